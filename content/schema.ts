@@ -1,0 +1,109 @@
+/**
+ * The content schema: one zod schema per collection, the single source of truth for what a content file may say.
+ * `npm run content` validates every file under content/<locale>/ against it; the comment on each field is what
+ * writers read when a validation message points at it (see CONTRIBUTING.md).
+ */
+import { z } from 'zod'
+
+/** Icons a feature card may use (lucide icons, mapped in src/components/FeatureIcon.tsx). */
+export const FEATURE_ICONS = ['clapperboard', 'coins', 'shield-check', 'vote'] as const
+
+const text = z.string().trim().min(1, 'must not be empty')
+const order = z.int().positive()
+
+/** content/<locale>/faq/*.mdx — one question of the FAQ accordion; the MDX body is the answer. */
+export const faqSchema = z.strictObject({
+  /** The question, as the accordion shows it. May use placeholders like {presaleGateUsd}. */
+  question: text,
+  /** Position in the FAQ (1 comes first); unique within the locale's faq/ folder. */
+  order,
+})
+
+/** content/<locale>/steps/*.mdx — one step of "How It Works"; the MDX body is the in-depth description. */
+export const stepSchema = z.strictObject({
+  /** Step number: steps are numbered 1, 2, 3, … with no gap. */
+  number: order,
+  /** Short title of the step, e.g. "Create a Wallet". */
+  title: text,
+  /** One sentence shown on the home page; the body is shown on /how-it-works. */
+  summary: text,
+})
+
+/** content/<locale>/features/*.mdx — one feature card on the home page; the MDX body is the card text. */
+export const featureSchema = z.strictObject({
+  /** Card title, e.g. "Create & Share". */
+  title: text,
+  /** Icon shown on the card: one of FEATURE_ICONS. */
+  icon: z.enum(FEATURE_ICONS),
+  /** Position among the cards (1 comes first); unique within the locale's features/ folder. */
+  order,
+})
+
+/** content/<locale>/tokens/*.mdx — one token of the dual-token model; the MDX body describes it. */
+export const tokenSchema = z.strictObject({
+  /** Name of the token, e.g. "Creator coin". */
+  title: text,
+  /** Position in the token economy section (1 comes first); unique within the locale's tokens/ folder. */
+  order,
+})
+
+/** Sections whose heading and prose writers edit, one file each under content/<locale>/sections/. */
+export const SECTION_IDS = ['features', 'steps', 'token-economy', 'faq', 'cta', 'lifecycle'] as const
+
+/** content/<locale>/sections/<id>.mdx — a section's heading; the MDX body is its introduction (may be empty). */
+export const sectionSchema = z.strictObject({
+  /** The section heading. */
+  title: text,
+})
+
+/** Pages of the site, one file each under content/<locale>/pages/. */
+export const PAGE_IDS = ['home', 'faq', 'how-it-works'] as const
+
+/** content/<locale>/pages/<id>.mdx — a page's head and top; the MDX body is the text under the main heading. */
+export const pageSchema = z.strictObject({
+  /** Document title shown in the browser tab and search results (about 60 characters at most). */
+  title: text.max(70, 'is too long for search results — keep it under 70 characters'),
+  /** Meta description for search results and link previews (about 160 characters at most). */
+  description: text.max(200, 'is too long for search results — keep it under 200 characters'),
+  /** The page's main heading (its one h1). */
+  heading: text,
+})
+
+/**
+ * The collections and how their files are checked across a folder.
+ * - list: any number of files, sorted by `sortBy`, which must be unique (and 1..n without gap when `consecutive`).
+ * - fixed: exactly the files named in `ids`.
+ */
+export const COLLECTIONS = {
+  faq: { kind: 'list', schema: faqSchema, sortBy: 'order', consecutive: false },
+  steps: { kind: 'list', schema: stepSchema, sortBy: 'number', consecutive: true },
+  features: { kind: 'list', schema: featureSchema, sortBy: 'order', consecutive: false },
+  tokens: { kind: 'list', schema: tokenSchema, sortBy: 'order', consecutive: false },
+  sections: { kind: 'fixed', schema: sectionSchema, ids: SECTION_IDS },
+  pages: { kind: 'fixed', schema: pageSchema, ids: PAGE_IDS },
+} as const
+
+export type CollectionName = keyof typeof COLLECTIONS
+export type FaqFrontmatter = z.infer<typeof faqSchema>
+export type StepFrontmatter = z.infer<typeof stepSchema>
+export type FeatureFrontmatter = z.infer<typeof featureSchema>
+export type TokenFrontmatter = z.infer<typeof tokenSchema>
+export type SectionFrontmatter = z.infer<typeof sectionSchema>
+export type PageFrontmatter = z.infer<typeof pageSchema>
+export type FeatureIconName = (typeof FEATURE_ICONS)[number]
+export type SectionId = (typeof SECTION_IDS)[number]
+export type PageId = (typeof PAGE_IDS)[number]
+
+/** Components an MDX body may use, with the attribute that names a constant or link (checked by the build). */
+export const MDX_COMPONENTS = {
+  /** `<Constant name="presaleGateUsd" />`: a figure from content/constants.ts, formatted for the page's locale. */
+  Constant: 'name',
+  /** `<ExternalLink name="solana">Solana</ExternalLink>`: a link from LINKS in content/constants.ts. */
+  ExternalLink: 'name',
+  /** `<Brand />`: the product name. */
+  Brand: null,
+  /** `<ContractAddress />`: the token contract address with a copy button, or "to be announced". */
+  ContractAddress: null,
+} as const
+
+export type MdxComponentName = keyof typeof MDX_COMPONENTS

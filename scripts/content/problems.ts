@@ -1,0 +1,28 @@
+/** A content problem, printed as `path:line: field: what is wrong — how to fix`. */
+export interface Problem {
+  file: string
+  line: number
+  field: string
+  message: string
+  fix: string
+}
+
+export function formatProblem({ file, line, field, message, fix }: Problem): string {
+  return `${file}:${line}: ${field}: ${message} — ${fix}`
+}
+
+/** 1-based line of `key:` in a file's frontmatter (line 1 is the opening `---`), or 1 when the key is absent. */
+export function lineOfField(source: string, key: string): number {
+  const lines = source.split('\n')
+  const end = lines.indexOf('---', 1)
+  for (let index = 1; index < (end === -1 ? lines.length : end); index++) {
+    if (lines[index]!.startsWith(`${key}:`)) return index + 1
+  }
+  return 1
+}
+
+/** 1-based line of the first occurrence of `needle` in a source file, or 1. */
+export function lineOf(source: string, needle: string): number {
+  const index = source.indexOf(needle)
+  return index === -1 ? 1 : source.slice(0, index).split('\n').length
+}

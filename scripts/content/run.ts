@@ -1,0 +1,52 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as constants from '../../content/constants'
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
+import { buildContent, formatProblem, type ContentOptions, type ContentResult } from './buildContent'
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export function defaultContentOptions(overrides: Partial<ContentOptions> = {}): ContentOptions {
+  return {
+    rootDir: ROOT_DIR,
+    contentDir: path.join(ROOT_DIR, 'content'),
+    outDir: path.join(ROOT_DIR, 'src/content/generated'),
+    locales: LOCALES,
+    defaultLocale: DEFAULT_LOCALE,
+    constants,
+    constantsFile: path.join(ROOT_DIR, 'content/constants.ts'),
+    ...overrides,
+  }
+}
+
+/**
+ * Validates the content and, only when it is all valid, writes the generated index files.
+ * Files whose text is unchanged are not rewritten, so the dev server reloads only what changed.
+ */
+export function runContentBuild(options: ContentOptions): ContentResult {
+  const result = buildContent(options)
+  if (result.problems.length > 0) return result
+  fs.mkdirSync(options.outDir, { recursive: true })
+  for (const [name, source] of Object.entries(result.outputs)) {
+    const target = path.join(options.outDir, name)
+    if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== source) fs.writeFileSync(target, source)
+  }
+  for (const name of fs.readdirSync(options.outDir)) {
+    if (!Object.hasOwn(result.outputs, name)) fs.rmSync(path.join(options.outDir, name))
+  }
+  return result
+}
+
+export function describeResult(result: ContentResult): string {
+  const lines = [
+    ...result.warnings.map((warning) => `warning: ${formatProblem(warning)}`),
+    ...result.problems.map(formatProblem),
+  ]
+  if (result.problems.length > 0) {
+    lines.push(`\ncontent: ${result.problems.length} problem(s) in ${result.fileCount} files; nothing was written.`)
+  } else {
+    lines.push(`content: ${result.fileCount} files valid, index written for ${Object.keys(result.outputs).length} locale(s).`)
+  }
+  return lines.join('\n')
+}

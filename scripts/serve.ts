@@ -1,0 +1,16 @@
+/**
+ * `npm run serve`: serves the prerendered site in dist/client the way a static host does.
+ * Clean URLs (`/faq` → faq/index.html), hashed assets cached for a year, and unknown paths answered with the
+ * 404 page and status 404. Usage: tsx scripts/serve.ts [--port 3000] [--dir dist/client]
+ */
+import { createStaticServer } from './static/server'
+import { parseArgs } from 'node:util'
+import path from 'node:path'
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, dir: { type: 'string', default: 'dist/client' } },
+})
+const server = createStaticServer(path.resolve(values.dir))
+server.listen(Number(values.port), () => {
+  console.log(`Serving ${values.dir} at http://localhost:${values.port}`)
+})

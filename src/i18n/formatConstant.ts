@@ -1,0 +1,39 @@
+import { CONSTANTS, type ConstantFormat, type ConstantName } from '../../content/constants'
+
+/**
+ * Formats a number the way the page's locale writes it; every figure on the site goes through here.
+ * CAREFUL HERE: spell out minimumFractionDigits. Left implicit, Node's ICU (prerender) and the browser's disagree
+ * ("$2.0M" vs "$2M") and React's hydration fails.
+ */
+export function formatNumber(value: number, format: ConstantFormat, locale: string): string {
+  switch (format) {
+    case 'usd':
+      return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value)
+    case 'usd-compact-plus':
+      return (
+        new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: 'USD',
+          notation: 'compact',
+          minimumFractionDigits: 0,
+          maximumFractionDigits: 1,
+        }).format(value) + '+'
+      )
+    case 'compact-plus':
+      return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value) + '+'
+    case 'percent':
+      return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100)
+    case 'hours':
+      return new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(value)
+  }
+}
+
+export function formatConstant(name: ConstantName, locale: string): string {
+  const { value, format } = CONSTANTS[name]
+  return formatNumber(value, format, locale)
+}
+
+export function isConstantName(name: string): name is ConstantName {
+  return Object.hasOwn(CONSTANTS, name)
+}
+

@@ -1,0 +1,20 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import type { LocaleBundle } from './loadLocale'
+import { stripLocale } from './localizedUrl'
+
+/** The current page's locale, i18n instance and content (loaded by +onBeforeRenderHtml / +onBeforeRenderClient). */
+export function useLocaleBundle(): LocaleBundle {
+  const { bundle } = usePageContext()
+  if (!bundle) throw new Error('The locale bundle is not loaded: pages/+onBeforeRender{Html,Client}.ts must run first')
+  return bundle
+}
+
+export const useLocale = () => useLocaleBundle().locale
+export const useContent = () => useLocaleBundle().content
+
+/** The current path without locale prefix or trailing slash, as navigation compares it: `/ja/faq/` → `/faq`. */
+export function useLogicalPath(): string {
+  const { urlPathname } = usePageContext()
+  const { pathname } = stripLocale(urlPathname)
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+}

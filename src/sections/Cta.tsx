@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro'
+import cx from 'classnames'
+import { ArrowRight } from 'lucide-react'
+import buttonStyles from '../components/Button.module.css'
+import { OpenDialogButton } from '../components/OpenDialogButton'
+import { formatConstant } from '../i18n/formatConstant'
+import { useContent, useLocale } from '../i18n/useLocaleBundle'
+import styles from './Cta.module.css'
+import { MdxBody } from '../components/MdxBody'
+
+/** The closing call to action with the community's figures. */
+export function Cta() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const cta = useContent().sections.cta
+  const stats = [
+    { value: formatConstant('earlyUsers', locale), label: t`Early users` },
+    { value: formatConstant('videosCreated', locale), label: t`Videos created` },
+    { value: formatConstant('creatorRewardsUsd', locale), label: t`Creator rewards` },
+  ]
+  return (
+    <section className={styles.cta} aria-labelledby="cta-heading">
+      <div className={styles.panel}>
+        <h2 id="cta-heading" className={styles.heading}>
+          {cta.title}
+        </h2>
+        <MdxBody body={cta.Body} className={styles.text} />
+        <dl className={styles.stats}>
+          {stats.map((stat) => (
+            <div key={stat.label} className={styles.stat}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <OpenDialogButton dialog="comingSoon" className={cx(buttonStyles.button, buttonStyles.primary)}>
+          {t`Launch App`}
+          <ArrowRight aria-hidden="true" />
+        </OpenDialogButton>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro'
+import { ArrowRight } from 'lucide-react'
+import { FaqAccordion } from '../components/FaqAccordion'
+import { Link } from '../components/Link'
+import { useContent } from '../i18n/useLocaleBundle'
+import styles from './FaqSection.module.css'
+import { Section } from './Section'
+
+/** Questions shown on the home page before the link to the full FAQ. */
+const HOME_FAQ_COUNT = 6
+
+/** The FAQ accordion: the first questions with a link to /faq on the home page, all of them on /faq. */
+export function FaqSection({ all = false }: { all?: boolean }) {
+  const { t } = useLingui()
+  const { faq } = useContent()
+  return (
+    <Section id="faq" content="faq">
+      <div className={styles.body}>
+        <FaqAccordion entries={all ? faq : faq.slice(0, HOME_FAQ_COUNT)} />
+        {!all && (
+          <p className={styles.more}>
+            <Link href="/faq">
+              {t`See all questions`}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </p>
+        )}
+      </div>
+    </Section>
+  )
+}

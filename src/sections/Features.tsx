@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro'
+import cx from 'classnames'
+import { ArrowDown } from 'lucide-react'
+import buttonStyles from '../components/Button.module.css'
+import { FeatureIcon } from '../components/FeatureIcon'
+import { MdxBody } from '../components/MdxBody'
+import { useContent } from '../i18n/useLocaleBundle'
+import styles from './Features.module.css'
+import { Section } from './Section'
+
+/** The feature cards, and a link down to the steps. */
+export function Features() {
+  const { t } = useLingui()
+  const { features } = useContent()
+  return (
+    <Section id="features" content="features">
+      <ul className={styles.grid}>
+        {features.map((feature) => (
+          <li key={feature.id} className={styles.card}>
+            <span className={styles.icon}>
+              <FeatureIcon name={feature.icon} />
+            </span>
+            <h3 className={styles.title}>{feature.title}</h3>
+            <MdxBody body={feature.Body} className={styles.text} />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.more}>
+        <a href="#how-it-works" className={cx(buttonStyles.button, buttonStyles.primary)}>
+          {t`Get Started Now`}
+          <ArrowDown aria-hidden="true" />
+        </a>
+      </p>
+    </Section>
+  )
+}

@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro'
+import cx from 'classnames'
+import { ArrowRight, Coins, Heart, Play } from 'lucide-react'
+import buttonStyles from '../components/Button.module.css'
+import { Link } from '../components/Link'
+import { MdxBody } from '../components/MdxBody'
+import { OpenDialogButton } from '../components/OpenDialogButton'
+import { useContent } from '../i18n/useLocaleBundle'
+import styles from './Hero.module.css'
+
+/** The home page's opening: the h1 and subtitle from content/<locale>/pages/home.mdx, and the two calls to action. */
+export function Hero() {
+  const { t } = useLingui()
+  const home = useContent().pages.home
+  return (
+    <section className={styles.hero} aria-labelledby="hero-heading">
+      <div className={styles.copy}>
+        <p className={styles.badge}>
+          <span className={styles.dot} aria-hidden="true" />
+          {t`Coming soon`}
+        </p>
+        <h1 id="hero-heading" className={styles.heading}>
+          {home.heading}
+        </h1>
+        <MdxBody body={home.Body} className={styles.subtitle} />
+        <div className={styles.actions}>
+          <OpenDialogButton dialog="comingSoon" className={cx(buttonStyles.button, buttonStyles.primary)}>
+            {t`Launch App`}
+            <ArrowRight aria-hidden="true" />
+          </OpenDialogButton>
+          <Link href="/faq" className={cx(buttonStyles.button, buttonStyles.secondary)}>
+            {t`Learn More`}
+          </Link>
+        </div>
+      </div>
+      <div className={styles.visual} aria-hidden="true">
+        <div className={styles.phone}>
+          <div className={styles.screen}>
+            <Play className={styles.play} />
+            <div className={styles.reward}>
+              <Coins />
+              <span>+12.5</span>
+            </div>
+            <div className={styles.side}>
+              <Heart />
+              <Coins />
+            </div>
+            <div className={styles.caption}>
+              <span className={styles.line} />
+              <span className={cx(styles.line, styles.short)} />
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

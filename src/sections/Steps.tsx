@@ -1,0 +1,27 @@
+import { MdxBody } from '../components/MdxBody'
+import { useContent } from '../i18n/useLocaleBundle'
+import { Section } from './Section'
+import styles from './Steps.module.css'
+
+/**
+ * The numbered steps of "How It Works": the one-line summary on the home page, the full description on
+ * /how-it-works (`detailed`).
+ */
+export function Steps({ detailed = false }: { detailed?: boolean }) {
+  const { steps } = useContent()
+  return (
+    <Section id="how-it-works" content="steps">
+      <ol className={detailed ? styles.detailed : styles.grid}>
+        {steps.map((step) => (
+          <li key={step.id} className={styles.step}>
+            <span className={styles.number} aria-hidden="true">
+              {step.number}
+            </span>
+            <h3 className={styles.title}>{step.title}</h3>
+            {detailed ? <MdxBody body={step.Body} className={styles.text} /> : <p className={styles.text}>{step.summary}</p>}
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}

@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react/macro'
+import cx from 'classnames'
+import { ArrowRight } from 'lucide-react'
+import { formatConstant } from '../i18n/formatConstant'
+import { useContent, useLocale } from '../i18n/useLocaleBundle'
+import buttonStyles from '../components/Button.module.css'
+import { Link } from '../components/Link'
+import { MdxBody } from '../components/MdxBody'
+import { OpenDialogButton } from '../components/OpenDialogButton'
+import { TokenSplitChart } from '../components/TokenSplitChart'
+import { Section } from './Section'
+import styles from './TokenEconomy.module.css'
+
+/**
+ * The dual-token model, the token split and the platform fee. On /how-it-works it is the tokenomics section
+ * (`id="tokenomics"`) that "View Tokenomics" links to, so that link is shown only elsewhere.
+ */
+export function TokenEconomy({ id = 'token-economy' }: { id?: string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { tokens } = useContent()
+  const fee = formatConstant('platformFeePercent', locale)
+  return (
+    <Section id={id} content="token-economy">
+      <ul className={styles.tokens}>
+        {tokens.map((token) => (
+          <li key={token.id} className={styles.token}>
+            <div className={styles.tokenHeader}>
+              <h3>{token.title}</h3>
+              <span className={styles.soon}>{t`Coming soon`}</span>
+            </div>
+            <MdxBody body={token.Body} className={styles.tokenText} />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.split}>
+        <h3 className={styles.splitHeading}>{t`Creator coin supply`}</h3>
+        <TokenSplitChart />
+        <p className={styles.fee}>
+          {t`Platform fee: ${fee} of the presale liquidity, paid in SOL. The rest of that liquidity goes wholly to the liquidity pool.`}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <OpenDialogButton dialog="comingSoon" className={cx(buttonStyles.button, buttonStyles.primary)}>
+          {t`Trade on GMGN`}
+        </OpenDialogButton>
+        {id !== 'tokenomics' && (
+          <Link href="/how-it-works#tokenomics" className={cx(buttonStyles.button, buttonStyles.secondary)}>
+            {t`View Tokenomics`}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        )}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,28 @@
+import type { PageId } from '../content/schema'
+import type { LocaleBundle } from './i18n/loadLocale'
+import type { Locale } from './i18n/locales'
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** Set by +onBeforeRoute from the URL prefix; undefined on error pages (see src/i18n/pageLocale.ts). */
+      locale?: Locale
+      /** The page's locale catalog and content, loaded before rendering on both server and client. */
+      bundle?: LocaleBundle
+    }
+    interface Config {
+      /** Which content/<locale>/pages/<id>.mdx gives this page its title, description and heading. */
+      contentPage?: PageId
+    }
+  }
+}
+
+declare module 'react' {
+  // Invoker commands (https://html.spec.whatwg.org/#attr-button-command) open and close dialogs without JavaScript.
+  interface ButtonHTMLAttributes<T> {
+    commandfor?: string
+    command?: 'show-modal' | 'close' | 'request-close' | 'toggle-popover' | 'show-popover' | 'hide-popover'
+  }
+}
+
+export {}
