@@ -1,0 +1,35 @@
+import { LINKS } from '../../content/constants'
+import { expect, openHydrated, test } from './fixtures'
+
+test.describe('the footer', () => {
+  test('links the platform pages and the trading site in a new tab', async ({ page }) => {
+    await openHydrated(page, '/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    await expect(footer.getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '/how-it-works')
+    await expect(footer.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq')
+    const trade = footer.getByRole('link', { name: /^Trade/ })
+    await expect(trade).toHaveAttribute('href', LINKS.trade)
+    await expect(trade).toHaveAttribute('target', '_blank')
+    await expect(trade).toHaveAttribute('rel', 'noopener noreferrer')
+    const solana = footer.getByRole('link', { name: 'Powered by Solana' })
+    await expect(solana).toHaveAttribute('href', 'https://solana.com')
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+  })
+
+  test('resources and legal pages that are not live say so and open the coming-soon dialog', async ({ page }) => {
+    await openHydrated(page, '/')
+    const footer = page.getByRole('contentinfo')
+    for (const name of ['Documentation', 'Tokenomics', 'Brand Assets', 'Roadmap', 'Terms of Service', 'Privacy Policy', 'Cookie Policy', 'Disclaimer']) {
+      const item = footer.getByRole('button', { name: new RegExp(`^${name}`) })
+      await expect(item).toContainText('Soon')
+      await item.click()
+      const dialog = page.getByRole('dialog', { name: 'Coming Soon' })
+      await expect(dialog).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(item).toBeFocused()
+    }
+    expect(await page.locator('a[href="#"], a:not([href])').count()).toBe(0)
+  })
+})

@@ -1,0 +1,75 @@
+import { expect, openHydrated, test } from './fixtures'
+
+test.describe('the navigation', () => {
+  test('turns compact and glassy when scrolled past 10 px, and back at the top', async ({ page }) => {
+    await openHydrated(page, '/')
+    const header = page.locator('header[data-scrolled]')
+    const style = () =>
+      header.evaluate((element) => {
+        const computed = getComputedStyle(element)
+        return { blur: computed.backdropFilter, padding: parseFloat(computed.paddingTop) }
+      })
+    const top = await style()
+    await page.evaluate(() => window.scrollTo(0, 10))
+    await page.waitForTimeout(100)
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await page.evaluate(() => window.scrollTo(0, 11))
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    await expect.poll(async () => (await style()).blur).toContain('blur')
+    await expect.poll(async () => (await style()).padding).toBeLessThan(top.padding)
+    expect(top.blur).toBe('none')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+  })
+
+  test('marks the current page', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const [path, name] of [['/', 'Home'], ['/faq', 'FAQ'], ['/how-it-works', 'How It Works']] as const) {
+      await openHydrated(page, path)
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page')
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+    }
+  })
+
+  test('below 768 px a menu button reveals the links', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await openHydrated(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const faqLink = nav.getByRole('link', { name: 'FAQ', exact: true })
+    await expect(faqLink).toBeHidden()
+    const menuButton = nav.getByRole('button', { name: 'Menu' })
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    await menuButton.click()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    await expect(faqLink).toBeVisible()
+    await expect(nav.getByRole('button', { name: 'Launch App' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(faqLink).toBeHidden()
+    await menuButton.click()
+    await faqLink.click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions')
+    await expect(faqLink).toBeHidden()
+  })
+
+  test('at 1280 px the links are shown without a menu button', async ({ page }) => {
+    await openHydrated(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden()
+    await expect(nav.getByRole('link', { name: 'How It Works' })).toBeVisible()
+  })
+
+  test('the language menu lists English as the current language and links to the same page', async ({ page }) => {
+    await openHydrated(page, '/faq')
+    const button = page.getByRole('button', { name: 'Language: English' })
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const english = page.getByRole('link', { name: 'English' })
+    await expect(english).toHaveAttribute('href', '/faq')
+    await expect(english).toHaveAttribute('hreflang', 'en')
+    await expect(english).toHaveAttribute('aria-current', 'true')
+    await expect(english).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(button).toBeFocused()
+  })
+})

@@ -1,0 +1,94 @@
+import { CONSTANTS, LINKS } from '../../content/constants'
+import { formatConstant } from '../../src/i18n/formatConstant'
+import { expect, openHydrated, ROUTES, test } from './fixtures'
+
+test.describe('every page', () => {
+  for (const route of ROUTES) {
+    test(`${route} is prerendered in English, has one h1, and loads without errors`, async ({ page, request }) => {
+      const response = await request.get(route)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      expect(html).toContain('<html lang="en"')
+      expect(html).not.toContain('href="#"')
+      await openHydrated(page, route)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Ready to Turn Watching Into Earning?' })).toBeVisible()
+    })
+  }
+})
+
+test('the home page shows the hero, features, steps, token economy, FAQ and call to action', async ({ page }) => {
+  await openHydrated(page, '/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web3 Watch-To-Earn on Solana')
+  await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/faq')
+  for (const title of ['Create & Share', 'Earn Rewards', 'Own Your Content', 'Community Governance']) {
+    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible()
+  }
+  const steps = page.locator('#how-it-works ol > li')
+  await expect(steps).toHaveCount(4)
+  await expect(steps.locator('h3')).toHaveText(['Create a Wallet', 'Connect', 'Create Content', 'Watch & Earn'])
+  await expect(page.getByRole('link', { name: 'View Tokenomics' })).toHaveAttribute('href', '/how-it-works#tokenomics')
+  await expect(page.locator('#token-economy').getByText('Coming soon')).toHaveCount(2)
+  await expect(page.locator('#faq details')).not.toHaveCount(0)
+})
+
+test('"Get Started Now" scrolls to the steps', async ({ page }) => {
+  await openHydrated(page, '/')
+  await page.getByRole('link', { name: 'Get Started Now' }).click()
+  await expect(page.getByRole('heading', { name: 'How It Works', level: 2 })).toBeInViewport()
+  expect(new URL(page.url()).hash).toBe('#how-it-works')
+})
+
+test('the token split chart states every share to screen readers, from the constants', async ({ page }) => {
+  await openHydrated(page, '/')
+  const chart = page.getByRole('img', { name: /^Token split:/ })
+  const name = await chart.getAttribute('aria-label')
+  for (const key of ['watchToEarnPercent', 'presalePercent', 'liquidityPoolPercent'] as const) {
+    expect(name).toContain(formatConstant(key, 'en'))
+  }
+  expect(CONSTANTS.watchToEarnPercent.value + CONSTANTS.presalePercent.value + CONSTANTS.liquidityPoolPercent.value).toBe(100)
+})
+
+test('figures on the pages come from the constants, formatted for English', async ({ page }) => {
+  await openHydrated(page, '/faq')
+  const faq = page.locator('#faq')
+  await faq.getByText('How does a creator coin launch?').click()
+  await expect(faq.getByText(formatConstant('presaleGateUsd', 'en'), { exact: false })).toBeVisible()
+  await expect(faq.getByText(formatConstant('fairLaunchHours', 'en'), { exact: false }).first()).toBeVisible()
+  await openHydrated(page, '/')
+  for (const key of ['earlyUsers', 'videosCreated', 'creatorRewardsUsd'] as const) {
+    await expect(page.getByText(formatConstant(key, 'en'), { exact: true })).toBeVisible()
+  }
+  expect(formatConstant('creatorRewardsUsd', 'en')).toBe('$2M+')
+  expect(LINKS.solana).toBe('https://solana.com')
+})
+
+test('/faq lists at least ten questions, and the contract address is announced as coming', async ({ page }) => {
+  await openHydrated(page, '/faq')
+  expect(await page.locator('#faq details').count()).toBeGreaterThanOrEqual(10)
+  await page.getByText('What is the token contract address?').click()
+  await expect(page.getByText('The contract address will be announced here at launch.', { exact: false })).toBeVisible()
+})
+
+test('/how-it-works explains the steps in depth, the presale lifecycle and the tokenomics', async ({ page }) => {
+  await openHydrated(page, '/how-it-works')
+  await expect(page.locator('#how-it-works ol > li')).toHaveCount(4)
+  await expect(page.getByText('Phantom', { exact: false }).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'How a Creator Coin Launches' })).toBeVisible()
+  await expect(page.locator('#launch')).toContainText(formatConstant('presaleGateUsd', 'en'))
+  await expect(page.locator('#tokenomics').getByRole('img', { name: /^Token split:/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'View Tokenomics' })).toHaveCount(0)
+})
+
+test('no page scrolls sideways from 320 px to 1920 px', async ({ page }) => {
+  for (const width of [320, 375, 768, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const route of ROUTES) {
+      await page.goto(route)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, `${route} at ${width}px`).toBe(0)
+    }
+  }
+})
