@@ -6,6 +6,12 @@ import { CONSTANTS, type ConstantFormat, type ConstantName } from '../../content
  * ("$2.0M" vs "$2M") and React's hydration fails.
  */
 export function formatNumber(value: number, format: ConstantFormat, locale: string): string {
+  // CAREFUL HERE: ICU versions differ on narrow (U+202F) vs plain (U+00A0) no-break spaces, e.g. French "5 %".
+  // One kind everywhere keeps the prerendered text and the hydrated text identical.
+  return formatWithIcu(value, format, locale).replace(/\u202f/g, '\u00a0')
+}
+
+function formatWithIcu(value: number, format: ConstantFormat, locale: string): string {
   switch (format) {
     case 'usd':
       return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value)
