@@ -48,7 +48,7 @@ export const tokenSchema = z.strictObject({
 })
 
 /** Sections whose heading and prose writers edit, one file each under content/<locale>/sections/. */
-export const SECTION_IDS = ['features', 'steps', 'token-economy', 'faq', 'cta', 'lifecycle'] as const
+export const SECTION_IDS = ['features', 'steps', 'step-by-step', 'token-economy', 'faq', 'cta', 'lifecycle'] as const
 
 /** content/<locale>/sections/<id>.mdx — a section's heading; the MDX body is its introduction (may be empty). */
 export const sectionSchema = z.strictObject({

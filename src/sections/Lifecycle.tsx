@@ -1,6 +1,14 @@
+import { MdxBody } from '../components/MdxBody'
+import { useContent } from '../i18n/useLocaleBundle'
+import styles from './Lifecycle.module.css'
 import { Section } from './Section'
 
-/** How a creator coin launches (content/<locale>/sections/lifecycle.mdx); the whole section is prose. */
+/** How a creator coin launches: the prose of content/<locale>/sections/lifecycle.mdx, its list drawn as a timeline. */
 export function Lifecycle() {
-  return <Section id="launch" content="lifecycle">{null}</Section>
+  const { Body } = useContent().sections.lifecycle
+  return (
+    <Section id="launch" content="lifecycle" intro={false}>
+      <MdxBody body={Body} className={styles.timeline} />
+    </Section>
+  )
 }

@@ -4,8 +4,18 @@ import { MdxBody } from '../components/MdxBody'
 import { useContent } from '../i18n/useLocaleBundle'
 import styles from './Section.module.css'
 
+interface Props {
+  /** The section's id: the target of in-page links such as /how-it-works#tokenomics. */
+  id: string
+  /** Which content/<locale>/sections/<content>.mdx gives the heading and introduction. */
+  content: SectionId
+  /** Show the MDX body as the centred introduction; sections that lay out their body themselves pass false. */
+  intro?: boolean
+  children?: ReactNode
+}
+
 /** A page section with its heading and introduction from content/<locale>/sections/<content>.mdx. */
-export function Section({ id, content, children }: { id: string; content: SectionId; children: ReactNode }) {
+export function Section({ id, content, intro = true, children }: Props) {
   const section = useContent().sections[content]
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-heading`}>
@@ -13,7 +23,7 @@ export function Section({ id, content, children }: { id: string; content: Sectio
         <h2 id={`${id}-heading`} className={styles.heading}>
           {section.title}
         </h2>
-        <MdxBody body={section.Body} className={styles.intro} />
+        {intro && <MdxBody body={section.Body} className={styles.intro} />}
       </div>
       {children}
     </section>

@@ -10,7 +10,7 @@ import styles from './Steps.module.css'
 export function Steps({ detailed = false }: { detailed?: boolean }) {
   const { steps } = useContent()
   return (
-    <Section id="how-it-works" content="steps">
+    <Section id="how-it-works" content={detailed ? 'step-by-step' : 'steps'}>
       <ol className={detailed ? styles.detailed : styles.grid}>
         {steps.map((step) => (
           <li key={step.id} className={styles.step}>
