@@ -1,10 +1,15 @@
 import { defineConfig } from '@lingui/cli'
-import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales'
+import { formatter } from '@lingui/format-po'
+import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE } from './src/i18n/locales'
 
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,
-  locales: [...LOCALES],
+  locales: [...LOCALES, PSEUDO_LOCALE],
+  pseudoLocale: PSEUDO_LOCALE,
+  // A message missing in a locale shows the English text (never an empty string).
   fallbackLocales: { default: DEFAULT_LOCALE },
+  // File references without line numbers, so moving code does not make every catalog stale.
+  format: formatter({ lineNumbers: false }),
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',

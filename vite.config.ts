@@ -6,7 +6,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { contentPlugin } from './scripts/content/vitePlugin'
+import { contentPlugin } from './scripts/content/vitePlugin.ts'
 
 export default defineConfig({
   plugins: [

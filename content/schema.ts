@@ -94,6 +94,27 @@ export type FeatureIconName = (typeof FEATURE_ICONS)[number]
 export type SectionId = (typeof SECTION_IDS)[number]
 export type PageId = (typeof PAGE_IDS)[number]
 
+/**
+ * Translated files (every locale but English) may also carry `source_hash`: the hash of the English file the
+ * translation was made from. When the English file changes, the translation is reported as out of date until it
+ * is updated and re-stamped with `npm run i18n:stamp <file>`. English files never carry it.
+ */
+export const sourceHashSchema = z
+  .string()
+  .regex(/^[0-9a-f]{12}$/, 'must be the 12-character hash that `npm run i18n:stamp` writes')
+
+/**
+ * What each page shows, as `collection/id` (one file) or `collection` (all its files). A page whose content
+ * falls back to English in a locale is marked "partly English" in the language menu and is not indexed.
+ */
+export const PAGE_CONTENT: Record<PageId, readonly string[]> = {
+  home: ['pages/home', 'sections/features', 'sections/steps', 'sections/token-economy', 'sections/faq', 'sections/cta',
+    'features', 'steps', 'tokens', 'faq'],
+  faq: ['pages/faq', 'sections/faq', 'sections/cta', 'faq'],
+  'how-it-works': ['pages/how-it-works', 'sections/step-by-step', 'sections/lifecycle', 'sections/token-economy',
+    'sections/cta', 'steps', 'tokens'],
+}
+
 /** Components an MDX body may use, with the attribute that names a constant or link (checked by the build). */
 export const MDX_COMPONENTS = {
   /** `<Constant name="presaleGateUsd" />`: a figure from content/constants.ts, formatted for the page's locale. */

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { LINKS } from '../content/constants'
 import { ComingSoonDialog } from '../src/components/ComingSoonDialog'
+import { LanguageChangeAnnouncer } from '../src/components/LanguageChangeAnnouncer'
 import { Nav } from '../src/components/Nav'
 import { SkipLink } from '../src/components/SkipLink'
 import { useLocaleBundle } from '../src/i18n/useLocaleBundle'
@@ -30,6 +31,7 @@ function Frame({ children }: { children: ReactNode }) {
       <Footer />
       <ComingSoonDialog name="comingSoon" />
       <ComingSoonDialog name="trade" title={t`Coming soon on ${tradePlatform}`} />
+      <LanguageChangeAnnouncer />
     </>
   )
 }

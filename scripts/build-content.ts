@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { defaultContentOptions, describeResult, runContentBuild } from './content/run'
+import { defaultContentOptions, describeResult, runContentBuild } from './content/run.ts'
 
 const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' } } })
 const options = defaultContentOptions({

@@ -3,7 +3,7 @@
  * Clean URLs (`/faq` → faq/index.html), hashed assets cached for a year, and unknown paths answered with the
  * 404 page and status 404. Usage: tsx scripts/serve.ts [--port 3000] [--dir dist/client]
  */
-import { createStaticServer } from './static/server'
+import { createStaticServer } from './static/server.ts'
 import { parseArgs } from 'node:util'
 import path from 'node:path'
 

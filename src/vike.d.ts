@@ -7,6 +7,8 @@ declare global {
     interface PageContext {
       /** Set by +onBeforeRoute from the URL prefix; undefined on error pages (see src/i18n/pageLocale.ts). */
       locale?: Locale
+      /** The URL Vike routes, without the locale prefix (set by +onBeforeRoute and +onPrerenderStart). */
+      urlLogical?: string
       /** The page's locale catalog and content, loaded before rendering on both server and client. */
       bundle?: LocaleBundle
     }

@@ -2,6 +2,7 @@
  * Reads every content file, validates it and the rules across files, and returns the per-locale index sources.
  * Pure apart from reading files: the CLI (scripts/build-content.ts) and the dev plugin decide what to write.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import matter from 'gray-matter'
@@ -10,9 +11,9 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { visit } from 'unist-util-visit'
 import type { z } from 'zod'
-import { COLLECTIONS, MDX_COMPONENTS, type CollectionName } from '../../content/schema'
-import type { ConstantName, NumericConstant } from '../../content/constants'
-import { formatProblem, lineOf, lineOfField, type Problem } from './problems'
+import { COLLECTIONS, MDX_COMPONENTS, PAGE_CONTENT, sourceHashSchema, type CollectionName, type PageId } from '../../content/schema.ts'
+import type { ConstantName, NumericConstant } from '../../content/constants.ts'
+import { formatProblem, lineOf, lineOfField, type Problem } from './problems.ts'
 
 /** The parts of content/constants.ts the build checks (widened, so tests can pass broken values). */
 export interface Constants {
@@ -43,14 +44,31 @@ interface ParsedEntry {
   file: string
   data: Record<string, unknown>
   fallback: boolean
+  /** Translations only: the `source_hash` of the English file they were made from. */
+  sourceHash?: string
+}
+
+/** Where each locale's translation stands, by `collection/id`. */
+export interface TranslationStatus {
+  translated: string[]
+  /** Missing files: English is shown instead. */
+  fallback: string[]
+  /** Translated, but the English file changed since (or the file has no source_hash). */
+  outdated: string[]
 }
 
 export interface ContentResult {
   problems: Problem[]
   warnings: Problem[]
-  /** Generated TypeScript source per locale, keyed by file name (`en.ts`); empty when there are problems. */
+  /** Generated TypeScript source per locale (`en.ts`) and `status.ts`; empty when there are problems. */
   outputs: Record<string, string>
   fileCount: number
+  translation: Record<string, TranslationStatus>
+}
+
+/** The hash a translation's `source_hash` must match: the first 12 hex digits of the English file's SHA-256. */
+export function sourceHash(text: string): string {
+  return createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex').slice(0, 12)
 }
 
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
@@ -87,7 +105,7 @@ export function buildContent(options: ContentOptions): ContentResult {
             continue
           }
           fileCount++
-          const entry = readEntry(options, name as CollectionName, filePath, problems)
+          const entry = readEntry(options, locale, name as CollectionName, filePath, problems)
           if (entry) entries.push(entry)
         }
       }
@@ -96,17 +114,21 @@ export function buildContent(options: ContentOptions): ContentResult {
   }
 
   const english = byLocale.get(options.defaultLocale) ?? []
+  const translation: Record<string, TranslationStatus> = {}
   for (const [locale, entries] of byLocale) {
     checkCollections(options, locale, entries, problems)
     if (locale !== options.defaultLocale) {
-      byLocale.set(locale, alignWithEnglish(options, locale, entries, english, problems, warnings))
+      const status: TranslationStatus = { translated: [], fallback: [], outdated: [] }
+      byLocale.set(locale, alignWithEnglish(options, locale, entries, english, problems, warnings, status))
+      translation[locale] = status
     }
   }
 
-  if (problems.length > 0) return { problems, warnings, outputs: {}, fileCount }
+  if (problems.length > 0) return { problems, warnings, outputs: {}, fileCount, translation }
   const outputs: Record<string, string> = {}
   for (const [locale, entries] of byLocale) outputs[`${locale}.ts`] = generateIndex(options, locale, entries)
-  return { problems, warnings, outputs, fileCount }
+  outputs['status.ts'] = generateStatus(options, translation)
+  return { problems, warnings, outputs, fileCount, translation }
 }
 
 function problem(options: ContentOptions, absolutePath: string, line: number, field: string, message: string, fix: string): Problem {
@@ -144,7 +166,8 @@ function checkConstants(options: ContentOptions): Problem[] {
   return found
 }
 
-function readEntry(options: ContentOptions, collection: CollectionName, filePath: string, problems: Problem[]): ParsedEntry | undefined {
+function readEntry(options: ContentOptions, locale: string, collection: CollectionName, filePath: string,
+  problems: Problem[]): ParsedEntry | undefined {
   const source = fs.readFileSync(filePath, 'utf8')
   const at = (line: number, field: string, message: string, fix: string) =>
     problems.push(problem(options, filePath, line, field, message, fix))
@@ -168,6 +191,16 @@ function readEntry(options: ContentOptions, collection: CollectionName, filePath
     return undefined
   }
 
+  const { source_hash: hash, ...fields } = data
+  if (hash !== undefined) {
+    if (locale === options.defaultLocale) {
+      at(lineOfField(source, 'source_hash'), 'source_hash', 'only translations carry a source_hash', 'remove the line')
+    } else if (!sourceHashSchema.safeParse(hash).success) {
+      at(lineOfField(source, 'source_hash'), 'source_hash', `${JSON.stringify(hash)} is not a source hash`,
+        `run npm run i18n:stamp ${path.relative(options.rootDir, filePath)} after checking the translation`)
+    }
+  }
+  data = fields
   const result = definition.schema.safeParse(data, { reportInput: true })
   if (!result.success) {
     for (const issue of result.error.issues) reportIssue(issue, source, definition.schema, at)
@@ -184,7 +217,10 @@ function readEntry(options: ContentOptions, collection: CollectionName, filePath
   checkMdxBody(options, source, at)
 
   if (problems.length > before || !result.success) return undefined
-  return { collection, id, file: path.relative(options.rootDir, filePath), data: result.data, fallback: false }
+  return {
+    collection, id, file: path.relative(options.rootDir, filePath), data: result.data, fallback: false,
+    ...(typeof hash === 'string' ? { sourceHash: hash } : {}),
+  }
 }
 
 type Report = (line: number, field: string, message: string, fix: string) => void
@@ -310,9 +346,10 @@ function checkCollections(options: ContentOptions, locale: string, entries: Pars
 
 /** A translated locale has exactly English's entries: missing ones fall back to English, extra or mismatched ones are errors. */
 function alignWithEnglish(options: ContentOptions, locale: string, entries: ParsedEntry[], english: ParsedEntry[],
-  problems: Problem[], warnings: Problem[]): ParsedEntry[] {
+  problems: Problem[], warnings: Problem[], status: TranslationStatus): ParsedEntry[] {
   const aligned: ParsedEntry[] = []
   for (const source of english) {
+    const key = `${source.collection}/${source.id}`
     const translated = entries.find((entry) => entry.collection === source.collection && entry.id === source.id)
     const translatedPath = path.join(options.contentDir, locale, source.collection, `${source.id}.mdx`)
     if (!translated) {
@@ -320,8 +357,19 @@ function alignWithEnglish(options: ContentOptions, locale: string, entries: Pars
         warnings.push(problem(options, translatedPath, 1, 'file', 'is not translated yet',
           `copy ${source.file} there and translate it; English is shown until then`))
       }
+      status.fallback.push(key)
       aligned.push({ ...source, fallback: true })
       continue
+    }
+    const expected = sourceHash(fs.readFileSync(path.join(options.rootDir, source.file), 'utf8'))
+    if (translated.sourceHash === expected) {
+      status.translated.push(key)
+    } else {
+      status.outdated.push(key)
+      const text = fs.readFileSync(translatedPath, 'utf8')
+      warnings.push(problem(options, translatedPath, lineOfField(text, 'source_hash'), 'source_hash',
+        translated.sourceHash ? `${source.file} changed since this translation` : 'is missing, so the translation may be out of date',
+        `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`))
     }
     const definition = COLLECTIONS[source.collection]
     if (definition.kind === 'list' && translated.data[definition.sortBy] !== source.data[definition.sortBy]) {
@@ -372,12 +420,34 @@ function generateIndex(options: ContentOptions, locale: string, entries: ParsedE
   ].join('\n')
   return [
     `// GENERATED by scripts/build-content.ts from content/${locale}/ — do not edit; edit the MDX files and run \`npm run content\`.`,
-    `import type { LocaleContent } from '../types'`,
+    `import type { LocaleContent } from '../types.ts'`,
     ...imports,
     '',
     `const content: LocaleContent = {\n${body}\n}`,
     '',
     'export default content',
+    '',
+  ].join('\n')
+}
+
+/** Which pages show English content in which locale (see PAGE_CONTENT in content/schema.ts). */
+export function partlyEnglishPages(status: TranslationStatus): PageId[] {
+  const shows = (source: string, key: string) => key === source || (!source.includes('/') && key.startsWith(`${source}/`))
+  return (Object.keys(PAGE_CONTENT) as PageId[]).filter((page) =>
+    status.fallback.some((key) => PAGE_CONTENT[page].some((source) => shows(source, key))))
+}
+
+function generateStatus(options: ContentOptions, translation: Record<string, TranslationStatus>): string {
+  const lines = options.locales.map((locale) =>
+    `  ${JSON.stringify(locale)}: ${JSON.stringify(translation[locale] ? partlyEnglishPages(translation[locale]) : [])},`)
+  return [
+    '// GENERATED by scripts/build-content.ts — do not edit; it lists the pages whose content falls back to English.',
+    "import type { PageId } from '../../../content/schema.ts'",
+    "import type { Locale } from '../../i18n/locales.ts'",
+    '',
+    'export const PARTLY_ENGLISH: Record<Locale, readonly PageId[]> = {',
+    ...lines,
+    '}',
     '',
   ].join('\n')
 }

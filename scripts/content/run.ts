@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import * as constants from '../../content/constants'
-import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
-import { buildContent, formatProblem, type ContentOptions, type ContentResult } from './buildContent'
+import * as constants from '../../content/constants.ts'
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
+import { buildContent, formatProblem, type ContentOptions, type ContentResult } from './buildContent.ts'
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -46,7 +46,8 @@ export function describeResult(result: ContentResult): string {
   if (result.problems.length > 0) {
     lines.push(`\ncontent: ${result.problems.length} problem(s) in ${result.fileCount} files; nothing was written.`)
   } else {
-    lines.push(`content: ${result.fileCount} files valid, index written for ${Object.keys(result.outputs).length} locale(s).`)
+    const locales = Object.keys(result.outputs).filter((name) => name !== 'status.ts').length
+    lines.push(`content: ${result.fileCount} files valid, index written for ${locales} locale(s).`)
   }
   return lines.join('\n')
 }

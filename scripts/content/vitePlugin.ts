@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { defaultContentOptions, describeResult, runContentBuild } from './run'
+import { defaultContentOptions, describeResult, runContentBuild } from './run.ts'
 
 /**
  * Dev only: re-runs the content build whenever a file under content/ changes. A problem is printed in the

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
-import { stripLocale } from '../../src/i18n/localizedUrl'
+import { stripLocale } from '../../src/i18n/localizedUrl.ts'
 
 /**
  * A static server over a built site: what `npm start` and the browser tests use. A missing file gets the 404

@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Check, ChevronDown, Languages } from 'lucide-react'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { PARTLY_ENGLISH } from '../content/generated/status'
 import { localizedUrl } from '../i18n/localizedUrl'
 import { LOCALE_NAMES, LOCALES } from '../i18n/locales'
 import { useLocale, useLogicalPath } from '../i18n/useLocaleBundle'
+import { rememberLanguageChange } from './LanguageChangeAnnouncer'
 import styles from './LanguageMenu.module.css'
 import { usePopoverOpen } from './usePopoverOpen'
 
@@ -17,6 +20,13 @@ export function LanguageMenu() {
   const path = useLogicalPath()
   const popover = useRef<HTMLDivElement>(null)
   const open = usePopoverOpen(popover)
+  const { config, is404 } = usePageContext()
+  const { contentPage } = config
+  // The 404 page has no counterpart in other languages: its language links go to each language's home page.
+  const target = is404 ? '/' : path
+
+  // After following a language link (client-side navigation), the menu closes.
+  useEffect(() => popover.current?.hidePopover?.(), [locale, path])
 
   useEffect(() => {
     if (open) popover.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus()
@@ -58,12 +68,18 @@ export function LanguageMenu() {
             <li key={code}>
               <a
                 className={styles.item}
-                href={localizedUrl(path, code)}
+                href={localizedUrl(target, code)}
                 lang={code}
                 hrefLang={code}
                 aria-current={code === locale ? 'true' : undefined}
+                onClick={() => code !== locale && rememberLanguageChange(code)}
               >
                 <span>{LOCALE_NAMES[code]}</span>
+                {contentPage && PARTLY_ENGLISH[code].includes(contentPage) && (
+                  <small className={styles.partly} lang={locale}>
+                    {t`partly English`}
+                  </small>
+                )}
                 {code === locale && <Check aria-hidden="true" />}
               </a>
             </li>

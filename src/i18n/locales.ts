@@ -1,8 +1,9 @@
 /**
  * The one list of locales. Its type drives routing, the language menu, the Lingui catalogs, the content build
- * and the tests: adding a locale is adding it here, plus its `locales/<code>/messages.po` and `content/<code>/`.
+ * and the tests: adding a locale is adding it here (and to LOCALE_NAMES, which the type then demands), plus its
+ * `locales/<code>/messages.po` and `content/<code>/`.
  */
-export const LOCALES = ['en'] as const
+export const LOCALES = ['en', 'zh-TW', 'ja', 'ko', 'es', 'it', 'ru', 'fr', 'de'] as const
 
 export type Locale = (typeof LOCALES)[number]
 
@@ -12,7 +13,21 @@ export const DEFAULT_LOCALE: Locale = 'en'
 /** Each language's name in its own language, as the language menu shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',
+  'zh-TW': '繁體中文',
+  ja: '日本語',
+  ko: '한국어',
+  es: 'Español',
+  it: 'Italiano',
+  ru: 'Русский',
+  fr: 'Français',
+  de: 'Deutsch',
 }
+
+/**
+ * Development only (`npm run dev:pseudo`): English pages use this catalog, pseudo-localized by Lingui, so any
+ * UI string still in plain English has escaped extraction.
+ */
+export const PSEUDO_LOCALE = 'pseudo'
 
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value)
