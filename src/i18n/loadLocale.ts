@@ -1,9 +1,8 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import type { LocaleContent } from '../content/types'
-import { DEFAULT_LOCALE, PSEUDO_LOCALE, type Locale } from './locales'
+import type { Locale } from './locales'
 
-// Lazy globs: each locale's catalog and content become chunks of their own, so a page loads only its locale's.
-const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po')
+// A lazy glob: each locale's content is a chunk of its own, so a page loads only its locale's content.
 const contents = import.meta.glob<{ default: LocaleContent }>(['../content/generated/*.ts', '!**/status.ts'])
 
 /** What a render needs for one locale: its own i18n instance and its content. */
@@ -17,25 +16,21 @@ const bundles = new Map<Locale, Promise<LocaleBundle>>()
 
 /**
  * One i18n instance per locale, created once and picked per render. Pages prerendered side by side never share
- * a globally activated instance, so no page can render in another page's language.
+ * a globally activated instance, so no page can render in another page's language. The compiled catalog comes
+ * from the server (src/i18n/loadCatalog.server.ts), serialized into the page, so the browser never fetches it.
  */
-export function loadLocaleBundle(locale: Locale): Promise<LocaleBundle> {
+export function loadLocaleBundle(locale: Locale, messages: Messages): Promise<LocaleBundle> {
   let bundle = bundles.get(locale)
   if (!bundle) {
-    bundle = createBundle(locale)
+    bundle = createBundle(locale, messages)
     bundles.set(locale, bundle)
   }
   return bundle
 }
 
-async function createBundle(locale: Locale): Promise<LocaleBundle> {
-  // `npm run dev:pseudo` renders English pages with the pseudo-localized catalog.
-  const catalogLocale = import.meta.env.DEV && import.meta.env.VITE_PSEUDO_LOCALE && locale === DEFAULT_LOCALE ? PSEUDO_LOCALE : locale
-  const loadCatalog = catalogs[`../../locales/${catalogLocale}/messages.po`]
+async function createBundle(locale: Locale, messages: Messages): Promise<LocaleBundle> {
   const loadContent = contents[`../content/generated/${locale}.ts`]
-  if (!loadCatalog || !loadContent) {
-    throw new Error(`No catalog or content for locale "${locale}": run \`npm run content\` and check locales/${locale}/messages.po`)
-  }
-  const [{ messages }, { default: content }] = await Promise.all([loadCatalog(), loadContent()])
+  if (!loadContent) throw new Error(`No content index for locale "${locale}": run \`npm run content\``)
+  const { default: content } = await loadContent()
   return { locale, i18n: setupI18n({ locale, messages: { [locale]: messages } }), content }
 }

@@ -64,7 +64,7 @@ test.describe('the navigation', () => {
     const button = page.getByRole('button', { name: 'Language: English' })
     await button.click()
     await expect(button).toHaveAttribute('aria-expanded', 'true')
-    const english = page.getByRole('link', { name: 'English' })
+    const english = page.getByRole('link', { name: 'English', exact: true })
     await expect(english).toHaveAttribute('href', '/faq')
     await expect(english).toHaveAttribute('hreflang', 'en')
     await expect(english).toHaveAttribute('aria-current', 'true')

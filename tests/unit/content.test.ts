@@ -31,6 +31,7 @@ function build(overrides: Partial<Constants> = {}) {
       contentDir: path.join(root, 'content'),
       outDir: path.join(root, 'out'),
       constantsFile: path.join(root, 'content/constants.ts'),
+      locales: ['en'],
       constants: { ...constants, ...overrides },
     }),
   )
@@ -38,10 +39,10 @@ function build(overrides: Partial<Constants> = {}) {
 }
 
 describe('the content build', () => {
-  it('accepts the real content and generates one index per locale', () => {
+  it('accepts the real content and generates the index and the translation status', () => {
     const result = build()
     expect(result.messages).toEqual([])
-    expect(Object.keys(result.outputs)).toEqual(['en.ts'])
+    expect(Object.keys(result.outputs)).toEqual(['en.ts', 'status.ts'])
     expect(result.outputs['en.ts']).toMatch(/^\/\/ GENERATED/)
   })
 

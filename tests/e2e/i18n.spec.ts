@@ -1,0 +1,147 @@
+import { formatConstant } from '../../src/i18n/formatConstant'
+import { localizedUrl } from '../../src/i18n/localizedUrl'
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '../../src/i18n/locales'
+import { expect, openHydrated, ROUTES, test } from './fixtures'
+
+const TRANSLATED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
+
+/** The texts of the navigation, footer and dialog that every translation must change. */
+async function chromeTexts(page: import('@playwright/test').Page) {
+  const nav = page.getByRole('navigation').first()
+  return {
+    nav: await nav.locator('#nav-menu a, #nav-menu button').allTextContents(),
+    footer: await page.getByRole('contentinfo').locator('h2, button').allTextContents(),
+    dialog: await page.locator('dialog').first().locator('h2, p, button[type="submit"]').allTextContents(),
+  }
+}
+
+test.describe('every locale and route', () => {
+  for (const route of ROUTES) {
+    test(`${route} is prerendered in all nine languages with the right lang`, async ({ request }) => {
+      for (const locale of LOCALES) {
+        const url = localizedUrl(route, locale)
+        const response = await request.get(url)
+        expect(response.status(), url).toBe(200)
+        const html = await response.text()
+        expect(html, url).toContain(`<html lang="${locale}"`)
+        expect(html, `${url} must not fall back to English`).not.toContain('name="robots" content="noindex"')
+      }
+    })
+  }
+
+  test('navigation, footer and dialog texts are translated in every locale', async ({ page }) => {
+    await page.goto('/faq')
+    const english = await chromeTexts(page)
+    for (const locale of TRANSLATED) {
+      await page.goto(localizedUrl('/faq', locale))
+      const translated = await chromeTexts(page)
+      for (const part of ['nav', 'footer', 'dialog'] as const) {
+        expect(translated[part], `${locale} ${part}`).toHaveLength(english[part].length)
+        expect(translated[part], `${locale} ${part}`).not.toEqual(english[part])
+      }
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Frequently Asked Questions')
+    }
+  })
+
+  test('figures come from the constants, formatted for each locale', async ({ request }) => {
+    for (const locale of LOCALES) {
+      const faq = await (await request.get(localizedUrl('/faq', locale))).text()
+      expect(faq, locale).toContain(formatConstant('presaleGateUsd', locale))
+      expect(faq, locale).toContain(formatConstant('platformFeePercent', locale))
+      const home = await (await request.get(localizedUrl('/', locale))).text()
+      for (const name of ['earlyUsers', 'videosCreated', 'creatorRewardsUsd', 'watchToEarnPercent'] as const) {
+        expect(home, `${locale} ${name}`).toContain(formatConstant(name, locale))
+      }
+    }
+  })
+
+  test('a page loads only its own locale: no other language in its HTML or JavaScript', async ({ page }) => {
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text())
+    })
+    await openHydrated(page, '/ja/faq')
+    const texts = [await page.content(), ...(await Promise.all(scripts))].join('\n')
+    expect(texts).not.toContain('Frequently Asked Questions')
+    expect(texts).not.toContain('Häufig gestellte Fragen')
+    expect(texts).not.toContain('Questions fréquentes')
+  })
+})
+
+test.describe('the per-locale 404 page', () => {
+  test.use({ expectProblems: true })
+
+  for (const locale of TRANSLATED) {
+    test(`/${locale}/… unknown is answered in ${LOCALE_NAMES[locale]} with status 404`, async ({ page }) => {
+      const response = await page.goto(`/${locale}/no-such-page`)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.getByText('404', { exact: true })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Oops! Page not found')
+      const home = page.getByRole('main').getByRole('link')
+      await expect(home).toHaveAttribute('href', `/${locale}/`)
+      for (const href of await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+        expect(href).not.toMatch(new RegExp(`^/${locale}/${locale}/`))
+      }
+    })
+  }
+
+  test('an unknown locale prefix is a 404', async ({ request }) => {
+    expect((await request.get('/xx/faq')).status()).toBe(404)
+    expect((await request.get('/en/faq')).status()).toBe(404)
+  })
+})
+
+test.describe('the language menu', () => {
+  test('lists the nine languages by their own names, each a link to the same page', async ({ page }) => {
+    await openHydrated(page, '/how-it-works')
+    await page.getByRole('button', { name: /English/ }).click()
+    const menu = page.locator('#language-menu')
+    for (const locale of LOCALES) {
+      const link = menu.getByRole('link', { name: LOCALE_NAMES[locale] })
+      await expect(link).toHaveAttribute('href', localizedUrl('/how-it-works', locale))
+      await expect(link).toHaveAttribute('lang', locale)
+      await expect(link).toHaveAttribute('hreflang', locale)
+    }
+    await expect(menu.locator('[aria-current="true"]')).toHaveText('English')
+    await expect(menu.getByText('partly English')).toHaveCount(0)
+  })
+
+  test('moves with the arrow keys and closes with Escape, returning focus', async ({ page }) => {
+    await openHydrated(page, '/')
+    const button = page.getByRole('button', { name: /English/ })
+    await button.click()
+    await expect(page.getByRole('link', { name: 'English', exact: true })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('link', { name: LOCALE_NAMES[LOCALES[1]] })).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(page.getByRole('link', { name: LOCALE_NAMES[LOCALES.at(-1)!] })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('link', { name: 'English', exact: true })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(page.locator('#language-menu')).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+
+  test('keeps the current page and announces the change in the new language', async ({ page }) => {
+    await openHydrated(page, '/faq')
+    await page.getByRole('button', { name: /English/ }).click()
+    await page.locator('#language-menu').getByRole('link', { name: '日本語' }).click()
+    await expect(page).toHaveURL(/\/ja\/faq$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+    const status = page.getByRole('status')
+    await expect(status).toContainText('日本語')
+    await expect(status).not.toContainText('Language changed')
+    await page.getByRole('button', { name: /日本語/ }).click()
+    await page.locator('#language-menu').getByRole('link', { name: 'Deutsch' }).click()
+    await expect(page).toHaveURL(/\/de\/faq$/)
+    await expect(page.getByRole('status')).toContainText('Deutsch')
+  })
+
+  test('from the Japanese home page, links stay under /ja/', async ({ page }) => {
+    await openHydrated(page, '/ja/')
+    const nav = page.getByRole('navigation').first()
+    const hrefs = await nav.locator('#nav-menu ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs).toEqual(['/ja/', '/ja/how-it-works', '/ja/faq'])
+  })
+})

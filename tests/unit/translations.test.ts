@@ -1,0 +1,122 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildContent, partlyEnglishPages, sourceHash } from '../../scripts/content/buildContent'
+import { formatProblem } from '../../scripts/content/problems'
+import { defaultContentOptions, ROOT_DIR } from '../../scripts/content/run'
+import { placeholdersOf, readCatalogStatus } from '../../scripts/i18n/catalogs'
+
+/** A copy of the English content plus a Japanese locale that the tests fill in file by file. */
+let root: string
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'translations-test-'))
+  fs.cpSync(path.join(ROOT_DIR, 'content/en'), path.join(root, 'content/en'), { recursive: true })
+  fs.copyFileSync(path.join(ROOT_DIR, 'content/constants.ts'), path.join(root, 'content/constants.ts'))
+  fs.mkdirSync(path.join(root, 'content/ja'))
+})
+
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+function translate(file: string, change: (text: string) => string = (text) => text, stamp = true) {
+  const english = fs.readFileSync(path.join(root, 'content/en', file), 'utf8')
+  let text = change(english)
+  if (stamp) text = text.replace(/^---\n/, `---\nsource_hash: ${sourceHash(english)}\n`)
+  fs.mkdirSync(path.dirname(path.join(root, 'content/ja', file)), { recursive: true })
+  fs.writeFileSync(path.join(root, 'content/ja', file), text)
+}
+
+function build() {
+  const result = buildContent(defaultContentOptions({
+    rootDir: root,
+    contentDir: path.join(root, 'content'),
+    outDir: path.join(root, 'out'),
+    constantsFile: path.join(root, 'content/constants.ts'),
+    locales: ['en', 'ja'],
+  }))
+  return { ...result, messages: result.problems.map(formatProblem), warningMessages: result.warnings.map(formatProblem) }
+}
+
+describe('translated content', () => {
+  it('falls back to English file by file, with a warning naming the missing file', () => {
+    translate('faq/which-wallet.mdx', (text) => text.replace('Which wallet do I need?', 'どのウォレットが必要ですか？'))
+    const result = build()
+    expect(result.messages).toEqual([])
+    expect(result.translation.ja!.translated).toEqual(['faq/which-wallet'])
+    expect(result.translation.ja!.fallback).toContain('faq/governance')
+    expect(result.warningMessages).toContain(
+      'content/ja/faq/governance.mdx:1: file: is not translated yet — copy content/en/faq/governance.mdx there and translate it; English is shown until then',
+    )
+    expect(result.outputs['ja.ts']).toContain("from '../content/ja/faq/which-wallet.mdx'")
+    expect(result.outputs['ja.ts']).toContain("from '../content/en/faq/governance.mdx'")
+    expect(result.outputs['status.ts']).toContain('"ja": ["home","faq","how-it-works"]')
+  })
+
+  it('reports a translation as out of date when the English file changed after it was stamped', () => {
+    translate('faq/which-wallet.mdx')
+    fs.appendFileSync(path.join(root, 'content/en/faq/which-wallet.mdx'), '\nA new English sentence.\n')
+    const result = build()
+    expect(result.translation.ja!.outdated).toEqual(['faq/which-wallet'])
+    expect(result.warningMessages).toContain(
+      'content/ja/faq/which-wallet.mdx:2: source_hash: content/en/faq/which-wallet.mdx changed since this translation — bring the translation up to date, then run npm run i18n:stamp content/ja/faq/which-wallet.mdx',
+    )
+  })
+
+  it('treats an unstamped translation as possibly out of date', () => {
+    translate('faq/which-wallet.mdx', undefined, false)
+    expect(build().translation.ja!.outdated).toEqual(['faq/which-wallet'])
+  })
+
+  it('rejects a file with no English original, and an order that differs from English', () => {
+    translate('faq/which-wallet.mdx', (text) => text.replace('order: 5', 'order: 6'))
+    fs.writeFileSync(path.join(root, 'content/ja/faq/extra.mdx'), '---\nquestion: 余分\norder: 99\n---\n本文\n')
+    expect(build().messages).toEqual([
+      'content/ja/faq/which-wallet.mdx:4: order: is 6 but content/en/faq/which-wallet.mdx says 5 — use 5, as in English',
+      'content/ja/faq/extra.mdx:1: file: has no English original in content/en/faq/ — rename it to match an English file name, or add the English file first',
+    ])
+  })
+
+  it('rejects a source_hash in English', () => {
+    const file = path.join(root, 'content/en/faq/which-wallet.mdx')
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^---\n/, '---\nsource_hash: 0123456789ab\n'))
+    expect(build().messages).toEqual([
+      'content/en/faq/which-wallet.mdx:2: source_hash: only translations carry a source_hash — remove the line',
+    ])
+  })
+
+  it('marks only the pages that show a missing file as partly English', () => {
+    const everything = { translated: [], outdated: [], fallback: [] as string[] }
+    expect(partlyEnglishPages({ ...everything, fallback: ['faq/governance'] })).toEqual(['home', 'faq'])
+    expect(partlyEnglishPages({ ...everything, fallback: ['sections/lifecycle'] })).toEqual(['how-it-works'])
+    expect(partlyEnglishPages({ ...everything, fallback: ['pages/faq'] })).toEqual(['faq'])
+    expect(partlyEnglishPages(everything)).toEqual([])
+  })
+})
+
+describe('catalogs', () => {
+  it('finds placeholders and tags in ICU messages', () => {
+    expect(placeholdersOf('Platform fee: {fee} of {total, number}')).toEqual(['fee', 'total'])
+    expect(placeholdersOf('Read <0>the docs</0>')).toEqual(['<0>', '<0>'])
+    expect(placeholdersOf('No placeholders')).toEqual([])
+  })
+
+  it('counts missing and fuzzy messages and placeholder mismatches', () => {
+    const dir = path.join(root, 'locales')
+    fs.mkdirSync(path.join(dir, 'ja'), { recursive: true })
+    fs.writeFileSync(path.join(dir, 'ja/messages.po'), [
+      'msgid ""', 'msgstr ""', '"Language: ja\\n"', '',
+      'msgid "Close"', 'msgstr "閉じる"', '',
+      'msgid "Menu"', 'msgstr ""', '',
+      '#, fuzzy', 'msgid "Trade"', 'msgstr "取引"', '',
+      'msgid "Platform fee: {fee}"', 'msgstr "手数料：{feee}"', '',
+    ].join('\n'))
+    expect(readCatalogStatus(dir, 'ja')).toEqual({
+      total: 4,
+      translated: 2,
+      missing: ['Menu'],
+      fuzzy: ['Trade'],
+      placeholderMismatches: ['Platform fee: {fee}'],
+    })
+  })
+})
