@@ -5,7 +5,7 @@ export default {
   extends: [vikeReact],
   // Every route is prerendered to static HTML; there is no server at run time.
   prerender: true,
-  passToClient: ['locale', 'messages'],
+  passToClient: ['locale'],
   meta: {
     contentPage: { env: { server: true, client: true } },
   },

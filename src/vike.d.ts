@@ -1,5 +1,4 @@
 import type { PageId } from '../content/schema'
-import type { Messages } from '@lingui/core'
 import type { LocaleBundle } from './i18n/loadLocale'
 import type { Locale } from './i18n/locales'
 
@@ -8,8 +7,6 @@ declare global {
     interface PageContext {
       /** Set by +onBeforeRoute from the URL prefix; undefined on error pages (see src/i18n/pageLocale.ts). */
       locale?: Locale
-      /** The locale's compiled Lingui catalog, loaded on the server and serialized into the page (passToClient). */
-      messages?: Messages
       /** The page's locale catalog and content, loaded before rendering on both server and client. */
       bundle?: LocaleBundle
     }

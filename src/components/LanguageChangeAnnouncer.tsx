@@ -24,7 +24,7 @@ export function rememberLanguageChange(locale: Locale) {
 export function LanguageChangeAnnouncer() {
   const { t } = useLingui()
   const locale = useLocale()
-  const [message, setMessage] = useState('')
+  const [announced, setAnnounced] = useState<Locale | null>(null)
 
   useEffect(() => {
     let changedTo: string | null = null
@@ -35,16 +35,17 @@ export function LanguageChangeAnnouncer() {
       return
     }
     if (changedTo !== locale) return
-    const name = LOCALE_NAMES[locale]
     // Set after the live region is in the accessibility tree, so screen readers announce it.
-    const show = setTimeout(() => setMessage(t`Language changed to: ${name}`), 150)
-    const hide = setTimeout(() => setMessage(''), VISIBLE_MS)
+    const show = setTimeout(() => setAnnounced(locale), 150)
+    const hide = setTimeout(() => setAnnounced(null), VISIBLE_MS)
     return () => {
       clearTimeout(show)
       clearTimeout(hide)
     }
-  }, [locale, t])
+  }, [locale])
 
+  const name = LOCALE_NAMES[locale]
+  const message = announced === locale ? t`Language changed to: ${name}` : ''
   return (
     <div role="status" aria-live="polite" className={message ? styles.toast : styles.idle}>
       {message}

@@ -17,7 +17,7 @@ const bundles = new Map<Locale, Promise<LocaleBundle>>()
 /**
  * One i18n instance per locale, created once and picked per render. Pages prerendered side by side never share
  * a globally activated instance, so no page can render in another page's language. The compiled catalog comes
- * from the server (src/i18n/loadCatalog.server.ts), serialized into the page, so the browser never fetches it.
+ * from the server (pages/+data.ts), serialized into the page, so the browser never fetches it.
  */
 export function loadLocaleBundle(locale: Locale, messages: Messages): Promise<LocaleBundle> {
   let bundle = bundles.get(locale)

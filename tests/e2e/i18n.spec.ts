@@ -141,7 +141,7 @@ test.describe('the language menu', () => {
   test('from the Japanese home page, links stay under /ja/', async ({ page }) => {
     await openHydrated(page, '/ja/')
     const nav = page.getByRole('navigation').first()
-    const hrefs = await nav.locator('#nav-menu ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    const hrefs = await nav.locator('#nav-menu > ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(hrefs).toEqual(['/ja/', '/ja/how-it-works', '/ja/faq'])
   })
 })

@@ -1,0 +1,17 @@
+import type { Messages } from '@lingui/core'
+import type { PageContextServer } from 'vike/types'
+import { loadCatalog } from '../src/i18n/loadCatalog.server'
+import { pageLocale } from '../src/i18n/pageLocale'
+
+export interface Data {
+  /** The locale's compiled Lingui catalog. */
+  messages: Messages
+}
+
+/**
+ * Server only. Vike serializes the result into the page (and into its pageContext.json for client-side
+ * navigation), so the catalog arrives with the HTML and is never fetched after hydration.
+ */
+export async function data(pageContext: PageContextServer): Promise<Data> {
+  return { messages: await loadCatalog(pageLocale(pageContext)) }
+}
