@@ -110,7 +110,7 @@ export const sourceHashSchema = z
 export const PAGE_CONTENT: Record<PageId, readonly string[]> = {
   home: ['pages/home', 'sections/features', 'sections/steps', 'sections/token-economy', 'sections/faq', 'sections/cta',
     'features', 'steps', 'tokens', 'faq'],
-  faq: ['pages/faq', 'sections/faq', 'sections/cta', 'faq'],
+  faq: ['pages/faq', 'sections/cta', 'faq'],
   'how-it-works': ['pages/how-it-works', 'sections/step-by-step', 'sections/lifecycle', 'sections/token-economy',
     'sections/cta', 'steps', 'tokens'],
 }

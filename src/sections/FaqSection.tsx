@@ -9,22 +9,30 @@ import { Section } from './Section'
 /** Questions shown on the home page before the link to the full FAQ. */
 const HOME_FAQ_COUNT = 6
 
-/** The FAQ accordion: the first questions with a link to /faq on the home page, all of them on /faq. */
+/**
+ * The FAQ accordion: the first questions with a link to /faq on the home page; all of them on /faq, where the
+ * page's own h1 heads them (no second "FAQ" heading).
+ */
 export function FaqSection({ all = false }: { all?: boolean }) {
   const { t } = useLingui()
   const { faq } = useContent()
+  if (all) {
+    return (
+      <div id="faq" className={styles.page}>
+        <FaqAccordion entries={faq} />
+      </div>
+    )
+  }
   return (
     <Section id="faq" content="faq">
       <div className={styles.body}>
-        <FaqAccordion entries={all ? faq : faq.slice(0, HOME_FAQ_COUNT)} />
-        {!all && (
-          <p className={styles.more}>
-            <Link href="/faq">
-              {t`See all questions`}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </p>
-        )}
+        <FaqAccordion entries={faq.slice(0, HOME_FAQ_COUNT)} />
+        <p className={styles.more}>
+          <Link href="/faq">
+            {t`See all questions`}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </p>
       </div>
     </Section>
   )
