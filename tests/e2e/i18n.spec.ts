@@ -145,3 +145,29 @@ test.describe('the language menu', () => {
     expect(hrefs).toEqual(['/ja/', '/ja/how-it-works', '/ja/faq'])
   })
 })
+
+test('no page in any language scrolls sideways at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 })
+  for (const locale of LOCALES) {
+    for (const route of ROUTES) {
+      const url = localizedUrl(route, locale)
+      await page.goto(url)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, url).toBe(0)
+    }
+  }
+})
+
+test('the navigation fits on one line at 768 px in every language', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 800 })
+  for (const locale of LOCALES) {
+    await page.goto(localizedUrl('/', locale))
+    const nav = page.getByRole('navigation').first()
+    expect((await nav.boundingBox())!.height, locale).toBeLessThanOrEqual(64)
+    for (const item of await nav.locator('#nav-menu > ul a, #nav-menu > div > button').all()) {
+      const box = (await item.boundingBox())!
+      expect(box.x + box.width, `${locale}: ${await item.textContent()}`).toBeLessThanOrEqual(768)
+      expect(box.height, `${locale}: ${await item.textContent()}`).toBeLessThanOrEqual(48)
+    }
+  }
+})
