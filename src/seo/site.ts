@@ -1,0 +1,51 @@
+import { localizedUrl } from '../i18n/localizedUrl'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
+import type { PageId } from '../../content/schema'
+
+/**
+ * The public origin of the site, for canonical URLs, hreflang links and the sitemap. One setting:
+ * `SITE_ORIGIN=https://example.com npm run build` overrides the default.
+ */
+export const DEFAULT_SITE_ORIGIN = 'https://reelfi.app'
+
+export function siteOrigin(): string {
+  const origin = (typeof process !== 'undefined' && process.env.SITE_ORIGIN) || DEFAULT_SITE_ORIGIN
+  return origin.replace(/\/+$/, '')
+}
+
+/** The locale-free route of each content page. */
+export const PAGE_ROUTES: Record<PageId, string> = {
+  home: '/',
+  faq: '/faq',
+  'how-it-works': '/how-it-works',
+}
+
+/** Absolute URL of a page in a locale. */
+export function absoluteUrl(page: PageId, locale: Locale, origin = siteOrigin()): string {
+  return origin + localizedUrl(PAGE_ROUTES[page], locale)
+}
+
+/**
+ * The hreflang alternates of a page: every locale in which it is fully translated, plus x-default (English).
+ * A page still partly in English in some locale is left out of that locale's set.
+ */
+export function alternates(page: PageId, partlyEnglish: Record<Locale, readonly PageId[]>, origin = siteOrigin()) {
+  const links = LOCALES.filter((locale) => !partlyEnglish[locale].includes(page)).map((locale) => ({
+    hreflang: locale as string,
+    href: absoluteUrl(page, locale, origin),
+  }))
+  return [...links, { hreflang: 'x-default', href: absoluteUrl(page, DEFAULT_LOCALE, origin) }]
+}
+
+/** Open Graph locale codes (language_TERRITORY). */
+export const OG_LOCALES: Record<Locale, string> = {
+  en: 'en_US',
+  'zh-TW': 'zh_TW',
+  ja: 'ja_JP',
+  ko: 'ko_KR',
+  es: 'es_ES',
+  it: 'it_IT',
+  ru: 'ru_RU',
+  fr: 'fr_FR',
+  de: 'de_DE',
+}
