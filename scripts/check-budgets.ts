@@ -1,0 +1,76 @@
+/**
+ * `npm run check:budgets`: byte budgets over the built site (dist/client), deterministic like size-limit.
+ * Per page: the JavaScript it loads (entry script + module preloads, each file gzipped), its CSS and its HTML,
+ * gzip level 9. Also: every <img> has width, height and a modern or vector format; nothing is loaded from
+ * another origin. Prints one row per page and exits 1 when a budget is missed.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { ROOT_DIR } from './content/run.ts'
+
+export const BUDGETS_KIB = { js: 100, css: 15, html: 20 } as const
+
+const root = path.join(ROOT_DIR, 'dist/client')
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error('check-budgets: dist/client is empty — run `npm run build` first')
+  process.exit(1)
+}
+
+const gzipCache = new Map<string, number>()
+const gzipSize = (file: string) => {
+  let size = gzipCache.get(file)
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(path.join(root, file)), { level: 9 }).length
+    gzipCache.set(file, size)
+  }
+  return size
+}
+const kib = (bytes: number) => bytes / 1024
+const attributeValues = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1]!)
+
+const problems: string[] = []
+const rows: string[][] = [['page', 'JS KiB', 'CSS KiB', 'HTML KiB']]
+const pages = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).sort()
+
+for (const page of pages) {
+  const html = fs.readFileSync(path.join(root, page), 'utf8')
+  const scripts = new Set([
+    ...attributeValues(html, /<script[^>]*\ssrc="([^"]+)"/g),
+    ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ])
+  const styles = new Set(attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g))
+  for (const url of [...scripts, ...styles, ...attributeValues(html, /<img[^>]*\ssrc="([^"]+)"/g)]) {
+    if (/^(https?:)?\/\//.test(url)) problems.push(`${page}: ${url} — loaded from another origin; self-host it`)
+  }
+  const local = (urls: Set<string>) => [...urls].filter((url) => url.startsWith('/')).map((url) => url.slice(1))
+  const js = local(scripts).reduce((sum, file) => sum + gzipSize(file), 0)
+  const css = local(styles).reduce((sum, file) => sum + gzipSize(file), 0)
+  const htmlSize = zlib.gzipSync(html, { level: 9 }).length
+  rows.push([page, kib(js).toFixed(1), kib(css).toFixed(1), kib(htmlSize).toFixed(1)])
+  const over = (what: keyof typeof BUDGETS_KIB, bytes: number) => {
+    if (kib(bytes) > BUDGETS_KIB[what]) problems.push(`${page}: ${what.toUpperCase()} ${kib(bytes).toFixed(1)} KiB gzip > budget ${BUDGETS_KIB[what]} KiB`)
+  }
+  over('js', js)
+  over('css', css)
+  over('html', htmlSize)
+  for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
+    if (!/\swidth="/.test(img) || !/\sheight="/.test(img)) problems.push(`${page}: ${img} — give the image width and height (no layout shift)`)
+    if (!/\ssrc="[^"]+\.(avif|webp|svg)"/.test(img)) problems.push(`${page}: ${img} — serve AVIF or WebP (or SVG)`)
+    if (!/\.svg"/.test(img) && !/\ssrcset="/.test(img)) problems.push(`${page}: ${img} — add srcset/sizes for responsive sizes`)
+  }
+}
+for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.css'))) {
+  for (const url of attributeValues(fs.readFileSync(path.join(root, file), 'utf8'), /url\(\s*['"]?((?:https?:)?\/\/[^'")]+)/g)) {
+    problems.push(`${file}: ${url} — a font or image from another origin; self-host it`)
+  }
+}
+
+const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
+console.log(rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')).join('\n'))
+console.log(`budgets (gzip): JS ≤ ${BUDGETS_KIB.js} KiB, CSS ≤ ${BUDGETS_KIB.css} KiB, HTML ≤ ${BUDGETS_KIB.html} KiB per page`)
+if (problems.length > 0) {
+  console.error(`\n${problems.join('\n')}\n\ncheck-budgets: ${problems.length} budget(s) missed.`)
+  process.exit(1)
+}
+console.log('check-budgets: every page is within budget.')
