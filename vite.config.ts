@@ -24,6 +24,9 @@ export default defineConfig({
     // Readable class names (component_local_hash) make the built HTML and test failures easier to follow.
     modules: { generateScopedName: '[name]_[local]_[hash:base64:5]' },
   },
+  // One stylesheet for the whole site (about 11 KiB gzip) instead of one per component: fewer render-blocking
+  // requests on a first visit, and every later page finds it in the cache.
+  build: { cssCodeSplit: false },
   server: { port: 3000 },
   preview: { port: 3000 },
 })

@@ -16,6 +16,9 @@ export function createStaticServer(root: string): http.Server {
     dev: false,
     etag: true,
     extensions: ['html'],
+    // Serve the .br / .gz files written by scripts/compress.ts when the browser accepts them.
+    brotli: true,
+    gzip: true,
     setHeaders(response, pathname) {
       response.setHeader(
         'Cache-Control',
@@ -28,8 +31,14 @@ export function createStaticServer(root: string): http.Server {
       const { locale } = stripLocale(new URL(request.url ?? '/', 'http://localhost').pathname)
       const localized = path.join(root, locale, '404.html')
       const page = fs.existsSync(localized) ? localized : path.join(root, '404.html')
-      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
-      response.end(fs.readFileSync(page))
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) && fs.existsSync(`${page}.gz`)
+      response.writeHead(404, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        Vary: 'Accept-Encoding',
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      })
+      response.end(fs.readFileSync(gzip ? `${page}.gz` : page))
     })
   })
 }

@@ -11,7 +11,7 @@ import styles from './Hero.module.css'
 /** The home page's opening: the h1 and subtitle from content/<locale>/pages/home.mdx, and the two calls to action. */
 export function Hero() {
   const { t } = useLingui()
-  const home = useContent().pages.home
+  const { home, faq } = useContent().pages
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={styles.copy}>
@@ -30,6 +30,8 @@ export function Hero() {
           </OpenDialogButton>
           <Link href="/faq" className={cx(buttonStyles.button, buttonStyles.secondary)}>
             {t`Learn More`}
+            {/* Says where the link goes ("Learn More" alone is not descriptive link text). */}
+            <span className="visually-hidden">: {faq.heading}</span>
           </Link>
         </div>
       </div>
