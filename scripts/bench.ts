@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { ROOT_DIR } from './content/run.ts'
+import { formatTable } from './table.ts'
 import { createStaticServer } from './static/server.ts'
 
 const BUDGET = { score: 100, lcpMs: 1000, tbtMs: 0, cls: 0 } as const
@@ -63,8 +64,7 @@ try {
   server.close()
 }
 
-const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
-console.log(rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')).join('\n'))
+console.log(formatTable(rows))
 console.log(`budgets: every category ${BUDGET.score}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}`)
 if (misses.length > 0) {
   console.error(`\n${misses.join('\n')}\n\nbench: ${misses.length} budget(s) missed.`)

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { ROOT_DIR } from './content/run.ts'
+import { formatTable } from './table.ts'
 
 export const BUDGETS_KIB = { js: 100, css: 15, html: 20 } as const
 
@@ -66,8 +67,7 @@ for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).f
   }
 }
 
-const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
-console.log(rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')).join('\n'))
+console.log(formatTable(rows))
 console.log(`budgets (gzip): JS ≤ ${BUDGETS_KIB.js} KiB, CSS ≤ ${BUDGETS_KIB.css} KiB, HTML ≤ ${BUDGETS_KIB.html} KiB per page`)
 if (problems.length > 0) {
   console.error(`\n${problems.join('\n')}\n\ncheck-budgets: ${problems.length} budget(s) missed.`)

@@ -11,6 +11,7 @@ import { readCatalogStatus } from './i18n/catalogs.ts'
 import { findStaleCatalogs } from './i18n/staleCatalogs.ts'
 import { buildContent, formatProblem, type TranslationStatus } from './content/buildContent.ts'
 import { defaultContentOptions, ROOT_DIR } from './content/run.ts'
+import { formatTable } from './table.ts'
 
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } })
 const localesDir = path.join(ROOT_DIR, 'locales')
@@ -51,9 +52,7 @@ for (const locale of LOCALES) {
   }
 }
 
-const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
-const format = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
-console.log([format(rows[0]!), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(format)].join('\n'))
+console.log(formatTable(rows))
 if (details.length > 0) console.log(`\n${details.join('\n')}`)
 
 if (values.check) {
