@@ -1,12 +1,11 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { contentChunkUrls } from '../src/content/contentPreload.server'
 import { PARTLY_ENGLISH } from '../src/content/generated/status'
 import { pageLocale } from '../src/i18n/pageLocale'
 import { faqJsonLd } from '../src/seo/faqJsonLd.server'
 import { absoluteUrl, alternates, OG_LOCALES } from '../src/seo/site'
 import { BRAND_NAME } from '../content/constants'
 
-/** Head tags of every page (server only): indexing, canonical and alternates, social cards, preloads. */
+/** Head tags of every page (server only): indexing, canonical and alternates, social cards. */
 export default function Head() {
   const pageContext = usePageContext()
   const locale = pageLocale(pageContext)
@@ -31,12 +30,12 @@ export default function Head() {
           ))}
         </>
       )}
-      {page === 'faq' && pageContext.bundle && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(pageContext.bundle) }} />
+      {page === 'faq' && pageContext.bundle?.content && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: faqJsonLd({ ...pageContext.bundle, content: pageContext.bundle.content }) }}
+        />
       )}
-      {contentChunkUrls(locale).map((url) => (
-        <link key={url} rel="modulepreload" href={url} />
-      ))}
     </>
   )
 }

@@ -6,6 +6,8 @@ import { LINKS } from '../content/constants'
 import { ComingSoonDialog } from '../src/components/ComingSoonDialog'
 import { LanguageChangeAnnouncer } from '../src/components/LanguageChangeAnnouncer'
 import { Nav } from '../src/components/Nav'
+import { useInvokerCommandFallback } from '../src/components/OpenDialogButton'
+import { Prerendered } from '../src/components/Prerendered'
 import { SkipLink } from '../src/components/SkipLink'
 import { useLocaleBundle } from '../src/i18n/useLocaleBundle'
 import { Footer } from '../src/sections/Footer'
@@ -21,6 +23,7 @@ export default function Layout({ children }: { children: ReactNode }) {
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   const tradePlatform = new URL(LINKS.trade).hostname
+  useInvokerCommandFallback()
   return (
     <>
       <SkipLink />
@@ -28,9 +31,15 @@ function Frame({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
-      <ComingSoonDialog name="comingSoon" />
-      <ComingSoonDialog name="trade" title={t`Coming soon on ${tradePlatform}`} />
+      <Prerendered>
+        {import.meta.env.SSR && (
+          <>
+            <Footer />
+            <ComingSoonDialog name="comingSoon" />
+            <ComingSoonDialog name="trade" title={t`Coming soon on ${tradePlatform}`} />
+          </>
+        )}
+      </Prerendered>
       <LanguageChangeAnnouncer />
     </>
   )

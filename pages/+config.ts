@@ -5,7 +5,10 @@ export default {
   extends: [vikeReact],
   // Every route is prerendered to static HTML; there is no server at run time.
   prerender: true,
-  passToClient: ['locale'],
+  // Links load the next prerendered page. The browser only hydrates the interactive frame of a page and keeps its
+  // content as prerendered HTML (src/components/Prerendered.tsx), so it could not render a page by itself.
+  clientRouting: false,
+  passToClient: ['locale', 'urlPathname', 'is404'],
   meta: {
     contentPage: { env: { server: true, client: true } },
   },

@@ -1,9 +1,10 @@
 import type { PageContextClient } from 'vike/types'
-import { loadLocaleBundle } from '../src/i18n/loadLocale'
+import { localeI18n } from '../src/i18n/loadLocale'
 import { pageLocale } from '../src/i18n/pageLocale'
 import type { Data } from './+data'
 
-/** Loads the locale's content before hydration (and before each client-side navigation) so renders match. */
-export async function onBeforeRenderClient(pageContext: PageContextClient) {
-  pageContext.bundle = await loadLocaleBundle(pageLocale(pageContext), (pageContext.data as Data).messages)
+/** Sets up the locale's i18n instance before hydration, from the catalog serialized into the page. */
+export function onBeforeRenderClient(pageContext: PageContextClient) {
+  const locale = pageLocale(pageContext)
+  pageContext.bundle = { locale, i18n: localeI18n(locale, (pageContext.data as Data).messages) }
 }

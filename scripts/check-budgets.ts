@@ -2,7 +2,9 @@
  * `npm run check:budgets`: byte budgets over the built site (dist/client), deterministic like size-limit.
  * Per page: the JavaScript it loads (entry script + module preloads, each file gzipped), its CSS and its HTML,
  * gzip level 9. Also: every <img> has width, height and a modern or vector format; nothing is loaded from
- * another origin. Prints one row per page and exits 1 when a budget is missed.
+ * another origin; every CSS Module class in the HTML is defined in the page's stylesheet (prerendered-only
+ * components must not lose their styles, see scripts/vite/prerenderedOnly.ts). Prints one row per page and exits
+ * 1 when a budget is missed.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -47,6 +49,14 @@ for (const page of pages) {
   const local = (urls: Set<string>) => [...urls].filter((url) => url.startsWith('/')).map((url) => url.slice(1))
   const js = local(scripts).reduce((sum, file) => sum + gzipSize(file), 0)
   const css = local(styles).reduce((sum, file) => sum + gzipSize(file), 0)
+  const stylesheet = local(styles).map((file) => fs.readFileSync(path.join(root, file), 'utf8')).join('\n')
+  const moduleClasses = new Set(attributeValues(html, /\sclass="([^"]+)"/g).flatMap((value) => value.split(/\s+/)))
+  for (const name of moduleClasses) {
+    // CSS Module class names are `<file>_<class>_<hash>` (vite.config.ts).
+    if (/^[A-Za-z][\w-]*_[\w-]+_[\w-]{5}$/.test(name) && !stylesheet.includes(`.${name}`)) {
+      problems.push(`${page}: class "${name}" is not in the page's stylesheet — its CSS Module was left out of the build`)
+    }
+  }
   const htmlSize = zlib.gzipSync(html, { level: 9 }).length
   rows.push([page, kib(js).toFixed(1), kib(css).toFixed(1), kib(htmlSize).toFixed(1)])
   const over = (what: keyof typeof BUDGETS_KIB, bytes: number) => {

@@ -1,3 +1,4 @@
+import { Prerendered } from '../../src/components/Prerendered'
 import { Cta } from '../../src/sections/Cta'
 import { Lifecycle } from '../../src/sections/Lifecycle'
 import { PageIntro } from '../../src/sections/PageIntro'
@@ -6,12 +7,16 @@ import { TokenEconomy } from '../../src/sections/TokenEconomy'
 
 export default function Page() {
   return (
-    <>
-      <PageIntro page="how-it-works" />
-      <Steps detailed />
-      <Lifecycle />
-      <TokenEconomy id="tokenomics" />
-      <Cta />
-    </>
+    <Prerendered>
+      {import.meta.env.SSR && (
+        <>
+          <PageIntro page="how-it-works" />
+          <Steps detailed />
+          <Lifecycle />
+          <TokenEconomy id="tokenomics" />
+          <Cta />
+        </>
+      )}
+    </Prerendered>
   )
 }

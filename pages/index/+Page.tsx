@@ -1,3 +1,4 @@
+import { Prerendered } from '../../src/components/Prerendered'
 import { Cta } from '../../src/sections/Cta'
 import { FaqSection } from '../../src/sections/FaqSection'
 import { Features } from '../../src/sections/Features'
@@ -7,13 +8,17 @@ import { TokenEconomy } from '../../src/sections/TokenEconomy'
 
 export default function Page() {
   return (
-    <>
-      <Hero />
-      <Features />
-      <Steps />
-      <TokenEconomy />
-      <FaqSection />
-      <Cta />
-    </>
+    <Prerendered>
+      {import.meta.env.SSR && (
+        <>
+          <Hero />
+          <Features />
+          <Steps />
+          <TokenEconomy />
+          <FaqSection />
+          <Cta />
+        </>
+      )}
+    </Prerendered>
   )
 }

@@ -11,7 +11,7 @@ export function pageText(pageContext: PageContext, field: 'title' | 'description
   const bundle = pageContext.bundle
   if (!bundle) return BRAND_NAME
   const id = pageContext.config.contentPage
-  if (id) return fillPlaceholders(bundle.content.pages[id][field], bundle.locale)
+  if (id) return bundle.content ? fillPlaceholders(bundle.content.pages[id][field], bundle.locale) : BRAND_NAME
   return field === 'title'
     ? `${bundle.i18n._(msg`Page not found`)} — ${BRAND_NAME}`
     : bundle.i18n._(msg`The page you are looking for does not exist.`)

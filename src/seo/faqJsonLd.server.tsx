@@ -7,13 +7,14 @@ import { ContractAddress } from '../components/ContractAddress'
 import { fillPlaceholders } from '../i18n/fillPlaceholders'
 import { formatConstant } from '../i18n/formatConstant'
 import type { LocaleBundle } from '../i18n/loadLocale'
+import type { LocaleContent } from '../content/types'
 import { localizedUrl } from '../i18n/localizedUrl'
 
 /**
  * FAQPage structured data for /faq: the same questions and answers as the visible accordion, rendered from the
  * same MDX with the same figures, as plain text. Server only (prerendering), outside the page's React tree.
  */
-export function faqJsonLd({ locale, i18n, content }: LocaleBundle): string {
+export function faqJsonLd({ locale, i18n, content }: LocaleBundle & { content: LocaleContent }): string {
   // The page's components read the locale from Vike's page context; here it is bound directly.
   const components = {
     Constant: ({ name }: { name: ConstantName }) => <>{formatConstant(name, locale)}</>,

@@ -45,6 +45,17 @@ test.describe('the coming-soon dialog', () => {
     await expect(page.getByRole('dialog', { name: 'Coming Soon' })).toBeVisible()
   })
 
+  test('browsers without invoker commands get the same dialog, opened by the fallback listener', async ({ page }) => {
+    // Hide the feature from the page's scripts, as in a browser that lacks it; the dialog must still open once.
+    await page.addInitScript(() => {
+      delete (HTMLButtonElement.prototype as { command?: unknown }).command
+    })
+    await openHydrated(page, '/how-it-works')
+    expect(await page.evaluate(() => 'command' in HTMLButtonElement.prototype)).toBe(false)
+    await page.getByRole('main').getByRole('button', { name: 'Launch App' }).first().click()
+    await expect(page.getByRole('dialog', { name: 'Coming Soon' })).toBeVisible()
+  })
+
   test('works with JavaScript disabled', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
