@@ -2,7 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { PARTLY_ENGLISH } from '../src/content/generated/status'
 import { pageLocale } from '../src/i18n/pageLocale'
 import { faqJsonLd } from '../src/seo/faqJsonLd.server'
-import { absoluteUrl, alternates, OG_LOCALES } from '../src/seo/site'
+import { absoluteUrl, alternates, OG_IMAGE_SIZE, OG_LOCALES, THEME_COLOR } from '../src/seo/site'
 import { BRAND_NAME } from '../content/constants'
 
 /** Head tags of every page (server only): indexing, canonical and alternates, social cards. */
@@ -11,15 +11,24 @@ export default function Head() {
   const locale = pageLocale(pageContext)
   const page = pageContext.config.contentPage
   // A page whose content still falls back to English in its locale is kept out of search engines.
+  // The Open Graph image shows the home page's hero line (scripts/build-og.ts).
+  const heroLine = pageContext.bundle?.content?.pages.home.heading
   const noindex = pageContext.is404 || page === undefined || PARTLY_ENGLISH[locale].includes(page)
   return (
     <>
-      <meta name="theme-color" content="#0a0a12" />
+      <meta name="theme-color" content={THEME_COLOR} />
       <link rel="manifest" href="/site.webmanifest" />
+      {/* With the SVG icon from pages/+favicon.ts; drawn by scripts/build-icons.ts. */}
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta property="og:site_name" content={BRAND_NAME} />
       <meta property="og:type" content="website" />
       <meta property="og:locale" content={OG_LOCALES[locale]} />
-      <meta name="twitter:card" content="summary" />
+      {/* og:image and twitter:card (summary_large_image) come from pages/+image.ts through vike-react. */}
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />
+      {heroLine && <meta property="og:image:alt" content={`${BRAND_NAME}: ${heroLine}`} />}
       {noindex && <meta name="robots" content="noindex" />}
       {page !== undefined && !noindex && (
         <>

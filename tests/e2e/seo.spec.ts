@@ -1,5 +1,6 @@
 import { localizedUrl } from '../../src/i18n/localizedUrl'
 import { LOCALES } from '../../src/i18n/locales'
+import { BRAND_NAME } from '../../content/constants'
 import { DEFAULT_SITE_ORIGIN } from '../../src/seo/site'
 import { expect, ROUTES, test } from './fixtures'
 
@@ -24,6 +25,55 @@ test.describe('search engines', () => {
       }
     }
     expect(titles.size).toBe(LOCALES.length * ROUTES.length)
+  })
+
+  test('every page has a large social card with its locale\'s 1200×630 image, which shows the hero line', async ({ page, request }) => {
+    const pngSize = (body: Buffer) => ({ width: body.readUInt32BE(16), height: body.readUInt32BE(20) })
+    const images = new Set<string>()
+    for (const locale of LOCALES) {
+      for (const route of ROUTES) {
+        const url = localizedUrl(route, locale)
+        await page.goto(url)
+        const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+        expect(image, url).toBe(`${DEFAULT_SITE_ORIGIN}/og/${locale}.png`)
+        images.add(image!)
+        await expect(page.locator('meta[name="twitter:card"]'), url).toHaveAttribute('content', 'summary_large_image')
+        await expect(page.locator('meta[property="og:image:width"]'), url).toHaveAttribute('content', '1200')
+        await expect(page.locator('meta[property="og:image:height"]'), url).toHaveAttribute('content', '630')
+        await expect(page.locator('meta[property="og:image:alt"]'), url).toHaveAttribute('content', /\S{3,}/)
+        await expect(page.locator('meta[property="og:description"]'), url).toHaveAttribute('content', /.{40,}/)
+      }
+      const response = await request.get(`/og/${locale}.png`)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toBe('image/png')
+      const body = await response.body()
+      expect(body.subarray(1, 4).toString()).toBe('PNG')
+      expect(pngSize(body)).toEqual({ width: 1200, height: 630 })
+      expect(body.length).toBeGreaterThan(20_000)
+    }
+    expect(images.size).toBe(LOCALES.length)
+  })
+
+  test('the favicon set and the web manifest are served, with icons of the sizes they claim', async ({ page, request }) => {
+    await page.goto('/')
+    const hrefs = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+      .evaluateAll((links) => links.map((link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`))
+    expect(hrefs).toEqual(expect.arrayContaining(['icon /favicon.svg', 'icon /favicon.ico', 'apple-touch-icon /apple-touch-icon.png', 'manifest /site.webmanifest']))
+    const png = async (url: string) => {
+      const body = await (await request.get(url)).body()
+      return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) }
+    }
+    expect(await png('/apple-touch-icon.png')).toEqual({ width: 180, height: 180 })
+    const ico = await request.get('/favicon.ico')
+    expect(ico.status()).toBe(200)
+    expect((await ico.body()).readUInt16LE(2)).toBe(1)
+    const manifest = (await (await request.get('/site.webmanifest')).json()) as { name: string; icons: { src: string; sizes: string; purpose: string }[] }
+    expect(manifest.name).toBe(BRAND_NAME)
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true)
+    for (const icon of manifest.icons.filter((entry) => entry.src.endsWith('.png'))) {
+      const [width, height] = icon.sizes.split('x').map(Number)
+      expect(await png(icon.src), icon.src).toEqual({ width, height })
+    }
   })
 
   test('the sitemap lists all 27 pages with their alternates, and robots.txt points to it', async ({ request }) => {
