@@ -11,5 +11,8 @@ export default {
   passToClient: ['locale', 'urlPathname', 'is404'],
   meta: {
     contentPage: { env: { server: true, client: true } },
+    // Pages are navigated by the server, so the browser never sets a title or description itself.
+    title: { env: { server: true } },
+    description: { env: { server: true } },
   },
 } satisfies Config

@@ -11,7 +11,10 @@ export function pageText(pageContext: PageContext, field: 'title' | 'description
   const bundle = pageContext.bundle
   if (!bundle) return BRAND_NAME
   const id = pageContext.config.contentPage
-  if (id) return bundle.content ? fillPlaceholders(bundle.content.pages[id][field], bundle.locale) : BRAND_NAME
+  if (id) {
+    if (!bundle.content) throw new Error('Titles and descriptions are rendered on the server only (pages/+config.ts)')
+    return fillPlaceholders(bundle.content.pages[id][field], bundle.locale)
+  }
   return field === 'title'
     ? `${bundle.i18n._(msg`Page not found`)} — ${BRAND_NAME}`
     : bundle.i18n._(msg`The page you are looking for does not exist.`)
