@@ -48,3 +48,60 @@ test.describe('axe-core on the 404 page', () => {
     expect(await violations(page)).toEqual([])
   })
 })
+
+test.describe('the glass navigation', () => {
+  // axe cannot judge text over a translucent, blurred background (it reports it as incomplete), so the test
+  // measures it: each nav link's text is hidden, the pixels behind it are captured, and the brightest of them is
+  // the worst background the text has. Its contrast with the text colour must meet AA (4.5:1).
+  test('keeps AA contrast over every section of every page it scrolls over', async ({ page }) => {
+    test.setTimeout(180_000)
+    const luminance = ([r, g, b]: number[]) => {
+      const [R, G, B] = [r!, g!, b!].map((value) => {
+        const channel = value / 255
+        return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
+    for (const route of ROUTES) {
+      await openHydrated(page, route)
+      const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
+      expect(height, route).toBeGreaterThan(1000)
+      // Every 400 px from the top to the bottom: every section passes under the navigation.
+      for (let top = 40; top < height + 400; top += 400) {
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), Math.min(top, height))
+        await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true')
+        await page.waitForTimeout(250) // the style transition
+        const links = page.locator('#nav-menu > ul > li > a')
+        for (let link = 0; link < (await links.count()); link++) {
+          const target = links.nth(link)
+          const color = await target.evaluate((element) => {
+            const value = getComputedStyle(element).color
+            ;(element as HTMLElement).style.color = 'transparent'
+            return value.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number)
+          })
+          const box = (await target.boundingBox())!
+          const shot = await page.screenshot({ clip: box, animations: 'disabled' })
+          await target.evaluate((element) => (element as HTMLElement).style.removeProperty('color'))
+          const brightest = await page.evaluate(async (png) => {
+            const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob())
+            const canvas = new OffscreenCanvas(image.width, image.height)
+            const context = canvas.getContext('2d')!
+            context.drawImage(image, 0, 0)
+            const { data } = context.getImageData(0, 0, image.width, image.height)
+            let best = [0, 0, 0]
+            let bestSum = -1
+            for (let i = 0; i < data.length; i += 4) {
+              const sum = 0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]!
+              if (sum > bestSum) [best, bestSum] = [[data[i]!, data[i + 1]!, data[i + 2]!], sum]
+            }
+            return best
+          }, shot.toString('base64'))
+          const [light, dark] = [luminance(color), luminance(brightest)].sort((a, b) => b - a)
+          const ratio = (light! + 0.05) / (dark! + 0.05)
+          expect(ratio, `${route} at ${top} px, link ${link + 1}: rgb(${color}) on rgb(${brightest})`).toBeGreaterThanOrEqual(4.5)
+        }
+      }
+    }
+  })
+})
