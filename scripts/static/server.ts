@@ -2,11 +2,12 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
-import { stripLocale } from '../../src/i18n/localizedUrl.ts'
+import { CACHE_NOT_FOUND, cacheControl, notFoundPage, SECURITY_HEADERS } from '../deploy/policy.ts'
 
 /**
- * A static server over a built site: what `npm start` and the browser tests use. A missing file gets the 404
- * page of the URL's locale (`/ja/...` → ja/404.html when it exists) with status 404.
+ * A static server over a built site: what `npm start` and the browser tests use. Headers, cache rules and 404
+ * pages follow scripts/deploy/policy.ts, as nginx and static hosts do: a missing file gets the 404 page of the
+ * URL's locale (`/ja/...` → ja/404.html) with status 404.
  */
 export function createStaticServer(root: string): http.Server {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
@@ -20,21 +21,17 @@ export function createStaticServer(root: string): http.Server {
     brotli: true,
     gzip: true,
     setHeaders(response, pathname) {
-      response.setHeader(
-        'Cache-Control',
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      )
+      response.setHeader('Cache-Control', cacheControl(pathname))
     },
   })
   return http.createServer((request, response) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
     serveFile(request, response, () => {
-      const { locale } = stripLocale(new URL(request.url ?? '/', 'http://localhost').pathname)
-      const localized = path.join(root, locale, '404.html')
-      const page = fs.existsSync(localized) ? localized : path.join(root, '404.html')
+      const page = path.join(root, notFoundPage(new URL(request.url ?? '/', 'http://localhost').pathname))
       const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) && fs.existsSync(`${page}.gz`)
       response.writeHead(404, {
         'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
+        'Cache-Control': CACHE_NOT_FOUND,
         Vary: 'Accept-Encoding',
         ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       })

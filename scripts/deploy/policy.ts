@@ -1,0 +1,66 @@
+/**
+ * How the built site (dist/client) is served in production: the one source of truth for the response headers,
+ * cache rules and 404 pages. Rendered into the nginx configuration (scripts/deploy/nginx.ts → deploy/nginx/),
+ * into `_headers` and `_redirects` for static hosts (scripts/build-deploy.ts), and used by the Node server of
+ * `npm run serve` (scripts/static/server.ts), so that every way of serving the site behaves the same.
+ */
+import { LOCALES, DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
+
+/**
+ * Content-Security-Policy. The pages run only their own module scripts; the inline `<script>` elements Vike and
+ * the FAQ write are JSON data blocks (`application/json`, `application/ld+json`), which are never executed and
+ * need no permission. Nothing is loaded from another origin, nothing is framed, there are no plugins and no forms
+ * that post anywhere.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  'upgrade-insecure-requests',
+].join('; ')
+
+/** Browser features the site does not use, turned off for it and for anything it could embed. */
+const DISABLED_FEATURES = [
+  'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture', 'encrypted-media', 'fullscreen',
+  'geolocation', 'gyroscope', 'hid', 'idle-detection', 'magnetometer', 'microphone', 'midi', 'payment',
+  'picture-in-picture', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking',
+]
+
+/** Sent with every response: pages, assets and 404s. */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+  'Cross-Origin-Opener-Policy': 'same-origin',
+}
+
+/** Files under /assets/ have a content hash in their name: cached for a year and never revalidated. */
+export const HASHED_ASSETS_PREFIX = '/assets/'
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Everything else (pages, icons, images, sitemap): cached, but revalidated on every use. */
+export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate'
+/** The 404 page answers for a URL that may exist tomorrow: not stored at all. */
+export const CACHE_NOT_FOUND = 'no-store'
+
+export function cacheControl(pathname: string): string {
+  return pathname.startsWith(HASHED_ASSETS_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE
+}
+
+/** The locales whose pages live under a prefix (`/ja/…`); English has none. */
+export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
+
+/** The 404 page for a path: the locale's own under its prefix, the English one anywhere else. */
+export function notFoundPage(pathname: string): string {
+  const prefix = PREFIXED_LOCALES.find((locale) => pathname === `/${locale}` || pathname.startsWith(`/${locale}/`))
+  return prefix ? `/${prefix}/404.html` : '/404.html'
+}

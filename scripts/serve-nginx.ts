@@ -1,0 +1,39 @@
+/**
+ * `npm run serve:nginx`: runs Debian's nginx in the foreground over dist/client with the production
+ * configuration (scripts/deploy/nginx.ts), as the current user: pid and temporary files go to .nginx/, the error
+ * log to the terminal. PORT (default 8080) and HOST (default 127.0.0.1) choose where it listens.
+ * Needs `apt-get install nginx` (and libnginx-mod-http-brotli-static to serve the .br files).
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { ROOT_DIR } from './content/run.ts'
+import { BROTLI_STATIC_MODULE, nginxBinary, renderMain } from './deploy/nginx.ts'
+
+const root = path.join(ROOT_DIR, 'dist/client')
+const prefix = path.join(ROOT_DIR, '.nginx')
+const port = process.env.PORT ?? '8080'
+const host = process.env.HOST ?? '127.0.0.1'
+
+const nginx = nginxBinary()
+if (!nginx) {
+  console.error('serve:nginx: nginx is not installed — `sudo apt-get install nginx libnginx-mod-http-brotli-static`')
+  process.exit(1)
+}
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error('serve:nginx: dist/client is empty — run `npm run build` first')
+  process.exit(1)
+}
+fs.mkdirSync(prefix, { recursive: true })
+const brotliModule = fs.existsSync(BROTLI_STATIC_MODULE) ? BROTLI_STATIC_MODULE : undefined
+const config = path.join(prefix, 'nginx.conf')
+fs.writeFileSync(config, renderMain({ root, listen: `${host}:${port}`, brotli: !!brotliModule, brotliModule, prefix }))
+
+const args = ['-p', prefix, '-c', config, '-e', 'stderr']
+const test = spawnSync(nginx, [...args, '-t', '-q'], { stdio: 'inherit' })
+if (test.status !== 0) process.exit(test.status ?? 1)
+console.log(`nginx serving dist/client at http://${host}:${port}/ (${brotliModule ? 'gzip and brotli' : 'gzip; no brotli module'})`)
+const child = spawn(nginx, args, { stdio: 'inherit' })
+// nginx stops gracefully on SIGQUIT and at once on SIGTERM/SIGINT; pass the signal on.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
