@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:load`: starts nginx with the production configuration over dist/client on loopback, drives it
+ * with autocannon for 10 s (20 connections) over pages in three languages, a stylesheet, a script and a 404, as a
+ * browser accepting brotli asks for them, and prints requests per second, latency and errors. Any error,
+ * timeout or unexpected status fails it (exit 1). Needs `npm run build` first and nginx installed.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { ROOT_DIR } from './content/run.ts'
+import { formatTable } from './table.ts'
+
+const PORT = Number(process.env.PORT ?? 4280)
+const DURATION_S = 10
+const root = path.join(ROOT_DIR, 'dist/client')
+const asset = (dir: string, ext: string) => `/assets/${dir}/${fs.readdirSync(path.join(root, 'assets', dir)).find((file) => file.endsWith(ext))}`
+
+const REQUESTS = [
+  { path: '/', status: 200 },
+  { path: '/faq', status: 200 },
+  { path: '/ja/how-it-works', status: 200 },
+  { path: '/de/faq', status: 200 },
+  { path: asset('static', '.css'), status: 200 },
+  { path: asset('entries', '.js'), status: 200 },
+  { path: '/no-such-page', status: 404 },
+]
+
+const server = spawn('npx', ['tsx', 'scripts/serve-nginx.ts'], {
+  cwd: ROOT_DIR,
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+})
+const stop = () => {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM')
+}
+process.on('exit', stop)
+
+server.stdout.pipe(process.stdout)
+server.on('exit', (code) => {
+  console.error(`bench:load: serve:nginx exited with ${code}`)
+  process.exit(1)
+})
+// Ready when it answers (up to 15 s).
+for (let attempt = 0; ; attempt++) {
+  try {
+    await fetch(`http://127.0.0.1:${PORT}/`)
+    break
+  } catch (error) {
+    if (attempt >= 150) throw error
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+// Status per path, checked by a request of each before the run.
+for (const { path: url, status } of REQUESTS) {
+  const response = await fetch(`http://127.0.0.1:${PORT}${url}`)
+  if (response.status !== status) throw new Error(`${url}: status ${response.status}, expected ${status}`)
+}
+
+/** Two runs of half the time each: what must be 200, and the 404 page, whose status must stay 404. */
+const runs = [
+  { name: 'pages and assets', urls: REQUESTS.filter(({ status }) => status === 200), expected: 200 },
+  { name: '404 page', urls: REQUESTS.filter(({ status }) => status === 404), expected: 404 },
+]
+const rows = [['run', 'requests', 'req/s (mean)', 'p50 ms', 'p99 ms', 'max ms', 'MB/s', 'errors', 'timeouts', 'other status']]
+const failures: string[] = []
+for (const run of runs) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: 20,
+    duration: DURATION_S / runs.length,
+    headers: { 'accept-encoding': 'br, gzip' },
+    requests: run.urls.map(({ path: url }) => ({ method: 'GET' as const, path: url })),
+  })
+  const inClass = run.expected === 200 ? result['2xx'] : result['4xx']
+  const other = result.requests.total - inClass - result.errors - result.timeouts
+  rows.push([
+    run.name,
+    String(result.requests.total),
+    result.requests.average.toFixed(0),
+    String(result.latency.p50),
+    String(result.latency.p99),
+    String(result.latency.max),
+    (result.throughput.average / 1e6).toFixed(1),
+    String(result.errors),
+    String(result.timeouts),
+    String(Math.max(other, 0)),
+  ])
+  if (result.errors > 0 || result.timeouts > 0 || inClass !== result.requests.total - result.errors - result.timeouts || result['5xx'] > 0) {
+    failures.push(`${run.name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result['2xx']}×2xx ${result['4xx']}×4xx ${result['5xx']}×5xx`)
+  }
+}
+
+console.log(formatTable(rows))
+console.log(`${DURATION_S} s in all, 20 connections, brotli accepted; statuses checked per URL before the run`)
+server.removeAllListeners('exit')
+stop()
+if (failures.length > 0) {
+  console.error(`bench:load: failed — ${failures.join('; ')}`)
+  process.exit(1)
+}
+console.log('bench:load: no errors.')

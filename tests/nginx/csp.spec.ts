@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test'
+import { localizedUrl } from '../../src/i18n/localizedUrl'
+import { LOCALES } from '../../src/i18n/locales'
+
+const ROUTES = ['/', '/faq', '/how-it-works']
+
+/** Records every Content-Security-Policy violation, console error and page error of a page. */
+async function watch(page: Page) {
+  const problems: string[] = []
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+    })
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/^404: no page at /.test(message.text())) problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  return problems
+}
+
+test.describe('under the real Content-Security-Policy', () => {
+  for (const locale of LOCALES) {
+    test(`every ${locale} page loads, hydrates and works without a violation`, async ({ page }) => {
+      const problems = await watch(page)
+      for (const route of ROUTES) {
+        const url = localizedUrl(route, locale)
+        const response = await page.goto(url)
+        expect(response?.headers()['content-security-policy'], url).toContain("script-src 'self'")
+        await expect(page.locator('html'), url).toHaveAttribute('data-hydrated', 'true')
+        await expect(page.locator('main h1'), url).toBeVisible()
+      }
+      // On the FAQ page: the accordion, the dialog and the language menu.
+      await page.goto(localizedUrl('/faq', locale))
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      const first = page.locator('main details').first()
+      await first.locator('summary').click()
+      await expect(first).toHaveAttribute('open', '')
+      await first.locator('summary').click()
+      await expect(first).not.toHaveAttribute('open', '')
+
+      await page.getByRole('navigation').locator('button[command="show-modal"]').last().click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+
+      const languages = page.locator('#language-menu')
+      await page.locator('button[popovertarget="language-menu"]').click()
+      await expect(languages).toBeVisible()
+      await expect(languages.getByRole('link')).toHaveCount(LOCALES.length)
+      await page.keyboard.press('Escape')
+      await expect(languages).toBeHidden()
+
+      expect(problems).toEqual([])
+
+      // The 404 page of the locale: its own status is the one error the browser may report.
+      const notFound = await page.goto(localizedUrl('/no-such-page', locale))
+      expect(notFound?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([])
+      expect(problems).toHaveLength(1)
+    })
+  }
+
+  test('a violation would be seen: an inline script is blocked and reported', async ({ page }) => {
+    const problems = await watch(page)
+    await page.goto('/')
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.inlineRan = true'
+      document.body.append(script)
+    })
+    await expect.poll(() => problems.some((problem) => problem.startsWith('CSP violation: script-src'))).toBe(true)
+    expect(await page.evaluate(() => (window as { inlineRan?: boolean }).inlineRan)).toBeUndefined()
+  })
+})
