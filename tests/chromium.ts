@@ -1,0 +1,38 @@
+import fs from 'node:fs'
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
+
+/** Debian's Chromium, which every browser test drives (Playwright's own browser download is not available). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** The `use` block of a Playwright config: desktop Chrome settings on Debian's Chromium, at baseURL. */
+export function chromiumUse(baseURL: string): PlaywrightTestConfig['use'] {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}. Install it with \`sudo apt-get install -y chromium\` ` +
+        '(Debian/Ubuntu), or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+    )
+  }
+  return {
+    baseURL,
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+    },
+  }
+}
+
+/** A browser-test config: the suite in the config's folder, against the server it starts, in Debian's Chromium. */
+export function browserTestConfig(baseURL: string, webServer: NonNullable<PlaywrightTestConfig['webServer']>) {
+  return defineConfig({
+    testDir: '.',
+    fullyParallel: true,
+    workers: 2,
+    forbidOnly: true,
+    retries: 0,
+    reporter: [['list']],
+    use: chromiumUse(baseURL),
+    webServer,
+  })
+}
