@@ -21,8 +21,6 @@ export default function Layout({ children }: { children: ReactNode }) {
 }
 
 function Frame({ children }: { children: ReactNode }) {
-  const { t } = useLingui()
-  const tradePlatform = new URL(LINKS.trade).hostname
   useInvokerCommandFallback()
   return (
     <>
@@ -32,15 +30,22 @@ function Frame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Prerendered>
-        {import.meta.env.SSR && (
-          <>
-            <Footer />
-            <ComingSoonDialog name="comingSoon" />
-            <ComingSoonDialog name="trade" title={t`Coming soon on ${tradePlatform}`} />
-          </>
-        )}
+        {import.meta.env.SSR && <FooterAndDialogs />}
       </Prerendered>
       <LanguageChangeAnnouncer />
+    </>
+  )
+}
+
+/** Prerendered only: the footer and the coming-soon dialogs (Trade names the platform it will open on). */
+function FooterAndDialogs() {
+  const { t } = useLingui()
+  const tradePlatform = new URL(LINKS.trade).hostname
+  return (
+    <>
+      <Footer />
+      <ComingSoonDialog name="comingSoon" />
+      <ComingSoonDialog name="trade" title={t`Coming soon on ${tradePlatform}`} />
     </>
   )
 }
