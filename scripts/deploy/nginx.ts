@@ -35,10 +35,11 @@ const headers = (cacheControl: string, indent: string) =>
     .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
     .join('\n')
 
-/** A location serving files, with its 404 page and cache rule. */
-const location = (match: string, tryFiles: string, cacheControl: string, notFound?: string) =>
+/** A location serving files, with its 404 page, cache rule and any other directives. */
+const location = (match: string, tryFiles: string, cacheControl: string, notFound?: string, extra?: string) =>
   [
     `    location ${match} {`,
+    ...(extra ? [`        ${extra}`] : []),
     `        try_files ${tryFiles};`,
     ...(notFound ? [`        error_page 404 ${notFound};`] : []),
     headers(cacheControl, '        '),
@@ -73,6 +74,10 @@ ${location('/', pages, CACHE_REVALIDATE)}
     # Hashed assets: cached for a year.
 ${location(`^~ ${HASHED_ASSETS_PREFIX}`, '$uri =404', CACHE_IMMUTABLE)}
 
+    # The web manifest: Debian's mime.types (nginx 1.22) has no type for it, and a \`types\` block here would replace
+    # the whole inherited table, so this location sets the type as its default.
+${location('~ \\.webmanifest$', '$uri =404', CACHE_REVALIDATE, undefined, 'types { }\n        default_type application/manifest+json;')}
+
     # Each locale's pages, with its own 404 page.
 ${PREFIXED_LOCALES.map((locale) => location(`^~ /${locale}/`, pages, CACHE_REVALIDATE, `/${locale}/404.html`)).join('\n')}
 ${PREFIXED_LOCALES.map((locale) => location(`= /${locale}`, `/${locale}/index.html =404`, CACHE_REVALIDATE, `/${locale}/404.html`)).join('\n')}
@@ -104,7 +109,7 @@ export function renderMain(options: MainOptions): string {
   const { prefix, brotliModule } = options
   // As root, nginx would switch its workers to `nobody`, who may not read the project folder.
   const user = process.getuid?.() === 0 ? 'user root;\n' : ''
-  return `${GENERATED_NOTICE}
+  return `# Written by scripts/serve-nginx.ts on every start, from scripts/deploy/nginx.ts: do not edit by hand.
 ${brotliModule ? `load_module ${brotliModule};\n` : ''}${user}daemon off;
 worker_processes 2;
 pid ${prefix}/nginx.pid;
@@ -116,9 +121,6 @@ events {
 
 http {
     include /etc/nginx/mime.types;
-    types {
-        application/manifest+json webmanifest;
-    }
     default_type application/octet-stream;
     access_log off;
     sendfile on;

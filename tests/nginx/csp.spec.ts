@@ -39,18 +39,31 @@ test.describe('under the real Content-Security-Policy', () => {
       await first.locator('summary').click()
       await expect(first).not.toHaveAttribute('open', '')
 
-      await page.getByRole('navigation').locator('button[command="show-modal"]').last().click()
-      const dialog = page.getByRole('dialog')
+      // Launch App opens the coming-soon dialog, titled by its heading; Close and Escape close it.
+      const launch = page.getByRole('navigation').locator('button[commandfor="coming-soon-dialog"]').first()
+      const dialog = page.locator('#coming-soon-dialog')
+      await launch.click()
+      await expect(dialog).toBeVisible()
+      expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
+      await expect(dialog).toHaveAccessibleName((await dialog.locator('h2').textContent())!)
+      await dialog.getByRole('button').first().click()
+      await expect(dialog).toBeHidden()
+      await launch.click()
       await expect(dialog).toBeVisible()
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
 
+      // The language menu: the popover is native, aria-expanded and the focus moves come from the hydrated script.
+      const menuButton = page.locator('button[popovertarget="language-menu"]')
       const languages = page.locator('#language-menu')
-      await page.locator('button[popovertarget="language-menu"]').click()
+      await menuButton.click()
       await expect(languages).toBeVisible()
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
       await expect(languages.getByRole('link')).toHaveCount(LOCALES.length)
+      await expect(languages.locator(`a[hreflang="${locale}"]`)).toBeFocused()
       await page.keyboard.press('Escape')
       await expect(languages).toBeHidden()
+      await expect(menuButton).toBeFocused()
 
       expect(problems).toEqual([])
 
@@ -62,6 +75,25 @@ test.describe('under the real Content-Security-Policy', () => {
       expect(problems).toHaveLength(1)
     })
   }
+
+  test('in English, by name: Launch App opens "Coming Soon", Close closes it, the Language menu lists 9 languages', async ({ page }) => {
+    const problems = await watch(page)
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    const launch = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Launch App' })
+    await launch.click()
+    const dialog = page.getByRole('dialog', { name: 'Coming Soon' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(launch).toBeFocused()
+
+    const menuButton = page.getByRole('button', { name: /^Language/ })
+    await menuButton.click()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('#language-menu').getByRole('link')).toHaveCount(LOCALES.length)
+    expect(problems).toEqual([])
+  })
 
   test('a violation would be seen: an inline script is blocked and reported', async ({ page }) => {
     const problems = await watch(page)

@@ -12,7 +12,8 @@ describe('the serving policy', () => {
   it('nginx sends every security header from every location, since add_header is not inherited', () => {
     const conf = renderServer(PRODUCTION_SERVER)
     const locations = conf.match(/^\s*location /gm)!.length
-    expect(locations).toBe(2 + PREFIXED_LOCALES.length * 3 + 1)
+    // Pages, assets, the web manifest, and per locale its pages, its bare prefix and its 404 page; the English 404.
+    expect(locations).toBe(3 + PREFIXED_LOCALES.length * 3 + 1)
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       // Once per location, and once at server level for the responses no location handles.
       expect(conf.split(`add_header ${name} "${value}" always;`).length - 1, name).toBe(locations + 1)
