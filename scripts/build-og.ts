@@ -14,6 +14,7 @@ import satori, { type Font } from 'satori'
 import subsetFont from 'subset-font'
 import { BRAND_NAME } from '../content/constants.ts'
 import { LOCALES, type Locale } from '../src/i18n/locales.ts'
+import { htmlToText } from '../src/seo/htmlToText.ts'
 import { OG_IMAGE_SIZE, ogImagePath, siteOrigin } from '../src/seo/site.ts'
 import { ROOT_DIR } from './content/run.ts'
 
@@ -67,10 +68,6 @@ async function fontsFor(text: string, font: (typeof FONT_PACKAGES)[number]): Pro
   return fonts
 }
 
-const decode = (html: string) =>
-  html.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>').replace(/&amp;/g, '&').trim()
-
 /** The hero line and the badge of a locale's prerendered home page. */
 function heroOf(locale: Locale): { heading: string; badge: string } {
   const file = path.join(outDir, locale === 'en' ? '' : locale, 'index.html')
@@ -78,7 +75,7 @@ function heroOf(locale: Locale): { heading: string; badge: string } {
   const heading = html.match(/<h1 id="hero-heading"[^>]*>(.*?)<\/h1>/s)?.[1]
   const badge = html.match(/<p class="Hero-module_badge[^"]*">(.*?)<\/p>/s)?.[1]
   if (!heading || !badge) throw new Error(`${path.relative(ROOT_DIR, file)}: no hero heading or badge — has the Hero section changed?`)
-  return { heading: decode(heading), badge: decode(badge) }
+  return { heading: htmlToText(heading), badge: htmlToText(badge) }
 }
 
 type Node = { type: string; props: Record<string, unknown> & { children?: Node | string | (Node | string)[] } }

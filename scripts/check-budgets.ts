@@ -20,15 +20,16 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   process.exit(1)
 }
 
-const gzipCache = new Map<string, number>()
-const gzipSize = (file: string) => {
-  let size = gzipCache.get(file)
-  if (size === undefined) {
-    size = zlib.gzipSync(fs.readFileSync(path.join(root, file)), { level: 9 }).length
-    gzipCache.set(file, size)
+/** Pages share their scripts and stylesheet: each file is read and measured once. */
+function memoize<T>(compute: (file: string) => T): (file: string) => T {
+  const cache = new Map<string, T>()
+  return (file) => {
+    if (!cache.has(file)) cache.set(file, compute(file))
+    return cache.get(file)!
   }
-  return size
 }
+const gzipSize = memoize((file) => zlib.gzipSync(fs.readFileSync(path.join(root, file)), { level: 9 }).length)
+const readStylesheet = memoize((file) => fs.readFileSync(path.join(root, file), 'utf8'))
 const kib = (bytes: number) => bytes / 1024
 const attributeValues = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1]!)
 
@@ -49,7 +50,7 @@ for (const page of pages) {
   const local = (urls: Set<string>) => [...urls].filter((url) => url.startsWith('/')).map((url) => url.slice(1))
   const js = local(scripts).reduce((sum, file) => sum + gzipSize(file), 0)
   const css = local(styles).reduce((sum, file) => sum + gzipSize(file), 0)
-  const stylesheet = local(styles).map((file) => fs.readFileSync(path.join(root, file), 'utf8')).join('\n')
+  const stylesheet = local(styles).map(readStylesheet).join('\n')
   const moduleClasses = new Set(attributeValues(html, /\sclass="([^"]+)"/g).flatMap((value) => value.split(/\s+/)))
   for (const name of moduleClasses) {
     // CSS Module class names are `<file>_<class>_<hash>` (vite.config.ts).

@@ -23,14 +23,9 @@ for (const page of pages) {
   const file = path.join(root, page)
   const html = fs.readFileSync(file, 'utf8')
   if (html.includes('fetchpriority="low"')) continue
-  if (!SCRIPT.test(html)) problems.push(`${page}: no <script src type="module" async> — has Vike changed how it injects scripts?`)
-  SCRIPT.lastIndex = 0
-  fs.writeFileSync(
-    file,
-    html
-      .replace(SCRIPT, '<script src="$1" type="module" async fetchpriority="low">')
-      .replace(PRELOAD, '<link rel="modulepreload" fetchpriority="low" href='),
-  )
+  const scripted = html.replace(SCRIPT, '<script src="$1" type="module" async fetchpriority="low">')
+  if (scripted === html) problems.push(`${page}: no <script src type="module" async> — has Vike changed how it injects scripts?`)
+  fs.writeFileSync(file, scripted.replace(PRELOAD, '<link rel="modulepreload" fetchpriority="low" href='))
 }
 if (problems.length > 0) {
   console.error(`${problems.join('\n')}\ntune-html: failed`)

@@ -9,6 +9,7 @@ import { formatConstant } from '../i18n/formatConstant'
 import type { LocaleBundle } from '../i18n/loadLocale'
 import type { LocaleContent } from '../content/types'
 import { localizedUrl } from '../i18n/localizedUrl'
+import { htmlToText } from './htmlToText'
 
 /**
  * FAQPage structured data for /faq: the same questions and answers as the visible accordion, rendered from the
@@ -23,9 +24,6 @@ export function faqJsonLd({ locale, i18n, content }: LocaleBundle & { content: L
     ContractAddress,
     a: ({ href = '', ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={localizedUrl(href, locale)} {...props} />,
   } satisfies MDXComponents
-  const toText = (html: string) =>
-    html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
-      .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim()
   const data = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -35,7 +33,7 @@ export function faqJsonLd({ locale, i18n, content }: LocaleBundle & { content: L
       name: fillPlaceholders(question, locale),
       acceptedAnswer: {
         '@type': 'Answer',
-        text: toText(renderToStaticMarkup(<I18nProvider i18n={i18n}><Body components={components} /></I18nProvider>)),
+        text: htmlToText(renderToStaticMarkup(<I18nProvider i18n={i18n}><Body components={components} /></I18nProvider>)),
       },
     })),
   }

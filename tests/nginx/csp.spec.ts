@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { localizedUrl } from '../../src/i18n/localizedUrl'
 import { LOCALES } from '../../src/i18n/locales'
+import { ROUTES } from '../e2e/fixtures'
 
-const ROUTES = ['/', '/faq', '/how-it-works']
 
 /** Records every Content-Security-Policy violation, console error and page error of a page. */
 async function watch(page: Page) {

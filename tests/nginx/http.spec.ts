@@ -2,10 +2,10 @@ import { expect, test, type APIResponse } from '@playwright/test'
 import fs from 'node:fs'
 import { localizedUrl } from '../../src/i18n/localizedUrl'
 import { LOCALES } from '../../src/i18n/locales'
+import { ROUTES } from '../e2e/fixtures'
 import { CACHE_IMMUTABLE, CACHE_NOT_FOUND, CACHE_REVALIDATE, SECURITY_HEADERS } from '../../scripts/deploy/policy'
 import { BROTLI_STATIC_MODULE } from '../../scripts/deploy/nginx'
 
-const ROUTES = ['/', '/faq', '/how-it-works']
 const ASSET = `/assets/static/${fs.readdirSync('dist/client/assets/static').find((file) => file.endsWith('.css'))}`
 const SCRIPT = `/assets/entries/${fs.readdirSync('dist/client/assets/entries').find((file) => file.endsWith('.js'))}`
 /** serve:nginx loads the brotli module when it is installed (CI installs it); gzip needs nothing beyond nginx. */
