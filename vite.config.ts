@@ -7,7 +7,6 @@ import remarkGfm from 'remark-gfm'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { contentPlugin } from './scripts/content/vitePlugin.ts'
-import { prerenderedOnly } from './scripts/vite/prerenderedOnly.ts'
 
 export default defineConfig({
   plugins: [
@@ -20,7 +19,6 @@ export default defineConfig({
     react(),
     lingui(),
     vike(),
-    prerenderedOnly(),
   ],
   css: {
     // Readable class names (component_local_hash) make the built HTML and test failures easier to follow.
@@ -28,14 +26,12 @@ export default defineConfig({
   },
   // One stylesheet for the whole site (about 11 KiB gzip) instead of one per component: fewer render-blocking
   // requests on a first visit, and every later page finds it in the cache.
-  build: { cssCodeSplit: false, sourcemap: !!process.env.SOURCEMAP },
+  build: { sourcemap: !!process.env.SOURCEMAP },
   environments: {
-    client: {
+    ssr: {
       build: {
         rolldownOptions: {
-          // Every page runs the same small frame (the content is prerendered HTML), so the browser gets it as one
-          // file beside the entry files rather than two dozen tiny chunks, each a request on a slow network.
-          output: { codeSplitting: { groups: [{ name: 'site', test: /./ }] } },
+          output: { codeSplitting: { groups: [{ name: 'site', test: /[\\/](src|pages)[\\/]/ }] } },
         },
       },
     },

@@ -6,12 +6,11 @@ import { LINKS } from '../content/constants'
 import { ComingSoonDialog } from '../src/components/ComingSoonDialog'
 import { LanguageChangeAnnouncer } from '../src/components/LanguageChangeAnnouncer'
 import { Nav } from '../src/components/Nav'
-import { useInvokerCommandFallback } from '../src/components/OpenDialogButton'
-import { Prerendered } from '../src/components/Prerendered'
 import { SkipLink } from '../src/components/SkipLink'
 import { useLocaleBundle } from '../src/i18n/useLocaleBundle'
 import { Footer } from '../src/sections/Footer'
 
+/** The frame of every page (prerendered only; its interactive parts are islands, see src/islands/). */
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={useLocaleBundle().i18n}>
@@ -21,7 +20,9 @@ export default function Layout({ children }: { children: ReactNode }) {
 }
 
 function Frame({ children }: { children: ReactNode }) {
-  useInvokerCommandFallback()
+  const { t } = useLingui()
+  // The Trade dialog names the platform it will open on.
+  const tradePlatform = new URL(LINKS.trade).hostname
   return (
     <>
       <SkipLink />
@@ -29,23 +30,10 @@ function Frame({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Prerendered>
-        {import.meta.env.SSR && <FooterAndDialogs />}
-      </Prerendered>
-      <LanguageChangeAnnouncer />
-    </>
-  )
-}
-
-/** Prerendered only: the footer and the coming-soon dialogs (Trade names the platform it will open on). */
-function FooterAndDialogs() {
-  const { t } = useLingui()
-  const tradePlatform = new URL(LINKS.trade).hostname
-  return (
-    <>
       <Footer />
       <ComingSoonDialog name="comingSoon" />
       <ComingSoonDialog name="trade" title={t`Coming soon on ${tradePlatform}`} />
+      <LanguageChangeAnnouncer />
     </>
   )
 }

@@ -7,7 +7,7 @@ declare global {
     interface PageContext {
       /** Set by +onBeforeRoute from the URL prefix; undefined on error pages (see src/i18n/pageLocale.ts). */
       locale?: Locale
-      /** The page's locale catalog and content, loaded before rendering on both server and client. */
+      /** The page's locale catalog and content, loaded before it is prerendered (+onBeforeRenderHtml). */
       bundle?: LocaleBundle
     }
     interface Config {

@@ -1,23 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
 import cx from 'classnames'
-import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import buttonStyles from '../../src/components/Button.module.css'
 import { Link } from '../../src/components/Link'
 import styles from './ErrorPage.module.css'
 
-/** The 404 page (prerendered as 404.html) and, should one ever happen, the error page. */
+/**
+ * The 404 page (prerendered as 404.html) and, should one ever happen, the error page. `data-not-found` lets the
+ * page script log the broken path (src/enhance/logNotFound.ts).
+ */
 export default function Page() {
   const { t } = useLingui()
   const { is404 } = usePageContext()
 
-  useEffect(() => {
-    // Logged so that broken links show up in the browser console and in monitoring.
-    if (is404) console.error(`404: no page at ${window.location.pathname}`)
-  }, [is404])
-
   return (
-    <section className={styles.error} aria-labelledby="error-heading">
+    <section className={styles.error} aria-labelledby="error-heading" data-not-found={is404 ? '' : undefined}>
       <p className={styles.code}>{is404 ? '404' : '500'}</p>
       <h1 id="error-heading" className={styles.heading}>
         {is404 ? t`Oops! Page not found` : t`Something went wrong`}

@@ -1,4 +1,3 @@
-import { Prerendered } from '../../src/components/Prerendered'
 import { Cta } from '../../src/sections/Cta'
 import { FaqSection } from '../../src/sections/FaqSection'
 import { Features } from '../../src/sections/Features'
@@ -8,17 +7,13 @@ import { TokenEconomy } from '../../src/sections/TokenEconomy'
 
 export default function Page() {
   return (
-    <Prerendered>
-      {import.meta.env.SSR && (
-        <>
-          <Hero />
-          <Features />
-          <Steps />
-          <TokenEconomy />
-          <FaqSection />
-          <Cta />
-        </>
-      )}
-    </Prerendered>
+    <>
+      <Hero />
+      <Features />
+      <Steps />
+      <TokenEconomy />
+      <FaqSection />
+      <Cta />
+    </>
   )
 }

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
-import { Check, Copy } from 'lucide-react'
-import { useState } from 'react'
 import { BRAND_NAME, TOKEN_CONTRACT_ADDRESS } from '../../content/constants'
+import CopyAddress from '../islands/CopyAddress.island'
+import { Island } from '../islands/Island'
 import styles from './ContractAddress.module.css'
 
-/** The token contract address with a copy button once it is announced; until then, a warning that it will be. */
+/**
+ * The token contract address once it is announced, as selectable text with a Copy button (the CopyAddress island,
+ * woken when it scrolls into view); until then, a warning that it will be announced here.
+ */
 export function ContractAddress() {
   const { t } = useLingui()
-  const [copied, setCopied] = useState(false)
   if (TOKEN_CONTRACT_ADDRESS === null) {
     return (
       <p className={styles.pending}>
@@ -15,25 +17,18 @@ export function ContractAddress() {
       </p>
     )
   }
-  const address = TOKEN_CONTRACT_ADDRESS
   return (
-    <p className={styles.address}>
-      <code translate="no">{address}</code>
-      <button
-        type="button"
-        className={styles.copy}
-        onClick={async () => {
-          await navigator.clipboard.writeText(address)
-          setCopied(true)
-          setTimeout(() => setCopied(false), 2000)
-        }}
-      >
-        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        <span>{copied ? t`Copied` : t`Copy address`}</span>
-      </button>
-      <span className="visually-hidden" aria-live="polite">
-        {copied ? t`Address copied to the clipboard` : ''}
-      </span>
-    </p>
+    <Island
+      name="CopyAddress"
+      component={CopyAddress}
+      when="visible"
+      props={{
+        address: TOKEN_CONTRACT_ADDRESS,
+        copyLabel: t`Copy address`,
+        copiedLabel: t`Copied`,
+        copiedAnnouncement: t`Address copied to the clipboard`,
+        failedAnnouncement: t`Could not copy: select the address and copy it yourself`,
+      }}
+    />
   )
 }

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import cx from 'classnames'
 import { Menu, X } from 'lucide-react'
-import { useEffect, useRef } from 'react'
 import { useLogicalPath } from '../i18n/useLocaleBundle'
 import buttonStyles from './Button.module.css'
 import { LanguageMenu } from './LanguageMenu'
@@ -9,25 +8,17 @@ import { Link } from './Link'
 import { Logo } from './Logo'
 import styles from './Nav.module.css'
 import { OpenDialogButton } from './OpenDialogButton'
-import { usePopoverOpen } from './usePopoverOpen'
-import { useScrolledPast } from './useScrolledPast'
 
-/** Past this many pixels of scroll the navigation turns compact and glassy. */
+/** Past this many pixels of scroll the navigation turns compact and glassy (src/enhance/compactNavigation.ts). */
 const COMPACT_AFTER_PX = 10
 
 /**
  * The fixed site navigation. Below 768 px its links sit in a popover opened by the menu button, which works
- * without JavaScript; above, the same element is laid out inline.
+ * without JavaScript; above, the same element is laid out inline. Only the language menu is an island.
  */
 export function Nav() {
   const { t } = useLingui()
   const path = useLogicalPath()
-  const scrolled = useScrolledPast(COMPACT_AFTER_PX)
-  const menu = useRef<HTMLDivElement>(null)
-  const menuOpen = usePopoverOpen(menu)
-
-  // A link followed inside the open mobile menu closes it.
-  useEffect(() => menu.current?.hidePopover?.(), [path])
 
   const links = [
     { href: '/', label: t`Home` },
@@ -36,9 +27,10 @@ export function Nav() {
   ]
 
   return (
-    <header className={cx(styles.header, scrolled && styles.scrolled)} data-scrolled={scrolled}>
+    <header className={styles.header} data-compact-after={COMPACT_AFTER_PX} data-scrolled="false">
       <nav className={styles.nav} aria-label={t`Main`}>
-        <Link href="/" className={styles.brand} aria-label={t`Home page`}>
+        {/* The visible name is the link's name (WCAG 2.5.3, label in name). */}
+        <Link href="/" className={styles.brand}>
           <Logo />
         </Link>
         <button
@@ -46,12 +38,13 @@ export function Nav() {
           className={styles.menuButton}
           popoverTarget="nav-menu"
           aria-controls="nav-menu"
-          aria-expanded={menuOpen}
+          aria-expanded="false"
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <Menu aria-hidden="true" className={styles.openIcon} />
+          <X aria-hidden="true" className={styles.closeIcon} />
           <span className="visually-hidden">{t`Menu`}</span>
         </button>
-        <div id="nav-menu" ref={menu} popover="auto" className={styles.menu}>
+        <div id="nav-menu" popover="auto" className={styles.menu}>
           <ul className={styles.links}>
             {links.map(({ href, label }) => (
               <li key={href}>

@@ -3,14 +3,13 @@ import type { LocaleContent } from '../content/types'
 import type { Locale } from './locales'
 
 /**
- * What a render needs for one locale: its own i18n instance and, while prerendering, its content. The browser
- * never gets the content: every section that shows it is prerendered HTML and is not hydrated (see
- * src/components/Prerendered.tsx), so only the interactive frame (navigation, menus) runs there.
+ * What a prerender needs for one locale: its own i18n instance and its content. The browser gets neither: pages
+ * are HTML, and an island receives the texts it shows as props (src/islands/).
  */
 export interface LocaleBundle {
   locale: Locale
   i18n: I18n
-  /** Set on the server only, by pages/+onBeforeRenderHtml.ts. */
+  /** Set by pages/+onBeforeRenderHtml.ts. */
   content?: LocaleContent
 }
 
@@ -19,7 +18,7 @@ const instances = new Map<Locale, I18n>()
 /**
  * One i18n instance per locale, created once and picked per render. Pages prerendered side by side never share
  * a globally activated instance, so no page can render in another page's language. The compiled catalog comes
- * from the server (pages/+data.ts), serialized into the page, so the browser never fetches it.
+ * from pages/+data.ts.
  */
 export function localeI18n(locale: Locale, messages: Messages): I18n {
   let i18n = instances.get(locale)

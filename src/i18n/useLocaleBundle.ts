@@ -2,19 +2,19 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { LocaleBundle } from './loadLocale'
 import { stripLocale } from './localizedUrl'
 
-/** The current page's locale and i18n instance, and its content while prerendering (see +onBeforeRenderHtml). */
+/** The current page's locale, i18n instance and content while it is prerendered (see +onBeforeRenderHtml). */
 export function useLocaleBundle(): LocaleBundle {
   const { bundle } = usePageContext()
-  if (!bundle) throw new Error('The locale bundle is not loaded: pages/+onBeforeRender{Html,Client}.ts must run first')
+  if (!bundle) throw new Error('The locale bundle is not loaded: pages/+onBeforeRenderHtml.ts must run first')
   return bundle
 }
 
 export const useLocale = () => useLocaleBundle().locale
 
-/** The locale's content. Server only: components that show content are prerendered and never hydrated. */
+/** The locale's content. Pages are prerendered; the browser never gets content, only island props. */
 export function useContent() {
   const { content } = useLocaleBundle()
-  if (!content) throw new Error('Content is rendered on the server only: wrap the section in <Prerendered> (src/components/Prerendered.tsx)')
+  if (!content) throw new Error('The content is not loaded: pages/+onBeforeRenderHtml.ts must run first')
   return content
 }
 

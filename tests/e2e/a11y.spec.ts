@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { localizedUrl } from '../../src/i18n/localizedUrl'
 import { LOCALES } from '../../src/i18n/locales'
-import { expect, openHydrated, ROUTES, test } from './fixtures'
+import { expect, openEnhanced, ROUTES, test } from './fixtures'
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
@@ -15,14 +15,14 @@ test.describe('axe-core', () => {
   for (const locale of LOCALES) {
     test(`finds no violation on any page in ${locale}`, async ({ page }) => {
       for (const route of ROUTES) {
-        await openHydrated(page, localizedUrl(route, locale))
+        await openEnhanced(page, localizedUrl(route, locale))
         expect(await violations(page), localizedUrl(route, locale)).toEqual([])
       }
     })
   }
 
   test('finds no violation with the dialog open, the language menu open, or the mobile menu open', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openEnhanced(page, '/')
     await page.getByRole('main').getByRole('button', { name: 'Launch App' }).first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
     expect(await violations(page), 'dialog').toEqual([])
@@ -44,7 +44,7 @@ test.describe('axe-core on the 404 page', () => {
 
   test('finds no violation', async ({ page }) => {
     await page.goto('/ja/no-such-page')
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
     expect(await violations(page)).toEqual([])
   })
 })
@@ -66,7 +66,7 @@ test.describe('the glass navigation', () => {
     // Screenshots are decoded in a blank page: the site's Content-Security-Policy does not allow data: URLs.
     const decoder = await page.context().newPage()
     for (const route of ROUTES) {
-      await openHydrated(page, route)
+      await openEnhanced(page, route)
       const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
       expect(height, route).toBeGreaterThan(1000)
       // Every 600 px (less than the height of any section) from the top to the bottom: every section passes under

@@ -1,8 +1,8 @@
-import { expect, openHydrated, test } from './fixtures'
+import { expect, openEnhanced, test } from './fixtures'
 
 test.describe('the coming-soon dialog', () => {
   test('Launch App opens it modally; Close closes it and focus returns to the button', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openEnhanced(page, '/')
     const launch = page.getByRole('main').getByRole('button', { name: 'Launch App' }).first()
     await launch.click()
     const dialog = page.getByRole('dialog', { name: 'Coming Soon' })
@@ -16,7 +16,7 @@ test.describe('the coming-soon dialog', () => {
   })
 
   test('Escape closes it and focus returns to the button that opened it', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openEnhanced(page, '/')
     const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Launch App' })
     await opener.click()
     await expect(page.getByRole('dialog')).toBeVisible()
@@ -26,21 +26,21 @@ test.describe('the coming-soon dialog', () => {
   })
 
   test('Stay Tuned closes it', async ({ page }) => {
-    await openHydrated(page, '/faq')
+    await openEnhanced(page, '/faq')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Launch App' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Stay Tuned' }).click()
     await expect(page.getByRole('dialog')).toBeHidden()
   })
 
   test('Trade opens it titled "Coming soon on pump.fun"', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openEnhanced(page, '/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Trade' }).click()
     await expect(page.getByRole('dialog', { name: 'Coming soon on pump.fun' })).toBeVisible()
     await expect(page.getByRole('dialog', { name: 'Coming Soon', exact: true })).toBeHidden()
   })
 
   test('Trade on GMGN opens it', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openEnhanced(page, '/')
     await page.getByRole('button', { name: 'Trade on GMGN' }).click()
     await expect(page.getByRole('dialog', { name: 'Coming Soon' })).toBeVisible()
   })
@@ -50,7 +50,7 @@ test.describe('the coming-soon dialog', () => {
     await page.addInitScript(() => {
       delete (HTMLButtonElement.prototype as { command?: unknown }).command
     })
-    await openHydrated(page, '/how-it-works')
+    await openEnhanced(page, '/how-it-works')
     expect(await page.evaluate(() => 'command' in HTMLButtonElement.prototype)).toBe(false)
     await page.getByRole('main').getByRole('button', { name: 'Launch App' }).first().click()
     await expect(page.getByRole('dialog', { name: 'Coming Soon' })).toBeVisible()

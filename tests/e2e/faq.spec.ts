@@ -1,8 +1,8 @@
-import { expect, openHydrated, test } from './fixtures'
+import { expect, openEnhanced, test } from './fixtures'
 
 test.describe('the FAQ accordion', () => {
   test('opens one item at a time, and an open item closes again', async ({ page }) => {
-    await openHydrated(page, '/faq')
+    await openEnhanced(page, '/faq')
     const items = page.locator('#faq details')
     await items.nth(0).locator('summary').click()
     await expect(items.nth(0)).toHaveAttribute('open', '')
@@ -15,7 +15,7 @@ test.describe('the FAQ accordion', () => {
   })
 
   test('is operable with the keyboard', async ({ page }) => {
-    await openHydrated(page, '/faq')
+    await openEnhanced(page, '/faq')
     const first = page.locator('#faq details').first()
     await first.locator('summary').focus()
     await page.keyboard.press('Enter')

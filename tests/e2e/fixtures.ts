@@ -26,10 +26,10 @@ export const test = base.extend<{ problems: string[]; expectProblems: boolean }>
   },
 })
 
-/** Opens a path and waits until React has hydrated it (pages/+onHydrationEnd.ts). */
-export async function openHydrated(page: Page, path: string) {
+/** Opens a path and waits until its script has run (pages/+client.ts); islands wake later, on their triggers. */
+export async function openEnhanced(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
 }
 
 export { expect }

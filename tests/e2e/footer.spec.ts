@@ -1,9 +1,9 @@
 import { LINKS } from '../../content/constants'
-import { expect, openHydrated, test } from './fixtures'
+import { expect, openEnhanced, test } from './fixtures'
 
 test.describe('the footer', () => {
   test('links the platform pages and the trading site in a new tab', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openEnhanced(page, '/')
     const footer = page.getByRole('contentinfo')
     await expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
     await expect(footer.getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '/how-it-works')
@@ -18,7 +18,7 @@ test.describe('the footer', () => {
   })
 
   test('resources and legal pages that are not live say so and open the coming-soon dialog', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openEnhanced(page, '/')
     const footer = page.getByRole('contentinfo')
     for (const name of ['Documentation', 'Tokenomics', 'Brand Assets', 'Roadmap', 'Terms of Service', 'Privacy Policy', 'Cookie Policy', 'Disclaimer']) {
       const item = footer.getByRole('button', { name: new RegExp(`^${name}`) })

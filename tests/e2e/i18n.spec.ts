@@ -1,7 +1,7 @@
 import { formatConstant } from '../../src/i18n/formatConstant'
 import { localizedUrl } from '../../src/i18n/localizedUrl'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '../../src/i18n/locales'
-import { expect, openHydrated, ROUTES, test } from './fixtures'
+import { expect, openEnhanced, ROUTES, test } from './fixtures'
 
 const TRANSLATED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
 
@@ -60,7 +60,7 @@ test.describe('every locale and route', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.text())
     })
-    await openHydrated(page, '/ja/faq')
+    await openEnhanced(page, '/ja/faq')
     const texts = [await page.content(), ...(await Promise.all(scripts))].join('\n')
     expect(texts).not.toContain('Frequently Asked Questions')
     expect(texts).not.toContain('Häufig gestellte Fragen')
@@ -94,7 +94,7 @@ test.describe('the per-locale 404 page', () => {
 
 test.describe('the language menu', () => {
   test('lists the nine languages by their own names, each a link to the same page', async ({ page }) => {
-    await openHydrated(page, '/how-it-works')
+    await openEnhanced(page, '/how-it-works')
     await page.getByRole('button', { name: /English/ }).click()
     const menu = page.locator('#language-menu')
     for (const locale of LOCALES) {
@@ -108,7 +108,7 @@ test.describe('the language menu', () => {
   })
 
   test('moves with the arrow keys and closes with Escape, returning focus', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openEnhanced(page, '/')
     const button = page.getByRole('button', { name: /English/ })
     await button.click()
     await expect(page.getByRole('link', { name: 'English', exact: true })).toBeFocused()
@@ -124,7 +124,7 @@ test.describe('the language menu', () => {
   })
 
   test('keeps the current page and announces the change in the new language', async ({ page }) => {
-    await openHydrated(page, '/faq')
+    await openEnhanced(page, '/faq')
     await page.getByRole('button', { name: /English/ }).click()
     await page.locator('#language-menu').getByRole('link', { name: '日本語' }).click()
     await expect(page).toHaveURL(/\/ja\/faq$/)
@@ -139,7 +139,7 @@ test.describe('the language menu', () => {
   })
 
   test('from the Japanese home page, links stay under /ja/', async ({ page }) => {
-    await openHydrated(page, '/ja/')
+    await openEnhanced(page, '/ja/')
     const nav = page.getByRole('navigation').first()
     const hrefs = await nav.locator('#nav-menu > ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(hrefs).toEqual(['/ja/', '/ja/how-it-works', '/ja/faq'])

@@ -1,8 +1,8 @@
-import { expect, openHydrated, test } from './fixtures'
+import { expect, openEnhanced, test } from './fixtures'
 
 test.describe('the navigation', () => {
   test('turns compact and glassy when scrolled past 10 px, and back at the top', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openEnhanced(page, '/')
     const header = page.locator('header[data-scrolled]')
     const style = () =>
       header.evaluate((element) => {
@@ -25,7 +25,7 @@ test.describe('the navigation', () => {
   test('marks the current page', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: 'Main' })
     for (const [path, name] of [['/', 'Home'], ['/faq', 'FAQ'], ['/how-it-works', 'How It Works']] as const) {
-      await openHydrated(page, path)
+      await openEnhanced(page, path)
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page')
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
     }
@@ -33,7 +33,7 @@ test.describe('the navigation', () => {
 
   test('below 768 px a menu button reveals the links', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
-    await openHydrated(page, '/')
+    await openEnhanced(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const faqLink = nav.getByRole('link', { name: 'FAQ', exact: true })
     await expect(faqLink).toBeHidden()
@@ -53,14 +53,14 @@ test.describe('the navigation', () => {
   })
 
   test('at 1280 px the links are shown without a menu button', async ({ page }) => {
-    await openHydrated(page, '/')
+    await openEnhanced(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden()
     await expect(nav.getByRole('link', { name: 'How It Works' })).toBeVisible()
   })
 
   test('the language menu lists English as the current language and links to the same page', async ({ page }) => {
-    await openHydrated(page, '/faq')
+    await openEnhanced(page, '/faq')
     const button = page.getByRole('button', { name: 'Language: English' })
     await button.click()
     await expect(button).toHaveAttribute('aria-expanded', 'true')

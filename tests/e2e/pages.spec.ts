@@ -1,6 +1,6 @@
 import { CONSTANTS, LINKS } from '../../content/constants'
 import { formatConstant } from '../../src/i18n/formatConstant'
-import { expect, openHydrated, ROUTES, test } from './fixtures'
+import { expect, openEnhanced, ROUTES, test } from './fixtures'
 
 test.describe('every page', () => {
   for (const route of ROUTES) {
@@ -10,7 +10,7 @@ test.describe('every page', () => {
       const html = await response.text()
       expect(html).toContain('<html lang="en"')
       expect(html).not.toContain('href="#"')
-      await openHydrated(page, route)
+      await openEnhanced(page, route)
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeVisible()
@@ -20,7 +20,7 @@ test.describe('every page', () => {
 })
 
 test('the home page shows the hero, features, steps, token economy, FAQ and call to action', async ({ page }) => {
-  await openHydrated(page, '/')
+  await openEnhanced(page, '/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web3 Watch-To-Earn on Solana')
   await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/faq')
   for (const title of ['Create & Share', 'Earn Rewards', 'Own Your Content', 'Community Governance']) {
@@ -35,14 +35,14 @@ test('the home page shows the hero, features, steps, token economy, FAQ and call
 })
 
 test('"Get Started Now" scrolls to the steps', async ({ page }) => {
-  await openHydrated(page, '/')
+  await openEnhanced(page, '/')
   await page.getByRole('link', { name: 'Get Started Now' }).click()
   await expect(page.getByRole('heading', { name: 'How It Works', level: 2 })).toBeInViewport()
   expect(new URL(page.url()).hash).toBe('#how-it-works')
 })
 
 test('the token split chart states every share to screen readers, from the constants', async ({ page }) => {
-  await openHydrated(page, '/')
+  await openEnhanced(page, '/')
   const chart = page.getByRole('img', { name: /^Token split:/ })
   const name = await chart.getAttribute('aria-label')
   for (const key of ['watchToEarnPercent', 'presalePercent', 'liquidityPoolPercent'] as const) {
@@ -52,12 +52,12 @@ test('the token split chart states every share to screen readers, from the const
 })
 
 test('figures on the pages come from the constants, formatted for English', async ({ page }) => {
-  await openHydrated(page, '/faq')
+  await openEnhanced(page, '/faq')
   const faq = page.locator('#faq')
   await faq.getByText('How does a creator coin launch?').click()
   await expect(faq.getByText(formatConstant('presaleGateUsd', 'en'), { exact: false })).toBeVisible()
   await expect(faq.getByText(formatConstant('fairLaunchHours', 'en'), { exact: false }).first()).toBeVisible()
-  await openHydrated(page, '/')
+  await openEnhanced(page, '/')
   for (const key of ['earlyUsers', 'videosCreated', 'creatorRewardsUsd'] as const) {
     await expect(page.getByText(formatConstant(key, 'en'), { exact: true })).toBeVisible()
   }
@@ -66,14 +66,14 @@ test('figures on the pages come from the constants, formatted for English', asyn
 })
 
 test('/faq lists at least ten questions, and the contract address is announced as coming', async ({ page }) => {
-  await openHydrated(page, '/faq')
+  await openEnhanced(page, '/faq')
   expect(await page.locator('#faq details').count()).toBeGreaterThanOrEqual(10)
   await page.getByText('What is the token contract address?').click()
   await expect(page.getByText('The contract address will be announced here at launch.', { exact: false })).toBeVisible()
 })
 
 test('/how-it-works explains the steps in depth, the presale lifecycle and the tokenomics', async ({ page }) => {
-  await openHydrated(page, '/how-it-works')
+  await openEnhanced(page, '/how-it-works')
   await expect(page.locator('#how-it-works ol > li')).toHaveCount(4)
   await expect(page.getByText('Phantom', { exact: false }).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'How a Creator Coin Launches' })).toBeVisible()
@@ -100,7 +100,7 @@ test('content is prerendered HTML the browser keeps: no section text is in the J
   })
   await page.goto('/faq')
   const prerendered = await page.locator('main').innerHTML()
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
   expect(await page.locator('main').innerHTML()).toBe(prerendered)
   const question = (await page.locator('main details summary').first().innerText()).trim()
   const javascript = (await Promise.all(scripts)).join('\n')

@@ -27,12 +27,12 @@ test.describe('under the real Content-Security-Policy', () => {
         const url = localizedUrl(route, locale)
         const response = await page.goto(url)
         expect(response?.headers()['content-security-policy'], url).toContain("script-src 'self'")
-        await expect(page.locator('html'), url).toHaveAttribute('data-hydrated', 'true')
+        await expect(page.locator('html'), url).toHaveAttribute('data-enhanced', 'true')
         await expect(page.locator('main h1'), url).toBeVisible()
       }
       // On the FAQ page: the accordion, the dialog and the language menu.
       await page.goto(localizedUrl('/faq', locale))
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
       const first = page.locator('main details').first()
       await first.locator('summary').click()
       await expect(first).toHaveAttribute('open', '')
@@ -70,7 +70,7 @@ test.describe('under the real Content-Security-Policy', () => {
       // The 404 page of the locale: its own status is the one error the browser may report.
       const notFound = await page.goto(localizedUrl('/no-such-page', locale))
       expect(notFound?.status()).toBe(404)
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
       expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([])
       expect(problems).toHaveLength(1)
     })
@@ -79,7 +79,7 @@ test.describe('under the real Content-Security-Policy', () => {
   test('in English, by name: Launch App opens "Coming Soon", Close closes it, the Language menu lists 9 languages', async ({ page }) => {
     const problems = await watch(page)
     await page.goto('/')
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
     const launch = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Launch App' })
     await launch.click()
     const dialog = page.getByRole('dialog', { name: 'Coming Soon' })

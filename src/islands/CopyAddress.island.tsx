@@ -1,0 +1,52 @@
+import { Check, Copy } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import styles from '../components/ContractAddress.module.css'
+
+export interface CopyAddressProps {
+  address: string
+  copyLabel: string
+  copiedLabel: string
+  /** Said by screen readers once the address is on the clipboard. */
+  copiedAnnouncement: string
+  /** Said when the browser refuses the clipboard (the address stays selectable). */
+  failedAnnouncement: string
+}
+
+/** How long "Copied" stays on the button. */
+const CONFIRMATION_MS = 2000
+
+/**
+ * The token contract address as selectable text, and a Copy button that puts it on the clipboard and says so.
+ * Without JavaScript the button is hidden (it could not work) and the address can still be selected and copied.
+ */
+export default function CopyAddress({ address, copyLabel, copiedLabel, copiedAnnouncement, failedAnnouncement }: CopyAddressProps) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
+
+  useEffect(() => {
+    if (state === 'idle') return
+    const reset = setTimeout(() => setState('idle'), CONFIRMATION_MS)
+    return () => clearTimeout(reset)
+  }, [state])
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      setState('copied')
+    } catch {
+      setState('failed')
+    }
+  }
+
+  return (
+    <p className={styles.address}>
+      <code translate="no">{address}</code>
+      <button type="button" className={styles.copy} onClick={copy} data-needs-script="">
+        {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        <span>{state === 'copied' ? copiedLabel : copyLabel}</span>
+      </button>
+      <span className="visually-hidden" role="status">
+        {state === 'copied' ? copiedAnnouncement : state === 'failed' ? failedAnnouncement : ''}
+      </span>
+    </p>
+  )
+}

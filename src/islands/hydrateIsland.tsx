@@ -1,0 +1,39 @@
+import { useEffect, type ComponentType, type ReactNode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { islandIdPrefix, type IslandName } from './registry'
+
+/**
+ * Hydrates one island on a React root of its own and resolves once its effects have run.
+ * - A mismatch between the HTML and the browser's render is recoverable: React renders this island again in the
+ *   browser and nothing outside it is touched. It is logged as an error, because it is a bug.
+ * - An error thrown while rendering unmounts the root; the island's prerendered HTML is put back.
+ */
+export function hydrateIsland(element: HTMLElement, name: IslandName, Component: ComponentType<object>, props: object) {
+  const prerendered = element.innerHTML
+  return new Promise<void>((resolve, reject) => {
+    const root = hydrateRoot(
+      element,
+      <Hydrated onHydrated={resolve}>
+        <Component {...props} />
+      </Hydrated>,
+      {
+        identifierPrefix: islandIdPrefix(name),
+        onRecoverableError: (error) => console.error(`island ${name}: hydration mismatch, rendered again in the browser`, error),
+        onUncaughtError: (error) => {
+          // Unmounting from inside React's own error callback is not allowed; do it right after.
+          queueMicrotask(() => {
+            root.unmount()
+            element.innerHTML = prerendered
+            reject(error)
+          })
+        },
+      },
+    )
+  })
+}
+
+/** Calls onHydrated after the island's own effects (children's effects run before their parent's). */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(() => onHydrated(), [onHydrated])
+  return children
+}

@@ -1,0 +1,31 @@
+import type { ComponentProps, ComponentType } from 'react'
+
+/**
+ * Every island of the site, by name: the browser imports an island's module only when a page has that island
+ * and its trigger fires (src/islands/startIslands.ts). A name here is what `<Island name>` writes into the HTML.
+ *
+ * CAREFUL HERE: an island module is browser code. It renders from its props alone (no Lingui, no page context,
+ * no content): the server computes every text it shows and passes it in, so the browser needs no catalog.
+ */
+export const ISLANDS = {
+  /** The language menu: arrow keys, focus on the current language, aria-expanded. */
+  LanguageMenu: () => import('./LanguageMenu.island'),
+  /** The Copy button beside the token contract address. */
+  CopyAddress: () => import('./CopyAddress.island'),
+} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
+
+export type IslandName = keyof typeof ISLANDS
+
+/** The props an island's component takes; they are serialized into the page as JSON. */
+export type IslandProps<Name extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof ISLANDS)[Name]>>['default']>
+
+/**
+ * When an island wakes up (hydrates), as in Astro's `client:*` directives:
+ * - `interaction`: on the first pointer over, focus, key press or touch on it;
+ * - `visible`: when it scrolls into view (or on interaction, whichever comes first);
+ * - `idle`: when the browser is idle after loading the page.
+ */
+export type HydrateWhen = 'interaction' | 'visible' | 'idle'
+
+/** Identifier prefix of an island's React root, the same on the server and in the browser (see useId). */
+export const islandIdPrefix = (name: IslandName) => `${name}-`

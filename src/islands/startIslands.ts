@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react'
+import { ISLANDS, type HydrateWhen, type IslandName } from './registry'
+
+/**
+ * Browser only, and free of React: finds the islands of the page (`<Island>`), and hydrates each one when its
+ * trigger fires. Only then are its module and React fetched. A failure stays in its island: the rest of the page
+ * is prerendered HTML that no React root owns.
+ */
+export function startIslands(root: ParentNode = document) {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) watch(element)
+}
+
+const INTERACTIONS = ['pointerover', 'focusin', 'keydown', 'touchstart'] as const
+
+/**
+ * Keys a widget handles itself (the language menu's arrow keys). Pressed while its island is still loading,
+ * they would scroll the page and be lost, so they are held and replayed once it has hydrated: the first key
+ * press after load works.
+ */
+const HELD_KEYS = new Set(['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End'])
+
+function watch(element: HTMLElement) {
+  const held: KeyboardEvent[] = []
+  const hold = (event: KeyboardEvent) => {
+    if (!HELD_KEYS.has(event.key) || event.defaultPrevented) return
+    event.preventDefault()
+    held.push(event)
+  }
+  element.addEventListener('keydown', hold, true)
+
+  let started = false
+  const wake = () => {
+    if (started) return
+    started = true
+    for (const type of INTERACTIONS) element.removeEventListener(type, wake, true)
+    observer?.disconnect()
+    void hydrate(element).finally(() => {
+      element.removeEventListener('keydown', hold, true)
+      replay(element, held)
+    })
+  }
+
+  // Every island also wakes on interaction: a visitor who reaches it first never meets a dead control.
+  for (const type of INTERACTIONS) element.addEventListener(type, wake, { capture: true, passive: true })
+  let observer: IntersectionObserver | undefined
+  const when = element.dataset.when as HydrateWhen
+  if (when === 'visible') {
+    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake())
+    // `display: contents` has no box of its own: observe what it shows.
+    for (const child of element.children) observer.observe(child)
+  } else if (when === 'idle') {
+    if ('requestIdleCallback' in window) requestIdleCallback(wake, { timeout: 2000 })
+    else setTimeout(wake, 200)
+  }
+}
+
+async function hydrate(element: HTMLElement) {
+  const name = element.dataset.island as IslandName
+  element.dataset.islandState = 'loading'
+  try {
+    if (!Object.hasOwn(ISLANDS, name)) throw new Error(`no island is registered as "${name}"`)
+    const props: unknown = JSON.parse(element.dataset.props ?? '{}')
+    const [{ default: component }, { hydrateIsland }] = await Promise.all([ISLANDS[name](), import('./hydrateIsland')])
+    await hydrateIsland(element, name, component as ComponentType<object>, props as object)
+    element.dataset.islandState = 'hydrated'
+  } catch (error) {
+    // The island keeps its prerendered HTML, which works as far as HTML goes (links, native popovers).
+    element.dataset.islandState = 'failed'
+    console.error(`island ${name}: not hydrated, its prerendered HTML stays`, error)
+  }
+}
+
+/** Dispatches the held keys to where the focus is now (a widget may have moved it while hydrating). */
+function replay(element: HTMLElement, held: KeyboardEvent[]) {
+  if (element.dataset.islandState !== 'hydrated') return
+  for (const event of held.splice(0)) {
+    const active = document.activeElement
+    const target = active instanceof HTMLElement && element.contains(active) ? active : event.target
+    if (!(target instanceof Element) || !target.isConnected) continue
+    const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event
+    target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true }))
+  }
+}

@@ -1,0 +1,162 @@
+import type { Page, Route } from '@playwright/test'
+import { LOCALE_NAMES, LOCALES } from '../../src/i18n/locales'
+import { FIXTURE_CONTRACT_ADDRESS } from '../fixture-site/build'
+import { expect, openEnhanced, test } from './fixtures'
+import { FIXTURE_PORT } from './playwright.config'
+
+/** A string found in React DOM's production build and in no other script of the site. */
+const REACT_DOM_MARKER = 'react.dev/errors/'
+const FIXTURE_SITE = `http://localhost:${FIXTURE_PORT}`
+
+/** Records the text of every script the page fetches, in order. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text())
+  })
+  return scripts
+}
+
+/** Serves `path` with its HTML changed by `edit`, as a hostile or buggy build might produce it. */
+async function serveEdited(page: Page, path: string, edit: (html: string) => string) {
+  await page.route((url) => url.pathname === path, async (route: Route) => {
+    const response = await route.fetch()
+    const html = await response.text()
+    const edited = edit(html)
+    expect(edited, 'the edit must change the page').not.toBe(html)
+    await route.fulfill({ response, body: edited })
+  })
+}
+
+/** The island's props as the page carries them (HTML-escaped JSON in data-props). */
+const propsPattern = (island: string) => new RegExp(`(data-island="${island}" data-when="[a-z]+" data-props=")([^"]*)(")`)
+
+test.describe('islands', () => {
+  test('no React is fetched before an interaction; hovering the language menu brings it', async ({ page }) => {
+    const scripts = recordScripts(page)
+    await openEnhanced(page, '/')
+    // Long enough for an idle callback and any lazy load to have happened.
+    await page.waitForTimeout(1000)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.some((script) => script.includes(REACT_DOM_MARKER))).toBe(false)
+    await expect(page.locator('[data-island]')).toHaveCount(1)
+    await expect(page.locator('[data-island="LanguageMenu"]')).not.toHaveAttribute('data-island-state')
+
+    await page.getByRole('button', { name: 'Language: English' }).hover()
+    await expect(page.locator('[data-island="LanguageMenu"]')).toHaveAttribute('data-island-state', 'hydrated')
+    await expect.poll(() => scripts.some((script) => script.includes(REACT_DOM_MARKER))).toBe(true)
+  })
+
+  test('the arrow keys work on the very first key press after load, even while the island is still loading', async ({ page }) => {
+    // Slow the island's scripts down, so the keys are pressed before it has hydrated.
+    await page.route('**/assets/chunks/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue()
+    })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
+    const island = page.locator('[data-island="LanguageMenu"]')
+    await page.getByRole('button', { name: 'Language: English' }).focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('ArrowDown')
+    await expect(island).not.toHaveAttribute('data-island-state', 'hydrated')
+    await expect(page.getByRole('link', { name: LOCALE_NAMES[LOCALES[1]] })).toBeFocused()
+    await expect(island).toHaveAttribute('data-island-state', 'hydrated')
+    await expect(page.getByRole('button', { name: 'Language: English' })).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test.describe('a failing island stays in its island', () => {
+    test.use({ baseURL: FIXTURE_SITE, expectProblems: true })
+
+    /**
+     * What must not change whatever an island does: the page's content and footer as prerendered, less the
+     * islands themselves and the open state of the FAQ items (which the test opens).
+     */
+    async function staticText(page: Page) {
+      const withoutIslands = (element: Element) => {
+        const copy = element.cloneNode(true) as Element
+        for (const island of copy.querySelectorAll('[data-island]')) {
+          island.replaceChildren()
+          island.removeAttribute('data-island-state')
+        }
+        for (const details of copy.querySelectorAll('details')) details.removeAttribute('open')
+        return copy.innerHTML
+      }
+      return { main: await page.locator('main').evaluate(withoutIslands), footer: await page.locator('footer').evaluate(withoutIslands) }
+    }
+
+    test('a hydration mismatch in the language menu: the page is untouched and the Copy island still works', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: FIXTURE_SITE })
+      await serveEdited(page, '/faq', (html) =>
+        html.replace(propsPattern('LanguageMenu'), (_, start, props: string, end) => start + props.replace('&quot;currentName&quot;:&quot;English&quot;', '&quot;currentName&quot;:&quot;Mismatch&quot;') + end))
+      await openEnhanced(page, '/faq')
+      const before = await staticText(page)
+      await page.getByRole('button', { name: 'Language: English' }).hover()
+      const menu = page.locator('[data-island="LanguageMenu"]')
+      await expect(menu).toHaveAttribute('data-island-state', 'hydrated')
+      // React rendered this island again in the browser, from its props (hence the changed name)…
+      await expect(menu.getByRole('button')).toContainText('Mismatch')
+      // …and nothing else.
+      expect(await staticText(page)).toEqual(before)
+      await copyTheAddress(page)
+      expect(await staticText(page)).toEqual(before)
+    })
+
+    test('an island that throws keeps its prerendered HTML, and the rest of the page works', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: FIXTURE_SITE })
+      await serveEdited(page, '/faq', (html) =>
+        html.replace(propsPattern('LanguageMenu'), (_, start, props: string, end) => start + props.replace(/&quot;languages&quot;:\[.*\]/, '&quot;languages&quot;:null') + end))
+      await openEnhanced(page, '/faq')
+      const before = await staticText(page)
+      const menu = page.locator('[data-island="LanguageMenu"]')
+      const prerendered = await menu.innerHTML()
+      await page.getByRole('button', { name: 'Language: English' }).hover()
+      await expect(menu).toHaveAttribute('data-island-state', 'failed')
+      expect(await menu.innerHTML()).toBe(prerendered)
+      expect(await staticText(page)).toEqual(before)
+      // The menu still works as HTML: a native popover of links.
+      await page.getByRole('button', { name: 'Language: English' }).click()
+      await expect(page.locator('#language-menu').getByRole('link', { name: 'Deutsch' })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await copyTheAddress(page)
+      // The dialogs, which need no island, open as before.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Launch App' }).click()
+      await expect(page.getByRole('dialog', { name: 'Coming Soon' })).toBeVisible()
+    })
+  })
+
+  test.describe('the contract address on launch day (fixture site)', () => {
+    test.use({ baseURL: FIXTURE_SITE })
+
+    test('Copy puts the address on the clipboard and says so', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: FIXTURE_SITE })
+      await openEnhanced(page, '/faq')
+      await copyTheAddress(page)
+    })
+
+    test('with JavaScript off the address is selectable text and no dead Copy button is shown', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: FIXTURE_SITE })
+      const page = await context.newPage()
+      await page.goto('/faq')
+      const address = page.locator('main code', { hasText: FIXTURE_CONTRACT_ADDRESS })
+      await page.locator('main details', { has: page.locator('code', { hasText: FIXTURE_CONTRACT_ADDRESS }) }).locator('summary').click()
+      await expect(address).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Copy address' })).toBeHidden()
+      await address.selectText()
+      expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(FIXTURE_CONTRACT_ADDRESS)
+      await context.close()
+    })
+  })
+})
+
+/** Opens the FAQ answer with the address, clicks Copy, and checks the clipboard and what the visitor is told. */
+async function copyTheAddress(page: Page) {
+  await page.locator('main details', { has: page.locator('code', { hasText: FIXTURE_CONTRACT_ADDRESS }) }).locator('summary').click()
+  const island = page.locator('[data-island="CopyAddress"]')
+  // It wakes up when it scrolls into view.
+  await expect(island).toHaveAttribute('data-island-state', 'hydrated')
+  await island.getByRole('button', { name: 'Copy address' }).click()
+  await expect(island.getByRole('button')).toHaveText('Copied')
+  await expect(island.getByRole('status')).toHaveText('Address copied to the clipboard')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(FIXTURE_CONTRACT_ADDRESS)
+}
