@@ -22,4 +22,4 @@ if (inGitHubActions()) {
   for (const warning of result.warnings) console.log(problemAnnotation('warning', warning))
   for (const problem of result.problems) console.log(problemAnnotation('error', problem))
 }
-process.exit(result.problems.length > 0 ? 1 : 0)
+if (result.problems.length > 0) process.exit(1)
