@@ -9,4 +9,4 @@ export default browserTestConfig(`http://localhost:${PORT}`, {
   url: `http://localhost:${PORT}/`,
   reuseExistingServer: false,
   timeout: 30_000,
-})
+}, 'e2e')
