@@ -1,9 +1,11 @@
+import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  // Same macro plugin as vite.config.ts, so any module using Lingui macros can be unit-tested.
-  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
+  // Same Lingui plugins as vite.config.ts: modules using macros can be unit-tested, and tests can import a
+  // catalog (locales/<code>/messages.po) compiled as the site gets it.
+  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',

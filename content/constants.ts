@@ -13,10 +13,10 @@ export const BRAND_NAME = 'Reelfi'
 /** How a figure is written on the page, in the page's locale (see src/i18n/formatConstant.ts). */
 export type ConstantFormat =
   | 'usd' // $24,000
-  | 'usd-compact-plus' // $2M+
-  | 'compact-plus' // 100K+
+  | 'usd-compact' // $2M (a stat: the call to action shows "$2M+", worded by each locale's catalog)
+  | 'compact' // 100K (a stat: shown as "100K+", see src/sections/Cta.tsx)
   | 'percent' // 60%
-  | 'hours' // 24 hours
+  | 'hours' // 24 hours; `form="adjective"` gives "24-hour" (as in "a 24-hour timer")
 
 export interface NumericConstant {
   readonly value: number
@@ -36,10 +36,13 @@ export const CONSTANTS = {
   watchToEarnPercent: { value: 60, format: 'percent' },
   presalePercent: { value: 20, format: 'percent' },
   liquidityPoolPercent: { value: 20, format: 'percent' },
-  /** Stats shown in the call to action. */
-  earlyUsers: { value: 100_000, format: 'compact-plus' },
-  videosCreated: { value: 500_000, format: 'compact-plus' },
-  creatorRewardsUsd: { value: 2_000_000, format: 'usd-compact-plus' },
+  /**
+   * Stats shown in the call to action, each as "more than" the value: the "+" (or "más de", "über") is a catalog
+   * message in src/sections/Cta.tsx, so each language words it; the format gives only the number.
+   */
+  earlyUsers: { value: 100_000, format: 'compact' },
+  videosCreated: { value: 500_000, format: 'compact' },
+  creatorRewardsUsd: { value: 2_000_000, format: 'usd-compact' },
 } as const satisfies Record<string, NumericConstant>
 
 export type ConstantName = keyof typeof CONSTANTS

@@ -2,10 +2,12 @@
  * `npm run content`: validates content/ and generates the typed index pages import (src/content/generated/).
  * Usage: tsx scripts/build-content.ts [--content DIR] [--out DIR]
  * Exits 1 and writes nothing when any file has a problem; each problem is printed as `path:line: field: … — fix`.
+ * In a GitHub Actions job each problem and warning is also printed as an annotation on its file and line.
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { defaultContentOptions, describeResult, runContentBuild } from './content/run.ts'
+import { inGitHubActions, problemAnnotation } from './report/githubAnnotations.ts'
 
 const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' } } })
 const options = defaultContentOptions({
@@ -14,8 +16,10 @@ const options = defaultContentOptions({
 })
 const result = runContentBuild(options)
 const report = describeResult(result)
-if (result.problems.length > 0) {
-  console.error(report)
-  process.exit(1)
+if (result.problems.length > 0) console.error(report)
+else console.log(report)
+if (inGitHubActions()) {
+  for (const warning of result.warnings) console.log(problemAnnotation('warning', warning))
+  for (const problem of result.problems) console.log(problemAnnotation('error', problem))
 }
-console.log(report)
+if (result.problems.length > 0) process.exit(1)

@@ -3,15 +3,20 @@
  * Per locale: messages translated / missing / fuzzy, content files translated / falling back to English /
  * out of date. With --check it exits 1 on anything missing, fuzzy, out of date or inconsistent, or when the
  * catalogs are stale (`npm run i18n:extract` would change them); `npm test` runs it that way.
+ * In a GitHub Actions job each gap is also an annotation on its .po or .mdx line (an error with --check, where it
+ * fails the job, a warning without), and the table is appended to the job summary (GITHUB_STEP_SUMMARY).
  */
+import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEFAULT_LOCALE, LOCALES } from '../src/i18n/locales.ts'
 import { readCatalogStatus } from './i18n/catalogs.ts'
 import { findStaleCatalogs } from './i18n/staleCatalogs.ts'
 import { buildContent, formatProblem, type TranslationStatus } from './content/buildContent.ts'
+import { lineOfField } from './content/problems.ts'
 import { defaultContentOptions, ROOT_DIR } from './content/run.ts'
-import { formatTable } from './table.ts'
+import { formatAnnotation, inGitHubActions, problemAnnotation, type Annotation } from './report/githubAnnotations.ts'
+import { formatMarkdownTable, formatTable } from './table.ts'
 
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } })
 const localesDir = path.join(ROOT_DIR, 'locales')
@@ -19,18 +24,28 @@ const content = buildContent(defaultContentOptions())
 if (content.problems.length > 0) {
   console.error(content.problems.map(formatProblem).join('\n'))
   console.error('\ni18n:status: fix the content problems above first (npm run content).')
+  if (inGitHubActions()) for (const problem of content.problems) console.log(problemAnnotation('error', problem))
   process.exit(1)
+}
+
+/** A list of gaps of one kind in one locale, printed under the table. */
+interface Gap {
+  locale: string
+  label: string
+  items: string[]
 }
 
 const english = readCatalogStatus(localesDir, DEFAULT_LOCALE)
 const englishMissing = new Set(english.missing)
 const rows: string[][] = [['locale', 'messages', 'missing', 'fuzzy', 'content', 'English fallback', 'out of date']]
-const details: string[] = []
+const gaps: Gap[] = []
+const annotations: Omit<Annotation, 'level'>[] = []
 const filesIn = (status: TranslationStatus) => status.translated.length + status.fallback.length + status.outdated.length
 const contentTotal = Math.max(0, ...Object.values(content.translation).map(filesIn))
 
 for (const locale of LOCALES) {
   const catalog = locale === DEFAULT_LOCALE ? english : readCatalogStatus(localesDir, locale)
+  const catalogFile = `locales/${locale}/messages.po`
   const files = content.translation[locale]
   rows.push([
     locale === DEFAULT_LOCALE ? `${locale} (source)` : locale,
@@ -41,27 +56,82 @@ for (const locale of LOCALES) {
     files ? String(files.fallback.length) : '-',
     files ? String(files.outdated.length) : '-',
   ])
-  const list = (label: string, items: string[]) => items.length > 0 && details.push(`${locale}: ${label}:\n  ${items.join('\n  ')}`)
-  list('messages missing everywhere (the key is shown)', catalog.missing.filter((id) => englishMissing.has(id) || locale === DEFAULT_LOCALE))
-  if (locale !== DEFAULT_LOCALE) list('messages missing (English is shown)', catalog.missing.filter((id) => !englishMissing.has(id)))
+  const list = (label: string, items: string[]) => items.length > 0 && gaps.push({ locale, label, items })
+  const onMessages = (ids: string[], title: string, message: (id: string) => string) =>
+    annotations.push(...ids.map((id) => ({ file: catalogFile, line: catalog.lines.get(id), title, message: message(id) })))
+
+  const missingEverywhere = catalog.missing.filter((id) => englishMissing.has(id) || locale === DEFAULT_LOCALE)
+  list('messages missing everywhere (the key is shown)', missingEverywhere)
+  onMessages(missingEverywhere, 'missing message', (id) => `"${id}" has no text in any catalog, so the key is shown — fill in msgstr`)
+  if (locale !== DEFAULT_LOCALE) {
+    const missing = catalog.missing.filter((id) => !englishMissing.has(id))
+    list('messages missing (English is shown)', missing)
+    onMessages(missing, 'missing translation', (id) => `"${id}" is not translated, so English is shown — fill in msgstr`)
+  }
   list('fuzzy messages (English is shown until confirmed)', catalog.fuzzy)
+  onMessages(catalog.fuzzy, 'fuzzy translation', (id) => `"${id}" is marked fuzzy, so English is shown — check the translation and remove the fuzzy flag`)
   list('messages whose placeholders differ from English', catalog.placeholderMismatches)
+  onMessages(catalog.placeholderMismatches, 'placeholders differ', (id) => `the translation of "${id}" has other placeholders than English — keep every {placeholder} as in the msgid`)
   if (files) {
     list('content falling back to English', files.fallback.map((key) => `content/${locale}/${key}.mdx`))
-    list('content out of date (run npm run i18n:stamp <file> once updated)', files.outdated.map((key) => `content/${locale}/${key}.mdx`))
+    list('content out of date (npm run i18n:diff -- <file> shows what changed in English; npm run i18n:stamp -- <file> once updated)', files.outdated.map((key) => `content/${locale}/${key}.mdx`))
+    for (const key of files.fallback) {
+      annotations.push({ file: `content/${locale}/${key}.mdx`, title: 'not translated',
+        message: `is not translated yet, so English is shown — copy content/${DEFAULT_LOCALE}/${key}.mdx there and translate it` })
+    }
+    for (const key of files.outdated) {
+      const file = `content/${locale}/${key}.mdx`
+      const text = fs.readFileSync(path.join(ROOT_DIR, file), 'utf8')
+      const stamped = /^source_hash:/m.test(text)
+      annotations.push({ file, line: lineOfField(text, 'source_hash'), title: 'out of date',
+        message: stamped
+          ? `content/${DEFAULT_LOCALE}/${key}.mdx changed since this translation was stamped — \`npm run i18n:diff -- ${file}\` shows what changed; bring it over, then \`npm run i18n:stamp -- ${file}\``
+          : `has no source_hash, so it may be out of date — compare it with content/${DEFAULT_LOCALE}/${key}.mdx, then \`npm run i18n:stamp -- ${file}\`` })
+    }
   }
 }
 
 console.log(formatTable(rows))
-if (details.length > 0) console.log(`\n${details.join('\n')}`)
+const plainGap = ({ locale, label, items }: Gap) => `${locale}: ${label}:\n  ${items.join('\n  ')}`
+if (gaps.length > 0) console.log(`\n${gaps.map(plainGap).join('\n')}`)
+
+let stale: string[] = []
+if (values.check) {
+  stale = findStaleCatalogs(ROOT_DIR, localesDir)
+  if (stale.length > 0) console.log(`\nstale catalogs — run npm run i18n:extract and commit: ${stale.join(', ')}`)
+  annotations.push(...stale.map((file) => ({ file, title: 'stale catalog',
+    message: 'npm run i18n:extract would change this catalog (the source has new, changed or removed messages) — run it and commit the result' })))
+}
+const complete = gaps.length === 0 && stale.length === 0
+
+if (inGitHubActions()) {
+  for (const annotation of annotations) console.log(formatAnnotation({ level: values.check ? 'error' : 'warning', ...annotation }))
+}
+if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, jobSummary())
 
 if (values.check) {
-  const stale = findStaleCatalogs(ROOT_DIR, localesDir)
-  if (stale.length > 0) details.push(`stale catalogs (run npm run i18n:extract): ${stale.join(', ')}`)
-  if (stale.length > 0) console.log(`\nstale catalogs — run npm run i18n:extract and commit: ${stale.join(', ')}`)
-  if (details.length > 0) {
+  if (!complete) {
     console.error('\ni18n:status --check: translations are incomplete or stale (see above).')
     process.exit(1)
   }
   console.log('\ni18n:status --check: every locale is complete and up to date.')
+}
+
+/** The table and the gaps as Markdown, for the job's summary page. */
+function jobSummary(): string {
+  const code = (text: string) => `\`${text}\``
+  const html = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+  const shown = 20
+  const gapLines = gaps.map(({ locale, label, items }) =>
+    `- **${locale}**, ${html(label)}: ${items.slice(0, shown).map(code).join(', ')}${items.length > shown ? `, and ${items.length - shown} more` : ''}`)
+  if (stale.length > 0) gapLines.push(`- stale catalogs (run ${code('npm run i18n:extract')} and commit): ${stale.map(code).join(', ')}`)
+  const outdated = Object.values(content.translation).some((status) => status.outdated.length > 0)
+  return [
+    '## Translation status',
+    '',
+    formatMarkdownTable(rows),
+    '',
+    ...(gapLines.length > 0 ? [...gapLines, ''] : ['Nothing is missing, fuzzy or out of date.', '']),
+    ...(outdated ? [`${code('npm run i18n:diff -- --all')} shows what changed in English since each out-of-date translation was stamped.`, ''] : []),
+  ].join('\n')
 }

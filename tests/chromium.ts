@@ -23,16 +23,26 @@ export function chromiumUse(baseURL: string): PlaywrightTestConfig['use'] {
   }
 }
 
-/** A browser-test config: the suite in the config's folder, against the server it starts, in Debian's Chromium. */
-export function browserTestConfig(baseURL: string, webServer: NonNullable<PlaywrightTestConfig['webServer']>) {
+/** GitHub Actions sets both; other CI services set CI. */
+const IN_CI = process.env.CI === 'true' || process.env.GITHUB_ACTIONS === 'true'
+
+/**
+ * A browser-test config: the suite in the config's folder, against the server it starts, in Debian's Chromium.
+ * In CI each suite also writes an HTML report, with a screenshot of every failure, to playwright-report/<suite>/,
+ * which .github/workflows/ci.yml uploads when the job fails.
+ */
+export function browserTestConfig(baseURL: string, webServer: NonNullable<PlaywrightTestConfig['webServer']>, suite: string) {
+  // Playwright resolves a reporter's folder from the config's own folder, tests/<suite>/. (No import.meta here:
+  // Playwright loads this file as CommonJS.)
+  const report = `../../playwright-report/${suite}`
   return defineConfig({
     testDir: '.',
     fullyParallel: true,
     workers: 2,
     forbidOnly: true,
     retries: 0,
-    reporter: [['list']],
-    use: chromiumUse(baseURL),
+    reporter: IN_CI ? [['list'], ['html', { outputFolder: report, open: 'never' }]] : [['list']],
+    use: { ...chromiumUse(baseURL), ...(IN_CI ? { screenshot: 'only-on-failure' } : {}) },
     webServer,
   })
 }

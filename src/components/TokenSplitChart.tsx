@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { CONSTANTS, TOKEN_SPLIT } from '../../content/constants'
 import { formatConstant } from '../i18n/formatConstant'
+import { formatList } from '../i18n/formatList'
 import { useLocale } from '../i18n/useLocaleBundle'
 import styles from './TokenSplitChart.module.css'
 
@@ -27,7 +28,7 @@ export function TokenSplitChart() {
     color: COLORS[index % COLORS.length],
     offset: TOKEN_SPLIT.slice(0, index).reduce((sum, previous) => sum + CONSTANTS[previous].value, 0),
   }))
-  const description = parts.map((part) => `${part.formatted} ${part.label}`).join(', ')
+  const description = formatList(parts.map((part) => `${part.formatted} ${part.label}`), locale)
 
   return (
     <figure className={styles.chart}>

@@ -2,14 +2,15 @@ import type { MDXComponents } from 'mdx/types'
 import type { AnchorHTMLAttributes } from 'react'
 import { BRAND_NAME, type ConstantName, type LinkName } from '../../content/constants'
 import type { MdxComponentName } from '../../content/schema'
-import { formatConstant } from '../i18n/formatConstant'
+import { formatConstant, type ConstantForm } from '../i18n/formatConstant'
 import { useLocale } from '../i18n/useLocaleBundle'
 import { ContractAddress } from './ContractAddress'
 import { ExternalLink } from './ExternalLink'
 import { Link } from './Link'
 
-function Constant({ name }: { name: ConstantName }) {
-  return <>{formatConstant(name, useLocale())}</>
+/** `<Constant name="fairLaunchHours" />` → "24 hours"; with `form="adjective"` → "24-hour" (see formatConstant). */
+function Constant({ name, form }: { name: ConstantName; form?: ConstantForm }) {
+  return <>{formatConstant(name, useLocale(), { form })}</>
 }
 
 /** Markdown links: internal paths keep the page's locale, anything else opens in a new tab. */

@@ -3,20 +3,19 @@ import cx from 'classnames'
 import { ArrowRight } from 'lucide-react'
 import buttonStyles from '../components/Button.module.css'
 import { OpenDialogButton } from '../components/OpenDialogButton'
-import { formatConstant } from '../i18n/formatConstant'
-import { useContent, useLocale } from '../i18n/useLocaleBundle'
+import { formatStat } from '../i18n/formatStat'
+import { useContent } from '../i18n/useLocaleBundle'
 import styles from './Cta.module.css'
 import { MdxBody } from '../components/MdxBody'
 
 /** The closing call to action with the community's figures. */
 export function Cta() {
-  const { t } = useLingui()
-  const locale = useLocale()
+  const { t, i18n } = useLingui()
   const cta = useContent().sections.cta
   const stats = [
-    { value: formatConstant('earlyUsers', locale), label: t`Early users` },
-    { value: formatConstant('videosCreated', locale), label: t`Videos created` },
-    { value: formatConstant('creatorRewardsUsd', locale), label: t`Creator rewards` },
+    { value: formatStat('earlyUsers', i18n), label: t`Early users` },
+    { value: formatStat('videosCreated', i18n), label: t`Videos created` },
+    { value: formatStat('creatorRewardsUsd', i18n), label: t`Creator rewards` },
   ]
   return (
     <section className={styles.cta} aria-labelledby="cta-heading">

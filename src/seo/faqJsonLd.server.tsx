@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { BRAND_NAME, LINKS, type ConstantName, type LinkName } from '../../content/constants'
 import { ContractAddress } from '../components/ContractAddress'
 import { fillPlaceholders } from '../i18n/fillPlaceholders'
-import { formatConstant } from '../i18n/formatConstant'
+import { formatConstant, type ConstantForm } from '../i18n/formatConstant'
 import type { LocaleBundle } from '../i18n/loadLocale'
 import type { LocaleContent } from '../content/types'
 import { localizedUrl } from '../i18n/localizedUrl'
@@ -18,7 +18,7 @@ import { htmlToText } from './htmlToText'
 export function faqJsonLd({ locale, i18n, content }: LocaleBundle & { content: LocaleContent }): string {
   // The page's components read the locale from Vike's page context; here it is bound directly.
   const components = {
-    Constant: ({ name }: { name: ConstantName }) => <>{formatConstant(name, locale)}</>,
+    Constant: ({ name, form }: { name: ConstantName; form?: ConstantForm }) => <>{formatConstant(name, locale, { form })}</>,
     ExternalLink: ({ name, children }: { name: LinkName; children?: React.ReactNode }) => <a href={LINKS[name]}>{children}</a>,
     Brand: () => <>{BRAND_NAME}</>,
     ContractAddress,

@@ -26,4 +26,4 @@ export default browserTestConfig(`http://localhost:${PORT}`, [
     // A whole build of the site, on two cores.
     timeout: 300_000,
   },
-])
+], 'e2e')

@@ -13,4 +13,4 @@ export default browserTestConfig(`http://127.0.0.1:${PORT}`, {
   url: `http://127.0.0.1:${PORT}/`,
   reuseExistingServer: false,
   timeout: 30_000,
-})
+}, 'nginx')

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContent, partlyEnglishPages, sourceHash } from '../../scripts/content/buildContent'
 import { formatProblem } from '../../scripts/content/problems'
 import { defaultContentOptions, ROOT_DIR } from '../../scripts/content/run'
-import { placeholdersOf, readCatalogStatus } from '../../scripts/i18n/catalogs'
+import { msgidLines, placeholdersOf, readCatalogStatus } from '../../scripts/i18n/catalogs'
 
 /** A copy of the English content plus a Japanese locale that the tests fill in file by file. */
 let root: string
@@ -117,6 +117,19 @@ describe('catalogs', () => {
       missing: ['Menu'],
       fuzzy: ['Trade'],
       placeholderMismatches: ['Platform fee: {fee}'],
+      lines: new Map([['', 1], ['Close', 5], ['Menu', 8], ['Trade', 12], ['Platform fee: {fee}', 15]]),
     })
+  })
+
+  it('knows the line of each msgid, joining one split over lines and skipping obsolete entries', () => {
+    const po = [
+      'msgid ""', 'msgstr ""', '',
+      '#~ msgid "Gone"', '#~ msgstr "消えた"', '',
+      '#: src/sections/Hero.tsx', 'msgid ""', '"Watch short videos, \\"earn\\" "', '"coins"', 'msgstr ""', '',
+      'msgid "Gone"', 'msgstr ""',
+    ].join('\r\n')
+    const lines = msgidLines(po)
+    expect(lines.get('Watch short videos, "earn" coins')).toBe(8)
+    expect(lines.get('Gone')).toBe(13)
   })
 })

