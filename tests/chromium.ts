@@ -1,24 +1,14 @@
-import fs from 'node:fs'
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
-
-/** Debian's Chromium, which every browser test drives (Playwright's own browser download is not available). */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium'
 
 /** The `use` block of a Playwright config: desktop Chrome settings on Debian's Chromium, at baseURL. */
 export function chromiumUse(baseURL: string): PlaywrightTestConfig['use'] {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM}. Install it with \`sudo apt-get install -y chromium\` ` +
-        '(Debian/Ubuntu), or point CHROMIUM_PATH at a Chromium or Chrome binary.',
-    )
-  }
   return {
     baseURL,
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
+      executablePath: requireChromium(),
+      args: CHROMIUM_ARGS,
     },
   }
 }

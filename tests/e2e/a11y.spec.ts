@@ -4,7 +4,8 @@ import { localizedUrl } from '../../src/i18n/localizedUrl'
 import { LOCALES } from '../../src/i18n/locales'
 import { expect, openEnhanced, ROUTES, test } from './fixtures'
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+// 'experimental' turns on the rules axe ships disabled, such as label-content-name-mismatch (WCAG 2.5.3).
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental']
 
 async function violations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
@@ -36,6 +37,13 @@ test.describe('axe-core', () => {
     await expect(page.locator('#nav-menu')).toBeVisible()
     expect(await violations(page), 'mobile menu').toEqual([])
   })
+})
+
+test('the brand link is named by its visible text (WCAG 2.5.3, label in name)', async ({ page }) => {
+  await openEnhanced(page, '/ja/faq')
+  const brand = page.getByRole('navigation', { name: 'メイン' }).getByRole('link').first()
+  await expect(brand).toHaveAccessibleName('Reelfi')
+  await expect(brand).toHaveAttribute('href', '/ja/')
 })
 
 test.describe('axe-core on the 404 page', () => {

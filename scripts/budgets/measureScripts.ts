@@ -1,0 +1,72 @@
+/**
+ * Measures, in Chromium, the JavaScript each page fetches: before any interaction, and after every island on it
+ * has woken up. A real browser is the one source of truth for what a page loads (entry script, its imports, the
+ * islands' chunks and React), whatever the bundler's output looks like.
+ */
+import fs from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, requireChromium } from '../chromium.ts'
+import { createStaticServer } from '../static/server.ts'
+
+export interface ScriptWeight {
+  /** Gzip bytes of the scripts fetched until the page is loaded and the network is idle, with no interaction. */
+  beforeInteraction: number
+  /** Gzip bytes once every island of the page has hydrated (or failed): the most a visitor can ever load. */
+  afterIslands: number
+  /** The page's islands, by name. */
+  islands: string[]
+}
+
+/** `/faq/index.html` → `/faq`; `ja/404.html` → a path that is answered with it. */
+function urlOf(page: string): string {
+  if (page.endsWith('404.html')) return `/${page.slice(0, -'404.html'.length)}no-such-page-budget-check`
+  const dir = page.slice(0, -'index.html'.length)
+  return `/${dir}`.replace(/(.)\/$/, '$1')
+}
+
+export async function measureScripts(root: string, pages: string[]): Promise<Map<string, ScriptWeight>> {
+  const gzipSizes = new Map<string, number>()
+  const gzipSize = (pathname: string) => {
+    if (!gzipSizes.has(pathname)) {
+      gzipSizes.set(pathname, zlib.gzipSync(fs.readFileSync(path.join(root, pathname)), { level: 9 }).length)
+    }
+    return gzipSizes.get(pathname)!
+  }
+  const server = createStaticServer(root)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
+  const results = new Map<string, ScriptWeight>()
+  try {
+    const context = await browser.newContext()
+    for (const page of pages) {
+      const tab = await context.newPage()
+      const scripts = new Set<string>()
+      tab.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
+      })
+      const total = () => [...scripts].reduce((sum, pathname) => sum + gzipSize(pathname), 0)
+      await tab.goto(origin + urlOf(page), { waitUntil: 'networkidle' })
+      const beforeInteraction = total()
+      const islands = await tab.locator('[data-island]').evaluateAll((elements) =>
+        elements.map((element) => {
+          // The trigger every island answers to, whatever its `when`.
+          element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+          return (element as HTMLElement).dataset.island ?? '?'
+        }))
+      await tab.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-island]')].every((element) =>
+          element.dataset.islandState === 'hydrated' || element.dataset.islandState === 'failed'))
+      await tab.waitForLoadState('networkidle')
+      results.set(page, { beforeInteraction, afterIslands: total(), islands })
+      await tab.close()
+    }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+  return results
+}
