@@ -34,7 +34,13 @@ function formatWithIcu(value: number, format: ConstantFormat, locale: string): s
   }
 }
 
-export function formatConstant(name: ConstantName, locale: string): string {
+/** How a figure reads in its sentence; `adjective` is the form before a noun ("a 24-hour timer"). */
+export interface ConstantOptions {
+  form?: 'adjective'
+}
+
+// `options.form` is accepted and not used yet: the adjective forms are added with the formats that need them.
+export function formatConstant(name: ConstantName, locale: string, _options: ConstantOptions = {}): string {
   const { value, format } = CONSTANTS[name]
   return formatNumber(value, format, locale)
 }
