@@ -97,7 +97,7 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
       const content = children()
       const target = checkLinkTarget(node.url)
       if (typeof target !== 'string') {
-        context.at(line, 'body', `the link target "${node.url}" is not allowed (${target.problem})`,
+        context.at(line, 'body', `the link target ${JSON.stringify(node.url)} is not allowed (${target.problem})`,
           'link to https://…, mailto:…, a page of the site such as /faq, or an #anchor')
         return []
       }
@@ -141,7 +141,7 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
   for (const attribute of node.attributes) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
       literal = false
-      context.at(line, 'body', `<${tag} ${attribute.value}> is not allowed: spread attributes are code`,
+      context.at(line, 'body', `<${tag} {${attribute.value}}> is not allowed: spread attributes are code`,
         'write each attribute as name="…"')
     } else if (attribute.value !== null && typeof attribute.value === 'object') {
       literal = false
@@ -150,7 +150,9 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
     }
   }
   if (!Object.hasOwn(MDX_COMPONENTS, tag)) {
-    if (/^[A-Z]/.test(tag)) {
+    if (!tag) {
+      context.at(line, 'body', 'fragments (<>…</>) are not allowed in content', 'remove the <> and </>')
+    } else if (/^[A-Z]/.test(tag)) {
       context.at(line, 'body', `<${tag}> is not a known component`, `use one of: ${COMPONENT_NAMES}`)
     } else {
       context.at(line, 'body', `raw HTML (<${tag}>) is not allowed in content`,

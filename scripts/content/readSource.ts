@@ -57,6 +57,11 @@ const matterOptions = { engines: { yaml: parseYaml, js: refuse, javascript: refu
 
 /** The frontmatter as an object, or undefined after reporting why it cannot be read. */
 export function readFrontmatter(text: string, fieldNames: string, at: Report): Record<string, unknown> | undefined {
+  const opening = /^---(.+)\n/.exec(text)
+  if (opening) {
+    at(1, 'frontmatter', `opens with "---${opening[1]}": only YAML frontmatter is allowed`, 'make the first line exactly ---')
+    return undefined
+  }
   if (!/^---\n/.test(text)) {
     at(1, 'frontmatter', 'is missing', `start the file with a --- block holding ${fieldNames}, then ---`)
     return undefined
