@@ -1,4 +1,4 @@
-import { CONSTANTS, type ConstantFormat, type ConstantName } from '../../content/constants'
+import { CONSTANTS, type ConstantFormat, type ConstantName } from '../../content/constants.ts'
 
 /**
  * Formats a number the way the page's locale writes it; every figure on the site goes through here.
