@@ -9,8 +9,8 @@ export interface Data {
 }
 
 /**
- * Server only. Vike serializes the result into the page (and into its pageContext.json for client-side
- * navigation), so the catalog arrives with the HTML and is never fetched after hydration.
+ * Server only. Vike serializes the result into the page's HTML, so the catalog arrives with it and is never fetched
+ * (every navigation loads a prerendered page: `clientRouting: false`).
  */
 export async function data(pageContext: PageContextServer): Promise<Data> {
   return { messages: await loadCatalog(pageLocale(pageContext)) }
