@@ -8,6 +8,7 @@ import type { Nodes, RootContent } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
+import type { ConstantName, LinkName } from '../../content/constants.ts'
 import { MDX_COMPONENTS, type BodyNode } from '../../content/schema.ts'
 import { checkLinkTarget } from './linkTargets.ts'
 import type { Report } from './problems.ts'
@@ -136,7 +137,7 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
   const line = node.position?.start.line ?? 1
   const tag = node.name ?? ''
   const content = compileChildren(node.children as RootContent[], context)
-  // Attribute expressions and spreads are code: they are reported whatever the element.
+  // Attribute expressions and spreads are code: they are reported whatever the element, before its name.
   let literal = true
   for (const attribute of node.attributes) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
@@ -198,9 +199,9 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
   if (!valid) return []
   switch (name) {
     case 'Constant':
-      return [{ type: 'Constant', name: values.name as never, ...(values.form ? { form: values.form as 'adjective' } : {}) }]
+      return [{ type: 'Constant', name: values.name as ConstantName, ...(values.form ? { form: values.form as 'adjective' } : {}) }]
     case 'ExternalLink':
-      return [{ type: 'ExternalLink', name: values.name as never, children: content }]
+      return [{ type: 'ExternalLink', name: values.name as LinkName, children: content }]
     case 'Brand':
     case 'ContractAddress':
       return [{ type: name }]
