@@ -1,9 +1,6 @@
-import mdx from '@mdx-js/rollup'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { contentPlugin } from './scripts/content/vitePlugin.ts'
@@ -11,8 +8,6 @@ import { contentPlugin } from './scripts/content/vitePlugin.ts'
 export default defineConfig({
   plugins: [
     contentPlugin(),
-    // MDX first, so that its JSX output goes through the React plugin like any .tsx file.
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], providerImportSource: undefined }) },
     // CAREFUL HERE: with Vite 8, @vitejs/plugin-react ignores a `babel` option; without this plugin the Lingui
     // macros reach the browser and fail with "macro executed outside compilation".
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),

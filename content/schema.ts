@@ -4,6 +4,7 @@
  * writers read when a validation message points at it (see CONTRIBUTING.md).
  */
 import { z } from 'zod'
+import type { ConstantName, LinkName } from './constants'
 
 /** Icons a feature card may use (lucide icons, mapped in src/components/FeatureIcon.tsx). */
 export const FEATURE_ICONS = ['clapperboard', 'coins', 'shield-check', 'vote'] as const
@@ -115,16 +116,49 @@ export const PAGE_CONTENT: Record<PageId, readonly string[]> = {
     'sections/cta', 'steps', 'tokens'],
 }
 
-/** Components an MDX body may use, with the attribute that names a constant or link (checked by the build). */
+/**
+ * Components a body may use, each with the attributes it accepts. An attribute is a literal string checked by
+ * `npm run content`: `constant` names a key of CONSTANTS, `link` a key of LINKS (content/constants.ts), and a list
+ * gives the allowed values. `children` says whether the component wraps text.
+ */
 export const MDX_COMPONENTS = {
-  /** `<Constant name="presaleGateUsd" />`: a figure from content/constants.ts, formatted for the page's locale. */
-  Constant: 'name',
+  /** `<Constant name="presaleGateUsd" />`: a figure from content/constants.ts, formatted for the page's locale;
+   * `form="adjective"` writes it the way it reads before a noun ("a 24-hour timer"). */
+  Constant: { attributes: { name: 'constant', form: ['adjective'] }, required: ['name'], children: false },
   /** `<ExternalLink name="solana">Solana</ExternalLink>`: a link from LINKS in content/constants.ts. */
-  ExternalLink: 'name',
+  ExternalLink: { attributes: { name: 'link' }, required: ['name'], children: true },
   /** `<Brand />`: the product name. */
-  Brand: null,
+  Brand: { attributes: {}, required: [], children: false },
   /** `<ContractAddress />`: the token contract address with a copy button, or "to be announced". */
-  ContractAddress: null,
+  ContractAddress: { attributes: {}, required: [], children: false },
 } as const
 
 export type MdxComponentName = keyof typeof MDX_COMPONENTS
+
+/**
+ * A content body as the site stores it: the MDX file compiled once by `npm run content` into a tree of these node
+ * types and nothing else, rendered by src/components/ContentBody.tsx. It is data: no node can hold code or markup.
+ */
+export type BodyNode =
+  | { type: 'text'; value: string }
+  | Parent<'paragraph'> | Parent<'emphasis'> | Parent<'strong'> | Parent<'delete'> | Parent<'blockquote'> | Parent<'listItem'>
+  | { type: 'heading'; depth: 1 | 2 | 3 | 4 | 5 | 6; children: BodyNode[] }
+  | { type: 'inlineCode'; value: string }
+  /** `lang` only when it is a plain word such as `ts` (it becomes a class name). */
+  | { type: 'code'; value: string; lang?: string }
+  /** `tight`: list items show their text without paragraphs, as Markdown renders a list without blank lines. */
+  | { type: 'list'; ordered: boolean; start?: number; tight: boolean; children: BodyNode[] }
+  /** `href` is https:, mailto:, a site path (`/faq`, localized when rendered) or an `#anchor`. */
+  | { type: 'link'; href: string; title?: string; children: BodyNode[] }
+  /** A GFM table: its first row is the head. */
+  | Parent<'table'> | Parent<'tableRow'>
+  | { type: 'tableCell'; header: boolean; align?: 'left' | 'right' | 'center'; children: BodyNode[] }
+  | { type: 'thematicBreak' } | { type: 'break' }
+  | { type: 'Constant'; name: ConstantName; form?: 'adjective' }
+  | { type: 'ExternalLink'; name: LinkName; children: BodyNode[] }
+  | { type: 'Brand' } | { type: 'ContractAddress' }
+
+interface Parent<Type extends string> {
+  type: Type
+  children: BodyNode[]
+}

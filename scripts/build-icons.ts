@@ -13,8 +13,9 @@ import { Resvg } from '@resvg/resvg-js'
 import { BRAND_NAME } from '../content/constants.ts'
 import { THEME_COLOR } from '../src/seo/site.ts'
 import { ROOT_DIR } from './content/run.ts'
+import { siteDir } from './siteDir.ts'
 
-const outDir = path.join(ROOT_DIR, 'dist/client')
+const outDir = siteDir()
 const mark = fs.readFileSync(path.join(ROOT_DIR, 'public/favicon.svg'), 'utf8').trim()
 if (!mark.includes('rx="9"')) throw new Error('public/favicon.svg: expected the rounded square `rx="9"` — update scripts/build-icons.ts')
 

@@ -17,9 +17,10 @@ import { LOCALES, type Locale } from '../src/i18n/locales.ts'
 import { htmlToText } from '../src/seo/htmlToText.ts'
 import { OG_IMAGE_SIZE, ogImagePath, siteOrigin } from '../src/seo/site.ts'
 import { ROOT_DIR } from './content/run.ts'
+import { siteDir } from './siteDir.ts'
 
 const require = createRequire(import.meta.url)
-const outDir = path.join(ROOT_DIR, 'dist/client')
+const outDir = siteDir()
 
 /** The fonts a card may use, in fallback order: the first that has a character draws it. */
 const FONT_PACKAGES = [

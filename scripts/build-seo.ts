@@ -8,9 +8,9 @@ import type { PageId } from '../content/schema.ts'
 import { PARTLY_ENGLISH } from '../src/content/generated/status.ts'
 import { LOCALES } from '../src/i18n/locales.ts'
 import { absoluteUrl, alternates, PAGE_ROUTES, siteOrigin } from '../src/seo/site.ts'
-import { ROOT_DIR } from './content/run.ts'
+import { siteDir } from './siteDir.ts'
 
-const outDir = path.join(ROOT_DIR, 'dist/client')
+const outDir = siteDir()
 if (!fs.existsSync(path.join(outDir, 'index.html'))) {
   console.error('build-seo: dist/client/index.html is missing — run `vike build` first')
   process.exit(1)

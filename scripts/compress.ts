@@ -6,9 +6,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { ROOT_DIR } from './content/run.ts'
+import { siteDir } from './siteDir.ts'
 
-const root = path.join(ROOT_DIR, 'dist/client')
+const root = siteDir()
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
 let count = 0
 let before = 0

@@ -1,15 +1,21 @@
 /**
  * `npm run test:nginx`: the tests of the production configuration against a real nginx (tests/nginx/), run by
- * `npm test`. Where nginx is not installed they cannot run: this says so and how to install it, and passes.
- * CI (.ci/run) always installs nginx, so there the tests always run.
+ * `npm test`. Without nginx they cannot run, and that fails: a test that passes without running hides a broken
+ * server configuration. `SKIP_NGINX=1` skips them on purpose, on a machine without nginx; CI (.ci/run) installs
+ * nginx and never sets it.
  */
 import { spawnSync } from 'node:child_process'
 import { ROOT_DIR } from './content/run.ts'
 import { nginxBinary } from './deploy/nginx.ts'
 
+const INSTALL = 'sudo apt-get install nginx libnginx-mod-http-brotli-static'
 if (!nginxBinary()) {
-  console.log('test:nginx: skipped — nginx is not installed (sudo apt-get install nginx libnginx-mod-http-brotli-static)')
-  process.exit(0)
+  if (process.env.SKIP_NGINX === '1') {
+    console.log(`test:nginx: skipped (SKIP_NGINX=1) — nginx is not installed (${INSTALL})`)
+    process.exit(0)
+  }
+  console.error(`test:nginx: nginx is not installed — install it (${INSTALL}), or set SKIP_NGINX=1 to skip these tests on purpose`)
+  process.exit(1)
 }
 const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/nginx', ...process.argv.slice(2)], { cwd: ROOT_DIR, stdio: 'inherit' })
 process.exit(run.status ?? 1)

@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT_DIR } from './content/run.ts'
+import { siteDir } from './siteDir.ts'
 
-const root = path.join(ROOT_DIR, 'dist/client')
+const root = siteDir()
 const SCRIPT = /<script src="([^"]+)" type="module" async>/g
 const PRELOAD = /<link rel="modulepreload" href=/g
 

@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 /** A content problem, printed as `path:line: field: what is wrong — how to fix`. */
 export interface Problem {
   file: string
@@ -10,6 +12,14 @@ export interface Problem {
 export function formatProblem({ file, line, field, message, fix }: Problem): string {
   return `${file}:${line}: ${field}: ${message} — ${fix}`
 }
+
+/** A problem in the file at `absolutePath`, named relative to `rootDir` (the repository root). */
+export function problemIn(rootDir: string, absolutePath: string, line: number, field: string, message: string, fix: string): Problem {
+  return { file: path.relative(rootDir, absolutePath), line, field, message, fix }
+}
+
+/** Reports a problem at a line of the file being read. */
+export type Report = (line: number, field: string, message: string, fix: string) => void
 
 /** 1-based line of `key:` in a file's frontmatter (line 1 is the opening `---`), or 1 when the key is absent. */
 export function lineOfField(source: string, key: string): number {

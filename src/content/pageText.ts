@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
 import { BRAND_NAME } from '../../content/constants'
-import { fillPlaceholders } from '../i18n/fillPlaceholders'
 
 /**
  * A page's title or description, from its content/<locale>/pages/<id>.mdx frontmatter. Pages without content
@@ -13,7 +12,7 @@ export function pageText(pageContext: PageContext, field: 'title' | 'description
   const id = pageContext.config.contentPage
   if (id) {
     if (!bundle.content) throw new Error('Titles and descriptions are rendered on the server only (pages/+config.ts)')
-    return fillPlaceholders(bundle.content.pages[id][field], bundle.locale)
+    return bundle.content.pages[id][field]
   }
   return field === 'title'
     ? `${bundle.i18n._(msg`Page not found`)} — ${BRAND_NAME}`

@@ -1,4 +1,4 @@
-import { CONSTANTS, type ConstantFormat, type ConstantName } from '../../content/constants'
+import { CONSTANTS, type ConstantFormat, type ConstantName } from '../../content/constants.ts'
 
 /**
  * How a figure is worded in a sentence. `adjective` qualifies a noun: English "a 24-hour timer", not "a 24 hours

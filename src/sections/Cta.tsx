@@ -6,7 +6,7 @@ import { OpenDialogButton } from '../components/OpenDialogButton'
 import { formatStat } from '../i18n/formatStat'
 import { useContent } from '../i18n/useLocaleBundle'
 import styles from './Cta.module.css'
-import { MdxBody } from '../components/MdxBody'
+import { ContentBody } from '../components/ContentBody'
 
 /** The closing call to action with the community's figures. */
 export function Cta() {
@@ -23,7 +23,7 @@ export function Cta() {
         <h2 id="cta-heading" className={styles.heading}>
           {cta.title}
         </h2>
-        <MdxBody body={cta.Body} className={styles.text} />
+        <ContentBody body={cta.body} className={styles.text} />
         <dl className={styles.stats}>
           {stats.map((stat) => (
             <div key={stat.label} className={styles.stat}>

@@ -3,7 +3,7 @@ import cx from 'classnames'
 import { ArrowDown } from 'lucide-react'
 import buttonStyles from '../components/Button.module.css'
 import { FeatureIcon } from '../components/FeatureIcon'
-import { MdxBody } from '../components/MdxBody'
+import { ContentBody } from '../components/ContentBody'
 import { useContent } from '../i18n/useLocaleBundle'
 import styles from './Features.module.css'
 import { Section } from './Section'
@@ -21,7 +21,7 @@ export function Features() {
               <FeatureIcon name={feature.icon} />
             </span>
             <h3 className={styles.title}>{feature.title}</h3>
-            <MdxBody body={feature.Body} className={styles.text} />
+            <ContentBody body={feature.body} className={styles.text} />
           </li>
         ))}
       </ul>

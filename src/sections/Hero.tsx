@@ -3,7 +3,7 @@ import cx from 'classnames'
 import { ArrowRight, Coins, Heart, Play } from 'lucide-react'
 import buttonStyles from '../components/Button.module.css'
 import { Link } from '../components/Link'
-import { MdxBody } from '../components/MdxBody'
+import { ContentBody } from '../components/ContentBody'
 import { OpenDialogButton } from '../components/OpenDialogButton'
 import { useContent } from '../i18n/useLocaleBundle'
 import styles from './Hero.module.css'
@@ -22,7 +22,7 @@ export function Hero() {
         <h1 id="hero-heading" className={styles.heading}>
           {home.heading}
         </h1>
-        <MdxBody body={home.Body} className={styles.subtitle} />
+        <ContentBody body={home.body} className={styles.subtitle} />
         <div className={styles.actions}>
           <OpenDialogButton dialog="comingSoon" className={cx(buttonStyles.button, buttonStyles.primary)}>
             {t`Launch App`}

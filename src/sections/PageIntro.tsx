@@ -1,15 +1,15 @@
 import type { PageId } from '../../content/schema'
-import { MdxBody } from '../components/MdxBody'
+import { ContentBody } from '../components/ContentBody'
 import { useContent } from '../i18n/useLocaleBundle'
 import styles from './PageIntro.module.css'
 
 /** The top of an inner page: its h1 and introduction from content/<locale>/pages/<id>.mdx. */
 export function PageIntro({ page }: { page: PageId }) {
-  const { heading, Body } = useContent().pages[page]
+  const { heading, body } = useContent().pages[page]
   return (
     <header className={styles.intro}>
       <h1 className={styles.heading}>{heading}</h1>
-      <MdxBody body={Body} className={styles.text} />
+      <ContentBody body={body} className={styles.text} />
     </header>
   )
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { SectionId } from '../../content/schema'
-import { MdxBody } from '../components/MdxBody'
+import { ContentBody } from '../components/ContentBody'
 import { useContent } from '../i18n/useLocaleBundle'
 import styles from './Section.module.css'
 
@@ -23,7 +23,7 @@ export function Section({ id, content, intro = true, children }: Props) {
         <h2 id={`${id}-heading`} className={styles.heading}>
           {section.title}
         </h2>
-        {intro && <MdxBody body={section.Body} className={styles.intro} />}
+        {intro && <ContentBody body={section.body} className={styles.intro} />}
       </div>
       {children}
     </section>

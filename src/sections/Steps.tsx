@@ -1,4 +1,4 @@
-import { MdxBody } from '../components/MdxBody'
+import { ContentBody } from '../components/ContentBody'
 import { useContent } from '../i18n/useLocaleBundle'
 import { Section } from './Section'
 import styles from './Steps.module.css'
@@ -18,7 +18,7 @@ export function Steps({ detailed = false }: { detailed?: boolean }) {
               {step.number}
             </span>
             <h3 className={styles.title}>{step.title}</h3>
-            {detailed ? <MdxBody body={step.Body} className={styles.text} /> : <p className={styles.text}>{step.summary}</p>}
+            {detailed ? <ContentBody body={step.body} className={styles.text} /> : <p className={styles.text}>{step.summary}</p>}
           </li>
         ))}
       </ol>

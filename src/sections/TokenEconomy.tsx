@@ -5,7 +5,7 @@ import { formatConstant } from '../i18n/formatConstant'
 import { useContent, useLocale } from '../i18n/useLocaleBundle'
 import buttonStyles from '../components/Button.module.css'
 import { Link } from '../components/Link'
-import { MdxBody } from '../components/MdxBody'
+import { ContentBody } from '../components/ContentBody'
 import { OpenDialogButton } from '../components/OpenDialogButton'
 import { TokenSplitChart } from '../components/TokenSplitChart'
 import { Section } from './Section'
@@ -29,7 +29,7 @@ export function TokenEconomy({ id = 'token-economy' }: { id?: string }) {
               <h3>{token.title}</h3>
               <span className={styles.soon}>{t`Coming soon`}</span>
             </div>
-            <MdxBody body={token.Body} className={styles.tokenText} />
+            <ContentBody body={token.body} className={styles.tokenText} />
           </li>
         ))}
       </ul>

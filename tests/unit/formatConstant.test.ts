@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import * as constants from '../../content/constants'
 import { CONSTANTS } from '../../content/constants'
 import { formatConstant, formatNumber } from '../../src/i18n/formatConstant'
-import { fillPlaceholders } from '../../src/i18n/fillPlaceholders'
+import { fillPlaceholders } from '../../scripts/content/frontmatter'
 
 describe('formatNumber', () => {
   it.each([
@@ -50,9 +51,14 @@ describe('formatConstant', () => {
   })
 })
 
-describe('fillPlaceholders', () => {
-  it('replaces {brand} and constants, and leaves unknown names for the content build to report', () => {
-    expect(fillPlaceholders('{brand} gate: {presaleGateUsd}', 'en')).toMatch(/^\S+ gate: \$24,000$/)
-    expect(fillPlaceholders('{nope}', 'en')).toBe('{nope}')
+describe('fillPlaceholders (content build)', () => {
+  it('replaces {brand} and constants in every text field for the locale, and leaves other values alone', () => {
+    const data = { question: '{brand} gate: {presaleGateUsd}', summary: 'In {fairLaunchHours}', order: 3, unknown: '{nope}' }
+    expect(fillPlaceholders(data, 'de', constants)).toEqual({
+      question: `${constants.BRAND_NAME} gate: 24.000\u00a0$`,
+      summary: 'In 24 Stunden',
+      order: 3,
+      unknown: '{nope}',
+    })
   })
 })

@@ -48,8 +48,8 @@ describe('translated content', () => {
     expect(result.warningMessages).toContain(
       'content/ja/faq/governance.mdx:1: file: is not translated yet — copy content/en/faq/governance.mdx there and translate it; English is shown until then',
     )
-    expect(result.outputs['ja.ts']).toContain("from '../content/ja/faq/which-wallet.mdx'")
-    expect(result.outputs['ja.ts']).toContain("from '../content/en/faq/governance.mdx'")
+    expect(result.outputs['ja.ts']).toContain('"question": "どのウォレットが必要ですか？"')
+    expect(result.outputs['ja.ts']).toMatch(/"id": "governance",\n\s*"fallback": true,/)
     expect(result.outputs['status.ts']).toContain('"ja": ["home","faq","how-it-works"]')
   })
 

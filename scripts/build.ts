@@ -1,0 +1,52 @@
+/**
+ * `npm run build`: builds the whole site into a staging folder and swaps it into dist/ only when every step passed.
+ * A failure names the step and leaves the last good site (dist/client) untouched, so nothing half-built is served.
+ * Each step is its own script, run in order; they take the staging folder as `--dir`.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { ROOT_DIR } from './content/run.ts'
+
+const DIST = path.join(ROOT_DIR, 'dist')
+// Inside dist/, so that the swap is a rename on one file system.
+const STAGING = path.join(DIST, '.staging')
+const site = path.join(STAGING, 'client')
+
+const tsx = (script: string, ...args: string[]) => [path.join(ROOT_DIR, 'node_modules/.bin/tsx'), `scripts/${script}`, ...args]
+const STEPS: [name: string, command: string[]][] = [
+  ['content', tsx('build-content.ts')],
+  // Vike writes <outDir>/client, the site (its prerender bundle in <outDir>/server is deleted once every page is HTML).
+  ['vike build', tsx('build-vike.ts', '--out', STAGING)],
+  ['tune HTML', tsx('tune-html.ts', '--dir', site)],
+  ['Open Graph images', tsx('build-og.ts', '--dir', site)],
+  ['icons', tsx('build-icons.ts', '--dir', site)],
+  ['SEO files', tsx('build-seo.ts', '--dir', site)],
+  ['deploy files', tsx('build-deploy.ts', '--dir', site)],
+  ['compression', tsx('compress.ts', '--dir', site)],
+]
+
+fs.rmSync(STAGING, { recursive: true, force: true })
+const started = performance.now()
+for (const [name, [command, ...args]] of STEPS) {
+  const run = spawnSync(command!, args, { cwd: ROOT_DIR, stdio: 'inherit' })
+  if (run.status !== 0) {
+    fs.rmSync(STAGING, { recursive: true, force: true })
+    const kept = fs.existsSync(path.join(DIST, 'client')) ? 'dist/client still holds the last good site' : 'dist/client was not created'
+    console.error(`\nbuild: failed at step "${name}" (exit ${run.status ?? run.signal}); ${kept}.`)
+    process.exit(1)
+  }
+}
+
+// CAREFUL HERE: rename the old folders away before the new ones in, and delete them last: at no point is there a
+// half-written dist/client, and a crash between two renames leaves a complete site in one of the two places.
+for (const part of ['client', 'server'].filter((name) => fs.existsSync(path.join(STAGING, name)))) {
+  const live = path.join(DIST, part)
+  const old = path.join(DIST, `.old-${part}`)
+  fs.rmSync(old, { recursive: true, force: true })
+  if (fs.existsSync(live)) fs.renameSync(live, old)
+  fs.renameSync(path.join(STAGING, part), live)
+  fs.rmSync(old, { recursive: true, force: true })
+}
+fs.rmSync(STAGING, { recursive: true, force: true })
+console.log(`build: every step passed in ${((performance.now() - started) / 1000).toFixed(1)} s; the site is in dist/client.`)

@@ -1,0 +1,66 @@
+/** A translated locale against English: fallbacks, out-of-date translations, and files with no English original. */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { COLLECTIONS } from '../../content/schema.ts'
+import { lineOfField, problemIn, type Problem } from './problems.ts'
+import type { ContentOptions, ParsedEntry, TranslationStatus } from './types.ts'
+
+/** The hash a translation's `source_hash` must match: the first 12 hex digits of the English file's SHA-256. */
+export function sourceHash(text: string): string {
+  return createHash('sha256').update(text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n')).digest('hex').slice(0, 12)
+}
+
+export interface English {
+  /** The English entries that passed their checks. */
+  entries: ParsedEntry[]
+  /** `collection/id` of every English file, including those that failed their own checks (reported already). */
+  files: Set<string>
+}
+
+/**
+ * A translated locale has exactly English's entries: missing ones fall back to English, extra or mismatched ones are
+ * errors. A translation of an English file that failed its own checks is left alone until that file is fixed: the
+ * mistake is reported once, in the English file.
+ */
+export function alignWithEnglish(options: ContentOptions, locale: string, entries: ParsedEntry[], english: English,
+  problems: Problem[], warnings: Problem[], status: TranslationStatus): ParsedEntry[] {
+  const at = (file: string, line: number, field: string, message: string, fix: string) =>
+    problemIn(options.rootDir, path.join(options.rootDir, file), line, field, message, fix)
+  const aligned: ParsedEntry[] = []
+  for (const source of english.entries) {
+    const key = `${source.collection}/${source.id}`
+    const translated = entries.find((entry) => entry.collection === source.collection && entry.id === source.id)
+    const translatedFile = path.relative(options.rootDir, path.join(options.contentDir, locale, source.collection, `${source.id}.mdx`))
+    if (!translated) {
+      if (!fs.existsSync(path.join(options.rootDir, translatedFile))) { // if it exists, its own problem was reported
+        warnings.push(at(translatedFile, 1, 'file', 'is not translated yet', `copy ${source.file} there and translate it; English is shown until then`))
+      }
+      status.fallback.push(key)
+      aligned.push({ ...source, fallback: true })
+      continue
+    }
+    if (translated.sourceHash === sourceHash(source.text)) {
+      status.translated.push(key)
+    } else {
+      status.outdated.push(key)
+      warnings.push(at(translated.file, lineOfField(translated.text, 'source_hash'), 'source_hash',
+        translated.sourceHash ? `${source.file} changed since this translation` : 'is missing, so the translation may be out of date',
+        `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`))
+    }
+    const definition = COLLECTIONS[source.collection]
+    if (definition.kind === 'list' && translated.data[definition.sortBy] !== source.data[definition.sortBy]) {
+      const expected = String(source.data[definition.sortBy])
+      problems.push(at(translated.file, lineOfField(translated.text, definition.sortBy), definition.sortBy,
+        `is ${String(translated.data[definition.sortBy])} but ${source.file} says ${expected}`, `use ${expected}, as in English`))
+    }
+    aligned.push(translated)
+  }
+  for (const entry of entries) {
+    if (!english.files.has(`${entry.collection}/${entry.id}`)) {
+      problems.push(at(entry.file, 1, 'file', `has no English original in content/${options.defaultLocale}/${entry.collection}/`,
+        'rename it to match an English file name, or add the English file first'))
+    }
+  }
+  return aligned
+}

@@ -1,0 +1,209 @@
+/**
+ * Compiles an MDX body, once, into data: a tree of the node types in `BodyNode` (content/schema.ts) and nothing
+ * else. Whatever is not on that allow-list (expressions, import/export, raw HTML, other components, links with
+ * other schemes) is reported with its line and left out; nothing a writer wrote is ever evaluated.
+ */
+import { createProcessor } from '@mdx-js/mdx'
+import type { Nodes, RootContent } from 'mdast'
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import type { ConstantName, LinkName } from '../../content/constants.ts'
+import { MDX_COMPONENTS, type BodyNode } from '../../content/schema.ts'
+import { checkLinkTarget } from './linkTargets.ts'
+import type { Report } from './problems.ts'
+import type { Constants } from './types.ts'
+
+// Parsing only (no compiling to JavaScript): remark with the MDX, GFM and frontmatter syntax extensions.
+const mdxParser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] })
+
+const COMPONENT_NAMES = Object.keys(MDX_COMPONENTS).map((name) => `<${name}>`).join(', ')
+
+/** The body of `text` (a whole file; its frontmatter is skipped) as data, or undefined when it broke a rule. */
+export function compileBody(text: string, constants: Constants, at: Report): BodyNode[] | undefined {
+  let root
+  try {
+    root = mdxParser.parse(text)
+  } catch (error) {
+    const message = error as { line?: number; reason?: string; message: string }
+    at(message.line ?? 1, 'body', `is not valid MDX (${message.reason ?? message.message})`,
+      'close every tag, and write a literal {, } or < as \\{, \\} or &lt;')
+    return undefined
+  }
+  let valid = true
+  const report: Report = (...problem) => {
+    valid = false
+    at(...problem)
+  }
+  const body = compileChildren(root.children, { constants, at: report })
+  return valid ? body : undefined
+}
+
+interface Context {
+  constants: Constants
+  at: Report
+}
+
+function compileChildren(children: RootContent[], context: Context): BodyNode[] {
+  return children.flatMap((child) => compileNode(child, context))
+}
+
+function compileNode(node: Nodes, context: Context): BodyNode[] {
+  const line = node.position?.start.line ?? 1
+  const children = () => ('children' in node ? compileChildren(node.children as RootContent[], context) : [])
+  switch (node.type) {
+    case 'yaml':
+      return [] // the frontmatter, read by gray-matter
+    case 'text':
+    case 'inlineCode':
+      return [{ type: node.type, value: node.value }]
+    case 'code':
+      return [{ type: 'code', value: node.value, ...(node.lang && /^[\w-]+$/.test(node.lang) ? { lang: node.lang } : {}) }]
+    case 'paragraph':
+    case 'emphasis':
+    case 'strong':
+    case 'delete':
+    case 'blockquote':
+      return [{ type: node.type, children: children() }]
+    case 'heading':
+      return [{ type: 'heading', depth: node.depth, children: children() }]
+    case 'thematicBreak':
+    case 'break':
+      return [{ type: node.type }]
+    case 'list': {
+      const tight = !node.spread && !node.children.some((item) => item.spread)
+      const start = node.ordered && typeof node.start === 'number' && node.start !== 1 ? { start: node.start } : {}
+      return [{ type: 'list', ordered: node.ordered === true, ...start, tight, children: children() }]
+    }
+    case 'listItem':
+      if (typeof node.checked === 'boolean') {
+        context.at(line, 'body', 'task list check boxes are not allowed in content', 'remove the [ ] or [x] at the start of the item')
+      }
+      return [{ type: 'listItem', children: children() }]
+    case 'table':
+      // Each cell gets its column's alignment and whether it is in the head row, so rendering needs no lookups.
+      return [{
+        type: 'table',
+        children: node.children.map((row, rowIndex) => ({
+          type: 'tableRow',
+          children: row.children.map((cell, column) => ({
+            type: 'tableCell',
+            header: rowIndex === 0,
+            ...(node.align?.[column] ? { align: node.align[column]! } : {}),
+            children: compileChildren(cell.children, context),
+          })),
+        })),
+      }]
+    case 'link': {
+      const content = children()
+      const target = checkLinkTarget(node.url)
+      if (typeof target !== 'string') {
+        context.at(line, 'body', `the link target ${JSON.stringify(node.url)} is not allowed (${target.problem})`,
+          'link to https://…, mailto:…, a page of the site such as /faq, or an #anchor')
+        return []
+      }
+      return [{ type: 'link', href: target, ...(node.title ? { title: node.title } : {}), children: content }]
+    }
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return compileElement(node, context)
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      context.at(line, 'body', `the expression {${node.value.trim()}} is not allowed in content`,
+        'use <Constant name="…" /> for a figure, or write a literal brace as \\{')
+      return []
+    case 'mdxjsEsm':
+      context.at(line, 'body', 'imports and exports are not allowed in content',
+        'remove the line; the components listed in CONTRIBUTING.md are always available')
+      return []
+    case 'image':
+    case 'imageReference':
+      context.at(line, 'body', 'images are not allowed in content', 'remove the image; pages place their images themselves')
+      return []
+    case 'linkReference':
+    case 'definition':
+      context.at(line, 'body', 'reference-style links are not allowed in content', 'write the link inline: [text](https://…)')
+      return []
+    default:
+      children()
+      context.at(line, 'body', `${node.type} is not allowed in content`,
+        `use Markdown (paragraphs, headings, lists, tables, links, emphasis) and ${COMPONENT_NAMES}`)
+      return []
+  }
+}
+
+/** One of the four components with checked literal attributes; any other JSX is refused. */
+function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Context): BodyNode[] {
+  const line = node.position?.start.line ?? 1
+  const tag = node.name ?? ''
+  const content = compileChildren(node.children as RootContent[], context)
+  // Attribute expressions and spreads are code: they are reported whatever the element, before its name.
+  let literal = true
+  for (const attribute of node.attributes) {
+    if (attribute.type === 'mdxJsxExpressionAttribute') {
+      literal = false
+      context.at(line, 'body', `<${tag} {${attribute.value}}> is not allowed: spread attributes are code`,
+        'write each attribute as name="…"')
+    } else if (attribute.value !== null && typeof attribute.value === 'object') {
+      literal = false
+      context.at(line, 'body', `<${tag} ${attribute.name}={${attribute.value.value}}> is not allowed: attribute values are text, not code`,
+        `write ${attribute.name}="…" with the value in quotes`)
+    }
+  }
+  if (!Object.hasOwn(MDX_COMPONENTS, tag)) {
+    if (!tag) {
+      context.at(line, 'body', 'fragments (<>…</>) are not allowed in content', 'remove the <> and </>')
+    } else if (/^[A-Z]/.test(tag)) {
+      context.at(line, 'body', `<${tag}> is not a known component`, `use one of: ${COMPONENT_NAMES}`)
+    } else {
+      context.at(line, 'body', `raw HTML (<${tag}>) is not allowed in content`,
+        `use Markdown or one of: ${COMPONENT_NAMES}; write a literal < as &lt;`)
+    }
+    return []
+  }
+  if (!literal) return []
+  const name = tag as keyof typeof MDX_COMPONENTS
+  const spec = MDX_COMPONENTS[name]
+  const allowed: Record<string, unknown> = spec.attributes
+  const values: Record<string, string> = {}
+  let valid = true
+  const refuse = (message: string, fix: string) => {
+    valid = false
+    context.at(line, 'body', message, fix)
+  }
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute') continue
+    const kind = allowed[attribute.name]
+    const known = kind === 'constant' ? context.constants.CONSTANTS : kind === 'link' ? context.constants.LINKS : undefined
+    const choices = Array.isArray(kind) ? (kind as string[]) : Object.keys(known ?? {})
+    if (kind === undefined) {
+      const names = Object.keys(allowed)
+      refuse(`<${name}> has no attribute "${attribute.name}"`, names.length > 0 ? `use only: ${names.join(', ')}` : `write <${name} />`)
+    } else if (typeof attribute.value !== 'string') {
+      refuse(`<${name}> needs ${attribute.name}="…"`, `name one of: ${choices.join(', ')}`)
+    } else if (!choices.includes(attribute.value)) {
+      const what = kind === 'constant' ? 'names no constant in content/constants.ts' : kind === 'link' ? 'names no link in content/constants.ts' : 'is not allowed'
+      refuse(`<${name} ${attribute.name}="${attribute.value}"> ${what}`, `use one of: ${choices.join(', ')}`)
+    } else {
+      values[attribute.name] = attribute.value
+    }
+  }
+  for (const required of spec.required as readonly string[]) {
+    if (!node.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === required)) {
+      const kind = allowed[required]
+      const known = kind === 'constant' ? context.constants.CONSTANTS : context.constants.LINKS
+      refuse(`<${name}> needs ${required}="…"`, `name one of: ${Object.keys(known).join(', ')}`)
+    }
+  }
+  if (!spec.children && node.children.length > 0) refuse(`<${name}> takes no content`, `write <${name} /> on its own`)
+  if (!valid) return []
+  switch (name) {
+    case 'Constant':
+      return [{ type: 'Constant', name: values.name as ConstantName, ...(values.form ? { form: values.form as 'adjective' } : {}) }]
+    case 'ExternalLink':
+      return [{ type: 'ExternalLink', name: values.name as LinkName, children: content }]
+    case 'Brand':
+    case 'ContractAddress':
+      return [{ type: name }]
+  }
+}

@@ -1,0 +1,86 @@
+/** Rules across files: the constants, the fixed files of a collection, unique and consecutive positions. */
+import fs from 'node:fs'
+import path from 'node:path'
+import { COLLECTIONS, type CollectionName } from '../../content/schema.ts'
+import { fieldList } from './frontmatter.ts'
+import { lineOf, lineOfField, problemIn, type Problem } from './problems.ts'
+import type { ContentOptions, ParsedEntry } from './types.ts'
+
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
+export function checkConstants(options: ContentOptions): Problem[] {
+  const { CONSTANTS, TOKEN_SPLIT, LINKS, TOKEN_CONTRACT_ADDRESS } = options.constants
+  const source = fs.readFileSync(options.constantsFile, 'utf8')
+  const at = (needle: string, field: string, message: string, fix: string) =>
+    problemIn(options.rootDir, options.constantsFile, lineOf(source, needle), field, message, fix)
+  const found: Problem[] = []
+
+  const split = TOKEN_SPLIT.map((name) => CONSTANTS[name].value)
+  const total = split.reduce((sum, value) => sum + value, 0)
+  if (total !== 100) {
+    found.push(at('TOKEN_SPLIT', 'TOKEN_SPLIT', `the token split ${split.join(' + ')} sums to ${total}, not 100`,
+      `adjust ${TOKEN_SPLIT.join(', ')} so that they sum to 100`))
+  }
+  if (TOKEN_CONTRACT_ADDRESS !== null && !SOLANA_ADDRESS.test(TOKEN_CONTRACT_ADDRESS)) {
+    found.push(at('TOKEN_CONTRACT_ADDRESS', 'TOKEN_CONTRACT_ADDRESS',
+      `"${TOKEN_CONTRACT_ADDRESS}" is not a Solana address`,
+      'paste the base58 address (32–44 characters, no 0, O, I or l), or set it to null until it is announced'))
+  }
+  for (const [name, url] of Object.entries(LINKS)) {
+    if (!/^https:\/\/[^\s]+$/.test(url)) {
+      found.push(at(`${name}:`, `LINKS.${name}`, `"${url}" is not an https URL`, 'write the full address, starting with https://'))
+    }
+  }
+  for (const [name, { value }] of Object.entries(CONSTANTS)) {
+    if (!Number.isFinite(value) || value < 0) {
+      found.push(at(`${name}:`, name, `${value} is not a non-negative number`, 'write a plain number such as 24_000'))
+    }
+  }
+  return found
+}
+
+export function checkCollections(options: ContentOptions, locale: string, entries: ParsedEntry[], problems: Problem[]) {
+  const problem = (file: string, line: number, field: string, message: string, fix: string) =>
+    problems.push(problemIn(options.rootDir, path.join(options.rootDir, file), line, field, message, fix))
+  for (const [collection, definition] of Object.entries(COLLECTIONS) as [CollectionName, (typeof COLLECTIONS)[CollectionName]][]) {
+    const members = entries.filter((entry) => entry.collection === collection)
+    const folder = path.join(options.contentDir, locale, collection)
+    if (definition.kind === 'fixed') {
+      if (locale !== options.defaultLocale) continue // missing translations fall back; checked in alignWithEnglish
+      for (const id of definition.ids) {
+        // A file that exists but failed its own checks was reported already.
+        if (!members.some((entry) => entry.id === id) && !fs.existsSync(path.join(folder, `${id}.mdx`))) {
+          problem(path.relative(options.rootDir, path.join(folder, `${id}.mdx`)), 1, 'file', 'is missing',
+            `create it with frontmatter ${fieldList(definition.schema)}`)
+        }
+      }
+      for (const entry of members) {
+        if (!(definition.ids as readonly string[]).includes(entry.id)) {
+          problem(entry.file, 1, 'file', `"${entry.id}" is not a known ${collection} file`, `rename it to one of: ${definition.ids.join(', ')}`)
+        }
+      }
+      continue
+    }
+    const key = definition.sortBy
+    const seen = new Map<number, ParsedEntry>()
+    for (const entry of members) {
+      const value = entry.data[key] as number
+      const other = seen.get(value)
+      if (other) {
+        problem(entry.file, lineOfField(entry.text, key), key, `${value} is already used by ${other.file}`,
+          `give each ${collection} entry its own ${key}`)
+      } else {
+        seen.set(value, entry)
+      }
+    }
+    if (definition.consecutive && members.length > 0) {
+      const numbers = [...seen.keys()].sort((a, b) => a - b)
+      const gap = numbers.findIndex((value, index) => value !== index + 1)
+      if (gap !== -1) {
+        const entry = seen.get(numbers[gap]!)!
+        problem(entry.file, lineOfField(entry.text, key), key, `${collection} are numbered ${numbers.join(', ')}: ${gap + 1} is missing`,
+          `number the ${collection} 1 to ${numbers.length} without gaps`)
+      }
+    }
+  }
+}

@@ -1,0 +1,68 @@
+/** Frontmatter fields: zod issues as writer-facing messages, and the `{name}` placeholders in text fields. */
+import type { z } from 'zod'
+import { BRAND_NAME } from '../../content/constants.ts'
+import { formatNumber } from '../../src/i18n/formatConstant.ts'
+import { lineOfField, type Report } from './problems.ts'
+import type { Constants } from './types.ts'
+
+export function fieldList(schema: z.ZodObject): string {
+  return Object.keys(schema.shape).join(', ')
+}
+
+/** Reports one zod issue on the line of its field. */
+export function reportIssue(issue: z.core.$ZodIssue, text: string, schema: z.ZodObject, at: Report) {
+  const field = issue.path.join('.') || 'frontmatter'
+  const line = lineOfField(text, String(issue.path[0] ?? ''))
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) {
+        at(line, field, 'is missing', `add "${field}: …" (a ${issue.expected}) to the frontmatter`)
+      } else {
+        const quoted = issue.expected === 'number' && typeof issue.input === 'string' ? ' without quotes' : ''
+        at(line, field, `must be a ${issue.expected === 'int' ? 'whole number' : issue.expected}, not ${JSON.stringify(issue.input)}`,
+          `write a ${issue.expected === 'int' ? 'whole number' : issue.expected}${quoted}`)
+      }
+      return
+    case 'unrecognized_keys':
+      for (const key of issue.keys) {
+        at(lineOfField(text, key), key, 'is not a field of this collection', `remove it, or use one of: ${fieldList(schema)}`)
+      }
+      return
+    case 'invalid_value':
+      at(line, field, `${JSON.stringify(issue.input)} is not allowed`, `use one of: ${issue.values.map(String).join(', ')}`)
+      return
+    default:
+      at(line, field, issue.message, 'correct the value')
+  }
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g
+
+/** Every `{name}` in every text field names the brand or a constant. */
+export function checkPlaceholders(data: Record<string, unknown>, text: string, constants: Constants, at: Report) {
+  for (const [field, value] of Object.entries(data)) {
+    if (typeof value !== 'string') continue
+    for (const [, name] of value.matchAll(PLACEHOLDER)) {
+      if (name !== 'brand' && !Object.hasOwn(constants.CONSTANTS, name!)) {
+        at(lineOfField(text, field), field, `{${name}} is not a known constant`,
+          `use {brand} or one of: ${Object.keys(constants.CONSTANTS).map((key) => `{${key}}`).join(', ')}`)
+      }
+    }
+  }
+}
+
+/**
+ * Every text field with `{brand}` and `{constantName}` replaced by the product name and the figure formatted for
+ * `locale` (the locale of the page, which for an English fallback is not the file's). Done once, here, so that no
+ * component has to remember it. The names were checked by checkPlaceholders.
+ */
+export function fillPlaceholders(data: Record<string, unknown>, locale: string, constants: Constants): Record<string, unknown> {
+  const fill = (text: string) =>
+    text.replace(PLACEHOLDER, (placeholder, name: string) => {
+      if (name === 'brand') return BRAND_NAME
+      if (!Object.hasOwn(constants.CONSTANTS, name)) return placeholder
+      const { value, format } = constants.CONSTANTS[name as keyof Constants['CONSTANTS']]
+      return formatNumber(value, format, locale)
+    })
+  return Object.fromEntries(Object.entries(data).map(([field, value]) => [field, typeof value === 'string' ? fill(value) : value]))
+}

@@ -1,0 +1,52 @@
+/** Finds the content files: content/<locale>/<collection>/<name>.mdx, with the rules for folder and file names. */
+import fs from 'node:fs'
+import path from 'node:path'
+import { COLLECTIONS, type CollectionName } from '../../content/schema.ts'
+import { problemIn, type Problem } from './problems.ts'
+import type { ContentOptions } from './types.ts'
+
+/** A file's name is its id in every locale and in URLs (`#faq-<name>`), so it stays plain. */
+export const FILE_NAME = /^[a-z0-9-]+\.mdx$/
+
+export interface ContentFile {
+  collection: CollectionName
+  filePath: string
+}
+
+/** The content files of a locale, sorted; undefined when the locale has no folder (reported). */
+export function listContentFiles(options: ContentOptions, locale: string, problems: Problem[], warnings: Problem[]): ContentFile[] | undefined {
+  const problem = (absolutePath: string, field: string, message: string, fix: string) =>
+    problemIn(options.rootDir, absolutePath, 1, field, message, fix)
+  const localeDir = path.join(options.contentDir, locale)
+  if (!fs.existsSync(localeDir)) {
+    if (locale === options.defaultLocale) {
+      problems.push(problem(localeDir, 'folder', 'is missing', 'create it: English content is required'))
+    } else {
+      warnings.push(problem(localeDir, 'folder', 'is missing', 'create it; every page shows English until then'))
+    }
+    return undefined
+  }
+  const files: ContentFile[] = []
+  for (const name of fs.readdirSync(localeDir).sort()) {
+    const collectionDir = path.join(localeDir, name)
+    if (!Object.hasOwn(COLLECTIONS, name) || !fs.statSync(collectionDir).isDirectory()) {
+      problems.push(problem(collectionDir, 'folder', 'is not a content collection', `move it into one of: ${Object.keys(COLLECTIONS).join(', ')}`))
+      continue
+    }
+    for (const fileName of fs.readdirSync(collectionDir).sort()) {
+      const filePath = path.join(collectionDir, fileName)
+      if (!FILE_NAME.test(fileName)) {
+        problems.push(problem(filePath, 'file', `the name "${fileName}" breaks the rule for content file names`,
+          `rename it to lowercase a-z, 0-9 and - only, ending in .mdx, e.g. "${suggestName(fileName)}"`))
+        continue
+      }
+      files.push({ collection: name as CollectionName, filePath })
+    }
+  }
+  return files
+}
+
+function suggestName(fileName: string): string {
+  const stem = fileName.replace(/\.(mdx?|markdown|txt)$/i, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+  return `${stem || 'name'}.mdx`
+}

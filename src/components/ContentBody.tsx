@@ -1,0 +1,85 @@
+import { Fragment, type ReactNode } from 'react'
+import { BRAND_NAME } from '../../content/constants'
+import type { BodyNode } from '../../content/schema'
+import { formatConstant } from '../i18n/formatConstant'
+import type { Locale } from '../i18n/locales'
+import { localizedUrl } from '../i18n/localizedUrl'
+import { useLocale } from '../i18n/useLocaleBundle'
+import { ContractAddress } from './ContractAddress'
+import { ExternalLink } from './ExternalLink'
+
+type NodeOf<Type extends BodyNode['type']> = Extract<BodyNode, { type: Type }>
+
+/** Renders child nodes; `tight` is set by a tight list for its items' paragraphs. */
+type RenderChildren = (nodes: BodyNode[], tight?: boolean) => ReactNode
+
+interface Context {
+  locale: Locale
+  /** In an item of a tight list (no blank lines between items), paragraphs show their text without `<p>`. */
+  tight: boolean
+}
+
+/**
+ * The one map from a body's node types (BodyNode in content/schema.ts) to elements and components. A body is data
+ * compiled by `npm run content`; this is all it can become, on the page and in the FAQ's structured data alike.
+ */
+const ELEMENTS: { [Type in BodyNode['type']]: (node: NodeOf<Type>, render: RenderChildren, context: Context) => ReactNode } = {
+  text: ({ value }) => value,
+  paragraph: ({ children }, render, { tight }) => (tight ? render(children) : <p>{render(children)}</p>),
+  heading: ({ depth, children }, render) => {
+    const Heading = `h${depth}` as const
+    return <Heading>{render(children)}</Heading>
+  },
+  emphasis: ({ children }, render) => <em>{render(children)}</em>,
+  strong: ({ children }, render) => <strong>{render(children)}</strong>,
+  delete: ({ children }, render) => <del>{render(children)}</del>,
+  inlineCode: ({ value }) => <code>{value}</code>,
+  code: ({ value, lang }) => (
+    <pre>
+      <code className={lang && `language-${lang}`}>{value}</code>
+    </pre>
+  ),
+  blockquote: ({ children }, render) => <blockquote>{render(children)}</blockquote>,
+  list: ({ ordered, start, tight, children }, render) =>
+    ordered ? <ol start={start}>{render(children, tight)}</ol> : <ul>{render(children, tight)}</ul>,
+  listItem: ({ children }, render, { tight }) => <li>{render(children, tight)}</li>,
+  link: ({ href, title, children }, render, { locale }) => {
+    // Site paths keep the page's language, anchors stay on the page, and https: or mailto: leave the site.
+    if (href.startsWith('/')) return <a href={localizedUrl(href, locale)} title={title}>{render(children)}</a>
+    if (href.startsWith('#')) return <a href={href} title={title}>{render(children)}</a>
+    return <a href={href} title={title} target="_blank" rel="noopener noreferrer">{render(children)}</a>
+  },
+  table: ({ children: [head, ...rows] }, render) => (
+    <table>
+      {head && <thead>{render([head])}</thead>}
+      {rows.length > 0 && <tbody>{render(rows)}</tbody>}
+    </table>
+  ),
+  tableRow: ({ children }, render) => <tr>{render(children)}</tr>,
+  // `align`, not a style: the CSP allows no inline style.
+  tableCell: ({ header, align, children }, render) => (header ? <th align={align}>{render(children)}</th> : <td align={align}>{render(children)}</td>),
+  thematicBreak: () => <hr />,
+  break: () => <br />,
+  Constant: ({ name, form }, _, { locale }) => formatConstant(name, locale, { form }),
+  ExternalLink: ({ name, children }, render) => <ExternalLink name={name}>{render(children)}</ExternalLink>,
+  Brand: () => BRAND_NAME,
+  ContractAddress: () => <ContractAddress />,
+}
+
+function renderNodes(nodes: BodyNode[], context: Context): ReactNode {
+  const render: RenderChildren = (children, tight = false) => renderNodes(children, { ...context, tight })
+  return nodes.map((node, index) => {
+    const element = ELEMENTS[node.type] as (node: BodyNode, render: RenderChildren, context: Context) => ReactNode
+    return <Fragment key={index}>{element(node, render, context)}</Fragment>
+  })
+}
+
+/** A body rendered for `locale`, also outside a page's React tree (the FAQ's structured data). */
+export function renderBody(body: BodyNode[], locale: Locale): ReactNode {
+  return renderNodes(body, { locale, tight: false })
+}
+
+/** A content file's body, as the page shows it. */
+export function ContentBody({ body, className }: { body: BodyNode[]; className?: string }) {
+  return <div className={className}>{renderBody(body, useLocale())}</div>
+}

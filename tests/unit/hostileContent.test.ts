@@ -1,0 +1,210 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildContent, sourceHash } from '../../scripts/content/buildContent'
+import { formatProblem } from '../../scripts/content/problems'
+import { defaultContentOptions, ROOT_DIR } from '../../scripts/content/run'
+
+/**
+ * Content from outside contributors is untrusted: each test feeds the content build a broken or hostile copy of a
+ * real file and checks the exact message. Nothing in a content file may run, ship markup, or slip through.
+ */
+let root: string
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-content-'))
+  fs.cpSync(path.join(ROOT_DIR, 'content/en'), path.join(root, 'content/en'), { recursive: true })
+  fs.copyFileSync(path.join(ROOT_DIR, 'content/constants.ts'), path.join(root, 'content/constants.ts'))
+})
+
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+const FAQ = 'content/en/faq/which-wallet.mdx'
+const real = (file: string) => fs.readFileSync(path.join(ROOT_DIR, file), 'utf8')
+
+function write(relativePath: string, text: string | Buffer) {
+  fs.mkdirSync(path.dirname(path.join(root, relativePath)), { recursive: true })
+  fs.writeFileSync(path.join(root, relativePath), text)
+}
+
+/** The real FAQ entry with `line` added to its body (line 5 of the file). */
+function faqWithBody(line: string): string {
+  return real(FAQ).replace(/\n---\n/, `\n---\n${line}\n\n`)
+}
+
+function build(locales = ['en']) {
+  const result = buildContent(defaultContentOptions({
+    rootDir: root,
+    contentDir: path.join(root, 'content'),
+    outDir: path.join(root, 'out'),
+    constantsFile: path.join(root, 'content/constants.ts'),
+    locales,
+  }))
+  return { ...result, messages: result.problems.map(formatProblem) }
+}
+
+/** The generated index of a locale, parsed back: it is JSON after `LocaleContent = `. */
+function index(output: string | undefined) {
+  return JSON.parse(output!.slice(output!.indexOf('= ') + 2, output!.lastIndexOf('\n\nexport default')))
+}
+
+const COMPONENTS = '<Constant>, <ExternalLink>, <Brand>, <ContractAddress>'
+const LINK_FIX = 'link to https://…, mailto:…, a page of the site such as /faq, or an #anchor'
+
+describe('a content body is data', () => {
+  it.each([
+    ['an expression in text', '{process.env.HOME}',
+      `${FAQ}:5: body: the expression {process.env.HOME} is not allowed in content — use <Constant name="…" /> for a figure, or write a literal brace as \\{`],
+    ['an expression in an attribute', '<Constant name={"presale" + "GateUsd"} />',
+      `${FAQ}:5: body: <Constant name={"presale" + "GateUsd"}> is not allowed: attribute values are text, not code — write name="…" with the value in quotes`],
+    ['a spread attribute', '<Brand {...globalThis} />',
+      `${FAQ}:5: body: <Brand {...globalThis}> is not allowed: spread attributes are code — write each attribute as name="…"`],
+    ['an import', 'import fs from "node:fs"',
+      `${FAQ}:5: body: imports and exports are not allowed in content — remove the line; the components listed in CONTRIBUTING.md are always available`],
+    ['an export', 'export const price = 1',
+      `${FAQ}:5: body: imports and exports are not allowed in content — remove the line; the components listed in CONTRIBUTING.md are always available`],
+    ['a component that does not exist', '<Chart />',
+      `${FAQ}:5: body: <Chart> is not a known component — use one of: ${COMPONENTS}`],
+    ['a script element', '<script>alert(1)</script>',
+      `${FAQ}:5: body: raw HTML (<script>) is not allowed in content — use Markdown or one of: ${COMPONENTS}; write a literal < as &lt;`],
+    ['an iframe', '<iframe src="https://evil.example" />',
+      `${FAQ}:5: body: raw HTML (<iframe>) is not allowed in content — use Markdown or one of: ${COMPONENTS}; write a literal < as &lt;`],
+    ['an event handler on raw HTML', '<img src="x" onerror="steal()" />',
+      `${FAQ}:5: body: raw HTML (<img>) is not allowed in content — use Markdown or one of: ${COMPONENTS}; write a literal < as &lt;`],
+    ['an event handler on a component', '<ExternalLink name="x" onClick="steal()">X</ExternalLink>',
+      `${FAQ}:5: body: <ExternalLink> has no attribute "onClick" — use only: name`],
+    ['a fragment', '<>text</>', `${FAQ}:5: body: fragments (<>…</>) are not allowed in content — remove the <> and </>`],
+    ['a link name that is not in LINKS', '<ExternalLink name="drainer">Claim</ExternalLink>',
+      `${FAQ}:5: body: <ExternalLink name="drainer"> names no link in content/constants.ts — use one of: trade, gmgn, solana, x, telegram, discord`],
+    ['a form of a constant that does not exist', '<Constant name="fairLaunchHours" form="plural" />',
+      `${FAQ}:5: body: <Constant form="plural"> is not allowed — use one of: adjective`],
+    ['content inside a component that takes none', '<Brand>Other</Brand>',
+      `${FAQ}:5: body: <Brand> takes no content — write <Brand /> on its own`],
+    ['an image', '![logo](https://evil.example/a.png)',
+      `${FAQ}:5: body: images are not allowed in content — remove the image; pages place their images themselves`],
+    ['a javascript: link', '[claim](javascript:alert(1))',
+      `${FAQ}:5: body: the link target "javascript:alert(1)" is not allowed (the javascript: scheme) — ${LINK_FIX}`],
+    ['a javascript: link hidden by a character reference', '[claim](java&#9;script:alert(1))',
+      `${FAQ}:5: body: the link target "java\\tscript:alert(1)" is not allowed (a space, a control character or a backslash) — ${LINK_FIX}`],
+    ['a data: link', '[claim](data:text/html,hi)',
+      `${FAQ}:5: body: the link target "data:text/html,hi" is not allowed (the data: scheme) — ${LINK_FIX}`],
+    ['a vbscript: link', '[claim](vbscript:run)',
+      `${FAQ}:5: body: the link target "vbscript:run" is not allowed (the vbscript: scheme) — ${LINK_FIX}`],
+    ['an http: link', '[claim](http://example.com)',
+      `${FAQ}:5: body: the link target "http://example.com" is not allowed (the http: scheme) — ${LINK_FIX}`],
+    ['a protocol-relative link', '[claim](//evil.example)',
+      `${FAQ}:5: body: the link target "//evil.example" is not allowed (// leaves the site) — ${LINK_FIX}`],
+  ])('refuses %s', (_, line, message) => {
+    write(FAQ, faqWithBody(line))
+    expect(build().messages).toEqual([message])
+  })
+
+  it('keeps https:, mailto:, site paths and anchors, and marks external links to open safely', () => {
+    write(FAQ, faqWithBody('[a](https://example.com) [b](mailto:team@example.com) [c](/faq) [d](#top) *e* **f** ~~g~~ `h`'))
+    const result = build()
+    expect(result.messages).toEqual([])
+    const entry = index(result.outputs['en.ts']).faq.find((faq: { id: string }) => faq.id === 'which-wallet')
+    const links = entry.body[0].children.filter((node: { type: string }) => node.type === 'link')
+    expect(links.map((link: { href: string }) => link.href)).toEqual(['https://example.com', 'mailto:team@example.com', '/faq', '#top'])
+  })
+
+  it('writes no file when a body tries to write one at build time', () => {
+    const target = path.join(root, 'pwned.txt')
+    const attack = `fs.writeFileSync(${JSON.stringify(target)}, "x")`
+    write('content/en/faq/attack.mdx', [
+      '---', 'question: Attack?', 'order: 90', '---',
+      `import fs from "node:fs"`, '',
+      `{${attack}}`, '',
+      `<Constant name={${attack}} />`, '',
+      `<Brand {...${attack}} />`, '',
+    ].join('\n'))
+    const out = path.join(root, 'out')
+    const run = spawnSync('npx', ['tsx', 'scripts/build-content.ts', '--content', path.join(root, 'content'), '--out', out], {
+      cwd: ROOT_DIR,
+      encoding: 'utf8',
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('content/en/faq/attack.mdx:5: body: imports and exports are not allowed in content')
+    expect(run.stderr).toContain('content/en/faq/attack.mdx:7: body: the expression {fs.writeFileSync(')
+    expect(run.stderr).toContain('content/en/faq/attack.mdx:9: body: <Constant name={fs.writeFileSync(')
+    expect(run.stderr).toContain('content/en/faq/attack.mdx:11: body: <Brand {...fs.writeFileSync(')
+    expect(fs.existsSync(target)).toBe(false)
+    expect(fs.existsSync(out)).toBe(false)
+  }, 30_000) // a child process: slow on a busy 2-core machine
+
+  it('refuses frontmatter in another language than YAML (gray-matter would eval ---js)', () => {
+    const target = path.join(root, 'pwned.txt')
+    write('content/en/faq/attack.mdx', `---js\n{ question: require("fs").writeFileSync(${JSON.stringify(target)}, "x"), order: 90 }\n---\nHi\n`)
+    expect(build().messages).toEqual([
+      'content/en/faq/attack.mdx:1: frontmatter: opens with "---js": only YAML frontmatter is allowed — make the first line exactly ---',
+    ])
+    expect(fs.existsSync(target)).toBe(false)
+  })
+})
+
+describe('bytes and names', () => {
+  it('reports invalid UTF-8 with the file and the line', () => {
+    write(FAQ, Buffer.concat([Buffer.from(real(FAQ)), Buffer.from('A last line \xff\n', 'latin1')]))
+    const line = real(FAQ).split('\n').length
+    expect(build().messages).toEqual([
+      `${FAQ}:${line}: file: is not valid UTF-8 — save the file with the UTF-8 encoding (your editor offers it under "Save with encoding")`,
+    ])
+  })
+
+  it('accepts a UTF-8 BOM and CRLF line ends, and counts lines the same', () => {
+    write(FAQ, `\uFEFF${real(FAQ).replace(/\n/g, '\r\n')}`)
+    expect(build().messages).toEqual([])
+    write(FAQ, `\uFEFF${real(FAQ).replace('order: 5', 'order: 5\nauthor: me').replace(/\n/g, '\r\n')}`)
+    expect(build().messages).toEqual([`${FAQ}:4: author: is not a field of this collection — remove it, or use one of: question, order`])
+  })
+
+  it('refuses a file name outside a-z, 0-9 and -, naming the file and the rule', () => {
+    write("content/en/faq/it's-free.mdx", real(FAQ).replace('order: 5', 'order: 77'))
+    write('content/en/faq/Notes.md', 'notes')
+    expect(build().messages).toEqual([
+      'content/en/faq/Notes.md:1: file: the name "Notes.md" breaks the rule for content file names — rename it to lowercase a-z, 0-9 and - only, ending in .mdx, e.g. "notes.mdx"',
+      `content/en/faq/it's-free.mdx:1: file: the name "it's-free.mdx" breaks the rule for content file names — rename it to lowercase a-z, 0-9 and - only, ending in .mdx, e.g. "it-s-free.mdx"`,
+    ])
+  })
+
+  it('embeds every string in the generated index as JSON', () => {
+    const question = `Quotes ' " \` \${ code } */ </script> \\ \u2028?`
+    write(FAQ, real(FAQ).replace(/question: .*/, `question: ${JSON.stringify(question)}`))
+    const result = build()
+    expect(result.messages).toEqual([])
+    const entry = index(result.outputs['en.ts']).faq.find((faq: { id: string }) => faq.id === 'which-wallet')
+    expect(entry.question).toBe(question)
+  })
+
+  it('reads YAML 1.2: no and dates stay text', () => {
+    write(FAQ, real(FAQ).replace(/question: .*/, 'question: no'))
+    write('content/en/faq/date.mdx', '---\nquestion: 2024-01-01\norder: 91\n---\nYes.\n')
+    const result = build()
+    expect(result.messages).toEqual([])
+    const questions = index(result.outputs['en.ts']).faq.map((faq: { question: string }) => faq.question)
+    expect(questions).toContain('no')
+    expect(questions).toContain('2024-01-01')
+  })
+})
+
+describe('placeholders and messages', () => {
+  it('fills placeholders in every frontmatter text field, once, for the page locale', () => {
+    const step = 'content/en/steps/connect.mdx'
+    write(step, real(step).replace(/summary: .*/, 'summary: Open {brand} and wait {fairLaunchHours}.'))
+    const result = build()
+    expect(result.messages).toEqual([])
+    const connect = index(result.outputs['en.ts']).steps.find((entry: { id: string }) => entry.id === 'connect')
+    expect(connect.summary).toBe('Open Reelfi and wait 24 hours.')
+  })
+
+  it('reports a broken English file once, not again in each translation', () => {
+    fs.mkdirSync(path.join(root, 'content/ja/faq'), { recursive: true })
+    write('content/ja/faq/which-wallet.mdx', real(FAQ).replace(/^---\n/, `---\nsource_hash: ${sourceHash(real(FAQ))}\n`))
+    write(FAQ, real(FAQ).replace(/question: (.*)/, 'question: "$1'))
+    expect(build(['en', 'ja']).messages).toEqual([
+      `${FAQ}:3: frontmatter: is not valid YAML (Missing closing "quote) — check indentation and quote values that contain ": " or start with a special character`,
+    ])
+  })
+})
