@@ -15,7 +15,10 @@ export default function Page() {
 
   return (
     <section className={styles.error} aria-labelledby="error-heading" data-not-found={is404 ? '' : undefined}>
-      <p className={styles.code}>{is404 ? '404' : '500'}</p>
+      {/* The status code is a visual flourish; the heading says the same in words. */}
+      <p className={styles.code} aria-hidden="true">
+        {is404 ? '404' : '500'}
+      </p>
       <h1 id="error-heading" className={styles.heading}>
         {is404 ? t`Oops! Page not found` : t`Something went wrong`}
       </h1>
