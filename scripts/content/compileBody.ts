@@ -11,6 +11,7 @@ import remarkGfm from 'remark-gfm'
 import type { ConstantName, LinkName } from '../../content/constants.ts'
 import { MDX_COMPONENTS, type BodyNode } from '../../content/schema.ts'
 import { checkLinkTarget } from './linkTargets.ts'
+import { suspiciousText } from './suspiciousText.ts'
 import type { Report } from './problems.ts'
 import type { Constants } from './types.ts'
 
@@ -35,14 +36,22 @@ export function compileBody(text: string, constants: Constants, at: Report): Bod
     valid = false
     at(...problem)
   }
-  const body = compileChildren(root.children, { constants, at: report })
+  const body = compileChildren(root.children, { constants, at: report, atRoot: true, inLink: false })
   return valid ? body : undefined
 }
 
 interface Context {
   constants: Constants
   at: Report
+  /** Directly in the body, not inside a paragraph, list, table or link: where block components may stand. */
+  atRoot: boolean
+  /** Inside a link: only text may follow, never another link or a block. */
+  inLink: boolean
 }
+
+/** Nodes that may stand inside a link: text and its formatting, nothing that is a link or a block. */
+const TEXT_LEVEL = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break'])
+const TEXT_LEVEL_COMPONENTS = new Set(['Constant', 'Brand'])
 
 function compileChildren(children: RootContent[], context: Context): BodyNode[] {
   return children.flatMap((child) => compileNode(child, context))
@@ -50,15 +59,26 @@ function compileChildren(children: RootContent[], context: Context): BodyNode[] 
 
 function compileNode(node: Nodes, context: Context): BodyNode[] {
   const line = node.position?.start.line ?? 1
-  const children = () => ('children' in node ? compileChildren(node.children as RootContent[], context) : [])
+  const inner = { ...context, atRoot: false }
+  const children = (within = inner) => ('children' in node ? compileChildren(node.children as RootContent[], within) : [])
+  if (context.inLink && !TEXT_LEVEL.has(node.type) && !isTextLevelComponent(node)) {
+    children()
+    context.at(line, 'body', node.type === 'link' || isElement(node, 'ExternalLink')
+      ? 'a link inside a link is not allowed' : `${describe(node)} is not allowed inside a link`,
+    'keep a link\'s text plain (emphasis, figures and <Brand /> are fine) and put other links beside it')
+    return []
+  }
   switch (node.type) {
     case 'yaml':
       return [] // the frontmatter, read by gray-matter
     case 'text':
     case 'inlineCode':
-      return [{ type: node.type, value: node.value }]
-    case 'code':
+    case 'code': {
+      const suspicious = suspiciousText(node.value)
+      if (suspicious) context.at(line, 'body', suspicious.problem, suspicious.fix)
+      if (node.type !== 'code') return [{ type: node.type, value: node.value }]
       return [{ type: 'code', value: node.value, ...(node.lang && /^[\w-]+$/.test(node.lang) ? { lang: node.lang } : {}) }]
+    }
     case 'paragraph':
     case 'emphasis':
     case 'strong':
@@ -66,6 +86,9 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
     case 'blockquote':
       return [{ type: node.type, children: children() }]
     case 'heading':
+      if (node.depth === 1) {
+        context.at(line, 'body', 'a # heading would be a second main heading on the page', 'use ## (or deeper): the page\'s title is its one # heading')
+      }
       return [{ type: 'heading', depth: node.depth, children: children() }]
     case 'thematicBreak':
     case 'break':
@@ -95,7 +118,7 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
         })),
       }]
     case 'link': {
-      const content = children()
+      const content = children({ ...inner, inLink: true })
       const target = checkLinkTarget(node.url)
       if (typeof target !== 'string') {
         context.at(line, 'body', `the link target ${JSON.stringify(node.url)} is not allowed (${target.problem})`,
@@ -136,7 +159,7 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
 function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Context): BodyNode[] {
   const line = node.position?.start.line ?? 1
   const tag = node.name ?? ''
-  const content = compileChildren(node.children as RootContent[], context)
+  const content = compileChildren(node.children as RootContent[], { ...context, atRoot: false, inLink: tag === 'ExternalLink' || context.inLink })
   // Attribute expressions and spreads are code: they are reported whatever the element, before its name.
   let literal = true
   for (const attribute of node.attributes) {
@@ -173,7 +196,7 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
   }
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute') continue
-    const kind = allowed[attribute.name]
+    const kind = Object.hasOwn(allowed, attribute.name) ? allowed[attribute.name] : undefined
     const known = kind === 'constant' ? context.constants.CONSTANTS : kind === 'link' ? context.constants.LINKS : undefined
     const choices = Array.isArray(kind) ? (kind as string[]) : Object.keys(known ?? {})
     if (kind === undefined) {
@@ -203,7 +226,27 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
     case 'ExternalLink':
       return [{ type: 'ExternalLink', name: values.name as LinkName, children: content }]
     case 'Brand':
+      return [{ type: name }]
     case 'ContractAddress':
+      // A block of its own, never inside a sentence, a list or a link: the one address holders copy must not be
+      // wrapped in anything a writer controls.
+      if (node.type !== 'mdxJsxFlowElement' || !context.atRoot) {
+        context.at(line, 'body', '<ContractAddress /> must stand on a line of its own, outside lists, tables and links',
+          'put <ContractAddress /> alone on its own line, with a blank line before and after')
+        return []
+      }
       return [{ type: name }]
   }
+}
+
+function isElement(node: Nodes, name: string): boolean {
+  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name
+}
+
+function isTextLevelComponent(node: Nodes): boolean {
+  return (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && TEXT_LEVEL_COMPONENTS.has(node.name ?? '')
+}
+
+function describe(node: Nodes): string {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? `<${node.name ?? ''}>` : `a ${node.type}`
 }

@@ -4,6 +4,7 @@ import { BRAND_NAME } from '../../content/constants.ts'
 import { formatNumber } from '../../src/i18n/formatConstant.ts'
 import { lineOfField, type Report } from './problems.ts'
 import type { Constants } from './types.ts'
+import { suspiciousText } from './suspiciousText.ts'
 
 export function fieldList(schema: z.ZodObject): string {
   return Object.keys(schema.shape).join(', ')
@@ -38,10 +39,12 @@ export function reportIssue(issue: z.core.$ZodIssue, text: string, schema: z.Zod
 
 const PLACEHOLDER = /\{(\w+)\}/g
 
-/** Every `{name}` in every text field names the brand or a constant. */
+/** Every `{name}` in every text field names the brand or a constant, and no text field hides anything (suspiciousText). */
 export function checkPlaceholders(data: Record<string, unknown>, text: string, constants: Constants, at: Report) {
   for (const [field, value] of Object.entries(data)) {
     if (typeof value !== 'string') continue
+    const suspicious = suspiciousText(value)
+    if (suspicious) at(lineOfField(text, field), field, suspicious.problem, suspicious.fix)
     for (const [, name] of value.matchAll(PLACEHOLDER)) {
       if (name !== 'brand' && !Object.hasOwn(constants.CONSTANTS, name!)) {
         at(lineOfField(text, field), field, `{${name}} is not a known constant`,

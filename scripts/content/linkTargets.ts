@@ -12,12 +12,17 @@ export function checkLinkTarget(url: string): string | { problem: string } {
   if (SPACE_CONTROL_OR_BACKSLASH.test(url)) return { problem: 'a space, a control character or a backslash' }
   if (url.startsWith('#')) return url
   if (url.startsWith('/')) return url.startsWith('//') ? { problem: '// leaves the site' } : url
-  let protocol: string
+  let parsed: URL
   try {
-    protocol = new URL(url).protocol
+    parsed = new URL(url)
   } catch {
     return { problem: 'not a full address, nor a path starting with /' }
   }
-  if (protocol === 'https:' || protocol === 'mailto:') return url
-  return { problem: `the ${protocol} scheme` }
+  if (parsed.protocol === 'mailto:') return url
+  if (parsed.protocol !== 'https:') return { problem: `the ${parsed.protocol} scheme` }
+  // `https:evil.example` is a relative path to a browser; `https://solana.com@evil.example` goes to evil.example.
+  if (!/^https:\/\//i.test(url)) return { problem: 'https: must be followed by //' }
+  if (parsed.username || parsed.password) return { problem: 'an address with a user name before @ disguises where it goes' }
+  // What was checked is what is rendered.
+  return parsed.href
 }

@@ -107,7 +107,7 @@ describe('a content body is data', () => {
     expect(result.messages).toEqual([])
     const entry = index(result.outputs['en.ts']).faq.find((faq: { id: string }) => faq.id === 'which-wallet')
     const links = entry.body[0].children.filter((node: { type: string }) => node.type === 'link')
-    expect(links.map((link: { href: string }) => link.href)).toEqual(['https://example.com', 'mailto:team@example.com', '/faq', '#top'])
+    expect(links.map((link: { href: string }) => link.href)).toEqual(['https://example.com/', 'mailto:team@example.com', '/faq', '#top'])
   })
 
   it('writes no file when a body tries to write one at build time', () => {
@@ -206,5 +206,44 @@ describe('placeholders and messages', () => {
     expect(build(['en', 'ja']).messages).toEqual([
       `${FAQ}:3: frontmatter: is not valid YAML (Missing closing "quote) — check indentation and quote values that contain ": " or start with a special character`,
     ])
+  })
+})
+
+describe('what a reader sees is what the writer meant (review of issue 10)', () => {
+  const LINK_TEXT_FIX = "keep a link's text plain (emphasis, figures and <Brand /> are fine) and put other links beside it"
+  const ADDRESS = 'contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown by <ContractAddress /> from content/constants.ts'
+  it.each([
+    ['the contract address wrapped in a link', '[<ContractAddress />](https://evil.example)',
+      `${FAQ}:5: body: <ContractAddress> is not allowed inside a link — ${LINK_TEXT_FIX}`],
+    ['the contract address inside a sentence', 'Address: <ContractAddress /> end.',
+      `${FAQ}:5: body: <ContractAddress /> must stand on a line of its own, outside lists, tables and links — put <ContractAddress /> alone on its own line, with a blank line before and after`],
+    ['a link inside a named link', '<ExternalLink name="trade">[a](https://evil.example)</ExternalLink>',
+      `${FAQ}:5: body: a link inside a link is not allowed — ${LINK_TEXT_FIX}`],
+    ['a named link inside a named link', '<ExternalLink name="trade"><ExternalLink name="x">y</ExternalLink></ExternalLink>',
+      `${FAQ}:5: body: a link inside a link is not allowed — ${LINK_TEXT_FIX}`],
+    ['a Solana address typed as text', 'Buy at 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU now.', `${FAQ}:5: body: ${ADDRESS}`],
+    ['an Ethereum address typed as code', 'Send to `0x52908400098527886E0F7030069857D2E4169EE7`.', `${FAQ}:5: body: ${ADDRESS}`],
+    ['a right-to-left override', 'Send to \u202Eliame address', `${FAQ}:5: body: contains the invisible control character U+202E — delete it (retype the text around it if you cannot see it)`],
+    ['https: without //', '[x](https:evil.example)',
+      `${FAQ}:5: body: the link target "https:evil.example" is not allowed (https: must be followed by //) — ${LINK_FIX}`],
+    ['a user name disguising the host', '[x](https://solana.com@evil.example)',
+      `${FAQ}:5: body: the link target "https://solana.com@evil.example" is not allowed (an address with a user name before @ disguises where it goes) — ${LINK_FIX}`],
+    ['a second main heading', '# Big', `${FAQ}:5: body: a # heading would be a second main heading on the page — use ## (or deeper): the page's title is its one # heading`],
+    ['an attribute named like an object property', '<Brand toString="x" />', `${FAQ}:5: body: <Brand> has no attribute "toString" — write <Brand />`],
+  ])('refuses %s', (_, line, message) => {
+    write(FAQ, faqWithBody(line))
+    expect(build().messages).toEqual([message])
+  })
+
+  it('refuses an address or a hidden control in frontmatter', () => {
+    write(FAQ, real(FAQ).replace(/^question: .*$/m, 'question: "Is 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU ours?"'))
+    expect(build().messages).toEqual([`${FAQ}:2: question: ${ADDRESS}`])
+  })
+
+  it('renders the https: URL it checked, normalised', () => {
+    write(FAQ, faqWithBody('[x](https://Solana.COM)'))
+    const result = build()
+    expect(result.messages).toEqual([])
+    expect(JSON.stringify(index(result.outputs['en.ts']))).toContain('"href":"https://solana.com/"')
   })
 })
