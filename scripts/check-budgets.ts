@@ -54,7 +54,10 @@ for (const page of pages) {
     if (/^(https?:)?\/\//.test(url)) problems.push(`${page}: ${url} — loaded from another origin; self-host it`)
   }
   const local = (urls: Set<string>) => [...urls].filter((url) => url.startsWith('/')).map((url) => url.slice(1))
-  const { beforeInteraction, afterIslands, islands } = scriptWeights.get(page)!
+  const { beforeInteraction, afterIslands, islands, lateStylesheets } = scriptWeights.get(page)!
+  for (const sheet of lateStylesheets) {
+    problems.push(`${page}: waking an island fetched ${sheet} — an island takes its class names as props and imports no CSS (src/islands/registry.ts)`)
+  }
   const css = local(styles).reduce((sum, file) => sum + gzipSize(file), 0)
   const stylesheet = local(styles).map(readStylesheet).join('\n')
   const moduleClasses = new Set(attributeValues(html, /\sclass="([^"]+)"/g).flatMap((value) => value.split(/\s+/)))

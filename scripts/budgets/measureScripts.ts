@@ -18,6 +18,8 @@ export interface ScriptWeight {
   afterIslands: number
   /** The page's islands, by name. */
   islands: string[]
+  /** Stylesheets fetched when the islands woke: there should be none (their rules are in the page's stylesheet). */
+  lateStylesheets: string[]
 }
 
 /** `/faq/index.html` → `/faq`; `ja/404.html` → a path that is answered with it. */
@@ -45,12 +47,15 @@ export async function measureScripts(root: string, pages: string[]): Promise<Map
     for (const page of pages) {
       const tab = await context.newPage()
       const scripts = new Set<string>()
+      const stylesheets: string[] = []
       tab.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
+        if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
       })
       const total = () => [...scripts].reduce((sum, pathname) => sum + gzipSize(pathname), 0)
       await tab.goto(origin + urlOf(page), { waitUntil: 'networkidle' })
       const beforeInteraction = total()
+      const stylesheetsBefore = stylesheets.length
       const islands = await tab.locator('[data-island]').evaluateAll((elements) =>
         elements.map((element) => {
           // The trigger every island answers to, whatever its `when`.
@@ -61,7 +66,7 @@ export async function measureScripts(root: string, pages: string[]): Promise<Map
         [...document.querySelectorAll<HTMLElement>('[data-island]')].every((element) =>
           element.dataset.islandState === 'hydrated' || element.dataset.islandState === 'failed'))
       await tab.waitForLoadState('networkidle')
-      results.set(page, { beforeInteraction, afterIslands: total(), islands })
+      results.set(page, { beforeInteraction, afterIslands: total(), islands, lateStylesheets: stylesheets.slice(stylesheetsBefore) })
       await tab.close()
     }
   } finally {

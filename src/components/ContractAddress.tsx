@@ -23,6 +23,7 @@ export function ContractAddress() {
       component={CopyAddress}
       when="visible"
       props={{
+        classes: { address: styles.address!, copy: styles.copy! },
         address: TOKEN_CONTRACT_ADDRESS,
         copyLabel: t`Copy address`,
         copiedLabel: t`Copied`,

@@ -6,6 +6,7 @@ import { LOCALE_NAMES, LOCALES } from '../i18n/locales'
 import { useLocale, useLogicalPath } from '../i18n/useLocaleBundle'
 import { Island } from '../islands/Island'
 import LanguageMenuIsland from '../islands/LanguageMenu.island'
+import styles from './LanguageMenu.module.css'
 
 /**
  * The language menu of the navigation (server side): works out the links and labels for this page and renders
@@ -28,6 +29,11 @@ export function LanguageMenu() {
       component={LanguageMenuIsland}
       when="interaction"
       props={{
+        classes: {
+          languageMenu: styles.languageMenu!, button: styles.button!, chevron: styles.chevron!, popover: styles.popover!,
+          list: styles.list!, item: styles.item!, partly: styles.partly!,
+        },
+        popoverId: 'language-menu',
         buttonLabel: t`Language: ${currentName}`,
         currentName,
         listLabel: t`Languages`,

@@ -1,8 +1,9 @@
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import styles from '../components/ContractAddress.module.css'
 
 export interface CopyAddressProps {
+  /** Class names from the page's stylesheet (ContractAddress.module.css): an island brings no CSS of its own. */
+  classes: Record<'address' | 'copy', string>
   address: string
   copyLabel: string
   copiedLabel: string
@@ -19,7 +20,7 @@ const CONFIRMATION_MS = 2000
  * The token contract address as selectable text, and a Copy button that puts it on the clipboard and says so.
  * Without JavaScript the button is hidden (it could not work) and the address can still be selected and copied.
  */
-export default function CopyAddress({ address, copyLabel, copiedLabel, copiedAnnouncement, failedAnnouncement }: CopyAddressProps) {
+export default function CopyAddress({ classes: styles, address, copyLabel, copiedLabel, copiedAnnouncement, failedAnnouncement }: CopyAddressProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
 
   useEffect(() => {

@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react'
+import { useId, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import styles from './Island.module.css'
-import { islandIdPrefix, type HydrateWhen, type IslandName, type IslandProps } from './registry'
+import type { HydrateWhen, IslandName, IslandProps } from './registry'
 
 interface IslandAttributes<Name extends IslandName> {
   /** Registered name (src/islands/registry.ts); the browser loads the component by this name. */
@@ -23,13 +23,16 @@ interface IslandAttributes<Name extends IslandName> {
 export function Island<Name extends IslandName>({ name, component: Component, props, when }: IslandAttributes<Name>) {
   // The pairing of name, component and props is checked by the types above; JSON is what reaches the browser.
   const Render = Component as ComponentType<object>
-  const html = renderToString(<Render {...props} />, { identifierPrefix: islandIdPrefix(name) })
+  // Each island root gets its own prefix for useId, unique in the page, which the browser hydrates it with.
+  const idPrefix = `${name}${useId()}`.replace(/[^\w-]/g, '')
+  const html = renderToString(<Render {...props} />, { identifierPrefix: idPrefix })
   return (
     <div
       className={styles.island}
       data-island={name}
       data-when={when}
       data-props={JSON.stringify(props)}
+      data-id-prefix={idPrefix}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

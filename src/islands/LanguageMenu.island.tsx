@@ -1,8 +1,11 @@
 import { Check, ChevronDown, Languages } from 'lucide-react'
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
-import styles from '../components/LanguageMenu.module.css'
 
 export interface LanguageMenuProps {
+  /** Class names from the page's stylesheet (LanguageMenu.module.css): an island brings no CSS of its own. */
+  classes: Record<'languageMenu' | 'button' | 'chevron' | 'popover' | 'list' | 'item' | 'partly', string>
+  /** Id of the popover, unique in the page. */
+  popoverId: string
   /** Accessible name of the button, e.g. "Language: English". */
   buttonLabel: string
   /** The current language's name in its own language, shown on the button. */
@@ -28,7 +31,7 @@ export interface LanguageMenuProps {
  * JavaScript. Hydrated, it moves the focus to the current language when it opens, lets the arrow keys, Home and
  * End move between languages, and keeps the button's aria-expanded in step. Escape closes it (native).
  */
-export default function LanguageMenu({ buttonLabel, currentName, listLabel, languages, pageLocale }: LanguageMenuProps) {
+export default function LanguageMenu({ classes: styles, popoverId, buttonLabel, currentName, listLabel, languages, pageLocale }: LanguageMenuProps) {
   const popover = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(false)
 
@@ -69,8 +72,8 @@ export default function LanguageMenu({ buttonLabel, currentName, listLabel, lang
       <button
         type="button"
         className={styles.button}
-        popoverTarget="language-menu"
-        aria-controls="language-menu"
+        popoverTarget={popoverId}
+        aria-controls={popoverId}
         aria-expanded={open}
         aria-label={buttonLabel}
       >
@@ -78,7 +81,7 @@ export default function LanguageMenu({ buttonLabel, currentName, listLabel, lang
         <span>{currentName}</span>
         <ChevronDown aria-hidden="true" className={styles.chevron} />
       </button>
-      <div id="language-menu" ref={popover} popover="auto" className={styles.popover} onKeyDown={moveFocus}>
+      <div id={popoverId} ref={popover} popover="auto" className={styles.popover} onKeyDown={moveFocus}>
         <ul className={styles.list} aria-label={listLabel}>
           {languages.map(({ code, name, href, current, partlyEnglish }) => (
             <li key={code}>

@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { islandIdPrefix, type IslandName } from './registry'
+import type { IslandName } from './registry'
 
 /**
  * Hydrates one island on a React root of its own and resolves once its effects have run.
@@ -17,7 +17,7 @@ export function hydrateIsland(element: HTMLElement, name: IslandName, Component:
         <Component {...props} />
       </Hydrated>,
       {
-        identifierPrefix: islandIdPrefix(name),
+        identifierPrefix: element.dataset.idPrefix,
         onRecoverableError: (error) => console.error(`island ${name}: hydration mismatch, rendered again in the browser`, error),
         onUncaughtError: (error) => {
           // Unmounting from inside React's own error callback is not allowed; do it right after.

@@ -5,7 +5,10 @@ import type { ComponentProps, ComponentType } from 'react'
  * and its trigger fires (src/islands/startIslands.ts). A name here is what `<Island name>` writes into the HTML.
  *
  * CAREFUL HERE: an island module is browser code. It renders from its props alone (no Lingui, no page context,
- * no content): the server computes every text it shows and passes it in, so the browser needs no catalog.
+ * no content): the server computes every text it shows and passes it in, so the browser needs no catalog. It
+ * imports no CSS either: its class names come in its props from the server's CSS Module, whose rules are in the
+ * page's stylesheet (loading them again when the island wakes would reorder the cascade). check:budgets fails when
+ * waking an island fetches a stylesheet.
  */
 export const ISLANDS = {
   /** The language menu: arrow keys, focus on the current language, aria-expanded. */
@@ -27,5 +30,3 @@ export type IslandProps<Name extends IslandName> = ComponentProps<Awaited<Return
  */
 export type HydrateWhen = 'interaction' | 'visible' | 'idle'
 
-/** Identifier prefix of an island's React root, the same on the server and in the browser (see useId). */
-export const islandIdPrefix = (name: IslandName) => `${name}-`

@@ -34,10 +34,13 @@ function watch(element: HTMLElement) {
     started = true
     for (const type of INTERACTIONS) element.removeEventListener(type, wake, true)
     observer?.disconnect()
-    void hydrate(element).finally(() => {
-      element.removeEventListener('keydown', hold, true)
-      replay(element, held)
-    })
+    void hydrate(element)
+      // One frame later, whatever the island did on hydrating (state, focus) has settled in the DOM.
+      .then(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+      .finally(() => {
+        element.removeEventListener('keydown', hold, true)
+        replay(element, held)
+      })
   }
 
   // Every island also wakes on interaction: a visitor who reaches it first never meets a dead control.
@@ -70,7 +73,10 @@ async function hydrate(element: HTMLElement) {
   }
 }
 
-/** Dispatches the held keys to where the focus is now (a widget may have moved it while hydrating). */
+/**
+ * Dispatches the held keys to where the focus is now (a widget may have moved it while hydrating). If the island
+ * failed, they are dropped: its prerendered HTML has no handler for them, and a replayed key has no native effect.
+ */
 function replay(element: HTMLElement, held: KeyboardEvent[]) {
   if (element.dataset.islandState !== 'hydrated') return
   for (const event of held.splice(0)) {
