@@ -9,8 +9,9 @@ import path from 'node:path'
 import { ROOT_DIR } from './content/run.ts'
 
 const DIST = path.join(ROOT_DIR, 'dist')
-// Inside dist/, so that the swap is a rename on one file system.
-const STAGING = path.join(DIST, '.staging')
+// Inside dist/, so that the swap is a rename on one file system; one per process, so that two builds started side by
+// side never delete each other's work (the last to finish wins, whole).
+const STAGING = path.join(DIST, `.staging-${process.pid}`)
 const site = path.join(STAGING, 'client')
 
 const tsx = (script: string, ...args: string[]) => [path.join(ROOT_DIR, 'node_modules/.bin/tsx'), `scripts/${script}`, ...args]
@@ -26,6 +27,12 @@ const STEPS: [name: string, command: string[]][] = [
   ['compression', tsx('compress.ts', '--dir', site)],
 ]
 
+// A build that crashed between the two renames below left the last good site in dist/.old-client: put it back.
+for (const part of ['client', 'server']) {
+  const live = path.join(DIST, part)
+  const old = path.join(DIST, `.old-${part}`)
+  if (!fs.existsSync(live) && fs.existsSync(old)) fs.renameSync(old, live)
+}
 fs.rmSync(STAGING, { recursive: true, force: true })
 const started = performance.now()
 for (const [name, [command, ...args]] of STEPS) {

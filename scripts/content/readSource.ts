@@ -66,6 +66,14 @@ export function readFrontmatter(text: string, fieldNames: string, at: Report): R
     at(1, 'frontmatter', 'is missing', `start the file with a --- block holding ${fieldNames}, then ---`)
     return undefined
   }
+  // gray-matter ends the frontmatter at the first line that starts with ---, the body's parser at a line that is
+  // exactly ---: refuse anything in between, or the two would disagree about where the body starts.
+  const lines = text.split('\n')
+  const closing = lines.findIndex((line, index) => index > 0 && line.startsWith('---'))
+  if (closing !== -1 && lines[closing] !== '---') {
+    at(closing + 1, 'frontmatter', `closes with "${lines[closing]}"`, 'close the frontmatter with a line that is exactly ---')
+    return undefined
+  }
   let data: unknown
   try {
     // A fresh options object bypasses gray-matter's cache, so an edited file is always re-read.

@@ -27,12 +27,12 @@ const UNSPACED_UNIT_LANGUAGES: ReadonlySet<string> = new Set(['ja'])
 
 /**
  * Formats a number the way the page's locale writes it; every figure on the site goes through here.
- * CAREFUL HERE: spell out minimumFractionDigits. Left implicit, Node's ICU (prerender) and the browser's disagree
- * ("$2.0M" vs "$2M") and React's hydration fails.
+ * CAREFUL HERE: spell out minimumFractionDigits. Left implicit, ICU versions disagree ("$2.0M" vs "$2M"), and the
+ * figures must not change with the Node version that builds the site (the browser tests assert literal strings).
  */
 export function formatNumber(value: number, format: ConstantFormat, locale: string, options: FormatOptions = {}): string {
   // CAREFUL HERE: ICU versions differ on narrow (U+202F) vs plain (U+00A0) no-break spaces, e.g. French "5 %".
-  // One kind everywhere keeps the prerendered text and the hydrated text identical.
+  // One kind everywhere keeps the text the same whichever ICU prerenders it.
   return formatWithIcu(value, format, locale, options).replace(/\u202f/g, '\u00a0')
 }
 

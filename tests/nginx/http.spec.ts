@@ -8,8 +8,15 @@ import { BROTLI_STATIC_MODULE } from '../../scripts/deploy/nginx'
 
 const ASSET = `/assets/static/${fs.readdirSync('dist/client/assets/static').find((file) => file.endsWith('.css'))}`
 const SCRIPT = `/assets/entries/${fs.readdirSync('dist/client/assets/entries').find((file) => file.endsWith('.js'))}`
-/** serve:nginx loads the brotli module when it is installed (CI installs it); gzip needs nothing beyond nginx. */
-const ENCODINGS = fs.existsSync(BROTLI_STATIC_MODULE) ? ['br', 'gzip'] : ['gzip']
+/**
+ * serve:nginx loads the brotli module when it is installed; gzip needs nothing beyond nginx. In CI the module is
+ * required, so that production's `brotli_static on` cannot go untested without anyone noticing.
+ */
+const HAS_BROTLI = fs.existsSync(BROTLI_STATIC_MODULE)
+if (!HAS_BROTLI && (process.env.CI === 'true' || process.env.GITHUB_ACTIONS === 'true')) {
+  throw new Error(`${BROTLI_STATIC_MODULE} is missing in CI: install libnginx-mod-http-brotli-static`)
+}
+const ENCODINGS = HAS_BROTLI ? ['br', 'gzip'] : ['gzip']
 
 const langOf = async (response: APIResponse) => (await response.text()).match(/<html lang="([^"]+)"/)?.[1]
 

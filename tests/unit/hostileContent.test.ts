@@ -247,3 +247,8 @@ describe('what a reader sees is what the writer meant (review of issue 10)', () 
     expect(JSON.stringify(index(result.outputs['en.ts']))).toContain('"href":"https://solana.com/"')
   })
 })
+
+it('refuses frontmatter closed by a line that only starts with ---, where gray-matter and remark would disagree', () => {
+  write(FAQ, real(FAQ).replace(/\n---\n/, '\n----\n[x](javascript:alert(1))\n---\n'))
+  expect(build().messages).toEqual([`${FAQ}:4: frontmatter: closes with "----" — close the frontmatter with a line that is exactly ---`])
+})
