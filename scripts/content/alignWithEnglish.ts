@@ -2,8 +2,8 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { COLLECTIONS } from '../../content/schema.ts'
-import { lineOfField, problemIn, type Problem } from './problems.ts'
+import { COLLECTIONS, type BodyNode } from '../../content/schema.ts'
+import { lineOf, lineOfField, problemIn, type Problem } from './problems.ts'
 import type { ContentOptions, ParsedEntry, TranslationStatus } from './types.ts'
 
 /** The hash a translation's `source_hash` must match: the first 12 hex digits of the English file's SHA-256. */
@@ -54,6 +54,16 @@ export function alignWithEnglish(options: ContentOptions, locale: string, entrie
       problems.push(at(translated.file, lineOfField(translated.text, definition.sortBy), definition.sortBy,
         `is ${String(translated.data[definition.sortBy])} but ${source.file} says ${expected}`, `use ${expected}, as in English`))
     }
+    // CAREFUL HERE: a translation may not send readers anywhere the English does not. A new address in a
+    // translated file (a "claim" page, a drainer) is the classic attack on a token site; named links
+    // (<ExternalLink name>) come from content/constants.ts and are safe in any language.
+    const englishTargets = new Set(linkTargets(source.body))
+    for (const href of new Set(linkTargets(translated.body))) {
+      if (englishTargets.has(href)) continue
+      problems.push(at(translated.file, lineOf(translated.text, href.replace(/\/$/, '')), 'body',
+        `links to ${href}, which ${source.file} does not link to`,
+        'link only where the English file does (or use <ExternalLink name="…">); new links are added in English first'))
+    }
     aligned.push(translated)
   }
   for (const entry of entries) {
@@ -63,4 +73,12 @@ export function alignWithEnglish(options: ContentOptions, locale: string, entrie
     }
   }
   return aligned
+}
+
+/** The addresses outside the site that a body links to (https: and mailto:, as the content build normalised them). */
+function linkTargets(body: BodyNode[]): string[] {
+  return body.flatMap((node) => [
+    ...(node.type === 'link' && !node.href.startsWith('/') && !node.href.startsWith('#') ? [node.href] : []),
+    ...('children' in node ? linkTargets(node.children as BodyNode[]) : []),
+  ])
 }

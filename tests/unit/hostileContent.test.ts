@@ -252,3 +252,12 @@ it('refuses frontmatter closed by a line that only starts with ---, where gray-m
   write(FAQ, real(FAQ).replace(/\n---\n/, '\n----\n[x](javascript:alert(1))\n---\n'))
   expect(build().messages).toEqual([`${FAQ}:4: frontmatter: closes with "----" — close the frontmatter with a line that is exactly ---`])
 })
+
+it('refuses a translation that links somewhere its English original does not', () => {
+  const german = 'content/de/faq/which-wallet.mdx'
+  const english = real(FAQ)
+  write(german, english.replace(/\n---\n/, `\nsource_hash: ${sourceHash(english)}\n---\nHol dir deine Belohnung auf [reelfi-claim.example](https://reelfi-claim.example/claim).\n\n`))
+  expect(build(['en', 'de']).messages).toEqual([
+    `${german}:6: body: links to https://reelfi-claim.example/claim, which ${FAQ} does not link to — link only where the English file does (or use <ExternalLink name="…">); new links are added in English first`,
+  ])
+})
