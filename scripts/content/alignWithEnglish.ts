@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { COLLECTIONS } from '../../content/schema.ts'
+import { COLLECTIONS, isFixedPage } from '../../content/schema.ts'
 import { lineOfField, problemIn, type Problem } from './problems.ts'
 import type { ContentOptions, ParsedEntry, TranslationStatus } from './types.ts'
 
@@ -54,7 +54,7 @@ export function alignWithEnglish(options: ContentOptions, locale: string, entrie
       problems.push(at(translated.file, lineOfField(translated.text, definition.sortBy), definition.sortBy,
         `is ${String(translated.data[definition.sortBy])} but ${source.file} says ${expected}`, `use ${expected}, as in English`))
     }
-    aligned.push(translated)
+    aligned.push(definition.kind === 'pages' && !isFixedPage(source.id) ? withEnglishArticleFields(translated, source) : translated)
   }
   for (const entry of entries) {
     if (!english.files.has(`${entry.collection}/${entry.id}`)) {
@@ -63,4 +63,13 @@ export function alignWithEnglish(options: ContentOptions, locale: string, entrie
     }
   }
   return aligned
+}
+
+/** Fields of an article page that are the English file's in every locale (see articleSchema in content/schema.ts). */
+const ENGLISH_ONLY_ARTICLE_FIELDS = ['updated', 'draft', 'footer']
+
+function withEnglishArticleFields(translated: ParsedEntry, source: ParsedEntry): ParsedEntry {
+  const data = Object.fromEntries(Object.entries(translated.data).filter(([field]) => !ENGLISH_ONLY_ARTICLE_FIELDS.includes(field)))
+  for (const field of ENGLISH_ONLY_ARTICLE_FIELDS) if (source.data[field] !== undefined) data[field] = source.data[field]
+  return { ...translated, data }
 }
