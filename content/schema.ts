@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import type { ConstantName, LinkName } from './constants'
-import { LOCALES } from '../src/i18n/locales'
+import { LOCALES } from '../src/i18n/locales.ts'
 
 /** Locale prefixes as URLs may spell them (`/zh-tw/` as well as `/zh-TW/`). */
 const LOCALE_PREFIXES = LOCALES.map((locale) => locale.toLowerCase())
@@ -101,7 +101,7 @@ export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
  */
 export const RESERVED_SLUGS: readonly string[] = [
   ...PAGE_IDS, 'index', 'article', '404', 'assets', 'og', 'sitemap', 'robots', 'favicon', 'apple-touch-icon',
-  'icon-192', 'icon-512', 'site', 'manifest', 'server', 'client',
+  'icon-192', 'icon-512', 'icon-maskable-512', 'site', 'manifest', 'server', 'client',
   ...LOCALE_PREFIXES,
 ]
 
