@@ -5,6 +5,10 @@
  */
 import { z } from 'zod'
 import type { ConstantName, LinkName } from './constants'
+import { LOCALES } from '../src/i18n/locales.ts'
+
+/** Locale prefixes as URLs may spell them (`/zh-tw/` as well as `/zh-TW/`). */
+const LOCALE_PREFIXES = LOCALES.map((locale) => locale.toLowerCase())
 
 /** Icons a feature card may use (lucide icons, mapped in src/components/FeatureIcon.tsx). */
 export const FEATURE_ICONS = ['clapperboard', 'coins', 'shield-check', 'vote'] as const
@@ -71,9 +75,52 @@ export const pageSchema = z.strictObject({
 })
 
 /**
+ * content/<locale>/pages/<slug>.mdx, any name but PAGE_IDS — an article page published at `/<slug>` in every
+ * locale (see CONTRIBUTING.md, "Add a page"); the MDX body is the article. `updated`, `draft` and `footer` are
+ * read from the English file only: a translation may keep them as copied, and its values are not used.
+ */
+export const articleSchema = pageSchema.extend({
+  /** Date of the last meaningful change, `YYYY-MM-DD`; shown as "Updated …" and used as the page's dateModified. */
+  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD', abort: true })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      'is not a calendar date').optional(),
+  /** `draft: true` serves the page in `npm run dev` only: it is left out of the build, the sitemap and the footer. */
+  draft: z.literal(true).optional(),
+  /** Lists the page in that footer column, after the fixed entries (see FOOTER_SLUGS). */
+  footer: z.enum(['resources', 'legal']).optional(),
+})
+
+/** An article page's file name: lowercase words of a-z and 0-9 joined by single dashes. */
+export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * Names no article may take, because the site already answers at `/<name>`: the other pages (and `index`, the
+ * home page's file), the folders of assets and images, every locale prefix, and the files the build writes at the
+ * root (404.html, sitemap.xml, robots.txt, the icons and the manifest). CAREFUL HERE: a new route, a new folder in
+ * public/ or a new file written at the root of dist/client belongs in this list.
+ */
+export const RESERVED_SLUGS: readonly string[] = [
+  ...PAGE_IDS, 'index', 'article', '404', 'assets', 'og', 'sitemap', 'robots', 'favicon', 'apple-touch-icon',
+  'icon-192', 'icon-512', 'icon-maskable-512', 'site', 'manifest', 'server', 'client',
+  ...LOCALE_PREFIXES,
+]
+
+/**
+ * The footer's Resources and Legal entries, each a page slug. An entry links to its page once
+ * content/en/pages/<slug>.mdx exists and is not a draft; until then it is a "Soon" placeholder.
+ */
+export const FOOTER_SLUGS = {
+  resources: ['documentation', 'tokenomics', 'brand-assets', 'roadmap'],
+  legal: ['terms-of-service', 'privacy-policy', 'cookie-policy', 'disclaimer'],
+} as const
+
+export type FooterColumn = keyof typeof FOOTER_SLUGS
+
+/**
  * The collections and how their files are checked across a folder.
  * - list: any number of files, sorted by `sortBy`, which must be unique (and 1..n without gap when `consecutive`).
  * - fixed: exactly the files named in `ids`.
+ * - pages: the files named in `ids` (pageSchema), and any other file is an article page (articleSchema).
  */
 export const COLLECTIONS = {
   faq: { kind: 'list', schema: faqSchema, sortBy: 'order', consecutive: false },
@@ -81,16 +128,27 @@ export const COLLECTIONS = {
   features: { kind: 'list', schema: featureSchema, sortBy: 'order', consecutive: false },
   tokens: { kind: 'list', schema: tokenSchema, sortBy: 'order', consecutive: false },
   sections: { kind: 'fixed', schema: sectionSchema, ids: SECTION_IDS },
-  pages: { kind: 'fixed', schema: pageSchema, ids: PAGE_IDS },
+  pages: { kind: 'pages', schema: pageSchema, ids: PAGE_IDS, articleSchema },
 } as const
 
 export type CollectionName = keyof typeof COLLECTIONS
+
+/** The schema a file is checked against: an article's for any file of pages/ that is not one of PAGE_IDS. */
+export function schemaOf(collection: CollectionName, id: string): z.ZodObject {
+  const definition = COLLECTIONS[collection]
+  return definition.kind === 'pages' && !isFixedPage(id) ? definition.articleSchema : definition.schema
+}
+
+export function isFixedPage(id: string): id is PageId {
+  return (PAGE_IDS as readonly string[]).includes(id)
+}
 export type FaqFrontmatter = z.infer<typeof faqSchema>
 export type StepFrontmatter = z.infer<typeof stepSchema>
 export type FeatureFrontmatter = z.infer<typeof featureSchema>
 export type TokenFrontmatter = z.infer<typeof tokenSchema>
 export type SectionFrontmatter = z.infer<typeof sectionSchema>
 export type PageFrontmatter = z.infer<typeof pageSchema>
+export type ArticleFrontmatter = z.infer<typeof articleSchema>
 export type FeatureIconName = (typeof FEATURE_ICONS)[number]
 export type SectionId = (typeof SECTION_IDS)[number]
 export type PageId = (typeof PAGE_IDS)[number]
@@ -142,7 +200,8 @@ export type MdxComponentName = keyof typeof MDX_COMPONENTS
 export type BodyNode =
   | { type: 'text'; value: string }
   | Parent<'paragraph'> | Parent<'emphasis'> | Parent<'strong'> | Parent<'delete'> | Parent<'blockquote'> | Parent<'listItem'>
-  | { type: 'heading'; depth: 1 | 2 | 3 | 4 | 5 | 6; children: BodyNode[] }
+  /** `id`: article pages only, a stable anchor made from the heading's text by `npm run content`, unique on the page. */
+  | { type: 'heading'; depth: 1 | 2 | 3 | 4 | 5 | 6; id?: string; children: BodyNode[] }
   | { type: 'inlineCode'; value: string }
   /** `lang` only when it is a plain word such as `ts` (it becomes a class name). */
   | { type: 'code'; value: string; lang?: string }

@@ -1,6 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { currentPage, publishedArticles } from '../src/content/articles'
 import { PARTLY_ENGLISH } from '../src/content/generated/status'
 import { pageLocale } from '../src/i18n/pageLocale'
+import { articleJsonLd } from '../src/seo/articleJsonLd.server'
 import { faqJsonLd } from '../src/seo/faqJsonLd.server'
 import { absoluteUrl, alternates, OG_IMAGE_SIZE, OG_LOCALES, THEME_COLOR } from '../src/seo/site'
 import { BRAND_NAME } from '../content/constants'
@@ -9,7 +11,8 @@ import { BRAND_NAME } from '../content/constants'
 export default function Head() {
   const pageContext = usePageContext()
   const locale = pageLocale(pageContext)
-  const page = pageContext.config.contentPage
+  const page = currentPage(pageContext)
+  const article = page && pageContext.routeParams?.slug === page ? publishedArticles().find(({ slug }) => slug === page) : undefined
   // A page whose content still falls back to English in its locale is kept out of search engines.
   // The Open Graph image shows the home page's hero line (scripts/build-og.ts).
   const heroLine = pageContext.bundle?.content?.pages.home.heading
@@ -38,6 +41,12 @@ export default function Head() {
             <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
           ))}
         </>
+      )}
+      {article && pageContext.bundle?.content?.articles[article.slug] && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: articleJsonLd(pageContext.bundle.content.articles[article.slug]!, article, locale) }}
+        />
       )}
       {page === 'faq' && pageContext.bundle?.content && (
         <script

@@ -1,13 +1,14 @@
 /**
- * Runs after `vike build`: writes dist/client/sitemap.xml (every indexable page in every locale, with its
+ * Runs after `vike build`: writes dist/client/sitemap.xml (every indexable page in every locale, article pages included, with its
  * xhtml:link alternates) and dist/client/robots.txt pointing to it. The origin is SITE_ORIGIN (src/seo/site.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { PageId } from '../content/schema.ts'
+import { PAGE_IDS } from '../content/schema.ts'
+import { ARTICLES } from '../src/content/generated/articles.ts'
 import { PARTLY_ENGLISH } from '../src/content/generated/status.ts'
 import { LOCALES } from '../src/i18n/locales.ts'
-import { absoluteUrl, alternates, PAGE_ROUTES, siteOrigin } from '../src/seo/site.ts'
+import { absoluteUrl, alternates, siteOrigin } from '../src/seo/site.ts'
 import { siteDir } from './siteDir.ts'
 
 const outDir = siteDir()
@@ -18,7 +19,9 @@ if (!fs.existsSync(path.join(outDir, 'index.html'))) {
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 const entries: string[] = []
-for (const page of Object.keys(PAGE_ROUTES) as PageId[]) {
+// Drafts are never built, so they are never listed.
+const pages = [...PAGE_IDS, ...ARTICLES.filter((article) => !article.draft).map((article) => article.slug)]
+for (const page of pages) {
   const links = alternates(page, PARTLY_ENGLISH)
     .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escape(href)}"/>`)
     .join('\n')

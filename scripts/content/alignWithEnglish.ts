@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { COLLECTIONS, type BodyNode } from '../../content/schema.ts'
+import { COLLECTIONS, isFixedPage, type BodyNode } from '../../content/schema.ts'
 import { lineOf, lineOfField, problemIn, type Problem } from './problems.ts'
 import type { ContentOptions, ParsedEntry, TranslationStatus } from './types.ts'
 
@@ -64,7 +64,7 @@ export function alignWithEnglish(options: ContentOptions, locale: string, entrie
         `links to ${href}, which ${source.file} does not link to`,
         'link only where the English file does (or use <ExternalLink name="…">); new links are added in English first'))
     }
-    aligned.push(translated)
+    aligned.push(definition.kind === 'pages' && !isFixedPage(source.id) ? withEnglishArticleFields(translated, source) : translated)
   }
   for (const entry of entries) {
     if (!english.files.has(`${entry.collection}/${entry.id}`)) {
@@ -81,4 +81,13 @@ function linkTargets(body: BodyNode[]): string[] {
     ...(node.type === 'link' && !node.href.startsWith('/') && !node.href.startsWith('#') ? [node.href] : []),
     ...('children' in node ? linkTargets(node.children as BodyNode[]) : []),
   ])
+}
+
+/** Fields of an article page that are the English file's in every locale (see articleSchema in content/schema.ts). */
+const ENGLISH_ONLY_ARTICLE_FIELDS = ['updated', 'draft', 'footer']
+
+function withEnglishArticleFields(translated: ParsedEntry, source: ParsedEntry): ParsedEntry {
+  const data = Object.fromEntries(Object.entries(translated.data).filter(([field]) => !ENGLISH_ONLY_ARTICLE_FIELDS.includes(field)))
+  for (const field of ENGLISH_ONLY_ARTICLE_FIELDS) if (source.data[field] !== undefined) data[field] = source.data[field]
+  return { ...translated, data }
 }

@@ -9,7 +9,7 @@
 import path from 'node:path'
 import { alignWithEnglish, type English } from './alignWithEnglish.ts'
 import { checkCollections, checkConstants } from './crossFile.ts'
-import { generateIndex, generateStatus } from './generate.ts'
+import { generateArticles, generateIndex, generateStatus } from './generate.ts'
 import type { Problem } from './problems.ts'
 import { readEntry } from './readEntry.ts'
 import type { ContentOptions, ContentResult, ParsedEntry, TranslationStatus } from './types.ts'
@@ -48,6 +48,7 @@ export function buildContent(options: ContentOptions): ContentResult {
   const outputs: Record<string, string> = {}
   for (const [locale, entries] of byLocale) outputs[`${locale}.ts`] = generateIndex(options, locale, entries)
   outputs['status.ts'] = generateStatus(options, translation)
+  outputs['articles.ts'] = generateArticles(options, english.entries)
   return { problems, warnings, outputs, fileCount, translation }
 }
 

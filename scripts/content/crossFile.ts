@@ -1,7 +1,8 @@
 /** Rules across files: the constants, the fixed files of a collection, unique and consecutive positions. */
 import fs from 'node:fs'
 import path from 'node:path'
-import { COLLECTIONS, type CollectionName } from '../../content/schema.ts'
+import { ARTICLE_SLUG, COLLECTIONS, isFixedPage, RESERVED_SLUGS, type CollectionName } from '../../content/schema.ts'
+import { LOCALES } from '../../src/i18n/locales.ts'
 import { fieldList } from './frontmatter.ts'
 import { lineOf, lineOfField, problemIn, type Problem } from './problems.ts'
 import type { ContentOptions, ParsedEntry } from './types.ts'
@@ -45,7 +46,7 @@ export function checkCollections(options: ContentOptions, locale: string, entrie
   for (const [collection, definition] of Object.entries(COLLECTIONS) as [CollectionName, (typeof COLLECTIONS)[CollectionName]][]) {
     const members = entries.filter((entry) => entry.collection === collection)
     const folder = path.join(options.contentDir, locale, collection)
-    if (definition.kind === 'fixed') {
+    if (definition.kind === 'fixed' || definition.kind === 'pages') {
       if (locale !== options.defaultLocale) continue // missing translations fall back; checked in alignWithEnglish
       for (const id of definition.ids) {
         // A file that exists but failed its own checks was reported already.
@@ -53,6 +54,14 @@ export function checkCollections(options: ContentOptions, locale: string, entrie
           problem(path.relative(options.rootDir, path.join(folder, `${id}.mdx`)), 1, 'file', 'is missing',
             `create it with frontmatter ${fieldList(definition.schema)}`)
         }
+      }
+      if (definition.kind === 'pages') {
+        for (const entry of members) {
+          if (isFixedPage(entry.id)) continue
+          const problem = articleSlugProblem(entry.id)
+          if (problem) problems.push(problemIn(options.rootDir, path.join(options.rootDir, entry.file), 1, 'file', problem.message, problem.fix))
+        }
+        continue
       }
       for (const entry of members) {
         if (!(definition.ids as readonly string[]).includes(entry.id)) {
@@ -83,4 +92,22 @@ export function checkCollections(options: ContentOptions, locale: string, entrie
       }
     }
   }
+}
+
+/** Why `slug` cannot be an article page's file name (it is published at `/<slug>`), or undefined when it can. */
+export function articleSlugProblem(slug: string): { message: string; fix: string } | undefined {
+  if (!ARTICLE_SLUG.test(slug)) {
+    const suggestion = slug.replace(/-+/g, '-').replace(/^-|-$/g, '') || 'my-page'
+    return { message: `the page name "${slug}" is not a plain slug (lowercase a-z and 0-9 words joined by single dashes)`,
+      fix: `rename the file to "${suggestion}.mdx"` }
+  }
+  if (RESERVED_SLUGS.includes(slug)) {
+    const locale = LOCALES.find((code) => code.toLowerCase() === slug)
+    const taken = isFixedPage(slug) || slug === 'index' ? 'an existing page of the site'
+      : locale ? `the language prefix /${locale}/`
+      : 'a folder or file the build writes at the root of the site'
+    return { message: `the page name "${slug}" would be published at /${slug}, which is taken by ${taken}`,
+      fix: `rename the file, e.g. to "${slug}-page.mdx"; reserved names: ${RESERVED_SLUGS.join(', ')}` }
+  }
+  return undefined
 }

@@ -1,7 +1,8 @@
 /** One content file: bytes, frontmatter, schema and body, each checked once; an entry only when all passed. */
 import path from 'node:path'
-import { COLLECTIONS, sourceHashSchema, type CollectionName } from '../../content/schema.ts'
+import { COLLECTIONS, isFixedPage, schemaOf, sourceHashSchema, type CollectionName } from '../../content/schema.ts'
 import { compileBody } from './compileBody.ts'
+import { addHeadingIds } from './headingIds.ts'
 import { checkPlaceholders, fieldList, reportIssue } from './frontmatter.ts'
 import { lineOfField, problemIn, type Problem, type Report } from './problems.ts'
 import { readFrontmatter, readText } from './readSource.ts'
@@ -10,12 +11,14 @@ import type { ContentOptions, ParsedEntry } from './types.ts'
 export function readEntry(options: ContentOptions, locale: string, collection: CollectionName, filePath: string,
   problems: Problem[]): ParsedEntry | undefined {
   const at: Report = (line, field, message, fix) => problems.push(problemIn(options.rootDir, filePath, line, field, message, fix))
-  const definition = COLLECTIONS[collection]
+  const id = path.basename(filePath, '.mdx')
+  const schema = schemaOf(collection, id)
+  const isArticle = COLLECTIONS[collection].kind === 'pages' && !isFixedPage(id)
   const before = problems.length
 
   const text = readText(filePath, at)
   if (text === undefined) return undefined
-  const frontmatter = readFrontmatter(text, fieldList(definition.schema), at)
+  const frontmatter = readFrontmatter(text, fieldList(schema), at)
   if (!frontmatter) return undefined
 
   const { source_hash: hash, ...fields } = frontmatter
@@ -27,16 +30,18 @@ export function readEntry(options: ContentOptions, locale: string, collection: C
         `run npm run i18n:stamp ${path.relative(options.rootDir, filePath)} after checking the translation`)
     }
   }
-  const result = definition.schema.safeParse(fields, { reportInput: true })
+  const result = schema.safeParse(fields, { reportInput: true })
   if (!result.success) {
-    for (const issue of result.error.issues) reportIssue(issue, text, definition.schema, at)
+    for (const issue of result.error.issues) reportIssue(issue, text, schema, at)
   }
   checkPlaceholders(fields, text, options.constants, at)
   const body = compileBody(text, options.constants, at)
 
   if (problems.length > before || !result.success || !body) return undefined
+  // Article headings get anchors (and a table of contents); other bodies are fragments of a page and do not.
+  if (isArticle) addHeadingIds(body)
   return {
-    collection, id: path.basename(filePath, '.mdx'), file: path.relative(options.rootDir, filePath), text,
+    collection, id, file: path.relative(options.rootDir, filePath), text,
     data: result.data, body, fallback: false,
     ...(typeof hash === 'string' ? { sourceHash: hash } : {}),
   }

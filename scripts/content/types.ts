@@ -54,7 +54,7 @@ export interface TranslationStatus {
 export interface ContentResult {
   problems: Problem[]
   warnings: Problem[]
-  /** Generated TypeScript source per locale (`en.ts`) and `status.ts`; empty when there are problems. */
+  /** Generated TypeScript source per locale (`en.ts`), `status.ts` and `articles.ts`; empty when there are problems. */
   outputs: Record<string, string>
   fileCount: number
   translation: Record<string, TranslationStatus>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Fragment, type ReactNode } from 'react'
 import { BRAND_NAME } from '../../content/constants'
 import type { BodyNode } from '../../content/schema'
@@ -6,6 +7,7 @@ import type { Locale } from '../i18n/locales'
 import { localizedUrl } from '../i18n/localizedUrl'
 import { useLocale } from '../i18n/useLocaleBundle'
 import { ContractAddress } from './ContractAddress'
+import styles from './ContentBody.module.css'
 import { ExternalLink } from './ExternalLink'
 
 type NodeOf<Type extends BodyNode['type']> = Extract<BodyNode, { type: Type }>
@@ -17,6 +19,15 @@ interface Context {
   locale: Locale
   /** In an item of a tight list (no blank lines between items), paragraphs show their text without `<p>`. */
   tight: boolean
+  /** Labels of the page's own controls; absent outside a page (structured data), where there are none. */
+  labels?: Labels
+}
+
+interface Labels {
+  /** The "#" link beside a heading that has an id (article pages). */
+  headingLink: string
+  /** A table's scrolling box, which keyboard users focus to scroll it. */
+  table: string
 }
 
 /**
@@ -26,9 +37,19 @@ interface Context {
 const ELEMENTS: { [Type in BodyNode['type']]: (node: NodeOf<Type>, render: RenderChildren, context: Context) => ReactNode } = {
   text: ({ value }) => value,
   paragraph: ({ children }, render, { tight }) => (tight ? render(children) : <p>{render(children)}</p>),
-  heading: ({ depth, children }, render) => {
+  heading: ({ depth, id, children }, render, { labels }) => {
     const Heading = `h${depth}` as const
-    return <Heading>{render(children)}</Heading>
+    if (!id || !labels) return <Heading>{render(children)}</Heading>
+    // The link sits beside the heading, not in it, so that the heading's accessible name stays its text.
+    return (
+      <div className={styles.headingRow}>
+        <Heading id={id}>{render(children)}</Heading>
+        <a href={`#${id}`} className={styles.headingLink} aria-describedby={id}>
+          <span aria-hidden="true">#</span>
+          <span className="visually-hidden">{labels.headingLink}</span>
+        </a>
+      </div>
+    )
   },
   emphasis: ({ children }, render) => <em>{render(children)}</em>,
   strong: ({ children }, render) => <strong>{render(children)}</strong>,
@@ -49,12 +70,18 @@ const ELEMENTS: { [Type in BodyNode['type']]: (node: NodeOf<Type>, render: Rende
     if (href.startsWith('#')) return <a href={href} title={title}>{render(children)}</a>
     return <a href={href} title={title} target="_blank" rel="noopener noreferrer">{render(children)}</a>
   },
-  table: ({ children: [head, ...rows] }, render) => (
-    <table>
-      {head && <thead>{render([head])}</thead>}
-      {rows.length > 0 && <tbody>{render(rows)}</tbody>}
-    </table>
-  ),
+  table: ({ children: [head, ...rows] }, render, { labels }) => {
+    const table = (
+      <table>
+        {head && <thead>{render([head])}</thead>}
+        {rows.length > 0 && <tbody>{render(rows)}</tbody>}
+      </table>
+    )
+    // A wide table scrolls inside its own box at 320 px; the box is focusable so that the keyboard can scroll it.
+    return labels
+      ? <div className={styles.tableScroll} role="region" aria-label={labels.table} tabIndex={0}>{table}</div>
+      : table
+  },
   tableRow: ({ children }, render) => <tr>{render(children)}</tr>,
   // `align`, not a style: the CSP allows no inline style.
   tableCell: ({ header, align, children }, render) => (header ? <th align={align}>{render(children)}</th> : <td align={align}>{render(children)}</td>),
@@ -75,11 +102,13 @@ function renderNodes(nodes: BodyNode[], context: Context): ReactNode {
 }
 
 /** A body rendered for `locale`, also outside a page's React tree (the FAQ's structured data). */
-export function renderBody(body: BodyNode[], locale: Locale): ReactNode {
-  return renderNodes(body, { locale, tight: false })
+export function renderBody(body: BodyNode[], locale: Locale, labels?: Labels): ReactNode {
+  return renderNodes(body, { locale, tight: false, ...(labels ? { labels } : {}) })
 }
 
 /** A content file's body, as the page shows it. */
 export function ContentBody({ body, className }: { body: BodyNode[]; className?: string }) {
-  return <div className={className}>{renderBody(body, useLocale())}</div>
+  const { t } = useLingui()
+  const labels = { headingLink: t`Link to this section`, table: t`Table (scrolls sideways)` }
+  return <div className={className}>{renderBody(body, useLocale(), labels)}</div>
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
+import { currentPage } from '../content/articles'
 import { PARTLY_ENGLISH } from '../content/generated/status'
 import { localizedUrl } from '../i18n/localizedUrl'
 import { LOCALE_NAMES, LOCALES } from '../i18n/locales'
@@ -16,8 +17,9 @@ export function LanguageMenu() {
   const { t } = useLingui()
   const locale = useLocale()
   const path = useLogicalPath()
-  const { config, is404 } = usePageContext()
-  const { contentPage } = config
+  const pageContext = usePageContext()
+  const { is404 } = pageContext
+  const contentPage = currentPage(pageContext)
   // The 404 page has no counterpart in other languages: its language links go to each language's home page.
   const target = is404 ? '/' : path
   const currentName = LOCALE_NAMES[locale]

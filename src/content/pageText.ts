@@ -10,9 +10,12 @@ export function pageText(pageContext: PageContext, field: 'title' | 'description
   const bundle = pageContext.bundle
   if (!bundle) return BRAND_NAME
   const id = pageContext.config.contentPage
-  if (id) {
+  const slug = pageContext.routeParams?.slug
+  if (id || slug) {
     if (!bundle.content) throw new Error('Titles and descriptions are rendered on the server only (pages/+config.ts)')
-    return bundle.content.pages[id][field]
+    const page = id ? bundle.content.pages[id] : bundle.content.articles[slug!]
+    if (!page) throw new Error(`No article "${slug}" in the ${bundle.locale} content: run \`npm run content\``)
+    return page[field]
   }
   return field === 'title'
     ? `${bundle.i18n._(msg`Page not found`)} — ${BRAND_NAME}`

@@ -1,5 +1,7 @@
 import type {
+  ArticleFrontmatter,
   BodyNode,
+  FooterColumn,
   FaqFrontmatter,
   FeatureFrontmatter,
   PageFrontmatter,
@@ -30,4 +32,14 @@ export interface LocaleContent {
   tokens: Entry<TokenFrontmatter>[]
   sections: Record<SectionId, Entry<SectionFrontmatter>>
   pages: Record<PageId, Entry<PageFrontmatter>>
+  /** Article pages by slug (content/<locale>/pages/<slug>.mdx); `updated`, `draft` and `footer` are English's. */
+  articles: Record<string, Entry<ArticleFrontmatter>>
+}
+
+/** What routing, the footer and the sitemap know of an article page (src/content/generated/articles.ts). */
+export interface ArticleSummary {
+  slug: string
+  updated?: string
+  draft?: true
+  footer?: FooterColumn
 }

@@ -6,20 +6,34 @@ import { Link } from '../components/Link'
 import { Logo } from '../components/Logo'
 import { OpenDialogButton } from '../components/OpenDialogButton'
 import { useCommunityLinkNames } from '../components/useCommunityLinkNames'
+import { publishedArticles } from '../content/articles'
+import { footerColumns, type FixedFooterSlug } from '../content/footerColumns'
+import { useContent } from '../i18n/useLocaleBundle'
+import type { FooterColumn } from '../../content/schema'
 import styles from './Footer.module.css'
 
 /**
- * The site footer. Pages that are not live yet (resources, legal) are buttons that open the coming-soon dialog
- * and carry a visible "Soon" tag, never dead `href="#"` links.
+ * The site footer. Its Resources and Legal entries link to their article pages once those are published
+ * (src/content/footerColumns.ts); until then each is a button that opens the coming-soon dialog and carries a
+ * visible "Soon" tag, never a dead `href="#"` link.
  */
 export function Footer() {
   const { t } = useLingui()
   const communityNames = useCommunityLinkNames()
   const soon = t`Soon`
-  const upcoming = {
-    [t`Resources`]: [t`Documentation`, t`Tokenomics`, t`Brand Assets`, t`Roadmap`],
-    [t`Legal`]: [t`Terms of Service`, t`Privacy Policy`, t`Cookie Policy`, t`Disclaimer`],
+  const articles = useContent().articles
+  const names: Record<FixedFooterSlug, string> = {
+    documentation: t`Documentation`, tokenomics: t`Tokenomics`, 'brand-assets': t`Brand Assets`, roadmap: t`Roadmap`,
+    'terms-of-service': t`Terms of Service`, 'privacy-policy': t`Privacy Policy`, 'cookie-policy': t`Cookie Policy`,
+    disclaimer: t`Disclaimer`,
   }
+  const headings: Record<FooterColumn, string> = { resources: t`Resources`, legal: t`Legal` }
+  const columns = footerColumns(publishedArticles(false)).map(({ column, entries }) => ({
+    column,
+    entries: entries.map(({ slug, published }) => ({
+      slug, published, name: (names as Record<string, string>)[slug] ?? articles[slug]?.heading ?? slug,
+    })),
+  }))
   const year = new Date().getFullYear()
 
   return (
@@ -51,20 +65,24 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        {Object.entries(upcoming).map(([heading, items]) => (
-          <div key={heading} className={styles.column}>
-            <h2>{heading}</h2>
+        {columns.map(({ column, entries }) => (
+          <nav key={column} aria-labelledby={`footer-${column}`} className={styles.column}>
+            <h2 id={`footer-${column}`}>{headings[column]}</h2>
             <ul>
-              {items.map((item) => (
-                <li key={item}>
-                  <OpenDialogButton dialog="comingSoon" className={styles.upcoming}>
-                    {item}
-                    <span className={styles.soon}>{soon}</span>
-                  </OpenDialogButton>
+              {entries.map(({ slug, name, published }) => (
+                <li key={slug}>
+                  {published ? (
+                    <Link href={`/${slug}`}>{name}</Link>
+                  ) : (
+                    <OpenDialogButton dialog="comingSoon" className={styles.upcoming}>
+                      {name}
+                      <span className={styles.soon}>{soon}</span>
+                    </OpenDialogButton>
+                  )}
                 </li>
               ))}
             </ul>
-          </div>
+          </nav>
         ))}
       </div>
       <div className={styles.bottom}>

@@ -1,6 +1,5 @@
 import { localizedUrl } from '../i18n/localizedUrl'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
-import type { PageId } from '../../content/schema'
 
 /**
  * The public origin of the site, for canonical URLs, hreflang links and the sitemap. One setting:
@@ -13,23 +12,24 @@ export function siteOrigin(): string {
   return origin.replace(/\/+$/, '')
 }
 
-/** The locale-free route of each content page. */
-export const PAGE_ROUTES: Record<PageId, string> = {
-  home: '/',
-  faq: '/faq',
-  'how-it-works': '/how-it-works',
+/**
+ * The locale-free route of a page, named as PARTLY_ENGLISH names it: `home` is `/`, any other page (`faq`, an
+ * article's slug) is `/<name>`.
+ */
+export function pageRoute(page: string): string {
+  return page === 'home' ? '/' : `/${page}`
 }
 
 /** Absolute URL of a page in a locale. */
-export function absoluteUrl(page: PageId, locale: Locale, origin = siteOrigin()): string {
-  return origin + localizedUrl(PAGE_ROUTES[page], locale)
+export function absoluteUrl(page: string, locale: Locale, origin = siteOrigin()): string {
+  return origin + localizedUrl(pageRoute(page), locale)
 }
 
 /**
  * The hreflang alternates of a page: every locale in which it is fully translated, plus x-default (English).
  * A page still partly in English in some locale is left out of that locale's set.
  */
-export function alternates(page: PageId, partlyEnglish: Record<Locale, readonly PageId[]>, origin = siteOrigin()) {
+export function alternates(page: string, partlyEnglish: Record<Locale, readonly string[]>, origin = siteOrigin()) {
   const links = LOCALES.filter((locale) => !partlyEnglish[locale].includes(page)).map((locale) => ({
     hreflang: locale as string,
     href: absoluteUrl(page, locale, origin),

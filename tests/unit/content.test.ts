@@ -42,7 +42,7 @@ describe('the content build', () => {
   it('accepts the real content and generates the index and the translation status', () => {
     const result = build()
     expect(result.messages).toEqual([])
-    expect(Object.keys(result.outputs)).toEqual(['en.ts', 'status.ts'])
+    expect(Object.keys(result.outputs)).toEqual(['en.ts', 'status.ts', 'articles.ts'])
     expect(result.outputs['en.ts']).toMatch(/^\/\/ GENERATED/)
   })
 

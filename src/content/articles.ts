@@ -1,0 +1,16 @@
+import type { PageContext } from 'vike/types'
+import { ARTICLES } from './generated/articles'
+import type { ArticleSummary } from './types'
+
+/**
+ * The article pages this server publishes: every page of content/en/pages/ but the fixed ones, drafts included only
+ * under `npm run dev`. Server only (routing, prerendering, footer, head): the browser never loads this list.
+ */
+export function publishedArticles(includeDrafts = import.meta.env.DEV): readonly ArticleSummary[] {
+  return includeDrafts ? ARTICLES : ARTICLES.filter((article) => !article.draft)
+}
+
+/** The page being rendered, as PARTLY_ENGLISH and the sitemap name it: its PageId, or its slug for an article. */
+export function currentPage(pageContext: PageContext): string | undefined {
+  return pageContext.config.contentPage ?? pageContext.routeParams?.slug
+}

@@ -1,0 +1,34 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { BodyNode } from '../../content/schema'
+import { ContentBody } from '../components/ContentBody'
+import { TableOfContents } from '../components/TableOfContents'
+import { formatDate } from '../i18n/formatDate'
+import { useContent, useLocale } from '../i18n/useLocaleBundle'
+import styles from './Article.module.css'
+
+/** Pages with at least this many h2 get a table of contents (issue 13). */
+const CONTENTS_FROM_SECTIONS = 3
+
+/** An article page from content/<locale>/pages/<slug>.mdx: its heading, "Updated …", contents and body. */
+export function Article({ slug }: { slug: string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const article = useContent().articles[slug]
+  if (!article) throw new Error(`No article "${slug}" in the ${locale} content: run \`npm run content\``)
+  const sections = article.body.filter((node): node is Extract<BodyNode, { type: 'heading' }> => node.type === 'heading' && node.depth === 2)
+  const date = article.updated && formatDate(article.updated, locale)
+  return (
+    <article className={styles.article}>
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{article.heading}</h1>
+        {article.updated && (
+          <p className={styles.updated}>
+            <Trans>Updated <time dateTime={article.updated}>{date}</time></Trans>
+          </p>
+        )}
+      </header>
+      {sections.length >= CONTENTS_FROM_SECTIONS && <TableOfContents label={t`On this page`} headings={sections} />}
+      <ContentBody body={article.body} className={styles.body} />
+    </article>
+  )
+}
