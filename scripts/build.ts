@@ -9,10 +9,33 @@ import path from 'node:path'
 import { ROOT_DIR } from './content/run.ts'
 
 const DIST = path.join(ROOT_DIR, 'dist')
-// Inside dist/, so that the swap is a rename on one file system; one per process, so that two builds started side by
-// side never delete each other's work (the last to finish wins, whole).
-const STAGING = path.join(DIST, `.staging-${process.pid}`)
+// Inside dist/, so that the swap is a rename on one file system.
+const STAGING = path.join(DIST, '.staging')
 const site = path.join(STAGING, 'client')
+
+// One build at a time: a second one started meanwhile stops at once instead of deleting the first one's work.
+const LOCK = path.join(DIST, '.build.lock')
+fs.mkdirSync(DIST, { recursive: true })
+try {
+  fs.writeFileSync(LOCK, String(process.pid), { flag: 'wx' })
+} catch {
+  const holder = Number(fs.readFileSync(LOCK, 'utf8'))
+  if (isRunning(holder)) {
+    console.error(`build: another build (process ${holder}) is running; wait for it, or stop it.`)
+    process.exit(1)
+  }
+  fs.writeFileSync(LOCK, String(process.pid)) // left by a build that was killed
+}
+process.on('exit', () => fs.rmSync(LOCK, { force: true }))
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
 
 const tsx = (script: string, ...args: string[]) => [path.join(ROOT_DIR, 'node_modules/.bin/tsx'), `scripts/${script}`, ...args]
 const STEPS: [name: string, command: string[]][] = [

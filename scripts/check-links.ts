@@ -1,5 +1,6 @@
 /**
- * `npm run check:links`: every internal link and #anchor in dist/client resolves, and no link is a dead `href="#"`.
+ * `npm run check:links`: every internal link and #anchor in dist/client resolves, no link is a dead `href="#"`, and no
+ * page uses an id twice (a heading taking the id of a dialog would leave the dialog's buttons dead).
  * Prints `page: href — problem` for each broken link and exits 1 if there is any.
  */
 import fs from 'node:fs'
@@ -26,6 +27,11 @@ function fileFor(urlPath: string): string | undefined {
 const problems: string[] = []
 let checked = 0
 for (const [page, text] of html) {
+  const seen = new Set<string>()
+  for (const [, id] of text.matchAll(/\sid="([^"]+)"/g)) {
+    if (seen.has(id!)) problems.push(`${page}: id="${id}" is used twice — ids must be unique in a page`)
+    seen.add(id!)
+  }
   const attributes = [...text.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((match) => match[1]!)
   for (const link of attributes) {
     if (/^(https?:|mailto:|data:)/.test(link) || link.startsWith('//')) continue

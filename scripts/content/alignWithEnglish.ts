@@ -33,10 +33,12 @@ export function alignWithEnglish(options: ContentOptions, locale: string, entrie
     const translated = entries.find((entry) => entry.collection === source.collection && entry.id === source.id)
     const translatedFile = path.relative(options.rootDir, path.join(options.contentDir, locale, source.collection, `${source.id}.mdx`))
     if (!translated) {
-      if (!fs.existsSync(path.join(options.rootDir, translatedFile))) { // if it exists, its own problem was reported
+      // A draft is not published: nothing of it is missing in any language yet.
+      const draft = source.data.draft === true
+      if (!draft && !fs.existsSync(path.join(options.rootDir, translatedFile))) { // if it exists, its own problem was reported
         warnings.push(at(translatedFile, 1, 'file', 'is not translated yet', `copy ${source.file} there and translate it; English is shown until then`))
       }
-      status.fallback.push(key)
+      if (!draft) status.fallback.push(key)
       aligned.push({ ...source, fallback: true })
       continue
     }
@@ -62,7 +64,7 @@ export function alignWithEnglish(options: ContentOptions, locale: string, entrie
       if (englishTargets.has(href)) continue
       problems.push(at(translated.file, lineOf(translated.text, href.replace(/\/$/, '')), 'body',
         `links to ${href}, which ${source.file} does not link to`,
-        'link only where the English file does (or use <ExternalLink name="…">); new links are added in English first'))
+        'link only where the English file does; a link that differs by language belongs in content/constants.ts, used as <ExternalLink name="…">'))
     }
     aligned.push(definition.kind === 'pages' && !isFixedPage(source.id) ? withEnglishArticleFields(translated, source) : translated)
   }

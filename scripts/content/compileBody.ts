@@ -125,6 +125,15 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
           'link to https://…, mailto:…, a page of the site such as /faq, or an #anchor')
         return []
       }
+      // An address hides as easily in a link's tooltip or in its URL (a swap page with a fake mint) as in its text.
+      let decoded = target
+      try {
+        decoded = decodeURIComponent(target)
+      } catch {
+        // A malformed escape stays as written, and is checked as such.
+      }
+      const suspicious = suspiciousText(`${node.title ?? ''} ${decoded}`)
+      if (suspicious) context.at(line, 'body', `the link ${suspicious.problem.replace(/^contains/, 'contains, in its title or address,')}`, suspicious.fix)
       return [{ type: 'link', href: target, ...(node.title ? { title: node.title } : {}), children: content }]
     }
     case 'mdxJsxFlowElement':

@@ -3,12 +3,17 @@
  * `/privacy-policy#cookies` is a stable link and the table of contents is data. Ids are unique on the page.
  */
 import type { BodyNode } from '../../content/schema.ts'
+import { DIALOG_IDS } from '../../src/components/dialogs.ts'
 
 /**
  * Ids the page's frame already uses (pages/+Layout.tsx, src/sections/Footer.tsx, the article layout): a heading
- * never takes one. CAREFUL HERE: an id added to the frame belongs in this list.
+ * never takes one. CAREFUL HERE: an id added to the frame belongs in this list (check:links fails on any id used twice
+ * in a page, so a forgotten one is caught at build time).
  */
-export const FRAME_IDS = ['main', 'footer-platform', 'footer-resources', 'footer-legal', 'contents', 'top'] as const
+export const FRAME_IDS: readonly string[] = [
+  'root', 'main', 'nav-menu', 'language-menu', 'footer-platform', 'footer-resources', 'footer-legal', 'contents', 'top',
+  ...Object.values(DIALOG_IDS).flatMap((id) => [id, `${id}-title`, `${id}-text`]),
+]
 
 /**
  * The heading's text as an id, GitHub's way: lowercase, letters and digits of any script kept, spaces to `-`,

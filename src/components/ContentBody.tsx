@@ -70,7 +70,7 @@ const ELEMENTS: { [Type in BodyNode['type']]: (node: NodeOf<Type>, render: Rende
     if (href.startsWith('#')) return <a href={href} title={title}>{render(children)}</a>
     return <a href={href} title={title} target="_blank" rel="noopener noreferrer">{render(children)}</a>
   },
-  table: ({ children: [head, ...rows] }, render, { labels }) => {
+  table: ({ children: [head, ...rows] }, render, { labels, locale }) => {
     const table = (
       <table>
         {head && <thead>{render([head])}</thead>}
@@ -78,8 +78,11 @@ const ELEMENTS: { [Type in BodyNode['type']]: (node: NodeOf<Type>, render: Rende
       </table>
     )
     // A wide table scrolls inside its own box at 320 px; the box is focusable so that the keyboard can scroll it.
+    // Named by its column headings too, so that two tables on a page are two distinct regions (axe landmark-unique).
+    const cells = head && 'children' in head ? head.children : []
+    const columns = cells.map((cell) => ('children' in cell ? textOf(cell.children, locale) : '')).filter(Boolean).join(', ')
     return labels
-      ? <div className={styles.tableScroll} role="region" aria-label={labels.table} tabIndex={0}>{table}</div>
+      ? <div className={styles.tableScroll} role="region" aria-label={columns ? `${labels.table}: ${columns}` : labels.table} tabIndex={0}>{table}</div>
       : table
   },
   tableRow: ({ children }, render) => <tr>{render(children)}</tr>,
@@ -91,6 +94,16 @@ const ELEMENTS: { [Type in BodyNode['type']]: (node: NodeOf<Type>, render: Rende
   ExternalLink: ({ name, children }, render) => <ExternalLink name={name}>{render(children)}</ExternalLink>,
   Brand: () => BRAND_NAME,
   ContractAddress: () => <ContractAddress />,
+}
+
+/** The plain text of nodes as the page shows it (figures formatted, the brand named). */
+function textOf(nodes: BodyNode[], locale: Locale): string {
+  return nodes.map((node): string => {
+    if (node.type === 'text' || node.type === 'inlineCode') return node.value
+    if (node.type === 'Constant') return formatConstant(node.name, locale, { form: node.form })
+    if (node.type === 'Brand') return BRAND_NAME
+    return 'children' in node ? textOf(node.children, locale) : ''
+  }).join('').trim()
 }
 
 function renderNodes(nodes: BodyNode[], context: Context): ReactNode {

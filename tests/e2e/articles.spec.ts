@@ -18,7 +18,7 @@ test.describe('article pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy (fixture)')
     await expect(page.locator('time[datetime="2026-03-05"]')).toHaveText('March 5, 2026')
     const contents = page.getByRole('navigation', { name: 'On this page' })
-    await expect(contents.getByRole('link')).toHaveText(['What we collect', 'How long we keep it', 'Your rights'])
+    await expect(contents.getByRole('link')).toHaveText(['What we collect', 'How long we keep it', 'Your rights', 'Coming soon dialog'])
     await expect(contents.getByRole('link', { name: 'Your rights' })).toHaveAttribute('href', '#your-rights')
     await expect(page.locator('h2#how-long-we-keep-it')).toHaveText('How long we keep it')
     // The "#" link is hidden until the heading is hovered or the link focused, and has a name.
@@ -35,6 +35,23 @@ test.describe('article pages', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://reelfi.app/og/en.png')
     const jsonLd = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent() ?? '{}')
     expect(jsonLd).toMatchObject({ '@type': 'WebPage', name: 'Privacy Policy (fixture)', dateModified: '2026-03-05', inLanguage: 'en' })
+  })
+
+  test('a heading never takes an id of the page frame, so the dialogs keep working', async ({ page }) => {
+    await openEnhanced(page, '/privacy-policy')
+    await expect(page.locator('h2', { hasText: 'Coming soon dialog' })).toHaveAttribute('id', 'coming-soon-dialog-2')
+    await expect(page.locator('#coming-soon-dialog')).toHaveCount(1)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Launch App' }).click()
+    await expect(page.getByRole('dialog', { name: 'Coming Soon' })).toBeVisible()
+  })
+
+  test('two tables on a page are two distinct, focusable scrolling regions', async ({ page }) => {
+    await openEnhanced(page, '/privacy-policy')
+    const regions = page.getByRole('region', { name: /^Table \(scrolls sideways\)/ })
+    await expect(regions).toHaveCount(2)
+    await expect(regions.first()).toHaveAccessibleName('Table (scrolls sideways): Kind of data, Kept for, Why we keep it, in a sentence long enough to make the table wider than a phone')
+    await expect(regions.last()).toHaveAccessibleName('Table (scrolls sideways): Right, How to use it')
+    await expect(regions.first()).toHaveAttribute('tabindex', '0')
   })
 
   test('a translated page is indexed in its locale, with the date in its language', async ({ page }) => {
@@ -61,7 +78,7 @@ test.describe('article pages', () => {
   test('a wide table scrolls inside its own focusable box at 320 px, not the page', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     await openEnhanced(page, '/privacy-policy')
-    const box = page.getByRole('region', { name: 'Table (scrolls sideways)' })
+    const box = page.getByRole('region', { name: /^Table \(scrolls sideways\): Kind of data/ })
     await expect(box).toHaveAttribute('tabindex', '0')
     const { scrollWidth, clientWidth } = await box.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }))
     expect(scrollWidth).toBeGreaterThan(clientWidth)

@@ -68,9 +68,18 @@ Nothing: this is a fixture.
 
 Write to us at any time.
 
+| Right | How to use it |
+| --- | --- |
+| Access | Ask us for a copy of what we hold |
+| Erasure | Ask us to delete it |
+
 ### Contacting us
 
 By e-mail.
+
+## Coming soon dialog
+
+A heading whose text matches an id of the page frame: it must get another id, or the dialogs would break.
 `
 
 const FIXTURE_PRIVACY_POLICY_DE = (english: string) => `---

@@ -136,7 +136,17 @@ describe('article pages (content/<locale>/pages/<slug>.mdx)', () => {
     const result = build()
     const body = index(result, 'en').articles.notes.body as { id?: string }[]
     expect(body.map((node) => node.id)).toEqual(['your-data', 'your-data-2', '個人情報の取り扱い', 'main-2', 'section'])
-    expect(JSON.stringify(index(result, 'en').faq)).not.toMatch(/"depth":\d,"id"/)
+  })
+
+  it('gives headings outside article pages no id (only articles have anchors)', () => {
+    const faq = 'content/en/faq/which-wallet.mdx'
+    write(faq, fs.readFileSync(path.join(ROOT_DIR, faq), 'utf8').replace(/\n---\n/, '\n---\n## A heading in an answer\n\n'))
+    const result = build()
+    expect(result.messages).toEqual([])
+    const entry = index(result, 'en').faq.find((item: { id: string }) => item.id === 'which-wallet')
+    const heading = entry.body.find((node: { type: string }) => node.type === 'heading')
+    expect(heading).toMatchObject({ type: 'heading', depth: 2 })
+    expect(heading).not.toHaveProperty('id')
   })
 })
 

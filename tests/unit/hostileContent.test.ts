@@ -258,6 +258,12 @@ it('refuses a translation that links somewhere its English original does not', (
   const english = real(FAQ)
   write(german, english.replace(/\n---\n/, `\nsource_hash: ${sourceHash(english)}\n---\nHol dir deine Belohnung auf [reelfi-claim.example](https://reelfi-claim.example/claim).\n\n`))
   expect(build(['en', 'de']).messages).toEqual([
-    `${german}:6: body: links to https://reelfi-claim.example/claim, which ${FAQ} does not link to — link only where the English file does (or use <ExternalLink name="…">); new links are added in English first`,
+    `${german}:6: body: links to https://reelfi-claim.example/claim, which ${FAQ} does not link to — link only where the English file does; a link that differs by language belongs in content/constants.ts, used as <ExternalLink name="…">`,
   ])
+})
+
+it('refuses an address hidden in a link title or in its URL', () => {
+  write(FAQ, faqWithBody('[official site](https://solana.com "Contract 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU") and [swap](https://jup.ag/swap/SOL-7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU)'))
+  const message = `${FAQ}:5: body: the link contains, in its title or address, what looks like a wallet or contract address typed as text — remove it: the contract address is shown by <ContractAddress /> from content/constants.ts`
+  expect(build().messages).toEqual([message, message])
 })
