@@ -90,7 +90,7 @@ test('no page scrolls sideways from 320 px to 1920 px', async ({ page }) => {
   }
 })
 
-test('content is prerendered HTML the browser keeps: no section text is in the JavaScript, and it survives hydration', async ({ page }) => {
+test('content is prerendered HTML the browser keeps: no section text is in the JavaScript, and the page script leaves it as it is', async ({ page }) => {
   const scripts: Promise<string>[] = []
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) scripts.push(response.text())

@@ -21,7 +21,7 @@ async function watch(page: Page) {
 
 test.describe('under the real Content-Security-Policy', () => {
   for (const locale of LOCALES) {
-    test(`every ${locale} page loads, hydrates and works without a violation`, async ({ page }) => {
+    test(`every ${locale} page loads, wakes its islands and works without a violation`, async ({ page }) => {
       const problems = await watch(page)
       for (const route of ROUTES) {
         const url = localizedUrl(route, locale)
@@ -53,7 +53,8 @@ test.describe('under the real Content-Security-Policy', () => {
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
 
-      // The language menu: the popover is native, aria-expanded and the focus moves come from the hydrated script.
+      // The language menu: the popover is native; aria-expanded and the focus moves come from its island, which
+      // wakes on this interaction and fetches React under the CSP.
       const menuButton = page.locator('button[popovertarget="language-menu"]')
       const languages = page.locator('#language-menu')
       await menuButton.click()
@@ -61,6 +62,7 @@ test.describe('under the real Content-Security-Policy', () => {
       await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
       await expect(languages.getByRole('link')).toHaveCount(LOCALES.length)
       await expect(languages.locator(`a[hreflang="${locale}"]`)).toBeFocused()
+      await expect(page.locator('[data-island="LanguageMenu"]')).toHaveAttribute('data-island-state', 'hydrated')
       await page.keyboard.press('Escape')
       await expect(languages).toBeHidden()
       await expect(menuButton).toBeFocused()
