@@ -1,41 +1,28 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContent, sourceHash } from '../../scripts/content/buildContent'
 import { addHeadingIds, slugifyHeading } from '../../scripts/content/headingIds'
 import { formatProblem } from '../../scripts/content/problems'
-import { defaultContentOptions, ROOT_DIR } from '../../scripts/content/run'
+import { ROOT_DIR } from '../../scripts/content/run'
 import type { BodyNode } from '../../content/schema'
 import { footerColumns } from '../../src/content/footerColumns'
 import { formatDate } from '../../src/i18n/formatDate'
+import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
 
 /** Article pages are fixture files in a copy of the real content (English and German), never in content/. */
 let root: string
 
 beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'articles-test-'))
-  for (const locale of ['en', 'de']) {
-    fs.cpSync(path.join(ROOT_DIR, 'content', locale), path.join(root, 'content', locale), { recursive: true })
-  }
-  fs.copyFileSync(path.join(ROOT_DIR, 'content/constants.ts'), path.join(root, 'content/constants.ts'))
+  root = copyContent('articles-test-', ['en', 'de'])
 })
 
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
-function write(relativePath: string, text: string) {
-  fs.mkdirSync(path.dirname(path.join(root, relativePath)), { recursive: true })
-  fs.writeFileSync(path.join(root, relativePath), text)
-}
+const write = (relativePath: string, text: string) => writeInto(root, relativePath, text)
 
 function build() {
-  const result = buildContent(defaultContentOptions({
-    rootDir: root,
-    contentDir: path.join(root, 'content'),
-    outDir: path.join(root, 'out'),
-    constantsFile: path.join(root, 'content/constants.ts'),
-    locales: ['en', 'de'],
-  }))
+  const result = buildContent(contentOptionsIn(root, { locales: ['en', 'de'] }))
   return { ...result, messages: result.problems.map(formatProblem) }
 }
 

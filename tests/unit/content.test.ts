@@ -1,40 +1,26 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import * as constants from '../../content/constants'
 import { buildContent, type Constants } from '../../scripts/content/buildContent'
 import { formatProblem } from '../../scripts/content/problems'
-import { defaultContentOptions, ROOT_DIR } from '../../scripts/content/run'
+import { ROOT_DIR } from '../../scripts/content/run'
+import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
 
 /** Each test gets a copy of the real English content in a temporary folder, breaks one thing, and builds it. */
 let root: string
 
 beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-test-'))
-  fs.cpSync(path.join(ROOT_DIR, 'content/en'), path.join(root, 'content/en'), { recursive: true })
-  fs.copyFileSync(path.join(ROOT_DIR, 'content/constants.ts'), path.join(root, 'content/constants.ts'))
+  root = copyContent('content-test-')
 })
 
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
-function write(relativePath: string, text: string) {
-  fs.mkdirSync(path.dirname(path.join(root, relativePath)), { recursive: true })
-  fs.writeFileSync(path.join(root, relativePath), text)
-}
+const write = (relativePath: string, text: string) => writeInto(root, relativePath, text)
 
 function build(overrides: Partial<Constants> = {}) {
-  const result = buildContent(
-    defaultContentOptions({
-      rootDir: root,
-      contentDir: path.join(root, 'content'),
-      outDir: path.join(root, 'out'),
-      constantsFile: path.join(root, 'content/constants.ts'),
-      locales: ['en'],
-      constants: { ...constants, ...overrides },
-    }),
-  )
+  const result = buildContent(contentOptionsIn(root, { locales: ['en'], constants: { ...constants, ...overrides } }))
   return { ...result, messages: result.problems.map(formatProblem) }
 }
 

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContent, sourceHash } from '../../scripts/content/buildContent'
 import { formatProblem } from '../../scripts/content/problems'
-import { defaultContentOptions, ROOT_DIR } from '../../scripts/content/run'
+import { ROOT_DIR } from '../../scripts/content/run'
+import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
 
 /**
  * Content from outside contributors is untrusted: each test feeds the content build a broken or hostile copy of a
@@ -14,9 +14,7 @@ import { defaultContentOptions, ROOT_DIR } from '../../scripts/content/run'
 let root: string
 
 beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-content-'))
-  fs.cpSync(path.join(ROOT_DIR, 'content/en'), path.join(root, 'content/en'), { recursive: true })
-  fs.copyFileSync(path.join(ROOT_DIR, 'content/constants.ts'), path.join(root, 'content/constants.ts'))
+  root = copyContent('hostile-content-')
 })
 
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
@@ -24,10 +22,7 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 const FAQ = 'content/en/faq/which-wallet.mdx'
 const real = (file: string) => fs.readFileSync(path.join(ROOT_DIR, file), 'utf8')
 
-function write(relativePath: string, text: string | Buffer) {
-  fs.mkdirSync(path.dirname(path.join(root, relativePath)), { recursive: true })
-  fs.writeFileSync(path.join(root, relativePath), text)
-}
+const write = (relativePath: string, text: string | Buffer) => writeInto(root, relativePath, text)
 
 /** The real FAQ entry with `line` added to its body (line 5 of the file). */
 function faqWithBody(line: string): string {
@@ -35,13 +30,7 @@ function faqWithBody(line: string): string {
 }
 
 function build(locales = ['en']) {
-  const result = buildContent(defaultContentOptions({
-    rootDir: root,
-    contentDir: path.join(root, 'content'),
-    outDir: path.join(root, 'out'),
-    constantsFile: path.join(root, 'content/constants.ts'),
-    locales,
-  }))
+  const result = buildContent(contentOptionsIn(root, { locales }))
   return { ...result, messages: result.problems.map(formatProblem) }
 }
 

@@ -1,19 +1,16 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContent, partlyEnglishPages, sourceHash } from '../../scripts/content/buildContent'
 import { formatProblem } from '../../scripts/content/problems'
-import { defaultContentOptions, ROOT_DIR } from '../../scripts/content/run'
 import { msgidLines, placeholdersOf, readCatalogStatus } from '../../scripts/i18n/catalogs'
+import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
 
 /** A copy of the English content plus a Japanese locale that the tests fill in file by file. */
 let root: string
 
 beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'translations-test-'))
-  fs.cpSync(path.join(ROOT_DIR, 'content/en'), path.join(root, 'content/en'), { recursive: true })
-  fs.copyFileSync(path.join(ROOT_DIR, 'content/constants.ts'), path.join(root, 'content/constants.ts'))
+  root = copyContent('translations-test-')
   fs.mkdirSync(path.join(root, 'content/ja'))
 })
 
@@ -23,18 +20,11 @@ function translate(file: string, change: (text: string) => string = (text) => te
   const english = fs.readFileSync(path.join(root, 'content/en', file), 'utf8')
   let text = change(english)
   if (stamp) text = text.replace(/^---\n/, `---\nsource_hash: ${sourceHash(english)}\n`)
-  fs.mkdirSync(path.dirname(path.join(root, 'content/ja', file)), { recursive: true })
-  fs.writeFileSync(path.join(root, 'content/ja', file), text)
+  writeInto(root, path.join('content/ja', file), text)
 }
 
 function build() {
-  const result = buildContent(defaultContentOptions({
-    rootDir: root,
-    contentDir: path.join(root, 'content'),
-    outDir: path.join(root, 'out'),
-    constantsFile: path.join(root, 'content/constants.ts'),
-    locales: ['en', 'ja'],
-  }))
+  const result = buildContent(contentOptionsIn(root, { locales: ['en', 'ja'] }))
   return { ...result, messages: result.problems.map(formatProblem), warningMessages: result.warnings.map(formatProblem) }
 }
 
