@@ -109,10 +109,12 @@ try {
     rows.push([pagePath, ...Object.values(run.scores).map(String), run.fcp.toFixed(0), run.lcp.toFixed(0), bare.lcp.toFixed(0),
       ratio.toFixed(2), run.tbt.toFixed(0), run.cls.toFixed(3), run.jsKiB.toFixed(1)])
     for (const [name, value] of Object.entries(run.scores)) {
-      if (name === 'seo' && isNotFound(pagePath)) continue
+      if ((name === 'seo' || name === 'best') && isNotFound(pagePath)) continue
       if (value < BUDGET.score) misses.push(`${pagePath}: ${name} ${value} < ${BUDGET.score}`)
     }
-    for (const audit of run.failedAudits) if (!(isNotFound(pagePath) && audit.startsWith('seo:'))) misses.push(`${pagePath}: ${audit}`)
+    // The 404 page logs the missing path on purpose (src/enhance/logNotFound.ts).
+    const expectedOn404 = (audit: string) => audit.startsWith('seo:') || audit.startsWith('best-practices: errors-in-console')
+    for (const audit of run.failedAudits) if (!(isNotFound(pagePath) && expectedOn404(audit))) misses.push(`${pagePath}: ${audit}`)
     if (run.lcp > BUDGET.lcpMs) misses.push(`${pagePath}: LCP ${run.lcp.toFixed(0)} ms > ${BUDGET.lcpMs} ms`)
     if (ratio > BUDGET.lcpRatio) misses.push(`${pagePath}: LCP ${ratio.toFixed(2)}× the page without scripts > ${BUDGET.lcpRatio}×`)
     if (run.tbt > BUDGET.tbtMs) misses.push(`${pagePath}: TBT ${run.tbt.toFixed(0)} ms > ${BUDGET.tbtMs} ms`)
@@ -125,7 +127,7 @@ try {
 }
 
 console.log(formatTable(rows))
-console.log(`budgets: every category ${BUDGET.score} (SEO not on the 404), LCP ≤ ${BUDGET.lcpMs} ms and ≤ ${BUDGET.lcpRatio}× the page without scripts, TBT ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}`)
+console.log(`budgets: every category ${BUDGET.score} (on the 404, not SEO and not its logged error), LCP ≤ ${BUDGET.lcpMs} ms and ≤ ${BUDGET.lcpRatio}× the page without scripts, TBT ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}`)
 if (misses.length > 0) {
   console.error(`\n${misses.join('\n')}\n\nbench: ${misses.length} budget(s) missed.`)
   process.exit(1)
