@@ -4,17 +4,22 @@
  * into `_headers` and `_redirects` for static hosts (scripts/build-deploy.ts), and used by the Node server of
  * `npm run serve` (scripts/static/server.ts), so that every way of serving the site behaves the same.
  */
+import { createHash } from 'node:crypto'
+import { PAGE_SCRIPT_LOADER } from '../../src/enhance/pageScriptLoader.ts'
 import { LOCALES, DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
 
+/** The hash that allows the one inline script, the page-script loader (src/enhance/pageScriptLoader.ts). */
+export const PAGE_SCRIPT_LOADER_HASH = `'sha256-${createHash('sha256').update(PAGE_SCRIPT_LOADER).digest('base64')}'`
+
 /**
- * Content-Security-Policy. The pages run only their own module scripts; the inline `<script>` elements Vike and
- * the FAQ write are JSON data blocks (`application/json`, `application/ld+json`), which are never executed and
- * need no permission. Nothing is loaded from another origin, nothing is framed, there are no plugins and no forms
+ * Content-Security-Policy. The pages run only their own module scripts and the page-script loader, allowed by its
+ * hash and by nothing else: any other inline script is blocked. The other inline `<script>` elements (JSON-LD) are
+ * data blocks, which are never executed and need no permission. Nothing is loaded from another origin, nothing is framed, there are no plugins and no forms
  * that post anywhere.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
-  "script-src 'self'",
+  `script-src 'self' ${PAGE_SCRIPT_LOADER_HASH}`,
   "style-src 'self'",
   "img-src 'self'",
   "font-src 'self'",

@@ -7,7 +7,24 @@ import { ISLANDS, type HydrateWhen, type IslandName } from './registry'
  * is prerendered HTML that no React root owns.
  */
 export function startIslands(root: ParentNode = document) {
-  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) watch(element)
+  const islands = new Map<Element, Watched>()
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) islands.set(element, watch(element))
+  // What the visitor did to an island before this script arrived (src/enhance/pageScriptLoader.ts): its trigger
+  // fires now, and its held keys are replayed once it has hydrated, like keys pressed while it loads.
+  for (const event of window.__heldIslandEvents?.release() ?? []) {
+    const island = event.target instanceof Element ? event.target.closest('[data-island]') : null
+    const watched = island && islands.get(island)
+    if (!watched) continue
+    if (event instanceof KeyboardEvent && event.type === 'keydown') watched.hold(event)
+    watched.wake()
+  }
+}
+
+interface Watched {
+  /** Holds a key pressed before the island hydrated, to replay it after. */
+  hold(event: KeyboardEvent): void
+  /** Fires the island's trigger. */
+  wake(): void
 }
 
 const INTERACTIONS = ['pointerover', 'focusin', 'keydown', 'touchstart'] as const
@@ -19,13 +36,15 @@ const INTERACTIONS = ['pointerover', 'focusin', 'keydown', 'touchstart'] as cons
  */
 const HELD_KEYS = new Set(['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End'])
 
-function watch(element: HTMLElement) {
+function watch(element: HTMLElement): Watched {
   const held: KeyboardEvent[] = []
   const hold = (event: KeyboardEvent) => {
-    if (!HELD_KEYS.has(event.key) || event.defaultPrevented) return
-    event.preventDefault()
+    if (!HELD_KEYS.has(event.key) || (event.defaultPrevented && !fromLoader(event))) return
+    if (!event.defaultPrevented) event.preventDefault()
     held.push(event)
   }
+  // The loader prevented the held keys itself; they are still to replay.
+  const fromLoader = (event: KeyboardEvent) => window.__heldIslandEvents?.held.includes(event) === true
   element.addEventListener('keydown', hold, true)
 
   let started = false
@@ -55,6 +74,7 @@ function watch(element: HTMLElement) {
     if ('requestIdleCallback' in window) requestIdleCallback(wake, { timeout: 2000 })
     else setTimeout(wake, 200)
   }
+  return { hold, wake }
 }
 
 async function hydrate(element: HTMLElement) {

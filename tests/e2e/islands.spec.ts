@@ -65,6 +65,33 @@ test.describe('islands', () => {
     await expect(page.getByRole('button', { name: 'Language: English' })).toHaveAttribute('aria-expanded', 'true')
   })
 
+  test('keys pressed before the page script has even arrived are held and replayed', async ({ page }) => {
+    // The page script is fetched after the first paint (src/enhance/pageScriptLoader.ts); slow it down further.
+    await page.route('**/assets/entries/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await route.continue()
+    })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Language: English' }).focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('ArrowDown')
+    await expect(page.locator('html')).not.toHaveAttribute('data-enhanced')
+    await expect(page.getByRole('link', { name: LOCALE_NAMES[LOCALES[1]] })).toBeFocused()
+    await expect(page.locator('[data-island="LanguageMenu"]')).toHaveAttribute('data-island-state', 'hydrated')
+  })
+
+  test('the page script is fetched after the first paint, by the one inline script the policy allows', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
+    const { paint, fetched } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+      fetched: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/assets/entries/'))?.startTime ?? Number.NaN,
+    }))
+    expect(fetched).toBeGreaterThan(paint)
+    await expect(page.locator('script[src]')).toHaveCount(0)
+    await expect(page.locator('script[data-page-script]')).toHaveCount(1)
+  })
+
   test.describe('a failing island stays in its island', () => {
     test.use({ baseURL: FIXTURE_SITE, expectProblems: true })
 
