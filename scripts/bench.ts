@@ -76,9 +76,14 @@ async function measure(url: string): Promise<Run> {
   return runs.sort((a, b) => a.lcp - b.lcp)[Math.floor(runs.length / 2)]!
 }
 
-async function measureOnce(url: string): Promise<Run> {
+async function measureOnce(url: string, attempt = 1): Promise<Run> {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  // Now and then Lantern cannot build its graph from a trace (NO_LCP, NO_FCP): that run says nothing of the page.
+  if (result.lhr.runtimeError && attempt < 3) {
+    console.error(`bench: ${url}: ${result.lhr.runtimeError.code}, measuring again`)
+    return measureOnce(url, attempt + 1)
+  }
   const { categories, audits } = result.lhr
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN
