@@ -46,7 +46,11 @@ function scriptlessCopy(site: string): string {
     if (/\.html\.(br|gz)$/.test(file)) fs.rmSync(full)
     else if (file.endsWith('.html')) {
       const html = fs.readFileSync(full, 'utf8')
-      fs.writeFileSync(full, html.replace(/<script\b[^>]*\ssrc="[^"]*"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, ''))
+      // Every script that runs goes (the page-script loader included); JSON data blocks stay, they run nothing.
+      const bare = html.replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      if (/<script\b(?![^>]*type="application\/(?:ld\+)?json")/.test(bare)) throw new Error(`${file}: a script survived the scriptless copy`)
+      fs.writeFileSync(full, bare)
     }
   }
   return copy
@@ -99,7 +103,7 @@ async function measureOnce(url: string, attempt = 1): Promise<Run> {
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
-    jsKiB: (resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
+    jsKiB: resources.filter((item) => item.resourceType === 'script').reduce((sum, item) => sum + item.transferSize, 0) / 1024,
     failedAudits,
   }
 }

@@ -47,6 +47,7 @@ for (const page of pages) {
   const html = fs.readFileSync(path.join(root, page), 'utf8')
   const scripts = new Set([
     ...attributeValues(html, /<script[^>]*\ssrc="([^"]+)"/g),
+    ...attributeValues(html, /<script[^>]*\sdata-page-script="([^"]+)"/g),
     ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
   ])
   const styles = new Set(attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g))

@@ -13,18 +13,24 @@
  */
 export const PAGE_SCRIPT_LOADER = [
   'const held=[];',
-  "const hold=(e)=>{if(e.target instanceof Element&&e.target.closest('[data-island]')){held.push(e);",
-  "if(e.type==='keydown'&&/^(Arrow(Up|Down|Left|Right)|Home|End)$/.test(e.key))e.preventDefault()}};",
+  // The keys an open widget handles (isWidgetKey in src/islands/startIslands.ts): held and prevented, to replay.
+  "const widgetKey=(e,island)=>/^(ArrowUp|ArrowDown|Home|End)$/.test(e.key)&&!(e.altKey||e.ctrlKey||e.metaKey||e.shiftKey)",
+  "&&island.querySelector(':popover-open')!==null;",
+  "const hold=(e)=>{const island=e.target instanceof Element&&e.target.closest('[data-island]');if(!island)return;",
+  "if(e.type==='keydown'){if(!widgetKey(e,island))return;e.preventDefault()}held.push(e)};",
   "const types=['pointerover','focusin','keydown','touchstart'];",
   'for(const t of types)document.addEventListener(t,hold,true);',
-  'window.__heldIslandEvents={held,release(){for(const t of types)document.removeEventListener(t,hold,true);return held}};',
+  'const release=()=>{for(const t of types)document.removeEventListener(t,hold,true);delete window.__heldIslandEvents;return held.splice(0)};',
+  'window.__heldIslandEvents={release};',
   "const src=document.querySelector('script[data-page-script]').dataset.pageScript;",
-  'requestAnimationFrame(()=>setTimeout(()=>import(src)));',
+  // If the script cannot load (offline, blocked, a deploy removed it), nothing stays held: the page is its HTML.
+  'const load=()=>import(src).catch(release);',
+  // A hidden tab has no paint to protect (and no animation frames until it is shown).
+  "document.visibilityState==='hidden'?load():requestAnimationFrame(()=>setTimeout(load));",
 ].join('')
 
-/** What the loader leaves for the page script: the island events it held, and a way to stop holding more. */
+/** What the loader leaves for the page script: `release()` stops holding and hands over what it held. */
 export interface HeldIslandEvents {
-  held: Event[]
   release(): Event[]
 }
 

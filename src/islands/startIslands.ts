@@ -7,22 +7,34 @@ import { ISLANDS, type HydrateWhen, type IslandName } from './registry'
  * is prerendered HTML that no React root owns.
  */
 export function startIslands(root: ParentNode = document) {
+  // First, before anything here can fail: the loader stops holding events (src/enhance/pageScriptLoader.ts).
+  const early = window.__heldIslandEvents?.release() ?? []
   const islands = new Map<Element, Watched>()
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) islands.set(element, watch(element))
-  // What the visitor did to an island before this script arrived (src/enhance/pageScriptLoader.ts): its trigger
-  // fires now, and its held keys are replayed once it has hydrated, like keys pressed while it loads.
-  for (const event of window.__heldIslandEvents?.release() ?? []) {
+  // What the visitor did to an island before this script arrived: its trigger fires now, and the keys the loader
+  // held are replayed once it has hydrated, like keys pressed while it loads.
+  for (const event of early) {
     const island = event.target instanceof Element ? event.target.closest('[data-island]') : null
     const watched = island && islands.get(island)
     if (!watched) continue
-    if (event instanceof KeyboardEvent && event.type === 'keydown') watched.hold(event)
+    if (event instanceof KeyboardEvent) watched.hold(event, true)
     watched.wake()
   }
 }
 
+/**
+ * Whether an island's widget handles this key: the arrows up and down, Home and End, without a modifier (browser
+ * shortcuts stay the browser's), while a popover of the island is open. Only such keys are held and replayed.
+ * The page-script loader applies the same rule (src/enhance/pageScriptLoader.ts).
+ */
+export function isWidgetKey(event: KeyboardEvent, island: Element): boolean {
+  return HELD_KEYS.has(event.key) && !(event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+    && island.querySelector(':popover-open') !== null
+}
+
 interface Watched {
-  /** Holds a key pressed before the island hydrated, to replay it after. */
-  hold(event: KeyboardEvent): void
+  /** Holds a key pressed before the island hydrated, to replay it after (`prevented`: the loader held it). */
+  hold(event: KeyboardEvent, prevented?: boolean): void
   /** Fires the island's trigger. */
   wake(): void
 }
@@ -34,18 +46,19 @@ const INTERACTIONS = ['pointerover', 'focusin', 'keydown', 'touchstart'] as cons
  * they would scroll the page and be lost, so they are held and replayed once it has hydrated: the first key
  * press after load works.
  */
-const HELD_KEYS = new Set(['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End'])
+const HELD_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End'])
 
 function watch(element: HTMLElement): Watched {
   const held: KeyboardEvent[] = []
-  const hold = (event: KeyboardEvent) => {
-    if (!HELD_KEYS.has(event.key) || (event.defaultPrevented && !fromLoader(event))) return
-    if (!event.defaultPrevented) event.preventDefault()
+  const hold = (event: KeyboardEvent, prevented = false) => {
+    if (!prevented) {
+      if (event.defaultPrevented || !isWidgetKey(event, element)) return
+      event.preventDefault()
+    }
     held.push(event)
   }
-  // The loader prevented the held keys itself; they are still to replay.
-  const fromLoader = (event: KeyboardEvent) => window.__heldIslandEvents?.held.includes(event) === true
-  element.addEventListener('keydown', hold, true)
+  const holdKey = (event: KeyboardEvent) => hold(event)
+  element.addEventListener('keydown', holdKey, true)
 
   let started = false
   const wake = () => {
@@ -57,7 +70,7 @@ function watch(element: HTMLElement): Watched {
       // One frame later, whatever the island did on hydrating (state, focus) has settled in the DOM.
       .then(() => new Promise((resolve) => requestAnimationFrame(resolve)))
       .finally(() => {
-        element.removeEventListener('keydown', hold, true)
+        element.removeEventListener('keydown', holdKey, true)
         replay(element, held)
       })
   }
@@ -98,7 +111,11 @@ async function hydrate(element: HTMLElement) {
  * failed, they are dropped: its prerendered HTML has no handler for them, and a replayed key has no native effect.
  */
 function replay(element: HTMLElement, held: KeyboardEvent[]) {
-  if (element.dataset.islandState !== 'hydrated') return
+  // Keys meant for the widget are stale once the visitor has moved on (or if it failed): dropped, not replayed.
+  if (element.dataset.islandState !== 'hydrated' || !element.contains(document.activeElement)) {
+    held.length = 0
+    return
+  }
   for (const event of held.splice(0)) {
     const active = document.activeElement
     const target = active instanceof HTMLElement && element.contains(active) ? active : event.target

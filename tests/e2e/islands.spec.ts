@@ -66,18 +66,37 @@ test.describe('islands', () => {
   })
 
   test('keys pressed before the page script has even arrived are held and replayed', async ({ page }) => {
-    // The page script is fetched after the first paint (src/enhance/pageScriptLoader.ts); slow it down further.
+    // The page script waits until the keys have been pressed (it is fetched after the first paint anyway).
+    let arrive = () => {}
+    const pressed = new Promise<void>((resolve) => (arrive = resolve))
     await page.route('**/assets/entries/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600))
+      await pressed
       await route.continue()
     })
-    await page.goto('/')
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
     await page.getByRole('button', { name: 'Language: English' }).focus()
     await page.keyboard.press('Enter')
     await page.keyboard.press('ArrowDown')
     await expect(page.locator('html')).not.toHaveAttribute('data-enhanced')
+    arrive()
     await expect(page.getByRole('link', { name: LOCALE_NAMES[LOCALES[1]] })).toBeFocused()
     await expect(page.locator('[data-island="LanguageMenu"]')).toHaveAttribute('data-island-state', 'hydrated')
+  })
+
+  test.describe('when the page script cannot load', () => {
+    test.use({ expectProblems: true })
+
+    test('nothing stays held: the page is its HTML, keys scroll and the menu works natively', async ({ page }) => {
+      await page.route('**/assets/entries/*.js', (route) => route.abort())
+      await page.goto('/')
+      await expect.poll(() => page.evaluate(() => '__heldIslandEvents' in window)).toBe(false)
+      const button = page.getByRole('button', { name: 'Language: English' })
+      await button.focus()
+      await page.keyboard.press('End')
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+      await button.click()
+      await expect(page.locator('#language-menu').getByRole('link', { name: 'Deutsch' })).toBeVisible()
+    })
   })
 
   test('the page script is fetched after the first paint, by the one inline script the policy allows', async ({ page }) => {
