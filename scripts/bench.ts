@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import zlib from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, requireChromium } from './chromium.ts'
@@ -37,20 +38,22 @@ if (!values['no-build']) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-/** A copy of the site whose pages carry no script and no module preload, and no precompressed HTML. */
+/** A copy of the site whose pages carry no script and no module preload, precompressed again like the site. */
 function scriptlessCopy(site: string): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-scriptless-'))
   fs.cpSync(site, copy, { recursive: true })
   for (const file of fs.readdirSync(copy, { recursive: true, encoding: 'utf8' })) {
     const full = path.join(copy, file)
-    if (/\.html\.(br|gz)$/.test(file)) fs.rmSync(full)
-    else if (file.endsWith('.html')) {
+    if (file.endsWith('.html')) {
       const html = fs.readFileSync(full, 'utf8')
       // Every script that runs goes (the page-script loader included); JSON data blocks stay, they run nothing.
       const bare = html.replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
         .replace(/<link rel="modulepreload"[^>]*>/g, '')
       if (/<script\b(?![^>]*type="application\/(?:ld\+)?json")/.test(bare)) throw new Error(`${file}: a script survived the scriptless copy`)
       fs.writeFileSync(full, bare)
+      // The same compression as the site, so that both are served alike (scripts/compress.ts writes both).
+      fs.writeFileSync(`${full}.gz`, zlib.gzipSync(bare, { level: 9 }))
+      fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(bare))
     }
   }
   return copy
