@@ -41,7 +41,7 @@ const attributeValues = (text: string, pattern: RegExp) => [...text.matchAll(pat
 const problems: string[] = []
 const rows: string[][] = [['page', 'JS before interaction', 'JS after islands', 'islands', 'CSS KiB', 'HTML KiB']]
 const pages = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).sort()
-const scriptWeights = await measureScripts(root, pages)
+const scriptWeights = await measureScripts(root, pages, gzipSize)
 
 for (const page of pages) {
   const html = fs.readFileSync(path.join(root, page), 'utf8')

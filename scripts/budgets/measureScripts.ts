@@ -3,10 +3,7 @@
  * has woken up. A real browser is the one source of truth for what a page loads (entry script, its imports, the
  * islands' chunks and React), whatever the bundler's output looks like.
  */
-import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import path from 'node:path'
-import zlib from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, requireChromium } from '../chromium.ts'
 import { createStaticServer } from '../static/server.ts'
@@ -29,14 +26,11 @@ function urlOf(page: string): string {
   return `/${dir}`.replace(/(.)\/$/, '$1')
 }
 
-export async function measureScripts(root: string, pages: string[]): Promise<Map<string, ScriptWeight>> {
-  const gzipSizes = new Map<string, number>()
-  const gzipSize = (pathname: string) => {
-    if (!gzipSizes.has(pathname)) {
-      gzipSizes.set(pathname, zlib.gzipSync(fs.readFileSync(path.join(root, pathname)), { level: 9 }).length)
-    }
-    return gzipSizes.get(pathname)!
-  }
+/**
+ * `gzipSize` measures a file of the site by its path without the leading `/`; the caller's, so that a file both
+ * counts are made of is read and compressed once.
+ */
+export async function measureScripts(root: string, pages: string[], gzipSize: (file: string) => number): Promise<Map<string, ScriptWeight>> {
   const server = createStaticServer(root)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -52,7 +46,7 @@ export async function measureScripts(root: string, pages: string[]): Promise<Map
         if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
         if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
       })
-      const total = () => [...scripts].reduce((sum, pathname) => sum + gzipSize(pathname), 0)
+      const total = () => [...scripts].reduce((sum, pathname) => sum + gzipSize(pathname.slice(1)), 0)
       await tab.goto(origin + urlOf(page), { waitUntil: 'networkidle' })
       const beforeInteraction = total()
       const stylesheetsBefore = stylesheets.length
