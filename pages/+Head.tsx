@@ -14,14 +14,14 @@ export default function Head() {
   const page = currentPage(pageContext)
   const article = page && pageContext.routeParams?.slug === page ? publishedArticles().find(({ slug }) => slug === page) : undefined
   // A page whose content still falls back to English in its locale is kept out of search engines.
-  // The Open Graph image shows the home page's hero line (scripts/build-og.ts).
+  // The Open Graph image shows the home page's hero line (scripts/build/ogImages.ts).
   const heroLine = pageContext.bundle?.content?.pages.home.heading
   const noindex = pageContext.is404 || page === undefined || PARTLY_ENGLISH[locale].includes(page)
   return (
     <>
       <meta name="theme-color" content={THEME_COLOR} />
       <link rel="manifest" href="/site.webmanifest" />
-      {/* With the SVG icon from pages/+favicon.ts; drawn by scripts/build-icons.ts. */}
+      {/* With the SVG icon from pages/+favicon.ts; drawn by scripts/build/icons.ts. */}
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta property="og:site_name" content={BRAND_NAME} />

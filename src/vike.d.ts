@@ -1,4 +1,4 @@
-import type { PageId } from '../content/schema'
+import type { PageId } from './content/schema'
 import type { LocaleBundle } from './i18n/loadLocale'
 import type { Locale } from './i18n/locales'
 

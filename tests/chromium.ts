@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium'
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/check/chromium'
 
 /** The `use` block of a Playwright config: desktop Chrome settings on Debian's Chromium, at baseURL. */
 export function chromiumUse(baseURL: string): PlaywrightTestConfig['use'] {

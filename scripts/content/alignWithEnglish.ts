@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { COLLECTIONS, isFixedPage, type BodyNode } from '../../content/schema.ts'
+import { COLLECTIONS, isFixedPage, type BodyNode } from '../../src/content/schema.ts'
 import { lineOf, lineOfField, problemIn, type Problem } from './problems.ts'
 import type { ContentOptions, ParsedEntry, TranslationStatus } from './types.ts'
 
@@ -85,7 +85,7 @@ function linkTargets(body: BodyNode[]): string[] {
   ])
 }
 
-/** Fields of an article page that are the English file's in every locale (see articleSchema in content/schema.ts). */
+/** Fields of an article page that are the English file's in every locale (see articleSchema in src/content/schema.ts). */
 const ENGLISH_ONLY_ARTICLE_FIELDS = ['updated', 'draft', 'footer']
 
 function withEnglishArticleFields(translated: ParsedEntry, source: ParsedEntry): ParsedEntry {

@@ -1,6 +1,6 @@
 /**
  * The content build: reads every content file, checks it and the rules across files, and returns the per-locale
- * index sources. Pure apart from reading files: the CLI (scripts/build-content.ts) and the dev plugin decide what
+ * index sources. Pure apart from reading files: the CLI (scripts/content/main.ts) and the dev plugin decide what
  * to write. Each step lives in its own module:
  *   walk.ts (file and folder names) → readEntry.ts (readSource.ts: bytes and YAML; frontmatter.ts: zod messages and
  *   placeholders; compileBody.ts: the body, compiled once to data against the allow-list) → crossFile.ts (rules

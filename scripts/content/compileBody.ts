@@ -1,5 +1,5 @@
 /**
- * Compiles an MDX body, once, into data: a tree of the node types in `BodyNode` (content/schema.ts) and nothing
+ * Compiles an MDX body, once, into data: a tree of the node types in `BodyNode` (src/content/schema.ts) and nothing
  * else. Whatever is not on that allow-list (expressions, import/export, raw HTML, other components, links with
  * other schemes) is reported with its line and left out; nothing a writer wrote is ever evaluated.
  */
@@ -9,7 +9,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import type { ConstantName, LinkName } from '../../content/constants.ts'
-import { MDX_COMPONENTS, type BodyNode } from '../../content/schema.ts'
+import { MDX_COMPONENTS, type BodyNode } from '../../src/content/schema.ts'
 import { checkLinkTarget } from './linkTargets.ts'
 import { suspiciousText } from './suspiciousText.ts'
 import type { Report } from './problems.ts'

@@ -1,7 +1,7 @@
 /** Rules across files: the constants, the fixed files of a collection, unique and consecutive positions. */
 import fs from 'node:fs'
 import path from 'node:path'
-import { ARTICLE_SLUG, COLLECTIONS, isFixedPage, RESERVED_SLUGS, type CollectionName } from '../../content/schema.ts'
+import { ARTICLE_SLUG, COLLECTIONS, isFixedPage, RESERVED_SLUGS, type CollectionName } from '../../src/content/schema.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { fieldList } from './frontmatter.ts'
 import { lineOf, lineOfField, problemIn, type Problem } from './problems.ts'

@@ -2,7 +2,7 @@
  * Anchors for an article's headings: each heading of the body gets an `id` made from its text, so that
  * `/privacy-policy#cookies` is a stable link and the table of contents is data. Ids are unique on the page.
  */
-import type { BodyNode } from '../../content/schema.ts'
+import type { BodyNode } from '../../src/content/schema.ts'
 import { DIALOG_IDS } from '../../src/components/dialogs.ts'
 
 /**

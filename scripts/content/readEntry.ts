@@ -1,6 +1,6 @@
 /** One content file: bytes, frontmatter, schema and body, each checked once; an entry only when all passed. */
 import path from 'node:path'
-import { COLLECTIONS, isFixedPage, schemaOf, sourceHashSchema, type CollectionName } from '../../content/schema.ts'
+import { COLLECTIONS, isFixedPage, schemaOf, sourceHashSchema, type CollectionName } from '../../src/content/schema.ts'
 import { compileBody } from './compileBody.ts'
 import { addHeadingIds } from './headingIds.ts'
 import { checkPlaceholders, fieldList, reportIssue } from './frontmatter.ts'

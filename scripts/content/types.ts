@@ -1,5 +1,5 @@
 /** The shapes the content build passes between its steps (see buildContent.ts for the order of the steps). */
-import type { BodyNode, CollectionName } from '../../content/schema.ts'
+import type { BodyNode, CollectionName } from '../../src/content/schema.ts'
 import type { ConstantName, NumericConstant } from '../../content/constants.ts'
 import type { Problem } from './problems.ts'
 

@@ -1,7 +1,7 @@
 /** Finds the content files: content/<locale>/<collection>/<name>.mdx, with the rules for folder and file names. */
 import fs from 'node:fs'
 import path from 'node:path'
-import { COLLECTIONS, type CollectionName } from '../../content/schema.ts'
+import { COLLECTIONS, type CollectionName } from '../../src/content/schema.ts'
 import { problemIn, type Problem } from './problems.ts'
 import type { ContentOptions } from './types.ts'
 

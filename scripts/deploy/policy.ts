@@ -1,8 +1,8 @@
 /**
  * How the built site (dist/client) is served in production: the one source of truth for the response headers,
  * cache rules and 404 pages. Rendered into the nginx configuration (scripts/deploy/nginx.ts → deploy/nginx/),
- * into `_headers` and `_redirects` for static hosts (scripts/build-deploy.ts), and used by the Node server of
- * `npm run serve` (scripts/static/server.ts), so that every way of serving the site behaves the same.
+ * into `_headers` and `_redirects` for static hosts (scripts/build/deployFiles.ts), and used by the Node server of
+ * `npm run serve` (scripts/serve/staticServer.ts), so that every way of serving the site behaves the same.
  */
 import { createHash } from 'node:crypto'
 import { PAGE_SCRIPT_LOADER } from '../../src/enhance/pageScriptLoader.ts'

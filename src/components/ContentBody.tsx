@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Fragment, type ReactNode } from 'react'
 import { BRAND_NAME } from '../../content/constants'
-import type { BodyNode } from '../../content/schema'
+import type { BodyNode } from '../content/schema'
 import { formatConstant } from '../i18n/formatConstant'
 import type { Locale } from '../i18n/locales'
 import { localizedUrl } from '../i18n/localizedUrl'
@@ -31,7 +31,7 @@ interface Labels {
 }
 
 /**
- * The one map from a body's node types (BodyNode in content/schema.ts) to elements and components. A body is data
+ * The one map from a body's node types (BodyNode in src/content/schema.ts) to elements and components. A body is data
  * compiled by `npm run content`; this is all it can become, on the page and in the FAQ's structured data alike.
  */
 const ELEMENTS: { [Type in BodyNode['type']]: (node: NodeOf<Type>, render: RenderChildren, context: Context) => ReactNode } = {

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import type { FaqFrontmatter } from '../../content/schema'
+import type { FaqFrontmatter } from '../content/schema'
 import type { Entry } from '../content/types'
 import styles from './FaqAccordion.module.css'
 import { ContentBody } from './ContentBody'

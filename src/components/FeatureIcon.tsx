@@ -1,5 +1,5 @@
 import { Clapperboard, Coins, ShieldCheck, Vote, type LucideIcon } from 'lucide-react'
-import type { FeatureIconName } from '../../content/schema'
+import type { FeatureIconName } from '../content/schema'
 
 /** The lucide icon for each name a feature card may choose (`icon:` in content/<locale>/features/*.mdx). */
 const ICONS: Record<FeatureIconName, LucideIcon> = {

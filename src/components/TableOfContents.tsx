@@ -1,4 +1,4 @@
-import type { BodyNode } from '../../content/schema'
+import type { BodyNode } from '../content/schema'
 import { renderBody } from './ContentBody'
 import { useLocale } from '../i18n/useLocaleBundle'
 import styles from './TableOfContents.module.css'

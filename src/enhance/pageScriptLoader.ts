@@ -10,7 +10,7 @@
  * CAREFUL HERE: this text is allowed by its SHA-256 in the Content-Security-Policy (scripts/deploy/policy.ts), so
  * any change to it changes the policy: rebuild (`npm run build` regenerates deploy/nginx/reelfi.conf) and commit.
  * It is kept free of anything that differs between pages or builds; the page script's URL is read from the
- * element's `data-page-script` attribute, which scripts/tune-html.ts writes.
+ * element's `data-page-script` attribute, which scripts/build/tuneHtml.ts writes.
  */
 export const PAGE_SCRIPT_LOADER = [
   'const held=[];',

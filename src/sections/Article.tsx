@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { BodyNode } from '../../content/schema'
+import type { BodyNode } from '../content/schema'
 import { ContentBody } from '../components/ContentBody'
 import { TableOfContents } from '../components/TableOfContents'
 import { formatDate } from '../i18n/formatDate'

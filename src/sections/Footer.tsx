@@ -9,7 +9,7 @@ import { useCommunityLinkNames } from '../components/useCommunityLinkNames'
 import { publishedArticles } from '../content/articles'
 import { footerColumns, type FixedFooterSlug } from '../content/footerColumns'
 import { useContent } from '../i18n/useLocaleBundle'
-import type { FooterColumn } from '../../content/schema'
+import type { FooterColumn } from '../content/schema'
 import styles from './Footer.module.css'
 
 /**

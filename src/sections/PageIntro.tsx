@@ -1,4 +1,4 @@
-import type { PageId } from '../../content/schema'
+import type { PageId } from '../content/schema'
 import { ContentBody } from '../components/ContentBody'
 import { useContent } from '../i18n/useLocaleBundle'
 import styles from './PageIntro.module.css'

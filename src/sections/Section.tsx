@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { SectionId } from '../../content/schema'
+import type { SectionId } from '../content/schema'
 import { ContentBody } from '../components/ContentBody'
 import { useContent } from '../i18n/useLocaleBundle'
 import styles from './Section.module.css'

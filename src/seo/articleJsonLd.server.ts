@@ -1,4 +1,4 @@
-import type { ArticleFrontmatter } from '../../content/schema'
+import type { ArticleFrontmatter } from '../content/schema'
 import type { ArticleSummary } from '../content/types'
 import type { Locale } from '../i18n/locales'
 import { absoluteUrl } from './site'

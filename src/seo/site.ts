@@ -53,7 +53,7 @@ export const OG_LOCALES: Record<Locale, string> = {
 /** The browser UI colour (theme-color, web manifest): the page background. */
 export const THEME_COLOR = '#0a0a12'
 
-/** Size of the Open Graph images drawn by scripts/build-og.ts. */
+/** Size of the Open Graph images drawn by scripts/build/ogImages.ts. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
 /** Path of a locale's Open Graph image (one per locale: the brand and that locale's hero line). */

@@ -12,14 +12,14 @@ export const FIXTURE_PORT = PORT + 1
 
 export default browserTestConfig(`http://localhost:${PORT}`, [
   {
-    command: `tsx scripts/serve.ts --port ${PORT}`,
+    command: `tsx scripts/serve/static.ts --port ${PORT}`,
     cwd: '../..',
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,
   },
   {
-    command: `tsx tests/fixture-site/build.ts && tsx scripts/serve.ts --port ${FIXTURE_PORT} --dir ${path.join(FIXTURE_DIR, 'dist/client')}`,
+    command: `tsx tests/fixture-site/build.ts && tsx scripts/serve/static.ts --port ${FIXTURE_PORT} --dir ${path.join(FIXTURE_DIR, 'dist/client')}`,
     cwd: '../..',
     url: `http://localhost:${FIXTURE_PORT}/`,
     reuseExistingServer: false,

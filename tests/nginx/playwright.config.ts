@@ -7,7 +7,7 @@ import { browserTestConfig } from '../chromium'
 const PORT = Number(process.env.NGINX_TEST_PORT ?? 4180)
 
 export default browserTestConfig(`http://127.0.0.1:${PORT}`, {
-  command: 'tsx scripts/serve-nginx.ts',
+  command: 'tsx scripts/serve/nginx.ts',
   env: { PORT: String(PORT), HOST: '127.0.0.1' },
   cwd: '../..',
   url: `http://127.0.0.1:${PORT}/`,

@@ -126,7 +126,7 @@ describe('the content build', () => {
   it('from the command line, exits 1, prints path:line messages and writes nothing', () => {
     write('content/en/faq/no-order.mdx', '---\nquestion: Where is the order?\n---\nAnswer.\n')
     const out = path.join(root, 'out')
-    const run = spawnSync('npx', ['tsx', 'scripts/build-content.ts', '--content', path.join(root, 'content'), '--out', out], {
+    const run = spawnSync('npx', ['tsx', 'scripts/content/main.ts', '--content', path.join(root, 'content'), '--out', out], {
       cwd: ROOT_DIR,
       encoding: 'utf8',
     })

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { createElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import type { BodyNode } from '../../content/schema'
+import type { BodyNode } from '../../src/content/schema'
 import { renderBody } from '../../src/components/ContentBody'
 
 const ADDRESS = 'So11111111111111111111111111111111111111112'

@@ -110,7 +110,7 @@ describe('a content body is data', () => {
       `<Brand {...${attack}} />`, '',
     ].join('\n'))
     const out = path.join(root, 'out')
-    const run = spawnSync('npx', ['tsx', 'scripts/build-content.ts', '--content', path.join(root, 'content'), '--out', out], {
+    const run = spawnSync('npx', ['tsx', 'scripts/content/main.ts', '--content', path.join(root, 'content'), '--out', out], {
       cwd: ROOT_DIR,
       encoding: 'utf8',
     })

@@ -6,9 +6,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { DEFAULT_LOCALE } from '../src/i18n/locales.ts'
-import { sourceHash } from './content/buildContent.ts'
-import { ROOT_DIR } from './content/run.ts'
+import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
+import { sourceHash } from '../content/buildContent.ts'
+import { ROOT_DIR } from '../content/run.ts'
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { all: { type: 'boolean', default: false } } })
 const contentDir = path.join(ROOT_DIR, 'content')

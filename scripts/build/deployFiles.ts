@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT_DIR } from './content/run.ts'
+import { ROOT_DIR } from '../content/run.ts'
 import { siteDir } from './siteDir.ts'
-import { renderHeadersFile, renderRedirectsFile } from './deploy/staticHost.ts'
-import { PRODUCTION_SERVER, renderServer } from './deploy/nginx.ts'
+import { renderHeadersFile, renderRedirectsFile } from '../deploy/staticHost.ts'
+import { PRODUCTION_SERVER, renderServer } from '../deploy/nginx.ts'
 
 const outDir = siteDir()
 if (!fs.existsSync(path.join(outDir, 'index.html'))) {

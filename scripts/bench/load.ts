@@ -8,8 +8,8 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { ROOT_DIR } from './content/run.ts'
-import { formatTable } from './table.ts'
+import { ROOT_DIR } from '../content/run.ts'
+import { formatTable } from '../report/table.ts'
 
 const PORT = Number(process.env.PORT ?? 4280)
 const DURATION_S = 10
@@ -26,7 +26,7 @@ const REQUESTS = [
   { path: '/no-such-page', status: 404 },
 ]
 
-const server = spawn('npx', ['tsx', 'scripts/serve-nginx.ts'], {
+const server = spawn('npx', ['tsx', 'scripts/serve/nginx.ts'], {
   cwd: ROOT_DIR,
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
   stdio: ['ignore', 'pipe', 'inherit'],

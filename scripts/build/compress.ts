@@ -1,6 +1,6 @@
 /**
  * Runs at the end of `npm run build`: writes a .gz and a .br beside every text file in dist/client, so a static
- * host (scripts/serve.ts, nginx with gzip_static/brotli_static) serves compressed files without compressing on
+ * host (scripts/serve/static.ts, nginx with gzip_static/brotli_static) serves compressed files without compressing on
  * each request.
  */
 import fs from 'node:fs'

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT_DIR } from './content/run.ts'
+import { ROOT_DIR } from '../content/run.ts'
 
 const root = path.join(ROOT_DIR, 'dist/client')
 if (!fs.existsSync(path.join(root, 'index.html'))) {

@@ -1,9 +1,9 @@
 /**
  * `npm run serve`: serves the prerendered site in dist/client the way a static host does.
  * Clean URLs (`/faq` → faq/index.html), hashed assets cached for a year, and unknown paths answered with the
- * 404 page and status 404. Usage: tsx scripts/serve.ts [--port 3000] [--dir dist/client]
+ * 404 page and status 404. Usage: tsx scripts/serve/static.ts [--port 3000] [--dir dist/client]
  */
-import { createStaticServer } from './static/server.ts'
+import { createStaticServer } from './staticServer.ts'
 import { parseArgs } from 'node:util'
 import path from 'node:path'
 

@@ -17,7 +17,7 @@ export function createStaticServer(root: string): http.Server {
     dev: false,
     etag: true,
     extensions: ['html'],
-    // Serve the .br / .gz files written by scripts/compress.ts when the browser accepts them.
+    // Serve the .br / .gz files written by scripts/build/compress.ts when the browser accepts them.
     brotli: true,
     gzip: true,
     setHeaders(response, pathname) {

@@ -1,13 +1,13 @@
 /**
  * `npm run content`: validates content/ and generates the typed index pages import (src/content/generated/).
- * Usage: tsx scripts/build-content.ts [--content DIR] [--out DIR]
+ * Usage: tsx scripts/content/main.ts [--content DIR] [--out DIR]
  * Exits 1 and writes nothing when any file has a problem; each problem is printed as `path:line: field: … — fix`.
  * In a GitHub Actions job each problem and warning is also printed as an annotation on its file and line.
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { defaultContentOptions, describeResult, runContentBuild } from './content/run.ts'
-import { inGitHubActions, problemAnnotation } from './report/githubAnnotations.ts'
+import { defaultContentOptions, describeResult, runContentBuild } from './run.ts'
+import { inGitHubActions, problemAnnotation } from '../report/githubAnnotations.ts'
 
 const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' } } })
 const options = defaultContentOptions({

@@ -4,11 +4,11 @@
  * src/enhance/pageScriptLoader.ts, which fetches the same script once the page has painted and holds what the
  * visitor does to an island until then. The loader is allowed by its hash in the Content-Security-Policy
  * (scripts/deploy/policy.ts). The step fails when a page has no script tag in the expected form, so a Vike update
- * cannot silently undo it. Usage: tsx scripts/tune-html.ts [--dir dist/client]
+ * cannot silently undo it. Usage: tsx scripts/build/tuneHtml.ts [--dir dist/client]
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { PAGE_SCRIPT_LOADER } from '../src/enhance/pageScriptLoader.ts'
+import { PAGE_SCRIPT_LOADER } from '../../src/enhance/pageScriptLoader.ts'
 import { siteDir } from './siteDir.ts'
 
 const root = siteDir()

@@ -5,8 +5,8 @@
  */
 import type { AddressInfo } from 'node:net'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, requireChromium } from '../chromium.ts'
-import { createStaticServer } from '../static/server.ts'
+import { CHROMIUM_ARGS, requireChromium } from './chromium.ts'
+import { createStaticServer } from '../serve/staticServer.ts'
 
 export interface ScriptWeight {
   /** Gzip bytes of the scripts fetched until the page is loaded and the network is idle, with no interaction. */

@@ -4,11 +4,11 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { PAGE_IDS } from '../content/schema.ts'
-import { ARTICLES } from '../src/content/generated/articles.ts'
-import { PARTLY_ENGLISH } from '../src/content/generated/status.ts'
-import { LOCALES } from '../src/i18n/locales.ts'
-import { absoluteUrl, alternates, siteOrigin } from '../src/seo/site.ts'
+import { PAGE_IDS } from '../../src/content/schema.ts'
+import { ARTICLES } from '../../src/content/generated/articles.ts'
+import { PARTLY_ENGLISH } from '../../src/content/generated/status.ts'
+import { LOCALES } from '../../src/i18n/locales.ts'
+import { absoluteUrl, alternates, siteOrigin } from '../../src/seo/site.ts'
 import { siteDir } from './siteDir.ts'
 
 const outDir = siteDir()

@@ -14,10 +14,10 @@ import { parseArgs } from 'node:util'
 import zlib from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_ARGS, requireChromium } from './chromium.ts'
-import { ROOT_DIR } from './content/run.ts'
-import { formatTable } from './table.ts'
-import { createStaticServer } from './static/server.ts'
+import { CHROMIUM_ARGS, requireChromium } from '../check/chromium.ts'
+import { ROOT_DIR } from '../content/run.ts'
+import { formatTable } from '../report/table.ts'
+import { createStaticServer } from '../serve/staticServer.ts'
 
 /** LCP at most 1.0 s and at most 1.1 times the same page without scripts: the scripts must not delay the paint. */
 const BUDGET = { score: 100, lcpMs: 1000, lcpRatio: 1.1, tbtMs: 0, cls: 0 } as const
@@ -51,7 +51,7 @@ function scriptlessCopy(site: string): string {
         .replace(/<link rel="modulepreload"[^>]*>/g, '')
       if (/<script\b(?![^>]*type="application\/(?:ld\+)?json")/.test(bare)) throw new Error(`${file}: a script survived the scriptless copy`)
       fs.writeFileSync(full, bare)
-      // The same compression as the site, so that both are served alike (scripts/compress.ts writes both).
+      // The same compression as the site, so that both are served alike (scripts/build/compress.ts writes both).
       fs.writeFileSync(`${full}.gz`, zlib.gzipSync(bare, { level: 9 }))
       fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(bare))
     }

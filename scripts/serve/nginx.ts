@@ -7,8 +7,8 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT_DIR } from './content/run.ts'
-import { BROTLI_STATIC_MODULE, nginxBinary, renderMain } from './deploy/nginx.ts'
+import { ROOT_DIR } from '../content/run.ts'
+import { BROTLI_STATIC_MODULE, nginxBinary, renderMain } from '../deploy/nginx.ts'
 
 const root = path.join(ROOT_DIR, 'dist/client')
 const prefix = path.join(ROOT_DIR, '.nginx')

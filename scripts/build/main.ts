@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT_DIR } from './content/run.ts'
+import { ROOT_DIR } from '../content/run.ts'
 
 const DIST = path.join(ROOT_DIR, 'dist')
 // Inside dist/, so that the swap is a rename on one file system.
@@ -39,15 +39,15 @@ function isRunning(pid: number): boolean {
 
 const tsx = (script: string, ...args: string[]) => [path.join(ROOT_DIR, 'node_modules/.bin/tsx'), `scripts/${script}`, ...args]
 const STEPS: [name: string, command: string[]][] = [
-  ['content', tsx('build-content.ts')],
+  ['content', tsx('content/main.ts')],
   // Vike writes <outDir>/client, the site (its prerender bundle in <outDir>/server is deleted once every page is HTML).
-  ['vike build', tsx('build-vike.ts', '--out', STAGING)],
-  ['tune HTML', tsx('tune-html.ts', '--dir', site)],
-  ['Open Graph images', tsx('build-og.ts', '--dir', site)],
-  ['icons', tsx('build-icons.ts', '--dir', site)],
-  ['SEO files', tsx('build-seo.ts', '--dir', site)],
-  ['deploy files', tsx('build-deploy.ts', '--dir', site)],
-  ['compression', tsx('compress.ts', '--dir', site)],
+  ['vike build', tsx('build/vike.ts', '--out', STAGING)],
+  ['tune HTML', tsx('build/tuneHtml.ts', '--dir', site)],
+  ['Open Graph images', tsx('build/ogImages.ts', '--dir', site)],
+  ['icons', tsx('build/icons.ts', '--dir', site)],
+  ['SEO files', tsx('build/seoFiles.ts', '--dir', site)],
+  ['deploy files', tsx('build/deployFiles.ts', '--dir', site)],
+  ['compression', tsx('build/compress.ts', '--dir', site)],
 ]
 
 // A build that crashed between the two renames below left the last good site in dist/.old-client: put it back.

@@ -9,9 +9,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { DEFAULT_LOCALE } from '../src/i18n/locales.ts'
-import { ROOT_DIR } from './content/run.ts'
-import { diffSinceStamp, formatSourceDiff, NotATranslationError } from './i18n/sourceDiff.ts'
+import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
+import { ROOT_DIR } from '../content/run.ts'
+import { diffSinceStamp, formatSourceDiff, NotATranslationError } from './sourceDiff.ts'
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: {
   all: { type: 'boolean', default: false },

@@ -10,14 +10,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
-import { BRAND_NAME } from '../content/constants.ts'
-import { THEME_COLOR } from '../src/seo/site.ts'
-import { ROOT_DIR } from './content/run.ts'
+import { BRAND_NAME } from '../../content/constants.ts'
+import { THEME_COLOR } from '../../src/seo/site.ts'
+import { ROOT_DIR } from '../content/run.ts'
 import { siteDir } from './siteDir.ts'
 
 const outDir = siteDir()
 const mark = fs.readFileSync(path.join(ROOT_DIR, 'public/favicon.svg'), 'utf8').trim()
-if (!mark.includes('rx="9"')) throw new Error('public/favicon.svg: expected the rounded square `rx="9"` — update scripts/build-icons.ts')
+if (!mark.includes('rx="9"')) throw new Error('public/favicon.svg: expected the rounded square `rx="9"` — update scripts/build/icons.ts')
 
 /** The mark as a full square (iOS and Android mask icons themselves). */
 const square = mark.replace('rx="9"', 'rx="0"')

@@ -4,8 +4,8 @@
  * writers read when a validation message points at it (see CONTRIBUTING.md).
  */
 import { z } from 'zod'
-import type { ConstantName, LinkName } from './constants'
-import { LOCALES } from '../src/i18n/locales.ts'
+import type { ConstantName, LinkName } from '../../content/constants'
+import { LOCALES } from '../i18n/locales.ts'
 
 /** Locale prefixes as URLs may spell them (`/zh-tw/` as well as `/zh-TW/`). */
 const LOCALE_PREFIXES = LOCALES.map((locale) => locale.toLowerCase())

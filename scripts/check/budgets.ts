@@ -1,7 +1,7 @@
 /**
  * `npm run check:budgets`: byte budgets over the built site (dist/client), each file gzipped at level 9. Per page:
  * - the JavaScript fetched before any interaction, and after every island on the page has woken up, measured in
- *   Chromium (scripts/budgets/measureScripts.ts);
+ *   Chromium (scripts/check/measureScripts.ts);
  * - its CSS and its HTML.
  * Also: every <img> has width, height and a modern or vector format; nothing is loaded from another origin; every
  * CSS Module class in the HTML is defined in the page's stylesheet. Prints one row per page; exits 1 on a miss.
@@ -9,9 +9,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { measureScripts } from './budgets/measureScripts.ts'
-import { ROOT_DIR } from './content/run.ts'
-import { formatTable } from './table.ts'
+import { measureScripts } from './measureScripts.ts'
+import { ROOT_DIR } from '../content/run.ts'
+import { formatTable } from '../report/table.ts'
 
 /**
  * KiB gzip per page. `jsBeforeInteraction` is what a visitor pays for the page to paint and work as HTML (issue 11:
