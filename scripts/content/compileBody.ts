@@ -20,6 +20,20 @@ const mdxParser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm
 
 const COMPONENT_NAMES = Object.keys(MDX_COMPONENTS).map((name) => `<${name}>`).join(', ')
 
+const LINE_BREAK = 'use an empty line for a new paragraph, or end the line with a trailing `\\` for a line break'
+/** The Markdown a writer types instead of the HTML tags people reach for most. */
+const MARKDOWN_FOR_HTML: Record<string, string> = {
+  br: LINE_BREAK,
+  p: 'use an empty line for a new paragraph',
+  b: 'write **bold**',
+  strong: 'write **bold**',
+  i: 'write *italic*',
+  em: 'write *italic*',
+  s: 'write ~~struck through~~',
+  del: 'write ~~struck through~~',
+  code: 'write `code`',
+}
+
 /** The body of `text` (a whole file; its frontmatter is skipped) as data, or undefined when it broke a rule. */
 export function compileBody(text: string, constants: Constants, at: Report): BodyNode[] | undefined {
   let root
@@ -27,8 +41,12 @@ export function compileBody(text: string, constants: Constants, at: Report): Bod
     root = mdxParser.parse(text)
   } catch (error) {
     const message = error as { line?: number; reason?: string; message: string }
-    at(message.line ?? 1, 'body', `is not valid MDX (${message.reason ?? message.message})`,
-      'close every tag, and write a literal {, } or < as \\{, \\} or &lt;')
+    const reason = message.reason ?? message.message
+    // An unclosed <br> or <b> is HTML habit, not a forgotten closing tag: say what to write instead.
+    const htmlTag = /^Expected a closing tag for `<(\w+)>`/.exec(reason)?.[1]
+    const advice = htmlTag ? MARKDOWN_FOR_HTML[htmlTag.toLowerCase()] : undefined
+    if (advice) at(message.line ?? 1, 'body', `<${htmlTag}> is HTML, which content does not use`, advice)
+    else at(message.line ?? 1, 'body', `is not valid MDX (${reason})`, 'close every tag, and write a literal {, } or < as \\{, \\} or &lt;')
     return undefined
   }
   let valid = true
@@ -188,8 +206,9 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
     } else if (/^[A-Z]/.test(tag)) {
       context.at(line, 'body', `<${tag}> is not a known component`, `use one of: ${COMPONENT_NAMES}`)
     } else {
-      context.at(line, 'body', `raw HTML (<${tag}>) is not allowed in content`,
-        `use Markdown or one of: ${COMPONENT_NAMES}; write a literal < as &lt;`)
+      const advice = MARKDOWN_FOR_HTML[tag.toLowerCase()]
+      if (advice) context.at(line, 'body', `<${tag}> is HTML, which content does not use`, advice)
+      else context.at(line, 'body', `raw HTML (<${tag}>) is not allowed in content`, `use Markdown or one of: ${COMPONENT_NAMES}; write a literal < as &lt;`)
     }
     return []
   }

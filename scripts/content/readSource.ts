@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import matter from 'gray-matter'
 import { parseDocument } from 'yaml'
+import { findUnclosedQuote } from './unclosedQuote.ts'
 import type { Report } from './problems.ts'
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
@@ -44,6 +45,13 @@ export function readText(filePath: string, at: Report): string | undefined {
 function parseYaml(source: string): object {
   const document = parseDocument(source)
   const [first] = [...document.errors, ...document.warnings]
+  if (first?.code === 'MISSING_CHAR' && /quote/.test(first.message)) {
+    const unclosed = findUnclosedQuote(source)
+    if (unclosed) {
+      throw Object.assign(new Error(`the ${unclosed.quote} that opens this value is never closed`),
+        { linePos: [{ line: unclosed.line }], fix: `end the value with ${unclosed.quote} on this line` })
+    }
+  }
   if (first) throw first
   return (document.toJS() ?? {}) as object
 }
@@ -80,10 +88,10 @@ export function readFrontmatter(text: string, fieldNames: string, at: Report): R
     data = matter(text, { ...matterOptions }).data
   } catch (error) {
     // The YAML text starts with the newline after the opening ---, so its line numbers are the file's.
-    const yamlError = error as { message: string; linePos?: { line: number }[] }
+    const yamlError = error as { message: string; linePos?: { line: number }[]; fix?: string }
     const reason = yamlError.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
     at(yamlError.linePos?.[0]?.line ?? 1, 'frontmatter', `is not valid YAML (${reason})`,
-      'check indentation and quote values that contain ": " or start with a special character')
+      yamlError.fix ?? 'check indentation and quote values that contain ": " or start with a special character')
     return undefined
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {

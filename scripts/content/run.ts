@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import * as constants from '../../content/constants.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { buildContent, formatProblem, type ContentOptions, type ContentResult } from './buildContent.ts'
+import { formatTranslationNotes } from './translationNotes.ts'
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -38,11 +39,10 @@ export function runContentBuild(options: ContentOptions): ContentResult {
   return result
 }
 
+/** Errors first, each on its own line; then the translation notes, one line per language; then the verdict. */
 export function describeResult(result: ContentResult): string {
-  const lines = [
-    ...result.warnings.map((warning) => `warning: ${formatProblem(warning)}`),
-    ...result.problems.map(formatProblem),
-  ]
+  const notes = formatTranslationNotes(result.warnings)
+  const lines = [...result.problems.map(formatProblem), ...(notes.length > 0 && result.problems.length > 0 ? [''] : []), ...notes]
   if (result.problems.length > 0) {
     lines.push(`\ncontent: ${result.problems.length} problem(s) in ${result.fileCount} files; nothing was written.`)
   } else {

@@ -1,10 +1,14 @@
 /**
- * `npm run i18n:status [-- --check]`: one table of translation status for UI catalogs and content together.
+ * `npm run i18n:status [-- --check | --strict]`: one table of translation status for UI catalogs and content together.
  * Per locale: messages translated / missing / fuzzy, content files translated / falling back to English /
- * out of date. With --check it exits 1 on anything missing, fuzzy, out of date or inconsistent, or when the
- * catalogs are stale (`npm run i18n:extract` would change them); `npm test` runs it that way.
+ * out of date. With --check it exits 1 on anything missing, fuzzy or inconsistent, or when the catalogs are stale
+ * (`npm run i18n:extract` would change them); `npm test` and every pull request run it that way.
+ * Out-of-date translations do not fail --check: translations always trail English, and a writer's correct English
+ * edit must pass. They are listed as notes, one line per language, for translators. --strict fails on them too
+ * (the release gate).
  * In a GitHub Actions job each gap is also an annotation on its .po or .mdx line (an error with --check, where it
- * fails the job, a warning without), and the table is appended to the job summary (GITHUB_STEP_SUMMARY).
+ * fails the job, a warning without), each language's out-of-date files one notice, and the table and the
+ * out-of-date files with their `i18n:diff` commands are appended to the job summary (GITHUB_STEP_SUMMARY).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -19,7 +23,12 @@ import { defaultContentOptions, ROOT_DIR } from '../content/run.ts'
 import { formatAnnotation, inGitHubActions, problemAnnotation, type Annotation } from '../report/githubAnnotations.ts'
 import { formatMarkdownTable, formatTable } from '../report/table.ts'
 
-const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } })
+const { values } = parseArgs({ options: {
+  check: { type: 'boolean', default: false },
+  strict: { type: 'boolean', default: false },
+} })
+/** --strict is --check that also fails on out-of-date translations. */
+const checking = values.check || values.strict
 const localesDir = path.join(ROOT_DIR, 'locales')
 const content = buildContent(defaultContentOptions())
 if (content.problems.length > 0) {
@@ -42,6 +51,8 @@ const rows: string[][] = [['locale', 'messages', 'missing', 'fuzzy', 'content', 
 const gaps: Gap[] = []
 /** Reported, not failing --check. */
 const notes: string[] = []
+/** Out-of-date translations per locale: notes, failing only --strict. */
+const outOfDate: Gap[] = []
 const annotations: (Omit<Annotation, 'level'> & { level?: Annotation['level'] })[] = []
 const filesIn = (status: TranslationStatus) => status.translated.length + status.fallback.length + status.outdated.length
 const contentTotal = Math.max(0, ...Object.values(content.translation).map(filesIn))
@@ -82,7 +93,7 @@ for (const locale of LOCALES) {
     list('content falling back to English', files.fallback.filter((key) => !isArticle(key)).map((key) => `content/${locale}/${key}.mdx`))
     const articles = files.fallback.filter(isArticle)
     if (articles.length > 0) notes.push(`${locale}: pages shown in English until translated (noindex meanwhile):\n  ${articles.map((key) => `content/${locale}/${key}.mdx`).join('\n  ')}`)
-    list('content out of date (npm run i18n:diff -- <file> shows what changed in English; npm run i18n:stamp -- <file> once updated)', files.outdated.map((key) => `content/${locale}/${key}.mdx`))
+    if (files.outdated.length > 0) outOfDate.push({ locale, label: 'out of date', items: files.outdated.map((key) => `content/${locale}/${key}.mdx`) })
     for (const key of files.fallback) {
       annotations.push({ file: `content/${locale}/${key}.mdx`, title: 'not translated', ...(isArticle(key) ? { level: 'warning' as const } : {}),
         message: `is not translated yet, so English is shown — copy content/${DEFAULT_LOCALE}/${key}.mdx there and translate it` })
@@ -91,6 +102,7 @@ for (const locale of LOCALES) {
       const file = `content/${locale}/${key}.mdx`
       const text = fs.readFileSync(path.join(ROOT_DIR, file), 'utf8')
       const stamped = /^source_hash:/m.test(text)
+      if (!values.strict) continue // collapsed to one notice per language below
       annotations.push({ file, line: lineOfField(text, 'source_hash'), title: 'out of date',
         message: stamped
           ? `content/${DEFAULT_LOCALE}/${key}.mdx changed since this translation was stamped — \`npm run i18n:diff -- ${file}\` shows what changed; bring it over, then \`npm run i18n:stamp -- ${file}\``
@@ -99,31 +111,50 @@ for (const locale of LOCALES) {
   }
 }
 
+const outOfDateLine = ({ locale, items }: Gap) =>
+  `${locale}: ${items.length} out of date (${items.map((file) => file.replace(`content/${locale}/`, '').replace(/\.mdx$/, '')).join(', ')})`
+if (!values.strict) {
+  for (const gap of outOfDate) {
+    annotations.push({ level: 'notice', title: `translations (${gap.locale})`,
+      message: `${outOfDateLine(gap)} — translators bring them up to date; \`npm run i18n:diff -- --all\` shows what changed in English` })
+  }
+}
+
 console.log(formatTable(rows))
 const plainGap = ({ locale, label, items }: Gap) => `${locale}: ${label}:\n  ${items.join('\n  ')}`
-if (gaps.length > 0) console.log(`\n${gaps.map(plainGap).join('\n')}`)
+// Errors first, then the notes, so that what fails is never buried under what does not.
+const failing = values.strict ? [...gaps, ...outOfDate.map((gap) => ({ ...gap, label: 'content out of date (npm run i18n:diff -- <file> shows what changed in English; npm run i18n:stamp -- <file> once updated)' }))] : gaps
+if (failing.length > 0) console.log(`\n${failing.map(plainGap).join('\n')}`)
+if (!values.strict && outOfDate.length > 0) {
+  console.log(`\ntranslations out of date (not an error: English changed, translators update them; npm run i18n:diff -- --all shows what changed):\n  ${outOfDate.map(outOfDateLine).join('\n  ')}`)
+}
 if (notes.length > 0) console.log(`\n${notes.join('\n')}`)
 
 let stale: string[] = []
-if (values.check) {
+if (checking) {
   stale = findStaleCatalogs(ROOT_DIR, localesDir)
   if (stale.length > 0) console.log(`\nstale catalogs — run npm run i18n:extract and commit: ${stale.join(', ')}`)
   annotations.push(...stale.map((file) => ({ file, title: 'stale catalog',
     message: 'npm run i18n:extract would change this catalog (the source has new, changed or removed messages) — run it and commit the result' })))
 }
-const complete = gaps.length === 0 && stale.length === 0
+const complete = failing.length === 0 && stale.length === 0
 
 if (inGitHubActions()) {
-  for (const annotation of annotations) console.log(formatAnnotation({ level: values.check ? 'error' : 'warning', ...annotation }))
+  // Errors first: GitHub keeps only the first 10 annotations of each level per step.
+  const ordered = [...annotations.filter((annotation) => !annotation.level), ...annotations.filter((annotation) => annotation.level)]
+  for (const annotation of ordered) console.log(formatAnnotation({ level: checking ? 'error' : 'warning', ...annotation }))
 }
 if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, jobSummary())
 
-if (values.check) {
+if (checking) {
+  const flag = values.strict ? '--strict' : '--check'
   if (!complete) {
-    console.error('\ni18n:status --check: translations are incomplete or stale (see above).')
+    console.error(`\ni18n:status ${flag}: translations are incomplete or stale (see above).`)
     process.exit(1)
   }
-  console.log('\ni18n:status --check: every locale is complete and up to date.')
+  console.log(values.strict || outOfDate.length === 0
+    ? `\ni18n:status ${flag}: every locale is complete and up to date.`
+    : `\ni18n:status ${flag}: every locale is complete; ${outOfDate.reduce((sum, gap) => sum + gap.items.length, 0)} translation(s) are out of date (notes above; --strict fails on them).`)
 }
 
 /** The table and the gaps as Markdown, for the job's summary page. */
@@ -131,16 +162,32 @@ function jobSummary(): string {
   const code = (text: string) => `\`${text}\``
   const html = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
   const shown = 20
-  const gapLines = gaps.map(({ locale, label, items }) =>
+  const gapLines = failing.map(({ locale, label, items }) =>
     `- **${locale}**, ${html(label)}: ${items.slice(0, shown).map(code).join(', ')}${items.length > shown ? `, and ${items.length - shown} more` : ''}`)
   if (stale.length > 0) gapLines.push(`- stale catalogs (run ${code('npm run i18n:extract')} and commit): ${stale.map(code).join(', ')}`)
   const outdated = Object.values(content.translation).some((status) => status.outdated.length > 0)
+  // Which files, in which languages, and the command that shows a translator what changed.
+  const byFile = new Map<string, string[]>()
+  for (const { locale, items } of outOfDate) {
+    for (const file of items) {
+      const english = file.replace(`content/${locale}/`, `content/${DEFAULT_LOCALE}/`)
+      byFile.set(english, [...(byFile.get(english) ?? []), locale])
+    }
+  }
+  const outOfDateTable = values.strict || byFile.size === 0 ? [] : [
+    '### Translations out of date (not an error: translators update them)',
+    '',
+    formatMarkdownTable([['English file', 'languages', 'what changed'],
+      ...[...byFile].map(([file, locales]) => [code(file), locales.join(', '), code(`npm run i18n:diff -- ${file.replace(`content/${DEFAULT_LOCALE}/`, `content/${locales[0]}/`)}`)])]),
+    '',
+  ]
   return [
     '## Translation status',
     '',
     formatMarkdownTable(rows),
     '',
-    ...(gapLines.length > 0 ? [...gapLines, ''] : ['Nothing is missing, fuzzy or out of date.', '']),
+    ...(gapLines.length > 0 ? [...gapLines, ''] : [outdated && !values.strict ? 'Nothing is missing or fuzzy.' : 'Nothing is missing, fuzzy or out of date.', '']),
+    ...outOfDateTable,
     ...(outdated ? [`${code('npm run i18n:diff -- --all')} shows what changed in English since each out-of-date translation was stamped.`, ''] : []),
   ].join('\n')
 }
