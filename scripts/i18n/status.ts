@@ -178,7 +178,7 @@ function jobSummary(): string {
     '### Translations out of date (not an error: translators update them)',
     '',
     formatMarkdownTable([['English file', 'languages', 'what changed'],
-      ...[...byFile].map(([file, locales]) => [code(file), locales.join(', '), code(`npm run i18n:diff -- ${file.replace(`content/${DEFAULT_LOCALE}/`, `content/${locales[0]}/`)}`)])]),
+      ...[...byFile].map(([file, locales]) => [code(file), locales.join(', '), code(`npm run i18n:diff -- ${file.replace(`content/${DEFAULT_LOCALE}/`, `content/${locales[0]}/`)}`)])], 'left'),
     '',
   ]
   return [
