@@ -22,10 +22,13 @@ interface Job {
   steps: Step[]
 }
 
+const WORKFLOW_DIR = '.github/workflows'
+const workflowFiles = fs.readdirSync(path.join(ROOT_DIR, WORKFLOW_DIR)).filter((name) => /\.ya?ml$/.test(name))
 const read = (file: string) => parse(fs.readFileSync(path.join(ROOT_DIR, file), 'utf8'), { strict: true, uniqueKeys: true })
 const workflow = read('.github/workflows/ci.yml') as { on: Record<string, unknown>; permissions: unknown; jobs: Record<string, Job> }
 const jobs = Object.values(workflow.jobs)
-const steps = jobs.flatMap((job) => job.steps)
+/** The steps of the job that runs the whole suite, in order. */
+const steps = workflow.jobs.test!.steps
 const stepIndex = (match: (step: Step) => boolean) => steps.findIndex(match)
 const runs = (command: string) => (step: Step) => step.run?.split('\n').some((line) => line.trim() === command) ?? false
 const usesAction = (action: string) => (step: Step) => step.uses?.split('@')[0] === action
@@ -39,10 +42,6 @@ describe('the CI workflow', () => {
   it('runs on ubuntu-latest with Google Chrome as the test browser', () => {
     for (const job of jobs) expect(job['runs-on']).toBe('ubuntu-latest')
     expect(jobs.some((job) => job.env?.CHROMIUM_PATH === '/usr/bin/google-chrome')).toBe(true)
-  })
-
-  it('pins every action by its major version only', () => {
-    for (const step of steps.filter((step) => step.uses)) expect(step.uses).toMatch(/^[\w-]+\/[\w-]+@v\d+$/)
   })
 
   it('sets up Node 20 with the npm cache', () => {
@@ -73,6 +72,87 @@ describe('the CI workflow', () => {
     const upload = steps.find((step) => usesAction('actions/upload-artifact')(step) && step.with?.path === 'playwright-report/')
     expect(upload?.if).toBe('failure()')
     expect(fs.readFileSync(path.join(ROOT_DIR, 'tests/chromium.ts'), 'utf8')).toContain('../../playwright-report/${suite}')
+  })
+})
+
+describe('the pull request jobs', () => {
+  const job = (name: string) => workflow.jobs[name] as Job & { needs?: string; if?: string }
+  const commands = (name: string) => job(name).steps.flatMap((step) => step.run?.split('\n').map((line) => line.trim()) ?? [])
+
+  it('checks content and translations first, in a job of their own without a build or a browser', () => {
+    expect(Object.keys(workflow.jobs)[0]).toBe('content')
+    expect(commands('content')).toEqual(expect.arrayContaining(['npm run content', 'npm run i18n:status -- --check']))
+    expect(commands('content').some((command) => /npm (test|run build)|playwright|apt-get/.test(command))).toBe(false)
+  })
+
+  it('reports what a pull request changes: the report in the job summary, the screenshots as an artifact', () => {
+    expect(job('changes').if).toBe("github.event_name == 'pull_request'")
+    expect(commands('changes')).toContain('npm run changes -- --base "origin/$BASE_REF"')
+    expect(commands('changes')).toContain('cat changes/report.md >> "$GITHUB_STEP_SUMMARY"')
+    const checkout = job('changes').steps.find(usesAction('actions/checkout'))
+    expect(checkout?.with?.['fetch-depth']).toBe(0)
+    const upload = job('changes').steps.find(usesAction('actions/upload-artifact'))
+    expect(upload?.with?.name).toBe('changes')
+    expect(String(upload?.with?.path)).toContain('changes/*.png')
+  })
+})
+
+describe('the changes comment workflow', () => {
+  const comment = read(`${WORKFLOW_DIR}/changes-comment.yml`) as {
+    on: Record<string, unknown>
+    permissions: Record<string, string>
+    jobs: Record<string, Job & { permissions: Record<string, string> }>
+  }
+  const [job] = Object.values(comment.jobs)
+
+  it('runs after CI, never on the pull request itself', () => {
+    expect(comment.on).toEqual({ workflow_run: { workflows: ['CI'], types: ['completed'] } })
+  })
+
+  it('may write to pull requests, and never checks out or runs their code', () => {
+    expect(job!.permissions).toEqual({ actions: 'read', 'pull-requests': 'write' })
+    expect(job!.steps.some(usesAction('actions/checkout'))).toBe(false)
+    expect(job!.steps.some((step) => /\bnpm\b|\bnode\b|\bnpx\b/.test(step.run ?? ''))).toBe(false)
+  })
+
+  it('updates the one comment that carries its marker instead of adding another', () => {
+    const script = job!.steps.at(-1)!.run!
+    expect(script).toContain("marker='<!-- reelfi-changes-report -->'")
+    expect(script).toMatch(/--method PATCH "repos\/\$REPOSITORY\/issues\/comments\/\$id"/)
+    expect(script).toMatch(/if \[ -n "\$id" \]/)
+  })
+})
+
+// The YAML parser drops comments, so the pins are read from the raw lines: the version comment is part of the rule.
+const usesLines = (file: string) =>
+  fs
+    .readFileSync(path.join(ROOT_DIR, WORKFLOW_DIR, file), 'utf8')
+    .split('\n')
+    .map((text, index) => ({ line: index + 1, text: text.trim().replace(/^-\s*/, '') }))
+    .filter(({ text }) => text.startsWith('uses:'))
+
+describe.each(workflowFiles)('the workflow %s', (file) => {
+  it('pins every action by a full commit SHA, with the release it is in a comment', () => {
+    const lines = usesLines(file)
+    expect(lines.length).toBeGreaterThan(0)
+    for (const { line, text } of lines) {
+      expect(text, `${WORKFLOW_DIR}/${file}:${line}`).toMatch(/^uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/)
+    }
+  })
+
+  it('grants least-privilege permissions at its top', () => {
+    const parsed = read(`${WORKFLOW_DIR}/${file}`) as { permissions?: Record<string, string> | string }
+    expect(typeof parsed.permissions).toBe('object')
+    for (const [scope, access] of Object.entries(parsed.permissions as Record<string, string>)) {
+      expect(access, scope).toMatch(/^(read|none)$/)
+    }
+  })
+
+  it('does not leave the token in the checkout', () => {
+    const parsed = read(`${WORKFLOW_DIR}/${file}`) as { jobs: Record<string, Job> }
+    for (const step of Object.values(parsed.jobs).flatMap((job) => job.steps)) {
+      if (usesAction('actions/checkout')(step)) expect(step.with?.['persist-credentials']).toBe(false)
+    }
   })
 })
 
