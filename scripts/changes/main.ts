@@ -82,6 +82,8 @@ async function main() {
   if (!values['no-screenshots']) console.log(`changes: ${screenshots.length * 2} screenshot(s) in ${seconds(shot)}`)
   const report = formatReport({ base: baseLabel, changes, screenshots, outOfDate })
   fs.writeFileSync(path.join(outDir, 'report.md'), report)
+  // The same list as data, for tools and tests.
+  fs.writeFileSync(path.join(outDir, 'changes.json'), `${JSON.stringify(changes.map(({ url, page, locale, status, kinds }) => ({ url, page, locale, status, kinds })), null, 1)}\n`)
   console.log(`\n${report}\nchanges: report written to ${path.relative(process.cwd(), path.join(outDir, 'report.md'))}`)
 }
 
