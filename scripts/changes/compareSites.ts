@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { diffArrays } from 'diff'
+import { diffArrays, diffChars } from 'diff'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { readPage, type PageView } from './readPage.ts'
 
@@ -68,28 +68,51 @@ export function wordDiff(before: string, after: string): string {
   const out: string[] = []
   parts.forEach((part, index) => {
     const text = part.value.join(' ')
-    if (part.removed) out.push(`~~${escapeMarkdown(text)}~~`)
+    const next = parts[index + 1]
+    if (part.removed && next?.added && part.value.length === 1 && next.value.length === 1 && text.length > LONG_WORD) {
+      // Chinese and Japanese write a sentence without spaces: compare that "word" character by character.
+      out.push(characterDiff(text, next.value[0]!))
+      next.value = []
+    } else if (part.added && part.value.length === 0) return
+    else if (part.removed) out.push(`~~${escapeMarkdown(text)}~~`)
     else if (part.added) out.push(`**${escapeMarkdown(text)}**`)
     else {
       const first = index === 0
       const last = index === parts.length - 1
       if (!first && !last && part.value.length <= CONTEXT_WORDS * 2) out.push(escapeMarkdown(text))
       else {
-        if (!first) out.push(`${escapeMarkdown(part.value.slice(0, CONTEXT_WORDS).join(' '))}…`)
-        if (!last) out.push(`…${escapeMarkdown(part.value.slice(-CONTEXT_WORDS).join(' '))}`)
+        // An ellipsis only where words were left out.
+        const cut = part.value.length > CONTEXT_WORDS
+        if (!first) out.push(`${escapeMarkdown(part.value.slice(0, CONTEXT_WORDS).join(' '))}${cut ? '…' : ''}`)
+        if (!last) out.push(`${cut ? '…' : ''}${escapeMarkdown(part.value.slice(-CONTEXT_WORDS).join(' '))}`)
       }
     }
   })
   return out.join(' ')
 }
 
+const LONG_WORD = 20
+const CONTEXT_CHARACTERS = 12
+
+/** `…context~~old~~**new**context…` for text without spaces, a few characters of context on each side. */
+function characterDiff(before: string, after: string): string {
+  const parts = diffChars(before, after)
+  return parts.map((part, index) => {
+    if (part.removed) return `~~${escapeMarkdown(part.value)}~~`
+    if (part.added) return `**${escapeMarkdown(part.value)}**`
+    const head = index === 0 ? '' : part.value.slice(0, CONTEXT_CHARACTERS)
+    const tail = index === parts.length - 1 ? '' : part.value.slice(-CONTEXT_CHARACTERS)
+    if (part.value.length <= CONTEXT_CHARACTERS * 2 && index !== 0 && index !== parts.length - 1) return escapeMarkdown(part.value)
+    return `${head ? `${escapeMarkdown(head)}…` : ''}${tail ? `…${escapeMarkdown(tail)}` : ''}`
+  }).join('')
+}
+
 function shorten(markdown: string): string {
   if (markdown.length <= MAX_DIFF_CHARS) return markdown
-  const cut = markdown.slice(0, MAX_DIFF_CHARS)
   // Never end inside a ~~…~~ or **…** run, which would leave the rest of the table cell struck through or bold.
-  const open = (marker: string) => (cut.split(marker).length - 1) % 2 === 1
-  let safe = cut
-  while (open('~~') || open('**')) safe = safe.slice(0, Math.max(safe.lastIndexOf('~~'), safe.lastIndexOf('**')))
+  const open = (text: string, marker: string) => (text.split(marker).length - 1) % 2 === 1
+  let safe = markdown.slice(0, MAX_DIFF_CHARS)
+  while (open(safe, '~~') || open(safe, '**')) safe = safe.slice(0, Math.max(safe.lastIndexOf('~~'), safe.lastIndexOf('**'), 0))
   return `${safe.trimEnd()} …`
 }
 

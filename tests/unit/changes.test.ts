@@ -4,7 +4,7 @@ import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CHROMIUM_ARGS, requireChromium } from '../../scripts/check/chromium'
-import { compareSites } from '../../scripts/changes/compareSites'
+import { compareSites, wordDiff } from '../../scripts/changes/compareSites'
 import { formatReport } from '../../scripts/changes/report'
 import { pickPages, takeScreenshots } from '../../scripts/changes/screenshots'
 
@@ -75,7 +75,7 @@ Compared with \`1a2b3c4\` (origin/main): 1 page changes, 2 in all languages toge
 
 | page | languages | what changed |
 | --- | --- | --- |
-| \`/faq\` | en | …Token holders vote on ~~proposals~~ **every proposal,** such as new features… |
+| \`/faq\` | en | Token holders vote on ~~proposals~~ **every proposal,** such as new features… |
 | \`/faq\` | es | page removed |
 
 ### Screenshots
@@ -92,6 +92,22 @@ Not an error: the English changed, and translators bring each language up to dat
 | --- | --- | --- |
 | \`content/en/faq/governance.mdx\` | de, fr | \`npm run i18n:diff -- content/de/faq/governance.mdx\` |
 `)
+  })
+
+  it('diffs a figure as one word, and a Japanese sentence character by character', () => {
+    expect(wordDiff('the creator sells $24,000 of their coin', 'the creator sells $30,000 of their coin'))
+      .toBe('the creator sells ~~$24,000~~ **$30,000** of their coin')
+    expect(wordDiff('クリエイターがプレセールで自分のコインを$24,000分販売すると、動画の投稿が解禁されます。', 'クリエイターがプレセールで自分のコインを$30,000分販売すると、動画の投稿が解禁されます。'))
+      .toBe('…セールで自分のコインを$~~24~~**30**,000分販売すると、動…')
+  })
+
+  it('keeps a long change short, never ending inside a struck-through or bold run', () => {
+    write(before, 'faq/index.html', page({ body: `<p>${'old words '.repeat(60)}</p>` }))
+    write(after, 'faq/index.html', page({ body: `<p>${'new words '.repeat(60)}</p>` }))
+    const [change] = compareSites(before(), after())
+    expect(change!.wordDiff.length).toBeLessThanOrEqual(242)
+    expect(change!.wordDiff.split('~~').length % 2).toBe(1)
+    expect(change!.wordDiff.split('**').length % 2).toBe(1)
   })
 
   it('picks every changed page once before a second language of any, the most visited first', () => {
