@@ -18,6 +18,7 @@ interface Step {
 }
 interface Job {
   'runs-on': string
+  strategy?: { matrix: Record<string, unknown[]> }
   env?: Record<string, string>
   steps: Step[]
 }
@@ -43,9 +44,22 @@ describe('the CI workflow', () => {
     expect(jobs.some((job) => job.env?.CHROMIUM_PATH === '/usr/bin/google-chrome')).toBe(true)
   })
 
-  it('sets up Node 20 with the npm cache', () => {
+  it('tests on Node 24, the LTS in .nvmrc, and on 22.12, the oldest Node package.json supports, with the npm cache', () => {
     const setup = steps.find(usesAction('actions/setup-node'))
-    expect(setup?.with).toEqual({ 'node-version': 20, cache: 'npm' })
+    expect(setup?.with).toEqual({ 'node-version': '${{ matrix.node }}', cache: 'npm' })
+    const job = jobs.find((candidate) => candidate.steps.includes(setup!))!
+    expect(job.strategy?.matrix.node).toEqual(['24', '22.12'])
+    expect(fs.readFileSync(path.join(ROOT_DIR, '.nvmrc'), 'utf8').trim()).toBe('24')
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { engines: { node: string } }
+    expect(manifest.engines.node).toBe('>=22.12.0')
+  })
+
+  it('.ci/run brings Node 24 from the npm registry when the machine\'s Node is older than 22.12, and says which runs', () => {
+    const run = fs.readFileSync(path.join(ROOT_DIR, '.ci/run'), 'utf8')
+    expect(run).toMatch(/^NODE_VERSION=24\.\d+\.\d+$/m)
+    expect(run).toMatch(/major > 22 \|\| \(major === 22 && minor >= 12\)/)
+    expect(run).toContain('echo "Node $(node --version) at $(command -v node)"')
+    expect(run.trim().split('\n').slice(-2)).toEqual(['npm ci --no-audit --no-fund', 'npm test'])
   })
 
   it('installs nginx, the brotli module where it exists, then the dependencies, then runs npm test', () => {
@@ -63,7 +77,7 @@ describe('the CI workflow', () => {
 
   it('uploads the built site after npm test, whether or not it passed', () => {
     const upload = steps.find((step) => usesAction('actions/upload-artifact')(step) && step.with?.path === 'dist/client')
-    expect(upload?.if).toMatch(/^always\(\)/)
+    expect(upload?.if).toMatch(/^always\(\) && matrix\.node == '24'/)
     expect(steps.indexOf(upload!)).toBeGreaterThan(stepIndex(runs('npm test')))
   })
 
