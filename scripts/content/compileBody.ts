@@ -3,11 +3,8 @@
  * else. Whatever is not on that allow-list (expressions, import/export, raw HTML, other components, links with
  * other schemes) is reported with its line and left out; nothing a writer wrote is ever evaluated.
  */
-import { createProcessor } from '@mdx-js/mdx'
 import type { Nodes, RootContent } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
 import type { ConstantName, LinkName } from '../../content/constants.ts'
 import { MDX_COMPONENTS, type BodyNode } from '../../src/content/schema.ts'
 import { checkLinkTarget } from './linkTargets.ts'
@@ -15,28 +12,16 @@ import { suspiciousText } from './suspiciousText.ts'
 import type { Report } from './problems.ts'
 import type { Constants } from './types.ts'
 
-// Parsing only (no compiling to JavaScript): remark with the MDX, GFM and frontmatter syntax extensions.
-const mdxParser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] })
-
 const COMPONENT_NAMES = Object.keys(MDX_COMPONENTS).map((name) => `<${name}>`).join(', ')
 
-/** The body of `text` (a whole file; its frontmatter is skipped) as data, or undefined when it broke a rule. */
-export function compileBody(text: string, constants: Constants, at: Report): BodyNode[] | undefined {
-  let root
-  try {
-    root = mdxParser.parse(text)
-  } catch (error) {
-    const message = error as { line?: number; reason?: string; message: string }
-    at(message.line ?? 1, 'body', `is not valid MDX (${message.reason ?? message.message})`,
-      'close every tag, and write a literal {, } or < as \\{, \\} or &lt;')
-    return undefined
-  }
+/** A body (the nodes readSource.ts parsed) as data, or undefined when it broke a rule. */
+export function compileBody(nodes: RootContent[], constants: Constants, at: Report): BodyNode[] | undefined {
   let valid = true
   const report: Report = (...problem) => {
     valid = false
     at(...problem)
   }
-  const body = compileChildren(root.children, { constants, at: report, atRoot: true, inLink: false })
+  const body = compileChildren(nodes, { constants, at: report, atRoot: true, inLink: false })
   return valid ? body : undefined
 }
 
@@ -70,7 +55,7 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
   }
   switch (node.type) {
     case 'yaml':
-      return [] // the frontmatter, read by gray-matter
+      return [] // a second frontmatter block cannot occur: the parser reads one, at the start (readSource.ts)
     case 'text':
     case 'inlineCode':
     case 'code': {

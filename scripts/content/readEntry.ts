@@ -5,7 +5,7 @@ import { compileBody } from './compileBody.ts'
 import { addHeadingIds } from './headingIds.ts'
 import { checkPlaceholders, fieldList, reportIssue } from './frontmatter.ts'
 import { lineOfField, problemIn, type Problem, type Report } from './problems.ts'
-import { readFrontmatter, readText } from './readSource.ts'
+import { readSource, readText } from './readSource.ts'
 import type { ContentOptions, ParsedEntry } from './types.ts'
 
 export function readEntry(options: ContentOptions, locale: string, collection: CollectionName, filePath: string,
@@ -18,10 +18,10 @@ export function readEntry(options: ContentOptions, locale: string, collection: C
 
   const text = readText(filePath, at)
   if (text === undefined) return undefined
-  const frontmatter = readFrontmatter(text, fieldList(schema), at)
-  if (!frontmatter) return undefined
+  const source = readSource(text, fieldList(schema), at)
+  if (!source) return undefined
 
-  const { source_hash: hash, ...fields } = frontmatter
+  const { source_hash: hash, ...fields } = source.frontmatter
   if (hash !== undefined) {
     if (locale === options.defaultLocale) {
       at(lineOfField(text, 'source_hash'), 'source_hash', 'only translations carry a source_hash', 'remove the line')
@@ -35,7 +35,7 @@ export function readEntry(options: ContentOptions, locale: string, collection: C
     for (const issue of result.error.issues) reportIssue(issue, text, schema, at)
   }
   checkPlaceholders(fields, text, options.constants, at)
-  const body = compileBody(text, options.constants, at)
+  const body = compileBody(source.body, options.constants, at)
 
   if (problems.length > before || !result.success || !body) return undefined
   // Article headings get anchors (and a table of contents); other bodies are fragments of a page and do not.
