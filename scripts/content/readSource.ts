@@ -16,7 +16,7 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
  * The file's text, or undefined after reporting the first line that is not valid UTF-8. A newline byte never
  * occurs inside a multi-byte UTF-8 sequence, so decoding line by line finds the line of the bad byte.
  */
-export function readText(filePath: string, at: Report): string | undefined {
+export function readText(filePath: string, report: Report): string | undefined {
   const bytes = fs.readFileSync(filePath)
   let text: string
   try {
@@ -33,7 +33,7 @@ export function readText(filePath: string, at: Report): string | undefined {
       if (end === -1) break
       start = end + 1
     }
-    at(line, 'file', 'is not valid UTF-8', 'save the file with the UTF-8 encoding (your editor offers it under "Save with encoding")')
+    report(line, 'file', 'is not valid UTF-8', 'save the file with the UTF-8 encoding (your editor offers it under "Save with encoding")')
     return undefined
   }
   // The BOM some Windows editors write is not content; CRLF line ends become LF so that lines count the same.
@@ -52,10 +52,10 @@ export interface Source {
 }
 
 /** The frontmatter and the body of `text` from one parse, or undefined after reporting why it cannot be read. */
-export function readSource(text: string, fieldNames: string, at: Report): Source | undefined {
+export function readSource(text: string, fieldNames: string, report: Report): Source | undefined {
   const opening = /^---(.+)\n/.exec(text)
   if (opening) {
-    at(1, 'frontmatter', `opens with "---${opening[1]}": only YAML frontmatter is allowed`, 'make the first line exactly ---')
+    report(1, 'frontmatter', `opens with "---${opening[1]}": only YAML frontmatter is allowed`, 'make the first line exactly ---')
     return undefined
   }
   let root: Root
@@ -63,17 +63,17 @@ export function readSource(text: string, fieldNames: string, at: Report): Source
     root = mdxParser.parse(text)
   } catch (error) {
     const message = error as { line?: number; reason?: string; message: string }
-    at(message.line ?? 1, 'body', `is not valid MDX (${message.reason ?? message.message})`,
+    report(message.line ?? 1, 'body', `is not valid MDX (${message.reason ?? message.message})`,
       'close every tag, and write a literal {, } or < as \\{, \\} or &lt;')
     return undefined
   }
   const [first, ...body] = root.children
   if (first?.type !== 'yaml' || !first.position) {
-    if (/^---\n/.test(text)) at(1, 'frontmatter', 'is not closed', 'end the frontmatter with a line that is exactly ---')
-    else at(1, 'frontmatter', 'is missing', `start the file with a --- block holding ${fieldNames}, then ---`)
+    if (/^---\n/.test(text)) report(1, 'frontmatter', 'is not closed', 'end the frontmatter with a line that is exactly ---')
+    else report(1, 'frontmatter', 'is missing', `start the file with a --- block holding ${fieldNames}, then ---`)
     return undefined
   }
-  const frontmatter = readYaml(first.value, first.position.start.line, text, fieldNames, at)
+  const frontmatter = readYaml(first.value, first.position.start.line, text, fieldNames, report)
   return frontmatter && { frontmatter, body }
 }
 
@@ -82,25 +82,25 @@ export function readSource(text: string, fieldNames: string, at: Report): Source
  * what a field must be. Errors and warnings (duplicate keys, unknown tags) both refuse the file. `fenceLine` is the
  * line of the opening ---: the YAML's first line is the file's next one.
  */
-function readYaml(source: string, fenceLine: number, text: string, fieldNames: string, at: Report): Record<string, unknown> | undefined {
+function readYaml(source: string, fenceLine: number, text: string, fieldNames: string, report: Report): Record<string, unknown> | undefined {
   // A line such as ---- inside the frontmatter is where the writer meant it to end; YAML would read it as text.
   const lines = source.split('\n')
   const early = lines.findIndex((line) => line.startsWith('---'))
   if (early !== -1) {
-    at(fenceLine + 1 + early, 'frontmatter', `closes with "${lines[early]}"`, 'close the frontmatter with a line that is exactly ---')
+    report(fenceLine + 1 + early, 'frontmatter', `closes with "${lines[early]}"`, 'close the frontmatter with a line that is exactly ---')
     return undefined
   }
   const document = parseDocument(source)
   const [problem] = [...document.errors, ...document.warnings]
   if (problem) {
     const reason = problem.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
-    at(fenceLine + (problem.linePos?.[0]?.line ?? 1), 'frontmatter', `is not valid YAML (${reason})`,
+    report(fenceLine + (problem.linePos?.[0]?.line ?? 1), 'frontmatter', `is not valid YAML (${reason})`,
       'check indentation and quote values that contain ": " or start with a special character')
     return undefined
   }
   const data: unknown = document.toJS() ?? {}
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    at(fenceLine + 1, 'frontmatter', 'is not a list of fields', `write one "field: value" per line: ${fieldNames}`)
+    report(fenceLine + 1, 'frontmatter', 'is not a list of fields', `write one "field: value" per line: ${fieldNames}`)
     return undefined
   }
   return data as Record<string, unknown>
