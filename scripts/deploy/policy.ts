@@ -5,11 +5,14 @@
  * `npm run serve` (scripts/serve/staticServer.ts), so that every way of serving the site behaves the same.
  */
 import { createHash } from 'node:crypto'
-import { PAGE_SCRIPT_LOADER } from '../../src/enhance/pageScriptLoader.ts'
+import { builtPageScriptLoader } from '../build/pageScriptLoader.ts'
 import { LOCALES, DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
 
-/** The hash that allows the one inline script, the page-script loader (src/enhance/pageScriptLoader.ts). */
-export const PAGE_SCRIPT_LOADER_HASH = `'sha256-${createHash('sha256').update(PAGE_SCRIPT_LOADER).digest('base64')}'`
+/**
+ * The hash that allows the one inline script, the page-script loader (src/enhance/pageScriptLoader.ts): computed
+ * from the very bytes the pages inline, as Vite builds them.
+ */
+export const PAGE_SCRIPT_LOADER_HASH = `'sha256-${createHash('sha256').update(await builtPageScriptLoader()).digest('base64')}'`
 
 /**
  * Content-Security-Policy. The pages run only their own module scripts and the page-script loader, allowed by its

@@ -1,12 +1,12 @@
-// The only script a page loads before any interaction (Vike: https://vike.dev/client). The pages are HTML-only
-// (`clientHooks: false` in +config.ts): nothing hydrates the page as a whole. What needs no React is done here in
-// a few lines; each interactive component is an island that fetches React when it wakes up.
-import { compactNavigationOnScroll } from '../src/enhance/compactNavigation'
-import { fallBackToScriptForInvokerCommands } from '../src/enhance/invokerCommandFallback'
-import { announceLanguageChanges } from '../src/enhance/languageChange'
-import { logNotFound } from '../src/enhance/logNotFound'
-import { syncPopoverButtons } from '../src/enhance/popoverButtons'
-import { startIslands } from '../src/islands/startIslands'
+// The only script a page loads before any interaction, fetched by the page-script loader after the first paint
+// (pageScriptLoader.ts). The pages are HTML-only: nothing hydrates the page as a whole. What needs no React is done
+// here in a few lines; each interactive component is an island that fetches React when it wakes up.
+import { compactNavigationOnScroll } from './compactNavigation'
+import { fallBackToScriptForInvokerCommands } from './invokerCommandFallback'
+import { announceLanguageChanges } from './languageChange'
+import { logNotFound } from './logNotFound'
+import { syncPopoverButtons } from './popoverButtons'
+import { startIslands } from '../islands/startIslands'
 
 // Each enhancement on its own: one that throws leaves the others and the islands working.
 for (const enhance of [compactNavigationOnScroll, syncPopoverButtons, fallBackToScriptForInvokerCommands, announceLanguageChanges,
@@ -17,5 +17,5 @@ for (const enhance of [compactNavigationOnScroll, syncPopoverButtons, fallBackTo
     console.error(error)
   }
 }
-// Browser tests wait for this; so can a curious developer.
+// The page marks that its script has run: browser tests and check:budgets wait for it; so can a curious developer.
 document.documentElement.dataset.enhanced = 'true'

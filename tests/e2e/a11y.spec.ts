@@ -82,7 +82,8 @@ test.describe('the glass navigation', () => {
       for (let top = 40; top < height + 600; top += 600) {
         await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), Math.min(top, height))
         await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true')
-        await page.waitForTimeout(250) // the style transition
+        // The header's style transition has run to its end (getAnimations also starts any that is due).
+        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
         const links = page.locator('#nav-menu > ul > li > a')
         for (let link = 0; link < (await links.count()); link++) {
           const target = links.nth(link)

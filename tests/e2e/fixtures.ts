@@ -26,7 +26,7 @@ export const test = base.extend<{ problems: string[]; expectProblems: boolean }>
   },
 })
 
-/** Opens a path and waits until its script has run (pages/+client.ts); islands wake later, on their triggers. */
+/** Opens a path and waits until its script has run (src/enhance/pageScript.ts); islands wake later, on their triggers. */
 export async function openEnhanced(page: Page, path: string) {
   await page.goto(path)
   await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
