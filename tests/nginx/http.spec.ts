@@ -1,8 +1,7 @@
 import { expect, test, type APIResponse } from '@playwright/test'
 import fs from 'node:fs'
-import { localizedUrl } from '../../src/i18n/localizedUrl'
 import { LOCALES } from '../../src/i18n/locales'
-import { ROUTES } from '../e2e/fixtures'
+import { pageUrl, ROUTES } from '../e2e/fixtures'
 import { CACHE_IMMUTABLE, CACHE_NOT_FOUND, CACHE_REVALIDATE, SECURITY_HEADERS } from '../../scripts/deploy/policy'
 import { BROTLI_STATIC_MODULE } from '../../scripts/deploy/nginx'
 import { pageScriptFile } from '../../scripts/build/pageScriptPlugin'
@@ -31,7 +30,7 @@ test.describe('nginx: statuses', () => {
   test('every page in every locale is 200 in its language, with and without the trailing slash', async ({ request }) => {
     for (const locale of LOCALES) {
       for (const route of ROUTES) {
-        const url = localizedUrl(route, locale)
+        const url = pageUrl(route, locale)
         for (const variant of new Set([url, url.endsWith('/') ? url.slice(0, -1) || '/' : `${url}/`])) {
           const response = await request.get(variant)
           expect(response.status(), variant).toBe(200)
