@@ -14,7 +14,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { ROOT_DIR } from '../content/run.ts'
 import { formatTable } from '../report/table.ts'
-import { pageScriptFile } from '../build/pageScriptPlugin.ts'
+import { builtPageScriptUrl } from '../build/pageScriptPlugin.ts'
 
 const PORT = Number(process.env.PORT ?? 4280)
 const DURATION_S = Number(process.env.DURATION_S ?? 20)
@@ -29,7 +29,7 @@ const REQUESTS = [
   { path: '/ja/how-it-works', status: 200 },
   { path: '/de/faq', status: 200 },
   { path: asset('static', '.css'), status: 200 },
-  { path: `/${pageScriptFile()}`, status: 200 },
+  { path: builtPageScriptUrl(), status: 200 },
   { path: '/no-such-page', status: 404 },
 ]
 

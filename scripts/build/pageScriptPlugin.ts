@@ -47,15 +47,24 @@ export function pageScriptPlugin(): Plugin {
   }
 }
 
-/**
- * The page script's file in a built client folder (dist/client), as the client build's Vite manifest records it
- * (https://vite.dev/guide/backend-integration). Also read by the tests and bench:load.
- */
-export function pageScriptFile(clientOutDir = path.join(ROOT_DIR, 'dist/client')): string {
+/** The page script's file in a client build folder, from the manifest Vite writes with it (https://vite.dev/guide/backend-integration). */
+function pageScriptFile(clientOutDir: string): string {
   const manifestFile = path.join(clientOutDir, '.vite/manifest.json')
-  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: the client build writes it (run \`npm run build\`)`)
+  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: the server build needs the client build's manifest`)
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string } | undefined>
   const entry = manifest[path.relative(ROOT_DIR, PAGE_SCRIPT_ENTRY).split(path.sep).join('/')]
   if (!entry) throw new Error(`the page script ${devUrl(PAGE_SCRIPT_ENTRY)} is missing from ${manifestFile}`)
   return entry.file
+}
+
+/**
+ * The page script's URL in a built site (dist/client), as its home page names it in the loader's
+ * `data-page-script` attribute, which pages/+Head.tsx writes (Vite's manifest is gone once Vike has prerendered).
+ * For the tests and bench:load.
+ */
+export function builtPageScriptUrl(site = path.join(ROOT_DIR, 'dist/client')): string {
+  const html = fs.readFileSync(path.join(site, 'index.html'), 'utf8')
+  const url = /<script type="module" data-page-script="([^"]+)">/.exec(html)?.[1]
+  if (!url) throw new Error(`${site}/index.html has no page-script loader: run \`npm run build\``)
+  return url
 }

@@ -1,13 +1,13 @@
 import type { Page, Route } from '@playwright/test'
 import { FIXTURE_CONTRACT_ADDRESS } from '../fixture-site/build'
-import { pageScriptFile } from '../../scripts/build/pageScriptPlugin'
+import { builtPageScriptUrl } from '../../scripts/build/pageScriptPlugin'
 import { expect, openEnhanced, test } from './fixtures'
 import { FIXTURE_PORT } from './playwright.config'
 
 /** A string found in React DOM's production build and in no other script of the site. */
 const REACT_DOM_MARKER = 'react.dev/errors/'
 const FIXTURE_SITE = `http://localhost:${FIXTURE_PORT}`
-const PAGE_SCRIPT = `/${pageScriptFile()}`
+const PAGE_SCRIPT = builtPageScriptUrl()
 
 /**
  * Records every script the page requests, in order: `texts()` waits for the responses of all requested so far.

@@ -4,10 +4,10 @@ import { LOCALES } from '../../src/i18n/locales'
 import { pageUrl, ROUTES } from '../e2e/fixtures'
 import { CACHE_IMMUTABLE, CACHE_NOT_FOUND, CACHE_REVALIDATE, SECURITY_HEADERS } from '../../scripts/deploy/policy'
 import { BROTLI_STATIC_MODULE } from '../../scripts/deploy/nginx'
-import { pageScriptFile } from '../../scripts/build/pageScriptPlugin'
+import { builtPageScriptUrl } from '../../scripts/build/pageScriptPlugin'
 
 const ASSET = `/assets/static/${fs.readdirSync('dist/client/assets/static').find((file) => file.endsWith('.css'))}`
-const SCRIPT = `/${pageScriptFile()}`
+const SCRIPT = builtPageScriptUrl()
 /**
  * serve:nginx loads the brotli module when it is installed; gzip needs nothing beyond nginx. In CI the module is
  * required, so that production's `brotli_static on` cannot go untested without anyone noticing.
