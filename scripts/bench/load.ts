@@ -49,13 +49,13 @@ server.on('exit', (code) => {
   console.error(`bench:load: serve:nginx exited with ${code}`)
   process.exit(1)
 })
-// Ready when it answers (up to 15 s).
+// Ready when it answers (up to 60 s: starting tsx and nginx on a busy machine is slow).
 for (let attempt = 0; ; attempt++) {
   try {
     await fetch(`http://127.0.0.1:${PORT}/`)
     break
   } catch (error) {
-    if (attempt >= 150) throw error
+    if (attempt >= 600) throw error
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
