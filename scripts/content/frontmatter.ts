@@ -11,43 +11,43 @@ export function fieldList(schema: z.ZodObject): string {
 }
 
 /** Reports one zod issue on the line of its field. */
-export function reportIssue(issue: z.core.$ZodIssue, text: string, schema: z.ZodObject, at: Report) {
+export function reportIssue(issue: z.core.$ZodIssue, text: string, schema: z.ZodObject, report: Report) {
   const field = issue.path.join('.') || 'frontmatter'
   const line = lineOfField(text, String(issue.path[0] ?? ''))
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) {
-        at(line, field, 'is missing', `add "${field}: …" (a ${issue.expected}) to the frontmatter`)
+        report(line, field, 'is missing', `add "${field}: …" (a ${issue.expected}) to the frontmatter`)
       } else {
         const quoted = issue.expected === 'number' && typeof issue.input === 'string' ? ' without quotes' : ''
-        at(line, field, `must be a ${issue.expected === 'int' ? 'whole number' : issue.expected}, not ${JSON.stringify(issue.input)}`,
+        report(line, field, `must be a ${issue.expected === 'int' ? 'whole number' : issue.expected}, not ${JSON.stringify(issue.input)}`,
           `write a ${issue.expected === 'int' ? 'whole number' : issue.expected}${quoted}`)
       }
       return
     case 'unrecognized_keys':
       for (const key of issue.keys) {
-        at(lineOfField(text, key), key, 'is not a field of this collection', `remove it, or use one of: ${fieldList(schema)}`)
+        report(lineOfField(text, key), key, 'is not a field of this collection', `remove it, or use one of: ${fieldList(schema)}`)
       }
       return
     case 'invalid_value':
-      at(line, field, `${JSON.stringify(issue.input)} is not allowed`, `use one of: ${issue.values.map(String).join(', ')}`)
+      report(line, field, `${JSON.stringify(issue.input)} is not allowed`, `use one of: ${issue.values.map(String).join(', ')}`)
       return
     default:
-      at(line, field, issue.message, 'correct the value')
+      report(line, field, issue.message, 'correct the value')
   }
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g
 
 /** Every `{name}` in every text field names the brand or a constant, and no text field hides anything (suspiciousText). */
-export function checkPlaceholders(data: Record<string, unknown>, text: string, constants: Constants, at: Report) {
+export function checkPlaceholders(data: Record<string, unknown>, text: string, constants: Constants, report: Report) {
   for (const [field, value] of Object.entries(data)) {
     if (typeof value !== 'string') continue
     const suspicious = suspiciousText(value)
-    if (suspicious) at(lineOfField(text, field), field, suspicious.problem, suspicious.fix)
+    if (suspicious) report(lineOfField(text, field), field, suspicious.problem, suspicious.fix)
     for (const [, name] of value.matchAll(PLACEHOLDER)) {
       if (name !== 'brand' && !Object.hasOwn(constants.CONSTANTS, name!)) {
-        at(lineOfField(text, field), field, `{${name}} is not a known constant`,
+        report(lineOfField(text, field), field, `{${name}} is not a known constant`,
           `use {brand} or one of: ${Object.keys(constants.CONSTANTS).map((key) => `{${key}}`).join(', ')}`)
       }
     }

@@ -76,8 +76,8 @@ for (const locale of LOCALES) {
   list('messages whose placeholders differ from English', catalog.placeholderMismatches)
   onMessages(catalog.placeholderMismatches, 'placeholders differ', (id) => `the translation of "${id}" has other placeholders than English — keep every {placeholder} as in the msgid`)
   if (files) {
-    // A new article page is published in English first, in one pull request (issue 13): its translations are
-    // reported, not required. Everything else on the site must be translated for --check to pass.
+    // A new article page is published in English first, so that a writer is not blocked on nine translators: its
+    // translations are reported, not required. Everything else on the site must be translated for --check to pass.
     const isArticle = (key: string) => key.startsWith('pages/') && !isFixedPage(key.slice('pages/'.length))
     list('content falling back to English', files.fallback.filter((key) => !isArticle(key)).map((key) => `content/${locale}/${key}.mdx`))
     const articles = files.fallback.filter(isArticle)

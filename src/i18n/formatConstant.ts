@@ -77,11 +77,3 @@ export function formatConstant(name: ConstantName, locale: string, options: Form
   const { value, format } = CONSTANTS[name]
   return formatNumber(value, format, locale, options)
 }
-
-export function isConstantName(name: string): name is ConstantName {
-  return Object.hasOwn(CONSTANTS, name)
-}
-
-export function isConstantForm(form: string): form is ConstantForm {
-  return form === 'adjective'
-}

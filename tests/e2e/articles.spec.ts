@@ -3,7 +3,7 @@ import { expect, openEnhanced, test } from './fixtures'
 import { FIXTURE_PORT } from './playwright.config'
 
 /**
- * Article pages (issue 13), against the fixture site (tests/fixture-site/build.ts), whose copy of the content holds
+ * Article pages, against the fixture site (tests/fixture-site/build.ts), whose copy of the content holds
  * FIXTURE_ARTICLES: privacy-policy (English, ≥ 3 sections, a wide table, `updated`, translated into German),
  * tokenomics (a draft) and press-kit (declares `footer: resources`). The real content/ has no article page.
  */
