@@ -72,7 +72,7 @@ test.describe('the FAQ structured data is plain text as each language writes it'
     expect(korean).not.toMatch(/Discord 를|Telegram 에서/)
     const french = await answers(page, 'fr')
     expect(french).toContain('secrète\u00a0: personne')
-    expect(french).toMatch(/\u202f\?/)
+    expect(french).toContain('l’affaire\u202f; nous recommandons')
     expect(french).not.toMatch(/[^\u00a0\u202f][:;?!](?:\s|$)/)
   })
 })
