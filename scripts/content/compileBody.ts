@@ -216,7 +216,7 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
   if (!valid) return []
   switch (name) {
     case 'Constant':
-      return [{ type: 'Constant', name: values.name as ConstantName, ...(values.form ? { form: values.form as 'adjective' } : {}) }]
+      return [{ type: 'Constant', name: values.name as ConstantName, ...(values.form ? { form: values.form as 'adjective' | 'article' } : {}) }]
     case 'ExternalLink':
       return [{ type: 'ExternalLink', name: values.name as LinkName, children: content }]
     case 'Brand':

@@ -39,7 +39,7 @@ export function readEntry(options: ContentOptions, locale: string, collection: C
 
   if (problems.length > before || !result.success || !body) return undefined
   // Article headings get anchors (and a table of contents); other bodies are fragments of a page and do not.
-  if (isArticle) addHeadingIds(body)
+  if (isArticle) addHeadingIds(body, locale)
   return {
     collection, id, file: path.relative(options.rootDir, filePath), text,
     data: result.data, body, fallback: false,
