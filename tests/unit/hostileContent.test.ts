@@ -68,7 +68,7 @@ describe('a content body is data', () => {
     ['a link name that is not in LINKS', '<ExternalLink name="drainer">Claim</ExternalLink>',
       `${FAQ}:5: body: <ExternalLink name="drainer"> names no link in content/constants.ts — use one of: trade, gmgn, solana, x, telegram, discord`],
     ['a form of a constant that does not exist', '<Constant name="fairLaunchHours" form="plural" />',
-      `${FAQ}:5: body: <Constant form="plural"> is not allowed — use one of: adjective`],
+      `${FAQ}:5: body: <Constant form="plural"> is not allowed — use one of: adjective, article`],
     ['content inside a component that takes none', '<Brand>Other</Brand>',
       `${FAQ}:5: body: <Brand> takes no content — write <Brand /> on its own`],
     ['an image', '![logo](https://evil.example/a.png)',
