@@ -14,6 +14,7 @@ import type { Problem } from './problems.ts'
 import { readEntry } from './readEntry.ts'
 import type { ContentOptions, ContentResult, ParsedEntry, TranslationStatus } from './types.ts'
 import { listContentFiles } from './walk.ts'
+import { checkGlossary } from './glossaryCheck.ts'
 
 export function buildContent(options: ContentOptions): ContentResult {
   const problems: Problem[] = [...checkConstants(options)]
@@ -43,6 +44,9 @@ export function buildContent(options: ContentOptions): ContentResult {
       translation[locale] = status
     }
   }
+
+  // Terms are a matter of review, not of a broken page: the build warns, `npm run i18n:status -- --check` fails.
+  if (options.glossaryFile) checkGlossary(options, byLocale, english.entries, problems, warnings)
 
   if (problems.length > 0) return { problems, warnings, outputs: {}, fileCount, translation }
   const outputs: Record<string, string> = {}

@@ -8,7 +8,7 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { defaultContentOptions, describeResult, runContentBuild } from './run.ts'
-import { translationNotes } from './translationNotes.ts'
+import { isTranslationNote, translationNotes } from './translationNotes.ts'
 import { formatAnnotation, inGitHubActions, problemAnnotation } from '../report/githubAnnotations.ts'
 
 const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' } } })
@@ -23,6 +23,7 @@ else console.log(report)
 if (inGitHubActions()) {
   // Errors first: GitHub keeps only the first 10 annotations of each level per step.
   for (const problem of result.problems) console.log(problemAnnotation('error', problem))
+  for (const warning of result.warnings.filter((candidate) => !isTranslationNote(candidate))) console.log(problemAnnotation('warning', warning))
   for (const note of translationNotes(result.warnings)) {
     console.log(formatAnnotation({ level: 'notice', title: `translations (${note.locale})`, message: note.text }))
   }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import * as constants from '../../content/constants.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { buildContent, formatProblem, type ContentOptions, type ContentResult } from './buildContent.ts'
-import { formatTranslationNotes } from './translationNotes.ts'
+import { formatTranslationNotes, isTranslationNote } from './translationNotes.ts'
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -17,6 +17,7 @@ export function defaultContentOptions(overrides: Partial<ContentOptions> = {}): 
     defaultLocale: DEFAULT_LOCALE,
     constants,
     constantsFile: path.join(ROOT_DIR, 'content/constants.ts'),
+    glossaryFile: path.join(ROOT_DIR, 'content/glossary.yaml'),
     ...overrides,
   }
 }
@@ -39,10 +40,15 @@ export function runContentBuild(options: ContentOptions): ContentResult {
   return result
 }
 
-/** Errors first, each on its own line; then the translation notes, one line per language; then the verdict. */
+/** Errors first, each on its own line; then other warnings; then the translation notes, one line per language; then the verdict. */
 export function describeResult(result: ContentResult): string {
   const notes = formatTranslationNotes(result.warnings)
-  const lines = [...result.problems.map(formatProblem), ...(notes.length > 0 && result.problems.length > 0 ? [''] : []), ...notes]
+  const lines = [
+    ...result.problems.map(formatProblem),
+    ...result.warnings.filter((warning) => !isTranslationNote(warning)).map((warning) => `warning: ${formatProblem(warning)}`),
+  ]
+  if (notes.length > 0 && lines.length > 0) lines.push('')
+  lines.push(...notes)
   if (result.problems.length > 0) {
     lines.push(`\ncontent: ${result.problems.length} problem(s) in ${result.fileCount} files; nothing was written.`)
   } else {

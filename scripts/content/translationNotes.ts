@@ -20,12 +20,18 @@ function placeOf(file: string): { locale: string; key: string } | undefined {
   return match ? { locale: match[1]!, key: match[2] ?? '' } : undefined
 }
 
-function kindOf(warning: Problem): string {
+function kindOf(warning: Problem): string | undefined {
   if (warning.field === 'source_hash') return 'out of date'
   if (warning.field === 'folder') return 'folder missing'
   if (warning.field === 'file' && warning.message.startsWith('is not translated')) return 'not translated yet'
-  return warning.message
+  return undefined
 }
+
+/**
+ * Whether a warning says only that a translation trails English. Any other warning (a term off the glossary) is
+ * about one line of one file, so it keeps its own `path:line` message.
+ */
+export const isTranslationNote = (warning: Problem): boolean => kindOf(warning) !== undefined
 
 const listed = (keys: string[]) =>
   keys.length === 0 || keys.every((key) => key === '')
@@ -35,11 +41,11 @@ const listed = (keys: string[]) =>
 /** One note per locale, in the order the locales first appear in `warnings`. */
 export function translationNotes(warnings: readonly Problem[]): TranslationNote[] {
   const byLocale = new Map<string, Map<string, string[]>>()
-  for (const warning of warnings) {
+  for (const warning of warnings.filter(isTranslationNote)) {
     const place = placeOf(warning.file) ?? { locale: warning.file, key: '' }
     const kinds = byLocale.get(place.locale) ?? new Map<string, string[]>()
     byLocale.set(place.locale, kinds)
-    const kind = kindOf(warning)
+    const kind = kindOf(warning)!
     kinds.set(kind, [...(kinds.get(kind) ?? []), place.key])
   }
   return [...byLocale].map(([locale, kinds]) => ({

@@ -18,6 +18,7 @@ interface Step {
 }
 interface Job {
   'runs-on': string
+  strategy?: { matrix: Record<string, unknown[]> }
   env?: Record<string, string>
   steps: Step[]
 }
@@ -44,9 +45,22 @@ describe('the CI workflow', () => {
     expect(jobs.some((job) => job.env?.CHROMIUM_PATH === '/usr/bin/google-chrome')).toBe(true)
   })
 
-  it('sets up Node 20 with the npm cache', () => {
+  it('tests on Node 24, the LTS in .nvmrc, and on 22.12, the oldest Node package.json supports, with the npm cache', () => {
     const setup = steps.find(usesAction('actions/setup-node'))
-    expect(setup?.with).toEqual({ 'node-version': 20, cache: 'npm' })
+    expect(setup?.with).toEqual({ 'node-version': '${{ matrix.node }}', cache: 'npm' })
+    const job = jobs.find((candidate) => candidate.steps.includes(setup!))!
+    expect(job.strategy?.matrix.node).toEqual(['24', '22.12'])
+    expect(fs.readFileSync(path.join(ROOT_DIR, '.nvmrc'), 'utf8').trim()).toBe('24')
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { engines: { node: string } }
+    expect(manifest.engines.node).toBe('>=22.12.0')
+  })
+
+  it('.ci/run brings Node 24 from the npm registry when the machine\'s Node is older than 22.12, and says which runs', () => {
+    const run = fs.readFileSync(path.join(ROOT_DIR, '.ci/run'), 'utf8')
+    expect(run).toMatch(/^NODE_VERSION=24\.\d+\.\d+$/m)
+    expect(run).toMatch(/major > 22 \|\| \(major === 22 && minor >= 12\)/)
+    expect(run).toContain('echo "Node $(node --version) at $(command -v node)"')
+    expect(run.trim().split('\n').slice(-2)).toEqual(['npm ci --no-audit --no-fund', 'npm test'])
   })
 
   it('installs nginx, the brotli module where it exists, then the dependencies, then runs npm test', () => {
@@ -64,7 +78,7 @@ describe('the CI workflow', () => {
 
   it('uploads the built site after npm test, whether or not it passed', () => {
     const upload = steps.find((step) => usesAction('actions/upload-artifact')(step) && step.with?.path === 'dist/client')
-    expect(upload?.if).toMatch(/^always\(\)/)
+    expect(upload?.if).toMatch(/^always\(\) && matrix\.node == '24'/)
     expect(steps.indexOf(upload!)).toBeGreaterThan(stepIndex(runs('npm test')))
   })
 
@@ -83,6 +97,12 @@ describe('the pull request jobs', () => {
     expect(Object.keys(workflow.jobs)[0]).toBe('content')
     expect(commands('content')).toEqual(expect.arrayContaining(['npm run content', 'npm run i18n:status -- --check']))
     expect(commands('content').some((command) => /npm (test|run build)|playwright|apt-get/.test(command))).toBe(false)
+  })
+
+  it('run on Node 24, the LTS in .nvmrc', () => {
+    for (const name of ['content', 'changes']) {
+      expect(job(name).steps.find(usesAction('actions/setup-node'))?.with).toEqual({ 'node-version': 24, cache: 'npm' })
+    }
   })
 
   it('reports what a pull request changes: the report in the job summary, the screenshots as an artifact', () => {
@@ -143,6 +163,7 @@ describe.each(workflowFiles)('the workflow %s', (file) => {
   it('grants least-privilege permissions at its top', () => {
     const parsed = read(`${WORKFLOW_DIR}/${file}`) as { permissions?: Record<string, string> | string }
     expect(typeof parsed.permissions).toBe('object')
+    // Read access to the repository is the ceiling at the top; a job that writes asks for it itself.
     for (const [scope, access] of Object.entries(parsed.permissions as Record<string, string>)) {
       expect(access, scope).toMatch(/^(read|none)$/)
     }

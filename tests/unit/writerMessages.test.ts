@@ -56,4 +56,16 @@ describe('errors first, translation notes one line per language', () => {
     ])
     expect(lines.some((line) => line.startsWith('warning:'))).toBe(false)
   })
+
+  it('keeps a glossary warning on its own path:line, after the errors and before the notes', () => {
+    const file = 'content/en/faq/governance.mdx'
+    writeInto(root, file, `${real(file).trimEnd()} One more sentence.\n`)
+    const result = build()
+    const glossary = { file: 'content/de/faq/governance.mdx', line: 7, field: 'glossary', message: '"Token" is not as the glossary says', fix: 'write "Token"' }
+    const lines = describeResult({ ...result, warnings: [...result.warnings, glossary] }).split('\n')
+    expect(translationNotes([glossary])).toEqual([])
+    const warningLine = lines.indexOf(`warning: content/de/faq/governance.mdx:7: glossary: "Token" is not as the glossary says — write "Token"`)
+    expect(warningLine).toBeGreaterThan(-1)
+    expect(warningLine).toBeLessThan(lines.indexOf('  de: 1 out of date (faq/governance)'))
+  })
 })
