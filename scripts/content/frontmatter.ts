@@ -1,7 +1,6 @@
 /** Frontmatter fields: zod issues as writer-facing messages, and the `{name}` placeholders in text fields. */
 import type { z } from 'zod'
-import { BRAND_NAME } from '../../content/constants.ts'
-import { formatNumber } from '../../src/i18n/formatConstant.ts'
+import { formatNumber } from '../../src/i18n/formatNumber.ts'
 import { lineOfField, type Report } from './problems.ts'
 import type { Constants } from './types.ts'
 import { suspiciousText } from './suspiciousText.ts'
@@ -62,7 +61,7 @@ export function checkPlaceholders(data: Record<string, unknown>, text: string, c
 export function fillPlaceholders(data: Record<string, unknown>, locale: string, constants: Constants): Record<string, unknown> {
   const fill = (text: string) =>
     text.replace(PLACEHOLDER, (placeholder, name: string) => {
-      if (name === 'brand') return BRAND_NAME
+      if (name === 'brand') return constants.BRAND_NAME
       if (!Object.hasOwn(constants.CONSTANTS, name)) return placeholder
       const { value, format } = constants.CONSTANTS[name as keyof Constants['CONSTANTS']]
       return formatNumber(value, format, locale)

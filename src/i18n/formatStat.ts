@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ConstantName } from '../../content/constants'
+import type { ConstantName } from '../content/constants'
 import { formatConstant } from './formatConstant'
 
 /**

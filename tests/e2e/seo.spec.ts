@@ -1,6 +1,6 @@
 import { localizedUrl } from '../../src/i18n/localizedUrl'
 import { LOCALES } from '../../src/i18n/locales'
-import { BRAND_NAME } from '../../content/constants'
+import { BRAND_NAME } from '../../src/content/constants'
 import { DEFAULT_SITE_ORIGIN } from '../../src/seo/site'
 import { expect, ROUTES, test } from './fixtures'
 
