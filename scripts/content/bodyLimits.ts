@@ -29,8 +29,10 @@ export const NESTING_FIX = 'flatten the list or quote: at most 8 levels, and 2 o
  */
 export function checkBodyLimits(text: string, at: Report): boolean {
   const lines = text.split('\n')
+  // The body starts after the frontmatter (read by the YAML parser, which has no such weakness).
+  const bodyStart = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0
   let safe = true
-  let blockStart = 0
+  let blockStart = bodyStart
   let characters = 0
   let markers = 0
   let inFence = false
@@ -46,7 +48,7 @@ export function checkBodyLimits(text: string, at: Report): boolean {
     characters = 0
     markers = 0
   }
-  for (let index = 0; index < lines.length; index++) {
+  for (let index = bodyStart; index < lines.length; index++) {
     const line = lines[index]!
     if (line.trim() === '') {
       endBlock(index)
@@ -85,5 +87,5 @@ function nestingOf(line: string): number {
     markers++
     remaining = remaining.slice(match[0].length)
   }
-  return markers + Math.floor(column / 2)
+  return markers === 0 ? 0 : markers + Math.floor(column / 2)
 }

@@ -47,8 +47,10 @@ export function checkLinkTarget(url: string, allowedHosts: ReadonlySet<string> =
  */
 export function hostProblem(hostname: string, allowedHosts: ReadonlySet<string> = new Set()): string | undefined {
   const unicode = domainToUnicode(hostname) || hostname
-  const scripts = scriptsOf(unicode)
-  if (scripts.size > 1) return `the host ${unicode} mixes ${[...scripts].join(' and ')} letters, a look-alike of another address`
+  for (const label of unicode.split('.')) {
+    const scripts = scriptsOf(label)
+    if (scripts.size > 1) return `the host ${unicode} mixes ${[...scripts].join(' and ')} letters, a look-alike of another address`
+  }
   if (allowedHosts.has(hostname)) return undefined
   if (hostname.split('.').some((label) => label.startsWith('xn--')) || unicode !== hostname) {
     return `the host ${unicode} (${hostname}) is not plain ASCII, and the site's own links do not go there`
