@@ -106,10 +106,14 @@ export function checkCatalog(rootDir: string, file: string, isSource: boolean): 
     } else {
       seen.set(key, entry.line)
     }
+    let hides = false
     for (const [field, value] of [['msgid', entry.msgid], ['msgstr', entry.msgstr]] as const) {
       const suspicious = suspiciousText(value)
       if (suspicious) at(entry.line, field, suspicious.problem, suspicious.fix.replace('<ContractAddress />', 'the page'))
+      hides ||= suspicious !== undefined
     }
+    // A typed address is reported once, as an address, not again as figures.
+    if (hides) continue
     let english: MessageShape
     try {
       english = shapeOf(entry.msgid)
