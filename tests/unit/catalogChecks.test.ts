@@ -110,7 +110,7 @@ describe('what reaches the page', () => {
     const pages = getConfig({ configPath: path.join(ROOT_DIR, 'lingui.pages.config.ts') })
     const config = makeConfig({ ...pages, rootDir: root, catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: [] }] }, { skipValidation: true })
     const [ja] = (await getCatalogs(config)).filter(Boolean)
-    const { messages } = await ja!.getTranslations('ja', { fallbackLocales: config.fallbackLocales, sourceLocale: 'en' })
+    const { messages } = await ja!.getTranslations('ja', { fallbackLocales: config.fallbackLocales!, sourceLocale: 'en' })
     const { source } = createCompiledCatalog('ja', messages, { namespace: 'json' })
     expect(Object.values(JSON.parse(source).messages ?? JSON.parse(source))).toEqual(expect.arrayContaining([['閉じる'], ['Menu']]))
     expect(source).not.toContain('めにゅう')
