@@ -13,8 +13,14 @@ import type { Report } from './problems.ts'
 export const MAX_FILE_BYTES = 256 * 1024
 /** Characters in one block (the lines between two blank lines): a long article paragraph is about 1,500. */
 export const MAX_BLOCK_CHARACTERS = 20_000
-/** Emphasis and strikethrough markers (`*`, `_`, `~`) in one block. */
-export const MAX_BLOCK_MARKERS = 1_000
+/**
+ * Markers micromark resolves by looking back (`*`, `_`, `~` for emphasis, `[` and `]` for links, `` ` `` for code),
+ * in one block and in the whole file: a paragraph with a dozen links and bold words has about 80. Within these, the
+ * worst a file can do is a few seconds.
+ */
+export const MAX_BLOCK_MARKERS = 200
+export const MAX_FILE_MARKERS = 4_000
+const MARKERS = new Set(['*', '_', '~', '[', ']', '`'])
 /** Lists and quotes inside one another. */
 export const MAX_NESTING = 8
 
@@ -35,15 +41,17 @@ export function checkBodyLimits(text: string, at: Report): boolean {
   let blockStart = bodyStart
   let characters = 0
   let markers = 0
+  let fileMarkers = 0
   let inFence = false
   const endBlock = (index: number) => {
     if (characters > MAX_BLOCK_CHARACTERS) {
       at(blockStart + 1, 'body', `a paragraph of ${characters.toLocaleString('en')} characters is longer than the ${MAX_BLOCK_CHARACTERS.toLocaleString('en')} allowed`, BLOCK_FIX)
       safe = false
     } else if (markers > MAX_BLOCK_MARKERS) {
-      at(blockStart + 1, 'body', `a paragraph with ${markers.toLocaleString('en')} *, _ and ~ marks has more than the ${MAX_BLOCK_MARKERS.toLocaleString('en')} allowed`, BLOCK_FIX)
+      at(blockStart + 1, 'body', `a paragraph with ${markers.toLocaleString('en')} *, _, ~, [, ] and \` marks has more than the ${MAX_BLOCK_MARKERS.toLocaleString('en')} allowed`, BLOCK_FIX)
       safe = false
     }
+    fileMarkers += markers
     blockStart = index + 1
     characters = 0
     markers = 0
@@ -57,7 +65,7 @@ export function checkBodyLimits(text: string, at: Report): boolean {
     characters += line.length + 1
     if (/^ {0,3}(```|~~~)/.test(line)) inFence = !inFence
     if (!inFence) {
-      for (const character of line) if (character === '*' || character === '_' || character === '~') markers++
+      for (const character of line) if (MARKERS.has(character)) markers++
       if (nestingOf(line) > MAX_NESTING) {
         if (safe) at(index + 1, 'body', NESTING_MESSAGE, NESTING_FIX)
         safe = false
@@ -65,6 +73,11 @@ export function checkBodyLimits(text: string, at: Report): boolean {
     }
   }
   endBlock(lines.length)
+  if (safe && fileMarkers > MAX_FILE_MARKERS) {
+    at(bodyStart + 1, 'body', `has ${fileMarkers.toLocaleString('en')} *, _, ~, [, ] and \` marks, more than the ${MAX_FILE_MARKERS.toLocaleString('en')} allowed in one file`,
+      'split it into several pages')
+    safe = false
+  }
   return safe
 }
 

@@ -60,6 +60,7 @@ export function hiddenCharacter(text: string): TextProblem | undefined {
     return { problem: `contains the bidirectional control character ${hex(bidi[0])}, which changes the order in which text is shown`,
       fix: 'delete it (retype the text around it if you cannot see it)' }
   }
+  if (!/\p{Default_Ignorable_Code_Point}/u.test(text)) return undefined
   const characters = [...text]
   for (let index = 0; index < characters.length; index++) {
     const character = characters[index]!
