@@ -17,6 +17,7 @@ import { generateConstants, readConstants } from './readConstants.ts'
 import { readEntry } from './readEntry.ts'
 import type { BuildOptions, ContentOptions, ContentResult, ParsedEntry, TranslationStatus } from './types.ts'
 import { listContentFiles } from './walk.ts'
+import { checkGlossary } from './glossaryCheck.ts'
 
 export function buildContent(contentOptions: ContentOptions): ContentResult {
   // Every content file refers to the constants: without valid ones there is nothing to check the files against.
@@ -52,6 +53,10 @@ export function buildContent(contentOptions: ContentOptions): ContentResult {
   }
 
   if (options.localesDir) problems.push(...checkCatalogs(options.rootDir, options.localesDir, options.defaultLocale))
+
+  // Terms are a matter of review, not of a broken page: the build warns, `npm run i18n:status -- --check` fails.
+  if (options.glossaryFile) checkGlossary(options, byLocale, english.entries, problems, warnings)
+
   if (problems.length > 0) return { problems, warnings, outputs: {}, fileCount, translation }
   const outputs: Record<string, string> = {}
   outputs['constants.ts'] = generateConstants(options.constants, read.document!)

@@ -77,9 +77,10 @@ export function describeGap(gap: ParityGap, englishFile: string): string {
     : `the translation has ${gap.key} ${times(gap.translation)} but ${englishFile} has it ${times(gap.english)}`
 }
 
-const PLACEHOLDER = /\{(\w+)\}/g
+// `{name:form}` is the same fact as `{name}`: the form is grammar (an Italian article), as for <Constant form>.
+const PLACEHOLDER = /\{(\w+)(?::\w+)?\}/g
 
 /** The `{name}` placeholders of a frontmatter text field, as facts. */
 export function placeholderFacts(value: string): Omit<Fact, 'line'>[] {
-  return [...value.matchAll(PLACEHOLDER)].map(([placeholder]) => ({ key: placeholder }))
+  return [...value.matchAll(PLACEHOLDER)].map(([, name]) => ({ key: `{${name}}` }))
 }

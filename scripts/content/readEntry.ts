@@ -7,26 +7,26 @@ import { compileBody } from './compileBody.ts'
 import { addHeadingIds } from './headingIds.ts'
 import { checkPlaceholders, fieldList, reportIssue } from './frontmatter.ts'
 import { lineOfField, problemIn, type Problem, type Report } from './problems.ts'
-import { readFrontmatter, readText } from './readSource.ts'
+import { readSource, readText } from './readSource.ts'
 import type { BuildOptions, ParsedEntry } from './types.ts'
 
 export function readEntry(options: BuildOptions, locale: string, collection: CollectionName, filePath: string,
   problems: Problem[]): ParsedEntry | undefined {
-  const at: Report = (line, field, message, fix) => problems.push(problemIn(options.rootDir, filePath, line, field, message, fix))
+  const report: Report = (line, field, message, fix) => problems.push(problemIn(options.rootDir, filePath, line, field, message, fix))
   // CAREFUL HERE: no input may crash the build without naming its file; whatever a library throws is reported here.
   try {
-    return readCheckedEntry(options, locale, collection, filePath, problems, at)
+    return readCheckedEntry(options, locale, collection, filePath, problems, report)
   } catch (error) {
-    at(1, 'file', `could not be read (${(error as Error).message})`, 'simplify the file; if it looks fine, report it with the file attached')
+    report(1, 'file', `could not be read (${(error as Error).message})`, 'simplify the file; if it looks fine, report it with the file attached')
     return undefined
   }
 }
 
 function readCheckedEntry(options: BuildOptions, locale: string, collection: CollectionName, filePath: string,
-  problems: Problem[], at: Report): ParsedEntry | undefined {
+  problems: Problem[], report: Report): ParsedEntry | undefined {
   const size = fs.lstatSync(filePath).size
   if (size > MAX_FILE_BYTES) {
-    at(1, 'file', `is ${Math.ceil(size / 1024)} KiB, over the limit of ${MAX_FILE_BYTES / 1024} KiB for a content file`, 'split it into several pages')
+    report(1, 'file', `is ${Math.ceil(size / 1024)} KiB, over the limit of ${MAX_FILE_BYTES / 1024} KiB for a content file`, 'split it into several pages')
     return undefined
   }
   const id = path.basename(filePath, '.mdx')
@@ -34,30 +34,30 @@ function readCheckedEntry(options: BuildOptions, locale: string, collection: Col
   const isArticle = COLLECTIONS[collection].kind === 'pages' && !isFixedPage(id)
   const before = problems.length
 
-  const text = readText(filePath, at)
+  const text = readText(filePath, report)
   if (text === undefined) return undefined
-  const frontmatter = readFrontmatter(text, fieldList(schema), at)
-  if (!frontmatter) return undefined
+  const source = readSource(text, fieldList(schema), report)
+  if (!source) return undefined
 
-  const { source_hash: hash, ...fields } = frontmatter
+  const { source_hash: hash, ...fields } = source.frontmatter
   if (hash !== undefined) {
     if (locale === options.defaultLocale) {
-      at(lineOfField(text, 'source_hash'), 'source_hash', 'only translations carry a source_hash', 'remove the line')
+      report(lineOfField(text, 'source_hash'), 'source_hash', 'only translations carry a source_hash', 'remove the line')
     } else if (!sourceHashSchema.safeParse(hash).success) {
-      at(lineOfField(text, 'source_hash'), 'source_hash', `${JSON.stringify(hash)} is not a source hash`,
+      report(lineOfField(text, 'source_hash'), 'source_hash', `${JSON.stringify(hash)} is not a source hash`,
         `run npm run i18n:stamp ${path.relative(options.rootDir, filePath)} after checking the translation`)
     }
   }
   const result = schema.safeParse(fields, { reportInput: true })
   if (!result.success) {
-    for (const issue of result.error.issues) reportIssue(issue, text, schema, at)
+    for (const issue of result.error.issues) reportIssue(issue, text, schema, report)
   }
-  checkPlaceholders(fields, text, options.constants, at)
-  const body = compileBody(text, options.constants, at)
+  checkPlaceholders(fields, text, options.constants, report)
+  const body = compileBody(source.body, options.constants, report)
 
   if (problems.length > before || !result.success || !body) return undefined
   // Article headings get anchors (and a table of contents); other bodies are fragments of a page and do not.
-  if (isArticle) addHeadingIds(body.nodes)
+  if (isArticle) addHeadingIds(body.nodes, locale)
   return {
     collection, id, file: path.relative(options.rootDir, filePath), text,
     data: result.data, body: body.nodes, facts: body.facts, figures: body.figures, fallback: false,

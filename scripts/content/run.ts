@@ -15,6 +15,7 @@ export function defaultContentOptions(overrides: Partial<ContentOptions> = {}): 
     defaultLocale: DEFAULT_LOCALE,
     constantsFile: path.join(ROOT_DIR, 'content/constants.yaml'),
     localesDir: path.join(ROOT_DIR, 'locales'),
+    glossaryFile: path.join(ROOT_DIR, 'content/glossary.yaml'),
     ...overrides,
   }
 }

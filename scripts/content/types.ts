@@ -28,6 +28,8 @@ export interface ContentOptions {
   constantsFile: string
   /** locales/: the Lingui catalogs, checked with the content (scripts/i18n/checkCatalogs.ts); none when absent. */
   localesDir?: string
+  /** content/glossary.yaml: translations must render the terms their English uses. Omitted: not checked. */
+  glossaryFile?: string
 }
 
 /** The options once the constants file was read and passed its checks. */

@@ -1,7 +1,7 @@
 import { CONSTANTS, type ConstantName } from '../content/constants'
-import { formatNumber, type ConstantForm, type FormatOptions } from './formatNumber'
+import { formatNumber, type FormatOptions } from './formatNumber'
 
-export { formatNumber, type ConstantForm, type FormatOptions } from './formatNumber'
+export { CONSTANT_FORMS, formatNumber, formatSignedDecimal, isConstantForm, type ConstantForm, type FormatOptions } from './formatNumber'
 
 export function formatConstant(name: ConstantName, locale: string, options: FormatOptions = {}): string {
   const { value, format } = CONSTANTS[name]
@@ -12,6 +12,3 @@ export function isConstantName(name: string): name is ConstantName {
   return Object.hasOwn(CONSTANTS, name)
 }
 
-export function isConstantForm(form: string): form is ConstantForm {
-  return form === 'adjective'
-}

@@ -2,9 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContent } from '../../scripts/content/buildContent'
-import { compileBody } from '../../scripts/content/compileBody'
+import { readSource } from '../../scripts/content/readSource'
 import { formatProblem, type Problem } from '../../scripts/content/problems'
-import { readConstants } from '../../scripts/content/readConstants'
 import { ROOT_DIR } from '../../scripts/content/run'
 import { hiddenCharacter, suspiciousText } from '../../scripts/content/suspiciousText'
 import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
@@ -262,22 +261,21 @@ describe('the file system and the parser cannot be used against CI', () => {
 
   it('parses a 1 MB paragraph in under 2 s, and refuses 50,000 emphasis marks at once', () => {
     const at = (problems: Problem[]) => (line: number, field: string, message: string, fix: string) => problems.push({ file: 'x', line, field, message, fix })
-    const constants = readConstants(ROOT_DIR, path.join(ROOT_DIR, 'content/constants.yaml')).constants!
     for (const unit of ['The creator coin trades on the open market. ', '*a', '_a*', 'a~', '[a](', '<a ']) {
       const problems: Problem[] = []
       const text = `---\nquestion: x\n---\n${unit.repeat(Math.ceil(1_000_000 / unit.length))}\n`
       const started = performance.now()
-      expect(compileBody(text, constants, at(problems))).toBeUndefined()
+      expect(readSource(text, 'question', at(problems))).toBeUndefined()
       expect(performance.now() - started).toBeLessThan(2_000)
       expect(problems.map((problem) => `${problem.line}: ${problem.message} — ${problem.fix}`)).toEqual([
         expect.stringMatching(/^4: a paragraph of 1,000,0\d\d characters is longer than the 20,000 allowed — split it into shorter paragraphs$/),
       ])
     }
     const problems: Problem[] = []
-    expect(compileBody(`---\nquestion: x\n---\n${'*a'.repeat(5_000)}\n`, constants, at(problems))).toBeUndefined()
+    expect(readSource(`---\nquestion: x\n---\n${'*a'.repeat(5_000)}\n`, 'question', at(problems))).toBeUndefined()
     const fileWide: Problem[] = []
     const paragraphs = Array.from({ length: 30 }, () => 'a] [b'.repeat(80)).join('\n\n')
-    expect(compileBody(`---\nquestion: x\n---\n${paragraphs}\n`, constants, at(fileWide))).toBeUndefined()
+    expect(readSource(`---\nquestion: x\n---\n${paragraphs}\n`, 'question', at(fileWide))).toBeUndefined()
     expect([...problems, ...fileWide].map((problem) => `${problem.line}: ${problem.message} — ${problem.fix}`)).toEqual([
       '4: a paragraph with 5,000 *, _, ~, [, ] and ` marks has more than the 200 allowed — split it into shorter paragraphs',
       '4: has 4,800 *, _, ~, [, ] and ` marks, more than the 4,000 allowed in one file — split it into several pages',
