@@ -4,9 +4,9 @@
  */
 import { COLLECTIONS, isFixedPage, PAGE_CONTENT, type ArticleFrontmatter, type CollectionName, type PageId } from '../../src/content/schema.ts'
 import { fillPlaceholders } from './frontmatter.ts'
-import type { ContentOptions, ParsedEntry, TranslationStatus } from './types.ts'
+import type { BuildOptions, ParsedEntry, TranslationStatus } from './types.ts'
 
-export function generateIndex(options: ContentOptions, locale: string, entries: ParsedEntry[]): string {
+export function generateIndex(options: BuildOptions, locale: string, entries: ParsedEntry[]): string {
   const entryData = (entry: ParsedEntry) => ({
     id: entry.id,
     fallback: entry.fallback,
@@ -59,7 +59,7 @@ export function partlyEnglishPages(status: TranslationStatus): string[] {
  * The article pages (content/<defaultLocale>/pages/ but the fixed pages), for routing, prerendering, the footer and
  * the sitemap. Drafts are listed with `draft: true`: only the dev server serves them (pages/article/+route.ts).
  */
-export function generateArticles(options: ContentOptions, entries: ParsedEntry[]): string {
+export function generateArticles(options: BuildOptions, entries: ParsedEntry[]): string {
   const articles = entries
     .filter((entry) => entry.collection === 'pages' && !isFixedPage(entry.id))
     .sort((a, b) => a.id.localeCompare(b.id))
@@ -76,7 +76,7 @@ export function generateArticles(options: ContentOptions, entries: ParsedEntry[]
   ].join('\n')
 }
 
-export function generateStatus(options: ContentOptions, translation: Record<string, TranslationStatus>): string {
+export function generateStatus(options: BuildOptions, translation: Record<string, TranslationStatus>): string {
   const lines = options.locales.map((locale) =>
     `  ${JSON.stringify(locale)}: ${JSON.stringify(translation[locale] ? partlyEnglishPages(translation[locale]) : [])},`)
   return [

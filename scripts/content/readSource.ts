@@ -8,6 +8,7 @@ import type { Root, RootContent } from 'mdast'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { parseDocument } from 'yaml'
+import { checkBodyLimits, NESTING_FIX } from './bodyLimits.ts'
 import { markdownForHtml } from './htmlAdvice.ts'
 import type { Report } from './problems.ts'
 import { findUnclosedQuote } from './unclosedQuote.ts'
@@ -60,11 +61,18 @@ export function readSource(text: string, fieldNames: string, report: Report): So
     report(1, 'frontmatter', `opens with "---${opening[1]}": only YAML frontmatter is allowed`, 'make the first line exactly ---')
     return undefined
   }
+  // CAREFUL HERE: the limits are checked on the text before the parser sees it; micromark's time and the tree's
+  // depth grow with markers and nesting, so a hostile file is refused here rather than hanging the build.
+  if (!checkBodyLimits(text, report)) return undefined
   let root: Root
   try {
     root = mdxParser.parse(text)
   } catch (error) {
     const message = error as { line?: number; reason?: string; message: string }
+    if (error instanceof RangeError) {
+      report(1, 'body', `cannot be read (${message.message})`, NESTING_FIX)
+      return undefined
+    }
     const reason = message.reason ?? message.message
     // An unclosed <br> or <b> is HTML habit, not a forgotten closing tag: say what to write instead.
     const htmlTag = /^Expected a closing tag for `<(\w+)>`/.exec(reason)?.[1]

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Fragment, type ReactNode } from 'react'
-import { BRAND_NAME } from '../../content/constants'
+import { BRAND_NAME } from '../content/constants'
 import type { BodyNode } from '../content/schema'
 import { formatConstant } from '../i18n/formatConstant'
 import { formatList } from '../i18n/formatList'

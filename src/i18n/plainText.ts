@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../../content/constants'
+import { BRAND_NAME } from '../content/constants'
 import type { BodyNode } from '../content/schema'
 import { formatConstant } from './formatConstant'
 

@@ -59,8 +59,8 @@ describe('npm run changes through git', () => {
   })
 
   it('lists every page that shows a changed constant, in all nine languages', () => {
-    const listed = changesOn('presale-gate', () => editFile('content/constants.ts', (text) =>
-      text.replace('presaleGateUsd: { value: 24_000,', 'presaleGateUsd: { value: 30_000,')))
+    const listed = changesOn('presale-gate', () => editFile('content/constants.yaml', (text) =>
+      text.replace('presaleGateUsd:\n    value: 24000\n', 'presaleGateUsd:\n    value: 30000\n')))
     // Expected: every page of the base site that shows the figure as its locale writes it.
     const baseSite = fs.readdirSync(path.join(ROOT_DIR, 'node_modules/.cache/reelfi/changes'))
       .map((name) => path.join(ROOT_DIR, 'node_modules/.cache/reelfi/changes', name))
@@ -75,8 +75,8 @@ describe('npm run changes through git', () => {
   })
 
   it('lists nothing when only a comment changed', () => {
-    const listed = changesOn('comment-only', () => editFile('content/constants.ts', (text) =>
-      text.replace('/** Presale a creator must sell before they may post videos. */', '/** The presale a creator must sell before posting videos. */')))
+    const listed = changesOn('comment-only', () => editFile('content/constants.yaml', (text) =>
+      text.replace('# Presale a creator must sell before they may post videos.', '# The presale a creator must sell before posting videos.')))
     expect(listed).toEqual([])
   })
 

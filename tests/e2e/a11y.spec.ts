@@ -14,6 +14,8 @@ async function violations(page: Page) {
 test.describe('axe-core', () => {
   for (const locale of LOCALES) {
     test(`finds no violation on any page in ${locale}`, async ({ page }) => {
+      // Three full axe runs (every rule, experimental ones included): a slow machine needs more than the default.
+      test.setTimeout(90_000)
       for (const route of ROUTES) {
         await openEnhanced(page, pageUrl(route, locale))
         expect(await violations(page), pageUrl(route, locale)).toEqual([])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BRAND_NAME } from '../../content/constants'
+import { BRAND_NAME } from '../../src/content/constants'
 import type { BodyNode } from '../../src/content/schema'
 import { plainText } from '../../src/i18n/plainText'
 
