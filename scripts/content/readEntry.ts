@@ -57,7 +57,7 @@ function readCheckedEntry(options: BuildOptions, locale: string, collection: Col
 
   if (problems.length > before || !result.success || !body) return undefined
   // Article headings get anchors (and a table of contents); other bodies are fragments of a page and do not.
-  if (isArticle) addHeadingIds(body.nodes, locale)
+  if (isArticle) addHeadingIds(body.nodes, locale, options.constants)
   return {
     collection, id, file: path.relative(options.rootDir, filePath), text,
     data: result.data, body: body.nodes, facts: body.facts, figures: body.figures, fallback: false,
