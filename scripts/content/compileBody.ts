@@ -9,6 +9,7 @@ import type { ConstantName, LinkName } from '../../src/content/constants.ts'
 import { MDX_COMPONENTS, type BodyNode } from '../../src/content/schema.ts'
 import { MAX_NESTING, NESTING_FIX, NESTING_MESSAGE } from './bodyLimits.ts'
 import { figuresIn, type Figure } from './figures.ts'
+import { markdownForHtml } from './htmlAdvice.ts'
 import { checkLinkTarget, LINK_FIX, misleadingLinkText } from './linkTargets.ts'
 import { factOf, type Fact } from './parity.ts'
 import { hiddenCharacter, suspiciousText, typedFact } from './suspiciousText.ts'
@@ -236,7 +237,9 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
     } else if (/^[A-Z]/.test(tag)) {
       context.report(line, 'body', `<${tag}> is not a known component`, `use one of: ${COMPONENT_NAMES}`)
     } else {
-      context.report(line, 'body', `raw HTML (<${tag}>) is not allowed in content`,
+      const advice = markdownForHtml(tag)
+      if (advice) context.report(line, 'body', `<${tag}> is HTML, which content does not use`, advice)
+      else context.report(line, 'body', `raw HTML (<${tag}>) is not allowed in content`,
         `use Markdown or one of: ${COMPONENT_NAMES}; write a literal < as &lt;`)
     }
     return []

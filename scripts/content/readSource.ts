@@ -9,7 +9,9 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { parseDocument } from 'yaml'
 import { checkBodyLimits, NESTING_FIX } from './bodyLimits.ts'
+import { markdownForHtml } from './htmlAdvice.ts'
 import type { Report } from './problems.ts'
+import { findUnclosedQuote } from './unclosedQuote.ts'
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
 
@@ -71,8 +73,12 @@ export function readSource(text: string, fieldNames: string, report: Report): So
       report(1, 'body', `cannot be read (${message.message})`, NESTING_FIX)
       return undefined
     }
-    report(message.line ?? 1, 'body', `is not valid MDX (${message.reason ?? message.message})`,
-      'close every tag, and write a literal {, } or < as \\{, \\} or &lt;')
+    const reason = message.reason ?? message.message
+    // An unclosed <br> or <b> is HTML habit, not a forgotten closing tag: say what to write instead.
+    const htmlTag = /^Expected a closing tag for `<(\w+)>`/.exec(reason)?.[1]
+    const advice = htmlTag ? markdownForHtml(htmlTag) : undefined
+    if (advice) report(message.line ?? 1, 'body', `<${htmlTag}> is HTML, which content does not use`, advice)
+    else report(message.line ?? 1, 'body', `is not valid MDX (${reason})`, 'close every tag, and write a literal {, } or < as \\{, \\} or &lt;')
     return undefined
   }
   const [first, ...body] = root.children
@@ -100,6 +106,15 @@ function readYaml(source: string, fenceLine: number, text: string, fieldNames: s
   }
   const document = parseDocument(source)
   const [problem] = [...document.errors, ...document.warnings]
+  if (problem?.code === 'MISSING_CHAR' && /quote/.test(problem.message)) {
+    // A quoted value may run over several lines, so YAML notices the missing quote only where the text ends.
+    const unclosed = findUnclosedQuote(source)
+    if (unclosed) {
+      report(fenceLine + unclosed.line, 'frontmatter', `is not valid YAML (the ${unclosed.quote} that opens this value is never closed)`,
+        `end the value with ${unclosed.quote} on this line`)
+      return undefined
+    }
+  }
   if (problem) {
     const reason = problem.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
     report(fenceLine + (problem.linePos?.[0]?.line ?? 1), 'frontmatter', `is not valid YAML (${reason})`,

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { buildContent, formatProblem, type ContentOptions, type ContentResult } from './buildContent.ts'
+import { formatTranslationNotes, isTranslationNote } from './translationNotes.ts'
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -38,11 +39,15 @@ export function runContentBuild(options: ContentOptions): ContentResult {
   return result
 }
 
+/** Errors first, each on its own line; then other warnings; then the translation notes, one line per language; then the verdict. */
 export function describeResult(result: ContentResult): string {
+  const notes = formatTranslationNotes(result.warnings)
   const lines = [
-    ...result.warnings.map((warning) => `warning: ${formatProblem(warning)}`),
     ...result.problems.map(formatProblem),
+    ...result.warnings.filter((warning) => !isTranslationNote(warning)).map((warning) => `warning: ${formatProblem(warning)}`),
   ]
+  if (notes.length > 0 && lines.length > 0) lines.push('')
+  lines.push(...notes)
   if (result.problems.length > 0) {
     lines.push(`\ncontent: ${result.problems.length} problem(s) in ${result.fileCount} files; nothing was written.`)
   } else {

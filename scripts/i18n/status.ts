@@ -1,12 +1,16 @@
 /**
- * `npm run i18n:status [-- --check] [<locale> ...]`: one table of translation status for UI catalogs and content
- * together, for every locale or the ones named. Per locale: messages translated / missing / fuzzy, content files
- * translated / falling back to English / out of date (with how many paragraphs changed in English), and uses of
- * the glossary's terms (content/glossary.yaml). Every problem is printed as `path:line: problem — fix`. With
- * --check it exits 1 on anything missing, fuzzy, out of date, inconsistent or off the glossary, or when the
- * catalogs are stale (`npm run i18n:extract` would change them); `npm test` runs it that way.
+ * `npm run i18n:status [-- --check | --strict] [<locale> ...]`: one table of translation status for UI catalogs and
+ * content together, for every locale or the ones named. Per locale: messages translated / missing / fuzzy, content
+ * files translated / falling back to English / out of date (with how many paragraphs changed in English), and uses
+ * of the glossary's terms (content/glossary.yaml). Every problem is printed as `path:line: problem — fix`. With
+ * --check it exits 1 on anything missing, fuzzy, inconsistent or off the glossary, or when the catalogs are stale
+ * (`npm run i18n:extract` would change them); `npm test` and every pull request run it that way.
+ * Out-of-date translations do not fail --check: translations always trail English, and a writer's correct English
+ * edit must pass. They are listed as notes, one line per language, for translators. --strict fails on them too
+ * (the release gate).
  * In a GitHub Actions job each gap is also an annotation on its .po or .mdx line (an error with --check, where it
- * fails the job, a warning without), and the table is appended to the job summary (GITHUB_STEP_SUMMARY).
+ * fails the job, a warning without), each language's out-of-date files one notice, and the table and the
+ * out-of-date files with their `i18n:diff` commands are appended to the job summary (GITHUB_STEP_SUMMARY).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -24,12 +28,16 @@ import { defaultContentOptions, ROOT_DIR } from '../content/run.ts'
 import { formatAnnotation, inGitHubActions, problemAnnotation, type Annotation } from '../report/githubAnnotations.ts'
 import { formatMarkdownTable, formatTable } from '../report/table.ts'
 
-const USAGE = `Usage: npm run i18n:status [-- [--check] [<locale> ...]]
+const USAGE = `Usage: npm run i18n:status [-- [--check | --strict] [<locale> ...]]
   <locale>   only these languages (${LOCALES.join(', ')}); all when none is given
-  --check    exit 1 if anything is missing, fuzzy, out of date, off the glossary or stale`
+  --check    exit 1 if anything is missing, fuzzy, off the glossary or stale (out-of-date translations are notes)
+  --strict   --check that also exits 1 on out-of-date translations (the release gate)`
 const { values, positionals } = parseCommandLine(USAGE, {
-  allowPositionals: true, options: { check: { type: 'boolean', default: false } },
+  allowPositionals: true,
+  options: { check: { type: 'boolean', default: false }, strict: { type: 'boolean', default: false } },
 })
+/** --strict is --check that also fails on out-of-date translations. */
+const checking = values.check || values.strict
 const unknownLocales = positionals.filter((name) => !(LOCALES as readonly string[]).includes(name))
 if (unknownLocales.length > 0) {
   console.error(`i18n:status: ${unknownLocales.map((name) => `"${name}"`).join(', ')} is not a locale of the site — use one of: ${LOCALES.join(', ')}\n\n${USAGE}`)
@@ -58,6 +66,8 @@ const rows: string[][] = [['locale', 'messages', 'missing', 'fuzzy', 'content', 
 const gaps: Gap[] = []
 /** Reported, not failing --check. */
 const notes: string[] = []
+/** Out-of-date translations per locale (their files): notes, failing only --strict. */
+const outOfDateGaps: Gap[] = []
 const annotations: (Omit<Annotation, 'level'> & { level?: Annotation['level'] })[] = []
 const filesIn = (status: TranslationStatus) => status.translated.length + status.fallback.length + status.outdated.length
 const contentTotal = Math.max(0, ...Object.values(content.translation).map(filesIn))
@@ -118,8 +128,7 @@ for (const locale of selectedLocales) {
     list('content falling back to English', files.fallback.filter((key) => !isArticle(key)).map((key) => `content/${locale}/${key}.mdx`))
     const articles = files.fallback.filter(isArticle)
     if (articles.length > 0) notes.push(`${locale}: pages shown in English until translated (noindex meanwhile):\n  ${articles.map((key) => `content/${locale}/${key}.mdx`).join('\n  ')}`)
-    list('content out of date (npm run i18n:diff -- <file> shows what changed in English; npm run i18n:stamp -- <file> once updated)',
-      files.outdated.map((key) => outOfDate(`content/${locale}/${key}.mdx`)))
+    if (files.outdated.length > 0) outOfDateGaps.push({ locale, label: 'out of date', items: files.outdated.map((key) => `content/${locale}/${key}.mdx`) })
     for (const key of files.fallback) {
       annotations.push({ file: `content/${locale}/${key}.mdx`, title: 'not translated', ...(isArticle(key) ? { level: 'warning' as const } : {}),
         message: `is not translated yet, so English is shown — copy content/${DEFAULT_LOCALE}/${key}.mdx there and translate it` })
@@ -128,6 +137,7 @@ for (const locale of selectedLocales) {
       const file = `content/${locale}/${key}.mdx`
       const text = fs.readFileSync(path.join(ROOT_DIR, file), 'utf8')
       const stamped = /^source_hash:/m.test(text)
+      if (!values.strict) continue // collapsed to one notice per language below
       annotations.push({ file, line: lineOfField(text, 'source_hash'), title: 'out of date',
         message: stamped
           ? `content/${DEFAULT_LOCALE}/${key}.mdx changed since this translation was stamped — \`npm run i18n:diff -- ${file}\` shows what changed; bring it over, then \`npm run i18n:stamp -- ${file}\``
@@ -142,37 +152,59 @@ function outOfDate(file: string): string {
   return changes ? `${file}: ${changes.changed} of ${changes.total} paragraphs changed in English` : `${file}: not stamped — compare it with English`
 }
 
+const outOfDateLine = ({ locale, items }: Gap) =>
+  `${locale}: ${items.length} out of date (${items.map((file) => file.replace(`content/${locale}/`, '').replace(/\.mdx$/, '')).join(', ')})`
+if (!values.strict) {
+  for (const gap of outOfDateGaps) {
+    annotations.push({ level: 'notice', title: `translations (${gap.locale})`,
+      message: `${outOfDateLine(gap)} — translators bring them up to date; \`npm run i18n:diff -- --all\` shows what changed in English` })
+  }
+}
+
 console.log(formatTable(rows))
 const plainGap = ({ locale, label, items }: Gap) => `${locale}: ${label}:\n  ${items.join('\n  ')}`
-if (gaps.length > 0) console.log(`\n${gaps.map(plainGap).join('\n')}`)
+// Errors first, then the notes, so that what fails is never buried under what does not.
+const failing = values.strict
+  ? [...gaps, ...outOfDateGaps.map((gap) => ({ ...gap, items: gap.items.map(outOfDate),
+    label: 'content out of date (npm run i18n:diff -- <file> shows what changed in English; npm run i18n:stamp -- <file> once updated)' }))]
+  : gaps
+if (failing.length > 0) console.log(`\n${failing.map(plainGap).join('\n')}`)
+if (!values.strict && outOfDateGaps.length > 0) {
+  console.log(`\ntranslations out of date (not an error: English changed, translators update them; npm run i18n:diff -- --all shows what changed):\n  ${outOfDateGaps.map(outOfDateLine).join('\n  ')}`)
+}
 if (notes.length > 0) console.log(`\n${notes.join('\n')}`)
 
 let stale: string[] = []
-if (values.check) {
+if (checking) {
   stale = findStaleCatalogs(ROOT_DIR, localesDir)
   if (stale.length > 0) console.log(`\nstale catalogs — run npm run i18n:extract and commit: ${stale.join(', ')}`)
   annotations.push(...stale.map((file) => ({ file, title: 'stale catalog',
     message: 'npm run i18n:extract would change this catalog (the source has new, changed or removed messages) — run it and commit the result' })))
 }
-const complete = gaps.length === 0 && stale.length === 0
+const complete = failing.length === 0 && stale.length === 0
 // Named languages are each confirmed, so that `npm run i18n:status -- de` ends with "de: complete".
 if (positionals.length > 0) {
   for (const locale of selectedLocales) {
-    if (!gaps.some((gap) => gap.locale === locale)) console.log(`\n${locale}: complete`)
+    if (!failing.some((gap) => gap.locale === locale)) console.log(`\n${locale}: complete`)
   }
 }
 
 if (inGitHubActions()) {
-  for (const annotation of annotations) console.log(formatAnnotation({ level: values.check ? 'error' : 'warning', ...annotation }))
+  // Errors first: GitHub keeps only the first 10 annotations of each level per step.
+  const ordered = [...annotations.filter((annotation) => !annotation.level), ...annotations.filter((annotation) => annotation.level)]
+  for (const annotation of ordered) console.log(formatAnnotation({ level: checking ? 'error' : 'warning', ...annotation }))
 }
 if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, jobSummary())
 
-if (values.check) {
+if (checking) {
+  const flag = values.strict ? '--strict' : '--check'
   if (!complete) {
-    console.error('\ni18n:status --check: translations are incomplete or stale (see above).')
+    console.error(`\ni18n:status ${flag}: translations are incomplete or stale (see above).`)
     process.exit(1)
   }
-  console.log('\ni18n:status --check: every locale is complete and up to date.')
+  console.log(values.strict || outOfDateGaps.length === 0
+    ? `\ni18n:status ${flag}: every locale is complete and up to date.`
+    : `\ni18n:status ${flag}: every locale is complete; ${outOfDateGaps.reduce((sum, gap) => sum + gap.items.length, 0)} translation(s) are out of date (notes above; --strict fails on them).`)
 }
 
 /** The table and the gaps as Markdown, for the job's summary page. */
@@ -180,16 +212,32 @@ function jobSummary(): string {
   const code = (text: string) => `\`${text}\``
   const html = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
   const shown = 20
-  const gapLines = gaps.map(({ locale, label, items }) =>
+  const gapLines = failing.map(({ locale, label, items }) =>
     `- **${locale}**, ${html(label)}: ${items.slice(0, shown).map(code).join(', ')}${items.length > shown ? `, and ${items.length - shown} more` : ''}`)
   if (stale.length > 0) gapLines.push(`- stale catalogs (run ${code('npm run i18n:extract')} and commit): ${stale.map(code).join(', ')}`)
   const outdated = Object.values(content.translation).some((status) => status.outdated.length > 0)
+  // Which files, in which languages, and the command that shows a translator what changed.
+  const byFile = new Map<string, string[]>()
+  for (const { locale, items } of outOfDateGaps) {
+    for (const file of items) {
+      const english = file.replace(`content/${locale}/`, `content/${DEFAULT_LOCALE}/`)
+      byFile.set(english, [...(byFile.get(english) ?? []), locale])
+    }
+  }
+  const outOfDateTable = values.strict || byFile.size === 0 ? [] : [
+    '### Translations out of date (not an error: translators update them)',
+    '',
+    formatMarkdownTable([['English file', 'languages', 'what changed'],
+      ...[...byFile].map(([file, locales]) => [code(file), locales.join(', '), code(`npm run i18n:diff -- ${file.replace(`content/${DEFAULT_LOCALE}/`, `content/${locales[0]}/`)}`)])], 'left'),
+    '',
+  ]
   return [
     '## Translation status',
     '',
     formatMarkdownTable(rows),
     '',
-    ...(gapLines.length > 0 ? [...gapLines, ''] : ['Nothing is missing, fuzzy or out of date.', '']),
+    ...(gapLines.length > 0 ? [...gapLines, ''] : [outdated && !values.strict ? 'Nothing is missing or fuzzy.' : 'Nothing is missing, fuzzy or out of date.', '']),
+    ...outOfDateTable,
     ...(outdated ? [`${code('npm run i18n:diff -- --all')} shows what changed in English since each out-of-date translation was stamped.`, ''] : []),
   ].join('\n')
 }

@@ -7,13 +7,16 @@ export function formatTable(rows: string[][], { underline = true } = {}): string
   return [format(header!), ...(underline ? [widths.map((width) => '-'.repeat(width)).join('  ')] : []), ...body.map(format)].join('\n')
 }
 
-/** The same rows as a GitHub-flavoured Markdown table (for job summaries): first column left, others right. */
-export function formatMarkdownTable(rows: string[][]): string {
+/**
+ * The same rows as a GitHub-flavoured Markdown table (for job summaries): first column left, the others right
+ * (figures), or every column left (`'left'`, for words).
+ */
+export function formatMarkdownTable(rows: string[][], align: 'figures' | 'left' = 'figures'): string {
   const cell = (text: string) => text.replaceAll('|', '\\|')
   const [header, ...body] = rows
   return [
     `| ${header!.map(cell).join(' | ')} |`,
-    `| ${header!.map((_, column) => (column === 0 ? '---' : '---:')).join(' | ')} |`,
+    `| ${header!.map((_, column) => (column === 0 || align === 'left' ? '---' : '---:')).join(' | ')} |`,
     ...body.map((row) => `| ${row.map(cell).join(' | ')} |`),
   ].join('\n')
 }

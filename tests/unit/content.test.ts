@@ -105,7 +105,7 @@ describe('the content build', () => {
   })
 
   it('reports an MDX syntax error with its line', () => {
-    write('content/en/faq/syntax.mdx', '---\nquestion: Syntax?\norder: 52\n---\nFine line.\n\nA <b>bold claim\n')
+    write('content/en/faq/syntax.mdx', '---\nquestion: Syntax?\norder: 52\n---\nFine line.\n\nA <ExternalLink name="x">link never closed\n')
     expect(build().messages).toEqual([
       expect.stringMatching(/^content\/en\/faq\/syntax\.mdx:7: body: is not valid MDX \(.+\) — close every tag/),
     ])

@@ -193,7 +193,7 @@ describe('placeholders and messages', () => {
     write('content/ja/faq/which-wallet.mdx', real(FAQ).replace(/^---\n/, `---\nsource_hash: ${sourceHash(real(FAQ))}\n`))
     write(FAQ, real(FAQ).replace(/question: (.*)/, 'question: "$1'))
     expect(build(['en', 'ja']).messages).toEqual([
-      `${FAQ}:3: frontmatter: is not valid YAML (Missing closing "quote) — check indentation and quote values that contain ": " or start with a special character`,
+      `${FAQ}:2: frontmatter: is not valid YAML (the " that opens this value is never closed) — end the value with " on this line`,
     ])
   })
 })

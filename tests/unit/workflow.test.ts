@@ -28,7 +28,8 @@ const workflowFiles = fs.readdirSync(path.join(ROOT_DIR, WORKFLOW_DIR)).filter((
 const read = (file: string) => parse(fs.readFileSync(path.join(ROOT_DIR, file), 'utf8'), { strict: true, uniqueKeys: true })
 const workflow = read('.github/workflows/ci.yml') as { on: Record<string, unknown>; permissions: unknown; jobs: Record<string, Job> }
 const jobs = Object.values(workflow.jobs)
-const steps = jobs.flatMap((job) => job.steps)
+/** The steps of the job that runs the whole suite, in order. */
+const steps = workflow.jobs.test!.steps
 const stepIndex = (match: (step: Step) => boolean) => steps.findIndex(match)
 const runs = (command: string) => (step: Step) => step.run?.split('\n').some((line) => line.trim() === command) ?? false
 const usesAction = (action: string) => (step: Step) => step.uses?.split('@')[0] === action
@@ -85,6 +86,60 @@ describe('the CI workflow', () => {
     const upload = steps.find((step) => usesAction('actions/upload-artifact')(step) && step.with?.path === 'playwright-report/')
     expect(upload?.if).toBe('failure()')
     expect(fs.readFileSync(path.join(ROOT_DIR, 'tests/chromium.ts'), 'utf8')).toContain('../../playwright-report/${suite}')
+  })
+})
+
+describe('the pull request jobs', () => {
+  const job = (name: string) => workflow.jobs[name] as Job & { needs?: string; if?: string }
+  const commands = (name: string) => job(name).steps.flatMap((step) => step.run?.split('\n').map((line) => line.trim()) ?? [])
+
+  it('checks content and translations first, in a job of their own without a build or a browser', () => {
+    expect(Object.keys(workflow.jobs)[0]).toBe('content')
+    expect(commands('content')).toEqual(expect.arrayContaining(['npm run content', 'npm run i18n:status -- --check']))
+    expect(commands('content').some((command) => /npm (test|run build)|playwright|apt-get/.test(command))).toBe(false)
+  })
+
+  it('run on Node 24, the LTS in .nvmrc', () => {
+    for (const name of ['content', 'changes']) {
+      expect(job(name).steps.find(usesAction('actions/setup-node'))?.with).toEqual({ 'node-version': 24, cache: 'npm' })
+    }
+  })
+
+  it('reports what a pull request changes: the report in the job summary, the screenshots as an artifact', () => {
+    expect(job('changes').if).toBe("github.event_name == 'pull_request'")
+    expect(commands('changes')).toContain('npm run changes -- --base "origin/$BASE_REF"')
+    expect(commands('changes')).toContain('cat changes/report.md >> "$GITHUB_STEP_SUMMARY"')
+    const checkout = job('changes').steps.find(usesAction('actions/checkout'))
+    expect(checkout?.with?.['fetch-depth']).toBe(0)
+    const upload = job('changes').steps.find(usesAction('actions/upload-artifact'))
+    expect(upload?.with?.name).toBe('changes')
+    expect(String(upload?.with?.path)).toContain('changes/*.png')
+  })
+})
+
+describe('the changes comment workflow', () => {
+  const comment = read(`${WORKFLOW_DIR}/changes-comment.yml`) as {
+    on: Record<string, unknown>
+    permissions: Record<string, string>
+    jobs: Record<string, Job & { permissions: Record<string, string> }>
+  }
+  const [job] = Object.values(comment.jobs)
+
+  it('runs after CI, never on the pull request itself', () => {
+    expect(comment.on).toEqual({ workflow_run: { workflows: ['CI'], types: ['completed'] } })
+  })
+
+  it('may write to pull requests, and never checks out or runs their code', () => {
+    expect(job!.permissions).toEqual({ actions: 'read', 'pull-requests': 'write' })
+    expect(job!.steps.some(usesAction('actions/checkout'))).toBe(false)
+    expect(job!.steps.some((step) => /\bnpm\b|\bnode\b|\bnpx\b/.test(step.run ?? ''))).toBe(false)
+  })
+
+  it('updates the one comment that carries its marker instead of adding another', () => {
+    const script = job!.steps.at(-1)!.run!
+    expect(script).toContain("marker='<!-- reelfi-changes-report -->'")
+    expect(script).toMatch(/--method PATCH "repos\/\$REPOSITORY\/issues\/comments\/\$id"/)
+    expect(script).toMatch(/if \[ -n "\$id" \]/)
   })
 })
 

@@ -1,0 +1,154 @@
+/**
+ * The two sites `npm run changes` compares: the base revision, checked out in a temporary `git worktree`, and the
+ * working tree as it is (uncommitted edits included), copied to a temporary folder. Each is built with its own
+ * `npm run build` in its own folder, so dist/client of the working tree is never touched, and node_modules is
+ * shared by a symlink, so the build caches under node_modules/.cache/reelfi/ serve both. A built site is kept under
+ * node_modules/.cache/reelfi/changes/<git tree hash>/: the same content is never built twice.
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ROOT_DIR } from '../content/run.ts'
+
+const CACHE_DIR = path.join(ROOT_DIR, 'node_modules/.cache/reelfi/changes')
+const KEPT_SITES = 4
+
+export class BaseBuildError extends Error {}
+
+export const git = (args: string[], cwd = ROOT_DIR, env: NodeJS.ProcessEnv = process.env) =>
+  execFileSync('git', args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim()
+
+/** The base commit: `ref` when given, else the merge base with origin/main, else HEAD~1. */
+export function resolveBase(ref?: string): { sha: string; label: string } {
+  const short = (sha: string) => sha.slice(0, 7)
+  if (ref) {
+    let sha: string
+    try {
+      sha = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
+    } catch {
+      throw new BaseBuildError(`changes: "${ref}" is not a commit of this repository — pass a branch, tag or commit, e.g. --base origin/main`)
+    }
+    return { sha, label: `\`${short(sha)}\` (${ref})` }
+  }
+  try {
+    const sha = git(['merge-base', 'HEAD', 'origin/main'])
+    return { sha, label: `\`${short(sha)}\` (the merge base with origin/main)` }
+  } catch {
+    try {
+      const sha = git(['rev-parse', '--verify', '--quiet', 'HEAD~1^{commit}'])
+      return { sha, label: `\`${short(sha)}\` (HEAD~1; there is no origin/main)` }
+    } catch {
+      throw new BaseBuildError('changes: there is no origin/main and no previous commit to compare with — pass --base REF')
+    }
+  }
+}
+
+/** The git tree hash of the working tree as it is (tracked and untracked files, ignored ones left out). */
+export function workingTreeHash(): string {
+  const index = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'changes-index-')), 'index')
+  try {
+    const env = { ...process.env, GIT_INDEX_FILE: index }
+    git(['read-tree', 'HEAD'], ROOT_DIR, env)
+    git(['add', '--all', '.'], ROOT_DIR, env)
+    return git(['write-tree'], ROOT_DIR, env)
+  } finally {
+    fs.rmSync(path.dirname(index), { recursive: true, force: true })
+  }
+}
+
+/**
+ * CAREFUL HERE: the only place that knows how the project builds. Runs `npm run build` in `dir` (its own scripts,
+ * so the base builds the way it did) and returns the site folder it wrote.
+ */
+export function buildSite(dir: string, logFile: string): Promise<string> {
+  // The base's own content messages are not this pull request's: no annotations or job summary from it.
+  const { GITHUB_ACTIONS: _actions, GITHUB_STEP_SUMMARY: _summary, ...env } = process.env
+  const log = fs.openSync(logFile, 'w')
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: dir, env, stdio: ['ignore', log, log] })
+    child.on('error', reject)
+    child.on('close', (code) => {
+      fs.closeSync(log)
+      const site = path.join(dir, 'dist/client')
+      if (code === 0 && fs.existsSync(path.join(site, 'index.html'))) resolve(site)
+      else reject(new Error(`npm run build exited with ${code}`))
+    })
+  })
+}
+
+function linkNodeModules(dir: string) {
+  fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true })
+  fs.symlinkSync(path.join(ROOT_DIR, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+}
+
+/** Keeps a built site (without its .br/.gz copies) under its tree hash, replacing the oldest beyond KEPT_SITES. */
+function keep(tree: string, site: string): string {
+  const target = path.join(CACHE_DIR, tree)
+  const partial = `${target}.partial-${process.pid}`
+  fs.cpSync(site, partial, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) })
+  fs.rmSync(target, { recursive: true, force: true })
+  fs.renameSync(partial, target)
+  const kept = fs.readdirSync(CACHE_DIR).filter((name) => /^[\da-f]{40}$/.test(name))
+    .map((name) => ({ name, time: fs.statSync(path.join(CACHE_DIR, name)).mtimeMs })).sort((a, b) => b.time - a.time)
+  for (const { name } of kept.slice(KEPT_SITES)) fs.rmSync(path.join(CACHE_DIR, name), { recursive: true, force: true })
+  return target
+}
+
+export interface BuiltSite {
+  dir: string
+  seconds: number
+  cached: boolean
+}
+
+async function builtOnce(tree: string, logFile: string, prepare: (dir: string) => void, cleanUp: (dir: string) => void): Promise<BuiltSite> {
+  const started = performance.now()
+  const cached = path.join(CACHE_DIR, tree)
+  if (fs.existsSync(path.join(cached, 'index.html'))) return { dir: cached, seconds: 0, cached: true }
+  fs.mkdirSync(CACHE_DIR, { recursive: true })
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'changes-build-'))
+  try {
+    prepare(dir)
+    linkNodeModules(dir)
+    const site = await buildSite(dir, logFile)
+    return { dir: keep(tree, site), seconds: (performance.now() - started) / 1000, cached: false }
+  } finally {
+    cleanUp(dir)
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** The base revision's site, built in a temporary worktree (or found in the cache). */
+export async function buildBase(sha: string, logFile: string): Promise<BuiltSite> {
+  const tree = git(['rev-parse', `${sha}^{tree}`])
+  try {
+    return await builtOnce(tree, logFile,
+      (dir) => git(['worktree', 'add', '--detach', '--force', dir, sha]),
+      (dir) => {
+        try {
+          git(['worktree', 'remove', '--force', dir])
+        } catch {
+          git(['worktree', 'prune'])
+        }
+      })
+  } catch (error) {
+    const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-15).join('\n') : ''
+    throw new BaseBuildError(`changes: the base revision ${sha.slice(0, 7)} cannot be built (${(error as Error).message}); ` +
+      `nothing was compared. Its build output is in ${path.relative(process.cwd(), logFile)}; the last lines:\n${tail}\n` +
+      'Pick a base that builds with --base REF (e.g. the last commit of main that passed CI).')
+  }
+}
+
+/** The working tree's site, uncommitted edits included, built in a copy (or found in the cache). */
+export async function buildWorkingTree(logFile: string): Promise<BuiltSite> {
+  const tree = workingTreeHash()
+  return builtOnce(tree, logFile, (dir) => {
+    const files = git(['ls-files', '-z', '--cached', '--others', '--exclude-standard']).split('\0').filter(Boolean)
+    for (const file of files) {
+      const source = path.join(ROOT_DIR, file)
+      if (!fs.existsSync(source)) continue // deleted in the working tree, not yet committed
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.cpSync(source, path.join(dir, file), { verbatimSymlinks: true })
+    }
+  }, () => {})
+}

@@ -1,0 +1,117 @@
+/**
+ * Before and after screenshots of changed pages, at a phone's and a laptop's width, in Debian's Chromium through
+ * playwright-core. Each site is served to the browser from its folder by request interception (no server, no port),
+ * with JavaScript off: the page is HTML, and what it shows before any interaction is what changed.
+ * The changed blocks are outlined (green after, red before), a closed <details> holding one is opened, and the
+ * first one is scrolled to the middle of the screen.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium, type BrowserContext } from 'playwright-core'
+import { CHROMIUM_ARGS, requireChromium } from '../check/chromium.ts'
+import { LOCALES } from '../../src/i18n/locales.ts'
+import { pageRank, type PageChange } from './compareSites.ts'
+import { BLOCK_TAGS } from './readPage.ts'
+import type { Screenshot } from './report.ts'
+
+export const SCREENSHOT_WIDTHS = [390, 1280] as const
+const HEIGHTS: Record<number, number> = { 390: 844, 1280: 800 }
+export const MAX_SCREENSHOT_PAGES = 12
+
+/**
+ * The pages worth a screenshot, at most `limit`: every changed page once (most visited first, in its first changed
+ * language), then the same pages in further languages, so that a constant changed in nine languages still shows
+ * the FAQ and not only nine home pages.
+ */
+export function pickPages(changes: PageChange[], limit = MAX_SCREENSHOT_PAGES): PageChange[] {
+  const byPage = new Map<string, PageChange[]>()
+  const localeIndex = (locale: string) => (LOCALES as readonly string[]).indexOf(locale)
+  for (const change of changes) byPage.set(change.page, [...(byPage.get(change.page) ?? []), change])
+  const pages = [...byPage.entries()]
+    .sort(([a], [b]) => pageRank(a) - pageRank(b) || a.localeCompare(b))
+    .map(([, list]) => list.sort((a, b) => localeIndex(a.locale) - localeIndex(b.locale)))
+  const picked: PageChange[] = []
+  for (let round = 0; picked.length < limit && pages.some((list) => list.length > round); round++) {
+    for (const list of pages) if (list[round] && picked.length < limit) picked.push(list[round]!)
+  }
+  return picked
+}
+
+const ORIGIN = { before: 'http://before.changes.test', after: 'http://after.changes.test' } as const
+
+/** Answers every request of the context from the two site folders; anything else is refused (no third party). */
+async function serveSites(context: BrowserContext, dirs: Record<'before' | 'after', string>) {
+  await context.route('**/*', async (route) => {
+    const url = new URL(route.request().url())
+    const side = url.origin === ORIGIN.before ? 'before' : url.origin === ORIGIN.after ? 'after' : undefined
+    if (!side) return route.abort('blockedbyclient')
+    const root = dirs[side]
+    const relative = decodeURIComponent(url.pathname).replace(/\/$/, '/index.html')
+    const candidates = [relative, `${relative}.html`, `${relative}/index.html`].map((name) => path.join(root, name))
+    const file = candidates.find((candidate) => candidate.startsWith(root + path.sep) && fs.existsSync(candidate) && fs.statSync(candidate).isFile())
+    return file ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: 'not found' })
+  })
+}
+
+/**
+ * Outlines the blocks whose text is in `texts`, opens the <details> around them, and scrolls to the first; returns
+ * how many it marked. Kept as page source text: tsx would wrap a compiled function with helpers the page lacks.
+ */
+const MARK_BLOCKS = `({ texts, tags, colour }) => {
+  const wanted = new Set(texts)
+  const normalise = (text) => (text || '').replace(/\\s+/g, ' ').trim()
+  const marked = [...document.querySelectorAll(tags.join(','))].filter((element) => wanted.has(normalise(element.textContent)))
+  for (const element of marked) {
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      if (parent instanceof HTMLDetailsElement) parent.open = true
+    }
+    element.style.outline = '3px solid ' + colour
+    element.style.outlineOffset = '3px'
+  }
+  const visible = marked.find((element) => element.getClientRects().length > 0)
+  if (visible) visible.scrollIntoView({ block: 'center', inline: 'nearest' })
+  return marked.length
+}`
+
+export function markBlocksScript(texts: readonly string[], colour: string): string {
+  return `(${MARK_BLOCKS})(${JSON.stringify({ texts, tags: BLOCK_TAGS, colour })})`
+}
+
+/** Writes the screenshots into `outDir` and returns them, in the order of `changes`. */
+export async function takeScreenshots(changes: PageChange[], dirs: Record<'before' | 'after', string>, outDir: string): Promise<Screenshot[]> {
+  if (changes.length === 0) return []
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
+  try {
+    // One browser context per width, side by side.
+    const shots = await Promise.all(SCREENSHOT_WIDTHS.map(async (width) => {
+      const context = await browser.newContext({ viewport: { width, height: HEIGHTS[width]! }, javaScriptEnabled: false, reducedMotion: 'reduce' })
+      await serveSites(context, dirs)
+      const page = await context.newPage()
+      const taken: Screenshot[] = []
+      for (const change of changes) {
+        const slug = change.url === '/' ? 'home' : change.url.slice(1).replaceAll('/', '-')
+        const shot: Screenshot = { url: change.url, width }
+        const sides = [
+          ['before', change.status !== 'added', change.removedBlocks, '#f85149'],
+          ['after', change.status !== 'removed', change.changedBlocks, '#3fb950'],
+        ] as const
+        for (const [side, exists, texts, colour] of sides) {
+          if (!exists) continue
+          await page.goto(`${ORIGIN[side]}${change.url}`, { waitUntil: 'load' })
+          await page.evaluate(() => document.fonts.ready)
+          await page.evaluate(markBlocksScript(texts, colour))
+          const name = `${slug}.${width}.${side}.png`
+          await page.screenshot({ path: path.join(outDir, name), animations: 'disabled' })
+          shot[side] = name
+        }
+        taken.push(shot)
+      }
+      await context.close()
+      return taken
+    }))
+    const order = (shot: Screenshot) => changes.findIndex((change) => change.url === shot.url)
+    return shots.flat().sort((a, b) => order(a) - order(b) || a.width - b.width)
+  } finally {
+    await browser.close()
+  }
+}
