@@ -12,10 +12,11 @@ async function violations(page: Page) {
 }
 
 test.describe('axe-core', () => {
+  // Each test runs axe in full (every rule, experimental ones included) several times: a slow machine needs more
+  // than the default 30 s.
+  test.describe.configure({ timeout: 90_000 })
   for (const locale of LOCALES) {
     test(`finds no violation on any page in ${locale}`, async ({ page }) => {
-      // Three full axe runs (every rule, experimental ones included): a slow machine needs more than the default.
-      test.setTimeout(90_000)
       for (const route of ROUTES) {
         await openEnhanced(page, pageUrl(route, locale))
         expect(await violations(page), pageUrl(route, locale)).toEqual([])
@@ -48,6 +49,7 @@ test('the brand link is named by its visible text (WCAG 2.5.3, label in name)', 
 })
 
 test.describe('axe-core on the 404 page', () => {
+  test.describe.configure({ timeout: 90_000 })
   // The 404 page logs its path and its response is a 404: both expected.
   test.use({ expectProblems: true })
 

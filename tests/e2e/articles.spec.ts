@@ -114,6 +114,7 @@ test.describe('article pages', () => {
 
   for (const path of ['/privacy-policy', '/de/privacy-policy', '/ja/privacy-policy', '/press-kit']) {
     test(`axe finds no violation on ${path}`, async ({ page }) => {
+      test.setTimeout(60_000) // a full axe run (every rule) on a long page
       await page.setViewportSize({ width: 320, height: 640 })
       await openEnhanced(page, path)
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
