@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { COLLECTIONS, isFixedPage, type BodyNode } from '../../src/content/schema.ts'
+import { checkImageParity } from './imageUse.ts'
 import { lineOf, lineOfField, problemIn, type Problem } from './problems.ts'
 import type { ContentOptions, ParsedEntry, TranslationStatus } from './types.ts'
 
@@ -65,6 +66,9 @@ export function alignWithEnglish(options: ContentOptions, locale: string, entrie
       problems.push(at(translated.file, lineOf(translated.text, href.replace(/\/$/, '')), 'body',
         `links to ${href}, which ${source.file} does not link to`,
         'link only where the English file does; a link that differs by language belongs in content/constants.ts, used as <ExternalLink name="…">'))
+    }
+    for (const { line, message, fix } of checkImageParity(source, translated, locale)) {
+      problems.push(at(translated.file, line, 'body', message, fix))
     }
     aligned.push(definition.kind === 'pages' && !isFixedPage(source.id) ? withEnglishArticleFields(translated, source) : translated)
   }

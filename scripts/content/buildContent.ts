@@ -10,14 +10,20 @@ import path from 'node:path'
 import { alignWithEnglish, type English } from './alignWithEnglish.ts'
 import { checkCollections, checkConstants } from './crossFile.ts'
 import { generateArticles, generateIndex, generateStatus } from './generate.ts'
+import { EMPTY_CATALOG, type ImageCatalog } from './imageCatalog.ts'
+import { checkImageUse } from './imageUse.ts'
 import type { Problem } from './problems.ts'
 import { readEntry } from './readEntry.ts'
 import type { ContentOptions, ContentResult, ParsedEntry, TranslationStatus } from './types.ts'
 import { listContentFiles } from './walk.ts'
 
-export function buildContent(options: ContentOptions): ContentResult {
-  const problems: Problem[] = [...checkConstants(options)]
-  const warnings: Problem[] = []
+/**
+ * `images` is content/images/ as readImageCatalog (imageCatalog.ts) checked it: reading image headers is
+ * asynchronous, so it is read first (run.ts does) and the rest of the build stays synchronous.
+ */
+export function buildContent(options: ContentOptions, images: ImageCatalog = EMPTY_CATALOG): ContentResult {
+  const problems: Problem[] = [...checkConstants(options), ...images.problems]
+  const warnings: Problem[] = [...images.warnings]
   const byLocale = new Map<string, ParsedEntry[]>()
   const english: English = { entries: [], files: new Set() }
   let fileCount = 0
@@ -27,7 +33,7 @@ export function buildContent(options: ContentOptions): ContentResult {
     for (const { collection, filePath } of listContentFiles(options, locale, problems, warnings) ?? []) {
       fileCount++
       if (locale === options.defaultLocale) english.files.add(`${collection}/${path.basename(filePath, '.mdx')}`)
-      const entry = readEntry(options, locale, collection, filePath, problems)
+      const entry = readEntry(options, locale, collection, filePath, problems, images)
       if (entry) entries.push(entry)
     }
     byLocale.set(locale, entries)
@@ -44,15 +50,18 @@ export function buildContent(options: ContentOptions): ContentResult {
     }
   }
 
+  checkImageUse(options, english.entries, images, warnings)
+
   if (problems.length > 0) return { problems, warnings, outputs: {}, fileCount, translation }
   const outputs: Record<string, string> = {}
-  for (const [locale, entries] of byLocale) outputs[`${locale}.ts`] = generateIndex(options, locale, entries)
+  for (const [locale, entries] of byLocale) outputs[`${locale}.ts`] = generateIndex(options, locale, entries, images)
   outputs['status.ts'] = generateStatus(options, translation)
   outputs['articles.ts'] = generateArticles(options, english.entries)
   return { problems, warnings, outputs, fileCount, translation }
 }
 
 export { sourceHash } from './alignWithEnglish.ts'
+export { readImageCatalog, type ImageCatalog } from './imageCatalog.ts'
 export { partlyEnglishPages } from './generate.ts'
 export { formatProblem } from './problems.ts'
 export type { Constants, ContentOptions, ContentResult, TranslationStatus } from './types.ts'

@@ -2,6 +2,7 @@
 import path from 'node:path'
 import { COLLECTIONS, isFixedPage, schemaOf, sourceHashSchema, type CollectionName } from '../../src/content/schema.ts'
 import { compileBody } from './compileBody.ts'
+import type { ImageCatalog } from './imageCatalog.ts'
 import { addHeadingIds } from './headingIds.ts'
 import { checkPlaceholders, fieldList, reportIssue } from './frontmatter.ts'
 import { lineOfField, problemIn, type Problem, type Report } from './problems.ts'
@@ -9,7 +10,7 @@ import { readFrontmatter, readText } from './readSource.ts'
 import type { ContentOptions, ParsedEntry } from './types.ts'
 
 export function readEntry(options: ContentOptions, locale: string, collection: CollectionName, filePath: string,
-  problems: Problem[]): ParsedEntry | undefined {
+  problems: Problem[], images: ImageCatalog): ParsedEntry | undefined {
   const at: Report = (line, field, message, fix) => problems.push(problemIn(options.rootDir, filePath, line, field, message, fix))
   const id = path.basename(filePath, '.mdx')
   const schema = schemaOf(collection, id)
@@ -35,7 +36,7 @@ export function readEntry(options: ContentOptions, locale: string, collection: C
     for (const issue of result.error.issues) reportIssue(issue, text, schema, at)
   }
   checkPlaceholders(fields, text, options.constants, at)
-  const body = compileBody(text, options.constants, at)
+  const body = compileBody(text, options.constants, at, { catalog: images, allowed: isArticle, locales: options.locales })
 
   if (problems.length > before || !result.success || !body) return undefined
   // Article headings get anchors (and a table of contents); other bodies are fragments of a page and do not.

@@ -13,15 +13,15 @@ import { isFixedPage } from '../../src/content/schema.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { readCatalogStatus } from './catalogs.ts'
 import { findStaleCatalogs } from './staleCatalogs.ts'
-import { buildContent, formatProblem, type TranslationStatus } from '../content/buildContent.ts'
+import { formatProblem, type TranslationStatus } from '../content/buildContent.ts'
 import { lineOfField } from '../content/problems.ts'
-import { defaultContentOptions, ROOT_DIR } from '../content/run.ts'
+import { checkContent, defaultContentOptions, ROOT_DIR } from '../content/run.ts'
 import { formatAnnotation, inGitHubActions, problemAnnotation, type Annotation } from '../report/githubAnnotations.ts'
 import { formatMarkdownTable, formatTable } from '../report/table.ts'
 
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } })
 const localesDir = path.join(ROOT_DIR, 'locales')
-const content = buildContent(defaultContentOptions())
+const content = await checkContent(defaultContentOptions())
 if (content.problems.length > 0) {
   console.error(content.problems.map(formatProblem).join('\n'))
   console.error('\ni18n:status: fix the content problems above first (npm run content).')
