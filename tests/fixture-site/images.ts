@@ -32,19 +32,27 @@ export async function photoJpeg(width = 2400, height = 1600): Promise<Buffer> {
     .toBuffer()
 }
 
-/** An app screen: a bar, cards and buttons in flat colours, `accent` telling the locales' variants apart. */
-export async function screenshotPng(accent = '#9945ff', width = 1170, height = 2532): Promise<Buffer> {
-  const cards = [0, 1, 2, 3].map((index) =>
-    `<rect x="24" y="${200 + index * 130}" width="342" height="110" rx="16" fill="#1b1b2a"/>
-     <rect x="40" y="${220 + index * 130}" width="70" height="70" rx="12" fill="${accent}"/>
-     <rect x="126" y="${228 + index * 130}" width="200" height="14" rx="7" fill="#e5e5f0"/>
-     <rect x="126" y="${256 + index * 130}" width="140" height="12" rx="6" fill="#8b8ba7"/>`).join('')
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 390 844">
-    <rect width="390" height="844" fill="#0a0a12"/>
-    <rect width="390" height="120" fill="#12121d"/>
-    <rect x="24" y="60" width="160" height="22" rx="11" fill="${accent}"/>
+/** An app screen at any size: a top bar, a grid of video cards and a button, `accent` telling locale variants apart. */
+export async function screenshotPng(accent = '#9945ff', width = 1440, height = 900): Promise<Buffer> {
+  const columns = width > height ? 4 : 1
+  const rows = 3
+  const pad = Math.round(width / 30)
+  const cardWidth = (width - pad * (columns + 1)) / columns
+  const cardHeight = (height * 0.62 - pad * (rows + 1)) / rows
+  const cards = Array.from({ length: columns * rows }, (_, index) => {
+    const x = pad + (index % columns) * (cardWidth + pad)
+    const y = height * 0.16 + pad + Math.floor(index / columns) * (cardHeight + pad)
+    return `<rect x="${x}" y="${y}" width="${cardWidth}" height="${cardHeight}" rx="${pad / 2}" fill="#1b1b2a"/>
+      <rect x="${x + pad / 2}" y="${y + pad / 2}" width="${cardHeight - pad}" height="${cardHeight - pad}" rx="${pad / 3}" fill="${accent}"/>
+      <rect x="${x + cardHeight}" y="${y + pad / 2}" width="${cardWidth - cardHeight - pad / 2}" height="${cardHeight / 8}" rx="${cardHeight / 16}" fill="#e5e5f0"/>
+      <rect x="${x + cardHeight}" y="${y + pad / 2 + cardHeight / 4}" width="${(cardWidth - cardHeight) / 2}" height="${cardHeight / 10}" rx="${cardHeight / 20}" fill="#8b8ba7"/>`
+  }).join('')
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+    <rect width="${width}" height="${height}" fill="#0a0a12"/>
+    <rect width="${width}" height="${height * 0.12}" fill="#12121d"/>
+    <rect x="${pad}" y="${height * 0.04}" width="${width / 5}" height="${height * 0.04}" rx="${height * 0.02}" fill="${accent}"/>
     ${cards}
-    <rect x="24" y="760" width="342" height="56" rx="28" fill="#14f195"/>
+    <rect x="${width / 2 - width / 6}" y="${height * 0.86}" width="${width / 3}" height="${height * 0.07}" rx="${height * 0.035}" fill="#14f195"/>
   </svg>`
   return sharp(Buffer.from(svg)).png().toBuffer()
 }
