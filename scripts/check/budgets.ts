@@ -99,7 +99,7 @@ for (const page of pages) {
     const inPicture = html.slice(0, html.indexOf(img)).lastIndexOf('<picture') > html.slice(0, html.indexOf(img)).lastIndexOf('</picture>')
     if (!/\swidth="/.test(img) || !/\sheight="/.test(img)) problems.push(`${page}: ${img} — give the image width and height (no layout shift)`)
     if (!inPicture && !/\ssrc="[^"]+\.(avif|webp|svg)"/.test(img)) problems.push(`${page}: ${img} — serve AVIF or WebP (or SVG)`)
-    if (!/\.svg"/.test(img) && !/\ssrcset="/.test(img)) problems.push(`${page}: ${img} — add srcset/sizes for responsive sizes`)
+    if (!/\.svg"/.test(img) && !/\ssrcset="/i.test(img)) problems.push(`${page}: ${img} — add srcset/sizes for responsive sizes`)
   }
 }
 for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.css'))) {

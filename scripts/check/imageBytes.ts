@@ -39,7 +39,8 @@ export function pickCandidate(candidates: Candidate[], neededWidth: number): Can
   return sorted.find((candidate) => candidate.width >= neededWidth) ?? sorted.at(-1)
 }
 
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
+// Attribute names are case-insensitive in HTML (React writes srcSet).
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]
 
 /** The URLs a phone fetches for the pictures of a page, one per picture. */
 export function phoneImageUrls(html: string): string[] {

@@ -35,7 +35,7 @@ for (const [page, text] of html) {
   // Every candidate of a srcset (pictures: each width and format) is a URL the browser may fetch.
   const attributes = [
     ...[...text.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((match) => match[1]!),
-    ...[...text.matchAll(/\ssrcset="([^"]*)"/g)].flatMap((match) => match[1]!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!)),
+    ...[...text.matchAll(/\ssrcset="([^"]*)"/gi)].flatMap((match) => match[1]!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!)),
   ]
   for (const link of attributes) {
     if (/^(https?:|mailto:|data:)/.test(link) || link.startsWith('//')) continue
