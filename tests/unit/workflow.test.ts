@@ -45,6 +45,14 @@ describe('the CI workflow', () => {
     for (const step of steps.filter((step) => step.uses)) expect(step.uses).toMatch(/^[\w-]+\/[\w-]+@v\d+$/)
   })
 
+  it('restores the image and card cache after npm ci (which deletes node_modules), keyed on the lock file', () => {
+    const cache = stepIndex(usesAction('actions/cache'))
+    expect(cache).toBeGreaterThan(stepIndex(runs('npm ci --no-audit --no-fund')))
+    expect(cache).toBeLessThan(stepIndex(runs('npm test')))
+    expect(String(steps[cache]!.with?.path).split('\n').filter(Boolean)).toEqual(['node_modules/.cache/reelfi/images', 'node_modules/.cache/reelfi/og'])
+    expect(steps[cache]!.with?.key).toContain("hashFiles('package-lock.json')")
+  })
+
   it('sets up Node 20 with the npm cache', () => {
     const setup = steps.find(usesAction('actions/setup-node'))
     expect(setup?.with).toEqual({ 'node-version': 20, cache: 'npm' })
