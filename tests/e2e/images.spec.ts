@@ -21,6 +21,10 @@ async function loadEveryImage(page: import('@playwright/test').Page) {
 }
 
 test.describe('images in articles', () => {
+  // Each test waits for pictures to arrive and decode (AVIF, up to 1600 px), and axe reads a long page: on a busy
+  // two-core machine that runs past the default 30 s.
+  test.describe.configure({ timeout: 90_000 })
+
   test('a picture offers AVIF, WebP and the source format at several widths, with its size set', async ({ page }) => {
     await openEnhanced(page, '/app-tour')
     const hero = page.locator('article picture').first()
