@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { writeRenditions } from '../../scripts/build/imageRenditions'
 import { buildContent, sourceHash } from '../../scripts/content/buildContent'
 import { readImageCatalog } from '../../scripts/content/imageCatalog'
@@ -12,6 +12,10 @@ import { firstScreenImage } from '../../src/content/firstScreenImage'
 import type { BodyNode } from '../../src/content/schema'
 import { photoJpeg, screenshotPng } from '../fixture-site/images'
 import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
+
+// Each test builds a copy of the real content in two locales and reads image headers with sharp: seconds each on a
+// busy machine.
+vi.setConfig({ testTimeout: 60_000 })
 
 let root: string
 let photo: Buffer
