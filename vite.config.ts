@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { pageScriptPlugin } from './scripts/build/pageScriptPlugin.ts'
 import { contentPlugin } from './scripts/content/vitePlugin.ts'
 
 export default defineConfig({
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     lingui(),
     vike(),
+    pageScriptPlugin(),
   ],
   css: {
     // Readable class names (component_local_hash) make the built HTML and test failures easier to follow.

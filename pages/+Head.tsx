@@ -1,3 +1,4 @@
+import { PAGE_SCRIPT } from 'virtual:page-script'
 import { usePageContext } from 'vike-react/usePageContext'
 import { currentPage, publishedArticles } from '../src/content/articles'
 import { PARTLY_ENGLISH } from '../src/content/generated/status'
@@ -22,6 +23,10 @@ export default function Head() {
   return (
     <>
       <meta name="theme-color" content={THEME_COLOR} />
+      {/* The one script of the page: it fetches the page script after the first paint (src/enhance/pageScriptLoader.ts). */}
+      {PAGE_SCRIPT.loader === undefined
+        ? <script type="module" data-page-script={PAGE_SCRIPT.src} src={PAGE_SCRIPT.loaderSrc} />
+        : <script type="module" data-page-script={PAGE_SCRIPT.src} dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT.loader }} />}
       <link rel="manifest" href="/site.webmanifest" />
       {/* With the SVG icon from pages/+favicon.ts; drawn by scripts/build/icons.ts. */}
       <link rel="icon" href="/favicon.ico" sizes="32x32" />

@@ -6,8 +6,9 @@ export default {
   extends: [vikeReact],
   // Every route is prerendered to static HTML; there is no server at run time.
   prerender: true,
-  // HTML-only pages (https://vike.dev/render-modes): no client runtime and no client hooks. The browser loads
-  // +client.ts alone, which wakes the islands (src/islands/) one by one; links load the next prerendered page.
+  // HTML-only pages (https://vike.dev/render-modes): no client runtime, no client hooks and no +client file, so
+  // Vike injects no script. +Head.tsx writes the page-script loader, which fetches src/enhance/pageScript.ts after
+  // the first paint; that wakes the islands (src/islands/) one by one. Links load the next prerendered page.
   clientHooks: false,
   clientRouting: false,
   meta: {

@@ -1,18 +1,25 @@
 /**
  * `npm run bench:load`: starts nginx with the production configuration over dist/client on loopback, drives it
- * with autocannon for 10 s (20 connections) over pages in three languages, a stylesheet, a script and a 404, as a
- * browser accepting brotli asks for them, and prints requests per second, latency and errors. Any error,
- * timeout or unexpected status fails it (exit 1). Needs `npm run build` first and nginx installed.
+ * with autocannon over pages in three languages, a stylesheet, a script and a 404, as a browser accepting brotli
+ * asks for them, and prints requests per second, latency (p50, p99) and errors, at 1,000 connections (the goal:
+ * p99 ≤ 10 ms on loopback). Any error, timeout or unexpected status fails it (exit 1); a p99 over the goal is
+ * reported, not failed, since it depends on the machine. Needs `npm run build` first and nginx installed.
+ * CONNECTIONS and DURATION_S change the load; the client runs in this process, so on a small machine it competes
+ * with nginx for the same cores, and the figure measures both.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { ROOT_DIR } from '../content/run.ts'
 import { formatTable } from '../report/table.ts'
+import { builtPageScriptUrl } from '../build/pageScriptPlugin.ts'
 
 const PORT = Number(process.env.PORT ?? 4280)
-const DURATION_S = 10
+const DURATION_S = Number(process.env.DURATION_S ?? 20)
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 1000)
+const P99_GOAL_MS = 10
 const root = path.join(ROOT_DIR, 'dist/client')
 const asset = (dir: string, ext: string) => `/assets/${dir}/${fs.readdirSync(path.join(root, 'assets', dir)).find((file) => file.endsWith(ext))}`
 
@@ -22,7 +29,7 @@ const REQUESTS = [
   { path: '/ja/how-it-works', status: 200 },
   { path: '/de/faq', status: 200 },
   { path: asset('static', '.css'), status: 200 },
-  { path: asset('entries', '.js'), status: 200 },
+  { path: builtPageScriptUrl(), status: 200 },
   { path: '/no-such-page', status: 404 },
 ]
 
@@ -42,13 +49,13 @@ server.on('exit', (code) => {
   console.error(`bench:load: serve:nginx exited with ${code}`)
   process.exit(1)
 })
-// Ready when it answers (up to 15 s).
+// Ready when it answers (up to 60 s: starting tsx and nginx on a busy machine is slow).
 for (let attempt = 0; ; attempt++) {
   try {
     await fetch(`http://127.0.0.1:${PORT}/`)
     break
   } catch (error) {
-    if (attempt >= 150) throw error
+    if (attempt >= 600) throw error
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
@@ -69,7 +76,7 @@ const failures: string[] = []
 for (const run of runs) {
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}`,
-    connections: 20,
+    connections: CONNECTIONS,
     duration: DURATION_S / runs.length,
     headers: { 'accept-encoding': 'br, gzip' },
     requests: run.urls.map(({ path: url }) => ({ method: 'GET' as const, path: url })),
@@ -94,7 +101,9 @@ for (const run of runs) {
 }
 
 console.log(formatTable(rows))
-console.log(`${DURATION_S} s in all, 20 connections, brotli accepted; statuses checked per URL before the run`)
+console.log(`${DURATION_S} s in all, ${CONNECTIONS} connections, brotli accepted; statuses checked per URL before the run; ${os.cpus().length} CPU(s), load average ${os.loadavg()[0]!.toFixed(1)} at the end`)
+const worst = Math.max(...rows.slice(1).map((row) => Number(row[4])))
+console.log(worst <= P99_GOAL_MS ? `bench:load: p99 ${worst} ms, within the goal of ${P99_GOAL_MS} ms.` : `bench:load: p99 ${worst} ms, over the goal of ${P99_GOAL_MS} ms on this machine.`)
 server.removeAllListeners('exit')
 stop()
 if (failures.length > 0) {

@@ -7,15 +7,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { ROOT_DIR } from '../content/run.ts'
-import { siteDir } from './siteDir.ts'
+import { requireBuiltSite, siteDir } from './siteDir.ts'
 import { renderHeadersFile, renderRedirectsFile } from '../deploy/staticHost.ts'
 import { PRODUCTION_SERVER, renderServer } from '../deploy/nginx.ts'
 
-const outDir = siteDir()
-if (!fs.existsSync(path.join(outDir, 'index.html'))) {
-  console.error('build-deploy: dist/client is empty — run `vike build` first')
-  process.exit(1)
-}
+const outDir = requireBuiltSite('build-deploy', siteDir())
 fs.mkdirSync(path.join(ROOT_DIR, 'deploy/nginx'), { recursive: true })
 fs.writeFileSync(path.join(ROOT_DIR, 'deploy/nginx/reelfi.conf'), renderServer(PRODUCTION_SERVER))
 fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile())

@@ -15,21 +15,18 @@ import { phoneImageBytes, PHONE } from './imageBytes.ts'
 import { measureScripts } from './measureScripts.ts'
 import { ROOT_DIR } from '../content/run.ts'
 import { formatTable } from '../report/table.ts'
+import { requireBuiltSite } from '../build/siteDir.ts'
 
 /**
- * KiB gzip per page. `jsBeforeInteraction` is what a visitor pays for the page to paint and work as HTML (issue 11:
- * no React before an island needs it); `jsAfterIslands` is the most any page can ever load.
+ * KiB gzip per page. `jsBeforeInteraction` is what a visitor pays for the page to paint and work as HTML (no
+ * React before an island needs it, since most visits never touch one); `jsAfterIslands` is the most any page can ever load.
  */
 export const BUDGETS_KIB = { jsBeforeInteraction: 15, jsAfterIslands: 100, css: 15, html: 20 } as const
 
 /** KiB per page of pictures a phone fetches (not gzipped: images are compressed already). */
 export const IMAGE_BUDGET_KIB = 200
 
-const root = path.join(ROOT_DIR, 'dist/client')
-if (!fs.existsSync(path.join(root, 'index.html'))) {
-  console.error('check-budgets: dist/client is empty — run `npm run build` first')
-  process.exit(1)
-}
+const root = requireBuiltSite('check-budgets')
 
 /** Pages share their scripts and stylesheet: each file is read and measured once. */
 function memoize<T>(compute: (file: string) => T): (file: string) => T {

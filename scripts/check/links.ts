@@ -6,12 +6,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { ROOT_DIR } from '../content/run.ts'
+import { requireBuiltSite } from '../build/siteDir.ts'
 
-const root = path.join(ROOT_DIR, 'dist/client')
-if (!fs.existsSync(path.join(root, 'index.html'))) {
-  console.error('check-links: dist/client is empty — run `npm run build` first')
-  process.exit(1)
-}
+const root = requireBuiltSite('check-links')
 
 const pages = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
 const html = new Map(pages.map((file) => [file.split(path.sep).join('/'), fs.readFileSync(path.join(root, file), 'utf8')]))

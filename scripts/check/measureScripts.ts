@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, requireChromium } from './chromium.ts'
 import { createStaticServer } from '../serve/staticServer.ts'
 
 export interface ScriptWeight {
-  /** Gzip bytes of the scripts fetched until the page is loaded and the network is idle, with no interaction. */
+  /** Gzip bytes of the scripts fetched, with no interaction, until the page script has run and what it wakes unasked has loaded. */
   beforeInteraction: number
   /** Gzip bytes once every island of the page has hydrated (or failed): the most a visitor can ever load. */
   afterIslands: number
@@ -42,12 +42,25 @@ export async function measureScripts(root: string, pages: string[], gzipSize: (f
       const tab = await context.newPage()
       const scripts = new Set<string>()
       const stylesheets: string[] = []
+      const responses: Promise<unknown>[] = []
       tab.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
         if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
+        responses.push(request.response())
       })
       const total = () => [...scripts].reduce((sum, pathname) => sum + gzipSize(pathname.slice(1)), 0)
-      await tab.goto(origin + urlOf(page), { waitUntil: 'networkidle' })
+      /** Until every island that has started waking has finished, and every request made so far is answered. */
+      const settled = async () => {
+        await tab.waitForFunction(() => document.querySelector('[data-island-state="loading"]') === null)
+        await Promise.all(responses)
+      }
+      await tab.goto(origin + urlOf(page))
+      // The page script is fetched after the first paint, so the load event comes before it: the page marks the
+      // moment its script has run (src/enhance/pageScript.ts), and what wakes without an interaction (an island in view,
+      // an idle one) has started by the time the browser is next idle.
+      await tab.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
+      await tab.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+      await settled()
       const beforeInteraction = total()
       const stylesheetsBefore = stylesheets.length
       const islands = await tab.locator('[data-island]').evaluateAll((elements) =>
@@ -59,7 +72,7 @@ export async function measureScripts(root: string, pages: string[], gzipSize: (f
       await tab.waitForFunction(() =>
         [...document.querySelectorAll<HTMLElement>('[data-island]')].every((element) =>
           element.dataset.islandState === 'hydrated' || element.dataset.islandState === 'failed'))
-      await tab.waitForLoadState('networkidle')
+      await settled()
       results.set(page, { beforeInteraction, afterIslands: total(), islands, lateStylesheets: stylesheets.slice(stylesheetsBefore) })
       await tab.close()
     }

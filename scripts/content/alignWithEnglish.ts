@@ -26,7 +26,7 @@ export interface English {
  */
 export function alignWithEnglish(options: ContentOptions, locale: string, entries: ParsedEntry[], english: English,
   problems: Problem[], warnings: Problem[], status: TranslationStatus): ParsedEntry[] {
-  const at = (file: string, line: number, field: string, message: string, fix: string) =>
+  const problemAt = (file: string, line: number, field: string, message: string, fix: string) =>
     problemIn(options.rootDir, path.join(options.rootDir, file), line, field, message, fix)
   const aligned: ParsedEntry[] = []
   for (const source of english.entries) {
@@ -37,7 +37,7 @@ export function alignWithEnglish(options: ContentOptions, locale: string, entrie
       // A draft is not published: nothing of it is missing in any language yet.
       const draft = source.data.draft === true
       if (!draft && !fs.existsSync(path.join(options.rootDir, translatedFile))) { // if it exists, its own problem was reported
-        warnings.push(at(translatedFile, 1, 'file', 'is not translated yet', `copy ${source.file} there and translate it; English is shown until then`))
+        warnings.push(problemAt(translatedFile, 1, 'file', 'is not translated yet', `copy ${source.file} there and translate it; English is shown until then`))
       }
       if (!draft) status.fallback.push(key)
       aligned.push({ ...source, fallback: true })
@@ -47,14 +47,14 @@ export function alignWithEnglish(options: ContentOptions, locale: string, entrie
       status.translated.push(key)
     } else {
       status.outdated.push(key)
-      warnings.push(at(translated.file, lineOfField(translated.text, 'source_hash'), 'source_hash',
+      warnings.push(problemAt(translated.file, lineOfField(translated.text, 'source_hash'), 'source_hash',
         translated.sourceHash ? `${source.file} changed since this translation` : 'is missing, so the translation may be out of date',
         `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`))
     }
     const definition = COLLECTIONS[source.collection]
     if (definition.kind === 'list' && translated.data[definition.sortBy] !== source.data[definition.sortBy]) {
       const expected = String(source.data[definition.sortBy])
-      problems.push(at(translated.file, lineOfField(translated.text, definition.sortBy), definition.sortBy,
+      problems.push(problemAt(translated.file, lineOfField(translated.text, definition.sortBy), definition.sortBy,
         `is ${String(translated.data[definition.sortBy])} but ${source.file} says ${expected}`, `use ${expected}, as in English`))
     }
     // CAREFUL HERE: a translation may not send readers anywhere the English does not. A new address in a
@@ -63,18 +63,18 @@ export function alignWithEnglish(options: ContentOptions, locale: string, entrie
     const englishTargets = new Set(linkTargets(source.body))
     for (const href of new Set(linkTargets(translated.body))) {
       if (englishTargets.has(href)) continue
-      problems.push(at(translated.file, lineOf(translated.text, href.replace(/\/$/, '')), 'body',
+      problems.push(problemAt(translated.file, lineOf(translated.text, href.replace(/\/$/, '')), 'body',
         `links to ${href}, which ${source.file} does not link to`,
         'link only where the English file does; a link that differs by language belongs in content/constants.ts, used as <ExternalLink name="…">'))
     }
     for (const { line, message, fix } of checkImageParity(source, translated, locale)) {
-      problems.push(at(translated.file, line, 'body', message, fix))
+      problems.push(problemAt(translated.file, line, 'body', message, fix))
     }
     aligned.push(definition.kind === 'pages' && !isFixedPage(source.id) ? withEnglishArticleFields(translated, source) : translated)
   }
   for (const entry of entries) {
     if (!english.files.has(`${entry.collection}/${entry.id}`)) {
-      problems.push(at(entry.file, 1, 'file', `has no English original in content/${options.defaultLocale}/${entry.collection}/`,
+      problems.push(problemAt(entry.file, 1, 'file', `has no English original in content/${options.defaultLocale}/${entry.collection}/`,
         'rename it to match an English file name, or add the English file first'))
     }
   }

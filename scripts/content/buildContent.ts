@@ -16,6 +16,7 @@ import type { Problem } from './problems.ts'
 import { readEntry } from './readEntry.ts'
 import type { ContentOptions, ContentResult, ParsedEntry, TranslationStatus } from './types.ts'
 import { listContentFiles } from './walk.ts'
+import { checkGlossary } from './glossaryCheck.ts'
 
 /**
  * `images` is content/images/ as readImageCatalog (imageCatalog.ts) checked it: reading image headers is
@@ -51,6 +52,9 @@ export function buildContent(options: ContentOptions, images: ImageCatalog = EMP
   }
 
   checkImageUse(options, english.entries, images, warnings)
+
+  // Terms are a matter of review, not of a broken page: the build warns, `npm run i18n:status -- --check` fails.
+  if (options.glossaryFile) checkGlossary(options, byLocale, english.entries, problems, warnings)
 
   if (problems.length > 0) return { problems, warnings, outputs: {}, fileCount, translation }
   const outputs: Record<string, string> = {}

@@ -3,11 +3,8 @@
  * else. Whatever is not on that allow-list (expressions, import/export, raw HTML, other components, links with
  * other schemes) is reported with its line and left out; nothing a writer wrote is ever evaluated.
  */
-import { createProcessor } from '@mdx-js/mdx'
 import type { Nodes, RootContent } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
 import type { ConstantName, LinkName } from '../../content/constants.ts'
 import { MDX_COMPONENTS, type BodyNode } from '../../src/content/schema.ts'
 import { altTextProblem } from './altText.ts'
@@ -18,9 +15,6 @@ import { suspiciousText } from './suspiciousText.ts'
 import type { Report } from './problems.ts'
 import type { Constants } from './types.ts'
 
-// Parsing only (no compiling to JavaScript): remark with the MDX, GFM and frontmatter syntax extensions.
-const mdxParser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] })
-
 const COMPONENT_NAMES = Object.keys(MDX_COMPONENTS).map((name) => `<${name}>`).join(', ')
 
 /** The pictures a body may show: content/images/ as checked, and whether this body may show any (articles only). */
@@ -30,29 +24,20 @@ export interface BodyImages {
   locales: readonly string[]
 }
 
-/** The body of `text` (a whole file; its frontmatter is skipped) as data, or undefined when it broke a rule. */
-export function compileBody(text: string, constants: Constants, at: Report, images?: BodyImages): BodyNode[] | undefined {
-  let root
-  try {
-    root = mdxParser.parse(text)
-  } catch (error) {
-    const message = error as { line?: number; reason?: string; message: string }
-    at(message.line ?? 1, 'body', `is not valid MDX (${message.reason ?? message.message})`,
-      'close every tag, and write a literal {, } or < as \\{, \\} or &lt;')
-    return undefined
-  }
+/** A body (the nodes readSource.ts parsed) as data, or undefined when it broke a rule. */
+export function compileBody(nodes: RootContent[], constants: Constants, report: Report, images?: BodyImages): BodyNode[] | undefined {
   let valid = true
-  const report: Report = (...problem) => {
+  const reportAndFail: Report = (...problem) => {
     valid = false
-    at(...problem)
+    report(...problem)
   }
-  const body = compileChildren(root.children, { constants, at: report, atRoot: true, inLink: false, images })
+  const body = compileChildren(nodes, { constants, report: reportAndFail, atRoot: true, inLink: false, images })
   return valid ? body : undefined
 }
 
 interface Context {
   constants: Constants
-  at: Report
+  report: Report
   /** Directly in the body, not inside a paragraph, list, table or link: where block components may stand. */
   atRoot: boolean
   /** Inside a link: only text may follow, never another link or a block. */
@@ -74,19 +59,19 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
   const children = (within = inner) => ('children' in node ? compileChildren(node.children as RootContent[], within) : [])
   if (context.inLink && !TEXT_LEVEL.has(node.type) && !isTextLevelComponent(node)) {
     children()
-    context.at(line, 'body', node.type === 'link' || isElement(node, 'ExternalLink')
+    context.report(line, 'body', node.type === 'link' || isElement(node, 'ExternalLink')
       ? 'a link inside a link is not allowed' : `${describe(node)} is not allowed inside a link`,
     'keep a link\'s text plain (emphasis, figures and <Brand /> are fine) and put other links beside it')
     return []
   }
   switch (node.type) {
     case 'yaml':
-      return [] // the frontmatter, read by gray-matter
+      return [] // a second frontmatter block cannot occur: the parser reads one, at the start (readSource.ts)
     case 'text':
     case 'inlineCode':
     case 'code': {
       const suspicious = suspiciousText(node.value)
-      if (suspicious) context.at(line, 'body', suspicious.problem, suspicious.fix)
+      if (suspicious) context.report(line, 'body', suspicious.problem, suspicious.fix)
       if (node.type !== 'code') return [{ type: node.type, value: node.value }]
       return [{ type: 'code', value: node.value, ...(node.lang && /^[\w-]+$/.test(node.lang) ? { lang: node.lang } : {}) }]
     }
@@ -102,7 +87,7 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
       return [{ type: node.type, children: children() }]
     case 'heading':
       if (node.depth === 1) {
-        context.at(line, 'body', 'a # heading would be a second main heading on the page', 'use ## (or deeper): the page\'s title is its one # heading')
+        context.report(line, 'body', 'a # heading would be a second main heading on the page', 'use ## (or deeper): the page\'s title is its one # heading')
       }
       return [{ type: 'heading', depth: node.depth, children: children() }]
     case 'thematicBreak':
@@ -115,7 +100,7 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
     }
     case 'listItem':
       if (typeof node.checked === 'boolean') {
-        context.at(line, 'body', 'task list check boxes are not allowed in content', 'remove the [ ] or [x] at the start of the item')
+        context.report(line, 'body', 'task list check boxes are not allowed in content', 'remove the [ ] or [x] at the start of the item')
       }
       return [{ type: 'listItem', children: children() }]
     case 'table':
@@ -136,7 +121,7 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
       const content = children({ ...inner, inLink: true })
       const target = checkLinkTarget(node.url)
       if (typeof target !== 'string') {
-        context.at(line, 'body', `the link target ${JSON.stringify(node.url)} is not allowed (${target.problem})`,
+        context.report(line, 'body', `the link target ${JSON.stringify(node.url)} is not allowed (${target.problem})`,
           'link to https://…, mailto:…, a page of the site such as /faq, or an #anchor')
         return []
       }
@@ -148,7 +133,7 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
         // A malformed escape stays as written, and is checked as such.
       }
       const suspicious = suspiciousText(`${node.title ?? ''} ${decoded}`)
-      if (suspicious) context.at(line, 'body', `the link ${suspicious.problem.replace(/^contains/, 'contains, in its title or address,')}`, suspicious.fix)
+      if (suspicious) context.report(line, 'body', `the link ${suspicious.problem.replace(/^contains/, 'contains, in its title or address,')}`, suspicious.fix)
       return [{ type: 'link', href: target, ...(node.title ? { title: node.title } : {}), children: content }]
     }
     case 'mdxJsxFlowElement':
@@ -156,27 +141,27 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
       return compileElement(node, context)
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
-      context.at(line, 'body', `the expression {${node.value.trim()}} is not allowed in content`,
+      context.report(line, 'body', `the expression {${node.value.trim()}} is not allowed in content`,
         'use <Constant name="…" /> for a figure, or write a literal brace as \\{')
       return []
     case 'mdxjsEsm':
-      context.at(line, 'body', 'imports and exports are not allowed in content',
+      context.report(line, 'body', 'imports and exports are not allowed in content',
         'remove the line; the components listed in CONTRIBUTING.md are always available')
       return []
     case 'image':
-      context.at(line, 'body', 'an image must stand alone in its paragraph, not inside a sentence, link, list or table',
+      context.report(line, 'body', 'an image must stand alone in its paragraph, not inside a sentence, link, list or table',
         'put ![…](…) on a line of its own, with a blank line before and after')
       return []
     case 'imageReference':
-      context.at(line, 'body', 'reference-style images are not allowed in content', 'write the image inline: ![alt text](name.png)')
+      context.report(line, 'body', 'reference-style images are not allowed in content', 'write the image inline: ![alt text](name.png)')
       return []
     case 'linkReference':
     case 'definition':
-      context.at(line, 'body', 'reference-style links are not allowed in content', 'write the link inline: [text](https://…)')
+      context.report(line, 'body', 'reference-style links are not allowed in content', 'write the link inline: [text](https://…)')
       return []
     default:
       children()
-      context.at(line, 'body', `${node.type} is not allowed in content`,
+      context.report(line, 'body', `${node.type} is not allowed in content`,
         `use Markdown (paragraphs, headings, lists, tables, links, emphasis) and ${COMPONENT_NAMES}`)
       return []
   }
@@ -189,7 +174,7 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
 function compileImage(node: Extract<Nodes, { type: 'image' }>, context: Context): BodyNode[] {
   const line = node.position?.start.line ?? 1
   const refuse = (message: string, fix: string) => {
-    context.at(line, 'body', message, fix)
+    context.report(line, 'body', message, fix)
     return []
   }
   const { images } = context
@@ -250,21 +235,21 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
   for (const attribute of node.attributes) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
       literal = false
-      context.at(line, 'body', `<${tag} {${attribute.value}}> is not allowed: spread attributes are code`,
+      context.report(line, 'body', `<${tag} {${attribute.value}}> is not allowed: spread attributes are code`,
         'write each attribute as name="…"')
     } else if (attribute.value !== null && typeof attribute.value === 'object') {
       literal = false
-      context.at(line, 'body', `<${tag} ${attribute.name}={${attribute.value.value}}> is not allowed: attribute values are text, not code`,
+      context.report(line, 'body', `<${tag} ${attribute.name}={${attribute.value.value}}> is not allowed: attribute values are text, not code`,
         `write ${attribute.name}="…" with the value in quotes`)
     }
   }
   if (!Object.hasOwn(MDX_COMPONENTS, tag)) {
     if (!tag) {
-      context.at(line, 'body', 'fragments (<>…</>) are not allowed in content', 'remove the <> and </>')
+      context.report(line, 'body', 'fragments (<>…</>) are not allowed in content', 'remove the <> and </>')
     } else if (/^[A-Z]/.test(tag)) {
-      context.at(line, 'body', `<${tag}> is not a known component`, `use one of: ${COMPONENT_NAMES}`)
+      context.report(line, 'body', `<${tag}> is not a known component`, `use one of: ${COMPONENT_NAMES}`)
     } else {
-      context.at(line, 'body', `raw HTML (<${tag}>) is not allowed in content`,
+      context.report(line, 'body', `raw HTML (<${tag}>) is not allowed in content`,
         `use Markdown or one of: ${COMPONENT_NAMES}; write a literal < as &lt;`)
     }
     return []
@@ -277,7 +262,7 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
   let valid = true
   const refuse = (message: string, fix: string) => {
     valid = false
-    context.at(line, 'body', message, fix)
+    context.report(line, 'body', message, fix)
   }
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute') continue
@@ -307,7 +292,7 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
   if (!valid) return []
   switch (name) {
     case 'Constant':
-      return [{ type: 'Constant', name: values.name as ConstantName, ...(values.form ? { form: values.form as 'adjective' } : {}) }]
+      return [{ type: 'Constant', name: values.name as ConstantName, ...(values.form ? { form: values.form as 'adjective' | 'article' } : {}) }]
     case 'ExternalLink':
       return [{ type: 'ExternalLink', name: values.name as LinkName, children: content }]
     case 'Brand':
@@ -316,7 +301,7 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
       // A block of its own, never inside a sentence, a list or a link: the one address holders copy must not be
       // wrapped in anything a writer controls.
       if (node.type !== 'mdxJsxFlowElement' || !context.atRoot) {
-        context.at(line, 'body', '<ContractAddress /> must stand on a line of its own, outside lists, tables and links',
+        context.report(line, 'body', '<ContractAddress /> must stand on a line of its own, outside lists, tables and links',
           'put <ContractAddress /> alone on its own line, with a blank line before and after')
         return []
       }

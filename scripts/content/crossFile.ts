@@ -12,29 +12,29 @@ const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 export function checkConstants(options: ContentOptions): Problem[] {
   const { CONSTANTS, TOKEN_SPLIT, LINKS, TOKEN_CONTRACT_ADDRESS } = options.constants
   const source = fs.readFileSync(options.constantsFile, 'utf8')
-  const at = (needle: string, field: string, message: string, fix: string) =>
+  const problemAt = (needle: string, field: string, message: string, fix: string) =>
     problemIn(options.rootDir, options.constantsFile, lineOf(source, needle), field, message, fix)
   const found: Problem[] = []
 
   const split = TOKEN_SPLIT.map((name) => CONSTANTS[name].value)
   const total = split.reduce((sum, value) => sum + value, 0)
   if (total !== 100) {
-    found.push(at('TOKEN_SPLIT', 'TOKEN_SPLIT', `the token split ${split.join(' + ')} sums to ${total}, not 100`,
+    found.push(problemAt('TOKEN_SPLIT', 'TOKEN_SPLIT', `the token split ${split.join(' + ')} sums to ${total}, not 100`,
       `adjust ${TOKEN_SPLIT.join(', ')} so that they sum to 100`))
   }
   if (TOKEN_CONTRACT_ADDRESS !== null && !SOLANA_ADDRESS.test(TOKEN_CONTRACT_ADDRESS)) {
-    found.push(at('TOKEN_CONTRACT_ADDRESS', 'TOKEN_CONTRACT_ADDRESS',
+    found.push(problemAt('TOKEN_CONTRACT_ADDRESS', 'TOKEN_CONTRACT_ADDRESS',
       `"${TOKEN_CONTRACT_ADDRESS}" is not a Solana address`,
       'paste the base58 address (32–44 characters, no 0, O, I or l), or set it to null until it is announced'))
   }
   for (const [name, url] of Object.entries(LINKS)) {
     if (!/^https:\/\/[^\s]+$/.test(url)) {
-      found.push(at(`${name}:`, `LINKS.${name}`, `"${url}" is not an https URL`, 'write the full address, starting with https://'))
+      found.push(problemAt(`${name}:`, `LINKS.${name}`, `"${url}" is not an https URL`, 'write the full address, starting with https://'))
     }
   }
   for (const [name, { value }] of Object.entries(CONSTANTS)) {
     if (!Number.isFinite(value) || value < 0) {
-      found.push(at(`${name}:`, name, `${value} is not a non-negative number`, 'write a plain number such as 24_000'))
+      found.push(problemAt(`${name}:`, name, `${value} is not a non-negative number`, 'write a plain number such as 24_000'))
     }
   }
   return found

@@ -1,7 +1,7 @@
 /** Frontmatter fields: zod issues as writer-facing messages, and the `{name}` placeholders in text fields. */
 import type { z } from 'zod'
 import { BRAND_NAME } from '../../content/constants.ts'
-import { formatNumber } from '../../src/i18n/formatConstant.ts'
+import { CONSTANT_FORMS, formatNumber, isConstantForm } from '../../src/i18n/formatConstant.ts'
 import { lineOfField, type Report } from './problems.ts'
 import type { Constants } from './types.ts'
 import { suspiciousText } from './suspiciousText.ts'
@@ -11,44 +11,48 @@ export function fieldList(schema: z.ZodObject): string {
 }
 
 /** Reports one zod issue on the line of its field. */
-export function reportIssue(issue: z.core.$ZodIssue, text: string, schema: z.ZodObject, at: Report) {
+export function reportIssue(issue: z.core.$ZodIssue, text: string, schema: z.ZodObject, report: Report) {
   const field = issue.path.join('.') || 'frontmatter'
   const line = lineOfField(text, String(issue.path[0] ?? ''))
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) {
-        at(line, field, 'is missing', `add "${field}: …" (a ${issue.expected}) to the frontmatter`)
+        report(line, field, 'is missing', `add "${field}: …" (a ${issue.expected}) to the frontmatter`)
       } else {
         const quoted = issue.expected === 'number' && typeof issue.input === 'string' ? ' without quotes' : ''
-        at(line, field, `must be a ${issue.expected === 'int' ? 'whole number' : issue.expected}, not ${JSON.stringify(issue.input)}`,
+        report(line, field, `must be a ${issue.expected === 'int' ? 'whole number' : issue.expected}, not ${JSON.stringify(issue.input)}`,
           `write a ${issue.expected === 'int' ? 'whole number' : issue.expected}${quoted}`)
       }
       return
     case 'unrecognized_keys':
       for (const key of issue.keys) {
-        at(lineOfField(text, key), key, 'is not a field of this collection', `remove it, or use one of: ${fieldList(schema)}`)
+        report(lineOfField(text, key), key, 'is not a field of this collection', `remove it, or use one of: ${fieldList(schema)}`)
       }
       return
     case 'invalid_value':
-      at(line, field, `${JSON.stringify(issue.input)} is not allowed`, `use one of: ${issue.values.map(String).join(', ')}`)
+      report(line, field, `${JSON.stringify(issue.input)} is not allowed`, `use one of: ${issue.values.map(String).join(', ')}`)
       return
     default:
-      at(line, field, issue.message, 'correct the value')
+      report(line, field, issue.message, 'correct the value')
   }
 }
 
-const PLACEHOLDER = /\{(\w+)\}/g
+/** `{name}`, or `{name:form}` for a figure in one of CONSTANT_FORMS (`{creatorSharePercent:article}`). */
+const PLACEHOLDER = /\{(\w+)(?::(\w+))?\}/g
 
 /** Every `{name}` in every text field names the brand or a constant, and no text field hides anything (suspiciousText). */
-export function checkPlaceholders(data: Record<string, unknown>, text: string, constants: Constants, at: Report) {
+export function checkPlaceholders(data: Record<string, unknown>, text: string, constants: Constants, report: Report) {
   for (const [field, value] of Object.entries(data)) {
     if (typeof value !== 'string') continue
     const suspicious = suspiciousText(value)
-    if (suspicious) at(lineOfField(text, field), field, suspicious.problem, suspicious.fix)
-    for (const [, name] of value.matchAll(PLACEHOLDER)) {
+    if (suspicious) report(lineOfField(text, field), field, suspicious.problem, suspicious.fix)
+    for (const [, name, form] of value.matchAll(PLACEHOLDER)) {
       if (name !== 'brand' && !Object.hasOwn(constants.CONSTANTS, name!)) {
-        at(lineOfField(text, field), field, `{${name}} is not a known constant`,
+        report(lineOfField(text, field), field, `{${name}} is not a known constant`,
           `use {brand} or one of: ${Object.keys(constants.CONSTANTS).map((key) => `{${key}}`).join(', ')}`)
+      } else if (form !== undefined && (name === 'brand' || !isConstantForm(form))) {
+        report(lineOfField(text, field), field, `{${name}:${form}}: "${form}" is not a form of a figure`,
+          `write {${name}}${name === 'brand' ? '' : ` or one of: ${CONSTANT_FORMS.map((known) => `{${name}:${known}}`).join(', ')}`}`)
       }
     }
   }
@@ -61,11 +65,11 @@ export function checkPlaceholders(data: Record<string, unknown>, text: string, c
  */
 export function fillPlaceholders(data: Record<string, unknown>, locale: string, constants: Constants): Record<string, unknown> {
   const fill = (text: string) =>
-    text.replace(PLACEHOLDER, (placeholder, name: string) => {
-      if (name === 'brand') return BRAND_NAME
-      if (!Object.hasOwn(constants.CONSTANTS, name)) return placeholder
+    text.replace(PLACEHOLDER, (placeholder, name: string, form: string | undefined) => {
+      if (name === 'brand' && form === undefined) return BRAND_NAME
+      if (!Object.hasOwn(constants.CONSTANTS, name) || (form !== undefined && !isConstantForm(form))) return placeholder
       const { value, format } = constants.CONSTANTS[name as keyof Constants['CONSTANTS']]
-      return formatNumber(value, format, locale)
+      return formatNumber(value, format, locale, form ? { form } : {})
     })
   return Object.fromEntries(Object.entries(data).map(([field, value]) => [field, typeof value === 'string' ? fill(value) : value]))
 }

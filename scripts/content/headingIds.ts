@@ -4,6 +4,7 @@
  */
 import type { BodyNode } from '../../src/content/schema.ts'
 import { DIALOG_IDS } from '../../src/components/dialogs.ts'
+import { plainText } from '../../src/i18n/plainText.ts'
 
 /**
  * Ids the page's frame already uses (pages/+Layout.tsx, src/sections/Footer.tsx, the article layout): a heading
@@ -29,23 +30,16 @@ export function slugifyHeading(text: string): string {
   return slug || 'section'
 }
 
-/** The visible text of nodes, as far as it is known before rendering (a component counts by its name). */
-export function plainText(nodes: BodyNode[]): string {
-  return nodes.map((node) => {
-    if (node.type === 'text' || node.type === 'inlineCode') return node.value
-    if (node.type === 'Brand') return 'brand'
-    if (node.type === 'Constant') return node.name
-    return 'children' in node ? plainText(node.children) : ''
-  }).join('')
-}
-
-/** Gives every heading of the body (in document order) a unique `id`; a repeated text gets `-2`, `-3`, … */
-export function addHeadingIds(body: BodyNode[]): void {
+/**
+ * Gives every heading of the body (in document order) a unique `id` made from its text as the page shows it in
+ * `locale` (the file's language); a repeated text gets `-2`, `-3`, …
+ */
+export function addHeadingIds(body: BodyNode[], locale: string): void {
   const used = new Set<string>(FRAME_IDS)
   const visit = (nodes: BodyNode[]) => {
     for (const node of nodes) {
       if (node.type === 'heading') {
-        const base = slugifyHeading(plainText(node.children))
+        const base = slugifyHeading(plainText(node.children, { locale }))
         let id = base
         for (let count = 2; used.has(id); count++) id = `${base}-${count}`
         used.add(id)

@@ -6,41 +6,41 @@ import type { ImageCatalog } from './imageCatalog.ts'
 import { addHeadingIds } from './headingIds.ts'
 import { checkPlaceholders, fieldList, reportIssue } from './frontmatter.ts'
 import { lineOfField, problemIn, type Problem, type Report } from './problems.ts'
-import { readFrontmatter, readText } from './readSource.ts'
+import { readSource, readText } from './readSource.ts'
 import type { ContentOptions, ParsedEntry } from './types.ts'
 
 export function readEntry(options: ContentOptions, locale: string, collection: CollectionName, filePath: string,
   problems: Problem[], images: ImageCatalog): ParsedEntry | undefined {
-  const at: Report = (line, field, message, fix) => problems.push(problemIn(options.rootDir, filePath, line, field, message, fix))
+  const report: Report = (line, field, message, fix) => problems.push(problemIn(options.rootDir, filePath, line, field, message, fix))
   const id = path.basename(filePath, '.mdx')
   const schema = schemaOf(collection, id)
   const isArticle = COLLECTIONS[collection].kind === 'pages' && !isFixedPage(id)
   const before = problems.length
 
-  const text = readText(filePath, at)
+  const text = readText(filePath, report)
   if (text === undefined) return undefined
-  const frontmatter = readFrontmatter(text, fieldList(schema), at)
-  if (!frontmatter) return undefined
+  const source = readSource(text, fieldList(schema), report)
+  if (!source) return undefined
 
-  const { source_hash: hash, ...fields } = frontmatter
+  const { source_hash: hash, ...fields } = source.frontmatter
   if (hash !== undefined) {
     if (locale === options.defaultLocale) {
-      at(lineOfField(text, 'source_hash'), 'source_hash', 'only translations carry a source_hash', 'remove the line')
+      report(lineOfField(text, 'source_hash'), 'source_hash', 'only translations carry a source_hash', 'remove the line')
     } else if (!sourceHashSchema.safeParse(hash).success) {
-      at(lineOfField(text, 'source_hash'), 'source_hash', `${JSON.stringify(hash)} is not a source hash`,
+      report(lineOfField(text, 'source_hash'), 'source_hash', `${JSON.stringify(hash)} is not a source hash`,
         `run npm run i18n:stamp ${path.relative(options.rootDir, filePath)} after checking the translation`)
     }
   }
   const result = schema.safeParse(fields, { reportInput: true })
   if (!result.success) {
-    for (const issue of result.error.issues) reportIssue(issue, text, schema, at)
+    for (const issue of result.error.issues) reportIssue(issue, text, schema, report)
   }
-  checkPlaceholders(fields, text, options.constants, at)
-  const body = compileBody(text, options.constants, at, { catalog: images, allowed: isArticle, locales: options.locales })
+  checkPlaceholders(fields, text, options.constants, report)
+  const body = compileBody(source.body, options.constants, report, { catalog: images, allowed: isArticle, locales: options.locales })
 
   if (problems.length > before || !result.success || !body) return undefined
   // Article headings get anchors (and a table of contents); other bodies are fragments of a page and do not.
-  if (isArticle) addHeadingIds(body)
+  if (isArticle) addHeadingIds(body, locale)
   return {
     collection, id, file: path.relative(options.rootDir, filePath), text,
     data: result.data, body, fallback: false,

@@ -1,9 +1,12 @@
 /**
- * Bytes and frontmatter: a content file's text (strict UTF-8, BOM stripped, LF line ends) and its YAML 1.2
- * frontmatter, read by gray-matter with the `yaml` package as its engine.
+ * Bytes and one parse: a content file's text (strict UTF-8, BOM stripped, LF line ends), then its frontmatter and
+ * body from one MDX parse, the frontmatter read as YAML 1.2 by the `yaml` package. Nothing in a file is evaluated.
  */
 import fs from 'node:fs'
-import matter from 'gray-matter'
+import { createProcessor } from '@mdx-js/mdx'
+import type { Root, RootContent } from 'mdast'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
 import { parseDocument } from 'yaml'
 import type { Report } from './problems.ts'
 
@@ -13,7 +16,7 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
  * The file's text, or undefined after reporting the first line that is not valid UTF-8. A newline byte never
  * occurs inside a multi-byte UTF-8 sequence, so decoding line by line finds the line of the bad byte.
  */
-export function readText(filePath: string, at: Report): string | undefined {
+export function readText(filePath: string, report: Report): string | undefined {
   const bytes = fs.readFileSync(filePath)
   let text: string
   try {
@@ -30,64 +33,74 @@ export function readText(filePath: string, at: Report): string | undefined {
       if (end === -1) break
       start = end + 1
     }
-    at(line, 'file', 'is not valid UTF-8', 'save the file with the UTF-8 encoding (your editor offers it under "Save with encoding")')
+    report(line, 'file', 'is not valid UTF-8', 'save the file with the UTF-8 encoding (your editor offers it under "Save with encoding")')
     return undefined
   }
   // The BOM some Windows editors write is not content; CRLF line ends become LF so that lines count the same.
   return text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n')
 }
 
-/**
- * YAML 1.2 (the `yaml` package's core schema): `no`, `2024-01-01` or `1:30` stay text, and the zod schema decides
- * what a field must be. Errors and warnings (duplicate keys, unknown tags) both refuse the file.
- */
-function parseYaml(source: string): object {
-  const document = parseDocument(source)
-  const [first] = [...document.errors, ...document.warnings]
-  if (first) throw first
-  return (document.toJS() ?? {}) as object
+// Parsing only (no compiling to JavaScript): remark with the MDX, GFM and frontmatter syntax extensions. The one
+// parse of a file: its frontmatter is the `yaml` node the parser finds, its body the nodes after it.
+const mdxParser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] })
+
+export interface Source {
+  /** The frontmatter's fields, read as YAML 1.2. */
+  frontmatter: Record<string, unknown>
+  /** The body's top-level nodes, with the file's line numbers. */
+  body: RootContent[]
 }
 
-const refuse = () => {
-  throw new Error('only YAML frontmatter is allowed')
-}
-
-/** CAREFUL HERE: gray-matter's own `---js` engine runs `eval`; every engine but YAML is replaced by a refusal. */
-const matterOptions = { engines: { yaml: parseYaml, js: refuse, javascript: refuse, coffee: refuse, json: refuse }, language: 'yaml' }
-
-/** The frontmatter as an object, or undefined after reporting why it cannot be read. */
-export function readFrontmatter(text: string, fieldNames: string, at: Report): Record<string, unknown> | undefined {
+/** The frontmatter and the body of `text` from one parse, or undefined after reporting why it cannot be read. */
+export function readSource(text: string, fieldNames: string, report: Report): Source | undefined {
   const opening = /^---(.+)\n/.exec(text)
   if (opening) {
-    at(1, 'frontmatter', `opens with "---${opening[1]}": only YAML frontmatter is allowed`, 'make the first line exactly ---')
+    report(1, 'frontmatter', `opens with "---${opening[1]}": only YAML frontmatter is allowed`, 'make the first line exactly ---')
     return undefined
   }
-  if (!/^---\n/.test(text)) {
-    at(1, 'frontmatter', 'is missing', `start the file with a --- block holding ${fieldNames}, then ---`)
-    return undefined
-  }
-  // gray-matter ends the frontmatter at the first line that starts with ---, the body's parser at a line that is
-  // exactly ---: refuse anything in between, or the two would disagree about where the body starts.
-  const lines = text.split('\n')
-  const closing = lines.findIndex((line, index) => index > 0 && line.startsWith('---'))
-  if (closing !== -1 && lines[closing] !== '---') {
-    at(closing + 1, 'frontmatter', `closes with "${lines[closing]}"`, 'close the frontmatter with a line that is exactly ---')
-    return undefined
-  }
-  let data: unknown
+  let root: Root
   try {
-    // A fresh options object bypasses gray-matter's cache, so an edited file is always re-read.
-    data = matter(text, { ...matterOptions }).data
+    root = mdxParser.parse(text)
   } catch (error) {
-    // The YAML text starts with the newline after the opening ---, so its line numbers are the file's.
-    const yamlError = error as { message: string; linePos?: { line: number }[] }
-    const reason = yamlError.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
-    at(yamlError.linePos?.[0]?.line ?? 1, 'frontmatter', `is not valid YAML (${reason})`,
+    const message = error as { line?: number; reason?: string; message: string }
+    report(message.line ?? 1, 'body', `is not valid MDX (${message.reason ?? message.message})`,
+      'close every tag, and write a literal {, } or < as \\{, \\} or &lt;')
+    return undefined
+  }
+  const [first, ...body] = root.children
+  if (first?.type !== 'yaml' || !first.position) {
+    if (/^---\n/.test(text)) report(1, 'frontmatter', 'is not closed', 'end the frontmatter with a line that is exactly ---')
+    else report(1, 'frontmatter', 'is missing', `start the file with a --- block holding ${fieldNames}, then ---`)
+    return undefined
+  }
+  const frontmatter = readYaml(first.value, first.position.start.line, text, fieldNames, report)
+  return frontmatter && { frontmatter, body }
+}
+
+/**
+ * YAML 1.2 (the `yaml` package's core schema): `no`, `2024-01-01` or `1:30` stay text, and the zod schema decides
+ * what a field must be. Errors and warnings (duplicate keys, unknown tags) both refuse the file. `fenceLine` is the
+ * line of the opening ---: the YAML's first line is the file's next one.
+ */
+function readYaml(source: string, fenceLine: number, text: string, fieldNames: string, report: Report): Record<string, unknown> | undefined {
+  // A line such as ---- inside the frontmatter is where the writer meant it to end; YAML would read it as text.
+  const lines = source.split('\n')
+  const early = lines.findIndex((line) => line.startsWith('---'))
+  if (early !== -1) {
+    report(fenceLine + 1 + early, 'frontmatter', `closes with "${lines[early]}"`, 'close the frontmatter with a line that is exactly ---')
+    return undefined
+  }
+  const document = parseDocument(source)
+  const [problem] = [...document.errors, ...document.warnings]
+  if (problem) {
+    const reason = problem.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
+    report(fenceLine + (problem.linePos?.[0]?.line ?? 1), 'frontmatter', `is not valid YAML (${reason})`,
       'check indentation and quote values that contain ": " or start with a special character')
     return undefined
   }
+  const data: unknown = document.toJS() ?? {}
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    at(2, 'frontmatter', 'is not a list of fields', `write one "field: value" per line: ${fieldNames}`)
+    report(fenceLine + 1, 'frontmatter', 'is not a list of fields', `write one "field: value" per line: ${fieldNames}`)
     return undefined
   }
   return data as Record<string, unknown>

@@ -16,6 +16,7 @@ export function defaultContentOptions(overrides: Partial<ContentOptions> = {}): 
     defaultLocale: DEFAULT_LOCALE,
     constants,
     constantsFile: path.join(ROOT_DIR, 'content/constants.ts'),
+    glossaryFile: path.join(ROOT_DIR, 'content/glossary.yaml'),
     ...overrides,
   }
 }

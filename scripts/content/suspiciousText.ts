@@ -1,6 +1,6 @@
 /**
  * Text a writer should never need and an attacker would: on a token site, a swapped address or a disguised link
- * is the classic attack (issue 10). Checked in bodies and in frontmatter.
+ * is the classic attack, and a reviewer reading the diff cannot see it. Checked in bodies and in frontmatter.
  */
 
 // Bidirectional overrides and isolates reorder what the reader sees ("\u202Eevil" shows reversed); C0 controls

@@ -23,6 +23,8 @@ export interface ContentOptions {
   constants: Constants
   /** Path of the constants file, for messages about it. */
   constantsFile: string
+  /** content/glossary.yaml: translations must render the terms their English uses. Omitted: not checked. */
+  glossaryFile?: string
 }
 
 /** One content file that passed every check of its own. */

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs'
 import {
+  CLIENT_LIMITS,
   CACHE_IMMUTABLE,
   CACHE_NOT_FOUND,
   CACHE_REVALIDATE,
@@ -59,6 +60,22 @@ server {
     charset utf-8;
     charset_types text/css application/javascript application/json application/manifest+json image/svg+xml text/plain text/xml;
     absolute_redirect off;
+
+    # Slow clients are cut off (the reasons are in CLIENT_LIMITS, scripts/deploy/policy.ts).
+    client_header_timeout ${CLIENT_LIMITS.headerTimeoutS}s;
+    client_body_timeout ${CLIENT_LIMITS.bodyTimeoutS}s;
+    client_max_body_size ${CLIENT_LIMITS.maxBodySize};
+    send_timeout ${CLIENT_LIMITS.sendTimeoutS}s;
+    keepalive_timeout ${CLIENT_LIMITS.keepaliveTimeoutS}s;
+    keepalive_requests ${CLIENT_LIMITS.keepaliveRequests};
+    keepalive_time ${CLIENT_LIMITS.keepaliveTimeS}s;
+    # A timed-out connection is reset rather than closed politely: its memory comes back at once.
+    reset_timedout_connection on;
+    # The site is a few hundred files that change only on deploy: their descriptors and sizes are kept open
+    # instead of looked up on every request. 60 s of staleness is harmless (file names of assets are hashed).
+    open_file_cache max=2000 inactive=60s;
+    open_file_cache_valid 60s;
+    open_file_cache_errors on;
     # The build writes a .gz${brotli ? ' and a .br' : ''} beside every text file; nginx sends it when the browser accepts it.
     gzip_static on;
     gzip_vary on;${brotli ? '\n    brotli_static on;' : ''}
@@ -111,12 +128,17 @@ export function renderMain(options: MainOptions): string {
   const user = process.getuid?.() === 0 ? 'user root;\n' : ''
   return `# Written by scripts/serve/nginx.ts on every start, from scripts/deploy/nginx.ts: do not edit by hand.
 ${brotliModule ? `load_module ${brotliModule};\n` : ''}${user}daemon off;
-worker_processes 2;
+# One worker per core; each holds its share of the connections.
+worker_processes auto;
+worker_rlimit_nofile 8192;
 pid ${prefix}/nginx.pid;
 error_log stderr warn;
 
 events {
-    worker_connections 1024;
+    # Enough for bench:load's 1,000 connections on one worker, should the kernel hand them all to it.
+    worker_connections 4096;
+    # A worker woken by new connections accepts all that wait, not one per wake-up.
+    multi_accept on;
 }
 
 http {
@@ -125,7 +147,7 @@ http {
     access_log off;
     sendfile on;
     tcp_nopush on;
-    keepalive_timeout 65;
+    tcp_nodelay on;
     client_body_temp_path ${prefix}/client_body;
     proxy_temp_path ${prefix}/proxy;
     fastcgi_temp_path ${prefix}/fastcgi;

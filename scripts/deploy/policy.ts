@@ -5,11 +5,14 @@
  * `npm run serve` (scripts/serve/staticServer.ts), so that every way of serving the site behaves the same.
  */
 import { createHash } from 'node:crypto'
-import { PAGE_SCRIPT_LOADER } from '../../src/enhance/pageScriptLoader.ts'
+import { builtPageScriptLoader } from '../build/pageScriptLoader.ts'
 import { LOCALES, DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
 
-/** The hash that allows the one inline script, the page-script loader (src/enhance/pageScriptLoader.ts). */
-export const PAGE_SCRIPT_LOADER_HASH = `'sha256-${createHash('sha256').update(PAGE_SCRIPT_LOADER).digest('base64')}'`
+/**
+ * The hash that allows the one inline script, the page-script loader (src/enhance/pageScriptLoader.ts): computed
+ * from the very bytes the pages inline, as Vite builds them.
+ */
+export const PAGE_SCRIPT_LOADER_HASH = `'sha256-${createHash('sha256').update(await builtPageScriptLoader()).digest('base64')}'`
 
 /**
  * Content-Security-Policy. The pages run only their own module scripts and the page-script loader, allowed by its
@@ -60,6 +63,29 @@ export const CACHE_NOT_FOUND = 'no-store'
 export function cacheControl(pathname: string): string {
   return pathname.startsWith(HASHED_ASSETS_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE
 }
+
+/**
+ * How long nginx waits for a client, and how long it keeps an idle connection. nginx's defaults (60 s for the
+ * header, the body and each write; 75 s idle) let a client that trickles its request hold a connection for
+ * minutes; with a thousand of them, nobody else is served. A static site needs none of that patience: a real
+ * browser sends its whole request header in one packet.
+ */
+export const CLIENT_LIMITS = {
+  /** The whole request header must arrive within this time (nginx does not restart the clock on each byte). */
+  headerTimeoutS: 10,
+  /** Longest pause between two reads of a request body; the site takes no bodies, so this is only a backstop. */
+  bodyTimeoutS: 10,
+  /** A static site has no forms or uploads: a request with a larger body is refused (413) before it is read. */
+  maxBodySize: '1k',
+  /** Longest pause between two writes of a response: a reader that stops reading is let go. */
+  sendTimeoutS: 10,
+  /** An idle keep-alive connection is closed after this: long enough for the next click, not for a parked socket. */
+  keepaliveTimeoutS: 15,
+  /** Requests on one keep-alive connection before nginx closes it (its default; a page needs about a dozen). */
+  keepaliveRequests: 1000,
+  /** Longest life of one keep-alive connection, however busy, so memory held per connection is returned. */
+  keepaliveTimeS: 300,
+} as const
 
 /** The locales whose pages live under a prefix (`/ja/…`); English has none. */
 export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)

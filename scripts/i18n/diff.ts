@@ -1,28 +1,40 @@
 /**
  * `npm run i18n:diff -- content/<locale>/<collection>/<file>.mdx [...]`: what changed in the English file since
- * the translation was stamped, as a unified diff, so a translator knows what to bring over.
- * `--all` does it for every translation that is out of date (or has no stamp); `--words` marks the changed words
- * within a line ([-old-]{+new+}) instead of whole lines, easier to read where a paragraph is one long line.
+ * the translation was stamped, paragraph by paragraph, so a translator knows the size of the job and what to bring
+ * over. `--all [<locale> ...]` does it for every translation that is out of date (or has no stamp), of the named
+ * languages or all; `--words` marks the changed words within a line ([-old-]{+new+}) instead of whole lines,
+ * easier to read where a paragraph is one long line.
  * Exits 1 only for a path that is not a translation; a stamp missing from history (a shallow clone) is reported
  * with how to fetch it.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
-import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { ROOT_DIR } from '../content/run.ts'
+import { parseCommandLine } from './commandLine.ts'
 import { diffSinceStamp, formatSourceDiff, NotATranslationError } from './sourceDiff.ts'
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: {
+const USAGE = `Usage: npm run i18n:diff -- [--words] content/<locale>/<collection>/<file>.mdx [...]
+       npm run i18n:diff -- [--words] --all [<locale> ...]
+  --all      every out-of-date translation, of the named languages (${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join(', ')}) or all
+  --words    mark the changed words inside a line ([-old-]{+new+}) instead of whole lines`
+const { values, positionals } = parseCommandLine(USAGE, { allowPositionals: true, options: {
   all: { type: 'boolean', default: false },
   words: { type: 'boolean', default: false },
 } })
 const toRepositoryPath = (file: string) => path.relative(ROOT_DIR, path.resolve(file)).split(path.sep).join('/')
 
-const files = values.all ? allTranslations() : positionals.map(toRepositoryPath)
+if (values.all) {
+  const notLocales = positionals.filter((name) => !(LOCALES as readonly string[]).includes(name) || name === DEFAULT_LOCALE)
+  if (notLocales.length > 0) {
+    console.error(`i18n:diff --all takes languages, not ${notLocales.map((name) => `"${name}"`).join(', ')} — use any of: ${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join(', ')}\n\n${USAGE}`)
+    process.exit(2)
+  }
+}
+const files = values.all ? allTranslations(positionals) : positionals.map(toRepositoryPath)
 if (files.length === 0 && !values.all) {
-  console.error('Usage: npm run i18n:diff -- [--words] content/<locale>/<collection>/<file>.mdx [...]  (or --all)')
-  process.exit(1)
+  console.error(USAGE)
+  process.exit(2)
 }
 
 let failed = false
@@ -38,16 +50,20 @@ for (const file of files) {
     failed = true
   }
 }
-if (values.all && reports.length === 0) reports.push('i18n:diff: every translation is up to date with its English file.')
+if (values.all && reports.length === 0) {
+  const which = positionals.length > 0 ? `every ${positionals.join(', ')} translation is` : 'every translation is'
+  reports.push(`i18n:diff: ${which} up to date with its English file.`)
+}
 if (reports.length > 0) console.log(reports.join(`\n\n${'─'.repeat(80)}\n\n`))
 process.exit(failed ? 1 : 0)
 
-/** Every file under content/<locale>/ (other than English) that has an English original. */
-function allTranslations(): string[] {
+/** Every file under content/<locale>/ (other than English, and of `locales` if any) that has an English original. */
+function allTranslations(locales: string[]): string[] {
   const contentDir = path.join(ROOT_DIR, 'content')
   return fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
     .map((file) => `content/${file.split(path.sep).join('/')}`)
     .filter((file) => file.endsWith('.mdx') && !file.startsWith(`content/${DEFAULT_LOCALE}/`))
+    .filter((file) => locales.length === 0 || locales.includes(file.split('/')[1]!))
     .filter((file) => fs.existsSync(path.join(ROOT_DIR, file.replace(/^content\/[^/]+\//, `content/${DEFAULT_LOCALE}/`))))
     .sort()
 }

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { sourceHash } from '../content/buildContent.ts'
 
 export type SourceDiff =
-  | { kind: 'changed'; english: string; commit: string; commitSummary: string; diff: string }
+  | { kind: 'changed'; english: string; commit: string; commitSummary: string; diff: string; paragraphs: ParagraphDiff[]; total: number }
   | { kind: 'up to date'; english: string }
   | { kind: 'not stamped'; english: string }
   | { kind: 'not in history'; english: string; stamp: string; shallow: boolean }
@@ -40,32 +40,151 @@ export function diffSinceStamp(rootDir: string, translation: string, defaultLoca
 
   const stamp = readStamp(rootDir, translation)
   if (stamp === undefined) return { kind: 'not stamped', english }
-  if (sourceHash(fs.readFileSync(path.join(rootDir, english), 'utf8')) === stamp) return { kind: 'up to date', english }
+  const current = fs.readFileSync(path.join(rootDir, english), 'utf8')
+  if (sourceHash(current) === stamp) return { kind: 'up to date', english }
 
-  for (const commit of git(rootDir, ['log', '--format=%H', '--', english]).split('\n').filter(Boolean)) {
-    const version = spawnSync('git', ['show', `${commit}:${english}`], { cwd: rootDir, encoding: 'utf8' })
-    if (version.status !== 0 || sourceHash(version.stdout) !== stamp) continue
+  const commit = stampedCommit(rootDir, english, stamp)
+  if (commit) {
+    // Explicit prefixes and no external diff, whatever the user's git configuration says.
+    const diffArgs = (context: string[]) => git(rootDir, ['diff', color ? '--color=always' : '--no-color',
+      ...(words ? ['--word-diff=plain'] : []), ...context, '--no-ext-diff', '--src-prefix=a/', '--dst-prefix=b/', commit, '--', english])
     return {
       kind: 'changed',
       english,
       commit,
       commitSummary: git(rootDir, ['log', '-1', '--format=%h, %as, "%s"', commit]).trim(),
-      // Explicit prefixes and no external diff, whatever the user's git configuration says.
-      diff: git(rootDir, ['diff', color ? '--color=always' : '--no-color', ...(words ? ['--word-diff=plain'] : []),
-        '--no-ext-diff', '--src-prefix=a/', '--dst-prefix=b/', commit, '--', english]),
+      diff: diffArgs([]),
+      // The whole file as context, so that every changed line can be put in its paragraph.
+      paragraphs: groupByParagraph(diffArgs([`-U${current.split('\n').length + 1}`]), paragraphsOf(current), words),
+      total: paragraphsOf(current).length,
     }
   }
   const shallow = git(rootDir, ['rev-parse', '--is-shallow-repository']).trim() === 'true'
   return { kind: 'not in history', english, stamp, shallow }
 }
 
+/** The commit of the English file whose text has the hash `stamp`, newest first; undefined if none has it. */
+function stampedCommit(rootDir: string, english: string, stamp: string): string | undefined {
+  for (const commit of git(rootDir, ['log', '--format=%H', '--', english]).split('\n').filter(Boolean)) {
+    const version = spawnSync('git', ['show', `${commit}:${english}`], { cwd: rootDir, encoding: 'utf8' })
+    if (version.status === 0 && sourceHash(version.stdout) === stamp) return commit
+  }
+  return undefined
+}
+
+/**
+ * A unit a translator brings over: one text field of the frontmatter (`question: …`) or one paragraph of the body
+ * (a block between blank lines: a paragraph, a list, a table). `line` is its first line, 1-based.
+ */
+export interface Paragraph {
+  label: string
+  line: number
+  lastLine: number
+  text: string
+}
+
+/** Frontmatter fields that are not text: they stay as in English (or are the stamp itself). */
+const NOT_TRANSLATED_FIELDS: ReadonlySet<string> = new Set(['source_hash', 'order', 'number', 'icon', 'updated', 'draft', 'footer'])
+
+/** The paragraphs of a content file, in order. */
+export function paragraphsOf(source: string): Paragraph[] {
+  const lines = source.replace(/\r\n/g, '\n').split('\n')
+  const end = lines[0] === '---' ? lines.indexOf('---', 1) : -1
+  const paragraphs: Paragraph[] = []
+  for (let index = 1; index < end; index++) {
+    const field = /^([\w-]+):\s*(.*)$/.exec(lines[index]!)
+    if (!field || NOT_TRANSLATED_FIELDS.has(field[1]!)) continue
+    paragraphs.push({ label: `"${field[1]}"`, line: index + 1, lastLine: index + 1, text: lines[index]! })
+  }
+  let body = 0
+  let current: Paragraph | undefined
+  for (let index = end + 1; index < lines.length; index++) {
+    if (lines[index]!.trim() === '') {
+      current = undefined
+    } else if (current) {
+      current.text += `\n${lines[index]}`
+      current.lastLine = index + 1
+    } else {
+      current = { label: `paragraph ${++body}`, line: index + 1, lastLine: index + 1, text: lines[index]! }
+      paragraphs.push(current)
+    }
+  }
+  return paragraphs
+}
+
+/** The changed paragraphs of a diff: each with its lines of the diff (unchanged lines of it included, for context). */
+export interface ParagraphDiff {
+  paragraph: Paragraph | undefined
+  lines: string[]
+}
+
+const ANSI = /\u001b\[[0-9;]*m/g
+
+/**
+ * Splits a whole-file diff (`git diff -U<length>`) of the English file by paragraph of its current text. A removed
+ * line belongs to the paragraph it was removed from: the one of the next unchanged line, or else the previous one.
+ * With `words` (git's --word-diff=plain) every line is a line of the new text, except one that was removed whole.
+ */
+export function groupByParagraph(diff: string, paragraphs: Paragraph[], words: boolean): ParagraphDiff[] {
+  const lines = diff.split('\n')
+  const start = lines.findIndex((line) => line.replace(ANSI, '').startsWith('@@'))
+  if (start === -1) return []
+  const paragraphAt = (line: number) => paragraphs.find((paragraph) => paragraph.line <= line && line <= paragraph.lastLine)
+  const groups = new Map<Paragraph | undefined, { lines: string[]; changed: boolean }>()
+  let newLine = 1
+  let previous: Paragraph | undefined
+  const pending: string[] = []
+  const add = (paragraph: Paragraph | undefined, line: string, changed: boolean) => {
+    const group = groups.get(paragraph) ?? { lines: [], changed: false }
+    group.lines.push(line)
+    group.changed ||= changed
+    groups.set(paragraph, group)
+  }
+  for (const line of lines.slice(start + 1)) {
+    const plain = line.replace(ANSI, '')
+    if (plain === '' || plain.startsWith('\\')) continue
+    const removedWhole = words ? /^\[-.*-\]$/.test(plain) && !plain.includes('{+') : plain.startsWith('-')
+    // A blank line added or removed between paragraphs changes none of them.
+    if ((words ? plain.replace(/^\[-|-\]$|^\{\+|\+\}$/g, '') : plain.slice(1)).trim() === '') {
+      if (!removedWhole) newLine++
+      continue
+    }
+    if (removedWhole) {
+      pending.push(line)
+      continue
+    }
+    const changed = words ? plain.includes('{+') || plain.includes('[-') : plain.startsWith('+')
+    const paragraph = paragraphAt(newLine)
+    const owner = paragraph ?? previous
+    for (const removed of pending.splice(0)) add(owner, removed, true)
+    if (paragraph) add(paragraph, line, changed)
+    else if (changed) add(previous, line, true)
+    if (paragraph) previous = paragraph
+    newLine++
+  }
+  for (const removed of pending) add(previous, removed, true)
+  return [...groups].filter(([, group]) => group.changed).map(([paragraph, group]) => ({ paragraph, lines: group.lines }))
+}
+
+/** How many of the English file's paragraphs changed since the translation was stamped; undefined when unknown. */
+export function paragraphChanges(rootDir: string, translation: string, defaultLocale: string): { changed: number; total: number } | undefined {
+  const result = diffSinceStamp(rootDir, translation, defaultLocale)
+  if (result.kind === 'up to date') return { changed: 0, total: 0 }
+  return result.kind === 'changed' ? { changed: result.paragraphs.length, total: result.total } : undefined
+}
+
 /** What `npm run i18n:diff` prints for one translation. */
 export function formatSourceDiff(translation: string, result: SourceDiff): string {
   switch (result.kind) {
-    case 'changed':
+    case 'changed': {
+      const groups = result.paragraphs.map(({ paragraph, lines }) => {
+        const where = paragraph ? `${paragraph.label} of ${result.total}, ${result.english}:${paragraph.line}` : `removed from ${result.english}`
+        return `── ${where}\n${lines.join('\n')}`
+      })
       return `${translation} was stamped against ${result.english} as of ${result.commitSummary}; ` +
-        `what changed in English since then:\n\n${result.diff.trimEnd()}\n\n` +
+        `${result.paragraphs.length} of ${result.total} paragraphs changed in English since then:\n\n${groups.join('\n\n')}\n\n` +
         `Bring these changes into the translation, then run npm run i18n:stamp -- ${translation}`
+    }
     case 'up to date':
       return `${translation} is up to date with ${result.english}: nothing to bring over.`
     case 'not stamped':

@@ -2,16 +2,23 @@
  * `npm run i18n:stamp -- content/ja/faq/x.mdx [...]`: marks translations as up to date with their English file
  * by writing its hash into `source_hash`. Run it after bringing a translation in line with the English text.
  * `--all` stamps every translated file (only after a full review of every translation).
+ * CAREFUL HERE: `npm run i18n:diff` later finds the stamped English text by its hash in Git history, so the English
+ * file must be committed as it was when stamped; the script warns when it has uncommitted changes.
  */
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
-import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
+import { COLLECTIONS } from '../../src/content/schema.ts'
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { sourceHash } from '../content/buildContent.ts'
 import { ROOT_DIR } from '../content/run.ts'
+import { parseCommandLine } from './commandLine.ts'
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { all: { type: 'boolean', default: false } } })
+const USAGE = `Usage: npm run i18n:stamp -- content/<locale>/<collection>/<file>.mdx [...]
+       npm run i18n:stamp -- --all   (every translation: only after reviewing them all)`
+const { values, positionals } = parseCommandLine(USAGE, { allowPositionals: true, options: { all: { type: 'boolean', default: false } } })
 const contentDir = path.join(ROOT_DIR, 'content')
+const relative = (file: string) => path.relative(ROOT_DIR, file).split(path.sep).join('/')
 
 const files = values.all
   ? fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
@@ -19,29 +26,57 @@ const files = values.all
       .map((file) => path.join(contentDir, file))
   : positionals.map((file) => path.resolve(file))
 if (files.length === 0) {
-  console.error('Usage: npm run i18n:stamp -- content/<locale>/<collection>/<file>.mdx [...]  (or --all)')
-  process.exit(1)
+  console.error(USAGE)
+  process.exit(2)
 }
 
 let failed = false
 for (const file of files) {
-  const [locale, collection, name] = path.relative(contentDir, file).split(path.sep)
-  const english = path.join(contentDir, DEFAULT_LOCALE, collection ?? '', name ?? '')
-  if (!locale || locale === DEFAULT_LOCALE || !name || !fs.existsSync(file) || !fs.existsSync(english)) {
-    console.error(`${path.relative(ROOT_DIR, file)}: not a translation of an English content file — check the path`)
+  const problem = stamp(file)
+  if (problem) {
+    console.error(`${relative(file)}: ${problem}`)
     failed = true
-    continue
+  }
+}
+process.exit(failed ? 1 : 0)
+
+/** Stamps one file and says so; returns what is wrong instead when it cannot. */
+function stamp(file: string): string | undefined {
+  const parts = path.relative(contentDir, file).split(path.sep)
+  const [locale, collection, name] = parts
+  if (parts.length !== 3 || locale === '..' || !name?.endsWith('.mdx') || locale === DEFAULT_LOCALE) {
+    return `wrong path: not a translation — give a path like content/<locale>/<collection>/<file>.mdx, outside content/${DEFAULT_LOCALE}/`
+  }
+  if (!(LOCALES as readonly string[]).includes(locale!)) {
+    return `wrong path: "${locale}" is not a locale of the site — use one of: ${LOCALES.filter((known) => known !== DEFAULT_LOCALE).join(', ')}`
+  }
+  if (!Object.hasOwn(COLLECTIONS, collection!)) {
+    return `wrong path: "${collection}" is not a content collection — use one of: ${Object.keys(COLLECTIONS).join(', ')}`
+  }
+  const english = path.join(contentDir, DEFAULT_LOCALE, collection!, name)
+  if (!fs.existsSync(english)) {
+    return `wrong path: there is no English original ${relative(english)} — check the file name against content/${DEFAULT_LOCALE}/${collection}/`
+  }
+  if (!fs.existsSync(file)) {
+    return `no such file: the translation does not exist yet — copy ${relative(english)} there and translate it, then stamp it`
   }
   const text = fs.readFileSync(file, 'utf8')
   const end = text.indexOf('\n---', 3)
-  if (!text.startsWith('---') || end === -1) {
-    console.error(`${path.relative(ROOT_DIR, file)}:1: frontmatter: is missing — add the --- block first`)
-    failed = true
-    continue
-  }
-  const line = `source_hash: ${sourceHash(fs.readFileSync(english, 'utf8'))}`
+  if (!text.startsWith('---') || end === -1) return '1: frontmatter: is missing — add the --- block first'
+
+  const hash = sourceHash(fs.readFileSync(english, 'utf8'))
   const frontmatter = text.slice(0, end).replace(/\nsource_hash:.*$/m, '')
-  fs.writeFileSync(file, `${frontmatter}\n${line}${text.slice(end)}`)
-  console.log(`${path.relative(ROOT_DIR, file)}: ${line}`)
+  const stamped = `${frontmatter}\nsource_hash: ${hash}${text.slice(end)}`
+  const already = stamped === text
+  if (!already) fs.writeFileSync(file, stamped)
+  console.log(`${relative(file)}: stamped: up to date with ${relative(english)} (source_hash: ${hash})${already ? ' — it already was' : ''}`)
+  if (uncommitted(english)) {
+    console.warn(`  ${relative(english)} has changes not committed yet — commit the English file, or \`npm run i18n:diff\` cannot find the version this translation was stamped against`)
+  }
+  return undefined
 }
-process.exit(failed ? 1 : 0)
+
+function uncommitted(file: string): boolean {
+  const status = spawnSync('git', ['status', '--porcelain', '--', file], { cwd: ROOT_DIR, encoding: 'utf8' })
+  return status.status === 0 && status.stdout.trim() !== ''
+}

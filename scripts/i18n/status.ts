@@ -1,17 +1,22 @@
 /**
- * `npm run i18n:status [-- --check]`: one table of translation status for UI catalogs and content together.
- * Per locale: messages translated / missing / fuzzy, content files translated / falling back to English /
- * out of date. With --check it exits 1 on anything missing, fuzzy, out of date or inconsistent, or when the
+ * `npm run i18n:status [-- --check] [<locale> ...]`: one table of translation status for UI catalogs and content
+ * together, for every locale or the ones named. Per locale: messages translated / missing / fuzzy, content files
+ * translated / falling back to English / out of date (with how many paragraphs changed in English), and uses of
+ * the glossary's terms (content/glossary.yaml). Every problem is printed as `path:line: problem — fix`. With
+ * --check it exits 1 on anything missing, fuzzy, out of date, inconsistent or off the glossary, or when the
  * catalogs are stale (`npm run i18n:extract` would change them); `npm test` runs it that way.
  * In a GitHub Actions job each gap is also an annotation on its .po or .mdx line (an error with --check, where it
  * fails the job, a warning without), and the table is appended to the job summary (GITHUB_STEP_SUMMARY).
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { isFixedPage } from '../../src/content/schema.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { readCatalogStatus } from './catalogs.ts'
+import { parseCommandLine } from './commandLine.ts'
+import { GlossaryError, readGlossary } from './glossary.ts'
+import { checkCatalogGlossary } from './glossaryCatalog.ts'
+import { paragraphChanges } from './sourceDiff.ts'
 import { findStaleCatalogs } from './staleCatalogs.ts'
 import { formatProblem, type TranslationStatus } from '../content/buildContent.ts'
 import { lineOfField } from '../content/problems.ts'
@@ -19,7 +24,18 @@ import { checkContent, defaultContentOptions, ROOT_DIR } from '../content/run.ts
 import { formatAnnotation, inGitHubActions, problemAnnotation, type Annotation } from '../report/githubAnnotations.ts'
 import { formatMarkdownTable, formatTable } from '../report/table.ts'
 
-const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } })
+const USAGE = `Usage: npm run i18n:status [-- [--check] [<locale> ...]]
+  <locale>   only these languages (${LOCALES.join(', ')}); all when none is given
+  --check    exit 1 if anything is missing, fuzzy, out of date, off the glossary or stale`
+const { values, positionals } = parseCommandLine(USAGE, {
+  allowPositionals: true, options: { check: { type: 'boolean', default: false } },
+})
+const unknownLocales = positionals.filter((name) => !(LOCALES as readonly string[]).includes(name))
+if (unknownLocales.length > 0) {
+  console.error(`i18n:status: ${unknownLocales.map((name) => `"${name}"`).join(', ')} is not a locale of the site — use one of: ${LOCALES.join(', ')}\n\n${USAGE}`)
+  process.exit(2)
+}
+const selectedLocales = LOCALES.filter((locale) => positionals.length === 0 || positionals.includes(locale))
 const localesDir = path.join(ROOT_DIR, 'locales')
 const content = await checkContent(defaultContentOptions())
 if (content.problems.length > 0) {
@@ -46,7 +62,16 @@ const annotations: (Omit<Annotation, 'level'> & { level?: Annotation['level'] })
 const filesIn = (status: TranslationStatus) => status.translated.length + status.fallback.length + status.outdated.length
 const contentTotal = Math.max(0, ...Object.values(content.translation).map(filesIn))
 
-for (const locale of LOCALES) {
+let glossary: ReturnType<typeof readGlossary> = []
+try {
+  glossary = readGlossary(path.join(ROOT_DIR, 'content/glossary.yaml'))
+} catch (error) {
+  if (!(error instanceof GlossaryError)) throw error
+  console.error(`${error.message}\n\ni18n:status: fix the glossary first.`)
+  process.exit(1)
+}
+
+for (const locale of selectedLocales) {
   const catalog = locale === DEFAULT_LOCALE ? english : readCatalogStatus(localesDir, locale)
   const catalogFile = `locales/${locale}/messages.po`
   const files = content.translation[locale]
@@ -60,29 +85,41 @@ for (const locale of LOCALES) {
     files ? String(files.outdated.length) : '-',
   ])
   const list = (label: string, items: string[]) => items.length > 0 && gaps.push({ locale, label, items })
-  const onMessages = (ids: string[], title: string, message: (id: string) => string) =>
+  /** Messages of the catalog, listed as `locales/<l>/messages.po:LINE: problem — fix` and annotated on that line. */
+  const onMessages = (ids: string[], label: string, title: string, message: (id: string) => string) => {
+    list(label, ids.map((id) => `${catalogFile}:${catalog.lines.get(id) ?? 1}: ${message(id)}`))
     annotations.push(...ids.map((id) => ({ file: catalogFile, line: catalog.lines.get(id), title, message: message(id) })))
+  }
 
   const missingEverywhere = catalog.missing.filter((id) => englishMissing.has(id) || locale === DEFAULT_LOCALE)
-  list('messages missing everywhere (the key is shown)', missingEverywhere)
-  onMessages(missingEverywhere, 'missing message', (id) => `"${id}" has no text in any catalog, so the key is shown — fill in msgstr`)
+  onMessages(missingEverywhere, 'messages missing everywhere (the key is shown)', 'missing message',
+    (id) => `"${id}" has no text in any catalog, so the key is shown — fill in msgstr`)
   if (locale !== DEFAULT_LOCALE) {
     const missing = catalog.missing.filter((id) => !englishMissing.has(id))
-    list('messages missing (English is shown)', missing)
-    onMessages(missing, 'missing translation', (id) => `"${id}" is not translated, so English is shown — fill in msgstr`)
+    onMessages(missing, 'messages missing (English is shown)', 'missing translation',
+      (id) => `"${id}" is not translated, so English is shown — fill in msgstr`)
   }
-  list('fuzzy messages (English is shown until confirmed)', catalog.fuzzy)
-  onMessages(catalog.fuzzy, 'fuzzy translation', (id) => `"${id}" is marked fuzzy, so English is shown — check the translation and remove the fuzzy flag`)
-  list('messages whose placeholders differ from English', catalog.placeholderMismatches)
-  onMessages(catalog.placeholderMismatches, 'placeholders differ', (id) => `the translation of "${id}" has other placeholders than English — keep every {placeholder} as in the msgid`)
+  onMessages(catalog.fuzzy, 'fuzzy messages (English is shown until confirmed)', 'fuzzy translation',
+    (id) => `"${id}" is marked fuzzy, so English is shown — check the translation and remove the fuzzy flag`)
+  onMessages(catalog.placeholderMismatches, 'messages whose placeholders differ from English', 'placeholders differ',
+    (id) => `the translation of "${id}" has other placeholders than English — keep every {placeholder} as in the msgid`)
+  if (locale !== DEFAULT_LOCALE) {
+    const offGlossary = [
+      ...content.warnings.filter((warning) => warning.field === 'glossary' && warning.file.startsWith(`content/${locale}/`)),
+      ...checkCatalogGlossary(ROOT_DIR, locale, glossary),
+    ]
+    list('terms not as the glossary says (content/glossary.yaml)', offGlossary.map(({ file, line, message, fix }) => `${file}:${line}: ${message} — ${fix}`))
+    annotations.push(...offGlossary.map(({ file, line, message, fix }) => ({ file, line, title: 'glossary', message: `${message} — ${fix}` })))
+  }
   if (files) {
-    // A new article page is published in English first, in one pull request (issue 13): its translations are
-    // reported, not required. Everything else on the site must be translated for --check to pass.
+    // A new article page is published in English first, so that a writer is not blocked on nine translators: its
+    // translations are reported, not required. Everything else on the site must be translated for --check to pass.
     const isArticle = (key: string) => key.startsWith('pages/') && !isFixedPage(key.slice('pages/'.length))
     list('content falling back to English', files.fallback.filter((key) => !isArticle(key)).map((key) => `content/${locale}/${key}.mdx`))
     const articles = files.fallback.filter(isArticle)
     if (articles.length > 0) notes.push(`${locale}: pages shown in English until translated (noindex meanwhile):\n  ${articles.map((key) => `content/${locale}/${key}.mdx`).join('\n  ')}`)
-    list('content out of date (npm run i18n:diff -- <file> shows what changed in English; npm run i18n:stamp -- <file> once updated)', files.outdated.map((key) => `content/${locale}/${key}.mdx`))
+    list('content out of date (npm run i18n:diff -- <file> shows what changed in English; npm run i18n:stamp -- <file> once updated)',
+      files.outdated.map((key) => outOfDate(`content/${locale}/${key}.mdx`)))
     for (const key of files.fallback) {
       annotations.push({ file: `content/${locale}/${key}.mdx`, title: 'not translated', ...(isArticle(key) ? { level: 'warning' as const } : {}),
         message: `is not translated yet, so English is shown — copy content/${DEFAULT_LOCALE}/${key}.mdx there and translate it` })
@@ -99,6 +136,12 @@ for (const locale of LOCALES) {
   }
 }
 
+/** An out-of-date translation with the size of the job: "content/de/faq/x.mdx: 2 of 5 paragraphs changed in English". */
+function outOfDate(file: string): string {
+  const changes = paragraphChanges(ROOT_DIR, file, DEFAULT_LOCALE)
+  return changes ? `${file}: ${changes.changed} of ${changes.total} paragraphs changed in English` : `${file}: not stamped — compare it with English`
+}
+
 console.log(formatTable(rows))
 const plainGap = ({ locale, label, items }: Gap) => `${locale}: ${label}:\n  ${items.join('\n  ')}`
 if (gaps.length > 0) console.log(`\n${gaps.map(plainGap).join('\n')}`)
@@ -112,6 +155,12 @@ if (values.check) {
     message: 'npm run i18n:extract would change this catalog (the source has new, changed or removed messages) — run it and commit the result' })))
 }
 const complete = gaps.length === 0 && stale.length === 0
+// Named languages are each confirmed, so that `npm run i18n:status -- de` ends with "de: complete".
+if (positionals.length > 0) {
+  for (const locale of selectedLocales) {
+    if (!gaps.some((gap) => gap.locale === locale)) console.log(`\n${locale}: complete`)
+  }
+}
 
 if (inGitHubActions()) {
   for (const annotation of annotations) console.log(formatAnnotation({ level: values.check ? 'error' : 'warning', ...annotation }))

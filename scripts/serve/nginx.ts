@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ROOT_DIR } from '../content/run.ts'
 import { BROTLI_STATIC_MODULE, nginxBinary, renderMain } from '../deploy/nginx.ts'
+import { requireBuiltSite } from '../build/siteDir.ts'
 
 const root = path.join(ROOT_DIR, 'dist/client')
 const prefix = path.join(ROOT_DIR, '.nginx')
@@ -20,10 +21,7 @@ if (!nginx) {
   console.error('serve:nginx: nginx is not installed — `sudo apt-get install nginx libnginx-mod-http-brotli-static`')
   process.exit(1)
 }
-if (!fs.existsSync(path.join(root, 'index.html'))) {
-  console.error('serve:nginx: dist/client is empty — run `npm run build` first')
-  process.exit(1)
-}
+requireBuiltSite('serve:nginx', root)
 fs.mkdirSync(prefix, { recursive: true })
 const brotliModule = fs.existsSync(BROTLI_STATIC_MODULE) ? BROTLI_STATIC_MODULE : undefined
 const config = path.join(prefix, 'nginx.conf')

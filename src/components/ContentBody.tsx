@@ -3,6 +3,9 @@ import { Fragment, type ReactNode } from 'react'
 import { BRAND_NAME } from '../../content/constants'
 import type { BodyNode } from '../content/schema'
 import { formatConstant } from '../i18n/formatConstant'
+import { formatList } from '../i18n/formatList'
+import { intlLocale } from '../i18n/locales'
+import { plainText } from '../i18n/plainText'
 import type { Locale } from '../i18n/locales'
 import { localizedUrl } from '../i18n/localizedUrl'
 import { useLocale } from '../i18n/useLocaleBundle'
@@ -29,8 +32,8 @@ interface Context {
 interface Labels {
   /** The "#" link beside a heading that has an id (article pages). */
   headingLink: string
-  /** A table's scrolling box, which keyboard users focus to scroll it. */
-  table: string
+  /** A table's scrolling box, which keyboard users focus to scroll it, named with its column headings if any. */
+  table: (columns: string) => string
 }
 
 /**
@@ -83,9 +86,10 @@ const ELEMENTS: { [Type in BodyNode['type']]: (node: NodeOf<Type>, render: Rende
     // A wide table scrolls inside its own box at 320 px; the box is focusable so that the keyboard can scroll it.
     // Named by its column headings too, so that two tables on a page are two distinct regions (axe landmark-unique).
     const cells = head && 'children' in head ? head.children : []
-    const columns = cells.map((cell) => ('children' in cell ? textOf(cell.children, locale) : '')).filter(Boolean).join(', ')
+    const headings = cells.map((cell) => ('children' in cell ? plainText(cell.children, { locale }) : '')).filter(Boolean)
+    const columns = headings.length > 0 ? formatList(headings, intlLocale(locale)) : ''
     return labels
-      ? <div className={styles.tableScroll} role="region" aria-label={columns ? `${labels.table}: ${columns}` : labels.table} tabIndex={0}>{table}</div>
+      ? <div className={styles.tableScroll} role="region" aria-label={labels.table(columns)} tabIndex={0}>{table}</div>
       : table
   },
   tableRow: ({ children }, render) => <tr>{render(children)}</tr>,
@@ -98,16 +102,6 @@ const ELEMENTS: { [Type in BodyNode['type']]: (node: NodeOf<Type>, render: Rende
   Brand: () => BRAND_NAME,
   ContractAddress: () => <ContractAddress />,
   image: (node, _, { eagerImage }) => <ContentImage image={node} eager={node === eagerImage} />,
-}
-
-/** The plain text of nodes as the page shows it (figures formatted, the brand named). */
-function textOf(nodes: BodyNode[], locale: Locale): string {
-  return nodes.map((node): string => {
-    if (node.type === 'text' || node.type === 'inlineCode') return node.value
-    if (node.type === 'Constant') return formatConstant(node.name, locale, { form: node.form })
-    if (node.type === 'Brand') return BRAND_NAME
-    return 'children' in node ? textOf(node.children, locale) : ''
-  }).join('').trim()
 }
 
 function renderNodes(nodes: BodyNode[], context: Context): ReactNode {
@@ -126,6 +120,9 @@ export function renderBody(body: BodyNode[], locale: Locale, labels?: Labels, ea
 /** A content file's body, as the page shows it; `eagerImage` is the one image on its first screen, if any. */
 export function ContentBody({ body, className, eagerImage }: { body: BodyNode[]; className?: string; eagerImage?: BodyNode }) {
   const { t } = useLingui()
-  const labels = { headingLink: t`Link to this section`, table: t`Table (scrolls sideways)` }
+  const labels: Labels = {
+    headingLink: t`Link to this section`,
+    table: (columns) => (columns ? t`Table (scrolls sideways): ${columns}` : t`Table (scrolls sideways)`),
+  }
   return <div className={className}>{renderBody(body, useLocale(), labels, eagerImage)}</div>
 }

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { BRAND_NAME, TOKEN_CONTRACT_ADDRESS } from '../../content/constants'
 import CopyAddress from '../islands/CopyAddress.island'
@@ -9,14 +11,8 @@ import styles from './ContractAddress.module.css'
  * woken when it scrolls into view); until then, a warning that it will be announced here.
  */
 export function ContractAddress() {
-  const { t } = useLingui()
-  if (TOKEN_CONTRACT_ADDRESS === null) {
-    return (
-      <p className={styles.pending}>
-        {t`The contract address will be announced here at launch. Until then, any token claiming to be ${BRAND_NAME} is not ours.`}
-      </p>
-    )
-  }
+  const { t, i18n } = useLingui()
+  if (TOKEN_CONTRACT_ADDRESS === null) return <p className={styles.pending}>{contractAddressText(i18n)}</p>
   return (
     <Island
       name="CopyAddress"
@@ -31,5 +27,12 @@ export function ContractAddress() {
         failedAnnouncement: t`Could not copy: select the address and copy it yourself`,
       }}
     />
+  )
+}
+
+/** The address, or the notice that it will be announced: what the component says, as text (structured data). */
+export function contractAddressText(i18n: I18n): string {
+  return TOKEN_CONTRACT_ADDRESS ?? i18n._(
+    msg`The contract address will be announced here at launch. Until then, any token claiming to be ${BRAND_NAME} is not ours.`,
   )
 }

@@ -181,8 +181,9 @@ export const PAGE_CONTENT: Record<PageId, readonly string[]> = {
  */
 export const MDX_COMPONENTS = {
   /** `<Constant name="presaleGateUsd" />`: a figure from content/constants.ts, formatted for the page's locale;
-   * `form="adjective"` writes it the way it reads before a noun ("a 24-hour timer"). */
-  Constant: { attributes: { name: 'constant', form: ['adjective'] }, required: ['name'], children: false },
+   * `form="adjective"` writes it the way it reads before a noun ("a 24-hour timer"); `form="article"` with the
+   * definite article where the language's depends on the figure (Italian "l’1%", "il 5%"). */
+  Constant: { attributes: { name: 'constant', form: ['adjective', 'article'] }, required: ['name'], children: false },
   /** `<ExternalLink name="solana">Solana</ExternalLink>`: a link from LINKS in content/constants.ts. */
   ExternalLink: { attributes: { name: 'link' }, required: ['name'], children: true },
   /** `<Brand />`: the product name. */
@@ -213,7 +214,7 @@ export type BodyNode =
   | Parent<'table'> | Parent<'tableRow'>
   | { type: 'tableCell'; header: boolean; align?: 'left' | 'right' | 'center'; children: BodyNode[] }
   | { type: 'thematicBreak' } | { type: 'break' }
-  | { type: 'Constant'; name: ConstantName; form?: 'adjective' }
+  | { type: 'Constant'; name: ConstantName; form?: 'adjective' | 'article' }
   | { type: 'ExternalLink'; name: LinkName; children: BodyNode[] }
   | { type: 'Brand' } | { type: 'ContractAddress' }
   /**

@@ -1,43 +1,69 @@
 /**
- * The one inline script of every page: it starts loading the page script (pages/+client.ts) only once the page has
- * loaded and painted and the browser is idle, and holds what a visitor does to an island until that script takes
- * over (src/islands/startIslands.ts).
+ * The one inline script of every page, built by Vite into a single self-contained module (scripts/build/
+ * pageScriptLoader.ts) and written into each page's head by pages/+Head.tsx. It starts loading the page script
+ * (src/enhance/pageScript.ts) only once the page has loaded and painted and the browser is idle, and holds what a
+ * visitor does to an island until that script takes over (src/islands/startIslands.ts).
  *
  * Why: the page script is small and never blocks rendering, but a script requested before the largest paint is
  * still counted in that paint by Lighthouse's simulation (Lantern), and on a slow network it competes with the
- * HTML and the stylesheet. Fetched after the page has painted, it costs the paint nothing (issue 11).
+ * HTML and the stylesheet. Fetched after the page has painted, it costs the paint nothing.
  *
- * CAREFUL HERE: this text is allowed by its SHA-256 in the Content-Security-Policy (scripts/deploy/policy.ts), so
- * any change to it changes the policy: rebuild (`npm run build` regenerates deploy/nginx/reelfi.conf) and commit.
- * It is kept free of anything that differs between pages or builds; the page script's URL is read from the
- * element's `data-page-script` attribute, which scripts/build/tuneHtml.ts writes.
+ * It is allowed by the SHA-256 of its built bytes in the Content-Security-Policy (scripts/deploy/policy.ts), so
+ * it holds nothing that differs between pages: the page script's URL is read from the element's
+ * `data-page-script` attribute.
  */
-export const PAGE_SCRIPT_LOADER = [
-  'const held=[];',
-  // The keys an open widget handles (isWidgetKey in src/islands/startIslands.ts): held and prevented, to replay.
-  "const widgetKey=(e,island)=>/^(ArrowUp|ArrowDown|Home|End)$/.test(e.key)&&!(e.altKey||e.ctrlKey||e.metaKey||e.shiftKey)",
-  "&&island.querySelector(':popover-open')!==null;",
-  "const hold=(e)=>{const island=e.target instanceof Element&&e.target.closest('[data-island]');if(!island)return;",
-  "if(e.type==='keydown'){if(!widgetKey(e,island))return;e.preventDefault()}held.push(e)};",
-  "const types=['pointerover','focusin','keydown','touchstart'];",
-  'for(const t of types)document.addEventListener(t,hold,true);',
-  'const release=()=>{for(const t of types)document.removeEventListener(t,hold,true);delete window.__heldIslandEvents;return held.splice(0)};',
-  'window.__heldIslandEvents={release};',
-  "const src=document.querySelector('script[data-page-script]').dataset.pageScript;",
-  // If the script cannot load (offline, blocked, a deploy removed it), nothing stays held: the page is its HTML.
-  'const load=()=>import(src).catch(release);',
-  // After the page has loaded and painted, when the browser is idle; a hidden tab has no paint to protect.
-  "const idle=()=>'requestIdleCallback'in window?requestIdleCallback(load,{timeout:1000}):setTimeout(load,50);",
-  "document.visibilityState==='hidden'?load():addEventListener('load',()=>requestAnimationFrame(()=>setTimeout(idle)),{once:true});",
-].join('')
+import { ISLAND_INTERACTIONS, isWidgetKey } from '../islands/heldEvents'
 
-/** What the loader leaves for the page script: `release()` stops holding and hands over what it held. */
-export interface HeldIslandEvents {
-  release(): Event[]
-}
+const held: Event[] = []
 
-declare global {
-  interface Window {
-    __heldIslandEvents?: HeldIslandEvents
+function hold(event: Event) {
+  const island = event.target instanceof Element ? event.target.closest('[data-island]') : null
+  if (!island) return
+  if (event instanceof KeyboardEvent) {
+    // Only the keys an open widget handles are held, and prevented so that they do not scroll: to be replayed.
+    if (!isWidgetKey(event, island)) return
+    event.preventDefault()
   }
+  held.push(event)
 }
+
+function release(): Event[] {
+  for (const type of ISLAND_INTERACTIONS) document.removeEventListener(type, hold, true)
+  delete window.__heldIslandEvents
+  return held.splice(0)
+}
+
+// If the script cannot load (offline, blocked, a deploy removed it), nothing stays held: the page is its HTML.
+function load() {
+  const src = document.querySelector<HTMLScriptElement>('script[data-page-script]')?.dataset.pageScript
+  if (src) import(/* @vite-ignore */ src).catch(release)
+  else release()
+}
+
+function whenIdle(then: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(then, { timeout: 1000 })
+  else setTimeout(then, 50)
+}
+
+/**
+ * The browser records a paint once the frame is on screen, after the main thread has moved on: a frame callback
+ * can run before the paint is recorded. Waiting for the paint entry itself is waiting for the paint.
+ */
+function whenPainted(then: () => void) {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(then))
+    return
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return
+    observer.disconnect()
+    then()
+  })
+  observer.observe({ type: 'paint', buffered: true })
+}
+
+for (const type of ISLAND_INTERACTIONS) document.addEventListener(type, hold, true)
+window.__heldIslandEvents = { release }
+// After the page has loaded and painted, when the browser is idle; a hidden tab has no paint to protect.
+if (document.visibilityState === 'hidden') load()
+else addEventListener('load', () => whenPainted(() => whenIdle(load)), { once: true })

@@ -1,10 +1,16 @@
 import { CONSTANTS, type ConstantFormat, type ConstantName } from '../../content/constants.ts'
+import { intlLocale } from './locales.ts'
 
 /**
  * How a figure is worded in a sentence. `adjective` qualifies a noun: English "a 24-hour timer", not "a 24 hours
- * timer". In MDX: `<Constant name="fairLaunchHours" form="adjective" />`.
+ * timer". In MDX: `<Constant name="fairLaunchHours" form="adjective" />`. `article` puts the definite article
+ * before it where the language's article depends on how the figure is read aloud: Italian "l’1%", "il 5%",
+ * "l’80%". In MDX: `<Constant name="creatorSharePercent" form="article" />`; in frontmatter
+ * `{creatorSharePercent:article}`. Languages without such an article write the figure alone.
  */
-export type ConstantForm = 'adjective'
+export type ConstantForm = 'adjective' | 'article'
+
+export const CONSTANT_FORMS: readonly ConstantForm[] = ['adjective', 'article']
 
 export interface FormatOptions {
   /** Omitted: the figure as it stands on its own ("24 hours", "$24,000"). */
@@ -31,9 +37,32 @@ const UNSPACED_UNIT_LANGUAGES: ReadonlySet<string> = new Set(['ja'])
  * figures must not change with the Node version that builds the site (the browser tests assert literal strings).
  */
 export function formatNumber(value: number, format: ConstantFormat, locale: string, options: FormatOptions = {}): string {
-  // CAREFUL HERE: ICU versions differ on narrow (U+202F) vs plain (U+00A0) no-break spaces, e.g. French "5 %".
-  // One kind everywhere keeps the text the same whichever ICU prerenders it.
-  return formatWithIcu(value, format, locale, options).replace(/\u202f/g, '\u00a0')
+  // The figure keeps the spaces ICU writes: French groups digits with a narrow no-break space ("24 000 $US"), as
+  // French typography does; every ICU since 72 (Node 20.19, current browsers) agrees on them.
+  const figure = formatWithIcu(value, format, intlLocale(locale), options)
+  return options.form === 'article' ? withDefiniteArticle(figure, value, locale) : figure
+}
+
+/**
+ * Italian elides the article before a figure read with a vowel: "l’1%" (uno), "l’8%" (otto), "l’11%" (undici),
+ * "l’80%" (ottanta); every other figure takes "il": "il 5%", "il 20%", "il 60%". The apostrophe is the
+ * typographic one, as in the rest of the Italian copy.
+ */
+function withDefiniteArticle(figure: string, value: number, locale: string): string {
+  if (new Intl.Locale(locale).language !== 'it') return figure
+  const whole = String(Math.trunc(Math.abs(value)))
+  const readWithVowel = whole === '1' || whole === '11' || whole.startsWith('8')
+  return readWithVowel ? `l’${figure}` : `il ${figure}`
+}
+
+/**
+ * A figure with its sign, as the locale writes it: "+12.5" in English, "+12,5" in German. Always one decimal, so
+ * that a whole number reads as the same kind of figure ("+3.0").
+ */
+export function formatSignedDecimal(value: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    signDisplay: 'exceptZero', minimumFractionDigits: 1, maximumFractionDigits: 1,
+  }).format(value)
 }
 
 function formatWithIcu(value: number, format: ConstantFormat, locale: string, options: FormatOptions): string {
@@ -78,10 +107,6 @@ export function formatConstant(name: ConstantName, locale: string, options: Form
   return formatNumber(value, format, locale, options)
 }
 
-export function isConstantName(name: string): name is ConstantName {
-  return Object.hasOwn(CONSTANTS, name)
-}
-
 export function isConstantForm(form: string): form is ConstantForm {
-  return form === 'adjective'
+  return (CONSTANT_FORMS as readonly string[]).includes(form)
 }

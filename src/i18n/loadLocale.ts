@@ -13,18 +13,20 @@ export interface LocaleBundle {
   content?: LocaleContent
 }
 
-const instances = new Map<Locale, I18n>()
-
 /**
- * One i18n instance per locale, created once and picked per render. Pages prerendered side by side never share
- * a globally activated instance, so no page can render in another page's language. The compiled catalog comes
- * from pages/+data.ts.
+ * One i18n instance per compiled catalog, created once and picked per render. Pages prerendered side by side never
+ * share a globally activated instance, so no page can render in another page's language. Keyed by the catalog
+ * module's messages, not by locale: in `npm run dev`, an edit to locales/<locale>/messages.po makes Vite re-run
+ * that catalog module (a new messages object), and the next page render gets an instance with the new text.
+ * In a build each catalog is loaded once, so this is one instance per locale.
  */
+const instances = new WeakMap<Messages, I18n>()
+
 export function localeI18n(locale: Locale, messages: Messages): I18n {
-  let i18n = instances.get(locale)
+  let i18n = instances.get(messages)
   if (!i18n) {
     i18n = setupI18n({ locale, messages: { [locale]: messages } })
-    instances.set(locale, i18n)
+    instances.set(messages, i18n)
   }
   return i18n
 }

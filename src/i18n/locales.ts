@@ -24,6 +24,17 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 }
 
 /**
+ * The locale `Intl` formats figures in, where it is not the page's own code. The Spanish copy is Latin American
+ * ("videos", "billetera"), so its figures are too: `es` alone is Spain's CLDR data ("24.000 US$").
+ */
+const INTL_LOCALES: Partial<Record<Locale, string>> = { es: 'es-419' }
+
+/** The locale to hand to `Intl` for a page in `locale` (any string passes through, for tests and tools). */
+export function intlLocale(locale: string): string {
+  return INTL_LOCALES[locale as Locale] ?? locale
+}
+
+/**
  * Development only (`npm run dev:pseudo`): English pages use this catalog, pseudo-localized by Lingui, so any
  * UI string still in plain English has escaped extraction.
  */

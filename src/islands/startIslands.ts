@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { ISLAND_INTERACTIONS, isWidgetKey } from './heldEvents'
 import { ISLANDS, type HydrateWhen, type IslandName } from './registry'
 
 /**
@@ -22,31 +23,12 @@ export function startIslands(root: ParentNode = document) {
   }
 }
 
-/**
- * Whether an island's widget handles this key: the arrows up and down, Home and End, without a modifier (browser
- * shortcuts stay the browser's), while a popover of the island is open. Only such keys are held and replayed.
- * The page-script loader applies the same rule (src/enhance/pageScriptLoader.ts).
- */
-export function isWidgetKey(event: KeyboardEvent, island: Element): boolean {
-  return HELD_KEYS.has(event.key) && !(event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
-    && island.querySelector(':popover-open') !== null
-}
-
 interface Watched {
   /** Holds a key pressed before the island hydrated, to replay it after (`prevented`: the loader held it). */
   hold(event: KeyboardEvent, prevented?: boolean): void
   /** Fires the island's trigger. */
   wake(): void
 }
-
-const INTERACTIONS = ['pointerover', 'focusin', 'keydown', 'touchstart'] as const
-
-/**
- * Keys a widget handles itself (the language menu's arrow keys). Pressed while its island is still loading,
- * they would scroll the page and be lost, so they are held and replayed once it has hydrated: the first key
- * press after load works.
- */
-const HELD_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End'])
 
 function watch(element: HTMLElement): Watched {
   const held: KeyboardEvent[] = []
@@ -64,7 +46,7 @@ function watch(element: HTMLElement): Watched {
   const wake = () => {
     if (started) return
     started = true
-    for (const type of INTERACTIONS) element.removeEventListener(type, wake, true)
+    for (const type of ISLAND_INTERACTIONS) element.removeEventListener(type, wake, true)
     observer?.disconnect()
     void hydrate(element)
       // One frame later, whatever the island did on hydrating (state, focus) has settled in the DOM.
@@ -76,7 +58,7 @@ function watch(element: HTMLElement): Watched {
   }
 
   // Every island also wakes on interaction: a visitor who reaches it first never meets a dead control.
-  for (const type of INTERACTIONS) element.addEventListener(type, wake, { capture: true, passive: true })
+  for (const type of ISLAND_INTERACTIONS) element.addEventListener(type, wake, { capture: true, passive: true })
   let observer: IntersectionObserver | undefined
   const when = element.dataset.when as HydrateWhen
   if (when === 'visible') {

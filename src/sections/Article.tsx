@@ -7,7 +7,7 @@ import { formatDate } from '../i18n/formatDate'
 import { useContent, useLocale } from '../i18n/useLocaleBundle'
 import styles from './Article.module.css'
 
-/** Pages with at least this many h2 get a table of contents (issue 13). */
+/** Pages with at least this many h2 get a table of contents: below that, the headings are seen at a glance. */
 const CONTENTS_FROM_SECTIONS = 3
 
 /** An article page from content/<locale>/pages/<slug>.mdx: its heading, "Updated …", contents and body. */

@@ -5,13 +5,19 @@ import buttonStyles from '../components/Button.module.css'
 import { Link } from '../components/Link'
 import { ContentBody } from '../components/ContentBody'
 import { OpenDialogButton } from '../components/OpenDialogButton'
-import { useContent } from '../i18n/useLocaleBundle'
+import { formatSignedDecimal } from '../i18n/formatConstant'
+import { useContent, useLocale } from '../i18n/useLocaleBundle'
 import styles from './Hero.module.css'
+
+/** What the phone mock-up shows a viewer earning for one video: an illustration, not a figure of the product. */
+const SAMPLE_REWARD = 12.5
 
 /** The home page's opening: the h1 and subtitle from content/<locale>/pages/home.mdx, and the two calls to action. */
 export function Hero() {
   const { t } = useLingui()
+  const locale = useLocale()
   const { home, faq } = useContent().pages
+  const page = faq.heading
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={styles.copy}>
@@ -31,7 +37,12 @@ export function Hero() {
           <Link href="/faq" className={cx(buttonStyles.button, buttonStyles.secondary)}>
             {t`Learn More`}
             {/* Says where the link goes ("Learn More" alone is not descriptive link text). */}
-            <span className="visually-hidden">: {faq.heading}</span>
+            <span className="visually-hidden">
+              {t({
+                comment: 'Read by screen readers right after "Learn More", to say where the link goes: {page} is the FAQ page heading. Join it as your language would (a colon, a dash, brackets), with its own spacing.',
+                message: `: ${page}`,
+              })}
+            </span>
           </Link>
         </div>
       </div>
@@ -41,7 +52,7 @@ export function Hero() {
             <Play className={styles.play} />
             <div className={styles.reward}>
               <Coins />
-              <span>+12.5</span>
+              <span>{formatSignedDecimal(SAMPLE_REWARD, locale)}</span>
             </div>
             <div className={styles.side}>
               <Heart />

@@ -1,13 +1,11 @@
-import { I18nProvider } from '@lingui/react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { renderBody } from '../components/ContentBody'
+import { contractAddressText } from '../components/ContractAddress'
 import type { LocaleBundle } from '../i18n/loadLocale'
+import { plainText } from '../i18n/plainText'
 import type { LocaleContent } from '../content/types'
-import { htmlToText } from './htmlToText'
 
 /**
- * FAQPage structured data for /faq: the same questions and answers as the visible accordion, rendered by the same
- * renderer with the same figures, as plain text. Server only (prerendering), outside the page's React tree.
+ * FAQPage structured data for /faq: the same questions and answers as the visible accordion, with the same
+ * figures, as plain text. Server only (prerendering), outside the page's React tree.
  */
 export function faqJsonLd({ locale, i18n, content }: LocaleBundle & { content: LocaleContent }): string {
   const data = {
@@ -19,7 +17,7 @@ export function faqJsonLd({ locale, i18n, content }: LocaleBundle & { content: L
       name: question,
       acceptedAnswer: {
         '@type': 'Answer',
-        text: htmlToText(renderToStaticMarkup(<I18nProvider i18n={i18n}>{renderBody(body, locale)}</I18nProvider>)),
+        text: plainText(body, { locale, contractAddress: contractAddressText(i18n) }),
       },
     })),
   }

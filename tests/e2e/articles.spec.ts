@@ -3,7 +3,7 @@ import { expect, openEnhanced, test } from './fixtures'
 import { FIXTURE_PORT } from './playwright.config'
 
 /**
- * Article pages (issue 13), against the fixture site (tests/fixture-site/build.ts), whose copy of the content holds
+ * Article pages, against the fixture site (tests/fixture-site/build.ts), whose copy of the content holds
  * FIXTURE_ARTICLES: privacy-policy (English, ≥ 3 sections, a wide table, `updated`, translated into German),
  * tokenomics (a draft) and press-kit (declares `footer: resources`). The real content/ has no article page.
  */
@@ -49,8 +49,8 @@ test.describe('article pages', () => {
     await openEnhanced(page, '/privacy-policy')
     const regions = page.getByRole('region', { name: /^Table \(scrolls sideways\)/ })
     await expect(regions).toHaveCount(2)
-    await expect(regions.first()).toHaveAccessibleName('Table (scrolls sideways): Kind of data, Kept for, Why we keep it, in a sentence long enough to make the table wider than a phone')
-    await expect(regions.last()).toHaveAccessibleName('Table (scrolls sideways): Right, How to use it')
+    await expect(regions.first()).toHaveAccessibleName('Table (scrolls sideways): Kind of data, Kept for, and Why we keep it, in a sentence long enough to make the table wider than a phone')
+    await expect(regions.last()).toHaveAccessibleName('Table (scrolls sideways): Right and How to use it')
     await expect(regions.first()).toHaveAttribute('tabindex', '0')
   })
 

@@ -3,6 +3,29 @@ import { test as base, expect, type Page } from '@playwright/test'
 export const ROUTES = ['/', '/faq', '/how-it-works'] as const
 
 /**
+ * The URL of every page in every locale, written out: what a visitor types and a search engine lists. The tests
+ * expect these literal URLs, never ones computed by the site's own localizedUrl (which would hide a bug in it).
+ */
+const PAGE_URLS: Record<string, Record<(typeof ROUTES)[number], string>> = {
+  en: { '/': '/', '/faq': '/faq', '/how-it-works': '/how-it-works' },
+  'zh-TW': { '/': '/zh-TW/', '/faq': '/zh-TW/faq', '/how-it-works': '/zh-TW/how-it-works' },
+  ja: { '/': '/ja/', '/faq': '/ja/faq', '/how-it-works': '/ja/how-it-works' },
+  ko: { '/': '/ko/', '/faq': '/ko/faq', '/how-it-works': '/ko/how-it-works' },
+  es: { '/': '/es/', '/faq': '/es/faq', '/how-it-works': '/es/how-it-works' },
+  it: { '/': '/it/', '/faq': '/it/faq', '/how-it-works': '/it/how-it-works' },
+  ru: { '/': '/ru/', '/faq': '/ru/faq', '/how-it-works': '/ru/how-it-works' },
+  fr: { '/': '/fr/', '/faq': '/fr/faq', '/how-it-works': '/fr/how-it-works' },
+  de: { '/': '/de/', '/faq': '/de/faq', '/how-it-works': '/de/how-it-works' },
+}
+
+/** The literal URL of `route` in `locale` (PAGE_URLS); a locale or route missing there fails the test. */
+export function pageUrl(route: string, locale: string): string {
+  const url = PAGE_URLS[locale]?.[route as (typeof ROUTES)[number]]
+  if (!url) throw new Error(`no literal URL for ${route} in ${locale}: add it to PAGE_URLS in tests/e2e/fixtures.ts`)
+  return url
+}
+
+/**
  * `page` records console errors, page errors and failed requests; unless a test expects errors (the 404 page),
  * each test ends by asserting there were none.
  */
@@ -26,7 +49,7 @@ export const test = base.extend<{ problems: string[]; expectProblems: boolean }>
   },
 })
 
-/** Opens a path and waits until its script has run (pages/+client.ts); islands wake later, on their triggers. */
+/** Opens a path and waits until its script has run (src/enhance/pageScript.ts); islands wake later, on their triggers. */
 export async function openEnhanced(page: Page, path: string) {
   await page.goto(path)
   await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')

@@ -1,6 +1,5 @@
-import { localizedUrl } from '../../src/i18n/localizedUrl'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type Locale } from '../../src/i18n/locales'
-import { expect, openEnhanced, ROUTES, test } from './fixtures'
+import { expect, openEnhanced, pageUrl, ROUTES, test } from './fixtures'
 
 const TRANSLATED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
 
@@ -18,7 +17,7 @@ test.describe('every locale and route', () => {
   for (const route of ROUTES) {
     test(`${route} is prerendered in all nine languages with the right lang`, async ({ request }) => {
       for (const locale of LOCALES) {
-        const url = localizedUrl(route, locale)
+        const url = pageUrl(route, locale)
         const response = await request.get(url)
         expect(response.status(), url).toBe(200)
         const html = await response.text()
@@ -32,7 +31,7 @@ test.describe('every locale and route', () => {
     await page.goto('/faq')
     const english = await chromeTexts(page)
     for (const locale of TRANSLATED) {
-      await page.goto(localizedUrl('/faq', locale))
+      await page.goto(pageUrl('/faq', locale))
       const translated = await chromeTexts(page)
       for (const part of ['nav', 'footer', 'dialog'] as const) {
         expect(translated[part], `${locale} ${part}`).toHaveLength(english[part].length)
@@ -48,16 +47,16 @@ test.describe('every locale and route', () => {
     // each stat is phrased by the locale's catalog around the number ("über {value}").
     const expected: Partial<Record<Locale, readonly string[]>> = {
       en: ['$24,000', '5%', '100K+', '500K+', '$2M+', '60%'],
-      de: ['24.000\u00a0$', '5\u00a0%', 'über 100.000', 'über 500.000', 'über 2\u00a0Mio.\u00a0$', '60\u00a0%'],
-      fr: ['24\u00a0000\u00a0$US', '5\u00a0%', 'plus de 100\u00a0k', 'plus de 500\u00a0k', 'plus de 2\u00a0M\u00a0$US', '60\u00a0%'],
-      ja: ['$24,000', '5%', '10万以上', '50万以上', '$200万以上', '60%'],
-      es: ['24.000\u00a0US$', '5\u00a0%', 'más de 100\u00a0mil', 'más de 500\u00a0mil', 'más de 2\u00a0M\u00a0US$', '60\u00a0%'],
+      de: ['24.000\u00a0$', '5\u00a0%', 'über 100.000', 'über 500.000', 'über 2 Millionen Dollar', '60\u00a0%'],
+      fr: ['24\u202f000\u00a0$US', '5\u00a0%', 'plus de 100\u202f000', 'plus de 500\u202f000', 'plus de 2 millions de dollars', '60\u00a0%'],
+      ja: ['$24,000', '5%', '10万以上', '50万以上', '200万ドル以上', '60%'],
+      es: ['USD\u00a024,000', '5%', 'más de 100 mil', 'más de 500 mil', 'más de US$2 millones', '60%'],
     }
     for (const [locale, [gate, fee, ...homeFigures] = []] of Object.entries(expected) as [Locale, readonly string[]][]) {
-      const faq = await (await request.get(localizedUrl('/faq', locale))).text()
+      const faq = await (await request.get(pageUrl('/faq', locale))).text()
       expect(faq, locale).toContain(gate!)
       expect(faq, locale).toContain(fee!)
-      const home = await (await request.get(localizedUrl('/', locale))).text()
+      const home = await (await request.get(pageUrl('/', locale))).text()
       for (const figure of homeFigures) expect(home, locale).toContain(figure)
     }
   })
@@ -106,7 +105,7 @@ test.describe('the language menu', () => {
     const menu = page.locator('#language-menu')
     for (const locale of LOCALES) {
       const link = menu.getByRole('link', { name: LOCALE_NAMES[locale] })
-      await expect(link).toHaveAttribute('href', localizedUrl('/how-it-works', locale))
+      await expect(link).toHaveAttribute('href', pageUrl('/how-it-works', locale))
       await expect(link).toHaveAttribute('lang', locale)
       await expect(link).toHaveAttribute('hreflang', locale)
     }
@@ -157,7 +156,7 @@ test('no page in any language scrolls sideways at 320 px', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 })
   for (const locale of LOCALES) {
     for (const route of ROUTES) {
-      const url = localizedUrl(route, locale)
+      const url = pageUrl(route, locale)
       await page.goto(url)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow, url).toBe(0)
@@ -168,7 +167,7 @@ test('no page in any language scrolls sideways at 320 px', async ({ page }) => {
 test('the navigation fits on one line at 768 px in every language', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 800 })
   for (const locale of LOCALES) {
-    await page.goto(localizedUrl('/', locale))
+    await page.goto(pageUrl('/', locale))
     const nav = page.getByRole('navigation').first()
     expect((await nav.boundingBox())!.height, locale).toBeLessThanOrEqual(64)
     for (const item of await nav.locator('#nav-menu > ul a, #nav-menu > div > button').all()) {

@@ -1,20 +1,24 @@
 import type { Page, Route } from '@playwright/test'
-import { LOCALE_NAMES, LOCALES } from '../../src/i18n/locales'
 import { FIXTURE_CONTRACT_ADDRESS } from '../fixture-site/build'
+import { builtPageScriptUrl } from '../../scripts/build/pageScriptPlugin'
 import { expect, openEnhanced, test } from './fixtures'
 import { FIXTURE_PORT } from './playwright.config'
 
 /** A string found in React DOM's production build and in no other script of the site. */
 const REACT_DOM_MARKER = 'react.dev/errors/'
 const FIXTURE_SITE = `http://localhost:${FIXTURE_PORT}`
+const PAGE_SCRIPT = builtPageScriptUrl()
 
-/** Records the text of every script the page fetches, in order. */
-function recordScripts(page: Page): string[] {
-  const scripts: string[] = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text())
+/**
+ * Records every script the page requests, in order: `texts()` waits for the responses of all requested so far.
+ * Requests are recorded as they are made (synchronously), so none can be missed by asking too early.
+ */
+function recordScripts(page: Page) {
+  const responses: Promise<string>[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') responses.push(request.response().then((response) => response?.text() ?? ''))
   })
-  return scripts
+  return { texts: () => Promise.all(responses) }
 }
 
 /** Serves `path` with its HTML changed by `edit`, as a hostile or buggy build might produce it. */
@@ -35,32 +39,43 @@ test.describe('islands', () => {
   test('no React is fetched before an interaction; hovering the language menu brings it', async ({ page }) => {
     const scripts = recordScripts(page)
     await openEnhanced(page, '/')
-    // Long enough for an idle callback and any lazy load to have happened.
-    await page.waitForTimeout(1000)
-    expect(scripts.length).toBeGreaterThan(0)
-    expect(scripts.some((script) => script.includes(REACT_DOM_MARKER))).toBe(false)
+    // The only island of the page wakes on interaction: nothing is due until the visitor acts.
+    await expect(page.locator('[data-island]')).toHaveAttribute('data-when', 'interaction')
+    // Whatever the page script would fetch without an interaction, it has asked for by the time the browser is
+    // idle again.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+    const before = await scripts.texts()
+    expect(before.length).toBeGreaterThan(0)
+    expect(before.some((script) => script.includes(REACT_DOM_MARKER))).toBe(false)
     await expect(page.locator('[data-island]')).toHaveCount(1)
     await expect(page.locator('[data-island="LanguageMenu"]')).not.toHaveAttribute('data-island-state')
 
     await page.getByRole('button', { name: 'Language: English' }).hover()
     await expect(page.locator('[data-island="LanguageMenu"]')).toHaveAttribute('data-island-state', 'hydrated')
-    await expect.poll(() => scripts.some((script) => script.includes(REACT_DOM_MARKER))).toBe(true)
+    expect((await scripts.texts()).some((script) => script.includes(REACT_DOM_MARKER))).toBe(true)
   })
 
   test('the arrow keys work on the very first key press after load, even while the island is still loading', async ({ page }) => {
-    // Slow the island's scripts down, so the keys are pressed before it has hydrated.
+    // The island's scripts (every script asked for once the page script has run) arrive only once the keys have
+    // been pressed: it cannot have hydrated before.
+    let arrive = () => {}
+    const pressed = new Promise<void>((resolve) => (arrive = resolve))
+    let enhanced = false
     await page.route('**/assets/chunks/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400))
+      if (enhanced) await pressed
       await route.continue()
     })
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
+    enhanced = true
     const island = page.locator('[data-island="LanguageMenu"]')
     await page.getByRole('button', { name: 'Language: English' }).focus()
+    await expect(island).toHaveAttribute('data-island-state', 'loading')
     await page.keyboard.press('Enter')
     await page.keyboard.press('ArrowDown')
-    await expect(island).not.toHaveAttribute('data-island-state', 'hydrated')
-    await expect(page.getByRole('link', { name: LOCALE_NAMES[LOCALES[1]] })).toBeFocused()
+    await expect(island).toHaveAttribute('data-island-state', 'loading')
+    arrive()
+    await expect(page.getByRole('link', { name: '繁體中文' })).toBeFocused()
     await expect(island).toHaveAttribute('data-island-state', 'hydrated')
     await expect(page.getByRole('button', { name: 'Language: English' })).toHaveAttribute('aria-expanded', 'true')
   })
@@ -69,7 +84,7 @@ test.describe('islands', () => {
     // The page script waits until the keys have been pressed (it is fetched after the first paint anyway).
     let arrive = () => {}
     const pressed = new Promise<void>((resolve) => (arrive = resolve))
-    await page.route('**/assets/entries/*.js', async (route) => {
+    await page.route((url) => url.pathname === PAGE_SCRIPT, async (route) => {
       await pressed
       await route.continue()
     })
@@ -79,7 +94,7 @@ test.describe('islands', () => {
     await page.keyboard.press('ArrowDown')
     await expect(page.locator('html')).not.toHaveAttribute('data-enhanced')
     arrive()
-    await expect(page.getByRole('link', { name: LOCALE_NAMES[LOCALES[1]] })).toBeFocused()
+    await expect(page.getByRole('link', { name: '繁體中文' })).toBeFocused()
     await expect(page.locator('[data-island="LanguageMenu"]')).toHaveAttribute('data-island-state', 'hydrated')
   })
 
@@ -87,7 +102,7 @@ test.describe('islands', () => {
     test.use({ expectProblems: true })
 
     test('nothing stays held: the page is its HTML, keys scroll and the menu works natively', async ({ page }) => {
-      await page.route('**/assets/entries/*.js', (route) => route.abort())
+      await page.route((url) => url.pathname === PAGE_SCRIPT, (route) => route.abort())
       await page.goto('/')
       await expect.poll(() => page.evaluate(() => '__heldIslandEvents' in window)).toBe(false)
       const button = page.getByRole('button', { name: 'Language: English' })
@@ -102,13 +117,16 @@ test.describe('islands', () => {
   test('the page script is fetched after the first paint, by the one inline script the policy allows', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
-    const { paint, fetched } = await page.evaluate(() => ({
+    const { paint, contentfulPaint, fetched } = await page.evaluate((script) => ({
       paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
-      fetched: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/assets/entries/'))?.startTime ?? Number.NaN,
-    }))
+      contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      fetched: performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === script)?.startTime ?? Number.NaN,
+    }), PAGE_SCRIPT)
     expect(fetched).toBeGreaterThan(paint)
+    expect(fetched).toBeGreaterThan(contentfulPaint)
     await expect(page.locator('script[src]')).toHaveCount(0)
     await expect(page.locator('script[data-page-script]')).toHaveCount(1)
+    await expect(page.locator('script[data-page-script]')).toHaveAttribute('data-page-script', PAGE_SCRIPT)
   })
 
   test.describe('a failing island stays in its island', () => {

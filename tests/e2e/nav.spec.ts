@@ -10,8 +10,12 @@ test.describe('the navigation', () => {
         return { blur: computed.backdropFilter, padding: parseFloat(computed.paddingTop) }
       })
     const top = await style()
-    await page.evaluate(() => window.scrollTo(0, 10))
-    await page.waitForTimeout(100)
+    // Resolved by the scroll event itself, after the page's own scroll listener has seen it.
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      addEventListener('scroll', () => resolve(), { once: true })
+      window.scrollTo(0, 10)
+    }))
+    expect(await page.evaluate(() => window.scrollY)).toBe(10)
     await expect(header).toHaveAttribute('data-scrolled', 'false')
     await page.evaluate(() => window.scrollTo(0, 11))
     await expect(header).toHaveAttribute('data-scrolled', 'true')

@@ -1,6 +1,5 @@
-import { localizedUrl } from '../../src/i18n/localizedUrl'
 import { LOCALES } from '../../src/i18n/locales'
-import { expect, ROUTES, test } from './fixtures'
+import { expect, pageUrl, ROUTES, test } from './fixtures'
 
 // With JavaScript off, Chromium refuses the module preloads: expected, so not counted as failed requests.
 test.use({ javaScriptEnabled: false, expectProblems: true })
@@ -9,10 +8,10 @@ test.describe('with JavaScript off', () => {
   test('every page shows its whole content', async ({ page }) => {
     for (const locale of LOCALES) {
       for (const route of ROUTES) {
-        await page.goto(localizedUrl(route, locale))
+        await page.goto(pageUrl(route, locale))
         await expect(page.locator('h1')).toBeVisible()
         await expect(page.getByRole('contentinfo')).toBeVisible()
-        expect((await page.locator('main').textContent())!.length, localizedUrl(route, locale)).toBeGreaterThan(400)
+        expect((await page.locator('main').textContent())!.length, pageUrl(route, locale)).toBeGreaterThan(400)
       }
     }
   })

@@ -1,15 +1,14 @@
-import { localizedUrl } from '../../src/i18n/localizedUrl'
 import { LOCALES } from '../../src/i18n/locales'
 import { BRAND_NAME } from '../../content/constants'
 import { DEFAULT_SITE_ORIGIN } from '../../src/seo/site'
-import { expect, ROUTES, test } from './fixtures'
+import { expect, pageUrl, ROUTES, test } from './fixtures'
 
 test.describe('search engines', () => {
   test('every page has its own title and description, a canonical URL and hreflang alternates for all locales', async ({ page }) => {
     const titles = new Set<string>()
     for (const locale of LOCALES) {
       for (const route of ROUTES) {
-        const url = localizedUrl(route, locale)
+        const url = pageUrl(route, locale)
         await page.goto(url)
         const title = await page.title()
         expect(title, url).not.toBe('')
@@ -32,7 +31,7 @@ test.describe('search engines', () => {
     const images = new Set<string>()
     for (const locale of LOCALES) {
       for (const route of ROUTES) {
-        const url = localizedUrl(route, locale)
+        const url = pageUrl(route, locale)
         await page.goto(url)
         const image = await page.locator('meta[property="og:image"]').getAttribute('content')
         expect(image, url).toBe(`${DEFAULT_SITE_ORIGIN}/og/${locale}.png`)
@@ -80,14 +79,14 @@ test.describe('search engines', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
     expect(locs).toHaveLength(27)
-    for (const locale of LOCALES) for (const route of ROUTES) expect(locs).toContain(DEFAULT_SITE_ORIGIN + localizedUrl(route, locale))
+    for (const locale of LOCALES) for (const route of ROUTES) expect(locs).toContain(DEFAULT_SITE_ORIGIN + pageUrl(route, locale))
     expect(sitemap.match(/<xhtml:link /g)).toHaveLength(27 * (LOCALES.length + 1))
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${DEFAULT_SITE_ORIGIN}/sitemap.xml`)
   })
 
   test('/faq carries FAQPage structured data matching the visible accordion, in every locale', async ({ page }) => {
     for (const locale of LOCALES) {
-      await page.goto(localizedUrl('/faq', locale))
+      await page.goto(pageUrl('/faq', locale))
       const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
       expect(data['@type']).toBe('FAQPage')
       const visible = await page.locator('#faq details').evaluateAll((items) => items.map((item) => ({

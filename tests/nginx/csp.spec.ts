@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { localizedUrl } from '../../src/i18n/localizedUrl'
 import { LOCALES } from '../../src/i18n/locales'
-import { ROUTES } from '../e2e/fixtures'
+import { pageUrl, ROUTES } from '../e2e/fixtures'
 
 
 /** Records every Content-Security-Policy violation, console error and page error of a page. */
@@ -24,14 +23,14 @@ test.describe('under the real Content-Security-Policy', () => {
     test(`every ${locale} page loads, wakes its islands and works without a violation`, async ({ page }) => {
       const problems = await watch(page)
       for (const route of ROUTES) {
-        const url = localizedUrl(route, locale)
+        const url = pageUrl(route, locale)
         const response = await page.goto(url)
         expect(response?.headers()['content-security-policy'], url).toContain("script-src 'self'")
         await expect(page.locator('html'), url).toHaveAttribute('data-enhanced', 'true')
         await expect(page.locator('main h1'), url).toBeVisible()
       }
       // On the FAQ page: the accordion, the dialog and the language menu.
-      await page.goto(localizedUrl('/faq', locale))
+      await page.goto(pageUrl('/faq', locale))
       await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
       const first = page.locator('main details').first()
       await first.locator('summary').click()
@@ -70,7 +69,7 @@ test.describe('under the real Content-Security-Policy', () => {
       expect(problems).toEqual([])
 
       // The 404 page of the locale: its own status is the one error the browser may report.
-      const notFound = await page.goto(localizedUrl('/no-such-page', locale))
+      const notFound = await page.goto(pageUrl('/no-such-page', locale))
       expect(notFound?.status()).toBe(404)
       await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
       expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([])

@@ -1,13 +1,13 @@
 import { expect, test, type APIResponse } from '@playwright/test'
 import fs from 'node:fs'
-import { localizedUrl } from '../../src/i18n/localizedUrl'
 import { LOCALES } from '../../src/i18n/locales'
-import { ROUTES } from '../e2e/fixtures'
+import { pageUrl, ROUTES } from '../e2e/fixtures'
 import { CACHE_IMMUTABLE, CACHE_NOT_FOUND, CACHE_REVALIDATE, SECURITY_HEADERS } from '../../scripts/deploy/policy'
 import { BROTLI_STATIC_MODULE } from '../../scripts/deploy/nginx'
+import { builtPageScriptUrl } from '../../scripts/build/pageScriptPlugin'
 
 const ASSET = `/assets/static/${fs.readdirSync('dist/client/assets/static').find((file) => file.endsWith('.css'))}`
-const SCRIPT = `/assets/entries/${fs.readdirSync('dist/client/assets/entries').find((file) => file.endsWith('.js'))}`
+const SCRIPT = builtPageScriptUrl()
 /**
  * serve:nginx loads the brotli module when it is installed; gzip needs nothing beyond nginx. In CI the module is
  * required, so that production's `brotli_static on` cannot go untested without anyone noticing.
@@ -30,7 +30,7 @@ test.describe('nginx: statuses', () => {
   test('every page in every locale is 200 in its language, with and without the trailing slash', async ({ request }) => {
     for (const locale of LOCALES) {
       for (const route of ROUTES) {
-        const url = localizedUrl(route, locale)
+        const url = pageUrl(route, locale)
         for (const variant of new Set([url, url.endsWith('/') ? url.slice(0, -1) || '/' : `${url}/`])) {
           const response = await request.get(variant)
           expect(response.status(), variant).toBe(200)

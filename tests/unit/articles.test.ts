@@ -150,7 +150,7 @@ describe('heading ids', () => {
 
   it('never reuses an id of the page frame', () => {
     const body: BodyNode[] = [{ type: 'heading', depth: 2, children: [{ type: 'text', value: 'Contents' }] }]
-    addHeadingIds(body)
+    addHeadingIds(body, 'en')
     expect(body[0]).toMatchObject({ id: 'contents-2' })
   })
 })

@@ -10,19 +10,26 @@ function i18nFor(locale: string) {
 }
 
 describe('formatStat', () => {
+  // The figures natives write on a landing page: the currency as a word placed by the catalog, not ICU's compact
+  // currency ("2 M $US"), and no English abbreviation ("100K") where the language writes every digit.
   it.each([
-    ['en', '$2M+', '100K+'],
-    ['de', 'über 2\u00a0Mio.\u00a0$', 'über 100.000'],
-    ['es', 'más de 2\u00a0M\u00a0US$', 'más de 100\u00a0mil'],
-    ['fr', 'plus de 2\u00a0M\u00a0$US', 'plus de 100\u00a0k'],
-    ['it', 'oltre 2\u00a0Mln\u00a0USD', 'oltre 100K'],
-    ['ru', 'более 2\u00a0млн\u00a0$', 'более 100\u00a0тыс.'],
-    ['ja', '$200万以上', '10万以上'],
-    ['ko', 'US$200만+', '10만+'],
-    ['zh-TW', 'US$200萬+', '10萬+'],
-  ] as const)('words "more than" around the figure in %s, never a "+" after a trailing currency sign', (locale, rewards, users) => {
+    ['en', '$2M+', '100K+', '500K+'],
+    ['zh-TW', '200 萬美元+', '10 萬+', '50 萬+'],
+    ['ja', '200万ドル以上', '10万以上', '50万以上'],
+    ['ko', '200만 달러+', '10만+', '50만+'],
+    ['es', 'más de US$2 millones', 'más de 100 mil', 'más de 500 mil'],
+    ['it', 'oltre 2 milioni di $', 'oltre 100.000', 'oltre 500.000'],
+    ['ru', 'более 2\u00a0млн долларов', 'более 100\u00a0тыс.', 'более 500\u00a0тыс.'],
+    ['fr', 'plus de 2 millions de dollars', 'plus de 100\u202f000', 'plus de 500\u202f000'],
+    ['de', 'über 2 Millionen Dollar', 'über 100.000', 'über 500.000'],
+  ] as const)('writes the stats in %s as natives do', (locale, rewards, users, videos) => {
     const i18n = i18nFor(locale)
     expect(formatStat('creatorRewardsUsd', i18n)).toBe(rewards)
     expect(formatStat('earlyUsers', i18n)).toBe(users)
+    expect(formatStat('videosCreated', i18n)).toBe(videos)
+  })
+
+  it('writes French digit groups with the narrow no-break space Intl gives', () => {
+    expect(formatStat('earlyUsers', i18nFor('fr'))).toBe(`plus de ${new Intl.NumberFormat('fr').format(100_000)}`)
   })
 })

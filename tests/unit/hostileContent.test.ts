@@ -68,7 +68,7 @@ describe('a content body is data', () => {
     ['a link name that is not in LINKS', '<ExternalLink name="drainer">Claim</ExternalLink>',
       `${FAQ}:5: body: <ExternalLink name="drainer"> names no link in content/constants.ts — use one of: trade, gmgn, solana, x, telegram, discord`],
     ['a form of a constant that does not exist', '<Constant name="fairLaunchHours" form="plural" />',
-      `${FAQ}:5: body: <Constant form="plural"> is not allowed — use one of: adjective`],
+      `${FAQ}:5: body: <Constant form="plural"> is not allowed — use one of: adjective, article`],
     ['content inside a component that takes none', '<Brand>Other</Brand>',
       `${FAQ}:5: body: <Brand> takes no content — write <Brand /> on its own`],
     ['an image outside an article page', '![logo](https://evil.example/a.png)',
@@ -123,7 +123,7 @@ describe('a content body is data', () => {
     expect(fs.existsSync(out)).toBe(false)
   }, 30_000) // a child process: slow on a busy 2-core machine
 
-  it('refuses frontmatter in another language than YAML (gray-matter would eval ---js)', () => {
+  it('refuses frontmatter in another language than YAML (a ---js block is JavaScript to some readers)', () => {
     const target = path.join(root, 'pwned.txt')
     write('content/en/faq/attack.mdx', `---js\n{ question: require("fs").writeFileSync(${JSON.stringify(target)}, "x"), order: 90 }\n---\nHi\n`)
     expect(build().messages).toEqual([
@@ -198,7 +198,7 @@ describe('placeholders and messages', () => {
   })
 })
 
-describe('what a reader sees is what the writer meant (review of issue 10)', () => {
+describe('what a reader sees is what the writer meant', () => {
   const LINK_TEXT_FIX = "keep a link's text plain (emphasis, figures and <Brand /> are fine) and put other links beside it"
   const ADDRESS = 'contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown by <ContractAddress /> from content/constants.ts'
   it.each([
@@ -237,9 +237,14 @@ describe('what a reader sees is what the writer meant (review of issue 10)', () 
   })
 })
 
-it('refuses frontmatter closed by a line that only starts with ---, where gray-matter and remark would disagree', () => {
+it('refuses frontmatter closed by a line that only starts with ---, naming the line the writer meant as its end', () => {
   write(FAQ, real(FAQ).replace(/\n---\n/, '\n----\n[x](javascript:alert(1))\n---\n'))
   expect(build().messages).toEqual([`${FAQ}:4: frontmatter: closes with "----" — close the frontmatter with a line that is exactly ---`])
+})
+
+it('refuses frontmatter that is never closed', () => {
+  write(FAQ, real(FAQ).replace(/\n---\n/, '\n'))
+  expect(build().messages).toEqual([`${FAQ}:1: frontmatter: is not closed — end the frontmatter with a line that is exactly ---`])
 })
 
 it('refuses a translation that links somewhere its English original does not', () => {

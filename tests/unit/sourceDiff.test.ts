@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sourceHash } from '../../scripts/content/buildContent'
-import { diffSinceStamp, formatSourceDiff, NotATranslationError } from '../../scripts/i18n/sourceDiff'
+import { diffSinceStamp, formatSourceDiff, NotATranslationError, paragraphChanges } from '../../scripts/i18n/sourceDiff'
 
 /** Each test gets a fresh repository with two committed versions of one English file and its Japanese translation. */
 let root: string
@@ -43,15 +43,28 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 describe('i18n:diff', () => {
-  it('prints what changed in English since the stamped version, as a unified diff', () => {
+  it('prints what changed in English since the stamped version, grouped by paragraph', () => {
     const result = diffSinceStamp(root, JAPANESE, 'en')
-    expect(result).toMatchObject({ kind: 'changed', english: ENGLISH })
+    expect(result).toMatchObject({ kind: 'changed', english: ENGLISH, total: 2 })
     const printed = formatSourceDiff(JAPANESE, result)
     expect(printed).toContain(`${JAPANESE} was stamped against ${ENGLISH} as of `)
     expect(printed).toContain('"English and Japanese"')
-    expect(printed).toContain(`--- a/${ENGLISH}\n+++ b/${ENGLISH}\n@@ -3,4 +3,4 @@`)
-    expect(printed).toContain('\n-We recommend Phantom.\n+We recommend Phantom or Solflare.\n')
+    expect(printed).toContain('1 of 2 paragraphs changed in English since then')
+    expect(printed).toContain(`── paragraph 1 of 2, ${ENGLISH}:5\n Any Solana wallet works.\n-We recommend Phantom.\n+We recommend Phantom or Solflare.\n`)
+    expect(printed).not.toContain('question')
     expect(printed).toContain(`then run npm run i18n:stamp -- ${JAPANESE}`)
+  })
+
+  it('counts the paragraphs that changed, each in its own group, and a changed frontmatter field as one', () => {
+    const version3 = '---\nquestion: Which wallet do I need?\norder: 5\n---\nAny Solana wallet works.\nWe recommend Phantom.\n\nKeep your phrase secret.\n\nNew paragraph.\n'
+    write(ENGLISH, version3)
+    expect(paragraphChanges(root, JAPANESE, 'en')).toEqual({ changed: 3, total: 4 })
+    const printed = formatSourceDiff(JAPANESE, diffSinceStamp(root, JAPANESE, 'en'))
+    expect(printed).toContain(`── "question" of 4, ${ENGLISH}:2\n-question: Which wallet?\n+question: Which wallet do I need?`)
+    expect(printed).toContain('3 of 4 paragraphs changed')
+    expect(printed).toContain(`── paragraph 2 of 4, ${ENGLISH}:8\n+Keep your phrase secret.`)
+    expect(printed).toContain(`── paragraph 3 of 4, ${ENGLISH}:10\n+New paragraph.`)
+    expect(printed).not.toContain('paragraph 1 of 4')
   })
 
   it('includes English edits not committed yet', () => {

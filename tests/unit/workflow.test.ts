@@ -18,10 +18,13 @@ interface Step {
 }
 interface Job {
   'runs-on': string
+  strategy?: { matrix: Record<string, unknown[]> }
   env?: Record<string, string>
   steps: Step[]
 }
 
+const WORKFLOW_DIR = '.github/workflows'
+const workflowFiles = fs.readdirSync(path.join(ROOT_DIR, WORKFLOW_DIR)).filter((name) => /\.ya?ml$/.test(name))
 const read = (file: string) => parse(fs.readFileSync(path.join(ROOT_DIR, file), 'utf8'), { strict: true, uniqueKeys: true })
 const workflow = read('.github/workflows/ci.yml') as { on: Record<string, unknown>; permissions: unknown; jobs: Record<string, Job> }
 const jobs = Object.values(workflow.jobs)
@@ -41,8 +44,14 @@ describe('the CI workflow', () => {
     expect(jobs.some((job) => job.env?.CHROMIUM_PATH === '/usr/bin/google-chrome')).toBe(true)
   })
 
-  it('pins every action by its major version only', () => {
-    for (const step of steps.filter((step) => step.uses)) expect(step.uses).toMatch(/^[\w-]+\/[\w-]+@v\d+$/)
+  it('tests on Node 24, the LTS in .nvmrc, and on 22.12, the oldest Node package.json supports, with the npm cache', () => {
+    const setup = steps.find(usesAction('actions/setup-node'))
+    expect(setup?.with).toEqual({ 'node-version': '${{ matrix.node }}', cache: 'npm' })
+    const job = jobs.find((candidate) => candidate.steps.includes(setup!))!
+    expect(job.strategy?.matrix.node).toEqual(['24', '22.12'])
+    expect(fs.readFileSync(path.join(ROOT_DIR, '.nvmrc'), 'utf8').trim()).toBe('24')
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { engines: { node: string } }
+    expect(manifest.engines.node).toBe('>=22.12.0')
   })
 
   it('restores the image and card cache after npm ci (which deletes node_modules), keyed on the lock file', () => {
@@ -53,9 +62,12 @@ describe('the CI workflow', () => {
     expect(steps[cache]!.with?.key).toContain("hashFiles('package-lock.json')")
   })
 
-  it('sets up Node 20 with the npm cache', () => {
-    const setup = steps.find(usesAction('actions/setup-node'))
-    expect(setup?.with).toEqual({ 'node-version': 20, cache: 'npm' })
+  it('.ci/run brings Node 24 from the npm registry when the machine\'s Node is older than 22.12, and says which runs', () => {
+    const run = fs.readFileSync(path.join(ROOT_DIR, '.ci/run'), 'utf8')
+    expect(run).toMatch(/^NODE_VERSION=24\.\d+\.\d+$/m)
+    expect(run).toMatch(/major > 22 \|\| \(major === 22 && minor >= 12\)/)
+    expect(run).toContain('echo "Node $(node --version) at $(command -v node)"')
+    expect(run.trim().split('\n').slice(-2)).toEqual(['npm ci --no-audit --no-fund', 'npm test'])
   })
 
   it('installs nginx, the brotli module where it exists, then the dependencies, then runs npm test', () => {
@@ -73,7 +85,7 @@ describe('the CI workflow', () => {
 
   it('uploads the built site after npm test, whether or not it passed', () => {
     const upload = steps.find((step) => usesAction('actions/upload-artifact')(step) && step.with?.path === 'dist/client')
-    expect(upload?.if).toMatch(/^always\(\)/)
+    expect(upload?.if).toMatch(/^always\(\) && matrix\.node == '24'/)
     expect(steps.indexOf(upload!)).toBeGreaterThan(stepIndex(runs('npm test')))
   })
 
@@ -81,6 +93,40 @@ describe('the CI workflow', () => {
     const upload = steps.find((step) => usesAction('actions/upload-artifact')(step) && step.with?.path === 'playwright-report/')
     expect(upload?.if).toBe('failure()')
     expect(fs.readFileSync(path.join(ROOT_DIR, 'tests/chromium.ts'), 'utf8')).toContain('../../playwright-report/${suite}')
+  })
+})
+
+// The YAML parser drops comments, so the pins are read from the raw lines: the version comment is part of the rule.
+const usesLines = (file: string) =>
+  fs
+    .readFileSync(path.join(ROOT_DIR, WORKFLOW_DIR, file), 'utf8')
+    .split('\n')
+    .map((text, index) => ({ line: index + 1, text: text.trim().replace(/^-\s*/, '') }))
+    .filter(({ text }) => text.startsWith('uses:'))
+
+describe.each(workflowFiles)('the workflow %s', (file) => {
+  it('pins every action by a full commit SHA, with the release it is in a comment', () => {
+    const lines = usesLines(file)
+    expect(lines.length).toBeGreaterThan(0)
+    for (const { line, text } of lines) {
+      expect(text, `${WORKFLOW_DIR}/${file}:${line}`).toMatch(/^uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/)
+    }
+  })
+
+  it('grants least-privilege permissions at its top', () => {
+    const parsed = read(`${WORKFLOW_DIR}/${file}`) as { permissions?: Record<string, string> | string }
+    expect(typeof parsed.permissions).toBe('object')
+    // Read access to the repository is the ceiling at the top; a job that writes asks for it itself.
+    for (const [scope, access] of Object.entries(parsed.permissions as Record<string, string>)) {
+      expect(access, scope).toMatch(/^(read|none)$/)
+    }
+  })
+
+  it('does not leave the token in the checkout', () => {
+    const parsed = read(`${WORKFLOW_DIR}/${file}`) as { jobs: Record<string, Job> }
+    for (const step of Object.values(parsed.jobs).flatMap((job) => job.steps)) {
+      if (usesAction('actions/checkout')(step)) expect(step.with?.['persist-credentials']).toBe(false)
+    }
   })
 })
 

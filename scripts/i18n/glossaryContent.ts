@@ -1,0 +1,103 @@
+/**
+ * The glossary against translated MDX: frontmatter field by field, and the body paragraph by paragraph (line by
+ * line in lists and tables), so that a problem points at the line that misses the term. A translation whose
+ * paragraphs do not line up with English (the parity check reports that) is compared as a whole body.
+ */
+import { describeViolation, missingTerms, type GlossaryTerm } from './glossary.ts'
+
+export interface GlossaryProblem {
+  /** Repository-relative path of the translation. */
+  file: string
+  line: number
+  field: string
+  message: string
+  fix: string
+}
+
+/** A stretch of a file's text and the 1-based line it starts on. */
+interface Unit {
+  line: number
+  text: string
+}
+
+/** The body's paragraphs (blocks separated by blank lines), after the frontmatter. */
+function bodyBlocks(source: string): Unit[] {
+  const lines = source.split('\n')
+  const end = lines[0] === '---' ? lines.indexOf('---', 1) : -1
+  const blocks: Unit[] = []
+  let current: Unit | undefined
+  for (let index = end + 1; index < lines.length; index++) {
+    const line = lines[index]!
+    if (line.trim() === '') {
+      current = undefined
+    } else if (current) {
+      current.text += `\n${line}`
+    } else {
+      current = { line: index + 1, text: line }
+      blocks.push(current)
+    }
+  }
+  return blocks
+}
+
+/** A block's lines when they are items of their own (a list or a table), else the block. */
+function unitsOf(block: Unit): Unit[] {
+  const lines = block.text.split('\n')
+  const itemised = lines.length > 1 && lines.every((line) => /^\s*(\||[-*+] |\d+[.)] )/.test(line))
+  return itemised ? lines.map((text, index) => ({ line: block.line + index, text })) : [block]
+}
+
+/** The frontmatter's string fields and their lines. */
+function fieldUnits(source: string, data: Record<string, unknown>): Map<string, Unit> {
+  const lines = source.split('\n')
+  const fields = new Map<string, Unit>()
+  for (const [key, value] of Object.entries(data)) {
+    if (typeof value !== 'string') continue
+    const index = lines.findIndex((line, position) => position > 0 && line.startsWith(`${key}:`))
+    fields.set(key, { line: index === -1 ? 1 : index + 1, text: value })
+  }
+  return fields
+}
+
+export interface ContentFile {
+  /** Repository-relative path. */
+  file: string
+  text: string
+  data: Record<string, unknown>
+}
+
+/** Every place a translation misses a term its English original uses. */
+export function checkContentGlossary(english: ContentFile, translation: ContentFile, locale: string,
+  glossary: readonly GlossaryTerm[]): GlossaryProblem[] {
+  const problems: GlossaryProblem[] = []
+  const report = (line: number, field: string, englishText: string, translatedText: string) => {
+    for (const term of missingTerms(englishText, translatedText, locale, glossary)) {
+      problems.push({ file: translation.file, line, field, ...describeViolation(term, locale) })
+    }
+  }
+
+  const translatedFields = fieldUnits(translation.text, translation.data)
+  for (const [key, unit] of fieldUnits(english.text, english.data)) {
+    const translated = translatedFields.get(key)
+    if (translated) report(translated.line, key, unit.text, translated.text)
+  }
+
+  const englishBlocks = bodyBlocks(english.text)
+  const translatedBlocks = bodyBlocks(translation.text)
+  if (englishBlocks.length !== translatedBlocks.length) {
+    const whole = (blocks: Unit[]) => blocks.map((block) => block.text).join('\n\n')
+    report(translatedBlocks[0]?.line ?? 1, 'body', whole(englishBlocks), whole(translatedBlocks))
+    return problems
+  }
+  englishBlocks.forEach((block, index) => {
+    const translated = translatedBlocks[index]!
+    const englishUnits = unitsOf(block)
+    const translatedUnits = unitsOf(translated)
+    if (englishUnits.length === translatedUnits.length) {
+      englishUnits.forEach((unit, position) => report(translatedUnits[position]!.line, 'body', unit.text, translatedUnits[position]!.text))
+    } else {
+      report(translated.line, 'body', block.text, translated.text)
+    }
+  })
+  return problems
+}

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test'
+import { localizedUrl } from '../../src/i18n/localizedUrl'
+import type { Locale } from '../../src/i18n/locales'
+import { expect, test } from './fixtures'
+
+/**
+ * Figures as natives write them, read from the built pages in Chromium. Literal strings, not the formatter: the
+ * test must fail if the formatter goes wrong. Order: early users, videos created, creator rewards; then the hero's
+ * sample reward and the hidden end of the "Learn More" link's name.
+ */
+const EXPECTED: Record<Locale, { stats: [string, string, string]; hero: string; learnMore: string }> = {
+  en: { stats: ['100K+', '500K+', '$2M+'], hero: '+12.5', learnMore: 'Learn More: Frequently Asked Questions' },
+  'zh-TW': { stats: ['10 萬+', '50 萬+', '200 萬美元+'], hero: '+12.5', learnMore: '：常見問題' },
+  ja: { stats: ['10万以上', '50万以上', '200万ドル以上'], hero: '+12.5', learnMore: '（よくある質問）' },
+  ko: { stats: ['10만+', '50만+', '200만 달러+'], hero: '+12.5', learnMore: ' – 자주 묻는 질문' },
+  es: { stats: ['más de 100 mil', 'más de 500 mil', 'más de US$2 millones'], hero: '+12.5', learnMore: ': Preguntas frecuentes' },
+  it: { stats: ['oltre 100.000', 'oltre 500.000', 'oltre 2 milioni di $'], hero: '+12,5', learnMore: ': Domande frequenti' },
+  ru: { stats: ['более 100\u00a0тыс.', 'более 500\u00a0тыс.', 'более 2\u00a0млн долларов'], hero: '+12,5', learnMore: ' — Частые вопросы' },
+  fr: { stats: ['plus de 100\u202f000', 'plus de 500\u202f000', 'plus de 2 millions de dollars'], hero: '+12,5', learnMore: '\u00a0: Foire aux questions' },
+  de: { stats: ['über 100.000', 'über 500.000', 'über 2 Millionen Dollar'], hero: '+12,5', learnMore: ': Häufige Fragen' },
+}
+
+/** Text exactly as the page holds it: no-break spaces stay (innerText would keep them too, but trims). */
+const texts = (page: Page, selector: string) => page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.textContent))
+
+test.describe('figures as each language writes them', () => {
+  for (const [locale, expected] of Object.entries(EXPECTED) as [Locale, (typeof EXPECTED)[Locale]][]) {
+    test(`${locale}: the stats, the hero figure and the Learn More link`, async ({ page }) => {
+      await page.goto(localizedUrl('/', locale))
+      expect(await texts(page, '#cta-heading ~ dl dd')).toEqual(expected.stats)
+      expect(await texts(page, 'section[aria-labelledby="hero-heading"] [aria-hidden="true"] span')).toContain(expected.hero)
+      const learnMore = page.locator(`a[href="${localizedUrl('/faq', locale)}"]`).filter({ has: page.locator('.visually-hidden') }).first()
+      const name = (await learnMore.textContent())!
+      if (locale === 'en') expect(name).toBe(expected.learnMore)
+      else expect(name.endsWith(expected.learnMore), JSON.stringify(name)).toBe(true)
+    })
+  }
+
+  test('Spanish copy is Latin American, and so are its figures', async ({ page }) => {
+    await page.goto(localizedUrl('/faq', 'es'))
+    const body = await page.locator('main').textContent()
+    expect(body).toContain('24,000')
+    expect(body).not.toContain('24.000')
+  })
+
+  test('Italian puts the article before a figure', async ({ page }) => {
+    await page.goto(localizedUrl('/', 'it'))
+    const body = (await page.locator('main').textContent())!
+    expect(body).toContain('incassano l’1% di tutto il volume di scambi')
+    expect(body).not.toContain('pari a')
+    await page.goto(localizedUrl('/faq', 'it'))
+    expect(await page.locator('main').textContent()).toContain('trattiene come commissione il 5% della liquidità')
+  })
+})
+
+test.describe('the FAQ structured data is plain text as each language writes it', () => {
+  const answers = async (page: Page, locale: Locale) => {
+    await page.goto(localizedUrl('/faq', locale))
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as
+      { mainEntity: { acceptedAnswer: { text: string } }[] }
+    return data.mainEntity.map((entry) => entry.acceptedAnswer.text).join('\n')
+  }
+
+  test('adds no space where inline markup ends, and keeps no-break spaces', async ({ page }) => {
+    const english = await answers(page, 'en')
+    expect(english).toContain('**Phantom** or **Solflare**.'.replaceAll('**', ''))
+    expect(english).not.toMatch(/ [.,;:!?]/)
+    const japanese = await answers(page, 'ja')
+    expect(japanese).toContain('プレセール：')
+    expect(japanese).not.toContain('プレセール ：')
+    const korean = await answers(page, 'ko')
+    expect(korean).not.toMatch(/Discord 를|Telegram 에서/)
+    const french = await answers(page, 'fr')
+    expect(french).toContain('secrète\u00a0: personne')
+    expect(french).toContain('l’affaire\u202f; nous recommandons')
+    expect(french).not.toMatch(/[^\u00a0\u202f][:;?!](?:\s|$)/)
+  })
+})

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { builtPageScriptLoader } from '../../scripts/build/pageScriptLoader'
+import { CONTENT_SECURITY_POLICY, PAGE_SCRIPT_LOADER_HASH } from '../../scripts/deploy/policy'
+import { isWidgetKey } from '../../src/islands/heldEvents'
+
+describe('the page-script loader as built', () => {
+  it('is one minified module with no import of its own, that finds the page script by its data attribute', async () => {
+    const code = await builtPageScriptLoader()
+    expect(code).not.toMatch(/^\s*import\s/m)
+    expect(code).not.toContain('\n')
+    expect(code).toContain('script[data-page-script]')
+    // The key rule comes from src/islands/heldEvents.ts, compiled in, not written a second time.
+    expect(code).toContain('`:popover-open`')
+    expect(code.length).toBeLessThan(2048)
+  })
+
+  it('is allowed by the SHA-256 of exactly those bytes in the Content-Security-Policy, and no other inline script is', async () => {
+    const hash = createHash('sha256').update(await builtPageScriptLoader()).digest('base64')
+    expect(PAGE_SCRIPT_LOADER_HASH).toBe(`'sha256-${hash}'`)
+    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' 'sha256-${hash}';`)
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline')
+  })
+})
+
+describe('the keys held until an island wakes', () => {
+  const key = (key: string, modifiers: Partial<KeyboardEvent> = {}) =>
+    ({ key, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, ...modifiers }) as KeyboardEvent
+  const island = (popoverOpen: boolean) => ({ querySelector: (selector: string) => (selector === ':popover-open' && popoverOpen ? {} : null) }) as unknown as Element
+
+  it('are the arrows up and down, Home and End, while a popover of the island is open', () => {
+    for (const name of ['ArrowDown', 'ArrowUp', 'Home', 'End']) expect(isWidgetKey(key(name), island(true)), name).toBe(true)
+    expect(isWidgetKey(key('ArrowDown'), island(false))).toBe(false)
+    for (const name of ['Enter', ' ', 'Tab', 'ArrowLeft', 'PageDown', 'a']) expect(isWidgetKey(key(name), island(true)), name).toBe(false)
+  })
+
+  it('never with a modifier: browser shortcuts stay the browser\'s', () => {
+    for (const modifier of ['altKey', 'ctrlKey', 'metaKey', 'shiftKey'] as const) {
+      expect(isWidgetKey(key('ArrowDown', { [modifier]: true }), island(true)), modifier).toBe(false)
+    }
+  })
+})
