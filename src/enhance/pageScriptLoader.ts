@@ -34,7 +34,10 @@ function release(): Event[] {
 }
 
 // If the script cannot load (offline, blocked, a deploy removed it), nothing stays held: the page is its HTML.
+let loading = false
 function load() {
+  if (loading) return
+  loading = true
   const src = document.querySelector<HTMLScriptElement>('script[data-page-script]')?.dataset.pageScript
   if (src) import(/* @vite-ignore */ src).catch(release)
   else release()
@@ -64,6 +67,10 @@ function whenPainted(then: () => void) {
 
 for (const type of ISLAND_INTERACTIONS) document.addEventListener(type, hold, true)
 window.__heldIslandEvents = { release }
-// After the page has loaded and painted, when the browser is idle; a hidden tab has no paint to protect.
+// After the page has loaded and painted, when the browser is idle; a hidden tab has no paint to protect. A tab
+// hidden before its first paint never records one, so hiding it loads the script too.
 if (document.visibilityState === 'hidden') load()
-else addEventListener('load', () => whenPainted(() => whenIdle(load)), { once: true })
+else {
+  addEventListener('load', () => whenPainted(() => whenIdle(load)), { once: true })
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && load(), { once: true })
+}

@@ -28,8 +28,7 @@ const BLOCKS: ReadonlySet<BodyNode['type']> = new Set([
  * The text of a content body as a reader sees it, for every plain-text copy of content: structured data, heading
  * ids, labels. Inline markup (bold, links) adds nothing, so "**Solflare**." stays "Solflare." and "<Brand />를"
  * stays "Reelfi를"; no-break spaces stay (French "secrète : personne", "10 000"); only the line breaks and
- * indentation of the source collapse. Blocks are joined as the language joins sentences (blockSeparator), and an
- * ordered list keeps its numbers.
+ * indentation of the source collapse. Blocks are joined as the language joins sentences (blockSeparator).
  */
 export function plainText(nodes: readonly BodyNode[], options: PlainTextOptions): string {
   return blocksText(nodes, options).replace(/ {2,}/g, ' ').trim()
@@ -67,14 +66,9 @@ function nodeText(node: BodyNode, options: PlainTextOptions): string {
     case 'image':
       // The caption is text on the page; the alt text stands in for the picture itself, which plain text leaves out.
       return node.caption ?? ''
-    case 'list': {
-      const start = node.start ?? 1
-      const items = node.children.map((item, index) => {
-        const text = blocksText([item], options).trim()
-        return node.ordered ? `${start + index}. ${text}` : text
-      })
-      return items.filter(Boolean).join(blockSeparator(options.locale))
-    }
+    case 'list':
+      // No list numbers: they are markers, not text, so the plain text says what a reader's text selection holds.
+      return node.children.map((item) => blocksText([item], options).trim()).filter(Boolean).join(blockSeparator(options.locale))
     default:
       return BLOCKS.has(node.type) ? blocksText(node.children, options).trim() : blocksText(node.children, options)
   }

@@ -10,19 +10,20 @@ test.describe('the navigation', () => {
         return { blur: computed.backdropFilter, padding: parseFloat(computed.paddingTop) }
       })
     const top = await style()
-    // Resolved by the scroll event itself, after the page's own scroll listener has seen it.
+    // Resolved by the scroll event itself, after the page's own scroll listener has seen it; 'instant' because the
+    // page scrolls smoothly (one smooth scroll fires several events on the way).
     await page.evaluate(() => new Promise<void>((resolve) => {
       addEventListener('scroll', () => resolve(), { once: true })
-      window.scrollTo(0, 10)
+      window.scrollTo({ top: 10, behavior: 'instant' })
     }))
     expect(await page.evaluate(() => window.scrollY)).toBe(10)
     await expect(header).toHaveAttribute('data-scrolled', 'false')
-    await page.evaluate(() => window.scrollTo(0, 11))
+    await page.evaluate(() => window.scrollTo({ top: 11, behavior: 'instant' }))
     await expect(header).toHaveAttribute('data-scrolled', 'true')
     await expect.poll(async () => (await style()).blur).toContain('blur')
     await expect.poll(async () => (await style()).padding).toBeLessThan(top.padding)
     expect(top.blur).toBe('none')
-    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await expect(header).toHaveAttribute('data-scrolled', 'false')
   })
 

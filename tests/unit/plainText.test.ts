@@ -28,7 +28,7 @@ describe('plainText', () => {
     expect(plainText([paragraph({ type: 'Constant', name: 'presaleGateUsd' })], { locale: 'de' })).toBe('24.000\u00a0$')
   })
 
-  it('joins blocks as the language joins sentences: a space, none in Japanese and Chinese; ordered lists keep numbers', () => {
+  it('joins blocks as the language joins sentences: a space, none in Japanese and Chinese; list markers are not text', () => {
     const body: BodyNode[] = [
       paragraph(text('Three stages:')),
       { type: 'list', ordered: true, tight: true, children: [
@@ -36,7 +36,7 @@ describe('plainText', () => {
         { type: 'listItem', children: [paragraph(strong('Listing'), text(' — trade.'))] },
       ] },
     ]
-    expect(plainText(body, { locale: 'en' })).toBe('Three stages: 1. Presale — sell. 2. Listing — trade.')
+    expect(plainText(body, { locale: 'en' })).toBe('Three stages: Presale — sell. Listing — trade.')
     expect(plainText([paragraph(text('一。')), paragraph(text('二。'))], { locale: 'ja' })).toBe('一。二。')
     expect(plainText([paragraph(text('一。')), paragraph(text('二。'))], { locale: 'zh-TW' })).toBe('一。二。')
   })
