@@ -13,7 +13,9 @@ export default defineConfig({
     // macros reach the browser and fail with "macro executed outside compilation".
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
-    lingui(),
+    // Fuzzy entries show English (lingui.pages.config.ts); a catalog that does not compile fails the build instead
+    // of shipping the message as written.
+    lingui({ configPath: 'lingui.pages.config.ts', failOnCompileError: true }),
     vike(),
     pageScriptPlugin(),
   ],

@@ -6,7 +6,7 @@ import { pageLocale } from '../src/i18n/pageLocale'
 import { articleJsonLd } from '../src/seo/articleJsonLd.server'
 import { faqJsonLd } from '../src/seo/faqJsonLd.server'
 import { absoluteUrl, alternates, OG_IMAGE_SIZE, OG_LOCALES, THEME_COLOR } from '../src/seo/site'
-import { BRAND_NAME } from '../content/constants'
+import { BRAND_NAME } from '../src/content/constants'
 
 /** Head tags of every page (server only): indexing, canonical and alternates, social cards. */
 export default function Head() {

@@ -10,7 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
-import { BRAND_NAME } from '../../content/constants.ts'
+import { BRAND_NAME } from '../../src/content/constants'
 import { THEME_COLOR } from '../../src/seo/site.ts'
 import { ROOT_DIR } from '../content/run.ts'
 import { siteDir } from './siteDir.ts'

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import satori, { type Font } from 'satori'
 import subsetFont from 'subset-font'
-import { BRAND_NAME } from '../../content/constants.ts'
+import { BRAND_NAME } from '../../src/content/constants.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
 import { OG_IMAGE_SIZE } from '../../src/seo/site.ts'
 

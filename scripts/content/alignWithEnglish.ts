@@ -3,9 +3,11 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { COLLECTIONS, isFixedPage, type BodyNode } from '../../src/content/schema.ts'
+import { FIGURE_FIX, figuresIn, typedFigures } from './figures.ts'
 import { checkImageParity } from './imageUse.ts'
+import { compareFacts, describeGap, placeholderFacts } from './parity.ts'
 import { lineOf, lineOfField, problemIn, type Problem } from './problems.ts'
-import type { ContentOptions, ParsedEntry, TranslationStatus } from './types.ts'
+import type { BuildOptions, ParsedEntry, TranslationStatus } from './types.ts'
 
 /** The hash a translation's `source_hash` must match: the first 12 hex digits of the English file's SHA-256. */
 export function sourceHash(text: string): string {
@@ -24,7 +26,7 @@ export interface English {
  * errors. A translation of an English file that failed its own checks is left alone until that file is fixed: the
  * mistake is reported once, in the English file.
  */
-export function alignWithEnglish(options: ContentOptions, locale: string, entries: ParsedEntry[], english: English,
+export function alignWithEnglish(options: BuildOptions, locale: string, entries: ParsedEntry[], english: English,
   problems: Problem[], warnings: Problem[], status: TranslationStatus): ParsedEntry[] {
   const problemAt = (file: string, line: number, field: string, message: string, fix: string) =>
     problemIn(options.rootDir, path.join(options.rootDir, file), line, field, message, fix)
@@ -57,15 +59,16 @@ export function alignWithEnglish(options: ContentOptions, locale: string, entrie
       problems.push(problemAt(translated.file, lineOfField(translated.text, definition.sortBy), definition.sortBy,
         `is ${String(translated.data[definition.sortBy])} but ${source.file} says ${expected}`, `use ${expected}, as in English`))
     }
+    problems.push(...factsProblems(options, translated, source))
     // CAREFUL HERE: a translation may not send readers anywhere the English does not. A new address in a
     // translated file (a "claim" page, a drainer) is the classic attack on a token site; named links
-    // (<ExternalLink name>) come from content/constants.ts and are safe in any language.
+    // (<ExternalLink name>) come from content/constants.yaml and are safe in any language.
     const englishTargets = new Set(linkTargets(source.body))
     for (const href of new Set(linkTargets(translated.body))) {
       if (englishTargets.has(href)) continue
       problems.push(problemAt(translated.file, lineOf(translated.text, href.replace(/\/$/, '')), 'body',
         `links to ${href}, which ${source.file} does not link to`,
-        'link only where the English file does; a link that differs by language belongs in content/constants.ts, used as <ExternalLink name="…">'))
+        'link only where the English file does; a link that differs by language belongs in content/constants.yaml, used as <ExternalLink name="…">'))
     }
     for (const { line, message, fix } of checkImageParity(source, translated, locale)) {
       problems.push(problemAt(translated.file, line, 'body', message, fix))
@@ -79,6 +82,38 @@ export function alignWithEnglish(options: ContentOptions, locale: string, entrie
     }
   }
   return aligned
+}
+
+const PARITY_FIX = 'keep every component and {placeholder} of the English, with the same attributes, as many times (the order may follow your language)'
+
+/**
+ * What a translation may not change: the components of its body and the `{name}` placeholders of each frontmatter
+ * field (the same ones, as many times), and figures: no digits the English does not have as text.
+ */
+function factsProblems(options: BuildOptions, translated: ParsedEntry, source: ParsedEntry): Problem[] {
+  const found: Problem[] = []
+  const at = (line: number, field: string, message: string, fix: string) =>
+    found.push(problemIn(options.rootDir, path.join(options.rootDir, translated.file), line, field, message, fix))
+  const bodyLine = translated.text.split('\n').indexOf('---', 1) + 2
+  for (const gap of compareFacts(source.facts, translated.facts)) {
+    at(gap.line ?? bodyLine, 'body', describeGap(gap, source.file), PARITY_FIX)
+  }
+  for (const figure of typedFigures(source.figures.map((known) => known.value), translated.figures)) {
+    at(figure.line, 'body', `the figure ${figure.value} is typed as text, and ${source.file} does not have it`, FIGURE_FIX)
+  }
+  for (const [field, value] of Object.entries(translated.data)) {
+    const original = source.data[field]
+    if (typeof value !== 'string' || ENGLISH_ONLY_ARTICLE_FIELDS.includes(field)) continue
+    const english = typeof original === 'string' ? original : ''
+    const line = lineOfField(translated.text, field)
+    for (const gap of compareFacts(placeholderFacts(english), placeholderFacts(value).map((fact) => ({ ...fact, line })))) {
+      at(line, field, describeGap(gap, source.file), PARITY_FIX)
+    }
+    for (const figure of typedFigures(figuresIn(english), figuresIn(value).map((figure) => ({ value: figure, line })))) {
+      at(line, field, `the figure ${figure.value} is typed as text, and ${source.file} does not have it`, FIGURE_FIX)
+    }
+  }
+  return found
 }
 
 /** The addresses outside the site that a body links to (https: and mailto:, as the content build normalised them). */

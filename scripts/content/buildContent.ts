@@ -4,17 +4,20 @@
  * to write. Each step lives in its own module:
  *   walk.ts (file and folder names) → readEntry.ts (readSource.ts: bytes and YAML; frontmatter.ts: zod messages and
  *   placeholders; compileBody.ts: the body, compiled once to data against the allow-list) → crossFile.ts (rules
- *   across files) → alignWithEnglish.ts (translations) → generate.ts (the index, pure data).
+ *   across files) → alignWithEnglish.ts (translations) → generate.ts (the index, pure data). content/constants.yaml
+ *   is read first (readConstants.ts), and the Lingui catalogs are checked last (scripts/i18n/checkCatalogs.ts).
  */
 import path from 'node:path'
 import { alignWithEnglish, type English } from './alignWithEnglish.ts'
-import { checkCollections, checkConstants } from './crossFile.ts'
+import { checkCatalogs } from '../i18n/checkCatalogs.ts'
+import { checkCollections } from './crossFile.ts'
 import { generateArticles, generateIndex, generateStatus } from './generate.ts'
 import { EMPTY_CATALOG, type ImageCatalog } from './imageCatalog.ts'
 import { checkImageUse } from './imageUse.ts'
 import type { Problem } from './problems.ts'
+import { generateConstants, readConstants } from './readConstants.ts'
 import { readEntry } from './readEntry.ts'
-import type { ContentOptions, ContentResult, ParsedEntry, TranslationStatus } from './types.ts'
+import type { BuildOptions, ContentOptions, ContentResult, ParsedEntry, TranslationStatus } from './types.ts'
 import { listContentFiles } from './walk.ts'
 import { checkGlossary } from './glossaryCheck.ts'
 
@@ -22,8 +25,12 @@ import { checkGlossary } from './glossaryCheck.ts'
  * `images` is content/images/ as readImageCatalog (imageCatalog.ts) checked it: reading image headers is
  * asynchronous, so it is read first (run.ts does) and the rest of the build stays synchronous.
  */
-export function buildContent(options: ContentOptions, images: ImageCatalog = EMPTY_CATALOG): ContentResult {
-  const problems: Problem[] = [...checkConstants(options), ...images.problems]
+export function buildContent(contentOptions: ContentOptions, images: ImageCatalog = EMPTY_CATALOG): ContentResult {
+  // Every content file refers to the constants: without valid ones there is nothing to check the files against.
+  const read = readConstants(contentOptions.rootDir, contentOptions.constantsFile)
+  if (!read.constants) return { problems: [...read.problems, ...images.problems], warnings: [...images.warnings], outputs: {}, fileCount: 0, translation: {} }
+  const options: BuildOptions = { ...contentOptions, constants: read.constants }
+  const problems: Problem[] = [...images.problems]
   const warnings: Problem[] = [...images.warnings]
   const byLocale = new Map<string, ParsedEntry[]>()
   const english: English = { entries: [], files: new Set() }
@@ -52,12 +59,14 @@ export function buildContent(options: ContentOptions, images: ImageCatalog = EMP
   }
 
   checkImageUse(options, english.entries, images, warnings)
+  if (options.localesDir) problems.push(...checkCatalogs(options.rootDir, options.localesDir, options.defaultLocale))
 
   // Terms are a matter of review, not of a broken page: the build warns, `npm run i18n:status -- --check` fails.
   if (options.glossaryFile) checkGlossary(options, byLocale, english.entries, problems, warnings)
 
   if (problems.length > 0) return { problems, warnings, outputs: {}, fileCount, translation }
   const outputs: Record<string, string> = {}
+  outputs['constants.ts'] = generateConstants(options.constants, read.document!)
   for (const [locale, entries] of byLocale) outputs[`${locale}.ts`] = generateIndex(options, locale, entries, images)
   outputs['status.ts'] = generateStatus(options, translation)
   outputs['articles.ts'] = generateArticles(options, english.entries)
@@ -68,4 +77,4 @@ export { sourceHash } from './alignWithEnglish.ts'
 export { readImageCatalog, type ImageCatalog } from './imageCatalog.ts'
 export { partlyEnglishPages } from './generate.ts'
 export { formatProblem } from './problems.ts'
-export type { Constants, ContentOptions, ContentResult, TranslationStatus } from './types.ts'
+export type { BuildOptions, Constants, ContentOptions, ContentResult, TranslationStatus } from './types.ts'

@@ -5,13 +5,15 @@
  */
 import type { Nodes, RootContent } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
-import type { ConstantName, LinkName } from '../../content/constants.ts'
+import type { ConstantName, LinkName } from '../../src/content/constants.ts'
 import { MDX_COMPONENTS, type BodyNode } from '../../src/content/schema.ts'
 import { altTextProblem } from './altText.ts'
-import type { ImageCatalog } from './imageCatalog.ts'
-import { parseImageName } from './imageCatalog.ts'
-import { checkLinkTarget } from './linkTargets.ts'
-import { suspiciousText } from './suspiciousText.ts'
+import { MAX_NESTING, NESTING_FIX, NESTING_MESSAGE } from './bodyLimits.ts'
+import { figuresIn, type Figure } from './figures.ts'
+import { parseImageName, type ImageCatalog } from './imageCatalog.ts'
+import { checkLinkTarget, LINK_FIX, misleadingLinkText } from './linkTargets.ts'
+import { factOf, type Fact } from './parity.ts'
+import { hiddenCharacter, suspiciousText, typedFact } from './suspiciousText.ts'
 import type { Report } from './problems.ts'
 import type { Constants } from './types.ts'
 
@@ -24,15 +26,34 @@ export interface BodyImages {
   locales: readonly string[]
 }
 
-/** A body (the nodes readSource.ts parsed) as data, or undefined when it broke a rule. */
-export function compileBody(nodes: RootContent[], constants: Constants, report: Report, images?: BodyImages): BodyNode[] | undefined {
+/** A body compiled to data, with what a translation must keep of it. */
+export interface CompiledBody {
+  nodes: BodyNode[]
+  /** Components (and, generically, any node kind of PARITY in parity.ts) with their line: a translation has the same. */
+  facts: Fact[]
+  /** Digits written as text, with their line: a translation may not type figures its English original does not. */
+  figures: Figure[]
+}
+
+/** A body (the nodes readSource.ts parsed, after bodyLimits.ts passed its text) as data, or undefined when it broke a rule. */
+export function compileBody(nodes: RootContent[], constants: Constants, report: Report, images?: BodyImages): CompiledBody | undefined {
   let valid = true
   const reportAndFail: Report = (...problem) => {
     valid = false
     report(...problem)
   }
-  const body = compileChildren(nodes, { constants, report: reportAndFail, atRoot: true, inLink: false, images })
-  return valid ? body : undefined
+  const context: Context = {
+    constants, report: reportAndFail, atRoot: true, inLink: false, depth: 0, facts: [], figures: [], images,
+    allowedHosts: new Set(Object.values(constants.LINKS).flatMap((url) => {
+      try {
+        return [new URL(url).hostname]
+      } catch {
+        return []
+      }
+    })),
+  }
+  const body = compileChildren(nodes, context)
+  return valid ? { nodes: body, facts: context.facts, figures: context.figures } : undefined
 }
 
 interface Context {
@@ -43,6 +64,23 @@ interface Context {
   /** Inside a link: only text may follow, never another link or a block. */
   inLink: boolean
   images: BodyImages | undefined
+  /** Lists and quotes around the node. */
+  depth: number
+  facts: Fact[]
+  figures: Figure[]
+  /** Hosts of the site's own links: the only hosts that may be other than plain ASCII. */
+  allowedHosts: ReadonlySet<string>
+}
+
+/** The text a block shows, across emphasis, code and links: where an address split by `**` is whole again. */
+function plainText(nodes: BodyNode[]): string {
+  return nodes.map((node) => ('value' in node ? node.value : 'children' in node ? plainText(node.children) : ' ')).join('')
+}
+
+/** Reports a typed address or disguised URL in a block's whole text. */
+function checkBlockText(nodes: BodyNode[], line: number, context: Context) {
+  const problem = typedFact(plainText(nodes))
+  if (problem) context.report(line, 'body', problem.problem, problem.fix)
 }
 
 /** Nodes that may stand inside a link: text and its formatting, nothing that is a link or a block. */
@@ -50,12 +88,27 @@ const TEXT_LEVEL = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode'
 const TEXT_LEVEL_COMPONENTS = new Set(['Constant', 'Brand'])
 
 function compileChildren(children: RootContent[], context: Context): BodyNode[] {
-  return children.flatMap((child) => compileNode(child, context))
+  return children.flatMap((child) => {
+    const nodes = compileNode(child, context)
+    const line = child.position?.start.line ?? 1
+    for (const node of nodes) {
+      const fact = factOf(node)
+      if (fact) context.facts.push({ ...fact, line })
+    }
+    return nodes
+  })
 }
 
 function compileNode(node: Nodes, context: Context): BodyNode[] {
   const line = node.position?.start.line ?? 1
   const inner = { ...context, atRoot: false }
+  if (node.type === 'list' || node.type === 'blockquote') {
+    if (context.depth >= MAX_NESTING) {
+      context.report(line, 'body', NESTING_MESSAGE, NESTING_FIX)
+      return []
+    }
+    inner.depth = context.depth + 1
+  }
   const children = (within = inner) => ('children' in node ? compileChildren(node.children as RootContent[], within) : [])
   if (context.inLink && !TEXT_LEVEL.has(node.type) && !isTextLevelComponent(node)) {
     children()
@@ -70,26 +123,33 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
     case 'text':
     case 'inlineCode':
     case 'code': {
-      const suspicious = suspiciousText(node.value)
+      // Addresses are checked on the whole text of the block (checkBlockText), hidden characters here.
+      const suspicious = node.type === 'code' ? suspiciousText(node.value) : hiddenCharacter(node.value)
       if (suspicious) context.report(line, 'body', suspicious.problem, suspicious.fix)
+      context.figures.push(...figuresIn(node.value).map((value) => ({ value, line })))
       if (node.type !== 'code') return [{ type: node.type, value: node.value }]
       return [{ type: 'code', value: node.value, ...(node.lang && /^[\w-]+$/.test(node.lang) ? { lang: node.lang } : {}) }]
     }
     case 'paragraph': {
       const [image, ...others] = node.children.filter((child) => child.type !== 'text' || child.value.trim() !== '')
       if (image?.type === 'image' && others.length === 0) return compileImage(image, context)
-      return [{ type: node.type, children: children() }]
+      const content = children()
+      checkBlockText(content, line, context)
+      return [{ type: node.type, children: content }]
     }
     case 'emphasis':
     case 'strong':
     case 'delete':
     case 'blockquote':
       return [{ type: node.type, children: children() }]
-    case 'heading':
+    case 'heading': {
       if (node.depth === 1) {
         context.report(line, 'body', 'a # heading would be a second main heading on the page', 'use ## (or deeper): the page\'s title is its one # heading')
       }
-      return [{ type: 'heading', depth: node.depth, children: children() }]
+      const content = children()
+      checkBlockText(content, line, context)
+      return [{ type: 'heading', depth: node.depth, children: content }]
+    }
     case 'thematicBreak':
     case 'break':
       return [{ type: node.type }]
@@ -113,18 +173,18 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
             type: 'tableCell',
             header: rowIndex === 0,
             ...(node.align?.[column] ? { align: node.align[column]! } : {}),
-            children: compileChildren(cell.children, context),
+            children: compileCell(cell.children as RootContent[], cell.position?.start.line ?? line, context),
           })),
         })),
       }]
     case 'link': {
       const content = children({ ...inner, inLink: true })
-      const target = checkLinkTarget(node.url)
+      const target = checkLinkTarget(node.url, context.allowedHosts)
       if (typeof target !== 'string') {
-        context.report(line, 'body', `the link target ${JSON.stringify(node.url)} is not allowed (${target.problem})`,
-          'link to https://…, mailto:…, a page of the site such as /faq, or an #anchor')
+        context.report(line, 'body', `the link target ${JSON.stringify(node.url)} is not allowed (${target.problem})`, LINK_FIX)
         return []
       }
+      checkLinkText(content, target, line, context)
       // An address hides as easily in a link's tooltip or in its URL (a swap page with a fake mint) as in its text.
       let decoded = target
       try {
@@ -275,7 +335,7 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
     } else if (typeof attribute.value !== 'string') {
       refuse(`<${name}> needs ${attribute.name}="…"`, `name one of: ${choices.join(', ')}`)
     } else if (!choices.includes(attribute.value)) {
-      const what = kind === 'constant' ? 'names no constant in content/constants.ts' : kind === 'link' ? 'names no link in content/constants.ts' : 'is not allowed'
+      const what = kind === 'constant' ? 'names no constant in content/constants.yaml' : kind === 'link' ? 'names no link in content/constants.yaml' : 'is not allowed'
       refuse(`<${name} ${attribute.name}="${attribute.value}"> ${what}`, `use one of: ${choices.join(', ')}`)
     } else {
       values[attribute.name] = attribute.value
@@ -294,6 +354,7 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
     case 'Constant':
       return [{ type: 'Constant', name: values.name as ConstantName, ...(values.form ? { form: values.form as 'adjective' | 'article' } : {}) }]
     case 'ExternalLink':
+      checkLinkText(content, context.constants.LINKS[values.name!]!, line, context)
       return [{ type: 'ExternalLink', name: values.name as LinkName, children: content }]
     case 'Brand':
       return [{ type: name }]
@@ -306,6 +367,21 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
         return []
       }
       return [{ type: name }]
+  }
+}
+
+function compileCell(children: RootContent[], line: number, context: Context): BodyNode[] {
+  const content = compileChildren(children, context)
+  checkBlockText(content, line, context)
+  return content
+}
+
+/** A link whose text reads like an address names the host it goes to. */
+function checkLinkText(content: BodyNode[], href: string, line: number, context: Context) {
+  const named = misleadingLinkText(plainText(content), href)
+  if (named) {
+    context.report(line, 'body', `the link text names ${named}, but the link goes to ${href}`,
+      'make the text name where the link goes, or word it without an address')
   }
 }
 

@@ -1,44 +1,11 @@
-/** Rules across files: the constants, the fixed files of a collection, unique and consecutive positions. */
+/** Rules across files: the fixed files of a collection, unique and consecutive positions. */
 import fs from 'node:fs'
 import path from 'node:path'
 import { ARTICLE_SLUG, COLLECTIONS, isFixedPage, RESERVED_SLUGS, type CollectionName } from '../../src/content/schema.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { fieldList } from './frontmatter.ts'
-import { lineOf, lineOfField, problemIn, type Problem } from './problems.ts'
+import { lineOfField, problemIn, type Problem } from './problems.ts'
 import type { ContentOptions, ParsedEntry } from './types.ts'
-
-const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
-
-export function checkConstants(options: ContentOptions): Problem[] {
-  const { CONSTANTS, TOKEN_SPLIT, LINKS, TOKEN_CONTRACT_ADDRESS } = options.constants
-  const source = fs.readFileSync(options.constantsFile, 'utf8')
-  const problemAt = (needle: string, field: string, message: string, fix: string) =>
-    problemIn(options.rootDir, options.constantsFile, lineOf(source, needle), field, message, fix)
-  const found: Problem[] = []
-
-  const split = TOKEN_SPLIT.map((name) => CONSTANTS[name].value)
-  const total = split.reduce((sum, value) => sum + value, 0)
-  if (total !== 100) {
-    found.push(problemAt('TOKEN_SPLIT', 'TOKEN_SPLIT', `the token split ${split.join(' + ')} sums to ${total}, not 100`,
-      `adjust ${TOKEN_SPLIT.join(', ')} so that they sum to 100`))
-  }
-  if (TOKEN_CONTRACT_ADDRESS !== null && !SOLANA_ADDRESS.test(TOKEN_CONTRACT_ADDRESS)) {
-    found.push(problemAt('TOKEN_CONTRACT_ADDRESS', 'TOKEN_CONTRACT_ADDRESS',
-      `"${TOKEN_CONTRACT_ADDRESS}" is not a Solana address`,
-      'paste the base58 address (32–44 characters, no 0, O, I or l), or set it to null until it is announced'))
-  }
-  for (const [name, url] of Object.entries(LINKS)) {
-    if (!/^https:\/\/[^\s]+$/.test(url)) {
-      found.push(problemAt(`${name}:`, `LINKS.${name}`, `"${url}" is not an https URL`, 'write the full address, starting with https://'))
-    }
-  }
-  for (const [name, { value }] of Object.entries(CONSTANTS)) {
-    if (!Number.isFinite(value) || value < 0) {
-      found.push(problemAt(`${name}:`, name, `${value} is not a non-negative number`, 'write a plain number such as 24_000'))
-    }
-  }
-  return found
-}
 
 export function checkCollections(options: ContentOptions, locale: string, entries: ParsedEntry[], problems: Problem[]) {
   const problem = (file: string, line: number, field: string, message: string, fix: string) =>

@@ -1,7 +1,6 @@
 /** Frontmatter fields: zod issues as writer-facing messages, and the `{name}` placeholders in text fields. */
 import type { z } from 'zod'
-import { BRAND_NAME } from '../../content/constants.ts'
-import { CONSTANT_FORMS, formatNumber, isConstantForm } from '../../src/i18n/formatConstant.ts'
+import { CONSTANT_FORMS, formatNumber, isConstantForm } from '../../src/i18n/formatNumber.ts'
 import { lineOfField, type Report } from './problems.ts'
 import type { Constants } from './types.ts'
 import { suspiciousText } from './suspiciousText.ts'
@@ -66,7 +65,7 @@ export function checkPlaceholders(data: Record<string, unknown>, text: string, c
 export function fillPlaceholders(data: Record<string, unknown>, locale: string, constants: Constants): Record<string, unknown> {
   const fill = (text: string) =>
     text.replace(PLACEHOLDER, (placeholder, name: string, form: string | undefined) => {
-      if (name === 'brand' && form === undefined) return BRAND_NAME
+      if (name === 'brand' && form === undefined) return constants.BRAND_NAME
       if (!Object.hasOwn(constants.CONSTANTS, name) || (form !== undefined && !isConstantForm(form))) return placeholder
       const { value, format } = constants.CONSTANTS[name as keyof Constants['CONSTANTS']]
       return formatNumber(value, format, locale, form ? { form } : {})

@@ -6,9 +6,9 @@ import { COLLECTIONS, isFixedPage, PAGE_CONTENT, type ArticleFrontmatter, type C
 import { fillPlaceholders } from './frontmatter.ts'
 import { imageForLocale, type ImageCatalog } from './imageCatalog.ts'
 import { mapImages } from './imageUse.ts'
-import type { ContentOptions, ParsedEntry, TranslationStatus } from './types.ts'
+import type { BuildOptions, ParsedEntry, TranslationStatus } from './types.ts'
 
-export function generateIndex(options: ContentOptions, locale: string, entries: ParsedEntry[], images: ImageCatalog): string {
+export function generateIndex(options: BuildOptions, locale: string, entries: ParsedEntry[], images: ImageCatalog): string {
   // Each locale's pages show its own variant of a picture (app-home.ja.png) where content/images/ has one.
   const localeImages = (body: ParsedEntry['body']) => mapImages(body, (node) => {
     const image = imageForLocale(images, node.file, locale)
@@ -66,7 +66,7 @@ export function partlyEnglishPages(status: TranslationStatus): string[] {
  * The article pages (content/<defaultLocale>/pages/ but the fixed pages), for routing, prerendering, the footer and
  * the sitemap. Drafts are listed with `draft: true`: only the dev server serves them (pages/article/+route.ts).
  */
-export function generateArticles(options: ContentOptions, entries: ParsedEntry[]): string {
+export function generateArticles(options: BuildOptions, entries: ParsedEntry[]): string {
   const articles = entries
     .filter((entry) => entry.collection === 'pages' && !isFixedPage(entry.id))
     .sort((a, b) => a.id.localeCompare(b.id))
@@ -83,7 +83,7 @@ export function generateArticles(options: ContentOptions, entries: ParsedEntry[]
   ].join('\n')
 }
 
-export function generateStatus(options: ContentOptions, translation: Record<string, TranslationStatus>): string {
+export function generateStatus(options: BuildOptions, translation: Record<string, TranslationStatus>): string {
   const lines = options.locales.map((locale) =>
     `  ${JSON.stringify(locale)}: ${JSON.stringify(translation[locale] ? partlyEnglishPages(translation[locale]) : [])},`)
   return [

@@ -4,7 +4,7 @@
  */
 import type { BodyNode } from '../../src/content/schema.ts'
 import { DIALOG_IDS } from '../../src/components/dialogs.ts'
-import { plainText } from '../../src/i18n/plainText.ts'
+import { plainText, type PlainTextOptions } from '../../src/i18n/plainText.ts'
 
 /**
  * Ids the page's frame already uses (pages/+Layout.tsx, src/sections/Footer.tsx, the article layout): a heading
@@ -34,12 +34,12 @@ export function slugifyHeading(text: string): string {
  * Gives every heading of the body (in document order) a unique `id` made from its text as the page shows it in
  * `locale` (the file's language); a repeated text gets `-2`, `-3`, …
  */
-export function addHeadingIds(body: BodyNode[], locale: string): void {
+export function addHeadingIds(body: BodyNode[], locale: string, facts: PlainTextOptions['facts']): void {
   const used = new Set<string>(FRAME_IDS)
   const visit = (nodes: BodyNode[]) => {
     for (const node of nodes) {
       if (node.type === 'heading') {
-        const base = slugifyHeading(plainText(node.children, { locale }))
+        const base = slugifyHeading(plainText(node.children, { locale, facts }))
         let id = base
         for (let count = 2; used.has(id); count++) id = `${base}-${count}`
         used.add(id)

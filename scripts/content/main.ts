@@ -11,7 +11,7 @@ import { inGitHubActions, problemAnnotation } from '../report/githubAnnotations.
 
 const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' } } })
 const options = defaultContentOptions({
-  ...(values.content ? { contentDir: path.resolve(values.content) } : {}),
+  ...(values.content ? { contentDir: path.resolve(values.content), constantsFile: path.resolve(values.content, 'constants.yaml') } : {}),
   ...(values.out ? { outDir: path.resolve(values.out) } : {}),
 })
 const result = await runContentBuild(options)

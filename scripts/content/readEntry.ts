@@ -1,17 +1,35 @@
 /** One content file: bytes, frontmatter, schema and body, each checked once; an entry only when all passed. */
+import fs from 'node:fs'
 import path from 'node:path'
 import { COLLECTIONS, isFixedPage, schemaOf, sourceHashSchema, type CollectionName } from '../../src/content/schema.ts'
+import { MAX_FILE_BYTES } from './bodyLimits.ts'
 import { compileBody } from './compileBody.ts'
 import type { ImageCatalog } from './imageCatalog.ts'
 import { addHeadingIds } from './headingIds.ts'
 import { checkPlaceholders, fieldList, reportIssue } from './frontmatter.ts'
 import { lineOfField, problemIn, type Problem, type Report } from './problems.ts'
 import { readSource, readText } from './readSource.ts'
-import type { ContentOptions, ParsedEntry } from './types.ts'
+import type { BuildOptions, ParsedEntry } from './types.ts'
 
-export function readEntry(options: ContentOptions, locale: string, collection: CollectionName, filePath: string,
+export function readEntry(options: BuildOptions, locale: string, collection: CollectionName, filePath: string,
   problems: Problem[], images: ImageCatalog): ParsedEntry | undefined {
   const report: Report = (line, field, message, fix) => problems.push(problemIn(options.rootDir, filePath, line, field, message, fix))
+  // CAREFUL HERE: no input may crash the build without naming its file; whatever a library throws is reported here.
+  try {
+    return readCheckedEntry(options, locale, collection, filePath, problems, report, images)
+  } catch (error) {
+    report(1, 'file', `could not be read (${(error as Error).message})`, 'simplify the file; if it looks fine, report it with the file attached')
+    return undefined
+  }
+}
+
+function readCheckedEntry(options: BuildOptions, locale: string, collection: CollectionName, filePath: string,
+  problems: Problem[], report: Report, images: ImageCatalog): ParsedEntry | undefined {
+  const size = fs.lstatSync(filePath).size
+  if (size > MAX_FILE_BYTES) {
+    report(1, 'file', `is ${Math.ceil(size / 1024)} KiB, over the limit of ${MAX_FILE_BYTES / 1024} KiB for a content file`, 'split it into several pages')
+    return undefined
+  }
   const id = path.basename(filePath, '.mdx')
   const schema = schemaOf(collection, id)
   const isArticle = COLLECTIONS[collection].kind === 'pages' && !isFixedPage(id)
@@ -40,10 +58,10 @@ export function readEntry(options: ContentOptions, locale: string, collection: C
 
   if (problems.length > before || !result.success || !body) return undefined
   // Article headings get anchors (and a table of contents); other bodies are fragments of a page and do not.
-  if (isArticle) addHeadingIds(body, locale)
+  if (isArticle) addHeadingIds(body.nodes, locale, options.constants)
   return {
     collection, id, file: path.relative(options.rootDir, filePath), text,
-    data: result.data, body, fallback: false,
+    data: result.data, body: body.nodes, facts: body.facts, figures: body.figures, fallback: false,
     ...(typeof hash === 'string' ? { sourceHash: hash } : {}),
   }
 }

@@ -8,6 +8,7 @@ import type { Root, RootContent } from 'mdast'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { parseDocument } from 'yaml'
+import { checkBodyLimits, NESTING_FIX } from './bodyLimits.ts'
 import type { Report } from './problems.ts'
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
@@ -58,11 +59,18 @@ export function readSource(text: string, fieldNames: string, report: Report): So
     report(1, 'frontmatter', `opens with "---${opening[1]}": only YAML frontmatter is allowed`, 'make the first line exactly ---')
     return undefined
   }
+  // CAREFUL HERE: the limits are checked on the text before the parser sees it; micromark's time and the tree's
+  // depth grow with markers and nesting, so a hostile file is refused here rather than hanging the build.
+  if (!checkBodyLimits(text, report)) return undefined
   let root: Root
   try {
     root = mdxParser.parse(text)
   } catch (error) {
     const message = error as { line?: number; reason?: string; message: string }
+    if (error instanceof RangeError) {
+      report(1, 'body', `cannot be read (${message.message})`, NESTING_FIX)
+      return undefined
+    }
     report(message.line ?? 1, 'body', `is not valid MDX (${message.reason ?? message.message})`,
       'close every tag, and write a literal {, } or < as \\{, \\} or &lt;')
     return undefined

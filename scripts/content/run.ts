@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import * as constants from '../../content/constants.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { buildContent, formatProblem, readImageCatalog, type ContentOptions, type ContentResult, type ImageCatalog } from './buildContent.ts'
 
@@ -14,8 +13,8 @@ export function defaultContentOptions(overrides: Partial<ContentOptions> = {}): 
     outDir: path.join(ROOT_DIR, 'src/content/generated'),
     locales: LOCALES,
     defaultLocale: DEFAULT_LOCALE,
-    constants,
-    constantsFile: path.join(ROOT_DIR, 'content/constants.ts'),
+    constantsFile: path.join(ROOT_DIR, 'content/constants.yaml'),
+    localesDir: path.join(ROOT_DIR, 'locales'),
     glossaryFile: path.join(ROOT_DIR, 'content/glossary.yaml'),
     ...overrides,
   }
@@ -53,7 +52,7 @@ export function describeResult(result: ContentResult): string {
   if (result.problems.length > 0) {
     lines.push(`\ncontent: ${result.problems.length} problem(s) in ${result.fileCount} files; nothing was written.`)
   } else {
-    const locales = Object.keys(result.outputs).filter((name) => name !== 'status.ts' && name !== 'articles.ts').length
+    const locales = Object.keys(result.outputs).filter((name) => !['status.ts', 'articles.ts', 'constants.ts'].includes(name)).length
     lines.push(`content: ${result.fileCount} files valid, index written for ${locales} locale(s).`)
   }
   return lines.join('\n')

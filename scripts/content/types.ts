@@ -1,13 +1,17 @@
 /** The shapes the content build passes between its steps (see buildContent.ts for the order of the steps). */
 import type { BodyNode, CollectionName } from '../../src/content/schema.ts'
-import type { ConstantName, NumericConstant } from '../../content/constants.ts'
+import type { ConstantName, NumericConstant } from '../../src/content/constants.ts'
+import type { Figure } from './figures.ts'
+import type { Fact } from './parity.ts'
 import type { Problem } from './problems.ts'
 
-/** The parts of content/constants.ts the build checks (widened, so tests can pass broken values). */
+/** The parts of content/constants.yaml the build checks (widened, so tests can pass broken values). */
 export interface Constants {
+  BRAND_NAME: string
   CONSTANTS: Record<ConstantName, NumericConstant>
   TOKEN_SPLIT: readonly ConstantName[]
   LINKS: Record<string, string>
+  COMMUNITY_LINKS: readonly string[]
   TOKEN_CONTRACT_ADDRESS: string | null
 }
 
@@ -20,11 +24,17 @@ export interface ContentOptions {
   outDir: string
   locales: readonly string[]
   defaultLocale: string
-  constants: Constants
-  /** Path of the constants file, for messages about it. */
+  /** content/constants.yaml: the figures and links, read and checked by the content build. */
   constantsFile: string
+  /** locales/: the Lingui catalogs, checked with the content (scripts/i18n/checkCatalogs.ts); none when absent. */
+  localesDir?: string
   /** content/glossary.yaml: translations must render the terms their English uses. Omitted: not checked. */
   glossaryFile?: string
+}
+
+/** The options once the constants file was read and passed its checks. */
+export interface BuildOptions extends ContentOptions {
+  constants: Constants
 }
 
 /** One content file that passed every check of its own. */
@@ -39,6 +49,10 @@ export interface ParsedEntry {
   data: Record<string, unknown>
   /** The body, compiled once to data. */
   body: BodyNode[]
+  /** What a translation must keep of the body: its components (parity.ts), with their lines. */
+  facts: Fact[]
+  /** Digits the body writes as text, with their lines (figures.ts). */
+  figures: Figure[]
   fallback: boolean
   /** Translations only: the `source_hash` of the English file they were made from. */
   sourceHash?: string

@@ -13,12 +13,34 @@ export interface ContentFile {
   filePath: string
 }
 
+/**
+ * Why the content build will not read what is at `absolutePath`, or undefined for a plain file (or folder).
+ * CAREFUL HERE: a symbolic link could point at /dev/zero (memory without end) or at a folder outside the
+ * repository (whose listing would be printed as errors), so links and special files are refused unread, by lstat.
+ */
+export function entryProblem(absolutePath: string, kind: 'file' | 'folder'): { message: string; fix: string } | undefined {
+  const stats = fs.lstatSync(absolutePath)
+  if (stats.isSymbolicLink()) {
+    return { message: 'is a symbolic link, which the content build does not follow', fix: `put the ${kind} itself here instead of a link to it` }
+  }
+  if (kind === 'file' ? !stats.isFile() : !stats.isDirectory()) {
+    return { message: `is not a regular ${kind}`, fix: kind === 'file' ? 'replace it with a plain text file' : 'remove it' }
+  }
+  return undefined
+}
+
 /** The content files of a locale, sorted; undefined when the locale has no folder (reported). */
 export function listContentFiles(options: ContentOptions, locale: string, problems: Problem[], warnings: Problem[]): ContentFile[] | undefined {
   const problem = (absolutePath: string, field: string, message: string, fix: string) =>
     problemIn(options.rootDir, absolutePath, 1, field, message, fix)
   const localeDir = path.join(options.contentDir, locale)
-  if (!fs.existsSync(localeDir)) {
+  const existing = fs.lstatSync(localeDir, { throwIfNoEntry: false })
+  if (existing && (existing.isSymbolicLink() || !existing.isDirectory())) {
+    const refused = entryProblem(localeDir, 'folder')!
+    problems.push(problem(localeDir, 'folder', refused.message, refused.fix))
+    return undefined
+  }
+  if (!existing) {
     if (locale === options.defaultLocale) {
       problems.push(problem(localeDir, 'folder', 'is missing', 'create it: English content is required'))
     } else {
@@ -29,7 +51,12 @@ export function listContentFiles(options: ContentOptions, locale: string, proble
   const files: ContentFile[] = []
   for (const name of fs.readdirSync(localeDir).sort()) {
     const collectionDir = path.join(localeDir, name)
-    if (!Object.hasOwn(COLLECTIONS, name) || !fs.statSync(collectionDir).isDirectory()) {
+    const refused = entryProblem(collectionDir, 'folder')
+    if (refused && Object.hasOwn(COLLECTIONS, name)) {
+      problems.push(problem(collectionDir, 'folder', refused.message, refused.fix))
+      continue
+    }
+    if (!Object.hasOwn(COLLECTIONS, name) || refused) {
       problems.push(problem(collectionDir, 'folder', 'is not a content collection', `move it into one of: ${Object.keys(COLLECTIONS).join(', ')}`))
       continue
     }
@@ -38,6 +65,11 @@ export function listContentFiles(options: ContentOptions, locale: string, proble
       if (!FILE_NAME.test(fileName)) {
         problems.push(problem(filePath, 'file', `the name "${fileName}" breaks the rule for content file names`,
           `rename it to lowercase a-z, 0-9 and - only, ending in .mdx, e.g. "${suggestName(fileName)}"`))
+        continue
+      }
+      const refusedFile = entryProblem(filePath, 'file')
+      if (refusedFile) {
+        problems.push(problem(filePath, 'file', refusedFile.message, refusedFile.fix))
         continue
       }
       files.push({ collection: name as CollectionName, filePath })

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import PO from 'pofile'
+import { placeholdersOf } from './checkCatalogs.ts'
 
 export interface CatalogStatus {
   total: number
@@ -13,10 +14,7 @@ export interface CatalogStatus {
   lines: Map<string, number>
 }
 
-/** `{name}` placeholders and `<0>` tags in an ICU message, sorted. */
-export function placeholdersOf(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)[,}]|<\/?(\d+)\/?>/g)].map((match) => match[1] ?? `<${match[2]}>`).sort()
-}
+export { placeholdersOf } from './checkCatalogs.ts'
 
 /** Reads `locales/<locale>/messages.po` and says what is translated, missing, fuzzy or inconsistent. */
 export function readCatalogStatus(localesDir: string, locale: string): CatalogStatus {

@@ -1,23 +1,38 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 /**
- * Whether `lingui extract` would change the catalogs: runs it, compares, and puts the files back as they were,
- * so the check never edits a translator's work. Returns the catalogs that would change.
+ * Whether `lingui extract` would change the catalogs. It runs on a copy: a configuration in a temporary folder
+ * points Lingui's catalogs there (a copy of locales/, byte for byte) and reads the sources from the repository,
+ * so a check never writes a translator's file, not even to put it back. Returns the catalogs that would change.
  */
 export function findStaleCatalogs(rootDir: string, localesDir: string): string[] {
-  const files = fs.readdirSync(localesDir).map((locale) => path.join(localesDir, locale, 'messages.po'))
-  const before = new Map(files.map((file) => [file, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null]))
-  const run = spawnSync('npx', ['lingui', 'extract', '--clean'], { cwd: rootDir, encoding: 'utf8' })
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-stale-catalogs-'))
   try {
+    fs.cpSync(localesDir, path.join(copy, 'locales'), { recursive: true })
+    const config = path.join(copy, 'lingui.config.ts')
+    const project = path.join(rootDir, 'lingui.config.ts')
+    fs.writeFileSync(config, [
+      `import config from ${JSON.stringify(project)}`,
+      'export default {',
+      '  ...config,',
+      `  rootDir: ${JSON.stringify(rootDir)},`,
+      `  catalogs: config.catalogs.map((catalog) => ({ ...catalog, path: catalog.path.replace('<rootDir>/locales', ${JSON.stringify(path.join(copy, 'locales'))}) })),`,
+      '}',
+      '',
+    ].join('\n'))
+    const run = spawnSync(path.join(rootDir, 'node_modules/.bin/lingui'), ['extract', '--clean', '--config', config], { cwd: rootDir, encoding: 'utf8' })
     if (run.status !== 0) throw new Error(`lingui extract failed:\n${run.stdout}\n${run.stderr}`)
-    return files.filter((file) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== before.get(file))
-      .map((file) => path.relative(rootDir, file))
-  } finally {
-    for (const [file, text] of before) {
-      if (text === null) fs.rmSync(file, { force: true })
-      else fs.writeFileSync(file, text)
+    const changed = (locale: string) => {
+      const original = path.join(localesDir, locale, 'messages.po')
+      const extracted = path.join(copy, 'locales', locale, 'messages.po')
+      return !fs.existsSync(original) || !fs.existsSync(extracted) || !fs.readFileSync(original).equals(fs.readFileSync(extracted))
     }
+    const locales = new Set([...fs.readdirSync(localesDir), ...fs.readdirSync(path.join(copy, 'locales'))])
+    return [...locales].sort().filter(changed).map((locale) => path.relative(rootDir, path.join(localesDir, locale, 'messages.po')))
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true })
   }
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import cx from 'classnames'
 import { ArrowUpRight, Rocket, X } from 'lucide-react'
-import { COMMUNITY_LINKS } from '../../content/constants'
+import { COMMUNITY_LINKS } from '../content/constants'
 import buttonStyles from './Button.module.css'
 import styles from './ComingSoonDialog.module.css'
 import { DIALOG_IDS, type DialogName } from './dialogs'

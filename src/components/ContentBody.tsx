@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Fragment, type ReactNode } from 'react'
-import { BRAND_NAME } from '../../content/constants'
+import { BRAND_NAME, CONSTANTS } from '../content/constants'
 import type { BodyNode } from '../content/schema'
 import { formatConstant } from '../i18n/formatConstant'
 import { formatList } from '../i18n/formatList'
@@ -86,7 +86,7 @@ const ELEMENTS: { [Type in BodyNode['type']]: (node: NodeOf<Type>, render: Rende
     // A wide table scrolls inside its own box at 320 px; the box is focusable so that the keyboard can scroll it.
     // Named by its column headings too, so that two tables on a page are two distinct regions (axe landmark-unique).
     const cells = head && 'children' in head ? head.children : []
-    const headings = cells.map((cell) => ('children' in cell ? plainText(cell.children, { locale }) : '')).filter(Boolean)
+    const headings = cells.map((cell) => ('children' in cell ? plainText(cell.children, { locale, facts: { BRAND_NAME, CONSTANTS } }) : '')).filter(Boolean)
     const columns = headings.length > 0 ? formatList(headings, intlLocale(locale)) : ''
     return labels
       ? <div className={styles.tableScroll} role="region" aria-label={labels.table(columns)} tabIndex={0}>{table}</div>

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { BRAND_NAME, TOKEN_CONTRACT_ADDRESS } from '../../content/constants'
+import { BRAND_NAME, TOKEN_CONTRACT_ADDRESS } from '../content/constants'
 import CopyAddress from '../islands/CopyAddress.island'
 import { Island } from '../islands/Island'
 import styles from './ContractAddress.module.css'

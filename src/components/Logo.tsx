@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { BRAND_NAME } from '../../content/constants'
+import { BRAND_NAME } from '../content/constants'
 import styles from './Logo.module.css'
 
 /** The brand mark and name; the mark is decorative, the name is the text. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { CONSTANTS, TOKEN_SPLIT } from '../../content/constants'
+import { CONSTANTS, TOKEN_SPLIT } from '../content/constants'
 import { formatConstant } from '../i18n/formatConstant'
 import { formatList } from '../i18n/formatList'
 import { useLocale } from '../i18n/useLocaleBundle'

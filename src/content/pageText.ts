@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
-import { BRAND_NAME } from '../../content/constants'
+import { BRAND_NAME } from './constants'
 
 /**
  * A page's title or description, from its content/<locale>/pages/<id>.mdx frontmatter. Pages without content

@@ -4,8 +4,43 @@
  * writers read when a validation message points at it (see CONTRIBUTING.md).
  */
 import { z } from 'zod'
-import type { ConstantName, LinkName } from '../../content/constants'
+import type { ConstantName, LinkName } from './constants.ts'
 import { LOCALES } from '../i18n/locales.ts'
+
+/** How a figure is written on the page, in the page's locale (see src/i18n/formatConstant.ts). */
+export const CONSTANT_FORMATS = [
+  'usd', // $24,000
+  'usd-compact', // $2M (a stat: the call to action shows "$2M+", worded by each locale's catalog)
+  'compact', // 100K (a stat: shown as "100K+", see src/sections/Cta.tsx)
+  'percent', // 60%
+  'hours', // 24 hours; `form="adjective"` gives "24-hour" (as in "a 24-hour timer")
+] as const
+
+const identifier = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'must be a name in camelCase (letters and digits, starting with a lowercase letter)')
+
+/**
+ * content/constants.yaml — the business figures and links, defined once. Read and checked by `npm run content`,
+ * which generates src/content/generated/constants.ts from it (pages import src/content/constants.ts).
+ */
+export const constantsFileSchema = z.strictObject({
+  /** Working name of the product. */
+  brand: z.string().trim().min(1, 'must not be empty'),
+  /** Each figure: `value` in plain digits, and the `format` the page writes it in. */
+  constants: z.record(identifier, z.strictObject({
+    value: z.number().nonnegative('must not be negative'),
+    format: z.enum(CONSTANT_FORMATS),
+  })),
+  /** The names of the token split's figures, in the order the chart draws them; they sum to 100. */
+  tokenSplit: z.array(z.string()).min(1, 'must name the figures of the split'),
+  /** Links to other sites, each an https:// address with a plain host. */
+  links: z.record(identifier, z.string()),
+  /** The community channels (names of links), in the order the site lists them. */
+  communityLinks: z.array(z.string()),
+  /** The token's contract address (base58), or null until it is announced. */
+  tokenContractAddress: z.string().nullable(),
+})
+
+export type ConstantsFile = z.infer<typeof constantsFileSchema>
 
 /** Locale prefixes as URLs may spell them (`/zh-tw/` as well as `/zh-TW/`). */
 const LOCALE_PREFIXES = LOCALES.map((locale) => locale.toLowerCase())
@@ -176,15 +211,15 @@ export const PAGE_CONTENT: Record<PageId, readonly string[]> = {
 
 /**
  * Components a body may use, each with the attributes it accepts. An attribute is a literal string checked by
- * `npm run content`: `constant` names a key of CONSTANTS, `link` a key of LINKS (content/constants.ts), and a list
+ * `npm run content`: `constant` names a key of CONSTANTS, `link` a key of LINKS (content/constants.yaml), and a list
  * gives the allowed values. `children` says whether the component wraps text.
  */
 export const MDX_COMPONENTS = {
-  /** `<Constant name="presaleGateUsd" />`: a figure from content/constants.ts, formatted for the page's locale;
+  /** `<Constant name="presaleGateUsd" />`: a figure from content/constants.yaml, formatted for the page's locale;
    * `form="adjective"` writes it the way it reads before a noun ("a 24-hour timer"); `form="article"` with the
    * definite article where the language's depends on the figure (Italian "l’1%", "il 5%"). */
   Constant: { attributes: { name: 'constant', form: ['adjective', 'article'] }, required: ['name'], children: false },
-  /** `<ExternalLink name="solana">Solana</ExternalLink>`: a link from LINKS in content/constants.ts. */
+  /** `<ExternalLink name="solana">Solana</ExternalLink>`: a link from LINKS in content/constants.yaml. */
   ExternalLink: { attributes: { name: 'link' }, required: ['name'], children: true },
   /** `<Brand />`: the product name. */
   Brand: { attributes: {}, required: [], children: false },

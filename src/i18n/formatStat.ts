@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { CONSTANTS, type ConstantName } from '../../content/constants'
-import { formatNumber } from './formatConstant'
+import { CONSTANTS, type ConstantName } from '../content/constants'
+import { formatNumber } from './formatNumber'
 import { intlLocale } from './locales'
 
 /**

@@ -1,12 +1,17 @@
-import { BRAND_NAME } from '../../content/constants'
+import type { ConstantName, NumericConstant } from '../content/constants'
 import type { BodyNode } from '../content/schema'
-import { formatConstant } from './formatConstant'
+import { formatNumber } from './formatNumber'
 
 export interface PlainTextOptions {
   /** The page's locale: figures are formatted for it, and blocks joined as it joins sentences. */
   locale: string
   /** What `<ContractAddress />` says as text (the address, or that it will be announced); omitted: nothing. */
   contractAddress?: string
+  /**
+   * The brand and the figures, passed in rather than imported: the content build names heading ids before the
+   * constants module it generates exists (it passes the constants it read), pages pass src/content/constants.
+   */
+  facts: { BRAND_NAME: string; CONSTANTS: Readonly<Record<ConstantName, NumericConstant>> }
 }
 
 /**
@@ -54,9 +59,12 @@ function nodeText(node: BodyNode, options: PlainTextOptions): string {
     case 'code':
       return node.value
     case 'Constant':
-      return formatConstant(node.name, options.locale, node.form ? { form: node.form } : {})
+    {
+      const { value, format } = options.facts.CONSTANTS[node.name]
+      return formatNumber(value, format, options.locale, node.form ? { form: node.form } : {})
+    }
     case 'Brand':
-      return BRAND_NAME
+      return options.facts.BRAND_NAME
     case 'ContractAddress':
       return options.contractAddress ?? ''
     case 'break':

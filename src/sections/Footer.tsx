@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { ArrowUpRight } from 'lucide-react'
-import { BRAND_NAME, COMMUNITY_LINKS } from '../../content/constants'
+import { BRAND_NAME, COMMUNITY_LINKS } from '../content/constants'
 import { ExternalLink } from '../components/ExternalLink'
 import { Link } from '../components/Link'
 import { Logo } from '../components/Logo'

@@ -1,3 +1,4 @@
+import { BRAND_NAME, CONSTANTS } from '../content/constants'
 import { contractAddressText } from '../components/ContractAddress'
 import type { LocaleBundle } from '../i18n/loadLocale'
 import { plainText } from '../i18n/plainText'
@@ -17,7 +18,7 @@ export function faqJsonLd({ locale, i18n, content }: LocaleBundle & { content: L
       name: question,
       acceptedAnswer: {
         '@type': 'Answer',
-        text: plainText(body, { locale, contractAddress: contractAddressText(i18n) }),
+        text: plainText(body, { locale, contractAddress: contractAddressText(i18n), facts: { BRAND_NAME, CONSTANTS } }),
       },
     })),
   }

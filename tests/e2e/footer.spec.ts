@@ -1,4 +1,4 @@
-import { LINKS } from '../../content/constants'
+import { LINKS } from '../../src/content/constants'
 import { expect, openEnhanced, test } from './fixtures'
 
 test.describe('the footer', () => {

@@ -1,4 +1,4 @@
-import { CONSTANTS, LINKS } from '../../content/constants'
+import { CONSTANTS, LINKS } from '../../src/content/constants'
 import { expect, openEnhanced, ROUTES, test } from './fixtures'
 
 test.describe('every page', () => {

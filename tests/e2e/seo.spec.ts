@@ -1,5 +1,5 @@
 import { LOCALES } from '../../src/i18n/locales'
-import { BRAND_NAME } from '../../content/constants'
+import { BRAND_NAME } from '../../src/content/constants'
 import { DEFAULT_SITE_ORIGIN } from '../../src/seo/site'
 import { expect, pageUrl, ROUTES, test } from './fixtures'
 

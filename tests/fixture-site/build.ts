@@ -1,6 +1,6 @@
 /**
  * Builds the site once more with test-only constants, in a temporary folder: a copy of the repository
- * whose content/constants.ts sets TOKEN_CONTRACT_ADDRESS, so the browser tests can exercise what the real site
+ * whose content/constants.yaml sets tokenContractAddress, so the browser tests can exercise what the real site
  * shows only on launch day (the address and its Copy island), and with fixture article pages (FIXTURE_ARTICLES:
  * English only, translated into German, a draft, a page listed in the footer by `footer: resources`). Nothing in
  * the real content or code changes, and no made-up policy ever enters content/.
@@ -31,12 +31,12 @@ async function buildFixtureSite() {
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(FIXTURE_DIR, 'node_modules'), 'dir')
 
-  const constantsFile = path.join(FIXTURE_DIR, 'content/constants.ts')
+  const constantsFile = path.join(FIXTURE_DIR, 'content/constants.yaml')
   const constants = fs.readFileSync(constantsFile, 'utf8')
-  const declaration = /export const TOKEN_CONTRACT_ADDRESS: string \| null = null/
-  // CAREFUL HERE: if the declaration changes shape, fail loudly rather than test a site without the address.
-  if (!declaration.test(constants)) throw new Error(`${constantsFile}: TOKEN_CONTRACT_ADDRESS declaration not found; update ${path.relative(root, fileURLToPath(import.meta.url))}`)
-  fs.writeFileSync(constantsFile, constants.replace(declaration, `export const TOKEN_CONTRACT_ADDRESS: string | null = '${FIXTURE_CONTRACT_ADDRESS}'`))
+  const declaration = /^tokenContractAddress: null$/m
+  // CAREFUL HERE: if the entry changes shape, fail loudly rather than test a site without the address.
+  if (!declaration.test(constants)) throw new Error(`${constantsFile}: tokenContractAddress entry not found; update ${path.relative(root, fileURLToPath(import.meta.url))}`)
+  fs.writeFileSync(constantsFile, constants.replace(declaration, `tokenContractAddress: "${FIXTURE_CONTRACT_ADDRESS}"`))
 
   writeFixtureArticles()
   await writeFixtureImages()

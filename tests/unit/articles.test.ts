@@ -5,6 +5,7 @@ import { buildContent, sourceHash } from '../../scripts/content/buildContent'
 import { addHeadingIds, slugifyHeading } from '../../scripts/content/headingIds'
 import { formatProblem } from '../../scripts/content/problems'
 import { ROOT_DIR } from '../../scripts/content/run'
+import { BRAND_NAME, CONSTANTS } from '../../src/content/constants'
 import type { BodyNode } from '../../src/content/schema'
 import { footerColumns } from '../../src/content/footerColumns'
 import { formatDate } from '../../src/i18n/formatDate'
@@ -150,7 +151,7 @@ describe('heading ids', () => {
 
   it('never reuses an id of the page frame', () => {
     const body: BodyNode[] = [{ type: 'heading', depth: 2, children: [{ type: 'text', value: 'Contents' }] }]
-    addHeadingIds(body, 'en')
+    addHeadingIds(body, 'en', { BRAND_NAME, CONSTANTS })
     expect(body[0]).toMatchObject({ id: 'contents-2' })
   })
 })

@@ -2,8 +2,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import * as constants from '../../content/constants'
-import { buildContent, type Constants } from '../../scripts/content/buildContent'
+import { buildContent } from '../../scripts/content/buildContent'
 import { formatProblem } from '../../scripts/content/problems'
 import { ROOT_DIR } from '../../scripts/content/run'
 import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
@@ -19,8 +18,16 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 const write = (relativePath: string, text: string) => writeInto(root, relativePath, text)
 
-function build(overrides: Partial<Constants> = {}) {
-  const result = buildContent(contentOptionsIn(root, { locales: ['en'], constants: { ...constants, ...overrides } }))
+/** Replaces text in the copy's content/constants.yaml. */
+function editConstants(from: string | RegExp, to: string) {
+  const file = path.join(root, 'content/constants.yaml')
+  const text = fs.readFileSync(file, 'utf8')
+  if (!text.match(from)) throw new Error(`content/constants.yaml has no ${String(from)}`)
+  fs.writeFileSync(file, text.replace(from, to))
+}
+
+function build() {
+  const result = buildContent(contentOptionsIn(root, { locales: ['en'] }))
   return { ...result, messages: result.problems.map(formatProblem) }
 }
 
@@ -28,7 +35,7 @@ describe('the content build', () => {
   it('accepts the real content and generates the index and the translation status', () => {
     const result = build()
     expect(result.messages).toEqual([])
-    expect(Object.keys(result.outputs)).toEqual(['en.ts', 'status.ts', 'articles.ts'])
+    expect(Object.keys(result.outputs)).toEqual(['constants.ts', 'en.ts', 'status.ts', 'articles.ts'])
     expect(result.outputs['en.ts']).toMatch(/^\/\/ GENERATED/)
   })
 
@@ -85,7 +92,7 @@ describe('the content build', () => {
     write('content/en/faq/unknown.mdx', '---\nquestion: How much is {presaleGateEur}?\norder: 50\n---\n\nIt is <Constant name="presaleGateEur" />.\n')
     expect(build().messages).toEqual([
       expect.stringMatching(/^content\/en\/faq\/unknown\.mdx:2: question: \{presaleGateEur\} is not a known constant — use \{brand\} or one of: \{presaleGateUsd\}/),
-      expect.stringMatching(/^content\/en\/faq\/unknown\.mdx:6: body: <Constant name="presaleGateEur"> names no constant in content\/constants\.ts — use one of: presaleGateUsd/),
+      expect.stringMatching(/^content\/en\/faq\/unknown\.mdx:6: body: <Constant name="presaleGateEur"> names no constant in content\/constants\.yaml — use one of: presaleGateUsd/),
     ])
   })
 
@@ -110,17 +117,60 @@ describe('the content build', () => {
   })
 
   it('reports a token split that does not sum to 100', () => {
-    const CONSTANTS = { ...constants.CONSTANTS, presalePercent: { value: 25, format: 'percent' as const } }
-    expect(build({ CONSTANTS }).messages).toEqual([
-      expect.stringMatching(/^content\/constants\.ts:\d+: TOKEN_SPLIT: the token split 60 \+ 25 \+ 20 sums to 105, not 100 — adjust/),
+    editConstants(/(presalePercent:\n    value:) 20/, '$1 25')
+    expect(build().messages).toEqual([
+      'content/constants.yaml:54: tokenSplit: the token split 60 + 25 + 20 sums to 105, not 100 — adjust watchToEarnPercent, presalePercent, liquidityPoolPercent so that they sum to 100',
     ])
   })
 
   it('reports a contract address that is not base58', () => {
-    expect(build({ TOKEN_CONTRACT_ADDRESS: '0x1234' }).messages).toEqual([
-      expect.stringMatching(/^content\/constants\.ts:\d+: TOKEN_CONTRACT_ADDRESS: "0x1234" is not a Solana address — paste the base58 address/),
+    editConstants('tokenContractAddress: null', 'tokenContractAddress: "0x1234"')
+    expect(build().messages).toEqual([
+      'content/constants.yaml:72: tokenContractAddress: "0x1234" is not a Solana address — paste the base58 address (32–44 characters, no 0, O, I or l), or write null until it is announced',
     ])
-    expect(build({ TOKEN_CONTRACT_ADDRESS: 'So11111111111111111111111111111111111111112' }).messages).toEqual([])
+    editConstants('"0x1234"', 'So11111111111111111111111111111111111111112')
+    expect(build().messages).toEqual([])
+  })
+
+  it('reports a figure written with a comma on its line, asking for digits', () => {
+    editConstants('value: 24000', 'value: 24,000')
+    expect(build().messages).toEqual([
+      'content/constants.yaml:17: presaleGateUsd.value: "24,000" is text, not a number — write digits without commas (24000)',
+    ])
+  })
+
+  it.each([
+    ['a user name before the host', 'https://pump.fun@other.example',
+      'content/constants.yaml:59: links.trade: "https://pump.fun@other.example" is not allowed (an address with a user name before @ disguises where it goes) — write the full address, https:// then the plain host the link goes to, e.g. https://solana.com'],
+    ['a host that mixes Latin and Cyrillic letters', 'https://\u0440ump.fun',
+      'content/constants.yaml:59: links.trade: "https://\u0440ump.fun" is not allowed (the host \u0440ump.fun mixes Cyrillic and Latin letters, a look-alike of another address) — write the full address, https:// then the plain host the link goes to, e.g. https://solana.com'],
+    ['http:', 'http://pump.fun',
+      'content/constants.yaml:59: links.trade: "http://pump.fun" is not allowed (not an https:// address) — write the full address, https:// then the plain host the link goes to, e.g. https://solana.com'],
+  ])('refuses a link in the constants with %s', (_, url, message) => {
+    editConstants('trade: https://pump.fun', `trade: ${url}`)
+    expect(build().messages).toEqual([message])
+  })
+
+  it('refuses a hidden character or a typed address in the brand name', () => {
+    editConstants('brand: Reelfi', 'brand: "Reel\u200bfi"')
+    expect(build().messages).toEqual([
+      'content/constants.yaml:10: brand: contains the invisible character U+200B — delete it (retype the text around it if you cannot see it)',
+    ])
+  })
+
+  it('generates the constants as TypeScript with their comments, and keeps the exported names', () => {
+    const generated = build().outputs['constants.ts']!
+    expect(generated).toMatch(/^\/\/ GENERATED by scripts\/content\/main\.ts from content\/constants\.yaml/)
+    expect(generated).toContain('  /** Presale a creator must sell before they may post videos. */\n  "presaleGateUsd": {"value":24000,"format":"usd"},')
+    for (const name of ['BRAND_NAME', 'CONSTANTS', 'TOKEN_SPLIT', 'LINKS', 'COMMUNITY_LINKS', 'TOKEN_CONTRACT_ADDRESS']) {
+      expect(generated).toContain(`export const ${name}`)
+    }
+  })
+
+  it('keeps no TypeScript under content/: figures and links are data', () => {
+    const code = fs.readdirSync(path.join(ROOT_DIR, 'content'), { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.(c|m)?[jt]sx?$/.test(name))
+    expect(code).toEqual([])
   })
 
   it('from the command line, exits 1, prints path:line messages and writes nothing', () => {

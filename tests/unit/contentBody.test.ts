@@ -7,8 +7,8 @@ import type { BodyNode } from '../../src/content/schema'
 import { renderBody } from '../../src/components/ContentBody'
 
 const ADDRESS = 'So11111111111111111111111111111111111111112'
-vi.mock('../../content/constants', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../content/constants')>()),
+vi.mock('../../src/content/constants', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/content/constants')>()),
   TOKEN_CONTRACT_ADDRESS: 'So11111111111111111111111111111111111111112',
 }))
 

@@ -6,14 +6,14 @@ import type { ContentOptions } from '../../scripts/content/types'
 
 /**
  * For tests that break one thing in the real content and build it: a copy of content/<locale>/ for each locale
- * given, and of content/constants.ts, in a new temporary folder. Returns the folder; the test removes it.
+ * given, and of content/constants.yaml, in a new temporary folder. Returns the folder; the test removes it.
  */
 export function copyContent(prefix: string, locales: readonly string[] = ['en']): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   for (const locale of locales) {
     fs.cpSync(path.join(ROOT_DIR, 'content', locale), path.join(root, 'content', locale), { recursive: true })
   }
-  fs.copyFileSync(path.join(ROOT_DIR, 'content/constants.ts'), path.join(root, 'content/constants.ts'))
+  fs.copyFileSync(path.join(ROOT_DIR, 'content/constants.yaml'), path.join(root, 'content/constants.yaml'))
   return root
 }
 
@@ -23,13 +23,17 @@ export function writeInto(root: string, relativePath: string, text: string | Buf
   fs.writeFileSync(path.join(root, relativePath), text)
 }
 
-/** The content build's options for the copy: its content, its constants file, output beside them. */
+/**
+ * The content build's options for the copy: its content, its constants file, output beside them. The catalogs are
+ * checked only when a test asks for them (`localesDir`): the real ones are checked by `npm run content`.
+ */
 export function contentOptionsIn(root: string, overrides: Partial<ContentOptions> = {}): ContentOptions {
   return defaultContentOptions({
     rootDir: root,
     contentDir: path.join(root, 'content'),
     outDir: path.join(root, 'out'),
-    constantsFile: path.join(root, 'content/constants.ts'),
+    constantsFile: path.join(root, 'content/constants.yaml'),
+    localesDir: undefined,
     ...overrides,
   })
 }

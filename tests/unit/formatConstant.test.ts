@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import * as constants from '../../content/constants'
-import { CONSTANTS } from '../../content/constants'
+import * as constants from '../../src/content/constants'
+import { CONSTANTS } from '../../src/content/constants'
 import { formatConstant, formatNumber, formatSignedDecimal } from '../../src/i18n/formatConstant'
 import { fillPlaceholders } from '../../scripts/content/frontmatter'
 

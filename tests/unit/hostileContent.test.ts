@@ -66,7 +66,7 @@ describe('a content body is data', () => {
       `${FAQ}:5: body: <ExternalLink> has no attribute "onClick" — use only: name`],
     ['a fragment', '<>text</>', `${FAQ}:5: body: fragments (<>…</>) are not allowed in content — remove the <> and </>`],
     ['a link name that is not in LINKS', '<ExternalLink name="drainer">Claim</ExternalLink>',
-      `${FAQ}:5: body: <ExternalLink name="drainer"> names no link in content/constants.ts — use one of: trade, gmgn, solana, x, telegram, discord`],
+      `${FAQ}:5: body: <ExternalLink name="drainer"> names no link in content/constants.yaml — use one of: trade, gmgn, solana, x, telegram, discord`],
     ['a form of a constant that does not exist', '<Constant name="fairLaunchHours" form="plural" />',
       `${FAQ}:5: body: <Constant form="plural"> is not allowed — use one of: adjective, article`],
     ['content inside a component that takes none', '<Brand>Other</Brand>',
@@ -200,7 +200,7 @@ describe('placeholders and messages', () => {
 
 describe('what a reader sees is what the writer meant', () => {
   const LINK_TEXT_FIX = "keep a link's text plain (emphasis, figures and <Brand /> are fine) and put other links beside it"
-  const ADDRESS = 'contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown by <ContractAddress /> from content/constants.ts'
+  const ADDRESS = 'contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown by <ContractAddress /> from content/constants.yaml'
   it.each([
     ['the contract address wrapped in a link', '[<ContractAddress />](https://evil.example)',
       `${FAQ}:5: body: <ContractAddress> is not allowed inside a link — ${LINK_TEXT_FIX}`],
@@ -212,7 +212,7 @@ describe('what a reader sees is what the writer meant', () => {
       `${FAQ}:5: body: a link inside a link is not allowed — ${LINK_TEXT_FIX}`],
     ['a Solana address typed as text', 'Buy at 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU now.', `${FAQ}:5: body: ${ADDRESS}`],
     ['an Ethereum address typed as code', 'Send to `0x52908400098527886E0F7030069857D2E4169EE7`.', `${FAQ}:5: body: ${ADDRESS}`],
-    ['a right-to-left override', 'Send to \u202Eliame address', `${FAQ}:5: body: contains the invisible control character U+202E — delete it (retype the text around it if you cannot see it)`],
+    ['a right-to-left override', 'Send to \u202Eliame address', `${FAQ}:5: body: contains the bidirectional control character U+202E, which changes the order in which text is shown — delete it (retype the text around it if you cannot see it)`],
     ['https: without //', '[x](https:evil.example)',
       `${FAQ}:5: body: the link target "https:evil.example" is not allowed (https: must be followed by //) — ${LINK_FIX}`],
     ['a user name disguising the host', '[x](https://solana.com@evil.example)',
@@ -252,12 +252,12 @@ it('refuses a translation that links somewhere its English original does not', (
   const english = real(FAQ)
   write(german, english.replace(/\n---\n/, `\nsource_hash: ${sourceHash(english)}\n---\nHol dir deine Belohnung auf [reelfi-claim.example](https://reelfi-claim.example/claim).\n\n`))
   expect(build(['en', 'de']).messages).toEqual([
-    `${german}:6: body: links to https://reelfi-claim.example/claim, which ${FAQ} does not link to — link only where the English file does; a link that differs by language belongs in content/constants.ts, used as <ExternalLink name="…">`,
+    `${german}:6: body: links to https://reelfi-claim.example/claim, which ${FAQ} does not link to — link only where the English file does; a link that differs by language belongs in content/constants.yaml, used as <ExternalLink name="…">`,
   ])
 })
 
 it('refuses an address hidden in a link title or in its URL', () => {
   write(FAQ, faqWithBody('[official site](https://solana.com "Contract 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU") and [swap](https://jup.ag/swap/SOL-7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU)'))
-  const message = `${FAQ}:5: body: the link contains, in its title or address, what looks like a wallet or contract address typed as text — remove it: the contract address is shown by <ContractAddress /> from content/constants.ts`
+  const message = `${FAQ}:5: body: the link contains, in its title or address, what looks like a wallet or contract address typed as text — remove it: the contract address is shown by <ContractAddress /> from content/constants.yaml`
   expect(build().messages).toEqual([message, message])
 })

@@ -1,0 +1,104 @@
+/**
+ * Limits checked on a body's text before it is parsed, in one linear pass, so that no file can stall or crash CI.
+ *
+ * Why before: micromark resolves emphasis by looking back over a paragraph's events for each `*`/`_`/`~` run and
+ * splicing the event list on each match (its source says so: "a bottleneck for malicious stuff"), so a paragraph of
+ * 50,000 characters of `*a` takes over 10 s and 1 MB of it minutes; and its list and quote constructs recurse once
+ * per level, so 1,000 nested lists overflow the stack (or, indented, run for minutes) before any check could see
+ * them. Real copy is far inside every limit.
+ */
+import type { Report } from './problems.ts'
+
+/** A content file larger than this is refused before it is read. */
+export const MAX_FILE_BYTES = 256 * 1024
+/** Characters in one block (the lines between two blank lines): a long article paragraph is about 1,500. */
+export const MAX_BLOCK_CHARACTERS = 20_000
+/**
+ * Markers micromark resolves by looking back (`*`, `_`, `~` for emphasis, `[` and `]` for links, `` ` `` for code),
+ * in one block and in the whole file: a paragraph with a dozen links and bold words has about 80. Within these, the
+ * worst a file can do is a few seconds.
+ */
+export const MAX_BLOCK_MARKERS = 200
+export const MAX_FILE_MARKERS = 4_000
+const MARKERS = new Set(['*', '_', '~', '[', ']', '`'])
+/** Lists and quotes inside one another. */
+export const MAX_NESTING = 8
+
+const BLOCK_FIX = 'split it into shorter paragraphs'
+export const NESTING_MESSAGE = `lists and quotes are nested more than ${MAX_NESTING} levels deep`
+export const NESTING_FIX = 'flatten the list or quote: at most 8 levels, and 2 or 3 read best'
+
+/**
+ * Reports the first block over a limit and any line that opens more than MAX_NESTING lists and quotes; true when
+ * the text is safe to parse. Nesting is estimated from the line's markers and indentation (each nested level
+ * indents by at least 2 columns), which is never less than the depth the parser will find.
+ */
+export function checkBodyLimits(text: string, at: Report): boolean {
+  const lines = text.split('\n')
+  // The body starts after the frontmatter (read by the YAML parser, which has no such weakness).
+  const bodyStart = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0
+  let safe = true
+  let blockStart = bodyStart
+  let characters = 0
+  let markers = 0
+  let fileMarkers = 0
+  let inFence = false
+  const endBlock = (index: number) => {
+    if (characters > MAX_BLOCK_CHARACTERS) {
+      at(blockStart + 1, 'body', `a paragraph of ${characters.toLocaleString('en')} characters is longer than the ${MAX_BLOCK_CHARACTERS.toLocaleString('en')} allowed`, BLOCK_FIX)
+      safe = false
+    } else if (markers > MAX_BLOCK_MARKERS) {
+      at(blockStart + 1, 'body', `a paragraph with ${markers.toLocaleString('en')} *, _, ~, [, ] and \` marks has more than the ${MAX_BLOCK_MARKERS.toLocaleString('en')} allowed`, BLOCK_FIX)
+      safe = false
+    }
+    fileMarkers += markers
+    blockStart = index + 1
+    characters = 0
+    markers = 0
+  }
+  for (let index = bodyStart; index < lines.length; index++) {
+    const line = lines[index]!
+    if (line.trim() === '') {
+      endBlock(index)
+      continue
+    }
+    characters += line.length + 1
+    if (/^ {0,3}(```|~~~)/.test(line)) inFence = !inFence
+    if (!inFence) {
+      for (const character of line) if (MARKERS.has(character)) markers++
+      if (nestingOf(line) > MAX_NESTING) {
+        if (safe) at(index + 1, 'body', NESTING_MESSAGE, NESTING_FIX)
+        safe = false
+      }
+    }
+  }
+  endBlock(lines.length)
+  if (safe && fileMarkers > MAX_FILE_MARKERS) {
+    at(bodyStart + 1, 'body', `has ${fileMarkers.toLocaleString('en')} *, _, ~, [, ] and \` marks, more than the ${MAX_FILE_MARKERS.toLocaleString('en')} allowed in one file`,
+      'split it into several pages')
+    safe = false
+  }
+  return safe
+}
+
+/** An upper bound of the lists and quotes a line is inside: its container markers plus half its indentation. */
+function nestingOf(line: string): number {
+  let column = 0
+  let position = 0
+  let markers = 0
+  for (;;) {
+    const character = line[position]
+    if (character === ' ') column++
+    else if (character === '\t') column += 4 - (column % 4)
+    else break
+    position++
+  }
+  const rest = line.slice(position)
+  const marker = /^(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))[ \t]*/
+  let remaining = rest
+  for (let match = marker.exec(remaining); match && match[0].length > 0; match = marker.exec(remaining)) {
+    markers++
+    remaining = remaining.slice(match[0].length)
+  }
+  return markers === 0 ? 0 : markers + Math.floor(column / 2)
+}

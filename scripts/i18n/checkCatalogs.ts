@@ -1,0 +1,193 @@
+/**
+ * The Lingui catalogs (locales/<locale>/messages.po), checked as carefully as content: each message is parsed by
+ * Lingui's own compiler (@lingui/message-utils, on the ICU MessageFormat parser the site's build uses), never by
+ * regular expressions. A translation keeps exactly its msgid's placeholders as plain arguments, uses select/plural
+ * and quoting only where the msgid does, keeps the same rich-text tags, types no figure and no address, hides no
+ * character. Invalid UTF-8, syntax errors and duplicate msgids are refused. Fuzzy entries are missing ones (English
+ * is shown; `npm run i18n:status -- --check` reports them), so they are not checked here. Nothing is ever written.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import PO from 'pofile'
+import { figuresIn } from '../content/figures.ts'
+import { problemIn, type Problem } from '../content/problems.ts'
+import { readText } from '../content/readSource.ts'
+import { suspiciousText } from '../content/suspiciousText.ts'
+import { entryProblem } from '../content/walk.ts'
+
+type CompiledMessage = ReturnType<typeof compileMessageOrThrow>
+type Part = CompiledMessage[number]
+
+/** What a message says apart from its words: how each argument is used, its tags, its literal braces, its figures. */
+export interface MessageShape {
+  /** `name` for a plain `{name}`, `name, plural` for `{name, plural, …}` (and select, selectordinal, number, …). */
+  arguments: string[]
+  /** Rich-text tags (`<0>`, `</0>`, `<1/>`), sorted. */
+  tags: string[]
+  /** Literal text: what the reader sees besides the arguments. */
+  text: string
+}
+
+/** The shape of an ICU message, parsed by Lingui; throws Lingui's parse error on a message that does not compile. */
+export function shapeOf(message: string): MessageShape {
+  const shape: MessageShape = { arguments: [], tags: [], text: '' }
+  const walk = (parts: CompiledMessage) => {
+    for (const part of parts as Part[]) {
+      if (typeof part === 'string') {
+        shape.text += part
+        continue
+      }
+      const [name, kind, options] = part as [string, string?, unknown?]
+      shape.arguments.push(kind ? `${name}, ${kind}` : name)
+      if (options && typeof options === 'object') {
+        for (const [key, value] of Object.entries(options as Record<string, unknown>)) {
+          if (key !== 'offset' && Array.isArray(value)) walk(value as CompiledMessage)
+          else if (key !== 'offset' && typeof value === 'string') shape.text += value
+        }
+      }
+    }
+  }
+  walk(compileMessageOrThrow(message))
+  // Lingui's rich text: numbered tags, read from the literal text as Lingui's formatElements does.
+  shape.tags = [...shape.text.matchAll(/<\/?\d+\s*\/?>/g)].map(([tag]) => tag.replace(/\s/g, '')).sort()
+  shape.arguments = [...new Set(shape.arguments)].sort()
+  return shape
+}
+
+/** `{name}` placeholders and `<0>` tags of a message (a message that does not compile has none). */
+export function placeholdersOf(message: string): string[] {
+  try {
+    const shape = shapeOf(message)
+    return [...shape.arguments.map((argument) => argument.split(',')[0]!), ...shape.tags.map((tag) => `<${tag.replace(/[</>]/g, '')}>`)].sort()
+  } catch {
+    return []
+  }
+}
+
+/** One entry of a catalog with the line of its msgid. */
+interface Entry {
+  msgid: string
+  msgctxt?: string
+  msgstr: string
+  fuzzy: boolean
+  line: number
+}
+
+/** Every check on every catalog under `localesDir`; `defaultLocale`'s catalog is the source, its msgstr may be empty. */
+export function checkCatalogs(rootDir: string, localesDir: string, defaultLocale: string): Problem[] {
+  if (!fs.existsSync(localesDir)) return []
+  const problems: Problem[] = []
+  for (const locale of fs.readdirSync(localesDir).sort()) {
+    const file = path.join(localesDir, locale, 'messages.po')
+    if (!fs.existsSync(file) && !fs.lstatSync(file, { throwIfNoEntry: false })) continue
+    problems.push(...checkCatalog(rootDir, file, locale === defaultLocale))
+  }
+  return problems
+}
+
+export function checkCatalog(rootDir: string, file: string, isSource: boolean): Problem[] {
+  const problems: Problem[] = []
+  const at = (line: number, field: string, message: string, fix: string) => problems.push(problemIn(rootDir, file, line, field, message, fix))
+  const refused = entryProblem(file, 'file')
+  if (refused) {
+    at(1, 'file', refused.message, refused.fix)
+    return problems
+  }
+  const text = readText(file, at)
+  if (text === undefined) return problems
+  const entries = readEntries(text)
+  const seen = new Map<string, number>()
+  for (const entry of entries) {
+    const key = `${entry.msgctxt ?? ''}\u0004${entry.msgid}`
+    const first = seen.get(key)
+    if (first !== undefined) {
+      at(entry.line, 'msgid', `"${entry.msgid}" is already translated on line ${first}`, 'keep one entry per msgid: merge the two and delete the other')
+    } else {
+      seen.set(key, entry.line)
+    }
+    let hides = false
+    for (const [field, value] of [['msgid', entry.msgid], ['msgstr', entry.msgstr]] as const) {
+      const suspicious = suspiciousText(value)
+      if (suspicious) at(entry.line, field, suspicious.problem, suspicious.fix.replace('<ContractAddress />', 'the page'))
+      hides ||= suspicious !== undefined
+    }
+    // A typed address is reported once, as an address, not again as figures.
+    if (hides) continue
+    let english: MessageShape
+    try {
+      english = shapeOf(entry.msgid)
+    } catch (error) {
+      at(entry.line, 'msgid', `is not a valid message (${(error as Error).message})`, 'fix the message in the source code, then run npm run i18n:extract')
+      continue
+    }
+    if (entry.fuzzy || entry.msgstr === '') continue
+    let translated: MessageShape
+    try {
+      translated = shapeOf(entry.msgstr)
+    } catch (error) {
+      at(entry.line, 'msgstr', `does not compile (${(error as Error).message.split('\n')[0]})`,
+        `close every { with a }, and write each {placeholder} exactly as in the msgid "${entry.msgid}"`)
+      continue
+    }
+    for (const problem of compareShapes(english, translated, isSource)) at(entry.line, 'msgstr', problem.message, problem.fix)
+  }
+  return problems
+}
+
+/** How a translation's shape differs from its msgid's, as messages a translator can act on. */
+export function compareShapes(english: MessageShape, translated: MessageShape, isSource = false): { message: string; fix: string }[] {
+  const found: { message: string; fix: string }[] = []
+  const names = (shape: MessageShape) => new Map(shape.arguments.map((argument) => [argument.split(', ')[0]!, argument]))
+  const inEnglish = names(english)
+  const inTranslation = names(translated)
+  const written = (argument: string) => (argument.includes(',') ? `{${argument}, …}` : `{${argument}}`)
+  for (const [name, argument] of inEnglish) {
+    const used = inTranslation.get(name)
+    if (used === undefined) {
+      found.push({ message: `drops ${written(argument)}, so the value is never shown`, fix: `write ${written(argument)} exactly as in the msgid` })
+    } else if (used !== argument) {
+      found.push({ message: `uses ${written(used)} where the msgid has ${written(argument)}, which can show another value than the page's`,
+        fix: `write ${written(argument)} exactly as in the msgid` })
+    }
+  }
+  for (const [name, argument] of inTranslation) {
+    if (!inEnglish.has(name)) found.push({ message: `adds ${written(argument)}, which the msgid does not have`, fix: 'use only the placeholders of the msgid' })
+  }
+  if (translated.tags.join() !== english.tags.join()) {
+    found.push({ message: `has the tags ${translated.tags.join(' ') || '(none)'} where the msgid has ${english.tags.join(' ') || '(none)'}`,
+      fix: 'keep each <0>…</0> tag of the msgid around the words it marks' })
+  }
+  const braces = (text: string) => [...text].filter((character) => character === '{' || character === '}').length
+  if (braces(translated.text) > braces(english.text)) {
+    found.push({ message: "quotes a { or } with apostrophes, so a placeholder is shown as text instead of its value",
+      fix: "remove the apostrophes around the braces (a plain ' in a word is fine)" })
+  }
+  if (!isSource) {
+    const known = new Set(figuresIn(english.text))
+    const typed = figuresIn(translated.text).filter((figure) => !known.has(figure))
+    if (typed.length > 0) {
+      found.push({ message: `types the figure ${typed[0]}, which the msgid does not have`,
+        fix: 'keep the figure as the placeholder of the msgid, or write it in words as the msgid does' })
+    }
+  }
+  return found
+}
+
+/** The entries of a .po file (obsolete ones aside), each with the line of its msgid, in file order. */
+function readEntries(text: string): Entry[] {
+  const po = PO.parse(text)
+  const lines = text.split('\n')
+  const msgidLines: number[] = []
+  for (let index = 0; index < lines.length; index++) if (lines[index]!.startsWith('msgid ')) msgidLines.push(index + 1)
+  // The header is the first entry, msgid "" with no continuation: pofile keeps it apart from the items.
+  const header = msgidLines[0] !== undefined && lines[msgidLines[0] - 1]!.trim() === 'msgid ""' && !lines[msgidLines[0]]!.startsWith('"')
+  if (header) msgidLines.shift()
+  return po.items.filter((item) => !item.obsolete).map((item, index) => ({
+    msgid: item.msgid,
+    ...(item.msgctxt ? { msgctxt: item.msgctxt } : {}),
+    msgstr: item.msgstr[0] ?? '',
+    fuzzy: Boolean(item.flags.fuzzy),
+    line: msgidLines[index] ?? 1,
+  }))
+}

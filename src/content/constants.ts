@@ -1,0 +1,19 @@
+/**
+ * Business figures and links, defined once in content/constants.yaml (data a maintainer reviews, never code) and
+ * generated into ./generated/constants.ts by `npm run content`. Import them from here.
+ */
+import type { CONSTANT_FORMATS } from './schema.ts'
+import { CONSTANTS, LINKS } from './generated/constants.ts'
+
+export { BRAND_NAME, COMMUNITY_LINKS, CONSTANTS, LINKS, TOKEN_CONTRACT_ADDRESS, TOKEN_SPLIT } from './generated/constants.ts'
+
+/** How a figure is written on the page, in the page's locale (see src/i18n/formatConstant.ts). */
+export type ConstantFormat = (typeof CONSTANT_FORMATS)[number]
+
+export interface NumericConstant {
+  readonly value: number
+  readonly format: ConstantFormat
+}
+
+export type ConstantName = keyof typeof CONSTANTS
+export type LinkName = keyof typeof LINKS

@@ -1,0 +1,299 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildContent } from '../../scripts/content/buildContent'
+import { readSource } from '../../scripts/content/readSource'
+import { formatProblem, type Problem } from '../../scripts/content/problems'
+import { ROOT_DIR } from '../../scripts/content/run'
+import { hiddenCharacter, suspiciousText } from '../../scripts/content/suspiciousText'
+import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
+
+/**
+ * A translation translates words; the facts (the address, the figures, the links) stay the English original's.
+ * Each test plays the attacker of a translation pull request against a copy of the real content.
+ */
+let root: string
+
+beforeEach(() => {
+  root = copyContent('translation-facts-', ['en', 'de'])
+})
+
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+const real = (file: string) => fs.readFileSync(path.join(ROOT_DIR, file), 'utf8')
+const write = (relativePath: string, text: string | Buffer) => writeInto(root, relativePath, text)
+
+function build(locales = ['en', 'de']) {
+  const result = buildContent(contentOptionsIn(root, { locales }))
+  return { ...result, messages: result.problems.map(formatProblem) }
+}
+
+const ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+const ADDRESS_MESSAGE = 'contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown by <ContractAddress /> from content/constants.yaml'
+const PARITY_FIX = 'keep every component and {placeholder} of the English, with the same attributes, as many times (the order may follow your language)'
+const FIGURE_FIX = 'write it with <Constant name="…" /> (in frontmatter {name}) so the figure comes from content/constants.yaml, or in words as the English does'
+const GERMAN_FAQ = 'content/de/faq/contract-address.mdx'
+const ENGLISH_FAQ = 'content/en/faq/contract-address.mdx'
+
+describe('structural parity with English', () => {
+  it('refuses a translation that drops <ContractAddress /> and types an address split by a zero-width space', () => {
+    write(GERMAN_FAQ, real(GERMAN_FAQ).replace('<ContractAddress />', `Die Adresse lautet ${ADDRESS.slice(0, 20)}\u200b${ADDRESS.slice(20)}.`))
+    expect(build().messages).toEqual([
+      `${GERMAN_FAQ}:6: body: contains the invisible character U+200B — delete it (retype the text around it if you cannot see it)`,
+      `${GERMAN_FAQ}:6: body: ${ADDRESS_MESSAGE}`,
+    ])
+   }, 30_000) // builds the content of two locales: slow on a busy 2-core machine
+
+  it('refuses a translation that drops <ContractAddress />, even with no address typed', () => {
+    write(GERMAN_FAQ, real(GERMAN_FAQ).replace('<ContractAddress />', 'Die Adresse folgt bald.'))
+    expect(build().messages).toEqual([
+      `${GERMAN_FAQ}:6: body: the translation drops <ContractAddress /> that ${ENGLISH_FAQ} has — ${PARITY_FIX}`,
+    ])
+  })
+
+  it('refuses a constant swapped for another', () => {
+    const file = 'content/de/faq/presale-lifecycle.mdx'
+    const english = 'content/en/faq/presale-lifecycle.mdx'
+    const text = real(file)
+    write(file, text.replace('<Constant name="presaleGateUsd" />', '<Constant name="creatorRewardsUsd" />'))
+    expect(build().messages).toEqual([
+      `${file}:${bodyLine(text)}: body: the translation drops <Constant name="presaleGateUsd" /> that ${english} has — ${PARITY_FIX}`,
+      `${file}:${lineOf(text, 'presaleGateUsd')}: body: the translation adds <Constant name="creatorRewardsUsd" /> that ${english} does not have — ${PARITY_FIX}`,
+    ])
+  })
+
+  it('refuses a component kept once where English has it twice', () => {
+    const file = 'content/de/faq/which-wallet.mdx'
+    const english = 'content/en/faq/which-wallet.mdx'
+    write(english, `${real(english).trimEnd()} <Brand /> never asks.\n`)
+    const text = real(file)
+    expect(build().messages).toEqual([
+      `${file}:${bodyLine(text)}: body: the translation has <Brand /> once but ${english} has it twice — ${PARITY_FIX}`,
+    ])
+  })
+
+  it('accepts the components in another order, as the language needs', () => {
+    const file = 'content/de/faq/contract-address.mdx'
+    write(file, real(file).replace('<ContractAddress />\n\n', '').replace(/\n*$/, '\n\n<ContractAddress />\n'))
+    expect(build().messages).toEqual([])
+  })
+
+  it('refuses a frontmatter field that drops or swaps a {placeholder}', () => {
+    const file = 'content/de/pages/how-it-works.mdx'
+    const english = 'content/en/pages/how-it-works.mdx'
+    const text = real(file)
+    expect(text).toContain('{brand}')
+    write(file, text.replace('{brand}', 'Reelfi'))
+    const line = lineOf(text, '{brand}')
+    const field = text.split('\n')[line - 1]!.split(':')[0]
+    expect(build().messages).toEqual([
+      `${file}:${line}: ${field}: the translation drops {brand} that ${english} has — ${PARITY_FIX}`,
+    ])
+  })
+})
+
+describe('figures are never typed', () => {
+  it('refuses a figure typed in a translated body, full-width digits included', () => {
+    const file = 'content/de/faq/presale-lifecycle.mdx'
+    const text = real(file)
+    write(file, `${text.trimEnd()}\n\nDie Gebühr beträgt ０,５ %.\n`)
+    const line = text.trimEnd().split('\n').length + 2
+    expect(build().messages).toEqual([
+      `${file}:${line}: body: the figure 0 is typed as text, and content/en/faq/presale-lifecycle.mdx does not have it — ${FIGURE_FIX}`,
+      `${file}:${line}: body: the figure 5 is typed as text, and content/en/faq/presale-lifecycle.mdx does not have it — ${FIGURE_FIX}`,
+    ])
+  })
+
+  it('refuses a figure typed in a translated frontmatter field', () => {
+    const file = 'content/de/faq/presale-lifecycle.mdx'
+    write(file, real(file).replace(/^question: .*$/m, 'question: Was sind die 24.000 $?'))
+    expect(build().messages).toEqual([
+      `${file}:2: question: the figure 24 is typed as text, and content/en/faq/presale-lifecycle.mdx does not have it — ${FIGURE_FIX}`,
+      `${file}:2: question: the figure 0 is typed as text, and content/en/faq/presale-lifecycle.mdx does not have it — ${FIGURE_FIX}`,
+    ])
+  })
+})
+
+describe('one text check for everything a contributor writes', () => {
+  const INVISIBLE = [
+    '\u00ad', '\u034f', '\u061c', '\u115f', '\u1160', '\u17b4', '\u17b5', '\u180b', '\u180e', '\u200b', '\u200c', '\u200d', '\u200e',
+    '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2060', '\u2061', '\u2062', '\u2063', '\u2064', '\u2066', '\u2067',
+    '\u2068', '\u2069', '\u206a', '\u206f', '\u3164', '\ufe00', '\ufe0f', '\ufeff', '\uffa0', '\u{1bca0}', '\u{1d173}', '\u{e0001}',
+    '\u{e0020}', '\u{e0100}', '\u{e01ef}',
+  ]
+
+  it('lists every default-ignorable code point of Unicode in the property test', () => {
+    // The list above samples each block; every other default-ignorable code point is refused the same way.
+    const all = []
+    for (let code = 0; code <= 0x10ffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue
+      if (/\p{Default_Ignorable_Code_Point}/u.test(String.fromCodePoint(code))) all.push(String.fromCodePoint(code))
+    }
+    for (const character of all) {
+      for (let at = 1; at < ADDRESS.length; at += 7) {
+        expect(suspiciousText(ADDRESS.slice(0, at) + character + ADDRESS.slice(at))?.problem).toBe('contains what looks like a wallet or contract address typed as text')
+      }
+    }
+    expect(all.length).toBeGreaterThan(INVISIBLE.length)
+  })
+
+  it.each(INVISIBLE.map((character) => [`U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`, character]))(
+    'refuses an address split by %s in a body, a frontmatter heading and a catalog-like text', (_, character) => {
+      const split = `${ADDRESS.slice(0, 11)}${character}${ADDRESS.slice(11, 30)}${character}${ADDRESS.slice(30)}`
+      expect(suspiciousText(`Kaufe hier: ${split}`)).toEqual({ problem: 'contains what looks like a wallet or contract address typed as text',
+        fix: 'remove it: the contract address is shown by <ContractAddress /> from content/constants.yaml' })
+      expect(hiddenCharacter(`Kaufe hier: ${character}x`)).toBeDefined()
+    })
+
+  it('refuses an address split by ** emphasis, by an entity and by a soft hyphen in a translated body', () => {
+    const bold = `${ADDRESS.slice(0, 10)}**${ADDRESS.slice(10, 20)}**${ADDRESS.slice(20)}`
+    const entity = `${ADDRESS.slice(0, 10)}&#173;${ADDRESS.slice(10)}`
+    for (const typed of [bold, entity, `${ADDRESS.slice(0, 10)}\u00ad${ADDRESS.slice(10)}`, `\`${ADDRESS.slice(0, 9)}\`${ADDRESS.slice(9)}`]) {
+      write(GERMAN_FAQ, `${real(GERMAN_FAQ).trimEnd()}\n\nAdresse: ${typed}\n`)
+      const line = real(GERMAN_FAQ).trimEnd().split('\n').length + 2
+      expect(build().messages).toContain(`${GERMAN_FAQ}:${line}: body: ${ADDRESS_MESSAGE}`)
+    }
+   }, 30_000) // four builds of the content: slow on a busy 2-core machine
+
+  it('refuses an address split by ** in a translated frontmatter heading (it reaches the hero and the Open Graph image)', () => {
+    const file = 'content/de/pages/home.mdx'
+    write(file, real(file).replace(/^heading: .*$/m, `heading: "Adresse ${ADDRESS.slice(0, 16)}**${ADDRESS.slice(16)}**"`))
+    expect(build().messages).toEqual([`${file}:${lineOf(real(file), 'heading:')}: heading: ${ADDRESS_MESSAGE}`])
+  })
+
+  it('refuses an EVM address in capitals and a bidi mark', () => {
+    expect(suspiciousText('0X52908400098527886E0F7030069857D2E4169EE7')?.problem).toBe('contains what looks like a wallet or contract address typed as text')
+    expect(suspiciousText('Send to 0x52908400098527886e0f7030069857d2e4169ee7')?.problem).toBe('contains what looks like a wallet or contract address typed as text')
+    expect(suspiciousText('fee \u200f5')).toEqual({ problem: 'contains the bidirectional control character U+200F, which changes the order in which text is shown',
+      fix: 'delete it (retype the text around it if you cannot see it)' })
+  })
+
+  it('keeps the joiners an emoji sequence needs', () => {
+    expect(suspiciousText('Family: 👨\u200d👩\u200d👧, rainbow flag: 🏳\ufe0f\u200d🌈, heart: ❤\ufe0f')).toBeUndefined()
+    expect(suspiciousText('Brand\u200dname')).toEqual({ problem: 'contains the invisible character U+200D', fix: 'delete it (retype the text around it if you cannot see it)' })
+  })
+})
+
+describe('links', () => {
+  const LINK_FIX = 'link to https://…, mailto:…, a page of the site such as /faq, or an #anchor'
+  const FAQ = 'content/en/faq/which-wallet.mdx'
+  const withBody = (line: string) => real(FAQ).replace(/\n---\n/, `\n---\n${line}\n\n`)
+
+  it.each([
+    ['a host that mixes Cyrillic and Latin letters', '[Solana](https://sol\u0430na.com)',
+      `${FAQ}:5: body: the link target "https://sol\u0430na.com" is not allowed (the host sol\u0430na.com mixes Latin and Cyrillic letters, a look-alike of another address) — ${LINK_FIX}`],
+    ['a punycode host the site does not link to', '[Solana](https://xn--80ak6aa92e.com)',
+      `${FAQ}:5: body: the link target "https://xn--80ak6aa92e.com" is not allowed (the host \u0430\u0440\u0440\u04cf\u0435.com (xn--80ak6aa92e.com) is not plain ASCII, and the site's own links do not go there) — ${LINK_FIX}`],
+    ['link text shaped like a domain that goes elsewhere', '[pump.fun](https://pump-fun.example/trade)',
+      `${FAQ}:5: body: the link text names pump.fun, but the link goes to https://pump-fun.example/trade — make the text name where the link goes, or word it without an address`],
+    ['link text shaped like a URL that goes elsewhere', '[https://solana.com](https://solana.example)',
+      `${FAQ}:5: body: the link text names solana.com, but the link goes to https://solana.example/ — make the text name where the link goes, or word it without an address`],
+    ['a named link whose text names another host', '<ExternalLink name="trade">gmgn.ai</ExternalLink>',
+      `${FAQ}:5: body: the link text names gmgn.ai, but the link goes to https://pump.fun — make the text name where the link goes, or word it without an address`],
+    ['a user name before the host', '[x](https://pump.fun@other.example)',
+      `${FAQ}:5: body: the link target "https://pump.fun@other.example" is not allowed (an address with a user name before @ disguises where it goes) — ${LINK_FIX}`],
+  ])('refuses %s', (_, line, message) => {
+    write(FAQ, withBody(line))
+    expect(build(['en']).messages).toEqual([message])
+  })
+
+  it('refuses a user name before the host written as text, in frontmatter', () => {
+    write(FAQ, real(FAQ).replace(/^question: .*$/m, 'question: Trade at https://pump.fun@other.example?'))
+    expect(build(['en']).messages).toEqual([
+      `${FAQ}:2: question: contains an address with a user name before @, which disguises where it goes — write the address without the part before @`,
+    ])
+  })
+
+  it('accepts link text that names the host it goes to, with or without www.', () => {
+    write(FAQ, withBody('[pump.fun](https://pump.fun/board) [www.solana.com](https://solana.com) <ExternalLink name="gmgn">GMGN (gmgn.ai)</ExternalLink>'))
+    expect(build(['en']).messages).toEqual([])
+  })
+})
+
+describe('the file system and the parser cannot be used against CI', () => {
+  const FAQ = 'content/en/faq/which-wallet.mdx'
+
+  it('refuses a symbolic link to /dev/zero without reading it', () => {
+    fs.symlinkSync('/dev/zero', path.join(root, 'content/en/faq/zero.mdx'))
+    expect(build(['en']).messages).toEqual([
+      'content/en/faq/zero.mdx:1: file: is a symbolic link, which the content build does not follow — put the file itself here instead of a link to it',
+    ])
+  })
+
+  it('refuses a symbolic link to a folder without listing what is in it', () => {
+    fs.rmSync(path.join(root, 'content/en/faq'), { recursive: true })
+    fs.symlinkSync('/etc', path.join(root, 'content/en/faq'))
+    const messages = build(['en']).messages
+    expect(messages).toEqual([
+      'content/en/faq:1: folder: is a symbolic link, which the content build does not follow — put the folder itself here instead of a link to it',
+    ])
+    expect(messages.join('\n')).not.toContain('passwd')
+  })
+
+  it('refuses a named pipe', () => {
+    fs.rmSync(path.join(root, 'content/en/faq/which-wallet.mdx'))
+    const { spawnSync } = require('node:child_process') as typeof import('node:child_process')
+    expect(spawnSync('mkfifo', [path.join(root, FAQ)]).status).toBe(0)
+    expect(build(['en']).messages).toEqual([`${FAQ}:1: file: is not a regular file — replace it with a plain text file`])
+  })
+
+  it('refuses a file over 256 KiB, naming the limit', () => {
+    write(FAQ, `${real(FAQ)}\n${'A sentence of copy. '.repeat(14_000)}\n`)
+    expect(build(['en']).messages).toEqual([`${FAQ}:1: file: is 274 KiB, over the limit of 256 KiB for a content file — split it into several pages`])
+  })
+
+  it('refuses lists and quotes nested deeper than 8 levels with path:line, even 1,000 deep', () => {
+    const fix = 'flatten the list or quote: at most 8 levels, and 2 or 3 read best'
+    for (const nested of ['- '.repeat(1000) + 'x', Array.from({ length: 120 }, (_, level) => `${'  '.repeat(level)}- x`).join('\n'),
+      '> '.repeat(300) + 'x', '> '.repeat(9) + 'x', Array.from({ length: 9 }, (_, level) => `${'   '.repeat(level)}1. x`).join('\n')]) {
+      write(FAQ, real(FAQ).replace(/\n---\n/, `\n---\nIntro.\n\n${nested}\n\n`))
+      const started = performance.now()
+      const messages = build(['en']).messages
+      expect(performance.now() - started).toBeLessThan(5_000)
+      expect(messages).toEqual([expect.stringMatching(new RegExp(`^${FAQ}:\\d+: body: lists and quotes are nested more than 8 levels deep — ${fix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))])
+    }
+   }, 30_000) // five builds of the content
+
+  it('accepts lists and quotes 8 levels deep', () => {
+    write(FAQ, real(FAQ).replace(/\n---\n/, `\n---\n${'> '.repeat(4)}${'- '.repeat(4)}x\n\n`))
+    expect(build(['en']).messages).toEqual([])
+  })
+
+  it('parses a 1 MB paragraph in under 2 s, and refuses 50,000 emphasis marks at once', () => {
+    const at = (problems: Problem[]) => (line: number, field: string, message: string, fix: string) => problems.push({ file: 'x', line, field, message, fix })
+    for (const unit of ['The creator coin trades on the open market. ', '*a', '_a*', 'a~', '[a](', '<a ']) {
+      const problems: Problem[] = []
+      const text = `---\nquestion: x\n---\n${unit.repeat(Math.ceil(1_000_000 / unit.length))}\n`
+      const started = performance.now()
+      expect(readSource(text, 'question', at(problems))).toBeUndefined()
+      expect(performance.now() - started).toBeLessThan(2_000)
+      expect(problems.map((problem) => `${problem.line}: ${problem.message} — ${problem.fix}`)).toEqual([
+        expect.stringMatching(/^4: a paragraph of 1,000,0\d\d characters is longer than the 20,000 allowed — split it into shorter paragraphs$/),
+      ])
+    }
+    const problems: Problem[] = []
+    expect(readSource(`---\nquestion: x\n---\n${'*a'.repeat(5_000)}\n`, 'question', at(problems))).toBeUndefined()
+    const fileWide: Problem[] = []
+    const paragraphs = Array.from({ length: 30 }, () => 'a] [b'.repeat(80)).join('\n\n')
+    expect(readSource(`---\nquestion: x\n---\n${paragraphs}\n`, 'question', at(fileWide))).toBeUndefined()
+    expect([...problems, ...fileWide].map((problem) => `${problem.line}: ${problem.message} — ${problem.fix}`)).toEqual([
+      '4: a paragraph with 5,000 *, _, ~, [, ] and ` marks has more than the 200 allowed — split it into shorter paragraphs',
+      '4: has 4,800 *, _, ~, [, ] and ` marks, more than the 4,000 allowed in one file — split it into several pages',
+    ])
+  })
+
+  it('reads 90 nested brackets and emphasis quickly, without a stack overflow', () => {
+    write(FAQ, real(FAQ).replace(/\n---\n/, `\n---\n${'['.repeat(90)}x${']'.repeat(90)} ${'*_'.repeat(5)}x${'_*'.repeat(5)}\n\n`))
+    const started = performance.now()
+    expect(build(['en']).messages).toEqual([])
+    expect(performance.now() - started).toBeLessThan(10_000)
+  }, 30_000)
+})
+
+function lineOf(text: string, needle: string): number {
+  return text.slice(0, text.indexOf(needle)).split('\n').length
+}
+
+function bodyLine(text: string): number {
+  return text.split('\n').indexOf('---', 1) + 2
+}
