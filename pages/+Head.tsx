@@ -16,7 +16,9 @@ export default function Head() {
   const article = page && pageContext.routeParams?.slug === page ? publishedArticles().find(({ slug }) => slug === page) : undefined
   // A page whose content still falls back to English in its locale is kept out of search engines.
   // The Open Graph image shows the home page's hero line (scripts/build/ogImages.ts).
-  const heroLine = pageContext.bundle?.content?.pages.home.heading
+  // An article's card shows its heading instead (pages/+image.ts).
+  const articleHeading = article && pageContext.bundle?.content?.articles[article.slug]?.heading
+  const heroLine = articleHeading ?? pageContext.bundle?.content?.pages.home.heading
   const noindex = pageContext.is404 || page === undefined || PARTLY_ENGLISH[locale].includes(page)
   return (
     <>

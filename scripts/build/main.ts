@@ -42,6 +42,7 @@ const STEPS: [name: string, command: string[]][] = [
   ['content', tsx('content/main.ts')],
   // Vike writes <outDir>/client, the site (its prerender bundle in <outDir>/server is deleted once every page is HTML).
   ['vike build', tsx('build/vike.ts', '--out', STAGING)],
+  ['images', tsx('build/images.ts', '--dir', site)],
   ['Open Graph images', tsx('build/ogImages.ts', '--dir', site)],
   ['icons', tsx('build/icons.ts', '--dir', site)],
   ['SEO files', tsx('build/seoFiles.ts', '--dir', site)],

@@ -1,137 +1,101 @@
 /**
- * Runs after `vike build`: draws the Open Graph image of each locale (dist/client/og/<locale>.png, 1200×630)
- * with satori (layout to SVG) and @resvg/resvg-js (SVG to PNG). The card shows the brand, the home page's hero
- * line and its "coming soon" badge, read from the locale's prerendered home page, so it always says what the
- * page says. Fonts come from npm (@fontsource): Inter for Latin and Cyrillic, Noto Sans JP, KR and TC for the
- * CJK locales. The CJK fonts are variable WOFF2, which satori cannot read: subset-font (HarfBuzz) cuts each to
- * the card's characters and pins its weight axis at 800, the weight of the site's headings.
+ * Build step: the Open Graph cards (scripts/build/ogCard.ts), drawn from data, never read back from the built pages:
+ * - one per locale, `/og/<locale>.png`: the home page's hero line (content/<locale>/pages/home.mdx) and the
+ *   "Coming soon" badge (locales/<locale>/messages.po), for the home, FAQ and How It Works pages;
+ * - one per published article per locale, `/og/<locale>/<slug>.png`: the article's heading as that locale shows it.
+ * Drawing is the slow part (fonts cut to size, layout, rasterising): each card is cached under
+ * node_modules/.cache/reelfi/og/ by the hash of everything it is drawn from, so an unchanged card is never redrawn.
+ * Usage: tsx scripts/build/ogImages.ts --dir dist/client   (or `buildOgImages(dir)` from the build)
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { Resvg } from '@resvg/resvg-js'
-import satori, { type Font } from 'satori'
-import subsetFont from 'subset-font'
-import { BRAND_NAME } from '../../src/content/constants'
-import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
-import { htmlToText } from '../../src/seo/htmlToText.ts'
-import { OG_IMAGE_SIZE, ogImagePath, siteOrigin } from '../../src/seo/site.ts'
+import { fileURLToPath } from 'node:url'
+import PO from 'pofile'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
+import type { LocaleContent } from '../../src/content/types.ts'
+import { ogImagePath, siteOrigin } from '../../src/seo/site.ts'
 import { ROOT_DIR } from '../content/run.ts'
+import { drawCard, FONT_PACKAGES } from './ogCard.ts'
 import { siteDir } from './siteDir.ts'
 
 const require = createRequire(import.meta.url)
-const outDir = siteDir()
+export const OG_CACHE_DIR = path.join(ROOT_DIR, 'node_modules/.cache/reelfi/og')
 
-/** The fonts a card may use, in fallback order: the first that has a character draws it. */
-const FONT_PACKAGES = [
-  { name: 'Inter', pkg: '@fontsource/inter', file: (subset: string) => `inter-${subset}-800-normal.woff` },
-  { name: 'Noto Sans JP', pkg: '@fontsource-variable/noto-sans-jp', file: (subset: string) => `noto-sans-jp-${subset}-wght-normal.woff2` },
-  { name: 'Noto Sans KR', pkg: '@fontsource-variable/noto-sans-kr', file: (subset: string) => `noto-sans-kr-${subset}-wght-normal.woff2` },
-  { name: 'Noto Sans TC', pkg: '@fontsource-variable/noto-sans-tc', file: (subset: string) => `noto-sans-tc-${subset}-wght-normal.woff2` },
-] as const
+interface CardInput {
+  locale: Locale
+  heading: string
+  badge?: string
+  /** Where the card is written, e.g. `/og/de/privacy-policy.png`. */
+  path: string
+}
 
-/** The CJK locales' fonts: each its own, so that Han characters take the locale's glyph forms. */
-const CJK_FONT: Partial<Record<Locale, string>> = { ja: 'Noto Sans JP', ko: 'Noto Sans KR', 'zh-TW': 'Noto Sans TC' }
-
-type Range = [number, number]
-
-/** `U+0-FF,U+131,U+2000-206F` → code point ranges. */
-function parseUnicodeRange(value: string): Range[] {
-  return value.split(',').map((part) => {
-    const [start, end = start] = part.trim().replace(/^U\+/i, '').split('-')
-    return [Number.parseInt(start!, 16), Number.parseInt(end!, 16)]
+/** The versions of everything that draws a card besides its text: the card's code, satori, resvg and the fonts. */
+function drawingVersion(): string {
+  const versionOf = (pkg: string) => (JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version
+  return JSON.stringify({
+    card: createHash('sha256').update(fs.readFileSync(fileURLToPath(new URL('./ogCard.ts', import.meta.url)))).digest('hex'),
+    packages: ['satori', '@resvg/resvg-js', 'subset-font', ...FONT_PACKAGES.map((font) => font.pkg)].map((pkg) => `${pkg}@${versionOf(pkg)}`),
   })
 }
 
-/** The font subsets (files) of one package that cover the given text. */
-async function fontsFor(text: string, font: (typeof FONT_PACKAGES)[number]): Promise<Font[]> {
-  const root = path.dirname(require.resolve(`${font.pkg}/package.json`))
-  const unicode = JSON.parse(fs.readFileSync(path.join(root, 'unicode.json'), 'utf8')) as Record<string, string>
-  const codePoints = [...new Set([...text].map((char) => char.codePointAt(0)!))]
-  const fonts: Font[] = []
-  for (const [key, range] of Object.entries(unicode)) {
-    // The CJK packages also carry Latin and Cyrillic subsets (`latin`, …): Inter draws those.
-    if (font.name !== 'Inter' && !/^\[\d+\]$/.test(key)) continue
-    const ranges = parseUnicodeRange(range)
-    if (!codePoints.some((code) => ranges.some(([start, end]) => code >= start && code <= end))) continue
-    const subset = key.replace(/^\[|\]$/g, '')
-    const file = path.join(root, 'files', font.file(subset))
-    if (!fs.existsSync(file)) continue
-    const bytes = fs.readFileSync(file)
-    const data = file.endsWith('.woff2')
-      ? await subsetFont(bytes, text, { targetFormat: 'truetype', variationAxes: { wght: 800 } })
-      : bytes
-    // An ArrayBuffer of exactly the font (Node's buffers may be views into a larger shared one).
-    const buffer = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer
-    // satori keeps one font per name: each subset gets a name of its own, and the card lists them all in order.
-    fonts.push({ name: `${font.name} ${subset}`, data: buffer, weight: 800, style: 'normal' })
+/** A message of a locale's catalog, or English's when it is not translated yet (as the pages show it). */
+function catalogMessage(locale: Locale, msgid: string): string {
+  const read = (code: Locale) => PO.parse(fs.readFileSync(path.join(ROOT_DIR, 'locales', code, 'messages.po'), 'utf8'))
+    .items.find((item) => item.msgid === msgid && !item.msgctxt)?.msgstr[0]
+  return read(locale) || read(DEFAULT_LOCALE) || msgid
+}
+
+async function contentOf(locale: Locale): Promise<LocaleContent> {
+  return (await import(`../../src/content/generated/${locale}.ts`) as { default: LocaleContent }).default
+}
+
+/** Every card the site needs, from the content index and the catalogs. */
+export async function cardInputs(): Promise<CardInput[]> {
+  const { ARTICLES } = await import('../../src/content/generated/articles.ts')
+  const inputs: CardInput[] = []
+  for (const locale of LOCALES) {
+    const content = await contentOf(locale)
+    inputs.push({ locale, heading: content.pages.home.heading, badge: catalogMessage(locale, 'Coming soon'), path: ogImagePath(locale) })
+    for (const { slug, draft } of ARTICLES) {
+      const article = content.articles[slug]
+      if (!draft && article) inputs.push({ locale, heading: article.heading, path: ogImagePath(locale, slug) })
+    }
   }
-  return fonts
+  return inputs
 }
 
-/** The hero line and the badge of a locale's prerendered home page. */
-function heroOf(locale: Locale): { heading: string; badge: string } {
-  const file = path.join(outDir, locale === 'en' ? '' : locale, 'index.html')
-  const html = fs.readFileSync(file, 'utf8')
-  const heading = html.match(/<h1 id="hero-heading"[^>]*>(.*?)<\/h1>/s)?.[1]
-  const badge = html.match(/<p class="Hero-module_badge[^"]*">(.*?)<\/p>/s)?.[1]
-  if (!heading || !badge) throw new Error(`${path.relative(ROOT_DIR, file)}: no hero heading or badge — has the Hero section changed?`)
-  return { heading: htmlToText(heading), badge: htmlToText(badge) }
+export interface CardStats {
+  cards: number
+  drawn: number
 }
 
-type Node = { type: string; props: Record<string, unknown> & { children?: Node | string | (Node | string)[] } }
-const h = (type: string, style: Record<string, unknown>, children?: Node['props']['children'], extra: Record<string, unknown> = {}): Node =>
-  ({ type, props: { style, children, ...extra } })
-
-function card(heading: string, badge: string, host: string, fontFamily: string, keepAll: boolean): Node {
-  return h('div', {
-    fontFamily,
-    width: '100%', height: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'space-between',
-    padding: '72px 80px', color: '#fff', backgroundColor: '#0a0a12',
-    backgroundImage: 'radial-gradient(circle at 12% 0%, rgba(153,69,255,0.55), rgba(10,10,18,0) 55%), radial-gradient(circle at 100% 100%, rgba(20,241,149,0.35), rgba(10,10,18,0) 50%)',
-  }, [
-    h('div', { display: 'flex', alignItems: 'center', gap: 20 }, [
-      h('svg', { width: 64, height: 64 }, [
-        h('defs', {}, h('linearGradient', {}, [
-          h('stop', {}, undefined, { offset: '0', stopColor: '#9945ff' }),
-          h('stop', {}, undefined, { offset: '1', stopColor: '#14f195' }),
-        ], { id: 'g', x1: '0', y1: '0', x2: '1', y2: '1' })),
-        h('rect', {}, undefined, { width: '32', height: '32', rx: '9', fill: 'url(#g)' }),
-        h('path', {}, undefined, { d: 'M12.5 9.5v13l10-6.5z', fill: '#0a0a12' }),
-      ], { viewBox: '0 0 32 32', width: 64, height: 64 }),
-      h('div', { fontSize: 44, letterSpacing: '-0.02em' }, BRAND_NAME),
-    ]),
-    h('div', {
-      display: 'flex', fontSize: heading.length > 34 ? 76 : 88, lineHeight: 1.08, letterSpacing: '-0.03em', maxWidth: 1000,
-      // Korean breaks between words, as on the page (word-break: keep-all in global.css).
-      ...(keepAll ? { wordBreak: 'keep-all' } : {}),
-    }, heading),
-    h('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 30 }, [
-      h('div', {
-        display: 'flex', alignItems: 'center', gap: 14, padding: '10px 26px', borderRadius: 999,
-        border: '2px solid rgba(20,241,149,0.5)', backgroundColor: 'rgba(20,241,149,0.1)', color: '#b9fbe0',
-      }, [h('div', { width: 14, height: 14, borderRadius: 7, backgroundColor: '#14f195' }), badge]),
-      h('div', { color: '#a7a7c0' }, host),
-    ]),
-  ])
+/** Writes every card into `outDir` (the site's root), drawing only those the cache does not hold. */
+export async function buildOgImages(outDir: string, cacheDir = OG_CACHE_DIR): Promise<CardStats> {
+  const host = new URL(siteOrigin()).host
+  const version = drawingVersion()
+  const stats: CardStats = { cards: 0, drawn: 0 }
+  fs.mkdirSync(cacheDir, { recursive: true })
+  for (const input of await cardInputs()) {
+    const key = createHash('sha256').update(JSON.stringify({ ...input, path: undefined, host, version })).digest('hex')
+    const cached = path.join(cacheDir, `${key}.png`)
+    if (!fs.existsSync(cached)) {
+      const partial = `${cached}.${process.pid}.partial`
+      fs.writeFileSync(partial, await drawCard(input.locale, input.heading, input.badge, host))
+      fs.renameSync(partial, cached)
+      stats.drawn++
+    }
+    const target = path.join(outDir, input.path)
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.copyFileSync(cached, target)
+    stats.cards++
+  }
+  return stats
 }
 
-fs.mkdirSync(path.join(outDir, 'og'), { recursive: true })
-const host = new URL(siteOrigin()).host
-for (const locale of LOCALES) {
-  const { heading, badge } = heroOf(locale)
-  const text = `${BRAND_NAME}${heading}${badge}${host}`
-  // Inter for Latin and Cyrillic, then the locale's own CJK font, if any.
-  const packages = FONT_PACKAGES.filter((font) => font.name === 'Inter' || font.name === CJK_FONT[locale])
-  const fonts: Font[] = []
-  for (const font of packages) fonts.push(...(await fontsFor(text, font)))
-  const fontFamily = fonts.map((font) => `'${font.name}'`).join(', ')
-  const svg = await satori(card(heading, badge, host, fontFamily, locale === 'ko') as Parameters<typeof satori>[0], {
-    ...OG_IMAGE_SIZE,
-    fonts,
-  })
-  if (process.env.OG_DEBUG) fs.writeFileSync(`/tmp/og-${locale}.svg`, svg)
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: OG_IMAGE_SIZE.width } }).render().asPng()
-  fs.writeFileSync(path.join(outDir, ogImagePath(locale).slice(1)), png)
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now()
+  const { cards, drawn } = await buildOgImages(siteDir())
+  console.log(`build-og: ${cards} Open Graph cards (${drawn} drawn, ${cards - drawn} from the cache) in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
-console.log(`build-og: ${LOCALES.length} Open Graph images (${OG_IMAGE_SIZE.width}×${OG_IMAGE_SIZE.height} PNG) in dist/client/og/`)

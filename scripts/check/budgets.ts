@@ -3,12 +3,15 @@
  * - the JavaScript fetched before any interaction, and after every island on the page has woken up, measured in
  *   Chromium (scripts/check/measureScripts.ts);
  * - its CSS and its HTML.
- * Also: every <img> has width, height and a modern or vector format; nothing is loaded from another origin; every
- * CSS Module class in the HTML is defined in the page's stylesheet. Prints one row per page; exits 1 on a miss.
+ * - the bytes of its pictures as a 390 px phone fetches them (scripts/check/imageBytes.ts), lazy ones included.
+ * Also: every <img> has width, height and a modern or vector format (in a <picture>: an AVIF or WebP <source>);
+ * nothing is loaded from another origin; every CSS Module class in the HTML is defined in the page's stylesheet.
+ * Prints one row per page; exits 1 on a miss.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { phoneImageBytes, PHONE } from './imageBytes.ts'
 import { measureScripts } from './measureScripts.ts'
 import { ROOT_DIR } from '../content/run.ts'
 import { formatTable } from '../report/table.ts'
@@ -19,6 +22,9 @@ import { requireBuiltSite } from '../build/siteDir.ts'
  * React before an island needs it, since most visits never touch one); `jsAfterIslands` is the most any page can ever load.
  */
 export const BUDGETS_KIB = { jsBeforeInteraction: 15, jsAfterIslands: 100, css: 15, html: 20 } as const
+
+/** KiB per page of pictures a phone fetches (not gzipped: images are compressed already). */
+export const IMAGE_BUDGET_KIB = 200
 
 const root = requireBuiltSite('check-budgets')
 
@@ -36,7 +42,11 @@ const kib = (bytes: number) => bytes / 1024
 const attributeValues = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1]!)
 
 const problems: string[] = []
-const rows: string[][] = [['page', 'JS before interaction', 'JS after islands', 'islands', 'CSS KiB', 'HTML KiB']]
+const rows: string[][] = [['page', 'JS before interaction', 'JS after islands', 'islands', 'CSS KiB', 'HTML KiB', 'images KiB']]
+const fileSize = memoize((url) => {
+  const file = path.join(root, decodeURIComponent(url.replace(/^\//, '')))
+  return fs.existsSync(file) ? fs.statSync(file).size : 0
+})
 const pages = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).sort()
 const scriptWeights = await measureScripts(root, pages, gzipSize)
 
@@ -66,8 +76,12 @@ for (const page of pages) {
     }
   }
   const htmlSize = zlib.gzipSync(html, { level: 9 }).length
+  const imageBytes = phoneImageBytes(html, fileSize)
   rows.push([page, kib(beforeInteraction).toFixed(1), kib(afterIslands).toFixed(1), islands.join(' ') || '–',
-    kib(css).toFixed(1), kib(htmlSize).toFixed(1)])
+    kib(css).toFixed(1), kib(htmlSize).toFixed(1), imageBytes > 0 ? kib(imageBytes).toFixed(1) : '–'])
+  if (kib(imageBytes) > IMAGE_BUDGET_KIB) {
+    problems.push(`${page}: images ${kib(imageBytes).toFixed(1)} KiB for a ${PHONE.width} px phone > budget ${IMAGE_BUDGET_KIB} KiB — use fewer or smaller pictures, or crop them`)
+  }
   const over = (what: keyof typeof BUDGETS_KIB, bytes: number) => {
     if (kib(bytes) > BUDGETS_KIB[what]) problems.push(`${page}: ${what} ${kib(bytes).toFixed(1)} KiB gzip > budget ${BUDGETS_KIB[what]} KiB`)
   }
@@ -75,10 +89,14 @@ for (const page of pages) {
   over('jsAfterIslands', afterIslands)
   over('css', css)
   over('html', htmlSize)
+  for (const picture of html.match(/<picture\b[\s\S]*?<\/picture>/g) ?? []) {
+    if (!/<source\b[^>]*type="image\/(avif|webp)"/.test(picture)) problems.push(`${page}: ${picture} — offer an AVIF or WebP <source>`)
+  }
   for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
+    const inPicture = html.slice(0, html.indexOf(img)).lastIndexOf('<picture') > html.slice(0, html.indexOf(img)).lastIndexOf('</picture>')
     if (!/\swidth="/.test(img) || !/\sheight="/.test(img)) problems.push(`${page}: ${img} — give the image width and height (no layout shift)`)
-    if (!/\ssrc="[^"]+\.(avif|webp|svg)"/.test(img)) problems.push(`${page}: ${img} — serve AVIF or WebP (or SVG)`)
-    if (!/\.svg"/.test(img) && !/\ssrcset="/.test(img)) problems.push(`${page}: ${img} — add srcset/sizes for responsive sizes`)
+    if (!inPicture && !/\ssrc="[^"]+\.(avif|webp|svg)"/.test(img)) problems.push(`${page}: ${img} — serve AVIF or WebP (or SVG)`)
+    if (!/\.svg"/.test(img) && !/\ssrcset="/i.test(img)) problems.push(`${page}: ${img} — add srcset/sizes for responsive sizes`)
   }
 }
 for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.css'))) {
@@ -88,7 +106,7 @@ for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).f
 }
 
 console.log(formatTable(rows))
-console.log(`budgets (KiB gzip per page): JS before interaction ≤ ${BUDGETS_KIB.jsBeforeInteraction}, JS after every island ≤ ${BUDGETS_KIB.jsAfterIslands}, CSS ≤ ${BUDGETS_KIB.css}, HTML ≤ ${BUDGETS_KIB.html}`)
+console.log(`budgets (KiB gzip per page): JS before interaction ≤ ${BUDGETS_KIB.jsBeforeInteraction}, JS after every island ≤ ${BUDGETS_KIB.jsAfterIslands}, CSS ≤ ${BUDGETS_KIB.css}, HTML ≤ ${BUDGETS_KIB.html}; images for a ${PHONE.width} px phone at ${PHONE.pixelRatio}× ≤ ${IMAGE_BUDGET_KIB} KiB`)
 if (problems.length > 0) {
   console.error(`\n${problems.join('\n')}\n\ncheck-budgets: ${problems.length} budget(s) missed.`)
   process.exit(1)

@@ -1,5 +1,5 @@
 /**
- * `npm run check:links`: every internal link and #anchor in dist/client resolves, no link is a dead `href="#"`, and no
+ * `npm run check:links`: every internal link, #anchor and image URL (srcset candidates included) in dist/client resolves, no link is a dead `href="#"`, and no
  * page uses an id twice (a heading taking the id of a dialog would leave the dialog's buttons dead).
  * Prints `page: href — problem` for each broken link and exits 1 if there is any.
  */
@@ -29,7 +29,11 @@ for (const [page, text] of html) {
     if (seen.has(id!)) problems.push(`${page}: id="${id}" is used twice — ids must be unique in a page`)
     seen.add(id!)
   }
-  const attributes = [...text.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((match) => match[1]!)
+  // Every candidate of a srcset (pictures: each width and format) is a URL the browser may fetch.
+  const attributes = [
+    ...[...text.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((match) => match[1]!),
+    ...[...text.matchAll(/\ssrcset="([^"]*)"/gi)].flatMap((match) => match[1]!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!)),
+  ]
   for (const link of attributes) {
     if (/^(https?:|mailto:|data:)/.test(link) || link.startsWith('//')) continue
     checked++

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { COLLECTIONS, isFixedPage, type BodyNode } from '../../src/content/schema.ts'
 import { FIGURE_FIX, figuresIn, typedFigures } from './figures.ts'
+import { checkImageParity } from './imageUse.ts'
 import { compareFacts, describeGap, placeholderFacts } from './parity.ts'
 import { lineOf, lineOfField, problemIn, type Problem } from './problems.ts'
 import type { BuildOptions, ParsedEntry, TranslationStatus } from './types.ts'
@@ -68,6 +69,9 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
       problems.push(problemAt(translated.file, lineOf(translated.text, href.replace(/\/$/, '')), 'body',
         `links to ${href}, which ${source.file} does not link to`,
         'link only where the English file does; a link that differs by language belongs in content/constants.yaml, used as <ExternalLink name="…">'))
+    }
+    for (const { line, message, fix } of checkImageParity(source, translated, locale)) {
+      problems.push(problemAt(translated.file, line, 'body', message, fix))
     }
     aligned.push(definition.kind === 'pages' && !isFixedPage(source.id) ? withEnglishArticleFields(translated, source) : translated)
   }

@@ -12,6 +12,8 @@ import { alignWithEnglish, type English } from './alignWithEnglish.ts'
 import { checkCatalogs } from '../i18n/checkCatalogs.ts'
 import { checkCollections } from './crossFile.ts'
 import { generateArticles, generateIndex, generateStatus } from './generate.ts'
+import { EMPTY_CATALOG, type ImageCatalog } from './imageCatalog.ts'
+import { checkImageUse } from './imageUse.ts'
 import type { Problem } from './problems.ts'
 import { generateConstants, readConstants } from './readConstants.ts'
 import { readEntry } from './readEntry.ts'
@@ -19,13 +21,17 @@ import type { BuildOptions, ContentOptions, ContentResult, ParsedEntry, Translat
 import { listContentFiles } from './walk.ts'
 import { checkGlossary } from './glossaryCheck.ts'
 
-export function buildContent(contentOptions: ContentOptions): ContentResult {
+/**
+ * `images` is content/images/ as readImageCatalog (imageCatalog.ts) checked it: reading image headers is
+ * asynchronous, so it is read first (run.ts does) and the rest of the build stays synchronous.
+ */
+export function buildContent(contentOptions: ContentOptions, images: ImageCatalog = EMPTY_CATALOG): ContentResult {
   // Every content file refers to the constants: without valid ones there is nothing to check the files against.
   const read = readConstants(contentOptions.rootDir, contentOptions.constantsFile)
-  if (!read.constants) return { problems: read.problems, warnings: [], outputs: {}, fileCount: 0, translation: {} }
+  if (!read.constants) return { problems: [...read.problems, ...images.problems], warnings: [...images.warnings], outputs: {}, fileCount: 0, translation: {} }
   const options: BuildOptions = { ...contentOptions, constants: read.constants }
-  const problems: Problem[] = []
-  const warnings: Problem[] = []
+  const problems: Problem[] = [...images.problems]
+  const warnings: Problem[] = [...images.warnings]
   const byLocale = new Map<string, ParsedEntry[]>()
   const english: English = { entries: [], files: new Set() }
   let fileCount = 0
@@ -35,7 +41,7 @@ export function buildContent(contentOptions: ContentOptions): ContentResult {
     for (const { collection, filePath } of listContentFiles(options, locale, problems, warnings) ?? []) {
       fileCount++
       if (locale === options.defaultLocale) english.files.add(`${collection}/${path.basename(filePath, '.mdx')}`)
-      const entry = readEntry(options, locale, collection, filePath, problems)
+      const entry = readEntry(options, locale, collection, filePath, problems, images)
       if (entry) entries.push(entry)
     }
     byLocale.set(locale, entries)
@@ -52,6 +58,7 @@ export function buildContent(contentOptions: ContentOptions): ContentResult {
     }
   }
 
+  checkImageUse(options, english.entries, images, warnings)
   if (options.localesDir) problems.push(...checkCatalogs(options.rootDir, options.localesDir, options.defaultLocale))
 
   // Terms are a matter of review, not of a broken page: the build warns, `npm run i18n:status -- --check` fails.
@@ -60,13 +67,14 @@ export function buildContent(contentOptions: ContentOptions): ContentResult {
   if (problems.length > 0) return { problems, warnings, outputs: {}, fileCount, translation }
   const outputs: Record<string, string> = {}
   outputs['constants.ts'] = generateConstants(options.constants, read.document!)
-  for (const [locale, entries] of byLocale) outputs[`${locale}.ts`] = generateIndex(options, locale, entries)
+  for (const [locale, entries] of byLocale) outputs[`${locale}.ts`] = generateIndex(options, locale, entries, images)
   outputs['status.ts'] = generateStatus(options, translation)
   outputs['articles.ts'] = generateArticles(options, english.entries)
   return { problems, warnings, outputs, fileCount, translation }
 }
 
 export { sourceHash } from './alignWithEnglish.ts'
+export { readImageCatalog, type ImageCatalog } from './imageCatalog.ts'
 export { partlyEnglishPages } from './generate.ts'
 export { formatProblem } from './problems.ts'
 export type { BuildOptions, Constants, ContentOptions, ContentResult, TranslationStatus } from './types.ts'

@@ -7,9 +7,11 @@ import type { Nodes, RootContent } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { ConstantName, LinkName } from '../../src/content/constants.ts'
 import { MDX_COMPONENTS, type BodyNode } from '../../src/content/schema.ts'
+import { altTextProblem } from './altText.ts'
 import { MAX_NESTING, NESTING_FIX, NESTING_MESSAGE } from './bodyLimits.ts'
 import { figuresIn, type Figure } from './figures.ts'
 import { markdownForHtml } from './htmlAdvice.ts'
+import { parseImageName, type ImageCatalog } from './imageCatalog.ts'
 import { checkLinkTarget, LINK_FIX, misleadingLinkText } from './linkTargets.ts'
 import { factOf, type Fact } from './parity.ts'
 import { hiddenCharacter, suspiciousText, typedFact } from './suspiciousText.ts'
@@ -17,6 +19,13 @@ import type { Report } from './problems.ts'
 import type { Constants } from './types.ts'
 
 const COMPONENT_NAMES = Object.keys(MDX_COMPONENTS).map((name) => `<${name}>`).join(', ')
+
+/** The pictures a body may show: content/images/ as checked, and whether this body may show any (articles only). */
+export interface BodyImages {
+  catalog: ImageCatalog
+  allowed: boolean
+  locales: readonly string[]
+}
 
 /** A body compiled to data, with what a translation must keep of it. */
 export interface CompiledBody {
@@ -28,14 +37,14 @@ export interface CompiledBody {
 }
 
 /** A body (the nodes readSource.ts parsed, after bodyLimits.ts passed its text) as data, or undefined when it broke a rule. */
-export function compileBody(nodes: RootContent[], constants: Constants, report: Report): CompiledBody | undefined {
+export function compileBody(nodes: RootContent[], constants: Constants, report: Report, images?: BodyImages): CompiledBody | undefined {
   let valid = true
   const reportAndFail: Report = (...problem) => {
     valid = false
     report(...problem)
   }
   const context: Context = {
-    constants, report: reportAndFail, atRoot: true, inLink: false, depth: 0, facts: [], figures: [],
+    constants, report: reportAndFail, atRoot: true, inLink: false, depth: 0, facts: [], figures: [], images,
     allowedHosts: new Set(Object.values(constants.LINKS).flatMap((url) => {
       try {
         return [new URL(url).hostname]
@@ -55,6 +64,7 @@ interface Context {
   atRoot: boolean
   /** Inside a link: only text may follow, never another link or a block. */
   inLink: boolean
+  images: BodyImages | undefined
   /** Lists and quotes around the node. */
   depth: number
   facts: Fact[]
@@ -122,6 +132,8 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
       return [{ type: 'code', value: node.value, ...(node.lang && /^[\w-]+$/.test(node.lang) ? { lang: node.lang } : {}) }]
     }
     case 'paragraph': {
+      const [image, ...others] = node.children.filter((child) => child.type !== 'text' || child.value.trim() !== '')
+      if (image?.type === 'image' && others.length === 0) return compileImage(image, context)
       const content = children()
       checkBlockText(content, line, context)
       return [{ type: node.type, children: content }]
@@ -198,8 +210,11 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
         'remove the line; the components listed in CONTRIBUTING.md are always available')
       return []
     case 'image':
+      context.report(line, 'body', 'an image must stand alone in its paragraph, not inside a sentence, link, list or table',
+        'put ![…](…) on a line of its own, with a blank line before and after')
+      return []
     case 'imageReference':
-      context.report(line, 'body', 'images are not allowed in content', 'remove the image; pages place their images themselves')
+      context.report(line, 'body', 'reference-style images are not allowed in content', 'write the image inline: ![alt text](name.png)')
       return []
     case 'linkReference':
     case 'definition':
@@ -211,6 +226,64 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
         `use Markdown (paragraphs, headings, lists, tables, links, emphasis) and ${COMPONENT_NAMES}`)
       return []
   }
+}
+
+/**
+ * `![alt](name.png "caption")` alone in a paragraph: a picture from content/images/, described in the page's language.
+ * The shared file's asset is attached here; generate.ts swaps in a locale's variant for that locale's pages.
+ */
+function compileImage(node: Extract<Nodes, { type: 'image' }>, context: Context): BodyNode[] {
+  const line = node.position?.start.line ?? 1
+  const refuse = (message: string, fix: string) => {
+    context.report(line, 'body', message, fix)
+    return []
+  }
+  const { images } = context
+  if (!images?.allowed) {
+    return refuse('an image is allowed only in the body of an article page',
+      'remove it: the home, FAQ and How It Works sections place their own pictures')
+  }
+  if (!context.atRoot) {
+    return refuse('an image must stand on a line of its own, outside lists, tables, quotes and links',
+      'put ![…](…) alone on its own line, with a blank line before and after')
+  }
+  const file = node.url
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(file)) {
+    return refuse(`the image ${JSON.stringify(file)} is on another site: images come from content/images/ only`,
+      'save the picture in content/images/ and write its file name: ![alt text](name.png)')
+  }
+  if (/[/\\]/.test(file)) {
+    const name = file.split(/[/\\]/).at(-1)
+    return refuse(`the image ${JSON.stringify(file)} is a path: write the file's name only, as it is in content/images/`,
+      `write ![…](${name})`)
+  }
+  const refused = images.catalog.refused.get(file)
+  if (refused) return refuse(`content/images/${file} ${refused.message}`, refused.fix)
+  if (/\.svg$/i.test(file)) {
+    return refuse(`${file} is an SVG: SVG is not allowed in content, because it can carry script that would run on the site`,
+      'export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size it is shown')
+  }
+  const name = parseImageName(file, images.locales)
+  if (name?.locale) {
+    const shared = `${name.stem}.${name.extension}`
+    return refuse(`${file} is the ${name.locale} variant of ${shared}: a page names the shared file`,
+      `write ![…](${shared}); each language's page shows its own variant when content/images/ has one`)
+  }
+  const image = images.catalog.images.get(file)
+  if (!image) {
+    const known = [...images.catalog.images.keys()].filter((key) => !parseImageName(key, images.locales)?.locale)
+    return refuse(`there is no content/images/${file}`,
+      known.length > 0 ? `add the file there, or use one of: ${known.join(', ')}` : 'add the file to content/images/ (see CONTRIBUTING.md, "Add an image")')
+  }
+  const alt = node.alt ?? ''
+  const altProblem = altTextProblem(alt, file)
+  if (altProblem) return refuse(altProblem.message, altProblem.fix)
+  const caption = node.title?.trim()
+  for (const value of [alt, caption ?? '']) {
+    const suspicious = suspiciousText(value)
+    if (suspicious) return refuse(suspicious.problem, suspicious.fix)
+  }
+  return [{ type: 'image', file, alt: alt.trim(), ...(caption ? { caption } : {}), asset: image.asset }]
 }
 
 /** One of the four components with checked literal attributes; any other JSX is refused. */

@@ -4,14 +4,21 @@
  */
 import { COLLECTIONS, isFixedPage, PAGE_CONTENT, type ArticleFrontmatter, type CollectionName, type PageId } from '../../src/content/schema.ts'
 import { fillPlaceholders } from './frontmatter.ts'
+import { imageForLocale, type ImageCatalog } from './imageCatalog.ts'
+import { mapImages } from './imageUse.ts'
 import type { BuildOptions, ParsedEntry, TranslationStatus } from './types.ts'
 
-export function generateIndex(options: BuildOptions, locale: string, entries: ParsedEntry[]): string {
+export function generateIndex(options: BuildOptions, locale: string, entries: ParsedEntry[], images: ImageCatalog): string {
+  // Each locale's pages show its own variant of a picture (app-home.ja.png) where content/images/ has one.
+  const localeImages = (body: ParsedEntry['body']) => mapImages(body, (node) => {
+    const image = imageForLocale(images, node.file, locale)
+    return image ? { ...node, asset: image.asset } : node
+  })
   const entryData = (entry: ParsedEntry) => ({
     id: entry.id,
     fallback: entry.fallback,
     ...fillPlaceholders(entry.data, locale, options.constants),
-    body: entry.body,
+    body: localeImages(entry.body),
   })
   const list = (collection: CollectionName) => {
     const definition = COLLECTIONS[collection]

@@ -16,7 +16,7 @@ const options = defaultContentOptions({
   ...(values.content ? { contentDir: path.resolve(values.content), constantsFile: path.resolve(values.content, 'constants.yaml') } : {}),
   ...(values.out ? { outDir: path.resolve(values.out) } : {}),
 })
-const result = runContentBuild(options)
+const result = await runContentBuild(options)
 const report = describeResult(result)
 if (result.problems.length > 0) console.error(report)
 else console.log(report)

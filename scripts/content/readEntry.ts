@@ -4,6 +4,7 @@ import path from 'node:path'
 import { COLLECTIONS, isFixedPage, schemaOf, sourceHashSchema, type CollectionName } from '../../src/content/schema.ts'
 import { MAX_FILE_BYTES } from './bodyLimits.ts'
 import { compileBody } from './compileBody.ts'
+import type { ImageCatalog } from './imageCatalog.ts'
 import { addHeadingIds } from './headingIds.ts'
 import { checkPlaceholders, fieldList, reportIssue } from './frontmatter.ts'
 import { lineOfField, problemIn, type Problem, type Report } from './problems.ts'
@@ -11,11 +12,11 @@ import { readSource, readText } from './readSource.ts'
 import type { BuildOptions, ParsedEntry } from './types.ts'
 
 export function readEntry(options: BuildOptions, locale: string, collection: CollectionName, filePath: string,
-  problems: Problem[]): ParsedEntry | undefined {
+  problems: Problem[], images: ImageCatalog): ParsedEntry | undefined {
   const report: Report = (line, field, message, fix) => problems.push(problemIn(options.rootDir, filePath, line, field, message, fix))
   // CAREFUL HERE: no input may crash the build without naming its file; whatever a library throws is reported here.
   try {
-    return readCheckedEntry(options, locale, collection, filePath, problems, report)
+    return readCheckedEntry(options, locale, collection, filePath, problems, report, images)
   } catch (error) {
     report(1, 'file', `could not be read (${(error as Error).message})`, 'simplify the file; if it looks fine, report it with the file attached')
     return undefined
@@ -23,7 +24,7 @@ export function readEntry(options: BuildOptions, locale: string, collection: Col
 }
 
 function readCheckedEntry(options: BuildOptions, locale: string, collection: CollectionName, filePath: string,
-  problems: Problem[], report: Report): ParsedEntry | undefined {
+  problems: Problem[], report: Report, images: ImageCatalog): ParsedEntry | undefined {
   const size = fs.lstatSync(filePath).size
   if (size > MAX_FILE_BYTES) {
     report(1, 'file', `is ${Math.ceil(size / 1024)} KiB, over the limit of ${MAX_FILE_BYTES / 1024} KiB for a content file`, 'split it into several pages')
@@ -53,7 +54,7 @@ function readCheckedEntry(options: BuildOptions, locale: string, collection: Col
     for (const issue of result.error.issues) reportIssue(issue, text, schema, report)
   }
   checkPlaceholders(fields, text, options.constants, report)
-  const body = compileBody(source.body, options.constants, report)
+  const body = compileBody(source.body, options.constants, report, { catalog: images, allowed: isArticle, locales: options.locales })
 
   if (problems.length > before || !result.success || !body) return undefined
   // Article headings get anchors (and a table of contents); other bodies are fragments of a page and do not.

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
-import { buildContent, formatProblem, type ContentOptions, type ContentResult } from './buildContent.ts'
+import { buildContent, formatProblem, readImageCatalog, type ContentOptions, type ContentResult, type ImageCatalog } from './buildContent.ts'
 import { formatTranslationNotes, isTranslationNote } from './translationNotes.ts'
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -21,12 +21,18 @@ export function defaultContentOptions(overrides: Partial<ContentOptions> = {}): 
   }
 }
 
+/** The whole content check: content/images/ first (its headers are read asynchronously), then every MDX file. */
+export async function checkContent(options: ContentOptions): Promise<ContentResult & { images: ImageCatalog }> {
+  const images = await readImageCatalog(options)
+  return { ...buildContent(options, images), images }
+}
+
 /**
  * Validates the content and, only when it is all valid, writes the generated index files.
  * Files whose text is unchanged are not rewritten, so the dev server reloads only what changed.
  */
-export function runContentBuild(options: ContentOptions): ContentResult {
-  const result = buildContent(options)
+export async function runContentBuild(options: ContentOptions): Promise<ContentResult & { images: ImageCatalog }> {
+  const result = await checkContent(options)
   if (result.problems.length > 0) return result
   fs.mkdirSync(options.outDir, { recursive: true })
   for (const [name, source] of Object.entries(result.outputs)) {

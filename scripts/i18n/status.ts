@@ -22,9 +22,9 @@ import { GlossaryError, readGlossary } from './glossary.ts'
 import { checkCatalogGlossary } from './glossaryCatalog.ts'
 import { paragraphChanges } from './sourceDiff.ts'
 import { findStaleCatalogs } from './staleCatalogs.ts'
-import { buildContent, formatProblem, type TranslationStatus } from '../content/buildContent.ts'
+import { formatProblem, type TranslationStatus } from '../content/buildContent.ts'
 import { lineOfField } from '../content/problems.ts'
-import { defaultContentOptions, ROOT_DIR } from '../content/run.ts'
+import { checkContent, defaultContentOptions, ROOT_DIR } from '../content/run.ts'
 import { formatAnnotation, inGitHubActions, problemAnnotation, type Annotation } from '../report/githubAnnotations.ts'
 import { formatMarkdownTable, formatTable } from '../report/table.ts'
 
@@ -45,7 +45,7 @@ if (unknownLocales.length > 0) {
 }
 const selectedLocales = LOCALES.filter((locale) => positionals.length === 0 || positionals.includes(locale))
 const localesDir = path.join(ROOT_DIR, 'locales')
-const content = buildContent(defaultContentOptions())
+const content = await checkContent(defaultContentOptions())
 if (content.problems.length > 0) {
   console.error(content.problems.map(formatProblem).join('\n'))
   console.error('\ni18n:status: fix the content problems above first (npm run content).')

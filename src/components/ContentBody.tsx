@@ -9,6 +9,7 @@ import { plainText } from '../i18n/plainText'
 import type { Locale } from '../i18n/locales'
 import { localizedUrl } from '../i18n/localizedUrl'
 import { useLocale } from '../i18n/useLocaleBundle'
+import { ContentImage } from './ContentImage'
 import { ContractAddress } from './ContractAddress'
 import styles from './ContentBody.module.css'
 import { ExternalLink } from './ExternalLink'
@@ -24,6 +25,8 @@ interface Context {
   tight: boolean
   /** Labels of the page's own controls; absent outside a page (structured data), where there are none. */
   labels?: Labels
+  /** The image on the page's first screen (src/content/firstScreenImage.ts), fetched eagerly; every other loads lazily. */
+  eagerImage?: BodyNode
 }
 
 interface Labels {
@@ -98,6 +101,7 @@ const ELEMENTS: { [Type in BodyNode['type']]: (node: NodeOf<Type>, render: Rende
   ExternalLink: ({ name, children }, render) => <ExternalLink name={name}>{render(children)}</ExternalLink>,
   Brand: () => BRAND_NAME,
   ContractAddress: () => <ContractAddress />,
+  image: (node, _, { eagerImage }) => <ContentImage image={node} eager={node === eagerImage} />,
 }
 
 function renderNodes(nodes: BodyNode[], context: Context): ReactNode {
@@ -109,16 +113,16 @@ function renderNodes(nodes: BodyNode[], context: Context): ReactNode {
 }
 
 /** A body rendered for `locale`, also outside a page's React tree (the FAQ's structured data). */
-export function renderBody(body: BodyNode[], locale: Locale, labels?: Labels): ReactNode {
-  return renderNodes(body, { locale, tight: false, ...(labels ? { labels } : {}) })
+export function renderBody(body: BodyNode[], locale: Locale, labels?: Labels, eagerImage?: BodyNode): ReactNode {
+  return renderNodes(body, { locale, tight: false, ...(labels ? { labels } : {}), ...(eagerImage ? { eagerImage } : {}) })
 }
 
-/** A content file's body, as the page shows it. */
-export function ContentBody({ body, className }: { body: BodyNode[]; className?: string }) {
+/** A content file's body, as the page shows it; `eagerImage` is the one image on its first screen, if any. */
+export function ContentBody({ body, className, eagerImage }: { body: BodyNode[]; className?: string; eagerImage?: BodyNode }) {
   const { t } = useLingui()
   const labels: Labels = {
     headingLink: t`Link to this section`,
     table: (columns) => (columns ? t`Table (scrolls sideways): ${columns}` : t`Table (scrolls sideways)`),
   }
-  return <div className={className}>{renderBody(body, useLocale(), labels)}</div>
+  return <div className={className}>{renderBody(body, useLocale(), labels, eagerImage)}</div>
 }

@@ -252,6 +252,30 @@ export type BodyNode =
   | { type: 'Constant'; name: ConstantName; form?: 'adjective' | 'article' }
   | { type: 'ExternalLink'; name: LinkName; children: BodyNode[] }
   | { type: 'Brand' } | { type: 'ContractAddress' }
+  /**
+   * `![alt](name.png "caption")`, alone in its paragraph, in an article page: a picture from content/images/ (the
+   * locale's `name.<locale>.png` where there is one). `alt` is the translated description; `caption`, the title in
+   * quotes, becomes a <figcaption>; `asset` is what the page needs to show it without a layout shift.
+   */
+  | { type: 'image'; file: string; alt: string; caption?: string; asset: ImageAsset }
+
+/** The image types the site publishes, best first: a browser takes the first <source> it can show. */
+export type ImageType = 'image/avif' | 'image/webp' | 'image/png' | 'image/jpeg'
+
+/** The renditions of one image file, planned by `npm run content` and written under /assets/images/ by the build. */
+export interface ImageAsset {
+  /** Size of the largest rendition, in pixels: the <img>'s width and height, so the page reserves its box. */
+  width: number
+  height: number
+  /** The largest rendition in the fallback format (the source's own): the <img>'s src, and the JSON-LD image. */
+  src: string
+  /** The fallback format's renditions, `url 800w, …`: the <img>'s srcset. */
+  srcset: string
+  /** The fallback's type. */
+  type: ImageType
+  /** Modern formats first (AVIF, then WebP unless the fallback is WebP), each a <source> with its srcset. */
+  sources: { type: ImageType; srcset: string }[]
+}
 
 interface Parent<Type extends string> {
   type: Type

@@ -26,7 +26,7 @@ export function blockSeparator(locale: string): string {
 }
 
 const BLOCKS: ReadonlySet<BodyNode['type']> = new Set([
-  'paragraph', 'heading', 'blockquote', 'list', 'listItem', 'code', 'table', 'tableRow', 'tableCell', 'thematicBreak',
+  'paragraph', 'heading', 'blockquote', 'list', 'listItem', 'code', 'table', 'tableRow', 'tableCell', 'thematicBreak', 'image',
 ])
 
 /**
@@ -71,6 +71,9 @@ function nodeText(node: BodyNode, options: PlainTextOptions): string {
       return ' '
     case 'thematicBreak':
       return ''
+    case 'image':
+      // The caption is text on the page; the alt text stands in for the picture itself, which plain text leaves out.
+      return node.caption ?? ''
     case 'list':
       // No list numbers: they are markers, not text, so the plain text says what a reader's text selection holds.
       return node.children.map((item) => blocksText([item], options).trim()).filter(Boolean).join(blockSeparator(options.locale))

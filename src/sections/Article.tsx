@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { BodyNode } from '../content/schema'
 import { ContentBody } from '../components/ContentBody'
 import { TableOfContents } from '../components/TableOfContents'
+import { firstScreenImage } from '../content/firstScreenImage'
 import { formatDate } from '../i18n/formatDate'
 import { useContent, useLocale } from '../i18n/useLocaleBundle'
 import styles from './Article.module.css'
@@ -28,7 +29,7 @@ export function Article({ slug }: { slug: string }) {
         )}
       </header>
       {sections.length >= CONTENTS_FROM_SECTIONS && <TableOfContents label={t`On this page`} headings={sections} />}
-      <ContentBody body={article.body} className={styles.body} />
+      <ContentBody body={article.body} className={styles.body} eagerImage={firstScreenImage(article.body)} />
     </article>
   )
 }

@@ -56,5 +56,8 @@ export const THEME_COLOR = '#0a0a12'
 /** Size of the Open Graph images drawn by scripts/build/ogImages.ts. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
-/** Path of a locale's Open Graph image (one per locale: the brand and that locale's hero line). */
-export const ogImagePath = (locale: Locale) => `/og/${locale}.png`
+/**
+ * Path of an Open Graph card (scripts/build/ogImages.ts): a locale's own (the brand and its hero line), or, with a
+ * slug, an article's in that locale (its heading on the same card).
+ */
+export const ogImagePath = (locale: Locale, slug?: string) => (slug ? `/og/${locale}/${slug}.png` : `/og/${locale}.png`)

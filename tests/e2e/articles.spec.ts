@@ -32,7 +32,7 @@ test.describe('article pages', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://reelfi.app/privacy-policy')
     await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', 'https://reelfi.app/de/privacy-policy')
     await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveCount(0)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://reelfi.app/og/en.png')
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://reelfi.app/og/en/privacy-policy.png')
     const jsonLd = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent() ?? '{}')
     expect(jsonLd).toMatchObject({ '@type': 'WebPage', name: 'Privacy Policy (fixture)', dateModified: '2026-03-05', inLanguage: 'en' })
   })

@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sourceHash } from '../../scripts/content/buildContent'
+import { photoJpeg, screenshotPng } from './images'
 
 /** A valid base58 Solana address (the System Program's), used only by the fixture site. */
 export const FIXTURE_CONTRACT_ADDRESS = '11111111111111111111111111111111'
@@ -23,7 +24,7 @@ export const FIXTURE_DIR = path.join(os.tmpdir(), `reelfi-fixture-site-${path.ba
 /** Folders that are outputs or machine-local, never part of the site's source. */
 const SKIPPED = new Set(['node_modules', 'dist', '.git', '.nginx', 'test-results', '.cache'])
 
-function buildFixtureSite() {
+async function buildFixtureSite() {
   fs.rmSync(FIXTURE_DIR, { recursive: true, force: true })
   for (const entry of fs.readdirSync(root)) {
     if (!SKIPPED.has(entry)) fs.cpSync(path.join(root, entry), path.join(FIXTURE_DIR, entry), { recursive: true })
@@ -38,6 +39,7 @@ function buildFixtureSite() {
   fs.writeFileSync(constantsFile, constants.replace(declaration, `tokenContractAddress: "${FIXTURE_CONTRACT_ADDRESS}"`))
 
   writeFixtureArticles()
+  await writeFixtureImages()
 
   const build = spawnSync('npm', ['run', 'build'], { cwd: FIXTURE_DIR, stdio: ['ignore', 'ignore', 'inherit'] })
   if (build.status !== 0) throw new Error(`the fixture site did not build (exit ${build.status})`)
@@ -103,11 +105,81 @@ Gar nicht.
 Schreiben Sie uns jederzeit.
 `
 
+/**
+ * An article with pictures: a photo on the first screen (a JPEG with camera, serial and GPS in its EXIF), then
+ * under a heading a screenshot with a caption, which German shows in its own variant (app-home.de.png), and a
+ * table below. Translated into German, each alt text and caption in German.
+ */
+const FIXTURE_APP_TOUR = `---
+title: App tour (fixture) — {brand}
+description: A fixture page with pictures, for the browser tests.
+heading: App tour (fixture)
+updated: 2026-03-05
+---
+![Green hills under an orange evening sky](sunset.jpg)
+
+This page exists only in the test build: a photo on the first screen, a screenshot with a caption, and a table.
+
+## The home screen
+
+The home screen lists the videos of the creators you follow. Each card shows the creator, the title and what watching
+it earns. The button at the bottom opens the wallet.
+
+![The home screen of the app: a purple bar, four video cards and a green button](app-home.png "The home screen, where every video starts")
+
+## What each picture weighs
+
+| Picture | Shown at | Formats |
+| --- | --- | --- |
+| Photo | Full column | AVIF, WebP, JPEG |
+| Screenshot | Full column | AVIF, WebP, PNG |
+`
+
+const FIXTURE_APP_TOUR_DE = (english: string) => `---
+title: App-Rundgang (Testseite) — {brand}
+description: Eine Testseite mit Bildern für die Browsertests.
+heading: App-Rundgang (Testseite)
+source_hash: ${sourceHash(english)}
+---
+![Grüne Hügel unter einem orangefarbenen Abendhimmel](sunset.jpg)
+
+Diese Seite gibt es nur im Testbuild: ein Foto auf dem ersten Bildschirm, ein Bildschirmfoto mit Bildunterschrift und eine Tabelle.
+
+## Der Startbildschirm
+
+Der Startbildschirm zeigt die Videos der Creator, denen Sie folgen. Jede Karte nennt den Creator, den Titel und was das
+Ansehen einbringt. Die Schaltfläche unten öffnet die Wallet.
+
+![Der Startbildschirm der App: eine orange Leiste, vier Videokarten und eine grüne Schaltfläche](app-home.png "Der Startbildschirm, mit dem jedes Video beginnt")
+
+## Was jedes Bild wiegt
+
+| Bild | Angezeigt | Formate |
+| --- | --- | --- |
+| Foto | Ganze Spalte | AVIF, WebP, JPEG |
+| Bildschirmfoto | Ganze Spalte | AVIF, WebP, PNG |
+`
+
+/** The pictures of FIXTURE_APP_TOUR, drawn by tests/fixture-site/images.ts, by path in the copy. */
+async function writeFixtureImages() {
+  const images: Record<string, Buffer> = {
+    'content/images/sunset.jpg': await photoJpeg(),
+    'content/images/app-home.png': await screenshotPng('#9945ff', 1440, 900),
+    'content/images/app-home.de.png': await screenshotPng('#f59e0b', 1440, 900),
+  }
+  for (const [file, bytes] of Object.entries(images)) {
+    fs.mkdirSync(path.dirname(path.join(FIXTURE_DIR, file)), { recursive: true })
+    fs.writeFileSync(path.join(FIXTURE_DIR, file), bytes)
+  }
+}
+
 /** Fixture article pages, by path in the copy; what each one is for is in tests/e2e/articles.spec.ts. */
 export const FIXTURE_ARTICLES: Record<string, string> = {
   'content/en/pages/privacy-policy.mdx': FIXTURE_PRIVACY_POLICY,
   'content/de/pages/privacy-policy.mdx': FIXTURE_PRIVACY_POLICY_DE(FIXTURE_PRIVACY_POLICY),
   'content/en/pages/tokenomics.mdx': '---\ntitle: Tokenomics (draft fixture)\ndescription: A draft.\nheading: Tokenomics (draft fixture)\ndraft: true\n---\nNot yet.\n',
+  'content/en/pages/app-tour.mdx': FIXTURE_APP_TOUR,
+  'content/de/pages/app-tour.mdx': FIXTURE_APP_TOUR_DE(FIXTURE_APP_TOUR),
   'content/en/pages/press-kit.mdx': '---\ntitle: Press kit (fixture)\ndescription: A fixture page listed under Resources.\nheading: Press kit (fixture)\nfooter: resources\n---\nLogos and screenshots, one day.\n',
 }
 
@@ -115,4 +187,4 @@ function writeFixtureArticles() {
   for (const [file, text] of Object.entries(FIXTURE_ARTICLES)) fs.writeFileSync(path.join(FIXTURE_DIR, file), text)
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildFixtureSite()
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildFixtureSite()

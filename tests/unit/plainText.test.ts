@@ -46,4 +46,13 @@ describe('plainText', () => {
   it('says what the contract address component says', () => {
     expect(plainText([{ type: 'ContractAddress' }], { locale: 'en', facts, contractAddress: 'To be announced.' })).toBe('To be announced.')
   })
+
+  it('keeps an image\'s caption, which the page shows as text, and leaves out its alt text, which stands in for the picture', () => {
+    const asset = { width: 800, height: 600, src: '/assets/images/chart.png', srcset: '/assets/images/chart.png 800w', type: 'image/png' as const, sources: [] }
+    const image = (caption?: string): BodyNode => ({ type: 'image', file: 'chart.png', alt: 'A pie chart', ...(caption ? { caption } : {}), asset })
+    expect(plainText([paragraph(text('Before.')), image('How the coins are shared.'), paragraph(text('After.'))], { locale: 'en', facts }))
+      .toBe('Before. How the coins are shared. After.')
+    expect(plainText([paragraph(text('前。')), image('図。'), paragraph(text('後。'))], { locale: 'ja', facts })).toBe('前。図。後。')
+    expect(plainText([paragraph(text('Before.')), image(), paragraph(text('After.'))], { locale: 'en', facts })).toBe('Before. After.')
+  })
 })

@@ -55,6 +55,14 @@ describe('the CI workflow', () => {
     expect(manifest.engines.node).toBe('>=22.12.0')
   })
 
+  it('restores the image and card cache after npm ci (which deletes node_modules), keyed on the lock file', () => {
+    const cache = stepIndex(usesAction('actions/cache'))
+    expect(cache).toBeGreaterThan(stepIndex(runs('npm ci --no-audit --no-fund')))
+    expect(cache).toBeLessThan(stepIndex(runs('npm test')))
+    expect(String(steps[cache]!.with?.path).split('\n').filter(Boolean)).toEqual(['node_modules/.cache/reelfi/images', 'node_modules/.cache/reelfi/og'])
+    expect(steps[cache]!.with?.key).toContain("hashFiles('package-lock.json')")
+  })
+
   it('.ci/run brings Node 24 from the npm registry when the machine\'s Node is older than 22.12, and says which runs', () => {
     const run = fs.readFileSync(path.join(ROOT_DIR, '.ci/run'), 'utf8')
     expect(run).toMatch(/^NODE_VERSION=24\.\d+\.\d+$/m)

@@ -1,0 +1,69 @@
+/**
+ * Encodes the renditions content/images/ needs (planned by scripts/content/imagePlan.ts), each once: a rendition is
+ * stored under node_modules/.cache/reelfi/images/<key>.<ext>, its key the hash of its source bytes, format, width,
+ * options and encoder version, so an unchanged image is never encoded twice and CI can keep the folder between runs.
+ * Every output is stripped of metadata (EXIF, GPS position, camera serials, XMP, ICC profile: sharp writes none unless
+ * asked) after the EXIF orientation is applied to the pixels, and converted to sRGB.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { ROOT_DIR } from '../content/run.ts'
+import { IMAGE_LIMITS, type CatalogImage } from '../content/imageCatalog.ts'
+import { ENCODER_OPTIONS, type Rendition } from '../content/imagePlan.ts'
+
+export const IMAGE_CACHE_DIR = path.join(ROOT_DIR, 'node_modules/.cache/reelfi/images')
+
+export interface RenditionFile {
+  /** The encoded file in the cache. */
+  file: string
+  /** False when the cache already held it. */
+  encoded: boolean
+}
+
+/** The cached file of a rendition, encoding it first when the cache does not hold it yet. */
+export async function ensureRendition(image: CatalogImage, rendition: Rendition, cacheDir = IMAGE_CACHE_DIR): Promise<RenditionFile> {
+  const file = path.join(cacheDir, `${rendition.key}${path.extname(rendition.url)}`)
+  if (fs.existsSync(file)) return { file, encoded: false }
+  // The pixel limit again, enforced by the decoder itself: the catalog refused larger files from their header.
+  const pipeline = sharp(image.path, { limitInputPixels: IMAGE_LIMITS.pixels, failOn: 'error' })
+    .autoOrient()
+    .resize({ width: rendition.width, withoutEnlargement: true })
+  const encoded = await (rendition.format === 'avif' ? pipeline.avif(ENCODER_OPTIONS.avif)
+    : rendition.format === 'webp' ? pipeline.webp(ENCODER_OPTIONS.webp)
+    : rendition.format === 'jpeg' ? pipeline.jpeg(ENCODER_OPTIONS.jpeg)
+    : pipeline.png(ENCODER_OPTIONS.png)).toBuffer()
+  fs.mkdirSync(cacheDir, { recursive: true })
+  // Written aside and renamed: a build stopped halfway never leaves a truncated file under a valid key.
+  const partial = `${file}.${process.pid}.partial`
+  fs.writeFileSync(partial, encoded)
+  fs.renameSync(partial, file)
+  return { file, encoded: true }
+}
+
+export interface RenditionStats {
+  renditions: number
+  encoded: number
+  bytes: number
+}
+
+/**
+ * Copies every rendition of `images` to `outDir` (the site's root: a rendition's URL is its path there), encoding
+ * what the cache lacks, a few at a time (libvips already uses every core for one image).
+ */
+export async function writeRenditions(images: Iterable<CatalogImage>, outDir: string, cacheDir = IMAGE_CACHE_DIR): Promise<RenditionStats> {
+  const jobs = [...images].flatMap((image) => image.renditions.map((rendition) => ({ image, rendition })))
+  const stats: RenditionStats = { renditions: jobs.length, encoded: 0, bytes: 0 }
+  const worker = async () => {
+    for (let job = jobs.shift(); job; job = jobs.shift()) {
+      const { file, encoded } = await ensureRendition(job.image, job.rendition, cacheDir)
+      const target = path.join(outDir, job.rendition.url)
+      fs.mkdirSync(path.dirname(target), { recursive: true })
+      fs.copyFileSync(file, target)
+      stats.bytes += fs.statSync(target).size
+      if (encoded) stats.encoded++
+    }
+  }
+  await Promise.all(Array.from({ length: 2 }, worker))
+  return stats
+}

@@ -1,0 +1,118 @@
+/**
+ * The site's Open Graph card, 1200×630: drawn with satori (layout to SVG) and @resvg/resvg-js (SVG to PNG). Fonts come
+ * from npm (@fontsource): Inter for Latin and Cyrillic, Noto Sans JP, KR and TC for the CJK locales. The CJK fonts are
+ * variable WOFF2, which satori cannot read: subset-font (HarfBuzz) cuts each to the card's characters and pins its
+ * weight axis at 800, the weight of the site's headings. CAREFUL HERE: the cards are cached by a hash of this file's
+ * text (scripts/build/ogImages.ts), so any change here redraws them all.
+ */
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { Resvg } from '@resvg/resvg-js'
+import satori, { type Font } from 'satori'
+import subsetFont from 'subset-font'
+import { BRAND_NAME } from '../../src/content/constants.ts'
+import type { Locale } from '../../src/i18n/locales.ts'
+import { OG_IMAGE_SIZE } from '../../src/seo/site.ts'
+
+const require = createRequire(import.meta.url)
+
+/** The fonts a card may use, in fallback order: the first that has a character draws it. */
+export const FONT_PACKAGES = [
+  { name: 'Inter', pkg: '@fontsource/inter', file: (subset: string) => `inter-${subset}-800-normal.woff` },
+  { name: 'Noto Sans JP', pkg: '@fontsource-variable/noto-sans-jp', file: (subset: string) => `noto-sans-jp-${subset}-wght-normal.woff2` },
+  { name: 'Noto Sans KR', pkg: '@fontsource-variable/noto-sans-kr', file: (subset: string) => `noto-sans-kr-${subset}-wght-normal.woff2` },
+  { name: 'Noto Sans TC', pkg: '@fontsource-variable/noto-sans-tc', file: (subset: string) => `noto-sans-tc-${subset}-wght-normal.woff2` },
+] as const
+
+/** The CJK locales' fonts: each its own, so that Han characters take the locale's glyph forms. */
+export const CJK_FONT: Partial<Record<Locale, string>> = { ja: 'Noto Sans JP', ko: 'Noto Sans KR', 'zh-TW': 'Noto Sans TC' }
+
+type Range = [number, number]
+
+/** `U+0-FF,U+131,U+2000-206F` → code point ranges. */
+function parseUnicodeRange(value: string): Range[] {
+  return value.split(',').map((part) => {
+    const [start, end = start] = part.trim().replace(/^U\+/i, '').split('-')
+    return [Number.parseInt(start!, 16), Number.parseInt(end!, 16)]
+  })
+}
+
+/** The font subsets (files) of one package that cover the given text. */
+export async function fontsFor(text: string, font: (typeof FONT_PACKAGES)[number]): Promise<Font[]> {
+  const root = path.dirname(require.resolve(`${font.pkg}/package.json`))
+  const unicode = JSON.parse(fs.readFileSync(path.join(root, 'unicode.json'), 'utf8')) as Record<string, string>
+  const codePoints = [...new Set([...text].map((char) => char.codePointAt(0)!))]
+  const fonts: Font[] = []
+  for (const [key, range] of Object.entries(unicode)) {
+    // The CJK packages also carry Latin and Cyrillic subsets (`latin`, …): Inter draws those.
+    if (font.name !== 'Inter' && !/^\[\d+\]$/.test(key)) continue
+    const ranges = parseUnicodeRange(range)
+    if (!codePoints.some((code) => ranges.some(([start, end]) => code >= start && code <= end))) continue
+    const subset = key.replace(/^\[|\]$/g, '')
+    const file = path.join(root, 'files', font.file(subset))
+    if (!fs.existsSync(file)) continue
+    const bytes = fs.readFileSync(file)
+    const data = file.endsWith('.woff2')
+      ? await subsetFont(bytes, text, { targetFormat: 'truetype', variationAxes: { wght: 800 } })
+      : bytes
+    // An ArrayBuffer of exactly the font (Node's buffers may be views into a larger shared one).
+    const buffer = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer
+    // satori keeps one font per name: each subset gets a name of its own, and the card lists them all in order.
+    fonts.push({ name: `${font.name} ${subset}`, data: buffer, weight: 800, style: 'normal' })
+  }
+  return fonts
+}
+
+type Node = { type: string; props: Record<string, unknown> & { children?: Node | string | (Node | string)[] } }
+const h = (type: string, style: Record<string, unknown>, children?: Node['props']['children'], extra: Record<string, unknown> = {}): Node =>
+  ({ type, props: { style, children, ...extra } })
+
+/** The site's card: the brand, a title (the home page's hero line, or an article's heading), a badge if any, the address. */
+export function card(heading: string, badge: string | undefined, host: string, fontFamily: string, keepAll: boolean): Node {
+  return h('div', {
+    fontFamily,
+    width: '100%', height: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'space-between',
+    padding: '72px 80px', color: '#fff', backgroundColor: '#0a0a12',
+    backgroundImage: 'radial-gradient(circle at 12% 0%, rgba(153,69,255,0.55), rgba(10,10,18,0) 55%), radial-gradient(circle at 100% 100%, rgba(20,241,149,0.35), rgba(10,10,18,0) 50%)',
+  }, [
+    h('div', { display: 'flex', alignItems: 'center', gap: 20 }, [
+      h('svg', { width: 64, height: 64 }, [
+        h('defs', {}, h('linearGradient', {}, [
+          h('stop', {}, undefined, { offset: '0', stopColor: '#9945ff' }),
+          h('stop', {}, undefined, { offset: '1', stopColor: '#14f195' }),
+        ], { id: 'g', x1: '0', y1: '0', x2: '1', y2: '1' })),
+        h('rect', {}, undefined, { width: '32', height: '32', rx: '9', fill: 'url(#g)' }),
+        h('path', {}, undefined, { d: 'M12.5 9.5v13l10-6.5z', fill: '#0a0a12' }),
+      ], { viewBox: '0 0 32 32', width: 64, height: 64 }),
+      h('div', { fontSize: 44, letterSpacing: '-0.02em' }, BRAND_NAME),
+    ]),
+    h('div', {
+      display: 'flex', fontSize: heading.length > 34 ? 76 : 88, lineHeight: 1.08, letterSpacing: '-0.03em', maxWidth: 1000,
+      // Korean breaks between words, as on the page (word-break: keep-all in global.css).
+      ...(keepAll ? { wordBreak: 'keep-all' } : {}),
+    }, heading),
+    h('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 30 }, [
+      h('div', {
+        display: 'flex', alignItems: 'center', gap: 14, padding: '10px 26px', borderRadius: 999,
+        border: '2px solid rgba(20,241,149,0.5)', backgroundColor: 'rgba(20,241,149,0.1)', color: '#b9fbe0',
+      }, [h('div', { width: 14, height: 14, borderRadius: 7, backgroundColor: '#14f195' }), badge ?? '']),
+      h('div', { color: '#a7a7c0' }, host),
+    ]),
+  ])
+}
+
+/** The card for `heading` in `locale`, as PNG bytes. */
+export async function drawCard(locale: Locale, heading: string, badge: string | undefined, host: string): Promise<Buffer> {
+  const text = `${BRAND_NAME}${heading}${badge ?? ''}${host}`
+  // Inter for Latin and Cyrillic, then the locale's own CJK font, if any.
+  const packages = FONT_PACKAGES.filter((font) => font.name === 'Inter' || font.name === CJK_FONT[locale])
+  const fonts: Font[] = []
+  for (const font of packages) fonts.push(...(await fontsFor(text, font)))
+  const fontFamily = fonts.map((font) => `'${font.name}'`).join(', ')
+  const svg = await satori(card(heading, badge, host, fontFamily, locale === 'ko') as Parameters<typeof satori>[0], {
+    ...OG_IMAGE_SIZE,
+    fonts,
+  })
+  return new Resvg(svg, { fitTo: { mode: 'width', value: OG_IMAGE_SIZE.width } }).render().asPng()
+}

@@ -1,0 +1,284 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { writeRenditions } from '../../scripts/build/imageRenditions'
+import { buildContent, sourceHash } from '../../scripts/content/buildContent'
+import { readImageCatalog } from '../../scripts/content/imageCatalog'
+import { sniffFormat } from '../../scripts/content/imageFormat'
+import { formatProblem } from '../../scripts/content/problems'
+import { firstScreenImage } from '../../src/content/firstScreenImage'
+import type { BodyNode } from '../../src/content/schema'
+import { photoJpeg, screenshotPng } from '../fixture-site/images'
+import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
+
+// Each test builds a copy of the real content in two locales and reads image headers with sharp: seconds each on a
+// busy machine.
+vi.setConfig({ testTimeout: 60_000 })
+
+let root: string
+let photo: Buffer
+let screenshot: Buffer
+let screenshotDe: Buffer
+
+beforeAll(async () => {
+  photo = await photoJpeg(1600, 1000)
+  screenshot = await screenshotPng('#9945ff', 390, 844)
+  screenshotDe = await screenshotPng('#f59e0b', 390, 844)
+})
+
+beforeEach(() => {
+  root = copyContent('images-test-', ['en', 'de'])
+})
+
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+const write = (relativePath: string, text: string | Buffer) => writeInto(root, relativePath, text)
+const options = () => contentOptionsIn(root, { locales: ['en', 'de'] })
+
+async function build() {
+  const result = buildContent(options(), await readImageCatalog(options()))
+  return { ...result, messages: result.problems.map(formatProblem), warnings: result.warnings.map(formatProblem) }
+}
+
+const article = (body: string) => `---\ntitle: Brand assets\ndescription: Logos and screenshots.\nheading: Brand assets\n---\n${body}`
+const german = (english: string, body: string) =>
+  `---\ntitle: Markenmaterial\ndescription: Logos und Bildschirmfotos.\nheading: Markenmaterial\nsource_hash: ${sourceHash(english)}\n---\n${body}`
+
+/** The image nodes of an article in a generated locale index. */
+function imagesIn(result: Awaited<ReturnType<typeof build>>, locale: string, slug = 'brand-assets'): Extract<BodyNode, { type: 'image' }>[] {
+  const data = JSON.parse(/= (\{[\s\S]*\})\n\nexport default/.exec(result.outputs[`${locale}.ts`]!)![1]!)
+  return (data.articles[slug].body as BodyNode[]).filter((node) => node.type === 'image')
+}
+
+const ENGLISH = article('![The home screen of the app, with four videos](app-home.png "The home screen")\n\nText.\n')
+
+describe('images in content (content/images/)', () => {
+  it('compiles ![alt](name.png "caption") into an image with its renditions and size', async () => {
+    write('content/images/app-home.png', screenshot)
+    write('content/en/pages/brand-assets.mdx', ENGLISH)
+    const result = await build()
+    expect(result.messages).toEqual([])
+    const [image] = imagesIn(result, 'en')
+    expect(image).toMatchObject({ type: 'image', file: 'app-home.png', alt: 'The home screen of the app, with four videos', caption: 'The home screen' })
+    expect(image!.asset).toMatchObject({ width: 390, height: 844, type: 'image/png' })
+    expect(image!.asset.src).toMatch(/^\/assets\/images\/app-home-390\.[0-9a-f]{12}\.png$/)
+    expect(image!.asset.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp'])
+  })
+
+  it('plans a few widths up to the intrinsic size, never wider', async () => {
+    write('content/images/sunset.jpg', photo)
+    write('content/en/pages/brand-assets.mdx', article('![A sunset over green hills](sunset.jpg)\n'))
+    const [image] = imagesIn(await build(), 'en')
+    expect(image!.asset).toMatchObject({ width: 1600, height: 1000, type: 'image/jpeg' })
+    const widths = (srcset: string) => srcset.split(', ').map((candidate) => candidate.split(' ')[1])
+    expect(widths(image!.asset.srcset)).toEqual(['400w', '800w', '1200w', '1600w'])
+    expect(widths(image!.asset.sources[0]!.srcset)).toEqual(['400w', '800w', '1200w', '1600w'])
+  })
+
+  it('shows a locale its own variant (name.<locale>.png) and every other locale the shared file', async () => {
+    write('content/images/app-home.png', screenshot)
+    write('content/images/app-home.de.png', screenshotDe)
+    write('content/en/pages/brand-assets.mdx', ENGLISH)
+    write('content/de/pages/brand-assets.mdx', german(ENGLISH, '![Der Startbildschirm der App mit vier Videos](app-home.png "Der Startbildschirm")\n\nText.\n'))
+    const result = await build()
+    expect(result.messages).toEqual([])
+    expect(imagesIn(result, 'de')[0]!.asset.src).toMatch(/^\/assets\/images\/app-home\.de-390\./)
+    expect(imagesIn(result, 'de')[0]!.alt).toBe('Der Startbildschirm der App mit vier Videos')
+    expect(imagesIn(result, 'en')[0]!.asset.src).toMatch(/^\/assets\/images\/app-home-390\./)
+  })
+
+  it('warns about an image no page shows', async () => {
+    write('content/images/unused.png', screenshot)
+    expect((await build()).warnings).toContain(
+      'content/images/unused.png:1: file: is not shown by any page — delete it, or show it in an article page with ![alt text](unused.png)')
+  })
+
+  it('eagerly loads only an image on the first screen: before any heading, within the first two blocks', () => {
+    const image = { type: 'image', file: 'a.png', alt: 'A', asset: {} } as Extract<BodyNode, { type: 'image' }>
+    const paragraph: BodyNode = { type: 'paragraph', children: [{ type: 'text', value: 'Intro' }] }
+    const heading: BodyNode = { type: 'heading', depth: 2, children: [] }
+    expect(firstScreenImage([image, paragraph])).toBe(image)
+    expect(firstScreenImage([paragraph, image])).toBe(image)
+    expect(firstScreenImage([paragraph, paragraph, image])).toBeUndefined()
+    expect(firstScreenImage([heading, image])).toBeUndefined()
+    expect(firstScreenImage([paragraph])).toBeUndefined()
+  })
+})
+
+describe('refused images, each with its message', () => {
+  const refusals: [what: string, setup: () => void | Promise<void>, message: string][] = [
+    ['an SVG file', () => {
+      write('content/images/logo.svg', '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    }, 'content/images/logo.svg:1: file: is an SVG: SVG is not allowed in content, because it can carry script that would run on the site — export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size it is shown'],
+    ['an SVG named .png (the bytes decide, not the name)', () => {
+      write('content/images/logo.png', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')
+    }, 'content/images/logo.png:1: file: is an SVG: SVG is not allowed in content, because it can carry script that would run on the site — export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size it is shown'],
+    ['an SVG shown by a page', () => {
+      write('content/en/pages/brand-assets.mdx', article('![The logo](logo.svg)\n'))
+    }, 'content/en/pages/brand-assets.mdx:6: body: logo.svg is an SVG: SVG is not allowed in content, because it can carry script that would run on the site — export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size it is shown'],
+    ['a GIF', async () => {
+      write('content/images/spinner.gif', await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer())
+    }, 'content/images/spinner.gif:1: file: is a GIF file: only PNG, JPEG, WebP and AVIF are allowed — convert it to PNG (screenshots, charts, logos) or JPEG (photos)'],
+    ['a file that is no image', () => {
+      write('content/images/notes.png', 'just some text')
+    }, 'content/images/notes.png:1: file: is not an image the site can publish: only PNG, JPEG, WebP and AVIF are allowed — convert it to PNG (screenshots, charts, logos) or JPEG (photos)'],
+    ['a name that breaks the file-name rule', () => {
+      write('content/images/IMG_2041.png', screenshot)
+    }, 'content/images/IMG_2041.png:1: file: the name "IMG_2041.png" breaks the rule for image file names — rename it to lowercase a-z, 0-9 and - only, ending in .png (or .<locale>.png for one language\'s variant), e.g. "img-2041.png"'],
+    ['a JPEG named .png', () => {
+      write('content/images/sunset.png', photo)
+    }, 'content/images/sunset.png:1: file: is a JPEG file named .png — rename it to "sunset.jpg"'],
+    ['a file over 10 MB, before it is read', () => {
+      write('content/images/huge.png', Buffer.concat([screenshot, Buffer.alloc(11 * 1024 * 1024 - screenshot.length)]))
+    }, `content/images/huge.png:1: file: is 11.0 MB, over the 10 MB limit for images — export it smaller (3200 pixels wide is plenty for any page) and compress it`],
+    ['a file over 40 megapixels, from its header', async () => {
+      write('content/images/bomb.png', await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } }).png().toBuffer())
+    }, 'content/images/bomb.png:1: file: is 8000×6000 pixels (48.0 megapixels), over the 40-megapixel limit for images — scale it down before adding it (3200 pixels wide is plenty for any page)'],
+    ['a variant with no shared file', () => {
+      write('content/images/chart.de.png', screenshot)
+    }, 'content/images/chart.de.png:1: file: is the de variant of "chart", but there is no shared chart.png (or .jpg, .webp, .avif) for the other languages — add the picture every other language shows as content/images/chart.png'],
+    ['an image missing from content/images/', () => {
+      write('content/images/app-home.png', screenshot)
+      write('content/en/pages/brand-assets.mdx', article('![The home screen](app-hme.png)\n'))
+    }, 'content/en/pages/brand-assets.mdx:6: body: there is no content/images/app-hme.png — add the file there, or use one of: app-home.png'],
+    ['an image from another site', () => {
+      write('content/en/pages/brand-assets.mdx', article('![A chart](https://example.com/chart.png)\n'))
+    }, 'content/en/pages/brand-assets.mdx:6: body: the image "https://example.com/chart.png" is on another site: images come from content/images/ only — save the picture in content/images/ and write its file name: ![alt text](name.png)'],
+    ['a path instead of a name', () => {
+      write('content/en/pages/brand-assets.mdx', article('![A chart](../images/chart.png)\n'))
+    }, 'content/en/pages/brand-assets.mdx:6: body: the image "../images/chart.png" is a path: write the file\'s name only, as it is in content/images/ — write ![…](chart.png)'],
+    ['a locale variant named in a page', () => {
+      write('content/images/app-home.png', screenshot)
+      write('content/images/app-home.de.png', screenshotDe)
+      write('content/en/pages/brand-assets.mdx', article('![The home screen](app-home.de.png)\n'))
+    }, 'content/en/pages/brand-assets.mdx:6: body: app-home.de.png is the de variant of app-home.png: a page names the shared file — write ![…](app-home.png); each language\'s page shows its own variant when content/images/ has one'],
+    ['an image inside a sentence', () => {
+      write('content/images/app-home.png', screenshot)
+      write('content/en/pages/brand-assets.mdx', article('See ![the home screen](app-home.png) here.\n'))
+    }, 'content/en/pages/brand-assets.mdx:6: body: an image must stand alone in its paragraph, not inside a sentence, link, list or table — put ![…](…) on a line of its own, with a blank line before and after'],
+    ['an image outside an article page', () => {
+      write('content/images/app-home.png', screenshot)
+      fs.appendFileSync(path.join(root, 'content/en/faq/what-is-reelfi.mdx'), '\n![The home screen](app-home.png)\n')
+    }, 'an image is allowed only in the body of an article page — remove it: the home, FAQ and How It Works sections place their own pictures'],
+    ['an empty alt text', () => {
+      write('content/images/app-home.png', screenshot)
+      write('content/en/pages/brand-assets.mdx', article('![](app-home.png)\n'))
+    }, 'content/en/pages/brand-assets.mdx:6: body: the image app-home.png has no alt text — describe what the picture shows, for someone who cannot see it: ![A chart of …](app-home.png)'],
+    ['a file name as alt text', () => {
+      write('content/images/app-home.png', screenshot)
+      write('content/en/pages/brand-assets.mdx', article('![IMG_2041.png](app-home.png)\n'))
+    }, 'content/en/pages/brand-assets.mdx:6: body: the alt text "IMG_2041.png" of app-home.png is a file name, not a description — describe what the picture shows, in a short sentence in the language of the page'],
+    ['an alt text over about 150 characters', () => {
+      write('content/images/app-home.png', screenshot)
+      write('content/en/pages/brand-assets.mdx', article(`![${'A very long description. '.repeat(7).trim()}](app-home.png)\n`))
+    }, 'content/en/pages/brand-assets.mdx:6: body: the alt text of app-home.png is 174 characters long, over about 150 — keep it to one short sentence; put the rest in the caption ("…") or in the text around the picture'],
+  ]
+  for (const [what, setup, message] of refusals) {
+    it(`refuses ${what}`, async () => {
+      await setup()
+      const { messages } = await build()
+      expect(messages.some((line) => line === message || line.endsWith(`: body: ${message}`)), messages.join('\n')).toBe(true)
+    })
+  }
+})
+
+describe('translations show the English file’s images, each described in their language', () => {
+  beforeEach(() => {
+    write('content/images/app-home.png', screenshot)
+    write('content/images/sunset.jpg', photo)
+    write('content/en/pages/brand-assets.mdx', ENGLISH)
+  })
+  const translate = (body: string) => write('content/de/pages/brand-assets.mdx', german(ENGLISH, body))
+
+  it('refuses an alt text left in English', async () => {
+    translate('![The home screen of the app, with four videos](app-home.png "Der Startbildschirm")\n\nText.\n')
+    expect((await build()).messages).toEqual([
+      'content/de/pages/brand-assets.mdx:7: body: the alt text of app-home.png is the same as in content/en/pages/brand-assets.mdx ("The home screen of the app, with four videos") — translate it: alt text is what a screen reader says in place of the picture, in the language of the page',
+    ])
+  })
+
+  it('refuses a caption left in English, or left out', async () => {
+    translate('![Der Startbildschirm der App](app-home.png "The home screen")\n\nText.\n')
+    expect((await build()).messages).toEqual([
+      'content/de/pages/brand-assets.mdx:7: body: the caption of app-home.png is the same as in content/en/pages/brand-assets.mdx ("The home screen") — translate it into the language of the page',
+    ])
+    translate('![Der Startbildschirm der App](app-home.png)\n\nText.\n')
+    expect((await build()).messages).toEqual([
+      'content/de/pages/brand-assets.mdx:7: body: the image app-home.png has no caption, but in content/en/pages/brand-assets.mdx it has "The home screen" — translate the caption too: ![…](app-home.png "…")',
+    ])
+  })
+
+  it('refuses a missing, an extra or another image', async () => {
+    translate('Text.\n')
+    expect((await build()).messages).toEqual([
+      'content/de/pages/brand-assets.mdx:1: body: has 0 image(s), but content/en/pages/brand-assets.mdx has 1: app-home.png is missing — add ![…](app-home.png) where the English file shows it, with alt text in this language',
+    ])
+    translate('![Der Startbildschirm](app-home.png "Der Startbildschirm")\n\n![Ein Sonnenuntergang](sunset.jpg)\n')
+    expect((await build()).messages).toEqual([
+      'content/de/pages/brand-assets.mdx:9: body: shows sunset.jpg, which content/en/pages/brand-assets.mdx does not show — show the images of the English file, in its order: remove this one, or add it to the English file first',
+    ])
+    translate('![Ein Sonnenuntergang](sunset.jpg "Abend")\n')
+    expect((await build()).messages).toEqual([
+      'content/de/pages/brand-assets.mdx:7: body: shows sunset.jpg where content/en/pages/brand-assets.mdx shows app-home.png — write ![…](app-home.png) here, as in English; a de variant is picked automatically when content/images/ has one',
+    ])
+  })
+})
+
+describe('renditions', () => {
+  let cacheDir: string
+  let outDir: string
+  beforeAll(() => {
+    cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-cache-'))
+    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-out-'))
+  })
+  afterAll(() => {
+    fs.rmSync(cacheDir, { recursive: true, force: true })
+    fs.rmSync(outDir, { recursive: true, force: true })
+  })
+
+  it('strips EXIF, GPS and camera serials from every output', { timeout: 120_000 }, async () => {
+    const small = await photoJpeg(800, 500)
+    expect((await sharp(small).metadata()).exif).toBeDefined()
+    expect(small.includes('SN-0042-SECRET')).toBe(true)
+    write('content/images/sunset.jpg', small)
+    const catalog = await readImageCatalog(options())
+    await writeRenditions(catalog.images.values(), outDir, cacheDir)
+    const renditions = catalog.images.get('sunset.jpg')!.renditions
+    expect(renditions.map((rendition) => rendition.format)).toEqual(expect.arrayContaining(['avif', 'webp', 'jpeg']))
+    for (const rendition of renditions) {
+      const file = path.join(outDir, rendition.url)
+      const bytes = fs.readFileSync(file)
+      const metadata = await sharp(bytes).metadata()
+      expect(metadata, rendition.url).toMatchObject({ width: rendition.width, height: rendition.height })
+      expect(metadata.exif, rendition.url).toBeUndefined()
+      expect(metadata.xmp, rendition.url).toBeUndefined()
+      expect(metadata.icc, rendition.url).toBeUndefined()
+      expect(bytes.includes('SN-0042-SECRET'), rendition.url).toBe(false)
+      expect(sniffFormat(bytes)).toBe(rendition.format)
+    }
+  })
+
+  it('encodes an unchanged image only once: a second build takes every rendition from the cache', { timeout: 120_000 }, async () => {
+    write('content/images/app-home.png', screenshot)
+    const catalog = await readImageCatalog(options())
+    const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'images-cache-reuse-'))
+    try {
+      const first = await writeRenditions(catalog.images.values(), outDir, cache)
+      expect(first.encoded).toBe(first.renditions)
+      const stamps = fs.readdirSync(cache).map((file) => fs.statSync(path.join(cache, file)).mtimeMs)
+      const again = await readImageCatalog(options())
+      const second = await writeRenditions(again.images.values(), outDir, cache)
+      expect(second).toMatchObject({ renditions: first.renditions, encoded: 0 })
+      expect(fs.readdirSync(cache).map((file) => fs.statSync(path.join(cache, file)).mtimeMs)).toEqual(stamps)
+      // A changed image is a new key: encoded again, under new names.
+      write('content/images/app-home.png', screenshotDe)
+      const changed = await readImageCatalog(options())
+      expect(changed.images.get('app-home.png')!.asset.src).not.toBe(catalog.images.get('app-home.png')!.asset.src)
+      expect((await writeRenditions(changed.images.values(), outDir, cache)).encoded).toBe(first.renditions)
+    } finally {
+      fs.rmSync(cache, { recursive: true, force: true })
+    }
+  })
+})
