@@ -65,7 +65,7 @@ test.describe('the glass navigation', () => {
   // measures it: each nav link's text is hidden, the pixels behind it are captured, and the brightest of them is
   // the worst background the text has. Its contrast with the text colour must meet AA (4.5:1).
   test('keeps AA contrast over every section of every page it scrolls over', async ({ page }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(300_000) // about 120 screenshots, each decoded in the page
     const luminance = ([r, g, b]: number[]) => {
       const [R, G, B] = [r!, g!, b!].map((value) => {
         const channel = value / 255
