@@ -148,7 +148,10 @@ export async function buildWorkingTree(logFile: string): Promise<BuiltSite> {
       const source = path.join(ROOT_DIR, file)
       if (!fs.existsSync(source)) continue // deleted in the working tree, not yet committed
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-      fs.cpSync(source, path.join(dir, file), { verbatimSymlinks: true })
+      // git lists a symbolic link as a file (a node_modules link too, which a `node_modules/` ignore rule does not
+      // match): copy the link itself. fs.cpSync on Node 24 follows it and refuses to copy the folder behind it.
+      if (fs.lstatSync(source).isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), path.join(dir, file))
+      else fs.copyFileSync(source, path.join(dir, file))
     }
   }, () => {})
 }
