@@ -69,7 +69,7 @@ test.describe('under the real Content-Security-Policy', () => {
       expect(problems).toEqual([])
 
       // The 404 page of the locale: its own status is the one error the browser may report.
-      const notFound = await page.goto(pageUrl('/no-such-page', locale))
+      const notFound = await page.goto(locale === 'en' ? '/no-such-page' : `/${locale}/no-such-page`)
       expect(notFound?.status()).toBe(404)
       await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
       expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([])
