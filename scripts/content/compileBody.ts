@@ -73,14 +73,14 @@ interface Context {
   allowedHosts: ReadonlySet<string>
 }
 
-/** The text a block shows, across emphasis, code and links: where an address split by `**` is whole again. */
-function plainText(nodes: BodyNode[]): string {
-  return nodes.map((node) => ('value' in node ? node.value : 'children' in node ? plainText(node.children) : ' ')).join('')
+/** The characters a block holds as written, across emphasis, code and links (no figure formatted, unlike src/i18n/plainText.ts): where an address split by `**` is whole again. */
+function writtenText(nodes: BodyNode[]): string {
+  return nodes.map((node) => ('value' in node ? node.value : 'children' in node ? writtenText(node.children) : ' ')).join('')
 }
 
 /** Reports a typed address or disguised URL in a block's whole text. */
 function checkBlockText(nodes: BodyNode[], line: number, context: Context) {
-  const problem = typedFact(plainText(nodes))
+  const problem = typedFact(writtenText(nodes))
   if (problem) context.report(line, 'body', problem.problem, problem.fix)
 }
 
@@ -381,7 +381,7 @@ function compileCell(children: RootContent[], line: number, context: Context): B
 
 /** A link whose text reads like an address names the host it goes to. */
 function checkLinkText(content: BodyNode[], href: string, line: number, context: Context) {
-  const named = misleadingLinkText(plainText(content), href)
+  const named = misleadingLinkText(writtenText(content), href)
   if (named) {
     context.report(line, 'body', `the link text names ${named}, but the link goes to ${href}`,
       'make the text name where the link goes, or word it without an address')
