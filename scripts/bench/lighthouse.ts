@@ -41,7 +41,8 @@ if (!values['no-build']) {
 /** A copy of the site whose pages carry no script and no module preload, precompressed again like the site. */
 function scriptlessCopy(site: string): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-scriptless-'))
-  fs.cpSync(site, copy, { recursive: true })
+  // dist/client is a link to the build folder: copy the folder behind it.
+  fs.cpSync(fs.realpathSync(site), copy, { recursive: true })
   for (const file of fs.readdirSync(copy, { recursive: true, encoding: 'utf8' })) {
     const full = path.join(copy, file)
     if (file.endsWith('.html')) {

@@ -1,19 +1,14 @@
 /**
- * Runs in `npm run build`: writes what a host needs to serve dist/client as scripts/deploy/policy.ts says.
- * - deploy/nginx/reelfi.conf: the nginx server block (committed; a unit test fails when it is stale);
- * - dist/client/_headers and dist/client/_redirects: the same headers and 404 pages for static hosts that read
- *   them (Netlify, Cloudflare Pages).
+ * Build step: what a static host that reads them (Netlify, Cloudflare Pages) needs to serve the site as
+ * scripts/deploy/policy.ts says: dist/client/_headers and dist/client/_redirects. The nginx server block is not
+ * written here: the build writes only into its staging folder; `npm run deploy:nginx` renders it.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT_DIR } from '../content/run.ts'
-import { requireBuiltSite, siteDir } from './siteDir.ts'
 import { renderHeadersFile, renderRedirectsFile } from '../deploy/staticHost.ts'
-import { PRODUCTION_SERVER, renderServer } from '../deploy/nginx.ts'
 
-const outDir = requireBuiltSite('build-deploy', siteDir())
-fs.mkdirSync(path.join(ROOT_DIR, 'deploy/nginx'), { recursive: true })
-fs.writeFileSync(path.join(ROOT_DIR, 'deploy/nginx/reelfi.conf'), renderServer(PRODUCTION_SERVER))
-fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile())
-fs.writeFileSync(path.join(outDir, '_redirects'), renderRedirectsFile())
-console.log('build-deploy: deploy/nginx/reelfi.conf, dist/client/_headers and _redirects')
+export function writeDeployFiles(outDir: string): string {
+  fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile())
+  fs.writeFileSync(path.join(outDir, '_redirects'), renderRedirectsFile())
+  return '_headers and _redirects'
+}

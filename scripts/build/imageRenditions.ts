@@ -8,11 +8,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { ROOT_DIR } from '../content/run.ts'
 import { IMAGE_LIMITS, type CatalogImage } from '../content/imageCatalog.ts'
 import { ENCODER_OPTIONS, type Rendition } from '../content/imagePlan.ts'
+import { CACHE_ROOT, placeCacheEntry, writeCacheEntry } from './cache.ts'
 
-export const IMAGE_CACHE_DIR = path.join(ROOT_DIR, 'node_modules/.cache/reelfi/images')
+export const IMAGE_CACHE_DIR = path.join(CACHE_ROOT, 'images')
 
 export interface RenditionFile {
   /** The encoded file in the cache. */
@@ -34,10 +34,7 @@ export async function ensureRendition(image: CatalogImage, rendition: Rendition,
     : rendition.format === 'jpeg' ? pipeline.jpeg(ENCODER_OPTIONS.jpeg)
     : pipeline.png(ENCODER_OPTIONS.png)).toBuffer()
   fs.mkdirSync(cacheDir, { recursive: true })
-  // Written aside and renamed: a build stopped halfway never leaves a truncated file under a valid key.
-  const partial = `${file}.${process.pid}.partial`
-  fs.writeFileSync(partial, encoded)
-  fs.renameSync(partial, file)
+  writeCacheEntry(file, encoded)
   return { file, encoded: true }
 }
 
@@ -48,7 +45,7 @@ export interface RenditionStats {
 }
 
 /**
- * Copies every rendition of `images` to `outDir` (the site's root: a rendition's URL is its path there), encoding
+ * Puts every rendition of `images` in `outDir` (the site's root: a rendition's URL is its path there), encoding
  * what the cache lacks, a few at a time (libvips already uses every core for one image).
  */
 export async function writeRenditions(images: Iterable<CatalogImage>, outDir: string, cacheDir = IMAGE_CACHE_DIR): Promise<RenditionStats> {
@@ -59,7 +56,7 @@ export async function writeRenditions(images: Iterable<CatalogImage>, outDir: st
       const { file, encoded } = await ensureRendition(job.image, job.rendition, cacheDir)
       const target = path.join(outDir, job.rendition.url)
       fs.mkdirSync(path.dirname(target), { recursive: true })
-      fs.copyFileSync(file, target)
+      placeCacheEntry(file, target)
       stats.bytes += fs.statSync(target).size
       if (encoded) stats.encoded++
     }

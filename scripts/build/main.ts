@@ -1,32 +1,63 @@
 /**
- * `npm run build`: builds the whole site into a staging folder and swaps it into dist/ only when every step passed.
- * A failure names the step and leaves the last good site (dist/client) untouched, so nothing half-built is served.
- * Each step is its own script, run in order; they take the staging folder as `--dir`.
+ * `npm run build`: builds the whole site and publishes it only when every step passed. A failure names the step,
+ * prints its error first, stops every other step at once and leaves the last good site (dist/client) untouched.
+ *
+ *   content ─┬─▶ vike build (its own process) ─▶ compression ───────────┬─▶ SEO and deploy files ─▶ publish
+ *            ├─▶ Open Graph cards (missing ones: drawing processes) ───┤
+ *            └─▶ images, icons ────────────────────────────────────────┘
+ *
+ * The cards, images and icons are made from data (content, catalogs, content/images/), never read back from the
+ * pages, so they are made beside the Vike build, into the staging folder's extras/ (Vite empties client/ when it
+ * starts), and moved into the site once Vike is done. Vike runs in a plain Node process (scripts/build/vike.ts);
+ * the missing cards are drawn by up to one process per core (scripts/build/ogImages.ts --shard); everything else
+ * is a function imported from this folder. Each step prints one line with its time.
+ * The site is built into dist/builds/<build>/client (the staging folder: the build writes nowhere else but the
+ * generated content index and its caches) and published by flipping the symlink dist/client in one rename
+ * (scripts/build/publish.ts).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { ROOT_DIR } from '../content/run.ts'
+import { defaultContentOptions, describeResult, ROOT_DIR, runContentBuild } from '../content/run.ts'
+import { moveInto } from './cache.ts'
+import { compressSite, describeCompression } from './compress.ts'
+import { buildImages } from './images.ts'
+import { BUILDS_DIR, DIST, publish, removeOtherBuilds } from './publish.ts'
+import { writeSeoFiles } from './seoFiles.ts'
+import { runStep, StepFailure } from './step.ts'
 
-const DIST = path.join(ROOT_DIR, 'dist')
-// Inside dist/, so that the swap is a rename on one file system.
-const STAGING = path.join(DIST, '.staging')
-const site = path.join(STAGING, 'client')
+/** At most this many card-drawing processes, whatever the number of cores: each loads satori, resvg and the fonts. */
+const MAX_DRAWING_PROCESSES = 4
 
 // One build at a time: a second one started meanwhile stops at once instead of deleting the first one's work.
 const LOCK = path.join(DIST, '.build.lock')
 fs.mkdirSync(DIST, { recursive: true })
-try {
-  fs.writeFileSync(LOCK, String(process.pid), { flag: 'wx' })
-} catch {
-  const holder = Number(fs.readFileSync(LOCK, 'utf8'))
-  if (isRunning(holder)) {
-    console.error(`build: another build (process ${holder}) is running; wait for it, or stop it.`)
-    process.exit(1)
-  }
-  fs.writeFileSync(LOCK, String(process.pid)) // left by a build that was killed
-}
+takeLock()
 process.on('exit', () => fs.rmSync(LOCK, { force: true }))
+
+function takeLock() {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      fs.writeFileSync(LOCK, String(process.pid), { flag: 'wx' })
+      return
+    } catch {
+      let holder: number
+      try {
+        holder = Number(fs.readFileSync(LOCK, 'utf8'))
+      } catch {
+        continue // the other build just finished: try again
+      }
+      if (holder !== process.pid && isRunning(holder)) {
+        console.error(`build: another build (process ${holder}) is running; wait for it, or stop it.`)
+        process.exit(1)
+      }
+      fs.rmSync(LOCK, { force: true }) // left by a build that was killed; taken with `wx` above
+    }
+  }
+  console.error(`build: could not take ${path.relative(ROOT_DIR, LOCK)}; delete it if no build is running.`)
+  process.exit(1)
+}
 
 function isRunning(pid: number): boolean {
   try {
@@ -37,46 +68,144 @@ function isRunning(pid: number): boolean {
   }
 }
 
-const tsx = (script: string, ...args: string[]) => [path.join(ROOT_DIR, 'node_modules/.bin/tsx'), `scripts/${script}`, ...args]
-const STEPS: [name: string, command: string[]][] = [
-  ['content', tsx('content/main.ts')],
-  // Vike writes <outDir>/client, the site (its prerender bundle in <outDir>/server is deleted once every page is HTML).
-  ['vike build', tsx('build/vike.ts', '--out', STAGING)],
-  ['images', tsx('build/images.ts', '--dir', site)],
-  ['Open Graph images', tsx('build/ogImages.ts', '--dir', site)],
-  ['icons', tsx('build/icons.ts', '--dir', site)],
-  ['SEO files', tsx('build/seoFiles.ts', '--dir', site)],
-  ['deploy files', tsx('build/deployFiles.ts', '--dir', site)],
-  ['compression', tsx('build/compress.ts', '--dir', site)],
-]
-
-// A build that crashed between the two renames below left the last good site in dist/.old-client: put it back.
-for (const part of ['client', 'server']) {
-  const live = path.join(DIST, part)
-  const old = path.join(DIST, `.old-${part}`)
-  if (!fs.existsSync(live) && fs.existsSync(old)) fs.renameSync(old, live)
+/** The processes the build started (Vike, the card drawing): stopped when the build fails or is stopped. */
+const children = new Set<ChildProcess>()
+const stopChildren = () => {
+  for (const child of children) child.kill()
 }
-fs.rmSync(STAGING, { recursive: true, force: true })
+process.on('exit', stopChildren)
+
+const staging = path.join(BUILDS_DIR, `${process.pid}-${Date.now().toString(36)}`)
+const site = path.join(staging, 'client')
+const extras = path.join(staging, 'extras')
+
+// Ctrl-C, a CI timeout or `kill`: stop the helpers and remove the unfinished build (the published one stays).
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+  process.on(signal, () => {
+    stopChildren()
+    fs.rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
+    console.error(`\nbuild: stopped (${signal}); dist/client is untouched.`)
+    process.exit(code)
+  })
+}
+
+// Earlier builds but the published one, and folders left by a build that was killed: deleted beside the steps.
+const cleaning = removeOtherBuilds(staging)
+cleaning.catch(() => {}) // awaited before publishing; this only keeps an early failure from crashing the process
 const started = performance.now()
-for (const [name, [command, ...args]] of STEPS) {
-  const run = spawnSync(command!, args, { cwd: ROOT_DIR, stdio: 'inherit' })
-  if (run.status !== 0) {
-    fs.rmSync(STAGING, { recursive: true, force: true })
-    const kept = fs.existsSync(path.join(DIST, 'client')) ? 'dist/client still holds the last good site' : 'dist/client was not created'
-    console.error(`\nbuild: failed at step "${name}" (exit ${run.status ?? run.signal}); ${kept}.`)
-    process.exit(1)
-  }
-}
 
-// CAREFUL HERE: rename the old folders away before the new ones in, and delete them last: at no point is there a
-// half-written dist/client, and a crash between two renames leaves a complete site in one of the two places.
-for (const part of ['client', 'server'].filter((name) => fs.existsSync(path.join(STAGING, name)))) {
-  const live = path.join(DIST, part)
-  const old = path.join(DIST, `.old-${part}`)
-  fs.rmSync(old, { recursive: true, force: true })
-  if (fs.existsSync(live)) fs.renameSync(live, old)
-  fs.renameSync(path.join(STAGING, part), live)
-  fs.rmSync(old, { recursive: true, force: true })
+try {
+  await runStep('content', async () => {
+    const result = await runContentBuild(defaultContentOptions())
+    const lines = describeResult(result).split('\n')
+    const summary = lines.pop()!
+    if (result.problems.length > 0) throw new StepFailure([...lines, summary].join('\n'))
+    // The content compiler's own notes (one line per locale for missing translations), as `npm run content` prints them.
+    if (lines.length > 0) console.log(lines.join('\n'))
+    return summary.replace(/^content: /, '')
+  })
+
+  // Imported once the content step has written src/content/generated/ (the icons name the brand): on a fresh clone
+  // it does not exist before.
+  const { writeIcons } = await import('./icons.ts')
+  fs.mkdirSync(extras, { recursive: true })
+
+  const vikeThenCompression = (async () => {
+    await runStep('vike build', () => runScript('scripts/build/vike.ts', { plainNode: true }, '--out', staging))
+    // The pages and assets are compressed as soon as Vike has written them, while cards may still be drawn.
+    await runStep('compression', async () => describeCompression(await compressSite(site)))
+  })()
+  // Loaded while Vike runs in its own process: the policy it renders imports Vite (a second of loading).
+  const deployFiles = import('./deployFiles.ts')
+  const beside = [
+    // Drawing a card is the slowest work per page: the missing ones are dealt to drawing processes (satori and
+    // resvg run on one thread); cached ones are linked into the site from here.
+    runStep('Open Graph cards', async () => {
+      const { missingCards, placeCards, planCards } = await import('./ogImages.ts')
+      const cards = await planCards()
+      const missing = missingCards(cards).length
+      const shards = Math.min(os.availableParallelism(), MAX_DRAWING_PROCESSES, Math.ceil(missing / 10))
+      await Promise.all(Array.from({ length: shards }, (_, index) =>
+        runScript('scripts/build/ogImages.ts', {}, '--shard', `${index + 1}/${shards}`)))
+      placeCards(cards, extras)
+      return `${cards.length} cards, ${missing} drawn${shards > 0 ? ` by ${shards} process${shards > 1 ? 'es' : ''}` : ''}, ${cards.length - missing} from the cache`
+    }),
+    runStep('images', async () => {
+      const stats = await buildImages(extras)
+      return `${stats.renditions} renditions of ${stats.images} images, ${stats.encoded} encoded, ${stats.renditions - stats.encoded} from the cache`
+    }),
+    runStep('icons', async () => writeIcons(extras)),
+  ]
+  // The first failure stops the build: the other steps are not waited for (their processes are stopped below).
+  await Promise.all([vikeThenCompression, deployFiles, ...beside])
+
+  await runStep('SEO, deploy files', async () => {
+    const moved = moveInto(extras, site)
+    fs.rmSync(extras, { recursive: true, force: true })
+    // Imported after the content step wrote them.
+    const { ARTICLES } = await import('../../src/content/generated/articles.ts')
+    const { PARTLY_ENGLISH } = await import('../../src/content/generated/status.ts')
+    const { writeDeployFiles } = await deployFiles
+    const written = `${writeSeoFiles(site, ARTICLES, PARTLY_ENGLISH)}; ${writeDeployFiles(site)}`
+    // The text files written after the compression step (sitemap, robots.txt, web manifest) are compressed here.
+    const late = await compressSite(site, [...moved, 'sitemap.xml', 'robots.txt'])
+    return `${written}; ${late.files} more files compressed`
+  })
+
+  await runStep('publish', async () => {
+    try {
+      await cleaning
+    } catch (error) {
+      // Old builds left on disk take space, but do not make this build wrong.
+      console.warn(`build: could not delete every earlier build (${error instanceof Error ? error.message : error}); delete dist/builds/ by hand if space matters`)
+    }
+    publish(site)
+    return 'dist/client now points to the new site'
+  })
+} catch (error) {
+  stopChildren()
+  const step = error instanceof StepFailure ? error.step : 'unknown'
+  if (!(error instanceof StepFailure)) console.error(error)
+  try {
+    fs.rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
+  } catch {
+    // A step still writing into it (the thread pool): the next build deletes it with the other leftovers.
+  }
+  const kept = fs.existsSync(path.join(DIST, 'client')) ? 'dist/client still holds the last good site' : 'dist/client was not created'
+  console.error(`\nbuild: failed at step "${step}"; ${kept}.`)
+  process.exit(1)
 }
-fs.rmSync(STAGING, { recursive: true, force: true })
 console.log(`build: every step passed in ${((performance.now() - started) / 1000).toFixed(1)} s; the site is in dist/client.`)
+
+/**
+ * Runs a step that is a script of its own. On success its last line of output is its summary and anything before
+ * is passed on; on failure all of its output is passed on (its error went to stderr as it happened).
+ * Under tsx, or with `plainNode` under Node alone (its own type stripping: the script imports only packages).
+ */
+function runScript(script: string, { plainNode = false } = {}, ...args: string[]): Promise<string> {
+  const [command, ...prefix] = plainNode
+    ? [process.execPath, '--experimental-strip-types', '--disable-warning=ExperimentalWarning']
+    : [path.join(ROOT_DIR, 'node_modules/.bin/tsx')]
+  return new Promise((resolve, reject) => {
+    const child = spawn(command!, [...prefix, script, ...args], {
+      cwd: ROOT_DIR,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    children.add(child)
+    let output = ''
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+    child.on('error', reject)
+    child.on('close', (code, signal) => {
+      children.delete(child)
+      const lines = output.trimEnd().split('\n').filter((line) => line !== '')
+      if (code === 0) {
+        const summary = lines.pop() ?? ''
+        if (lines.length > 0) console.log(lines.join('\n'))
+        resolve(summary.replace(/^[\w-]+: /, ''))
+      } else {
+        if (lines.length > 0) console.error(lines.join('\n'))
+        reject(new StepFailure(`${script} exited with ${code ?? signal}`))
+      }
+    })
+  })
+}

@@ -14,19 +14,9 @@ import subsetFont from 'subset-font'
 import { BRAND_NAME } from '../../src/content/constants.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
 import { OG_IMAGE_SIZE } from '../../src/seo/site.ts'
+import { CJK_FONT, FONT_PACKAGES } from './ogFonts.ts'
 
 const require = createRequire(import.meta.url)
-
-/** The fonts a card may use, in fallback order: the first that has a character draws it. */
-export const FONT_PACKAGES = [
-  { name: 'Inter', pkg: '@fontsource/inter', file: (subset: string) => `inter-${subset}-800-normal.woff` },
-  { name: 'Noto Sans JP', pkg: '@fontsource-variable/noto-sans-jp', file: (subset: string) => `noto-sans-jp-${subset}-wght-normal.woff2` },
-  { name: 'Noto Sans KR', pkg: '@fontsource-variable/noto-sans-kr', file: (subset: string) => `noto-sans-kr-${subset}-wght-normal.woff2` },
-  { name: 'Noto Sans TC', pkg: '@fontsource-variable/noto-sans-tc', file: (subset: string) => `noto-sans-tc-${subset}-wght-normal.woff2` },
-] as const
-
-/** The CJK locales' fonts: each its own, so that Han characters take the locale's glyph forms. */
-export const CJK_FONT: Partial<Record<Locale, string>> = { ja: 'Noto Sans JP', ko: 'Noto Sans KR', 'zh-TW': 'Noto Sans TC' }
 
 type Range = [number, number]
 
@@ -36,6 +26,22 @@ function parseUnicodeRange(value: string): Range[] {
     const [start, end = start] = part.trim().replace(/^U\+/i, '').split('-')
     return [Number.parseInt(start!, 16), Number.parseInt(end!, 16)]
   })
+}
+
+/** An ArrayBuffer of exactly the font (Node's buffers may be views into a larger shared one). */
+function exactBuffer(data: Uint8Array): ArrayBuffer {
+  return data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer
+}
+
+const wholeFonts = new Map<string, ArrayBuffer>()
+/**
+ * A font file used whole (Inter), read once per process: satori keeps a parsed font for the same ArrayBuffer, so
+ * every card after the first skips parsing it (about a third of a card's time).
+ */
+function wholeFont(file: string): ArrayBuffer {
+  let buffer = wholeFonts.get(file)
+  if (!buffer) wholeFonts.set(file, (buffer = exactBuffer(fs.readFileSync(file))))
+  return buffer
 }
 
 /** The font subsets (files) of one package that cover the given text. */
@@ -52,12 +58,9 @@ export async function fontsFor(text: string, font: (typeof FONT_PACKAGES)[number
     const subset = key.replace(/^\[|\]$/g, '')
     const file = path.join(root, 'files', font.file(subset))
     if (!fs.existsSync(file)) continue
-    const bytes = fs.readFileSync(file)
-    const data = file.endsWith('.woff2')
-      ? await subsetFont(bytes, text, { targetFormat: 'truetype', variationAxes: { wght: 800 } })
-      : bytes
-    // An ArrayBuffer of exactly the font (Node's buffers may be views into a larger shared one).
-    const buffer = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer
+    const buffer = file.endsWith('.woff2')
+      ? exactBuffer(await subsetFont(fs.readFileSync(file), text, { targetFormat: 'truetype', variationAxes: { wght: 800 } }))
+      : wholeFont(file)
     // satori keeps one font per name: each subset gets a name of its own, and the card lists them all in order.
     fonts.push({ name: `${font.name} ${subset}`, data: buffer, weight: 800, style: 'normal' })
   }
@@ -68,14 +71,22 @@ type Node = { type: string; props: Record<string, unknown> & { children?: Node |
 const h = (type: string, style: Record<string, unknown>, children?: Node['props']['children'], extra: Record<string, unknown> = {}): Node =>
   ({ type, props: { style, children, ...extra } })
 
-/** The site's card: the brand, a title (the home page's hero line, or an article's heading), a badge if any, the address. */
+/**
+ * The site's card: the brand, a title, a badge if any, the address.
+ * - The home card (the hero line and the "Coming soon" badge, one per locale) has the page's two coloured glows.
+ * - An article card (its heading, no badge) is flat, with the brand's gradient as a rule along the top: articles
+ *   are drawn by the hundred, and the full-size glows are 40 % of a card's drawing time (resvg paints them pixel
+ *   by pixel), about 100 ms a card instead of 55.
+ */
 export function card(heading: string, badge: string | undefined, host: string, fontFamily: string, keepAll: boolean): Node {
+  const home = badge !== undefined
   return h('div', {
     fontFamily,
     width: '100%', height: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'space-between',
     padding: '72px 80px', color: '#fff', backgroundColor: '#0a0a12',
-    backgroundImage: 'radial-gradient(circle at 12% 0%, rgba(153,69,255,0.55), rgba(10,10,18,0) 55%), radial-gradient(circle at 100% 100%, rgba(20,241,149,0.35), rgba(10,10,18,0) 50%)',
+    ...(home ? { backgroundImage: 'radial-gradient(circle at 12% 0%, rgba(153,69,255,0.55), rgba(10,10,18,0) 55%), radial-gradient(circle at 100% 100%, rgba(20,241,149,0.35), rgba(10,10,18,0) 50%)' } : {}),
   }, [
+    ...(home ? [] : [h('div', { position: 'absolute', top: 0, left: 0, width: OG_IMAGE_SIZE.width, height: 12, backgroundImage: 'linear-gradient(90deg, #9945ff, #14f195)' })]),
     h('div', { display: 'flex', alignItems: 'center', gap: 20 }, [
       h('svg', { width: 64, height: 64 }, [
         h('defs', {}, h('linearGradient', {}, [
@@ -92,11 +103,11 @@ export function card(heading: string, badge: string | undefined, host: string, f
       // Korean breaks between words, as on the page (word-break: keep-all in global.css).
       ...(keepAll ? { wordBreak: 'keep-all' } : {}),
     }, heading),
-    h('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 30 }, [
-      h('div', {
+    h('div', { display: 'flex', alignItems: 'center', justifyContent: home ? 'space-between' : 'flex-end', fontSize: 30 }, [
+      ...(home ? [h('div', {
         display: 'flex', alignItems: 'center', gap: 14, padding: '10px 26px', borderRadius: 999,
         border: '2px solid rgba(20,241,149,0.5)', backgroundColor: 'rgba(20,241,149,0.1)', color: '#b9fbe0',
-      }, [h('div', { width: 14, height: 14, borderRadius: 7, backgroundColor: '#14f195' }), badge ?? '']),
+      }, [h('div', { width: 14, height: 14, borderRadius: 7, backgroundColor: '#14f195' }), badge])] : []),
       h('div', { color: '#a7a7c0' }, host),
     ]),
   ])

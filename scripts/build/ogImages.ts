@@ -5,23 +5,27 @@
  * - one per published article per locale, `/og/<locale>/<slug>.png`: the article's heading as that locale shows it.
  * Drawing is the slow part (fonts cut to size, layout, rasterising): each card is cached under
  * node_modules/.cache/reelfi/og/ by the hash of everything it is drawn from, so an unchanged card is never redrawn.
- * Usage: tsx scripts/build/ogImages.ts --dir dist/client   (or `buildOgImages(dir)` from the build)
+ * Usage: tsx scripts/build/ogImages.ts --dir dist/client   (scripts/build/main.ts plans and places the cards itself
+ * and runs `--shard K/N` in up to one process per core, to draw the missing ones)
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import PO from 'pofile'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import type { LocaleContent } from '../../src/content/types.ts'
-import { ogImagePath, siteOrigin } from '../../src/seo/site.ts'
+import { BRAND_NAME } from '../../src/content/constants.ts'
+import { OG_IMAGE_SIZE, ogImagePath, siteOrigin } from '../../src/seo/site.ts'
 import { ROOT_DIR } from '../content/run.ts'
-import { drawCard, FONT_PACKAGES } from './ogCard.ts'
+import { CACHE_ROOT, placeCacheEntry, writeCacheEntry } from './cache.ts'
+import { CJK_FONT, FONT_PACKAGES } from './ogFonts.ts'
 import { siteDir } from './siteDir.ts'
 
 const require = createRequire(import.meta.url)
-export const OG_CACHE_DIR = path.join(ROOT_DIR, 'node_modules/.cache/reelfi/og')
+export const OG_CACHE_DIR = path.join(CACHE_ROOT, 'og')
 
 interface CardInput {
   locale: Locale
@@ -31,24 +35,44 @@ interface CardInput {
   path: string
 }
 
-/** The versions of everything that draws a card besides its text: the card's code, satori, resvg and the fonts. */
+/**
+ * Everything that draws a card besides its text: the card's code, satori, resvg and the fonts, the brand drawn on
+ * every card (content/constants.yaml) and the card's size.
+ */
 function drawingVersion(): string {
   const versionOf = (pkg: string) => (JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version
   return JSON.stringify({
-    card: createHash('sha256').update(fs.readFileSync(fileURLToPath(new URL('./ogCard.ts', import.meta.url)))).digest('hex'),
+    card: ['./ogCard.ts', './ogFonts.ts'].map((file) => createHash('sha256').update(fs.readFileSync(fileURLToPath(new URL(file, import.meta.url)))).digest('hex')),
+    brand: BRAND_NAME,
+    size: OG_IMAGE_SIZE,
     packages: ['satori', '@resvg/resvg-js', 'subset-font', ...FONT_PACKAGES.map((font) => font.pkg)].map((pkg) => `${pkg}@${versionOf(pkg)}`),
   })
 }
 
 /** A message of a locale's catalog, or English's when it is not translated yet (as the pages show it). */
+const catalogs = new Map<Locale, PO>()
 function catalogMessage(locale: Locale, msgid: string): string {
-  const read = (code: Locale) => PO.parse(fs.readFileSync(path.join(ROOT_DIR, 'locales', code, 'messages.po'), 'utf8'))
-    .items.find((item) => item.msgid === msgid && !item.msgctxt)?.msgstr[0]
+  const catalog = (code: Locale) => {
+    let parsed = catalogs.get(code)
+    if (!parsed) catalogs.set(code, (parsed = PO.parse(fs.readFileSync(path.join(ROOT_DIR, 'locales', code, 'messages.po'), 'utf8'))))
+    return parsed
+  }
+  const read = (code: Locale) => catalog(code).items.find((item) => item.msgid === msgid && !item.msgctxt)?.msgstr[0]
   return read(locale) || read(DEFAULT_LOCALE) || msgid
 }
 
-async function contentOf(locale: Locale): Promise<LocaleContent> {
-  return (await import(`../../src/content/generated/${locale}.ts`) as { default: LocaleContent }).default
+/** The headings of a locale's index (src/content/generated/<locale>.json); the cards need no body. */
+function contentOf(locale: Locale): Pick<LocaleContent, 'pages' | 'articles'> {
+  return JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'src/content/generated', `${locale}.json`), 'utf8')) as LocaleContent
+}
+
+/**
+ * The locale a card is drawn as. A locale changes a card only through its CJK font and line breaking
+ * (scripts/build/ogCard.ts), so a card whose text has no character beyond Latin, Greek and Cyrillic is drawn as
+ * English's: an article not translated yet shares one card (and one cache entry) among the locales showing it.
+ */
+function drawingLocale(locale: Locale, text: string): Locale {
+  return CJK_FONT[locale] && /[^\u0000-\u052f\u1e00-\u1fff\u2000-\u206f\u20a0-\u20cf]/u.test(text) ? locale : DEFAULT_LOCALE
 }
 
 /** Every card the site needs, from the content index and the catalogs. */
@@ -56,7 +80,7 @@ export async function cardInputs(): Promise<CardInput[]> {
   const { ARTICLES } = await import('../../src/content/generated/articles.ts')
   const inputs: CardInput[] = []
   for (const locale of LOCALES) {
-    const content = await contentOf(locale)
+    const content = contentOf(locale)
     inputs.push({ locale, heading: content.pages.home.heading, badge: catalogMessage(locale, 'Coming soon'), path: ogImagePath(locale) })
     for (const { slug, draft } of ARTICLES) {
       const article = content.articles[slug]
@@ -66,36 +90,85 @@ export async function cardInputs(): Promise<CardInput[]> {
   return inputs
 }
 
-export interface CardStats {
-  cards: number
-  drawn: number
+/** A card the site needs, with the cache entry it is drawn into. */
+export interface PlannedCard {
+  input: CardInput
+  /** The locale it is drawn as (drawingLocale). */
+  locale: Locale
+  key: string
+  cached: string
 }
 
-/** Writes every card into `outDir` (the site's root), drawing only those the cache does not hold. */
-export async function buildOgImages(outDir: string, cacheDir = OG_CACHE_DIR): Promise<CardStats> {
+/** Every card the site needs and its cache entry, named by the hash of everything it is drawn from. */
+export async function planCards(cacheDir = OG_CACHE_DIR): Promise<PlannedCard[]> {
   const host = new URL(siteOrigin()).host
   const version = drawingVersion()
-  const stats: CardStats = { cards: 0, drawn: 0 }
   fs.mkdirSync(cacheDir, { recursive: true })
-  for (const input of await cardInputs()) {
-    const key = createHash('sha256').update(JSON.stringify({ ...input, path: undefined, host, version })).digest('hex')
-    const cached = path.join(cacheDir, `${key}.png`)
-    if (!fs.existsSync(cached)) {
-      const partial = `${cached}.${process.pid}.partial`
-      fs.writeFileSync(partial, await drawCard(input.locale, input.heading, input.badge, host))
-      fs.renameSync(partial, cached)
-      stats.drawn++
-    }
-    const target = path.join(outDir, input.path)
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    fs.copyFileSync(cached, target)
-    stats.cards++
+  return (await cardInputs()).map((input) => {
+    const locale = drawingLocale(input.locale, `${input.heading}${input.badge ?? ''}`)
+    const key = createHash('sha256').update(JSON.stringify({ ...input, locale, path: undefined, host, version })).digest('hex')
+    return { input, locale, key, cached: path.join(cacheDir, `${key}.png`) }
+  })
+}
+
+/** The cards the cache does not hold, each once (a card shared by several locales has one entry). */
+export function missingCards(cards: PlannedCard[]): PlannedCard[] {
+  const missing = new Map<string, PlannedCard>()
+  for (const card of cards) if (!missing.has(card.key) && !fs.existsSync(card.cached)) missing.set(card.key, card)
+  return [...missing.values()]
+}
+
+/** Which of the missing cards one process draws: `index` of `count` (scripts/build/main.ts runs one per core). */
+export interface Shard {
+  index: number
+  count: number
+}
+
+/** Draws the missing cards of `shard` into the cache; returns how many it drew. */
+export async function drawCards(cards: PlannedCard[], shard: Shard = { index: 0, count: 1 }): Promise<number> {
+  // Loaded only here: satori, resvg and the fonts are for drawing, and a build whose cards are all cached skips them.
+  const { drawCard } = await import('./ogCard.ts')
+  const host = new URL(siteOrigin()).host
+  // Dealt by key, not by position: each shard lists the missing cards at its own moment, and another shard may
+  // already have drawn some of them, so positions differ between shards while keys do not.
+  const mine = missingCards(cards).filter((card) => Number.parseInt(card.key.slice(0, 8), 16) % shard.count === shard.index)
+  for (const card of mine) {
+    writeCacheEntry(card.cached, await drawCard(card.locale, card.input.heading, card.input.badge, host))
   }
-  return stats
+  return mine.length
+}
+
+/** Puts every card from the cache at its path under `outDir` (the site's root). */
+export function placeCards(cards: PlannedCard[], outDir: string) {
+  for (const card of cards) {
+    const target = path.join(outDir, card.input.path)
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    placeCacheEntry(card.cached, target)
+  }
+}
+
+/** The whole step in one process: draws what the cache lacks, then writes every card into `outDir`. */
+export async function buildOgImages(outDir: string, cacheDir = OG_CACHE_DIR): Promise<{ cards: number, drawn: number }> {
+  const cards = await planCards(cacheDir)
+  const drawn = await drawCards(cards)
+  placeCards(cards, outDir)
+  return { cards: cards.length, drawn }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now()
-  const { cards, drawn } = await buildOgImages(siteDir())
-  console.log(`build-og: ${cards} Open Graph cards (${drawn} drawn, ${cards - drawn} from the cache) in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  const { values } = parseArgs({ options: { shard: { type: 'string' } }, strict: false })
+  if (values.shard !== undefined) {
+    // `--shard K/N`: draw the K-th of N shares of the missing cards into the cache, and place none.
+    const [index, count] = String(values.shard).split('/').map(Number)
+    if (!Number.isInteger(index) || !Number.isInteger(count) || index! < 1 || index! > count!) {
+      console.error('Usage: tsx scripts/build/ogImages.ts --dir DIR | --shard K/N   (K from 1 to N)')
+      process.exit(2)
+    }
+    const drawn = await drawCards(await planCards(), { index: index! - 1, count: count! })
+    console.log(`build-og: ${drawn} cards drawn in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  } else {
+    const { cards, drawn } = await buildOgImages(siteDir())
+    console.log(`build-og: ${cards} Open Graph cards (${drawn} drawn, ${cards - drawn} from the cache) in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  }
 }

@@ -9,11 +9,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { build, version as viteVersion, type Rollup } from 'vite'
 import { ROOT_DIR } from '../content/run.ts'
+import { CACHE_ROOT, writeCacheEntry } from './cache.ts'
 
 export const LOADER_ENTRY = path.join(ROOT_DIR, 'src/enhance/pageScriptLoader.ts')
 /** What the loader may import: a change to any file here is a new loader. */
 const SOURCE_DIRS = ['src/enhance', 'src/islands'].map((dir) => path.join(ROOT_DIR, dir))
-const CACHE_DIR = path.join(ROOT_DIR, 'node_modules/.cache/reelfi/page-script-loader')
+const CACHE_DIR = path.join(CACHE_ROOT, 'page-script-loader')
 
 function sourceHash(): string {
   const hash = createHash('sha256').update(`vite ${viteVersion}\n`)
@@ -55,8 +56,6 @@ export async function builtPageScriptLoader(): Promise<string> {
   const code = chunk.code.trim()
   fs.mkdirSync(CACHE_DIR, { recursive: true })
   // Written whole or not at all: two processes may build it at once.
-  const temporary = `${cached}.${process.pid}.tmp`
-  fs.writeFileSync(temporary, code)
-  fs.renameSync(temporary, cached)
+  writeCacheEntry(cached, code)
   return code
 }

@@ -86,7 +86,8 @@ function linkNodeModules(dir: string) {
 function keep(tree: string, site: string): string {
   const target = path.join(CACHE_DIR, tree)
   const partial = `${target}.partial-${process.pid}`
-  fs.cpSync(site, partial, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) })
+  // dist/client is a link to the build folder: copy the folder behind it, not the link.
+  fs.cpSync(fs.realpathSync(site), partial, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) })
   fs.rmSync(target, { recursive: true, force: true })
   fs.renameSync(partial, target)
   const kept = fs.readdirSync(CACHE_DIR).filter((name) => /^[\da-f]{40}$/.test(name))

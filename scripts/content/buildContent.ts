@@ -67,7 +67,7 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
   if (problems.length > 0) return { problems, warnings, outputs: {}, fileCount, translation }
   const outputs: Record<string, string> = {}
   outputs['constants.ts'] = generateConstants(options.constants, read.document!)
-  for (const [locale, entries] of byLocale) outputs[`${locale}.ts`] = generateIndex(options, locale, entries, images)
+  for (const [locale, entries] of byLocale) outputs[`${locale}.json`] = generateIndex(options, locale, entries, images)
   outputs['status.ts'] = generateStatus(options, translation)
   outputs['articles.ts'] = generateArticles(options, english.entries)
   return { problems, warnings, outputs, fileCount, translation }

@@ -57,7 +57,7 @@ export function describeResult(result: ContentResult): string {
   if (result.problems.length > 0) {
     lines.push(`\ncontent: ${result.problems.length} problem(s) in ${result.fileCount} files; nothing was written.`)
   } else {
-    const locales = Object.keys(result.outputs).filter((name) => !['status.ts', 'articles.ts', 'constants.ts'].includes(name)).length
+    const locales = Object.keys(result.outputs).filter((name) => name.endsWith('.json')).length
     lines.push(`content: ${result.fileCount} files valid, index written for ${locales} locale(s).`)
   }
   return lines.join('\n')

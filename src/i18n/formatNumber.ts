@@ -1,5 +1,6 @@
-import type { ConstantFormat } from '../content/constants'
-import { intlLocale } from './locales'
+import { numberFormat } from './intlFormats.ts'
+import type { ConstantFormat } from '../content/constants.ts'
+import { intlLocale } from './locales.ts'
 
 // Apart from formatConstant.ts so that build-time code formats figures without the generated constants.
 
@@ -62,7 +63,7 @@ function withDefiniteArticle(figure: string, value: number, locale: string): str
  * that a whole number reads as the same kind of figure ("+3.0").
  */
 export function formatSignedDecimal(value: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     signDisplay: 'exceptZero', minimumFractionDigits: 1, maximumFractionDigits: 1,
   }).format(value)
 }
@@ -70,9 +71,9 @@ export function formatSignedDecimal(value: number, locale: string): string {
 function formatWithIcu(value: number, format: ConstantFormat, locale: string, options: FormatOptions): string {
   switch (format) {
     case 'usd':
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value)
+      return numberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value)
     case 'usd-compact':
-      return new Intl.NumberFormat(locale, {
+      return numberFormat(locale, {
         style: 'currency',
         currency: 'USD',
         notation: 'compact',
@@ -80,21 +81,21 @@ function formatWithIcu(value: number, format: ConstantFormat, locale: string, op
         maximumFractionDigits: 1,
       }).format(value)
     case 'compact':
-      return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value)
+      return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value)
     case 'percent':
-      return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100)
+      return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100)
     case 'hours':
       return formatHours(value, locale, options)
   }
 }
 
 function formatHours(value: number, locale: string, { form }: FormatOptions): string {
-  const hours = new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' })
+  const hours = numberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' })
   const language = new Intl.Locale(locale).language
   if (form === 'adjective' && HYPHENATED_UNIT_ADJECTIVE_LANGUAGES.has(language)) {
     // The unit in the singular is the one ICU writes after 1: "hour".
     const unit = hours.formatToParts(1).find((part) => part.type === 'unit')?.value
-    if (unit) return `${new Intl.NumberFormat(locale).format(value)}-${unit}`
+    if (unit) return `${numberFormat(locale).format(value)}-${unit}`
   }
   const parts = hours.formatToParts(value)
   const unspaced = UNSPACED_UNIT_LANGUAGES.has(language)

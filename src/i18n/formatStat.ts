@@ -1,3 +1,4 @@
+import { numberFormat } from './intlFormats.ts'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { CONSTANTS, type ConstantName } from '../content/constants'
@@ -30,8 +31,8 @@ const SPACED_HAN_SCALE_LANGUAGES: ReadonlySet<string> = new Set(['zh'])
 export function statFigure(value: number, locale: string, kind: 'count' | 'money'): string {
   const language = new Intl.Locale(locale).language
   const style = STAT_STYLE[language]?.[kind] ?? 'short'
-  if (style === 'full') return new Intl.NumberFormat(intlLocale(locale)).format(value)
-  const figure = new Intl.NumberFormat(intlLocale(locale), {
+  if (style === 'full') return numberFormat(intlLocale(locale)).format(value)
+  const figure = numberFormat(intlLocale(locale), {
     notation: 'compact', compactDisplay: style, minimumFractionDigits: 0, maximumFractionDigits: 1,
   }).format(value)
   return SPACED_HAN_SCALE_LANGUAGES.has(language) ? figure.replace(/(\d)(\p{Script=Han})/u, '$1 $2') : figure

@@ -1,6 +1,6 @@
 import type { ConstantName, NumericConstant } from '../content/constants'
-import type { BodyNode } from '../content/schema'
-import { formatNumber } from './formatNumber'
+import type { BodyNode } from '../content/schema.ts'
+import { formatNumber } from './formatNumber.ts'
 
 export interface PlainTextOptions {
   /** The page's locale: figures are formatted for it, and blocks joined as it joins sentences. */

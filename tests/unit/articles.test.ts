@@ -34,7 +34,7 @@ function articles(result: ReturnType<typeof build>) {
 
 /** The data of a generated locale index. */
 function index(result: ReturnType<typeof build>, locale: string) {
-  return JSON.parse(/= (\{[\s\S]*\})\n\nexport default/.exec(result.outputs[`${locale}.ts`]!)![1]!)
+  return JSON.parse(result.outputs[`${locale}.json`]!)
 }
 
 const page = (frontmatter: string, body = 'Text.\n') =>

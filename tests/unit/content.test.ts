@@ -35,8 +35,8 @@ describe('the content build', () => {
   it('accepts the real content and generates the index and the translation status', () => {
     const result = build()
     expect(result.messages).toEqual([])
-    expect(Object.keys(result.outputs)).toEqual(['constants.ts', 'en.ts', 'status.ts', 'articles.ts'])
-    expect(result.outputs['en.ts']).toMatch(/^\/\/ GENERATED/)
+    expect(Object.keys(result.outputs)).toEqual(['constants.ts', 'en.json', 'status.ts', 'articles.ts'])
+    expect(JSON.parse(result.outputs['en.json']!)['//']).toMatch(/^GENERATED/)
   })
 
   it('reports bad YAML with the line of the error', () => {

@@ -5,7 +5,7 @@ import { CACHE_IMMUTABLE, notFoundPage, PREFIXED_LOCALES, SECURITY_HEADERS } fro
 import { renderHeadersFile, renderRedirectsFile } from '../../scripts/deploy/staticHost'
 
 describe('the serving policy', () => {
-  it('deploy/nginx/reelfi.conf is what the policy renders (run `npm run build` after changing it)', () => {
+  it('deploy/nginx/reelfi.conf is what the policy renders (run `npm run deploy:nginx` after changing it)', () => {
     expect(fs.readFileSync('deploy/nginx/reelfi.conf', 'utf8')).toBe(renderServer(PRODUCTION_SERVER))
   })
 

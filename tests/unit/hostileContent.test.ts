@@ -34,9 +34,9 @@ function build(locales = ['en']) {
   return { ...result, messages: result.problems.map(formatProblem) }
 }
 
-/** The generated index of a locale, parsed back: it is JSON after `LocaleContent = `. */
+/** The generated index of a locale, parsed back: it is JSON. */
 function index(output: string | undefined) {
-  return JSON.parse(output!.slice(output!.indexOf('= ') + 2, output!.lastIndexOf('\n\nexport default')))
+  return JSON.parse(output!)
 }
 
 const COMPONENTS = '<Constant>, <ExternalLink>, <Brand>, <ContractAddress>'
@@ -94,7 +94,7 @@ describe('a content body is data', () => {
     write(FAQ, faqWithBody('[a](https://example.com) [b](mailto:team@example.com) [c](/faq) [d](#top) *e* **f** ~~g~~ `h`'))
     const result = build()
     expect(result.messages).toEqual([])
-    const entry = index(result.outputs['en.ts']).faq.find((faq: { id: string }) => faq.id === 'which-wallet')
+    const entry = index(result.outputs['en.json']).faq.find((faq: { id: string }) => faq.id === 'which-wallet')
     const links = entry.body[0].children.filter((node: { type: string }) => node.type === 'link')
     expect(links.map((link: { href: string }) => link.href)).toEqual(['https://example.com/', 'mailto:team@example.com', '/faq', '#top'])
   })
@@ -163,7 +163,7 @@ describe('bytes and names', () => {
     write(FAQ, real(FAQ).replace(/question: .*/, `question: ${JSON.stringify(question)}`))
     const result = build()
     expect(result.messages).toEqual([])
-    const entry = index(result.outputs['en.ts']).faq.find((faq: { id: string }) => faq.id === 'which-wallet')
+    const entry = index(result.outputs['en.json']).faq.find((faq: { id: string }) => faq.id === 'which-wallet')
     expect(entry.question).toBe(question)
   })
 
@@ -172,7 +172,7 @@ describe('bytes and names', () => {
     write('content/en/faq/date.mdx', '---\nquestion: 2024-01-01\norder: 91\n---\nYes.\n')
     const result = build()
     expect(result.messages).toEqual([])
-    const questions = index(result.outputs['en.ts']).faq.map((faq: { question: string }) => faq.question)
+    const questions = index(result.outputs['en.json']).faq.map((faq: { question: string }) => faq.question)
     expect(questions).toContain('no')
     expect(questions).toContain('2024-01-01')
   })
@@ -184,7 +184,7 @@ describe('placeholders and messages', () => {
     write(step, real(step).replace(/summary: .*/, 'summary: Open {brand} and wait {fairLaunchHours}.'))
     const result = build()
     expect(result.messages).toEqual([])
-    const connect = index(result.outputs['en.ts']).steps.find((entry: { id: string }) => entry.id === 'connect')
+    const connect = index(result.outputs['en.json']).steps.find((entry: { id: string }) => entry.id === 'connect')
     expect(connect.summary).toBe('Open Reelfi and wait 24 hours.')
   })
 
@@ -233,7 +233,7 @@ describe('what a reader sees is what the writer meant', () => {
     write(FAQ, faqWithBody('[x](https://Solana.COM)'))
     const result = build()
     expect(result.messages).toEqual([])
-    expect(JSON.stringify(index(result.outputs['en.ts']))).toContain('"href":"https://solana.com/"')
+    expect(JSON.stringify(index(result.outputs['en.json']))).toContain('"href":"https://solana.com/"')
   })
 })
 

@@ -48,7 +48,7 @@ const german = (english: string, body: string) =>
 
 /** The image nodes of an article in a generated locale index. */
 function imagesIn(result: Awaited<ReturnType<typeof build>>, locale: string, slug = 'brand-assets'): Extract<BodyNode, { type: 'image' }>[] {
-  const data = JSON.parse(/= (\{[\s\S]*\})\n\nexport default/.exec(result.outputs[`${locale}.ts`]!)![1]!)
+  const data = JSON.parse(result.outputs[`${locale}.json`]!)
   return (data.articles[slug].body as BodyNode[]).filter((node) => node.type === 'image')
 }
 
@@ -87,6 +87,23 @@ describe('images in content (content/images/)', () => {
     expect(imagesIn(result, 'de')[0]!.asset.src).toMatch(/^\/assets\/images\/app-home\.de-390\./)
     expect(imagesIn(result, 'de')[0]!.alt).toBe('Der Startbildschirm der App mit vier Videos')
     expect(imagesIn(result, 'en')[0]!.asset.src).toMatch(/^\/assets\/images\/app-home-390\./)
+  })
+
+  it('stores an English body once, unless a locale showing it untranslated has its own variant of a picture', async () => {
+    write('content/images/app-home.png', screenshot)
+    write('content/en/pages/brand-assets.mdx', ENGLISH)
+    const stored = (result: Awaited<ReturnType<typeof build>>) => JSON.parse(result.outputs['de.json']!).articles['brand-assets']
+    // de shows the English body as it is: the English index holds it.
+    const shared = await build()
+    expect(shared.messages).toEqual([])
+    expect(stored(shared).fallback).toBe(true)
+    expect(stored(shared).body).toBeUndefined()
+    // With its own screenshot, de shows the English words around that picture: a body of its own.
+    write('content/images/app-home.de.png', screenshotDe)
+    const own = await build()
+    expect(stored(own).fallback).toBe(true)
+    expect(imagesIn(own, 'de')[0]!.asset.src).toMatch(/^\/assets\/images\/app-home\.de-390\./)
+    expect(imagesIn(own, 'de')[0]!.alt).toBe('The home screen of the app, with four videos')
   })
 
   it('warns about an image no page shows', async () => {

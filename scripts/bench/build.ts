@@ -1,0 +1,95 @@
+/**
+ * `npm run bench:build -- --articles 0,100,300`: how the build scales. For each N, in a temporary copy of the
+ * repository with N generated English articles (about 600 words each, five sections and a table; every locale
+ * falls back to English, so each article is prerendered once per locale), it times three builds: cold (no dist/,
+ * no build cache), warm (nothing changed) and one edit (one word changed in one article). It prints the pages, the
+ * three times, the cold milliseconds per page and the peak memory (the largest single process, from the kernel's
+ * accounting as /usr/bin/time reports it), and the CPU seconds of the cold and warm builds. Each copy has node_modules of its own (links to the repository's
+ * packages) so that its build cache starts empty and is not shared with the repository's.
+ * Options: --articles N[,N…] (default 0,100,300)   --log FILE (every build's output; default a temporary file)
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { generatedArticle } from './generatedArticle.ts'
+import { copyRepository } from './repositoryCopy.ts'
+import { LOCALES } from '../../src/i18n/locales.ts'
+import { formatMarkdownTable } from '../report/table.ts'
+
+const { values } = parseArgs({ options: { articles: { type: 'string', default: '0,100,300' }, log: { type: 'string' } } })
+const counts = values.articles.split(',').map((value) => Number(value.trim()))
+if (counts.some((count) => !Number.isInteger(count) || count < 0)) {
+  console.error('Usage: npm run bench:build -- --articles N[,N…]   (N a whole number of generated articles, e.g. 0,100,300)')
+  process.exit(2)
+}
+const logFile = path.resolve(values.log ?? path.join(os.tmpdir(), `reelfi-bench-build-${process.pid}.log`))
+fs.writeFileSync(logFile, '')
+
+interface Run {
+  seconds: number
+  /** User and system CPU seconds of the build and its children: what load on a shared machine changes least. */
+  cpuSeconds: number
+  peakMiB: number
+}
+
+function build(copy: string, label: string): Run {
+  const stats = path.join(copy, '.build-stats')
+  fs.appendFileSync(logFile, `\n===== ${label}\n`)
+  const out = fs.openSync(logFile, 'a')
+  const started = performance.now()
+  const run = spawnSync('/usr/bin/time', ['-f', '%M %U %S', '-o', stats, path.join(copy, 'node_modules/.bin/tsx'), 'scripts/build/main.ts'], {
+    cwd: copy,
+    stdio: ['ignore', out, out],
+  })
+  const seconds = (performance.now() - started) / 1000
+  fs.closeSync(out)
+  if (run.error) throw new Error(`bench:build: could not run /usr/bin/time (${run.error.message}); on Debian: apt-get install time`)
+  if (run.status !== 0) throw new Error(`bench:build: the ${label} build failed (exit ${run.status}); its output is in ${logFile}`)
+  const [peakKiB, user, system] = fs.readFileSync(stats, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number)
+  return { seconds, cpuSeconds: user! + system!, peakMiB: peakKiB! / 1024 }
+}
+
+const rows: string[][] = []
+try {
+  for (const count of counts) rows.push(benchmark(count))
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+
+function benchmark(count: number): string[] {
+  const copy = copyRepository('reelfi-bench-build-')
+  try {
+    for (let index = 0; index < count; index++) {
+      fs.writeFileSync(path.join(copy, `content/en/pages/gen-${index}.mdx`), generatedArticle(index))
+    }
+    const cold = build(copy, `${count} articles: cold`)
+    const pages = fs.readdirSync(path.join(copy, 'dist/client'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length
+    const warm = build(copy, `${count} articles: warm`)
+    // One word of one page: an article when there is one, else the English home page.
+    const edited = path.join(copy, count > 0 ? 'content/en/pages/gen-0.mdx' : 'content/en/pages/home.mdx')
+    const text = fs.readFileSync(edited, 'utf8')
+    const bodyStart = text.indexOf('---', 3) + 3
+    const word = text.slice(bodyStart).match(/\b[a-z]{4,}\b/)![0]
+    fs.writeFileSync(edited, text.slice(0, bodyStart) + text.slice(bodyStart).replace(word, `${word}s`))
+    const edit = build(copy, `${count} articles: one edit`)
+    const peak = Math.max(cold.peakMiB, warm.peakMiB, edit.peakMiB)
+    const row = [
+      `${pages.toLocaleString('en')} (${count} articles × ${LOCALES.length} locales + the site)`,
+      `${cold.seconds.toFixed(1)} s`,
+      `${warm.seconds.toFixed(1)} s (${Math.round((warm.seconds / cold.seconds) * 100)} %)`,
+      `${edit.seconds.toFixed(1)} s`,
+      `${((cold.seconds * 1000) / pages).toFixed(1)} ms`,
+      `${cold.cpuSeconds.toFixed(0)} s / ${warm.cpuSeconds.toFixed(0)} s`,
+      `${peak.toFixed(0)} MiB`,
+    ]
+    console.log(`bench:build: ${row.join(' | ')}`)
+    return row
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true })
+  }
+}
+console.log(`\n${formatMarkdownTable([['pages', 'cold', 'warm (nothing changed)', 'one word changed', 'cold ms per page', 'CPU cold / warm', 'peak memory'], ...rows])}`)
+console.log(`\nMachine: ${os.cpus().length} cores, Node ${process.version}. Every build's output: ${logFile}`)

@@ -1,0 +1,47 @@
+/**
+ * The articles bench:build generates: deterministic text of about 600 words (an introduction, five sections of two
+ * paragraphs and a table in the third), so that every run builds the same site.
+ */
+
+const WORDS = ('creator coin viewer earns watching short video wallet token supply reward pool community vote launch ' +
+  'stake liquidity fee holder season clip channel feed moderation audit schedule vesting treasury rule network ' +
+  'solana account transfer balance daily limit fair share growth audience trust signal quality review').split(' ')
+
+/** A deterministic stream of words, so every run builds the same site. */
+function wordStream(seed: number) {
+  let state = seed * 2654435761 % 4294967296
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296
+    return WORDS[state % WORDS.length]!
+  }
+}
+
+function sentence(next: () => string, length: number): string {
+  const words = Array.from({ length }, next)
+  return `${words[0]![0]!.toUpperCase()}${words.join(' ').slice(1)}.`
+}
+
+/** About 600 words: an introduction, five sections of two paragraphs, and a table in the third. */
+export function generatedArticle(index: number): string {
+  const next = wordStream(index + 1)
+  const paragraph = () => Array.from({ length: 5 }, () => sentence(next, 11)).join(' ')
+  const sections = Array.from({ length: 5 }, (_, section) => [
+    `## ${sentence(next, 4).slice(0, -1)} ${section + 1}`,
+    paragraph(),
+    ...(section === 2
+      ? ['| Item | Share | Note |', '| --- | --- | --- |', ...Array.from({ length: 4 }, (_, row) => `| ${next()} ${row + 1} | ${(row + 1) * 5} | ${sentence(next, 5)} |`)]
+      : []),
+    paragraph(),
+  ].join('\n\n'))
+  return [
+    '---',
+    `title: Generated article ${index} — {brand}`,
+    `description: ${sentence(next, 14)}`,
+    `heading: Generated article ${index}`,
+    'updated: 2026-01-15',
+    '---',
+    paragraph(),
+    '',
+    ...sections.map((section) => `${section}\n`),
+  ].join('\n')
+}

@@ -1,0 +1,27 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ROOT_DIR } from '../content/run.ts'
+
+/** Outputs and machine-local folders: never copied. */
+const SKIPPED = new Set(['node_modules', 'dist', '.git', '.nginx', 'test-results', 'playwright-report', '.cache'])
+/** Caches inside node_modules: left out of the copy's node_modules, so that its first build is cold. */
+const CACHES = new Set(['.cache', '.vite', '.vite-temp'])
+
+/**
+ * A copy of the repository in a new temporary folder, to build without touching the repository: its sources, and a
+ * node_modules of its own that links to each of the repository's packages but not to their caches, so that the
+ * copy's build cache (node_modules/.cache/reelfi/) starts empty and stays its own. The caller removes the folder.
+ */
+export function copyRepository(prefix: string): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  for (const entry of fs.readdirSync(ROOT_DIR)) {
+    if (!SKIPPED.has(entry)) fs.cpSync(path.join(ROOT_DIR, entry), path.join(copy, entry), { recursive: true })
+  }
+  fs.rmSync(path.join(copy, 'src/content/generated'), { recursive: true, force: true })
+  fs.mkdirSync(path.join(copy, 'node_modules'))
+  for (const entry of fs.readdirSync(path.join(ROOT_DIR, 'node_modules'))) {
+    if (!CACHES.has(entry)) fs.symlinkSync(path.join(ROOT_DIR, 'node_modules', entry), path.join(copy, 'node_modules', entry))
+  }
+  return copy
+}
