@@ -36,11 +36,14 @@ function watch(element: HTMLElement): Watched {
     if (!prevented) {
       if (event.defaultPrevented || !isWidgetKey(event, element)) return
       event.preventDefault()
+      // A held key reaches no one until it is replayed. React listens on the island's element from the moment it
+      // starts hydrating (before this listener is removed, one frame after): if it saw the key too, the replay
+      // would be a second press (two moves for one ArrowDown).
+      event.stopImmediatePropagation()
     }
     held.push(event)
   }
   const holdKey = (event: KeyboardEvent) => hold(event)
-  element.addEventListener('keydown', holdKey, true)
 
   let started = false
   const wake = () => {
@@ -59,6 +62,8 @@ function watch(element: HTMLElement): Watched {
 
   // Every island also wakes on interaction: a visitor who reaches it first never meets a dead control.
   for (const type of ISLAND_INTERACTIONS) element.addEventListener(type, wake, { capture: true, passive: true })
+  // After the wake listeners: a key that is held (and so stopped) still wakes the island.
+  element.addEventListener('keydown', holdKey, true)
   let observer: IntersectionObserver | undefined
   const when = element.dataset.when as HydrateWhen
   if (when === 'visible') {

@@ -80,6 +80,39 @@ test.describe('islands', () => {
     await expect(page.getByRole('button', { name: 'Language: English' })).toHaveAttribute('aria-expanded', 'true')
   })
 
+  test('a key pressed just as the island hydrates moves the focus once, not twice', async ({ page }) => {
+    // The window between React taking over the island and the island no longer holding keys (one frame): a key
+    // pressed there is the island's alone. The key is sent from the page, at the moment the island focuses the
+    // current language on opening, so that it lands in that window every run. The island's scripts arrive only
+    // once the menu is open, so that it opens before the island hydrates and the focus moves in that commit.
+    let arrive = () => {}
+    const opened = new Promise<void>((resolve) => (arrive = resolve))
+    let enhanced = false
+    await page.route('**/assets/chunks/*.js', async (route) => {
+      if (enhanced) await opened
+      await route.continue()
+    })
+    await openEnhanced(page, '/')
+    enhanced = true
+    await page.evaluate(() => {
+      document.getElementById('language-menu')!.addEventListener('focusin', (event) => {
+        // A microtask: right after the commit that hydrated the island, before it stops holding keys.
+        queueMicrotask(() => (event.target as Element).dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'ArrowDown', code: 'ArrowDown', bubbles: true, cancelable: true })))
+      }, { once: true })
+    })
+    await page.getByRole('button', { name: 'Language: English' }).click()
+    await expect(page.locator('#language-menu')).toBeVisible()
+    arrive()
+    await expect(page.locator('[data-island="LanguageMenu"]')).toHaveAttribute('data-island-state', 'hydrated')
+    // Held keys are replayed one frame after hydration: two frames later, any second move has happened.
+    const focused = await page.evaluate(async () => {
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
+      return document.activeElement?.getAttribute('lang')
+    })
+    expect(focused, 'the language the focus is on').toBe('zh-TW')
+  })
+
   test('keys pressed before the page script has even arrived are held and replayed', async ({ page }) => {
     // The page script waits until the keys have been pressed (it is fetched after the first paint anyway).
     let arrive = () => {}
