@@ -1,8 +1,9 @@
 /**
  * The one inline script of every page, built by Vite into a single self-contained module (scripts/build/
  * pageScriptLoader.ts) and written into each page's head by pages/+Head.tsx. It starts loading the page script
- * (src/enhance/pageScript.ts) only once the page has loaded and painted and the browser is idle, and holds what a
- * visitor does to an island until that script takes over (src/islands/startIslands.ts).
+ * (src/enhance/pageScript.ts) only once the page has loaded and painted and the browser is idle (or at once when a
+ * visitor reaches an island), and holds what a visitor does to an island until that script takes over
+ * (src/islands/startIslands.ts).
  *
  * Why: the page script is small and never blocks rendering, but a script requested before the largest paint is
  * still counted in that paint by Lighthouse's simulation (Lantern), and on a slow network it competes with the
@@ -25,6 +26,8 @@ function hold(event: Event) {
     event.preventDefault()
   }
   held.push(event)
+  // A visitor who reaches an island needs its script now, paint or not.
+  load()
 }
 
 function release(): Event[] {
@@ -32,6 +35,8 @@ function release(): Event[] {
   delete window.__heldIslandEvents
   return held.splice(0)
 }
+
+const PAINT_WAIT_MS = 5000
 
 // If the script cannot load (offline, blocked, a deploy removed it), nothing stays held: the page is its HTML.
 let loading = false
@@ -71,6 +76,10 @@ window.__heldIslandEvents = { release }
 // hidden before its first paint never records one, so hiding it loads the script too.
 if (document.visibilityState === 'hidden') load()
 else {
-  addEventListener('load', () => whenPainted(() => whenIdle(load)), { once: true })
+  addEventListener('load', () => {
+    whenPainted(() => whenIdle(load))
+    // The paint entry is the browser's to record: should it never come, the page is enhanced all the same.
+    setTimeout(load, PAINT_WAIT_MS)
+  }, { once: true })
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && load(), { once: true })
 }

@@ -52,7 +52,9 @@ export const test = base.extend<{ problems: string[]; expectProblems: boolean }>
 /** Opens a path and waits until its script has run (src/enhance/pageScript.ts); islands wake later, on their triggers. */
 export async function openEnhanced(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
+  // The script is fetched on purpose late: after the load event, the first paint and an idle moment, or 5 s after
+  // load at the latest (src/enhance/pageScriptLoader.ts). On a busy machine that is more than expect's default 5 s.
+  await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true', { timeout: 15_000 })
 }
 
 export { expect }

@@ -162,6 +162,44 @@ test.describe('islands', () => {
     await expect(page.locator('script[data-page-script]')).toHaveAttribute('data-page-script', PAGE_SCRIPT)
   })
 
+  test.describe('with the page\'s clock stopped (no idle callback, no timer fires)', () => {
+    test.beforeEach(async ({ page }) => {
+      await page.clock.install({ time: new Date('2026-11-24T12:00:00Z') })
+      await page.clock.pauseAt(new Date('2026-11-24T12:00:01Z'))
+    })
+
+    test('a visitor who reaches an island gets the page script at once, without waiting for the browser to idle', async ({ page }) => {
+      await page.goto('/')
+      // Waiting for the paint, then for an idle callback that the stopped clock never runs: nothing is fetched.
+      await page.evaluate(() => new Promise((resolve) => new PerformanceObserver((entries, observer) => {
+        observer.disconnect()
+        resolve(entries.getEntries().length)
+      }).observe({ type: 'paint', buffered: true })))
+      expect(await page.evaluate((script) => performance.getEntriesByType('resource')
+        .some((entry) => new URL(entry.name).pathname === script), PAGE_SCRIPT)).toBe(false)
+      await page.getByRole('button', { name: 'Language: English' }).hover()
+      await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
+    })
+
+    test('a page whose paint is never recorded is enhanced all the same, 5 seconds after it loaded', async ({ page }) => {
+      // A browser that records no paint entry: the observer the loader registers is never called.
+      await page.addInitScript(() => {
+        window.PerformanceObserver = class {
+          static supportedEntryTypes = ['paint']
+          observe() {}
+          disconnect() {}
+          takeRecords() { return [] }
+        } as unknown as typeof PerformanceObserver
+      })
+      await page.goto('/')
+      await page.clock.runFor(4900)
+      expect(await page.evaluate((script) => performance.getEntriesByType('resource')
+        .some((entry) => new URL(entry.name).pathname === script), PAGE_SCRIPT)).toBe(false)
+      await page.clock.runFor(200)
+      await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
+    })
+  })
+
   test.describe('a failing island stays in its island', () => {
     test.use({ baseURL: FIXTURE_SITE, expectProblems: true })
 
