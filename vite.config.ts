@@ -3,12 +3,20 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { contentIndexPlugin } from './scripts/build/contentIndexPlugin.ts'
 import { pageScriptPlugin } from './scripts/build/pageScriptPlugin.ts'
 import { contentPlugin } from './scripts/content/vitePlugin.ts'
+
+// The prerender loads the server bundle from the folder it is given (build.outDir/server), never through the file
+// vite-plugin-server-entry otherwise writes into node_modules naming the last folder bundled: the build
+// (scripts/build/vike.ts) prerenders with bundles from its cache, which were bundled in another folder. Vike declares
+// this option on Vite's UserConfig in a type file its public entry does not load, hence the spread.
+const serverEntry = { vitePluginServerEntry: { disableAutoImport: true } }
 
 export default defineConfig({
   plugins: [
     contentPlugin(),
+    contentIndexPlugin(),
     // CAREFUL HERE: with Vite 8, @vitejs/plugin-react ignores a `babel` option; without this plugin the Lingui
     // macros reach the browser and fail with "macro executed outside compilation".
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
@@ -36,6 +44,7 @@ export default defineConfig({
       },
     },
   },
+  ...serverEntry,
   server: { port: 3000 },
   preview: { port: 3000 },
 })

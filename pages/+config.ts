@@ -4,8 +4,9 @@ import vikeReact from 'vike-react/config'
 export default {
   // vike-react renders the pages to HTML on the server (Head, title, Layout); it never hydrates them.
   extends: [vikeReact],
-  // Every route is prerendered to static HTML; there is no server at run time.
-  prerender: true,
+  // Every route is prerendered to static HTML; there is no server at run time. The build (scripts/build/vike.ts)
+  // bundles first, keeps the bundles in its cache, then calls Vike's prerender() itself.
+  prerender: { disableAutoRun: true },
   // HTML-only pages (https://vike.dev/render-modes): no client runtime, no client hooks and no +client file, so
   // Vike injects no script. +Head.tsx writes the page-script loader, which fetches src/enhance/pageScript.ts after
   // the first paint; that wakes the islands (src/islands/) one by one. Links load the next prerendered page.

@@ -46,7 +46,28 @@ describe('the build cache', () => {
     expect(stepLine(second, 'compression')).toMatch(/; 0 compressed, \d+ from the cache$/)
     expect(stepLine(second, 'icons')).toContain('(from the cache)')
     expect(stepLine(second, 'Open Graph cards')).toMatch(/ 0 drawn, \d+ from the cache$/)
+    expect(stepLine(first, 'vike build')).toMatch(/; bundled in [\d.]+ s$/)
+    expect(stepLine(second, 'vike build')).toMatch(/; bundles from the cache$/)
     expect(fs.readFileSync(nginxConf, 'utf8')).toBe('left as it was\n')
+
+    // A writer's one-word edit: the pages are prerendered again from the cached bundles and show it.
+    const home = path.join(copy, 'content/en/pages/home.mdx')
+    const text = fs.readFileSync(home, 'utf8')
+    const bodyStart = text.indexOf('\n---', 3) + 4
+    const word = /\b[A-Za-z]{5,}\b/.exec(text.slice(bodyStart))![0]
+    fs.writeFileSync(home, text.slice(0, bodyStart) + text.slice(bodyStart).replace(word, 'Quokkaworthy'))
+    try {
+      const third = build(copy)
+      expect(stepLine(third, 'vike build')).toMatch(/; bundles from the cache$/)
+      expect(fs.readFileSync(path.join(site, 'index.html'), 'utf8')).toContain('Quokkaworthy')
+      expect(fs.readFileSync(path.join(site, 'de/index.html'), 'utf8')).not.toContain('Quokkaworthy')
+      // Only the English home page and its compressed forms changed.
+      const after = snapshot(site)
+      const changed = Object.keys(after).filter((file) => after[file] !== before[file])
+      expect(changed.sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz'])
+    } finally {
+      fs.writeFileSync(home, text)
+    }
   }, 900_000)
 
   it('draws every missing card exactly once, whichever drawing process lists them first', () => {

@@ -1,0 +1,84 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { bundleKey, sourceFiles } from '../../scripts/build/bundleKey'
+
+const roots: string[] = []
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true })
+})
+
+/** A checkout with one file of each kind the key must tell apart. */
+function checkout(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-bundle-key-'))
+  roots.push(root)
+  const files: Record<string, string> = {
+    'package.json': '{}',
+    'vite.config.ts': 'export default {}',
+    'pages/index/+Page.tsx': 'export default () => null',
+    'src/content/generated/articles.ts': 'export const ARTICLES = []',
+    'src/content/generated/en.json': '{"pages":{}}',
+    'locales/de/messages.po': 'msgid "Watch"\nmsgstr "Ansehen"\n',
+    'content/constants.yaml': 'presaleGate: 30000',
+    'content/en/pages/home.mdx': '---\ntitle: Home\n---\nWatch and earn.',
+    'tests/e2e/home.spec.ts': 'test()',
+    'README.md': '# Site',
+    'dist/client/index.html': '<p>old</p>',
+    'node_modules/.package-lock.json': '{"packages":{"node_modules/vike":{"version":"0.4.266"}}}',
+  }
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.writeFileSync(path.join(root, file), text)
+  }
+  return root
+}
+
+const edit = (root: string, file: string, text: string) => fs.writeFileSync(path.join(root, file), text)
+
+describe('the key of the Vike bundles in the build cache', () => {
+  it('holds the code, catalogs, constants and generated TypeScript, not the prose or the tests', () => {
+    expect(sourceFiles(checkout())).toEqual([
+      'content/constants.yaml',
+      'locales/de/messages.po',
+      'package.json',
+      'pages/index/+Page.tsx',
+      'src/content/generated/articles.ts',
+      'vite.config.ts',
+    ])
+  })
+
+  it('stays when only prose changed (the prerender reads it), and changes with anything a bundle is made from', () => {
+    const root = checkout()
+    const key = bundleKey(root, {})
+    expect(bundleKey(root, {})).toBe(key)
+    edit(root, 'content/en/pages/home.mdx', '---\ntitle: Home\n---\nWatch and earn more.')
+    edit(root, 'src/content/generated/en.json', '{"pages":{"home":{}}}')
+    edit(root, 'tests/e2e/home.spec.ts', 'test.skip()')
+    edit(root, 'README.md', '# The site')
+    edit(root, 'dist/client/index.html', '<p>new</p>')
+    expect(bundleKey(root, {})).toBe(key)
+
+    const changes: [string, string][] = [
+      ['pages/index/+Page.tsx', 'export default () => "x"'],
+      ['locales/de/messages.po', 'msgid "Watch"\nmsgstr "Schauen"\n'],
+      ['content/constants.yaml', 'presaleGate: 40000'],
+      ['src/content/generated/articles.ts', 'export const ARTICLES = [{ slug: "a" }]'],
+      ['node_modules/.package-lock.json', '{"packages":{"node_modules/vike":{"version":"0.4.267"}}}'],
+    ]
+    const keys = new Set([key])
+    for (const [file, text] of changes) {
+      edit(root, file, text)
+      keys.add(bundleKey(root, {}))
+    }
+    expect(keys.size).toBe(changes.length + 1)
+    // The environment variables Vite reads, and only those.
+    expect(bundleKey(root, { HOME: '/elsewhere', CI: 'true' })).toBe(bundleKey(root, {}))
+    expect(bundleKey(root, { VITE_PSEUDO_LOCALE: '1' })).not.toBe(bundleKey(root, {}))
+    expect(bundleKey(root, { SOURCEMAP: '1' })).not.toBe(bundleKey(root, {}))
+  })
+
+  it('differs between two checkouts with the same files (the bundle names its content indexes by path)', () => {
+    expect(bundleKey(checkout(), {})).not.toBe(bundleKey(checkout(), {}))
+  })
+})
