@@ -35,6 +35,11 @@ export function bundleKey(root: string, env: NodeJS.ProcessEnv = process.env): s
   // What npm installed (written by every npm install and npm ci), beside what was asked for.
   const installed = path.join(root, 'node_modules/.package-lock.json')
   add('installed', fs.existsSync(installed) ? fs.readFileSync(installed) : 'none')
+  // The prose's bytes are not in the key, but which content indexes exist is: the server bundle lists them when it
+  // is bundled (import.meta.glob in src/content/loadContent.server.ts).
+  const generated = path.join(root, 'src/content/generated')
+  const indexes = fs.existsSync(generated) ? fs.readdirSync(generated).filter((name) => name.endsWith('.json')).sort() : []
+  add('content indexes', ...indexes)
   for (const relative of sourceFiles(root)) {
     const file = path.join(root, relative)
     const stat = fs.lstatSync(file)
