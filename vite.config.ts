@@ -8,9 +8,13 @@ import { pageScriptPlugin } from './scripts/build/pageScriptPlugin.ts'
 import { contentPlugin } from './scripts/content/vitePlugin.ts'
 
 // The prerender loads the server bundle from the folder it is given (build.outDir/server), never through the file
-// vite-plugin-server-entry otherwise writes into node_modules naming the last folder bundled: the build
-// (scripts/build/vike.ts) prerenders with bundles from its cache, which were bundled in another folder. Vike declares
-// this option on Vite's UserConfig in a type file its public entry does not load, hence the spread.
+// @brillout/vite-plugin-server-entry (Vike's) otherwise writes into node_modules naming the last folder bundled: the
+// build (scripts/build/vike.ts) prerenders with bundles from its cache, which were bundled in another folder, and
+// `npm run changes` builds two checkouts that share one node_modules. `disableAutoImport` is that plugin's own
+// option (PluginConfigProvidedByUser in its types); Vike sets it by itself only when every page is prerendered,
+// which is not so while there is no article (pages/article/+prerender.ts). Vike declares the option on Vite's
+// UserConfig in a type file its public entry does not load, hence the spread. tests/unit/buildCache.test.ts fails
+// without it (its second build prerenders cached bundles in a new folder).
 const serverEntry = { vitePluginServerEntry: { disableAutoImport: true } }
 
 export default defineConfig({

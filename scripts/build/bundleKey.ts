@@ -3,35 +3,50 @@
  * server bundles are made from. That is every file of the checkout but the ones that cannot reach a bundle, and
  * the prose: the MDX under content/ and the content indexes made from it (read at prerender time, see
  * contentIndexPlugin.ts). The generated TypeScript (the article list, the constants) stays in the key: it is
- * bundled. Also in the key: the installed packages, Node's version, the environment variables the Vite config
- * reads, and the checkout's path (the bundle names the content indexes by absolute path).
+ * bundled. Also in the key: the installed packages, Node's version, the environment variables a bundle can hold
+ * (see bundleVariables), the names of the content indexes, and the checkout's path (the bundle names the content
+ * indexes by absolute path).
  * Leaving out a file a bundle reads would serve stale bundles, so the list below leaves out only folders that
- * are certainly not bundled; anything new is in the key until it is listed here.
+ * are certainly not bundled; anything new is in the key until it is listed here, and scripts/build/vike.ts fails a
+ * build whose bundles hold a file of the checkout that is not in the key.
  * Imports only Node's own modules: it runs under plain Node in scripts/build/vike.ts.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-/** Folders at the root of the checkout that no bundle reads. */
-const NOT_BUNDLED = new Set(['.git', 'node_modules', 'dist', 'tests', 'test-results', 'playwright-report', 'changes', 'deploy', '.github', '.ci'])
+/** Folders at the root of the checkout that no bundle reads: tools' output, tests, machine-local state. */
+const NOT_BUNDLED = new Set([
+  '.git', 'node_modules', 'dist', 'tests', 'test-results', 'playwright-report', 'changes', 'deploy', '.github', '.ci',
+  '.nginx', '.cache',
+])
 
-/** Files, relative to the root with `/`, whose bytes are read at prerender time or never (the prose, the docs). */
+/** Files, relative to the root with `/`, whose bytes are read at prerender time or never (the prose, the docs, logs). */
 const isProse = (relative: string) =>
   (relative.startsWith('content/') && relative.endsWith('.mdx')) ||
   /^src\/content\/generated\/[^/]+\.json$/.test(relative) ||
-  /^[^/]+\.md$/.test(relative)
+  /^[^/]+\.(md|log)$/.test(relative)
 
-/** Environment variables that change what Vite bundles (vite.config.ts, import.meta.env). */
-const isBundleVariable = (name: string) => name === 'NODE_ENV' || name === 'SOURCEMAP' || name.startsWith('VITE_')
+/** `import.meta.env.NAME` in a source file: Vite and Vike write the variable's value into the bundle. */
+const ENV_REFERENCE = /import\.meta\.env\.([A-Za-z_$][\w$]*)/g
+
+/**
+ * The environment variables that change what is bundled: the ones vite.config.ts reads (NODE_ENV, SOURCEMAP),
+ * the ones Vite and Vike expose to the code by prefix (VITE_*, PUBLIC_ENV__*), and any other one the code names as
+ * `import.meta.env.NAME` (Vike replaces those in server code).
+ */
+function bundleVariables(env: NodeJS.ProcessEnv, named: Set<string>): string[] {
+  return Object.keys(env)
+    .filter((name) => name === 'NODE_ENV' || name === 'SOURCEMAP' || name.startsWith('VITE_') || name.startsWith('PUBLIC_ENV__') || named.has(name))
+    .sort()
+}
 
 export function bundleKey(root: string, env: NodeJS.ProcessEnv = process.env): string {
   const hash = crypto.createHash('sha256')
   const add = (...parts: (string | Buffer)[]) => {
     for (const part of parts) hash.update(part).update('\0')
   }
-  add('vike bundles v1', path.resolve(root), process.version)
-  for (const name of Object.keys(env).filter(isBundleVariable).sort()) add('env', name, env[name] ?? '')
+  add('vike bundles v2', path.resolve(root), process.version)
   // What npm installed (written by every npm install and npm ci), beside what was asked for.
   const installed = path.join(root, 'node_modules/.package-lock.json')
   add('installed', fs.existsSync(installed) ? fs.readFileSync(installed) : 'none')
@@ -40,25 +55,36 @@ export function bundleKey(root: string, env: NodeJS.ProcessEnv = process.env): s
   const generated = path.join(root, 'src/content/generated')
   const indexes = fs.existsSync(generated) ? fs.readdirSync(generated).filter((name) => name.endsWith('.json')).sort() : []
   add('content indexes', ...indexes)
+  const named = new Set<string>()
   for (const relative of sourceFiles(root)) {
-    const file = path.join(root, relative)
-    const stat = fs.lstatSync(file)
-    add('file', relative, stat.isSymbolicLink() ? `link:${fs.readlinkSync(file)}` : fs.readFileSync(file))
+    const bytes = fs.readFileSync(path.join(root, relative))
+    add('file', relative, bytes)
+    if (/\.[cm]?[jt]sx?$/.test(relative)) for (const match of bytes.toString('utf8').matchAll(ENV_REFERENCE)) named.add(match[1]!)
   }
+  for (const name of bundleVariables(env, named)) add('env', name, env[name] ?? '')
   return hash.digest('hex').slice(0, 32)
 }
 
-/** The checkout's files that are in the key, relative with `/`, sorted. */
+/**
+ * The checkout's files that are in the key, relative with `/`, sorted. A symbolic link is followed (a folder of
+ * catalogs linked from elsewhere is hashed by its files, not by where it points); anything but a file or a folder
+ * (a pipe, a socket) stops the build with its name, instead of hanging on it.
+ */
 export function sourceFiles(root: string): string[] {
   const files: string[] = []
+  const visited = new Set<string>()
   const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      const relative = dir ? `${dir}/${entry.name}` : entry.name
-      if (entry.isDirectory()) {
-        if (!(dir === '' && NOT_BUNDLED.has(entry.name))) walk(relative)
-      } else if (!isProse(relative)) {
-        files.push(relative)
-      }
+    const real = fs.realpathSync(path.join(root, dir))
+    if (visited.has(real)) return // a link back up the tree
+    visited.add(real)
+    for (const name of fs.readdirSync(path.join(root, dir))) {
+      const relative = dir ? `${dir}/${name}` : name
+      if (dir === '' && NOT_BUNDLED.has(name)) continue
+      const stat = fs.statSync(path.join(root, relative), { throwIfNoEntry: false })
+      if (!stat) continue // a link to nothing: nothing can bundle it
+      if (stat.isDirectory()) walk(relative)
+      else if (!stat.isFile()) throw new Error(`${relative} is neither a file nor a folder: remove it (the build hashes every file it may bundle)`)
+      else if (!isProse(relative)) files.push(relative)
     }
   }
   walk('')

@@ -23,7 +23,7 @@ import { defaultContentOptions, describeResult, ROOT_DIR, runContentBuild } from
 import { moveInto } from './cache.ts'
 import { compressSite, describeCompression } from './compress.ts'
 import { buildImages } from './images.ts'
-import { BUILDS_DIR, DIST, publish, removeOtherBuilds } from './publish.ts'
+import { BUILDS_DIR, carryPreviousAssets, DIST, publish, removeOtherBuilds } from './publish.ts'
 import { writeSeoFiles } from './seoFiles.ts'
 import { runStep, StepFailure } from './step.ts'
 
@@ -43,12 +43,20 @@ function takeLock() {
       return
     } catch {
       let holder: number
+      let age: number
       try {
         holder = Number(fs.readFileSync(LOCK, 'utf8'))
+        age = Date.now() - fs.statSync(LOCK).mtimeMs
       } catch {
         continue // the other build just finished: try again
       }
-      if (holder !== process.pid && isRunning(holder)) {
+      // CAREFUL HERE: no number is a build that has just made the file and not written its number yet, unless the
+      // file is old (a build killed between the two): process.kill(0) would signal this process's own group.
+      if (!(Number.isInteger(holder) && holder > 0) && age < 10_000) {
+        console.error('build: another build is starting; wait for it, or stop it.')
+        process.exit(1)
+      }
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
         console.error(`build: another build (process ${holder}) is running; wait for it, or stop it.`)
         process.exit(1)
       }
@@ -80,11 +88,13 @@ const site = path.join(staging, 'client')
 const extras = path.join(staging, 'extras')
 
 // Ctrl-C, a CI timeout or `kill`: stop the helpers and remove the unfinished build (the published one stays).
+let published = false
 for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
   process.on(signal, () => {
     stopChildren()
-    fs.rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
-    console.error(`\nbuild: stopped (${signal}); dist/client is untouched.`)
+    // Once published, the staging folder is the site dist/client points to.
+    if (!published) fs.rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
+    console.error(`\nbuild: stopped (${signal}); ${published ? 'the new site was already published' : 'dist/client is untouched'}.`)
     process.exit(code)
   })
 }
@@ -159,8 +169,10 @@ try {
       // Old builds left on disk take space, but do not make this build wrong.
       console.warn(`build: could not delete every earlier build (${error instanceof Error ? error.message : error}); delete dist/builds/ by hand if space matters`)
     }
+    const carried = carryPreviousAssets(site)
     publish(site)
-    return 'dist/client now points to the new site'
+    published = true
+    return `dist/client now points to the new site${carried > 0 ? ` (${carried} asset files of the previous one kept for pages loaded before the switch)` : ''}`
   })
 } catch (error) {
   stopChildren()

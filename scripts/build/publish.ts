@@ -24,6 +24,45 @@ function liveBuild(): string | null {
   }
 }
 
+/** The names of the files a build wrote into its own assets/, beside its client folder (not served). */
+const OWN_ASSETS = 'own-assets.json'
+
+/**
+ * Keeps the published site's scripts and stylesheets reachable from the new one: a page loaded just before the
+ * switch still fetches its assets afterwards (the page script comes after the first paint, or when a visitor
+ * reaches an island). Their names hold a hash of their bytes, so they never clash with the new build's. Only the
+ * previous build's own assets are carried, not what it carried itself: one deploy back, not every deploy ever.
+ * Hard links where they can be made (same disk), copies otherwise. Returns how many files were carried.
+ */
+export function carryPreviousAssets(site: string, live = liveBuild()): number {
+  const assets = path.join(site, 'assets')
+  const own = fs.existsSync(assets) ? fs.readdirSync(assets) : []
+  fs.writeFileSync(path.join(path.dirname(site), OWN_ASSETS), `${JSON.stringify(own)}\n`)
+  if (!live || path.resolve(live) === path.resolve(site)) return 0
+  let previous: unknown
+  try {
+    previous = JSON.parse(fs.readFileSync(path.join(path.dirname(live), OWN_ASSETS), 'utf8'))
+  } catch {
+    return 0 // a site built before this record existed, or none
+  }
+  if (!Array.isArray(previous)) return 0
+  const mine = new Set(own)
+  let carried = 0
+  for (const name of previous) {
+    if (typeof name !== 'string' || mine.has(name) || name !== path.basename(name) || name.startsWith('.')) continue
+    const from = path.join(live, 'assets', name)
+    if (!fs.existsSync(from)) continue
+    fs.mkdirSync(assets, { recursive: true })
+    try {
+      fs.linkSync(from, path.join(assets, name))
+    } catch {
+      fs.copyFileSync(from, path.join(assets, name))
+    }
+    carried++
+  }
+  return carried
+}
+
 export function publish(site: string) {
   const next = path.join(DIST, '.client-next')
   fs.rmSync(next, { force: true })

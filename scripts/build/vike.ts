@@ -16,7 +16,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { build, prerender } from 'vike/api'
-import { bundleKey } from './bundleKey.ts'
+import type { Plugin } from 'vite'
+import { bundleKey, sourceFiles } from './bundleKey.ts'
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } })
 if (!values.out) {
@@ -28,15 +29,39 @@ const root = process.cwd()
 // In this checkout's dist/, not node_modules/.cache/reelfi/ with the other caches: `npm run changes` builds other
 // checkouts at the same time with node_modules shared through a link, and each checkout's bundles are its own.
 const cacheRoot = path.join(root, 'dist/cache/vike-bundles')
-const key = bundleKey(root)
+// The environment as this process found it: Vite sets NODE_ENV while it builds.
+const env = { ...process.env }
+const key = bundleKey(root, env)
 const cached = path.join(cacheRoot, key)
 // An entry appears only by a rename once complete (below), so one that exists is whole.
 const reused = fs.existsSync(path.join(cached, 'client/assets')) && fs.existsSync(path.join(cached, 'server/entry.mjs'))
+
+/**
+ * Fails the bundling when a bundle holds a file of this checkout that the cache's key leaves out (bundleKey.ts):
+ * such bundles would be reused after that file changed. Packages (node_modules) are keyed by npm's record of them.
+ */
+function keyHoldsEveryInput(): Plugin {
+  return {
+    name: 'reelfi:bundle-key-holds-every-input',
+    apply: 'build',
+    generateBundle() {
+      const keyed = new Set(sourceFiles(root))
+      for (const id of this.getModuleIds()) {
+        const file = id.split('?')[0]!
+        if (id.startsWith('\0') || !path.isAbsolute(file)) continue
+        const relative = path.relative(root, file).split(path.sep).join('/')
+        if (relative.startsWith('../') || relative.startsWith('node_modules/') || keyed.has(relative)) continue
+        this.error(`${relative} is bundled, but scripts/build/bundleKey.ts leaves it out of the key of the bundle cache, so an edit of it would not be bundled: keep it out of the bundles, or out of that file's exclusions`)
+      }
+    },
+  }
+}
 
 const viteConfig = {
   // Warnings and errors only: the list of every chunk is noise at 3,000 pages.
   logLevel: 'warn' as const,
   build: { outDir },
+  plugins: [keyHoldsEveryInput()],
   // Rolldown's report of slow plugins is for profiling, not for every build.
   environments: Object.fromEntries(['client', 'ssr'].map((name) => [name, { build: { rolldownOptions: { checks: { pluginTimings: false } } } }])),
 }
@@ -81,8 +106,16 @@ if (!fs.existsSync(path.join(outDir, 'client/index.html'))) {
 const bundles = reused ? 'bundles from the cache' : `bundled in ${(bundled / 1000).toFixed(1)} s`
 console.log(`vike: ${pages} pages prerendered; ${bundles}`)
 
-/** Keeps this build's bundles (before the prerender adds its pages) as the cache's only entry. */
+/**
+ * Keeps this build's bundles (before the prerender adds its pages) as the cache's only entry, if what they were
+ * made from is still what the key was computed from: a file saved while Vite bundled (an editor, `npm run dev`
+ * writing the article list) may or may not be in them, so they are used for this build and not kept.
+ */
 function storeBundles() {
+  if (bundleKey(root, env) !== key) {
+    console.error('vike: a file changed while the site was bundled; these bundles are not kept in the cache.')
+    return
+  }
   const temporary = `${cached}.${process.pid}.tmp`
   fs.rmSync(cacheRoot, { recursive: true, force: true })
   for (const part of ['client', 'server']) fs.cpSync(path.join(outDir, part), path.join(temporary, part), { recursive: true })

@@ -92,6 +92,28 @@ describe('the build cache', () => {
     expect(all.stdout).toMatch(/ \(0 drawn, \d+ from the cache\)/)
   }, 300_000)
 
+  it('runs one build at a time: a second one stops at once and leaves the lock of the first', () => {
+    const lock = path.join(copy, 'dist/.build.lock')
+    const tryBuild = () => spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/main.ts'], { cwd: copy, encoding: 'utf8' })
+    fs.mkdirSync(path.dirname(lock), { recursive: true })
+    try {
+      // This test's own process stands for a build that is running.
+      fs.writeFileSync(lock, String(process.pid))
+      const running = tryBuild()
+      expect(running.status).toBe(1)
+      expect(running.stderr).toContain(`build: another build (process ${process.pid}) is running`)
+      expect(fs.readFileSync(lock, 'utf8')).toBe(String(process.pid))
+      // A lock just made, its number not written yet: another build is starting.
+      fs.writeFileSync(lock, '')
+      const starting = tryBuild()
+      expect(starting.status).toBe(1)
+      expect(starting.stderr).toContain('build: another build is starting')
+      expect(fs.existsSync(lock)).toBe(true)
+    } finally {
+      fs.rmSync(lock, { force: true })
+    }
+  })
+
   it('a failing step is named, stops the build, leaves the published site and removes its own folder', () => {
     const site = path.join(copy, 'dist/client')
     const published = fs.readlinkSync(site)
@@ -121,5 +143,11 @@ describe('the build cache', () => {
     // Code that does not compile: Vike's process fails, and its error is printed before the build's verdict.
     const vike = fail('pages/+Head.tsx', 'export default function Head( {\n', 'vike build')
     expect(vike.stderr.indexOf('scripts/build/vike.ts exited with 1')).toBeLessThan(vike.stderr.indexOf('build: failed at step'))
+    // A folder the bundles are made from, left out of the bundle cache's key: the bundling stops and names a file.
+    const keyFile = 'scripts/build/bundleKey.ts'
+    const keyCode = fs.readFileSync(path.join(copy, keyFile), 'utf8')
+    expect(keyCode).toContain(`'.nginx', '.cache',`)
+    const unkeyed = fail(keyFile, keyCode.replace(`'.nginx', '.cache',`, `'.nginx', '.cache', 'locales',`), 'vike build')
+    expect(unkeyed.stderr).toMatch(/locales\/[\w-]+\/messages\.po is bundled, but scripts\/build\/bundleKey\.ts leaves it out of the key/)
   }, 300_000)
 })

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -24,6 +25,9 @@ function checkout(): string {
     'content/en/pages/home.mdx': '---\ntitle: Home\n---\nWatch and earn.',
     'tests/e2e/home.spec.ts': 'test()',
     'README.md': '# Site',
+    'build.log': 'vike: 36 pages',
+    '.nginx/nginx.pid': '4242',
+    'src/seo/site.ts': 'export const ORIGIN = import.meta.env.SITE_ORIGIN',
     'dist/client/index.html': '<p>old</p>',
     'node_modules/.package-lock.json': '{"packages":{"node_modules/vike":{"version":"0.4.266"}}}',
   }
@@ -44,6 +48,7 @@ describe('the key of the Vike bundles in the build cache', () => {
       'package.json',
       'pages/index/+Page.tsx',
       'src/content/generated/articles.ts',
+      'src/seo/site.ts',
       'vite.config.ts',
     ])
   })
@@ -56,6 +61,8 @@ describe('the key of the Vike bundles in the build cache', () => {
     edit(root, 'src/content/generated/en.json', '{"pages":{"home":{}}}')
     edit(root, 'tests/e2e/home.spec.ts', 'test.skip()')
     edit(root, 'README.md', '# The site')
+    edit(root, 'build.log', 'vike: 37 pages')
+    edit(root, '.nginx/nginx.pid', '4343')
     edit(root, 'dist/client/index.html', '<p>new</p>')
     expect(bundleKey(root, {})).toBe(key)
 
@@ -75,10 +82,30 @@ describe('the key of the Vike bundles in the build cache', () => {
     edit(root, 'src/content/generated/de.json', '{"pages":{}}')
     keys.add(bundleKey(root, {}))
     expect(keys.size).toBe(changes.length + 2)
-    // The environment variables Vite reads, and only those.
+    // The environment variables a bundle can hold, and only those.
     expect(bundleKey(root, { HOME: '/elsewhere', CI: 'true' })).toBe(bundleKey(root, {}))
     expect(bundleKey(root, { VITE_PSEUDO_LOCALE: '1' })).not.toBe(bundleKey(root, {}))
+    expect(bundleKey(root, { PUBLIC_ENV__ORIGIN: 'https://example.org' })).not.toBe(bundleKey(root, {}))
     expect(bundleKey(root, { SOURCEMAP: '1' })).not.toBe(bundleKey(root, {}))
+    // Named in the code as import.meta.env.SITE_ORIGIN: Vike writes its value into the server bundle.
+    expect(bundleKey(root, { SITE_ORIGIN: 'https://staging.example.org' })).not.toBe(bundleKey(root, { SITE_ORIGIN: 'https://example.org' }))
+  })
+
+  it('follows a linked folder to its files, and names a file it cannot read instead of waiting on it', () => {
+    const root = checkout()
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-bundle-key-catalogs-'))
+    roots.push(elsewhere)
+    fs.mkdirSync(path.join(elsewhere, 'fr'))
+    fs.writeFileSync(path.join(elsewhere, 'fr/messages.po'), 'msgid "Watch"\nmsgstr "Regarder"\n')
+    fs.symlinkSync(elsewhere, path.join(root, 'catalogs'))
+    fs.symlinkSync('..', path.join(root, 'pages/up')) // a link back up the tree is walked once
+    expect(sourceFiles(root)).toContain('catalogs/fr/messages.po')
+    const key = bundleKey(root, {})
+    fs.writeFileSync(path.join(elsewhere, 'fr/messages.po'), 'msgid "Watch"\nmsgstr "Voir"\n')
+    expect(bundleKey(root, {})).not.toBe(key)
+
+    execFileSync('mkfifo', [path.join(root, 'src/pipe')])
+    expect(() => bundleKey(root, {})).toThrow('src/pipe is neither a file nor a folder')
   })
 
   it('differs between two checkouts with the same files (the bundle names its content indexes by path)', () => {
