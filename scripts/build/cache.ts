@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT_DIR } from '../content/run.ts'
+import { ROOT_DIR } from '../rootDir.ts'
 
 /**
  * A build cache folder, node_modules/.cache/reelfi/<job>/ (beside Vite's own, and gone with `rm -rf node_modules`).

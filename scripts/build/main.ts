@@ -8,24 +8,24 @@
  *
  * The cards, images and icons are made from data (content, catalogs, content/images/), never read back from the
  * pages, so they are made beside the Vike build, into the staging folder's extras/ (Vite empties client/ when it
- * starts), and moved into the site once Vike is done. Vike runs in a plain Node process (scripts/build/vike.ts);
- * the missing cards are drawn by up to one process per core (scripts/build/ogImages.ts --shard); everything else
- * is a function imported from this folder. Each step prints one line with its time.
+ * starts), and moved into the site once Vike is done. Vike runs in a plain Node process (scripts/build/vike.ts),
+ * started first: it loads Vite and its plugins while this process runs the content step, and bundles once told the
+ * content is written. The missing cards are drawn by up to one process per core, at most four and one per ten
+ * cards (scripts/build/ogImages.ts --shard); everything else is a function imported from this folder. Each step
+ * prints one line with its time.
  * The site is built into dist/builds/<build>/client (the staging folder: the build writes nowhere else but the
- * generated content index and its caches) and published by flipping the symlink dist/client in one rename
- * (scripts/build/publish.ts).
+ * generated content index, its caches, dist/.build.lock and the link) and published by flipping the symlink
+ * dist/client in one rename (scripts/build/publish.ts), with the previous site's assets kept in the new one.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { defaultContentOptions, describeResult, ROOT_DIR, runContentBuild } from '../content/run.ts'
-import { moveInto } from './cache.ts'
-import { compressSite, describeCompression } from './compress.ts'
-import { buildImages } from './images.ts'
+import { ROOT_DIR } from '../rootDir.ts'
 import { BUILDS_DIR, carryPreviousAssets, DIST, publish, removeOtherBuilds } from './publish.ts'
-import { writeSeoFiles } from './seoFiles.ts'
 import { runStep, StepFailure } from './step.ts'
+// CAREFUL HERE: only light modules above. Vike's process starts before anything else is loaded (below), so that its
+// own start-up runs beside this process's; the content compiler, sharp and the rest are imported after that.
 
 /** At most this many card-drawing processes, whatever the number of cores: each loads satori, resvg and the fonts. */
 const MAX_DRAWING_PROCESSES = 4
@@ -104,7 +104,14 @@ const cleaning = removeOtherBuilds(staging)
 cleaning.catch(() => {}) // awaited before publishing; this only keeps an early failure from crashing the process
 const started = performance.now()
 
+// Vike's process starts now and loads Vite and its plugins while this one loads the content compiler and runs the
+// content step; it bundles once told the content step has written the modules it bundles (src/content/generated/).
+let contentWritten = () => {}
+const vike = runScript('scripts/build/vike.ts', { plainNode: true, startWhen: new Promise<void>((resolve) => (contentWritten = resolve)) }, '--out', staging, '--after-content')
+vike.catch(() => {}) // awaited in its step; a failure before then must not crash the process unheard
+
 try {
+  const { defaultContentOptions, describeResult, runContentBuild } = await import('../content/run.ts')
   await runStep('content', async () => {
     const result = await runContentBuild(defaultContentOptions())
     const lines = describeResult(result).split('\n')
@@ -115,16 +122,20 @@ try {
     return summary.replace(/^content: /, '')
   })
 
-  // Imported once the content step has written src/content/generated/ (the icons name the brand): on a fresh clone
-  // it does not exist before.
-  const { writeIcons } = await import('./icons.ts')
-  fs.mkdirSync(extras, { recursive: true })
-
+  contentWritten()
+  // Loaded while Vike bundles: the content step is the only one before it, and the one to wait for.
+  const compress = import('./compress.ts')
   const vikeThenCompression = (async () => {
-    await runStep('vike build', () => runScript('scripts/build/vike.ts', { plainNode: true }, '--out', staging))
+    await runStep('vike build', () => vike)
     // The pages and assets are compressed as soon as Vike has written them, while cards may still be drawn.
+    const { compressSite, describeCompression } = await compress
     await runStep('compression', async () => describeCompression(await compressSite(site)))
   })()
+  // The icons name the brand, which the content step writes into src/content/generated/ (on a fresh clone it does
+  // not exist before).
+  const [{ moveInto }, { buildImages }, { writeSeoFiles }, { writeIcons }] =
+    await Promise.all([import('./cache.ts'), import('./images.ts'), import('./seoFiles.ts'), import('./icons.ts')])
+  fs.mkdirSync(extras, { recursive: true })
   // Loaded while Vike runs in its own process: the policy it renders imports Vite (a second of loading).
   const deployFiles = import('./deployFiles.ts')
   const beside = [
@@ -158,7 +169,7 @@ try {
     const { writeDeployFiles } = await deployFiles
     const written = `${writeSeoFiles(site, ARTICLES, PARTLY_ENGLISH)}; ${writeDeployFiles(site)}`
     // The text files written after the compression step (sitemap, robots.txt, web manifest) are compressed here.
-    const late = await compressSite(site, [...moved, 'sitemap.xml', 'robots.txt'])
+    const late = await (await compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt'])
     return `${written}; ${late.files} more files compressed`
   })
 
@@ -194,15 +205,20 @@ console.log(`build: every step passed in ${((performance.now() - started) / 1000
  * is passed on; on failure all of its output is passed on (its error went to stderr as it happened).
  * Under tsx, or with `plainNode` under Node alone (its own type stripping: the script imports only packages).
  */
-function runScript(script: string, { plainNode = false } = {}, ...args: string[]): Promise<string> {
+function runScript(script: string, { plainNode = false, startWhen }: { plainNode?: boolean, startWhen?: Promise<void> } = {}, ...args: string[]): Promise<string> {
   const [command, ...prefix] = plainNode
     ? [process.execPath, '--experimental-strip-types', '--disable-warning=ExperimentalWarning']
     : [path.join(ROOT_DIR, 'node_modules/.bin/tsx')]
   return new Promise((resolve, reject) => {
     const child = spawn(command!, [...prefix, script, ...args], {
       cwd: ROOT_DIR,
-      stdio: ['ignore', 'pipe', 'inherit'],
+      // `startWhen`: the script waits for a line on its standard input (see --after-content in vike.ts).
+      stdio: [startWhen ? 'pipe' : 'ignore', 'pipe', 'inherit'],
     })
+    if (startWhen) {
+      child.stdin!.on('error', () => {}) // it may have stopped first; its exit is reported below
+      void startWhen.then(() => child.stdin!.end('start\n'))
+    }
     children.add(child)
     let output = ''
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))

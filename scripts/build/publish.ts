@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT_DIR } from '../content/run.ts'
+import { ROOT_DIR } from '../rootDir.ts'
 
 export const DIST = path.join(ROOT_DIR, 'dist')
 export const BUILDS_DIR = path.join(DIST, 'builds')

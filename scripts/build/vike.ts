@@ -10,7 +10,7 @@
  * config and Vike runs the server bundle it built, so nothing here needs tsx, and its loader hooks and source maps
  * cost a fifth of the step. So this file imports nothing but packages and Node-only modules of this folder.
  * Its last line of output is its summary; Vike's own list of every written page is printed only if it fails.
- * Usage: node --experimental-strip-types scripts/build/vike.ts --out DIR
+ * Usage: node --experimental-strip-types scripts/build/vike.ts --out DIR [--after-content: wait for `start` on stdin]
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -19,13 +19,27 @@ import { build, prerender } from 'vike/api'
 import type { Plugin } from 'vite'
 import { bundleKey, sourceFiles } from './bundleKey.ts'
 
-const { values } = parseArgs({ options: { out: { type: 'string' } } })
+const { values } = parseArgs({ options: { out: { type: 'string' }, 'after-content': { type: 'boolean' } } })
 if (!values.out) {
-  console.error('Usage: node --experimental-strip-types scripts/build/vike.ts --out DIR')
+  console.error('Usage: node --experimental-strip-types scripts/build/vike.ts --out DIR [--after-content]')
   process.exit(2)
 }
 const outDir = path.resolve(values.out)
 const root = process.cwd()
+
+if (values['after-content']) {
+  // Started by scripts/build/main.ts beside its content step: the packages vite.config.ts imports are loaded now
+  // (a package missing from this list is only loaded later, when Vite reads the config), then nothing is read from
+  // the checkout until the content step has written src/content/generated/, which the bundles and the key need.
+  const loading = Promise.allSettled(['vite', 'vike/plugin', '@vitejs/plugin-react', '@lingui/vite-plugin', '@rolldown/plugin-babel', 'vike-react/config'].map((name) => import(name)))
+  const told = await new Promise<boolean>((resolve) => {
+    let text = ''
+    process.stdin.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve(text === 'start\n'))
+  })
+  await loading
+  // The build stopped before its content was written (its own message says why).
+  if (!told) process.exit(1)
+}
 // In this checkout's dist/, not node_modules/.cache/reelfi/ with the other caches: `npm run changes` builds other
 // checkouts at the same time with node_modules shared through a link, and each checkout's bundles are its own.
 const cacheRoot = path.join(root, 'dist/cache/vike-bundles')

@@ -1,11 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { buildContent, formatProblem, readImageCatalog, type ContentOptions, type ContentResult, type ImageCatalog } from './buildContent.ts'
 import { formatTranslationNotes, isTranslationNote } from './translationNotes.ts'
 
-export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+import { ROOT_DIR } from '../rootDir.ts'
+
+export { ROOT_DIR }
 
 export function defaultContentOptions(overrides: Partial<ContentOptions> = {}): ContentOptions {
   return {
