@@ -9,6 +9,7 @@
  * file (node_modules/.cache/reelfi/icons/): drawing them takes about a second, copying them a few milliseconds.
  */
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Resvg } from '@resvg/resvg-js'
@@ -16,6 +17,8 @@ import { BRAND_NAME } from '../../src/content/constants'
 import { THEME_COLOR } from '../../src/seo/site.ts'
 import { ROOT_DIR } from '../content/run.ts'
 import { cacheDir, hashOf, writeCacheEntry } from './cache.ts'
+
+const require = createRequire(import.meta.url)
 
 const png = (svg: string, size: number) => new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng()
 
@@ -57,8 +60,9 @@ export function writeIcons(outDir: string): string {
   const mark = fs.readFileSync(path.join(ROOT_DIR, 'public/favicon.svg'), 'utf8').trim()
   if (!mark.includes('rx="9"')) throw new Error('public/favicon.svg: expected the rounded square `rx="9"` — update scripts/build/icons.ts')
   const write = (name: string, data: Buffer | string) => fs.writeFileSync(path.join(outDir, name), data)
-  // This file draws the icons, so a change to it is a change of input.
-  const key = hashOf(mark, THEME_COLOR, fs.readFileSync(fileURLToPath(import.meta.url)))
+  // This file and resvg draw the icons, so a change to either is a change of input.
+  const resvg = (JSON.parse(fs.readFileSync(require.resolve('@resvg/resvg-js/package.json'), 'utf8')) as { version: string }).version
+  const key = hashOf(mark, THEME_COLOR, fs.readFileSync(fileURLToPath(import.meta.url)), `@resvg/resvg-js@${resvg}`)
   const cached = path.join(cacheDir('icons'), key)
   let reused = true
   if (!fs.existsSync(path.join(cached, ICON_FILES.at(-1)!))) {
