@@ -32,12 +32,12 @@ const ENV_REFERENCE = /import\.meta\.env\.([A-Za-z_$][\w$]*)/g
 
 /**
  * The environment variables that change what is bundled: the ones vite.config.ts reads (NODE_ENV, SOURCEMAP),
- * the ones Vite and Vike expose to the code by prefix (VITE_*, PUBLIC_ENV__*), and any other one the code names as
- * `import.meta.env.NAME` (Vike replaces those in server code).
+ * Vike's own configuration (VIKE_CONFIG), the ones Vite and Vike expose to the code by prefix (VITE_*,
+ * PUBLIC_ENV__*), and any other one the code names as `import.meta.env.NAME` (Vike replaces those in server code).
  */
 function bundleVariables(env: NodeJS.ProcessEnv, named: Set<string>): string[] {
   return Object.keys(env)
-    .filter((name) => name === 'NODE_ENV' || name === 'SOURCEMAP' || name.startsWith('VITE_') || name.startsWith('PUBLIC_ENV__') || named.has(name))
+    .filter((name) => ['NODE_ENV', 'SOURCEMAP', 'VIKE_CONFIG'].includes(name) || name.startsWith('VITE_') || name.startsWith('PUBLIC_ENV__') || named.has(name))
     .sort()
 }
 
@@ -72,21 +72,21 @@ export function bundleKey(root: string, env: NodeJS.ProcessEnv = process.env): s
  */
 export function sourceFiles(root: string): string[] {
   const files: string[] = []
-  const visited = new Set<string>()
-  const walk = (dir: string) => {
+  // The real folders from the root to the one being read: a link to one of them would be walked forever.
+  const walk = (dir: string, ancestors: ReadonlySet<string>) => {
     const real = fs.realpathSync(path.join(root, dir))
-    if (visited.has(real)) return // a link back up the tree
-    visited.add(real)
-    for (const name of fs.readdirSync(path.join(root, dir))) {
+    if (ancestors.has(real)) return
+    const within = new Set(ancestors).add(real)
+    for (const name of fs.readdirSync(path.join(root, dir)).sort()) {
       const relative = dir ? `${dir}/${name}` : name
       if (dir === '' && NOT_BUNDLED.has(name)) continue
       const stat = fs.statSync(path.join(root, relative), { throwIfNoEntry: false })
       if (!stat) continue // a link to nothing: nothing can bundle it
-      if (stat.isDirectory()) walk(relative)
+      if (stat.isDirectory()) walk(relative, within)
       else if (!stat.isFile()) throw new Error(`${relative} is neither a file nor a folder: remove it (the build hashes every file it may bundle)`)
       else if (!isProse(relative)) files.push(relative)
     }
   }
-  walk('')
+  walk('', new Set())
   return files.sort()
 }

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { Resvg } from '@resvg/resvg-js'
 import { BRAND_NAME } from '../../src/content/constants'
 import { THEME_COLOR } from '../../src/seo/site.ts'
-import { ROOT_DIR } from '../content/run.ts'
+import { ROOT_DIR } from '../rootDir.ts'
 import { cacheDir, hashOf, writeCacheEntry } from './cache.ts'
 
 const require = createRequire(import.meta.url)

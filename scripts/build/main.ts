@@ -217,7 +217,8 @@ function runScript(script: string, { plainNode = false, startWhen }: { plainNode
     })
     if (startWhen) {
       child.stdin!.on('error', () => {}) // it may have stopped first; its exit is reported below
-      void startWhen.then(() => child.stdin!.end('start\n'))
+      // Written, not ended: the pipe stays open until this process exits, so that the script sees when it does.
+      void startWhen.then(() => child.stdin!.write('start\n'))
     }
     children.add(child)
     let output = ''

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { build, version as viteVersion, type Rollup } from 'vite'
-import { ROOT_DIR } from '../content/run.ts'
+import { ROOT_DIR } from '../rootDir.ts'
 import { CACHE_ROOT, writeCacheEntry } from './cache.ts'
 
 export const LOADER_ENTRY = path.join(ROOT_DIR, 'src/enhance/pageScriptLoader.ts')

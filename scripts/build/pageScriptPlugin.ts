@@ -11,7 +11,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
-import { ROOT_DIR } from '../content/run.ts'
+import { ROOT_DIR } from '../rootDir.ts'
 import { builtPageScriptLoader, LOADER_ENTRY } from './pageScriptLoader.ts'
 
 const PAGE_SCRIPT_ENTRY = path.join(ROOT_DIR, 'src/enhance/pageScript.ts')

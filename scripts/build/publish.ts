@@ -24,8 +24,17 @@ function liveBuild(): string | null {
   }
 }
 
-/** The names of the files a build wrote into its own assets/, beside its client folder (not served). */
+/** The files a build wrote into its own assets/ (paths relative to it, with `/`), beside its client folder (not served). */
 const OWN_ASSETS = 'own-assets.json'
+
+/** Every file under `dir`, relative with `/`, sorted; none if it does not exist. */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort()
+}
 
 /**
  * Keeps the published site's scripts and stylesheets reachable from the new one: a page loaded just before the
@@ -36,7 +45,7 @@ const OWN_ASSETS = 'own-assets.json'
  */
 export function carryPreviousAssets(site: string, live = liveBuild()): number {
   const assets = path.join(site, 'assets')
-  const own = fs.existsSync(assets) ? fs.readdirSync(assets) : []
+  const own = filesUnder(assets)
   fs.writeFileSync(path.join(path.dirname(site), OWN_ASSETS), `${JSON.stringify(own)}\n`)
   if (!live || path.resolve(live) === path.resolve(site)) return 0
   let previous: unknown
@@ -49,14 +58,16 @@ export function carryPreviousAssets(site: string, live = liveBuild()): number {
   const mine = new Set(own)
   let carried = 0
   for (const name of previous) {
-    if (typeof name !== 'string' || mine.has(name) || name !== path.basename(name) || name.startsWith('.')) continue
+    // A record is data: only a plain relative path below assets/ is followed, never `..`, an absolute path or a dot file.
+    if (typeof name !== 'string' || mine.has(name) || !/^(?:[\w@-][\w.@-]*\/)*[\w@-][\w.@-]*$/.test(name)) continue
     const from = path.join(live, 'assets', name)
-    if (!fs.existsSync(from)) continue
-    fs.mkdirSync(assets, { recursive: true })
+    if (!fs.statSync(from, { throwIfNoEntry: false })?.isFile()) continue
+    const to = path.join(assets, name)
+    fs.mkdirSync(path.dirname(to), { recursive: true })
     try {
-      fs.linkSync(from, path.join(assets, name))
+      fs.linkSync(from, to)
     } catch {
-      fs.copyFileSync(from, path.join(assets, name))
+      fs.copyFileSync(from, to)
     }
     carried++
   }

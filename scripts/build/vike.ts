@@ -26,15 +26,30 @@ if (!values.out) {
 }
 const outDir = path.resolve(values.out)
 const root = process.cwd()
+// The environment as this process found it: Vite sets NODE_ENV while it builds.
+const env = { ...process.env }
 
 if (values['after-content']) {
   // Started by scripts/build/main.ts beside its content step: the packages vite.config.ts imports are loaded now
   // (a package missing from this list is only loaded later, when Vite reads the config), then nothing is read from
   // the checkout until the content step has written src/content/generated/, which the bundles and the key need.
   const loading = Promise.allSettled(['vite', 'vike/plugin', '@vitejs/plugin-react', '@lingui/vite-plugin', '@rolldown/plugin-babel', 'vike-react/config'].map((name) => import(name)))
+  // The build keeps this pipe open while it runs: its end, before or after `start`, means the build stopped (a
+  // failed step, or the process killed), and this process stops too instead of writing into the cache alone.
   const told = await new Promise<boolean>((resolve) => {
     let text = ''
-    process.stdin.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve(text === 'start\n'))
+    process.stdin.setEncoding('utf8')
+      .on('data', (chunk: string) => {
+        text += chunk
+        if (text === 'start\n') {
+          process.stdin.unref?.() // the open pipe must not keep this process alive once its work is done
+          resolve(true)
+        }
+      })
+      .on('end', () => {
+        if (text === 'start\n') process.exit(1)
+        resolve(false)
+      })
   })
   await loading
   // The build stopped before its content was written (its own message says why).
@@ -43,12 +58,25 @@ if (values['after-content']) {
 // In this checkout's dist/, not node_modules/.cache/reelfi/ with the other caches: `npm run changes` builds other
 // checkouts at the same time with node_modules shared through a link, and each checkout's bundles are its own.
 const cacheRoot = path.join(root, 'dist/cache/vike-bundles')
-// The environment as this process found it: Vite sets NODE_ENV while it builds.
-const env = { ...process.env }
-const key = bundleKey(root, env)
+let key: string
+try {
+  key = bundleKey(root, env)
+} catch (error) {
+  console.error(`vike: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+}
 const cached = path.join(cacheRoot, key)
 // An entry appears only by a rename once complete (below), so one that exists is whole.
 const reused = fs.existsSync(path.join(cached, 'client/assets')) && fs.existsSync(path.join(cached, 'server/entry.mjs'))
+
+/** A file's real path, or the path itself if it is gone. */
+function realPath(file: string): string {
+  try {
+    return fs.realpathSync(file)
+  } catch {
+    return file
+  }
+}
 
 /**
  * Fails the bundling when a bundle holds a file of this checkout that the cache's key leaves out (bundleKey.ts):
@@ -59,12 +87,13 @@ function keyHoldsEveryInput(): Plugin {
     name: 'reelfi:bundle-key-holds-every-input',
     apply: 'build',
     generateBundle() {
-      const keyed = new Set(sourceFiles(root))
+      // By real path, as Vite names modules: a file reached through a linked folder is keyed under the link's name.
+      const keyed = new Set(sourceFiles(root).map((file) => fs.realpathSync(path.join(root, file))))
       for (const id of this.getModuleIds()) {
         const file = id.split('?')[0]!
         if (id.startsWith('\0') || !path.isAbsolute(file)) continue
         const relative = path.relative(root, file).split(path.sep).join('/')
-        if (relative.startsWith('../') || relative.startsWith('node_modules/') || keyed.has(relative)) continue
+        if (relative.startsWith('../') || relative.startsWith('node_modules/') || keyed.has(realPath(file))) continue
         this.error(`${relative} is bundled, but scripts/build/bundleKey.ts leaves it out of the key of the bundle cache, so an edit of it would not be bundled: keep it out of the bundles, or out of that file's exclusions`)
       }
     },
@@ -126,8 +155,14 @@ console.log(`vike: ${pages} pages prerendered; ${bundles}`)
  * writing the article list) may or may not be in them, so they are used for this build and not kept.
  */
 function storeBundles() {
-  if (bundleKey(root, env) !== key) {
-    console.error('vike: a file changed while the site was bundled; these bundles are not kept in the cache.')
+  try {
+    if (bundleKey(root, env) !== key) {
+      console.error('vike: a file changed while the site was bundled; these bundles are not kept in the cache.')
+      return
+    }
+  } catch (error) {
+    // A file that vanished between two reads of the checkout (an editor's temporary file): not kept either.
+    console.error(`vike: the bundles are not kept in the cache (${error instanceof Error ? error.message : error}).`)
     return
   }
   const temporary = `${cached}.${process.pid}.tmp`

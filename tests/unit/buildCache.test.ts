@@ -94,7 +94,8 @@ describe('the build cache', () => {
 
   it('runs one build at a time: a second one stops at once and leaves the lock of the first', () => {
     const lock = path.join(copy, 'dist/.build.lock')
-    const tryBuild = () => spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/main.ts'], { cwd: copy, encoding: 'utf8' })
+    // Bounded: a build that ignored the lock would run in full (and fail the test) instead of stopping at once.
+    const tryBuild = () => spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/main.ts'], { cwd: copy, encoding: 'utf8', timeout: 20_000 })
     fs.mkdirSync(path.dirname(lock), { recursive: true })
     try {
       // This test's own process stands for a build that is running.

@@ -9,40 +9,48 @@ afterEach(() => {
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
 })
 
-/** A build folder as scripts/build/main.ts makes one: <build>/client/assets/ with the given files. */
+/** A build folder as scripts/build/main.ts makes one: <build>/client/assets/ with the given files, in Vike's subfolders. */
 function buildWith(builds: string, name: string, assets: Record<string, string>): string {
   const site = path.join(builds, name, 'client')
   fs.mkdirSync(path.join(site, 'assets'), { recursive: true })
-  for (const [file, text] of Object.entries(assets)) fs.writeFileSync(path.join(site, 'assets', file), text)
+  for (const [file, text] of Object.entries(assets)) {
+    fs.mkdirSync(path.dirname(path.join(site, 'assets', file)), { recursive: true })
+    fs.writeFileSync(path.join(site, 'assets', file), text)
+  }
   return site
 }
 
+const filesOf = (site: string) =>
+  fs.readdirSync(path.join(site, 'assets'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+    .map((entry) => path.relative(path.join(site, 'assets'), path.join(entry.parentPath, entry.name))).sort()
+
 describe('the assets of the published site, kept in the next one', () => {
-  it('carries the previous build’s own assets, once, and never what it carried itself', () => {
+  it('carries the previous build’s own assets, in their folders, once, and never what it carried itself', () => {
     const builds = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-carry-'))
     folders.push(builds)
-    const first = buildWith(builds, 'one', { 'site-AAA.css': 'a{}', 'site-AAA.css.br': 'br', 'pageScript-111.js': '1' })
+    const first = buildWith(builds, 'one', { 'static/site-AAA.css': 'a{}', 'static/site-AAA.css.br': 'br', 'chunks/chunk-111.js': '1', 'entries/pageScript-111.js': 'p' })
     expect(carryPreviousAssets(first, null)).toBe(0)
 
-    const second = buildWith(builds, 'two', { 'site-BBB.css': 'b{}', 'pageScript-111.js': '1' })
-    expect(carryPreviousAssets(second, first)).toBe(2)
-    expect(fs.readdirSync(path.join(second, 'assets')).sort()).toEqual(['pageScript-111.js', 'site-AAA.css', 'site-AAA.css.br', 'site-BBB.css'])
-    expect(fs.readFileSync(path.join(second, 'assets/site-AAA.css'), 'utf8')).toBe('a{}')
+    // The second build has no chunks/ folder of its own: the first's chunk is carried into a new one.
+    const second = buildWith(builds, 'two', { 'static/site-BBB.css': 'b{}', 'entries/pageScript-111.js': 'p' })
+    expect(carryPreviousAssets(second, first)).toBe(3)
+    expect(filesOf(second)).toEqual(['chunks/chunk-111.js', 'entries/pageScript-111.js', 'static/site-AAA.css', 'static/site-AAA.css.br', 'static/site-BBB.css'])
+    expect(fs.readFileSync(path.join(second, 'assets/static/site-AAA.css'), 'utf8')).toBe('a{}')
 
     // One deploy back: the third build keeps the second's own CSS, not the first's that the second carried.
-    const third = buildWith(builds, 'three', { 'site-CCC.css': 'c{}', 'pageScript-111.js': '1' })
+    const third = buildWith(builds, 'three', { 'static/site-CCC.css': 'c{}', 'entries/pageScript-111.js': 'p' })
     expect(carryPreviousAssets(third, second)).toBe(1)
-    expect(fs.readdirSync(path.join(third, 'assets')).sort()).toEqual(['pageScript-111.js', 'site-BBB.css', 'site-CCC.css'])
+    expect(filesOf(third)).toEqual(['entries/pageScript-111.js', 'static/site-BBB.css', 'static/site-CCC.css'])
   })
 
-  it('ignores a record naming anything but a file of assets/', () => {
+  it('follows a record only to files below the previous build’s assets/', () => {
     const builds = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-carry-'))
     folders.push(builds)
-    const first = buildWith(builds, 'one', { 'site-AAA.css': 'a{}' })
+    const first = buildWith(builds, 'one', { 'static/site-AAA.css': 'a{}', 'static/.hidden': 'h' })
     fs.writeFileSync(path.join(builds, 'secret'), 'x')
-    fs.writeFileSync(path.join(builds, 'one/own-assets.json'), JSON.stringify(['../../secret', '.hidden', 42, 'site-AAA.css']))
+    fs.writeFileSync(path.join(builds, 'one/own-assets.json'), JSON.stringify(['../../secret', 'static/../../../secret', '/etc/passwd', 'static/.hidden', 'static', 42, 'static/site-AAA.css']))
     const second = buildWith(builds, 'two', {})
     expect(carryPreviousAssets(second, first)).toBe(1)
-    expect(fs.readdirSync(path.join(second, 'assets'))).toEqual(['site-AAA.css'])
+    expect(filesOf(second)).toEqual(['static/site-AAA.css'])
   })
 })

@@ -11,6 +11,7 @@ import { ROOT_DIR } from '../../scripts/content/run'
 
 interface Step {
   name?: string
+  id?: string
   uses?: string
   run?: string
   if?: string
@@ -84,10 +85,15 @@ describe('the CI workflow', () => {
     expect(stepIndex(usesAction('actions/checkout'))).toBe(0)
   })
 
-  it('uploads the built site after npm test, whether or not it passed', () => {
-    const upload = steps.find((step) => usesAction('actions/upload-artifact')(step) && step.with?.path === 'dist/client')
+  it('uploads the built site after npm test, whether or not it passed: the folder dist/client links to', () => {
+    // upload-artifact does not follow a link to a folder (dist/client is one, scripts/build/publish.ts).
+    const find = steps.find((step) => step.run?.includes('realpath dist/client'))
+    expect(find?.id).toBeTruthy()
+    expect(find?.if).toMatch(/^always\(\) && matrix\.node == '24'/)
+    const upload = steps.find((step) => usesAction('actions/upload-artifact')(step) && step.with?.path === `\${{ steps.${find!.id}.outputs.dir }}`)
     expect(upload?.if).toMatch(/^always\(\) && matrix\.node == '24'/)
-    expect(steps.indexOf(upload!)).toBeGreaterThan(stepIndex(runs('npm test')))
+    expect(steps.indexOf(find!)).toBeGreaterThan(stepIndex(runs('npm test')))
+    expect(steps.indexOf(upload!)).toBeGreaterThan(steps.indexOf(find!))
   })
 
   it('uploads the Playwright reports, where tests/chromium.ts writes them in CI, when the job fails', () => {
