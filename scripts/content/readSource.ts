@@ -10,6 +10,7 @@ import remarkGfm from 'remark-gfm'
 import { parseDocument } from 'yaml'
 import { checkBodyLimits, NESTING_FIX } from './bodyLimits.ts'
 import { markdownForHtml } from './htmlAdvice.ts'
+import { cachedParse } from './parseCache.ts'
 import type { Report } from './problems.ts'
 import { findUnclosedQuote } from './unclosedQuote.ts'
 
@@ -66,7 +67,7 @@ export function readSource(text: string, fieldNames: string, report: Report): So
   if (!checkBodyLimits(text, report)) return undefined
   let root: Root
   try {
-    root = mdxParser.parse(text)
+    root = cachedParse(text, (source) => mdxParser.parse(source))
   } catch (error) {
     const message = error as { line?: number; reason?: string; message: string }
     if (error instanceof RangeError) {

@@ -1,0 +1,72 @@
+/**
+ * The MDX parse of a content file, kept between runs: parsing (micromark) is most of the content step's time, and
+ * a rebuild finds most files unchanged. An entry is named by the SHA-256 of the file's text and of everything the
+ * parse depends on (the parser's configuration in readSource.ts, the installed packages), never by a timestamp: a
+ * changed file, parser or package is simply not found. Entries are JSON written whole (a new file renamed over),
+ * and one that cannot be read or is not a tree is ignored and parsed again. Only trees are kept: a file that does
+ * not parse is parsed again each time, so its error message never comes from the cache.
+ * The trees hold no ESTree (`data.estree` of MDX expressions): the content compiler refuses expressions by their
+ * node type and never reads their code, and a tree from the cache must equal a fresh one.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Root } from 'mdast'
+import { ROOT_DIR } from '../rootDir.ts'
+
+const DEFAULT_DIR = path.join(ROOT_DIR, 'node_modules/.cache/reelfi/mdast')
+
+let version: string | undefined
+/** What a parse depends on besides the text: the parser's module and the installed packages. */
+function parserVersion(): string {
+  if (version === undefined) {
+    const hash = crypto.createHash('sha256')
+    hash.update(fs.readFileSync(new URL('./readSource.ts', import.meta.url)))
+    const installed = path.join(ROOT_DIR, 'node_modules/.package-lock.json')
+    hash.update(fs.existsSync(installed) ? fs.readFileSync(installed) : 'none')
+    version = hash.digest('hex')
+  }
+  return version
+}
+
+/** The tree of `text`: from the cache, or from `parse` and then kept. */
+export function cachedParse(text: string, parse: (text: string) => Root, dir = DEFAULT_DIR): Root {
+  const key = crypto.createHash('sha256').update(parserVersion()).update('\0').update(text).digest('hex')
+  const file = path.join(dir, key.slice(0, 2), `${key}.json`)
+  try {
+    const tree = JSON.parse(fs.readFileSync(file, 'utf8')) as Root
+    if (tree?.type === 'root' && Array.isArray(tree.children)) return tree
+  } catch {
+    // Not there yet, or unreadable: parsed below.
+  }
+  const tree = parse(text)
+  dropEstree(tree as unknown as TreeNode)
+  const json = JSON.stringify(tree)
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    const temporary = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`
+    fs.writeFileSync(temporary, json)
+    fs.renameSync(temporary, file)
+  } catch {
+    // A cache that cannot be written (a read-only node_modules) only makes the next run parse again.
+  }
+  return tree
+}
+
+/** What dropEstree looks at in an mdast node, a JSX attribute or an attribute's expression value. */
+interface TreeNode {
+  data?: { estree?: unknown }
+  children?: TreeNode[]
+  attributes?: TreeNode[]
+  value?: unknown
+}
+
+/** Removes the ESTree of every MDX expression (in the body, in JSX attributes and their values), in place. */
+function dropEstree(node: TreeNode) {
+  if (node.data && 'estree' in node.data) delete node.data.estree
+  for (const child of node.children ?? []) dropEstree(child)
+  for (const attribute of node.attributes ?? []) {
+    dropEstree(attribute)
+    if (attribute.value && typeof attribute.value === 'object') dropEstree(attribute.value as TreeNode)
+  }
+}
