@@ -1,7 +1,10 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { ROOT_DIR } from '../rootDir.ts'
+
+const require = createRequire(import.meta.url)
 
 /**
  * A build cache folder, node_modules/.cache/reelfi/<job>/ (beside Vite's own, and gone with `rm -rf node_modules`).
@@ -14,6 +17,11 @@ export function cacheDir(job: string): string {
   const dir = path.join(CACHE_ROOT, job)
   fs.mkdirSync(dir, { recursive: true })
   return dir
+}
+
+/** `name@version` of an installed package: part of a cache key wherever the package makes the entry. */
+export function installedPackage(name: string): string {
+  return `${name}@${(JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version}`
 }
 
 /** SHA-256 of the given parts, hex: the name of a cache entry. */

@@ -9,16 +9,13 @@
  * file (node_modules/.cache/reelfi/icons/): drawing them takes about a second, copying them a few milliseconds.
  */
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Resvg } from '@resvg/resvg-js'
 import { BRAND_NAME } from '../../src/content/constants'
 import { THEME_COLOR } from '../../src/seo/site.ts'
 import { ROOT_DIR } from '../rootDir.ts'
-import { cacheDir, hashOf, writeCacheEntry } from './cache.ts'
-
-const require = createRequire(import.meta.url)
+import { cacheDir, hashOf, installedPackage, writeCacheEntry } from './cache.ts'
 
 const png = (svg: string, size: number) => new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng()
 
@@ -61,8 +58,7 @@ export function writeIcons(outDir: string): string {
   if (!mark.includes('rx="9"')) throw new Error('public/favicon.svg: expected the rounded square `rx="9"` — update scripts/build/icons.ts')
   const write = (name: string, data: Buffer | string) => fs.writeFileSync(path.join(outDir, name), data)
   // This file and resvg draw the icons, so a change to either is a change of input.
-  const resvg = (JSON.parse(fs.readFileSync(require.resolve('@resvg/resvg-js/package.json'), 'utf8')) as { version: string }).version
-  const key = hashOf(mark, THEME_COLOR, fs.readFileSync(fileURLToPath(import.meta.url)), `@resvg/resvg-js@${resvg}`)
+  const key = hashOf(mark, THEME_COLOR, fs.readFileSync(fileURLToPath(import.meta.url)), installedPackage('@resvg/resvg-js'))
   const cached = path.join(cacheDir('icons'), key)
   let reused = true
   if (!fs.existsSync(path.join(cached, ICON_FILES.at(-1)!))) {

@@ -52,11 +52,12 @@ function takeLock() {
       }
       // CAREFUL HERE: no number is a build that has just made the file and not written its number yet, unless the
       // file is old (a build killed between the two): process.kill(0) would signal this process's own group.
-      if (!(Number.isInteger(holder) && holder > 0) && age < 10_000) {
+      const numbered = Number.isInteger(holder) && holder > 0
+      if (!numbered && age < 10_000) {
         console.error('build: another build is starting; wait for it, or stop it.')
         process.exit(1)
       }
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
+      if (numbered && holder !== process.pid && isRunning(holder)) {
         console.error(`build: another build (process ${holder}) is running; wait for it, or stop it.`)
         process.exit(1)
       }

@@ -10,7 +10,6 @@
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -20,11 +19,10 @@ import type { LocaleContent } from '../../src/content/types.ts'
 import { BRAND_NAME } from '../../src/content/constants.ts'
 import { OG_IMAGE_SIZE, ogImagePath, siteOrigin } from '../../src/seo/site.ts'
 import { ROOT_DIR } from '../content/run.ts'
-import { CACHE_ROOT, placeCacheEntry, writeCacheEntry } from './cache.ts'
+import { CACHE_ROOT, installedPackage, placeCacheEntry, writeCacheEntry } from './cache.ts'
 import { CJK_FONT, FONT_PACKAGES } from './ogFonts.ts'
 import { siteDir } from './siteDir.ts'
 
-const require = createRequire(import.meta.url)
 export const OG_CACHE_DIR = path.join(CACHE_ROOT, 'og')
 
 interface CardInput {
@@ -40,12 +38,11 @@ interface CardInput {
  * every card (content/constants.yaml) and the card's size.
  */
 function drawingVersion(): string {
-  const versionOf = (pkg: string) => (JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version
   return JSON.stringify({
     card: ['./ogCard.ts', './ogFonts.ts'].map((file) => createHash('sha256').update(fs.readFileSync(fileURLToPath(new URL(file, import.meta.url)))).digest('hex')),
     brand: BRAND_NAME,
     size: OG_IMAGE_SIZE,
-    packages: ['satori', '@resvg/resvg-js', 'subset-font', ...FONT_PACKAGES.map((font) => font.pkg)].map((pkg) => `${pkg}@${versionOf(pkg)}`),
+    packages: ['satori', '@resvg/resvg-js', 'subset-font', ...FONT_PACKAGES.map((font) => font.pkg)].map(installedPackage),
   })
 }
 

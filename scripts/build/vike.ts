@@ -83,12 +83,14 @@ function realPath(file: string): string {
  * such bundles would be reused after that file changed. Packages (node_modules) are keyed by npm's record of them.
  */
 function keyHoldsEveryInput(): Plugin {
+  // By real path, as Vite names modules: a file reached through a linked folder is keyed under the link's name.
+  // Listed once, for both bundles (client and server).
+  let keyed: Set<string> | undefined
   return {
     name: 'reelfi:bundle-key-holds-every-input',
     apply: 'build',
     generateBundle() {
-      // By real path, as Vite names modules: a file reached through a linked folder is keyed under the link's name.
-      const keyed = new Set(sourceFiles(root).map((file) => fs.realpathSync(path.join(root, file))))
+      keyed ??= new Set(sourceFiles(root).map((file) => fs.realpathSync(path.join(root, file))))
       for (const id of this.getModuleIds()) {
         const file = id.split('?')[0]!
         if (id.startsWith('\0') || !path.isAbsolute(file)) continue

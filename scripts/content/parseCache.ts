@@ -8,30 +8,27 @@
  * The trees hold no ESTree (`data.estree` of MDX expressions): the content compiler refuses expressions by their
  * node type and never reads their code, and a tree from the cache must equal a fresh one.
  */
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Root } from 'mdast'
+import { CACHE_ROOT, hashOf, writeCacheEntry } from '../build/cache.ts'
 import { ROOT_DIR } from '../rootDir.ts'
 
-const DEFAULT_DIR = path.join(ROOT_DIR, 'node_modules/.cache/reelfi/mdast')
+const DEFAULT_DIR = path.join(CACHE_ROOT, 'mdast')
 
 let version: string | undefined
 /** What a parse depends on besides the text: the parser's module and the installed packages. */
 function parserVersion(): string {
   if (version === undefined) {
-    const hash = crypto.createHash('sha256')
-    hash.update(fs.readFileSync(new URL('./readSource.ts', import.meta.url)))
     const installed = path.join(ROOT_DIR, 'node_modules/.package-lock.json')
-    hash.update(fs.existsSync(installed) ? fs.readFileSync(installed) : 'none')
-    version = hash.digest('hex')
+    version = hashOf(fs.readFileSync(new URL('./readSource.ts', import.meta.url)), fs.existsSync(installed) ? fs.readFileSync(installed) : 'none')
   }
   return version
 }
 
 /** The tree of `text`: from the cache, or from `parse` and then kept. */
 export function cachedParse(text: string, parse: (text: string) => Root, dir = DEFAULT_DIR): Root {
-  const key = crypto.createHash('sha256').update(parserVersion()).update('\0').update(text).digest('hex')
+  const key = hashOf(parserVersion(), text)
   const file = path.join(dir, key.slice(0, 2), `${key}.json`)
   try {
     const tree = JSON.parse(fs.readFileSync(file, 'utf8')) as Root
@@ -44,9 +41,7 @@ export function cachedParse(text: string, parse: (text: string) => Root, dir = D
   const json = JSON.stringify(tree)
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    const temporary = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`
-    fs.writeFileSync(temporary, json)
-    fs.renameSync(temporary, file)
+    writeCacheEntry(file, json)
   } catch {
     // A cache that cannot be written (a read-only node_modules) only makes the next run parse again.
   }
