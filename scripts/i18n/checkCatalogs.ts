@@ -2,8 +2,9 @@
  * The Lingui catalogs (locales/<locale>/messages.po), checked as carefully as content: each message is parsed by
  * Lingui's own compiler (@lingui/message-utils, on the ICU MessageFormat parser the site's build uses), never by
  * regular expressions. A translation keeps exactly its msgid's placeholders as plain arguments, uses select/plural
- * and quoting only where the msgid does, keeps the same rich-text tags, types no figure and no address, hides no
- * character. Invalid UTF-8, syntax errors and duplicate msgids are refused. Fuzzy entries are missing ones (English
+ * and quoting only where the msgid does, keeps the same rich-text tags, types no figure, no wallet address and no web
+ * or mail address the msgid does not have, and hides no character. Invalid UTF-8, syntax errors and duplicate
+ * msgids are refused. Fuzzy entries are missing ones (English
  * is shown; `npm run i18n:status -- --check` reports them), so they are not checked here. Nothing is ever written.
  */
 import fs from 'node:fs'
@@ -11,6 +12,7 @@ import path from 'node:path'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import PO from 'pofile'
 import { figuresIn } from '../content/figures.ts'
+import { webAddressesIn } from '../content/linkTargets.ts'
 import { problemIn, type Problem } from '../content/problems.ts'
 import { readText } from '../content/readSource.ts'
 import { suspiciousText } from '../content/suspiciousText.ts'
@@ -169,6 +171,13 @@ export function compareShapes(english: MessageShape, translated: MessageShape, i
     if (typed.length > 0) {
       found.push({ message: `types the figure ${typed[0]}, which the msgid does not have`,
         fix: 'keep the figure as the placeholder of the msgid, or write it in words as the msgid does' })
+    }
+    // A translation that shows readers where to go (a "claim" page) is the classic attack on a token site.
+    const linked = new Set(webAddressesIn(english.text))
+    const added = webAddressesIn(translated.text).filter((address) => !linked.has(address))
+    if (added.length > 0) {
+      found.push({ message: `types the address ${added[0]}, which the msgid does not have`,
+        fix: 'translate only the words: an address on the page comes from the msgid or from content/constants.yaml' })
     }
   }
   return found

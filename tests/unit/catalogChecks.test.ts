@@ -59,6 +59,10 @@ describe('catalog messages, parsed by Lingui', () => {
       `${PO}:5: msgstr: contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown by the page from content/constants.yaml`],
     ['an address split by a zero-width space', 'The address will be announced here.', 'アドレス：7xKXtg2CW87d97TX\u200bJSDpbD5jBkheTqA83TZRuJosgAsU',
       `${PO}:5: msgstr: contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown by the page from content/constants.yaml`],
+    ['a web address the msgid does not have', 'Updated <0>{date}</0>', '<0>{date}</0> 更新 – ボーナス：https://claim-reelfi.example/airdrop。',
+      `${PO}:5: msgstr: types the address https://claim-reelfi.example/airdrop, which the msgid does not have — translate only the words: an address on the page comes from the msgid or from content/constants.yaml`],
+    ['a www address and a mail address', 'Contact us', 'お問い合わせ：www.reelfi-support.example または help@reelfi-support.example',
+      `${PO}:5: msgstr: types the address www.reelfi-support.example, which the msgid does not have — translate only the words: an address on the page comes from the msgid or from content/constants.yaml`],
     ['a bidi override', 'Close', '\u202e閉じる',
       `${PO}:5: msgstr: contains the bidirectional control character U+202E, which changes the order in which text is shown — delete it (retype the text around it if you cannot see it)`],
   ])('refuses %s', (_, msgid, msgstr, ...messages) => {
@@ -66,11 +70,12 @@ describe('catalog messages, parsed by Lingui', () => {
     expect(check()).toEqual(messages)
   })
 
-  it('accepts a plural and a quote where the msgid has them, and a figure the msgid writes', () => {
+  it('accepts a plural and a quote where the msgid has them, and a figure and addresses the msgid writes', () => {
     catalog([
       ['{count, plural, one {# video} other {# videos}}', '{count, plural, other {#本の動画}}'],
       ["It''s {brand}", '{brand}です'],
       ['Step 1', 'ステップ1'],
+      ['Write to help@reelfi.app or see https://reelfi.app/faq.', 'help@reelfi.app へ、または https://reelfi.app/faq をご覧ください。'],
     ])
     expect(check()).toEqual([])
   })
