@@ -170,7 +170,8 @@ const splitLink = (link: string) => {
 function flatten(value: unknown, prefix = '', out: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((item, index) => flatten(item, `${prefix}[${index}]`, out))
   else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, out)
-  else out.push(`${prefix} = ${String(value)}`)
+  // A picture's or page's address without the build's content hash, which changes with every re-encoding.
+  else out.push(`${prefix} = ${typeof value === 'string' && /^(?:https?:\/\/|\/)\S+$/.test(value) ? withoutHash(value) : String(value)}`)
   return out
 }
 

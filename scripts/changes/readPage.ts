@@ -24,7 +24,7 @@ export interface PageView {
   blockChrome: boolean[]
   /** Every link as `text → href` (asset hashes left out), in document order. */
   links: string[]
-  /** Picture files the page shows, as written (img src, each srcset candidate, og:image), for hashing their pixels. */
+  /** Picture files the page shows, as written (each img's src, og:image), for hashing their pixels. */
   pictureSources: string[]
   /** The page's own language (`<html lang>`). */
   lang: string
@@ -144,10 +144,10 @@ export function readPage(html: string): PageView {
     }
     return []
   }).map((source) => (source.includes(' "') ? source : withoutHash(source)))
+  // Each <img> by its `src` (the fallback every other rendition in its srcset and <source>s is encoded from, by the
+  // same build), and the link-preview picture.
   const pictureSources = elements.flatMap((element) => {
-    const candidates = (getAttributeValue(element, 'srcset') ?? '').split(',').map((part) => part.trim().split(/\s+/)[0]!)
-    if (element.name === 'img') return [getAttributeValue(element, 'src') ?? '', ...candidates]
-    if (element.name === 'source') return candidates
+    if (element.name === 'img') return [getAttributeValue(element, 'src') ?? '']
     if (element.name === 'meta' && /^(og|twitter):image$/.test(getAttributeValue(element, 'property') ?? getAttributeValue(element, 'name') ?? '')) {
       return [getAttributeValue(element, 'content') ?? '']
     }
