@@ -115,7 +115,8 @@ async function main() {
   const shot = performance.now()
   const screenshots = values['no-screenshots'] ? [] : await takeScreenshots(pickPages(comparison.changes), { before: beforeDir, after: afterDir }, outDir)
   if (!values['no-screenshots']) console.log(`changes: ${screenshots.length * 2} screenshot(s) in ${seconds(shot)}`)
-  const input = { base: baseLabel, comparison, careful, screenshots, thumbnails, owners, ...(changedFiles ? { changedFiles } : {}) }
+  const input = { base: baseLabel, comparison, careful, screenshots, thumbnails, owners, ...(changedFiles ? { changedFiles } : {}),
+    translationExists: (file: string) => fs.existsSync(path.join(ROOT_DIR, file)) }
   const report = formatReport(input)
   fs.writeFileSync(path.join(outDir, 'report.md'), report)
   fs.writeFileSync(path.join(outDir, 'comment.md'), formatReport({ ...input, maxChars: COMMENT_CHARS,

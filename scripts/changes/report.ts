@@ -44,6 +44,8 @@ export interface ReportInput {
   thumbnails: Thumbnail[]
   /** The files the pull request changes, when known. */
   changedFiles?: string[]
+  /** Whether a translation file exists (in the checkout that runs); every one does when not given. */
+  translationExists?: (file: string) => boolean
   owners: CodeOwners
   /** Stop before this many characters (the comment); the whole report otherwise. */
   maxChars?: number
@@ -59,13 +61,22 @@ const team = (owners: string[]) => (owners.length > 0 ? owners.map((owner) => co
 /** A content or catalog file is data; anything else the pull request changes is code, configuration or a workflow. */
 export const isContentFile = (file: string) => /^(content|locales)\//.test(file)
 
-/** Files changed in English whose translation the pull request leaves as it was. */
-export function outOfDate(changedFiles: string[]): OutOfDateTranslation[] {
+/**
+ * Files changed in English whose translation the pull request leaves as it was: out of date where a translation
+ * exists (in the checkout that runs: the base in a pull request), not yet translated where none does.
+ */
+export function outOfDate(changedFiles: string[], translationExists: (file: string) => boolean = () => true):
+  { outdated: OutOfDateTranslation[]; untranslated: OutOfDateTranslation[] } {
   const changed = new Set(changedFiles)
-  return changedFiles.filter((file) => /^content\/en\/.+\.mdx$/.test(file)).map((english) => ({
-    english,
-    locales: LOCALES.filter((locale) => locale !== 'en' && !changed.has(english.replace('content/en/', `content/${locale}/`))),
+  const english = changedFiles.filter((file) => /^content\/en\/.+\.mdx$/.test(file))
+  const pick = (existing: boolean) => english.map((file) => ({
+    english: file,
+    locales: LOCALES.filter((locale) => {
+      const translation = file.replace('content/en/', `content/${locale}/`)
+      return locale !== 'en' && !changed.has(translation) && translationExists(translation) === existing
+    }),
   })).filter(({ locales }) => locales.length > 0)
+  return { outdated: pick(true), untranslated: pick(false) }
 }
 
 function whatChanged(change: PageChange): string {
@@ -172,7 +183,12 @@ export function formatReport(input: ReportInput): string {
     budget.add('')
   }
 
-  const stale = changedFiles ? outOfDate(changedFiles) : []
+  const { outdated: stale, untranslated: newEntries } = changedFiles ? outOfDate(changedFiles, input.translationExists) : { outdated: [], untranslated: [] }
+  if (newEntries.length > 0) {
+    budget.add('### New in English, not yet translated', '',
+      'Not an error: each language shows the English, marked "Not yet translated", until its translator adds it.', '')
+    budget.add(formatMarkdownTable([['English file', 'languages'], ...newEntries.map(({ english, locales }) => [code(english), languages(locales)])], 'left'), '')
+  }
   if (stale.length > 0) {
     budget.add('### Translations now out of date', '',
       'Not an error: the English changed, and translators bring each language up to date in a later pull request.', '')

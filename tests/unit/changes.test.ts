@@ -219,6 +219,23 @@ describe('comparing two built sites', () => {
     expect(text).not.toContain('- `content/constants.yaml` — ')
   })
 
+  it('lists English entries that are new (not yet translated) apart from translations now out of date', async () => {
+    write(before, 'faq/index.html', page())
+    write(after, 'faq/index.html', page({ body: '<p>Token holders vote daily.</p>' }))
+    const { text } = await report({
+      changedFiles: ['content/en/faq/governance.mdx', 'content/de/faq/governance.mdx', 'content/en/faq/new-question.mdx', 'content/ja/faq/new-question.mdx'],
+      translationExists: (file) => !file.includes('new-question'),
+    })
+    expect(text).toContain(`### New in English, not yet translated
+
+Not an error: each language shows the English, marked "Not yet translated", until its translator adds it.
+
+| English file | languages |
+| --- | --- |
+| \`content/en/faq/new-question.mdx\` | zh-TW, ko, es, it, ru, fr, de |`)
+    expect(text).toContain('| `content/en/faq/governance.mdx` | zh-TW, ja, ko, es, it, ru, fr | `npm run i18n:diff -- content/zh-TW/faq/governance.mdx` |')
+  })
+
   it('diffs a figure as one word, and a Chinese or Japanese sentence character by character', () => {
     expect(wordDiff('the creator sells $24,000 of their coin', 'the creator sells $30,000 of their coin'))
       .toBe('the creator sells ~~\\$24,000~~ **\\$30,000** of their coin')
