@@ -12,7 +12,7 @@ export interface CodeOwners {
 }
 
 /** A CODEOWNERS pattern as a regular expression over a repository path without a leading slash. */
-export function patternToRegExp(pattern: string): RegExp {
+function patternToRegExp(pattern: string): RegExp {
   const anchored = pattern.startsWith('/') || pattern.replace(/\/$/, '').includes('/')
   const body = pattern.replace(/^\//, '')
   const directory = body.endsWith('/')

@@ -154,7 +154,7 @@ function characterDiff(before: string, after: string): string {
  * Solana (base58, 32–44 characters) and Ethereum contract addresses.
  */
 const ADDRESS = /(?:[a-z][\w+.-]*:\/\/)?(?:[\p{L}\d-]+\.)+\p{L}{2,}(?:\/[^\s"'<>]*)?|(?<![\w@.])@[\p{L}\d_.]{2,}|(?<![\w])[1-9A-HJ-NP-Za-km-z]{32,44}(?![\w])|\b0x[\da-fA-F]{40}\b/gu
-export function findAddresses(text: string): string[] {
+function findAddresses(text: string): string[] {
   return [...text.matchAll(ADDRESS)].map((match) => match[0].replace(/[.,;:!?)\]。、，]+$/u, '')).filter((found) => found.length > 3)
 }
 

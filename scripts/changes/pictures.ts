@@ -32,14 +32,14 @@ export function forgetPictures() {
   pixelHashes.clear()
 }
 
-export function byteHash(file: string): string {
+function byteHash(file: string): string {
   let hash = byteHashes.get(file)
   if (!hash) byteHashes.set(file, hash = createHash('sha256').update(fs.readFileSync(file)).digest('hex'))
   return hash
 }
 
 /** sha256 of the decoded RGBA pixels with the size; a file that does not decode hashes by its bytes, marked so. */
-export function pixelHash(file: string): Promise<string> {
+function pixelHash(file: string): Promise<string> {
   let hash = pixelHashes.get(file)
   if (!hash) {
     hash = sharp(file, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true })

@@ -59,13 +59,13 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 const team = (owners: string[]) => (owners.length > 0 ? owners.map((owner) => code(owner)).join(' ') : 'a maintainer (no CODEOWNERS rule)')
 
 /** A content or catalog file is data; anything else the pull request changes is code, configuration or a workflow. */
-export const isContentFile = (file: string) => /^(content|locales)\//.test(file)
+const isContentFile = (file: string) => /^(content|locales)\//.test(file)
 
 /**
  * Files changed in English whose translation the pull request leaves as it was: out of date where a translation
  * exists (in the checkout that runs: the base in a pull request), not yet translated where none does.
  */
-export function outOfDate(changedFiles: string[], translationExists: (file: string) => boolean = () => true):
+function outOfDate(changedFiles: string[], translationExists: (file: string) => boolean = () => true):
   { outdated: OutOfDateTranslation[]; untranslated: OutOfDateTranslation[] } {
   const changed = new Set(changedFiles)
   const english = changedFiles.filter((file) => /^content\/en\/.+\.mdx$/.test(file))
@@ -85,7 +85,7 @@ function whatChanged(change: PageChange): string {
 }
 
 /** One row per page and language; languages whose change is byte for byte the same share a row. */
-export function changeRows(changes: PageChange[]): { page: string; locales: string[]; cell: string }[] {
+function changeRows(changes: PageChange[]): { page: string; locales: string[]; cell: string }[] {
   const rows = new Map<string, { page: string; locales: string[]; cell: string }>()
   for (const change of [...changes].sort(byVisits)) {
     const cell = whatChanged(change)
