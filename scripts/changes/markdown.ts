@@ -17,8 +17,11 @@
 const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu
 /** Anything that could become a mention, reference, link or emoji on GitHub, or that reads as an address. */
 const LIVE = /[@#]|:\/\/|^[a-z][\w+.-]*:\S|\p{L}\.\p{L}|^www\./iu
-/** Markdown and HTML punctuation, escaped with a backslash (CommonMark allows it before any ASCII punctuation). */
-const PUNCTUATION = /[\\`*_{}[\]()<>#+!|~&^$=-]/g
+/**
+ * Markdown and HTML punctuation, escaped with a backslash (CommonMark allows it before any ASCII punctuation). Not `|`:
+ * formatMarkdownTable escapes it in a table cell, and elsewhere it means nothing.
+ */
+const PUNCTUATION = /[\\`*_{}[\]()<>#+!~&^$=-]/g
 
 /** `text` as an inline code span, fenced by one backtick more than its longest run of backticks. */
 export function codeSpan(text: string): string {
