@@ -181,7 +181,9 @@ export async function comparePage(before: PageView, after: PageView, sites: { be
   const differences: Difference[] = []
   const chrome: string[] = []
   const known = [...before.blocks, ...before.links, before.title, before.description, ...before.jsonLd].join('\n')
-  const newAddresses = (text: string) => [...new Set(findAddresses(text).filter((address) => !known.includes(address)))]
+  // Whole addresses, not substrings: `t.me/reelfi` is new on a page that only had `t.me/reelfi_app`.
+  const knownAddresses = new Set([...findAddresses(known), ...before.links.map((link) => splitLink(link).href)])
+  const newAddresses = (text: string) => [...new Set(findAddresses(text).filter((address) => !knownAddresses.has(address)))]
 
   // Text, block by block: a replaced block is diffed with the block it replaces.
   const blockIndex = { before: 0, after: 0 }

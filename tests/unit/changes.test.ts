@@ -137,6 +137,13 @@ describe('comparing two built sites', () => {
     expect(text).toContain('- new or changed address `https://t.me/reelfi_support` in en — `/faq` — review: `@reelfi/maintainers`')
   })
 
+  it('counts an address that is part of one the page had as new (t.me/reelfi where t.me/reelfi_app was)', async () => {
+    write(before, 'ko/faq/index.html', page({ lang: 'ko', body: '<p>텔레그램 t.me/reelfi_app 에서 물어보세요.</p>' }))
+    write(after, 'ko/faq/index.html', page({ lang: 'ko', body: '<p>텔레그램 t.me/reelfi 에서 물어보세요.</p>' }))
+    const { text } = await report()
+    expect(text).toContain('- new or changed address `t.me/reelfi` in ko — `/ko/faq`')
+  })
+
   it('compares pictures by their pixels: the same picture encoded again is no change, other pixels are', async () => {
     const picture = (colour: string, compressionLevel: number) => sharp({ create: { width: 40, height: 20, channels: 3, background: colour } }).png({ compressionLevel }).toBuffer()
     const html = (name: string) => page({ body: `<p>Scan this.</p><img src="/assets/${name}" alt="Our address">` })
