@@ -102,13 +102,23 @@ async function main() {
   const owners = readCodeOwners(ROOT_DIR)
   const careful = carefulItems(comparison, { owners, securityEntries: readSecurityEntries(ROOT_DIR), ...(changedFiles ? { changedFiles } : {}) })
   const thumbnails: Thumbnail[] = []
+  const drawn = new Map<string, Thumbnail>()
   for (const change of comparison.changes) {
     for (const difference of change.differences) {
       if (!difference.picture) continue
+      // The same files on the pages of every language: one pair of thumbnails, its pages listed.
+      const key = `${difference.picture.before ?? ''}\n${difference.picture.after ?? ''}`
+      const same = drawn.get(key)
+      if (same) {
+        same.urls.push(change.url)
+        continue
+      }
       const stem = `picture-${thumbnails.length + 1}`
       const before = difference.picture.before && await writeThumbnail(difference.picture.before, outDir, `${stem}.before.png`)
       const after = difference.picture.after && await writeThumbnail(difference.picture.after, outDir, `${stem}.after.png`)
-      thumbnails.push({ url: change.url, name: difference.picture.name, ...(before ? { before } : {}), ...(after ? { after } : {}) })
+      const thumbnail: Thumbnail = { urls: [change.url], name: difference.picture.name, ...(before ? { before } : {}), ...(after ? { after } : {}) }
+      drawn.set(key, thumbnail)
+      thumbnails.push(thumbnail)
     }
   }
   console.log(`changes: compared in ${seconds(compared)}: ${comparison.changes.length} page(s) changed, ${careful.length} thing(s) to look at carefully`)

@@ -23,7 +23,8 @@ export interface Screenshot {
 
 /** Before/after thumbnails of a changed picture, files beside the report. */
 export interface Thumbnail {
-  url: string
+  /** The pages that show it. */
+  urls: string[]
   name: string
   before?: string
   after?: string
@@ -163,7 +164,8 @@ export function formatReport(input: ReportInput): string {
     budget.add('### Pictures', '', 'Before and after, as the pages show them:', '')
     for (const thumbnail of thumbnails) {
       const sides = [thumbnail.before && `![before](${thumbnail.before})`, thumbnail.after && `![after](${thumbnail.after})`].filter(Boolean).join(' → ')
-      if (!budget.add(`- ${code(thumbnail.url)} ${code(thumbnail.name)}: ${sides}`)) leftOut++
+      const pages = `${thumbnail.urls.slice(0, 9).map((url) => code(url)).join(', ')}${thumbnail.urls.length > 9 ? ` and ${thumbnail.urls.length - 9} more` : ''}`
+      if (!budget.add(`- ${code(thumbnail.name)} on ${pages}: ${sides}`)) leftOut++
     }
     budget.add('')
   }
