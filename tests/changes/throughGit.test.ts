@@ -133,7 +133,7 @@ describe('npm run changes through git', () => {
     const thumbnails = report.split('\n').filter((line) => line.includes('![before]('))
     // One pair for the picture, however many languages show it.
     expect(thumbnails).toHaveLength(1)
-    expect(thumbnails[0]).toMatch(/ on `\/brand-assets`, `\/zh-TW\/brand-assets`, .* and 1 more: /)
+    expect(thumbnails[0]).toMatch(/ on `\/brand-assets`, `\/zh-TW\/brand-assets`, .*, `\/de\/brand-assets`: !\[before\]/)
     for (const name of thumbnails[0]!.match(/\((picture-\d+\.(?:before|after)\.png)\)/g)!.map((link) => link.slice(1, -1))) {
       expect(fs.existsSync(path.join(out, name)), name).toBe(true)
     }
