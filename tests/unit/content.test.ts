@@ -63,7 +63,7 @@ describe('the content build', () => {
   it('reports an unknown field and lists the allowed ones', () => {
     write('content/en/faq/extra.mdx', '---\nquestion: Extra?\norder: 40\nauthor: me\n---\nAnswer.\n')
     expect(build().messages).toEqual([
-      'content/en/faq/extra.mdx:4: author: is not a field of this collection — remove it, or use one of: question, order',
+      'content/en/faq/extra.mdx:4: author: is not a field of this collection — remove it, or use one of: question, order, review',
     ])
   })
 
