@@ -62,7 +62,7 @@ export const faqSchema = z.strictObject({
    * phrase). Set in the English file, it applies in every language: the change report (`npm run changes`) lists any
    * change to this entry, in any language, under "Needs a careful look" with the team that must review it.
    */
-  review: z.literal('security', { error: 'may only be "security" — remove the field, or write review: security' }).optional(),
+  review: z.literal('security').optional(),
 })
 
 /** content/<locale>/steps/*.mdx — one step of "How It Works"; the MDX body is the in-depth description. */

@@ -67,6 +67,13 @@ describe('the content build', () => {
     ])
   })
 
+  it('accepts review: security on an FAQ entry and refuses any other value', () => {
+    write('content/en/faq/extra.mdx', '---\nquestion: Extra?\norder: 40\nreview: secret\n---\nAnswer.\n')
+    expect(build().messages).toEqual([
+      'content/en/faq/extra.mdx:4: review: "secret" is not allowed — use one of: security',
+    ])
+  })
+
   it('reports an icon outside the list', () => {
     write('content/en/features/rocket.mdx', '---\ntitle: Rockets\nicon: rocket\norder: 9\n---\nFast.\n')
     expect(build().messages).toEqual([
