@@ -59,7 +59,7 @@ describe('plainText', () => {
   describe('reads a table cell by cell, a sentence a row, in every script', () => {
     const cell = (...children: BodyNode[]): BodyNode => ({ type: 'tableCell', header: false, children })
     const row = (...cells: BodyNode[]): BodyNode => ({ type: 'tableRow', children: cells })
-    const table = (head: [string, string], rows: [BodyNode, string][]): BodyNode[] => [
+    const table = (head: readonly [string, string], rows: [BodyNode, string][]): BodyNode[] => [
       paragraph(text(head[0] === '占比' || head[0] === '割合' ? '如下' : 'Intro.')),
       { type: 'table', children: [row(cell(text(head[0])), cell(text(head[1]))), ...rows.map(([figure, label]) => row(cell(figure), cell(text(label))))] },
     ]
