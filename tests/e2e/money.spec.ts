@@ -77,6 +77,9 @@ test.describe('money is written one way on every page', () => {
           // The figure sits on the same side of the currency every time ("US$24,000", never "24,000 US$").
           const around = style.before ? text.slice(match.index + match[0].length, match.index + match[0].length + 1) : text.slice(Math.max(0, match.index - 16), match.index)
           expect(around, `${url}: "${match[0]}" without its figure ${style.before ? 'after' : 'before'} it`).toMatch(/\d/)
+          // A currency written as a Chinese or Japanese word runs on into the sentence: "24,000 美元的", never "美元 的".
+          const next = text.slice(match.index + match[0].length, match.index + match[0].length + 2)
+          expect(next, `${url}: a space after "${match[0]}" before CJK text`).not.toMatch(/^ [\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u)
         }
         for (const amount of style.amounts) if (text.includes(amount)) found.add(amount)
       }
