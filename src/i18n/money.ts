@@ -34,7 +34,7 @@ const NBSP = '\u00a0'
  * stats, structured data, cards): agree it with the language's reviewers. tests/unit/money.test.ts pins each style
  * and tests/e2e/money.spec.ts checks that every page of the built site writes money one way.
  */
-export const MONEY_STYLES: Record<string, MoneyStyle> = {
+const MONEY_STYLES: Record<string, MoneyStyle> = {
   // "$24,000", "$2M".
   en: { scale: 'short', amount: { other: '${n}' } },
   // "24,000 美元", "200 萬美元": the currency as a word, spaced from the figure as the copy spaces figures from Han.
