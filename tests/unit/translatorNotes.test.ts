@@ -41,8 +41,9 @@ describe('translator notes', () => {
     expect(msgstrs(locale).find(([msgid]) => msgid === id)?.[1]).toBe(expected)
   })
 
-  it('Korean says "reach" once in the presale step, Spanish says creators launch their coin', () => {
+  it('Korean says "reach" once in the presale step, Spanish says creators launch their coin, Russian has no "early users" calque', () => {
     expect(read('content/ko/sections/lifecycle.mdx').match(/도달해야/g) ?? []).toHaveLength(0)
-    expect(read('content/es/sections/lifecycle.mdx')).toContain('solo los creadores con un respaldo real pueden lanzar su moneda')
+    expect(read('content/es/sections/lifecycle.mdx')).toContain('solo los creadores con un respaldo real pueden lanzar la suya')
+    for (const file of contentFiles('ru')) expect(read(file), file).not.toMatch(/ранних пользовател|Ранние пользовател/u)
   })
 })
