@@ -1,6 +1,6 @@
 /**
  * A built site downloaded from a pull request's CI run, checked before anything reads it: it is data from an
- * untrusted run. Only folders and regular files (no symbolic or hard links, devices, sockets, FIFOs), every path
+ * untrusted run. Only folders and regular files (no symbolic links, devices, sockets, FIFOs), every path
  * inside the folder and of plain characters, and limits on the number of files, each file's size and the total.
  * Throws SiteRefused with the first problem; reads no file's contents.
  */
@@ -22,6 +22,11 @@ export const DEFAULT_LIMITS: SiteLimits = { maxTotalBytes: 200 * 1024 * 1024, ma
 /** A file name a built site may hold: printable, no separator, no `..`, no control or bidi characters. */
 const PLAIN_NAME = /^(?!\.{1,2}$)[^\u0000-\u001f\u007f/\\\u202a-\u202e\u2066-\u2069]{1,200}$/u
 
+/**
+ * CAREFUL HERE: a hard link is a regular file and is allowed: a downloaded artifact (a zip) cannot hold one, and a
+ * local build has them (its compressed copies are linked from the build cache), so refusing them would refuse every
+ * `--head-site dist/client`. Only what a hard link's creator could already read can be linked.
+ */
 export function validateSite(dir: string, limits: SiteLimits = DEFAULT_LIMITS): { files: number; bytes: number } {
   // The folder is named by the trusted caller (dist/client is a link to the build's folder): its contents are not.
   const rootStat = fs.statSync(dir, { throwIfNoEntry: false })
@@ -46,7 +51,6 @@ export function validateSite(dir: string, limits: SiteLimits = DEFAULT_LIMITS): 
         continue
       }
       if (!stat.isFile()) throw new SiteRefused(`${relative}: is not a regular file`)
-      if (stat.nlink > 1) throw new SiteRefused(`${relative}: is a hard link — a built site holds only files of its own`)
       if (stat.size > limits.maxFileBytes) throw new SiteRefused(`${relative}: is ${stat.size} bytes, more than ${limits.maxFileBytes}`)
       files++
       bytes += stat.size
