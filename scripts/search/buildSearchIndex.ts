@@ -3,15 +3,19 @@
  * language, in files of at most 50 KiB that the browser fetches only when a visitor searches
  * (src/search/searchClient.ts). Terms come from src/search/searchTerms.ts, the module the query uses too.
  *
- *   search-index/<locale>/manifest.json      the first term of each term chunk, and each page's fragment file
- *   search-index/<locale>/t-<hash>.json      a run of terms, each with the sections it occurs in
- *   search-index/<locale>/p-<hash>.json      one page: URL, title, and each section's anchor, heading and text
+ *   search-index/<locale>/manifest.json    the first term of each term file, and each page's file
+ *   search-index/<locale>/t-<hash>.gz      a run of terms, each with the sections it occurs in (JSON, gzipped)
+ *   search-index/<locale>/p-<hash>.gz      one page: URL, title, and each section's anchor, heading and text
+ *
+ * The term and page files are stored gzipped, as Pagefind stores its own: what is on disk is what travels, and
+ * the index stays small however a host serves it (the browser inflates them with DecompressionStream).
  *
  * Only `<main>` is indexed, in sections that start at each heading with an id and each `<details id>` (an FAQ
  * answer), so a result links to its anchor. Text in another language than the page's (`lang`), and anything
  * hidden, scripted or marked `data-search-ignore`, is left out.
  */
 import crypto from 'node:crypto'
+import zlib from 'node:zlib'
 import { Parser } from 'htmlparser2'
 import { indexTerms } from '../../src/search/searchTerms.ts'
 
@@ -133,16 +137,26 @@ export function extractPage(html: string, url: string, locale: string): SearchPa
   if (!foundMain) return undefined
   const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim()
   const pageTitle = squeeze(title)
-  const kept = sections.map(({ anchor, heading, text }) => ({ anchor, heading: squeeze(heading), text: squeeze(text).slice(0, SECTION_TEXT_LIMIT) }))
-    .filter((section, index) => index === 0 || section.text !== '')
+  const kept = sections.map(({ anchor, heading, text }) => {
+    const title = squeeze(heading)
+    // The heading is shown above the excerpt and indexed on its own: the text starts after it.
+    const body = squeeze(text)
+    return { anchor, heading: title, text: (title && body.startsWith(title) ? body.slice(title.length).trimStart() : body).slice(0, SECTION_TEXT_LIMIT) }
+  }).filter((section, index) => index === 0 || section.text !== '' || section.heading !== '')
   kept[0]!.heading ||= pageTitle
   return { url, title: pageTitle, sections: kept }
 }
 
-const hashName = (prefix: string, text: string) => `${prefix}-${crypto.createHash('sha256').update(text).digest('base64url').slice(0, 10)}.json`
+const hashName = (prefix: string, text: string) => `${prefix}-${crypto.createHash('sha256').update(text).digest('base64url').slice(0, 10)}.gz`
 
-/** The index of one language: its files by name (manifest.json first), ready to be written to search-index/<locale>/. */
-export function buildLocaleIndex(pages: SearchPage[], locale: string): Map<string, string> {
+/** A term or page file as stored: gzipped JSON. */
+const packed = (text: string) => zlib.gzipSync(text, { level: 9 })
+
+/**
+ * The index of one language: its files by name (manifest.json first, as JSON; the others gzipped), ready to be
+ * written to search-index/<locale>/.
+ */
+export function buildLocaleIndex(pages: SearchPage[], locale: string): Map<string, Buffer> {
   const postings = new Map<string, Set<number>>()
   pages.forEach((page, pageNumber) => {
     page.sections.forEach((section, sectionNumber) => {
@@ -155,11 +169,11 @@ export function buildLocaleIndex(pages: SearchPage[], locale: string): Map<strin
     })
   })
 
-  const files = new Map<string, string>()
+  const files = new Map<string, Buffer>()
   const pageFiles = pages.map((page) => {
     const text = JSON.stringify(page)
     const name = hashName('p', text)
-    files.set(name, text)
+    files.set(name, packed(text))
     return name
   })
 
@@ -173,7 +187,7 @@ export function buildLocaleIndex(pages: SearchPage[], locale: string): Map<strin
     if (entries.length === 0) return
     const text = `[${entries.join(',')}]`
     const name = hashName('t', text)
-    files.set(name, text)
+    files.set(name, packed(text))
     chunks.push(first)
     chunkFiles.push(name)
     entries = []
@@ -221,5 +235,5 @@ export function buildLocaleIndex(pages: SearchPage[], locale: string): Map<strin
   }
   flush()
   const manifest: SearchManifest = { chunks, chunkFiles, pageFiles }
-  return new Map([['manifest.json', JSON.stringify(manifest)], ...files])
+  return new Map([['manifest.json', Buffer.from(JSON.stringify(manifest))], ...files])
 }

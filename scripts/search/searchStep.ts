@@ -47,11 +47,13 @@ export function writeSearchIndex(site: string, out: string): SearchIndexStats {
   const key = hashOf(process.versions.unicode ?? '', ...INDEXING_CODE.map((file) => fs.readFileSync(file)),
     ...htmlFiles.flatMap((file, index) => [file, sources[index]!]))
   const entry = path.join(cacheDir('search'), `${key}.json`)
-  let files: Record<string, string>
+  let files: Record<string, Buffer> = {}
   let pages = 0
   const cached = fs.existsSync(entry)
   if (cached) {
-    ;({ files, pages } = JSON.parse(fs.readFileSync(entry, 'utf8')) as { files: Record<string, string>; pages: number })
+    const stored = JSON.parse(fs.readFileSync(entry, 'utf8')) as { files: Record<string, string>; pages: number }
+    pages = stored.pages
+    for (const [name, base64] of Object.entries(stored.files)) files[name] = Buffer.from(base64, 'base64')
   } else {
     const byLocale = new Map<string, SearchPage[]>(LOCALES.map((locale) => [locale, []]))
     htmlFiles.forEach((file, index) => {
@@ -61,20 +63,19 @@ export function writeSearchIndex(site: string, out: string): SearchIndexStats {
       const page = extractPage(sources[index]!, url, locale)
       if (page) byLocale.get(locale)!.push(page)
     })
-    files = {}
     for (const [locale, localePages] of byLocale) {
       pages += localePages.length
-      for (const [name, text] of buildLocaleIndex(localePages, locale)) files[`${locale}/${name}`] = text
+      for (const [name, data] of buildLocaleIndex(localePages, locale)) files[`${locale}/${name}`] = data
     }
-    writeCacheEntry(entry, JSON.stringify({ files, pages }))
+    writeCacheEntry(entry, JSON.stringify({ files: Object.fromEntries(Object.entries(files).map(([name, data]) => [name, data.toString('base64')])), pages }))
   }
   let bytes = 0
   let largestFile = 0
-  for (const [name, text] of Object.entries(files)) {
+  for (const [name, data] of Object.entries(files)) {
     const file = path.join(out, SEARCH_INDEX_DIR, name)
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, text)
-    const size = Buffer.byteLength(text)
+    fs.writeFileSync(file, data)
+    const size = data.length
     bytes += size
     largestFile = Math.max(largestFile, size)
   }

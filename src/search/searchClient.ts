@@ -25,6 +25,8 @@ interface PageFragment {
 
 /** Pages shown for a query: the best ones; the live region says how many were found in all. */
 const SHOWN_RESULTS = 8
+/** Up to this many term files, the index's terms are fetched as soon as the search wakes. */
+const PREFETCHED_TERM_FILES = 2
 /** Must match scripts/search/buildSearchIndex.ts (encodePosting). */
 const MAX_SECTIONS = 256
 
@@ -38,11 +40,18 @@ export function attachSearch(form: HTMLFormElement) {
   const message = panel.querySelector<HTMLElement>('[data-search-message]')!
   const { searchIndex: base = '', locale = 'en', textLoading = '', textNone = '', textCount = '', textFailed = '' } = form.dataset
 
-  const fetchJson = <T>(file: string): Promise<T> =>
-    fetch(`${base}${file}`).then((response) => {
-      if (!response.ok) throw new Error(`${base}${file}: ${response.status}`)
-      return response.json() as Promise<T>
-    })
+  const fetchJson = async <T>(file: string): Promise<T> => {
+    const response = await fetch(`${base}${file}`)
+    if (!response.ok) throw new Error(`${base}${file}: ${response.status}`)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    // Term and page files are stored gzipped (scripts/search/buildSearchIndex.ts); a host that already inflated
+    // one (served as Content-Encoding: gzip) hands over the JSON itself.
+    const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b
+    const text = gzipped
+      ? await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text()
+      : new TextDecoder().decode(bytes)
+    return JSON.parse(text) as T
+  }
   const cache = new Map<string, Promise<unknown>>()
   const load = <T>(file: string): Promise<T> => {
     if (!cache.has(file)) {
@@ -53,8 +62,11 @@ export function attachSearch(form: HTMLFormElement) {
     }
     return cache.get(file) as Promise<T>
   }
-  // The manifest is asked for at once: the visitor is about to type.
-  load<Manifest>('manifest.json').catch(() => {})
+  // The manifest is asked for at once: the visitor is about to type. A small index (a few term files) comes
+  // whole, so the first result waits for no request; a large one is fetched in the pieces each query needs.
+  load<Manifest>('manifest.json')
+    .then((manifest) => manifest.chunkFiles.length <= PREFETCHED_TERM_FILES && Promise.all(manifest.chunkFiles.map((file) => load(file))))
+    .catch(() => {})
 
   /** Every posting of the index terms a pattern matches, from the term files that can hold them. */
   async function postings(manifest: Manifest, pattern: Pattern): Promise<number[]> {
@@ -201,7 +213,7 @@ export function attachSearch(form: HTMLFormElement) {
   input.addEventListener('input', () => {
     // Keys in quick succession make one query; the first result still comes well within 300 ms of the last key.
     clearTimeout(typing)
-    typing = setTimeout(() => void run(), 40)
+    typing = setTimeout(() => void run(), 30)
   })
   input.addEventListener('focus', () => {
     if (input.value.trim() !== '' && panel.dataset.state !== undefined) panel.hidden = false
@@ -238,4 +250,5 @@ export function attachSearch(form: HTMLFormElement) {
   })
   // Typed before this module arrived: searched now.
   if (input.value.trim() !== '') void run()
+  form.dataset.searchReady = 'true'
 }
