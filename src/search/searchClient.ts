@@ -25,8 +25,9 @@ interface PageFragment {
 
 /** Pages shown for a query: the best ones; the live region says how many were found in all. */
 const SHOWN_RESULTS = 8
-/** Up to this many term files, the index's terms are fetched as soon as the search wakes. */
+/** An index this small (a few KiB gzipped) is fetched whole as soon as the search wakes. */
 const PREFETCHED_TERM_FILES = 2
+const PREFETCHED_PAGE_FILES = 12
 /** Must match scripts/search/buildSearchIndex.ts (encodePosting). */
 const MAX_SECTIONS = 256
 
@@ -65,7 +66,8 @@ export function attachSearch(form: HTMLFormElement) {
   // The manifest is asked for at once: the visitor is about to type. A small index (a few term files) comes
   // whole, so the first result waits for no request; a large one is fetched in the pieces each query needs.
   load<Manifest>('manifest.json')
-    .then((manifest) => manifest.chunkFiles.length <= PREFETCHED_TERM_FILES && Promise.all(manifest.chunkFiles.map((file) => load(file))))
+    .then((manifest) => manifest.chunkFiles.length <= PREFETCHED_TERM_FILES && manifest.pageFiles.length <= PREFETCHED_PAGE_FILES &&
+      Promise.all([...manifest.chunkFiles, ...manifest.pageFiles].map((file) => load(file))))
     .catch(() => {})
 
   /** Every posting of the index terms a pattern matches, from the term files that can hold them. */
@@ -209,12 +211,9 @@ export function attachSearch(form: HTMLFormElement) {
   }
 
   const links = () => [...list.querySelectorAll<HTMLAnchorElement>('a')]
-  let typing: ReturnType<typeof setTimeout> | undefined
-  input.addEventListener('input', () => {
-    // Keys in quick succession make one query; the first result still comes well within 300 ms of the last key.
-    clearTimeout(typing)
-    typing = setTimeout(() => void run(), 30)
-  })
+  // Every key searches at once (the index files a query needs are fetched once); a slower answer to an earlier
+  // key is dropped when it arrives after a newer one (`latest`).
+  input.addEventListener('input', () => void run())
   input.addEventListener('focus', () => {
     if (input.value.trim() !== '' && panel.dataset.state !== undefined) panel.hidden = false
   })
@@ -223,8 +222,9 @@ export function attachSearch(form: HTMLFormElement) {
     const index = items.indexOf(document.activeElement as HTMLAnchorElement)
     if (event.key === 'Escape' && !panel.hidden) {
       event.preventDefault()
-      close()
+      // Focused first: the box's focus handler opens the results again when it gains the focus.
       input.focus()
+      close()
     } else if (event.key === 'ArrowDown' && items.length > 0 && !panel.hidden) {
       event.preventDefault()
       items[(index + 1) % items.length]!.focus()
