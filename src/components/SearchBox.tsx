@@ -8,7 +8,8 @@ import styles from './SearchBox.module.css'
  * The header's site search: a form with `role="search"` that submits (GET) to the language's search page, which
  * lists every page, so it works without JavaScript. Used, it searches as you type (src/enhance/searchBox.ts wakes
  * src/search/searchClient.ts, which reads its texts and class names from the data attributes here) and shows the
- * results as links in the panel below the box; the status paragraph is the live region that announces them.
+ * results as links in the panel below the box; the status paragraph becomes the live region that
+ * announces them.
  */
 export function SearchBox() {
   const { t } = useLingui()
@@ -49,7 +50,9 @@ export function SearchBox() {
         <ul className={styles.results} aria-label={t`Search results`} />
         <p className={styles.message} data-search-message="" />
       </div>
-      <p role="status" className="visually-hidden" />
+      {/* The live region: given role="status" when the search wakes (searchClient.ts), so that the page has no
+          second status region (LanguageChangeAnnouncer) before the search is used. */}
+      <p className="visually-hidden" data-search-status="" />
     </form>
   )
 }

@@ -4,9 +4,11 @@
  * src/search/searchClient.ts is loaded and takes over. Without JavaScript the box is a form that submits to the
  * language's search page (pages/search/).
  */
+import { isSearchShortcut, SEARCH_BOX_SELECTOR } from './searchShortcut'
+
 export function enhanceSearchBox() {
-  const form = document.querySelector<HTMLFormElement>('form[data-search-index]')
-  const input = form?.querySelector<HTMLInputElement>('input[type="search"]')
+  const input = document.querySelector<HTMLInputElement>(SEARCH_BOX_SELECTOR)
+  const form = input?.form
   if (!form || !input) return
 
   let started = false
@@ -22,12 +24,11 @@ export function enhanceSearchBox() {
       })
   }
   for (const type of ['focusin', 'pointerover', 'touchstart']) form.addEventListener(type, start, { passive: true })
+  // Focused before this script arrived (by the loader's `/`, or by a visitor's Tab or click).
+  if (document.activeElement === input) start()
 
   document.addEventListener('keydown', (event) => {
-    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return
-    // `/` typed into a field is text, not a shortcut.
-    const target = event.target
-    if (target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select') !== null)) return
+    if (!isSearchShortcut(event)) return
     event.preventDefault()
     input.focus()
   })

@@ -37,7 +37,9 @@ export function attachSearch(form: HTMLFormElement) {
   const input = form.querySelector<HTMLInputElement>('input[type="search"]')!
   const panel = form.querySelector<HTMLElement>('[data-search-results]')!
   const list = panel.querySelector<HTMLUListElement>('ul')!
-  const status = form.querySelector<HTMLElement>('[role="status"]')!
+  const status = form.querySelector<HTMLElement>('[data-search-status]')!
+  // A live region from now on, before it says anything, so that screen readers follow it (SearchBox.tsx).
+  status.setAttribute('role', 'status')
   const message = panel.querySelector<HTMLElement>('[data-search-message]')!
   const { searchIndex: base = '', locale = 'en', textLoading = '', textNone = '', textCount = '', textFailed = '' } = form.dataset
 
@@ -66,8 +68,10 @@ export function attachSearch(form: HTMLFormElement) {
   // The manifest is asked for at once: the visitor is about to type. A small index (a few term files) comes
   // whole, so the first result waits for no request; a large one is fetched in the pieces each query needs.
   load<Manifest>('manifest.json')
-    .then((manifest) => manifest.chunkFiles.length <= PREFETCHED_TERM_FILES && manifest.pageFiles.length <= PREFETCHED_PAGE_FILES &&
-      Promise.all([...manifest.chunkFiles, ...manifest.pageFiles].map((file) => load(file))))
+    .then(async (manifest) => {
+      if (manifest.chunkFiles.length > PREFETCHED_TERM_FILES || manifest.pageFiles.length > PREFETCHED_PAGE_FILES) return
+      await Promise.all([...manifest.chunkFiles, ...manifest.pageFiles].map((file) => load(file)))
+    })
     .catch(() => {})
 
   /** Every posting of the index terms a pattern matches, from the term files that can hold them. */

@@ -160,6 +160,15 @@ test.describe('site search', () => {
     await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === first)
   })
 
+  test('`/` focuses the box as soon as the page has loaded, before the page script has run', async ({ page }) => {
+    await page.goto('/fr/')
+    await page.keyboard.press('/')
+    await expect(searchBox(page)).toBeFocused()
+    await page.keyboard.insertText('createurs')
+    await expect(resultLinks(page).first()).toBeVisible()
+    await expect(status(page)).toHaveText(/^Pages trouvées : \d+$/)
+  })
+
   test('announces loading, the number of pages found, and no results, in the live region', async ({ page }) => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -168,7 +177,8 @@ test.describe('site search', () => {
       await route.continue()
     })
     await openEnhanced(page, '/ru/')
-    await expect(status(page)).toHaveText('')
+    // No second status region on the page before the search is used (the language announcer has one).
+    await expect(status(page)).toHaveCount(0)
     await search(page, 'кошелек')
     await expect(status(page)).toHaveText('Загружаем поиск…')
     release()
