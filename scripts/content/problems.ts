@@ -10,7 +10,16 @@ export interface Problem {
 }
 
 export function formatProblem({ file, line, field, message, fix }: Problem): string {
-  return `${file}:${line}: ${field}: ${message} — ${fix}`
+  return logSafe(`${file}:${line}: ${field}: ${message} — ${fix}`)
+}
+
+/**
+ * A message that quotes content, made safe for a CI log: one line (a line break shows as ⏎), and no `::`, which
+ * at the start of a line is a GitHub Actions workflow command (`::stop-commands::…`, `::add-mask::…`).
+ * CAREFUL HERE: every line the content and i18n commands print goes through it; content is untrusted input.
+ */
+export function logSafe(text: string): string {
+  return text.replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, ' ⏎ ').replace(/:(?=:)/g, ':\u200a')
 }
 
 /** A problem in the file at `absolutePath`, named relative to `rootDir` (the repository root). */

@@ -65,8 +65,22 @@ export function compareUnitFacts(english: readonly TextFact[], translation: read
   return gaps
 }
 
-/** The units' facts lined up with English: unit by unit when both have the same units, else as one whole. */
+const isPicture = (unit: Unit) => unit.kind.startsWith('alt text of ') || unit.kind.startsWith('caption of ')
+
+/**
+ * The units' facts lined up with English: unit by unit when both have the same units, else as one whole with the
+ * first unit out of line. Pictures' alt texts and captions are lined up on their own: which pictures a translation
+ * shows is checked by the content build's image rules, which say so in their own words.
+ */
 export function compareUnits(english: readonly Unit[], translation: readonly Unit[], registry?: OfficialRegistry): FactGap[] {
+  const pictures = [english.filter(isPicture), translation.filter(isPicture)] as const
+  const text = compareTextUnits(english.filter((unit) => !isPicture(unit)), translation.filter((unit) => !isPicture(unit)), registry)
+  const samePictures = pictures[0].length === pictures[1].length && pictures[0].every((unit, index) => unit.kind === pictures[1][index]!.kind)
+  return [...text, ...(samePictures ? compareTextUnits(pictures[0], pictures[1], registry)
+    : compareTextUnits(pictures[0], pictures[1], registry).filter((gap) => gap.kind !== 'structure'))]
+}
+
+function compareTextUnits(english: readonly Unit[], translation: readonly Unit[], registry?: OfficialRegistry): FactGap[] {
   const sameShape = english.length === translation.length && english.every((unit, index) => unit.kind === translation[index]!.kind)
   if (!sameShape) {
     // CAREFUL HERE: units that do not line up are refused, or splitting a paragraph would let two rows swap their

@@ -46,8 +46,11 @@ export function unusedStampedEnglish(contentDir: string, referenced: ReadonlySet
  */
 export function stampedEnglish(rootDir: string, contentDir: string, englishFile: string, hash: string): string | undefined {
   if (!/^[0-9a-f]{12}$/.test(hash)) return undefined
-  const kept = path.join(stampedDirOf(contentDir), `${hash}.mdx`)
-  const stats = fs.lstatSync(kept, { throwIfNoEntry: false })
+  const dir = stampedDirOf(contentDir)
+  const dirStats = fs.lstatSync(dir, { throwIfNoEntry: false })
+  const kept = path.join(dir, `${hash}.mdx`)
+  // The folder is never followed through a link either.
+  const stats = dirStats?.isDirectory() && !dirStats.isSymbolicLink() ? fs.lstatSync(kept, { throwIfNoEntry: false }) : undefined
   // A link or an oversized file is never read (CAREFUL HERE: /dev/zero).
   if (stats?.isFile() && stats.size <= MAX_KEPT_BYTES) {
     const text = fs.readFileSync(kept, 'utf8')
