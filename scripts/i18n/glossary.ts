@@ -165,7 +165,7 @@ export function describeViolation(term: GlossaryTerm, locale: string): { message
 }
 
 /** Durations in each language: a term names a thing, never how long it lasts ("zweitägiger Fair Launch"). */
-const DURATION = /(?<![\p{L}])(hours?|days?|weeks?|months?|years?|minutes?|stunden?|\p{L}*(?:tägig|stündig|wöchig|monatig|jährig)|tage?|wochen?|monate?|jahre?|horas?|días?|semanas?|mes(?:es)?|años?|ore|giorn[oi]|settiman[ae]|mesi|ann[oi]|heures?|jours?|semaines?|mois|années?|час(?:а|ов)?|дн(?:я|ей)|день|сут\p{L}*|недел\p{L}*|месяц\p{L}*|год(?:а)?|лет)(?![\p{L}])|時間|日間|週間|か月|ヶ月|年間|分間|小時|天內|分鐘|시간|일간|개월/iu
+const DURATION = /(?<![\p{L}])(hours?|days?|weeks?|months?|years?|minutes?|stunden?|\p{L}*(?:tägig|stündig|wöchig|monatig|jährig)|tag(?:e|en|es)?|wochen?|monat(?:e|en|s)?|jahr(?:e|en|es)?|horas?|días?|semanas?|mes(?:es)?|años?|ore|giorn[oi]|settiman[ae]|mesi|ann[oi]|heures?|jours?|semaines?|mois|années?|час(?:а|ов)?|дн(?:я|ей)|день|сут\p{L}*|недел\p{L}*|месяц\p{L}*|год(?:а)?|лет)(?![\p{L}])|時間|日間|週間|か月|ヶ月|年間|分間|小時|天內|分鐘|시간|일간|개월/iu
 
 /** What a glossary term, form or note may not carry: hidden characters, addresses, links, handles, figures, durations. */
 export function renderingProblems(text: string, locale: string): { message: string; fix: string }[] {
