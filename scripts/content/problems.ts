@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { frontmatterFieldLine } from '../source/frontmatter.ts'
 
 /** A content problem, printed as `path:line: field: what is wrong — how to fix`. */
 export interface Problem {
@@ -32,12 +33,7 @@ export type Report = (line: number, field: string, message: string, fix: string)
 
 /** 1-based line of `key:` in a file's frontmatter (line 1 is the opening `---`), or 1 when the key is absent. */
 export function lineOfField(source: string, key: string): number {
-  const lines = source.split('\n')
-  const end = lines.indexOf('---', 1)
-  for (let index = 1; index < (end === -1 ? lines.length : end); index++) {
-    if (lines[index]!.startsWith(`${key}:`)) return index + 1
-  }
-  return 1
+  return frontmatterFieldLine(source, key) ?? 1
 }
 
 /** 1-based line of the first occurrence of `needle` in a source file, or 1. */

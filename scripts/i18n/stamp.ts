@@ -15,6 +15,7 @@ import path from 'node:path'
 import { COLLECTIONS } from '../../src/content/schema.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { sourceHash } from '../content/buildContent.ts'
+import { readSourceHash, splitFrontmatter, withSourceHash } from '../source/frontmatter.ts'
 import { keepStampedEnglish, stampedEnglish, unusedStampedEnglish } from '../translation/stampedEnglish.ts'
 import { ROOT_DIR } from '../content/run.ts'
 import { parseCommandLine } from './commandLine.ts'
@@ -71,12 +72,10 @@ function stamp(file: string): string | undefined {
     return `no such file: the translation does not exist yet — copy ${relative(english)} there and translate it, then stamp it`
   }
   const text = fs.readFileSync(file, 'utf8')
-  const end = text.indexOf('\n---', 3)
-  if (!text.startsWith('---') || end === -1) return '1: frontmatter: is missing — add the --- block first'
+  if (splitFrontmatter(text).end === -1) return '1: frontmatter: is missing — add the --- block first'
 
   const hash = keepStampedEnglish(contentDir, fs.readFileSync(english, 'utf8'))
-  const frontmatter = text.slice(0, end).replace(/\nsource_hash:.*$/m, '')
-  const stamped = `${frontmatter}\nsource_hash: ${hash}${text.slice(end)}`
+  const stamped = withSourceHash(text, hash)!
   const already = stamped === text
   if (!already) fs.writeFileSync(file, stamped)
   console.log(`${relative(file)}: stamped: up to date with ${relative(english)} (source_hash: ${hash})${already ? ' — it already was' : ''}`)
@@ -93,7 +92,7 @@ function keepExistingStamps(): number {
   for (const file of fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.mdx'))) {
     const [locale, collection, name] = file.split(path.sep)
     if (!name || locale === DEFAULT_LOCALE || !(LOCALES as readonly string[]).includes(locale!)) continue
-    const hash = /^source_hash: ([0-9a-f]{12})$/m.exec(fs.readFileSync(path.join(contentDir, file), 'utf8'))?.[1]
+    const hash = readSourceHash(fs.readFileSync(path.join(contentDir, file), 'utf8'))
     if (!hash) continue
     used.add(hash)
     const english = ['content', DEFAULT_LOCALE, collection, name].join('/')
