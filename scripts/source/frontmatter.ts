@@ -43,10 +43,13 @@ export function readSourceHash(text: string): string | undefined {
   return undefined
 }
 
-/** `text` with its `source_hash` set to `hash` (added as the last field when absent); undefined without frontmatter. */
+/**
+ * `text` with its `source_hash` set to `hash` (added as the last field when absent); undefined without frontmatter.
+ * CAREFUL HERE: a hash of digits and "e" only (501038060411, 8010182e106) is a number to YAML, so it is quoted.
+ */
 export function withSourceHash(text: string, hash: string): string | undefined {
   const { lines, end } = splitFrontmatter(text)
   if (end === -1) return undefined
   const fields = lines.slice(1, end).filter((line) => !/^source_hash:/.test(line))
-  return ['---', ...fields, `source_hash: ${hash}`, ...lines.slice(end)].join('\n')
+  return ['---', ...fields, `source_hash: ${/^[\de]+$/.test(hash) ? `"${hash}"` : hash}`, ...lines.slice(end)].join('\n')
 }
