@@ -16,9 +16,3 @@ export function entryProblem(absolutePath: string, kind: 'file' | 'folder'): { m
   }
   return undefined
 }
-
-/** Whether `absolutePath` is a real folder (not a link to one), to be listed. */
-export function isPlainFolder(absolutePath: string): boolean {
-  const stats = fs.lstatSync(absolutePath, { throwIfNoEntry: false })
-  return stats !== undefined && stats.isDirectory() && !stats.isSymbolicLink()
-}
