@@ -240,6 +240,7 @@ describe('translations show the English file’s images, each described in their
     ])
     translate('![Ein Sonnenuntergang](sunset.jpg "Abend")\n')
     expect((await build()).messages).toEqual([
+      'content/de/pages/brand-assets.mdx:1: body: has 0 paragraphs, list items and table rows, but content/en/pages/brand-assets.mdx has 1: its paragraph 1 is missing — translate paragraph for paragraph, item for item and row for row, so that each keeps the facts of its English',
       'content/de/pages/brand-assets.mdx:7: body: shows sunset.jpg where content/en/pages/brand-assets.mdx shows app-home.png — write ![…](app-home.png) here, as in English; a de variant is picked automatically when content/images/ has one',
     ])
   })
