@@ -100,11 +100,13 @@ function compareTextUnits(english: readonly Unit[], translation: readonly Unit[]
 
 /**
  * Whether two versions of an English file state the same facts, unit by unit: only words changed. A paragraph
- * with no fact added or removed is a change of words; a fact moved to another paragraph or row is not.
+ * with no fact added or removed is a change of words; a fact moved to another paragraph or row is not. "One",
+ * spelled out, is a word ("one more step", "no one"), as "un" is in French: it changes no fact.
  */
 export function sameFacts(before: readonly Unit[], after: readonly Unit[]): boolean {
-  const key = (units: readonly Unit[]) => units.filter((unit) => unit.facts.length > 0)
-    .map((unit) => [...unit.facts].map((fact) => `${fact.kind}:${fact.value}`).sort().join('|'))
+  const counts = (fact: TextFact) => !(fact.spelled && fact.value === '1')
+  const key = (units: readonly Unit[]) => units.map((unit) => unit.facts.filter(counts)).filter((facts) => facts.length > 0)
+    .map((facts) => facts.map((fact) => `${fact.kind}:${fact.value}`).sort().join('|'))
   const a = key(before)
   const b = key(after)
   return a.length === b.length && a.every((facts, index) => facts === b[index])

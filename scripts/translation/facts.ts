@@ -14,6 +14,8 @@ export interface TextFact {
   kind: FactKind
   /** How the fact reads in a message: `24`, `<Constant name="fairLaunchHours" />`, `t.me/reelfi_app`. */
   value: string
+  /** A figure written as a word ("one", "vier", 四つ) rather than in digits. */
+  spelled?: true
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu
@@ -88,8 +90,8 @@ export function factsOfText(text: string, locale: string): TextFact[] {
   // Emphasis markers were kept for handles; a figure split by ** is one figure.
   rest = rest.replace(/_/g, '')
   for (const [run] of rest.matchAll(DIGITS)) facts.push({ kind: 'figure', value: digitsValue(run) })
-  for (const value of wordFigures(rest, locale)) facts.push({ kind: 'figure', value: String(value) })
+  for (const value of wordFigures(rest, locale)) facts.push({ kind: 'figure', value: String(value), spelled: true })
   // An English number word typed into a translation ("five percent" in a Japanese page) is a figure too.
-  if (locale !== 'en') for (const value of wordFigures(rest, 'en-in-translation')) facts.push({ kind: 'figure', value: String(value) })
+  if (locale !== 'en') for (const value of wordFigures(rest, 'en-in-translation')) facts.push({ kind: 'figure', value: String(value), spelled: true })
   return facts
 }
