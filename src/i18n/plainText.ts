@@ -1,6 +1,7 @@
 import type { ConstantName, NumericConstant } from '../content/constants'
 import type { BodyNode } from '../content/schema.ts'
 import { formatNumber } from './formatNumber.ts'
+import { typographyOf } from './typography.ts'
 
 export interface PlainTextOptions {
   /** The page's locale: figures are formatted for it, and blocks joined as it joins sentences. */
@@ -14,15 +15,10 @@ export interface PlainTextOptions {
   facts: { BRAND_NAME: string; CONSTANTS: Readonly<Record<ConstantName, NumericConstant>> }
 }
 
-/**
- * Languages that write sentences one after another without a space: Japanese and Chinese end a sentence with a
- * full-width "。", which carries its own spacing.
- */
-const UNSPACED_SENTENCE_LANGUAGES: ReadonlySet<string> = new Set(['ja', 'zh'])
 
 /** Between two blocks (paragraphs, list items, headings): a space, or nothing in Japanese and Chinese. */
 export function blockSeparator(locale: string): string {
-  return UNSPACED_SENTENCE_LANGUAGES.has(new Intl.Locale(locale).language) ? '' : ' '
+  return typographyOf(locale).unspacedSentences ? '' : ' '
 }
 
 /**
@@ -32,7 +28,7 @@ export function blockSeparator(locale: string): string {
  * this, Japanese and Chinese ran every cell together ("割合配分先60%視聴者向け…", issue 34).
  */
 function tablePunctuation(locale: string): { cell: string; rowEnd: string } {
-  return UNSPACED_SENTENCE_LANGUAGES.has(new Intl.Locale(locale).language) ? { cell: '、', rowEnd: '。' } : { cell: ' ', rowEnd: '.' }
+  return typographyOf(locale).unspacedSentences ? { cell: '、', rowEnd: '。' } : { cell: ' ', rowEnd: '.' }
 }
 
 /** A row that already ends a sentence ("…for viewers.", "…です。") gets no second full stop. */
