@@ -10,14 +10,14 @@ import { expect, test } from './fixtures'
  */
 const EXPECTED: Record<Locale, { stats: [string, string, string]; hero: string; learnMore: string }> = {
   en: { stats: ['100K+', '500K+', '$2M+'], hero: '+12.5', learnMore: 'Learn More: Frequently Asked Questions' },
-  'zh-TW': { stats: ['超過 10 萬', '超過 50 萬', '超過 200 萬美元'], hero: '+12.5', learnMore: '：常見問題' },
+  'zh-TW': { stats: ['超過 10 萬', '超過 50 萬', '超過 200\u00a0萬美元'], hero: '+12.5', learnMore: '：常見問題' },
   ja: { stats: ['10万以上', '50万以上', '200万ドル以上'], hero: '+12.5', learnMore: '（よくある質問）' },
-  ko: { stats: ['10만 이상', '50만 이상', '200만 달러 이상'], hero: '+12.5', learnMore: ' – 자주 묻는 질문' },
-  es: { stats: ['más de 100 mil', 'más de 500 mil', 'más de US$2 millones'], hero: '+12.5', learnMore: ': Preguntas frecuentes' },
-  it: { stats: ['oltre 100.000', 'oltre 500.000', 'oltre 2 milioni di dollari'], hero: '+12,5', learnMore: ': Domande frequenti' },
+  ko: { stats: ['10만 이상', '50만 이상', '200만\u00a0달러 이상'], hero: '+12.5', learnMore: ' – 자주 묻는 질문' },
+  es: { stats: ['más de 100 mil', 'más de 500 mil', 'más de US$2\u00a0millones'], hero: '+12.5', learnMore: ': Preguntas frecuentes' },
+  it: { stats: ['oltre 100.000', 'oltre 500.000', 'oltre 2\u00a0milioni\u00a0di\u00a0dollari'], hero: '+12,5', learnMore: ': Domande frequenti' },
   ru: { stats: ['более 100\u00a0тыс.', 'более 500\u00a0тыс.', 'более 2\u00a0млн\u00a0долларов'], hero: '+12,5', learnMore: ' — Частые вопросы' },
-  fr: { stats: ['plus de 100\u202f000', 'plus de 500\u202f000', 'plus de 2 millions de dollars'], hero: '+12,5', learnMore: '\u00a0: Foire aux questions' },
-  de: { stats: ['über 100.000', 'über 500.000', 'über 2 Millionen\u00a0Dollar'], hero: '+12,5', learnMore: ': Häufige Fragen' },
+  fr: { stats: ['plus de 100\u202f000', 'plus de 500\u202f000', 'plus de 2\u00a0millions\u00a0de\u00a0dollars'], hero: '+12,5', learnMore: '\u00a0: Foire aux questions' },
+  de: { stats: ['über 100.000', 'über 500.000', 'über 2\u00a0Millionen\u00a0Dollar'], hero: '+12,5', learnMore: ': Häufige Fragen' },
 }
 
 /** Text exactly as the page holds it: no-break spaces stay (innerText would keep them too, but trims). */
