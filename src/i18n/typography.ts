@@ -20,20 +20,42 @@ export interface Typography {
    * such space is a no-break space, so a line never starts with the currency or the scale.
    */
   spacedMoney: boolean
+  /**
+   * The short words that must not end a line of a card title: a preposition, article or conjunction stays with
+   * the word after it ("на Solana", "à la"); lower case, matched in any case as whole words (lineBreaks.ts).
+   * CAREFUL HERE: only words that lean on the next one; a long run of bound words cannot break at all, and a card
+   * title must still fit (its lines are checked by tests/unit/lineBreaks.test.ts).
+   */
+  leaningWords: readonly string[]
 }
 
-const PLAIN: Typography = { spacesHanFromLatin: false, figureTouchesKana: false, unspacedSentences: false, spacedMoney: false }
+const PLAIN: Typography = { spacesHanFromLatin: false, figureTouchesKana: false, unspacedSentences: false, spacedMoney: false, leaningWords: [] }
 
 const TYPOGRAPHY: Record<string, Typography> = {
-  en: PLAIN,
+  en: { ...PLAIN, leaningWords: ['a', 'an', 'the', 'of', 'on', 'to', 'in', 'at', 'by', 'for', 'and', 'or'] },
   zh: { ...PLAIN, spacesHanFromLatin: true, unspacedSentences: true, spacedMoney: true },
   ja: { ...PLAIN, figureTouchesKana: true, unspacedSentences: true },
   ko: { ...PLAIN, spacedMoney: true },
-  es: { ...PLAIN, spacedMoney: true },
-  it: { ...PLAIN, spacedMoney: true },
-  ru: { ...PLAIN, spacedMoney: true },
-  fr: { ...PLAIN, spacedMoney: true },
-  de: { ...PLAIN, spacedMoney: true },
+  es: {
+    ...PLAIN, spacedMoney: true,
+    leaningWords: ['a', 'al', 'de', 'del', 'el', 'la', 'las', 'los', 'lo', 'en', 'y', 'e', 'o', 'u', 'un', 'una', 'con', 'por', 'para', 'sin', 'su', 'sus'],
+  },
+  it: {
+    ...PLAIN, spacedMoney: true,
+    leaningWords: ['a', 'ad', 'al', 'da', 'dal', 'di', 'del', 'e', 'ed', 'i', 'il', 'in', 'la', 'le', 'lo', 'gli', 'o', 'per', 'su', 'sul', 'un', 'una', 'con', 'tra', 'fra'],
+  },
+  ru: {
+    ...PLAIN, spacedMoney: true,
+    leaningWords: ['а', 'в', 'во', 'и', 'к', 'ко', 'о', 'об', 'с', 'со', 'у', 'на', 'не', 'но', 'по', 'за', 'из', 'от', 'до', 'для', 'без', 'под', 'над', 'при', 'про'],
+  },
+  fr: {
+    ...PLAIN, spacedMoney: true,
+    leaningWords: ['à', 'au', 'aux', 'de', 'des', 'du', 'en', 'et', 'la', 'le', 'les', 'un', 'une', 'sur', 'par', 'ou', 'pour'],
+  },
+  de: {
+    ...PLAIN, spacedMoney: true,
+    leaningWords: ['in', 'im', 'an', 'am', 'auf', 'und', 'zu', 'zum', 'zur', 'mit', 'von', 'vom', 'für', 'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'bei', 'aus'],
+  },
 }
 
 /** The typography of `locale`'s language (English's for a language not in the table). */

@@ -7,7 +7,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { drawCard } from '../../scripts/build/ogCard'
-import { cardInputs } from '../../scripts/build/ogImages'
+import { cardInputs, fixedPhrases } from '../../scripts/build/ogImages'
 import { readGlossary } from '../../scripts/i18n/glossary'
 import { keepTogether } from '../../src/i18n/lineBreaks'
 import type { Locale } from '../../src/i18n/locales'
@@ -32,7 +32,7 @@ describe('Open Graph cards draw', () => {
 
   it('every zh-TW and ja glossary term as a title', { timeout: 300_000 }, async () => {
     for (const [locale, title] of [...glossaryTitles, ['zh-TW', '創作者代幣上線'], ['ja', '流動性プールとは']] as [Locale, string][]) {
-      const png = await drawCard(locale, keepTogether(title, locale), undefined, 'reelfi.app').catch((error: Error) => {
+      const png = await drawCard(locale, keepTogether(title, locale, fixedPhrases(locale)), undefined, 'reelfi.app').catch((error: Error) => {
         throw new Error(`${locale} "${title}": ${error.message}`)
       })
       expect([...png.subarray(0, 4)], `${locale} ${title}`).toEqual(PNG_SIGNATURE)
