@@ -62,17 +62,17 @@ test.describe('the FAQ structured data is plain text as each language writes it'
   }
 
   // The token split table of the FAQ, read cell by cell and a sentence a row: "、" and "。" in Japanese and
-  // Chinese, a space and a full stop elsewhere (issue 34: the cells used to run together, "割合配分先60%…").
+  // Chinese, a comma and a full stop elsewhere (issue 34: the cells used to run together, "割合配分先60%…").
   const TABLE_TEXT: Record<Locale, string> = {
-    en: 'Share Goes to. 60% Watch-to-earn rewards for viewers. 20% The presale. 20% The liquidity pool.',
+    en: 'Share, Goes to. 60%, Watch-to-earn rewards for viewers. 20%, The presale. 20%, The liquidity pool.',
     'zh-TW': '占比、分配對象。60%、給觀眾的邊看邊賺獎勵。20%、預售。20%、流動性池。',
     ja: '割合、配分先。60%、視聴者向けのWatch-to-Earn報酬。20%、プレセール。20%、流動性プール。',
-    ko: '비율 배분 대상. 60% 시청자에게 돌아가는 워치투언 보상. 20% 프리세일. 20% 유동성 풀.',
-    es: 'Porcentaje Destino. 60% Recompensas watch-to-earn para los espectadores. 20% La preventa. 20% El pool de liquidez.',
-    it: 'Quota Destinazione. 60% Ricompense watch-to-earn per gli spettatori. 20% La prevendita. 20% Il pool di liquidità.',
-    ru: 'Доля Куда идёт. 60\u00a0% Награды зрителям за просмотры (watch-to-earn). 20\u00a0% Пресейл. 20\u00a0% Пул ликвидности.',
-    fr: 'Part Attribuée à. 60\u00a0% Récompenses watch-to-earn des spectateurs. 20\u00a0% La prévente. 20\u00a0% Le pool de liquidité.',
-    de: 'Anteil Verwendung. 60\u00a0% Watch-to-Earn-Belohnungen für Zuschauer. 20\u00a0% Presale. 20\u00a0% Liquiditätspool.',
+    ko: '비율, 배분 대상. 60%, 시청자에게 돌아가는 워치투언 보상. 20%, 프리세일. 20%, 유동성 풀.',
+    es: 'Porcentaje, Destino. 60%, Recompensas watch-to-earn para los espectadores. 20%, La preventa. 20%, El pool de liquidez.',
+    it: 'Quota, Destinazione. 60%, Ricompense watch-to-earn per gli spettatori. 20%, La prevendita. 20%, Il pool di liquidità.',
+    ru: 'Доля, Куда идёт. 60\u00a0%, Награды зрителям за просмотры (watch-to-earn). 20\u00a0%, Пресейл. 20\u00a0%, Пул ликвидности.',
+    fr: 'Part, Attribuée à. 60\u00a0%, Récompenses watch-to-earn des spectateurs. 20\u00a0%, La prévente. 20\u00a0%, Le pool de liquidité.',
+    de: 'Anteil, Verwendung. 60\u00a0%, Watch-to-Earn-Belohnungen für Zuschauer. 20\u00a0%, Presale. 20\u00a0%, Liquiditätspool.',
   }
   for (const [locale, expected] of Object.entries(TABLE_TEXT) as [Locale, string][]) {
     test(`${locale}: a table reads cell by cell, a sentence a row`, async ({ page }) => {
