@@ -68,13 +68,13 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
   const outputs: Record<string, string> = {}
   outputs['constants.ts'] = generateConstants(options.constants, read.document!)
   for (const [locale, entries] of byLocale) outputs[`${locale}.json`] = generateIndex(options, locale, entries, images)
-  outputs['status.ts'] = generateStatus(options, translation)
+  outputs['status.ts'] = generateStatus(options, translation, english.entries)
   outputs['articles.ts'] = generateArticles(options, english.entries)
   return { problems, warnings, outputs, fileCount, translation }
 }
 
 export { sourceHash } from './alignWithEnglish.ts'
 export { readImageCatalog, type ImageCatalog } from './imageCatalog.ts'
-export { partlyEnglishPages } from './generate.ts'
+export { partlyEnglishPages, untranslatedPages } from './generate.ts'
 export { formatProblem } from './problems.ts'
 export type { BuildOptions, Constants, ContentOptions, ContentResult, TranslationStatus } from './types.ts'
