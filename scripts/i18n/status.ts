@@ -98,10 +98,14 @@ for (const locale of selectedLocales) {
     files ? String(files.outdated.length) : '-',
   ])
   const list = (label: string, items: string[]) => items.length > 0 && gaps.push({ locale, label, items })
-  /** Messages of the catalog, listed as `locales/<l>/messages.po:LINE: problem — fix` and annotated on that line. */
-  const onMessages = (ids: string[], label: string, title: string, message: (id: string) => string) => {
-    list(label, ids.map((id) => `${catalogFile}:${catalog.lines.get(id) ?? 1}: ${message(id)}`))
-    annotations.push(...ids.map((id) => ({ file: catalogFile, line: catalog.lines.get(id), title, message: message(id) })))
+  /**
+   * Messages of the catalog, listed as `locales/<l>/messages.po:LINE: problem — fix` and annotated on that line: the
+   * msgstr's, where the translator writes, unless `at` says the msgid's (a fuzzy flag sits just above it).
+   */
+  const onMessages = (ids: string[], label: string, title: string, message: (id: string) => string, at: 'msgid' | 'msgstr' = 'msgstr') => {
+    const lineOf = (id: string) => (at === 'msgid' ? catalog.lines : catalog.msgstrLines).get(id) ?? 1
+    list(label, ids.map((id) => `${catalogFile}:${lineOf(id)}: ${message(id)}`))
+    annotations.push(...ids.map((id) => ({ file: catalogFile, line: lineOf(id), title, message: message(id) })))
   }
 
   const missingEverywhere = catalog.missing.filter((id) => englishMissing.has(id) || locale === DEFAULT_LOCALE)
@@ -113,7 +117,7 @@ for (const locale of selectedLocales) {
       (id) => `"${id}" is not translated, so English is shown — fill in msgstr`)
   }
   onMessages(catalog.fuzzy, 'fuzzy messages (English is shown until confirmed)', 'fuzzy translation',
-    (id) => `"${id}" is marked fuzzy, so English is shown — check the translation and remove the fuzzy flag`)
+    (id) => `"${id}" is marked fuzzy, so English is shown — check the translation and remove the fuzzy flag`, 'msgid')
   onMessages(catalog.placeholderMismatches, 'messages whose placeholders differ from English', 'placeholders differ',
     (id) => `the translation of "${id}" has other placeholders than English — keep every {placeholder} as in the msgid`)
   if (locale !== DEFAULT_LOCALE) {

@@ -124,6 +124,8 @@ describe('catalogs', () => {
       fuzzy: ['Trade'],
       placeholderMismatches: ['Platform fee: {fee}'],
       lines: new Map([['', 1], ['Close', 5], ['Menu', 8], ['Trade', 12], ['Platform fee: {fee}', 15]]),
+      // Where the translator writes: a placeholder problem is reported on its msgstr's line.
+      msgstrLines: new Map([['', 2], ['Close', 6], ['Menu', 9], ['Trade', 13], ['Platform fee: {fee}', 16]]),
     })
   })
 
