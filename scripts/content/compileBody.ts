@@ -34,6 +34,8 @@ export interface CompiledBody {
   facts: Fact[]
   /** Digits written as text, with their line: a translation may not type figures its English original does not. */
   figures: Figure[]
+  /** The text the reader sees (text and code), with the line each piece starts on: English copy may not type a constant. */
+  texts: { value: string; line: number }[]
 }
 
 /** A body (the nodes readSource.ts parsed, after bodyLimits.ts passed its text) as data, or undefined when it broke a rule. */
@@ -44,7 +46,7 @@ export function compileBody(nodes: RootContent[], constants: Constants, report: 
     report(...problem)
   }
   const context: Context = {
-    constants, report: reportAndFail, atRoot: true, inLink: false, depth: 0, facts: [], figures: [], images,
+    constants, report: reportAndFail, atRoot: true, inLink: false, depth: 0, facts: [], figures: [], texts: [], images,
     allowedHosts: new Set(Object.values(constants.LINKS).flatMap((url) => {
       try {
         return [new URL(url).hostname]
@@ -54,7 +56,7 @@ export function compileBody(nodes: RootContent[], constants: Constants, report: 
     })),
   }
   const body = compileChildren(nodes, context)
-  return valid ? { nodes: body, facts: context.facts, figures: context.figures } : undefined
+  return valid ? { nodes: body, facts: context.facts, figures: context.figures, texts: context.texts } : undefined
 }
 
 interface Context {
@@ -69,6 +71,7 @@ interface Context {
   depth: number
   facts: Fact[]
   figures: Figure[]
+  texts: { value: string; line: number }[]
   /** Hosts of the site's own links: the only hosts that may be other than plain ASCII. */
   allowedHosts: ReadonlySet<string>
 }
@@ -128,6 +131,7 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
       const suspicious = node.type === 'code' ? suspiciousText(node.value) : hiddenCharacter(node.value)
       if (suspicious) context.report(line, 'body', suspicious.problem, suspicious.fix)
       context.figures.push(...figuresIn(node.value).map((value) => ({ value, line })))
+      context.texts.push({ value: node.value, line: node.type === 'code' ? line + 1 : line })
       if (node.type !== 'code') return [{ type: node.type, value: node.value }]
       return [{ type: 'code', value: node.value, ...(node.lang && /^[\w-]+$/.test(node.lang) ? { lang: node.lang } : {}) }]
     }
