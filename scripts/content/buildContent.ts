@@ -58,7 +58,9 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
     }
   }
 
-  checkImageUse(options, english.entries, images, warnings)
+  const accepted = new Set(english.entries.map((entry) => `${entry.collection}/${entry.id}`))
+  const refused = [...english.files].filter((key) => !accepted.has(key))
+  checkImageUse(options, english.entries, images, warnings, refused.map((key) => path.join(options.contentDir, options.defaultLocale, `${key}.mdx`)))
   if (options.localesDir) problems.push(...checkCatalogs(options.rootDir, options.localesDir, options.defaultLocale))
 
   // Terms are a matter of review, not of a broken page: the build warns, `npm run i18n:status -- --check` fails.
