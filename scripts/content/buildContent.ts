@@ -28,7 +28,8 @@ import { checkGlossary } from './glossaryCheck.ts'
 export function buildContent(contentOptions: ContentOptions, images: ImageCatalog = EMPTY_CATALOG): ContentResult {
   // Every content file refers to the constants: without valid ones there is nothing to check the files against.
   const read = readConstants(contentOptions.rootDir, contentOptions.constantsFile)
-  if (!read.constants) return { problems: [...read.problems, ...images.problems], warnings: [...images.warnings], outputs: {}, fileCount: 0, translation: {} }
+  // Nothing else is read then: the one file checked is content/constants.yaml ("1 problem(s) in 1 files").
+  if (!read.constants) return { problems: [...read.problems, ...images.problems], warnings: [...images.warnings], outputs: {}, fileCount: 1, translation: {} }
   const options: BuildOptions = { ...contentOptions, constants: read.constants }
   const problems: Problem[] = [...images.problems]
   const warnings: Problem[] = [...images.warnings]

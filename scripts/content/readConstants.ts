@@ -11,6 +11,7 @@ import { checkLinkTarget } from './linkTargets.ts'
 import { entryProblem } from './walk.ts'
 import { problemIn, type Problem, type Report } from './problems.ts'
 import { readText } from './readSource.ts'
+import { yamlProblem } from './yamlProblem.ts'
 import { suspiciousText } from './suspiciousText.ts'
 import type { Constants } from './types.ts'
 
@@ -39,10 +40,10 @@ export function readConstants(rootDir: string, file: string): ReadConstants {
   if (text === undefined) return { problems }
   const lineCounter = new LineCounter()
   const document = parseDocument(text, { lineCounter })
-  const [first] = [...document.errors, ...document.warnings]
-  if (first) {
-    at(first.linePos?.[0]?.line ?? 1, 'file', `is not valid YAML (${first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')})`,
-      'check the indentation, and quote a value that contains ": " or starts with a special character')
+  // The same message as a frontmatter's for the same mistake (readSource.ts).
+  const yaml = yamlProblem(text, document)
+  if (yaml) {
+    at(yaml.line, 'file', yaml.message, yaml.fix)
     return { problems }
   }
   const lineOf = (path: readonly PropertyKey[]): number => {

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import { LineCounter, parseDocument } from 'yaml'
 import { z } from 'zod'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
+import { yamlProblem } from '../content/yamlProblem.ts'
 
 /** The languages a term is rendered in: every locale but English. */
 export const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== DEFAULT_LOCALE)
@@ -59,12 +60,11 @@ export class GlossaryError extends Error {
 /** Reads and validates the glossary; a problem is a GlossaryError with `path:line: field: problem — fix` lines. */
 export function readGlossary(file: string, displayPath = 'content/glossary.yaml'): GlossaryTerm[] {
   const lineCounter = new LineCounter()
-  const document = parseDocument(fs.readFileSync(file, 'utf8'), { lineCounter, prettyErrors: false })
-  if (document.errors.length > 0) {
-    throw new GlossaryError(displayPath, document.errors.map((error) => ({
-      line: lineCounter.linePos(error.pos[0]).line, field: 'yaml', message: error.message.split('\n')[0]!, fix: 'fix the YAML syntax',
-    })))
-  }
+  const text = fs.readFileSync(file, 'utf8')
+  const document = parseDocument(text, { lineCounter })
+  // The same message as a frontmatter's for the same mistake (scripts/content/readSource.ts).
+  const yaml = yamlProblem(text, document)
+  if (yaml) throw new GlossaryError(displayPath, [{ field: 'file', ...yaml }])
   const result = glossarySchema.safeParse(document.toJS())
   if (!result.success) {
     throw new GlossaryError(displayPath, result.error.issues.map((issue) => {
