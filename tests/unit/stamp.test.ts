@@ -24,7 +24,7 @@ beforeAll(() => {
   git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'content')
   fs.appendFileSync(path.join(copy, ENGLISH), '\nA new English sentence.\n')
   git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qam', 'English changed')
-})
+}, 60_000)
 
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }))
 
