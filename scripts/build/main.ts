@@ -175,9 +175,9 @@ try {
     fs.rmSync(extras, { recursive: true, force: true })
     // Imported after the content step wrote them.
     const { ARTICLES } = await import('../../src/content/generated/articles.ts')
-    const { PARTLY_ENGLISH } = await import('../../src/content/generated/status.ts')
+    const { UNTRANSLATED } = await import('../../src/content/generated/status.ts')
     const { writeDeployFiles } = await deployFiles
-    const written = `${writeSeoFiles(site, ARTICLES, PARTLY_ENGLISH)}; ${writeDeployFiles(site)}`
+    const written = `${writeSeoFiles(site, ARTICLES, UNTRANSLATED)}; ${writeDeployFiles(site)}`
     // The text files written after the compression step (sitemap, robots.txt, web manifest) are compressed here.
     const late = await (await compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt'])
     return `${written}; ${late.files} more files compressed`
