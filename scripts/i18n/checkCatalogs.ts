@@ -11,8 +11,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import PO from 'pofile'
-import { figuresIn } from '../content/figures.ts'
-import { webAddressesIn } from '../content/linkTargets.ts'
+import { readOfficialRegistry } from '../registry/official.ts'
+import { compareUnitFacts, describeFactGap } from '../translation/compare.ts'
+import { factsOfText } from '../translation/facts.ts'
 import { problemIn, type Problem } from '../content/problems.ts'
 import { readText } from '../content/readSource.ts'
 import { suspiciousText } from '../content/suspiciousText.ts'
@@ -67,13 +68,14 @@ export function placeholdersOf(message: string): string[] {
   }
 }
 
-/** One entry of a catalog with the line of its msgid. */
+/** One entry of a catalog with the line of its msgid and of its msgstr (where a translator fixes it). */
 interface Entry {
   msgid: string
   msgctxt?: string
   msgstr: string
   fuzzy: boolean
   line: number
+  msgstrLine: number
 }
 
 /** Every check on every catalog under `localesDir`; `defaultLocale`'s catalog is the source, its msgstr may be empty. */
@@ -83,12 +85,12 @@ export function checkCatalogs(rootDir: string, localesDir: string, defaultLocale
   for (const locale of fs.readdirSync(localesDir).sort()) {
     const file = path.join(localesDir, locale, 'messages.po')
     if (!fs.existsSync(file) && !fs.lstatSync(file, { throwIfNoEntry: false })) continue
-    problems.push(...checkCatalog(rootDir, file, locale === defaultLocale))
+    problems.push(...checkCatalog(rootDir, file, locale === defaultLocale, locale))
   }
   return problems
 }
 
-export function checkCatalog(rootDir: string, file: string, isSource: boolean): Problem[] {
+export function checkCatalog(rootDir: string, file: string, isSource: boolean, locale = path.basename(path.dirname(file))): Problem[] {
   const problems: Problem[] = []
   const at = (line: number, field: string, message: string, fix: string) => problems.push(problemIn(rootDir, file, line, field, message, fix))
   const refused = entryProblem(file, 'file')
@@ -111,7 +113,7 @@ export function checkCatalog(rootDir: string, file: string, isSource: boolean): 
     let hides = false
     for (const [field, value] of [['msgid', entry.msgid], ['msgstr', entry.msgstr]] as const) {
       const suspicious = suspiciousText(value)
-      if (suspicious) at(entry.line, field, suspicious.problem, suspicious.fix.replace('<ContractAddress />', 'the page'))
+      if (suspicious) at(field === 'msgstr' ? entry.msgstrLine : entry.line, field, suspicious.problem, suspicious.fix.replace('<ContractAddress />', 'the page'))
       hides ||= suspicious !== undefined
     }
     // A typed address is reported once, as an address, not again as figures.
@@ -128,17 +130,17 @@ export function checkCatalog(rootDir: string, file: string, isSource: boolean): 
     try {
       translated = shapeOf(entry.msgstr)
     } catch (error) {
-      at(entry.line, 'msgstr', `does not compile (${(error as Error).message.split('\n')[0]})`,
+      at(entry.msgstrLine, 'msgstr', `does not compile (${(error as Error).message.split('\n')[0]})`,
         `close every { with a }, and write each {placeholder} exactly as in the msgid "${entry.msgid}"`)
       continue
     }
-    for (const problem of compareShapes(english, translated, isSource)) at(entry.line, 'msgstr', problem.message, problem.fix)
+    for (const problem of compareShapes(english, translated, isSource, locale)) at(entry.msgstrLine, 'msgstr', problem.message, problem.fix)
   }
   return problems
 }
 
 /** How a translation's shape differs from its msgid's, as messages a translator can act on. */
-export function compareShapes(english: MessageShape, translated: MessageShape, isSource = false): { message: string; fix: string }[] {
+export function compareShapes(english: MessageShape, translated: MessageShape, isSource = false, locale = 'und'): { message: string; fix: string }[] {
   const found: { message: string; fix: string }[] = []
   const names = (shape: MessageShape) => new Map(shape.arguments.map((argument) => [argument.split(', ')[0]!, argument]))
   const inEnglish = names(english)
@@ -166,18 +168,22 @@ export function compareShapes(english: MessageShape, translated: MessageShape, i
       fix: "remove the apostrophes around the braces (a plain ' in a word is fine)" })
   }
   if (!isSource) {
-    const known = new Set(figuresIn(english.text))
-    const typed = figuresIn(translated.text).filter((figure) => !known.has(figure))
-    if (typed.length > 0) {
-      found.push({ message: `types the figure ${typed[0]}, which the msgid does not have`,
-        fix: 'keep the figure as the placeholder of the msgid, or write it in words as the msgid does' })
-    }
-    // A translation that shows readers where to go (a "claim" page) is the classic attack on a token site.
-    const linked = new Set(webAddressesIn(english.text))
-    const added = webAddressesIn(translated.text).filter((address) => !linked.has(address))
-    if (added.length > 0) {
-      found.push({ message: `types the address ${added[0]}, which the msgid does not have`,
-        fix: 'translate only the words: an address on the page comes from the msgid or from content/constants.yaml' })
+    // The facts of the words (scripts/translation/facts.ts): figures by value however written, addresses, web
+    // addresses, bare domains, handles, e-mails. A translation that shows readers where to go ("support will ask
+    // for your recovery phrase: t.me/…") is the classic attack on a token site.
+    // Placeholders are compared as ICU arguments above; here only what the literal words state.
+    const words = (text: string, language: string) => factsOfText(text, language).filter((fact) => fact.kind !== 'placeholder')
+    const gaps = compareUnitFacts(words(english.text, 'en'), words(translated.text, locale), 1, 'msgstr', readOfficialRegistry())
+    for (const gap of gaps) {
+      if (gap.kind === 'figure') {
+        found.push({ message: `types the figure ${gap.value}, which the msgid does not have`,
+          fix: 'keep the figure as the placeholder of the msgid, or write it in words as the msgid does' })
+      } else if (gap.kind === 'web' || gap.kind === 'email' || gap.kind === 'domain' || gap.kind === 'handle') {
+        found.push({ message: `types the ${gap.kind === 'web' || gap.kind === 'email' ? 'address' : gap.kind} ${gap.value}, which the msgid does not have`,
+          fix: 'translate only the words: an address on the page comes from the msgid or from content/constants.yaml' })
+      } else {
+        found.push(describeFactGap({ ...gap, unit: 'body' }, 'the msgid'))
+      }
     }
   }
   return found
@@ -192,11 +198,40 @@ function readEntries(text: string): Entry[] {
   // The header is the first entry, msgid "" with no continuation: pofile keeps it apart from the items.
   const header = msgidLines[0] !== undefined && lines[msgidLines[0] - 1]!.trim() === 'msgid ""' && !lines[msgidLines[0]]!.startsWith('"')
   if (header) msgidLines.shift()
-  return po.items.filter((item) => !item.obsolete).map((item, index) => ({
-    msgid: item.msgid,
-    ...(item.msgctxt ? { msgctxt: item.msgctxt } : {}),
-    msgstr: item.msgstr[0] ?? '',
-    fuzzy: Boolean(item.flags.fuzzy),
-    line: msgidLines[index] ?? 1,
-  }))
+  return po.items.filter((item) => !item.obsolete).map((item, index) => {
+    const line = msgidLines[index] ?? 1
+    return {
+      msgid: item.msgid,
+      ...(item.msgctxt ? { msgctxt: item.msgctxt } : {}),
+      msgstr: item.msgstr[0] ?? '',
+      fuzzy: Boolean(item.flags.fuzzy),
+      line,
+      msgstrLine: msgstrLineAfter(lines, line),
+    }
+  })
+}
+
+/** The 1-based line of the `msgstr` that follows the msgid on `msgidLine` (the msgid's line when there is none). */
+export function msgstrLineAfter(lines: readonly string[], msgidLine: number): number {
+  for (let index = msgidLine; index < lines.length; index++) {
+    if (lines[index]!.startsWith('msgstr')) return index + 1
+    if (lines[index]!.startsWith('msgid ')) break
+  }
+  return msgidLine
+}
+
+/**
+ * Whether a translation can be shown as it is: it compiles and keeps its msgid's placeholders, tags and quoting
+ * (compareShapes, figures and addresses aside, which show but are refused by the checks). A message that cannot be
+ * shown falls back to English on the page (fuzzyIsMissing.ts), so a broken placeholder never shows a sentence with a
+ * value missing, while the checks say why.
+ */
+export function canShowTranslation(msgid: string, msgstr: string): boolean {
+  try {
+    const english = shapeOf(msgid)
+    const translated = shapeOf(msgstr)
+    return compareShapes(english, translated, true).length === 0
+  } catch {
+    return false
+  }
 }

@@ -2,15 +2,17 @@
 // (pageScriptLoader.ts). The pages are HTML-only: nothing hydrates the page as a whole. What needs no React is done
 // here in a few lines; each interactive component is an island that fetches React when it wakes up.
 import { compactNavigationOnScroll } from './compactNavigation'
+import { openFaqFromAddress } from './faqDeepLinks'
 import { fallBackToScriptForInvokerCommands } from './invokerCommandFallback'
 import { announceLanguageChanges } from './languageChange'
 import { logNotFound } from './logNotFound'
+import { enhanceSearchBox } from './searchBox'
 import { syncPopoverButtons } from './popoverButtons'
 import { startIslands } from '../islands/startIslands'
 
 // Each enhancement on its own: one that throws leaves the others and the islands working.
 for (const enhance of [compactNavigationOnScroll, syncPopoverButtons, fallBackToScriptForInvokerCommands, announceLanguageChanges,
-  logNotFound, startIslands]) {
+  logNotFound, enhanceSearchBox, openFaqFromAddress, startIslands]) {
   try {
     enhance()
   } catch (error) {

@@ -13,7 +13,7 @@ export function siteOrigin(): string {
 }
 
 /**
- * The locale-free route of a page, named as PARTLY_ENGLISH names it: `home` is `/`, any other page (`faq`, an
+ * The locale-free route of a page, named as PARTLY_ENGLISH and UNTRANSLATED name it: `home` is `/`, any other page (`faq`, an
  * article's slug) is `/<name>`.
  */
 export function pageRoute(page: string): string {
@@ -26,11 +26,11 @@ export function absoluteUrl(page: string, locale: Locale, origin = siteOrigin())
 }
 
 /**
- * The hreflang alternates of a page: every locale in which it is fully translated, plus x-default (English).
- * A page still partly in English in some locale is left out of that locale's set.
+ * The hreflang alternates of a page: every locale in which its main content is translated, plus x-default (English).
+ * A page whose main content is still in English in some locale (UNTRANSLATED) is left out of that locale's set.
  */
-export function alternates(page: string, partlyEnglish: Record<Locale, readonly string[]>, origin = siteOrigin()) {
-  const links = LOCALES.filter((locale) => !partlyEnglish[locale].includes(page)).map((locale) => ({
+export function alternates(page: string, untranslated: Record<Locale, readonly string[]>, origin = siteOrigin()) {
+  const links = LOCALES.filter((locale) => !untranslated[locale].includes(page)).map((locale) => ({
     hreflang: locale as string,
     href: absoluteUrl(page, locale, origin),
   }))
@@ -42,8 +42,9 @@ export function alternates(page: string, partlyEnglish: Record<Locale, readonly 
  * `language_TERRITORY` form the Open Graph protocol asks for. Its language is always the `<html lang>` and hreflang
  * of the page (tests/e2e/seo.spec.ts checks each page); its territory is where the copy is written for.
  * Spanish is Latin American, as its copy ("videos", "billetera") and its figures (es-419, src/i18n/locales.ts) are:
- * `es_LA`, the code Meta's crawler, the main reader of og:locale, lists for Latin American Spanish. BCP 47's
- * `es_419` is not in that list, and an unknown locale is read as the default (en_US), not as Spanish.
+ * `es_LA`, the code in the list of locales Meta publishes for Facebook (the main reader of og:locale) for Latin
+ * American Spanish. BCP 47's `es_419` is not in that list; how a crawler treats a locale it does not know is not
+ * documented, so the table keeps to listed codes.
  */
 export const OG_LOCALES: Record<Locale, string> = {
   en: 'en_US',
