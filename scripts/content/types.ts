@@ -1,5 +1,5 @@
 /** The shapes the content build passes between its steps (see buildContent.ts for the order of the steps). */
-import type { BodyNode, CollectionName } from '../../src/content/schema.ts'
+import type { BodyNode, CollectionName, ConstantsFile } from '../../src/content/schema.ts'
 import type { ConstantName, NumericConstant } from '../../src/content/constants.ts'
 import type { Figure } from './figures.ts'
 import type { Fact } from './parity.ts'
@@ -13,6 +13,7 @@ export interface Constants {
   LINKS: Record<string, string>
   COMMUNITY_LINKS: readonly string[]
   TOKEN_CONTRACT_ADDRESS: string | null
+  OFFICIAL: ConstantsFile['official']
 }
 
 export interface ContentOptions {
