@@ -168,9 +168,11 @@ try {
     const { ARTICLES } = await import('../../src/content/generated/articles.ts')
     const { PARTLY_ENGLISH } = await import('../../src/content/generated/status.ts')
     const { writeDeployFiles } = await deployFiles
-    const written = `${writeSeoFiles(site, ARTICLES, PARTLY_ENGLISH)}; ${writeDeployFiles(site)}`
-    // The text files written after the compression step (sitemap, robots.txt, web manifest) are compressed here.
-    const late = await (await compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt'])
+    const official = await (await import('./officialFiles.ts')).writeOfficial(site)
+    const written = `${writeSeoFiles(site, ARTICLES, PARTLY_ENGLISH)}; ${writeDeployFiles(site)}; ${official.join(', ')}`
+    // The text files written after the compression step (sitemap, robots.txt, web manifest, the registry's files)
+    // are compressed here.
+    const late = await (await compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt', ...official])
     return `${written}; ${late.files} more files compressed`
   })
 

@@ -1,0 +1,57 @@
+/**
+ * The registry of what is official, for build-time code: the checks of translations (their allow-list of domains
+ * and handles), the machine-readable files (scripts/registry/files.ts) and tests. It reads content/constants.yaml
+ * through the content step's own reader, so a broken file gives the same `path:line` messages as `npm run content`.
+ */
+import path from 'node:path'
+import { readConstants } from '../content/readConstants.ts'
+import { formatProblem } from '../content/problems.ts'
+import type { Constants } from '../content/types.ts'
+import { HANDLE_HOSTS, HOST_ALIASES, officialEntries, type OfficialEntry } from '../../src/official/registry.ts'
+import { ROOT_DIR } from '../rootDir.ts'
+
+export interface OfficialRegistry {
+  brand: string
+  /** The website's origin, e.g. https://reelfi.app. */
+  website: string
+  /** Every official entry, in the order /official/ lists them (src/official/registry.ts). */
+  entries: OfficialEntry[]
+  /** Every official host, lowercase, with the other names of the same sites (twitter.com for x.com). */
+  hosts: string[]
+  /** Every official account name, lowercase, without @ (reelfi_app), on X and Telegram. */
+  handles: string[]
+  tokenContractAddress: string | null
+  security: { contact: string; policy: string | null; languages: string[] }
+  token: Constants['OFFICIAL']['token']
+}
+
+/** The registry from the checked constants (as the content step or the generated module gives them). */
+export function officialRegistryFrom(constants: Pick<Constants, 'BRAND_NAME' | 'LINKS' | 'TOKEN_CONTRACT_ADDRESS' | 'OFFICIAL'>): OfficialRegistry {
+  const { OFFICIAL: official, LINKS: links } = constants
+  const entries = officialEntries({
+    links, purposes: official.purposes, tokenContractAddress: constants.TOKEN_CONTRACT_ADDRESS, securityContact: official.securityContact,
+  })
+  const website = entries.find((entry) => entry.kind === 'domain')!
+  const hosts = new Set(entries.flatMap((entry) => (entry.host ? [entry.host] : [])))
+  for (const [alias, host] of Object.entries(HOST_ALIASES)) if (hosts.has(host)) hosts.add(alias)
+  return {
+    brand: constants.BRAND_NAME,
+    website: new URL(website.value).origin,
+    entries,
+    hosts: [...hosts],
+    handles: [...new Set(entries.filter((entry) => entry.kind === 'account' && HANDLE_HOSTS.includes(entry.host!)).map((entry) => entry.handle!))],
+    tokenContractAddress: constants.TOKEN_CONTRACT_ADDRESS,
+    security: { contact: official.securityContact, policy: official.securityPolicy, languages: [...official.securityLanguages] },
+    token: official.token,
+  }
+}
+
+/**
+ * Reads and checks content/constants.yaml (or `file`, for tests) and returns its registry. Throws with the
+ * file's `path:line` messages when the file is broken.
+ */
+export function readOfficialRegistry(file = path.join(ROOT_DIR, 'content/constants.yaml')): OfficialRegistry {
+  const read = readConstants(ROOT_DIR, path.resolve(file))
+  if (!read.constants) throw new Error(read.problems.map(formatProblem).join('\n'))
+  return officialRegistryFrom(read.constants)
+}
