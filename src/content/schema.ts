@@ -232,6 +232,7 @@ export const PAGE_CONTENT: Record<PageId, readonly string[]> = {
   faq: ['pages/faq', 'sections/cta', 'faq'],
   'how-it-works': ['pages/how-it-works', 'sections/step-by-step', 'sections/lifecycle', 'sections/token-economy',
     'sections/cta', 'steps', 'tokens'],
+  official: ['pages/official', 'sections/official-rules'],
 }
 
 /**
