@@ -15,8 +15,6 @@ export const ISLANDS = {
   LanguageMenu: () => import('./LanguageMenu.island'),
   /** The Copy button beside the token contract address. */
   CopyAddress: () => import('./CopyAddress.island'),
-  /** The Copy button beside each official link on /official/. */
-  CopyButton: () => import('./CopyButton.island'),
   /** The look-alike checker on /official/: is this address, link or handle ours? */
   OfficialChecker: () => import('./OfficialChecker.island'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { ContractAddress } from '../components/ContractAddress'
-import CopyButton from '../islands/CopyButton.island'
-import { Island } from '../islands/Island'
+import { CopyButton } from '../components/CopyButton'
 import { purposesOf } from '../official/purposes'
 import { OFFICIAL_ENTRIES } from '../official/siteRegistry'
 import styles from './Official.module.css'
@@ -9,7 +8,7 @@ import styles from './Official.module.css'
 /**
  * The registry on /official/: the contract address (or the notice that it will be announced here), then every
  * official link and account with its purpose, as plain text and links a visitor can select without JavaScript,
- * each with a Copy button (the CopyButton island).
+ * each with a Copy button (src/components/CopyButton.tsx, made to work by the page script).
  */
 export function OfficialLinks() {
   const { t, i18n } = useLingui()
@@ -32,19 +31,14 @@ export function OfficialLinks() {
                 <a href={entry.value} className={styles.address} {...(entry.kind === 'email' ? {} : { rel: 'noopener noreferrer' })}>
                   <code translate="no">{entry.display}</code>
                 </a>
-                <Island
-                  name="CopyButton"
-                  component={CopyButton}
-                  when="visible"
-                  props={{
-                    className: styles.copy!,
-                    text: entry.kind === 'email' ? entry.display : entry.value,
-                    label: t`Copy`,
-                    accessibleLabel: t`Copy ${display}`,
-                    copiedLabel: t`Copied`,
-                    copiedAnnouncement: t`Copied to the clipboard`,
-                    failedAnnouncement: t`Could not copy: select the address and copy it yourself`,
-                  }}
+                <CopyButton
+                  className={styles.copy!}
+                  text={entry.kind === 'email' ? entry.display : entry.value}
+                  label={t`Copy`}
+                  accessibleLabel={t`Copy ${display}`}
+                  copiedLabel={t`Copied`}
+                  copiedAnnouncement={t`Copied to the clipboard`}
+                  failedAnnouncement={t`Could not copy: select the address and copy it yourself`}
                 />
               </li>
             )
