@@ -16,9 +16,17 @@ export const SECURITY_TXT_VALIDITY_DAYS = 360
 /** The Token Lists chainId of Solana mainnet-beta, as the Solana token lists write it. */
 export const SOLANA_MAINNET_CHAIN_ID = 101
 
+/**
+ * The build's day (midnight UTC): the dates in the files are days, so that two builds of the same day write the
+ * same bytes (the build cache and the change report compare them).
+ */
+function dayOf(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+}
+
 /** /.well-known/security.txt: Contact, Expires, Canonical, Preferred-Languages and, when set, Policy. */
 export function renderSecurityTxt(registry: OfficialRegistry, origin: string, now: Date): string {
-  const expires = new Date(now.getTime() + SECURITY_TXT_VALIDITY_DAYS * 86_400_000)
+  const expires = new Date(dayOf(now).getTime() + SECURITY_TXT_VALIDITY_DAYS * 86_400_000)
   return [
     `# ${registry.brand}: how to report a security problem (RFC 9116). Official links: ${origin}/official`,
     `Contact: ${registry.security.contact}`,
@@ -51,7 +59,7 @@ export function renderTokenList(registry: OfficialRegistry, origin: string, now:
   if (registry.tokenContractAddress === null) return null
   return `${JSON.stringify({
     name: registry.brand,
-    timestamp: now.toISOString(),
+    timestamp: dayOf(now).toISOString(),
     // CAREFUL HERE: lists are compared by version; a changed address or decimals is a new major version for the
     // lists that follow this one. Bump it here when the token changes (it never has: the address is set once).
     version: { major: 1, minor: 0, patch: 0 },

@@ -70,8 +70,9 @@ describe('security.txt', () => {
     expect(field('Preferred-Languages')).toBe('en')
   })
 
-  it('expires within a year of the build, in the RFC 3339 form', () => {
-    expect(field('Expires')).toBe('2027-11-20T12:00:00Z')
+  it('expires within a year of the build, in the RFC 3339 form, the same for every build of a day', () => {
+    expect(field('Expires')).toBe('2027-11-20T00:00:00Z')
+    expect(renderSecurityTxt(readOfficialRegistry(), ORIGIN, new Date('2026-11-25T23:59:59Z'))).toBe(text)
     const days = (Date.parse(field('Expires')!) - NOW.getTime()) / 86_400_000
     expect(days).toBeGreaterThan(300)
     expect(days).toBeLessThan(365)
