@@ -99,7 +99,8 @@ export function card(heading: string, badge: string | undefined, host: string, f
       h('div', { fontSize: 44, letterSpacing: '-0.02em' }, BRAND_NAME),
     ]),
     h('div', {
-      display: 'flex', fontSize: heading.length > 34 ? 76 : 88, lineHeight: 1.08, letterSpacing: '-0.03em', maxWidth: 1000,
+      // Word joiners (src/i18n/lineBreaks.ts) take no room: they do not count in the title's length.
+      display: 'flex', fontSize: heading.replaceAll('\u2060', '').length > 34 ? 76 : 88, lineHeight: 1.08, letterSpacing: '-0.03em', maxWidth: 1000,
       // Korean breaks between words, as on the page (word-break: keep-all in global.css).
       ...(keepAll ? { wordBreak: 'keep-all' } : {}),
     }, heading),
@@ -113,17 +114,26 @@ export function card(heading: string, badge: string | undefined, host: string, f
   ])
 }
 
-/** The card for `heading` in `locale`, as PNG bytes. */
-export async function drawCard(locale: Locale, heading: string, badge: string | undefined, host: string): Promise<Buffer> {
+/**
+ * The card for `heading` in `locale`, laid out as SVG. `embedFont: false` keeps the text as `<text>` elements, one
+ * per word or character at its place, which is how tests read where the title's lines break.
+ */
+export async function cardSvg(locale: Locale, heading: string, badge: string | undefined, host: string, { embedFont = true } = {}): Promise<string> {
   const text = `${BRAND_NAME}${heading}${badge ?? ''}${host}`
   // Inter for Latin and Cyrillic, then the locale's own CJK font, if any.
   const packages = FONT_PACKAGES.filter((font) => font.name === 'Inter' || font.name === CJK_FONT[locale])
   const fonts: Font[] = []
   for (const font of packages) fonts.push(...(await fontsFor(text, font)))
   const fontFamily = fonts.map((font) => `'${font.name}'`).join(', ')
-  const svg = await satori(card(heading, badge, host, fontFamily, locale === 'ko') as Parameters<typeof satori>[0], {
+  return satori(card(heading, badge, host, fontFamily, locale === 'ko') as Parameters<typeof satori>[0], {
     ...OG_IMAGE_SIZE,
     fonts,
+    embedFont,
   })
+}
+
+/** The card for `heading` in `locale`, as PNG bytes. */
+export async function drawCard(locale: Locale, heading: string, badge: string | undefined, host: string): Promise<Buffer> {
+  const svg = await cardSvg(locale, heading, badge, host)
   return new Resvg(svg, { fitTo: { mode: 'width', value: OG_IMAGE_SIZE.width } }).render().asPng()
 }

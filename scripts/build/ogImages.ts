@@ -14,6 +14,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import PO from 'pofile'
+import { keepTogether } from '../../src/i18n/lineBreaks.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import type { LocaleContent } from '../../src/content/types.ts'
 import { BRAND_NAME } from '../../src/content/constants.ts'
@@ -76,12 +77,17 @@ function drawingLocale(locale: Locale, text: string): Locale {
 export async function cardInputs(): Promise<CardInput[]> {
   const { ARTICLES } = await import('../../src/content/generated/articles.ts')
   const inputs: CardInput[] = []
+  const english = contentOf(DEFAULT_LOCALE)
   for (const locale of LOCALES) {
     const content = contentOf(locale)
-    inputs.push({ locale, heading: content.pages.home.heading, badge: catalogMessage(locale, 'Coming soon'), path: ogImagePath(locale) })
+    // Each title with its language's no-break rule (src/i18n/lineBreaks.ts); an article not translated yet is
+    // English on every locale's card, and breaks as English.
+    const title = (heading: string, englishHeading: string | undefined) =>
+      keepTogether(heading, heading === englishHeading ? DEFAULT_LOCALE : locale)
+    inputs.push({ locale, heading: title(content.pages.home.heading, undefined), badge: catalogMessage(locale, 'Coming soon'), path: ogImagePath(locale) })
     for (const { slug, draft } of ARTICLES) {
       const article = content.articles[slug]
-      if (!draft && article) inputs.push({ locale, heading: article.heading, path: ogImagePath(locale, slug) })
+      if (!draft && article) inputs.push({ locale, heading: title(article.heading, english.articles[slug]?.heading), path: ogImagePath(locale, slug) })
     }
   }
   return inputs
