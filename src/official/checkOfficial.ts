@@ -123,7 +123,7 @@ function looksLikeBase58Address(text: string): boolean {
  * The entry this text imitates, if any: within two edits of how an entry is written, or containing an entry's
  * name inside a longer one (`reelfi_app_support`, `pump.fun.evil.example`, `reelfi-app.com`).
  */
-export function resemblance(text: string, entries: readonly OfficialEntry[]): OfficialEntry | undefined {
+function resemblance(text: string, entries: readonly OfficialEntry[]): OfficialEntry | undefined {
   const candidate = text.replace(/^(?:https?:\/\/)?(?:www\.)?/i, '')
   let best: { entry: OfficialEntry; score: number } | undefined
   for (const entry of entries) {
