@@ -44,11 +44,26 @@ function wholeFont(file: string): ArrayBuffer {
   return buffer
 }
 
-/** The font subsets (files) of one package that cover the given text. */
-export async function fontsFor(text: string, font: (typeof FONT_PACKAGES)[number]): Promise<Font[]> {
+/**
+ * Characters that draw nothing (word joiners, zero-width spaces, variation selectors: Unicode's default-ignorable
+ * code points): the line breaker reads them, no font needs to draw them.
+ */
+const DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu
+
+/**
+ * The font subsets (files) of one package that cover the given text.
+ * CAREFUL HERE: default-ignorable characters are left out of choosing and cutting the subsets. A subset chosen only
+ * by one (Noto Sans TC has one whose range holds U+2060, the word joiner of src/i18n/lineBreaks.ts) is cut by
+ * subset-font to an empty font, which satori cannot read ("No valid cmap sub-tables found"); tests/unit/
+ * ogCardDraw.test.ts draws every card to keep it so.
+ */
+export async function fontsFor(fullText: string, font: (typeof FONT_PACKAGES)[number]): Promise<Font[]> {
   const root = path.dirname(require.resolve(`${font.pkg}/package.json`))
   const unicode = JSON.parse(fs.readFileSync(path.join(root, 'unicode.json'), 'utf8')) as Record<string, string>
-  const codePoints = [...new Set([...text].map((char) => char.codePointAt(0)!))]
+  // A space in every cut: HarfBuzz (satori's shaper) draws a default-ignorable character as a zero-width space
+  // glyph, or drops it when the font has none, and a run of nothing but a dropped joiner fails satori's layout.
+  const text = `${fullText.replace(DEFAULT_IGNORABLE, '')} `
+  const codePoints = [...new Set([...fullText.replace(DEFAULT_IGNORABLE, '')].map((char) => char.codePointAt(0)!))]
   const fonts: Font[] = []
   for (const [key, range] of Object.entries(unicode)) {
     // The CJK packages also carry Latin and Cyrillic subsets (`latin`, …): Inter draws those.

@@ -20,6 +20,7 @@ import type { LocaleContent } from '../../src/content/types.ts'
 import { BRAND_NAME } from '../../src/content/constants.ts'
 import { OG_IMAGE_SIZE, ogImagePath, siteOrigin } from '../../src/seo/site.ts'
 import { ROOT_DIR } from '../content/run.ts'
+import { readGlossary } from '../i18n/glossary.ts'
 import { CACHE_ROOT, installedPackage, placeCacheEntry, writeCacheEntry } from './cache.ts'
 import { CJK_FONT, FONT_PACKAGES } from './ogFonts.ts'
 import { siteDir } from './siteDir.ts'
@@ -73,6 +74,18 @@ function drawingLocale(locale: Locale, text: string): Locale {
   return CJK_FONT[locale] && /[^\u0000-\u052f\u1e00-\u1fff\u2000-\u206f\u20a0-\u20cf]/u.test(text) ? locale : DEFAULT_LOCALE
 }
 
+/**
+ * The phrases a card title in `locale` keeps whole: every rendering of the glossary's terms (content/glossary.yaml),
+ * the words a reader takes as one ("邊看邊賺", "流動性プール"). keepTogether joins only those written without
+ * spaces in Han or kana.
+ */
+let glossary: ReturnType<typeof readGlossary> | undefined
+export function fixedPhrases(locale: Locale): string[] {
+  if (locale === DEFAULT_LOCALE) return []
+  glossary ??= readGlossary(path.join(ROOT_DIR, 'content/glossary.yaml'))
+  return glossary.flatMap((term) => term.renderings[locale] ?? [])
+}
+
 /** Every card the site needs, from the content index and the catalogs. */
 export async function cardInputs(): Promise<CardInput[]> {
   const { ARTICLES } = await import('../../src/content/generated/articles.ts')
@@ -82,8 +95,9 @@ export async function cardInputs(): Promise<CardInput[]> {
     const content = contentOf(locale)
     // Each title with its language's no-break rule (src/i18n/lineBreaks.ts); an article not translated yet is
     // English on every locale's card, and breaks as English.
+    const phrases = fixedPhrases(locale)
     const title = (heading: string, englishHeading: string | undefined) =>
-      keepTogether(heading, heading === englishHeading ? DEFAULT_LOCALE : locale)
+      heading === englishHeading ? keepTogether(heading, DEFAULT_LOCALE) : keepTogether(heading, locale, phrases)
     inputs.push({ locale, heading: title(content.pages.home.heading, undefined), badge: catalogMessage(locale, 'Coming soon'), path: ogImagePath(locale) })
     for (const { slug, draft } of ARTICLES) {
       const article = content.articles[slug]

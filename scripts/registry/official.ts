@@ -1,13 +1,14 @@
 /**
  * The registry of what is official, for build-time code: the checks of translations (their allow-list of domains
- * and handles), the machine-readable files (scripts/registry/files.ts) and tests. It reads content/constants.yaml
- * through the content step's own reader, so a broken file gives the same `path:line` messages as `npm run content`.
+ * and handles: every check that asks "is this one of ours?"), the machine-readable files (scripts/registry/files.ts)
+ * and tests. It reads content/constants.yaml through the content step's own reader.
+ * CAREFUL HERE: what is listed here may be written in any translation without the English having it.
  */
 import path from 'node:path'
 import { readConstants } from '../content/readConstants.ts'
 import { formatProblem } from '../content/problems.ts'
 import type { Constants } from '../content/types.ts'
-import { HANDLE_HOSTS, HOST_ALIASES, officialEntries, type OfficialEntry } from '../../src/official/registry.ts'
+import { HOST_ALIASES, officialEntries, type OfficialEntry } from '../../src/official/registry.ts'
 import { ROOT_DIR } from '../rootDir.ts'
 
 export interface OfficialRegistry {
@@ -16,10 +17,12 @@ export interface OfficialRegistry {
   website: string
   /** Every official entry, in the order /official/ lists them (src/official/registry.ts). */
   entries: OfficialEntry[]
-  /** Every official host, lowercase, with the other names of the same sites (twitter.com for x.com). */
+  /** Every official host, lowercase, without `www.`, with the other names of the same sites (twitter.com for x.com). */
   hosts: string[]
-  /** Every official account name, lowercase, without @ (reelfi_app), on X and Telegram. */
+  /** Every official account, lowercase, as `@name` (from x.com/<name>, t.me/<name>, discord.gg/<name>). */
   handles: string[]
+  /** The token's contract address, or null until it is announced. */
+  contractAddress: string | null
   tokenContractAddress: string | null
   security: { contact: string; policy: string | null; languages: string[] }
   token: Constants['OFFICIAL']['token']
@@ -38,8 +41,9 @@ export function officialRegistryFrom(constants: Pick<Constants, 'BRAND_NAME' | '
     brand: constants.BRAND_NAME,
     website: new URL(website.value).origin,
     entries,
-    hosts: [...hosts],
-    handles: [...new Set(entries.filter((entry) => entry.kind === 'account' && HANDLE_HOSTS.includes(entry.host!)).map((entry) => entry.handle!))],
+    hosts: [...hosts].sort(),
+    handles: [...new Set(entries.filter((entry) => entry.kind === 'account').map((entry) => `@${entry.handle!}`))].sort(),
+    contractAddress: constants.TOKEN_CONTRACT_ADDRESS,
     tokenContractAddress: constants.TOKEN_CONTRACT_ADDRESS,
     security: { contact: official.securityContact, policy: official.securityPolicy, languages: [...official.securityLanguages] },
     token: official.token,
@@ -50,8 +54,28 @@ export function officialRegistryFrom(constants: Pick<Constants, 'BRAND_NAME' | '
  * Reads and checks content/constants.yaml (or `file`, for tests) and returns its registry. Throws with the
  * file's `path:line` messages when the file is broken.
  */
-export function readOfficialRegistry(file = path.join(ROOT_DIR, 'content/constants.yaml')): OfficialRegistry {
+export function checkedOfficialRegistry(file = path.join(ROOT_DIR, 'content/constants.yaml')): OfficialRegistry {
   const read = readConstants(ROOT_DIR, path.resolve(file))
   if (!read.constants) throw new Error(read.problems.map(formatProblem).join('\n'))
   return officialRegistryFrom(read.constants)
+}
+
+const cache = new Map<string, OfficialRegistry>()
+
+/**
+ * The registry of content/constants.yaml (or `file`), read once per process. A broken file gives an empty
+ * registry, never a permissive one: the content step reports the file's problems with their lines.
+ */
+export function readOfficialRegistry(file = path.join(ROOT_DIR, 'content/constants.yaml')): OfficialRegistry {
+  const known = cache.get(file)
+  if (known) return known
+  let registry: OfficialRegistry
+  try {
+    registry = checkedOfficialRegistry(file)
+  } catch {
+    registry = { brand: '', website: '', entries: [], hosts: [], handles: [], contractAddress: null, tokenContractAddress: null,
+      security: { contact: '', policy: null, languages: [] }, token: { name: '', symbol: '', decimals: 0, logo: '' } }
+  }
+  cache.set(file, registry)
+  return registry
 }

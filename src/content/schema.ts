@@ -161,7 +161,7 @@ export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
  */
 export const RESERVED_SLUGS: readonly string[] = [
   ...PAGE_IDS, 'index', 'article', '404', 'assets', 'og', 'sitemap', 'robots', 'favicon', 'apple-touch-icon',
-  'icon-192', 'icon-512', 'icon-maskable-512', 'site', 'manifest', 'server', 'client', 'tokenlist',
+  'icon-192', 'icon-512', 'icon-maskable-512', 'site', 'manifest', 'server', 'client', 'search', 'search-index', 'tokenlist',
   ...LOCALE_PREFIXES,
 ]
 

@@ -6,12 +6,13 @@ import { enableCopyButtons } from './copyButtons'
 import { fallBackToScriptForInvokerCommands } from './invokerCommandFallback'
 import { announceLanguageChanges } from './languageChange'
 import { logNotFound } from './logNotFound'
+import { enhanceSearchBox } from './searchBox'
 import { syncPopoverButtons } from './popoverButtons'
 import { startIslands } from '../islands/startIslands'
 
 // Each enhancement on its own: one that throws leaves the others and the islands working.
 for (const enhance of [compactNavigationOnScroll, syncPopoverButtons, fallBackToScriptForInvokerCommands, announceLanguageChanges,
-  logNotFound, enableCopyButtons, startIslands]) {
+  logNotFound, enhanceSearchBox, enableCopyButtons, startIslands]) {
   try {
     enhance()
   } catch (error) {

@@ -1,22 +1,13 @@
 import { listFormat } from './intlFormats.ts'
+import { typographyOf } from './typography.ts'
 
-/**
- * Languages whose copy puts a space between Han and a Latin letter or figure ("Solana 上的", "24 小時"), which ICU's
- * list patterns do not: zh-TW's "和" comes out glued to the figure after it ("20% 預售和20% 流動性池", issue 34).
- */
-const SPACED_HAN_LANGUAGES: ReadonlySet<string> = new Set(['zh'])
-
-/**
- * Languages that write a figure and the Japanese word after it unspaced ("20%プレセール", as "取引高の1%"), and
- * keep a space only between two Latin words or figures ("60% Watch-to-Earn報酬").
- */
-const UNSPACED_CJK_LANGUAGES: ReadonlySet<string> = new Set(['ja'])
+// Spacing per language comes from typography.ts: zh-TW spaces Han from a figure, which ICU's list patterns do not
+// ("20% 預售和20% 流動性池", issue 34); Japanese writes a figure and the word after it unspaced ("20%プレセール",
+// as "取引高の1%") and keeps a space only between two Latin words or figures ("60% Watch-to-Earn報酬").
 
 const HAN = /\p{Script=Han}/u
 const KANA_OR_HAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u
 const LATIN_OR_FIGURE = /[\p{Script=Latin}\p{Nd}%$]/u
-
-const languageOf = (locale: string) => new Intl.Locale(locale).language
 
 /** Whether `before` and `after` meet as Han and a Latin letter or figure, either way round. */
 function hanMeetsLatin(before: string, after: string): boolean {
@@ -31,7 +22,7 @@ function hanMeetsLatin(before: string, after: string): boolean {
  */
 export function formatList(items: readonly string[], locale: string): string {
   const parts = listFormat(locale, { type: 'conjunction', style: 'long' }).formatToParts(items)
-  if (!SPACED_HAN_LANGUAGES.has(languageOf(locale))) return parts.map((part) => part.value).join('')
+  if (!typographyOf(locale).spacesHanFromLatin) return parts.map((part) => part.value).join('')
   let text = ''
   for (const { value } of parts) {
     text += text !== '' && value !== '' && hanMeetsLatin(text.at(-1)!, value[0]!) ? ` ${value}` : value
@@ -44,7 +35,7 @@ export function formatList(items: readonly string[], locale: string): string {
  * before a Japanese word ("20%プレセール"; "60% Watch-to-Earn報酬" keeps it between two Latin words).
  */
 export function figureLabelSpace(figure: string, label: string, locale: string): '' | ' ' {
-  const unspaced = UNSPACED_CJK_LANGUAGES.has(languageOf(locale)) && (KANA_OR_HAN.test(label[0] ?? '') || KANA_OR_HAN.test(figure.at(-1) ?? ''))
+  const unspaced = typographyOf(locale).figureTouchesKana && (KANA_OR_HAN.test(label[0] ?? '') || KANA_OR_HAN.test(figure.at(-1) ?? ''))
   return unspaced ? '' : ' '
 }
 

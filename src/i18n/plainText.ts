@@ -1,6 +1,7 @@
 import type { ConstantName, NumericConstant } from '../content/constants'
 import type { BodyNode } from '../content/schema.ts'
 import { formatNumber } from './formatNumber.ts'
+import { typographyOf } from './typography.ts'
 
 export interface PlainTextOptions {
   /** The page's locale: figures are formatted for it, and blocks joined as it joins sentences. */
@@ -14,25 +15,21 @@ export interface PlainTextOptions {
   facts: { BRAND_NAME: string; CONSTANTS: Readonly<Record<ConstantName, NumericConstant>> }
 }
 
-/**
- * Languages that write sentences one after another without a space: Japanese and Chinese end a sentence with a
- * full-width "。", which carries its own spacing.
- */
-const UNSPACED_SENTENCE_LANGUAGES: ReadonlySet<string> = new Set(['ja', 'zh'])
 
 /** Between two blocks (paragraphs, list items, headings): a space, or nothing in Japanese and Chinese. */
 export function blockSeparator(locale: string): string {
-  return UNSPACED_SENTENCE_LANGUAGES.has(new Intl.Locale(locale).language) ? '' : ' '
+  return typographyOf(locale).unspacedSentences ? '' : ' '
 }
 
 /**
  * How a table reads as text, as a reader would say it aloud: its cells apart, each row a sentence. Japanese and
  * Chinese part the cells with the enumeration comma "、" and end each row with "。" ("割合、配分先。60%、視聴者向け
- * …。"); other scripts part the cells with a space and end each row with a full stop ("20% Presale."). Without
+ * …。"); other scripts part the cells with a comma and end each row with a full stop ("Share, Goes to. 20%, Presale.";
+ * a cell that already ends a sentence is followed by a space only). Without
  * this, Japanese and Chinese ran every cell together ("割合配分先60%視聴者向け…", issue 34).
  */
 function tablePunctuation(locale: string): { cell: string; rowEnd: string } {
-  return UNSPACED_SENTENCE_LANGUAGES.has(new Intl.Locale(locale).language) ? { cell: '、', rowEnd: '。' } : { cell: ' ', rowEnd: '.' }
+  return typographyOf(locale).unspacedSentences ? { cell: '、', rowEnd: '。' } : { cell: ', ', rowEnd: '.' }
 }
 
 /** A row that already ends a sentence ("…for viewers.", "…です。") gets no second full stop. */
@@ -98,7 +95,11 @@ function nodeText(node: BodyNode, options: PlainTextOptions): string {
         .join(blockSeparator(options.locale))
     }
     case 'tableRow':
-      return node.children.map((cell) => nodeText(cell, options).trim()).filter(Boolean).join(tablePunctuation(options.locale).cell)
+    {
+      const { cell: separator } = tablePunctuation(options.locale)
+      return node.children.map((cell) => nodeText(cell, options).trim()).filter(Boolean)
+        .reduce((row, cell) => (row === '' ? cell : `${row}${SENTENCE_END.test(row) ? blockSeparator(options.locale) : separator}${cell}`), '')
+    }
     case 'list':
       // No list numbers: they are markers, not text, so the plain text says what a reader's text selection holds.
       return node.children.map((item) => blocksText([item], options).trim()).filter(Boolean).join(blockSeparator(options.locale))

@@ -10,14 +10,14 @@ import { expect, pageUrl, ROUTES, test } from './fixtures'
  */
 const STYLE: Record<Locale, { marker: string; before: boolean; amounts: string[] }> = {
   en: { marker: '$', before: true, amounts: ['$24,000', '$2M'] },
-  'zh-TW': { marker: '美元', before: false, amounts: ['24,000 美元', '200 萬美元'] },
+  'zh-TW': { marker: '美元', before: false, amounts: ['24,000\u00a0美元', '200\u00a0萬美元'] },
   ja: { marker: 'ドル', before: false, amounts: ['24,000ドル', '200万ドル'] },
-  ko: { marker: '달러', before: false, amounts: ['24,000달러', '200만 달러'] },
-  es: { marker: 'US$', before: true, amounts: ['US$24,000', 'US$2 millones'] },
-  it: { marker: 'dollari', before: false, amounts: ['24.000\u00a0dollari', '2 milioni di dollari'] },
+  ko: { marker: '달러', before: false, amounts: ['24,000달러', '200만\u00a0달러'] },
+  es: { marker: 'US$', before: true, amounts: ['US$24,000', 'US$2\u00a0millones'] },
+  it: { marker: 'dollari', before: false, amounts: ['24.000\u00a0dollari', '2\u00a0milioni\u00a0di\u00a0dollari'] },
   ru: { marker: 'долларов', before: false, amounts: ['24\u00a0000\u00a0долларов', '2\u00a0млн\u00a0долларов'] },
-  fr: { marker: 'dollars', before: false, amounts: ['24\u202f000\u00a0dollars', '2 millions de dollars'] },
-  de: { marker: 'Dollar', before: false, amounts: ['24.000\u00a0Dollar', '2 Millionen\u00a0Dollar'] },
+  fr: { marker: 'dollars', before: false, amounts: ['24\u202f000\u00a0dollars', '2\u00a0millions\u00a0de\u00a0dollars'] },
+  de: { marker: 'Dollar', before: false, amounts: ['24.000\u00a0Dollar', '2\u00a0Millionen\u00a0Dollar'] },
 }
 
 /** Every way any language might mark a sum of dollars; the longest first, so "US$" is one marker, not "$". */

@@ -9,7 +9,7 @@ describe('formatNumber', () => {
     [24_000, 'usd', 'en', '$24,000'],
     [24_000, 'usd', 'de', '24.000\u00a0Dollar'],
     [2_000_000, 'usd-compact', 'en', '$2M'],
-    [2_000_000, 'usd-compact', 'de', '2 Millionen\u00a0Dollar'],
+    [2_000_000, 'usd-compact', 'de', '2\u00a0Millionen\u00a0Dollar'],
     [24_000, 'usd', 'es', 'US$24,000'],
     [24_000, 'usd', 'fr', '24\u202f000\u00a0dollars'],
     [100_000, 'compact', 'en', '100K'],

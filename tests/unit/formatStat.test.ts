@@ -15,14 +15,14 @@ describe('formatStat', () => {
   // language writes every digit.
   it.each([
     ['en', '$2M+', '100K+', '500K+'],
-    ['zh-TW', '超過 200 萬美元', '超過 10 萬', '超過 50 萬'],
+    ['zh-TW', '超過 200\u00a0萬美元', '超過 10 萬', '超過 50 萬'],
     ['ja', '200万ドル以上', '10万以上', '50万以上'],
-    ['ko', '200만 달러 이상', '10만 이상', '50만 이상'],
-    ['es', 'más de US$2 millones', 'más de 100 mil', 'más de 500 mil'],
-    ['it', 'oltre 2 milioni di dollari', 'oltre 100.000', 'oltre 500.000'],
+    ['ko', '200만\u00a0달러 이상', '10만 이상', '50만 이상'],
+    ['es', 'más de US$2\u00a0millones', 'más de 100 mil', 'más de 500 mil'],
+    ['it', 'oltre 2\u00a0milioni\u00a0di\u00a0dollari', 'oltre 100.000', 'oltre 500.000'],
     ['ru', 'более 2\u00a0млн\u00a0долларов', 'более 100\u00a0тыс.', 'более 500\u00a0тыс.'],
-    ['fr', 'plus de 2 millions de dollars', 'plus de 100\u202f000', 'plus de 500\u202f000'],
-    ['de', 'über 2 Millionen\u00a0Dollar', 'über 100.000', 'über 500.000'],
+    ['fr', 'plus de 2\u00a0millions\u00a0de\u00a0dollars', 'plus de 100\u202f000', 'plus de 500\u202f000'],
+    ['de', 'über 2\u00a0Millionen\u00a0Dollar', 'über 100.000', 'über 500.000'],
   ] as const)('writes the stats in %s as natives do', (locale, rewards, users, videos) => {
     const i18n = i18nFor(locale)
     expect(formatStat('creatorRewardsUsd', i18n)).toBe(rewards)

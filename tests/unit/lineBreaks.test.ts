@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { cardSvg } from '../../scripts/build/ogCard'
+import { fixedPhrases } from '../../scripts/build/ogImages'
 import { keepTogether } from '../../src/i18n/lineBreaks'
 import { LOCALES, type Locale } from '../../src/i18n/locales'
 
@@ -22,7 +23,7 @@ describe('keepTogether', () => {
     ['ja', '流動性プールへ', `流${WJ}動${WJ}性${WJ}プ${WJ}ー${WJ}ルへ`],
     ['ko', 'Solana 기반 Web3 워치투언', 'Solana 기반 Web3 워치투언'],
   ] as const)('%s: %s', (locale, text, expected) => {
-    expect(keepTogether(text, locale)).toBe(expected)
+    expect(keepTogether(text, locale, fixedPhrases(locale))).toBe(expected)
   })
 
   it('binds a figure to the word after it, and a run of short words word by word', () => {
@@ -85,7 +86,7 @@ describe('the Open Graph card\'s title breaks as each language allows', () => {
   ]
 
   it.each(cases)('%s: "%s"', async (locale, title) => {
-    const lines = await titleLines(locale, keepTogether(title, locale))
+    const lines = await titleLines(locale, keepTogether(title, locale, fixedPhrases(locale)))
     expect(lines.join(' ').replace(/\s+/g, ''), 'the whole title is drawn').toBe(title.replace(/\s+/g, ''))
     expect(lines.length, JSON.stringify(lines)).toBeLessThanOrEqual(3)
     for (const line of lines.slice(0, -1)) {
@@ -101,4 +102,12 @@ describe('the Open Graph card\'s title breaks as each language allows', () => {
     expect(await titleLines('ru', 'Смотрите и зарабатывайте в Web3 на Solana')).toContain('зарабатывайте в Web3 на')
     expect((await titleLines('zh-TW', 'Solana 上的 Web3 邊看邊賺')).some((line) => line.includes('邊看邊賺'))).toBe(false)
   }, 30_000)
+})
+
+describe('fixed phrases come from the glossary', () => {
+  it('joins each zh-TW and ja term written in Han or kana, longest first', () => {
+    expect(fixedPhrases('zh-TW')).toEqual(expect.arrayContaining(['邊看邊賺', '創作者代幣', '交易量', '交易']))
+    expect(keepTogether('交易量', 'zh-TW', fixedPhrases('zh-TW'))).toBe(`交${WJ}易${WJ}量`)
+    expect(keepTogether('取引高', 'ja', fixedPhrases('ja'))).toBe(`取${WJ}引${WJ}高`)
+  })
 })
