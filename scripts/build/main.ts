@@ -175,10 +175,10 @@ try {
     fs.rmSync(extras, { recursive: true, force: true })
     // Imported after the content step wrote them.
     const { ARTICLES } = await import('../../src/content/generated/articles.ts')
-    const { PARTLY_ENGLISH } = await import('../../src/content/generated/status.ts')
+    const { UNTRANSLATED } = await import('../../src/content/generated/status.ts')
     const { writeDeployFiles } = await deployFiles
     const official = await (await import('./officialFiles.ts')).writeOfficial(site)
-    const written = `${writeSeoFiles(site, ARTICLES, PARTLY_ENGLISH)}; ${writeDeployFiles(site)}; ${official.join(', ')}`
+    const written = `${writeSeoFiles(site, ARTICLES, UNTRANSLATED)}; ${writeDeployFiles(site)}; ${official.join(', ')}`
     // The text files written after the compression step (sitemap, robots.txt, web manifest, the registry's files)
     // are compressed here.
     const late = await (await compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt', ...official])

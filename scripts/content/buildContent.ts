@@ -29,7 +29,8 @@ import { checkGlossary } from './glossaryCheck.ts'
 export function buildContent(contentOptions: ContentOptions, images: ImageCatalog = EMPTY_CATALOG): ContentResult {
   // Every content file refers to the constants: without valid ones there is nothing to check the files against.
   const read = readConstants(contentOptions.rootDir, contentOptions.constantsFile)
-  if (!read.constants) return { problems: [...read.problems, ...images.problems], warnings: [...images.warnings], outputs: {}, fileCount: 0, translation: {} }
+  // Nothing else is read then: the one file checked is content/constants.yaml ("1 problem(s) in 1 files").
+  if (!read.constants) return { problems: [...read.problems, ...images.problems], warnings: [...images.warnings], outputs: {}, fileCount: 1, translation: {} }
   const options: BuildOptions = { ...contentOptions, constants: read.constants }
   const problems: Problem[] = [...images.problems]
   const warnings: Problem[] = [...images.warnings]
@@ -59,7 +60,9 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
     }
   }
 
-  checkImageUse(options, english.entries, images, warnings)
+  const accepted = new Set(english.entries.map((entry) => `${entry.collection}/${entry.id}`))
+  const refused = [...english.files].filter((key) => !accepted.has(key))
+  checkImageUse(options, english.entries, images, warnings, refused.map((key) => path.join(options.contentDir, options.defaultLocale, `${key}.mdx`)))
   if (options.localesDir) problems.push(...checkCatalogs(options.rootDir, options.localesDir, options.defaultLocale))
 
   // Terms are a matter of review, not of a broken page: the build warns, `npm run i18n:status -- --check` fails.
@@ -69,13 +72,13 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
   const outputs: Record<string, string> = {}
   outputs['constants.ts'] = generateConstants(options.constants, read.document!)
   for (const [locale, entries] of byLocale) outputs[`${locale}.json`] = generateIndex(options, locale, entries, images)
-  outputs['status.ts'] = generateStatus(options, translation)
+  outputs['status.ts'] = generateStatus(options, translation, english.entries)
   outputs['articles.ts'] = generateArticles(options, english.entries)
   return { problems, warnings, outputs, fileCount, translation }
 }
 
 export { sourceHash } from './alignWithEnglish.ts'
 export { readImageCatalog, type ImageCatalog } from './imageCatalog.ts'
-export { partlyEnglishPages } from './generate.ts'
+export { partlyEnglishPages, untranslatedPages } from './generate.ts'
 export { formatProblem } from './problems.ts'
 export type { BuildOptions, Constants, ContentOptions, ContentResult, TranslationStatus } from './types.ts'

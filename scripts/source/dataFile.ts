@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import { isAlias, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml'
 import { entryProblem } from './entries.ts'
+import { yamlProblem } from './yamlProblem.ts'
 
 export const MAX_DATA_FILE_BYTES = 256 * 1024
 
@@ -40,13 +41,11 @@ export function readDataFile(file: string): DataFile {
   }
   text = text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n')
   const lineCounter = new LineCounter()
-  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true })
+  const document = parseDocument(text, { lineCounter, uniqueKeys: true })
   const lineOf = (offset: number) => lineCounter.linePos(offset).line
-  const [first] = [...document.errors, ...document.warnings]
-  if (first) {
-    return fail(lineOf(first.pos[0]), 'file', `is not valid YAML (${first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')})`,
-      'check the indentation, and quote a value that contains ": " or starts with a special character')
-  }
+  // The same words as a frontmatter's for the same mistake (yamlProblem.ts).
+  const yaml = yamlProblem(text, document)
+  if (yaml) return fail(yaml.line, 'file', yaml.message, yaml.fix)
   const problems: DataProblem[] = []
   visit(document, {
     Node(_, node) {

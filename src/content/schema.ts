@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import type { ConstantName, LinkName } from './constants.ts'
 import { LOCALES } from '../i18n/locales.ts'
+import { HOME_FAQ_COUNT } from './homeFaq.ts'
 
 /** How a figure is written on the page, in the page's locale (see src/i18n/formatConstant.ts). */
 export const CONSTANT_FORMATS = [
@@ -222,18 +223,35 @@ export const sourceHashSchema = z
   .string()
   .regex(/^[0-9a-f]{12}$/, 'must be the 12-character hash that `npm run i18n:stamp` writes')
 
+/** A list collection a page shows the first `first` entries of, by the collection's order. */
+export interface FirstEntries {
+  collection: 'faq' | 'steps' | 'features' | 'tokens'
+  first: number
+}
+
 /**
- * What each page shows, as `collection/id` (one file) or `collection` (all its files). A page whose content
- * falls back to English in a locale is marked "partly English" in the language menu and is not indexed.
+ * What each page shows, as `collection/id` (one file), `collection` (all its files) or the first entries of a
+ * collection. A page showing English content in a locale is marked "partly English" in the language menu, and each
+ * English entry on it `lang="en"` with the "Not yet translated" marker; it stays indexed. Only a page whose main
+ * content (PAGE_MAIN_CONTENT) is in English is kept out of search engines and the sitemap.
+ * CAREFUL HERE: a page depends only on what it shows; name a collection whole only where the page shows all of it,
+ * or a new entry it does not show marks it partly English.
  */
-export const PAGE_CONTENT: Record<PageId, readonly string[]> = {
+export const PAGE_CONTENT: Record<PageId, readonly (string | FirstEntries)[]> = {
   home: ['pages/home', 'sections/features', 'sections/steps', 'sections/token-economy', 'sections/faq', 'sections/cta',
-    'features', 'steps', 'tokens', 'faq'],
+    'features', 'steps', 'tokens', { collection: 'faq', first: HOME_FAQ_COUNT }],
   faq: ['pages/faq', 'sections/cta', 'faq'],
   'how-it-works': ['pages/how-it-works', 'sections/step-by-step', 'sections/lifecycle', 'sections/token-economy',
     'sections/cta', 'steps', 'tokens'],
   official: ['pages/official', 'sections/official-rules'],
 }
+
+/**
+ * A fixed page's main content: its own file (title, description, heading, introduction). When it is shown in English,
+ * the page is not in its language, so it is `noindex` and left out of the sitemap and the hreflang alternates, as an
+ * article page shown in English is.
+ */
+export const PAGE_MAIN_CONTENT = (page: PageId) => `pages/${page}`
 
 /**
  * Components a body may use, each with the attributes it accepts. An attribute is a literal string checked by

@@ -3,6 +3,7 @@
 // here in a few lines; each interactive component is an island that fetches React when it wakes up.
 import { compactNavigationOnScroll } from './compactNavigation'
 import { enableCopyButtons } from './copyButtons'
+import { openFaqFromAddress } from './faqDeepLinks'
 import { fallBackToScriptForInvokerCommands } from './invokerCommandFallback'
 import { announceLanguageChanges } from './languageChange'
 import { logNotFound } from './logNotFound'
@@ -12,7 +13,7 @@ import { startIslands } from '../islands/startIslands'
 
 // Each enhancement on its own: one that throws leaves the others and the islands working.
 for (const enhance of [compactNavigationOnScroll, syncPopoverButtons, fallBackToScriptForInvokerCommands, announceLanguageChanges,
-  logNotFound, enhanceSearchBox, enableCopyButtons, startIslands]) {
+  logNotFound, enhanceSearchBox, openFaqFromAddress, enableCopyButtons, startIslands]) {
   try {
     enhance()
   } catch (error) {

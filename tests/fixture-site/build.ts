@@ -1,8 +1,9 @@
 /**
  * Builds the site once more with test-only constants, in a temporary folder: a copy of the repository
  * whose content/constants.yaml sets tokenContractAddress, so the browser tests can exercise what the real site
- * shows only on launch day (the address and its Copy island, /tokenlist.json), its Telegram link changed, and with fixture article pages (FIXTURE_ARTICLES:
- * English only, translated into German, a draft, a page listed in the footer by `footer: resources`). Nothing in
+ * shows only on launch day (the address and its Copy island, /tokenlist.json), its Telegram link changed, and with
+ * fixture article pages (FIXTURE_ARTICLES: English only, translated into German, a draft, a page listed in the
+ * footer by `footer: resources`) and a FAQ entry in English only (FIXTURE_NEW_FAQ). Nothing in
  * the real content or code changes, and no made-up policy ever enters content/.
  * Usage: tsx tests/fixture-site/build.ts   (then serve FIXTURE_DIR/dist/client; tests/e2e/playwright.config.ts does)
  */
@@ -192,8 +193,18 @@ export const FIXTURE_ARTICLES: Record<string, string> = {
   'content/en/pages/press-kit.mdx': '---\ntitle: Press kit (fixture)\ndescription: A fixture page listed under Resources.\nheading: Press kit (fixture)\nfooter: resources\n---\nLogos and screenshots, one day.\n',
 }
 
+/**
+ * A FAQ entry added in English only, as CONTRIBUTING.md's "Add a FAQ entry" shows (order 14, after every real entry):
+ * every other language shows it in English, marked, and no page leaves the search engines for it
+ * (tests/e2e/untranslated.spec.ts).
+ */
+export const FIXTURE_NEW_FAQ = { id: 'minimum-withdrawal', question: 'Is there a minimum withdrawal?' }
+const FIXTURE_ENTRIES: Record<string, string> = {
+  [`content/en/faq/${FIXTURE_NEW_FAQ.id}.mdx`]: `---\nquestion: ${FIXTURE_NEW_FAQ.question}\norder: 14\n---\nNo. Rewards go straight to your wallet as you earn them.\n`,
+}
+
 function writeFixtureArticles() {
-  for (const [file, text] of Object.entries(FIXTURE_ARTICLES)) fs.writeFileSync(path.join(FIXTURE_DIR, file), text)
+  for (const [file, text] of Object.entries({ ...FIXTURE_ARTICLES, ...FIXTURE_ENTRIES })) fs.writeFileSync(path.join(FIXTURE_DIR, file), text)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildFixtureSite()

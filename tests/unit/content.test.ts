@@ -74,10 +74,30 @@ describe('the content build', () => {
     ])
   })
 
-  it('reports a duplicate order', () => {
+  it('reports a duplicate order in both files when Git cannot say which one the writer touched', () => {
     write('content/en/faq/zz-duplicate.mdx', '---\nquestion: Twice?\norder: 1\n---\nAnswer.\n')
     expect(build().messages).toEqual([
-      'content/en/faq/zz-duplicate.mdx:3: order: 1 is already used by content/en/faq/what-is-reelfi.mdx — give each faq entry its own order',
+      'content/en/faq/zz-duplicate.mdx:3: order: 1 is already used by content/en/faq/what-is-reelfi.mdx — give each faq entry its own order: change it here, or in content/en/faq/what-is-reelfi.mdx',
+      'content/en/faq/what-is-reelfi.mdx:3: order: 1 is already used by content/en/faq/zz-duplicate.mdx — give each faq entry its own order: change it here, or in content/en/faq/zz-duplicate.mdx',
+    ])
+  })
+
+  it('blames the duplicate order on the file the writer added or changed, naming the other', () => {
+    const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: root, encoding: 'utf8' })
+    git('init', '-q')
+    git('add', '.')
+    git('commit', '-qm', 'content')
+    // A new entry that takes an order already used: the new file is blamed, whichever sorts first.
+    write('content/en/faq/aa-new.mdx', '---\nquestion: New?\norder: 2\n---\nAnswer.\n')
+    expect(build().messages).toEqual([
+      'content/en/faq/aa-new.mdx:3: order: 2 is already used by content/en/faq/how-do-viewers-earn.mdx — give each faq entry its own order: change it here (aa-new.mdx is the file this branch adds or changes)',
+    ])
+    fs.rmSync(path.join(root, 'content/en/faq/aa-new.mdx'))
+    // An existing entry changed to an order another one has: the changed file is blamed.
+    const file = path.join(root, 'content/en/faq/which-wallet.mdx')
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('order: 5', 'order: 12'))
+    expect(build().messages).toEqual([
+      'content/en/faq/which-wallet.mdx:3: order: 12 is already used by content/en/faq/contract-address.mdx — give each faq entry its own order: change it here (which-wallet.mdx is the file this branch adds or changes)',
     ])
   })
 

@@ -69,3 +69,35 @@ describe('errors first, translation notes one line per language', () => {
     expect(warningLine).toBeLessThan(lines.indexOf('  de: 1 out of date (faq/governance)'))
   })
 })
+
+describe('YAML mistakes in the data files, in the words of frontmatter', () => {
+  it('reports an unclosed quote in content/constants.yaml as a frontmatter\'s, with the right file count', () => {
+    const file = path.join(root, 'content/constants.yaml')
+    const lines = fs.readFileSync(file, 'utf8').split('\n')
+    const line = lines.findIndex((text) => /^ {4}value: 24000$/.test(text))
+    lines[line] = '    value: "24000'
+    fs.writeFileSync(file, lines.join('\n'))
+    const result = build()
+    expect(result.problems.map(formatProblem)).toEqual([
+      `content/constants.yaml:${line + 1}: file: is not valid YAML (the " that opens this value is never closed) — end the value with " on this line`,
+    ])
+    expect(describeResult(result)).toContain('content: 1 problem(s) in 1 files; nothing was written.')
+  })
+
+  it('reports a tab and a repeated key in plain words', () => {
+    const file = path.join(root, 'content/constants.yaml')
+    const text = fs.readFileSync(file, 'utf8')
+    fs.writeFileSync(file, text.replace(/^( {4}value: 24000)$/m, '$1\n    value: 25000'))
+    expect(messages()[0]).toMatch(/^content\/constants\.yaml:\d+: file: is not valid YAML \(the key "value" is already given above\) — keep one of the two lines$/)
+    fs.writeFileSync(file, text.replace(/^ {4}value: 24000$/m, '\tvalue: 24000'))
+    expect(messages()[0]).toMatch(/^content\/constants\.yaml:\d+: file: is not valid YAML \(a tab indents this line\) — indent with spaces, as the lines around it are$/)
+  })
+
+  it('reports the glossary\'s YAML mistakes the same way', () => {
+    fs.writeFileSync(path.join(root, 'content/glossary.yaml'), 'terms:\n  - en: "watch-to-earn\n    note: x\n')
+    const result = buildContent(contentOptionsIn(root, { locales: ['en', 'de', 'fr'], glossaryFile: path.join(root, 'content/glossary.yaml') }))
+    expect(result.problems.map(formatProblem)).toEqual([
+      'content/glossary.yaml:2: file: is not valid YAML (the " that opens this value is never closed) — end the value with " on this line',
+    ])
+  })
+})
