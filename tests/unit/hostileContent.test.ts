@@ -66,7 +66,7 @@ describe('a content body is data', () => {
       `${FAQ}:6: body: <ExternalLink> has no attribute "onClick" — use only: name`],
     ['a fragment', '<>text</>', `${FAQ}:6: body: fragments (<>…</>) are not allowed in content — remove the <> and </>`],
     ['a link name that is not in LINKS', '<ExternalLink name="drainer">Claim</ExternalLink>',
-      `${FAQ}:6: body: <ExternalLink name="drainer"> names no link in content/constants.yaml — use one of: trade, gmgn, solana, x, telegram, discord`],
+      `${FAQ}:6: body: <ExternalLink name="drainer"> names no link in content/constants.yaml — use one of: website, trade, gmgn, solana, x, telegram, discord`],
     ['a form of a constant that does not exist', '<Constant name="fairLaunchHours" form="plural" />',
       `${FAQ}:6: body: <Constant form="plural"> is not allowed — use one of: adjective, article`],
     ['content inside a component that takes none', '<Brand>Other</Brand>',
