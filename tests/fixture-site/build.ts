@@ -100,7 +100,7 @@ description: Eine Testseite für die Browsertests, keine Richtlinie.
 heading: Datenschutz (Testseite)
 source_hash: ${sourceHash(english)}
 ---
-Diese Seite gibt es nur im Testbuild.
+Diese Seite gibt es nur im Testbuild. Siehe die [FAQ](/faq).
 
 ## Was wir erheben
 
@@ -108,11 +108,27 @@ Nichts: Dies ist eine Testseite.
 
 ## Wie lange wir es aufbewahren
 
-Gar nicht.
+| Art der Daten | Aufbewahrt für | Warum wir sie aufbewahren, in einem Satz, der lang genug ist, um die Tabelle breiter als ein Telefon zu machen |
+| --- | --- | --- |
+| Serverprotokolle | 14 Tage | Um Fehler zu finden und den Dienst für alle erreichbar zu halten |
+| Newsletter-Adresse | Bis du dich abmeldest | Um dir den Newsletter zu schicken, den du bestellt hast, und nichts anderes |
 
-## Ihre Rechte
+## Deine Rechte
 
-Schreiben Sie uns jederzeit.
+Schreib uns jederzeit.
+
+| Recht | So nutzt du es |
+| --- | --- |
+| Auskunft | Bitte uns um eine Kopie dessen, was wir speichern |
+| Löschung | Bitte uns, es zu löschen |
+
+### Kontakt
+
+Per E-Mail.
+
+## Dialog „Demnächst verfügbar“
+
+Eine Überschrift, deren Text einer ID des Seitenrahmens entspricht: Sie muss eine andere ID bekommen, sonst würden die Dialoge nicht funktionieren.
 `
 
 /**
