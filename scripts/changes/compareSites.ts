@@ -13,7 +13,7 @@ import { findAll, textContent } from 'domutils'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { code, safeText } from './markdown.ts'
 import { forgetPictures, pictureFile, samePicture } from './pictures.ts'
-import { normaliseSpace, readPage, withoutHash, type PageView } from './readPage.ts'
+import { normaliseSpace, readPage, resolvedAddress, withoutHash, type PageView } from './readPage.ts'
 
 export type ChangeKind = 'text' | 'title' | 'description' | 'links' | 'pictures' | 'search' | 'JSON-LD' | 'untranslated'
 
@@ -267,7 +267,7 @@ export async function comparePage(before: PageView, after: PageView, sites: { be
   removedLinks.forEach((link) => linkDifference(link, undefined))
 
   // Pictures, by what they show.
-  const byName = (view: PageView, site: string) => new Map(view.pictureSources.map((source) => [withoutHash(source), pictureFile(site, source)] as const))
+  const byName = (view: PageView, site: string) => new Map(view.pictureSources.map((source) => [withoutHash(resolvedAddress(source)), pictureFile(site, source)] as const))
   const oldPictures = byName(before, sites.before)
   const newPictures = byName(after, sites.after)
   for (const [name, file] of newPictures) {

@@ -13,8 +13,13 @@
  * characters are shown by name (`U+202E`), never passed on.
  */
 
-/** Characters that change how text reads without being seen: zero-width, joiners, bidi controls, BOM, soft hyphen. */
-const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu
+/**
+ * Characters that change how text reads without being seen: zero-width, joiners, bidi controls, BOM, soft hyphen, tag
+ * characters (U+E0000–E007F), Hangul fillers; and every control character and every white space other than a plain
+ * space. CAREFUL HERE: a newline inside a code span ends the row of a table and, twice, the paragraph: the text after it
+ * is live Markdown again. So none reaches the comment raw.
+ */
+const INVISIBLE = /[\p{Cc}\u0085\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u180E\u2000-\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]/gu
 /** Anything that could become a mention, reference, link or emoji on GitHub, or that reads as an address. */
 const LIVE = /[@#]|:\/\/|^[a-z][\w+.-]*:\S|\p{L}\.\p{L}|^www\./iu
 /**
@@ -23,8 +28,12 @@ const LIVE = /[@#]|:\/\/|^[a-z][\w+.-]*:\S|\p{L}\.\p{L}|^www\./iu
  */
 const PUNCTUATION = /[\\`*_{}[\]()<>#+!~&^$=-]/g
 
-/** `text` as an inline code span, fenced by one backtick more than its longest run of backticks. */
-export function codeSpan(text: string): string {
+const showInvisible = (text: string) =>
+  text.replace(INVISIBLE, (character) => `⟨U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟩`)
+
+/** `text` as an inline code span (invisible characters, controls and white space other than a space shown by name), fenced by one backtick more than its longest run of backticks. */
+export function codeSpan(shown: string): string {
+  const text = showInvisible(shown)
   const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length))
   const fence = '`'.repeat(longest + 1)
   const pad = text.startsWith('`') || text.endsWith('`') || text.startsWith(' ') ? ' ' : ''
@@ -32,8 +41,6 @@ export function codeSpan(text: string): string {
   return `${fence}${pad}${text}${pad}${fence}`
 }
 
-const showInvisible = (text: string) =>
-  text.replace(INVISIBLE, (character) => `⟨U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟩`)
 
 /** One word (no spaces) as safe Markdown: a code span when it could be live, escaped otherwise. */
 function safeWord(word: string): string {

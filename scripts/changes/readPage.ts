@@ -53,6 +53,23 @@ export function withoutHash(source: string): string {
   return pathPart.replace(HASHED_NAME, '') + (query !== undefined && !/^v=|^[\da-f]{6,}$/.test(query) ? `?${query}` : '')
 }
 
+/**
+ * A link target as the browser follows it: resolved, host in punycode (so a look-alike host shows as `xn--…`), tabs and
+ * newlines dropped and other characters percent-encoded, as the URL parser does. A same-site target stays a path
+ * (`/de/faq`); one the parser refuses is kept as written (the report shows its hidden characters by name).
+ * CAREFUL HERE: what the report shows must be what a click opens, not what the markup spells.
+ */
+const SAME_SITE = 'https://site.invalid'
+export function resolvedAddress(href: string): string {
+  if (!href) return href
+  try {
+    const url = new URL(href, `${SAME_SITE}/`)
+    return url.origin === SAME_SITE ? `${url.pathname}${url.search}${url.hash}` : url.href
+  } catch {
+    return href
+  }
+}
+
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys)
   if (value && typeof value === 'object') {
@@ -137,10 +154,10 @@ export function readPage(html: string): PageView {
       }
     })
   const images = elements.flatMap((element) => {
-    if (element.name === 'img') return [`${withoutHash(getAttributeValue(element, 'src') ?? '')} "${getAttributeValue(element, 'alt') ?? ''}"`]
-    if (element.name === 'source') return (getAttributeValue(element, 'srcset') ?? '').split(',').map((part) => part.trim().split(/\s+/)[0]!).filter(Boolean)
+    if (element.name === 'img') return [`${withoutHash(resolvedAddress(getAttributeValue(element, 'src') ?? ''))} "${normaliseSpace(getAttributeValue(element, 'alt') ?? '')}"`]
+    if (element.name === 'source') return (getAttributeValue(element, 'srcset') ?? '').split(',').map((part) => part.trim().split(/\s+/)[0]!).filter(Boolean).map(resolvedAddress)
     if (element.name === 'meta' && /^(og|twitter):image$/.test(getAttributeValue(element, 'property') ?? getAttributeValue(element, 'name') ?? '')) {
-      return [getAttributeValue(element, 'content') ?? '']
+      return [resolvedAddress(getAttributeValue(element, 'content') ?? '')]
     }
     return []
   }).map((source) => (source.includes(' "') ? source : withoutHash(source)))
@@ -154,7 +171,7 @@ export function readPage(html: string): PageView {
     return []
   }).filter(Boolean)
   const links = elements.filter((element) => element.name === 'a' && getAttributeValue(element, 'href') !== undefined)
-    .map((element) => `${normaliseSpace(textContent(element)) || getAttributeValue(element, 'aria-label') || ''} → ${withoutHash(getAttributeValue(element, 'href')!)}`)
+    .map((element) => `${normaliseSpace(textContent(element)) || getAttributeValue(element, 'aria-label') || ''} → ${withoutHash(resolvedAddress(getAttributeValue(element, 'href')!))}`)
   const root = first('html')
   const lang = (root && getAttributeValue(root, 'lang')) || ''
   const untranslated = lang && !/^en\b/i.test(lang)
@@ -181,9 +198,9 @@ export function readPage(html: string): PageView {
     pictureSources,
     lang,
     robots: normaliseSpace(getAttributeValue(meta('robots') ?? ({} as Element), 'content') ?? '').toLowerCase(),
-    canonical: getAttributeValue(linkHref('canonical')[0] ?? ({} as Element), 'href') ?? '',
+    canonical: resolvedAddress(getAttributeValue(linkHref('canonical')[0] ?? ({} as Element), 'href') ?? ''),
     alternates: linkHref('alternate').filter((element) => getAttributeValue(element, 'hreflang'))
-      .map((element) => `${getAttributeValue(element, 'hreflang')} ${getAttributeValue(element, 'href') ?? ''}`).sort(),
+      .map((element) => `${normaliseSpace(getAttributeValue(element, 'hreflang')!)} ${resolvedAddress(getAttributeValue(element, 'href') ?? '')}`).sort(),
     untranslated: [...new Set(untranslated)],
   }
 }

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CHROMIUM_ARGS, requireChromium } from '../../scripts/check/chromium'
 import { carefulItems } from '../../scripts/changes/careful'
 import { parseCodeOwners } from '../../scripts/changes/codeowners'
+import { code } from '../../scripts/changes/markdown'
 import { compareSites, wordDiff, type Comparison } from '../../scripts/changes/compareSites'
 import { formatReport, COMMENT_LIMIT, type ReportInput } from '../../scripts/changes/report'
 import { pickPages, takeScreenshots } from '../../scripts/changes/screenshots'
@@ -200,6 +201,33 @@ describe('comparing two built sites', () => {
     // The row is still one row of three cells: the `|` in the text did not split it.
     const table = nodes.find((node) => node.type === 'table') as { children: { children: unknown[] }[] }
     expect(table.children.map((row) => row.children.length)).toEqual([3, 3])
+  })
+
+  it('keeps a link target, a canonical and a picture name inert: a newline in them neither ends the code span nor the row', async () => {
+    const payload = 'https://t.me/x\n\n@org/team [click](https://evil) <img src=x> ```y\u3164\u{E0041}'
+    const attribute = payload.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/\n/g, '&#10;')
+    write(before, 'faq/index.html', page({ body: '<p><a href="https://t.me/reelfi_app">Telegram</a> <img src="/a.png" alt="A"></p>', head: '<link rel="canonical" href="https://reelfi.app/faq">' }))
+    write(after, 'faq/index.html', page({
+      body: `<p><a href="${attribute}">Telegram</a> <img src="${attribute.replace('https://t.me/x', '/pictures/x')}" alt="A"></p>`,
+      head: `<link rel="canonical" href="${attribute}">`,
+    }))
+    const { text } = await report()
+    const nodes = markdownNodes(text)
+    expect(nodes.filter((node) => node.type === 'link' || node.type === 'image' || (node.type === 'html' && node.value !== '<br>')).map((node) => node.type)).toEqual([])
+    const texts = nodes.filter((node) => node.type === 'text').map((node) => (node as { value: string }).value).join('\n')
+    expect(texts).not.toMatch(/@org|https?:|\u3164|[\u{E0000}-\u{E007F}]/u)
+    const codes = nodes.filter((node) => node.type === 'inlineCode').map((node) => (node as { value: string }).value).join('\n')
+    // The browser drops the newlines of an address and encodes its spaces; the picture's and the canonical's are shown.
+    expect(codes).toContain('https://t.me/x@org/team%20[click](https://evil)%20%3Cimg%20src=x%3E%20%60%60%60y%E3%85%A4%F3%A0%81%81')
+    expect(codes.split('\n').length).toBe(nodes.filter((node) => node.type === 'inlineCode').length)
+    const row = rowsOf(text).find((line) => line.startsWith('| `/faq`'))!
+    expect(row).toMatch(/canonical/)
+    expect(row).toMatch(/picture|image/)
+    // An address the URL parser refuses is shown as written, its newlines and hidden characters by name.
+    const refused = markdownNodes(`- ${code('https://exa mple.com/\n\n@org/team ``x\u3164\u{E0041}')}`)
+    expect(refused.filter((node) => node.type === 'paragraph').length).toBe(1)
+    expect(refused.filter((node) => node.type === 'inlineCode').map((node) => (node as { value: string }).value))
+      .toEqual(['https://exa mple.com/⟨U+000A⟩⟨U+000A⟩@org/team ``x⟨U+3164⟩⟨U+E0041⟩'])
   })
 
   it('stays under GitHub\'s comment limit, and says how many changes are left and where to read them', async () => {
