@@ -49,7 +49,7 @@ function runScript(script: string, env: Record<string, string>, answers: Record<
     fs.writeFileSync(path.join(dir, 'calls'), '')
     execFileSync('bash', ['-e', '-c', script], {
       cwd: dir,
-      env: { PATH: `${path.join(dir, 'bin')}:${process.env.PATH}`, RUNNER_TEMP: dir, GITHUB_OUTPUT: path.join(dir, 'output'), ...env },
+      env: { PATH: `${path.join(dir, 'bin')}:${process.env.PATH}`, RUNNER_TEMP: dir, TMPDIR: dir, GITHUB_OUTPUT: path.join(dir, 'output'), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     const outputs = Object.fromEntries(fs.readFileSync(path.join(dir, 'output'), 'utf8').split('\n').filter(Boolean).map((line) => line.split(/=(.*)/s).slice(0, 2)))
@@ -256,8 +256,37 @@ describe('the changes comment workflow: its trust boundary', () => {
     expect(script).not.toMatch(/report\.md|changes\/|head -c/)
     expect(script).toContain("marker='<!-- reelfi-changes-report -->'")
     expect(script).toMatch(/--method PATCH "repos\/\$REPOSITORY\/issues\/comments\/\$id"/)
-    expect(post.if).toBe("needs.compare.outputs.pr != ''")
+    expect(post.if).toBe("always() && needs.compare.outputs.pr != ''")
     expect(compare.outputs).toEqual({ pr: '${{ steps.pr.outputs.number }}', head: '${{ steps.pr.outputs.head }}', reason: '${{ steps.pr.outputs.reason }}' })
+  })
+
+  it('names the commit on the comment\'s first line, writes only while that commit is the head, and says when there is no report', () => {
+    const script = post.steps.at(-1)!.run!
+    const HEAD = 'a'.repeat(40)
+    const env = (extra: Record<string, string> = {}) => ({ REPOSITORY: 'reelfi/site', PR: '42', HEAD_SHA: HEAD, REASON: '', COMPARED: 'success', RUN_URL: 'https://github.com/reelfi/site/actions/runs/7', GH_TOKEN: 'x', ...extra })
+    const answers = (existing: string, now = HEAD) => ({ '--method': '', '--paginate': existing, 'pulls/42 ': `${now}\n` })
+    const report = { 'report/comment.md': '## What this pull request changes on the site\n' }
+    const firstLines = (text: string) => text.split('\n').slice(0, 2)
+
+    const first = runScript(script, env(), answers(''), report)
+    expect(first.calls.filter((call) => call.includes('--method'))).toEqual([expect.stringMatching(/^api --method POST repos\/reelfi\/site\/issues\/42\/comments /)])
+    expect(firstLines(first.posted[0]!)).toEqual(['<!-- reelfi-changes-report -->', `Report for \`${HEAD}\`.`])
+    expect(first.posted[0]).toContain('## What this pull request changes on the site')
+
+    const again = runScript(script, env(), answers('123\n'), report)
+    expect(again.calls.filter((call) => call.includes('--method'))).toEqual([expect.stringMatching(/^api --method PATCH repos\/reelfi\/site\/issues\/comments\/123 /)])
+
+    // The pull request moved on while this run compared: nothing is written, the newer run writes.
+    const moved = runScript(script, env(), answers('123\n', 'c'.repeat(40)), report)
+    expect(moved.calls.filter((call) => call.includes('--method'))).toEqual([])
+
+    const failed = runScript(script, env({ COMPARED: 'failure' }), answers('123\n'))
+    expect(firstLines(failed.posted[0]!)).toEqual(['<!-- reelfi-changes-report -->', `No report for \`${HEAD}\`: the comparison failed, see [this run](https://github.com/reelfi/site/actions/runs/7).`])
+    const untrusted = runScript(script, env({ REASON: 'the base is not the default branch' }), answers(''), report)
+    expect(firstLines(untrusted.posted[0]!)).toEqual(['<!-- reelfi-changes-report -->', `No report for \`${HEAD}\`: the base is not the default branch.`])
+    expect(untrusted.posted[0]).not.toContain('What this pull request changes')
+    // The report is downloaded only when compare succeeded with one.
+    expect(post.steps.find(usesAction('actions/download-artifact'))!.if).toBe("needs.compare.result == 'success' && needs.compare.outputs.reason == ''")
   })
 })
 
