@@ -169,29 +169,44 @@ describe('the pull request jobs', () => {
 })
 
 describe('the changes comment workflow: its trust boundary', () => {
-  type CommentJob = Job & { permissions: Record<string, string>; needs?: string; if?: string; outputs?: Record<string, string> }
+  type CommentJob = Job & { permissions: Record<string, string>; needs?: string | string[]; if?: string; outputs?: Record<string, string> }
   const comment = read(`${WORKFLOW_DIR}/changes-comment.yml`) as { on: Record<string, unknown>; permissions: Record<string, string>; jobs: Record<string, CommentJob> }
   const compare = comment.jobs.compare!
   const post = comment.jobs.comment!
+  const pullRequest = comment.jobs['pull-request']!
+  const base = comment.jobs.base!
   const lines = (job: CommentJob) => job.steps.flatMap((step) => step.run?.split('\n').map((line) => line.trim()) ?? [])
   type WorkingStep = Step & { 'working-directory'?: string }
 
-  it('runs after CI, never on the pull request itself, in two jobs: compare (read only) and comment', () => {
+  it('runs after CI, never on the pull request itself, in four jobs: pull-request, base and compare (read only), and comment', () => {
     expect(comment.on).toEqual({ workflow_run: { workflows: ['CI'], types: ['completed'] } })
-    expect(Object.keys(comment.jobs)).toEqual(['compare', 'comment'])
+    expect(Object.keys(comment.jobs)).toEqual(['pull-request', 'base', 'compare', 'comment'])
+    expect(pullRequest.permissions).toEqual({ actions: 'read', 'pull-requests': 'read' })
+    expect(base.permissions).toEqual({ contents: 'read' })
     expect(compare.permissions).toEqual({ contents: 'read', actions: 'read', 'pull-requests': 'read' })
-    expect(post.permissions).toEqual({ actions: 'read', 'pull-requests': 'write' })
-    expect(post.needs).toBe('compare')
+    expect(post.permissions).toEqual({ 'pull-requests': 'write' })
+    expect(post.needs).toEqual(['pull-request', 'compare'])
+  })
+
+  it('saves a cache only in the base job, which never downloads anything of the pull request; compare only restores', () => {
+    const all = Object.entries(comment.jobs)
+    const saving = all.filter(([, job]) => job.steps.some((step) => usesAction('actions/cache')(step) || usesAction('actions/cache/save')(step) || step.with?.cache !== undefined))
+    expect(saving.map(([name]) => name)).toEqual(['base'])
+    expect(base.steps.some(usesAction('actions/download-artifact'))).toBe(false)
+    expect(compare.steps.filter((step) => step.uses?.startsWith('actions/cache')).map((step) => step.uses!.split('@')[0])).toEqual(['actions/cache/restore'])
+    expect(compare.steps.find(usesAction('actions/setup-node'))!.with).toEqual({ 'node-version': 24 })
+    expect(compare.needs).toEqual(['pull-request', 'base'])
   })
 
   it('checks out only the default branch (the code that runs) and the base commit (to build the base site), never the pull request', () => {
-    const checkouts = compare.steps.filter(usesAction('actions/checkout'))
+    const checkouts = [...base.steps, ...compare.steps].filter(usesAction('actions/checkout'))
     expect(checkouts.map((step) => ({ ref: step.with?.ref, path: step.with?.path }))).toEqual([
+      { ref: '${{ needs.pull-request.outputs.base }}', path: 'base' },
       { ref: '${{ github.event.repository.default_branch }}', path: 'trusted' },
-      { ref: '${{ steps.pr.outputs.base }}', path: 'base' },
     ])
+    expect(pullRequest.steps.some(usesAction('actions/checkout'))).toBe(false)
     // The base is the pull request's base commit as GitHub's API gives it, checked to be a commit hash.
-    const find = compare.steps.find((step) => step.id === 'pr')!.run!
+    const find = pullRequest.steps.find((step) => step.id === 'pr')!.run!
     expect(find).toContain('if ! [[ "$base" =~ ^[0-9a-f]{40}$ ]]')
     const text = fs.readFileSync(path.join(ROOT_DIR, WORKFLOW_DIR, 'changes-comment.yml'), 'utf8')
     expect(text).not.toMatch(/head_branch|head\.ref|pull_request\.head|refs\/pull/)
@@ -199,16 +214,19 @@ describe('the changes comment workflow: its trust boundary', () => {
   })
 
   it('builds the base site only from the base checkout, restored from a cache keyed by the base commit', () => {
-    const cache = compare.steps.find(usesAction('actions/cache'))!
-    expect(cache.with).toEqual({ path: 'base-site', key: 'changes-base-site-${{ steps.pr.outputs.base }}' })
-    const npmSteps = (compare.steps as WorkingStep[]).filter((step) => /\bnpm\b/.test(step.run ?? ''))
+    const save = base.steps.find(usesAction('actions/cache/save'))!
+    expect(save.with).toEqual({ path: 'base-site', key: 'changes-base-site-${{ needs.pull-request.outputs.base }}' })
+    expect(compare.steps.find(usesAction('actions/cache/restore'))!.with).toEqual({ path: 'base-site', key: 'changes-base-site-${{ needs.pull-request.outputs.base }}', 'fail-on-cache-miss': true })
+    const npmSteps = ([...base.steps, ...compare.steps] as WorkingStep[]).filter((step) => /\bnpm\b/.test(step.run ?? ''))
     expect(npmSteps.map((step) => step['working-directory'])).toEqual(['base', 'trusted', 'trusted'])
     expect(npmSteps[0]!.if).toContain("steps.base-cache.outputs.cache-hit != 'true'")
     expect(npmSteps[0]!.run).toContain('npm run build')
   })
 
   it('builds a base only when it is a commit of this repository\'s default branch, and otherwise says there is no report', () => {
-    const find = compare.steps.find((step) => step.id === 'pr')!.run!
+    expect(base.if).toBe("needs.pull-request.outputs.base != ''")
+    expect(compare.if).toBe("needs.pull-request.outputs.base != ''")
+    const find = pullRequest.steps.find((step) => step.id === 'pr')!.run!
     const HEAD = 'a'.repeat(40)
     const BASE = 'b'.repeat(40)
     const env = { REPOSITORY: 'reelfi/site', DEFAULT_BRANCH: 'main', HEAD_SHA: HEAD, GH_TOKEN: 'x' }
@@ -229,12 +247,12 @@ describe('the changes comment workflow: its trust boundary', () => {
   })
 
   it('reads from the CI run only the site (into a folder of its own) and a number it checks; the default branch\'s comparison validates the site and writes the report', () => {
-    const downloads = compare.steps.filter(usesAction('actions/download-artifact'))
+    const downloads = [...pullRequest.steps, ...compare.steps].filter(usesAction('actions/download-artifact'))
     expect(downloads.map((step) => [step.with?.name, step.with?.path, step.with?.['run-id']])).toEqual([
       ['changes-pull-request', '${{ runner.temp }}/pull-request', '${{ github.event.workflow_run.id }}'],
       ['changes-site', '${{ runner.temp }}/head-site', '${{ github.event.workflow_run.id }}'],
     ])
-    const find = compare.steps.find((step) => step.id === 'pr')!.run!
+    const find = pullRequest.steps.find((step) => step.id === 'pr')!.run!
     expect(find).toMatch(/if ! \[\[ "\$pr" =~ \^\[0-9\]\{1,10\}\$ \]\]/)
     expect(find).toContain('if [ "$head" != "$HEAD_SHA" ]')
     const run = (compare.steps as WorkingStep[]).find((step) => step.run?.includes('npm run changes'))!
@@ -256,8 +274,8 @@ describe('the changes comment workflow: its trust boundary', () => {
     expect(script).not.toMatch(/report\.md|changes\/|head -c/)
     expect(script).toContain("marker='<!-- reelfi-changes-report -->'")
     expect(script).toMatch(/--method PATCH "repos\/\$REPOSITORY\/issues\/comments\/\$id"/)
-    expect(post.if).toBe("always() && needs.compare.outputs.pr != ''")
-    expect(compare.outputs).toEqual({ pr: '${{ steps.pr.outputs.number }}', head: '${{ steps.pr.outputs.head }}', reason: '${{ steps.pr.outputs.reason }}' })
+    expect(post.if).toBe("always() && needs.pull-request.outputs.pr != ''")
+    expect(pullRequest.outputs).toEqual({ pr: '${{ steps.pr.outputs.number }}', head: '${{ steps.pr.outputs.head }}', base: '${{ steps.pr.outputs.base }}', reason: '${{ steps.pr.outputs.reason }}' })
   })
 
   it('names the commit on the comment\'s first line, writes only while that commit is the head, and says when there is no report', () => {
@@ -286,7 +304,7 @@ describe('the changes comment workflow: its trust boundary', () => {
     expect(firstLines(untrusted.posted[0]!)).toEqual(['<!-- reelfi-changes-report -->', `No report for \`${HEAD}\`: the base is not the default branch.`])
     expect(untrusted.posted[0]).not.toContain('What this pull request changes')
     // The report is downloaded only when compare succeeded with one.
-    expect(post.steps.find(usesAction('actions/download-artifact'))!.if).toBe("needs.compare.result == 'success' && needs.compare.outputs.reason == ''")
+    expect(post.steps.find(usesAction('actions/download-artifact'))!.if).toBe("needs.compare.result == 'success'")
   })
 })
 
