@@ -12,6 +12,7 @@ import { CHROMIUM_ARGS, requireChromium } from '../../scripts/check/chromium'
 import { carefulItems } from '../../scripts/changes/careful'
 import { parseCodeOwners } from '../../scripts/changes/codeowners'
 import { code } from '../../scripts/changes/markdown'
+import { decodable, samePicture, writeThumbnail } from '../../scripts/changes/pictures'
 import { compareSites, wordDiff, type Comparison } from '../../scripts/changes/compareSites'
 import { formatReport, COMMENT_LIMIT, type ReportInput } from '../../scripts/changes/report'
 import { pickPages, takeScreenshots } from '../../scripts/changes/screenshots'
@@ -160,6 +161,25 @@ describe('comparing two built sites', () => {
     expect(rowsOf(text)).toEqual(['| `/faq` | en | picture `/assets/qr.png` shows something else (its pixels changed) |'])
     expect(comparison.changes[0]!.differences[0]!.picture).toEqual({ name: '/assets/qr.png', before: path.join(before(), 'assets/qr.11111111.png'), after: path.join(after(), 'assets/qr.22222222.png') })
     expect(text).toContain('- picture `/assets/qr.png` shows something else in en — `/faq`')
+  })
+
+  it('decodes only PNG, JPEG, WebP and AVIF: another format is compared by its bytes and gets no thumbnail', async () => {
+    const pixels = { create: { width: 8, height: 8, channels: 3 as const, background: '#123456' } }
+    const dir = path.join(root, 'formats')
+    fs.mkdirSync(dir)
+    for (const [name, encoded] of [['a.png', sharp(pixels).png()], ['a.webp', sharp(pixels).webp({ lossless: true })], ['a.jpg', sharp(pixels).jpeg()], ['a.avif', sharp(pixels).avif()],
+      ['a.gif', sharp(pixels).gif()], ['a.tiff', sharp(pixels).tiff()]] as const) {
+      await encoded.toFile(path.join(dir, name))
+    }
+    // The same GIF with bytes after its end, which decoders ignore: other bytes, the same pixels.
+    fs.writeFileSync(path.join(dir, 'b.gif'), Buffer.concat([fs.readFileSync(path.join(dir, 'a.gif')), Buffer.from('padding')]))
+    expect(['a.png', 'a.webp', 'a.jpg', 'a.avif', 'a.gif', 'a.tiff'].filter((name) => decodable(path.join(dir, name)))).toEqual(['a.png', 'a.webp', 'a.jpg', 'a.avif'])
+    expect(await samePicture(path.join(dir, 'a.png'), path.join(dir, 'a.webp'))).toBe(true)
+    // Two GIFs of the same pixels, encoded differently: not decoded, so not the same picture.
+    expect(fs.readFileSync(path.join(dir, 'a.gif')).equals(fs.readFileSync(path.join(dir, 'b.gif')))).toBe(false)
+    expect(await samePicture(path.join(dir, 'a.gif'), path.join(dir, 'b.gif'))).toBe(false)
+    expect(await writeThumbnail(path.join(dir, 'a.tiff'), dir, 'thumb-tiff.png')).toBeUndefined()
+    expect(await writeThumbnail(path.join(dir, 'a.png'), dir, 'thumb-png.png')).toBe('thumb-png.png')
   })
 
   it('says which pages leave search engines and which addresses leave the sitemap', async () => {
