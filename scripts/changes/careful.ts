@@ -78,6 +78,10 @@ export function carefulItems(comparison: Comparison, { owners, securityEntries, 
       }
     }
   }
+  // The language menu's text is scanned too: a handle in it would be on every page of its language.
+  for (const change of comparison.chrome) {
+    for (const address of change.addresses) add(`new or changed address ${code(address)} in the language menu`, [], [...languageTeam(change.locale, ''), ...registryTeam], change.locale)
+  }
   if (comparison.sitemap.removed.length > 0) add(`the sitemap loses ${comparison.sitemap.removed.length} address${comparison.sitemap.removed.length === 1 ? '' : 'es'}`, comparison.sitemap.removed.map((loc) => new URL(loc, 'https://site.invalid').pathname), [])
   return [...items.values()]
 }

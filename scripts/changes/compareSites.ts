@@ -55,6 +55,8 @@ export interface ChromeChange {
   locale: string
   markdown: string
   pages: number
+  /** Addresses the menu's new text holds that the page did not: still a careful look. */
+  addresses: string[]
 }
 
 export interface Comparison {
@@ -177,9 +179,9 @@ function flatten(value: unknown, prefix = '', out: string[] = []): string[] {
 
 /** The differences between two versions of one page, and the site root of each (for the pictures). */
 export async function comparePage(before: PageView, after: PageView, sites: { before: string; after: string } = { before: '', after: '' }):
-  Promise<{ differences: Difference[]; chrome: string[] }> {
+  Promise<{ differences: Difference[]; chrome: Difference[] }> {
   const differences: Difference[] = []
-  const chrome: string[] = []
+  const chrome: Difference[] = []
   const known = [...before.blocks, ...before.links, before.title, before.description, ...before.jsonLd].join('\n')
   // Whole addresses, not substrings: `t.me/reelfi` is new on a page that only had `t.me/reelfi_app`.
   const knownAddresses = new Set([...findAddresses(known), ...before.links.map((link) => splitLink(link).href)])
@@ -194,11 +196,8 @@ export async function comparePage(before: PageView, after: PageView, sites: { be
     const isChrome = (old === undefined || before.blockChrome[old]) && (current === undefined || after.blockChrome[current])
     const markdown = oldText !== undefined && newText !== undefined ? wordDiff(oldText, newText)
       : newText !== undefined ? `**${safeText(newText)}**` : `~~${safeText(oldText!)}~~`
-    if (isChrome) {
-      chrome.push(markdown)
-      return
-    }
-    differences.push({
+    const list = isChrome ? chrome : differences
+    list.push({
       kind: 'text', markdown, addresses: newText ? newAddresses(newText) : [],
       entry: (current !== undefined ? after.blockEntries[current] : before.blockEntries[old!]) || '',
       ...(oldText !== undefined ? { before: oldText } : {}), ...(newText !== undefined ? { after: newText } : {}),
@@ -355,6 +354,7 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
   const after = listPages(sites.after)
   const changes: PageChange[] = []
   const chromeCount = new Map<string, ChromeChange>()
+  const changed: { base: { page: string; locale: string; url: string }; differences: Difference[]; chrome: Difference[] }[] = []
   for (const url of new Set([...before.keys(), ...after.keys()])) {
     const { locale, page } = splitLocale(url)
     const base = { page, locale, url }
@@ -371,12 +371,22 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
     const newHtml = fs.readFileSync(current, 'utf8')
     if (oldHtml === newHtml) continue
     const { differences, chrome } = await comparePage(readPage(oldHtml), readPage(newHtml), sites)
-    for (const markdown of chrome) {
-      const key = `${locale}\n${markdown}`
-      const seen = chromeCount.get(key) ?? { locale, markdown, pages: 0 }
+    for (const difference of chrome) {
+      const key = `${locale}\n${difference.markdown}`
+      const seen = chromeCount.get(key) ?? { locale, markdown: difference.markdown, pages: 0, addresses: difference.addresses }
       seen.pages++
       chromeCount.set(key, seen)
     }
+    changed.push({ base, differences, chrome })
+  }
+  // CAREFUL HERE: "chrome" is what the page's own markup says is the language menu, so a pull request could mark
+  // anything as menu. A menu change is set apart only when it is byte for byte the same on EVERY page of its language
+  // (as a real menu change is); otherwise it is listed on each page like any other change.
+  const pagesOf = new Map<string, number>()
+  for (const url of before.keys()) if (after.has(url)) pagesOf.set(splitLocale(url).locale, (pagesOf.get(splitLocale(url).locale) ?? 0) + 1)
+  const everywhere = (locale: string, markdown: string) => chromeCount.get(`${locale}\n${markdown}`)?.pages === pagesOf.get(locale)
+  for (const { base, differences: own, chrome } of changed) {
+    const differences = [...own, ...chrome.filter((difference) => !everywhere(base.locale, difference.markdown))]
     if (differences.length === 0) continue
     changes.push({
       ...base, status: 'changed', kinds: [...new Set(differences.map(({ kind }) => kind))], differences,
@@ -388,7 +398,7 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
   const newSitemap = sitemapLocations(sites.after)
   return {
     changes: changes.sort(byVisits),
-    chrome: [...chromeCount.values()].sort((a, b) => localeIndex(a.locale) - localeIndex(b.locale)),
+    chrome: [...chromeCount.values()].filter((change) => everywhere(change.locale, change.markdown)).sort((a, b) => localeIndex(a.locale) - localeIndex(b.locale)),
     sitemap: { added: newSitemap.filter((loc) => !oldSitemap.includes(loc)), removed: oldSitemap.filter((loc) => !newSitemap.includes(loc)) },
   }
 }

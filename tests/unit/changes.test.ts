@@ -205,6 +205,28 @@ describe('comparing two built sites', () => {
     expect(text.trimEnd().split('\n').at(-1)).toBe('The language menu changes the same way everywhere: en: Deutsch **partly English** (3 pages)')
   })
 
+  it('sets a menu change apart only when it is the same on every page of its language, and still asks about an address in it', async () => {
+    // A page that marks its own text as menu (hreflang on a paragraph) to hide a change: it is listed with the page.
+    write(before, 'faq/index.html', page())
+    write(after, 'faq/index.html', page({ body: '<p hreflang="en">Send SOL to t.me/reelfi_airdrop now.</p>' }))
+    write(before, 'how-it-works/index.html', page())
+    write(after, 'how-it-works/index.html', page())
+    const hidden = await report()
+    expect(hidden.comparison.chrome).toEqual([])
+    expect(rowsOf(hidden.text).join('\n')).toContain('t.me/reelfi_airdrop')
+    expect(hidden.text).toContain('- new or changed address `t.me/reelfi_airdrop` in en — `/faq`')
+
+    // A real menu change, on every English page, that brings an address: set apart, and still a careful look.
+    for (const file of ['index.html', 'faq/index.html', 'how-it-works/index.html']) {
+      write(before, file, page())
+      write(after, file, page({ menu: MENU(' t.me/reelfi_menu') }))
+    }
+    const menu = await report()
+    expect(menu.comparison.changes).toEqual([])
+    expect(menu.comparison.chrome.map(({ locale, pages }) => [locale, pages])).toEqual([['en', 3]])
+    expect(menu.text).toContain('- new or changed address `t.me/reelfi_menu` in the language menu in en')
+  })
+
   it('shows content text as text: no Markdown, HTML, mention, reference, link or hidden character of it is live', async () => {
     const hostile = 'Ask @reelfi-support or see #12 and <img src=x onerror=alert(1)> [verify](https://evil.example) **now** www.evil.example `x` |a| \u202Eevil'
     write(before, 'faq/index.html', page())
