@@ -310,15 +310,27 @@ export async function comparePage(before: PageView, after: PageView, sites: { be
     differences.push({ kind: 'search', entry: '', addresses: [...added, ...moved].flatMap((language) => newAddresses(now.get(language)!)), markdown: `hreflang: ${parts.join('; ')}` })
   }
 
-  // JSON-LD, named by the path of each changed value.
-  const oldLd = before.jsonLd.flatMap((block) => { try { return flatten(JSON.parse(block)) } catch { return [block] } })
-  const newLd = after.jsonLd.flatMap((block) => { try { return flatten(JSON.parse(block)) } catch { return [block] } })
-  const changedLd = newLd.filter((line) => !oldLd.includes(line))
-  const goneLd = oldLd.filter((line) => !newLd.includes(line))
-  if (changedLd.length > 0 || goneLd.length > 0) {
-    const paths = [...new Set([...goneLd, ...changedLd].map((line) => line.split(' = ')[0]!))]
-    differences.push({ kind: 'JSON-LD', entry: '', addresses: changedLd.flatMap((line) => newAddresses(line.split(' = ').slice(1).join(' = '))),
-      markdown: `JSON-LD: ${paths.length} value${paths.length === 1 ? '' : 's'} (${paths.slice(0, 4).map((name) => code(name)).join(', ')}${paths.length > 4 ? ', …' : ''})` })
+  // JSON-LD: each changed value by its path, word-diffed like the text it is (a search engine shows it as such).
+  const ldValues = (view: PageView) => {
+    const values = new Map<string, string>()
+    for (const line of view.jsonLd.flatMap((block) => { try { return flatten(JSON.parse(block)) } catch { return [` = ${block}`] } })) {
+      const [name = '', ...rest] = line.split(' = ')
+      values.set(name, values.has(name) ? `${values.get(name)} ${rest.join(' = ')}` : rest.join(' = '))
+    }
+    return values
+  }
+  const oldLd = ldValues(before)
+  const newLd = ldValues(after)
+  const ldNames = [...new Set([...oldLd.keys(), ...newLd.keys()])].filter((name) => oldLd.get(name) !== newLd.get(name))
+  if (ldNames.length > 0) {
+    const lines = ldNames.map((name) => {
+      const was = oldLd.get(name)
+      const now = newLd.get(name)
+      const value = was !== undefined && now !== undefined ? wordDiff(was, now) : now !== undefined ? `**${safeText(now)}**` : `~~${safeText(was!)}~~`
+      return `${name ? code(name) : 'block'}: ${value}`
+    })
+    differences.push({ kind: 'JSON-LD', entry: '', addresses: ldNames.flatMap((name) => newAddresses(newLd.get(name) ?? '')),
+      markdown: `JSON-LD: ${lines.join('; ')}` })
   }
 
   // Entries now shown in English on this language's page.

@@ -205,6 +205,17 @@ describe('comparing two built sites', () => {
     expect(text.trimEnd().split('\n').at(-1)).toBe('The language menu changes the same way everywhere: en: Deutsch **partly English** (3 pages)')
   })
 
+  it('word-diffs a changed JSON-LD value under its path', async () => {
+    write(before, 'faq/index.html', page())
+    write(after, 'faq/index.html', page().replace('"name":"FAQ — Reelfi"}', '"name":"FAQ — Reelfi","description":"Send SOL to t.me/reelfi_bonus"}'))
+    write(after, 'de/index.html', page({ lang: 'de', title: 'Reelfi', body: '<p>Startseite.</p>' }).replace('"name":"Reelfi"', '"name":"Reelfi Airdrop"'))
+    const { text } = await report()
+    const rows = rowsOf(text)
+    expect(rows).toContain('| `/faq` | en | JSON-LD: `description`: **Send SOL to `t.me/reelfi_bonus`** |')
+    expect(rows).toContain('| `/` | de | JSON-LD: `name`: Reelfi **Airdrop** |')
+    expect(text).toContain('- new or changed address `t.me/reelfi_bonus` in en — `/faq`')
+  })
+
   it('sets a menu change apart only when it is the same on every page of its language, and still asks about an address in it', async () => {
     // A page that marks its own text as menu (hreflang on a paragraph) to hide a change: it is listed with the page.
     write(before, 'faq/index.html', page())
