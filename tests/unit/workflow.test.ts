@@ -278,6 +278,22 @@ describe('the changes comment workflow: its trust boundary', () => {
     expect(pullRequest.outputs).toEqual({ pr: '${{ steps.pr.outputs.number }}', head: '${{ steps.pr.outputs.head }}', base: '${{ steps.pr.outputs.base }}', reason: '${{ steps.pr.outputs.reason }}' })
   })
 
+  it('puts the whole report in the job summary up to 1 MB, never cutting a character in two', () => {
+    const summary = compare.steps.find((step) => step.name === 'The whole report in the job summary')!.run!
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'summary-'))
+    try {
+      fs.mkdirSync(path.join(dir, 'report'))
+      // 999,999 bytes of ASCII, then a three-byte character across the 1,000,000-byte cut.
+      fs.writeFileSync(path.join(dir, 'report/report.md'), `${'a'.repeat(999_999)}語end`)
+      execFileSync('bash', ['-e', '-o', 'pipefail', '-c', summary], { env: { PATH: process.env.PATH, RUNNER_TEMP: dir, GITHUB_STEP_SUMMARY: path.join(dir, 'summary.md') } })
+      const written = fs.readFileSync(path.join(dir, 'summary.md'))
+      expect(written.length).toBe(999_999)
+      expect(new TextDecoder('utf-8', { fatal: true }).decode(written)).toBe('a'.repeat(999_999))
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('names the commit on the comment\'s first line, writes only while that commit is the head, and says when there is no report', () => {
     const script = post.steps.at(-1)!.run!
     const HEAD = 'a'.repeat(40)
