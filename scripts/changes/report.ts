@@ -104,6 +104,10 @@ class Budget {
   private used = 0
   left = 0
   constructor(private readonly max: number) {}
+  /** Characters still free. */
+  get room(): number {
+    return this.max - this.used
+  }
   add(...lines: string[]): boolean {
     const size = lines.reduce((total, line) => total + line.length + 1, 0)
     if (this.used + size > this.max) return false
@@ -118,6 +122,7 @@ export function formatReport(input: ReportInput): string {
   // Room kept for the closing lines that say what was left out.
   const budget = new Budget((input.maxChars ?? Number.POSITIVE_INFINITY) - 600)
   let leftOut = 0
+  let carefulLeft = 0
   const { changes } = comparison
   const pages = new Set(changes.map((change) => change.page)).size
   budget.add('## What this pull request changes on the site', '')
@@ -143,8 +148,10 @@ export function formatReport(input: ReportInput): string {
     for (const item of careful) {
       const where = item.where.length > 0 ? ` — ${item.where.slice(0, 9).map((url) => code(url)).join(', ')}${item.where.length > 9 ? ` and ${item.where.length - 9} more` : ''}` : ''
       const inLanguages = item.locales.length > 0 ? ` in ${item.locales.length === LOCALES.length ? `all ${LOCALES.length} languages` : item.locales.join(', ')}` : ''
-      if (!budget.add(`- ${item.what}${inLanguages}${where} — review: ${team(item.team)}`)) leftOut++
+      if (!budget.add(`- ${item.what}${inLanguages}${where} — review: ${team(item.team)}`)) carefulLeft++
     }
+    // Said at once, under the heading: an item that needs a careful look is never silently among "more changes".
+    if (carefulLeft > 0) budget.lines.push(`**${carefulLeft} more item${carefulLeft === 1 ? '' : 's'} that need${carefulLeft === 1 ? 's' : ''} a careful look — see the full report** ${input.fullReportAt ?? 'in changes/report.md'}.`)
     budget.add('')
   }
 
@@ -153,8 +160,21 @@ export function formatReport(input: ReportInput): string {
     const rows = changeRows(changes)
     const header = formatMarkdownTable([['page', 'languages', 'what changed']], 'left')
     budget.add(header)
+    const rowLine = (row: { page: string; locales: string[] }, cell: string) =>
+      formatMarkdownTable([['', '', ''], [code(row.page), languages(row.locales), cell]], 'left').split('\n')[2]!
     for (const row of rows) {
-      const line = formatMarkdownTable([['', '', ''], [code(row.page), languages(row.locales), row.cell]], 'left').split('\n')[2]!
+      if (budget.add(rowLine(row, row.cell))) continue
+      // CAREFUL HERE: a row too long for the comment is cut, never dropped, and only between two changes (at a
+      // `<br>`): a cut inside a change could leave a code span open, and what follows it live.
+      const parts = row.cell.split('<br>')
+      let kept = parts.length
+      let line = ''
+      while (kept > 0) {
+        kept--
+        const rest = parts.slice(kept).join('<br>').length
+        line = rowLine(row, [...parts.slice(0, kept), `… ${rest.toLocaleString('en')} more characters in the full report`].join('<br>'))
+        if (line.length + 1 <= budget.room) break
+      }
       if (!budget.add(line)) leftOut++
     }
     budget.add('')

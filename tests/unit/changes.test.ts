@@ -300,6 +300,24 @@ describe('comparing two built sites', () => {
     expect(comment.trimEnd().split('\n').at(-1)).toBe(`**${150 - shown} more changes — see the full report** in the job summary of [this run](https://github.com/reelfi/site/actions/runs/1).`)
   }, 30_000)
 
+  it('cuts a row too long for the comment between two changes, and counts careful items left out on their own', async () => {
+    write(before, 'faq/index.html', page({ title: 'FAQ — Reelfi' }))
+    write(after, 'faq/index.html', page({ title: 'FAQ — Reelfi Airdrop', body: `<p>${'Claim @reelfi now. '.repeat(4000)}</p>` }))
+    const comparison = await compareSites(before(), after())
+    const careful = Array.from({ length: 800 }, (_, index) => ({ what: `new or changed address \`t.me/reelfi_${index}\``, where: ['/faq'], team: [], locales: ['en'] }))
+    const comment = formatReport({ base: '`1a2b3c4`', comparison, careful, screenshots: [], thumbnails: [], owners, maxChars: COMMENT_LIMIT - 2000, fullReportAt: 'in the full report' })
+    expect(comment.length).toBeLessThan(COMMENT_LIMIT - 2000)
+    const careful_ = comment.split('\n').filter((line) => line.startsWith('- new or changed address')).length
+    expect(careful_).toBeGreaterThan(10)
+    expect(comment).toContain(`**${800 - careful_} more items that need a careful look — see the full report** in the full report.`)
+    // Without them, the page's row is there, with what fits and the count of what does not.
+    const alone = formatReport({ base: '`1a2b3c4`', comparison, careful: [], screenshots: [], thumbnails: [], owners, maxChars: COMMENT_LIMIT - 2000, fullReportAt: 'in the full report' })
+    expect(alone.length).toBeLessThan(COMMENT_LIMIT - 2000)
+    const row = rowsOf(alone).find((line) => line.startsWith('| `/faq`'))
+    expect(row).toMatch(/… [\d,]+ more characters in the full report \|$/)
+    expect(markdownNodes(row!).filter((node) => node.type === 'text').map((node) => (node as { value: string }).value).join('')).not.toMatch(/@reelfi/)
+  })
+
   it('says first that the pull request changes code, listing the files with their owners', async () => {
     write(before, 'faq/index.html', page())
     write(after, 'faq/index.html', page({ body: '<p>Token holders vote daily.</p>' }))
