@@ -278,6 +278,17 @@ describe('the changes comment workflow: its trust boundary', () => {
     expect(pullRequest.outputs).toEqual({ pr: '${{ steps.pr.outputs.number }}', head: '${{ steps.pr.outputs.head }}', base: '${{ steps.pr.outputs.base }}', reason: '${{ steps.pr.outputs.reason }}' })
   })
 
+  it('asks GitHub the size of the pull request\'s site before downloading it, and refuses one over 200 MiB', () => {
+    const index = compare.steps.findIndex((step) => step.name === 'Check the size of the pull request\'s site before downloading it')
+    expect(compare.steps[index + 1]!.with?.name).toBe('changes-site')
+    const check = compare.steps[index]!.run!
+    const env = { REPOSITORY: 'reelfi/site', RUN_ID: '7', GH_TOKEN: 'x' }
+    const size = (bytes: string) => () => runScript(check, env, { 'runs/7/artifacts': `${bytes}\n` })
+    expect(size('52428800')).not.toThrow()
+    expect(size('209715201')).toThrow()
+    expect(size('12; rm -rf /')).toThrow()
+  })
+
   it('puts the whole report in the job summary up to 1 MB, never cutting a character in two', () => {
     const summary = compare.steps.find((step) => step.name === 'The whole report in the job summary')!.run!
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'summary-'))
