@@ -99,17 +99,17 @@ function compareTextUnits(english: readonly Unit[], translation: readonly Unit[]
 }
 
 /**
- * Whether two versions of an English file state the same facts, unit by unit: only words changed. A paragraph
- * with no fact added or removed is a change of words; a fact moved to another paragraph or row is not. "One",
+ * Whether two versions of an English file state the same facts, unit by unit: only words changed. The units must
+ * be the same, of the same kinds, in the same order, empty ones included; each with the same facts (order inside a
+ * unit aside). A paragraph added, a row moved or a fact moved to another unit is not a change of words. "One",
  * spelled out, is a word ("one more step", "no one"), as "un" is in French: it changes no fact.
+ * CAREFUL HERE: this alone never decides that a translation is shown: a kept English copy can be planted, so the
+ * content build also compares the translation with today's English (alignWithEnglish.ts).
  */
 export function sameFacts(before: readonly Unit[], after: readonly Unit[]): boolean {
   const counts = (fact: TextFact) => !(fact.spelled && fact.value === '1')
-  const key = (units: readonly Unit[]) => units.map((unit) => unit.facts.filter(counts)).filter((facts) => facts.length > 0)
-    .map((facts) => facts.map((fact) => `${fact.kind}:${fact.value}`).sort().join('|'))
-  const a = key(before)
-  const b = key(after)
-  return a.length === b.length && a.every((facts, index) => facts === b[index])
+  const key = (unit: Unit) => `${unit.kind}\u0000${unit.facts.filter(counts).map((fact) => `${fact.kind}:${fact.value}`).sort().join('|')}`
+  return before.length === after.length && before.every((unit, index) => key(unit) === key(after[index]!))
 }
 
 const times = (count: number) => (count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`)

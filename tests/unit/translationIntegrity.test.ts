@@ -245,6 +245,34 @@ describe('in the content build', () => {
     expect(index).not.toContain('Gebühr: 7')
   })
 
+  it('a planted content/stamped/ copy that moves a constant into a paragraph and shifts the rows never gets the swapped rows shown', () => {
+    // The reviewer's attack: "English" with watchToEarnPercent in a paragraph and the rows shifted up, so that the
+    // units with facts still line up with today's English; the German is written to match it.
+    const planted = [
+      '---', 'question: How is a creator coin\'s supply split?', 'order: 8', '---',
+      'Viewers earn <Constant name="watchToEarnPercent" /> as they watch.', '',
+      '| Share | Goes to |', '| --- | --- |',
+      '| <Constant name="presalePercent" /> | Watch-to-earn rewards for viewers |',
+      '| <Constant name="liquidityPoolPercent" /> | The presale |',
+      '| | The liquidity pool |', '',
+    ].join('\n')
+    const file = 'content/de/faq/token-split.mdx'
+    const swapped = [
+      '---', 'question: Wie wird die Gesamtmenge eines Creator-Coins aufgeteilt?', 'order: 8',
+      `source_hash: ${keepStampedEnglish(path.join(root, 'content'), planted)}`, '---',
+      'Zuschauer verdienen <Constant name="watchToEarnPercent" /> beim Zuschauen.', '',
+      '| Anteil | Verwendung |', '| --- | --- |',
+      '| <Constant name="presalePercent" /> | Watch-to-Earn-Belohnungen für Zuschauer |',
+      '| <Constant name="liquidityPoolPercent" /> | Presale |',
+      '| | Liquiditätspool |', '',
+    ].join('\n')
+    write(file, swapped)
+    const result = build()
+    expect(result.translation.de!.fallback).toContain('faq/token-split')
+    const index = JSON.stringify(JSON.parse(result.outputs['de.json']!))
+    expect(index).not.toContain('Watch-to-Earn-Belohnungen')
+  })
+
   it('finds the English of a stamp in content/stamped/ with no Git history (a shallow clone)', () => {
     expect(fs.existsSync(path.join(root, '.git'))).toBe(false)
     const english = 'content/en/faq/which-wallet.mdx'
