@@ -8,7 +8,7 @@
 import { normaliseForHandles } from './normalise.ts'
 import { wordFigures } from './numberWords.ts'
 
-export type FactKind = 'component' | 'placeholder' | 'figure' | 'address' | 'web' | 'domain' | 'handle' | 'email'
+export type FactKind = 'component' | 'placeholder' | 'figure' | 'name' | 'address' | 'web' | 'domain' | 'handle' | 'email'
 
 export interface TextFact {
   kind: FactKind
@@ -30,8 +30,15 @@ const HANDLE = /(?<![\p{L}\p{N}_.@/])@[\p{L}\p{N}_]{2,}/gu
 const BASE58_RUN = /[1-9A-HJ-NP-Za-km-z]{32,}/g
 const HEX_ADDRESS = /0x[0-9a-f]{40}/gi
 const PLACEHOLDER = /\{(\w+)(?::\w+)?\}/g
-/** Digits of any script; a run right after a letter is part of a name (Web3, L2), not a figure. */
-const DIGITS = /(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}])\p{Nd}+/gu
+const ALPHABETIC = '\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}'
+/**
+ * A name with digits in it (Web3, ERC20, L2): letters then digits in one token. It is a `name` fact, not a figure:
+ * the comparison (compare.ts) accepts it when the English unit has the same name or states its figures, so "nur5 %"
+ * is a 5 like any other and "ERC20" is no figure 0. CJK script before a digit is not a name (手数料5%: a figure).
+ */
+const NAME = new RegExp(`(?<![${ALPHABETIC}\\p{Nd}])[${ALPHABETIC}]+\\p{Nd}[${ALPHABETIC}\\p{Nd}]*`, 'gu')
+/** Digits of any script, a whole run (never the tail of a longer run or of a name). */
+const DIGITS = new RegExp(`(?<![${ALPHABETIC}\\p{Nd}])\\p{Nd}+`, 'gu')
 /** Hosts whose first path segment is a handle: t.me/name, x.com/name, discord.gg/invite. */
 const HANDLE_HOSTS = /^(?:t\.me|telegram\.me|x\.com|twitter\.com|discord\.gg|discord\.com\/invite|instagram\.com|tiktok\.com|youtube\.com|chat\.whatsapp\.com)\/@?([\p{L}\p{N}_.-]+)/iu
 
@@ -89,6 +96,7 @@ export function factsOfText(text: string, locale: string): TextFact[] {
   take(PLACEHOLDER, (placeholder) => facts.push({ kind: 'placeholder', value: placeholder.replace(/^\{(\w+).*$/, '{$1}') }))
   // Emphasis markers were kept for handles; a figure split by ** is one figure.
   rest = rest.replace(/_/g, '')
+  take(NAME, (name) => facts.push({ kind: 'name', value: name.toLowerCase() }))
   for (const [run] of rest.matchAll(DIGITS)) facts.push({ kind: 'figure', value: digitsValue(run) })
   for (const value of wordFigures(rest, locale)) facts.push({ kind: 'figure', value: String(value), spelled: true })
   // An English number word typed into a translation ("five percent" in a Japanese page) is a figure too.

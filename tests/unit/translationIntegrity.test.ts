@@ -74,6 +74,18 @@ describe('facts of a text', () => {
     expect(figures('Web3 … 3 %', 'de')).toEqual(['3'])
   })
 
+  it('reads letters glued to digits as a name: ERC20 states no figure 0, and "nur5 %" is refused where the English states no 5', () => {
+    expect(figures('ERC20, USDC20 und Web3', 'de')).toEqual([])
+    const unit = (text: string, locale: string) => [{ kind: 'paragraph', line: 1, facts: factsOfText(text, locale) }]
+    expect(compareUnits(unit('Tokens follow ERC20 and Web3.', 'en'), unit('Tokens folgen ERC20 und Web3.', 'de'))).toEqual([])
+    expect(compareUnits(unit('The fee is small.', 'en'), unit('Die Gebühr beträgt nur5 %.', 'de')))
+      .toEqual([expect.objectContaining({ kind: 'name', value: 'nur5', gap: 'adds' })])
+    expect(compareUnits(unit('The fee is small.', 'en'), unit('Die Gebühr folgt USDC20.', 'de')))
+      .toEqual([expect.objectContaining({ kind: 'name', value: 'usdc20', gap: 'adds' })])
+    expect(compareUnits(unit('The fee is 5 %.', 'en'), unit('Die Gebühr beträgt nur5 %.', 'de'))).toEqual([])
+    expect(figures('手数料5%', 'ja')).toEqual(['5'])
+  })
+
   it('does not read articles and common words as figures (un, ein, один, 一緒, 第一)', () => {
     expect(figures('un token, ein Coin, uno, une, один и тот же, 一緒に, 第一時間, 一次解答, einfach, noch einmal', 'de')).toEqual([])
     expect(figures('Sei pronto', 'it')).toEqual([])
