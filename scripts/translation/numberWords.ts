@@ -166,9 +166,11 @@ const KANJI_UNITS: Record<string, number> = { 十: 10, 拾: 10, 百: 100, 千: 1
 
 /**
  * A numeral of kanji followed by a counter or a unit: 四つ, 五パーセント, 二十四時間, 三個, 百分之五 (read as 5). Not an
- * ordinal (第一), and not 一 alone: 一次, 一起, 第一時間 are words, as "un" is in French.
+ * ordinal (第一), and not 一 alone: 一次, 一起, 第一時間 are words, as "un" is in French. Nor the words that look like
+ * a count: 十分 ("enough", "very"; ten minutes is 10分 or 十分間) and 二次/三次 ("secondary", 二次流通; "twice" is
+ * 兩次 or 2回).
  */
-const KANJI_NUMBER = /(?<!第)(?!一(?![〇零一二兩两三四五六七八九十百千万萬]))([〇零一壱二弐兩两三参四五六七八九十拾百千万萬]+)(?=つ|個|件|回|時間|小時|時|日|天|週|か月|ヶ月|カ月|個月|年|パーセント|％|%|人|名|枚|歩|步|段階|階段|ステップ|倍|割|分|秒|種|項|次|點|点|位)/gu
+const KANJI_NUMBER = /(?<![第〇零一壱二弐兩两三参四五六七八九十拾百千万萬])(?!一(?![〇零一二兩两三四五六七八九十百千万萬]))(?!十分(?!間))(?![二三]次)([〇零一壱二弐兩两三参四五六七八九十拾百千万萬]+)(?=つ|個|件|回|時間|小時|時|日|天|週|か月|ヶ月|カ月|個月|年|パーセント|％|%|人|名|枚|歩|步|段階|階段|ステップ|倍|割|分|秒|種|項|次|點|点|位)/gu
 const PERCENT_OF = /百分之([〇零一二兩两三四五六七八九十百]+)/gu
 
 /** The value of a kanji numeral (二十四 = 24, 五百 = 500, 十 = 10). */
@@ -197,8 +199,11 @@ const HANGUL_NATIVE: Lexicon = {
   하나: 1, 한: 1, 둘: 2, 두: 2, 셋: 3, 세: 3, 넷: 4, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10, 스물: 20, 스무: 20, 예순: 60,
 }
 const HANGUL_SINO: Lexicon = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9, 십: 10, 이십: 20, 이십사: 24, 육십: 60, 백: 100, 천: 1000, 만: 10_000 }
-/** Korean native numbers before a counter (다섯 가지, 네 단계) and Sino-Korean ones before a unit (오 퍼센트). */
-const HANGUL_NATIVE_COUNT = /(?<![\p{L}])(하나|한|둘|두|셋|세|넷|네|다섯|여섯|일곱|여덟|아홉|열|스물|스무|예순)\s*(?=가지|개|번|단계|시간|명|걸음|배|주|달|해)/gu
+/**
+ * Korean native numbers before a counter (다섯 가지, 네 단계) and Sino-Korean ones before a unit (오 퍼센트). Not an
+ * ordinal (두 번째, "the second") nor 한 번에 ("at once", "in one go").
+ */
+const HANGUL_NATIVE_COUNT = /(?<![\p{L}])(?!한\s*번에)(하나|한|둘|두|셋|세|넷|네|다섯|여섯|일곱|여덟|아홉|열|스물|스무|예순)\s*(?=가지|개|번(?!\s*째)|단계|시간|명|걸음|배|주|달|해)(?!\S*째)/gu
 const HANGUL_SINO_UNIT = /(?<![\p{L}])(이십사|이십|육십|일|이|삼|사|오|육|칠|팔|구|십|백|천|만)\s*(?=퍼센트|프로)/gu
 
 function cjkFigures(text: string, locale: string): number[] {

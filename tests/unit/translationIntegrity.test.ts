@@ -86,6 +86,16 @@ describe('facts of a text', () => {
     expect(figures('手数料5%', 'ja')).toEqual(['5'])
   })
 
+  it('does not read the words an honest translator writes as counts: 十分, 二次流通, 두 번째, 한 번에', () => {
+    expect(figures('流動性は十分にあります。十分な報酬。', 'ja')).toEqual([])
+    expect(figures('十分透明的二次流通，二次市場。', 'zh-TW')).toEqual([])
+    expect(figures('二次流通で売買できます。', 'ja')).toEqual([])
+    expect(figures('두 번째 단계에서 한 번에 받으세요. 세번째 방법.', 'ko')).toEqual([])
+    // What is a count stays one.
+    expect(figures('二十分、十分間、五次、十三次', 'zh-TW')).toEqual(['20', '10', '5', '13'])
+    expect(figures('두 번 확인하고 한 번 더', 'ko')).toEqual(['2', '1'])
+  })
+
   it('does not read articles and common words as figures (un, ein, один, 一緒, 第一)', () => {
     expect(figures('un token, ein Coin, uno, une, один и тот же, 一緒に, 第一時間, 一次解答, einfach, noch einmal', 'de')).toEqual([])
     expect(figures('Sei pronto', 'it')).toEqual([])
