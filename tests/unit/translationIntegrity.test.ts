@@ -140,6 +140,30 @@ describe('property: every number word of each language', () => {
     })
   }
 
+  // Written out by hand, as a native writer would, not taken from the lexicon: compounds, 1-words before a unit and
+  // the words a lexicon leaves out as common words.
+  const PHRASES: [string, string, number][] = [
+    ['de', 'fünfundzwanzig Prozent', 25], ['de', 'einundzwanzig Tage', 21], ['de', 'achtundvierzig Stunden', 48], ['de', 'ein Prozent', 1],
+    ['es', 'veinticinco por ciento', 25], ['es', 'veintiún días', 21], ['es', 'treinta y cinco por ciento', 35], ['es', 'uno por ciento', 1],
+    ['it', 'venticinque per cento', 25], ['it', 'ventotto giorni', 28], ['it', 'trentuno', 31], ['it', 'sei per cento', 6], ['it', 'un per cento', 1],
+    ['fr', 'un pour cent', 1], ['fr', 'neuf pour cent', 9], ['fr', 'vingt-cinq pour cent', 25],
+    ['ru', 'один процент', 1], ['ru', 'двадцать пять процентов', 25],
+    ['ja', '一パーセント', 1], ['zh-TW', '百分之一', 1],
+    ['ko', '사십팔 시간', 48], ['ko', '스물네 시간', 24], ['ko', '이십오 퍼센트', 25], ['ko', '서른 명', 30],
+  ]
+  it.each(PHRASES)('reads %s "%s" as %d', (locale, phrase, value) => {
+    expect(wordFigures(phrase, locale)).toEqual([value])
+    const translated = [{ kind: 'paragraph', line: 1, facts: factsOfText(phrase, locale) }]
+    expect(compareUnits([{ kind: 'paragraph', line: 1, facts: [] }], translated).map((gap) => gap.value)).toEqual([String(value)])
+  })
+
+  it('still reads no article or common word as a figure', () => {
+    expect(wordFigures('ein Coin, einen Tag, un token, sei pronto, neuf jours, un día', 'de')).toEqual([])
+    for (const [locale, text] of [['fr', 'un token neuf'], ['it', 'sei pronto, un giorno'], ['es', 'un día'], ['ru', 'один и тот же'], ['ko', '천천히 이 사람']] as const) {
+      expect(wordFigures(text, locale), text).toEqual([])
+    }
+  })
+
   it('reads each site value written in kanji before a counter', () => {
     for (const [kanji, value] of [['二つ', 2], ['三つ', 3], ['四つ', 4], ['五パーセント', 5], ['二十四時間', 24], ['六十パーセント', 60], ['二十パーセント', 20], ['百パーセント', 100]] as const) {
       expect(wordFigures(kanji, 'ja'), kanji).toEqual([value])
