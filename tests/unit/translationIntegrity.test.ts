@@ -86,6 +86,15 @@ describe('facts of a text', () => {
     expect(figures('手数料5%', 'ja')).toEqual(['5'])
   })
 
+  it('finds a bare domain with any ending of the root zone, and with the dot written so that no link is made', () => {
+    const domains = (text: string, locale = 'de') => factsOfText(text, locale).filter((fact) => fact.kind === 'domain').map((fact) => fact.value)
+    expect(domains('Hilfe auf reelfi.help oder reelfi.support.')).toEqual(['reelfi.help', 'reelfi.support'])
+    expect(domains('Presale: reelfi-presale[.]io, reelfi (dot) claims, reelfi[dot]xyz')).toEqual(['reelfi-presale.io', 'reelfi.claims', 'reelfi.xyz'])
+    expect(domains('サポートはreelfi。helpへ', 'ja')).toEqual(['reelfi.help'])
+    // Words run together are not a domain unless the last one is an ending of the root zone.
+    expect(domains('z.B. Phantom.Solflare, e.g. Solana.Wallet')).toEqual([])
+  })
+
   it('does not read the words an honest translator writes as counts: 十分, 二次流通, 두 번째, 한 번에', () => {
     expect(figures('流動性は十分にあります。十分な報酬。', 'ja')).toEqual([])
     expect(figures('十分透明的二次流通，二次市場。', 'zh-TW')).toEqual([])
