@@ -164,8 +164,8 @@ export function attachSearch(form: HTMLFormElement) {
       if (run !== latest) return
       clearTimeout(slowTimer)
       list.replaceChildren(...shown.map(({ hit, page }) => resultItem(page, hit.section, query)))
-      panel.hidden = false
-      const none = textNone.replace('{query}', value)
+      open()
+      const none = textNone.replace('{query}', () => value)
       message.textContent = ranked.length === 0 ? none : ''
       say(ranked.length === 0 ? none : textCount.replace('{count}', new Intl.NumberFormat(locale).format(ranked.length)))
       panel.dataset.state = ranked.length === 0 ? 'empty' : 'results'
@@ -174,7 +174,7 @@ export function attachSearch(form: HTMLFormElement) {
       clearTimeout(slowTimer)
       console.error('search:', error)
       list.replaceChildren()
-      panel.hidden = false
+      open()
       panel.dataset.state = 'failed'
       message.textContent = textFailed
       say(textFailed)
@@ -212,6 +212,12 @@ export function attachSearch(form: HTMLFormElement) {
 
   function close() {
     panel.hidden = true
+    input.setAttribute('aria-expanded', 'false')
+  }
+
+  function open() {
+    panel.hidden = false
+    input.setAttribute('aria-expanded', 'true')
   }
 
   const links = () => [...list.querySelectorAll<HTMLAnchorElement>('a')]
@@ -219,7 +225,7 @@ export function attachSearch(form: HTMLFormElement) {
   // key is dropped when it arrives after a newer one (`latest`).
   input.addEventListener('input', () => void run())
   input.addEventListener('focus', () => {
-    if (input.value.trim() !== '' && panel.dataset.state !== undefined) panel.hidden = false
+    if (input.value.trim() !== '' && panel.dataset.state !== undefined) open()
   })
   form.addEventListener('keydown', (event) => {
     const items = links()

@@ -2,7 +2,7 @@ import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { buildLocaleIndex, CHUNK_BYTES, decodePosting, encodePosting, extractPage, type SearchManifest, type SearchPage } from '../../scripts/search/buildSearchIndex'
 import { generatedArticle } from '../../scripts/bench/generatedArticle'
-import { excerpt, indexTerms, normalize, queryTerms, termMatches } from '../../src/search/searchTerms'
+import { excerpt, indexTerms, MAX_QUERY_PATTERNS, MAX_QUERY_WORDS, normalize, queryTerms, termMatches } from '../../src/search/searchTerms'
 
 /** Whether a text is found by a query, with the same terms the index and the browser use. */
 function finds(text: string, query: string, locale: string): boolean {
@@ -66,6 +66,32 @@ describe('search terms (one module for the index and the query)', () => {
     expect(pieces[0]!.text).toBe('…')
     expect(excerpt('플랫폼 수수료는 얼마인가요?', queryTerms('수수료는', 'ko'), 'ko').filter((piece) => piece.mark).map((piece) => piece.text))
       .toEqual(['수수료'])
+  })
+})
+
+describe('query and excerpt cost (every key runs them in the browser)', () => {
+  it('caps a pasted query: 12 words, 24 index terms in all, however long the paste', () => {
+    const pasted = queryTerms('手数料はいくらですか流動性プール'.repeat(700), 'ja')
+    expect(pasted.flatMap((word) => word.terms).length).toBeLessThanOrEqual(MAX_QUERY_PATTERNS)
+    const words = queryTerms('alpha beta gamma delta epsilon zeta theta iota kappa lambda omicron sigma omega tau', 'en')
+    expect(words).toHaveLength(MAX_QUERY_WORDS)
+  })
+
+  it('makes an excerpt of a 600-word section in a few milliseconds, with or without a match', () => {
+    const vocabulary = ['wallet', 'creators', 'coin', 'earning', 'watched', 'videos', 'liquidity', 'pool', 'platform', 'fees']
+    const section = Array.from({ length: 600 }, (_, index) => vocabulary[(index * 7) % vocabulary.length]).join(' ')
+    // Before: 200 ms for one word, 920 ms for ten (indexTerms of every word of the section, once per query word).
+    for (const query of ['zebra', 'zebra alpha beta gamma delta epsilon zeta eta theta iota', vocabulary.join(' ')]) {
+      const terms = queryTerms(query, 'en')
+      const started = performance.now()
+      excerpt(section, terms, 'en')
+      expect(performance.now() - started).toBeLessThan(50)
+    }
+    const cjk = '手数料はいくらですか流動性プール'.repeat(700)
+    const started = performance.now()
+    const pieces = excerpt(cjk, queryTerms(cjk, 'ja'), 'ja')
+    expect(performance.now() - started).toBeLessThan(50)
+    expect(pieces.map((piece) => piece.text).join('').length).toBeLessThan(200)
   })
 })
 
