@@ -9,29 +9,14 @@
  * returns to the box; Enter in the box opens the first result (without results the form is submitted, to the
  * search page). The live region says when the index is loading, how many pages were found, or that none was.
  */
-import { excerpt, queryTerms, termMatches, type QueryTerm } from './searchTerms'
-
-interface Manifest {
-  chunks: string[]
-  chunkFiles: string[]
-  pageFiles: string[]
-}
-
-interface PageFragment {
-  url: string
-  title: string
-  sections: { anchor: string; heading: string; text: string }[]
-}
+import { decodePosting, readPostings, termFilesFor, type Pattern, type SearchManifest as Manifest, type SearchPage as PageFragment, type TermFile } from './searchIndexFormat'
+import { excerpt, queryTerms, type QueryTerm } from './searchTerms'
 
 /** Pages shown for a query: the best ones; the live region says how many were found in all. */
 const SHOWN_RESULTS = 8
 /** An index this small (a few KiB gzipped) is fetched whole as soon as the search wakes. */
 const PREFETCHED_TERM_FILES = 2
 const PREFETCHED_PAGE_FILES = 12
-/** Must match scripts/search/buildSearchIndex.ts (encodePosting). */
-const MAX_SECTIONS = 256
-
-type Pattern = QueryTerm['terms'][number]
 
 export function attachSearch(form: HTMLFormElement) {
   const input = form.querySelector<HTMLInputElement>('input[type="search"]')!
@@ -76,20 +61,7 @@ export function attachSearch(form: HTMLFormElement) {
 
   /** Every posting of the index terms a pattern matches, from the term files that can hold them. */
   async function postings(manifest: Manifest, pattern: Pattern): Promise<number[]> {
-    const low = pattern.text
-    const high = pattern.prefix ? `${pattern.text}\uffff` : pattern.text
-    const files = manifest.chunkFiles.filter((_, index) =>
-      manifest.chunks[index]! <= high && (index + 1 === manifest.chunks.length || manifest.chunks[index + 1]! >= low))
-    const chunks = await Promise.all(files.map((file) => load<[string, number[]][]>(file)))
-    const codes: number[] = []
-    for (const chunk of chunks) {
-      for (const [term, deltas] of chunk) {
-        if (!termMatches(term, pattern)) continue
-        let code = 0
-        for (const delta of deltas) codes.push((code += delta))
-      }
-    }
-    return codes
+    return readPostings(await Promise.all(termFilesFor(manifest, pattern).map((file) => load<TermFile>(file))), pattern)
   }
 
   interface Ranked {
@@ -106,8 +78,7 @@ export function attachSearch(form: HTMLFormElement) {
     const pages = new Map<number, Map<number, { found: Set<number>; inHeading: number }>>()
     lists.forEach((codes, patternIndex) => {
       for (const code of codes) {
-        const page = Math.floor(code / 2 / MAX_SECTIONS)
-        const section = Math.floor(code / 2) % MAX_SECTIONS
+        const { page, section, inHeading } = decodePosting(code)
         if (patternIndex > 0 && !pages.has(page)) continue // every pattern must be in the page
         let sections = pages.get(page)
         if (!sections) pages.set(page, (sections = new Map()))
@@ -115,7 +86,7 @@ export function attachSearch(form: HTMLFormElement) {
         if (!hit) sections.set(section, (hit = { found: new Set(), inHeading: 0 }))
         if (!hit.found.has(patternIndex)) {
           hit.found.add(patternIndex)
-          hit.inHeading += code % 2
+          hit.inHeading += inHeading ? 1 : 0
         }
       }
     })

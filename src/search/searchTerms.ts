@@ -90,8 +90,17 @@ function words(normalized: string): string[] {
   return found.map((word) => word.replace(/^'+|'+$/g, '')).filter((word) => word !== '')
 }
 
+/** Characters of a term: a longer "word" (a URL, a hash) is indexed, and asked for, by its start. */
+export const MAX_TERM_CHARS = 48
+/** German words up to this long are also indexed by their tails (compound parts); longer ones are not words. */
+const MAX_COMPOUND_CHARS = 40
+
 /** The terms a text is indexed by, in the page's language (duplicates included; the index keeps each once). */
 export function indexTerms(text: string, locale: string): string[] {
+  return rawIndexTerms(text, locale).map((term) => term.length > MAX_TERM_CHARS ? term.slice(0, MAX_TERM_CHARS) : term)
+}
+
+function rawIndexTerms(text: string, locale: string): string[] {
   const terms: string[] = []
   for (const word of words(normalize(text))) {
     if (isCjk(word)) {
@@ -104,7 +113,7 @@ export function indexTerms(text: string, locale: string): string[] {
       terms.push(part)
       const stemmed = stem(part, locale)
       if (stemmed !== part) terms.push(stemmed)
-      if (locale.startsWith('de') && part.length >= 8) {
+      if (locale.startsWith('de') && part.length >= 8 && part.length <= MAX_COMPOUND_CHARS) {
         for (let start = 3; part.length - start >= 4; start++) terms.push(part.slice(start))
       }
     }
@@ -157,7 +166,7 @@ export function queryTerms(query: string, locale: string): QueryTerm[] {
     const word = typed.includes("'") ? typed.split("'").filter((part) => part.length > 1).at(-1) ?? typed : typed
     if (word.length < 2) continue
     patterns++
-    result.push({ word, terms: [{ text: stem(word, locale), prefix: true }] })
+    result.push({ word, terms: [{ text: stem(word, locale).slice(0, MAX_TERM_CHARS), prefix: true }] })
   }
   // The same word typed twice asks for nothing more.
   return result.filter((term, index) => result.findIndex((other) => other.word === term.word) === index)
