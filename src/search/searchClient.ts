@@ -10,10 +10,12 @@
  * search page). The live region says when the index is loading, how many pages were found, or that none was.
  */
 import { decodePosting, readPostings, termFilesFor, type Pattern, type SearchManifest as Manifest, type SearchPage as PageFragment, type TermFile } from './searchIndexFormat'
-import { excerpt, queryTerms, type QueryTerm } from './searchTerms'
+import { excerpt, MAX_QUERY_CHARACTERS, queryTerms, type QueryTerm } from './searchTerms'
 
 /** Pages shown for a query: the best ones; the live region says how many were found in all. */
 const SHOWN_RESULTS = 8
+/** Milliseconds after the last key before the number of results is announced. */
+const ANNOUNCE_DELAY = 1000
 /** An index this small (a few KiB gzipped) is fetched whole as soon as the search wakes. */
 const PREFETCHED_TERM_FILES = 2
 const PREFETCHED_PAGE_FILES = 12
@@ -107,12 +109,22 @@ export function attachSearch(form: HTMLFormElement) {
 
   let latest = 0
   let slowTimer: ReturnType<typeof setTimeout> | undefined
+  let announceTimer: ReturnType<typeof setTimeout> | undefined
   const say = (text: string) => {
+    clearTimeout(announceTimer)
     if (status.textContent !== text) status.textContent = text
+  }
+  /**
+   * The count or "no results" is announced once typing has paused (as GOV.UK's accessible-autocomplete does), so a
+   * screen reader does not read a count for every key; the results themselves are shown at once.
+   */
+  const announce = (text: string) => {
+    clearTimeout(announceTimer)
+    announceTimer = setTimeout(() => say(text), ANNOUNCE_DELAY)
   }
 
   async function run() {
-    const value = input.value.trim()
+    const value = input.value.trim().slice(0, MAX_QUERY_CHARACTERS)
     const query = queryTerms(value, locale)
     const run = ++latest
     clearTimeout(slowTimer)
@@ -138,7 +150,7 @@ export function attachSearch(form: HTMLFormElement) {
       open()
       const none = textNone.replace('{query}', () => value)
       message.textContent = ranked.length === 0 ? none : ''
-      say(ranked.length === 0 ? none : textCount.replace('{count}', new Intl.NumberFormat(locale).format(ranked.length)))
+      announce(ranked.length === 0 ? none : textCount.replace('{count}', new Intl.NumberFormat(locale).format(ranked.length)))
       panel.dataset.state = ranked.length === 0 ? 'empty' : 'results'
     } catch (error) {
       if (run !== latest) return
@@ -194,7 +206,12 @@ export function attachSearch(form: HTMLFormElement) {
   const links = () => [...list.querySelectorAll<HTMLAnchorElement>('a')]
   // Every key searches at once (the index files a query needs are fetched once); a slower answer to an earlier
   // key is dropped when it arrives after a newer one (`latest`).
-  input.addEventListener('input', () => void run())
+  // An input method (Japanese, Chinese, Korean) sends input events while a word is being composed: the search
+  // waits for the word (compositionend), so it never searches half-composed kana or jamo.
+  input.addEventListener('input', (event) => {
+    if (!(event instanceof InputEvent && event.isComposing)) void run()
+  })
+  input.addEventListener('compositionend', () => void run())
   input.addEventListener('focus', () => {
     if (input.value.trim() !== '' && panel.dataset.state !== undefined) open()
   })
