@@ -46,8 +46,9 @@ export function SearchBox() {
         enterKeyHint="search"
         aria-keyshortcuts="/"
         maxLength={MAX_QUERY_CHARACTERS}
+        // aria-expanded is not allowed on a searchbox (axe: aria-allowed-attr), and role="combobox" would take the
+        // searchbox role away from the box; aria-controls names the results it fills.
         aria-controls="site-search-results"
-        aria-expanded="false"
       />
       <kbd className={styles.shortcut} aria-hidden="true">/</kbd>
       <div id="site-search-results" className={styles.panel} data-search-results="" hidden>

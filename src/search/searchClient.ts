@@ -195,12 +195,10 @@ export function attachSearch(form: HTMLFormElement) {
 
   function close() {
     panel.hidden = true
-    input.setAttribute('aria-expanded', 'false')
   }
 
   function open() {
     panel.hidden = false
-    input.setAttribute('aria-expanded', 'true')
   }
 
   const links = () => [...list.querySelectorAll<HTMLAnchorElement>('a')]
