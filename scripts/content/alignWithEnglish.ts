@@ -73,7 +73,7 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
     for (const { line, message, fix } of checkImageParity(source, translated, locale)) {
       problems.push(problemAt(translated.file, line, 'body', message, fix))
     }
-    aligned.push(definition.kind === 'pages' && !isFixedPage(source.id) ? withEnglishArticleFields(translated, source) : translated)
+    aligned.push((definition.kind === 'pages' && !isFixedPage(source.id)) || definition.kind === 'news' ? withEnglishArticleFields(translated, source) : translated)
   }
   for (const entry of entries) {
     if (!english.files.has(`${entry.collection}/${entry.id}`)) {
@@ -124,8 +124,11 @@ function linkTargets(body: BodyNode[]): string[] {
   ])
 }
 
-/** Fields of an article page that are the English file's in every locale (see articleSchema in src/content/schema.ts). */
-const ENGLISH_ONLY_ARTICLE_FIELDS = ['updated', 'draft', 'footer']
+/**
+ * Fields of an article page or a news post that are the English file's in every locale (see articleSchema and
+ * newsSchema in src/content/schema.ts): when and where a page is published is decided once.
+ */
+const ENGLISH_ONLY_ARTICLE_FIELDS = ['updated', 'draft', 'footer', 'date', 'tags', 'pinned', 'expires']
 
 function withEnglishArticleFields(translated: ParsedEntry, source: ParsedEntry): ParsedEntry {
   const data = Object.fromEntries(Object.entries(translated.data).filter(([field]) => !ENGLISH_ONLY_ARTICLE_FIELDS.includes(field)))

@@ -32,7 +32,8 @@ function readCheckedEntry(options: BuildOptions, locale: string, collection: Col
   }
   const id = path.basename(filePath, '.mdx')
   const schema = schemaOf(collection, id)
-  const isArticle = COLLECTIONS[collection].kind === 'pages' && !isFixedPage(id)
+  // News posts are pages of their own, with everything an article has: pictures, heading anchors.
+  const isArticle = (COLLECTIONS[collection].kind === 'pages' && !isFixedPage(id)) || COLLECTIONS[collection].kind === 'news'
   const before = problems.length
 
   const text = readText(filePath, report)
