@@ -167,10 +167,13 @@ try {
     // Imported after the content step wrote them.
     const { ARTICLES } = await import('../../src/content/generated/articles.ts')
     const { PARTLY_ENGLISH } = await import('../../src/content/generated/status.ts')
+    const { NEWS } = await import('../../src/content/generated/news.ts')
     const { writeDeployFiles } = await deployFiles
-    const written = `${writeSeoFiles(site, ARTICLES, PARTLY_ENGLISH)}; ${writeDeployFiles(site)}`
-    // The text files written after the compression step (sitemap, robots.txt, web manifest) are compressed here.
-    const late = await (await compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt'])
+    const { writeNewsFeeds } = await import('../news/feeds.ts')
+    const feeds = writeNewsFeeds(site, NEWS)
+    const written = `${writeSeoFiles(site, ARTICLES, PARTLY_ENGLISH, NEWS)}; ${feeds.length} news feeds; ${writeDeployFiles(site)}`
+    // The text files written after the compression step (sitemap, robots.txt, feeds, web manifest) are compressed here.
+    const late = await (await compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt', ...feeds])
     return `${written}; ${late.files} more files compressed`
   })
 

@@ -169,7 +169,7 @@ export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
  * public/ or a new file written at the root of dist/client belongs in this list.
  */
 export const RESERVED_SLUGS: readonly string[] = [
-  ...PAGE_IDS, 'index', 'article', '404', 'assets', 'og', 'sitemap', 'robots', 'favicon', 'apple-touch-icon',
+  ...PAGE_IDS, 'index', 'article', 'news', '404', 'assets', 'og', 'sitemap', 'robots', 'favicon', 'apple-touch-icon',
   'icon-192', 'icon-512', 'icon-maskable-512', 'site', 'manifest', 'server', 'client',
   ...LOCALE_PREFIXES,
 ]
