@@ -74,7 +74,10 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
   const outputs: Record<string, string> = {}
   outputs['constants.ts'] = generateConstants(options.constants, read.document!)
   for (const [locale, entries] of byLocale) outputs[`${locale}.json`] = generateIndex(options, locale, live(entries), images)
-  outputs['status.ts'] = generateStatus(options, translation)
+  // A post that is not published has no page to mark as partly English.
+  const liveStatus = Object.fromEntries(Object.entries(translation).map(([locale, status]) =>
+    [locale, { ...status, fallback: status.fallback.filter((key) => !key.startsWith('news/') || !hidden.has(key.slice('news/'.length))) }]))
+  outputs['status.ts'] = generateStatus(options, liveStatus)
   outputs['articles.ts'] = generateArticles(options, english.entries)
   outputs['news.ts'] = generateNews(options, live(english.entries), today)
   const unpublishedNewsList = unpublished.map(({ entry, state }) => ({ file: entry.file, state, date: (entry.data as { date: string }).date }))
