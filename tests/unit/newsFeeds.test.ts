@@ -19,7 +19,7 @@ function textsOf(locale: Locale): NewsTexts {
   const news = Object.fromEntries(POSTS.map(({ slug }, index) => {
     const translated = locale === 'en' || (locale === 'de' && index === 0)
     const title = translated && locale === 'de' ? `Beitrag ${slug} & <Nachricht>` : `Post ${slug} & <news>`
-    return [slug, { id: slug, fallback: !translated && locale !== 'en', title, description: `About ${slug}.`, date: '', body: [] }]
+    return [slug, { id: slug, fallback: !translated, title, description: `About ${slug}.`, date: '', body: [] }]
   }))
   return { news } as unknown as NewsTexts
 }
