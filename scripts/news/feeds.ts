@@ -43,12 +43,20 @@ interface FeedInput {
   texts: NewsTexts
   origin: string
   tag?: NewsTag
+  /** Atom marks its titles `type="html"`: they are escaped as HTML there, and plain text in RSS and JSON Feed. */
+  htmlTitles?: boolean
 }
+
+/**
+ * A content text (plain, never markup) as HTML: the summaries are HTML in every format (RSS description, Atom
+ * summary `type="html"`, JSON Feed content_html), so "Q&A <live>" must not become markup in a reader.
+ */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 const absolute = (origin: string, pathname: string, locale: Locale) => origin + localizedUrl(pathname, locale)
 
 /** One locale's (or one tag's) feed, with the language of each item. */
-function buildFeed({ locale, posts, texts, origin, tag }: FeedInput): { feed: Feed; languages: Locale[] } {
+function buildFeed({ locale, posts, texts, origin, tag, htmlTitles = false }: FeedInput): { feed: Feed; languages: Locale[] } {
   const tagName = (name: NewsTag) => catalogMessage(locale, FEED_MESSAGES.tags[name])
   const latest = posts.filter((post) => !tag || post.tags?.includes(tag)).slice(0, NEWS_PAGE_SIZE)
   const feed = new Feed({
@@ -76,10 +84,10 @@ function buildFeed({ locale, posts, texts, origin, tag }: FeedInput): { feed: Fe
     languages.push(language)
     const link = absolute(origin, newsPostPath(post.slug), locale)
     const item: Item = {
-      title: text.title,
+      title: htmlTitles ? escapeHtml(text.title) : text.title,
       id: link,
       link,
-      description: text.description,
+      description: escapeHtml(text.description),
       date: new Date(`${post.date}T00:00:00Z`),
       published: new Date(`${post.date}T00:00:00Z`),
       category: (post.tags ?? []).map((name) => ({ name: tagName(name), term: name, domain: absolute(origin, newsListPath(1, name), locale) })),
@@ -135,7 +143,7 @@ export function newsFeedFiles(posts: readonly NewsSummary[], textsOf: (locale: L
     const texts = textsOf(locale)
     const { feed, languages } = buildFeed({ locale, posts, texts, origin })
     files.set(file('rss', locale), rss(feed))
-    files.set(file('atom', locale), atom(feed, locale, languages))
+    files.set(file('atom', locale), atom(buildFeed({ locale, posts, texts, origin, htmlTitles: true }).feed, locale, languages))
     files.set(file('json', locale), jsonFeed(feed, locale, languages))
     for (const tag of tags) files.set(file('rss', locale, tag), rss(buildFeed({ locale, posts, texts, origin, tag }).feed))
   }

@@ -19,7 +19,7 @@ function textsOf(locale: Locale): NewsTexts {
   const news = Object.fromEntries(POSTS.map(({ slug }, index) => {
     const translated = locale === 'en' || (locale === 'de' && index === 0)
     const title = translated && locale === 'de' ? `Beitrag ${slug} & <Nachricht>` : `Post ${slug} & <news>`
-    return [slug, { id: slug, fallback: !translated, title, description: `About ${slug}.`, date: '', body: [] }]
+    return [slug, { id: slug, fallback: !translated, title, description: `About ${slug} & <more>.`, date: '', body: [] }]
   }))
   return { news } as unknown as NewsTexts
 }
@@ -78,6 +78,7 @@ describe('news feeds', () => {
     expect(items).toHaveLength(20)
     expect(items.map((item) => textOf(child(item, 'link')))).toEqual(POSTS.slice(0, 20).map(({ slug }) => `${ORIGIN}/de/news/${slug}`))
     expect(textOf(child(items[0]!, 'title'))).toBe('Beitrag post-25 & <Nachricht>')
+    expect(textOf(child(items[0]!, 'description'))).toBe('About post-25 &amp; &lt;more&gt;.')
     expect(items.map((item) => textOf(child(item, 'dc:language')))).toEqual(['de', ...Array(19).fill('en')])
   })
 
@@ -91,6 +92,9 @@ describe('news feeds', () => {
     expect(entries.every((entry) => entry.attributes?.['xml:lang'] === 'en')).toBe(true)
     expect(child(entries[0]!, 'link').attributes?.href).toBe(`${ORIGIN}/ja/news/post-25`)
     expect(textOf(child(entries[0]!, 'published'))).toBe('2026-01-25T00:00:00.000Z')
+    // Atom's titles and summaries are HTML (type="html"): a title's "&" and "<" are text, never markup.
+    expect(child(entries[0]!, 'title').attributes?.type).toBe('html')
+    expect(textOf(child(entries[0]!, 'title'))).toBe('Post post-25 &amp; &lt;news&gt;')
   })
 
   it('JSON Feed 1.1 validates, with the feed’s and each item’s language', () => {
@@ -103,6 +107,7 @@ describe('news feeds', () => {
     const english = jsonFeedSchema.parse(JSON.parse(files.get('news/feed.json')!))
     expect(english.items.every((item) => item.language === 'en')).toBe(true)
     expect(english.items[0]!.date_published).toBe('2026-01-25T00:00:00.000Z')
+    expect(english.items[0]!.title).toBe('Post post-25 & <news>')
   })
 
   it('a tag’s RSS feed lists only that tag’s posts, under a title naming it in the feed’s language', () => {
