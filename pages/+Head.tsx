@@ -2,6 +2,7 @@ import { PAGE_SCRIPT } from 'virtual:page-script'
 import { usePageContext } from 'vike-react/usePageContext'
 import { currentPage, publishedArticles } from '../src/content/articles'
 import { PARTLY_ENGLISH } from '../src/content/generated/status'
+import { isLocale } from '../src/i18n/locales'
 import { pageLocale } from '../src/i18n/pageLocale'
 import { articleJsonLd } from '../src/seo/articleJsonLd.server'
 import { faqJsonLd } from '../src/seo/faqJsonLd.server'
@@ -61,6 +62,9 @@ export default function Head() {
       <meta property="og:site_name" content={BRAND_NAME} />
       <meta property="og:type" content="website" />
       <meta property="og:locale" content={OG_LOCALES[locale]} />
+      {/* The other languages the page is read in, from the same table as its hreflang alternates. */}
+      {page !== undefined && !noindex && alternates(page, PARTLY_ENGLISH).flatMap(({ hreflang }) =>
+        isLocale(hreflang) && hreflang !== locale ? [<meta key={hreflang} property="og:locale:alternate" content={OG_LOCALES[hreflang]} />] : [])}
       {/* og:image and twitter:card (summary_large_image) come from pages/+image.ts through vike-react. */}
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />

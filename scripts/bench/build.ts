@@ -20,6 +20,7 @@ import { generatedArticle, generatedNewsPost } from './generatedArticle.ts'
 import { copyRepository } from './repositoryCopy.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { formatMarkdownTable } from '../report/table.ts'
+import { splitFrontmatter } from '../source/frontmatter.ts'
 
 const { values } = parseArgs({ options: { articles: { type: 'string', default: '0,100,300' }, posts: { type: 'string', default: '0' }, log: { type: 'string' } } })
 const counts = values.articles.split(',').map((value) => Number(value.trim()))
@@ -79,7 +80,8 @@ function benchmark(count: number, posts: number): string[] {
     // One word of one page: an article when there is one, else the English home page.
     const edited = path.join(copy, count > 0 ? 'content/en/pages/gen-0.mdx' : 'content/en/pages/home.mdx')
     const text = fs.readFileSync(edited, 'utf8')
-    const bodyStart = text.indexOf('---', 3) + 3
+    const { lines, bodyStart: bodyLine } = splitFrontmatter(text)
+    const bodyStart = lines.slice(0, bodyLine).join('\n').length
     const word = text.slice(bodyStart).match(/\b[a-z]{4,}\b/)![0]
     fs.writeFileSync(edited, text.slice(0, bodyStart) + text.slice(bodyStart).replace(word, `${word}s`))
     const edit = build(copy, `${label}: one edit`)

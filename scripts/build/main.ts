@@ -2,9 +2,10 @@
  * `npm run build`: builds the whole site and publishes it only when every step passed. A failure names the step,
  * prints its error first, stops every other step at once and leaves the last good site (dist/client) untouched.
  *
- *   content ─┬─▶ vike build (its own process) ─▶ compression ───────────┬─▶ SEO and deploy files ─▶ publish
- *            ├─▶ Open Graph cards (missing ones: drawing processes) ───┤
- *            └─▶ images, icons ────────────────────────────────────────┘
+ *   content ─┬─▶ vike build (its own process) ─┬─▶ compression ─────────┬─▶ SEO and deploy files ─▶ publish
+ *            │                                  └─▶ search index (pages) ─┤
+ *            ├─▶ Open Graph cards (missing ones: drawing processes) ──────┤
+ *            └─▶ images, icons ───────────────────────────────────────────┘
  *
  * The cards, images and icons are made from data (content, catalogs, content/images/), never read back from the
  * pages, so they are made beside the Vike build, into the staging folder's extras/ (Vite empties client/ when it
@@ -126,11 +127,19 @@ try {
   contentWritten()
   // Loaded while Vike bundles: the content step is the only one before it, and the one to wait for.
   const compress = import('./compress.ts')
+  const searchIndex = import('../search/searchStep.ts')
   const vikeThenCompression = (async () => {
     await runStep('vike build', () => vike)
-    // The pages and assets are compressed as soon as Vike has written them, while cards may still be drawn.
+    // The pages and assets are compressed as soon as Vike has written them, while cards may still be drawn; the
+    // search index is read from the same pages beside it, into extras/ (compressed with the other late files).
     const { compressSite, describeCompression } = await compress
-    await runStep('compression', async () => describeCompression(await compressSite(site)))
+    await Promise.all([
+      runStep('compression', async () => describeCompression(await compressSite(site))),
+      runStep('search index', async () => {
+        const { describeSearchIndex, writeSearchIndex } = await searchIndex
+        return describeSearchIndex(writeSearchIndex(site, extras))
+      }),
+    ])
   })()
   // The icons name the brand, which the content step writes into src/content/generated/ (on a fresh clone it does
   // not exist before).

@@ -44,11 +44,26 @@ function wholeFont(file: string): ArrayBuffer {
   return buffer
 }
 
-/** The font subsets (files) of one package that cover the given text. */
-export async function fontsFor(text: string, font: (typeof FONT_PACKAGES)[number]): Promise<Font[]> {
+/**
+ * Characters that draw nothing (word joiners, zero-width spaces, variation selectors: Unicode's default-ignorable
+ * code points): the line breaker reads them, no font needs to draw them.
+ */
+const DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu
+
+/**
+ * The font subsets (files) of one package that cover the given text.
+ * CAREFUL HERE: default-ignorable characters are left out of choosing and cutting the subsets. A subset chosen only
+ * by one (Noto Sans TC has one whose range holds U+2060, the word joiner of src/i18n/lineBreaks.ts) is cut by
+ * subset-font to an empty font, which satori cannot read ("No valid cmap sub-tables found"); tests/unit/
+ * ogCardDraw.test.ts draws every card to keep it so.
+ */
+export async function fontsFor(fullText: string, font: (typeof FONT_PACKAGES)[number]): Promise<Font[]> {
   const root = path.dirname(require.resolve(`${font.pkg}/package.json`))
   const unicode = JSON.parse(fs.readFileSync(path.join(root, 'unicode.json'), 'utf8')) as Record<string, string>
-  const codePoints = [...new Set([...text].map((char) => char.codePointAt(0)!))]
+  // A space in every cut: HarfBuzz (satori's shaper) draws a default-ignorable character as a zero-width space
+  // glyph, or drops it when the font has none, and a run of nothing but a dropped joiner fails satori's layout.
+  const text = `${fullText.replace(DEFAULT_IGNORABLE, '')} `
+  const codePoints = [...new Set([...fullText.replace(DEFAULT_IGNORABLE, '')].map((char) => char.codePointAt(0)!))]
   const fonts: Font[] = []
   for (const [key, range] of Object.entries(unicode)) {
     // The CJK packages also carry Latin and Cyrillic subsets (`latin`, …): Inter draws those.
@@ -99,7 +114,8 @@ export function card(heading: string, badge: string | undefined, host: string, f
       h('div', { fontSize: 44, letterSpacing: '-0.02em' }, BRAND_NAME),
     ]),
     h('div', {
-      display: 'flex', fontSize: heading.length > 34 ? 76 : 88, lineHeight: 1.08, letterSpacing: '-0.03em', maxWidth: 1000,
+      // Word joiners (src/i18n/lineBreaks.ts) take no room: they do not count in the title's length.
+      display: 'flex', fontSize: heading.replaceAll('\u2060', '').length > 34 ? 76 : 88, lineHeight: 1.08, letterSpacing: '-0.03em', maxWidth: 1000,
       // Korean breaks between words, as on the page (word-break: keep-all in global.css).
       ...(keepAll ? { wordBreak: 'keep-all' } : {}),
     }, heading),
@@ -113,17 +129,26 @@ export function card(heading: string, badge: string | undefined, host: string, f
   ])
 }
 
-/** The card for `heading` in `locale`, as PNG bytes. */
-export async function drawCard(locale: Locale, heading: string, badge: string | undefined, host: string): Promise<Buffer> {
+/**
+ * The card for `heading` in `locale`, laid out as SVG. `embedFont: false` keeps the text as `<text>` elements, one
+ * per word or character at its place, which is how tests read where the title's lines break.
+ */
+export async function cardSvg(locale: Locale, heading: string, badge: string | undefined, host: string, { embedFont = true } = {}): Promise<string> {
   const text = `${BRAND_NAME}${heading}${badge ?? ''}${host}`
   // Inter for Latin and Cyrillic, then the locale's own CJK font, if any.
   const packages = FONT_PACKAGES.filter((font) => font.name === 'Inter' || font.name === CJK_FONT[locale])
   const fonts: Font[] = []
   for (const font of packages) fonts.push(...(await fontsFor(text, font)))
   const fontFamily = fonts.map((font) => `'${font.name}'`).join(', ')
-  const svg = await satori(card(heading, badge, host, fontFamily, locale === 'ko') as Parameters<typeof satori>[0], {
+  return satori(card(heading, badge, host, fontFamily, locale === 'ko') as Parameters<typeof satori>[0], {
     ...OG_IMAGE_SIZE,
     fonts,
+    embedFont,
   })
+}
+
+/** The card for `heading` in `locale`, as PNG bytes. */
+export async function drawCard(locale: Locale, heading: string, badge: string | undefined, host: string): Promise<Buffer> {
+  const svg = await cardSvg(locale, heading, badge, host)
   return new Resvg(svg, { fitTo: { mode: 'width', value: OG_IMAGE_SIZE.width } }).render().asPng()
 }

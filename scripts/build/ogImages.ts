@@ -14,11 +14,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { keepTogether } from '../../src/i18n/lineBreaks.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import type { LocaleContent } from '../../src/content/types.ts'
 import { BRAND_NAME } from '../../src/content/constants.ts'
 import { OG_IMAGE_SIZE, ogImagePath, siteOrigin } from '../../src/seo/site.ts'
 import { ROOT_DIR } from '../content/run.ts'
+import { readGlossary } from '../i18n/glossary.ts'
 import { CACHE_ROOT, installedPackage, placeCacheEntry, writeCacheEntry } from './cache.ts'
 import { CJK_FONT, FONT_PACKAGES } from './ogFonts.ts'
 import { siteDir } from './siteDir.ts'
@@ -61,17 +63,35 @@ function drawingLocale(locale: Locale, text: string): Locale {
   return CJK_FONT[locale] && /[^\u0000-\u052f\u1e00-\u1fff\u2000-\u206f\u20a0-\u20cf]/u.test(text) ? locale : DEFAULT_LOCALE
 }
 
+/**
+ * The phrases a card title in `locale` keeps whole: every rendering of the glossary's terms (content/glossary.yaml),
+ * the words a reader takes as one ("邊看邊賺", "流動性プール"). keepTogether joins only those written without
+ * spaces in Han or kana.
+ */
+let glossary: ReturnType<typeof readGlossary> | undefined
+export function fixedPhrases(locale: Locale): string[] {
+  if (locale === DEFAULT_LOCALE) return []
+  glossary ??= readGlossary(path.join(ROOT_DIR, 'content/glossary.yaml'))
+  return glossary.flatMap((term) => term.renderings[locale] ?? [])
+}
+
 /** Every card the site needs, from the content index and the catalogs. */
 export async function cardInputs(): Promise<CardInput[]> {
   const { ARTICLES } = await import('../../src/content/generated/articles.ts')
   const { NEWS } = await import('../../src/content/generated/news.ts')
   const inputs: CardInput[] = []
+  const english = contentOf(DEFAULT_LOCALE)
   for (const locale of LOCALES) {
     const content = contentOf(locale)
-    inputs.push({ locale, heading: content.pages.home.heading, badge: catalogMessage(locale, 'Coming soon'), path: ogImagePath(locale) })
+    // Each title with its language's no-break rule (src/i18n/lineBreaks.ts); an article not translated yet is
+    // English on every locale's card, and breaks as English.
+    const phrases = fixedPhrases(locale)
+    const title = (heading: string, englishHeading: string | undefined) =>
+      heading === englishHeading ? keepTogether(heading, DEFAULT_LOCALE) : keepTogether(heading, locale, phrases)
+    inputs.push({ locale, heading: title(content.pages.home.heading, undefined), badge: catalogMessage(locale, 'Coming soon'), path: ogImagePath(locale) })
     for (const { slug, draft } of ARTICLES) {
       const article = content.articles[slug]
-      if (!draft && article) inputs.push({ locale, heading: article.heading, path: ogImagePath(locale, slug) })
+      if (!draft && article) inputs.push({ locale, heading: title(article.heading, english.articles[slug]?.heading), path: ogImagePath(locale, slug) })
     }
     // Published posts only: the generated list holds no draft and no post dated later.
     for (const { slug } of NEWS) {

@@ -1,18 +1,23 @@
-/** A translated locale against English: fallbacks, out-of-date translations, and files with no English original. */
-import { createHash } from 'node:crypto'
+/**
+ * A translated locale against English: fallbacks, out-of-date translations, and files with no English original.
+ * The facts of a translation are compared (scripts/translation/) with the English it was made from, the one its
+ * `source_hash` names: when today's English states facts that version did not, the entry is shown in English
+ * (a note for translators, never an error for the writer); when only words changed, the translation stays.
+ */
 import fs from 'node:fs'
 import path from 'node:path'
-import { COLLECTIONS, isFixedPage, type BodyNode } from '../../src/content/schema.ts'
-import { FIGURE_FIX, figuresIn, typedFigures } from './figures.ts'
+import { COLLECTIONS, isFixedPage } from '../../src/content/schema.ts'
+import { readOfficialRegistry } from '../registry/official.ts'
+import { compareUnits, describeFactGap, sameFacts, type FactGap } from '../translation/compare.ts'
+import { sourceHash, stampedEnglish } from '../translation/stampedEnglish.ts'
+import type { Unit } from '../translation/units.ts'
 import { checkImageParity } from './imageUse.ts'
-import { compareFacts, describeGap, placeholderFacts } from './parity.ts'
-import { lineOf, lineOfField, problemIn, type Problem } from './problems.ts'
-import type { BuildOptions, ParsedEntry, TranslationStatus } from './types.ts'
+import { lineOfField, problemIn, type Problem } from './problems.ts'
+import { ENGLISH_ONLY_ARTICLE_FIELDS, unitsOf } from './readEntry.ts'
+import { readSource } from './readSource.ts'
+import type { BuildOptions, EntryUnits, ParsedEntry, TranslationStatus } from './types.ts'
 
-/** The hash a translation's `source_hash` must match: the first 12 hex digits of the English file's SHA-256. */
-export function sourceHash(text: string): string {
-  return createHash('sha256').update(text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n')).digest('hex').slice(0, 12)
-}
+export { sourceHash }
 
 export interface English {
   /** The English entries that passed their checks. */
@@ -45,7 +50,29 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
       aligned.push({ ...source, fallback: true })
       continue
     }
-    if (translated.sourceHash === sourceHash(source.text)) {
+    const upToDate = translated.sourceHash === sourceHash(source.text)
+    // The English this translation was made from: today's when it is up to date, else the stamped version.
+    const stamped = upToDate || !translated.sourceHash ? undefined : stampedUnits(options, source, translated.sourceHash)
+    const definition = COLLECTIONS[source.collection]
+    const sortChanged = definition.kind === 'list' && translated.data[definition.sortBy] !== source.data[definition.sortBy]
+    const gaps = factGaps(options, translated, stamped ?? source.units)
+    // CAREFUL HERE: an out-of-date translation is shown only when today's English states the very facts it was
+    // made from. Otherwise English is shown until a translator brings it up to date: a writer's English-only change
+    // never fails because of a translation, and nothing the current English does not state reaches the page.
+    const behind = !upToDate && (stamped ? !sameEntryFacts(stamped, source.units) || sortChanged : gaps.length > 0 || sortChanged)
+    if (behind) {
+      // What the translation states that its English does not is the translator's doing: refused. Without the
+      // stamped English (no stamp, or one found nowhere), that is whatever today's English does not state.
+      const planted = stamped ? gaps : gaps.filter((gap) => gap.gap === 'adds')
+      problems.push(...planted.map((gap) => gapProblem(options, translated, source, gap)))
+      status.fallback.push(key)
+      warnings.push(problemAt(translated.file, lineOfField(translated.text, 'source_hash'), 'source_hash',
+        `${source.file} changed since this translation and states facts it does not have yet (a constant, placeholder, link, figure or picture), so English is shown until it is updated`,
+        `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`))
+      aligned.push({ ...source, fallback: true })
+      continue
+    }
+    if (upToDate) {
       status.translated.push(key)
     } else {
       status.outdated.push(key)
@@ -53,23 +80,13 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
         translated.sourceHash ? `${source.file} changed since this translation` : 'is missing, so the translation may be out of date',
         `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`))
     }
-    const definition = COLLECTIONS[source.collection]
-    if (definition.kind === 'list' && translated.data[definition.sortBy] !== source.data[definition.sortBy]) {
-      const expected = String(source.data[definition.sortBy])
-      problems.push(problemAt(translated.file, lineOfField(translated.text, definition.sortBy), definition.sortBy,
-        `is ${String(translated.data[definition.sortBy])} but ${source.file} says ${expected}`, `use ${expected}, as in English`))
+    if (sortChanged) {
+      const expected = String(source.data[(definition as { sortBy: string }).sortBy])
+      const sortBy = (definition as { sortBy: string }).sortBy
+      problems.push(problemAt(translated.file, lineOfField(translated.text, sortBy), sortBy,
+        `is ${String(translated.data[sortBy])} but ${source.file} says ${expected}`, `use ${expected}, as in English`))
     }
-    problems.push(...factsProblems(options, translated, source))
-    // CAREFUL HERE: a translation may not send readers anywhere the English does not. A new address in a
-    // translated file (a "claim" page, a drainer) is the classic attack on a token site; named links
-    // (<ExternalLink name>) come from content/constants.yaml and are safe in any language.
-    const englishTargets = new Set(linkTargets(source.body))
-    for (const href of new Set(linkTargets(translated.body))) {
-      if (englishTargets.has(href)) continue
-      problems.push(problemAt(translated.file, lineOf(translated.text, href.replace(/\/$/, '')), 'body',
-        `links to ${href}, which ${source.file} does not link to`,
-        'link only where the English file does; a link that differs by language belongs in content/constants.yaml, used as <ExternalLink name="…">'))
-    }
+    problems.push(...gaps.map((gap) => gapProblem(options, translated, source, gap)))
     for (const { line, message, fix } of checkImageParity(source, translated, locale)) {
       problems.push(problemAt(translated.file, line, 'body', message, fix))
     }
@@ -84,51 +101,35 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
   return aligned
 }
 
-const PARITY_FIX = 'keep every component and {placeholder} of the English, with the same attributes, as many times (the order may follow your language)'
-
-/**
- * What a translation may not change: the components of its body and the `{name}` placeholders of each frontmatter
- * field (the same ones, as many times), and figures: no digits the English does not have as text.
- */
-function factsProblems(options: BuildOptions, translated: ParsedEntry, source: ParsedEntry): Problem[] {
-  const found: Problem[] = []
-  const at = (line: number, field: string, message: string, fix: string) =>
-    found.push(problemIn(options.rootDir, path.join(options.rootDir, translated.file), line, field, message, fix))
-  const bodyLine = translated.text.split('\n').indexOf('---', 1) + 2
-  for (const gap of compareFacts(source.facts, translated.facts)) {
-    at(gap.line ?? bodyLine, 'body', describeGap(gap, source.file), PARITY_FIX)
-  }
-  for (const figure of typedFigures(source.figures.map((known) => known.value), translated.figures)) {
-    at(figure.line, 'body', `the figure ${figure.value} is typed as text, and ${source.file} does not have it`, FIGURE_FIX)
-  }
-  for (const [field, value] of Object.entries(translated.data)) {
-    const original = source.data[field]
-    if (typeof value !== 'string' || ENGLISH_ONLY_ARTICLE_FIELDS.includes(field)) continue
-    const english = typeof original === 'string' ? original : ''
-    const line = lineOfField(translated.text, field)
-    for (const gap of compareFacts(placeholderFacts(english), placeholderFacts(value).map((fact) => ({ ...fact, line })))) {
-      at(line, field, describeGap(gap, source.file), PARITY_FIX)
-    }
-    for (const figure of typedFigures(figuresIn(english), figuresIn(value).map((figure) => ({ value: figure, line })))) {
-      at(line, field, `the figure ${figure.value} is typed as text, and ${source.file} does not have it`, FIGURE_FIX)
-    }
-  }
-  return found
+/** A translation's facts against English units, frontmatter field by field and body unit by unit. */
+function factGaps(options: BuildOptions, translated: ParsedEntry, english: EntryUnits): FactGap[] {
+  const registry = readOfficialRegistry(options.constantsFile)
+  const englishField = new Map(english.fields.map((unit) => [unit.kind, unit]))
+  const gaps = translated.units.fields.flatMap((unit) => {
+    const original: Unit = englishField.get(unit.kind) ?? { kind: unit.kind, line: unit.line, facts: [] }
+    return compareUnits([original], [unit], registry).map((gap) => ({ ...gap, unit: unit.kind }))
+  })
+  return [...gaps, ...compareUnits(english.body, translated.units.body, registry)]
 }
 
-/** The addresses outside the site that a body links to (https: and mailto:, as the content build normalised them). */
-function linkTargets(body: BodyNode[]): string[] {
-  return body.flatMap((node) => [
-    ...(node.type === 'link' && !node.href.startsWith('/') && !node.href.startsWith('#') ? [node.href] : []),
-    ...('children' in node ? linkTargets(node.children as BodyNode[]) : []),
-  ])
+function gapProblem(options: BuildOptions, translated: ParsedEntry, source: ParsedEntry, gap: FactGap): Problem {
+  const isField = translated.units.fields.some((unit) => unit.kind === gap.unit)
+  const { message, fix } = describeFactGap(isField ? { ...gap, unit: 'body' } : gap, source.file)
+  return problemIn(options.rootDir, path.join(options.rootDir, translated.file), gap.line, isField ? gap.unit.replace(/\.\d+$/, '') : 'body', message, fix)
 }
 
-/**
- * Fields of an article page or a news post that are the English file's in every locale (see articleSchema and
- * newsSchema in src/content/schema.ts): when and where a page is published is decided once.
- */
-const ENGLISH_ONLY_ARTICLE_FIELDS = ['updated', 'draft', 'footer', 'date', 'tags', 'pinned', 'expires']
+function sameEntryFacts(before: EntryUnits, after: EntryUnits): boolean {
+  const byKind = (units: Unit[]) => [...units].sort((a, b) => a.kind.localeCompare(b.kind))
+  return sameFacts(byKind(before.fields), byKind(after.fields)) && sameFacts(before.body, after.body)
+}
+
+/** The units of the English text a stamp names, or undefined when it cannot be found. */
+function stampedUnits(options: BuildOptions, source: ParsedEntry, hash: string): EntryUnits | undefined {
+  const text = stampedEnglish(options.rootDir, options.contentDir, source.file, hash)
+  if (text === undefined) return undefined
+  const parsed = readSource(text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n'), '', () => {})
+  return parsed && unitsOf(parsed, options.defaultLocale, text)
+}
 
 function withEnglishArticleFields(translated: ParsedEntry, source: ParsedEntry): ParsedEntry {
   const data = Object.fromEntries(Object.entries(translated.data).filter(([field]) => !ENGLISH_ONLY_ARTICLE_FIELDS.includes(field)))

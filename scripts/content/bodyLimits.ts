@@ -7,6 +7,7 @@
  * per level, so 1,000 nested lists overflow the stack (or, indented, run for minutes) before any check could see
  * them. Real copy is far inside every limit.
  */
+import { splitFrontmatter } from '../source/frontmatter.ts'
 import type { Report } from './problems.ts'
 
 /** A content file larger than this is refused before it is read. */
@@ -34,9 +35,8 @@ export const NESTING_FIX = 'flatten the list or quote: at most 8 levels, and 2 o
  * indents by at least 2 columns), which is never less than the depth the parser will find.
  */
 export function checkBodyLimits(text: string, at: Report): boolean {
-  const lines = text.split('\n')
   // The body starts after the frontmatter (read by the YAML parser, which has no such weakness).
-  const bodyStart = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0
+  const { lines, bodyStart } = splitFrontmatter(text)
   let safe = true
   let blockStart = bodyStart
   let characters = 0

@@ -4,7 +4,8 @@
  * to write. Each step lives in its own module:
  *   walk.ts (file and folder names) → readEntry.ts (readSource.ts: bytes and YAML; frontmatter.ts: zod messages and
  *   placeholders; compileBody.ts: the body, compiled once to data against the allow-list) → crossFile.ts (rules
- *   across files) → alignWithEnglish.ts (translations) → generate.ts (the index, pure data). content/constants.yaml
+ *   across files) → alignWithEnglish.ts (translations, whose facts scripts/translation/ compares with the English they
+ *   were made from) → generate.ts (the index, pure data). content/constants.yaml
  *   is read first (readConstants.ts), and the Lingui catalogs are checked last (scripts/i18n/checkCatalogs.ts).
  */
 import path from 'node:path'

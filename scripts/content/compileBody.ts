@@ -9,11 +9,9 @@ import type { ConstantName, LinkName } from '../../src/content/constants.ts'
 import { MDX_COMPONENTS, type BodyNode } from '../../src/content/schema.ts'
 import { altTextProblem } from './altText.ts'
 import { MAX_NESTING, NESTING_FIX, NESTING_MESSAGE } from './bodyLimits.ts'
-import { figuresIn, type Figure } from './figures.ts'
 import { markdownForHtml } from './htmlAdvice.ts'
 import { parseImageName, type ImageCatalog } from './imageCatalog.ts'
 import { checkLinkTarget, LINK_FIX, misleadingLinkText } from './linkTargets.ts'
-import { factOf, type Fact } from './parity.ts'
 import { hiddenCharacter, suspiciousText, typedFact } from './suspiciousText.ts'
 import type { Report } from './problems.ts'
 import type { Constants } from './types.ts'
@@ -27,13 +25,9 @@ export interface BodyImages {
   locales: readonly string[]
 }
 
-/** A body compiled to data, with what a translation must keep of it. */
+/** A body compiled to data (what a translation must keep of it is read by scripts/translation/units.ts). */
 export interface CompiledBody {
   nodes: BodyNode[]
-  /** Components (and, generically, any node kind of PARITY in parity.ts) with their line: a translation has the same. */
-  facts: Fact[]
-  /** Digits written as text, with their line: a translation may not type figures its English original does not. */
-  figures: Figure[]
 }
 
 /** A body (the nodes readSource.ts parsed, after bodyLimits.ts passed its text) as data, or undefined when it broke a rule. */
@@ -44,7 +38,7 @@ export function compileBody(nodes: RootContent[], constants: Constants, report: 
     report(...problem)
   }
   const context: Context = {
-    constants, report: reportAndFail, atRoot: true, inLink: false, depth: 0, facts: [], figures: [], images,
+    constants, report: reportAndFail, atRoot: true, inLink: false, depth: 0, images,
     allowedHosts: new Set(Object.values(constants.LINKS).flatMap((url) => {
       try {
         return [new URL(url).hostname]
@@ -54,7 +48,7 @@ export function compileBody(nodes: RootContent[], constants: Constants, report: 
     })),
   }
   const body = compileChildren(nodes, context)
-  return valid ? { nodes: body, facts: context.facts, figures: context.figures } : undefined
+  return valid ? { nodes: body } : undefined
 }
 
 interface Context {
@@ -67,8 +61,6 @@ interface Context {
   images: BodyImages | undefined
   /** Lists and quotes around the node. */
   depth: number
-  facts: Fact[]
-  figures: Figure[]
   /** Hosts of the site's own links: the only hosts that may be other than plain ASCII. */
   allowedHosts: ReadonlySet<string>
 }
@@ -89,15 +81,7 @@ const TEXT_LEVEL = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode'
 const TEXT_LEVEL_COMPONENTS = new Set(['Constant', 'Brand'])
 
 function compileChildren(children: RootContent[], context: Context): BodyNode[] {
-  return children.flatMap((child) => {
-    const nodes = compileNode(child, context)
-    const line = child.position?.start.line ?? 1
-    for (const node of nodes) {
-      const fact = factOf(node)
-      if (fact) context.facts.push({ ...fact, line })
-    }
-    return nodes
-  })
+  return children.flatMap((child) => compileNode(child, context))
 }
 
 function compileNode(node: Nodes, context: Context): BodyNode[] {
@@ -127,7 +111,6 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
       // Addresses are checked on the whole text of the block (checkBlockText), hidden characters here.
       const suspicious = node.type === 'code' ? suspiciousText(node.value) : hiddenCharacter(node.value)
       if (suspicious) context.report(line, 'body', suspicious.problem, suspicious.fix)
-      context.figures.push(...figuresIn(node.value).map((value) => ({ value, line })))
       if (node.type !== 'code') return [{ type: node.type, value: node.value }]
       return [{ type: 'code', value: node.value, ...(node.lang && /^[\w-]+$/.test(node.lang) ? { lang: node.lang } : {}) }]
     }

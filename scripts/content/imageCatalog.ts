@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import { entryProblem } from '../source/entries.ts'
 import path from 'node:path'
 import sharp, { type Metadata } from 'sharp'
 import type { ImageAsset } from '../../src/content/schema.ts'
@@ -66,7 +67,13 @@ function suggestImageName(file: string, extension: string): string {
 export async function readImageCatalog(options: ContentOptions): Promise<ImageCatalog> {
   const dir = imagesDirOf(options)
   const catalog: ImageCatalog = { images: new Map(), refused: new Map(), problems: [], warnings: [] }
-  if (!fs.existsSync(dir)) return catalog
+  if (!fs.lstatSync(dir, { throwIfNoEntry: false })) return catalog
+  // CAREFUL HERE: content/images/ as a link to a folder elsewhere would print that folder's file names: never listed.
+  const refusedDir = entryProblem(dir, 'folder')
+  if (refusedDir) {
+    catalog.problems.push(problemIn(options.rootDir, dir, 1, 'folder', refusedDir.message, refusedDir.fix))
+    return catalog
+  }
   const refuse = (file: string, message: string, fix: string) => {
     catalog.refused.set(file, { message, fix })
     catalog.problems.push(problemIn(options.rootDir, path.join(dir, file), 1, 'file', message, fix))

@@ -13,16 +13,6 @@ const SPACE_CONTROL_OR_BACKSLASH = /[\u0000-\u0020\u007f-\u00a0\\]/
 export const LINK_FIX = 'link to https://…, mailto:…, a page of the site such as /faq, or an #anchor'
 
 /**
- * The web and mail addresses written out in plain text (`https://…`, `www.…`, `name@host.tld`), as a reader would
- * copy them: what GFM would turn into links in Markdown, for text that no Markdown parser sees (a catalog message).
- * Trailing sentence punctuation is not part of an address.
- */
-export function webAddressesIn(text: string): string[] {
-  const addresses = normaliseText(text).match(/[a-z][a-z0-9+.-]*:\/\/[\x21-\x7e]+|\bwww\.[\x21-\x7e]+|[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi) ?? []
-  return addresses.map((address) => address.replace(/[.,;:!?)\]'"]+$/, '').toLowerCase())
-}
-
-/**
  * The href to render, or why the target is refused. `url` is the target as Markdown decoded it; `allowedHosts`
  * are the hosts of the site's own links (content/constants.yaml), the only ones that may be other than ASCII.
  */

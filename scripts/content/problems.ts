@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { frontmatterFieldLine } from '../source/frontmatter.ts'
 
 /** A content problem, printed as `path:line: field: what is wrong — how to fix`. */
 export interface Problem {
@@ -10,7 +11,16 @@ export interface Problem {
 }
 
 export function formatProblem({ file, line, field, message, fix }: Problem): string {
-  return `${file}:${line}: ${field}: ${message} — ${fix}`
+  return logSafe(`${file}:${line}: ${field}: ${message} — ${fix}`)
+}
+
+/**
+ * A message that quotes content, made safe for a CI log: one line (a line break shows as ⏎), and no `::`, which
+ * at the start of a line is a GitHub Actions workflow command (`::stop-commands::…`, `::add-mask::…`).
+ * CAREFUL HERE: every line the content and i18n commands print goes through it; content is untrusted input.
+ */
+export function logSafe(text: string): string {
+  return text.replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, ' ⏎ ').replace(/:(?=:)/g, ':\u200a')
 }
 
 /** A problem in the file at `absolutePath`, named relative to `rootDir` (the repository root). */
@@ -23,12 +33,7 @@ export type Report = (line: number, field: string, message: string, fix: string)
 
 /** 1-based line of `key:` in a file's frontmatter (line 1 is the opening `---`), or 1 when the key is absent. */
 export function lineOfField(source: string, key: string): number {
-  const lines = source.split('\n')
-  const end = lines.indexOf('---', 1)
-  for (let index = 1; index < (end === -1 ? lines.length : end); index++) {
-    if (lines[index]!.startsWith(`${key}:`)) return index + 1
-  }
-  return 1
+  return frontmatterFieldLine(source, key) ?? 1
 }
 
 /** 1-based line of the first occurrence of `needle` in a source file, or 1. */

@@ -3,14 +3,11 @@
  * src/content/schema.ts and by the same text and link rules as the rest of the content, with `path:line` messages.
  * Its TypeScript form (src/content/generated/constants.ts) is generated from it by generateConstants.
  */
-import fs from 'node:fs'
-import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document } from 'yaml'
+import { isMap, isPair, isScalar, type Document } from 'yaml'
 import { constantsFileSchema, type ConstantsFile } from '../../src/content/schema.ts'
-import { MAX_FILE_BYTES } from './bodyLimits.ts'
+import { numberProblems, readDataFile } from '../source/dataFile.ts'
 import { checkLinkTarget } from './linkTargets.ts'
-import { entryProblem } from './walk.ts'
 import { problemIn, type Problem, type Report } from './problems.ts'
-import { readText } from './readSource.ts'
 import { suspiciousText } from './suspiciousText.ts'
 import type { Constants } from './types.ts'
 
@@ -26,23 +23,16 @@ export interface ReadConstants {
 export function readConstants(rootDir: string, file: string): ReadConstants {
   const problems: Problem[] = []
   const at: Report = (line, field, message, fix) => problems.push(problemIn(rootDir, file, line, field, message, fix))
-  const refused = fs.existsSync(file) || fs.lstatSync(file, { throwIfNoEntry: false }) ? entryProblem(file, 'file') : { message: 'is missing', fix: 'restore it from the repository' }
-  if (refused) {
-    at(1, 'file', refused.message, refused.fix)
+  // CAREFUL HERE: a regular file only, size-limited, no YAML aliases (source/dataFile.ts), numbers in plain digits.
+  const read = readDataFile(file)
+  if (!read.ok) {
+    for (const problem of read.problems) at(problem.line, problem.field, problem.message, problem.fix)
     return { problems }
   }
-  if (fs.lstatSync(file).size > MAX_FILE_BYTES) {
-    at(1, 'file', `is over the limit of ${MAX_FILE_BYTES / 1024} KiB`, 'keep only the figures and links of the site in it')
-    return { problems }
-  }
-  const text = readText(file, at)
-  if (text === undefined) return { problems }
-  const lineCounter = new LineCounter()
-  const document = parseDocument(text, { lineCounter })
-  const [first] = [...document.errors, ...document.warnings]
-  if (first) {
-    at(first.linePos?.[0]?.line ?? 1, 'file', `is not valid YAML (${first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')})`,
-      'check the indentation, and quote a value that contains ": " or starts with a special character')
+  const { document, lineCounter } = read
+  const numbers = numberProblems(read)
+  if (numbers.length > 0) {
+    for (const problem of numbers) at(problem.line, problem.field, problem.message, problem.fix)
     return { problems }
   }
   const lineOf = (path: readonly PropertyKey[]): number => {

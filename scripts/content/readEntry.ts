@@ -8,8 +8,21 @@ import type { ImageCatalog } from './imageCatalog.ts'
 import { addHeadingIds } from './headingIds.ts'
 import { checkPlaceholders, fieldList, reportIssue } from './frontmatter.ts'
 import { lineOfField, problemIn, type Problem, type Report } from './problems.ts'
-import { readSource, readText } from './readSource.ts'
-import type { BuildOptions, ParsedEntry } from './types.ts'
+import { readSource, readText, type Source } from './readSource.ts'
+import type { BuildOptions, EntryUnits, ParsedEntry } from './types.ts'
+import { bodyUnits, fieldUnits } from '../translation/units.ts'
+
+/** Fields of an article page that are the English file's in every locale (see articleSchema in src/content/schema.ts). */
+export const ENGLISH_ONLY_ARTICLE_FIELDS = ['updated', 'draft', 'footer', 'date', 'tags', 'pinned', 'expires']
+
+/** What a translation of this file is compared by: its frontmatter fields and body units, with their facts. */
+export function unitsOf(source: Source, locale: string, text: string): EntryUnits {
+  const { source_hash: _hash, ...fields } = source.frontmatter
+  return {
+    fields: fieldUnits(fields, locale, (field) => lineOfField(text, field), ENGLISH_ONLY_ARTICLE_FIELDS),
+    body: bodyUnits(source.body, locale),
+  }
+}
 
 export function readEntry(options: BuildOptions, locale: string, collection: CollectionName, filePath: string,
   problems: Problem[], images: ImageCatalog): ParsedEntry | undefined {
@@ -62,7 +75,7 @@ function readCheckedEntry(options: BuildOptions, locale: string, collection: Col
   if (isArticle) addHeadingIds(body.nodes, locale, options.constants)
   return {
     collection, id, file: path.relative(options.rootDir, filePath), text,
-    data: result.data, body: body.nodes, facts: body.facts, figures: body.figures, fallback: false,
+    data: result.data, body: body.nodes, units: unitsOf(source, locale, text), fallback: false,
     ...(typeof hash === 'string' ? { sourceHash: hash } : {}),
   }
 }

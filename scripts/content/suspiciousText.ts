@@ -4,6 +4,9 @@
  * characters a reviewer cannot see, so the text is normalised before it is judged.
  */
 
+import { addressesIn } from '../translation/facts.ts'
+import { normaliseText } from '../translation/normalise.ts'
+
 /** Where the contract address comes from, for every message that refuses a typed one. */
 export const ADDRESS_FIX = 'remove it: the contract address is shown by <ContractAddress /> from content/constants.yaml'
 
@@ -16,33 +19,19 @@ export interface TextProblem {
 // ("\u202Eevil" shows reversed); C0 controls other than tab and newline have no use in copy.
 const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f]/u
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
-const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu
 const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Emoji_Modifier}/u
 const ZWJ = '\u200d'
 const VARIATION_SELECTOR = /[\ufe0e\ufe0f]/u
 
-/** Markdown emphasis, strikethrough and code markers: `7xK**Xtg**2C` is one address on the page. */
-const MARKUP_MARKERS = /[*_~`]/g
+export { normaliseText }
 
 /**
- * The text as a reader sees it, for the checks: NFKC (full-width letters and digits become ASCII), default-ignorable
- * code points (zero-width spaces and joiners, soft hyphens, variation selectors, bidi controls) and Markdown
- * emphasis markers removed.
+ * Whether text holds something shaped like a wallet or contract address: any base58 run of Solana-address length,
+ * digits or not, or an EVM 0x address (scripts/translation/facts.ts).
+ * CAREFUL HERE: the one contract address lives in content/constants.yaml and reaches pages through <ContractAddress />.
  */
-export function normaliseText(text: string): string {
-  return text.normalize('NFKC').replace(IGNORABLE, '').replace(MARKUP_MARKERS, '')
-}
-
-// A Solana (base58, 32–44 characters with digits and both cases) or EVM (0x + 40 hex digits, any case) address.
-// CAREFUL HERE: the one contract address lives in content/constants.yaml and reaches pages through <ContractAddress />.
-const BASE58_RUN = /[1-9A-HJ-NP-Za-km-z]{32,}/g
-const HEX_ADDRESS = /0x[0-9a-f]{40}/i
-
-/** Whether normalised text holds something shaped like a wallet or contract address. */
 export function hasTypedAddress(text: string): boolean {
-  const normal = normaliseText(text)
-  if (HEX_ADDRESS.test(normal)) return true
-  return [...normal.matchAll(BASE58_RUN)].some(([run]) => /[1-9]/.test(run) && /[a-z]/.test(run) && /[A-Z]/.test(run))
+  return addressesIn(text).length > 0 || addressesIn(normaliseText(text)).length > 0
 }
 
 const hex = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`

@@ -1,8 +1,7 @@
 /** The shapes the content build passes between its steps (see buildContent.ts for the order of the steps). */
 import type { BodyNode, CollectionName } from '../../src/content/schema.ts'
 import type { ConstantName, NumericConstant } from '../../src/content/constants.ts'
-import type { Figure } from './figures.ts'
-import type { Fact } from './parity.ts'
+import type { Unit } from '../translation/units.ts'
 import type { Problem } from './problems.ts'
 
 /** The parts of content/constants.yaml the build checks (widened, so tests can pass broken values). */
@@ -51,13 +50,16 @@ export interface ParsedEntry {
   data: Record<string, unknown>
   /** The body, compiled once to data. */
   body: BodyNode[]
-  /** What a translation must keep of the body: its components (parity.ts), with their lines. */
-  facts: Fact[]
-  /** Digits the body writes as text, with their lines (figures.ts). */
-  figures: Figure[]
+  /** What a translation must keep, unit by unit (scripts/translation/units.ts): its frontmatter fields, its body. */
+  units: EntryUnits
   fallback: boolean
   /** Translations only: the `source_hash` of the English file they were made from. */
   sourceHash?: string
+}
+
+export interface EntryUnits {
+  fields: Unit[]
+  body: Unit[]
 }
 
 /** Where each locale's translation stands, by `collection/id`. */

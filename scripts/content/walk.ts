@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { COLLECTIONS, type CollectionName } from '../../src/content/schema.ts'
+import { entryProblem } from '../source/entries.ts'
 import { problemIn, type Problem } from './problems.ts'
 import type { ContentOptions } from './types.ts'
 
@@ -13,21 +14,7 @@ export interface ContentFile {
   filePath: string
 }
 
-/**
- * Why the content build will not read what is at `absolutePath`, or undefined for a plain file (or folder).
- * CAREFUL HERE: a symbolic link could point at /dev/zero (memory without end) or at a folder outside the
- * repository (whose listing would be printed as errors), so links and special files are refused unread, by lstat.
- */
-export function entryProblem(absolutePath: string, kind: 'file' | 'folder'): { message: string; fix: string } | undefined {
-  const stats = fs.lstatSync(absolutePath)
-  if (stats.isSymbolicLink()) {
-    return { message: 'is a symbolic link, which the content build does not follow', fix: `put the ${kind} itself here instead of a link to it` }
-  }
-  if (kind === 'file' ? !stats.isFile() : !stats.isDirectory()) {
-    return { message: `is not a regular ${kind}`, fix: kind === 'file' ? 'replace it with a plain text file' : 'remove it' }
-  }
-  return undefined
-}
+export { entryProblem }
 
 /** The content files of a locale, sorted; undefined when the locale has no folder (reported). */
 export function listContentFiles(options: ContentOptions, locale: string, problems: Problem[], warnings: Problem[]): ContentFile[] | undefined {

@@ -11,8 +11,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import PO from 'pofile'
-import { figuresIn } from '../content/figures.ts'
-import { webAddressesIn } from '../content/linkTargets.ts'
+import { readOfficialRegistry } from '../registry/official.ts'
+import { compareUnitFacts, describeFactGap } from '../translation/compare.ts'
+import { factsOfText } from '../translation/facts.ts'
 import { problemIn, type Problem } from '../content/problems.ts'
 import { readText } from '../content/readSource.ts'
 import { suspiciousText } from '../content/suspiciousText.ts'
@@ -83,12 +84,12 @@ export function checkCatalogs(rootDir: string, localesDir: string, defaultLocale
   for (const locale of fs.readdirSync(localesDir).sort()) {
     const file = path.join(localesDir, locale, 'messages.po')
     if (!fs.existsSync(file) && !fs.lstatSync(file, { throwIfNoEntry: false })) continue
-    problems.push(...checkCatalog(rootDir, file, locale === defaultLocale))
+    problems.push(...checkCatalog(rootDir, file, locale === defaultLocale, locale))
   }
   return problems
 }
 
-export function checkCatalog(rootDir: string, file: string, isSource: boolean): Problem[] {
+export function checkCatalog(rootDir: string, file: string, isSource: boolean, locale = path.basename(path.dirname(file))): Problem[] {
   const problems: Problem[] = []
   const at = (line: number, field: string, message: string, fix: string) => problems.push(problemIn(rootDir, file, line, field, message, fix))
   const refused = entryProblem(file, 'file')
@@ -132,13 +133,13 @@ export function checkCatalog(rootDir: string, file: string, isSource: boolean): 
         `close every { with a }, and write each {placeholder} exactly as in the msgid "${entry.msgid}"`)
       continue
     }
-    for (const problem of compareShapes(english, translated, isSource)) at(entry.line, 'msgstr', problem.message, problem.fix)
+    for (const problem of compareShapes(english, translated, isSource, locale)) at(entry.line, 'msgstr', problem.message, problem.fix)
   }
   return problems
 }
 
 /** How a translation's shape differs from its msgid's, as messages a translator can act on. */
-export function compareShapes(english: MessageShape, translated: MessageShape, isSource = false): { message: string; fix: string }[] {
+export function compareShapes(english: MessageShape, translated: MessageShape, isSource = false, locale = 'und'): { message: string; fix: string }[] {
   const found: { message: string; fix: string }[] = []
   const names = (shape: MessageShape) => new Map(shape.arguments.map((argument) => [argument.split(', ')[0]!, argument]))
   const inEnglish = names(english)
@@ -166,18 +167,22 @@ export function compareShapes(english: MessageShape, translated: MessageShape, i
       fix: "remove the apostrophes around the braces (a plain ' in a word is fine)" })
   }
   if (!isSource) {
-    const known = new Set(figuresIn(english.text))
-    const typed = figuresIn(translated.text).filter((figure) => !known.has(figure))
-    if (typed.length > 0) {
-      found.push({ message: `types the figure ${typed[0]}, which the msgid does not have`,
-        fix: 'keep the figure as the placeholder of the msgid, or write it in words as the msgid does' })
-    }
-    // A translation that shows readers where to go (a "claim" page) is the classic attack on a token site.
-    const linked = new Set(webAddressesIn(english.text))
-    const added = webAddressesIn(translated.text).filter((address) => !linked.has(address))
-    if (added.length > 0) {
-      found.push({ message: `types the address ${added[0]}, which the msgid does not have`,
-        fix: 'translate only the words: an address on the page comes from the msgid or from content/constants.yaml' })
+    // The facts of the words (scripts/translation/facts.ts): figures by value however written, addresses, web
+    // addresses, bare domains, handles, e-mails. A translation that shows readers where to go ("support will ask
+    // for your recovery phrase: t.me/…") is the classic attack on a token site.
+    // Placeholders are compared as ICU arguments above; here only what the literal words state.
+    const words = (text: string, language: string) => factsOfText(text, language).filter((fact) => fact.kind !== 'placeholder')
+    const gaps = compareUnitFacts(words(english.text, 'en'), words(translated.text, locale), 1, 'msgstr', readOfficialRegistry())
+    for (const gap of gaps) {
+      if (gap.kind === 'figure') {
+        found.push({ message: `types the figure ${gap.value}, which the msgid does not have`,
+          fix: 'keep the figure as the placeholder of the msgid, or write it in words as the msgid does' })
+      } else if (gap.kind === 'web' || gap.kind === 'email' || gap.kind === 'domain' || gap.kind === 'handle') {
+        found.push({ message: `types the ${gap.kind === 'web' || gap.kind === 'email' ? 'address' : gap.kind} ${gap.value}, which the msgid does not have`,
+          fix: 'translate only the words: an address on the page comes from the msgid or from content/constants.yaml' })
+      } else {
+        found.push(describeFactGap({ ...gap, unit: 'body' }, 'the msgid'))
+      }
     }
   }
   return found

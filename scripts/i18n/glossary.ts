@@ -3,9 +3,11 @@
  * Read and validated here; checked against translated content (glossaryContent.ts) and catalogs
  * (glossaryCatalog.ts) wherever the English source uses a term.
  */
-import fs from 'node:fs'
-import { LineCounter, parseDocument } from 'yaml'
 import { z } from 'zod'
+import { readDataFile } from '../source/dataFile.ts'
+import { logSafe } from '../content/problems.ts'
+import { suspiciousText } from '../content/suspiciousText.ts'
+import { factsOfText } from '../translation/facts.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 
 /** The languages a term is rendered in: every locale but English. */
@@ -52,20 +54,21 @@ export interface GlossaryTerm {
 /** What is wrong in the glossary file, each problem on its line. */
 export class GlossaryError extends Error {
   constructor(readonly file: string, readonly problems: { line: number; field: string; message: string; fix: string }[]) {
-    super(problems.map(({ line, field, message, fix }) => `${file}:${line}: ${field}: ${message} — ${fix}`).join('\n'))
+    super(problems.map(({ line, field, message, fix }) => logSafe(`${file}:${line}: ${field}: ${message} — ${fix}`)).join('\n'))
   }
 }
 
-/** Reads and validates the glossary; a problem is a GlossaryError with `path:line: field: problem — fix` lines. */
+/**
+ * Reads and validates the glossary; a problem is a GlossaryError with `path:line: field: problem — fix` lines.
+ * CAREFUL HERE: the file is read as a data file (a regular file, size-limited, no YAML aliases), and every term,
+ * form and note passes the text checks of content: translators are told to write what it says, and the TBX export
+ * carries it into translation tools.
+ */
 export function readGlossary(file: string, displayPath = 'content/glossary.yaml'): GlossaryTerm[] {
-  const lineCounter = new LineCounter()
-  const document = parseDocument(fs.readFileSync(file, 'utf8'), { lineCounter, prettyErrors: false })
-  if (document.errors.length > 0) {
-    throw new GlossaryError(displayPath, document.errors.map((error) => ({
-      line: lineCounter.linePos(error.pos[0]).line, field: 'yaml', message: error.message.split('\n')[0]!, fix: 'fix the YAML syntax',
-    })))
-  }
-  const result = glossarySchema.safeParse(document.toJS())
+  const read = readDataFile(file)
+  if (!read.ok) throw new GlossaryError(displayPath, read.problems)
+  const { document, lineCounter } = read
+  const result = glossarySchema.safeParse(document.toJS({ maxAliasCount: 0 }))
   if (!result.success) {
     throw new GlossaryError(displayPath, result.error.issues.map((issue) => {
       const node = document.getIn(issue.path as (string | number)[], true) as { range?: [number, number] } | undefined
@@ -75,6 +78,16 @@ export function readGlossary(file: string, displayPath = 'content/glossary.yaml'
       return { line: lineCounter.linePos(offset).line, field: issue.path.join('.') || 'glossary', message: message!, fix: fix! }
     }))
   }
+  const textProblems = result.data.terms.flatMap((term, index) =>
+    (['en', 'note', ...TRANSLATED_LOCALES] as const).flatMap((field) => {
+      const value = term[field as keyof typeof term]
+      const forms = typeof value === 'string' ? [value] : Array.isArray(value) ? value : []
+      const node = document.getIn(['terms', index, field], true) as { range?: [number, number] } | undefined
+      const line = lineCounter.linePos(node?.range?.[0] ?? 0).line
+      return forms.flatMap((form) => renderingProblems(form, field === 'note' ? 'en' : field)).slice(0, 1)
+        .map((problem) => ({ line, field: `terms.${index}.${field}`, ...problem }))
+    }))
+  if (textProblems.length > 0) throw new GlossaryError(displayPath, textProblems)
   return result.data.terms.map((term) => ({
     en: term.en,
     ...(term.note ? { note: term.note } : {}),
@@ -149,4 +162,21 @@ export function describeViolation(term: GlossaryTerm, locale: string): { message
     : `the English uses "${term.en[0]}", but this translation does not have its ${locale} term "${required}"`
   const forms = others.length > 0 ? ` (or a form of it: ${others.join(', ')})` : ''
   return { message, fix: `write "${required}"${forms}, or propose another term in content/glossary.yaml (TRANSLATING.md, "Glossary")` }
+}
+
+/** Durations in each language: a term names a thing, never how long it lasts ("zweitägiger Fair Launch"). */
+const DURATION = /(?<![\p{L}])(hours?|days?|weeks?|months?|years?|minutes?|stunden?|\p{L}*(?:tägig|stündig|wöchig|monatig|jährig)|tag(?:e|en|es)?|wochen?|monat(?:e|en|s)?|jahr(?:e|en|es)?|horas?|días?|semanas?|mes(?:es)?|años?|ore|giorn[oi]|settiman[ae]|mesi|ann[oi]|heures?|jours?|semaines?|mois|années?|час(?:а|ов)?|дн(?:я|ей)|день|сут\p{L}*|недел\p{L}*|месяц\p{L}*|год(?:а)?|лет)(?![\p{L}])|時間|日間|週間|か月|ヶ月|年間|分間|小時|天內|分鐘|시간|일간|개월/iu
+
+/** What a glossary term, form or note may not carry: hidden characters, addresses, links, handles, figures, durations. */
+export function renderingProblems(text: string, locale: string): { message: string; fix: string }[] {
+  const suspicious = suspiciousText(text)
+  if (suspicious) return [{ message: suspicious.problem, fix: suspicious.fix }]
+  const fact = factsOfText(text, locale).find((candidate) => candidate.kind !== 'placeholder')
+  if (fact) {
+    return [{ message: fact.kind === 'figure' ? `states the figure ${fact.value}` : `contains the ${fact.kind === 'web' ? 'web address' : fact.kind} ${fact.value}`,
+      fix: 'a glossary entry names a term: figures come from content/constants.yaml, links and handles from its links' }]
+  }
+  const duration = DURATION.exec(text)
+  if (duration) return [{ message: `states a duration ("${duration[0]}")`, fix: 'name the term only: how long it lasts is a figure of content/constants.yaml' }]
+  return []
 }

@@ -3,6 +3,7 @@
  * line in lists and tables), so that a problem points at the line that misses the term. A translation whose
  * paragraphs do not line up with English (the parity check reports that) is compared as a whole body.
  */
+import { splitFrontmatter } from '../source/frontmatter.ts'
 import { describeViolation, missingTerms, type GlossaryTerm } from './glossary.ts'
 
 export interface GlossaryProblem {
@@ -22,8 +23,7 @@ interface Unit {
 
 /** The body's paragraphs (blocks separated by blank lines), after the frontmatter. */
 function bodyBlocks(source: string): Unit[] {
-  const lines = source.split('\n')
-  const end = lines[0] === '---' ? lines.indexOf('---', 1) : -1
+  const { lines, end } = splitFrontmatter(source)
   const blocks: Unit[] = []
   let current: Unit | undefined
   for (let index = end + 1; index < lines.length; index++) {

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { sourceHash } from '../content/buildContent.ts'
+import { readSourceHash, splitFrontmatter } from '../source/frontmatter.ts'
 
 export type SourceDiff =
   | { kind: 'changed'; english: string; commit: string; commitSummary: string; diff: string; paragraphs: ParagraphDiff[]; total: number }
@@ -88,8 +89,7 @@ const NOT_TRANSLATED_FIELDS: ReadonlySet<string> = new Set(['source_hash', 'orde
 
 /** The paragraphs of a content file, in order. */
 export function paragraphsOf(source: string): Paragraph[] {
-  const lines = source.replace(/\r\n/g, '\n').split('\n')
-  const end = lines[0] === '---' ? lines.indexOf('---', 1) : -1
+  const { lines, end } = splitFrontmatter(source)
   const paragraphs: Paragraph[] = []
   for (let index = 1; index < end; index++) {
     const field = /^([\w-]+):\s*(.*)$/.exec(lines[index]!)
@@ -198,15 +198,9 @@ export function formatSourceDiff(translation: string, result: SourceDiff): strin
   }
 }
 
-/**
- * The translation's `source_hash`, or undefined when it has none. Read as text, not YAML: an all-digit hash such
- * as 123456789012, written unquoted by i18n:stamp, would be a number in YAML.
- */
+/** The translation's `source_hash`, or undefined when it has none. */
 function readStamp(rootDir: string, translation: string): string | undefined {
-  const text = fs.readFileSync(path.join(rootDir, translation), 'utf8').replace(/\r\n/g, '\n')
-  const end = text.indexOf('\n---', 3)
-  const frontmatter = text.startsWith('---\n') && end !== -1 ? text.slice(0, end) : ''
-  return /^source_hash:[ \t]*["']?([0-9a-f]+)["']?[ \t]*$/m.exec(frontmatter)?.[1]
+  return readSourceHash(fs.readFileSync(path.join(rootDir, translation), 'utf8'))
 }
 
 function git(cwd: string, args: string[]): string {

@@ -2,7 +2,11 @@
  * `npm run i18n:stamp -- content/ja/faq/x.mdx [...]`: marks translations as up to date with their English file
  * by writing its hash into `source_hash`. Run it after bringing a translation in line with the English text.
  * `--all` stamps every translated file (only after a full review of every translation).
- * CAREFUL HERE: `npm run i18n:diff` later finds the stamped English text by its hash in Git history, so the English
+ * The English text a stamp names is kept in content/stamped/<hash>.mdx (commit it with the translation): the content
+ * build compares an out-of-date translation with the English it was made from (scripts/translation/), and a
+ * shallow CI clone has no history to find it in. `--keep` only keeps, from Git history, the English of every
+ * existing stamp, and deletes kept texts no translation names any more.
+ * CAREFUL HERE: `npm run i18n:diff` finds the stamped English text by its hash in Git history, so the English
  * file must be committed as it was when stamped; the script warns when it has uncommitted changes.
  */
 import { spawnSync } from 'node:child_process'
@@ -11,18 +15,25 @@ import path from 'node:path'
 import { COLLECTIONS } from '../../src/content/schema.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { sourceHash } from '../content/buildContent.ts'
+import { readSourceHash, splitFrontmatter, withSourceHash } from '../source/frontmatter.ts'
+import { keepStampedEnglish, stampedEnglish, unusedStampedEnglish } from '../translation/stampedEnglish.ts'
 import { ROOT_DIR } from '../content/run.ts'
 import { parseCommandLine } from './commandLine.ts'
 
 const USAGE = `Usage: npm run i18n:stamp -- content/<locale>/<collection>/<file>.mdx [...]
-       npm run i18n:stamp -- --all   (every translation: only after reviewing them all)`
-const { values, positionals } = parseCommandLine(USAGE, { allowPositionals: true, options: { all: { type: 'boolean', default: false } } })
+       npm run i18n:stamp -- --all   (every translation: only after reviewing them all)
+       npm run i18n:stamp -- --keep  (keep the English of existing stamps from Git history; stamps nothing)`
+const { values, positionals } = parseCommandLine(USAGE, { allowPositionals: true, options: {
+  all: { type: 'boolean', default: false }, keep: { type: 'boolean', default: false },
+} })
 const contentDir = path.join(ROOT_DIR, 'content')
 const relative = (file: string) => path.relative(ROOT_DIR, file).split(path.sep).join('/')
 
+if (values.keep) process.exit(keepExistingStamps())
+
 const files = values.all
   ? fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.mdx') && !file.startsWith(`${DEFAULT_LOCALE}${path.sep}`))
+      .filter((file) => file.endsWith('.mdx') && LOCALES.some((locale) => locale !== DEFAULT_LOCALE && file.startsWith(`${locale}${path.sep}`)))
       .map((file) => path.join(contentDir, file))
   : positionals.map((file) => path.resolve(file))
 if (files.length === 0) {
@@ -61,12 +72,10 @@ function stamp(file: string): string | undefined {
     return `no such file: the translation does not exist yet — copy ${relative(english)} there and translate it, then stamp it`
   }
   const text = fs.readFileSync(file, 'utf8')
-  const end = text.indexOf('\n---', 3)
-  if (!text.startsWith('---') || end === -1) return '1: frontmatter: is missing — add the --- block first'
+  if (splitFrontmatter(text).end === -1) return '1: frontmatter: is missing — add the --- block first'
 
-  const hash = sourceHash(fs.readFileSync(english, 'utf8'))
-  const frontmatter = text.slice(0, end).replace(/\nsource_hash:.*$/m, '')
-  const stamped = `${frontmatter}\nsource_hash: ${hash}${text.slice(end)}`
+  const hash = keepStampedEnglish(contentDir, fs.readFileSync(english, 'utf8'))
+  const stamped = withSourceHash(text, hash)!
   const already = stamped === text
   if (!already) fs.writeFileSync(file, stamped)
   console.log(`${relative(file)}: stamped: up to date with ${relative(english)} (source_hash: ${hash})${already ? ' — it already was' : ''}`)
@@ -74,6 +83,30 @@ function stamp(file: string): string | undefined {
     console.warn(`  ${relative(english)} has changes not committed yet — commit the English file, or \`npm run i18n:diff\` cannot find the version this translation was stamped against`)
   }
   return undefined
+}
+
+/** Every translation's stamp, with its English text kept; unused kept texts deleted. Returns the exit code. */
+function keepExistingStamps(): number {
+  const used = new Set<string>()
+  let missing = 0
+  for (const file of fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.mdx'))) {
+    const [locale, collection, name] = file.split(path.sep)
+    if (!name || locale === DEFAULT_LOCALE || !(LOCALES as readonly string[]).includes(locale!)) continue
+    const hash = readSourceHash(fs.readFileSync(path.join(contentDir, file), 'utf8'))
+    if (!hash) continue
+    used.add(hash)
+    const english = ['content', DEFAULT_LOCALE, collection, name].join('/')
+    const text = stampedEnglish(ROOT_DIR, contentDir, english, hash)
+    if (text === undefined) {
+      console.warn(`content/${file.split(path.sep).join('/')}: source_hash ${hash} names no version of ${english} in Git history — review the translation, then stamp it`)
+      missing++
+    } else {
+      keepStampedEnglish(contentDir, text)
+    }
+  }
+  for (const unused of unusedStampedEnglish(contentDir, used)) fs.rmSync(unused)
+  console.log(`i18n:stamp: the English of ${used.size - missing} stamp(s) kept in content/stamped/`)
+  return missing > 0 ? 1 : 0
 }
 
 function uncommitted(file: string): boolean {

@@ -9,13 +9,15 @@ import { Logo } from './Logo'
 import { NewsBanner } from './NewsBanner'
 import styles from './Nav.module.css'
 import { OpenDialogButton } from './OpenDialogButton'
+import { SearchBox } from './SearchBox'
 
 /** Past this many pixels of scroll the navigation turns compact and glassy (src/enhance/compactNavigation.ts). */
 const COMPACT_AFTER_PX = 10
 
 /**
  * The fixed site navigation. Below 768 px its links sit in a popover opened by the menu button, which works
- * without JavaScript; above, the same element is laid out inline. Only the language menu is an island.
+ * without JavaScript; above, the same element is laid out inline. Only the language menu is an island; the search box
+ * loads its code when it is first used (src/enhance/searchBox.ts).
  */
 export function Nav() {
   const { t } = useLingui()
@@ -36,6 +38,7 @@ export function Nav() {
         <Link href="/" className={styles.brand}>
           <Logo />
         </Link>
+        <SearchBox />
         <button
           type="button"
           className={styles.menuButton}

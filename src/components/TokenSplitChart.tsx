@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { CONSTANTS, TOKEN_SPLIT } from '../content/constants'
 import { formatConstant } from '../i18n/formatConstant'
-import { formatList } from '../i18n/formatList'
+import { figureLabelSpace, formatList, labelledFigure } from '../i18n/formatList'
 import { useLocale } from '../i18n/useLocaleBundle'
 import styles from './TokenSplitChart.module.css'
 
@@ -28,7 +28,7 @@ export function TokenSplitChart() {
     color: COLORS[index % COLORS.length],
     offset: TOKEN_SPLIT.slice(0, index).reduce((sum, previous) => sum + CONSTANTS[previous].value, 0),
   }))
-  const description = formatList(parts.map((part) => `${part.formatted} ${part.label}`), locale)
+  const description = formatList(parts.map((part) => labelledFigure(part.formatted, part.label, locale)), locale)
 
   return (
     <figure className={styles.chart}>
@@ -56,7 +56,7 @@ export function TokenSplitChart() {
               <svg className={styles.swatch} viewBox="0 0 14 14" width="14" height="14" aria-hidden="true" focusable="false">
                 <rect width="14" height="14" rx="4" fill={part.color} />
               </svg>
-              <strong>{part.formatted}</strong> {part.label}
+              <strong>{part.formatted}</strong>{figureLabelSpace(part.formatted, part.label, locale)}{part.label}
             </li>
           ))}
         </ul>

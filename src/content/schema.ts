@@ -9,8 +9,8 @@ import { LOCALES } from '../i18n/locales.ts'
 
 /** How a figure is written on the page, in the page's locale (see src/i18n/formatConstant.ts). */
 export const CONSTANT_FORMATS = [
-  'usd', // $24,000
-  'usd-compact', // $2M (a stat: the call to action shows "$2M+", worded by each locale's catalog)
+  'usd', // $24,000 (each language's way of writing dollars: src/i18n/money.ts)
+  'usd-compact', // $2M (a stat: "$2M+", "más de US$2 millones"; "more than" is worded by each locale's catalog)
   'compact', // 100K (a stat: shown as "100K+", see src/sections/Cta.tsx)
   'percent', // 60%
   'hours', // 24 hours; `form="adjective"` gives "24-hour" (as in "a 24-hour timer")
@@ -170,7 +170,7 @@ export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
  */
 export const RESERVED_SLUGS: readonly string[] = [
   ...PAGE_IDS, 'index', 'article', 'news', '404', 'assets', 'og', 'sitemap', 'robots', 'favicon', 'apple-touch-icon',
-  'icon-192', 'icon-512', 'icon-maskable-512', 'site', 'manifest', 'server', 'client',
+  'icon-192', 'icon-512', 'icon-maskable-512', 'site', 'manifest', 'server', 'client', 'search', 'search-index',
   ...LOCALE_PREFIXES,
 ]
 

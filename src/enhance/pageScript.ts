@@ -5,12 +5,13 @@ import { compactNavigationOnScroll } from './compactNavigation'
 import { fallBackToScriptForInvokerCommands } from './invokerCommandFallback'
 import { announceLanguageChanges } from './languageChange'
 import { logNotFound } from './logNotFound'
+import { enhanceSearchBox } from './searchBox'
 import { syncPopoverButtons } from './popoverButtons'
 import { startIslands } from '../islands/startIslands'
 
 // Each enhancement on its own: one that throws leaves the others and the islands working.
 for (const enhance of [compactNavigationOnScroll, syncPopoverButtons, fallBackToScriptForInvokerCommands, announceLanguageChanges,
-  logNotFound, startIslands]) {
+  logNotFound, enhanceSearchBox, startIslands]) {
   try {
     enhance()
   } catch (error) {

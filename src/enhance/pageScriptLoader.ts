@@ -14,6 +14,7 @@
  * `data-page-script` attribute.
  */
 import { ISLAND_INTERACTIONS, isWidgetKey } from '../islands/heldEvents'
+import { isSearchShortcut, SEARCH_BOX_SELECTOR } from './searchShortcut'
 
 const held: Event[] = []
 
@@ -30,7 +31,17 @@ function hold(event: Event) {
   load()
 }
 
+/** `/` before the page script has arrived focuses the search box at once (src/enhance/searchBox.ts takes over). */
+function focusSearch(event: KeyboardEvent) {
+  const box = document.querySelector<HTMLInputElement>(SEARCH_BOX_SELECTOR)
+  if (!box || !isSearchShortcut(event)) return
+  event.preventDefault()
+  box.focus()
+  load()
+}
+
 function release(): Event[] {
+  document.removeEventListener('keydown', focusSearch)
   for (const type of ISLAND_INTERACTIONS) document.removeEventListener(type, hold, true)
   delete window.__heldIslandEvents
   return held.splice(0)
@@ -71,6 +82,7 @@ function whenPainted(then: () => void) {
 }
 
 for (const type of ISLAND_INTERACTIONS) document.addEventListener(type, hold, true)
+document.addEventListener('keydown', focusSearch)
 window.__heldIslandEvents = { release }
 // After the page has loaded and painted, when the browser is idle; a hidden tab has no paint to protect. A tab
 // hidden before its first paint never records one, so hiding it loads the script too.

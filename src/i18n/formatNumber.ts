@@ -1,6 +1,7 @@
 import { numberFormat } from './intlFormats.ts'
 import type { ConstantFormat } from '../content/constants.ts'
 import { intlLocale } from './locales.ts'
+import { formatMoney } from './money.ts'
 
 // Apart from formatConstant.ts so that build-time code formats figures without the generated constants.
 
@@ -70,16 +71,11 @@ export function formatSignedDecimal(value: number, locale: string): string {
 
 function formatWithIcu(value: number, format: ConstantFormat, locale: string, options: FormatOptions): string {
   switch (format) {
+    // Sums of money are written by one module, the same way in body copy and in stats (money.ts).
     case 'usd':
-      return numberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value)
+      return formatMoney(value, locale)
     case 'usd-compact':
-      return numberFormat(locale, {
-        style: 'currency',
-        currency: 'USD',
-        notation: 'compact',
-        minimumFractionDigits: 0,
-        maximumFractionDigits: 1,
-      }).format(value)
+      return formatMoney(value, locale, { scaled: true })
     case 'compact':
       return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value)
     case 'percent':

@@ -1,6 +1,7 @@
 import type { ConstantName, NumericConstant } from '../content/constants'
 import type { BodyNode } from '../content/schema.ts'
 import { formatNumber } from './formatNumber.ts'
+import { typographyOf } from './typography.ts'
 
 export interface PlainTextOptions {
   /** The page's locale: figures are formatted for it, and blocks joined as it joins sentences. */
@@ -14,16 +15,25 @@ export interface PlainTextOptions {
   facts: { BRAND_NAME: string; CONSTANTS: Readonly<Record<ConstantName, NumericConstant>> }
 }
 
-/**
- * Languages that write sentences one after another without a space: Japanese and Chinese end a sentence with a
- * full-width "。", which carries its own spacing.
- */
-const UNSPACED_SENTENCE_LANGUAGES: ReadonlySet<string> = new Set(['ja', 'zh'])
 
 /** Between two blocks (paragraphs, list items, headings): a space, or nothing in Japanese and Chinese. */
 export function blockSeparator(locale: string): string {
-  return UNSPACED_SENTENCE_LANGUAGES.has(new Intl.Locale(locale).language) ? '' : ' '
+  return typographyOf(locale).unspacedSentences ? '' : ' '
 }
+
+/**
+ * How a table reads as text, as a reader would say it aloud: its cells apart, each row a sentence. Japanese and
+ * Chinese part the cells with the enumeration comma "、" and end each row with "。" ("割合、配分先。60%、視聴者向け
+ * …。"); other scripts part the cells with a comma and end each row with a full stop ("Share, Goes to. 20%, Presale.";
+ * a cell that already ends a sentence is followed by a space only). Without
+ * this, Japanese and Chinese ran every cell together ("割合配分先60%視聴者向け…", issue 34).
+ */
+function tablePunctuation(locale: string): { cell: string; rowEnd: string } {
+  return typographyOf(locale).unspacedSentences ? { cell: '、', rowEnd: '。' } : { cell: ', ', rowEnd: '.' }
+}
+
+/** A row that already ends a sentence ("…for viewers.", "…です。") gets no second full stop. */
+const SENTENCE_END = /[.!?。！？…:：]$/u
 
 const BLOCKS: ReadonlySet<BodyNode['type']> = new Set([
   'paragraph', 'heading', 'blockquote', 'list', 'listItem', 'code', 'table', 'tableRow', 'tableCell', 'thematicBreak', 'image',
@@ -33,7 +43,8 @@ const BLOCKS: ReadonlySet<BodyNode['type']> = new Set([
  * The text of a content body as a reader sees it, for every plain-text copy of content: structured data, heading
  * ids, labels. Inline markup (bold, links) adds nothing, so "**Solflare**." stays "Solflare." and "<Brand />를"
  * stays "Reelfi를"; no-break spaces stay (French "secrète : personne", "10 000"); only the line breaks and
- * indentation of the source collapse. Blocks are joined as the language joins sentences (blockSeparator).
+ * indentation of the source collapse. Blocks are joined as the language joins sentences (blockSeparator), and a
+ * table reads cell by cell, a sentence a row (tablePunctuation).
  */
 export function plainText(nodes: readonly BodyNode[], options: PlainTextOptions): string {
   return blocksText(nodes, options).replace(/ {2,}/g, ' ').trim()
@@ -74,6 +85,21 @@ function nodeText(node: BodyNode, options: PlainTextOptions): string {
     case 'image':
       // The caption is text on the page; the alt text stands in for the picture itself, which plain text leaves out.
       return node.caption ?? ''
+    case 'table':
+    {
+      const { rowEnd } = tablePunctuation(options.locale)
+      return node.children
+        .map((row) => nodeText(row, options).trim())
+        .filter(Boolean)
+        .map((row) => (SENTENCE_END.test(row) ? row : `${row}${rowEnd}`))
+        .join(blockSeparator(options.locale))
+    }
+    case 'tableRow':
+    {
+      const { cell: separator } = tablePunctuation(options.locale)
+      return node.children.map((cell) => nodeText(cell, options).trim()).filter(Boolean)
+        .reduce((row, cell) => (row === '' ? cell : `${row}${SENTENCE_END.test(row) ? blockSeparator(options.locale) : separator}${cell}`), '')
+    }
     case 'list':
       // No list numbers: they are markers, not text, so the plain text says what a reader's text selection holds.
       return node.children.map((item) => blocksText([item], options).trim()).filter(Boolean).join(blockSeparator(options.locale))

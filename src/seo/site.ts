@@ -37,13 +37,21 @@ export function alternates(page: string, partlyEnglish: Record<Locale, readonly 
   return [...links, { hreflang: 'x-default', href: absoluteUrl(page, DEFAULT_LOCALE, origin) }]
 }
 
-/** Open Graph locale codes (language_TERRITORY). */
+/**
+ * The Open Graph locale of each page locale (`og:locale`, `og:locale:alternate`): the one table of them, in the
+ * `language_TERRITORY` form the Open Graph protocol asks for. Its language is always the `<html lang>` and hreflang
+ * of the page (tests/e2e/seo.spec.ts checks each page); its territory is where the copy is written for.
+ * Spanish is Latin American, as its copy ("videos", "billetera") and its figures (es-419, src/i18n/locales.ts) are:
+ * `es_LA`, the code in the list of locales Meta publishes for Facebook (the main reader of og:locale) for Latin
+ * American Spanish. BCP 47's `es_419` is not in that list; how a crawler treats a locale it does not know is not
+ * documented, so the table keeps to listed codes.
+ */
 export const OG_LOCALES: Record<Locale, string> = {
   en: 'en_US',
   'zh-TW': 'zh_TW',
   ja: 'ja_JP',
   ko: 'ko_KR',
-  es: 'es_ES',
+  es: 'es_LA',
   it: 'it_IT',
   ru: 'ru_RU',
   fr: 'fr_FR',

@@ -10,14 +10,14 @@ import { expect, test } from './fixtures'
  */
 const EXPECTED: Record<Locale, { stats: [string, string, string]; hero: string; learnMore: string }> = {
   en: { stats: ['100K+', '500K+', '$2M+'], hero: '+12.5', learnMore: 'Learn More: Frequently Asked Questions' },
-  'zh-TW': { stats: ['10 萬+', '50 萬+', '200 萬美元+'], hero: '+12.5', learnMore: '：常見問題' },
+  'zh-TW': { stats: ['超過 10 萬', '超過 50 萬', '超過 200\u00a0萬美元'], hero: '+12.5', learnMore: '：常見問題' },
   ja: { stats: ['10万以上', '50万以上', '200万ドル以上'], hero: '+12.5', learnMore: '（よくある質問）' },
-  ko: { stats: ['10만+', '50만+', '200만 달러+'], hero: '+12.5', learnMore: ' – 자주 묻는 질문' },
-  es: { stats: ['más de 100 mil', 'más de 500 mil', 'más de US$2 millones'], hero: '+12.5', learnMore: ': Preguntas frecuentes' },
-  it: { stats: ['oltre 100.000', 'oltre 500.000', 'oltre 2 milioni di $'], hero: '+12,5', learnMore: ': Domande frequenti' },
-  ru: { stats: ['более 100\u00a0тыс.', 'более 500\u00a0тыс.', 'более 2\u00a0млн долларов'], hero: '+12,5', learnMore: ' — Частые вопросы' },
-  fr: { stats: ['plus de 100\u202f000', 'plus de 500\u202f000', 'plus de 2 millions de dollars'], hero: '+12,5', learnMore: '\u00a0: Foire aux questions' },
-  de: { stats: ['über 100.000', 'über 500.000', 'über 2 Millionen Dollar'], hero: '+12,5', learnMore: ': Häufige Fragen' },
+  ko: { stats: ['10만 이상', '50만 이상', '200만\u00a0달러 이상'], hero: '+12.5', learnMore: ' – 자주 묻는 질문' },
+  es: { stats: ['más de 100 mil', 'más de 500 mil', 'más de US$2\u00a0millones'], hero: '+12.5', learnMore: ': Preguntas frecuentes' },
+  it: { stats: ['oltre 100.000', 'oltre 500.000', 'oltre 2\u00a0milioni\u00a0di\u00a0dollari'], hero: '+12,5', learnMore: ': Domande frequenti' },
+  ru: { stats: ['более 100\u00a0тыс.', 'более 500\u00a0тыс.', 'более 2\u00a0млн\u00a0долларов'], hero: '+12,5', learnMore: ' — Частые вопросы' },
+  fr: { stats: ['plus de 100\u202f000', 'plus de 500\u202f000', 'plus de 2\u00a0millions\u00a0de\u00a0dollars'], hero: '+12,5', learnMore: '\u00a0: Foire aux questions' },
+  de: { stats: ['über 100.000', 'über 500.000', 'über 2\u00a0Millionen\u00a0Dollar'], hero: '+12,5', learnMore: ': Häufige Fragen' },
 }
 
 /** Text exactly as the page holds it: no-break spaces stay (innerText would keep them too, but trims). */
@@ -59,6 +59,25 @@ test.describe('the FAQ structured data is plain text as each language writes it'
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as
       { mainEntity: { acceptedAnswer: { text: string } }[] }
     return data.mainEntity.map((entry) => entry.acceptedAnswer.text).join('\n')
+  }
+
+  // The token split table of the FAQ, read cell by cell and a sentence a row: "、" and "。" in Japanese and
+  // Chinese, a comma and a full stop elsewhere (issue 34: the cells used to run together, "割合配分先60%…").
+  const TABLE_TEXT: Record<Locale, string> = {
+    en: 'Share, Goes to. 60%, Watch-to-earn rewards for viewers. 20%, The presale. 20%, The liquidity pool.',
+    'zh-TW': '占比、分配對象。60%、給觀眾的邊看邊賺獎勵。20%、預售。20%、流動性池。',
+    ja: '割合、配分先。60%、視聴者向けのWatch-to-Earn報酬。20%、プレセール。20%、流動性プール。',
+    ko: '비율, 배분 대상. 60%, 시청자에게 돌아가는 워치투언 보상. 20%, 프리세일. 20%, 유동성 풀.',
+    es: 'Porcentaje, Destino. 60%, Recompensas watch-to-earn para los espectadores. 20%, La preventa. 20%, El pool de liquidez.',
+    it: 'Quota, Destinazione. 60%, Ricompense watch-to-earn per gli spettatori. 20%, La prevendita. 20%, Il pool di liquidità.',
+    ru: 'Доля, Куда идёт. 60\u00a0%, Награды зрителям за просмотры (watch-to-earn). 20\u00a0%, Пресейл. 20\u00a0%, Пул ликвидности.',
+    fr: 'Part, Attribuée à. 60\u00a0%, Récompenses watch-to-earn des spectateurs. 20\u00a0%, La prévente. 20\u00a0%, Le pool de liquidité.',
+    de: 'Anteil, Verwendung. 60\u00a0%, Watch-to-Earn-Belohnungen für Zuschauer. 20\u00a0%, Presale. 20\u00a0%, Liquiditätspool.',
+  }
+  for (const [locale, expected] of Object.entries(TABLE_TEXT) as [Locale, string][]) {
+    test(`${locale}: a table reads cell by cell, a sentence a row`, async ({ page }) => {
+      expect((await answers(page, locale)).split('\n')).toContain(expected)
+    })
   }
 
   test('adds no space where inline markup ends, and keeps no-break spaces', async ({ page }) => {

@@ -47,10 +47,10 @@ test.describe('every locale and route', () => {
     // each stat is phrased by the locale's catalog around the number ("über {value}").
     const expected: Partial<Record<Locale, readonly string[]>> = {
       en: ['$24,000', '5%', '100K+', '500K+', '$2M+', '60%'],
-      de: ['24.000\u00a0$', '5\u00a0%', 'über 100.000', 'über 500.000', 'über 2 Millionen Dollar', '60\u00a0%'],
-      fr: ['24\u202f000\u00a0$US', '5\u00a0%', 'plus de 100\u202f000', 'plus de 500\u202f000', 'plus de 2 millions de dollars', '60\u00a0%'],
-      ja: ['$24,000', '5%', '10万以上', '50万以上', '200万ドル以上', '60%'],
-      es: ['USD\u00a024,000', '5%', 'más de 100 mil', 'más de 500 mil', 'más de US$2 millones', '60%'],
+      de: ['24.000\u00a0Dollar', '5\u00a0%', 'über 100.000', 'über 500.000', 'über 2\u00a0Millionen\u00a0Dollar', '60\u00a0%'],
+      fr: ['24\u202f000\u00a0dollars', '5\u00a0%', 'plus de 100\u202f000', 'plus de 500\u202f000', 'plus de 2\u00a0millions\u00a0de\u00a0dollars', '60\u00a0%'],
+      ja: ['24,000ドル', '5%', '10万以上', '50万以上', '200万ドル以上', '60%'],
+      es: ['US$24,000', '5%', 'más de 100 mil', 'más de 500 mil', 'más de US$2\u00a0millones', '60%'],
     }
     for (const [locale, [gate, fee, ...homeFigures] = []] of Object.entries(expected) as [Locale, readonly string[]][]) {
       const faq = await (await request.get(pageUrl('/faq', locale))).text()

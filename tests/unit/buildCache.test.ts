@@ -45,6 +45,7 @@ describe('the build cache', () => {
     expect(snapshot(site)).toEqual(before)
     expect(stepLine(second, 'compression')).toMatch(/; 0 compressed, \d+ from the cache$/)
     expect(stepLine(second, 'icons')).toContain('(from the cache)')
+    expect(stepLine(second, 'search index')).toMatch(/, from the cache$/)
     expect(stepLine(second, 'Open Graph cards')).toMatch(/ 0 drawn, \d+ from the cache$/)
     expect(stepLine(first, 'vike build')).toMatch(/; bundled in [\d.]+ s$/)
     expect(stepLine(second, 'vike build')).toMatch(/; bundles from the cache$/)
@@ -61,10 +62,13 @@ describe('the build cache', () => {
       expect(stepLine(third, 'vike build')).toMatch(/; bundles from the cache$/)
       expect(fs.readFileSync(path.join(site, 'index.html'), 'utf8')).toContain('Quokkaworthy')
       expect(fs.readFileSync(path.join(site, 'de/index.html'), 'utf8')).not.toContain('Quokkaworthy')
-      // Only the English home page and its compressed forms changed.
+      // Only the English home page and its compressed forms changed, and the English search index that reads it.
       const after = snapshot(site)
       const changed = Object.keys(after).filter((file) => after[file] !== before[file])
-      expect(changed.sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz'])
+      expect(changed.filter((file) => !file.startsWith('search-index/')).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz'])
+      const searchIndex = changed.filter((file) => file.startsWith('search-index/'))
+      expect(searchIndex).toContain('search-index/en/manifest.json')
+      expect(searchIndex.filter((file) => !file.startsWith('search-index/en/'))).toEqual([])
     } finally {
       fs.writeFileSync(home, text)
     }

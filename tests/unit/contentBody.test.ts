@@ -28,7 +28,7 @@ describe('the body renderer', () => {
   })
 
   it('formats constants for the locale and renders text as text, never as markup', () => {
-    expect(render([{ type: 'Constant', name: 'presaleGateUsd' }], 'de')).toBe('24.000\u00a0$')
+    expect(render([{ type: 'Constant', name: 'presaleGateUsd' }], 'de')).toBe('24.000\u00a0Dollar')
     expect(render([text('<script>alert(1)</script>')])).toBe('&lt;script&gt;alert(1)&lt;/script&gt;')
   })
 

@@ -6,7 +6,7 @@ import type { ContentOptions } from '../../scripts/content/types'
 
 /**
  * For tests that break one thing in the real content and build it: a copy of content/<locale>/ for each locale
- * given, and of content/constants.yaml, in a new temporary folder. Returns the folder; the test removes it.
+ * given, of content/constants.yaml and of content/stamped/, in a new temporary folder. Returns the folder; the test removes it.
  */
 export function copyContent(prefix: string, locales: readonly string[] = ['en']): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
@@ -14,6 +14,8 @@ export function copyContent(prefix: string, locales: readonly string[] = ['en'])
     fs.cpSync(path.join(ROOT_DIR, 'content', locale), path.join(root, 'content', locale), { recursive: true })
   }
   fs.copyFileSync(path.join(ROOT_DIR, 'content/constants.yaml'), path.join(root, 'content/constants.yaml'))
+  // The English each stamp names, as a clone has it (scripts/translation/stampedEnglish.ts).
+  fs.cpSync(path.join(ROOT_DIR, 'content/stamped'), path.join(root, 'content/stamped'), { recursive: true })
   return root
 }
 

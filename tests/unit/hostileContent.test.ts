@@ -250,9 +250,9 @@ it('refuses frontmatter that is never closed', () => {
 it('refuses a translation that links somewhere its English original does not', () => {
   const german = 'content/de/faq/which-wallet.mdx'
   const english = real(FAQ)
-  write(german, english.replace(/\n---\n/, `\nsource_hash: ${sourceHash(english)}\n---\nHol dir deine Belohnung auf [reelfi-claim.example](https://reelfi-claim.example/claim).\n\n`))
+  write(german, english.replace(/\n---\n/, `\nsource_hash: ${sourceHash(english)}\n---\nHol dir deine Belohnung auf [reelfi-claim.example](https://reelfi-claim.example/claim). `))
   expect(build(['en', 'de']).messages).toEqual([
-    `${german}:6: body: links to https://reelfi-claim.example/claim, which ${FAQ} does not link to — link only where the English file does; a link that differs by language belongs in content/constants.yaml, used as <ExternalLink name="…">`,
+    `${german}:6: body: types the web address https://reelfi-claim.example/claim, which ${FAQ} does not have (paragraph) — translate only the words: a link, handle or address on the page comes from the English or from content/constants.yaml`,
   ])
 })
 

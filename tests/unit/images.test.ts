@@ -234,10 +234,13 @@ describe('translations show the English file’s images, each described in their
     ])
     translate('![Der Startbildschirm](app-home.png "Der Startbildschirm")\n\n![Ein Sonnenuntergang](sunset.jpg)\n')
     expect((await build()).messages).toEqual([
+      // The English has a paragraph before its picture; this translation has none.
+      'content/de/pages/brand-assets.mdx:1: body: has 0 paragraphs, list items and table rows, but content/en/pages/brand-assets.mdx has 1: its paragraph 1 is missing — translate paragraph for paragraph, item for item and row for row, so that each keeps the facts of its English',
       'content/de/pages/brand-assets.mdx:9: body: shows sunset.jpg, which content/en/pages/brand-assets.mdx does not show — show the images of the English file, in its order: remove this one, or add it to the English file first',
     ])
     translate('![Ein Sonnenuntergang](sunset.jpg "Abend")\n')
     expect((await build()).messages).toEqual([
+      'content/de/pages/brand-assets.mdx:1: body: has 0 paragraphs, list items and table rows, but content/en/pages/brand-assets.mdx has 1: its paragraph 1 is missing — translate paragraph for paragraph, item for item and row for row, so that each keeps the facts of its English',
       'content/de/pages/brand-assets.mdx:7: body: shows sunset.jpg where content/en/pages/brand-assets.mdx shows app-home.png — write ![…](app-home.png) here, as in English; a de variant is picked automatically when content/images/ has one',
     ])
   })

@@ -6,6 +6,7 @@ import { readSource } from '../../scripts/content/readSource'
 import { formatProblem, type Problem } from '../../scripts/content/problems'
 import { ROOT_DIR } from '../../scripts/content/run'
 import { hiddenCharacter, suspiciousText } from '../../scripts/content/suspiciousText'
+import { keepStampedEnglish } from '../../scripts/translation/stampedEnglish'
 import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
 
 /**
@@ -32,6 +33,7 @@ const ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
 const ADDRESS_MESSAGE = 'contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown by <ContractAddress /> from content/constants.yaml'
 const PARITY_FIX = 'keep every component and {placeholder} of the English, with the same attributes, as many times (the order may follow your language)'
 const FIGURE_FIX = 'write it with <Constant name="…" /> (in frontmatter {name}) so the figure comes from content/constants.yaml, or in words as the English does'
+const STRUCTURE_FIX = 'translate paragraph for paragraph, item for item and row for row, so that each keeps the facts of its English'
 const GERMAN_FAQ = 'content/de/faq/contract-address.mdx'
 const ENGLISH_FAQ = 'content/en/faq/contract-address.mdx'
 
@@ -47,6 +49,7 @@ describe('structural parity with English', () => {
   it('refuses a translation that drops <ContractAddress />, even with no address typed', () => {
     write(GERMAN_FAQ, real(GERMAN_FAQ).replace('<ContractAddress />', 'Die Adresse folgt bald.'))
     expect(build().messages).toEqual([
+      `${GERMAN_FAQ}:6: body: does not line up with ${ENGLISH_FAQ}: here this translation has a paragraph where the English has a component — ${STRUCTURE_FIX}`,
       `${GERMAN_FAQ}:6: body: the translation drops <ContractAddress /> that ${ENGLISH_FAQ} has — ${PARITY_FIX}`,
     ])
   })
@@ -57,24 +60,40 @@ describe('structural parity with English', () => {
     const text = real(file)
     write(file, text.replace('<Constant name="presaleGateUsd" />', '<Constant name="creatorRewardsUsd" />'))
     expect(build().messages).toEqual([
-      `${file}:${bodyLine(text)}: body: the translation drops <Constant name="presaleGateUsd" /> that ${english} has — ${PARITY_FIX}`,
-      `${file}:${lineOf(text, 'presaleGateUsd')}: body: the translation adds <Constant name="creatorRewardsUsd" /> that ${english} does not have — ${PARITY_FIX}`,
+      `${file}:${lineOf(text, 'presaleGateUsd')}: body: the translation drops <Constant name="presaleGateUsd" /> that ${english} has (list item) — ${PARITY_FIX}`,
+      `${file}:${lineOf(text, 'presaleGateUsd')}: body: the translation adds <Constant name="creatorRewardsUsd" /> that ${english} does not have (list item) — ${PARITY_FIX}`,
     ])
   })
 
-  it('refuses a component kept once where English has it twice', () => {
+  it('refuses a component kept once where the English it was stamped against has it twice', () => {
     const file = 'content/de/faq/which-wallet.mdx'
     const english = 'content/en/faq/which-wallet.mdx'
     write(english, `${real(english).trimEnd()} <Brand /> never asks.\n`)
-    const text = real(file)
+    const text = real(file).replace(/^source_hash: .*$/m, `source_hash: ${keepStampedEnglish(path.join(root, 'content'), real(english).trimEnd() + ' <Brand /> never asks.\n')}`)
+    write(file, text)
     expect(build().messages).toEqual([
-      `${file}:${bodyLine(text)}: body: the translation has <Brand /> once but ${english} has it twice — ${PARITY_FIX}`,
+      `${file}:${bodyLine(text)}: body: the translation has <Brand /> once but ${english} has it twice (paragraph) — ${PARITY_FIX}`,
     ])
   })
 
-  it('accepts the components in another order, as the language needs', () => {
-    const file = 'content/de/faq/contract-address.mdx'
-    write(file, real(file).replace('<ContractAddress />\n\n', '').replace(/\n*$/, '\n\n<ContractAddress />\n'))
+  it('shows English, with a note and no error, when the English gains a component after the translation was stamped', () => {
+    const file = 'content/de/faq/which-wallet.mdx'
+    const english = 'content/en/faq/which-wallet.mdx'
+    write(english, `${real(english).trimEnd()} <Brand /> never asks.\n`)
+    const result = build()
+    expect(result.messages).toEqual([])
+    expect(result.translation.de!.fallback).toContain('faq/which-wallet')
+    expect(result.warnings.map(formatProblem)).toContain(`${file}:${lineOf(real(file), 'source_hash')}: source_hash: ${english} changed since this translation and states facts it does not have yet (a constant, placeholder, link, figure or picture), so English is shown until it is updated — bring the translation up to date, then run npm run i18n:stamp ${file}`)
+  })
+
+  it('accepts the components of a paragraph in another order, as the language needs', () => {
+    const file = 'content/de/faq/which-wallet.mdx'
+    const english = 'content/en/faq/which-wallet.mdx'
+    const newEnglish = `${real(english).trimEnd()} <Brand /> never asks.\n`
+    write(english, newEnglish)
+    const text = real(file).trimEnd().replace(/^source_hash: .*$/m, `source_hash: ${keepStampedEnglish(path.join(root, 'content'), newEnglish)}`)
+    const lastParagraph = Math.max(text.lastIndexOf('\n\n'), text.indexOf('\n---\n', 3) + 4) + 1
+    write(file, `${text.slice(0, lastParagraph)}<Brand /> fragt nie danach. ${text.slice(lastParagraph)}\n`)
     expect(build().messages).toEqual([])
   })
 
@@ -99,8 +118,9 @@ describe('figures are never typed', () => {
     write(file, `${text.trimEnd()}\n\nDie Gebühr beträgt ０,５ %.\n`)
     const line = text.trimEnd().split('\n').length + 2
     expect(build().messages).toEqual([
-      `${file}:${line}: body: the figure 0 is typed as text, and content/en/faq/presale-lifecycle.mdx does not have it — ${FIGURE_FIX}`,
-      `${file}:${line}: body: the figure 5 is typed as text, and content/en/faq/presale-lifecycle.mdx does not have it — ${FIGURE_FIX}`,
+      `${file}:${line}: body: has 5 paragraphs, list items and table rows, but content/en/faq/presale-lifecycle.mdx has 4: this paragraph is one too many — ${STRUCTURE_FIX}`,
+      `${file}:${line}: body: the figure 0 is typed as text, and content/en/faq/presale-lifecycle.mdx does not state it here — ${FIGURE_FIX}`,
+      `${file}:${line}: body: the figure 5 is typed as text, and content/en/faq/presale-lifecycle.mdx does not state it here — ${FIGURE_FIX}`,
     ])
   })
 
@@ -108,8 +128,8 @@ describe('figures are never typed', () => {
     const file = 'content/de/faq/presale-lifecycle.mdx'
     write(file, real(file).replace(/^question: .*$/m, 'question: Was sind die 24.000 $?'))
     expect(build().messages).toEqual([
-      `${file}:2: question: the figure 24 is typed as text, and content/en/faq/presale-lifecycle.mdx does not have it — ${FIGURE_FIX}`,
-      `${file}:2: question: the figure 0 is typed as text, and content/en/faq/presale-lifecycle.mdx does not have it — ${FIGURE_FIX}`,
+      `${file}:2: question: the figure 24 is typed as text, and content/en/faq/presale-lifecycle.mdx does not state it here — ${FIGURE_FIX}`,
+      `${file}:2: question: the figure 0 is typed as text, and content/en/faq/presale-lifecycle.mdx does not state it here — ${FIGURE_FIX}`,
     ])
   })
 })

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildContent, partlyEnglishPages, sourceHash } from '../../scripts/content/buildContent'
+import { buildContent, partlyEnglishPages } from '../../scripts/content/buildContent'
+import { keepStampedEnglish } from '../../scripts/translation/stampedEnglish'
 import { formatProblem } from '../../scripts/content/problems'
 import { msgidLines, placeholdersOf, readCatalogStatus } from '../../scripts/i18n/catalogs'
 import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
@@ -19,7 +20,8 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 function translate(file: string, change: (text: string) => string = (text) => text, stamp = true) {
   const english = fs.readFileSync(path.join(root, 'content/en', file), 'utf8')
   let text = change(english)
-  if (stamp) text = text.replace(/^---\n/, `---\nsource_hash: ${sourceHash(english)}\n`)
+  // As npm run i18n:stamp does: the stamp, and the English it names kept in content/stamped/.
+  if (stamp) text = text.replace(/^---\n/, `---\nsource_hash: ${keepStampedEnglish(path.join(root, 'content'), english)}\n`)
   writeInto(root, path.join('content/ja', file), text)
 }
 

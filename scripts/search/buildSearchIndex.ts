@@ -1,0 +1,239 @@
+/**
+ * The site search's index, built from the prerendered HTML (what visitors read, like Pagefind): one index per
+ * language, in files of at most 50 KiB that the browser fetches only when a visitor searches
+ * (src/search/searchClient.ts). Terms come from src/search/searchTerms.ts, the module the query uses too.
+ *
+ *   search-index/<locale>/manifest.json    the first term of each term file, and each page's file
+ *   search-index/<locale>/t-<hash>.gz      a run of terms, each with the sections it occurs in (JSON, gzipped)
+ *   search-index/<locale>/p-<hash>.gz      one page: URL, title, and each section's anchor, heading and text
+ *
+ * The term and page files are stored gzipped, as Pagefind stores its own: what is on disk is what travels, and
+ * the index stays small however a host serves it (the browser inflates them with DecompressionStream).
+ *
+ * Only `<main>` is indexed, in sections that start at each heading with an id and each `<details id>` (an FAQ
+ * answer), so a result links to its anchor. Text in another language than the page's (`lang`), and anything
+ * hidden, scripted or marked `data-search-ignore`, is left out.
+ */
+import crypto from 'node:crypto'
+import zlib from 'node:zlib'
+import { Parser } from 'htmlparser2'
+import { indexTerms } from '../../src/search/searchTerms.ts'
+
+/** The largest file the index is split into, in bytes (the issue's limit is 50 KiB; a margin for long terms). */
+export const CHUNK_BYTES = 40 * 1024
+/** Sections per page a posting can name; later ones count as the last (a page rarely has more than 40). */
+const MAX_SECTIONS = 256
+/** Characters of a section's text kept for its excerpt. */
+const SECTION_TEXT_LIMIT = 4000
+
+export interface SearchSection {
+  /** The id to link to; empty for the top of the page. */
+  anchor: string
+  heading: string
+  text: string
+}
+
+export interface SearchPage {
+  url: string
+  title: string
+  sections: SearchSection[]
+}
+
+/** What the browser reads first: everything else is named here. */
+export interface SearchManifest {
+  /** The first term of each term file; a term may continue into the next file when its list is long. */
+  chunks: string[]
+  chunkFiles: string[]
+  /** Each page's fragment file, by page number (the number in the postings). */
+  pageFiles: string[]
+}
+
+/** A posting: page number, section and whether the term is in that section's heading, in one integer. */
+export function encodePosting(page: number, section: number, inHeading: boolean): number {
+  return (page * MAX_SECTIONS + Math.min(section, MAX_SECTIONS - 1)) * 2 + (inHeading ? 1 : 0)
+}
+
+export function decodePosting(code: number): { page: number; section: number; inHeading: boolean } {
+  return { page: Math.floor(code / 2 / MAX_SECTIONS), section: Math.floor(code / 2) % MAX_SECTIONS, inHeading: code % 2 === 1 }
+}
+
+const SKIPPED_TAGS = new Set(['script', 'style', 'svg', 'template', 'noscript', 'button', 'dialog'])
+const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'bdi', 'code', 'em', 'i', 'mark', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u'])
+
+/** One prerendered page as a search page, or undefined when it has no `<main>`. */
+export function extractPage(html: string, url: string, locale: string): SearchPage | undefined {
+  let title = ''
+  let inTitle = false
+  let mainDepth = 0
+  let skipDepth = 0
+  let depth = 0
+  let foundMain = false
+  const sections: (SearchSection & { headingDepth: number })[] = [{ anchor: '', heading: '', text: '', headingDepth: -1 }]
+  /** The section text goes to; a `<details id>` returns to the one around it when it closes. */
+  const stack: { section: number; closeAt: number }[] = [{ section: 0, closeAt: -1 }]
+  /** Depth of the heading being read, or -1. */
+  let headingAt = -1
+  const langStack: { lang: string; depth: number }[] = []
+  const current = () => sections[stack.at(-1)!.section]!
+  const add = (text: string) => {
+    const section = current()
+    if (headingAt !== -1) section.heading += text
+    section.text += text
+  }
+
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      depth++
+      if (name === 'title' && !foundMain) inTitle = true
+      if (name === 'main' && mainDepth === 0) {
+        mainDepth = depth
+        foundMain = true
+      }
+      if (mainDepth === 0) return
+      if (skipDepth === 0 && (SKIPPED_TAGS.has(name) || 'hidden' in attributes || 'data-search-ignore' in attributes || attributes['aria-hidden'] === 'true')) skipDepth = depth
+      if (attributes.lang !== undefined) langStack.push({ lang: attributes.lang, depth })
+      if (skipDepth !== 0) return
+      if (!INLINE_TAGS.has(name)) add(' ')
+      const id = attributes.id
+      if (name === 'details' && id) {
+        sections.push({ anchor: id, heading: '', text: '', headingDepth: -1 })
+        stack.push({ section: sections.length - 1, closeAt: depth })
+      } else if (name === 'summary' && stack.length > 1 && current().heading === '') {
+        headingAt = depth
+      } else if (/^h[1-6]$/.test(name) && headingAt === -1) {
+        if (name === 'h1') {
+          headingAt = depth
+          stack.length = 1
+          stack[0]!.section = 0
+        } else if (id) {
+          sections.push({ anchor: id, heading: '', text: '', headingDepth: depth })
+          // A heading starts a section at the top level: an open FAQ answer has ended before it.
+          stack.length = 1
+          stack[0]!.section = sections.length - 1
+          headingAt = depth
+        }
+      }
+    },
+    ontext(text) {
+      if (inTitle) title += text
+      if (mainDepth === 0 || skipDepth !== 0) return
+      const lang = langStack.at(-1)?.lang
+      if (lang !== undefined && lang.split('-')[0] !== locale.split('-')[0]) return
+      add(text)
+    },
+    onclosetag(name) {
+      if (name === 'title') inTitle = false
+      if (skipDepth === depth) skipDepth = 0
+      if (langStack.at(-1)?.depth === depth) langStack.pop()
+      if (headingAt === depth) headingAt = -1
+      if (mainDepth !== 0 && skipDepth === 0 && !INLINE_TAGS.has(name)) add(' ')
+      if (stack.length > 1 && stack.at(-1)!.closeAt === depth) stack.pop()
+      if (mainDepth === depth) mainDepth = 0
+      depth--
+    },
+  }, { decodeEntities: true })
+  parser.write(html)
+  parser.end()
+  if (!foundMain) return undefined
+  const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim()
+  const pageTitle = squeeze(title)
+  const kept = sections.map(({ anchor, heading, text }) => {
+    const title = squeeze(heading)
+    // The heading is shown above the excerpt and indexed on its own: the text starts after it.
+    const body = squeeze(text)
+    return { anchor, heading: title, text: (title && body.startsWith(title) ? body.slice(title.length).trimStart() : body).slice(0, SECTION_TEXT_LIMIT) }
+  }).filter((section, index) => index === 0 || section.text !== '' || section.heading !== '')
+  kept[0]!.heading ||= pageTitle
+  return { url, title: pageTitle, sections: kept }
+}
+
+const hashName = (prefix: string, text: string) => `${prefix}-${crypto.createHash('sha256').update(text).digest('base64url').slice(0, 10)}.gz`
+
+/** A term or page file as stored: gzipped JSON. */
+const packed = (text: string) => zlib.gzipSync(text, { level: 9 })
+
+/**
+ * The index of one language: its files by name (manifest.json first, as JSON; the others gzipped), ready to be
+ * written to search-index/<locale>/.
+ */
+export function buildLocaleIndex(pages: SearchPage[], locale: string): Map<string, Buffer> {
+  const postings = new Map<string, Set<number>>()
+  pages.forEach((page, pageNumber) => {
+    page.sections.forEach((section, sectionNumber) => {
+      const inHeading = new Set(indexTerms(sectionNumber === 0 ? `${page.title} ${section.heading}` : section.heading, locale))
+      for (const term of new Set([...inHeading, ...indexTerms(section.text, locale)])) {
+        let list = postings.get(term)
+        if (!list) postings.set(term, (list = new Set()))
+        list.add(encodePosting(pageNumber, sectionNumber, inHeading.has(term)))
+      }
+    })
+  })
+
+  const files = new Map<string, Buffer>()
+  const pageFiles = pages.map((page) => {
+    const text = JSON.stringify(page)
+    const name = hashName('p', text)
+    files.set(name, packed(text))
+    return name
+  })
+
+  // Term files in term order, each up to CHUNK_BYTES; a list too long for one file continues in the next.
+  const chunks: string[] = []
+  const chunkFiles: string[] = []
+  let entries: string[] = []
+  let size = 2
+  let first = ''
+  const flush = () => {
+    if (entries.length === 0) return
+    const text = `[${entries.join(',')}]`
+    const name = hashName('t', text)
+    files.set(name, packed(text))
+    chunks.push(first)
+    chunkFiles.push(name)
+    entries = []
+    size = 2
+  }
+  for (const term of [...postings.keys()].sort()) {
+    const codes = [...postings.get(term)!].sort((a, b) => a - b)
+    let previous = 0
+    let deltas = codes.map((code) => {
+      const delta = code - previous
+      previous = code
+      return delta
+    })
+    while (deltas.length > 0) {
+      const head = JSON.stringify(term)
+      // As many postings as fit in what is left of this file (a whole file at most).
+      let take = deltas.length
+      let entry = `[${head},[${deltas.join(',')}]]`
+      if (size + entry.length + 1 > CHUNK_BYTES) {
+        if (entries.length > 0 && entry.length + 3 <= CHUNK_BYTES) {
+          flush()
+        } else {
+          flush()
+          let budget = CHUNK_BYTES - head.length - 8
+          take = 0
+          for (const delta of deltas) {
+            budget -= String(delta).length + 1
+            if (budget < 0) break
+            take++
+          }
+          entry = `[${head},[${deltas.slice(0, take).join(',')}]]`
+        }
+      }
+      if (entries.length === 0) first = term
+      entries.push(entry)
+      size += entry.length + 1
+      const rest = deltas.slice(take)
+      if (rest.length > 0) {
+        // Each file's lists are read on their own: a continuation starts from its absolute first posting.
+        rest[0] = codes[codes.length - rest.length]!
+        flush()
+      }
+      deltas = rest
+    }
+  }
+  flush()
+  const manifest: SearchManifest = { chunks, chunkFiles, pageFiles }
+  return new Map([['manifest.json', Buffer.from(JSON.stringify(manifest))], ...files])
+}

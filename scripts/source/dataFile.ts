@@ -1,0 +1,88 @@
+/**
+ * The data files writers edit (content/constants.yaml, content/glossary.yaml), read as strictly as content: a
+ * regular file only (never followed through a link), at most MAX_DATA_FILE_BYTES, strict UTF-8, YAML 1.2 with
+ * line numbers and no aliases (`&a`/`*a` can multiply a few lines into gigabytes: the "billion laughs"), every
+ * failure a `line: field: problem — fix` for the caller to name its file.
+ */
+import fs from 'node:fs'
+import { isAlias, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml'
+import { entryProblem } from './entries.ts'
+
+export const MAX_DATA_FILE_BYTES = 256 * 1024
+
+export interface DataProblem {
+  line: number
+  field: string
+  message: string
+  fix: string
+}
+
+export type DataFile =
+  | { ok: true; text: string; document: Document; lineCounter: LineCounter; lineOf: (offset: number) => number }
+  | { ok: false; problems: DataProblem[] }
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
+
+export function readDataFile(file: string): DataFile {
+  const fail = (line: number, field: string, message: string, fix: string): DataFile => ({ ok: false, problems: [{ line, field, message, fix }] })
+  if (!fs.lstatSync(file, { throwIfNoEntry: false })) return fail(1, 'file', 'is missing', 'restore it from the repository')
+  const refused = entryProblem(file, 'file')
+  if (refused) return fail(1, 'file', refused.message, refused.fix)
+  const { size } = fs.lstatSync(file)
+  if (size > MAX_DATA_FILE_BYTES) {
+    return fail(1, 'file', `is ${Math.ceil(size / 1024)} KiB, over the limit of ${MAX_DATA_FILE_BYTES / 1024} KiB for a data file`, 'keep only what the site needs in it')
+  }
+  let text: string
+  try {
+    text = strictUtf8.decode(fs.readFileSync(file))
+  } catch {
+    return fail(1, 'file', 'is not valid UTF-8', 'save the file with the UTF-8 encoding')
+  }
+  text = text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n')
+  const lineCounter = new LineCounter()
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true })
+  const lineOf = (offset: number) => lineCounter.linePos(offset).line
+  const [first] = [...document.errors, ...document.warnings]
+  if (first) {
+    return fail(lineOf(first.pos[0]), 'file', `is not valid YAML (${first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')})`,
+      'check the indentation, and quote a value that contains ": " or starts with a special character')
+  }
+  const problems: DataProblem[] = []
+  visit(document, {
+    Node(_, node) {
+      if (isAlias(node) || (isScalar(node) || 'items' in node) && (node as { anchor?: string }).anchor) {
+        const range = (node as { range?: [number, number, number] }).range
+        problems.push({ line: range ? lineOf(range[0]) : 1, field: 'file', message: 'uses a YAML anchor or alias (&name, *name)',
+          fix: 'write each value out in full: aliases are not allowed in data files' })
+        return visit.BREAK
+      }
+      return undefined
+    },
+  })
+  if (problems.length > 0) return { ok: false, problems }
+  return { ok: true, text, document, lineCounter, lineOf }
+}
+
+/**
+ * Numbers are plain decimal digits (24000, 0.5): YAML also reads 0o56700, 0x5, 1e3 and +5 as numbers, and a writer
+ * who types 24.000 or 24,000 means twenty-four thousand, which YAML reads as 24 or as text. Each is refused here,
+ * with the number to write.
+ */
+export function numberProblems(data: DataFile & { ok: true }): DataProblem[] {
+  const problems: DataProblem[] = []
+  visit(data.document, {
+    Scalar(_, node) {
+      if (typeof node.value !== 'number' || !node.range) return
+      const source = data.text.slice(node.range[0], node.range[1]).trim()
+      const line = data.lineOf(node.range[0])
+      if (/^\d{1,3}(?:[.,]\d{3})+$/.test(source)) {
+        problems.push({ line, field: 'number', message: `${source} is ambiguous: a thousands separator, or a decimal point?`,
+          fix: `write the digits alone: ${source.replace(/[.,]/g, '')} (or ${Number(source.replace(',', '.'))} for a fraction)` })
+      } else if (!/^(?:0|[1-9]\d*)(?:\.\d+)?$/.test(source)) {
+        problems.push({ line, field: 'number', message: `${source} is not written in plain decimal digits (YAML reads it as ${node.value})`,
+          fix: `write ${Number.isFinite(node.value) ? String(node.value) : 'the number in decimal digits'}` })
+      }
+    },
+  })
+  return problems
+}

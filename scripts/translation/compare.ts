@@ -1,0 +1,155 @@
+/**
+ * A translation's facts against its English, unit by unit (units.ts). Components and placeholders: the same ones,
+ * as many times, in any order the language needs. Figures: no value the English unit does not state, however it
+ * is written (4つ and 四つ both state four). Addresses, web addresses, domains, handles, e-mails: none the English
+ * unit does not have, unless it is an official one (scripts/registry/official.ts) — never a wallet address.
+ */
+import type { OfficialRegistry } from '../registry/official.ts'
+import type { FactKind, TextFact } from './facts.ts'
+import type { Unit } from './units.ts'
+
+export interface FactGap {
+  /** `structure`: the units do not line up with English (a paragraph, item or row added, dropped or moved). */
+  kind: FactKind | 'structure'
+  value: string
+  gap: 'drops' | 'adds'
+  english: number
+  translation: number
+  /** The line of the translation's unit. */
+  line: number
+  /** The unit, for a message: `table row`, `question`. */
+  unit: string
+}
+
+const COUNTED: ReadonlySet<FactKind> = new Set(['component', 'placeholder'])
+
+function isOfficial(fact: TextFact, registry: OfficialRegistry | undefined): boolean {
+  if (!registry) return false
+  if (fact.kind === 'handle') return registry.handles.includes(fact.value)
+  if (fact.kind === 'domain' || fact.kind === 'web') {
+    const [host, ...path] = fact.value.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^www\./, '').split('/')
+    if (!registry.hosts.includes(host!)) return false
+    return path.length === 0 || (path.length === 1 && registry.handles.includes(`@${path[0]}`))
+  }
+  return false
+}
+
+const countOf = (facts: readonly TextFact[]) => {
+  const counts = new Map<string, { fact: TextFact; count: number }>()
+  for (const fact of facts) {
+    const key = `${fact.kind}\u0000${fact.value}`
+    const known = counts.get(key)
+    if (known) known.count++
+    else counts.set(key, { fact, count: 1 })
+  }
+  return counts
+}
+
+/** The gaps between one translated unit and its English unit. */
+export function compareUnitFacts(english: readonly TextFact[], translation: readonly TextFact[], line: number, unit: string,
+  registry?: OfficialRegistry): FactGap[] {
+  const inEnglish = countOf(english)
+  const inTranslation = countOf(translation)
+  const gaps: FactGap[] = []
+  for (const [key, { fact, count }] of inEnglish) {
+    if (!COUNTED.has(fact.kind)) continue
+    const translated = inTranslation.get(key)?.count ?? 0
+    if (translated < count) gaps.push({ kind: fact.kind, value: fact.value, gap: 'drops', english: count, translation: translated, line, unit })
+  }
+  for (const [key, { fact, count }] of inTranslation) {
+    const original = inEnglish.get(key)?.count ?? 0
+    if (COUNTED.has(fact.kind) ? count > original : original === 0 && !isOfficial(fact, registry)) {
+      gaps.push({ kind: fact.kind, value: fact.value, gap: 'adds', english: original, translation: count, line, unit })
+    }
+  }
+  return gaps
+}
+
+const isPicture = (unit: Unit) => unit.kind.startsWith('alt text of ') || unit.kind.startsWith('caption of ')
+
+/**
+ * The units' facts lined up with English: unit by unit when both have the same units, else as one whole with the
+ * first unit out of line. Pictures' alt texts and captions are lined up on their own: which pictures a translation
+ * shows is checked by the content build's image rules, which say so in their own words.
+ */
+export function compareUnits(english: readonly Unit[], translation: readonly Unit[], registry?: OfficialRegistry): FactGap[] {
+  const pictures = [english.filter(isPicture), translation.filter(isPicture)] as const
+  const text = compareTextUnits(english.filter((unit) => !isPicture(unit)), translation.filter((unit) => !isPicture(unit)), registry)
+  const samePictures = pictures[0].length === pictures[1].length && pictures[0].every((unit, index) => unit.kind === pictures[1][index]!.kind)
+  return [...text, ...(samePictures ? compareTextUnits(pictures[0], pictures[1], registry)
+    : compareTextUnits(pictures[0], pictures[1], registry).filter((gap) => gap.kind !== 'structure'))]
+}
+
+function compareTextUnits(english: readonly Unit[], translation: readonly Unit[], registry?: OfficialRegistry): FactGap[] {
+  const sameShape = english.length === translation.length && english.every((unit, index) => unit.kind === translation[index]!.kind)
+  if (!sameShape) {
+    // CAREFUL HERE: units that do not line up are refused, or splitting a paragraph would let two rows swap their
+    // figures unseen. The facts of the whole are compared too, so that the translator sees every gap at once.
+    const index = english.findIndex((unit, at) => unit.kind !== translation[at]?.kind)
+    const at = index === -1 ? english.length : index
+    const structure: FactGap = {
+      kind: 'structure', value: english[at]?.kind ?? '', gap: english[at] ? 'drops' : 'adds', english: english.length,
+      translation: translation.length, line: translation[at]?.line ?? translation.at(-1)?.line ?? 1, unit: translation[at]?.kind ?? 'end',
+    }
+    const line = translation[0]?.line ?? 1
+    return [structure, ...compareUnitFacts(english.flatMap((unit) => unit.facts), translation.flatMap((unit) => unit.facts), line, 'body', registry)
+      .map((gap) => gap.gap === 'adds' ? { ...gap, line: translation.find((unit) => unit.facts.some((fact) => fact.kind === gap.kind && fact.value === gap.value))?.line ?? line } : gap)]
+  }
+  return english.flatMap((unit, index) => compareUnitFacts(unit.facts, translation[index]!.facts, translation[index]!.line, unit.kind, registry))
+}
+
+/**
+ * Whether two versions of an English file state the same facts, unit by unit: only words changed. A paragraph
+ * with no fact added or removed is a change of words; a fact moved to another paragraph or row is not. "One",
+ * spelled out, is a word ("one more step", "no one"), as "un" is in French: it changes no fact.
+ */
+export function sameFacts(before: readonly Unit[], after: readonly Unit[]): boolean {
+  const counts = (fact: TextFact) => !(fact.spelled && fact.value === '1')
+  const key = (units: readonly Unit[]) => units.map((unit) => unit.facts.filter(counts)).filter((facts) => facts.length > 0)
+    .map((facts) => facts.map((fact) => `${fact.kind}:${fact.value}`).sort().join('|'))
+  const a = key(before)
+  const b = key(after)
+  return a.length === b.length && a.every((facts, index) => facts === b[index])
+}
+
+const times = (count: number) => (count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`)
+
+const WHAT: Record<FactGap['kind'], string> = {
+  structure: '', component: '', placeholder: '', figure: 'the figure ', address: 'the address ', web: 'the web address ', domain: 'the domain ',
+  handle: 'the handle ', email: 'the e-mail address ',
+}
+
+/** A gap as a message and its fix, naming the English file. */
+export function describeFactGap(gap: FactGap, englishFile: string): { message: string; fix: string } {
+  const where = gap.unit === 'body' ? '' : ` (${gap.unit})`
+  if (gap.kind === 'structure') {
+    return {
+      message: gap.value === ''
+        ? `has ${gap.translation} paragraphs, list items and table rows, but ${englishFile} has ${gap.english}: this ${gap.unit} is one too many`
+        : gap.unit === 'end'
+          ? `has ${gap.translation} paragraphs, list items and table rows, but ${englishFile} has ${gap.english}: its ${gap.value} ${gap.translation + 1} is missing`
+          : `does not line up with ${englishFile}: here this translation has a ${gap.unit} where the English has a ${gap.value}`,
+      fix: 'translate paragraph for paragraph, item for item and row for row, so that each keeps the facts of its English',
+    }
+  }
+  if (gap.kind === 'component' || gap.kind === 'placeholder') {
+    const message = gap.gap === 'drops'
+      ? gap.translation === 0 ? `the translation drops ${gap.value} that ${englishFile} has${where}`
+        : `the translation has ${gap.value} ${times(gap.translation)} but ${englishFile} has it ${times(gap.english)}${where}`
+      : gap.english === 0 ? `the translation adds ${gap.value} that ${englishFile} does not have${where}`
+        : `the translation has ${gap.value} ${times(gap.translation)} but ${englishFile} has it ${times(gap.english)}${where}`
+    return { message, fix: PARITY_FIX }
+  }
+  if (gap.kind === 'figure') {
+    return { message: `the figure ${gap.value} is typed as text, and ${englishFile} does not state it here${where}`, fix: FIGURE_FIX }
+  }
+  if (gap.kind === 'address') {
+    return { message: `contains what looks like a wallet or contract address (${gap.value.slice(0, 6)}…), which ${englishFile} does not have${where}`,
+      fix: 'remove it: the contract address is shown by <ContractAddress /> from content/constants.yaml' }
+  }
+  return { message: `types ${WHAT[gap.kind]}${gap.value}, which ${englishFile} does not have${where}`,
+    fix: 'translate only the words: a link, handle or address on the page comes from the English or from content/constants.yaml' }
+}
+
+export const PARITY_FIX = 'keep every component and {placeholder} of the English, with the same attributes, as many times (the order may follow your language)'
+export const FIGURE_FIX = 'write it with <Constant name="…" /> (in frontmatter {name}) so the figure comes from content/constants.yaml, or in words as the English does'

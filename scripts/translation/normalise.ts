@@ -1,0 +1,21 @@
+/**
+ * The text as a reader sees it, before any fact is read from it: NFKC (full-width letters and digits become ASCII),
+ * default-ignorable code points (zero-width spaces and joiners, soft hyphens, variation selectors, bidi controls)
+ * and Markdown emphasis markers removed. Every rule of this folder and of scripts/content/ reads text through it.
+ */
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu
+
+/** Markdown emphasis, strikethrough and code markers: `7xK**Xtg**2C` is one address on the page. */
+const MARKUP_MARKERS = /[*_~`]/g
+
+export function normaliseText(text: string): string {
+  return text.normalize('NFKC').replace(IGNORABLE, '').replace(MARKUP_MARKERS, '')
+}
+
+/**
+ * As normaliseText, but keeping `_` (a handle such as @reelfi_app or t.me/reelfi_app has one) and turning
+ * line ends into spaces.
+ */
+export function normaliseForHandles(text: string): string {
+  return text.normalize('NFKC').replace(IGNORABLE, '').replace(/[*~`]/g, '')
+}

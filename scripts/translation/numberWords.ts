@@ -1,0 +1,234 @@
+/**
+ * Figures written in words, in each of the site's nine languages: "four", "zwei Prozent", "cinco por ciento",
+ * 四つ, 五パーセント, 다섯 가지, XII. A figure is a value, however it is spelled: four = 4つ = 四つ.
+ *
+ * The lexicon covers the values the site states (its counts, 1 to 12, and the figures of content/constants.yaml:
+ * 20, 24, 60, 100, thousands and millions) and the tens between. Words that are also common words of the language
+ * are left out where they would raise false alarms (the indefinite articles "un", "ein", "uno"; Italian "sei",
+ * "you are"); in CJK, a numeral counts only before a counter or a unit (一緒 and 統一 are not figures).
+ * CAREFUL HERE: a word added to a lexicon is refused in every translation whose English does not state its value;
+ * run the nine-language test (tests/unit/translationIntegrity.test.ts) after any change.
+ */
+
+type Lexicon = Record<string, number>
+
+const ENGLISH: Lexicon = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
+  twelve: 12, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  hundred: 100, thousand: 1000, million: 1_000_000, millions: 1_000_000, single: 1, once: 1, twice: 2, double: 2, dual: 2, both: 2, pair: 2, dozen: 12,
+}
+
+const GERMAN: Lexicon = {
+  null: 0, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12,
+  zwanzig: 20, dreißig: 30, vierzig: 40, fünfzig: 50, sechzig: 60, siebzig: 70, achtzig: 80, neunzig: 90,
+  hundert: 100, tausend: 1000, million: 1_000_000, millionen: 1_000_000, vierundzwanzig: 24, zweimal: 2, dreimal: 3, doppelt: 2, hunderttausend: 100_000, fünfhunderttausend: 500_000,
+}
+
+const SPANISH: Lexicon = {
+  cero: 0, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
+  veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90,
+  cien: 100, mil: 1000, millón: 1_000_000, millones: 1_000_000, veinticuatro: 24, quinientos: 500, doble: 2,
+}
+
+const ITALIAN: Lexicon = {
+  zero: 0, due: 2, tre: 3, quattro: 4, cinque: 5, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12,
+  venti: 20, trenta: 30, quaranta: 40, cinquanta: 50, sessanta: 60, settanta: 70, ottanta: 80, novanta: 90,
+  cento: 100, mille: 1000, mila: 1000, milione: 1_000_000, milioni: 1_000_000, ventiquattro: 24, cinquecento: 500, doppio: 2,
+}
+
+const FRENCH: Lexicon = {
+  zéro: 0, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, dix: 10, onze: 11, douze: 12,
+  vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60, septante: 70, huitante: 80, nonante: 90,
+  cent: 100, cents: 100, mille: 1000, million: 1_000_000, millions: 1_000_000, double: 2,
+}
+
+const RUSSIAN: Lexicon = Object.fromEntries(Object.entries({
+  0: ['ноль', 'нуля'],
+  // Not один: "один и тот же" is "the same", as "un" is an article in French.
+  2: ['два', 'две', 'двух', 'двум', 'двумя', 'дважды', 'двое'],
+  3: ['три', 'трёх', 'трех', 'трём', 'трем', 'тремя', 'трижды', 'трое'],
+  4: ['четыре', 'четырёх', 'четырех', 'четырём', 'четырем', 'четырьмя', 'четверо'],
+  5: ['пять', 'пяти', 'пятью'],
+  6: ['шесть', 'шести', 'шестью'],
+  7: ['семь', 'семи', 'семью'],
+  8: ['восемь', 'восьми', 'восемью'],
+  9: ['девять', 'девяти', 'девятью'],
+  10: ['десять', 'десяти', 'десятью'],
+  11: ['одиннадцать', 'одиннадцати'],
+  12: ['двенадцать', 'двенадцати'],
+  20: ['двадцать', 'двадцати'],
+  30: ['тридцать', 'тридцати'],
+  40: ['сорок', 'сорока'],
+  50: ['пятьдесят', 'пятидесяти'],
+  60: ['шестьдесят', 'шестидесяти'],
+  100: ['сто', 'ста'],
+  1000: ['тысяча', 'тысячи', 'тысяч', 'тысячу'],
+  1_000_000: ['миллион', 'миллиона', 'миллионов'],
+}).flatMap(([value, words]) => words.map((word) => [word, Number(value)])))
+
+/** Whole words of the Latin- and Cyrillic-script languages, by locale. */
+export const NUMBER_WORDS: Record<string, Lexicon> = { en: ENGLISH, de: GERMAN, es: SPANISH, it: ITALIAN, fr: FRENCH, ru: RUSSIAN }
+
+/**
+ * English number words read in a translation: a figure typed in English into a German page is still a figure.
+ * Not the words for one ("one", "single", "once": articles and pronouns) nor those that are words of another
+ * language ("once" is eleven in Spanish, "double" French).
+ */
+const ENGLISH_IN_TRANSLATION: Lexicon = Object.fromEntries(Object.entries(ENGLISH).filter(([word, value]) =>
+  value !== 1 && !['once', 'double', 'six', 'million', 'millions'].includes(word)))
+
+/** A word that starts with a number and names a unit or a count: zweitägig, vierstufig, двухдневный, пятипроцентный. */
+const PREFIXED: Record<string, { numbers: Lexicon; suffix: RegExp }> = {
+  de: {
+    numbers: { zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, zwölf: 12, zwanzig: 20, vierundzwanzig: 24, sechzig: 60, hundert: 100 },
+    suffix: /^(tägig|stündig|wöchig|monatig|jährig|prozentig|stufig|fach|schrittig|minütig|teilig)/,
+  },
+  ru: {
+    numbers: { одно: 1, двух: 2, трёх: 3, трех: 3, четырёх: 4, четырех: 4, пяти: 5, шести: 6, семи: 7, восьми: 8, девяти: 9, десяти: 10, двадцати: 20, двадцатичетырёх: 24, двадцатичетырех: 24, шестидесяти: 60, сто: 100 },
+    suffix: /^(дневн|часов|недельн|месячн|летн|процентн|ступенчат|кратн|шагов|этапн|минутн)/,
+  },
+}
+
+/** Tens then units, one value: twenty-four, zwanzig…, veinti…, двадцать четыре. */
+function combine(values: number[]): number[] {
+  const combined: number[] = []
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index]!
+    const next = values[index + 1]
+    if (value >= 20 && value < 100 && value % 10 === 0 && next !== undefined && next >= 1 && next <= 9) {
+      combined.push(value + next)
+      index++
+    } else {
+      combined.push(value)
+    }
+  }
+  return combined
+}
+
+// Words joined by spaces or hyphens, compared lowercase: the words of the text with where they are.
+const WORD = /[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*/gu
+
+/** "per cento", "por ciento", "pour cent": the percent sign in words, not a hundred. */
+const PERCENT_PHRASE = /\b(?:per|por|pour)\s+(?:cento|ciento|cent)\b/giu
+
+/** The values written as words in `text` (already normalised), for `locale`. */
+export function wordFigures(text: string, locale: string): number[] {
+  const lexicon = locale === 'en-in-translation' ? ENGLISH_IN_TRANSLATION : NUMBER_WORDS[locale]
+  const prefixed = PREFIXED[locale]
+  const values: number[] = []
+  if (lexicon || prefixed) {
+    let run: number[] = []
+    const flush = () => {
+      values.push(...combine(run))
+      run = []
+    }
+    let lastEnd = -1
+    const source = text.replace(PERCENT_PHRASE, (phrase) => ' '.repeat(phrase.length))
+    for (const match of source.matchAll(WORD)) {
+      const gap = source.slice(lastEnd, match.index)
+      if (lastEnd !== -1 && !/^[\s-]*$/.test(gap)) flush()
+      lastEnd = match.index + match[0].length
+      const parts = match[0].toLowerCase().split('-')
+      let matched = false
+      for (const part of parts) {
+        const value = lexicon && Object.hasOwn(lexicon, part) ? lexicon[part] : prefixValue(part, prefixed)
+        if (value === undefined) {
+          flush()
+          continue
+        }
+        matched = true
+        run.push(value)
+      }
+      if (!matched) flush()
+    }
+    flush()
+  }
+  if (locale === 'en-in-translation') return values
+  values.push(...cjkFigures(text, locale), ...romanFigures(text, locale))
+  return values
+}
+
+function prefixValue(word: string, prefixed: { numbers: Lexicon; suffix: RegExp } | undefined): number | undefined {
+  if (!prefixed) return undefined
+  let best: number | undefined
+  let bestLength = 0
+  for (const [number, value] of Object.entries(prefixed.numbers)) {
+    if (word.startsWith(number) && number.length > bestLength && prefixed.suffix.test(word.slice(number.length))) {
+      best = value
+      bestLength = number.length
+    }
+  }
+  return best
+}
+
+const KANJI_DIGITS: Record<string, number> = { 〇: 0, 零: 0, 一: 1, 壱: 1, 二: 2, 弐: 2, 兩: 2, 两: 2, 三: 3, 参: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 }
+const KANJI_UNITS: Record<string, number> = { 十: 10, 拾: 10, 百: 100, 千: 1000, 万: 10_000, 萬: 10_000 }
+
+/**
+ * A numeral of kanji followed by a counter or a unit: 四つ, 五パーセント, 二十四時間, 三個, 百分之五 (read as 5). Not an
+ * ordinal (第一), and not 一 alone: 一次, 一起, 第一時間 are words, as "un" is in French.
+ */
+const KANJI_NUMBER = /(?<!第)(?!一(?![〇零一二兩两三四五六七八九十百千万萬]))([〇零一壱二弐兩两三参四五六七八九十拾百千万萬]+)(?=つ|個|件|回|時間|小時|時|日|天|週|か月|ヶ月|カ月|個月|年|パーセント|％|%|人|名|枚|歩|步|段階|階段|ステップ|倍|割|分|秒|種|項|次|點|点|位)/gu
+const PERCENT_OF = /百分之([〇零一二兩两三四五六七八九十百]+)/gu
+
+/** The value of a kanji numeral (二十四 = 24, 五百 = 500, 十 = 10). */
+export function kanjiValue(numeral: string): number {
+  let total = 0
+  let section = 0
+  let digit = 0
+  for (const character of numeral) {
+    if (Object.hasOwn(KANJI_DIGITS, character)) {
+      digit = digit * 10 + KANJI_DIGITS[character]!
+    } else {
+      const unit = KANJI_UNITS[character]!
+      if (unit === 10_000) {
+        total += (section + digit) * unit
+        section = 0
+      } else {
+        section += (digit || 1) * unit
+      }
+      digit = 0
+    }
+  }
+  return total + section + digit
+}
+
+const HANGUL_NATIVE: Lexicon = {
+  하나: 1, 한: 1, 둘: 2, 두: 2, 셋: 3, 세: 3, 넷: 4, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10, 스물: 20, 스무: 20, 예순: 60,
+}
+const HANGUL_SINO: Lexicon = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9, 십: 10, 이십: 20, 이십사: 24, 육십: 60, 백: 100, 천: 1000, 만: 10_000 }
+/** Korean native numbers before a counter (다섯 가지, 네 단계) and Sino-Korean ones before a unit (오 퍼센트). */
+const HANGUL_NATIVE_COUNT = /(?<![\p{L}])(하나|한|둘|두|셋|세|넷|네|다섯|여섯|일곱|여덟|아홉|열|스물|스무|예순)\s*(?=가지|개|번|단계|시간|명|걸음|배|주|달|해)/gu
+const HANGUL_SINO_UNIT = /(?<![\p{L}])(이십사|이십|육십|일|이|삼|사|오|육|칠|팔|구|십|백|천|만)\s*(?=퍼센트|프로)/gu
+
+function cjkFigures(text: string, locale: string): number[] {
+  const values: number[] = []
+  if (locale === 'ja' || locale === 'zh-TW' || locale === 'en') {
+    for (const [, numeral] of text.matchAll(PERCENT_OF)) values.push(kanjiValue(numeral!))
+    for (const [, numeral] of text.replace(PERCENT_OF, ' ').matchAll(KANJI_NUMBER)) values.push(kanjiValue(numeral!))
+  }
+  if (locale === 'ko' || locale === 'en') {
+    for (const [, word] of text.matchAll(HANGUL_NATIVE_COUNT)) values.push(HANGUL_NATIVE[word!]!)
+    for (const [, word] of text.matchAll(HANGUL_SINO_UNIT)) values.push(HANGUL_SINO[word!]!)
+  }
+  return values
+}
+
+/** Roman numerals of two letters or more made of I, V, X and L (II, IV, XII, XXIV): one letter is a word or a name (X). */
+const ROMAN = /(?<![\p{L}\p{N}])(?=[IVXL]{2,}(?![\p{L}\p{N}]))(L?X{0,3})(IX|IV|V?I{0,3})(?![\p{L}\p{N}])/gu
+
+export function romanFigures(text: string, _locale = ''): number[] {
+  const values: number[] = []
+  for (const match of text.matchAll(ROMAN)) {
+    if (match[0] === '') continue
+    const roman = match[0]
+    const value = [...roman].reduce((sum, letter, index) => {
+      const worth = ROMAN_VALUES[letter]!
+      const next = ROMAN_VALUES[roman[index + 1] ?? ''] ?? 0
+      return sum + (worth < next ? -worth : worth)
+    }, 0)
+    values.push(value)
+  }
+  return values
+}
+const ROMAN_VALUES: Record<string, number> = { I: 1, V: 5, X: 10, L: 50 }

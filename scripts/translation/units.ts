@@ -1,0 +1,93 @@
+/**
+ * The units a translator translates, each with its facts: one per frontmatter text field, one per body block
+ * (paragraph, heading, quote, code, component on its own line), one per list item and one per table row, and the
+ * alt text and the caption of each picture. A translation is compared with its English unit by unit, so that two
+ * figures swapped between two rows are caught although the file as a whole has both.
+ */
+import type { Nodes, RootContent } from 'mdast'
+import { factsOfText, type TextFact } from './facts.ts'
+
+export interface Unit {
+  /** What the unit is, for messages and for lining up with English: `question`, `paragraph`, `row`, `alt text of x.png`. */
+  kind: string
+  /** 1-based line in its file. */
+  line: number
+  facts: TextFact[]
+}
+
+type Jsx = { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: { type: string; name?: string; value?: unknown }[]; children: Nodes[] }
+
+const isJsx = (node: Nodes): node is Nodes & Jsx => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
+
+/**
+ * A component as the writer types it, attributes in a fixed order. `form` is grammar, not a fact: "a 24-hour
+ * timer" is "24時間のタイマー" in Japanese.
+ */
+export function componentKey(node: Jsx): string {
+  const attributes = node.attributes
+    .filter((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name !== 'form')
+    .map((attribute) => `${attribute.name}="${String(attribute.value)}"`)
+    .sort()
+  const opening = [node.name ?? '', ...attributes].join(' ')
+  return node.children.length > 0 || node.name === 'ExternalLink' ? `<${opening}>` : `<${opening} />`
+}
+
+/** The text and components of inline content, as one unit sees it: link targets and titles included. */
+function collect(nodes: readonly Nodes[], into: { text: string[]; components: string[] }) {
+  for (const node of nodes) {
+    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') into.text.push(node.value)
+    else if (node.type === 'break') into.text.push('\n')
+    if (node.type === 'link') into.text.push(` ${node.url} ${node.title ?? ''} `)
+    if (node.type === 'image') into.text.push(` ${node.alt ?? ''} ${node.title ?? ''} `)
+    if (isJsx(node)) {
+      into.components.push(componentKey(node))
+      into.text.push(' ')
+    }
+    if ('children' in node) collect(node.children as Nodes[], into)
+    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') into.text.push('\n')
+  }
+}
+
+function unitOf(kind: string, line: number, nodes: readonly Nodes[], locale: string): Unit {
+  const into = { text: [] as string[], components: [] as string[] }
+  collect(nodes, into)
+  return { kind, line, facts: [...into.components.map((value) => ({ kind: 'component' as const, value })), ...factsOfText(into.text.join(''), locale)] }
+}
+
+const lineOf = (node: Nodes) => node.position?.start.line ?? 1
+
+/** The units of a body (the nodes the MDX parser gave, after the frontmatter). */
+export function bodyUnits(nodes: readonly RootContent[], locale: string): Unit[] {
+  const units: Unit[] = []
+  const visit = (node: Nodes) => {
+    if (node.type === 'list') {
+      for (const item of node.children) {
+        const own = item.children.filter((child) => child.type !== 'list')
+        units.push(unitOf('list item', lineOf(item), own, locale))
+        for (const child of item.children) if (child.type === 'list') visit(child)
+      }
+    } else if (node.type === 'table') {
+      for (const row of node.children) units.push(unitOf('table row', lineOf(row), [row], locale))
+    } else if (node.type === 'paragraph' && node.children.length === 1 && node.children[0]!.type === 'image') {
+      const image = node.children[0]
+      units.push({ kind: `alt text of ${image.url}`, line: lineOf(image), facts: factsOfText(image.alt ?? '', locale) })
+      units.push({ kind: `caption of ${image.url}`, line: lineOf(image), facts: factsOfText(image.title ?? '', locale) })
+    } else if (node.type !== 'yaml' && node.type !== 'thematicBreak') {
+      units.push(unitOf(node.type === 'heading' ? 'heading' : isJsx(node) ? 'component' : node.type, lineOf(node), [node], locale))
+    }
+  }
+  for (const node of nodes) visit(node as Nodes)
+  return units
+}
+
+/** One unit per text field of the frontmatter (and per item of a list of texts); `lineOfField` finds its line. */
+export function fieldUnits(data: Record<string, unknown>, locale: string, lineOfField: (field: string) => number,
+  skip: readonly string[] = []): Unit[] {
+  const units: Unit[] = []
+  for (const [field, value] of Object.entries(data)) {
+    if (skip.includes(field)) continue
+    const texts = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+    texts.forEach((text, index) => units.push({ kind: texts.length > 1 || Array.isArray(value) ? `${field}.${index}` : field, line: lineOfField(field), facts: factsOfText(text, locale) }))
+  }
+  return units
+}

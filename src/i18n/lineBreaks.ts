@@ -1,0 +1,54 @@
+/**
+ * Where a title may not break, per language. A short preposition, article or conjunction
+ * stays with the word after it (Russian "на Solana", French "à la", German "auf Solana"), a figure with its unit,
+ * a hyphenated compound whole ("Watch-to-Earn"), and a fixed phrase of Chinese or Japanese in one piece ("邊看邊賺",
+ * "クリエイターコイン"), which line breaking would otherwise cut anywhere between two characters (issue 34).
+ * The rule is written into the text before layout, with characters every line breaker honours (Unicode UAX #14):
+ * a no-break space (U+00A0) where a space stays, a word joiner (U+2060, invisible) where there is none.
+ * The Open Graph cards use it (scripts/build/ogImages.ts); Korean needs none: the card breaks it between words
+ * (word-break: keep-all), as the page does. The short words of each language are in typography.ts; the fixed
+ * phrases are the glossary's terms (content/glossary.yaml), which the build passes in.
+ */
+import { typographyOf } from './typography.ts'
+
+const NO_BREAK_SPACE = '\u00a0'
+const WORD_JOINER = '\u2060'
+
+/** A phrase written without spaces in Han or kana: the only kind that needs joining (Latin ones break at spaces). */
+const UNSPACED_PHRASE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]+$/u
+
+/** A Japanese katakana word, with its long-vowel mark and middle dots: "ウォッチ・トゥ・アーン", "プレセール". */
+const KATAKANA_WORD = /[\p{Script=Katakana}ー・]{2,}/gu
+
+/** French typography: a no-break space before a colon, a narrow one before ; ! ? (as the French copy has them). */
+const FRENCH_PUNCTUATION = / ([:;!?])/g
+
+const joinCharacters = (phrase: string) => [...phrase].join(WORD_JOINER)
+
+/**
+ * `text` with the breaks its language forbids taken out (see the top of this file). `fixedPhrases`: the phrases of
+ * Chinese or Japanese to keep in one piece (the build passes the locale's glossary terms).
+ */
+export function keepTogether(text: string, locale: string, fixedPhrases: readonly string[] = []): string {
+  const language = new Intl.Locale(locale).language
+  let result = text
+    // A hyphenated compound, in any language: "Watch-to-Earn", "Creator-Coins".
+    .replace(/(?<=\p{L})-(?=\p{L})/gu, `-${WORD_JOINER}`)
+    // A figure and the word after it: "24 hours", "2 millions" (a figure, not the end of a name like "Web3").
+    .replace(/(?<![\p{L}\p{N}])(\p{N}[\p{N}.,\u00a0\u202f]*%?) (?=\p{L})/gu, `$1${NO_BREAK_SPACE}`)
+  const words = typographyOf(locale).leaningWords
+  if (words.length > 0) {
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}’'-])(${words.join('|')}) (?=\\S)`, 'giu')
+    // A run of them ("à la", "и в") binds word by word: a bound space is no longer a plain space.
+    result = result.replace(pattern, `$1${NO_BREAK_SPACE}`)
+  }
+  if (language === 'fr') {
+    result = result.replace(FRENCH_PUNCTUATION, (_, mark: string) => `${mark === ':' ? NO_BREAK_SPACE : '\u202f'}${mark}`)
+  }
+  // Longest first, so a phrase inside a longer one ("交易" in "交易量") does not join only part of it.
+  for (const phrase of [...fixedPhrases].sort((a, b) => b.length - a.length)) {
+    if (UNSPACED_PHRASE.test(phrase)) result = result.replaceAll(phrase, joinCharacters(phrase))
+  }
+  if (language === 'ja') result = result.replace(KATAKANA_WORD, joinCharacters)
+  return result
+}

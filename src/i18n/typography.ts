@@ -1,0 +1,64 @@
+/**
+ * How each language sets text, in one table: the spacing between scripts, between sentences and inside a sum of
+ * money. Money (money.ts), lists (formatList.ts), structured data (plainText.ts) and card line breaks (lineBreaks.ts)
+ * all read it, so a language's rule is changed in one place. Fixed phrases that a card title must not split come
+ * from the glossary (content/glossary.yaml), read by the build (scripts/build/ogImages.ts), not from here.
+ * CAREFUL HERE: a change is a change of house style for a whole language, on every page at once.
+ */
+export interface Typography {
+  /**
+   * Copy spaces Han from a Latin letter or figure ("Solana 上的", "24 小時", "200 萬"), which ICU's list patterns
+   * and compact numbers do not.
+   */
+  spacesHanFromLatin: boolean
+  /** A figure is written unspaced before a Japanese word ("20%プレセール", as "取引高の1%"). */
+  figureTouchesKana: boolean
+  /** Sentences follow each other without a space, each ending in a full-width "。" (Japanese, Chinese). */
+  unspacedSentences: boolean
+  /**
+   * A sum of money spaces its figure, scale and currency word ("24 000 долларов", "2 millions de dollars"): every
+   * such space is a no-break space, so a line never starts with the currency or the scale.
+   */
+  spacedMoney: boolean
+  /**
+   * The short words that must not end a line of a card title: a preposition, article or conjunction stays with
+   * the word after it ("на Solana", "à la"); lower case, matched in any case as whole words (lineBreaks.ts).
+   * CAREFUL HERE: only words that lean on the next one; a long run of bound words cannot break at all, and a card
+   * title must still fit (its lines are checked by tests/unit/lineBreaks.test.ts).
+   */
+  leaningWords: readonly string[]
+}
+
+const PLAIN: Typography = { spacesHanFromLatin: false, figureTouchesKana: false, unspacedSentences: false, spacedMoney: false, leaningWords: [] }
+
+const TYPOGRAPHY: Record<string, Typography> = {
+  en: { ...PLAIN, leaningWords: ['a', 'an', 'the', 'of', 'on', 'to', 'in', 'at', 'by', 'for', 'and', 'or'] },
+  zh: { ...PLAIN, spacesHanFromLatin: true, unspacedSentences: true, spacedMoney: true },
+  ja: { ...PLAIN, figureTouchesKana: true, unspacedSentences: true },
+  ko: { ...PLAIN, spacedMoney: true },
+  es: {
+    ...PLAIN, spacedMoney: true,
+    leaningWords: ['a', 'al', 'de', 'del', 'el', 'la', 'las', 'los', 'lo', 'en', 'y', 'e', 'o', 'u', 'un', 'una', 'con', 'por', 'para', 'sin', 'su', 'sus'],
+  },
+  it: {
+    ...PLAIN, spacedMoney: true,
+    leaningWords: ['a', 'ad', 'al', 'da', 'dal', 'di', 'del', 'e', 'ed', 'i', 'il', 'in', 'la', 'le', 'lo', 'gli', 'o', 'per', 'su', 'sul', 'un', 'una', 'con', 'tra', 'fra'],
+  },
+  ru: {
+    ...PLAIN, spacedMoney: true,
+    leaningWords: ['а', 'в', 'во', 'и', 'к', 'ко', 'о', 'об', 'с', 'со', 'у', 'на', 'не', 'но', 'по', 'за', 'из', 'от', 'до', 'для', 'без', 'под', 'над', 'при', 'про'],
+  },
+  fr: {
+    ...PLAIN, spacedMoney: true,
+    leaningWords: ['à', 'au', 'aux', 'de', 'des', 'du', 'en', 'et', 'la', 'le', 'les', 'un', 'une', 'sur', 'par', 'ou', 'pour'],
+  },
+  de: {
+    ...PLAIN, spacedMoney: true,
+    leaningWords: ['in', 'im', 'an', 'am', 'auf', 'und', 'zu', 'zum', 'zur', 'mit', 'von', 'vom', 'für', 'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'bei', 'aus'],
+  },
+}
+
+/** The typography of `locale`'s language (English's for a language not in the table). */
+export function typographyOf(locale: string): Typography {
+  return TYPOGRAPHY[new Intl.Locale(locale).language] ?? PLAIN
+}

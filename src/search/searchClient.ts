@@ -1,0 +1,258 @@
+/**
+ * The site search in the browser, loaded only once a visitor focuses or hovers the header's search box or presses
+ * `/` (src/enhance/searchBox.ts). It reads the page language's index (scripts/search/buildSearchIndex.ts) in the
+ * pieces a query needs, turns the query into terms with the module that built the index (searchTerms.ts), and
+ * shows the best pages as links, each to its matching section, with an excerpt where the match is marked.
+ * No React: the results are a list of links, and the texts come from the form's data attributes (SearchBox.tsx).
+ *
+ * Keyboard: ArrowDown from the box moves into the results, ArrowUp/ArrowDown between them, Escape closes them and
+ * returns to the box; Enter in the box opens the first result (without results the form is submitted, to the
+ * search page). The live region says when the index is loading, how many pages were found, or that none was.
+ */
+import { excerpt, queryTerms, termMatches, type QueryTerm } from './searchTerms'
+
+interface Manifest {
+  chunks: string[]
+  chunkFiles: string[]
+  pageFiles: string[]
+}
+
+interface PageFragment {
+  url: string
+  title: string
+  sections: { anchor: string; heading: string; text: string }[]
+}
+
+/** Pages shown for a query: the best ones; the live region says how many were found in all. */
+const SHOWN_RESULTS = 8
+/** An index this small (a few KiB gzipped) is fetched whole as soon as the search wakes. */
+const PREFETCHED_TERM_FILES = 2
+const PREFETCHED_PAGE_FILES = 12
+/** Must match scripts/search/buildSearchIndex.ts (encodePosting). */
+const MAX_SECTIONS = 256
+
+type Pattern = QueryTerm['terms'][number]
+
+export function attachSearch(form: HTMLFormElement) {
+  const input = form.querySelector<HTMLInputElement>('input[type="search"]')!
+  const panel = form.querySelector<HTMLElement>('[data-search-results]')!
+  const list = panel.querySelector<HTMLUListElement>('ul')!
+  const status = form.querySelector<HTMLElement>('[data-search-status]')!
+  // A live region from now on, before it says anything, so that screen readers follow it (SearchBox.tsx).
+  status.setAttribute('role', 'status')
+  const message = panel.querySelector<HTMLElement>('[data-search-message]')!
+  const { searchIndex: base = '', locale = 'en', textLoading = '', textNone = '', textCount = '', textFailed = '' } = form.dataset
+
+  const fetchJson = async <T>(file: string): Promise<T> => {
+    const response = await fetch(`${base}${file}`)
+    if (!response.ok) throw new Error(`${base}${file}: ${response.status}`)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    // Term and page files are stored gzipped (scripts/search/buildSearchIndex.ts); a host that already inflated
+    // one (served as Content-Encoding: gzip) hands over the JSON itself.
+    const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b
+    const text = gzipped
+      ? await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text()
+      : new TextDecoder().decode(bytes)
+    return JSON.parse(text) as T
+  }
+  const cache = new Map<string, Promise<unknown>>()
+  const load = <T>(file: string): Promise<T> => {
+    if (!cache.has(file)) {
+      const loading = fetchJson<T>(file)
+      // A failed file is asked again by the next query, not remembered as failed.
+      loading.catch(() => cache.delete(file))
+      cache.set(file, loading)
+    }
+    return cache.get(file) as Promise<T>
+  }
+  // The manifest is asked for at once: the visitor is about to type. A small index (a few term files) comes
+  // whole, so the first result waits for no request; a large one is fetched in the pieces each query needs.
+  load<Manifest>('manifest.json')
+    .then(async (manifest) => {
+      if (manifest.chunkFiles.length > PREFETCHED_TERM_FILES || manifest.pageFiles.length > PREFETCHED_PAGE_FILES) return
+      await Promise.all([...manifest.chunkFiles, ...manifest.pageFiles].map((file) => load(file)))
+    })
+    .catch(() => {})
+
+  /** Every posting of the index terms a pattern matches, from the term files that can hold them. */
+  async function postings(manifest: Manifest, pattern: Pattern): Promise<number[]> {
+    const low = pattern.text
+    const high = pattern.prefix ? `${pattern.text}\uffff` : pattern.text
+    const files = manifest.chunkFiles.filter((_, index) =>
+      manifest.chunks[index]! <= high && (index + 1 === manifest.chunks.length || manifest.chunks[index + 1]! >= low))
+    const chunks = await Promise.all(files.map((file) => load<[string, number[]][]>(file)))
+    const codes: number[] = []
+    for (const chunk of chunks) {
+      for (const [term, deltas] of chunk) {
+        if (!termMatches(term, pattern)) continue
+        let code = 0
+        for (const delta of deltas) codes.push((code += delta))
+      }
+    }
+    return codes
+  }
+
+  interface Ranked {
+    page: number
+    section: number
+    score: number
+  }
+
+  async function rank(query: QueryTerm[]): Promise<Ranked[]> {
+    const manifest = await load<Manifest>('manifest.json')
+    const patterns = query.flatMap((word) => word.terms)
+    const lists = await Promise.all(patterns.map((pattern) => postings(manifest, pattern)))
+    // page → section → [patterns found, heading hits]
+    const pages = new Map<number, Map<number, { found: Set<number>; inHeading: number }>>()
+    lists.forEach((codes, patternIndex) => {
+      for (const code of codes) {
+        const page = Math.floor(code / 2 / MAX_SECTIONS)
+        const section = Math.floor(code / 2) % MAX_SECTIONS
+        if (patternIndex > 0 && !pages.has(page)) continue // every pattern must be in the page
+        let sections = pages.get(page)
+        if (!sections) pages.set(page, (sections = new Map()))
+        let hit = sections.get(section)
+        if (!hit) sections.set(section, (hit = { found: new Set(), inHeading: 0 }))
+        if (!hit.found.has(patternIndex)) {
+          hit.found.add(patternIndex)
+          hit.inHeading += code % 2
+        }
+      }
+    })
+    const ranked: Ranked[] = []
+    for (const [page, sections] of pages) {
+      const found = new Set([...sections.values()].flatMap((hit) => [...hit.found]))
+      if (found.size < patterns.length) continue
+      let best: Ranked | undefined
+      for (const [section, hit] of sections) {
+        // A section with every word counts most; a word in a heading (or the title: section 0) next.
+        const score = hit.found.size * 10 + hit.inHeading * (section === 0 ? 6 : 4) + (hit.found.size === patterns.length ? 20 : 0)
+        if (!best || score > best.score || (score === best.score && section < best.section)) best = { page, section, score }
+      }
+      ranked.push({ ...best!, score: best!.score + sections.size })
+    }
+    return ranked.sort((a, b) => b.score - a.score || a.page - b.page)
+  }
+
+  let latest = 0
+  let slowTimer: ReturnType<typeof setTimeout> | undefined
+  const say = (text: string) => {
+    if (status.textContent !== text) status.textContent = text
+  }
+
+  async function run() {
+    const value = input.value.trim()
+    const query = queryTerms(value, locale)
+    const run = ++latest
+    clearTimeout(slowTimer)
+    if (query.length === 0) {
+      close()
+      list.replaceChildren()
+      message.textContent = ''
+      delete panel.dataset.state
+      say('')
+      return
+    }
+    // Said only when loading takes a moment, so a quick answer is not preceded by a flash of "loading".
+    slowTimer = setTimeout(() => run === latest && say(textLoading), 150)
+    try {
+      const ranked = await rank(query)
+      const shown = await Promise.all(ranked.slice(0, SHOWN_RESULTS).map(async (hit) => {
+        const manifest = await load<Manifest>('manifest.json')
+        return { hit, page: await load<PageFragment>(manifest.pageFiles[hit.page]!) }
+      }))
+      if (run !== latest) return
+      clearTimeout(slowTimer)
+      list.replaceChildren(...shown.map(({ hit, page }) => resultItem(page, hit.section, query)))
+      panel.hidden = false
+      const none = textNone.replace('{query}', value)
+      message.textContent = ranked.length === 0 ? none : ''
+      say(ranked.length === 0 ? none : textCount.replace('{count}', new Intl.NumberFormat(locale).format(ranked.length)))
+      panel.dataset.state = ranked.length === 0 ? 'empty' : 'results'
+    } catch (error) {
+      if (run !== latest) return
+      clearTimeout(slowTimer)
+      console.error('search:', error)
+      list.replaceChildren()
+      panel.hidden = false
+      panel.dataset.state = 'failed'
+      message.textContent = textFailed
+      say(textFailed)
+    }
+  }
+
+  function resultItem(page: PageFragment, sectionNumber: number, query: QueryTerm[]): HTMLLIElement {
+    const section = page.sections[sectionNumber] ?? page.sections[0]!
+    const item = document.createElement('li')
+    const link = document.createElement('a')
+    link.href = section.anchor ? `${page.url}#${section.anchor}` : page.url
+    const title = document.createElement('span')
+    title.className = form.dataset.classTitle ?? ''
+    title.textContent = page.title
+    link.append(title)
+    if (section.anchor && section.heading) {
+      const heading = document.createElement('span')
+      heading.className = form.dataset.classSection ?? ''
+      heading.textContent = section.heading
+      link.append(heading)
+    }
+    const text = document.createElement('span')
+    text.className = form.dataset.classExcerpt ?? ''
+    for (const piece of excerpt(section.text, query, locale)) {
+      if (piece.mark) {
+        const mark = document.createElement('mark')
+        mark.textContent = piece.text
+        text.append(mark)
+      } else text.append(piece.text)
+    }
+    link.append(text)
+    item.append(link)
+    return item
+  }
+
+  function close() {
+    panel.hidden = true
+  }
+
+  const links = () => [...list.querySelectorAll<HTMLAnchorElement>('a')]
+  // Every key searches at once (the index files a query needs are fetched once); a slower answer to an earlier
+  // key is dropped when it arrives after a newer one (`latest`).
+  input.addEventListener('input', () => void run())
+  input.addEventListener('focus', () => {
+    if (input.value.trim() !== '' && panel.dataset.state !== undefined) panel.hidden = false
+  })
+  form.addEventListener('keydown', (event) => {
+    const items = links()
+    const index = items.indexOf(document.activeElement as HTMLAnchorElement)
+    if (event.key === 'Escape' && !panel.hidden) {
+      event.preventDefault()
+      // Focused first: the box's focus handler opens the results again when it gains the focus.
+      input.focus()
+      close()
+    } else if (event.key === 'ArrowDown' && items.length > 0 && !panel.hidden) {
+      event.preventDefault()
+      items[(index + 1) % items.length]!.focus()
+    } else if (event.key === 'ArrowUp' && index !== -1) {
+      event.preventDefault()
+      if (index === 0) input.focus()
+      else items[index - 1]!.focus()
+    }
+  })
+  form.addEventListener('submit', (event) => {
+    const first = links()[0]
+    if (first && !panel.hidden) {
+      event.preventDefault()
+      location.assign(first.href)
+    }
+  })
+  // Closed when the focus or a click leaves the search; opened again when the box is focused.
+  form.addEventListener('focusout', (event) => {
+    if (!(event.relatedTarget instanceof Node) || !form.contains(event.relatedTarget)) close()
+  })
+  document.addEventListener('pointerdown', (event) => {
+    if (event.target instanceof Node && !form.contains(event.target)) close()
+  })
+  // Typed before this module arrived: searched now.
+  if (input.value.trim() !== '') void run()
+  form.dataset.searchReady = 'true'
+}

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro'
+import { publishedArticles } from '../content/articles'
+import { PAGE_IDS } from '../content/schema'
+import { Link } from '../components/Link'
+import { useContent } from '../i18n/useLocaleBundle'
+import styles from './SearchPageList.module.css'
+
+/**
+ * The search page's list: every page of the language with its title and description, so that a visitor without
+ * JavaScript, whose search form brought them here, can still find what they were looking for.
+ */
+export function SearchPageList() {
+  const { t } = useLingui()
+  const content = useContent()
+  const pages = [
+    ...PAGE_IDS.map((id) => ({ href: id === 'home' ? '/' : `/${id}`, ...content.pages[id] })),
+    ...publishedArticles(false).flatMap(({ slug }) => {
+      const article = content.articles[slug]
+      return article ? [{ href: `/${slug}`, ...article }] : []
+    }),
+  ]
+  return (
+    <section className={styles.page} aria-labelledby="search-heading">
+      <h1 id="search-heading" className={styles.heading}>{t`Search`}</h1>
+      <p className={styles.intro}>{t`Every page of the site is listed below. With JavaScript on, the search box at the top of each page finds words in them as you type.`}</p>
+      <ul className={styles.list}>
+        {pages.map(({ href, title, description }) => (
+          <li key={href}>
+            <Link href={href} className={styles.title}>{title}</Link>
+            <p className={styles.description}>{description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page, Request } from '@playwright/test'
+import { expect, openEnhanced, test } from './fixtures'
+
+/** The search box's label, as each language writes it (literal: a wrong catalog entry must fail here). */
+const LABELS: Record<string, { home: string; label: string; searchPage: string }> = {
+  en: { home: '/', label: 'Search the site', searchPage: '/search/' },
+  'zh-TW': { home: '/zh-TW/', label: '搜尋網站', searchPage: '/zh-TW/search/' },
+  ja: { home: '/ja/', label: 'サイト内を検索', searchPage: '/ja/search/' },
+  ko: { home: '/ko/', label: '사이트 검색', searchPage: '/ko/search/' },
+  es: { home: '/es/', label: 'Buscar en el sitio', searchPage: '/es/search/' },
+  it: { home: '/it/', label: 'Cerca nel sito', searchPage: '/it/search/' },
+  ru: { home: '/ru/', label: 'Поиск по сайту', searchPage: '/ru/search/' },
+  fr: { home: '/fr/', label: 'Rechercher sur le site', searchPage: '/fr/search/' },
+  de: { home: '/de/', label: 'Website durchsuchen', searchPage: '/de/search/' },
+}
+
+/**
+ * What natives type, on the site's real text: [locale, query, a result's link must contain, a marked word].
+ * Korean particles, parts of CJK compounds, е for ё, German compound parts, accents and case, English stems.
+ */
+const CASES: [string, string, string, string][] = [
+  ['ko', '지갑', '/ko/faq#faq-which-wallet', '지갑'],
+  ['ko', '수수료', '/ko/faq#faq-platform-fee', '수수료'],
+  ['ko', '지갑을', '/ko/faq#faq-which-wallet', '지갑'],
+  ['ja', '手数料', '/ja/faq#faq-platform-fee', '手数料'],
+  ['ja', 'プール', '/ja/', 'プール'],
+  ['ja', '流動性', '/ja/', '流動性'],
+  ['zh-TW', '手續費', '/zh-TW/faq#faq-platform-fee', '手續費'],
+  ['zh-TW', '錢包', '/zh-TW/faq#faq-which-wallet', '錢包'],
+  ['zh-TW', '流動性', '/zh-TW/', '流動性'],
+  ['ru', 'кошелек', '/ru/faq#faq-which-wallet', 'кошелёк'],
+  ['de', 'Pool', '/de/', 'Liquiditätspool'],
+  ['de', 'Gebühr', '/de/', 'Plattformgebühr'],
+  ['de', 'liquiditatspool', '/de/', 'Liquiditätspool'],
+  ['fr', 'createurs', '/fr/', 'créateurs'],
+  ['es', 'RECUPERACION', '/es/', 'recuperación'],
+  ['it', 'liquidita', '/it/', 'liquidità'],
+  ['en', 'wallets', '/faq#faq-which-wallet', 'wallet'],
+  ['en', 'EARNING', '/', 'earn'],
+]
+
+const searchForm = (page: Page) => page.getByRole('search')
+const searchBox = (page: Page) => searchForm(page).getByRole('searchbox')
+const status = (page: Page) => searchForm(page).getByRole('status')
+const resultLinks = (page: Page) => searchForm(page).getByRole('list').getByRole('link')
+
+/** Presses `/` and types the query as one input (as a paste or an input method does). */
+async function search(page: Page, query: string) {
+  await page.keyboard.press('/')
+  await expect(searchBox(page)).toBeFocused()
+  await page.keyboard.insertText(query)
+}
+
+const isSearchRequest = (url: string) => /search-index|searchClient|\.wasm|pagefind/i.test(url)
+
+test.describe('site search', () => {
+  for (const [locale, { home, label }] of Object.entries(LABELS)) {
+    test(`the header of ${home} has a search box labelled “${label}”, in a search landmark`, async ({ page }) => {
+      await page.goto(home)
+      const box = page.getByRole('banner').getByRole('search').getByRole('searchbox', { name: label, exact: true })
+      await expect(box).toBeVisible()
+      await expect(box).toHaveAttribute('type', 'search')
+      await expect(page.getByRole('banner').locator('form[role="search"]')).toHaveAttribute('action', LABELS[locale]!.searchPage)
+    })
+  }
+
+  for (const [locale, query, href, marked] of CASES) {
+    test(`${locale}: “${query}” finds “${marked}”, linked to its section, in ${locale} only`, async ({ page }) => {
+      await openEnhanced(page, LABELS[locale]!.home)
+      await search(page, query)
+      await expect(resultLinks(page).first()).toBeVisible()
+      await expect.poll(() => resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContainEqual(expect.stringContaining(href))
+      const marks = await searchForm(page).locator('mark').allTextContents()
+      expect(marks.map((mark) => mark.toLowerCase())).toContain(marked.toLowerCase())
+      for (const link of await resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
+        if (locale === 'en') expect(link).not.toMatch(/^\/(zh-TW|ja|ko|es|it|ru|fr|de)\//)
+        else expect(link.startsWith(`/${locale}/`)).toBe(true)
+      }
+      // Each result names its page (the title) and, for a section, its heading.
+      await expect(resultLinks(page).first()).toContainText('Reelfi')
+    })
+  }
+
+  test('requests nothing of the search before the box is used, then loads it on hover', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    await openEnhanced(page, '/ko/faq')
+    await page.waitForLoadState('networkidle')
+    expect(requests.filter(isSearchRequest)).toEqual([])
+    const manifest = page.waitForRequest(/search-index\/ko\/manifest\.json$/)
+    await searchBox(page).hover()
+    await manifest
+    expect(requests.filter(isSearchRequest).length).toBeGreaterThan(0)
+  })
+
+  test('loads at most 150 KiB before the first result, which comes within 300 ms of the last key', async ({ page }) => {
+    await openEnhanced(page, '/de/')
+    await page.waitForLoadState('networkidle')
+    const afterUse: Request[] = []
+    page.on('requestfinished', (request) => afterUse.push(request))
+    await searchBox(page).focus()
+    await expect(searchForm(page)).toHaveAttribute('data-search-ready', 'true')
+    await page.evaluate(() => {
+      const list = document.querySelector('[role="search"] ul')!
+      const times = { lastKey: 0, result: 0 }
+      Object.assign(window, { searchTimes: times })
+      document.addEventListener('keydown', () => {
+        times.lastKey = performance.now()
+        times.result = 0
+      }, true)
+      new MutationObserver(() => {
+        if (!times.result && list.querySelector('a')) times.result = performance.now()
+      }).observe(list, { childList: true })
+    })
+    await page.keyboard.type('Gebühr')
+    await expect(resultLinks(page).first()).toBeVisible()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { searchTimes: { result: number } }).searchTimes.result)).toBeGreaterThan(0)
+    const { lastKey, result } = await page.evaluate(() => (window as unknown as { searchTimes: { lastKey: number; result: number } }).searchTimes)
+    expect(result - lastKey).toBeLessThan(300)
+    let bytes = 0
+    for (const request of afterUse) bytes += (await request.sizes()).responseBodySize
+    expect(bytes).toBeGreaterThan(0)
+    expect(bytes).toBeLessThanOrEqual(150 * 1024)
+  })
+
+  test('`/` focuses the box, but not while typing in another field; Tab and the arrows reach the results; Escape closes them', async ({ page }) => {
+    await openEnhanced(page, '/')
+    await page.evaluate(() => {
+      const field = document.createElement('input')
+      field.id = 'other-field'
+      field.setAttribute('aria-label', 'Other field')
+      document.querySelector('main')!.prepend(field)
+    })
+    await page.locator('#other-field').focus()
+    await page.keyboard.press('/')
+    await expect(page.locator('#other-field')).toHaveValue('/')
+    await expect(page.locator('#other-field')).toBeFocused()
+    await page.locator('#other-field').blur()
+    await page.keyboard.press('/')
+    await expect(searchBox(page)).toBeFocused()
+    await expect(searchBox(page)).toHaveValue('')
+    await page.keyboard.type('wallet')
+    await expect(resultLinks(page).first()).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(resultLinks(page).first()).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(resultLinks(page).nth(1)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(searchBox(page)).toBeFocused()
+    await expect(resultLinks(page).first()).toBeHidden()
+    await expect(searchBox(page)).toHaveValue('wallet')
+    await page.keyboard.press('ArrowDown')
+    await expect(resultLinks(page).first()).toBeHidden()
+    // Typing again opens them; Enter follows the first one.
+    await page.keyboard.type('s')
+    await expect(resultLinks(page).first()).toBeVisible()
+    const first = await resultLinks(page).first().getAttribute('href')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === first)
+  })
+
+  test('`/` focuses the box as soon as the page has loaded, before the page script has run', async ({ page }) => {
+    await page.goto('/fr/')
+    await page.keyboard.press('/')
+    await expect(searchBox(page)).toBeFocused()
+    await page.keyboard.insertText('createurs')
+    await expect(resultLinks(page).first()).toBeVisible()
+    await expect(status(page)).toHaveText(/^Pages trouvées : \d+$/)
+  })
+
+  test('announces loading, the number of pages found, and no results, in the live region', async ({ page }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/search-index/ru/manifest.json', async (route) => {
+      await held
+      await route.continue()
+    })
+    await openEnhanced(page, '/ru/')
+    // No second status region on the page before the search is used (the language announcer has one).
+    await expect(status(page)).toHaveCount(0)
+    await search(page, 'кошелек')
+    await expect(status(page)).toHaveText('Загружаем поиск…')
+    release()
+    await expect(status(page)).toHaveText(/^Найдено страниц: \d+$/)
+    await searchBox(page).fill('ззззз')
+    await expect(status(page)).toHaveText('По запросу «ззззз» ничего не найдено')
+    await expect(searchForm(page).getByText('По запросу «ззззз» ничего не найдено', { exact: true }).first()).toBeVisible()
+    await expect(resultLinks(page)).toHaveCount(0)
+  })
+
+  test('fits a 320 px screen, results included, and axe finds no violation with results open', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await openEnhanced(page, '/ja/')
+    const box = await searchBox(page).boundingBox()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320)
+    expect(box!.width).toBeGreaterThanOrEqual(80)
+    await search(page, '報酬')
+    await expect(resultLinks(page).first()).toBeVisible()
+    const panel = await searchForm(page).getByRole('list').boundingBox()
+    expect(panel!.x).toBeGreaterThanOrEqual(0)
+    expect(panel!.x + panel!.width).toBeLessThanOrEqual(320)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const [locale, home, query, pages] of [
+    ['en', '/', 'wallet', ['/', '/faq', '/how-it-works']],
+    ['ko', '/ko/', '지갑', ['/ko/', '/ko/faq', '/ko/how-it-works']],
+  ] as const) {
+    test(`${locale}: the search form goes to ${LABELS[locale]!.searchPage}, which lists every page with its title and description`, async ({ page }) => {
+      await page.goto(home)
+      await searchBox(page).fill(query)
+      await searchBox(page).press('Enter')
+      await expect(page).toHaveURL((url) => url.pathname === LABELS[locale]!.searchPage && url.searchParams.get('q') === query)
+      const items = page.getByRole('main').getByRole('listitem')
+      await expect(items).toHaveCount(pages.length)
+      for (const href of pages) {
+        const item = items.filter({ has: page.locator(`a[href="${href}"]`) })
+        await expect(item).toHaveCount(1)
+        await expect(item.getByRole('link')).not.toHaveText('')
+        await expect(item.getByRole('paragraph')).not.toHaveText('')
+      }
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    })
+  }
+})
