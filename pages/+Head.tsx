@@ -1,7 +1,7 @@
 import { PAGE_SCRIPT } from 'virtual:page-script'
 import { usePageContext } from 'vike-react/usePageContext'
 import { currentPage, publishedArticles } from '../src/content/articles'
-import { PARTLY_ENGLISH } from '../src/content/generated/status'
+import { UNTRANSLATED } from '../src/content/generated/status'
 import { isLocale } from '../src/i18n/locales'
 import { pageLocale } from '../src/i18n/pageLocale'
 import { articleJsonLd } from '../src/seo/articleJsonLd.server'
@@ -21,7 +21,8 @@ export default function Head() {
   const locale = pageLocale(pageContext)
   const page = currentPage(pageContext)
   const article = page && pageContext.routeParams?.slug === page ? publishedArticles().find(({ slug }) => slug === page) : undefined
-  // A page whose content still falls back to English in its locale is kept out of search engines.
+  // A page whose main content is still in English in its locale (an untranslated article) is kept out of search
+  // engines; one that shows a few English entries among translated ones stays indexed (they are marked lang="en").
   // The Open Graph image shows the home page's hero line (scripts/build/ogImages.ts).
   // An article's card shows its heading instead (pages/+image.ts).
   const articleHeading = article && pageContext.bundle?.content?.articles[article.slug]?.heading
@@ -35,7 +36,7 @@ export default function Head() {
     : 0
   const feedTitles = pageContext.bundle && newsFeedTitles(pageContext.bundle.i18n, news?.view === 'list' ? news.tag : undefined)
   const banner = newsBannerSlug()
-  const noindex = pageContext.is404 || page === undefined || PARTLY_ENGLISH[locale].includes(page)
+  const noindex = pageContext.is404 || page === undefined || UNTRANSLATED[locale].includes(page)
   return (
     <>
       <meta name="theme-color" content={THEME_COLOR} />
@@ -63,7 +64,7 @@ export default function Head() {
       <meta property="og:type" content="website" />
       <meta property="og:locale" content={OG_LOCALES[locale]} />
       {/* The other languages the page is read in, from the same table as its hreflang alternates. */}
-      {page !== undefined && !noindex && alternates(page, PARTLY_ENGLISH).flatMap(({ hreflang }) =>
+      {page !== undefined && !noindex && alternates(page, UNTRANSLATED).flatMap(({ hreflang }) =>
         isLocale(hreflang) && hreflang !== locale ? [<meta key={hreflang} property="og:locale:alternate" content={OG_LOCALES[hreflang]} />] : [])}
       {/* og:image and twitter:card (summary_large_image) come from pages/+image.ts through vike-react. */}
       <meta property="og:image:type" content="image/png" />
@@ -75,7 +76,7 @@ export default function Head() {
         <>
           <link rel="canonical" href={absoluteUrl(page, locale)} />
           <meta property="og:url" content={absoluteUrl(page, locale)} />
-          {alternates(page, PARTLY_ENGLISH).map(({ hreflang, href }) => (
+          {alternates(page, UNTRANSLATED).map(({ hreflang, href }) => (
             <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
           ))}
         </>

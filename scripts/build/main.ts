@@ -175,14 +175,16 @@ try {
     fs.rmSync(extras, { recursive: true, force: true })
     // Imported after the content step wrote them.
     const { ARTICLES } = await import('../../src/content/generated/articles.ts')
-    const { PARTLY_ENGLISH } = await import('../../src/content/generated/status.ts')
+    const { UNTRANSLATED } = await import('../../src/content/generated/status.ts')
     const { NEWS } = await import('../../src/content/generated/news.ts')
     const { writeDeployFiles } = await deployFiles
     const { writeNewsFeeds } = await import('../news/feeds.ts')
     const feeds = writeNewsFeeds(site, NEWS)
-    const written = `${writeSeoFiles(site, ARTICLES, PARTLY_ENGLISH, NEWS)}; ${feeds.length} news feeds; ${writeDeployFiles(site)}`
-    // The text files written after the compression step (sitemap, robots.txt, feeds, web manifest) are compressed here.
-    const late = await (await compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt', ...feeds])
+    const official = await (await import('./officialFiles.ts')).writeOfficial(site)
+    const written = `${writeSeoFiles(site, ARTICLES, UNTRANSLATED, NEWS)}; ${feeds.length} news feeds; ${writeDeployFiles(site)}; ${official.join(', ')}`
+    // The text files written after the compression step (sitemap, robots.txt, feeds, web manifest, the registry's
+    // files) are compressed here.
+    const late = await (await compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt', ...feeds, ...official])
     return `${written}; ${late.files} more files compressed`
   })
 

@@ -11,7 +11,7 @@ import { absoluteUrl, alternates, siteOrigin } from '../../src/seo/site.ts'
 import type { ArticleSummary, NewsSummary } from '../../src/content/types.ts'
 import { newsPageNames } from '../../src/news/newsRoutes.ts'
 
-export function writeSeoFiles(outDir: string, articles: readonly ArticleSummary[], partlyEnglish: Record<Locale, readonly string[]>,
+export function writeSeoFiles(outDir: string, articles: readonly ArticleSummary[], untranslated: Record<Locale, readonly string[]>,
   news: readonly NewsSummary[] = []): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
   const entries: string[] = []
@@ -19,12 +19,13 @@ export function writeSeoFiles(outDir: string, articles: readonly ArticleSummary[
   // News holds published posts only (a draft or a post dated later is in no generated file): its lists, tags, posts.
   const pages = [...PAGE_IDS, ...articles.filter((article) => !article.draft).map((article) => article.slug), ...newsPageNames(news)]
   for (const page of pages) {
-    const links = alternates(page, partlyEnglish)
+    const links = alternates(page, untranslated)
       .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escape(href)}"/>`)
       .join('\n')
     for (const locale of LOCALES) {
-      // Pages still partly in English are noindex, so they stay out of the sitemap too.
-      if (partlyEnglish[locale]!.includes(page)) continue
+      // A page whose main content is still in English is noindex, so it stays out of the sitemap too. A page that
+      // shows some English entries among translated ones (marked lang="en") is listed.
+      if (untranslated[locale]!.includes(page)) continue
       entries.push(`  <url>\n    <loc>${escape(absoluteUrl(page, locale))}</loc>\n${links}\n  </url>`)
     }
   }

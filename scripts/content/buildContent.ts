@@ -30,7 +30,8 @@ import { checkGlossary } from './glossaryCheck.ts'
 export function buildContent(contentOptions: ContentOptions, images: ImageCatalog = EMPTY_CATALOG): ContentResult {
   // Every content file refers to the constants: without valid ones there is nothing to check the files against.
   const read = readConstants(contentOptions.rootDir, contentOptions.constantsFile)
-  if (!read.constants) return { problems: [...read.problems, ...images.problems], warnings: [...images.warnings], outputs: {}, fileCount: 0, translation: {} }
+  // Nothing else is read then: the one file checked is content/constants.yaml ("1 problem(s) in 1 files").
+  if (!read.constants) return { problems: [...read.problems, ...images.problems], warnings: [...images.warnings], outputs: {}, fileCount: 1, translation: {} }
   const options: BuildOptions = { ...contentOptions, constants: read.constants }
   const problems: Problem[] = [...images.problems]
   const warnings: Problem[] = [...images.warnings]
@@ -60,7 +61,9 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
     }
   }
 
-  checkImageUse(options, english.entries, images, warnings)
+  const accepted = new Set(english.entries.map((entry) => `${entry.collection}/${entry.id}`))
+  const refused = [...english.files].filter((key) => !accepted.has(key))
+  checkImageUse(options, english.entries, images, warnings, refused.map((key) => path.join(options.contentDir, options.defaultLocale, `${key}.mdx`)))
   if (options.localesDir) problems.push(...checkCatalogs(options.rootDir, options.localesDir, options.defaultLocale))
 
   // Terms are a matter of review, not of a broken page: the build warns, `npm run i18n:status -- --check` fails.
@@ -78,7 +81,7 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
   // A post that is not published has no page to mark as partly English.
   const liveStatus = Object.fromEntries(Object.entries(translation).map(([locale, status]) =>
     [locale, { ...status, fallback: status.fallback.filter((key) => !key.startsWith('news/') || !hidden.has(key.slice('news/'.length))) }]))
-  outputs['status.ts'] = generateStatus(options, liveStatus)
+  outputs['status.ts'] = generateStatus(options, liveStatus, english.entries)
   outputs['articles.ts'] = generateArticles(options, english.entries)
   outputs['news.ts'] = generateNews(options, live(english.entries), today)
   const unpublishedNewsList = unpublished.map(({ entry, state }) => ({ file: entry.file, state, date: (entry.data as { date: string }).date }))
@@ -87,6 +90,6 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
 
 export { sourceHash } from './alignWithEnglish.ts'
 export { readImageCatalog, type ImageCatalog } from './imageCatalog.ts'
-export { partlyEnglishPages } from './generate.ts'
+export { partlyEnglishPages, untranslatedPages } from './generate.ts'
 export { formatProblem } from './problems.ts'
 export type { BuildOptions, Constants, ContentOptions, ContentResult, TranslationStatus } from './types.ts'

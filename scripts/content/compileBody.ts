@@ -28,6 +28,8 @@ export interface BodyImages {
 /** A body compiled to data (what a translation must keep of it is read by scripts/translation/units.ts). */
 export interface CompiledBody {
   nodes: BodyNode[]
+  /** The text the reader sees (text and code), with the line each piece starts on: English copy may not type a constant. */
+  texts: { value: string; line: number }[]
 }
 
 /** A body (the nodes readSource.ts parsed, after bodyLimits.ts passed its text) as data, or undefined when it broke a rule. */
@@ -38,7 +40,7 @@ export function compileBody(nodes: RootContent[], constants: Constants, report: 
     report(...problem)
   }
   const context: Context = {
-    constants, report: reportAndFail, atRoot: true, inLink: false, depth: 0, images,
+    constants, report: reportAndFail, atRoot: true, inLink: false, depth: 0, texts: [], images,
     allowedHosts: new Set(Object.values(constants.LINKS).flatMap((url) => {
       try {
         return [new URL(url).hostname]
@@ -48,7 +50,7 @@ export function compileBody(nodes: RootContent[], constants: Constants, report: 
     })),
   }
   const body = compileChildren(nodes, context)
-  return valid ? { nodes: body } : undefined
+  return valid ? { nodes: body, texts: context.texts } : undefined
 }
 
 interface Context {
@@ -61,6 +63,7 @@ interface Context {
   images: BodyImages | undefined
   /** Lists and quotes around the node. */
   depth: number
+  texts: { value: string; line: number }[]
   /** Hosts of the site's own links: the only hosts that may be other than plain ASCII. */
   allowedHosts: ReadonlySet<string>
 }
@@ -111,6 +114,7 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
       // Addresses are checked on the whole text of the block (checkBlockText), hidden characters here.
       const suspicious = node.type === 'code' ? suspiciousText(node.value) : hiddenCharacter(node.value)
       if (suspicious) context.report(line, 'body', suspicious.problem, suspicious.fix)
+      context.texts.push({ value: node.value, line: node.type === 'code' ? line + 1 : line })
       if (node.type !== 'code') return [{ type: node.type, value: node.value }]
       return [{ type: 'code', value: node.value, ...(node.lang && /^[\w-]+$/.test(node.lang) ? { lang: node.lang } : {}) }]
     }

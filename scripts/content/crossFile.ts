@@ -3,11 +3,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ARTICLE_SLUG, COLLECTIONS, isFixedPage, RESERVED_NEWS_SLUGS, RESERVED_SLUGS, type CollectionName, type NewsFrontmatter } from '../../src/content/schema.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
+import { changedFiles } from './changedFiles.ts'
 import { fieldList } from './frontmatter.ts'
 import { lineOfField, problemIn, type Problem } from './problems.ts'
 import type { ContentOptions, ParsedEntry } from './types.ts'
 
 export function checkCollections(options: ContentOptions, locale: string, entries: ParsedEntry[], problems: Problem[]) {
+  /** Files changed on this branch, asked of Git once and only when two entries clash (null: Git cannot say). */
+  let changed: Set<string> | null | undefined
   const problem = (file: string, line: number, field: string, message: string, fix: string) =>
     problems.push(problemIn(options.rootDir, path.join(options.rootDir, file), line, field, message, fix))
   for (const [collection, definition] of Object.entries(COLLECTIONS) as [CollectionName, (typeof COLLECTIONS)[CollectionName]][]) {
@@ -47,8 +50,14 @@ export function checkCollections(options: ContentOptions, locale: string, entrie
       const value = entry.data[key] as number
       const other = seen.get(value)
       if (other) {
-        problem(entry.file, lineOfField(entry.text, key), key, `${value} is already used by ${other.file}`,
-          `give each ${collection} entry its own ${key}`)
+        // Blame the file the writer added or changed (Git says which), naming the other; when Git cannot tell, both.
+        changed ??= changedFiles(options.rootDir) ?? null
+        const touched = (candidate: ParsedEntry) => changed?.has(candidate.file.split(path.sep).join('/')) ?? false
+        const blamed = touched(entry) !== touched(other) ? [touched(entry) ? [entry, other] : [other, entry]] : [[entry, other], [other, entry]]
+        for (const [file, clash] of blamed) {
+          problem(file!.file, lineOfField(file!.text, key), key, `${value} is already used by ${clash!.file}`,
+            `give each ${collection} entry its own ${key}: change it here${touched(file!) ? ` (${path.basename(file!.file)} is the file this branch adds or changes)` : `, or in ${clash!.file}`}`)
+        }
       } else {
         seen.set(value, entry)
       }

@@ -5,7 +5,7 @@
  * stored once, in the English index, and src/content/loadContent.server.ts takes it from there. So a locale with
  * 300 untranslated articles adds their titles, not 300 more bodies.
  */
-import { COLLECTIONS, isFixedPage, PAGE_CONTENT, type ArticleFrontmatter, type CollectionName, type NewsFrontmatter, type PageId } from '../../src/content/schema.ts'
+import { COLLECTIONS, isFixedPage, PAGE_CONTENT, PAGE_IDS, PAGE_MAIN_CONTENT, type ArticleFrontmatter, type CollectionName, type FirstEntries, type NewsFrontmatter, type PageId } from '../../src/content/schema.ts'
 import { bannerPost, publicationState, publishedPosts } from '../../src/news/schedule.ts'
 import { fillPlaceholders } from './frontmatter.ts'
 import { imageForLocale, type ImageCatalog } from './imageCatalog.ts'
@@ -60,17 +60,37 @@ export function generateIndex(options: BuildOptions, locale: string, entries: Pa
 
 /**
  * Which pages show English content in which locale: fixed pages by PAGE_CONTENT (src/content/schema.ts), article
- * pages by their slug (an article shows its own file only).
+ * pages by their slug (an article shows its own file only). `order` lists each list collection's ids in the order
+ * pages show them (the English order, which every translation keeps), so that a page showing the first entries of a
+ * collection depends on those only.
  */
-export function partlyEnglishPages(status: TranslationStatus): string[] {
-  const shows = (source: string, key: string) => key === source || (!source.includes('/') && key.startsWith(`${source}/`))
+export function partlyEnglishPages(status: TranslationStatus, order: Partial<Record<CollectionName, readonly string[]>> = {}): string[] {
+  const shows = (source: string | FirstEntries, key: string) => {
+    if (typeof source !== 'string') {
+      const shown = (order[source.collection] ?? []).slice(0, source.first)
+      return shown.some((id) => key === `${source.collection}/${id}`)
+    }
+    return key === source || (!source.includes('/') && key.startsWith(`${source}/`))
+  }
   const pages: string[] = (Object.keys(PAGE_CONTENT) as PageId[]).filter((page) =>
     status.fallback.some((key) => PAGE_CONTENT[page].some((source) => shows(source, key))))
-  const articles = status.fallback.filter((key) => key.startsWith('pages/') && !isFixedPage(key.slice('pages/'.length)))
-  // A news post's page is named `news/<slug>`, as its key; the news lists show every post and are not listed.
-  const posts = status.fallback.filter((key) => key.startsWith('news/'))
-  return [...pages, ...articles.map((key) => key.slice('pages/'.length)), ...posts]
+  return [...pages, ...untranslatedArticles(status), ...untranslatedPosts(status)]
 }
+
+/**
+ * The pages whose main content is in English in a locale: a fixed page whose own file is (PAGE_MAIN_CONTENT), an
+ * article page or a news post that is not translated. These, and only these, are noindex and left out of the sitemap.
+ */
+export function untranslatedPages(status: TranslationStatus): string[] {
+  const pages = PAGE_IDS.filter((page) => status.fallback.includes(PAGE_MAIN_CONTENT(page)))
+  return [...pages, ...untranslatedArticles(status), ...untranslatedPosts(status)]
+}
+
+/** A news post's page is named `news/<slug>`, as its key; the news lists show every post in its own language or marked. */
+const untranslatedPosts = (status: TranslationStatus) => status.fallback.filter((key) => key.startsWith('news/'))
+
+const untranslatedArticles = (status: TranslationStatus) =>
+  status.fallback.filter((key) => key.startsWith('pages/') && !isFixedPage(key.slice('pages/'.length))).map((key) => key.slice('pages/'.length))
 
 /**
  * The article pages (content/<defaultLocale>/pages/ but the fixed pages), for routing, prerendering, the footer and
@@ -93,16 +113,28 @@ export function generateArticles(options: BuildOptions, entries: ParsedEntry[]):
   ].join('\n')
 }
 
-export function generateStatus(options: BuildOptions, translation: Record<string, TranslationStatus>): string {
-  const lines = options.locales.map((locale) =>
-    `  ${JSON.stringify(locale)}: ${JSON.stringify(translation[locale] ? partlyEnglishPages(translation[locale]) : [])},`)
+export function generateStatus(options: BuildOptions, translation: Record<string, TranslationStatus>, english: ParsedEntry[]): string {
+  // The order pages show each list collection in (English's, which every translation keeps).
+  const order: Partial<Record<CollectionName, string[]>> = {}
+  for (const [collection, definition] of Object.entries(COLLECTIONS) as [CollectionName, (typeof COLLECTIONS)[CollectionName]][]) {
+    if (definition.kind !== 'list') continue
+    order[collection] = english.filter((entry) => entry.collection === collection)
+      .sort((a, b) => (a.data[definition.sortBy] as number) - (b.data[definition.sortBy] as number)).map((entry) => entry.id)
+  }
+  const list = (pagesOf: (status: TranslationStatus) => string[]) => options.locales.map((locale) =>
+    `  ${JSON.stringify(locale)}: ${JSON.stringify(translation[locale] ? pagesOf(translation[locale]) : [])},`)
   return [
     '// GENERATED by scripts/content/main.ts — do not edit; it lists the pages whose content falls back to English.',
     "import type { Locale } from '../../i18n/locales.ts'",
     '',
-    '/** Per locale, the pages (a PageId or an article slug) that show English content. */',
+    '/** Per locale, the pages (a PageId or an article slug) that show some English content: "partly English" in the language menu. */',
     'export const PARTLY_ENGLISH: Record<Locale, readonly string[]> = {',
-    ...lines,
+    ...list((status) => partlyEnglishPages(status, order)),
+    '}',
+    '',
+    '/** Per locale, the pages whose main content is in English (an untranslated article): noindex, not in the sitemap. */',
+    'export const UNTRANSLATED: Record<Locale, readonly string[]> = {',
+    ...list(untranslatedPages),
     '}',
     '',
   ].join('\n')

@@ -1,4 +1,5 @@
 /** How pages use content/images/: the same pictures in every translation, each described anew, and no unused file. */
+import fs from 'node:fs'
 import path from 'node:path'
 import type { BodyNode } from '../../src/content/schema.ts'
 import { imagesDirOf, parseImageName, type ImageCatalog } from './imageCatalog.ts'
@@ -83,13 +84,29 @@ export function checkImageParity(source: ParsedEntry, translated: ParsedEntry, l
   return problems
 }
 
-/** A file no page shows is published for nothing, and goes stale: a warning, not an error, while a page is written. */
-export function checkImageUse(options: ContentOptions, englishEntries: ParsedEntry[], catalog: ImageCatalog, warnings: Problem[]) {
+/**
+ * A file no page shows is published for nothing, and goes stale: a warning, not an error, while a page is written.
+ * `refusedFiles` are the English files that failed their checks (they are not entries): a picture one of them shows
+ * is in use, and its problem (an alt text refused, say) is reported there, so it gets no second, misleading message.
+ */
+export function checkImageUse(options: ContentOptions, englishEntries: ParsedEntry[], catalog: ImageCatalog, warnings: Problem[],
+  refusedFiles: readonly string[] = []) {
   const used = new Set(englishEntries.flatMap((entry) => imagesOf(entry.body).map((node) => node.file)))
+  let refusedText: string | undefined
+  const inRefusedFile = (file: string) => {
+    refusedText ??= refusedFiles.map((refused) => {
+      try {
+        return fs.readFileSync(refused, 'utf8')
+      } catch {
+        return ''
+      }
+    }).join('\n')
+    return refusedText.includes(`](${file}`) || refusedText.includes(`](<${file}`)
+  }
   for (const file of catalog.images.keys()) {
     const name = parseImageName(file, options.locales)!
     if (name.locale) continue // a variant of a shared picture, which is checked in its own right
-    if (!used.has(file)) {
+    if (!used.has(file) && !inRefusedFile(file)) {
       warnings.push(problemIn(options.rootDir, path.join(imagesDirOf(options), file), 1, 'file', 'is not shown by any page',
         `delete it, or show it in an article page with ![alt text](${file})`))
     }

@@ -4,12 +4,13 @@ import path from 'node:path'
 import { COLLECTIONS, isFixedPage, schemaOf, sourceHashSchema, type CollectionName } from '../../src/content/schema.ts'
 import { MAX_FILE_BYTES } from './bodyLimits.ts'
 import { compileBody } from './compileBody.ts'
+import { typedConstants } from './constantFigures.ts'
 import type { ImageCatalog } from './imageCatalog.ts'
 import { addHeadingIds } from './headingIds.ts'
 import { checkPlaceholders, fieldList, reportIssue } from './frontmatter.ts'
 import { lineOfField, problemIn, type Problem, type Report } from './problems.ts'
 import { readSource, readText, type Source } from './readSource.ts'
-import type { BuildOptions, EntryUnits, ParsedEntry } from './types.ts'
+import type { BuildOptions, Constants, EntryUnits, ParsedEntry } from './types.ts'
 import { bodyUnits, fieldUnits } from '../translation/units.ts'
 
 /** Fields of an article page that are the English file's in every locale (see articleSchema in src/content/schema.ts). */
@@ -70,6 +71,9 @@ function readCheckedEntry(options: BuildOptions, locale: string, collection: Col
   checkPlaceholders(fields, text, options.constants, report)
   const body = compileBody(source.body, options.constants, report, { catalog: images, allowed: isArticle, locales: options.locales })
 
+  // English copy writes business figures from content/constants.yaml, never as typed digits that go stale.
+  if (locale === options.defaultLocale && body) checkTypedConstants(fields, text, body.texts, options.constants, report)
+
   if (problems.length > before || !result.success || !body) return undefined
   // Article headings get anchors (and a table of contents); other bodies are fragments of a page and do not.
   if (isArticle) addHeadingIds(body.nodes, locale, options.constants)
@@ -77,5 +81,27 @@ function readCheckedEntry(options: BuildOptions, locale: string, collection: Col
     collection, id, file: path.relative(options.rootDir, filePath), text,
     data: result.data, body: body.nodes, units: unitsOf(source, locale, text), fallback: false,
     ...(typeof hash === 'string' ? { sourceHash: hash } : {}),
+  }
+}
+
+/** Reports each constant typed as a figure in the English frontmatter's text fields and body, on its own line. */
+function checkTypedConstants(fields: Record<string, unknown>, text: string, texts: readonly { value: string; line: number }[],
+  constants: Constants, report: Report) {
+  const message = (written: string, name: string) => `types the figure "${written}", which is ${name} in content/constants.yaml, so it goes stale when the constant changes`
+  for (const [field, value] of Object.entries(fields)) {
+    if (typeof value !== 'string') continue
+    for (const { written, name } of typedConstants(value, constants)) {
+      report(lineOfField(text, field), field, message(written, name), `write {${name}}, which shows the constant's value`)
+    }
+  }
+  for (const { value, line } of texts) {
+    // A text node spans several lines where a paragraph wraps: each figure is reported on its own line.
+    let offset = 0
+    for (const part of value.split('\n')) {
+      for (const { written, name } of typedConstants(part, constants)) {
+        report(line + offset, 'body', message(written, name), `write <Constant name="${name}" />, which shows the constant's value in every language`)
+      }
+      offset++
+    }
   }
 }

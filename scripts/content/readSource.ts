@@ -12,7 +12,8 @@ import { checkBodyLimits, NESTING_FIX } from './bodyLimits.ts'
 import { markdownForHtml } from './htmlAdvice.ts'
 import { cachedParse } from './parseCache.ts'
 import type { Report } from './problems.ts'
-import { findUnclosedQuote } from './unclosedQuote.ts'
+import { yamlProblem } from '../source/yamlProblem.ts'
+
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
 
@@ -106,20 +107,9 @@ function readYaml(source: string, fenceLine: number, text: string, fieldNames: s
     return undefined
   }
   const document = parseDocument(source)
-  const [problem] = [...document.errors, ...document.warnings]
-  if (problem?.code === 'MISSING_CHAR' && /quote/.test(problem.message)) {
-    // A quoted value may run over several lines, so YAML notices the missing quote only where the text ends.
-    const unclosed = findUnclosedQuote(source)
-    if (unclosed) {
-      report(fenceLine + unclosed.line, 'frontmatter', `is not valid YAML (the ${unclosed.quote} that opens this value is never closed)`,
-        `end the value with ${unclosed.quote} on this line`)
-      return undefined
-    }
-  }
+  const problem = yamlProblem(source, document)
   if (problem) {
-    const reason = problem.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
-    report(fenceLine + (problem.linePos?.[0]?.line ?? 1), 'frontmatter', `is not valid YAML (${reason})`,
-      'check indentation and quote values that contain ": " or start with a special character')
+    report(fenceLine + problem.line, 'frontmatter', problem.message, problem.fix)
     return undefined
   }
   const data: unknown = document.toJS() ?? {}
@@ -129,3 +119,4 @@ function readYaml(source: string, fenceLine: number, text: string, fieldNames: s
   }
   return data as Record<string, unknown>
 }
+

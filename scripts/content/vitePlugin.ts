@@ -5,16 +5,23 @@ import { ensureRendition } from '../build/imageRenditions.ts'
 import { readImageCatalog, type ImageCatalog } from './imageCatalog.ts'
 import { IMAGES_URL_PREFIX } from './imagePlan.ts'
 import { defaultContentOptions, describeResult, runContentBuild } from './run.ts'
-import { formatTranslationNotes } from './translationNotes.ts'
+import { formatTranslationNotes, isTranslationNote } from './translationNotes.ts'
+import { formatProblem, type Problem } from './problems.ts'
+import { GlossaryError, readGlossary } from '../i18n/glossary.ts'
+import { checkCatalogGlossary } from '../i18n/glossaryCatalog.ts'
+import type { ContentOptions } from './types.ts'
 
 const CONTENT_TYPES: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' }
 
 /**
- * Dev only: re-runs the content build whenever a file under content/ changes. A problem is printed in the
- * terminal and shown in the browser overlay with the same `path:line` message, errors before the translation notes
- * (one line per language), and the server keeps running; the last valid index stays in place until the content
- * is fixed. Images are served at the URLs the pages name, each rendition encoded on its first request through the
- * same cache as the build.
+ * Dev only: re-runs every check of `npm run content` whenever a file under content/ or a catalog under locales/
+ * changes: content, constants, facts, placeholders and glossary (content/glossary.yaml against content and
+ * catalogs). A problem is printed in the terminal and shown in the browser overlay with the same `path:line` message
+ * (a catalog's on its msgstr's line), errors before the warnings and the translation notes (one line per language),
+ * and the server keeps running; the last valid index stays in place until the content is fixed. A page opened or
+ * reloaded meanwhile gets the overlay again. A catalog message that cannot be shown (a broken placeholder) shows
+ * English on the page meanwhile (scripts/i18n/fuzzyIsMissing.ts). Images are served at the URLs the pages name,
+ * each rendition encoded on its first request through the same cache as the build.
  */
 export function contentPlugin(): Plugin {
   const options = defaultContentOptions()
@@ -23,28 +30,59 @@ export function contentPlugin(): Plugin {
     name: 'content-build',
     apply: 'serve',
     configureServer(server) {
-      let failing = false
+      /** What the overlay shows while something is wrong; sent again to every page that connects. */
+      let overlay: string | undefined
       let lastNotes = ''
-      const rebuild = async (file: string) => {
-        if (!file.startsWith(options.contentDir + path.sep)) return
+      const watched = (file: string) => file.startsWith(options.contentDir + path.sep)
+        || (options.localesDir !== undefined && file.startsWith(options.localesDir + path.sep) && file.endsWith('.po'))
+      const showOverlay = (message: string) => server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content-build' } })
+      const check = async () => {
         const result = await runContentBuild(options)
         catalog = Promise.resolve(result.images)
-        if (result.problems.length > 0) {
-          failing = true
-          server.config.logger.error(describeResult(result), { timestamp: true })
-          server.ws.send({ type: 'error', err: { message: describeResult(result), stack: '', plugin: 'content-build' } })
-        } else {
-          // An English edit makes translations out of date: say so once, one line per language, not at every save.
-          const notes = formatTranslationNotes(result.warnings).join('\n')
-          if (notes && notes !== lastNotes) server.config.logger.info(notes, { timestamp: true })
-          lastNotes = notes
-          if (failing) {
-            failing = false
-            server.config.logger.info('content: fixed', { timestamp: true })
-            server.ws.send({ type: 'full-reload' })
-          }
+        // Warnings that are one line's mistake (a term off the glossary), content's and the catalogs', with the errors.
+        const lineWarnings = [...result.warnings.filter((warning) => !isTranslationNote(warning)), ...catalogGlossaryProblems(options)]
+        if (result.problems.length > 0 || lineWarnings.length > 0) {
+          const message = [
+            describeResult({ ...result, warnings: result.warnings.filter(isTranslationNote) }).replace(/\n*content: .*$/, ''),
+            ...new Set(lineWarnings.map((warning) => `warning: ${formatProblem(warning)}`)),
+            result.problems.length > 0 ? `\ncontent: ${result.problems.length} problem(s); nothing was written: the pages show the last valid content, and a catalog message that cannot be shown as written shows its English.` : '',
+          ].filter(Boolean).join('\n').trim()
+          if (message !== overlay) server.config.logger.error(message, { timestamp: true })
+          overlay = message
+          showOverlay(message)
+          return
+        }
+        // An English edit makes translations out of date: say so once, one line per language, not at every save.
+        const notes = formatTranslationNotes(result.warnings).join('\n')
+        if (notes && notes !== lastNotes) server.config.logger.info(notes, { timestamp: true })
+        lastNotes = notes
+        if (overlay !== undefined) {
+          overlay = undefined
+          server.config.logger.info('content: fixed', { timestamp: true })
+          server.ws.send({ type: 'full-reload' })
         }
       }
+      // One check at a time, and one more after it when files changed meanwhile: the last result is the files' state.
+      let running: Promise<void> | undefined
+      let again = false
+      const rebuild = (file: string) => {
+        if (!watched(file)) return
+        if (running) {
+          again = true
+          return
+        }
+        running = (async () => {
+          do {
+            again = false
+            await check().catch((error: unknown) => server.config.logger.error(String((error as Error).stack ?? error)))
+          } while (again)
+          running = undefined
+        })()
+      }
+      server.ws.on('connection', () => {
+        if (overlay !== undefined) showOverlay(overlay)
+      })
+      if (options.localesDir) server.watcher.add(options.localesDir)
       server.watcher.add(options.contentDir)
       for (const event of ['add', 'change', 'unlink']) server.watcher.on(event, (file: string) => void rebuild(file))
       server.middlewares.use(IMAGES_URL_PREFIX, (request, response, next) => {
@@ -63,5 +101,22 @@ export function contentPlugin(): Plugin {
         }).catch(next)
       })
     },
+  }
+}
+
+/**
+ * The glossary against every translated catalog, as `npm run i18n:status -- --check` checks it (a glossary that does
+ * not parse is reported by the content build already).
+ */
+function catalogGlossaryProblems(options: ContentOptions): Problem[] {
+  if (!options.glossaryFile || !options.localesDir || !fs.existsSync(options.glossaryFile)) return []
+  try {
+    const glossary = readGlossary(options.glossaryFile)
+    return options.locales.filter((locale) => locale !== options.defaultLocale
+      && fs.existsSync(path.join(options.localesDir!, locale, 'messages.po')))
+      .flatMap((locale) => checkCatalogGlossary(options.rootDir, locale, glossary))
+  } catch (error) {
+    if (error instanceof GlossaryError) return []
+    throw error
   }
 }

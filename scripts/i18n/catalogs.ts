@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import PO from 'pofile'
-import { placeholdersOf } from './checkCatalogs.ts'
+import { msgstrLineAfter, placeholdersOf } from './checkCatalogs.ts'
 
 export interface CatalogStatus {
   total: number
@@ -12,6 +12,8 @@ export interface CatalogStatus {
   placeholderMismatches: string[]
   /** Line of each message's msgid in the .po file (see msgidLines). */
   lines: Map<string, number>
+  /** Line of each message's msgstr, where a translator fills in or fixes the translation. */
+  msgstrLines: Map<string, number>
 }
 
 export { placeholdersOf } from './checkCatalogs.ts'
@@ -21,7 +23,10 @@ export function readCatalogStatus(localesDir: string, locale: string): CatalogSt
   const file = path.join(localesDir, locale, 'messages.po')
   const text = fs.readFileSync(file, 'utf8')
   const po = PO.parse(text)
-  const status: CatalogStatus = { total: 0, translated: 0, missing: [], fuzzy: [], placeholderMismatches: [], lines: msgidLines(text) }
+  const lines = msgidLines(text)
+  const textLines = text.split(/\r?\n/)
+  const msgstrLines = new Map([...lines].map(([id, line]) => [id, msgstrLineAfter(textLines, line)]))
+  const status: CatalogStatus = { total: 0, translated: 0, missing: [], fuzzy: [], placeholderMismatches: [], lines, msgstrLines }
   for (const item of po.items) {
     if (item.obsolete) continue
     status.total++

@@ -68,13 +68,14 @@ export function placeholdersOf(message: string): string[] {
   }
 }
 
-/** One entry of a catalog with the line of its msgid. */
+/** One entry of a catalog with the line of its msgid and of its msgstr (where a translator fixes it). */
 interface Entry {
   msgid: string
   msgctxt?: string
   msgstr: string
   fuzzy: boolean
   line: number
+  msgstrLine: number
 }
 
 /** Every check on every catalog under `localesDir`; `defaultLocale`'s catalog is the source, its msgstr may be empty. */
@@ -112,7 +113,7 @@ export function checkCatalog(rootDir: string, file: string, isSource: boolean, l
     let hides = false
     for (const [field, value] of [['msgid', entry.msgid], ['msgstr', entry.msgstr]] as const) {
       const suspicious = suspiciousText(value)
-      if (suspicious) at(entry.line, field, suspicious.problem, suspicious.fix.replace('<ContractAddress />', 'the page'))
+      if (suspicious) at(field === 'msgstr' ? entry.msgstrLine : entry.line, field, suspicious.problem, suspicious.fix.replace('<ContractAddress />', 'the page'))
       hides ||= suspicious !== undefined
     }
     // A typed address is reported once, as an address, not again as figures.
@@ -129,11 +130,11 @@ export function checkCatalog(rootDir: string, file: string, isSource: boolean, l
     try {
       translated = shapeOf(entry.msgstr)
     } catch (error) {
-      at(entry.line, 'msgstr', `does not compile (${(error as Error).message.split('\n')[0]})`,
+      at(entry.msgstrLine, 'msgstr', `does not compile (${(error as Error).message.split('\n')[0]})`,
         `close every { with a }, and write each {placeholder} exactly as in the msgid "${entry.msgid}"`)
       continue
     }
-    for (const problem of compareShapes(english, translated, isSource, locale)) at(entry.line, 'msgstr', problem.message, problem.fix)
+    for (const problem of compareShapes(english, translated, isSource, locale)) at(entry.msgstrLine, 'msgstr', problem.message, problem.fix)
   }
   return problems
 }
@@ -197,11 +198,40 @@ function readEntries(text: string): Entry[] {
   // The header is the first entry, msgid "" with no continuation: pofile keeps it apart from the items.
   const header = msgidLines[0] !== undefined && lines[msgidLines[0] - 1]!.trim() === 'msgid ""' && !lines[msgidLines[0]]!.startsWith('"')
   if (header) msgidLines.shift()
-  return po.items.filter((item) => !item.obsolete).map((item, index) => ({
-    msgid: item.msgid,
-    ...(item.msgctxt ? { msgctxt: item.msgctxt } : {}),
-    msgstr: item.msgstr[0] ?? '',
-    fuzzy: Boolean(item.flags.fuzzy),
-    line: msgidLines[index] ?? 1,
-  }))
+  return po.items.filter((item) => !item.obsolete).map((item, index) => {
+    const line = msgidLines[index] ?? 1
+    return {
+      msgid: item.msgid,
+      ...(item.msgctxt ? { msgctxt: item.msgctxt } : {}),
+      msgstr: item.msgstr[0] ?? '',
+      fuzzy: Boolean(item.flags.fuzzy),
+      line,
+      msgstrLine: msgstrLineAfter(lines, line),
+    }
+  })
+}
+
+/** The 1-based line of the `msgstr` that follows the msgid on `msgidLine` (the msgid's line when there is none). */
+export function msgstrLineAfter(lines: readonly string[], msgidLine: number): number {
+  for (let index = msgidLine; index < lines.length; index++) {
+    if (lines[index]!.startsWith('msgstr')) return index + 1
+    if (lines[index]!.startsWith('msgid ')) break
+  }
+  return msgidLine
+}
+
+/**
+ * Whether a translation can be shown as it is: it compiles and keeps its msgid's placeholders, tags and quoting
+ * (compareShapes, figures and addresses aside, which show but are refused by the checks). A message that cannot be
+ * shown falls back to English on the page (fuzzyIsMissing.ts), so a broken placeholder never shows a sentence with a
+ * value missing, while the checks say why.
+ */
+export function canShowTranslation(msgid: string, msgstr: string): boolean {
+  try {
+    const english = shapeOf(msgid)
+    const translated = shapeOf(msgstr)
+    return compareShapes(english, translated, true).length === 0
+  } catch {
+    return false
+  }
 }

@@ -74,11 +74,16 @@ function stamp(file: string): string | undefined {
   const text = fs.readFileSync(file, 'utf8')
   if (splitFrontmatter(text).end === -1) return '1: frontmatter: is missing — add the --- block first'
 
+  const previousHash = readSourceHash(text)
   const hash = keepStampedEnglish(contentDir, fs.readFileSync(english, 'utf8'))
   const stamped = withSourceHash(text, hash)!
   const already = stamped === text
   if (!already) fs.writeFileSync(file, stamped)
   console.log(`${relative(file)}: stamped: up to date with ${relative(english)} (source_hash: ${hash})${already ? ' — it already was' : ''}`)
+  // The usual slip: stamping an out-of-date translation without bringing the English change over.
+  if (previousHash && previousHash !== hash && unchangedSinceEnglishChanged(file, english, text)) {
+    console.warn(`  warning: the translation's text did not change since ${relative(english)} last changed — \`npm run i18n:diff -- ${relative(file)}\` shows what changed in English; bring it over and stamp again (keep this stamp only if the change needs no translation)`)
+  }
   if (uncommitted(english)) {
     console.warn(`  ${relative(english)} has changes not committed yet — commit the English file, or \`npm run i18n:diff\` cannot find the version this translation was stamped against`)
   }
@@ -112,4 +117,27 @@ function keepExistingStamps(): number {
 function uncommitted(file: string): boolean {
   const status = spawnSync('git', ['status', '--porcelain', '--', file], { cwd: ROOT_DIR, encoding: 'utf8' })
   return status.status === 0 && status.stdout.trim() !== ''
+}
+
+/** Without its source_hash line: what the translator wrote. */
+function withoutStamp(text: string): string {
+  return text.replace(/\r\n/g, '\n').replace(/^source_hash:.*\n/m, '')
+}
+
+/**
+ * Whether the translation reads as it did when its English file last changed (the commit that changed it, or the last
+ * commit when the change is not committed yet): then nobody brought that change over. Unknown (outside Git, a file
+ * not committed) is not "unchanged": no warning.
+ */
+function unchangedSinceEnglishChanged(file: string, english: string, text: string): boolean {
+  const name = (target: string) => path.relative(ROOT_DIR, target).split(path.sep).join('/')
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: ROOT_DIR, encoding: 'utf8' })
+  let commit = 'HEAD'
+  if (!uncommitted(english)) {
+    const log = git('log', '-n', '1', '--format=%H', '--', name(english))
+    commit = log.status === 0 ? log.stdout.trim() : ''
+  }
+  if (!commit) return false
+  const then = git('show', `${commit}:${name(file)}`)
+  return then.status === 0 && withoutStamp(then.stdout) === withoutStamp(text)
 }

@@ -5,9 +5,11 @@
  * of the glossary's terms (content/glossary.yaml). Every problem is printed as `path:line: problem — fix`. With
  * --check it exits 1 on anything missing, fuzzy, inconsistent or off the glossary, or when the catalogs are stale
  * (`npm run i18n:extract` would change them); `npm test` and every pull request run it that way.
- * Out-of-date translations do not fail --check: translations always trail English, and a writer's correct English
- * edit must pass. They are listed as notes, one line per language, for translators. --strict fails on them too
- * (the release gate).
+ * Out-of-date translations and new English content not translated yet (an FAQ entry, a page) do not fail --check:
+ * translations always trail English, and a writer's correct English edit or new entry must pass (CONTRIBUTING.md,
+ * "Add a FAQ entry"; tests/unit/newEnglishContent.test.ts holds the two together). They are listed as notes, one
+ * line per language, for translators. --strict fails on them too (the release gate). `--json` prints the notes as
+ * JSON instead of the table ({ notTranslated, outOfDate }: English file → languages), for the change report.
  * In a GitHub Actions job each gap is also an annotation on its .po or .mdx line (an error with --check, where it
  * fails the job, a warning without), each language's out-of-date files one notice, and the table and the
  * out-of-date files with their `i18n:diff` commands are appended to the job summary (GITHUB_STEP_SUMMARY).
@@ -30,11 +32,12 @@ import { formatMarkdownTable, formatTable } from '../report/table.ts'
 
 const USAGE = `Usage: npm run i18n:status [-- [--check | --strict] [<locale> ...]]
   <locale>   only these languages (${LOCALES.join(', ')}); all when none is given
-  --check    exit 1 if anything is missing, fuzzy, off the glossary or stale (out-of-date translations are notes)
-  --strict   --check that also exits 1 on out-of-date translations (the release gate)`
+  --check    exit 1 if anything is missing, fuzzy, off the glossary or stale (new or out-of-date translations are notes)
+  --strict   --check that also exits 1 on out-of-date or not yet translated content (the release gate)
+  --json     print only what translators have to do, as JSON: { notTranslated, outOfDate }, English file → locales`
 const { values, positionals } = parseCommandLine(USAGE, {
   allowPositionals: true,
-  options: { check: { type: 'boolean', default: false }, strict: { type: 'boolean', default: false } },
+  options: { check: { type: 'boolean', default: false }, strict: { type: 'boolean', default: false }, json: { type: 'boolean', default: false } },
 })
 /** --strict is --check that also fails on out-of-date translations. */
 const checking = values.check || values.strict
@@ -64,10 +67,10 @@ const english = readCatalogStatus(localesDir, DEFAULT_LOCALE)
 const englishMissing = new Set(english.missing)
 const rows: string[][] = [['locale', 'messages', 'missing', 'fuzzy', 'content', 'English fallback', 'out of date']]
 const gaps: Gap[] = []
-/** Reported, not failing --check. */
-const notes: string[] = []
 /** Out-of-date translations per locale (their files): notes, failing only --strict. */
 const outOfDateGaps: Gap[] = []
+/** Content not translated yet per locale (English is shown): notes, failing only --strict. */
+const notTranslatedGaps: Gap[] = []
 const annotations: (Omit<Annotation, 'level'> & { level?: Annotation['level'] })[] = []
 const filesIn = (status: TranslationStatus) => status.translated.length + status.fallback.length + status.outdated.length
 const contentTotal = Math.max(0, ...Object.values(content.translation).map(filesIn))
@@ -95,10 +98,14 @@ for (const locale of selectedLocales) {
     files ? String(files.outdated.length) : '-',
   ])
   const list = (label: string, items: string[]) => items.length > 0 && gaps.push({ locale, label, items })
-  /** Messages of the catalog, listed as `locales/<l>/messages.po:LINE: problem — fix` and annotated on that line. */
-  const onMessages = (ids: string[], label: string, title: string, message: (id: string) => string) => {
-    list(label, ids.map((id) => `${catalogFile}:${catalog.lines.get(id) ?? 1}: ${message(id)}`))
-    annotations.push(...ids.map((id) => ({ file: catalogFile, line: catalog.lines.get(id), title, message: message(id) })))
+  /**
+   * Messages of the catalog, listed as `locales/<l>/messages.po:LINE: problem — fix` and annotated on that line: the
+   * msgstr's, where the translator writes, unless `at` says the msgid's (a fuzzy flag sits just above it).
+   */
+  const onMessages = (ids: string[], label: string, title: string, message: (id: string) => string, at: 'msgid' | 'msgstr' = 'msgstr') => {
+    const lineOf = (id: string) => (at === 'msgid' ? catalog.lines : catalog.msgstrLines).get(id) ?? 1
+    list(label, ids.map((id) => `${catalogFile}:${lineOf(id)}: ${message(id)}`))
+    annotations.push(...ids.map((id) => ({ file: catalogFile, line: lineOf(id), title, message: message(id) })))
   }
 
   const missingEverywhere = catalog.missing.filter((id) => englishMissing.has(id) || locale === DEFAULT_LOCALE)
@@ -110,7 +117,7 @@ for (const locale of selectedLocales) {
       (id) => `"${id}" is not translated, so English is shown — fill in msgstr`)
   }
   onMessages(catalog.fuzzy, 'fuzzy messages (English is shown until confirmed)', 'fuzzy translation',
-    (id) => `"${id}" is marked fuzzy, so English is shown — check the translation and remove the fuzzy flag`)
+    (id) => `"${id}" is marked fuzzy, so English is shown — check the translation and remove the fuzzy flag`, 'msgid')
   onMessages(catalog.placeholderMismatches, 'messages whose placeholders differ from English', 'placeholders differ',
     (id) => `the translation of "${id}" has other placeholders than English — keep every {placeholder} as in the msgid`)
   if (locale !== DEFAULT_LOCALE) {
@@ -122,16 +129,18 @@ for (const locale of selectedLocales) {
     annotations.push(...offGlossary.map(({ file, line, message, fix }) => ({ file, line, title: 'glossary', message: `${message} — ${fix}` })))
   }
   if (files) {
-    // A new article page is published in English first, so that a writer is not blocked on nine translators: its
-    // translations are reported, not required. Everything else on the site must be translated for --check to pass.
+    // New English content (an FAQ entry, a page) is published in English first, so that a writer is not blocked on
+    // nine translators: its translations are notes for translators, failing only --strict. An article shown in
+    // English is noindex meanwhile; an entry shown in English among translated ones is marked lang="en" on its page.
     const isArticle = (key: string) => key.startsWith('pages/') && !isFixedPage(key.slice('pages/'.length))
-    list('content falling back to English', files.fallback.filter((key) => !isArticle(key)).map((key) => `content/${locale}/${key}.mdx`))
-    const articles = files.fallback.filter(isArticle)
-    if (articles.length > 0) notes.push(`${locale}: pages shown in English until translated (noindex meanwhile):\n  ${articles.map((key) => `content/${locale}/${key}.mdx`).join('\n  ')}`)
+    if (files.fallback.length > 0) {
+      notTranslatedGaps.push({ locale, label: 'not translated yet', items: files.fallback.map((key) => `content/${locale}/${key}.mdx`) })
+    }
     if (files.outdated.length > 0) outOfDateGaps.push({ locale, label: 'out of date', items: files.outdated.map((key) => `content/${locale}/${key}.mdx`) })
     for (const key of files.fallback) {
-      annotations.push({ file: `content/${locale}/${key}.mdx`, title: 'not translated', ...(isArticle(key) ? { level: 'warning' as const } : {}),
-        message: `is not translated yet, so English is shown — copy content/${DEFAULT_LOCALE}/${key}.mdx there and translate it` })
+      if (!values.strict) continue // collapsed to one notice per language below
+      annotations.push({ file: `content/${locale}/${key}.mdx`, title: 'not translated',
+        message: `is not translated yet, so English is shown${isArticle(key) ? ' (and the page is noindex)' : ''} — copy content/${DEFAULT_LOCALE}/${key}.mdx there, translate it and stamp it` })
     }
     for (const key of files.outdated) {
       const file = `content/${locale}/${key}.mdx`
@@ -152,27 +161,51 @@ function outOfDate(file: string): string {
   return changes ? `${file}: ${changes.changed} of ${changes.total} paragraphs changed in English` : `${file}: not stamped — compare it with English`
 }
 
-const outOfDateLine = ({ locale, items }: Gap) =>
-  `${locale}: ${items.length} out of date (${items.map((file) => file.replace(`content/${locale}/`, '').replace(/\.mdx$/, '')).join(', ')})`
+const keysOf = ({ locale, items }: Gap) => items.map((file) => file.replace(`content/${locale}/`, '').replace(/\.mdx$/, '')).join(', ')
+const outOfDateLine = (gap: Gap) => `${gap.locale}: ${gap.items.length} out of date (${keysOf(gap)})`
+const notTranslatedLine = (gap: Gap) => `${gap.locale}: ${gap.items.length} not translated yet (${keysOf(gap)})`
 if (!values.strict) {
   for (const gap of outOfDateGaps) {
     annotations.push({ level: 'notice', title: `translations (${gap.locale})`,
       message: `${outOfDateLine(gap)} — translators bring them up to date; \`npm run i18n:diff -- --all\` shows what changed in English` })
   }
+  for (const gap of notTranslatedGaps) {
+    annotations.push({ level: 'notice', title: `translations (${gap.locale})`,
+      message: `${notTranslatedLine(gap)} — new English content, shown in English until translated; translators copy each file from content/${DEFAULT_LOCALE}/, translate and stamp it` })
+  }
+}
+
+/** English file → the locales a translator has to act in, for the job summary and `--json`. */
+function byEnglishFile(gaps: Gap[]): Map<string, string[]> {
+  const files = new Map<string, string[]>()
+  for (const { locale, items } of gaps) {
+    for (const file of items) {
+      const english = file.replace(`content/${locale}/`, `content/${DEFAULT_LOCALE}/`)
+      files.set(english, [...(files.get(english) ?? []), locale])
+    }
+  }
+  return files
+}
+if (values.json) {
+  console.log(JSON.stringify({ notTranslated: Object.fromEntries(byEnglishFile(notTranslatedGaps)), outOfDate: Object.fromEntries(byEnglishFile(outOfDateGaps)) }, null, 2))
+  process.exit(0)
 }
 
 console.log(formatTable(rows))
 const plainGap = ({ locale, label, items }: Gap) => `${locale}: ${label}:\n  ${items.join('\n  ')}`
 // Errors first, then the notes, so that what fails is never buried under what does not.
 const failing = values.strict
-  ? [...gaps, ...outOfDateGaps.map((gap) => ({ ...gap, items: gap.items.map(outOfDate),
-    label: 'content out of date (npm run i18n:diff -- <file> shows what changed in English; npm run i18n:stamp -- <file> once updated)' }))]
+  ? [...gaps, ...notTranslatedGaps.map((gap) => ({ ...gap, label: 'content not translated yet, so English is shown (copy the English file there, translate it, npm run i18n:stamp -- <file>)' })),
+    ...outOfDateGaps.map((gap) => ({ ...gap, items: gap.items.map(outOfDate),
+      label: 'content out of date (npm run i18n:diff -- <file> shows what changed in English; npm run i18n:stamp -- <file> once updated)' }))]
   : gaps
 if (failing.length > 0) console.log(`\n${failing.map(plainGap).join('\n')}`)
+if (!values.strict && notTranslatedGaps.length > 0) {
+  console.log(`\nnot translated yet (not an error: new English content is shown in English until translated; --strict fails on it):\n  ${notTranslatedGaps.map(notTranslatedLine).join('\n  ')}`)
+}
 if (!values.strict && outOfDateGaps.length > 0) {
   console.log(`\ntranslations out of date (not an error: English changed, translators update them; npm run i18n:diff -- --all shows what changed):\n  ${outOfDateGaps.map(outOfDateLine).join('\n  ')}`)
 }
-if (notes.length > 0) console.log(`\n${notes.join('\n')}`)
 
 let stale: string[] = []
 if (checking) {
@@ -182,10 +215,15 @@ if (checking) {
     message: 'npm run i18n:extract would change this catalog (the source has new, changed or removed messages) — run it and commit the result' })))
 }
 const complete = failing.length === 0 && stale.length === 0
-// Named languages are each confirmed, so that `npm run i18n:status -- de` ends with "de: complete".
+// Named languages are each confirmed, so that `npm run i18n:status -- de` ends with "de: complete", and says what
+// is still to do without failing: "de: complete (1 out of date)".
 if (positionals.length > 0) {
   for (const locale of selectedLocales) {
-    if (!failing.some((gap) => gap.locale === locale)) console.log(`\n${locale}: complete`)
+    if (failing.some((gap) => gap.locale === locale)) continue
+    const count = (from: Gap[]) => from.find((gap) => gap.locale === locale)?.items.length ?? 0
+    const pending = [[count(notTranslatedGaps), 'not translated yet'], [count(outOfDateGaps), 'out of date']] as const
+    const still = pending.filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}`).join(', ')
+    console.log(`\n${locale}: complete${still ? ` (${still})` : ''}`)
   }
 }
 
@@ -202,9 +240,12 @@ if (checking) {
     console.error(`\ni18n:status ${flag}: translations are incomplete or stale (see above).`)
     process.exit(1)
   }
-  console.log(values.strict || outOfDateGaps.length === 0
+  const total = (from: Gap[]) => from.reduce((sum, gap) => sum + gap.items.length, 0)
+  const pending = [[total(notTranslatedGaps), 'not translated yet'], [total(outOfDateGaps), 'out of date']] as const
+  const still = pending.filter(([n]) => n > 0).map(([n, what]) => `${n} translation(s) ${what}`).join(', ')
+  console.log(values.strict || !still
     ? `\ni18n:status ${flag}: every locale is complete and up to date.`
-    : `\ni18n:status ${flag}: every locale is complete; ${outOfDateGaps.reduce((sum, gap) => sum + gap.items.length, 0)} translation(s) are out of date (notes above; --strict fails on them).`)
+    : `\ni18n:status ${flag}: every locale is complete; ${still} (notes above; --strict fails on them).`)
 }
 
 /** The table and the gaps as Markdown, for the job's summary page. */
@@ -217,13 +258,14 @@ function jobSummary(): string {
   if (stale.length > 0) gapLines.push(`- stale catalogs (run ${code('npm run i18n:extract')} and commit): ${stale.map(code).join(', ')}`)
   const outdated = Object.values(content.translation).some((status) => status.outdated.length > 0)
   // Which files, in which languages, and the command that shows a translator what changed.
-  const byFile = new Map<string, string[]>()
-  for (const { locale, items } of outOfDateGaps) {
-    for (const file of items) {
-      const english = file.replace(`content/${locale}/`, `content/${DEFAULT_LOCALE}/`)
-      byFile.set(english, [...(byFile.get(english) ?? []), locale])
-    }
-  }
+  const byFile = byEnglishFile(outOfDateGaps)
+  const newFiles = byEnglishFile(notTranslatedGaps)
+  const notTranslatedTable = values.strict || newFiles.size === 0 ? [] : [
+    '### Not translated yet (not an error: new English content, shown in English until translated)',
+    '',
+    formatMarkdownTable([['English file', 'languages'], ...[...newFiles].map(([file, locales]) => [code(file), locales.join(', ')])], 'left'),
+    '',
+  ]
   const outOfDateTable = values.strict || byFile.size === 0 ? [] : [
     '### Translations out of date (not an error: translators update them)',
     '',
@@ -237,6 +279,7 @@ function jobSummary(): string {
     formatMarkdownTable(rows),
     '',
     ...(gapLines.length > 0 ? [...gapLines, ''] : [outdated && !values.strict ? 'Nothing is missing or fuzzy.' : 'Nothing is missing, fuzzy or out of date.', '']),
+    ...notTranslatedTable,
     ...outOfDateTable,
     ...(outdated ? [`${code('npm run i18n:diff -- --all')} shows what changed in English since each out-of-date translation was stamped.`, ''] : []),
   ].join('\n')

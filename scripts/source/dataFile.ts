@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import { isAlias, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml'
 import { entryProblem } from './entries.ts'
+import { yamlProblem } from './yamlProblem.ts'
 
 export const MAX_DATA_FILE_BYTES = 256 * 1024
 
@@ -40,13 +41,11 @@ export function readDataFile(file: string): DataFile {
   }
   text = text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n')
   const lineCounter = new LineCounter()
-  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true })
+  const document = parseDocument(text, { lineCounter, uniqueKeys: true })
   const lineOf = (offset: number) => lineCounter.linePos(offset).line
-  const [first] = [...document.errors, ...document.warnings]
-  if (first) {
-    return fail(lineOf(first.pos[0]), 'file', `is not valid YAML (${first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')})`,
-      'check the indentation, and quote a value that contains ": " or starts with a special character')
-  }
+  // The same words as a frontmatter's for the same mistake (yamlProblem.ts).
+  const yaml = yamlProblem(text, document)
+  if (yaml) return fail(yaml.line, 'file', yaml.message, yaml.fix)
   const problems: DataProblem[] = []
   visit(document, {
     Node(_, node) {
@@ -75,10 +74,11 @@ export function numberProblems(data: DataFile & { ok: true }): DataProblem[] {
       if (typeof node.value !== 'number' || !node.range) return
       const source = data.text.slice(node.range[0], node.range[1]).trim()
       const line = data.lineOf(node.range[0])
+      // A minus sign is plain: whether a figure may be negative is the schema's to say (src/content/schema.ts).
       if (/^\d{1,3}(?:[.,]\d{3})+$/.test(source)) {
         problems.push({ line, field: 'number', message: `${source} is ambiguous: a thousands separator, or a decimal point?`,
           fix: `write the digits alone: ${source.replace(/[.,]/g, '')} (or ${Number(source.replace(',', '.'))} for a fraction)` })
-      } else if (!/^(?:0|[1-9]\d*)(?:\.\d+)?$/.test(source)) {
+      } else if (!/^-?(?:0|[1-9]\d*)(?:\.\d+)?$/.test(source)) {
         problems.push({ line, field: 'number', message: `${source} is not written in plain decimal digits (YAML reads it as ${node.value})`,
           fix: `write ${Number.isFinite(node.value) ? String(node.value) : 'the number in decimal digits'}` })
       }

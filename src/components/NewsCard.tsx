@@ -6,7 +6,7 @@ import { newsListPath, newsPostPath } from '../news/newsRoutes'
 import { TAG_NAMES } from '../news/tagNames'
 import { Link } from './Link'
 import styles from './NewsCard.module.css'
-import { NotTranslatedMarker } from './NotTranslatedMarker'
+import { entryLang, NotTranslatedMarker } from './NotTranslatedMarker'
 
 /**
  * One post in a news list: its date, title (the link), summary and tags. A post not translated into the page's
@@ -22,7 +22,7 @@ export function NewsCard({ post }: { post: NewsSummary }) {
       <p className={styles.date}>
         <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
       </p>
-      <div lang={entry.fallback ? 'en' : undefined} className={styles.text}>
+      <div {...entryLang(entry.fallback, locale)} className={styles.text}>
         <h2 className={styles.title}>
           <Link href={newsPostPath(post.slug)}>{entry.title}</Link>
         </h2>
@@ -30,7 +30,7 @@ export function NewsCard({ post }: { post: NewsSummary }) {
       </div>
       {(entry.fallback || post.tags) && (
         <p className={styles.meta}>
-          {entry.fallback && <NotTranslatedMarker />}
+          <NotTranslatedMarker fallback={entry.fallback} />
           {post.tags?.map((tag) => (
             <Link key={tag} href={newsListPath(1, tag)} className={styles.tag}>{i18n._(TAG_NAMES[tag])}</Link>
           ))}

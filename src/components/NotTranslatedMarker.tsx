@@ -1,11 +1,29 @@
 import { useLingui } from '@lingui/react/macro'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
+import { useLocale } from '../i18n/useLocaleBundle'
 import styles from './NotTranslatedMarker.module.css'
 
 /**
- * The label beside content shown in English on a page of another language (the content itself sits in an element
- * with `lang="en"`), in the page's language: readers know why, screen readers switch voice for the English only.
+ * The short label an entry shown in English on another language's page carries ("Noch nicht übersetzt"), written in
+ * the page's language (its own `lang`, since it sits inside the entry's `lang="en"`). Renders nothing on English
+ * pages and for translated entries, so a component can always place it: `<NotTranslatedMarker fallback={…} />`.
+ * Shared with the news pages (issue 30): the Lingui message is exactly "Not yet translated".
  */
-export function NotTranslatedMarker() {
+export function NotTranslatedMarker({ fallback }: { fallback: boolean }) {
   const { t } = useLingui()
-  return <span className={styles.marker}>{t`Not yet translated`}</span>
+  const locale = useLocale()
+  if (!fallback || locale === DEFAULT_LOCALE) return null
+  return (
+    <span lang={locale} className={styles.marker}>
+      {t({ comment: 'A small label on an FAQ answer, card or page still shown in English on a page in your language, until it is translated.', message: 'Not yet translated' })}
+    </span>
+  )
+}
+
+/**
+ * The `lang` of an element that holds an entry: `en` when the entry is shown in English on another language's
+ * page, so that screen readers and search engines read it as English; nothing otherwise (the page's `lang` holds).
+ */
+export function entryLang(fallback: boolean, locale: Locale): { lang?: string } {
+  return fallback && locale !== DEFAULT_LOCALE ? { lang: DEFAULT_LOCALE } : {}
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { BodyNode } from '../content/schema'
 import { ContentBody } from '../components/ContentBody'
+import { entryLang, NotTranslatedMarker } from '../components/NotTranslatedMarker'
 import { TableOfContents } from '../components/TableOfContents'
 import { firstScreenImage } from '../content/firstScreenImage'
 import { formatDate } from '../i18n/formatDate'
@@ -19,11 +20,12 @@ export function Article({ slug }: { slug: string }) {
   const sections = article.body.filter((node): node is Extract<BodyNode, { type: 'heading' }> => node.type === 'heading' && node.depth === 2)
   const date = article.updated && formatDate(article.updated, locale)
   return (
-    <article className={styles.article}>
+    <article className={styles.article} {...entryLang(article.fallback, locale)}>
       <header className={styles.header}>
         <h1 className={styles.heading}>{article.heading}</h1>
+        <NotTranslatedMarker fallback={article.fallback} />
         {article.updated && (
-          <p className={styles.updated}>
+          <p className={styles.updated} lang={locale}>
             <Trans>Updated <time dateTime={article.updated}>{date}</time></Trans>
           </p>
         )}

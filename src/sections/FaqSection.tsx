@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { ArrowRight } from 'lucide-react'
 import { FaqAccordion } from '../components/FaqAccordion'
+import { HOME_FAQ_COUNT } from '../content/homeFaq'
 import { Link } from '../components/Link'
 import { useContent } from '../i18n/useLocaleBundle'
 import styles from './FaqSection.module.css'
 import { Section } from './Section'
 
-/** Questions shown on the home page before the link to the full FAQ. */
-const HOME_FAQ_COUNT = 6
 
 /**
  * The FAQ accordion: the first questions with a link to /faq on the home page; all of them on /faq, where the

@@ -4,7 +4,8 @@ import { ArrowDown } from 'lucide-react'
 import buttonStyles from '../components/Button.module.css'
 import { FeatureIcon } from '../components/FeatureIcon'
 import { ContentBody } from '../components/ContentBody'
-import { useContent } from '../i18n/useLocaleBundle'
+import { entryLang, NotTranslatedMarker } from '../components/NotTranslatedMarker'
+import { useContent, useLocale } from '../i18n/useLocaleBundle'
 import styles from './Features.module.css'
 import { Section } from './Section'
 
@@ -12,15 +13,17 @@ import { Section } from './Section'
 export function Features() {
   const { t } = useLingui()
   const { features } = useContent()
+  const locale = useLocale()
   return (
     <Section id="features" content="features">
       <ul className={styles.grid}>
         {features.map((feature) => (
-          <li key={feature.id} className={styles.card}>
+          <li key={feature.id} className={styles.card} {...entryLang(feature.fallback, locale)}>
             <span className={styles.icon}>
               <FeatureIcon name={feature.icon} />
             </span>
             <h3 className={styles.title}>{feature.title}</h3>
+            <NotTranslatedMarker fallback={feature.fallback} />
             <ContentBody body={feature.body} className={styles.text} />
           </li>
         ))}

@@ -5,6 +5,7 @@ import buttonStyles from '../components/Button.module.css'
 import { Link } from '../components/Link'
 import { ContentBody } from '../components/ContentBody'
 import { OpenDialogButton } from '../components/OpenDialogButton'
+import { entryLang, NotTranslatedMarker } from '../components/NotTranslatedMarker'
 import { formatSignedDecimal } from '../i18n/formatConstant'
 import { useContent, useLocale } from '../i18n/useLocaleBundle'
 import styles from './Hero.module.css'
@@ -25,10 +26,13 @@ export function Hero() {
           <span className={styles.dot} aria-hidden="true" />
           {t`Coming soon`}
         </p>
-        <h1 id="hero-heading" className={styles.heading}>
-          {home.heading}
-        </h1>
-        <ContentBody body={home.body} className={styles.subtitle} />
+        <div {...entryLang(home.fallback, locale)}>
+          <h1 id="hero-heading" className={styles.heading}>
+            {home.heading}
+          </h1>
+          <NotTranslatedMarker fallback={home.fallback} />
+          <ContentBody body={home.body} className={styles.subtitle} />
+        </div>
         <div className={styles.actions}>
           <OpenDialogButton dialog="comingSoon" className={cx(buttonStyles.button, buttonStyles.primary)}>
             {t`Launch App`}

@@ -1,14 +1,19 @@
 import { ContentBody } from '../components/ContentBody'
-import { useContent } from '../i18n/useLocaleBundle'
+import { entryLang } from '../components/NotTranslatedMarker'
+import { useContent, useLocale } from '../i18n/useLocaleBundle'
 import styles from './Lifecycle.module.css'
 import { Section } from './Section'
 
 /** How a creator coin launches: the prose of content/<locale>/sections/lifecycle.mdx, its list drawn as a timeline. */
 export function Lifecycle() {
-  const { body } = useContent().sections.lifecycle
+  const { body, fallback } = useContent().sections.lifecycle
+  const locale = useLocale()
+  // The section's header carries the "Not yet translated" marker (Section.tsx); its body is English too then.
   return (
     <Section id="launch" content="lifecycle" intro={false}>
-      <ContentBody body={body} className={styles.timeline} />
+      <div {...entryLang(fallback, locale)}>
+        <ContentBody body={body} className={styles.timeline} />
+      </div>
     </Section>
   )
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ContentBody } from '../components/ContentBody'
 import { Link } from '../components/Link'
-import { NotTranslatedMarker } from '../components/NotTranslatedMarker'
+import { entryLang, NotTranslatedMarker } from '../components/NotTranslatedMarker'
 import { publishedNews } from '../content/news'
 import { firstScreenImage } from '../content/firstScreenImage'
 import { formatDate } from '../i18n/formatDate'
@@ -30,9 +30,9 @@ export function NewsPost({ slug }: { slug: string }) {
         {summary.tags?.map((tag) => (
           <Link key={tag} href={newsListPath(1, tag)} className={styles.tag}>{i18n._(TAG_NAMES[tag])}</Link>
         ))}
-        {entry.fallback && <NotTranslatedMarker />}
+        <NotTranslatedMarker fallback={entry.fallback} />
       </p>
-      <article lang={entry.fallback ? 'en' : undefined}>
+      <article {...entryLang(entry.fallback, locale)}>
         <header className={articleStyles.header}>
           <h1 className={articleStyles.heading}>{entry.title}</h1>
         </header>

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { publishedArticles } from '../content/articles'
+import { publishedNews } from '../content/news'
 import { PAGE_IDS } from '../content/schema'
 import { Link } from '../components/Link'
 import { useContent } from '../i18n/useLocaleBundle'
+import { newsPostPath } from '../news/newsRoutes'
 import styles from './SearchPageList.module.css'
 
 /**
@@ -17,6 +19,11 @@ export function SearchPageList() {
     ...publishedArticles(false).flatMap(({ slug }) => {
       const article = content.articles[slug]
       return article ? [{ href: `/${slug}`, ...article }] : []
+    }),
+    // Published news posts only (a draft or a post dated later is in no generated file), newest first.
+    ...publishedNews().flatMap(({ slug }) => {
+      const post = content.news[slug]
+      return post ? [{ href: newsPostPath(slug), title: post.title, description: post.description }] : []
     }),
   ]
   return (

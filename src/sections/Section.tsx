@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { SectionId } from '../content/schema'
 import { ContentBody } from '../components/ContentBody'
-import { useContent } from '../i18n/useLocaleBundle'
+import { entryLang, NotTranslatedMarker } from '../components/NotTranslatedMarker'
+import { useContent, useLocale } from '../i18n/useLocaleBundle'
 import styles from './Section.module.css'
 
 interface Props {
@@ -17,12 +18,14 @@ interface Props {
 /** A page section with its heading and introduction from content/<locale>/sections/<content>.mdx. */
 export function Section({ id, content, intro = true, children }: Props) {
   const section = useContent().sections[content]
+  const locale = useLocale()
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-heading`}>
-      <div className={styles.header}>
+      <div className={styles.header} {...entryLang(section.fallback, locale)}>
         <h2 id={`${id}-heading`} className={styles.heading}>
           {section.title}
         </h2>
+        <NotTranslatedMarker fallback={section.fallback} />
         {intro && <ContentBody body={section.body} className={styles.intro} />}
       </div>
       {children}

@@ -8,6 +8,7 @@ import { Link } from '../components/Link'
 import { ContentBody } from '../components/ContentBody'
 import { OpenDialogButton } from '../components/OpenDialogButton'
 import { TokenSplitChart } from '../components/TokenSplitChart'
+import { entryLang, NotTranslatedMarker } from '../components/NotTranslatedMarker'
 import { Section } from './Section'
 import styles from './TokenEconomy.module.css'
 
@@ -24,10 +25,11 @@ export function TokenEconomy({ id = 'token-economy' }: { id?: string }) {
     <Section id={id} content="token-economy">
       <ul className={styles.tokens}>
         {tokens.map((token) => (
-          <li key={token.id} className={styles.token}>
+          <li key={token.id} className={styles.token} {...entryLang(token.fallback, locale)}>
             <div className={styles.tokenHeader}>
               <h3>{token.title}</h3>
-              <span className={styles.soon}>{t`Coming soon`}</span>
+              <span className={styles.soon} lang={locale}>{t`Coming soon`}</span>
+              <NotTranslatedMarker fallback={token.fallback} />
             </div>
             <ContentBody body={token.body} className={styles.tokenText} />
           </li>

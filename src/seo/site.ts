@@ -13,7 +13,7 @@ export function siteOrigin(): string {
 }
 
 /**
- * The locale-free route of a page, named as PARTLY_ENGLISH names it: `home` is `/`, any other page (`faq`, an
+ * The locale-free route of a page, named as PARTLY_ENGLISH and UNTRANSLATED name it: `home` is `/`, any other page (`faq`, an
  * article's slug) is `/<name>`.
  */
 export function pageRoute(page: string): string {
@@ -26,11 +26,11 @@ export function absoluteUrl(page: string, locale: Locale, origin = siteOrigin())
 }
 
 /**
- * The hreflang alternates of a page: every locale in which it is fully translated, plus x-default (English).
- * A page still partly in English in some locale is left out of that locale's set.
+ * The hreflang alternates of a page: every locale in which its main content is translated, plus x-default (English).
+ * A page whose main content is still in English in some locale (UNTRANSLATED) is left out of that locale's set.
  */
-export function alternates(page: string, partlyEnglish: Record<Locale, readonly string[]>, origin = siteOrigin()) {
-  const links = LOCALES.filter((locale) => !partlyEnglish[locale].includes(page)).map((locale) => ({
+export function alternates(page: string, untranslated: Record<Locale, readonly string[]>, origin = siteOrigin()) {
+  const links = LOCALES.filter((locale) => !untranslated[locale].includes(page)).map((locale) => ({
     hreflang: locale as string,
     href: absoluteUrl(page, locale, origin),
   }))

@@ -75,12 +75,12 @@ test.describe('search engines', () => {
     }
   })
 
-  test('the sitemap lists all 27 pages and the news with their alternates, and robots.txt points to it', async ({ request }) => {
+  test('the sitemap lists all 36 pages and the news with their alternates, and robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
-    // The news pages (tests/e2e/news.spec.ts) come on top of the 27 fixed ones.
+    // The news pages (tests/e2e/news.spec.ts) come on top of the 36 fixed ones.
     const news = locs.filter((loc) => /^https:\/\/[^/]+(\/[\w-]+)?\/news\//.test(loc))
-    expect(locs.length - news.length).toBe(27)
+    expect(locs.length - news.length).toBe(36)
     for (const locale of LOCALES) for (const route of ROUTES) expect(locs).toContain(DEFAULT_SITE_ORIGIN + pageUrl(route, locale))
     for (const locale of LOCALES) expect(news).toContain(`${DEFAULT_SITE_ORIGIN}${locale === 'en' ? '' : `/${locale}`}/news/`)
     // Every page of the real content is translated: each has all its alternates.

@@ -6,7 +6,9 @@ import { getConfig, makeConfig } from '@lingui/conf'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { formatProblem } from '../../scripts/content/problems'
 import { ROOT_DIR } from '../../scripts/content/run'
-import { checkCatalogs } from '../../scripts/i18n/checkCatalogs'
+import { formatter } from '@lingui/format-po'
+import { canShowTranslation, checkCatalogs } from '../../scripts/i18n/checkCatalogs'
+import { fuzzyIsMissing } from '../../scripts/i18n/fuzzyIsMissing'
 import { findStaleCatalogs } from '../../scripts/i18n/staleCatalogs'
 
 /**
@@ -23,7 +25,7 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 const HEADER = ['msgid ""', 'msgstr ""', '"Language: ja\\n"', '']
 
-/** Writes locales/ja/messages.po with the header and `entries` (each a msgid and a msgstr, lines 5, 8, 11, …). */
+/** Writes locales/ja/messages.po with the header and `entries` (each a msgid and a msgstr: msgids on lines 5, 8, 11, …, each msgstr on the next; a translation problem is reported on its msgstr line). */
 function catalog(entries: [msgid: string, msgstr: string, flags?: string][]): string {
   const file = path.join(root, 'locales/ja/messages.po')
   fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -39,34 +41,34 @@ const PO = 'locales/ja/messages.po'
 describe('catalog messages, parsed by Lingui', () => {
   it.each([
     ['a placeholder turned into a plural that never shows the value', 'Platform fee: {fee}', '手数料：{fee, plural, other {0 %}}',
-      `${PO}:5: msgstr: uses {fee, plural, …} where the msgid has {fee}, which can show another value than the page's — write {fee} exactly as in the msgid`,
-      `${PO}:5: msgstr: types the figure 0, which the msgid does not have — keep the figure as the placeholder of the msgid, or write it in words as the msgid does`],
+      `${PO}:6: msgstr: uses {fee, plural, …} where the msgid has {fee}, which can show another value than the page's — write {fee} exactly as in the msgid`,
+      `${PO}:6: msgstr: types the figure 0, which the msgid does not have — keep the figure as the placeholder of the msgid, or write it in words as the msgid does`],
     ['a placeholder quoted with apostrophes', 'Trade on {platform}', "'{platform}' で取引",
-      `${PO}:5: msgstr: drops {platform}, so the value is never shown — write {platform} exactly as in the msgid`,
-      `${PO}:5: msgstr: quotes a { or } with apostrophes, so a placeholder is shown as text instead of its value — remove the apostrophes around the braces (a plain ' in a word is fine)`],
+      `${PO}:6: msgstr: drops {platform}, so the value is never shown — write {platform} exactly as in the msgid`,
+      `${PO}:6: msgstr: quotes a { or } with apostrophes, so a placeholder is shown as text instead of its value — remove the apostrophes around the braces (a plain ' in a word is fine)`],
     ['a select the msgid does not have', 'Trade on {platform}', '{platform, select, other {別の取引所}}で取引',
-      `${PO}:5: msgstr: uses {platform, select, …} where the msgid has {platform}, which can show another value than the page's — write {platform} exactly as in the msgid`],
+      `${PO}:6: msgstr: uses {platform, select, …} where the msgid has {platform}, which can show another value than the page's — write {platform} exactly as in the msgid`],
     ['a swapped placeholder', 'Platform fee: {fee}', '手数料：{share}',
-      `${PO}:5: msgstr: drops {fee}, so the value is never shown — write {fee} exactly as in the msgid`,
-      `${PO}:5: msgstr: adds {share}, which the msgid does not have — use only the placeholders of the msgid`],
+      `${PO}:6: msgstr: drops {fee}, so the value is never shown — write {fee} exactly as in the msgid`,
+      `${PO}:6: msgstr: adds {share}, which the msgid does not have — use only the placeholders of the msgid`],
     ['a rich-text tag dropped', 'Read <0>the docs</0>', 'ドキュメントを読む',
-      `${PO}:5: msgstr: has the tags (none) where the msgid has </0> <0> — keep each <0>…</0> tag of the msgid around the words it marks`],
+      `${PO}:6: msgstr: has the tags (none) where the msgid has </0> <0> — keep each <0>…</0> tag of the msgid around the words it marks`],
     ['a typed figure', 'Platform fee: {fee}', '手数料：{fee}（0,5 %）',
-      `${PO}:5: msgstr: types the figure 0, which the msgid does not have — keep the figure as the placeholder of the msgid, or write it in words as the msgid does`,
-      `${PO}:5: msgstr: types the figure 5, which the msgid does not have — keep the figure as the placeholder of the msgid, or write it in words as the msgid does`],
+      `${PO}:6: msgstr: types the figure 0, which the msgid does not have — keep the figure as the placeholder of the msgid, or write it in words as the msgid does`,
+      `${PO}:6: msgstr: types the figure 5, which the msgid does not have — keep the figure as the placeholder of the msgid, or write it in words as the msgid does`],
     ['an unclosed brace', 'Platform fee: {fee}', '手数料：{fee',
-      expect.stringMatching(/^locales\/ja\/messages\.po:5: msgstr: does not compile \(.+\) — close every \{ with a \}, and write each \{placeholder\} exactly as in the msgid "Platform fee: \{fee\}"$/)],
+      expect.stringMatching(/^locales\/ja\/messages\.po:6: msgstr: does not compile \(.+\) — close every \{ with a \}, and write each \{placeholder\} exactly as in the msgid "Platform fee: \{fee\}"$/)],
     ['a typed address', 'The address will be announced here.', 'アドレス：7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
-      `${PO}:5: msgstr: contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown by the page from content/constants.yaml`],
+      `${PO}:6: msgstr: contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown by the page from content/constants.yaml`],
     ['an address split by a zero-width space', 'The address will be announced here.', 'アドレス：7xKXtg2CW87d97TX\u200bJSDpbD5jBkheTqA83TZRuJosgAsU',
-      `${PO}:5: msgstr: contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown by the page from content/constants.yaml`],
+      `${PO}:6: msgstr: contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown by the page from content/constants.yaml`],
     ['a web address the msgid does not have', 'Updated <0>{date}</0>', '<0>{date}</0> 更新 – ボーナス：https://claim-reelfi.example/airdrop。',
-      `${PO}:5: msgstr: types the address https://claim-reelfi.example/airdrop, which the msgid does not have — translate only the words: an address on the page comes from the msgid or from content/constants.yaml`],
+      `${PO}:6: msgstr: types the address https://claim-reelfi.example/airdrop, which the msgid does not have — translate only the words: an address on the page comes from the msgid or from content/constants.yaml`],
     ['a www address and a mail address', 'Contact us', 'お問い合わせ：www.reelfi-support.example または help@reelfi-support.example',
-      `${PO}:5: msgstr: types the address help@reelfi-support.example, which the msgid does not have — translate only the words: an address on the page comes from the msgid or from content/constants.yaml`,
-      `${PO}:5: msgstr: types the address www.reelfi-support.example, which the msgid does not have — translate only the words: an address on the page comes from the msgid or from content/constants.yaml`],
+      `${PO}:6: msgstr: types the address help@reelfi-support.example, which the msgid does not have — translate only the words: an address on the page comes from the msgid or from content/constants.yaml`,
+      `${PO}:6: msgstr: types the address www.reelfi-support.example, which the msgid does not have — translate only the words: an address on the page comes from the msgid or from content/constants.yaml`],
     ['a bidi override', 'Close', '\u202e閉じる',
-      `${PO}:5: msgstr: contains the bidirectional control character U+202E, which changes the order in which text is shown — delete it (retype the text around it if you cannot see it)`],
+      `${PO}:6: msgstr: contains the bidirectional control character U+202E, which changes the order in which text is shown — delete it (retype the text around it if you cannot see it)`],
   ])('refuses %s', (_, msgid, msgstr, ...messages) => {
     catalog([[msgid, msgstr]])
     expect(check()).toEqual(messages)
@@ -142,4 +144,33 @@ describe('a check never writes a translator\'s file', () => {
       expect(fs.statSync(catalogFile).mtimeMs).toBe(modified)
     }
   }, 60_000) // runs lingui extract
+})
+
+describe('what the pages show of a catalog (lingui.pages.config.ts)', () => {
+  it('shows English for a message whose translation cannot be shown as written, never a sentence with a value missing', async () => {
+    const text = fs.readFileSync(catalog([
+      ['Platform fee: {fee}', 'Plattformgebühr: {fees}'],
+      ['Trade on {platform}', 'Auf {platform} handeln'],
+      ['Read <0>the docs</0>', 'Die Doku lesen'],
+      ['Close', 'Schließen', 'fuzzy'],
+      ['Total: {count}', 'Summe: {count'],
+    ]), 'utf8')
+    const parsed = await fuzzyIsMissing(formatter({ lineNumbers: false })).parse(text, { locale: 'ja', sourceLocale: 'en', filename: 'messages.po' })
+    const shown = Object.fromEntries(Object.values(parsed!).map((message) => [message.message, message.translation]))
+    // An empty translation is a missing one: the page shows the English message (fallbackLocales).
+    expect(shown).toEqual({
+      'Platform fee: {fee}': '',
+      'Trade on {platform}': 'Auf {platform} handeln',
+      'Read <0>the docs</0>': '',
+      Close: '',
+      'Total: {count}': '',
+    })
+    // …while the checks name the msgstr's line.
+    expect(check().filter((problem) => problem.includes('{fees}'))).toEqual([`${PO}:6: msgstr: adds {fees}, which the msgid does not have — use only the placeholders of the msgid`])
+  })
+
+  it('can show a translation that keeps every placeholder, in another order', () => {
+    expect(canShowTranslation('{count} of {total}', '{total} 中 {count}')).toBe(true)
+    expect(canShowTranslation('{count} of {total}', '{total} 中')).toBe(false)
+  })
 })

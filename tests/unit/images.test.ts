@@ -112,6 +112,14 @@ describe('images in content (content/images/)', () => {
       'content/images/unused.png:1: file: is not shown by any page — delete it, or show it in an article page with ![alt text](unused.png)')
   })
 
+  it('does not call a picture unused when the page that shows it was refused for its alt text', async () => {
+    write('content/images/app-home.png', screenshot)
+    write('content/en/pages/brand-assets.mdx', article('![Image](app-home.png)\n'))
+    const result = await build()
+    expect(result.messages.some((message) => message.includes('says it is a picture'))).toBe(true)
+    expect(result.warnings.filter((warning) => warning.includes('is not shown by any page'))).toEqual([])
+  })
+
   it('eagerly loads only an image on the first screen: before any heading, within the first two blocks', () => {
     const image = { type: 'image', file: 'a.png', alt: 'A', asset: {} } as Extract<BodyNode, { type: 'image' }>
     const paragraph: BodyNode = { type: 'paragraph', children: [{ type: 'text', value: 'Intro' }] }
@@ -187,6 +195,12 @@ describe('refused images, each with its message', () => {
       write('content/images/app-home.png', screenshot)
       write('content/en/pages/brand-assets.mdx', article('![IMG_2041.png](app-home.png)\n'))
     }, 'content/en/pages/brand-assets.mdx:6: body: the alt text "IMG_2041.png" of app-home.png is a file name, not a description — describe what the picture shows, in a short sentence in the language of the page'],
+    ...([['Image', 'image'], ['screenshot', 'screenshot'], ['Picture of the app on a phone', 'picture of'], ['Picture of…', 'picture of'],
+      ['Bildschirmfoto', 'bildschirmfoto'], ['Foto von einem Handy', 'foto von'], ['アプリの写真', 'の写真'], ['截圖', '截圖'], ["Capture d'écran", "capture d'écran"]] as const)
+      .map(([alt, generic]) => [`the generic alt text "${alt}"`, () => {
+        write('content/images/app-home.png', screenshot)
+        write('content/en/pages/brand-assets.mdx', article(`![${alt}](app-home.png)\n`))
+      }, `content/en/pages/brand-assets.mdx:6: body: the alt text "${alt}" of app-home.png says it is a picture ("${generic}"), not what it shows — say what the picture tells the reader, e.g. "The home screen: a feed of videos, each with what it earns" (the reader knows it is a picture)`] as [string, () => void, string]),
     ['an alt text over about 150 characters', () => {
       write('content/images/app-home.png', screenshot)
       write('content/en/pages/brand-assets.mdx', article(`![${'A very long description. '.repeat(7).trim()}](app-home.png)\n`))

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildContent, partlyEnglishPages } from '../../scripts/content/buildContent'
+import { buildContent, partlyEnglishPages, sourceHash, untranslatedPages } from '../../scripts/content/buildContent'
 import { keepStampedEnglish } from '../../scripts/translation/stampedEnglish'
 import { formatProblem } from '../../scripts/content/problems'
 import { msgidLines, placeholdersOf, readCatalogStatus } from '../../scripts/i18n/catalogs'
@@ -48,7 +48,7 @@ describe('translated content', () => {
     expect(governance).toMatchObject({ fallback: true, question: english.faq.find((faq: { id: string }) => faq.id === 'governance').question })
     expect(governance).not.toHaveProperty('body')
     // Then the news posts, which this copy has not translated either.
-    expect(result.outputs['status.ts']).toContain('"ja": ["home","faq","how-it-works","news/')
+    expect(result.outputs['status.ts']).toContain('"ja": ["home","faq","how-it-works","official","news/')
   })
 
   it('reports a translation as out of date when the English file changed after it was stamped', () => {
@@ -83,12 +83,23 @@ describe('translated content', () => {
     ])
   })
 
-  it('marks only the pages that show a missing file as partly English', () => {
+  it('marks only the pages that show a missing file as partly English: home depends on its six FAQ entries only', () => {
     const everything = { translated: [], outdated: [], fallback: [] as string[] }
-    expect(partlyEnglishPages({ ...everything, fallback: ['faq/governance'] })).toEqual(['home', 'faq'])
-    expect(partlyEnglishPages({ ...everything, fallback: ['sections/lifecycle'] })).toEqual(['how-it-works'])
-    expect(partlyEnglishPages({ ...everything, fallback: ['pages/faq'] })).toEqual(['faq'])
-    expect(partlyEnglishPages(everything)).toEqual([])
+    const order = { faq: ['what-is-reelfi', 'how-do-viewers-earn', 'how-do-creators-earn', 'dual-token-model', 'which-wallet',
+      'presale-lifecycle', 'where-to-trade', 'token-split', 'platform-fee', 'content-ownership', 'governance'] }
+    expect(partlyEnglishPages({ ...everything, fallback: ['faq/governance'] }, order)).toEqual(['faq'])
+    expect(partlyEnglishPages({ ...everything, fallback: ['faq/presale-lifecycle'] }, order)).toEqual(['home', 'faq'])
+    expect(partlyEnglishPages({ ...everything, fallback: ['sections/lifecycle'] }, order)).toEqual(['how-it-works'])
+    expect(partlyEnglishPages({ ...everything, fallback: ['pages/faq'] }, order)).toEqual(['faq'])
+    expect(partlyEnglishPages({ ...everything, fallback: ['pages/roadmap'] }, order)).toEqual(['roadmap'])
+    expect(partlyEnglishPages(everything, order)).toEqual([])
+  })
+
+  it('keeps a page indexed unless its main content is in English (its own file, or an untranslated article)', () => {
+    const everything = { translated: [], outdated: [], fallback: [] as string[] }
+    expect(untranslatedPages({ ...everything, fallback: ['faq/governance', 'faq/which-wallet', 'sections/lifecycle', 'steps/1'] })).toEqual([])
+    expect(untranslatedPages({ ...everything, fallback: ['pages/faq'] })).toEqual(['faq'])
+    expect(untranslatedPages({ ...everything, fallback: ['pages/home', 'pages/roadmap'] })).toEqual(['home', 'roadmap'])
   })
 })
 
@@ -116,6 +127,8 @@ describe('catalogs', () => {
       fuzzy: ['Trade'],
       placeholderMismatches: ['Platform fee: {fee}'],
       lines: new Map([['', 1], ['Close', 5], ['Menu', 8], ['Trade', 12], ['Platform fee: {fee}', 15]]),
+      // Where the translator writes: a placeholder problem is reported on its msgstr's line.
+      msgstrLines: new Map([['', 2], ['Close', 6], ['Menu', 9], ['Trade', 13], ['Platform fee: {fee}', 16]]),
     })
   })
 

@@ -33,7 +33,7 @@ describe('messages a writer can act on', () => {
   ])('tells a writer what to type instead of %s', (_, line, fix) => {
     writeInto(root, FAQ, real(FAQ).replace(/\n---\n/, `\n---\n${line}\n\n`))
     const tag = /<(\w+)/.exec(line)![1]
-    expect(messages()).toEqual([`${FAQ}:5: body: <${tag}> is HTML, which content does not use — ${fix}`])
+    expect(messages()).toEqual([`${FAQ}:6: body: <${tag}> is HTML, which content does not use — ${fix}`])
   })
 })
 
@@ -49,7 +49,7 @@ describe('errors first, translation notes one line per language', () => {
       { locale: 'fr', text: 'fr: 2 out of date (faq/governance, faq/launch-date)' },
     ])
     const lines = describeResult(result).split('\n')
-    expect(lines[0]).toMatch(/^content\/en\/faq\/which-wallet\.mdx:5: body: <br> is HTML/)
+    expect(lines[0]).toMatch(/^content\/en\/faq\/which-wallet\.mdx:6: body: <br> is HTML/)
     expect(lines.filter((line) => /^ {2}(de|fr): /.test(line))).toEqual([
       '  de: 2 out of date (faq/governance, faq/launch-date)',
       '  fr: 2 out of date (faq/governance, faq/launch-date)',
@@ -67,5 +67,37 @@ describe('errors first, translation notes one line per language', () => {
     const warningLine = lines.indexOf(`warning: content/de/faq/governance.mdx:7: glossary: "Token" is not as the glossary says — write "Token"`)
     expect(warningLine).toBeGreaterThan(-1)
     expect(warningLine).toBeLessThan(lines.indexOf('  de: 1 out of date (faq/governance)'))
+  })
+})
+
+describe('YAML mistakes in the data files, in the words of frontmatter', () => {
+  it('reports an unclosed quote in content/constants.yaml as a frontmatter\'s, with the right file count', () => {
+    const file = path.join(root, 'content/constants.yaml')
+    const lines = fs.readFileSync(file, 'utf8').split('\n')
+    const line = lines.findIndex((text) => /^ {4}value: 24000$/.test(text))
+    lines[line] = '    value: "24000'
+    fs.writeFileSync(file, lines.join('\n'))
+    const result = build()
+    expect(result.problems.map(formatProblem)).toEqual([
+      `content/constants.yaml:${line + 1}: file: is not valid YAML (the " that opens this value is never closed) — end the value with " on this line`,
+    ])
+    expect(describeResult(result)).toContain('content: 1 problem(s) in 1 files; nothing was written.')
+  })
+
+  it('reports a tab and a repeated key in plain words', () => {
+    const file = path.join(root, 'content/constants.yaml')
+    const text = fs.readFileSync(file, 'utf8')
+    fs.writeFileSync(file, text.replace(/^( {4}value: 24000)$/m, '$1\n    value: 25000'))
+    expect(messages()[0]).toMatch(/^content\/constants\.yaml:\d+: file: is not valid YAML \(the key "value" is already given above\) — keep one of the two lines$/)
+    fs.writeFileSync(file, text.replace(/^ {4}value: 24000$/m, '\tvalue: 24000'))
+    expect(messages()[0]).toMatch(/^content\/constants\.yaml:\d+: file: is not valid YAML \(a tab indents this line\) — indent with spaces, as the lines around it are$/)
+  })
+
+  it('reports the glossary\'s YAML mistakes the same way', () => {
+    fs.writeFileSync(path.join(root, 'content/glossary.yaml'), 'terms:\n  - en: "watch-to-earn\n    note: x\n')
+    const result = buildContent(contentOptionsIn(root, { locales: ['en', 'de', 'fr'], glossaryFile: path.join(root, 'content/glossary.yaml') }))
+    expect(result.problems.map(formatProblem)).toEqual([
+      'content/glossary.yaml:2: file: is not valid YAML (the " that opens this value is never closed) — end the value with " on this line',
+    ])
   })
 })
