@@ -211,8 +211,9 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const [locale, home, query, pages] of [
-    ['en', '/', 'wallet', ['/', '/faq', '/how-it-works']],
-    ['ko', '/ko/', '지갑', ['/ko/', '/ko/faq', '/ko/how-it-works']],
+    // The fixed pages, then the published news posts (content/en/news/).
+    ['en', '/', 'wallet', ['/', '/faq', '/how-it-works', '/official', '/news/beware-of-impersonators', '/news/news-on-the-site', '/news/presale-opens-soon']],
+    ['ko', '/ko/', '지갑', ['/ko/', '/ko/faq', '/ko/how-it-works', '/ko/official', '/ko/news/beware-of-impersonators', '/ko/news/news-on-the-site', '/ko/news/presale-opens-soon']],
   ] as const) {
     test(`${locale}: the search form goes to ${LABELS[locale]!.searchPage}, which lists every page with its title and description`, async ({ page }) => {
       await page.goto(home)
