@@ -95,7 +95,7 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
     for (const { line, message, fix } of checkImageParity(source, translated, locale)) {
       problems.push(problemAt(translated.file, line, 'body', message, fix))
     }
-    aligned.push(definition.kind === 'pages' && !isFixedPage(source.id) ? withEnglishArticleFields(translated, source) : translated)
+    aligned.push((definition.kind === 'pages' && !isFixedPage(source.id)) || definition.kind === 'news' ? withEnglishArticleFields(translated, source) : translated)
   }
   for (const entry of entries) {
     if (!english.files.has(`${entry.collection}/${entry.id}`)) {
