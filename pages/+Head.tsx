@@ -8,6 +8,12 @@ import { articleJsonLd } from '../src/seo/articleJsonLd.server'
 import { faqJsonLd } from '../src/seo/faqJsonLd.server'
 import { absoluteUrl, alternates, OG_IMAGE_SIZE, OG_LOCALES, THEME_COLOR } from '../src/seo/site'
 import { BRAND_NAME } from '../src/content/constants'
+import { newsBannerSlug, newsView, publishedNews } from '../src/content/news'
+import { localizedUrl } from '../src/i18n/localizedUrl'
+import { NEWS_BANNER_SCRIPT } from '../src/news/bannerScript'
+import { newsFeedTitles } from '../src/news/feedTitles'
+import { NEWS_FEEDS, newsFeedPath, newsListPath, pageCount } from '../src/news/newsRoutes'
+import { newsJsonLd } from '../src/seo/newsJsonLd.server'
 
 /** Head tags of every page (server only): indexing, canonical and alternates, social cards. */
 export default function Head() {
@@ -20,7 +26,16 @@ export default function Head() {
   // The Open Graph image shows the home page's hero line (scripts/build/ogImages.ts).
   // An article's card shows its heading instead (pages/+image.ts).
   const articleHeading = article && pageContext.bundle?.content?.articles[article.slug]?.heading
-  const heroLine = articleHeading ?? pageContext.bundle?.content?.pages.home.heading
+  const news = newsView(pageContext)
+  const newsPost = news?.view === 'post' ? pageContext.bundle?.content?.news[news.slug] : undefined
+  const newsSummary = news?.view === 'post' ? publishedNews().find(({ slug }) => slug === news.slug) : undefined
+  const heroLine = articleHeading ?? newsPost?.title ?? pageContext.bundle?.content?.pages.home.heading
+  // A news list's neighbours: rel=prev/next, as its pagination links say.
+  const listPages = news?.view === 'list'
+    ? pageCount(news.tag ? publishedNews().filter((post) => post.tags?.includes(news.tag!)).length : publishedNews().length)
+    : 0
+  const feedTitles = pageContext.bundle && newsFeedTitles(pageContext.bundle.i18n, news?.view === 'list' ? news.tag : undefined)
+  const banner = newsBannerSlug()
   const noindex = pageContext.is404 || page === undefined || UNTRANSLATED[locale].includes(page)
   return (
     <>
@@ -29,7 +44,19 @@ export default function Head() {
       {PAGE_SCRIPT.loader === undefined
         ? <script type="module" data-page-script={PAGE_SCRIPT.src} src={PAGE_SCRIPT.loaderSrc} />
         : <script type="module" data-page-script={PAGE_SCRIPT.src} dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT.loader }} />}
+      {/* The pinned-news banner's dismissal, applied before the first paint (src/news/bannerScript.ts). */}
+      {banner && <meta name="news-banner" content={banner} />}
+      {banner && <script dangerouslySetInnerHTML={{ __html: NEWS_BANNER_SCRIPT }} />}
       <link rel="manifest" href="/site.webmanifest" />
+      {/* The news feeds of the page's language (scripts/news/feeds.ts), and on a tag's page the tag's own. */}
+      {feedTitles?.tag && news?.view === 'list' && news.tag && (
+        <link rel="alternate" type={NEWS_FEEDS.rss.type} title={feedTitles.tag} href={localizedUrl(newsFeedPath('rss', news.tag), locale)} />
+      )}
+      {feedTitles && (Object.keys(NEWS_FEEDS) as (keyof typeof NEWS_FEEDS)[]).map((kind) => (
+        <link key={kind} rel="alternate" type={NEWS_FEEDS[kind].type} title={feedTitles[kind]} href={localizedUrl(newsFeedPath(kind), locale)} />
+      ))}
+      {news?.view === 'list' && news.page > 1 && <link rel="prev" href={localizedUrl(newsListPath(news.page - 1, news.tag), locale)} />}
+      {news?.view === 'list' && news.page < listPages && <link rel="next" href={localizedUrl(newsListPath(news.page + 1, news.tag), locale)} />}
       {/* With the SVG icon from pages/+favicon.ts; drawn by scripts/build/icons.ts. */}
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -59,6 +86,9 @@ export default function Head() {
           type="application/ld+json"
           dangerouslySetInnerHTML={{ __html: articleJsonLd(pageContext.bundle.content.articles[article.slug]!, article, locale) }}
         />
+      )}
+      {newsPost && newsSummary && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsJsonLd(newsPost, newsSummary, locale) }} />
       )}
       {page === 'faq' && pageContext.bundle?.content && (
         <script

@@ -6,23 +6,27 @@
  * three times, the cold milliseconds per page and the peak memory (the largest single process, from the kernel's
  * accounting as /usr/bin/time reports it), and the CPU seconds of the cold and warm builds. Each copy has node_modules of its own (links to the repository's
  * packages) so that its build cache starts empty and is not shared with the repository's.
- * Options: --articles N[,N…] (default 0,100,300)   --log FILE (every build's output; default a temporary file)
+ * With `--posts M[,M…]`, each N is built with each M generated news posts as well (content/en/news/, about 300
+ * words, tagged), so that the cost per page of news can be compared with that of articles: `--articles 300 --posts
+ * 0,300` builds 300 articles alone, then beside 300 posts.
+ * Options: --articles N[,N…] (default 0,100,300)   --posts M[,M…] (default 0)   --log FILE (every build's output; default a temporary file)
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { generatedArticle } from './generatedArticle.ts'
+import { generatedArticle, generatedNewsPost } from './generatedArticle.ts'
 import { copyRepository } from './repositoryCopy.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { formatMarkdownTable } from '../report/table.ts'
 import { splitFrontmatter } from '../source/frontmatter.ts'
 
-const { values } = parseArgs({ options: { articles: { type: 'string', default: '0,100,300' }, log: { type: 'string' } } })
+const { values } = parseArgs({ options: { articles: { type: 'string', default: '0,100,300' }, posts: { type: 'string', default: '0' }, log: { type: 'string' } } })
 const counts = values.articles.split(',').map((value) => Number(value.trim()))
-if (counts.some((count) => !Number.isInteger(count) || count < 0)) {
-  console.error('Usage: npm run bench:build -- --articles N[,N…]   (N a whole number of generated articles, e.g. 0,100,300)')
+const postCounts = values.posts.split(',').map((value) => Number(value.trim()))
+if ([...counts, ...postCounts].some((count) => !Number.isInteger(count) || count < 0)) {
+  console.error('Usage: npm run bench:build -- --articles N[,N…] [--posts M[,M…]]   (whole numbers of generated articles and news posts, e.g. --articles 300 --posts 0,300)')
   process.exit(2)
 }
 const logFile = path.resolve(values.log ?? path.join(os.tmpdir(), `reelfi-bench-build-${process.pid}.log`))
@@ -54,21 +58,25 @@ function build(copy: string, label: string): Run {
 
 const rows: string[][] = []
 try {
-  for (const count of counts) rows.push(benchmark(count))
+  for (const count of counts) for (const posts of postCounts) rows.push(benchmark(count, posts))
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }
 
-function benchmark(count: number): string[] {
+function benchmark(count: number, posts: number): string[] {
   const copy = copyRepository('reelfi-bench-build-')
   try {
     for (let index = 0; index < count; index++) {
       fs.writeFileSync(path.join(copy, `content/en/pages/gen-${index}.mdx`), generatedArticle(index))
     }
-    const cold = build(copy, `${count} articles: cold`)
+    for (let index = 0; index < posts; index++) {
+      fs.writeFileSync(path.join(copy, `content/en/news/gen-${index}.mdx`), generatedNewsPost(index))
+    }
+    const label = `${count} articles${posts > 0 ? `, ${posts} posts` : ''}`
+    const cold = build(copy, `${label}: cold`)
     const pages = fs.readdirSync(path.join(copy, 'dist/client'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length
-    const warm = build(copy, `${count} articles: warm`)
+    const warm = build(copy, `${label}: warm`)
     // One word of one page: an article when there is one, else the English home page.
     const edited = path.join(copy, count > 0 ? 'content/en/pages/gen-0.mdx' : 'content/en/pages/home.mdx')
     const text = fs.readFileSync(edited, 'utf8')
@@ -76,10 +84,10 @@ function benchmark(count: number): string[] {
     const bodyStart = lines.slice(0, bodyLine).join('\n').length
     const word = text.slice(bodyStart).match(/\b[a-z]{4,}\b/)![0]
     fs.writeFileSync(edited, text.slice(0, bodyStart) + text.slice(bodyStart).replace(word, `${word}s`))
-    const edit = build(copy, `${count} articles: one edit`)
+    const edit = build(copy, `${label}: one edit`)
     const peak = Math.max(cold.peakMiB, warm.peakMiB, edit.peakMiB)
     const row = [
-      `${pages.toLocaleString('en')} (${count} articles × ${LOCALES.length} locales + the site)`,
+      `${pages.toLocaleString('en')} (${label} × ${LOCALES.length} locales + the site)`,
       `${cold.seconds.toFixed(1)} s`,
       `${warm.seconds.toFixed(1)} s (${Math.round((warm.seconds / cold.seconds) * 100)} %)`,
       `${edit.seconds.toFixed(1)} s`,

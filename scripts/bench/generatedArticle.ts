@@ -45,3 +45,24 @@ export function generatedArticle(index: number): string {
     ...sections.map((section) => `${section}\n`),
   ].join('\n')
 }
+
+/**
+ * The news posts bench:build generates next to the articles: about 300 words (an introduction and two sections),
+ * one a day from 2025-01-01 backwards, tags cycling through two of NEWS_TAGS, never pinned.
+ */
+export function generatedNewsPost(index: number): string {
+  const next = wordStream(10_000 + index)
+  const paragraph = () => Array.from({ length: 5 }, () => sentence(next, 11)).join(' ')
+  const date = new Date(Date.UTC(2025, 0, 1) - index * 86_400_000).toISOString().slice(0, 10)
+  return [
+    '---',
+    `title: Generated post ${index}`,
+    `description: ${sentence(next, 14)}`,
+    `date: ${date}`,
+    `tags: [${index % 2 === 0 ? 'announcement' : 'product'}${index % 5 === 0 ? ', security' : ''}]`,
+    '---',
+    paragraph(),
+    '',
+    ...[1, 2].map((section) => `## ${sentence(next, 4).slice(0, -1)} ${section}\n\n${paragraph()}\n`),
+  ].join('\n')
+}

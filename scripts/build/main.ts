@@ -176,12 +176,15 @@ try {
     // Imported after the content step wrote them.
     const { ARTICLES } = await import('../../src/content/generated/articles.ts')
     const { UNTRANSLATED } = await import('../../src/content/generated/status.ts')
+    const { NEWS } = await import('../../src/content/generated/news.ts')
     const { writeDeployFiles } = await deployFiles
+    const { writeNewsFeeds } = await import('../news/feeds.ts')
+    const feeds = writeNewsFeeds(site, NEWS)
     const official = await (await import('./officialFiles.ts')).writeOfficial(site)
-    const written = `${writeSeoFiles(site, ARTICLES, UNTRANSLATED)}; ${writeDeployFiles(site)}; ${official.join(', ')}`
-    // The text files written after the compression step (sitemap, robots.txt, web manifest, the registry's files)
-    // are compressed here.
-    const late = await (await compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt', ...official])
+    const written = `${writeSeoFiles(site, ARTICLES, UNTRANSLATED, NEWS)}; ${feeds.length} news feeds; ${writeDeployFiles(site)}; ${official.join(', ')}`
+    // The text files written after the compression step (sitemap, robots.txt, feeds, web manifest, the registry's
+    // files) are compressed here.
+    const late = await (await compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt', ...feeds, ...official])
     return `${written}; ${late.files} more files compressed`
   })
 

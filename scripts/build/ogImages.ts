@@ -2,7 +2,8 @@
  * Build step: the Open Graph cards (scripts/build/ogCard.ts), drawn from data, never read back from the built pages:
  * - one per locale, `/og/<locale>.png`: the home page's hero line (content/<locale>/pages/home.mdx) and the
  *   "Coming soon" badge (locales/<locale>/messages.po), for the home, FAQ and How It Works pages;
- * - one per published article per locale, `/og/<locale>/<slug>.png`: the article's heading as that locale shows it.
+ * - one per published article per locale, `/og/<locale>/<slug>.png`: the article's heading as that locale shows it;
+ * - one per published news post per locale, `/og/<locale>/news/<slug>.png`: the post's title.
  * Drawing is the slow part (fonts cut to size, layout, rasterising): each card is cached under
  * node_modules/.cache/reelfi/og/ by the hash of everything it is drawn from, so an unchanged card is never redrawn.
  * Usage: tsx scripts/build/ogImages.ts --dir dist/client   (scripts/build/main.ts plans and places the cards itself
@@ -13,7 +14,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import PO from 'pofile'
 import { keepTogether } from '../../src/i18n/lineBreaks.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import type { LocaleContent } from '../../src/content/types.ts'
@@ -24,6 +24,7 @@ import { readGlossary } from '../i18n/glossary.ts'
 import { CACHE_ROOT, installedPackage, placeCacheEntry, writeCacheEntry } from './cache.ts'
 import { CJK_FONT, FONT_PACKAGES } from './ogFonts.ts'
 import { siteDir } from './siteDir.ts'
+import { catalogMessage } from './catalogMessage.ts'
 
 export const OG_CACHE_DIR = path.join(CACHE_ROOT, 'og')
 
@@ -48,20 +49,8 @@ function drawingVersion(): string {
   })
 }
 
-/** A message of a locale's catalog, or English's when it is not translated yet (as the pages show it). */
-const catalogs = new Map<Locale, PO>()
-function catalogMessage(locale: Locale, msgid: string): string {
-  const catalog = (code: Locale) => {
-    let parsed = catalogs.get(code)
-    if (!parsed) catalogs.set(code, (parsed = PO.parse(fs.readFileSync(path.join(ROOT_DIR, 'locales', code, 'messages.po'), 'utf8'))))
-    return parsed
-  }
-  const read = (code: Locale) => catalog(code).items.find((item) => item.msgid === msgid && !item.msgctxt)?.msgstr[0]
-  return read(locale) || read(DEFAULT_LOCALE) || msgid
-}
-
 /** The headings of a locale's index (src/content/generated/<locale>.json); the cards need no body. */
-function contentOf(locale: Locale): Pick<LocaleContent, 'pages' | 'articles'> {
+function contentOf(locale: Locale): Pick<LocaleContent, 'pages' | 'articles' | 'news'> {
   return JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'src/content/generated', `${locale}.json`), 'utf8')) as LocaleContent
 }
 
@@ -89,6 +78,7 @@ export function fixedPhrases(locale: Locale): string[] {
 /** Every card the site needs, from the content index and the catalogs. */
 export async function cardInputs(): Promise<CardInput[]> {
   const { ARTICLES } = await import('../../src/content/generated/articles.ts')
+  const { NEWS } = await import('../../src/content/generated/news.ts')
   const inputs: CardInput[] = []
   const english = contentOf(DEFAULT_LOCALE)
   for (const locale of LOCALES) {
@@ -102,6 +92,11 @@ export async function cardInputs(): Promise<CardInput[]> {
     for (const { slug, draft } of ARTICLES) {
       const article = content.articles[slug]
       if (!draft && article) inputs.push({ locale, heading: title(article.heading, english.articles[slug]?.heading), path: ogImagePath(locale, slug) })
+    }
+    // Published posts only: the generated list holds no draft and no post dated later.
+    for (const { slug } of NEWS) {
+      const post = content.news[slug]
+      if (post) inputs.push({ locale, heading: post.title, path: ogImagePath(locale, `news/${slug}`) })
     }
   }
   return inputs

@@ -1,5 +1,5 @@
 /**
- * Build step: dist/client/sitemap.xml (every indexable page in every locale, article pages included, with its
+ * Build step: dist/client/sitemap.xml (every indexable page in every locale, article and news pages included, with its
  * xhtml:link alternates) and dist/client/robots.txt pointing to it. The origin is SITE_ORIGIN (src/seo/site.ts).
  * It reads the content index written by the content step, so it runs after it and beside `vike build`.
  */
@@ -8,13 +8,16 @@ import path from 'node:path'
 import { PAGE_IDS } from '../../src/content/schema.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { absoluteUrl, alternates, siteOrigin } from '../../src/seo/site.ts'
-import type { ArticleSummary } from '../../src/content/types.ts'
+import type { ArticleSummary, NewsSummary } from '../../src/content/types.ts'
+import { newsPageNames } from '../../src/news/newsRoutes.ts'
 
-export function writeSeoFiles(outDir: string, articles: readonly ArticleSummary[], untranslated: Record<Locale, readonly string[]>): string {
+export function writeSeoFiles(outDir: string, articles: readonly ArticleSummary[], untranslated: Record<Locale, readonly string[]>,
+  news: readonly NewsSummary[] = []): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
   const entries: string[] = []
   // Drafts are never built, so they are never listed.
-  const pages = [...PAGE_IDS, ...articles.filter((article) => !article.draft).map((article) => article.slug)]
+  // News holds published posts only (a draft or a post dated later is in no generated file): its lists, tags, posts.
+  const pages = [...PAGE_IDS, ...articles.filter((article) => !article.draft).map((article) => article.slug), ...newsPageNames(news)]
   for (const page of pages) {
     const links = alternates(page, untranslated)
       .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escape(href)}"/>`)

@@ -12,7 +12,8 @@ import path from 'node:path'
 import { alignWithEnglish, type English } from './alignWithEnglish.ts'
 import { checkCatalogs } from '../i18n/checkCatalogs.ts'
 import { checkCollections } from './crossFile.ts'
-import { generateArticles, generateIndex, generateStatus } from './generate.ts'
+import { generateArticles, generateIndex, generateNews, generateStatus, unpublishedNews } from './generate.ts'
+import { contentToday } from './clock.ts'
 import { EMPTY_CATALOG, type ImageCatalog } from './imageCatalog.ts'
 import { checkImageUse } from './imageUse.ts'
 import type { Problem } from './problems.ts'
@@ -69,12 +70,22 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
   if (options.glossaryFile) checkGlossary(options, byLocale, english.entries, problems, warnings)
 
   if (problems.length > 0) return { problems, warnings, outputs: {}, fileCount, translation }
+  // Drafts and posts dated after today are checked like any file, then left out of everything the site is built from.
+  const today = options.today ?? contentToday()
+  const unpublished = unpublishedNews(english.entries, today)
+  const hidden = new Set(unpublished.map(({ entry }) => entry.id))
+  const live = (entries: ParsedEntry[]) => entries.filter((entry) => entry.collection !== 'news' || !hidden.has(entry.id))
   const outputs: Record<string, string> = {}
   outputs['constants.ts'] = generateConstants(options.constants, read.document!)
-  for (const [locale, entries] of byLocale) outputs[`${locale}.json`] = generateIndex(options, locale, entries, images)
-  outputs['status.ts'] = generateStatus(options, translation, english.entries)
+  for (const [locale, entries] of byLocale) outputs[`${locale}.json`] = generateIndex(options, locale, live(entries), images)
+  // A post that is not published has no page to mark as partly English.
+  const liveStatus = Object.fromEntries(Object.entries(translation).map(([locale, status]) =>
+    [locale, { ...status, fallback: status.fallback.filter((key) => !key.startsWith('news/') || !hidden.has(key.slice('news/'.length))) }]))
+  outputs['status.ts'] = generateStatus(options, liveStatus, english.entries)
   outputs['articles.ts'] = generateArticles(options, english.entries)
-  return { problems, warnings, outputs, fileCount, translation }
+  outputs['news.ts'] = generateNews(options, live(english.entries), today)
+  const unpublishedNewsList = unpublished.map(({ entry, state }) => ({ file: entry.file, state, date: (entry.data as { date: string }).date }))
+  return { problems, warnings, outputs, fileCount, translation, unpublishedNews: unpublishedNewsList }
 }
 
 export { sourceHash } from './alignWithEnglish.ts'

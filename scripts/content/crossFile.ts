@@ -1,7 +1,7 @@
 /** Rules across files: the fixed files of a collection, unique and consecutive positions. */
 import fs from 'node:fs'
 import path from 'node:path'
-import { ARTICLE_SLUG, COLLECTIONS, isFixedPage, RESERVED_SLUGS, type CollectionName } from '../../src/content/schema.ts'
+import { ARTICLE_SLUG, COLLECTIONS, isFixedPage, RESERVED_NEWS_SLUGS, RESERVED_SLUGS, type CollectionName, type NewsFrontmatter } from '../../src/content/schema.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { changedFiles } from './changedFiles.ts'
 import { fieldList } from './frontmatter.ts'
@@ -16,6 +16,10 @@ export function checkCollections(options: ContentOptions, locale: string, entrie
   for (const [collection, definition] of Object.entries(COLLECTIONS) as [CollectionName, (typeof COLLECTIONS)[CollectionName]][]) {
     const members = entries.filter((entry) => entry.collection === collection)
     const folder = path.join(options.contentDir, locale, collection)
+    if (definition.kind === 'news') {
+      for (const entry of members) checkNewsPost(entry, locale === options.defaultLocale, problem)
+      continue
+    }
     if (definition.kind === 'fixed' || definition.kind === 'pages') {
       if (locale !== options.defaultLocale) continue // missing translations fall back; checked in alignWithEnglish
       for (const id of definition.ids) {
@@ -67,6 +71,28 @@ export function checkCollections(options: ContentOptions, locale: string, entrie
           `number the ${collection} 1 to ${numbers.length} without gaps`)
       }
     }
+  }
+}
+
+/**
+ * A news post's name (its URL) and, in English, where the scheduling fields make sense together: a pinned post
+ * needs the day its banner stops, and that day comes after the post is published.
+ */
+function checkNewsPost(entry: ParsedEntry, english: boolean,
+  problem: (file: string, line: number, field: string, message: string, fix: string) => void) {
+  if (!ARTICLE_SLUG.test(entry.id) || RESERVED_NEWS_SLUGS.includes(entry.id)) {
+    problem(entry.file, 1, 'file', `the post name "${entry.id}" cannot be published at /news/${entry.id}`,
+      `rename the file to lowercase a-z and 0-9 words joined by single dashes, none of: ${RESERVED_NEWS_SLUGS.join(', ')}`)
+  }
+  if (!english) return
+  const { date, pinned, expires } = entry.data as NewsFrontmatter
+  if (pinned && !expires) {
+    problem(entry.file, lineOfField(entry.text, 'pinned'), 'pinned', 'a pinned post needs `expires`, the last day its banner shows',
+      'add e.g. `expires: YYYY-MM-DD`, or remove `pinned: true`')
+  }
+  if (expires && expires < date) {
+    problem(entry.file, lineOfField(entry.text, 'expires'), 'expires', `${expires} is before the post's date ${date}, so its banner would never show`,
+      'set expires to the post date or later')
   }
 }
 

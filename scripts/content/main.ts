@@ -12,10 +12,17 @@ import { isTranslationNote, translationNotes } from './translationNotes.ts'
 import { formatAnnotation, inGitHubActions, problemAnnotation } from '../report/githubAnnotations.ts'
 
 const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' } } })
-const options = defaultContentOptions({
-  ...(values.content ? { contentDir: path.resolve(values.content), constantsFile: path.resolve(values.content, 'constants.yaml') } : {}),
-  ...(values.out ? { outDir: path.resolve(values.out) } : {}),
-})
+let options: ReturnType<typeof defaultContentOptions>
+try {
+  options = defaultContentOptions({
+    ...(values.content ? { contentDir: path.resolve(values.content), constantsFile: path.resolve(values.content, 'constants.yaml') } : {}),
+    ...(values.out ? { outDir: path.resolve(values.out) } : {}),
+  })
+} catch (error) {
+  // A clock that is not a date (REELFI_NOW, scripts/content/clock.ts): its message says how to write it.
+  console.error(`content: ${(error as Error).message}`)
+  process.exit(1)
+}
 const result = await runContentBuild(options)
 const report = describeResult(result)
 if (result.problems.length > 0) console.error(report)

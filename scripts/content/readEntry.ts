@@ -14,7 +14,7 @@ import type { BuildOptions, Constants, EntryUnits, ParsedEntry } from './types.t
 import { bodyUnits, fieldUnits } from '../translation/units.ts'
 
 /** Fields of an article page that are the English file's in every locale (see articleSchema in src/content/schema.ts). */
-export const ENGLISH_ONLY_ARTICLE_FIELDS = ['updated', 'draft', 'footer']
+export const ENGLISH_ONLY_ARTICLE_FIELDS = ['updated', 'draft', 'footer', 'date', 'tags', 'pinned', 'expires']
 
 /** What a translation of this file is compared by: its frontmatter fields and body units, with their facts. */
 export function unitsOf(source: Source, locale: string, text: string): EntryUnits {
@@ -46,7 +46,8 @@ function readCheckedEntry(options: BuildOptions, locale: string, collection: Col
   }
   const id = path.basename(filePath, '.mdx')
   const schema = schemaOf(collection, id)
-  const isArticle = COLLECTIONS[collection].kind === 'pages' && !isFixedPage(id)
+  // News posts are pages of their own, with everything an article has: pictures, heading anchors.
+  const isArticle = (COLLECTIONS[collection].kind === 'pages' && !isFixedPage(id)) || COLLECTIONS[collection].kind === 'news'
   const before = problems.length
 
   const text = readText(filePath, report)

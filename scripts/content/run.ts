@@ -3,6 +3,7 @@ import path from 'node:path'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { buildContent, formatProblem, readImageCatalog, type ContentOptions, type ContentResult, type ImageCatalog } from './buildContent.ts'
 import { formatTranslationNotes, isTranslationNote } from './translationNotes.ts'
+import { contentToday } from './clock.ts'
 
 import { ROOT_DIR } from '../rootDir.ts'
 
@@ -18,6 +19,7 @@ export function defaultContentOptions(overrides: Partial<ContentOptions> = {}): 
     constantsFile: path.join(ROOT_DIR, 'content/constants.yaml'),
     localesDir: path.join(ROOT_DIR, 'locales'),
     glossaryFile: path.join(ROOT_DIR, 'content/glossary.yaml'),
+    today: contentToday(),
     ...overrides,
   }
 }
@@ -55,6 +57,10 @@ export function describeResult(result: ContentResult): string {
   ]
   if (notes.length > 0 && lines.length > 0) lines.push('')
   lines.push(...notes)
+  // Posts kept out of this build, so that a writer sees why a post is not on the site.
+  for (const post of result.unpublishedNews ?? []) {
+    lines.push(`news: ${post.file}: ${post.state === 'draft' ? 'draft' : `scheduled for ${post.date}`}`)
+  }
   if (result.problems.length > 0) {
     lines.push(`\ncontent: ${result.problems.length} problem(s) in ${result.fileCount} files; nothing was written.`)
   } else {

@@ -30,6 +30,8 @@ export interface ContentOptions {
   localesDir?: string
   /** content/glossary.yaml: translations must render the terms their English uses. Omitted: not checked. */
   glossaryFile?: string
+  /** Today, `YYYY-MM-DD`: which news posts are published (scripts/content/clock.ts). Omitted: the real date. */
+  today?: string
 }
 
 /** The options once the constants file was read and passed its checks. */
@@ -77,4 +79,13 @@ export interface ContentResult {
   outputs: Record<string, string>
   fileCount: number
   translation: Record<string, TranslationStatus>
+  /** News posts left out of this build: drafts, and posts dated after today (with their date). */
+  unpublishedNews?: UnpublishedPost[]
+}
+
+export interface UnpublishedPost {
+  /** Repository-relative path of the English file. */
+  file: string
+  state: 'scheduled' | 'draft'
+  date: string
 }

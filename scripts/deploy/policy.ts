@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto'
 import { builtPageScriptLoader } from '../build/pageScriptLoader.ts'
 import { LOCALES, DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
+import { NEWS_BANNER_SCRIPT } from '../../src/news/bannerScript.ts'
 
 /**
  * The hash that allows the one inline script, the page-script loader (src/enhance/pageScriptLoader.ts): computed
@@ -15,14 +16,20 @@ import { LOCALES, DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
 export const PAGE_SCRIPT_LOADER_HASH = `'sha256-${createHash('sha256').update(await builtPageScriptLoader()).digest('base64')}'`
 
 /**
- * Content-Security-Policy. The pages run only their own module scripts and the page-script loader, allowed by its
- * hash and by nothing else: any other inline script is blocked. The other inline `<script>` elements (JSON-LD) are
+ * The hash that allows the pinned-news banner's inline script (src/news/bannerScript.ts), on pages that show the
+ * banner: the same bytes on every page, so one hash.
+ */
+export const NEWS_BANNER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(NEWS_BANNER_SCRIPT).digest('base64')}'`
+
+/**
+ * Content-Security-Policy. The pages run only their own module scripts, the page-script loader and the banner's
+ * script, allowed by their hashes and by nothing else: any other inline script is blocked. The other inline `<script>` elements (JSON-LD) are
  * data blocks, which are never executed and need no permission. Nothing is loaded from another origin, nothing is framed, there are no plugins and no forms
  * that post anywhere.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
-  `script-src 'self' ${PAGE_SCRIPT_LOADER_HASH}`,
+  `script-src 'self' ${PAGE_SCRIPT_LOADER_HASH} ${NEWS_BANNER_SCRIPT_HASH}`,
   "style-src 'self'",
   "img-src 'self'",
   "font-src 'self'",

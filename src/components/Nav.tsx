@@ -6,6 +6,7 @@ import buttonStyles from './Button.module.css'
 import { LanguageMenu } from './LanguageMenu'
 import { Link } from './Link'
 import { Logo } from './Logo'
+import { NewsBanner } from './NewsBanner'
 import styles from './Nav.module.css'
 import { OpenDialogButton } from './OpenDialogButton'
 import { SearchBox } from './SearchBox'
@@ -26,10 +27,12 @@ export function Nav() {
     { href: '/', label: t`Home` },
     { href: '/how-it-works', label: t`How It Works` },
     { href: '/faq', label: t`FAQ` },
+    { href: '/news/', label: t`News` },
   ]
 
   return (
     <header className={styles.header} data-compact-after={COMPACT_AFTER_PX} data-scrolled="false">
+      <NewsBanner />
       <nav className={styles.nav} aria-label={t`Main`}>
         {/* The visible name is the link's name (WCAG 2.5.3, label in name). */}
         <Link href="/" className={styles.brand}>
@@ -51,7 +54,7 @@ export function Nav() {
           <ul className={styles.links}>
             {links.map(({ href, label }) => (
               <li key={href}>
-                <Link href={href} className={styles.link} aria-current={path === href ? 'page' : undefined}>
+                <Link href={href} className={styles.link} aria-current={path === (href.length > 1 ? href.replace(/\/$/, '') : href) ? 'page' : undefined}>
                   {label}
                 </Link>
               </li>

@@ -10,7 +10,10 @@ export function publishedArticles(includeDrafts = import.meta.env.DEV): readonly
   return includeDrafts ? ARTICLES : ARTICLES.filter((article) => !article.draft)
 }
 
-/** The page being rendered, as PARTLY_ENGLISH and the sitemap name it: its PageId, or its slug for an article. */
+/**
+ * The page being rendered, as PARTLY_ENGLISH and the sitemap name it: its PageId, its slug for an article, or
+ * `news/…` for a news page (pages/news/+route.ts).
+ */
 export function currentPage(pageContext: PageContext): string | undefined {
-  return pageContext.config.contentPage ?? pageContext.routeParams?.slug
+  return pageContext.config.contentPage ?? pageContext.routeParams?.slug ?? pageContext.routeParams?.newsPage
 }

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { PageContext } from 'vike/types'
 import { BRAND_NAME } from './constants'
+import { newsView } from './news'
+import { TAG_NAMES } from '../news/tagNames'
 
 /**
  * A page's title or description, from its content/<locale>/pages/<id>.mdx frontmatter. Pages without content
@@ -9,6 +11,20 @@ import { BRAND_NAME } from './constants'
 export function pageText(pageContext: PageContext, field: 'title' | 'description'): string {
   const bundle = pageContext.bundle
   if (!bundle) return BRAND_NAME
+  const news = newsView(pageContext)
+  if (news) {
+    const { i18n } = bundle
+    if (news.view === 'post') {
+      const post = bundle.content?.news[news.slug]
+      if (!post) throw new Error(`No news post "${news.slug}" in the ${bundle.locale} content: run \`npm run content\``)
+      return field === 'title' ? `${post.title} — ${BRAND_NAME}` : post.description
+    }
+    if (field === 'description') return i18n._(msg`Announcements from ${BRAND_NAME}, published on this site first.`)
+    const tagName = news.tag && i18n._(TAG_NAMES[news.tag])
+    const page = news.page
+    const heading = tagName ? i18n._(msg`News: ${tagName}`) : i18n._(msg`News`)
+    return [heading, ...(page > 1 ? [i18n._(msg`Page ${page}`)] : []), BRAND_NAME].join(' — ')
+  }
   const id = pageContext.config.contentPage
   const slug = pageContext.routeParams?.slug
   if (id || slug) {

@@ -74,6 +74,11 @@ const LOCALE_PREFIXES = LOCALES.map((locale) => locale.toLowerCase())
 /** Icons a feature card may use (lucide icons, mapped in src/components/FeatureIcon.tsx). */
 export const FEATURE_ICONS = ['clapperboard', 'coins', 'shield-check', 'vote'] as const
 
+/** A content date, `YYYY-MM-DD`, that is a day of the calendar. */
+const contentDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD', abort: true })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'is not a calendar date')
+
 const text = z.string().trim().min(1, 'must not be empty')
 const order = z.int().positive()
 
@@ -148,14 +153,43 @@ export const pageSchema = z.strictObject({
  */
 export const articleSchema = pageSchema.extend({
   /** Date of the last meaningful change, `YYYY-MM-DD`; shown as "Updated …" and used as the page's dateModified. */
-  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD', abort: true })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      'is not a calendar date').optional(),
+  updated: contentDate.optional(),
   /** `draft: true` serves the page in `npm run dev` only: it is left out of the build, the sitemap and the footer. */
   draft: z.literal(true).optional(),
   /** Lists the page in that footer column, after the fixed entries (see FOOTER_SLUGS). */
   footer: z.enum(['resources', 'legal']).optional(),
 })
+
+/**
+ * The tags a news post may carry, each listed at /news/tags/<tag>/ with a feed of its own. One place: a new tag
+ * goes here, and its translated name in src/news/useTagNames.ts (TypeScript refuses a tag without a name).
+ */
+export const NEWS_TAGS = ['announcement', 'product', 'presale', 'security'] as const
+
+/**
+ * content/<locale>/news/<slug>.mdx — a news post published at `/news/<slug>` in every locale (see CONTRIBUTING.md,
+ * "Write a news post"); the MDX body is the post. `date`, `tags`, `draft`, `pinned` and `expires` are read from the
+ * English file only: a translation keeps them as copied, and its values are not used.
+ */
+export const newsSchema = z.strictObject({
+  /** The post's heading and document title (about 60 characters at most). */
+  title: text.max(70, 'is too long for search results — keep it under 70 characters'),
+  /** One or two sentences: the summary under the title on /news/, in feeds and in link previews. */
+  description: text.max(200, 'is too long for search results — keep it under 200 characters'),
+  /** Publication date, `YYYY-MM-DD`. A date after today keeps the post out of the site until that day's build. */
+  date: contentDate,
+  /** Topics of the post, from NEWS_TAGS: each lists the post at /news/tags/<tag>/. */
+  tags: z.array(z.enum(NEWS_TAGS)).max(NEWS_TAGS.length).optional(),
+  /** `draft: true` keeps the post out of the site entirely; `npm run content` lists it as a draft. */
+  draft: z.literal(true).optional(),
+  /** `pinned: true` shows the post as a one-line banner at the top of every page until `expires`. */
+  pinned: z.literal(true).optional(),
+  /** Last day (`YYYY-MM-DD`) the pinned banner shows; required with `pinned`. */
+  expires: contentDate.optional(),
+})
+
+/** What a news URL may not be named after: the folders /news/ already uses. */
+export const RESERVED_NEWS_SLUGS: readonly string[] = ['page', 'tags', 'rss', 'atom', 'feed', 'index']
 
 /** An article page's file name: lowercase words of a-z and 0-9 joined by single dashes. */
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -167,7 +201,7 @@ export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
  * public/ or a new file written at the root of dist/client belongs in this list.
  */
 export const RESERVED_SLUGS: readonly string[] = [
-  ...PAGE_IDS, 'index', 'article', '404', 'assets', 'og', 'sitemap', 'robots', 'favicon', 'apple-touch-icon',
+  ...PAGE_IDS, 'index', 'article', 'news', '404', 'assets', 'og', 'sitemap', 'robots', 'favicon', 'apple-touch-icon',
   'icon-192', 'icon-512', 'icon-maskable-512', 'site', 'manifest', 'server', 'client', 'search', 'search-index', 'tokenlist',
   ...LOCALE_PREFIXES,
 ]
@@ -188,6 +222,7 @@ export type FooterColumn = keyof typeof FOOTER_SLUGS
  * - list: any number of files, sorted by `sortBy`, which must be unique (and 1..n without gap when `consecutive`).
  * - fixed: exactly the files named in `ids`.
  * - pages: the files named in `ids` (pageSchema), and any other file is an article page (articleSchema).
+ * - news: any number of posts (newsSchema), each published at /news/<slug> from its `date` on.
  */
 export const COLLECTIONS = {
   faq: { kind: 'list', schema: faqSchema, sortBy: 'order', consecutive: false },
@@ -196,6 +231,7 @@ export const COLLECTIONS = {
   tokens: { kind: 'list', schema: tokenSchema, sortBy: 'order', consecutive: false },
   sections: { kind: 'fixed', schema: sectionSchema, ids: SECTION_IDS },
   pages: { kind: 'pages', schema: pageSchema, ids: PAGE_IDS, articleSchema },
+  news: { kind: 'news', schema: newsSchema },
 } as const
 
 export type CollectionName = keyof typeof COLLECTIONS
@@ -216,6 +252,8 @@ export type TokenFrontmatter = z.infer<typeof tokenSchema>
 export type SectionFrontmatter = z.infer<typeof sectionSchema>
 export type PageFrontmatter = z.infer<typeof pageSchema>
 export type ArticleFrontmatter = z.infer<typeof articleSchema>
+export type NewsFrontmatter = z.infer<typeof newsSchema>
+export type NewsTag = (typeof NEWS_TAGS)[number]
 export type FeatureIconName = (typeof FEATURE_ICONS)[number]
 export type SectionId = (typeof SECTION_IDS)[number]
 export type PageId = (typeof PAGE_IDS)[number]

@@ -3,6 +3,8 @@ import type {
   BodyNode,
   FooterColumn,
   FaqFrontmatter,
+  NewsFrontmatter,
+  NewsTag,
   FeatureFrontmatter,
   PageFrontmatter,
   PageId,
@@ -34,6 +36,17 @@ export interface LocaleContent {
   pages: Record<PageId, Entry<PageFrontmatter>>
   /** Article pages by slug (content/<locale>/pages/<slug>.mdx); `updated`, `draft` and `footer` are English's. */
   articles: Record<string, Entry<ArticleFrontmatter>>
+  /** Published news posts by slug (content/<locale>/news/<slug>.mdx); `date`, `tags`, `pinned`, `expires` are English's. */
+  news: Record<string, Entry<NewsFrontmatter>>
+}
+
+/** What routing, the lists, the feeds and the sitemap know of a published news post (src/content/generated/news.ts). */
+export interface NewsSummary {
+  slug: string
+  date: string
+  tags?: readonly NewsTag[]
+  pinned?: true
+  expires?: string
 }
 
 /** What routing, the footer and the sitemap know of an article page (src/content/generated/articles.ts). */

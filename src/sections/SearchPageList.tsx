@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { publishedArticles } from '../content/articles'
+import { publishedNews } from '../content/news'
 import { PAGE_IDS } from '../content/schema'
 import { Link } from '../components/Link'
 import { useContent } from '../i18n/useLocaleBundle'
+import { newsFeedTitles } from '../news/feedTitles'
+import { newsListPath, newsPostPath } from '../news/newsRoutes'
 import styles from './SearchPageList.module.css'
 
 /**
@@ -10,13 +13,21 @@ import styles from './SearchPageList.module.css'
  * JavaScript, whose search form brought them here, can still find what they were looking for.
  */
 export function SearchPageList() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const content = useContent()
+  const news = newsFeedTitles(i18n)
   const pages = [
     ...PAGE_IDS.map((id) => ({ href: id === 'home' ? '/' : `/${id}`, ...content.pages[id] })),
     ...publishedArticles(false).flatMap(({ slug }) => {
       const article = content.articles[slug]
       return article ? [{ href: `/${slug}`, ...article }] : []
+    }),
+    // The news list (its further pages and tag lists are reached from it), then the posts.
+    { href: newsListPath(1), title: news.channel, description: news.description },
+    // Published news posts only (a draft or a post dated later is in no generated file), newest first.
+    ...publishedNews().flatMap(({ slug }) => {
+      const post = content.news[slug]
+      return post ? [{ href: newsPostPath(slug), title: post.title, description: post.description }] : []
     }),
   ]
   return (

@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locales'
 import { absoluteUrl, ogImagePath, siteOrigin } from './site'
 
 /** The first picture of a body, in reading order. */
-function firstImage(body: BodyNode[]): Extract<BodyNode, { type: 'image' }> | undefined {
+export function firstImage(body: BodyNode[]): Extract<BodyNode, { type: 'image' }> | undefined {
   for (const node of body) {
     const found = node.type === 'image' ? node : 'children' in node ? firstImage(node.children) : undefined
     if (found) return found

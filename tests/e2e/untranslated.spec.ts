@@ -50,6 +50,8 @@ test.describe('new English content among translations', () => {
   test('the sitemap lists every indexed page with its alternates, and no noindex page', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url!.slice(DEFAULT_SITE_ORIGIN.length))
+      // The news pages are checked by tests/e2e/news.spec.ts (an untranslated post is noindex and not listed).
+      .filter((url) => !/^(\/[\w-]+)?\/news\//.test(url))
     const expected = [
       ...ROUTES.flatMap((route) => LOCALES.map((locale) => pageUrl(route, locale))),
       ...Object.entries(ARTICLES).flatMap(([slug, translated]) => translated.map((locale) => articleUrl(slug, locale))),

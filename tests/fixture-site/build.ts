@@ -49,9 +49,12 @@ async function buildFixtureSite() {
     .replace(telegram, `  telegram: ${FIXTURE_TELEGRAM_LINK}`))
 
   writeFixtureArticles()
+  writeFixtureNews()
   await writeFixtureImages()
 
-  const build = spawnSync('npm', ['run', 'build'], { cwd: FIXTURE_DIR, stdio: ['ignore', 'ignore', 'inherit'] })
+  // The fixture site is built as on FIXTURE_TODAY, so that what is scheduled, pinned or expired never depends on
+  // the day the tests run.
+  const build = spawnSync('npm', ['run', 'build'], { cwd: FIXTURE_DIR, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, REELFI_NOW: FIXTURE_TODAY } })
   if (build.status !== 0) throw new Error(`the fixture site did not build (exit ${build.status})`)
   console.log(`fixture site built in ${path.relative(root, FIXTURE_DIR)}/dist/client`)
 }
@@ -221,6 +224,30 @@ const FIXTURE_ENTRIES: Record<string, string> = {
 
 function writeFixtureArticles() {
   for (const [file, text] of Object.entries({ ...FIXTURE_ARTICLES, ...FIXTURE_ENTRIES })) fs.writeFileSync(path.join(FIXTURE_DIR, file), text)
+}
+
+/** The day the fixture site is built as (REELFI_NOW): the real posts are published, the banner's post pinned. */
+export const FIXTURE_TODAY = '2026-12-01'
+
+/**
+ * Fixture news, in English only (so every other locale shows them marked "Not yet translated"), beside the real
+ * posts: FIXTURE_NEWS_COUNT posts dated 2026-10-01 onwards (so /news/ has two pages; every third tagged
+ * `product`), a draft and a post scheduled after FIXTURE_TODAY, which must appear nowhere.
+ */
+export const FIXTURE_NEWS_COUNT = 22
+export const FIXTURE_HIDDEN_NEWS = { draft: 'fixture-draft-post', scheduled: 'fixture-scheduled-post' } as const
+
+function writeFixtureNews() {
+  const folder = path.join(FIXTURE_DIR, 'content/en/news')
+  const post = (title: string, frontmatter: string) =>
+    `---\ntitle: ${title}\ndescription: A fixture post for the browser tests, not news.\n${frontmatter}---\nThis post exists only in the test build. See the [FAQ](/faq).\n`
+  for (let index = 1; index <= FIXTURE_NEWS_COUNT; index++) {
+    const day = String(index).padStart(2, '0')
+    fs.writeFileSync(path.join(folder, `fixture-post-${day}.mdx`),
+      post(`Fixture post ${day}`, `date: 2026-10-${day}\n${index % 3 === 0 ? 'tags: [product]\n' : ''}`))
+  }
+  fs.writeFileSync(path.join(folder, `${FIXTURE_HIDDEN_NEWS.draft}.mdx`), post('Fixture draft', 'date: 2026-10-30\ndraft: true\n'))
+  fs.writeFileSync(path.join(folder, `${FIXTURE_HIDDEN_NEWS.scheduled}.mdx`), post('Fixture scheduled post', 'date: 2099-01-01\ntags: [security]\n'))
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildFixtureSite()

@@ -35,7 +35,7 @@ describe('the content build', () => {
   it('accepts the real content and generates the index and the translation status', () => {
     const result = build()
     expect(result.messages).toEqual([])
-    expect(Object.keys(result.outputs)).toEqual(['constants.ts', 'en.json', 'status.ts', 'articles.ts'])
+    expect(Object.keys(result.outputs)).toEqual(['constants.ts', 'en.json', 'status.ts', 'articles.ts', 'news.ts'])
     expect(JSON.parse(result.outputs['en.json']!)['//']).toMatch(/^GENERATED/)
   })
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { NEWS_BANNER_SCRIPT } from '../../src/news/bannerScript'
 import { describe, expect, it } from 'vitest'
 import { builtPageScriptLoader } from '../../scripts/build/pageScriptLoader'
 import { CONTENT_SECURITY_POLICY, PAGE_SCRIPT_LOADER_HASH } from '../../scripts/deploy/policy'
@@ -15,10 +16,12 @@ describe('the page-script loader as built', () => {
     expect(code.length).toBeLessThan(2048)
   })
 
-  it('is allowed by the SHA-256 of exactly those bytes in the Content-Security-Policy, and no other inline script is', async () => {
+  it('is allowed by the SHA-256 of exactly those bytes in the Content-Security-Policy, and no other inline script is but the news banner’s', async () => {
     const hash = createHash('sha256').update(await builtPageScriptLoader()).digest('base64')
+    const banner = createHash('sha256').update(NEWS_BANNER_SCRIPT).digest('base64')
     expect(PAGE_SCRIPT_LOADER_HASH).toBe(`'sha256-${hash}'`)
-    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' 'sha256-${hash}';`)
+    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' 'sha256-${hash}' 'sha256-${banner}';`)
+    expect(new TextEncoder().encode(NEWS_BANNER_SCRIPT).length).toBeLessThanOrEqual(1024)
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline')
   })
 })

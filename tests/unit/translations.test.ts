@@ -47,12 +47,15 @@ describe('translated content', () => {
     const governance = japanese.faq.find((faq: { id: string }) => faq.id === 'governance')
     expect(governance).toMatchObject({ fallback: true, question: english.faq.find((faq: { id: string }) => faq.id === 'governance').question })
     expect(governance).not.toHaveProperty('body')
-    expect(result.outputs['status.ts']).toContain('"ja": ["home","faq","how-it-works","official"]')
+    // Then the news posts, which this copy has not translated either.
+    expect(result.outputs['status.ts']).toContain('"ja": ["home","faq","how-it-works","official","news/')
   })
 
   it('reports a translation as out of date when the English file changed after it was stamped', () => {
     translate('faq/which-wallet.mdx')
-    fs.appendFileSync(path.join(root, 'content/en/faq/which-wallet.mdx'), '\nA new English sentence.\n')
+    // A new sentence in the same paragraph: words only (a new paragraph is a unit the translation lacks: English).
+    const english = path.join(root, 'content/en/faq/which-wallet.mdx')
+    fs.writeFileSync(english, `${fs.readFileSync(english, 'utf8').trimEnd()} A new English sentence.\n`)
     const result = build()
     expect(result.translation.ja!.outdated).toEqual(['faq/which-wallet'])
     expect(result.warningMessages).toContain(

@@ -343,6 +343,20 @@ const usesLines = (file: string) =>
     .map((text, index) => ({ line: index + 1, text: text.trim().replace(/^-\s*/, '') }))
     .filter(({ text }) => text.startsWith('uses:'))
 
+describe('the publish workflow', () => {
+  const publish = read('.github/workflows/publish.yml') as { on: { schedule?: { cron: string }[] }; jobs: Record<string, Job> }
+
+  it('builds and publishes on every push to main and once a day, so that scheduled news goes live on its date', () => {
+    expect(publish.on).toMatchObject({ push: { branches: ['main'] } })
+    expect(publish.on.schedule).toHaveLength(1)
+    // Minute, hour, then every day of every month: once a day.
+    expect(publish.on.schedule![0]!.cron).toMatch(/^\d{1,2} \d{1,2} \* \* \*$/)
+    const build = publish.jobs.build!.steps
+    expect(build.findIndex((step) => step.run === 'npm run build')).toBeLessThan(build.findIndex(usesAction('actions/upload-pages-artifact')))
+    expect(publish.jobs.deploy!.steps.some(usesAction('actions/deploy-pages'))).toBe(true)
+  })
+})
+
 describe.each(workflowFiles)('the workflow %s', (file) => {
   it('pins every action by a full commit SHA, with the release it is in a comment', () => {
     const lines = usesLines(file)

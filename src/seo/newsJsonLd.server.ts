@@ -1,0 +1,30 @@
+import { BRAND_NAME } from '../content/constants'
+import type { NewsFrontmatter } from '../content/schema'
+import type { Entry, NewsSummary } from '../content/types'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
+import { firstImage } from './articleJsonLd.server'
+import { absoluteUrl, ogImagePath, siteOrigin } from './site'
+import { newsPostPath } from '../news/newsRoutes'
+
+/**
+ * NewsArticle structured data for a news post: headline, description, `datePublished`, URL, the language its text
+ * is in (English where the post is not translated yet), the publisher and an image (the body's first picture, else
+ * the post's Open Graph card). Server only (prerendering).
+ */
+export function newsJsonLd(post: Entry<NewsFrontmatter>, summary: NewsSummary, locale: Locale): string {
+  const image = firstImage(post.body)
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: post.title,
+    description: post.description,
+    datePublished: summary.date,
+    url: absoluteUrl(newsPostPath(summary.slug).slice(1), locale),
+    inLanguage: post.fallback ? DEFAULT_LOCALE : locale,
+    image: siteOrigin() + (image ? image.asset.src : ogImagePath(locale, `news/${summary.slug}`)),
+    ...(summary.tags ? { keywords: summary.tags.join(', ') } : {}),
+    publisher: { '@type': 'Organization', name: BRAND_NAME, url: siteOrigin() + '/' },
+  }
+  // `<` is escaped so that no text can close the script element.
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
