@@ -171,15 +171,23 @@ export const NEWS_TAGS = ['announcement', 'product', 'presale', 'security'] as c
  * "Write a news post"); the MDX body is the post. `date`, `tags`, `draft`, `pinned` and `expires` are read from the
  * English file only: a translation keeps them as copied, and its values are not used.
  */
+/**
+ * CAREFUL HERE: a news title and description go into the RSS feed, where the feed library writes them inside
+ * CDATA sections and splits only the first `]]>` (xml-js): a second one garbles the title or stops the build.
+ */
+const feedText = (limit: number, tooLong: string) => text.max(limit, tooLong)
+  .refine((value) => !value.includes(']]>'), 'must not contain "]]>" (it would break the RSS feed) — write it without the brackets')
+
 export const newsSchema = z.strictObject({
   /** The post's heading and document title (about 60 characters at most). */
-  title: text.max(70, 'is too long for search results — keep it under 70 characters'),
+  title: feedText(70, 'is too long for search results — keep it under 70 characters'),
   /** One or two sentences: the summary under the title on /news/, in feeds and in link previews. */
-  description: text.max(200, 'is too long for search results — keep it under 200 characters'),
+  description: feedText(200, 'is too long for search results — keep it under 200 characters'),
   /** Publication date, `YYYY-MM-DD`. A date after today keeps the post out of the site until that day's build. */
   date: contentDate,
   /** Topics of the post, from NEWS_TAGS: each lists the post at /news/tags/<tag>/. */
-  tags: z.array(z.enum(NEWS_TAGS)).max(NEWS_TAGS.length).optional(),
+  tags: z.array(z.enum(NEWS_TAGS)).max(NEWS_TAGS.length)
+    .refine((tags) => new Set(tags).size === tags.length, 'lists a tag twice — keep each tag once').optional(),
   /** `draft: true` keeps the post out of the site entirely; `npm run content` lists it as a draft. */
   draft: z.literal(true).optional(),
   /** `pinned: true` shows the post as a one-line banner at the top of every page until `expires`. */

@@ -153,6 +153,18 @@ describe('news posts in the content build', () => {
     expect(messages.find((message) => message.startsWith('content/en/news/tags.mdx:1: file: the post name "tags" cannot be published'))).toBeDefined()
   })
 
+  it('refuses hostile frontmatter with its line: "]]>" that would break the RSS feed, a tag twice, expires before date, a date that does not exist', () => {
+    write('content/en/news/cdata.mdx', '---\ntitle: a ]]> b ]]> <x>\ndescription: A test post.\ndate: 2026-01-01\n---\nText.\n')
+    write('content/en/news/twice.mdx', post('date: 2026-01-01\ntags: [security, security]\n'))
+    write('content/en/news/backwards.mdx', post('date: 2026-03-01\npinned: true\nexpires: 2026-02-01\n'))
+    write('content/en/news/no-such-day.mdx', post('date: 2026-02-30\n'))
+    const messages = build('2026-07-31').problems.map(formatProblem)
+    expect(messages.find((message) => message.startsWith('content/en/news/cdata.mdx:2: title: must not contain "]]>"'))).toBeDefined()
+    expect(messages.find((message) => message.startsWith('content/en/news/twice.mdx:5: tags: lists a tag twice'))).toBeDefined()
+    expect(messages.find((message) => message.startsWith('content/en/news/backwards.mdx:') && message.includes('expires'))).toBeDefined()
+    expect(messages.find((message) => message.startsWith('content/en/news/no-such-day.mdx:4: date'))).toBeDefined()
+  })
+
   it('announces the pinned post until its expires day', () => {
     write('content/en/news/pinned.mdx', post('date: 2026-01-01\npinned: true\nexpires: 2026-02-01\n'))
     expect(build('2026-02-01').outputs['news.ts']).toContain('NEWS_BANNER: string | null = "pinned"')
