@@ -49,7 +49,9 @@ test.describe('ids on the built pages', () => {
       const entries = new Set(await page.locator('#faq details[id^="faq-"]').evaluateAll((items) =>
         items.flatMap((item) => [item.id, item.id.slice('faq-'.length)])))
       expect(entries.size).toBeGreaterThan(0)
-      expect(ids.filter((id) => !entries.has(id) && !isReservedId(id)), 'ids missing from RESERVED_IDS').toEqual([])
+      // The "Not yet translated" marker of an entry shown in English is `faq-<name>:not-translated` (no file name has a colon).
+      const own = ids.filter((id) => !entries.has(id) && !entries.has(id.split(':')[0]!) && !isReservedId(id))
+      expect(own, 'ids missing from RESERVED_IDS').toEqual([])
     })
   }
 })

@@ -80,6 +80,30 @@ test.describe('new English content among translations', () => {
     }
   })
 
+  test('the English entry\'s accessible name is the question alone; the marker, in the page\'s language, describes it', async ({ page }) => {
+    for (const locale of ['de', 'ja'] as const) {
+      const url = pageUrl('/faq', locale)
+      await page.goto(url)
+      const summary = page.locator('#faq details', { hasText: FIXTURE_NEW_FAQ.question }).locator('summary')
+      await expect(summary, url).toHaveAccessibleName(FIXTURE_NEW_FAQ.question)
+      await expect(summary, url).toHaveAccessibleDescription(MARKER[locale]!)
+      // Still seen: the marker is hidden from the name only.
+      await expect(summary.getByText(MARKER[locale]!, { exact: true }), url).toBeVisible()
+      // A translated entry has no description.
+      await expect(page.locator('#faq details:not([lang]) summary').first(), url).not.toHaveAttribute('aria-describedby')
+    }
+  })
+
+  test('figures in the English entry are written the English way on every page', async ({ page }) => {
+    for (const locale of ['de', 'fr', 'ja'] as const) {
+      const url = pageUrl('/faq', locale)
+      await page.goto(url)
+      const entry = page.locator('#faq details', { hasText: FIXTURE_NEW_FAQ.question })
+      await entry.locator('summary').click()
+      await expect(entry.locator('[data-faq-answer]'), url).toContainText('the $24,000 creators\' gate')
+    }
+  })
+
   test('the home page, which shows the first six entries only, shows no English entry and no marker', async ({ page }) => {
     await page.goto(pageUrl('/', 'de'))
     await expect(page.locator('#faq details')).toHaveCount(6)
