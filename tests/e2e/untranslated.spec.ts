@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import fs from 'node:fs'
 import path from 'node:path'
 import { LOCALES } from '../../src/i18n/locales'
@@ -29,6 +30,8 @@ const MARKER: Record<string, string> = {
 }
 
 test.describe('new English content among translations', () => {
+  // Runs axe in full on a slow machine.
+  test.setTimeout(60_000)
   test('every home, FAQ and How It Works page stays indexed, with its canonical URL and all hreflang alternates', async ({ request }) => {
     for (const locale of LOCALES) {
       for (const route of ROUTES) {
@@ -91,6 +94,10 @@ test.describe('new English content among translations', () => {
       await expect(summary.getByText(MARKER[locale]!, { exact: true }), url).toBeVisible()
       // A translated entry has no description.
       await expect(page.locator('#faq details:not([lang]) summary').first(), url).not.toHaveAttribute('aria-describedby')
+      // axe, with the English entry open (WCAG rules, experimental ones too, as tests/e2e/a11y.spec.ts runs them).
+      await summary.click()
+      const { violations } = await new AxeBuilder({ page }).include('#faq').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental']).analyze()
+      expect(violations.map((violation) => violation.id), url).toEqual([])
     }
   })
 

@@ -91,7 +91,7 @@ description: Eine Testseite für die Browsertests, keine Richtlinie.
 heading: Datenschutz (Testseite)
 source_hash: ${sourceHash(english)}
 ---
-Diese Seite gibt es nur im Testbuild.
+Diese Seite gibt es nur im Testbuild. Siehe die [FAQ](/faq).
 
 ## Was wir erheben
 
@@ -99,11 +99,27 @@ Nichts: Dies ist eine Testseite.
 
 ## Wie lange wir es aufbewahren
 
-Gar nicht.
+| Art der Daten | Aufbewahrt für | Warum wir sie aufbewahren, in einem Satz, der lang genug ist, um die Tabelle breiter als ein Telefon zu machen |
+| --- | --- | --- |
+| Server-Logs | 14 Tage | Um Fehler zu finden und den Dienst für alle erreichbar zu halten |
+| Newsletter-Adresse | Bis Sie sich abmelden | Um Ihnen den Newsletter zu senden, den Sie bestellt haben, und sonst nichts |
 
 ## Ihre Rechte
 
 Schreiben Sie uns jederzeit.
+
+| Recht | So nutzen Sie es |
+| --- | --- |
+| Auskunft | Bitten Sie uns um eine Kopie dessen, was wir speichern |
+| Löschung | Bitten Sie uns, es zu löschen |
+
+### Kontakt
+
+Per E-Mail.
+
+## Dialog „Demnächst verfügbar“
+
+Eine Überschrift, deren Text einer Id des Seitenrahmens entspricht: Sie muss eine andere Id bekommen, sonst würden die Dialoge nicht funktionieren.
 `
 
 /**
