@@ -177,9 +177,11 @@ try {
     const { ARTICLES } = await import('../../src/content/generated/articles.ts')
     const { UNTRANSLATED } = await import('../../src/content/generated/status.ts')
     const { writeDeployFiles } = await deployFiles
-    const written = `${writeSeoFiles(site, ARTICLES, UNTRANSLATED)}; ${writeDeployFiles(site)}`
-    // The text files written after the compression step (sitemap, robots.txt, web manifest) are compressed here.
-    const late = await (await compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt'])
+    const official = await (await import('./officialFiles.ts')).writeOfficial(site)
+    const written = `${writeSeoFiles(site, ARTICLES, UNTRANSLATED)}; ${writeDeployFiles(site)}; ${official.join(', ')}`
+    // The text files written after the compression step (sitemap, robots.txt, web manifest, the registry's files)
+    // are compressed here.
+    const late = await (await compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt', ...official])
     return `${written}; ${late.files} more files compressed`
   })
 

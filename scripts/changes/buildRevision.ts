@@ -105,7 +105,12 @@ export interface BuiltSite {
 async function builtOnce(tree: string, logFile: string, prepare: (dir: string) => void, cleanUp: (dir: string) => void): Promise<BuiltSite> {
   const started = performance.now()
   const cached = path.join(CACHE_DIR, tree)
-  if (fs.existsSync(path.join(cached, 'index.html'))) return { dir: cached, seconds: 0, cached: true }
+  if (fs.existsSync(path.join(cached, 'index.html'))) {
+    // Used now: the oldest-first clean-up in keep() removes the least recently used site, not this one.
+    const now = new Date()
+    fs.utimesSync(cached, now, now)
+    return { dir: cached, seconds: 0, cached: true }
+  }
   fs.mkdirSync(CACHE_DIR, { recursive: true })
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'changes-build-'))
   try {

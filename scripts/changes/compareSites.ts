@@ -1,14 +1,39 @@
 /**
- * Two built sites compared page by page, per locale, on what a visitor sees and a search engine reads (readPage.ts).
- * Pure apart from reading the two folders: main.ts builds them, report.ts and screenshots.ts present the result.
+ * Two built sites compared page by page and language by language, on everything a visitor sees or acts on and a
+ * search engine reads (readPage.ts): each changed block with its own word diff, link targets, pictures by their
+ * pixels (pictures.ts), robots/canonical/hreflang, JSON-LD, entries now shown in English, the sitemap. Changes the
+ * language menu makes on every page are set apart as chrome. Reads only the two folders: it runs on sites built
+ * elsewhere (the pull request's, downloaded as data), so nothing here runs or trusts what it reads.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { diffArrays, diffChars } from 'diff'
+import { parseDocument } from 'htmlparser2'
+import { findAll, textContent } from 'domutils'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
-import { readPage, type PageView } from './readPage.ts'
+import { code, safeText } from './markdown.ts'
+import { forgetPictures, pictureFile, samePicture } from './pictures.ts'
+import { normaliseSpace, readPage, withoutHash, type PageView } from './readPage.ts'
 
-export type ChangeKind = 'text' | 'title' | 'description' | 'JSON-LD' | 'images'
+export type ChangeKind = 'text' | 'title' | 'description' | 'links' | 'pictures' | 'search' | 'JSON-LD' | 'untranslated'
+
+/** One thing that differs on one page in one language. */
+export interface Difference {
+  kind: ChangeKind
+  /** The difference as safe Markdown (content text escaped and neutralised, markdown.ts). */
+  markdown: string
+  /** The content entry it is in (`faq/which-wallet`), or ''. */
+  entry: string
+  /** External addresses, domains, handles or contract addresses this difference brings that the page did not have. */
+  addresses: string[]
+  /** The page leaves search engines (noindex added). */
+  leavesSearch?: boolean
+  /** A picture whose pixels changed, or a new one: the files in the two sites. */
+  picture?: { name: string; before?: string; after?: string }
+  /** The changed block, before and after, for the screenshots. */
+  before?: string
+  after?: string
+}
 
 export interface PageChange {
   /** The page without its locale prefix: `/`, `/faq`, `/404`. */
@@ -18,12 +43,24 @@ export interface PageChange {
   url: string
   status: 'added' | 'removed' | 'changed'
   kinds: ChangeKind[]
-  /** The changed words as Markdown, `…context ~~old~~ **new** context…`, a few changes at most. */
-  wordDiff: string
+  differences: Difference[]
   /** Text of the blocks that changed or appeared, as on the new page (to outline them in a screenshot). */
   changedBlocks: string[]
   /** Text of the blocks that changed or disappeared, as on the old page. */
   removedBlocks: string[]
+}
+
+/** A change of the language menu, the same on every page of a language that shows it: one line of the report. */
+export interface ChromeChange {
+  locale: string
+  markdown: string
+  pages: number
+}
+
+export interface Comparison {
+  changes: PageChange[]
+  chrome: ChromeChange[]
+  sitemap: { added: string[]; removed: string[] }
 }
 
 /** Every HTML page of a built site, by its URL path (`/`, `/faq`, `/de/faq`, `/404`). */
@@ -33,7 +70,7 @@ export function listPages(siteDir: string): Map<string, string> {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith('.html')) {
+      else if (entry.isFile() && entry.name.endsWith('.html')) {
         const relative = path.relative(siteDir, full).split(path.sep).join('/')
         pages.set(`/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`, full)
       }
@@ -51,16 +88,11 @@ export function splitLocale(url: string): { locale: string; page: string } {
 }
 
 const CONTEXT_WORDS = 4
-const MAX_DIFF_CHARS = 240
-
-/** Markdown-safe text for a table cell (formatMarkdownTable escapes `|`). */
-export function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_~[\]<>#])/g, '\\$1')
-}
 
 /**
- * One changed block as `…before ~~old~~ **new** after…`, with a few words of context on each side. Words are split
- * at spaces only, so that a figure (`$24,000`) or a word with punctuation changes as a whole.
+ * One changed block as `…before ~~old~~ **new** after…`, with a few words of context on each side, every word made
+ * safe (markdown.ts). Words are split at spaces only, so that a figure (`$24,000`) changes as a whole. Never cut:
+ * the whole change is shown, however long.
  */
 export function wordDiff(before: string, after: string): string {
   const words = (text: string) => text.split(/\s+/).filter(Boolean)
@@ -69,22 +101,26 @@ export function wordDiff(before: string, after: string): string {
   parts.forEach((part, index) => {
     const text = part.value.join(' ')
     const next = parts[index + 1]
-    if (part.removed && next?.added && part.value.length === 1 && next.value.length === 1 && text.length > LONG_WORD) {
+    if (part.removed && next?.added && part.value.length === 1 && next.value.length === 1 && (text.length > LONG_WORD || CJK.test(text))) {
       // Chinese and Japanese write a sentence without spaces: compare that "word" character by character.
       out.push(characterDiff(text, next.value[0]!))
       next.value = []
     } else if (part.added && part.value.length === 0) return
-    else if (part.removed) out.push(`~~${escapeMarkdown(text)}~~`)
-    else if (part.added) out.push(`**${escapeMarkdown(text)}**`)
+    else if (part.removed) out.push(`~~${safeText(text)}~~`)
+    else if (part.added) out.push(`**${safeText(text)}**`)
     else {
       const first = index === 0
       const last = index === parts.length - 1
-      if (!first && !last && part.value.length <= CONTEXT_WORDS * 2) out.push(escapeMarkdown(text))
+      if (!first && !last && part.value.length <= CONTEXT_WORDS * 2) out.push(safeText(text))
       else {
         // An ellipsis only where words were left out.
         const cut = part.value.length > CONTEXT_WORDS
-        if (!first) out.push(`${escapeMarkdown(part.value.slice(0, CONTEXT_WORDS).join(' '))}${cut ? '…' : ''}`)
-        if (!last) out.push(`${cut ? '…' : ''}${escapeMarkdown(part.value.slice(-CONTEXT_WORDS).join(' '))}`)
+        const head = part.value.slice(0, CONTEXT_WORDS).join(' ')
+        const tail = part.value.slice(-CONTEXT_WORDS).join(' ')
+        // A sentence without spaces is one "word": its context is kept to a few characters.
+        const long = (context: string) => CJK.test(context) && context.length > CONTEXT_CHARACTERS * 3
+        if (!first) out.push(long(head) ? `${safeText(head.slice(0, CONTEXT_CHARACTERS * 2))}…` : `${safeText(head)}${cut ? '…' : ''}`)
+        if (!last) out.push(long(tail) ? `…${safeText(tail.slice(-CONTEXT_CHARACTERS * 2))}` : `${cut ? '…' : ''}${safeText(tail)}`)
       }
     }
   })
@@ -92,92 +128,272 @@ export function wordDiff(before: string, after: string): string {
 }
 
 const LONG_WORD = 20
+/** Scripts written without spaces between words. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
 const CONTEXT_CHARACTERS = 12
 
 /** `…context~~old~~**new**context…` for text without spaces, a few characters of context on each side. */
 function characterDiff(before: string, after: string): string {
   const parts = diffChars(before, after)
   return parts.map((part, index) => {
-    if (part.removed) return `~~${escapeMarkdown(part.value)}~~`
-    if (part.added) return `**${escapeMarkdown(part.value)}**`
-    const head = index === 0 ? '' : part.value.slice(0, CONTEXT_CHARACTERS)
-    const tail = index === parts.length - 1 ? '' : part.value.slice(-CONTEXT_CHARACTERS)
-    if (part.value.length <= CONTEXT_CHARACTERS * 2 && index !== 0 && index !== parts.length - 1) return escapeMarkdown(part.value)
-    return `${head ? `${escapeMarkdown(head)}…` : ''}${tail ? `…${escapeMarkdown(tail)}` : ''}`
+    if (part.removed) return `~~${safeText(part.value)}~~`
+    if (part.added) return `**${safeText(part.value)}**`
+    const first = index === 0
+    const last = index === parts.length - 1
+    if (!first && !last && part.value.length <= CONTEXT_CHARACTERS * 2) return safeText(part.value)
+    // An ellipsis only where characters were left out.
+    const cut = part.value.length > CONTEXT_CHARACTERS
+    const head = first ? '' : `${safeText(part.value.slice(0, CONTEXT_CHARACTERS))}${cut ? '…' : ''}`
+    const tail = last ? '' : `${cut ? '…' : ''}${safeText(part.value.slice(-CONTEXT_CHARACTERS))}`
+    return `${head}${tail}`
   }).join('')
 }
 
-function shorten(markdown: string): string {
-  if (markdown.length <= MAX_DIFF_CHARS) return markdown
-  // Never end inside a ~~…~~ or **…** run, which would leave the rest of the table cell struck through or bold.
-  const open = (text: string, marker: string) => (text.split(marker).length - 1) % 2 === 1
-  let safe = markdown.slice(0, MAX_DIFF_CHARS)
-  while (open(safe, '~~') || open(safe, '**')) safe = safe.slice(0, Math.max(safe.lastIndexOf('~~'), safe.lastIndexOf('**'), 0))
-  return `${safe.trimEnd()} …`
+/**
+ * Addresses a reviewer must check: web addresses and bare domains (`t.me/x`, `reelfi.app`), handles (`@name`),
+ * Solana (base58, 32–44 characters) and Ethereum contract addresses.
+ */
+const ADDRESS = /(?:[a-z][\w+.-]*:\/\/)?(?:[\p{L}\d-]+\.)+\p{L}{2,}(?:\/[^\s"'<>]*)?|(?<![\w@.])@[\p{L}\d_.]{2,}|(?<![\w])[1-9A-HJ-NP-Za-km-z]{32,44}(?![\w])|\b0x[\da-fA-F]{40}\b/gu
+function findAddresses(text: string): string[] {
+  return [...text.matchAll(ADDRESS)].map((match) => match[0].replace(/[.,;:!?)\]。、，]+$/u, '')).filter((found) => found.length > 3)
 }
 
-/** What differs between two versions of one page. */
-export function comparePage(before: PageView, after: PageView): Pick<PageChange, 'kinds' | 'wordDiff' | 'changedBlocks' | 'removedBlocks'> {
-  const kinds: ChangeKind[] = []
-  const diffs: string[] = []
-  const changedBlocks: string[] = []
-  const removedBlocks: string[] = []
-  let removed: string[] = []
+const isExternal = (href: string) => /^(?:[a-z][\w+.-]*:|\/\/)/i.test(href) && !/^(?:https?:)?\/\/(?:[\w-]+\.)*reelfi\.app(?:[/:?#]|$)/i.test(href)
+
+/** `label → href` as readPage writes a link. */
+const splitLink = (link: string) => {
+  const at = link.lastIndexOf(' → ')
+  return { label: link.slice(0, at), href: link.slice(at + 3) }
+}
+
+/** JSON-LD flattened to `path = value` lines, so that a change is named by where it is. */
+function flatten(value: unknown, prefix = '', out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item, index) => flatten(item, `${prefix}[${index}]`, out))
+  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, out)
+  // A picture's or page's address without the build's content hash, which changes with every re-encoding.
+  else out.push(`${prefix} = ${typeof value === 'string' && /^(?:https?:\/\/|\/)\S+$/.test(value) ? withoutHash(value) : String(value)}`)
+  return out
+}
+
+/** The differences between two versions of one page, and the site root of each (for the pictures). */
+export async function comparePage(before: PageView, after: PageView, sites: { before: string; after: string } = { before: '', after: '' }):
+  Promise<{ differences: Difference[]; chrome: string[] }> {
+  const differences: Difference[] = []
+  const chrome: string[] = []
+  const known = [...before.blocks, ...before.links, before.title, before.description, ...before.jsonLd].join('\n')
+  // Whole addresses, not substrings: `t.me/reelfi` is new on a page that only had `t.me/reelfi_app`.
+  const knownAddresses = new Set([...findAddresses(known), ...before.links.map((link) => splitLink(link).href)])
+  const newAddresses = (text: string) => [...new Set(findAddresses(text).filter((address) => !knownAddresses.has(address)))]
+
+  // Text, block by block: a replaced block is diffed with the block it replaces.
+  const blockIndex = { before: 0, after: 0 }
+  let removed: number[] = []
+  const pushPair = (old: number | undefined, current: number | undefined) => {
+    const oldText = old === undefined ? undefined : before.blocks[old]!
+    const newText = current === undefined ? undefined : after.blocks[current]!
+    const isChrome = (old === undefined || before.blockChrome[old]) && (current === undefined || after.blockChrome[current])
+    const markdown = oldText !== undefined && newText !== undefined ? wordDiff(oldText, newText)
+      : newText !== undefined ? `**${safeText(newText)}**` : `~~${safeText(oldText!)}~~`
+    if (isChrome) {
+      chrome.push(markdown)
+      return
+    }
+    differences.push({
+      kind: 'text', markdown, addresses: newText ? newAddresses(newText) : [],
+      entry: (current !== undefined ? after.blockEntries[current] : before.blockEntries[old!]) || '',
+      ...(oldText !== undefined ? { before: oldText } : {}), ...(newText !== undefined ? { after: newText } : {}),
+    })
+  }
   for (const part of diffArrays(before.blocks, after.blocks)) {
-    if (part.removed) removed = part.value
-    else if (part.added) {
-      changedBlocks.push(...part.value)
-      removedBlocks.push(...removed)
-      part.value.forEach((block, index) => diffs.push(removed[index] !== undefined ? wordDiff(removed[index]!, block) : `**${escapeMarkdown(block)}**`))
-      removed.slice(part.value.length).forEach((block) => diffs.push(`~~${escapeMarkdown(block)}~~`))
+    const count = part.value.length
+    if (part.removed) {
+      removed = Array.from({ length: count }, (_, index) => blockIndex.before + index)
+      blockIndex.before += count
+    } else if (part.added) {
+      for (let index = 0; index < count; index++) pushPair(removed[index], blockIndex.after + index)
+      for (const old of removed.slice(count)) pushPair(old, undefined)
       removed = []
+      blockIndex.after += count
     } else {
-      removedBlocks.push(...removed)
-      removed.forEach((block) => diffs.push(`~~${escapeMarkdown(block)}~~`))
+      for (const old of removed) pushPair(old, undefined)
       removed = []
+      blockIndex.before += count
+      blockIndex.after += count
     }
   }
-  removedBlocks.push(...removed)
-  removed.forEach((block) => diffs.push(`~~${escapeMarkdown(block)}~~`))
-  if (changedBlocks.length > 0 || removedBlocks.length > 0) kinds.push('text')
+  for (const old of removed) pushPair(old, undefined)
+  // A block inside a changed block (a link in a paragraph, a list in a list item) is the same change: keep the outer.
+  const inner = (a: Difference, b: Difference) => a !== b && b.kind === 'text' && (a.before ?? '') !== (b.before ?? '') &&
+    (b.before ?? '').includes(a.before ?? '') && (b.after ?? '').includes(a.after ?? '')
+  const text = differences.filter((difference, index) => !differences.some((other) => inner(difference, other)) &&
+    differences.findIndex((other) => other.markdown === difference.markdown) === index)
+  differences.length = 0
+  differences.push(...text)
+
   if (before.title !== after.title) {
-    kinds.push('title')
-    diffs.unshift(`title: ${wordDiff(before.title, after.title)}`)
+    differences.unshift({ kind: 'title', markdown: `title: ${wordDiff(before.title, after.title)}`, entry: '', addresses: newAddresses(after.title) })
   }
   if (before.description !== after.description) {
-    kinds.push('description')
-    diffs.push(`description: ${wordDiff(before.description, after.description)}`)
+    differences.push({ kind: 'description', markdown: `description: ${wordDiff(before.description, after.description)}`, entry: '', addresses: newAddresses(after.description) })
   }
-  if (before.jsonLd.join('\n') !== after.jsonLd.join('\n')) kinds.push('JSON-LD')
-  if (before.images.join('\n') !== after.images.join('\n')) kinds.push('images')
-  // A block repeated on the page (a figure in a heading and a paragraph) is one change to a reader.
-  return { kinds, wordDiff: shorten([...new Set(diffs)].join(' · ')), changedBlocks, removedBlocks }
+
+  // Link targets: a link whose address changed, appeared or went away.
+  const knownHrefs = new Set(before.links.map((link) => splitLink(link).href))
+  let removedLinks: string[] = []
+  const linkDifference = (old: string | undefined, current: string | undefined) => {
+    const was = old ? splitLink(old) : undefined
+    const now = current ? splitLink(current) : undefined
+    const label = safeText(now?.label ?? was!.label) || '(no text)'
+    const markdown = was && now ? `link ${label}: ~~${code(was.href)}~~ → **${code(now.href)}**`
+      : now ? `new link ${label} → **${code(now.href)}**` : `link removed: ${label} → ~~${code(was!.href)}~~`
+    differences.push({ kind: 'links', markdown, entry: '', addresses: now && isExternal(now.href) && !knownHrefs.has(now.href) ? [now.href] : [] })
+  }
+  for (const part of diffArrays(before.links, after.links)) {
+    if (part.removed) removedLinks = part.value
+    else if (part.added) {
+      part.value.forEach((link, index) => {
+        const old = removedLinks[index]
+        // Only the label changed: the text diff shows it.
+        if (old && splitLink(old).href === splitLink(link).href) return
+        linkDifference(old, link)
+      })
+      removedLinks.slice(part.value.length).forEach((link) => linkDifference(link, undefined))
+      removedLinks = []
+    } else {
+      removedLinks.forEach((link) => linkDifference(link, undefined))
+      removedLinks = []
+    }
+  }
+  removedLinks.forEach((link) => linkDifference(link, undefined))
+
+  // Pictures, by what they show.
+  const byName = (view: PageView, site: string) => new Map(view.pictureSources.map((source) => [withoutHash(source), pictureFile(site, source)] as const))
+  const oldPictures = byName(before, sites.before)
+  const newPictures = byName(after, sites.after)
+  for (const [name, file] of newPictures) {
+    const oldFile = oldPictures.get(name)
+    if (oldPictures.has(name) && (!file || !oldFile || await samePicture(oldFile, file))) continue
+    differences.push({
+      kind: 'pictures', entry: '', addresses: [],
+      markdown: oldPictures.has(name) ? `picture ${code(name)} shows something else (its pixels changed)` : `new picture ${code(name)}`,
+      picture: { name, ...(oldFile ? { before: oldFile } : {}), ...(file ? { after: file } : {}) },
+    })
+  }
+  for (const name of oldPictures.keys()) {
+    if (!newPictures.has(name)) differences.push({ kind: 'pictures', entry: '', addresses: [], markdown: `picture removed: ${code(name)}` })
+  }
+  const alts = (view: PageView) => view.images.filter((image) => image.includes(' "')).join('\n')
+  if (alts(before) !== alts(after)) {
+    const diff = diffArrays(before.images.filter((image) => image.includes(' "')), after.images.filter((image) => image.includes(' "')))
+    for (const part of diff) if (part.added) for (const image of part.value) differences.push({ kind: 'pictures', entry: '', addresses: newAddresses(image), markdown: `picture and its text: ${safeText(image)}` })
+  }
+
+  // Search engines.
+  const noindex = (view: PageView) => /\bnoindex\b/.test(view.robots)
+  if (!noindex(before) && noindex(after)) differences.push({ kind: 'search', entry: '', addresses: [], leavesSearch: true, markdown: `leaves search engines: robots ${code(after.robots)}` })
+  if (noindex(before) && !noindex(after)) differences.push({ kind: 'search', entry: '', addresses: [], markdown: 'returns to search engines (noindex removed)' })
+  if (before.canonical !== after.canonical) {
+    differences.push({ kind: 'search', entry: '', addresses: newAddresses(after.canonical), leavesSearch: Boolean(before.canonical), markdown: `canonical: ~~${code(before.canonical || 'none')}~~ → **${code(after.canonical || 'none')}**` })
+  }
+  if (before.alternates.join('\n') !== after.alternates.join('\n')) {
+    // By language: `de` gone, `fr` added, `ja` pointing elsewhere.
+    const byLanguage = (view: PageView) => new Map(view.alternates.map((alternate) => [alternate.split(' ')[0]!, alternate.split(' ').slice(1).join(' ')] as const))
+    const was = byLanguage(before)
+    const now = byLanguage(after)
+    const gone = [...was.keys()].filter((language) => !now.has(language))
+    const added = [...now.keys()].filter((language) => !was.has(language))
+    const moved = [...now.keys()].filter((language) => was.has(language) && was.get(language) !== now.get(language))
+    const parts = [
+      gone.length > 0 ? `${gone.length} removed (${gone.map((language) => code(language)).join(', ')})` : '',
+      added.length > 0 ? `${added.length} added (${added.map((language) => `${code(language)} ${code(now.get(language)!)}`).join(', ')})` : '',
+      ...moved.map((language) => `${code(language)}: ~~${code(was.get(language)!)}~~ → **${code(now.get(language)!)}**`),
+    ].filter(Boolean)
+    differences.push({ kind: 'search', entry: '', addresses: [...added, ...moved].flatMap((language) => newAddresses(now.get(language)!)), markdown: `hreflang: ${parts.join('; ')}` })
+  }
+
+  // JSON-LD, named by the path of each changed value.
+  const oldLd = before.jsonLd.flatMap((block) => { try { return flatten(JSON.parse(block)) } catch { return [block] } })
+  const newLd = after.jsonLd.flatMap((block) => { try { return flatten(JSON.parse(block)) } catch { return [block] } })
+  const changedLd = newLd.filter((line) => !oldLd.includes(line))
+  const goneLd = oldLd.filter((line) => !newLd.includes(line))
+  if (changedLd.length > 0 || goneLd.length > 0) {
+    const paths = [...new Set([...goneLd, ...changedLd].map((line) => line.split(' = ')[0]!))]
+    differences.push({ kind: 'JSON-LD', entry: '', addresses: changedLd.flatMap((line) => newAddresses(line.split(' = ').slice(1).join(' = '))),
+      markdown: `JSON-LD: ${paths.length} value${paths.length === 1 ? '' : 's'} (${paths.slice(0, 4).map((name) => code(name)).join(', ')}${paths.length > 4 ? ', …' : ''})` })
+  }
+
+  // Entries now shown in English on this language's page.
+  for (const entry of after.untranslated.filter((item) => !before.untranslated.includes(item))) {
+    differences.push({ kind: 'untranslated', entry: /^faq\//.test(entry) ? entry : '', addresses: [], markdown: `now shown in English (not yet translated): ${safeText(entry)}` })
+  }
+  // The same link or picture change several times on a page (header, body, footer) is one line, counted.
+  const collapsed: Difference[] = []
+  for (const difference of differences) {
+    const same = collapsed.find((other) => other.kind === difference.kind && other.markdown.replace(/ \(\d+ times\)$/, '') === difference.markdown)
+    if (!same) collapsed.push({ ...difference })
+    else {
+      const count = Number(/ \((\d+) times\)$/.exec(same.markdown)?.[1] ?? 1) + 1
+      same.markdown = `${same.markdown.replace(/ \(\d+ times\)$/, '')} (${count} times)`
+    }
+  }
+  return { differences: collapsed, chrome }
 }
 
-/** Every page added, removed or changed between two built sites. */
-export function compareSites(beforeDir: string, afterDir: string): PageChange[] {
-  const before = listPages(beforeDir)
-  const after = listPages(afterDir)
+/** The sitemap's `<loc>` addresses. */
+function sitemapLocations(siteDir: string): string[] {
+  const file = path.join(siteDir, 'sitemap.xml')
+  if (!fs.existsSync(file)) return []
+  const document = parseDocument(fs.readFileSync(file, 'utf8'), { xmlMode: true })
+  return findAll((element) => element.name === 'loc', document.children).map((element) => normaliseSpace(textContent(element)))
+}
+
+/** Every page added, removed or changed between two built sites, the language menu's changes apart, and the sitemap. */
+export async function compareSites(beforeDir: string, afterDir: string): Promise<Comparison> {
+  const sites = { before: fs.realpathSync(beforeDir), after: fs.realpathSync(afterDir) }
+  forgetPictures()
+  const before = listPages(sites.before)
+  const after = listPages(sites.after)
   const changes: PageChange[] = []
+  const chromeCount = new Map<string, ChromeChange>()
   for (const url of new Set([...before.keys(), ...after.keys()])) {
     const { locale, page } = splitLocale(url)
     const base = { page, locale, url }
     const old = before.get(url)
     const current = after.get(url)
-    if (!old) {
-      changes.push({ ...base, status: 'added', kinds: [], wordDiff: '', changedBlocks: [], removedBlocks: [] })
-    } else if (!current) {
-      changes.push({ ...base, status: 'removed', kinds: [], wordDiff: '', changedBlocks: [], removedBlocks: [] })
-    } else {
-      const oldHtml = fs.readFileSync(old, 'utf8')
-      const newHtml = fs.readFileSync(current, 'utf8')
-      if (oldHtml === newHtml) continue
-      const difference = comparePage(readPage(oldHtml), readPage(newHtml))
-      if (difference.kinds.length > 0) changes.push({ ...base, status: 'changed', ...difference })
+    if (!old || !current) {
+      const view = readPage(fs.readFileSync((old ?? current)!, 'utf8'))
+      const addresses = current ? [...new Set(view.links.map((link) => splitLink(link).href).filter(isExternal))] : []
+      const differences: Difference[] = addresses.length > 0 ? [{ kind: 'links', entry: '', addresses, markdown: `links to ${addresses.map((address) => code(address)).join(', ')}` }] : []
+      changes.push({ ...base, status: current ? 'added' : 'removed', kinds: differences.map(({ kind }) => kind), differences, changedBlocks: [], removedBlocks: [] })
+      continue
     }
+    const oldHtml = fs.readFileSync(old, 'utf8')
+    const newHtml = fs.readFileSync(current, 'utf8')
+    if (oldHtml === newHtml) continue
+    const { differences, chrome } = await comparePage(readPage(oldHtml), readPage(newHtml), sites)
+    for (const markdown of chrome) {
+      const key = `${locale}\n${markdown}`
+      const seen = chromeCount.get(key) ?? { locale, markdown, pages: 0 }
+      seen.pages++
+      chromeCount.set(key, seen)
+    }
+    if (differences.length === 0) continue
+    changes.push({
+      ...base, status: 'changed', kinds: [...new Set(differences.map(({ kind }) => kind))], differences,
+      changedBlocks: differences.flatMap(({ after: text }) => (text ? [text] : [])),
+      removedBlocks: differences.flatMap(({ before: text }) => (text ? [text] : [])),
+    })
   }
-  return changes.sort(byVisits)
+  const oldSitemap = sitemapLocations(sites.before)
+  const newSitemap = sitemapLocations(sites.after)
+  return {
+    changes: changes.sort(byVisits),
+    chrome: [...chromeCount.values()].sort((a, b) => localeIndex(a.locale) - localeIndex(b.locale)),
+    sitemap: { added: newSitemap.filter((loc) => !oldSitemap.includes(loc)), removed: oldSitemap.filter((loc) => !newSitemap.includes(loc)) },
+  }
 }
+
+const localeIndex = (locale: string) => (LOCALES as readonly string[]).indexOf(locale)
 
 /** Most visited first: home, FAQ, how it works, then articles, then the error page; each in locale order. */
 const FIRST = ['/', '/faq', '/how-it-works']
@@ -188,6 +404,5 @@ export function pageRank(page: string): number {
 }
 
 export function byVisits(a: Pick<PageChange, 'page' | 'locale'>, b: Pick<PageChange, 'page' | 'locale'>): number {
-  return pageRank(a.page) - pageRank(b.page) || a.page.localeCompare(b.page) ||
-    (LOCALES as readonly string[]).indexOf(a.locale) - (LOCALES as readonly string[]).indexOf(b.locale)
+  return pageRank(a.page) - pageRank(b.page) || a.page.localeCompare(b.page) || localeIndex(a.locale) - localeIndex(b.locale)
 }

@@ -1,47 +1,63 @@
 /**
- * `npm run changes [-- --base REF] [--out DIR]`: what this branch changes on the site, page by page and language by
- * language, with before/after screenshots: changes/report.md and the images beside it.
- * The base is REF, else the merge base with origin/main, else HEAD~1. Both sites are built in temporary folders
- * (buildRevision.ts); dist/client is never touched. `--before DIR --after DIR` compares two built sites instead.
- * `--no-screenshots` skips the browser. Exits 1 with a clear message when the base cannot be built.
+ * `npm run changes`: what a change does to the site, page by page and language by language, with the links,
+ * pictures and search-engine signals a visitor or a crawler acts on, what needs a careful look, and before/after
+ * screenshots: changes/report.md (whole), changes/comment.md (the same, kept under GitHub's comment limit) and the
+ * images beside them.
+ *
+ *   npm run changes [-- --base REF]                       builds REF (default: the merge base with origin/main, else
+ *                                                         HEAD~1) and the working tree in temporary folders, compares
+ *   npm run changes -- --base-site DIR --head-site DIR    compares two already-built sites and builds nothing: what
+ *       [--changed-files FILE] [--base-commit SHA]        the changes-comment workflow runs, with the DEFAULT branch's
+ *       [--full-report-at TEXT]                           code, on the pull request's site downloaded as data
+ *
+ * `--out DIR` (default changes/), `--no-screenshots`. The head site is validated first (validateSite.ts). Exits 1
+ * with a clear message when a site cannot be built or is refused.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
-import { buildContent } from '../content/buildContent.ts'
-import { defaultContentOptions, ROOT_DIR } from '../content/run.ts'
+import { ROOT_DIR } from '../content/run.ts'
 import { BaseBuildError, buildBase, buildWorkingTree, git, resolveBase } from './buildRevision.ts'
+import { carefulItems, readSecurityEntries } from './careful.ts'
+import { readCodeOwners } from './codeowners.ts'
 import { compareSites } from './compareSites.ts'
-import { formatReport, type OutOfDateTranslation } from './report.ts'
+import { writeThumbnail } from './pictures.ts'
+import { COMMENT_LIMIT, formatReport, type Thumbnail } from './report.ts'
 import { pickPages, takeScreenshots } from './screenshots.ts'
+import { SiteRefused, validateSite } from './validateSite.ts'
 
 const { values } = parseArgs({ options: {
   base: { type: 'string' },
   out: { type: 'string', default: 'changes' },
+  'base-site': { type: 'string' },
+  'head-site': { type: 'string' },
+  // The names of an earlier version, kept for scripts that use them.
   before: { type: 'string' },
   after: { type: 'string' },
+  'changed-files': { type: 'string' },
+  'base-commit': { type: 'string' },
+  'full-report-at': { type: 'string' },
   'no-screenshots': { type: 'boolean', default: false },
 } })
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
 const outDir = path.resolve(values.out)
+/** Room left in the comment for the workflow's marker and closing line. */
+const COMMENT_CHARS = COMMENT_LIMIT - 2_000
 
-/**
- * English files changed since the base whose translations are now out of date: the translators' next task,
- * listed in the report, never a failure.
- */
-function outOfDateSince(baseSha: string): OutOfDateTranslation[] {
-  const changed = new Set(git(['diff', '--name-only', baseSha, '--', `content/${DEFAULT_LOCALE}`]).split('\n').filter(Boolean))
-  if (changed.size === 0) return []
-  const { translation } = buildContent(defaultContentOptions())
-  const byFile = new Map<string, string[]>()
-  for (const [locale, status] of Object.entries(translation)) {
-    for (const key of status.outdated) {
-      const english = `content/${DEFAULT_LOCALE}/${key}.mdx`
-      if (changed.has(english)) byFile.set(english, [...(byFile.get(english) ?? []), locale])
-    }
-  }
-  return [...byFile].map(([english, locales]) => ({ english, locales }))
+/** The files a pull request changes, one repository path a line (as `gh api …/pulls/N/files` lists them). */
+function readChangedFiles(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8')
+  if (text.length > 5_000_000) throw new SiteRefused(`${file}: is too long for a list of changed files`)
+  return [...new Set(text.split('\n').map((line) => line.trim()).filter(Boolean))]
+}
+
+/** The working tree's changed files since the base: committed, staged, unstaged and new. */
+function changedSince(baseSha: string): string[] {
+  const lines = [
+    ...git(['diff', '--name-only', baseSha]).split('\n'),
+    ...git(['ls-files', '--others', '--exclude-standard']).split('\n'),
+  ]
+  return [...new Set(lines.filter(Boolean))]
 }
 
 async function main() {
@@ -50,12 +66,19 @@ async function main() {
   let beforeDir: string
   let afterDir: string
   let baseLabel: string
-  let outOfDate: OutOfDateTranslation[] = []
-  if (values.before || values.after) {
-    if (!values.before || !values.after) throw new BaseBuildError('changes: --before and --after go together (two built site folders)')
-    beforeDir = path.resolve(values.before)
-    afterDir = path.resolve(values.after)
-    baseLabel = `\`${path.relative(ROOT_DIR, beforeDir) || beforeDir}\``
+  let changedFiles: string[] | undefined
+  const baseSite = values['base-site'] ?? values.before
+  const headSite = values['head-site'] ?? values.after
+  if (baseSite || headSite) {
+    if (!baseSite || !headSite) throw new BaseBuildError('changes: --base-site and --head-site go together (two built site folders)')
+    const checked = validateSite(headSite)
+    console.log(`changes: the head site has ${checked.files} files, ${(checked.bytes / 1024 / 1024).toFixed(1)} MB: only files and folders, inside its folder`)
+    beforeDir = path.resolve(baseSite)
+    afterDir = path.resolve(headSite)
+    const commit = values['base-commit']
+    if (commit !== undefined && !/^[\da-f]{7,40}$/.test(commit)) throw new BaseBuildError(`changes: --base-commit ${JSON.stringify(commit)} is not a commit hash`)
+    baseLabel = commit ? `\`${commit.slice(0, 7)}\` (the base branch)` : 'the base site'
+    changedFiles = values['changed-files'] ? readChangedFiles(values['changed-files']) : undefined
   } else {
     const base = resolveBase(values.base)
     baseLabel = base.label
@@ -71,23 +94,53 @@ async function main() {
     console.log(`changes: base built ${took(before)}, working tree ${took(after)} (${seconds(started)} together)`)
     beforeDir = before.dir
     afterDir = after.dir
-    outOfDate = outOfDateSince(base.sha)
+    changedFiles = changedSince(base.sha)
   }
 
   const compared = performance.now()
-  const changes = compareSites(beforeDir, afterDir)
-  console.log(`changes: compared in ${seconds(compared)}: ${changes.length} page(s) changed`)
+  const comparison = await compareSites(beforeDir, afterDir)
+  const owners = readCodeOwners(ROOT_DIR)
+  const careful = carefulItems(comparison, { owners, securityEntries: readSecurityEntries(ROOT_DIR), ...(changedFiles ? { changedFiles } : {}) })
+  const thumbnails: Thumbnail[] = []
+  const drawn = new Map<string, Thumbnail>()
+  for (const change of comparison.changes) {
+    for (const difference of change.differences) {
+      if (!difference.picture) continue
+      // The same files on the pages of every language: one pair of thumbnails, its pages listed.
+      const key = `${difference.picture.before ?? ''}\n${difference.picture.after ?? ''}`
+      const same = drawn.get(key)
+      if (same) {
+        same.urls.push(change.url)
+        continue
+      }
+      const stem = `picture-${thumbnails.length + 1}`
+      const before = difference.picture.before && await writeThumbnail(difference.picture.before, outDir, `${stem}.before.png`)
+      const after = difference.picture.after && await writeThumbnail(difference.picture.after, outDir, `${stem}.after.png`)
+      const thumbnail: Thumbnail = { urls: [change.url], name: difference.picture.name, ...(before ? { before } : {}), ...(after ? { after } : {}) }
+      drawn.set(key, thumbnail)
+      thumbnails.push(thumbnail)
+    }
+  }
+  console.log(`changes: compared in ${seconds(compared)}: ${comparison.changes.length} page(s) changed, ${careful.length} thing(s) to look at carefully`)
   const shot = performance.now()
-  const screenshots = values['no-screenshots'] ? [] : await takeScreenshots(pickPages(changes), { before: beforeDir, after: afterDir }, outDir)
+  const screenshots = values['no-screenshots'] ? [] : await takeScreenshots(pickPages(comparison.changes), { before: beforeDir, after: afterDir }, outDir)
   if (!values['no-screenshots']) console.log(`changes: ${screenshots.length * 2} screenshot(s) in ${seconds(shot)}`)
-  const report = formatReport({ base: baseLabel, changes, screenshots, outOfDate })
+  const input = { base: baseLabel, comparison, careful, screenshots, thumbnails, owners, ...(changedFiles ? { changedFiles } : {}),
+    translationExists: (file: string) => fs.existsSync(path.join(ROOT_DIR, file)) }
+  const report = formatReport(input)
   fs.writeFileSync(path.join(outDir, 'report.md'), report)
+  fs.writeFileSync(path.join(outDir, 'comment.md'), formatReport({ ...input, maxChars: COMMENT_CHARS,
+    fullReportAt: values['full-report-at'] ?? 'in changes/report.md' }))
   // The same list as data, for tools and tests.
-  fs.writeFileSync(path.join(outDir, 'changes.json'), `${JSON.stringify(changes.map(({ url, page, locale, status, kinds }) => ({ url, page, locale, status, kinds })), null, 1)}\n`)
+  fs.writeFileSync(path.join(outDir, 'changes.json'), `${JSON.stringify({
+    changes: comparison.changes.map(({ url, page, locale, status, kinds, differences }) =>
+      ({ url, page, locale, status, kinds, differences: differences.map(({ kind, markdown, entry, addresses }) => ({ kind, markdown, entry, addresses })) })),
+    chrome: comparison.chrome, sitemap: comparison.sitemap, careful,
+  }, null, 1)}\n`)
   console.log(`\n${report}\nchanges: report written to ${path.relative(process.cwd(), path.join(outDir, 'report.md'))}`)
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof BaseBuildError ? error.message : error)
+  console.error(error instanceof BaseBuildError || error instanceof SiteRefused ? error.message : error)
   process.exit(1)
 })

@@ -1,7 +1,8 @@
 /**
- * What a visitor sees and a search engine reads on one built page, parsed with htmlparser2 (never with regular
- * expressions): the title, the meta description, the JSON-LD, the image sources and the visible text, block by
- * block. Hashed asset names, build ids and markup that renders the same are left out on purpose, so that two
+ * What a visitor sees and acts on, and what a search engine reads, on one built page, parsed with htmlparser2 (never
+ * with regular expressions): the title, the meta description, robots, canonical and hreflang, the JSON-LD, the
+ * pictures, every link's target, the entries shown in English on another language's page, and the visible text,
+ * block by block, each with the content entry it belongs to. Hashed asset names, build ids and markup that renders the same are left out on purpose, so that two
  * builds of the same content read the same.
  */
 import { parseDocument } from 'htmlparser2'
@@ -17,6 +18,23 @@ export interface PageView {
   images: string[]
   /** The visible text, one entry per block (heading, paragraph, list item, table cell, button, …). */
   blocks: string[]
+  /** For each block, the content entry it belongs to (`faq/which-wallet` inside `id="faq-which-wallet"`), or ''. */
+  blockEntries: string[]
+  /** For each block, whether it is page chrome (the language menu), reported once for the whole site. */
+  blockChrome: boolean[]
+  /** Every link as `text → href` (asset hashes left out), in document order. */
+  links: string[]
+  /** Picture files the page shows, as written (each img's src, og:image), for hashing their pixels. */
+  pictureSources: string[]
+  /** The page's own language (`<html lang>`). */
+  lang: string
+  /** `<meta name="robots">`, e.g. `noindex` ('' when absent). */
+  robots: string
+  canonical: string
+  /** Each `hreflang href` alternate, sorted. */
+  alternates: string[]
+  /** Content shown in English on a page in another language (an element with lang="en"), by its first words. */
+  untranslated: string[]
 }
 
 /** Elements whose own text a visitor reads as one unit. Their text is compared, diffed and outlined in screenshots. */
@@ -50,25 +68,56 @@ const isElement = (node: AnyNode): node is Element => node.type === 'tag' || nod
  * `textContent` gives it (a list item inside a list item counts in both, as a visitor reads it), so that a screenshot
  * can find a changed block by its text. Text outside any block is collected per parent element.
  */
-function collectBlocks(root: AnyNode[]): string[] {
+function collectBlocks(root: AnyNode[]): { blocks: string[]; entries: string[]; chrome: boolean[] } {
   const blocks: string[] = []
-  const visit = (nodes: AnyNode[], inBlock: boolean) => {
+  const entries: string[] = []
+  const chrome: boolean[] = []
+  const visit = (nodes: AnyNode[], inBlock: boolean, entry: string, inChrome = false) => {
     const loose: string[] = []
     for (const node of nodes) {
       if (node.type === 'text' && !inBlock) loose.push((node as unknown as { data: string }).data)
       if (!isElement(node) || SILENT.has(node.name)) continue
       const block = BLOCKS.has(node.name)
+      const nodeChrome = inChrome || isChrome(node)
       if (block) {
         const text = normaliseSpace(textContent(node))
-        if (text) blocks.push(text)
+        if (text) {
+          blocks.push(text)
+          entries.push(entryOf(node) ?? entry)
+          chrome.push(nodeChrome)
+        }
       }
-      visit(node.children, inBlock || block)
+      visit(node.children, inBlock || block, entryOf(node) ?? entry, nodeChrome)
     }
     const text = normaliseSpace(loose.join(' '))
-    if (text) blocks.push(text)
+    if (text) {
+      blocks.push(text)
+      entries.push(entry)
+      chrome.push(inChrome)
+    }
   }
-  visit(root, false)
-  return blocks
+  visit(root, false, '')
+  return { blocks, entries, chrome }
+}
+
+/** The language menu (its links carry hreflang or data-language-switch): the same on every page of a language. */
+const isChrome = (element: Element) =>
+  getAttributeValue(element, 'data-language-switch') !== undefined || getAttributeValue(element, 'hreflang') !== undefined ||
+  getAttributeValue(element, 'id') === 'language-menu'
+
+/** The content entry an element stands for: FaqAccordion renders each question as `<details id="faq-<id>">`. */
+function entryOf(element: Element): string | undefined {
+  const id = /^faq-([a-z0-9-]+)$/.exec(getAttributeValue(element, 'id') ?? '')
+  return id ? `faq/${id[1]}` : undefined
+}
+
+const closestEntry = (element: Element): string => {
+  for (let node: Element | null = element; node; node = node.parent as Element | null) {
+    if (node.type !== 'tag') continue
+    const entry = entryOf(node)
+    if (entry) return entry
+  }
+  return ''
 }
 
 export function readPage(html: string): PageView {
@@ -95,13 +144,46 @@ export function readPage(html: string): PageView {
     }
     return []
   }).map((source) => (source.includes(' "') ? source : withoutHash(source)))
+  // Each <img> by its `src` (the fallback every other rendition in its srcset and <source>s is encoded from, by the
+  // same build), and the link-preview picture.
+  const pictureSources = elements.flatMap((element) => {
+    if (element.name === 'img') return [getAttributeValue(element, 'src') ?? '']
+    if (element.name === 'meta' && /^(og|twitter):image$/.test(getAttributeValue(element, 'property') ?? getAttributeValue(element, 'name') ?? '')) {
+      return [getAttributeValue(element, 'content') ?? '']
+    }
+    return []
+  }).filter(Boolean)
+  const links = elements.filter((element) => element.name === 'a' && getAttributeValue(element, 'href') !== undefined)
+    .map((element) => `${normaliseSpace(textContent(element)) || getAttributeValue(element, 'aria-label') || ''} → ${withoutHash(getAttributeValue(element, 'href')!)}`)
+  const root = first('html')
+  const lang = (root && getAttributeValue(root, 'lang')) || ''
+  const untranslated = lang && !/^en\b/i.test(lang)
+    ? elements.filter((element) => /^en\b/i.test(getAttributeValue(element, 'lang') ?? '') && element.name !== 'html' && !getAttributeValue(element, 'hreflang'))
+      .map((element) => {
+        const text = normaliseSpace(textContent(element))
+        const entry = closestEntry(element) || findAll((child) => entryOf(child) !== undefined, element.children).map((child) => entryOf(child)!)[0]
+        return entry ?? (text.length > 60 ? `${text.slice(0, 60)}…` : text)
+      }).filter(Boolean)
+    : []
+  const head = elements.filter((element) => element.name === 'link')
+  const linkHref = (rel: string) => head.filter((element) => (getAttributeValue(element, 'rel') ?? '').split(/\s+/).includes(rel))
   const body = first('body')
-  const blocks = collectBlocks(body ? body.children : document.children)
+  const { blocks, entries, chrome } = collectBlocks(body ? body.children : document.children)
   return {
     title: normaliseSpace(textContent(first('title') ?? [])),
     description: normaliseSpace(getAttributeValue(meta('description') ?? ({} as Element), 'content') ?? ''),
     jsonLd,
     images,
     blocks,
+    blockEntries: entries,
+    blockChrome: chrome,
+    links,
+    pictureSources,
+    lang,
+    robots: normaliseSpace(getAttributeValue(meta('robots') ?? ({} as Element), 'content') ?? '').toLowerCase(),
+    canonical: getAttributeValue(linkHref('canonical')[0] ?? ({} as Element), 'href') ?? '',
+    alternates: linkHref('alternate').filter((element) => getAttributeValue(element, 'hreflang'))
+      .map((element) => `${getAttributeValue(element, 'hreflang')} ${getAttributeValue(element, 'href') ?? ''}`).sort(),
+    untranslated: [...new Set(untranslated)],
   }
 }

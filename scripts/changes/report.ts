@@ -1,11 +1,31 @@
-/** `changes/report.md`: one table a person reads in ten seconds (page, languages, what changed), then the details. */
+/**
+ * `changes/report.md` and the pull-request comment: code changes first, then what needs a careful look, then one row
+ * per page and language (languages share a row only when their change is byte for byte the same), pictures,
+ * search engines, translations, screenshots, and the language menu's site-wide change last. Everything taken from
+ * the compared sites is made safe by markdown.ts; this file adds only its own words.
+ *
+ * CAREFUL HERE: the comment must stay under GitHub's 65,536 characters. `maxChars` stops adding careful items and
+ * rows before it, and the report then says how many were left out and where the full report is: never a silent cut.
+ */
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { formatMarkdownTable } from '../report/table.ts'
-import { byVisits, type PageChange } from './compareSites.ts'
+import type { CarefulItem } from './careful.ts'
+import type { CodeOwners } from './codeowners.ts'
+import { byVisits, type Comparison, type PageChange } from './compareSites.ts'
+import { code } from './markdown.ts'
 
 export interface Screenshot {
   url: string
   width: number
+  before?: string
+  after?: string
+}
+
+/** Before/after thumbnails of a changed picture, files beside the report. */
+export interface Thumbnail {
+  /** The pages that show it. */
+  urls: string[]
+  name: string
   before?: string
   after?: string
 }
@@ -17,58 +37,184 @@ export interface OutOfDateTranslation {
 }
 
 export interface ReportInput {
-  /** How the base was chosen, e.g. "`1a2b3c4` (the merge base with origin/main)". */
+  /** How the base was chosen, e.g. "`1a2b3c4` (the merge base with origin/main)". Trusted text. */
   base: string
-  changes: PageChange[]
+  comparison: Comparison
+  careful: CarefulItem[]
   screenshots: Screenshot[]
-  outOfDate: OutOfDateTranslation[]
+  thumbnails: Thumbnail[]
+  /** The files the pull request changes, when known. */
+  changedFiles?: string[]
+  /** Whether a translation file exists (in the checkout that runs); every one does when not given. */
+  translationExists?: (file: string) => boolean
+  owners: CodeOwners
+  /** Stop before this many characters (the comment); the whole report otherwise. */
+  maxChars?: number
+  /** Where the whole report is, said when something was left out. */
+  fullReportAt?: string
 }
 
+export const COMMENT_LIMIT = 65_536
 const languages = (locales: string[]) => (locales.length === LOCALES.length ? `all ${LOCALES.length}` : locales.join(', '))
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
+const team = (owners: string[]) => (owners.length > 0 ? owners.map((owner) => code(owner)).join(' ') : 'a maintainer (no CODEOWNERS rule)')
+
+/** A content or catalog file is data; anything else the pull request changes is code, configuration or a workflow. */
+const isContentFile = (file: string) => /^(content|locales)\//.test(file)
+
+/**
+ * Files changed in English whose translation the pull request leaves as it was: out of date where a translation
+ * exists (in the checkout that runs: the base in a pull request), not yet translated where none does.
+ */
+function outOfDate(changedFiles: string[], translationExists: (file: string) => boolean = () => true):
+  { outdated: OutOfDateTranslation[]; untranslated: OutOfDateTranslation[] } {
+  const changed = new Set(changedFiles)
+  const english = changedFiles.filter((file) => /^content\/en\/.+\.mdx$/.test(file))
+  const pick = (existing: boolean) => english.map((file) => ({
+    english: file,
+    locales: LOCALES.filter((locale) => {
+      const translation = file.replace('content/en/', `content/${locale}/`)
+      return locale !== 'en' && !changed.has(translation) && translationExists(translation) === existing
+    }),
+  })).filter(({ locales }) => locales.length > 0)
+  return { outdated: pick(true), untranslated: pick(false) }
+}
 
 function whatChanged(change: PageChange): string {
-  if (change.status === 'added') return 'new page'
-  if (change.status === 'removed') return 'page removed'
-  const others = change.kinds.filter((kind) => kind !== 'text')
-  return [change.wordDiff, others.length > 0 ? `(${others.join(', ')} changed)` : ''].filter(Boolean).join(' ')
+  const status = change.status === 'added' ? 'new page' : change.status === 'removed' ? 'page removed' : ''
+  return [status, ...change.differences.map(({ markdown }) => markdown)].filter(Boolean).join('<br>')
 }
 
-/** One row per page and kind of change; the languages that share it in one cell. */
-export function changeRows(changes: PageChange[]): string[][] {
-  const rows = new Map<string, { page: string; locales: string[]; first: PageChange }>()
+/** One row per page and language; languages whose change is byte for byte the same share a row. */
+function changeRows(changes: PageChange[]): { page: string; locales: string[]; cell: string }[] {
+  const rows = new Map<string, { page: string; locales: string[]; cell: string }>()
   for (const change of [...changes].sort(byVisits)) {
-    const key = `${change.page}\n${change.status}`
+    const cell = whatChanged(change)
+    const key = `${change.page}\n${cell}`
     const row = rows.get(key)
     if (row) row.locales.push(change.locale)
-    else rows.set(key, { page: change.page, locales: [change.locale], first: change })
+    else rows.set(key, { page: change.page, locales: [change.locale], cell })
   }
-  return [...rows.values()].map(({ page, locales, first }) => [`\`${page}\``, languages(locales), whatChanged(first)])
+  return [...rows.values()]
 }
 
-export function formatReport({ base, changes, screenshots, outOfDate }: ReportInput): string {
-  const pages = new Set(changes.map((change) => change.page)).size
-  const lines = ['## What this pull request changes on the site', '']
-  if (changes.length === 0) {
-    lines.push(`Compared with ${base}: no page changes what a visitor sees or a search engine reads.`, '')
-  } else {
-    lines.push(`Compared with ${base}: ${pages} page${pages === 1 ? '' : 's'} change${pages === 1 ? 's' : ''}, ` +
-      `${changes.length} in all languages together. Struck-through words are removed, **bold** ones added.`, '')
-    lines.push(formatMarkdownTable([['page', 'languages', 'what changed'], ...changeRows(changes)], 'left'), '')
+/** Lines added while they fit in the budget; what does not fit is counted. */
+class Budget {
+  readonly lines: string[] = []
+  private used = 0
+  left = 0
+  constructor(private readonly max: number) {}
+  add(...lines: string[]): boolean {
+    const size = lines.reduce((total, line) => total + line.length + 1, 0)
+    if (this.used + size > this.max) return false
+    this.lines.push(...lines)
+    this.used += size
+    return true
   }
+}
+
+export function formatReport(input: ReportInput): string {
+  const { base, comparison, careful, screenshots, thumbnails, changedFiles, owners } = input
+  // Room kept for the closing lines that say what was left out.
+  const budget = new Budget((input.maxChars ?? Number.POSITIVE_INFINITY) - 600)
+  let leftOut = 0
+  const { changes } = comparison
+  const pages = new Set(changes.map((change) => change.page)).size
+  budget.add('## What this pull request changes on the site', '')
+  if (changes.length === 0) budget.add(`Compared with ${base}: no page changes what a visitor sees, follows or a search engine reads.`, '')
+  else {
+    budget.add(`Compared with ${base}: ${plural(pages, 'page')} change${pages === 1 ? 's' : ''}, ${changes.length} in all languages together. ` +
+      'Struck-through words are removed, **bold** ones added; addresses and handles are shown as `code`, never as links.', '')
+  }
+
+  const code_ = (changedFiles ?? []).filter((file) => !isContentFile(file))
+  if (code_.length > 0) {
+    budget.add('### ⚠️ This pull request changes code, not only content', '',
+      `${plural(code_.length, 'file')} outside \`content/\` and \`locales/\`: each needs its code owner's review, and the pages ` +
+      'compared below were built by this pull request\'s own code, so they may not show what its content says.', '')
+    const shown = code_.slice(0, 50)
+    for (const file of shown) if (!budget.add(`- ${code(file)} — ${team(owners.ownersOf(file))}`)) leftOut++
+    if (code_.length > shown.length) budget.add(`- and ${code_.length - shown.length} more files`)
+    budget.add('')
+  }
+
+  if (careful.length > 0) {
+    budget.add('### Needs a careful look', '', 'Check each with your own eyes, in every language it is in, before merging:', '')
+    for (const item of careful) {
+      const where = item.where.length > 0 ? ` — ${item.where.slice(0, 9).map((url) => code(url)).join(', ')}${item.where.length > 9 ? ` and ${item.where.length - 9} more` : ''}` : ''
+      const inLanguages = item.locales.length > 0 ? ` in ${item.locales.length === LOCALES.length ? `all ${LOCALES.length} languages` : item.locales.join(', ')}` : ''
+      if (!budget.add(`- ${item.what}${inLanguages}${where} — review: ${team(item.team)}`)) leftOut++
+    }
+    budget.add('')
+  }
+
+  if (changes.length > 0) {
+    budget.add('### Every page and language', '')
+    const rows = changeRows(changes)
+    const header = formatMarkdownTable([['page', 'languages', 'what changed']], 'left')
+    budget.add(header)
+    for (const row of rows) {
+      const line = formatMarkdownTable([['', '', ''], [code(row.page), languages(row.locales), row.cell]], 'left').split('\n')[2]!
+      if (!budget.add(line)) leftOut++
+    }
+    budget.add('')
+  }
+
+  if (thumbnails.length > 0) {
+    budget.add('### Pictures', '', 'Before and after, as the pages show them:', '')
+    for (const thumbnail of thumbnails) {
+      const sides = [thumbnail.before && `![before](${thumbnail.before})`, thumbnail.after && `![after](${thumbnail.after})`].filter(Boolean).join(' → ')
+      const pages = `${thumbnail.urls.slice(0, 9).map((url) => code(url)).join(', ')}${thumbnail.urls.length > 9 ? ` and ${thumbnail.urls.length - 9} more` : ''}`
+      if (!budget.add(`- ${code(thumbnail.name)} on ${pages}: ${sides}`)) leftOut++
+    }
+    budget.add('')
+  }
+
+  const { added, removed } = comparison.sitemap
+  if (added.length > 0 || removed.length > 0) {
+    budget.add('### Sitemap', '', `${plural(removed.length, 'address', 'addresses')} leave${removed.length === 1 ? 's' : ''} the sitemap, ${added.length} join${added.length === 1 ? 's' : ''} it.`, '')
+    for (const loc of removed) if (!budget.add(`- ~~${code(loc)}~~`)) leftOut++
+    for (const loc of added) if (!budget.add(`- **${code(loc)}**`)) leftOut++
+    budget.add('')
+  }
+
+  const untranslated = changes.flatMap((change) => change.differences.filter(({ kind }) => kind === 'untranslated').map((difference) => ({ change, difference })))
+  if (untranslated.length > 0) {
+    budget.add('### Now shown in English', '', 'Entries these pages show in English, marked "Not yet translated", that they showed translated before:', '')
+    for (const { change, difference } of untranslated) if (!budget.add(`- ${code(change.url)}: ${difference.markdown.replace(/^.*?: /, '')}`)) leftOut++
+    budget.add('')
+  }
+
+  const { outdated: stale, untranslated: newEntries } = changedFiles ? outOfDate(changedFiles, input.translationExists) : { outdated: [], untranslated: [] }
+  if (newEntries.length > 0) {
+    budget.add('### New in English, not yet translated', '',
+      'Not an error: each language shows the English, marked "Not yet translated", until its translator adds it.', '')
+    budget.add(formatMarkdownTable([['English file', 'languages'], ...newEntries.map(({ english, locales }) => [code(english), languages(locales)])], 'left'), '')
+  }
+  if (stale.length > 0) {
+    budget.add('### Translations now out of date', '',
+      'Not an error: the English changed, and translators bring each language up to date in a later pull request.', '')
+    budget.add(formatMarkdownTable([['English file', 'languages', 'what changed'],
+      ...stale.map(({ english, locales }) => [code(english), languages(locales),
+        code(`npm run i18n:diff -- ${english.replace('content/en/', `content/${locales[0]}/`)}`)])], 'left'), '')
+  }
+
   if (screenshots.length > 0) {
-    lines.push('### Screenshots', '', 'Before and after, the changed text outlined, for the most visited changed pages:', '')
+    budget.add('### Screenshots', '', 'Before and after, scrolled to the same changed block, outlined in both (red before, green after):', '')
     for (const shot of screenshots) {
       const links = [shot.before && `[before](${shot.before})`, shot.after && `[after](${shot.after})`].filter(Boolean).join(' · ')
-      lines.push(`- \`${shot.url}\` at ${shot.width} px: ${links}`)
+      if (!budget.add(`- ${code(shot.url)} at ${shot.width} px: ${links}`)) leftOut++
     }
-    lines.push('')
+    budget.add('')
   }
-  if (outOfDate.length > 0) {
-    lines.push('### Translations now out of date', '',
-      'Not an error: the English changed, and translators bring each language up to date in a later pull request.', '')
-    lines.push(formatMarkdownTable([['English file', 'languages', 'what changed'],
-      ...outOfDate.map(({ english, locales }) => [`\`${english}\``, languages(locales),
-        `\`npm run i18n:diff -- ${english.replace('content/en/', `content/${locales[0]}/`)}\``])], 'left'), '')
+
+  if (comparison.chrome.length > 0) {
+    const lines = comparison.chrome.map((chrome) => `${chrome.locale}: ${chrome.markdown} (${plural(chrome.pages, 'page')})`)
+    if (!budget.add('### On every page that shows it', '', `The language menu changes the same way everywhere: ${lines.join(' · ')}`, '')) leftOut += lines.length
   }
-  return lines.join('\n')
+
+  if (leftOut > 0) {
+    budget.lines.push(`**${leftOut} more change${leftOut === 1 ? '' : 's'} — see the full report** ${input.fullReportAt ?? 'in changes/report.md'}.`, '')
+  }
+  return budget.lines.join('\n')
 }

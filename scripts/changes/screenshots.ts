@@ -2,8 +2,8 @@
  * Before and after screenshots of changed pages, at a phone's and a laptop's width, in Debian's Chromium through
  * playwright-core. Each site is served to the browser from its folder by request interception (no server, no port),
  * with JavaScript off: the page is HTML, and what it shows before any interaction is what changed.
- * The changed blocks are outlined (green after, red before), a closed <details> holding one is opened, and the
- * first one is scrolled to the middle of the screen.
+ * The changed blocks are outlined (green after, red before), a closed <details> holding one is opened, and the same
+ * changed block (the page's first difference, as it reads on each side) is scrolled to the middle of the screen.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -19,14 +19,21 @@ const HEIGHTS: Record<number, number> = { 390: 844, 1280: 800 }
 export const MAX_SCREENSHOT_PAGES = 12
 
 /**
- * The pages worth a screenshot, at most `limit`: every changed page once (most visited first, in its first changed
- * language), then the same pages in further languages, so that a constant changed in nine languages still shows
- * the FAQ and not only nine home pages.
+ * The pages worth a screenshot, at most `limit`: one per page and language whose text changed, where languages
+ * whose change is byte for byte the same (a constant's figure) count once. Every changed page comes once (most
+ * visited first) before a second language of any, so that a change in nine languages still shows the FAQ.
  */
 export function pickPages(changes: PageChange[], limit = MAX_SCREENSHOT_PAGES): PageChange[] {
   const byPage = new Map<string, PageChange[]>()
   const localeIndex = (locale: string) => (LOCALES as readonly string[]).indexOf(locale)
-  for (const change of changes) byPage.set(change.page, [...(byPage.get(change.page) ?? []), change])
+  const seen = new Set<string>()
+  for (const change of changes) {
+    if (change.status === 'changed' && change.changedBlocks.length === 0 && change.removedBlocks.length === 0) continue
+    const same = `${change.page}\n${change.changedBlocks.join('\n')}\n${change.removedBlocks.join('\n')}\n${change.status}`
+    if (change.status === 'changed' && seen.has(same)) continue
+    seen.add(same)
+    byPage.set(change.page, [...(byPage.get(change.page) ?? []), change])
+  }
   const pages = [...byPage.entries()]
     .sort(([a], [b]) => pageRank(a) - pageRank(b) || a.localeCompare(b))
     .map(([, list]) => list.sort((a, b) => localeIndex(a.locale) - localeIndex(b.locale)))
@@ -57,24 +64,27 @@ async function serveSites(context: BrowserContext, dirs: Record<'before' | 'afte
  * Outlines the blocks whose text is in `texts`, opens the <details> around them, and scrolls to the first; returns
  * how many it marked. Kept as page source text: tsx would wrap a compiled function with helpers the page lacks.
  */
-const MARK_BLOCKS = `({ texts, tags, colour }) => {
+const MARK_BLOCKS = `({ texts, focus, tags, colour }) => {
   const wanted = new Set(texts)
   const normalise = (text) => (text || '').replace(/\\s+/g, ' ').trim()
   const marked = [...document.querySelectorAll(tags.join(','))].filter((element) => wanted.has(normalise(element.textContent)))
   for (const element of marked) {
     for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-      if (parent instanceof HTMLDetailsElement) parent.open = true
+      // An exclusive accordion (<details name>) would close one changed answer when the next opens.
+      if (parent instanceof HTMLDetailsElement) { parent.removeAttribute('name'); parent.open = true }
     }
     element.style.outline = '3px solid ' + colour
     element.style.outlineOffset = '3px'
   }
-  const visible = marked.find((element) => element.getClientRects().length > 0)
+  // The same changed block on both sides: the first difference, as it reads before and after.
+  const visible = marked.find((element) => normalise(element.textContent) === focus && element.getClientRects().length > 0) ||
+    marked.find((element) => element.getClientRects().length > 0)
   if (visible) visible.scrollIntoView({ block: 'center', inline: 'nearest' })
   return marked.length
 }`
 
-export function markBlocksScript(texts: readonly string[], colour: string): string {
-  return `(${MARK_BLOCKS})(${JSON.stringify({ texts, tags: BLOCK_TAGS, colour })})`
+export function markBlocksScript(texts: readonly string[], colour: string, focus = ''): string {
+  return `(${MARK_BLOCKS})(${JSON.stringify({ texts, focus, tags: BLOCK_TAGS, colour })})`
 }
 
 /** Writes the screenshots into `outDir` and returns them, in the order of `changes`. */
@@ -89,17 +99,18 @@ export async function takeScreenshots(changes: PageChange[], dirs: Record<'befor
       const page = await context.newPage()
       const taken: Screenshot[] = []
       for (const change of changes) {
-        const slug = change.url === '/' ? 'home' : change.url.slice(1).replaceAll('/', '-')
+        const slug = change.url === '/' ? 'home' : change.url.slice(1).replace(/[^\w-]+/g, '-')
+        const first = change.differences.find((difference) => difference.before !== undefined || difference.after !== undefined)
         const shot: Screenshot = { url: change.url, width }
         const sides = [
-          ['before', change.status !== 'added', change.removedBlocks, '#f85149'],
-          ['after', change.status !== 'removed', change.changedBlocks, '#3fb950'],
+          ['before', change.status !== 'added', change.removedBlocks, '#f85149', first?.before ?? ''],
+          ['after', change.status !== 'removed', change.changedBlocks, '#3fb950', first?.after ?? ''],
         ] as const
-        for (const [side, exists, texts, colour] of sides) {
+        for (const [side, exists, texts, colour, focus] of sides) {
           if (!exists) continue
           await page.goto(`${ORIGIN[side]}${change.url}`, { waitUntil: 'load' })
           await page.evaluate(() => document.fonts.ready)
-          await page.evaluate(markBlocksScript(texts, colour))
+          await page.evaluate(markBlocksScript(texts, colour, focus))
           const name = `${slug}.${width}.${side}.png`
           await page.screenshot({ path: path.join(outDir, name), animations: 'disabled' })
           shot[side] = name

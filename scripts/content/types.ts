@@ -1,5 +1,5 @@
 /** The shapes the content build passes between its steps (see buildContent.ts for the order of the steps). */
-import type { BodyNode, CollectionName } from '../../src/content/schema.ts'
+import type { BodyNode, CollectionName, ConstantsFile } from '../../src/content/schema.ts'
 import type { ConstantName, NumericConstant } from '../../src/content/constants.ts'
 import type { Unit } from '../translation/units.ts'
 import type { Problem } from './problems.ts'
@@ -12,6 +12,7 @@ export interface Constants {
   LINKS: Record<string, string>
   COMMUNITY_LINKS: readonly string[]
   TOKEN_CONTRACT_ADDRESS: string | null
+  OFFICIAL: ConstantsFile['official']
 }
 
 export interface ContentOptions {

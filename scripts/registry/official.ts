@@ -1,59 +1,81 @@
 /**
- * The official registry: the hosts, handles and contract address the project itself publishes, read from
- * content/constants.yaml. Every check that asks "is this one of ours?" reads it through readOfficialRegistry().
- * (Minimal version from the `links` of constants.yaml; the official registry of issue 31 extends it.)
+ * The registry of what is official, for build-time code: the checks of translations (their allow-list of domains
+ * and handles: every check that asks "is this one of ours?"), the machine-readable files (scripts/registry/files.ts)
+ * and tests. It reads content/constants.yaml through the content step's own reader.
  * CAREFUL HERE: what is listed here may be written in any translation without the English having it.
  */
-import fs from 'node:fs'
 import path from 'node:path'
-import { parse } from 'yaml'
+import { readConstants } from '../content/readConstants.ts'
+import { formatProblem } from '../content/problems.ts'
+import type { Constants } from '../content/types.ts'
+import { HOST_ALIASES, officialEntries, type OfficialEntry } from '../../src/official/registry.ts'
 import { ROOT_DIR } from '../rootDir.ts'
 
 export interface OfficialRegistry {
-  /** Hosts of the official links, lowercase, without `www.` (`pump.fun`, `x.com`, `t.me`). */
+  brand: string
+  /** The website's origin, e.g. https://reelfi.app. */
+  website: string
+  /** Every official entry, in the order /official/ lists them (src/official/registry.ts). */
+  entries: OfficialEntry[]
+  /** Every official host, lowercase, without `www.`, with the other names of the same sites (twitter.com for x.com). */
   hosts: string[]
-  /** Official handles, lowercase, as `@name` (from x.com/<name>, t.me/<name>, discord.gg/<name>). */
+  /** Every official account, lowercase, as `@name` (from x.com/<name>, t.me/<name>, discord.gg/<name>). */
   handles: string[]
   /** The token's contract address, or null until it is announced. */
   contractAddress: string | null
+  tokenContractAddress: string | null
+  security: { contact: string; policy: string | null; languages: string[] }
+  token: Constants['OFFICIAL']['token']
+}
+
+/** The registry from the checked constants (as the content step or the generated module gives them). */
+export function officialRegistryFrom(constants: Pick<Constants, 'BRAND_NAME' | 'LINKS' | 'TOKEN_CONTRACT_ADDRESS' | 'OFFICIAL'>): OfficialRegistry {
+  const { OFFICIAL: official, LINKS: links } = constants
+  const entries = officialEntries({
+    links, purposes: official.purposes, tokenContractAddress: constants.TOKEN_CONTRACT_ADDRESS, securityContact: official.securityContact,
+  })
+  const website = entries.find((entry) => entry.kind === 'domain')!
+  const hosts = new Set(entries.flatMap((entry) => (entry.host ? [entry.host] : [])))
+  for (const [alias, host] of Object.entries(HOST_ALIASES)) if (hosts.has(host)) hosts.add(alias)
+  return {
+    brand: constants.BRAND_NAME,
+    website: new URL(website.value).origin,
+    entries,
+    hosts: [...hosts].sort(),
+    handles: [...new Set(entries.filter((entry) => entry.kind === 'account').map((entry) => `@${entry.handle!}`))].sort(),
+    contractAddress: constants.TOKEN_CONTRACT_ADDRESS,
+    tokenContractAddress: constants.TOKEN_CONTRACT_ADDRESS,
+    security: { contact: official.securityContact, policy: official.securityPolicy, languages: [...official.securityLanguages] },
+    token: official.token,
+  }
+}
+
+/**
+ * Reads and checks content/constants.yaml (or `file`, for tests) and returns its registry. Throws with the
+ * file's `path:line` messages when the file is broken.
+ */
+export function checkedOfficialRegistry(file = path.join(ROOT_DIR, 'content/constants.yaml')): OfficialRegistry {
+  const read = readConstants(ROOT_DIR, path.resolve(file))
+  if (!read.constants) throw new Error(read.problems.map(formatProblem).join('\n'))
+  return officialRegistryFrom(read.constants)
 }
 
 const cache = new Map<string, OfficialRegistry>()
 
-/** The registry of `constantsFile` (content/constants.yaml by default), read once per process. */
-export function readOfficialRegistry(constantsFile = path.join(ROOT_DIR, 'content/constants.yaml')): OfficialRegistry {
-  const known = cache.get(constantsFile)
+/**
+ * The registry of content/constants.yaml (or `file`), read once per process. A broken file gives an empty
+ * registry, never a permissive one: the content step reports the file's problems with their lines.
+ */
+export function readOfficialRegistry(file = path.join(ROOT_DIR, 'content/constants.yaml')): OfficialRegistry {
+  const known = cache.get(file)
   if (known) return known
-  let data: { links?: Record<string, unknown>; tokenContractAddress?: unknown } = {}
+  let registry: OfficialRegistry
   try {
-    // Read only after the content build checked the file (regular file, size, aliases): a failure here means
-    // it is broken, which that check reports with its line; the registry is then empty, never permissive.
-    const stats = fs.lstatSync(constantsFile)
-    if (stats.isFile() && stats.size < 256 * 1024) data = parse(fs.readFileSync(constantsFile, 'utf8'), { maxAliasCount: 0 }) ?? {}
+    registry = checkedOfficialRegistry(file)
   } catch {
-    data = {}
+    registry = { brand: '', website: '', entries: [], hosts: [], handles: [], contractAddress: null, tokenContractAddress: null,
+      security: { contact: '', policy: null, languages: [] }, token: { name: '', symbol: '', decimals: 0, logo: '' } }
   }
-  const registry = registryOf(Object.values(data.links ?? {}).filter((url): url is string => typeof url === 'string'),
-    typeof data.tokenContractAddress === 'string' ? data.tokenContractAddress : null)
-  cache.set(constantsFile, registry)
+  cache.set(file, registry)
   return registry
-}
-
-/** The registry of a list of official links and an address (exported for tests). */
-export function registryOf(links: readonly string[], contractAddress: string | null): OfficialRegistry {
-  const hosts = new Set<string>()
-  const handles = new Set<string>()
-  for (const link of links) {
-    let url: URL
-    try {
-      url = new URL(link)
-    } catch {
-      continue
-    }
-    const host = url.hostname.toLowerCase().replace(/^www\./, '')
-    hosts.add(host)
-    const first = url.pathname.split('/').filter(Boolean)[0]
-    if (first && /^[\w.-]+$/.test(first)) handles.add(`@${first.toLowerCase()}`)
-  }
-  return { hosts: [...hosts].sort(), handles: [...handles].sort(), contractAddress }
 }

@@ -74,10 +74,11 @@ export function numberProblems(data: DataFile & { ok: true }): DataProblem[] {
       if (typeof node.value !== 'number' || !node.range) return
       const source = data.text.slice(node.range[0], node.range[1]).trim()
       const line = data.lineOf(node.range[0])
+      // A minus sign is plain: whether a figure may be negative is the schema's to say (src/content/schema.ts).
       if (/^\d{1,3}(?:[.,]\d{3})+$/.test(source)) {
         problems.push({ line, field: 'number', message: `${source} is ambiguous: a thousands separator, or a decimal point?`,
           fix: `write the digits alone: ${source.replace(/[.,]/g, '')} (or ${Number(source.replace(',', '.'))} for a fraction)` })
-      } else if (!/^(?:0|[1-9]\d*)(?:\.\d+)?$/.test(source)) {
+      } else if (!/^-?(?:0|[1-9]\d*)(?:\.\d+)?$/.test(source)) {
         problems.push({ line, field: 'number', message: `${source} is not written in plain decimal digits (YAML reads it as ${node.value})`,
           fix: `write ${Number.isFinite(node.value) ? String(node.value) : 'the number in decimal digits'}` })
       }

@@ -2,10 +2,13 @@
  * Business figures and links, defined once in content/constants.yaml (data a maintainer reviews, never code) and
  * generated into ./generated/constants.ts by `npm run content`. Import them from here.
  */
-import type { CONSTANT_FORMATS } from './schema.ts'
+import type { CONSTANT_FORMATS, ConstantsFile } from './schema.ts'
 import { CONSTANTS, LINKS } from './generated/constants.ts'
 
-export { BRAND_NAME, COMMUNITY_LINKS, CONSTANTS, LINKS, TOKEN_CONTRACT_ADDRESS, TOKEN_SPLIT } from './generated/constants.ts'
+export { BRAND_NAME, COMMUNITY_LINKS, CONSTANTS, LINKS, OFFICIAL, TOKEN_CONTRACT_ADDRESS, TOKEN_SPLIT } from './generated/constants.ts'
+
+/** The registry's own fields (content/constants.yaml, `official:`): purposes, security contact, token. */
+export type OfficialRegistryData = ConstantsFile['official']
 
 /** How a figure is written on the page, in the page's locale (see src/i18n/formatConstant.ts). */
 export type ConstantFormat = (typeof CONSTANT_FORMATS)[number]

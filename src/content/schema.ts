@@ -17,6 +17,9 @@ export const CONSTANT_FORMATS = [
   'hours', // 24 hours; `form="adjective"` gives "24-hour" (as in "a 24-hour timer")
 ] as const
 
+/** What an official link is for; each language words it (src/official/purposes.ts). */
+export const OFFICIAL_PURPOSES = ['website', 'announcements', 'chat', 'community', 'trading', 'charts', 'blockchain'] as const
+
 const identifier = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'must be a name in camelCase (letters and digits, starting with a lowercase letter)')
 
 /**
@@ -39,6 +42,28 @@ export const constantsFileSchema = z.strictObject({
   communityLinks: z.array(z.string()),
   /** The token's contract address (base58), or null until it is announced. */
   tokenContractAddress: z.string().nullable(),
+  /** The registry of what is official (/official/, /official.json, security.txt, tokenlist.json). */
+  official: z.strictObject({
+    /** What each link is for: one of OFFICIAL_PURPOSES per name of `links`, worded per language by the site. */
+    purposes: z.record(identifier, z.enum(OFFICIAL_PURPOSES)),
+    /** Where to report a security problem: mailto: or https:// on the site's own domain. */
+    securityContact: z.string(),
+    /** The disclosure policy's page (https://), or null while there is none. */
+    securityPolicy: z.string().nullable(),
+    /** Language tags of the languages the team reads security reports in. */
+    securityLanguages: z.array(z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as en or zh-TW')).min(1, 'must name a language'),
+    /** The token as wallets show it, used once tokenContractAddress is set. */
+    token: z.strictObject({
+      /** Full name, e.g. "Reelfi" (letters, digits and spaces: the token list format allows nothing else). */
+      name: z.string().regex(/^[ \w]{1,40}$/, 'must be 1–40 letters, digits or spaces'),
+      /** Ticker, e.g. "REEL". */
+      symbol: z.string().regex(/^[A-Z0-9]{2,10}$/, 'must be 2–10 capital letters or digits'),
+      /** Decimal places of the token's smallest unit (pump.fun tokens have 6). */
+      decimals: z.int().min(0).max(18),
+      /** The logo: a path of a file of the site, e.g. /icon-512.png. */
+      logo: z.string().regex(/^\/[\w./-]+\.(?:png|svg|webp)$/, 'must be a path of an image of the site, e.g. /icon-512.png'),
+    }),
+  }),
 })
 
 export type ConstantsFile = z.infer<typeof constantsFileSchema>
@@ -58,6 +83,12 @@ export const faqSchema = z.strictObject({
   question: text,
   /** Position in the FAQ (1 comes first); unique within the locale's faq/ folder. */
   order,
+  /**
+   * `review: security` marks an answer a scam would change first (the contract address, the wallet and recovery
+   * phrase). Set in the English file, it applies in every language: the change report (`npm run changes`) lists any
+   * change to this entry, in any language, under "Needs a careful look" with the team that must review it.
+   */
+  review: z.literal('security').optional(),
 })
 
 /** content/<locale>/steps/*.mdx — one step of "How It Works"; the MDX body is the in-depth description. */
@@ -89,7 +120,7 @@ export const tokenSchema = z.strictObject({
 })
 
 /** Sections whose heading and prose writers edit, one file each under content/<locale>/sections/. */
-export const SECTION_IDS = ['features', 'steps', 'step-by-step', 'token-economy', 'faq', 'cta', 'lifecycle'] as const
+export const SECTION_IDS = ['features', 'steps', 'step-by-step', 'token-economy', 'faq', 'cta', 'lifecycle', 'official-rules'] as const
 
 /** content/<locale>/sections/<id>.mdx — a section's heading; the MDX body is its introduction (may be empty). */
 export const sectionSchema = z.strictObject({
@@ -98,7 +129,7 @@ export const sectionSchema = z.strictObject({
 })
 
 /** Pages of the site, one file each under content/<locale>/pages/. */
-export const PAGE_IDS = ['home', 'faq', 'how-it-works'] as const
+export const PAGE_IDS = ['home', 'faq', 'how-it-works', 'official'] as const
 
 /** content/<locale>/pages/<id>.mdx — a page's head and top; the MDX body is the text under the main heading. */
 export const pageSchema = z.strictObject({
@@ -137,7 +168,7 @@ export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
  */
 export const RESERVED_SLUGS: readonly string[] = [
   ...PAGE_IDS, 'index', 'article', '404', 'assets', 'og', 'sitemap', 'robots', 'favicon', 'apple-touch-icon',
-  'icon-192', 'icon-512', 'icon-maskable-512', 'site', 'manifest', 'server', 'client', 'search', 'search-index',
+  'icon-192', 'icon-512', 'icon-maskable-512', 'site', 'manifest', 'server', 'client', 'search', 'search-index', 'tokenlist',
   ...LOCALE_PREFIXES,
 ]
 
@@ -226,6 +257,7 @@ export const PAGE_CONTENT: Record<PageId, readonly (string | FirstEntries)[]> = 
   faq: ['pages/faq', 'sections/cta', 'faq'],
   'how-it-works': ['pages/how-it-works', 'sections/step-by-step', 'sections/lifecycle', 'sections/token-economy',
     'sections/cta', 'steps', 'tokens'],
+  official: ['pages/official', 'sections/official-rules'],
 }
 
 /**

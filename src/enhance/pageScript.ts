@@ -2,6 +2,7 @@
 // (pageScriptLoader.ts). The pages are HTML-only: nothing hydrates the page as a whole. What needs no React is done
 // here in a few lines; each interactive component is an island that fetches React when it wakes up.
 import { compactNavigationOnScroll } from './compactNavigation'
+import { enableCopyButtons } from './copyButtons'
 import { openFaqFromAddress } from './faqDeepLinks'
 import { fallBackToScriptForInvokerCommands } from './invokerCommandFallback'
 import { announceLanguageChanges } from './languageChange'
@@ -12,7 +13,7 @@ import { startIslands } from '../islands/startIslands'
 
 // Each enhancement on its own: one that throws leaves the others and the islands working.
 for (const enhance of [compactNavigationOnScroll, syncPopoverButtons, fallBackToScriptForInvokerCommands, announceLanguageChanges,
-  logNotFound, enhanceSearchBox, openFaqFromAddress, startIslands]) {
+  logNotFound, enhanceSearchBox, openFaqFromAddress, enableCopyButtons, startIslands]) {
   try {
     enhance()
   } catch (error) {

@@ -15,6 +15,8 @@ export const ISLANDS = {
   LanguageMenu: () => import('./LanguageMenu.island'),
   /** The Copy button beside the token contract address. */
   CopyAddress: () => import('./CopyAddress.island'),
+  /** The look-alike checker on /official/: is this address, link or handle ours? */
+  OfficialChecker: () => import('./OfficialChecker.island'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type IslandName = keyof typeof ISLANDS

@@ -56,6 +56,7 @@ export function Footer() {
             <li><Link href="/">{t`Home`}</Link></li>
             <li><Link href="/how-it-works">{t`How It Works`}</Link></li>
             <li><Link href="/faq">{t`FAQ`}</Link></li>
+            <li><Link href="/official">{t`Official links`}</Link></li>
             <li>
               <ExternalLink name="trade">
                 {t`Trade`}

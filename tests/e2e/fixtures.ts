@@ -1,21 +1,21 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
-export const ROUTES = ['/', '/faq', '/how-it-works'] as const
+export const ROUTES = ['/', '/faq', '/how-it-works', '/official'] as const
 
 /**
  * The URL of every page in every locale, written out: what a visitor types and a search engine lists. The tests
  * expect these literal URLs, never ones computed by the site's own localizedUrl (which would hide a bug in it).
  */
 const PAGE_URLS: Record<string, Record<(typeof ROUTES)[number], string>> = {
-  en: { '/': '/', '/faq': '/faq', '/how-it-works': '/how-it-works' },
-  'zh-TW': { '/': '/zh-TW/', '/faq': '/zh-TW/faq', '/how-it-works': '/zh-TW/how-it-works' },
-  ja: { '/': '/ja/', '/faq': '/ja/faq', '/how-it-works': '/ja/how-it-works' },
-  ko: { '/': '/ko/', '/faq': '/ko/faq', '/how-it-works': '/ko/how-it-works' },
-  es: { '/': '/es/', '/faq': '/es/faq', '/how-it-works': '/es/how-it-works' },
-  it: { '/': '/it/', '/faq': '/it/faq', '/how-it-works': '/it/how-it-works' },
-  ru: { '/': '/ru/', '/faq': '/ru/faq', '/how-it-works': '/ru/how-it-works' },
-  fr: { '/': '/fr/', '/faq': '/fr/faq', '/how-it-works': '/fr/how-it-works' },
-  de: { '/': '/de/', '/faq': '/de/faq', '/how-it-works': '/de/how-it-works' },
+  en: { '/': '/', '/faq': '/faq', '/how-it-works': '/how-it-works', '/official': '/official' },
+  'zh-TW': { '/': '/zh-TW/', '/faq': '/zh-TW/faq', '/how-it-works': '/zh-TW/how-it-works', '/official': '/zh-TW/official' },
+  ja: { '/': '/ja/', '/faq': '/ja/faq', '/how-it-works': '/ja/how-it-works', '/official': '/ja/official' },
+  ko: { '/': '/ko/', '/faq': '/ko/faq', '/how-it-works': '/ko/how-it-works', '/official': '/ko/official' },
+  es: { '/': '/es/', '/faq': '/es/faq', '/how-it-works': '/es/how-it-works', '/official': '/es/official' },
+  it: { '/': '/it/', '/faq': '/it/faq', '/how-it-works': '/it/how-it-works', '/official': '/it/official' },
+  ru: { '/': '/ru/', '/faq': '/ru/faq', '/how-it-works': '/ru/how-it-works', '/official': '/ru/official' },
+  fr: { '/': '/fr/', '/faq': '/fr/faq', '/how-it-works': '/fr/how-it-works', '/official': '/fr/official' },
+  de: { '/': '/de/', '/faq': '/de/faq', '/how-it-works': '/de/how-it-works', '/official': '/de/official' },
 }
 
 /** The literal URL of `route` in `locale` (PAGE_URLS); a locale or route missing there fails the test. */

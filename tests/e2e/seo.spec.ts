@@ -75,12 +75,12 @@ test.describe('search engines', () => {
     }
   })
 
-  test('the sitemap lists all 27 pages with their alternates, and robots.txt points to it', async ({ request }) => {
+  test('the sitemap lists all 36 pages with their alternates, and robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-    expect(locs).toHaveLength(27)
+    expect(locs).toHaveLength(36)
     for (const locale of LOCALES) for (const route of ROUTES) expect(locs).toContain(DEFAULT_SITE_ORIGIN + pageUrl(route, locale))
-    expect(sitemap.match(/<xhtml:link /g)).toHaveLength(27 * (LOCALES.length + 1))
+    expect(sitemap.match(/<xhtml:link /g)).toHaveLength(36 * (LOCALES.length + 1))
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${DEFAULT_SITE_ORIGIN}/sitemap.xml`)
   })
 

@@ -1,9 +1,9 @@
 /**
  * Builds the site once more with test-only constants, in a temporary folder: a copy of the repository
  * whose content/constants.yaml sets tokenContractAddress, so the browser tests can exercise what the real site
- * shows only on launch day (the address and its Copy island), and with fixture article pages (FIXTURE_ARTICLES:
- * English only, translated into German, a draft, a page listed in the footer by `footer: resources`) and a FAQ entry
- * in English only (FIXTURE_NEW_FAQ). Nothing in
+ * shows only on launch day (the address and its Copy island, /tokenlist.json), its Telegram link changed, and with
+ * fixture article pages (FIXTURE_ARTICLES: English only, translated into German, a draft, a page listed in the
+ * footer by `footer: resources`) and a FAQ entry in English only (FIXTURE_NEW_FAQ). Nothing in
  * the real content or code changes, and no made-up policy ever enters content/.
  * Usage: tsx tests/fixture-site/build.ts   (then serve FIXTURE_DIR/dist/client; tests/e2e/playwright.config.ts does)
  */
@@ -17,6 +17,9 @@ import { photoJpeg, screenshotPng } from './images'
 
 /** A valid base58 Solana address (the System Program's), used only by the fixture site. */
 export const FIXTURE_CONTRACT_ADDRESS = '11111111111111111111111111111111'
+
+/** The fixture site's Telegram link, in place of the real one (a change to a link in content/constants.yaml). */
+export const FIXTURE_TELEGRAM_LINK = 'https://t.me/reelfi_fixture_chat'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // Outside the repository, so that no tool of the repository (tsc, vitest, lingui) ever sees the copy.
@@ -37,7 +40,13 @@ async function buildFixtureSite() {
   const declaration = /^tokenContractAddress: null$/m
   // CAREFUL HERE: if the entry changes shape, fail loudly rather than test a site without the address.
   if (!declaration.test(constants)) throw new Error(`${constantsFile}: tokenContractAddress entry not found; update ${path.relative(root, fileURLToPath(import.meta.url))}`)
-  fs.writeFileSync(constantsFile, constants.replace(declaration, `tokenContractAddress: "${FIXTURE_CONTRACT_ADDRESS}"`))
+  // A link changed in the one place it is defined: tests/e2e/official.spec.ts finds the new one on /official/, in
+  // official.json and on every page that links there, and the old one nowhere.
+  const telegram = /^  telegram: https:\/\/t\.me\/reelfi_app$/m
+  if (!telegram.test(constants)) throw new Error(`${constantsFile}: the telegram link was not found; update ${path.relative(root, fileURLToPath(import.meta.url))}`)
+  fs.writeFileSync(constantsFile, constants
+    .replace(declaration, `tokenContractAddress: "${FIXTURE_CONTRACT_ADDRESS}"`)
+    .replace(telegram, `  telegram: ${FIXTURE_TELEGRAM_LINK}`))
 
   writeFixtureArticles()
   await writeFixtureImages()
@@ -101,17 +110,17 @@ Nichts: Dies ist eine Testseite.
 
 | Art der Daten | Aufbewahrt für | Warum wir sie aufbewahren, in einem Satz, der lang genug ist, um die Tabelle breiter als ein Telefon zu machen |
 | --- | --- | --- |
-| Server-Logs | 14 Tage | Um Fehler zu finden und den Dienst für alle erreichbar zu halten |
-| Newsletter-Adresse | Bis Sie sich abmelden | Um Ihnen den Newsletter zu senden, den Sie bestellt haben, und sonst nichts |
+| Serverprotokolle | 14 Tage | Um Fehler zu finden und den Dienst für alle erreichbar zu halten |
+| Newsletter-Adresse | Bis du dich abmeldest | Um dir den Newsletter zu schicken, den du bestellt hast, und nichts anderes |
 
-## Ihre Rechte
+## Deine Rechte
 
-Schreiben Sie uns jederzeit.
+Schreib uns jederzeit.
 
-| Recht | So nutzen Sie es |
+| Recht | So nutzt du es |
 | --- | --- |
-| Auskunft | Bitten Sie uns um eine Kopie dessen, was wir speichern |
-| Löschung | Bitten Sie uns, es zu löschen |
+| Auskunft | Bitte uns um eine Kopie dessen, was wir speichern |
+| Löschung | Bitte uns, es zu löschen |
 
 ### Kontakt
 
@@ -119,7 +128,7 @@ Per E-Mail.
 
 ## Dialog „Demnächst verfügbar“
 
-Eine Überschrift, deren Text einer Id des Seitenrahmens entspricht: Sie muss eine andere Id bekommen, sonst würden die Dialoge nicht funktionieren.
+Eine Überschrift, deren Text einer ID des Seitenrahmens entspricht: Sie muss eine andere ID bekommen, sonst würden die Dialoge nicht funktionieren.
 `
 
 /**

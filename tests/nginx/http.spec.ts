@@ -94,6 +94,7 @@ test.describe('nginx: headers', () => {
       [SCRIPT, /^application\/javascript\b/], [ASSET, /^text\/css\b/], ['/site.webmanifest', /^application\/manifest\+json\b/],
       ['/favicon.svg', /^image\/svg\+xml\b/], ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)$/], ['/og/en.png', /^image\/png$/],
       ['/sitemap.xml', /^(text|application)\/xml\b/], ['/robots.txt', /^text\/plain\b/],
+      ['/.well-known/security.txt', /^text\/plain; charset=utf-8$/], ['/official.json', /^application\/json\b/],
     ]
     for (const [path, type] of types) expect((await request.get(path)).headers()['content-type'], path).toMatch(type)
   })

@@ -100,7 +100,7 @@ describe('article pages (content/<locale>/pages/<slug>.mdx)', () => {
   it('names the colliding slug, what takes it and how to fix it, exactly', () => {
     write('content/en/pages/assets.mdx', page(''))
     expect(build().messages[0]).toBe(
-      'content/en/pages/assets.mdx:1: file: the page name "assets" would be published at /assets, which is taken by a folder or file the build writes at the root of the site — rename the file, e.g. to "assets-page.mdx"; reserved names: home, faq, how-it-works, index, article, 404, assets, og, sitemap, robots, favicon, apple-touch-icon, icon-192, icon-512, icon-maskable-512, site, manifest, server, client, search, search-index, en, zh-tw, ja, ko, es, it, ru, fr, de')
+      'content/en/pages/assets.mdx:1: file: the page name "assets" would be published at /assets, which is taken by a folder or file the build writes at the root of the site — rename the file, e.g. to "assets-page.mdx"; reserved names: home, faq, how-it-works, official, index, article, 404, assets, og, sitemap, robots, favicon, apple-touch-icon, icon-192, icon-512, icon-maskable-512, site, manifest, server, client, search, search-index, tokenlist, en, zh-tw, ja, ko, es, it, ru, fr, de')
   })
 
   it.each([

@@ -1,119 +1,292 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { createProcessor } from '@mdx-js/mdx'
+import type { Nodes } from 'mdast'
+import remarkGfm from 'remark-gfm'
+import sharp from 'sharp'
 import { chromium } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CHROMIUM_ARGS, requireChromium } from '../../scripts/check/chromium'
-import { compareSites, wordDiff } from '../../scripts/changes/compareSites'
-import { formatReport } from '../../scripts/changes/report'
+import { carefulItems } from '../../scripts/changes/careful'
+import { parseCodeOwners } from '../../scripts/changes/codeowners'
+import { compareSites, wordDiff, type Comparison } from '../../scripts/changes/compareSites'
+import { formatReport, COMMENT_LIMIT, type ReportInput } from '../../scripts/changes/report'
 import { pickPages, takeScreenshots } from '../../scripts/changes/screenshots'
+import { SiteRefused, validateSite } from '../../scripts/changes/validateSite'
 
 /**
- * `npm run changes` on two small built sites written by the test: what counts as a change for a visitor or a search
- * engine, and what does not. tests/changes/ runs the whole command through git on the real site.
+ * `npm run changes` on small built sites written by the test: what counts as a change for a visitor, a search engine
+ * or a reviewer, and what does not; the report made safe for a pull-request comment. tests/changes/ runs the whole
+ * command through git on the real site.
  */
 let root: string
 const before = () => path.join(root, 'before')
 const after = () => path.join(root, 'after')
 
-function page({ title = 'FAQ — Reelfi', description = 'Answers.', body = '<p>Token holders vote.</p>', asset = 'site.BGe0zrAF', comment = '' } = {}) {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>${title}</title>
-<meta name="description" content="${description}"><link rel="stylesheet" href="/assets/static/${asset}.css">
+const MENU = (marker = '') => `<nav><a href="/de/faq" hreflang="de" data-language-switch="de">Deutsch${marker}</a></nav>`
+function page({ lang = 'en', title = 'FAQ — Reelfi', description = 'Answers.', body = '<p>Token holders vote.</p>', asset = 'site.BGe0zrAF',
+  comment = '', head = '', menu = MENU(), entry = 'governance' } = {}) {
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="UTF-8"><title>${title}</title>
+<meta name="description" content="${description}"><link rel="stylesheet" href="/assets/static/${asset}.css">${head}
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"FAQPage","name":"${title}"}</script></head>
-<body>${comment}<main><h1>FAQ</h1><details><summary>Who decides?</summary>${body}</details></main>
+<body>${comment}${menu}<main><h1>FAQ</h1><details name="faq" id="faq-${entry}"><summary>Who decides?</summary>${body}</details></main>
 <script type="module" src="/assets/entries/client.${asset}.js"></script></body></html>`
 }
 
-function write(side: () => string, file: string, html: string) {
+function write(side: () => string, file: string, content: string | Buffer) {
   fs.mkdirSync(path.dirname(path.join(side(), file)), { recursive: true })
-  fs.writeFileSync(path.join(side(), file), html)
+  fs.writeFileSync(path.join(side(), file), content)
+}
+
+const owners = parseCodeOwners('/content/constants.yaml @reelfi/maintainers\n/content/de/ @reelfi/translators-de\n/content/zh-TW/ @reelfi/translators-zh-tw\n')
+async function report(extra: Partial<ReportInput> = {}, securityEntries = new Set<string>()): Promise<{ comparison: Comparison; text: string }> {
+  const comparison = await compareSites(before(), after())
+  const careful = carefulItems(comparison, { owners, securityEntries, ...(extra.changedFiles ? { changedFiles: extra.changedFiles } : {}) })
+  return { comparison, text: formatReport({ base: '`1a2b3c4` (origin/main)', comparison, careful, screenshots: [], thumbnails: [], owners, ...extra }) }
+}
+const rowsOf = (text: string) => text.split('\n').filter((line) => line.startsWith('| `'))
+
+/** Every node of the report as GitHub's Markdown (CommonMark + GFM) parses it. */
+function markdownNodes(text: string): Nodes[] {
+  const tree = createProcessor({ format: 'md', remarkPlugins: [remarkGfm] }).parse(text) as Nodes
+  const nodes: Nodes[] = []
+  const walk = (node: Nodes) => {
+    nodes.push(node)
+    if ('children' in node) for (const child of node.children) walk(child as Nodes)
+  }
+  walk(tree)
+  return nodes
 }
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'changes-test-'))
   for (const side of [before, after]) {
     write(side, 'index.html', page({ title: 'Reelfi', body: '<p>Home.</p>' }))
-    write(side, 'de/index.html', page({ title: 'Reelfi', body: '<p>Startseite.</p>' }))
+    write(side, 'de/index.html', page({ lang: 'de', title: 'Reelfi', body: '<p>Startseite.</p>' }))
   }
 })
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 describe('comparing two built sites', () => {
-  it('lists nothing when only hashed asset names, a build id or an HTML comment differ', () => {
+  it('lists nothing when only hashed asset names, a build id or an HTML comment differ', async () => {
     write(before, 'faq/index.html', page({ asset: 'site.BGe0zrAF', comment: '<!-- build 1a2b3c -->' }))
     write(after, 'faq/index.html', page({ asset: 'site.Xy9_k2Lm', comment: '<!-- build 9f8e7d -->' }))
-    expect(compareSites(before(), after())).toEqual([])
+    expect((await compareSites(before(), after())).changes).toEqual([])
   })
 
-  it('reports a removed page and an added page as such', () => {
+  it('reports a removed page and an added page as such', async () => {
     write(before, 'faq/index.html', page())
     write(after, 'how-it-works/index.html', page({ title: 'How it works — Reelfi' }))
-    expect(compareSites(before(), after()).map(({ url, locale, status }) => ({ url, locale, status }))).toEqual([
+    expect((await compareSites(before(), after())).changes.map(({ url, locale, status }) => ({ url, locale, status }))).toEqual([
       { url: '/faq', locale: 'en', status: 'removed' },
       { url: '/how-it-works', locale: 'en', status: 'added' },
     ])
   })
 
-  it('names the locale of a page and each kind of change', () => {
-    write(before, 'de/faq/index.html', page())
-    write(after, 'de/faq/index.html', page({ title: 'FAQ — Reelfi!', description: 'Antworten.', body: '<p>Token holders vote. <img src="/img/vote.1a2b3c4d.png" alt="A vote"></p>' }))
-    const [change] = compareSites(before(), after())
+  it('names the locale of a page and each kind of change', async () => {
+    write(before, 'de/faq/index.html', page({ lang: 'de' }))
+    write(after, 'de/faq/index.html', page({ lang: 'de', title: 'FAQ — Reelfi!', description: 'Antworten.', body: '<p>Token holders vote. <img src="/img/vote.1a2b3c4d.png" alt="A vote"></p>' }))
+    const [change] = (await compareSites(before(), after())).changes
     expect(change).toMatchObject({ page: '/faq', locale: 'de', url: '/de/faq', status: 'changed' })
-    // The image's alt text counts with its source, as images; the paragraph's words are the same.
-    expect(change!.kinds).toEqual(['title', 'description', 'JSON-LD', 'images'])
+    expect(change!.kinds).toEqual(['title', 'description', 'pictures', 'JSON-LD'])
   })
 
-  it('writes the report a person reads in ten seconds', () => {
-    write(before, 'faq/index.html', page({ body: '<p>Token holders vote on proposals such as new features and how rewards are shared.</p>' }))
-    write(after, 'faq/index.html', page({ body: '<p>Token holders vote on every proposal, such as new features and how rewards are shared.</p>' }))
-    write(before, 'es/faq/index.html', page())
-    const changes = compareSites(before(), after())
-    expect(formatReport({ base: '`1a2b3c4` (origin/main)', changes, screenshots: [{ url: '/faq', width: 390, before: 'faq.390.before.png', after: 'faq.390.after.png' }],
-      outOfDate: [{ english: 'content/en/faq/governance.mdx', locales: ['de', 'fr'] }] })).toBe(`## What this pull request changes on the site
-
-Compared with \`1a2b3c4\` (origin/main): 1 page changes, 2 in all languages together. Struck-through words are removed, **bold** ones added.
-
-| page | languages | what changed |
-| --- | --- | --- |
-| \`/faq\` | en | Token holders vote on ~~proposals~~ **every proposal,** such as new features… |
-| \`/faq\` | es | page removed |
-
-### Screenshots
-
-Before and after, the changed text outlined, for the most visited changed pages:
-
-- \`/faq\` at 390 px: [before](faq.390.before.png) · [after](faq.390.after.png)
-
-### Translations now out of date
-
-Not an error: the English changed, and translators bring each language up to date in a later pull request.
-
-| English file | languages | what changed |
-| --- | --- | --- |
-| \`content/en/faq/governance.mdx\` | de, fr | \`npm run i18n:diff -- content/de/faq/governance.mdx\` |
-`)
+  it('gives each language its own row and word diff: a German warning turned into a scam is not hidden behind a Chinese comma', async () => {
+    write(before, 'zh-TW/faq/index.html', page({ lang: 'zh-TW', entry: 'which-wallet', body: '<p>任何 Solana 錢包都可以，我們推薦 Phantom。</p>' }))
+    write(after, 'zh-TW/faq/index.html', page({ lang: 'zh-TW', entry: 'which-wallet', body: '<p>任何 Solana 錢包都可以,我們推薦 Phantom。</p>' }))
+    write(before, 'de/faq/index.html', page({ lang: 'de', entry: 'which-wallet', body: '<p>Halte deine Wiederherstellungsphrase geheim: Niemand von Reelfi wird dich jemals danach fragen.</p>' }))
+    write(after, 'de/faq/index.html', page({ lang: 'de', entry: 'which-wallet', body: '<p>Halte deine Wiederherstellungsphrase geheim: Der Support auf t.me/reelfi_help wird dich danach fragen.</p>' }))
+    const { text } = await report({ changedFiles: ['content/de/faq/which-wallet.mdx', 'content/zh-TW/faq/which-wallet.mdx'] }, new Set(['faq/which-wallet']))
+    expect(rowsOf(text)).toEqual([
+      '| `/faq` | zh-TW | 任何 Solana 錢包都可以~~，~~**,**我們推薦 Phantom。 |',
+      '| `/faq` | de | Halte deine Wiederherstellungsphrase geheim: ~~Niemand von Reelfi~~ **Der Support auf `t.me/reelfi_help`** wird dich ~~jemals~~ danach fragen. |',
+    ])
+    const careful = text.slice(text.indexOf('### Needs a careful look'), text.indexOf('### Every page'))
+    expect(careful).toContain('- new or changed address `t.me/reelfi_help` in de — `/de/faq` — review: `@reelfi/translators-de` `@reelfi/maintainers`')
+    expect(careful).toContain('- `faq/which-wallet`, marked `review: security`, changed in zh-TW, de')
+    expect(text.indexOf('### Needs a careful look')).toBeLessThan(text.indexOf('### Every page'))
   })
 
-  it('diffs a figure as one word, and a Japanese sentence character by character', () => {
+  it('groups languages only when their change is byte for byte the same', async () => {
+    for (const [side, figure] of [[before, '$24,000'], [after, '$30,000']] as const) {
+      write(side, 'faq/index.html', page({ body: `<p>Sell ${figure} first.</p>` }))
+      write(side, 'ja/faq/index.html', page({ lang: 'ja', body: `<p>Sell ${figure} first.</p>` }))
+      write(side, 'de/faq/index.html', page({ lang: 'de', body: `<p>Verkaufe ${figure.replace('$', '').replace(',', '.')} $ zuerst.</p>` }))
+    }
+    expect(rowsOf((await report()).text)).toEqual([
+      '| `/faq` | en, ja | Sell ~~\\$24,000~~ **\\$30,000** first. |',
+      '| `/faq` | de | Verkaufe ~~24.000~~ **30.000** \\$ zuerst. |',
+    ])
+  })
+
+  it('never cuts a change short: the last of five changes in a long answer is shown', async () => {
+    write(before, 'de/faq/index.html', page({ lang: 'de', body: `<p>${'Das ist gut. '.repeat(40)}Prüfe immer die Adresse.</p>` }))
+    write(after, 'de/faq/index.html', page({ lang: 'de', body: `<p>${'Das ist fein. '.repeat(4)}${'Das ist gut. '.repeat(36)}Du musst die Adresse nicht prüfen.</p>` }))
+    const [row] = rowsOf((await report()).text)
+    expect(row).toContain('~~Prüfe immer~~ **Du musst** die ~~Adresse.~~ **Adresse nicht prüfen.** |')
+    expect(row!.match(/~~gut\.~~ \*\*fein\.\*\*/g)).toHaveLength(4)
+  })
+
+  it('counts a changed link target, and asks for a careful look at the new address in that language', async () => {
+    write(before, 'faq/index.html', page({ body: '<p>Ask on <a href="https://t.me/reelfi_app">Telegram</a>.</p>' }))
+    write(after, 'faq/index.html', page({ body: '<p>Ask on <a href="https://t.me/reelfi_support">Telegram</a>.</p>' }))
+    const { text } = await report({ changedFiles: ['content/constants.yaml'] })
+    expect(rowsOf(text)).toEqual(['| `/faq` | en | link Telegram: ~~`https://t.me/reelfi_app`~~ → **`https://t.me/reelfi_support`** |'])
+    expect(text).toContain('- `content/constants.yaml` changed: figures, links or the contract address of every page in every language — review: `@reelfi/maintainers`')
+    expect(text).toContain('- new or changed address `https://t.me/reelfi_support` in en — `/faq` — review: `@reelfi/maintainers`')
+  })
+
+  it('counts an address that is part of one the page had as new (t.me/reelfi where t.me/reelfi_app was)', async () => {
+    write(before, 'ko/faq/index.html', page({ lang: 'ko', body: '<p>텔레그램 t.me/reelfi_app 에서 물어보세요.</p>' }))
+    write(after, 'ko/faq/index.html', page({ lang: 'ko', body: '<p>텔레그램 t.me/reelfi 에서 물어보세요.</p>' }))
+    const { text } = await report()
+    expect(text).toContain('- new or changed address `t.me/reelfi` in ko — `/ko/faq`')
+  })
+
+  it('compares pictures by their pixels: the same picture encoded again is no change, other pixels are', async () => {
+    const picture = (colour: string, compressionLevel: number) => sharp({ create: { width: 40, height: 20, channels: 3, background: colour } }).png({ compressionLevel }).toBuffer()
+    const html = (name: string) => page({ body: `<p>Scan this.</p><img src="/assets/${name}" alt="Our address">` })
+    write(before, 'faq/index.html', html('qr.11111111.png'))
+    write(after, 'faq/index.html', html('qr.22222222.png'))
+    write(before, 'assets/qr.11111111.png', await picture('#000000', 9))
+    write(after, 'assets/qr.22222222.png', await picture('#000000', 1))
+    expect(fs.readFileSync(path.join(before(), 'assets/qr.11111111.png')).equals(fs.readFileSync(path.join(after(), 'assets/qr.22222222.png')))).toBe(false)
+    expect((await compareSites(before(), after())).changes).toEqual([])
+    write(after, 'assets/qr.22222222.png', await picture('#ff0000', 1))
+    const { text, comparison } = await report()
+    expect(rowsOf(text)).toEqual(['| `/faq` | en | picture `/assets/qr.png` shows something else (its pixels changed) |'])
+    expect(comparison.changes[0]!.differences[0]!.picture).toEqual({ name: '/assets/qr.png', before: path.join(before(), 'assets/qr.11111111.png'), after: path.join(after(), 'assets/qr.22222222.png') })
+    expect(text).toContain('- picture `/assets/qr.png` shows something else in en — `/faq`')
+  })
+
+  it('says which pages leave search engines and which addresses leave the sitemap', async () => {
+    const sitemap = (urls: string[]) => `<?xml version="1.0"?><urlset>${urls.map((url) => `<url><loc>https://reelfi.app${url}</loc></url>`).join('')}</urlset>`
+    write(before, 'sitemap.xml', sitemap(['/', '/de/']))
+    write(after, 'sitemap.xml', sitemap(['/']))
+    write(after, 'de/index.html', page({ lang: 'de', title: 'Reelfi', body: '<p>Startseite.</p>', head: '<meta name="robots" content="noindex">' }))
+    const { text, comparison } = await report()
+    expect(comparison.sitemap).toEqual({ added: [], removed: ['https://reelfi.app/de/'] })
+    expect(rowsOf(text)).toEqual(['| `/` | de | leaves search engines: robots `noindex` |'])
+    expect(text).toContain('- pages leave search engines in de — `/de`')
+    expect(text).toContain('- the sitemap loses 1 address — `/de/`')
+  })
+
+  it('reports the language menu\'s change, the same on every page, once at the end instead of on every page', async () => {
+    for (const file of ['faq/index.html', 'how-it-works/index.html']) {
+      write(before, file, page())
+      write(after, file, page({ menu: MENU(' partly English') }))
+    }
+    write(after, 'index.html', page({ title: 'Reelfi', body: '<p>Home.</p>', menu: MENU(' partly English') }))
+    const { text, comparison } = await report()
+    expect(comparison.changes).toEqual([])
+    expect(text.trimEnd().split('\n').at(-1)).toBe('The language menu changes the same way everywhere: en: Deutsch **partly English** (3 pages)')
+  })
+
+  it('shows content text as text: no Markdown, HTML, mention, reference, link or hidden character of it is live', async () => {
+    const hostile = 'Ask @reelfi-support or see #12 and <img src=x onerror=alert(1)> [verify](https://evil.example) **now** www.evil.example `x` |a| \u202Eevil'
+    write(before, 'faq/index.html', page())
+    write(after, 'faq/index.html', page({ body: `<p>${hostile.replace(/</g, '&lt;')}</p>` }))
+    const { text } = await report()
+    const nodes = markdownNodes(text)
+    expect(nodes.filter((node) => node.type === 'link' || node.type === 'image' || node.type === 'html').map((node) => node.type)).toEqual([])
+    const texts = nodes.filter((node) => node.type === 'text').map((node) => (node as { value: string }).value).join('\n')
+    expect(texts).not.toMatch(/@\w|#\d|https?:|www\.|\u202E/)
+    const codes = nodes.filter((node) => node.type === 'inlineCode').map((node) => (node as { value: string }).value)
+    expect(codes).toEqual(expect.arrayContaining(['@reelfi-support', '#12', '[verify](https://evil.example)', 'www.evil.example', '⟨U+202E⟩evil']))
+    // Bold only where the report puts it: "**bold** ones added" in its introduction, and the added words.
+    expect(nodes.filter((node) => node.type === 'strong').length).toBe(2)
+    // The row is still one row of three cells: the `|` in the text did not split it.
+    const table = nodes.find((node) => node.type === 'table') as { children: { children: unknown[] }[] }
+    expect(table.children.map((row) => row.children.length)).toEqual([3, 3])
+  })
+
+  it('stays under GitHub\'s comment limit, and says how many changes are left and where to read them', async () => {
+    for (let index = 0; index < 150; index++) {
+      write(before, `news/${index}/index.html`, page({ body: `<p>${'Old words here. '.repeat(40)}</p>` }))
+      write(after, `news/${index}/index.html`, page({ body: `<p>${'New words there. '.repeat(40)}</p>` }))
+    }
+    const comparison = await compareSites(before(), after())
+    const format = (extra: Partial<ReportInput>) => formatReport({ base: '`1a2b3c4`', comparison, careful: [], screenshots: [], thumbnails: [], owners, ...extra })
+    const full = format({})
+    const comment = format({ maxChars: COMMENT_LIMIT - 2000, fullReportAt: 'in the job summary of [this run](https://github.com/reelfi/site/actions/runs/1)' })
+    expect(rowsOf(full)).toHaveLength(150)
+    expect(full.length).toBeGreaterThan(COMMENT_LIMIT)
+    expect(comment.length).toBeLessThan(COMMENT_LIMIT - 2000)
+    const shown = rowsOf(comment).length
+    expect(shown).toBeGreaterThan(10)
+    expect(comment.trimEnd().split('\n').at(-1)).toBe(`**${150 - shown} more changes — see the full report** in the job summary of [this run](https://github.com/reelfi/site/actions/runs/1).`)
+  }, 30_000)
+
+  it('says first that the pull request changes code, listing the files with their owners', async () => {
+    write(before, 'faq/index.html', page())
+    write(after, 'faq/index.html', page({ body: '<p>Token holders vote daily.</p>' }))
+    const { text } = await report({ changedFiles: ['content/en/faq/governance.mdx', 'scripts/changes/report.ts', 'content/constants.yaml', 'package.json'] })
+    const lines = text.split('\n')
+    expect(lines.slice(0, 4)).toEqual(['## What this pull request changes on the site', '',
+      'Compared with `1a2b3c4` (origin/main): 1 page changes, 1 in all languages together. Struck-through words are removed, **bold** ones added; addresses and handles are shown as `code`, never as links.', ''])
+    expect(lines[4]).toBe('### ⚠️ This pull request changes code, not only content')
+    expect(text).toContain('- `scripts/changes/report.ts` — a maintainer (no CODEOWNERS rule)\n- `package.json` — a maintainer (no CODEOWNERS rule)\n')
+    expect(text).not.toContain('- `content/constants.yaml` — ')
+  })
+
+  it('lists English entries that are new (not yet translated) apart from translations now out of date', async () => {
+    write(before, 'faq/index.html', page())
+    write(after, 'faq/index.html', page({ body: '<p>Token holders vote daily.</p>' }))
+    const { text } = await report({
+      changedFiles: ['content/en/faq/governance.mdx', 'content/de/faq/governance.mdx', 'content/en/faq/new-question.mdx', 'content/ja/faq/new-question.mdx'],
+      translationExists: (file) => !file.includes('new-question'),
+    })
+    expect(text).toContain(`### New in English, not yet translated
+
+Not an error: each language shows the English, marked "Not yet translated", until its translator adds it.
+
+| English file | languages |
+| --- | --- |
+| \`content/en/faq/new-question.mdx\` | zh-TW, ko, es, it, ru, fr, de |`)
+    expect(text).toContain('| `content/en/faq/governance.mdx` | zh-TW, ja, ko, es, it, ru, fr | `npm run i18n:diff -- content/zh-TW/faq/governance.mdx` |')
+  })
+
+  it('diffs a figure as one word, and a Chinese or Japanese sentence character by character', () => {
     expect(wordDiff('the creator sells $24,000 of their coin', 'the creator sells $30,000 of their coin'))
-      .toBe('the creator sells ~~$24,000~~ **$30,000** of their coin')
+      .toBe('the creator sells ~~\\$24,000~~ **\\$30,000** of their coin')
     expect(wordDiff('クリエイターがプレセールで自分のコインを$24,000分販売すると、動画の投稿が解禁されます。', 'クリエイターがプレセールで自分のコインを$30,000分販売すると、動画の投稿が解禁されます。'))
-      .toBe('…セールで自分のコインを$~~24~~**30**,000分販売すると、動…')
+      .toBe('…セールで自分のコインを\\$~~24~~**30**,000分販売すると、動…')
   })
 
-  it('keeps a long change short, never ending inside a struck-through or bold run', () => {
-    write(before, 'faq/index.html', page({ body: `<p>${'old words '.repeat(60)}</p>` }))
-    write(after, 'faq/index.html', page({ body: `<p>${'new words '.repeat(60)}</p>` }))
-    const [change] = compareSites(before(), after())
-    expect(change!.wordDiff.length).toBeLessThanOrEqual(242)
-    expect(change!.wordDiff.split('~~').length % 2).toBe(1)
-    expect(change!.wordDiff.split('**').length % 2).toBe(1)
+  it('picks every changed page once before a second language of any, and one language of a byte-identical change', () => {
+    const change = (page: string, locale: string, blocks = [`${page} ${locale}`]) => ({ page, locale, url: page, status: 'changed' as const, kinds: [], differences: [], changedBlocks: blocks, removedBlocks: [] })
+    const picked = pickPages([change('/blog', 'en'), change('/', 'de'), change('/', 'en'), change('/faq', 'ja', ['same']), change('/faq', 'ko', ['same']), change('/how-it-works', 'en')], 5)
+    expect(picked.map(({ page, locale }) => `${locale} ${page}`)).toEqual(['en /', 'ja /faq', 'en /how-it-works', 'en /blog', 'de /'])
   })
+})
 
-  it('picks every changed page once before a second language of any, the most visited first', () => {
-    const change = (page: string, locale: string) => ({ page, locale, url: page, status: 'changed' as const, kinds: [], wordDiff: '', changedBlocks: [], removedBlocks: [] })
-    const picked = pickPages([change('/blog', 'en'), change('/', 'de'), change('/', 'en'), change('/faq', 'ja'), change('/how-it-works', 'en')], 4)
-    expect(picked.map(({ page, locale }) => `${locale} ${page}`)).toEqual(['en /', 'ja /faq', 'en /how-it-works', 'en /blog'])
+describe('the downloaded site, checked before it is read', () => {
+  it('accepts a site of files and folders, and refuses symbolic links, other file types, and a site over its limits', () => {
+    write(after, 'faq/index.html', page())
+    expect(validateSite(after())).toMatchObject({ files: 3 })
+    fs.symlinkSync('/etc/passwd', path.join(after(), 'faq/secret.html'))
+    expect(() => validateSite(after())).toThrow(new SiteRefused('faq/secret.html: is a link — a built site holds only files and folders'))
+    fs.rmSync(path.join(after(), 'faq/secret.html'))
+    execFileSync('mkfifo', [path.join(after(), 'faq/pipe.html')])
+    expect(() => validateSite(after())).toThrow(new SiteRefused('faq/pipe.html: is not a regular file'))
+    fs.rmSync(path.join(after(), 'faq/pipe.html'))
+    expect(() => validateSite(after(), { maxTotalBytes: 1000, maxFileBytes: 10_000, maxFiles: 100, maxDepth: 5 })).toThrow(/holds more than 1000 bytes/)
+    expect(() => validateSite(after(), { maxTotalBytes: 1e6, maxFileBytes: 10_000, maxFiles: 2, maxDepth: 5 })).toThrow(/holds more than 2 files/)
+    fs.rmSync(path.join(after(), 'index.html'))
+    expect(() => validateSite(after())).toThrow(/has no index\.html/)
+  })
+})
+
+describe('CODEOWNERS', () => {
+  it('names the owners of the last matching rule, as GitHub does', () => {
+    const rules = parseCodeOwners('# teams\n* @reelfi/maintainers\n/content/ @reelfi/writers\n/content/de/ @reelfi/translators-de\n*.yaml @reelfi/maintainers\n/content/de/faq/x.mdx\n')
+    expect(rules.ownersOf('package.json')).toEqual(['@reelfi/maintainers'])
+    expect(rules.ownersOf('content/en/faq/x.mdx')).toEqual(['@reelfi/writers'])
+    expect(rules.ownersOf('content/de/faq/y.mdx')).toEqual(['@reelfi/translators-de'])
+    expect(rules.ownersOf('content/constants.yaml')).toEqual(['@reelfi/maintainers'])
+    expect(rules.ownersOf('content/de/faq/x.mdx')).toEqual([])
   })
 })
 
@@ -121,7 +294,7 @@ describe('screenshots', () => {
   it('takes before and after shots at 390 and 1280 px in Chromium, the changed answer opened and outlined', async () => {
     write(before, 'faq/index.html', page({ body: '<p>Token holders vote.</p>' }))
     write(after, 'faq/index.html', page({ body: '<p>Token holders vote every day.</p>' }))
-    const changes = compareSites(before(), after())
+    const { changes } = await compareSites(before(), after())
     const out = path.join(root, 'out')
     fs.mkdirSync(out)
     const shots = await takeScreenshots(changes, { before: before(), after: after() }, out)

@@ -63,7 +63,14 @@ describe('the content build', () => {
   it('reports an unknown field and lists the allowed ones', () => {
     write('content/en/faq/extra.mdx', '---\nquestion: Extra?\norder: 40\nauthor: me\n---\nAnswer.\n')
     expect(build().messages).toEqual([
-      'content/en/faq/extra.mdx:4: author: is not a field of this collection — remove it, or use one of: question, order',
+      'content/en/faq/extra.mdx:4: author: is not a field of this collection — remove it, or use one of: question, order, review',
+    ])
+  })
+
+  it('accepts review: security on an FAQ entry and refuses any other value', () => {
+    write('content/en/faq/extra.mdx', '---\nquestion: Extra?\norder: 40\nreview: secret\n---\nAnswer.\n')
+    expect(build().messages).toEqual([
+      'content/en/faq/extra.mdx:4: review: "secret" is not allowed — use one of: security',
     ])
   })
 
@@ -146,7 +153,7 @@ describe('the content build', () => {
   it('reports a contract address that is not base58', () => {
     editConstants('tokenContractAddress: null', 'tokenContractAddress: "0x1234"')
     expect(build().messages).toEqual([
-      'content/constants.yaml:72: tokenContractAddress: "0x1234" is not a Solana address — paste the base58 address (32–44 characters, no 0, O, I or l), or write null until it is announced',
+      'content/constants.yaml:74: tokenContractAddress: "0x1234" is not a Solana address — paste the base58 address (32–44 characters, no 0, O, I or l), or write null until it is announced',
     ])
     editConstants('"0x1234"', 'So11111111111111111111111111111111111111112')
     expect(build().messages).toEqual([])
@@ -161,11 +168,11 @@ describe('the content build', () => {
 
   it.each([
     ['a user name before the host', 'https://pump.fun@other.example',
-      'content/constants.yaml:59: links.trade: "https://pump.fun@other.example" is not allowed (an address with a user name before @ disguises where it goes) — write the full address, https:// then the plain host the link goes to, e.g. https://solana.com'],
+      'content/constants.yaml:61: links.trade: "https://pump.fun@other.example" is not allowed (an address with a user name before @ disguises where it goes) — write the full address, https:// then the plain host the link goes to, e.g. https://solana.com'],
     ['a host that mixes Latin and Cyrillic letters', 'https://\u0440ump.fun',
-      'content/constants.yaml:59: links.trade: "https://\u0440ump.fun" is not allowed (the host \u0440ump.fun mixes Cyrillic and Latin letters, a look-alike of another address) — write the full address, https:// then the plain host the link goes to, e.g. https://solana.com'],
+      'content/constants.yaml:61: links.trade: "https://\u0440ump.fun" is not allowed (the host \u0440ump.fun mixes Cyrillic and Latin letters, a look-alike of another address) — write the full address, https:// then the plain host the link goes to, e.g. https://solana.com'],
     ['http:', 'http://pump.fun',
-      'content/constants.yaml:59: links.trade: "http://pump.fun" is not allowed (not an https:// address) — write the full address, https:// then the plain host the link goes to, e.g. https://solana.com'],
+      'content/constants.yaml:61: links.trade: "http://pump.fun" is not allowed (not an https:// address) — write the full address, https:// then the plain host the link goes to, e.g. https://solana.com'],
   ])('refuses a link in the constants with %s', (_, url, message) => {
     editConstants('trade: https://pump.fun', `trade: ${url}`)
     expect(build().messages).toEqual([message])

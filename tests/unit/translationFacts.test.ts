@@ -201,17 +201,17 @@ describe('links', () => {
 
   it.each([
     ['a host that mixes Cyrillic and Latin letters', '[Solana](https://sol\u0430na.com)',
-      `${FAQ}:5: body: the link target "https://sol\u0430na.com" is not allowed (the host sol\u0430na.com mixes Latin and Cyrillic letters, a look-alike of another address) — ${LINK_FIX}`],
+      `${FAQ}:6: body: the link target "https://sol\u0430na.com" is not allowed (the host sol\u0430na.com mixes Latin and Cyrillic letters, a look-alike of another address) — ${LINK_FIX}`],
     ['a punycode host the site does not link to', '[Solana](https://xn--80ak6aa92e.com)',
-      `${FAQ}:5: body: the link target "https://xn--80ak6aa92e.com" is not allowed (the host \u0430\u0440\u0440\u04cf\u0435.com (xn--80ak6aa92e.com) is not plain ASCII, and the site's own links do not go there) — ${LINK_FIX}`],
+      `${FAQ}:6: body: the link target "https://xn--80ak6aa92e.com" is not allowed (the host \u0430\u0440\u0440\u04cf\u0435.com (xn--80ak6aa92e.com) is not plain ASCII, and the site's own links do not go there) — ${LINK_FIX}`],
     ['link text shaped like a domain that goes elsewhere', '[pump.fun](https://pump-fun.example/trade)',
-      `${FAQ}:5: body: the link text names pump.fun, but the link goes to https://pump-fun.example/trade — make the text name where the link goes, or word it without an address`],
+      `${FAQ}:6: body: the link text names pump.fun, but the link goes to https://pump-fun.example/trade — make the text name where the link goes, or word it without an address`],
     ['link text shaped like a URL that goes elsewhere', '[https://solana.com](https://solana.example)',
-      `${FAQ}:5: body: the link text names solana.com, but the link goes to https://solana.example/ — make the text name where the link goes, or word it without an address`],
+      `${FAQ}:6: body: the link text names solana.com, but the link goes to https://solana.example/ — make the text name where the link goes, or word it without an address`],
     ['a named link whose text names another host', '<ExternalLink name="trade">gmgn.ai</ExternalLink>',
-      `${FAQ}:5: body: the link text names gmgn.ai, but the link goes to https://pump.fun — make the text name where the link goes, or word it without an address`],
+      `${FAQ}:6: body: the link text names gmgn.ai, but the link goes to https://pump.fun — make the text name where the link goes, or word it without an address`],
     ['a user name before the host', '[x](https://pump.fun@other.example)',
-      `${FAQ}:5: body: the link target "https://pump.fun@other.example" is not allowed (an address with a user name before @ disguises where it goes) — ${LINK_FIX}`],
+      `${FAQ}:6: body: the link target "https://pump.fun@other.example" is not allowed (an address with a user name before @ disguises where it goes) — ${LINK_FIX}`],
   ])('refuses %s', (_, line, message) => {
     write(FAQ, withBody(line))
     expect(build(['en']).messages).toEqual([message])

@@ -47,7 +47,7 @@ describe('translated content', () => {
     const governance = japanese.faq.find((faq: { id: string }) => faq.id === 'governance')
     expect(governance).toMatchObject({ fallback: true, question: english.faq.find((faq: { id: string }) => faq.id === 'governance').question })
     expect(governance).not.toHaveProperty('body')
-    expect(result.outputs['status.ts']).toContain('"ja": ["home","faq","how-it-works"]')
+    expect(result.outputs['status.ts']).toContain('"ja": ["home","faq","how-it-works","official"]')
   })
 
   it('reports a translation as out of date when the English file changed after it was stamped', () => {

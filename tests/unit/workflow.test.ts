@@ -123,41 +123,91 @@ describe('the pull request jobs', () => {
     }
   })
 
-  it('reports what a pull request changes: the report in the job summary, the screenshots as an artifact', () => {
+  it('builds the pull request\'s site and uploads only data: the site folder (no compressed copies) and the pull request\'s number', () => {
     expect(job('changes').if).toBe("github.event_name == 'pull_request'")
-    expect(commands('changes')).toContain('npm run changes -- --base "origin/$BASE_REF"')
-    expect(commands('changes')).toContain('cat changes/report.md >> "$GITHUB_STEP_SUMMARY"')
-    const checkout = job('changes').steps.find(usesAction('actions/checkout'))
-    expect(checkout?.with?.['fetch-depth']).toBe(0)
-    const upload = job('changes').steps.find(usesAction('actions/upload-artifact'))
-    expect(upload?.with?.name).toBe('changes')
-    expect(String(upload?.with?.path)).toContain('changes/*.png')
+    expect(commands('changes')).toContain('npm run build')
+    // No report is written by the pull request's code: the comparison runs in changes-comment.yml.
+    expect(commands('changes').some((command) => /npm run changes|report\.md|GITHUB_STEP_SUMMARY/.test(command))).toBe(false)
+    const uploads = job('changes').steps.filter(usesAction('actions/upload-artifact'))
+    expect(uploads.map((step) => step.with?.name)).toEqual(['changes-site', 'changes-pull-request'])
+    const find = job('changes').steps.find((step) => step.run?.includes('realpath dist/client'))
+    expect(String(uploads[0]!.with?.path).split('\n').filter(Boolean)).toEqual([
+      `\${{ steps.${find!.id}.outputs.dir }}`, `!\${{ steps.${find!.id}.outputs.dir }}/**/*.br`, `!\${{ steps.${find!.id}.outputs.dir }}/**/*.gz`])
+    expect(uploads[1]!.with?.path).toBe('${{ runner.temp }}/pr-number')
+    expect(commands('changes')).toContain('echo "$PR_NUMBER" > "$RUNNER_TEMP/pr-number"')
   })
 })
 
-describe('the changes comment workflow', () => {
-  const comment = read(`${WORKFLOW_DIR}/changes-comment.yml`) as {
-    on: Record<string, unknown>
-    permissions: Record<string, string>
-    jobs: Record<string, Job & { permissions: Record<string, string> }>
-  }
-  const [job] = Object.values(comment.jobs)
+describe('the changes comment workflow: its trust boundary', () => {
+  type CommentJob = Job & { permissions: Record<string, string>; needs?: string; if?: string; outputs?: Record<string, string> }
+  const comment = read(`${WORKFLOW_DIR}/changes-comment.yml`) as { on: Record<string, unknown>; permissions: Record<string, string>; jobs: Record<string, CommentJob> }
+  const compare = comment.jobs.compare!
+  const post = comment.jobs.comment!
+  const lines = (job: CommentJob) => job.steps.flatMap((step) => step.run?.split('\n').map((line) => line.trim()) ?? [])
+  type WorkingStep = Step & { 'working-directory'?: string }
 
-  it('runs after CI, never on the pull request itself', () => {
+  it('runs after CI, never on the pull request itself, in two jobs: compare (read only) and comment', () => {
     expect(comment.on).toEqual({ workflow_run: { workflows: ['CI'], types: ['completed'] } })
+    expect(Object.keys(comment.jobs)).toEqual(['compare', 'comment'])
+    expect(compare.permissions).toEqual({ contents: 'read', actions: 'read', 'pull-requests': 'read' })
+    expect(post.permissions).toEqual({ actions: 'read', 'pull-requests': 'write' })
+    expect(post.needs).toBe('compare')
   })
 
-  it('may write to pull requests, and never checks out or runs their code', () => {
-    expect(job!.permissions).toEqual({ actions: 'read', 'pull-requests': 'write' })
-    expect(job!.steps.some(usesAction('actions/checkout'))).toBe(false)
-    expect(job!.steps.some((step) => /\bnpm\b|\bnode\b|\bnpx\b/.test(step.run ?? ''))).toBe(false)
+  it('checks out only the default branch (the code that runs) and the base commit (to build the base site), never the pull request', () => {
+    const checkouts = compare.steps.filter(usesAction('actions/checkout'))
+    expect(checkouts.map((step) => ({ ref: step.with?.ref, path: step.with?.path }))).toEqual([
+      { ref: '${{ github.event.repository.default_branch }}', path: 'trusted' },
+      { ref: '${{ steps.pr.outputs.base }}', path: 'base' },
+    ])
+    // The base is the pull request's base commit as GitHub's API gives it, checked to be a commit hash.
+    const find = compare.steps.find((step) => step.id === 'pr')!.run!
+    expect(find).toContain('base="$(gh api "repos/$REPOSITORY/pulls/$pr" --jq .base.sha)"')
+    expect(find).toContain('if ! [[ "$base" =~ ^[0-9a-f]{40}$ ]]')
+    const text = fs.readFileSync(path.join(ROOT_DIR, WORKFLOW_DIR, 'changes-comment.yml'), 'utf8')
+    expect(text).not.toMatch(/head_branch|head\.ref|pull_request\.head|refs\/pull/)
+    expect(post.steps.some(usesAction('actions/checkout'))).toBe(false)
   })
 
-  it('updates the one comment that carries its marker instead of adding another', () => {
-    const script = job!.steps.at(-1)!.run!
+  it('builds the base site only from the base checkout, restored from a cache keyed by the base commit', () => {
+    const cache = compare.steps.find(usesAction('actions/cache'))!
+    expect(cache.with).toEqual({ path: 'base-site', key: 'changes-base-site-${{ steps.pr.outputs.base }}' })
+    const npmSteps = (compare.steps as WorkingStep[]).filter((step) => /\bnpm\b/.test(step.run ?? ''))
+    expect(npmSteps.map((step) => step['working-directory'])).toEqual(['base', 'trusted', 'trusted'])
+    expect(npmSteps[0]!.if).toContain("steps.base-cache.outputs.cache-hit != 'true'")
+    expect(npmSteps[0]!.run).toContain('npm run build')
+  })
+
+  it('reads from the CI run only the site (into a folder of its own) and a number it checks; the default branch\'s comparison validates the site and writes the report', () => {
+    const downloads = compare.steps.filter(usesAction('actions/download-artifact'))
+    expect(downloads.map((step) => [step.with?.name, step.with?.path, step.with?.['run-id']])).toEqual([
+      ['changes-pull-request', '${{ runner.temp }}/pull-request', '${{ github.event.workflow_run.id }}'],
+      ['changes-site', '${{ runner.temp }}/head-site', '${{ github.event.workflow_run.id }}'],
+    ])
+    const find = compare.steps.find((step) => step.id === 'pr')!.run!
+    expect(find).toMatch(/if ! \[\[ "\$pr" =~ \^\[0-9\]\{1,10\}\$ \]\]/)
+    expect(find).toContain('if [ "$head" != "$HEAD_SHA" ]')
+    const run = (compare.steps as WorkingStep[]).find((step) => step.run?.includes('npm run changes'))!
+    expect(run['working-directory']).toBe('trusted')
+    expect(run.run).toMatch(/^npm run changes -- --base-site \.\.\/base-site --head-site "\$RUNNER_TEMP\/head-site" --changed-files "\$RUNNER_TEMP\/changed-files"/)
+    // The head site is validated by the comparison itself before anything reads it.
+    expect(fs.readFileSync(path.join(ROOT_DIR, 'scripts/changes/main.ts'), 'utf8')).toMatch(/const checked = validateSite\(headSite\)/)
+    // Nothing runs from the downloaded site: it is only ever an argument.
+    for (const line of lines(compare)) if (line.includes('head-site')) expect(line).toMatch(/--head-site "\$RUNNER_TEMP\/head-site"/)
+  })
+
+  it('posts only what the compare job wrote, and updates the one comment that carries its marker', () => {
+    const downloads = post.steps.filter(usesAction('actions/download-artifact'))
+    expect(downloads).toHaveLength(1)
+    expect(downloads[0]!.with).toEqual({ name: 'changes-report', path: 'report' })
+    expect(post.steps.some((step) => /\bnpm\b|\bnode\b|\bnpx\b/.test(step.run ?? ''))).toBe(false)
+    const script = post.steps.at(-1)!.run!
+    expect(script).toContain('cat report/comment.md')
+    expect(script).not.toMatch(/report\.md|changes\/|head -c/)
     expect(script).toContain("marker='<!-- reelfi-changes-report -->'")
     expect(script).toMatch(/--method PATCH "repos\/\$REPOSITORY\/issues\/comments\/\$id"/)
-    expect(script).toMatch(/if \[ -n "\$id" \]/)
+    expect(post.if).toBe("needs.compare.outputs.pr != ''")
+    expect(compare.outputs).toEqual({ pr: '${{ steps.pr.outputs.number }}' })
   })
 })
 

@@ -33,7 +33,7 @@ describe('messages a writer can act on', () => {
   ])('tells a writer what to type instead of %s', (_, line, fix) => {
     writeInto(root, FAQ, real(FAQ).replace(/\n---\n/, `\n---\n${line}\n\n`))
     const tag = /<(\w+)/.exec(line)![1]
-    expect(messages()).toEqual([`${FAQ}:5: body: <${tag}> is HTML, which content does not use — ${fix}`])
+    expect(messages()).toEqual([`${FAQ}:6: body: <${tag}> is HTML, which content does not use — ${fix}`])
   })
 })
 
@@ -49,7 +49,7 @@ describe('errors first, translation notes one line per language', () => {
       { locale: 'fr', text: 'fr: 2 out of date (faq/governance, faq/launch-date)' },
     ])
     const lines = describeResult(result).split('\n')
-    expect(lines[0]).toMatch(/^content\/en\/faq\/which-wallet\.mdx:5: body: <br> is HTML/)
+    expect(lines[0]).toMatch(/^content\/en\/faq\/which-wallet\.mdx:6: body: <br> is HTML/)
     expect(lines.filter((line) => /^ {2}(de|fr): /.test(line))).toEqual([
       '  de: 2 out of date (faq/governance, faq/launch-date)',
       '  fr: 2 out of date (faq/governance, faq/launch-date)',

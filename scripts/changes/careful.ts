@@ -1,0 +1,83 @@
+/**
+ * "Needs a careful look": what a reviewer must check with their own eyes before merging, whatever language it is in,
+ * with the team CODEOWNERS says must review it. New or changed external addresses, domains, handles and contract
+ * addresses; changed constants; changed pictures; pages leaving search engines; entries marked `review: security`.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
+import type { CodeOwners } from './codeowners.ts'
+import type { Comparison } from './compareSites.ts'
+import { code } from './markdown.ts'
+
+export interface CarefulItem {
+  /** Safe Markdown: what to look at. */
+  what: string
+  /** The languages it is in. */
+  locales: string[]
+  /** The pages (URL paths) it is on. */
+  where: string[]
+  /** The owners CODEOWNERS names for it. */
+  team: string[]
+}
+
+/**
+ * The entries whose English file says `review: security` in its frontmatter (`faq/contract-address`), read from the
+ * trusted checkout: a pull request cannot take an entry off this list for its own review.
+ */
+export function readSecurityEntries(root: string): Set<string> {
+  const entries = new Set<string>()
+  const englishDir = path.join(root, 'content', DEFAULT_LOCALE)
+  if (!fs.existsSync(englishDir)) return entries
+  for (const collection of fs.readdirSync(englishDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    for (const file of fs.readdirSync(path.join(englishDir, collection.name)).filter((name) => name.endsWith('.mdx'))) {
+      const text = fs.readFileSync(path.join(englishDir, collection.name, file), 'utf8')
+      const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1]
+      if (!frontmatter) continue
+      try {
+        if ((parse(frontmatter) as { review?: unknown } | null)?.review === 'security') entries.add(`${collection.name}/${file.replace(/\.mdx$/, '')}`)
+      } catch {
+        // `npm run content` reports a broken frontmatter with its line; here it marks nothing.
+      }
+    }
+  }
+  return entries
+}
+
+const CONSTANTS_FILE = 'content/constants.yaml'
+
+export function carefulItems(comparison: Comparison, { owners, securityEntries, changedFiles }:
+  { owners: CodeOwners; securityEntries: Set<string>; changedFiles?: string[] }): CarefulItem[] {
+  const items = new Map<string, CarefulItem>()
+  const add = (what: string, where: string[], team: string[], locale?: string) => {
+    const item = items.get(what) ?? { what, locales: [], where: [], team: [] }
+    if (locale && !item.locales.includes(locale)) item.locales.push(locale)
+    for (const url of where) if (!item.where.includes(url)) item.where.push(url)
+    for (const owner of team) if (!item.team.includes(owner)) item.team.push(owner)
+    items.set(what, item)
+  }
+  const languageTeam = (locale: string, entry: string) => [...new Set([
+    ...owners.ownersOf(entry ? `content/${locale}/${entry}.mdx` : `content/${locale}/pages/index.mdx`),
+    ...(entry ? [] : owners.ownersOf(`locales/${locale}/messages.po`)),
+  ])]
+  const registryTeam = owners.ownersOf(CONSTANTS_FILE)
+
+  if (changedFiles?.includes(CONSTANTS_FILE)) {
+    add(`${code(CONSTANTS_FILE)} changed: figures, links or the contract address of every page in every language`, [], registryTeam)
+  }
+  for (const change of comparison.changes) {
+    for (const difference of change.differences) {
+      const team = languageTeam(change.locale, difference.entry)
+      for (const address of difference.addresses) add(`new or changed address ${code(address)}`, [change.url], [...team, ...registryTeam], change.locale)
+      if (difference.kind === 'pictures' && difference.picture) add(`picture ${code(difference.picture.name)} ${difference.picture.before ? 'shows something else' : 'is new'}`, [change.url], [...team, ...owners.ownersOf('content/images/')], change.locale)
+      if (difference.leavesSearch) add('pages leave search engines', [change.url], team, change.locale)
+      if (difference.entry && securityEntries.has(difference.entry)) {
+        add(`${code(difference.entry)}, marked ${code('review: security')}, changed`, [change.url],
+          [...team, ...owners.ownersOf(`content/${DEFAULT_LOCALE}/${difference.entry}.mdx`), ...registryTeam], change.locale)
+      }
+    }
+  }
+  if (comparison.sitemap.removed.length > 0) add(`the sitemap loses ${comparison.sitemap.removed.length} address${comparison.sitemap.removed.length === 1 ? '' : 'es'}`, comparison.sitemap.removed.map((loc) => new URL(loc, 'https://site.invalid').pathname), [])
+  return [...items.values()]
+}

@@ -1,0 +1,51 @@
+/**
+ * Text from the compared sites, made safe to put in a pull-request comment. Everything a page says is untrusted:
+ * a translation may carry Markdown, HTML, `@mentions`, `#123` references, links or invisible characters. None of it
+ * may format the comment, notify anyone, link anywhere or hide from the reviewer.
+ *
+ * CAREFUL HERE: the chosen method is the code span. A word that could be live on GitHub (it holds `@`, `#`, a scheme
+ * (`https:`, `mailto:`) or a dot between letters: a mention, a reference, an address, a domain) is shown as `` `word` ``. Inside a code
+ * span GitHub renders no Markdown, no HTML, no mention, no reference and no autolink, and the reviewer sees the
+ * address as typed rather than as a link they might follow. An invisible character after `@` (U+2060) was the other
+ * candidate: it stops the mention too, but it is invisible, so a reviewer copying the text into a reply copies a
+ * string that looks like a handle and is not, and any renderer that strips format characters makes it live again.
+ * Other words have every Markdown and HTML character escaped with a backslash. Invisible and bidirectional control
+ * characters are shown by name (`U+202E`), never passed on.
+ */
+
+/** Characters that change how text reads without being seen: zero-width, joiners, bidi controls, BOM, soft hyphen. */
+const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu
+/** Anything that could become a mention, reference, link or emoji on GitHub, or that reads as an address. */
+const LIVE = /[@#]|:\/\/|^[a-z][\w+.-]*:\S|\p{L}\.\p{L}|^www\./iu
+/**
+ * Markdown and HTML punctuation, escaped with a backslash (CommonMark allows it before any ASCII punctuation). Not `|`:
+ * formatMarkdownTable escapes it in a table cell, and elsewhere it means nothing.
+ */
+const PUNCTUATION = /[\\`*_{}[\]()<>#+!~&^$=-]/g
+
+/** `text` as an inline code span, fenced by one backtick more than its longest run of backticks. */
+export function codeSpan(text: string): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length))
+  const fence = '`'.repeat(longest + 1)
+  const pad = text.startsWith('`') || text.endsWith('`') || text.startsWith(' ') ? ' ' : ''
+  // `|` still splits a table cell inside a code span; formatMarkdownTable escapes it, which GFM undoes in the span.
+  return `${fence}${pad}${text}${pad}${fence}`
+}
+
+const showInvisible = (text: string) =>
+  text.replace(INVISIBLE, (character) => `⟨U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟩`)
+
+/** One word (no spaces) as safe Markdown: a code span when it could be live, escaped otherwise. */
+function safeWord(word: string): string {
+  const visible = showInvisible(word)
+  if (LIVE.test(visible) || visible !== word) return codeSpan(visible)
+  return visible.replace(PUNCTUATION, '\\$&')
+}
+
+/** Untrusted text as Markdown that renders as the same words and does nothing else. */
+export function safeText(text: string): string {
+  return text.split(/(\s+)/).map((part) => (/^\s*$/.test(part) ? (part ? ' ' : '') : safeWord(part))).join('')
+}
+
+/** A trusted label or path of the repository, shown as code (it may still hold characters Markdown reads). */
+export const code = (text: string) => codeSpan(showInvisible(text))

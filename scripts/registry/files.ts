@@ -1,0 +1,96 @@
+/**
+ * The registry as machine-readable files, written by the build (scripts/build/main.ts) from the same data as
+ * /official/:
+ * - /.well-known/security.txt (RFC 9116), for whoever finds a vulnerability;
+ * - /official.json, the registry, for bots and moderators of the community channels;
+ * - /tokenlist.json (Token Lists format, tokenlists.org), for wallets and aggregators, only once the contract
+ *   address is set: while it is null there is no file, so no list can carry a wrong token.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { OfficialRegistry } from './official.ts'
+
+/** How long security.txt stays valid: under a year, as RFC 9116 asks; the daily rebuild moves it forward. */
+export const SECURITY_TXT_VALIDITY_DAYS = 360
+
+/** The Token Lists chainId of Solana mainnet-beta, as the Solana token lists write it. */
+export const SOLANA_MAINNET_CHAIN_ID = 101
+
+/**
+ * The build's day (midnight UTC): the dates in the files are days, so that two builds of the same day write the
+ * same bytes (the build cache and the change report compare them).
+ */
+function dayOf(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+}
+
+/** /.well-known/security.txt: Contact, Expires, Canonical, Preferred-Languages and, when set, Policy. */
+export function renderSecurityTxt(registry: OfficialRegistry, origin: string, now: Date): string {
+  const expires = new Date(dayOf(now).getTime() + SECURITY_TXT_VALIDITY_DAYS * 86_400_000)
+  return [
+    `# ${registry.brand}: how to report a security problem (RFC 9116). Official links: ${origin}/official`,
+    `Contact: ${registry.security.contact}`,
+    `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, 'Z')}`,
+    `Canonical: ${origin}/.well-known/security.txt`,
+    `Preferred-Languages: ${registry.security.languages.join(', ')}`,
+    ...(registry.security.policy ? [`Policy: ${registry.security.policy}`] : []),
+    '',
+  ].join('\n')
+}
+
+/** /official.json: every entry with its purpose, and the contract address (null until it is announced). */
+export function renderOfficialJson(registry: OfficialRegistry, origin: string): string {
+  return `${JSON.stringify({
+    name: registry.brand,
+    description: `Everything official about ${registry.brand}. Anything not listed here is not ours.`,
+    page: `${origin}/official`,
+    website: registry.website,
+    tokenContractAddress: registry.tokenContractAddress,
+    token: registry.tokenContractAddress === null ? null : { ...tokenOf(registry, origin), chain: 'solana' },
+    entries: registry.entries.map(({ name, kind, purpose, value, display }) => ({ name, kind, purpose, value, display })),
+    hosts: registry.hosts,
+    handles: registry.handles,
+    securityContact: registry.security.contact,
+  }, null, 2)}\n`
+}
+
+/** /tokenlist.json, or null while the contract address is not set. */
+export function renderTokenList(registry: OfficialRegistry, origin: string, now: Date): string | null {
+  if (registry.tokenContractAddress === null) return null
+  return `${JSON.stringify({
+    name: registry.brand,
+    timestamp: dayOf(now).toISOString(),
+    // CAREFUL HERE: lists are compared by version; a changed address or decimals is a new major version for the
+    // lists that follow this one. Bump it here when the token changes (it never has: the address is set once).
+    version: { major: 1, minor: 0, patch: 0 },
+    logoURI: `${origin}${registry.token.logo}`,
+    keywords: [registry.brand.toLowerCase(), 'solana'],
+    tokens: [{ chainId: SOLANA_MAINNET_CHAIN_ID, ...tokenOf(registry, origin) }],
+  }, null, 2)}\n`
+}
+
+function tokenOf(registry: OfficialRegistry, origin: string) {
+  const { name, symbol, decimals, logo } = registry.token
+  return { address: registry.tokenContractAddress!, name, symbol, decimals, logoURI: `${origin}${logo}` }
+}
+
+/** Writes the three files into the built site; returns the paths written, relative to it. */
+export function writeOfficialFiles(outDir: string, registry: OfficialRegistry, origin: string, now = new Date()): string[] {
+  const files: Record<string, string | null> = {
+    '.well-known/security.txt': renderSecurityTxt(registry, origin, now),
+    'official.json': renderOfficialJson(registry, origin),
+    'tokenlist.json': renderTokenList(registry, origin, now),
+  }
+  const written: string[] = []
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(outDir, name)
+    if (text === null) {
+      fs.rmSync(file, { force: true })
+      continue
+    }
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, text)
+    written.push(name)
+  }
+  return written
+}

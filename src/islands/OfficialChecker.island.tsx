@@ -1,0 +1,87 @@
+import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { checkOfficial, type CheckResult } from '../official/checkOfficial'
+import type { OfficialEntry } from '../official/registry'
+
+type Reason = Extract<CheckResult, { verdict: 'unknown' }>['reason']
+
+export interface OfficialCheckerProps {
+  /** Class names from the page's stylesheet (Official.module.css): an island brings no CSS of its own. */
+  classes: Record<'checker' | 'label' | 'hint' | 'input' | 'output', string>
+  /** "Check an address or link". */
+  label: string
+  hint: string
+  /** The registry (src/official/registry.ts), as the page lists it. */
+  entries: OfficialEntry[]
+  /** Each entry's purpose in the page's language, by entry name. */
+  purposes: Record<string, string>
+  /**
+   * The verdicts in the page's language, with `{entries}` (official), `{entry}` (what it imitates), `{host}`
+   * (where a link with a user name goes); `entry` words one entry from `{address}` and `{purpose}`.
+   */
+  messages: Record<'official' | 'entry' | Reason | 'look-alike-of' | 'other-page-of', string>
+  /** The page's locale, for the list of entries (Intl.ListFormat). */
+  locale: string
+}
+
+/**
+ * The checker of /official/: a visitor pastes an address, a link or a handle and learns, in the page's language,
+ * whether it is one of ours (src/official/checkOfficial.ts decides). The verdict is an <output>, a polite live
+ * region present from the first render, so screen readers announce each new verdict. The check runs in the
+ * browser only; nothing is sent anywhere. Without JavaScript the form is hidden (data-needs-script) and the page
+ * says that the list above is the reference.
+ */
+export default function OfficialChecker({ classes: styles, label, hint, entries, purposes, messages, locale }: OfficialCheckerProps) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [value, setValue] = useState('')
+
+  // Text typed or pasted while the island was waking up is in the field already: check it at once.
+  useLayoutEffect(() => {
+    if (input.current && input.current.value !== '') setValue(input.current.value)
+  }, [])
+
+  const result = checkOfficial(value, entries)
+  const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+  const describe = (entry: OfficialEntry) => fill(messages.entry, { address: entry.display, purpose: purposes[entry.name] ?? '' })
+
+  let verdict = ''
+  if (result.verdict === 'official') {
+    verdict = fill(messages.official, { entries: new Intl.ListFormat(locale, { type: 'conjunction' }).format(result.entries.map(describe)) })
+  } else if (result.verdict === 'unknown') {
+    verdict = fill(messages[result.reason], { host: result.realHost ?? '', entry: result.resembles?.display ?? '' })
+    // Name the entry it imitates when the reason's own sentence does not.
+    if (result.resembles && ['characters', 'punycode', 'userinfo', 'other-page'].includes(result.reason)) {
+      // Chinese and Japanese sentences follow each other without a space.
+      verdict += `${/[。！？]$/.test(verdict) ? '' : ' '}${fill(messages[result.reason === 'other-page' ? 'other-page-of' : 'look-alike-of'], { entry: result.resembles.display })}`
+    }
+  }
+
+  return (
+    <form className={styles.checker} onSubmit={(event) => event.preventDefault()} data-needs-script="">
+      <label htmlFor={`${id}-input`} className={styles.label}>{label}</label>
+      <p id={`${id}-hint`} className={styles.hint}>{hint}</p>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        className={styles.input}
+        type="text"
+        inputMode="url"
+        autoComplete="off"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <output
+        htmlFor={`${id}-input`}
+        className={styles.output}
+        aria-live="polite"
+        aria-atomic="true"
+        data-verdict={result.verdict === 'empty' ? undefined : result.verdict}
+      >
+        {verdict}
+      </output>
+    </form>
+  )
+}

@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react/macro'
+import OfficialChecker from '../islands/OfficialChecker.island'
+import { Island } from '../islands/Island'
+import { purposesOf } from '../official/purposes'
+import { OFFICIAL_ENTRIES } from '../official/siteRegistry'
+import { useLocale } from '../i18n/useLocaleBundle'
+import styles from './Official.module.css'
+
+/**
+ * The look-alike checker of /official/, woken when it scrolls into view (or is focused). Without JavaScript the
+ * form is hidden and a note says that the list above is the reference: a box that cannot answer must not look
+ * as if it could.
+ */
+export function OfficialCheckerSection() {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const entry = '{entry}'
+  const entries = '{entries}'
+  const host = '{host}'
+  const address = '{address}'
+  const purpose = '{purpose}'
+  return (
+    <section id="check" className={styles.section} aria-labelledby="check-heading">
+      <h2 id="check-heading" className={styles.heading}>{t`Is It Really Ours?`}</h2>
+      <Island
+        name="OfficialChecker"
+        component={OfficialChecker}
+        when="visible"
+        props={{
+          classes: { checker: styles.checker!, label: styles.label!, hint: styles.hint!, input: styles.input!, output: styles.output! },
+          label: t`Check an address or link`,
+          hint: t`Paste a contract address, a web address or an @handle. The check runs in your browser; nothing is sent.`,
+          entries: OFFICIAL_ENTRIES,
+          purposes: purposesOf(OFFICIAL_ENTRIES, i18n),
+          locale,
+          messages: {
+            official: t`Official: ${entries}.`,
+            entry: t`${address} (${purpose})`,
+            'not-listed': t`Not on our list, so not ours. Do not send anything to it or connect your wallet to it.`,
+            'look-alike': t`Not ours. It looks like ${entry} but is not the same: that is how scams imitate us.`,
+            characters: t`Not ours. It contains letters from another alphabet or invisible characters, a trick to imitate real addresses.`,
+            punycode: t`Not ours. The address is written in punycode (xn--), which disguises letters from other alphabets as familiar ones.`,
+            userinfo: t`Not ours. Everything before the @ is ignored by the browser: this link really goes to ${host}.`,
+            'other-page': t`Not ours. The site is one we use, but this account or page on it is not one of ours.`,
+            'look-alike-of': t`It imitates ${entry}.`,
+            'other-page-of': t`Ours there is ${entry}.`,
+          },
+        }}
+      />
+      <p className={styles.noScript}>
+        {t`The checker needs JavaScript, which is turned off. Compare with the list above instead: anything that is not on it, character for character, is not ours.`}
+      </p>
+    </section>
+  )
+}
