@@ -44,7 +44,7 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
     for (const { collection, filePath } of listContentFiles(options, locale, problems, warnings) ?? []) {
       fileCount++
       if (locale === options.defaultLocale) english.files.add(`${collection}/${path.basename(filePath, '.mdx')}`)
-      const entry = readEntry(options, locale, collection, filePath, problems, images)
+      const entry = readEntry(options, locale, collection, filePath, problems, images, warnings)
       if (entry) entries.push(entry)
     }
     byLocale.set(locale, entries)

@@ -31,7 +31,8 @@ export function generateIndex(options: BuildOptions, locale: string, entries: Pa
   const entryData = (entry: ParsedEntry) => ({
     id: entry.id,
     fallback: entry.fallback,
-    ...fillPlaceholders(entry.data, locale, options.constants),
+    // An entry shown in English writes its figures the English way ("$24,000", not "24.000 $" in an English question).
+    ...fillPlaceholders(entry.data, entry.fallback ? options.defaultLocale : locale, options.constants),
     ...bodyOf(entry),
   })
   const list = (collection: CollectionName) => {

@@ -1,7 +1,7 @@
 /** One content file: bytes, frontmatter, schema and body, each checked once; an entry only when all passed. */
 import fs from 'node:fs'
 import path from 'node:path'
-import { COLLECTIONS, isFixedPage, schemaOf, sourceHashSchema, type CollectionName } from '../../src/content/schema.ts'
+import { COLLECTIONS, figuresNotConstantsSchema, isFixedPage, schemaOf, sourceHashSchema, type CollectionName } from '../../src/content/schema.ts'
 import { MAX_FILE_BYTES } from './bodyLimits.ts'
 import { compileBody } from './compileBody.ts'
 import { typedConstants } from './constantFigures.ts'
@@ -18,7 +18,7 @@ export const ENGLISH_ONLY_ARTICLE_FIELDS = ['updated', 'draft', 'footer', 'date'
 
 /** What a translation of this file is compared by: its frontmatter fields and body units, with their facts. */
 export function unitsOf(source: Source, locale: string, text: string): EntryUnits {
-  const { source_hash: _hash, ...fields } = source.frontmatter
+  const { source_hash: _hash, figures_not_constants: _figures, ...fields } = source.frontmatter
   return {
     fields: fieldUnits(fields, locale, (field) => lineOfField(text, field), ENGLISH_ONLY_ARTICLE_FIELDS),
     body: bodyUnits(source.body, locale),
@@ -26,11 +26,12 @@ export function unitsOf(source: Source, locale: string, text: string): EntryUnit
 }
 
 export function readEntry(options: BuildOptions, locale: string, collection: CollectionName, filePath: string,
-  problems: Problem[], images: ImageCatalog): ParsedEntry | undefined {
+  problems: Problem[], images: ImageCatalog, warnings: Problem[] = []): ParsedEntry | undefined {
   const report: Report = (line, field, message, fix) => problems.push(problemIn(options.rootDir, filePath, line, field, message, fix))
+  const note: Report = (line, field, message, fix) => warnings.push(problemIn(options.rootDir, filePath, line, field, message, fix))
   // CAREFUL HERE: no input may crash the build without naming its file; whatever a library throws is reported here.
   try {
-    return readCheckedEntry(options, locale, collection, filePath, problems, report, images)
+    return readCheckedEntry(options, locale, collection, filePath, problems, report, images, note)
   } catch (error) {
     report(1, 'file', `could not be read (${(error as Error).message})`, 'simplify the file; if it looks fine, report it with the file attached')
     return undefined
@@ -38,7 +39,7 @@ export function readEntry(options: BuildOptions, locale: string, collection: Col
 }
 
 function readCheckedEntry(options: BuildOptions, locale: string, collection: CollectionName, filePath: string,
-  problems: Problem[], report: Report, images: ImageCatalog): ParsedEntry | undefined {
+  problems: Problem[], report: Report, images: ImageCatalog, note: Report): ParsedEntry | undefined {
   const size = fs.lstatSync(filePath).size
   if (size > MAX_FILE_BYTES) {
     report(1, 'file', `is ${Math.ceil(size / 1024)} KiB, over the limit of ${MAX_FILE_BYTES / 1024} KiB for a content file`, 'split it into several pages')
@@ -55,7 +56,14 @@ function readCheckedEntry(options: BuildOptions, locale: string, collection: Col
   const source = readSource(text, fieldList(schema), report)
   if (!source) return undefined
 
-  const { source_hash: hash, ...fields } = source.frontmatter
+  const { source_hash: hash, figures_not_constants: figuresField, ...fields } = source.frontmatter
+  let notConstants: string[] = []
+  if (figuresField !== undefined) {
+    const figures = figuresNotConstantsSchema.safeParse(figuresField)
+    if (figures.success) notConstants = figures.data
+    else report(lineOfField(text, 'figures_not_constants'), 'figures_not_constants', `${figures.error.issues[0]?.message ?? 'is not valid'}`,
+      'write a list of figures as written in the text, e.g. ["24 hours", "20%"]')
+  }
   if (hash !== undefined) {
     if (locale === options.defaultLocale) {
       report(lineOfField(text, 'source_hash'), 'source_hash', 'only translations carry a source_hash', 'remove the line')
@@ -72,7 +80,7 @@ function readCheckedEntry(options: BuildOptions, locale: string, collection: Col
   const body = compileBody(source.body, options.constants, report, { catalog: images, allowed: isArticle, locales: options.locales })
 
   // English copy writes business figures from content/constants.yaml, never as typed digits that go stale.
-  if (locale === options.defaultLocale && body) checkTypedConstants(fields, text, body.texts, options.constants, report)
+  if (locale === options.defaultLocale && body) checkTypedConstants(fields, text, body.texts, options.constants, report, note, notConstants)
 
   if (problems.length > before || !result.success || !body) return undefined
   // Article headings get anchors (and a table of contents); other bodies are fragments of a page and do not.
@@ -84,22 +92,29 @@ function readCheckedEntry(options: BuildOptions, locale: string, collection: Col
   }
 }
 
-/** Reports each constant typed as a figure in the English frontmatter's text fields and body, on its own line. */
+/**
+ * Reports each constant typed as a figure in the English frontmatter's text fields and body, on its own line: an
+ * error when it is surely the constant, a note (which never fails the build) when it only may be.
+ */
 function checkTypedConstants(fields: Record<string, unknown>, text: string, texts: readonly { value: string; line: number }[],
-  constants: Constants, report: Report) {
+  constants: Constants, report: Report, note: Report, notConstants: readonly string[]) {
   const message = (written: string, name: string) => `types the figure "${written}", which is ${name} in content/constants.yaml, so it goes stale when the constant changes`
+  const maybe = (written: string, name: string) => `"${written}" equals ${name} in content/constants.yaml`
+  const escape = (written: string) => `if it is another figure, add figures_not_constants: ["${written}"] to the frontmatter`
   for (const [field, value] of Object.entries(fields)) {
     if (typeof value !== 'string') continue
-    for (const { written, name } of typedConstants(value, constants)) {
-      report(lineOfField(text, field), field, message(written, name), `write {${name}}, which shows the constant's value`)
+    for (const { written, name, severity } of typedConstants(value, constants, notConstants)) {
+      if (severity === 'error') report(lineOfField(text, field), field, message(written, name), `write {${name}}, which shows the constant's value (${escape(written)})`)
+      else note(lineOfField(text, field), field, maybe(written, name), `if it is that figure, write {${name}}; ${escape(written)}`)
     }
   }
   for (const { value, line } of texts) {
     // A text node spans several lines where a paragraph wraps: each figure is reported on its own line.
     let offset = 0
     for (const part of value.split('\n')) {
-      for (const { written, name } of typedConstants(part, constants)) {
-        report(line + offset, 'body', message(written, name), `write <Constant name="${name}" />, which shows the constant's value in every language`)
+      for (const { written, name, severity } of typedConstants(part, constants, notConstants)) {
+        if (severity === 'error') report(line + offset, 'body', message(written, name), `write <Constant name="${name}" />, which shows the constant's value in every language (${escape(written)})`)
+        else note(line + offset, 'body', maybe(written, name), `if it is that figure, write <Constant name="${name}" />; ${escape(written)}`)
       }
       offset++
     }

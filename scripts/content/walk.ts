@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { COLLECTIONS, type CollectionName } from '../../src/content/schema.ts'
+import { faqIdClash } from '../../src/content/reservedIds.ts'
 import { entryProblem } from '../source/entries.ts'
 import { problemIn, type Problem } from './problems.ts'
 import type { ContentOptions } from './types.ts'
@@ -57,6 +58,13 @@ export function listContentFiles(options: ContentOptions, locale: string, proble
       const refusedFile = entryProblem(filePath, 'file')
       if (refusedFile) {
         problems.push(problem(filePath, 'file', refusedFile.message, refusedFile.fix))
+        continue
+      }
+      // A FAQ entry's name becomes the ids `<name>` and `faq-<name>` on pages that also have the layout's ids.
+      const clash = name === 'faq' ? faqIdClash(path.basename(fileName, '.mdx')) : undefined
+      if (clash) {
+        problems.push(problem(filePath, 'file', `the name gives the id ${clash}, which the page already uses for its own sections, so a link to #${path.basename(fileName, '.mdx')} would not open this answer`,
+          `rename it to a name that says the question, e.g. "${path.basename(fileName, '.mdx')}-question.mdx"`))
         continue
       }
       files.push({ collection: name as CollectionName, filePath })

@@ -245,7 +245,7 @@ if (checking) {
   const still = pending.filter(([n]) => n > 0).map(([n, what]) => `${n} translation(s) ${what}`).join(', ')
   console.log(values.strict || !still
     ? `\ni18n:status ${flag}: every locale is complete and up to date.`
-    : `\ni18n:status ${flag}: every locale is complete; ${still} (notes above; --strict fails on them).`)
+    : `\ni18n:status ${flag}: nothing is missing; ${still} (notes above; --strict fails on them).`)
 }
 
 /** The table and the gaps as Markdown, for the job's summary page. */

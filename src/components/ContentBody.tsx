@@ -4,7 +4,7 @@ import { BRAND_NAME, CONSTANTS } from '../content/constants'
 import type { BodyNode } from '../content/schema'
 import { formatConstant } from '../i18n/formatConstant'
 import { formatList } from '../i18n/formatList'
-import { intlLocale } from '../i18n/locales'
+import { DEFAULT_LOCALE, intlLocale } from '../i18n/locales'
 import { plainText } from '../i18n/plainText'
 import type { Locale } from '../i18n/locales'
 import { localizedUrl } from '../i18n/localizedUrl'
@@ -20,7 +20,10 @@ type NodeOf<Type extends BodyNode['type']> = Extract<BodyNode, { type: Type }>
 type RenderChildren = (nodes: BodyNode[], tight?: boolean) => ReactNode
 
 interface Context {
+  /** The page's language: links keep it, and the page's own labels are in it. */
   locale: Locale
+  /** The language the body is written in: English for an entry shown untranslated, whose figures read the English way. */
+  contentLocale: Locale
   /** In an item of a tight list (no blank lines between items), paragraphs show their text without `<p>`. */
   tight: boolean
   /** Labels of the page's own controls; absent outside a page (structured data), where there are none. */
@@ -43,7 +46,7 @@ interface Labels {
 const ELEMENTS: { [Type in BodyNode['type']]: (node: NodeOf<Type>, render: RenderChildren, context: Context) => ReactNode } = {
   text: ({ value }) => value,
   paragraph: ({ children }, render, { tight }) => (tight ? render(children) : <p>{render(children)}</p>),
-  heading: ({ depth, id, children }, render, { labels }) => {
+  heading: ({ depth, id, children }, render, { labels, locale, contentLocale }) => {
     const Heading = `h${depth}` as const
     if (!id || !labels) return <Heading>{render(children)}</Heading>
     // The link sits beside the heading, not in it, so that the heading's accessible name stays its text.
@@ -52,7 +55,7 @@ const ELEMENTS: { [Type in BodyNode['type']]: (node: NodeOf<Type>, render: Rende
         <Heading id={id}>{render(children)}</Heading>
         <a href={`#${id}`} className={styles.headingLink} aria-describedby={id}>
           <span aria-hidden="true">#</span>
-          <span className="visually-hidden">{labels.headingLink}</span>
+          <span className="visually-hidden" lang={contentLocale === locale ? undefined : locale}>{labels.headingLink}</span>
         </a>
       </div>
     )
@@ -97,7 +100,7 @@ const ELEMENTS: { [Type in BodyNode['type']]: (node: NodeOf<Type>, render: Rende
   tableCell: ({ header, align, children }, render) => (header ? <th align={align}>{render(children)}</th> : <td align={align}>{render(children)}</td>),
   thematicBreak: () => <hr />,
   break: () => <br />,
-  Constant: ({ name, form }, _, { locale }) => formatConstant(name, locale, { form }),
+  Constant: ({ name, form }, _, { contentLocale }) => formatConstant(name, contentLocale, { form }),
   ExternalLink: ({ name, children }, render) => <ExternalLink name={name}>{render(children)}</ExternalLink>,
   Brand: () => BRAND_NAME,
   ContractAddress: () => <ContractAddress />,
@@ -112,17 +115,25 @@ function renderNodes(nodes: BodyNode[], context: Context): ReactNode {
   })
 }
 
-/** A body rendered for `locale`, also outside a page's React tree (the FAQ's structured data). */
-export function renderBody(body: BodyNode[], locale: Locale, labels?: Labels, eagerImage?: BodyNode): ReactNode {
-  return renderNodes(body, { locale, tight: false, ...(labels ? { labels } : {}), ...(eagerImage ? { eagerImage } : {}) })
+/**
+ * A body rendered for a page in `locale`, also outside a page's React tree (the FAQ's structured data). `fallback`:
+ * the body is the English text shown until it is translated, so its figures are written the English way ($24,000,
+ * not 24.000 $ in an English sentence on a German page).
+ */
+export function renderBody(body: BodyNode[], locale: Locale, labels?: Labels, eagerImage?: BodyNode, fallback = false): ReactNode {
+  const contentLocale = fallback ? DEFAULT_LOCALE : locale
+  return renderNodes(body, { locale, contentLocale, tight: false, ...(labels ? { labels } : {}), ...(eagerImage ? { eagerImage } : {}) })
 }
 
-/** A content file's body, as the page shows it; `eagerImage` is the one image on its first screen, if any. */
-export function ContentBody({ body, className, eagerImage }: { body: BodyNode[]; className?: string; eagerImage?: BodyNode }) {
+/**
+ * A content file's body, as the page shows it; `eagerImage` is the one image on its first screen, if any; `fallback`
+ * when it is the English text of an entry not yet translated (its element is lang="en", src/components/NotTranslatedMarker.tsx).
+ */
+export function ContentBody({ body, className, eagerImage, fallback = false }: { body: BodyNode[]; className?: string; eagerImage?: BodyNode; fallback?: boolean }) {
   const { t } = useLingui()
   const labels: Labels = {
     headingLink: t`Link to this section`,
     table: (columns) => (columns ? t`Table (scrolls sideways): ${columns}` : t`Table (scrolls sideways)`),
   }
-  return <div className={className}>{renderBody(body, useLocale(), labels, eagerImage)}</div>
+  return <div className={className}>{renderBody(body, useLocale(), labels, eagerImage, fallback)}</div>
 }

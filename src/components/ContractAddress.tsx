@@ -12,12 +12,15 @@ import styles from './ContractAddress.module.css'
  */
 export function ContractAddress() {
   const { t, i18n } = useLingui()
-  if (TOKEN_CONTRACT_ADDRESS === null) return <p className={styles.pending}>{contractAddressText(i18n)}</p>
+  // Its text and labels are in the page's language, also inside an answer still shown in English (lang="en").
+  const lang = i18n.locale
+  if (TOKEN_CONTRACT_ADDRESS === null) return <p className={styles.pending} lang={lang}>{contractAddressText(i18n)}</p>
   return (
     <Island
       name="CopyAddress"
       component={CopyAddress}
       when="visible"
+      lang={lang}
       props={{
         classes: { address: styles.address!, copy: styles.copy! },
         address: TOKEN_CONTRACT_ADDRESS,

@@ -1,10 +1,11 @@
 import { ChevronDown } from 'lucide-react'
 import type { FaqFrontmatter } from '../content/schema'
 import type { Entry } from '../content/types'
+import { DEFAULT_LOCALE } from '../i18n/locales'
 import { useLocale } from '../i18n/useLocaleBundle'
 import styles from './FaqAccordion.module.css'
 import { ContentBody } from './ContentBody'
-import { entryLang, NotTranslatedMarker } from './NotTranslatedMarker'
+import { entryLang, markerId, NotTranslatedMarker } from './NotTranslatedMarker'
 
 /**
  * The FAQ as an exclusive accordion: `<details>` elements sharing one `name`, so the browser keeps one open at a
@@ -22,15 +23,17 @@ export function FaqAccordion({ entries }: { entries: Entry<FaqFrontmatter>[] }) 
     <div className={styles.accordion}>
       {entries.map((entry) => (
         <details key={entry.id} name="faq" id={`faq-${entry.id}`} className={styles.item} {...entryLang(entry.fallback, locale)}>
-          <summary className={styles.question}>
+          {/* The marker is seen but not part of the question's name: a screen reader says the question in English,
+              then the marker, in the page's language, as its description. */}
+          <summary className={styles.question} aria-describedby={entry.fallback && locale !== DEFAULT_LOCALE ? markerId(entry.id) : undefined}>
             <span className={styles.questionText}>
               <span>{entry.question}</span>
-              <NotTranslatedMarker fallback={entry.fallback} />
+              <NotTranslatedMarker fallback={entry.fallback} describes={markerId(entry.id)} />
             </span>
             <ChevronDown aria-hidden="true" className={styles.chevron} />
           </summary>
           <div id={entry.id} className={styles.target} data-faq-answer="">
-            <ContentBody body={entry.body} className={styles.answer} />
+            <ContentBody body={entry.body} className={styles.answer} fallback={entry.fallback} />
           </div>
         </details>
       ))}

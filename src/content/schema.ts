@@ -275,6 +275,14 @@ export const sourceHashSchema = z
   .string()
   .regex(/^[0-9a-f]{12}$/, 'must be the 12-character hash that `npm run i18n:stamp` writes')
 
+/**
+ * Any content file may carry `figures_not_constants`: figures in its English text that equal a constant's value but
+ * are not that constant, e.g. `figures_not_constants: ["24 hours", "20%"]` for "support answers within 24 hours".
+ * `npm run content` then neither refuses nor notes them (see scripts/content/constantFigures.ts). Use it only when
+ * the figure must not change with content/constants.yaml; a business figure is written <Constant name="…" />.
+ */
+export const figuresNotConstantsSchema = z.array(z.string().trim().min(1, 'must not be empty')).max(50, 'must list at most 50 figures')
+
 /** A list collection a page shows the first `first` entries of, by the collection's order. */
 export interface FirstEntries {
   collection: 'faq' | 'steps' | 'features' | 'tokens'

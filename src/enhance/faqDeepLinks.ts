@@ -10,7 +10,7 @@ export function openFaqFromAddress(root: Document = document) {
   const accordionItems = () => root.querySelectorAll<HTMLDetailsElement>('details[name="faq"]')
   if (accordionItems().length === 0) return
   const open = () => {
-    const id = decodeURIComponent(location.hash.slice(1))
+    const id = idOfHash(location.hash)
     if (!id) return
     const target = root.getElementById(id)
     const details = target instanceof HTMLDetailsElement ? target : target?.closest('details')
@@ -35,4 +35,17 @@ export function openFaqFromAddress(root: Document = document) {
     // replaceState: no new history entry per click, and no scroll.
     if (url.href !== location.href) history.replaceState(history.state, '', url.hash ? url.href : url.href.replace(/#$/, ''))
   }, true)
+}
+
+/**
+ * The id a fragment names: `#%E3%82%A6` is the id "ウ". A malformed escape (`#%E0%A4%A`) cannot be decoded and is
+ * taken as written. CAREFUL HERE: decodeURIComponent throws on it, and a throw here would stop the listeners above.
+ */
+export function idOfHash(hash: string): string {
+  const raw = hash.replace(/^#/, '')
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
 }

@@ -10,6 +10,8 @@ interface IslandAttributes<Name extends IslandName> {
   component: ComponentType<IslandProps<Name>>
   props: IslandProps<Name>
   when: HydrateWhen
+  /** The language of its labels when it differs from the text around it (inside an English entry on a German page). */
+  lang?: string
 }
 
 /**
@@ -20,7 +22,7 @@ interface IslandAttributes<Name extends IslandName> {
  * hydrate it: no context from the page leaks in, so the HTML and the browser's first render agree by
  * construction. The wrapper is `display: contents` and changes no layout.
  */
-export function Island<Name extends IslandName>({ name, component: Component, props, when }: IslandAttributes<Name>) {
+export function Island<Name extends IslandName>({ name, component: Component, props, when, lang }: IslandAttributes<Name>) {
   // The pairing of name, component and props is checked by the types above; JSON is what reaches the browser.
   const Render = Component as ComponentType<object>
   // Each island root gets its own prefix for useId, unique in the page, which the browser hydrates it with.
@@ -30,6 +32,7 @@ export function Island<Name extends IslandName>({ name, component: Component, pr
     <div
       className={styles.island}
       data-island={name}
+      lang={lang}
       data-when={when}
       data-props={JSON.stringify(props)}
       data-id-prefix={idPrefix}

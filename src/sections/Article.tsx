@@ -30,8 +30,8 @@ export function Article({ slug }: { slug: string }) {
           </p>
         )}
       </header>
-      {sections.length >= CONTENTS_FROM_SECTIONS && <TableOfContents label={t`On this page`} headings={sections} />}
-      <ContentBody body={article.body} className={styles.body} eagerImage={firstScreenImage(article.body)} />
+      {sections.length >= CONTENTS_FROM_SECTIONS && <TableOfContents label={t`On this page`} headings={sections} fallback={article.fallback} />}
+      <ContentBody body={article.body} className={styles.body} eagerImage={firstScreenImage(article.body)} fallback={article.fallback} />
     </article>
   )
 }

@@ -24,7 +24,7 @@ export function Features() {
             </span>
             <h3 className={styles.title}>{feature.title}</h3>
             <NotTranslatedMarker fallback={feature.fallback} />
-            <ContentBody body={feature.body} className={styles.text} />
+            <ContentBody body={feature.body} className={styles.text} fallback={feature.fallback} />
           </li>
         ))}
       </ul>

@@ -31,7 +31,7 @@ export function Hero() {
             {home.heading}
           </h1>
           <NotTranslatedMarker fallback={home.fallback} />
-          <ContentBody body={home.body} className={styles.subtitle} />
+          <ContentBody body={home.body} className={styles.subtitle} fallback={home.fallback} />
         </div>
         <div className={styles.actions}>
           <OpenDialogButton dialog="comingSoon" className={cx(buttonStyles.button, buttonStyles.primary)}>

@@ -12,7 +12,7 @@ export function Lifecycle() {
   return (
     <Section id="launch" content="lifecycle" intro={false}>
       <div {...entryLang(fallback, locale)}>
-        <ContentBody body={body} className={styles.timeline} />
+        <ContentBody body={body} className={styles.timeline} fallback={fallback} />
       </div>
     </Section>
   )

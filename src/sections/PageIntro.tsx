@@ -12,7 +12,7 @@ export function PageIntro({ page }: { page: PageId }) {
     <header className={styles.intro} {...entryLang(fallback, locale)}>
       <h1 className={styles.heading}>{heading}</h1>
       <NotTranslatedMarker fallback={fallback} />
-      <ContentBody body={body} className={styles.text} />
+      <ContentBody body={body} className={styles.text} fallback={fallback} />
     </header>
   )
 }

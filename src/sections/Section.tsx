@@ -26,7 +26,7 @@ export function Section({ id, content, intro = true, children }: Props) {
           {section.title}
         </h2>
         <NotTranslatedMarker fallback={section.fallback} />
-        {intro && <ContentBody body={section.body} className={styles.intro} />}
+        {intro && <ContentBody body={section.body} className={styles.intro} fallback={section.fallback} />}
       </div>
       {children}
     </section>

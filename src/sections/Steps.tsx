@@ -21,7 +21,7 @@ export function Steps({ detailed = false }: { detailed?: boolean }) {
             </span>
             <h3 className={styles.title}>{step.title}</h3>
             <NotTranslatedMarker fallback={step.fallback} />
-            {detailed ? <ContentBody body={step.body} className={styles.text} /> : <p className={styles.text}>{step.summary}</p>}
+            {detailed ? <ContentBody body={step.body} className={styles.text} fallback={step.fallback} /> : <p className={styles.text}>{step.summary}</p>}
           </li>
         ))}
       </ol>

@@ -31,7 +31,7 @@ export function TokenEconomy({ id = 'token-economy' }: { id?: string }) {
               <span className={styles.soon} lang={locale}>{t`Coming soon`}</span>
               <NotTranslatedMarker fallback={token.fallback} />
             </div>
-            <ContentBody body={token.body} className={styles.tokenText} />
+            <ContentBody body={token.body} className={styles.tokenText} fallback={token.fallback} />
           </li>
         ))}
       </ul>

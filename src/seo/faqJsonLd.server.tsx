@@ -1,6 +1,7 @@
 import { BRAND_NAME, CONSTANTS } from '../content/constants'
 import { contractAddressText } from '../components/ContractAddress'
 import type { LocaleBundle } from '../i18n/loadLocale'
+import { DEFAULT_LOCALE } from '../i18n/locales'
 import { plainText } from '../i18n/plainText'
 import type { LocaleContent } from '../content/types'
 
@@ -13,12 +14,13 @@ export function faqJsonLd({ locale, i18n, content }: LocaleBundle & { content: L
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     inLanguage: locale,
-    mainEntity: content.faq.map(({ question, body }) => ({
+    // An answer still in English writes its figures the English way, as the page shows it (ContentBody).
+    mainEntity: content.faq.map(({ question, body, fallback }) => ({
       '@type': 'Question',
       name: question,
       acceptedAnswer: {
         '@type': 'Answer',
-        text: plainText(body, { locale, contractAddress: contractAddressText(i18n), facts: { BRAND_NAME, CONSTANTS } }),
+        text: plainText(body, { locale: fallback ? DEFAULT_LOCALE : locale, contractAddress: contractAddressText(i18n), facts: { BRAND_NAME, CONSTANTS } }),
       },
     })),
   }

@@ -49,4 +49,12 @@ test.describe('FAQ deep links with the page script', () => {
     await page.locator('#faq details:has(#governance) summary').click()
     await expect(page).toHaveURL(/\/faq$/)
   })
+
+  test('a malformed fragment (#%E0%A4%A) breaks nothing: entries still open and go into the address', async ({ page }) => {
+    // The fixture fails the test on any page error, which is what decodeURIComponent would throw.
+    await openEnhanced(page, '/faq#%E0%A4%A')
+    await expect(page.locator('#faq details[open]')).toHaveCount(0)
+    await page.locator('#faq details:has(#governance) summary').click()
+    await expect(page).toHaveURL(/\/faq#governance$/)
+  })
 })

@@ -1,6 +1,9 @@
+import AxeBuilder from '@axe-core/playwright'
+import fs from 'node:fs'
+import path from 'node:path'
 import { LOCALES } from '../../src/i18n/locales'
 import { DEFAULT_SITE_ORIGIN } from '../../src/seo/site'
-import { FIXTURE_NEW_FAQ } from '../fixture-site/build'
+import { FIXTURE_DIR, FIXTURE_NEW_FAQ } from '../fixture-site/build'
 import { expect, pageUrl, ROUTES, test } from './fixtures'
 import { FIXTURE_PORT } from './playwright.config'
 
@@ -16,6 +19,9 @@ test.use({ baseURL: FIXTURE_SITE })
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'en')
 /** The fixture's article pages and the locales each is translated into (English is its source). */
 const ARTICLES: Record<string, readonly string[]> = { 'privacy-policy': ['en', 'de'], 'app-tour': ['en', 'de'], 'press-kit': ['en'] }
+/** The FAQ entries translated into `locale`: the fixture site's content/<locale>/faq/ files, counted. */
+const translatedFaqCount = (locale: string) =>
+  fs.readdirSync(path.join(FIXTURE_DIR, 'content', locale, 'faq')).filter((name) => name.endsWith('.mdx')).length
 const articleUrl = (slug: string, locale: string) => (locale === 'en' ? `/${slug}` : `/${locale}/${slug}`)
 /** "Not yet translated" in each language, written out (not read from the catalogs the site is built from). */
 const MARKER: Record<string, string> = {
@@ -24,6 +30,8 @@ const MARKER: Record<string, string> = {
 }
 
 test.describe('new English content among translations', () => {
+  // Runs axe in full on a slow machine.
+  test.setTimeout(60_000)
   test('every home, FAQ and How It Works page stays indexed, with its canonical URL and all hreflang alternates', async ({ request }) => {
     for (const locale of LOCALES) {
       for (const route of ROUTES) {
@@ -72,8 +80,36 @@ test.describe('new English content among translations', () => {
       await expect(marker, url).toHaveAttribute('lang', locale)
       await expect(page.locator('html'), url).toHaveAttribute('lang', locale)
       // The translated entries keep the page's language and carry no marker.
-      await expect(page.locator('#faq details:not([lang])'), url).toHaveCount(13)
+      await expect(page.locator('#faq details:not([lang])'), url).toHaveCount(translatedFaqCount(locale))
       await expect(page.getByText(MARKER[locale]!, { exact: true }), url).toHaveCount(1)
+    }
+  })
+
+  test('the English entry\'s accessible name is the question alone; the marker, in the page\'s language, describes it', async ({ page }) => {
+    for (const locale of ['de', 'ja'] as const) {
+      const url = pageUrl('/faq', locale)
+      await page.goto(url)
+      const summary = page.locator('#faq details', { hasText: FIXTURE_NEW_FAQ.question }).locator('summary')
+      await expect(summary, url).toHaveAccessibleName(FIXTURE_NEW_FAQ.question)
+      await expect(summary, url).toHaveAccessibleDescription(MARKER[locale]!)
+      // Still seen: the marker is hidden from the name only.
+      await expect(summary.getByText(MARKER[locale]!, { exact: true }), url).toBeVisible()
+      // A translated entry has no description.
+      await expect(page.locator('#faq details:not([lang]) summary').first(), url).not.toHaveAttribute('aria-describedby')
+      // axe, with the English entry open (WCAG rules, experimental ones too, as tests/e2e/a11y.spec.ts runs them).
+      await summary.click()
+      const { violations } = await new AxeBuilder({ page }).include('#faq').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental']).analyze()
+      expect(violations.map((violation) => violation.id), url).toEqual([])
+    }
+  })
+
+  test('figures in the English entry are written the English way on every page', async ({ page }) => {
+    for (const locale of ['de', 'fr', 'ja'] as const) {
+      const url = pageUrl('/faq', locale)
+      await page.goto(url)
+      const entry = page.locator('#faq details', { hasText: FIXTURE_NEW_FAQ.question })
+      await entry.locator('summary').click()
+      await expect(entry.locator('[data-faq-answer]'), url).toContainText('the $24,000 creators\' gate')
     }
   })
 

@@ -219,7 +219,7 @@ export const FIXTURE_ARTICLES: Record<string, string> = {
  */
 export const FIXTURE_NEW_FAQ = { id: 'minimum-withdrawal', question: 'Is there a minimum withdrawal?' }
 const FIXTURE_ENTRIES: Record<string, string> = {
-  [`content/en/faq/${FIXTURE_NEW_FAQ.id}.mdx`]: `---\nquestion: ${FIXTURE_NEW_FAQ.question}\norder: 14\n---\nNo. Rewards go straight to your wallet as you earn them.\n`,
+  [`content/en/faq/${FIXTURE_NEW_FAQ.id}.mdx`]: `---\nquestion: ${FIXTURE_NEW_FAQ.question}\norder: 14\n---\nNo. Rewards go straight to your wallet as you earn them, with no threshold like the <Constant name="presaleGateUsd" /> creators' gate.\n`,
 }
 
 function writeFixtureArticles() {

@@ -29,6 +29,9 @@ describe('the body renderer', () => {
 
   it('formats constants for the locale and renders text as text, never as markup', () => {
     expect(render([{ type: 'Constant', name: 'presaleGateUsd' }], 'de')).toBe('24.000\u00a0Dollar')
+    // English shown untranslated on a German page writes the figure the English way, as the English sentence around it.
+    const english = renderToStaticMarkup(createElement(I18nProvider, { i18n, children: renderBody([{ type: 'Constant', name: 'presaleGateUsd' }], 'de', undefined, undefined, true) as ReactNode }))
+    expect(english).toBe('$24,000')
     expect(render([text('<script>alert(1)</script>')])).toBe('&lt;script&gt;alert(1)&lt;/script&gt;')
   })
 

@@ -147,6 +147,10 @@ describe('the pull request jobs', () => {
     expect(commands('content').some((command) => /npm (test|run build)|playwright|apt-get/.test(command))).toBe(false)
   })
 
+  it('fetches the base branch for the content job, so a clash names the file the pull request changed', () => {
+    expect(job('content').steps.find(usesAction('actions/checkout'))?.with?.['fetch-depth']).toBe(0)
+  })
+
   it('run on Node 24, the LTS in .nvmrc', () => {
     for (const name of ['content', 'changes']) {
       expect(job(name).steps.find(usesAction('actions/setup-node'))?.with).toEqual({ 'node-version': 24, cache: 'npm' })
