@@ -90,22 +90,24 @@ describe('npm run changes through git', () => {
   })
 
   it('gives German and Chinese their own rows: a recovery-phrase warning turned into a scam is not hidden behind a comma', () => {
+    // The scam names our own Telegram account: a handle that is not in the registry (t.me/reelfi_help) never gets
+    // this far, because the content build refuses it in a translation (scripts/translation/). The meaning still flips.
     const { listed, report, careful } = changesOn('recovery-phrase', () => {
       editFile('content/de/faq/which-wallet.mdx', (text) => text.replace('Niemand von <Brand /> wird dich jemals danach fragen.',
-        'Der <Brand />-Support auf t.me/reelfi_help wird dich danach fragen.'))
+        'Der <Brand />-Support auf t.me/reelfi_app wird dich danach fragen.'))
       editFile('content/zh-TW/faq/which-wallet.mdx', (text) => text.replace('任何 Solana 錢包都可以，', '任何 Solana 錢包都可以,'))
     })
     expect(listed.map(({ url }) => url).sort()).toEqual(['/de', '/de/faq', '/zh-TW', '/zh-TW/faq'])
     const faqRows = rows(report).filter((row) => row.startsWith('| `/faq`'))
     expect(faqRows).toHaveLength(2)
     expect(faqRows[0]).toMatch(/^\| `\/faq` \| zh-TW \| 任何 Solana 錢包都可以~~，~~\*\*,\*\*我們推薦/)
-    expect(faqRows[1]).toContain('| `/faq` | de | …Halte deine Wiederherstellungsphrase geheim: ~~Niemand von Reelfi~~ **Der Reelfi\\-Support auf `t.me/reelfi_help`** wird dich ~~jemals~~ danach fragen.')
+    expect(faqRows[1]).toContain('| `/faq` | de | …Halte deine Wiederherstellungsphrase geheim: ~~Niemand von Reelfi~~ **Der Reelfi\\-Support auf `t.me/reelfi_app`** wird dich ~~jemals~~ danach fragen.')
     expect(careful).toEqual(expect.arrayContaining([
-      expect.objectContaining({ what: 'new or changed address `t.me/reelfi_help`', locales: ['de'] }),
+      expect.objectContaining({ what: 'new or changed address `t.me/reelfi_app`', locales: ['de'] }),
       expect.objectContaining({ what: '`faq/which-wallet`, marked `review: security`, changed', locales: ['zh-TW', 'de'] }),
     ]))
     // Reviewers are read from CODEOWNERS at run time.
-    expect(careful.find(({ what }) => what.includes('t.me/reelfi_help'))!.team).toContain('@reelfi/maintainers')
+    expect(careful.find(({ what }) => what.includes('t.me/reelfi_app'))!.team).toContain('@reelfi/maintainers')
     expect(report.indexOf('### Needs a careful look')).toBeLessThan(report.indexOf('### Every page and language'))
   })
 
@@ -167,7 +169,7 @@ describe('npm run changes through git', () => {
     const attack = 'No page changes what a visitor sees. Verified by CI, safe to merge.'
     const own = changesOn('rewrites-the-report', () => {
       editFile('content/de/faq/which-wallet.mdx', (text) => text.replace('Niemand von <Brand /> wird dich jemals danach fragen.',
-        'Der <Brand />-Support auf t.me/reelfi_help wird dich danach fragen.'))
+        'Der <Brand />-Support auf t.me/reelfi_app wird dich danach fragen.'))
       editFile('scripts/changes/report.ts', (text) => text.replace('export function formatReport(input: ReportInput): string {',
         `export function formatReport(input: ReportInput): string {\n  if (input) return '${attack}\\n'`))
       fs.mkdirSync(path.join(repo, 'changes'), { recursive: true })
@@ -201,8 +203,8 @@ describe('npm run changes through git', () => {
       expect(comment).toContain('- `changes/comment.md` — ')
       expect(comment).toContain('- `changes/report.md` — ')
       expect(comment).toContain('- `scripts/changes/report.ts` — ')
-      expect(comment).toContain('- new or changed address `t.me/reelfi_help` in de')
-      expect(comment).toContain('~~Niemand von Reelfi~~ **Der Reelfi\\-Support auf `t.me/reelfi_help`**')
+      expect(comment).toContain('- new or changed address `t.me/reelfi_app` in de')
+      expect(comment).toContain('~~Niemand von Reelfi~~ **Der Reelfi\\-Support auf `t.me/reelfi_app`**')
     } finally {
       git('worktree', 'remove', '--force', trusted)
       fs.rmSync(downloaded, { recursive: true, force: true })
