@@ -15,13 +15,14 @@ export type CheckResult =
     verdict: 'unknown'
     /**
      * Why, when it says more than "not on the list":
-     * - `characters`: letters of another alphabet or invisible characters (`pump.fun` with a Cyrillic `р`);
+     * - `spaces`: a space, line break or invisible character inside (two addresses glued, `reel\u200bfi.app`);
+     * - `characters`: letters of another alphabet (`pump.fun` with a Cyrillic `р`);
      * - `punycode`: a host written `xn--…`, the form a look-alike in another alphabet takes;
      * - `userinfo`: `pump.fun@evil.example`, which goes to evil.example;
      * - `other-page`: a real site of ours, but another account or page on it (x.com/someone_else, pump.fun/coin/…);
      * - `look-alike`: close to one of ours (one character changed, added or dropped, or ours inside a longer name).
      */
-    reason: 'not-listed' | 'characters' | 'punycode' | 'userinfo' | 'other-page' | 'look-alike'
+    reason: 'not-listed' | 'spaces' | 'characters' | 'punycode' | 'userinfo' | 'other-page' | 'look-alike'
     /** The entry it imitates, when there is one. */
     resembles?: OfficialEntry
     /** Where a link with a user name really goes (`evil.example`), for `userinfo`. */
@@ -32,12 +33,16 @@ export type CheckResult =
 const MAX_LENGTH = 300
 
 export function checkOfficial(input: string, entries: readonly OfficialEntry[]): CheckResult {
-  // Spaces of any kind, line breaks and tabs come with copying from chats and PDFs; none belongs in an address.
-  const text = input.replace(/\s+/gu, '')
+  // CAREFUL HERE: only ASCII spaces, tabs and line breaks at the ends are forgiven. Removing spaces inside would
+  // glue a pasted message into one address ("reelfi.app/airdrop claim at https://evil.example" would read as ours).
+  const text = input.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '')
   if (text === '') return { verdict: 'empty' }
   if (text.length > MAX_LENGTH) return { verdict: 'unknown', reason: 'not-listed' }
-  // Printable ASCII only: every entry is ASCII, so anything else is a look-alike (Cyrillic `а`, fullwidth `ｐ`,
-  // zero-width spaces, right-to-left marks) or another address altogether.
+  // Any space inside (U+00A0, U+3000, U+2000–U+200A…) or invisible format character (zero-width, U+FEFF,
+  // right-to-left marks): more than one thing was pasted, or something is hidden. Paste one address or link.
+  if (/[\s\p{Cf}]/u.test(text)) return { verdict: 'unknown', reason: 'spaces' }
+  // Printable ASCII only: every entry is ASCII, so anything else is a look-alike (Cyrillic `а`, fullwidth `ｐ`)
+  // or another address altogether.
   if (/[^\x21-\x7e]/.test(text)) return unknown('characters', resemblance(skeleton(text), entries))
 
   const contract = entries.find((entry) => entry.kind === 'contract')

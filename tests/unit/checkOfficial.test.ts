@@ -22,7 +22,6 @@ const entries = officialEntries({
 const GENUINE: [string, string[]][] = [
   [CONTRACT, ['tokenContractAddress']],
   [`  ${CONTRACT}\n`, ['tokenContractAddress']],
-  [`${CONTRACT.slice(0, 20)} ${CONTRACT.slice(20)}`, ['tokenContractAddress']],
   ['https://reelfi.app', ['website']],
   ['reelfi.app', ['website']],
   ['http://www.reelfi.app/', ['website']],
@@ -51,7 +50,7 @@ const GENUINE: [string, string[]][] = [
   ['reelfi.app.', ['website']],
 ]
 
-type Reason = 'not-listed' | 'characters' | 'punycode' | 'userinfo' | 'other-page' | 'look-alike'
+type Reason = 'not-listed' | 'spaces' | 'characters' | 'punycode' | 'userinfo' | 'other-page' | 'look-alike'
 
 /** Input → why it is not ours, and the entry it imitates when it imitates one. */
 const LOOK_ALIKES: [string, Reason, string?][] = [
@@ -74,8 +73,20 @@ const LOOK_ALIKES: [string, Reason, string?][] = [
   ['t.me/reelfi_\u0430pp', 'characters', 'telegram'],
   ['@reelfi_\u03bfpp', 'characters', 'x'],
   ['\uff50\uff55\uff4d\uff50.fun', 'characters', 'trade'],
-  ['reel\u200bfi.app', 'characters', 'website'],
-  ['pump.fun\u202e', 'characters', 'trade'],
+  // Spaces or invisible characters inside: two things pasted as one, or something hidden. Never glued together.
+  ['https://reelfi.app/airdrop claim at https://reelfi-claim.example', 'spaces'],
+  ['reelfi.app evil.example', 'spaces'],
+  [`${CONTRACT.slice(0, 20)} ${CONTRACT.slice(20)}`, 'spaces'],
+  ['@reelfi_app\n@reelfi_app_support', 'spaces'],
+  ['reel\u200bfi.app', 'spaces'],
+  ['pump.fun\u202e', 'spaces'],
+  ['reelfi.app\ufeff', 'spaces'],
+  ['\ufeffreelfi.app', 'spaces'],
+  ['reelfi.app\u3000', 'spaces'],
+  ['reelfi\u00a0.app', 'spaces'],
+  ['reelfi\u2003.app', 'spaces'],
+  ['t.me/\u205freelfi_app', 'spaces'],
+  ['x.com/reelfi_app\u00ad', 'spaces'],
   // Punycode.
   ['https://xn--ump-xxa.fun', 'punycode'],
   ['xn--reelfi-2ve.app', 'punycode'],
