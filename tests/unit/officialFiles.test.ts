@@ -38,13 +38,13 @@ describe('readOfficialRegistry', () => {
     expect(registry.website).toBe('https://reelfi.app')
     expect(registry.entries.find((entry) => entry.name === 'telegram')).toMatchObject({ kind: 'account', purpose: 'chat', display: 't.me/reelfi_app' })
     expect(registry.hosts).toEqual(expect.arrayContaining(['reelfi.app', 'x.com', 'twitter.com', 't.me', 'discord.gg', 'pump.fun', 'gmgn.ai', 'solana.com']))
-    expect(registry.handles).toEqual(['@reelfi', '@reelfi_app'])
+    expect(registry.handles).toEqual(['@reelfi_app'])
     expect(registry.contractAddress).toBeNull()
   })
 
   it('follows a changed link', () => {
     const registry = readOfficialRegistry(fixture('link', (text) => text.replace('https://t.me/reelfi_app', 'https://t.me/reelfi_news')))
-    expect(registry.handles).toEqual(['@reelfi', '@reelfi_app', '@reelfi_news'])
+    expect(registry.handles).toEqual(['@reelfi_app', '@reelfi_news'])
     expect(renderOfficialJson(registry, ORIGIN)).toContain('"https://t.me/reelfi_news"')
     expect(renderOfficialJson(registry, ORIGIN)).not.toContain('"https://t.me/reelfi_app"')
   })
