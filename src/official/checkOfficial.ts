@@ -102,7 +102,9 @@ function checkWebAddress(lower: string, entries: readonly OfficialEntry[]): Chec
   const official = entries.filter((entry) => {
     if (entry.host !== host) return false
     if (entry.kind === 'domain') return true
-    if (entry.kind === 'account') return segments[0] === entry.handle
+    // An X or Discord link names the account only: x.com/reelfi_app/status/<id> can be anyone's post (X shows it
+    // under any name). A Telegram post (t.me/reelfi_app/<n>) is in our channel.
+    if (entry.kind === 'account') return segments[0] === entry.handle && (segments.length === 1 || entry.host === 't.me')
     return entry.kind === 'site' && segments.length === 0
   })
   if (official.length > 0) return { verdict: 'official', entries: official }

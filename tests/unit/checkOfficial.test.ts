@@ -31,7 +31,7 @@ const GENUINE: [string, string[]][] = [
   ['x.com/Reelfi_App/', ['x']],
   ['https://twitter.com/reelfi_app', ['x']],
   ['www.twitter.com/reelfi_app?s=20', ['x']],
-  ['https://x.com/reelfi_app/status/1234567890', ['x']],
+  ['https://t.me/reelfi_app/42', ['telegram']],
   ['t.me/reelfi_app', ['telegram']],
   ['https://t.me/reelfi_app///', ['telegram']],
   ['telegram.me/reelfi_app', ['telegram']],
@@ -104,6 +104,10 @@ const LOOK_ALIKES: [string, Reason, string?][] = [
   ['x.com/support_reelfi_app', 'other-page', 'x'],
   ['t.me/someone_else', 'other-page', 'telegram'],
   ['discord.gg/reelfi-airdrop', 'other-page', 'discord'],
+  // Below an X or Discord account: a post id X shows under any name, or another page.
+  ['https://x.com/reelfi_app/status/1234567890', 'other-page', 'x'],
+  ['x.com/reelfi_app/status/1', 'other-page', 'x'],
+  ['discord.gg/reelfi/x', 'other-page', 'discord'],
   // A subdomain of a look-alike, ours inside another domain, subdomains we never listed.
   ['reelfi.app.evil.example', 'look-alike', 'website'],
   ['pump.fun.evil.example', 'look-alike', 'trade'],
