@@ -49,6 +49,20 @@ describe('readOfficialRegistry', () => {
     expect(renderOfficialJson(registry, ORIGIN)).not.toContain('"https://t.me/reelfi_app"')
   })
 
+  it('publishes each entry with its own rule in official.json, never a flat list of hosts or handles', () => {
+    const json = JSON.parse(renderOfficialJson(readOfficialRegistry(), ORIGIN))
+    expect(json.hosts).toBeUndefined()
+    expect(json.handles).toBeUndefined()
+    expect(json.matching).toMatch(/host .*AND.*account/)
+    const byName = Object.fromEntries(json.entries.map((entry: { name: string }) => [entry.name, entry]))
+    expect(byName.telegram).toMatchObject({ kind: 'account', host: 't.me', path: '/reelfi_app', atHandle: '@reelfi_app', aliases: ['telegram.me'] })
+    expect(byName.x).toMatchObject({ kind: 'account', host: 'x.com', path: '/reelfi_app', atHandle: '@reelfi_app' })
+    expect(byName.discord).toMatchObject({ kind: 'account', host: 'discord.gg', path: '/reelfi' })
+    expect(byName.discord.atHandle).toBeUndefined()
+    expect(byName.trade).toMatchObject({ kind: 'site', host: 'pump.fun', path: '/' })
+    expect(byName.website).toMatchObject({ kind: 'domain', host: 'reelfi.app' })
+  })
+
   it.each([
     ['a link without a purpose', (text: string) => text.replace(/^ +solana: blockchain\n/m, ''), /official\.purposes\.solana: the link "solana" has no purpose/],
     ['a purpose of no link', (text: string) => text.replace(/^( +)solana: blockchain$/m, '$1solana: blockchain\n$1medium: announcements'), /:\d+: official\.purposes\.medium: "medium" names no link/],
