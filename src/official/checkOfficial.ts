@@ -69,7 +69,8 @@ export function checkOfficial(input: string, entries: readonly OfficialEntry[]):
 }
 
 function checkWebAddress(lower: string, entries: readonly OfficialEntry[]): CheckResult {
-  const scheme = /^([a-z][a-z0-9+.-]*):(\/\/)?/.exec(lower)
+  // `reelfi.app:443/faq` is a host and a port, not a scheme: no scheme has a dot and is followed by digits.
+  const scheme = /^[a-z0-9-]+(\.[a-z0-9-]+)+:\d+(?:[/?#]|$)/.test(lower) ? null : /^([a-z][a-z0-9+.-]*):(\/\/)?/.exec(lower)
   // Only web addresses: `javascript:`, `ftp://` and the like are not ours, whatever follows.
   if (scheme && !(['http', 'https'].includes(scheme[1]!) && scheme[2])) {
     // `pump.fun:443@evil.example` has no scheme, but reads like one: the @ decides.

@@ -47,6 +47,8 @@ const GENUINE: [string, string[]][] = [
   ['security@reelfi.app', ['securityContact']],
   ['mailto:Security@Reelfi.app', ['securityContact']],
   ['https://reelfi.app:443/', ['website']],
+  ['reelfi.app:443', ['website']],
+  ['reelfi.app:443/faq', ['website']],
   ['reelfi.app.', ['website']],
 ]
 
@@ -125,6 +127,8 @@ const LOOK_ALIKES: [string, Reason, string?][] = [
   ['javascript:alert(1)//reelfi.app', 'not-listed'],
   ['ftp://reelfi.app', 'not-listed'],
   ['https://reelfi.app:8443/', 'look-alike', 'website'],
+  ['reelfi.app:8443', 'look-alike', 'website'],
+  ['pump.fun:443@evil.example', 'userinfo', 'trade'],
   // Other addresses, not imitating anything.
   ['example.com', 'not-listed'],
   ['So11111111111111111111111111111111111111112', 'not-listed'],
