@@ -59,7 +59,12 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
     // CAREFUL HERE: an out-of-date translation is shown only when today's English states the very facts it was
     // made from. Otherwise English is shown until a translator brings it up to date: a writer's English-only change
     // never fails because of a translation, and nothing the current English does not state reaches the page.
-    const behind = !upToDate && (stamped ? !sameEntryFacts(stamped, source.units) || sortChanged : gaps.length > 0 || sortChanged)
+    // CAREFUL HERE: a kept English copy (content/stamped/) can be planted, so it alone never decides: the
+    // translation is shown only when its facts also equal today's English, unit by unit. A planted copy can at worst
+    // send the entry back to English; it can never change what the page states.
+    const behind = !upToDate && (stamped
+      ? !sameEntryFacts(stamped, source.units) || sortChanged || factGaps(options, translated, source.units).length > 0
+      : gaps.length > 0 || sortChanged)
     if (behind) {
       // What the translation states that its English does not is the translator's doing: refused. Without the
       // stamped English (no stamp, or one found nowhere), that is whatever today's English does not state.
@@ -118,8 +123,9 @@ function gapProblem(options: BuildOptions, translated: ParsedEntry, source: Pars
   return problemIn(options.rootDir, path.join(options.rootDir, translated.file), gap.line, isField ? gap.unit.replace(/\.\d+$/, '') : 'body', message, fix)
 }
 
+/** Same facts in the same units: frontmatter fields by name (the same fields), body unit by unit. */
 function sameEntryFacts(before: EntryUnits, after: EntryUnits): boolean {
-  const byKind = (units: Unit[]) => [...units].sort((a, b) => a.kind.localeCompare(b.kind))
+  const byKind = (units: Unit[]) => [...units].sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0))
   return sameFacts(byKind(before.fields), byKind(after.fields)) && sameFacts(before.body, after.body)
 }
 

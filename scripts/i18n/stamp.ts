@@ -101,7 +101,7 @@ function keepExistingStamps(): number {
     if (!hash) continue
     used.add(hash)
     const english = ['content', DEFAULT_LOCALE, collection, name].join('/')
-    const text = stampedEnglish(ROOT_DIR, contentDir, english, hash)
+    const text = stampedEnglish(ROOT_DIR, contentDir, english, hash, { historyFirst: true })
     if (text === undefined) {
       console.warn(`content/${file.split(path.sep).join('/')}: source_hash ${hash} names no version of ${english} in Git history — review the translation, then stamp it`)
       missing++

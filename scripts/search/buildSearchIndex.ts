@@ -17,50 +17,26 @@
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 import { Parser } from 'htmlparser2'
+import { decodePosting, encodePosting, type SearchManifest, type SearchPage, type SearchSection } from '../../src/search/searchIndexFormat.ts'
 import { indexTerms } from '../../src/search/searchTerms.ts'
 
-/** The largest file the index is split into, in bytes (the issue's limit is 50 KiB; a margin for long terms). */
+/**
+ * The largest file the index is split into, in UTF-8 bytes before gzip (the issue's limit is 50 KiB per file; what
+ * is stored is gzipped and smaller still).
+ */
 export const CHUNK_BYTES = 40 * 1024
-/** Sections per page a posting can name; later ones count as the last (a page rarely has more than 40). */
-const MAX_SECTIONS = 256
-/** Characters of a section's text kept for its excerpt. */
-const SECTION_TEXT_LIMIT = 4000
+/** Characters of a section's text stored for its excerpt (every word of it is indexed). */
+const SECTION_EXCERPT_CHARS = 1000
 
-export interface SearchSection {
-  /** The id to link to; empty for the top of the page. */
-  anchor: string
-  heading: string
-  text: string
-}
-
-export interface SearchPage {
-  url: string
-  title: string
-  sections: SearchSection[]
-}
-
-/** What the browser reads first: everything else is named here. */
-export interface SearchManifest {
-  /** The first term of each term file; a term may continue into the next file when its list is long. */
-  chunks: string[]
-  chunkFiles: string[]
-  /** Each page's fragment file, by page number (the number in the postings). */
-  pageFiles: string[]
-}
-
-/** A posting: page number, section and whether the term is in that section's heading, in one integer. */
-export function encodePosting(page: number, section: number, inHeading: boolean): number {
-  return (page * MAX_SECTIONS + Math.min(section, MAX_SECTIONS - 1)) * 2 + (inHeading ? 1 : 0)
-}
-
-export function decodePosting(code: number): { page: number; section: number; inHeading: boolean } {
-  return { page: Math.floor(code / 2 / MAX_SECTIONS), section: Math.floor(code / 2) % MAX_SECTIONS, inHeading: code % 2 === 1 }
-}
+export { decodePosting, encodePosting, type SearchManifest, type SearchPage, type SearchSection }
 
 const SKIPPED_TAGS = new Set(['script', 'style', 'svg', 'template', 'noscript', 'button', 'dialog'])
 const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'bdi', 'code', 'em', 'i', 'mark', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u'])
 
-/** One prerendered page as a search page, or undefined when it has no `<main>`. */
+/**
+ * One prerendered page as a search page, or undefined when it has no `<main>`. Sections hold their whole text:
+ * buildLocaleIndex indexes all of it and stores only the start.
+ */
 export function extractPage(html: string, url: string, locale: string): SearchPage | undefined {
   let title = ''
   let inTitle = false
@@ -141,10 +117,38 @@ export function extractPage(html: string, url: string, locale: string): SearchPa
     const title = squeeze(heading)
     // The heading is shown above the excerpt and indexed on its own: the text starts after it.
     const body = squeeze(text)
-    return { anchor, heading: title, text: (title && body.startsWith(title) ? body.slice(title.length).trimStart() : body).slice(0, SECTION_TEXT_LIMIT) }
+    return { anchor, heading: title, text: title && body.startsWith(title) ? body.slice(title.length).trimStart() : body }
   }).filter((section, index) => index === 0 || section.text !== '' || section.heading !== '')
   kept[0]!.heading ||= pageTitle
   return { url, title: pageTitle, sections: kept }
+}
+
+const bytes = (text: string) => Buffer.byteLength(text, 'utf8')
+
+/**
+ * A page as stored: each section's text cut to its start (SECTION_EXCERPT_CHARS), shorter still when the page would
+ * not fit in one file of `chunkBytes` (a page with hundreds of sections); then, if need be, its last sections'
+ * texts dropped (they stay findable: the link goes to the section, the excerpt is its heading).
+ */
+export function storedPage(page: SearchPage, chunkBytes: number): string {
+  for (let limit = SECTION_EXCERPT_CHARS; limit >= 50; limit = Math.floor(limit / 2)) {
+    const text = JSON.stringify({ ...page, sections: page.sections.map((section) => ({ ...section, text: cut(section.text, limit) })) })
+    if (bytes(text) <= chunkBytes) return text
+  }
+  const sections = page.sections.map((section) => ({ ...section, text: cut(section.text, 50) }))
+  for (let index = sections.length - 1; index >= 0; index--) {
+    const text = JSON.stringify({ ...page, sections })
+    if (bytes(text) <= chunkBytes) return text
+    sections[index] = { ...sections[index]!, text: '', heading: cut(sections[index]!.heading, 50) }
+  }
+  return JSON.stringify({ url: page.url, title: cut(page.title, 200), sections: sections.slice(0, 1).map((section) => ({ ...section, heading: '', text: '' })) })
+}
+
+/** The start of a text, cut at a word boundary where there is one near the limit. */
+function cut(text: string, limit: number): string {
+  if (text.length <= limit) return text
+  const space = text.lastIndexOf(' ', limit)
+  return text.slice(0, space > limit * 0.8 ? space : limit)
 }
 
 const hashName = (prefix: string, text: string) => `${prefix}-${crypto.createHash('sha256').update(text).digest('base64url').slice(0, 10)}.gz`
@@ -156,7 +160,7 @@ const packed = (text: string) => zlib.gzipSync(text, { level: 9 })
  * The index of one language: its files by name (manifest.json first, as JSON; the others gzipped), ready to be
  * written to search-index/<locale>/.
  */
-export function buildLocaleIndex(pages: SearchPage[], locale: string): Map<string, Buffer> {
+export function buildLocaleIndex(pages: SearchPage[], locale: string, chunkBytes = CHUNK_BYTES): Map<string, Buffer> {
   const postings = new Map<string, Set<number>>()
   pages.forEach((page, pageNumber) => {
     page.sections.forEach((section, sectionNumber) => {
@@ -171,7 +175,7 @@ export function buildLocaleIndex(pages: SearchPage[], locale: string): Map<strin
 
   const files = new Map<string, Buffer>()
   const pageFiles = pages.map((page) => {
-    const text = JSON.stringify(page)
+    const text = storedPage(page, chunkBytes)
     const name = hashName('p', text)
     files.set(name, packed(text))
     return name
@@ -201,29 +205,29 @@ export function buildLocaleIndex(pages: SearchPage[], locale: string): Map<strin
       previous = code
       return delta
     })
+    const head = JSON.stringify(term)
     while (deltas.length > 0) {
-      const head = JSON.stringify(term)
-      // As many postings as fit in what is left of this file (a whole file at most).
+      // As many postings as fit in what is left of this file (a whole file at most). Sizes are UTF-8 bytes.
       let take = deltas.length
       let entry = `[${head},[${deltas.join(',')}]]`
-      if (size + entry.length + 1 > CHUNK_BYTES) {
-        if (entries.length > 0 && entry.length + 3 <= CHUNK_BYTES) {
-          flush()
-        } else {
-          flush()
-          let budget = CHUNK_BYTES - head.length - 8
+      if (size + bytes(entry) + 1 > chunkBytes) {
+        flush()
+        if (bytes(entry) + 3 > chunkBytes) {
+          let budget = chunkBytes - bytes(head) - 8
           take = 0
           for (const delta of deltas) {
             budget -= String(delta).length + 1
             if (budget < 0) break
             take++
           }
+          // CAREFUL HERE: a file too small for one posting would loop for ever; terms are capped, so it is a bug.
+          if (take === 0) throw new Error(`search index: a file of ${chunkBytes} bytes cannot hold one posting of ${head} — raise chunkBytes`)
           entry = `[${head},[${deltas.slice(0, take).join(',')}]]`
         }
       }
       if (entries.length === 0) first = term
       entries.push(entry)
-      size += entry.length + 1
+      size += bytes(entry) + 1
       const rest = deltas.slice(take)
       if (rest.length > 0) {
         // Each file's lists are read on their own: a continuation starts from its absolute first posting.

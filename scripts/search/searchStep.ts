@@ -14,9 +14,24 @@ import { stripLocale } from '../../src/i18n/localizedUrl.ts'
 /** Where the index is published; src/search/searchClient.ts reads it from there. */
 export const SEARCH_INDEX_DIR = 'search-index'
 
-/** The code that decides the index: part of the cache key. */
-const INDEXING_CODE = ['../../src/search/searchTerms.ts', './buildSearchIndex.ts', './searchStep.ts']
-  .map((file) => fileURLToPath(new URL(file, import.meta.url)))
+/**
+ * The code that decides the index, part of the cache key: every module of src/search/ and scripts/search/, the
+ * i18n modules the step imports, and the HTML parser's version.
+ * CAREFUL HERE: a new module the indexer imports from elsewhere must be added to this list.
+ */
+function indexingCode(): (string | Buffer)[] {
+  const folder = (relative: string) => {
+    const directory = fileURLToPath(new URL(relative, import.meta.url))
+    return fs.readdirSync(directory).filter((file) => file.endsWith('.ts')).sort().map((file) => path.join(directory, file))
+  }
+  const files = [...folder('../../src/search/'), ...folder('./'),
+    ...['../../src/i18n/locales.ts', '../../src/i18n/localizedUrl.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)))]
+  // The parser and the entity decoder it uses, as installed (package.json does not export its package.json).
+  const lock = JSON.parse(fs.readFileSync(fileURLToPath(new URL('../../package-lock.json', import.meta.url)), 'utf8')) as { packages: Record<string, { version?: string }> }
+  const versions = Object.entries(lock.packages).filter(([name]) => /node_modules\/(htmlparser2|entities|domhandler)$/.test(name))
+    .map(([name, { version }]) => `${name}@${version}`).sort()
+  return [...versions, ...files.flatMap((file) => [path.basename(file), fs.readFileSync(file)])]
+}
 
 /** The URL a prerendered file answers at: `ja/faq/index.html` → `/ja/faq`, `index.html` → `/`. */
 function pageUrl(file: string): string {
@@ -44,7 +59,7 @@ export interface SearchIndexStats {
 export function writeSearchIndex(site: string, out: string): SearchIndexStats {
   const htmlFiles = fs.readdirSync(site, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).sort()
   const sources = htmlFiles.map((file) => fs.readFileSync(path.join(site, file), 'utf8'))
-  const key = hashOf(process.versions.unicode ?? '', ...INDEXING_CODE.map((file) => fs.readFileSync(file)),
+  const key = hashOf(process.versions.unicode ?? '', ...indexingCode(),
     ...htmlFiles.flatMap((file, index) => [file, sources[index]!]))
   const entry = path.join(cacheDir('search'), `${key}.json`)
   let files: Record<string, Buffer> = {}

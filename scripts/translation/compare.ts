@@ -6,7 +6,7 @@
  */
 import type { OfficialRegistry } from '../registry/official.ts'
 import { checkOfficial } from '../../src/official/checkOfficial.ts'
-import type { FactKind, TextFact } from './facts.ts'
+import { digitsValue, type FactKind, type TextFact } from './facts.ts'
 import type { Unit } from './units.ts'
 
 export interface FactGap {
@@ -54,6 +54,14 @@ const countOf = (facts: readonly TextFact[]) => {
   return counts
 }
 
+/** The figures in a name (ERC20 → 20). */
+const figuresOfName = (name: string) => [...name.matchAll(/\p{Nd}+/gu)].map(([run]) => digitsValue(run))
+
+/** A name with digits the English unit does not have is a gap only when it states a figure the English does not. */
+function nameStated(fact: TextFact, english: ReadonlyMap<string, unknown>): boolean {
+  return figuresOfName(fact.value).every((value) => english.has(`figure\u0000${value}`))
+}
+
 /** The gaps between one translated unit and its English unit. */
 export function compareUnitFacts(english: readonly TextFact[], translation: readonly TextFact[], line: number, unit: string,
   registry?: OfficialRegistry): FactGap[] {
@@ -67,7 +75,8 @@ export function compareUnitFacts(english: readonly TextFact[], translation: read
   }
   for (const [key, { fact, count }] of inTranslation) {
     const original = inEnglish.get(key)?.count ?? 0
-    if (COUNTED.has(fact.kind) ? count > original : original === 0 && !isOfficial(fact, registry, translation, count)) {
+    if (COUNTED.has(fact.kind) ? count > original
+      : original === 0 && !isOfficial(fact, registry, translation, count) && !(fact.kind === 'name' && nameStated(fact, inEnglish))) {
       gaps.push({ kind: fact.kind, value: fact.value, gap: 'adds', english: original, translation: count, line, unit })
     }
   }
@@ -108,23 +117,23 @@ function compareTextUnits(english: readonly Unit[], translation: readonly Unit[]
 }
 
 /**
- * Whether two versions of an English file state the same facts, unit by unit: only words changed. A paragraph
- * with no fact added or removed is a change of words; a fact moved to another paragraph or row is not. "One",
+ * Whether two versions of an English file state the same facts, unit by unit: only words changed. The units must
+ * be the same, of the same kinds, in the same order, empty ones included; each with the same facts (order inside a
+ * unit aside). A paragraph added, a row moved or a fact moved to another unit is not a change of words. "One",
  * spelled out, is a word ("one more step", "no one"), as "un" is in French: it changes no fact.
+ * CAREFUL HERE: this alone never decides that a translation is shown: a kept English copy can be planted, so the
+ * content build also compares the translation with today's English (alignWithEnglish.ts).
  */
 export function sameFacts(before: readonly Unit[], after: readonly Unit[]): boolean {
   const counts = (fact: TextFact) => !(fact.spelled && fact.value === '1')
-  const key = (units: readonly Unit[]) => units.map((unit) => unit.facts.filter(counts)).filter((facts) => facts.length > 0)
-    .map((facts) => facts.map((fact) => `${fact.kind}:${fact.value}`).sort().join('|'))
-  const a = key(before)
-  const b = key(after)
-  return a.length === b.length && a.every((facts, index) => facts === b[index])
+  const key = (unit: Unit) => `${unit.kind}\u0000${unit.facts.filter(counts).map((fact) => `${fact.kind}:${fact.value}`).sort().join('|')}`
+  return before.length === after.length && before.every((unit, index) => key(unit) === key(after[index]!))
 }
 
 const times = (count: number) => (count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`)
 
 const WHAT: Record<FactGap['kind'], string> = {
-  structure: '', component: '', placeholder: '', figure: 'the figure ', address: 'the address ', web: 'the web address ', domain: 'the domain ',
+  structure: '', component: '', placeholder: '', figure: 'the figure ', name: 'the name ', address: 'the address ', web: 'the web address ', domain: 'the domain ',
   handle: 'the handle ', email: 'the e-mail address ',
 }
 
@@ -151,6 +160,9 @@ export function describeFactGap(gap: FactGap, englishFile: string): { message: s
   }
   if (gap.kind === 'figure') {
     return { message: `the figure ${gap.value} is typed as text, and ${englishFile} does not state it here${where}`, fix: FIGURE_FIX }
+  }
+  if (gap.kind === 'name') {
+    return { message: `types ${gap.value}, a name with a figure that ${englishFile} does not state here${where}`, fix: FIGURE_FIX }
   }
   if (gap.kind === 'address') {
     return { message: `contains what looks like a wallet or contract address (${gap.value.slice(0, 6)}…), which ${englishFile} does not have${where}`,

@@ -7,8 +7,9 @@
  */
 import { normaliseForHandles } from './normalise.ts'
 import { wordFigures } from './numberWords.ts'
+import { TOP_LEVEL_DOMAINS } from './topLevelDomains.ts'
 
-export type FactKind = 'component' | 'placeholder' | 'figure' | 'address' | 'web' | 'domain' | 'handle' | 'email'
+export type FactKind = 'component' | 'placeholder' | 'figure' | 'name' | 'address' | 'web' | 'domain' | 'handle' | 'email'
 
 export interface TextFact {
   kind: FactKind
@@ -20,18 +21,30 @@ export interface TextFact {
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu
 const WEB = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>"'`)\]]+|\bwww\.[^\s<>"'`)\]]+/giu
-// Top-level domains a lure would use, and those of the site's own links. A bare `name.tld` with another ending is
-// taken for a sentence ("…app.Next"), so the list errs on the side of the lure.
-const TLDS = 'com|net|org|io|app|xyz|fun|gg|ai|me|co|so|sh|to|ly|cc|tv|biz|info|pro|dev|site|online|top|club|link|live|finance|exchange|money|wallet|claims?|bet|win|vip|cash|cloud|tech|network|foundation|global|world|today|ws|su|ru|de|fr|es|it|jp|kr|tw|cn|hk|uk|us|eu|ch|at|nl|pw|sol|crypto|nft|dao|blog|news|page|one|space|store|shop|zone|icu|lol|meme|market|trade|games?|social|digital'
-const DOMAIN = new RegExp(`(?<![\\p{L}\\p{N}@.-])(?:[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?\\.)+(?:${TLDS})(?![\\p{L}\\p{N}-])(?:/[^\\s<>"'\`)\\]]*)?`, 'giu')
+// CAREFUL HERE: any `label.label` whose last label is a top-level domain of the root zone (topLevelDomains.ts):
+// reelfi.help and reelfi.support as much as reelfi-presale.io. A sentence run together ("…app.Next") is read as a
+// domain only when its last word is such an ending; today's content raises no false alarm.
+// Labels of alphabetic scripts, so that a domain glued to Japanese or Chinese text (サポートはreelfi.helpへ) is found.
+const LABEL = '[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{N}]'
+const DOMAIN = new RegExp(`(?<!${LABEL.slice(0, -1)}@.-])((?:${LABEL}(?:${LABEL.slice(0, -1)}-]*${LABEL})?\\.)+)([a-zA-Z]{2,24})(?!${LABEL.slice(0, -1)}-])(?:/[^\\s<>"'\`)\\]]*)?`, 'gu')
+/** A dot written so that no link is made: reelfi-presale[.]io, reelfi (dot) io, reelfi。io. */
+const SPELLED_DOT = /\s*(?:\[\.\]|\(\.\)|\{\.\}|\[dot\]|\(dot\)|\{dot\})\s*(?=[\p{L}\p{N}])/giu
+const WIDE_DOT = /(?<=[a-z0-9-])[。．](?=[a-z0-9])/giu
 const HANDLE = /(?<![\p{L}\p{N}_.@/])@[\p{L}\p{N}_]{2,}/gu
 // CAREFUL HERE: any base58 run of Solana-address length, with digits or without (vanity keys are cheap), as long
 // as it is not an ordinary lowercase word; and EVM-style hex.
 const BASE58_RUN = /[1-9A-HJ-NP-Za-km-z]{32,}/g
 const HEX_ADDRESS = /0x[0-9a-f]{40}/gi
 const PLACEHOLDER = /\{(\w+)(?::\w+)?\}/g
-/** Digits of any script; a run right after a letter is part of a name (Web3, L2), not a figure. */
-const DIGITS = /(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}])\p{Nd}+/gu
+const ALPHABETIC = '\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}'
+/**
+ * A name with digits in it (Web3, ERC20, L2): letters then digits in one token. It is a `name` fact, not a figure:
+ * the comparison (compare.ts) accepts it when the English unit has the same name or states its figures, so "nur5 %"
+ * is a 5 like any other and "ERC20" is no figure 0. CJK script before a digit is not a name (手数料5%: a figure).
+ */
+const NAME = new RegExp(`(?<![${ALPHABETIC}\\p{Nd}])[${ALPHABETIC}]+\\p{Nd}[${ALPHABETIC}\\p{Nd}]*`, 'gu')
+/** Digits of any script, a whole run (never the tail of a longer run or of a name). */
+const DIGITS = new RegExp(`(?<![${ALPHABETIC}\\p{Nd}])\\p{Nd}+`, 'gu')
 /** Hosts whose first path segment is a handle: t.me/name, x.com/name, discord.gg/invite. */
 const HANDLE_HOSTS = /^(?:t\.me|telegram\.me|x\.com|twitter\.com|discord\.gg|discord\.com\/invite|instagram\.com|tiktok\.com|youtube\.com|chat\.whatsapp\.com)\/@?([\p{L}\p{N}_.-]+)/iu
 
@@ -63,7 +76,7 @@ const trimEnd = (address: string) => address.replace(/[.,;:!?)\]'"。、！？�
 /** Every fact of `text`, written in `locale`. Each piece of the text gives one fact (an address inside a link is both). */
 export function factsOfText(text: string, locale: string): TextFact[] {
   const facts: TextFact[] = []
-  let rest = normaliseForHandles(text)
+  let rest = normaliseForHandles(text).replace(SPELLED_DOT, '.').replace(WIDE_DOT, '.')
   const take = (pattern: RegExp, each: (match: string) => void) => {
     rest = rest.replace(pattern, (match) => {
       each(match)
@@ -79,7 +92,11 @@ export function factsOfText(text: string, locale: string): TextFact[] {
     for (const found of addressesIn(address)) facts.push({ kind: 'address', value: found })
   }
   take(WEB, (address) => linkFacts(address, 'web'))
-  take(DOMAIN, (address) => linkFacts(address, 'domain'))
+  rest = rest.replace(DOMAIN, (address, _labels: string, ending: string) => {
+    if (!TOP_LEVEL_DOMAINS.has(ending.toLowerCase())) return address
+    linkFacts(address, 'domain')
+    return ' '
+  })
   take(HANDLE, (handle) => facts.push({ kind: 'handle', value: handle.toLowerCase() }))
   take(HEX_ADDRESS, (address) => facts.push({ kind: 'address', value: address }))
   take(BASE58_RUN, (run) => {
@@ -89,6 +106,7 @@ export function factsOfText(text: string, locale: string): TextFact[] {
   take(PLACEHOLDER, (placeholder) => facts.push({ kind: 'placeholder', value: placeholder.replace(/^\{(\w+).*$/, '{$1}') }))
   // Emphasis markers were kept for handles; a figure split by ** is one figure.
   rest = rest.replace(/_/g, '')
+  take(NAME, (name) => facts.push({ kind: 'name', value: name.toLowerCase() }))
   for (const [run] of rest.matchAll(DIGITS)) facts.push({ kind: 'figure', value: digitsValue(run) })
   for (const value of wordFigures(rest, locale)) facts.push({ kind: 'figure', value: String(value), spelled: true })
   // An English number word typed into a translation ("five percent" in a Japanese page) is a figure too.

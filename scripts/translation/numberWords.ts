@@ -3,9 +3,11 @@
  * 四つ, 五パーセント, 다섯 가지, XII. A figure is a value, however it is spelled: four = 4つ = 四つ.
  *
  * The lexicon covers the values the site states (its counts, 1 to 12, and the figures of content/constants.yaml:
- * 20, 24, 60, 100, thousands and millions) and the tens between. Words that are also common words of the language
+ * 20, 24, 60, 100, thousands and millions) and the tens between; compounds (fünfundzwanzig, veinticinco,
+ * venticinque, 사십팔, 스물네) are built by rule for every value from 21 to 99. Words that are also common words of the language
  * are left out where they would raise false alarms (the indefinite articles "un", "ein", "uno"; Italian "sei",
- * "you are"); in CJK, a numeral counts only before a counter or a unit (一緒 and 統一 are not figures).
+ * "you are"), except right before a percent ("ein Prozent", "sei per cento"); in CJK, a numeral counts only
+ * before a counter or a unit (一緒 and 統一 are not figures).
  * CAREFUL HERE: a word added to a lexicon is refused in every translation whose English does not state its value;
  * run the nine-language test (tests/unit/translationIntegrity.test.ts) after any change.
  */
@@ -24,17 +26,40 @@ const GERMAN: Lexicon = {
   hundert: 100, tausend: 1000, million: 1_000_000, millionen: 1_000_000, vierundzwanzig: 24, zweimal: 2, dreimal: 3, doppelt: 2, hunderttausend: 100_000, fünfhunderttausend: 500_000,
 }
 
+/** Compounds built by rule, so that every value between the tens is read, not only those a list thought of. */
+function compounds(tens: Lexicon, units: Lexicon, join: (ten: string, unit: string) => string[]): Lexicon {
+  const built: Lexicon = {}
+  for (const [ten, tenValue] of Object.entries(tens)) {
+    for (const [unit, unitValue] of Object.entries(units)) for (const word of join(ten, unit)) built[word] = tenValue + unitValue
+  }
+  return built
+}
+
+const GERMAN_TENS: Lexicon = { zwanzig: 20, dreißig: 30, dreissig: 30, vierzig: 40, fünfzig: 50, sechzig: 60, siebzig: 70, achtzig: 80, neunzig: 90 }
+// fünfundzwanzig, einundzwanzig: the unit, "und", the tens.
+Object.assign(GERMAN, compounds(GERMAN_TENS, { ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9 },
+  (ten, unit) => [`${unit}und${ten}`]))
+
 const SPANISH: Lexicon = {
   cero: 0, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
   veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90,
   cien: 100, mil: 1000, millón: 1_000_000, millones: 1_000_000, veinticuatro: 24, quinientos: 500, doble: 2,
 }
 
+// veinticinco, veintiún: "veinti" and the unit in one word (31 and up are "treinta y cinco": see JOINERS).
+Object.assign(SPANISH, compounds({ veinti: 20 }, { uno: 1, ún: 1, un: 1, dós: 2, dos: 2, trés: 3, tres: 3, cuatro: 4, cinco: 5, séis: 6, seis: 6, siete: 7, ocho: 8, nueve: 9 },
+  (ten, unit) => [`${ten}${unit}`]))
+
 const ITALIAN: Lexicon = {
   zero: 0, due: 2, tre: 3, quattro: 4, cinque: 5, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12,
   venti: 20, trenta: 30, quaranta: 40, cinquanta: 50, sessanta: 60, settanta: 70, ottanta: 80, novanta: 90,
   cento: 100, mille: 1000, mila: 1000, milione: 1_000_000, milioni: 1_000_000, ventiquattro: 24, cinquecento: 500, doppio: 2,
 }
+
+// venticinque, ventuno, trentotto: tens and unit in one word, the tens' last vowel dropped before uno and otto.
+Object.assign(ITALIAN, compounds({ venti: 20, trenta: 30, quaranta: 40, cinquanta: 50, sessanta: 60, settanta: 70, ottanta: 80, novanta: 90 },
+  { uno: 1, due: 2, tre: 3, tré: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9 },
+  (ten, unit) => [/^[uo]/.test(unit) ? `${ten.slice(0, -1)}${unit}` : `${ten}${unit}`]))
 
 const FRENCH: Lexicon = {
   zéro: 0, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, dix: 10, onze: 11, douze: 12,
@@ -111,11 +136,32 @@ const WORD = /[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*/gu
 /** "per cento", "por ciento", "pour cent": the percent sign in words, not a hundred. */
 const PERCENT_PHRASE = /\b(?:per|por|pour)\s+(?:cento|ciento|cent)\b/giu
 
+/** A word between the tens and the unit of one number: "treinta y cinco", "vingt et un" (its unit read apart). */
+const JOINERS: Record<string, RegExp> = {
+  es: /\b(treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)\s+y\s+(?=\p{L})/giu,
+}
+
+/**
+ * Words left out of a lexicon as common words (the article "ein", "un"; Italian "sei", French "neuf") that are a
+ * figure before a percent: "ein Prozent", "un pour cent", "один процент", "sei per cento", "neuf pour cent".
+ */
+const BEFORE_PERCENT: Record<string, { pattern: RegExp; values: Lexicon }> = {
+  de: { pattern: /(?<![\p{L}])(ein|eins|einem|einen|einer)\s*(?=prozent|%)/giu, values: { ein: 1, eins: 1, einem: 1, einen: 1, einer: 1 } },
+  fr: { pattern: /(?<![\p{L}])(un|une|neuf)\s*(?=pour\s*cent|%)/giu, values: { un: 1, une: 1, neuf: 9 } },
+  it: { pattern: /(?<![\p{L}])(un|uno|sei)\s*(?=per\s*cento|percento|%)/giu, values: { un: 1, uno: 1, sei: 6 } },
+  es: { pattern: /(?<![\p{L}])(un|uno)\s*(?=por\s*ciento|%)/giu, values: { un: 1, uno: 1 } },
+  ru: { pattern: /(?<![\p{L}])(один|одного|одному|одним|одном)\s*(?=процент|%)/giu, values: { один: 1, одного: 1, одному: 1, одним: 1, одном: 1 } },
+}
+
 /** The values written as words in `text` (already normalised), for `locale`. */
 export function wordFigures(text: string, locale: string): number[] {
   const lexicon = locale === 'en-in-translation' ? ENGLISH_IN_TRANSLATION : NUMBER_WORDS[locale]
   const prefixed = PREFIXED[locale]
   const values: number[] = []
+  const beforePercent = BEFORE_PERCENT[locale]
+  if (beforePercent) for (const [, word] of text.matchAll(beforePercent.pattern)) values.push(beforePercent.values[word!.toLowerCase()]!)
+  const joiner = JOINERS[locale]
+  if (joiner) text = text.replace(joiner, '$1 ')
   if (lexicon || prefixed) {
     let run: number[] = []
     const flush = () => {
@@ -166,9 +212,11 @@ const KANJI_UNITS: Record<string, number> = { 十: 10, 拾: 10, 百: 100, 千: 1
 
 /**
  * A numeral of kanji followed by a counter or a unit: 四つ, 五パーセント, 二十四時間, 三個, 百分之五 (read as 5). Not an
- * ordinal (第一), and not 一 alone: 一次, 一起, 第一時間 are words, as "un" is in French.
+ * ordinal (第一), and not 一 alone: 一次, 一起, 第一時間 are words, as "un" is in French. Nor the words that look like
+ * a count: 十分 ("enough", "very"; ten minutes is 10分 or 十分間) and 二次/三次 ("secondary", 二次流通; "twice" is
+ * 兩次 or 2回).
  */
-const KANJI_NUMBER = /(?<!第)(?!一(?![〇零一二兩两三四五六七八九十百千万萬]))([〇零一壱二弐兩两三参四五六七八九十拾百千万萬]+)(?=つ|個|件|回|時間|小時|時|日|天|週|か月|ヶ月|カ月|個月|年|パーセント|％|%|人|名|枚|歩|步|段階|階段|ステップ|倍|割|分|秒|種|項|次|點|点|位)/gu
+const KANJI_NUMBER = /(?<![第〇零一壱二弐兩两三参四五六七八九十拾百千万萬])(?!一(?![〇零一二兩两三四五六七八九十百千万萬]|パーセント|％|%))(?!十分(?!間))(?![二三]次)([〇零一壱二弐兩两三参四五六七八九十拾百千万萬]+)(?=つ|個|件|回|時間|小時|時|日|天|週|か月|ヶ月|カ月|個月|年|パーセント|％|%|人|名|枚|歩|步|段階|階段|ステップ|倍|割|分|秒|種|項|次|點|点|位)/gu
 const PERCENT_OF = /百分之([〇零一二兩两三四五六七八九十百]+)/gu
 
 /** The value of a kanji numeral (二十四 = 24, 五百 = 500, 十 = 10). */
@@ -194,12 +242,45 @@ export function kanjiValue(numeral: string): number {
 }
 
 const HANGUL_NATIVE: Lexicon = {
-  하나: 1, 한: 1, 둘: 2, 두: 2, 셋: 3, 세: 3, 넷: 4, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10, 스물: 20, 스무: 20, 예순: 60,
+  하나: 1, 한: 1, 둘: 2, 두: 2, 셋: 3, 세: 3, 넷: 4, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10, 스물: 20, 스무: 20, 서른: 30, 마흔: 40, 쉰: 50, 예순: 60,
 }
 const HANGUL_SINO: Lexicon = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9, 십: 10, 이십: 20, 이십사: 24, 육십: 60, 백: 100, 천: 1000, 만: 10_000 }
-/** Korean native numbers before a counter (다섯 가지, 네 단계) and Sino-Korean ones before a unit (오 퍼센트). */
-const HANGUL_NATIVE_COUNT = /(?<![\p{L}])(하나|한|둘|두|셋|세|넷|네|다섯|여섯|일곱|여덟|아홉|열|스물|스무|예순)\s*(?=가지|개|번|단계|시간|명|걸음|배|주|달|해)/gu
-const HANGUL_SINO_UNIT = /(?<![\p{L}])(이십사|이십|육십|일|이|삼|사|오|육|칠|팔|구|십|백|천|만)\s*(?=퍼센트|프로)/gu
+/**
+ * Korean native numbers before a counter (다섯 가지, 네 단계) and Sino-Korean ones before a unit (오 퍼센트). Not an
+ * ordinal (두 번째, "the second") nor 한 번에 ("at once", "in one go").
+ */
+const NATIVE_TENS = '열|스물|스무|서른|마흔|쉰|예순'
+const NATIVE_UNITS = '하나|한|둘|두|셋|세|넷|네|다섯|여섯|일곱|여덟|아홉'
+// Tens and unit in one word (스물네 시간 = 24), or either alone.
+const HANGUL_NATIVE_COUNT = new RegExp(`(?<![\\p{L}])(?!한\\s*번에)((?:${NATIVE_TENS})(?:${NATIVE_UNITS})?|${NATIVE_UNITS})\\s*(?=가지|개|번(?!\\s*째)|단계|시간|명|걸음|배|주|달|해)(?!\\S*째)`, 'gu')
+const SINO_DIGIT = '[일이삼사오육칠팔구]'
+// 사십팔 = 48: digits and 십, 백, 천 by rule. A compound with 십/백/천 is read before a unit or standing alone; a
+// single syllable (이, 사, 오: also words) only before a percent.
+const HANGUL_SINO_UNIT = new RegExp(`(?<![\\p{L}])((?:${SINO_DIGIT}?천)?(?:${SINO_DIGIT}?백)?${SINO_DIGIT}?십${SINO_DIGIT}?|(?:${SINO_DIGIT}?천)?${SINO_DIGIT}?백(?:${SINO_DIGIT})?|${SINO_DIGIT}?천|${SINO_DIGIT}|만)`
+  + `(?:\\s*(?=퍼센트|프로|%)|(?<=[십백천]|[십백천]${SINO_DIGIT})(?=\\s*(?:시간|분|초|일|개월|년|명|개|배|주|만|억|원)|[^\\p{L}]|$))`, 'gu')
+
+/** The value of a native Korean count (스물네 = 24). */
+function nativeValue(word: string): number {
+  const tens = new RegExp(`^(${NATIVE_TENS})`).exec(word)?.[1]
+  const rest = tens ? word.slice(tens.length) : word
+  return (tens ? HANGUL_NATIVE[tens]! : 0) + (rest ? HANGUL_NATIVE[rest]! : 0)
+}
+
+/** The value of a Sino-Korean numeral (사십팔 = 48, 백 = 100). */
+function sinoValue(word: string): number {
+  let total = 0
+  let digit = 0
+  for (const syllable of word) {
+    const unit = ({ 십: 10, 백: 100, 천: 1000, 만: 10_000 } as Record<string, number>)[syllable]
+    if (unit) {
+      total += (digit || 1) * unit
+      digit = 0
+    } else {
+      digit = HANGUL_SINO[syllable]!
+    }
+  }
+  return total + digit
+}
 
 function cjkFigures(text: string, locale: string): number[] {
   const values: number[] = []
@@ -208,8 +289,8 @@ function cjkFigures(text: string, locale: string): number[] {
     for (const [, numeral] of text.replace(PERCENT_OF, ' ').matchAll(KANJI_NUMBER)) values.push(kanjiValue(numeral!))
   }
   if (locale === 'ko' || locale === 'en') {
-    for (const [, word] of text.matchAll(HANGUL_NATIVE_COUNT)) values.push(HANGUL_NATIVE[word!]!)
-    for (const [, word] of text.matchAll(HANGUL_SINO_UNIT)) values.push(HANGUL_SINO[word!]!)
+    for (const [, word] of text.matchAll(HANGUL_NATIVE_COUNT)) values.push(nativeValue(word!))
+    for (const [, word] of text.matchAll(HANGUL_SINO_UNIT)) values.push(sinoValue(word!))
   }
   return values
 }

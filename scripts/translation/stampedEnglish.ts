@@ -42,10 +42,17 @@ export function unusedStampedEnglish(contentDir: string, referenced: ReadonlySet
 
 /**
  * The English text whose hash is `hash`: the kept copy, else the newest committed version of `englishFile`
- * (repository-relative) that has it; undefined when neither does.
+ * (repository-relative) that has it; undefined when neither does. `historyFirst` (i18n:stamp --keep, which writes
+ * the copies) asks Git history first: a copy planted in content/stamped/ is never re-kept when history has the text.
  */
-export function stampedEnglish(rootDir: string, contentDir: string, englishFile: string, hash: string): string | undefined {
+export function stampedEnglish(rootDir: string, contentDir: string, englishFile: string, hash: string,
+  { historyFirst = false }: { historyFirst?: boolean } = {}): string | undefined {
   if (!/^[0-9a-f]{12}$/.test(hash)) return undefined
+  if (historyFirst) return fromHistory(rootDir, englishFile, hash) ?? keptCopy(contentDir, hash)
+  return keptCopy(contentDir, hash) ?? fromHistory(rootDir, englishFile, hash)
+}
+
+function keptCopy(contentDir: string, hash: string): string | undefined {
   const dir = stampedDirOf(contentDir)
   const dirStats = fs.lstatSync(dir, { throwIfNoEntry: false })
   const kept = path.join(dir, `${hash}.mdx`)
@@ -56,7 +63,7 @@ export function stampedEnglish(rootDir: string, contentDir: string, englishFile:
     const text = fs.readFileSync(kept, 'utf8')
     if (sourceHash(text) === hash) return text
   }
-  return fromHistory(rootDir, englishFile, hash)
+  return undefined
 }
 
 function fromHistory(rootDir: string, englishFile: string, hash: string): string | undefined {

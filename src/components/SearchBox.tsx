@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Search } from 'lucide-react'
 import { localizedUrl } from '../i18n/localizedUrl'
 import { useLocale } from '../i18n/useLocaleBundle'
+import { MAX_QUERY_CHARACTERS } from '../search/searchTerms'
 import styles from './SearchBox.module.css'
 
 /**
@@ -44,9 +45,13 @@ export function SearchBox() {
         autoComplete="off"
         enterKeyHint="search"
         aria-keyshortcuts="/"
+        maxLength={MAX_QUERY_CHARACTERS}
+        // aria-expanded is not allowed on a searchbox (axe: aria-allowed-attr), and role="combobox" would take the
+        // searchbox role away from the box; aria-controls names the results it fills.
+        aria-controls="site-search-results"
       />
       <kbd className={styles.shortcut} aria-hidden="true">/</kbd>
-      <div className={styles.panel} data-search-results="" hidden>
+      <div id="site-search-results" className={styles.panel} data-search-results="" hidden>
         <ul className={styles.results} aria-label={t`Search results`} />
         <p className={styles.message} data-search-message="" />
       </div>

@@ -24,6 +24,13 @@ export function enhanceSearchBox() {
       })
   }
   for (const type of ['focusin', 'pointerover', 'touchstart']) form.addEventListener(type, start, { passive: true })
+  // The search page, reached with a query (the form submitted before this script arrived, or a shared link):
+  // the query goes back in the box and is searched, so the results are there with the list of every page.
+  const query = new URLSearchParams(location.search).get('q')?.trim()
+  if (query && new URL(form.action).pathname === location.pathname) {
+    input.value = query.slice(0, input.maxLength > 0 ? input.maxLength : undefined)
+    start()
+  }
   // Focused before this script arrived (by the loader's `/`, or by a visitor's Tab or click).
   if (document.activeElement === input) start()
 

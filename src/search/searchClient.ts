@@ -9,29 +9,16 @@
  * returns to the box; Enter in the box opens the first result (without results the form is submitted, to the
  * search page). The live region says when the index is loading, how many pages were found, or that none was.
  */
-import { excerpt, queryTerms, termMatches, type QueryTerm } from './searchTerms'
-
-interface Manifest {
-  chunks: string[]
-  chunkFiles: string[]
-  pageFiles: string[]
-}
-
-interface PageFragment {
-  url: string
-  title: string
-  sections: { anchor: string; heading: string; text: string }[]
-}
+import { decodePosting, readPostings, termFilesFor, type Pattern, type SearchManifest as Manifest, type SearchPage as PageFragment, type TermFile } from './searchIndexFormat'
+import { excerpt, MAX_QUERY_CHARACTERS, queryTerms, type QueryTerm } from './searchTerms'
 
 /** Pages shown for a query: the best ones; the live region says how many were found in all. */
 const SHOWN_RESULTS = 8
+/** Milliseconds after the last key before the number of results is announced. */
+const ANNOUNCE_DELAY = 1000
 /** An index this small (a few KiB gzipped) is fetched whole as soon as the search wakes. */
 const PREFETCHED_TERM_FILES = 2
 const PREFETCHED_PAGE_FILES = 12
-/** Must match scripts/search/buildSearchIndex.ts (encodePosting). */
-const MAX_SECTIONS = 256
-
-type Pattern = QueryTerm['terms'][number]
 
 export function attachSearch(form: HTMLFormElement) {
   const input = form.querySelector<HTMLInputElement>('input[type="search"]')!
@@ -76,20 +63,7 @@ export function attachSearch(form: HTMLFormElement) {
 
   /** Every posting of the index terms a pattern matches, from the term files that can hold them. */
   async function postings(manifest: Manifest, pattern: Pattern): Promise<number[]> {
-    const low = pattern.text
-    const high = pattern.prefix ? `${pattern.text}\uffff` : pattern.text
-    const files = manifest.chunkFiles.filter((_, index) =>
-      manifest.chunks[index]! <= high && (index + 1 === manifest.chunks.length || manifest.chunks[index + 1]! >= low))
-    const chunks = await Promise.all(files.map((file) => load<[string, number[]][]>(file)))
-    const codes: number[] = []
-    for (const chunk of chunks) {
-      for (const [term, deltas] of chunk) {
-        if (!termMatches(term, pattern)) continue
-        let code = 0
-        for (const delta of deltas) codes.push((code += delta))
-      }
-    }
-    return codes
+    return readPostings(await Promise.all(termFilesFor(manifest, pattern).map((file) => load<TermFile>(file))), pattern)
   }
 
   interface Ranked {
@@ -106,8 +80,7 @@ export function attachSearch(form: HTMLFormElement) {
     const pages = new Map<number, Map<number, { found: Set<number>; inHeading: number }>>()
     lists.forEach((codes, patternIndex) => {
       for (const code of codes) {
-        const page = Math.floor(code / 2 / MAX_SECTIONS)
-        const section = Math.floor(code / 2) % MAX_SECTIONS
+        const { page, section, inHeading } = decodePosting(code)
         if (patternIndex > 0 && !pages.has(page)) continue // every pattern must be in the page
         let sections = pages.get(page)
         if (!sections) pages.set(page, (sections = new Map()))
@@ -115,7 +88,7 @@ export function attachSearch(form: HTMLFormElement) {
         if (!hit) sections.set(section, (hit = { found: new Set(), inHeading: 0 }))
         if (!hit.found.has(patternIndex)) {
           hit.found.add(patternIndex)
-          hit.inHeading += code % 2
+          hit.inHeading += inHeading ? 1 : 0
         }
       }
     })
@@ -136,12 +109,22 @@ export function attachSearch(form: HTMLFormElement) {
 
   let latest = 0
   let slowTimer: ReturnType<typeof setTimeout> | undefined
+  let announceTimer: ReturnType<typeof setTimeout> | undefined
   const say = (text: string) => {
+    clearTimeout(announceTimer)
     if (status.textContent !== text) status.textContent = text
+  }
+  /**
+   * The count or "no results" is announced once typing has paused (as GOV.UK's accessible-autocomplete does), so a
+   * screen reader does not read a count for every key; the results themselves are shown at once.
+   */
+  const announce = (text: string) => {
+    clearTimeout(announceTimer)
+    announceTimer = setTimeout(() => say(text), ANNOUNCE_DELAY)
   }
 
   async function run() {
-    const value = input.value.trim()
+    const value = input.value.trim().slice(0, MAX_QUERY_CHARACTERS)
     const query = queryTerms(value, locale)
     const run = ++latest
     clearTimeout(slowTimer)
@@ -164,17 +147,17 @@ export function attachSearch(form: HTMLFormElement) {
       if (run !== latest) return
       clearTimeout(slowTimer)
       list.replaceChildren(...shown.map(({ hit, page }) => resultItem(page, hit.section, query)))
-      panel.hidden = false
-      const none = textNone.replace('{query}', value)
+      open()
+      const none = textNone.replace('{query}', () => value)
       message.textContent = ranked.length === 0 ? none : ''
-      say(ranked.length === 0 ? none : textCount.replace('{count}', new Intl.NumberFormat(locale).format(ranked.length)))
+      announce(ranked.length === 0 ? none : textCount.replace('{count}', new Intl.NumberFormat(locale).format(ranked.length)))
       panel.dataset.state = ranked.length === 0 ? 'empty' : 'results'
     } catch (error) {
       if (run !== latest) return
       clearTimeout(slowTimer)
       console.error('search:', error)
       list.replaceChildren()
-      panel.hidden = false
+      open()
       panel.dataset.state = 'failed'
       message.textContent = textFailed
       say(textFailed)
@@ -214,12 +197,21 @@ export function attachSearch(form: HTMLFormElement) {
     panel.hidden = true
   }
 
+  function open() {
+    panel.hidden = false
+  }
+
   const links = () => [...list.querySelectorAll<HTMLAnchorElement>('a')]
   // Every key searches at once (the index files a query needs are fetched once); a slower answer to an earlier
   // key is dropped when it arrives after a newer one (`latest`).
-  input.addEventListener('input', () => void run())
+  // An input method (Japanese, Chinese, Korean) sends input events while a word is being composed: the search
+  // waits for the word (compositionend), so it never searches half-composed kana or jamo.
+  input.addEventListener('input', (event) => {
+    if (!(event instanceof InputEvent && event.isComposing)) void run()
+  })
+  input.addEventListener('compositionend', () => void run())
   input.addEventListener('focus', () => {
-    if (input.value.trim() !== '' && panel.dataset.state !== undefined) panel.hidden = false
+    if (input.value.trim() !== '' && panel.dataset.state !== undefined) open()
   })
   form.addEventListener('keydown', (event) => {
     const items = links()

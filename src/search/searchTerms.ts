@@ -90,8 +90,17 @@ function words(normalized: string): string[] {
   return found.map((word) => word.replace(/^'+|'+$/g, '')).filter((word) => word !== '')
 }
 
+/** Characters of a term: a longer "word" (a URL, a hash) is indexed, and asked for, by its start. */
+export const MAX_TERM_CHARS = 48
+/** German words up to this long are also indexed by their tails (compound parts); longer ones are not words. */
+const MAX_COMPOUND_CHARS = 40
+
 /** The terms a text is indexed by, in the page's language (duplicates included; the index keeps each once). */
 export function indexTerms(text: string, locale: string): string[] {
+  return rawIndexTerms(text, locale).map((term) => term.length > MAX_TERM_CHARS ? term.slice(0, MAX_TERM_CHARS) : term)
+}
+
+function rawIndexTerms(text: string, locale: string): string[] {
   const terms: string[] = []
   for (const word of words(normalize(text))) {
     if (isCjk(word)) {
@@ -104,13 +113,18 @@ export function indexTerms(text: string, locale: string): string[] {
       terms.push(part)
       const stemmed = stem(part, locale)
       if (stemmed !== part) terms.push(stemmed)
-      if (locale.startsWith('de') && part.length >= 8) {
+      if (locale.startsWith('de') && part.length >= 8 && part.length <= MAX_COMPOUND_CHARS) {
         for (let start = 3; part.length - start >= 4; start++) terms.push(part.slice(start))
       }
     }
   }
   return terms
 }
+
+/** A query is read up to this many characters (the box's maxlength), words, and index terms in all. */
+export const MAX_QUERY_CHARACTERS = 200
+export const MAX_QUERY_WORDS = 12
+export const MAX_QUERY_PATTERNS = 24
 
 /** One word of a query: every term it stands for must be found in a page (`prefix`: as the start of a term). */
 export interface QueryTerm {
@@ -135,19 +149,24 @@ export function stripKoreanParticle(word: string): string {
  */
 export function queryTerms(query: string, locale: string): QueryTerm[] {
   const result: QueryTerm[] = []
-  for (const typed of words(normalize(query))) {
+  let patterns = 0
+  // CAREFUL HERE: the caps keep a pasted page of text from asking for hundreds of term lists (and excerpts).
+  for (const typed of words(normalize(query.slice(0, MAX_QUERY_CHARACTERS))).slice(0, MAX_QUERY_WORDS)) {
+    if (patterns >= MAX_QUERY_PATTERNS) break
     if (isCjk(typed)) {
       const word = stripKoreanParticle(typed)
       const characters = [...word]
       const terms = characters.length === 1
         ? [{ text: word, prefix: true }]
-        : pairs(word).slice(0, -1).map((text) => ({ text, prefix: false }))
+        : pairs(word).slice(0, -1).slice(0, MAX_QUERY_PATTERNS - patterns).map((text) => ({ text, prefix: false }))
+      patterns += terms.length
       result.push({ word, terms })
       continue
     }
     const word = typed.includes("'") ? typed.split("'").filter((part) => part.length > 1).at(-1) ?? typed : typed
     if (word.length < 2) continue
-    result.push({ word, terms: [{ text: stem(word, locale), prefix: true }] })
+    patterns++
+    result.push({ word, terms: [{ text: stem(word, locale).slice(0, MAX_TERM_CHARS), prefix: true }] })
   }
   // The same word typed twice asks for nothing more.
   return result.filter((term, index) => result.findIndex((other) => other.word === term.word) === index)
@@ -165,29 +184,45 @@ export interface ExcerptPiece {
 }
 
 /**
- * A short excerpt of `text` around the first match of the query, with every match marked: a Latin or Cyrillic word
- * whose terms answer a query word, or the typed CJK word inside a run. Without a match, the start of the text.
+ * A short excerpt of `text` around the first match of the query, with every match in it marked: a Latin or
+ * Cyrillic word whose terms answer a query word, or the typed CJK word inside a run. Without a match, the start of
+ * the text. Each distinct word is turned into terms once, the search for the first match stops at it, and only the
+ * words of the excerpt's window are marked: a long section costs one pass over its words at most.
  */
 export function excerpt(text: string, query: QueryTerm[], locale: string, length = 160): ExcerptPiece[] {
-  const ranges: [number, number][] = []
-  for (const match of text.matchAll(WORD)) {
-    const original = match[0]
+  const cjkWords = query.filter((term) => isCjk(term.word)).map((term) => term.word)
+  const patterns = query.filter((term) => !isCjk(term.word)).flatMap((term) => term.terms)
+  const answers = new Map<string, boolean>()
+  /** Where a word of the text matches the query, as ranges of the text (memoized by the word). */
+  const matchesIn = (original: string, offset: number): [number, number][] => {
     const normalized = normalize(original)
     // Marks are only placed where normalizing kept the length (it nearly always does), so offsets stay true.
-    const sameLength = normalized.length === original.length
-    for (const queryTerm of query) {
-      if (isCjk(queryTerm.word)) {
-        if (!sameLength) continue
-        for (let at = normalized.indexOf(queryTerm.word); at !== -1; at = normalized.indexOf(queryTerm.word, at + 1)) {
-          ranges.push([match.index + at, match.index + at + queryTerm.word.length])
-        }
-      } else if (!isCjk(normalized) && indexTerms(original, locale).some((term) => queryTerm.terms.some((wanted) => termMatches(term, wanted)))) {
-        ranges.push([match.index, match.index + original.length])
+    if (normalized.length !== original.length) return []
+    const found: [number, number][] = []
+    if (isCjk(normalized)) {
+      for (const word of cjkWords) {
+        for (let at = normalized.indexOf(word); at !== -1; at = normalized.indexOf(word, at + 1)) found.push([offset + at, offset + at + word.length])
       }
+      return found
+    }
+    if (patterns.length === 0) return found
+    let answer = answers.get(normalized)
+    if (answer === undefined) {
+      answer = indexTerms(original, locale).some((term) => patterns.some((wanted) => termMatches(term, wanted)))
+      answers.set(normalized, answer)
+    }
+    if (answer) found.push([offset, offset + original.length])
+    return found
+  }
+
+  let first = 0
+  for (const match of text.matchAll(WORD)) {
+    const found = matchesIn(match[0], match.index)
+    if (found.length > 0) {
+      first = Math.min(...found.map((range) => range[0]))
+      break
     }
   }
-  ranges.sort((a, b) => a[0] - b[0])
-  const first = ranges[0]?.[0] ?? 0
   // The excerpt starts a little before the first match, at a word boundary where there is one.
   let start = Math.max(0, first - Math.floor(length / 3))
   if (start > 0) {
@@ -195,6 +230,15 @@ export function excerpt(text: string, query: QueryTerm[], locale: string, length
     if (space !== -1 && space < first) start = space + 1
   }
   const end = Math.min(text.length, start + length)
+  // Only the window is marked; a word cut by its edges is read whole, so that its offsets stay true.
+  const windowStart = Math.max(0, text.lastIndexOf(' ', start) + 1)
+  const ranges: [number, number][] = []
+  const window = text.slice(windowStart, end + 64)
+  for (const match of window.matchAll(WORD)) {
+    if (windowStart + match.index >= end) break
+    ranges.push(...matchesIn(match[0], windowStart + match.index))
+  }
+  ranges.sort((a, b) => a[0] - b[0])
   const pieces: ExcerptPiece[] = []
   let at = start
   for (const [from, to] of ranges) {

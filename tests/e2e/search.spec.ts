@@ -16,7 +16,8 @@ const LABELS: Record<string, { home: string; label: string; searchPage: string }
 }
 
 /**
- * What natives type, on the site's real text: [locale, query, a result's link must contain, a marked word].
+ * What natives type, on the site's real text: [locale, query, the exact link (path and anchor) of the section that
+ * must be among the results, a marked word].
  * Korean particles, parts of CJK compounds, е for ё, German compound parts, accents and case, English stems.
  */
 const CASES: [string, string, string, string][] = [
@@ -24,20 +25,20 @@ const CASES: [string, string, string, string][] = [
   ['ko', '수수료', '/ko/faq#faq-platform-fee', '수수료'],
   ['ko', '지갑을', '/ko/faq#faq-which-wallet', '지갑'],
   ['ja', '手数料', '/ja/faq#faq-platform-fee', '手数料'],
-  ['ja', 'プール', '/ja/', 'プール'],
-  ['ja', '流動性', '/ja/', '流動性'],
+  ['ja', 'プール', '/ja/#token-economy-heading', 'プール'],
+  ['ja', '流動性', '/ja/how-it-works#tokenomics-heading', '流動性'],
   ['zh-TW', '手續費', '/zh-TW/faq#faq-platform-fee', '手續費'],
   ['zh-TW', '錢包', '/zh-TW/faq#faq-which-wallet', '錢包'],
-  ['zh-TW', '流動性', '/zh-TW/', '流動性'],
+  ['zh-TW', '流動性', '/zh-TW/#token-economy-heading', '流動性'],
   ['ru', 'кошелек', '/ru/faq#faq-which-wallet', 'кошелёк'],
-  ['de', 'Pool', '/de/', 'Liquiditätspool'],
-  ['de', 'Gebühr', '/de/', 'Plattformgebühr'],
-  ['de', 'liquiditatspool', '/de/', 'Liquiditätspool'],
-  ['fr', 'createurs', '/fr/', 'créateurs'],
-  ['es', 'RECUPERACION', '/es/', 'recuperación'],
-  ['it', 'liquidita', '/it/', 'liquidità'],
+  ['de', 'Pool', '/de/#token-economy-heading', 'Liquiditätspool'],
+  ['de', 'Gebühr', '/de/faq#faq-platform-fee', 'Plattformgebühr'],
+  ['de', 'liquiditatspool', '/de/faq#faq-token-split', 'Liquiditätspool'],
+  ['fr', 'createurs', '/fr/faq#faq-how-do-creators-earn', 'créateurs'],
+  ['es', 'RECUPERACION', '/es/faq#faq-which-wallet', 'recuperación'],
+  ['it', 'liquidita', '/it/#token-economy-heading', 'liquidità'],
   ['en', 'wallets', '/faq#faq-which-wallet', 'wallet'],
-  ['en', 'EARNING', '/', 'earn'],
+  ['en', 'EARNING', '/faq#faq-how-do-viewers-earn', 'earn'],
 ]
 
 const searchForm = (page: Page) => page.getByRole('search')
@@ -70,7 +71,7 @@ test.describe('site search', () => {
       await openEnhanced(page, LABELS[locale]!.home)
       await search(page, query)
       await expect(resultLinks(page).first()).toBeVisible()
-      await expect.poll(() => resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContainEqual(expect.stringContaining(href))
+      await expect.poll(() => resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain(href)
       const marks = await searchForm(page).locator('mark').allTextContents()
       expect(marks.map((mark) => mark.toLowerCase())).toContain(marked.toLowerCase())
       for (const link of await resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
@@ -189,6 +190,41 @@ test.describe('site search', () => {
     await expect(resultLinks(page)).toHaveCount(0)
   })
 
+  test('waits for an input method to finish a word before searching', async ({ page }) => {
+    await openEnhanced(page, '/ja/')
+    await searchBox(page).focus()
+    await expect(searchForm(page)).toHaveAttribute('data-search-ready', 'true')
+    await page.waitForLoadState('networkidle')
+    // Every search the box starts shows in the panel's state; recorded from here on.
+    await page.evaluate(() => {
+      const panel = document.querySelector<HTMLElement>('[data-search-results]')!
+      const states: string[] = []
+      Object.assign(window, { searchStates: states })
+      new MutationObserver(() => states.push(`${panel.dataset.state}:${panel.querySelector('a')?.getAttribute('href') ?? ''}`))
+        .observe(panel, { attributes: true, attributeFilter: ['data-state'], subtree: true, childList: true })
+    })
+    // What Chromium sends while 手数料 is composed (て, てす, 手数料 as candidates), then compositionend.
+    await searchBox(page).evaluate((input: HTMLInputElement) => {
+      input.dispatchEvent(new CompositionEvent('compositionstart', { data: '' }))
+      for (const text of ['ｚ', 'ｚｚ', '手数料']) {
+        input.value = text
+        input.dispatchEvent(new InputEvent('input', { isComposing: true, data: text, inputType: 'insertCompositionText' }))
+      }
+    })
+    // A search started by those would answer in the same tasks as this one: ask the page after a round trip.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await page.evaluate(() => (window as unknown as { searchStates: string[] }).searchStates)).toEqual([])
+    await searchBox(page).evaluate((input: HTMLInputElement) => input.dispatchEvent(new CompositionEvent('compositionend', { data: '手数料' })))
+    await expect.poll(() => resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain('/ja/faq#faq-platform-fee')
+  })
+
+  test('the search page reached with ?q= puts the query back in the box and shows its results', async ({ page }) => {
+    await openEnhanced(page, `/de/search/?q=${encodeURIComponent('Gebühr')}`)
+    await expect(searchBox(page)).toHaveValue('Gebühr')
+    await expect.poll(() => resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain('/de/faq#faq-platform-fee')
+    await expect(resultLinks(page).first()).toBeVisible()
+  })
+
   test('fits a 320 px screen, results included, and axe finds no violation with results open', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     await openEnhanced(page, '/ja/')
@@ -210,17 +246,25 @@ test.describe('site search', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  for (const [locale, home, query, pages] of [
-    ['en', '/', 'wallet', ['/', '/faq', '/how-it-works']],
-    ['ko', '/ko/', '지갑', ['/ko/', '/ko/faq', '/ko/how-it-works']],
+  for (const [locale, home, query] of [
+    ['en', '/', 'wallet'],
+    ['ko', '/ko/', '지갑'],
   ] as const) {
     test(`${locale}: the search form goes to ${LABELS[locale]!.searchPage}, which lists every page with its title and description`, async ({ page }) => {
+      // Every page of the language the sitemap names (the search page aside) must be listed: a new kind of page
+      // (news, the official registry) that the search page forgets fails here.
+      const sitemap = await (await page.request.get('/sitemap.xml')).text()
+      const others = Object.keys(LABELS).filter((code) => code !== 'en')
+      const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname)
+        .filter((path) => locale === 'en' ? !others.some((code) => path.startsWith(`/${code}/`)) : path.startsWith(`/${locale}/`))
+        .filter((path) => !/\/search\/?$/.test(path))
+      expect(pages.length).toBeGreaterThanOrEqual(3)
       await page.goto(home)
       await searchBox(page).fill(query)
       await searchBox(page).press('Enter')
       await expect(page).toHaveURL((url) => url.pathname === LABELS[locale]!.searchPage && url.searchParams.get('q') === query)
       const items = page.getByRole('main').getByRole('listitem')
-      await expect(items).toHaveCount(pages.length)
+      expect(await items.count()).toBeGreaterThanOrEqual(pages.length)
       for (const href of pages) {
         const item = items.filter({ has: page.locator(`a[href="${href}"]`) })
         await expect(item).toHaveCount(1)

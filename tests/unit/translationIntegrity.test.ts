@@ -74,6 +74,37 @@ describe('facts of a text', () => {
     expect(figures('Web3 … 3 %', 'de')).toEqual(['3'])
   })
 
+  it('reads letters glued to digits as a name: ERC20 states no figure 0, and "nur5 %" is refused where the English states no 5', () => {
+    expect(figures('ERC20, USDC20 und Web3', 'de')).toEqual([])
+    const unit = (text: string, locale: string) => [{ kind: 'paragraph', line: 1, facts: factsOfText(text, locale) }]
+    expect(compareUnits(unit('Tokens follow ERC20 and Web3.', 'en'), unit('Tokens folgen ERC20 und Web3.', 'de'))).toEqual([])
+    expect(compareUnits(unit('The fee is small.', 'en'), unit('Die Gebühr beträgt nur5 %.', 'de')))
+      .toEqual([expect.objectContaining({ kind: 'name', value: 'nur5', gap: 'adds' })])
+    expect(compareUnits(unit('The fee is small.', 'en'), unit('Die Gebühr folgt USDC20.', 'de')))
+      .toEqual([expect.objectContaining({ kind: 'name', value: 'usdc20', gap: 'adds' })])
+    expect(compareUnits(unit('The fee is 5 %.', 'en'), unit('Die Gebühr beträgt nur5 %.', 'de'))).toEqual([])
+    expect(figures('手数料5%', 'ja')).toEqual(['5'])
+  })
+
+  it('finds a bare domain with any ending of the root zone, and with the dot written so that no link is made', () => {
+    const domains = (text: string, locale = 'de') => factsOfText(text, locale).filter((fact) => fact.kind === 'domain').map((fact) => fact.value)
+    expect(domains('Hilfe auf reelfi.help oder reelfi.support.')).toEqual(['reelfi.help', 'reelfi.support'])
+    expect(domains('Presale: reelfi-presale[.]io, reelfi (dot) claims, reelfi[dot]xyz')).toEqual(['reelfi-presale.io', 'reelfi.claims', 'reelfi.xyz'])
+    expect(domains('サポートはreelfi。helpへ', 'ja')).toEqual(['reelfi.help'])
+    // Words run together are not a domain unless the last one is an ending of the root zone.
+    expect(domains('z.B. Phantom.Solflare, e.g. Solana.Wallet')).toEqual([])
+  })
+
+  it('does not read the words an honest translator writes as counts: 十分, 二次流通, 두 번째, 한 번에', () => {
+    expect(figures('流動性は十分にあります。十分な報酬。', 'ja')).toEqual([])
+    expect(figures('十分透明的二次流通，二次市場。', 'zh-TW')).toEqual([])
+    expect(figures('二次流通で売買できます。', 'ja')).toEqual([])
+    expect(figures('두 번째 단계에서 한 번에 받으세요. 세번째 방법.', 'ko')).toEqual([])
+    // What is a count stays one.
+    expect(figures('二十分、十分間、五次、十三次', 'zh-TW')).toEqual(['20', '10', '5', '13'])
+    expect(figures('두 번 확인하고 한 번 더', 'ko')).toEqual(['2', '1'])
+  })
+
   it('does not read articles and common words as figures (un, ein, один, 一緒, 第一)', () => {
     expect(figures('un token, ein Coin, uno, une, один и тот же, 一緒に, 第一時間, 一次解答, einfach, noch einmal', 'de')).toEqual([])
     expect(figures('Sei pronto', 'it')).toEqual([])
@@ -117,6 +148,30 @@ describe('property: every number word of each language', () => {
       }
     })
   }
+
+  // Written out by hand, as a native writer would, not taken from the lexicon: compounds, 1-words before a unit and
+  // the words a lexicon leaves out as common words.
+  const PHRASES: [string, string, number][] = [
+    ['de', 'fünfundzwanzig Prozent', 25], ['de', 'einundzwanzig Tage', 21], ['de', 'achtundvierzig Stunden', 48], ['de', 'ein Prozent', 1],
+    ['es', 'veinticinco por ciento', 25], ['es', 'veintiún días', 21], ['es', 'treinta y cinco por ciento', 35], ['es', 'uno por ciento', 1],
+    ['it', 'venticinque per cento', 25], ['it', 'ventotto giorni', 28], ['it', 'trentuno', 31], ['it', 'sei per cento', 6], ['it', 'un per cento', 1],
+    ['fr', 'un pour cent', 1], ['fr', 'neuf pour cent', 9], ['fr', 'vingt-cinq pour cent', 25],
+    ['ru', 'один процент', 1], ['ru', 'двадцать пять процентов', 25],
+    ['ja', '一パーセント', 1], ['zh-TW', '百分之一', 1],
+    ['ko', '사십팔 시간', 48], ['ko', '스물네 시간', 24], ['ko', '이십오 퍼센트', 25], ['ko', '서른 명', 30],
+  ]
+  it.each(PHRASES)('reads %s "%s" as %d', (locale, phrase, value) => {
+    expect(wordFigures(phrase, locale)).toEqual([value])
+    const translated = [{ kind: 'paragraph', line: 1, facts: factsOfText(phrase, locale) }]
+    expect(compareUnits([{ kind: 'paragraph', line: 1, facts: [] }], translated).map((gap) => gap.value)).toEqual([String(value)])
+  })
+
+  it('still reads no article or common word as a figure', () => {
+    expect(wordFigures('ein Coin, einen Tag, un token, sei pronto, neuf jours, un día', 'de')).toEqual([])
+    for (const [locale, text] of [['fr', 'un token neuf'], ['it', 'sei pronto, un giorno'], ['es', 'un día'], ['ru', 'один и тот же'], ['ko', '천천히 이 사람']] as const) {
+      expect(wordFigures(text, locale), text).toEqual([])
+    }
+  })
 
   it('reads each site value written in kanji before a counter', () => {
     for (const [kanji, value] of [['二つ', 2], ['三つ', 3], ['四つ', 4], ['五パーセント', 5], ['二十四時間', 24], ['六十パーセント', 60], ['二十パーセント', 20], ['百パーセント', 100]] as const) {
@@ -243,6 +298,34 @@ describe('in the content build', () => {
     expect(planting.translation.de!.fallback).toContain('faq/which-wallet')
     const index = JSON.stringify(JSON.parse(planting.outputs['de.json']!))
     expect(index).not.toContain('Gebühr: 7')
+  })
+
+  it('a planted content/stamped/ copy that moves a constant into a paragraph and shifts the rows never gets the swapped rows shown', () => {
+    // The reviewer's attack: "English" with watchToEarnPercent in a paragraph and the rows shifted up, so that the
+    // units with facts still line up with today's English; the German is written to match it.
+    const planted = [
+      '---', 'question: How is a creator coin\'s supply split?', 'order: 8', '---',
+      'Viewers earn <Constant name="watchToEarnPercent" /> as they watch.', '',
+      '| Share | Goes to |', '| --- | --- |',
+      '| <Constant name="presalePercent" /> | Watch-to-earn rewards for viewers |',
+      '| <Constant name="liquidityPoolPercent" /> | The presale |',
+      '| | The liquidity pool |', '',
+    ].join('\n')
+    const file = 'content/de/faq/token-split.mdx'
+    const swapped = [
+      '---', 'question: Wie wird die Gesamtmenge eines Creator-Coins aufgeteilt?', 'order: 8',
+      `source_hash: ${keepStampedEnglish(path.join(root, 'content'), planted)}`, '---',
+      'Zuschauer verdienen <Constant name="watchToEarnPercent" /> beim Zuschauen.', '',
+      '| Anteil | Verwendung |', '| --- | --- |',
+      '| <Constant name="presalePercent" /> | Watch-to-Earn-Belohnungen für Zuschauer |',
+      '| <Constant name="liquidityPoolPercent" /> | Presale |',
+      '| | Liquiditätspool |', '',
+    ].join('\n')
+    write(file, swapped)
+    const result = build()
+    expect(result.translation.de!.fallback).toContain('faq/token-split')
+    const index = JSON.stringify(JSON.parse(result.outputs['de.json']!))
+    expect(index).not.toContain('Watch-to-Earn-Belohnungen')
   })
 
   it('finds the English of a stamp in content/stamped/ with no Git history (a shallow clone)', () => {
@@ -394,6 +477,8 @@ describe('ownership', () => {
   const owners = fs.readFileSync(path.join(ROOT_DIR, '.github/CODEOWNERS'), 'utf8').split('\n').filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => line.trim().split(/\s+/))
   const ownersOf = (file: string) => {
+    // Only patterns this reader understands (an anchored folder or file): a glob would be read wrong, so it fails here.
+    for (const [pattern] of owners) expect(pattern, 'CODEOWNERS pattern').toMatch(/^\/[^*?[\]!]+$/)
     let found: string[] = []
     for (const [pattern, ...teams] of owners) {
       const anchored = pattern!.replace(/^\//, '')
@@ -404,8 +489,11 @@ describe('ownership', () => {
 
   it('asks a maintainer for the code, the configs, CI and the data that enforce every rule', () => {
     for (const file of ['scripts/translation/compare.ts', 'src/i18n/locales.ts', 'pages/+config.ts', 'package.json', 'package-lock.json',
-      'vite.config.ts', 'tsconfig.json', 'lingui.config.ts', '.ci/run', '.github/workflows/ci.yml', 'content/constants.yaml', 'content/glossary.yaml', 'content/stamped/x.mdx']) {
-      expect(ownersOf(file), file).toContain('@reelfi/maintainers')
+      'vite.config.ts', 'tsconfig.json', 'lingui.config.ts', '.ci/run', '.github/workflows/ci.yml', 'content/constants.yaml', 'content/glossary.yaml',
+      'content/stamped/x.mdx', 'content/images/hero.png']) {
+      // Exactly the maintainers: GitHub takes the approval of ANY owner a line names, so a second team would let it
+      // approve alone.
+      expect(ownersOf(file), file).toEqual(['@reelfi/maintainers'])
     }
   })
 

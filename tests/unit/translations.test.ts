@@ -52,7 +52,9 @@ describe('translated content', () => {
 
   it('reports a translation as out of date when the English file changed after it was stamped', () => {
     translate('faq/which-wallet.mdx')
-    fs.appendFileSync(path.join(root, 'content/en/faq/which-wallet.mdx'), '\nA new English sentence.\n')
+    // A new sentence in the same paragraph: words only (a new paragraph is a unit the translation lacks: English).
+    const english = path.join(root, 'content/en/faq/which-wallet.mdx')
+    fs.writeFileSync(english, `${fs.readFileSync(english, 'utf8').trimEnd()} A new English sentence.\n`)
     const result = build()
     expect(result.translation.ja!.outdated).toEqual(['faq/which-wallet'])
     expect(result.warningMessages).toContain(

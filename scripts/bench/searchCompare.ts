@@ -1,0 +1,135 @@
+/**
+ * `npm run bench:search`: the measurement behind the README's "Why not Pagefind" table, kept so that it can be
+ * re-run. It copies the built site (dist/client), indexes the copy with Pagefind's Node API (`createIndex()` and
+ * `addDirectory()`, the extended build's default segmenters), serves both on loopback, and for each native query of
+ * tests/e2e/search.spec.ts opens a fresh browser context and searches cold: this site's engine by typing in the box,
+ * Pagefind by `pagefind.search()` in the page (no UI). It prints, per engine: recall (is the expected page among the
+ * first 8 results), gzip bytes the search fetched before the first result (median / max), and the cold time to the
+ * first result (median / max). A benchmark, not part of `npm test`.
+ *
+ * Pagefind is not a dependency of the site: install it for the run only, `npm install --no-save pagefind@1.6.0`.
+ * Usage: npm run build && npm run bench:search
+ */
+import fs from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { createStaticServer } from '../serve/staticServer.ts'
+
+/** [home, query, expected page path]: the queries of tests/e2e/search.spec.ts (the page, not the anchor: Pagefind
+ *  links to pages). */
+const CASES: [string, string, string][] = [
+  ['/ko/', '지갑', '/ko/faq'], ['/ko/', '수수료', '/ko/faq'], ['/ko/', '지갑을', '/ko/faq'],
+  ['/ja/', '手数料', '/ja/faq'], ['/ja/', 'プール', '/ja'], ['/ja/', '流動性', '/ja/how-it-works'],
+  ['/zh-TW/', '手續費', '/zh-TW/faq'], ['/zh-TW/', '錢包', '/zh-TW/faq'], ['/zh-TW/', '流動性', '/zh-TW'],
+  ['/ru/', 'кошелек', '/ru/faq'], ['/de/', 'Pool', '/de'], ['/de/', 'Gebühr', '/de/faq'], ['/de/', 'liquiditatspool', '/de/faq'],
+  ['/fr/', 'createurs', '/fr/faq'], ['/es/', 'RECUPERACION', '/es/faq'], ['/it/', 'liquidita', '/it'],
+  ['/', 'wallets', '/faq'], ['/', 'EARNING', '/faq'],
+]
+
+/** The part of Pagefind's Node API used here (https://pagefind.app/docs/node-api/). */
+interface PagefindApi {
+  createIndex(options: object): Promise<{ index?: PagefindIndex; errors: string[] }>
+  close(): Promise<void>
+}
+interface PagefindIndex {
+  addDirectory(options: { path: string }): Promise<{ errors: string[]; page_count?: number }>
+  writeFiles(options: { outputPath: string }): Promise<{ errors: string[] }>
+}
+
+const pathOf = (url: string) => new URL(url, 'http://x').pathname.replace(/index\.html$/, '').replace(/\/$/, '') || '/'
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+async function serve(dir: string, withoutCsp = false): Promise<{ base: string; close: () => void }> {
+  const server = createStaticServer(dir)
+  // The site's CSP forbids compiling WASM ('wasm-unsafe-eval' is not in script-src, for the page or a worker):
+  // Pagefind is measured with the CSP left out, as the site would have to for it.
+  if (withoutCsp) {
+    server.prependListener('request', (_request, response) => {
+      const setHeader = response.setHeader.bind(response)
+      response.setHeader = (name, value) => name.toLowerCase() === 'content-security-policy' ? response : setHeader(name, value)
+    })
+  }
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }
+}
+
+async function main() {
+  const site = path.resolve('dist/client')
+  if (!fs.existsSync(site)) throw new Error('dist/client: missing — run `npm run build` first')
+  let pagefind: PagefindApi
+  try {
+    // A variable specifier: the package is installed for the run only, so the typecheck does not look for it.
+    const specifier = 'pagefind'
+    pagefind = await import(specifier) as PagefindApi
+  } catch {
+    throw new Error('pagefind: not installed — run `npm install --no-save pagefind@1.6.0` first (it is not a dependency)')
+  }
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'search-compare-'))
+  fs.cpSync(site, copy, { recursive: true, dereference: true })
+  const { index, errors } = await pagefind.createIndex({})
+  if (!index || errors.length > 0) throw new Error(`pagefind: ${errors.join('; ')}`)
+  await index.addDirectory({ path: copy })
+  await index.writeFiles({ outputPath: path.join(copy, 'pagefind') })
+  await pagefind.close()
+
+  const ours = await serve(site)
+  const theirs = await serve(copy, true)
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+  try {
+    for (const engine of ['this search', 'Pagefind'] as const) {
+      let found = 0
+      const bytes: number[] = []
+      const times: number[] = []
+      for (const [home, query, expected] of CASES) {
+        const context = await browser.newContext()
+        const page = await context.newPage()
+        await page.goto((engine === 'Pagefind' ? theirs.base : ours.base) + home)
+        if (engine === 'this search') await page.waitForSelector('html[data-enhanced="true"]')
+        const sizes: Promise<number>[] = []
+        page.on('response', (response) => {
+          if (/pagefind|search-index|searchClient/.test(response.url())) sizes.push(response.body().then((body) => zlib.gzipSync(body, { level: 9 }).length, () => 0))
+        })
+        let urls: string[]
+        let time: number
+        if (engine === 'Pagefind') {
+          ;({ urls, time } = await page.evaluate(async (text) => {
+            const started = performance.now()
+            const specifier = '/pagefind/pagefind.js'
+            const module = await import(specifier) as { search: (q: string) => Promise<{ results: { data: () => Promise<{ url: string }> }[] }> }
+            const search = await module.search(text)
+            const data = await Promise.all(search.results.slice(0, 8).map((result) => result.data()))
+            return { urls: data.map((item) => item.url), time: performance.now() - started }
+          }, query))
+        } else {
+          const started = Date.now()
+          await page.focus('input[type="search"]')
+          await page.keyboard.insertText(query)
+          // The panel's state is set when the first answer is shown (the live region speaks a second later).
+          await page.waitForSelector('[data-search-results][data-state]', { state: 'attached' })
+          time = Date.now() - started
+          urls = await page.$$eval('[role="search"] li a', (links) => links.map((link) => link.getAttribute('href') ?? ''))
+        }
+        await page.waitForLoadState('networkidle')
+        const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
+        const ok = urls.map(pathOf).includes(pathOf(expected))
+        if (ok) found++
+        bytes.push(total)
+        times.push(time)
+        console.log(`${engine}: ${query} ${ok ? 'found' : 'MISSED'} ${(total / 1024).toFixed(1)} KiB ${Math.round(time)} ms`)
+        await context.close()
+      }
+      console.log(`${engine}: recall ${found}/${CASES.length}; bytes before the first result median ${(median(bytes) / 1024).toFixed(1)} / max ` +
+        `${(Math.max(...bytes) / 1024).toFixed(1)} KiB; cold first result median ${Math.round(median(times))} / max ${Math.round(Math.max(...times))} ms`)
+    }
+  } finally {
+    await browser.close()
+    ours.close()
+    theirs.close()
+    fs.rmSync(copy, { recursive: true, force: true })
+  }
+}
+
+await main()
