@@ -135,6 +135,14 @@ test.describe('/official/', () => {
     await expect(page.locator('#check output')).toHaveAttribute('data-verdict', 'official', { timeout: 15_000 })
   })
 
+  test('without a clipboard, the Copy button says that copying failed', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }))
+    await openEnhanced(page, '/official')
+    const row = page.locator('#links li', { hasText: 't.me/reelfi_app' })
+    await row.getByRole('button', { name: 'Copy t.me/reelfi_app' }).click()
+    await expect(row.getByRole('status')).toHaveText('Could not copy: select the address and copy it yourself')
+  })
+
   test('the Copy button puts the link on the clipboard and says so', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await openEnhanced(page, '/official')
