@@ -9,6 +9,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { OfficialRegistry } from './official.ts'
+import { HANDLE_HOSTS, HOST_ALIASES, type OfficialEntry } from '../../src/official/registry.ts'
 
 /** How long security.txt stays valid: under a year, as RFC 9116 asks; the daily rebuild moves it forward. */
 export const SECURITY_TXT_VALIDITY_DAYS = 360
@@ -47,11 +48,31 @@ export function renderOfficialJson(registry: OfficialRegistry, origin: string): 
     website: registry.website,
     tokenContractAddress: registry.tokenContractAddress,
     token: registry.tokenContractAddress === null ? null : { ...tokenOf(registry, origin), chain: 'solana' },
-    entries: registry.entries.map(({ name, kind, purpose, value, display }) => ({ name, kind, purpose, value, display })),
-    hosts: registry.hosts,
-    handles: registry.handles,
+    // CAREFUL HERE: no flat list of hosts or handles, which a bot would use as a too-broad allow-list (t.me/<anyone>).
+    // Each entry carries its own rule: a link matches only when its host and its account match together.
+    matching: 'A link is official only when it matches one entry: its host (or one of the aliases) AND, for an account, '
+      + 'exactly that account (path "/<handle>"; for Telegram also "/<handle>/<post number>"); for a site, its front page only; '
+      + 'for a domain, any page on that host or www. A bare @handle is official only where an entry has "atHandle". '
+      + 'Addresses are compared character for character (the contract address is case-sensitive).',
+    entries: registry.entries.map((entry) => ({ ...entry, ...ruleOf(entry) })),
     securityContact: registry.security.contact,
   }, null, 2)}\n`
+}
+
+/** How one entry matches, for bots that read official.json (src/official/checkOfficial.ts is the reference). */
+function ruleOf(entry: OfficialEntry): Record<string, unknown> {
+  const aliases = Object.entries(HOST_ALIASES).filter(([, host]) => host === entry.host).map(([alias]) => alias)
+  const hosts = entry.host ? { host: entry.host, ...(aliases.length > 0 ? { aliases } : {}) } : {}
+  switch (entry.kind) {
+    case 'domain': return { ...hosts, rule: 'any page on this host or its www.' }
+    case 'account': return {
+      ...hosts, path: `/${entry.handle!}`, ...(HANDLE_HOSTS.includes(entry.host!) ? { atHandle: `@${entry.handle!}` } : {}),
+      rule: entry.host === 't.me' ? 'this account only, or its posts /<handle>/<number>' : 'this account only, nothing below it',
+    }
+    case 'site': return { ...hosts, path: '/', rule: 'a site we use: its front page only; other pages on it (another coin) are not ours' }
+    case 'contract': return { rule: 'exactly this address, case-sensitive' }
+    case 'email': return { rule: 'exactly this address' }
+  }
 }
 
 /** /tokenlist.json, or null while the contract address is not set. */

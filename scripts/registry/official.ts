@@ -8,7 +8,7 @@ import path from 'node:path'
 import { readConstants } from '../content/readConstants.ts'
 import { formatProblem } from '../content/problems.ts'
 import type { Constants } from '../content/types.ts'
-import { HOST_ALIASES, officialEntries, type OfficialEntry } from '../../src/official/registry.ts'
+import { HANDLE_HOSTS, HOST_ALIASES, officialEntries, type OfficialEntry } from '../../src/official/registry.ts'
 import { ROOT_DIR } from '../rootDir.ts'
 
 export interface OfficialRegistry {
@@ -19,7 +19,7 @@ export interface OfficialRegistry {
   entries: OfficialEntry[]
   /** Every official host, lowercase, without `www.`, with the other names of the same sites (twitter.com for x.com). */
   hosts: string[]
-  /** Every official account, lowercase, as `@name` (from x.com/<name>, t.me/<name>, discord.gg/<name>). */
+  /** Every official X and Telegram account, lowercase, as `@name` (a Discord invite code is no @handle). */
   handles: string[]
   /** The token's contract address, or null until it is announced. */
   contractAddress: string | null
@@ -42,7 +42,7 @@ export function officialRegistryFrom(constants: Pick<Constants, 'BRAND_NAME' | '
     website: new URL(website.value).origin,
     entries,
     hosts: [...hosts].sort(),
-    handles: [...new Set(entries.filter((entry) => entry.kind === 'account').map((entry) => `@${entry.handle!}`))].sort(),
+    handles: [...new Set(entries.filter((entry) => entry.kind === 'account' && HANDLE_HOSTS.includes(entry.host!)).map((entry) => `@${entry.handle!}`))].sort(),
     contractAddress: constants.TOKEN_CONTRACT_ADDRESS,
     tokenContractAddress: constants.TOKEN_CONTRACT_ADDRESS,
     security: { contact: official.securityContact, policy: official.securityPolicy, languages: [...official.securityLanguages] },

@@ -5,6 +5,7 @@
  * unit does not have, unless it is an official one (scripts/registry/official.ts) — never a wallet address.
  */
 import type { OfficialRegistry } from '../registry/official.ts'
+import { checkOfficial } from '../../src/official/checkOfficial.ts'
 import { digitsValue, type FactKind, type TextFact } from './facts.ts'
 import type { Unit } from './units.ts'
 
@@ -23,15 +24,23 @@ export interface FactGap {
 
 const COUNTED: ReadonlySet<FactKind> = new Set(['component', 'placeholder'])
 
-function isOfficial(fact: TextFact, registry: OfficialRegistry | undefined): boolean {
+/**
+ * CAREFUL HERE: one matcher decides what is ours, the checker of /official/ (src/official/checkOfficial.ts): a host
+ * and an account match only together (t.me/reelfi_app, not t.me/reelfi or x.com/<the Discord invite code>), and a
+ * bare @name only for the X and Telegram accounts listed.
+ */
+function isOfficial(fact: TextFact, registry: OfficialRegistry | undefined, facts: readonly TextFact[], count: number): boolean {
   if (!registry) return false
-  if (fact.kind === 'handle') return registry.handles.includes(fact.value)
-  if (fact.kind === 'domain' || fact.kind === 'web') {
-    const [host, ...path] = fact.value.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^www\./, '').split('/')
-    if (!registry.hosts.includes(host!)) return false
-    return path.length === 0 || (path.length === 1 && registry.handles.includes(`@${path[0]}`))
-  }
-  return false
+  if (fact.kind === 'domain' || fact.kind === 'web') return checkOfficial(fact.value, registry.entries).verdict === 'official'
+  if (fact.kind !== 'handle' || !fact.value.startsWith('@')) return false
+  if (checkOfficial(fact.value, registry.entries).verdict === 'official') return true
+  // An official link's account (discord.gg/reelfi) is also read as a handle (@reelfi): as many as those links, no more.
+  const links = facts.filter((link) => {
+    if (link.kind !== 'domain' && link.kind !== 'web') return false
+    const result = checkOfficial(link.value, registry.entries)
+    return result.verdict === 'official' && result.entries.some((entry) => entry.kind === 'account' && `@${entry.handle}` === fact.value)
+  })
+  return count <= links.length
 }
 
 const countOf = (facts: readonly TextFact[]) => {
@@ -67,7 +76,7 @@ export function compareUnitFacts(english: readonly TextFact[], translation: read
   for (const [key, { fact, count }] of inTranslation) {
     const original = inEnglish.get(key)?.count ?? 0
     if (COUNTED.has(fact.kind) ? count > original
-      : original === 0 && !isOfficial(fact, registry) && !(fact.kind === 'name' && nameStated(fact, inEnglish))) {
+      : original === 0 && !isOfficial(fact, registry, translation, count) && !(fact.kind === 'name' && nameStated(fact, inEnglish))) {
       gaps.push({ kind: fact.kind, value: fact.value, gap: 'adds', english: original, translation: count, line, unit })
     }
   }

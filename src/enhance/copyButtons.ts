@@ -15,7 +15,13 @@ export function enableCopyButtons(root: Document = document) {
     const status = button.nextElementSibling instanceof HTMLElement && button.nextElementSibling.matches('[data-copy-status]') ? button.nextElementSibling : null
     const original = label?.dataset.original ?? label?.textContent ?? ''
     if (label) label.dataset.original = original
-    navigator.clipboard.writeText(button.dataset.copy ?? '').then(
+    // Emptied first, so a second click is announced again (a live region speaks changes, not repeats).
+    if (status) status.textContent = ''
+    // No clipboard (an insecure context, an old browser): say that copying failed, never throw.
+    const written = typeof navigator.clipboard?.writeText === 'function'
+      ? navigator.clipboard.writeText(button.dataset.copy ?? '')
+      : Promise.reject(new Error('no clipboard'))
+    written.then(
       () => {
         if (label) label.textContent = button.dataset.copiedLabel ?? original
         if (status) status.textContent = button.dataset.copiedAnnouncement ?? ''

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { checkOfficial, type CheckResult } from '../official/checkOfficial'
 import type { OfficialEntry } from '../official/registry'
 
@@ -23,22 +23,35 @@ export interface OfficialCheckerProps {
   locale: string
 }
 
+/** How long typing must pause before a verdict is given. */
+const PAUSE_MS = 400
+
 /**
  * The checker of /official/: a visitor pastes an address, a link or a handle and learns, in the page's language,
  * whether it is one of ours (src/official/checkOfficial.ts decides). The verdict is an <output>, a polite live
- * region present from the first render, so screen readers announce each new verdict. The check runs in the
+ * region present from the first render, so screen readers announce each new verdict. It is given once typing
+ * stops (PAUSE_MS) and at once on paste, Enter and leaving the box: typing reelfi_app_support must not pass
+ * through an announced "Official: reelfi_app". The check runs in the
  * browser only; nothing is sent anywhere. Without JavaScript the form is hidden (data-needs-script) and the page
  * says that the list above is the reference.
  */
 export default function OfficialChecker({ classes: styles, label, hint, entries, purposes, messages, locale }: OfficialCheckerProps) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
+  // What is judged; '' while nothing is, or while the visitor is still typing (no verdict for half a word).
   const [value, setValue] = useState('')
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const pasted = useRef(false)
+  const judge = (text: string) => {
+    clearTimeout(timer.current)
+    setValue(text)
+  }
 
   // Text typed or pasted while the island was waking up is in the field already: check it at once.
   useLayoutEffect(() => {
     if (input.current && input.current.value !== '') setValue(input.current.value)
   }, [])
+  useEffect(() => () => clearTimeout(timer.current), [])
 
   const result = checkOfficial(value, entries)
   const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
@@ -57,7 +70,14 @@ export default function OfficialChecker({ classes: styles, label, hint, entries,
   }
 
   return (
-    <form className={styles.checker} onSubmit={(event) => event.preventDefault()} data-needs-script="">
+    <form
+      className={styles.checker}
+      onSubmit={(event) => {
+        event.preventDefault()
+        judge(input.current?.value ?? '')
+      }}
+      data-needs-script=""
+    >
       <label htmlFor={`${id}-input`} className={styles.label}>{label}</label>
       <p id={`${id}-hint`} className={styles.hint}>{hint}</p>
       <input
@@ -71,7 +91,21 @@ export default function OfficialChecker({ classes: styles, label, hint, entries,
         autoCorrect="off"
         spellCheck={false}
         aria-describedby={`${id}-hint`}
-        onChange={(event) => setValue(event.target.value)}
+        onPaste={() => {
+          pasted.current = true
+        }}
+        onChange={(event) => {
+          const text = event.target.value
+          if (pasted.current || text === '') {
+            pasted.current = false
+            judge(text)
+            return
+          }
+          // Still typing: the last verdict goes (it was about other text) and the next waits for a pause.
+          judge('')
+          timer.current = setTimeout(() => setValue(text), PAUSE_MS)
+        }}
+        onBlur={(event) => judge(event.target.value)}
       />
       <output
         htmlFor={`${id}-input`}

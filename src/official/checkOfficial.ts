@@ -15,13 +15,14 @@ export type CheckResult =
     verdict: 'unknown'
     /**
      * Why, when it says more than "not on the list":
-     * - `characters`: letters of another alphabet or invisible characters (`pump.fun` with a Cyrillic `р`);
+     * - `spaces`: a space, line break or invisible character inside (two addresses glued, `reel\u200bfi.app`);
+     * - `characters`: letters of another alphabet (`pump.fun` with a Cyrillic `р`);
      * - `punycode`: a host written `xn--…`, the form a look-alike in another alphabet takes;
      * - `userinfo`: `pump.fun@evil.example`, which goes to evil.example;
      * - `other-page`: a real site of ours, but another account or page on it (x.com/someone_else, pump.fun/coin/…);
      * - `look-alike`: close to one of ours (one character changed, added or dropped, or ours inside a longer name).
      */
-    reason: 'not-listed' | 'characters' | 'punycode' | 'userinfo' | 'other-page' | 'look-alike'
+    reason: 'not-listed' | 'spaces' | 'characters' | 'punycode' | 'userinfo' | 'other-page' | 'look-alike'
     /** The entry it imitates, when there is one. */
     resembles?: OfficialEntry
     /** Where a link with a user name really goes (`evil.example`), for `userinfo`. */
@@ -32,12 +33,16 @@ export type CheckResult =
 const MAX_LENGTH = 300
 
 export function checkOfficial(input: string, entries: readonly OfficialEntry[]): CheckResult {
-  // Spaces of any kind, line breaks and tabs come with copying from chats and PDFs; none belongs in an address.
-  const text = input.replace(/\s+/gu, '')
+  // CAREFUL HERE: only ASCII spaces, tabs and line breaks at the ends are forgiven. Removing spaces inside would
+  // glue a pasted message into one address ("reelfi.app/airdrop claim at https://evil.example" would read as ours).
+  const text = input.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '')
   if (text === '') return { verdict: 'empty' }
   if (text.length > MAX_LENGTH) return { verdict: 'unknown', reason: 'not-listed' }
-  // Printable ASCII only: every entry is ASCII, so anything else is a look-alike (Cyrillic `а`, fullwidth `ｐ`,
-  // zero-width spaces, right-to-left marks) or another address altogether.
+  // Any space inside (U+00A0, U+3000, U+2000–U+200A…) or invisible format character (zero-width, U+FEFF,
+  // right-to-left marks): more than one thing was pasted, or something is hidden. Paste one address or link.
+  if (/[\s\p{Cf}]/u.test(text)) return { verdict: 'unknown', reason: 'spaces' }
+  // Printable ASCII only: every entry is ASCII, so anything else is a look-alike (Cyrillic `а`, fullwidth `ｐ`)
+  // or another address altogether.
   if (/[^\x21-\x7e]/.test(text)) return unknown('characters', resemblance(skeleton(text), entries))
 
   const contract = entries.find((entry) => entry.kind === 'contract')
@@ -64,7 +69,8 @@ export function checkOfficial(input: string, entries: readonly OfficialEntry[]):
 }
 
 function checkWebAddress(lower: string, entries: readonly OfficialEntry[]): CheckResult {
-  const scheme = /^([a-z][a-z0-9+.-]*):(\/\/)?/.exec(lower)
+  // `reelfi.app:443/faq` is a host and a port, not a scheme: no scheme has a dot and is followed by digits.
+  const scheme = /^[a-z0-9-]+(\.[a-z0-9-]+)+:\d+(?:[/?#]|$)/.test(lower) ? null : /^([a-z][a-z0-9+.-]*):(\/\/)?/.exec(lower)
   // Only web addresses: `javascript:`, `ftp://` and the like are not ours, whatever follows.
   if (scheme && !(['http', 'https'].includes(scheme[1]!) && scheme[2])) {
     // `pump.fun:443@evil.example` has no scheme, but reads like one: the @ decides.
@@ -97,7 +103,9 @@ function checkWebAddress(lower: string, entries: readonly OfficialEntry[]): Chec
   const official = entries.filter((entry) => {
     if (entry.host !== host) return false
     if (entry.kind === 'domain') return true
-    if (entry.kind === 'account') return segments[0] === entry.handle
+    // An X or Discord link names the account only: x.com/reelfi_app/status/<id> can be anyone's post (X shows it
+    // under any name). A Telegram post (t.me/reelfi_app/<n>) is in our channel.
+    if (entry.kind === 'account') return segments[0] === entry.handle && (segments.length === 1 || entry.host === 't.me')
     return entry.kind === 'site' && segments.length === 0
   })
   if (official.length > 0) return { verdict: 'official', entries: official }

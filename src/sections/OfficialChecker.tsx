@@ -38,6 +38,7 @@ export function OfficialCheckerSection() {
             entry: t`${address} (${purpose})`,
             'not-listed': t`Not on our list, so not ours. Do not send anything to it or connect your wallet to it.`,
             'look-alike': t`Not ours. It looks like ${entry} but is not the same: that is how scams imitate us.`,
+            spaces: t`Not checked: it contains spaces or hidden characters. Paste one address or link.`,
             characters: t`Not ours. It contains letters from another alphabet or invisible characters, a trick to imitate real addresses.`,
             punycode: t`Not ours. The address is written in punycode (xn--), which disguises letters from other alphabets as familiar ones.`,
             userinfo: t`Not ours. Everything before the @ is ignored by the browser: this link really goes to ${host}.`,

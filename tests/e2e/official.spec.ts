@@ -86,6 +86,30 @@ test.describe('/official/', () => {
     await expect(output).toHaveText('')
   })
 
+  test('typing a longer handle never passes through an "Official" verdict', async ({ page }) => {
+    await openEnhanced(page, '/official')
+    const box = page.getByRole('textbox', { name: 'Check an address or link' })
+    const output = page.locator('#check output')
+    await box.scrollIntoViewIfNeeded()
+    await box.fill('x')
+    await expect(output).toHaveAttribute('data-verdict', 'unknown')
+    await box.fill('')
+    // Every verdict the live region shows while the visitor types, recorded in the page.
+    await output.evaluate((element) => {
+      const seen: string[] = []
+      ;(window as unknown as { seen: string[] }).seen = seen
+      new MutationObserver(() => seen.push(element.getAttribute('data-verdict') ?? '')).observe(element, { attributes: true, childList: true, subtree: true, characterData: true })
+    })
+    await box.pressSequentially('reelfi_app_support')
+    await expect(output).toHaveAttribute('data-verdict', 'unknown')
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).not.toContain('official')
+    // Enter gives the verdict of what is in the box.
+    await box.fill('')
+    await box.pressSequentially('@reelfi_app')
+    await box.press('Enter')
+    await expect(output).toHaveAttribute('data-verdict', 'official')
+  })
+
   test('the checker speaks the page\'s language', async ({ page }) => {
     const expected: Record<string, [string, string]> = {
       ja: ['アドレスやリンクを確認', '公式です'],
@@ -109,6 +133,14 @@ test.describe('/official/', () => {
     // Focusing wakes the island (src/islands/heldEvents.ts); typing at once races its hydration.
     await box.pressSequentially('reelfi.app', { delay: 0 })
     await expect(page.locator('#check output')).toHaveAttribute('data-verdict', 'official', { timeout: 15_000 })
+  })
+
+  test('without a clipboard, the Copy button says that copying failed', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }))
+    await openEnhanced(page, '/official')
+    const row = page.locator('#links li', { hasText: 't.me/reelfi_app' })
+    await row.getByRole('button', { name: 'Copy t.me/reelfi_app' }).click()
+    await expect(row.getByRole('status')).toHaveText('Could not copy: select the address and copy it yourself')
   })
 
   test('the Copy button puts the link on the clipboard and says so', async ({ page, context }) => {
@@ -196,7 +228,9 @@ test.describe('the fixture site: contract address set, Telegram link changed', (
     const output = page.locator('#check output')
     for (const [input, verdict] of [
       [FIXTURE_CONTRACT_ADDRESS, 'official'],
-      [` ${FIXTURE_CONTRACT_ADDRESS.slice(0, 16)} ${FIXTURE_CONTRACT_ADDRESS.slice(16)} `, 'official'],
+      [` ${FIXTURE_CONTRACT_ADDRESS}\n`, 'official'],
+      // Split by a space: two things pasted, never glued into one address.
+      [`${FIXTURE_CONTRACT_ADDRESS.slice(0, 16)} ${FIXTURE_CONTRACT_ADDRESS.slice(16)}`, 'unknown'],
       [`${FIXTURE_CONTRACT_ADDRESS.slice(0, -1)}2`, 'unknown'],
       [FIXTURE_CONTRACT_ADDRESS.slice(1), 'unknown'],
       ['@reelfi_fixture_chat', 'official'],

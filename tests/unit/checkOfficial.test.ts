@@ -22,7 +22,6 @@ const entries = officialEntries({
 const GENUINE: [string, string[]][] = [
   [CONTRACT, ['tokenContractAddress']],
   [`  ${CONTRACT}\n`, ['tokenContractAddress']],
-  [`${CONTRACT.slice(0, 20)} ${CONTRACT.slice(20)}`, ['tokenContractAddress']],
   ['https://reelfi.app', ['website']],
   ['reelfi.app', ['website']],
   ['http://www.reelfi.app/', ['website']],
@@ -32,7 +31,7 @@ const GENUINE: [string, string[]][] = [
   ['x.com/Reelfi_App/', ['x']],
   ['https://twitter.com/reelfi_app', ['x']],
   ['www.twitter.com/reelfi_app?s=20', ['x']],
-  ['https://x.com/reelfi_app/status/1234567890', ['x']],
+  ['https://t.me/reelfi_app/42', ['telegram']],
   ['t.me/reelfi_app', ['telegram']],
   ['https://t.me/reelfi_app///', ['telegram']],
   ['telegram.me/reelfi_app', ['telegram']],
@@ -48,10 +47,12 @@ const GENUINE: [string, string[]][] = [
   ['security@reelfi.app', ['securityContact']],
   ['mailto:Security@Reelfi.app', ['securityContact']],
   ['https://reelfi.app:443/', ['website']],
+  ['reelfi.app:443', ['website']],
+  ['reelfi.app:443/faq', ['website']],
   ['reelfi.app.', ['website']],
 ]
 
-type Reason = 'not-listed' | 'characters' | 'punycode' | 'userinfo' | 'other-page' | 'look-alike'
+type Reason = 'not-listed' | 'spaces' | 'characters' | 'punycode' | 'userinfo' | 'other-page' | 'look-alike'
 
 /** Input → why it is not ours, and the entry it imitates when it imitates one. */
 const LOOK_ALIKES: [string, Reason, string?][] = [
@@ -74,8 +75,20 @@ const LOOK_ALIKES: [string, Reason, string?][] = [
   ['t.me/reelfi_\u0430pp', 'characters', 'telegram'],
   ['@reelfi_\u03bfpp', 'characters', 'x'],
   ['\uff50\uff55\uff4d\uff50.fun', 'characters', 'trade'],
-  ['reel\u200bfi.app', 'characters', 'website'],
-  ['pump.fun\u202e', 'characters', 'trade'],
+  // Spaces or invisible characters inside: two things pasted as one, or something hidden. Never glued together.
+  ['https://reelfi.app/airdrop claim at https://reelfi-claim.example', 'spaces'],
+  ['reelfi.app evil.example', 'spaces'],
+  [`${CONTRACT.slice(0, 20)} ${CONTRACT.slice(20)}`, 'spaces'],
+  ['@reelfi_app\n@reelfi_app_support', 'spaces'],
+  ['reel\u200bfi.app', 'spaces'],
+  ['pump.fun\u202e', 'spaces'],
+  ['reelfi.app\ufeff', 'spaces'],
+  ['\ufeffreelfi.app', 'spaces'],
+  ['reelfi.app\u3000', 'spaces'],
+  ['reelfi\u00a0.app', 'spaces'],
+  ['reelfi\u2003.app', 'spaces'],
+  ['t.me/\u205freelfi_app', 'spaces'],
+  ['x.com/reelfi_app\u00ad', 'spaces'],
   // Punycode.
   ['https://xn--ump-xxa.fun', 'punycode'],
   ['xn--reelfi-2ve.app', 'punycode'],
@@ -93,6 +106,10 @@ const LOOK_ALIKES: [string, Reason, string?][] = [
   ['x.com/support_reelfi_app', 'other-page', 'x'],
   ['t.me/someone_else', 'other-page', 'telegram'],
   ['discord.gg/reelfi-airdrop', 'other-page', 'discord'],
+  // Below an X or Discord account: a post id X shows under any name, or another page.
+  ['https://x.com/reelfi_app/status/1234567890', 'other-page', 'x'],
+  ['x.com/reelfi_app/status/1', 'other-page', 'x'],
+  ['discord.gg/reelfi/x', 'other-page', 'discord'],
   // A subdomain of a look-alike, ours inside another domain, subdomains we never listed.
   ['reelfi.app.evil.example', 'look-alike', 'website'],
   ['pump.fun.evil.example', 'look-alike', 'trade'],
@@ -110,6 +127,8 @@ const LOOK_ALIKES: [string, Reason, string?][] = [
   ['javascript:alert(1)//reelfi.app', 'not-listed'],
   ['ftp://reelfi.app', 'not-listed'],
   ['https://reelfi.app:8443/', 'look-alike', 'website'],
+  ['reelfi.app:8443', 'look-alike', 'website'],
+  ['pump.fun:443@evil.example', 'userinfo', 'trade'],
   // Other addresses, not imitating anything.
   ['example.com', 'not-listed'],
   ['So11111111111111111111111111111111111111112', 'not-listed'],

@@ -38,15 +38,29 @@ describe('readOfficialRegistry', () => {
     expect(registry.website).toBe('https://reelfi.app')
     expect(registry.entries.find((entry) => entry.name === 'telegram')).toMatchObject({ kind: 'account', purpose: 'chat', display: 't.me/reelfi_app' })
     expect(registry.hosts).toEqual(expect.arrayContaining(['reelfi.app', 'x.com', 'twitter.com', 't.me', 'discord.gg', 'pump.fun', 'gmgn.ai', 'solana.com']))
-    expect(registry.handles).toEqual(['@reelfi', '@reelfi_app'])
+    expect(registry.handles).toEqual(['@reelfi_app'])
     expect(registry.contractAddress).toBeNull()
   })
 
   it('follows a changed link', () => {
     const registry = readOfficialRegistry(fixture('link', (text) => text.replace('https://t.me/reelfi_app', 'https://t.me/reelfi_news')))
-    expect(registry.handles).toEqual(['@reelfi', '@reelfi_app', '@reelfi_news'])
+    expect(registry.handles).toEqual(['@reelfi_app', '@reelfi_news'])
     expect(renderOfficialJson(registry, ORIGIN)).toContain('"https://t.me/reelfi_news"')
     expect(renderOfficialJson(registry, ORIGIN)).not.toContain('"https://t.me/reelfi_app"')
+  })
+
+  it('publishes each entry with its own rule in official.json, never a flat list of hosts or handles', () => {
+    const json = JSON.parse(renderOfficialJson(readOfficialRegistry(), ORIGIN))
+    expect(json.hosts).toBeUndefined()
+    expect(json.handles).toBeUndefined()
+    expect(json.matching).toMatch(/host .*AND.*account/)
+    const byName = Object.fromEntries(json.entries.map((entry: { name: string }) => [entry.name, entry]))
+    expect(byName.telegram).toMatchObject({ kind: 'account', host: 't.me', path: '/reelfi_app', atHandle: '@reelfi_app', aliases: ['telegram.me'] })
+    expect(byName.x).toMatchObject({ kind: 'account', host: 'x.com', path: '/reelfi_app', atHandle: '@reelfi_app' })
+    expect(byName.discord).toMatchObject({ kind: 'account', host: 'discord.gg', path: '/reelfi' })
+    expect(byName.discord.atHandle).toBeUndefined()
+    expect(byName.trade).toMatchObject({ kind: 'site', host: 'pump.fun', path: '/' })
+    expect(byName.website).toMatchObject({ kind: 'domain', host: 'reelfi.app' })
   })
 
   it.each([

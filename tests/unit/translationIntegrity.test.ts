@@ -361,6 +361,21 @@ describe('catalogs', () => {
 
   it('accepts an official handle in a msgstr', () => {
     expect(check('Follow us', 'Folge uns: @reelfi_app')).toEqual([])
+    expect(check('Follow us', 'Folge uns: t.me/reelfi_app, x.com/reelfi_app, discord.gg/reelfi und pump.fun')).toEqual([])
+  })
+
+  // A listed host with another listed name is not ours: host and account match only together (the Discord invite
+  // code "reelfi" is no Telegram or X account, nor a pump.fun page; reelfi_app is no pump.fun page either).
+  it.each([
+    ['t.me/reelfi', /t\.me\/reelfi\b/],
+    ['x.com/reelfi', /x\.com\/reelfi\b/],
+    ['@reelfi', /@reelfi\b/],
+    ['pump.fun/reelfi_app', /pump\.fun\/reelfi_app/],
+    ['https://t.me/reelfi', /t\.me\/reelfi\b/],
+    ['discord.gg/reelfi @reelfi', /@reelfi\b/],
+  ])('refuses %s, a listed host with a name listed elsewhere', (typed, message) => {
+    const messages = check('Follow us', `Folge uns: ${typed}`)
+    expect(messages.some((line) => message.test(line)), messages.join('\n')).toBe(true)
   })
 })
 
