@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { isReservedId } from '../../src/content/reservedIds'
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
 import { expect, test } from './fixtures'
 
 /**
@@ -41,7 +42,10 @@ test.describe('ids on the built pages', () => {
     })
   }
 
-  for (const url of PAGES.filter((url) => /^(\/[a-zA-Z-]{2,5})?\/(faq\/)?$/.test(url))) {
+  // Home and FAQ of each language (a locale prefix, not any short folder such as /news/).
+  const prefixes = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')
+  const homeOrFaq = new RegExp(`^(/(${prefixes}))?/(faq/)?$`)
+  for (const url of PAGES.filter((url) => homeOrFaq.test(url))) {
     test(`${url}: the page's own ids are all in src/content/reservedIds.ts`, async ({ page }) => {
       await page.goto(url)
       const ids = await page.evaluate(idsOf)
