@@ -96,7 +96,7 @@ export async function cardInputs(): Promise<CardInput[]> {
     // Published posts only: the generated list holds no draft and no post dated later.
     for (const { slug } of NEWS) {
       const post = content.news[slug]
-      if (post) inputs.push({ locale, heading: post.title, path: ogImagePath(locale, `news/${slug}`) })
+      if (post) inputs.push({ locale, heading: title(post.title, english.news[slug]?.title), path: ogImagePath(locale, `news/${slug}`) })
     }
   }
   return inputs

@@ -75,6 +75,8 @@ function buildFeed({ locale, posts, texts, origin, tag, htmlTitles = false }: Fe
       : { rss: absolute(origin, newsFeedPath('rss'), locale), atom: absolute(origin, newsFeedPath('atom'), locale), json: absolute(origin, newsFeedPath('json'), locale) },
     favicon: `${origin}/favicon.ico`,
     copyright: BRAND_NAME,
+    // Atom (RFC 4287 §4.1.1) requires an author on the feed unless every entry has its own.
+    author: { name: BRAND_NAME, link: `${origin}/` },
   })
   const languages: Locale[] = []
   for (const post of latest) {

@@ -43,6 +43,8 @@ const jsonFeedSchema = z.strictObject({
   feed_url: z.url(),
   description: z.string(),
   language: z.string(),
+  // 1.1 keeps 1.0's single `author` as a deprecated alias of `authors`; the feed library writes it for Atom's sake.
+  author: z.strictObject({ name: z.string().min(1), url: z.url() }).optional(),
   items: z.array(z.strictObject({
     id: z.string().min(1),
     url: z.url(),
@@ -87,6 +89,8 @@ describe('news feeds', () => {
     expect(atom.name).toBe('feed')
     expect(atom.attributes).toMatchObject({ xmlns: 'http://www.w3.org/2005/Atom', 'xml:lang': 'ja' })
     expect(textOf(child(atom, 'title'))).toBe('Reelfi ニュース')
+    // RFC 4287 §4.1.1: the feed names its author, since its entries do not.
+    expect(textOf(child(child(atom, 'author'), 'name'))).toBe('Reelfi')
     const entries = children(atom, 'entry')
     expect(entries).toHaveLength(20)
     expect(entries.every((entry) => entry.attributes?.['xml:lang'] === 'en')).toBe(true)
