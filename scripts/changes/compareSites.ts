@@ -391,14 +391,11 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
     }
     changed.push({ base, differences, chrome })
   }
-  // CAREFUL HERE: "chrome" is what the page's own markup says is the language menu, so a pull request could mark
-  // anything as menu. A menu change is set apart only when it is byte for byte the same on EVERY page of its language
-  // (as a real menu change is); otherwise it is listed on each page like any other change.
-  const pagesOf = new Map<string, number>()
-  for (const url of before.keys()) if (after.has(url)) pagesOf.set(splitLocale(url).locale, (pagesOf.get(splitLocale(url).locale) ?? 0) + 1)
-  const everywhere = (locale: string, markdown: string) => chromeCount.get(`${locale}\n${markdown}`)?.pages === pagesOf.get(locale)
-  for (const { base, differences: own, chrome } of changed) {
-    const differences = [...own, ...chrome.filter((difference) => !everywhere(base.locale, difference.markdown))]
+  // CAREFUL HERE: "chrome" is the language menu in the page's header (readPage.ts: never inside <main>), whose
+  // "partly English" markers follow the pages a change touches. Its changes are one line at the end, with the number
+  // of pages; an address in it still gets a careful look (careful.ts), and a pull request that changes code is named
+  // first, so a page that moves text into its header is not hidden.
+  for (const { base, differences } of changed) {
     if (differences.length === 0) continue
     changes.push({
       ...base, status: 'changed', kinds: [...new Set(differences.map(({ kind }) => kind))], differences,
@@ -410,7 +407,7 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
   const newSitemap = sitemapLocations(sites.after)
   return {
     changes: changes.sort(byVisits),
-    chrome: [...chromeCount.values()].filter((change) => everywhere(change.locale, change.markdown)).sort((a, b) => localeIndex(a.locale) - localeIndex(b.locale)),
+    chrome: [...chromeCount.values()].sort((a, b) => localeIndex(a.locale) - localeIndex(b.locale)),
     sitemap: { added: newSitemap.filter((loc) => !oldSitemap.includes(loc)), removed: oldSitemap.filter((loc) => !newSitemap.includes(loc)) },
   }
 }

@@ -89,13 +89,15 @@ function collectBlocks(root: AnyNode[]): { blocks: string[]; entries: string[]; 
   const blocks: string[] = []
   const entries: string[] = []
   const chrome: boolean[] = []
-  const visit = (nodes: AnyNode[], inBlock: boolean, entry: string, inChrome = false) => {
+  // CAREFUL HERE: the language menu lives in the header; nothing inside <main> counts as menu, whatever its attributes.
+  const visit = (nodes: AnyNode[], inBlock: boolean, entry: string, inChrome = false, inMain = false) => {
     const loose: string[] = []
     for (const node of nodes) {
       if (node.type === 'text' && !inBlock) loose.push((node as unknown as { data: string }).data)
       if (!isElement(node) || SILENT.has(node.name)) continue
       const block = BLOCKS.has(node.name)
-      const nodeChrome = inChrome || isChrome(node)
+      const nodeMain = inMain || node.name === 'main'
+      const nodeChrome = !nodeMain && (inChrome || isChrome(node))
       if (block) {
         const text = normaliseSpace(textContent(node))
         if (text) {
@@ -104,7 +106,7 @@ function collectBlocks(root: AnyNode[]): { blocks: string[]; entries: string[]; 
           chrome.push(nodeChrome)
         }
       }
-      visit(node.children, inBlock || block, entryOf(node) ?? entry, nodeChrome)
+      visit(node.children, inBlock || block, entryOf(node) ?? entry, nodeChrome, nodeMain)
     }
     const text = normaliseSpace(loose.join(' '))
     if (text) {

@@ -230,7 +230,7 @@ export function formatReport(input: ReportInput): string {
 
   if (comparison.chrome.length > 0) {
     const lines = comparison.chrome.map((chrome) => `${chrome.locale}: ${chrome.markdown} (${plural(chrome.pages, 'page')})`)
-    if (!budget.add('### On every page that shows it', '', `The language menu changes the same way everywhere: ${lines.join(' · ')}`, '')) leftOut += lines.length
+    if (!budget.add('### On every page that shows it', '', `The language menu changes: ${lines.join(' · ')}`, '')) leftOut += lines.length
   }
 
   if (leftOut > 0) {

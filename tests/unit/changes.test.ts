@@ -202,7 +202,7 @@ describe('comparing two built sites', () => {
     write(after, 'index.html', page({ title: 'Reelfi', body: '<p>Home.</p>', menu: MENU(' partly English') }))
     const { text, comparison } = await report()
     expect(comparison.changes).toEqual([])
-    expect(text.trimEnd().split('\n').at(-1)).toBe('The language menu changes the same way everywhere: en: Deutsch **partly English** (3 pages)')
+    expect(text.trimEnd().split('\n').at(-1)).toBe('The language menu changes: en: Deutsch **partly English** (3 pages)')
   })
 
   it('word-diffs a changed JSON-LD value under its path', async () => {
@@ -216,8 +216,8 @@ describe('comparing two built sites', () => {
     expect(text).toContain('- new or changed address `t.me/reelfi_bonus` in en — `/faq`')
   })
 
-  it('sets a menu change apart only when it is the same on every page of its language, and still asks about an address in it', async () => {
-    // A page that marks its own text as menu (hreflang on a paragraph) to hide a change: it is listed with the page.
+  it('never takes text inside <main> for the language menu, and still asks about an address in the menu', async () => {
+    // A page that marks its own text as menu (hreflang on a paragraph in <main>) to hide a change: it is listed with the page.
     write(before, 'faq/index.html', page())
     write(after, 'faq/index.html', page({ body: '<p hreflang="en">Send SOL to t.me/reelfi_airdrop now.</p>' }))
     write(before, 'how-it-works/index.html', page())
