@@ -27,7 +27,8 @@ export function Nav() {
     { href: '/', label: t`Home` },
     { href: '/how-it-works', label: t`How It Works` },
     { href: '/faq', label: t`FAQ` },
-    { href: '/news/', label: t`News` },
+    // News is linked from the footer of every page (and the pinned banner): with the search box, a fourth link
+    // no longer fits the header in German, French or Russian.
   ]
 
   return (
