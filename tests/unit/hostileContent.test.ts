@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContent, sourceHash } from '../../scripts/content/buildContent'
 import { formatProblem } from '../../scripts/content/problems'
-import { ROOT_DIR } from '../../scripts/content/run'
+import { ROOT_DIR } from '../../scripts/rootDir'
 import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
 
 /**

@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROOT_DIR } from '../../scripts/content/run'
+import { ROOT_DIR } from '../../scripts/rootDir'
 
 /** Folders that are outputs or machine-local, never part of the site's source. */
 const SKIPPED = new Set(['node_modules', 'dist', '.git', '.nginx', 'test-results', '.cache', 'changes'])

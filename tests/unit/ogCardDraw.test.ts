@@ -9,12 +9,13 @@ import { describe, expect, it } from 'vitest'
 import { drawCard } from '../../scripts/build/ogCard'
 import { cardInputs, fixedPhrases } from '../../scripts/build/ogImages'
 import { readGlossary } from '../../scripts/i18n/glossary'
+import { ROOT_DIR } from '../../scripts/rootDir'
 import { keepTogether } from '../../src/i18n/lineBreaks'
 import type { Locale } from '../../src/i18n/locales'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47]
 
-const glossaryTitles = readGlossary(path.join(import.meta.dirname, '../../content/glossary.yaml')).flatMap((term) =>
+const glossaryTitles = readGlossary(path.join(ROOT_DIR, 'content/glossary.yaml')).flatMap((term) =>
   (['zh-TW', 'ja'] as const).flatMap((locale) => {
     const rendering = term.renderings[locale]![0]!
     return [rendering, locale === 'ja' ? `${rendering}とは` : `什麼是${rendering}？`].map((title) => [locale, title] as [Locale, string])
