@@ -143,7 +143,7 @@ describe('a check never writes a translator\'s file', () => {
       expect(fs.readFileSync(catalogFile).equals(bytes)).toBe(true)
       expect(fs.statSync(catalogFile).mtimeMs).toBe(modified)
     }
-  }, 60_000) // runs lingui extract
+  })
 })
 
 describe('what the pages show of a catalog (lingui.pages.config.ts)', () => {

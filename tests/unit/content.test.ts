@@ -211,5 +211,5 @@ describe('the content build', () => {
     expect(run.stderr).toContain('faq/no-order.mdx:1: order: is missing')
     expect(run.stderr).toContain('nothing was written')
     expect(fs.existsSync(out)).toBe(false)
-  }, 30_000) // a child process: slow on a busy 2-core machine
+  })
 })

@@ -96,12 +96,12 @@ describe('the Open Graph card\'s title breaks as each language allows', () => {
     for (const phrase of WHOLE[locale] ?? []) {
       if (title.includes(phrase)) expect(lines.some((line) => line.includes(phrase)), `"${phrase}" is split: ${JSON.stringify(lines)}`).toBe(true)
     }
-  }, 30_000)
+  })
 
   it('would break the Russian title after "на" and split 邊看邊賺 without the rule (the test can fail)', async () => {
     expect(await titleLines('ru', 'Смотрите и зарабатывайте в Web3 на Solana')).toContain('зарабатывайте в Web3 на')
     expect((await titleLines('zh-TW', 'Solana 上的 Web3 邊看邊賺')).some((line) => line.includes('邊看邊賺'))).toBe(false)
-  }, 30_000)
+  })
 })
 
 describe('fixed phrases come from the glossary', () => {
