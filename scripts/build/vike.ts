@@ -26,6 +26,7 @@ if (!values.out) {
 }
 const outDir = path.resolve(values.out)
 const root = process.cwd()
+const realRoot = fs.realpathSync(root)
 // The environment as this process found it: Vite sets NODE_ENV while it builds.
 const env = { ...process.env }
 
@@ -58,16 +59,17 @@ if (values['after-content']) {
 // In this checkout's dist/, not node_modules/.cache/reelfi/ with the other caches: `npm run changes` builds other
 // checkouts at the same time with node_modules shared through a link, and each checkout's bundles are its own.
 const cacheRoot = path.join(root, 'dist/cache/vike-bundles')
-let key: string
+let key: string | null
 try {
   key = bundleKey(root, env)
 } catch (error) {
   console.error(`vike: ${error instanceof Error ? error.message : error}`)
   process.exit(1)
 }
-const cached = path.join(cacheRoot, key)
+// No key (no lockfile): bundled each time, nothing kept.
+const cached = key && path.join(cacheRoot, key)
 // An entry appears only by a rename once complete (below), so one that exists is whole.
-const reused = fs.existsSync(path.join(cached, 'client/assets')) && fs.existsSync(path.join(cached, 'server/entry.mjs'))
+const reused = !!cached && fs.existsSync(path.join(cached, 'client/assets')) && fs.existsSync(path.join(cached, 'server/entry.mjs'))
 
 /** A file's real path, or the path itself if it is gone. */
 function realPath(file: string): string {
@@ -79,8 +81,9 @@ function realPath(file: string): string {
 }
 
 /**
- * Fails the bundling when a bundle holds a file of this checkout that the cache's key leaves out (bundleKey.ts):
- * such bundles would be reused after that file changed. Packages (node_modules) are keyed by npm's record of them.
+ * Fails the bundling when a bundle holds a file that the cache's key leaves out (bundleKey.ts): such bundles would
+ * be reused after that file changed. Packages (any node_modules folder, also one linked from elsewhere) are keyed
+ * by the lockfile and what was installed; any other file from outside the checkout cannot be keyed and fails.
  */
 function keyHoldsEveryInput(): Plugin {
   // By real path, as Vite names modules: a file reached through a linked folder is keyed under the link's name.
@@ -94,9 +97,12 @@ function keyHoldsEveryInput(): Plugin {
       for (const id of this.getModuleIds()) {
         const file = id.split('?')[0]!
         if (id.startsWith('\0') || !path.isAbsolute(file)) continue
-        const relative = path.relative(root, file).split(path.sep).join('/')
-        if (relative.startsWith('../') || relative.startsWith('node_modules/') || keyed.has(realPath(file))) continue
-        this.error(`${relative} is bundled, but scripts/build/bundleKey.ts leaves it out of the key of the bundle cache, so an edit of it would not be bundled: keep it out of the bundles, or out of that file's exclusions`)
+        // Relative to the root as given and as its real path: a checkout reached through a link has module ids of both.
+        const relative = [root, realRoot].map((dir) => path.relative(dir, file).split(path.sep).join('/')).sort((a, b) => a.length - b.length)[0]!
+        if (/(^|\/)node_modules\//.test(relative) || keyed.has(realPath(file))) continue
+        this.error(relative.startsWith('../')
+          ? `${file} is bundled from outside the checkout, where the key of the bundle cache (scripts/build/bundleKey.ts) cannot follow it: bring it into the checkout or install it as a package`
+          : `${relative} is bundled, but scripts/build/bundleKey.ts leaves it out of the key of the bundle cache, so an edit of it would not be bundled: keep it out of the bundles, or out of that file's exclusions`)
       }
     },
   }
@@ -123,7 +129,7 @@ try {
     for (const part of ['client', 'server']) fs.cpSync(path.join(cached, part), path.join(outDir, part), { recursive: true })
   } else {
     await build({ viteConfig })
-    storeBundles()
+    if (cached) storeBundles(cached)
   }
   bundled = performance.now() - bundled
   // CAREFUL HERE: the prerender loads vite.config.ts as the build did. A lighter inline configuration (Vike's plugin
@@ -135,7 +141,7 @@ try {
   console.log = log
   for (const args of held) console.error(...args)
   console.error(error)
-  if (reused) console.error(`vike: the bundles came from the cache, ${path.relative(root, cached)}; if the error is in them, delete that folder.`)
+  if (reused) console.error(`vike: the bundles came from the cache, ${path.relative(root, cached!)}; if the error is in them, delete that folder.`)
   // CAREFUL HERE: exit explicitly. Rethrown from the top level, the error still left this process with status 0
   // (a handler installed by the build tools), and the build would have published a site without pages.
   process.exit(1)
@@ -148,7 +154,7 @@ if (!fs.existsSync(path.join(outDir, 'client/index.html'))) {
   console.error(`vike: the build wrote ${pages} pages and no index.html`)
   process.exit(1)
 }
-const bundles = reused ? 'bundles from the cache' : `bundled in ${(bundled / 1000).toFixed(1)} s`
+const bundles = reused ? 'bundles from the cache' : `bundled in ${(bundled / 1000).toFixed(1)} s${key ? '' : ' (no lockfile: not cached)'}`
 console.log(`vike: ${pages} pages prerendered; ${bundles}`)
 
 /**
@@ -156,7 +162,7 @@ console.log(`vike: ${pages} pages prerendered; ${bundles}`)
  * made from is still what the key was computed from: a file saved while Vite bundled (an editor, `npm run dev`
  * writing the article list) may or may not be in them, so they are used for this build and not kept.
  */
-function storeBundles() {
+function storeBundles(cached: string) {
   try {
     if (bundleKey(root, env) !== key) {
       console.error('vike: a file changed while the site was bundled; these bundles are not kept in the cache.')
