@@ -8,7 +8,3 @@ export function formatConstant(name: ConstantName, locale: string, options: Form
   return formatNumber(value, format, locale, options)
 }
 
-export function isConstantName(name: string): name is ConstantName {
-  return Object.hasOwn(CONSTANTS, name)
-}
-
