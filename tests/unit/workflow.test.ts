@@ -107,9 +107,11 @@ describe('the CI workflow', () => {
   it('.ci/run takes Node from .nvmrc and npm from package.json, fetches them when the machine has others, and says which run', () => {
     const run = fs.readFileSync(path.join(ROOT_DIR, '.ci/run'), 'utf8')
     expect(run).toMatch(/^NODE_VERSION=\$\(tr -d '\[:space:\]' < \.nvmrc\)$/m)
-    expect(run).toMatch(/^if \[ "\$\(node --version 2>\/dev\/null \|\| true\)" != "v\$NODE_VERSION" \]; then$/m)
+    expect(run).toMatch(/^if \[ "\$\(node --version\)" != "v\$NODE_VERSION" \]; then$/m)
     expect(run).toContain(`NPM_VERSION=$(node -p 'require("./package.json").packageManager.replace(/^npm@/, "")')`)
-    expect(run).toMatch(/^if \[ "\$\(npm --version 2>\/dev\/null \|\| true\)" != "\$NPM_VERSION" \]; then$/m)
+    expect(run).toMatch(/^if \[ "\$\(cd \/ && npm --version\)" != "\$NPM_VERSION" \]; then$/m)
+    // It checks what runs in the end, and stops when that is not the pinned pair.
+    expect(run).toContain('if [ "$(node --version)" != "v$NODE_VERSION" ] || [ "$(npm --version)" != "$NPM_VERSION" ]; then')
     // No version of its own: the pins live in .nvmrc and package.json only.
     expect(run).not.toMatch(/\b\d+\.\d+\.\d+\b/)
     expect(run).toContain('echo "Node $(node --version) at $(command -v node)"')
