@@ -4,18 +4,20 @@
  * (so a libvips binary under sharp or yoga under satori counts, whatever installed them: npm, pnpm, yarn, bun),
  * and the versions of Node and the libraries built into it (V8, zlib, brotli, ICU…). A cache keyed by it serves an
  * entry only to the code that made it.
- * Imports are found in the source text (static, `export … from` and `import('…')` with a literal name), which
- * errs on the side of more: a name in a comment that resolves to a file counts too. `import type` is left out: it
- * cannot change what runs. CAREFUL HERE: a module loaded by a computed name (`import(variable)`) or a file read at
- * run time is not an import; list it in `files` (or its package in `packages`).
+ * Imports are found by TypeScript's parser (static imports, `export … from`, `import x = require()`, `require()` and
+ * `import()` with a literal or template name, whatever comments or options sit around them); tests/unit/cacheKeys.test.ts
+ * compares the result with what esbuild bundles. `import type` is left out: it cannot change what runs.
+ * CAREFUL HERE: a module loaded by a computed name (`import(variable)`) cannot be followed, so it stops the key's
+ * computation with a `path:line` error, unless marked with Vite's `@vite-ignore` comment (a URL loaded at run time,
+ * which no bundler includes either). A file read at run time is not an import: list it in `files` (or its package in `packages`).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
 import { ROOT_DIR } from '../rootDir.ts'
 import { hashOf } from './cache.ts'
 
-const IMPORT = /\b(?:import|export)\s+(type\s+)?(?:[\w$*{},\s]+?\s+from\s+)?['"]([^'"\n]+)['"]|\bimport\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g
 const SCRIPT = /\.[cm]?[jt]sx?$/
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js']
 
@@ -24,6 +26,44 @@ function packageName(specifier: string): string | undefined {
   if (specifier.startsWith('node:') || !/^[@\w]/.test(specifier)) return undefined
   const parts = specifier.split('/')
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
+}
+
+const isName = (node: ts.Node | undefined): node is ts.StringLiteralLike => !!node && ts.isStringLiteralLike(node)
+
+/** The module names `file` imports at run time, found by TypeScript's parser; a computed `import()` throws. */
+export function importsOf(file: string, text = fs.readFileSync(file, 'utf8')): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+  const names: string[] = []
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) {
+      if (!node.importClause?.isTypeOnly && isName(node.moduleSpecifier)) names.push(node.moduleSpecifier.text)
+      return
+    }
+    if (ts.isExportDeclaration(node)) {
+      if (!node.isTypeOnly && isName(node.moduleSpecifier)) names.push(node.moduleSpecifier.text)
+      return
+    }
+    if (ts.isImportEqualsDeclaration(node)) {
+      if (!node.isTypeOnly && ts.isExternalModuleReference(node.moduleReference) && isName(node.moduleReference.expression)) names.push(node.moduleReference.expression.text)
+      return
+    }
+    if (ts.isImportTypeNode(node)) return // `typeof import('./x')`: a type
+    if (ts.isCallExpression(node)) {
+      const dynamic = node.expression.kind === ts.SyntaxKind.ImportKeyword
+      const required = ts.isIdentifier(node.expression) && node.expression.text === 'require'
+      if (dynamic || required) {
+        const [name] = node.arguments
+        if (isName(name)) names.push(name.text)
+        else if (dynamic && !/@vite-ignore/.test(text.slice(node.arguments.pos, name?.getStart(source) ?? node.end))) {
+          const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1
+          throw new Error(`${path.relative(ROOT_DIR, file)}:${line}: import(): the module's name is computed, so a cache key cannot follow it — write the name as a literal, or mark a URL loaded at run time /* @vite-ignore */ and list any file of the checkout it loads in the key's \`files\``)
+        }
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return names
 }
 
 export interface ModuleGraph {
@@ -41,9 +81,8 @@ export function moduleGraph(entries: readonly string[]): ModuleGraph {
     if (files.has(file)) return
     files.add(file)
     if (!SCRIPT.test(file)) return // a stylesheet or a JSON file: its bytes, no imports
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      if (match[1]) continue
-      const specifier = (match[2] ?? match[3])!.split('?')[0]!
+    for (const imported of importsOf(file)) {
+      const specifier = imported.split('?')[0]!
       if (!specifier.startsWith('.')) {
         const name = packageName(specifier)
         if (name) packages.add(name)

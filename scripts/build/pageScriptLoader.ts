@@ -78,7 +78,7 @@ async function buildLoader(): Promise<string> {
   const keyed = new Set(moduleGraph(loaderCode().modules as string[]).files)
   const unkeyed = chunk.moduleIds.map((id) => id.split('?')[0]!).filter((id) => path.isAbsolute(id) && !keyed.has(id) && !/[/\\]node_modules[/\\]/.test(id))
   if (unkeyed.length > 0) {
-    throw new Error(`page-script loader: ${unkeyed.map((id) => path.relative(ROOT_DIR, id)).join(', ')} is bundled but not in its cache key (scripts/build/codeVersion.ts finds imports written as \`import … from './name'\`): import it that way`)
+    throw new Error(`page-script loader: ${unkeyed.map((id) => path.relative(ROOT_DIR, id)).join(', ')} is bundled but not in its cache key (scripts/build/codeVersion.ts follows imports with a literal name): import it with one`)
   }
   return chunk.code.trim()
 }

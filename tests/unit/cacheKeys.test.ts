@@ -8,8 +8,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import * as esbuild from 'esbuild'
 import { afterAll, describe, expect, it } from 'vitest'
-import { codeVersion, moduleGraph, packageVersions, type Code } from '../../scripts/build/codeVersion'
+import { codeVersion, importsOf, moduleGraph, packageVersions, type Code } from '../../scripts/build/codeVersion'
 import { compressKey, PAGE_LEVELS } from '../../scripts/build/compress'
 import { iconsKey } from '../../scripts/build/icons'
 import { loaderCode, loaderKey } from '../../scripts/build/pageScriptLoader'
@@ -73,10 +74,66 @@ describe('the version of the code that makes a cache entry', () => {
     expect(codeVersion(CODE, { ...process.versions, brotli: '9.9.9' })).not.toBe(before)
   })
 
+  it('finds imports however they are written: a comment in the braces, import options, a template name, require()', async () => {
+    write('tricky/tricky.ts', [
+      "import {\n  b, // why b\n  /* and c */ c,\n} from './b'",
+      "export const d = () => import('./d.ts', { with: {} })",
+      'export const e = () => import(`./e.ts`)',
+      "export * as f from './f'",
+      "import g = require('./g')",
+      'export const used = [b, c, g]',
+      "import type { T } from './t'",
+      "export type { U } from './u'",
+      "type V = typeof import('./v')",
+      "const w = `import x from './not-an-import'`",
+    ].join('\n'))
+    for (const name of ['b', 'd', 'e', 'f', 'g', 't', 'u', 'v']) write(`tricky/${name}.ts`, `export const ${name} = 1, c = 2\nexport type T = 1\nexport type U = 1\n`)
+    const entry = path.join(fixture, 'tricky/tricky.ts')
+    const found = moduleGraph([entry]).files
+    expect(found.map((file) => path.relative(fixture, file))).toEqual(['b', 'd', 'e', 'f', 'g', 'tricky'].map((name) => `tricky/${name}.ts`))
+    // What esbuild bundles from it is what the key sees.
+    expect(await bundledModules([entry])).toEqual(found)
+  })
+
+  it('stops at a computed import() with a path:line message, and lets one marked @vite-ignore pass', () => {
+    write('work/computed.ts', "const name = './x.ts'\nexport const load = () => import(name)\n")
+    expect(() => importsOf(path.join(fixture, 'work/computed.ts'))).toThrow(/computed\.ts:2: import\(\): the module's name is computed/)
+    write('work/url.ts', 'export const load = (src: string) => import(/* @vite-ignore */ src)\n')
+    expect(importsOf(path.join(fixture, 'work/url.ts'))).toEqual([])
+  })
+
   it('stays when only a type-only import changes: a type cannot change what runs', () => {
     const before = codeVersion(CODE)
     write('work/types.ts', 'export type Shape = number\n')
     expect(codeVersion(CODE)).toBe(before)
+  })
+})
+
+/** The modules esbuild bundles from `entries` (packages left out): what a real bundler sees. */
+async function bundledModules(entries: readonly string[]): Promise<string[]> {
+  const result = await esbuild.build({
+    entryPoints: [...entries], bundle: true, packages: 'external', metafile: true, write: false, outdir: os.tmpdir(),
+    platform: 'node', format: 'esm', logLevel: 'silent', loader: { '.po': 'text' },
+  })
+  return Object.keys(result.metafile.inputs).map((input) => path.resolve(ROOT_DIR, input.split('?')[0]!)).sort()
+}
+
+// CAREFUL HERE: add each new keyed entry here, so a module the key does not see fails this test.
+describe('every keyed entry module: the key sees every module a bundler includes', () => {
+  const entries: [string, Code][] = [
+    ['parse', PARSER_CODE],
+    ['cards', CARD_CODE],
+    ['images', { modules: [path.join(ROOT_DIR, 'scripts/content/imagePlan.ts')] }],
+    ['compression', { modules: [path.join(ROOT_DIR, 'scripts/build/compress.ts')] }],
+    ['icons', { modules: [path.join(ROOT_DIR, 'scripts/build/icons.ts')] }],
+    ['page-script loader', loaderCode()],
+  ]
+  it.each(entries)('%s', async (_, code) => {
+    const modules = code.modules.map((module) => (module instanceof URL ? fileURLToPath(module) : String(module)))
+    const keyed = moduleGraph(modules).files
+    const bundled = await bundledModules(modules)
+    expect(bundled.length).toBeGreaterThan(0)
+    expect(bundled.filter((file) => !keyed.includes(file))).toEqual([])
   })
 })
 
