@@ -2,7 +2,8 @@
  * The version of the code that makes a cache entry, for its key: the bytes of a module and of every module it
  * imports from the checkout, the versions of every package they import and of those packages' own dependencies
  * (so a libvips binary under sharp or yoga under satori counts, whatever installed them: npm, pnpm, yarn, bun),
- * and the versions of Node and the libraries built into it (V8, zlib, brotli, ICU…). A cache keyed by it serves an
+ * and the versions of the parts of Node the code names as its `runtime` (zlib, brotli, ICU…: only those that can
+ * change its output, so a Node upgrade does not throw away what it cannot change). A cache keyed by it serves an
  * entry only to the code that made it.
  * Imports are found by TypeScript's parser (static imports, `export … from`, `import x = require()`, `require()` and
  * `import()` with a literal or template name, whatever comments or options sit around them); tests/unit/cacheKeys.test.ts
@@ -134,18 +135,20 @@ export interface Code {
   files?: readonly (string | URL)[]
   /** Packages used without an import (fonts read from their folder). */
   packages?: readonly string[]
+  /** The entries of `process.versions` that can change the output (`zlib`, `brotli`, `icu`…); none by default. */
+  runtime?: readonly string[]
 }
 
 const asPath = (file: string | URL) => (file instanceof URL ? fileURLToPath(file) : path.resolve(file))
 
-/** The version of `code`, hex (see the top of this file); `runtime` is Node's versions, a parameter for the tests. */
-export function codeVersion(code: Code, runtime: NodeJS.ProcessVersions = process.versions): string {
+/** The version of `code`, hex (see the top of this file); `versions` is Node's, a parameter for the tests. */
+export function codeVersion(code: Code, versions: NodeJS.ProcessVersions = process.versions): string {
   const graph = moduleGraph(code.modules.map(asPath))
   const files = [...new Set([...graph.files, ...(code.files ?? []).map(asPath)])].sort()
   const packages = [...graph.packages, ...(code.packages ?? [])]
   const from = path.dirname(graph.files[0] ?? ROOT_DIR)
   return hashOf(
-    JSON.stringify(runtime),
+    JSON.stringify((code.runtime ?? []).map((name) => [name, versions[name as keyof NodeJS.ProcessVersions] ?? null])),
     ...packageVersions(packages, from),
     ...files.flatMap((file) => [path.relative(ROOT_DIR, file), fs.readFileSync(file)]),
   )

@@ -5,7 +5,7 @@
  * - zlib's asynchronous functions run in libuv's thread pool, so files are compressed on every core at once
  *   (COMPRESS_CONCURRENCY at a time, which bounds the memory held by files in flight);
  * - each result is cached by the hash of the file's bytes, the levels and the code that compresses (compressKey:
- *   this file, Node's zlib and brotli) in node_modules/.cache/reelfi/compress/: a file whose bytes did not change
+ *   this file, Node's zlib and brotli versions) in node_modules/.cache/reelfi/compress/: a file whose bytes did not change
  *   since any earlier build is copied from the cache, not compressed again.
  * The levels are chosen from the size-versus-time table in docs/build.md ("Compression levels"): the hashed assets under
  * assets/ (a few files, cached for a year, fetched by every visitor) get the smallest output; pages, one per URL and
@@ -33,9 +33,15 @@ const levelsFor = (file: string) => (file.startsWith(`assets${path.sep}`) ? ASSE
 const COMPRESS_CONCURRENCY = Math.max(2, os.availableParallelism() * 2)
 
 let code: string | undefined
-/** The cache key of `data` compressed at `levels` by the code whose version is `version`. */
-export function compressKey(data: Buffer, levels: Levels, version = (code ??= codeVersion({ modules: [new URL(import.meta.url)] }))): string {
-  return hashOf(version, data, `brotli=${levels.brotli}`, `window=${brotliWindow(data.length)}`, `gzip=${levels.gzip}`)
+/** The code that compresses: this file and what it imports, and Node's zlib and brotli (nothing else of Node's). */
+export const COMPRESS_CODE = { modules: [new URL(import.meta.url)], runtime: ['zlib', 'brotli'] }
+
+/**
+ * The cache key of `data` compressed at `levels` by the code whose version is `version`. Brotli's window is not in
+ * it: brotliWindow is a function of data.length, and the bytes are.
+ */
+export function compressKey(data: Buffer, levels: Levels, version = (code ??= codeVersion(COMPRESS_CODE))): string {
+  return hashOf(version, data, `brotli=${levels.brotli}`, `gzip=${levels.gzip}`)
 }
 
 export interface CompressResult {

@@ -38,7 +38,8 @@ interface CardInput {
 }
 
 /** The code that draws a card: ogCard.ts, what it imports, its packages and the fonts it reads from theirs. */
-export const CARD_CODE: Code = { modules: [new URL('./ogCard.ts', import.meta.url)], packages: FONT_PACKAGES.map((font) => font.pkg) }
+// ICU and V8's Unicode tables: satori breaks lines and graphemes with Intl.Segmenter.
+export const CARD_CODE: Code = { modules: [new URL('./ogCard.ts', import.meta.url)], packages: FONT_PACKAGES.map((font) => font.pkg), runtime: ['v8', 'icu', 'unicode'] }
 
 /** What a card is drawn from: its text, the locale it is drawn as (drawingLocale), the brand and host it shows. */
 export interface CardDrawing extends CardSite {

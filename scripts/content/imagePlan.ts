@@ -2,13 +2,15 @@
  * Which renditions an image gets, their names, and how each is encoded, in one module, so that the content build
  * (which writes their URLs into the pages) and the build step that encodes them (scripts/build/images.ts) agree
  * without talking to each other. A rendition's name holds the hash of everything that decides its bytes
- * (renditionKey: the source's bytes, the format, the width, this module's code with its encoder options, sharp and
- * libvips): an unchanged image keeps its URLs, so browsers and the encoding cache keep it.
- * CAREFUL HERE: any change to this file (or to what it imports) gives every image new URLs and encodes them again.
+ * (renditionKey: the source's bytes, the format, the width, that format's encoder options, the encoding function's
+ * code in encodeRendition.ts, sharp and libvips): an unchanged image keeps its URLs, so browsers and the encoding
+ * cache keep it. Nothing else is in the key: an edit to this file, the cache code or a Node upgrade renames nothing.
+ * CAREFUL HERE: a change to a format's ENCODER_OPTIONS gives that format's renditions new URLs and encodes them again.
  */
 import sharp from 'sharp'
 import { hashOf } from '../build/cache.ts'
 import { codeVersion } from '../build/codeVersion.ts'
+import { encodeRendition as encode } from './encodeRendition.ts'
 import type { ImageAsset, ImageType } from '../../src/content/schema.ts'
 import type { ImageFormat } from './imageFormat.ts'
 
@@ -65,27 +67,20 @@ export function renditionWidths(intrinsicWidth: number): number[] {
 }
 
 let encoder: string | undefined
-/**
- * The hash of everything that decides a rendition's bytes: the source, the format, the width, and the code that
- * encodes it (this module, sharp and its libvips, with their versions as loaded: a system libvips counts too).
- */
-export function renditionKey(sourceHash: string, format: ImageFormat, width: number, code = (encoder ??= codeVersion({ modules: [new URL(import.meta.url)] }))): string {
-  return hashOf(JSON.stringify({ source: sourceHash, format, width, versions: sharp.versions }), code)
-}
+/** The code that encodes: encodeRendition.ts (a module that imports only sharp) and sharp with its libvips packages. */
+export const ENCODER_CODE = { modules: [new URL('./encodeRendition.ts', import.meta.url)] }
 
 /**
- * Encodes one rendition of the image at `file`: the EXIF orientation applied to the pixels, converted to sRGB, and
- * no metadata (EXIF, GPS position, camera serials, XMP, ICC profile: sharp writes none unless asked).
- * `limitInputPixels` is enforced by the decoder itself.
+ * The hash of everything that decides a rendition's bytes: the source, the format, the width, that format's encoder
+ * options, the encoding function's code and sharp's and libvips' versions as loaded (a system libvips counts too).
  */
+export function renditionKey(sourceHash: string, format: ImageFormat, width: number, code = (encoder ??= codeVersion(ENCODER_CODE)), versions: Record<string, string | undefined> = sharp.versions): string {
+  return hashOf(JSON.stringify({ source: sourceHash, format, width, options: ENCODER_OPTIONS[format], versions }), code)
+}
+
+/** Encodes one rendition of the image at `file` with its format's ENCODER_OPTIONS (see encodeRendition.ts). */
 export function encodeRendition(file: string, rendition: Pick<Rendition, 'format' | 'width'>, limitInputPixels: number): Promise<Buffer> {
-  const pipeline = sharp(file, { limitInputPixels, failOn: 'error' })
-    .autoOrient()
-    .resize({ width: rendition.width, withoutEnlargement: true })
-  return (rendition.format === 'avif' ? pipeline.avif(ENCODER_OPTIONS.avif)
-    : rendition.format === 'webp' ? pipeline.webp(ENCODER_OPTIONS.webp)
-    : rendition.format === 'jpeg' ? pipeline.jpeg(ENCODER_OPTIONS.jpeg)
-    : pipeline.png(ENCODER_OPTIONS.png)).toBuffer()
+  return encode(file, rendition.format, rendition.width, ENCODER_OPTIONS[rendition.format], limitInputPixels)
 }
 
 export function planRenditions(source: ImageSource): Rendition[] {

@@ -11,11 +11,12 @@ import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
 import { afterAll, describe, expect, it } from 'vitest'
 import { codeVersion, importsOf, moduleGraph, packageVersions, type Code } from '../../scripts/build/codeVersion'
-import { compressKey, PAGE_LEVELS } from '../../scripts/build/compress'
+import { COMPRESS_CODE, compressKey, PAGE_LEVELS } from '../../scripts/build/compress'
 import { iconsKey } from '../../scripts/build/icons'
 import { loaderCode, loaderKey } from '../../scripts/build/pageScriptLoader'
 import { CARD_CODE, cardKey, type CardDrawing } from '../../scripts/build/ogImages'
-import { renditionKey } from '../../scripts/content/imagePlan'
+import sharp from 'sharp'
+import { ENCODER_CODE, ENCODER_OPTIONS, renditionKey } from '../../scripts/content/imagePlan'
 import { PARSER_CODE, parseKey } from '../../scripts/content/parseCache'
 import { ROOT_DIR } from '../../scripts/rootDir'
 
@@ -67,11 +68,13 @@ describe('the version of the code that makes a cache entry', () => {
     expect(codeVersion(CODE)).not.toBe(before)
   })
 
-  it('changes with the version of Node or of a library built into it (zlib, brotli, ICU…)', () => {
-    const before = codeVersion(CODE)
-    expect(codeVersion(CODE, { ...process.versions, node: '99.0.0' })).not.toBe(before)
-    expect(codeVersion(CODE, { ...process.versions, zlib: '9.9.9' })).not.toBe(before)
-    expect(codeVersion(CODE, { ...process.versions, brotli: '9.9.9' })).not.toBe(before)
+  it('changes with the parts of Node the code names as its runtime, and not with the others', () => {
+    const named: Code = { ...CODE, runtime: ['zlib', 'brotli'] }
+    const before = codeVersion(named)
+    expect(codeVersion(named, { ...process.versions, zlib: '9.9.9' })).not.toBe(before)
+    expect(codeVersion(named, { ...process.versions, brotli: '9.9.9' })).not.toBe(before)
+    expect(codeVersion(named, { ...process.versions, node: '99.0.0', v8: '99.0', icu: '99.0' })).toBe(before)
+    expect(codeVersion(CODE, { ...process.versions, node: '99.0.0' })).toBe(codeVersion(CODE))
   })
 
   it('finds imports however they are written: a comment in the braces, import options, a template name, require()', async () => {
@@ -123,8 +126,8 @@ describe('every keyed entry module: the key sees every module a bundler includes
   const entries: [string, Code][] = [
     ['parse', PARSER_CODE],
     ['cards', CARD_CODE],
-    ['images', { modules: [path.join(ROOT_DIR, 'scripts/content/imagePlan.ts')] }],
-    ['compression', { modules: [path.join(ROOT_DIR, 'scripts/build/compress.ts')] }],
+    ['images', ENCODER_CODE],
+    ['compression', COMPRESS_CODE],
     ['icons', { modules: [path.join(ROOT_DIR, 'scripts/build/icons.ts')] }],
     ['page-script loader', loaderCode()],
   ]
@@ -164,12 +167,14 @@ describe('node_modules/.cache/reelfi/mdast: the parse of an MDX file', () => {
 })
 
 describe('node_modules/.cache/reelfi/compress: the .br and .gz of a file', () => {
-  it('is keyed by the bytes, each level, the size (Brotli\'s window) and the code that compresses', () => {
+  it('is keyed by the bytes, each level and the code that compresses', () => {
     const page = Buffer.from('<p>page</p>'.repeat(100))
     const key = (data: Buffer, brotli: number, gzip: number, code: string) => compressKey(data, { brotli, gzip }, code)
     expectEachInputInKey(key, [page, PAGE_LEVELS.brotli, PAGE_LEVELS.gzip, 'code-1'], [Buffer.from('<p>Page</p>'.repeat(100)), 11, 9, 'code-2'])
-    // The same bytes twice over: another window.
-    expect(compressKey(Buffer.concat([page, page]), PAGE_LEVELS, 'code-1')).not.toBe(compressKey(page, PAGE_LEVELS, 'code-1'))
+  })
+
+  it('counts as its runtime Node\'s zlib and brotli, and no other part of Node', () => {
+    expect(COMPRESS_CODE.runtime).toEqual(['zlib', 'brotli'])
   })
 })
 
@@ -191,14 +196,16 @@ describe('node_modules/.cache/reelfi/og: an Open Graph card', () => {
 })
 
 describe('node_modules/.cache/reelfi/images: an image rendition (its key is also in its URL)', () => {
-  it('is keyed by the source bytes, format, width and the encoding code', () => {
-    expectEachInputInKey(renditionKey, ['a'.repeat(64), 'avif', 800, 'code-1'], ['b'.repeat(64), 'webp', 1200, 'code-2'])
+  it('is keyed by the source bytes, format, width, the encoding code and sharp\'s and libvips\' versions', () => {
+    expectEachInputInKey(renditionKey, ['a'.repeat(64), 'avif', 800, 'code-1', sharp.versions], ['b'.repeat(64), 'webp', 1200, 'code-2', { ...sharp.versions, vips: '0.0.1' }])
+    expect(ENCODER_OPTIONS.avif).not.toEqual(ENCODER_OPTIONS.webp)
   })
 
-  it('counts as encoding code imagePlan.ts (options and pipeline) and sharp with its libvips', () => {
-    const files = relativeFiles({ modules: [path.join(ROOT_DIR, 'scripts/content/imagePlan.ts')] })
-    expect(files).toContain('scripts/content/imagePlan.ts')
-    expect(fs.readFileSync(path.join(ROOT_DIR, 'scripts/content/imagePlan.ts'), 'utf8')).toContain('export function encodeRendition(')
+  it('counts as encoding code only encodeRendition.ts, which imports sharp alone: nothing else renames every picture', () => {
+    const graph = moduleGraph(ENCODER_CODE.modules.map((module) => fileURLToPath(module)))
+    expect(graph.files.map((file) => path.relative(ROOT_DIR, file))).toEqual(['scripts/content/encodeRendition.ts'])
+    expect(graph.packages).toEqual(['sharp'])
+    expect(ENCODER_CODE).not.toHaveProperty('runtime')
     expect(packageVersions(['sharp']).some((version) => version.startsWith('@img/sharp-libvips-'))).toBe(true)
   })
 })

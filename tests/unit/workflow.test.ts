@@ -102,6 +102,9 @@ describe('the CI workflow', () => {
     expect(cache).toBeLessThan(stepIndex(runs('npm test')))
     expect(String(steps[cache]!.with?.path).split('\n').filter(Boolean)).toEqual(['node_modules/.cache/reelfi/images', 'node_modules/.cache/reelfi/og'])
     expect(steps[cache]!.with?.key).toContain("hashFiles('package-lock.json')")
+    // Each matrix leg (each Node) its own key and restore prefix: the legs do not race for one entry.
+    expect(steps[cache]!.with?.key).toContain("-node-${{ matrix.node-version || hashFiles('.nvmrc') }}-")
+    expect(steps[cache]!.with?.['restore-keys']).toContain("-node-${{ matrix.node-version || hashFiles('.nvmrc') }}-")
   })
 
   it('.ci/run takes Node from .nvmrc and npm from package.json, fetches them when the machine has others, and says which run', () => {
