@@ -1,0 +1,64 @@
+/**
+ * Each cache through its real entry point, not only its key function: one input changed, the entry point misses its
+ * cache (makes the output again); nothing changed, it hits. Small fixtures in a temporary folder, no site build.
+ * cacheKeys.test.ts tests the key functions themselves.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, describe, expect, it } from 'vitest'
+import { cacheDir } from '../../scripts/build/cache'
+import { compressKey, compressSite, PAGE_LEVELS } from '../../scripts/build/compress'
+import { writeRenditions } from '../../scripts/build/imageRenditions'
+import type { CatalogImage } from '../../scripts/content/imageCatalog'
+import { planRenditions } from '../../scripts/content/imagePlan'
+
+const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-cache-entry-'))
+afterAll(() => fs.rmSync(fixture, { recursive: true, force: true }))
+const write = (file: string, data: string | Buffer) => {
+  fs.mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true })
+  fs.writeFileSync(path.join(fixture, file), data)
+}
+
+describe('compressSite (node_modules/.cache/reelfi/compress)', () => {
+  // Bytes no earlier run has seen, so the first run must compress them.
+  const page = `<p>${crypto.randomUUID()}</p>\n`.repeat(200)
+
+  it('compresses new bytes, reuses them unchanged, and compresses again when the bytes or the levels change', async () => {
+    write('site/page.html', page)
+    expect((await compressSite(path.join(fixture, 'site'))).compressed).toBe(1)
+    expect((await compressSite(path.join(fixture, 'site'))).compressed).toBe(0)
+    // The entry is the one compressKey names: the call site uses the key the key tests cover.
+    expect(fs.existsSync(path.join(cacheDir('compress'), `${compressKey(Buffer.from(page), PAGE_LEVELS)}.br`))).toBe(true)
+    // One byte more: a miss.
+    write('site/page.html', `${page} `)
+    expect((await compressSite(path.join(fixture, 'site'))).compressed).toBe(1)
+    // The same bytes under assets/ get other levels: a miss, and other .br bytes.
+    write('site/assets/page.html', `${page} `)
+    expect((await compressSite(path.join(fixture, 'site'), ['assets/page.html'])).compressed).toBe(1)
+    expect(fs.readFileSync(path.join(fixture, 'site/assets/page.html.br'))).not.toEqual(fs.readFileSync(path.join(fixture, 'site/page.html.br')))
+  })
+})
+
+describe('the image step (writeRenditions, node_modules/.cache/reelfi/images)', () => {
+  it('encodes a new image, reuses it unchanged, and encodes again (under a new URL) when the source changes', async () => {
+    const image = async (name: string, red: number): Promise<CatalogImage> => {
+      const file = path.join(fixture, 'images', name)
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      await sharp({ create: { width: 40, height: 20, channels: 3, background: { r: red, g: 10, b: 10 } } }).png().toFile(file)
+      const sourceHash = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')
+      const renditions = planRenditions({ stem: 'shot', format: 'png', width: 40, height: 20, sourceHash })
+      return { file: name, path: file, format: 'png', renditions } as unknown as CatalogImage
+    }
+    const cache = path.join(fixture, 'image-cache')
+    const first = await image('shot.png', 200)
+    expect(first.renditions.length).toBeGreaterThan(1)
+    expect((await writeRenditions([first], path.join(fixture, 'out'), cache)).encoded).toBe(first.renditions.length)
+    expect((await writeRenditions([first], path.join(fixture, 'out'), cache)).encoded).toBe(0)
+    const second = await image('shot.png', 201)
+    expect(second.renditions.map((rendition) => rendition.url)).not.toEqual(expect.arrayContaining([first.renditions[0]!.url]))
+    expect((await writeRenditions([second], path.join(fixture, 'out'), cache)).encoded).toBe(second.renditions.length)
+  })
+})
