@@ -11,9 +11,11 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cacheDir } from '../../scripts/build/cache'
 import { compressKey, compressSite, PAGE_LEVELS } from '../../scripts/build/compress'
+import { writeIcons } from '../../scripts/build/icons'
 import { writeRenditions } from '../../scripts/build/imageRenditions'
 import type { CatalogImage } from '../../scripts/content/imageCatalog'
 import { planRenditions } from '../../scripts/content/imagePlan'
+import { ROOT_DIR } from '../../scripts/rootDir'
 
 const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-cache-entry-'))
 afterAll(() => fs.rmSync(fixture, { recursive: true, force: true }))
@@ -60,5 +62,21 @@ describe('the image step (writeRenditions, node_modules/.cache/reelfi/images)', 
     const second = await image('shot.png', 201)
     expect(second.renditions.map((rendition) => rendition.url)).not.toEqual(expect.arrayContaining([first.renditions[0]!.url]))
     expect((await writeRenditions([second], path.join(fixture, 'out'), cache)).encoded).toBe(second.renditions.length)
+  })
+})
+
+describe('the icons step (writeIcons, node_modules/.cache/reelfi/icons)', () => {
+  it('draws new icons, reuses them unchanged, and draws again when the mark or the theme colour changes', () => {
+    const mark = fs.readFileSync(path.join(ROOT_DIR, 'public/favicon.svg'), 'utf8').trim()
+    const out = path.join(fixture, 'icons-out')
+    fs.mkdirSync(out, { recursive: true })
+    const inputs = { mark, themeColor: '#0a0a12', cache: path.join(fixture, 'icon-cache') }
+    const maskable = () => fs.readFileSync(path.join(out, 'icon-maskable-512.png'))
+    expect(writeIcons(out, inputs)).toContain('(drawn)')
+    const first = maskable()
+    expect(writeIcons(out, inputs)).toContain('(from the cache)')
+    expect(writeIcons(out, { ...inputs, themeColor: '#ff0000' })).toContain('(drawn)')
+    expect(maskable()).not.toEqual(first)
+    expect(writeIcons(out, { ...inputs, mark: mark.replace('<svg', '<svg data-edited="1"') })).toContain('(drawn)')
   })
 })

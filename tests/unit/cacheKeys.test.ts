@@ -12,7 +12,7 @@ import * as esbuild from 'esbuild'
 import { afterAll, describe, expect, it } from 'vitest'
 import { codeVersion, importsOf, moduleGraph, packageVersions, type Code } from '../../scripts/build/codeVersion'
 import { COMPRESS_CODE, compressKey, PAGE_LEVELS } from '../../scripts/build/compress'
-import { iconsKey } from '../../scripts/build/icons'
+import { ICON_CODE, iconsKey } from '../../scripts/build/icons'
 import { loaderCode, loaderKey } from '../../scripts/build/pageScriptLoader'
 import { CARD_CODE, cardKey, type CardDrawing } from '../../scripts/build/ogImages'
 import sharp from 'sharp'
@@ -128,7 +128,7 @@ describe('every keyed entry module: the key sees every module a bundler includes
     ['cards', CARD_CODE],
     ['images', ENCODER_CODE],
     ['compression', COMPRESS_CODE],
-    ['icons', { modules: [path.join(ROOT_DIR, 'scripts/build/icons.ts')] }],
+    ['icons', ICON_CODE],
     ['page-script loader', loaderCode()],
   ]
   it.each(entries)('%s', async (_, code) => {
@@ -213,6 +213,12 @@ describe('node_modules/.cache/reelfi/images: an image rendition (its key is also
 describe('node_modules/.cache/reelfi/icons: the favicons', () => {
   it('is keyed by the mark, the theme colour and the drawing code', () => {
     expectEachInputInKey(iconsKey, ['<svg rx="9"/>', '#0a0a12', 'code-1'], ['<svg rx="8"/>', '#000000', 'code-2'])
+  })
+
+  it('counts as drawing code only iconDraw.ts and resvg: an edit to constants.yaml or the site settings redraws nothing', () => {
+    const graph = moduleGraph(ICON_CODE.modules.map((module) => fileURLToPath(module)))
+    expect(graph.files.map((file) => path.relative(ROOT_DIR, file))).toEqual(['scripts/build/iconDraw.ts'])
+    expect(graph.packages).toEqual(['@resvg/resvg-js'])
   })
 })
 

@@ -1,0 +1,42 @@
+/**
+ * Draws the favicon PNGs and ICO from the brand mark: the code of the icons' cache key (scripts/build/icons.ts).
+ * CAREFUL HERE: this module imports @resvg/resvg-js and nothing else; what it draws from (the mark, the colour)
+ * comes in as arguments, so an edit elsewhere (constants, the site's settings) neither redraws nor goes unseen.
+ */
+import { Resvg } from '@resvg/resvg-js'
+
+const png = (svg: string, size: number) => new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng()
+
+/** An .ico file holding one PNG image (the format allows PNG entries since Windows Vista). */
+function ico(image: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(6 + 16)
+  header.writeUInt16LE(0, 0) // reserved
+  header.writeUInt16LE(1, 2) // type: icon
+  header.writeUInt16LE(1, 4) // one image
+  header.writeUInt8(size, 6) // width
+  header.writeUInt8(size, 7) // height
+  header.writeUInt8(0, 8) // no palette
+  header.writeUInt8(0, 9) // reserved
+  header.writeUInt16LE(1, 10) // colour planes
+  header.writeUInt16LE(32, 12) // bits per pixel
+  header.writeUInt32LE(image.length, 14) // image size
+  header.writeUInt32LE(header.length, 18) // image offset
+  return Buffer.concat([header, image])
+}
+
+export const ICON_FILES = ['favicon.ico', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png']
+
+/** The PNG and ICO files, drawn from the mark (the maskable one on `themeColor`), by file name. */
+export function drawIcons(mark: string, themeColor: string): Record<string, Buffer> {
+  /** The mark as a full square (iOS and Android mask icons themselves). */
+  const square = mark.replace('rx="9"', 'rx="0"')
+  /** The mark inside the maskable safe zone (the inner 80 %), on the page's background colour. */
+  const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="${themeColor}"/><svg x="4" y="4" width="32" height="32" viewBox="0 0 32 32">${mark.replace(/^<svg[^>]*>|<\/svg>$/g, '')}</svg></svg>`
+  return {
+    'favicon.ico': ico(png(mark, 32), 32),
+    'apple-touch-icon.png': png(square, 180),
+    'icon-192.png': png(mark, 192),
+    'icon-512.png': png(mark, 512),
+    'icon-maskable-512.png': png(maskable, 512),
+  }
+}
