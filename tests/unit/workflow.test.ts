@@ -238,10 +238,36 @@ describe('the changes comment workflow: its trust boundary', () => {
     const save = base.steps.find(usesAction('actions/cache/save'))!
     expect(save.with).toEqual({ path: 'base-site', key: 'changes-base-site-${{ needs.pull-request.outputs.base }}' })
     expect(compare.steps.find(usesAction('actions/cache/restore'))!.with).toEqual({ path: 'base-site', key: 'changes-base-site-${{ needs.pull-request.outputs.base }}', 'fail-on-cache-miss': true })
-    const npmSteps = ([...base.steps, ...compare.steps] as WorkingStep[]).filter((step) => /\bnpm\b/.test(step.run ?? ''))
+    const npmSteps = ([...base.steps, ...compare.steps] as WorkingStep[]).filter((step) => /\bnpm (ci|run|install)\b/.test(step.run ?? ''))
     expect(npmSteps.map((step) => step['working-directory'])).toEqual(['base', 'trusted', 'trusted'])
     expect(npmSteps[0]!.if).toContain("steps.base-cache.outputs.cache-hit != 'true'")
     expect(npmSteps[0]!.run).toContain('npm run build')
+  })
+
+  it('builds the base with the Node and npm the base pins, and with frozen versions for a base from before the pins', () => {
+    const pins = (base.steps as WorkingStep[]).find((step) => step.id === 'base-pins')!
+    expect(pins['working-directory']).toBe('base')
+    expect(base.steps.find(usesAction('actions/setup-node'))!.with).toEqual({ 'node-version': '${{ steps.base-pins.outputs.node }}', 'package-manager-cache': false })
+    const build = base.steps.find((step) => step.run?.includes('npm run build'))!
+    expect(build.env).toEqual({ NPM_SPEC: '${{ steps.base-pins.outputs.npm }}' })
+    expect(build.run).toContain('npm install -g "$NPM_SPEC"')
+    // The step's script, run on a base with pins and on one without.
+    const outputsOf = (files: Record<string, string>) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-base-pins-'))
+      try {
+        for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text)
+        fs.writeFileSync(path.join(dir, 'out'), '')
+        execFileSync('bash', ['-e', '-c', pins.run!], { cwd: dir, env: { PATH: process.env.PATH, GITHUB_OUTPUT: path.join(dir, 'out') } })
+        return fs.readFileSync(path.join(dir, 'out'), 'utf8')
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    }
+    expect(outputsOf({ '.nvmrc': '26.1.0\n', 'package.json': '{\n  "name": "x",\n  "packageManager": "npm@12.0.0"\n}\n' })).toBe('node=26.1.0\nnpm=npm@12.0.0\n')
+    expect(outputsOf({ 'package.json': '{\n  "name": "x"\n}\n' })).toBe('node=24.21.0\nnpm=npm@11.19.1\n')
+    // The head's own pins are read the same way: the script agrees with this checkout's .nvmrc and package.json.
+    expect(outputsOf({ '.nvmrc': fs.readFileSync(path.join(ROOT_DIR, '.nvmrc'), 'utf8'), 'package.json': fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8') }))
+      .toBe(`node=${fs.readFileSync(path.join(ROOT_DIR, '.nvmrc'), 'utf8').trim()}\nnpm=${manifest.packageManager}\n`)
   })
 
   it('builds a base only when it is a commit of this repository\'s default branch, and otherwise says there is no report', () => {
@@ -430,10 +456,16 @@ describe('one pinned Node and one pinned npm, read by every workflow and by .ci/
     expect(compareVersions(manifest.packageManager.replace(/^npm@/, ''), '11.16.0')).toBeGreaterThanOrEqual(0)
   })
 
+  const BASE_JOB = 'changes-comment.yml base'
   it('every setup-node step takes Node from .nvmrc; only the oldest-Node test entry names a version, the "engines" floor', () => {
     const setups = allJobs.flatMap(({ where, job }) => job.steps.filter(usesAction('actions/setup-node')).map((step) => ({ where, job, step })))
     expect(setups.length).toBeGreaterThanOrEqual(6)
     for (const { where, job, step } of setups) {
+      // The one exception, tested above: the base commit's own pins, or frozen ones for a base from before them.
+      if (where === BASE_JOB) {
+        expect(step.with?.['node-version']).toBe('${{ steps.base-pins.outputs.node }}')
+        continue
+      }
       const file = step.with?.['node-version-file']
       if (file === '${{ matrix.node-version-file }}') {
         expect(step.with?.['node-version'], where).toBe('${{ matrix.node-version }}')
@@ -452,12 +484,12 @@ describe('one pinned Node and one pinned npm, read by every workflow and by .ci/
     expect(installing.length).toBeGreaterThanOrEqual(6)
     for (const { where, job } of installing) {
       const commands = job.steps.flatMap((step) => step.run?.split('\n').map((line) => line.trim()) ?? [])
-      const pin = commands.indexOf(PINNED_NPM)
+      const pin = commands.indexOf(where === BASE_JOB ? 'npm install -g "$NPM_SPEC"' : PINNED_NPM)
       expect(pin, where).toBeGreaterThan(-1)
       expect(pin, where).toBeLessThan(commands.findIndex((line) => line.startsWith('npm ci')))
     }
     for (const { where, job } of allJobs) {
-      for (const step of job.steps) expect(step.run ?? '', where).not.toMatch(/npm@\d|npm install -g npm\b/)
+      for (const step of job.steps) if (step.id !== 'base-pins') expect(step.run ?? '', where).not.toMatch(/npm@\d|npm install -g npm\b/)
     }
   })
 })
