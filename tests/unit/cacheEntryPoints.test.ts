@@ -12,10 +12,13 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { cacheDir } from '../../scripts/build/cache'
 import { compressKey, compressSite, PAGE_LEVELS } from '../../scripts/build/compress'
 import { writeIcons } from '../../scripts/build/icons'
+import { cardKey, planCards } from '../../scripts/build/ogImages'
 import { writeRenditions } from '../../scripts/build/imageRenditions'
 import type { CatalogImage } from '../../scripts/content/imageCatalog'
 import { planRenditions } from '../../scripts/content/imagePlan'
 import { ROOT_DIR } from '../../scripts/rootDir'
+import { BRAND_NAME } from '../../src/content/constants'
+import { siteOrigin } from '../../src/seo/site'
 
 const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-cache-entry-'))
 afterAll(() => fs.rmSync(fixture, { recursive: true, force: true }))
@@ -78,5 +81,20 @@ describe('the icons step (writeIcons, node_modules/.cache/reelfi/icons)', () => 
     expect(writeIcons(out, { ...inputs, themeColor: '#ff0000' })).toContain('(drawn)')
     expect(maskable()).not.toEqual(first)
     expect(writeIcons(out, { ...inputs, mark: mark.replace('<svg', '<svg data-edited="1"') })).toContain('(drawn)')
+  })
+})
+
+describe('the card planner (planCards, node_modules/.cache/reelfi/og)', () => {
+  it('names each card\'s entry by cardKey of what it is drawn from: its heading, badge, drawing locale, brand and host', async () => {
+    const cards = await planCards(path.join(fixture, 'og-cache'))
+    expect(cards.length).toBeGreaterThan(9)
+    const site = { brand: BRAND_NAME, host: new URL(siteOrigin()).host }
+    for (const card of cards) {
+      expect(card.key).toBe(cardKey({ locale: card.locale, heading: card.input.heading, badge: card.input.badge, ...site }))
+      expect(card.cached).toBe(path.join(fixture, 'og-cache', `${card.key}.png`))
+    }
+    // A card whose heading changes gets another entry: the planner misses the cache for it.
+    const home = cards.find((card) => card.input.badge !== undefined)!
+    expect(cardKey({ locale: home.locale, heading: `${home.input.heading}!`, badge: home.input.badge, ...site })).not.toBe(home.key)
   })
 })
