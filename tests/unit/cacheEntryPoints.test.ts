@@ -8,8 +8,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, describe, expect, it } from 'vitest'
-import { cacheDir } from '../../scripts/build/cache'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { CACHE_ROOT, cacheDir } from '../../scripts/build/cache'
 import { compressKey, compressSite, PAGE_LEVELS } from '../../scripts/build/compress'
 import { writeIcons } from '../../scripts/build/icons'
 import { cardKey, planCards } from '../../scripts/build/ogImages'
@@ -96,5 +96,30 @@ describe('the card planner (planCards, node_modules/.cache/reelfi/og)', () => {
     // A card whose heading changes gets another entry: the planner misses the cache for it.
     const home = cards.find((card) => card.input.badge !== undefined)!
     expect(cardKey({ locale: home.locale, heading: `${home.input.heading}!`, badge: home.input.badge, ...site })).not.toBe(home.key)
+  })
+})
+
+describe('the page-script loader (builtPageScriptLoader, node_modules/.cache/reelfi/page-script-loader)', () => {
+  const load = async () => {
+    vi.resetModules()
+    return await import('../../scripts/build/pageScriptLoader')
+  }
+  const entry = (key: string) => path.join(CACHE_ROOT, 'page-script-loader', `${key}.js`)
+
+  it('keeps the loader under loaderKey, and builds it again when a variable Vite exposes changes', async () => {
+    const first = await load()
+    const code = await first.builtPageScriptLoader()
+    expect(fs.readFileSync(entry(first.loaderKey()), 'utf8')).toBe(code)
+    process.env.VITE_CACHE_ENTRY_TEST = crypto.randomUUID()
+    try {
+      const second = await load()
+      const key = second.loaderKey()
+      expect(fs.existsSync(entry(key))).toBe(false)
+      expect(await second.builtPageScriptLoader()).toBe(code)
+      expect(fs.existsSync(entry(key))).toBe(true)
+      fs.rmSync(entry(key))
+    } finally {
+      delete process.env.VITE_CACHE_ENTRY_TEST
+    }
   })
 })
