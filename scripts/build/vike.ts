@@ -6,6 +6,8 @@
  * server bundle reads at prerender time (contentIndexPlugin.ts). A rebuild after a content edit, or with nothing
  * changed, copies the bundles from the cache and only prerenders; a key that does not match is simply not found.
  * The prerender setting `disableAutoRun` (pages/+config.ts) keeps build() from prerendering by itself.
+ * The prerender is incremental (docs/incremental-build.md, renderRecord.ts): a page renders only if an input it
+ * read changed since the published build; the others are copied from the published site.
  * It runs as a plain Node process, TypeScript types stripped by Node itself, not under tsx: Vite bundles its own
  * config and Vike runs the server bundle it built, so nothing here needs tsx, and its loader hooks and source maps
  * cost a fifth of the step. So this file imports nothing but packages and Node-only modules of this folder.
@@ -18,6 +20,7 @@ import { parseArgs } from 'node:util'
 import { build, prerender } from 'vike/api'
 import type { Plugin } from 'vite'
 import { bundleKey, sourceFiles } from './bundleKey.ts'
+import { finishRenderSession, globalRenderKey, startRenderSession, writeRenderRecord } from './renderRecord.ts'
 
 const { values } = parseArgs({ options: { out: { type: 'string' }, 'after-content': { type: 'boolean' } } })
 if (!values.out) {
@@ -118,14 +121,19 @@ console.log = (...args: unknown[]) => {
   if (held.length > 20) held.shift() // only the last lines are shown on a failure
 }
 let bundled = performance.now()
+// Pages are reused only under bundles known to be made from what `key` says (see storeBundles).
+let bundlesMatchKey = true
+const globalKey = globalRenderKey(key, env)
+let incremental: ReturnType<typeof startRenderSession> | undefined
 try {
   if (reused) {
     for (const part of ['client', 'server']) fs.cpSync(path.join(cached, part), path.join(outDir, part), { recursive: true })
   } else {
     await build({ viteConfig })
-    storeBundles()
+    bundlesMatchKey = storeBundles()
   }
   bundled = performance.now() - bundled
+  incremental = startRenderSession(root, bundlesMatchKey ? globalKey : `unkeyed ${process.pid}`)
   // CAREFUL HERE: the prerender loads vite.config.ts as the build did. A lighter inline configuration (Vike's plugin
   // alone, `configFile: false`) saves 0.6 s, but the settings Vike keeps from it at run time (base, outDir) must
   // then be repeated by hand, and a vike() called outside Vike's API is skipped under Vitest (Vike's own rule).
@@ -143,32 +151,43 @@ try {
 console.log = log
 // The prerender bundle has done its work: the site is HTML.
 fs.rmSync(path.join(outDir, 'server'), { recursive: true, force: true })
-const pages = fs.readdirSync(path.join(outDir, 'client'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length
-if (!fs.existsSync(path.join(outDir, 'client/index.html'))) {
-  console.error(`vike: the build wrote ${pages} pages and no index.html`)
+let pages: ReturnType<typeof finishRenderSession>
+try {
+  pages = finishRenderSession(incremental!, path.join(outDir, 'client'))
+} catch (error) {
+  console.error(`vike: ${error instanceof Error ? error.message : error}`)
   process.exit(1)
 }
+if (!fs.existsSync(path.join(outDir, 'client/index.html'))) {
+  console.error(`vike: the build wrote ${pages.length} pages and no index.html`)
+  process.exit(1)
+}
+if (bundlesMatchKey) writeRenderRecord(outDir, globalKey, pages)
+const { session } = incremental!
 const bundles = reused ? 'bundles from the cache' : `bundled in ${(bundled / 1000).toFixed(1)} s`
-console.log(`vike: ${pages} pages prerendered; ${bundles}`)
+const rendered = session.renderAllBecause ? `all rendered (${session.renderAllBecause})` : `${session.rendered.size} rendered, ${session.reused.length} reused`
+console.log(`vike: ${pages.length} pages, ${rendered}; ${bundles}`)
 
 /**
  * Keeps this build's bundles (before the prerender adds its pages) as the cache's only entry, if what they were
  * made from is still what the key was computed from: a file saved while Vite bundled (an editor, `npm run dev`
- * writing the article list) may or may not be in them, so they are used for this build and not kept.
+ * writing the article list) may or may not be in them, so they are used for this build and not kept (nor are its
+ * pages reused by the next build). Returns whether they were kept.
  */
-function storeBundles() {
+function storeBundles(): boolean {
   try {
     if (bundleKey(root, env) !== key) {
       console.error('vike: a file changed while the site was bundled; these bundles are not kept in the cache.')
-      return
+      return false
     }
   } catch (error) {
     // A file that vanished between two reads of the checkout (an editor's temporary file): not kept either.
     console.error(`vike: the bundles are not kept in the cache (${error instanceof Error ? error.message : error}).`)
-    return
+    return false
   }
   const temporary = `${cached}.${process.pid}.tmp`
   fs.rmSync(cacheRoot, { recursive: true, force: true })
   for (const part of ['client', 'server']) fs.cpSync(path.join(outDir, part), path.join(temporary, part), { recursive: true })
   fs.renameSync(temporary, cached)
+  return true
 }
