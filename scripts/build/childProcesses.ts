@@ -14,7 +14,7 @@ export function stopChildren() {
 }
 process.on('exit', stopChildren)
 
-export interface ScriptOptions {
+interface ScriptOptions {
   /** Under Node alone (its own type stripping: the script imports only packages and Node-only modules), not tsx. */
   plainNode?: boolean
   /** The script waits for a line on its standard input, written when this settles (see --after-content in vike.ts). */

@@ -59,7 +59,7 @@ function publishedBuild(root: string): string | null {
   }
 }
 
-export interface Incremental {
+interface Incremental {
   session: RenderSession
   /** The published site the reused pages are copied from. */
   previousSite: string | null

@@ -9,7 +9,7 @@ const NAME_WIDTH = 18
  * Runs one build step and prints one line: its name, its time and its summary. A step that throws prints its
  * error (only the message for a StepFailure, the stack for anything unexpected) and fails the build.
  */
-export async function runStep(name: string, step: () => Promise<string>): Promise<void> {
+async function runStep(name: string, step: () => Promise<string>): Promise<void> {
   const started = performance.now()
   try {
     const summary = await step()
@@ -24,7 +24,7 @@ export async function runStep(name: string, step: () => Promise<string>): Promis
 }
 
 /** One step of a build: its name (printed), the steps it needs, and its work, which returns its summary. */
-export interface Step {
+interface Step {
   name: string
   /** Steps listed before this one that must have passed before it starts; none: it starts at once. */
   after?: readonly string[]

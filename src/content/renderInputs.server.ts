@@ -22,10 +22,10 @@ import type { LocaleContent } from './types'
  * content (a file, an environment variable, the clock) must have it added to the global key in
  * scripts/build/vike.ts, or its page would be reused after that input changed.
  */
-export const RENDER_SESSION = 'reelfi.renderSession'
+const RENDER_SESSION = 'reelfi.renderSession'
 
 /** What a build keeps of one rendered page: where Vike wrote it and the hash of each input it read. */
-export interface PageRecord {
+interface PageRecord {
   url: string
   /** The HTML file, relative to the site, with `/`. */
   file: string
@@ -46,7 +46,7 @@ export interface RenderSession {
   renderAllBecause?: string
 }
 
-export function renderSession(): RenderSession | undefined {
+function renderSession(): RenderSession | undefined {
   return (globalThis as Record<symbol, RenderSession | undefined>)[Symbol.for(RENDER_SESSION)]
 }
 
@@ -65,7 +65,7 @@ export function htmlFileOf(url: string, is404: boolean): string {
 const hashes = new WeakMap<LocaleContent, Map<string, string>>()
 
 /** The hash of one input of `content`: an entry, a collection, or `*`, the whole content; `absent` for nothing. */
-export function inputHash(content: LocaleContent, input: string): string {
+function inputHash(content: LocaleContent, input: string): string {
   let known = hashes.get(content)
   if (!known) hashes.set(content, (known = new Map()))
   let hash = known.get(input)
