@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildLocaleIndex, extractPage, type SearchPage } from './buildSearchIndex.ts'
+import { assembleLocaleIndex, extractPage, indexPage, type IndexedPage } from './buildSearchIndex.ts'
 import { cacheDir, hashOf, writeCacheEntry } from '../build/cache.ts'
 import { isLocale, LOCALES } from '../../src/i18n/locales.ts'
 import { stripLocale } from '../../src/i18n/localizedUrl.ts'
@@ -55,28 +55,30 @@ export interface SearchIndexStats {
   largestFile: number
   /** Languages whose index came from the cache. */
   cachedLocales: number
-  /** Pages read from their HTML (the others' text came from the cache). */
+  /** Pages read from their HTML (the others' terms and files came from the cache). */
   extracted: number
 }
 
 /**
  * Indexes the site in `site` into `out`/search-index/. Two caches, both named by the hash of the indexing code:
- * each page's extracted text, by the hash of its URL and HTML (only the pages of the last build are kept), and each
- * language's index, by the hashes of its pages. A one-word edit reads one page again and indexes again only the
- * languages whose pages changed.
+ * each page's own part of the index (its terms and its stored file, indexPage), by the hash of its URL and HTML
+ * (only the pages of the last build are kept), and each language's index, by the hashes of its pages. A one-word
+ * edit reads one page again, and only the languages whose pages changed merge their pages' terms again.
  */
 export function writeSearchIndex(site: string, out: string): SearchIndexStats {
   const code = hashOf(process.versions.unicode ?? '', ...indexingCode())
   const cache = cacheDir('search')
   const extractedCache = path.join(cache, `pages-${code}.json`)
-  let known: Record<string, SearchPage | null> = {}
+  /** A page's part as stored: its file's bytes in base64; null for a page without `<main>`. */
+  type Stored = Omit<IndexedPage, 'data'> & { data: string }
+  let known: Record<string, Stored | null> = {}
   try {
     known = JSON.parse(fs.readFileSync(extractedCache, 'utf8')) as typeof known
   } catch {
     // none yet, or written by a build that was killed: every page is read
   }
-  const current: Record<string, SearchPage | null> = {}
-  const byLocale = new Map<string, { keys: string[], pages: SearchPage[] }>(LOCALES.map((locale) => [locale, { keys: [], pages: [] }]))
+  const current: Record<string, Stored | null> = {}
+  const byLocale = new Map<string, { keys: string[], pages: IndexedPage[] }>(LOCALES.map((locale) => [locale, { keys: [], pages: [] }]))
   let extracted = 0
   const htmlFiles = fs.readdirSync(site, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).sort()
   for (const file of htmlFiles) {
@@ -85,15 +87,17 @@ export function writeSearchIndex(site: string, out: string): SearchIndexStats {
     const html = fs.readFileSync(path.join(site, file), 'utf8')
     const key = hashOf(url, html).slice(0, 32)
     const { locale } = stripLocale(url)
-    let page = known[key]
-    if (page === undefined) {
-      page = extractPage(html, url, locale) ?? null
+    let stored = known[key]
+    if (stored === undefined) {
+      const page = extractPage(html, url, locale)
+      const indexed = page && indexPage(page, locale)
+      stored = indexed ? { ...indexed, data: indexed.data.toString('base64') } : null
       extracted++
     }
-    current[key] = page
-    if (page) {
+    current[key] = stored
+    if (stored) {
       byLocale.get(locale)!.keys.push(key)
-      byLocale.get(locale)!.pages.push(page)
+      byLocale.get(locale)!.pages.push({ ...stored, data: Buffer.from(stored.data, 'base64') })
     }
   }
   if (extracted > 0 || Object.keys(known).length !== Object.keys(current).length) writeCacheEntry(extractedCache, JSON.stringify(current))
@@ -109,7 +113,7 @@ export function writeSearchIndex(site: string, out: string): SearchIndexStats {
       const stored = JSON.parse(fs.readFileSync(entry, 'utf8')) as Record<string, string>
       for (const [name, base64] of Object.entries(stored)) files[`${locale}/${name}`] = Buffer.from(base64, 'base64')
     } else {
-      const built = buildLocaleIndex(localePages, locale)
+      const built = assembleLocaleIndex(localePages)
       writeCacheEntry(entry, JSON.stringify(Object.fromEntries([...built].map(([name, data]) => [name, data.toString('base64')]))))
       for (const [name, data] of built) files[`${locale}/${name}`] = data
     }
