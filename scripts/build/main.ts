@@ -26,6 +26,7 @@ import path from 'node:path'
 import { runScript, stopChildren } from './childProcesses.ts'
 import { holdBuildLock } from './lock.ts'
 import { BUILDS_DIR, carryPreviousAssets, DIST, publish, removeOtherBuilds } from './publish.ts'
+import { readRenderRecord } from './renderRecord.ts'
 import { runSteps, StepFailure } from './step.ts'
 import { stopOnSignals } from './stopSignals.ts'
 // CAREFUL HERE: only light modules above. Vike's process starts before anything else is loaded (below), so that its
@@ -81,14 +82,17 @@ try {
       },
     },
     { name: 'vike build', after: ['content'], run: () => vike },
-    // The pages and assets are compressed as soon as Vike has written them, while cards may still be drawn; the
-    // search index is read from the same pages beside it, into extras/ (compressed with the other late files).
+    // The pages and assets are compressed as soon as Vike has written them, while cards may still be drawn (the
+    // pages Vike took from the previous site came with their compressed forms); the search index is read from the
+    // same pages beside it, into extras/ (compressed with the other late files).
     {
       name: 'compression',
       after: ['vike build'],
       run: async () => {
         const { compressSite, describeCompression } = await modules!.compress
-        return describeCompression(await compressSite(site))
+        const reused = new Set(readRenderRecord(staging).reused)
+        const files = fs.readdirSync(site, { recursive: true, encoding: 'utf8' }).filter((file) => !reused.has(file.split(path.sep).join('/')))
+        return describeCompression(await compressSite(site, files), reused.size)
       },
     },
     {
@@ -96,7 +100,7 @@ try {
       after: ['vike build'],
       run: async () => {
         const { describeSearchIndex, writeSearchIndex } = await modules!.searchIndex
-        return describeSearchIndex(writeSearchIndex(site, extras))
+        return describeSearchIndex(writeSearchIndex(site, extras, readRenderRecord(staging).htmlHashes))
       },
     },
     // Drawing a card is the slowest work per page: the missing ones are dealt to drawing processes (satori and resvg

@@ -100,17 +100,30 @@ function readOrNull(file: string): Buffer | null {
 }
 
 /**
- * After the prerender: copies the reused pages from the published site into `site`, checks that the site holds
- * exactly the HTML files of the page list, and returns the record to keep. Throws with what is missing or extra.
+ * After the prerender: links (or copies) the reused pages from the published site into `site`, with their `.br` and
+ * `.gz` (made from the same bytes, under the same global key, which covers scripts/build/compress.ts: every file of
+ * scripts/ is in the bundle key), checks that the site holds exactly the HTML files of the page list, and returns
+ * the record to keep. Throws with what is missing or extra.
  */
-export function finishRenderSession({ session, previousSite }: Incremental, site: string): StoredPage[] {
+export function finishRenderSession({ session, previousSite }: Incremental, site: string): { pages: StoredPage[], reused: string[] } {
   const pages: StoredPage[] = []
+  const reused: string[] = []
+  const folders = new Set<string>()
   for (const record of session.reused) {
     const target = path.join(site, record.file)
     if (fs.existsSync(target)) throw new Error(`${record.file} was both rendered and reused`)
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    fs.copyFileSync(path.join(previousSite!, record.file), target)
-    pages.push({ ...record, html: (record as StoredPage).html })
+    if (!folders.has(path.dirname(target))) {
+      fs.mkdirSync(path.dirname(target), { recursive: true })
+      folders.add(path.dirname(target))
+    }
+    place(path.join(previousSite!, record.file), target)
+    // The compressed forms only as a pair; else the compression step makes them.
+    const compressed = ['.br', '.gz'].map((extension) => path.join(previousSite!, record.file + extension))
+    if (compressed.every((file) => fs.existsSync(file))) {
+      for (const file of compressed) place(file, path.join(site, path.relative(previousSite!, file)))
+      reused.push(record.file)
+    }
+    pages.push(record as StoredPage)
   }
   for (const record of session.rendered.values()) {
     const bytes = readOrNull(path.join(site, record.file))
@@ -123,10 +136,41 @@ export function finishRenderSession({ session, previousSite }: Incremental, site
   if (extra.length > 0 || expected.size !== pages.length) {
     throw new Error(`the prerender wrote HTML files no page accounts for (${extra.slice(0, 3).join(', ')}${extra.length > 3 ? ', …' : ''}): check htmlFileOf in src/content/renderInputs.server.ts against Vike's file names`)
   }
-  return pages.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
+  return { pages: pages.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)), reused: reused.sort() }
 }
 
-/** Writes the record beside the build's client/ folder (not served). */
-export function writeRenderRecord(buildDir: string, globalKey: string, pages: StoredPage[]) {
-  fs.writeFileSync(path.join(buildDir, RECORD_FILE), `${JSON.stringify({ global: globalKey, pages })}\n`)
+/**
+ * A hard link, as the caches place their entries: no file of a published site is ever written in place (and a page
+ * edited by hand is caught by its hash before it is reused). A copy across file systems.
+ */
+function place(from: string, to: string) {
+  try {
+    fs.linkSync(from, to)
+  } catch {
+    fs.copyFileSync(from, to)
+  }
 }
+
+/**
+ * Writes the record beside the build's client/ folder (not served). `reused`: the pages this build took from the
+ * previous one with their compressed forms, which the compression step leaves alone.
+ */
+export function writeRenderRecord(buildDir: string, globalKey: string, { pages, reused }: { pages: StoredPage[], reused: string[] }) {
+  fs.writeFileSync(path.join(buildDir, RECORD_FILE), `${JSON.stringify({ global: globalKey, pages, reused })}\n`)
+}
+
+/**
+ * What the build's later steps take from the record the Vike step wrote: each page's HTML hash (SHA-256 of its bytes
+ * and a NUL, by file) and the pages reused with their compressed forms. Empty when there is no record.
+ */
+export function readRenderRecord(buildDir: string): { htmlHashes: Map<string, string>, reused: string[] } {
+  try {
+    const stored = JSON.parse(fs.readFileSync(path.join(buildDir, RECORD_FILE), 'utf8')) as { pages: StoredPage[], reused: string[] }
+    return { htmlHashes: new Map(stored.pages.map((page) => [page.file, page.html])), reused: stored.reused }
+  } catch {
+    return { htmlHashes: new Map(), reused: [] }
+  }
+}
+
+/** The hash a record keeps of a page's HTML. */
+export const htmlHash = (bytes: Buffer | string) => hash(bytes)

@@ -151,22 +151,23 @@ try {
 console.log = log
 // The prerender bundle has done its work: the site is HTML.
 fs.rmSync(path.join(outDir, 'server'), { recursive: true, force: true })
-let pages: ReturnType<typeof finishRenderSession>
+let finished: ReturnType<typeof finishRenderSession>
 try {
-  pages = finishRenderSession(incremental!, path.join(outDir, 'client'))
+  finished = finishRenderSession(incremental!, path.join(outDir, 'client'))
 } catch (error) {
   console.error(`vike: ${error instanceof Error ? error.message : error}`)
   process.exit(1)
 }
 if (!fs.existsSync(path.join(outDir, 'client/index.html'))) {
-  console.error(`vike: the build wrote ${pages.length} pages and no index.html`)
+  console.error(`vike: the build wrote ${finished.pages.length} pages and no index.html`)
   process.exit(1)
 }
-if (bundlesMatchKey) writeRenderRecord(outDir, globalKey, pages)
+// Without it the next build renders every page; the later steps of this one read it either way (readRenderRecord).
+writeRenderRecord(outDir, bundlesMatchKey ? globalKey : 'not reusable', finished)
 const { session } = incremental!
 const bundles = reused ? 'bundles from the cache' : `bundled in ${(bundled / 1000).toFixed(1)} s`
 const rendered = session.renderAllBecause ? `all rendered (${session.renderAllBecause})` : `${session.rendered.size} rendered, ${session.reused.length} reused`
-console.log(`vike: ${pages.length} pages, ${rendered}; ${bundles}`)
+console.log(`vike: ${finished.pages.length} pages, ${rendered}; ${bundles}`)
 
 /**
  * Keeps this build's bundles (before the prerender adds its pages) as the cache's only entry, if what they were

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { finishRenderSession, globalRenderKey, startRenderSession, writeRenderRecord } from '../../scripts/build/renderRecord'
+import { finishRenderSession, globalRenderKey, readRenderRecord, startRenderSession, writeRenderRecord } from '../../scripts/build/renderRecord'
 
 /** A checkout whose dist/client links to a published build of two pages with their record. */
 let root: string
@@ -18,7 +18,9 @@ function publishedBuild(global: string) {
   fs.mkdirSync(path.join(build, 'client/faq'), { recursive: true })
   fs.writeFileSync(path.join(build, 'client/index.html'), '<p>home</p>')
   fs.writeFileSync(path.join(build, 'client/faq/index.html'), '<p>faq</p>')
-  writeRenderRecord(build, global, PAGES)
+  fs.writeFileSync(path.join(build, 'client/faq/index.html.br'), 'br')
+  fs.writeFileSync(path.join(build, 'client/faq/index.html.gz'), 'gz')
+  writeRenderRecord(build, global, { pages: PAGES, reused: [] })
   fs.symlinkSync('builds/one/client', path.join(root, 'dist/client'))
   return build
 }
@@ -54,7 +56,7 @@ describe('the render record of the published build', () => {
     expect(startRenderSession(root, key).session.previous).toBeNull()
   })
 
-  it('copies the reused pages into the new site, and fails when a page of the list is missing or unaccounted for', () => {
+  it('places the reused pages in the new site with their compressed forms, and fails when a page of the list is missing or unaccounted for', () => {
     publishedBuild(key)
     const incremental = startRenderSession(root, key)
     const site = path.join(root, 'dist/builds/two/client')
@@ -63,9 +65,14 @@ describe('the render record of the published build', () => {
     fs.writeFileSync(path.join(site, 'index.html'), '<p>home, edited</p>')
     incremental.session.rendered.set('/', { ...PAGES[0]!, inputs: { 'pages/home': 'h2' } })
     incremental.session.reused.push(incremental.session.previous!.get('/faq')!)
-    const pages = finishRenderSession(incremental, site)
+    const { pages, reused } = finishRenderSession(incremental, site)
     expect(fs.readFileSync(path.join(site, 'faq/index.html'), 'utf8')).toBe('<p>faq</p>')
+    expect(fs.readFileSync(path.join(site, 'faq/index.html.br'), 'utf8')).toBe('br')
+    expect(reused).toEqual(['faq/index.html'])
     expect(pages.map((page) => [page.url, page.html])).toEqual([['/', sha256('<p>home, edited</p>')], ['/faq', PAGES[1]!.html]])
+    // What the later steps read back: every page's hash, and the pages that need no compression.
+    writeRenderRecord(path.dirname(site), key, { pages, reused })
+    expect(readRenderRecord(path.dirname(site))).toEqual({ htmlHashes: new Map(pages.map((page) => [page.file, page.html])), reused })
 
     fs.writeFileSync(path.join(site, 'stray.html'), '')
     expect(() => finishRenderSession({ ...incremental, session: { ...incremental.session, reused: [] } }, site)).toThrow(/stray\.html/)
