@@ -9,5 +9,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // A hang guard, not a speed limit: the slowest tests run whole builds (tests/unit/buildCache.test.ts) on a machine
+    // that may be busy. Timing belongs in `npm run bench:*`.
+    testTimeout: 900_000,
+    hookTimeout: 900_000,
   },
 })
