@@ -18,8 +18,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { build, prerender } from 'vike/api'
-import type { Plugin } from 'vite'
-import { bundleKey, sourceFiles } from './bundleKey.ts'
+import { bundleKey } from './bundleKey.ts'
+import { bundleKeyGuard } from './bundleKeyGuard.ts'
 import { finishRenderSession, globalRenderKey, startRenderSession, writeRenderRecord } from './renderRecord.ts'
 
 const { values } = parseArgs({ options: { out: { type: 'string' }, 'after-content': { type: 'boolean' } } })
@@ -72,44 +72,11 @@ const cached = path.join(cacheRoot, key)
 // An entry appears only by a rename once complete (below), so one that exists is whole.
 const reused = fs.existsSync(path.join(cached, 'client/assets')) && fs.existsSync(path.join(cached, 'server/entry.mjs'))
 
-/** A file's real path, or the path itself if it is gone. */
-function realPath(file: string): string {
-  try {
-    return fs.realpathSync(file)
-  } catch {
-    return file
-  }
-}
-
-/**
- * Fails the bundling when a bundle holds a file of this checkout that the cache's key leaves out (bundleKey.ts):
- * such bundles would be reused after that file changed. Packages (node_modules) are keyed by npm's record of them.
- */
-function keyHoldsEveryInput(): Plugin {
-  // By real path, as Vite names modules: a file reached through a linked folder is keyed under the link's name.
-  // Listed once, for both bundles (client and server).
-  let keyed: Set<string> | undefined
-  return {
-    name: 'reelfi:bundle-key-holds-every-input',
-    apply: 'build',
-    generateBundle() {
-      keyed ??= new Set(sourceFiles(root).map((file) => fs.realpathSync(path.join(root, file))))
-      for (const id of this.getModuleIds()) {
-        const file = id.split('?')[0]!
-        if (id.startsWith('\0') || !path.isAbsolute(file)) continue
-        const relative = path.relative(root, file).split(path.sep).join('/')
-        if (relative.startsWith('../') || relative.startsWith('node_modules/') || keyed.has(realPath(file))) continue
-        this.error(`${relative} is bundled, but scripts/build/bundleKey.ts leaves it out of the key of the bundle cache, so an edit of it would not be bundled: keep it out of the bundles, or out of that file's exclusions`)
-      }
-    },
-  }
-}
-
 const viteConfig = {
   // Warnings and errors only: the list of every chunk is noise at 3,000 pages.
   logLevel: 'warn' as const,
   build: { outDir },
-  plugins: [keyHoldsEveryInput()],
+  plugins: [bundleKeyGuard(root)],
   // Rolldown's report of slow plugins is for profiling, not for every build.
   environments: Object.fromEntries(['client', 'ssr'].map((name) => [name, { build: { rolldownOptions: { checks: { pluginTimings: false } } } }])),
 }

@@ -1,0 +1,44 @@
+/**
+ * The bundle cache's guard (scripts/build/vike.ts adds it to Vite's configuration): a bundle that holds a file of the
+ * checkout that the cache's key leaves out (scripts/build/bundleKey.ts) fails the build with that file's name, since
+ * such bundles would be reused after that file changed. Imports only packages and Node-only modules of this folder:
+ * it runs under plain Node in vike.ts.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Plugin } from 'vite'
+import { sourceFiles } from './bundleKey.ts'
+
+/** A file's real path, or the path itself if it is gone. */
+function realPath(file: string): string {
+  try {
+    return fs.realpathSync(file)
+  } catch {
+    return file
+  }
+}
+
+/**
+ * Fails the bundling when a bundle holds a file of the checkout at `root` that the key leaves out (bundleKey.ts):
+ * such bundles would be reused after that file changed. Packages (node_modules) are keyed by npm's record of them.
+ */
+export function bundleKeyGuard(root: string): Plugin {
+  // By real path, as Vite names modules: a file reached through a linked folder is keyed under the link's name.
+  // Listed once, for both bundles (client and server).
+  let keyed: Set<string> | undefined
+  return {
+    name: 'reelfi:bundle-key-holds-every-input',
+    apply: 'build',
+    generateBundle() {
+      keyed ??= new Set(sourceFiles(root).map((file) => fs.realpathSync(path.join(root, file))))
+      for (const id of this.getModuleIds()) {
+        const file = id.split('?')[0]!
+        if (id.startsWith('\0') || !path.isAbsolute(file)) continue
+        const relative = path.relative(root, file).split(path.sep).join('/')
+        if (relative.startsWith('../') || relative.startsWith('node_modules/') || keyed.has(realPath(file))) continue
+        this.error(`${relative} is bundled, but scripts/build/bundleKey.ts leaves it out of the key of the bundle cache, so an edit of it would not be bundled: keep it out of the bundles, or out of that file's exclusions`)
+      }
+    },
+  }
+}
+
