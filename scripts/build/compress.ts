@@ -6,7 +6,7 @@
  *   (COMPRESS_CONCURRENCY at a time, which bounds the memory held by files in flight);
  * - each result is cached by the hash of the file's bytes and the levels (node_modules/.cache/reelfi/compress/):
  *   a file whose bytes did not change since any earlier build is copied from the cache, not compressed again.
- * The levels are chosen from the size-versus-time table in README.md ("Compression levels"): the hashed assets under
+ * The levels are chosen from the size-versus-time table in docs/build.md ("Compression levels"): the hashed assets under
  * assets/ (a few files, cached for a year, fetched by every visitor) get the smallest output; pages, one per URL and
  * locale, get the level that costs 30 times less for about 9 % more bytes.
  */
