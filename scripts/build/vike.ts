@@ -7,7 +7,7 @@
  * changed, copies the bundles from the cache and only prerenders; a key that does not match is simply not found.
  * The prerender setting `disableAutoRun` (pages/+config.ts) keeps build() from prerendering by itself.
  * The prerender is incremental (docs/incremental-build.md, renderRecord.ts): a page renders only if an input it
- * read changed since the published build; the others are copied from the published site.
+ * read changed since the published build; the others are taken from the published site.
  * It runs as a plain Node process, TypeScript types stripped by Node itself, not under tsx: Vite bundles its own
  * config and Vike runs the server bundle it built, so nothing here needs tsx, and its loader hooks and source maps
  * cost a fifth of the step. So this file imports nothing but packages and Node-only modules of this folder.
@@ -61,16 +61,17 @@ if (values['after-content']) {
 // In this checkout's dist/, not node_modules/.cache/reelfi/ with the other caches: `npm run changes` builds other
 // checkouts at the same time with node_modules shared through a link, and each checkout's bundles are its own.
 const cacheRoot = path.join(root, 'dist/cache/vike-bundles')
-let key: string
+let key: string | null
 try {
   key = bundleKey(root, env)
 } catch (error) {
   console.error(`vike: ${error instanceof Error ? error.message : error}`)
   process.exit(1)
 }
-const cached = path.join(cacheRoot, key)
+// No key (no lockfile): bundled each time, nothing kept.
+const cached = key && path.join(cacheRoot, key)
 // An entry appears only by a rename once complete (below), so one that exists is whole.
-const reused = fs.existsSync(path.join(cached, 'client/assets')) && fs.existsSync(path.join(cached, 'server/entry.mjs'))
+const reused = !!cached && fs.existsSync(path.join(cached, 'client/assets')) && fs.existsSync(path.join(cached, 'server/entry.mjs'))
 
 const viteConfig = {
   // Warnings and errors only: the list of every chunk is noise at 3,000 pages.
@@ -88,19 +89,20 @@ console.log = (...args: unknown[]) => {
   if (held.length > 20) held.shift() // only the last lines are shown on a failure
 }
 let bundled = performance.now()
-// Pages are reused only under bundles known to be made from what `key` says (see storeBundles).
-let bundlesMatchKey = true
-const globalKey = globalRenderKey(key, env)
+// Pages are reused only under bundles known to be made from what `key` says (see storeBundles); with no key (no
+// lockfile), never.
+let bundlesMatchKey = key !== null
+const globalKey = key === null ? null : globalRenderKey(key, env)
 let incremental: ReturnType<typeof startRenderSession> | undefined
 try {
   if (reused) {
     for (const part of ['client', 'server']) fs.cpSync(path.join(cached, part), path.join(outDir, part), { recursive: true })
   } else {
     await build({ viteConfig })
-    bundlesMatchKey = storeBundles()
+    bundlesMatchKey = !!cached && storeBundles(cached)
   }
   bundled = performance.now() - bundled
-  incremental = startRenderSession(root, bundlesMatchKey ? globalKey : `unkeyed ${process.pid}`)
+  incremental = startRenderSession(root, bundlesMatchKey ? globalKey! : `unkeyed ${process.pid}`)
   // CAREFUL HERE: the prerender loads vite.config.ts as the build did. A lighter inline configuration (Vike's plugin
   // alone, `configFile: false`) saves 0.6 s, but the settings Vike keeps from it at run time (base, outDir) must
   // then be repeated by hand, and a vike() called outside Vike's API is skipped under Vitest (Vike's own rule).
@@ -110,7 +112,7 @@ try {
   console.log = log
   for (const args of held) console.error(...args)
   console.error(error)
-  if (reused) console.error(`vike: the bundles came from the cache, ${path.relative(root, cached)}; if the error is in them, delete that folder.`)
+  if (reused) console.error(`vike: the bundles came from the cache, ${path.relative(root, cached!)}; if the error is in them, delete that folder.`)
   // CAREFUL HERE: exit explicitly. Rethrown from the top level, the error still left this process with status 0
   // (a handler installed by the build tools), and the build would have published a site without pages.
   process.exit(1)
@@ -130,9 +132,9 @@ if (!fs.existsSync(path.join(outDir, 'client/index.html'))) {
   process.exit(1)
 }
 // Without it the next build renders every page; the later steps of this one read it either way (readRenderRecord).
-writeRenderRecord(outDir, bundlesMatchKey ? globalKey : 'not reusable', finished)
+writeRenderRecord(outDir, bundlesMatchKey ? globalKey! : 'not reusable', finished)
 const { session } = incremental!
-const bundles = reused ? 'bundles from the cache' : `bundled in ${(bundled / 1000).toFixed(1)} s`
+const bundles = reused ? 'bundles from the cache' : `bundled in ${(bundled / 1000).toFixed(1)} s${key ? '' : ' (no lockfile: not cached)'}`
 const rendered = session.renderAllBecause ? `all rendered (${session.renderAllBecause})` : `${session.rendered.size} rendered, ${session.reused.length} reused`
 console.log(`vike: ${finished.pages.length} pages, ${rendered}; ${bundles}`)
 
@@ -142,7 +144,7 @@ console.log(`vike: ${finished.pages.length} pages, ${rendered}; ${bundles}`)
  * writing the article list) may or may not be in them, so they are used for this build and not kept (nor are its
  * pages reused by the next build). Returns whether they were kept.
  */
-function storeBundles(): boolean {
+function storeBundles(cached: string): boolean {
   try {
     if (bundleKey(root, env) !== key) {
       console.error('vike: a file changed while the site was bundled; these bundles are not kept in the cache.')

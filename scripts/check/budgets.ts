@@ -13,7 +13,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { phoneImageBytes, PHONE } from './imageBytes.ts'
 import { measureScripts } from './measureScripts.ts'
-import { ROOT_DIR } from '../content/run.ts'
+import { ROOT_DIR } from '../rootDir.ts'
 import { formatTable } from '../report/table.ts'
 import { requireBuiltSite } from '../build/siteDir.ts'
 

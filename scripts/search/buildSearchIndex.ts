@@ -28,7 +28,7 @@ export const CHUNK_BYTES = 40 * 1024
 /** Characters of a section's text stored for its excerpt (every word of it is indexed). */
 const SECTION_EXCERPT_CHARS = 1000
 
-export { decodePosting, encodePosting, type SearchManifest, type SearchPage, type SearchSection }
+export { decodePosting, encodePosting, type SearchManifest, type SearchPage }
 
 const SKIPPED_TAGS = new Set(['script', 'style', 'svg', 'template', 'noscript', 'button', 'dialog'])
 const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'bdi', 'code', 'em', 'i', 'mark', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u'])

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { ROOT_DIR } from '../../scripts/rootDir'
 import { isReservedId } from '../../src/content/reservedIds'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
 import { expect, test } from './fixtures'
@@ -9,7 +10,7 @@ import { expect, test } from './fixtures'
  * every id the layout and the sections put on the home and FAQ pages is in src/content/reservedIds.ts, the list
  * `npm run content` keeps FAQ file names out of (a FAQ entry adds `<name>` and `faq-<name>`).
  */
-const CLIENT_DIR = path.join(import.meta.dirname, '../../dist/client')
+const CLIENT_DIR = path.join(ROOT_DIR, 'dist/client')
 
 /** The URL of each built page: dist/client/<path>/index.html, as the static server serves it. */
 function builtPages(dir: string, prefix = ''): string[] {
