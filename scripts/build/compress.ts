@@ -106,7 +106,8 @@ export function brotliWindow(size: number): number {
   return Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.ceil(Math.log2(size + 1))))
 }
 
-export function describeCompression(result: CompressResult): string {
+/** `withPages`: the pages the Vike step took from the previous site with their compressed forms (not counted above). */
+export function describeCompression(result: CompressResult, withPages = 0): string {
   const reused = result.files - result.compressed
-  return `${result.files} files, ${(result.bytesIn / 1024).toFixed(0)} KiB → ${(result.bytesBrotli / 1024).toFixed(0)} KiB brotli; ${result.compressed} compressed, ${reused} from the cache`
+  return `${result.files} files, ${(result.bytesIn / 1024).toFixed(0)} KiB → ${(result.bytesBrotli / 1024).toFixed(0)} KiB brotli; ${result.compressed} compressed, ${reused} from the cache${withPages > 0 ? `; ${withPages} reused pages came with theirs` : ''}`
 }

@@ -6,6 +6,8 @@
  * server bundle reads at prerender time (contentIndexPlugin.ts). A rebuild after a content edit, or with nothing
  * changed, copies the bundles from the cache and only prerenders; a key that does not match is simply not found.
  * The prerender setting `disableAutoRun` (pages/+config.ts) keeps build() from prerendering by itself.
+ * The prerender is incremental (docs/incremental-build.md, renderRecord.ts): a page renders only if an input it
+ * read changed since the published build; the others are taken from the published site.
  * It runs as a plain Node process, TypeScript types stripped by Node itself, not under tsx: Vite bundles its own
  * config and Vike runs the server bundle it built, so nothing here needs tsx, and its loader hooks and source maps
  * cost a fifth of the step. So this file imports nothing but packages and Node-only modules of this folder.
@@ -16,8 +18,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { build, prerender } from 'vike/api'
-import type { Plugin } from 'vite'
-import { bundleKey, sourceFiles } from './bundleKey.ts'
+import { bundleKey } from './bundleKey.ts'
+import { bundleKeyGuard } from './bundleKeyGuard.ts'
+import { finishRenderSession, globalRenderKey, startRenderSession, writeRenderRecord } from './renderRecord.ts'
 
 const { values } = parseArgs({ options: { out: { type: 'string' }, 'after-content': { type: 'boolean' } } })
 if (!values.out) {
@@ -26,7 +29,6 @@ if (!values.out) {
 }
 const outDir = path.resolve(values.out)
 const root = process.cwd()
-const realRoot = fs.realpathSync(root)
 // The environment as this process found it: Vite sets NODE_ENV while it builds.
 const env = { ...process.env }
 
@@ -71,48 +73,11 @@ const cached = key && path.join(cacheRoot, key)
 // An entry appears only by a rename once complete (below), so one that exists is whole.
 const reused = !!cached && fs.existsSync(path.join(cached, 'client/assets')) && fs.existsSync(path.join(cached, 'server/entry.mjs'))
 
-/** A file's real path, or the path itself if it is gone. */
-function realPath(file: string): string {
-  try {
-    return fs.realpathSync(file)
-  } catch {
-    return file
-  }
-}
-
-/**
- * Fails the bundling when a bundle holds a file that the cache's key leaves out (bundleKey.ts): such bundles would
- * be reused after that file changed. Packages (any node_modules folder, also one linked from elsewhere) are keyed
- * by the lockfile and what was installed; any other file from outside the checkout cannot be keyed and fails.
- */
-function keyHoldsEveryInput(): Plugin {
-  // By real path, as Vite names modules: a file reached through a linked folder is keyed under the link's name.
-  // Listed once, for both bundles (client and server).
-  let keyed: Set<string> | undefined
-  return {
-    name: 'reelfi:bundle-key-holds-every-input',
-    apply: 'build',
-    generateBundle() {
-      keyed ??= new Set(sourceFiles(root).map((file) => fs.realpathSync(path.join(root, file))))
-      for (const id of this.getModuleIds()) {
-        const file = id.split('?')[0]!
-        if (id.startsWith('\0') || !path.isAbsolute(file)) continue
-        // Relative to the root as given and as its real path: a checkout reached through a link has module ids of both.
-        const relative = [root, realRoot].map((dir) => path.relative(dir, file).split(path.sep).join('/')).sort((a, b) => a.length - b.length)[0]!
-        if (/(^|\/)node_modules\//.test(relative) || keyed.has(realPath(file))) continue
-        this.error(relative.startsWith('../')
-          ? `${file} is bundled from outside the checkout, where the key of the bundle cache (scripts/build/bundleKey.ts) cannot follow it: bring it into the checkout or install it as a package`
-          : `${relative} is bundled, but scripts/build/bundleKey.ts leaves it out of the key of the bundle cache, so an edit of it would not be bundled: keep it out of the bundles, or out of that file's exclusions`)
-      }
-    },
-  }
-}
-
 const viteConfig = {
   // Warnings and errors only: the list of every chunk is noise at 3,000 pages.
   logLevel: 'warn' as const,
   build: { outDir },
-  plugins: [keyHoldsEveryInput()],
+  plugins: [bundleKeyGuard(root)],
   // Rolldown's report of slow plugins is for profiling, not for every build.
   environments: Object.fromEntries(['client', 'ssr'].map((name) => [name, { build: { rolldownOptions: { checks: { pluginTimings: false } } } }])),
 }
@@ -124,14 +89,20 @@ console.log = (...args: unknown[]) => {
   if (held.length > 20) held.shift() // only the last lines are shown on a failure
 }
 let bundled = performance.now()
+// Pages are reused only under bundles known to be made from what `key` says (see storeBundles); with no key (no
+// lockfile), never.
+let bundlesMatchKey = key !== null
+const globalKey = key === null ? null : globalRenderKey(key, env)
+let incremental: ReturnType<typeof startRenderSession> | undefined
 try {
   if (reused) {
     for (const part of ['client', 'server']) fs.cpSync(path.join(cached, part), path.join(outDir, part), { recursive: true })
   } else {
     await build({ viteConfig })
-    if (cached) storeBundles(cached)
+    bundlesMatchKey = !!cached && storeBundles(cached)
   }
   bundled = performance.now() - bundled
+  incremental = startRenderSession(root, bundlesMatchKey ? globalKey! : `unkeyed ${process.pid}`)
   // CAREFUL HERE: the prerender loads vite.config.ts as the build did. A lighter inline configuration (Vike's plugin
   // alone, `configFile: false`) saves 0.6 s, but the settings Vike keeps from it at run time (base, outDir) must
   // then be repeated by hand, and a vike() called outside Vike's API is skipped under Vitest (Vike's own rule).
@@ -149,32 +120,44 @@ try {
 console.log = log
 // The prerender bundle has done its work: the site is HTML.
 fs.rmSync(path.join(outDir, 'server'), { recursive: true, force: true })
-const pages = fs.readdirSync(path.join(outDir, 'client'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length
-if (!fs.existsSync(path.join(outDir, 'client/index.html'))) {
-  console.error(`vike: the build wrote ${pages} pages and no index.html`)
+let finished: ReturnType<typeof finishRenderSession>
+try {
+  finished = finishRenderSession(incremental!, path.join(outDir, 'client'))
+} catch (error) {
+  console.error(`vike: ${error instanceof Error ? error.message : error}`)
   process.exit(1)
 }
+if (!fs.existsSync(path.join(outDir, 'client/index.html'))) {
+  console.error(`vike: the build wrote ${finished.pages.length} pages and no index.html`)
+  process.exit(1)
+}
+// Without it the next build renders every page; the later steps of this one read it either way (readRenderRecord).
+writeRenderRecord(outDir, bundlesMatchKey ? globalKey! : 'not reusable', finished)
+const { session } = incremental!
 const bundles = reused ? 'bundles from the cache' : `bundled in ${(bundled / 1000).toFixed(1)} s${key ? '' : ' (no lockfile: not cached)'}`
-console.log(`vike: ${pages} pages prerendered; ${bundles}`)
+const rendered = session.renderAllBecause ? `all rendered (${session.renderAllBecause})` : `${session.rendered.size} rendered, ${session.reused.length} reused`
+console.log(`vike: ${finished.pages.length} pages, ${rendered}; ${bundles}`)
 
 /**
  * Keeps this build's bundles (before the prerender adds its pages) as the cache's only entry, if what they were
  * made from is still what the key was computed from: a file saved while Vite bundled (an editor, `npm run dev`
- * writing the article list) may or may not be in them, so they are used for this build and not kept.
+ * writing the article list) may or may not be in them, so they are used for this build and not kept (nor are its
+ * pages reused by the next build). Returns whether they were kept.
  */
-function storeBundles(cached: string) {
+function storeBundles(cached: string): boolean {
   try {
     if (bundleKey(root, env) !== key) {
       console.error('vike: a file changed while the site was bundled; these bundles are not kept in the cache.')
-      return
+      return false
     }
   } catch (error) {
     // A file that vanished between two reads of the checkout (an editor's temporary file): not kept either.
     console.error(`vike: the bundles are not kept in the cache (${error instanceof Error ? error.message : error}).`)
-    return
+    return false
   }
   const temporary = `${cached}.${process.pid}.tmp`
   fs.rmSync(cacheRoot, { recursive: true, force: true })
   for (const part of ['client', 'server']) fs.cpSync(path.join(outDir, part), path.join(temporary, part), { recursive: true })
   fs.renameSync(temporary, cached)
+  return true
 }
