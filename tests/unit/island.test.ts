@@ -29,7 +29,7 @@ function page(component: ComponentType<object>, props: object = {}, name = 'Copy
   const i18n = setupI18n({ locale: 'de', messages: { de: {} } })
   const island = h(AnyIsland, { name, component, props, when: 'visible' })
   const pageContext = { urlPathname: '/de/', locale: 'de' } as unknown as PageContext
-  return h(I18nProvider, { i18n }, h(VikeReactProviderPageContext, { pageContext }, h('header', null, h('nav', null, 'Menu')), h('main', null, h('p', null, 'Text'), island)))
+  return h(I18nProvider, { i18n }, h(VikeReactProviderPageContext, { pageContext, children: [h('header', { key: 'h' }, h('nav', null, 'Menu')), h('main', { key: 'm' }, h('p', null, 'Text'), island)] }))
 }
 
 const islandOf = (html: string, name = 'CopyAddress') => {

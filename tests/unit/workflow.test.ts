@@ -18,6 +18,7 @@ interface Step {
   run?: string
   if?: string
   with?: Record<string, unknown>
+  env?: Record<string, string>
 }
 interface Job {
   'runs-on': string
