@@ -1,17 +1,18 @@
 /**
- * `npm run bench:dev`: how long a writer waits for `npm run dev`. In a temporary copy of the repository (sources,
- * and a node_modules linking to the repository's packages without their caches: scripts/bench/repositoryCopy.ts),
- * it starts `npm run dev` on a free port, asks for `/` until it answers 200 with a page, and reports the time from
- * the start of the command to that answer; then it stops the server. The first start is a fresh clone's (no
- * src/content/generated/, no Vite cache); the next ones find what the first left. A benchmark, not part of
- * `npm test`: on a loaded machine the figures are inflated.
- * Usage: npm run bench:dev [-- --runs 3]   (starts after the fresh one; default 2)
+ * `npm run bench:dev`: how long a writer waits for `npm run dev`. It starts `npm run dev` in this checkout on a free
+ * port, asks for `/` until it answers 200 with a page, and reports the time from the start of the command to that
+ * answer; then it stops the server. `--runs` starts (default 3), budgeted. With `--fresh`, first one start in a
+ * temporary copy of the repository as a fresh clone has it (no src/content/generated/, a node_modules linking to the
+ * repository's packages without their caches: scripts/bench/repositoryCopy.ts), reported, not budgeted. A benchmark,
+ * not part of `npm test`: on a loaded machine the figures are inflated.
+ * Usage: npm run bench:dev [-- --runs 3] [-- --fresh]
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import { parseArgs } from 'node:util'
 import { copyRepository } from './repositoryCopy.ts'
+import { ROOT_DIR } from '../rootDir.ts'
 import { formatTable } from '../report/table.ts'
 
 /** The goal of issue 33: the first page within 2 s of `npm run dev`. */
@@ -19,8 +20,8 @@ const BUDGET_MS = 2000
 /** A server that has not answered by then is broken, not slow. */
 const GIVE_UP_MS = 120_000
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '2' } } })
-const warmRuns = Math.max(0, Number(values.runs))
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, fresh: { type: 'boolean', default: false } } })
+const runs = Math.max(1, Number(values.runs))
 
 /** A port nobody listens on right now (the system picks it). */
 async function freePort(): Promise<number> {
@@ -60,25 +61,26 @@ async function timeFirstPage(dir: string): Promise<{ ms: number; output: string 
   }
 }
 
-const copy = copyRepository('reelfi-bench-dev-')
 const rows = [['start', 'first page ms']]
-const times: number[] = []
-try {
-  for (let run = 0; run <= warmRuns; run++) {
-    const { ms } = await timeFirstPage(copy)
-    times.push(ms)
-    rows.push([run === 0 ? 'fresh clone (no generated index, no Vite cache)' : `again (${run})`, ms.toFixed(0)])
+if (values.fresh) {
+  const copy = copyRepository('reelfi-bench-dev-')
+  try {
+    rows.push(['fresh clone (no content index, no Vite cache; not budgeted)', (await timeFirstPage(copy)).ms.toFixed(0)])
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true })
   }
-} finally {
-  fs.rmSync(copy, { recursive: true, force: true })
+}
+const times: number[] = []
+for (let run = 1; run <= runs; run++) {
+  const { ms } = await timeFirstPage(ROOT_DIR)
+  times.push(ms)
+  rows.push([`this checkout (${run})`, ms.toFixed(0)])
 }
 console.log(formatTable(rows))
-// The budget is for the ordinary start; a fresh clone also writes the content index and fills Vite's caches.
-const budgeted = times.length > 1 ? times.slice(1) : times
-const worst = Math.max(...budgeted)
-console.log(`budget: the first page within ${BUDGET_MS} ms of \`npm run dev\` (the fresh clone's start is reported, not budgeted)`)
-if (worst > BUDGET_MS) {
-  console.error(`bench:dev: ${worst.toFixed(0)} ms > ${BUDGET_MS} ms`)
+const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!
+console.log(`budget: the median start in this checkout serves its first page within ${BUDGET_MS} ms of \`npm run dev\``)
+if (median > BUDGET_MS) {
+  console.error(`bench:dev: median ${median.toFixed(0)} ms > ${BUDGET_MS} ms`)
   process.exit(1)
 }
 console.log('bench:dev: within budget.')
