@@ -20,7 +20,8 @@ export function pageStylesheetsPlugin(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = new Map(Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk')
         .map((chunk) => [chunk.fileName, chunk]))
-      const cssText = (file: string) => String((bundle[file] as OutputAsset).source)
+      // Vite marks where each chunk's CSS starts (/*$vite$:N*/) and strips the marks from the files it writes itself.
+      const cssText = (file: string) => String((bundle[file] as OutputAsset).source).replace(/\/\*\$vite\$:\d+\*\//g, '')
       /** Every CSS file the chunk needs, dependencies first. */
       const stylesheetsOf = (entry: OutputChunk): string[] => {
         const seen = new Set<string>()
