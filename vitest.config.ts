@@ -9,5 +9,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // A hang guard, not a speed limit: a test that runs for minutes is stuck (a child process waiting for input, a
+    // loop). How fast things are is measured by `npm run bench:*`, never asserted by a unit test.
+    testTimeout: 10 * 60_000,
+    hookTimeout: 10 * 60_000,
   },
 })

@@ -3,6 +3,7 @@
  * (default 2,000: 222 English answers, each translated into eight languages and stamped), each run cold (no parse
  * cache) then warm. Usage: npm run bench:content -- [--files 2000]. Prints a Markdown table. Everything happens in a
  * temporary copy of content/; the checkout's parse cache is set aside for the cold runs and put back afterwards.
+ * Then a second table: the time to read or refuse input built to be slow (scripts/bench/hostileInput.ts).
  * CAREFUL HERE: timings on a shared machine vary by a factor of two; compare runs made side by side.
  */
 import { spawnSync } from 'node:child_process'
@@ -12,6 +13,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { formatMarkdownTable } from '../report/table.ts'
+import { hostileInputTimings } from './hostileInput.ts'
 import { ROOT_DIR } from '../rootDir.ts'
 import { withSourceHash } from '../source/frontmatter.ts'
 import { keepStampedEnglish } from '../translation/stampedEnglish.ts'
@@ -95,3 +97,4 @@ for (const generated of [0, total]) {
   fs.rmSync(path.dirname(content), { recursive: true, force: true })
 }
 console.log(formatMarkdownTable([['content', 'MDX files', 'cold (no parse cache)', 'warm'], ...rows]))
+console.log(`\n${formatMarkdownTable([['hostile input', 'ms to read or refuse (median of 5)'], ...hostileInputTimings()])}`)

@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { ROOT_DIR } from '../content/run.ts'
+import { ROOT_DIR } from '../rootDir.ts'
 import { formatTable } from '../report/table.ts'
 import { builtPageScriptUrl } from '../build/pageScriptPlugin.ts'
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search`: the measurement behind the README's "Why not Pagefind" table, kept so that it can be
+ * `npm run bench:search`: the measurement behind the comparison table in docs/search.md, kept so that it can be
  * re-run. It copies the built site (dist/client), indexes the copy with Pagefind's Node API (`createIndex()` and
  * `addDirectory()`, the extended build's default segmenters), serves both on loopback, and for each native query of
  * tests/e2e/search.spec.ts opens a fresh browser context and searches cold: this site's engine by typing in the box,

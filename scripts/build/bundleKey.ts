@@ -3,17 +3,19 @@
  * server bundles are made from. That is every file of the checkout but the ones that cannot reach a bundle, and
  * the prose: the MDX under content/ and the content indexes made from it (read at prerender time, see
  * contentIndexPlugin.ts). The generated TypeScript (the article list, the constants) stays in the key: it is
- * bundled. Also in the key: the installed packages, Node's version, the environment variables a bundle can hold
- * (see bundleVariables), the names of the content indexes, and the checkout's path (the bundle names the content
- * indexes by absolute path).
+ * bundled. Also in the key: the installed packages (see installedPackages), Node's version, the environment
+ * variables a bundle can hold (see bundleVariables), the names of the content indexes, and the checkout's path (the
+ * bundle names the content indexes by absolute path). Without a lockfile there is no key (null), and no reuse.
  * Leaving out a file a bundle reads would serve stale bundles, so the list below leaves out only folders that
  * are certainly not bundled; anything new is in the key until it is listed here, and scripts/build/vike.ts fails a
- * build whose bundles hold a file of the checkout that is not in the key.
- * Imports only Node's own modules: it runs under plain Node in scripts/build/vike.ts.
+ * build whose bundles hold a file that is not in the key (of the checkout, or outside it but for node_modules).
+ * Imports only Node's own modules and Node-only modules of this checkout: it runs under plain Node in
+ * scripts/build/vike.ts.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { packageVersions } from './codeVersion.ts'
 
 /** Folders at the root of the checkout that no bundle reads: tools' output, tests, machine-local state. */
 const NOT_BUNDLED = new Set([
@@ -41,15 +43,36 @@ function bundleVariables(env: NodeJS.ProcessEnv, named: Set<string>): string[] {
     .sort()
 }
 
-export function bundleKey(root: string, env: NodeJS.ProcessEnv = process.env): string {
+/** The lockfiles of npm, pnpm, yarn and bun: which packages, from where, at which version (or commit) are installed. */
+export const LOCKFILES = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock', 'bun.lockb']
+
+/** What npm, pnpm, yarn 1 and yarn 2+ write into node_modules about what they installed, at each install. */
+const INSTALLED_RECORDS = ['node_modules/.package-lock.json', 'node_modules/.pnpm/lock.yaml', 'node_modules/.yarn-integrity', 'node_modules/.yarn-state.yml']
+
+/**
+ * What is installed, which may differ from the lockfile (pulled, not yet installed): the package manager's own
+ * record of its last install, or where it writes none (bun), the version of every package package.json names and
+ * of their dependencies, as found in node_modules.
+ */
+function installedPackages(root: string): (string | Buffer)[] {
+  const records = INSTALLED_RECORDS.filter((record) => fs.existsSync(path.join(root, record)))
+  if (records.length > 0) return records.flatMap((record) => [record, fs.readFileSync(path.join(root, record))])
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>
+  return packageVersions(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies, ...manifest.optionalDependencies }), root)
+}
+
+/** The key of the bundles made from `root` in `env`, or null when no lockfile says which packages are installed. */
+export function bundleKey(root: string, env: NodeJS.ProcessEnv = process.env): string | null {
+  // CAREFUL HERE: without a lockfile, one package.json installs other versions (or commits, for a git dependency)
+  // from one day to the next, under the same version number: nothing keys the packages, so nothing is reused.
+  // The lockfiles themselves are files of the checkout, keyed below with the others.
+  if (!LOCKFILES.some((name) => fs.existsSync(path.join(root, name)))) return null
   const hash = crypto.createHash('sha256')
   const add = (...parts: (string | Buffer)[]) => {
     for (const part of parts) hash.update(part).update('\0')
   }
-  add('vike bundles v2', path.resolve(root), process.version)
-  // What npm installed (written by every npm install and npm ci), beside what was asked for.
-  const installed = path.join(root, 'node_modules/.package-lock.json')
-  add('installed', fs.existsSync(installed) ? fs.readFileSync(installed) : 'none')
+  add('vike bundles v3', path.resolve(root), process.version)
+  add('installed', ...installedPackages(root))
   // The prose's bytes are not in the key, but which content indexes exist is: the server bundle lists them when it
   // is bundled (import.meta.glob in src/content/loadContent.server.ts).
   const generated = path.join(root, 'src/content/generated')

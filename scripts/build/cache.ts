@@ -1,15 +1,13 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { ROOT_DIR } from '../rootDir.ts'
-
-const require = createRequire(import.meta.url)
 
 /**
  * A build cache folder, node_modules/.cache/reelfi/<job>/ (beside Vite's own, and gone with `rm -rf node_modules`).
  * Entries are named by the hash of everything that went into them, never by a timestamp: an entry that does not
- * match is simply not found, and a stale one cannot be served.
+ * match is simply not found, and a stale one cannot be served. The code that made an entry is part of its key
+ * (scripts/build/codeVersion.ts); tests/unit/cacheKeys.test.ts changes each input of each cache and expects a new key.
  */
 export const CACHE_ROOT = path.join(ROOT_DIR, 'node_modules/.cache/reelfi')
 
@@ -17,11 +15,6 @@ export function cacheDir(job: string): string {
   const dir = path.join(CACHE_ROOT, job)
   fs.mkdirSync(dir, { recursive: true })
   return dir
-}
-
-/** `name@version` of an installed package: part of a cache key wherever the package makes the entry. */
-export function installedPackage(name: string): string {
-  return `${name}@${(JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version}`
 }
 
 /** SHA-256 of the given parts, hex: the name of a cache entry. */

@@ -4,9 +4,10 @@
  * each request.
  * - zlib's asynchronous functions run in libuv's thread pool, so files are compressed on every core at once
  *   (COMPRESS_CONCURRENCY at a time, which bounds the memory held by files in flight);
- * - each result is cached by the hash of the file's bytes and the levels (node_modules/.cache/reelfi/compress/):
- *   a file whose bytes did not change since any earlier build is copied from the cache, not compressed again.
- * The levels are chosen from the size-versus-time table in README.md ("Compression levels"): the hashed assets under
+ * - each result is cached by the hash of the file's bytes, the levels and the code that compresses (compressKey:
+ *   this file, Node's zlib and brotli) in node_modules/.cache/reelfi/compress/: a file whose bytes did not change
+ *   since any earlier build is copied from the cache, not compressed again.
+ * The levels are chosen from the size-versus-time table in docs/build.md ("Compression levels"): the hashed assets under
  * assets/ (a few files, cached for a year, fetched by every visitor) get the smallest output; pages, one per URL and
  * locale, get the level that costs 30 times less for about 9 % more bytes.
  */
@@ -16,6 +17,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { cacheDir, hashOf, placeCacheEntry, writeCacheEntry } from './cache.ts'
+import { codeVersion } from './codeVersion.ts'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -29,6 +31,12 @@ export const ASSET_LEVELS: Levels = { brotli: 11, gzip: 9 }
 export const PAGE_LEVELS: Levels = { brotli: 6, gzip: 6 }
 const levelsFor = (file: string) => (file.startsWith(`assets${path.sep}`) ? ASSET_LEVELS : PAGE_LEVELS)
 const COMPRESS_CONCURRENCY = Math.max(2, os.availableParallelism() * 2)
+
+let code: string | undefined
+/** The cache key of `data` compressed at `levels` by the code whose version is `version`. */
+export function compressKey(data: Buffer, levels: Levels, version = (code ??= codeVersion({ modules: [new URL(import.meta.url)] }))): string {
+  return hashOf(version, data, `brotli=${levels.brotli}`, `window=${brotliWindow(data.length)}`, `gzip=${levels.gzip}`)
+}
 
 export interface CompressResult {
   files: number
@@ -47,7 +55,7 @@ export async function compressSite(root: string, only?: readonly string[]): Prom
     const full = path.join(root, file)
     const data = await fs.promises.readFile(full)
     const levels = levelsFor(file)
-    const key = hashOf(data, `brotli=${levels.brotli}`, `window=${brotliWindow(data.length)}`, `gzip=${levels.gzip}`)
+    const key = compressKey(data, levels)
     const cachedBrotli = path.join(cache, `${key}.br`)
     const cachedGzip = path.join(cache, `${key}.gz`)
     result.bytesIn += data.length
@@ -92,7 +100,8 @@ export function brotliWindow(size: number): number {
   return Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.ceil(Math.log2(size + 1))))
 }
 
-export function describeCompression(result: CompressResult): string {
+/** `withPages`: the pages the Vike step took from the previous site with their compressed forms (not counted above). */
+export function describeCompression(result: CompressResult, withPages = 0): string {
   const reused = result.files - result.compressed
-  return `${result.files} files, ${(result.bytesIn / 1024).toFixed(0)} KiB → ${(result.bytesBrotli / 1024).toFixed(0)} KiB brotli; ${result.compressed} compressed, ${reused} from the cache`
+  return `${result.files} files, ${(result.bytesIn / 1024).toFixed(0)} KiB → ${(result.bytesBrotli / 1024).toFixed(0)} KiB brotli; ${result.compressed} compressed, ${reused} from the cache${withPages > 0 ? `; ${withPages} reused pages came with theirs` : ''}`
 }

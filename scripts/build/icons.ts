@@ -5,17 +5,18 @@
  * - apple-touch-icon.png (180 px, square: iOS rounds the corners itself),
  * - icon-192.png, icon-512.png and icon-maskable-512.png (with the safe-zone margin) for the manifest,
  * - site.webmanifest.
- * PNGs are drawn by @resvg/resvg-js, as the Open Graph images are, and cached by the hash of the mark and of this
- * file (node_modules/.cache/reelfi/icons/): drawing them takes about a second, copying them a few milliseconds.
+ * PNGs are drawn by @resvg/resvg-js, as the Open Graph images are, and cached (node_modules/.cache/reelfi/icons/)
+ * by iconsKey: the mark, the theme colour and the code that draws them (this file, what it imports, resvg and its
+ * native binary): drawing them takes about a second, copying them a few milliseconds.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { Resvg } from '@resvg/resvg-js'
 import { BRAND_NAME } from '../../src/content/constants'
 import { THEME_COLOR } from '../../src/seo/site.ts'
 import { ROOT_DIR } from '../rootDir.ts'
-import { cacheDir, hashOf, installedPackage, writeCacheEntry } from './cache.ts'
+import { cacheDir, hashOf, writeCacheEntry } from './cache.ts'
+import { codeVersion } from './codeVersion.ts'
 
 const png = (svg: string, size: number) => new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng()
 
@@ -53,12 +54,17 @@ function drawIcons(mark: string): Record<string, Buffer> {
   }
 }
 
+let drawing: string | undefined
+/** The cache key of the icons drawn from `mark` on `themeColor` by the code whose version is `code`. */
+export function iconsKey(mark: string, themeColor: string, code = (drawing ??= codeVersion({ modules: [new URL(import.meta.url)] }))): string {
+  return hashOf(mark, themeColor, code)
+}
+
 export function writeIcons(outDir: string): string {
   const mark = fs.readFileSync(path.join(ROOT_DIR, 'public/favicon.svg'), 'utf8').trim()
   if (!mark.includes('rx="9"')) throw new Error('public/favicon.svg: expected the rounded square `rx="9"` — update scripts/build/icons.ts')
   const write = (name: string, data: Buffer | string) => fs.writeFileSync(path.join(outDir, name), data)
-  // This file and resvg draw the icons, so a change to either is a change of input.
-  const key = hashOf(mark, THEME_COLOR, fs.readFileSync(fileURLToPath(import.meta.url)), installedPackage('@resvg/resvg-js'))
+  const key = iconsKey(mark, THEME_COLOR)
   const cached = path.join(cacheDir('icons'), key)
   let reused = true
   if (!fs.existsSync(path.join(cached, ICON_FILES.at(-1)!))) {

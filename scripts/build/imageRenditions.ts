@@ -1,15 +1,13 @@
 /**
- * Encodes the renditions content/images/ needs (planned by scripts/content/imagePlan.ts), each once: a rendition is
- * stored under node_modules/.cache/reelfi/images/<key>.<ext>, its key the hash of its source bytes, format, width,
- * options and encoder version, so an unchanged image is never encoded twice and CI can keep the folder between runs.
- * Every output is stripped of metadata (EXIF, GPS position, camera serials, XMP, ICC profile: sharp writes none unless
- * asked) after the EXIF orientation is applied to the pixels, and converted to sRGB.
+ * Encodes the renditions content/images/ needs (planned and encoded by scripts/content/imagePlan.ts), each once: a
+ * rendition is stored under node_modules/.cache/reelfi/images/<key>.<ext>, its key the hash of everything that
+ * decides its bytes (renditionKey), so an unchanged image is never encoded twice and CI can keep the folder between
+ * runs.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import sharp from 'sharp'
 import { IMAGE_LIMITS, type CatalogImage } from '../content/imageCatalog.ts'
-import { ENCODER_OPTIONS, type Rendition } from '../content/imagePlan.ts'
+import { encodeRendition, type Rendition } from '../content/imagePlan.ts'
 import { CACHE_ROOT, placeCacheEntry, writeCacheEntry } from './cache.ts'
 
 export const IMAGE_CACHE_DIR = path.join(CACHE_ROOT, 'images')
@@ -26,13 +24,7 @@ export async function ensureRendition(image: CatalogImage, rendition: Rendition,
   const file = path.join(cacheDir, `${rendition.key}${path.extname(rendition.url)}`)
   if (fs.existsSync(file)) return { file, encoded: false }
   // The pixel limit again, enforced by the decoder itself: the catalog refused larger files from their header.
-  const pipeline = sharp(image.path, { limitInputPixels: IMAGE_LIMITS.pixels, failOn: 'error' })
-    .autoOrient()
-    .resize({ width: rendition.width, withoutEnlargement: true })
-  const encoded = await (rendition.format === 'avif' ? pipeline.avif(ENCODER_OPTIONS.avif)
-    : rendition.format === 'webp' ? pipeline.webp(ENCODER_OPTIONS.webp)
-    : rendition.format === 'jpeg' ? pipeline.jpeg(ENCODER_OPTIONS.jpeg)
-    : pipeline.png(ENCODER_OPTIONS.png)).toBuffer()
+  const encoded = await encodeRendition(image.path, rendition, IMAGE_LIMITS.pixels)
   fs.mkdirSync(cacheDir, { recursive: true })
   writeCacheEntry(file, encoded)
   return { file, encoded: true }

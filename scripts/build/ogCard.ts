@@ -2,8 +2,9 @@
  * The site's Open Graph card, 1200×630: drawn with satori (layout to SVG) and @resvg/resvg-js (SVG to PNG). Fonts come
  * from npm (@fontsource): Inter for Latin and Cyrillic, Noto Sans JP, KR and TC for the CJK locales. The CJK fonts are
  * variable WOFF2, which satori cannot read: subset-font (HarfBuzz) cuts each to the card's characters and pins its
- * weight axis at 800, the weight of the site's headings. CAREFUL HERE: the cards are cached by a hash of this file's
- * text (scripts/build/ogImages.ts), so any change here redraws them all.
+ * weight axis at 800, the weight of the site's headings. CAREFUL HERE: the cards are cached by a hash of this file, of
+ * what it imports and of the packages it uses (scripts/build/ogImages.ts, cardKey), so any change here redraws them
+ * all; the brand and the host come as data (CardSite), so that an edit of content/constants.yaml redraws nothing.
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -11,7 +12,6 @@ import path from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import satori, { type Font } from 'satori'
 import subsetFont from 'subset-font'
-import { BRAND_NAME } from '../../src/content/constants.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
 import { OG_IMAGE_SIZE } from '../../src/seo/site.ts'
 import { CJK_FONT, FONT_PACKAGES } from './ogFonts.ts'
@@ -93,7 +93,13 @@ const h = (type: string, style: Record<string, unknown>, children?: Node['props'
  *   are drawn by the hundred, and the full-size glows are 40 % of a card's drawing time (resvg paints them pixel
  *   by pixel), about 100 ms a card instead of 55.
  */
-export function card(heading: string, badge: string | undefined, host: string, fontFamily: string, keepAll: boolean): Node {
+/** What every card shows besides its title: the brand (content/constants.yaml) and the site's host. */
+export interface CardSite {
+  brand: string
+  host: string
+}
+
+export function card(heading: string, badge: string | undefined, { brand, host }: CardSite, fontFamily: string, keepAll: boolean): Node {
   const home = badge !== undefined
   return h('div', {
     fontFamily,
@@ -111,7 +117,7 @@ export function card(heading: string, badge: string | undefined, host: string, f
         h('rect', {}, undefined, { width: '32', height: '32', rx: '9', fill: 'url(#g)' }),
         h('path', {}, undefined, { d: 'M12.5 9.5v13l10-6.5z', fill: '#0a0a12' }),
       ], { viewBox: '0 0 32 32', width: 64, height: 64 }),
-      h('div', { fontSize: 44, letterSpacing: '-0.02em' }, BRAND_NAME),
+      h('div', { fontSize: 44, letterSpacing: '-0.02em' }, brand),
     ]),
     h('div', {
       // Word joiners (src/i18n/lineBreaks.ts) take no room: they do not count in the title's length.
@@ -133,14 +139,14 @@ export function card(heading: string, badge: string | undefined, host: string, f
  * The card for `heading` in `locale`, laid out as SVG. `embedFont: false` keeps the text as `<text>` elements, one
  * per word or character at its place, which is how tests read where the title's lines break.
  */
-export async function cardSvg(locale: Locale, heading: string, badge: string | undefined, host: string, { embedFont = true } = {}): Promise<string> {
-  const text = `${BRAND_NAME}${heading}${badge ?? ''}${host}`
+export async function cardSvg(locale: Locale, heading: string, badge: string | undefined, site: CardSite, { embedFont = true } = {}): Promise<string> {
+  const text = `${site.brand}${heading}${badge ?? ''}${site.host}`
   // Inter for Latin and Cyrillic, then the locale's own CJK font, if any.
   const packages = FONT_PACKAGES.filter((font) => font.name === 'Inter' || font.name === CJK_FONT[locale])
   const fonts: Font[] = []
   for (const font of packages) fonts.push(...(await fontsFor(text, font)))
   const fontFamily = fonts.map((font) => `'${font.name}'`).join(', ')
-  return satori(card(heading, badge, host, fontFamily, locale === 'ko') as Parameters<typeof satori>[0], {
+  return satori(card(heading, badge, site, fontFamily, locale === 'ko') as Parameters<typeof satori>[0], {
     ...OG_IMAGE_SIZE,
     fonts,
     embedFont,
@@ -148,7 +154,7 @@ export async function cardSvg(locale: Locale, heading: string, badge: string | u
 }
 
 /** The card for `heading` in `locale`, as PNG bytes. */
-export async function drawCard(locale: Locale, heading: string, badge: string | undefined, host: string): Promise<Buffer> {
-  const svg = await cardSvg(locale, heading, badge, host)
+export async function drawCard(locale: Locale, heading: string, badge: string | undefined, site: CardSite): Promise<Buffer> {
+  const svg = await cardSvg(locale, heading, badge, site)
   return new Resvg(svg, { fitTo: { mode: 'width', value: OG_IMAGE_SIZE.width } }).render().asPng()
 }

@@ -9,7 +9,6 @@
  * Usage: tsx scripts/build/ogImages.ts --dir dist/client   (scripts/build/main.ts plans and places the cards itself
  * and runs `--shard K/N` in up to one process per core, to draw the missing ones)
  */
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,10 +17,12 @@ import { keepTogether } from '../../src/i18n/lineBreaks.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import type { LocaleContent } from '../../src/content/types.ts'
 import { BRAND_NAME } from '../../src/content/constants.ts'
-import { OG_IMAGE_SIZE, ogImagePath, siteOrigin } from '../../src/seo/site.ts'
-import { ROOT_DIR } from '../content/run.ts'
+import { ogImagePath, siteOrigin } from '../../src/seo/site.ts'
+import { ROOT_DIR } from '../rootDir.ts'
 import { readGlossary } from '../i18n/glossary.ts'
-import { CACHE_ROOT, installedPackage, placeCacheEntry, writeCacheEntry } from './cache.ts'
+import { CACHE_ROOT, hashOf, placeCacheEntry, writeCacheEntry } from './cache.ts'
+import { codeVersion, type Code } from './codeVersion.ts'
+import type { CardSite } from './ogCard.ts'
 import { CJK_FONT, FONT_PACKAGES } from './ogFonts.ts'
 import { siteDir } from './siteDir.ts'
 import { catalogMessage } from './catalogMessage.ts'
@@ -36,17 +37,20 @@ interface CardInput {
   path: string
 }
 
-/**
- * Everything that draws a card besides its text: the card's code, satori, resvg and the fonts, the brand drawn on
- * every card (content/constants.yaml) and the card's size.
- */
-function drawingVersion(): string {
-  return JSON.stringify({
-    card: ['./ogCard.ts', './ogFonts.ts'].map((file) => createHash('sha256').update(fs.readFileSync(fileURLToPath(new URL(file, import.meta.url)))).digest('hex')),
-    brand: BRAND_NAME,
-    size: OG_IMAGE_SIZE,
-    packages: ['satori', '@resvg/resvg-js', 'subset-font', ...FONT_PACKAGES.map((font) => font.pkg)].map(installedPackage),
-  })
+/** The code that draws a card: ogCard.ts, what it imports, its packages and the fonts it reads from theirs. */
+export const CARD_CODE: Code = { modules: [new URL('./ogCard.ts', import.meta.url)], packages: FONT_PACKAGES.map((font) => font.pkg) }
+
+/** What a card is drawn from: its text, the locale it is drawn as (drawingLocale), the brand and host it shows. */
+export interface CardDrawing extends CardSite {
+  locale: Locale
+  heading: string
+  badge?: string
+}
+
+let drawing: string | undefined
+/** The cache key of a card drawn by the code whose version is `code`. */
+export function cardKey({ locale, heading, badge, brand, host }: CardDrawing, code = (drawing ??= codeVersion(CARD_CODE))): string {
+  return hashOf(JSON.stringify({ locale, heading, badge, brand, host }), code)
 }
 
 /** The headings of a locale's index (src/content/generated/<locale>.json); the cards need no body. */
@@ -102,6 +106,8 @@ export async function cardInputs(): Promise<CardInput[]> {
   return inputs
 }
 
+const cardSite = (): CardSite => ({ brand: BRAND_NAME, host: new URL(siteOrigin()).host })
+
 /** A card the site needs, with the cache entry it is drawn into. */
 export interface PlannedCard {
   input: CardInput
@@ -113,12 +119,11 @@ export interface PlannedCard {
 
 /** Every card the site needs and its cache entry, named by the hash of everything it is drawn from. */
 export async function planCards(cacheDir = OG_CACHE_DIR): Promise<PlannedCard[]> {
-  const host = new URL(siteOrigin()).host
-  const version = drawingVersion()
+  const site = cardSite()
   fs.mkdirSync(cacheDir, { recursive: true })
   return (await cardInputs()).map((input) => {
     const locale = drawingLocale(input.locale, `${input.heading}${input.badge ?? ''}`)
-    const key = createHash('sha256').update(JSON.stringify({ ...input, locale, path: undefined, host, version })).digest('hex')
+    const key = cardKey({ locale, heading: input.heading, badge: input.badge, ...site })
     return { input, locale, key, cached: path.join(cacheDir, `${key}.png`) }
   })
 }
@@ -140,12 +145,12 @@ export interface Shard {
 export async function drawCards(cards: PlannedCard[], shard: Shard = { index: 0, count: 1 }): Promise<number> {
   // Loaded only here: satori, resvg and the fonts are for drawing, and a build whose cards are all cached skips them.
   const { drawCard } = await import('./ogCard.ts')
-  const host = new URL(siteOrigin()).host
+  const site = cardSite()
   // Dealt by key, not by position: each shard lists the missing cards at its own moment, and another shard may
   // already have drawn some of them, so positions differ between shards while keys do not.
   const mine = missingCards(cards).filter((card) => Number.parseInt(card.key.slice(0, 8), 16) % shard.count === shard.index)
   for (const card of mine) {
-    writeCacheEntry(card.cached, await drawCard(card.locale, card.input.heading, card.input.badge, host))
+    writeCacheEntry(card.cached, await drawCard(card.locale, card.input.heading, card.input.badge, site))
   }
   return mine.length
 }

@@ -1,11 +1,12 @@
 /**
  * How a finished build becomes the site. Each build is written to its own folder, dist/builds/<build>/client, and
- * dist/client is a symlink to the one being served, by its absolute path: `cp -r dist/client elsewhere` (no
- * trailing slash) or a tar without -h copies the link itself, and an absolute link still leads to the site, where
- * a relative one would lead nowhere. Publishing makes a new symlink beside it and renames
- * it over dist/client: rename(2) replaces the old link in one step, so there is no moment at which dist/client
- * does not exist or holds half a site, and a build that fails or is killed never touches it. Static servers,
- * nginx and the checks read dist/client through the link as they read a folder.
+ * dist/client is a symlink to the one being served, relative to dist/ (`builds/<build>/client`): moving or copying
+ * the project, or dist/ as a whole, keeps the site working, and nothing points back into the old place. To copy
+ * the site alone, copy what the link leads to (`cp -rL dist/client DEST`): `cp -r dist/client` without -L copies
+ * the link itself. Publishing makes a new symlink beside it and renames it over dist/client: rename(2) replaces
+ * the old link in one step, so there is no moment at which dist/client does not exist or holds half a site, and a
+ * build that fails or is killed never touches it. Static servers, nginx and the checks read dist/client through
+ * the link as they read a folder.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -74,29 +75,29 @@ export function carryPreviousAssets(site: string, live = liveBuild()): number {
   return carried
 }
 
-export function publish(site: string) {
-  const next = path.join(DIST, '.client-next')
+export function publish(site: string, dist = DIST) {
+  const live = path.join(dist, 'client')
+  const next = path.join(dist, '.client-next')
   fs.rmSync(next, { force: true })
-  fs.symlinkSync(path.resolve(site), next, 'dir')
-  const stat = fs.lstatSync(LIVE, { throwIfNoEntry: false })
-  if (stat && !stat.isSymbolicLink()) {
-    // CAREFUL HERE: a dist/client folder from before this layout cannot be replaced by a link in one rename; it is
-    // moved into builds/ first (the only time the site is missing, for one rename, and only on the first build).
-    fs.renameSync(LIVE, path.join(BUILDS_DIR, `previous-${Date.now().toString(36)}`))
+  fs.symlinkSync(path.relative(dist, site), next, 'dir')
+  if (fs.lstatSync(live, { throwIfNoEntry: false })?.isDirectory()) {
+    // CAREFUL HERE: a link cannot be renamed over a folder. dist/client is a folder where dist/ came back from a
+    // CI cache or an artifact (both store the site the link leads to, not the link) or was copied with -L: it is
+    // moved into builds/, which the next build cleans, for the one rename it takes.
+    fs.renameSync(live, path.join(dist, 'builds', `previous-${Date.now().toString(36)}`))
   }
-  fs.renameSync(next, LIVE)
+  fs.renameSync(next, live)
 }
 
 /**
- * Deletes every build folder but the published one, and what older layouts of dist/ left behind. The build starts
- * it and awaits it at the end, so the deleting (thousands of files) runs in libuv's thread pool beside the build
- * instead of adding to it; the site published before stays on disk until the next build, for a quick look back.
+ * Deletes every build folder but the published one and `keep`. The build starts it and awaits it at the end, so
+ * the deleting (thousands of files) runs in libuv's thread pool beside the build instead of adding to it; the site
+ * published before stays on disk until the next build, for a quick look back.
  */
 export async function removeOtherBuilds(keep?: string): Promise<void> {
   const live = liveBuild()
   fs.mkdirSync(BUILDS_DIR, { recursive: true })
   const folders = fs.readdirSync(BUILDS_DIR).map((name) => path.join(BUILDS_DIR, name))
     .filter((folder) => !(live && live.startsWith(folder + path.sep)) && folder !== keep)
-  const leftovers = ['.staging', '.old-client', '.old-server', 'server', '.client-next'].map((name) => path.join(DIST, name))
-  await Promise.all([...folders, ...leftovers].map((folder) => fs.promises.rm(folder, { recursive: true, force: true })))
+  await Promise.all(folders.map((folder) => fs.promises.rm(folder, { recursive: true, force: true })))
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { ROOT_DIR } from '../content/run.ts'
+import { ROOT_DIR } from '../rootDir.ts'
 
 /**
  * The built site a build step works on: `--dir DIR` when given (scripts/build/main.ts passes its staging folder, so a

@@ -9,7 +9,7 @@ const NAME_WIDTH = 18
  * Runs one build step and prints one line: its name, its time and its summary. A step that throws prints its
  * error (only the message for a StepFailure, the stack for anything unexpected) and fails the build.
  */
-export async function runStep(name: string, step: () => Promise<string>): Promise<void> {
+async function runStep(name: string, step: () => Promise<string>): Promise<void> {
   const started = performance.now()
   try {
     const summary = await step()
@@ -21,4 +21,36 @@ export async function runStep(name: string, step: () => Promise<string>): Promis
     console.error(`${name}: ${failure.message}`)
     throw failure
   }
+}
+
+/** One step of a build: its name (printed), the steps it needs, and its work, which returns its summary. */
+interface Step {
+  name: string
+  /** Steps listed before this one that must have passed before it starts; none: it starts at once. */
+  after?: readonly string[]
+  run: () => Promise<string>
+}
+
+/**
+ * Runs `steps`, each as soon as the steps it comes after have passed, and side by side otherwise; each prints its
+ * one line (runStep). The first failure fails the whole at once: the steps still running are not waited for (the
+ * caller stops their processes) and no step starts after it.
+ */
+export async function runSteps(steps: readonly Step[]): Promise<void> {
+  const started = new Map<string, Promise<void>>()
+  let failed = false
+  for (const step of steps) {
+    const needs = (step.after ?? []).map((name) => {
+      const need = started.get(name)
+      if (!need) throw new Error(`build step "${step.name}" comes after "${name}", which is not listed before it`)
+      return need
+    })
+    const running = Promise.all(needs).then(() => {
+      if (failed) throw new StepFailure('skipped')
+      return runStep(step.name, step.run)
+    })
+    running.catch(() => (failed = true))
+    started.set(step.name, running)
+  }
+  await Promise.all(started.values())
 }

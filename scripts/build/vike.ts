@@ -6,6 +6,8 @@
  * server bundle reads at prerender time (contentIndexPlugin.ts). A rebuild after a content edit, or with nothing
  * changed, copies the bundles from the cache and only prerenders; a key that does not match is simply not found.
  * The prerender setting `disableAutoRun` (pages/+config.ts) keeps build() from prerendering by itself.
+ * The prerender is incremental (docs/incremental-build.md, renderRecord.ts): a page renders only if an input it
+ * read changed since the published build; the others are taken from the published site.
  * It runs as a plain Node process, TypeScript types stripped by Node itself, not under tsx: Vite bundles its own
  * config and Vike runs the server bundle it built, so nothing here needs tsx, and its loader hooks and source maps
  * cost a fifth of the step. So this file imports nothing but packages and Node-only modules of this folder.
@@ -16,8 +18,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { build, prerender } from 'vike/api'
-import type { Plugin } from 'vite'
-import { bundleKey, sourceFiles } from './bundleKey.ts'
+import { bundleKey } from './bundleKey.ts'
+import { bundleKeyGuard } from './bundleKeyGuard.ts'
+import { finishRenderSession, globalRenderKey, startRenderSession, writeRenderRecord } from './renderRecord.ts'
 
 const { values } = parseArgs({ options: { out: { type: 'string' }, 'after-content': { type: 'boolean' } } })
 if (!values.out) {
@@ -58,55 +61,23 @@ if (values['after-content']) {
 // In this checkout's dist/, not node_modules/.cache/reelfi/ with the other caches: `npm run changes` builds other
 // checkouts at the same time with node_modules shared through a link, and each checkout's bundles are its own.
 const cacheRoot = path.join(root, 'dist/cache/vike-bundles')
-let key: string
+let key: string | null
 try {
   key = bundleKey(root, env)
 } catch (error) {
   console.error(`vike: ${error instanceof Error ? error.message : error}`)
   process.exit(1)
 }
-const cached = path.join(cacheRoot, key)
+// No key (no lockfile): bundled each time, nothing kept.
+const cached = key && path.join(cacheRoot, key)
 // An entry appears only by a rename once complete (below), so one that exists is whole.
-const reused = fs.existsSync(path.join(cached, 'client/assets')) && fs.existsSync(path.join(cached, 'server/entry.mjs'))
-
-/** A file's real path, or the path itself if it is gone. */
-function realPath(file: string): string {
-  try {
-    return fs.realpathSync(file)
-  } catch {
-    return file
-  }
-}
-
-/**
- * Fails the bundling when a bundle holds a file of this checkout that the cache's key leaves out (bundleKey.ts):
- * such bundles would be reused after that file changed. Packages (node_modules) are keyed by npm's record of them.
- */
-function keyHoldsEveryInput(): Plugin {
-  // By real path, as Vite names modules: a file reached through a linked folder is keyed under the link's name.
-  // Listed once, for both bundles (client and server).
-  let keyed: Set<string> | undefined
-  return {
-    name: 'reelfi:bundle-key-holds-every-input',
-    apply: 'build',
-    generateBundle() {
-      keyed ??= new Set(sourceFiles(root).map((file) => fs.realpathSync(path.join(root, file))))
-      for (const id of this.getModuleIds()) {
-        const file = id.split('?')[0]!
-        if (id.startsWith('\0') || !path.isAbsolute(file)) continue
-        const relative = path.relative(root, file).split(path.sep).join('/')
-        if (relative.startsWith('../') || relative.startsWith('node_modules/') || keyed.has(realPath(file))) continue
-        this.error(`${relative} is bundled, but scripts/build/bundleKey.ts leaves it out of the key of the bundle cache, so an edit of it would not be bundled: keep it out of the bundles, or out of that file's exclusions`)
-      }
-    },
-  }
-}
+const reused = !!cached && fs.existsSync(path.join(cached, 'client/assets')) && fs.existsSync(path.join(cached, 'server/entry.mjs'))
 
 const viteConfig = {
   // Warnings and errors only: the list of every chunk is noise at 3,000 pages.
   logLevel: 'warn' as const,
   build: { outDir },
-  plugins: [keyHoldsEveryInput()],
+  plugins: [bundleKeyGuard(root)],
   // Rolldown's report of slow plugins is for profiling, not for every build.
   environments: Object.fromEntries(['client', 'ssr'].map((name) => [name, { build: { rolldownOptions: { checks: { pluginTimings: false } } } }])),
 }
@@ -118,14 +89,20 @@ console.log = (...args: unknown[]) => {
   if (held.length > 20) held.shift() // only the last lines are shown on a failure
 }
 let bundled = performance.now()
+// Pages are reused only under bundles known to be made from what `key` says (see storeBundles); with no key (no
+// lockfile), never.
+let bundlesMatchKey = key !== null
+const globalKey = key === null ? null : globalRenderKey(key, env)
+let incremental: ReturnType<typeof startRenderSession> | undefined
 try {
   if (reused) {
     for (const part of ['client', 'server']) fs.cpSync(path.join(cached, part), path.join(outDir, part), { recursive: true })
   } else {
     await build({ viteConfig })
-    storeBundles()
+    bundlesMatchKey = !!cached && storeBundles(cached)
   }
   bundled = performance.now() - bundled
+  incremental = startRenderSession(root, bundlesMatchKey ? globalKey! : `unkeyed ${process.pid}`)
   // CAREFUL HERE: the prerender loads vite.config.ts as the build did. A lighter inline configuration (Vike's plugin
   // alone, `configFile: false`) saves 0.6 s, but the settings Vike keeps from it at run time (base, outDir) must
   // then be repeated by hand, and a vike() called outside Vike's API is skipped under Vitest (Vike's own rule).
@@ -135,7 +112,7 @@ try {
   console.log = log
   for (const args of held) console.error(...args)
   console.error(error)
-  if (reused) console.error(`vike: the bundles came from the cache, ${path.relative(root, cached)}; if the error is in them, delete that folder.`)
+  if (reused) console.error(`vike: the bundles came from the cache, ${path.relative(root, cached!)}; if the error is in them, delete that folder.`)
   // CAREFUL HERE: exit explicitly. Rethrown from the top level, the error still left this process with status 0
   // (a handler installed by the build tools), and the build would have published a site without pages.
   process.exit(1)
@@ -143,32 +120,44 @@ try {
 console.log = log
 // The prerender bundle has done its work: the site is HTML.
 fs.rmSync(path.join(outDir, 'server'), { recursive: true, force: true })
-const pages = fs.readdirSync(path.join(outDir, 'client'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length
-if (!fs.existsSync(path.join(outDir, 'client/index.html'))) {
-  console.error(`vike: the build wrote ${pages} pages and no index.html`)
+let finished: ReturnType<typeof finishRenderSession>
+try {
+  finished = finishRenderSession(incremental!, path.join(outDir, 'client'))
+} catch (error) {
+  console.error(`vike: ${error instanceof Error ? error.message : error}`)
   process.exit(1)
 }
-const bundles = reused ? 'bundles from the cache' : `bundled in ${(bundled / 1000).toFixed(1)} s`
-console.log(`vike: ${pages} pages prerendered; ${bundles}`)
+if (!fs.existsSync(path.join(outDir, 'client/index.html'))) {
+  console.error(`vike: the build wrote ${finished.pages.length} pages and no index.html`)
+  process.exit(1)
+}
+// Without it the next build renders every page; the later steps of this one read it either way (readRenderRecord).
+writeRenderRecord(outDir, bundlesMatchKey ? globalKey! : 'not reusable', finished)
+const { session } = incremental!
+const bundles = reused ? 'bundles from the cache' : `bundled in ${(bundled / 1000).toFixed(1)} s${key ? '' : ' (no lockfile: not cached)'}`
+const rendered = session.renderAllBecause ? `all rendered (${session.renderAllBecause})` : `${session.rendered.size} rendered, ${session.reused.length} reused`
+console.log(`vike: ${finished.pages.length} pages, ${rendered}; ${bundles}`)
 
 /**
  * Keeps this build's bundles (before the prerender adds its pages) as the cache's only entry, if what they were
  * made from is still what the key was computed from: a file saved while Vite bundled (an editor, `npm run dev`
- * writing the article list) may or may not be in them, so they are used for this build and not kept.
+ * writing the article list) may or may not be in them, so they are used for this build and not kept (nor are its
+ * pages reused by the next build). Returns whether they were kept.
  */
-function storeBundles() {
+function storeBundles(cached: string): boolean {
   try {
     if (bundleKey(root, env) !== key) {
       console.error('vike: a file changed while the site was bundled; these bundles are not kept in the cache.')
-      return
+      return false
     }
   } catch (error) {
     // A file that vanished between two reads of the checkout (an editor's temporary file): not kept either.
     console.error(`vike: the bundles are not kept in the cache (${error instanceof Error ? error.message : error}).`)
-    return
+    return false
   }
   const temporary = `${cached}.${process.pid}.tmp`
   fs.rmSync(cacheRoot, { recursive: true, force: true })
   for (const part of ['client', 'server']) fs.cpSync(path.join(outDir, part), path.join(temporary, part), { recursive: true })
   fs.renameSync(temporary, cached)
+  return true
 }

@@ -17,7 +17,7 @@ import { phoneImageBytes, PHONE } from './imageBytes.ts'
 import { measureSiteCssCoverage } from './cssCoverage.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { measureScripts } from './measureScripts.ts'
-import { ROOT_DIR } from '../content/run.ts'
+import { ROOT_DIR } from '../rootDir.ts'
 import { formatTable } from '../report/table.ts'
 import { requireBuiltSite } from '../build/siteDir.ts'
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT_DIR } from '../content/run.ts'
+import { ROOT_DIR } from '../rootDir.ts'
 import { requireBuiltSite } from '../build/siteDir.ts'
 
 const root = requireBuiltSite('check-links')

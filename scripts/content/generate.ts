@@ -13,7 +13,7 @@ import { mapImages } from './imageUse.ts'
 import type { BuildOptions, ParsedEntry, TranslationStatus } from './types.ts'
 
 /** The first key of every generated JSON file: JSON has no comments, and a generated file says so first. */
-export const GENERATED_KEY = '//'
+const GENERATED_KEY = '//'
 
 export function generateIndex(options: BuildOptions, locale: string, entries: ParsedEntry[], images: ImageCatalog): string {
   // Each locale's pages show its own variant of a picture (app-home.ja.png) where content/images/ has one.

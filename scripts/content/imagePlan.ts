@@ -1,11 +1,14 @@
 /**
- * Which renditions an image gets, and their names: pure, so that the content build (which writes their URLs into
- * the pages) and the build step that encodes them (scripts/build/images.ts) agree without talking to each other.
- * A rendition's name holds the hash of everything that decides its bytes (the source's bytes, the format, the width,
- * the encoder's options and version): an unchanged image keeps its URLs, so browsers and the encoding cache keep it.
+ * Which renditions an image gets, their names, and how each is encoded, in one module, so that the content build
+ * (which writes their URLs into the pages) and the build step that encodes them (scripts/build/images.ts) agree
+ * without talking to each other. A rendition's name holds the hash of everything that decides its bytes
+ * (renditionKey: the source's bytes, the format, the width, this module's code with its encoder options, sharp and
+ * libvips): an unchanged image keeps its URLs, so browsers and the encoding cache keep it.
+ * CAREFUL HERE: any change to this file (or to what it imports) gives every image new URLs and encodes them again.
  */
-import { createHash } from 'node:crypto'
 import sharp from 'sharp'
+import { hashOf } from '../build/cache.ts'
+import { codeVersion } from '../build/codeVersion.ts'
 import type { ImageAsset, ImageType } from '../../src/content/schema.ts'
 import type { ImageFormat } from './imageFormat.ts'
 import { IMAGES_URL_PREFIX } from './imageUrl.ts'
@@ -34,7 +37,7 @@ export interface Rendition {
   format: ImageFormat
   width: number
   height: number
-  /** Hash of the source bytes, format, width, options and encoder version: the cache key and part of the name. */
+  /** renditionKey: the cache key and part of the name. */
   key: string
   /** e.g. `/assets/images/app-home.ja-800.3f9c0a1b2d4e.avif`. */
   url: string
@@ -61,15 +64,35 @@ export function renditionWidths(intrinsicWidth: number): number[] {
   return [...RENDITION_WIDTHS.filter((width) => width < largest), largest]
 }
 
-const ENCODER_VERSION = `sharp ${sharp.versions.sharp} libvips ${sharp.versions.vips}`
+let encoder: string | undefined
+/**
+ * The hash of everything that decides a rendition's bytes: the source, the format, the width, and the code that
+ * encodes it (this module, sharp and its libvips, with their versions as loaded: a system libvips counts too).
+ */
+export function renditionKey(sourceHash: string, format: ImageFormat, width: number, code = (encoder ??= codeVersion({ modules: [new URL(import.meta.url)] }))): string {
+  return hashOf(JSON.stringify({ source: sourceHash, format, width, versions: sharp.versions }), code)
+}
+
+/**
+ * Encodes one rendition of the image at `file`: the EXIF orientation applied to the pixels, converted to sRGB, and
+ * no metadata (EXIF, GPS position, camera serials, XMP, ICC profile: sharp writes none unless asked).
+ * `limitInputPixels` is enforced by the decoder itself.
+ */
+export function encodeRendition(file: string, rendition: Pick<Rendition, 'format' | 'width'>, limitInputPixels: number): Promise<Buffer> {
+  const pipeline = sharp(file, { limitInputPixels, failOn: 'error' })
+    .autoOrient()
+    .resize({ width: rendition.width, withoutEnlargement: true })
+  return (rendition.format === 'avif' ? pipeline.avif(ENCODER_OPTIONS.avif)
+    : rendition.format === 'webp' ? pipeline.webp(ENCODER_OPTIONS.webp)
+    : rendition.format === 'jpeg' ? pipeline.jpeg(ENCODER_OPTIONS.jpeg)
+    : pipeline.png(ENCODER_OPTIONS.png)).toBuffer()
+}
 
 export function planRenditions(source: ImageSource): Rendition[] {
   const fallback = fallbackFormat(source.format)
   const formats: ImageFormat[] = fallback === 'webp' ? ['avif', 'webp'] : ['avif', 'webp', fallback]
   return formats.flatMap((format) => renditionWidths(source.width).map((width) => {
-    const key = createHash('sha256')
-      .update(JSON.stringify({ source: source.sourceHash, format, width, options: ENCODER_OPTIONS[format], encoder: ENCODER_VERSION }))
-      .digest('hex')
+    const key = renditionKey(source.sourceHash, format, width)
     return {
       format, width,
       height: Math.max(1, Math.round((source.height * width) / source.width)),

@@ -1,8 +1,9 @@
 /**
  * The MDX parse of a content file, kept between runs: parsing (micromark) is most of the content step's time, and
- * a rebuild finds most files unchanged. An entry is named by the SHA-256 of the file's text and of everything the
- * parse depends on (the parser's configuration in readSource.ts, the installed packages), never by a timestamp: a
- * changed file, parser or package is simply not found. Entries are JSON written whole (a new file renamed over),
+ * a rebuild finds most files unchanged. An entry is named by the SHA-256 of the file's text and of the code that
+ * parses it (parseKey: readSource.ts, this file and what they import, the packages of the parser and their own
+ * dependencies, Node's version: scripts/build/codeVersion.ts), never by a timestamp: a changed file, parser or
+ * package is simply not found. Entries are JSON written whole (a new file renamed over),
  * and one that cannot be read or is not a tree is ignored and parsed again. Only trees are kept: a file that does
  * not parse is parsed again each time, so its error message never comes from the cache.
  * The trees hold no ESTree (`data.estree` of MDX expressions): the content compiler refuses expressions by their
@@ -12,23 +13,22 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Root } from 'mdast'
 import { CACHE_ROOT, hashOf, writeCacheEntry } from '../build/cache.ts'
-import { ROOT_DIR } from '../rootDir.ts'
+import { codeVersion, type Code } from '../build/codeVersion.ts'
 
 const DEFAULT_DIR = path.join(CACHE_ROOT, 'mdast')
 
-let version: string | undefined
-/** What a parse depends on besides the text: the parser's module and the installed packages. */
-function parserVersion(): string {
-  if (version === undefined) {
-    const installed = path.join(ROOT_DIR, 'node_modules/.package-lock.json')
-    version = hashOf(fs.readFileSync(new URL('./readSource.ts', import.meta.url)), fs.existsSync(installed) ? fs.readFileSync(installed) : 'none')
-  }
-  return version
+/** The code a parse depends on besides the text: the parser's configuration, and this file (what an entry holds). */
+export const PARSER_CODE: Code = { modules: [new URL('./readSource.ts', import.meta.url), new URL(import.meta.url)] }
+
+let parser: string | undefined
+/** The cache key of the tree of `text` parsed by the code whose version is `code`. */
+export function parseKey(text: string, code = (parser ??= codeVersion(PARSER_CODE))): string {
+  return hashOf(code, text)
 }
 
 /** The tree of `text`: from the cache, or from `parse` and then kept. */
 export function cachedParse(text: string, parse: (text: string) => Root, dir = DEFAULT_DIR): Root {
-  const key = hashOf(parserVersion(), text)
+  const key = parseKey(text)
   const file = path.join(dir, key.slice(0, 2), `${key}.json`)
   try {
     const tree = JSON.parse(fs.readFileSync(file, 'utf8')) as Root

@@ -35,9 +35,3 @@ export type Report = (line: number, field: string, message: string, fix: string)
 export function lineOfField(source: string, key: string): number {
   return frontmatterFieldLine(source, key) ?? 1
 }
-
-/** 1-based line of the first occurrence of `needle` in a source file, or 1. */
-export function lineOf(source: string, needle: string): number {
-  const index = source.indexOf(needle)
-  return index === -1 ? 1 : source.slice(0, index).split('\n').length
-}

@@ -4,10 +4,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { buildContent, formatProblem, readImageCatalog, type ContentOptions, type ContentResult, type ImageCatalog } from './buildContent.ts'
 import { formatTranslationNotes, isTranslationNote } from './translationNotes.ts'
 import { contentToday } from './clock.ts'
-
 import { ROOT_DIR } from '../rootDir.ts'
-
-export { ROOT_DIR }
 
 export function defaultContentOptions(overrides: Partial<ContentOptions> = {}): ContentOptions {
   return {

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
-import { ROOT_DIR } from '../content/run.ts'
+import { ROOT_DIR } from '../rootDir.ts'
 import { parseCommandLine } from './commandLine.ts'
 import { GlossaryError, readGlossary, TRANSLATED_LOCALES, type GlossaryTerm } from './glossary.ts'
 

@@ -17,7 +17,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { sourceHash } from '../content/buildContent.ts'
 import { readSourceHash, splitFrontmatter, withSourceHash } from '../source/frontmatter.ts'
 import { keepStampedEnglish, stampedEnglish, unusedStampedEnglish } from '../translation/stampedEnglish.ts'
-import { ROOT_DIR } from '../content/run.ts'
+import { ROOT_DIR } from '../rootDir.ts'
 import { parseCommandLine } from './commandLine.ts'
 
 const USAGE = `Usage: npm run i18n:stamp -- content/<locale>/<collection>/<file>.mdx [...]

@@ -28,7 +28,7 @@ export const CHUNK_BYTES = 40 * 1024
 /** Characters of a section's text stored for its excerpt (every word of it is indexed). */
 const SECTION_EXCERPT_CHARS = 1000
 
-export { decodePosting, encodePosting, type SearchManifest, type SearchPage, type SearchSection }
+export { decodePosting, encodePosting, type SearchManifest, type SearchPage }
 
 const SKIPPED_TAGS = new Set(['script', 'style', 'svg', 'template', 'noscript', 'button', 'dialog'])
 const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'bdi', 'code', 'em', 'i', 'mark', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u'])
@@ -157,28 +157,53 @@ const hashName = (prefix: string, text: string) => `${prefix}-${crypto.createHas
 const packed = (text: string) => zlib.gzipSync(text, { level: 9 })
 
 /**
+ * What the index takes from one page, computed on its own (so that the build can cache it by the page's hash): its
+ * stored file (name and gzipped bytes) and, per section, the terms of its heading (with the page title for the
+ * first) and the other terms of its text.
+ */
+export interface IndexedPage {
+  file: string
+  data: Buffer
+  sections: { heading: string[], text: string[] }[]
+}
+
+export function indexPage(page: SearchPage, locale: string, chunkBytes = CHUNK_BYTES): IndexedPage {
+  const sections = page.sections.map((section, sectionNumber) => {
+    const heading = [...new Set(indexTerms(sectionNumber === 0 ? `${page.title} ${section.heading}` : section.heading, locale))]
+    const inHeading = new Set(heading)
+    return { heading, text: [...new Set(indexTerms(section.text, locale))].filter((term) => !inHeading.has(term)) }
+  })
+  const text = storedPage(page, chunkBytes)
+  return { file: hashName('p', text), data: packed(text), sections }
+}
+
+/**
  * The index of one language: its files by name (manifest.json first, as JSON; the others gzipped), ready to be
  * written to search-index/<locale>/.
  */
 export function buildLocaleIndex(pages: SearchPage[], locale: string, chunkBytes = CHUNK_BYTES): Map<string, Buffer> {
+  return assembleLocaleIndex(pages.map((page) => indexPage(page, locale, chunkBytes)), chunkBytes)
+}
+
+/** buildLocaleIndex from each page's own part (indexPage), which the build keeps in its cache. */
+export function assembleLocaleIndex(indexed: IndexedPage[], chunkBytes = CHUNK_BYTES): Map<string, Buffer> {
   const postings = new Map<string, Set<number>>()
-  pages.forEach((page, pageNumber) => {
+  const post = (term: string, code: number) => {
+    let list = postings.get(term)
+    if (!list) postings.set(term, (list = new Set()))
+    list.add(code)
+  }
+  indexed.forEach((page, pageNumber) => {
     page.sections.forEach((section, sectionNumber) => {
-      const inHeading = new Set(indexTerms(sectionNumber === 0 ? `${page.title} ${section.heading}` : section.heading, locale))
-      for (const term of new Set([...inHeading, ...indexTerms(section.text, locale)])) {
-        let list = postings.get(term)
-        if (!list) postings.set(term, (list = new Set()))
-        list.add(encodePosting(pageNumber, sectionNumber, inHeading.has(term)))
-      }
+      for (const term of section.heading) post(term, encodePosting(pageNumber, sectionNumber, true))
+      for (const term of section.text) post(term, encodePosting(pageNumber, sectionNumber, false))
     })
   })
 
   const files = new Map<string, Buffer>()
-  const pageFiles = pages.map((page) => {
-    const text = storedPage(page, chunkBytes)
-    const name = hashName('p', text)
-    files.set(name, packed(text))
-    return name
+  const pageFiles = indexed.map(({ file, data }) => {
+    files.set(file, data)
+    return file
   })
 
   // Term files in term order, each up to CHUNK_BYTES; a list too long for one file continues in the next.

@@ -1,13 +1,15 @@
 /**
  * The build's "search index" step: reads every prerendered page of the site, and writes each language's index
- * (scripts/search/buildSearchIndex.ts) into <out>/search-index/<locale>/. The result is kept in the build cache,
- * named by the hash of the pages and of the code that indexes them, so an unchanged site is not indexed twice.
+ * (scripts/search/buildSearchIndex.ts) into <out>/search-index/<locale>/. What it extracts of each page and each
+ * language's index are kept in the build cache, named by the hash of the pages and of the code that indexes them,
+ * so a page is not read twice and a language whose pages did not change is not indexed again.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildLocaleIndex, extractPage, type SearchPage } from './buildSearchIndex.ts'
+import { assembleLocaleIndex, extractPage, indexPage, type IndexedPage } from './buildSearchIndex.ts'
 import { cacheDir, hashOf, writeCacheEntry } from '../build/cache.ts'
+import { htmlHash } from '../build/renderRecord.ts'
 import { isLocale, LOCALES } from '../../src/i18n/locales.ts'
 import { stripLocale } from '../../src/i18n/localizedUrl.ts'
 
@@ -52,37 +54,73 @@ export interface SearchIndexStats {
   files: number
   bytes: number
   largestFile: number
-  cached: boolean
+  /** Languages whose index came from the cache. */
+  cachedLocales: number
+  /** Pages read from their HTML (the others' terms and files came from the cache). */
+  extracted: number
 }
 
-/** Indexes the site in `site` into `out`/search-index/. */
-export function writeSearchIndex(site: string, out: string): SearchIndexStats {
+/**
+ * Indexes the site in `site` into `out`/search-index/ (`htmlHashes`: each page's hash, by file, as the Vike step
+ * recorded it; a page without one is hashed here). Two caches, both named by the hash of the indexing code:
+ * each page's own part of the index (its terms and its stored file, indexPage), by the hash of its URL and HTML
+ * (only the pages of the last build are kept), and each language's index, by the hashes of its pages. A one-word
+ * edit reads one page again, and only the languages whose pages changed merge their pages' terms again.
+ */
+export function writeSearchIndex(site: string, out: string, htmlHashes: ReadonlyMap<string, string> = new Map()): SearchIndexStats {
+  const code = hashOf(process.versions.unicode ?? '', ...indexingCode())
+  const cache = cacheDir('search')
+  const extractedCache = path.join(cache, `pages-${code}.json`)
+  /** A page's part as stored: its file's bytes in base64; null for a page without `<main>`. */
+  type Stored = Omit<IndexedPage, 'data'> & { data: string }
+  let known: Record<string, Stored | null> = {}
+  try {
+    known = JSON.parse(fs.readFileSync(extractedCache, 'utf8')) as typeof known
+  } catch {
+    // none yet, or written by a build that was killed: every page is read
+  }
+  const current: Record<string, Stored | null> = {}
+  const byLocale = new Map<string, { keys: string[], pages: IndexedPage[] }>(LOCALES.map((locale) => [locale, { keys: [], pages: [] }]))
+  let extracted = 0
   const htmlFiles = fs.readdirSync(site, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).sort()
-  const sources = htmlFiles.map((file) => fs.readFileSync(path.join(site, file), 'utf8'))
-  const key = hashOf(process.versions.unicode ?? '', ...indexingCode(),
-    ...htmlFiles.flatMap((file, index) => [file, sources[index]!]))
-  const entry = path.join(cacheDir('search'), `${key}.json`)
-  let files: Record<string, Buffer> = {}
-  let pages = 0
-  const cached = fs.existsSync(entry)
-  if (cached) {
-    const stored = JSON.parse(fs.readFileSync(entry, 'utf8')) as { files: Record<string, string>; pages: number }
-    pages = stored.pages
-    for (const [name, base64] of Object.entries(stored.files)) files[name] = Buffer.from(base64, 'base64')
-  } else {
-    const byLocale = new Map<string, SearchPage[]>(LOCALES.map((locale) => [locale, []]))
-    htmlFiles.forEach((file, index) => {
-      const url = pageUrl(file)
-      if (!isSearchable(url)) return
-      const { locale } = stripLocale(url)
-      const page = extractPage(sources[index]!, url, locale)
-      if (page) byLocale.get(locale)!.push(page)
-    })
-    for (const [locale, localePages] of byLocale) {
-      pages += localePages.length
-      for (const [name, data] of buildLocaleIndex(localePages, locale)) files[`${locale}/${name}`] = data
+  for (const file of htmlFiles) {
+    const url = pageUrl(file)
+    if (!isSearchable(url)) continue
+    // The hash the Vike step recorded for the page (renderRecord.ts), so that an unchanged page is not even read.
+    const recorded = htmlHashes.get(file.split(path.sep).join('/'))
+    const html = recorded ? undefined : fs.readFileSync(path.join(site, file))
+    const key = hashOf(url, recorded ?? htmlHash(html!)).slice(0, 32)
+    const { locale } = stripLocale(url)
+    let stored = known[key]
+    if (stored === undefined) {
+      const page = extractPage((html ?? fs.readFileSync(path.join(site, file))).toString('utf8'), url, locale)
+      const indexed = page && indexPage(page, locale)
+      stored = indexed ? { ...indexed, data: indexed.data.toString('base64') } : null
+      extracted++
     }
-    writeCacheEntry(entry, JSON.stringify({ files: Object.fromEntries(Object.entries(files).map(([name, data]) => [name, data.toString('base64')])), pages }))
+    current[key] = stored
+    if (stored) {
+      byLocale.get(locale)!.keys.push(key)
+      byLocale.get(locale)!.pages.push({ ...stored, data: Buffer.from(stored.data, 'base64') })
+    }
+  }
+  if (extracted > 0 || Object.keys(known).length !== Object.keys(current).length) writeCacheEntry(extractedCache, JSON.stringify(current))
+
+  const files: Record<string, Buffer> = {}
+  let pages = 0
+  let cachedLocales = 0
+  for (const [locale, { keys, pages: localePages }] of byLocale) {
+    pages += localePages.length
+    const entry = path.join(cache, `${hashOf(code, locale, ...keys)}.json`)
+    if (fs.existsSync(entry)) {
+      cachedLocales++
+      const stored = JSON.parse(fs.readFileSync(entry, 'utf8')) as Record<string, string>
+      for (const [name, base64] of Object.entries(stored)) files[`${locale}/${name}`] = Buffer.from(base64, 'base64')
+    } else {
+      const built = assembleLocaleIndex(localePages)
+      writeCacheEntry(entry, JSON.stringify(Object.fromEntries([...built].map(([name, data]) => [name, data.toString('base64')]))))
+      for (const [name, data] of built) files[`${locale}/${name}`] = data
+    }
   }
   let bytes = 0
   let largestFile = 0
@@ -90,14 +128,15 @@ export function writeSearchIndex(site: string, out: string): SearchIndexStats {
     const file = path.join(out, SEARCH_INDEX_DIR, name)
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, data)
-    const size = data.length
-    bytes += size
-    largestFile = Math.max(largestFile, size)
+    bytes += data.length
+    largestFile = Math.max(largestFile, data.length)
   }
-  return { locales: LOCALES.length, pages, files: Object.keys(files).length, bytes, largestFile, cached }
+  return { locales: LOCALES.length, pages, files: Object.keys(files).length, bytes, largestFile, cachedLocales, extracted }
 }
 
 export function describeSearchIndex(stats: SearchIndexStats): string {
+  const reuse = stats.cachedLocales === stats.locales ? ', from the cache'
+    : `; ${stats.extracted} pages read, ${stats.cachedLocales} of ${stats.locales} languages from the cache`
   return `${stats.pages} pages in ${stats.locales} languages, ${stats.files} files, ${(stats.bytes / 1024).toFixed(0)} KiB ` +
-    `(largest ${(stats.largestFile / 1024).toFixed(1)} KiB)${stats.cached ? ', from the cache' : ''}`
+    `(largest ${(stats.largestFile / 1024).toFixed(1)} KiB)${reuse}`
 }

@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT_DIR } from '../content/run.ts'
+import { ROOT_DIR } from '../rootDir.ts'
 import { BROTLI_STATIC_MODULE, nginxBinary, renderMain } from '../deploy/nginx.ts'
 import { requireBuiltSite } from '../build/siteDir.ts'
 

@@ -7,7 +7,10 @@ import { CONSTANTS, LINKS } from './generated/constants.ts'
 
 export { BRAND_NAME, COMMUNITY_LINKS, CONSTANTS, LINKS, OFFICIAL, TOKEN_CONTRACT_ADDRESS, TOKEN_SPLIT } from './generated/constants.ts'
 
-/** The registry's own fields (content/constants.yaml, `official:`): purposes, security contact, token. */
+/**
+ * The registry's own fields (content/constants.yaml, `official:`): purposes, security contact, token.
+ * @public for knip: imported by ./generated/constants.ts, which is generated, not in git, and so not read by knip.
+ */
 export type OfficialRegistryData = ConstantsFile['official']
 
 /** How a figure is written on the page, in the page's locale (see src/i18n/formatConstant.ts). */

@@ -331,8 +331,6 @@ export const MDX_COMPONENTS = {
   ContractAddress: { attributes: {}, required: [], children: false },
 } as const
 
-export type MdxComponentName = keyof typeof MDX_COMPONENTS
-
 /**
  * A content body as the site stores it: the MDX file compiled once by `npm run content` into a tree of these node
  * types and nothing else, rendered by src/components/ContentBody.tsx. It is data: no node can hold code or markup.

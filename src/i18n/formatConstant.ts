@@ -1,14 +1,10 @@
 import { CONSTANTS, type ConstantName } from '../content/constants'
 import { formatNumber, type FormatOptions } from './formatNumber'
 
-export { CONSTANT_FORMS, formatNumber, formatSignedDecimal, isConstantForm, type ConstantForm, type FormatOptions } from './formatNumber'
+export { formatNumber, formatSignedDecimal, type FormatOptions } from './formatNumber'
 
 export function formatConstant(name: ConstantName, locale: string, options: FormatOptions = {}): string {
   const { value, format } = CONSTANTS[name]
   return formatNumber(value, format, locale, options)
-}
-
-export function isConstantName(name: string): name is ConstantName {
-  return Object.hasOwn(CONSTANTS, name)
 }
 

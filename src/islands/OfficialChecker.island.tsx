@@ -1,6 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { checkOfficial, type CheckResult } from '../official/checkOfficial'
 import type { OfficialEntry } from '../official/registry'
+import { useIslandId } from './islandId'
 
 type Reason = Extract<CheckResult, { verdict: 'unknown' }>['reason']
 
@@ -36,7 +37,7 @@ const PAUSE_MS = 400
  * says that the list above is the reference.
  */
 export default function OfficialChecker({ classes: styles, label, hint, entries, purposes, messages, locale }: OfficialCheckerProps) {
-  const id = useId()
+  const id = useIslandId('checker')
   const input = useRef<HTMLInputElement>(null)
   // What is judged; '' while nothing is, or while the visitor is still typing (no verdict for half a word).
   const [value, setValue] = useState('')

@@ -6,7 +6,7 @@
  * CAREFUL HERE: this decides what a visitor trusts with money. Every relaxation of a comparison must keep
  * "one changed character is not ours" true; tests/unit/checkOfficial.test.ts holds the table of look-alikes.
  */
-import { HANDLE_HOSTS, HOST_ALIASES, type OfficialEntry } from './registry'
+import { HANDLE_HOSTS, HOST_ALIASES, type OfficialEntry } from './registry.ts'
 
 export type CheckResult =
   | { verdict: 'empty' }

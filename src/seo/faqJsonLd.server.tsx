@@ -3,6 +3,7 @@ import { contractAddressText } from '../components/ContractAddress'
 import type { LocaleBundle } from '../i18n/loadLocale'
 import { DEFAULT_LOCALE } from '../i18n/locales'
 import { plainText } from '../i18n/plainText'
+import { jsonLdText } from './jsonLd.server'
 import type { LocaleContent } from '../content/types'
 
 /**
@@ -24,6 +25,5 @@ export function faqJsonLd({ locale, i18n, content }: LocaleBundle & { content: L
       },
     })),
   }
-  // `<` is escaped so that no answer can close the script element.
-  return JSON.stringify(data).replace(/</g, '\\u003c')
+  return jsonLdText(data)
 }

@@ -2,8 +2,8 @@ import { BRAND_NAME } from '../content/constants'
 import type { NewsFrontmatter } from '../content/schema'
 import type { Entry, NewsSummary } from '../content/types'
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
-import { firstImage } from './articleJsonLd.server'
-import { absoluteUrl, ogImagePath, siteOrigin } from './site'
+import { jsonLdImage, jsonLdText } from './jsonLd.server'
+import { absoluteUrl, siteOrigin } from './site'
 import { newsPostPath } from '../news/newsRoutes'
 
 /**
@@ -12,7 +12,6 @@ import { newsPostPath } from '../news/newsRoutes'
  * the post's Open Graph card). Server only (prerendering).
  */
 export function newsJsonLd(post: Entry<NewsFrontmatter>, summary: NewsSummary, locale: Locale): string {
-  const image = firstImage(post.body)
   const data = {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -21,10 +20,9 @@ export function newsJsonLd(post: Entry<NewsFrontmatter>, summary: NewsSummary, l
     datePublished: summary.date,
     url: absoluteUrl(newsPostPath(summary.slug).slice(1), locale),
     inLanguage: post.fallback ? DEFAULT_LOCALE : locale,
-    image: siteOrigin() + (image ? image.asset.src : ogImagePath(locale, `news/${summary.slug}`)),
+    image: jsonLdImage(post.body, locale, `news/${summary.slug}`),
     ...(summary.tags ? { keywords: summary.tags.join(', ') } : {}),
     publisher: { '@type': 'Organization', name: BRAND_NAME, url: siteOrigin() + '/' },
   }
-  // `<` is escaped so that no text can close the script element.
-  return JSON.stringify(data).replace(/</g, '\\u003c')
+  return jsonLdText(data)
 }

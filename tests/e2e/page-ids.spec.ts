@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { ROOT_DIR } from '../../scripts/rootDir'
 import { isReservedId } from '../../src/content/reservedIds'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
 import { expect, test } from './fixtures'
@@ -9,7 +10,7 @@ import { expect, test } from './fixtures'
  * every id the layout and the sections put on the home and FAQ pages is in src/content/reservedIds.ts, the list
  * `npm run content` keeps FAQ file names out of (a FAQ entry adds `<name>` and `faq-<name>`).
  */
-const CLIENT_DIR = path.join(import.meta.dirname, '../../dist/client')
+const CLIENT_DIR = path.join(ROOT_DIR, 'dist/client')
 
 /** The URL of each built page: dist/client/<path>/index.html, as the static server serves it. */
 function builtPages(dir: string, prefix = ''): string[] {
@@ -33,29 +34,40 @@ test.describe('ids on the built pages', () => {
     expect(PAGES).toContain('/de/faq/')
   })
 
-  for (const url of PAGES) {
-    test(`${url}: every id is there once`, async ({ page }) => {
-      await page.goto(url)
-      const ids = await page.evaluate(idsOf)
-      expect(ids.length).toBeGreaterThan(0)
-      expect(ids.filter((id, index) => ids.indexOf(id) !== index), 'ids used more than once').toEqual([])
+  // One test per language, each page of it in turn on one tab: a tab per page cost a second of set-up each, most
+  // of this suite's time. A failure names every page with an id used twice, not only the first.
+  const localeOf = (url: string) => LOCALES.find((locale) => locale !== DEFAULT_LOCALE && url.startsWith(`/${locale}/`)) ?? DEFAULT_LOCALE
+  for (const locale of LOCALES) {
+    const urls = PAGES.filter((url) => localeOf(url) === locale)
+    test(`${locale}: every id on each of its ${urls.length} pages is there once`, async ({ page }) => {
+      expect(urls.length).toBeGreaterThan(0)
+      for (const url of urls) {
+        await page.goto(url)
+        const ids = await page.evaluate(idsOf)
+        expect.soft(ids.length, `${url}: ids`).toBeGreaterThan(0)
+        expect.soft(ids.filter((id, index) => ids.indexOf(id) !== index), `${url}: ids used more than once`).toEqual([])
+      }
     })
   }
 
   // Home and FAQ of each language (a locale prefix, not any short folder such as /news/).
   const prefixes = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')
   const homeOrFaq = new RegExp(`^(/(${prefixes}))?/(faq/)?$`)
-  for (const url of PAGES.filter((url) => homeOrFaq.test(url))) {
-    test(`${url}: the page's own ids are all in src/content/reservedIds.ts`, async ({ page }) => {
-      await page.goto(url)
-      const ids = await page.evaluate(idsOf)
-      // A FAQ entry's ids: the answer (`<name>`, inside the item) and the item (`faq-<name>`).
-      const entries = new Set(await page.locator('#faq details[id^="faq-"]').evaluateAll((items) =>
-        items.flatMap((item) => [item.id, item.id.slice('faq-'.length)])))
-      expect(entries.size).toBeGreaterThan(0)
-      // The "Not yet translated" marker of an entry shown in English is `faq-<name>:not-translated` (no file name has a colon).
-      const own = ids.filter((id) => !entries.has(id) && !entries.has(id.split(':')[0]!) && !isReservedId(id))
-      expect(own, 'ids missing from RESERVED_IDS').toEqual([])
+  for (const locale of LOCALES) {
+    const urls = PAGES.filter((url) => homeOrFaq.test(url) && localeOf(url) === locale)
+    test(`${locale}: the own ids of ${urls.join(' and ')} are all in src/content/reservedIds.ts`, async ({ page }) => {
+      expect(urls).toHaveLength(2)
+      for (const url of urls) {
+        await page.goto(url)
+        const ids = await page.evaluate(idsOf)
+        // A FAQ entry's ids: the answer (`<name>`, inside the item) and the item (`faq-<name>`).
+        const entries = new Set(await page.locator('#faq details[id^="faq-"]').evaluateAll((items) =>
+          items.flatMap((item) => [item.id, item.id.slice('faq-'.length)])))
+        expect.soft(entries.size, `${url}: FAQ entries`).toBeGreaterThan(0)
+        // The "Not yet translated" marker of an entry shown in English is `faq-<name>:not-translated` (no file name has a colon).
+        const own = ids.filter((id) => !entries.has(id) && !entries.has(id.split(':')[0]!) && !isReservedId(id))
+        expect.soft(own, `${url}: ids missing from RESERVED_IDS`).toEqual([])
+      }
     })
   }
 })

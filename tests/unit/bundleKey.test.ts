@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { bundleKey, sourceFiles } from '../../scripts/build/bundleKey'
+import { bundleKey, LOCKFILES, sourceFiles } from '../../scripts/build/bundleKey'
 
 const roots: string[] = []
 afterEach(() => {
@@ -15,7 +15,8 @@ function checkout(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-bundle-key-'))
   roots.push(root)
   const files: Record<string, string> = {
-    'package.json': '{}',
+    'package.json': '{"dependencies":{"vike":"^0.4.266"}}',
+    'package-lock.json': '{"packages":{"node_modules/vike":{"version":"0.4.266"}}}',
     'vite.config.ts': 'export default {}',
     'pages/index/+Page.tsx': 'export default () => null',
     'src/content/generated/articles.ts': 'export const ARTICLES = []',
@@ -45,6 +46,7 @@ describe('the key of the Vike bundles in the build cache', () => {
     expect(sourceFiles(checkout())).toEqual([
       'content/constants.yaml',
       'locales/de/messages.po',
+      'package-lock.json',
       'package.json',
       'pages/index/+Page.tsx',
       'src/content/generated/articles.ts',
@@ -106,6 +108,40 @@ describe('the key of the Vike bundles in the build cache', () => {
 
     execFileSync('mkfifo', [path.join(root, 'src/pipe')])
     expect(() => bundleKey(root, {})).toThrow('src/pipe is neither a file nor a folder')
+  })
+
+  it.each(LOCKFILES)('keys the lockfile %s, and what was installed, whichever package manager wrote them', (lockfile) => {
+    const root = checkout()
+    fs.rmSync(path.join(root, 'package-lock.json'))
+    fs.rmSync(path.join(root, 'node_modules/.package-lock.json'))
+    edit(root, lockfile, 'vike 0.4.266')
+    const key = bundleKey(root, {})
+    expect(key).toMatch(/^[0-9a-f]{32}$/)
+    edit(root, lockfile, 'vike 0.4.267')
+    const upgraded = bundleKey(root, {})
+    expect(upgraded).not.toBe(key)
+    // Installed after the lockfile was pulled: bun writes no record of an install, so the packages' versions count.
+    fs.mkdirSync(path.join(root, 'node_modules/vike'), { recursive: true })
+    edit(root, 'node_modules/vike/package.json', '{"name":"vike","version":"0.4.266"}')
+    const installed = bundleKey(root, {})
+    edit(root, 'node_modules/vike/package.json', '{"name":"vike","version":"0.4.267"}')
+    expect(new Set([upgraded, installed, bundleKey(root, {})]).size).toBe(3)
+  })
+
+  it.each(['node_modules/.package-lock.json', 'node_modules/.pnpm/lock.yaml', 'node_modules/.yarn-integrity', 'node_modules/.yarn-state.yml'])(
+    'changes when the install record %s changes (installed, the lockfile unchanged)', (record) => {
+      const root = checkout()
+      fs.mkdirSync(path.dirname(path.join(root, record)), { recursive: true })
+      edit(root, record, 'vike 0.4.266')
+      const key = bundleKey(root, {})
+      edit(root, record, 'vike 0.4.267')
+      expect(bundleKey(root, {})).not.toBe(key)
+    })
+
+  it('is null without a lockfile: a package.json alone installs other versions from one day to the next, so nothing is reused', () => {
+    const root = checkout()
+    fs.rmSync(path.join(root, 'package-lock.json'))
+    expect(bundleKey(root, {})).toBeNull()
   })
 
   it('differs between two checkouts with the same files (the bundle names its content indexes by path)', () => {

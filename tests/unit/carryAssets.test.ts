@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { carryPreviousAssets } from '../../scripts/build/publish'
+import { spawnSync } from 'node:child_process'
+import { carryPreviousAssets, publish } from '../../scripts/build/publish'
 
 const folders: string[] = []
 afterEach(() => {
@@ -52,5 +53,51 @@ describe('the assets of the published site, kept in the next one', () => {
     const second = buildWith(builds, 'two', {})
     expect(carryPreviousAssets(second, first)).toBe(1)
     expect(filesOf(second)).toEqual(['static/site-AAA.css'])
+  })
+})
+
+describe('dist/client, the link to the published build', () => {
+  /** A project folder with dist/builds/<name>/client/index.html saying `text`; returns the build's client folder. */
+  function builtSite(project: string, name: string, text: string): string {
+    const site = path.join(project, 'dist/builds', name, 'client')
+    fs.mkdirSync(site, { recursive: true })
+    fs.writeFileSync(path.join(site, 'index.html'), text)
+    return site
+  }
+  const readSite = (project: string) => fs.readFileSync(path.join(project, 'dist/client/index.html'), 'utf8')
+
+  it('is relative, so the site still reads through it after the project is moved or copied', () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-publish-'))
+    folders.push(parent)
+    const project = path.join(parent, 'project')
+    publish(builtSite(project, 'one', 'first'), path.join(project, 'dist'))
+    expect(fs.readlinkSync(path.join(project, 'dist/client'))).toBe(path.join('builds', 'one', 'client'))
+    expect(readSite(project)).toBe('first')
+
+    const moved = path.join(parent, 'moved')
+    fs.renameSync(project, moved)
+    expect(readSite(moved)).toBe('first')
+    // `cp -r` copies the link as a link: the copy leads to its own copy of the build, not back to the original.
+    const copy = path.join(parent, 'copy')
+    expect(spawnSync('cp', ['-r', moved, copy]).status).toBe(0)
+    fs.writeFileSync(path.join(moved, 'dist/builds/one/client/index.html'), 'changed in the original')
+    expect(readSite(copy)).toBe('first')
+    // So does dist/ alone, copied elsewhere.
+    expect(spawnSync('cp', ['-r', path.join(copy, 'dist'), path.join(parent, 'dist-copy')]).status).toBe(0)
+    expect(fs.readFileSync(path.join(parent, 'dist-copy/client/index.html'), 'utf8')).toBe('first')
+  })
+
+  it('is replaced by the next build, and takes the place of a dist/client folder (a restored CI cache)', () => {
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-publish-'))
+    folders.push(project)
+    const dist = path.join(project, 'dist')
+    fs.mkdirSync(path.join(dist, 'client'), { recursive: true })
+    fs.writeFileSync(path.join(dist, 'client/index.html'), 'a folder')
+    publish(builtSite(project, 'one', 'first'), dist)
+    expect(readSite(project)).toBe('first')
+    expect(fs.readdirSync(path.join(dist, 'builds')).filter((name) => name.startsWith('previous-'))).toHaveLength(1)
+    publish(builtSite(project, 'two', 'second'), dist)
+    expect(readSite(project)).toBe('second')
+    expect(fs.readdirSync(dist).sort()).toEqual(['builds', 'client'])
   })
 })

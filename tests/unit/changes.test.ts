@@ -298,7 +298,7 @@ describe('comparing two built sites', () => {
     const shown = rowsOf(comment).length
     expect(shown).toBeGreaterThan(10)
     expect(comment.trimEnd().split('\n').at(-1)).toBe(`**${150 - shown} more changes — see the full report** in the job summary of [this run](https://github.com/reelfi/site/actions/runs/1).`)
-  }, 30_000)
+  })
 
   it('cuts a row too long for the comment between two changes, and counts careful items left out on their own', async () => {
     write(before, 'faq/index.html', page({ title: 'FAQ — Reelfi' }))
@@ -424,5 +424,5 @@ describe('screenshots', () => {
     } finally {
       await browser.close()
     }
-  }, 60_000)
+  })
 })

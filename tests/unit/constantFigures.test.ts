@@ -5,7 +5,7 @@ import { buildContent } from '../../scripts/content/buildContent'
 import { typedConstants } from '../../scripts/content/constantFigures'
 import { formatProblem } from '../../scripts/content/problems'
 import { readConstants } from '../../scripts/content/readConstants'
-import { ROOT_DIR } from '../../scripts/content/run'
+import { ROOT_DIR } from '../../scripts/rootDir'
 import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
 
 /** English copy writes business figures with <Constant />: a constant's value typed by hand goes stale. */

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContent } from '../../scripts/content/buildContent'
 import { formatProblem } from '../../scripts/content/problems'
-import { ROOT_DIR } from '../../scripts/content/run'
+import { ROOT_DIR } from '../../scripts/rootDir'
 import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
 
 /** Each test gets a copy of the real English content in a temporary folder, breaks one thing, and builds it. */
@@ -211,5 +211,5 @@ describe('the content build', () => {
     expect(run.stderr).toContain('faq/no-order.mdx:1: order: is missing')
     expect(run.stderr).toContain('nothing was written')
     expect(fs.existsSync(out)).toBe(false)
-  }, 30_000) // a child process: slow on a busy 2-core machine
+  })
 })

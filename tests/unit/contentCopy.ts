@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { defaultContentOptions, ROOT_DIR } from '../../scripts/content/run'
+import { defaultContentOptions } from '../../scripts/content/run'
+import { ROOT_DIR } from '../../scripts/rootDir'
 import type { ContentOptions } from '../../scripts/content/types'
 
 /**

@@ -22,7 +22,7 @@ describe('content/glossary.yaml', () => {
     const result = buildContent(defaultContentOptions())
     expect(result.warnings.filter((warning) => warning.field === 'glossary').map((warning) => `${warning.file}:${warning.line}`)).toEqual([])
     for (const locale of TRANSLATED_LOCALES) expect(checkCatalogGlossary(path.resolve('.'), locale, glossary)).toEqual([])
-  }, 60_000)
+  })
 })
 
 describe('the glossary check', () => {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContent, sourceHash } from '../../scripts/content/buildContent'
 import { formatProblem } from '../../scripts/content/problems'
-import { ROOT_DIR } from '../../scripts/content/run'
+import { ROOT_DIR } from '../../scripts/rootDir'
 import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
 
 /**
@@ -121,7 +121,7 @@ describe('a content body is data', () => {
     expect(run.stderr).toContain('content/en/faq/attack.mdx:11: body: <Brand {...fs.writeFileSync(')
     expect(fs.existsSync(target)).toBe(false)
     expect(fs.existsSync(out)).toBe(false)
-  }, 30_000) // a child process: slow on a busy 2-core machine
+  })
 
   it('refuses frontmatter in another language than YAML (a ---js block is JavaScript to some readers)', () => {
     const target = path.join(root, 'pwned.txt')

@@ -272,7 +272,7 @@ describe('renditions', () => {
     fs.rmSync(outDir, { recursive: true, force: true })
   })
 
-  it('strips EXIF, GPS and camera serials from every output', { timeout: 120_000 }, async () => {
+  it('strips EXIF, GPS and camera serials from every output', async () => {
     const small = await photoJpeg(800, 500)
     expect((await sharp(small).metadata()).exif).toBeDefined()
     expect(small.includes('SN-0042-SECRET')).toBe(true)
@@ -294,7 +294,7 @@ describe('renditions', () => {
     }
   })
 
-  it('encodes an unchanged image only once: a second build takes every rendition from the cache', { timeout: 120_000 }, async () => {
+  it('encodes an unchanged image only once: a second build takes every rendition from the cache', async () => {
     write('content/images/app-home.png', screenshot)
     const catalog = await readImageCatalog(options())
     const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'images-cache-reuse-'))

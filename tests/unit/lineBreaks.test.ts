@@ -4,6 +4,7 @@ import { cardSvg } from '../../scripts/build/ogCard'
 import { fixedPhrases } from '../../scripts/build/ogImages'
 import { keepTogether } from '../../src/i18n/lineBreaks'
 import { LOCALES, type Locale } from '../../src/i18n/locales'
+import { BRAND_NAME } from '../../src/content/constants'
 
 const NBSP = '\u00a0'
 const WJ = '\u2060'
@@ -39,7 +40,7 @@ describe('keepTogether', () => {
 
 /** The title's lines as the card lays them out: satori's <text> elements of the title's size, grouped by line. */
 async function titleLines(locale: Locale, title: string): Promise<string[]> {
-  const svg = await cardSvg(locale, title, 'Coming soon', 'reelfi.app', { embedFont: false })
+  const svg = await cardSvg(locale, title, 'Coming soon', { brand: BRAND_NAME, host: 'reelfi.app' }, { embedFont: false })
   const lines = new Map<number, { x: number; text: string }[]>()
   for (const [, x, y, size, text] of svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*font-size="(\d+)"[^>]*>([^<]*)<\/text>/g)) {
     if (Number(size) < 70) continue
@@ -96,12 +97,12 @@ describe('the Open Graph card\'s title breaks as each language allows', () => {
     for (const phrase of WHOLE[locale] ?? []) {
       if (title.includes(phrase)) expect(lines.some((line) => line.includes(phrase)), `"${phrase}" is split: ${JSON.stringify(lines)}`).toBe(true)
     }
-  }, 30_000)
+  })
 
   it('would break the Russian title after "на" and split 邊看邊賺 without the rule (the test can fail)', async () => {
     expect(await titleLines('ru', 'Смотрите и зарабатывайте в Web3 на Solana')).toContain('зарабатывайте в Web3 на')
     expect((await titleLines('zh-TW', 'Solana 上的 Web3 邊看邊賺')).some((line) => line.includes('邊看邊賺'))).toBe(false)
-  }, 30_000)
+  })
 })
 
 describe('fixed phrases come from the glossary', () => {

@@ -6,6 +6,7 @@ import { formatMoney } from '../../src/i18n/money'
 import { formatNumber } from '../../src/i18n/formatNumber'
 import { formatProblem } from '../../scripts/content/problems'
 import { readConstants } from '../../scripts/content/readConstants'
+import { ROOT_DIR } from '../../scripts/rootDir'
 
 const NBSP = '\u00a0'
 
@@ -77,7 +78,7 @@ describe('content/constants.yaml figures', () => {
   ])('refuses value: %s', (value, message) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'constants-'))
     const file = path.join(dir, 'constants.yaml')
-    fs.writeFileSync(file, fs.readFileSync(path.join(import.meta.dirname, '../../content/constants.yaml'), 'utf8')
+    fs.writeFileSync(file, fs.readFileSync(path.join(ROOT_DIR, 'content/constants.yaml'), 'utf8')
       .replace(/(presaleGateUsd:\n\s+value: )24000/, `$1${value}`))
     const { problems } = readConstants(dir, file)
     expect(problems.map(formatProblem).join('\n')).toMatch(new RegExp(`constants\\.yaml:\\d+: ${message}`))

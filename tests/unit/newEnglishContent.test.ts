@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROOT_DIR } from '../../scripts/content/run'
+import { ROOT_DIR } from '../../scripts/rootDir'
 
 /** Folders that are outputs or machine-local, never part of the site's source. */
 const SKIPPED = new Set(['node_modules', 'dist', '.git', '.nginx', 'test-results', '.cache', 'changes'])
@@ -40,10 +40,9 @@ beforeAll(() => {
   const { file, text } = contributingExample()
   expect(fs.existsSync(path.join(copy, file)), `${file} exists already: the example no longer adds an entry`).toBe(false)
   fs.writeFileSync(path.join(copy, file), text)
-}, 60_000)
+})
 
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }))
-// Each test runs a command of the repository in a child process: seconds on a loaded machine.
 
 describe('a FAQ entry added as CONTRIBUTING.md shows', () => {
   it('is valid content, with its translations listed as notes', () => {
@@ -51,7 +50,7 @@ describe('a FAQ entry added as CONTRIBUTING.md shows', () => {
     expect(content.stderr + content.stdout).toContain('files valid')
     expect(content.status).toBe(0)
     expect(content.stdout).toContain('de: 1 not translated yet (faq/minimum-withdrawal)')
-  }, 60_000)
+  })
 
   it('passes i18n:status --check, listing the new entry for translators in every language', () => {
     const check = run('scripts/i18n/status.ts', '--check')
@@ -63,18 +62,18 @@ describe('a FAQ entry added as CONTRIBUTING.md shows', () => {
     expect(check.stdout).toContain('nothing is missing; 8 translation(s) not translated yet')
     expect(check.stderr).toBe('')
     expect(check.status).toBe(0)
-  }, 60_000)
+  })
 
   it('lists the entry in --json, for the change report', () => {
     const json = JSON.parse(run('scripts/i18n/status.ts', '--json').stdout) as { notTranslated: Record<string, string[]> }
     expect(json.notTranslated['content/en/faq/minimum-withdrawal.mdx']).toEqual(['zh-TW', 'ja', 'ko', 'es', 'it', 'ru', 'fr', 'de'])
-  }, 60_000)
+  })
 
   it('fails --strict, the release gate, naming the file to translate', () => {
     const strict = run('scripts/i18n/status.ts', '--strict', 'de')
     expect(strict.stdout).toContain('content/de/faq/minimum-withdrawal.mdx')
     expect(strict.status).toBe(1)
-  }, 60_000)
+  })
 
   it('still fails --check on a message that is missing', () => {
     const catalog = path.join(copy, 'locales/de/messages.po')
@@ -87,5 +86,5 @@ describe('a FAQ entry added as CONTRIBUTING.md shows', () => {
     } finally {
       fs.writeFileSync(catalog, original)
     }
-  }, 60_000)
+  })
 })

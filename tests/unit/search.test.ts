@@ -78,20 +78,15 @@ describe('query and excerpt cost (every key runs them in the browser)', () => {
     expect(words).toHaveLength(MAX_QUERY_WORDS)
   })
 
-  it('makes an excerpt of a 600-word section in a few milliseconds, with or without a match', () => {
+  it('makes a short excerpt of a long section, with or without a match (its time: npm run bench:content)', () => {
     const vocabulary = ['wallet', 'creators', 'coin', 'earning', 'watched', 'videos', 'liquidity', 'pool', 'platform', 'fees']
     const section = Array.from({ length: 600 }, (_, index) => vocabulary[(index * 7) % vocabulary.length]).join(' ')
-    // Before: 200 ms for one word, 920 ms for ten (indexTerms of every word of the section, once per query word).
     for (const query of ['zebra', 'zebra alpha beta gamma delta epsilon zeta eta theta iota', vocabulary.join(' ')]) {
-      const terms = queryTerms(query, 'en')
-      const started = performance.now()
-      excerpt(section, terms, 'en')
-      expect(performance.now() - started).toBeLessThan(50)
+      const pieces = excerpt(section, queryTerms(query, 'en'), 'en')
+      expect(pieces.map((piece) => piece.text).join('').length).toBeLessThan(section.length)
     }
     const cjk = '手数料はいくらですか流動性プール'.repeat(700)
-    const started = performance.now()
     const pieces = excerpt(cjk, queryTerms(cjk, 'ja'), 'ja')
-    expect(performance.now() - started).toBeLessThan(50)
     expect(pieces.map((piece) => piece.text).join('').length).toBeLessThan(200)
   })
 })

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROOT_DIR } from '../../scripts/content/run'
+import { ROOT_DIR } from '../../scripts/rootDir'
 
 let copy: string
 const FILE = 'content/de/faq/governance.mdx'
@@ -24,7 +24,7 @@ beforeAll(() => {
   git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'content')
   fs.appendFileSync(path.join(copy, ENGLISH), '\nA new English sentence.\n')
   git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qam', 'English changed')
-}, 60_000)
+})
 
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }))
 
@@ -34,7 +34,7 @@ describe('i18n:stamp', () => {
     expect(run.status).toBe(0)
     expect(run.stdout).toContain(`${FILE}: stamped: up to date with ${ENGLISH}`)
     expect(run.stderr).toContain(`warning: the translation's text did not change since ${ENGLISH} last changed — \`npm run i18n:diff -- ${FILE}\` shows what changed in English`)
-  }, 60_000)
+  })
 
   it('stamps without a warning once the translation was brought up to date', () => {
     git('checkout', '-q', '--', FILE)
@@ -42,5 +42,5 @@ describe('i18n:stamp', () => {
     const run = stamp()
     expect(run.status).toBe(0)
     expect(run.stderr).toBe('')
-  }, 60_000)
+  })
 })

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContent } from '../../scripts/content/buildContent'
 import { readSource } from '../../scripts/content/readSource'
 import { formatProblem, type Problem } from '../../scripts/content/problems'
-import { ROOT_DIR } from '../../scripts/content/run'
+import { ROOT_DIR } from '../../scripts/rootDir'
 import { hiddenCharacter, suspiciousText } from '../../scripts/content/suspiciousText'
 import { keepStampedEnglish } from '../../scripts/translation/stampedEnglish'
 import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
@@ -44,7 +44,7 @@ describe('structural parity with English', () => {
       `${GERMAN_FAQ}:6: body: contains the invisible character U+200B — delete it (retype the text around it if you cannot see it)`,
       `${GERMAN_FAQ}:6: body: ${ADDRESS_MESSAGE}`,
     ])
-   }, 30_000) // builds the content of two locales: slow on a busy 2-core machine
+   })
 
   it('refuses a translation that drops <ContractAddress />, even with no address typed', () => {
     write(GERMAN_FAQ, real(GERMAN_FAQ).replace('<ContractAddress />', 'Die Adresse folgt bald.'))
@@ -173,7 +173,7 @@ describe('one text check for everything a contributor writes', () => {
       const line = real(GERMAN_FAQ).trimEnd().split('\n').length + 2
       expect(build().messages).toContain(`${GERMAN_FAQ}:${line}: body: ${ADDRESS_MESSAGE}`)
     }
-   }, 30_000) // four builds of the content: slow on a busy 2-core machine
+   })
 
   it('refuses an address split by ** in a translated frontmatter heading (it reaches the hero and the Open Graph image)', () => {
     const file = 'content/de/pages/home.mdx'
@@ -267,26 +267,22 @@ describe('the file system and the parser cannot be used against CI', () => {
     for (const nested of ['- '.repeat(1000) + 'x', Array.from({ length: 120 }, (_, level) => `${'  '.repeat(level)}- x`).join('\n'),
       '> '.repeat(300) + 'x', '> '.repeat(9) + 'x', Array.from({ length: 9 }, (_, level) => `${'   '.repeat(level)}1. x`).join('\n')]) {
       write(FAQ, real(FAQ).replace(/\n---\n/, `\n---\nIntro.\n\n${nested}\n\n`))
-      const started = performance.now()
       const messages = build(['en']).messages
-      expect(performance.now() - started).toBeLessThan(5_000)
       expect(messages).toEqual([expect.stringMatching(new RegExp(`^${FAQ}:\\d+: body: lists and quotes are nested more than 8 levels deep — ${fix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))])
     }
-   }, 30_000) // five builds of the content
+   })
 
   it('accepts lists and quotes 8 levels deep', () => {
     write(FAQ, real(FAQ).replace(/\n---\n/, `\n---\n${'> '.repeat(4)}${'- '.repeat(4)}x\n\n`))
     expect(build(['en']).messages).toEqual([])
   })
 
-  it('parses a 1 MB paragraph in under 2 s, and refuses 50,000 emphasis marks at once', () => {
+  it('refuses a 1 MB paragraph and 50,000 emphasis marks at once (their time: npm run bench:content)', () => {
     const at = (problems: Problem[]) => (line: number, field: string, message: string, fix: string) => problems.push({ file: 'x', line, field, message, fix })
     for (const unit of ['The creator coin trades on the open market. ', '*a', '_a*', 'a~', '[a](', '<a ']) {
       const problems: Problem[] = []
       const text = `---\nquestion: x\n---\n${unit.repeat(Math.ceil(1_000_000 / unit.length))}\n`
-      const started = performance.now()
       expect(readSource(text, 'question', at(problems))).toBeUndefined()
-      expect(performance.now() - started).toBeLessThan(2_000)
       expect(problems.map((problem) => `${problem.line}: ${problem.message} — ${problem.fix}`)).toEqual([
         expect.stringMatching(/^4: a paragraph of 1,000,0\d\d characters is longer than the 20,000 allowed — split it into shorter paragraphs$/),
       ])
@@ -302,12 +298,10 @@ describe('the file system and the parser cannot be used against CI', () => {
     ])
   })
 
-  it('reads 90 nested brackets and emphasis quickly, without a stack overflow', () => {
+  it('reads 90 nested brackets and emphasis without a stack overflow (its time: npm run bench:content)', () => {
     write(FAQ, real(FAQ).replace(/\n---\n/, `\n---\n${'['.repeat(90)}x${']'.repeat(90)} ${'*_'.repeat(5)}x${'_*'.repeat(5)}\n\n`))
-    const started = performance.now()
     expect(build(['en']).messages).toEqual([])
-    expect(performance.now() - started).toBeLessThan(10_000)
-  }, 30_000)
+  })
 })
 
 function lineOf(text: string, needle: string): number {

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContent, formatProblem, readImageCatalog } from '../../scripts/content/buildContent'
 import { readSource } from '../../scripts/content/readSource'
-import { defaultContentOptions, describeResult, ROOT_DIR } from '../../scripts/content/run'
+import { defaultContentOptions, describeResult } from '../../scripts/content/run'
+import { ROOT_DIR } from '../../scripts/rootDir'
 import { checkCatalog } from '../../scripts/i18n/checkCatalogs'
 import { GlossaryError, readGlossary } from '../../scripts/i18n/glossary'
 import { compareUnits, describeFactGap } from '../../scripts/translation/compare'
@@ -222,7 +223,7 @@ describe('in the content build', () => {
       expect(result.notes).toContain(`content/${locale}/faq/presale-lifecycle.mdx:${mine(`content/${locale}/faq/presale-lifecycle.mdx`).split('\n').findIndex((line) => line.startsWith('source_hash:')) + 1}: source_hash: ${english} changed since this translation and states facts it does not have yet (a constant, placeholder, link, figure or picture), so English is shown until it is updated — bring the translation up to date, then run npm run i18n:stamp content/${locale}/faq/presale-lifecycle.mdx`)
     }
     expect(describeResult(result)).toMatch(/^ {2}de: 2 shown in English until updated \(new facts\) \(faq\/presale-lifecycle, steps\/connect\)$/m)
-  }, 60_000)
+  })
 
   it('keeps an out-of-date translation on the page when only words changed', () => {
     const english = 'content/en/faq/which-wallet.mdx'
@@ -411,15 +412,13 @@ describe('data files', () => {
     expect(build()).toEqual([`content/constants.yaml:${line}: number: ${message}`])
   })
 
-  it('refuses a YAML alias bomb in constants.yaml and in the glossary with path:line, quickly', () => {
+  it('refuses a YAML alias bomb in constants.yaml and in the glossary with path:line (its time: npm run bench:content)', () => {
     const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 9 }, (_, index) => `${String.fromCharCode(98 + index)}: &${String.fromCharCode(98 + index)} [*${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}]`)].join('\n')
     fs.writeFileSync(path.join(root, 'content/constants.yaml'), `${fs.readFileSync(constants, 'utf8')}\n${bomb}\n`)
-    const started = Date.now()
     expect(build()).toEqual([expect.stringMatching(/^content\/constants\.yaml:\d+: file: uses a YAML anchor or alias \(&name, \*name\) — write each value out in full/)])
     expect(glossary(`terms:\n  - en: &x [presale]\n    keep: true\n  - en: *x\n    keep: true\n`)).toEqual([
       'content/glossary.yaml:2: file: uses a YAML anchor or alias (&name, *name) — write each value out in full: aliases are not allowed in data files',
     ])
-    expect(Date.now() - started).toBeLessThan(5000)
   })
 
   it('refuses a constants.yaml or glossary that is a symbolic link (to /dev/zero) without reading it', () => {
@@ -516,7 +515,7 @@ describe('today’s content in nine languages', () => {
     expect(result.fileCount).toBeGreaterThanOrEqual(9 * 33)
     expect(Object.keys(result.translation)).toHaveLength(8)
     expect(readGlossary(path.join(ROOT_DIR, 'content/glossary.yaml')).length).toBeGreaterThan(0)
-  }, 60_000)
+  })
 
   it('describes every gap with its fix', () => {
     expect(describeFactGap({ kind: 'domain', value: 'reelfi-presale.io', gap: 'adds', english: 0, translation: 1, line: 3, unit: 'paragraph' }, 'content/en/x.mdx'))

@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { ROOT_DIR } from '../../scripts/content/run'
+import { ROOT_DIR } from '../../scripts/rootDir'
 
 interface Step {
   name?: string
@@ -21,7 +21,7 @@ interface Step {
 }
 interface Job {
   'runs-on': string
-  strategy?: { matrix: Record<string, unknown[]> }
+  strategy?: { matrix: { include?: Record<string, string>[] } }
   env?: Record<string, string>
   steps: Step[]
 }
@@ -63,6 +63,11 @@ const workflowFiles = fs.readdirSync(path.join(ROOT_DIR, WORKFLOW_DIR)).filter((
 const read = (file: string) => parse(fs.readFileSync(path.join(ROOT_DIR, file), 'utf8'), { strict: true, uniqueKeys: true })
 const workflow = read('.github/workflows/ci.yml') as { on: Record<string, unknown>; permissions: unknown; jobs: Record<string, Job> }
 const jobs = Object.values(workflow.jobs)
+const manifest = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as {
+  engines: { node: string; npm: string }
+  packageManager: string
+  allowScripts: Record<string, boolean>
+}
 /** The steps of the job that runs the whole suite, in order. */
 const steps = workflow.jobs.test!.steps
 const stepIndex = (match: (step: Step) => boolean) => steps.findIndex(match)
@@ -80,13 +85,14 @@ describe('the CI workflow', () => {
     expect(jobs.some((job) => job.env?.CHROMIUM_PATH === '/usr/bin/google-chrome')).toBe(true)
   })
 
-  it('tests on Node 24, the LTS in .nvmrc, and on 22.12, the oldest Node package.json supports, with the npm cache', () => {
+  it('tests on the Node pinned in .nvmrc and on the oldest Node package.json supports (its "engines" floor), with the npm cache', () => {
     const setup = steps.find(usesAction('actions/setup-node'))
-    expect(setup?.with).toEqual({ 'node-version': '${{ matrix.node }}', cache: 'npm' })
+    expect(setup?.with).toEqual({ 'node-version-file': '${{ matrix.node-version-file }}', 'node-version': '${{ matrix.node-version }}', cache: 'npm' })
     const job = jobs.find((candidate) => candidate.steps.includes(setup!))!
-    expect(job.strategy?.matrix.node).toEqual(['24', '22.12'])
-    expect(fs.readFileSync(path.join(ROOT_DIR, '.nvmrc'), 'utf8').trim()).toBe('24')
-    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { engines: { node: string } }
+    expect(job.strategy?.matrix.include).toEqual([
+      { node: 'pinned', 'node-version-file': '.nvmrc' },
+      { node: 'oldest', 'node-version': manifest.engines.node.replace(/^>=/, '') },
+    ])
     expect(manifest.engines.node).toBe('>=22.12.0')
   })
 
@@ -98,11 +104,18 @@ describe('the CI workflow', () => {
     expect(steps[cache]!.with?.key).toContain("hashFiles('package-lock.json')")
   })
 
-  it('.ci/run brings Node 24 from the npm registry when the machine\'s Node is older than 22.12, and says which runs', () => {
+  it('.ci/run takes Node from .nvmrc and npm from package.json, fetches them when the machine has others, and says which run', () => {
     const run = fs.readFileSync(path.join(ROOT_DIR, '.ci/run'), 'utf8')
-    expect(run).toMatch(/^NODE_VERSION=24\.\d+\.\d+$/m)
-    expect(run).toMatch(/major > 22 \|\| \(major === 22 && minor >= 12\)/)
+    expect(run).toMatch(/^NODE_VERSION=\$\(tr -d '\[:space:\]' < \.nvmrc\)$/m)
+    expect(run).toMatch(/^if \[ "\$\(node --version\)" != "v\$NODE_VERSION" \]; then$/m)
+    expect(run).toContain(`NPM_VERSION=$(node -p 'require("./package.json").packageManager.replace(/^npm@/, "")')`)
+    expect(run).toMatch(/^if \[ "\$\(cd \/ && npm --version\)" != "\$NPM_VERSION" \]; then$/m)
+    // It checks what runs in the end, and stops when that is not the pinned pair.
+    expect(run).toContain('if [ "$(node --version)" != "v$NODE_VERSION" ] || [ "$(npm --version)" != "$NPM_VERSION" ]; then')
+    // No version of its own: the pins live in .nvmrc and package.json only.
+    expect(run).not.toMatch(/\b\d+\.\d+\.\d+\b/)
     expect(run).toContain('echo "Node $(node --version) at $(command -v node)"')
+    expect(run).toContain('echo "npm $(npm --version) at $(command -v npm)"')
     expect(run.trim().split('\n').slice(-2)).toEqual(['npm ci --no-audit --no-fund', 'npm test'])
   })
 
@@ -123,9 +136,9 @@ describe('the CI workflow', () => {
     // upload-artifact does not follow a link to a folder (dist/client is one, scripts/build/publish.ts).
     const find = steps.find((step) => step.run?.includes('realpath dist/client'))
     expect(find?.id).toBeTruthy()
-    expect(find?.if).toMatch(/^always\(\) && matrix\.node == '24'/)
+    expect(find?.if).toMatch(/^always\(\) && matrix\.node == 'pinned'/)
     const upload = steps.find((step) => usesAction('actions/upload-artifact')(step) && step.with?.path === `\${{ steps.${find!.id}.outputs.dir }}`)
-    expect(upload?.if).toMatch(/^always\(\) && matrix\.node == '24'/)
+    expect(upload?.if).toMatch(/^always\(\) && matrix\.node == 'pinned'/)
     expect(steps.indexOf(find!)).toBeGreaterThan(stepIndex(runs('npm test')))
     expect(steps.indexOf(upload!)).toBeGreaterThan(steps.indexOf(find!))
   })
@@ -151,9 +164,9 @@ describe('the pull request jobs', () => {
     expect(job('content').steps.find(usesAction('actions/checkout'))?.with?.['fetch-depth']).toBe(0)
   })
 
-  it('run on Node 24, the LTS in .nvmrc', () => {
+  it('run on the Node pinned in .nvmrc', () => {
     for (const name of ['content', 'changes']) {
-      expect(job(name).steps.find(usesAction('actions/setup-node'))?.with).toEqual({ 'node-version': 24, cache: 'npm' })
+      expect(job(name).steps.find(usesAction('actions/setup-node'))?.with).toEqual({ 'node-version-file': '.nvmrc', cache: 'npm' })
     }
   })
 
@@ -198,7 +211,8 @@ describe('the changes comment workflow: its trust boundary', () => {
     expect(saving.map(([name]) => name)).toEqual(['base'])
     expect(base.steps.some(usesAction('actions/download-artifact'))).toBe(false)
     expect(compare.steps.filter((step) => step.uses?.startsWith('actions/cache')).map((step) => step.uses!.split('@')[0])).toEqual(['actions/cache/restore'])
-    expect(compare.steps.find(usesAction('actions/setup-node'))!.with).toEqual({ 'node-version': 24 })
+    // setup-node caches npm by itself when package.json names npm: turned off in so many words.
+    expect(compare.steps.find(usesAction('actions/setup-node'))!.with).toEqual({ 'node-version-file': 'trusted/.nvmrc', 'package-manager-cache': false })
     expect(compare.needs).toEqual(['pull-request', 'base'])
   })
 
@@ -383,6 +397,64 @@ describe.each(workflowFiles)('the workflow %s', (file) => {
     const parsed = read(`${WORKFLOW_DIR}/${file}`) as { jobs: Record<string, Job> }
     for (const step of Object.values(parsed.jobs).flatMap((job) => job.steps)) {
       if (usesAction('actions/checkout')(step)) expect(step.with?.['persist-credentials']).toBe(false)
+    }
+  })
+})
+
+/** -1, 0 or 1 as version `a` is below, equal to or above `b` (plain x.y.z). */
+const compareVersions = (a: string, b: string) => {
+  const [x, y] = [a, b].map((version) => version.split('.').map(Number))
+  for (let index = 0; index < 3; index++) if (x![index] !== y![index]) return Math.sign(x![index]! - y![index]!)
+  return 0
+}
+
+describe('one pinned Node and one pinned npm, read by every workflow and by .ci/run', () => {
+  const nodeVersion = fs.readFileSync(path.join(ROOT_DIR, '.nvmrc'), 'utf8').trim()
+  const nodeFloor = manifest.engines.node.replace(/^>=/, '')
+  const allJobs = workflowFiles.flatMap((file) =>
+    Object.entries((read(`${WORKFLOW_DIR}/${file}`) as { jobs: Record<string, Job> }).jobs).map(([name, job]) => ({ where: `${file} ${name}`, job })))
+  const PINNED_NPM = `npm install -g "$(node -p 'require("./package.json").packageManager')"`
+
+  it('.nvmrc holds one exact Node version, at or above the floor of package.json "engines"', () => {
+    expect(nodeVersion).toMatch(/^\d+\.\d+\.\d+$/)
+    expect(nodeFloor).toMatch(/^\d+\.\d+\.\d+$/)
+    expect(compareVersions(nodeVersion, nodeFloor)).toBeGreaterThanOrEqual(0)
+  })
+
+  it('package.json pins one exact npm (packageManager) that its "engines" accepts: 11.16 or newer, which reads allowScripts', () => {
+    expect(manifest.packageManager).toMatch(/^npm@\d+\.\d+\.\d+$/)
+    expect(manifest.engines.npm).toBe('>=11.16.0')
+    expect(compareVersions(manifest.packageManager.replace(/^npm@/, ''), '11.16.0')).toBeGreaterThanOrEqual(0)
+  })
+
+  it('every setup-node step takes Node from .nvmrc; only the oldest-Node test entry names a version, the "engines" floor', () => {
+    const setups = allJobs.flatMap(({ where, job }) => job.steps.filter(usesAction('actions/setup-node')).map((step) => ({ where, job, step })))
+    expect(setups.length).toBeGreaterThanOrEqual(6)
+    for (const { where, job, step } of setups) {
+      const file = step.with?.['node-version-file']
+      if (file === '${{ matrix.node-version-file }}') {
+        expect(step.with?.['node-version'], where).toBe('${{ matrix.node-version }}')
+        for (const entry of job.strategy!.matrix.include!) {
+          expect(entry['node-version-file'] === '.nvmrc' || entry['node-version'] === nodeFloor, `${where}: ${JSON.stringify(entry)}`).toBe(true)
+        }
+      } else {
+        expect(file, where).toMatch(/^([\w-]+\/)?\.nvmrc$/)
+        expect(step.with?.['node-version'], where).toBeUndefined()
+      }
+    }
+  })
+
+  it('every job that installs the dependencies first installs the npm package.json pins, and no step names an npm of its own', () => {
+    const installing = allJobs.filter(({ job }) => job.steps.some((step) => /\bnpm ci\b/.test(step.run ?? '')))
+    expect(installing.length).toBeGreaterThanOrEqual(6)
+    for (const { where, job } of installing) {
+      const commands = job.steps.flatMap((step) => step.run?.split('\n').map((line) => line.trim()) ?? [])
+      const pin = commands.indexOf(PINNED_NPM)
+      expect(pin, where).toBeGreaterThan(-1)
+      expect(pin, where).toBeLessThan(commands.findIndex((line) => line.startsWith('npm ci')))
+    }
+    for (const { where, job } of allJobs) {
+      for (const step of job.steps) expect(step.run ?? '', where).not.toMatch(/npm@\d|npm install -g npm\b/)
     }
   })
 })

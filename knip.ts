@@ -1,0 +1,42 @@
+/**
+ * knip (`npx knip`, part of `npm test`): files, exports and dependencies that nothing uses fail the tests. Its
+ * plugins read package.json's scripts, vite.config.ts, vitest.config.ts and the Lingui configuration by
+ * themselves; what they cannot see is listed here.
+ */
+import type { KnipConfig } from 'knip'
+
+const config: KnipConfig = {
+  entry: [
+    // Vike's pages: every `+` file is read by Vike by its name (https://vike.dev/config), never imported.
+    'pages/**/+*.{ts,tsx}',
+    // Bundled by path (scripts/build/pageScriptPlugin.ts, pageScriptLoader.ts), not imported.
+    'src/enhance/pageScript.ts',
+    'src/enhance/pageScriptLoader.ts',
+    // Run as child processes by path (scripts/build/main.ts, scripts/changes/).
+    'scripts/build/vike.ts',
+    'scripts/build/ogImages.ts',
+    'scripts/changes/report.ts',
+    // The configuration the Lingui Vite plugin is given by name (vite.config.ts).
+    'lingui.pages.config.ts',
+  ],
+  vitest: { config: ['vitest.config.ts', 'vitest.changes.config.ts'] },
+  playwright: { config: ['tests/e2e/playwright.config.ts', 'tests/nginx/playwright.config.ts'] },
+  // A constant or helper exported beside the function that uses it documents the module's interface (tests and
+  // error messages name them); only exports nothing uses at all are reported.
+  ignoreExportsUsedInFile: true,
+  ignoreDependencies: [
+    // Fonts read from their package folders by path (scripts/build/ogFonts.ts, ogCard.ts), never imported.
+    '@fontsource/inter',
+    '@fontsource-variable/noto-sans-jp',
+    '@fontsource-variable/noto-sans-kr',
+    '@fontsource-variable/noto-sans-tc',
+    // The axe engine @axe-core/playwright runs, pinned here to 4.14.1 or later (its experimental rules).
+    'axe-core',
+  ],
+  // What writers and translators edit: MDX that the content compiler reads as data, never a module that imports.
+  ignore: ['content/**'],
+  // A system command (coreutils) the tests run to make a named pipe, not a package.
+  ignoreBinaries: ['mkfifo'],
+}
+
+export default config

@@ -1,0 +1,60 @@
+/**
+ * The build's steps that are processes of their own (Vike, the card drawing): started here, and all stopped at once
+ * when the build fails, is stopped, or exits.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { ROOT_DIR } from '../rootDir.ts'
+import { StepFailure } from './step.ts'
+
+const children = new Set<ChildProcess>()
+
+export function stopChildren() {
+  for (const child of children) child.kill()
+}
+process.on('exit', stopChildren)
+
+interface ScriptOptions {
+  /** Under Node alone (its own type stripping: the script imports only packages and Node-only modules), not tsx. */
+  plainNode?: boolean
+  /** The script waits for a line on its standard input, written when this settles (see --after-content in vike.ts). */
+  startWhen?: Promise<void>
+}
+
+/**
+ * Runs a script of this checkout. On success its last line of output is its summary (without its `name: ` prefix)
+ * and anything before is passed on; on failure all of its output is passed on (its error went to stderr as it
+ * happened) and the promise fails with a StepFailure naming the script and its exit status.
+ */
+export function runScript(script: string, { plainNode = false, startWhen }: ScriptOptions = {}, ...args: string[]): Promise<string> {
+  const [command, ...prefix] = plainNode
+    ? [process.execPath, '--experimental-strip-types', '--disable-warning=ExperimentalWarning']
+    : [path.join(ROOT_DIR, 'node_modules/.bin/tsx')]
+  return new Promise((resolve, reject) => {
+    const child = spawn(command!, [...prefix, script, ...args], {
+      cwd: ROOT_DIR,
+      stdio: [startWhen ? 'pipe' : 'ignore', 'pipe', 'inherit'],
+    })
+    if (startWhen) {
+      child.stdin!.on('error', () => {}) // it may have stopped first; its exit is reported below
+      // Written, not ended: the pipe stays open until this process exits, so that the script sees when it does.
+      void startWhen.then(() => child.stdin!.write('start\n'))
+    }
+    children.add(child)
+    let output = ''
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+    child.on('error', reject)
+    child.on('close', (code, signal) => {
+      children.delete(child)
+      const lines = output.trimEnd().split('\n').filter((line) => line !== '')
+      if (code === 0) {
+        const summary = lines.pop() ?? ''
+        if (lines.length > 0) console.log(lines.join('\n'))
+        resolve(summary.replace(/^[\w-]+: /, ''))
+      } else {
+        if (lines.length > 0) console.error(lines.join('\n'))
+        reject(new StepFailure(`${script} exited with ${code ?? signal}`))
+      }
+    })
+  })
+}
