@@ -35,7 +35,7 @@ interface RuleUsage { styleSheetId: string; startOffset: number; endOffset: numb
  * One width inside each range of widths the page's media queries tell apart: 320 px (the narrowest supported) and
  * every width at which a query starts or stops matching.
  */
-export function breakpointWidths(css: string): number[] {
+function breakpointWidths(css: string): number[] {
   const widths = new Set([320])
   for (const [prelude] of css.matchAll(/@media[^{]*/g)) {
     for (const match of prelude.matchAll(/(min-width\s*:|max-width\s*:|width\s*[<>]=?)\s*([\d.]+)(px|rem|em)/g)) {
@@ -71,7 +71,7 @@ async function toggleOpenStates(page: Page, open: boolean): Promise<void> {
 }
 
 /** Where each style rule of a minified stylesheet starts and ends (its selector to its closing brace), at-rules' insides included. */
-export function styleRules(css: string): { start: number; end: number; selector: string }[] {
+function styleRules(css: string): { start: number; end: number; selector: string }[] {
   const rules: { start: number; end: number; selector: string }[] = []
   let index = 0
   const skipBlock = (from: number) => {
