@@ -16,7 +16,8 @@ const config: KnipConfig = {
     'scripts/build/vike.ts',
     'scripts/build/ogImages.ts',
     'scripts/changes/report.ts',
-    // Loaded by path through tsx's tsImport once the dev server has answered (scripts/content/vitePlugin.ts).
+    // The dev server's content worker (scripts/content/vitePlugin.ts starts it by path; it loads devServer.ts by path).
+    'scripts/content/contentWorker.ts',
     'scripts/content/devServer.ts',
     // The configuration the Lingui Vite plugin is given by name (vite.config.ts).
     'lingui.pages.config.ts',

@@ -1,13 +1,12 @@
 /**
- * The dev server's content checks (scripts/content/vitePlugin.ts loads this module once the server has answered,
- * so that the content compiler is not part of Vite's configuration, which Vike loads four times before it starts): it
- * re-runs every check of `npm run content` whenever a file under content/ or a catalog under locales/ changes, and
- * serves the pictures at the URLs the pages name, each rendition encoded on its first request through the same
+ * The dev server's content checks, run in a worker thread (scripts/content/contentWorker.ts) so that neither loading
+ * the content compiler nor running it holds the server's thread: it re-runs every check of `npm run content` whenever
+ * a file under content/ or a catalog under locales/ changes, says what the terminal and the overlay should show, and
+ * finds the picture file for each URL the pages name, each rendition encoded on its first request through the same
  * cache as the build.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Connect, ViteDevServer } from 'vite'
 import { ensureRendition } from '../build/imageRenditions.ts'
 import { readImageCatalog, type ImageCatalog } from './imageCatalog.ts'
 import { IMAGES_URL_PREFIX } from './imagePlan.ts'
@@ -18,25 +17,33 @@ import { GlossaryError, readGlossary } from '../i18n/glossary.ts'
 import { checkCatalogGlossary } from '../i18n/glossaryCatalog.ts'
 import type { ContentOptions } from './types.ts'
 
-const CONTENT_TYPES: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' }
+/** What the checks tell the server's thread (scripts/content/vitePlugin.ts). */
+export type CheckEvent =
+  | { type: 'log'; level: 'info' | 'error'; text: string }
+  /** Something is wrong: show `message` in the overlay (to every page, and to each page that connects). */
+  | { type: 'overlay'; message: string }
+  /** The problem is fixed: hide the overlay and reload the pages. */
+  | { type: 'fixed' }
 
 export interface ContentChecks {
+  /** The folders to watch. */
+  dirs: string[]
   /** Runs the checks now (or once more after the running ones); resolves when they are done. */
   check(): Promise<void>
-  /** Answers a request under IMAGES_URL_PREFIX with its rendition, or passes it on. */
-  serveImage: Connect.NextHandleFunction
+  /** A file changed: checks again if it is content or a catalog. */
+  changed(file: string): void
+  /** The file of the rendition served at `url` (under IMAGES_URL_PREFIX), encoded now if need be, or undefined. */
+  imageFile(url: string): Promise<string | undefined>
 }
 
-/** Watches content/ and locales/ for `server` and checks them on every change; the first check is the caller's to start. */
-export function startContentChecks(server: ViteDevServer): ContentChecks {
+/** Checks content/ and locales/, telling `report` what to show; the first check is the caller's to start. */
+export function createContentChecks(report: (event: CheckEvent) => void): ContentChecks {
   const options = defaultContentOptions()
   let catalog: Promise<ImageCatalog> | undefined
-  /** What the overlay shows while something is wrong; sent again to every page that connects. */
   let overlay: string | undefined
   let lastNotes = ''
   const watched = (file: string) => file.startsWith(options.contentDir + path.sep)
     || (options.localesDir !== undefined && file.startsWith(options.localesDir + path.sep) && file.endsWith('.po'))
-  const showOverlay = (message: string) => server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content-build' } })
   const check = async () => {
     const result = await runContentBuild(options)
     catalog = Promise.resolve(result.images)
@@ -48,25 +55,27 @@ export function startContentChecks(server: ViteDevServer): ContentChecks {
         ...new Set(lineWarnings.map((warning) => `warning: ${formatProblem(warning)}`)),
         result.problems.length > 0 ? `\ncontent: ${result.problems.length} problem(s); nothing was written: the pages show the last valid content, and a catalog message that cannot be shown as written shows its English.` : '',
       ].filter(Boolean).join('\n').trim()
-      if (message !== overlay) server.config.logger.error(message, { timestamp: true })
+      // The same problem again (a save that fixed nothing) is neither printed nor sent again.
+      if (message !== overlay) {
+        report({ type: 'log', level: 'error', text: message })
+        report({ type: 'overlay', message })
+      }
       overlay = message
-      showOverlay(message)
       return
     }
     // An English edit makes translations out of date: say so once, one line per language, not at every save.
     const notes = formatTranslationNotes(result.warnings).join('\n')
-    if (notes && notes !== lastNotes) server.config.logger.info(notes, { timestamp: true })
+    if (notes && notes !== lastNotes) report({ type: 'log', level: 'info', text: notes })
     lastNotes = notes
     if (overlay !== undefined) {
       overlay = undefined
-      server.config.logger.info('content: fixed', { timestamp: true })
-      server.ws.send({ type: 'full-reload' })
+      report({ type: 'log', level: 'info', text: 'content: fixed' })
+      report({ type: 'fixed' })
     }
   }
   // One check at a time, and one more after it when files changed meanwhile: the last result is the files' state.
   let running: Promise<void> | undefined
   let again = false
-  /** Starts the checks (or asks the running ones to run once more); resolves when the last one is done. */
   const schedule = (): Promise<void> => {
     if (running) {
       again = true
@@ -75,38 +84,26 @@ export function startContentChecks(server: ViteDevServer): ContentChecks {
     running = (async () => {
       do {
         again = false
-        await check().catch((error: unknown) => server.config.logger.error(String((error as Error).stack ?? error)))
+        await check().catch((error: unknown) => report({ type: 'log', level: 'error', text: String((error as Error).stack ?? error) }))
       } while (again)
       running = undefined
     })()
     return running
   }
-  const rebuild = (file: string) => {
-    if (watched(file)) void schedule()
-  }
-  server.ws.on('connection', () => {
-    if (overlay !== undefined) showOverlay(overlay)
-  })
-  if (options.localesDir) server.watcher.add(options.localesDir)
-  server.watcher.add(options.contentDir)
-  for (const event of ['add', 'change', 'unlink']) server.watcher.on(event, (file: string) => void rebuild(file))
   return {
+    dirs: [options.contentDir, ...options.localesDir ? [options.localesDir] : []],
     check: schedule,
-    serveImage(request, response, next) {
-      const url = IMAGES_URL_PREFIX + (request.url ?? '').replace(/^\//, '').split('?')[0]
+    changed(file) {
+      if (watched(file)) void schedule()
+    },
+    async imageFile(url) {
+      const wanted = IMAGES_URL_PREFIX + url.replace(/^\//, '').split('?')[0]
       catalog ??= readImageCatalog(options)
-      void catalog.then(async ({ images }) => {
-        for (const image of images.values()) {
-          const rendition = image.renditions.find((candidate) => candidate.url === url)
-          if (!rendition) continue
-          const { file } = await ensureRendition(image, rendition)
-          response.setHeader('Content-Type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream')
-          response.setHeader('Cache-Control', 'no-cache')
-          response.end(fs.readFileSync(file))
-          return
-        }
-        next()
-      }).catch(next)
+      for (const image of (await catalog).images.values()) {
+        const rendition = image.renditions.find((candidate) => candidate.url === wanted)
+        if (rendition) return (await ensureRendition(image, rendition)).file
+      }
+      return undefined
     },
   }
 }

@@ -1,5 +1,8 @@
-import type { Plugin } from 'vite'
-import type { ContentChecks } from './devServer.ts'
+import fs from 'node:fs'
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+import type { HotChannelClient, Plugin } from 'vite'
+import type { CheckEvent } from './devServer.ts'
 import { IMAGES_URL_PREFIX } from './imageUrl.ts'
 
 /**
@@ -8,38 +11,93 @@ import { IMAGES_URL_PREFIX } from './imageUrl.ts'
  * against content and catalogs). A problem is printed in the terminal and shown in the browser overlay with the same
  * `path:line` message (a catalog's on its msgstr's line), errors before the warnings and the translation notes (one
  * line per language), and the server keeps running; the last valid index stays in place until the content is fixed.
- * A page opened or reloaded meanwhile gets the overlay again. A catalog message that cannot be shown (a broken
+ * A page opened or reloaded meanwhile gets the overlay again (once). A catalog message that cannot be shown (a broken
  * placeholder) shows English on the page meanwhile (scripts/i18n/fuzzyIsMissing.ts). Images are served at the URLs
  * the pages name, each rendition encoded on its first request through the same cache as the build.
- * The work is in scripts/content/devServer.ts, loaded once the server has answered its first request (see below).
+ * The checks start when the server listens and run in a worker thread (scripts/content/contentWorker.ts): the server's
+ * thread only passes messages, so the first page's stylesheets and modules are not queued behind the compiler.
  */
 export function contentPlugin(): Plugin {
   // CAREFUL HERE: this file is part of Vite's configuration, which Vike bundles and loads four times before the
   // server listens, so it imports nothing of the content compiler (half of `npm run dev`'s start when it did).
-  // tsx (how every script of the repository runs) loads devServer.ts, with its extensionless imports of src/.
-  let devServer: Promise<typeof import('./devServer.ts')> | undefined
-  const loadDevServer = () => devServer ??= import('tsx/esm/api')
-    .then(({ tsImport }) => tsImport('./devServer.ts', import.meta.url) as Promise<typeof import('./devServer.ts')>)
+  const CONTENT_TYPES: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' }
   return {
     name: 'content-build',
     apply: 'serve',
     configureServer(server) {
-      // No content step runs before Vite starts otherwise: the first page is served from the index there is, and
-      // the checks start once that page has been sent (they hold the one thread for a moment). What changed while
-      // the server was stopped then reaches the page through Vite's own update, and a problem reaches the terminal
-      // and the overlay, as an edit's does.
-      let checks: Promise<ContentChecks> | undefined
-      const startChecks = () => checks ??= loadDevServer().then(({ startContentChecks }) => {
-        const started = startContentChecks(server)
-        void started.check()
-        return started
+      const log = server.config.logger
+      /** The pages connected now: the overlay goes to each once (Vite's own `ws.send` would also queue it for the next). */
+      const clients = new Set<HotChannelClient>()
+      let overlay: string | undefined
+      const overlayPayload = (message: string) => ({ type: 'error' as const, err: { message, stack: '', plugin: 'content-build' } })
+      server.ws.on('vite:client:connect', (_data, client: HotChannelClient) => {
+        clients.add(client)
+        if (overlay !== undefined) client.send(overlayPayload(overlay))
       })
-      server.middlewares.use((_request, response, next) => {
-        if (!checks) response.once('finish', () => void startChecks())
+      server.ws.on('vite:client:disconnect', (_data, client: HotChannelClient) => void clients.delete(client))
+      const showOverlay = (message: string) => {
+        overlay = message
+        for (const client of clients) client.send(overlayPayload(message))
+      }
+
+      let worker: Worker | undefined
+      const images = new Map<number, (reply: { file?: string; error?: string }) => void>()
+      let nextImage = 0
+      /** Starts the worker (again, after a failure to load it); its failure is reported and the next request retries. */
+      const start = () => {
+        if (worker) return worker
+        const started = new Worker(new URL('./contentWorker.ts', import.meta.url))
+        worker = started
+        /** Reports the worker's end (it failed to load, or crashed) once; the next request starts a new one. */
+        const failed = (reason: string) => {
+          if (worker !== started) return
+          worker = undefined
+          const message = `content checks unavailable: ${reason}\n(the next request to the dev server tries again)`
+          log.error(message, { timestamp: true })
+          showOverlay(message)
+          for (const reply of images.values()) reply({ error: message })
+          images.clear()
+        }
+        started.on('message', (event: CheckEvent | { type: 'ready'; dirs: string[] } | { type: 'failed'; reason: string }
+          | { type: 'image'; id: number; file?: string; error?: string }) => {
+          if (event.type === 'ready') server.watcher.add(event.dirs)
+          else if (event.type === 'failed') failed(event.reason)
+          else if (event.type === 'log') log[event.level](event.text, { timestamp: true })
+          else if (event.type === 'overlay') showOverlay(event.message)
+          else if (event.type === 'fixed') {
+            overlay = undefined
+            server.ws.send({ type: 'full-reload' })
+          } else {
+            images.get(event.id)?.(event)
+            images.delete(event.id)
+          }
+        })
+        started.on('error', (error) => failed(error.message))
+        started.on('exit', (code) => failed(`the checks' worker stopped (exit code ${code})`))
+        // A worker that ends is not waited on to let the server stop.
+        started.unref()
+        return started
+      }
+      for (const event of ['add', 'change', 'unlink']) {
+        server.watcher.on(event, (file: string) => worker?.postMessage({ type: 'changed', file }))
+      }
+      if (server.httpServer) server.httpServer.once('listening', () => void start())
+      else start()
+      server.middlewares.use((_request, _response, next) => {
+        start()
         next()
       })
-      server.middlewares.use(IMAGES_URL_PREFIX, (request, response, next) =>
-        void startChecks().then((started) => started.serveImage(request, response, next), next))
+      server.middlewares.use(IMAGES_URL_PREFIX, (request, response, next) => {
+        const id = nextImage++
+        images.set(id, ({ file, error }) => {
+          if (error !== undefined) return next(new Error(error))
+          if (file === undefined) return next()
+          response.setHeader('Content-Type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream')
+          response.setHeader('Cache-Control', 'no-cache')
+          response.end(fs.readFileSync(file))
+        })
+        start().postMessage({ type: 'image', id, url: request.url ?? '' })
+      })
     },
   }
 }
