@@ -5,6 +5,8 @@ import { buildContent, formatProblem, readImageCatalog, type ContentOptions, typ
 import { formatTranslationNotes, isTranslationNote } from './translationNotes.ts'
 import { contentToday } from './clock.ts'
 import { ROOT_DIR } from '../rootDir.ts'
+import { moduleGraph } from '../build/codeVersion.ts'
+import { compilerStamp, STAMP_FILE } from './compilerStamp.ts'
 
 export function defaultContentOptions(overrides: Partial<ContentOptions> = {}): ContentOptions {
   return {
@@ -27,20 +29,25 @@ export async function checkContent(options: ContentOptions): Promise<ContentResu
   return { ...buildContent(options, images), images }
 }
 
+/** The compiler's files, found once per process (the stamp's list: scripts/content/compilerStamp.ts). */
+let compilerFiles: string[] | undefined
+
 /**
- * Validates the content and, only when it is all valid, writes the generated index files.
+ * Validates the content and, only when it is all valid, writes the generated index files and the compiler's stamp.
  * Files whose text is unchanged are not rewritten, so the dev server reloads only what changed.
  */
 export async function runContentBuild(options: ContentOptions): Promise<ContentResult & { images: ImageCatalog }> {
   const result = await checkContent(options)
   if (result.problems.length > 0) return result
   fs.mkdirSync(options.outDir, { recursive: true })
-  for (const [name, source] of Object.entries(result.outputs)) {
+  compilerFiles ??= moduleGraph([import.meta.filename]).files
+  const outputs = { ...result.outputs, [STAMP_FILE]: compilerStamp(options.rootDir, compilerFiles) }
+  for (const [name, source] of Object.entries(outputs)) {
     const target = path.join(options.outDir, name)
     if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== source) fs.writeFileSync(target, source)
   }
   for (const name of fs.readdirSync(options.outDir)) {
-    if (!Object.hasOwn(result.outputs, name)) fs.rmSync(path.join(options.outDir, name))
+    if (!Object.hasOwn(outputs, name)) fs.rmSync(path.join(options.outDir, name))
   }
   return result
 }

@@ -1,0 +1,58 @@
+/** The content index's stamp (scripts/content/compilerStamp.ts): `npm run dev` regenerates an index made by other code. */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { compilerStamp, isIndexCurrent, STAMP_FILE } from '../../scripts/content/compilerStamp.ts'
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** A checkout with a two-file compiler, a lockfile and an index stamped by that compiler. */
+function checkout() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-stamp-'))
+  dirs.push(root)
+  fs.mkdirSync(path.join(root, 'compiler'))
+  fs.mkdirSync(path.join(root, 'generated'))
+  const files = ['compiler/run.ts', 'compiler/parse.ts'].map((file) => path.join(root, file))
+  for (const file of files) fs.writeFileSync(file, `// ${file}\n`)
+  fs.writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3}\n')
+  const outDir = path.join(root, 'generated')
+  fs.writeFileSync(path.join(outDir, STAMP_FILE), compilerStamp(root, files))
+  return { root, outDir, files }
+}
+
+describe('compiler stamp', () => {
+  it('holds for the index its compiler made', () => {
+    const { root, outDir } = checkout()
+    expect(isIndexCurrent(root, outDir)).toBe(true)
+  })
+
+  it('fails when a file of the compiler changed', () => {
+    const { root, outDir, files } = checkout()
+    fs.appendFileSync(files[1]!, 'export const changed = true\n')
+    expect(isIndexCurrent(root, outDir)).toBe(false)
+  })
+
+  it('fails when a file of the compiler is gone', () => {
+    const { root, outDir, files } = checkout()
+    fs.rmSync(files[0]!)
+    expect(isIndexCurrent(root, outDir)).toBe(false)
+  })
+
+  it('fails when the lockfile changed (a package upgrade)', () => {
+    const { root, outDir } = checkout()
+    fs.writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}\n')
+    expect(isIndexCurrent(root, outDir)).toBe(false)
+  })
+
+  it('fails without a stamp (an index from a compiler before stamps) or with a broken one', () => {
+    const { root, outDir } = checkout()
+    fs.writeFileSync(path.join(outDir, STAMP_FILE), '{')
+    expect(isIndexCurrent(root, outDir)).toBe(false)
+    fs.rmSync(path.join(outDir, STAMP_FILE))
+    expect(isIndexCurrent(root, outDir)).toBe(false)
+  })
+})
