@@ -24,7 +24,7 @@ export interface CssCoverage {
   bytes: number
   /** Bytes of the style rules no state of the page matched. */
   unusedBytes: number
-  /** Those rules' text, shortened, for the report. */
+  /** Those rules' selectors, shortened, each after the @media (or @supports…) preludes around it, for the report. */
   unusedRules: string[]
 }
 
@@ -71,8 +71,8 @@ async function toggleOpenStates(page: Page, open: boolean): Promise<void> {
 }
 
 /** Where each style rule of a minified stylesheet starts and ends (its selector to its closing brace), at-rules' insides included. */
-function styleRules(css: string): { start: number; end: number; selector: string }[] {
-  const rules: { start: number; end: number; selector: string }[] = []
+function styleRules(css: string): { start: number; end: number; selector: string; within: string[] }[] {
+  const rules: { start: number; end: number; selector: string; within: string[] }[] = []
   let index = 0
   const skipBlock = (from: number) => {
     // From just after an opening brace to just after its closing one, strings skipped.
@@ -87,7 +87,7 @@ function styleRules(css: string): { start: number; end: number; selector: string
     }
     return at
   }
-  const scan = (from: number, to: number) => {
+  const scan = (from: number, to: number, within: string[]) => {
     index = from
     while (index < to) {
       while (index < to && /[\s;}]/.test(css[index]!)) index++
@@ -98,15 +98,15 @@ function styleRules(css: string): { start: number; end: number; selector: string
       const close = skipBlock(open + 1)
       if (/^@(media|supports|layer|container|scope)\b/.test(prelude)) {
         const after = close
-        scan(open + 1, close - 1)
+        scan(open + 1, close - 1, [...within, prelude])
         index = after
       } else {
-        if (!prelude.startsWith('@')) rules.push({ start: index, end: close, selector: prelude })
+        if (!prelude.startsWith('@')) rules.push({ start: index, end: close, selector: prelude, within })
         index = close
       }
     }
   }
-  scan(0, css.length)
+  scan(0, css.length, [])
   return rules
 }
 
@@ -137,7 +137,11 @@ export async function measureCssCoverage(page: Page, url: string): Promise<CssCo
   for (const width of breakpointWidths([...texts.values()].join('\n'))) {
     await page.setViewportSize({ width, height })
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
-    await page.waitForFunction(() => document.querySelector('[data-scrolled="true"]') !== null)
+    // The compact header, unless the page is too short to scroll past its threshold at this width.
+    await page.waitForFunction(() => {
+      const header = document.querySelector<HTMLElement>('[data-compact-after]')
+      return !header || header.dataset.scrolled === 'true' || window.scrollY <= Number(header.dataset.compactAfter)
+    })
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await toggleOpenStates(page, true)
     await toggleOpenStates(page, false)
@@ -168,7 +172,7 @@ export async function measureCssCoverage(page: Page, url: string): Promise<CssCo
   return {
     bytes: [...texts.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0),
     unusedBytes: unused.reduce((sum, rule) => sum + Buffer.byteLength(rule.text), 0),
-    unusedRules: unused.map((rule) => rule.selector.slice(0, 100)),
+    unusedRules: unused.map((rule) => [...rule.within, rule.selector.slice(0, 100)].join(' ')),
   }
 }
 
