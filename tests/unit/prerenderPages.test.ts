@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assertEveryPageListed } from '../../pages/+onPrerenderStart'
+import { assertEveryPageListed } from '../../pages/prerenderPages'
 
 /** The check that stands in for Vike's warning, which `prerender.partial` silences (pages/+config.ts). */
 describe('every page that is prerendered has a URL', () => {
