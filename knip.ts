@@ -16,6 +16,8 @@ const config: KnipConfig = {
     'scripts/build/vike.ts',
     'scripts/build/ogImages.ts',
     'scripts/changes/report.ts',
+    // Loaded by path through tsx's tsImport once the dev server has answered (scripts/content/vitePlugin.ts).
+    'scripts/content/devServer.ts',
     // The configuration the Lingui Vite plugin is given by name (vite.config.ts).
     'lingui.pages.config.ts',
   ],

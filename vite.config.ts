@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { contentIndexPlugin } from './scripts/build/contentIndexPlugin.ts'
 import { pageScriptPlugin } from './scripts/build/pageScriptPlugin.ts'
 import { contentPlugin } from './scripts/content/vitePlugin.ts'
+import { pageStylesheetsPlugin } from './scripts/styles/pageStylesheetsPlugin.ts'
 
 // The prerender loads the server bundle from the folder it is given (build.outDir/server), never through the file
 // @brillout/vite-plugin-server-entry (Vike's) otherwise writes into node_modules naming the last folder bundled: the
@@ -36,24 +37,14 @@ export default defineConfig({
     lingui({ configPath: 'lingui.pages.config.ts', failOnCompileError: true }),
     vike(),
     pageScriptPlugin(),
+    // One stylesheet per page, with only the CSS of the modules it uses.
+    pageStylesheetsPlugin(),
   ],
   css: {
     // Readable class names (component_local_hash) make the built HTML and test failures easier to follow.
     modules: { generateScopedName: '[name]_[local]_[hash:base64:5]' },
   },
   build: { sourcemap: !!process.env.SOURCEMAP },
-  environments: {
-    // One stylesheet for the whole site (about 6 KiB gzip) instead of one per component: fewer render-blocking
-    // requests on a first visit, and every later page finds it in the cache. Pages are HTML-only, so their CSS is
-    // that of the server build, and it comes out as one file when the site's modules are one chunk there.
-    ssr: {
-      build: {
-        rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'site', test: /[\\/](src|pages)[\\/]/ }] } },
-        },
-      },
-    },
-  },
   ...serverEntry,
   server: { port: 3000 },
   preview: { port: 3000 },

@@ -4,7 +4,9 @@
  * the same pages with every script and module preload removed (the limit a page with scripts can reach), and prints
  * both side by side with the ratio. Exits 1 when a budget is missed. A benchmark, not part of `npm test`.
  * Each measurement is the median of `--runs` Lighthouse runs (3 by default): one run on a 2-core machine is noisy.
- * Usage: npm run bench [-- --no-build] [-- --runs 5]
+ * Usage: npm run bench [-- --no-build] [-- --runs 5] [-- --pages /,/ja/] [-- --dir other/client]
+ * `--pages` measures only those paths; `--dir` measures another built site (implies --no-build), e.g. a copy of
+ * the site before a change, so that before and after can be measured in turns on the same loaded machine.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -22,7 +24,7 @@ import { createStaticServer } from '../serve/staticServer.ts'
 /** LCP at most 1.0 s and at most 1.1 times the same page without scripts: the scripts must not delay the paint. */
 const BUDGET = { score: 100, lcpMs: 1000, lcpRatio: 1.1, tbtMs: 0, cls: 0 } as const
 // Lighthouse refuses to audit a response with status 404, so the 404 page is measured as the file it is served from.
-const PATHS = ['/', '/faq', '/how-it-works', '/ja/', '/ja/faq', '/ja/how-it-works', '/de/', '/de/faq', '/de/how-it-works',
+const ALL_PATHS = ['/', '/faq', '/how-it-works', '/ja/', '/ja/faq', '/ja/how-it-works', '/de/', '/de/faq', '/de/how-it-works',
   '/404.html']
 /** The 404 page carries noindex on purpose: the SEO category does not apply to it. */
 const isNotFound = (pagePath: string) => pagePath === '/404.html'
@@ -30,9 +32,12 @@ const PORT = 4301
 const SCRIPTLESS_PORT = 4302
 const ORIGIN = `http://localhost:${PORT}`
 
-const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } })
+const { values } = parseArgs({ options: {
+  'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, pages: { type: 'string' }, dir: { type: 'string' },
+} })
 const RUNS = Math.max(1, Number(values.runs))
-if (!values['no-build']) {
+const PATHS = values.pages ? values.pages.split(',') : ALL_PATHS
+if (!values['no-build'] && !values.dir) {
   // Canonical and hreflang URLs point at the bench server, as they would at the real origin.
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, SITE_ORIGIN: ORIGIN } })
   if (build.status !== 0) process.exit(build.status ?? 1)
@@ -60,7 +65,7 @@ function scriptlessCopy(site: string): string {
   return copy
 }
 
-const site = path.join(ROOT_DIR, 'dist/client')
+const site = values.dir ? path.resolve(values.dir) : path.join(ROOT_DIR, 'dist/client')
 const scriptless = scriptlessCopy(site)
 const servers = [createStaticServer(site), createStaticServer(scriptless)]
 await Promise.all(servers.map((server, index) =>

@@ -20,7 +20,7 @@ export interface ScriptWeight {
 }
 
 /** `/faq/index.html` → `/faq`; `ja/404.html` → a path that is answered with it. */
-function urlOf(page: string): string {
+export function urlOf(page: string): string {
   if (page.endsWith('404.html')) return `/${page.slice(0, -'404.html'.length)}no-such-page-budget-check`
   const dir = page.slice(0, -'index.html'.length)
   return `/${dir}`.replace(/(.)\/$/, '$1')

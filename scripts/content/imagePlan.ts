@@ -13,6 +13,7 @@ import { codeVersion } from '../build/codeVersion.ts'
 import { encodeRendition as encode } from './encodeRendition.ts'
 import type { ImageAsset, ImageType } from '../../src/content/schema.ts'
 import type { ImageFormat } from './imageFormat.ts'
+import { IMAGES_URL_PREFIX } from './imageUrl.ts'
 
 /**
  * Widths in pixels. The article column is at most 760 CSS px wide (src/sections/Article.module.css), so 1600 covers it
@@ -32,8 +33,7 @@ export const IMAGE_TYPES: Record<ImageFormat, ImageType> = { avif: 'image/avif',
 
 const EXTENSION: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', png: 'png', jpeg: 'jpg' }
 
-/** Where renditions are served from: under /assets/, which the serving policy caches for a year (scripts/deploy/policy.ts). */
-export const IMAGES_URL_PREFIX = '/assets/images/'
+export { IMAGES_URL_PREFIX }
 
 export interface Rendition {
   format: ImageFormat

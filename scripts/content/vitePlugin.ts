@@ -1,122 +1,45 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Plugin } from 'vite'
-import { ensureRendition } from '../build/imageRenditions.ts'
-import { readImageCatalog, type ImageCatalog } from './imageCatalog.ts'
-import { IMAGES_URL_PREFIX } from './imagePlan.ts'
-import { defaultContentOptions, describeResult, runContentBuild } from './run.ts'
-import { formatTranslationNotes, isTranslationNote } from './translationNotes.ts'
-import { formatProblem, type Problem } from './problems.ts'
-import { GlossaryError, readGlossary } from '../i18n/glossary.ts'
-import { checkCatalogGlossary } from '../i18n/glossaryCatalog.ts'
-import type { ContentOptions } from './types.ts'
-
-const CONTENT_TYPES: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' }
+import type { ContentChecks } from './devServer.ts'
+import { IMAGES_URL_PREFIX } from './imageUrl.ts'
 
 /**
- * Dev only: re-runs every check of `npm run content` whenever a file under content/ or a catalog under locales/
- * changes: content, constants, facts, placeholders and glossary (content/glossary.yaml against content and
- * catalogs). A problem is printed in the terminal and shown in the browser overlay with the same `path:line` message
- * (a catalog's on its msgstr's line), errors before the warnings and the translation notes (one line per language),
- * and the server keeps running; the last valid index stays in place until the content is fixed. A page opened or
- * reloaded meanwhile gets the overlay again. A catalog message that cannot be shown (a broken placeholder) shows
- * English on the page meanwhile (scripts/i18n/fuzzyIsMissing.ts). Images are served at the URLs the pages name,
- * each rendition encoded on its first request through the same cache as the build.
+ * Dev only: `npm run dev`'s content step. It re-runs every check of `npm run content` whenever a file under content/
+ * or a catalog under locales/ changes: content, constants, facts, placeholders and glossary (content/glossary.yaml
+ * against content and catalogs). A problem is printed in the terminal and shown in the browser overlay with the same
+ * `path:line` message (a catalog's on its msgstr's line), errors before the warnings and the translation notes (one
+ * line per language), and the server keeps running; the last valid index stays in place until the content is fixed.
+ * A page opened or reloaded meanwhile gets the overlay again. A catalog message that cannot be shown (a broken
+ * placeholder) shows English on the page meanwhile (scripts/i18n/fuzzyIsMissing.ts). Images are served at the URLs
+ * the pages name, each rendition encoded on its first request through the same cache as the build.
+ * The work is in scripts/content/devServer.ts, loaded once the server has answered its first request (see below).
  */
 export function contentPlugin(): Plugin {
-  const options = defaultContentOptions()
-  let catalog: Promise<ImageCatalog> = readImageCatalog(options)
+  // CAREFUL HERE: this file is part of Vite's configuration, which Vike bundles and loads four times before the
+  // server listens, so it imports nothing of the content compiler (half of `npm run dev`'s start when it did).
+  // tsx (how every script of the repository runs) loads devServer.ts, with its extensionless imports of src/.
+  let devServer: Promise<typeof import('./devServer.ts')> | undefined
+  const loadDevServer = () => devServer ??= import('tsx/esm/api')
+    .then(({ tsImport }) => tsImport('./devServer.ts', import.meta.url) as Promise<typeof import('./devServer.ts')>)
   return {
     name: 'content-build',
     apply: 'serve',
     configureServer(server) {
-      /** What the overlay shows while something is wrong; sent again to every page that connects. */
-      let overlay: string | undefined
-      let lastNotes = ''
-      const watched = (file: string) => file.startsWith(options.contentDir + path.sep)
-        || (options.localesDir !== undefined && file.startsWith(options.localesDir + path.sep) && file.endsWith('.po'))
-      const showOverlay = (message: string) => server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content-build' } })
-      const check = async () => {
-        const result = await runContentBuild(options)
-        catalog = Promise.resolve(result.images)
-        // Warnings that are one line's mistake (a term off the glossary), content's and the catalogs', with the errors.
-        const lineWarnings = [...result.warnings.filter((warning) => !isTranslationNote(warning)), ...catalogGlossaryProblems(options)]
-        if (result.problems.length > 0 || lineWarnings.length > 0) {
-          const message = [
-            describeResult({ ...result, warnings: result.warnings.filter(isTranslationNote) }).replace(/\n*content: .*$/, ''),
-            ...new Set(lineWarnings.map((warning) => `warning: ${formatProblem(warning)}`)),
-            result.problems.length > 0 ? `\ncontent: ${result.problems.length} problem(s); nothing was written: the pages show the last valid content, and a catalog message that cannot be shown as written shows its English.` : '',
-          ].filter(Boolean).join('\n').trim()
-          if (message !== overlay) server.config.logger.error(message, { timestamp: true })
-          overlay = message
-          showOverlay(message)
-          return
-        }
-        // An English edit makes translations out of date: say so once, one line per language, not at every save.
-        const notes = formatTranslationNotes(result.warnings).join('\n')
-        if (notes && notes !== lastNotes) server.config.logger.info(notes, { timestamp: true })
-        lastNotes = notes
-        if (overlay !== undefined) {
-          overlay = undefined
-          server.config.logger.info('content: fixed', { timestamp: true })
-          server.ws.send({ type: 'full-reload' })
-        }
-      }
-      // One check at a time, and one more after it when files changed meanwhile: the last result is the files' state.
-      let running: Promise<void> | undefined
-      let again = false
-      const rebuild = (file: string) => {
-        if (!watched(file)) return
-        if (running) {
-          again = true
-          return
-        }
-        running = (async () => {
-          do {
-            again = false
-            await check().catch((error: unknown) => server.config.logger.error(String((error as Error).stack ?? error)))
-          } while (again)
-          running = undefined
-        })()
-      }
-      server.ws.on('connection', () => {
-        if (overlay !== undefined) showOverlay(overlay)
+      // No content step runs before Vite starts otherwise: the first page is served from the index there is, and
+      // the checks start once that page has been sent (they hold the one thread for a moment). What changed while
+      // the server was stopped then reaches the page through Vite's own update, and a problem reaches the terminal
+      // and the overlay, as an edit's does.
+      let checks: Promise<ContentChecks> | undefined
+      const startChecks = () => checks ??= loadDevServer().then(({ startContentChecks }) => {
+        const started = startContentChecks(server)
+        void started.check()
+        return started
       })
-      if (options.localesDir) server.watcher.add(options.localesDir)
-      server.watcher.add(options.contentDir)
-      for (const event of ['add', 'change', 'unlink']) server.watcher.on(event, (file: string) => void rebuild(file))
-      server.middlewares.use(IMAGES_URL_PREFIX, (request, response, next) => {
-        const url = IMAGES_URL_PREFIX + (request.url ?? '').replace(/^\//, '').split('?')[0]
-        void catalog.then(async ({ images }) => {
-          for (const image of images.values()) {
-            const rendition = image.renditions.find((candidate) => candidate.url === url)
-            if (!rendition) continue
-            const { file } = await ensureRendition(image, rendition)
-            response.setHeader('Content-Type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream')
-            response.setHeader('Cache-Control', 'no-cache')
-            response.end(fs.readFileSync(file))
-            return
-          }
-          next()
-        }).catch(next)
+      server.middlewares.use((_request, response, next) => {
+        if (!checks) response.once('finish', () => void startChecks())
+        next()
       })
+      server.middlewares.use(IMAGES_URL_PREFIX, (request, response, next) =>
+        void startChecks().then((started) => started.serveImage(request, response, next), next))
     },
-  }
-}
-
-/**
- * The glossary against every translated catalog, as `npm run i18n:status -- --check` checks it (a glossary that does
- * not parse is reported by the content build already).
- */
-function catalogGlossaryProblems(options: ContentOptions): Problem[] {
-  if (!options.glossaryFile || !options.localesDir || !fs.existsSync(options.glossaryFile)) return []
-  try {
-    const glossary = readGlossary(options.glossaryFile)
-    return options.locales.filter((locale) => locale !== options.defaultLocale
-      && fs.existsSync(path.join(options.localesDir!, locale, 'messages.po')))
-      .flatMap((locale) => checkCatalogGlossary(options.rootDir, locale, glossary))
-  } catch (error) {
-    if (error instanceof GlossaryError) return []
-    throw error
   }
 }

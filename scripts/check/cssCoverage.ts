@@ -1,0 +1,194 @@
+/**
+ * Which rules of a page's stylesheets the page can use, measured in Chromium (its CSS rule usage tracking, the
+ * coverage tool of DevTools). Coverage alone sees only the state a page is loaded in, so every state a visitor can
+ * reach is put on the page while the tracking runs, and a rule counts as used when any of them matched it:
+ * - one width in each range of widths its media queries tell apart, from 320 px up;
+ * - scrolled (the compact header) and back at the top;
+ * - every island woken, every `<details>` open, every popover shown (the phone menu, the language menu), every
+ *   `<dialog>` open as a modal;
+ * - reduced motion, forced colours and print emulated.
+ * A rule for a pointer or keyboard state (:hover, :active, :focus, :focus-visible, :focus-within) that coverage did
+ * not see counts as used when its selector without that state matches an element of the page (with the menus and
+ * dialogs open): the state is one hover or Tab away. What is still unused after that is a rule no visitor of this
+ * page can see: another language's `:lang()` rule, a component variant the page does not show, a state nothing on
+ * the page reaches. Only style rules are counted: @keyframes and the @media wrappers around rules are not.
+ */
+import type { AddressInfo } from 'node:net'
+import { chromium, type Page } from 'playwright-core'
+import { CHROMIUM_ARGS, requireChromium } from './chromium.ts'
+import { urlOf } from './measureScripts.ts'
+import { createStaticServer } from '../serve/staticServer.ts'
+
+export interface CssCoverage {
+  /** Bytes of the page's stylesheets (as served, not compressed). */
+  bytes: number
+  /** Bytes of the style rules no state of the page matched. */
+  unusedBytes: number
+  /** Those rules' text, shortened, for the report. */
+  unusedRules: string[]
+}
+
+interface RuleUsage { styleSheetId: string; startOffset: number; endOffset: number; used: boolean }
+
+
+/**
+ * One width inside each range of widths the page's media queries tell apart: 320 px (the narrowest supported) and
+ * every width at which a query starts or stops matching.
+ */
+function breakpointWidths(css: string): number[] {
+  const widths = new Set([320])
+  for (const [prelude] of css.matchAll(/@media[^{]*/g)) {
+    for (const match of prelude.matchAll(/(min-width\s*:|max-width\s*:|width\s*[<>]=?)\s*([\d.]+)(px|rem|em)/g)) {
+      const px = Number(match[2]) * (match[3] === 'px' ? 1 : 16)
+      // `min-width: N` and `width >= N` start matching at N; `max-width: N` and `width <= N` stop after N.
+      const switchesAt = /min|>/.test(match[1]!) ? Math.ceil(px) : Math.floor(px) + 1
+      if (switchesAt > 320) widths.add(switchesAt)
+    }
+  }
+  return [...widths].sort((a, b) => a - b)
+}
+
+/** Every reachable state, opened and closed again (runs in the page). */
+async function toggleOpenStates(page: Page, open: boolean): Promise<void> {
+  await page.evaluate((open) => {
+    for (const details of document.querySelectorAll('details')) details.open = open
+    for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
+      try {
+        if (open) popover.showPopover()
+        else popover.hidePopover()
+      } catch {
+        // An auto popover closes another one: each is shown once, which is what coverage needs.
+      }
+    }
+    for (const dialog of document.querySelectorAll('dialog')) {
+      if (open && !dialog.open) dialog.showModal()
+      else if (!open) dialog.close()
+      // Style the page in this state before the next one replaces it.
+      void document.body.offsetHeight
+    }
+    void document.body.offsetHeight
+  }, open)
+}
+
+/** Where each style rule of a minified stylesheet starts and ends (its selector to its closing brace), at-rules' insides included. */
+function styleRules(css: string): { start: number; end: number; selector: string }[] {
+  const rules: { start: number; end: number; selector: string }[] = []
+  let index = 0
+  const skipBlock = (from: number) => {
+    // From just after an opening brace to just after its closing one, strings skipped.
+    let depth = 1
+    let at = from
+    while (at < css.length && depth > 0) {
+      const char = css[at]!
+      if (char === '"' || char === "'") at = css.indexOf(char, at + 1)
+      else if (char === '{') depth++
+      else if (char === '}') depth--
+      at++
+    }
+    return at
+  }
+  const scan = (from: number, to: number) => {
+    index = from
+    while (index < to) {
+      while (index < to && /[\s;}]/.test(css[index]!)) index++
+      if (index >= to) return
+      const open = css.indexOf('{', index)
+      if (open === -1 || open >= to) return
+      const prelude = css.slice(index, open).trim()
+      const close = skipBlock(open + 1)
+      if (/^@(media|supports|layer|container|scope)\b/.test(prelude)) {
+        const after = close
+        scan(open + 1, close - 1)
+        index = after
+      } else {
+        if (!prelude.startsWith('@')) rules.push({ start: index, end: close, selector: prelude })
+        index = close
+      }
+    }
+  }
+  scan(0, css.length)
+  return rules
+}
+
+/** Pointer and keyboard states: one hover or Tab away on any element the rest of the selector matches. */
+const USER_STATES = /:(?:hover|active|focus-visible|focus-within|focus)(?![\w-])/g
+
+/** The CSS coverage of the page at `url`, with every state above exercised. `page` is a fresh tab. */
+export async function measureCssCoverage(page: Page, url: string): Promise<CssCoverage> {
+  const cdp = await page.context().newCDPSession(page)
+  const sheets = new Map<string, string>()
+  cdp.on('CSS.styleSheetAdded', ({ header }) => {
+    // The page's own stylesheets (files with a URL); the browser's and inline ones are not its CSS files.
+    if (header.origin === 'regular' && header.sourceURL && !header.isInline) sheets.set(header.styleSheetId, header.sourceURL)
+  })
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  await cdp.send('CSS.startRuleUsageTracking')
+  await page.goto(url)
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
+  // Wake every island (their markup and classes are what a visitor gets once they act).
+  await page.locator('[data-island]').evaluateAll((elements) =>
+    elements.forEach((element) => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))))
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')]
+    .every((element) => element.dataset.islandState === 'hydrated' || element.dataset.islandState === 'failed'))
+  const texts = new Map<string, string>()
+  for (const id of sheets.keys()) texts.set(id, (await cdp.send('CSS.getStyleSheetText', { styleSheetId: id })).text)
+  const height = page.viewportSize()?.height ?? 900
+  for (const width of breakpointWidths([...texts.values()].join('\n'))) {
+    await page.setViewportSize({ width, height })
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+    await page.waitForFunction(() => document.querySelector('[data-scrolled="true"]') !== null)
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await toggleOpenStates(page, true)
+    await toggleOpenStates(page, false)
+  }
+  for (const media of [{ reducedMotion: 'reduce' }, { forcedColors: 'active' }, { media: 'print' }] as const) {
+    await page.emulateMedia(media)
+    await page.evaluate(() => void document.body.offsetHeight)
+  }
+  await page.emulateMedia({ reducedMotion: null, forcedColors: null, media: null })
+  const { ruleUsage } = await cdp.send('CSS.stopRuleUsageTracking') as { ruleUsage: RuleUsage[] }
+  await cdp.detach()
+  const used = ruleUsage.filter((rule) => rule.used && texts.has(rule.styleSheetId))
+  const unseen = [...texts].flatMap(([id, text]) => styleRules(text)
+    .filter((rule) => !used.some((range) => range.styleSheetId === id && range.startOffset < rule.end && range.endOffset > rule.start))
+    .map((rule) => ({ ...rule, text: text.slice(rule.start, rule.end) })))
+  // The user states, on the page with its menus and dialogs open.
+  await toggleOpenStates(page, true)
+  const reachable = await page.evaluate(({ selectors, states }) => selectors.map((selector) => {
+    const stateless = selector.replace(new RegExp(states, 'g'), '').replace(/:not\(\)/g, '')
+    if (stateless === selector) return false
+    try {
+      return document.querySelector(stateless.replace(/::?(?:before|after|marker|placeholder|backdrop)\b/g, '') || '*') !== null
+    } catch {
+      return false
+    }
+  }), { selectors: unseen.map((rule) => rule.selector), states: USER_STATES.source })
+  const unused = unseen.filter((_, index) => !reachable[index])
+  return {
+    bytes: [...texts.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0),
+    unusedBytes: unused.reduce((sum, rule) => sum + Buffer.byteLength(rule.text), 0),
+    unusedRules: unused.map((rule) => rule.selector.slice(0, 100)),
+  }
+}
+
+/** The coverage of each page of the built site at `root` (pages as paths of their HTML files, e.g. `ja/faq/index.html`). */
+export async function measureSiteCssCoverage(root: string, pages: string[]): Promise<Map<string, CssCoverage>> {
+  const server = createStaticServer(root)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
+  const results = new Map<string, CssCoverage>()
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    for (const page of pages) {
+      const tab = await context.newPage()
+      results.set(page, await measureCssCoverage(tab, origin + urlOf(page)))
+      await tab.close()
+    }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+  return results
+}
