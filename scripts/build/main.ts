@@ -26,7 +26,7 @@ import path from 'node:path'
 import { runScript, stopChildren } from './childProcesses.ts'
 import { holdBuildLock } from './lock.ts'
 import { BUILDS_DIR, carryPreviousAssets, DIST, publish, removeOtherBuilds } from './publish.ts'
-import { readRenderRecord } from './renderRecord.ts'
+import { readRenderRecord, recordCompressed } from './renderRecord.ts'
 import { runSteps, StepFailure } from './step.ts'
 import { stopOnSignals } from './stopSignals.ts'
 // CAREFUL HERE: only light modules above. Vike's process starts before anything else is loaded (below), so that its
@@ -92,7 +92,9 @@ try {
         const { compressSite, describeCompression } = await modules!.compress
         const reused = new Set(readRenderRecord(staging).reused)
         const files = fs.readdirSync(site, { recursive: true, encoding: 'utf8' }).filter((file) => !reused.has(file.split(path.sep).join('/')))
-        return describeCompression(await compressSite(site, files), reused.size)
+        const result = await compressSite(site, files)
+        recordCompressed(staging, result.written)
+        return describeCompression(result, reused.size)
       },
     },
     {
