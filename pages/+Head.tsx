@@ -47,7 +47,10 @@ export default function Head() {
       {/* The pinned-news banner's dismissal, applied before the first paint (src/news/bannerScript.ts). */}
       {banner && <meta name="news-banner" content={banner} />}
       {banner && <script dangerouslySetInnerHTML={{ __html: NEWS_BANNER_SCRIPT }} />}
-      <link rel="manifest" href="/site.webmanifest" />
+      {/* CAREFUL HERE: no <link rel="manifest">. Chrome fetches a linked manifest while the page loads (to check whether
+          it can be installed), before the first paint, and on a simulated phone that request sets LCP 150 ms late. A
+          marketing site is not an app to install: installing it would look like installing Reelfi's app, which is not
+          out yet. /site.webmanifest stays published (scripts/build/icons.ts) for when the app is a web app. */}
       {/* The news feeds of the page's language (scripts/news/feeds.ts), and on a tag's page the tag's own. */}
       {feedTitles?.tag && news?.view === 'list' && news.tag && (
         <link rel="alternate" type={NEWS_FEEDS.rss.type} title={feedTitles.tag} href={localizedUrl(newsFeedPath('rss', news.tag), locale)} />
@@ -57,7 +60,7 @@ export default function Head() {
       ))}
       {news?.view === 'list' && news.page > 1 && <link rel="prev" href={localizedUrl(newsListPath(news.page - 1, news.tag), locale)} />}
       {news?.view === 'list' && news.page < listPages && <link rel="next" href={localizedUrl(newsListPath(news.page + 1, news.tag), locale)} />}
-      {/* With the SVG icon from pages/+favicon.ts; drawn by scripts/build/icons.ts. */}
+      {/* For browsers without SVG icons and for crawlers; the SVG icon is inlined by pages/+favicon.ts. Drawn by scripts/build/icons.ts. */}
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta property="og:site_name" content={BRAND_NAME} />

@@ -1,6 +1,7 @@
 import type { PrerenderContext } from 'vike/types'
 import { loadContent } from '../src/content/loadContent.server'
 import { pagesToRender } from '../src/content/renderInputs.server'
+import { assertEveryPageListed } from './prerenderPages'
 import { localizedUrl } from '../src/i18n/localizedUrl'
 import { LOCALES, type Locale } from '../src/i18n/locales'
 
@@ -12,6 +13,7 @@ import { LOCALES, type Locale } from '../src/i18n/locales'
  * (src/content/renderInputs.server.ts, docs/incremental-build.md).
  */
 export async function onPrerenderStart(prerenderContext: PrerenderContext) {
+  assertEveryPageListed(prerenderContext.pageContexts.map((pageContext) => pageContext.pageId))
   const pageContexts: (PrerenderContext['pageContexts'][number] & { locale: Locale })[] = []
   for (const pageContext of prerenderContext.pageContexts) {
     for (const locale of LOCALES) {
@@ -25,3 +27,4 @@ export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   }
   return { prerenderContext: { pageContexts: await pagesToRender(pageContexts, loadContent) } }
 }
+

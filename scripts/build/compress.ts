@@ -6,7 +6,7 @@
  *   (COMPRESS_CONCURRENCY at a time, which bounds the memory held by files in flight);
  * - each result is cached by the hash of the file's bytes, the levels and the code that compresses (compressKey:
  *   this file, Node's zlib and brotli versions) in node_modules/.cache/reelfi/compress/: a file whose bytes did not change
- *   since any earlier build is copied from the cache, not compressed again.
+ *   since any earlier build is copied from the cache (never linked: see compressOne), not compressed again.
  * The levels are chosen from the size-versus-time table in docs/build.md ("Compression levels"): the hashed assets under
  * assets/ (a few files, cached for a year, fetched by every visitor) get the smallest output; pages, one per URL and
  * locale, get the level that costs 30 times less for about 9 % more bytes.
@@ -16,7 +16,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { cacheDir, hashOf, placeCacheEntry, writeCacheEntry } from './cache.ts'
+import { cacheDir, hashOf, writeCacheEntry } from './cache.ts'
+import { htmlHash as compressedHash } from './renderRecord.ts'
 import { codeVersion } from './codeVersion.ts'
 
 const gzip = promisify(zlib.gzip)
@@ -49,13 +50,15 @@ export interface CompressResult {
   compressed: number
   bytesIn: number
   bytesBrotli: number
+  /** By file (relative, with `/`): the SHA-256 of the `.br` and the `.gz` written beside it (htmlHash). */
+  written: Map<string, { br: string, gz: string }>
 }
 
 /** Compresses every text file of the site at `root`, or only `files` (paths relative to it) when given. */
 export async function compressSite(root: string, only?: readonly string[]): Promise<CompressResult> {
   const cache = cacheDir('compress')
   const files = (only ?? fs.readdirSync(root, { recursive: true, encoding: 'utf8' })).filter((file) => COMPRESSIBLE.test(file))
-  const result: CompressResult = { files: files.length, compressed: 0, bytesIn: 0, bytesBrotli: 0 }
+  const result: CompressResult = { files: files.length, compressed: 0, bytesIn: 0, bytesBrotli: 0, written: new Map() }
 
   async function compressOne(file: string) {
     const full = path.join(root, file)
@@ -65,9 +68,12 @@ export async function compressSite(root: string, only?: readonly string[]): Prom
     const cachedBrotli = path.join(cache, `${key}.br`)
     const cachedGzip = path.join(cache, `${key}.gz`)
     result.bytesIn += data.length
-    const brotliSize = fs.statSync(cachedBrotli, { throwIfNoEntry: false })?.size
-    if (brotliSize === undefined || !fs.existsSync(cachedGzip)) {
-      const [gzipped, brotlied] = await Promise.all([
+    let gzipped: Buffer | undefined
+    let brotlied: Buffer | undefined
+    if (fs.existsSync(cachedBrotli) && fs.existsSync(cachedGzip)) {
+      ;[gzipped, brotlied] = await Promise.all([fs.promises.readFile(cachedGzip), fs.promises.readFile(cachedBrotli)])
+    } else {
+      ;[gzipped, brotlied] = await Promise.all([
         gzip(data, { level: levels.gzip }),
         brotli(data, {
           params: {
@@ -80,13 +86,13 @@ export async function compressSite(root: string, only?: readonly string[]): Prom
       writeCacheEntry(cachedGzip, gzipped)
       writeCacheEntry(cachedBrotli, brotlied)
       result.compressed++
-      result.bytesBrotli += brotlied.length
-    } else {
-      result.bytesBrotli += brotliSize
     }
-    // Written once, into the cache, and linked into the site: no second copy of the bytes.
-    placeCacheEntry(cachedGzip, `${full}.gz`)
-    placeCacheEntry(cachedBrotli, `${full}.br`)
+    result.bytesBrotli += brotlied.length
+    // CAREFUL HERE: copied, never linked: a site file sharing its inode with the cache would carry a hand edit of
+    // the site into the cache and from there into every later build. Their hashes go into the render record, against
+    // which the next build checks the files it reuses (scripts/build/renderRecord.ts).
+    await Promise.all([writeFresh(`${full}.gz`, gzipped), writeFresh(`${full}.br`, brotlied)])
+    result.written.set(file.split(path.sep).join('/'), { br: compressedHash(brotlied), gz: compressedHash(gzipped) })
   }
 
   let next = 0
@@ -95,6 +101,12 @@ export async function compressSite(root: string, only?: readonly string[]): Prom
   }
   await Promise.all(Array.from({ length: Math.min(COMPRESS_CONCURRENCY, files.length) }, worker))
   return result
+}
+
+/** Writes `data` as a new file (a new inode): never into a file that may be linked elsewhere. */
+async function writeFresh(file: string, data: Buffer) {
+  await fs.promises.rm(file, { force: true })
+  await fs.promises.writeFile(file, data, { flag: 'wx' })
 }
 
 /**

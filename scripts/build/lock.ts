@@ -1,7 +1,8 @@
 /**
  * One build at a time: `npm run build` holds dist/.build.lock (its process number) while it runs, and a second
  * build started meanwhile stops at once instead of deleting the first one's work. A lock left by a build that was
- * killed is taken over. The lock goes when the process exits, however it exits.
+ * killed is taken over, by one build only when several start together (takeOver). The lock goes when the process
+ * exits, however it exits.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -10,40 +11,88 @@ import { ROOT_DIR } from '../rootDir.ts'
 /** Takes `lock` for this process, or exits with a message that says who holds it. */
 export function holdBuildLock(lock: string) {
   fs.mkdirSync(path.dirname(lock), { recursive: true })
-  takeLock(lock)
+  const refused = takeLock(lock)
+  if (refused) {
+    console.error(refused)
+    process.exit(1)
+  }
   process.on('exit', () => fs.rmSync(lock, { force: true }))
 }
 
-function takeLock(lock: string) {
+interface TakeOptions {
+  /** The number written into the lock: this process's. */
+  pid?: number
+  /** Called between seeing a lock left by a killed build and taking it over (tests run a second taker here). */
+  beforeTakeover?: () => void
+}
+
+/** Takes `lock` (creates it with `pid` in it); returns nothing once taken, or the message that says why not. */
+export function takeLock(lock: string, { pid = process.pid, beforeTakeover }: TakeOptions = {}): string | undefined {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' })
-      return
+      fs.writeFileSync(lock, String(pid), { flag: 'wx' })
+      return undefined
     } catch {
-      let holder: number
-      let age: number
+      let fd: number
       try {
-        holder = Number(fs.readFileSync(lock, 'utf8'))
-        age = Date.now() - fs.statSync(lock).mtimeMs
+        fd = fs.openSync(lock, 'r')
       } catch {
         continue // the other build just finished: try again
       }
-      // CAREFUL HERE: no number is a build that has just made the file and not written its number yet, unless the
-      // file is old (a build killed between the two): process.kill(0) would signal this process's own group.
-      const numbered = Number.isInteger(holder) && holder > 0
-      if (!numbered && age < 10_000) {
-        console.error('build: another build is starting; wait for it, or stop it.')
-        process.exit(1)
+      try {
+        const holder = Number(fs.readFileSync(fd, 'utf8'))
+        const seen = fs.fstatSync(fd, { bigint: true })
+        const age = Date.now() - Number(seen.mtimeMs)
+        // CAREFUL HERE: no number is a build that has just made the file and not written its number yet, unless the
+        // file is old (a build killed between the two): process.kill(0) would signal this process's own group.
+        const numbered = Number.isInteger(holder) && holder > 0
+        if (!numbered && age < 10_000) return STARTING
+        if (numbered && holder !== pid && isRunning(holder)) return `build: another build (process ${holder}) is running; wait for it, or stop it.`
+        beforeTakeover?.()
+        const refused = takeOver(lock, seen)
+        if (refused) return refused
+      } finally {
+        fs.closeSync(fd)
       }
-      if (numbered && holder !== process.pid && isRunning(holder)) {
-        console.error(`build: another build (process ${holder}) is running; wait for it, or stop it.`)
-        process.exit(1)
-      }
-      fs.rmSync(lock, { force: true }) // left by a build that was killed; taken with `wx` above
     }
   }
-  console.error(`build: could not take ${path.relative(ROOT_DIR, lock)}; delete it if no build is running.`)
-  process.exit(1)
+  return `build: could not take ${path.relative(ROOT_DIR, lock)}; delete it if no build is running.`
+}
+
+const STARTING = 'build: another build is starting; wait for it, or stop it.'
+
+/**
+ * Deletes the lock a killed build left (`seen`, read through a file still open) unless another build took it over
+ * first; the caller then takes the lock with `wx`. Returns a message when another build is taking it over now.
+ *
+ * CAREFUL HERE: two builds may see the same dead lock. Deleting it unchecked let the slower one delete the lock the
+ * quicker had just made, and both ran (each deleting the other's staging folder). So a taker first creates, with
+ * `wx`, a guard named after that very file (device, inode, time), which only one can hold; holding it, it deletes the
+ * lock only if the lock is still that file. The inode identifies the file because the caller keeps it open: an
+ * open file's inode is not given to a new file, so a lock made since is always a different inode.
+ */
+function takeOver(lock: string, seen: fs.BigIntStats): string | undefined {
+  const guard = `${lock}.${seen.dev}-${seen.ino}-${seen.mtimeNs}.takeover`
+  try {
+    fs.writeFileSync(guard, '', { flag: 'wx' })
+  } catch {
+    // Another build holds the guard of this lock: it is taking it over now, or was killed while doing so (the
+    // next build sees the guard old and says to delete the lock, which ends that guard's use).
+    let age = 0
+    try {
+      age = Date.now() - fs.statSync(guard).mtimeMs
+    } catch {
+      return undefined // it has just finished: the caller tries again
+    }
+    return age < 10_000 ? STARTING : undefined
+  }
+  try {
+    const now = fs.statSync(lock, { bigint: true, throwIfNoEntry: false })
+    if (now && now.dev === seen.dev && now.ino === seen.ino) fs.rmSync(lock, { force: true })
+  } finally {
+    fs.rmSync(guard, { force: true })
+  }
+  return undefined
 }
 
 function isRunning(pid: number): boolean {

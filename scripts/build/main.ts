@@ -7,15 +7,15 @@
  *            ├─▶ Open Graph cards (missing ones: drawing processes) ──────┤
  *            └─▶ images, icons ───────────────────────────────────────────┘
  *
- * The steps are listed at the end, each with the steps it comes after (runSteps in ./step.ts starts each as soon as
- * those have passed, and prints one line per step with its time). The cards, images and icons are made from data
- * (content, catalogs, content/images/), never read back from the pages, so they are made beside the Vike build,
- * into the staging folder's extras/ (Vite empties client/ when it starts), and moved into the site once Vike is
- * done. Vike runs in a plain Node process (scripts/build/vike.ts), started first: it loads Vite and its plugins
- * while this process runs the content step, and bundles once told the content is written; it renders only the pages
- * whose inputs changed (docs/incremental-build.md). The missing cards are drawn by up to one process per core, at
- * most four and one per ten cards (scripts/build/ogImages.ts --shard); everything else is a function imported from
- * this folder.
+ * The steps are listed below, each with the steps it comes after (runSteps in ./step.ts starts each as soon as those
+ * have passed, and prints one line per step with its time); each step's work is a named function or a few lines. The
+ * cards, images and icons are made from data (content, catalogs, content/images/), never read back from the pages, so
+ * they are made beside the Vike build, into the staging folder's extras/ (Vite empties client/ when it starts), and
+ * moved into the site once Vike is done. Vike runs in a plain Node process (scripts/build/vike.ts), started first (its
+ * step starts at once): it loads Vite and its plugins while this process runs the content step, and bundles once that
+ * step has passed; it renders only the pages whose inputs changed (docs/incremental-build.md). The missing cards are
+ * drawn by up to one process per core, at most four and one per ten cards (scripts/build/ogImages.ts --shard);
+ * everything else is a function imported from this folder.
  * The site is built into dist/builds/<build>/client (the staging folder: the build writes nowhere else but the
  * generated content index, its caches, dist/.build.lock and the link) and published by flipping the symlink
  * dist/client in one rename (scripts/build/publish.ts), with the previous site's assets kept in the new one.
@@ -26,11 +26,12 @@ import path from 'node:path'
 import { runScript, stopChildren } from './childProcesses.ts'
 import { holdBuildLock } from './lock.ts'
 import { BUILDS_DIR, carryPreviousAssets, DIST, publish, removeOtherBuilds } from './publish.ts'
-import { readRenderRecord } from './renderRecord.ts'
+import { readRenderRecord, recordCompressed } from './renderRecord.ts'
 import { runSteps, StepFailure } from './step.ts'
 import { stopOnSignals } from './stopSignals.ts'
-// CAREFUL HERE: only light modules above. Vike's process starts before anything else is loaded (below), so that its
-// own start-up runs beside this process's; the content compiler, sharp and the rest are imported inside the steps.
+// CAREFUL HERE: only light modules above. Vike's process starts before anything else is loaded (its step starts at
+// once), so that its own start-up runs beside this process's; the content compiler, sharp and the rest are imported
+// inside the steps.
 
 /** At most this many card-drawing processes, whatever the number of cores: each loads satori, resvg and the fonts. */
 const MAX_DRAWING_PROCESSES = 4
@@ -38,7 +39,9 @@ const MAX_DRAWING_PROCESSES = 4
 holdBuildLock(path.join(DIST, '.build.lock'))
 const staging = path.join(BUILDS_DIR, `${process.pid}-${Date.now().toString(36)}`)
 const site = path.join(staging, 'client')
+// The cards, images, icons and search index, made beside Vike (which empties client/ when it starts).
 const extras = path.join(staging, 'extras')
+fs.mkdirSync(extras, { recursive: true })
 let published = false
 const discardStaging = () => fs.rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
 // Ctrl-C, a CI timeout or `kill`: the helpers stop and the unfinished build goes (once published, the staging folder
@@ -54,34 +57,27 @@ const cleaning = removeOtherBuilds(staging)
 cleaning.catch(() => {}) // awaited before publishing; this only keeps an early failure from crashing the process
 const started = performance.now()
 
-// Vike's process starts now and loads Vite and its plugins while this one loads the content compiler and runs the
-// content step; it bundles once told the content step has written the modules it bundles (src/content/generated/).
-let contentWritten = () => {}
-const vike = runScript('scripts/build/vike.ts', { plainNode: true, startWhen: new Promise<void>((resolve) => (contentWritten = resolve)) }, '--out', staging, '--after-content')
-vike.catch(() => {}) // awaited in its step; a failure before then must not crash the process unheard
-// Loaded while Vike runs: the compression and the deploy policy (which imports Vite, a second of loading).
-const later = () => ({ compress: import('./compress.ts'), deployFiles: import('./deployFiles.ts'), searchIndex: import('../search/searchStep.ts') })
-let modules: ReturnType<typeof later> | undefined
+/**
+ * The modules of the steps after Vike: their loading starts when Vike's does its work (the content step has
+ * passed), so that it runs beside Vike and not beside the content step; the deploy policy imports Vite, a second.
+ */
+const lateModules = once(() => ({ compress: import('./compress.ts'), deployFiles: import('./deployFiles.ts'), searchIndex: import('../search/searchStep.ts') }))
 
 try {
   await runSteps([
+    { name: 'content', run: buildContent },
+    // Vike's process starts at once and loads Vite and its plugins while the content step runs; it bundles once that
+    // step has passed, having written the modules it bundles (src/content/generated/). Then this process loads the
+    // late steps' modules beside it.
     {
-      name: 'content',
-      run: async () => {
-        const { defaultContentOptions, describeResult, runContentBuild } = await import('../content/run.ts')
-        const result = await runContentBuild(defaultContentOptions())
-        const lines = describeResult(result).split('\n')
-        const summary = lines.pop()!
-        if (result.problems.length > 0) throw new StepFailure([...lines, summary].join('\n'))
-        // The content compiler's own notes (one line per locale for missing translations), as `npm run content` prints them.
-        if (lines.length > 0) console.log(lines.join('\n'))
-        contentWritten()
-        modules = later()
-        fs.mkdirSync(extras, { recursive: true })
-        return summary.replace(/^content: /, '')
+      name: 'vike build',
+      after: ['content'],
+      startsAtOnce: true,
+      run: (contentPassed) => {
+        void contentPassed.then(lateModules)
+        return runScript('scripts/build/vike.ts', { plainNode: true, startWhen: contentPassed }, '--out', staging, '--after-content')
       },
     },
-    { name: 'vike build', after: ['content'], run: () => vike },
     // The pages and assets are compressed as soon as Vike has written them, while cards may still be drawn (the
     // pages Vike took from the previous site came with their compressed forms); the search index is read from the
     // same pages beside it, into extras/ (compressed with the other late files).
@@ -89,17 +85,19 @@ try {
       name: 'compression',
       after: ['vike build'],
       run: async () => {
-        const { compressSite, describeCompression } = await modules!.compress
+        const { compressSite, describeCompression } = await lateModules().compress
         const reused = new Set(readRenderRecord(staging).reused)
         const files = fs.readdirSync(site, { recursive: true, encoding: 'utf8' }).filter((file) => !reused.has(file.split(path.sep).join('/')))
-        return describeCompression(await compressSite(site, files), reused.size)
+        const result = await compressSite(site, files)
+        recordCompressed(staging, result.written)
+        return describeCompression(result, reused.size)
       },
     },
     {
       name: 'search index',
       after: ['vike build'],
       run: async () => {
-        const { describeSearchIndex, writeSearchIndex } = await modules!.searchIndex
+        const { describeSearchIndex, writeSearchIndex } = await lateModules().searchIndex
         return describeSearchIndex(writeSearchIndex(site, extras, readRenderRecord(staging).htmlHashes))
       },
     },
@@ -151,6 +149,18 @@ try {
 }
 console.log(`build: every step passed in ${((performance.now() - started) / 1000).toFixed(1)} s; the site is in dist/client.`)
 
+/** Compiles the content into src/content/generated/; a problem fails the step with the compiler's messages. */
+async function buildContent(): Promise<string> {
+  const { defaultContentOptions, describeResult, runContentBuild } = await import('../content/run.ts')
+  const result = await runContentBuild(defaultContentOptions())
+  const lines = describeResult(result).split('\n')
+  const summary = lines.pop()!
+  if (result.problems.length > 0) throw new StepFailure([...lines, summary].join('\n'))
+  // The content compiler's own notes (one line per locale for missing translations), as `npm run content` prints them.
+  if (lines.length > 0) console.log(lines.join('\n'))
+  return summary.replace(/^content: /, '')
+}
+
 /** Moves the cards, images, icons and search index into the site, writes the SEO, news and deploy files, compresses them. */
 async function writeLateFiles(): Promise<string> {
   const { moveInto } = await import('./cache.ts')
@@ -161,14 +171,14 @@ async function writeLateFiles(): Promise<string> {
   const { UNTRANSLATED } = await import('../../src/content/generated/status.ts')
   const { NEWS } = await import('../../src/content/generated/news.ts')
   const { writeSeoFiles } = await import('./seoFiles.ts')
-  const { writeDeployFiles } = await modules!.deployFiles
+  const { writeDeployFiles } = await lateModules().deployFiles
   const { writeNewsFeeds } = await import('../news/feeds.ts')
   const feeds = writeNewsFeeds(site, NEWS)
   const official = await (await import('./officialFiles.ts')).writeOfficial(site)
   const written = `${writeSeoFiles(site, ARTICLES, UNTRANSLATED, NEWS)}; ${feeds.length} news feeds; ${writeDeployFiles(site)}; ${official.join(', ')}`
   // The text files written after the compression step (sitemap, robots.txt, feeds, web manifest, the registry's
   // files) are compressed here.
-  const late = await (await modules!.compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt', ...feeds, ...official])
+  const late = await (await lateModules().compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt', ...feeds, ...official])
   return `${written}; ${late.files} more files compressed`
 }
 
@@ -183,4 +193,10 @@ async function publishSite(): Promise<string> {
   publish(site)
   published = true
   return `dist/client now points to the new site${carried > 0 ? ` (${carried} asset files of the previous one kept for pages loaded before the switch)` : ''}`
+}
+
+/** `make()` on the first call, its result on every call. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined
+  return () => (made ??= { value: make() }).value
 }

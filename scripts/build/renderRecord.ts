@@ -26,6 +26,9 @@ interface PageRecord {
 interface StoredPage extends PageRecord {
   /** SHA-256 of the HTML file as this build wrote it. */
   html: string
+  /** SHA-256 of its `.br` and `.gz` as the compression step wrote them (recordCompressed), or as they were reused. */
+  br?: string
+  gz?: string
 }
 interface RenderSession {
   previous: Map<string, PageRecord> | null
@@ -73,22 +76,31 @@ interface Incremental {
 export function startRenderSession(root: string, globalKey: string): Incremental {
   const session: RenderSession = { previous: null, rendered: new Map(), reused: [] }
   ;(globalThis as Record<symbol, unknown>)[Symbol.for(RENDER_SESSION)] = session
+  const renderAll = (because: string): Incremental => {
+    session.renderAllBecause = because
+    return { session, previousSite: null }
+  }
   const build = publishedBuild(root)
-  if (!build) return { session, previousSite: null }
+  if (!build) return renderAll('no published build')
   let stored: { global?: unknown, pages?: StoredPage[] }
   try {
     stored = JSON.parse(fs.readFileSync(path.join(build, RECORD_FILE), 'utf8')) as typeof stored
   } catch {
-    return { session, previousSite: null } // a build from before records, or none
+    return renderAll('no render record of the published build')
   }
-  if (stored.global !== globalKey || !Array.isArray(stored.pages)) return { session, previousSite: null }
+  if (stored.global !== globalKey || !Array.isArray(stored.pages)) return renderAll('global key changed (bundles, year, origin)')
   const site = path.join(build, 'client')
   for (const page of stored.pages) {
     const bytes = readOrNull(path.join(site, page.file))
-    if (!bytes || hash(bytes) !== page.html) return { session, previousSite: null }
+    if (!bytes || hash(bytes) !== page.html) return renderAll(`${page.file} of the published site is not what its record says`)
   }
   session.previous = new Map(stored.pages.map((page) => [page.url, page]))
   return { session, previousSite: site }
+}
+
+function hashOrNull(file: string): string | null {
+  const bytes = readOrNull(file)
+  return bytes && hash(bytes)
 }
 
 function readOrNull(file: string): Buffer | null {
@@ -101,11 +113,11 @@ function readOrNull(file: string): Buffer | null {
 
 /**
  * After the prerender: links (or copies) the reused pages from the published site into `site`, with their `.br` and
- * `.gz` (made from the same bytes, under the same global key, which covers scripts/build/compress.ts: every file of
- * scripts/ is in the bundle key), checks that the site holds exactly the HTML files of the page list, and returns
+ * `.gz` when their bytes are the hashes recorded (made from the same HTML, under the same global key, which covers
+ * scripts/build/compress.ts: every file of scripts/ is in the bundle key), checks that the site holds exactly the HTML files of the page list, and returns
  * the record to keep. Throws with what is missing or extra.
  */
-export function finishRenderSession({ session, previousSite }: Incremental, site: string): { pages: StoredPage[], reused: string[] } {
+export function finishRenderSession({ session, previousSite }: Incremental, site: string): { pages: StoredPage[], reused: string[], rendered: string[] } {
   const pages: StoredPage[] = []
   const reused: string[] = []
   const folders = new Set<string>()
@@ -117,13 +129,17 @@ export function finishRenderSession({ session, previousSite }: Incremental, site
       folders.add(path.dirname(target))
     }
     place(path.join(previousSite!, record.file), target)
-    // The compressed forms only as a pair; else the compression step makes them.
-    const compressed = ['.br', '.gz'].map((extension) => path.join(previousSite!, record.file + extension))
-    if (compressed.every((file) => fs.existsSync(file))) {
-      for (const file of compressed) place(file, path.join(site, path.relative(previousSite!, file)))
+    // The compressed forms only as a pair whose bytes are those the record hashed; else the compression step makes
+    // them (a .br edited by hand, or damaged, is never published again).
+    const stored = record as StoredPage
+    const compressed = (['br', 'gz'] as const).map((extension) => ({ file: path.join(previousSite!, `${record.file}.${extension}`), hash: stored[extension] }))
+    if (compressed.every(({ file, hash: recorded }) => recorded !== undefined && hashOrNull(file) === recorded)) {
+      for (const { file } of compressed) place(file, path.join(site, path.relative(previousSite!, file)))
       reused.push(record.file)
+      pages.push(stored)
+    } else {
+      pages.push({ url: stored.url, file: stored.file, locale: stored.locale, inputs: stored.inputs, html: stored.html })
     }
-    pages.push(record as StoredPage)
   }
   for (const record of session.rendered.values()) {
     const bytes = readOrNull(path.join(site, record.file))
@@ -136,7 +152,8 @@ export function finishRenderSession({ session, previousSite }: Incremental, site
   if (extra.length > 0 || expected.size !== pages.length) {
     throw new Error(`the prerender wrote HTML files no page accounts for (${extra.slice(0, 3).join(', ')}${extra.length > 3 ? ', …' : ''}): check htmlFileOf in src/content/renderInputs.server.ts against Vike's file names`)
   }
-  return { pages: pages.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)), reused: reused.sort() }
+  const rendered = [...session.rendered.keys()].sort()
+  return { pages: pages.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)), reused: reused.sort(), rendered }
 }
 
 /**
@@ -153,10 +170,24 @@ function place(from: string, to: string) {
 
 /**
  * Writes the record beside the build's client/ folder (not served). `reused`: the pages this build took from the
- * previous one with their compressed forms, which the compression step leaves alone.
+ * previous one with their compressed forms, which the compression step leaves alone; `rendered`: the URLs this build
+ * rendered (for the reader and the tests: the next build does not use it).
  */
-export function writeRenderRecord(buildDir: string, globalKey: string, { pages, reused }: { pages: StoredPage[], reused: string[] }) {
-  fs.writeFileSync(path.join(buildDir, RECORD_FILE), `${JSON.stringify({ global: globalKey, pages, reused })}\n`)
+export function writeRenderRecord(buildDir: string, globalKey: string, { pages, reused, rendered = [] }: { pages: StoredPage[], reused: string[], rendered?: string[] }) {
+  fs.writeFileSync(path.join(buildDir, RECORD_FILE), `${JSON.stringify({ global: globalKey, pages, reused, rendered })}\n`)
+}
+
+/**
+ * Adds to the record in `buildDir` the hashes of the compressed forms the compression step wrote (`written`, by
+ * file), so that the next build reuses them only with those bytes.
+ */
+export function recordCompressed(buildDir: string, written: ReadonlyMap<string, { br: string, gz: string }>) {
+  const file = path.join(buildDir, RECORD_FILE)
+  const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { pages: StoredPage[] }
+  for (const page of stored.pages) Object.assign(page, written.get(page.file))
+  // Replaced whole: the search index step reads it at the same time.
+  fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(stored)}\n`)
+  fs.renameSync(`${file}.tmp`, file)
 }
 
 /**

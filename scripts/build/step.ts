@@ -28,13 +28,19 @@ interface Step {
   name: string
   /** Steps listed before this one that must have passed before it starts; none: it starts at once. */
   after?: readonly string[]
-  run: () => Promise<string>
+  /**
+   * The step's work starts at once, beside the steps it comes after, and is handed a promise that settles when they
+   * have passed (never, if one fails): a process that loads while they run and waits for them to do its work. Its
+   * time is counted from then, like any step's.
+   */
+  startsAtOnce?: boolean
+  run: (afterPassed: Promise<void>) => Promise<string>
 }
 
 /**
- * Runs `steps`, each as soon as the steps it comes after have passed, and side by side otherwise; each prints its
- * one line (runStep). The first failure fails the whole at once: the steps still running are not waited for (the
- * caller stops their processes) and no step starts after it.
+ * Runs `steps`, each as soon as the steps it comes after have passed (or at once, `startsAtOnce`), and side by side
+ * otherwise; each prints its one line (runStep). The first failure fails the whole at once: the steps still running
+ * are not waited for (the caller stops their processes) and no step starts after it.
  */
 export async function runSteps(steps: readonly Step[]): Promise<void> {
   const started = new Map<string, Promise<void>>()
@@ -45,10 +51,15 @@ export async function runSteps(steps: readonly Step[]): Promise<void> {
       if (!need) throw new Error(`build step "${step.name}" comes after "${name}", which is not listed before it`)
       return need
     })
-    const running = Promise.all(needs).then(() => {
+    const ready = Promise.all(needs).then(() => {
       if (failed) throw new StepFailure('skipped')
-      return runStep(step.name, step.run)
     })
+    const afterPassed = new Promise<void>((resolve) => ready.then(resolve, () => {}))
+    // CAREFUL HERE: an early step's failure before its turn is reported at its turn (its steps before it passed),
+    // so that the first failure printed is the one that stopped the build.
+    const early = step.startsAtOnce ? step.run(afterPassed) : undefined
+    early?.catch(() => {})
+    const running = ready.then(() => runStep(step.name, () => early ?? step.run(afterPassed)))
     running.catch(() => (failed = true))
     started.set(step.name, running)
   }

@@ -31,7 +31,9 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   `script-src 'self' ${PAGE_SCRIPT_LOADER_HASH} ${NEWS_BANNER_SCRIPT_HASH}`,
   "style-src 'self'",
-  "img-src 'self'",
+  // data: for the page's SVG icon, inlined so that it costs no request before the first paint (pages/+favicon.ts).
+  // A data: image makes no request to anyone: nothing can be sent out through it, and no other origin is reached.
+  "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",

@@ -12,7 +12,8 @@ import type { LocaleContent } from './types'
  * bundle key (scripts/build/vike.ts): when it changes, every page renders. The prose is not bundled: a page reads it
  * from its locale's content index through `pageContext.bundle.content`, which is wrapped here in a proxy that notes
  * every entry the page reads, with the hash of that entry as it was read. An entry of a collection is one input
- * (`news/<slug>`); a whole collection is one input when the page lists it, iterates it or reads an array.
+ * (`news/<slug>`), read field by field (`news/<slug>#title`, and `news/<slug>#` for whether it is there); a whole
+ * collection is one input when the page lists it, iterates it or reads an array.
  *
  * The build (scripts/build/vike.ts, a Node process that runs the prerender in itself) hands the previous build's
  * records over through a global object named by `Symbol.for(RENDER_SESSION)`, since the server bundle cannot
@@ -30,7 +31,7 @@ interface PageRecord {
   /** The HTML file, relative to the site, with `/`. */
   file: string
   locale: Locale
-  /** Input (`collection`, `collection/id`, or `*` for the whole content) → hash of what the page read. */
+  /** Input (`collection`, `collection/id`, `collection/id#field`, or `*` for the whole content) → hash of what the page read. */
   inputs: Record<string, string>
 }
 
@@ -64,17 +65,24 @@ export function htmlFileOf(url: string, is404: boolean): string {
 /** Hashes of one locale's content inputs, each computed once per build. */
 const hashes = new WeakMap<LocaleContent, Map<string, string>>()
 
-/** The hash of one input of `content`: an entry, a collection, or `*`, the whole content; `absent` for nothing. */
+/**
+ * The hash of one input of `content`: a field of an entry, an entry, a collection, or `*`, the whole content;
+ * `absent` for nothing (and for what is not an own property); for `collection/id#`, `present` or `absent`.
+ */
 function inputHash(content: LocaleContent, input: string): string {
   let known = hashes.get(content)
   if (!known) hashes.set(content, (known = new Map()))
   let hash = known.get(input)
   if (hash === undefined) {
-    const [collection, ...rest] = input.split('/')
+    const [entryInput, field] = input.split('#') as [string, string | undefined]
+    const [collection, ...rest] = entryInput.split('/')
     const id = rest.join('/')
-    const whole = content as unknown as Record<string, Record<string, unknown> | undefined>
-    const value = collection === '*' ? content : id ? whole[collection!]?.[id] : whole[collection!]
-    hash = value === undefined ? 'absent' : createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22)
+    // Own properties only: `news.constructor` or `entry.hasOwnProperty` is nothing of the content (absent).
+    const own = (object: unknown, key: string): unknown =>
+      object !== null && typeof object === 'object' && Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined
+    const entry = collection === '*' ? content : id ? own(own(content, collection!), id) : own(content, collection!)
+    const value = field === undefined || field === '' ? entry : own(entry, field)
+    hash = value === undefined ? 'absent' : field === '' ? 'present' : createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22)
     known.set(input, hash)
   }
   return hash
@@ -87,13 +95,44 @@ function inputHash(content: LocaleContent, input: string): string {
  */
 export function trackedContent(content: LocaleContent, inputs: Record<string, string>): LocaleContent {
   const note = (input: string) => {
-    inputs[input] ??= inputHash(content, input)
+    // hasOwn: `inputs` is a plain object, whose inherited `constructor` is not a noted input.
+    if (!Object.hasOwn(inputs, input)) inputs[input] = inputHash(content, input)
   }
+  // An entry is read field by field (`pages/home#heading`), so that a page showing the home page's heading does not
+  // depend on its body; listing or spreading it notes the whole entry (`pages/home`).
+  const entryProxy = (input: string, entry: object) => new Proxy(entry, {
+    get(target, field, receiver) {
+      note(typeof field === 'string' ? `${input}#${field}` : input)
+      return Reflect.get(target, field, receiver)
+    },
+    has(target, field) {
+      note(typeof field === 'string' ? `${input}#${field}` : input)
+      return Reflect.has(target, field)
+    },
+    getOwnPropertyDescriptor(target, field) {
+      note(typeof field === 'string' ? `${input}#${field}` : input)
+      return Reflect.getOwnPropertyDescriptor(target, field)
+    },
+    ownKeys(target) {
+      note(input)
+      return Reflect.ownKeys(target)
+    },
+  })
   const collectionProxy = (collection: string, entries: object) => new Proxy(entries, {
     get(target, id, receiver) {
-      if (typeof id === 'string') note(`${collection}/${id}`)
-      else note(collection)
-      return Reflect.get(target, id, receiver)
+      if (typeof id !== 'string') {
+        note(collection)
+        return Reflect.get(target, id, receiver)
+      }
+      const entry: unknown = Reflect.get(target, id, receiver)
+      // An entry (an own object): whether it is there (`news/<slug>#`), then each field read. Anything else (absent,
+      // inherited) is noted whole: `absent` unless it is an own property.
+      if (entry !== null && typeof entry === 'object' && !Array.isArray(entry) && Object.hasOwn(target, id)) {
+        note(`${collection}/${id}#`)
+        return entryProxy(`${collection}/${id}`, entry)
+      }
+      note(`${collection}/${id}`)
+      return entry
     },
     has(target, id) {
       note(typeof id === 'string' ? `${collection}/${id}` : collection)
@@ -154,7 +193,8 @@ export async function pagesToRender<Page extends PrerenderPage>(
   if (!session) return pages
   const previous = session.previous
   if (!previous) {
-    session.renderAllBecause = 'no earlier build of the same code'
+    // The build says why (scripts/build/renderRecord.ts: no published build, no record, another global key…).
+    session.renderAllBecause ??= 'no earlier build of the same code'
     return pages
   }
   // A page added or removed changes what others show (lists, alternates, navigation): all render.

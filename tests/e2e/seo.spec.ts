@@ -57,7 +57,16 @@ test.describe('search engines', () => {
     await page.goto('/')
     const hrefs = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
       .evaluateAll((links) => links.map((link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`))
-    expect(hrefs).toEqual(expect.arrayContaining(['icon /favicon.svg', 'icon /favicon.ico', 'apple-touch-icon /apple-touch-icon.png', 'manifest /site.webmanifest']))
+    // The SVG icon is inlined (no request before the first paint) and is the published mark; no manifest is linked.
+    const svg = await (await request.get('/favicon.svg')).text()
+    expect(hrefs).toEqual(['icon /favicon.ico', 'apple-touch-icon /apple-touch-icon.png', `icon data:image/svg+xml,${encodeURIComponent(svg.trim())}`])
+    // The inlined icon is allowed by the page's policy: a blocked one would show no icon at all.
+    const drawn = await page.evaluate(async (href) => {
+      const image = new Image()
+      image.src = href
+      return image.decode().then(() => image.naturalWidth, () => 0)
+    }, hrefs.at(-1)!.replace(/^icon /, ''))
+    expect(drawn).toBeGreaterThan(0)
     const png = async (url: string) => {
       const body = await (await request.get(url)).body()
       return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) }

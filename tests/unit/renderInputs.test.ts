@@ -25,10 +25,38 @@ describe('what a page reads of the content', () => {
     const inputs: Record<string, string> = {}
     const tracked = trackedContent(content(), inputs)
     expect(tracked.news.presale!.title).toBe('Presale opens soon')
-    expect(Object.keys(inputs)).toEqual(['news/presale'])
+    expect(Object.keys(inputs)).toEqual(['news/presale#', 'news/presale#title'])
     const edited: Record<string, string> = {}
-    void trackedContent(content('Presale is open'), edited).news.presale
-    expect(edited['news/presale']).not.toBe(inputs['news/presale'])
+    void trackedContent(content('Presale is open'), edited).news.presale!.title
+    expect(edited['news/presale#title']).not.toBe(inputs['news/presale#title'])
+    expect(edited['news/presale#']).toBe('present')
+    // A whole entry when it is listed or spread.
+    void { ...tracked.news.impostors }
+    expect(inputs['news/impostors']).toBeDefined()
+  })
+
+  it('notes only the fields of an entry a page reads: the home page\'s heading is not its body', () => {
+    const read = (source: LocaleContent) => {
+      const inputs: Record<string, string> = {}
+      void trackedContent(source, inputs).pages.home!.heading
+      return inputs
+    }
+    const home = content()
+    const bodyEdited = content()
+    ;(bodyEdited.pages.home as unknown as { body: unknown }).body = [{ type: 'paragraph', text: 'Edited.' }]
+    expect(read(bodyEdited)).toEqual(read(home))
+    const headingEdited = content()
+    ;(headingEdited.pages.home as unknown as { heading: string }).heading = 'Watch. Earn. Own.'
+    expect(read(headingEdited)).not.toEqual(read(home))
+  })
+
+  it('reads inherited properties (hasOwnProperty, constructor) as absent, without failing', () => {
+    const inputs: Record<string, string> = {}
+    const tracked = trackedContent(content(), inputs) as unknown as Record<string, Record<string, unknown>>
+    expect(typeof tracked.news!.hasOwnProperty).toBe('function')
+    expect(typeof tracked.news!.constructor).toBe('function')
+    expect(typeof tracked.constructor).toBe('function')
+    expect(inputs).toEqual({ 'news/hasOwnProperty': 'absent', 'news/constructor': 'absent', constructor: 'absent' })
   })
 
   it('notes a whole collection when a page lists or iterates it, or reads an array', () => {

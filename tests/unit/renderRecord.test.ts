@@ -3,14 +3,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { finishRenderSession, globalRenderKey, readRenderRecord, startRenderSession, writeRenderRecord } from '../../scripts/build/renderRecord'
+import { finishRenderSession, globalRenderKey, readRenderRecord, recordCompressed, startRenderSession, writeRenderRecord } from '../../scripts/build/renderRecord'
 
 /** A checkout whose dist/client links to a published build of two pages with their record. */
 let root: string
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).update('\0').digest('hex')
-const PAGES: { url: string, file: string, locale: string, inputs: Record<string, string>, html: string }[] = [
+const PAGES: { url: string, file: string, locale: string, inputs: Record<string, string>, html: string, br?: string, gz?: string }[] = [
   { url: '/', file: 'index.html', locale: 'en', inputs: { 'pages/home': 'h1' }, html: sha256('<p>home</p>') },
-  { url: '/faq', file: 'faq/index.html', locale: 'en', inputs: { faq: 'f1' }, html: sha256('<p>faq</p>') },
+  { url: '/faq', file: 'faq/index.html', locale: 'en', inputs: { faq: 'f1' }, html: sha256('<p>faq</p>'), br: sha256('br'), gz: sha256('gz') },
 ]
 
 function publishedBuild(global: string) {
@@ -74,9 +74,31 @@ describe('the render record of the published build', () => {
     writeRenderRecord(path.dirname(site), key, { pages, reused })
     expect(readRenderRecord(path.dirname(site))).toEqual({ htmlHashes: new Map(pages.map((page) => [page.file, page.html])), reused })
 
+    // The compression step's hashes of what it wrote join the record.
+    recordCompressed(path.dirname(site), new Map([['index.html', { br: 'b2', gz: 'g2' }]]))
+    const stored = JSON.parse(fs.readFileSync(path.join(path.dirname(site), 'render-record.json'), 'utf8')) as { pages: typeof PAGES }
+    expect(stored.pages.map((page) => [page.file, page.br, page.gz])).toEqual([['index.html', 'b2', 'g2'], ['faq/index.html', sha256('br'), sha256('gz')]])
+
     fs.writeFileSync(path.join(site, 'stray.html'), '')
     expect(() => finishRenderSession({ ...incremental, session: { ...incremental.session, reused: [] } }, site)).toThrow(/stray\.html/)
     fs.rmSync(path.join(site, 'index.html'))
     expect(() => finishRenderSession({ ...incremental, session: { ...incremental.session, reused: [] } }, site)).toThrow(/the page \/ was rendered, but index\.html is not in the site/)
+  })
+  it('reuses a page without its compressed forms when they are not the bytes recorded (a .br edited by hand)', () => {
+    const build = publishedBuild(key)
+    fs.writeFileSync(path.join(build, 'client/faq/index.html.br'), 'corrupt')
+    const incremental = startRenderSession(root, key)
+    const site = path.join(root, 'dist/builds/two/client')
+    fs.mkdirSync(site, { recursive: true })
+    fs.writeFileSync(path.join(site, 'index.html'), '<p>home</p>')
+    incremental.session.rendered.set('/', PAGES[0]!)
+    incremental.session.reused.push(incremental.session.previous!.get('/faq')!)
+    const { pages, reused } = finishRenderSession(incremental, site)
+    // The page is reused; its .br and .gz are left to the compression step, and the record forgets their hashes.
+    expect(fs.readFileSync(path.join(site, 'faq/index.html'), 'utf8')).toBe('<p>faq</p>')
+    expect(fs.existsSync(path.join(site, 'faq/index.html.br'))).toBe(false)
+    expect(fs.existsSync(path.join(site, 'faq/index.html.gz'))).toBe(false)
+    expect(reused).toEqual([])
+    expect(pages.find((page) => page.file === 'faq/index.html')).not.toHaveProperty('br')
   })
 })
