@@ -17,6 +17,18 @@ export function holdBuildLock(lock: string) {
     process.exit(1)
   }
   process.on('exit', () => fs.rmSync(lock, { force: true }))
+  removeTakeoverGuards(lock)
+}
+
+/**
+ * Deletes the takeover guards (takeOver) a build killed in the middle of one left beside `lock`, once this process
+ * holds it: each names a lock file that no longer exists, so none can ever guard anything again.
+ */
+export function removeTakeoverGuards(lock: string) {
+  const prefix = `${path.basename(lock)}.`
+  for (const name of fs.readdirSync(path.dirname(lock))) {
+    if (name.startsWith(prefix) && name.endsWith('.takeover')) fs.rmSync(path.join(path.dirname(lock), name), { force: true })
+  }
 }
 
 interface TakeOptions {

@@ -61,7 +61,13 @@ const started = performance.now()
  * The modules of the steps after Vike: their loading starts when Vike's does its work (the content step has
  * passed), so that it runs beside Vike and not beside the content step; the deploy policy imports Vite, a second.
  */
-const lateModules = once(() => ({ compress: import('./compress.ts'), deployFiles: import('./deployFiles.ts'), searchIndex: import('../search/searchStep.ts') }))
+// CAREFUL HERE: loaded early, awaited by later steps. A module that fails to load is reported by the step that awaits
+// it; until then its rejection is marked handled, or Node would stop the build with a bare stack and no step named.
+const lateModules = once(() => {
+  const modules = { compress: import('./compress.ts'), deployFiles: import('./deployFiles.ts'), searchIndex: import('../search/searchStep.ts') }
+  for (const loading of Object.values(modules)) loading.catch(() => {})
+  return modules
+})
 
 try {
   await runSteps([

@@ -17,10 +17,12 @@ export function SearchPageList() {
   const content = useContent()
   const news = newsFeedTitles(i18n)
   const pages = [
-    ...PAGE_IDS.map((id) => ({ href: id === 'home' ? '/' : `/${id}`, ...content.pages[id] })),
+    // Only the fields shown are read: the incremental build renders this page again when one of them changes, not
+    // on every edit of a page's body (src/content/renderInputs.server.ts records reads field by field).
+    ...PAGE_IDS.map((id) => ({ href: id === 'home' ? '/' : `/${id}`, title: content.pages[id].title, description: content.pages[id].description })),
     ...publishedArticles(false).flatMap(({ slug }) => {
       const article = content.articles[slug]
-      return article ? [{ href: `/${slug}`, ...article }] : []
+      return article ? [{ href: `/${slug}`, title: article.title, description: article.description }] : []
     }),
     // The news list (its further pages and tag lists are reached from it), then the posts.
     { href: newsListPath(1), title: news.channel, description: news.description },

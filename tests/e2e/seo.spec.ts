@@ -60,7 +60,7 @@ test.describe('search engines', () => {
     // The SVG icon is inlined (no request before the first paint) and is the published mark; no manifest is linked.
     const svg = await (await request.get('/favicon.svg')).text()
     expect(hrefs).toEqual(['icon /favicon.ico', 'apple-touch-icon /apple-touch-icon.png', `icon data:image/svg+xml,${encodeURIComponent(svg.trim())}`])
-    // The inlined icon is allowed by the page's policy: a blocked one would show no icon at all.
+    // The inlined icon is a picture the browser draws (tests/nginx/csp.spec.ts checks it under the real policy).
     const drawn = await page.evaluate(async (href) => {
       const image = new Image()
       image.src = href

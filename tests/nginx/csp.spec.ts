@@ -19,6 +19,21 @@ async function watch(page: Page) {
 }
 
 test.describe('under the real Content-Security-Policy', () => {
+  test('the inlined SVG icon is allowed by the policy (a blocked one shows no icon at all)', async ({ page }) => {
+    const problems = await watch(page)
+    await page.goto('/')
+    const href = await page.locator('link[rel="icon"][href^="data:"]').getAttribute('href')
+    expect(href).toMatch(/^data:image\/svg\+xml,/)
+    // An image the page's img-src refuses never decodes; the page's own policy applies to the favicon too.
+    const width = await page.evaluate(async (url) => {
+      const image = new Image()
+      image.src = url
+      return image.decode().then(() => image.naturalWidth, () => 0)
+    }, href!)
+    expect(width).toBeGreaterThan(0)
+    expect(problems).toEqual([])
+  })
+
   for (const locale of LOCALES) {
     test(`every ${locale} page loads, wakes its islands and works without a violation`, async ({ page }) => {
       const problems = await watch(page)

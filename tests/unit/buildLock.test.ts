@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { takeLock } from '../../scripts/build/lock'
+import { removeTakeoverGuards, takeLock } from '../../scripts/build/lock'
 
 /**
  * The build lock (scripts/build/lock.ts) when two builds start together after one was killed: both see the dead
@@ -51,5 +51,16 @@ describe('the build lock', () => {
     fs.writeFileSync(`${lock}.${seen.dev}-${seen.ino}-${seen.mtimeNs}.takeover`, '')
     expect(takeLock(lock, { pid: process.pid })).toBe('build: another build is starting; wait for it, or stop it.')
     expect(fs.readFileSync(lock, 'utf8')).toBe(String(DEAD))
+  })
+
+  it('once held, clears the guards a build killed in the middle of a takeover left beside it', () => {
+    fs.writeFileSync(lock, String(DEAD))
+    const left = path.join(dir, '.build.lock.1-2-3.takeover')
+    fs.writeFileSync(left, '')
+    fs.writeFileSync(path.join(dir, 'other.lock.1-2-3.takeover'), '')
+    fs.rmSync(lock) // the maintainer deleted the lock, as the message says
+    expect(takeLock(lock, { pid: process.pid })).toBeUndefined()
+    removeTakeoverGuards(lock)
+    expect(fs.readdirSync(dir).sort()).toEqual(['.build.lock', 'other.lock.1-2-3.takeover'])
   })
 })
