@@ -21,8 +21,11 @@ import { ROOT_DIR } from '../rootDir.ts'
 import { formatTable } from '../report/table.ts'
 import { createStaticServer } from '../serve/staticServer.ts'
 
-/** LCP at most 1.0 s and at most 1.1 times the same page without scripts: the scripts must not delay the paint. */
-const BUDGET = { score: 100, lcpMs: 1000, lcpRatio: 1.1, tbtMs: 0, cls: 0 } as const
+/**
+ * LCP at most 0.8 s (issue 33: the Astro peer's figure on the same machine) and at most 1.1 times the same page
+ * without scripts: the scripts must not delay the paint.
+ */
+const BUDGET = { score: 100, lcpMs: 800, lcpRatio: 1.1, tbtMs: 0, cls: 0 } as const
 // Lighthouse refuses to audit a response with status 404, so the 404 page is measured as the file it is served from.
 const ALL_PATHS = ['/', '/faq', '/how-it-works', '/ja/', '/ja/faq', '/ja/how-it-works', '/de/', '/de/faq', '/de/how-it-works',
   '/404.html']
