@@ -1,11 +1,10 @@
-import { useLingui } from '@lingui/react/macro'
 import type { NewsSummary } from '../content/types'
 import { formatDate } from '../i18n/formatDate'
 import { useContent, useLocale } from '../i18n/useLocaleBundle'
-import { newsListPath, newsPostPath } from '../news/newsRoutes'
-import { TAG_NAMES } from '../news/tagNames'
+import { newsPostPath } from '../news/newsRoutes'
 import { Link } from './Link'
 import styles from './NewsCard.module.css'
+import { NewsTagLink } from './NewsTagLink'
 import { entryLang, NotTranslatedMarker } from './NotTranslatedMarker'
 
 /**
@@ -13,7 +12,6 @@ import { entryLang, NotTranslatedMarker } from './NotTranslatedMarker'
  * language shows its English title and summary, marked `lang="en"`, with the "Not yet translated" marker.
  */
 export function NewsCard({ post }: { post: NewsSummary }) {
-  const { i18n } = useLingui()
   const locale = useLocale()
   const entry = useContent().news[post.slug]
   if (!entry) throw new Error(`No news post "${post.slug}" in the ${locale} content: run \`npm run content\``)
@@ -32,7 +30,7 @@ export function NewsCard({ post }: { post: NewsSummary }) {
         <p className={styles.meta}>
           <NotTranslatedMarker fallback={entry.fallback} />
           {post.tags?.map((tag) => (
-            <Link key={tag} href={newsListPath(1, tag)} className={styles.tag}>{i18n._(TAG_NAMES[tag])}</Link>
+            <NewsTagLink key={tag} tag={tag} className={styles.tag} />
           ))}
         </p>
       )}

@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { ContentBody } from '../components/ContentBody'
 import { Link } from '../components/Link'
 import { entryLang, NotTranslatedMarker } from '../components/NotTranslatedMarker'
+import { NewsTagLink } from '../components/NewsTagLink'
 import { publishedNews } from '../content/news'
 import { firstScreenImage } from '../content/firstScreenImage'
 import { formatDate } from '../i18n/formatDate'
 import { useContent, useLocale } from '../i18n/useLocaleBundle'
 import { newsListPath } from '../news/newsRoutes'
-import { TAG_NAMES } from '../news/tagNames'
 import articleStyles from './Article.module.css'
 import styles from './NewsPost.module.css'
 
@@ -17,7 +17,7 @@ import styles from './NewsPost.module.css'
  * keeps such a page out of search engines, see pages/+Head.tsx).
  */
 export function NewsPost({ slug }: { slug: string }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const locale = useLocale()
   const entry = useContent().news[slug]
   const summary = publishedNews().find((post) => post.slug === slug)
@@ -28,7 +28,7 @@ export function NewsPost({ slug }: { slug: string }) {
       <p className={styles.meta}>
         <time dateTime={summary.date}>{formatDate(summary.date, locale)}</time>
         {summary.tags?.map((tag) => (
-          <Link key={tag} href={newsListPath(1, tag)} className={styles.tag}>{i18n._(TAG_NAMES[tag])}</Link>
+          <NewsTagLink key={tag} tag={tag} />
         ))}
         <NotTranslatedMarker fallback={entry.fallback} />
       </p>
