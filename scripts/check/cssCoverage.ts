@@ -4,8 +4,10 @@
  * reach is put on the page while the tracking runs, and a rule counts as used when any of them matched it:
  * - one width in each range of widths its media queries tell apart, from 320 px up;
  * - scrolled (the compact header) and back at the top;
- * - every island woken, every `<details>` open, every popover shown (the phone menu, the language menu), every
- *   `<dialog>` open as a modal;
+ * - every island woken, every `<details>` open, every popover shown (the phone menu, the language menu) with the
+ *   button that opens it saying so (aria-expanded), every `<dialog>` open as a modal;
+ * - the search box answering: no result for a word no index holds, then results for one every index holds;
+ * - the pinned-news banner dismissed (last: it stays dismissed);
  * - reduced motion, forced colours and print emulated.
  * A rule for a pointer or keyboard state (:hover, :active, :focus, :focus-visible, :focus-within) that coverage did
  * not see counts as used when its selector without that state matches an element of the page (with the menus and
@@ -70,6 +72,35 @@ async function toggleOpenStates(page: Page, open: boolean): Promise<void> {
   }, open)
 }
 
+/** Each popover shown on its own until the buttons that open it say so (the page script keeps aria-expanded in step). */
+async function showEachPopover(page: Page): Promise<void> {
+  for (const id of await page.locator('[popover][id]').evaluateAll((elements) => elements.map((element) => element.id))) {
+    await page.evaluate((id) => document.getElementById(id)!.showPopover(), id)
+    await page.waitForFunction((id) => [...document.querySelectorAll(`[popovertarget="${id}"][aria-expanded]`)]
+      .every((button) => button.getAttribute('aria-expanded') === 'true'), id)
+    await page.evaluate((id) => document.getElementById(id)!.hidePopover(), id)
+  }
+}
+
+/** A word in no language's search index, and one in every language's, in a section under a heading. */
+const SEARCH_WORDS = { empty: 'qzxjvq', results: 'Solana' } as const
+
+/**
+ * The header's search box with its "no results" message, then with results (links, sections, marked excerpts),
+ * which stay in the page for the hover and focus rules of its links.
+ */
+async function searchStates(page: Page): Promise<void> {
+  const input = page.locator('#site-search')
+  if (await input.count() === 0) return
+  for (const [state, word] of Object.entries(SEARCH_WORDS)) {
+    await input.fill(word)
+    await page.waitForFunction((state) => document.querySelector<HTMLElement>('[data-search-results]')?.dataset.state === state, state)
+      .catch(() => {
+        throw new Error(`${page.url()}: searching "${word}" never showed ${state} — check the search works, or change SEARCH_WORDS (scripts/check/cssCoverage.ts)`)
+      })
+  }
+}
+
 /** Where each style rule of a minified stylesheet starts and ends (its selector to its closing brace), at-rules' insides included. */
 function styleRules(css: string): { start: number; end: number; selector: string; within: string[] }[] {
   const rules: { start: number; end: number; selector: string; within: string[] }[] = []
@@ -131,6 +162,8 @@ export async function measureCssCoverage(page: Page, url: string): Promise<CssCo
     elements.forEach((element) => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))))
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')]
     .every((element) => element.dataset.islandState === 'hydrated' || element.dataset.islandState === 'failed'))
+  await showEachPopover(page)
+  await searchStates(page)
   const texts = new Map<string, string>()
   for (const id of sheets.keys()) texts.set(id, (await cdp.send('CSS.getStyleSheetText', { styleSheetId: id })).text)
   const height = page.viewportSize()?.height ?? 900
@@ -151,6 +184,12 @@ export async function measureCssCoverage(page: Page, url: string): Promise<CssCo
     await page.evaluate(() => void document.body.offsetHeight)
   }
   await page.emulateMedia({ reducedMotion: null, forcedColors: null, media: null })
+  await page.locator('[data-news-banner-dismiss]').evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()))
+  // Styled dismissed; then forgotten, or the next page of the same browser would open with the banner dismissed.
+  await page.evaluate(() => {
+    void document.body.offsetHeight
+    localStorage.clear()
+  })
   const { ruleUsage } = await cdp.send('CSS.stopRuleUsageTracking') as { ruleUsage: RuleUsage[] }
   await cdp.detach()
   const used = ruleUsage.filter((rule) => rule.used && texts.has(rule.styleSheetId))
