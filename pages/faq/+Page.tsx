@@ -1,12 +1,12 @@
 import { Cta } from '../../src/sections/Cta'
-import { FaqSection } from '../../src/sections/FaqSection'
+import { FaqPageList } from '../../src/sections/FaqPageList'
 import { PageIntro } from '../../src/sections/PageIntro'
 
 export default function Page() {
   return (
     <>
       <PageIntro page="faq" />
-      <FaqSection all />
+      <FaqPageList />
       <Cta />
     </>
   )

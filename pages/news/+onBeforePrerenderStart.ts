@@ -1,6 +1,6 @@
-import { newsUrls } from '../../src/content/news'
+import { newsListUrls } from '../../src/content/news'
 
-/** The English URL of every news page; pages/+onPrerenderStart.ts adds each locale's copy. */
+/** The English URL of every news list page; pages/+onPrerenderStart.ts adds each locale's copy. */
 export function onBeforePrerenderStart() {
-  return newsUrls()
+  return newsListUrls()
 }

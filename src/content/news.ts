@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { newsPageNames, parseNewsPath, type NewsView } from '../news/newsRoutes'
+import { newsPageNames, newsPostPath, parseNewsPath, type NewsView } from '../news/newsRoutes'
 import { NEWS, NEWS_BANNER } from './generated/news'
 import type { NewsSummary } from './types'
 
@@ -16,12 +16,18 @@ export function newsBannerSlug(): string | null {
   return NEWS_BANNER
 }
 
-/** Every news URL to prerender, locale-free (pages/+onPrerenderStart.ts adds each locale's copy). */
-export function newsUrls(): string[] {
-  return newsPageNames(NEWS).map((name) => `/${name}`)
+/** Every news list URL to prerender (pages/news), locale-free (pages/+onPrerenderStart.ts adds each locale's copy). */
+export function newsListUrls(): string[] {
+  const posts = new Set(newsPostUrls())
+  return newsPageNames(NEWS).map((name) => `/${name}`).filter((url) => !posts.has(url))
 }
 
-/** What the news page being rendered shows, from its route (pages/news/+route.ts); undefined on other pages. */
+/** Every news post URL to prerender (pages/news-post), locale-free. */
+export function newsPostUrls(): string[] {
+  return NEWS.map(({ slug }) => newsPostPath(slug))
+}
+
+/** What the news page being rendered shows, from its route (pages/news/+route.ts, pages/news-post/+route.ts); undefined on other pages. */
 export function newsView(pageContext: PageContext): NewsView | undefined {
   const name = pageContext.routeParams?.newsPage
   return name === undefined ? undefined : parseNewsPath(`/${name}`, NEWS)

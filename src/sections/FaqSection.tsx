@@ -8,20 +8,10 @@ import styles from './FaqSection.module.css'
 import { Section } from './Section'
 
 
-/**
- * The FAQ accordion: the first questions with a link to /faq on the home page; all of them on /faq, where the
- * page's own h1 heads them (no second "FAQ" heading).
- */
-export function FaqSection({ all = false }: { all?: boolean }) {
+/** The home page's FAQ section: the first questions with a link to /faq (where FaqPageList shows them all). */
+export function FaqSection() {
   const { t } = useLingui()
   const { faq } = useContent()
-  if (all) {
-    return (
-      <div id="faq" className={styles.page}>
-        <FaqAccordion entries={faq} />
-      </div>
-    )
-  }
   return (
     <Section id="faq" content="faq">
       <div className={styles.body}>

@@ -1,0 +1,6 @@
+import { newsPostUrls } from '../../src/content/news'
+
+/** The English URL of every published news post; pages/+onPrerenderStart.ts adds each locale's copy. */
+export function onBeforePrerenderStart() {
+  return newsPostUrls()
+}
