@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import cx from 'classnames'
 import { ArrowRight } from 'lucide-react'
 import buttonStyles from '../components/Button.module.css'
+import buttonIconStyles from '../components/ButtonIcon.module.css'
 import { OpenDialogButton } from '../components/OpenDialogButton'
 import { formatStat } from '../i18n/formatStat'
 import { useContent } from '../i18n/useLocaleBundle'
@@ -34,7 +35,7 @@ export function Cta() {
         </dl>
         <OpenDialogButton dialog="comingSoon" className={cx(buttonStyles.button, buttonStyles.primary)}>
           {t`Launch App`}
-          <ArrowRight aria-hidden="true" />
+          <ArrowRight aria-hidden="true" className={buttonIconStyles.icon} />
         </OpenDialogButton>
       </div>
     </section>

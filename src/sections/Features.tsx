@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import cx from 'classnames'
 import { ArrowDown } from 'lucide-react'
 import buttonStyles from '../components/Button.module.css'
+import buttonIconStyles from '../components/ButtonIcon.module.css'
 import { FeatureIcon } from '../components/FeatureIcon'
 import { ContentBody } from '../components/ContentBody'
 import { entryLang, NotTranslatedMarker } from '../components/NotTranslatedMarker'
@@ -31,7 +32,7 @@ export function Features() {
       <p className={styles.more}>
         <a href="#how-it-works" className={cx(buttonStyles.button, buttonStyles.primary)}>
           {t`Get Started Now`}
-          <ArrowDown aria-hidden="true" />
+          <ArrowDown aria-hidden="true" className={buttonIconStyles.icon} />
         </a>
       </p>
     </Section>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import cx from 'classnames'
 import { ArrowRight, Coins, Heart, Play } from 'lucide-react'
 import buttonStyles from '../components/Button.module.css'
+import buttonIconStyles from '../components/ButtonIcon.module.css'
 import { Link } from '../components/Link'
 import { ContentBody } from '../components/ContentBody'
 import { OpenDialogButton } from '../components/OpenDialogButton'
@@ -36,7 +37,7 @@ export function Hero() {
         <div className={styles.actions}>
           <OpenDialogButton dialog="comingSoon" className={cx(buttonStyles.button, buttonStyles.primary)}>
             {t`Launch App`}
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight aria-hidden="true" className={buttonIconStyles.icon} />
           </OpenDialogButton>
           <Link href="/faq" className={cx(buttonStyles.button, buttonStyles.secondary)}>
             {t`Learn More`}

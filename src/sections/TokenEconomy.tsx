@@ -4,6 +4,7 @@ import { ArrowRight } from 'lucide-react'
 import { formatConstant } from '../i18n/formatConstant'
 import { useContent, useLocale } from '../i18n/useLocaleBundle'
 import buttonStyles from '../components/Button.module.css'
+import buttonIconStyles from '../components/ButtonIcon.module.css'
 import { Link } from '../components/Link'
 import { ContentBody } from '../components/ContentBody'
 import { OpenDialogButton } from '../components/OpenDialogButton'
@@ -49,7 +50,7 @@ export function TokenEconomy({ id = 'token-economy' }: { id?: string }) {
         {id !== 'tokenomics' && (
           <Link href="/how-it-works#tokenomics" className={cx(buttonStyles.button, buttonStyles.secondary)}>
             {t`View Tokenomics`}
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight aria-hidden="true" className={buttonIconStyles.icon} />
           </Link>
         )}
       </div>
