@@ -8,7 +8,8 @@
  *   button that opens it saying so (aria-expanded), every `<dialog>` open as a modal;
  * - the search box answering: no result for a word no index holds, then results for one every index holds;
  * - the pinned-news banner dismissed (last: it stays dismissed);
- * - reduced motion, forced colours and print emulated.
+ * - reduced motion, forced colours and print emulated;
+ * - JavaScript off (`@media (scripting: none)`), in a second tab at each width.
  * A rule for a pointer or keyboard state (:hover, :active, :focus, :focus-visible, :focus-within) that coverage did
  * not see counts as used when its selector without that state matches an element of the page (with the menus and
  * dialogs open): the state is one hover or Tab away. What is still unused after that is a rule no visitor of this
@@ -144,8 +145,33 @@ function styleRules(css: string): { start: number; end: number; selector: string
 /** Pointer and keyboard states: one hover or Tab away on any element the rest of the selector matches. */
 const USER_STATES = /:(?:hover|active|focus-visible|focus-within|focus)(?![\w-])/g
 
-/** The CSS coverage of the page at `url`, with every state above exercised. `page` is a fresh tab. */
-export async function measureCssCoverage(page: Page, url: string): Promise<CssCoverage> {
+/** The rules of each stylesheet (by URL) the page at `url` uses with JavaScript off, at each of `widths`. `page` is a fresh tab of a context without JavaScript. */
+async function usedWithoutScript(page: Page, url: string, widths: number[]): Promise<{ sheet: string; startOffset: number; endOffset: number }[]> {
+  const cdp = await page.context().newCDPSession(page)
+  const sheets = new Map<string, string>()
+  cdp.on('CSS.styleSheetAdded', ({ header }) => {
+    if (header.origin === 'regular' && header.sourceURL && !header.isInline) sheets.set(header.styleSheetId, header.sourceURL)
+  })
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  await cdp.send('CSS.startRuleUsageTracking')
+  await page.goto(url)
+  const height = page.viewportSize()?.height ?? 900
+  for (const width of widths) {
+    await page.setViewportSize({ width, height })
+    await page.locator('body').evaluate((body) => void body.offsetHeight)
+  }
+  const { ruleUsage } = await cdp.send('CSS.stopRuleUsageTracking') as { ruleUsage: RuleUsage[] }
+  await cdp.detach()
+  return ruleUsage.filter((rule) => rule.used && sheets.has(rule.styleSheetId))
+    .map(({ styleSheetId, startOffset, endOffset }) => ({ sheet: sheets.get(styleSheetId)!, startOffset, endOffset }))
+}
+
+/**
+ * The CSS coverage of the page at `url`, with every state above exercised. `page` is a fresh tab; `noScriptPage` a
+ * fresh tab of a context with JavaScript off.
+ */
+export async function measureCssCoverage(page: Page, noScriptPage: Page, url: string): Promise<CssCoverage> {
   const cdp = await page.context().newCDPSession(page)
   const sheets = new Map<string, string>()
   cdp.on('CSS.styleSheetAdded', ({ header }) => {
@@ -193,6 +219,12 @@ export async function measureCssCoverage(page: Page, url: string): Promise<CssCo
   const { ruleUsage } = await cdp.send('CSS.stopRuleUsageTracking') as { ruleUsage: RuleUsage[] }
   await cdp.detach()
   const used = ruleUsage.filter((rule) => rule.used && texts.has(rule.styleSheetId))
+  // The same files, so the same offsets: a rule used without JavaScript is used.
+  const idOf = new Map([...sheets].map(([id, sheet]) => [sheet, id]))
+  for (const range of await usedWithoutScript(noScriptPage, url, breakpointWidths([...texts.values()].join('\n')))) {
+    const styleSheetId = idOf.get(range.sheet)
+    if (styleSheetId) used.push({ styleSheetId, startOffset: range.startOffset, endOffset: range.endOffset, used: true })
+  }
   const unseen = [...texts].flatMap(([id, text]) => styleRules(text)
     .filter((rule) => !used.some((range) => range.styleSheetId === id && range.startOffset < rule.end && range.endOffset > rule.start))
     .map((rule) => ({ ...rule, text: text.slice(rule.start, rule.end) })))
@@ -224,10 +256,12 @@ export async function measureSiteCssCoverage(root: string, pages: string[]): Pro
   const results = new Map<string, CssCoverage>()
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const noScript = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false })
     for (const page of pages) {
-      const tab = await context.newPage()
-      results.set(page, await measureCssCoverage(tab, origin + urlOf(page)))
+      const [tab, noScriptTab] = [await context.newPage(), await noScript.newPage()]
+      results.set(page, await measureCssCoverage(tab, noScriptTab, origin + urlOf(page)))
       await tab.close()
+      await noScriptTab.close()
     }
   } finally {
     await browser.close()

@@ -1,7 +1,7 @@
 /**
  * scripts/check/cssCoverage.ts in Chromium on a one-page fixture: a page shorter than the window (whose header can
- * never turn compact) is measured instead of waiting for the compact header forever, and an unused rule is reported
- * with the @media around it.
+ * never turn compact) is measured instead of waiting for the compact header forever, a rule only JavaScript off uses
+ * counts as used, and an unused rule is reported with the @media around it.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -13,7 +13,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-css-coverage-'))
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 // The static server answers a missing file (the browser's /favicon.ico) with the site's 404 page.
 fs.writeFileSync(path.join(root, '404.html'), '<!doctype html><title>Not found</title>')
-fs.writeFileSync(path.join(root, 'page.css'), '.used{color:red}@media (width>=600px){.unused{color:blue}}[data-scrolled=true]{color:green}')
+fs.writeFileSync(path.join(root, 'page.css'), '.used{color:red}@media (width>=600px){.unused{color:blue}}[data-scrolled=true]{color:green}@media (scripting:none){.used{color:gray}.unused{color:gray}}')
 // What the site's page script does once it has run (a file: the server's content security policy allows no inline script).
 fs.writeFileSync(path.join(root, 'enhance.js'), "document.documentElement.dataset.enhanced = 'true'\n")
 fs.writeFileSync(path.join(root, 'index.html'), `<!doctype html><html lang="en"><head><title>Short</title>
@@ -23,5 +23,7 @@ fs.writeFileSync(path.join(root, 'index.html'), `<!doctype html><html lang="en">
 it('measures a page too short to scroll and names an unused rule with its @media', async () => {
   const coverage = (await measureSiteCssCoverage(root, ['index.html'])).get('index.html')!
   expect(coverage.unusedRules).toContain('@media (width>=600px) .unused')
+  expect(coverage.unusedRules).toContain('@media (scripting:none) .unused')
   expect(coverage.unusedRules).not.toContain('.used')
+  expect(coverage.unusedRules).not.toContain('@media (scripting:none) .used')
 })
