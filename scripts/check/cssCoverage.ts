@@ -159,7 +159,7 @@ async function usedWithoutScript(page: Page, url: string, widths: number[]): Pro
   const height = page.viewportSize()?.height ?? 900
   for (const width of widths) {
     await page.setViewportSize({ width, height })
-    await page.locator('body').evaluate((body) => void body.offsetHeight)
+    await page.locator('body').evaluate((body) => void (body as HTMLElement).offsetHeight)
   }
   const { ruleUsage } = await cdp.send('CSS.stopRuleUsageTracking') as { ruleUsage: RuleUsage[] }
   await cdp.detach()
