@@ -35,7 +35,7 @@ async function freePort(): Promise<number> {
   return port
 }
 
-/** Whether something listens on `port` now; a refused connection answers at once, so it waits 20 ms first. */
+/** Whether something listens on `port` now; after a refusal (which comes at once) it waits 20 ms before answering. */
 async function accepts(port: number): Promise<boolean> {
   const open = await new Promise<boolean>((resolve) => {
     const socket = net.connect(port, '127.0.0.1')
@@ -80,7 +80,8 @@ async function timeFirstPage(browser: Browser, dir: string): Promise<{ html: num
     throw new Error(`npm run dev served no page in ${GIVE_UP_MS / 1000} s:\n${output}`)
   } finally {
     await page.close()
-    if (!ended) process.kill(-child.pid!, 'SIGTERM')
+    // Ctrl-C, as a writer stops it (the dev server writes Node's compile cache then).
+    if (!ended) process.kill(-child.pid!, 'SIGINT')
     await exited
   }
 }

@@ -32,6 +32,7 @@ function packageName(specifier: string): string | undefined {
 
 // CAREFUL HERE: TypeScript is loaded on the first key computed, not with this module, which vite.config.ts loads
 // (through scripts/build/pageScriptPlugin.ts): loading it took a sixth of `npm run dev`'s start.
+// Named `require`, as in Node's documentation, so that importsOf below sees this module import TypeScript.
 const require = createRequire(import.meta.url)
 
 /** The module names `file` imports at run time, found by TypeScript's parser; a computed `import()` throws. */

@@ -19,6 +19,7 @@ import { suspiciousText } from '../content/suspiciousText.ts'
 import { entryProblem } from '../content/walk.ts'
 import { shapeDifferences, shapeOf, type MessageShape } from './messageShape.ts'
 
+/** One entry of a catalog with the line of its msgid and of its msgstr (where a translator fixes it). */
 interface Entry {
   msgid: string
   msgctxt?: string

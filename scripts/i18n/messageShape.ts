@@ -57,7 +57,6 @@ export function placeholdersOf(message: string): string[] {
   }
 }
 
-/** One entry of a catalog with the line of its msgid and of its msgstr (where a translator fixes it). */
 /** How a translation's shape differs from its msgid's (its words' facts aside), as messages a translator can act on. */
 export function shapeDifferences(english: MessageShape, translated: MessageShape): { message: string; fix: string }[] {
   const found: { message: string; fix: string }[] = []
