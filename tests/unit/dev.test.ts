@@ -1,5 +1,5 @@
 /**
- * `npm run dev` (scripts/dev.ts), the writer's live preview, end to end: in a throwaway copy of the repository it starts
+ * `npm run dev` (scripts/dev/main.ts), the writer's live preview, end to end: in a throwaway copy of the repository it starts
  * the real command, opens `/` in Chromium, and edits content/en/pages/home.mdx as a writer would: a new heading shows
  * on the open page without a manual reload; a broken frontmatter shows Vite's error overlay with the `path:line: field:
  * problem — fix` message while the server keeps serving the last valid page; the fix hides the overlay and shows the
@@ -150,7 +150,7 @@ describe('npm run dev, the writer\'s live preview', () => {
 
   beforeAll(() => {
     copy = copyRepository('reelfi-dev-test-')
-    // The checkout's content index, so that the start does not compile the content again: scripts/dev.ts checks its
+    // The checkout's content index, so that the start does not compile the content again: scripts/dev/main.ts checks its
     // stamp and makes it again if it is not this code's (`npm test` makes it first; a lone `vitest run` may not have).
     const generated = path.join(ROOT_DIR, 'src/content/generated')
     if (fs.existsSync(generated)) fs.cpSync(generated, path.join(copy, 'src/content/generated'), { recursive: true })
@@ -242,6 +242,6 @@ describe('npm run dev, the writer\'s live preview', () => {
   it('refuses a port that is not a number, with exit code 2 and what to give', () => {
     const run = spawnSync('npm', ['run', 'dev', '--', '--port', 'notaport'], { cwd: copy, encoding: 'utf8' })
     expect(run.status, run.stdout + run.stderr).toBe(2)
-    expect(run.stderr).toContain('npm run dev: --port notaport: not a port number — give a number from 1 to 65535')
+    expect(run.stderr).toContain('npm run dev: --port notaport: not a port number — give a whole number from 1 to 65535')
   })
 })
