@@ -47,10 +47,10 @@ export default function Head() {
       {/* The pinned-news banner's dismissal, applied before the first paint (src/news/bannerScript.ts). */}
       {banner && <meta name="news-banner" content={banner} />}
       {banner && <script dangerouslySetInnerHTML={{ __html: NEWS_BANNER_SCRIPT }} />}
-      {/* CAREFUL HERE: no <link rel="manifest">. Chrome fetches a linked manifest while the page loads (to check whether
-          it can be installed), before the first paint, and on a simulated phone that request sets LCP 150 ms late. A
-          marketing site is not an app to install: installing it would look like installing Reelfi's app, which is not
-          out yet. /site.webmanifest stays published (scripts/build/icons.ts) for when the app is a web app. */}
+      {/* The web manifest (issue 5: every page has the favicon set and a web manifest; scripts/build/icons.ts draws
+          both). Chrome fetches it while the page loads; Lighthouse's simulated phone counts that request before the
+          first paint (docs/budgets.md says what it costs). */}
+      <link rel="manifest" href="/site.webmanifest" />
       {/* The news feeds of the page's language (scripts/news/feeds.ts), and on a tag's page the tag's own. */}
       {feedTitles?.tag && news?.view === 'list' && news.tag && (
         <link rel="alternate" type={NEWS_FEEDS.rss.type} title={feedTitles.tag} href={localizedUrl(newsFeedPath('rss', news.tag), locale)} />

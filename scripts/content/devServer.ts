@@ -76,6 +76,11 @@ export function createContentChecks(report: (event: CheckEvent) => void): Conten
   // One check at a time, and one more after it when files changed meanwhile: the last result is the files' state.
   let running: Promise<void> | undefined
   let again = false
+  // CAREFUL HERE: an editor that saves in place empties the file, then writes it, and Vite's watcher reports a file's
+  // changes at most once per 50 ms (chokidar's throttle): a check that read the emptied file may get no event for the
+  // write, and would show "frontmatter: is missing" until the next save. So each check notes the size and time of
+  // the files changed before it, and checks again when one of them is not the same after it.
+  const changedFiles = new Set<string>()
   const schedule = (): Promise<void> => {
     if (running) {
       again = true
@@ -84,7 +89,15 @@ export function createContentChecks(report: (event: CheckEvent) => void): Conten
     running = (async () => {
       do {
         again = false
+        const versions = new Map([...changedFiles].map((file) => [file, fileVersion(file)]))
+        changedFiles.clear()
         await check().catch((error: unknown) => report({ type: 'log', level: 'error', text: String((error as Error).stack ?? error) }))
+        for (const [file, version] of versions) {
+          if (fileVersion(file) !== version) {
+            changedFiles.add(file)
+            again = true
+          }
+        }
       } while (again)
       running = undefined
     })()
@@ -94,7 +107,9 @@ export function createContentChecks(report: (event: CheckEvent) => void): Conten
     dirs: [options.contentDir, ...options.localesDir ? [options.localesDir] : []],
     check: schedule,
     changed(file) {
-      if (watched(file)) void schedule()
+      if (!watched(file)) return
+      changedFiles.add(file)
+      void schedule()
     },
     async imageFile(url) {
       const wanted = IMAGES_URL_PREFIX + url.replace(/^\//, '').split('?')[0]
@@ -106,6 +121,12 @@ export function createContentChecks(report: (event: CheckEvent) => void): Conten
       return undefined
     },
   }
+}
+
+/** A file's size and modification time, to tell whether it changed (the same for a file that is not there). */
+function fileVersion(file: string): string {
+  const stats = fs.statSync(file, { throwIfNoEntry: false })
+  return stats ? `${stats.size} ${stats.mtimeMs}` : 'none'
 }
 
 /**

@@ -14,8 +14,9 @@ import { IMAGES_URL_PREFIX } from './imageUrl.ts'
  * A page opened or reloaded meanwhile gets the overlay again (once). A catalog message that cannot be shown (a broken
  * placeholder) shows English on the page meanwhile (scripts/i18n/fuzzyIsMissing.ts). Images are served at the URLs
  * the pages name, each rendition encoded on its first request through the same cache as the build.
- * The checks start when the server listens and run in a worker thread (scripts/content/contentWorker.ts): the server's
- * thread only passes messages, so the first page's stylesheets and modules are not queued behind the compiler.
+ * The checks start once the server has answered its first request and run in a worker thread
+ * (scripts/content/contentWorker.ts): the server's thread only passes messages, so the first page's stylesheets and
+ * modules are not queued behind the compiler.
  */
 export function contentPlugin(): Plugin {
   // CAREFUL HERE: this file is part of Vite's configuration, which Vike bundles and loads four times before the
@@ -81,10 +82,13 @@ export function contentPlugin(): Plugin {
       for (const event of ['add', 'change', 'unlink']) {
         server.watcher.on(event, (file: string) => worker?.postMessage({ type: 'changed', file }))
       }
-      if (server.httpServer) server.httpServer.once('listening', () => void start())
+      // CAREFUL HERE: the checks start once the first response has been sent, or 3 s after the server listens when
+      // nothing is asked for. Started with the server, their worker (2 s of CPU) took the second core from the first
+      // page's render, which came 1-2 s later on a 2-core machine. A failed worker is started again the same way.
+      if (server.httpServer) server.httpServer.once('listening', () => void setTimeout(start, 3000).unref())
       else start()
-      server.middlewares.use((_request, _response, next) => {
-        start()
+      server.middlewares.use((_request, response, next) => {
+        if (!worker) response.once('finish', () => void start())
         next()
       })
       server.middlewares.use(IMAGES_URL_PREFIX, (request, response, next) => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import PO from 'pofile'
-import { msgstrLineAfter, placeholdersOf } from './checkCatalogs.ts'
+import { msgstrLineAfter } from './checkCatalogs.ts'
+import { placeholdersOf } from './messageShape.ts'
 
 export interface CatalogStatus {
   total: number
@@ -16,7 +17,7 @@ export interface CatalogStatus {
   msgstrLines: Map<string, number>
 }
 
-export { placeholdersOf } from './checkCatalogs.ts'
+export { placeholdersOf } from './messageShape.ts'
 
 /** Reads `locales/<locale>/messages.po` and says what is translated, missing, fuzzy or inconsistent. */
 export function readCatalogStatus(localesDir: string, locale: string): CatalogStatus {

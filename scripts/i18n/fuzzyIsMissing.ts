@@ -1,5 +1,5 @@
 import type { CatalogFormatter } from '@lingui/conf'
-import { canShowTranslation } from './checkCatalogs.ts'
+import { canShowTranslation } from './messageShape.ts'
 
 /**
  * The catalog format the site's pages are built with: the project's .po format, with the translation of every

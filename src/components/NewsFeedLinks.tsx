@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { NewsTag } from '../content/schema'
+import type { NewsTag } from '../content/newsTags'
 import { newsFeedPath } from '../news/newsRoutes'
 import { TAG_NAMES } from '../news/tagNames'
 import { Link } from './Link'

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import type { ConstantName, LinkName } from './constants.ts'
 import { LOCALES } from '../i18n/locales.ts'
 import { HOME_FAQ_COUNT } from './homeFaq.ts'
+import { NEWS_TAGS } from './newsTags.ts'
 
 /** How a figure is written on the page, in the page's locale (see src/i18n/formatConstant.ts). */
 export const CONSTANT_FORMATS = [
@@ -161,12 +162,6 @@ export const articleSchema = pageSchema.extend({
 })
 
 /**
- * The tags a news post may carry, each listed at /news/tags/<tag>/ with a feed of its own. One place: a new tag
- * goes here, and its translated name in src/news/useTagNames.ts (TypeScript refuses a tag without a name).
- */
-export const NEWS_TAGS = ['announcement', 'product', 'presale', 'security'] as const
-
-/**
  * content/<locale>/news/<slug>.mdx — a news post published at `/news/<slug>` in every locale (see CONTRIBUTING.md,
  * "Write a news post"); the MDX body is the post. `date`, `tags`, `draft`, `pinned` and `expires` are read from the
  * English file only: a translation keeps them as copied, and its values are not used.
@@ -261,7 +256,6 @@ export type SectionFrontmatter = z.infer<typeof sectionSchema>
 export type PageFrontmatter = z.infer<typeof pageSchema>
 export type ArticleFrontmatter = z.infer<typeof articleSchema>
 export type NewsFrontmatter = z.infer<typeof newsSchema>
-export type NewsTag = (typeof NEWS_TAGS)[number]
 export type FeatureIconName = (typeof FEATURE_ICONS)[number]
 export type SectionId = (typeof SECTION_IDS)[number]
 export type PageId = (typeof PAGE_IDS)[number]

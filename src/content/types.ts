@@ -4,7 +4,6 @@ import type {
   FooterColumn,
   FaqFrontmatter,
   NewsFrontmatter,
-  NewsTag,
   FeatureFrontmatter,
   PageFrontmatter,
   PageId,
@@ -13,6 +12,7 @@ import type {
   StepFrontmatter,
   TokenFrontmatter,
 } from './schema'
+import type { NewsTag } from './newsTags'
 
 /**
  * One content file: its validated frontmatter with placeholders filled for the locale, its id (the file name) and

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { BRAND_NAME } from '../content/constants'
-import type { NewsTag } from '../content/schema'
+import type { NewsTag } from '../content/newsTags'
 import { TAG_NAMES } from './tagNames'
 
 /**

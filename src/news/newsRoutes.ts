@@ -3,7 +3,7 @@
  * /news/, /news/page/2/, /news/tags/<tag>/, /news/tags/<tag>/page/2/, /news/<slug>, and the feeds beside them.
  * Pure functions, shared by routing, the pages, the feeds and the sitemap (tests/unit/newsRoutes.test.ts).
  */
-import { NEWS_TAGS, type NewsTag } from '../content/schema'
+import { NEWS_TAGS, type NewsTag } from '../content/newsTags'
 
 /** Posts per list page, and per feed. */
 export const NEWS_PAGE_SIZE = 20

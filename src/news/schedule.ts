@@ -3,7 +3,7 @@
  * frontmatter and today's date (`YYYY-MM-DD`, UTC), so that a test can fix the clock. The content step
  * (scripts/content/generate.ts) applies them once per build; nothing at run time reads a clock.
  */
-import type { NewsTag } from '../content/schema'
+import type { NewsTag } from '../content/newsTags'
 
 /** What publication needs of a post: its English frontmatter. */
 export interface ScheduledPost {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { NEWS_TAGS, type NewsTag } from '../content/schema'
+import { NEWS_TAGS, type NewsTag } from '../content/newsTags'
 import { publishedNews } from '../content/news'
 import { Link } from '../components/Link'
 import { NewsCard } from '../components/NewsCard'

@@ -57,9 +57,9 @@ test.describe('search engines', () => {
     await page.goto('/')
     const hrefs = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
       .evaluateAll((links) => links.map((link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`))
-    // The SVG icon is inlined (no request before the first paint) and is the published mark; no manifest is linked.
+    // The SVG icon is inlined (no request before the first paint) and is the published mark.
     const svg = await (await request.get('/favicon.svg')).text()
-    expect(hrefs).toEqual(['icon /favicon.ico', 'apple-touch-icon /apple-touch-icon.png', `icon data:image/svg+xml,${encodeURIComponent(svg.trim())}`])
+    expect(hrefs).toEqual(['manifest /site.webmanifest', 'icon /favicon.ico', 'apple-touch-icon /apple-touch-icon.png', `icon data:image/svg+xml,${encodeURIComponent(svg.trim())}`])
     // The inlined icon is a picture the browser draws (tests/nginx/csp.spec.ts checks it under the real policy).
     const drawn = await page.evaluate(async (href) => {
       const image = new Image()

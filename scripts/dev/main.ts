@@ -1,0 +1,55 @@
+/**
+ * `npm run dev [-- --port N] [-- --host [address]] [-- --force] [-- --mode M]`: the writer's live preview. It makes sure
+ * the content index is there and made by this checkout's compiler (scripts/content/ensureIndex.ts), then starts
+ * Vike's development server through Vike's JavaScript API (https://vike.dev/api#dev), as `vike dev` does, with one
+ * difference: Node's compile cache (https://nodejs.org/api/module.html#module-compile-cache) is on, as Vite's own
+ * command turns it on, so a restart reuses the compiled code of Vite, Vike, Babel and Lingui.
+ * CAREFUL HERE: it runs under Node's own type stripping, not tsx, and turns the cache on before anything else is
+ * loaded: keep the imports below dynamic, and the modules it loads free of extensionless imports.
+ */
+import module from 'node:module'
+import path from 'node:path'
+
+// In this checkout (node_modules/.cache), unless NODE_COMPILE_CACHE chose a place. The content checks' worker the
+// server starts inherits the variable.
+if (process.env.NODE_COMPILE_CACHE === undefined) {
+  const { directory } = module.enableCompileCache?.(path.resolve(import.meta.dirname, '../../node_modules/.cache/node-compile-cache')) ?? {}
+  if (directory !== undefined) process.env.NODE_COMPILE_CACHE = directory
+}
+// Node writes the cache when the process exits normally, not when Ctrl-C kills it, which is how a writer stops the
+// server: written once the server has been up for 10 s (as Vite's own command does), and on Ctrl-C.
+setTimeout(() => module.flushCompileCache?.(), 10_000).unref()
+process.once('SIGINT', () => {
+  module.flushCompileCache?.()
+  process.exit(130)
+})
+
+const { readDevOptions } = await import('./options.ts')
+const options = readDevOptions(process.argv.slice(2))
+if ('problem' in options) {
+  console.error(`npm run dev: ${options.problem}`)
+  process.exit(2)
+}
+if (options.pseudo) process.env.VITE_PSEUDO_LOCALE = '1'
+
+const { ensureContentIndex } = await import('../content/ensureIndex.ts')
+ensureContentIndex()
+
+const { dev } = await import('vike/api')
+try {
+  // It listens and prints its start-up lines (Vike's and Vite's versions, the time, the URLs, the shortcuts) as
+  // `vike dev` does. The options are Vike's settings, as `vike dev --port …` passes them.
+  await dev({
+    startupLog: true,
+    vikeConfig: {
+      ...(options.port === undefined ? {} : { port: options.port }),
+      ...(options.host === undefined ? {} : { host: options.host }),
+      ...(options.force ? { force: true } : {}),
+      ...(options.mode === undefined ? {} : { mode: options.mode }),
+    },
+  })
+} catch (error) {
+  // CAREFUL HERE: once Vike's plugin is loaded, an uncaught error is only printed, so a failed start must end here.
+  console.error('npm run dev: the dev server did not start —', error)
+  process.exit(1)
+}

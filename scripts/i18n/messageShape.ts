@@ -1,0 +1,105 @@
+/**
+ * What a Lingui message says apart from its words (its placeholders, select/plural arguments, rich-text tags and
+ * quoting), read by Lingui's own compiler (@lingui/message-utils), and whether a translation keeps it. The catalog
+ * checks (checkCatalogs.ts) add the facts of the words; the pages' catalog format (fuzzyIsMissing.ts) shows English
+ * for a translation that does not keep it.
+ * CAREFUL HERE: the Lingui Vite plugin loads this module with its configuration (lingui.pages.config.ts) on every
+ * `npm run dev` and build: keep its imports to Lingui's compiler.
+ */
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+
+type CompiledMessage = ReturnType<typeof compileMessageOrThrow>
+type Part = CompiledMessage[number]
+
+/** What a message says apart from its words: how each argument is used, its tags, its literal braces, its figures. */
+export interface MessageShape {
+  /** `name` for a plain `{name}`, `name, plural` for `{name, plural, …}` (and select, selectordinal, number, …). */
+  arguments: string[]
+  /** Rich-text tags (`<0>`, `</0>`, `<1/>`), sorted. */
+  tags: string[]
+  /** Literal text: what the reader sees besides the arguments. */
+  text: string
+}
+
+/** The shape of an ICU message, parsed by Lingui; throws Lingui's parse error on a message that does not compile. */
+export function shapeOf(message: string): MessageShape {
+  const shape: MessageShape = { arguments: [], tags: [], text: '' }
+  const walk = (parts: CompiledMessage) => {
+    for (const part of parts as Part[]) {
+      if (typeof part === 'string') {
+        shape.text += part
+        continue
+      }
+      const [name, kind, options] = part as [string, string?, unknown?]
+      shape.arguments.push(kind ? `${name}, ${kind}` : name)
+      if (options && typeof options === 'object') {
+        for (const [key, value] of Object.entries(options as Record<string, unknown>)) {
+          if (key !== 'offset' && Array.isArray(value)) walk(value as CompiledMessage)
+          else if (key !== 'offset' && typeof value === 'string') shape.text += value
+        }
+      }
+    }
+  }
+  walk(compileMessageOrThrow(message))
+  // Lingui's rich text: numbered tags, read from the literal text as Lingui's formatElements does.
+  shape.tags = [...shape.text.matchAll(/<\/?\d+\s*\/?>/g)].map(([tag]) => tag.replace(/\s/g, '')).sort()
+  shape.arguments = [...new Set(shape.arguments)].sort()
+  return shape
+}
+
+/** `{name}` placeholders and `<0>` tags of a message (a message that does not compile has none). */
+export function placeholdersOf(message: string): string[] {
+  try {
+    const shape = shapeOf(message)
+    return [...shape.arguments.map((argument) => argument.split(',')[0]!), ...shape.tags.map((tag) => `<${tag.replace(/[</>]/g, '')}>`)].sort()
+  } catch {
+    return []
+  }
+}
+
+/** How a translation's shape differs from its msgid's (its words' facts aside), as messages a translator can act on. */
+export function shapeDifferences(english: MessageShape, translated: MessageShape): { message: string; fix: string }[] {
+  const found: { message: string; fix: string }[] = []
+  const names = (shape: MessageShape) => new Map(shape.arguments.map((argument) => [argument.split(', ')[0]!, argument]))
+  const inEnglish = names(english)
+  const inTranslation = names(translated)
+  const written = (argument: string) => (argument.includes(',') ? `{${argument}, …}` : `{${argument}}`)
+  for (const [name, argument] of inEnglish) {
+    const used = inTranslation.get(name)
+    if (used === undefined) {
+      found.push({ message: `drops ${written(argument)}, so the value is never shown`, fix: `write ${written(argument)} exactly as in the msgid` })
+    } else if (used !== argument) {
+      found.push({ message: `uses ${written(used)} where the msgid has ${written(argument)}, which can show another value than the page's`,
+        fix: `write ${written(argument)} exactly as in the msgid` })
+    }
+  }
+  for (const [name, argument] of inTranslation) {
+    if (!inEnglish.has(name)) found.push({ message: `adds ${written(argument)}, which the msgid does not have`, fix: 'use only the placeholders of the msgid' })
+  }
+  if (translated.tags.join() !== english.tags.join()) {
+    found.push({ message: `has the tags ${translated.tags.join(' ') || '(none)'} where the msgid has ${english.tags.join(' ') || '(none)'}`,
+      fix: 'keep each <0>…</0> tag of the msgid around the words it marks' })
+  }
+  const braces = (text: string) => [...text].filter((character) => character === '{' || character === '}').length
+  if (braces(translated.text) > braces(english.text)) {
+    found.push({ message: "quotes a { or } with apostrophes, so a placeholder is shown as text instead of its value",
+      fix: "remove the apostrophes around the braces (a plain ' in a word is fine)" })
+  }
+  return found
+}
+
+/**
+ * Whether a translation can be shown as it is: it compiles and keeps its msgid's placeholders, tags and quoting
+ * (shapeDifferences: figures and addresses aside, which show but are refused by the checks). A message that cannot be
+ * shown falls back to English on the page (fuzzyIsMissing.ts), so a broken placeholder never shows a sentence with a
+ * value missing, while the checks say why.
+ */
+export function canShowTranslation(msgid: string, msgstr: string): boolean {
+  try {
+    const english = shapeOf(msgid)
+    const translated = shapeOf(msgstr)
+    return shapeDifferences(english, translated).length === 0
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,36 @@
+/** `npm run dev`'s options (scripts/dev/options.ts): Vike's settings as `vike dev` took them, and one-line mistakes. */
+import { describe, expect, it } from 'vitest'
+import { readDevOptions } from '../../scripts/dev/options'
+
+describe('npm run dev options', () => {
+  it.each([
+    [[], {}],
+    [['--port', '4000'], { port: 4000 }],
+    [['--port=4000'], { port: 4000 }],
+    [['--host'], { host: true }],
+    [['--host', '--port', '4000'], { host: true, port: 4000 }],
+    [['--port', '4000', '--host'], { port: 4000, host: true }],
+    [['--host', '127.0.0.1'], { host: '127.0.0.1' }],
+    [['--host=0.0.0.0'], { host: '0.0.0.0' }],
+    [['--host', 'false'], { host: false }],
+    [['--force', '--mode', 'staging'], { force: true, mode: 'staging' }],
+    [['--pseudo'], { pseudo: true }],
+  ])('%j', (args, expected) => {
+    expect(readDevOptions(args)).toEqual(expected)
+  })
+
+  it.each([
+    [['--port', 'notaport'], '--port notaport: not a port number — give a whole number from 1 to 65535'],
+    [['--port', '0x10'], '--port 0x10: not a port number'],
+    [['--port', '1e3'], '--port 1e3: not a port number'],
+    [['--port', '70000'], '--port 70000: not a port number'],
+    [['--port', '0'], '--port 0: not a port number'],
+    [['--port'], '--port: needs a value'],
+    [['--open'], '--open: unknown option — use --port N, --host [address], --force, --mode M or --pseudo'],
+    [['pages/index'], 'unknown option'],
+  ])('%j is refused in one line', (args, problem) => {
+    const result = readDevOptions(args)
+    expect(result).toHaveProperty('problem')
+    expect((result as { problem: string }).problem).toContain(problem)
+  })
+})
