@@ -42,6 +42,7 @@ export default defineConfig({
   ],
   css: {
     // Readable class names (component_local_hash) make the built HTML and test failures easier to follow.
+    // CAREFUL HERE: scripts/check/unusedCss.ts (unhashed) removes exactly this 5-character hash.
     modules: { generateScopedName: '[name]_[local]_[hash:base64:5]' },
   },
   build: { sourcemap: !!process.env.SOURCEMAP },

@@ -13,22 +13,23 @@
  * A rule for a pointer or keyboard state (:hover, :active, :focus, :focus-visible, :focus-within) that coverage did
  * not see counts as used when its selector without that state matches an element of the page (with the menus and
  * dialogs open): the state is one hover or Tab away. What is still unused after that is a rule no visitor of this
- * page can see: another language's `:lang()` rule, a component variant the page does not show, a state nothing on
- * the page reaches. Only style rules are counted: @keyframes and the @media wrappers around rules are not.
+ * page can see: a component variant the page does not show, what only other content would show, a state nothing on
+ * the page reaches (scripts/check/unusedCss.ts lists those that may stay). Only style rules are counted: @keyframes and the @media wrappers around rules are not.
  */
 import type { AddressInfo } from 'node:net'
 import { chromium, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS, requireChromium } from './chromium.ts'
 import { urlOf } from './measureScripts.ts'
 import { createStaticServer } from '../serve/staticServer.ts'
+import type { UnusedRule } from './unusedCss.ts'
 
 export interface CssCoverage {
   /** Bytes of the page's stylesheets (as served, not compressed). */
   bytes: number
   /** Bytes of the style rules no state of the page matched. */
   unusedBytes: number
-  /** Those rules' selectors, shortened, each after the @media (or @supports…) preludes around it, for the report. */
-  unusedRules: string[]
+  /** Those rules: each one's selector list and the @media (or @supports…) preludes around it. */
+  unusedRules: UnusedRule[]
 }
 
 interface RuleUsage { styleSheetId: string; startOffset: number; endOffset: number; used: boolean }
@@ -78,7 +79,8 @@ async function showEachPopover(page: Page): Promise<void> {
   for (const id of await page.locator('[popover][id]').evaluateAll((elements) => elements.map((element) => element.id))) {
     await page.evaluate((id) => document.getElementById(id)!.showPopover(), id)
     await page.waitForFunction((id) => [...document.querySelectorAll(`[popovertarget="${id}"][aria-expanded]`)]
-      .every((button) => button.getAttribute('aria-expanded') === 'true'), id)
+      .every((button) => button.getAttribute('aria-expanded') === 'true'), id, { timeout: 30_000 })
+      .catch((error: Error) => { throw new Error(`${page.url()}: popover #${id} is shown but its button never said aria-expanded=true — the page script keeps it in step (src/enhance/): ${error.message}`) })
     await page.evaluate((id) => document.getElementById(id)!.hidePopover(), id)
   }
 }
@@ -243,7 +245,7 @@ export async function measureCssCoverage(page: Page, noScriptPage: Page, url: st
   return {
     bytes: [...texts.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0),
     unusedBytes: unused.reduce((sum, rule) => sum + Buffer.byteLength(rule.text), 0),
-    unusedRules: unused.map((rule) => [...rule.within, rule.selector.slice(0, 100)].join(' ')),
+    unusedRules: unused.map((rule) => ({ within: rule.within, selector: rule.selector })),
   }
 }
 

@@ -12,7 +12,7 @@ export function publishedArticles(includeDrafts = import.meta.env.DEV): readonly
 
 /**
  * The page being rendered, as PARTLY_ENGLISH and the sitemap name it: its PageId, its slug for an article, or
- * `news/…` for a news page (pages/news/+route.ts).
+ * `news/…` for a news page (pages/news/+route.ts for the lists, pages/news-post/+route.ts for a post).
  */
 export function currentPage(pageContext: PageContext): string | undefined {
   return pageContext.config.contentPage ?? pageContext.routeParams?.slug ?? pageContext.routeParams?.newsPage
