@@ -48,8 +48,8 @@ export default function Head() {
       {banner && <meta name="news-banner" content={banner} />}
       {banner && <script dangerouslySetInnerHTML={{ __html: NEWS_BANNER_SCRIPT }} />}
       {/* The web manifest (issue 5: every page has the favicon set and a web manifest; scripts/build/icons.ts draws
-          both). Chrome fetches it while the page loads; Lighthouse's simulated phone counts that request before the
-          first paint (docs/budgets.md says what it costs). */}
+          both). Chrome fetches it while the page loads, and Lighthouse's simulated phone counts that request in LCP:
+          0.90 s instead of 0.76 s (docs/budgets.md, "The same rule makes LCP one round trip later"). */}
       <link rel="manifest" href="/site.webmanifest" />
       {/* The news feeds of the page's language (scripts/news/feeds.ts), and on a tag's page the tag's own. */}
       {feedTitles?.tag && news?.view === 'list' && news.tag && (
