@@ -17,6 +17,7 @@ import { CHROMIUM_ARGS, requireChromium } from '../check/chromium.ts'
 import { copyRepository } from './repositoryCopy.ts'
 import { ROOT_DIR } from '../rootDir.ts'
 import { formatTable } from '../report/table.ts'
+import { freePort } from '../serve/freePort.ts'
 
 /** The goal of issue 33: the first page (visible: its `load` event) within 2 s of `npm run dev`. */
 const BUDGET_MS = 2000
@@ -25,15 +26,6 @@ const GIVE_UP_MS = 120_000
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, fresh: { type: 'boolean', default: false } } })
 const runs = Math.max(1, Number(values.runs))
-
-/** A port nobody listens on right now (the system picks it). */
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** Whether something listens on `port` now; after a refusal (which comes at once) it waits 20 ms before answering. */
 async function accepts(port: number): Promise<boolean> {

@@ -147,8 +147,11 @@ function styleRules(css: string): { start: number; end: number; selector: string
 /** Pointer and keyboard states: one hover or Tab away on any element the rest of the selector matches. */
 const USER_STATES = /:(?:hover|active|focus-visible|focus-within|focus)(?![\w-])/g
 
-/** The rules of each stylesheet (by URL) the page at `url` uses with JavaScript off, at each of `widths`. `page` is a fresh tab of a context without JavaScript. */
-async function usedWithoutScript(page: Page, url: string, widths: number[]): Promise<{ sheet: string; startOffset: number; endOffset: number }[]> {
+/**
+ * Chromium's rule usage tracking started on `page` (a fresh tab), with the page's own stylesheets (files with a URL;
+ * the browser's and inline ones are not its CSS files) by id as they are added.
+ */
+async function trackRuleUsage(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   const sheets = new Map<string, string>()
   cdp.on('CSS.styleSheetAdded', ({ header }) => {
@@ -157,6 +160,12 @@ async function usedWithoutScript(page: Page, url: string, widths: number[]): Pro
   await cdp.send('DOM.enable')
   await cdp.send('CSS.enable')
   await cdp.send('CSS.startRuleUsageTracking')
+  return { cdp, sheets }
+}
+
+/** The rules of each stylesheet (by URL) the page at `url` uses with JavaScript off, at each of `widths`. `page` is a fresh tab of a context without JavaScript. */
+async function usedWithoutScript(page: Page, url: string, widths: number[]): Promise<{ sheet: string; startOffset: number; endOffset: number }[]> {
+  const { cdp, sheets } = await trackRuleUsage(page)
   await page.goto(url)
   const height = page.viewportSize()?.height ?? 900
   for (const width of widths) {
@@ -174,15 +183,7 @@ async function usedWithoutScript(page: Page, url: string, widths: number[]): Pro
  * fresh tab of a context with JavaScript off.
  */
 export async function measureCssCoverage(page: Page, noScriptPage: Page, url: string): Promise<CssCoverage> {
-  const cdp = await page.context().newCDPSession(page)
-  const sheets = new Map<string, string>()
-  cdp.on('CSS.styleSheetAdded', ({ header }) => {
-    // The page's own stylesheets (files with a URL); the browser's and inline ones are not its CSS files.
-    if (header.origin === 'regular' && header.sourceURL && !header.isInline) sheets.set(header.styleSheetId, header.sourceURL)
-  })
-  await cdp.send('DOM.enable')
-  await cdp.send('CSS.enable')
-  await cdp.send('CSS.startRuleUsageTracking')
+  const { cdp, sheets } = await trackRuleUsage(page)
   await page.goto(url)
   await page.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
   // Wake every island (their markup and classes are what a visitor gets once they act).

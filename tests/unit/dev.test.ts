@@ -11,27 +11,18 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyRepository } from '../../scripts/bench/repositoryCopy'
 import { CHROMIUM_ARGS, requireChromium } from '../../scripts/check/chromium'
 import { ROOT_DIR } from '../../scripts/rootDir'
+import { freePort } from '../../scripts/serve/freePort'
 
 /** Generous: the machine may be busy; every wait ends as soon as its condition holds. */
 const START_MS = 90_000
 const CHANGE_MS = 30_000
 const HOME = 'content/en/pages/home.mdx'
-
-/** A port nobody listens on right now (the system picks it). */
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** `npm run dev` started in `dir` in a process group of its own, its output kept. */
 class DevServer {
