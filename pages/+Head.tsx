@@ -40,6 +40,11 @@ export default function Head() {
   return (
     <>
       <meta name="theme-color" content={THEME_COLOR} />
+      {/* CAREFUL HERE: no paint before the header is whole (https://html.spec.whatwg.org/#link-type-expect; Chromium
+          124+, others ignore it). Painted while the parser was still in the header (a slow phone, a loaded machine),
+          the search box stood where the menu goes and moved when the menu arrived, a layout shift. Chromium waits for
+          the element's start tag only: #main (pages/+Layout.tsx) is the first element after the header. */}
+      <link rel="expect" href="#main" blocking="render" />
       {/* The one script of the page: it fetches the page script after the first paint (src/enhance/pageScriptLoader.ts). */}
       {PAGE_SCRIPT.loader === undefined
         ? <script type="module" data-page-script={PAGE_SCRIPT.src} src={PAGE_SCRIPT.loaderSrc} />
