@@ -40,10 +40,12 @@ export default function Head() {
   return (
     <>
       <meta name="theme-color" content={THEME_COLOR} />
-      {/* CAREFUL HERE: no paint before the header is whole (https://html.spec.whatwg.org/#link-type-expect; Chromium
-          124+, others ignore it). Painted while the parser was still in the header (a slow phone, a loaded machine),
-          the search box stood where the menu goes and moved when the menu arrived, a layout shift. Chromium waits for
-          the element's start tag only: #main (pages/+Layout.tsx) is the first element after the header. */}
+      {/* CAREFUL HERE: no first paint before <main> is parsed to its end tag (https://html.spec.whatwg.org/#link-type-expect;
+          Chromium 124+, others ignore it). Painted while the parser was still in the header or the hero (a slow phone,
+          a loaded machine), the search box stood where the menu goes and moved when the rest arrived, a layout shift.
+          A page is 6-11 KB compressed, so this waits for one more read of the document at most; Lighthouse's FCP and
+          LCP did not move. Holding the paint only until the header's end left the search box moving in 2 loads of 8:
+          the cause is not yet found (docs/budgets.md). Every page has <main id="main"> (pages/+Layout.tsx). */}
       <link rel="expect" href="#main" blocking="render" />
       {/* The one script of the page: it fetches the page script after the first paint (src/enhance/pageScriptLoader.ts). */}
       {PAGE_SCRIPT.loader === undefined
