@@ -9,16 +9,16 @@ const config: KnipConfig = {
   entry: [
     // Vike's pages: every `+` file is read by Vike by its name (https://vike.dev/config), never imported.
     'pages/**/+*.{ts,tsx}',
-    // Bundled by path (scripts/build/pageScriptPlugin.ts, pageScriptLoader.ts), not imported.
+    // Bundled by path (scripts/pageScript/pageScriptPlugin.ts, pageScriptLoader.ts), not imported.
     'src/enhance/pageScript.ts',
     'src/enhance/pageScriptLoader.ts',
     // Run as child processes by path (scripts/build/main.ts, scripts/changes/).
     'scripts/build/vike.ts',
     'scripts/build/ogImages.ts',
     'scripts/changes/report.ts',
-    // The dev server's content worker (scripts/content/vitePlugin.ts starts it by path; it loads devServer.ts by path).
-    'scripts/content/contentWorker.ts',
-    'scripts/content/devServer.ts',
+    // The dev server's content worker (scripts/pipeline/vitePlugin.ts starts it by path; it loads devServer.ts by path).
+    'scripts/pipeline/contentWorker.ts',
+    'scripts/pipeline/devServer.ts',
     // The configuration the Lingui Vite plugin is given by name (vite.config.ts).
     'lingui.pages.config.ts',
   ],

@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli'
 import type { CatalogFormatter } from '@lingui/conf'
 import config from './lingui.config'
-import { fuzzyIsMissing } from './scripts/i18n/fuzzyIsMissing'
+import { fuzzyIsMissing } from './scripts/translation/fuzzyIsMissing'
 
 /**
  * The Lingui configuration the Vite plugin compiles the pages' catalogs with (vite.config.ts): the project's own

@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { contentIndexPlugin } from './scripts/build/contentIndexPlugin.ts'
-import { pageScriptPlugin } from './scripts/build/pageScriptPlugin.ts'
-import { contentPlugin } from './scripts/content/vitePlugin.ts'
+import { pageScriptPlugin } from './scripts/pageScript/pageScriptPlugin.ts'
+import { contentPlugin } from './scripts/pipeline/vitePlugin.ts'
 import { pageStylesheetsPlugin } from './scripts/styles/pageStylesheetsPlugin.ts'
 
 // The prerender loads the server bundle from the folder it is given (build.outDir/server), never through the file

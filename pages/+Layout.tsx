@@ -7,7 +7,7 @@ import { ComingSoonDialog } from '../src/components/ComingSoonDialog'
 import { LanguageChangeAnnouncer } from '../src/components/LanguageChangeAnnouncer'
 import { Nav } from '../src/components/Nav'
 import { SkipLink } from '../src/components/SkipLink'
-import { useLocaleBundle } from '../src/i18n/useLocaleBundle'
+import { useLocaleBundle } from '../src/content/useLocaleBundle'
 import { Footer } from '../src/sections/Footer'
 
 /** The frame of every page (prerendered only; its interactive parts are islands, see src/islands/). */

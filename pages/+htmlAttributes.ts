@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { newsBannerSlug } from '../src/content/news'
+import { newsBannerSlug } from '../src/news/newsView'
 import { pageLocale } from '../src/i18n/pageLocale'
 
 /**

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { newsView } from '../src/content/news'
+import { newsView } from '../src/news/newsView'
 import { pageLocale } from '../src/i18n/pageLocale'
 import { ogImagePath, siteOrigin } from '../src/seo/site'
 

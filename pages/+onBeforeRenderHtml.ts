@@ -2,7 +2,7 @@ import type { PageContext } from 'vike/types'
 import { loadContent } from '../src/content/loadContent.server'
 import { contentForPage } from '../src/content/renderInputs.server'
 import { loadCatalog } from '../src/i18n/loadCatalog.server'
-import { localeI18n } from '../src/i18n/loadLocale'
+import { localeI18n } from '../src/content/loadLocale'
 import { pageLocale } from '../src/i18n/pageLocale'
 
 /**

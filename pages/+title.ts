@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types'
-import { pageText } from '../src/content/pageText'
+import { pageText } from '../src/seo/pageText'
 
 export default (pageContext: PageContext) => pageText(pageContext, 'title')

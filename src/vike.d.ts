@@ -1,5 +1,5 @@
 import type { PageId } from './content/schema'
-import type { LocaleBundle } from './i18n/loadLocale'
+import type { LocaleBundle } from './content/loadLocale'
 import type { Locale } from './i18n/locales'
 
 declare global {

@@ -1,4 +1,4 @@
-/** The page script and its loader, from scripts/build/pageScriptPlugin.ts. */
+/** The page script and its loader, from scripts/pageScript/pageScriptPlugin.ts. */
 declare module 'virtual:page-script' {
   export const PAGE_SCRIPT: {
     /** The page script's URL, which the loader imports once the page has painted. */

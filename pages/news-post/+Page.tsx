@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { newsView } from '../../src/content/news'
+import { newsView } from '../../src/news/newsView'
 import { NewsPost } from '../../src/sections/NewsPost'
 
 export default function Page() {

@@ -1,4 +1,4 @@
-import { publishedNews } from '../../src/content/news'
+import { publishedNews } from '../../src/news/newsView'
 
 /**
  * Every published post is prerendered; with no post yet there is nothing to prerender, and saying so keeps the

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { newsView } from '../../src/content/news'
+import { newsView } from '../../src/news/newsView'
 import { NewsList } from '../../src/sections/NewsList'
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { publishedNews } from '../../src/content/news'
+import { publishedNews } from '../../src/news/newsView'
 import { parseNewsPath } from '../../src/news/newsRoutes'
 
 /**

@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util'
 import { generatedArticle, generatedNewsPost } from './generatedArticle.ts'
 import { copyRepository } from './repositoryCopy.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
-import { formatMarkdownTable } from '../report/table.ts'
+import { formatMarkdownTable } from '../core/table.ts'
 import { splitFrontmatter } from '../source/frontmatter.ts'
 
 const { values } = parseArgs({ options: { articles: { type: 'string', default: '0,100,300' }, posts: { type: 'string', default: '0' }, log: { type: 'string' } } })

@@ -12,9 +12,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
-import { formatMarkdownTable } from '../report/table.ts'
+import { formatMarkdownTable } from '../core/table.ts'
 import { hostileInputTimings } from './hostileInput.ts'
-import { ROOT_DIR } from '../rootDir.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
 import { withSourceHash } from '../source/frontmatter.ts'
 import { keepStampedEnglish } from '../translation/stampedEnglish.ts'
 
@@ -43,7 +43,7 @@ function generatedFaq(index: number, language: string): string {
 function run(contentDir: string, outDir: string): { wall: number; cpu: number } {
   const started = process.hrtime.bigint()
   const before = childCpuSeconds()
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'scripts/content/main.ts'), '--content', contentDir, '--out', outDir],
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'scripts/pipeline/main.ts'), '--content', contentDir, '--out', outDir],
     { cwd: ROOT_DIR, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
   if (result.status !== 0) throw new Error(`npm run content failed:\n${result.stdout}${result.stderr}`)
   const wall = Number(process.hrtime.bigint() - started) / 1e9

@@ -15,8 +15,8 @@ import { parseArgs } from 'node:util'
 import { chromium, type Browser } from 'playwright-core'
 import { CHROMIUM_ARGS, requireChromium } from '../check/chromium.ts'
 import { copyRepository } from './repositoryCopy.ts'
-import { ROOT_DIR } from '../rootDir.ts'
-import { formatTable } from '../report/table.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
+import { formatTable } from '../core/table.ts'
 import { freePort } from '../serve/freePort.ts'
 
 /** The goal of issue 33: the first page (visible: its `load` event) within 2 s of `npm run dev`. */

@@ -10,9 +10,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { excerpt, queryTerms } from '../../src/search/searchTerms.ts'
-import { readConstants } from '../content/readConstants.ts'
+import { readConstants } from '../registry/readConstants.ts'
 import { readSource } from '../content/readSource.ts'
-import { readGlossary } from '../i18n/glossary.ts'
+import { readGlossary } from '../translation/glossary.ts'
 
 const frontmatter = '---\nquestion: x\n---\n'
 const ignore = () => {}

@@ -17,8 +17,8 @@ import zlib from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, requireChromium } from '../check/chromium.ts'
-import { ROOT_DIR } from '../rootDir.ts'
-import { formatTable } from '../report/table.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
+import { formatTable } from '../core/table.ts'
 import { createStaticServer } from '../serve/staticServer.ts'
 
 /**

@@ -12,9 +12,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { ROOT_DIR } from '../rootDir.ts'
-import { formatTable } from '../report/table.ts'
-import { builtPageScriptUrl } from '../build/pageScriptPlugin.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
+import { formatTable } from '../core/table.ts'
+import { builtPageScriptUrl } from '../pageScript/pageScriptPlugin.ts'
 
 const PORT = Number(process.env.PORT ?? 4280)
 const DURATION_S = Number(process.env.DURATION_S ?? 20)

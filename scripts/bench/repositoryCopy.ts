@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ROOT_DIR } from '../rootDir.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
 
 /** Outputs and machine-local folders: never copied. */
 const SKIPPED = new Set(['node_modules', 'dist', '.git', '.nginx', 'test-results', 'playwright-report', '.cache'])

@@ -15,7 +15,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { packageVersions } from './codeVersion.ts'
+import { packageVersions } from '../core/codeVersion.ts'
 
 /** Folders at the root of the checkout that no bundle reads: tools' output, tests, machine-local state. */
 const NOT_BUNDLED = new Set([

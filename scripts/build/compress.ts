@@ -16,9 +16,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { cacheDir, hashOf, writeCacheEntry } from './cache.ts'
-import { htmlHash as compressedHash } from './renderRecord.ts'
-import { codeVersion } from './codeVersion.ts'
+import { cacheDir, hashOf, writeCacheEntry } from '../core/cache.ts'
+import { htmlHash as compressedHash } from '../core/renderRecord.ts'
+import { codeVersion } from '../core/codeVersion.ts'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -90,7 +90,7 @@ export async function compressSite(root: string, only?: readonly string[]): Prom
     result.bytesBrotli += brotlied.length
     // CAREFUL HERE: copied, never linked: a site file sharing its inode with the cache would carry a hand edit of
     // the site into the cache and from there into every later build. Their hashes go into the render record, against
-    // which the next build checks the files it reuses (scripts/build/renderRecord.ts).
+    // which the next build checks the files it reuses (scripts/core/renderRecord.ts).
     await Promise.all([writeFresh(`${full}.gz`, gzipped), writeFresh(`${full}.br`, brotlied)])
     result.written.set(file.split(path.sep).join('/'), { br: compressedHash(brotlied), gz: compressedHash(gzipped) })
   }

@@ -14,9 +14,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { BRAND_NAME } from '../../src/content/constants'
 import { THEME_COLOR } from '../../src/seo/site.ts'
-import { ROOT_DIR } from '../rootDir.ts'
-import { cacheDir, hashOf, writeCacheEntry } from './cache.ts'
-import { codeVersion } from './codeVersion.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
+import { cacheDir, hashOf, writeCacheEntry } from '../core/cache.ts'
+import { codeVersion } from '../core/codeVersion.ts'
 import { drawIcons, ICON_FILES } from './iconDraw.ts'
 
 let drawing: string | undefined

@@ -1,15 +1,15 @@
 /**
  * Build step: writes the renditions of every image in content/images/ to <dir>/assets/images/ (from the cache, or
- * encoded once: scripts/build/imageRenditions.ts). It needs only content/images/, so it may run beside `vike build`
+ * encoded once: scripts/content/imageRenditions.ts). It needs only content/images/, so it may run beside `vike build`
  * as long as it runs after it has emptied the output folder.
  * Usage: tsx scripts/build/images.ts --dir dist/client
  */
 import { fileURLToPath } from 'node:url'
 import { readImageCatalog } from '../content/imageCatalog.ts'
-import { formatProblem } from '../content/problems.ts'
-import { defaultContentOptions } from '../content/run.ts'
-import { writeRenditions, type RenditionStats } from './imageRenditions.ts'
-import { siteDir } from './siteDir.ts'
+import { formatProblem } from '../core/problems.ts'
+import { defaultContentOptions } from '../pipeline/run.ts'
+import { writeRenditions, type RenditionStats } from '../content/imageRenditions.ts'
+import { siteDir } from '../core/siteDir.ts'
 
 export async function buildImages(outDir: string): Promise<RenditionStats & { images: number }> {
   const catalog = await readImageCatalog(defaultContentOptions())

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT_DIR } from '../rootDir.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
 
 /** Takes `lock` for this process, or exits with a message that says who holds it. */
 export function holdBuildLock(lock: string) {

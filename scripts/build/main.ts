@@ -26,7 +26,7 @@ import path from 'node:path'
 import { runScript, stopChildren } from './childProcesses.ts'
 import { holdBuildLock } from './lock.ts'
 import { BUILDS_DIR, carryPreviousAssets, DIST, publish, removeOtherBuilds } from './publish.ts'
-import { readRenderRecord, recordCompressed } from './renderRecord.ts'
+import { readRenderRecord, recordCompressed } from '../core/renderRecord.ts'
 import { runSteps, StepFailure } from './step.ts'
 import { stopOnSignals } from './stopSignals.ts'
 // CAREFUL HERE: only light modules above. Vike's process starts before anything else is loaded (its step starts at
@@ -64,7 +64,7 @@ const started = performance.now()
 // CAREFUL HERE: loaded early, awaited by later steps. A module that fails to load is reported by the step that awaits
 // it; until then its rejection is marked handled, or Node would stop the build with a bare stack and no step named.
 const lateModules = once(() => {
-  const modules = { compress: import('./compress.ts'), deployFiles: import('./deployFiles.ts'), searchIndex: import('../search/searchStep.ts') }
+  const modules = { compress: import('./compress.ts'), deployFiles: import('../deploy/deployFiles.ts'), searchIndex: import('../search/searchStep.ts') }
   for (const loading of Object.values(modules)) loading.catch(() => {})
   return modules
 })
@@ -157,7 +157,7 @@ console.log(`build: every step passed in ${((performance.now() - started) / 1000
 
 /** Compiles the content into src/content/generated/; a problem fails the step with the compiler's messages. */
 async function buildContent(): Promise<string> {
-  const { defaultContentOptions, describeResult, runContentBuild } = await import('../content/run.ts')
+  const { defaultContentOptions, describeResult, runContentBuild } = await import('../pipeline/run.ts')
   const result = await runContentBuild(defaultContentOptions())
   const lines = describeResult(result).split('\n')
   const summary = lines.pop()!
@@ -169,7 +169,7 @@ async function buildContent(): Promise<string> {
 
 /** Moves the cards, images, icons and search index into the site, writes the SEO, news and deploy files, compresses them. */
 async function writeLateFiles(): Promise<string> {
-  const { moveInto } = await import('./cache.ts')
+  const { moveInto } = await import('../core/cache.ts')
   const moved = moveInto(extras, site)
   fs.rmSync(extras, { recursive: true, force: true })
   // Imported after the content step wrote them.

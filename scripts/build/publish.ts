@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT_DIR } from '../rootDir.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
 
 export const DIST = path.join(ROOT_DIR, 'dist')
 export const BUILDS_DIR = path.join(DIST, 'builds')

@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util'
 import { build, prerender } from 'vike/api'
 import { bundleKey } from './bundleKey.ts'
 import { bundleKeyGuard } from './bundleKeyGuard.ts'
-import { finishRenderSession, globalRenderKey, startRenderSession, writeRenderRecord } from './renderRecord.ts'
+import { finishRenderSession, globalRenderKey, startRenderSession, writeRenderRecord } from '../core/renderRecord.ts'
 
 const { values } = parseArgs({ options: { out: { type: 'string' }, 'after-content': { type: 'boolean' } } })
 if (!values.out) {

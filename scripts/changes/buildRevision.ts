@@ -9,7 +9,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ROOT_DIR } from '../rootDir.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
 
 const CACHE_DIR = path.join(ROOT_DIR, 'node_modules/.cache/reelfi/changes')
 const KEPT_SITES = 4

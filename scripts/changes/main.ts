@@ -16,7 +16,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { ROOT_DIR } from '../rootDir.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
 import { BaseBuildError, buildBase, buildWorkingTree, git, resolveBase } from './buildRevision.ts'
 import { carefulItems, readSecurityEntries } from './careful.ts'
 import { readCodeOwners } from './codeowners.ts'

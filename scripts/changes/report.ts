@@ -8,7 +8,7 @@
  * rows before it, and the report then says how many were left out and where the full report is: never a silent cut.
  */
 import { LOCALES } from '../../src/i18n/locales.ts'
-import { formatMarkdownTable } from '../report/table.ts'
+import { formatMarkdownTable } from '../core/table.ts'
 import type { CarefulItem } from './careful.ts'
 import type { CodeOwners } from './codeowners.ts'
 import { byVisits, type Comparison, type PageChange } from './compareSites.ts'

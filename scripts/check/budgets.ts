@@ -19,9 +19,9 @@ import { measureSiteCssCoverage } from './cssCoverage.ts'
 import { idleAllowances, unexplainedUnusedRules, ruleText, unhashed } from './unusedCss.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { measureScripts } from './measureScripts.ts'
-import { ROOT_DIR } from '../rootDir.ts'
-import { formatTable } from '../report/table.ts'
-import { requireBuiltSite } from '../build/siteDir.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
+import { formatTable } from '../core/table.ts'
+import { requireBuiltSite } from '../core/siteDir.ts'
 
 /**
  * KiB gzip per page. `jsBeforeInteraction` is what a visitor pays for the page to paint and work as HTML (no

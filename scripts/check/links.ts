@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT_DIR } from '../rootDir.ts'
-import { requireBuiltSite } from '../build/siteDir.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
+import { requireBuiltSite } from '../core/siteDir.ts'
 
 const root = requireBuiltSite('check-links')
 

@@ -8,7 +8,7 @@
  * them. Real copy is far inside every limit.
  */
 import { splitFrontmatter } from '../source/frontmatter.ts'
-import type { Report } from './problems.ts'
+import type { Report } from '../core/problems.ts'
 
 /** A content file larger than this is refused before it is read. */
 export const MAX_FILE_BYTES = 256 * 1024

@@ -7,13 +7,13 @@ import type { Nodes, RootContent } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { ConstantName, LinkName } from '../../src/content/constants.ts'
 import { MDX_COMPONENTS, type BodyNode } from '../../src/content/schema.ts'
-import { altTextProblem } from './altText.ts'
+import { altTextProblem } from '../text/altText.ts'
 import { MAX_NESTING, NESTING_FIX, NESTING_MESSAGE } from './bodyLimits.ts'
-import { markdownForHtml } from './htmlAdvice.ts'
+import { markdownForHtml } from '../text/htmlAdvice.ts'
 import { parseImageName, type ImageCatalog } from './imageCatalog.ts'
-import { checkLinkTarget, LINK_FIX, misleadingLinkText } from './linkTargets.ts'
-import { hiddenCharacter, suspiciousText, typedFact } from './suspiciousText.ts'
-import type { Report } from './problems.ts'
+import { checkLinkTarget, LINK_FIX, misleadingLinkText } from '../text/linkTargets.ts'
+import { hiddenCharacter, suspiciousText, typedFact } from '../text/suspiciousText.ts'
+import type { Report } from '../core/problems.ts'
 import type { Constants } from './types.ts'
 
 const COMPONENT_NAMES = Object.keys(MDX_COMPONENTS).map((name) => `<${name}>`).join(', ')
@@ -25,7 +25,7 @@ export interface BodyImages {
   locales: readonly string[]
 }
 
-/** A body compiled to data (what a translation must keep of it is read by scripts/translation/units.ts). */
+/** A body compiled to data (what a translation must keep of it is read by scripts/text/units.ts). */
 export interface CompiledBody {
   nodes: BodyNode[]
   /** The text the reader sees (text and code), with the line each piece starts on: English copy may not type a constant. */
@@ -68,7 +68,7 @@ interface Context {
   allowedHosts: ReadonlySet<string>
 }
 
-/** The characters a block holds as written, across emphasis, code and links (no figure formatted, unlike src/i18n/plainText.ts): where an address split by `**` is whole again. */
+/** The characters a block holds as written, across emphasis, code and links (no figure formatted, unlike src/format/plainText.ts): where an address split by `**` is whole again. */
 function writtenText(nodes: BodyNode[]): string {
   return nodes.map((node) => ('value' in node ? node.value : 'children' in node ? writtenText(node.children) : ' ')).join('')
 }

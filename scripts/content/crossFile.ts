@@ -3,9 +3,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ARTICLE_SLUG, COLLECTIONS, isFixedPage, RESERVED_NEWS_SLUGS, RESERVED_SLUGS, type CollectionName, type NewsFrontmatter } from '../../src/content/schema.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
-import { changedFiles } from './changedFiles.ts'
+import { changedFiles } from '../core/changedFiles.ts'
 import { fieldList } from './frontmatter.ts'
-import { lineOfField, problemIn, type Problem } from './problems.ts'
+import { problemIn, type Problem } from '../core/problems.ts'
+import { lineOfField } from '../source/frontmatter.ts'
 import type { ContentOptions, ParsedEntry } from './types.ts'
 
 export function checkCollections(options: ContentOptions, locale: string, entries: ParsedEntry[], problems: Problem[]) {

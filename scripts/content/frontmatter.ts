@@ -1,9 +1,10 @@
 /** Frontmatter fields: zod issues as writer-facing messages, and the `{name}` placeholders in text fields. */
 import type { z } from 'zod'
-import { CONSTANT_FORMS, formatNumber, isConstantForm } from '../../src/i18n/formatNumber.ts'
-import { lineOfField, type Report } from './problems.ts'
+import { CONSTANT_FORMS, formatNumber, isConstantForm } from '../../src/format/formatNumber.ts'
+import { type Report } from '../core/problems.ts'
+import { lineOfField } from '../source/frontmatter.ts'
 import type { Constants } from './types.ts'
-import { suspiciousText } from './suspiciousText.ts'
+import { suspiciousText } from '../text/suspiciousText.ts'
 
 export function fieldList(schema: z.ZodObject): string {
   return Object.keys(schema.shape).join(', ')

@@ -3,8 +3,8 @@
  * `/privacy-policy#cookies` is a stable link and the table of contents is data. Ids are unique on the page.
  */
 import type { BodyNode } from '../../src/content/schema.ts'
-import { DIALOG_IDS } from '../../src/components/dialogs.ts'
-import { plainText, type PlainTextOptions } from '../../src/i18n/plainText.ts'
+import { DIALOG_IDS } from '../../src/content/dialogs.ts'
+import { plainText, type PlainTextOptions } from '../../src/format/plainText.ts'
 
 /**
  * Ids the page's frame already uses (pages/+Layout.tsx, src/sections/Footer.tsx, the article layout): a heading

@@ -12,7 +12,7 @@ import sharp, { type Metadata } from 'sharp'
 import type { ImageAsset } from '../../src/content/schema.ts'
 import { EXTENSIONS, FORMAT_NAMES, SNIFF_BYTES, sniffFormat, type ImageFormat } from './imageFormat.ts'
 import { assetOf, planRenditions, type Rendition } from './imagePlan.ts'
-import { problemIn, type Problem } from './problems.ts'
+import { problemIn, type Problem } from '../core/problems.ts'
 import type { ContentOptions } from './types.ts'
 
 export const IMAGE_LIMITS = {

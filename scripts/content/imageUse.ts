@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { BodyNode } from '../../src/content/schema.ts'
 import { imagesDirOf, parseImageName, type ImageCatalog } from './imageCatalog.ts'
-import { problemIn, type Problem } from './problems.ts'
+import { problemIn, type Problem } from '../core/problems.ts'
 import type { ContentOptions, ParsedEntry } from './types.ts'
 
 export type ImageNode = Extract<BodyNode, { type: 'image' }>

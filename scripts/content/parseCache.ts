@@ -2,7 +2,7 @@
  * The MDX parse of a content file, kept between runs: parsing (micromark) is most of the content step's time, and
  * a rebuild finds most files unchanged. An entry is named by the SHA-256 of the file's text and of the code that
  * parses it (parseKey: readSource.ts, this file and what they import, the packages of the parser and their own
- * dependencies, Node's version: scripts/build/codeVersion.ts), never by a timestamp: a changed file, parser or
+ * dependencies, Node's version: scripts/core/codeVersion.ts), never by a timestamp: a changed file, parser or
  * package is simply not found. Entries are JSON written whole (a new file renamed over),
  * and one that cannot be read or is not a tree is ignored and parsed again. Only trees are kept: a file that does
  * not parse is parsed again each time, so its error message never comes from the cache.
@@ -12,8 +12,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Root } from 'mdast'
-import { CACHE_ROOT, hashOf, writeCacheEntry } from '../build/cache.ts'
-import { codeVersion, type Code } from '../build/codeVersion.ts'
+import { CACHE_ROOT, hashOf, writeCacheEntry } from '../core/cache.ts'
+import { codeVersion, type Code } from '../core/codeVersion.ts'
 
 const DEFAULT_DIR = path.join(CACHE_ROOT, 'mdast')
 

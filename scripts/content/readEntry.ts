@@ -8,10 +8,11 @@ import { typedConstants } from './constantFigures.ts'
 import type { ImageCatalog } from './imageCatalog.ts'
 import { addHeadingIds } from './headingIds.ts'
 import { checkPlaceholders, fieldList, reportIssue } from './frontmatter.ts'
-import { lineOfField, problemIn, type Problem, type Report } from './problems.ts'
+import { problemIn, type Problem, type Report } from '../core/problems.ts'
+import { lineOfField } from '../source/frontmatter.ts'
 import { readSource, readText, type Source } from './readSource.ts'
 import type { BuildOptions, Constants, EntryUnits, ParsedEntry } from './types.ts'
-import { bodyUnits, fieldUnits } from '../translation/units.ts'
+import { bodyUnits, fieldUnits } from '../text/units.ts'
 
 /** Fields of an article page that are the English file's in every locale (see articleSchema in src/content/schema.ts). */
 export const ENGLISH_ONLY_ARTICLE_FIELDS = ['updated', 'draft', 'footer', 'date', 'tags', 'pinned', 'expires']

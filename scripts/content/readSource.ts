@@ -9,9 +9,9 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { parseDocument } from 'yaml'
 import { checkBodyLimits, NESTING_FIX } from './bodyLimits.ts'
-import { markdownForHtml } from './htmlAdvice.ts'
+import { markdownForHtml } from '../text/htmlAdvice.ts'
 import { cachedParse } from './parseCache.ts'
-import type { Report } from './problems.ts'
+import type { Report } from '../core/problems.ts'
 import { yamlProblem } from '../source/yamlProblem.ts'
 
 

@@ -1,19 +1,11 @@
 /** The shapes the content build passes between its steps (see buildContent.ts for the order of the steps). */
-import type { BodyNode, CollectionName, ConstantsFile } from '../../src/content/schema.ts'
+import type { BodyNode, CollectionName } from '../../src/content/schema.ts'
 import type { ConstantName, NumericConstant } from '../../src/content/constants.ts'
-import type { Unit } from '../translation/units.ts'
-import type { Problem } from './problems.ts'
+import type { Unit } from '../text/units.ts'
+import type { Problem } from '../core/problems.ts'
 
-/** The parts of content/constants.yaml the build checks (widened, so tests can pass broken values). */
-export interface Constants {
-  BRAND_NAME: string
-  CONSTANTS: Record<ConstantName, NumericConstant>
-  TOKEN_SPLIT: readonly ConstantName[]
-  LINKS: Record<string, string>
-  COMMUNITY_LINKS: readonly string[]
-  TOKEN_CONTRACT_ADDRESS: string | null
-  OFFICIAL: ConstantsFile['official']
-}
+import type { Constants } from '../registry/readConstants.ts'
+export type { Constants }
 
 export interface ContentOptions {
   /** Root for the paths printed in messages (the repository root). */
@@ -26,11 +18,11 @@ export interface ContentOptions {
   defaultLocale: string
   /** content/constants.yaml: the figures and links, read and checked by the content build. */
   constantsFile: string
-  /** locales/: the Lingui catalogs, checked with the content (scripts/i18n/checkCatalogs.ts); none when absent. */
+  /** locales/: the Lingui catalogs, checked with the content (scripts/translation/checkCatalogs.ts); none when absent. */
   localesDir?: string
   /** content/glossary.yaml: translations must render the terms their English uses. Omitted: not checked. */
   glossaryFile?: string
-  /** Today, `YYYY-MM-DD`: which news posts are published (scripts/content/clock.ts). Omitted: the real date. */
+  /** Today, `YYYY-MM-DD`: which news posts are published (scripts/core/clock.ts). Omitted: the real date. */
   today?: string
 }
 
@@ -51,7 +43,7 @@ export interface ParsedEntry {
   data: Record<string, unknown>
   /** The body, compiled once to data. */
   body: BodyNode[]
-  /** What a translation must keep, unit by unit (scripts/translation/units.ts): its frontmatter fields, its body. */
+  /** What a translation must keep, unit by unit (scripts/text/units.ts): its frontmatter fields, its body. */
   units: EntryUnits
   fallback: boolean
   /** Translations only: the `source_hash` of the English file they were made from. */

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { COLLECTIONS, type CollectionName } from '../../src/content/schema.ts'
 import { faqIdClash } from '../../src/content/reservedIds.ts'
 import { entryProblem } from '../source/entries.ts'
-import { problemIn, type Problem } from './problems.ts'
+import { problemIn, type Problem } from '../core/problems.ts'
 import type { ContentOptions } from './types.ts'
 
 /** A file's name is its id in every locale and in URLs (`#faq-<name>`), so it stays plain. */

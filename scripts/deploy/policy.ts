@@ -1,11 +1,11 @@
 /**
  * How the built site (dist/client) is served in production: the one source of truth for the response headers,
  * cache rules and 404 pages. Rendered into the nginx configuration (scripts/deploy/nginx.ts → deploy/nginx/),
- * into `_headers` and `_redirects` for static hosts (scripts/build/deployFiles.ts), and used by the Node server of
+ * into `_headers` and `_redirects` for static hosts (scripts/deploy/deployFiles.ts), and used by the Node server of
  * `npm run serve` (scripts/serve/staticServer.ts), so that every way of serving the site behaves the same.
  */
 import { createHash } from 'node:crypto'
-import { builtPageScriptLoader } from '../build/pageScriptLoader.ts'
+import { builtPageScriptLoader } from '../pageScript/pageScriptLoader.ts'
 import { LOCALES, DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
 import { NEWS_BANNER_SCRIPT } from '../../src/news/bannerScript.ts'
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { ROOT_DIR } from '../rootDir.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
 import { PRODUCTION_SERVER, renderServer } from './nginx.ts'
 
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } })

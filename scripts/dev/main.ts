@@ -1,6 +1,6 @@
 /**
  * `npm run dev [-- --port N] [-- --host [address]] [-- --force] [-- --mode M]`: the writer's live preview. It makes sure
- * the content index is there and made by this checkout's compiler (scripts/content/ensureIndex.ts), then starts
+ * the content index is there and made by this checkout's compiler (scripts/pipeline/ensureIndex.ts), then starts
  * Vike's development server through Vike's JavaScript API (https://vike.dev/api#dev), as `vike dev` does, with one
  * difference: Node's compile cache (https://nodejs.org/api/module.html#module-compile-cache) is on, as Vite's own
  * command turns it on, so a restart reuses the compiled code of Vite, Vike, Babel and Lingui.
@@ -32,7 +32,7 @@ if ('problem' in options) {
 }
 if (options.pseudo) process.env.VITE_PSEUDO_LOCALE = '1'
 
-const { ensureContentIndex } = await import('../content/ensureIndex.ts')
+const { ensureContentIndex } = await import('../pipeline/ensureIndex.ts')
 ensureContentIndex()
 
 const { dev } = await import('vike/api')

@@ -10,7 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
-import { ROOT_DIR } from '../rootDir.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
 import { parseCommandLine } from './commandLine.ts'
 import { diffSinceStamp, formatSourceDiff, NotATranslationError } from './sourceDiff.ts'
 

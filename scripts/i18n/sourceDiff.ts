@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { sourceHash } from '../content/buildContent.ts'
+import { sourceHash } from '../pipeline/buildContent.ts'
 import { readSourceHash, splitFrontmatter } from '../source/frontmatter.ts'
 
 export type SourceDiff =

@@ -14,10 +14,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { COLLECTIONS } from '../../src/content/schema.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
-import { sourceHash } from '../content/buildContent.ts'
+import { sourceHash } from '../pipeline/buildContent.ts'
 import { readSourceHash, splitFrontmatter, withSourceHash } from '../source/frontmatter.ts'
 import { keepStampedEnglish, stampedEnglish, unusedStampedEnglish } from '../translation/stampedEnglish.ts'
-import { ROOT_DIR } from '../rootDir.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
 import { parseCommandLine } from './commandLine.ts'
 
 const USAGE = `Usage: npm run i18n:stamp -- content/<locale>/<collection>/<file>.mdx [...]

@@ -19,8 +19,8 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { localizedUrl } from '../../src/i18n/localizedUrl.ts'
 import { NEWS_PAGE_SIZE, newsFeedPath, newsListPath, newsPostPath, type NewsFeedKind } from '../../src/news/newsRoutes.ts'
 import { siteOrigin } from '../../src/seo/site.ts'
-import { catalogMessage } from '../build/catalogMessage.ts'
-import { ROOT_DIR } from '../rootDir.ts'
+import { catalogMessage } from '../translation/catalogMessage.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
 
 /** The msgids of src/news/feedTitles.ts and src/news/tagNames.ts, read from the catalogs. */
 export const FEED_MESSAGES = {

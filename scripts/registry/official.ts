@@ -5,11 +5,11 @@
  * CAREFUL HERE: what is listed here may be written in any translation without the English having it.
  */
 import path from 'node:path'
-import { readConstants } from '../content/readConstants.ts'
-import { formatProblem } from '../content/problems.ts'
-import type { Constants } from '../content/types.ts'
+import { readConstants } from './readConstants.ts'
+import { formatProblem } from '../core/problems.ts'
+import type { Constants } from './readConstants.ts'
 import { HANDLE_HOSTS, HOST_ALIASES, officialEntries, type OfficialEntry } from '../../src/official/registry.ts'
-import { ROOT_DIR } from '../rootDir.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
 
 export interface OfficialRegistry {
   brand: string

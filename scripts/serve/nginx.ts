@@ -7,9 +7,9 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT_DIR } from '../rootDir.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
 import { BROTLI_STATIC_MODULE, nginxBinary, renderMain } from '../deploy/nginx.ts'
-import { requireBuiltSite } from '../build/siteDir.ts'
+import { requireBuiltSite } from '../core/siteDir.ts'
 
 const root = path.join(ROOT_DIR, 'dist/client')
 const prefix = path.join(ROOT_DIR, '.nginx')

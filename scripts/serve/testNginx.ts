@@ -5,7 +5,7 @@
  * nginx and never sets it.
  */
 import { spawnSync } from 'node:child_process'
-import { ROOT_DIR } from '../rootDir.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
 import { nginxBinary } from '../deploy/nginx.ts'
 
 const INSTALL = 'sudo apt-get install nginx libnginx-mod-http-brotli-static'

@@ -53,3 +53,8 @@ export function withSourceHash(text: string, hash: string): string | undefined {
   const fields = lines.slice(1, end).filter((line) => !/^source_hash:/.test(line))
   return ['---', ...fields, `source_hash: ${/^[\de]+$/.test(hash) ? `"${hash}"` : hash}`, ...lines.slice(end)].join('\n')
 }
+
+/** 1-based line of `key:` in a file's frontmatter (line 1 is the opening `---`), or 1 when the key is absent. */
+export function lineOfField(source: string, key: string): number {
+  return frontmatterFieldLine(source, key) ?? 1
+}

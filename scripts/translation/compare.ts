@@ -6,8 +6,8 @@
  */
 import type { OfficialRegistry } from '../registry/official.ts'
 import { checkOfficial } from '../../src/official/checkOfficial.ts'
-import { digitsValue, type FactKind, type TextFact } from './facts.ts'
-import type { Unit } from './units.ts'
+import { digitsValue, type FactKind, type TextFact } from '../text/facts.ts'
+import type { Unit } from '../text/units.ts'
 
 export interface FactGap {
   /** `structure`: the units do not line up with English (a paragraph, item or row added, dropped or moved). */

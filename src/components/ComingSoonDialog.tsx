@@ -4,7 +4,7 @@ import { ArrowUpRight, Rocket, X } from 'lucide-react'
 import { COMMUNITY_LINKS } from '../content/constants'
 import buttonStyles from './Button.module.css'
 import styles from './ComingSoonDialog.module.css'
-import { DIALOG_IDS, type DialogName } from './dialogs'
+import { DIALOG_IDS, type DialogName } from '../content/dialogs'
 import { ExternalLink } from './ExternalLink'
 import { useCommunityLinkNames } from './useCommunityLinkNames'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { LOCALE_NAMES } from '../i18n/locales'
-import { useLocale } from '../i18n/useLocaleBundle'
+import { useLocale } from '../content/useLocaleBundle'
 import styles from './LanguageChangeAnnouncer.module.css'
 
 /**

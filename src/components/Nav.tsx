@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import cx from 'classnames'
 import { Menu, X } from 'lucide-react'
-import { useLogicalPath } from '../i18n/useLocaleBundle'
+import { useLogicalPath } from '../content/useLocaleBundle'
 import buttonStyles from './Button.module.css'
 import { LanguageMenu } from './LanguageMenu'
 import { Link } from './Link'

@@ -1,6 +1,6 @@
 import type { NewsSummary } from '../content/types'
 import { formatDate } from '../i18n/formatDate'
-import { useContent, useLocale } from '../i18n/useLocaleBundle'
+import { useContent, useLocale } from '../content/useLocaleBundle'
 import { newsPostPath } from '../news/newsRoutes'
 import { Link } from './Link'
 import styles from './NewsCard.module.css'

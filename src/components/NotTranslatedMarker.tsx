@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
-import { useLocale } from '../i18n/useLocaleBundle'
+import { useLocale } from '../content/useLocaleBundle'
 import styles from './NotTranslatedMarker.module.css'
 
 /**

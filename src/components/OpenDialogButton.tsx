@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react'
-import { DIALOG_IDS, type DialogName } from './dialogs'
+import { DIALOG_IDS, type DialogName } from '../content/dialogs'
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & { dialog: DialogName }
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Search } from 'lucide-react'
 import { localizedUrl } from '../i18n/localizedUrl'
-import { useLocale } from '../i18n/useLocaleBundle'
+import { useLocale } from '../content/useLocaleBundle'
 import { MAX_QUERY_CHARACTERS } from '../search/searchTerms'
 import styles from './SearchBox.module.css'
 

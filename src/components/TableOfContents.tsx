@@ -1,7 +1,7 @@
 import type { BodyNode } from '../content/schema'
 import { renderBody } from './ContentBody'
 import { DEFAULT_LOCALE } from '../i18n/locales'
-import { useLocale } from '../i18n/useLocaleBundle'
+import { useLocale } from '../content/useLocaleBundle'
 import styles from './TableOfContents.module.css'
 
 type Heading = Extract<BodyNode, { type: 'heading' }>

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { CONSTANTS, TOKEN_SPLIT } from '../content/constants'
-import { formatConstant } from '../i18n/formatConstant'
+import { formatConstant } from '../format/formatConstant'
 import { figureLabelSpace, formatList, labelledFigure } from '../i18n/formatList'
-import { useLocale } from '../i18n/useLocaleBundle'
+import { useLocale } from '../content/useLocaleBundle'
 import styles from './TokenSplitChart.module.css'
 
 const COLORS = ['#9945ff', '#14f195', '#43b4ca'] as const

@@ -13,7 +13,7 @@ export { BRAND_NAME, COMMUNITY_LINKS, CONSTANTS, LINKS, OFFICIAL, TOKEN_CONTRACT
  */
 export type OfficialRegistryData = ConstantsFile['official']
 
-/** How a figure is written on the page, in the page's locale (see src/i18n/formatConstant.ts). */
+/** How a figure is written on the page, in the page's locale (see src/format/formatConstant.ts). */
 export type ConstantFormat = (typeof CONSTANT_FORMATS)[number]
 
 export interface NumericConstant {

@@ -193,7 +193,7 @@ export async function pagesToRender<Page extends PrerenderPage>(
   if (!session) return pages
   const previous = session.previous
   if (!previous) {
-    // The build says why (scripts/build/renderRecord.ts: no published build, no record, another global key…).
+    // The build says why (scripts/core/renderRecord.ts: no published build, no record, another global key…).
     session.renderAllBecause ??= 'no earlier build of the same code'
     return pages
   }

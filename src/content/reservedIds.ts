@@ -5,7 +5,7 @@
  * (scripts/content/walk.ts), and tests/unit/pageIds.test.ts checks over the built pages that this list is complete.
  * CAREFUL HERE: a new id in a component or section goes here too, or a FAQ file of that name breaks its page.
  */
-import { DIALOG_IDS } from '../components/dialogs.ts'
+import { DIALOG_IDS } from './dialogs.ts'
 import { SECTION_IDS } from './schema.ts'
 
 /** Sections (`<section id>` and its `<id>-heading`), as Steps, Features, TokenEconomy, Lifecycle, FaqSection render them. */

@@ -9,7 +9,7 @@ import { LOCALES } from '../i18n/locales.ts'
 import { HOME_FAQ_COUNT } from './homeFaq.ts'
 import { NEWS_TAGS } from './newsTags.ts'
 
-/** How a figure is written on the page, in the page's locale (see src/i18n/formatConstant.ts). */
+/** How a figure is written on the page, in the page's locale (see src/format/formatConstant.ts). */
 export const CONSTANT_FORMATS = [
   'usd', // $24,000 (each language's way of writing dollars: src/i18n/money.ts)
   'usd-compact', // $2M (a stat: "$2M+", "más de US$2 millones"; "more than" is worded by each locale's catalog)

@@ -5,7 +5,7 @@ import { entryLang, NotTranslatedMarker } from '../components/NotTranslatedMarke
 import { TableOfContents } from '../components/TableOfContents'
 import { firstScreenImage } from '../content/firstScreenImage'
 import { formatDate } from '../i18n/formatDate'
-import { useContent, useLocale } from '../i18n/useLocaleBundle'
+import { useContent, useLocale } from '../content/useLocaleBundle'
 import styles from './Article.module.css'
 
 /** Pages with at least this many h2 get a table of contents: below that, the headings are seen at a glance. */

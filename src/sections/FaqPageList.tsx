@@ -1,5 +1,5 @@
 import { FaqAccordion } from '../components/FaqAccordion'
-import { useContent } from '../i18n/useLocaleBundle'
+import { useContent } from '../content/useLocaleBundle'
 import styles from './FaqPageList.module.css'
 
 /** Every question on /faq, where the page's own h1 heads them (no second "FAQ" heading, no Section). */

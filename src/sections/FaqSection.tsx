@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react'
 import { FaqAccordion } from '../components/FaqAccordion'
 import { HOME_FAQ_COUNT } from '../content/homeFaq'
 import { Link } from '../components/Link'
-import { useContent } from '../i18n/useLocaleBundle'
+import { useContent } from '../content/useLocaleBundle'
 import styles from './FaqSection.module.css'
 import { Section } from './Section'
 

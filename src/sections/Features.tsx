@@ -6,7 +6,7 @@ import buttonIconStyles from '../components/ButtonIcon.module.css'
 import { FeatureIcon } from '../components/FeatureIcon'
 import { ContentBody } from '../components/ContentBody'
 import { entryLang, NotTranslatedMarker } from '../components/NotTranslatedMarker'
-import { useContent, useLocale } from '../i18n/useLocaleBundle'
+import { useContent, useLocale } from '../content/useLocaleBundle'
 import styles from './Features.module.css'
 import { Section } from './Section'
 

@@ -8,7 +8,7 @@ import { OpenDialogButton } from '../components/OpenDialogButton'
 import { useCommunityLinkNames } from '../components/useCommunityLinkNames'
 import { publishedArticles } from '../content/articles'
 import { footerColumns, type FixedFooterSlug } from '../content/footerColumns'
-import { useContent } from '../i18n/useLocaleBundle'
+import { useContent } from '../content/useLocaleBundle'
 import type { FooterColumn } from '../content/schema'
 import styles from './Footer.module.css'
 

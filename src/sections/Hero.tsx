@@ -7,8 +7,8 @@ import { Link } from '../components/Link'
 import { ContentBody } from '../components/ContentBody'
 import { OpenDialogButton } from '../components/OpenDialogButton'
 import { entryLang, NotTranslatedMarker } from '../components/NotTranslatedMarker'
-import { formatSignedDecimal } from '../i18n/formatConstant'
-import { useContent, useLocale } from '../i18n/useLocaleBundle'
+import { formatSignedDecimal } from '../format/formatConstant'
+import { useContent, useLocale } from '../content/useLocaleBundle'
 import styles from './Hero.module.css'
 
 /** What the phone mock-up shows a viewer earning for one video: an illustration, not a figure of the product. */

@@ -1,6 +1,6 @@
 import { ContentBody } from '../components/ContentBody'
 import { entryLang } from '../components/NotTranslatedMarker'
-import { useContent, useLocale } from '../i18n/useLocaleBundle'
+import { useContent, useLocale } from '../content/useLocaleBundle'
 import styles from './Lifecycle.module.css'
 import { Section } from './Section'
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { NEWS_TAGS, type NewsTag } from '../content/newsTags'
-import { publishedNews } from '../content/news'
+import { publishedNews } from '../news/newsView'
 import { Link } from '../components/Link'
 import { NewsCard } from '../components/NewsCard'
 import { NewsFeedLinks } from '../components/NewsFeedLinks'

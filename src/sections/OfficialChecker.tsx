@@ -3,7 +3,7 @@ import OfficialChecker from '../islands/OfficialChecker.island'
 import { Island } from '../islands/Island'
 import { purposesOf } from '../official/purposes'
 import { OFFICIAL_ENTRIES } from '../official/siteRegistry'
-import { useLocale } from '../i18n/useLocaleBundle'
+import { useLocale } from '../content/useLocaleBundle'
 import styles from './Official.module.css'
 
 /**

@@ -1,5 +1,5 @@
 import { ContentBody } from '../components/ContentBody'
-import { useContent } from '../i18n/useLocaleBundle'
+import { useContent } from '../content/useLocaleBundle'
 import styles from './Official.module.css'
 
 /** The rules a visitor can rely on (content/<locale>/sections/official-rules.mdx), on /official/. */

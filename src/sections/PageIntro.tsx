@@ -1,7 +1,7 @@
 import type { PageId } from '../content/schema'
 import { ContentBody } from '../components/ContentBody'
 import { entryLang, NotTranslatedMarker } from '../components/NotTranslatedMarker'
-import { useContent, useLocale } from '../i18n/useLocaleBundle'
+import { useContent, useLocale } from '../content/useLocaleBundle'
 import styles from './PageIntro.module.css'
 
 /** The top of an inner page: its h1 and introduction from content/<locale>/pages/<id>.mdx. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { SectionId } from '../content/schema'
 import { ContentBody } from '../components/ContentBody'
 import { entryLang, NotTranslatedMarker } from '../components/NotTranslatedMarker'
-import { useContent, useLocale } from '../i18n/useLocaleBundle'
+import { useContent, useLocale } from '../content/useLocaleBundle'
 import styles from './Section.module.css'
 
 interface Props {

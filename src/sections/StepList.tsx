@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { SectionId } from '../content/schema'
 import type { LocaleContent } from '../content/types'
 import { entryLang, NotTranslatedMarker } from '../components/NotTranslatedMarker'
-import { useContent, useLocale } from '../i18n/useLocaleBundle'
+import { useContent, useLocale } from '../content/useLocaleBundle'
 import { Section } from './Section'
 import styles from './StepList.module.css'
 

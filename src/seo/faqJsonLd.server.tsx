@@ -1,8 +1,8 @@
 import { BRAND_NAME, CONSTANTS } from '../content/constants'
 import { contractAddressText } from '../components/ContractAddress'
-import type { LocaleBundle } from '../i18n/loadLocale'
+import type { LocaleBundle } from '../content/loadLocale'
 import { DEFAULT_LOCALE } from '../i18n/locales'
-import { plainText } from '../i18n/plainText'
+import { plainText } from '../format/plainText'
 import { jsonLdText } from './jsonLd.server'
 import type { LocaleContent } from '../content/types'
 

@@ -5,8 +5,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listPages } from '../../scripts/changes/compareSites'
-import { ROOT_DIR } from '../../scripts/rootDir'
-import { formatNumber } from '../../src/i18n/formatConstant'
+import { ROOT_DIR } from '../../scripts/core/rootDir'
+import { formatNumber } from '../../src/format/formatConstant'
 import { LOCALES } from '../../src/i18n/locales'
 
 /**

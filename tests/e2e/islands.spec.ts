@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { FIXTURE_CONTRACT_ADDRESS } from '../fixture-site/build'
-import { builtPageScriptUrl } from '../../scripts/build/pageScriptPlugin'
+import { builtPageScriptUrl } from '../../scripts/pageScript/pageScriptPlugin'
 import { expect, openEnhanced, test } from './fixtures'
 import { FIXTURE_PORT } from './playwright.config'
 

@@ -112,7 +112,7 @@ test.describe('search engines', () => {
         return { question: item.querySelector('summary')!.textContent!.trim(), answer: answer.textContent! }
       }))
       // The same words as the page, spaces aside; only where a table cell or row ends may the structured data add
-      // the separator src/i18n/plainText.ts writes there ("、" or "," between cells, "." or "。" at a row's end).
+      // the separator src/format/plainText.ts writes there ("、" or "," between cells, "." or "。" at a row's end).
       const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       const expected = (answer: string) => new RegExp(`^${answer.replace(/\s+/g, '').split(/([\u0000\u0001])/)
         .map((part) => (part === '\u0000' ? '[、,]?' : part === '\u0001' ? '[.。]?' : escape(part))).join('')}$`, 'u')

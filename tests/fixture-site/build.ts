@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { sourceHash } from '../../scripts/content/buildContent'
+import { sourceHash } from '../../scripts/pipeline/buildContent'
 import { photoJpeg, screenshotPng } from './images'
 
 /** A valid base58 Solana address (the System Program's), used only by the fixture site. */

@@ -4,7 +4,7 @@ import { LOCALES } from '../../src/i18n/locales'
 import { pageUrl, ROUTES } from '../e2e/fixtures'
 import { CACHE_IMMUTABLE, CACHE_NOT_FOUND, CACHE_REVALIDATE, SECURITY_HEADERS } from '../../scripts/deploy/policy'
 import { BROTLI_STATIC_MODULE } from '../../scripts/deploy/nginx'
-import { builtPageScriptUrl } from '../../scripts/build/pageScriptPlugin'
+import { builtPageScriptUrl } from '../../scripts/pageScript/pageScriptPlugin'
 
 const ASSET = `/assets/static/${fs.readdirSync('dist/client/assets/static').find((file) => file.endsWith('.css'))}`
 const SCRIPT = builtPageScriptUrl()

@@ -9,14 +9,14 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { CACHE_ROOT, cacheDir } from '../../scripts/build/cache'
+import { CACHE_ROOT, cacheDir } from '../../scripts/core/cache'
 import { compressKey, compressSite, PAGE_LEVELS } from '../../scripts/build/compress'
 import { writeIcons } from '../../scripts/build/icons'
 import { cardKey, planCards } from '../../scripts/build/ogImages'
-import { writeRenditions } from '../../scripts/build/imageRenditions'
+import { writeRenditions } from '../../scripts/content/imageRenditions'
 import type { CatalogImage } from '../../scripts/content/imageCatalog'
 import { planRenditions } from '../../scripts/content/imagePlan'
-import { ROOT_DIR } from '../../scripts/rootDir'
+import { ROOT_DIR } from '../../scripts/core/rootDir'
 import { BRAND_NAME } from '../../src/content/constants'
 import { siteOrigin } from '../../src/seo/site'
 
@@ -102,7 +102,7 @@ describe('the card planner (planCards, node_modules/.cache/reelfi/og)', () => {
 describe('the page-script loader (builtPageScriptLoader, node_modules/.cache/reelfi/page-script-loader)', () => {
   const load = async () => {
     vi.resetModules()
-    return await import('../../scripts/build/pageScriptLoader')
+    return await import('../../scripts/pageScript/pageScriptLoader')
   }
   const entry = (key: string) => path.join(CACHE_ROOT, 'page-script-loader', `${key}.js`)
 

@@ -10,15 +10,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
 import { afterAll, describe, expect, it } from 'vitest'
-import { codeVersion, importsOf, moduleGraph, packageVersions, type Code } from '../../scripts/build/codeVersion'
+import { codeVersion, importsOf, moduleGraph, packageVersions, type Code } from '../../scripts/core/codeVersion'
 import { COMPRESS_CODE, compressKey, PAGE_LEVELS } from '../../scripts/build/compress'
 import { ICON_CODE, iconsKey } from '../../scripts/build/icons'
-import { loaderCode, loaderKey } from '../../scripts/build/pageScriptLoader'
+import { loaderCode, loaderKey } from '../../scripts/pageScript/pageScriptLoader'
 import { CARD_CODE, cardKey, type CardDrawing } from '../../scripts/build/ogImages'
 import sharp from 'sharp'
 import { ENCODER_CODE, ENCODER_OPTIONS, renditionKey } from '../../scripts/content/imagePlan'
 import { PARSER_CODE, parseKey } from '../../scripts/content/parseCache'
-import { ROOT_DIR } from '../../scripts/rootDir'
+import { ROOT_DIR } from '../../scripts/core/rootDir'
 
 const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-cache-keys-'))
 afterAll(() => fs.rmSync(fixture, { recursive: true, force: true }))
@@ -232,8 +232,8 @@ describe('node_modules/.cache/reelfi/page-script-loader: the loader every page i
   it('counts as its code every module of the loader, its build configuration (minify…), Vite and TypeScript\'s settings', () => {
     const code = loaderCode()
     const files = relativeFiles(code)
-    expect(files).toEqual(expect.arrayContaining(['src/enhance/pageScriptLoader.ts', 'src/enhance/searchShortcut.ts', 'src/islands/heldEvents.ts', 'scripts/build/pageScriptLoader.ts']))
-    expect(fs.readFileSync(path.join(ROOT_DIR, 'scripts/build/pageScriptLoader.ts'), 'utf8')).toContain('minify: true')
+    expect(files).toEqual(expect.arrayContaining(['src/enhance/pageScriptLoader.ts', 'src/enhance/searchShortcut.ts', 'src/islands/heldEvents.ts', 'scripts/pageScript/pageScriptLoader.ts']))
+    expect(fs.readFileSync(path.join(ROOT_DIR, 'scripts/pageScript/pageScriptLoader.ts'), 'utf8')).toContain('minify: true')
     expect(code.files!.map((file) => path.relative(ROOT_DIR, String(file)))).toContain('tsconfig.json')
     expect(moduleGraph(files.map((file) => path.join(ROOT_DIR, file))).packages).toContain('vite')
   })

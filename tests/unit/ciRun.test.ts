@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ROOT_DIR } from '../../scripts/rootDir'
+import { ROOT_DIR } from '../../scripts/core/rootDir'
 
 const NODE_VERSION = fs.readFileSync(path.join(ROOT_DIR, '.nvmrc'), 'utf8').trim()
 const NPM_VERSION = (JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { packageManager: string }).packageManager.replace(/^npm@/, '')

@@ -1,9 +1,9 @@
-/** The content index's stamp (scripts/content/compilerStamp.ts): `npm run dev` regenerates an index made by other code. */
+/** The content index's stamp (scripts/pipeline/compilerStamp.ts): `npm run dev` regenerates an index made by other code. */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { compilerStamp, isIndexCurrent, STAMP_FILE } from '../../scripts/content/compilerStamp.ts'
+import { compilerStamp, isIndexCurrent, STAMP_FILE } from '../../scripts/pipeline/compilerStamp.ts'
 
 const dirs: string[] = []
 afterEach(() => {

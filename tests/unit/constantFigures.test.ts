@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildContent } from '../../scripts/content/buildContent'
+import { buildContent } from '../../scripts/pipeline/buildContent'
 import { typedConstants } from '../../scripts/content/constantFigures'
-import { formatProblem } from '../../scripts/content/problems'
-import { readConstants } from '../../scripts/content/readConstants'
-import { ROOT_DIR } from '../../scripts/rootDir'
+import { formatProblem } from '../../scripts/core/problems'
+import { readConstants } from '../../scripts/registry/readConstants'
+import { ROOT_DIR } from '../../scripts/core/rootDir'
 import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
 
 /** English copy writes business figures with <Constant />: a constant's value typed by hand goes stale. */

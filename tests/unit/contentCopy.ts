@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { defaultContentOptions } from '../../scripts/content/run'
-import { ROOT_DIR } from '../../scripts/rootDir'
+import { defaultContentOptions } from '../../scripts/pipeline/run'
+import { ROOT_DIR } from '../../scripts/core/rootDir'
 import type { ContentOptions } from '../../scripts/content/types'
 
 /**

@@ -16,7 +16,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyRepository } from '../../scripts/bench/repositoryCopy'
 import { CHROMIUM_ARGS, requireChromium } from '../../scripts/check/chromium'
-import { ROOT_DIR } from '../../scripts/rootDir'
+import { ROOT_DIR } from '../../scripts/core/rootDir'
 import { freePort } from '../../scripts/serve/freePort'
 
 /** Generous: the machine may be busy; every wait ends as soon as its condition holds. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildContent } from '../../scripts/content/buildContent'
-import { formatProblem } from '../../scripts/content/problems'
+import { buildContent } from '../../scripts/pipeline/buildContent'
+import { formatProblem } from '../../scripts/core/problems'
 import { faqIdClash } from '../../src/content/reservedIds'
 import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
 

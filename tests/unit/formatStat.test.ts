@@ -1,6 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import { formatStat } from '../../src/i18n/formatStat'
+import { formatStat } from '../../src/format/formatStat'
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po', { eager: true })
 

@@ -5,7 +5,7 @@ import {
   formatAnnotation,
   inGitHubActions,
   problemAnnotation,
-} from '../../scripts/report/githubAnnotations'
+} from '../../scripts/core/githubAnnotations'
 
 describe('GitHub annotations', () => {
   it('prints an error on a file and line, titled by the field', () => {

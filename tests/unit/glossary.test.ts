@@ -2,11 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { GlossaryError, missingTerms, readGlossary, termsUsed, TRANSLATED_LOCALES } from '../../scripts/i18n/glossary'
-import { checkCatalogGlossary } from '../../scripts/i18n/glossaryCatalog'
-import { checkContentGlossary } from '../../scripts/i18n/glossaryContent'
-import { buildContent } from '../../scripts/content/buildContent'
-import { defaultContentOptions } from '../../scripts/content/run'
+import { GlossaryError, missingTerms, readGlossary, termsUsed, TRANSLATED_LOCALES } from '../../scripts/translation/glossary'
+import { checkCatalogGlossary } from '../../scripts/translation/glossaryCatalog'
+import { checkContentGlossary } from '../../scripts/translation/glossaryContent'
+import { buildContent } from '../../scripts/pipeline/buildContent'
+import { defaultContentOptions } from '../../scripts/pipeline/run'
 
 const glossary = readGlossary(path.resolve('content/glossary.yaml'))
 const term = (english: string) => glossary.find((entry) => entry.en[0] === english)!

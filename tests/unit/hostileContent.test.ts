@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildContent, sourceHash } from '../../scripts/content/buildContent'
-import { formatProblem } from '../../scripts/content/problems'
-import { ROOT_DIR } from '../../scripts/rootDir'
+import { buildContent, sourceHash } from '../../scripts/pipeline/buildContent'
+import { formatProblem } from '../../scripts/core/problems'
+import { ROOT_DIR } from '../../scripts/core/rootDir'
 import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
 
 /**
@@ -110,7 +110,7 @@ describe('a content body is data', () => {
       `<Brand {...${attack}} />`, '',
     ].join('\n'))
     const out = path.join(root, 'out')
-    const run = spawnSync('npx', ['tsx', 'scripts/content/main.ts', '--content', path.join(root, 'content'), '--out', out], {
+    const run = spawnSync('npx', ['tsx', 'scripts/pipeline/main.ts', '--content', path.join(root, 'content'), '--out', out], {
       cwd: ROOT_DIR,
       encoding: 'utf8',
     })

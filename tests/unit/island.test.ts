@@ -12,7 +12,7 @@ import type { PageContext } from 'vike/types'
 import { Island } from '../../src/islands/Island'
 import { ISLANDS, type IslandName } from '../../src/islands/registry'
 import { IslandIdPrefix, useIslandId } from '../../src/islands/islandId'
-import { ROOT_DIR } from '../../scripts/rootDir'
+import { ROOT_DIR } from '../../scripts/core/rootDir'
 
 /** <Island> with any component: the registry's types pair real names with real components. */
 const AnyIsland = Island as unknown as ComponentType<{ name: string; component: ComponentType<object>; props: object; when: string }>

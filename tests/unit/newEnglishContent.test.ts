@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROOT_DIR } from '../../scripts/rootDir'
+import { ROOT_DIR } from '../../scripts/core/rootDir'
 
 /** Folders that are outputs or machine-local, never part of the site's source. */
 const SKIPPED = new Set(['node_modules', 'dist', '.git', '.nginx', 'test-results', '.cache', 'changes'])
@@ -46,7 +46,7 @@ afterAll(() => fs.rmSync(copy, { recursive: true, force: true }))
 
 describe('a FAQ entry added as CONTRIBUTING.md shows', () => {
   it('is valid content, with its translations listed as notes', () => {
-    const content = run('scripts/content/main.ts')
+    const content = run('scripts/pipeline/main.ts')
     expect(content.stderr + content.stdout).toContain('files valid')
     expect(content.status).toBe(0)
     expect(content.stdout).toContain('de: 1 not translated yet (faq/minimum-withdrawal)')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { xml2js, type Element } from 'xml-js'
 import { z } from 'zod'
-import { hasCatalogMessage } from '../../scripts/build/catalogMessage'
+import { hasCatalogMessage } from '../../scripts/translation/catalogMessage'
 import { FEED_MESSAGES, newsFeedFiles, type NewsTexts } from '../../scripts/news/feeds'
 import type { NewsSummary } from '../../src/content/types'
 import { LOCALES, type Locale } from '../../src/i18n/locales'

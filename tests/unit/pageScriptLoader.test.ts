@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { NEWS_BANNER_SCRIPT } from '../../src/news/bannerScript'
 import { describe, expect, it } from 'vitest'
-import { builtPageScriptLoader } from '../../scripts/build/pageScriptLoader'
+import { builtPageScriptLoader } from '../../scripts/pageScript/pageScriptLoader'
 import { CONTENT_SECURITY_POLICY, PAGE_SCRIPT_LOADER_HASH } from '../../scripts/deploy/policy'
 import { isWidgetKey } from '../../src/islands/heldEvents'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BodyNode } from '../../src/content/schema'
-import { plainText } from '../../src/i18n/plainText'
+import { plainText } from '../../src/format/plainText'
 import { BRAND_NAME, CONSTANTS } from '../../src/content/constants'
 
 const facts = { BRAND_NAME, CONSTANTS }

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { finishRenderSession, globalRenderKey, readRenderRecord, recordCompressed, startRenderSession, writeRenderRecord } from '../../scripts/build/renderRecord'
+import { finishRenderSession, globalRenderKey, readRenderRecord, recordCompressed, startRenderSession, writeRenderRecord } from '../../scripts/core/renderRecord'
 
 /** A checkout whose dist/client links to a published build of two pages with their record. */
 let root: string

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { sourceHash } from '../../scripts/content/buildContent'
+import { sourceHash } from '../../scripts/pipeline/buildContent'
 import { diffSinceStamp, formatSourceDiff, NotATranslationError, paragraphChanges } from '../../scripts/i18n/sourceDiff'
 
 /** Each test gets a fresh repository with two committed versions of one English file and its Japanese translation. */

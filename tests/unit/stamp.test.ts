@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROOT_DIR } from '../../scripts/rootDir'
+import { ROOT_DIR } from '../../scripts/core/rootDir'
 
 let copy: string
 const FILE = 'content/de/faq/governance.mdx'

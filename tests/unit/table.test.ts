@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMarkdownTable, formatTable } from '../../scripts/report/table'
+import { formatMarkdownTable, formatTable } from '../../scripts/core/table'
 
 const rows = [['locale', 'missing'], ['ja', '2'], ['zh-TW', '10']]
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildContent, partlyEnglishPages, sourceHash, untranslatedPages } from '../../scripts/content/buildContent'
+import { buildContent, partlyEnglishPages, sourceHash, untranslatedPages } from '../../scripts/pipeline/buildContent'
 import { keepStampedEnglish } from '../../scripts/translation/stampedEnglish'
-import { formatProblem } from '../../scripts/content/problems'
-import { msgidLines, placeholdersOf, readCatalogStatus } from '../../scripts/i18n/catalogs'
+import { formatProblem } from '../../scripts/core/problems'
+import { msgidLines, placeholdersOf, readCatalogStatus } from '../../scripts/translation/catalogs'
 import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
 
 /** A copy of the English content plus a Japanese locale that the tests fill in file by file. */

@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { ROOT_DIR } from '../../scripts/rootDir'
+import { ROOT_DIR } from '../../scripts/core/rootDir'
 
 interface Step {
   name?: string

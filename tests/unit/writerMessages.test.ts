@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildContent } from '../../scripts/content/buildContent'
-import { formatProblem } from '../../scripts/content/problems'
-import { describeResult } from '../../scripts/content/run'
-import { ROOT_DIR } from '../../scripts/rootDir'
-import { translationNotes } from '../../scripts/content/translationNotes'
+import { buildContent } from '../../scripts/pipeline/buildContent'
+import { formatProblem } from '../../scripts/core/problems'
+import { describeResult } from '../../scripts/pipeline/run'
+import { ROOT_DIR } from '../../scripts/core/rootDir'
+import { translationNotes } from '../../scripts/translation/translationNotes'
 import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
 
 /** The messages a writer meets most: each names the right line and a fix that can be typed as it stands. */

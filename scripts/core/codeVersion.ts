@@ -1,0 +1,161 @@
+/**
+ * The version of the code that makes a cache entry, for its key: the bytes of a module and of every module it
+ * imports from the checkout, the versions of every package they import and of those packages' own dependencies
+ * (so a libvips binary under sharp or yoga under satori counts, whatever installed them: npm, pnpm, yarn, bun),
+ * and the versions of the parts of Node the code names as its `runtime` (zlib, brotli, ICU…: only those that can
+ * change its output, so a Node upgrade does not throw away what it cannot change). A cache keyed by it serves an
+ * entry only to the code that made it.
+ * Imports are found by TypeScript's parser (static imports, `export … from`, `import x = require()`, `require()` and
+ * `import()` with a literal or template name, whatever comments or options sit around them); tests/unit/cacheKeys.test.ts
+ * compares the result with what esbuild bundles. `import type` is left out: it cannot change what runs.
+ * CAREFUL HERE: a module loaded by a computed name (`import(variable)`) cannot be followed, so it stops the key's
+ * computation with a `path:line` error, unless marked with Vite's `@vite-ignore` comment (a URL loaded at run time,
+ * which no bundler includes either). A file read at run time is not an import: list it in `files` (or its package in `packages`).
+ */
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type ts from 'typescript'
+import { ROOT_DIR } from './rootDir.ts'
+import { hashOf } from './cache.ts'
+
+const SCRIPT = /\.[cm]?[jt]sx?$/
+const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js']
+
+/** A package's name from an import (`@scope/name/sub` → `@scope/name`), or undefined for Node's own modules. */
+function packageName(specifier: string): string | undefined {
+  if (specifier.startsWith('node:') || !/^[@\w]/.test(specifier)) return undefined
+  const parts = specifier.split('/')
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
+}
+
+// CAREFUL HERE: TypeScript is loaded on the first key computed, not with this module, which vite.config.ts loads
+// (through scripts/pageScript/pageScriptPlugin.ts): loading it took a sixth of `npm run dev`'s start.
+// Named `require`, as in Node's documentation, so that importsOf below sees this module import TypeScript.
+const require = createRequire(import.meta.url)
+
+/** The module names `file` imports at run time, found by TypeScript's parser; a computed `import()` throws. */
+export function importsOf(file: string, text = fs.readFileSync(file, 'utf8')): string[] {
+  const ts = require('typescript') as typeof import('typescript')
+  const isName = (node: ts.Node | undefined): node is ts.StringLiteralLike => !!node && ts.isStringLiteralLike(node)
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+  const names: string[] = []
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) {
+      if (!node.importClause?.isTypeOnly && isName(node.moduleSpecifier)) names.push(node.moduleSpecifier.text)
+      return
+    }
+    if (ts.isExportDeclaration(node)) {
+      if (!node.isTypeOnly && isName(node.moduleSpecifier)) names.push(node.moduleSpecifier.text)
+      return
+    }
+    if (ts.isImportEqualsDeclaration(node)) {
+      if (!node.isTypeOnly && ts.isExternalModuleReference(node.moduleReference) && isName(node.moduleReference.expression)) names.push(node.moduleReference.expression.text)
+      return
+    }
+    if (ts.isImportTypeNode(node)) return // `typeof import('./x')`: a type
+    if (ts.isCallExpression(node)) {
+      const dynamic = node.expression.kind === ts.SyntaxKind.ImportKeyword
+      const required = ts.isIdentifier(node.expression) && node.expression.text === 'require'
+      if (dynamic || required) {
+        const [name] = node.arguments
+        if (isName(name)) names.push(name.text)
+        else if (dynamic && !/@vite-ignore/.test(text.slice(node.arguments.pos, name?.getStart(source) ?? node.end))) {
+          const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1
+          throw new Error(`${path.relative(ROOT_DIR, file)}:${line}: import(): the module's name is computed, so a cache key cannot follow it — write the name as a literal, or mark a URL loaded at run time /* @vite-ignore */ and list any file of the checkout it loads in the key's \`files\``)
+        }
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return names
+}
+
+export interface ModuleGraph {
+  /** The checkout's files, absolute. */
+  files: string[]
+  /** The packages imported by those files, by name. */
+  packages: string[]
+}
+
+/** The modules `entries` import from the checkout, themselves included, and the packages they import. */
+export function moduleGraph(entries: readonly string[]): ModuleGraph {
+  const files = new Set<string>()
+  const packages = new Set<string>()
+  const visit = (file: string) => {
+    if (files.has(file)) return
+    files.add(file)
+    if (!SCRIPT.test(file)) return // a stylesheet or a JSON file: its bytes, no imports
+    for (const imported of importsOf(file)) {
+      const specifier = imported.split('?')[0]!
+      if (!specifier.startsWith('.')) {
+        const name = packageName(specifier)
+        if (name) packages.add(name)
+        continue
+      }
+      // Every file the name may resolve to, not only the one a given resolver picks: a new `x.js` beside `x.ts`,
+      // which some resolvers would take instead, is a change of the key.
+      const base = path.resolve(path.dirname(file), specifier)
+      for (const candidate of EXTENSIONS.map((extension) => base + extension)) {
+        if (fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) visit(candidate)
+      }
+    }
+  }
+  for (const entry of entries) visit(path.resolve(entry))
+  return { files: [...files].sort(), packages: [...packages].sort() }
+}
+
+/** The folder of package `name` as Node finds it from `from` (node_modules folders up the tree), real path. */
+function packageDir(name: string, from: string): string | undefined {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name)
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate)
+    if (path.dirname(dir) === dir) return undefined
+  }
+}
+
+/**
+ * `name@version` of the installed packages `names` (found from `from`) and of everything they depend on:
+ * dependencies, and the optional and peer ones that are installed. Sorted, each once.
+ */
+export function packageVersions(names: readonly string[], from = ROOT_DIR): string[] {
+  const versions = new Map<string, string>()
+  const visit = (name: string, dir: string) => {
+    const found = packageDir(name, dir)
+    if (!found || versions.has(found)) return
+    const manifest = JSON.parse(fs.readFileSync(path.join(found, 'package.json'), 'utf8')) as Record<string, Record<string, string> | string | undefined>
+    versions.set(found, `${name}@${manifest.version}`)
+    const dependencies = { ...(manifest.dependencies as object), ...(manifest.optionalDependencies as object), ...(manifest.peerDependencies as object) }
+    for (const dependency of Object.keys(dependencies)) visit(dependency, found)
+  }
+  for (const name of names) visit(name, from)
+  return [...new Set(versions.values())].sort()
+}
+
+export interface Code {
+  /** The modules that make the entry (file URLs or paths); what they import is found. */
+  modules: readonly (string | URL)[]
+  /** Files read at run time rather than imported. */
+  files?: readonly (string | URL)[]
+  /** Packages used without an import (fonts read from their folder). */
+  packages?: readonly string[]
+  /** The entries of `process.versions` that can change the output (`zlib`, `brotli`, `icu`…); none by default. */
+  runtime?: readonly string[]
+}
+
+const asPath = (file: string | URL) => (file instanceof URL ? fileURLToPath(file) : path.resolve(file))
+
+/** The version of `code`, hex (see the top of this file); `versions` is Node's, a parameter for the tests. */
+export function codeVersion(code: Code, versions: NodeJS.ProcessVersions = process.versions): string {
+  const graph = moduleGraph(code.modules.map(asPath))
+  const files = [...new Set([...graph.files, ...(code.files ?? []).map(asPath)])].sort()
+  const packages = [...graph.packages, ...(code.packages ?? [])]
+  const from = path.dirname(graph.files[0] ?? ROOT_DIR)
+  return hashOf(
+    JSON.stringify((code.runtime ?? []).map((name) => [name, versions[name as keyof NodeJS.ProcessVersions] ?? null])),
+    ...packageVersions(packages, from),
+    ...files.flatMap((file) => [path.relative(ROOT_DIR, file), fs.readFileSync(file)]),
+  )
+}

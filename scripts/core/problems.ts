@@ -1,0 +1,31 @@
+import path from 'node:path'
+
+/** A content problem, printed as `path:line: field: what is wrong — how to fix`. */
+export interface Problem {
+  file: string
+  line: number
+  field: string
+  message: string
+  fix: string
+}
+
+export function formatProblem({ file, line, field, message, fix }: Problem): string {
+  return logSafe(`${file}:${line}: ${field}: ${message} — ${fix}`)
+}
+
+/**
+ * A message that quotes content, made safe for a CI log: one line (a line break shows as ⏎), and no `::`, which
+ * at the start of a line is a GitHub Actions workflow command (`::stop-commands::…`, `::add-mask::…`).
+ * CAREFUL HERE: every line the content and i18n commands print goes through it; content is untrusted input.
+ */
+export function logSafe(text: string): string {
+  return text.replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, ' ⏎ ').replace(/:(?=:)/g, ':\u200a')
+}
+
+/** A problem in the file at `absolutePath`, named relative to `rootDir` (the repository root). */
+export function problemIn(rootDir: string, absolutePath: string, line: number, field: string, message: string, fix: string): Problem {
+  return { file: path.relative(rootDir, absolutePath), line, field, message, fix }
+}
+
+/** Reports a problem at a line of the file being read. */
+export type Report = (line: number, field: string, message: string, fix: string) => void

@@ -1,0 +1,5 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The checkout's root folder. A module of its own, so that a script can know it without loading anything else. */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')

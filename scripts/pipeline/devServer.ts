@@ -1,0 +1,147 @@
+/**
+ * The dev server's content checks, run in a worker thread (scripts/pipeline/contentWorker.ts) so that neither loading
+ * the content compiler nor running it holds the server's thread: it re-runs every check of `npm run content` whenever
+ * a file under content/ or a catalog under locales/ changes, says what the terminal and the overlay should show, and
+ * finds the picture file for each URL the pages name, each rendition encoded on its first request through the same
+ * cache as the build.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { ensureRendition } from '../content/imageRenditions.ts'
+import { readImageCatalog, type ImageCatalog } from '../content/imageCatalog.ts'
+import { IMAGES_URL_PREFIX } from '../content/imagePlan.ts'
+import { defaultContentOptions, describeResult, runContentBuild } from './run.ts'
+import { formatTranslationNotes, isTranslationNote } from '../translation/translationNotes.ts'
+import { formatProblem, type Problem } from '../core/problems.ts'
+import { GlossaryError, readGlossary } from '../translation/glossary.ts'
+import { checkCatalogGlossary } from '../translation/glossaryCatalog.ts'
+import type { ContentOptions } from '../content/types.ts'
+
+/** What the checks tell the server's thread (scripts/pipeline/vitePlugin.ts). */
+export type CheckEvent =
+  | { type: 'log'; level: 'info' | 'error'; text: string }
+  /** Something is wrong: show `message` in the overlay (to every page, and to each page that connects). */
+  | { type: 'overlay'; message: string }
+  /** The problem is fixed: hide the overlay and reload the pages. */
+  | { type: 'fixed' }
+
+export interface ContentChecks {
+  /** The folders to watch. */
+  dirs: string[]
+  /** Runs the checks now (or once more after the running ones); resolves when they are done. */
+  check(): Promise<void>
+  /** A file changed: checks again if it is content or a catalog. */
+  changed(file: string): void
+  /** The file of the rendition served at `url` (under IMAGES_URL_PREFIX), encoded now if need be, or undefined. */
+  imageFile(url: string): Promise<string | undefined>
+}
+
+/** Checks content/ and locales/, telling `report` what to show; the first check is the caller's to start. */
+export function createContentChecks(report: (event: CheckEvent) => void): ContentChecks {
+  const options = defaultContentOptions()
+  let catalog: Promise<ImageCatalog> | undefined
+  let overlay: string | undefined
+  let lastNotes = ''
+  const watched = (file: string) => file.startsWith(options.contentDir + path.sep)
+    || (options.localesDir !== undefined && file.startsWith(options.localesDir + path.sep) && file.endsWith('.po'))
+  const check = async () => {
+    const result = await runContentBuild(options)
+    catalog = Promise.resolve(result.images)
+    // Warnings that are one line's mistake (a term off the glossary), content's and the catalogs', with the errors.
+    const lineWarnings = [...result.warnings.filter((warning) => !isTranslationNote(warning)), ...catalogGlossaryProblems(options)]
+    if (result.problems.length > 0 || lineWarnings.length > 0) {
+      const message = [
+        describeResult({ ...result, warnings: result.warnings.filter(isTranslationNote) }).replace(/\n*content: .*$/, ''),
+        ...new Set(lineWarnings.map((warning) => `warning: ${formatProblem(warning)}`)),
+        result.problems.length > 0 ? `\ncontent: ${result.problems.length} problem(s); nothing was written: the pages show the last valid content, and a catalog message that cannot be shown as written shows its English.` : '',
+      ].filter(Boolean).join('\n').trim()
+      // The same problem again (a save that fixed nothing) is neither printed nor sent again.
+      if (message !== overlay) {
+        report({ type: 'log', level: 'error', text: message })
+        report({ type: 'overlay', message })
+      }
+      overlay = message
+      return
+    }
+    // An English edit makes translations out of date: say so once, one line per language, not at every save.
+    const notes = formatTranslationNotes(result.warnings).join('\n')
+    if (notes && notes !== lastNotes) report({ type: 'log', level: 'info', text: notes })
+    lastNotes = notes
+    if (overlay !== undefined) {
+      overlay = undefined
+      report({ type: 'log', level: 'info', text: 'content: fixed' })
+      report({ type: 'fixed' })
+    }
+  }
+  // One check at a time, and one more after it when files changed meanwhile: the last result is the files' state.
+  let running: Promise<void> | undefined
+  let again = false
+  // CAREFUL HERE: an editor that saves in place empties the file, then writes it, and Vite's watcher reports a file's
+  // changes at most once per 50 ms (chokidar's throttle): a check that read the emptied file may get no event for the
+  // write, and would show "frontmatter: is missing" until the next save. So each check notes the size and time of
+  // the files changed before it, and checks again when one of them is not the same after it.
+  const changedFiles = new Set<string>()
+  const schedule = (): Promise<void> => {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      do {
+        again = false
+        const versions = new Map([...changedFiles].map((file) => [file, fileVersion(file)]))
+        changedFiles.clear()
+        await check().catch((error: unknown) => report({ type: 'log', level: 'error', text: String((error as Error).stack ?? error) }))
+        for (const [file, version] of versions) {
+          if (fileVersion(file) !== version) {
+            changedFiles.add(file)
+            again = true
+          }
+        }
+      } while (again)
+      running = undefined
+    })()
+    return running
+  }
+  return {
+    dirs: [options.contentDir, ...options.localesDir ? [options.localesDir] : []],
+    check: schedule,
+    changed(file) {
+      if (!watched(file)) return
+      changedFiles.add(file)
+      void schedule()
+    },
+    async imageFile(url) {
+      const wanted = IMAGES_URL_PREFIX + url.replace(/^\//, '').split('?')[0]
+      catalog ??= readImageCatalog(options)
+      for (const image of (await catalog).images.values()) {
+        const rendition = image.renditions.find((candidate) => candidate.url === wanted)
+        if (rendition) return (await ensureRendition(image, rendition)).file
+      }
+      return undefined
+    },
+  }
+}
+
+/** A file's size and modification time, to tell whether it changed (the same for a file that is not there). */
+function fileVersion(file: string): string {
+  const stats = fs.statSync(file, { throwIfNoEntry: false })
+  return stats ? `${stats.size} ${stats.mtimeMs}` : 'none'
+}
+
+/**
+ * The glossary against every translated catalog, as `npm run i18n:status -- --check` checks it (a glossary that does
+ * not parse is reported by the content build already).
+ */
+function catalogGlossaryProblems(options: ContentOptions): Problem[] {
+  if (!options.glossaryFile || !options.localesDir || !fs.existsSync(options.glossaryFile)) return []
+  try {
+    const glossary = readGlossary(options.glossaryFile)
+    return options.locales.filter((locale) => locale !== options.defaultLocale
+      && fs.existsSync(path.join(options.localesDir!, locale, 'messages.po')))
+      .flatMap((locale) => checkCatalogGlossary(options.rootDir, locale, glossary))
+  } catch (error) {
+    if (error instanceof GlossaryError) return []
+    throw error
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * `npm run content`: validates content/ and generates the typed index pages import (src/content/generated/).
+ * Usage: tsx scripts/pipeline/main.ts [--content DIR] [--out DIR]
+ * Exits 1 and writes nothing when any file has a problem; each problem is printed as `path:line: field: … — fix`.
+ * Errors come first; translation notes (out of date, not translated yet) follow, one line per language.
+ * In a GitHub Actions job each problem is also an error annotation on its file and line, each language's note a notice.
+ */
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { defaultContentOptions, describeResult, runContentBuild } from './run.ts'
+import { isTranslationNote, translationNotes } from '../translation/translationNotes.ts'
+import { formatAnnotation, inGitHubActions, problemAnnotation } from '../core/githubAnnotations.ts'
+
+const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' } } })
+let options: ReturnType<typeof defaultContentOptions>
+try {
+  options = defaultContentOptions({
+    ...(values.content ? { contentDir: path.resolve(values.content), constantsFile: path.resolve(values.content, 'constants.yaml') } : {}),
+    ...(values.out ? { outDir: path.resolve(values.out) } : {}),
+  })
+} catch (error) {
+  // A clock that is not a date (REELFI_NOW, scripts/core/clock.ts): its message says how to write it.
+  console.error(`content: ${(error as Error).message}`)
+  process.exit(1)
+}
+const result = await runContentBuild(options)
+const report = describeResult(result)
+if (result.problems.length > 0) console.error(report)
+else console.log(report)
+if (inGitHubActions()) {
+  // Errors first: GitHub keeps only the first 10 annotations of each level per step.
+  for (const problem of result.problems) console.log(problemAnnotation('error', problem))
+  for (const warning of result.warnings.filter((candidate) => !isTranslationNote(candidate))) console.log(problemAnnotation('warning', warning))
+  for (const note of translationNotes(result.warnings)) {
+    console.log(formatAnnotation({ level: 'notice', title: `translations (${note.locale})`, message: note.text }))
+  }
+}
+if (result.problems.length > 0) process.exit(1)

@@ -1,0 +1,75 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
+import { buildContent, formatProblem, readImageCatalog, type ContentOptions, type ContentResult, type ImageCatalog } from './buildContent.ts'
+import { formatTranslationNotes, isTranslationNote } from '../translation/translationNotes.ts'
+import { contentToday } from '../core/clock.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
+import { moduleGraph } from '../core/codeVersion.ts'
+import { compilerStamp, STAMP_FILE } from './compilerStamp.ts'
+
+export function defaultContentOptions(overrides: Partial<ContentOptions> = {}): ContentOptions {
+  return {
+    rootDir: ROOT_DIR,
+    contentDir: path.join(ROOT_DIR, 'content'),
+    outDir: path.join(ROOT_DIR, 'src/content/generated'),
+    locales: LOCALES,
+    defaultLocale: DEFAULT_LOCALE,
+    constantsFile: path.join(ROOT_DIR, 'content/constants.yaml'),
+    localesDir: path.join(ROOT_DIR, 'locales'),
+    glossaryFile: path.join(ROOT_DIR, 'content/glossary.yaml'),
+    today: contentToday(),
+    ...overrides,
+  }
+}
+
+/** The whole content check: content/images/ first (its headers are read asynchronously), then every MDX file. */
+export async function checkContent(options: ContentOptions): Promise<ContentResult & { images: ImageCatalog }> {
+  const images = await readImageCatalog(options)
+  return { ...buildContent(options, images), images }
+}
+
+/** The compiler's files, found once per process (the stamp's list: scripts/pipeline/compilerStamp.ts). */
+let compilerFiles: string[] | undefined
+
+/**
+ * Validates the content and, only when it is all valid, writes the generated index files and the compiler's stamp.
+ * Files whose text is unchanged are not rewritten, so the dev server reloads only what changed.
+ */
+export async function runContentBuild(options: ContentOptions): Promise<ContentResult & { images: ImageCatalog }> {
+  const result = await checkContent(options)
+  if (result.problems.length > 0) return result
+  fs.mkdirSync(options.outDir, { recursive: true })
+  compilerFiles ??= moduleGraph([import.meta.filename]).files
+  const outputs = { ...result.outputs, [STAMP_FILE]: compilerStamp(options.rootDir, compilerFiles) }
+  for (const [name, source] of Object.entries(outputs)) {
+    const target = path.join(options.outDir, name)
+    if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== source) fs.writeFileSync(target, source)
+  }
+  for (const name of fs.readdirSync(options.outDir)) {
+    if (!Object.hasOwn(outputs, name)) fs.rmSync(path.join(options.outDir, name))
+  }
+  return result
+}
+
+/** Errors first, each on its own line; then other warnings; then the translation notes, one line per language; then the verdict. */
+export function describeResult(result: ContentResult): string {
+  const notes = formatTranslationNotes(result.warnings)
+  const lines = [
+    ...result.problems.map(formatProblem),
+    ...result.warnings.filter((warning) => !isTranslationNote(warning)).map((warning) => `warning: ${formatProblem(warning)}`),
+  ]
+  if (notes.length > 0 && lines.length > 0) lines.push('')
+  lines.push(...notes)
+  // Posts kept out of this build, so that a writer sees why a post is not on the site.
+  for (const post of result.unpublishedNews ?? []) {
+    lines.push(`news: ${post.file}: ${post.state === 'draft' ? 'draft' : `scheduled for ${post.date}`}`)
+  }
+  if (result.problems.length > 0) {
+    lines.push(`\ncontent: ${result.problems.length} problem(s) in ${result.fileCount} files; nothing was written.`)
+  } else {
+    const locales = Object.keys(result.outputs).filter((name) => name.endsWith('.json')).length
+    lines.push(`content: ${result.fileCount} files valid, index written for ${locales} locale(s).`)
+  }
+  return lines.join('\n')
+}

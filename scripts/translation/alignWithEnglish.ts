@@ -1,0 +1,145 @@
+/**
+ * A translated locale against English: fallbacks, out-of-date translations, and files with no English original.
+ * The facts of a translation are compared (scripts/translation/) with the English it was made from, the one its
+ * `source_hash` names: when today's English states facts that version did not, the entry is shown in English
+ * (a note for translators, never an error for the writer); when only words changed, the translation stays.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { COLLECTIONS, isFixedPage } from '../../src/content/schema.ts'
+import { readOfficialRegistry } from '../registry/official.ts'
+import { compareUnits, describeFactGap, sameFacts, type FactGap } from './compare.ts'
+import { sourceHash, stampedEnglish } from './stampedEnglish.ts'
+import type { Unit } from '../text/units.ts'
+import { checkImageParity } from '../content/imageUse.ts'
+import { problemIn, type Problem } from '../core/problems.ts'
+import { lineOfField } from '../source/frontmatter.ts'
+import { ENGLISH_ONLY_ARTICLE_FIELDS, unitsOf } from '../content/readEntry.ts'
+import { readSource } from '../content/readSource.ts'
+import type { BuildOptions, EntryUnits, ParsedEntry, TranslationStatus } from '../content/types.ts'
+
+export { sourceHash }
+
+export interface English {
+  /** The English entries that passed their checks. */
+  entries: ParsedEntry[]
+  /** `collection/id` of every English file, including those that failed their own checks (reported already). */
+  files: Set<string>
+}
+
+/**
+ * A translated locale has exactly English's entries: missing ones fall back to English, extra or mismatched ones are
+ * errors. A translation of an English file that failed its own checks is left alone until that file is fixed: the
+ * mistake is reported once, in the English file.
+ */
+export function alignWithEnglish(options: BuildOptions, locale: string, entries: ParsedEntry[], english: English,
+  problems: Problem[], warnings: Problem[], status: TranslationStatus): ParsedEntry[] {
+  const problemAt = (file: string, line: number, field: string, message: string, fix: string) =>
+    problemIn(options.rootDir, path.join(options.rootDir, file), line, field, message, fix)
+  const aligned: ParsedEntry[] = []
+  for (const source of english.entries) {
+    const key = `${source.collection}/${source.id}`
+    const translated = entries.find((entry) => entry.collection === source.collection && entry.id === source.id)
+    const translatedFile = path.relative(options.rootDir, path.join(options.contentDir, locale, source.collection, `${source.id}.mdx`))
+    if (!translated) {
+      // A draft is not published: nothing of it is missing in any language yet.
+      const draft = source.data.draft === true
+      if (!draft && !fs.existsSync(path.join(options.rootDir, translatedFile))) { // if it exists, its own problem was reported
+        warnings.push(problemAt(translatedFile, 1, 'file', 'is not translated yet', `copy ${source.file} there and translate it; English is shown until then`))
+      }
+      if (!draft) status.fallback.push(key)
+      aligned.push({ ...source, fallback: true })
+      continue
+    }
+    const upToDate = translated.sourceHash === sourceHash(source.text)
+    // The English this translation was made from: today's when it is up to date, else the stamped version.
+    const stamped = upToDate || !translated.sourceHash ? undefined : stampedUnits(options, source, translated.sourceHash)
+    const definition = COLLECTIONS[source.collection]
+    const sortChanged = definition.kind === 'list' && translated.data[definition.sortBy] !== source.data[definition.sortBy]
+    const gaps = factGaps(options, translated, stamped ?? source.units)
+    // CAREFUL HERE: an out-of-date translation is shown only when today's English states the very facts it was
+    // made from. Otherwise English is shown until a translator brings it up to date: a writer's English-only change
+    // never fails because of a translation, and nothing the current English does not state reaches the page.
+    // CAREFUL HERE: a kept English copy (content/stamped/) can be planted, so it alone never decides: the
+    // translation is shown only when its facts also equal today's English, unit by unit. A planted copy can at worst
+    // send the entry back to English; it can never change what the page states.
+    const behind = !upToDate && (stamped
+      ? !sameEntryFacts(stamped, source.units) || sortChanged || factGaps(options, translated, source.units).length > 0
+      : gaps.length > 0 || sortChanged)
+    if (behind) {
+      // What the translation states that its English does not is the translator's doing: refused. Without the
+      // stamped English (no stamp, or one found nowhere), that is whatever today's English does not state.
+      const planted = stamped ? gaps : gaps.filter((gap) => gap.gap === 'adds')
+      problems.push(...planted.map((gap) => gapProblem(options, translated, source, gap)))
+      status.fallback.push(key)
+      warnings.push(problemAt(translated.file, lineOfField(translated.text, 'source_hash'), 'source_hash',
+        `${source.file} changed since this translation and states facts it does not have yet (a constant, placeholder, link, figure or picture), so English is shown until it is updated`,
+        `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`))
+      aligned.push({ ...source, fallback: true })
+      continue
+    }
+    if (upToDate) {
+      status.translated.push(key)
+    } else {
+      status.outdated.push(key)
+      warnings.push(problemAt(translated.file, lineOfField(translated.text, 'source_hash'), 'source_hash',
+        translated.sourceHash ? `${source.file} changed since this translation` : 'is missing, so the translation may be out of date',
+        `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`))
+    }
+    if (sortChanged) {
+      const expected = String(source.data[(definition as { sortBy: string }).sortBy])
+      const sortBy = (definition as { sortBy: string }).sortBy
+      problems.push(problemAt(translated.file, lineOfField(translated.text, sortBy), sortBy,
+        `is ${String(translated.data[sortBy])} but ${source.file} says ${expected}`, `use ${expected}, as in English`))
+    }
+    problems.push(...gaps.map((gap) => gapProblem(options, translated, source, gap)))
+    for (const { line, message, fix } of checkImageParity(source, translated, locale)) {
+      problems.push(problemAt(translated.file, line, 'body', message, fix))
+    }
+    aligned.push((definition.kind === 'pages' && !isFixedPage(source.id)) || definition.kind === 'news' ? withEnglishArticleFields(translated, source) : translated)
+  }
+  for (const entry of entries) {
+    if (!english.files.has(`${entry.collection}/${entry.id}`)) {
+      problems.push(problemAt(entry.file, 1, 'file', `has no English original in content/${options.defaultLocale}/${entry.collection}/`,
+        'rename it to match an English file name, or add the English file first'))
+    }
+  }
+  return aligned
+}
+
+/** A translation's facts against English units, frontmatter field by field and body unit by unit. */
+function factGaps(options: BuildOptions, translated: ParsedEntry, english: EntryUnits): FactGap[] {
+  const registry = readOfficialRegistry(options.constantsFile)
+  const englishField = new Map(english.fields.map((unit) => [unit.kind, unit]))
+  const gaps = translated.units.fields.flatMap((unit) => {
+    const original: Unit = englishField.get(unit.kind) ?? { kind: unit.kind, line: unit.line, facts: [] }
+    return compareUnits([original], [unit], registry).map((gap) => ({ ...gap, unit: unit.kind }))
+  })
+  return [...gaps, ...compareUnits(english.body, translated.units.body, registry)]
+}
+
+function gapProblem(options: BuildOptions, translated: ParsedEntry, source: ParsedEntry, gap: FactGap): Problem {
+  const isField = translated.units.fields.some((unit) => unit.kind === gap.unit)
+  const { message, fix } = describeFactGap(isField ? { ...gap, unit: 'body' } : gap, source.file)
+  return problemIn(options.rootDir, path.join(options.rootDir, translated.file), gap.line, isField ? gap.unit.replace(/\.\d+$/, '') : 'body', message, fix)
+}
+
+/** Same facts in the same units: frontmatter fields by name (the same fields), body unit by unit. */
+function sameEntryFacts(before: EntryUnits, after: EntryUnits): boolean {
+  const byKind = (units: Unit[]) => [...units].sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0))
+  return sameFacts(byKind(before.fields), byKind(after.fields)) && sameFacts(before.body, after.body)
+}
+
+/** The units of the English text a stamp names, or undefined when it cannot be found. */
+function stampedUnits(options: BuildOptions, source: ParsedEntry, hash: string): EntryUnits | undefined {
+  const text = stampedEnglish(options.rootDir, options.contentDir, source.file, hash)
+  if (text === undefined) return undefined
+  const parsed = readSource(text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n'), '', () => {})
+  return parsed && unitsOf(parsed, options.defaultLocale, text)
+}
+
+function withEnglishArticleFields(translated: ParsedEntry, source: ParsedEntry): ParsedEntry {
+  const data = Object.fromEntries(Object.entries(translated.data).filter(([field]) => !ENGLISH_ONLY_ARTICLE_FIELDS.includes(field)))
+  for (const field of ENGLISH_ONLY_ARTICLE_FIELDS) if (source.data[field] !== undefined) data[field] = source.data[field]
+  return { ...translated, data }
+}

@@ -1,0 +1,147 @@
+/**
+ * The Lingui catalogs (locales/<locale>/messages.po), checked as carefully as content: each message is parsed by
+ * Lingui's own compiler (@lingui/message-utils, on the ICU MessageFormat parser the site's build uses), never by
+ * regular expressions. A translation keeps exactly its msgid's placeholders as plain arguments, uses select/plural
+ * and quoting only where the msgid does, keeps the same rich-text tags, types no figure, no wallet address and no web
+ * or mail address the msgid does not have, and hides no character. Invalid UTF-8, syntax errors and duplicate
+ * msgids are refused. Fuzzy entries are missing ones (English
+ * is shown; `npm run i18n:status -- --check` reports them), so they are not checked here. Nothing is ever written.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import PO from 'pofile'
+import { readOfficialRegistry } from '../registry/official.ts'
+import { compareUnitFacts, describeFactGap } from './compare.ts'
+import { factsOfText } from '../text/facts.ts'
+import { problemIn, type Problem } from '../core/problems.ts'
+import { readText } from '../content/readSource.ts'
+import { suspiciousText } from '../text/suspiciousText.ts'
+import { entryProblem } from '../content/walk.ts'
+import { shapeDifferences, shapeOf, type MessageShape } from './messageShape.ts'
+
+/** One entry of a catalog with the line of its msgid and of its msgstr (where a translator fixes it). */
+interface Entry {
+  msgid: string
+  msgctxt?: string
+  msgstr: string
+  fuzzy: boolean
+  line: number
+  msgstrLine: number
+}
+
+/** Every check on every catalog under `localesDir`; `defaultLocale`'s catalog is the source, its msgstr may be empty. */
+export function checkCatalogs(rootDir: string, localesDir: string, defaultLocale: string): Problem[] {
+  if (!fs.existsSync(localesDir)) return []
+  const problems: Problem[] = []
+  for (const locale of fs.readdirSync(localesDir).sort()) {
+    const file = path.join(localesDir, locale, 'messages.po')
+    if (!fs.existsSync(file) && !fs.lstatSync(file, { throwIfNoEntry: false })) continue
+    problems.push(...checkCatalog(rootDir, file, locale === defaultLocale, locale))
+  }
+  return problems
+}
+
+export function checkCatalog(rootDir: string, file: string, isSource: boolean, locale = path.basename(path.dirname(file))): Problem[] {
+  const problems: Problem[] = []
+  const at = (line: number, field: string, message: string, fix: string) => problems.push(problemIn(rootDir, file, line, field, message, fix))
+  const refused = entryProblem(file, 'file')
+  if (refused) {
+    at(1, 'file', refused.message, refused.fix)
+    return problems
+  }
+  const text = readText(file, at)
+  if (text === undefined) return problems
+  const entries = readEntries(text)
+  const seen = new Map<string, number>()
+  for (const entry of entries) {
+    const key = `${entry.msgctxt ?? ''}\u0004${entry.msgid}`
+    const first = seen.get(key)
+    if (first !== undefined) {
+      at(entry.line, 'msgid', `"${entry.msgid}" is already translated on line ${first}`, 'keep one entry per msgid: merge the two and delete the other')
+    } else {
+      seen.set(key, entry.line)
+    }
+    let hides = false
+    for (const [field, value] of [['msgid', entry.msgid], ['msgstr', entry.msgstr]] as const) {
+      const suspicious = suspiciousText(value)
+      if (suspicious) at(field === 'msgstr' ? entry.msgstrLine : entry.line, field, suspicious.problem, suspicious.fix.replace('<ContractAddress />', 'the page'))
+      hides ||= suspicious !== undefined
+    }
+    // A typed address is reported once, as an address, not again as figures.
+    if (hides) continue
+    let english: MessageShape
+    try {
+      english = shapeOf(entry.msgid)
+    } catch (error) {
+      at(entry.line, 'msgid', `is not a valid message (${(error as Error).message})`, 'fix the message in the source code, then run npm run i18n:extract')
+      continue
+    }
+    if (entry.fuzzy || entry.msgstr === '') continue
+    let translated: MessageShape
+    try {
+      translated = shapeOf(entry.msgstr)
+    } catch (error) {
+      at(entry.msgstrLine, 'msgstr', `does not compile (${(error as Error).message.split('\n')[0]})`,
+        `close every { with a }, and write each {placeholder} exactly as in the msgid "${entry.msgid}"`)
+      continue
+    }
+    for (const problem of compareShapes(english, translated, isSource, locale)) at(entry.msgstrLine, 'msgstr', problem.message, problem.fix)
+  }
+  return problems
+}
+
+/** How a translation's shape differs from its msgid's, and the facts its words type, as messages a translator can act on. */
+export function compareShapes(english: MessageShape, translated: MessageShape, isSource = false, locale = 'und'): { message: string; fix: string }[] {
+  const found = shapeDifferences(english, translated)
+  if (!isSource) {
+    // The facts of the words (scripts/text/facts.ts): figures by value however written, addresses, web
+    // addresses, bare domains, handles, e-mails. A translation that shows readers where to go ("support will ask
+    // for your recovery phrase: t.me/…") is the classic attack on a token site.
+    // Placeholders are compared as ICU arguments by shapeDifferences; here only what the literal words state.
+    const words = (text: string, language: string) => factsOfText(text, language).filter((fact) => fact.kind !== 'placeholder')
+    const gaps = compareUnitFacts(words(english.text, 'en'), words(translated.text, locale), 1, 'msgstr', readOfficialRegistry())
+    for (const gap of gaps) {
+      if (gap.kind === 'figure') {
+        found.push({ message: `types the figure ${gap.value}, which the msgid does not have`,
+          fix: 'keep the figure as the placeholder of the msgid, or write it in words as the msgid does' })
+      } else if (gap.kind === 'web' || gap.kind === 'email' || gap.kind === 'domain' || gap.kind === 'handle') {
+        found.push({ message: `types the ${gap.kind === 'web' || gap.kind === 'email' ? 'address' : gap.kind} ${gap.value}, which the msgid does not have`,
+          fix: 'translate only the words: an address on the page comes from the msgid or from content/constants.yaml' })
+      } else {
+        found.push(describeFactGap({ ...gap, unit: 'body' }, 'the msgid'))
+      }
+    }
+  }
+  return found
+}
+
+/** The entries of a .po file (obsolete ones aside), each with the line of its msgid, in file order. */
+function readEntries(text: string): Entry[] {
+  const po = PO.parse(text)
+  const lines = text.split('\n')
+  const msgidLines: number[] = []
+  for (let index = 0; index < lines.length; index++) if (lines[index]!.startsWith('msgid ')) msgidLines.push(index + 1)
+  // The header is the first entry, msgid "" with no continuation: pofile keeps it apart from the items.
+  const header = msgidLines[0] !== undefined && lines[msgidLines[0] - 1]!.trim() === 'msgid ""' && !lines[msgidLines[0]]!.startsWith('"')
+  if (header) msgidLines.shift()
+  return po.items.filter((item) => !item.obsolete).map((item, index) => {
+    const line = msgidLines[index] ?? 1
+    return {
+      msgid: item.msgid,
+      ...(item.msgctxt ? { msgctxt: item.msgctxt } : {}),
+      msgstr: item.msgstr[0] ?? '',
+      fuzzy: Boolean(item.flags.fuzzy),
+      line,
+      msgstrLine: msgstrLineAfter(lines, line),
+    }
+  })
+}
+
+/** The 1-based line of the `msgstr` that follows the msgid on `msgidLine` (the msgid's line when there is none). */
+export function msgstrLineAfter(lines: readonly string[], msgidLine: number): number {
+  for (let index = msgidLine; index < lines.length; index++) {
+    if (lines[index]!.startsWith('msgstr')) return index + 1
+    if (lines[index]!.startsWith('msgid ')) break
+  }
+  return msgidLine
+}

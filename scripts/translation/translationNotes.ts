@@ -1,0 +1,67 @@
+/**
+ * Translation notes: a translation that trails English (out of date, not translated yet, a locale folder missing)
+ * is the translators' next task, not the writer's error. The content build reports them as warnings, one per file,
+ * which after two English edits are dozens of lines; here they collapse to one line per language, printed after
+ * the errors, in the terminal, the dev overlay and CI alike.
+ */
+import type { Problem } from '../core/problems.ts'
+
+export interface TranslationNote {
+  locale: string
+  /** `de: 2 out of date (faq/launch-date, pages/home)` */
+  text: string
+}
+
+const SHOWN = 3
+
+/** The locale and the page key (`faq/launch-date`) of a warning about `content/<locale>/<key>.mdx`. */
+function placeOf(file: string): { locale: string; key: string } | undefined {
+  const match = /(?:^|\/)content\/([^/]+)(?:\/(.+?))?(?:\.mdx)?$/.exec(file.split('\\').join('/'))
+  return match ? { locale: match[1]!, key: match[2] ?? '' } : undefined
+}
+
+function kindOf(warning: Problem): string | undefined {
+  // The English now states facts the translation does not have (scripts/translation/alignWithEnglish.ts).
+  if (warning.field === 'source_hash' && warning.message.includes('English is shown')) return 'shown in English until updated (new facts)'
+  if (warning.field === 'source_hash') return 'out of date'
+  if (warning.field === 'folder') return 'folder missing'
+  if (warning.field === 'file' && warning.message.startsWith('is not translated')) return 'not translated yet'
+  return undefined
+}
+
+/**
+ * Whether a warning says only that a translation trails English. Any other warning (a term off the glossary) is
+ * about one line of one file, so it keeps its own `path:line` message.
+ */
+export const isTranslationNote = (warning: Problem): boolean => kindOf(warning) !== undefined
+
+const listed = (keys: string[]) =>
+  keys.length === 0 || keys.every((key) => key === '')
+    ? ''
+    : ` (${keys.slice(0, SHOWN).join(', ')}${keys.length > SHOWN ? `, ${keys.length - SHOWN} more` : ''})`
+
+/** One note per locale, in the order the locales first appear in `warnings`. */
+export function translationNotes(warnings: readonly Problem[]): TranslationNote[] {
+  const byLocale = new Map<string, Map<string, string[]>>()
+  for (const warning of warnings.filter(isTranslationNote)) {
+    const place = placeOf(warning.file) ?? { locale: warning.file, key: '' }
+    const kinds = byLocale.get(place.locale) ?? new Map<string, string[]>()
+    byLocale.set(place.locale, kinds)
+    const kind = kindOf(warning)!
+    kinds.set(kind, [...(kinds.get(kind) ?? []), place.key])
+  }
+  return [...byLocale].map(([locale, kinds]) => ({
+    locale,
+    text: `${locale}: ${[...kinds].map(([kind, keys]) => `${keys.length > 1 || keys[0] ? `${keys.length} ` : ''}${kind}${listed(keys)}`).join(', ')}`,
+  }))
+}
+
+/** The notes as printed after the errors (nothing when there are none). */
+export function formatTranslationNotes(warnings: readonly Problem[]): string[] {
+  const notes = translationNotes(warnings)
+  if (notes.length === 0) return []
+  return [
+    'translation notes (not errors: English is shown until a translator updates these; `npm run i18n:status` lists every file):',
+    ...notes.map((note) => `  ${note.text}`),
+  ]
+}
