@@ -14,6 +14,7 @@ import path from 'node:path'
 import type { Root } from 'mdast'
 import { CACHE_ROOT, hashOf, writeCacheEntry } from '../core/cache.ts'
 import { codeVersion, type Code } from '../core/codeVersion.ts'
+import { ToolError } from '../core/problems.ts'
 
 const DEFAULT_DIR = path.join(CACHE_ROOT, 'mdast')
 
@@ -27,9 +28,11 @@ export function parseKey(text: string, code = (parser ??= codeVersion(PARSER_COD
   return hashOf(code, text)
 }
 
-/** The tree of `text`: from the cache, or from `parse` and then kept. */
-export function cachedParse(text: string, parse: (text: string) => Root, dir = DEFAULT_DIR): Root {
-  const key = parseKey(text)
+/**
+ * The tree of `text`: from the cache, or from `parse` and then kept. Only `parse` may throw what the text caused; a key
+ * that cannot be computed (the code's version: a file of the tool's own, Node's runtime) is a ToolError.
+ */
+export function cachedParse(text: string, parse: (text: string) => Root, dir = DEFAULT_DIR, key = keyOf(text)): Root {
   const file = path.join(dir, key.slice(0, 2), `${key}.json`)
   try {
     const tree = JSON.parse(fs.readFileSync(file, 'utf8')) as Root
@@ -47,6 +50,14 @@ export function cachedParse(text: string, parse: (text: string) => Root, dir = D
     // A cache that cannot be written (a read-only node_modules) only makes the next run parse again.
   }
   return tree
+}
+
+function keyOf(text: string): string {
+  try {
+    return parseKey(text)
+  } catch (error) {
+    throw new ToolError('the MDX parse cache cannot compute its key', error)
+  }
 }
 
 /** What dropEstree looks at in an mdast node, a JSX attribute or an attribute's expression value. */

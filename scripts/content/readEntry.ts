@@ -8,7 +8,7 @@ import { typedConstants } from './constantFigures.ts'
 import type { ImageCatalog } from './imageCatalog.ts'
 import { addHeadingIds } from './headingIds.ts'
 import { checkPlaceholders, fieldList, reportIssue } from './frontmatter.ts'
-import { problemIn, type Problem, type Report } from '../core/problems.ts'
+import { problemIn, ToolError, type Problem, type Report } from '../core/problems.ts'
 import { lineOfField } from '../source/frontmatter.ts'
 import { readSource, readText, type Source } from './readSource.ts'
 import type { BuildOptions, Constants, EntryUnits, ParsedEntry } from './types.ts'
@@ -30,10 +30,12 @@ export function readEntry(options: BuildOptions, locale: string, collection: Col
   problems: Problem[], images: ImageCatalog, warnings: Problem[] = []): ParsedEntry | undefined {
   const report: Report = (line, field, message, fix) => problems.push(problemIn(options.rootDir, filePath, line, field, message, fix))
   const note: Report = (line, field, message, fix) => warnings.push(problemIn(options.rootDir, filePath, line, field, message, fix))
-  // CAREFUL HERE: no input may crash the build without naming its file; whatever a library throws is reported here.
+  // CAREFUL HERE: no input may crash the build without naming its file; whatever a library throws is reported here,
+  // except a ToolError (the tool's own failure, the same for every file), which ends the command once.
   try {
     return readCheckedEntry(options, locale, collection, filePath, problems, report, images, note)
   } catch (error) {
+    if (error instanceof ToolError) throw error
     report(1, 'file', `could not be read (${(error as Error).message})`, 'simplify the file; if it looks fine, report it with the file attached')
     return undefined
   }

@@ -11,7 +11,7 @@ import { parseDocument } from 'yaml'
 import { checkBodyLimits, NESTING_FIX } from './bodyLimits.ts'
 import { markdownForHtml } from '../text/htmlAdvice.ts'
 import { cachedParse } from './parseCache.ts'
-import type { Report } from '../core/problems.ts'
+import { ToolError, type Report } from '../core/problems.ts'
 import { yamlProblem } from '../source/yamlProblem.ts'
 
 
@@ -70,17 +70,20 @@ export function readSource(text: string, fieldNames: string, report: Report): So
   try {
     root = cachedParse(text, (source) => mdxParser.parse(source))
   } catch (error) {
-    const message = error as { line?: number; reason?: string; message: string }
+    // CAREFUL HERE: only what the parser says about the text is the writer's to fix; anything else (the cache, a
+    // library's bug, an unsupported Node) is the tool's, and ends the command once with its stack (ToolError).
     if (error instanceof RangeError) {
-      report(1, 'body', `cannot be read (${message.message})`, NESTING_FIX)
+      report(1, 'body', `cannot be read (${error.message})`, NESTING_FIX)
       return undefined
     }
-    const reason = message.reason ?? message.message
+    if (!isParserMessage(error)) throw error instanceof ToolError ? error : new ToolError('the MDX parser failed', error)
     // An unclosed <br> or <b> is HTML habit, not a forgotten closing tag: say what to write instead.
-    const htmlTag = /^Expected a closing tag for `<(\w+)>`/.exec(reason)?.[1]
+    const htmlTag = /^Expected a closing tag for `<(\w+)>`/.exec(error.reason)?.[1]
     const advice = htmlTag ? markdownForHtml(htmlTag) : undefined
-    if (advice) report(message.line ?? 1, 'body', `<${htmlTag}> is HTML, which content does not use`, advice)
-    else report(message.line ?? 1, 'body', `is not valid MDX (${reason})`, 'close every tag, and write a literal {, } or < as \\{, \\} or &lt;')
+    // mdast-util-mdx-jsx gives the place of an unclosed tag only in its reason: "… `<Callout>` (5:1-5:10)".
+    const line = error.line ?? Number(/\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(error.reason)?.[1] ?? 1)
+    if (advice) report(line, 'body', `<${htmlTag}> is HTML, which content does not use`, advice)
+    else report(line, 'body', `is not valid MDX (${error.reason})`, 'close every tag, and write a literal {, } or < as \\{, \\} or &lt;')
     return undefined
   }
   const [first, ...body] = root.children
@@ -91,6 +94,22 @@ export function readSource(text: string, fieldNames: string, report: Report): So
   }
   const frontmatter = readYaml(first.value, first.position.start.line, text, fieldNames, report)
   return frontmatter && { frontmatter, body }
+}
+
+/** What the MDX parser throws about a text: a VFileMessage (vfile-message; micromark's MDX extensions, mdast-util-mdx-jsx). */
+interface ParserMessage extends Error {
+  reason: string
+  line?: number | null
+  ruleId?: string | null
+  source?: string | null
+}
+
+/**
+ * Whether `error` is the parser's message about the text. By shape, not instanceof: vfile-message is the parser's own
+ * dependency, not this project's, and its message always has `reason`, `ruleId`, `source` and `place`.
+ */
+export function isParserMessage(error: unknown): error is ParserMessage {
+  return error instanceof Error && typeof (error as Partial<ParserMessage>).reason === 'string' && 'ruleId' in error && 'source' in error && 'place' in error
 }
 
 /**

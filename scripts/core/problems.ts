@@ -29,3 +29,23 @@ export function problemIn(rootDir: string, absolutePath: string, line: number, f
 
 /** Reports a problem at a line of the file being read. */
 export type Report = (line: number, field: string, message: string, fix: string) => void
+
+/**
+ * A failure of the project's own tools (a cache key that cannot be computed, a file of the tool's own that cannot be
+ * read, a library's bug), never of what a writer wrote: it ends the command once, with its stack, instead of being
+ * reported as a problem in every content file. `cause` is the original error.
+ */
+export class ToolError extends Error {
+  constructor(what: string, cause: unknown) {
+    super(`${what}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause })
+    this.name = 'ToolError'
+  }
+}
+
+/** How a command prints a ToolError (or any error it did not expect): one line saying it is not the content, then the stack. */
+export function describeToolError(command: string, error: unknown): string {
+  const stack = (error instanceof Error ? error.stack : undefined) ?? String(error)
+  const cause = error instanceof Error && error.cause instanceof Error && error.cause.stack ? `\ncaused by: ${error.cause.stack}` : ''
+  return `${command}: tool error, not a problem in the content — ${error instanceof Error ? error.message : String(error)}\n`
+    + `(report it with the lines below; try \`rm -rf node_modules/.cache\` if a cache is damaged)\n${stack}${cause}`
+}

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util'
 import { defaultContentOptions, describeResult, runContentBuild } from './run.ts'
 import { isTranslationNote, translationNotes } from '../translation/translationNotes.ts'
 import { formatAnnotation, inGitHubActions, problemAnnotation } from '../core/githubAnnotations.ts'
+import { describeToolError } from '../core/problems.ts'
 
 const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' } } })
 let options: ReturnType<typeof defaultContentOptions>
@@ -23,7 +24,14 @@ try {
   console.error(`content: ${(error as Error).message}`)
   process.exit(1)
 }
-const result = await runContentBuild(options)
+let result: Awaited<ReturnType<typeof runContentBuild>>
+try {
+  result = await runContentBuild(options)
+} catch (error) {
+  // The tool's own failure (a ToolError, or a bug): once, with its stack, never as a problem of every content file.
+  console.error(describeToolError('content', error))
+  process.exit(1)
+}
 const report = describeResult(result)
 if (result.problems.length > 0) console.error(report)
 else console.log(report)

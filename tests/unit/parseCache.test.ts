@@ -7,6 +7,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cachedParse, parseKey } from '../../scripts/content/parseCache'
+import { isParserMessage, readSource } from '../../scripts/content/readSource'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -67,5 +68,21 @@ describe('the parse cache of the content step', () => {
     const broken = cacheDir()
     expect(() => cachedParse('---\ntitle: x\n---\n\n<Callout>\n', parse, broken)).toThrow(/closing tag/)
     expect(entries(broken)).toEqual([])
+  })
+
+  it("tells the parser's message about a text (the writer's to fix) from any other failure (the tool's)", () => {
+    const problems: string[] = []
+    expect(readSource('---\ntitle: x\n---\n\n<Callout>\n', 'title', (line, field, message) => problems.push(`${line}: ${field}: ${message}`))).toBeUndefined()
+    expect(problems).toEqual([expect.stringMatching(/^5: body: is not valid MDX \(Expected a closing tag for `<Callout>`/)])
+    const parserError = (() => {
+      try {
+        processor.parse('<Callout>\n')
+      } catch (error) {
+        return error
+      }
+    })()
+    expect(isParserMessage(parserError)).toBe(true)
+    expect(isParserMessage(Object.assign(new Error('ENOTDIR: not a directory'), { code: 'ENOTDIR' }))).toBe(false)
+    expect(isParserMessage(new TypeError("Cannot read properties of undefined (reading 'line')"))).toBe(false)
   })
 })
