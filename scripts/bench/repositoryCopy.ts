@@ -11,12 +11,13 @@ const CACHES = new Set(['.cache', '.vite', '.vite-temp'])
 /**
  * A copy of the repository in a new temporary folder, to build without touching the repository: its sources, and a
  * node_modules of its own that links to each of the repository's packages but not to their caches, so that the
- * copy's build cache (node_modules/.cache/reelfi/) starts empty and stays its own. The caller removes the folder.
+ * copy's build cache (node_modules/.cache/reelfi/) starts empty and stays its own. Files keep their times, so that a
+ * content index copied in is current for the copy's `npm run dev` (scripts/pipeline/ensureIndex.ts). The caller removes the folder.
  */
 export function copyRepository(prefix: string): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   for (const entry of fs.readdirSync(ROOT_DIR)) {
-    if (!SKIPPED.has(entry)) fs.cpSync(path.join(ROOT_DIR, entry), path.join(copy, entry), { recursive: true })
+    if (!SKIPPED.has(entry)) fs.cpSync(path.join(ROOT_DIR, entry), path.join(copy, entry), { recursive: true, preserveTimestamps: true })
   }
   fs.rmSync(path.join(copy, 'src/content/generated'), { recursive: true, force: true })
   fs.mkdirSync(path.join(copy, 'node_modules'))

@@ -12,10 +12,11 @@
  * Imports only Node's own modules and Node-only modules of this checkout: it runs under plain Node in
  * scripts/build/vike.ts.
  */
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { packageVersions } from '../core/codeVersion.ts'
+import { hashOf } from '../core/hash.ts'
+import { INSTALLED_RECORDS, LOCKFILES } from '../core/lockfiles.ts'
 
 /** Folders at the root of the checkout that no bundle reads: tools' output, tests, machine-local state. */
 const NOT_BUNDLED = new Set([
@@ -43,11 +44,6 @@ function bundleVariables(env: NodeJS.ProcessEnv, named: Set<string>): string[] {
     .sort()
 }
 
-/** The lockfiles of npm, pnpm, yarn and bun: which packages, from where, at which version (or commit) are installed. */
-export const LOCKFILES = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock', 'bun.lockb']
-
-/** What npm, pnpm, yarn 1 and yarn 2+ write into node_modules about what they installed, at each install. */
-const INSTALLED_RECORDS = ['node_modules/.package-lock.json', 'node_modules/.pnpm/lock.yaml', 'node_modules/.yarn-integrity', 'node_modules/.yarn-state.yml']
 
 /**
  * What is installed, which may differ from the lockfile (pulled, not yet installed): the package manager's own
@@ -67,10 +63,8 @@ export function bundleKey(root: string, env: NodeJS.ProcessEnv = process.env): s
   // from one day to the next, under the same version number: nothing keys the packages, so nothing is reused.
   // The lockfiles themselves are files of the checkout, keyed below with the others.
   if (!LOCKFILES.some((name) => fs.existsSync(path.join(root, name)))) return null
-  const hash = crypto.createHash('sha256')
-  const add = (...parts: (string | Buffer)[]) => {
-    for (const part of parts) hash.update(part).update('\0')
-  }
+  const keyParts: (string | Buffer)[] = []
+  const add = (...parts: (string | Buffer)[]) => void keyParts.push(...parts)
   add('vike bundles v3', path.resolve(root), process.version)
   add('installed', ...installedPackages(root))
   // The prose's bytes are not in the key, but which content indexes exist is: the server bundle lists them when it
@@ -85,7 +79,7 @@ export function bundleKey(root: string, env: NodeJS.ProcessEnv = process.env): s
     if (/\.[cm]?[jt]sx?$/.test(relative)) for (const match of bytes.toString('utf8').matchAll(ENV_REFERENCE)) named.add(match[1]!)
   }
   for (const name of bundleVariables(env, named)) add('env', name, env[name] ?? '')
-  return hash.digest('hex').slice(0, 32)
+  return hashOf(...keyParts).slice(0, 32)
 }
 
 /**

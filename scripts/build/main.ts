@@ -158,7 +158,8 @@ console.log(`build: every step passed in ${((performance.now() - started) / 1000
 /** Compiles the content into src/content/generated/; a problem fails the step with the compiler's messages. */
 async function buildContent(): Promise<string> {
   const { defaultContentOptions, describeResult, runContentBuild } = await import('../pipeline/run.ts')
-  const result = await runContentBuild(defaultContentOptions())
+  // A build never shows drafts, whatever REELFI_DRAFTS says (a dev session's variable left in a shell).
+  const result = await runContentBuild(defaultContentOptions({ drafts: false }))
   const lines = describeResult(result).split('\n')
   const summary = lines.pop()!
   if (result.problems.length > 0) throw new StepFailure([...lines, summary].join('\n'))

@@ -3,10 +3,10 @@
  * same is no change, and one whose pixels now show another address is, whatever its name. Bytes are compared first:
  * equal files are never decoded. Small before/after thumbnails go beside the report.
  */
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
+import { sha256 } from '../core/hash.ts'
 
 /** Decoding stops here: a picture that large is no picture of this site, and must not hang CI. */
 const MAX_PIXELS = 40_000_000
@@ -34,7 +34,7 @@ export function forgetPictures() {
 
 function byteHash(file: string): string {
   let hash = byteHashes.get(file)
-  if (!hash) byteHashes.set(file, hash = createHash('sha256').update(fs.readFileSync(file)).digest('hex'))
+  if (!hash) byteHashes.set(file, hash = sha256(fs.readFileSync(file)))
   return hash
 }
 
@@ -66,7 +66,7 @@ function pixelHash(file: string): Promise<string> {
   let hash = pixelHashes.get(file)
   if (!hash) {
     hash = !decodable(file) ? Promise.resolve(`bytes:${byteHash(file).slice(0, 16)}`) : sharp(file, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
-      .then(({ data, info }) => createHash('sha256').update(`${info.width}x${info.height}\n`).update(data).digest('hex').slice(0, 16))
+      .then(({ data, info }) => sha256(Buffer.concat([Buffer.from(`${info.width}x${info.height}\n`), data])).slice(0, 16))
       .catch(() => `bytes:${byteHash(file).slice(0, 16)}`)
     pixelHashes.set(file, hash)
   }

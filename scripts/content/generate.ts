@@ -141,11 +141,17 @@ export function generateStatus(options: BuildOptions, translation: Record<string
   ].join('\n')
 }
 
-/** The English news posts that are not published today: drafts and posts dated later (src/news/schedule.ts). */
-export function unpublishedNews(entries: ParsedEntry[], today: string): { entry: ParsedEntry; state: 'scheduled' | 'draft' }[] {
+/**
+ * The English news posts that are not published today: drafts and posts dated later (src/news/schedule.ts). With
+ * `drafts` (a preview in `npm run dev -- --drafts`), a draft is published or scheduled by its date like any post.
+ */
+export function unpublishedNews(entries: ParsedEntry[], today: string, drafts = false): { entry: ParsedEntry; state: 'scheduled' | 'draft' }[] {
   return entries
     .filter((entry) => entry.collection === 'news')
-    .map((entry) => ({ entry, state: publicationState(entry.data as NewsFrontmatter, today) }))
+    .map((entry) => {
+      const { date, draft } = entry.data as NewsFrontmatter
+      return { entry, state: publicationState({ date, ...(draft && !drafts ? { draft } : {}) }, today) }
+    })
     .filter((post): post is { entry: ParsedEntry; state: 'scheduled' | 'draft' } => post.state !== 'published')
     .sort((a, b) => a.entry.id.localeCompare(b.entry.id))
 }

@@ -4,7 +4,6 @@
  * (SVG refused: it can carry script), its name, and its pixel count from the header alone (a decompression bomb
  * is a small file that decodes to gigabytes). The files that pass get their renditions planned (imagePlan.ts).
  */
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { entryProblem } from '../source/entries.ts'
 import path from 'node:path'
@@ -12,6 +11,7 @@ import sharp, { type Metadata } from 'sharp'
 import type { ImageAsset } from '../../src/content/schema.ts'
 import { EXTENSIONS, FORMAT_NAMES, SNIFF_BYTES, sniffFormat, type ImageFormat } from './imageFormat.ts'
 import { assetOf, planRenditions, type Rendition } from './imagePlan.ts'
+import { sha256 } from '../core/hash.ts'
 import { problemIn, type Problem } from '../core/problems.ts'
 import type { ContentOptions } from './types.ts'
 
@@ -136,7 +136,7 @@ export async function readImageCatalog(options: ContentOptions): Promise<ImageCa
       return
     }
     const source = { stem: file.slice(0, -name.extension.length - 1), format: imageFormat, width, height,
-      sourceHash: createHash('sha256').update(bytes).digest('hex') }
+      sourceHash: sha256(bytes) }
     const renditions = planRenditions(source)
     catalog.images.set(file, { file, path: filePath, format: imageFormat, renditions, asset: assetOf(source, renditions) })
   }))

@@ -8,7 +8,7 @@
  * CAREFUL HERE: a change to a format's ENCODER_OPTIONS gives that format's renditions new URLs and encodes them again.
  */
 import sharp from 'sharp'
-import { hashOf } from '../core/cache.ts'
+import { hashOf } from '../core/hash.ts'
 import { codeVersion } from '../core/codeVersion.ts'
 import { encodeRendition as encode } from './encodeRendition.ts'
 import type { ImageAsset, ImageType } from '../../src/content/schema.ts'

@@ -12,7 +12,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Root } from 'mdast'
-import { CACHE_ROOT, hashOf, writeCacheEntry } from '../core/cache.ts'
+import { CACHE_ROOT, writeCacheEntry } from '../core/cache.ts'
+import { hashOf } from '../core/hash.ts'
 import { codeVersion, type Code } from '../core/codeVersion.ts'
 import { ToolError } from '../core/problems.ts'
 

@@ -1,17 +1,18 @@
 /**
- * Bytes and one parse: a content file's text (strict UTF-8, BOM stripped, LF line ends), then its frontmatter and
- * body from one MDX parse, the frontmatter read as YAML 1.2 by the `yaml` package. Nothing in a file is evaluated.
+ * Bytes, frontmatter and body: a content file's text (strict UTF-8, BOM stripped, LF line ends), split by THE
+ * frontmatter splitter (scripts/source/frontmatter.ts), the frontmatter read as YAML 1.2 by the `yaml` package, the body
+ * parsed as MDX with the file's line numbers. Nothing in a file is evaluated.
  */
 import fs from 'node:fs'
 import { createProcessor } from '@mdx-js/mdx'
 import type { Root, RootContent } from 'mdast'
-import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { parseDocument } from 'yaml'
 import { checkBodyLimits, NESTING_FIX } from './bodyLimits.ts'
 import { markdownForHtml } from '../text/htmlAdvice.ts'
 import { cachedParse } from './parseCache.ts'
 import { ToolError, type Report } from '../core/problems.ts'
+import { frontmatterAndBody } from '../source/frontmatter.ts'
 import { yamlProblem } from '../source/yamlProblem.ts'
 
 
@@ -45,9 +46,8 @@ export function readText(filePath: string, report: Report): string | undefined {
   return text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n')
 }
 
-// Parsing only (no compiling to JavaScript): remark with the MDX, GFM and frontmatter syntax extensions. The one
-// parse of a file: its frontmatter is the `yaml` node the parser finds, its body the nodes after it.
-const mdxParser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] })
+// Parsing only (no compiling to JavaScript): remark with the MDX and GFM syntax extensions, of the body alone.
+const mdxParser = createProcessor({ remarkPlugins: [remarkGfm] })
 
 export interface Source {
   /** The frontmatter's fields, read as YAML 1.2. */
@@ -56,9 +56,10 @@ export interface Source {
   body: RootContent[]
 }
 
-/** The frontmatter and the body of `text` from one parse, or undefined after reporting why it cannot be read. */
+/** The frontmatter and the body of `text`, or undefined after reporting why it cannot be read. */
 export function readSource(text: string, fieldNames: string, report: Report): Source | undefined {
-  const opening = /^---(.+)\n/.exec(text)
+  const split = frontmatterAndBody(text)
+  const opening = /^\uFEFF?---([^\r\n]+)/.exec(text)
   if (opening) {
     report(1, 'frontmatter', `opens with "---${opening[1]}": only YAML frontmatter is allowed`, 'make the first line exactly ---')
     return undefined
@@ -66,9 +67,15 @@ export function readSource(text: string, fieldNames: string, report: Report): So
   // CAREFUL HERE: the limits are checked on the text before the parser sees it; micromark's time and the tree's
   // depth grow with markers and nesting, so a hostile file is refused here rather than hanging the build.
   if (!checkBodyLimits(text, report)) return undefined
+  if (split.yaml === undefined) {
+    if (/^\uFEFF?---\r?\n/.test(text)) report(1, 'frontmatter', 'is not closed', 'end the frontmatter with a line that is exactly ---')
+    else report(1, 'frontmatter', 'is missing', `start the file with a --- block holding ${fieldNames}, then ---`)
+    return undefined
+  }
   let root: Root
   try {
-    root = cachedParse(text, (source) => mdxParser.parse(source))
+    // The body alone, its frontmatter lines empty: an edit to the frontmatter finds the body's parse in the cache.
+    root = cachedParse(split.body, (source) => mdxParser.parse(source))
   } catch (error) {
     // CAREFUL HERE: only what the parser says about the text is the writer's to fix; anything else (the cache, a
     // library's bug, an unsupported Node) is the tool's, and ends the command once with its stack (ToolError).
@@ -86,14 +93,8 @@ export function readSource(text: string, fieldNames: string, report: Report): So
     else report(line, 'body', `is not valid MDX (${error.reason})`, 'close every tag, and write a literal {, } or < as \\{, \\} or &lt;')
     return undefined
   }
-  const [first, ...body] = root.children
-  if (first?.type !== 'yaml' || !first.position) {
-    if (/^---\n/.test(text)) report(1, 'frontmatter', 'is not closed', 'end the frontmatter with a line that is exactly ---')
-    else report(1, 'frontmatter', 'is missing', `start the file with a --- block holding ${fieldNames}, then ---`)
-    return undefined
-  }
-  const frontmatter = readYaml(first.value, first.position.start.line, text, fieldNames, report)
-  return frontmatter && { frontmatter, body }
+  const frontmatter = readYaml(split.yaml, 1, text, fieldNames, report)
+  return frontmatter && { frontmatter, body: root.children }
 }
 
 /** What the MDX parser throws about a text: a VFileMessage (vfile-message; micromark's MDX extensions, mdast-util-mdx-jsx). */

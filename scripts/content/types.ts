@@ -24,6 +24,8 @@ export interface ContentOptions {
   glossaryFile?: string
   /** Today, `YYYY-MM-DD`: which news posts are published (scripts/core/clock.ts). Omitted: the real date. */
   today?: string
+  /** Draft news posts shown as published (`npm run dev -- --drafts` only; scripts/core/clock.ts). */
+  drafts?: boolean
 }
 
 /** The options once the constants file was read and passed its checks. */

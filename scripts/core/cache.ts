@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { ROOT_DIR } from './rootDir.ts'
@@ -15,13 +14,6 @@ export function cacheDir(job: string): string {
   const dir = path.join(CACHE_ROOT, job)
   fs.mkdirSync(dir, { recursive: true })
   return dir
-}
-
-/** SHA-256 of the given parts, hex: the name of a cache entry. */
-export function hashOf(...parts: (string | Buffer)[]): string {
-  const hash = crypto.createHash('sha256')
-  for (const part of parts) hash.update(part).update('\0')
-  return hash.digest('hex')
 }
 
 /**

@@ -5,6 +5,16 @@
  */
 export const CLOCK_VARIABLE = 'REELFI_NOW'
 
+/**
+ * Set to 1 by `npm run dev -- --drafts` for its content steps: draft news posts are shown as if published (their date
+ * still applies: with REELFI_NOW, a later one too). `npm run build` never shows drafts, whatever the variable says.
+ */
+export const DRAFTS_VARIABLE = 'REELFI_DRAFTS'
+
+export function showDrafts(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env[DRAFTS_VARIABLE] === '1'
+}
+
 export function contentToday(env: NodeJS.ProcessEnv = process.env, now: Date = new Date()): string {
   const fixed = env[CLOCK_VARIABLE]
   if (fixed === undefined || fixed === '') return now.toISOString().slice(0, 10)

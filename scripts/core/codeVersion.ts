@@ -18,7 +18,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type ts from 'typescript'
 import { ROOT_DIR } from './rootDir.ts'
-import { hashOf } from './cache.ts'
+import { hashOf } from './hash.ts'
 
 const SCRIPT = /\.[cm]?[jt]sx?$/
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js']

@@ -7,9 +7,9 @@
  * every page of the list is checked to be in the new site, and the new record is written.
  * Imports only Node's own modules: it runs under plain Node in scripts/build/vike.ts.
  */
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { hashOf } from './hash.ts'
 
 /** Kept in sync with src/content/renderInputs.server.ts (the server bundle cannot import this folder). */
 const RENDER_SESSION = 'reelfi.renderSession'
@@ -47,11 +47,7 @@ export function globalRenderKey(bundleKey: string, env: NodeJS.ProcessEnv): stri
   return hash(RECORD_FORMAT, bundleKey, String(new Date().getFullYear()), env.SITE_ORIGIN ?? '')
 }
 
-const hash = (...parts: (string | Buffer)[]) => {
-  const digest = crypto.createHash('sha256')
-  for (const part of parts) digest.update(part).update('\0')
-  return digest.digest('hex')
-}
+const hash = hashOf
 
 /** The build folder dist/client points to, if any. */
 function publishedBuild(root: string): string | null {

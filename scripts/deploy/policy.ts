@@ -4,7 +4,7 @@
  * into `_headers` and `_redirects` for static hosts (scripts/deploy/deployFiles.ts), and used by the Node server of
  * `npm run serve` (scripts/serve/staticServer.ts), so that every way of serving the site behaves the same.
  */
-import { createHash } from 'node:crypto'
+import { sha256 } from '../core/hash.ts'
 import { builtPageScriptLoader } from '../pageScript/pageScriptLoader.ts'
 import { LOCALES, DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
 import { NEWS_BANNER_SCRIPT } from '../../src/news/bannerScript.ts'
@@ -13,13 +13,13 @@ import { NEWS_BANNER_SCRIPT } from '../../src/news/bannerScript.ts'
  * The hash that allows the one inline script, the page-script loader (src/enhance/pageScriptLoader.ts): computed
  * from the very bytes the pages inline, as Vite builds them.
  */
-export const PAGE_SCRIPT_LOADER_HASH = `'sha256-${createHash('sha256').update(await builtPageScriptLoader()).digest('base64')}'`
+export const PAGE_SCRIPT_LOADER_HASH = `'sha256-${sha256(await builtPageScriptLoader(), 'base64')}'`
 
 /**
  * The hash that allows the pinned-news banner's inline script (src/news/bannerScript.ts), on pages that show the
  * banner: the same bytes on every page, so one hash.
  */
-export const NEWS_BANNER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(NEWS_BANNER_SCRIPT).digest('base64')}'`
+export const NEWS_BANNER_SCRIPT_HASH = `'sha256-${sha256(NEWS_BANNER_SCRIPT, 'base64')}'`
 
 /**
  * Content-Security-Policy. The pages run only their own module scripts, the page-script loader and the banner's

@@ -1,5 +1,6 @@
 /**
- * `npm run dev [-- --port N] [-- --host [address]] [-- --force] [-- --mode M]`: the writer's live preview. It makes sure
+ * `npm run dev [-- --port N] [-- --host [address]] [-- --force] [-- --mode M] [-- --drafts]`: the writer's live preview,
+ * on localhost unless --host is given. It makes sure
  * the content index is there and made by this checkout's compiler (scripts/pipeline/ensureIndex.ts), then starts
  * Vike's development server through Vike's JavaScript API (https://vike.dev/api#dev), as `vike dev` does, with one
  * difference: Node's compile cache (https://nodejs.org/api/module.html#module-compile-cache) is on, as Vite's own
@@ -31,6 +32,8 @@ if ('problem' in options) {
   process.exit(2)
 }
 if (options.pseudo) process.env.VITE_PSEUDO_LOCALE = '1'
+// The content steps (npm run content below, the server's checks' worker) read it.
+if (options.drafts) process.env[(await import('../core/clock.ts')).DRAFTS_VARIABLE] = '1'
 
 const { ensureContentIndex } = await import('../pipeline/ensureIndex.ts')
 ensureContentIndex()
@@ -43,7 +46,10 @@ try {
     startupLog: true,
     vikeConfig: {
       ...(options.port === undefined ? {} : { port: options.port }),
-      ...(options.host === undefined ? {} : { host: options.host }),
+      // CAREFUL HERE: localhost unless --host says otherwise. Vike's own default listens on every address in a
+      // container or when CI is set (pluginCommon.ts: isDocker(), workaroundCI), which put a writer's preview on the
+      // network of whatever machine it ran on.
+      host: options.host ?? 'localhost',
       ...(options.force ? { force: true } : {}),
       ...(options.mode === undefined ? {} : { mode: options.mode }),
     },

@@ -1,7 +1,8 @@
 /**
  * The options of `npm run dev` (scripts/dev/main.ts), read from its arguments: Vike's settings a writer may pass as
- * with `vike dev` (https://vike.dev/cli): `--port N`, `--host [address]` (alone: every address), `--force` (Vite's
- * dependency cache rebuilt), `--mode M`; and `--pseudo`, the pseudo-localized English catalog of `npm run dev:pseudo`.
+ * with `vike dev` (https://vike.dev/cli): `--port N`, `--host [address]` (alone: every address; without it, localhost
+ * only), `--force` (Vite's dependency cache rebuilt), `--mode M`; `--pseudo`, the pseudo-localized English catalog of
+ * `npm run dev:pseudo`; and `--drafts`, draft news posts shown as published (scripts/core/clock.ts).
  * A mistake is one line in the house's `problem — fix` form.
  * CAREFUL HERE: loaded under Node's own type stripping (scripts/dev/main.ts): import only Node's modules.
  */
@@ -13,19 +14,20 @@ export interface DevOptions {
   force?: boolean
   mode?: string
   pseudo?: boolean
+  drafts?: boolean
 }
 
-const USAGE = 'use --port N, --host [address], --force, --mode M or --pseudo'
+const USAGE = 'use --port N, --host [address], --force, --mode M, --pseudo or --drafts'
 
 /** The options, or the problem with them as one line. */
 export function readDevOptions(args: readonly string[]): DevOptions | { problem: string } {
   // `--host` alone (last, or before another option) means every address, as with Vite and Vike.
   const normalized = args.flatMap((arg, index) => (arg === '--host' && (args[index + 1] ?? '--').startsWith('--') ? ['--host=true'] : [arg]))
-  let values: { port?: string; host?: string; force?: boolean; mode?: string; pseudo?: boolean }
+  let values: { port?: string; host?: string; force?: boolean; mode?: string; pseudo?: boolean; drafts?: boolean }
   try {
     ;({ values } = parseArgs({
       args: normalized,
-      options: { port: { type: 'string' }, host: { type: 'string' }, force: { type: 'boolean' }, mode: { type: 'string' }, pseudo: { type: 'boolean' } },
+      options: { port: { type: 'string' }, host: { type: 'string' }, force: { type: 'boolean' }, mode: { type: 'string' }, pseudo: { type: 'boolean' }, drafts: { type: 'boolean' } },
       strict: true,
       allowPositionals: false,
     }))
@@ -43,5 +45,6 @@ export function readDevOptions(args: readonly string[]): DevOptions | { problem:
   if (values.force) options.force = true
   if (values.mode !== undefined) options.mode = values.mode
   if (values.pseudo) options.pseudo = true
+  if (values.drafts) options.drafts = true
   return options
 }

@@ -13,7 +13,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Rollup } from 'vite'
 import { ROOT_DIR } from '../core/rootDir.ts'
-import { CACHE_ROOT, hashOf, writeCacheEntry } from '../core/cache.ts'
+import { CACHE_ROOT, writeCacheEntry } from '../core/cache.ts'
+import { hashOf } from '../core/hash.ts'
 import { codeVersion, moduleGraph, type Code } from '../core/codeVersion.ts'
 
 export const LOADER_ENTRY = path.join(ROOT_DIR, 'src/enhance/pageScriptLoader.ts')

@@ -72,7 +72,7 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
   if (problems.length > 0) return { problems, warnings, outputs: {}, fileCount, translation }
   // Drafts and posts dated after today are checked like any file, then left out of everything the site is built from.
   const today = options.today ?? contentToday()
-  const unpublished = unpublishedNews(english.entries, today)
+  const unpublished = unpublishedNews(english.entries, today, options.drafts)
   const hidden = new Set(unpublished.map(({ entry }) => entry.id))
   const live = (entries: ParsedEntry[]) => entries.filter((entry) => entry.collection !== 'news' || !hidden.has(entry.id))
   const outputs: Record<string, string> = {}

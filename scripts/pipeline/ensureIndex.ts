@@ -1,22 +1,39 @@
 /**
- * `npm run dev`'s first step (scripts/dev/main.ts): a fresh clone has no content index (src/content/generated/), and Vike's own
- * configuration files import it (pages/article/+prerender.ts) before any Vite plugin runs, so then it runs
- * `npm run content` and stops `npm run dev` on a content problem. So it does too when the index was made by other
- * code than the checkout's (its stamp: scripts/pipeline/compilerStamp.ts). Otherwise it does nothing and the dev server checks
- * the content itself, after its first page (scripts/pipeline/vitePlugin.ts).
+ * `npm run dev`'s first step (scripts/dev/main.ts): the server must never show content older than the files, so the
+ * content index (src/content/generated/) is made again, before the server starts, when it is missing, when it was
+ * made by other code than the checkout's, or from other inputs: a file of content/ or a catalog edited, added or
+ * removed since (while the server was stopped, a branch checked out), another day or REELFI_NOW (the news
+ * schedule), drafts shown or not (its stamp: scripts/pipeline/compilerStamp.ts). Then it runs `npm run content`, and
+ * a content problem stops `npm run dev` (Vike's own configuration files import the index, pages/article/+prerender.ts,
+ * before any Vite plugin runs). Otherwise it does nothing and the dev server checks the content itself, after its
+ * first page (scripts/pipeline/vitePlugin.ts), and finds nothing to write: no reload of Vike's routes under the
+ * first requests.
  * CAREFUL HERE: it runs under Node's own type stripping, not tsx (a tenth of the time, on every start), so it
- * imports only Node's modules and nothing with extensionless imports.
+ * imports only Node's modules and files that do the same, never with extensionless imports.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { isIndexCurrent } from './compilerStamp.ts'
+import { contentToday, showDrafts } from '../core/clock.ts'
+import { inputsFingerprint, isIndexCurrent } from './compilerStamp.ts'
+
+/** Whether the index in `root` is there and was made by this code from the files, day and drafts of now. */
+export function isContentIndexCurrent(root: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  const outDir = path.join(root, 'src/content/generated')
+  let today: string
+  try {
+    today = contentToday(env)
+  } catch {
+    return false // REELFI_NOW is not a date: `npm run content` says how to write it.
+  }
+  const inputs = { files: inputsFingerprint([path.join(root, 'content'), path.join(root, 'locales')]), today, drafts: showDrafts(env) }
+  return fs.existsSync(path.join(outDir, 'en.json')) && isIndexCurrent(root, outDir, inputs)
+}
 
 /** Makes the index when it is missing or stale; a content problem (printed by `npm run content`) ends the process. */
 export function ensureContentIndex(): void {
   const root = path.resolve(import.meta.dirname, '../..')
-  const outDir = path.join(root, 'src/content/generated')
-  if (fs.existsSync(path.join(outDir, 'en.json')) && isIndexCurrent(root, outDir)) return
+  if (isContentIndexCurrent(root)) return
   // npm's own script when npm started this process (`npm run dev`), so no shell is needed to find npm (npm.cmd on Windows).
   const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm']
   const content = spawnSync(npm[0]!, [...npm.slice(1), 'run', 'content', '--silent'], { cwd: root, stdio: 'inherit', shell: npm.length === 1 && process.platform === 'win32' })

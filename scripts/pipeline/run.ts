@@ -3,10 +3,10 @@ import path from 'node:path'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { buildContent, formatProblem, readImageCatalog, type ContentOptions, type ContentResult, type ImageCatalog } from './buildContent.ts'
 import { formatTranslationNotes, isTranslationNote } from '../translation/translationNotes.ts'
-import { contentToday } from '../core/clock.ts'
+import { contentToday, showDrafts } from '../core/clock.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { moduleGraph } from '../core/codeVersion.ts'
-import { compilerStamp, STAMP_FILE } from './compilerStamp.ts'
+import { compilerStamp, inputsFingerprint, STAMP_FILE } from './compilerStamp.ts'
 
 export function defaultContentOptions(overrides: Partial<ContentOptions> = {}): ContentOptions {
   return {
@@ -19,6 +19,7 @@ export function defaultContentOptions(overrides: Partial<ContentOptions> = {}): 
     localesDir: path.join(ROOT_DIR, 'locales'),
     glossaryFile: path.join(ROOT_DIR, 'content/glossary.yaml'),
     today: contentToday(),
+    drafts: showDrafts(),
     ...overrides,
   }
 }
@@ -37,11 +38,13 @@ let compilerFiles: string[] | undefined
  * Files whose text is unchanged are not rewritten, so the dev server reloads only what changed.
  */
 export async function runContentBuild(options: ContentOptions): Promise<ContentResult & { images: ImageCatalog }> {
+  // Before reading them: a file edited while the check runs makes the stamp differ, and the next start checks again.
+  const files = inputsFingerprint([options.contentDir, ...(options.localesDir ? [options.localesDir] : [])])
   const result = await checkContent(options)
   if (result.problems.length > 0) return result
   fs.mkdirSync(options.outDir, { recursive: true })
   compilerFiles ??= moduleGraph([import.meta.filename]).files
-  const outputs = { ...result.outputs, [STAMP_FILE]: compilerStamp(options.rootDir, compilerFiles) }
+  const outputs = { ...result.outputs, [STAMP_FILE]: compilerStamp(options.rootDir, compilerFiles, { files, today: options.today ?? contentToday(), drafts: options.drafts ?? false }) }
   for (const [name, source] of Object.entries(outputs)) {
     const target = path.join(options.outDir, name)
     if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== source) fs.writeFileSync(target, source)

@@ -14,11 +14,11 @@
  * answer), so a result links to its anchor. Text in another language than the page's (`lang`), and anything
  * hidden, scripted or marked `data-search-ignore`, is left out.
  */
-import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 import { Parser } from 'htmlparser2'
 import { decodePosting, encodePosting, type SearchManifest, type SearchPage, type SearchSection } from '../../src/search/searchIndexFormat.ts'
 import { indexTerms } from '../../src/search/searchTerms.ts'
+import { sha256 } from '../core/hash.ts'
 
 /**
  * The largest file the index is split into, in UTF-8 bytes before gzip (the issue's limit is 50 KiB per file; what
@@ -151,7 +151,7 @@ function cut(text: string, limit: number): string {
   return text.slice(0, space > limit * 0.8 ? space : limit)
 }
 
-const hashName = (prefix: string, text: string) => `${prefix}-${crypto.createHash('sha256').update(text).digest('base64url').slice(0, 10)}.gz`
+const hashName = (prefix: string, text: string) => `${prefix}-${sha256(text, 'base64url').slice(0, 10)}.gz`
 
 /** A term or page file as stored: gzipped JSON. */
 const packed = (text: string) => zlib.gzipSync(text, { level: 9 })

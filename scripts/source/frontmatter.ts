@@ -1,8 +1,8 @@
 /**
- * THE frontmatter splitter of the repository: where a content file's `---` block starts and ends, by lines, as
- * the content build's parser reads it (the first line exactly ---, closed by the next line exactly ---). Every
- * script that needs the frontmatter's lines, a field's line or where the body starts asks here; the YAML inside
- * is read by the content build (scripts/content/readSource.ts) with the `yaml` package.
+ * THE frontmatter splitter of the repository: where a content file's `---` block starts and ends, by lines (the
+ * first line exactly ---, closed by the next line exactly ---; a BOM and CRLF line ends are read as nothing and LF).
+ * Every script that needs the frontmatter, a field's line or where the body starts asks here, the content build
+ * first (scripts/content/readSource.ts reads the YAML inside with the `yaml` package and parses the body alone).
  */
 
 export interface FrontmatterLines {
@@ -18,6 +18,15 @@ export function splitFrontmatter(text: string): FrontmatterLines {
   const lines = text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n').split('\n')
   const end = lines[0] === '---' ? lines.indexOf('---', 1) : -1
   return { lines, end, bodyStart: end + 1 }
+}
+
+/**
+ * The frontmatter's YAML (undefined when the file has no closed frontmatter) and the body with the frontmatter's
+ * lines left empty, so that a parser of the body alone counts the lines of the file.
+ */
+export function frontmatterAndBody(text: string): { yaml: string | undefined; body: string } {
+  const { lines, end, bodyStart } = splitFrontmatter(text)
+  return { yaml: end === -1 ? undefined : lines.slice(1, end).join('\n'), body: '\n'.repeat(bodyStart) + lines.slice(bodyStart).join('\n') }
 }
 
 /** 1-based line of `key:` in the frontmatter, or undefined when the key is absent. */

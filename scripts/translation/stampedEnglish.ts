@@ -7,13 +7,13 @@
  * forged stamp names, nothing the current English does not state reaches the page.
  */
 import { spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { sha256 } from '../core/hash.ts'
 
 /** The hash a translation's `source_hash` must match: the first 12 hex digits of the English file's SHA-256. */
 export function sourceHash(text: string): string {
-  return createHash('sha256').update(text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n')).digest('hex').slice(0, 12)
+  return sha256(text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n')).slice(0, 12)
 }
 
 /** Where the stamped English texts are kept: content/stamped/, next to the locale folders. */

@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { bundleKey, LOCKFILES, sourceFiles } from '../../scripts/build/bundleKey'
+import { bundleKey, sourceFiles } from '../../scripts/build/bundleKey'
+import { LOCKFILES } from '../../scripts/core/lockfiles'
 
 const roots: string[] = []
 afterEach(() => {

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { compilerStamp, isIndexCurrent, STAMP_FILE } from '../../scripts/pipeline/compilerStamp.ts'
+import { compilerStamp, inputsFingerprint, isIndexCurrent, STAMP_FILE } from '../../scripts/pipeline/compilerStamp.ts'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -54,5 +54,28 @@ describe('compiler stamp', () => {
     expect(isIndexCurrent(root, outDir)).toBe(false)
     fs.rmSync(path.join(outDir, STAMP_FILE))
     expect(isIndexCurrent(root, outDir)).toBe(false)
+  })
+
+  it('fails when the content it was made from changed since, or the day, or whether drafts are shown', () => {
+    const { root, outDir, files } = checkout()
+    const content = path.join(root, 'content')
+    fs.mkdirSync(path.join(content, 'en'), { recursive: true })
+    const home = path.join(content, 'en/home.mdx')
+    fs.writeFileSync(home, '---\nheading: Watch\n---\n')
+    const now = () => ({ files: inputsFingerprint([content]), today: '2026-11-28', drafts: false })
+    fs.writeFileSync(path.join(outDir, STAMP_FILE), compilerStamp(root, files, now()))
+    expect(isIndexCurrent(root, outDir, now())).toBe(true)
+    // An edit made while the dev server was stopped: same size, a later time.
+    fs.writeFileSync(home, '---\nheading: Earns\n---\n')
+    fs.utimesSync(home, new Date(), new Date(Date.now() + 5000))
+    expect(isIndexCurrent(root, outDir, now())).toBe(false)
+    fs.writeFileSync(path.join(outDir, STAMP_FILE), compilerStamp(root, files, now()))
+    expect(isIndexCurrent(root, outDir, now())).toBe(true)
+    fs.writeFileSync(path.join(content, 'en/new.mdx'), '')
+    expect(isIndexCurrent(root, outDir, now())).toBe(false)
+    fs.rmSync(path.join(content, 'en/new.mdx'))
+    expect(isIndexCurrent(root, outDir, now())).toBe(true)
+    expect(isIndexCurrent(root, outDir, { ...now(), today: '2027-01-15' })).toBe(false)
+    expect(isIndexCurrent(root, outDir, { ...now(), drafts: true })).toBe(false)
   })
 })

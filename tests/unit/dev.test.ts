@@ -3,7 +3,9 @@
  * the real command, opens `/` in Chromium, and edits content/en/pages/home.mdx as a writer would: a new heading shows
  * on the open page without a manual reload; a broken frontmatter shows Vite's error overlay with the `path:line: field:
  * problem — fix` message while the server keeps serving the last valid page; the fix hides the overlay and shows the
- * fixed heading. README and CONTRIBUTING promise writers exactly this.
+ * fixed heading. A start after an edit made while it was stopped shows the edit on its first answer (no stale page, no 404)
+ * and listens on localhost only, even where Vike would listen on every address (CI, a container). README and
+ * CONTRIBUTING promise writers exactly this.
  * A vitest test, not a Playwright suite: it tests a command of scripts/, starts and stops its own server in its own
  * copy (a Playwright `webServer` would run in the checkout and never see the edits' outcome as a writer does), and
  * drives Chromium through playwright-core as tests/unit/changes.test.ts does.
@@ -11,6 +13,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -32,10 +36,11 @@ class DevServer {
   ended: number | string | undefined
   readonly exited: Promise<void>
 
-  constructor(dir: string, readonly port: number) {
+  constructor(dir: string, readonly port: number, readonly host = '127.0.0.1', env: NodeJS.ProcessEnv = {}) {
     // Its own process group, so that stopping it stops npm, the shell and Node (with the checks' worker) together.
-    this.child = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--host', '127.0.0.1'], {
-      cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    // `host` 'localhost' starts it without --host, as a writer does.
+    this.child = spawn('npm', ['run', 'dev', '--', '--port', String(port), ...(host === 'localhost' ? [] : ['--host', host])], {
+      cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env },
     })
     this.child.stdout!.on('data', (chunk: Buffer) => { this.output += chunk })
     this.child.stderr!.on('data', (chunk: Buffer) => { this.output += chunk })
@@ -46,7 +51,7 @@ class DevServer {
   }
 
   get url() {
-    return `http://127.0.0.1:${this.port}/`
+    return `http://${this.host}:${this.port}/`
   }
 
   get running() {
@@ -229,6 +234,45 @@ describe('npm run dev, the writer\'s live preview', () => {
     await headingShows('Preview Fixed Live', 'the fix')
     await overlayGone('the fix')
   }
+
+  it('starts with an edit made while it was stopped on its first page, never a 404, and listens on localhost only', async () => {
+    await server?.stop()
+    // Made while no server ran: the next start must show it on its first request.
+    await saveHeading(copy, 'Edited While Stopped')
+    // CI set, as in a container or a CI job, where Vike's own default listens on every address.
+    const started = new DevServer(copy, await freePort(), 'localhost', { CI: '1' })
+    server = started
+    const answers: string[] = []
+    try {
+      await until(started, `${started.url} never answered`, async () => {
+        const response = await fetch(started.url, { signal: AbortSignal.timeout(START_MS) })
+        const text = await response.text()
+        answers.push(`${response.status} ${/<h1[^>]*>([^<]*)</.exec(text)?.[1] ?? text.slice(0, 200)}`)
+        return true
+      }, START_MS)
+      // Every answer from the moment it listens is the page with the new text (Vike's 404 route table was one).
+      for (let request = 0; request < 3; request++) {
+        const response = await fetch(started.url)
+        answers.push(`${response.status} ${/<h1[^>]*>([^<]*)</.exec(await response.text())?.[1]}`)
+      }
+      expect(answers).toEqual(Array(4).fill('200 Edited While Stopped'))
+      expect(started.output).toMatch(new RegExp(`Local: +http://localhost:${started.port}/`))
+      expect(started.output).not.toMatch(/Network: +http/)
+      // Not reachable on the machine's network address.
+      const address = Object.values(os.networkInterfaces()).flat().find((candidate) => candidate && !candidate.internal && candidate.family === 'IPv4')?.address
+      expect(address, 'this machine has no network address to try').toBeDefined()
+      const reached = await new Promise<string>((resolve) => {
+        const socket = net.connect({ host: address, port: started.port, timeout: 5000 })
+        socket.once('connect', () => { socket.destroy(); resolve('connected') })
+        socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
+        socket.once('timeout', () => { socket.destroy(); resolve('timeout') })
+      })
+      expect(reached).toBe('ECONNREFUSED')
+    } catch (error) {
+      if (error instanceof Error) error.message += `\n${started.report()}`
+      throw error
+    }
+  })
 
   it('refuses a port that is not a number, with exit code 2 and what to give', () => {
     const run = spawnSync('npm', ['run', 'dev', '--', '--port', 'notaport'], { cwd: copy, encoding: 'utf8' })

@@ -15,6 +15,7 @@ describe('npm run dev options', () => {
     [['--host', 'false'], { host: false }],
     [['--force', '--mode', 'staging'], { force: true, mode: 'staging' }],
     [['--pseudo'], { pseudo: true }],
+    [['--drafts'], { drafts: true }],
   ])('%j', (args, expected) => {
     expect(readDevOptions(args)).toEqual(expected)
   })
@@ -26,7 +27,7 @@ describe('npm run dev options', () => {
     [['--port', '70000'], '--port 70000: not a port number'],
     [['--port', '0'], '--port 0: not a port number'],
     [['--port'], '--port: needs a value'],
-    [['--open'], '--open: unknown option — use --port N, --host [address], --force, --mode M or --pseudo'],
+    [['--open'], '--open: unknown option — use --port N, --host [address], --force, --mode M, --pseudo or --drafts'],
     [['pages/index'], 'unknown option'],
   ])('%j is refused in one line', (args, problem) => {
     const result = readDevOptions(args)

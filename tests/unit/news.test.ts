@@ -124,6 +124,17 @@ describe('news posts in the content build', () => {
     expect(generatedNews(build('2026-08-01')).map((entry) => entry.slug)).toContain('zebra-scheduled')
   })
 
+  it('shows a draft in a preview with drafts (npm run dev -- --drafts) by its date, and never otherwise', () => {
+    write('content/en/news/quokka-draft.mdx', post('date: 2026-01-01\ndraft: true\n'))
+    write('content/en/news/wombat-draft.mdx', post('date: 2026-09-01\ndraft: true\n'))
+    const preview = (today: string) => buildContent(contentOptionsIn(root, { locales: ['en', 'de'], today, drafts: true }))
+    expect(generatedNews(preview('2026-07-31')).map((entry) => entry.slug)).toContain('quokka-draft')
+    expect(generatedNews(preview('2026-07-31')).map((entry) => entry.slug)).not.toContain('wombat-draft')
+    expect(describeResult(preview('2026-07-31'))).toContain('news: content/en/news/wombat-draft.mdx: scheduled for 2026-09-01')
+    expect(generatedNews(preview('2026-09-01')).map((entry) => entry.slug)).toContain('wombat-draft')
+    expect(generatedNews(build('2026-09-01')).map((entry) => entry.slug)).not.toContain('quokka-draft')
+  })
+
   it('shows an untranslated post in German from the English, marked as falling back', () => {
     write('content/en/news/english-only.mdx', post('date: 2026-01-01\n'))
     const result = build('2026-07-31')

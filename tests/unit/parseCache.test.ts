@@ -3,7 +3,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { createProcessor } from '@mdx-js/mdx'
 import type { Root } from 'mdast'
-import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cachedParse, parseKey } from '../../scripts/content/parseCache'
@@ -20,7 +19,7 @@ const cacheDir = () => {
 }
 const entries = (dir: string) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json'))
 
-const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] })
+const processor = createProcessor({ remarkPlugins: [remarkGfm] })
 /** The content compiler's parse, counting its calls. */
 function counting() {
   const parse = (text: string) => {
