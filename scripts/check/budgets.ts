@@ -60,9 +60,24 @@ const fileSize = memoize((url) => {
   const file = path.join(root, decodeURIComponent(url.replace(/^\//, '')))
   return fs.existsSync(file) ? fs.statSync(file).size : 0
 })
+/**
+ * Runs one phase, saying what it does when it starts and how long it took when it ends: the browser phases take
+ * minutes on a busy machine, and a check that prints nothing meanwhile looks stuck.
+ */
+async function phase<T>(what: string, run: () => T | Promise<T>): Promise<T> {
+  const started = performance.now()
+  console.log(`check-budgets: ${what}…`)
+  const result = await run()
+  console.log(`check-budgets: ${what}: done in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  return result
+}
+
 const pages = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).sort()
-const scriptWeights = await measureScripts(root, pages, gzipSize)
-const cssCoverage = await measureSiteCssCoverage(root, pages.filter(coveredPage))
+const scriptWeights = await phase(`loading ${pages.length} pages in Chromium for the JavaScript they fetch before and after their islands`,
+  () => measureScripts(root, pages, gzipSize))
+const cssCoverage = await phase(`measuring which CSS rules ${pages.filter(coveredPage).length} pages use, with and without JavaScript`,
+  () => measureSiteCssCoverage(root, pages.filter(coveredPage)))
+console.log(`check-budgets: weighing the HTML, CSS and images of ${pages.length} pages`)
 
 for (const page of pages) {
   const html = fs.readFileSync(path.join(root, page), 'utf8')
