@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createProcessor } from '@mdx-js/mdx'
 import type { Heading, Nodes } from 'mdast'
+import GithubSlugger from 'github-slugger'
 import remarkGfm from 'remark-gfm'
 import { describe, expect, it } from 'vitest'
 
@@ -27,19 +28,12 @@ function plainText(node: Nodes): string {
   return 'children' in node ? node.children.map(plainText).join('') : ''
 }
 
-/**
- * GitHub's anchors for a Markdown file's headings: lowercased, punctuation dropped (letters, digits, `_`, `-` and
- * spaces stay, in any script), spaces to dashes; a repeated heading gets `-1`, `-2`, … (as github-slugger does).
- */
+/** GitHub's anchors for a Markdown file's headings, by github-slugger (GitHub's own rules; a repeat gets `-1`, `-2`, …). */
 function headingAnchors(text: string): Set<string> {
   const anchors = new Set<string>()
-  const seen = new Map<string, number>()
+  const slugger = new GithubSlugger()
   walk(markdown.parse(text) as Nodes, (node) => {
-    if (node.type !== 'heading') return
-    const base = plainText(node as Heading).toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-')
-    const count = seen.get(base) ?? 0
-    seen.set(base, count + 1)
-    anchors.add(count === 0 ? base : `${base}-${count}`)
+    if (node.type === 'heading') anchors.add(slugger.slug(plainText(node as Heading)))
   })
   return anchors
 }
