@@ -180,7 +180,7 @@ async function writeLateFiles(): Promise<string> {
   const { writeSeoFiles } = await import('./seoFiles.ts')
   const { writeDeployFiles } = await lateModules().deployFiles
   const { writeNewsFeeds } = await import('../news/feeds.ts')
-  const feeds = writeNewsFeeds(site, NEWS)
+  const feeds = await writeNewsFeeds(site, NEWS)
   const official = await (await import('./officialFiles.ts')).writeOfficial(site)
   const written = `${writeSeoFiles(site, ARTICLES, UNTRANSLATED, NEWS)}; ${feeds.length} news feeds; ${writeDeployFiles(site)}; ${official.join(', ')}`
   // The text files written after the compression step (sitemap, robots.txt, feeds, web manifest, the registry's

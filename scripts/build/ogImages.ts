@@ -26,7 +26,7 @@ import { codeVersion, type Code } from '../core/codeVersion.ts'
 import type { CardSite } from './ogCard.ts'
 import { CJK_FONT, FONT_PACKAGES } from './ogFonts.ts'
 import { siteDir } from '../core/siteDir.ts'
-import { catalogMessage } from '../translation/catalogMessage.ts'
+import { loadPageI18n } from '../translation/pageI18n.ts'
 
 export const OG_CACHE_DIR = path.join(CACHE_ROOT, 'og')
 
@@ -86,6 +86,7 @@ export async function cardInputs(): Promise<CardInput[]> {
   const { ARTICLES } = await import('../../src/content/generated/articles.ts')
   const { NEWS } = await import('../../src/content/generated/news.ts')
   const inputs: CardInput[] = []
+  const pageI18n = await loadPageI18n()
   const english = contentOf(DEFAULT_LOCALE)
   for (const locale of LOCALES) {
     const content = contentOf(locale)
@@ -94,7 +95,7 @@ export async function cardInputs(): Promise<CardInput[]> {
     const phrases = fixedPhrases(locale)
     const title = (heading: string, englishHeading: string | undefined) =>
       heading === englishHeading ? keepTogether(heading, DEFAULT_LOCALE) : keepTogether(heading, locale, phrases)
-    inputs.push({ locale, heading: title(content.pages.home.heading, undefined), badge: catalogMessage(locale, 'Coming soon'), path: ogImagePath(locale) })
+    inputs.push({ locale, heading: title(content.pages.home.heading, undefined), badge: pageI18n.i18n(locale)._(pageI18n.COMING_SOON), path: ogImagePath(locale) })
     for (const { slug, draft } of ARTICLES) {
       const article = content.articles[slug]
       if (!draft && article) inputs.push({ locale, heading: title(article.heading, english.articles[slug]?.heading), path: ogImagePath(locale, slug) })

@@ -3,7 +3,8 @@
  * /news/atom.xml (Atom 1.0), /news/feed.json (JSON Feed 1.1) and the same under /<locale>/news/, plus an RSS feed
  * per tag in use (/news/tags/<tag>/rss.xml). Each holds the latest 20 published posts (src/content/generated/news.ts
  * has no draft and no post dated later), with absolute URLs (SITE_ORIGIN, src/seo/site.ts), the channel's title and
- * description in the feed's language (the Lingui catalogs, as the pages' head links name them) and each post's
+ * description in the feed's language (src/news/feedTitles.ts through the pages' Lingui catalogs: scripts/translation/pageI18n.ts,
+ * as the pages' head links name them) and each post's
  * own language: a post not translated yet is in English, and says so.
  * What the library does not write is added to its output, parsed and written again with xml-js (its own XML
  * library): Atom's `xml:lang`, RSS items' `dc:language`, JSON Feed 1.1's version and `language`.
@@ -19,16 +20,8 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { localizedUrl } from '../../src/i18n/localizedUrl.ts'
 import { NEWS_PAGE_SIZE, newsFeedPath, newsListPath, newsPostPath, type NewsFeedKind } from '../../src/news/newsRoutes.ts'
 import { siteOrigin } from '../../src/seo/site.ts'
-import { catalogMessage } from '../translation/catalogMessage.ts'
+import { loadPageI18n, type PageI18n } from '../translation/pageI18n.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
-
-/** The msgids of src/news/feedTitles.ts and src/news/tagNames.ts, read from the catalogs. */
-export const FEED_MESSAGES = {
-  channel: '{BRAND_NAME} news',
-  description: 'Announcements from {BRAND_NAME}, published on this site first.',
-  tagChannel: '{BRAND_NAME} news: {tagName}',
-  tags: { announcement: 'Announcements', product: 'Product', presale: 'Presale', security: 'Security' } satisfies Record<NewsTag, string>,
-} as const
 
 /** A locale's news as the content step wrote it: titles and descriptions (the feeds need no body). */
 export type NewsTexts = Pick<LocaleContent, 'news'>
@@ -43,6 +36,8 @@ interface FeedInput {
   texts: NewsTexts
   origin: string
   tag?: NewsTag
+  /** The pages' i18n: the titles are src/news/feedTitles.ts's, as the pages' head links name the feeds. */
+  pageI18n: PageI18n
   /** Atom marks its titles `type="html"`: they are escaped as HTML there, and plain text in RSS and JSON Feed. */
   htmlTitles?: boolean
 }
@@ -56,14 +51,14 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const absolute = (origin: string, pathname: string, locale: Locale) => origin + localizedUrl(pathname, locale)
 
 /** One locale's (or one tag's) feed, with the language of each item. */
-function buildFeed({ locale, posts, texts, origin, tag, htmlTitles = false }: FeedInput): { feed: Feed; languages: Locale[] } {
-  const tagName = (name: NewsTag) => catalogMessage(locale, FEED_MESSAGES.tags[name])
+function buildFeed({ locale, posts, texts, origin, tag, pageI18n, htmlTitles = false }: FeedInput): { feed: Feed; languages: Locale[] } {
+  const i18n = pageI18n.i18n(locale)
+  const titles = pageI18n.newsFeedTitles(i18n, tag)
+  const tagName = (name: NewsTag) => i18n._(pageI18n.TAG_NAMES[name])
   const latest = posts.filter((post) => !tag || post.tags?.includes(tag)).slice(0, NEWS_PAGE_SIZE)
   const feed = new Feed({
-    title: tag
-      ? catalogMessage(locale, FEED_MESSAGES.tagChannel, { BRAND_NAME, tagName: tagName(tag) })
-      : catalogMessage(locale, FEED_MESSAGES.channel, { BRAND_NAME }),
-    description: catalogMessage(locale, FEED_MESSAGES.description, { BRAND_NAME }),
+    title: titles.tag ?? titles.channel,
+    description: titles.description,
     id: absolute(origin, newsListPath(1, tag), locale),
     link: absolute(origin, newsListPath(1, tag), locale),
     language: locale,
@@ -135,26 +130,26 @@ function jsonFeed(feed: Feed, locale: Locale, languages: Locale[]): string {
 
 /**
  * Every feed of the site as path → text (paths relative to the site's root). `posts` are the published posts,
- * newest first; `texts` each locale's titles and descriptions.
+ * newest first; `texts` each locale's titles and descriptions; `pageI18n` the pages' i18n (loadPageI18n()).
  */
-export function newsFeedFiles(posts: readonly NewsSummary[], textsOf: (locale: Locale) => NewsTexts, origin = siteOrigin()): Map<string, string> {
+export function newsFeedFiles(posts: readonly NewsSummary[], textsOf: (locale: Locale) => NewsTexts, pageI18n: PageI18n, origin = siteOrigin()): Map<string, string> {
   const files = new Map<string, string>()
   const file = (kind: NewsFeedKind, locale: Locale, tag?: NewsTag) => localizedUrl(newsFeedPath(kind, tag), locale).slice(1)
   const tags = NEWS_TAGS.filter((tag) => posts.some((post) => post.tags?.includes(tag)))
   for (const locale of LOCALES) {
     const texts = textsOf(locale)
-    const { feed, languages } = buildFeed({ locale, posts, texts, origin })
+    const { feed, languages } = buildFeed({ locale, posts, texts, origin, pageI18n })
     files.set(file('rss', locale), rss(feed))
-    files.set(file('atom', locale), atom(buildFeed({ locale, posts, texts, origin, htmlTitles: true }).feed, locale, languages))
+    files.set(file('atom', locale), atom(buildFeed({ locale, posts, texts, origin, pageI18n, htmlTitles: true }).feed, locale, languages))
     files.set(file('json', locale), jsonFeed(feed, locale, languages))
-    for (const tag of tags) files.set(file('rss', locale, tag), rss(buildFeed({ locale, posts, texts, origin, tag }).feed))
+    for (const tag of tags) files.set(file('rss', locale, tag), rss(buildFeed({ locale, posts, texts, origin, tag, pageI18n }).feed))
   }
   return files
 }
 
 /** Writes every feed into the site; returns the paths written (for the compression of late files). */
-export function writeNewsFeeds(outDir: string, posts: readonly NewsSummary[]): string[] {
-  const files = newsFeedFiles(posts, readNewsTexts)
+export async function writeNewsFeeds(outDir: string, posts: readonly NewsSummary[]): Promise<string[]> {
+  const files = newsFeedFiles(posts, readNewsTexts, await loadPageI18n())
   for (const [name, text] of files) {
     fs.mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true })
     fs.writeFileSync(path.join(outDir, name), text)

@@ -9,6 +9,7 @@ import { OpenDialogButton } from '../components/OpenDialogButton'
 import { entryLang, NotTranslatedMarker } from '../components/NotTranslatedMarker'
 import { formatSignedDecimal } from '../format/formatConstant'
 import { useContent, useLocale } from '../content/useLocaleBundle'
+import { COMING_SOON } from '../i18n/sharedMessages'
 import styles from './Hero.module.css'
 
 /** What the phone mock-up shows a viewer earning for one video: an illustration, not a figure of the product. */
@@ -16,7 +17,7 @@ const SAMPLE_REWARD = 12.5
 
 /** The home page's opening: the h1 and subtitle from content/<locale>/pages/home.mdx, and the two calls to action. */
 export function Hero() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const locale = useLocale()
   const { home, faq } = useContent().pages
   const page = faq.heading
@@ -25,7 +26,7 @@ export function Hero() {
       <div className={styles.copy}>
         <p className={styles.badge}>
           <span className={styles.dot} aria-hidden="true" />
-          {t`Coming soon`}
+          {i18n._(COMING_SOON)}
         </p>
         <div {...entryLang(home.fallback, locale)}>
           <h1 id="hero-heading" className={styles.heading}>

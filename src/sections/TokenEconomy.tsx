@@ -3,6 +3,7 @@ import cx from 'classnames'
 import { ArrowRight } from 'lucide-react'
 import { formatConstant } from '../format/formatConstant'
 import { useContent, useLocale } from '../content/useLocaleBundle'
+import { COMING_SOON } from '../i18n/sharedMessages'
 import buttonStyles from '../components/Button.module.css'
 import buttonIconStyles from '../components/ButtonIcon.module.css'
 import { Link } from '../components/Link'
@@ -18,7 +19,7 @@ import styles from './TokenEconomy.module.css'
  * (`id="tokenomics"`) that "View Tokenomics" links to, so that link is shown only elsewhere.
  */
 export function TokenEconomy({ id = 'token-economy' }: { id?: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const locale = useLocale()
   const { tokens } = useContent()
   const fee = formatConstant('platformFeePercent', locale)
@@ -29,7 +30,7 @@ export function TokenEconomy({ id = 'token-economy' }: { id?: string }) {
           <li key={token.id} className={styles.token} {...entryLang(token.fallback, locale)}>
             <div className={styles.tokenHeader}>
               <h3>{token.title}</h3>
-              <span className={styles.soon} lang={locale}>{t`Coming soon`}</span>
+              <span className={styles.soon} lang={locale}>{i18n._(COMING_SOON)}</span>
               <NotTranslatedMarker fallback={token.fallback} />
             </div>
             <ContentBody body={token.body} className={styles.tokenText} fallback={token.fallback} />

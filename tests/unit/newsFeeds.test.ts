@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { xml2js, type Element } from 'xml-js'
 import { z } from 'zod'
-import { hasCatalogMessage } from '../../scripts/translation/catalogMessage'
-import { FEED_MESSAGES, newsFeedFiles, type NewsTexts } from '../../scripts/news/feeds'
+import { newsFeedFiles, type NewsTexts } from '../../scripts/news/feeds'
+import { loadPageI18n } from '../../scripts/translation/pageI18n'
 import type { NewsSummary } from '../../src/content/types'
 import { LOCALES, type Locale } from '../../src/i18n/locales'
 
@@ -24,7 +24,7 @@ function textsOf(locale: Locale): NewsTexts {
   return { news } as unknown as NewsTexts
 }
 
-const files = newsFeedFiles(POSTS, textsOf, ORIGIN)
+const files = newsFeedFiles(POSTS, textsOf, await loadPageI18n(), ORIGIN)
 
 /** A strict XML parse (xml-js runs sax in strict mode): throws on anything that is not well-formed XML. */
 function parseXml(text: string): Element {
@@ -121,9 +121,13 @@ describe('news feeds', () => {
       ['post-25', 'post-20', 'post-15', 'post-10', 'post-5'].map((slug) => `${ORIGIN}/fr/news/${slug}`))
   })
 
-  it('reads messages the English catalog has (the msgids of src/news/feedTitles.ts and tagNames.ts)', () => {
-    for (const msgid of [FEED_MESSAGES.channel, FEED_MESSAGES.description, FEED_MESSAGES.tagChannel, ...Object.values(FEED_MESSAGES.tags)]) {
-      expect(hasCatalogMessage(msgid), msgid).toBe(true)
+  it('names each feed in its language as the pages name it (src/news/feedTitles.ts, the compiled catalogs)', () => {
+    const channelOf = (file: string) => {
+      const channel = child(parseXml(files.get(file)!), 'channel')
+      return { title: textOf(child(channel, 'title')), description: textOf(child(channel, 'description')) }
     }
+    expect(channelOf('news/rss.xml')).toEqual({ title: 'Reelfi news', description: 'Announcements from Reelfi, published on this site first.' })
+    expect(channelOf('ja/news/rss.xml')).toEqual({ title: 'Reelfi ニュース', description: 'Reelfi からのお知らせは、まずこのサイトで公開します。' })
+    expect(channelOf('ja/news/tags/security/rss.xml').title).toBe('Reelfi ニュース：セキュリティ')
   })
 })

@@ -1,0 +1,44 @@
+/**
+ * The pages' own i18n for the files the build writes outside the pages (the news feeds, the Open Graph cards): one
+ * i18n engine, Lingui's, with the catalogs compiled as the pages get them (@lingui/vite-plugin with
+ * lingui.pages.config.ts: fuzzy entries are English, as on the pages) and the message descriptors the pages use
+ * (`msg` in src/, compiled by Lingui's macro), so that plurals, select and a renamed message behave as on the pages.
+ * Loaded once per process through Vite's module runner (runnerImport, https://vite.dev/guide/api-javascript#runnerimport)
+ * with the two Lingui plugins of vite.config.ts: tsx, which runs scripts/, does not compile Lingui's macros.
+ */
+import path from 'node:path'
+import type { I18n } from '@lingui/core'
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { runnerImport } from 'vite'
+import type { Locale } from '../../src/i18n/locales.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
+
+type PageTextsModule = typeof import('./pageTexts.ts')
+
+/** The pages' i18n instance of a locale, and the shared message descriptors. */
+export interface PageI18n {
+  i18n(locale: Locale): I18n
+  newsFeedTitles: PageTextsModule['newsFeedTitles']
+  TAG_NAMES: PageTextsModule['TAG_NAMES']
+  COMING_SOON: PageTextsModule['COMING_SOON']
+}
+
+let loading: Promise<PageI18n> | undefined
+
+export function loadPageI18n(): Promise<PageI18n> {
+  return loading ??= (async () => {
+    const { module } = await runnerImport<PageTextsModule>('/scripts/translation/pageTexts.ts', {
+      root: ROOT_DIR,
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui({ configPath: path.join(ROOT_DIR, 'lingui.pages.config.ts'), failOnCompileError: true })],
+    })
+    return {
+      i18n: (locale) => module.localeI18n(locale, module.catalogs[locale]!),
+      newsFeedTitles: module.newsFeedTitles,
+      TAG_NAMES: module.TAG_NAMES,
+      COMING_SOON: module.COMING_SOON,
+    }
+  })()
+}
