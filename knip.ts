@@ -19,6 +19,8 @@ const config: KnipConfig = {
     // The dev server's content worker (scripts/pipeline/vitePlugin.ts starts it by path; it loads devServer.ts by path).
     'scripts/pipeline/contentWorker.ts',
     'scripts/pipeline/devServer.ts',
+    // Loaded by path through Vite's module runner (scripts/translation/pageI18n.ts), which compiles its Lingui macros.
+    'scripts/translation/pageTexts.ts',
     // The configuration the Lingui Vite plugin is given by name (vite.config.ts).
     'lingui.pages.config.ts',
   ],
