@@ -12,7 +12,7 @@ import { checkBodyLimits, NESTING_FIX } from './bodyLimits.ts'
 import { markdownForHtml } from '../text/htmlAdvice.ts'
 import { cachedParse } from './parseCache.ts'
 import { ToolError, type Report } from '../core/problems.ts'
-import { frontmatterAndBody } from '../source/frontmatter.ts'
+import { frontmatterAndBody, sourceText } from '../source/frontmatter.ts'
 import { yamlProblem } from '../source/yamlProblem.ts'
 
 
@@ -42,8 +42,7 @@ export function readText(filePath: string, report: Report): string | undefined {
     report(line, 'file', 'is not valid UTF-8', 'save the file with the UTF-8 encoding (your editor offers it under "Save with encoding")')
     return undefined
   }
-  // The BOM some Windows editors write is not content; CRLF line ends become LF so that lines count the same.
-  return text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n')
+  return sourceText(text)
 }
 
 // Parsing only (no compiling to JavaScript): remark with the MDX and GFM syntax extensions, of the body alone.

@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import { isAlias, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml'
 import { entryProblem } from './entries.ts'
+import { sourceText } from './frontmatter.ts'
 import { yamlProblem } from './yamlProblem.ts'
 
 export const MAX_DATA_FILE_BYTES = 256 * 1024
@@ -39,7 +40,7 @@ export function readDataFile(file: string): DataFile {
   } catch {
     return fail(1, 'file', 'is not valid UTF-8', 'save the file with the UTF-8 encoding')
   }
-  text = text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n')
+  text = sourceText(text)
   const lineCounter = new LineCounter()
   const document = parseDocument(text, { lineCounter, uniqueKeys: true })
   const lineOf = (offset: number) => lineCounter.linePos(offset).line

@@ -14,8 +14,16 @@ export interface FrontmatterLines {
   bodyStart: number
 }
 
+/**
+ * A source file's text as every reader takes it: without the BOM some Windows editors write (not content) and with
+ * LF line ends, so that a file saved with a BOM or CRLF reads, counts its lines and hashes as the same file.
+ */
+export function sourceText(text: string): string {
+  return text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n')
+}
+
 export function splitFrontmatter(text: string): FrontmatterLines {
-  const lines = text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n').split('\n')
+  const lines = sourceText(text).split('\n')
   const end = lines[0] === '---' ? lines.indexOf('---', 1) : -1
   return { lines, end, bodyStart: end + 1 }
 }

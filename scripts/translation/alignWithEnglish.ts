@@ -134,7 +134,7 @@ function sameEntryFacts(before: EntryUnits, after: EntryUnits): boolean {
 function stampedUnits(options: BuildOptions, source: ParsedEntry, hash: string): EntryUnits | undefined {
   const text = stampedEnglish(options.rootDir, options.contentDir, source.file, hash)
   if (text === undefined) return undefined
-  const parsed = readSource(text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n'), '', () => {})
+  const parsed = readSource(text, '', () => {})
   return parsed && unitsOf(parsed, options.defaultLocale, text)
 }
 

@@ -10,10 +10,11 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { sha256 } from '../core/hash.ts'
+import { sourceText } from '../source/frontmatter.ts'
 
 /** The hash a translation's `source_hash` must match: the first 12 hex digits of the English file's SHA-256. */
 export function sourceHash(text: string): string {
-  return sha256(text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n')).slice(0, 12)
+  return sha256(sourceText(text)).slice(0, 12)
 }
 
 /** Where the stamped English texts are kept: content/stamped/, next to the locale folders. */
@@ -29,7 +30,7 @@ export function keepStampedEnglish(contentDir: string, englishText: string): str
   const dir = stampedDirOf(contentDir)
   fs.mkdirSync(dir, { recursive: true })
   const file = path.join(dir, `${hash}.mdx`)
-  if (!fs.existsSync(file)) fs.writeFileSync(file, englishText.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n'))
+  if (!fs.existsSync(file)) fs.writeFileSync(file, sourceText(englishText))
   return hash
 }
 
