@@ -494,17 +494,19 @@ describe('one pinned Node and one pinned npm, read by every workflow and by .ci/
 describe('Dependabot', () => {
   const config = read('.github/dependabot.yml') as {
     version: number
-    updates: { 'package-ecosystem': string; schedule: { interval: string }; groups?: Record<string, { patterns: string[] }> }[]
+    updates: { 'package-ecosystem': string; directory: string; schedule: { interval: string }; groups?: Record<string, { patterns: string[] }> }[]
   }
 
   it('updates npm packages and GitHub Actions weekly', () => {
     expect(config.version).toBe(2)
-    expect(config.updates.map((update) => update['package-ecosystem']).sort()).toEqual(['github-actions', 'npm'])
+    // The project's packages, and apart the benchmarks' own (scripts/bench/packages/, installed on first use).
+    expect(config.updates.map((update) => `${update['package-ecosystem']} ${update.directory}`).sort())
+      .toEqual(['github-actions /', 'npm /', 'npm /scripts/bench/packages'])
     for (const update of config.updates) expect(update.schedule.interval).toBe('weekly')
   })
 
   it('groups React, Vike, Lingui and the test tooling, and each group names only installed packages', () => {
-    const npm = config.updates.find((update) => update['package-ecosystem'] === 'npm')!
+    const npm = config.updates.find((update) => update['package-ecosystem'] === 'npm' && update.directory === '/')!
     expect(Object.keys(npm.groups ?? {})).toEqual(['react', 'vike', 'lingui', 'test-tooling'])
     const manifest = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as Record<string, Record<string, string>>
     const installed = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
