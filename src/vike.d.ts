@@ -1,3 +1,4 @@
+import type { PageContext as VikePageContext } from 'vike/types'
 import type { PageId } from './content/schema'
 import type { LocaleBundle } from './content/loadLocale'
 import type { Locale } from './i18n/locales'
@@ -13,6 +14,8 @@ declare global {
     interface Config {
       /** Which content/<locale>/pages/<id>.mdx gives this page its title, description and heading. */
       contentPage?: PageId
+      /** The text of the page's Open Graph card, for og:image:alt (pages/+imageAlt.ts; an article's and a news post's own). */
+      imageAlt?: (pageContext: VikePageContext) => string | undefined
     }
   }
 }
