@@ -38,8 +38,9 @@ const config: KnipConfig = {
     // The axe engine @axe-core/playwright runs, pinned here to 4.14.1 or later (its experimental rules).
     'axe-core',
   ],
-  // What writers and translators edit: MDX that the content compiler reads as data, never a module that imports.
-  ignore: ['content/**'],
+  // What writers and translators edit, and the tests' frozen copy of it (tests/fixtures/content-copy/): MDX that the
+  // content compiler reads as data, never a module that imports.
+  ignore: ['content/**', 'tests/fixtures/content-copy/**'],
   // A system command (coreutils) the tests run to make a named pipe, not a package.
   ignoreBinaries: ['mkfifo'],
 }

@@ -8,16 +8,6 @@ import { pageScriptPlugin } from './scripts/pageScript/pageScriptPlugin.ts'
 import { contentPlugin } from './scripts/pipeline/vitePlugin.ts'
 import { pageStylesheetsPlugin } from './scripts/styles/pageStylesheetsPlugin.ts'
 
-// The prerender loads the server bundle from the folder it is given (build.outDir/server), never through the file
-// @brillout/vite-plugin-server-entry (Vike's) otherwise writes into node_modules naming the last folder bundled: the
-// build (scripts/build/vike.ts) prerenders with bundles from its cache, which were bundled in another folder, and
-// `npm run changes` builds two checkouts that share one node_modules. `disableAutoImport` is that plugin's own
-// option (PluginConfigProvidedByUser in its types); Vike sets it by itself only when every page is prerendered,
-// which is not so while there is no article (pages/article/+prerender.ts). Vike declares the option on Vite's
-// UserConfig in a type file its public entry does not load, hence the spread. tests/unit/buildCache.test.ts fails
-// without it (its second build prerenders cached bundles in a new folder).
-const serverEntry = { vitePluginServerEntry: { disableAutoImport: true } }
-
 export default defineConfig({
   plugins: [
     contentPlugin(),
@@ -46,7 +36,6 @@ export default defineConfig({
     modules: { generateScopedName: '[name]_[local]_[hash:base64:5]' },
   },
   build: { sourcemap: !!process.env.SOURCEMAP },
-  ...serverEntry,
   server: { port: 3000 },
   preview: { port: 3000 },
 })

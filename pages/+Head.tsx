@@ -1,40 +1,32 @@
 import { PAGE_SCRIPT } from 'virtual:page-script'
 import { usePageContext } from 'vike-react/usePageContext'
-import { currentPage, publishedArticles } from '../src/content/articles'
+import { currentPage } from '../src/content/articles'
 import { UNTRANSLATED } from '../src/content/generated/status'
 import { isLocale } from '../src/i18n/locales'
 import { pageLocale } from '../src/i18n/pageLocale'
-import { articleJsonLd } from '../src/seo/articleJsonLd.server'
-import { faqJsonLd } from '../src/seo/faqJsonLd.server'
 import { absoluteUrl, alternates, OG_IMAGE_SIZE, OG_LOCALES, THEME_COLOR } from '../src/seo/site'
 import { BRAND_NAME } from '../src/content/constants'
-import { newsBannerSlug, newsView, publishedNews } from '../src/news/newsView'
+import { newsBannerSlug } from '../src/news/newsView'
 import { localizedUrl } from '../src/i18n/localizedUrl'
 import { NEWS_BANNER_SCRIPT } from '../src/news/bannerScript'
 import { newsFeedTitles } from '../src/news/feedTitles'
-import { NEWS_FEEDS, newsFeedPath, newsListPath, pageCount } from '../src/news/newsRoutes'
-import { newsJsonLd } from '../src/seo/newsJsonLd.server'
+import { NEWS_FEEDS, newsFeedPath } from '../src/news/newsRoutes'
 
-/** Head tags of every page (server only): indexing, canonical and alternates, social cards. */
+/**
+ * Head tags every page has (server only): the page-script loader, indexing, canonical and alternates, social cards,
+ * the site's news feeds. A page's own tags (structured data, a news list's pagination and tag feed) are in its own
+ * +Head.tsx, which vike-react adds to these (the Head setting is cumulative, https://vike.dev/Head).
+ */
 export default function Head() {
   const pageContext = usePageContext()
   const locale = pageLocale(pageContext)
   const page = currentPage(pageContext)
-  const article = page && pageContext.routeParams?.slug === page ? publishedArticles().find(({ slug }) => slug === page) : undefined
   // A page whose main content is still in English in its locale (an untranslated article) is kept out of search
   // engines; one that shows a few English entries among translated ones stays indexed (they are marked lang="en").
-  // The Open Graph image shows the home page's hero line (scripts/build/ogImages.ts).
-  // An article's card shows its heading instead (pages/+image.ts).
-  const articleHeading = article && pageContext.bundle?.content?.articles[article.slug]?.heading
-  const news = newsView(pageContext)
-  const newsPost = news?.view === 'post' ? pageContext.bundle?.content?.news[news.slug] : undefined
-  const newsSummary = news?.view === 'post' ? publishedNews().find(({ slug }) => slug === news.slug) : undefined
-  const heroLine = articleHeading ?? newsPost?.title ?? pageContext.bundle?.content?.pages.home.heading
-  // A news list's neighbours: rel=prev/next, as its pagination links say.
-  const listPages = news?.view === 'list'
-    ? pageCount(news.tag ? publishedNews().filter((post) => post.tags?.includes(news.tag!)).length : publishedNews().length)
-    : 0
-  const feedTitles = pageContext.bundle && newsFeedTitles(pageContext.bundle.i18n, news?.view === 'list' ? news.tag : undefined)
+  // The Open Graph image's text, as the card shows it (scripts/build/ogImages.ts): pages/+imageAlt.ts, or the
+  // page's own (an article's heading, a news post's title).
+  const heroLine = pageContext.config.imageAlt?.(pageContext)
+  const feedTitles = pageContext.bundle && newsFeedTitles(pageContext.bundle.i18n)
   const banner = newsBannerSlug()
   const noindex = pageContext.is404 || page === undefined || UNTRANSLATED[locale].includes(page)
   return (
@@ -58,15 +50,10 @@ export default function Head() {
           both). Chrome fetches it while the page loads, and Lighthouse's simulated phone counts that request in LCP:
           0.90 s instead of 0.76 s (docs/budgets.md, "The same rule makes LCP one round trip later"). */}
       <link rel="manifest" href="/site.webmanifest" />
-      {/* The news feeds of the page's language (scripts/news/feeds.ts), and on a tag's page the tag's own. */}
-      {feedTitles?.tag && news?.view === 'list' && news.tag && (
-        <link rel="alternate" type={NEWS_FEEDS.rss.type} title={feedTitles.tag} href={localizedUrl(newsFeedPath('rss', news.tag), locale)} />
-      )}
+      {/* The news feeds of the page's language (scripts/news/feeds.ts); a tag's page adds its own (pages/news/+Head.tsx). */}
       {feedTitles && (Object.keys(NEWS_FEEDS) as (keyof typeof NEWS_FEEDS)[]).map((kind) => (
         <link key={kind} rel="alternate" type={NEWS_FEEDS[kind].type} title={feedTitles[kind]} href={localizedUrl(newsFeedPath(kind), locale)} />
       ))}
-      {news?.view === 'list' && news.page > 1 && <link rel="prev" href={localizedUrl(newsListPath(news.page - 1, news.tag), locale)} />}
-      {news?.view === 'list' && news.page < listPages && <link rel="next" href={localizedUrl(newsListPath(news.page + 1, news.tag), locale)} />}
       {/* For browsers without SVG icons and for crawlers; the SVG icon is inlined by pages/+favicon.ts. Drawn by scripts/build/icons.ts. */}
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -90,21 +77,6 @@ export default function Head() {
             <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
           ))}
         </>
-      )}
-      {article && pageContext.bundle?.content?.articles[article.slug] && (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: articleJsonLd(pageContext.bundle.content.articles[article.slug]!, article, locale) }}
-        />
-      )}
-      {newsPost && newsSummary && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsJsonLd(newsPost, newsSummary, locale) }} />
-      )}
-      {page === 'faq' && pageContext.bundle?.content && (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: faqJsonLd({ ...pageContext.bundle, content: pageContext.bundle.content }) }}
-        />
       )}
     </>
   )

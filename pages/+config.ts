@@ -21,5 +21,7 @@ export default {
     contentPage: { env: { server: true } },
     title: { env: { server: true } },
     description: { env: { server: true } },
+    // The text of the page's Open Graph card (pages/+imageAlt.ts), read by pages/+Head.tsx; a page may set its own.
+    imageAlt: { env: { server: true } },
   },
 } satisfies Config

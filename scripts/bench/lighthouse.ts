@@ -14,12 +14,24 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import zlib from 'node:zlib'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, requireChromium } from '../check/chromium.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { formatTable } from '../core/table.ts'
 import { createStaticServer } from '../serve/staticServer.ts'
+import { importBenchPackage } from './benchPackages.ts'
+
+/** What this bench uses of Lighthouse's result (installed on first use: scripts/bench/benchPackages.ts). */
+interface LighthouseResult {
+  lhr: {
+    runtimeError?: { code: string }
+    categories: Record<string, { score: number | null, auditRefs: { id: string, weight: number }[] } | undefined>
+    audits: Record<string, { id: string, title: string, score: number | null, numericValue?: number, details?: unknown } | undefined>
+  }
+}
+type Lighthouse = (url: string, flags: { port: number, output: 'json', logLevel: 'error' }) => Promise<LighthouseResult | undefined>
+interface ChromeLauncher { launch(options: { chromePath: string, chromeFlags: string[] }): Promise<{ port: number, kill(): Promise<void> | void }> }
+const { default: lighthouse } = await importBenchPackage<{ default: Lighthouse }>('lighthouse')
+const chromeLauncher = await importBenchPackage<ChromeLauncher>('chrome-launcher')
 
 /**
  * LCP at most 0.8 s (issue 33: the Astro peer's figure on the same machine) and at most 1.1 times the same page

@@ -11,10 +11,26 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import autocannon from 'autocannon'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { formatTable } from '../core/table.ts'
 import { builtPageScriptUrl } from '../pageScript/pageScriptPlugin.ts'
+import { importBenchPackage } from './benchPackages.ts'
+
+/** What this bench uses of autocannon (installed on first use: scripts/bench/benchPackages.ts). */
+interface AutocannonResult {
+  requests: { total: number, average: number }
+  latency: { p50: number, p99: number, max: number }
+  throughput: { average: number }
+  errors: number
+  timeouts: number
+  '2xx': number
+  '4xx': number
+  '5xx': number
+}
+type Autocannon = (options: {
+  url: string, connections: number, duration: number, headers: Record<string, string>, requests: { method: 'GET', path: string }[]
+}) => Promise<AutocannonResult>
+const { default: autocannon } = await importBenchPackage<{ default: Autocannon }>('autocannon')
 
 const PORT = Number(process.env.PORT ?? 4280)
 const DURATION_S = Number(process.env.DURATION_S ?? 20)

@@ -19,14 +19,22 @@ interface ScriptOptions {
   plainNode?: boolean
   /** The script waits for a line on its standard input, written when this settles (see --after-content in vike.ts). */
   startWhen?: Promise<void>
+  /**
+   * Its output is a log of its work (Vike's prerender prints every page it writes, at 3,000 pages): on success only the
+   * summary is shown, on failure only the last lines before its error.
+   */
+  quiet?: boolean
 }
+
+/** The lines of a quiet script's output shown when it fails. */
+const LAST_LINES = 20
 
 /**
  * Runs a script of this checkout. On success its last line of output is its summary (without its `name: ` prefix)
  * and anything before is passed on; on failure all of its output is passed on (its error went to stderr as it
  * happened) and the promise fails with a StepFailure naming the script and its exit status.
  */
-export function runScript(script: string, { plainNode = false, startWhen }: ScriptOptions = {}, ...args: string[]): Promise<string> {
+export function runScript(script: string, { plainNode = false, startWhen, quiet = false }: ScriptOptions = {}, ...args: string[]): Promise<string> {
   const [command, ...prefix] = plainNode
     ? [process.execPath, '--experimental-strip-types', '--disable-warning=ExperimentalWarning']
     : [path.join(ROOT_DIR, 'node_modules/.bin/tsx')]
@@ -49,10 +57,11 @@ export function runScript(script: string, { plainNode = false, startWhen }: Scri
       const lines = output.trimEnd().split('\n').filter((line) => line !== '')
       if (code === 0) {
         const summary = lines.pop() ?? ''
-        if (lines.length > 0) console.log(lines.join('\n'))
+        if (lines.length > 0 && !quiet) console.log(lines.join('\n'))
         resolve(summary.replace(/^[\w-]+: /, ''))
       } else {
-        if (lines.length > 0) console.error(lines.join('\n'))
+        const shown = quiet ? lines.slice(-LAST_LINES) : lines
+        if (shown.length > 0) console.error(shown.join('\n'))
         reject(new StepFailure(`${script} exited with ${code ?? signal}`))
       }
     })

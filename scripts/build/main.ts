@@ -33,6 +33,17 @@ import { stopOnSignals } from './stopSignals.ts'
 // once), so that its own start-up runs beside this process's; the content compiler, sharp and the rest are imported
 // inside the steps.
 
+/**
+ * `--render-all` (`npm run build:production`): every page renders, none is taken from the published site, so the site
+ * put in production never depends on the tracking of what each page reads (docs/incremental-build.md).
+ */
+const renderAll = process.argv.slice(2).includes('--render-all')
+const unknown = process.argv.slice(2).filter((arg) => arg !== '--render-all')
+if (unknown.length > 0) {
+  console.error(`build: unknown option ${unknown.join(' ')} — the only option is --render-all`)
+  process.exit(2)
+}
+
 /** At most this many card-drawing processes, whatever the number of cores: each loads satori, resvg and the fonts. */
 const MAX_DRAWING_PROCESSES = 4
 
@@ -81,7 +92,8 @@ try {
       startsAtOnce: true,
       run: (contentPassed) => {
         void contentPassed.then(lateModules)
-        return runScript('scripts/build/vike.ts', { plainNode: true, startWhen: contentPassed }, '--out', staging, '--after-content')
+        return runScript('scripts/build/vike.ts', { plainNode: true, startWhen: contentPassed, quiet: true }, '--out', staging, '--after-content',
+          ...(renderAll ? ['--render-all'] : []))
       },
     },
     // The pages and assets are compressed as soon as Vike has written them, while cards may still be drawn (the

@@ -11,8 +11,10 @@
  * It runs as a plain Node process, TypeScript types stripped by Node itself, not under tsx: Vite bundles its own
  * config and Vike runs the server bundle it built, so nothing here needs tsx, and its loader hooks and source maps
  * cost a fifth of the step. So this file imports nothing but packages and Node-only modules of this folder.
- * Its last line of output is its summary; Vike's own list of every written page is printed only if it fails.
- * Usage: node --experimental-strip-types scripts/build/vike.ts --out DIR [--after-content: wait for `start` on stdin]
+ * Its last line of output is its summary. Vike prints every page it writes (its prerender() has no documented way to
+ * be quiet); scripts/build/childProcesses.ts keeps that output and shows its last lines only if this process fails.
+ * `--render-all`: every page renders, none is reused (`npm run build:production`, docs/incremental-build.md).
+ * Usage: node --experimental-strip-types scripts/build/vike.ts --out DIR [--after-content: wait for `start` on stdin] [--render-all]
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -22,7 +24,7 @@ import { bundleKey } from './bundleKey.ts'
 import { bundleKeyGuard } from './bundleKeyGuard.ts'
 import { finishRenderSession, globalRenderKey, startRenderSession, writeRenderRecord } from '../core/renderRecord.ts'
 
-const { values } = parseArgs({ options: { out: { type: 'string' }, 'after-content': { type: 'boolean' } } })
+const { values } = parseArgs({ options: { out: { type: 'string' }, 'after-content': { type: 'boolean' }, 'render-all': { type: 'boolean' } } })
 if (!values.out) {
   console.error('Usage: node --experimental-strip-types scripts/build/vike.ts --out DIR [--after-content]')
   process.exit(2)
@@ -82,12 +84,6 @@ const viteConfig = {
   environments: Object.fromEntries(['client', 'ssr'].map((name) => [name, { build: { rolldownOptions: { checks: { pluginTimings: false } } } }])),
 }
 
-const log = console.log
-const held: unknown[][] = []
-console.log = (...args: unknown[]) => {
-  held.push(args)
-  if (held.length > 20) held.shift() // only the last lines are shown on a failure
-}
 let bundled = performance.now()
 // Pages are reused only under bundles known to be made from what `key` says (see storeBundles); with no key (no
 // lockfile), never.
@@ -102,22 +98,21 @@ try {
     bundlesMatchKey = !!cached && storeBundles(cached)
   }
   bundled = performance.now() - bundled
-  incremental = startRenderSession(root, bundlesMatchKey ? globalKey! : `unkeyed ${process.pid}`)
+  incremental = startRenderSession(root, bundlesMatchKey ? globalKey! : `unkeyed ${process.pid}`,
+    { renderAllBecause: values['render-all'] ? 'a production build renders every page' : undefined })
   // CAREFUL HERE: the prerender loads vite.config.ts as the build did. A lighter inline configuration (Vike's plugin
   // alone, `configFile: false`) saves 0.6 s, but the settings Vike keeps from it at run time (base, outDir) must
   // then be repeated by hand, and a vike() called outside Vike's API is skipped under Vitest (Vike's own rule).
-  await prerender({ viteConfig })
+  // The session reaches the pages as pageContext.renderSession (src/content/renderInputs.server.ts), through the
+  // option Vike documents for it (https://vike.dev/prerender-programmatic#pagecontextinit).
+  await prerender({ viteConfig, pageContextInit: { renderSession: incremental.session } })
 } catch (error) {
-  // What Vike wrote last before it failed (not its list of thousands of pages), then the error.
-  console.log = log
-  for (const args of held) console.error(...args)
   console.error(error)
   if (reused) console.error(`vike: the bundles came from the cache, ${path.relative(root, cached!)}; if the error is in them, delete that folder.`)
   // CAREFUL HERE: exit explicitly. Rethrown from the top level, the error still left this process with status 0
   // (a handler installed by the build tools), and the build would have published a site without pages.
   process.exit(1)
 }
-console.log = log
 // The prerender bundle has done its work: the site is HTML.
 fs.rmSync(path.join(outDir, 'server'), { recursive: true, force: true })
 let finished: ReturnType<typeof finishRenderSession>

@@ -3,38 +3,25 @@
  * src/content/renderInputs.server.ts). Each build folder keeps, beside its client/, render-record.json: the global
  * key it was rendered under and, per page, its URL, its HTML file, the hash of that file and the hash of each
  * content input the page read. Before the prerender, the published build's record is checked against its files and
- * handed to the pages through a global object; after it, the reused pages are copied from the published site,
+ * made the session scripts/build/vike.ts hands to the pages (Vike's `pageContextInit`); after it, the reused pages are copied from the published site,
  * every page of the list is checked to be in the new site, and the new record is written.
- * Imports only Node's own modules: it runs under plain Node in scripts/build/vike.ts.
+ * Imports only Node's own modules (and types, which Node strips): it runs under plain Node in scripts/build/vike.ts.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { hashOf } from './hash.ts'
+import type { PageRecord, RenderSession } from '../../src/content/renderInputs.server.ts'
 
-/** Kept in sync with src/content/renderInputs.server.ts (the server bundle cannot import this folder). */
-const RENDER_SESSION = 'reelfi.renderSession'
 const RECORD_FILE = 'render-record.json'
 /** Part of the global key: a change to what a record means makes every page render once. */
 const RECORD_FORMAT = 'render-record v1'
 
-interface PageRecord {
-  url: string
-  file: string
-  locale: string
-  inputs: Record<string, string>
-}
 interface StoredPage extends PageRecord {
   /** SHA-256 of the HTML file as this build wrote it. */
   html: string
   /** SHA-256 of its `.br` and `.gz` as the compression step wrote them (recordCompressed), or as they were reused. */
   br?: string
   gz?: string
-}
-interface RenderSession {
-  previous: Map<string, PageRecord> | null
-  rendered: Map<string, PageRecord>
-  reused: PageRecord[]
-  renderAllBecause?: string
 }
 
 /**
@@ -65,17 +52,18 @@ interface Incremental {
 }
 
 /**
- * Reads the published build's record and puts the session in place for the prerender. The record is used only if
- * it was made under the same global key and every file it lists is in the published site with the bytes it
- * recorded (a site edited or damaged by hand makes every page render).
+ * Reads the published build's record and makes the session for the prerender. The record is used only if it was
+ * made under the same global key and every file it lists is in the published site with the bytes it recorded (a site
+ * edited or damaged by hand makes every page render); `renderAllBecause` renders every page whatever the record says.
  */
-export function startRenderSession(root: string, globalKey: string): Incremental {
+export function startRenderSession(root: string, globalKey: string, { renderAllBecause }: { renderAllBecause?: string } = {}): Incremental {
   const session: RenderSession = { previous: null, rendered: new Map(), reused: [] }
-  ;(globalThis as Record<symbol, unknown>)[Symbol.for(RENDER_SESSION)] = session
   const renderAll = (because: string): Incremental => {
     session.renderAllBecause = because
     return { session, previousSite: null }
   }
+  // A build that publishes to production (`npm run build:production`) does not depend on the tracking of inputs.
+  if (renderAllBecause) return renderAll(renderAllBecause)
   const build = publishedBuild(root)
   if (!build) return renderAll('no published build')
   let stored: { global?: unknown, pages?: StoredPage[] }

@@ -14,8 +14,12 @@ import type { Plugin } from 'vite'
  * the same modules share one file, which the browser caches between them. The chunks' own CSS files are then dropped;
  * a chunk with CSS that no page reaches fails the build rather than lose its rules.
  * CAREFUL HERE: `enforce: 'post'` runs this after Vite's own CSS plugin has finished the chunks' CSS (pure-CSS chunks
- * merged into their importers, its internal marks removed): Vite's documented way to read `viteMetadata.importedCss`.
+ * merged into their importers, its internal marks removed): Vite's documented way to read `viteMetadata.importedCss`
+ * (https://vite.dev/guide/api-plugin#output-bundle-metadata; the timing is vitejs/vite#22467).
  * Vite's manifest, which is what Vike reads, is written after it, so the `importedCss` set here is what Vike links.
+ * An internal, kept knowingly: Vite documents reading that set, not replacing it, and neither Vite nor Vike has a
+ * documented way to give a page one stylesheet of its own (a +Head link would add to Vike's links, not replace them).
+ * tests/unit/pageStylesheets.test.ts and the budgets' one-stylesheet check fail if a Vite release stops honouring it.
  */
 export function pageStylesheetsPlugin(): Plugin {
   /** Each chunk's CSS file and the CSS modules it is made of. */

@@ -15,18 +15,17 @@ import type { LocaleContent } from './types'
  * (`news/<slug>`), read field by field (`news/<slug>#title`, and `news/<slug>#` for whether it is there); a whole
  * collection is one input when the page lists it, iterates it or reads an array.
  *
- * The build (scripts/build/vike.ts, a Node process that runs the prerender in itself) hands the previous build's
- * records over through a global object named by `Symbol.for(RENDER_SESSION)`, since the server bundle cannot
- * import the build's scripts, and reads back what was rendered and what was reused. Without that object (`npm run
- * dev`, a plain `vike build`) nothing is tracked and every page renders.
+ * The build (scripts/build/vike.ts) hands the previous build's records to the pages as `pageContext.renderSession`,
+ * through the option Vike's prerender() documents for it, `pageContextInit` (https://vike.dev/prerender-programmatic),
+ * and reads back what was rendered and what was reused; the types below are the build's too (scripts/core/
+ * renderRecord.ts imports them). Without a session (`npm run dev`, a plain `vike build`) nothing is tracked and every
+ * page renders.
  * CAREFUL HERE: a page that reads anything at render time that is neither bundled nor read through the tracked
  * content (a file, an environment variable, the clock) must have it added to the global key in
  * scripts/build/vike.ts, or its page would be reused after that input changed.
  */
-const RENDER_SESSION = 'reelfi.renderSession'
-
 /** What a build keeps of one rendered page: where Vike wrote it and the hash of each input it read. */
-interface PageRecord {
+export interface PageRecord {
   url: string
   /** The HTML file, relative to the site, with `/`. */
   file: string
@@ -47,14 +46,11 @@ export interface RenderSession {
   renderAllBecause?: string
 }
 
-function renderSession(): RenderSession | undefined {
-  return (globalThis as Record<symbol, RenderSession | undefined>)[Symbol.for(RENDER_SESSION)]
-}
-
 /**
- * The HTML file Vike writes for a URL (https://vike.dev/prerender#noextradir, left unset): `/faq` → `faq/index.html`,
- * `/ja/` → `ja/index.html`, and the error page `/ja/404` → `ja/404.html`. The build checks every rendered page
- * against it, so a Vike that names files otherwise stops the build instead of misplacing reused pages.
+ * The HTML file Vike writes for a URL, by its documented rule (https://vike.dev/prerender#noextradir, left unset):
+ * `/faq` → `faq/index.html`, `/ja/` → `ja/index.html`, and the error page `/ja/404` → `ja/404.html`. Needed before the
+ * prerender (a reused page is placed by it), when Vike's API gives no page's file yet; the build checks every
+ * rendered page against it, so a Vike that names files otherwise stops the build instead of misplacing reused pages.
  */
 export function htmlFileOf(url: string, is404: boolean): string {
   const pathname = url.split(/[?#]/)[0]!
@@ -180,6 +176,7 @@ interface PrerenderPage {
   urlOriginal: string
   is404?: boolean | null
   locale: Locale
+  renderSession?: RenderSession
 }
 
 /**
@@ -188,7 +185,7 @@ interface PrerenderPage {
  * are listed in `session.reused` for the build to copy from the previous site.
  */
 export async function pagesToRender<Page extends PrerenderPage>(
-  pages: Page[], loadContent: (locale: Locale) => Promise<LocaleContent>, session = renderSession(),
+  pages: Page[], loadContent: (locale: Locale) => Promise<LocaleContent>, session = pages[0]?.renderSession,
 ): Promise<Page[]> {
   if (!session) return pages
   const previous = session.previous
@@ -214,7 +211,9 @@ export async function pagesToRender<Page extends PrerenderPage>(
 }
 
 /** The content a page renders with: tracked when a build session records the inputs of each page. */
-export function contentForPage(content: LocaleContent, page: { urlOriginal: string, is404?: boolean | null }, locale: Locale, session = renderSession()): LocaleContent {
+export function contentForPage(
+  content: LocaleContent, page: { urlOriginal: string, is404?: boolean | null, renderSession?: RenderSession }, locale: Locale, session = page.renderSession,
+): LocaleContent {
   if (!session) return content
   const record: PageRecord = { url: page.urlOriginal, file: htmlFileOf(page.urlOriginal, page.is404 === true), locale, inputs: {} }
   session.rendered.set(page.urlOriginal, record)

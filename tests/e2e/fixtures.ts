@@ -57,4 +57,15 @@ export async function openEnhanced(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true', { timeout: 15_000 })
 }
 
+/**
+ * A test that walks several pages in one tab gets this much time per page, on top of Playwright's limit for the test
+ * itself: its limit then grows with the site (a fresh clone under load once failed two such tests at 30 s).
+ */
+export const TIME_PER_PAGE_MS = 5_000
+
+/** Gives the running test its own time for `pages` pages (TIME_PER_PAGE_MS each) beside its own limit. */
+export function allowTimeForPages(pages: number) {
+  test.setTimeout(test.info().timeout + pages * TIME_PER_PAGE_MS)
+}
+
 export { expect }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { LOCALES, type Locale } from '../../src/i18n/locales'
-import { expect, pageUrl, ROUTES, test } from './fixtures'
+import { allowTimeForPages, expect, pageUrl, ROUTES, test } from './fixtures'
 
 /**
  * One way of writing dollars per language, on every page (issue 34): body amounts, the stats, the description,
@@ -69,7 +69,10 @@ test.describe('money is written one way on every page', () => {
     test(`${locale}: every sum is written "${STYLE[locale].amounts.join('", "')}"`, async ({ page }) => {
       const style = STYLE[locale]
       const found = new Set<string>()
-      for (const url of await pagesOf(locale, sitemap)) {
+      const urls = await pagesOf(locale, sitemap)
+      // Every page of the locale in one tab, each with its own time.
+      allowTimeForPages(urls.length)
+      for (const url of urls) {
         await page.goto(url)
         const text = (await pageTexts(page)).join('\n')
         for (const match of text.matchAll(CURRENCY)) {

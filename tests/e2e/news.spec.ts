@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { LOCALES } from '../../src/i18n/locales'
 import { FIXTURE_HIDDEN_NEWS } from '../fixture-site/build'
-import { expect, openEnhanced, pageUrl, ROUTES, test } from './fixtures'
+import { allowTimeForPages, expect, openEnhanced, pageUrl, ROUTES, test } from './fixtures'
 import { FIXTURE_PORT } from './playwright.config'
 
 /**
@@ -133,7 +133,7 @@ test.describe('news post', () => {
 
 test.describe('feeds in the head', () => {
   test('every page of every locale links its language’s RSS, Atom and JSON feeds, which parse', async ({ page }) => {
-    test.setTimeout(90_000)
+    allowTimeForPages(LOCALES.length * (ROUTES.length + 2))
     for (const locale of LOCALES) {
       const prefix = locale === 'en' ? '' : `/${locale}`
       for (const path of [...ROUTES.map((route) => pageUrl(route, locale)), `${prefix}/news/`, `${prefix}/news/${PINNED}`]) {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
 import { isReservedId } from '../../src/content/reservedIds'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
-import { expect, test } from './fixtures'
+import { allowTimeForPages, expect, test } from './fixtures'
 
 /**
  * Every id on a built page is there once, so a deep link (/faq#<entry>, #how-it-works) lands on one element; and
@@ -35,11 +35,13 @@ test.describe('ids on the built pages', () => {
   })
 
   // One test per language, each page of it in turn on one tab: a tab per page cost a second of set-up each, most
-  // of this suite's time. A failure names every page with an id used twice, not only the first.
+  // of this suite's time. Each page adds its own time to the test's limit. A failure names every page with an id
+  // used twice, not only the first.
   const localeOf = (url: string) => LOCALES.find((locale) => locale !== DEFAULT_LOCALE && url.startsWith(`/${locale}/`)) ?? DEFAULT_LOCALE
   for (const locale of LOCALES) {
     const urls = PAGES.filter((url) => localeOf(url) === locale)
     test(`${locale}: every id on each of its ${urls.length} pages is there once`, async ({ page }) => {
+      allowTimeForPages(urls.length)
       expect(urls.length).toBeGreaterThan(0)
       for (const url of urls) {
         await page.goto(url)

@@ -1,10 +1,11 @@
 import { LOCALES } from '../../src/i18n/locales'
 import { BRAND_NAME } from '../../src/content/constants'
 import { DEFAULT_SITE_ORIGIN } from '../../src/seo/site'
-import { expect, pageUrl, ROUTES, test } from './fixtures'
+import { allowTimeForPages, expect, pageUrl, ROUTES, test } from './fixtures'
 
 test.describe('search engines', () => {
   test('every page has its own title and description, a canonical URL and hreflang alternates for all locales', async ({ page }) => {
+    allowTimeForPages(LOCALES.length * ROUTES.length)
     const titles = new Set<string>()
     for (const locale of LOCALES) {
       for (const route of ROUTES) {
@@ -27,6 +28,7 @@ test.describe('search engines', () => {
   })
 
   test('every page has a large social card with its locale\'s 1200×630 image, which shows the hero line', async ({ page, request }) => {
+    allowTimeForPages(LOCALES.length * ROUTES.length)
     const pngSize = (body: Buffer) => ({ width: body.readUInt32BE(16), height: body.readUInt32BE(20) })
     const images = new Set<string>()
     for (const locale of LOCALES) {

@@ -6,17 +6,30 @@ import { ROOT_DIR } from '../../scripts/core/rootDir'
 import type { ContentOptions } from '../../scripts/content/types'
 
 /**
- * For tests that break one thing in the real content and build it: a copy of content/<locale>/ for each locale
- * given, of content/constants.yaml and of content/stamped/, in a new temporary folder. Returns the folder; the test removes it.
+ * The content the compiler and translation tests build: a frozen copy of the site's (tests/fixtures/content-copy/,
+ * its README says why), never the live content/, so that a writer's edit changes no test.
  */
-export function copyContent(prefix: string, locales: readonly string[] = ['en']): string {
+export const FIXTURE_ROOT = path.join(ROOT_DIR, 'tests/fixtures/content-copy')
+
+/** The locales the fixture has. */
+export const FIXTURE_LOCALES = ['en', 'de', 'fr', 'ja'] as const
+
+/** A file of the fixture, by its path as in the repository (`content/en/faq/which-wallet.mdx`). */
+export const fixtureFile = (file: string) => fs.readFileSync(path.join(FIXTURE_ROOT, file), 'utf8')
+
+/**
+ * For tests that break one thing in the content and build it: a copy of the fixture's content/<locale>/ for each
+ * locale given, of its constants.yaml and of its stamped/, in a new temporary folder. Returns the folder; the test
+ * removes it.
+ */
+export function copyContent(prefix: string, locales: readonly (typeof FIXTURE_LOCALES)[number][] = ['en']): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   for (const locale of locales) {
-    fs.cpSync(path.join(ROOT_DIR, 'content', locale), path.join(root, 'content', locale), { recursive: true })
+    fs.cpSync(path.join(FIXTURE_ROOT, 'content', locale), path.join(root, 'content', locale), { recursive: true })
   }
-  fs.copyFileSync(path.join(ROOT_DIR, 'content/constants.yaml'), path.join(root, 'content/constants.yaml'))
+  fs.copyFileSync(path.join(FIXTURE_ROOT, 'content/constants.yaml'), path.join(root, 'content/constants.yaml'))
   // The English each stamp names, as a clone has it (scripts/translation/stampedEnglish.ts).
-  fs.cpSync(path.join(ROOT_DIR, 'content/stamped'), path.join(root, 'content/stamped'), { recursive: true })
+  fs.cpSync(path.join(FIXTURE_ROOT, 'content/stamped'), path.join(root, 'content/stamped'), { recursive: true })
   return root
 }
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContent, sourceHash } from '../../scripts/pipeline/buildContent'
 import { formatProblem } from '../../scripts/core/problems'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
-import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
+import { contentOptionsIn, copyContent, fixtureFile, writeInto } from './contentCopy'
 
 /**
  * Content from outside contributors is untrusted: each test feeds the content build a broken or hostile copy of a
@@ -20,7 +20,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 const FAQ = 'content/en/faq/which-wallet.mdx'
-const real = (file: string) => fs.readFileSync(path.join(ROOT_DIR, file), 'utf8')
+const real = fixtureFile
 
 const write = (relativePath: string, text: string | Buffer) => writeInto(root, relativePath, text)
 

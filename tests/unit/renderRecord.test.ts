@@ -8,7 +8,7 @@ import { finishRenderSession, globalRenderKey, readRenderRecord, recordCompresse
 /** A checkout whose dist/client links to a published build of two pages with their record. */
 let root: string
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).update('\0').digest('hex')
-const PAGES: { url: string, file: string, locale: string, inputs: Record<string, string>, html: string, br?: string, gz?: string }[] = [
+const PAGES: { url: string, file: string, locale: 'en', inputs: Record<string, string>, html: string, br?: string, gz?: string }[] = [
   { url: '/', file: 'index.html', locale: 'en', inputs: { 'pages/home': 'h1' }, html: sha256('<p>home</p>') },
   { url: '/faq', file: 'faq/index.html', locale: 'en', inputs: { faq: 'f1' }, html: sha256('<p>faq</p>'), br: sha256('br'), gz: sha256('gz') },
 ]
@@ -38,6 +38,14 @@ describe('the render record of the published build', () => {
     const { session, previousSite } = startRenderSession(root, key)
     expect([...session.previous!.keys()]).toEqual(['/', '/faq'])
     expect(previousSite).toBe(path.join(fs.realpathSync(root), 'dist/builds/one/client'))
+  })
+
+  it('is ignored, so every page renders, by a production build (--render-all), and says why', () => {
+    publishedBuild(key)
+    const { session, previousSite } = startRenderSession(root, key, { renderAllBecause: 'a production build renders every page' })
+    expect(session.previous).toBeNull()
+    expect(previousSite).toBeNull()
+    expect(session.renderAllBecause).toBe('a production build renders every page')
   })
 
   it('is ignored, so every page renders, after a change to the code, catalogs, constants or packages (the bundle key)', () => {

@@ -7,7 +7,7 @@ import { formatProblem, type Problem } from '../../scripts/core/problems'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
 import { hiddenCharacter, suspiciousText } from '../../scripts/text/suspiciousText'
 import { keepStampedEnglish } from '../../scripts/translation/stampedEnglish'
-import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
+import { contentOptionsIn, copyContent, fixtureFile, writeInto } from './contentCopy'
 
 /**
  * A translation translates words; the facts (the address, the figures, the links) stay the English original's.
@@ -21,7 +21,7 @@ beforeEach(() => {
 
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
-const real = (file: string) => fs.readFileSync(path.join(ROOT_DIR, file), 'utf8')
+const real = fixtureFile
 const write = (relativePath: string, text: string | Buffer) => writeInto(root, relativePath, text)
 
 function build(locales = ['en', 'de']) {

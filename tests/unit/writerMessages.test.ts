@@ -6,7 +6,7 @@ import { formatProblem } from '../../scripts/core/problems'
 import { describeResult } from '../../scripts/pipeline/run'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
 import { translationNotes } from '../../scripts/translation/translationNotes'
-import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
+import { contentOptionsIn, copyContent, fixtureFile, writeInto } from './contentCopy'
 
 /** The messages a writer meets most: each names the right line and a fix that can be typed as it stands. */
 let root: string
@@ -16,7 +16,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 const FAQ = 'content/en/faq/which-wallet.mdx'
-const real = (file: string) => fs.readFileSync(path.join(ROOT_DIR, file), 'utf8')
+const real = fixtureFile
 const build = () => buildContent(contentOptionsIn(root, { locales: ['en', 'de', 'fr'] }))
 const messages = () => build().problems.map(formatProblem)
 
