@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { currentPage, publishedArticles } from '../src/content/articles'
 import { UNTRANSLATED } from '../src/content/generated/status'
 import { isLocale } from '../src/i18n/locales'
+import { labelled } from '../src/i18n/typography'
 import { pageLocale } from '../src/i18n/pageLocale'
 import { articleJsonLd } from '../src/seo/articleJsonLd.server'
 import { faqJsonLd } from '../src/seo/faqJsonLd.server'
@@ -80,7 +81,7 @@ export default function Head() {
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />
       <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />
-      {heroLine && <meta property="og:image:alt" content={`${BRAND_NAME}: ${heroLine}`} />}
+      {heroLine && <meta property="og:image:alt" content={labelled(BRAND_NAME, heroLine, locale)} />}
       {noindex && <meta name="robots" content="noindex" />}
       {page !== undefined && !noindex && (
         <>
@@ -97,8 +98,8 @@ export default function Head() {
           dangerouslySetInnerHTML={{ __html: articleJsonLd(pageContext.bundle.content.articles[article.slug]!, article, locale) }}
         />
       )}
-      {newsPost && newsSummary && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsJsonLd(newsPost, newsSummary, locale) }} />
+      {newsPost && newsSummary && pageContext.bundle && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsJsonLd(newsPost, newsSummary, locale, pageContext.bundle.i18n) }} />
       )}
       {page === 'faq' && pageContext.bundle?.content && (
         <script
