@@ -276,7 +276,7 @@ test.describe('pinned banner without JavaScript', () => {
 })
 
 test.describe('a news post\'s date and tags (issue 43)', () => {
-  test('read apart as text and in search results, and its NewsArticle keywords are the tags\' names in the page\'s language', async ({ page }) => {
+  test('read apart as text (so in search results too), and its NewsArticle keywords are the tags\' names in the page\'s language', async ({ page }) => {
     for (const [locale, meta, keywords] of [
       ['de', '24. November 2026 · Sicherheit, Ankündigungen', 'Sicherheit, Ankündigungen'],
       ['ja', '2026年11月24日 · セキュリティ、公式のお知らせ', 'セキュリティ, 公式のお知らせ'],
