@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { currentPage } from '../src/content/articles'
 import { UNTRANSLATED } from '../src/content/generated/status'
 import { isLocale } from '../src/i18n/locales'
+import { labelled } from '../src/i18n/typography'
 import { pageLocale } from '../src/i18n/pageLocale'
 import { absoluteUrl, alternates, OG_IMAGE_SIZE, OG_LOCALES, THEME_COLOR } from '../src/seo/site'
 import { BRAND_NAME } from '../src/content/constants'
@@ -67,7 +68,7 @@ export default function Head() {
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />
       <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />
-      {heroLine && <meta property="og:image:alt" content={`${BRAND_NAME}: ${heroLine}`} />}
+      {heroLine && <meta property="og:image:alt" content={labelled(BRAND_NAME, heroLine, locale)} />}
       {noindex && <meta name="robots" content="noindex" />}
       {page !== undefined && !noindex && (
         <>

@@ -10,6 +10,6 @@ export default function Head() {
   if (news?.view !== 'post') return null
   const post = pageContext.bundle?.content?.news[news.slug]
   const summary = publishedNews().find(({ slug }) => slug === news.slug)
-  if (!post || !summary) return null
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsJsonLd(post, summary, pageLocale(pageContext)) }} />
+  if (!post || !summary || !pageContext.bundle) return null
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsJsonLd(post, summary, pageLocale(pageContext), pageContext.bundle.i18n) }} />
 }

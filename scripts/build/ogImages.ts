@@ -13,7 +13,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { keepTogether } from '../../src/i18n/lineBreaks.ts'
+import { loadDefaultJapaneseParser, loadDefaultTraditionalChineseParser } from 'budoux'
+import { keepTogether, type PhraseSegmenter } from '../../src/i18n/lineBreaks.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import type { LocaleContent } from '../../src/content/types.ts'
 import { BRAND_NAME } from '../../src/content/constants.ts'
@@ -81,6 +82,16 @@ export function fixedPhrases(locale: Locale): string[] {
   return glossary.flatMap((term) => term.renderings[locale] ?? [])
 }
 
+/**
+ * Where a Japanese or Chinese card title may break: between the phrases BudouX (Google's phrase segmenter, a
+ * small model, no dictionary) finds, never inside one ("ご注意ください", not "くださ/い"). Other languages break at
+ * spaces. CAREFUL HERE: a new CJK locale needs its parser here, or its cards break between any two characters.
+ */
+export const PHRASE_SEGMENTERS: Partial<Record<Locale, () => PhraseSegmenter>> = {
+  ja: () => { const parser = loadDefaultJapaneseParser(); return (text) => parser.parse(text) },
+  'zh-TW': () => { const parser = loadDefaultTraditionalChineseParser(); return (text) => parser.parse(text) },
+}
+
 /** Every card the site needs, from the content index and the catalogs. */
 export async function cardInputs(): Promise<CardInput[]> {
   const { ARTICLES } = await import('../../src/content/generated/articles.ts')
@@ -93,8 +104,9 @@ export async function cardInputs(): Promise<CardInput[]> {
     // Each title with its language's no-break rule (src/i18n/lineBreaks.ts); an article not translated yet is
     // English on every locale's card, and breaks as English.
     const phrases = fixedPhrases(locale)
+    const segment = PHRASE_SEGMENTERS[locale]?.()
     const title = (heading: string, englishHeading: string | undefined) =>
-      heading === englishHeading ? keepTogether(heading, DEFAULT_LOCALE) : keepTogether(heading, locale, phrases)
+      heading === englishHeading ? keepTogether(heading, DEFAULT_LOCALE) : keepTogether(heading, locale, phrases, segment)
     inputs.push({ locale, heading: title(content.pages.home.heading, undefined), badge: pageI18n.i18n(locale)._(pageI18n.COMING_SOON), path: ogImagePath(locale) })
     for (const { slug, draft } of ARTICLES) {
       const article = content.articles[slug]

@@ -22,6 +22,7 @@ import { readCatalogStatus } from '../translation/catalogs.ts'
 import { parseCommandLine } from './commandLine.ts'
 import { GlossaryError, readGlossary } from '../translation/glossary.ts'
 import { checkCatalogGlossary } from '../translation/glossaryCatalog.ts'
+import { catalogStyleNotes } from '../translation/glossaryCheck.ts'
 import { paragraphChanges } from './sourceDiff.ts'
 import { findStaleCatalogs } from '../translation/staleCatalogs.ts'
 import { formatProblem, type TranslationStatus } from '../pipeline/buildContent.ts'
@@ -72,6 +73,8 @@ const gaps: Gap[] = []
 const outOfDateGaps: Gap[] = []
 /** Content not translated yet per locale (English is shown): notes, failing only --strict. */
 const notTranslatedGaps: Gap[] = []
+/** Style notes (path:line: problem — fix): a term's second rendering, typography for a person; never failing. */
+const styleNotes: string[] = []
 const annotations: (Omit<Annotation, 'level'> & { level?: Annotation['level'] })[] = []
 const filesIn = (status: TranslationStatus) => status.translated.length + status.fallback.length + status.outdated.length
 const contentTotal = Math.max(0, ...Object.values(content.translation).map(filesIn))
@@ -128,6 +131,13 @@ for (const locale of selectedLocales) {
     ]
     list('terms not as the glossary says (content/glossary.yaml)', offGlossary.map(({ file, line, message, fix }) => `${file}:${line}: ${message} — ${fix}`))
     annotations.push(...offGlossary.map(({ file, line, message, fix }) => ({ file, line, title: 'glossary', message: `${message} — ${fix}` })))
+    // A second rendering of a term, quotes or spacing for a person to fix (TRANSLATING.md, "House style"): notes.
+    const style = [
+      ...content.warnings.filter((warning) => warning.field === 'style' && warning.file.startsWith(`content/${locale}/`)),
+      ...catalogStyleNotes(ROOT_DIR, locale, glossary),
+    ]
+    if (style.length > 0) styleNotes.push(...style.map(({ file, line, message, fix }) => `${file}:${line}: ${message} — ${fix}`))
+    annotations.push(...style.map(({ file, line, message, fix }) => ({ level: 'notice' as const, file, line, title: 'style note', message: `${message} — ${fix}` })))
   }
   if (files) {
     // New English content (an FAQ entry, a page) is published in English first, so that a writer is not blocked on
@@ -206,6 +216,10 @@ if (!values.strict && notTranslatedGaps.length > 0) {
 }
 if (!values.strict && outOfDateGaps.length > 0) {
   console.log(`\ntranslations out of date (not an error: English changed, translators update them; npm run i18n:diff -- --all shows what changed):\n  ${outOfDateGaps.map(outOfDateLine).join('\n  ')}`)
+}
+
+if (styleNotes.length > 0) {
+  console.log(`\nstyle notes (not errors: one term per idea and each language's typography, TRANSLATING.md "House style"):\n  ${styleNotes.join('\n  ')}`)
 }
 
 let stale: string[] = []

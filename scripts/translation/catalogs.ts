@@ -60,7 +60,7 @@ export function msgidLines(poText: string): Map<string, number> {
 }
 
 /** A quoted PO string. Its escapes (\" \\ \n \t) are those of JSON, which pofile also writes. */
-function decodePoString(quoted: string): string {
+export function decodePoString(quoted: string): string {
   try {
     return JSON.parse(quoted.trim()) as string
   } catch {

@@ -30,6 +30,12 @@ const termSchema = z.strictObject({
    * of them). Every locale is required unless `keep` is set.
    */
   ...Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, forms.optional()])) as Record<(typeof TRANSLATED_LOCALES)[number], z.ZodOptional<typeof forms>>,
+  /**
+   * Per locale: other renderings of the same idea that the site has used and no longer does (`de: [Contract-Adresse]`
+   * where the term is "Vertragsadresse"). Anywhere in that language's content and catalog, one of them is a note
+   * naming the term (glossarySecond.ts): one term per idea.
+   */
+  avoid: z.strictObject(Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, forms.optional()])) as Record<(typeof TRANSLATED_LOCALES)[number], z.ZodOptional<typeof forms>>).optional(),
 }).superRefine((term, context) => {
   for (const locale of TRANSLATED_LOCALES) {
     if (term.keep && term[locale]) {
@@ -48,6 +54,8 @@ export interface GlossaryTerm {
   note?: string
   /** Per translated locale: the required rendering first, then its other forms; the English forms for a kept name. */
   renderings: Record<string, string[]>
+  /** Per translated locale: the second renderings of the term that the locale must not use (see `avoid` above). */
+  avoid: Record<string, string[]>
   keep: boolean
 }
 
@@ -79,12 +87,12 @@ export function readGlossary(file: string, displayPath = 'content/glossary.yaml'
     }))
   }
   const textProblems = result.data.terms.flatMap((term, index) =>
-    (['en', 'note', ...TRANSLATED_LOCALES] as const).flatMap((field) => {
-      const value = term[field as keyof typeof term]
+    (['en', 'note', ...TRANSLATED_LOCALES, ...TRANSLATED_LOCALES.map((locale) => `avoid.${locale}`)] as const).flatMap((field) => {
+      const value = field.startsWith('avoid.') ? term.avoid?.[field.slice('avoid.'.length) as (typeof TRANSLATED_LOCALES)[number]] : term[field as keyof typeof term]
       const forms = typeof value === 'string' ? [value] : Array.isArray(value) ? value : []
-      const node = document.getIn(['terms', index, field], true) as { range?: [number, number] } | undefined
+      const node = document.getIn(['terms', index, ...field.split('.')], true) as { range?: [number, number] } | undefined
       const line = lineCounter.linePos(node?.range?.[0] ?? 0).line
-      return forms.flatMap((form) => renderingProblems(form, field === 'note' ? 'en' : field)).slice(0, 1)
+      return forms.flatMap((form) => renderingProblems(form, field === 'note' ? 'en' : field.replace('avoid.', ''))).slice(0, 1)
         .map((problem) => ({ line, field: `terms.${index}.${field}`, ...problem }))
     }))
   if (textProblems.length > 0) throw new GlossaryError(displayPath, textProblems)
@@ -93,6 +101,7 @@ export function readGlossary(file: string, displayPath = 'content/glossary.yaml'
     ...(term.note ? { note: term.note } : {}),
     keep: term.keep === true,
     renderings: Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, term.keep ? term.en : term[locale]!])),
+    avoid: Object.fromEntries(TRANSLATED_LOCALES.flatMap((locale) => (term.avoid?.[locale] ? [[locale, term.avoid[locale]]] : []))),
   }))
 }
 
@@ -113,7 +122,7 @@ export function comparable(text: string): string {
 const WORD_CHARACTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{N}]/u
 
 /** Where `form` occurs in `text` (both `comparable`) as a word or the start of one; CJK forms match anywhere. */
-function occurrences(text: string, form: string, wholeWord: boolean): [number, number][] {
+export function occurrences(text: string, form: string, wholeWord: boolean): [number, number][] {
   const found: [number, number][] = []
   const needle = form.toLowerCase()
   for (let index = text.indexOf(needle); index !== -1; index = text.indexOf(needle, index + 1)) {

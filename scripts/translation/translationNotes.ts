@@ -1,6 +1,7 @@
 /**
- * Translation notes: a translation that trails English (out of date, not translated yet, a locale folder missing)
- * is the translators' next task, not the writer's error. The content build reports them as warnings, one per file,
+ * Translation notes: a translation that trails English (out of date, not translated yet, a locale folder missing),
+ * and its style notes (a second rendering of a term, quotes or spacing to fix: field `style`), are the translators'
+ * next task, not the writer's error. The content build reports them as warnings, one per file,
  * which after two English edits are dozens of lines; here they collapse to one line per language, printed after
  * the errors, in the terminal, the dev overlay and CI alike.
  */
@@ -16,6 +17,8 @@ const SHOWN = 3
 
 /** The locale and the page key (`faq/launch-date`) of a warning about `content/<locale>/<key>.mdx`. */
 function placeOf(file: string): { locale: string; key: string } | undefined {
+  const catalog = /(?:^|\/)locales\/([^/]+)\/messages\.po$/.exec(file.split('\\').join('/'))
+  if (catalog) return { locale: catalog[1]!, key: 'messages.po' }
   const match = /(?:^|\/)content\/([^/]+)(?:\/(.+?))?(?:\.mdx)?$/.exec(file.split('\\').join('/'))
   return match ? { locale: match[1]!, key: match[2] ?? '' } : undefined
 }
@@ -26,6 +29,8 @@ function kindOf(warning: Problem): string | undefined {
   if (warning.field === 'source_hash') return 'out of date'
   if (warning.field === 'folder') return 'folder missing'
   if (warning.field === 'file' && warning.message.startsWith('is not translated')) return 'not translated yet'
+  // A second rendering of a term or typography that needs a person (glossaryCheck.ts): each with its line in i18n:status.
+  if (warning.field === 'style') return 'style notes'
   return undefined
 }
 
@@ -52,7 +57,7 @@ export function translationNotes(warnings: readonly Problem[]): TranslationNote[
   }
   return [...byLocale].map(([locale, kinds]) => ({
     locale,
-    text: `${locale}: ${[...kinds].map(([kind, keys]) => `${keys.length > 1 || keys[0] ? `${keys.length} ` : ''}${kind}${listed(keys)}`).join(', ')}`,
+    text: `${locale}: ${[...kinds].map(([kind, keys]) => `${keys.length > 1 || keys[0] ? `${keys.length} ` : ''}${kind}${listed([...new Set(keys)])}`).join(', ')}`,
   }))
 }
 
@@ -61,7 +66,7 @@ export function formatTranslationNotes(warnings: readonly Problem[]): string[] {
   const notes = translationNotes(warnings)
   if (notes.length === 0) return []
   return [
-    'translation notes (not errors: English is shown until a translator updates these; `npm run i18n:status` lists every file):',
+    'translation notes (not errors: English is shown until a translator updates these, style notes are for the next edit; `npm run i18n:status` lists every file and line):',
     ...notes.map((note) => `  ${note.text}`),
   ]
 }

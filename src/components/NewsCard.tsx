@@ -4,7 +4,7 @@ import { useContent, useLocale } from '../content/useLocaleBundle'
 import { newsPostPath } from '../news/newsRoutes'
 import { Link } from './Link'
 import styles from './NewsCard.module.css'
-import { NewsTagLink } from './NewsTagLink'
+import { NewsTags } from './NewsMeta'
 import { entryLang, NotTranslatedMarker } from './NotTranslatedMarker'
 
 /**
@@ -29,9 +29,7 @@ export function NewsCard({ post }: { post: NewsSummary }) {
       {(entry.fallback || post.tags) && (
         <p className={styles.meta}>
           <NotTranslatedMarker fallback={entry.fallback} />
-          {post.tags?.map((tag) => (
-            <NewsTagLink key={tag} tag={tag} className={styles.tag} />
-          ))}
+          {post.tags && <NewsTags tags={post.tags} locale={locale} tagClassName={styles.tag} />}
         </p>
       )}
     </article>

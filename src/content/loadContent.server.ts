@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
 import type { Entry, LocaleContent } from './types'
+import { typesetEntry } from './typesetContent'
 
 /**
  * A locale's index as scripts/content/generate.ts writes it: JSON data, in which an entry that falls back to
@@ -34,8 +35,9 @@ async function importIndex(locale: Locale): Promise<StoredContent> {
 async function resolveContent(locale: Locale): Promise<LocaleContent> {
   const stored = await importIndex(locale)
   const english = locale === DEFAULT_LOCALE ? stored : await importIndex(DEFAULT_LOCALE)
+  // Each translated entry set as its language sets it (src/i18n/typeset.ts), once per build and locale.
   const withBody = (collection: keyof StoredContent, entry: StoredEntry): StoredEntry => {
-    if (entry.body) return entry
+    if (entry.body) return typesetEntry(entry, locale)
     if (!entry.fallback) throw new Error(`content index of "${locale}": ${collection}/${entry.id} has no body: run \`npm run content\``)
     const originals = english[collection]
     const source = Array.isArray(originals) ? originals.find((candidate) => candidate.id === entry.id) : originals[entry.id]

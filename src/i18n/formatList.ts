@@ -43,3 +43,13 @@ export function figureLabelSpace(figure: string, label: string, locale: string):
 export function labelledFigure(figure: string, label: string, locale: string): string {
   return `${figure}${figureLabelSpace(figure, label, locale)}${label}`
 }
+
+/**
+ * What parts two items in the middle of a list in `locale`: ", " (English, German, Russian…), "、" (Japanese,
+ * Chinese). For items shown apart (pills), written as hidden text between them so that their text does not run
+ * together ("Sicherheit, Ankündigungen", not "SicherheitAnkündigungen").
+ */
+export function listSeparator(locale: string): string {
+  const parts = listFormat(locale, { type: 'conjunction', style: 'long' }).formatToParts(['a', 'b', 'c'])
+  return parts.find((part) => part.type === 'literal')?.value ?? ', '
+}

@@ -10,6 +10,7 @@
  * phrases are the glossary's terms (content/glossary.yaml), which the build passes in.
  */
 import { typographyOf } from './typography.ts'
+import { typeset } from './typeset.ts'
 
 const NO_BREAK_SPACE = '\u00a0'
 const WORD_JOINER = '\u2060'
@@ -20,18 +21,48 @@ const UNSPACED_PHRASE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}�
 /** A Japanese katakana word, with its long-vowel mark and middle dots: "ウォッチ・トゥ・アーン", "プレセール". */
 const KATAKANA_WORD = /[\p{Script=Katakana}ー・]{2,}/gu
 
-/** French typography: a no-break space before a colon, a narrow one before ; ! ? (as the French copy has them). */
-const FRENCH_PUNCTUATION = / ([:;!?])/g
-
 const joinCharacters = (phrase: string) => [...phrase].join(WORD_JOINER)
 
+/** Splits a Japanese or Chinese text into phrases (BudouX's parse, passed in by the build: src/ imports no package for it). */
+export type PhraseSegmenter = (text: string) => string[]
+
+const UNBREAKABLE_PAIR = /[\s\u00a0\u202f\u2060]/u
+
 /**
- * `text` with the breaks its language forbids taken out (see the top of this file). `fixedPhrases`: the phrases of
- * Chinese or Japanese to keep in one piece (the build passes the locale's glossary terms).
+ * Japanese or Chinese text that breaks only between phrases (issue 43: "くださ/い", "開/始"): a word joiner between
+ * every two characters of a phrase, none between phrases, where a line may break. A fixed phrase or a katakana word
+ * across a phrase boundary is kept whole too.
  */
-export function keepTogether(text: string, locale: string, fixedPhrases: readonly string[] = []): string {
+function breakAtPhrases(text: string, segment: PhraseSegmenter, fixedPhrases: readonly string[], language: string): string {
+  const boundaries = new Set<number>()
+  let offset = 0
+  for (const phrase of segment(text)) boundaries.add(offset += phrase.length)
+  const whole = [...fixedPhrases.filter((phrase) => UNSPACED_PHRASE.test(phrase))]
+  if (language === 'ja') whole.push(...(text.match(KATAKANA_WORD) ?? []))
+  for (const phrase of whole) {
+    for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
+      for (let inside = at + 1; inside < at + phrase.length; inside++) boundaries.delete(inside)
+    }
+  }
+  let result = text[0] ?? ''
+  for (let index = 1; index < text.length; index++) {
+    const [before, after] = [text[index - 1]!, text[index]!]
+    const latinPair = /[\p{Script=Latin}\p{N}]/u.test(before) && /[\p{Script=Latin}\p{N}]/u.test(after)
+    if (!boundaries.has(index) && !UNBREAKABLE_PAIR.test(before) && !UNBREAKABLE_PAIR.test(after) && !latinPair) result += WORD_JOINER
+    result += after
+  }
+  return result
+}
+
+/**
+ * `text` with the breaks its language forbids taken out (see the top of this file), set as its language sets it
+ * (typeset.ts: French no-break spaces). `fixedPhrases`: the phrases of Chinese or Japanese to keep in one piece (the
+ * build passes the locale's glossary terms). `segment`: for Japanese and Chinese, a phrase segmenter; the text
+ * then breaks only between its phrases.
+ */
+export function keepTogether(text: string, locale: string, fixedPhrases: readonly string[] = [], segment?: PhraseSegmenter): string {
   const language = new Intl.Locale(locale).language
-  let result = text
+  let result = typeset(text, locale)
     // A hyphenated compound, in any language: "Watch-to-Earn", "Creator-Coins".
     .replace(/(?<=\p{L})-(?=\p{L})/gu, `-${WORD_JOINER}`)
     // A figure and the word after it: "24 hours", "2 millions" (a figure, not the end of a name like "Web3").
@@ -42,9 +73,7 @@ export function keepTogether(text: string, locale: string, fixedPhrases: readonl
     // A run of them ("à la", "и в") binds word by word: a bound space is no longer a plain space.
     result = result.replace(pattern, `$1${NO_BREAK_SPACE}`)
   }
-  if (language === 'fr') {
-    result = result.replace(FRENCH_PUNCTUATION, (_, mark: string) => `${mark === ':' ? NO_BREAK_SPACE : '\u202f'}${mark}`)
-  }
+  if (segment && (language === 'ja' || language === 'zh')) return breakAtPhrases(result, segment, fixedPhrases, language)
   // Longest first, so a phrase inside a longer one ("交易" in "交易量") does not join only part of it.
   for (const phrase of [...fixedPhrases].sort((a, b) => b.length - a.length)) {
     if (UNSPACED_PHRASE.test(phrase)) result = result.replaceAll(phrase, joinCharacters(phrase))

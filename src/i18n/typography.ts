@@ -27,14 +27,26 @@ export interface Typography {
    * title must still fit (its lines are checked by tests/unit/lineBreaks.test.ts).
    */
   leaningWords: readonly string[]
+  /**
+   * Between the parts of a page title ("FAQ – Reelfi"): the spaced em dash in English and most languages, the
+   * spaced en dash (Gedankenstrich, tiret moyen) in German and French, whose copy sets a spaced dash as "–".
+   */
+  titleDash: string
+  /**
+   * Between a label and what it labels ("Reelfi: the hero line" in an image's alt text): ": ", French " : " with a
+   * no-break space, the full-width "：" without a space in Japanese and Chinese.
+   */
+  labelColon: string
 }
 
-const PLAIN: Typography = { spacesHanFromLatin: false, figureTouchesKana: false, unspacedSentences: false, spacedMoney: false, leaningWords: [] }
+const PLAIN: Typography = {
+  spacesHanFromLatin: false, figureTouchesKana: false, unspacedSentences: false, spacedMoney: false, leaningWords: [], titleDash: ' — ', labelColon: ': ',
+}
 
 const TYPOGRAPHY: Record<string, Typography> = {
   en: { ...PLAIN, leaningWords: ['a', 'an', 'the', 'of', 'on', 'to', 'in', 'at', 'by', 'for', 'and', 'or'] },
-  zh: { ...PLAIN, spacesHanFromLatin: true, unspacedSentences: true, spacedMoney: true },
-  ja: { ...PLAIN, figureTouchesKana: true, unspacedSentences: true },
+  zh: { ...PLAIN, spacesHanFromLatin: true, unspacedSentences: true, spacedMoney: true, labelColon: '：' },
+  ja: { ...PLAIN, figureTouchesKana: true, unspacedSentences: true, labelColon: '：' },
   ko: { ...PLAIN, spacedMoney: true },
   es: {
     ...PLAIN, spacedMoney: true,
@@ -49,11 +61,11 @@ const TYPOGRAPHY: Record<string, Typography> = {
     leaningWords: ['а', 'в', 'во', 'и', 'к', 'ко', 'о', 'об', 'с', 'со', 'у', 'на', 'не', 'но', 'по', 'за', 'из', 'от', 'до', 'для', 'без', 'под', 'над', 'при', 'про'],
   },
   fr: {
-    ...PLAIN, spacedMoney: true,
+    ...PLAIN, spacedMoney: true, titleDash: ' – ', labelColon: '\u00a0: ',
     leaningWords: ['à', 'au', 'aux', 'de', 'des', 'du', 'en', 'et', 'la', 'le', 'les', 'un', 'une', 'sur', 'par', 'ou', 'pour'],
   },
   de: {
-    ...PLAIN, spacedMoney: true,
+    ...PLAIN, spacedMoney: true, titleDash: ' – ',
     leaningWords: ['in', 'im', 'an', 'am', 'auf', 'und', 'zu', 'zum', 'zur', 'mit', 'von', 'vom', 'für', 'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'bei', 'aus'],
   },
 }
@@ -61,4 +73,14 @@ const TYPOGRAPHY: Record<string, Typography> = {
 /** The typography of `locale`'s language (English's for a language not in the table). */
 export function typographyOf(locale: string): Typography {
   return TYPOGRAPHY[new Intl.Locale(locale).language] ?? PLAIN
+}
+
+/** A label and its text, as the language sets them: "Reelfi: …", "Reelfi : …", "Reelfi：…" (labelColon). */
+export function labelled(label: string, text: string, locale: string): string {
+  return `${label}${typographyOf(locale).labelColon}${text}`
+}
+
+/** The parts of a page title joined by the language's title dash: "FAQ — Reelfi", "Recherche – Reelfi". */
+export function titleOf(parts: readonly string[], locale: string): string {
+  return parts.join(typographyOf(locale).titleDash)
 }

@@ -77,7 +77,8 @@ export function Footer() {
                     <Link href={`/${slug}`}>{name}</Link>
                   ) : (
                     <OpenDialogButton dialog="comingSoon" className={styles.upcoming}>
-                      {name}
+                      {/* A space, so the name and its badge read apart ("Dokumentation Bald", not "DokumentationBald"). */}
+                      {name}{' '}
                       <span className={styles.soon}>{soon}</span>
                     </OpenDialogButton>
                   )}

@@ -2,10 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { ContentBody } from '../components/ContentBody'
 import { Link } from '../components/Link'
 import { entryLang, NotTranslatedMarker } from '../components/NotTranslatedMarker'
-import { NewsTagLink } from '../components/NewsTagLink'
+import { NewsMeta } from '../components/NewsMeta'
 import { publishedNews } from '../news/newsView'
 import { firstScreenImage } from '../content/firstScreenImage'
-import { formatDate } from '../i18n/formatDate'
 import { useContent, useLocale } from '../content/useLocaleBundle'
 import { newsListPath } from '../news/newsRoutes'
 import articleStyles from './Article.module.css'
@@ -26,10 +25,7 @@ export function NewsPost({ slug }: { slug: string }) {
     <div className={articleStyles.article}>
       <p className={styles.back}><Link href={newsListPath(1)}>{t`All news`}</Link></p>
       <p className={styles.meta}>
-        <time dateTime={summary.date}>{formatDate(summary.date, locale)}</time>
-        {summary.tags?.map((tag) => (
-          <NewsTagLink key={tag} tag={tag} />
-        ))}
+        <NewsMeta post={summary} locale={locale} />
         <NotTranslatedMarker fallback={entry.fallback} />
       </p>
       <article {...entryLang(entry.fallback, locale)}>

@@ -32,4 +32,13 @@ test.describe('the footer', () => {
     }
     expect(await page.locator('a[href="#"], a:not([href])').count()).toBe(0)
   })
+
+  test('a page not live yet and its "Soon" badge read apart in every language (issue 43: "DokumentationBald")', async ({ page }) => {
+    for (const [path, name, soon] of [['/', 'Documentation', 'Soon'], ['/de/', 'Dokumentation', 'Bald'], ['/ja/', 'ドキュメント', '準備中']] as const) {
+      await page.goto(path)
+      const item = page.getByRole('contentinfo').getByRole('button', { name: new RegExp(`^${name}`) })
+      const text = (await item.textContent())!
+      expect(text, path).toMatch(new RegExp(`^${name}\\s+${soon}$`, 'u'))
+    }
+  })
 })

@@ -56,6 +56,8 @@ test.describe('news index', () => {
     await expect(translated.locator('h2')).toHaveText('Vorsicht vor Betrügern: Reelfi schreibt dir nie zuerst')
     await expect(translated.locator('[lang="en"]')).toHaveCount(0)
     await expect(translated.locator('time')).toHaveText('24. November 2026')
+    // Its tags read apart as text too (issue 43: "SicherheitAnkündigungen"), as the pills show them.
+    await expect(translated.locator('p:has(a[href*="/tags/"])')).toHaveText(/^Sicherheit, Ankündigungen$/)
     const untranslated = page.locator('main ol > li').nth(3)
     await expect(untranslated.locator('[lang="en"] h2')).toHaveText('Fixture post 22')
     await expect(untranslated.getByText('Noch nicht übersetzt')).toBeVisible()
@@ -270,5 +272,23 @@ test.describe('pinned banner without JavaScript', () => {
     await expect(page.locator('html')).not.toHaveClass(/news-banner-js/)
     await expect(page.getByRole('region', { name: 'Anuncio fijado' })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+test.describe('a news post\'s date and tags (issue 43)', () => {
+  test('read apart as text (so in search results too), and its NewsArticle keywords are the tags\' names in the page\'s language', async ({ page }) => {
+    for (const [locale, meta, keywords] of [
+      ['de', '24. November 2026 · Sicherheit, Ankündigungen', 'Sicherheit, Ankündigungen'],
+      ['ja', '2026年11月24日 · セキュリティ、公式のお知らせ', 'セキュリティ, 公式のお知らせ'],
+      ['en', 'November 24, 2026 · Security, Announcements', 'Security, Announcements'],
+    ] as const) {
+      await page.goto(locale === 'en' ? `/news/${PINNED}/` : `/${locale}/news/${PINNED}/`)
+      const line = page.locator('main p:has(> time)')
+      expect((await line.textContent())!.replace(/\s+/g, ' ').trim(), locale).toBe(meta)
+      // The dot is for the eye; a screen reader hears the date, then the tags as links.
+      await expect(line.locator('[aria-hidden="true"]'), locale).toHaveText('·')
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+      expect(data.keywords, locale).toBe(keywords)
+    }
   })
 })

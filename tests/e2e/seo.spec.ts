@@ -114,14 +114,40 @@ test.describe('search engines', () => {
         return { question: item.querySelector('summary')!.textContent!.trim(), answer: answer.textContent! }
       }))
       // The same words as the page, spaces aside; only where a table cell or row ends may the structured data add
-      // the separator src/format/plainText.ts writes there ("、" or "," between cells, "." or "。" at a row's end).
+      // what src/format/plainText.ts writes there: "、" or "," between cells, "." or "。" at a row's end, and where a
+      // table reads as one sentence (Latin, Cyrillic, Hangul) the "and" between headings, ":" after them and ";"
+      // between rows, a cell's opening capital lowered inside the sentence (so letters compare case-blind).
       const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       const expected = (answer: string) => new RegExp(`^${answer.replace(/\s+/g, '').split(/([\u0000\u0001])/)
-        .map((part) => (part === '\u0000' ? '[、,]?' : part === '\u0001' ? '[.。]?' : escape(part))).join('')}$`, 'u')
+        .map((part) => (part === '\u0000' ? '(?:[、,]|\\p{L}{1,3})?' : part === '\u0001' ? '[.。:;]?' : escape(part))).join('')}$`, 'iu')
       expect(data.mainEntity.map((entry: { name: string }) => entry.name), locale).toEqual(visible.map((item) => item.question))
       data.mainEntity.forEach((entry: { acceptedAnswer: { text: string } }, index: number) => {
         expect(entry.acceptedAnswer.text.replace(/\s+/g, ''), `${locale} #${index}`).toMatch(expected(visible[index]!.answer))
       })
     }
+  })
+
+  // One test per language: three pages each (issue 43).
+  for (const locale of LOCALES) {
+    test(`${locale}: titles and the card's alt text use the language's separators (issue 43)`, async ({ page }) => {
+      const dash: Record<string, string> = { fr: '–', de: '–' }
+      const colon: Record<string, RegExp> = { fr: /^Reelfi\u00a0: \S/, ja: /^Reelfi：\S/, 'zh-TW': /^Reelfi：\S/ }
+      for (const route of ['/search/', '/official', '/faq']) {
+        await page.goto(locale === 'en' ? route : `/${locale}${route}`)
+        const title = await page.title()
+        const expectedDash = dash[locale] ?? '—'
+        expect(title, route).toContain(` ${expectedDash} Reelfi`)
+        // One kind of dash in a title: no "Rechercher — Reelfi" among "FAQ – Reelfi".
+        expect(title, route).not.toMatch(expectedDash === '–' ? /—/ : / – /)
+        await expect(page.locator('meta[property="og:image:alt"]'), route).toHaveAttribute('content', colon[locale] ?? /^Reelfi: \S/)
+      }
+    })
+  }
+
+  test('the FAQ\'s table reads as a sentence in its structured data (issue 43: "Porcentaje, Destino. 60%, Recompensas…")', async ({ page }) => {
+    await page.goto(pageUrl('/faq', 'es'))
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+    const split = data.mainEntity.map((entry: { acceptedAnswer: { text: string } }) => entry.acceptedAnswer.text).find((text: string) => text.startsWith('Porcentaje'))
+    expect(split).toMatch(/^Porcentaje y destino: 60\s?%, recompensas watch-to-earn para los espectadores; 20\s?%, la preventa; 20\s?%, el pool de liquidez\.$/u)
   })
 })

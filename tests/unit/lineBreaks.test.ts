@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { cardSvg } from '../../scripts/build/ogCard'
-import { fixedPhrases } from '../../scripts/build/ogImages'
+import { fixedPhrases, PHRASE_SEGMENTERS } from '../../scripts/build/ogImages'
 import { keepTogether } from '../../src/i18n/lineBreaks'
 import { LOCALES, type Locale } from '../../src/i18n/locales'
 import { BRAND_NAME } from '../../src/content/constants'
@@ -110,5 +110,29 @@ describe('fixed phrases come from the glossary', () => {
     expect(fixedPhrases('zh-TW')).toEqual(expect.arrayContaining(['邊看邊賺', '創作者代幣', '交易量', '交易']))
     expect(keepTogether('交易量', 'zh-TW', fixedPhrases('zh-TW'))).toBe(`交${WJ}易${WJ}量`)
     expect(keepTogether('取引高', 'ja', fixedPhrases('ja'))).toBe(`取${WJ}引${WJ}高`)
+  })
+})
+
+describe('Japanese and Chinese card titles break between phrases (BudouX), never inside a word (issue 43)', () => {
+  const cases: [Locale, string, string[]][] = [
+    ['ja', 'なりすましにご注意ください：Reelfi から先に DM を送ることはありません', ['ください', 'ありません', 'ご注意']],
+    ['ja', 'プレセールまもなく開始：参加基準の仕組み', ['開始', 'プレセール', '仕組み']],
+    ['ja', 'ニュースをサイトで公開開始、9か国語で', ['公開開始', 'ニュース']],
+    ['zh-TW', '小心冒充者：Reelfi 絕不會主動私訊你', ['冒充者', '私訊']],
+    ['zh-TW', '預售即將開跑：門檻怎麼運作', ['預售', '開跑', '門檻', '運作']],
+  ]
+  it.each(cases)('%s: "%s"', async (locale, title, words) => {
+    const segment = PHRASE_SEGMENTERS[locale]!()
+    const text = keepTogether(title, locale, fixedPhrases(locale), segment)
+    // No word is cut by the rule itself: each of its characters is joined to the next.
+    for (const word of words) expect(text, word).toContain([...word].join(WJ))
+    const lines = await titleLines(locale, text)
+    expect(lines.join('').replace(/\s+/g, ''), 'the whole title is drawn').toBe(title.replace(/\s+/g, ''))
+    for (const word of words) expect(lines.some((line) => line.replace(/\s+/g, '').includes(word)), `"${word}" is split: ${JSON.stringify(lines)}`).toBe(true)
+  })
+
+  it('breaks where BudouX finds a phrase boundary, and nowhere else', () => {
+    const text = keepTogether('ご注意ください', 'ja', [], () => ['ご注意', 'ください'])
+    expect(text).toBe(`ご${WJ}注${WJ}意く${WJ}だ${WJ}さ${WJ}い`)
   })
 })

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { BodyNode } from '../../src/content/schema'
-import { plainText } from '../../src/format/plainText'
+import path from 'node:path'
+import { plainText, PROPER_NAMES } from '../../src/format/plainText'
+import { readGlossary } from '../../scripts/translation/glossary'
+import { ROOT_DIR } from '../../scripts/core/rootDir'
 import { BRAND_NAME, CONSTANTS } from '../../src/content/constants'
 
 const facts = { BRAND_NAME, CONSTANTS }
@@ -56,7 +59,7 @@ describe('plainText', () => {
     expect(plainText([paragraph(text('Before.')), image(), paragraph(text('After.'))], { locale: 'en', facts })).toBe('Before. After.')
   })
 
-  describe('reads a table cell by cell, a sentence a row, in every script', () => {
+  describe('reads a table as a sentence: the headings, then each row (Latin, Cyrillic, Hangul), or a sentence a row (Japanese, Chinese)', () => {
     const cell = (...children: BodyNode[]): BodyNode => ({ type: 'tableCell', header: false, children })
     const row = (...cells: BodyNode[]): BodyNode => ({ type: 'tableRow', children: cells })
     const table = (head: readonly [string, string], rows: [BodyNode, string][]): BodyNode[] => [
@@ -66,18 +69,28 @@ describe('plainText', () => {
     const share = (name: 'watchToEarnPercent' | 'presalePercent'): BodyNode => ({ type: 'Constant', name })
     // The FAQ's token split table in each language, as its content file has it.
     it.each([
-      ['en', ['Share', 'Goes to'], ['Watch-to-earn rewards for viewers', 'Presale'], 'Intro. Share, Goes to. 60%, Watch-to-earn rewards for viewers. 20%, Presale.'],
+      ['en', ['Share', 'Goes to'], ['Watch-to-earn rewards for viewers', 'Presale'], 'Intro. Share and goes to: 60%, watch-to-earn rewards for viewers; 20%, presale.'],
       ['zh-TW', ['占比', '分配對象'], ['給觀眾的邊看邊賺獎勵', '預售'], '如下占比、分配對象。60%、給觀眾的邊看邊賺獎勵。20%、預售。'],
       ['ja', ['割合', '配分先'], ['視聴者向けのWatch-to-Earn報酬', 'プレセール'], '如下割合、配分先。60%、視聴者向けのWatch-to-Earn報酬。20%、プレセール。'],
-      ['ko', ['비율', '배분 대상'], ['시청자 워치투언 보상', '프리세일'], 'Intro. 비율, 배분 대상. 60%, 시청자 워치투언 보상. 20%, 프리세일.'],
-      ['es', ['Porcentaje', 'Destino'], ['Recompensas', 'Preventa'], 'Intro. Porcentaje, Destino. 60%, Recompensas. 20%, Preventa.'],
-      ['it', ['Quota', 'Destinazione'], ['Ricompense', 'Prevendita'], 'Intro. Quota, Destinazione. 60%, Ricompense. 20%, Prevendita.'],
-      ['ru', ['Доля', 'Назначение'], ['Награды', 'Пресейл'], 'Intro. Доля, Назначение. 60\u00a0%, Награды. 20\u00a0%, Пресейл.'],
-      ['fr', ['Part', 'Destination'], ['Récompenses', 'Prévente'], 'Intro. Part, Destination. 60\u00a0%, Récompenses. 20\u00a0%, Prévente.'],
-      ['de', ['Anteil', 'Geht an'], ['Belohnungen', 'Presale'], 'Intro. Anteil, Geht an. 60\u00a0%, Belohnungen. 20\u00a0%, Presale.'],
+      ['ko', ['비율', '배분 대상'], ['시청자 워치투언 보상', '프리세일'], 'Intro. 비율 및 배분 대상: 60%, 시청자 워치투언 보상; 20%, 프리세일.'],
+      ['es', ['Porcentaje', 'Destino'], ['Recompensas', 'La preventa'], 'Intro. Porcentaje y destino: 60%, recompensas; 20%, la preventa.'],
+      ['it', ['Quota', 'Destinazione'], ['Ricompense', 'Prevendita'], 'Intro. Quota e destinazione: 60%, ricompense; 20%, prevendita.'],
+      ['ru', ['Доля', 'Назначение'], ['Награды', 'Пресейл'], 'Intro. Доля и назначение: 60\u00a0%, награды; 20\u00a0%, пресейл.'],
+      ['fr', ['Part', 'Destination'], ['Récompenses', 'Prévente'], 'Intro. Part et destination\u00a0: 60\u00a0%, récompenses\u202f; 20\u00a0%, prévente.'],
+      ['de', ['Anteil', 'Geht an'], ['Belohnungen', 'Presale'], 'Intro. Anteil und Geht an: 60\u00a0%, Belohnungen; 20\u00a0%, Presale.'],
     ] as const)('%s', (locale, head, labels, expected) => {
       const body = table(head, [[share('watchToEarnPercent'), labels[0]], [share('presalePercent'), labels[1]]])
       expect(plainText(body, { locale, facts })).toBe(expected)
+    })
+
+    it('keeps the capital of a name, an acronym or the brand inside the sentence', () => {
+      const body: BodyNode[] = [{ type: 'table', children: [row(cell(text('Wallet')), cell(text('Network'))), row(cell(text('Phantom')), cell(text('Solana'))), row(cell(text('GMGN')), cell(text('Web3')))] }]
+      expect(plainText(body, { locale: 'es', facts })).toBe('Wallet y network: Phantom, Solana; GMGN, Web3.')
+    })
+
+    it('knows as names every term the glossary keeps in English', () => {
+      const kept = readGlossary(path.join(ROOT_DIR, 'content/glossary.yaml')).filter((term) => term.keep).map((term) => term.en[0]!)
+      expect([...PROPER_NAMES].sort()).toEqual([...kept].sort())
     })
 
     it('adds no second full stop to a row that ends a sentence', () => {

@@ -1,0 +1,66 @@
+/**
+ * The lines of a translation that a reader reads, each with its line number, for the checks that look at wording
+ * and typography line by line (glossarySecond.ts, typographyNotes.ts): in an MDX file the frontmatter's text values
+ * (without YAML's quotes) and the body without components, inline code and link targets; in a catalog the msgstr
+ * strings, decoded. `<Brand />` and `{brand}` read as the brand's name, a Latin word.
+ */
+import { splitFrontmatter } from '../source/frontmatter.ts'
+import { decodePoString } from './catalogs.ts'
+
+export interface ReaderLine {
+  /** 1-based line in the file. */
+  line: number
+  text: string
+}
+
+/** Frontmatter keys whose values are not prose. */
+const NOT_PROSE = new Set(['source_hash', 'date', 'expires', 'updated', 'order', 'number', 'icon', 'tags', 'pinned', 'draft', 'footer', 'image'])
+
+const BRAND = 'Reelfi'
+
+function prose(text: string): string {
+  return text
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/<Brand\s*\/>|\{brand\}/g, BRAND)
+    .replace(/<[^>]*>/g, '')
+    .replace(/\{\w+(?::\w+)?\}/g, '')
+    .replace(/\]\([^)]*\)/g, ']')
+}
+
+export function mdxReaderLines(source: string): ReaderLine[] {
+  const { lines, end } = splitFrontmatter(source)
+  const result: ReaderLine[] = []
+  lines.forEach((line, index) => {
+    if (index === 0 && end !== -1) return
+    if (index <= end) {
+      const field = /^(\w+):\s*(.*)$/.exec(line)
+      if (!field || NOT_PROSE.has(field[1]!)) return
+      const value = field[2]!.replace(/^"(.*)"$/, '$1').replace(/^'(.*)'$/, '$1').replace(/\\"/g, '"')
+      result.push({ line: index + 1, text: prose(value) })
+    } else if (!/^\s*(```|import |export )/.test(line)) {
+      result.push({ line: index + 1, text: prose(line) })
+    }
+  })
+  return result
+}
+
+export function catalogReaderLines(poText: string): ReaderLine[] {
+  const lines = poText.split(/\r?\n/)
+  const result: ReaderLine[] = []
+  let inMsgstr = false
+  lines.forEach((line, index) => {
+    // The header (the msgstr of the empty msgid) is metadata, not text.
+    const header = line.startsWith('msgstr') && lines[index - 1] === 'msgid ""'
+    if (header) {
+      inMsgstr = false
+    } else if (line.startsWith('msgstr')) {
+      inMsgstr = true
+      result.push({ line: index + 1, text: prose(decodePoString(line.replace(/^msgstr(\[\d+\])?\s*/, ''))) })
+    } else if (inMsgstr && line.startsWith('"')) {
+      result.push({ line: index + 1, text: prose(decodePoString(line)) })
+    } else {
+      inMsgstr = false
+    }
+  })
+  return result
+}

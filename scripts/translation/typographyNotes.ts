@@ -1,0 +1,51 @@
+/**
+ * Typography that needs a person (issue 43), as translator notes with the line and the fix: which quotation marks a
+ * language uses, and the spacing between Japanese or Chinese and a Latin word. What needs no person is applied as
+ * the page is rendered instead (src/i18n/typeset.ts), except in the catalogs, which nothing sets: there French
+ * spaces are notes too. Each language's rules are written down in TRANSLATING.md, "House style".
+ * Notes, never errors: `npm run content` and `i18n:status -- --check` stay green; `i18n:status` lists them.
+ */
+import type { GlossaryProblem } from './glossaryContent.ts'
+import type { ReaderLine } from './readerText.ts'
+
+/** The quotation marks of each language that has its own, as TRANSLATING.md ("House style") gives them. */
+export const QUOTES: Readonly<Record<string, string>> = {
+  es: '“…”', it: '«…»', ko: '“…”', fr: '«\u202f…\u202f»', de: '„…“', ru: '«…»',
+}
+
+const JAPANESE = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]'
+const LATIN = '[\\p{Script=Latin}\\p{Nd}]'
+/** Japanese sets a Latin word or figure against its text, without a space ("Solana発のWeb3", "DMを送る"). */
+const JAPANESE_SPACED = new RegExp(`${JAPANESE} +${LATIN}|${LATIN} +${JAPANESE}`, 'u')
+/** Traditional Chinese spaces Han from a Latin word or figure ("Solana 上的 Web3", "24 小時"). */
+const CHINESE_UNSPACED = new RegExp(`\\p{Script=Han}${LATIN}|${LATIN}\\p{Script=Han}`, 'u')
+/** A French high mark with a plain space or none before it (a catalog: content is set at render). */
+const FRENCH_UNSET = /(?: [:;!?])|(?:[\p{L}\p{N}][;!?](?=\s|$))|(?:\p{L}:(?=\s|$))|(?:« )|(?: »)/u
+
+type Kind = 'content' | 'catalog'
+
+/** The typography notes of one file's reader lines (readerText.ts) in `locale`. */
+export function typographyNotes(file: string, lines: readonly ReaderLine[], locale: string, kind: Kind): GlossaryProblem[] {
+  const language = new Intl.Locale(locale).language
+  const notes: GlossaryProblem[] = []
+  const note = (line: number, message: string, fix: string) => notes.push({ file, line, field: 'style', message, fix })
+  for (const { line, text } of lines) {
+    const quotes = QUOTES[language]
+    if (quotes && /"[^"\n]+"/.test(text)) {
+      note(line, `straight quotes ${/"[^"\n]+"/.exec(text)![0]}`, `write ${language} quotation marks, ${quotes} (TRANSLATING.md, "House style")`)
+    }
+    if (language === 'ja') {
+      const spaced = JAPANESE_SPACED.exec(text)
+      if (spaced) note(line, `a space between Japanese and a Latin word ("${spaced[0]}")`, 'write them together, as the rest of the site does ("Solana発のWeb3", "DMを送る")')
+    }
+    if (locale === 'zh-TW') {
+      const unspaced = CHINESE_UNSPACED.exec(text)
+      if (unspaced) note(line, `no space between Chinese and a Latin word or figure ("${unspaced[0]}")`, 'put one space between them, as the rest of the site does ("Solana 上的 Web3")')
+    }
+    if (language === 'fr' && kind === 'catalog') {
+      const unset = FRENCH_UNSET.exec(text)
+      if (unset) note(line, `"${unset[0].trim()}" without its no-break space`, 'write a no-break space (U+00A0) before ":", a narrow one (U+202F) before ; ! ? and inside « »')
+    }
+  }
+  return notes
+}

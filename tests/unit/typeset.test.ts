@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import type { BodyNode } from '../../src/content/schema'
+import { typeset } from '../../src/i18n/typeset'
+import { labelled, titleOf } from '../../src/i18n/typography'
+import { listSeparator } from '../../src/i18n/formatList'
+import { typesetBody, typesetEntry } from '../../src/content/typesetContent'
+import { LOCALES } from '../../src/i18n/locales'
+
+const NBSP = '\u00a0'
+const NNBSP = '\u202f'
+
+describe('typeset: the typography each language expects, applied as the page is rendered (issue 43)', () => {
+  it.each([
+    ['fr', 'Gardez ces règles en tête : personne ne vous écrira ; jamais !', `Gardez ces règles en tête${NBSP}: personne ne vous écrira${NNBSP}; jamais${NNBSP}!`],
+    ['fr', 'Pourquoi? Attention: faux!', `Pourquoi${NNBSP}? Attention${NBSP}: faux${NNBSP}!`],
+    ['fr', '« vérifier » ou «synchroniser»', `«${NNBSP}vérifier${NNBSP}» ou «${NNBSP}synchroniser${NNBSP}»`],
+    ['fr', 'Liens officiels — Reelfi', 'Liens officiels – Reelfi'],
+    ['de', 'Offizielle Links und Adressen — Reelfi', 'Offizielle Links und Adressen – Reelfi'],
+    ['ja', '公式サイトで発表します。 次に', '公式サイトで発表します。次に'],
+    ['ja', 'ご注意ください： Reelfi から', 'ご注意ください：Reelfi から'],
+    ['zh-TW', '我們絕不會主動私訊。 請記住', '我們絕不會主動私訊。請記住'],
+    ['en', 'Official Links — Reelfi: yes ; no !', 'Official Links — Reelfi: yes ; no !'],
+    ['es', '¿Qué es? — Reelfi', '¿Qué es? — Reelfi'],
+    ['ko', '주의하세요. 그리고', '주의하세요. 그리고'],
+    ['it', 'Attenzione: «falso»', 'Attenzione: «falso»'],
+    ['ru', 'Внимание: «фальшивка» — нет', 'Внимание: «фальшивка» — нет'],
+  ] as const)('%s: %s', (locale, text, expected) => {
+    expect(typeset(text, locale)).toBe(expected)
+  })
+
+  it('never touches a link, a time, a query string or an address inside text', () => {
+    const text = 'Voir https://reelfi.app/official?x=1 à 12:30, ou reelfi.app/#faq:top et 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+    expect(typeset(text, 'fr')).toBe(text)
+    expect(typeset('https://reelfi.app/ja/ と 12:30。', 'ja')).toBe('https://reelfi.app/ja/ と 12:30。')
+  })
+
+  it('is idempotent: text already set stays as it is', () => {
+    for (const locale of LOCALES) {
+      const once = typeset('Note : « oui » ; non ! 。 次 — fin', locale)
+      expect(typeset(once, locale), locale).toBe(once)
+    }
+  })
+
+  it('removes the space after "。**" across a bold run (Japanese, Chinese)', () => {
+    const body: BodyNode[] = [{ type: 'paragraph', children: [
+      { type: 'strong', children: [{ type: 'text', value: '本サイトで発表します。' }] },
+      { type: 'text', value: ' 他の場所のアドレスは偽物です。' },
+    ] }]
+    const set = typesetBody(body, 'ja')
+    expect(JSON.stringify(set)).toContain('"value":"他の場所のアドレスは偽物です。"')
+    expect(typesetBody(body, 'en')).toEqual(body)
+    // A space at the start of a paragraph after another that ended with "。" is not the same sentence run: kept.
+    const two: BodyNode[] = [{ type: 'paragraph', children: [{ type: 'text', value: '一。' }] }, { type: 'paragraph', children: [{ type: 'text', value: ' 二' }] }]
+    expect(typesetBody(two, 'ja')).toEqual(two)
+  })
+
+  it('sets a translated entry\'s frontmatter text and leaves an English fallback and its dates alone', () => {
+    const entry = { id: 'x', fallback: false, title: 'Attention : faux ! — Reelfi', date: '2026-11-24', body: [] as BodyNode[] }
+    expect(typesetEntry(entry, 'fr')).toEqual({ ...entry, title: `Attention${NBSP}: faux${NNBSP}! – Reelfi` })
+    expect(typesetEntry({ ...entry, fallback: true }, 'fr')).toEqual({ ...entry, fallback: true })
+  })
+})
+
+describe('separators from the locale: titles, labels, lists', () => {
+  it.each([
+    ['en', 'Search — Reelfi', 'Reelfi: Watch to earn', ', '],
+    ['fr', 'Recherche – Reelfi', `Reelfi${NBSP}: Watch to earn`, ', '],
+    ['de', 'Suche – Reelfi', 'Reelfi: Watch to earn', ', '],
+    ['ja', '検索 — Reelfi', 'Reelfi：Watch to earn', '、'],
+    ['zh-TW', '搜尋 — Reelfi', 'Reelfi：Watch to earn', '、'],
+    ['ko', '검색 — Reelfi', 'Reelfi: Watch to earn', ', '],
+    ['es', 'Buscar — Reelfi', 'Reelfi: Watch to earn', ', '],
+    ['it', 'Cerca — Reelfi', 'Reelfi: Watch to earn', ', '],
+    ['ru', 'Поиск — Reelfi', 'Reelfi: Watch to earn', ', '],
+  ] as const)('%s', (locale, title, label, separator) => {
+    expect(titleOf([title.split(/ [—–] /)[0]!, 'Reelfi'], locale)).toBe(title)
+    expect(labelled('Reelfi', 'Watch to earn', locale)).toBe(label)
+    expect(listSeparator(locale)).toBe(separator)
+  })
+})
