@@ -9,7 +9,7 @@
 import fs from 'node:fs'
 import { LOCALES } from '../../src/i18n/locales'
 import { pageUrl, ROUTES } from '../e2e/fixtures'
-import { CACHE_IMMUTABLE, CACHE_NOT_FOUND, CACHE_REVALIDATE } from '../../scripts/deploy/policy'
+import { CACHE_IMMUTABLE, CACHE_NOT_FOUND, CACHE_REVALIDATE, MARKDOWN_CONTENT_TYPE } from '../../scripts/deploy/policy'
 import { builtPageScriptUrl } from '../../scripts/pageScript/pageScriptPlugin'
 
 export type ServerName = 'nginx' | 'edge'
@@ -44,7 +44,7 @@ const pages: Expectation[] = LOCALES.flatMap((locale) => ROUTES.flatMap((route) 
 /** Unknown paths get the 404 page of their locale, unknown locales the English one, never stored. */
 const notFound: Expectation[] = [
   ['/no-such-page', 'en'], ['/faq/nope', 'en'], ['/assets/nope.js', 'en'], ['/en/faq', 'en'], ['/xx/faq', 'en'],
-  ['/jp/', 'en'], ['/JA/faq', 'en'], ['/no-such-page.md', 'en'],
+  ['/jp/', 'en'], ['/JA/faq', 'en'], ['/no-such-page/index.md', 'en'], ['/ja/no-such-page/index.md', 'ja'],
   ...LOCALES.filter((locale) => locale !== 'en').map((locale) => [`/${locale}/no-such-page`, locale]),
 ].map(([path, lang]) => ({ path: path!, status: 404, lang, contentType: HTML, cacheControl: CACHE_NOT_FOUND }))
 notFound.push({
@@ -64,6 +64,10 @@ const files: Expectation[] = [
   { path: '/robots.txt', contentType: /^text\/plain\b/, file: 'robots.txt' },
   { path: '/.well-known/security.txt', contentType: 'text/plain; charset=utf-8', file: '.well-known/security.txt' },
   { path: '/official.json', contentType: /^application\/json\b/, file: 'official.json' },
+  // llms.txt and the pages' Markdown copies (scripts/llms/), in English and in other languages.
+  ...['llms.txt', 'ja/llms.txt', 'zh-TW/llms.txt'].map((file) => ({ path: `/${file}`, contentType: 'text/plain; charset=utf-8', file })),
+  ...['index.md', 'faq/index.md', 'ja/faq/index.md', 'de/index.md', 'ko/official/index.md', 'news/beware-of-impersonators/index.md', 'ru/news/beware-of-impersonators/index.md']
+    .map((file) => ({ path: `/${file}`, contentType: MARKDOWN_CONTENT_TYPE, file })),
   // The news feeds: XML and JSON, in English and in another language.
   ...['', '/ja'].flatMap((prefix) => [
     { path: `${prefix}/news/rss.xml`, contentType: /^(text|application)\/xml\b/, file: `${prefix.slice(1)}${prefix ? '/' : ''}news/rss.xml` },

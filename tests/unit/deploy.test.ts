@@ -11,7 +11,11 @@ describe('the serving policy', () => {
 
   it('nginx sends every security header from every location, since add_header is not inherited', () => {
     const conf = renderServer(PRODUCTION_SERVER)
-    const locations = conf.match(/^\s*location /gm)!.length
+    // Top-level locations; the nested ones of the Markdown copies set no header and inherit their parent's.
+    const locations = conf.match(/^ {4}location /gm)!.length
+    const nested = conf.match(/^ {8}location ~ \\\.md\$ \{\n( {12}.*\n)* {8}\}/gm)!
+    expect(nested).toHaveLength(1 + PREFIXED_LOCALES.length)
+    for (const block of nested) expect(block).not.toContain('add_header')
     // Pages, assets, the web manifest, and per locale its pages, its bare prefix and its 404 page; the English 404.
     expect(locations).toBe(3 + PREFIXED_LOCALES.length * 3 + 1)
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
