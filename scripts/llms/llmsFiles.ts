@@ -27,7 +27,8 @@ export const LLMS_MESSAGES = {
   contractAddress: 'Contract Address',
   contractPending: 'The contract address will be announced here at launch. Until then, any token claiming to be {BRAND_NAME} is not ours.',
   links: 'Official Links and Accounts',
-  pages: 'Pages',
+  // The search page's description, which says what this list is ("Pages" is the news list's pagination).
+  pages: 'Every page of the site, with what it is about.',
   news: 'News',
   purposes: {
     website: 'This website', announcements: 'Announcements', chat: 'Community chat', community: 'Community server',
@@ -119,7 +120,7 @@ export function llmsFiles(locale: Locale, input: LlmsInput): Map<string, string>
     md(content.sections['official-rules'].body, '/official', content.sections['official-rules'].fallback),
     `## ${message(LLMS_MESSAGES.links)}`,
     [...officialList, `- [official.json](${origin}/official.json)`].join('\n'),
-    `## ${message(LLMS_MESSAGES.pages)}`,
+    `## ${message(LLMS_MESSAGES.pages).replace(/[.。]$/u, '')}`,
     pages.map(item).join('\n'),
     ...(posts.length > 0 ? [`## ${message(LLMS_MESSAGES.news)}`, posts.map(item).join('\n')] : []),
   ].join('\n\n')}\n`)
