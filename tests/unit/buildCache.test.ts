@@ -136,7 +136,7 @@ describe('the build cache', () => {
     expect(pagesShowing(site, NEW_TITLE)).toEqual(showingTitle)
     // Besides the pages and their compressed forms: the English search index, the post's social card and the
     // English news feeds, which show the title too; the French search index; and the Korean one (the fallback). The
-    // plain-text copies (llms.txt, the pages' index.md) are written whole on every build, like the feeds.
+    // plain-text copies (llms.txt, the pages' index.md) show the edited texts too.
     const changed = differing(incrementalB, siteA)
     const others = changed.filter((file) => !file.startsWith('search-index/') && !/\.html(\.br|\.gz)?$/.test(file) && !/(^|\/)(llms\.txt|index\.md)(\.br|\.gz)?$/.test(file))
     expect(others).toContain('og/en/news/presale-opens-soon.png')
