@@ -25,7 +25,7 @@ const config: KnipConfig = {
     'lingui.pages.config.ts',
   ],
   vitest: { config: ['vitest.config.ts', 'vitest.changes.config.ts'] },
-  playwright: { config: ['tests/e2e/playwright.config.ts', 'tests/nginx/playwright.config.ts'] },
+  playwright: { config: ['tests/e2e/playwright.config.ts', 'tests/nginx/playwright.config.ts', 'tests/edge/playwright.config.ts'] },
   // A constant or helper exported beside the function that uses it documents the module's interface (tests and
   // error messages name them); only exports nothing uses at all are reported.
   ignoreExportsUsedInFile: true,

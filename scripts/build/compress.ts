@@ -24,7 +24,7 @@ import { codeVersion } from '../core/codeVersion.ts'
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
-export const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/
+export const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|md|json|webmanifest)$/
 export interface Levels {
   brotli: number
   gzip: number

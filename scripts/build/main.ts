@@ -194,10 +194,11 @@ async function writeLateFiles(): Promise<string> {
   const { writeNewsFeeds } = await import('../news/feeds.ts')
   const feeds = await writeNewsFeeds(site, NEWS)
   const official = await (await import('./officialFiles.ts')).writeOfficial(site)
-  const written = `${writeSeoFiles(site, ARTICLES, UNTRANSLATED, NEWS)}; ${feeds.length} news feeds; ${writeDeployFiles(site)}; ${official.join(', ')}`
+  const llms = await (await import('./llmsStep.ts')).writeLlms(site, ARTICLES, NEWS)
+  const written = `${writeSeoFiles(site, ARTICLES, UNTRANSLATED, NEWS)}; ${feeds.length} news feeds; ${writeDeployFiles(site)}; ${official.join(', ')}; ${llms.summary}`
   // The text files written after the compression step (sitemap, robots.txt, feeds, web manifest, the registry's
-  // files) are compressed here.
-  const late = await (await lateModules().compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt', ...feeds, ...official])
+  // files, llms.txt and the pages' Markdown copies) are compressed here.
+  const late = await (await lateModules().compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt', ...feeds, ...official, ...llms.files])
   return `${written}; ${late.files} more files compressed`
 }
 

@@ -1,14 +1,17 @@
 /**
- * Build step: what a static host that reads them (Netlify, Cloudflare Pages) needs to serve the site as
- * scripts/deploy/policy.ts says: dist/client/_headers and dist/client/_redirects. The nginx server block is not
- * written here: the build writes only into its staging folder; `npm run deploy:nginx` renders it.
+ * Build step: what a static host that reads it (Cloudflare Pages, Netlify) needs to serve the site as
+ * scripts/deploy/policy.ts says: dist/client/_headers, checked against the hosts' limits (a rule past them would be
+ * dropped silently on deploy). Netlify's 404 rules are in the committed netlify.toml, and the nginx server block is
+ * not written here either: the build writes only into its staging folder; `npm run deploy:nginx` renders both.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { renderHeadersFile, renderRedirectsFile } from './staticHost.ts'
+import { checkHostLimits, renderHeadersFile } from './staticHost.ts'
 
 export function writeDeployFiles(outDir: string): string {
-  fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile())
-  fs.writeFileSync(path.join(outDir, '_redirects'), renderRedirectsFile())
-  return '_headers and _redirects'
+  const headers = renderHeadersFile()
+  const problems = checkHostLimits(headers)
+  if (problems.length > 0) throw new Error(problems.join('\n'))
+  fs.writeFileSync(path.join(outDir, '_headers'), headers)
+  return `_headers (${headers.split('\n').filter((line) => line.startsWith('/')).length} rules, within the hosts' limits)`
 }

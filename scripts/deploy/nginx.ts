@@ -12,6 +12,7 @@ import {
   CACHE_NOT_FOUND,
   CACHE_REVALIDATE,
   HASHED_ASSETS_PREFIX,
+  MARKDOWN_CONTENT_TYPE,
   PREFIXED_LOCALES,
   SECURITY_HEADERS,
 } from './policy.ts'
@@ -47,6 +48,12 @@ const location = (match: string, tryFiles: string, cacheControl: string, notFoun
     '    }',
   ].join('\n')
 
+/**
+ * Inside each location of pages: their Markdown copies (scripts/llms/), with the type mime.types lacks. A nested
+ * location inherits its parent's add_header (it sets none) and error_page, so headers and the locale's 404 stay.
+ */
+const MARKDOWN_COPIES = ['location ~ \\.md$ {', '    types { }', `    default_type ${MARKDOWN_CONTENT_TYPE.split(';')[0]};`, '    try_files $uri =404;', '}'].join('\n        ')
+
 export function renderServer({ root, listen, brotli }: ServerOptions): string {
   const pages = '$uri $uri/index.html =404'
   return `${GENERATED_NOTICE}
@@ -58,7 +65,7 @@ server {
     root ${root};
     server_tokens off;
     charset utf-8;
-    charset_types text/css application/javascript application/json application/manifest+json image/svg+xml text/plain text/xml;
+    charset_types text/css application/javascript application/json application/manifest+json image/svg+xml text/plain text/xml text/markdown;
     absolute_redirect off;
 
     # Slow clients are cut off (the reasons are in CLIENT_LIMITS, scripts/deploy/policy.ts).
@@ -86,7 +93,7 @@ ${headers(CACHE_NOT_FOUND, '    ')}
     error_page 404 /404.html;
 
     # Pages: clean URLs (/faq → faq/index.html).
-${location('/', pages, CACHE_REVALIDATE)}
+${location('/', pages, CACHE_REVALIDATE, undefined, MARKDOWN_COPIES)}
 
     # Hashed assets: cached for a year.
 ${location(`^~ ${HASHED_ASSETS_PREFIX}`, '$uri =404', CACHE_IMMUTABLE)}
@@ -96,7 +103,7 @@ ${location(`^~ ${HASHED_ASSETS_PREFIX}`, '$uri =404', CACHE_IMMUTABLE)}
 ${location('~ \\.webmanifest$', '$uri =404', CACHE_REVALIDATE, undefined, 'types { }\n        default_type application/manifest+json;')}
 
     # Each locale's pages, with its own 404 page.
-${PREFIXED_LOCALES.map((locale) => location(`^~ /${locale}/`, pages, CACHE_REVALIDATE, `/${locale}/404.html`)).join('\n')}
+${PREFIXED_LOCALES.map((locale) => location(`^~ /${locale}/`, pages, CACHE_REVALIDATE, `/${locale}/404.html`, MARKDOWN_COPIES)).join('\n')}
 ${PREFIXED_LOCALES.map((locale) => location(`= /${locale}`, `/${locale}/index.html =404`, CACHE_REVALIDATE, `/${locale}/404.html`)).join('\n')}
 
     # The 404 pages themselves (exact matches win over the prefixes above): never stored, since the missing URL

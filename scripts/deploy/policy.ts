@@ -104,3 +104,9 @@ export function notFoundPage(pathname: string): string {
   const prefix = PREFIXED_LOCALES.find((locale) => pathname === `/${locale}` || pathname.startsWith(`/${locale}/`))
   return prefix ? `/${prefix}/404.html` : '/404.html'
 }
+
+/**
+ * The pages' Markdown copies (scripts/llms/): text/markdown (RFC 7763) in UTF-8. Debian's mime.types has no type for
+ * .md, and Node's static server sends none of its charset.
+ */
+export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8'

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
-import { CACHE_NOT_FOUND, cacheControl, notFoundPage, SECURITY_HEADERS } from '../deploy/policy.ts'
+import { CACHE_NOT_FOUND, cacheControl, MARKDOWN_CONTENT_TYPE, notFoundPage, SECURITY_HEADERS } from '../deploy/policy.ts'
 
 /**
  * A static server over a built site: what `npm start` and the browser tests use. Headers, cache rules and 404
@@ -22,6 +22,7 @@ export function createStaticServer(root: string): http.Server {
     gzip: true,
     setHeaders(response, pathname) {
       response.setHeader('Cache-Control', cacheControl(pathname))
+      if (pathname.endsWith('.md')) response.setHeader('Content-Type', MARKDOWN_CONTENT_TYPE)
     },
   })
   return http.createServer((request, response) => {

@@ -135,9 +135,10 @@ describe('the build cache', () => {
     expect(pagesShowing(site, OLD_TITLE)).toEqual([])
     expect(pagesShowing(site, NEW_TITLE)).toEqual(showingTitle)
     // Besides the pages and their compressed forms: the English search index, the post's social card and the
-    // English news feeds, which show the title too; the French search index; and the Korean one (the fallback).
+    // English news feeds, which show the title too; the French search index; and the Korean one (the fallback). The
+    // plain-text copies (llms.txt, the pages' index.md) show the edited texts too.
     const changed = differing(incrementalB, siteA)
-    const others = changed.filter((file) => !file.startsWith('search-index/') && !/\.html(\.br|\.gz)?$/.test(file))
+    const others = changed.filter((file) => !file.startsWith('search-index/') && !/\.html(\.br|\.gz)?$/.test(file) && !/(^|\/)(llms\.txt|index\.md)(\.br|\.gz)?$/.test(file))
     expect(others).toContain('og/en/news/presale-opens-soon.png')
     expect(others.filter((file) => file !== 'og/en/news/presale-opens-soon.png' && !/^news\/(tags\/[\w-]+\/)?[\w-]+\.(xml|json)(\.br|\.gz)?$/.test(file))).toEqual([])
     expect(stepLine(output, 'search index')).toMatch(/; \d+ pages read, 4 of 9 languages from the cache$/) // en, es, fr, ja and ko changed

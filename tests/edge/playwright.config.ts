@@ -1,0 +1,15 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * The built site in Cloudflare's runtime: `npm run test:edge` (scripts/serve/testEdge.ts) starts workerd over
+ * dist/client and gives its address in EDGE_TEST_URL (tests/edge/http.spec.ts fails without it). Requests only:
+ * no browser.
+ */
+export default defineConfig({
+  testDir: '.',
+  forbidOnly: true,
+  retries: 0,
+  workers: 1,
+  reporter: [['list']],
+  use: { baseURL: process.env.EDGE_TEST_URL },
+})

@@ -1,0 +1,45 @@
+/**
+ * The tests every server of the built site passes, driven by tests/serving/expectations.ts: tests/nginx/ and
+ * tests/edge/ call servingSuite() with their server's name.
+ */
+import { expect, test, type APIResponse } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
+import { SECURITY_HEADERS } from '../../scripts/deploy/policy'
+import { EXPECTATIONS, SITE, statusOn, type ServerName } from './expectations'
+
+const langOf = async (response: APIResponse) => (await response.text()).match(/<html lang="([^"]+)"/)?.[1]
+
+export function expectSecurityHeaders(response: APIResponse, where: string) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(response.headers()[name.toLowerCase()], `${name} on ${where}`).toBe(value)
+  }
+}
+
+export function servingSuite(server: ServerName) {
+  test.describe(`${server}: the serving table (${EXPECTATIONS.length} rows)`, () => {
+    test('every row has its status, language, content type, cache rule, bytes and every security header', async ({ request }) => {
+      for (const row of EXPECTATIONS) {
+        const where = `${row.path.slice(0, 60)} on ${server}`
+        const response = await request.get(row.path, { headers: { 'Accept-Encoding': 'identity' } })
+        expect(response.status(), where).toBe(statusOn(row, server))
+        expectSecurityHeaders(response, where)
+        if (row.lang) expect(await langOf(response), where).toBe(row.lang)
+        if (row.contentType) {
+          const type = response.headers()['content-type']
+          if (typeof row.contentType === 'string') expect(type, where).toBe(row.contentType)
+          else expect(type, where).toMatch(row.contentType)
+        }
+        if (row.cacheControl) expect(response.headers()['cache-control'], where).toBe(row.cacheControl)
+        if (row.file) expect((await response.body()).equals(fs.readFileSync(path.join(SITE, row.file))), where).toBe(true)
+      }
+    })
+
+    test('a redirect the server answers on its way (a trailing slash) carries every security header too', async ({ request }) => {
+      for (const row of EXPECTATIONS.filter((row) => row.status === 200 && row.lang)) {
+        const response = await request.get(row.path, { maxRedirects: 0 })
+        expectSecurityHeaders(response, `${row.path} (status ${response.status()}) on ${server}`)
+      }
+    })
+  })
+}

@@ -1,0 +1,135 @@
+import fs from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { LLMS_MESSAGES, llmsFiles, type LlmsInput } from '../../scripts/llms/llmsFiles'
+import { toMarkdown } from '../../scripts/llms/markdown'
+import { officialRegistryFrom } from '../../scripts/registry/official'
+import { hasCatalogMessage } from '../../scripts/translation/catalogMessage'
+import * as constants from '../../src/content/generated/constants'
+import { NEWS } from '../../src/content/generated/news'
+import type { BodyNode } from '../../src/content/schema'
+import type { LocaleContent } from '../../src/content/types'
+import { LOCALES, type Locale } from '../../src/i18n/locales'
+import { FIXTURE_CONTRACT_ADDRESS } from '../fixture-site/build'
+
+const ORIGIN = 'https://example.test'
+const content = Object.fromEntries(LOCALES.map((locale) =>
+  [locale, JSON.parse(fs.readFileSync(`src/content/generated/${locale}.json`, 'utf8')) as LocaleContent])) as Record<Locale, LocaleContent>
+
+/** The real content, plus an article published in English and German and a draft, as the content step writes them. */
+function input(contractAddress: string | null): LlmsInput {
+  const withArticles = Object.fromEntries(LOCALES.map((locale) => {
+    const article = (slug: string, title: string) => ({ id: slug, fallback: locale !== 'de', title, description: `About ${title}`, heading: title,
+      body: [{ type: 'paragraph', children: [{ type: 'text', value: `${title} body` }] }] })
+    return [locale, { ...content[locale], articles: { roadmap: article('roadmap', 'Road [map]'), secret: article('secret', 'Secret draft') } }]
+  })) as unknown as Record<Locale, LocaleContent>
+  return {
+    registry: officialRegistryFrom({ ...constants, TOKEN_CONTRACT_ADDRESS: contractAddress }),
+    facts: constants,
+    content: withArticles,
+    articles: [{ slug: 'roadmap' }, { slug: 'secret', draft: true }],
+    news: NEWS,
+    origin: ORIGIN,
+  }
+}
+
+const llmsTxt = (locale: Locale, files: Map<string, string>) => files.get(locale === 'en' ? 'llms.txt' : `${locale}/llms.txt`)!
+
+describe('llms.txt', () => {
+  const pending = Object.fromEntries(LOCALES.map((locale) => [locale, llmsFiles(locale, input(null))]))
+  const launched = Object.fromEntries(LOCALES.map((locale) => [locale, llmsFiles(locale, input(FIXTURE_CONTRACT_ADDRESS))]))
+
+  it('follows the convention: the name, the summary, then sections of links', () => {
+    const text = llmsTxt('en', pending.en!)
+    expect(text.startsWith(`# ${constants.BRAND_NAME}\n\n> ${content.en.pages.home.description}\n\n`)).toBe(true)
+    expect(text).toMatch(/\n## Official Links and Accounts\n\n(- \[[^\]]+\]\([^)]+\)(: .+)?\n)+\n## Every page of the site, with what it is about\n\n(- \[.+\]\(https:\/\/example\.test\/\S*index\.md\): .+\n)+/)
+  })
+
+  it('states every official link and account, in every language, and no other address', () => {
+    const registry = officialRegistryFrom(constants)
+    for (const locale of LOCALES) {
+      const text = llmsTxt(locale, pending[locale]!)
+      for (const entry of registry.entries) expect(text, `${locale}: ${entry.name}`).toContain(`](${entry.value})`)
+      // The official list is the same in every language: only its words change.
+      const urls = (language: Locale) => [...llmsTxt(language, pending[language]!).split('\n## ')[1]!.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1])
+      expect(urls(locale), locale).toEqual(urls('en'))
+    }
+  })
+
+  it('says that the contract address is not announced yet, and that anything not listed is not ours', () => {
+    expect(llmsTxt('en', pending.en!)).toContain('The contract address will be announced here at launch. Until then, any token claiming to be Reelfi is not ours.')
+    expect(llmsTxt('en', pending.en!)).toContain('if an address, a link or an account is not on it, it is not ours.')
+    expect(llmsTxt('ja', pending.ja!)).toContain('ここに載っていないアドレス、リンク、アカウントは、私たちのものではありません。')
+  })
+
+  it('gives the contract address once it is set, the same in every language, on /official/ too', () => {
+    for (const locale of LOCALES) {
+      const text = llmsTxt(locale, launched[locale]!)
+      expect(text, locale).toContain(`\`${FIXTURE_CONTRACT_ADDRESS}\``)
+      expect(text, locale).not.toContain('will be announced here at launch')
+      const official = launched[locale]!.get(`${locale === 'en' ? '' : `${locale}/`}official/index.md`)!
+      expect(official, locale).toContain(`\`${FIXTURE_CONTRACT_ADDRESS}\``)
+    }
+  })
+
+  it('lists each page with its plain-text copy; never a draft', () => {
+    const text = llmsTxt('de', pending.de!)
+    for (const route of ['', 'faq/', 'how-it-works/', 'official/', 'roadmap/', ...NEWS.map((post) => `news/${post.slug}/`)]) {
+      expect(text).toContain(`](${ORIGIN}/de/${route}index.md)`)
+      expect(pending.de!.has(`de/${route}index.md`), route).toBe(true)
+    }
+    expect(text).toContain('- [Road \\[map\\]](')
+    for (const locale of LOCALES) {
+      expect(llmsTxt(locale, pending[locale]!)).not.toContain('secret')
+      expect([...pending[locale]!.keys()].filter((name) => name.includes('secret'))).toEqual([])
+    }
+  })
+
+  it('words its headings with the catalogs\' messages, which exist', () => {
+    const messages = [LLMS_MESSAGES.contractAddress, LLMS_MESSAGES.contractPending, LLMS_MESSAGES.links, LLMS_MESSAGES.pages, LLMS_MESSAGES.news,
+      ...Object.values(LLMS_MESSAGES.purposes)]
+    for (const message of messages) expect(hasCatalogMessage(message), message).toBe(true)
+    expect(llmsTxt('fr', pending.fr!)).toContain('\n## Toutes les pages du site, avec leur description\n')
+    expect(llmsTxt('ru', pending.ru!)).not.toContain('\n## Official Links and Accounts\n')
+  })
+})
+
+describe('the Markdown copy of a page', () => {
+  const facts = { BRAND_NAME: 'Reelfi', CONSTANTS: constants.CONSTANTS, LINKS: constants.LINKS, contractAddress: 'Soon.' }
+  const render = (nodes: BodyNode[], locale: Locale = 'en', fallback = false) => toMarkdown(nodes, { locale, fallback, origin: ORIGIN, pageUrl: `${ORIGIN}/x`, facts })
+  const paragraph = (...children: BodyNode[]): BodyNode => ({ type: 'paragraph', children })
+
+  it('formats figures for the page\'s language, and the English way in an English text standing in', () => {
+    const gate: BodyNode = { type: 'Constant', name: 'presaleGateUsd' }
+    expect(render([paragraph(gate)], 'en')).toBe('$24,000')
+    expect(render([paragraph(gate)], 'de')).toMatch(/^24\.000/)
+    expect(render([paragraph(gate)], 'de', true)).toBe('$24,000')
+  })
+
+  it('keeps site links in the page\'s language, absolute; external links as the constants give them', () => {
+    const nodes: BodyNode[] = [paragraph(
+      { type: 'link', href: '/faq', children: [{ type: 'text', value: 'FAQ' }] }, { type: 'text', value: ' and ' },
+      { type: 'ExternalLink', name: 'x', children: [{ type: 'text', value: 'X' }] }, { type: 'text', value: ' and ' },
+      { type: 'link', href: '#top', children: [{ type: 'text', value: 'top' }] },
+    )]
+    expect(render(nodes, 'ja')).toBe(`[FAQ](<${ORIGIN}/ja/faq>) and [X](<${constants.LINKS.x}>) and [top](<${ORIGIN}/x#top>)`)
+  })
+
+  it('keeps a writer\'s characters as characters, never markup', () => {
+    expect(render([paragraph({ type: 'text', value: '*not bold* [not](a link) <b>' })])).toBe('\\*not bold\\* \\[not\\](a link) \\<b\\>')
+    expect(render([{ type: 'heading', depth: 2, children: [{ type: 'text', value: '# Title' }] }])).toBe('## \\# Title')
+  })
+
+  it('writes lists, tables, quotes and code as Markdown', () => {
+    const text = (value: string): BodyNode => ({ type: 'text', value })
+    expect(render([{ type: 'list', ordered: true, tight: true, children: [
+      { type: 'listItem', children: [paragraph({ type: 'strong', children: [text('One.')] }, text(' First'))] },
+      { type: 'listItem', children: [paragraph(text('Two'))] },
+    ] }])).toBe('1. **One.** First\n2. Two')
+    expect(render([{ type: 'table', children: [
+      { type: 'tableRow', children: [{ type: 'tableCell', header: true, children: [text('Share')] }, { type: 'tableCell', header: true, align: 'right', children: [text('Goes to')] }] },
+      { type: 'tableRow', children: [{ type: 'tableCell', header: false, children: [text('60%')] }, { type: 'tableCell', header: false, children: [text('Viewers')] }] },
+    ] }])).toBe('| Share | Goes to |\n| --- | ---: |\n| 60% | Viewers |')
+    expect(render([{ type: 'blockquote', children: [paragraph(text('a')), paragraph(text('b'))] }])).toBe('> a\n>\n> b')
+    expect(render([{ type: 'code', value: 'x ``` y', lang: 'ts' }])).toBe('````ts\nx ``` y\n````')
+  })
+})
