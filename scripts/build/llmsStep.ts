@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { writeLlmsFiles } from '../llms/llmsFiles.ts'
+import { loadPageI18n } from '../translation/pageI18n.ts'
 import { officialRegistryFrom } from '../registry/official.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import type { ArticleSummary, LocaleContent, NewsSummary } from '../../src/content/types.ts'
@@ -17,7 +18,7 @@ export async function writeLlms(site: string, articles: readonly ArticleSummary[
   const read = (locale: Locale) => JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'src/content/generated', `${locale}.json`), 'utf8')) as LocaleContent
   const english = read(DEFAULT_LOCALE)
   const content = Object.fromEntries(LOCALES.map((locale) => [locale, withEnglishBodies(read(locale), english)])) as Record<Locale, LocaleContent>
-  const files = writeLlmsFiles(site, { registry: officialRegistryFrom(constants), facts: constants, content, articles, news, origin: siteOrigin() })
+  const files = writeLlmsFiles(site, { registry: officialRegistryFrom(constants), facts: constants, content, articles, news, origin: siteOrigin(), pageI18n: await loadPageI18n() })
   const sizes = files.filter((file) => file.endsWith('llms.txt')).map((file) => fs.statSync(path.join(site, file)).size)
   return { files, summary: `llms.txt in ${sizes.length} languages (${Math.min(...sizes)}–${Math.max(...sizes)} bytes), ${files.length - sizes.length} Markdown copies of pages` }
 }

@@ -11,6 +11,7 @@
  * Drafts and posts dated later are in no input (ARTICLES keeps drafts marked; NEWS holds published posts only).
  */
 import fs from 'node:fs'
+import type { MessageDescriptor } from '@lingui/core'
 import path from 'node:path'
 import type { ArticleSummary, Entry, LocaleContent, NewsSummary } from '../../src/content/types.ts'
 import type { SectionFrontmatter } from '../../src/content/schema.ts'
@@ -18,24 +19,9 @@ import { HOME_FAQ_COUNT } from '../../src/content/homeFaq.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { localizedUrl } from '../../src/i18n/localizedUrl.ts'
 import { newsPostPath } from '../../src/news/newsRoutes.ts'
-import { catalogMessage } from '../translation/catalogMessage.ts'
+import type { PageI18n } from '../translation/pageI18n.ts'
 import type { OfficialRegistry } from '../registry/official.ts'
 import { toMarkdown, type MarkdownContext, type MarkdownFacts } from './markdown.ts'
-
-/** The catalog messages the files are worded with (msgids of src/; tests/unit/llms.test.ts checks they exist). */
-export const LLMS_MESSAGES = {
-  contractAddress: 'Contract Address',
-  contractPending: 'The contract address will be announced here at launch. Until then, any token claiming to be {BRAND_NAME} is not ours.',
-  links: 'Official Links and Accounts',
-  // The search page's description, which says what this list is ("Pages" is the news list's pagination).
-  pages: 'Every page of the site, with what it is about.',
-  news: 'News',
-  purposes: {
-    website: 'This website', announcements: 'Announcements', chat: 'Community chat', community: 'Community server',
-    trading: 'Where creator coins trade', charts: 'Token charts', blockchain: 'The blockchain {BRAND_NAME} runs on',
-    contract: 'Token contract address', security: 'Security reports',
-  } satisfies Record<OfficialRegistry['entries'][number]['purpose'], string>,
-} as const
 
 export interface LlmsInput {
   registry: OfficialRegistry
@@ -44,6 +30,8 @@ export interface LlmsInput {
   articles: readonly ArticleSummary[]
   news: readonly NewsSummary[]
   origin: string
+  /** The pages' Lingui catalogs and the official page's messages (loadPageI18n()). */
+  pageI18n: PageI18n
 }
 
 /** A page of the site: its locale-free path and how its Markdown copy is made. */
@@ -60,7 +48,9 @@ const markdownPath = (route: string) => `${route.replace(/\/$/, '')}/index.md`
 export function llmsFiles(locale: Locale, input: LlmsInput): Map<string, string> {
   const { registry, content: all, origin } = input
   const content = all[locale]
-  const message = (msgid: string) => catalogMessage(locale, msgid, { BRAND_NAME: registry.brand })
+  const i18n = input.pageI18n.i18n(locale)
+  const LLMS_MESSAGES = input.pageI18n.OFFICIAL_MESSAGES
+  const message = (descriptor: MessageDescriptor) => i18n._(descriptor)
   const facts: MarkdownFacts = { ...input.facts, contractAddress: registry.contractAddress ?? message(LLMS_MESSAGES.contractPending) }
   const url = (route: string) => origin + localizedUrl(route, locale)
   const md = (body: Entry<unknown>['body'], route: string, fallback = false) =>

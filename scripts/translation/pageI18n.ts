@@ -1,5 +1,5 @@
 /**
- * The pages' own i18n for the files the build writes outside the pages (the news feeds, the Open Graph cards): one
+ * The pages' own i18n for the files the build writes outside the pages (the news feeds, the Open Graph cards, llms.txt): one
  * i18n engine, Lingui's, with the catalogs compiled as the pages get them (@lingui/vite-plugin with
  * lingui.pages.config.ts: fuzzy entries are English, as on the pages) and the message descriptors the pages use
  * (`msg` in src/, compiled by Lingui's macro), so that plurals, select and a renamed message behave as on the pages.
@@ -22,6 +22,7 @@ export interface PageI18n {
   newsFeedTitles: PageTextsModule['newsFeedTitles']
   TAG_NAMES: PageTextsModule['TAG_NAMES']
   COMING_SOON: PageTextsModule['COMING_SOON']
+  OFFICIAL_MESSAGES: PageTextsModule['OFFICIAL_MESSAGES']
 }
 
 let loading: Promise<PageI18n> | undefined
@@ -39,6 +40,7 @@ export function loadPageI18n(): Promise<PageI18n> {
       newsFeedTitles: module.newsFeedTitles,
       TAG_NAMES: module.TAG_NAMES,
       COMING_SOON: module.COMING_SOON,
+      OFFICIAL_MESSAGES: module.OFFICIAL_MESSAGES,
     }
   })()
 }

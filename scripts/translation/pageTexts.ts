@@ -12,5 +12,6 @@ export { localeI18n } from '../../src/content/loadLocale.ts'
 export { newsFeedTitles } from '../../src/news/feedTitles.ts'
 export { TAG_NAMES } from '../../src/news/tagNames.ts'
 export { COMING_SOON } from '../../src/i18n/sharedMessages.ts'
+export { OFFICIAL_MESSAGES } from '../../src/official/officialMessages.ts'
 
 export const catalogs = Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, await loadCatalog(locale)] as const)))

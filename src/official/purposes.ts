@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro'
 import { BRAND_NAME } from '../content/constants'
 import type { OfficialEntry } from './registry'
 
-const PURPOSES: Record<OfficialEntry['purpose'], MessageDescriptor> = {
+export const PURPOSES: Record<OfficialEntry['purpose'], MessageDescriptor> = {
   website: msg`This website`,
   announcements: msg`Announcements`,
   chat: msg`Community chat`,

@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { LLMS_MESSAGES, llmsFiles, type LlmsInput } from '../../scripts/llms/llmsFiles'
+import { llmsFiles, type LlmsInput } from '../../scripts/llms/llmsFiles'
 import { toMarkdown } from '../../scripts/llms/markdown'
 import { officialRegistryFrom } from '../../scripts/registry/official'
-import { hasCatalogMessage } from '../../scripts/translation/catalogMessage'
+import { loadPageI18n } from '../../scripts/translation/pageI18n'
 import * as constants from '../../src/content/generated/constants'
 import { NEWS } from '../../src/content/generated/news'
 import type { BodyNode } from '../../src/content/schema'
@@ -12,6 +12,8 @@ import { LOCALES, type Locale } from '../../src/i18n/locales'
 import { FIXTURE_CONTRACT_ADDRESS } from '../fixture-site/build'
 
 const ORIGIN = 'https://example.test'
+// The pages' own catalogs, compiled as the pages get them (the one i18n engine of feeds, cards and llms.txt).
+const pageI18n = await loadPageI18n()
 const content = Object.fromEntries(LOCALES.map((locale) =>
   [locale, JSON.parse(fs.readFileSync(`src/content/generated/${locale}.json`, 'utf8')) as LocaleContent])) as Record<Locale, LocaleContent>
 
@@ -29,6 +31,7 @@ function input(contractAddress: string | null): LlmsInput {
     articles: [{ slug: 'roadmap' }, { slug: 'secret', draft: true }],
     news: NEWS,
     origin: ORIGIN,
+    pageI18n,
   }
 }
 
@@ -84,10 +87,17 @@ describe('llms.txt', () => {
     }
   })
 
-  it('words its headings with the catalogs\' messages, which exist', () => {
-    const messages = [LLMS_MESSAGES.contractAddress, LLMS_MESSAGES.contractPending, LLMS_MESSAGES.links, LLMS_MESSAGES.pages, LLMS_MESSAGES.news,
-      ...Object.values(LLMS_MESSAGES.purposes)]
-    for (const message of messages) expect(hasCatalogMessage(message), message).toBe(true)
+  it('words its headings with the pages\' catalog messages, translated in every language', () => {
+    const { OFFICIAL_MESSAGES } = pageI18n
+    const descriptors = [OFFICIAL_MESSAGES.contractAddress, OFFICIAL_MESSAGES.contractPending, OFFICIAL_MESSAGES.links, OFFICIAL_MESSAGES.pages,
+      OFFICIAL_MESSAGES.news, ...Object.values(OFFICIAL_MESSAGES.purposes)]
+    for (const locale of LOCALES) {
+      const i18n = pageI18n.i18n(locale)
+      for (const descriptor of descriptors) expect(i18n.messages[descriptor.id!], `${locale}: ${descriptor.message}`).toBeDefined()
+    }
+    for (const locale of ['ja', 'ru', 'ko'] as const) {
+      for (const descriptor of descriptors) expect(pageI18n.i18n(locale)._(descriptor), `${locale}: ${descriptor.message}`).not.toBe(pageI18n.i18n('en')._(descriptor))
+    }
     expect(llmsTxt('fr', pending.fr!)).toContain('\n## Toutes les pages du site, avec leur description\n')
     expect(llmsTxt('ru', pending.ru!)).not.toContain('\n## Official Links and Accounts\n')
   })
