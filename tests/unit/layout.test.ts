@@ -122,6 +122,9 @@ describe('the layout of scripts/ and src/', () => {
     const unplaced = [...new Set(edges.flatMap(({ from, to }) => [from, to]))]
       .filter((room) => rankOf(room) === undefined)
     expect(unplaced, 'add each folder to ORDER in tests/unit/layout.test.ts, below the folders it imports').toEqual([])
+    // A module at the root of scripts/ or src/ belongs to no folder, so no rule above would see its imports.
+    const roomless = trackedSources('scripts', 'src').filter((file) => !roomOf(file) && !file.endsWith('.d.ts'))
+    expect(roomless, 'move each module into a folder of the order').toEqual([])
   })
 
   it('imports only folders above in the order (scripts may read src/, never the other way)', () => {
