@@ -10,11 +10,11 @@
  * folder (it installs nothing there).
  */
 import { spawnSync } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { hashOf } from '../core/hash.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 
 const LOCKED = path.join(ROOT_DIR, 'scripts/bench/packages')
@@ -22,9 +22,7 @@ const FILES = ['package.json', 'package-lock.json'] as const
 
 /** The folder the locked packages are installed in, installing them first when they are not there. */
 export function benchPackagesDir(cacheRoot = path.join(ROOT_DIR, 'node_modules/.cache/reelfi/bench-packages')): string {
-  const digest = crypto.createHash('sha256')
-  for (const file of FILES) digest.update(fs.readFileSync(path.join(LOCKED, file))).update('\0')
-  const dir = path.join(cacheRoot, digest.digest('hex').slice(0, 16))
+  const dir = path.join(cacheRoot, hashOf(...FILES.map((file) => fs.readFileSync(path.join(LOCKED, file)))).slice(0, 16))
   // Renamed into place once installed, so a folder that exists is whole.
   if (fs.existsSync(path.join(dir, 'node_modules/.package-lock.json'))) return dir
   const temporary = `${dir}.${process.pid}.tmp`

@@ -10,7 +10,8 @@
  * read changed since the published build; the others are taken from the published site.
  * It runs as a plain Node process, TypeScript types stripped by Node itself, not under tsx: Vite bundles its own
  * config and Vike runs the server bundle it built, so nothing here needs tsx, and its loader hooks and source maps
- * cost a fifth of the step. So this file imports nothing but packages and Node-only modules of this folder.
+ * cost a fifth of the step. So this file imports nothing but packages and modules that import only Node's own (this
+ * folder's bundleKey.ts and bundleKeyGuard.ts, core/renderRecord.ts and what they import), each with its `.ts`.
  * Its last line of output is its summary. Vike prints every page it writes (its prerender() has no documented way to
  * be quiet); scripts/build/childProcesses.ts keeps that output and shows its last lines only if this process fails.
  * `--render-all`: every page renders, none is reused (`npm run build:production`, docs/incremental-build.md).
@@ -26,7 +27,7 @@ import { finishRenderSession, globalRenderKey, startRenderSession, writeRenderRe
 
 const { values } = parseArgs({ options: { out: { type: 'string' }, 'after-content': { type: 'boolean' }, 'render-all': { type: 'boolean' } } })
 if (!values.out) {
-  console.error('Usage: node --experimental-strip-types scripts/build/vike.ts --out DIR [--after-content]')
+  console.error('Usage: node --experimental-strip-types scripts/build/vike.ts --out DIR [--after-content] [--render-all]')
   process.exit(2)
 }
 const outDir = path.resolve(values.out)

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
+import { frontmatterAndBody } from '../source/frontmatter.ts'
 import type { CodeOwners } from './codeowners.ts'
 import type { Comparison } from './compareSites.ts'
 import { code } from './markdown.ts'
@@ -33,7 +34,8 @@ export function readSecurityEntries(root: string): Set<string> {
   for (const collection of fs.readdirSync(englishDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
     for (const file of fs.readdirSync(path.join(englishDir, collection.name)).filter((name) => name.endsWith('.mdx'))) {
       const text = fs.readFileSync(path.join(englishDir, collection.name, file), 'utf8')
-      const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1]
+      // THE frontmatter splitter, as the content build reads the file: a BOM or CRLF line ends hide no flag.
+      const frontmatter = frontmatterAndBody(text).yaml
       if (!frontmatter) continue
       try {
         if ((parse(frontmatter) as { review?: unknown } | null)?.review === 'security') entries.add(`${collection.name}/${file.replace(/\.mdx$/, '')}`)

@@ -30,14 +30,14 @@ export function readEntry(options: BuildOptions, locale: string, collection: Col
   problems: Problem[], images: ImageCatalog, warnings: Problem[] = []): ParsedEntry | undefined {
   const report: Report = (line, field, message, fix) => problems.push(problemIn(options.rootDir, filePath, line, field, message, fix))
   const note: Report = (line, field, message, fix) => warnings.push(problemIn(options.rootDir, filePath, line, field, message, fix))
-  // CAREFUL HERE: no input may crash the build without naming its file; whatever a library throws is reported here,
-  // except a ToolError (the tool's own failure, the same for every file), which ends the command once.
+  // CAREFUL HERE: what a writer can fix is reported by the checks above as `path:line`; anything thrown past them is
+  // the tool's failure (a library's bug, a file gone while read), not the writer's, so it ends the command once, as
+  // a ToolError with its stack, naming the file it was reading (issue 40: "anything else fails once, as a tool error").
   try {
     return readCheckedEntry(options, locale, collection, filePath, problems, report, images, note)
   } catch (error) {
     if (error instanceof ToolError) throw error
-    report(1, 'file', `could not be read (${(error as Error).message})`, 'simplify the file; if it looks fine, report it with the file attached')
-    return undefined
+    throw new ToolError(`reading ${path.relative(options.rootDir, filePath)} failed`, error)
   }
 }
 

@@ -7,7 +7,7 @@
  */
 import { normaliseForHandles } from './normalise.ts'
 import { wordFigures } from './numberWords.ts'
-import { TOP_LEVEL_DOMAINS } from './topLevelDomains.ts'
+import { isTopLevelDomain } from './topLevelDomains.ts'
 
 export type FactKind = 'component' | 'placeholder' | 'figure' | 'name' | 'address' | 'web' | 'domain' | 'handle' | 'email'
 
@@ -93,7 +93,7 @@ export function factsOfText(text: string, locale: string): TextFact[] {
   }
   take(WEB, (address) => linkFacts(address, 'web'))
   rest = rest.replace(DOMAIN, (address, _labels: string, ending: string) => {
-    if (!TOP_LEVEL_DOMAINS.has(ending.toLowerCase())) return address
+    if (!isTopLevelDomain(ending)) return address
     linkFacts(address, 'domain')
     return ' '
   })

@@ -78,4 +78,18 @@ describe('compiler stamp', () => {
     expect(isIndexCurrent(root, outDir, { ...now(), today: '2027-01-15' })).toBe(false)
     expect(isIndexCurrent(root, outDir, { ...now(), drafts: true })).toBe(false)
   })
+
+  it('reads a content folder holding a dangling symbolic link without throwing, and notices the link', () => {
+    // Untrusted input: the content check refuses a link with its path; taking the fingerprint first must not crash.
+    const { root } = checkout()
+    const content = path.join(root, 'content')
+    fs.mkdirSync(path.join(content, 'en'), { recursive: true })
+    fs.writeFileSync(path.join(content, 'en/home.mdx'), '---\nheading: Watch\n---\n')
+    const before = inputsFingerprint([content])
+    fs.symlinkSync(path.join(root, 'nowhere.mdx'), path.join(content, 'en/linked.mdx'))
+    const withLink = inputsFingerprint([content])
+    expect(withLink).not.toBe(before)
+    fs.rmSync(path.join(content, 'en/linked.mdx'))
+    expect(inputsFingerprint([content])).toBe(before)
+  })
 })

@@ -94,6 +94,8 @@ describe('facts of a text', () => {
     expect(domains('サポートはreelfi。helpへ', 'ja')).toEqual(['reelfi.help'])
     // Words run together are not a domain unless the last one is an ending of the root zone.
     expect(domains('z.B. Phantom.Solflare, e.g. Solana.Wallet')).toEqual([])
+    // The root zone as the Public Suffix List keeps it (tldts), and the endings crypto name services sell; file names are not domains.
+    expect(domains('Nur reelfi.app und reelfi.sol, nicht reelfi.wallet, config.yaml oder page.mdx')).toEqual(['reelfi.app', 'reelfi.sol'])
   })
 
   it('does not read the words an honest translator writes as counts: 十分, 二次流通, 두 번째, 한 번에', () => {
