@@ -22,7 +22,7 @@ const ORDER: Record<'scripts' | 'src', string[][]> = {
     ['content'],
     ['translation'],
     ['pipeline'],
-    ['i18n', 'news', 'search', 'pageScript', 'styles'],
+    ['i18n', 'news', 'search', 'pageScript', 'styles', 'admin'],
     ['deploy'],
     ['build'],
     ['serve'],
