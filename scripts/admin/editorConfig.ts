@@ -118,7 +118,7 @@ export function bodyField(): EditorField {
  * The stamp of the English a translation was checked against (`npm run i18n:stamp`): kept as it is when a
  * translation is saved, never shown, never written into English.
  */
-const SOURCE_HASH_FIELD: EditorField = { name: 'source_hash', widget: 'hidden', required: false, i18n: true }
+const SOURCE_HASH_FIELD: EditorField = { name: 'source_hash', widget: 'hidden', i18n: true }
 
 export function editorConfig({ collections, comments, schemaNames, repository }: EditorConfigInputs) {
   return {
@@ -127,8 +127,10 @@ export function editorConfig({ collections, comments, schemaNames, repository }:
       name: 'github',
       repo: repository,
       branch: 'main',
-      // Writers without write access work on a fork; every change is a pull request.
+      // Writers without write access work on a fork; every change is a pull request. The repository is public, so
+      // the editor asks a fork's writer for access to public repositories only.
       open_authoring: true,
+      auth_scope: 'public_repo',
     },
     publish_mode: 'editorial_workflow',
     // Pictures are not uploaded from the editor: an article's images are added with git (CONTRIBUTING.md).
@@ -154,8 +156,10 @@ export function editorConfig({ collections, comments, schemaNames, repository }:
         label: presentation.label,
         label_singular: presentation.singular,
         folder: `content/{{locale}}/${name}`,
+        // The site's own layout of a file (scripts/admin/browser/editor.ts): no blank line after the frontmatter,
+        // and a file saved without an edit keeps its bytes.
         extension: 'mdx',
-        format: 'frontmatter',
+        format: 'mdx-frontmatter',
         create: presentation.create,
         delete: false,
         identifier_field: presentation.identifier,

@@ -40,14 +40,15 @@ export function siteEditorConfig() {
 const named = (base: string, text: string | Buffer) => `${base}.${hashOf(text).slice(0, 10)}.js`
 
 /** Writes dist/client/admin/; returns the files written, relative to the site. */
-export function writeAdmin(site: string): string[] {
+export async function writeAdmin(site: string): Promise<string[]> {
   const dir = path.join(site, ADMIN_DIR)
   fs.mkdirSync(path.join(dir, 'chunks'), { recursive: true })
-  const cmsDist = path.dirname(createRequire(import.meta.url).resolve('@sveltia/cms/dist/sveltia-cms.js'))
+  // The package exports only its module entry (npm/index.js); its built script is in dist/ beside it.
+  const cmsDist = path.join(path.dirname(createRequire(import.meta.url).resolve('@sveltia/cms')), '../dist')
   const cms = fs.readFileSync(path.join(cmsDist, 'sveltia-cms.js'))
   // The editor loads its React chunk (custom previews) from chunks/ beside its own script.
   const chunks = fs.readdirSync(path.join(cmsDist, 'chunks')).filter((file) => file.endsWith('.js'))
-  const starter = renderEditorScript(siteEditorConfig(), componentSpecs(Object.keys(CONSTANTS), Object.keys(LINKS)))
+  const starter = await renderEditorScript(siteEditorConfig(), componentSpecs(Object.keys(CONSTANTS), Object.keys(LINKS)))
   const cmsFile = named('sveltia-cms', cms)
   const starterFile = named('editor', starter)
   fs.writeFileSync(path.join(dir, cmsFile), cms)

@@ -182,7 +182,7 @@ async function writeLateFiles(): Promise<string> {
   const feeds = writeNewsFeeds(site, NEWS)
   const official = await (await import('./officialFiles.ts')).writeOfficial(site)
   // The editor at /admin/: written after the search index and the sitemap, which never list it.
-  const admin = (await import('../admin/writeAdmin.ts')).writeAdmin(site)
+  const admin = await (await import('../admin/writeAdmin.ts')).writeAdmin(site)
   const written = `${writeSeoFiles(site, ARTICLES, UNTRANSLATED, NEWS)}; ${feeds.length} news feeds; ${writeDeployFiles(site)}; ${official.join(', ')}; the editor at /admin/`
   // The text files written after the compression step (sitemap, robots.txt, feeds, web manifest, the registry's
   // files) are compressed here.
