@@ -99,6 +99,22 @@ export function editorFields(schema: z.ZodObject, comments: Map<string, string> 
   return Object.entries(json.properties ?? {}).map(([name, field]) => editorField(name, field, required.has(name), comments?.get(name)))
 }
 
+/**
+ * Fields that are either `true` or absent (`draft: true`): the editor's switch says `false` when off, which the
+ * schema refuses, so the site's file format (browser/editor.ts) leaves them out instead.
+ */
+export function trueOnlyFields(collections: EditorConfigInputs['collections']): string[] {
+  const names = new Set<string>()
+  for (const definition of Object.values(collections)) {
+    for (const schema of [definition.schema, definition.articleSchema]) {
+      if (!schema) continue
+      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, JsonSchema> }
+      for (const [name, field] of Object.entries(json.properties ?? {})) if (field.type === 'boolean' && field.const === true) names.add(name)
+    }
+  }
+  return [...names].sort()
+}
+
 /** The body: Markdown with only the toolbar and components the site's compiler accepts, never raw MDX. */
 export function bodyField(): EditorField {
   return {

@@ -11,7 +11,7 @@ import { hashOf } from '../core/cache.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { COLLECTIONS } from '../../src/content/schema.ts'
 import { CONSTANTS, LINKS } from '../../src/content/generated/constants.ts'
-import { editorConfig } from './editorConfig.ts'
+import { editorConfig, trueOnlyFields } from './editorConfig.ts'
 import { componentSpecs, renderEditorScript } from './editorScript.ts'
 import { collectionSchemaNames, readSchemaComments } from './schemaComments.ts'
 
@@ -48,7 +48,7 @@ export async function writeAdmin(site: string): Promise<string[]> {
   const cms = fs.readFileSync(path.join(cmsDist, 'sveltia-cms.js'))
   // The editor loads its React chunk (custom previews) from chunks/ beside its own script.
   const chunks = fs.readdirSync(path.join(cmsDist, 'chunks')).filter((file) => file.endsWith('.js'))
-  const starter = await renderEditorScript(siteEditorConfig(), componentSpecs(Object.keys(CONSTANTS), Object.keys(LINKS)))
+  const starter = await renderEditorScript(siteEditorConfig(), componentSpecs(Object.keys(CONSTANTS), Object.keys(LINKS)), trueOnlyFields(COLLECTIONS))
   const cmsFile = named('sveltia-cms', cms)
   const starterFile = named('editor', starter)
   fs.writeFileSync(path.join(dir, cmsFile), cms)

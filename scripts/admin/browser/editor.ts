@@ -7,7 +7,7 @@
 import { parse, stringify } from 'yaml'
 import type { ComponentSpec } from '../editorScript.ts'
 
-declare const EDITOR_SETUP: { config: unknown; specs: ComponentSpec[] }
+declare const EDITOR_SETUP: { config: unknown; specs: ComponentSpec[]; trueOnly: string[] }
 
 interface Cms {
   registerCustomFormat(name: string, extension: string, methods: { fromFile(text: string): Record<string, unknown>; toFile(data: Record<string, unknown>): string }): void
@@ -26,7 +26,7 @@ const canonical = (data: Record<string, unknown>) => JSON.stringify(Object.keys(
  * A file read is remembered by what it holds: when the editor writes back the same data (it saves every language of
  * an entry, edited or not), the file's own bytes are written, so an entry saved without an edit does not change.
  */
-function registerFormat(cms: Cms) {
+function registerFormat(cms: Cms, trueOnly: ReadonlySet<string>) {
   const read = new Map<string, string>()
   cms.registerCustomFormat(FORMAT, 'mdx', {
     fromFile(text) {
@@ -40,7 +40,9 @@ function registerFormat(cms: Cms) {
       const unchanged = read.get(canonical(data))
       if (unchanged !== undefined) return unchanged
       const { body = '', ...frontmatter } = data
-      const fields = Object.fromEntries(Object.entries(frontmatter).filter(([, value]) => value !== undefined && value !== null && value !== ''))
+      // An empty optional field is left out, and so is a switch that is off where the schema takes only `true`.
+      const fields = Object.fromEntries(Object.entries(frontmatter).filter(([name, value]) =>
+        value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0) && !(value === false && trueOnly.has(name))))
       return `---\n${stringify(fields, { lineWidth: 0 })}---\n${String(body).replace(/\n*$/, '\n')}`
     },
   })
@@ -78,7 +80,7 @@ function registerComponents(cms: Cms, specs: ComponentSpec[]) {
 ;(window as unknown as { CMS_MANUAL_INIT: boolean }).CMS_MANUAL_INIT = true
 addEventListener('DOMContentLoaded', () => {
   const cms = (window as unknown as { CMS: Cms }).CMS
-  registerFormat(cms)
+  registerFormat(cms, new Set(EDITOR_SETUP.trueOnly))
   registerComponents(cms, EDITOR_SETUP.specs)
   cms.init({ config: EDITOR_SETUP.config })
 })
