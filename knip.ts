@@ -19,11 +19,13 @@ const config: KnipConfig = {
     // The dev server's content worker (scripts/pipeline/vitePlugin.ts starts it by path; it loads devServer.ts by path).
     'scripts/pipeline/contentWorker.ts',
     'scripts/pipeline/devServer.ts',
+    // The editor's browser code, bundled by path (scripts/admin/editorScript.ts).
+    'scripts/admin/browser/editor.ts',
     // The configuration the Lingui Vite plugin is given by name (vite.config.ts).
     'lingui.pages.config.ts',
   ],
   vitest: { config: ['vitest.config.ts', 'vitest.changes.config.ts'] },
-  playwright: { config: ['tests/e2e/playwright.config.ts', 'tests/nginx/playwright.config.ts'] },
+  playwright: { config: ['tests/e2e/playwright.config.ts', 'tests/nginx/playwright.config.ts', 'tests/admin/playwright.config.ts'] },
   // A constant or helper exported beside the function that uses it documents the module's interface (tests and
   // error messages name them); only exports nothing uses at all are reported.
   ignoreExportsUsedInFile: true,

@@ -79,8 +79,9 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "media-src 'self' blob:",
   // The editor's own stylesheet names its fonts (text and icons) on this CDN; only fonts may come from there.
   "font-src 'self' https://cdn.jsdelivr.net",
-  // data: (the editor reads its own inlined logo; a data: URL reaches no one), and GitHub's REST and GraphQL APIs: reading the repository, branches and pull requests. Signing in opens GitHub (or
-  // the OAuth client of the backend's base_url) in a window of its own, which this policy does not govern.
+  // data: (the editor reads its own inlined logo; a data: URL reaches no one), and GitHub's REST and GraphQL APIs:
+  // the repository, branches and pull requests. Signing in opens GitHub (or the OAuth client of the backend's
+  // base_url) in a window of its own, which this policy does not govern.
   "connect-src 'self' data: https://api.github.com",
   "manifest-src 'none'",
   "base-uri 'none'",
