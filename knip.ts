@@ -35,6 +35,8 @@ const config: KnipConfig = {
     '@fontsource-variable/noto-sans-jp',
     '@fontsource-variable/noto-sans-kr',
     '@fontsource-variable/noto-sans-tc',
+    // The editor at /admin/: its built script is copied from the package folder by path (scripts/admin/writeAdmin.ts).
+    '@sveltia/cms',
     // The axe engine @axe-core/playwright runs, pinned here to 4.14.1 or later (its experimental rules).
     'axe-core',
   ],
