@@ -2,7 +2,7 @@ import { expect, test, type APIResponse } from '@playwright/test'
 import fs from 'node:fs'
 import { LOCALES } from '../../src/i18n/locales'
 import { pageUrl, ROUTES } from '../e2e/fixtures'
-import { CACHE_IMMUTABLE, CACHE_NOT_FOUND, CACHE_REVALIDATE, SECURITY_HEADERS } from '../../scripts/deploy/policy'
+import { ADMIN_SECURITY_HEADERS, CACHE_IMMUTABLE, CACHE_NOT_FOUND, CACHE_REVALIDATE, SECURITY_HEADERS } from '../../scripts/deploy/policy'
 import { BROTLI_STATIC_MODULE } from '../../scripts/deploy/nginx'
 import { builtPageScriptUrl } from '../../scripts/pageScript/pageScriptPlugin'
 
@@ -79,6 +79,24 @@ test.describe('nginx: headers', () => {
     expect(csp).not.toContain('unsafe-inline')
     expect(csp).not.toContain('unsafe-eval')
     for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'", "script-src 'self'"]) expect(csp).toContain(directive)
+  })
+
+  test('the editor at /admin/ alone gets its own policy and noindex; its scripts are served as JavaScript', async ({ request }) => {
+    const page = await request.get('/admin/')
+    expect(page.status()).toBe(200)
+    for (const [name, value] of Object.entries(ADMIN_SECURITY_HEADERS)) expect(page.headers()[name.toLowerCase()], name).toBe(value)
+    const scripts = [...(await page.text()).matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!)
+    expect(scripts).toHaveLength(2)
+    for (const script of scripts) {
+      const response = await request.get(script)
+      expect(response.status(), script).toBe(200)
+      expect(response.headers()['content-type'], script).toBe('application/javascript; charset=utf-8')
+      expect(response.headers()['content-security-policy'], script).toBe(ADMIN_SECURITY_HEADERS['Content-Security-Policy'])
+    }
+    // A visitor page next to it keeps the site's policy and is indexable.
+    const home = await request.get('/')
+    expect(home.headers()['content-security-policy']).toBe(SECURITY_HEADERS['Content-Security-Policy'])
+    expect(home.headers()['x-robots-tag']).toBeUndefined()
   })
 
   test('hashed assets are immutable for a year, pages and other files revalidate', async ({ request }) => {
