@@ -55,8 +55,10 @@ test('entries written in /admin/ pass `npm run content` and `i18n:status --check
   await page.getByRole('button', { name: 'Work with Local Repository' }).click()
   const english = pane(page, 'English')
 
-  // An existing entry, one field edited: the other languages are written back as they were.
+  // An existing entry opened: with no edit there is nothing to save. Then one field edited: the other languages,
+  // saved with it unedited, are written back byte for byte.
   await page.getByText('What fee does the platform take?').click()
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled()
   // The figure in the body is a component to pick from, not MDX to type.
   await expect(english.getByRole('group', { name: 'Constant' }).getByRole('combobox', { name: 'name' })).toContainText('platformFeePercent')
   await textbox(english, 'Question').fill('What fee does the platform charge?')
