@@ -21,11 +21,13 @@ const config: KnipConfig = {
     'scripts/pipeline/devServer.ts',
     // Loaded by path through Vite's module runner (scripts/translation/pageI18n.ts), which compiles its Lingui macros.
     'scripts/translation/pageTexts.ts',
+    // The editor's browser code, bundled by path (scripts/admin/editorScript.ts).
+    'scripts/admin/browser/editor.ts',
     // The configuration the Lingui Vite plugin is given by name (vite.config.ts).
     'lingui.pages.config.ts',
   ],
   vitest: { config: ['vitest.config.ts', 'vitest.changes.config.ts'] },
-  playwright: { config: ['tests/e2e/playwright.config.ts', 'tests/nginx/playwright.config.ts', 'tests/edge/playwright.config.ts'] },
+  playwright: { config: ['tests/e2e/playwright.config.ts', 'tests/nginx/playwright.config.ts', 'tests/edge/playwright.config.ts', 'tests/admin/playwright.config.ts'] },
   // A constant or helper exported beside the function that uses it documents the module's interface (tests and
   // error messages name them); only exports nothing uses at all are reported.
   ignoreExportsUsedInFile: true,
@@ -35,6 +37,8 @@ const config: KnipConfig = {
     '@fontsource-variable/noto-sans-jp',
     '@fontsource-variable/noto-sans-kr',
     '@fontsource-variable/noto-sans-tc',
+    // The editor at /admin/: its built script is copied from the package folder by path (scripts/admin/writeAdmin.ts).
+    '@sveltia/cms',
     // The axe engine @axe-core/playwright runs, pinned here to 4.14.1 or later (its experimental rules).
     'axe-core',
   ],

@@ -2,7 +2,7 @@
  * `npm run build`: builds the whole site and publishes it only when every step passed. A failure names the step,
  * prints its error first, stops every other step at once and leaves the last good site (dist/client) untouched.
  *
- *   content ─┬─▶ vike build (its own process) ─┬─▶ compression ─────────┬─▶ SEO and deploy files ─▶ publish
+ *   content ─┬─▶ vike build (its own process) ─┬─▶ compression ─────────┬─▶ SEO, deploy files, /admin/ ─▶ publish
  *            │                                  └─▶ search index (pages) ─┤
  *            ├─▶ Open Graph cards (missing ones: drawing processes) ──────┤
  *            └─▶ images, icons ───────────────────────────────────────────┘
@@ -195,10 +195,12 @@ async function writeLateFiles(): Promise<string> {
   const feeds = await writeNewsFeeds(site, NEWS)
   const official = await (await import('./officialFiles.ts')).writeOfficial(site)
   const llms = await (await import('./llmsStep.ts')).writeLlms(site, ARTICLES, NEWS)
-  const written = `${writeSeoFiles(site, ARTICLES, UNTRANSLATED, NEWS)}; ${feeds.length} news feeds; ${writeDeployFiles(site)}; ${official.join(', ')}; ${llms.summary}`
+  // The editor at /admin/: written after the search index and the sitemap, which never list it.
+  const admin = await (await import('../admin/writeAdmin.ts')).writeAdmin(site)
+  const written = `${writeSeoFiles(site, ARTICLES, UNTRANSLATED, NEWS)}; ${feeds.length} news feeds; ${writeDeployFiles(site)}; ${official.join(', ')}; ${llms.summary}; the editor at /admin/`
   // The text files written after the compression step (sitemap, robots.txt, feeds, web manifest, the registry's
-  // files, llms.txt and the pages' Markdown copies) are compressed here.
-  const late = await (await lateModules().compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt', ...feeds, ...official, ...llms.files])
+  // files, llms.txt and the pages' Markdown copies, the editor) are compressed here.
+  const late = await (await lateModules().compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt', ...feeds, ...official, ...llms.files, ...admin])
   return `${written}; ${late.files} more files compressed`
 }
 

@@ -65,13 +65,19 @@ export interface Comparison {
   sitemap: { added: string[]; removed: string[] }
 }
 
-/** Every HTML page of a built site, by its URL path (`/`, `/faq`, `/de/faq`, `/404`). */
+/**
+ * Every HTML page of a built site, by its URL path (`/`, `/faq`, `/de/faq`, `/404`). The editor at /admin/
+ * (scripts/admin/writeAdmin.ts, ADMIN_DIR) is no page of the site: it is left out.
+ */
 export function listPages(siteDir: string): Map<string, string> {
   const pages = new Map<string, string>()
+  const editor = path.join(siteDir, 'admin')
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
+      if (entry.isDirectory()) {
+        if (full !== editor) walk(full)
+      }
       else if (entry.isFile() && entry.name.endsWith('.html')) {
         const relative = path.relative(siteDir, full).split(path.sep).join('/')
         pages.set(`/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`, full)

@@ -61,6 +61,49 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
 
+/**
+ * The editor at /admin/ (Sveltia CMS, scripts/admin/) is the one path served under another policy: the page a writer
+ * edits the site in talks to GitHub's API and shows GitHub avatars, which no visitor page may. It still runs only
+ * the site's own scripts (the editor is copied from its npm package by the build, never loaded from a CDN).
+ * CAREFUL HERE: every visitor page keeps CONTENT_SECURITY_POLICY; nothing outside ADMIN_PATH_PREFIX gets this one.
+ */
+export const ADMIN_PATH_PREFIX = '/admin/'
+
+export const ADMIN_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  // The editor's components (Svelte) set styles on their elements and add <style> elements as they mount.
+  "style-src 'self' 'unsafe-inline'",
+  // Pictures of the repository are read through the API and shown as blob: URLs; avatars come from GitHub.
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "media-src 'self' blob:",
+  // The editor's own stylesheet names its fonts (text and icons) on this CDN; only fonts may come from there.
+  "font-src 'self' https://cdn.jsdelivr.net",
+  // data: (the editor reads its own inlined logo; a data: URL reaches no one), and GitHub's REST and GraphQL APIs:
+  // the repository, branches and pull requests. Signing in opens GitHub (or the OAuth client of the backend's
+  // base_url) in a window of its own, which this policy does not govern.
+  "connect-src 'self' data: https://api.github.com",
+  "manifest-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+].join('; ')
+
+/** /admin/ answers with its own policy and is never indexed (it is in no sitemap, feed or search index either). */
+export const ADMIN_SECURITY_HEADERS: Record<string, string> = {
+  ...SECURITY_HEADERS,
+  'Content-Security-Policy': ADMIN_CONTENT_SECURITY_POLICY,
+  // Signing in happens in a window the editor opens, which hands the token back to it: that window must keep its opener.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'X-Robots-Tag': 'noindex, nofollow',
+}
+
+/** The headers of a response for `pathname`: the editor's under ADMIN_PATH_PREFIX, the site's everywhere else. */
+export function securityHeaders(pathname: string): Record<string, string> {
+  return pathname.startsWith(ADMIN_PATH_PREFIX) || pathname === ADMIN_PATH_PREFIX.slice(0, -1) ? ADMIN_SECURITY_HEADERS : SECURITY_HEADERS
+}
+
 /** Files under /assets/ have a content hash in their name: cached for a year and never revalidated. */
 export const HASHED_ASSETS_PREFIX = '/assets/'
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'

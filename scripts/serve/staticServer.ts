@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
-import { CACHE_NOT_FOUND, cacheControl, MARKDOWN_CONTENT_TYPE, notFoundPage, SECURITY_HEADERS } from '../deploy/policy.ts'
+import { CACHE_NOT_FOUND, cacheControl, MARKDOWN_CONTENT_TYPE, notFoundPage, securityHeaders } from '../deploy/policy.ts'
 
 /**
  * A static server over a built site: what `npm start` and the browser tests use. Headers, cache rules and 404
@@ -26,9 +26,10 @@ export function createStaticServer(root: string): http.Server {
     },
   })
   return http.createServer((request, response) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost')
+    for (const [name, value] of Object.entries(securityHeaders(pathname))) response.setHeader(name, value)
     serveFile(request, response, () => {
-      const page = path.join(root, notFoundPage(new URL(request.url ?? '/', 'http://localhost').pathname))
+      const page = path.join(root, notFoundPage(pathname))
       const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) && fs.existsSync(`${page}.gz`)
       response.writeHead(404, {
         'Content-Type': 'text/html; charset=utf-8',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import fs from 'node:fs'
-import { SECURITY_HEADERS } from '../../scripts/deploy/policy'
+import { ADMIN_SECURITY_HEADERS, SECURITY_HEADERS } from '../../scripts/deploy/policy'
 import { BROTLI_STATIC_MODULE } from '../../scripts/deploy/nginx'
 import { ASSET, SCRIPT } from '../serving/expectations'
 import { expectSecurityHeaders, servingSuite } from '../serving/servingSuite'
@@ -38,6 +38,24 @@ test.describe('nginx: headers', () => {
     expect(csp).not.toContain('unsafe-inline')
     expect(csp).not.toContain('unsafe-eval')
     for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'", "script-src 'self'"]) expect(csp).toContain(directive)
+  })
+
+  test('the editor at /admin/ alone gets its own policy and noindex; its scripts are served as JavaScript', async ({ request }) => {
+    const page = await request.get('/admin/')
+    expect(page.status()).toBe(200)
+    for (const [name, value] of Object.entries(ADMIN_SECURITY_HEADERS)) expect(page.headers()[name.toLowerCase()], name).toBe(value)
+    const scripts = [...(await page.text()).matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!)
+    expect(scripts).toHaveLength(2)
+    for (const script of scripts) {
+      const response = await request.get(script)
+      expect(response.status(), script).toBe(200)
+      expect(response.headers()['content-type'], script).toBe('application/javascript; charset=utf-8')
+      expect(response.headers()['content-security-policy'], script).toBe(ADMIN_SECURITY_HEADERS['Content-Security-Policy'])
+    }
+    // A visitor page next to it keeps the site's policy and is indexable.
+    const home = await request.get('/')
+    expect(home.headers()['content-security-policy']).toBe(SECURITY_HEADERS['Content-Security-Policy'])
+    expect(home.headers()['x-robots-tag']).toBeUndefined()
   })
 })
 

@@ -1,7 +1,10 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { PRODUCTION_SERVER, renderServer } from '../../scripts/deploy/nginx'
-import { CACHE_IMMUTABLE, notFoundPage, PREFIXED_LOCALES, SECURITY_HEADERS } from '../../scripts/deploy/policy'
+import {
+  ADMIN_CONTENT_SECURITY_POLICY, ADMIN_SECURITY_HEADERS, CACHE_IMMUTABLE, CONTENT_SECURITY_POLICY, notFoundPage, PREFIXED_LOCALES,
+  SECURITY_HEADERS, securityHeaders,
+} from '../../scripts/deploy/policy'
 import { checkHostLimits, HOST_LIMITS, renderHeadersFile, renderNetlifyToml } from '../../scripts/deploy/staticHost'
 
 describe('the serving policy', () => {
@@ -16,12 +19,32 @@ describe('the serving policy', () => {
     const nested = conf.match(/^ {8}location ~ \\\.md\$ \{\n( {12}.*\n)* {8}\}/gm)!
     expect(nested).toHaveLength(1 + PREFIXED_LOCALES.length)
     for (const block of nested) expect(block).not.toContain('add_header')
-    // Pages, assets, the web manifest, and per locale its pages, its bare prefix and its 404 page; the English 404.
-    expect(locations).toBe(3 + PREFIXED_LOCALES.length * 3 + 1)
+    // Pages, assets, the web manifest, the editor, and per locale its pages, its bare prefix and its 404 page; the English 404.
+    expect(locations).toBe(4 + PREFIXED_LOCALES.length * 3 + 1)
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-      // Once per location, and once at server level for the responses no location handles.
-      expect(conf.split(`add_header ${name} "${value}" always;`).length - 1, name).toBe(locations + 1)
+      // Once per location, and once at server level for the responses no location handles; the editor's location
+      // sends its own policy and opener policy instead of the site's.
+      const expected = ADMIN_SECURITY_HEADERS[name] === value ? locations + 1 : locations
+      expect(conf.split(`add_header ${name} "${value}" always;`).length - 1, name).toBe(expected)
     }
+  })
+
+  it('the editor at /admin/ alone has its own policy, in nginx, _headers and npm run serve', () => {
+    const conf = renderServer(PRODUCTION_SERVER)
+    const admin = conf.slice(conf.indexOf('location ^~ /admin/ {'), conf.indexOf('}', conf.indexOf('location ^~ /admin/ {')))
+    for (const [name, value] of Object.entries(ADMIN_SECURITY_HEADERS)) expect(admin).toContain(`add_header ${name} "${value}" always;`)
+    expect(conf.split(ADMIN_CONTENT_SECURITY_POLICY).length - 1).toBe(1)
+    // It reaches GitHub's API and nothing else; it runs only the site's own scripts.
+    expect(ADMIN_CONTENT_SECURITY_POLICY).toContain("connect-src 'self' data: https://api.github.com;")
+    expect(ADMIN_CONTENT_SECURITY_POLICY).toContain("script-src 'self';")
+    expect(CONTENT_SECURITY_POLICY).not.toContain('github')
+    const block = renderHeadersFile().split('\n\n').find((part) => part.startsWith('/admin/*\n'))!
+    expect(block).toContain('  ! Content-Security-Policy\n')
+    expect(block).toContain(`  Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}`)
+    expect(block).toContain('  X-Robots-Tag: noindex, nofollow')
+    expect(securityHeaders('/admin/')).toBe(ADMIN_SECURITY_HEADERS)
+    expect(securityHeaders('/admin/sveltia-cms.0123456789.js')).toBe(ADMIN_SECURITY_HEADERS)
+    for (const visitor of ['/', '/faq/', '/de/news/', '/administrator', '/news/admin/']) expect(securityHeaders(visitor)).toBe(SECURITY_HEADERS)
   })
 
   it('_headers gives static hosts the same headers and cache rule', () => {

@@ -22,7 +22,7 @@ const ORDER: Record<'scripts' | 'src', string[][]> = {
     ['content'],
     ['translation'],
     ['pipeline'],
-    ['i18n', 'news', 'search', 'pageScript', 'styles', 'llms'],
+    ['i18n', 'news', 'search', 'pageScript', 'styles', 'llms', 'admin'],
     ['deploy'],
     ['build'],
     ['serve'],

@@ -1,0 +1,190 @@
+/**
+ * The configuration of the editor at /admin/ (Sveltia CMS, whose format is Decap's), generated from the content
+ * schema at build time: one collection per content kind of COLLECTIONS, each field with the widget, required or
+ * optional, limits and hint the schema gives it; the locales of src/i18n/locales.ts, English first; bodies that
+ * offer only the components MDX_COMPONENTS allows. Changing a field in src/content/schema.ts changes the editor at
+ * the next build, with no second edit (tests/unit/editorConfig.test.ts proves it).
+ * CAREFUL HERE: what a field's JSON Schema says decides its widget. A check zod cannot express as JSON Schema (a
+ * refine) is not enforced by the editor: `npm run content` still checks it on the pull request.
+ */
+import { z } from 'zod'
+import { COLLECTIONS, MDX_COMPONENTS, type CollectionName } from '../../src/content/schema.ts'
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
+import type { SchemaComments } from './schemaComments.ts'
+
+/** What the editor needs to know besides the schema. */
+export interface EditorConfigInputs {
+  /** The collections, as src/content/schema.ts declares them (a test passes a changed copy). */
+  collections: Record<string, { schema: z.ZodObject; articleSchema?: z.ZodObject }>
+  /** The field comments of the schema's source: each field's hint. */
+  comments: SchemaComments
+  /** Which variable of the schema's source each collection's schemas are declared as. */
+  schemaNames: Map<string, { schema?: string; articleSchema?: string }>
+  /** `owner/name` of the GitHub repository pull requests are opened on. */
+  repository: string
+}
+
+/** Names of the body's editor components (registered by the editor's script, scripts/admin/editorScript.ts). */
+export const componentId = (name: string) => name.replace(/[A-Z]/g, (letter, index: number) => `${index > 0 ? '-' : ''}${letter.toLowerCase()}`)
+
+/** Each collection's label, and the field that names an entry (its file name is made from it). */
+const PRESENTATION: Record<CollectionName, { label: string; singular: string; identifier: string; create: boolean }> = {
+  faq: { label: 'FAQ', singular: 'FAQ entry', identifier: 'question', create: true },
+  news: { label: 'News', singular: 'News post', identifier: 'title', create: true },
+  pages: { label: 'Pages', singular: 'Page', identifier: 'title', create: true },
+  steps: { label: 'Steps', singular: 'Step', identifier: 'title', create: true },
+  features: { label: 'Features', singular: 'Feature', identifier: 'title', create: true },
+  tokens: { label: 'Tokens', singular: 'Token', identifier: 'title', create: true },
+  sections: { label: 'Sections', singular: 'Section', identifier: 'title', create: false },
+}
+
+/** The Markdown the site's body compiler accepts (scripts/content/compileBody.ts), as the editor's toolbar. */
+const BODY_BUTTONS = ['bold', 'italic', 'strikethrough', 'code', 'link', 'heading-two', 'heading-three', 'heading-four',
+  'quote', 'bulleted-list', 'numbered-list'] as const
+
+type JsonSchema = {
+  type?: string | string[]
+  enum?: unknown[]
+  const?: unknown
+  pattern?: string
+  minLength?: number
+  maxLength?: number
+  minimum?: number
+  exclusiveMinimum?: number
+  maximum?: number
+  maxItems?: number
+  items?: JsonSchema
+  anyOf?: JsonSchema[]
+}
+
+export type EditorField = Record<string, unknown> & { name: string; widget: string }
+
+/** The editor's field for one frontmatter field of the schema. */
+export function editorField(name: string, schema: JsonSchema, required: boolean, hint: string | undefined): EditorField {
+  const common = { name, label: labelOf(name), required, ...(hint ? { hint } : {}) }
+  const facts = { i18n: 'duplicate' as const }
+  if (schema.type === 'array' && schema.items?.enum) {
+    return { ...common, ...facts, widget: 'select', multiple: true, options: schema.items.enum.map(String), ...(schema.maxItems ? { max: schema.maxItems } : {}) }
+  }
+  if (schema.enum || (schema.type === 'string' && schema.const !== undefined)) {
+    return { ...common, ...facts, widget: 'select', options: (schema.enum ?? [schema.const]).map(String) }
+  }
+  if (schema.type === 'boolean') return { ...common, ...facts, widget: 'boolean' }
+  if (schema.type === 'integer' || schema.type === 'number') {
+    const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (schema.type === 'integer' ? 1 : 0) : undefined)
+    const max = schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER ? schema.maximum : undefined
+    return { ...common, ...facts, widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float',
+      ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) }
+  }
+  if (schema.type === 'string' && schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$') {
+    // A date: written YYYY-MM-DD, the form the schema checks.
+    return { ...common, ...facts, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
+  }
+  if (schema.type === 'string') {
+    // Free text is what translators translate; a pattern means a name, a date or an id, copied to every language.
+    const limits = { ...(schema.minLength !== undefined ? { minlength: schema.minLength } : {}), ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}) }
+    if (schema.pattern) return { ...common, ...facts, widget: 'string', pattern: [schema.pattern, `must match ${schema.pattern}`], ...limits }
+    return { ...common, i18n: true, widget: (schema.maxLength ?? 0) > 100 ? 'text' : 'string', ...limits }
+  }
+  throw new Error(`src/content/schema.ts: ${name}: the editor has no widget for ${JSON.stringify(schema)} — map it in scripts/admin/editorConfig.ts`)
+}
+
+/** `updatedAt` → "Updated at". */
+const labelOf = (name: string) => name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase()).replace(/ [A-Z]/g, (word) => word.toLowerCase())
+
+/** The frontmatter fields of a schema, in its order, each with its comment as the hint. */
+export function editorFields(schema: z.ZodObject, comments: Map<string, string> | undefined): EditorField[] {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, JsonSchema>; required?: string[] }
+  const required = new Set(json.required ?? [])
+  return Object.entries(json.properties ?? {}).map(([name, field]) => editorField(name, field, required.has(name), comments?.get(name)))
+}
+
+/**
+ * Fields that are either `true` or absent (`draft: true`): the editor's switch says `false` when off, which the
+ * schema refuses, so the site's file format (browser/editor.ts) leaves them out instead.
+ */
+export function trueOnlyFields(collections: EditorConfigInputs['collections']): string[] {
+  const names = new Set<string>()
+  for (const definition of Object.values(collections)) {
+    for (const schema of [definition.schema, definition.articleSchema]) {
+      if (!schema) continue
+      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, JsonSchema> }
+      for (const [name, field] of Object.entries(json.properties ?? {})) if (field.type === 'boolean' && field.const === true) names.add(name)
+    }
+  }
+  return [...names].sort()
+}
+
+/** The body: Markdown with only the toolbar and components the site's compiler accepts, never raw MDX. */
+export function bodyField(): EditorField {
+  return {
+    name: 'body',
+    label: 'Body',
+    widget: 'markdown',
+    required: false,
+    i18n: true,
+    modes: ['rich_text'],
+    buttons: [...BODY_BUTTONS],
+    editor_components: Object.keys(MDX_COMPONENTS).map(componentId),
+    hint: 'Figures, links to other sites, the product name and the contract address are inserted from the Insert menu, never typed.',
+  }
+}
+
+/**
+ * The stamp of the English a translation was checked against (`npm run i18n:stamp`): kept as it is when a
+ * translation is saved, never shown, never written into English.
+ */
+const SOURCE_HASH_FIELD: EditorField = { name: 'source_hash', widget: 'hidden', i18n: true }
+
+export function editorConfig({ collections, comments, schemaNames, repository }: EditorConfigInputs) {
+  return {
+    load_config_file: false,
+    backend: {
+      name: 'github',
+      repo: repository,
+      branch: 'main',
+      // Writers without write access work on a fork; every change is a pull request. The repository is public, so
+      // the editor asks a fork's writer for access to public repositories only.
+      open_authoring: true,
+      auth_scope: 'public_repo',
+    },
+    publish_mode: 'editorial_workflow',
+    // Pictures are not uploaded from the editor: an article's images are added with git (CONTRIBUTING.md).
+    media_folder: 'content/images',
+    public_folder: '/assets/images',
+    i18n: {
+      structure: 'multiple_root_folders',
+      locales: [...LOCALES],
+      default_locale: DEFAULT_LOCALE,
+      // A new entry is written in English only; a translator adds a language to it.
+      initial_locales: 'default',
+    },
+    output: { omit_empty_optional_fields: true },
+    editor: { preview: false },
+    collections: Object.entries(collections).map(([name, definition]) => {
+      const presentation = PRESENTATION[name as CollectionName] ?? { label: labelOf(name), singular: labelOf(name), identifier: 'title', create: true }
+      const names = schemaNames.get(name) ?? {}
+      // Pages: the fixed pages' fields and an article's (which extends them); the article-only ones are optional.
+      const schema = definition.articleSchema ?? definition.schema
+      const fields = editorFields(schema, comments.get((definition.articleSchema ? names.articleSchema : names.schema) ?? ''))
+      return {
+        name,
+        label: presentation.label,
+        label_singular: presentation.singular,
+        folder: `content/{{locale}}/${name}`,
+        // The site's own layout of a file (scripts/admin/browser/editor.ts): no blank line after the frontmatter,
+        // and a file saved without an edit keeps its bytes.
+        extension: 'mdx',
+        format: 'mdx-frontmatter',
+        create: presentation.create,
+        delete: false,
+        identifier_field: presentation.identifier,
+        slug: `{{${presentation.identifier}}}`,
+        i18n: true,
+        fields: [...fields, SOURCE_HASH_FIELD, bodyField()],
+      }
+    }),
+  }
+}
+
+export type EditorConfig = ReturnType<typeof editorConfig>

@@ -1,0 +1,121 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { checkInCopy } from './checkedCopy'
+import { contentFiles, fillRepository, pickRepositoryFromOpfs, readRepository } from './localRepository'
+
+/**
+ * The editor's round trip, on the built site: the real editor (Sveltia CMS with the configuration generated from the
+ * schema) writes into a copy of content/ through its local workflow (tests/admin/localRepository.ts); what it wrote
+ * must pass the checks a pull request runs, with no hand edit, and what it was not asked to change must keep its bytes.
+ */
+
+/** The editor's pane of one language (English on the left, the language being translated on the right). */
+const pane = (page: Page, language: string) => page.getByRole('group', { name: new RegExp(`^Edit \\W?${language}\\W? Content$`) })
+const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true })
+const fieldGroup = (scope: Locator, name: string) => scope.getByRole('group', { name: new RegExp(`^\\W*${name}\\W*Field$`) })
+
+/** Saves the entry; the editor goes back to the collection's list once every file is written. */
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden()
+  await expect(page.getByRole('toolbar', { name: 'Collection' })).toBeVisible()
+}
+
+/** Opens a new entry of a collection, as a writer does: the collection in the list, then "New". */
+async function newEntry(page: Page, collection: string) {
+  await page.getByRole('treeitem', { name: collection }).click()
+  await page.getByRole('toolbar', { name: 'Collection' }).getByRole('button', { name: 'Create New Entry' }).click()
+}
+
+/** Types into a body (a rich-text editor, not a form field). */
+async function typeBody(page: Page, scope: Locator, text: string) {
+  await scope.getByRole('textbox', { name: 'Body' }).click()
+  await page.keyboard.type(text)
+}
+
+/** Shows `language` in the right-hand pane beside English and turns its content on for this entry. */
+async function translateInto(page: Page, language: string) {
+  const right = page.getByRole('group', { name: /^Edit .* Content$/ }).nth(1)
+  await right.getByRole('combobox', { name: 'Switch Locale' }).click()
+  await page.getByRole('option', { name: language }).click()
+  const translation = pane(page, language)
+  await translation.getByRole('button', { name: new RegExp(`^Enable \\W?${language}`) }).click()
+  return translation
+}
+
+const NEWS = 'content/en/news/the-site-now-has-an-editor.mdx'
+
+test('entries written in /admin/ pass `npm run content` and `i18n:status --check` as they are', async ({ page }) => {
+  // Bounded: the editor's work takes seconds; the two checks in a copy of the checkout take most of this.
+  test.setTimeout(300_000)
+  page.setDefaultTimeout(20_000)
+  const original = contentFiles()
+  await pickRepositoryFromOpfs(page)
+  await page.goto('/admin/')
+  await fillRepository(page, original)
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click()
+  const english = pane(page, 'English')
+
+  // An existing entry opened: with no edit there is nothing to save. Then one field edited: the other languages,
+  // saved with it unedited, are written back byte for byte.
+  await page.getByText('What fee does the platform take?').click()
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled()
+  // The figure in the body is a component to pick from, not MDX to type.
+  await expect(english.getByRole('group', { name: 'Constant' }).getByRole('combobox', { name: 'name' })).toContainText('platformFeePercent')
+  await textbox(english, 'Question').fill('What fee does the platform charge?')
+  await save(page)
+
+  // A new FAQ entry, with a figure inserted as a component.
+  await newEntry(page, 'FAQ')
+  await textbox(english, 'Question').fill('Can I edit the site in the browser?')
+  await english.getByRole('spinbutton', { name: 'Order', exact: true }).fill('14')
+  await typeBody(page, english, 'Yes. Open the editor, change the text and save; every change becomes a pull request. The fee stays ')
+  await english.getByRole('button', { name: 'Insert' }).click()
+  await page.getByRole('menuitem', { name: 'Constant' }).click()
+  await english.getByRole('group', { name: 'Constant' }).getByRole('combobox', { name: 'name' }).click()
+  await page.getByRole('option', { name: 'platformFeePercent' }).click()
+  await save(page)
+
+  // A news post, then its German and Japanese translations beside the English.
+  await newEntry(page, 'News')
+  await textbox(english, 'Title').fill('The site now has an editor')
+  await textbox(english, 'Description').fill('Writers and translators can now change the site from the browser.')
+  await fieldGroup(english, 'Date').getByRole('button', { name: 'Today' }).click()
+  await english.getByRole('checkbox', { name: 'announcement' }).check()
+  await typeBody(page, english, 'Open the editor, sign in and change a sentence.')
+  await save(page)
+  await page.getByText('The site now has an editor').click()
+  const german = await translateInto(page, 'German')
+  await textbox(german, 'Title').fill('Die Website hat jetzt einen Editor')
+  await textbox(german, 'Description').fill('Autorinnen, Autoren und Übersetzer können die Website jetzt im Browser ändern.')
+  await typeBody(page, german, 'Öffne den Editor, melde dich an und ändere einen Satz.')
+  const japanese = await translateInto(page, 'Japanese')
+  await textbox(japanese, 'Title').fill('サイトにエディターが加わりました')
+  await textbox(japanese, 'Description').fill('ライターや翻訳者が、ブラウザーからサイトを変更できるようになりました。')
+  await typeBody(page, japanese, 'エディターを開き、サインインして文章を変更してください。')
+  await save(page)
+
+  const after = await readRepository(page)
+  const changed = Object.keys(after).filter((file) => after[file] !== original[file]).sort()
+  expect(changed).toEqual([
+    'content/de/news/the-site-now-has-an-editor.mdx',
+    'content/en/faq/can-i-edit-the-site-in-the-browser.mdx',
+    'content/en/faq/platform-fee.mdx',
+    NEWS,
+    'content/ja/news/the-site-now-has-an-editor.mdx',
+  ])
+  expect(Object.keys(original).filter((file) => !(file in after))).toEqual([])
+  // The edited entry: only the edited line differs; the body and its component are as they were.
+  expect(after['content/en/faq/platform-fee.mdx']).toBe(original['content/en/faq/platform-fee.mdx']!
+    .replace('question: What fee does the platform take?', 'question: What fee does the platform charge?'))
+  expect(after['content/en/faq/can-i-edit-the-site-in-the-browser.mdx']).toBe('---\nquestion: Can I edit the site in the browser?\norder: 14\n---\n'
+    + 'Yes. Open the editor, change the text and save; every change becomes a pull request. The fee stays <Constant name="platformFeePercent" />\n')
+  const today = new Date().toISOString().slice(0, 10)
+  expect(after[NEWS]).toBe(`---\ntitle: The site now has an editor\ndescription: Writers and translators can now change the site from the browser.\ndate: ${today}\ntags:\n  - announcement\n---\nOpen the editor, sign in and change a sentence.\n`)
+  expect(after['content/de/news/the-site-now-has-an-editor.mdx']).toContain(`title: Die Website hat jetzt einen Editor\n`)
+  expect(after['content/ja/news/the-site-now-has-an-editor.mdx']).toContain(`date: ${today}\n`)
+
+  const started = performance.now()
+  const results = checkInCopy(Object.fromEntries(changed.map((file) => [file, after[file]!])))
+  console.log(`round trip: ${changed.length} files written by the editor, checked in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  for (const result of results) expect(result.status, `${result.command}\n${result.output}`).toBe(0)
+})

@@ -1,0 +1,61 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from '@playwright/test'
+import { ADMIN_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from '../../scripts/deploy/policy'
+
+/** How /admin/ is served beside the site: its own policy, never indexed, and nothing of it on a visitor page. */
+
+test('visitor pages load 0 bytes of the editor and keep the site\'s policy', async ({ page }) => {
+  const editorRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/admin')) editorRequests.push(request.url())
+  })
+  for (const url of ['/', '/faq', '/news/', '/de/', '/ja/how-it-works']) {
+    const response = await page.goto(url)
+    expect(response!.headers()['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY)
+    expect(response!.headers()['x-robots-tag'], url).toBeUndefined()
+    // Every island woken, as a visitor who uses the page would: the menu, the search, the FAQ.
+    await page.mouse.move(10, 10)
+    await page.keyboard.press('Tab')
+    await expect(page.locator('main')).toBeVisible()
+    expect(await page.content(), url).not.toContain('/admin/')
+  }
+  expect(editorRequests).toEqual([])
+})
+
+test('/admin/ runs the editor from this origin under its own policy, and is never indexed', async ({ page, baseURL }) => {
+  const foreign: string[] = []
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { policyViolations: seen })
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`))
+  })
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== new URL(baseURL!).origin && !request.url().startsWith('data:')) foreign.push(request.url())
+  })
+  const response = await page.goto('/admin/')
+  expect(response!.headers()['content-security-policy']).toBe(ADMIN_CONTENT_SECURITY_POLICY)
+  expect(response!.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  expect(await response!.text()).toContain('<meta name="robots" content="noindex, nofollow">')
+  // The editor started (its own script and the generated configuration ran under the policy): it offers the sign-in.
+  await expect(page.getByRole('button', { name: /Sign In with .?GitHub/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible()
+  const scripts = await page.locator('script[src]').evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src))
+  expect(scripts.length).toBe(2)
+  for (const script of scripts) expect(new URL(script).pathname).toMatch(/^\/admin\/(sveltia-cms|editor)\.[0-9a-f]{10}\.js$/)
+  // What the policy blocks is only the editor's optional calls to other hosts (its version check, GitHub's status
+  // page): never a script, a style or a call to this origin.
+  const violations = await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)
+  for (const violation of violations) expect(violation).toMatch(/^connect-src https:\/\/(unpkg\.com|www\.githubstatus\.com)\//)
+  // The only other origin it may reach before sign-in is the font host its stylesheet names.
+  for (const url of foreign) expect(new URL(url).origin).toBe('https://cdn.jsdelivr.net')
+})
+
+test('/admin/ is in no sitemap, feed or search index', () => {
+  const site = fileURLToPath(new URL('../../dist/client', import.meta.url))
+  const files = fs.readdirSync(site, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(xml|json|txt)$/.test(file) && !file.startsWith('admin'))
+  expect(files.length).toBeGreaterThan(10)
+  for (const file of files) expect(fs.readFileSync(path.join(site, file), 'utf8'), file).not.toContain('/admin')
+})
