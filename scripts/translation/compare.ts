@@ -33,7 +33,8 @@ function isOfficial(fact: TextFact, registry: OfficialRegistry | undefined, fact
   if (!registry) return false
   if (fact.kind === 'domain' || fact.kind === 'web') return checkOfficial(fact.value, registry.entries).verdict === 'official'
   if (fact.kind !== 'handle' || !fact.value.startsWith('@')) return false
-  if (checkOfficial(fact.value, registry.entries).verdict === 'official') return true
+  // A bare @name is ours when it is one of our accounts (on X, Telegram): the checker asks which platform, the copy names it.
+  if (['official', 'platform'].includes(checkOfficial(fact.value, registry.entries).verdict)) return true
   // An official link's account (discord.gg/reelfi) is also read as a handle (@reelfi): as many as those links, no more.
   const links = facts.filter((link) => {
     if (link.kind !== 'domain' && link.kind !== 'web') return false
