@@ -8,7 +8,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { COLLECTIONS, isFixedPage } from '../../src/content/schema.ts'
 import { readOfficialRegistry } from '../registry/official.ts'
-import { compareUnits, describeFactGap, sameFacts, type FactGap } from './compare.ts'
+import { allowListOf, compareUnits, describeFactGap, sameFacts, type AllowList, type FactGap } from './compare.ts'
+import { readGlossary, type GlossaryTerm } from './glossary.ts'
 import { sourceHash, stampedEnglish } from './stampedEnglish.ts'
 import type { Unit } from '../text/units.ts'
 import { checkImageParity } from '../content/imageUse.ts'
@@ -110,12 +111,30 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
 /** A translation's facts against English units, frontmatter field by field and body unit by unit. */
 function factGaps(options: BuildOptions, translated: ParsedEntry, english: EntryUnits): FactGap[] {
   const registry = readOfficialRegistry(options.constantsFile)
+  const allow = allowListOf(registry, glossaryOf(options))
   const englishField = new Map(english.fields.map((unit) => [unit.kind, unit]))
   const gaps = translated.units.fields.flatMap((unit) => {
     const original: Unit = englishField.get(unit.kind) ?? { kind: unit.kind, line: unit.line, facts: [] }
-    return compareUnits([original], [unit], registry).map((gap) => ({ ...gap, unit: unit.kind }))
+    return compareUnits([original], [unit], registry, allow).map((gap) => ({ ...gap, unit: unit.kind }))
   })
-  return [...gaps, ...compareUnits(english.body, translated.units.body, registry)]
+  return [...gaps, ...compareUnits(english.body, translated.units.body, registry, allow)]
+}
+
+const glossaries = new Map<string, readonly GlossaryTerm[]>()
+
+/** The glossary's terms, read once per file; a broken glossary is reported by its own step (glossaryCheck.ts). */
+function glossaryOf(options: BuildOptions): readonly GlossaryTerm[] {
+  if (!options.glossaryFile) return []
+  let terms = glossaries.get(options.glossaryFile)
+  if (!terms) {
+    try {
+      terms = readGlossary(options.glossaryFile)
+    } catch {
+      terms = []
+    }
+    glossaries.set(options.glossaryFile, terms)
+  }
+  return terms
 }
 
 function gapProblem(options: BuildOptions, translated: ParsedEntry, source: ParsedEntry, gap: FactGap): Problem {
