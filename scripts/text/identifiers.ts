@@ -5,7 +5,8 @@
  * characters of an address); a token that looks like a name a machine reads is refused unless it was given.
  *
  * Identifier-shaped: a token with `.`, `/`, `@`, `_` or `:` inside (or a look-alike of one: ・ ． ＠ ／ ： ·), with a
- * digit, with an unusual case pattern (reelFi, rEELFI: a capital after a small letter), or, in Chinese, Japanese or
+ * digit, with an unusual case pattern (reelFi, rEELFI: a capital after a small letter; GCihg: capitals run into small
+ * letters), or, in Chinese, Japanese or
  * Korean text, any Latin word. Plain words of an alphabetic language are not: they are the translation.
  */
 
@@ -43,6 +44,8 @@ export function isIdentifierShaped(token: string, cjk: boolean): boolean {
   if (/\p{Nd}/u.test(token)) return true
   // reelFi, ReelFI, rEELFI: a capital after a small letter (not a word of any language's spelling).
   if (/\p{Ll}\p{Lu}/u.test(token)) return true
+  // GCihg, ABcd: capitals run into small letters (the first characters of an address); NFTs and IDs are plurals.
+  if (/\p{Lu}{2,}\p{Ll}{2,}/u.test(token)) return true
   return cjk && /\p{Script=Latin}/u.test(token)
 }
 

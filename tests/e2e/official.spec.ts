@@ -245,7 +245,9 @@ test.describe('the fixture site: contract address set, Telegram link changed', (
       [`${FIXTURE_CONTRACT_ADDRESS.slice(0, 16)} ${FIXTURE_CONTRACT_ADDRESS.slice(16)}`, 'unknown'],
       [`${FIXTURE_CONTRACT_ADDRESS.slice(0, -1)}2`, 'unknown'],
       [FIXTURE_CONTRACT_ADDRESS.slice(1), 'unknown'],
-      ['@reelfi_fixture_chat', 'official'],
+      ['t.me/reelfi_fixture_chat', 'official'],
+      // Ours on Telegram only: which platform it was found on decides.
+      ['@reelfi_fixture_chat', 'platform'],
       ['t.me/reelfi_app', 'unknown'],
     ] as const) {
       await box.fill(input)

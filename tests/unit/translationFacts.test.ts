@@ -119,8 +119,8 @@ describe('figures are never typed', () => {
     const line = text.trimEnd().split('\n').length + 2
     expect(build().messages).toEqual([
       `${file}:${line}: body: has 5 paragraphs, list items and table rows, but content/en/faq/presale-lifecycle.mdx has 4: this paragraph is one too many — ${STRUCTURE_FIX}`,
-      `${file}:${line}: body: the figure 0 is typed as text, and content/en/faq/presale-lifecycle.mdx does not state it here — ${FIGURE_FIX}`,
-      `${file}:${line}: body: the figure 5 is typed as text, and content/en/faq/presale-lifecycle.mdx does not state it here — ${FIGURE_FIX}`,
+      // Read as German writes it: ０,５ is one half, not the figures 0 and 5.
+      `${file}:${line}: body: the figure 0.5 is typed as text, and content/en/faq/presale-lifecycle.mdx does not state it here — ${FIGURE_FIX}`,
     ])
   })
 
@@ -128,8 +128,8 @@ describe('figures are never typed', () => {
     const file = 'content/de/faq/presale-lifecycle.mdx'
     write(file, real(file).replace(/^question: .*$/m, 'question: Was sind die 24.000 $?'))
     expect(build().messages).toEqual([
-      `${file}:2: question: the figure 24 is typed as text, and content/en/faq/presale-lifecycle.mdx does not state it here — ${FIGURE_FIX}`,
-      `${file}:2: question: the figure 0 is typed as text, and content/en/faq/presale-lifecycle.mdx does not state it here — ${FIGURE_FIX}`,
+      // German "24.000" is twenty-four thousand, not the figures 24 and 0.
+      `${file}:2: question: the figure 24000 is typed as text, and content/en/faq/presale-lifecycle.mdx does not state it here — ${FIGURE_FIX}`,
     ])
   })
 })
