@@ -58,14 +58,18 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
     const definition = COLLECTIONS[source.collection]
     const sortChanged = definition.kind === 'list' && translated.data[definition.sortBy] !== source.data[definition.sortBy]
     const gaps = factGaps(options, translated, stamped ?? source.units)
-    // CAREFUL HERE: an out-of-date translation is shown only when today's English states the very facts it was
-    // made from. Otherwise English is shown until a translator brings it up to date: a writer's English-only change
-    // never fails because of a translation, and nothing the current English does not state reaches the page.
+    // CAREFUL HERE: an out-of-date translation is shown while every fact it states is still stated, unchanged, by
+    // today's English: each unit of the English it was made from is in today's English, in the same order, with the
+    // same facts (words may differ). Today's English may have more: a new paragraph, item or row (new facts
+    // included) is a note for translators, not a fallback. Otherwise English is shown until a translator brings it
+    // up to date: a writer's English-only change never fails because of a translation, and nothing the current
+    // English does not state reaches the page.
     // CAREFUL HERE: a kept English copy (content/stamped/) can be planted, so it alone never decides: the
-    // translation is shown only when its facts also equal today's English, unit by unit. A planted copy can at worst
-    // send the entry back to English; it can never change what the page states.
+    // translation is shown only when its facts also equal those of today's English units it lines up with, unit by
+    // unit. A planted copy can at worst send the entry back to English; it can never change what the page states.
+    const kept = stamped && !upToDate ? keptUnits(stamped, source.units) : undefined
     const behind = !upToDate && (stamped
-      ? !sameEntryFacts(stamped, source.units) || sortChanged || factGaps(options, translated, source.units).length > 0
+      ? kept === undefined || sortChanged || factGaps(options, translated, kept).length > 0
       : gaps.length > 0 || sortChanged)
     if (behind) {
       // What the translation states that its English does not is the translator's doing: refused. Without the
@@ -83,8 +87,10 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
       status.translated.push(key)
     } else {
       status.outdated.push(key)
+      const lacking = kept ? newUnits(kept, source.units) : []
+      const lacks = lacking.length === 0 ? '' : `: it lacks ${lacking.length === 1 ? 'the' : lacking.length} new ${lacking.map((unit) => `${unit.kind} (line ${unit.line})`).join(', ')} of today's English`
       warnings.push(problemAt(translated.file, lineOfField(translated.text, 'source_hash'), 'source_hash',
-        translated.sourceHash ? `${source.file} changed since this translation` : 'is missing, so the translation may be out of date',
+        translated.sourceHash ? `${source.file} changed since this translation${lacks}` : 'is missing, so the translation may be out of date',
         `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`))
     }
     if (sortChanged) {
@@ -143,10 +149,33 @@ function gapProblem(options: BuildOptions, translated: ParsedEntry, source: Pars
   return problemIn(options.rootDir, path.join(options.rootDir, translated.file), gap.line, isField ? gap.unit.replace(/\.\d+$/, '') : 'body', message, fix)
 }
 
-/** Same facts in the same units: frontmatter fields by name (the same fields), body unit by unit. */
-function sameEntryFacts(before: EntryUnits, after: EntryUnits): boolean {
+/**
+ * Today's English units that state, unchanged, the facts of the English a translation was made from: its
+ * frontmatter fields (the same fields, the same facts), and for each of its body units, in order, the first unit of
+ * today's English after the last one taken with the same kind and the same facts. Undefined when one is missing (a
+ * fact changed or is gone: the translation states something today's English no longer does) or when a unit today's
+ * English adds states a fact (a new figure, link or constant is a changed fact, shown at once in English).
+ */
+function keptUnits(stamped: EntryUnits, today: EntryUnits): EntryUnits | undefined {
   const byKind = (units: Unit[]) => [...units].sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0))
-  return sameFacts(byKind(before.fields), byKind(after.fields)) && sameFacts(before.body, after.body)
+  if (!sameFacts(byKind(stamped.fields), byKind(today.fields))) return undefined
+  const body: Unit[] = []
+  let next = 0
+  for (const unit of stamped.body) {
+    const at = today.body.findIndex((candidate, index) => index >= next && sameFacts([unit], [candidate]))
+    if (at === -1) return undefined
+    body.push(today.body[at]!)
+    next = at + 1
+  }
+  // What today's English has besides must state no fact: a new figure, link or constant is a changed fact.
+  const added = today.body.filter((unit) => !body.includes(unit))
+  if (!sameFacts(added, added.map((unit) => ({ ...unit, facts: [] })))) return undefined
+  return { ...today, body }
+}
+
+/** The units of today's English that the translation's English did not have: what an out-of-date translation lacks. */
+function newUnits(kept: EntryUnits, today: EntryUnits): Unit[] {
+  return today.body.filter((unit) => !kept.body.includes(unit))
 }
 
 /** The units of the English text a stamp names, or undefined when it cannot be found. */
