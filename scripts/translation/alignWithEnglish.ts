@@ -10,6 +10,7 @@ import { COLLECTIONS, isFixedPage } from '../../src/content/schema.ts'
 import { readOfficialRegistry } from '../registry/official.ts'
 import { allowListOf, compareUnits, describeFactGap, sameFacts, type AllowList, type FactGap } from './compare.ts'
 import { readGlossary, type GlossaryTerm } from './glossary.ts'
+import { TRANSLATION_STATES } from '../../src/i18n/translationStates.ts'
 import { sourceHash, stampedEnglish } from './stampedEnglish.ts'
 import type { Unit } from '../text/units.ts'
 import { checkImageParity } from '../content/imageUse.ts'
@@ -46,7 +47,7 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
       // A draft is not published: nothing of it is missing in any language yet.
       const draft = source.data.draft === true
       if (!draft && !fs.existsSync(path.join(options.rootDir, translatedFile))) { // if it exists, its own problem was reported
-        warnings.push(problemAt(translatedFile, 1, 'file', 'is not translated yet', `copy ${source.file} there and translate it; English is shown until then`))
+        warnings.push(problemAt(translatedFile, 1, 'file', `is ${TRANSLATION_STATES.notTranslated}`, `copy ${source.file} there and translate it; English is shown until then`))
       }
       if (!draft) status.fallback.push(key)
       aligned.push({ ...source, fallback: true })
@@ -78,7 +79,7 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
       problems.push(...planted.map((gap) => gapProblem(options, translated, source, gap)))
       status.fallback.push(key)
       warnings.push(problemAt(translated.file, lineOfField(translated.text, 'source_hash'), 'source_hash',
-        `${source.file} changed since this translation and states facts it does not have yet (a constant, placeholder, link, figure or picture), so English is shown until it is updated`,
+        `${source.file} changed a fact this translation states (a constant, placeholder, link, figure or picture), so it is ${TRANSLATION_STATES.notTranslated}: English is shown until it is updated`,
         `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`))
       aligned.push({ ...source, fallback: true })
       continue
@@ -90,7 +91,7 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
       const lacking = kept ? newUnits(kept, source.units) : []
       const lacks = lacking.length === 0 ? '' : `: it lacks ${lacking.length === 1 ? 'the' : lacking.length} new ${lacking.map((unit) => `${unit.kind} (line ${unit.line})`).join(', ')} of today's English`
       warnings.push(problemAt(translated.file, lineOfField(translated.text, 'source_hash'), 'source_hash',
-        translated.sourceHash ? `${source.file} changed since this translation${lacks}` : 'is missing, so the translation may be out of date',
+        translated.sourceHash ? `${source.file} changed since this translation, so it is ${TRANSLATION_STATES.outOfDate}${lacks}` : `is missing, so the translation may be ${TRANSLATION_STATES.outOfDate}`,
         `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`))
     }
     if (sortChanged) {

@@ -42,7 +42,7 @@ describe('an honest English edit keeps the translations', () => {
       expect(result.translation[locale]!.fallback, locale).not.toContain(KEY)
       expect(result.translation[locale]!.outdated, locale).toContain(KEY)
       const notes = result.warnings.filter((warning) => warning.file === `content/${locale}/${KEY}.mdx`)
-      expect(notes.map((note) => note.message), locale).toEqual([`${ENGLISH} changed since this translation: it lacks the new paragraph (line ${line}) of today's English`])
+      expect(notes.map((note) => note.message), locale).toEqual([`${ENGLISH} changed since this translation, so it is out of date: it lacks the new paragraph (line ${line}) of today's English`])
     }
     expect(translationNotes(result.warnings).map((note) => note.text)).toEqual(TRANSLATED.map((locale) => `${locale}: 1 out of date (${KEY})`))
   })

@@ -83,7 +83,7 @@ describe('structural parity with English', () => {
     const result = build()
     expect(result.messages).toEqual([])
     expect(result.translation.de!.fallback).toContain('faq/which-wallet')
-    expect(result.warnings.map(formatProblem)).toContain(`${file}:${lineOf(real(file), 'source_hash')}: source_hash: ${english} changed since this translation and states facts it does not have yet (a constant, placeholder, link, figure or picture), so English is shown until it is updated — bring the translation up to date, then run npm run i18n:stamp ${file}`)
+    expect(result.warnings.map(formatProblem)).toContain(`${file}:${lineOf(real(file), 'source_hash')}: source_hash: ${english} changed a fact this translation states (a constant, placeholder, link, figure or picture), so it is not yet translated: English is shown until it is updated — bring the translation up to date, then run npm run i18n:stamp ${file}`)
   })
 
   it('accepts the components of a paragraph in another order, as the language needs', () => {
