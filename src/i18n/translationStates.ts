@@ -12,5 +12,3 @@ export const TRANSLATION_STATES = {
   notTranslated: 'not yet translated',
   outOfDate: 'out of date',
 } as const
-
-export type TranslationState = keyof typeof TRANSLATION_STATES
