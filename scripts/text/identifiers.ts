@@ -79,18 +79,26 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
  * case aside, as a whole token, never as part of a longer one (the first characters of an address are not the
  * address). A word of a name stated in full is stated too (`reelfi_app` in `t.me/reelfi_app`).
  */
-export function statesToken(source: string, token: string): boolean {
-  const text = identifierText(source)
+export function statesToken(source: string, token: string, folded = false): boolean {
+  const text = folded ? source : identifierText(source)
   return new RegExp(`(?<![\\p{L}\\p{Nd}\\p{M}_@])${escape(token)}(?![\\p{L}\\p{Nd}\\p{M}_])`, 'iu').test(text)
 }
 
-/** The tokens of a translated text that neither its English nor any of `allowed` (lowercase) states. */
+/**
+ * The tokens of a translated text that neither its English nor any of `allowed` (lowercase) states, nor
+ * `allowedText` (the glossary's forms, already passed through identifierText).
+ */
 export function unstatedTokens(english: string, translation: string, allowed: ReadonlySet<string> = new Set(),
   allowedText = ''): string[] {
   const unstated: string[] = []
-  for (const token of identifierTokens(translation)) {
+  const tokens = identifierTokens(translation)
+  if (tokens.length === 0) return unstated
+  const source = identifierText(english)
+  for (const token of tokens) {
     const lower = token.toLowerCase()
-    if (allowed.has(lower) || allowed.has(lower.replace(/^@/, '')) || statesToken(english, token) || (allowedText !== '' && statesToken(allowedText, token))) continue
+    if (allowed.has(lower) || allowed.has(lower.replace(/^@/, '')) || statesToken(source, token, true)) continue
+    // `allowedText` is folded already (compare.ts allowListOf).
+    if (allowedText !== '' && statesToken(allowedText, token, true)) continue
     if (!unstated.includes(token)) unstated.push(token)
   }
   return unstated

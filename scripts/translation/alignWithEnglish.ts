@@ -118,7 +118,7 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
 /** A translation's facts against English units, frontmatter field by field and body unit by unit. */
 function factGaps(options: BuildOptions, translated: ParsedEntry, english: EntryUnits): FactGap[] {
   const registry = readOfficialRegistry(options.constantsFile)
-  const allow = allowListOf(registry, glossaryOf(options))
+  const allow = allowListOfBuild(options, registry)
   const englishField = new Map(english.fields.map((unit) => [unit.kind, unit]))
   const gaps = translated.units.fields.flatMap((unit) => {
     const original: Unit = englishField.get(unit.kind) ?? { kind: unit.kind, line: unit.line, facts: [] }
@@ -127,20 +127,35 @@ function factGaps(options: BuildOptions, translated: ParsedEntry, english: Entry
   return [...gaps, ...compareUnits(english.body, translated.units.body, registry, allow)]
 }
 
-const glossaries = new Map<string, readonly GlossaryTerm[]>()
+const glossaries = new Map<string, { version: string; terms: readonly GlossaryTerm[] }>()
+const allowLists = new WeakMap<object, { terms: readonly GlossaryTerm[]; allow: AllowList }>()
 
-/** The glossary's terms, read once per file; a broken glossary is reported by its own step (glossaryCheck.ts). */
+/** The allow-list of a build: made once per registry and glossary version (the dev server rebuilds on every save). */
+function allowListOfBuild(options: BuildOptions, registry: ReturnType<typeof readOfficialRegistry>): AllowList {
+  const terms = glossaryOf(options)
+  const known = allowLists.get(registry)
+  if (known && known.terms === terms) return known.allow
+  const allow = allowListOf(registry, terms)
+  allowLists.set(registry, { terms, allow })
+  return allow
+}
+
+const NO_TERMS: readonly GlossaryTerm[] = []
+
+/** The glossary's terms, read again when the file changes; a broken glossary is reported by its own step (glossaryCheck.ts). */
 function glossaryOf(options: BuildOptions): readonly GlossaryTerm[] {
-  if (!options.glossaryFile) return []
-  let terms = glossaries.get(options.glossaryFile)
-  if (!terms) {
-    try {
-      terms = readGlossary(options.glossaryFile)
-    } catch {
-      terms = []
-    }
-    glossaries.set(options.glossaryFile, terms)
+  if (!options.glossaryFile) return NO_TERMS
+  const stats = fs.statSync(options.glossaryFile, { throwIfNoEntry: false })
+  const version = stats ? `${stats.mtimeMs}:${stats.size}` : 'none'
+  const known = glossaries.get(options.glossaryFile)
+  if (known?.version === version) return known.terms
+  let terms: readonly GlossaryTerm[]
+  try {
+    terms = readGlossary(options.glossaryFile)
+  } catch {
+    terms = NO_TERMS
   }
+  glossaries.set(options.glossaryFile, { version, terms })
   return terms
 }
 

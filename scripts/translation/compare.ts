@@ -8,7 +8,7 @@ import type { OfficialRegistry } from '../registry/official.ts'
 import { checkOfficial } from '../../src/official/checkOfficial.ts'
 import { digitsValue, type FactKind, type TextFact } from '../text/facts.ts'
 import type { Unit } from '../text/units.ts'
-import { unstatedTokens } from '../text/identifiers.ts'
+import { identifierText, unstatedTokens } from '../text/identifiers.ts'
 import type { GlossaryTerm } from './glossary.ts'
 
 export interface FactGap {
@@ -96,7 +96,7 @@ export function compareUnitFacts(english: readonly TextFact[], translation: read
  */
 export interface AllowList {
   tokens: ReadonlySet<string>
-  /** The glossary's forms, one a line: a token is stated when it is one of them, or a whole token inside one. */
+  /** The glossary's forms, one a line, folded (identifierText): a token is stated when it is a whole token of one. */
   text: string
 }
 
@@ -108,7 +108,7 @@ export function allowListOf(registry?: OfficialRegistry, glossary: readonly Glos
     }
   }
   for (const host of registry?.hosts ?? []) tokens.add(host)
-  const text = glossary.flatMap((term) => [...term.en, ...Object.values(term.renderings).flat()]).join('\n')
+  const text = identifierText(glossary.flatMap((term) => [...term.en, ...Object.values(term.renderings).flat()]).join('\n'))
   return { tokens, text }
 }
 
