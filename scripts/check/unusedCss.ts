@@ -51,6 +51,7 @@ export const ALLOWED_UNUSED_RULES: readonly AllowedUnusedRule[] = [
   { pattern: /^\.LanguageChangeAnnouncer-module_region:not\(:empty\)/, reason: 'the page after a change of language, which announces it', decidedBy: 'state' },
   { pattern: /:target\)/, reason: 'a link to one entry (a URL fragment)', decidedBy: 'state' },
   { pattern: /^\.Official-module_output\[data-verdict=/, reason: 'the checker\'s verdict on a link the visitor pastes', decidedBy: 'state' },
+  { pattern: /^\.Official-module_platforms\b/, reason: 'the checker\'s choice of platform, offered when the visitor pastes a bare @handle', decidedBy: 'state' },
   { pattern: /::-webkit-details-marker$/, reason: 'Safari\'s <summary> marker: Chromium has none', decidedBy: 'browser' },
 ]
 

@@ -5,7 +5,7 @@
  * of the glossary's terms (content/glossary.yaml). Every problem is printed as `path:line: problem — fix`. With
  * --check it exits 1 on anything missing, fuzzy, inconsistent or off the glossary, or when the catalogs are stale
  * (`npm run i18n:extract` would change them); `npm test` and every pull request run it that way.
- * Out-of-date translations and new English content not translated yet (an FAQ entry, a page) do not fail --check:
+ * Out-of-date translations and new English content not yet translated (an FAQ entry, a page) do not fail --check:
  * translations always trail English, and a writer's correct English edit or new entry must pass (CONTRIBUTING.md,
  * "Add a FAQ entry"; tests/unit/newEnglishContent.test.ts holds the two together). They are listed as notes, one
  * line per language, for translators. --strict fails on them too (the release gate). `--json` prints the notes as
@@ -18,6 +18,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { isFixedPage } from '../../src/content/schema.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
+import { TRANSLATION_STATES } from '../../src/i18n/translationStates.ts'
 import { readCatalogStatus } from '../translation/catalogs.ts'
 import { parseCommandLine } from './commandLine.ts'
 import { GlossaryError, readGlossary } from '../translation/glossary.ts'
@@ -67,11 +68,11 @@ interface Gap {
 
 const english = readCatalogStatus(localesDir, DEFAULT_LOCALE)
 const englishMissing = new Set(english.missing)
-const rows: string[][] = [['locale', 'messages', 'missing', 'fuzzy', 'content', 'English fallback', 'out of date']]
+const rows: string[][] = [['locale', 'messages', 'missing', 'fuzzy', 'content', TRANSLATION_STATES.notTranslated, TRANSLATION_STATES.outOfDate]]
 const gaps: Gap[] = []
 /** Out-of-date translations per locale (their files): notes, failing only --strict. */
 const outOfDateGaps: Gap[] = []
-/** Content not translated yet per locale (English is shown): notes, failing only --strict. */
+/** Content not yet translated per locale (English is shown): notes, failing only --strict. */
 const notTranslatedGaps: Gap[] = []
 /** Style notes (path:line: problem — fix): a term's second rendering, typography for a person; never failing. */
 const styleNotes: string[] = []
@@ -145,23 +146,23 @@ for (const locale of selectedLocales) {
     // English is noindex meanwhile; an entry shown in English among translated ones is marked lang="en" on its page.
     const isArticle = (key: string) => key.startsWith('pages/') && !isFixedPage(key.slice('pages/'.length))
     if (files.fallback.length > 0) {
-      notTranslatedGaps.push({ locale, label: 'not translated yet', items: files.fallback.map((key) => `content/${locale}/${key}.mdx`) })
+      notTranslatedGaps.push({ locale, label: TRANSLATION_STATES.notTranslated, items: files.fallback.map((key) => `content/${locale}/${key}.mdx`) })
     }
-    if (files.outdated.length > 0) outOfDateGaps.push({ locale, label: 'out of date', items: files.outdated.map((key) => `content/${locale}/${key}.mdx`) })
+    if (files.outdated.length > 0) outOfDateGaps.push({ locale, label: TRANSLATION_STATES.outOfDate, items: files.outdated.map((key) => `content/${locale}/${key}.mdx`) })
     for (const key of files.fallback) {
       if (!values.strict) continue // collapsed to one notice per language below
-      annotations.push({ file: `content/${locale}/${key}.mdx`, title: 'not translated',
-        message: `is not translated yet, so English is shown${isArticle(key) ? ' (and the page is noindex)' : ''} — copy content/${DEFAULT_LOCALE}/${key}.mdx there, translate it and stamp it` })
+      annotations.push({ file: `content/${locale}/${key}.mdx`, title: TRANSLATION_STATES.notTranslated,
+        message: `is ${TRANSLATION_STATES.notTranslated}, so English is shown${isArticle(key) ? ' (and the page is noindex)' : ''} — copy content/${DEFAULT_LOCALE}/${key}.mdx there, translate it and stamp it` })
     }
     for (const key of files.outdated) {
       const file = `content/${locale}/${key}.mdx`
       const text = fs.readFileSync(path.join(ROOT_DIR, file), 'utf8')
       const stamped = /^source_hash:/m.test(text)
       if (!values.strict) continue // collapsed to one notice per language below
-      annotations.push({ file, line: lineOfField(text, 'source_hash'), title: 'out of date',
+      annotations.push({ file, line: lineOfField(text, 'source_hash'), title: TRANSLATION_STATES.outOfDate,
         message: stamped
           ? `content/${DEFAULT_LOCALE}/${key}.mdx changed since this translation was stamped — \`npm run i18n:diff -- ${file}\` shows what changed; bring it over, then \`npm run i18n:stamp -- ${file}\``
-          : `has no source_hash, so it may be out of date — compare it with content/${DEFAULT_LOCALE}/${key}.mdx, then \`npm run i18n:stamp -- ${file}\`` })
+          : `has no source_hash, so it may be ${TRANSLATION_STATES.outOfDate} — compare it with content/${DEFAULT_LOCALE}/${key}.mdx, then \`npm run i18n:stamp -- ${file}\`` })
     }
   }
 }
@@ -173,8 +174,9 @@ function outOfDate(file: string): string {
 }
 
 const keysOf = ({ locale, items }: Gap) => items.map((file) => file.replace(`content/${locale}/`, '').replace(/\.mdx$/, '')).join(', ')
-const outOfDateLine = (gap: Gap) => `${gap.locale}: ${gap.items.length} out of date (${keysOf(gap)})`
-const notTranslatedLine = (gap: Gap) => `${gap.locale}: ${gap.items.length} not translated yet (${keysOf(gap)})`
+const capitalised = (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}`
+const outOfDateLine = (gap: Gap) => `${gap.locale}: ${gap.items.length} ${TRANSLATION_STATES.outOfDate} (${keysOf(gap)})`
+const notTranslatedLine = (gap: Gap) => `${gap.locale}: ${gap.items.length} ${TRANSLATION_STATES.notTranslated} (${keysOf(gap)})`
 if (!values.strict) {
   for (const gap of outOfDateGaps) {
     annotations.push({ level: 'notice', title: `translations (${gap.locale})`,
@@ -206,16 +208,16 @@ console.log(formatTable(rows))
 const plainGap = ({ locale, label, items }: Gap) => `${locale}: ${label}:\n  ${items.join('\n  ')}`
 // Errors first, then the notes, so that what fails is never buried under what does not.
 const failing = values.strict
-  ? [...gaps, ...notTranslatedGaps.map((gap) => ({ ...gap, label: 'content not translated yet, so English is shown (copy the English file there, translate it, npm run i18n:stamp -- <file>)' })),
+  ? [...gaps, ...notTranslatedGaps.map((gap) => ({ ...gap, label: `content ${TRANSLATION_STATES.notTranslated}, so English is shown (copy the English file there, translate it, npm run i18n:stamp -- <file>)` })),
     ...outOfDateGaps.map((gap) => ({ ...gap, items: gap.items.map(outOfDate),
-      label: 'content out of date (npm run i18n:diff -- <file> shows what changed in English; npm run i18n:stamp -- <file> once updated)' }))]
+      label: `content ${TRANSLATION_STATES.outOfDate} (npm run i18n:diff -- <file> shows what changed in English; npm run i18n:stamp -- <file> once updated)` }))]
   : gaps
 if (failing.length > 0) console.log(`\n${failing.map(plainGap).join('\n')}`)
 if (!values.strict && notTranslatedGaps.length > 0) {
-  console.log(`\nnot translated yet (not an error: new English content is shown in English until translated; --strict fails on it):\n  ${notTranslatedGaps.map(notTranslatedLine).join('\n  ')}`)
+  console.log(`\n${TRANSLATION_STATES.notTranslated} (not an error: new English content is shown in English until translated; --strict fails on it):\n  ${notTranslatedGaps.map(notTranslatedLine).join('\n  ')}`)
 }
 if (!values.strict && outOfDateGaps.length > 0) {
-  console.log(`\ntranslations out of date (not an error: English changed, translators update them; npm run i18n:diff -- --all shows what changed):\n  ${outOfDateGaps.map(outOfDateLine).join('\n  ')}`)
+  console.log(`\ntranslations ${TRANSLATION_STATES.outOfDate} (not an error: English changed, translators update them; npm run i18n:diff -- --all shows what changed):\n  ${outOfDateGaps.map(outOfDateLine).join('\n  ')}`)
 }
 
 if (styleNotes.length > 0) {
@@ -236,7 +238,7 @@ if (positionals.length > 0) {
   for (const locale of selectedLocales) {
     if (failing.some((gap) => gap.locale === locale)) continue
     const count = (from: Gap[]) => from.find((gap) => gap.locale === locale)?.items.length ?? 0
-    const pending = [[count(notTranslatedGaps), 'not translated yet'], [count(outOfDateGaps), 'out of date']] as const
+    const pending = [[count(notTranslatedGaps), TRANSLATION_STATES.notTranslated], [count(outOfDateGaps), TRANSLATION_STATES.outOfDate]] as const
     const still = pending.filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}`).join(', ')
     console.log(`\n${locale}: complete${still ? ` (${still})` : ''}`)
   }
@@ -256,7 +258,7 @@ if (checking) {
     process.exit(1)
   }
   const total = (from: Gap[]) => from.reduce((sum, gap) => sum + gap.items.length, 0)
-  const pending = [[total(notTranslatedGaps), 'not translated yet'], [total(outOfDateGaps), 'out of date']] as const
+  const pending = [[total(notTranslatedGaps), TRANSLATION_STATES.notTranslated], [total(outOfDateGaps), TRANSLATION_STATES.outOfDate]] as const
   const still = pending.filter(([n]) => n > 0).map(([n, what]) => `${n} translation(s) ${what}`).join(', ')
   console.log(values.strict || !still
     ? `\ni18n:status ${flag}: every locale is complete and up to date.`
@@ -276,13 +278,13 @@ function jobSummary(): string {
   const byFile = byEnglishFile(outOfDateGaps)
   const newFiles = byEnglishFile(notTranslatedGaps)
   const notTranslatedTable = values.strict || newFiles.size === 0 ? [] : [
-    '### Not translated yet (not an error: new English content, shown in English until translated)',
+    `### ${capitalised(TRANSLATION_STATES.notTranslated)} (not an error: new English content, shown in English until translated)`,
     '',
     formatMarkdownTable([['English file', 'languages'], ...[...newFiles].map(([file, locales]) => [code(file), locales.join(', ')])], 'left'),
     '',
   ]
   const outOfDateTable = values.strict || byFile.size === 0 ? [] : [
-    '### Translations out of date (not an error: translators update them)',
+    `### Translations ${TRANSLATION_STATES.outOfDate} (not an error: translators update them)`,
     '',
     formatMarkdownTable([['English file', 'languages', 'what changed'],
       ...[...byFile].map(([file, locales]) => [code(file), locales.join(', '), code(`npm run i18n:diff -- ${file.replace(`content/${DEFAULT_LOCALE}/`, `content/${locales[0]}/`)}`)])], 'left'),

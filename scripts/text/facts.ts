@@ -6,8 +6,8 @@
  * hides nothing.
  */
 import { normaliseForHandles } from './normalise.ts'
-import { wordFigures } from './numberWords.ts'
-import { isTopLevelDomain } from './topLevelDomains.ts'
+import { fractionFigures, withoutFractions, wordFigures } from './numberWords.ts'
+import { parse as parseDomain } from 'tldts'
 
 export type FactKind = 'component' | 'placeholder' | 'figure' | 'name' | 'address' | 'web' | 'domain' | 'handle' | 'email'
 
@@ -21,12 +21,26 @@ export interface TextFact {
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu
 const WEB = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>"'`)\]]+|\bwww\.[^\s<>"'`)\]]+/giu
-// CAREFUL HERE: any `label.label` whose last label is a top-level domain of the root zone (topLevelDomains.ts):
-// reelfi.help and reelfi.support as much as reelfi-presale.io. A sentence run together ("…app.Next") is read as a
+// CAREFUL HERE: any `label.label` whose last label is a top-level domain of the ICANN section of the Public Suffix
+// List (the tldts package, kept up to date with it: .io, .help, .рф) or an ending a wallet name service sells
+// (NAME_SERVICE_ENDINGS): reelfi.help and reelfi.support as much as reelfi-presale.io and reelfi.bonk. A sentence run together ("…app.Next") is read as a
 // domain only when its last word is such an ending; today's content raises no false alarm.
 // Labels of alphabetic scripts, so that a domain glued to Japanese or Chinese text (サポートはreelfi.helpへ) is found.
 const LABEL = '[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{N}]'
-const DOMAIN = new RegExp(`(?<!${LABEL.slice(0, -1)}@.-])((?:${LABEL}(?:${LABEL.slice(0, -1)}-]*${LABEL})?\\.)+)([a-zA-Z]{2,24})(?!${LABEL.slice(0, -1)}-])(?:/[^\\s<>"'\`)\\]]*)?`, 'gu')
+const DOMAIN = new RegExp(`(?<!${LABEL.slice(0, -1)}@.-])((?:${LABEL}(?:${LABEL.slice(0, -1)}-]*${LABEL})?\\.)+)([\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}]{2,24}|xn--[a-z0-9-]{2,59})(?!${LABEL.slice(0, -1)}-])(?:/[^\\s<>"'\`)\\]]*)?`, 'gu')
+/**
+ * Endings sold by wallet name services rather than the root zone (reelfi.sol, reelfi.eth, reelfi.bonk): a name
+ * there is an address to send money to. The allow-list (identifiers.ts) refuses any other unstated `a.b` too.
+ */
+const NAME_SERVICE_ENDINGS: ReadonlySet<string> = new Set(['sol', 'eth', 'bonk', 'crypto', 'nft', 'dao', 'bnb', 'arb', 'ton', 'blockchain', 'bitcoin', 'zil', 'polygon', 'avax'])
+
+/** Whether `ending` ends domains: an ICANN top-level domain (the Public Suffix List, by tldts) or a name service's. */
+export function isDomainEnding(ending: string): boolean {
+  const lower = ending.toLowerCase()
+  if (NAME_SERVICE_ENDINGS.has(lower)) return true
+  const parsed = parseDomain(`a.${lower}`, { allowPrivateDomains: false })
+  return parsed.isIcann === true && parsed.publicSuffix === lower
+}
 /** A dot written so that no link is made: reelfi-presale[.]io, reelfi (dot) io, reelfi。io. */
 const SPELLED_DOT = /\s*(?:\[\.\]|\(\.\)|\{\.\}|\[dot\]|\(dot\)|\{dot\})\s*(?=[\p{L}\p{N}])/giu
 const WIDE_DOT = /(?<=[a-z0-9-])[。．](?=[a-z0-9])/giu
@@ -71,6 +85,48 @@ function digitValue(digit: string): number {
   return (digit.codePointAt(0)! - zero) % 10
 }
 
+/** The group and decimal separators of `locale`'s numbers, as Intl writes them (de: `.` and `,`; fr: a space and `,`). */
+function separators(locale: string): { group: string; decimal: string } {
+  let parts: Intl.NumberFormatPart[]
+  try {
+    parts = new Intl.NumberFormat(locale === 'pseudo' ? 'en' : locale).formatToParts(12345.6)
+  } catch {
+    parts = new Intl.NumberFormat('en').formatToParts(12345.6)
+  }
+  // A narrow or no-break space groups French and Russian thousands; NFKC made it a plain space.
+  const group = (parts.find((part) => part.type === 'group')?.value ?? ',').normalize('NFKC').replace(/\s/u, ' ')
+  return { group, decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.' }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const numberPatterns = new Map<string, RegExp>()
+
+/**
+ * A number as `locale` writes it, grouped or with decimals: 25.000 and 2,5 in German, 25,000 and 2.5 in English,
+ * 25 000 in French. A group is three digits; anything else is left to the digit runs.
+ */
+function localeNumber(locale: string): RegExp {
+  let pattern = numberPatterns.get(locale)
+  if (!pattern) {
+    const { group, decimal } = separators(locale)
+    const g = escapeRegExp(group)
+    const d = escapeRegExp(decimal)
+    pattern = new RegExp(`(?<![${ALPHABETIC}\\p{Nd}.,])\\p{Nd}{1,3}(?:${g}\\p{Nd}{3})+(?:${d}\\p{Nd}+)?(?![\\p{Nd}]|[.,]\\p{Nd})|(?<![${ALPHABETIC}\\p{Nd}.,])\\p{Nd}+${d}\\p{Nd}+(?![\\p{Nd}]|[.,]\\p{Nd})`, 'gu')
+    numberPatterns.set(locale, pattern)
+  }
+  pattern.lastIndex = 0
+  return pattern
+}
+
+/** The value of a number `locale` writes (25.000 in German: "25000"; 2,5: "2.5"). */
+function numberValue(number: string, locale: string): string {
+  const { group, decimal } = separators(locale)
+  const [whole, fraction] = number.split(group).join('').split(decimal)
+  const digits = digitsValue(whole!)
+  const decimals = fraction === undefined ? '' : [...fraction].map((digit) => String(digitValue(digit))).join('').replace(/0+$/, '')
+  return decimals === '' ? digits : `${digits}.${decimals}`
+}
+
 const trimEnd = (address: string) => address.replace(/[.,;:!?)\]'"。、！？」』]+$/u, '')
 
 /** Every fact of `text`, written in `locale`. Each piece of the text gives one fact (an address inside a link is both). */
@@ -93,7 +149,7 @@ export function factsOfText(text: string, locale: string): TextFact[] {
   }
   take(WEB, (address) => linkFacts(address, 'web'))
   rest = rest.replace(DOMAIN, (address, _labels: string, ending: string) => {
-    if (!isTopLevelDomain(ending)) return address
+    if (!isDomainEnding(ending)) return address
     linkFacts(address, 'domain')
     return ' '
   })
@@ -107,6 +163,12 @@ export function factsOfText(text: string, locale: string): TextFact[] {
   // Emphasis markers were kept for handles; a figure split by ** is one figure.
   rest = rest.replace(/_/g, '')
   take(NAME, (name) => facts.push({ kind: 'name', value: name.toLowerCase() }))
+  rest = rest.replace(localeNumber(locale), (number) => {
+    facts.push({ kind: 'figure', value: numberValue(number, locale) })
+    return ' '
+  })
+  for (const value of fractionFigures(rest, locale)) facts.push({ kind: 'figure', value, spelled: true })
+  rest = withoutFractions(rest)
   for (const [run] of rest.matchAll(DIGITS)) facts.push({ kind: 'figure', value: digitsValue(run) })
   for (const value of wordFigures(rest, locale)) facts.push({ kind: 'figure', value: String(value), spelled: true })
   // An English number word typed into a translation ("five percent" in a Japanese page) is a figure too.

@@ -313,3 +313,45 @@ export function romanFigures(text: string, _locale = ''): number[] {
   return values
 }
 const ROMAN_VALUES: Record<string, number> = { I: 1, V: 5, X: 10, L: 50 }
+
+/**
+ * Fractions in words: a split or a share written as "die Hälfte", "ein Viertel", "a quarter", 三分の一, 四分之一.
+ * Each is a figure of its own (`1/2`, `1/4`), so a translation that writes "half" where its English says 50% states
+ * a figure the English does not. Only forms that are not also ordinals or other words: "the third step", Spanish
+ * "cuarto" (a room) and French "tiers" (a third party) are left out unless an article makes them a fraction.
+ */
+const FRACTION_WORDS: Record<string, [RegExp, string][]> = {
+  en: [[/\b(?:half|halves)\b/giu, '1/2'], [/\b(?:a|one|three)[\s-]+quarters?\b/giu, '1/4'], [/\b(?:a|one|two)[\s-]+thirds?\b/giu, '1/3']],
+  de: [[/(?<![\p{L}])(?:hälfte|halbe|halben|halbes)(?![\p{L}])/giu, '1/2'], [/(?<![\p{L}])(?:viertel|dreiviertel)(?![\p{L}])/giu, '1/4'], [/(?<![\p{L}])drittel(?![\p{L}])/giu, '1/3']],
+  es: [[/(?<![\p{L}])mitad(?![\p{L}])/giu, '1/2'], [/(?<![\p{L}])(?:un|una|la)\s+cuarta\s+parte(?![\p{L}])|(?<![\p{L}])un\s+cuarto(?![\p{L}])/giu, '1/4'], [/(?<![\p{L}])(?:un\s+tercio|(?:una|la)\s+tercera\s+parte)(?![\p{L}])/giu, '1/3']],
+  it: [[/(?<![\p{L}])metà(?![\p{L}])/giu, '1/2'], [/(?<![\p{L}])un\s+quarto(?![\p{L}])/giu, '1/4'], [/(?<![\p{L}])un\s+terzo(?![\p{L}])/giu, '1/3']],
+  fr: [[/(?<![\p{L}])moitié(?![\p{L}])/giu, '1/2'], [/(?<![\p{L}])(?:un|trois)\s+quarts?(?![\p{L}])/giu, '1/4'], [/(?<![\p{L}])(?:un|deux)\s+tiers(?![\p{L}])/giu, '1/3']],
+  ru: [[/(?<![\p{L}])половин[аыуеой]{1,2}(?![\p{L}])/giu, '1/2'], [/(?<![\p{L}])четверт[ьиью]{1,2}(?![\p{L}])/giu, '1/4'], [/(?<![\p{L}])трет[ьиью]{1,2}(?![\p{L}])/giu, '1/3']],
+  ja: [[/半分|半数/gu, '1/2']],
+  'zh-TW': [[/一半|半數/gu, '1/2']],
+  ko: [[/절반/gu, '1/2']],
+}
+
+/** X分のY (Japanese), X分之Y (Chinese, not 百分之: a percent), X분의 Y (Korean), in kanji or digits. */
+const FRACTION_OF = /([〇一二三四五六七八九十\p{Nd}]+)\s*(?:分の|(?<!百)分之|분의)\s*([〇一二三四五六七八九十\p{Nd}]+|한|하나)/gu
+
+const numeral = (text: string) => /^\p{Nd}+$/u.test(text) ? Number(text.normalize('NFKC')) : text === '한' || text === '하나' ? 1 : kanjiValue(text)
+
+/** `text` without its X分のY fractions, so that their numerals are not read again as counts (三分の一 is no 3). */
+export function withoutFractions(text: string): string {
+  return text.replace(FRACTION_OF, (fraction) => ' '.repeat(fraction.length))
+}
+
+/** The fractions written in words in `text` (normalised), for `locale`: `1/2`, `1/4`, `3/4`. */
+export function fractionFigures(text: string, locale: string): string[] {
+  const values: string[] = []
+  for (const [pattern, value] of FRACTION_WORDS[locale] ?? []) for (const _ of text.matchAll(pattern)) values.push(value)
+  if (locale === 'ja' || locale === 'zh-TW' || locale === 'ko') {
+    for (const [, denominator, numerator] of text.matchAll(FRACTION_OF)) {
+      const over = numeral(denominator!)
+      const part = numeral(numerator!)
+      if (over > 0 && over !== 100) values.push(`${part}/${over}`)
+    }
+  }
+  return values
+}

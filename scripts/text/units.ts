@@ -13,6 +13,8 @@ export interface Unit {
   /** 1-based line in its file. */
   line: number
   facts: TextFact[]
+  /** The unit's text as a reader sees it (links' targets included): what the allow-list (identifiers.ts) reads. */
+  text?: string
 }
 
 type Jsx = { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: { type: string; name?: string; value?: unknown }[]; children: Nodes[] }
@@ -51,7 +53,8 @@ function collect(nodes: readonly Nodes[], into: { text: string[]; components: st
 function unitOf(kind: string, line: number, nodes: readonly Nodes[], locale: string): Unit {
   const into = { text: [] as string[], components: [] as string[] }
   collect(nodes, into)
-  return { kind, line, facts: [...into.components.map((value) => ({ kind: 'component' as const, value })), ...factsOfText(into.text.join(''), locale)] }
+  const text = into.text.join('')
+  return { kind, line, text, facts: [...into.components.map((value) => ({ kind: 'component' as const, value })), ...factsOfText(text, locale)] }
 }
 
 const lineOf = (node: Nodes) => node.position?.start.line ?? 1
@@ -70,8 +73,8 @@ export function bodyUnits(nodes: readonly RootContent[], locale: string): Unit[]
       for (const row of node.children) units.push(unitOf('table row', lineOf(row), [row], locale))
     } else if (node.type === 'paragraph' && node.children.length === 1 && node.children[0]!.type === 'image') {
       const image = node.children[0]
-      units.push({ kind: `alt text of ${image.url}`, line: lineOf(image), facts: factsOfText(image.alt ?? '', locale) })
-      units.push({ kind: `caption of ${image.url}`, line: lineOf(image), facts: factsOfText(image.title ?? '', locale) })
+      units.push({ kind: `alt text of ${image.url}`, line: lineOf(image), text: image.alt ?? '', facts: factsOfText(image.alt ?? '', locale) })
+      units.push({ kind: `caption of ${image.url}`, line: lineOf(image), text: image.title ?? '', facts: factsOfText(image.title ?? '', locale) })
     } else if (node.type !== 'yaml' && node.type !== 'thematicBreak') {
       units.push(unitOf(node.type === 'heading' ? 'heading' : isJsx(node) ? 'component' : node.type, lineOf(node), [node], locale))
     }
@@ -87,7 +90,7 @@ export function fieldUnits(data: Record<string, unknown>, locale: string, lineOf
   for (const [field, value] of Object.entries(data)) {
     if (skip.includes(field)) continue
     const texts = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
-    texts.forEach((text, index) => units.push({ kind: texts.length > 1 || Array.isArray(value) ? `${field}.${index}` : field, line: lineOfField(field), facts: factsOfText(text, locale) }))
+    texts.forEach((text, index) => units.push({ kind: texts.length > 1 || Array.isArray(value) ? `${field}.${index}` : field, line: lineOfField(field), text, facts: factsOfText(text, locale) }))
   }
   return units
 }

@@ -8,7 +8,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { COLLECTIONS, isFixedPage } from '../../src/content/schema.ts'
 import { readOfficialRegistry } from '../registry/official.ts'
-import { compareUnits, describeFactGap, sameFacts, type FactGap } from './compare.ts'
+import { allowListOf, compareUnits, describeFactGap, sameFacts, type AllowList, type FactGap } from './compare.ts'
+import { readGlossary, type GlossaryTerm } from './glossary.ts'
+import { TRANSLATION_STATES } from '../../src/i18n/translationStates.ts'
 import { sourceHash, stampedEnglish } from './stampedEnglish.ts'
 import type { Unit } from '../text/units.ts'
 import { checkImageParity } from '../content/imageUse.ts'
@@ -45,7 +47,7 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
       // A draft is not published: nothing of it is missing in any language yet.
       const draft = source.data.draft === true
       if (!draft && !fs.existsSync(path.join(options.rootDir, translatedFile))) { // if it exists, its own problem was reported
-        warnings.push(problemAt(translatedFile, 1, 'file', 'is not translated yet', `copy ${source.file} there and translate it; English is shown until then`))
+        warnings.push(problemAt(translatedFile, 1, 'file', `is ${TRANSLATION_STATES.notTranslated}`, `copy ${source.file} there and translate it; English is shown until then`))
       }
       if (!draft) status.fallback.push(key)
       aligned.push({ ...source, fallback: true })
@@ -57,14 +59,18 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
     const definition = COLLECTIONS[source.collection]
     const sortChanged = definition.kind === 'list' && translated.data[definition.sortBy] !== source.data[definition.sortBy]
     const gaps = factGaps(options, translated, stamped ?? source.units)
-    // CAREFUL HERE: an out-of-date translation is shown only when today's English states the very facts it was
-    // made from. Otherwise English is shown until a translator brings it up to date: a writer's English-only change
-    // never fails because of a translation, and nothing the current English does not state reaches the page.
+    // CAREFUL HERE: an out-of-date translation is shown while every fact it states is still stated, unchanged, by
+    // today's English: each unit of the English it was made from is in today's English, in the same order, with the
+    // same facts (words may differ). Today's English may have more: a new paragraph, item or row (new facts
+    // included) is a note for translators, not a fallback. Otherwise English is shown until a translator brings it
+    // up to date: a writer's English-only change never fails because of a translation, and nothing the current
+    // English does not state reaches the page.
     // CAREFUL HERE: a kept English copy (content/stamped/) can be planted, so it alone never decides: the
-    // translation is shown only when its facts also equal today's English, unit by unit. A planted copy can at worst
-    // send the entry back to English; it can never change what the page states.
+    // translation is shown only when its facts also equal those of today's English units it lines up with, unit by
+    // unit. A planted copy can at worst send the entry back to English; it can never change what the page states.
+    const kept = stamped && !upToDate ? keptUnits(stamped, source.units) : undefined
     const behind = !upToDate && (stamped
-      ? !sameEntryFacts(stamped, source.units) || sortChanged || factGaps(options, translated, source.units).length > 0
+      ? kept === undefined || sortChanged || factGaps(options, translated, kept).length > 0
       : gaps.length > 0 || sortChanged)
     if (behind) {
       // What the translation states that its English does not is the translator's doing: refused. Without the
@@ -73,7 +79,7 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
       problems.push(...planted.map((gap) => gapProblem(options, translated, source, gap)))
       status.fallback.push(key)
       warnings.push(problemAt(translated.file, lineOfField(translated.text, 'source_hash'), 'source_hash',
-        `${source.file} changed since this translation and states facts it does not have yet (a constant, placeholder, link, figure or picture), so English is shown until it is updated`,
+        `${source.file} changed a fact this translation states (a constant, placeholder, link, figure or picture), so it is ${TRANSLATION_STATES.notTranslated}: English is shown until it is updated`,
         `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`))
       aligned.push({ ...source, fallback: true })
       continue
@@ -82,8 +88,10 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
       status.translated.push(key)
     } else {
       status.outdated.push(key)
+      const lacking = kept ? newUnits(kept, source.units) : []
+      const lacks = lacking.length === 0 ? '' : `: it lacks ${lacking.length === 1 ? 'the' : lacking.length} new ${lacking.map((unit) => `${unit.kind} (line ${unit.line})`).join(', ')} of today's English`
       warnings.push(problemAt(translated.file, lineOfField(translated.text, 'source_hash'), 'source_hash',
-        translated.sourceHash ? `${source.file} changed since this translation` : 'is missing, so the translation may be out of date',
+        translated.sourceHash ? `${source.file} changed since this translation, so it is ${TRANSLATION_STATES.outOfDate}${lacks}` : `is missing, so the translation may be ${TRANSLATION_STATES.outOfDate}`,
         `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`))
     }
     if (sortChanged) {
@@ -110,12 +118,45 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
 /** A translation's facts against English units, frontmatter field by field and body unit by unit. */
 function factGaps(options: BuildOptions, translated: ParsedEntry, english: EntryUnits): FactGap[] {
   const registry = readOfficialRegistry(options.constantsFile)
+  const allow = allowListOfBuild(options, registry)
   const englishField = new Map(english.fields.map((unit) => [unit.kind, unit]))
   const gaps = translated.units.fields.flatMap((unit) => {
     const original: Unit = englishField.get(unit.kind) ?? { kind: unit.kind, line: unit.line, facts: [] }
-    return compareUnits([original], [unit], registry).map((gap) => ({ ...gap, unit: unit.kind }))
+    return compareUnits([original], [unit], registry, allow).map((gap) => ({ ...gap, unit: unit.kind }))
   })
-  return [...gaps, ...compareUnits(english.body, translated.units.body, registry)]
+  return [...gaps, ...compareUnits(english.body, translated.units.body, registry, allow)]
+}
+
+const glossaries = new Map<string, { version: string; terms: readonly GlossaryTerm[] }>()
+const allowLists = new WeakMap<object, { terms: readonly GlossaryTerm[]; allow: AllowList }>()
+
+/** The allow-list of a build: made once per registry and glossary version (the dev server rebuilds on every save). */
+function allowListOfBuild(options: BuildOptions, registry: ReturnType<typeof readOfficialRegistry>): AllowList {
+  const terms = glossaryOf(options)
+  const known = allowLists.get(registry)
+  if (known && known.terms === terms) return known.allow
+  const allow = allowListOf(registry, terms)
+  allowLists.set(registry, { terms, allow })
+  return allow
+}
+
+const NO_TERMS: readonly GlossaryTerm[] = []
+
+/** The glossary's terms, read again when the file changes; a broken glossary is reported by its own step (glossaryCheck.ts). */
+function glossaryOf(options: BuildOptions): readonly GlossaryTerm[] {
+  if (!options.glossaryFile) return NO_TERMS
+  const stats = fs.statSync(options.glossaryFile, { throwIfNoEntry: false })
+  const version = stats ? `${stats.mtimeMs}:${stats.size}` : 'none'
+  const known = glossaries.get(options.glossaryFile)
+  if (known?.version === version) return known.terms
+  let terms: readonly GlossaryTerm[]
+  try {
+    terms = readGlossary(options.glossaryFile)
+  } catch {
+    terms = NO_TERMS
+  }
+  glossaries.set(options.glossaryFile, { version, terms })
+  return terms
 }
 
 function gapProblem(options: BuildOptions, translated: ParsedEntry, source: ParsedEntry, gap: FactGap): Problem {
@@ -124,10 +165,33 @@ function gapProblem(options: BuildOptions, translated: ParsedEntry, source: Pars
   return problemIn(options.rootDir, path.join(options.rootDir, translated.file), gap.line, isField ? gap.unit.replace(/\.\d+$/, '') : 'body', message, fix)
 }
 
-/** Same facts in the same units: frontmatter fields by name (the same fields), body unit by unit. */
-function sameEntryFacts(before: EntryUnits, after: EntryUnits): boolean {
+/**
+ * Today's English units that state, unchanged, the facts of the English a translation was made from: its
+ * frontmatter fields (the same fields, the same facts), and for each of its body units, in order, the first unit of
+ * today's English after the last one taken with the same kind and the same facts. Undefined when one is missing (a
+ * fact changed or is gone: the translation states something today's English no longer does) or when a unit today's
+ * English adds states a fact (a new figure, link or constant is a changed fact, shown at once in English).
+ */
+function keptUnits(stamped: EntryUnits, today: EntryUnits): EntryUnits | undefined {
   const byKind = (units: Unit[]) => [...units].sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0))
-  return sameFacts(byKind(before.fields), byKind(after.fields)) && sameFacts(before.body, after.body)
+  if (!sameFacts(byKind(stamped.fields), byKind(today.fields))) return undefined
+  const body: Unit[] = []
+  let next = 0
+  for (const unit of stamped.body) {
+    const at = today.body.findIndex((candidate, index) => index >= next && sameFacts([unit], [candidate]))
+    if (at === -1) return undefined
+    body.push(today.body[at]!)
+    next = at + 1
+  }
+  // What today's English has besides must state no fact: a new figure, link or constant is a changed fact.
+  const added = today.body.filter((unit) => !body.includes(unit))
+  if (!sameFacts(added, added.map((unit) => ({ ...unit, facts: [] })))) return undefined
+  return { ...today, body }
+}
+
+/** The units of today's English that the translation's English did not have: what an out-of-date translation lacks. */
+function newUnits(kept: EntryUnits, today: EntryUnits): Unit[] {
+  return today.body.filter((unit) => !kept.body.includes(unit))
 }
 
 /** The units of the English text a stamp names, or undefined when it cannot be found. */

@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import PO from 'pofile'
 import { readOfficialRegistry } from '../registry/official.ts'
-import { compareUnitFacts, describeFactGap } from './compare.ts'
+import { allowListOf, compareUnitFacts, describeFactGap, identifierGaps, notYetReported } from './compare.ts'
 import { factsOfText } from '../text/facts.ts'
 import { problemIn, type Problem } from '../core/problems.ts'
 import { readText } from '../content/readSource.ts'
@@ -99,7 +99,12 @@ export function compareShapes(english: MessageShape, translated: MessageShape, i
     // for your recovery phrase: t.me/…") is the classic attack on a token site.
     // Placeholders are compared as ICU arguments by shapeDifferences; here only what the literal words state.
     const words = (text: string, language: string) => factsOfText(text, language).filter((fact) => fact.kind !== 'placeholder')
-    const gaps = compareUnitFacts(words(english.text, 'en'), words(translated.text, locale), 1, 'msgstr', readOfficialRegistry())
+    const registry = readOfficialRegistry()
+    const factGaps = compareUnitFacts(words(english.text, 'en'), words(translated.text, locale), 1, 'msgstr', registry)
+    const gaps = [...factGaps,
+      // Every identifier-shaped token the msgid does not state (scripts/text/identifiers.ts) that the nets above missed.
+      ...identifierGaps({ kind: 'msgid', line: 1, facts: [], text: english.text }, { kind: 'msgstr', line: 1, facts: [], text: translated.text }, allowListOf(registry), 'body')
+        .filter(notYetReported(factGaps))]
     for (const gap of gaps) {
       if (gap.kind === 'figure') {
         found.push({ message: `types the figure ${gap.value}, which the msgid does not have`,

@@ -8,10 +8,16 @@ import type { OfficialRegistry } from '../registry/official.ts'
 import { checkOfficial } from '../../src/official/checkOfficial.ts'
 import { digitsValue, type FactKind, type TextFact } from '../text/facts.ts'
 import type { Unit } from '../text/units.ts'
+import { identifierText, unstatedTokens } from '../text/identifiers.ts'
+import type { GlossaryTerm } from './glossary.ts'
 
 export interface FactGap {
-  /** `structure`: the units do not line up with English (a paragraph, item or row added, dropped or moved). */
-  kind: FactKind | 'structure'
+  /**
+   * `structure`: the units do not line up with English (a paragraph, item or row added, dropped or moved).
+   * `identifier`: an identifier-shaped token (scripts/text/identifiers.ts) that neither the English unit, the
+   * glossary nor the registry states.
+   */
+  kind: FactKind | 'structure' | 'identifier'
   value: string
   gap: 'drops' | 'adds'
   english: number
@@ -33,7 +39,8 @@ function isOfficial(fact: TextFact, registry: OfficialRegistry | undefined, fact
   if (!registry) return false
   if (fact.kind === 'domain' || fact.kind === 'web') return checkOfficial(fact.value, registry.entries).verdict === 'official'
   if (fact.kind !== 'handle' || !fact.value.startsWith('@')) return false
-  if (checkOfficial(fact.value, registry.entries).verdict === 'official') return true
+  // A bare @name is ours when it is one of our accounts (on X, Telegram): the checker asks which platform, the copy names it.
+  if (['official', 'platform'].includes(checkOfficial(fact.value, registry.entries).verdict)) return true
   // An official link's account (discord.gg/reelfi) is also read as a handle (@reelfi): as many as those links, no more.
   const links = facts.filter((link) => {
     if (link.kind !== 'domain' && link.kind !== 'web') return false
@@ -83,6 +90,46 @@ export function compareUnitFacts(english: readonly TextFact[], translation: read
   return gaps
 }
 
+/**
+ * What a translation may type besides what its English unit states: the official names of the registry (hosts,
+ * accounts, the contract address, the security contact) and every form of the glossary, in every language.
+ */
+export interface AllowList {
+  tokens: ReadonlySet<string>
+  /** The glossary's forms, one a line, folded (identifierText): a token is stated when it is a whole token of one. */
+  text: string
+}
+
+export function allowListOf(registry?: OfficialRegistry, glossary: readonly GlossaryTerm[] = []): AllowList {
+  const tokens = new Set<string>()
+  for (const entry of registry?.entries ?? []) {
+    for (const name of [entry.display, entry.host, entry.handle, entry.handle && `@${entry.handle}`, entry.value.replace(/^(?:https:\/\/|mailto:)/, '')]) {
+      if (name) tokens.add(name.toLowerCase())
+    }
+  }
+  for (const host of registry?.hosts ?? []) tokens.add(host)
+  const text = identifierText(glossary.flatMap((term) => [...term.en, ...Object.values(term.renderings).flat()]).join('\n'))
+  return { tokens, text }
+}
+
+/**
+ * A token the pattern nets (facts.ts) already refuse is reported by them, in their words: the allow-list reports
+ * only what they missed.
+ */
+export function notYetReported(gaps: readonly FactGap[]): (gap: FactGap) => boolean {
+  const reported = gaps.filter((gap) => gap.gap === 'adds' && gap.kind !== 'structure').map((gap) => gap.value.toLowerCase().replace(/^@/, ''))
+  return (gap) => {
+    const token = gap.value.toLowerCase().replace(/^@/, '')
+    return !reported.some((value) => value.includes(token) || token.includes(value))
+  }
+}
+
+/** The identifier-shaped tokens a translated unit types that its English unit, the glossary and the registry do not state. */
+export function identifierGaps(english: Unit | undefined, translation: Unit, allow: AllowList, unit = translation.kind, line = translation.line): FactGap[] {
+  return unstatedTokens(english?.text ?? '', translation.text ?? '', allow.tokens, allow.text)
+    .map((value) => ({ kind: 'identifier' as const, value, gap: 'adds' as const, english: 0, translation: 1, line, unit }))
+}
+
 const isPicture = (unit: Unit) => unit.kind.startsWith('alt text of ') || unit.kind.startsWith('caption of ')
 
 /**
@@ -90,15 +137,16 @@ const isPicture = (unit: Unit) => unit.kind.startsWith('alt text of ') || unit.k
  * first unit out of line. Pictures' alt texts and captions are lined up on their own: which pictures a translation
  * shows is checked by the content build's image rules, which say so in their own words.
  */
-export function compareUnits(english: readonly Unit[], translation: readonly Unit[], registry?: OfficialRegistry): FactGap[] {
+export function compareUnits(english: readonly Unit[], translation: readonly Unit[], registry?: OfficialRegistry,
+  allow: AllowList = allowListOf(registry)): FactGap[] {
   const pictures = [english.filter(isPicture), translation.filter(isPicture)] as const
-  const text = compareTextUnits(english.filter((unit) => !isPicture(unit)), translation.filter((unit) => !isPicture(unit)), registry)
+  const text = compareTextUnits(english.filter((unit) => !isPicture(unit)), translation.filter((unit) => !isPicture(unit)), registry, allow)
   const samePictures = pictures[0].length === pictures[1].length && pictures[0].every((unit, index) => unit.kind === pictures[1][index]!.kind)
-  return [...text, ...(samePictures ? compareTextUnits(pictures[0], pictures[1], registry)
-    : compareTextUnits(pictures[0], pictures[1], registry).filter((gap) => gap.kind !== 'structure'))]
+  return [...text, ...(samePictures ? compareTextUnits(pictures[0], pictures[1], registry, allow)
+    : compareTextUnits(pictures[0], pictures[1], registry, allow).filter((gap) => gap.kind !== 'structure'))]
 }
 
-function compareTextUnits(english: readonly Unit[], translation: readonly Unit[], registry?: OfficialRegistry): FactGap[] {
+function compareTextUnits(english: readonly Unit[], translation: readonly Unit[], registry: OfficialRegistry | undefined, allow: AllowList): FactGap[] {
   const sameShape = english.length === translation.length && english.every((unit, index) => unit.kind === translation[index]!.kind)
   if (!sameShape) {
     // CAREFUL HERE: units that do not line up are refused, or splitting a paragraph would let two rows swap their
@@ -110,10 +158,15 @@ function compareTextUnits(english: readonly Unit[], translation: readonly Unit[]
       translation: translation.length, line: translation[at]?.line ?? translation.at(-1)?.line ?? 1, unit: translation[at]?.kind ?? 'end',
     }
     const line = translation[0]?.line ?? 1
-    return [structure, ...compareUnitFacts(english.flatMap((unit) => unit.facts), translation.flatMap((unit) => unit.facts), line, 'body', registry)
-      .map((gap) => gap.gap === 'adds' ? { ...gap, line: translation.find((unit) => unit.facts.some((fact) => fact.kind === gap.kind && fact.value === gap.value))?.line ?? line } : gap)]
+    const wholeEnglish: Unit = { kind: 'body', line, facts: [], text: english.map((unit) => unit.text ?? '').join('\n') }
+    const factGaps = compareUnitFacts(english.flatMap((unit) => unit.facts), translation.flatMap((unit) => unit.facts), line, 'body', registry)
+      .map((gap) => gap.gap === 'adds' ? { ...gap, line: translation.find((unit) => unit.facts.some((fact) => fact.kind === gap.kind && fact.value === gap.value))?.line ?? line } : gap)
+    return [structure, ...factGaps, ...translation.flatMap((unit) => identifierGaps(wholeEnglish, unit, allow, 'body')).filter(notYetReported(factGaps))]
   }
-  return english.flatMap((unit, index) => compareUnitFacts(unit.facts, translation[index]!.facts, translation[index]!.line, unit.kind, registry))
+  return english.flatMap((unit, index) => {
+    const factGaps = compareUnitFacts(unit.facts, translation[index]!.facts, translation[index]!.line, unit.kind, registry)
+    return [...factGaps, ...identifierGaps(unit, translation[index]!, allow).filter(notYetReported(factGaps))]
+  })
 }
 
 /**
@@ -134,7 +187,7 @@ const times = (count: number) => (count === 1 ? 'once' : count === 2 ? 'twice' :
 
 const WHAT: Record<FactGap['kind'], string> = {
   structure: '', component: '', placeholder: '', figure: 'the figure ', name: 'the name ', address: 'the address ', web: 'the web address ', domain: 'the domain ',
-  handle: 'the handle ', email: 'the e-mail address ',
+  handle: 'the handle ', email: 'the e-mail address ', identifier: '',
 }
 
 /** A gap as a message and its fix, naming the English file. */
@@ -158,6 +211,10 @@ export function describeFactGap(gap: FactGap, englishFile: string): { message: s
         : `the translation has ${gap.value} ${times(gap.translation)} but ${englishFile} has it ${times(gap.english)}${where}`
     return { message, fix: PARITY_FIX }
   }
+  if (gap.kind === 'identifier') {
+    return { message: `types ${gap.value}, which ${englishFile} does not state here${where}, nor content/glossary.yaml or the official links`,
+      fix: IDENTIFIER_FIX }
+  }
   if (gap.kind === 'figure') {
     return { message: `the figure ${gap.value} is typed as text, and ${englishFile} does not state it here${where}`, fix: FIGURE_FIX }
   }
@@ -172,5 +229,6 @@ export function describeFactGap(gap: FactGap, englishFile: string): { message: s
     fix: 'translate only the words: a link, handle or address on the page comes from the English or from content/constants.yaml' }
 }
 
+export const IDENTIFIER_FIX = 'translate only the words: a name, address, handle, link or figure comes from the English unit, content/glossary.yaml or content/constants.yaml'
 export const PARITY_FIX = 'keep every component and {placeholder} of the English, with the same attributes, as many times (the order may follow your language)'
 export const FIGURE_FIX = 'write it with <Constant name="…" /> (in frontmatter {name}) so the figure comes from content/constants.yaml, or in words as the English does'

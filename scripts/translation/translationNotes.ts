@@ -1,15 +1,16 @@
 /**
- * Translation notes: a translation that trails English (out of date, not translated yet, a locale folder missing),
+ * Translation notes: a translation that trails English (out of date, not yet translated, a locale folder missing),
  * and its style notes (a second rendering of a term, quotes or spacing to fix: field `style`), are the translators'
  * next task, not the writer's error. The content build reports them as warnings, one per file,
  * which after two English edits are dozens of lines; here they collapse to one line per language, printed after
  * the errors, in the terminal, the dev overlay and CI alike.
  */
 import type { Problem } from '../core/problems.ts'
+import { TRANSLATION_STATES } from '../../src/i18n/translationStates.ts'
 
 export interface TranslationNote {
   locale: string
-  /** `de: 2 out of date (faq/launch-date, pages/home)` */
+  /** `de: 2 out of date (faq/launch-date, pages/home), 1 not yet translated (faq/new)` */
   text: string
 }
 
@@ -24,11 +25,12 @@ function placeOf(file: string): { locale: string; key: string } | undefined {
 }
 
 function kindOf(warning: Problem): string | undefined {
-  // The English now states facts the translation does not have (scripts/translation/alignWithEnglish.ts).
-  if (warning.field === 'source_hash' && warning.message.includes('English is shown')) return 'shown in English until updated (new facts)'
-  if (warning.field === 'source_hash') return 'out of date'
+  // The English the translation was made from states facts today's English does not (alignWithEnglish.ts): English
+  // is shown, as for a file not translated at all. One state, one name (src/i18n/translationStates.ts).
+  if (warning.field === 'source_hash' && warning.message.includes(`so it is ${TRANSLATION_STATES.notTranslated}`)) return TRANSLATION_STATES.notTranslated
+  if (warning.field === 'source_hash') return TRANSLATION_STATES.outOfDate
   if (warning.field === 'folder') return 'folder missing'
-  if (warning.field === 'file' && warning.message.startsWith('is not translated')) return 'not translated yet'
+  if (warning.field === 'file' && warning.message.startsWith(`is ${TRANSLATION_STATES.notTranslated}`)) return TRANSLATION_STATES.notTranslated
   // A second rendering of a term or typography that needs a person (glossaryCheck.ts): each with its line in i18n:status.
   if (warning.field === 'style') return 'style notes'
   return undefined

@@ -7,7 +7,7 @@ type Reason = Extract<CheckResult, { verdict: 'unknown' }>['reason']
 
 export interface OfficialCheckerProps {
   /** Class names from the page's stylesheet (Official.module.css): an island brings no CSS of its own. */
-  classes: Record<'checker' | 'label' | 'hint' | 'input' | 'output', string>
+  classes: Record<'checker' | 'label' | 'hint' | 'input' | 'output' | 'platforms', string>
   /** "Check an address or link". */
   label: string
   hint: string
@@ -19,10 +19,14 @@ export interface OfficialCheckerProps {
    * The verdicts in the page's language, with `{entries}` (official), `{entry}` (what it imitates), `{host}`
    * (where a link with a user name goes); `entry` words one entry from `{address}` and `{purpose}`.
    */
-  messages: Record<'official' | 'entry' | Reason | 'look-alike-of' | 'other-page-of', string>
+  messages: Record<'official' | 'entry' | Reason | 'look-alike-of' | 'other-page-of' | 'platform' | 'choose-platform' | 'another-platform', string>
   /** The page's locale, for the list of entries (Intl.ListFormat). */
   locale: string
 }
+
+/** The platform of one of our accounts, by the name people know it by (X, Telegram); a proper name in every language. */
+const PLATFORM_NAMES: Readonly<Record<string, string>> = { 'x.com': 'X', 't.me': 'Telegram' }
+const platformName = (entry: OfficialEntry) => PLATFORM_NAMES[entry.host!] ?? entry.host!
 
 /** How long typing must pause before a verdict is given. */
 const PAUSE_MS = 400
@@ -41,10 +45,13 @@ export default function OfficialChecker({ classes: styles, label, hint, entries,
   const input = useRef<HTMLInputElement>(null)
   // What is judged; '' while nothing is, or while the visitor is still typing (no verdict for half a word).
   const [value, setValue] = useState('')
+  // Where the visitor says a bare handle was found (a host of our accounts, or `other`); reset by any new text.
+  const [platform, setPlatform] = useState<string | undefined>(undefined)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const pasted = useRef(false)
   const judge = (text: string) => {
     clearTimeout(timer.current)
+    setPlatform(undefined)
     setValue(text)
   }
 
@@ -54,12 +61,20 @@ export default function OfficialChecker({ classes: styles, label, hint, entries,
   }, [])
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  const result = checkOfficial(value, entries)
+  const result = checkOfficial(value, entries, platform === undefined ? {} : { platform })
+  // The platforms a bare handle is ours on, as choices: asked until one is chosen, and kept to change the answer.
+  const asked = checkOfficial(value, entries)
+  const choices = asked.verdict === 'platform' ? asked.entries : []
   const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
   const describe = (entry: OfficialEntry) => fill(messages.entry, { address: entry.display, purpose: purposes[entry.name] ?? '' })
 
   let verdict = ''
-  if (result.verdict === 'official') {
+  const platforms = new Intl.ListFormat(locale, { type: 'conjunction' }).format(choices.map((entry) => platformName(entry)))
+  if (result.verdict === 'platform') {
+    verdict = fill(messages.platform, { handle: `@${result.handle}`, platforms })
+  } else if (result.verdict === 'unknown' && result.reason === 'other-platform') {
+    verdict = fill(messages['other-platform'], { handle: `@${asked.verdict === 'platform' ? asked.handle : ''}`, platforms })
+  } else if (result.verdict === 'official') {
     verdict = fill(messages.official, { entries: new Intl.ListFormat(locale, { type: 'conjunction' }).format(result.entries.map(describe)) })
   } else if (result.verdict === 'unknown') {
     verdict = fill(messages[result.reason], { host: result.realHost ?? '', entry: result.resembles?.display ?? '' })
@@ -117,6 +132,13 @@ export default function OfficialChecker({ classes: styles, label, hint, entries,
       >
         {verdict}
       </output>
+      {choices.length > 0 && (
+        <div role="group" aria-label={messages['choose-platform']} className={styles.platforms}>
+          {[...choices.map((entry) => ({ host: entry.host!, name: platformName(entry) })), { host: 'other', name: messages['another-platform'] }].map(({ host, name }) => (
+            <button key={host} type="button" aria-pressed={platform === host} onClick={() => setPlatform(host)}>{name}</button>
+          ))}
+        </div>
+      )}
     </form>
   )
 }

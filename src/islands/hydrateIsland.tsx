@@ -12,11 +12,16 @@ import type { IslandName } from './registry'
  */
 export function hydrateIsland(element: HTMLElement, name: IslandName, Component: ComponentType<object>, props: object) {
   const prerendered = element.innerHTML
+  const typed = keepTyped(element)
   return new Promise<void>((resolve, reject) => {
+    const hydrated = () => {
+      typed.restore()
+      resolve()
+    }
     const root = hydrateRoot(
       element,
       <IslandIdPrefix value={element.dataset.idPrefix ?? name}>
-        <Hydrated onHydrated={resolve}>
+        <Hydrated onHydrated={hydrated}>
           <Component {...props} />
         </Hydrated>
       </IslandIdPrefix>,
@@ -27,6 +32,7 @@ export function hydrateIsland(element: HTMLElement, name: IslandName, Component:
         onUncaughtError: (error) => {
           // Unmounting from inside React's own error callback is not allowed; do it right after.
           queueMicrotask(() => {
+            typed.stop()
             root.unmount()
             element.innerHTML = prerendered
             reject(error)
@@ -41,4 +47,37 @@ export function hydrateIsland(element: HTMLElement, name: IslandName, Component:
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   useEffect(() => onHydrated(), [onHydrated])
   return children
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement
+
+/**
+ * What the visitor typed or pasted into the island's fields before it woke, and while it hydrates: a field of the
+ * prerendered HTML takes text long before the page script arrives on a slow phone. React keeps it when it hydrates
+ * the field, but a field it renders anew (after a mismatch) is empty: `restore()` puts the text back, as an input
+ * event, so that the component sees it as typed, and answers it.
+ * CAREFUL HERE: only text the visitor gave is put back, into the field at the same place, and only where the
+ * field lost it (it is empty, or holds what the component rendered): a component that changes a value on purpose
+ * keeps its change.
+ */
+function keepTyped(element: HTMLElement) {
+  const fields = () => [...element.querySelectorAll<Field>('input:not([type=checkbox], [type=radio], [type=file], [type=hidden]), textarea')]
+  const values = fields().map((field) => (field.value === field.defaultValue ? undefined : field.value))
+  const record = (event: Event) => {
+    const index = fields().indexOf(event.target as Field)
+    if (index !== -1) values[index] = (event.target as Field).value
+  }
+  element.addEventListener('input', record, true)
+  const stop = () => element.removeEventListener('input', record, true)
+  const restore = () => {
+    stop()
+    fields().forEach((field, index) => {
+      const value = values[index]
+      if (value === undefined || field.value === value || (field.value !== '' && field.value !== field.defaultValue)) return
+      // The prototype's setter, not the element's: React tracks the element's, and would take this for its own.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!.call(field, value)
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+  }
+  return { restore, stop }
 }

@@ -11,6 +11,12 @@ import { HANDLE_HOSTS, HOST_ALIASES, type OfficialEntry } from './registry.ts'
 export type CheckResult =
   | { verdict: 'empty' }
   | { verdict: 'official'; entries: OfficialEntry[] }
+  /**
+   * A bare handle (`@reelfi_app`, `reelfi_app`) that is one of our accounts on some platforms: ours only there, and
+   * a handle pasted from anywhere says nothing of where it is. `entries` are our accounts by that name (one per
+   * platform); the visitor says which platform it is on (`options.platform`) for a verdict.
+   */
+  | { verdict: 'platform'; handle: string; entries: OfficialEntry[] }
   | {
     verdict: 'unknown'
     /**
@@ -20,9 +26,10 @@ export type CheckResult =
      * - `punycode`: a host written `xn--…`, the form a look-alike in another alphabet takes;
      * - `userinfo`: `pump.fun@evil.example`, which goes to evil.example;
      * - `other-page`: a real site of ours, but another account or page on it (x.com/someone_else, pump.fun/coin/…);
-     * - `look-alike`: close to one of ours (one character changed, added or dropped, or ours inside a longer name).
+     * - `look-alike`: close to one of ours (one character changed, added or dropped, or ours inside a longer name);
+     * - `other-platform`: a handle of ours, on a platform where that name is not our account (`resembles` is ours).
      */
-    reason: 'not-listed' | 'spaces' | 'characters' | 'punycode' | 'userinfo' | 'other-page' | 'look-alike'
+    reason: 'not-listed' | 'spaces' | 'characters' | 'punycode' | 'userinfo' | 'other-page' | 'look-alike' | 'other-platform'
     /** The entry it imitates, when there is one. */
     resembles?: OfficialEntry
     /** Where a link with a user name really goes (`evil.example`), for `userinfo`. */
@@ -32,7 +39,15 @@ export type CheckResult =
 /** Longer input is not an address: it is refused without being looked at. */
 const MAX_LENGTH = 300
 
-export function checkOfficial(input: string, entries: readonly OfficialEntry[]): CheckResult {
+export interface CheckOptions {
+  /**
+   * Where a bare handle was found, as the visitor says: a host of HANDLE_HOSTS (`x.com`, `t.me`), or `other` for any
+   * other platform. Without it a bare handle that is ours somewhere is a question (`platform`), never "official".
+   */
+  platform?: string
+}
+
+export function checkOfficial(input: string, entries: readonly OfficialEntry[], options: CheckOptions = {}): CheckResult {
   // CAREFUL HERE: only ASCII spaces, tabs and line breaks at the ends are forgiven. Removing spaces inside would
   // glue a pasted message into one address ("reelfi.app/airdrop claim at https://evil.example" would read as ours).
   const text = input.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '')
@@ -53,7 +68,13 @@ export function checkOfficial(input: string, entries: readonly OfficialEntry[]):
   const handle = /^@([a-z0-9_]+)$/.exec(lower)?.[1] ?? (/^[a-z0-9_]+$/.test(lower) && !looksLikeBase58Address(text) ? lower : undefined)
   if (handle !== undefined) {
     const accounts = entries.filter((entry) => entry.kind === 'account' && HANDLE_HOSTS.includes(entry.host!) && entry.handle === handle)
-    if (accounts.length > 0) return { verdict: 'official', entries: accounts }
+    if (accounts.length > 0) {
+      // CAREFUL HERE: the same name on another platform is anyone's; only the platform makes it ours.
+      if (options.platform === undefined) return { verdict: 'platform', handle, entries: accounts }
+      const platform = HOST_ALIASES[options.platform] ?? options.platform
+      const on = accounts.filter((entry) => entry.host === platform)
+      return on.length > 0 ? { verdict: 'official', entries: on } : { verdict: 'unknown', reason: 'other-platform', resembles: accounts[0]! }
+    }
     // A handle imitates an account before it imitates a domain.
     const resembles = resemblance(`@${handle}`, entries.filter((entry) => entry.kind === 'account')) ?? resemblance(`@${handle}`, entries)
     return unknown('not-listed', resembles)

@@ -19,6 +19,8 @@ export function OfficialCheckerSection() {
   const host = '{host}'
   const address = '{address}'
   const purpose = '{purpose}'
+  const handle = '{handle}'
+  const platforms = '{platforms}'
   return (
     <section id="check" className={styles.section} aria-labelledby="check-heading">
       <h2 id="check-heading" className={styles.heading}>{t`Is It Really Ours?`}</h2>
@@ -27,7 +29,7 @@ export function OfficialCheckerSection() {
         component={OfficialChecker}
         when="visible"
         props={{
-          classes: { checker: styles.checker!, label: styles.label!, hint: styles.hint!, input: styles.input!, output: styles.output! },
+          classes: { checker: styles.checker!, label: styles.label!, hint: styles.hint!, input: styles.input!, output: styles.output!, platforms: styles.platforms! },
           label: t`Check an address or link`,
           hint: t`Paste a contract address, a web address or an @handle. The check runs in your browser; nothing is sent.`,
           entries: OFFICIAL_ENTRIES,
@@ -45,6 +47,10 @@ export function OfficialCheckerSection() {
             'other-page': t`Not ours. The site is one we use, but this account or page on it is not one of ours.`,
             'look-alike-of': t`It imitates ${entry}.`,
             'other-page-of': t`Ours there is ${entry}.`,
+            platform: t`Which platform did you find ${handle} on? It is our account only on ${platforms}: choose where you saw it.`,
+            'choose-platform': t`Where did you find it?`,
+            'another-platform': t`Another platform`,
+            'other-platform': t`Not ours. ${handle} is our account only on ${platforms}: on any other platform, anyone can use that name.`,
           },
         }}
       />

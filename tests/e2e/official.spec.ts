@@ -18,7 +18,6 @@ const CHECKS: [string, 'official' | 'unknown'][] = [
   ['https://x.com/reelfi_app', 'official'],
   ['twitter.com/Reelfi_App/', 'official'],
   ['t.me/reelfi_app', 'official'],
-  ['@reelfi_app', 'official'],
   ['http://pump.fun/', 'official'],
   ['discord.gg/reelfi', 'official'],
   // One changed character, mixed scripts, punycode, a user name, a longer handle, a subdomain of a look-alike,
@@ -107,7 +106,17 @@ test.describe('/official/', () => {
     await box.fill('')
     await box.pressSequentially('@reelfi_app')
     await box.press('Enter')
+    // A bare handle is ours only on the platforms we are on: the checker asks where it was found.
+    await expect(output).toHaveAttribute('data-verdict', 'platform')
+    await expect(output).toContainText('X and Telegram')
+    const platforms = page.getByRole('group', { name: 'Where did you find it?' })
+    await platforms.getByRole('button', { name: 'Telegram' }).click()
     await expect(output).toHaveAttribute('data-verdict', 'official')
+    await expect(output).toContainText('t.me/reelfi_app')
+    await expect(output).not.toContainText('x.com/reelfi_app')
+    await platforms.getByRole('button', { name: 'Another platform' }).click()
+    await expect(output).toHaveAttribute('data-verdict', 'unknown')
+    await expect(output).toContainText(/^Not ours\. @reelfi_app is our account only on X and Telegram/)
   })
 
   test('the checker speaks the page\'s language', async ({ page }) => {
@@ -120,6 +129,9 @@ test.describe('/official/', () => {
       await openEnhanced(page, pageUrl('/official', locale))
       const box = page.getByRole('textbox', { name: label })
       await box.fill('@reelfi_app')
+      await expect(page.locator('#check output')).toHaveAttribute('data-verdict', 'platform')
+      await expect(page.locator('#check output')).not.toContainText(official)
+      await box.fill('x.com/reelfi_app')
       await expect(page.locator('#check output')).toHaveAttribute('data-verdict', 'official')
       await expect(page.locator('#check output')).toContainText(official)
       await box.fill('t.me/reelfi_app_support')
@@ -233,7 +245,9 @@ test.describe('the fixture site: contract address set, Telegram link changed', (
       [`${FIXTURE_CONTRACT_ADDRESS.slice(0, 16)} ${FIXTURE_CONTRACT_ADDRESS.slice(16)}`, 'unknown'],
       [`${FIXTURE_CONTRACT_ADDRESS.slice(0, -1)}2`, 'unknown'],
       [FIXTURE_CONTRACT_ADDRESS.slice(1), 'unknown'],
-      ['@reelfi_fixture_chat', 'official'],
+      ['t.me/reelfi_fixture_chat', 'official'],
+      // Ours on Telegram only: which platform it was found on decides.
+      ['@reelfi_fixture_chat', 'platform'],
       ['t.me/reelfi_app', 'unknown'],
     ] as const) {
       await box.fill(input)

@@ -51,7 +51,7 @@ describe('article pages (content/<locale>/pages/<slug>.mdx)', () => {
     expect(result.translation.de!.fallback).toContain('pages/privacy-policy')
     expect(result.outputs['status.ts']).toContain('"de": ["privacy-policy"]')
     expect(result.warnings.map(formatProblem)).toContain(
-      'content/de/pages/privacy-policy.mdx:1: file: is not translated yet — copy content/en/pages/privacy-policy.mdx there and translate it; English is shown until then')
+      'content/de/pages/privacy-policy.mdx:1: file: is not yet translated — copy content/en/pages/privacy-policy.mdx there and translate it; English is shown until then')
   })
 
   it('uses a stamped translation, with the English file’s updated, draft and footer', () => {

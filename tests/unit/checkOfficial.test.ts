@@ -35,9 +35,6 @@ const GENUINE: [string, string[]][] = [
   ['t.me/reelfi_app', ['telegram']],
   ['https://t.me/reelfi_app///', ['telegram']],
   ['telegram.me/reelfi_app', ['telegram']],
-  ['@reelfi_app', ['x', 'telegram']],
-  ['@Reelfi_App', ['x', 'telegram']],
-  [' reelfi_app ', ['x', 'telegram']],
   ['discord.gg/reelfi', ['discord']],
   ['https://discord.gg/reelfi/', ['discord']],
   ['pump.fun', ['trade']],
@@ -147,6 +144,25 @@ describe('checkOfficial', () => {
     const result = checkOfficial(input, entries)
     expect(result).toMatchObject({ verdict: 'unknown', reason })
     expect(result.verdict === 'unknown' && result.resembles?.name).toBe(resembles)
+  })
+
+  it.each(['@reelfi_app', '@Reelfi_App', ' reelfi_app ', 'REELFI_APP'])('asks on which platform the bare handle %j was found', (input) => {
+    const result = checkOfficial(input, entries)
+    expect(result).toMatchObject({ verdict: 'platform', handle: 'reelfi_app' })
+    expect(result.verdict === 'platform' && result.entries.map((entry) => entry.name)).toEqual(['x', 'telegram'])
+  })
+
+  it('calls a bare handle official only on the platform it was found on', () => {
+    const on = (platform: string) => checkOfficial('@reelfi_app', entries, { platform })
+    expect(on('x.com')).toEqual({ verdict: 'official', entries: [entries.find((entry) => entry.name === 'x')] })
+    expect(on('twitter.com')).toMatchObject({ verdict: 'official', entries: [{ name: 'x' }] })
+    expect(on('t.me')).toMatchObject({ verdict: 'official', entries: [{ name: 'telegram' }] })
+    // Our name on Instagram, TikTok or anywhere else is anyone's.
+    expect(on('other')).toMatchObject({ verdict: 'unknown', reason: 'other-platform', resembles: { name: 'x' } })
+    expect(on('discord.gg')).toMatchObject({ verdict: 'unknown', reason: 'other-platform' })
+    // A platform chosen says nothing about a handle that is not ours, nor about a full link.
+    expect(checkOfficial('@reelfi_ap', entries, { platform: 'x.com' })).toMatchObject({ verdict: 'unknown', reason: 'look-alike' })
+    expect(checkOfficial('x.com/reelfi_app', entries, { platform: 'other' })).toMatchObject({ verdict: 'official' })
   })
 
   it('says where a link with a user name really goes', () => {

@@ -49,17 +49,17 @@ describe('a FAQ entry added as CONTRIBUTING.md shows', () => {
     const content = run('scripts/pipeline/main.ts')
     expect(content.stderr + content.stdout).toContain('files valid')
     expect(content.status).toBe(0)
-    expect(content.stdout).toContain('de: 1 not translated yet (faq/minimum-withdrawal)')
+    expect(content.stdout).toContain('de: 1 not yet translated (faq/minimum-withdrawal)')
   })
 
   it('passes i18n:status --check, listing the new entry for translators in every language', () => {
     const check = run('scripts/i18n/status.ts', '--check')
-    expect(check.stdout).toMatch(/not translated yet \(not an error/)
+    expect(check.stdout).toMatch(/not yet translated \(not an error/)
     for (const locale of ['zh-TW', 'ja', 'ko', 'es', 'it', 'ru', 'fr', 'de']) {
-      expect(check.stdout).toContain(`${locale}: 1 not translated yet (faq/minimum-withdrawal)`)
+      expect(check.stdout).toContain(`${locale}: 1 not yet translated (faq/minimum-withdrawal)`)
     }
     // Not "every locale is complete" while eight translations are still to be made.
-    expect(check.stdout).toContain('nothing is missing; 8 translation(s) not translated yet')
+    expect(check.stdout).toContain('nothing is missing; 8 translation(s) not yet translated')
     expect(check.stderr).toBe('')
     expect(check.status).toBe(0)
   })

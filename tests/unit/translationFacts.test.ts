@@ -83,7 +83,7 @@ describe('structural parity with English', () => {
     const result = build()
     expect(result.messages).toEqual([])
     expect(result.translation.de!.fallback).toContain('faq/which-wallet')
-    expect(result.warnings.map(formatProblem)).toContain(`${file}:${lineOf(real(file), 'source_hash')}: source_hash: ${english} changed since this translation and states facts it does not have yet (a constant, placeholder, link, figure or picture), so English is shown until it is updated — bring the translation up to date, then run npm run i18n:stamp ${file}`)
+    expect(result.warnings.map(formatProblem)).toContain(`${file}:${lineOf(real(file), 'source_hash')}: source_hash: ${english} changed a fact this translation states (a constant, placeholder, link, figure or picture), so it is not yet translated: English is shown until it is updated — bring the translation up to date, then run npm run i18n:stamp ${file}`)
   })
 
   it('accepts the components of a paragraph in another order, as the language needs', () => {
@@ -119,8 +119,8 @@ describe('figures are never typed', () => {
     const line = text.trimEnd().split('\n').length + 2
     expect(build().messages).toEqual([
       `${file}:${line}: body: has 5 paragraphs, list items and table rows, but content/en/faq/presale-lifecycle.mdx has 4: this paragraph is one too many — ${STRUCTURE_FIX}`,
-      `${file}:${line}: body: the figure 0 is typed as text, and content/en/faq/presale-lifecycle.mdx does not state it here — ${FIGURE_FIX}`,
-      `${file}:${line}: body: the figure 5 is typed as text, and content/en/faq/presale-lifecycle.mdx does not state it here — ${FIGURE_FIX}`,
+      // Read as German writes it: ０,５ is one half, not the figures 0 and 5.
+      `${file}:${line}: body: the figure 0.5 is typed as text, and content/en/faq/presale-lifecycle.mdx does not state it here — ${FIGURE_FIX}`,
     ])
   })
 
@@ -128,8 +128,8 @@ describe('figures are never typed', () => {
     const file = 'content/de/faq/presale-lifecycle.mdx'
     write(file, real(file).replace(/^question: .*$/m, 'question: Was sind die 24.000 $?'))
     expect(build().messages).toEqual([
-      `${file}:2: question: the figure 24 is typed as text, and content/en/faq/presale-lifecycle.mdx does not state it here — ${FIGURE_FIX}`,
-      `${file}:2: question: the figure 0 is typed as text, and content/en/faq/presale-lifecycle.mdx does not state it here — ${FIGURE_FIX}`,
+      // German "24.000" is twenty-four thousand, not the figures 24 and 0.
+      `${file}:2: question: the figure 24000 is typed as text, and content/en/faq/presale-lifecycle.mdx does not state it here — ${FIGURE_FIX}`,
     ])
   })
 })

@@ -223,9 +223,9 @@ describe('in the content build', () => {
     expect(result.messages).toEqual([])
     for (const locale of TRANSLATED) {
       expect(result.translation[locale]!.fallback).toEqual(expect.arrayContaining(['faq/presale-lifecycle', 'steps/connect']))
-      expect(result.notes).toContain(`content/${locale}/faq/presale-lifecycle.mdx:${mine(`content/${locale}/faq/presale-lifecycle.mdx`).split('\n').findIndex((line) => line.startsWith('source_hash:')) + 1}: source_hash: ${english} changed since this translation and states facts it does not have yet (a constant, placeholder, link, figure or picture), so English is shown until it is updated — bring the translation up to date, then run npm run i18n:stamp content/${locale}/faq/presale-lifecycle.mdx`)
+      expect(result.notes).toContain(`content/${locale}/faq/presale-lifecycle.mdx:${mine(`content/${locale}/faq/presale-lifecycle.mdx`).split('\n').findIndex((line) => line.startsWith('source_hash:')) + 1}: source_hash: ${english} changed a fact this translation states (a constant, placeholder, link, figure or picture), so it is not yet translated: English is shown until it is updated — bring the translation up to date, then run npm run i18n:stamp content/${locale}/faq/presale-lifecycle.mdx`)
     }
-    expect(describeResult(result)).toMatch(/^ {2}de: 2 shown in English until updated \(new facts\) \(faq\/presale-lifecycle, steps\/connect\)$/m)
+    expect(describeResult(result)).toMatch(/^ {2}de: 2 not yet translated \(faq\/presale-lifecycle, steps\/connect\)$/m)
   })
 
   it('keeps an out-of-date translation on the page when only words changed', () => {

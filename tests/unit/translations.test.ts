@@ -38,7 +38,7 @@ describe('translated content', () => {
     expect(result.translation.ja!.translated).toEqual(['faq/which-wallet'])
     expect(result.translation.ja!.fallback).toContain('faq/governance')
     expect(result.warningMessages).toContain(
-      'content/ja/faq/governance.mdx:1: file: is not translated yet — copy content/en/faq/governance.mdx there and translate it; English is shown until then',
+      'content/ja/faq/governance.mdx:1: file: is not yet translated — copy content/en/faq/governance.mdx there and translate it; English is shown until then',
     )
     const japanese = JSON.parse(result.outputs['ja.json']!)
     const english = JSON.parse(result.outputs['en.json']!)
@@ -59,7 +59,7 @@ describe('translated content', () => {
     const result = build()
     expect(result.translation.ja!.outdated).toEqual(['faq/which-wallet'])
     expect(result.warningMessages).toContain(
-      'content/ja/faq/which-wallet.mdx:2: source_hash: content/en/faq/which-wallet.mdx changed since this translation — bring the translation up to date, then run npm run i18n:stamp content/ja/faq/which-wallet.mdx',
+      'content/ja/faq/which-wallet.mdx:2: source_hash: content/en/faq/which-wallet.mdx changed since this translation, so it is out of date — bring the translation up to date, then run npm run i18n:stamp content/ja/faq/which-wallet.mdx',
     )
   })
 
