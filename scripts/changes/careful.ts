@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
+import { splitFrontmatter } from '../source/frontmatter.ts'
 import type { CodeOwners } from './codeowners.ts'
 import type { Comparison } from './compareSites.ts'
 import { code } from './markdown.ts'
@@ -33,8 +34,10 @@ export function readSecurityEntries(root: string): Set<string> {
   for (const collection of fs.readdirSync(englishDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
     for (const file of fs.readdirSync(path.join(englishDir, collection.name)).filter((name) => name.endsWith('.mdx'))) {
       const text = fs.readFileSync(path.join(englishDir, collection.name, file), 'utf8')
-      const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1]
-      if (!frontmatter) continue
+      // The repository's one frontmatter splitter: a byte order mark or CRLF line ends do not hide the field.
+      const { lines, end } = splitFrontmatter(text)
+      if (end === -1) continue
+      const frontmatter = lines.slice(1, end).join('\n')
       try {
         if ((parse(frontmatter) as { review?: unknown } | null)?.review === 'security') entries.add(`${collection.name}/${file.replace(/\.mdx$/, '')}`)
       } catch {

@@ -13,9 +13,10 @@ import { findAll, textContent } from 'domutils'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { code, safeText } from './markdown.ts'
 import { forgetPictures, pictureFile, samePicture } from './pictures.ts'
+import { findAddresses, flatten, isExternal, isOwnSite, splitLink } from './addresses.ts'
 import { normaliseSpace, readPage, resolvedAddress, withoutHash, type PageView } from './readPage.ts'
 
-export type ChangeKind = 'text' | 'title' | 'description' | 'links' | 'pictures' | 'search' | 'JSON-LD' | 'untranslated'
+export type ChangeKind = 'text' | 'title' | 'description' | 'links' | 'pictures' | 'search' | 'JSON-LD' | 'attributes' | 'untranslated'
 
 /** One thing that differs on one page in one language. */
 export interface Difference {
@@ -151,35 +152,9 @@ function characterDiff(before: string, after: string): string {
   }).join('')
 }
 
-/**
- * Addresses a reviewer must check: web addresses and bare domains (`t.me/x`, `reelfi.app`), handles (`@name`),
- * Solana (base58, 32–44 characters) and Ethereum contract addresses.
- */
-const ADDRESS = /(?:[a-z][\w+.-]*:\/\/)?(?:[\p{L}\d-]+\.)+\p{L}{2,}(?:\/[^\s"'<>]*)?|(?<![\w@.])@[\p{L}\d_.]{2,}|(?<![\w])[1-9A-HJ-NP-Za-km-z]{32,44}(?![\w])|\b0x[\da-fA-F]{40}\b/gu
-function findAddresses(text: string): string[] {
-  return [...text.matchAll(ADDRESS)].map((match) => match[0].replace(/[.,;:!?)\]。、，]+$/u, '')).filter((found) => found.length > 3)
-}
-
-const isExternal = (href: string) => /^(?:[a-z][\w+.-]*:|\/\/)/i.test(href) && !/^(?:https?:)?\/\/(?:[\w-]+\.)*reelfi\.app(?:[/:?#]|$)/i.test(href)
-
-/** `label → href` as readPage writes a link. */
-const splitLink = (link: string) => {
-  const at = link.lastIndexOf(' → ')
-  return { label: link.slice(0, at), href: link.slice(at + 3) }
-}
-
-/** JSON-LD flattened to `path = value` lines, so that a change is named by where it is. */
-function flatten(value: unknown, prefix = '', out: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((item, index) => flatten(item, `${prefix}[${index}]`, out))
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, out)
-  // A picture's or page's address without the build's content hash, which changes with every re-encoding.
-  else out.push(`${prefix} = ${typeof value === 'string' && /^(?:https?:\/\/|\/)\S+$/.test(value) ? withoutHash(value) : String(value)}`)
-  return out
-}
-
 /** The differences between two versions of one page, and the site root of each (for the pictures). */
-export async function comparePage(before: PageView, after: PageView, sites: { before: string; after: string } = { before: '', after: '' }):
-  Promise<{ differences: Difference[]; chrome: Difference[] }> {
+export async function comparePage(before: PageView, after: PageView, sites: { before: string; after: string } = { before: '', after: '' },
+  english?: PageView): Promise<{ differences: Difference[]; chrome: Difference[] }> {
   const differences: Difference[] = []
   const chrome: Difference[] = []
   const known = [...before.blocks, ...before.links, before.title, before.description, ...before.jsonLd].join('\n')
@@ -333,6 +308,36 @@ export async function comparePage(before: PageView, after: PageView, sites: { be
       markdown: `JSON-LD: ${lines.join('; ')}` })
   }
 
+  // Every other attribute: labels, meta contents, inline scripts, and the messages an island shows (its props), each
+  // message with the English it translates (the same path on the English page), since a reader may not know the language.
+  const attributeValues = (view: PageView) => {
+    const values = new Map<string, string>()
+    for (const line of view.attributes) {
+      const at = line.indexOf(' = ')
+      const name = line.slice(0, at)
+      const value = line.slice(at + 3)
+      values.set(name, values.has(name) ? `${values.get(name)} · ${value}` : value)
+    }
+    return values
+  }
+  const oldAttributes = attributeValues(before)
+  const newAttributes = attributeValues(after)
+  const englishAttributes = english && english !== after ? attributeValues(english) : undefined
+  const attributeNames = [...new Set([...oldAttributes.keys(), ...newAttributes.keys()])].filter((name) => oldAttributes.get(name) !== newAttributes.get(name))
+  for (const name of attributeNames) {
+    const was = oldAttributes.get(name)
+    const now = newAttributes.get(name)
+    if (name === 'script') {
+      differences.push({ kind: 'attributes', entry: '', addresses: [], markdown: `inline script ${was === undefined ? 'added' : now === undefined ? 'removed' : 'changed'} (code: its owner reviews it)` })
+      continue
+    }
+    const value = was !== undefined && now !== undefined ? wordDiff(was, now) : now !== undefined ? `**${safeText(now)}**` : `~~${safeText(was!)}~~`
+    const message = /\[data-props\]\.messages\./.test(name) ? 'message an island shows' : 'attribute'
+    const inEnglish = message === 'attribute' ? undefined : englishAttributes?.get(name)
+    differences.push({ kind: 'attributes', entry: '', addresses: newAddresses(now ?? ''),
+      markdown: `${message} ${code(name)}: ${value}${inEnglish !== undefined ? ` (English: ${safeText(inEnglish)})` : ''}` })
+  }
+
   // Entries now shown in English on this language's page.
   for (const entry of after.untranslated.filter((item) => !before.untranslated.includes(item))) {
     differences.push({ kind: 'untranslated', entry: /^faq\//.test(entry) ? entry : '', addresses: [], markdown: `now shown in English (not yet translated): ${safeText(entry)}` })
@@ -350,6 +355,10 @@ export async function comparePage(before: PageView, after: PageView, sites: { be
   return { differences: collapsed, chrome }
 }
 
+/** A page with nothing on it. */
+const emptyView = (): PageView => ({ title: '', description: '', jsonLd: [], images: [], blocks: [], blockEntries: [], blockChrome: [], links: [],
+  pictureSources: [], lang: '', robots: '', canonical: '', alternates: [], untranslated: [], attributes: [] })
+
 /** The sitemap's `<loc>` addresses. */
 function sitemapLocations(siteDir: string): string[] {
   const file = path.join(siteDir, 'sitemap.xml')
@@ -365,6 +374,32 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
   const before = listPages(sites.before)
   const after = listPages(sites.after)
   const changes: PageChange[] = []
+  const views = new Map<string, PageView>()
+  const viewOf = (pages: Map<string, string>, url: string, side: string) => {
+    const key = `${side}\n${url}`
+    let view = views.get(key)
+    if (!view) views.set(key, view = readPage(fs.readFileSync(pages.get(url)!, 'utf8')))
+    return view
+  }
+  const englishView = (page: string) => (after.has(page) ? viewOf(after, page, 'after') : undefined)
+  const frames = new Map<string, PageView>()
+  /** What every page of a language showed before: its blocks, links and attributes found on all of them. */
+  const frameOf = (locale: string): PageView => {
+    const known = frames.get(locale)
+    if (known) return known
+    const urls = [...before.keys()].filter((url) => splitLocale(url).locale === locale)
+    const all = urls.map((url) => viewOf(before, url, 'before'))
+    const common = (pick: (view: PageView) => string[]) => {
+      const first = all[0] ? pick(all[0]) : []
+      const sets = all.slice(1).map((view) => new Set(pick(view)))
+      return first.filter((item) => sets.every((set) => set.has(item)))
+    }
+    const blocks = common((view) => view.blocks)
+    const frame: PageView = { ...emptyView(), blocks, blockEntries: blocks.map(() => ''), blockChrome: blocks.map(() => false),
+      links: common((view) => view.links), attributes: common((view) => view.attributes) }
+    frames.set(locale, frame)
+    return frame
+  }
   const chromeCount = new Map<string, ChromeChange>()
   const changed: { base: { page: string; locale: string; url: string }; differences: Difference[]; chrome: Difference[] }[] = []
   for (const url of new Set([...before.keys(), ...after.keys()])) {
@@ -372,17 +407,26 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
     const base = { page, locale, url }
     const old = before.get(url)
     const current = after.get(url)
-    if (!old || !current) {
-      const view = readPage(fs.readFileSync((old ?? current)!, 'utf8'))
-      const addresses = current ? [...new Set(view.links.map((link) => splitLink(link).href).filter(isExternal))] : []
-      const differences: Difference[] = addresses.length > 0 ? [{ kind: 'links', entry: '', addresses, markdown: `links to ${addresses.map((address) => code(address)).join(', ')}` }] : []
-      changes.push({ ...base, status: current ? 'added' : 'removed', kinds: differences.map(({ kind }) => kind), differences, changedBlocks: [], removedBlocks: [] })
+    if (!current) {
+      changes.push({ ...base, status: 'removed', kinds: [], differences: [], changedBlocks: [], removedBlocks: [] })
+      continue
+    }
+    const newView = readPage(fs.readFileSync(current, 'utf8'))
+    const english = locale === DEFAULT_LOCALE ? undefined : englishView(page)
+    if (!old) {
+      // A new page is read like a changed one, against what every page of its language already shows (header,
+      // footer, official links): its text, links, pictures, attributes and addresses, not the frame around it.
+      const { differences } = await comparePage(frameOf(locale), newView, sites, english)
+      const kept = differences.filter(({ kind }) => kind !== 'search' && kind !== 'untranslated')
+        .map((difference) => ({ ...difference, addresses: difference.addresses.filter((address) => !isOwnSite(address)) }))
+      changes.push({ ...base, status: 'added', kinds: [...new Set(kept.map(({ kind }) => kind))], differences: kept,
+        changedBlocks: kept.flatMap(({ after: text }) => (text ? [text] : [])), removedBlocks: [] })
       continue
     }
     const oldHtml = fs.readFileSync(old, 'utf8')
     const newHtml = fs.readFileSync(current, 'utf8')
     if (oldHtml === newHtml) continue
-    const { differences, chrome } = await comparePage(readPage(oldHtml), readPage(newHtml), sites)
+    const { differences, chrome } = await comparePage(readPage(oldHtml), newView, sites, english)
     for (const difference of chrome) {
       const key = `${locale}\n${difference.markdown}`
       const seen = chromeCount.get(key) ?? { locale, markdown: difference.markdown, pages: 0, addresses: difference.addresses }

@@ -8,6 +8,7 @@
 import { parseDocument } from 'htmlparser2'
 import type { AnyNode, Element } from 'domhandler'
 import { findAll, getAttributeValue, textContent } from 'domutils'
+import { flatten } from './addresses.ts'
 
 export interface PageView {
   title: string
@@ -35,6 +36,13 @@ export interface PageView {
   alternates: string[]
   /** Content shown in English on a page in another language (an element with lang="en"), by its first words. */
   untranslated: string[]
+  /**
+   * Every attribute the fields above do not already read, as `tag[name] = value` in document order (asset hashes left
+   * out): labels, titles, meta contents, the messages an island shows (its `data-props` JSON, one line per value:
+   * `div[data-props].messages.not-listed = …`), and each inline script as one line. Classes, styles and drawings
+   * (inside <svg>) only change how the page looks.
+   */
+  attributes: string[]
 }
 
 /** Elements whose own text a visitor reads as one unit. Their text is compared, diffed and outlined in screenshots. */
@@ -139,6 +147,52 @@ const closestEntry = (element: Element): string => {
   return ''
 }
 
+/** Attributes read elsewhere (links, pictures, search engines, the language) or only about looks. */
+const READ_ELSEWHERE = new Set(['class', 'style', 'lang', 'hreflang', 'srcset', 'sizes', 'width', 'height'])
+function attributeLines(elements: Element[]): string[] {
+  const lines: string[] = []
+  const inSvg = (element: Element) => {
+    for (let node = element.parent as Element | null; node; node = node.parent as Element | null) if (node.name === 'svg') return true
+    return false
+  }
+  const value = (text: string) => (/^(?:https?:\/\/|\/)\S+$/.test(text) ? withoutHash(resolvedAddress(text)) : normaliseSpace(text))
+  for (const element of elements) {
+    if (element.name === 'svg' || inSvg(element)) continue
+    if (element.name === 'script') {
+      if (getAttributeValue(element, 'type') === 'application/ld+json') continue
+      const text = normaliseSpace(textContent(element))
+      if (text) lines.push(`script = ${withoutHash(text).replace(/[\w-]+\.[\w-]{8,}\.(js|css)/g, (name) => withoutHash(name))}`)
+    }
+    const rel = (getAttributeValue(element, 'rel') ?? '').split(/\s+/)
+    const metaName = getAttributeValue(element, 'name') ?? getAttributeValue(element, 'property') ?? ''
+    // A meta or link is named by what it is (`meta[name=theme-color]`, `link[rel=manifest][href]`), not by its position.
+    const metaKey = element.name === 'meta' && metaName ? `meta[${getAttributeValue(element, 'name') !== undefined ? 'name' : 'property'}=${metaName}]` : ''
+    if (metaKey) {
+      if (!/^(description|robots|og:image|twitter:image)$/.test(metaName)) lines.push(`${metaKey} = ${value(getAttributeValue(element, 'content') ?? '')}`)
+      continue
+    }
+    for (const [name, raw] of Object.entries(element.attribs)) {
+      const lower = name.toLowerCase()
+      if (element.name === 'link' && lower === 'rel') continue
+      if (READ_ELSEWHERE.has(lower) || lower.startsWith('aria-hidden')) continue
+      if (lower === 'href' && (element.name === 'a' || rel.includes('canonical') || rel.includes('alternate') && getAttributeValue(element, 'hreflang'))) continue
+      if ((lower === 'src' || lower === 'alt') && element.name === 'img') continue
+      const key = element.name === 'link' ? `link[rel=${rel.join(' ')}][${lower}]` : `${element.name}[${lower}]`
+      if (lower === 'data-props' || /^\s*[{[]/.test(raw)) {
+        try {
+          // An island's props: each value by its path; the CSS module class names are looks.
+          for (const line of flatten(JSON.parse(raw))) if (!line.startsWith('classes.')) lines.push(`${key}.${line}`)
+          continue
+        } catch {
+          // Not JSON: one value.
+        }
+      }
+      lines.push(`${key} = ${value(raw)}`)
+    }
+  }
+  return lines
+}
+
 export function readPage(html: string): PageView {
   const document = parseDocument(html)
   const elements = findAll(() => true, document.children)
@@ -204,5 +258,6 @@ export function readPage(html: string): PageView {
     alternates: linkHref('alternate').filter((element) => getAttributeValue(element, 'hreflang'))
       .map((element) => `${normaliseSpace(getAttributeValue(element, 'hreflang')!)} ${resolvedAddress(getAttributeValue(element, 'href') ?? '')}`).sort(),
     untranslated: [...new Set(untranslated)],
+    attributes: attributeLines(elements),
   }
 }
