@@ -9,7 +9,7 @@ import { parse } from 'yaml'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
 import { splitFrontmatter } from '../source/frontmatter.ts'
 import type { CodeOwners } from './codeowners.ts'
-import type { Comparison } from './compareSites.ts'
+import { splitLocale, type Comparison } from './compareSites.ts'
 import { code } from './markdown.ts'
 
 export interface CarefulItem {
@@ -50,8 +50,8 @@ export function readSecurityEntries(root: string): Set<string> {
 
 const CONSTANTS_FILE = 'content/constants.yaml'
 
-export function carefulItems(comparison: Comparison, { owners, securityEntries, changedFiles }:
-  { owners: CodeOwners; securityEntries: Set<string>; changedFiles?: string[] }): CarefulItem[] {
+export function carefulItems(comparison: Comparison, { owners, securityEntries, changedFiles, changedFilesCut = false }:
+  { owners: CodeOwners; securityEntries: Set<string>; changedFiles?: string[]; changedFilesCut?: boolean }): CarefulItem[] {
   const items = new Map<string, CarefulItem>()
   const add = (what: string, where: string[], team: string[], locale?: string) => {
     const item = items.get(what) ?? { what, locales: [], where: [], team: [] }
@@ -66,6 +66,9 @@ export function carefulItems(comparison: Comparison, { owners, securityEntries, 
   ])]
   const registryTeam = owners.ownersOf(CONSTANTS_FILE)
 
+  if (changedFilesCut) {
+    add('the list of changed files is cut at GitHub\'s 3,000: anything may have changed, code and constants included', [], owners.ownersOf('package.json'))
+  }
   if (changedFiles?.includes(CONSTANTS_FILE)) {
     add(`${code(CONSTANTS_FILE)} changed: figures, links or the contract address of every page in every language`, [], registryTeam)
   }
@@ -80,6 +83,11 @@ export function carefulItems(comparison: Comparison, { owners, securityEntries, 
           [...team, ...owners.ownersOf(`content/${DEFAULT_LOCALE}/${difference.entry}.mdx`), ...registryTeam], change.locale)
       }
     }
+  }
+  // Every other file the site serves: a feed, a JSON file, security.txt say it to readers and machines.
+  for (const file of comparison.files) {
+    const locale = splitLocale(file.file.replace(/^\/(?:og|search-index)\//, '/')).locale
+    for (const address of file.addresses) add(`new or changed address ${code(address)}`, [file.file], [...languageTeam(locale, ''), ...registryTeam], locale)
   }
   // The language menu's text is scanned too: a handle in it would be on every page of its language.
   for (const change of comparison.chrome) {

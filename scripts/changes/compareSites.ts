@@ -7,12 +7,14 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { diffArrays, diffChars } from 'diff'
+import { diffArrays } from 'diff'
 import { parseDocument } from 'htmlparser2'
 import { findAll, textContent } from 'domutils'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { code, safeText } from './markdown.ts'
 import { forgetPictures, pictureFile, samePicture } from './pictures.ts'
+import { wordDiff } from './wordDiff.ts'
+import { compareFiles, type FileChange } from './compareFiles.ts'
 import { findAddresses, flatten, isExternal, isOwnSite, splitLink } from './addresses.ts'
 import { normaliseSpace, readPage, resolvedAddress, withoutHash, type PageView } from './readPage.ts'
 
@@ -62,6 +64,8 @@ export interface ChromeChange {
 
 export interface Comparison {
   changes: PageChange[]
+  /** Every other file the site serves (compareFiles.ts). */
+  files: FileChange[]
   chrome: ChromeChange[]
   sitemap: { added: string[]; removed: string[] }
 }
@@ -90,67 +94,7 @@ export function splitLocale(url: string): { locale: string; page: string } {
   return { locale: DEFAULT_LOCALE, page: url }
 }
 
-const CONTEXT_WORDS = 4
-
-/**
- * One changed block as `…before ~~old~~ **new** after…`, with a few words of context on each side, every word made
- * safe (markdown.ts). Words are split at spaces only, so that a figure (`$24,000`) changes as a whole. Never cut:
- * the whole change is shown, however long.
- */
-export function wordDiff(before: string, after: string): string {
-  const words = (text: string) => text.split(/\s+/).filter(Boolean)
-  const parts = diffArrays(words(before), words(after))
-  const out: string[] = []
-  parts.forEach((part, index) => {
-    const text = part.value.join(' ')
-    const next = parts[index + 1]
-    if (part.removed && next?.added && part.value.length === 1 && next.value.length === 1 && (text.length > LONG_WORD || CJK.test(text))) {
-      // Chinese and Japanese write a sentence without spaces: compare that "word" character by character.
-      out.push(characterDiff(text, next.value[0]!))
-      next.value = []
-    } else if (part.added && part.value.length === 0) return
-    else if (part.removed) out.push(`~~${safeText(text)}~~`)
-    else if (part.added) out.push(`**${safeText(text)}**`)
-    else {
-      const first = index === 0
-      const last = index === parts.length - 1
-      if (!first && !last && part.value.length <= CONTEXT_WORDS * 2) out.push(safeText(text))
-      else {
-        // An ellipsis only where words were left out.
-        const cut = part.value.length > CONTEXT_WORDS
-        const head = part.value.slice(0, CONTEXT_WORDS).join(' ')
-        const tail = part.value.slice(-CONTEXT_WORDS).join(' ')
-        // A sentence without spaces is one "word": its context is kept to a few characters.
-        const long = (context: string) => CJK.test(context) && context.length > CONTEXT_CHARACTERS * 3
-        if (!first) out.push(long(head) ? `${safeText(head.slice(0, CONTEXT_CHARACTERS * 2))}…` : `${safeText(head)}${cut ? '…' : ''}`)
-        if (!last) out.push(long(tail) ? `…${safeText(tail.slice(-CONTEXT_CHARACTERS * 2))}` : `${cut ? '…' : ''}${safeText(tail)}`)
-      }
-    }
-  })
-  return out.join(' ')
-}
-
-const LONG_WORD = 20
-/** Scripts written without spaces between words. */
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
-const CONTEXT_CHARACTERS = 12
-
-/** `…context~~old~~**new**context…` for text without spaces, a few characters of context on each side. */
-function characterDiff(before: string, after: string): string {
-  const parts = diffChars(before, after)
-  return parts.map((part, index) => {
-    if (part.removed) return `~~${safeText(part.value)}~~`
-    if (part.added) return `**${safeText(part.value)}**`
-    const first = index === 0
-    const last = index === parts.length - 1
-    if (!first && !last && part.value.length <= CONTEXT_CHARACTERS * 2) return safeText(part.value)
-    // An ellipsis only where characters were left out.
-    const cut = part.value.length > CONTEXT_CHARACTERS
-    const head = first ? '' : `${safeText(part.value.slice(0, CONTEXT_CHARACTERS))}${cut ? '…' : ''}`
-    const tail = last ? '' : `${cut ? '…' : ''}${safeText(part.value.slice(-CONTEXT_CHARACTERS))}`
-    return `${head}${tail}`
-  }).join('')
-}
+export { wordDiff } from './wordDiff.ts'
 
 /** The differences between two versions of one page, and the site root of each (for the pictures). */
 export async function comparePage(before: PageView, after: PageView, sites: { before: string; after: string } = { before: '', after: '' },
@@ -451,6 +395,7 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
   const newSitemap = sitemapLocations(sites.after)
   return {
     changes: changes.sort(byVisits),
+    files: await compareFiles(sites.before, sites.after),
     chrome: [...chromeCount.values()].sort((a, b) => localeIndex(a.locale) - localeIndex(b.locale)),
     sitemap: { added: newSitemap.filter((loc) => !oldSitemap.includes(loc)), removed: oldSitemap.filter((loc) => !newSitemap.includes(loc)) },
   }

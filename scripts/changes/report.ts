@@ -13,6 +13,7 @@ import type { CarefulItem } from './careful.ts'
 import type { CodeOwners } from './codeowners.ts'
 import { byVisits, type Comparison, type PageChange } from './compareSites.ts'
 import { code } from './markdown.ts'
+import type { Malformed } from './wellFormed.ts'
 
 export interface Screenshot {
   url: string
@@ -36,6 +37,15 @@ export interface OutOfDateTranslation {
   locales: string[]
 }
 
+/** Both revisions built on a day something the pull request touches shows differently (scheduled.ts). */
+export interface ScheduledComparison {
+  date: string
+  /** Trusted words: why this day. */
+  reasons: string[]
+  comparison: Comparison
+  careful: CarefulItem[]
+}
+
 export interface ReportInput {
   /** How the base was chosen, e.g. "`1a2b3c4` (the merge base with origin/main)". Trusted text. */
   base: string
@@ -45,6 +55,13 @@ export interface ReportInput {
   thumbnails: Thumbnail[]
   /** The files the pull request changes, when known. */
   changedFiles?: string[]
+  /** The list of changed files may be cut (GitHub's 3,000): everything counts as changed, code included. */
+  changedFilesCut?: boolean
+  /** The same comparison on each scheduled day, and how many days were left out. */
+  scheduled?: ScheduledComparison[]
+  scheduledMore?: number
+  /** Generated files of the head site that do not parse, on today (`date`) or a scheduled day. */
+  malformed?: (Malformed & { date: string })[]
   /** Whether a translation file exists (in the checkout that runs); every one does when not given. */
   translationExists?: (file: string) => boolean
   owners: CodeOwners
@@ -126,16 +143,29 @@ export function formatReport(input: ReportInput): string {
   const { changes } = comparison
   const pages = new Set(changes.map((change) => change.page)).size
   budget.add('## What this pull request changes on the site', '')
-  if (changes.length === 0) budget.add(`Compared with ${base}: no page changes what a visitor sees, follows or a search engine reads.`, '')
+  if (changes.length === 0 && comparison.files.length === 0) budget.add(`Compared with ${base}: no page and no file of the site changes what a visitor sees, follows or a search engine reads.`, '')
+  else if (changes.length === 0) budget.add(`Compared with ${base}: no page changes; ${plural(comparison.files.length, 'other file')} of the site change${comparison.files.length === 1 ? 's' : ''}.`, '')
   else {
     budget.add(`Compared with ${base}: ${plural(pages, 'page')} change${pages === 1 ? 's' : ''}, ${changes.length} in all languages together. ` +
       'Struck-through words are removed, **bold** ones added; addresses and handles are shown as `code`, never as links.', '')
   }
 
+  const malformed = input.malformed ?? []
+  if (malformed.length > 0) {
+    budget.add('### ❌ Generated files that do not parse', '', 'Feed readers and tools refuse these files; fix the content file named:', '')
+    for (const found of malformed) {
+      const from = found.sources.length > 0 ? ` — from ${found.sources.map((file) => code(file)).join(', ')}` : ''
+      budget.add(`- on ${found.date}: ${code(found.file)} ${found.problem}${from}`)
+    }
+    budget.add('')
+  }
+
   const code_ = (changedFiles ?? []).filter((file) => !isContentFile(file))
-  if (code_.length > 0) {
+  if (code_.length > 0 || input.changedFilesCut) {
     budget.add('### ⚠️ This pull request changes code, not only content', '',
-      `${plural(code_.length, 'file')} outside \`content/\` and \`locales/\`: each needs its code owner's review, and the pages ` +
+      ...(input.changedFilesCut ? [`The list of changed files is cut (GitHub lists at most 3,000): count everything as changed, code, workflows and ` +
+        '`content/constants.yaml` included, and review it in the pull request\'s own files tab.', ''] : []),
+      `${plural(code_.length, 'file')} outside \`content/\` and \`locales/\`${input.changedFilesCut ? ' among those listed' : ''}: each needs its code owner's review, and the pages ` +
       'compared below were built by this pull request\'s own code, so they may not show what its content says.', '')
     const shown = code_.slice(0, 50)
     for (const file of shown) if (!budget.add(`- ${code(file)} — ${team(owners.ownersOf(file))}`)) leftOut++
@@ -143,9 +173,18 @@ export function formatReport(input: ReportInput): string {
     budget.add('')
   }
 
-  if (careful.length > 0) {
+  // What a scheduled day adds to the careful look: said with its day, once.
+  const scheduled = input.scheduled ?? []
+  const allCareful = [...careful]
+  for (const day of scheduled) {
+    for (const item of day.careful) {
+      if (allCareful.some((known) => known.what === item.what)) continue
+      allCareful.push({ ...item, what: `${item.what} on ${day.date}` })
+    }
+  }
+  if (allCareful.length > 0) {
     budget.add('### Needs a careful look', '', 'Check each with your own eyes, in every language it is in, before merging:', '')
-    for (const item of careful) {
+    for (const item of allCareful) {
       const where = item.where.length > 0 ? ` — ${item.where.slice(0, 9).map((url) => code(url)).join(', ')}${item.where.length > 9 ? ` and ${item.where.length - 9} more` : ''}` : ''
       const inLanguages = item.locales.length > 0 ? ` in ${item.locales.length === LOCALES.length ? `all ${LOCALES.length} languages` : item.locales.join(', ')}` : ''
       if (!budget.add(`- ${item.what}${inLanguages}${where} — review: ${team(item.team)}`)) carefulLeft++
@@ -178,6 +217,43 @@ export function formatReport(input: ReportInput): string {
       if (!budget.add(line)) leftOut++
     }
     budget.add('')
+  }
+
+  if (comparison.files.length > 0) {
+    budget.add('### Every other file the site serves', '', 'Feeds, JSON, well-known and generated files, pictures and built code, value by value:', '')
+    budget.add(formatMarkdownTable([['file', 'what changed']], 'left'))
+    for (const file of comparison.files) {
+      const status = file.status === 'added' ? 'new file<br>' : file.status === 'removed' ? 'file removed<br>' : ''
+      const line = formatMarkdownTable([['', ''], [code(file.file), `${status}${file.lines.join('<br>')}`]], 'left').split('\n')[2]!
+      if (!budget.add(line)) leftOut++
+    }
+    budget.add('')
+  }
+
+  // Each scheduled day: what shows differently from today's comparison above.
+  const todayRows = new Set(changeRows(changes).map((row) => `${row.page}\n${row.cell}`))
+  const todayFiles = new Set(comparison.files.map((file) => `${file.file}\n${file.lines.join('\n')}`))
+  for (const day of scheduled) {
+    const rows = changeRows(day.comparison.changes).filter((row) => !todayRows.has(`${row.page}\n${row.cell}`))
+    const files = day.comparison.files.filter((file) => !todayFiles.has(`${file.file}\n${file.lines.join('\n')}`))
+    budget.add(`### On ${day.date} (${day.reasons.join('; ')})`, '')
+    if (rows.length === 0 && files.length === 0) {
+      budget.add('Nothing more than today changes on the site that day.', '')
+      continue
+    }
+    budget.add('Both revisions built as they will be that day; what differs from today\'s comparison above:', '')
+    budget.add(formatMarkdownTable([['page or file', 'languages', 'what changed']], 'left'))
+    for (const row of rows) {
+      if (!budget.add(formatMarkdownTable([['', '', ''], [code(row.page), languages(row.locales), row.cell]], 'left').split('\n')[2]!)) leftOut++
+    }
+    for (const file of files) {
+      const status = file.status === 'added' ? 'new file<br>' : file.status === 'removed' ? 'file removed<br>' : ''
+      if (!budget.add(formatMarkdownTable([['', '', ''], [code(file.file), '', `${status}${file.lines.join('<br>')}`]], 'left').split('\n')[2]!)) leftOut++
+    }
+    budget.add('')
+  }
+  if ((input.scheduledMore ?? 0) > 0) {
+    budget.add(`${plural(input.scheduledMore!, 'more scheduled day')} not built: run \`REELFI_NOW=YYYY-MM-DD npm run build\` for each.`, '')
   }
 
   if (thumbnails.length > 0) {
