@@ -34,6 +34,8 @@ export interface FileChange {
 const isCompressedCopy = (relative: string, files: Set<string>) => /\.(br|gz)$/.test(relative) && files.has(relative.replace(/\.(br|gz)$/, ''))
 const PICTURE = /\.(png|jpe?g|webp|avif|gif|ico)$/i
 const CODE = /\.(m?js|css|map|wasm)$/i
+/** The search index's term chunks and its manifest of hashed names: made from the indexed pages, which are compared. */
+const DERIVED = /^\/search-index\/[^/]+\/(?:t\.gz|manifest\.json)$/
 /** A file name the build made from its content (`chunk-7y9sWmk5.js`, `p-C8vFAz5PsC.gz`, `logo.1a2b3c4d.svg`). */
 const HASHED = /(?:[.-][\w-]{8,12})(?=\.\w+$)/
 
@@ -83,7 +85,8 @@ function xmlLines(text: string): string[] {
       const element = node as Element
       const index = seen.get(element.name) ?? 0
       seen.set(element.name, index + 1)
-      const where = `${prefix}/${element.name}${index > 0 ? `[${index + 1}]` : ''}`
+      // By name, not position: an item added first does not shift every later one.
+      const where = `${prefix}/${element.name}`
       for (const [name, value] of Object.entries(element.attribs)) lines.push(`${where}@${name} = ${unhashed(normaliseSpace(value))}`)
       const own = normaliseSpace(element.children.filter((child) => child.type === 'text' || child.type === 'cdata')
         .map((child) => (child.type === 'cdata' ? (child.children as { data: string }[]).map((part) => part.data).join('') : (child as unknown as { data: string }).data)).join(''))
@@ -102,7 +105,8 @@ function linesOf(file: string, relative: string): string[] | undefined {
   if (text === undefined) return undefined
   if (/\.(json|webmanifest)$/i.test(relative) || /^\s*[{[]/.test(text) && /\.gz$/.test(relative)) {
     try {
-      return flatten(JSON.parse(text)).map(unhashed)
+      // By name, not position (`items[].title`): an item added first does not shift every later one.
+      return flatten(JSON.parse(text)).map((line) => unhashed(line.replace(/^[^=]*/, (name) => name.replace(/\[\d+\]/g, '[]'))))
     } catch {
       // Not JSON after all (the well-formedness check names it): compared as text.
     }
@@ -151,8 +155,9 @@ export async function compareFiles(beforeDir: string, afterDir: string): Promise
   for (const key of [...new Set([...before.keys(), ...after.keys()])].sort()) {
     const old = before.get(key) ?? []
     const current = after.get(key) ?? []
-    // Hashed code and files named twice: the same contents, or a count of what differs.
-    if (CODE.test(key) || old.length > 1 || current.length > 1) {
+    // Hashed code, the search index's terms (made from the pages' text, compared above) and files named twice: the
+    // same contents, or a count of what differs.
+    if (CODE.test(key) || DERIVED.test(key) || old.length > 1 || current.length > 1) {
       const oldHashes = new Set(old.map(sha))
       const newHashes = new Set(current.map(sha))
       const added = [...newHashes].filter((hash) => !oldHashes.has(hash)).length
@@ -160,6 +165,8 @@ export async function compareFiles(beforeDir: string, afterDir: string): Promise
       if (CODE.test(key)) {
         builtCode.added += added
         builtCode.removed += removed
+      } else if (DERIVED.test(key)) {
+        if (added + removed > 0) changes.push({ file: key, status: 'changed', addresses: [], lines: ['rebuilt from the pages\' text (compared above)'] })
       } else if (added + removed > 0) changes.push({ file: key, status: 'changed', addresses: [], lines: [`${added} new, ${removed} gone (files of this name)`] })
       continue
     }
@@ -173,8 +180,8 @@ export async function compareFiles(beforeDir: string, afterDir: string): Promise
         picture: { ...(was ? { before: was } : {}), ...(now ? { after: now } : {}) } })
       continue
     }
-    const oldLines = was ? linesOf(was, key) : []
-    const newLines = now ? linesOf(now, key) : []
+    const oldLines = was ? linesOf(was, was) : []
+    const newLines = now ? linesOf(now, now) : []
     if (oldLines === undefined || newLines === undefined) {
       changes.push({ file: key, status: !was ? 'added' : !now ? 'removed' : 'changed', addresses: [], lines: ['its bytes differ'] })
       continue
@@ -189,10 +196,11 @@ export async function compareFiles(beforeDir: string, afterDir: string): Promise
     }
     const show = (line: string, mark: string) => {
       const { name, value } = split(line)
-      return `${name ? `${code(name)}: ` : ''}${mark}${safeText(value)}${mark}`
+      return `${name ? `${code(name)}: ` : ''}${value ? `${mark}${safeText(value)}${mark}` : '(empty)'}`
     }
     const pair = (gone: string[], added: string[]) => {
-      for (const line of added) {
+      // The search index holds the pages' own text (their addresses are asked about on the pages), run together.
+      for (const line of /^\/search-index\//.test(key) ? [] : added) {
         for (const address of findAddresses(split(line).value)) if (!known.has(address) && !isOwnSite(address)) addresses.add(address)
       }
       // A value changed in place (the same name before and after): its words diffed.
@@ -209,7 +217,9 @@ export async function compareFiles(beforeDir: string, afterDir: string): Promise
       }
       lines.push(...left.map((line) => show(line, '~~')))
     }
-    for (const part of diffArrays(oldLines, newLines)) {
+    // The sitemap's addresses have a section of their own in the report.
+    const listed = (lines: string[]) => (key === '/sitemap.xml' ? lines.filter((line) => !line.startsWith('/urlset/url/loc = ')) : lines)
+    for (const part of diffArrays(listed(oldLines), listed(newLines))) {
       if (part.removed) removed = part.value
       else {
         pair(removed, part.added ? part.value : [])

@@ -101,9 +101,9 @@ export async function comparePage(before: PageView, after: PageView, sites: { be
   english?: PageView): Promise<{ differences: Difference[]; chrome: Difference[] }> {
   const differences: Difference[] = []
   const chrome: Difference[] = []
-  const known = [...before.blocks, ...before.links, before.title, before.description, ...before.jsonLd].join('\n')
+  const known = [...before.blockWords, ...before.links, before.title, before.description, ...before.jsonLd].join('\n')
   // Whole addresses, not substrings: `t.me/reelfi` is new on a page that only had `t.me/reelfi_app`.
-  const knownAddresses = new Set([...findAddresses(known), ...before.links.map((link) => splitLink(link).href)])
+  const knownAddresses = new Set([...findAddresses(known), ...before.links.map((link) => splitLink(link).href), ...before.knownAddresses ?? []])
   const newAddresses = (text: string) => [...new Set(findAddresses(text).filter((address) => !knownAddresses.has(address)))]
 
   // Text, block by block: a replaced block is diffed with the block it replaces.
@@ -117,7 +117,7 @@ export async function comparePage(before: PageView, after: PageView, sites: { be
       : newText !== undefined ? `**${safeText(newText)}**` : `~~${safeText(oldText!)}~~`
     const list = isChrome ? chrome : differences
     list.push({
-      kind: 'text', markdown, addresses: newText ? newAddresses(newText) : [],
+      kind: 'text', markdown, addresses: current !== undefined ? newAddresses(after.blockWords[current] ?? newText!) : [],
       entry: (current !== undefined ? after.blockEntries[current] : before.blockEntries[old!]) || '',
       ...(oldText !== undefined ? { before: oldText } : {}), ...(newText !== undefined ? { after: newText } : {}),
     })
@@ -141,7 +141,7 @@ export async function comparePage(before: PageView, after: PageView, sites: { be
   }
   for (const old of removed) pushPair(old, undefined)
   // A block inside a changed block (a link in a paragraph, a list in a list item) is the same change: keep the outer.
-  const inner = (a: Difference, b: Difference) => a !== b && b.kind === 'text' && (a.before ?? '') !== (b.before ?? '') &&
+  const inner = (a: Difference, b: Difference) => a !== b && b.kind === 'text' && ((a.before ?? '') !== (b.before ?? '') || (a.after ?? '') !== (b.after ?? '')) &&
     (b.before ?? '').includes(a.before ?? '') && (b.after ?? '').includes(a.after ?? '')
   const text = differences.filter((difference, index) => !differences.some((other) => inner(difference, other)) &&
     differences.findIndex((other) => other.markdown === difference.markdown) === index)
@@ -278,7 +278,8 @@ export async function comparePage(before: PageView, after: PageView, sites: { be
     const value = was !== undefined && now !== undefined ? wordDiff(was, now) : now !== undefined ? `**${safeText(now)}**` : `~~${safeText(was!)}~~`
     const message = /\[data-props\]\.messages\./.test(name) ? 'message an island shows' : 'attribute'
     const inEnglish = message === 'attribute' ? undefined : englishAttributes?.get(name)
-    differences.push({ kind: 'attributes', entry: '', addresses: newAddresses(now ?? ''),
+    // A path of the site (`/assets/static/page.css`) is no address to check.
+    differences.push({ kind: 'attributes', entry: '', addresses: now === undefined ? [] : newAddresses(now.split(' · ').filter((part) => !part.startsWith('/')).join(' ')),
       markdown: `${message} ${code(name)}: ${value}${inEnglish !== undefined ? ` (English: ${safeText(inEnglish)})` : ''}` })
   }
 
@@ -300,7 +301,7 @@ export async function comparePage(before: PageView, after: PageView, sites: { be
 }
 
 /** A page with nothing on it. */
-const emptyView = (): PageView => ({ title: '', description: '', jsonLd: [], images: [], blocks: [], blockEntries: [], blockChrome: [], links: [],
+const emptyView = (): PageView => ({ title: '', description: '', jsonLd: [], images: [], blocks: [], blockWords: [], blockEntries: [], blockChrome: [], links: [],
   pictureSources: [], lang: '', robots: '', canonical: '', alternates: [], untranslated: [], attributes: [] })
 
 /** The sitemap's `<loc>` addresses. */
@@ -339,8 +340,12 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
       return first.filter((item) => sets.every((set) => set.has(item)))
     }
     const blocks = common((view) => view.blocks)
-    const frame: PageView = { ...emptyView(), blocks, blockEntries: blocks.map(() => ''), blockChrome: blocks.map(() => false),
-      links: common((view) => view.links), attributes: common((view) => view.attributes) }
+    const chrome = new Set(all[0] ? all[0].blocks.filter((_, index) => all[0]!.blockChrome[index]) : [])
+    const frame: PageView = { ...emptyView(), blocks, blockWords: blocks, blockEntries: blocks.map(() => ''), blockChrome: blocks.map((block) => chrome.has(block)),
+      links: common((view) => view.links), attributes: common((view) => view.attributes),
+      // An address its language's pages already show (an official handle, schema.org) is not new on a new page.
+      knownAddresses: [...new Set(all.flatMap((view) => [...findAddresses([...view.blockWords, view.title, view.description, ...view.jsonLd].join('\n')),
+        ...view.links.map((link) => splitLink(link).href)]))] }
     frames.set(locale, frame)
     return frame
   }
@@ -395,7 +400,9 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
   const newSitemap = sitemapLocations(sites.after)
   return {
     changes: changes.sort(byVisits),
-    files: await compareFiles(sites.before, sites.after),
+    // A picture a page shows is compared there, with its pages; the rest of the files here.
+    files: (await compareFiles(sites.before, sites.after)).filter((file) => !file.picture ||
+      !changes.some((change) => change.differences.some((difference) => difference.picture?.name === file.file))),
     chrome: [...chromeCount.values()].sort((a, b) => localeIndex(a.locale) - localeIndex(b.locale)),
     sitemap: { added: newSitemap.filter((loc) => !oldSitemap.includes(loc)), removed: oldSitemap.filter((loc) => !newSitemap.includes(loc)) },
   }

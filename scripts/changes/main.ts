@@ -19,6 +19,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { contentToday } from '../core/clock.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
+import { readConstants } from '../registry/readConstants.ts'
 import { BaseBuildError, buildBase, buildWorkingTree, git, resolveBase } from './buildRevision.ts'
 import { carefulItems, readSecurityEntries } from './careful.ts'
 import { readCodeOwners } from './codeowners.ts'
@@ -155,14 +156,16 @@ async function main() {
   const comparison = await compareSites(beforeDir, afterDir)
   const owners = readCodeOwners(ROOT_DIR)
   const securityEntries = readSecurityEntries(ROOT_DIR)
-  const careful = carefulItems(comparison, { owners, securityEntries, changedFilesCut, ...(changedFiles ? { changedFiles } : {}) })
+  // The trusted checkout's constants (the base's, in a pull request): what a figure typed in English is checked against.
+  const { constants } = readConstants(ROOT_DIR, path.join(ROOT_DIR, 'content/constants.yaml'))
+  const careful = carefulItems(comparison, { owners, securityEntries, changedFilesCut, ...(constants ? { constants } : {}), ...(changedFiles ? { changedFiles } : {}) })
   const malformed = malformedFiles(afterDir, changedFiles).map((found) => ({ ...found, date: today }))
   const days: ScheduledComparison[] = []
   for (const day of scheduled) {
     const dayComparison = await compareSites(day.before, day.after)
     malformed.push(...malformedFiles(day.after, changedFiles).map((found) => ({ ...found, date: day.date })))
     days.push({ date: day.date, reasons: day.reasons, comparison: dayComparison,
-      careful: carefulItems(dayComparison, { owners, securityEntries, ...(changedFiles ? { changedFiles } : {}) }) })
+      careful: carefulItems(dayComparison, { owners, securityEntries, ...(constants ? { constants } : {}), ...(changedFiles ? { changedFiles } : {}) }) })
   }
   const thumbnails: Thumbnail[] = []
   const drawn = new Map<string, Thumbnail>()

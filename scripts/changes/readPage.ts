@@ -21,6 +21,13 @@ export interface PageView {
   blocks: string[]
   /** For each block, the content entry it belongs to (`faq/which-wallet` inside `id="faq-which-wallet"`), or ''. */
   blockEntries: string[]
+  /**
+   * Each block's text with a space at every element boundary (`…on Telegram.` `Announcements` stays two words, not
+   * the domain `Telegram.Announcements`): what addresses are looked for in.
+   */
+  blockWords: string[]
+  /** Addresses a new page's frame holds (every address of its language's pages before): not new on it. */
+  knownAddresses?: string[]
   /** For each block, whether it is page chrome (the language menu), reported once for the whole site. */
   blockChrome: boolean[]
   /** Every link as `text → href` (asset hashes left out), in document order. */
@@ -93,7 +100,15 @@ const isElement = (node: AnyNode): node is Element => node.type === 'tag' || nod
  * `textContent` gives it (a list item inside a list item counts in both, as a visitor reads it), so that a screenshot
  * can find a changed block by its text. Text outside any block is collected per parent element.
  */
-function collectBlocks(root: AnyNode[]): { blocks: string[]; entries: string[]; chrome: boolean[] } {
+/** An element's text with a space between the texts of its elements. */
+function spacedText(node: AnyNode): string {
+  if (node.type === 'text') return (node as unknown as { data: string }).data
+  if (!isElement(node) || SILENT.has(node.name)) return ''
+  return node.children.map((child) => (isElement(child) ? ` ${spacedText(child)} ` : spacedText(child))).join('')
+}
+
+function collectBlocks(root: AnyNode[]): { blocks: string[]; words: string[]; entries: string[]; chrome: boolean[] } {
+  const words: string[] = []
   const blocks: string[] = []
   const entries: string[] = []
   const chrome: boolean[] = []
@@ -110,6 +125,7 @@ function collectBlocks(root: AnyNode[]): { blocks: string[]; entries: string[]; 
         const text = normaliseSpace(textContent(node))
         if (text) {
           blocks.push(text)
+          words.push(normaliseSpace(spacedText(node)))
           entries.push(entryOf(node) ?? entry)
           chrome.push(nodeChrome)
         }
@@ -119,12 +135,13 @@ function collectBlocks(root: AnyNode[]): { blocks: string[]; entries: string[]; 
     const text = normaliseSpace(loose.join(' '))
     if (text) {
       blocks.push(text)
+      words.push(text)
       entries.push(entry)
       chrome.push(inChrome)
     }
   }
   visit(root, false, '')
-  return { blocks, entries, chrome }
+  return { blocks, words, entries, chrome }
 }
 
 /** The language menu (its links carry hreflang or data-language-switch): the same on every page of a language. */
@@ -241,7 +258,7 @@ export function readPage(html: string): PageView {
   const head = elements.filter((element) => element.name === 'link')
   const linkHref = (rel: string) => head.filter((element) => (getAttributeValue(element, 'rel') ?? '').split(/\s+/).includes(rel))
   const body = first('body')
-  const { blocks, entries, chrome } = collectBlocks(body ? body.children : document.children)
+  const { blocks, words, entries, chrome } = collectBlocks(body ? body.children : document.children)
   return {
     title: normaliseSpace(textContent(first('title') ?? [])),
     description: normaliseSpace(getAttributeValue(meta('description') ?? ({} as Element), 'content') ?? ''),
@@ -249,6 +266,7 @@ export function readPage(html: string): PageView {
     images,
     blocks,
     blockEntries: entries,
+    blockWords: words,
     blockChrome: chrome,
     links,
     pictureSources,

@@ -153,9 +153,18 @@ export function formatReport(input: ReportInput): string {
   const malformed = input.malformed ?? []
   if (malformed.length > 0) {
     budget.add('### ❌ Generated files that do not parse', '', 'Feed readers and tools refuse these files; fix the content file named:', '')
+    // One line per day, problem and source: the feeds of every language one post breaks are one fix.
+    const groups = new Map<string, { date: string; problem: string; sources: string[]; files: string[] }>()
     for (const found of malformed) {
-      const from = found.sources.length > 0 ? ` — from ${found.sources.map((file) => code(file)).join(', ')}` : ''
-      budget.add(`- on ${found.date}: ${code(found.file)} ${found.problem}${from}`)
+      const key = `${found.date}\n${found.problem}\n${found.sources.join('\n')}`
+      const group = groups.get(key) ?? { date: found.date, problem: found.problem, sources: found.sources, files: [] }
+      group.files.push(found.file)
+      groups.set(key, group)
+    }
+    for (const { date, problem, sources, files } of groups.values()) {
+      const from = sources.length > 0 ? `${sources.map((file) => code(file)).join(', ')}: ` : ''
+      const shown = `${files.slice(0, 6).map((file) => code(file)).join(', ')}${files.length > 6 ? ` and ${files.length - 6} more` : ''}`
+      budget.add(`- ${from}on ${date}, ${shown} ${problem.replace(/^holds/, files.length === 1 ? 'holds' : 'hold')}`)
     }
     budget.add('')
   }

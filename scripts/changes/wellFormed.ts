@@ -37,7 +37,7 @@ function sourcesOf(slug: string | undefined, file: string, changedFiles: readonl
   const locale = /^\/([a-z]{2}(?:-[A-Z]{2})?)\/news\//.exec(file)?.[1] ?? 'en'
   const own = [`content/${locale}/news/${slug}.mdx`, `content/en/news/${slug}.mdx`]
   const changed = own.filter((candidate) => changedFiles.includes(candidate))
-  return changed.length > 0 ? changed : [own[0]!]
+  return changed.length > 0 ? [...new Set(changed)] : [own[0]!]
 }
 
 /** Every XML or JSON file of the site that does not parse, with what is wrong and where it comes from. */
