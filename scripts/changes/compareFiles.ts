@@ -205,17 +205,19 @@ export async function compareFiles(beforeDir: string, afterDir: string): Promise
       }
       // A value changed in place (the same name before and after): its words diffed.
       const left = [...gone]
+      const shown: string[] = []
       for (const line of added) {
         const { name, value } = split(line)
         const index = name ? left.findIndex((old) => split(old).name === name) : -1
         if (index === -1) {
-          lines.push(show(line, '**'))
+          shown.push(show(line, '**'))
           continue
         }
-        lines.push(`${code(name)}: ${wordDiff(split(left[index]!).value, value)}`)
+        shown.push(`${code(name)}: ${wordDiff(split(left[index]!).value, value)}`)
         left.splice(index, 1)
       }
-      lines.push(...left.map((line) => show(line, '~~')))
+      // What went first, then what came.
+      lines.push(...left.map((line) => show(line, '~~')), ...shown)
     }
     // The sitemap's addresses have a section of their own in the report.
     const listed = (lines: string[]) => (key === '/sitemap.xml' ? lines.filter((line) => !line.startsWith('/urlset/url/loc = ')) : lines)

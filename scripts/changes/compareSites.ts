@@ -203,7 +203,7 @@ export async function comparePage(before: PageView, after: PageView, sites: { be
   const alts = (view: PageView) => view.images.filter((image) => image.includes(' "')).join('\n')
   if (alts(before) !== alts(after)) {
     const diff = diffArrays(before.images.filter((image) => image.includes(' "')), after.images.filter((image) => image.includes(' "')))
-    for (const part of diff) if (part.added) for (const image of part.value) differences.push({ kind: 'pictures', entry: '', addresses: newAddresses(image), markdown: `picture and its text: ${safeText(image)}` })
+    for (const part of diff) if (part.added) for (const image of part.value) differences.push({ kind: 'pictures', entry: '', addresses: newAddresses(image.slice(image.indexOf(' "') + 2)), markdown: `picture and its text: ${safeText(image)}` })
   }
 
   // Search engines.
