@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util'
 import { contentToday } from '../core/clock.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { readConstants } from '../registry/readConstants.ts'
+import { splitFrontmatter } from '../source/frontmatter.ts'
 import { BaseBuildError, buildBase, buildWorkingTree, git, resolveBase } from './buildRevision.ts'
 import { carefulItems, readSecurityEntries } from './careful.ts'
 import { readCodeOwners } from './codeowners.ts'
@@ -71,6 +72,12 @@ function atBase(sha: string, file: string): string | undefined {
   } catch {
     return undefined
   }
+}
+/** Whether a content file's frontmatter says `draft: true`. */
+function readsDraft(text: string | undefined): boolean {
+  if (text === undefined) return false
+  const { lines, end } = splitFrontmatter(text)
+  return end !== -1 && lines.slice(1, end).some((line) => /^draft:\s*true\s*$/.test(line))
 }
 const inWorkingTree = (file: string) => {
   const full = path.join(ROOT_DIR, file)
@@ -193,7 +200,9 @@ async function main() {
   if (!values['no-screenshots']) console.log(`changes: ${screenshots.length * 2} screenshot(s) in ${seconds(shot)}`)
   const input = { base: baseLabel, comparison, careful, screenshots, thumbnails, owners, ...(changedFiles ? { changedFiles } : {}),
     changedFilesCut, scheduled: days, scheduledMore, malformed,
-    translationExists: (file: string) => fs.existsSync(path.join(ROOT_DIR, file)) }
+    translationExists: (file: string) => fs.existsSync(path.join(ROOT_DIR, file)),
+    // The working tree's English file when the report runs on it; in a pull request only the base is checked out.
+    isDraft: (file: string) => readsDraft(inWorkingTree(file)) }
   const report = formatReport(input)
   fs.writeFileSync(path.join(outDir, 'report.md'), report)
   fs.writeFileSync(path.join(outDir, 'comment.md'), formatReport({ ...input, maxChars: COMMENT_CHARS,

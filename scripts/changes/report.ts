@@ -62,6 +62,8 @@ export interface ReportInput {
   scheduledMore?: number
   /** Generated files of the head site that do not parse, on today (`date`) or a scheduled day. */
   malformed?: (Malformed & { date: string })[]
+  /** Whether an English file the pull request changes is a draft (`draft: true`): not listed for translation. */
+  isDraft?: (file: string) => boolean
   /** Whether a translation file exists (in the checkout that runs); every one does when not given. */
   translationExists?: (file: string) => boolean
   owners: CodeOwners
@@ -83,10 +85,11 @@ const isContentFile = (file: string) => /^(content|locales)\//.test(file)
  * Files changed in English whose translation the pull request leaves as it was: out of date where a translation
  * exists (in the checkout that runs: the base in a pull request), not yet translated where none does.
  */
-function outOfDate(changedFiles: string[], translationExists: (file: string) => boolean = () => true):
+function outOfDate(changedFiles: string[], translationExists: (file: string) => boolean = () => true, isDraft: (file: string) => boolean = () => false):
   { outdated: OutOfDateTranslation[]; untranslated: OutOfDateTranslation[] } {
   const changed = new Set(changedFiles)
-  const english = changedFiles.filter((file) => /^content\/en\/.+\.mdx$/.test(file))
+  // A draft is never published, in any language: nothing to translate yet.
+  const english = changedFiles.filter((file) => /^content\/en\/.+\.mdx$/.test(file) && !isDraft(file))
   const pick = (existing: boolean) => english.map((file) => ({
     english: file,
     locales: LOCALES.filter((locale) => {
@@ -291,7 +294,7 @@ export function formatReport(input: ReportInput): string {
     budget.add('')
   }
 
-  const { outdated: stale, untranslated: newEntries } = changedFiles ? outOfDate(changedFiles, input.translationExists) : { outdated: [], untranslated: [] }
+  const { outdated: stale, untranslated: newEntries } = changedFiles ? outOfDate(changedFiles, input.translationExists, input.isDraft) : { outdated: [], untranslated: [] }
   if (newEntries.length > 0) {
     budget.add('### New in English, not yet translated', '',
       'Not an error: each language shows the English, marked "Not yet translated", until its translator adds it.', '')
@@ -300,8 +303,15 @@ export function formatReport(input: ReportInput): string {
   if (stale.length > 0) {
     budget.add('### Translations now out of date', '',
       'Not an error: the English changed, and translators bring each language up to date in a later pull request.', '')
-    budget.add(formatMarkdownTable([['English file', 'languages', 'what changed'],
-      ...stale.map(({ english, locales }) => [code(english), languages(locales),
+    // What those languages lack: the English change of that entry, as the English pages show it.
+    const lacks = (english: string) => {
+      const key = english.replace(/^content\/en\//, '').replace(/\.mdx$/, '')
+      const shown = [...new Set(changes.filter((change) => change.locale === 'en').flatMap((change) => change.differences)
+        .filter((difference) => difference.kind === 'text' && difference.entry === key).map(({ markdown }) => markdown))]
+      return shown.length > 0 ? shown.join('<br>') : 'see the command'
+    }
+    budget.add(formatMarkdownTable([['English file', 'languages showing the older translation', 'what they lack', 'the whole change'],
+      ...stale.map(({ english, locales }) => [code(english), languages(locales), lacks(english),
         code(`npm run i18n:diff -- ${english.replace('content/en/', `content/${locales[0]}/`)}`)])], 'left'), '')
   }
 

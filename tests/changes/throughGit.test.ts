@@ -163,7 +163,7 @@ describe('npm run changes through git', () => {
     expect(report).not.toContain('leave the sitemap')
     expect(report).toContain('### New in English, not yet translated')
     expect(report).toContain('| `content/en/faq/watch-without-wallet.mdx` | zh-TW, ja, ko, es, it, ru, fr, de |\n')
-    expect(report).toContain('| `content/en/faq/governance.mdx` | zh-TW, ja, ko, es, it, ru, fr, de | `npm run i18n:diff -- content/zh-TW/faq/governance.mdx` |')
+    expect(report).toMatch(/\| `content\/en\/faq\/governance\.mdx` \| zh-TW, ja, ko, es, it, ru, fr, de \| .+ \| `npm run i18n:diff -- content\/zh-TW\/faq\/governance\.mdx` \|/)
   })
 
   it('a pull request that edits the comparison script or writes its own changes/report.md cannot change the comment', () => {

@@ -344,7 +344,14 @@ Not an error: each language shows the English, marked "Not yet translated", unti
 | English file | languages |
 | --- | --- |
 | \`content/en/faq/new-question.mdx\` | zh-TW, ko, es, it, ru, fr, de |`)
-    expect(text).toContain('| `content/en/faq/governance.mdx` | zh-TW, ja, ko, es, it, ru, fr | `npm run i18n:diff -- content/zh-TW/faq/governance.mdx` |')
+    // The languages that show the older translation, and what they lack: the English change of that entry.
+    expect(text).toContain('| English file | languages showing the older translation | what they lack | the whole change |')
+    expect(text).toContain('| `content/en/faq/governance.mdx` | zh-TW, ja, ko, es, it, ru, fr | Token holders ~~vote.~~ **vote daily.** | `npm run i18n:diff -- content/zh-TW/faq/governance.mdx` |')
+  })
+
+  it('lists no draft for translation', async () => {
+    const { text } = await report({ changedFiles: ['content/en/news/draft-post.mdx'], translationExists: () => false, isDraft: (file) => file.includes('draft-post') })
+    expect(text).not.toContain('draft-post')
   })
 
   it('diffs a figure as one word, and a Chinese or Japanese sentence character by character', () => {
