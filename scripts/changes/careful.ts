@@ -9,6 +9,7 @@ import { parse } from 'yaml'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
 import { splitFrontmatter } from '../source/frontmatter.ts'
 import type { Constants } from '../registry/readConstants.ts'
+import type { CatalogChange } from './catalogs.ts'
 import type { CodeOwners } from './codeowners.ts'
 import { typedFigures } from './figures.ts'
 import { splitLocale, type Comparison } from './compareSites.ts'
@@ -52,8 +53,8 @@ export function readSecurityEntries(root: string): Set<string> {
 
 const CONSTANTS_FILE = 'content/constants.yaml'
 
-export function carefulItems(comparison: Comparison, { owners, securityEntries, changedFiles, changedFilesCut = false, constants }:
-  { owners: CodeOwners; securityEntries: Set<string>; changedFiles?: string[]; changedFilesCut?: boolean
+export function carefulItems(comparison: Comparison, { owners, securityEntries, changedFiles, changedFilesCut = false, constants, catalogs = [] }:
+  { owners: CodeOwners; securityEntries: Set<string>; changedFiles?: string[]; changedFilesCut?: boolean; catalogs?: CatalogChange[]
     /** The trusted checkout's constants: English figures typed in copy are listed against them. */
     constants?: Pick<Constants, 'CONSTANTS' | 'TOKEN_SPLIT'> }): CarefulItem[] {
   const items = new Map<string, CarefulItem>()
@@ -103,6 +104,10 @@ export function carefulItems(comparison: Comparison, { owners, securityEntries, 
   for (const file of comparison.files) {
     const locale = splitLocale(file.file.replace(/^\/(?:og|search-index)\//, '/')).locale
     for (const address of file.addresses) add(`new or changed address ${code(address)}`, [file.file], [...languageTeam(locale, ''), ...registryTeam], locale)
+  }
+  // A catalog message names an address: every page (or an island's verdict) of that language says it.
+  for (const message of catalogs) {
+    for (const address of message.addresses) add(`new or changed address ${code(address)} in a catalog message`, [message.file], [...owners.ownersOf(message.file), ...registryTeam], message.locale)
   }
   // The language menu's text is scanned too: a handle in it would be on every page of its language.
   for (const change of comparison.chrome) {

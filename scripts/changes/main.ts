@@ -28,6 +28,7 @@ import { compareSites } from './compareSites.ts'
 import { writeThumbnail } from './pictures.ts'
 import { COMMENT_LIMIT, formatReport, type ScheduledComparison, type Thumbnail } from './report.ts'
 import { scheduledDays } from './scheduled.ts'
+import { compareCatalogs, type CatalogChange } from './catalogs.ts'
 import { malformedFiles } from './wellFormed.ts'
 import { pickPages, takeScreenshots } from './screenshots.ts'
 import { SiteRefused, validateSite } from './validateSite.ts'
@@ -101,6 +102,7 @@ async function main() {
   let baseLabel: string
   let changedFiles: string[] | undefined
   let changedFilesCut = false
+  let catalogs: CatalogChange[] = []
   const today = contentToday()
   const scheduled: { date: string; reasons: string[]; before: string; after: string }[] = []
   let scheduledMore = 0
@@ -142,6 +144,8 @@ async function main() {
     beforeDir = before.dir
     afterDir = after.dir
     changedFiles = changedSince(base.sha)
+    // The catalogs themselves: a message an island shows only after a click is in no page's text.
+    catalogs = compareCatalogs(changedFiles, { base: (file) => atBase(base.sha, file), head: inWorkingTree })
     // The days on which what this change touches shows differently (a post going live, a banner ending): both
     // revisions built on each, so a post scheduled for tomorrow is reviewed today.
     const found = scheduledDays(changedFiles, today, { base: (file) => atBase(base.sha, file), head: inWorkingTree })
@@ -165,7 +169,7 @@ async function main() {
   const securityEntries = readSecurityEntries(ROOT_DIR)
   // The trusted checkout's constants (the base's, in a pull request): what a figure typed in English is checked against.
   const { constants } = readConstants(ROOT_DIR, path.join(ROOT_DIR, 'content/constants.yaml'))
-  const careful = carefulItems(comparison, { owners, securityEntries, changedFilesCut, ...(constants ? { constants } : {}), ...(changedFiles ? { changedFiles } : {}) })
+  const careful = carefulItems(comparison, { owners, securityEntries, changedFilesCut, catalogs, ...(constants ? { constants } : {}), ...(changedFiles ? { changedFiles } : {}) })
   const malformed = malformedFiles(afterDir, changedFiles).map((found) => ({ ...found, date: today }))
   const days: ScheduledComparison[] = []
   for (const day of scheduled) {
@@ -199,7 +203,7 @@ async function main() {
   const screenshots = values['no-screenshots'] ? [] : await takeScreenshots(pickPages(comparison.changes), { before: beforeDir, after: afterDir }, outDir)
   if (!values['no-screenshots']) console.log(`changes: ${screenshots.length * 2} screenshot(s) in ${seconds(shot)}`)
   const input = { base: baseLabel, comparison, careful, screenshots, thumbnails, owners, ...(changedFiles ? { changedFiles } : {}),
-    changedFilesCut, scheduled: days, scheduledMore, malformed,
+    changedFilesCut, scheduled: days, scheduledMore, malformed, catalogs,
     translationExists: (file: string) => fs.existsSync(path.join(ROOT_DIR, file)),
     // The working tree's English file when the report runs on it; in a pull request only the base is checked out.
     isDraft: (file: string) => readsDraft(inWorkingTree(file)) }
@@ -211,7 +215,7 @@ async function main() {
   fs.writeFileSync(path.join(outDir, 'changes.json'), `${JSON.stringify({
     changes: comparison.changes.map(({ url, page, locale, status, kinds, differences }) =>
       ({ url, page, locale, status, kinds, differences: differences.map(({ kind, markdown, entry, addresses }) => ({ kind, markdown, entry, addresses })) })),
-    files: comparison.files, chrome: comparison.chrome, sitemap: comparison.sitemap, careful, malformed, changedFilesCut,
+    files: comparison.files, chrome: comparison.chrome, sitemap: comparison.sitemap, careful, malformed, changedFilesCut, catalogs,
     scheduled: days.map(({ date, reasons, comparison: day, careful: dayCareful }) => ({ date, reasons, changes: day.changes.map(({ url, status, kinds, differences }) =>
       ({ url, status, kinds, differences: differences.map(({ kind, markdown }) => ({ kind, markdown })) })), files: day.files, careful: dayCareful })),
   }, null, 1)}\n`)

@@ -14,6 +14,7 @@ import type { CodeOwners } from './codeowners.ts'
 import { byVisits, type Comparison, type PageChange } from './compareSites.ts'
 import { code } from './markdown.ts'
 import type { Malformed } from './wellFormed.ts'
+import type { CatalogChange } from './catalogs.ts'
 
 export interface Screenshot {
   url: string
@@ -62,6 +63,8 @@ export interface ReportInput {
   scheduledMore?: number
   /** Generated files of the head site that do not parse, on today (`date`) or a scheduled day. */
   malformed?: (Malformed & { date: string })[]
+  /** Catalog messages whose translation changed, each with its English (catalogs.ts). */
+  catalogs?: CatalogChange[]
   /** Whether an English file the pull request changes is a draft (`draft: true`): not listed for translation. */
   isDraft?: (file: string) => boolean
   /** Whether a translation file exists (in the checkout that runs); every one does when not given. */
@@ -228,6 +231,16 @@ export function formatReport(input: ReportInput): string {
         if (line.length + 1 <= budget.room) break
       }
       if (!budget.add(line)) leftOut++
+    }
+    budget.add('')
+  }
+
+  const catalogs = input.catalogs ?? []
+  if (catalogs.length > 0) {
+    budget.add('### Catalog messages', '', 'What the header, footer, labels and islands (the official checker\'s verdicts among them) say, per language, with the English each translates:', '')
+    budget.add(formatMarkdownTable([['language', 'English', 'what changed']], 'left'))
+    for (const message of catalogs) {
+      if (!budget.add(formatMarkdownTable([['', '', ''], [message.locale, message.english, message.markdown]], 'left').split('\n')[2]!)) leftOut++
     }
     budget.add('')
   }

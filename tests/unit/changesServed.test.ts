@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { carefulItems, readSecurityEntries } from '../../scripts/changes/careful'
+import { compareCatalogs } from '../../scripts/changes/catalogs'
 import { parseCodeOwners } from '../../scripts/changes/codeowners'
 import { compareSites } from '../../scripts/changes/compareSites'
 import { typedFigures } from '../../scripts/changes/figures'
@@ -77,6 +78,31 @@ describe('every message an island can show', () => {
     write(before, 'de/official/index.html', page({ lang: 'de', props: checkerProps('Nicht von uns.') }))
     write(after, 'de/official/index.html', page({ lang: 'de', props: checkerProps('Nicht von uns.').replace('4RBsR', '9xYzQ') }))
     expect((await compareSites(before(), after())).changes).toEqual([])
+  })
+})
+
+describe('the catalogs, message by message', () => {
+  const po = (verdict: string, extra = '') => `msgid ""\nmsgstr ""\n"Language: de\\n"\n\n#: src/sections/OfficialChecker.tsx\nmsgid "Not on our list, so not ours."\nmsgstr "${verdict}"\n\n` +
+    `#: src/sections/Footer.tsx\nmsgid "Official links"\nmsgstr "Offizielle Links"\n${extra}`
+
+  it('lists a German verdict turned into "Offiziell" with its English, and asks about an address a message adds', async () => {
+    const base = new Map([['locales/de/messages.po', po('Nicht auf unserer Liste, also nicht von uns.')]])
+    const head = new Map([['locales/de/messages.po', po('Offiziell. Hilfe: t.me/reelfi_hilfe')]])
+    const catalogs = compareCatalogs(['locales/de/messages.po', 'content/de/faq/x.mdx'], { base: (file) => base.get(file), head: (file) => head.get(file) })
+    expect(catalogs).toEqual([{ locale: 'de', file: 'locales/de/messages.po', english: 'Not on our list, so not ours.',
+      markdown: '~~Nicht auf unserer Liste, also nicht von uns.~~ **Offiziell. Hilfe: `t.me/reelfi_hilfe`**', addresses: ['t.me/reelfi_hilfe'] }])
+    const comparison = await compareSites(before(), after())
+    const careful = carefulItems(comparison, { owners, securityEntries: new Set(), catalogs })
+    expect(careful).toEqual([{ what: 'new or changed address `t.me/reelfi_hilfe` in a catalog message', locales: ['de'], where: ['locales/de/messages.po'],
+      team: ['@reelfi/translators-de', '@reelfi/maintainers'] }])
+    const text = formatReport({ base: 'main', comparison, careful, screenshots: [], thumbnails: [], owners, catalogs })
+    expect(text).toContain('| de | Not on our list, so not ours. | ~~Nicht auf unserer Liste, also nicht von uns.~~ **Offiziell. Hilfe: `t.me/reelfi_hilfe`** |')
+  })
+
+  it('lists nothing for a catalog whose messages are the same (a reference comment moved)', () => {
+    const base = new Map([['locales/de/messages.po', po('Nicht von uns.')]])
+    const head = new Map([['locales/de/messages.po', po('Nicht von uns.').replace('src/sections/Footer.tsx', 'src/sections/Footer.tsx:12')]])
+    expect(compareCatalogs(['locales/de/messages.po'], { base: (file) => base.get(file), head: (file) => head.get(file) })).toEqual([])
   })
 })
 
