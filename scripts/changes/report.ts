@@ -319,8 +319,10 @@ export function formatReport(input: ReportInput): string {
     // What those languages lack: the English change of that entry, as the English pages show it.
     const lacks = (english: string) => {
       const key = english.replace(/^content\/en\//, '').replace(/\.mdx$/, '')
-      const shown = [...new Set(changes.filter((change) => change.locale === 'en').flatMap((change) => change.differences)
-        .filter((difference) => difference.kind === 'text' && difference.entry === key).map(({ markdown }) => markdown))]
+      // An FAQ entry by its block on any page; a post or a page by its own page.
+      const ownPage = /^news\//.test(key) ? `/${key}` : /^pages\//.test(key) ? `/${key.replace(/^pages\/(index)?/, '')}` : undefined
+      const shown = [...new Set(changes.filter((change) => change.locale === 'en').flatMap((change) => change.differences
+        .filter((difference) => difference.kind === 'text' && (difference.entry === key || change.page === ownPage))).map(({ markdown }) => markdown))]
       return shown.length > 0 ? shown.join('<br>') : 'see the command'
     }
     budget.add(formatMarkdownTable([['English file', 'languages showing the older translation', 'what they lack', 'the whole change'],
