@@ -24,10 +24,14 @@ export const splitLink = (link: string) => {
   return { label: link.slice(0, at), href: link.slice(at + 3) }
 }
 
+const MAX_DEPTH = 40
+
 /** JSON-LD flattened to `path = value` lines, so that a change is named by where it is. */
-export function flatten(value: unknown, prefix = '', out: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((item, index) => flatten(item, `${prefix}[${index}]`, out))
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, out)
+export function flatten(value: unknown, prefix = '', out: string[] = [], depth = 0): string[] {
+  // CAREFUL HERE: the JSON is the pull request's data; nesting deeper than any real file is one value, not a crash.
+  if (depth > MAX_DEPTH && value && typeof value === 'object') out.push(`${prefix} = ${JSON.stringify(value).slice(0, 2_000)}`)
+  else if (Array.isArray(value)) value.forEach((item, index) => flatten(item, `${prefix}[${index}]`, out, depth + 1))
+  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, out, depth + 1)
   // A picture's or page's address without the build's content hash, which changes with every re-encoding.
   else out.push(`${prefix} = ${typeof value === 'string' && /^(?:https?:\/\/|\/)\S+$/.test(value) ? withoutHash(value) : String(value)}`)
   return out

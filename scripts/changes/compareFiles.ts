@@ -145,6 +145,7 @@ function group(files: Map<string, string>): Map<string, string[]> {
 }
 
 const MAX_LINES = 40
+const MAX_DIFF_LINES = 20_000
 
 /** Every file that is not a page, added, removed or changed between two built sites, by what it holds. */
 export async function compareFiles(beforeDir: string, afterDir: string): Promise<FileChange[]> {
@@ -221,7 +222,16 @@ export async function compareFiles(beforeDir: string, afterDir: string): Promise
     }
     // The sitemap's addresses have a section of their own in the report.
     const listed = (lines: string[]) => (key === '/sitemap.xml' ? lines.filter((line) => !line.startsWith('/urlset/url/loc = ')) : lines)
-    for (const part of diffArrays(listed(oldLines), listed(newLines))) {
+    // CAREFUL HERE: a diff costs the product of the lines that differ; a file far larger than any the build writes is
+    // compared as two sets of lines, so that no site can make the report hang.
+    const large = oldLines.length + newLines.length > MAX_DIFF_LINES
+    const oldSet = new Set(large ? oldLines : [])
+    const newSet = new Set(large ? newLines : [])
+    const parts = large
+      ? [{ removed: true, added: false, value: listed(oldLines).filter((line) => !newSet.has(line)) },
+        { removed: false, added: true, value: listed(newLines).filter((line) => !oldSet.has(line)) }]
+      : diffArrays(listed(oldLines), listed(newLines))
+    for (const part of parts) {
       if (part.removed) removed = part.value
       else {
         pair(removed, part.added ? part.value : [])
