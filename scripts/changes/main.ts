@@ -11,6 +11,10 @@
  *       [--full-report-at TEXT]                           code, on the pull request's site downloaded as data; a
  *       [--scheduled-site DATE:BASE_DIR:HEAD_DIR …]       list of 3,000 changed files (GitHub's limit) counts as cut
  *
+ * Every file of the built sites is compared (compareSites.ts, compareFiles.ts), and the catalogs a change edits
+ * (catalogs.ts). Both revisions are built again on each day a news post the change touches goes live or its banner
+ * ends (scheduled.ts), and every XML and JSON file of each head site must parse (wellFormed.ts).
+ *
  * `--out DIR` (default changes/), `--no-screenshots`. The head site is validated first (validateSite.ts). Exits 1
  * with a clear message when a site cannot be built or is refused.
  */
