@@ -15,7 +15,7 @@ import type { AnyNode, Element } from 'domhandler'
 import { findAddresses, flatten, isOwnSite } from './addresses.ts'
 import { code, safeText } from './markdown.ts'
 import { decodable, samePicture } from './pictures.ts'
-import { normaliseSpace } from './readPage.ts'
+import { normaliseSpace, unhashAssets } from './readPage.ts'
 import { wordDiff } from './wordDiff.ts'
 
 export interface FileChange {
@@ -36,8 +36,7 @@ const PICTURE = /\.(png|jpe?g|webp|avif|gif|ico)$/i
 const CODE = /\.(m?js|css|map|wasm)$/i
 /** The search index's term chunks and its manifest of hashed names: made from the indexed pages, which are compared. */
 const DERIVED = /^\/search-index\/[^/]+\/(?:t\.gz|manifest\.json)$/
-/** A file name the build made from its content (`chunk-7y9sWmk5.js`, `p-C8vFAz5PsC.gz`, `logo.1a2b3c4d.svg`). */
-const HASHED = /(?:[.-][\w-]{8,12})(?=\.\w+$)/
+
 
 /** Every file of a built site by its path (`/news/rss.xml`), compressed copies of another file left out. */
 export function listFiles(siteDir: string): Map<string, string> {
@@ -73,7 +72,7 @@ function readText(file: string): string | undefined {
 }
 
 /** A value without the build's content hashes in the file names it holds. */
-const unhashed = (text: string) => text.replace(/[\w-]+(?:[.-][\w-]{8,12})\.(?:js|css|gz|png|webp|avif|jpe?g|svg|woff2?)\b/g, (name) => name.replace(HASHED, ''))
+const unhashed = unhashAssets
 
 /** An XML document as `path = value` lines: each element's text and each attribute, by where it is. */
 function xmlLines(text: string): string[] {
@@ -131,7 +130,7 @@ function keyOf(relative: string, file: string): string {
       // A page file that is not JSON: by its name.
     }
   }
-  return relative.replace(HASHED, '')
+  return unhashAssets(relative)
 }
 
 function group(files: Map<string, string>): Map<string, string[]> {

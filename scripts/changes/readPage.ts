@@ -69,6 +69,16 @@ export function withoutHash(source: string): string {
 }
 
 /**
+ * Every built asset's name without its content hash, wherever it is written (`/assets/chunks/chunk-DpjqH9xl.js` →
+ * `/assets/chunks/chunk.js`, the search index's `p-C8vFAz5PsC.gz` → `p.gz`): a hash changes with any byte of the
+ * code or data bundled into the file, which is compared apart (compareFiles.ts), never in the pages that name it.
+ */
+export function unhashAssets(text: string): string {
+  return text.replace(/(\/assets\/(?:[\w-]+\/)*[\w-]+?)[.-][\w-]{8}(?=\.\w+\b)/g, '$1')
+    .replace(/(^|[^\w-])([pt])-[\w-]{10}(?=\.gz\b)/g, '$1$2')
+}
+
+/**
  * A link target as the browser follows it: resolved, host in punycode (so a look-alike host shows as `xn--…`), tabs and
  * newlines dropped and other characters percent-encoded, as the URL parser does. A same-site target stays a path
  * (`/de/faq`); one the parser refuses is kept as written (the report shows its hidden characters by name).
@@ -172,13 +182,13 @@ function attributeLines(elements: Element[]): string[] {
     for (let node = element.parent as Element | null; node; node = node.parent as Element | null) if (node.name === 'svg') return true
     return false
   }
-  const value = (text: string) => (/^(?:https?:\/\/|\/)\S+$/.test(text) ? withoutHash(resolvedAddress(text)) : normaliseSpace(text))
+  const value = (text: string) => unhashAssets(/^(?:https?:\/\/|\/)\S+$/.test(text) ? withoutHash(resolvedAddress(text)) : normaliseSpace(text))
   for (const element of elements) {
     if (element.name === 'svg' || inSvg(element)) continue
     if (element.name === 'script') {
       if (getAttributeValue(element, 'type') === 'application/ld+json') continue
       const text = normaliseSpace(textContent(element))
-      if (text) lines.push(`script = ${withoutHash(text).replace(/[\w-]+\.[\w-]{8,}\.(js|css)/g, (name) => withoutHash(name))}`)
+      if (text) lines.push(`script = ${unhashAssets(withoutHash(text).replace(/[\w-]+\.[\w-]{8,}\.(js|css)/g, (name) => withoutHash(name)))}`)
     }
     const rel = (getAttributeValue(element, 'rel') ?? '').split(/\s+/)
     const metaName = getAttributeValue(element, 'name') ?? getAttributeValue(element, 'property') ?? ''
@@ -198,7 +208,7 @@ function attributeLines(elements: Element[]): string[] {
       if (lower === 'data-props' || /^\s*[{[]/.test(raw)) {
         try {
           // An island's props: each value by its path; the CSS module class names are looks.
-          for (const line of flatten(JSON.parse(raw))) if (!line.startsWith('classes.')) lines.push(`${key}.${line}`)
+          for (const line of flatten(JSON.parse(raw))) if (!line.startsWith('classes.')) lines.push(unhashAssets(`${key}.${line}`))
           continue
         } catch {
           // Not JSON: one value.
