@@ -9,10 +9,12 @@ import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { CLOCK_VARIABLE } from '../core/clock.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 
 const CACHE_DIR = path.join(ROOT_DIR, 'node_modules/.cache/reelfi/changes')
-const KEPT_SITES = 4
+/** Today's two sites and two for each of a few scheduled days. */
+const KEPT_SITES = 10
 
 export class BaseBuildError extends Error {}
 
@@ -61,9 +63,11 @@ export function workingTreeHash(): string {
  * CAREFUL HERE: the only place that knows how the project builds. Runs `npm run build` in `dir` (its own scripts,
  * so the base builds the way it did) and returns the site folder it wrote.
  */
-export function buildSite(dir: string, logFile: string): Promise<string> {
+export function buildSite(dir: string, logFile: string, day?: string): Promise<string> {
   // The base's own content messages are not this pull request's: no annotations or job summary from it.
-  const { GITHUB_ACTIONS: _actions, GITHUB_STEP_SUMMARY: _summary, ...env } = process.env
+  const { GITHUB_ACTIONS: _actions, GITHUB_STEP_SUMMARY: _summary, [CLOCK_VARIABLE]: _now, ...rest } = process.env
+  // The site as it will be on `day` (a scheduled post live, a banner gone), or as it is today.
+  const env = day ? { ...rest, [CLOCK_VARIABLE]: day } : rest
   const log = fs.openSync(logFile, 'w')
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'build'], { cwd: dir, env, stdio: ['ignore', log, log] })
@@ -82,15 +86,16 @@ function linkNodeModules(dir: string) {
   fs.symlinkSync(path.join(ROOT_DIR, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
 }
 
-/** Keeps a built site (without its .br/.gz copies) under its tree hash, replacing the oldest beyond KEPT_SITES. */
+/** Keeps a built site (without the .br/.gz copies of its files) under its tree hash, replacing the oldest beyond KEPT_SITES. */
 function keep(tree: string, site: string): string {
   const target = path.join(CACHE_DIR, tree)
   const partial = `${target}.partial-${process.pid}`
   // dist/client is a link to the build folder: copy the folder behind it, not the link.
-  fs.cpSync(fs.realpathSync(site), partial, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) })
+  // A .br or .gz beside its file is a copy of it; one alone (the search index's pages) is a file of the site.
+  fs.cpSync(fs.realpathSync(site), partial, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) || !fs.existsSync(source.replace(/\.(br|gz)$/, '')) })
   fs.rmSync(target, { recursive: true, force: true })
   fs.renameSync(partial, target)
-  const kept = fs.readdirSync(CACHE_DIR).filter((name) => /^[\da-f]{40}$/.test(name))
+  const kept = fs.readdirSync(CACHE_DIR).filter((name) => /^[\da-f]{40}(?:@\d{4}-\d{2}-\d{2})?$/.test(name))
     .map((name) => ({ name, time: fs.statSync(path.join(CACHE_DIR, name)).mtimeMs })).sort((a, b) => b.time - a.time)
   for (const { name } of kept.slice(KEPT_SITES)) fs.rmSync(path.join(CACHE_DIR, name), { recursive: true, force: true })
   return target
@@ -102,9 +107,10 @@ export interface BuiltSite {
   cached: boolean
 }
 
-async function builtOnce(tree: string, logFile: string, prepare: (dir: string) => void, cleanUp: (dir: string) => void): Promise<BuiltSite> {
+async function builtOnce(tree: string, logFile: string, prepare: (dir: string) => void, cleanUp: (dir: string) => void, day?: string): Promise<BuiltSite> {
   const started = performance.now()
-  const cached = path.join(CACHE_DIR, tree)
+  const key = day ? `${tree}@${day}` : tree
+  const cached = path.join(CACHE_DIR, key)
   if (fs.existsSync(path.join(cached, 'index.html'))) {
     // Used now: the oldest-first clean-up in keep() removes the least recently used site, not this one.
     const now = new Date()
@@ -116,8 +122,8 @@ async function builtOnce(tree: string, logFile: string, prepare: (dir: string) =
   try {
     prepare(dir)
     linkNodeModules(dir)
-    const site = await buildSite(dir, logFile)
-    return { dir: keep(tree, site), seconds: (performance.now() - started) / 1000, cached: false }
+    const site = await buildSite(dir, logFile, day)
+    return { dir: keep(key, site), seconds: (performance.now() - started) / 1000, cached: false }
   } finally {
     cleanUp(dir)
     fs.rmSync(dir, { recursive: true, force: true })
@@ -125,7 +131,7 @@ async function builtOnce(tree: string, logFile: string, prepare: (dir: string) =
 }
 
 /** The base revision's site, built in a temporary worktree (or found in the cache). */
-export async function buildBase(sha: string, logFile: string): Promise<BuiltSite> {
+export async function buildBase(sha: string, logFile: string, day?: string): Promise<BuiltSite> {
   const tree = git(['rev-parse', `${sha}^{tree}`])
   try {
     return await builtOnce(tree, logFile,
@@ -136,7 +142,7 @@ export async function buildBase(sha: string, logFile: string): Promise<BuiltSite
         } catch {
           git(['worktree', 'prune'])
         }
-      })
+      }, day)
   } catch (error) {
     const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-15).join('\n') : ''
     throw new BaseBuildError(`changes: the base revision ${sha.slice(0, 7)} cannot be built (${(error as Error).message}); ` +
@@ -146,7 +152,7 @@ export async function buildBase(sha: string, logFile: string): Promise<BuiltSite
 }
 
 /** The working tree's site, uncommitted edits included, built in a copy (or found in the cache). */
-export async function buildWorkingTree(logFile: string): Promise<BuiltSite> {
+export async function buildWorkingTree(logFile: string, day?: string): Promise<BuiltSite> {
   const tree = workingTreeHash()
   return builtOnce(tree, logFile, (dir) => {
     const files = git(['ls-files', '-z', '--cached', '--others', '--exclude-standard']).split('\0').filter(Boolean)
@@ -159,5 +165,5 @@ export async function buildWorkingTree(logFile: string): Promise<BuiltSite> {
       if (fs.lstatSync(source).isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), path.join(dir, file))
       else fs.copyFileSync(source, path.join(dir, file))
     }
-  }, () => {})
+  }, () => {}, day)
 }

@@ -7,15 +7,18 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { diffArrays, diffChars } from 'diff'
+import { diffArrays } from 'diff'
 import { parseDocument } from 'htmlparser2'
 import { findAll, textContent } from 'domutils'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { code, safeText } from './markdown.ts'
 import { forgetPictures, pictureFile, samePicture } from './pictures.ts'
+import { wordDiff } from './wordDiff.ts'
+import { compareFiles, type FileChange } from './compareFiles.ts'
+import { findAddresses, flatten, isExternal, isOwnSite, splitLink } from './addresses.ts'
 import { normaliseSpace, readPage, resolvedAddress, withoutHash, type PageView } from './readPage.ts'
 
-export type ChangeKind = 'text' | 'title' | 'description' | 'links' | 'pictures' | 'search' | 'JSON-LD' | 'untranslated'
+export type ChangeKind = 'text' | 'title' | 'description' | 'links' | 'pictures' | 'search' | 'JSON-LD' | 'attributes' | 'untranslated'
 
 /** One thing that differs on one page in one language. */
 export interface Difference {
@@ -61,6 +64,8 @@ export interface ChromeChange {
 
 export interface Comparison {
   changes: PageChange[]
+  /** Every other file the site serves (compareFiles.ts). */
+  files: FileChange[]
   chrome: ChromeChange[]
   sitemap: { added: string[]; removed: string[] }
 }
@@ -95,102 +100,16 @@ export function splitLocale(url: string): { locale: string; page: string } {
   return { locale: DEFAULT_LOCALE, page: url }
 }
 
-const CONTEXT_WORDS = 4
-
-/**
- * One changed block as `…before ~~old~~ **new** after…`, with a few words of context on each side, every word made
- * safe (markdown.ts). Words are split at spaces only, so that a figure (`$24,000`) changes as a whole. Never cut:
- * the whole change is shown, however long.
- */
-export function wordDiff(before: string, after: string): string {
-  const words = (text: string) => text.split(/\s+/).filter(Boolean)
-  const parts = diffArrays(words(before), words(after))
-  const out: string[] = []
-  parts.forEach((part, index) => {
-    const text = part.value.join(' ')
-    const next = parts[index + 1]
-    if (part.removed && next?.added && part.value.length === 1 && next.value.length === 1 && (text.length > LONG_WORD || CJK.test(text))) {
-      // Chinese and Japanese write a sentence without spaces: compare that "word" character by character.
-      out.push(characterDiff(text, next.value[0]!))
-      next.value = []
-    } else if (part.added && part.value.length === 0) return
-    else if (part.removed) out.push(`~~${safeText(text)}~~`)
-    else if (part.added) out.push(`**${safeText(text)}**`)
-    else {
-      const first = index === 0
-      const last = index === parts.length - 1
-      if (!first && !last && part.value.length <= CONTEXT_WORDS * 2) out.push(safeText(text))
-      else {
-        // An ellipsis only where words were left out.
-        const cut = part.value.length > CONTEXT_WORDS
-        const head = part.value.slice(0, CONTEXT_WORDS).join(' ')
-        const tail = part.value.slice(-CONTEXT_WORDS).join(' ')
-        // A sentence without spaces is one "word": its context is kept to a few characters.
-        const long = (context: string) => CJK.test(context) && context.length > CONTEXT_CHARACTERS * 3
-        if (!first) out.push(long(head) ? `${safeText(head.slice(0, CONTEXT_CHARACTERS * 2))}…` : `${safeText(head)}${cut ? '…' : ''}`)
-        if (!last) out.push(long(tail) ? `…${safeText(tail.slice(-CONTEXT_CHARACTERS * 2))}` : `${cut ? '…' : ''}${safeText(tail)}`)
-      }
-    }
-  })
-  return out.join(' ')
-}
-
-const LONG_WORD = 20
-/** Scripts written without spaces between words. */
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
-const CONTEXT_CHARACTERS = 12
-
-/** `…context~~old~~**new**context…` for text without spaces, a few characters of context on each side. */
-function characterDiff(before: string, after: string): string {
-  const parts = diffChars(before, after)
-  return parts.map((part, index) => {
-    if (part.removed) return `~~${safeText(part.value)}~~`
-    if (part.added) return `**${safeText(part.value)}**`
-    const first = index === 0
-    const last = index === parts.length - 1
-    if (!first && !last && part.value.length <= CONTEXT_CHARACTERS * 2) return safeText(part.value)
-    // An ellipsis only where characters were left out.
-    const cut = part.value.length > CONTEXT_CHARACTERS
-    const head = first ? '' : `${safeText(part.value.slice(0, CONTEXT_CHARACTERS))}${cut ? '…' : ''}`
-    const tail = last ? '' : `${cut ? '…' : ''}${safeText(part.value.slice(-CONTEXT_CHARACTERS))}`
-    return `${head}${tail}`
-  }).join('')
-}
-
-/**
- * Addresses a reviewer must check: web addresses and bare domains (`t.me/x`, `reelfi.app`), handles (`@name`),
- * Solana (base58, 32–44 characters) and Ethereum contract addresses.
- */
-const ADDRESS = /(?:[a-z][\w+.-]*:\/\/)?(?:[\p{L}\d-]+\.)+\p{L}{2,}(?:\/[^\s"'<>]*)?|(?<![\w@.])@[\p{L}\d_.]{2,}|(?<![\w])[1-9A-HJ-NP-Za-km-z]{32,44}(?![\w])|\b0x[\da-fA-F]{40}\b/gu
-function findAddresses(text: string): string[] {
-  return [...text.matchAll(ADDRESS)].map((match) => match[0].replace(/[.,;:!?)\]。、，]+$/u, '')).filter((found) => found.length > 3)
-}
-
-const isExternal = (href: string) => /^(?:[a-z][\w+.-]*:|\/\/)/i.test(href) && !/^(?:https?:)?\/\/(?:[\w-]+\.)*reelfi\.app(?:[/:?#]|$)/i.test(href)
-
-/** `label → href` as readPage writes a link. */
-const splitLink = (link: string) => {
-  const at = link.lastIndexOf(' → ')
-  return { label: link.slice(0, at), href: link.slice(at + 3) }
-}
-
-/** JSON-LD flattened to `path = value` lines, so that a change is named by where it is. */
-function flatten(value: unknown, prefix = '', out: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((item, index) => flatten(item, `${prefix}[${index}]`, out))
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, out)
-  // A picture's or page's address without the build's content hash, which changes with every re-encoding.
-  else out.push(`${prefix} = ${typeof value === 'string' && /^(?:https?:\/\/|\/)\S+$/.test(value) ? withoutHash(value) : String(value)}`)
-  return out
-}
+export { wordDiff } from './wordDiff.ts'
 
 /** The differences between two versions of one page, and the site root of each (for the pictures). */
-export async function comparePage(before: PageView, after: PageView, sites: { before: string; after: string } = { before: '', after: '' }):
-  Promise<{ differences: Difference[]; chrome: Difference[] }> {
+export async function comparePage(before: PageView, after: PageView, sites: { before: string; after: string } = { before: '', after: '' },
+  english?: PageView): Promise<{ differences: Difference[]; chrome: Difference[] }> {
   const differences: Difference[] = []
   const chrome: Difference[] = []
-  const known = [...before.blocks, ...before.links, before.title, before.description, ...before.jsonLd].join('\n')
+  const known = [...before.blockWords, ...before.links, before.title, before.description, ...before.jsonLd].join('\n')
   // Whole addresses, not substrings: `t.me/reelfi` is new on a page that only had `t.me/reelfi_app`.
-  const knownAddresses = new Set([...findAddresses(known), ...before.links.map((link) => splitLink(link).href)])
+  const knownAddresses = new Set([...findAddresses(known), ...before.links.map((link) => splitLink(link).href), ...before.knownAddresses ?? []])
   const newAddresses = (text: string) => [...new Set(findAddresses(text).filter((address) => !knownAddresses.has(address)))]
 
   // Text, block by block: a replaced block is diffed with the block it replaces.
@@ -204,7 +123,7 @@ export async function comparePage(before: PageView, after: PageView, sites: { be
       : newText !== undefined ? `**${safeText(newText)}**` : `~~${safeText(oldText!)}~~`
     const list = isChrome ? chrome : differences
     list.push({
-      kind: 'text', markdown, addresses: newText ? newAddresses(newText) : [],
+      kind: 'text', markdown, addresses: current !== undefined ? newAddresses(after.blockWords[current] ?? newText!) : [],
       entry: (current !== undefined ? after.blockEntries[current] : before.blockEntries[old!]) || '',
       ...(oldText !== undefined ? { before: oldText } : {}), ...(newText !== undefined ? { after: newText } : {}),
     })
@@ -228,7 +147,7 @@ export async function comparePage(before: PageView, after: PageView, sites: { be
   }
   for (const old of removed) pushPair(old, undefined)
   // A block inside a changed block (a link in a paragraph, a list in a list item) is the same change: keep the outer.
-  const inner = (a: Difference, b: Difference) => a !== b && b.kind === 'text' && (a.before ?? '') !== (b.before ?? '') &&
+  const inner = (a: Difference, b: Difference) => a !== b && b.kind === 'text' && ((a.before ?? '') !== (b.before ?? '') || (a.after ?? '') !== (b.after ?? '')) &&
     (b.before ?? '').includes(a.before ?? '') && (b.after ?? '').includes(a.after ?? '')
   const text = differences.filter((difference, index) => !differences.some((other) => inner(difference, other)) &&
     differences.findIndex((other) => other.markdown === difference.markdown) === index)
@@ -290,7 +209,7 @@ export async function comparePage(before: PageView, after: PageView, sites: { be
   const alts = (view: PageView) => view.images.filter((image) => image.includes(' "')).join('\n')
   if (alts(before) !== alts(after)) {
     const diff = diffArrays(before.images.filter((image) => image.includes(' "')), after.images.filter((image) => image.includes(' "')))
-    for (const part of diff) if (part.added) for (const image of part.value) differences.push({ kind: 'pictures', entry: '', addresses: newAddresses(image), markdown: `picture and its text: ${safeText(image)}` })
+    for (const part of diff) if (part.added) for (const image of part.value) differences.push({ kind: 'pictures', entry: '', addresses: newAddresses(image.slice(image.indexOf(' "') + 2)), markdown: `picture and its text: ${safeText(image)}` })
   }
 
   // Search engines.
@@ -339,6 +258,37 @@ export async function comparePage(before: PageView, after: PageView, sites: { be
       markdown: `JSON-LD: ${lines.join('; ')}` })
   }
 
+  // Every other attribute: labels, meta contents, inline scripts, and the messages an island shows (its props), each
+  // message with the English it translates (the same path on the English page), since a reader may not know the language.
+  const attributeValues = (view: PageView) => {
+    const values = new Map<string, string>()
+    for (const line of view.attributes) {
+      const at = line.indexOf(' = ')
+      const name = line.slice(0, at)
+      const value = line.slice(at + 3)
+      values.set(name, values.has(name) ? `${values.get(name)} · ${value}` : value)
+    }
+    return values
+  }
+  const oldAttributes = attributeValues(before)
+  const newAttributes = attributeValues(after)
+  const englishAttributes = english && english !== after ? attributeValues(english) : undefined
+  const attributeNames = [...new Set([...oldAttributes.keys(), ...newAttributes.keys()])].filter((name) => oldAttributes.get(name) !== newAttributes.get(name))
+  for (const name of attributeNames) {
+    const was = oldAttributes.get(name)
+    const now = newAttributes.get(name)
+    if (name === 'script') {
+      differences.push({ kind: 'attributes', entry: '', addresses: [], markdown: `inline script ${was === undefined ? 'added' : now === undefined ? 'removed' : 'changed'} (code: its owner reviews it)` })
+      continue
+    }
+    const value = was !== undefined && now !== undefined ? wordDiff(was, now) : now !== undefined ? `**${safeText(now)}**` : `~~${safeText(was!)}~~`
+    const message = /\[data-props\]\.messages\./.test(name) ? 'message an island shows' : 'attribute'
+    const inEnglish = message === 'attribute' ? undefined : englishAttributes?.get(name)
+    // A path of the site (`/assets/static/page.css`) is no address to check.
+    differences.push({ kind: 'attributes', entry: '', addresses: now === undefined ? [] : newAddresses(now.split(' · ').filter((part) => !part.startsWith('/')).join(' ')),
+      markdown: `${message} ${code(name)}: ${value}${inEnglish !== undefined ? ` (English: ${safeText(inEnglish)})` : ''}` })
+  }
+
   // Entries now shown in English on this language's page.
   for (const entry of after.untranslated.filter((item) => !before.untranslated.includes(item))) {
     differences.push({ kind: 'untranslated', entry: /^faq\//.test(entry) ? entry : '', addresses: [], markdown: `now shown in English (not yet translated): ${safeText(entry)}` })
@@ -356,6 +306,10 @@ export async function comparePage(before: PageView, after: PageView, sites: { be
   return { differences: collapsed, chrome }
 }
 
+/** A page with nothing on it. */
+const emptyView = (): PageView => ({ title: '', description: '', jsonLd: [], images: [], blocks: [], blockWords: [], blockEntries: [], blockChrome: [], links: [],
+  pictureSources: [], lang: '', robots: '', canonical: '', alternates: [], untranslated: [], attributes: [] })
+
 /** The sitemap's `<loc>` addresses. */
 function sitemapLocations(siteDir: string): string[] {
   const file = path.join(siteDir, 'sitemap.xml')
@@ -371,6 +325,36 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
   const before = listPages(sites.before)
   const after = listPages(sites.after)
   const changes: PageChange[] = []
+  const views = new Map<string, PageView>()
+  const viewOf = (pages: Map<string, string>, url: string, side: string) => {
+    const key = `${side}\n${url}`
+    let view = views.get(key)
+    if (!view) views.set(key, view = readPage(fs.readFileSync(pages.get(url)!, 'utf8')))
+    return view
+  }
+  const englishView = (page: string) => (after.has(page) ? viewOf(after, page, 'after') : undefined)
+  const frames = new Map<string, PageView>()
+  /** What every page of a language showed before: its blocks, links and attributes found on all of them. */
+  const frameOf = (locale: string): PageView => {
+    const known = frames.get(locale)
+    if (known) return known
+    const urls = [...before.keys()].filter((url) => splitLocale(url).locale === locale)
+    const all = urls.map((url) => viewOf(before, url, 'before'))
+    const common = (pick: (view: PageView) => string[]) => {
+      const first = all[0] ? pick(all[0]) : []
+      const sets = all.slice(1).map((view) => new Set(pick(view)))
+      return first.filter((item) => sets.every((set) => set.has(item)))
+    }
+    const blocks = common((view) => view.blocks)
+    const chrome = new Set(all[0] ? all[0].blocks.filter((_, index) => all[0]!.blockChrome[index]) : [])
+    const frame: PageView = { ...emptyView(), blocks, blockWords: blocks, blockEntries: blocks.map(() => ''), blockChrome: blocks.map((block) => chrome.has(block)),
+      links: common((view) => view.links), attributes: common((view) => view.attributes),
+      // An address its language's pages already show (an official handle, schema.org) is not new on a new page.
+      knownAddresses: [...new Set(all.flatMap((view) => [...findAddresses([...view.blockWords, view.title, view.description, ...view.jsonLd].join('\n')),
+        ...view.links.map((link) => splitLink(link).href)]))] }
+    frames.set(locale, frame)
+    return frame
+  }
   const chromeCount = new Map<string, ChromeChange>()
   const changed: { base: { page: string; locale: string; url: string }; differences: Difference[]; chrome: Difference[] }[] = []
   for (const url of new Set([...before.keys(), ...after.keys()])) {
@@ -378,17 +362,26 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
     const base = { page, locale, url }
     const old = before.get(url)
     const current = after.get(url)
-    if (!old || !current) {
-      const view = readPage(fs.readFileSync((old ?? current)!, 'utf8'))
-      const addresses = current ? [...new Set(view.links.map((link) => splitLink(link).href).filter(isExternal))] : []
-      const differences: Difference[] = addresses.length > 0 ? [{ kind: 'links', entry: '', addresses, markdown: `links to ${addresses.map((address) => code(address)).join(', ')}` }] : []
-      changes.push({ ...base, status: current ? 'added' : 'removed', kinds: differences.map(({ kind }) => kind), differences, changedBlocks: [], removedBlocks: [] })
+    if (!current) {
+      changes.push({ ...base, status: 'removed', kinds: [], differences: [], changedBlocks: [], removedBlocks: [] })
+      continue
+    }
+    const newView = readPage(fs.readFileSync(current, 'utf8'))
+    const english = locale === DEFAULT_LOCALE ? undefined : englishView(page)
+    if (!old) {
+      // A new page is read like a changed one, against what every page of its language already shows (header,
+      // footer, official links): its text, links, pictures, attributes and addresses, not the frame around it.
+      const { differences } = await comparePage(frameOf(locale), newView, sites, english)
+      const kept = differences.filter(({ kind }) => kind !== 'search' && kind !== 'untranslated')
+        .map((difference) => ({ ...difference, addresses: difference.addresses.filter((address) => !isOwnSite(address)) }))
+      changes.push({ ...base, status: 'added', kinds: [...new Set(kept.map(({ kind }) => kind))], differences: kept,
+        changedBlocks: kept.flatMap(({ after: text }) => (text ? [text] : [])), removedBlocks: [] })
       continue
     }
     const oldHtml = fs.readFileSync(old, 'utf8')
     const newHtml = fs.readFileSync(current, 'utf8')
     if (oldHtml === newHtml) continue
-    const { differences, chrome } = await comparePage(readPage(oldHtml), readPage(newHtml), sites)
+    const { differences, chrome } = await comparePage(readPage(oldHtml), newView, sites, english)
     for (const difference of chrome) {
       const key = `${locale}\n${difference.markdown}`
       const seen = chromeCount.get(key) ?? { locale, markdown: difference.markdown, pages: 0, addresses: difference.addresses }
@@ -413,6 +406,9 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
   const newSitemap = sitemapLocations(sites.after)
   return {
     changes: changes.sort(byVisits),
+    // A picture a page shows is compared there, with its pages; the rest of the files here.
+    files: (await compareFiles(sites.before, sites.after)).filter((file) => !file.picture ||
+      !changes.some((change) => change.differences.some((difference) => difference.picture?.name === file.file))),
     chrome: [...chromeCount.values()].sort((a, b) => localeIndex(a.locale) - localeIndex(b.locale)),
     sitemap: { added: newSitemap.filter((loc) => !oldSitemap.includes(loc)), removed: oldSitemap.filter((loc) => !newSitemap.includes(loc)) },
   }

@@ -8,6 +8,7 @@
 import { parseDocument } from 'htmlparser2'
 import type { AnyNode, Element } from 'domhandler'
 import { findAll, getAttributeValue, textContent } from 'domutils'
+import { flatten } from './addresses.ts'
 
 export interface PageView {
   title: string
@@ -20,6 +21,13 @@ export interface PageView {
   blocks: string[]
   /** For each block, the content entry it belongs to (`faq/which-wallet` inside `id="faq-which-wallet"`), or ''. */
   blockEntries: string[]
+  /**
+   * Each block's text with a space at every element boundary (`…on Telegram.` `Announcements` stays two words, not
+   * the domain `Telegram.Announcements`): what addresses are looked for in.
+   */
+  blockWords: string[]
+  /** Addresses a new page's frame holds (every address of its language's pages before): not new on it. */
+  knownAddresses?: string[]
   /** For each block, whether it is page chrome (the language menu), reported once for the whole site. */
   blockChrome: boolean[]
   /** Every link as `text → href` (asset hashes left out), in document order. */
@@ -35,6 +43,13 @@ export interface PageView {
   alternates: string[]
   /** Content shown in English on a page in another language (an element with lang="en"), by its first words. */
   untranslated: string[]
+  /**
+   * Every attribute the fields above do not already read, as `tag[name] = value` in document order (asset hashes left
+   * out): labels, titles, meta contents, the messages an island shows (its `data-props` JSON, one line per value:
+   * `div[data-props].messages.not-listed = …`), and each inline script as one line. Classes, styles and drawings
+   * (inside <svg>) only change how the page looks.
+   */
+  attributes: string[]
 }
 
 /** Elements whose own text a visitor reads as one unit. Their text is compared, diffed and outlined in screenshots. */
@@ -51,6 +66,16 @@ const HASHED_NAME = /\.[\w-]{8,}(?=\.\w+$)/
 export function withoutHash(source: string): string {
   const [pathPart = '', query] = source.split('?')
   return pathPart.replace(HASHED_NAME, '') + (query !== undefined && !/^v=|^[\da-f]{6,}$/.test(query) ? `?${query}` : '')
+}
+
+/**
+ * Every built asset's name without its content hash, wherever it is written (`/assets/chunks/chunk-DpjqH9xl.js` →
+ * `/assets/chunks/chunk.js`, the search index's `p-C8vFAz5PsC.gz` → `p.gz`): a hash changes with any byte of the
+ * code or data bundled into the file, which is compared apart (compareFiles.ts), never in the pages that name it.
+ */
+export function unhashAssets(text: string): string {
+  return text.replace(/(\/assets\/(?:[\w-]+\/)*[\w-]+?)[.-][\w-]{8}(?=\.\w+\b)/g, '$1')
+    .replace(/(^|[^\w-])([pt])-[\w-]{10}(?=\.gz\b)/g, '$1$2')
 }
 
 /**
@@ -85,7 +110,15 @@ const isElement = (node: AnyNode): node is Element => node.type === 'tag' || nod
  * `textContent` gives it (a list item inside a list item counts in both, as a visitor reads it), so that a screenshot
  * can find a changed block by its text. Text outside any block is collected per parent element.
  */
-function collectBlocks(root: AnyNode[]): { blocks: string[]; entries: string[]; chrome: boolean[] } {
+/** An element's text with a space between the texts of its elements. */
+function spacedText(node: AnyNode): string {
+  if (node.type === 'text') return (node as unknown as { data: string }).data
+  if (!isElement(node) || SILENT.has(node.name)) return ''
+  return node.children.map((child) => (isElement(child) ? ` ${spacedText(child)} ` : spacedText(child))).join('')
+}
+
+function collectBlocks(root: AnyNode[]): { blocks: string[]; words: string[]; entries: string[]; chrome: boolean[] } {
+  const words: string[] = []
   const blocks: string[] = []
   const entries: string[] = []
   const chrome: boolean[] = []
@@ -102,6 +135,7 @@ function collectBlocks(root: AnyNode[]): { blocks: string[]; entries: string[]; 
         const text = normaliseSpace(textContent(node))
         if (text) {
           blocks.push(text)
+          words.push(normaliseSpace(spacedText(node)))
           entries.push(entryOf(node) ?? entry)
           chrome.push(nodeChrome)
         }
@@ -111,12 +145,13 @@ function collectBlocks(root: AnyNode[]): { blocks: string[]; entries: string[]; 
     const text = normaliseSpace(loose.join(' '))
     if (text) {
       blocks.push(text)
+      words.push(text)
       entries.push(entry)
       chrome.push(inChrome)
     }
   }
   visit(root, false, '')
-  return { blocks, entries, chrome }
+  return { blocks, words, entries, chrome }
 }
 
 /** The language menu (its links carry hreflang or data-language-switch): the same on every page of a language. */
@@ -137,6 +172,52 @@ const closestEntry = (element: Element): string => {
     if (entry) return entry
   }
   return ''
+}
+
+/** Attributes read elsewhere (links, pictures, search engines, the language) or only about looks. */
+const READ_ELSEWHERE = new Set(['class', 'style', 'lang', 'hreflang', 'srcset', 'sizes', 'width', 'height'])
+function attributeLines(elements: Element[]): string[] {
+  const lines: string[] = []
+  const inSvg = (element: Element) => {
+    for (let node = element.parent as Element | null; node; node = node.parent as Element | null) if (node.name === 'svg') return true
+    return false
+  }
+  const value = (text: string) => unhashAssets(/^(?:https?:\/\/|\/)\S+$/.test(text) ? withoutHash(resolvedAddress(text)) : normaliseSpace(text))
+  for (const element of elements) {
+    if (element.name === 'svg' || inSvg(element)) continue
+    if (element.name === 'script') {
+      if (getAttributeValue(element, 'type') === 'application/ld+json') continue
+      const text = normaliseSpace(textContent(element))
+      if (text) lines.push(`script = ${unhashAssets(withoutHash(text).replace(/[\w-]+\.[\w-]{8,}\.(js|css)/g, (name) => withoutHash(name)))}`)
+    }
+    const rel = (getAttributeValue(element, 'rel') ?? '').split(/\s+/)
+    const metaName = getAttributeValue(element, 'name') ?? getAttributeValue(element, 'property') ?? ''
+    // A meta or link is named by what it is (`meta[name=theme-color]`, `link[rel=manifest][href]`), not by its position.
+    const metaKey = element.name === 'meta' && metaName ? `meta[${getAttributeValue(element, 'name') !== undefined ? 'name' : 'property'}=${metaName}]` : ''
+    if (metaKey) {
+      if (!/^(description|robots|og:image|twitter:image)$/.test(metaName)) lines.push(`${metaKey} = ${value(getAttributeValue(element, 'content') ?? '')}`)
+      continue
+    }
+    for (const [name, raw] of Object.entries(element.attribs)) {
+      const lower = name.toLowerCase()
+      if (element.name === 'link' && lower === 'rel') continue
+      if (READ_ELSEWHERE.has(lower) || lower.startsWith('aria-hidden')) continue
+      if (lower === 'href' && (element.name === 'a' || rel.includes('canonical') || rel.includes('alternate') && getAttributeValue(element, 'hreflang'))) continue
+      if ((lower === 'src' || lower === 'alt') && element.name === 'img') continue
+      const key = element.name === 'link' ? `link[rel=${rel.join(' ')}][${lower}]` : `${element.name}[${lower}]`
+      if (lower === 'data-props' || /^\s*[{[]/.test(raw)) {
+        try {
+          // An island's props: each value by its path; the CSS module class names are looks.
+          for (const line of flatten(JSON.parse(raw))) if (!line.startsWith('classes.')) lines.push(unhashAssets(`${key}.${line}`))
+          continue
+        } catch {
+          // Not JSON: one value.
+        }
+      }
+      lines.push(`${key} = ${value(raw)}`)
+    }
+  }
+  return lines
 }
 
 export function readPage(html: string): PageView {
@@ -187,7 +268,7 @@ export function readPage(html: string): PageView {
   const head = elements.filter((element) => element.name === 'link')
   const linkHref = (rel: string) => head.filter((element) => (getAttributeValue(element, 'rel') ?? '').split(/\s+/).includes(rel))
   const body = first('body')
-  const { blocks, entries, chrome } = collectBlocks(body ? body.children : document.children)
+  const { blocks, words, entries, chrome } = collectBlocks(body ? body.children : document.children)
   return {
     title: normaliseSpace(textContent(first('title') ?? [])),
     description: normaliseSpace(getAttributeValue(meta('description') ?? ({} as Element), 'content') ?? ''),
@@ -195,6 +276,7 @@ export function readPage(html: string): PageView {
     images,
     blocks,
     blockEntries: entries,
+    blockWords: words,
     blockChrome: chrome,
     links,
     pictureSources,
@@ -204,5 +286,6 @@ export function readPage(html: string): PageView {
     alternates: linkHref('alternate').filter((element) => getAttributeValue(element, 'hreflang'))
       .map((element) => `${normaliseSpace(getAttributeValue(element, 'hreflang')!)} ${resolvedAddress(getAttributeValue(element, 'href') ?? '')}`).sort(),
     untranslated: [...new Set(untranslated)],
+    attributes: attributeLines(elements),
   }
 }

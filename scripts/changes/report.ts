@@ -13,6 +13,8 @@ import type { CarefulItem } from './careful.ts'
 import type { CodeOwners } from './codeowners.ts'
 import { byVisits, type Comparison, type PageChange } from './compareSites.ts'
 import { code } from './markdown.ts'
+import type { Malformed } from './wellFormed.ts'
+import type { CatalogChange } from './catalogs.ts'
 
 export interface Screenshot {
   url: string
@@ -36,6 +38,15 @@ export interface OutOfDateTranslation {
   locales: string[]
 }
 
+/** Both revisions built on a day something the pull request touches shows differently (scheduled.ts). */
+export interface ScheduledComparison {
+  date: string
+  /** Trusted words: why this day. */
+  reasons: string[]
+  comparison: Comparison
+  careful: CarefulItem[]
+}
+
 export interface ReportInput {
   /** How the base was chosen, e.g. "`1a2b3c4` (the merge base with origin/main)". Trusted text. */
   base: string
@@ -45,6 +56,17 @@ export interface ReportInput {
   thumbnails: Thumbnail[]
   /** The files the pull request changes, when known. */
   changedFiles?: string[]
+  /** The list of changed files may be cut (GitHub's 3,000): everything counts as changed, code included. */
+  changedFilesCut?: boolean
+  /** The same comparison on each scheduled day, and how many days were left out. */
+  scheduled?: ScheduledComparison[]
+  scheduledMore?: number
+  /** Generated files of the head site that do not parse, on today (`date`) or a scheduled day. */
+  malformed?: (Malformed & { date: string })[]
+  /** Catalog messages whose translation changed, each with its English (catalogs.ts). */
+  catalogs?: CatalogChange[]
+  /** Whether an English file the pull request changes is a draft (`draft: true`): not listed for translation. */
+  isDraft?: (file: string) => boolean
   /** Whether a translation file exists (in the checkout that runs); every one does when not given. */
   translationExists?: (file: string) => boolean
   owners: CodeOwners
@@ -66,10 +88,11 @@ const isContentFile = (file: string) => /^(content|locales)\//.test(file)
  * Files changed in English whose translation the pull request leaves as it was: out of date where a translation
  * exists (in the checkout that runs: the base in a pull request), not yet translated where none does.
  */
-function outOfDate(changedFiles: string[], translationExists: (file: string) => boolean = () => true):
+function outOfDate(changedFiles: string[], translationExists: (file: string) => boolean = () => true, isDraft: (file: string) => boolean = () => false):
   { outdated: OutOfDateTranslation[]; untranslated: OutOfDateTranslation[] } {
   const changed = new Set(changedFiles)
-  const english = changedFiles.filter((file) => /^content\/en\/.+\.mdx$/.test(file))
+  // A draft is never published, in any language: nothing to translate yet.
+  const english = changedFiles.filter((file) => /^content\/en\/.+\.mdx$/.test(file) && !isDraft(file))
   const pick = (existing: boolean) => english.map((file) => ({
     english: file,
     locales: LOCALES.filter((locale) => {
@@ -126,16 +149,39 @@ export function formatReport(input: ReportInput): string {
   const { changes } = comparison
   const pages = new Set(changes.map((change) => change.page)).size
   budget.add('## What this pull request changes on the site', '')
-  if (changes.length === 0) budget.add(`Compared with ${base}: no page changes what a visitor sees, follows or a search engine reads.`, '')
+  const later = (input.scheduled ?? []).length > 0 ? ' today; the days something is scheduled for follow below' : ''
+  if (changes.length === 0 && comparison.files.length === 0) budget.add(`Compared with ${base}: no page and no file of the site changes what a visitor sees, follows or a search engine reads${later}.`, '')
+  else if (changes.length === 0) budget.add(`Compared with ${base}: no page changes; ${plural(comparison.files.length, 'other file')} of the site change${comparison.files.length === 1 ? 's' : ''}.`, '')
   else {
     budget.add(`Compared with ${base}: ${plural(pages, 'page')} change${pages === 1 ? 's' : ''}, ${changes.length} in all languages together. ` +
       'Struck-through words are removed, **bold** ones added; addresses and handles are shown as `code`, never as links.', '')
   }
 
+  const malformed = input.malformed ?? []
+  if (malformed.length > 0) {
+    budget.add('### ❌ Generated files that do not parse', '', 'Feed readers and tools refuse these files; fix the content file named:', '')
+    // One line per day, problem and source: the feeds of every language one post breaks are one fix.
+    const groups = new Map<string, { date: string; problem: string; sources: string[]; files: string[] }>()
+    for (const found of malformed) {
+      const key = `${found.date}\n${found.problem}\n${found.sources.join('\n')}`
+      const group = groups.get(key) ?? { date: found.date, problem: found.problem, sources: found.sources, files: [] }
+      group.files.push(found.file)
+      groups.set(key, group)
+    }
+    for (const { date, problem, sources, files } of groups.values()) {
+      const from = sources.length > 0 ? `${sources.map((file) => code(file)).join(', ')}: ` : ''
+      const shown = `${files.slice(0, 6).map((file) => code(file)).join(', ')}${files.length > 6 ? ` and ${files.length - 6} more` : ''}`
+      budget.add(`- ${from}on ${date}, ${shown} ${problem.replace(/^holds/, files.length === 1 ? 'holds' : 'hold')}`)
+    }
+    budget.add('')
+  }
+
   const code_ = (changedFiles ?? []).filter((file) => !isContentFile(file))
-  if (code_.length > 0) {
+  if (code_.length > 0 || input.changedFilesCut) {
     budget.add('### ⚠️ This pull request changes code, not only content', '',
-      `${plural(code_.length, 'file')} outside \`content/\` and \`locales/\`: each needs its code owner's review, and the pages ` +
+      ...(input.changedFilesCut ? [`The list of changed files is cut (GitHub lists at most 3,000): count everything as changed, code, workflows and ` +
+        '`content/constants.yaml` included, and review it in the pull request\'s own files tab.', ''] : []),
+      `${plural(code_.length, 'file')} outside \`content/\` and \`locales/\`${input.changedFilesCut ? ' among those listed' : ''}: each needs its code owner's review, and the pages ` +
       'compared below were built by this pull request\'s own code, so they may not show what its content says.', '')
     const shown = code_.slice(0, 50)
     for (const file of shown) if (!budget.add(`- ${code(file)} — ${team(owners.ownersOf(file))}`)) leftOut++
@@ -143,9 +189,18 @@ export function formatReport(input: ReportInput): string {
     budget.add('')
   }
 
-  if (careful.length > 0) {
+  // What a scheduled day adds to the careful look: said with its day, once.
+  const scheduled = input.scheduled ?? []
+  const allCareful = [...careful]
+  for (const day of scheduled) {
+    for (const item of day.careful) {
+      if (allCareful.some((known) => known.what === item.what)) continue
+      allCareful.push({ ...item, what: `${item.what} on ${day.date}` })
+    }
+  }
+  if (allCareful.length > 0) {
     budget.add('### Needs a careful look', '', 'Check each with your own eyes, in every language it is in, before merging:', '')
-    for (const item of careful) {
+    for (const item of allCareful) {
       const where = item.where.length > 0 ? ` — ${item.where.slice(0, 9).map((url) => code(url)).join(', ')}${item.where.length > 9 ? ` and ${item.where.length - 9} more` : ''}` : ''
       const inLanguages = item.locales.length > 0 ? ` in ${item.locales.length === LOCALES.length ? `all ${LOCALES.length} languages` : item.locales.join(', ')}` : ''
       if (!budget.add(`- ${item.what}${inLanguages}${where} — review: ${team(item.team)}`)) carefulLeft++
@@ -180,6 +235,53 @@ export function formatReport(input: ReportInput): string {
     budget.add('')
   }
 
+  const catalogs = input.catalogs ?? []
+  if (catalogs.length > 0) {
+    budget.add('### Catalog messages', '', 'What the header, footer, labels and islands (the official checker\'s verdicts among them) say, per language, with the English each translates:', '')
+    budget.add(formatMarkdownTable([['language', 'English', 'what changed']], 'left'))
+    for (const message of catalogs) {
+      if (!budget.add(formatMarkdownTable([['', '', ''], [message.locale, message.english, message.markdown]], 'left').split('\n')[2]!)) leftOut++
+    }
+    budget.add('')
+  }
+
+  if (comparison.files.length > 0) {
+    budget.add('### Every other file the site serves', '', 'Feeds, JSON, well-known and generated files, pictures and built code, value by value:', '')
+    budget.add(formatMarkdownTable([['file', 'what changed']], 'left'))
+    for (const file of comparison.files) {
+      const status = file.status === 'added' ? 'new file<br>' : file.status === 'removed' ? 'file removed<br>' : ''
+      const line = formatMarkdownTable([['', ''], [code(file.file), `${status}${file.lines.join('<br>')}`]], 'left').split('\n')[2]!
+      if (!budget.add(line)) leftOut++
+    }
+    budget.add('')
+  }
+
+  // Each scheduled day: what shows differently from today's comparison above.
+  const todayRows = new Set(changeRows(changes).map((row) => `${row.page}\n${row.cell}`))
+  const todayFiles = new Set(comparison.files.map((file) => `${file.file}\n${file.lines.join('\n')}`))
+  for (const day of scheduled) {
+    const rows = changeRows(day.comparison.changes).filter((row) => !todayRows.has(`${row.page}\n${row.cell}`))
+    const files = day.comparison.files.filter((file) => !todayFiles.has(`${file.file}\n${file.lines.join('\n')}`))
+    budget.add(`### On ${day.date} (${day.reasons.join('; ')})`, '')
+    if (rows.length === 0 && files.length === 0) {
+      budget.add('Nothing more than today changes on the site that day.', '')
+      continue
+    }
+    budget.add('Both revisions built as they will be that day; what differs from today\'s comparison above:', '')
+    budget.add(formatMarkdownTable([['page or file', 'languages', 'what changed']], 'left'))
+    for (const row of rows) {
+      if (!budget.add(formatMarkdownTable([['', '', ''], [code(row.page), languages(row.locales), row.cell]], 'left').split('\n')[2]!)) leftOut++
+    }
+    for (const file of files) {
+      const status = file.status === 'added' ? 'new file<br>' : file.status === 'removed' ? 'file removed<br>' : ''
+      if (!budget.add(formatMarkdownTable([['', '', ''], [code(file.file), '', `${status}${file.lines.join('<br>')}`]], 'left').split('\n')[2]!)) leftOut++
+    }
+    budget.add('')
+  }
+  if ((input.scheduledMore ?? 0) > 0) {
+    budget.add(`${plural(input.scheduledMore!, 'more scheduled day')} not built: run \`REELFI_NOW=YYYY-MM-DD npm run build\` for each.`, '')
+  }
+
   if (thumbnails.length > 0) {
     budget.add('### Pictures', '', 'Before and after, as the pages show them:', '')
     for (const thumbnail of thumbnails) {
@@ -205,7 +307,7 @@ export function formatReport(input: ReportInput): string {
     budget.add('')
   }
 
-  const { outdated: stale, untranslated: newEntries } = changedFiles ? outOfDate(changedFiles, input.translationExists) : { outdated: [], untranslated: [] }
+  const { outdated: stale, untranslated: newEntries } = changedFiles ? outOfDate(changedFiles, input.translationExists, input.isDraft) : { outdated: [], untranslated: [] }
   if (newEntries.length > 0) {
     budget.add('### New in English, not yet translated', '',
       'Not an error: each language shows the English, marked "Not yet translated", until its translator adds it.', '')
@@ -214,8 +316,17 @@ export function formatReport(input: ReportInput): string {
   if (stale.length > 0) {
     budget.add('### Translations now out of date', '',
       'Not an error: the English changed, and translators bring each language up to date in a later pull request.', '')
-    budget.add(formatMarkdownTable([['English file', 'languages', 'what changed'],
-      ...stale.map(({ english, locales }) => [code(english), languages(locales),
+    // What those languages lack: the English change of that entry, as the English pages show it.
+    const lacks = (english: string) => {
+      const key = english.replace(/^content\/en\//, '').replace(/\.mdx$/, '')
+      // An FAQ entry by its block on any page; a post or a page by its own page.
+      const ownPage = /^news\//.test(key) ? `/${key}` : /^pages\//.test(key) ? `/${key.replace(/^pages\/(index)?/, '')}` : undefined
+      const shown = [...new Set(changes.filter((change) => change.locale === 'en').flatMap((change) => change.differences
+        .filter((difference) => difference.kind === 'text' && (difference.entry === key || change.page === ownPage))).map(({ markdown }) => markdown))]
+      return shown.length > 0 ? shown.join('<br>') : 'see the command'
+    }
+    budget.add(formatMarkdownTable([['English file', 'languages showing the older translation', 'what they lack', 'the whole change'],
+      ...stale.map(({ english, locales }) => [code(english), languages(locales), lacks(english),
         code(`npm run i18n:diff -- ${english.replace('content/en/', `content/${locales[0]}/`)}`)])], 'left'), '')
   }
 

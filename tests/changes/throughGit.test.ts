@@ -163,7 +163,7 @@ describe('npm run changes through git', () => {
     expect(report).not.toContain('leave the sitemap')
     expect(report).toContain('### New in English, not yet translated')
     expect(report).toContain('| `content/en/faq/watch-without-wallet.mdx` | zh-TW, ja, ko, es, it, ru, fr, de |\n')
-    expect(report).toContain('| `content/en/faq/governance.mdx` | zh-TW, ja, ko, es, it, ru, fr, de | `npm run i18n:diff -- content/zh-TW/faq/governance.mdx` |')
+    expect(report).toMatch(/\| `content\/en\/faq\/governance\.mdx` \| zh-TW, ja, ko, es, it, ru, fr, de \| .+ \| `npm run i18n:diff -- content\/zh-TW\/faq\/governance\.mdx` \|/)
   })
 
   it('a pull request that edits the comparison script or writes its own changes/report.md cannot change the comment', () => {
@@ -228,6 +228,20 @@ describe('npm run changes through git', () => {
     expect(new Set(listed.map(({ locale }) => locale))).toEqual(new Set(LOCALES))
     // The pages themselves, as the site has them today (the presale post states the gate too).
     expect(new Set(listed.map(({ page }) => page))).toEqual(new Set(['/', '/faq', '/how-it-works', '/news/presale-opens-soon']))
+  })
+
+  it('builds the day a new post goes live: its help-desk handle is asked about on that day, the feeds a U+FFFF breaks are named with the file', () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    const { report, careful } = changesOn('scheduled-post', () => fs.writeFileSync(path.join(repo, 'content/en/news/support-desk.mdx'),
+      `---\ntitle: "Support desk opens \uFFFF tomorrow"\ndescription: Our support desk opens on Telegram.\ndate: ${tomorrow}\ntags: [announcement]\n---\n` +
+      'From tomorrow, write to our help desk at @reelfi_helpdesk on Telegram for any question.\n'))
+    // Today nothing of it is live; tomorrow it is, in every language (English shown until translated).
+    expect(careful).toEqual([])
+    expect(report).toContain(`### On ${tomorrow} (content/en/news/support-desk.mdx goes live)`)
+    expect(report).toContain(`- new or changed address \`@reelfi_helpdesk\` on ${tomorrow} in all 9 languages`)
+    expect(report).toMatch(new RegExp(`^- \`content/en/news/support-desk\\.mdx\`: on ${tomorrow}, .+ hold the character U\\+FFFF`, 'm'))
+    // The page's own header and footer (the official links every page shows) are no new address.
+    expect(report).not.toMatch(/new or changed address `https:\/\/(x\.com|t\.me|discord\.gg)\//)
   })
 
   it('lists nothing when only a comment changed', () => {

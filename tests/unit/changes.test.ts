@@ -344,7 +344,21 @@ Not an error: each language shows the English, marked "Not yet translated", unti
 | English file | languages |
 | --- | --- |
 | \`content/en/faq/new-question.mdx\` | zh-TW, ko, es, it, ru, fr, de |`)
-    expect(text).toContain('| `content/en/faq/governance.mdx` | zh-TW, ja, ko, es, it, ru, fr | `npm run i18n:diff -- content/zh-TW/faq/governance.mdx` |')
+    // The languages that show the older translation, and what they lack: the English change of that entry.
+    expect(text).toContain('| English file | languages showing the older translation | what they lack | the whole change |')
+    expect(text).toContain('| `content/en/faq/governance.mdx` | zh-TW, ja, ko, es, it, ru, fr | Token holders ~~vote.~~ **vote daily.** | `npm run i18n:diff -- content/zh-TW/faq/governance.mdx` |')
+  })
+
+  it('says what a post\'s older translations lack: the English change of its own page', async () => {
+    write(before, 'news/launch/index.html', page({ body: '<p>We launch soon.</p>' }))
+    write(after, 'news/launch/index.html', page({ body: '<p>We launch in spring.</p>' }))
+    const { text } = await report({ changedFiles: ['content/en/news/launch.mdx'] })
+    expect(text).toContain('| `content/en/news/launch.mdx` | all 9 | We launch ~~soon.~~ **in spring.** |'.replace('all 9', 'zh-TW, ja, ko, es, it, ru, fr, de'))
+  })
+
+  it('lists no draft for translation', async () => {
+    const { text } = await report({ changedFiles: ['content/en/news/draft-post.mdx'], translationExists: () => false, isDraft: (file) => file.includes('draft-post') })
+    expect(text).not.toContain('draft-post')
   })
 
   it('diffs a figure as one word, and a Chinese or Japanese sentence character by character', () => {

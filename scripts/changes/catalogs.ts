@@ -1,0 +1,62 @@
+/**
+ * The catalog messages a change edits, per language, each with its English: what the header, the footer, the
+ * islands (the official checker's verdicts, the copy buttons) and every label say. A message an island shows only
+ * after a click is in no page's text, so the catalogs are compared too, not only the pages they build. Parsed with
+ * pofile (data, never run).
+ */
+import PO from 'pofile'
+import { findAddresses } from './addresses.ts'
+import { safeText } from './markdown.ts'
+import { wordDiff } from './wordDiff.ts'
+
+export interface CatalogChange {
+  locale: string
+  /** The catalog file: `locales/de/messages.po`. */
+  file: string
+  /** The English (the msgid), as safe Markdown. */
+  english: string
+  /** The translation's change, as safe Markdown. */
+  markdown: string
+  /** Addresses, domains and handles the new translation has that the old one did not. */
+  addresses: string[]
+}
+
+/** msgid (with its context) → the translation, of a catalog's text; empty when it cannot be read. */
+function messages(text: string | undefined): Map<string, { english: string; translation: string }> {
+  const found = new Map<string, { english: string; translation: string }>()
+  if (text === undefined) return found
+  let catalog: PO
+  try {
+    catalog = PO.parse(text)
+  } catch {
+    return found
+  }
+  for (const item of catalog.items) {
+    if (item.obsolete) continue
+    found.set(`${item.msgctxt ?? ''}\u0004${item.msgid}`, { english: item.msgid, translation: item.msgstr.join(' · ') })
+  }
+  return found
+}
+
+/** Each message whose translation changed, appeared or went, in the catalogs of `files` (`locales/<l>/messages.po`). */
+export function compareCatalogs(files: readonly string[], read: { base: (file: string) => string | undefined; head: (file: string) => string | undefined }): CatalogChange[] {
+  const changes: CatalogChange[] = []
+  for (const file of files) {
+    const locale = /^locales\/([^/]+)\/messages\.po$/.exec(file)?.[1]
+    if (!locale) continue
+    const before = messages(read.base(file))
+    const after = messages(read.head(file))
+    for (const key of new Set([...before.keys(), ...after.keys()])) {
+      const was = before.get(key)
+      const now = after.get(key)
+      if (was?.translation === now?.translation) continue
+      const known = new Set(findAddresses(`${was?.translation ?? ''}\n${now?.english ?? was?.english ?? ''}`))
+      changes.push({
+        locale, file, english: safeText((now ?? was)!.english),
+        markdown: was && now ? wordDiff(was.translation, now.translation) : now ? `**${safeText(now.translation)}**` : `~~${safeText(was!.translation)}~~`,
+        addresses: now ? [...new Set(findAddresses(now.translation).filter((address) => !known.has(address)))] : [],
+      })
+    }
+  }
+  return changes
+}

@@ -1,0 +1,250 @@
+/**
+ * Every file of the two built sites that is not a page (compareSites.ts reads those): feeds, JSON, the sitemap,
+ * security.txt and other well-known files, headers and redirects, the web manifest, the search index, pictures and
+ * built code. Not a list of known outputs: the whole folder is walked, and a file the build starts to write tomorrow
+ * is compared the day it appears. Each file is read by what it is (XML element by element, JSON value by value, text
+ * line by line, pictures by their pixels, anything else by its bytes). Reads only the two folders, runs nothing.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { diffArrays } from 'diff'
+import { parseDocument } from 'htmlparser2'
+import type { AnyNode, Element } from 'domhandler'
+import { findAddresses, flatten, isOwnSite } from './addresses.ts'
+import { code, safeText } from './markdown.ts'
+import { decodable, samePicture } from './pictures.ts'
+import { normaliseSpace, unhashAssets } from './readPage.ts'
+import { wordDiff } from './wordDiff.ts'
+
+export interface FileChange {
+  /** The path a visitor requests, without the build's content hash: `/news/rss.xml`, `/assets/static/logo.svg`. */
+  file: string
+  status: 'added' | 'removed' | 'changed'
+  /** Each difference as safe Markdown. */
+  lines: string[]
+  /** Addresses, domains and handles its new values hold that the file did not (the site's own left out). */
+  addresses: string[]
+  /** A picture: the files in the two sites. */
+  picture?: { before?: string; after?: string }
+}
+
+/** The compressed copies the server picks for a visitor who accepts them: the same bytes as the file beside them. */
+const isCompressedCopy = (relative: string, files: Set<string>) => /\.(br|gz)$/.test(relative) && files.has(relative.replace(/\.(br|gz)$/, ''))
+const PICTURE = /\.(png|jpe?g|webp|avif|gif|ico)$/i
+const CODE = /\.(m?js|css|map|wasm)$/i
+/** The search index's term chunks and its manifest of hashed names: made from the indexed pages, which are compared. */
+const DERIVED = /^\/search-index\/[^/]+\/(?:t\.gz|manifest\.json)$/
+
+
+/** Every file of a built site by its path (`/news/rss.xml`), compressed copies of another file left out. */
+export function listFiles(siteDir: string): Map<string, string> {
+  const all: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.isFile()) all.push(path.relative(siteDir, full).split(path.sep).join('/'))
+    }
+  }
+  walk(siteDir)
+  const names = new Set(all)
+  return new Map(all.filter((relative) => !isCompressedCopy(relative, names)).map((relative) => [`/${relative}`, path.join(siteDir, relative)]))
+}
+
+/** The text of a file, gunzipped when it is gzip (the search index), or undefined when it is not UTF-8 text. */
+function readText(file: string): string | undefined {
+  let bytes = fs.readFileSync(file)
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    try {
+      bytes = zlib.gunzipSync(bytes, { maxOutputLength: 50 * 1024 * 1024 })
+    } catch {
+      return undefined
+    }
+  }
+  if (bytes.includes(0)) return undefined
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return undefined
+  }
+}
+
+/** A value without the build's content hashes in the file names it holds. */
+const unhashed = unhashAssets
+
+/** An XML document as `path = value` lines: each element's text and each attribute, by where it is. */
+function xmlLines(text: string): string[] {
+  const lines: string[] = []
+  const visit = (nodes: AnyNode[], prefix: string) => {
+    const seen = new Map<string, number>()
+    for (const node of nodes) {
+      if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue
+      const element = node as Element
+      const index = seen.get(element.name) ?? 0
+      seen.set(element.name, index + 1)
+      // By name, not position: an item added first does not shift every later one.
+      const where = `${prefix}/${element.name}`
+      for (const [name, value] of Object.entries(element.attribs)) lines.push(`${where}@${name} = ${unhashed(normaliseSpace(value))}`)
+      const own = normaliseSpace(element.children.filter((child) => child.type === 'text' || child.type === 'cdata')
+        .map((child) => (child.type === 'cdata' ? (child.children as { data: string }[]).map((part) => part.data).join('') : (child as unknown as { data: string }).data)).join(''))
+      if (own) lines.push(`${where} = ${unhashed(own)}`)
+      visit(element.children, where)
+    }
+  }
+  visit(parseDocument(text, { xmlMode: true }).children, '')
+  return lines
+}
+
+/** A file's content as comparable lines, or undefined when it is compared by its bytes. */
+function linesOf(file: string, relative: string): string[] | undefined {
+  if (PICTURE.test(relative) || CODE.test(relative)) return undefined
+  const text = readText(file)
+  if (text === undefined) return undefined
+  if (/\.(json|webmanifest)$/i.test(relative) || /^\s*[{[]/.test(text) && /\.gz$/.test(relative)) {
+    try {
+      // By name, not position (`items[].title`): an item added first does not shift every later one.
+      return flatten(JSON.parse(text)).map((line) => unhashed(line.replace(/^[^=]*/, (name) => name.replace(/\[\d+\]/g, '[]'))))
+    } catch {
+      // Not JSON after all (the well-formedness check names it): compared as text.
+    }
+  }
+  if (/\.(xml|svg|rss|atom)$/i.test(relative) || /^\s*<\?xml/.test(text)) return xmlLines(text)
+  return text.split(/\r?\n/).map((line) => unhashed(line.trimEnd())).filter(Boolean)
+}
+
+const sha = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex')
+
+/**
+ * The key a file is matched by in the other site: its path without the content hash; a search-index page by the
+ * page it indexes. Files the same key names twice (two hashed chunks) are matched as a group.
+ */
+function keyOf(relative: string, file: string): string {
+  if (/\/search-index\/[^/]+\/p-[\w-]+\.gz$/.test(relative)) {
+    const text = readText(file)
+    try {
+      const url = (JSON.parse(text ?? '') as { url?: unknown }).url
+      if (typeof url === 'string') return `${relative.replace(/\/[^/]+$/, '')}/ page ${url}`
+    } catch {
+      // A page file that is not JSON: by its name.
+    }
+  }
+  return unhashAssets(relative)
+}
+
+function group(files: Map<string, string>): Map<string, string[]> {
+  const groups = new Map<string, string[]>()
+  for (const [relative, file] of files) {
+    if (/\.html$/.test(relative)) continue
+    const key = keyOf(relative, file)
+    groups.set(key, [...(groups.get(key) ?? []), file])
+  }
+  return groups
+}
+
+const MAX_LINES = 40
+const MAX_DIFF_LINES = 20_000
+
+/** Every file that is not a page, added, removed or changed between two built sites, by what it holds. */
+export async function compareFiles(beforeDir: string, afterDir: string): Promise<FileChange[]> {
+  const before = group(listFiles(beforeDir))
+  const after = group(listFiles(afterDir))
+  const changes: FileChange[] = []
+  const builtCode = { added: 0, removed: 0 }
+  for (const key of [...new Set([...before.keys(), ...after.keys()])].sort()) {
+    const old = before.get(key) ?? []
+    const current = after.get(key) ?? []
+    // Hashed code, the search index's terms (made from the pages' text, compared above) and files named twice: the
+    // same contents, or a count of what differs.
+    if (CODE.test(key) || DERIVED.test(key) || old.length > 1 || current.length > 1) {
+      const oldHashes = new Set(old.map(sha))
+      const newHashes = new Set(current.map(sha))
+      const added = [...newHashes].filter((hash) => !oldHashes.has(hash)).length
+      const removed = [...oldHashes].filter((hash) => !newHashes.has(hash)).length
+      if (CODE.test(key)) {
+        builtCode.added += added
+        builtCode.removed += removed
+      } else if (DERIVED.test(key)) {
+        if (added + removed > 0) changes.push({ file: key, status: 'changed', addresses: [], lines: ['rebuilt from the pages\' text (compared above)'] })
+      } else if (added + removed > 0) changes.push({ file: key, status: 'changed', addresses: [], lines: [`${added} new, ${removed} gone (files of this name)`] })
+      continue
+    }
+    const [was] = old
+    const [now] = current
+    if (was && now && sha(was) === sha(now)) continue
+    if (PICTURE.test(key)) {
+      if (was && now && decodable(was) && decodable(now) && await samePicture(was, now)) continue
+      changes.push({ file: key, status: !was ? 'added' : !now ? 'removed' : 'changed', addresses: [],
+        lines: [!was ? 'new picture' : !now ? 'picture removed' : 'picture shows something else'],
+        picture: { ...(was ? { before: was } : {}), ...(now ? { after: now } : {}) } })
+      continue
+    }
+    const oldLines = was ? linesOf(was, was) : []
+    const newLines = now ? linesOf(now, now) : []
+    if (oldLines === undefined || newLines === undefined) {
+      changes.push({ file: key, status: !was ? 'added' : !now ? 'removed' : 'changed', addresses: [], lines: ['its bytes differ'] })
+      continue
+    }
+    const known = new Set(findAddresses(oldLines.join('\n')))
+    const lines: string[] = []
+    const addresses = new Set<string>()
+    let removed: string[] = []
+    const split = (line: string) => {
+      const at = line.indexOf(' = ')
+      return at === -1 ? { name: '', value: line } : { name: line.slice(0, at), value: line.slice(at + 3) }
+    }
+    const show = (line: string, mark: string) => {
+      const { name, value } = split(line)
+      return `${name ? `${code(name)}: ` : ''}${value ? `${mark}${safeText(value)}${mark}` : '(empty)'}`
+    }
+    const pair = (gone: string[], added: string[]) => {
+      // The search index holds the pages' own text (their addresses are asked about on the pages), run together.
+      for (const line of /^\/search-index\//.test(key) ? [] : added) {
+        for (const address of findAddresses(split(line).value)) if (!known.has(address) && !isOwnSite(address)) addresses.add(address)
+      }
+      // A value changed in place (the same name before and after): its words diffed.
+      const left = [...gone]
+      const shown: string[] = []
+      for (const line of added) {
+        const { name, value } = split(line)
+        const index = name ? left.findIndex((old) => split(old).name === name) : -1
+        if (index === -1) {
+          shown.push(show(line, '**'))
+          continue
+        }
+        shown.push(`${code(name)}: ${wordDiff(split(left[index]!).value, value)}`)
+        left.splice(index, 1)
+      }
+      // What went first, then what came.
+      lines.push(...left.map((line) => show(line, '~~')), ...shown)
+    }
+    // The sitemap's addresses have a section of their own in the report.
+    const listed = (lines: string[]) => (key === '/sitemap.xml' ? lines.filter((line) => !line.startsWith('/urlset/url/loc = ')) : lines)
+    // CAREFUL HERE: a diff costs the product of the lines that differ; a file far larger than any the build writes is
+    // compared as two sets of lines, so that no site can make the report hang.
+    const large = oldLines.length + newLines.length > MAX_DIFF_LINES
+    const oldSet = new Set(large ? oldLines : [])
+    const newSet = new Set(large ? newLines : [])
+    const parts = large
+      ? [{ removed: true, added: false, value: listed(oldLines).filter((line) => !newSet.has(line)) },
+        { removed: false, added: true, value: listed(newLines).filter((line) => !oldSet.has(line)) }]
+      : diffArrays(listed(oldLines), listed(newLines))
+    for (const part of parts) {
+      if (part.removed) removed = part.value
+      else {
+        pair(removed, part.added ? part.value : [])
+        removed = []
+      }
+    }
+    pair(removed, [])
+    if (lines.length === 0) continue
+    const cut = lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES), `… and ${lines.length - MAX_LINES} more lines`] : lines
+    changes.push({ file: key, status: !was ? 'added' : !now ? 'removed' : 'changed', addresses: [...addresses], lines: cut })
+  }
+  if (builtCode.added + builtCode.removed > 0) {
+    changes.push({ file: '/assets/', status: 'changed', addresses: [],
+      lines: [`built scripts and styles: ${builtCode.added} new, ${builtCode.removed} gone (code: its owner reviews it)`] })
+  }
+  return changes
+}

@@ -1,0 +1,71 @@
+/**
+ * The days on which what a pull request adds or changes will show differently: a news post it adds, edits or
+ * translates goes live on its `date`, and its banner leaves every page the day after its `expires`. The site is built
+ * for today, so the report builds both revisions on each such day too (`REELFI_NOW`, scripts/core/clock.ts) and
+ * compares them: a post scheduled for tomorrow is reviewed today. Read from the English frontmatter of both
+ * revisions (data: parsed as YAML, never run).
+ */
+import { parse } from 'yaml'
+import { splitFrontmatter } from '../source/frontmatter.ts'
+
+/** A day the report compares on, and why. */
+export interface ScheduledDay {
+  date: string
+  /** Trusted words: `content/en/news/x.mdx goes live`. */
+  reasons: string[]
+}
+
+/** At most this many days are built (two builds each); the report says when there were more. */
+export const MAX_DAYS = 4
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const asDate = (value: unknown): string | undefined => {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10)
+  return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined
+}
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+
+/** `date` and `expires` of a post's frontmatter, or {} when it has none or cannot be read. */
+export function postDates(text: string | undefined): { date?: string; expires?: string } {
+  if (text === undefined) return {}
+  const { lines, end } = splitFrontmatter(text)
+  if (end === -1) return {}
+  try {
+    const data = parse(lines.slice(1, end).join('\n'), { maxAliasCount: 10 }) as Record<string, unknown> | null
+    const date = asDate(data?.date)
+    const expires = asDate(data?.expires)
+    return { ...(date ? { date } : {}), ...(expires ? { expires } : {}) }
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * The days after `today` on which a news post the pull request touches (in any language) appears or its banner
+ * goes: from the English frontmatter of the base and of the head, so that moving a date is seen on both days.
+ */
+export function scheduledDays(changedFiles: readonly string[], today: string,
+  read: { base: (file: string) => string | undefined; head: (file: string) => string | undefined }): { days: ScheduledDay[]; more: number } {
+  const slugs = new Set<string>()
+  for (const file of changedFiles) {
+    const match = /^content\/[^/]+\/news\/([^/]+)\.mdx$/.exec(file)
+    if (match) slugs.add(match[1]!)
+  }
+  const days = new Map<string, string[]>()
+  const add = (date: string | undefined, reason: string) => {
+    if (!date || date <= today) return
+    const reasons = days.get(date) ?? []
+    if (!reasons.includes(reason)) reasons.push(reason)
+    days.set(date, reasons)
+  }
+  for (const slug of [...slugs].sort()) {
+    const english = `content/en/news/${slug}.mdx`
+    for (const side of [read.base(english), read.head(english)]) {
+      const { date, expires } = postDates(side)
+      add(date, `${english} goes live`)
+      if (expires) add(nextDay(expires), `the banner of ${english} ends`)
+    }
+  }
+  const sorted = [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, reasons]) => ({ date, reasons }))
+  return { days: sorted.slice(0, MAX_DAYS), more: Math.max(0, sorted.length - MAX_DAYS) }
+}

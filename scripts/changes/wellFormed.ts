@@ -1,0 +1,76 @@
+/**
+ * The generated files of a built site parse as what they are: every XML file (feeds, the sitemap) is well-formed
+ * XML 1.0, every JSON file (the JSON feeds, official.json, the manifest) parses. A feed reader drops a feed that does
+ * not, for every reader at once. When a news item breaks a feed, the content file it comes from is named: the
+ * item's link names the post, and the pull request's own file for it (that language's, else the English) is the one
+ * to fix. Reads only the folder, runs nothing.
+ */
+import fs from 'node:fs'
+import { xml2js } from 'xml-js'
+import { listFiles } from './compareFiles.ts'
+
+export interface Malformed {
+  /** The site's path: `/de/news/rss.xml`. */
+  file: string
+  /** Trusted words: what is wrong, e.g. `the character U+FFFF, which XML does not allow`. */
+  problem: string
+  /** The content files that make the broken part, when the report can tell. */
+  sources: string[]
+}
+
+/** Characters XML 1.0 does not allow anywhere in a document (its `Char` production). */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u
+
+const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+
+/** The post an item of a feed is about, by the `/news/<slug>` in the text just before the fault. */
+function postNear(text: string, index: number): string | undefined {
+  const start = Math.max(text.lastIndexOf('<item', index), text.lastIndexOf('<entry', index), text.lastIndexOf('"id"', index))
+  const end = [text.indexOf('</item>', index), text.indexOf('</entry>', index)].filter((at) => at !== -1)
+  const part = text.slice(Math.max(0, start), end.length > 0 ? Math.min(...end) : index + 2_000)
+  return /\/news\/([a-z0-9][a-z0-9-]*)(?=[/"<?#\s]|$)/.exec(part)?.[1]
+}
+
+/** The content files of a post in a feed of `locale`: the ones the pull request changes first, else the English. */
+function sourcesOf(slug: string | undefined, file: string, changedFiles: readonly string[]): string[] {
+  if (!slug) return []
+  const locale = /^\/([a-z]{2}(?:-[A-Z]{2})?)\/news\//.exec(file)?.[1] ?? 'en'
+  const own = [`content/${locale}/news/${slug}.mdx`, `content/en/news/${slug}.mdx`]
+  const changed = own.filter((candidate) => changedFiles.includes(candidate))
+  return changed.length > 0 ? [...new Set(changed)] : [own[0]!]
+}
+
+/** Every XML or JSON file of the site that does not parse, with what is wrong and where it comes from. */
+export function malformedFiles(siteDir: string, changedFiles: readonly string[] = []): Malformed[] {
+  const found: Malformed[] = []
+  for (const [file, full] of listFiles(siteDir)) {
+    const xml = /\.(xml|rss|atom)$/i.test(file)
+    const json = /\.(json|webmanifest)$/i.test(file)
+    if (!xml && !json) continue
+    const text = fs.readFileSync(full, 'utf8')
+    if (xml) {
+      const bad = NOT_XML.exec(text)
+      if (bad) {
+        found.push({ file, problem: `holds the character ${codePoint(bad[0])}, which XML does not allow: feed readers refuse the whole feed`,
+          sources: sourcesOf(postNear(text, bad.index), file, changedFiles) })
+        continue
+      }
+      try {
+        xml2js(text, { compact: false })
+      } catch (error) {
+        const line = Number(/Line: (\d+)/.exec((error as Error).message)?.[1] ?? 0)
+        const index = line > 0 ? text.split('\n').slice(0, line - 1).join('\n').length : 0
+        found.push({ file, problem: `is not well-formed XML (${(error as Error).message.split('\n')[0]!.slice(0, 120)})`,
+          sources: sourcesOf(postNear(text, index), file, changedFiles) })
+      }
+    } else {
+      try {
+        JSON.parse(text)
+      } catch (error) {
+        const position = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? 0)
+        found.push({ file, problem: `is not valid JSON (${(error as Error).message.slice(0, 120)})`, sources: sourcesOf(postNear(text, position), file, changedFiles) })
+      }
+    }
+  }
+  return found
+}
