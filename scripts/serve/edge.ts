@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { EDGE_RUNTIME_DIR, ensureEdgeRuntime } from './edgeRuntime.ts'
-import { freePort } from './freePort.ts'
+import { freePort, portIsFree } from './freePort.ts'
 
 /** The runtime's behaviour is pinned by date (https://developers.cloudflare.com/workers/configuration/compatibility-dates/). */
 const COMPATIBILITY_DATE = '2026-11-17'
@@ -19,8 +19,15 @@ export interface EdgeServer {
   stop: () => Promise<void>
 }
 
-/** Starts wrangler over `root` on `port` (a free one when not given) and resolves once it answers. */
+/**
+ * Starts wrangler over `root` on `port` (a free one when not given) and resolves once it says it is ready on that
+ * very address and answers there. A port already taken fails at once: wrangler would not say so (it waits), and the
+ * other server's answers would be tested as the edge's.
+ */
 export async function startEdgeServer(root: string, port?: number): Promise<EdgeServer> {
+  if (port !== undefined && !await portIsFree(port)) {
+    throw new Error(`edge runtime: 127.0.0.1:${port} is taken by another server — stop it, or choose another port (EDGE_TEST_PORT), or leave the port unset for a free one`)
+  }
   const wrangler = ensureEdgeRuntime()
   const listen = port ?? await freePort()
   const child: ChildProcess = spawn(wrangler, [
@@ -53,8 +60,14 @@ export async function startEdgeServer(root: string, port?: number): Promise<Edge
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev stopped (status ${child.exitCode}):\n${output}`)
+    // "Ready on http://127.0.0.1:<port>": only then is the answer workerd's (the port was free a moment ago).
+    const ready = /Ready on (http:\/\/\S+)/.exec(output)?.[1]
+    if (ready !== undefined && ready !== url) {
+      await stop()
+      throw new Error(`wrangler pages dev listens on ${ready}, not on ${url} as asked:\n${output}`)
+    }
     try {
-      if ((await fetch(`${url}/`)).ok) return { url, output: () => output, stop }
+      if (ready && (await fetch(`${url}/`)).ok) return { url, output: () => output, stop }
     } catch {
       // Not listening yet.
     }
@@ -63,3 +76,4 @@ export async function startEdgeServer(root: string, port?: number): Promise<Edge
   await stop()
   throw new Error(`wrangler pages dev did not answer at ${url}/ within 60 s:\n${output}`)
 }
+

@@ -15,7 +15,10 @@ import { startEdgeServer } from './edge.ts'
 
 // dist/client is a link to the build (docs/build.md, "publish"): the runtime is given the folder itself.
 const root = fs.realpathSync(requireBuiltSite('test:edge', path.join(ROOT_DIR, 'dist/client')))
-const server = await startEdgeServer(root, process.env.EDGE_TEST_PORT ? Number(process.env.EDGE_TEST_PORT) : undefined)
+const server = await startEdgeServer(root, process.env.EDGE_TEST_PORT ? Number(process.env.EDGE_TEST_PORT) : undefined).catch((error: Error) => {
+  console.error(`test:edge: ${error.message}`)
+  process.exit(1)
+})
 let status = 1
 try {
   // What wrangler says of the host files, as Cloudflare Pages says it on deploy ("Found 9 invalid redirect rules").
