@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
+import { headerRuleCount } from '../deploy/staticHost.ts'
 import { EDGE_RUNTIME_DIR, ensureEdgeRuntime } from './edgeRuntime.ts'
 import { freePort, portIsFree } from './freePort.ts'
 
@@ -77,3 +78,20 @@ export async function startEdgeServer(root: string, port?: number): Promise<Edge
   throw new Error(`wrangler pages dev did not answer at ${url}/ within 60 s:\n${output}`)
 }
 
+/**
+ * What the host refuses of the site's _headers and _redirects (`null` when the site has none), from what wrangler says
+ * on starting, as Cloudflare Pages says it on deploy: a rule it calls invalid or skips, or fewer rules read than the
+ * file holds. Wrangler must say how many it read ("Parsed 11 valid header rules."): without that line the check
+ * fails too, so a change of its wording cannot let a refused rule pass unseen.
+ */
+export function hostRefusals(output: string, files: { headers: string; redirects: string | null }): string[] {
+  const problems = output.split('\n').filter((line) => /invalid|skipp|exceed|ignor/i.test(line)).map((line) => line.trim())
+  const rulesRead = (kind: 'header' | 'redirect', inFile: number) => {
+    const read = new RegExp(`Parsed (\\d+) valid ${kind} rules?\\.`).exec(output)?.[1]
+    if (read === undefined) problems.push(`wrangler did not say how many ${kind} rules it read ("Parsed N valid ${kind} rules.") — has its wording changed? Update hostRefusals() in scripts/serve/edge.ts`)
+    else if (Number(read) !== inFile) problems.push(`wrangler read ${read} of the ${inFile} rules of _${kind}s — find the rule it drops in its output`)
+  }
+  rulesRead('header', headerRuleCount(files.headers))
+  if (files.redirects !== null) rulesRead('redirect', files.redirects.split('\n').filter((line) => line.trim() && !line.trim().startsWith('#')).length)
+  return problems
+}

@@ -1,6 +1,7 @@
 import net from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { startEdgeServer } from '../../scripts/serve/edge'
+import { headerRuleCount, renderHeadersFile } from '../../scripts/deploy/staticHost'
+import { hostRefusals, startEdgeServer } from '../../scripts/serve/edge'
 import { freePort, portIsFree } from '../../scripts/serve/freePort'
 
 describe('the edge runtime\'s port (npm run test:edge)', () => {
@@ -16,5 +17,29 @@ describe('the edge runtime\'s port (npm run test:edge)', () => {
     }
     expect(await portIsFree(port)).toBe(true)
     expect(await portIsFree(await freePort())).toBe(true)
+  })
+})
+
+describe('the host\'s verdict on the site\'s _headers and _redirects (hostRefusals)', () => {
+  const headers = renderHeadersFile()
+  const rules = headerRuleCount(headers)
+  // What wrangler 4 prints on starting `pages dev` (scripts/serve/edge.ts), and what it prints of a refused rule.
+  const started = (lines: string) => ` ⛅️ wrangler 4\nNo Functions. Shimming...\n${lines}\n⎔ Starting local server...\n[wrangler:info] Ready on http://127.0.0.1:8788\n`
+
+  it('accepts wrangler\'s word that it read every rule of the files', () => {
+    expect(hostRefusals(started(`✨ Parsed ${rules} valid header rules.`), { headers, redirects: null })).toEqual([])
+    expect(hostRefusals(started(`✨ Parsed ${rules} valid header rules.\n✨ Parsed 1 valid redirect rule.`), { headers, redirects: '# a note\n/old /new 301\n' })).toEqual([])
+  })
+
+  it('fails on a rule called invalid, on fewer rules read than written, and when wrangler no longer says how many it read', () => {
+    const invalid = started(`✨ Parsed 0 valid redirect rules.\nFound 9 invalid redirect rules:\n▶︎ Valid status codes are 200, 301, 302 (default), 303, 307, or 308. Got 404.\n    at _redirects:1 | /ja/* /ja/404.html 404\n✨ Parsed ${rules} valid header rules.`)
+    expect(hostRefusals(invalid, { headers, redirects: '/ja/* /ja/404.html 404\n'.repeat(9) })).toEqual([
+      'Found 9 invalid redirect rules:',
+      'wrangler read 0 of the 9 rules of _redirects — find the rule it drops in its output',
+    ])
+    expect(hostRefusals(started(`✨ Parsed ${rules - 1} valid header rules.`), { headers, redirects: null }))
+      .toEqual([`wrangler read ${rules - 1} of the ${rules} rules of _headers — find the rule it drops in its output`])
+    expect(hostRefusals(started(`✨ Read ${rules} header rules, all good.`), { headers, redirects: null })[0])
+      .toMatch(/^wrangler did not say how many header rules it read \("Parsed N valid header rules\."\) — /)
   })
 })
