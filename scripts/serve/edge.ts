@@ -1,7 +1,7 @@
 /**
  * The built site (dist/client) in Cloudflare's runtime: `wrangler pages dev` runs workerd over it, reading the
  * site's _headers and _redirects as Cloudflare Pages does. Offline and without an account: no metrics, no fetch
- * of the `Request.cf` object, and wrangler's state, logs and configuration kept in node_modules/.cache/edge-runtime/
+ * of the `Request.cf` object, no check for a newer wrangler, and wrangler's state, logs and configuration kept in node_modules/.cache/edge-runtime/
  * (never in the project or the home folder).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -39,6 +39,8 @@ export async function startEdgeServer(root: string, port?: number): Promise<Edge
     env: {
       ...process.env,
       WRANGLER_SEND_METRICS: 'false',
+      // The banner asks the public registry for a newer wrangler on every start: a request the pinned runtime never needs.
+      WRANGLER_HIDE_BANNER: 'true',
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       WRANGLER_LOG_PATH: path.join(EDGE_RUNTIME_DIR, 'logs'),
       XDG_CONFIG_HOME: path.join(EDGE_RUNTIME_DIR, 'config'),
