@@ -20,6 +20,11 @@ const server = await startEdgeServer(root, process.env.EDGE_TEST_PORT ? Number(p
   console.error(`test:edge: ${error.message}`)
   process.exit(1)
 })
+// wrangler runs in a process group of its own (scripts/serve/edge.ts), which Ctrl-C does not reach: stopped here, or
+// workerd would keep the port.
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+  process.on(signal, () => void server.stop().then(() => process.exit(code)))
+}
 let status = 1
 try {
   // What wrangler says of the host files, as Cloudflare Pages says it on deploy ("Found 9 invalid redirect rules").
