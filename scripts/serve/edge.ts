@@ -87,7 +87,8 @@ export async function startEdgeServer(root: string, port?: number): Promise<Edge
  * fails too, so a change of its wording cannot let a refused rule pass unseen.
  */
 export function hostRefusals(output: string, files: { headers: string; redirects: string | null }): string[] {
-  const problems = output.split('\n').filter((line) => /invalid|skipp|exceed|ignor/i.test(line)).map((line) => line.trim())
+  // Lines about rules only: the output also shows the branch's name (CF_PAGES_BRANCH), which may hold any word.
+  const problems = output.split('\n').filter((line) => /\brules?\b/i.test(line) && /invalid|skipp|exceed|ignor/i.test(line)).map((line) => line.trim())
   const rulesRead = (kind: 'header' | 'redirect', inFile: number) => {
     const read = new RegExp(`Parsed (\\d+) valid ${kind} rules?\\.`).exec(output)?.[1]
     if (read === undefined) problems.push(`wrangler did not say how many ${kind} rules it read ("Parsed N valid ${kind} rules.") — has its wording changed? Update hostRefusals() in scripts/serve/edge.ts`)

@@ -29,6 +29,8 @@ describe('the host\'s verdict on the site\'s _headers and _redirects (hostRefusa
   it('accepts wrangler\'s word that it read every rule of the files', () => {
     expect(hostRefusals(started(`✨ Parsed ${rules} valid header rules.`), { headers, redirects: null })).toEqual([])
     expect(hostRefusals(started(`✨ Parsed ${rules} valid header rules.\n✨ Parsed 1 valid redirect rule.`), { headers, redirects: '# a note\n/old /new 301\n' })).toEqual([])
+    // The bindings table names the branch: its words are no verdict.
+    expect(hostRefusals(started(`✨ Parsed ${rules} valid header rules.\nenv.CF_PAGES_BRANCH ("fix-invalid-links-ignored")  Environment Variable  local`), { headers, redirects: null })).toEqual([])
   })
 
   it('fails on a rule called invalid, on fewer rules read than written, and when wrangler no longer says how many it read', () => {
