@@ -31,17 +31,17 @@ export interface MarkdownContext {
 }
 
 /** Characters that would become markup at the start of, or inside, a line of Markdown. */
-const escapeText = (text: string) => text.replace(/[\\`*_[\]<>|~&]/g, '\\$&').replace(/^[#+-](?=\s|$)|^-(?=[-\s]*$)|^=(?=[=\s]*$)/gm, '\\$&').replace(/^(\d{1,9})([.)])(?=\s|$)/gm, '$1\\$2')
+const escapeText = (text: string) => text.replace(/[\\`*_[\]<>|~]|&(?=#?\w+;)/g, '\\$&').replace(/^[#+-](?=\s|$)|^-(?=[-\s]*$)|^=(?=[=\s]*$)/gm, '\\$&').replace(/^(\d{1,9})([.)])(?=\s|$)/gm, '$1\\$2')
 
 /**
  * A frontmatter text (a title, a question, a description) on one line of Markdown: its characters stay characters,
- * as on the page, where it is text. A line break in it would start a block of its own, so whitespace runs are one
- * space.
+ * as on the page, where it is text. A line break in it would start a block of its own, so runs of spaces, tabs and
+ * line breaks are one space (as in a text node); the typography's no-break spaces stay.
  */
-export const markdownText = (text: string) => escapeText(text.replace(/\s+/g, ' ').trim())
+export const markdownText = (text: string) => escapeText(text.replace(/[ \t\r\n]+/g, ' ').replace(/^ | $/g, ''))
 
 /** A link's or an image's title, between double quotes. */
-const quotedTitle = (title: string) => ` "${title.replace(/\s+/g, ' ').replace(/["\\]/g, '\\$&')}"`
+const quotedTitle = (title: string) => ` "${title.replace(/[ \t\r\n]+/g, ' ').replace(/["\\]/g, '\\$&')}"`
 
 /** A code span whose fence is longer than any run of backticks inside it (CommonMark). */
 function codeSpan(value: string): string {

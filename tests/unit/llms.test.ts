@@ -122,6 +122,13 @@ describe('hostile content texts', () => {
   const registry = officialRegistryFrom(constants)
   const allowed = (url: string) => url.startsWith(`${ORIGIN}/`) || registry.entries.some((entry) => entry.value === url) || url === constants.LINKS.x
 
+  it('writes a title as the page does when it holds no markup: no-break spaces kept, & as it is', () => {
+    const plain = 'Create & Share: 1\u00a0% for Reelfi\u202f?'
+    const content = input(null).content
+    const files = llmsFiles('fr', { ...input(null), content: { ...content, fr: { ...content.fr, pages: { ...content.fr.pages, faq: { ...content.fr.pages.faq, title: plain } } } } })
+    expect(files.get('fr/llms.txt')).toContain(`- [${plain}](${ORIGIN}/fr/faq/index.md): `)
+  })
+
   it('keeps every character of a title, description and question as text: no link, image, code, HTML nor block of its own', () => {
     for (const name of ['llms.txt', 'faq/index.md', 'roadmap/index.md', 'index.md']) {
       const text = files.get(name)!
