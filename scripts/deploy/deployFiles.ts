@@ -6,12 +6,12 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { checkHostLimits, renderHeadersFile } from './staticHost.ts'
+import { checkHostLimits, headerRuleCount, renderHeadersFile } from './staticHost.ts'
 
 export function writeDeployFiles(outDir: string): string {
   const headers = renderHeadersFile()
   const problems = checkHostLimits(headers)
   if (problems.length > 0) throw new Error(problems.join('\n'))
   fs.writeFileSync(path.join(outDir, '_headers'), headers)
-  return `_headers (${headers.split('\n').filter((line) => line.startsWith('/')).length} rules, within the hosts' limits)`
+  return `_headers (${headerRuleCount(headers)} rules, within the hosts' limits)`
 }

@@ -69,11 +69,14 @@ export const HOST_LIMITS = {
   redirectLineCharacters: 1000,
 } as const
 
+/** The rules of a `_headers` file: each starts with its path at the start of a line; its headers are indented. */
+export const headerRuleCount = (headers: string) => headers.split('\n').filter((line) => line.length > 0 && !line.startsWith('#') && !/^\s/.test(line)).length
+
 /** The limits `_headers` (and `_redirects`, when given) break, as `file:line: problem — fix` lines; empty when none. */
 export function checkHostLimits(headers: string, redirects = ''): string[] {
   const problems: string[] = []
   const lines = headers.split('\n')
-  const rules = lines.filter((line) => line.length > 0 && !line.startsWith('#') && !/^\s/.test(line)).length
+  const rules = headerRuleCount(headers)
   if (rules > HOST_LIMITS.headerRules) {
     problems.push(`_headers: ${rules} rules: Cloudflare Pages reads at most ${HOST_LIMITS.headerRules} — merge rules in scripts/deploy/staticHost.ts`)
   }

@@ -31,7 +31,17 @@ export interface MarkdownContext {
 }
 
 /** Characters that would become markup at the start of, or inside, a line of Markdown. */
-const escapeText = (text: string) => text.replace(/[\\`*_[\]<>|~]/g, (character) => `\\${character}`).replace(/^([#+-]|\d+\.)(?=\s)/gm, '\\$1')
+const escapeText = (text: string) => text.replace(/[\\`*_[\]<>|~]|&(?=#?\w+;)/g, '\\$&').replace(/^[#+-](?=\s|$)|^-(?=[-\s]*$)|^=(?=[=\s]*$)/gm, '\\$&').replace(/^(\d{1,9})([.)])(?=\s|$)/gm, '$1\\$2')
+
+/**
+ * A frontmatter text (a title, a question, a description) on one line of Markdown: its characters stay characters,
+ * as on the page, where it is text. A line break in it would start a block of its own, so runs of spaces, tabs and
+ * line breaks are one space (as in a text node); the typography's no-break spaces stay.
+ */
+export const markdownText = (text: string) => escapeText(text.replace(/[ \t\r\n]+/g, ' ').replace(/^ | $/g, ''))
+
+/** A link's or an image's title, between double quotes. */
+const quotedTitle = (title: string) => ` "${title.replace(/[ \t\r\n]+/g, ' ').replace(/["\\]/g, '\\$&')}"`
 
 /** A code span whose fence is longer than any run of backticks inside it (CommonMark). */
 function codeSpan(value: string): string {
@@ -47,7 +57,7 @@ function href(target: string, context: MarkdownContext): string {
 }
 
 const linkTo = (text: string, target: string, title?: string) =>
-  `[${text}](<${target.replace(/[<>]/g, encodeURIComponent)}>${title ? ` "${title.replace(/"/g, '\\"')}"` : ''})`
+  `[${text}](<${target.replace(/[<>]/g, encodeURIComponent)}>${title ? quotedTitle(title) : ''})`
 
 function inline(nodes: readonly BodyNode[], context: MarkdownContext): string {
   return nodes.map((node) => inlineNode(node, context)).join('')
@@ -103,7 +113,7 @@ function block(node: BodyNode, context: MarkdownContext): string {
       return [head, aligns, ...body].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
     }
     case 'thematicBreak': return '---'
-    case 'image': return `![${escapeText(node.alt)}](<${context.origin}${node.asset.src}>${node.caption ? ` "${node.caption.replace(/"/g, '\\"')}"` : ''})`
+    case 'image': return `![${escapeText(node.alt)}](<${context.origin}${node.asset.src}>${node.caption ? quotedTitle(node.caption) : ''})`
     default: return inlineNode(node, context)
   }
 }

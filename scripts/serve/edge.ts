@@ -1,13 +1,14 @@
 /**
  * The built site (dist/client) in Cloudflare's runtime: `wrangler pages dev` runs workerd over it, reading the
  * site's _headers and _redirects as Cloudflare Pages does. Offline and without an account: no metrics, no fetch
- * of the `Request.cf` object, and wrangler's state, logs and configuration kept in node_modules/.cache/edge-runtime/
+ * of the `Request.cf` object, no check for a newer wrangler, and wrangler's state, logs and configuration kept in node_modules/.cache/edge-runtime/
  * (never in the project or the home folder).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
+import { headerRuleCount } from '../deploy/staticHost.ts'
 import { EDGE_RUNTIME_DIR, ensureEdgeRuntime } from './edgeRuntime.ts'
-import { freePort } from './freePort.ts'
+import { freePort, portIsFree } from './freePort.ts'
 
 /** The runtime's behaviour is pinned by date (https://developers.cloudflare.com/workers/configuration/compatibility-dates/). */
 const COMPATIBILITY_DATE = '2026-11-17'
@@ -19,8 +20,15 @@ export interface EdgeServer {
   stop: () => Promise<void>
 }
 
-/** Starts wrangler over `root` on `port` (a free one when not given) and resolves once it answers. */
+/**
+ * Starts wrangler over `root` on `port` (a free one when not given) and resolves once it says it is ready on that
+ * very address and answers there. A port already taken fails at once: wrangler would not say so (it waits), and the
+ * other server's answers would be tested as the edge's.
+ */
 export async function startEdgeServer(root: string, port?: number): Promise<EdgeServer> {
+  if (port !== undefined && !await portIsFree(port)) {
+    throw new Error(`edge runtime: 127.0.0.1:${port} is taken by another server — stop it, or choose another port (EDGE_TEST_PORT), or leave the port unset for a free one`)
+  }
   const wrangler = ensureEdgeRuntime()
   const listen = port ?? await freePort()
   const child: ChildProcess = spawn(wrangler, [
@@ -31,6 +39,8 @@ export async function startEdgeServer(root: string, port?: number): Promise<Edge
     env: {
       ...process.env,
       WRANGLER_SEND_METRICS: 'false',
+      // The banner asks the public registry for a newer wrangler on every start: a request the pinned runtime never needs.
+      WRANGLER_HIDE_BANNER: 'true',
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       WRANGLER_LOG_PATH: path.join(EDGE_RUNTIME_DIR, 'logs'),
       XDG_CONFIG_HOME: path.join(EDGE_RUNTIME_DIR, 'config'),
@@ -53,8 +63,14 @@ export async function startEdgeServer(root: string, port?: number): Promise<Edge
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev stopped (status ${child.exitCode}):\n${output}`)
+    // "Ready on http://127.0.0.1:<port>": only then is the answer workerd's (the port was free a moment ago).
+    const ready = /Ready on (http:\/\/\S+)/.exec(output)?.[1]
+    if (ready !== undefined && ready !== url) {
+      await stop()
+      throw new Error(`wrangler pages dev listens on ${ready}, not on ${url} as asked:\n${output}`)
+    }
     try {
-      if ((await fetch(`${url}/`)).ok) return { url, output: () => output, stop }
+      if (ready && (await fetch(`${url}/`)).ok) return { url, output: () => output, stop }
     } catch {
       // Not listening yet.
     }
@@ -62,4 +78,23 @@ export async function startEdgeServer(root: string, port?: number): Promise<Edge
   }
   await stop()
   throw new Error(`wrangler pages dev did not answer at ${url}/ within 60 s:\n${output}`)
+}
+
+/**
+ * What the host refuses of the site's _headers and _redirects (`null` when the site has none), from what wrangler says
+ * on starting, as Cloudflare Pages says it on deploy: a rule it calls invalid or skips, or fewer rules read than the
+ * file holds. Wrangler must say how many it read ("Parsed 11 valid header rules."): without that line the check
+ * fails too, so a change of its wording cannot let a refused rule pass unseen.
+ */
+export function hostRefusals(output: string, files: { headers: string; redirects: string | null }): string[] {
+  // Lines about rules only: the output also shows the branch's name (CF_PAGES_BRANCH), which may hold any word.
+  const problems = output.split('\n').filter((line) => /\brules?\b/i.test(line) && /invalid|skipp|exceed|ignor/i.test(line)).map((line) => line.trim())
+  const rulesRead = (kind: 'header' | 'redirect', inFile: number) => {
+    const read = new RegExp(`Parsed (\\d+) valid ${kind} rules?\\.`).exec(output)?.[1]
+    if (read === undefined) problems.push(`wrangler did not say how many ${kind} rules it read ("Parsed N valid ${kind} rules.") — has its wording changed? Update hostRefusals() in scripts/serve/edge.ts`)
+    else if (Number(read) !== inFile) problems.push(`wrangler read ${read} of the ${inFile} rules of _${kind}s — find the rule it drops in its output`)
+  }
+  rulesRead('header', headerRuleCount(files.headers))
+  if (files.redirects !== null) rulesRead('redirect', files.redirects.split('\n').filter((line) => line.trim() && !line.trim().startsWith('#')).length)
+  return problems
 }

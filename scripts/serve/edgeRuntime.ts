@@ -1,5 +1,5 @@
 /**
- * Cloudflare's runtime (workerd, run by wrangler's `pages dev`) for `npm run test:edge` and `npm run serve:edge`.
+ * Cloudflare's runtime (workerd, run by wrangler's `pages dev`) for `npm run test:edge`.
  * It is no dependency of the project (wrangler and workerd weigh about 230 MB, which `npm ci` would fetch on every
  * machine): tests/edge/runtime/ pins it (package.json, and package-lock.json for everything under it, integrity
  * hashes included), and the first use installs exactly that lock into node_modules/.cache/edge-runtime/ with

@@ -8,3 +8,14 @@ export async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve))
   return port
 }
+
+/** Whether nothing listens on 127.0.0.1:`port` right now (a server asked for a given port checks it first). */
+export async function portIsFree(port: number): Promise<boolean> {
+  const server = net.createServer()
+  const free = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => resolve(true))
+  })
+  if (free) await new Promise((resolve) => server.close(resolve))
+  return free
+}

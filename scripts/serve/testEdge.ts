@@ -2,7 +2,8 @@
  * `npm run test:edge`, part of `npm test` after test:nginx: the built site served by Cloudflare's runtime (workerd,
  * through `wrangler pages dev`, scripts/serve/edge.ts), checked by tests/edge/ against the same table as nginx
  * (tests/serving/expectations.ts). The host's own verdict on the site's _headers and _redirects is part of the
- * test: a rule it calls invalid, or skips, fails it, as it would be dropped on every deploy.
+ * test: a rule it calls invalid or skips, or fewer rules read than the files hold, fails it, as it would be dropped on
+ * every deploy (hostRefusals(), scripts/serve/edge.ts).
  * EDGE_TEST_PORT chooses the port (a free one otherwise). The runtime is installed on first use
  * (scripts/serve/edgeRuntime.ts).
  */
@@ -11,17 +12,26 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { requireBuiltSite } from '../core/siteDir.ts'
-import { startEdgeServer } from './edge.ts'
+import { hostRefusals, startEdgeServer } from './edge.ts'
 
 // dist/client is a link to the build (docs/build.md, "publish"): the runtime is given the folder itself.
 const root = fs.realpathSync(requireBuiltSite('test:edge', path.join(ROOT_DIR, 'dist/client')))
-const server = await startEdgeServer(root, process.env.EDGE_TEST_PORT ? Number(process.env.EDGE_TEST_PORT) : undefined)
+const server = await startEdgeServer(root, process.env.EDGE_TEST_PORT ? Number(process.env.EDGE_TEST_PORT) : undefined).catch((error: Error) => {
+  console.error(`test:edge: ${error.message}`)
+  process.exit(1)
+})
+// wrangler runs in a process group of its own (scripts/serve/edge.ts), which Ctrl-C does not reach: stopped here, or
+// workerd would keep the port.
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+  process.on(signal, () => void server.stop().then(() => process.exit(code)))
+}
 let status = 1
 try {
   // What wrangler says of the host files, as Cloudflare Pages says it on deploy ("Found 9 invalid redirect rules").
-  const verdict = server.output().split('\n').filter((line) => /invalid|skipp|exceed|ignor/i.test(line))
-  if (verdict.length > 0) {
-    console.error(`test:edge: the host refused rules of dist/client/_headers or _redirects (scripts/deploy/staticHost.ts):\n${server.output()}`)
+  const read = (name: string) => (fs.existsSync(path.join(root, name)) ? fs.readFileSync(path.join(root, name), 'utf8') : null)
+  const refusals = hostRefusals(server.output(), { headers: read('_headers') ?? '', redirects: read('_redirects') })
+  if (refusals.length > 0) {
+    console.error(`test:edge: the host refused rules of dist/client/_headers or _redirects (scripts/deploy/staticHost.ts):\n${refusals.join('\n')}\n\n${server.output()}`)
   } else {
     console.log(`test:edge: ${server.output().split('\n').filter((line) => /valid (redirect|header) rules/.test(line)).map((line) => line.trim()).join('; ')}`)
     const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/edge', ...process.argv.slice(2)], {

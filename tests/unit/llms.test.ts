@@ -1,4 +1,6 @@
+import { createProcessor } from '@mdx-js/mdx'
 import fs from 'node:fs'
+import type { Nodes } from 'mdast'
 import { describe, expect, it } from 'vitest'
 import { llmsFiles, type LlmsInput } from '../../scripts/llms/llmsFiles'
 import { toMarkdown } from '../../scripts/llms/markdown'
@@ -100,6 +102,47 @@ describe('llms.txt', () => {
     }
     expect(llmsTxt('fr', pending.fr!)).toContain('\n## Toutes les pages du site, avec leur description\n')
     expect(llmsTxt('ru', pending.ru!)).not.toContain('\n## Official Links and Accounts\n')
+  })
+})
+
+describe('hostile content texts', () => {
+  // A title, a description or a question is text on the page (React writes it as characters): in llms.txt and the
+  // Markdown copies it must stay text too, never a link, an image, code or HTML an assistant would read as the site's.
+  const HOSTILE = '](javascript:alert(1)) [Official site](javascript:steal()) `rm -rf` <img src=x onerror=alert(1)> ![x](/x.png) &lt;b&gt;\n\n# Fake heading\n- [ ] fake item'
+  const hostile = (locale: Locale): LocaleContent => {
+    const base = input(null).content[locale]
+    return { ...base, faq: base.faq.map((entry, index) => (index === 0 ? { ...entry, question: HOSTILE } : entry)),
+      pages: { ...base.pages, faq: { ...base.pages.faq, title: HOSTILE, description: HOSTILE, heading: HOSTILE } },
+      articles: { roadmap: { ...base.articles.roadmap!, title: HOSTILE, description: HOSTILE, heading: HOSTILE } } } as LocaleContent
+  }
+  const files = llmsFiles('en', { ...input(null), content: { ...input(null).content, en: hostile('en') } })
+  // CommonMark, as an assistant's Markdown reader takes it.
+  const parse = (text: string) => createProcessor({ format: 'md' }).parse(text) as Nodes
+  const nodes = (tree: Nodes): Nodes[] => [tree, ...('children' in tree ? tree.children.flatMap(nodes) : [])]
+  const registry = officialRegistryFrom(constants)
+  const allowed = (url: string) => url.startsWith(`${ORIGIN}/`) || registry.entries.some((entry) => entry.value === url) || url === constants.LINKS.x
+
+  it('writes a title as the page does when it holds no markup: no-break spaces kept, & as it is', () => {
+    const plain = 'Create & Share: 1\u00a0% for Reelfi\u202f?'
+    const content = input(null).content
+    const files = llmsFiles('fr', { ...input(null), content: { ...content, fr: { ...content.fr, pages: { ...content.fr.pages, faq: { ...content.fr.pages.faq, title: plain } } } } })
+    expect(files.get('fr/llms.txt')).toContain(`- [${plain}](${ORIGIN}/fr/faq/index.md): `)
+  })
+
+  it('keeps every character of a title, description and question as text: no link, image, code, HTML nor block of its own', () => {
+    for (const name of ['llms.txt', 'faq/index.md', 'roadmap/index.md', 'index.md']) {
+      const text = files.get(name)!
+      expect(text, name).toContain('Fake heading')
+      const tree = nodes(parse(text))
+      expect(tree.filter((node) => node.type === 'link').map((node) => (node as { url: string }).url).filter((url) => !allowed(url)), name).toEqual([])
+      expect(tree.filter((node) => ['image', 'html'].includes(node.type)).map((node) => node.type), name).toEqual([])
+      expect(tree.filter((node) => node.type === 'inlineCode' && node.value.includes('rm -rf')), name).toEqual([])
+      expect(tree.filter((node) => node.type === 'heading').map((node) => (node as { children: Nodes[] }).children.map((child) => ('value' in child ? child.value : '')).join('')), name)
+        .not.toContain('Fake heading')
+      // The text reads as written, once its escapes are read: the page's characters, nothing more.
+      const read = tree.filter((node) => node.type === 'text').map((node) => (node as { value: string }).value).join('')
+      expect(read, name).toContain('](javascript:alert(1)) [Official site](javascript:steal()) `rm -rf` <img src=x onerror=alert(1)> ![x](/x.png) &lt;b&gt; # Fake heading - [ ] fake item')
+    }
   })
 })
 
