@@ -24,9 +24,14 @@ const NOT_BUNDLED = new Set([
   '.nginx', '.cache',
 ])
 
-/** Files, relative to the root with `/`, whose bytes are read at prerender time or never (the prose, the docs, logs). */
+/**
+ * Files, relative to the root with `/`, whose bytes are read at prerender time or never (the prose, the docs, logs,
+ * and the content step's stamp, which records every content file's size and time for `npm run dev`: no bundle reads
+ * it, and in the key it would throw away the bundles and every rendered page at each edit of prose).
+ */
 const isProse = (relative: string) =>
   (relative.startsWith('content/') && relative.endsWith('.mdx')) ||
+  relative === 'src/content/generated/compiler.stamp' ||
   /^src\/content\/generated\/[^/]+\.json$/.test(relative) ||
   /^[^/]+\.(md|log)$/.test(relative)
 

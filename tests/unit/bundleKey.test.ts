@@ -62,6 +62,7 @@ describe('the key of the Vike bundles in the build cache', () => {
     expect(bundleKey(root, {})).toBe(key)
     edit(root, 'content/en/pages/home.mdx', '---\ntitle: Home\n---\nWatch and earn more.')
     edit(root, 'src/content/generated/en.json', '{"pages":{"home":{}}}')
+    edit(root, 'src/content/generated/compiler.stamp', 'content/en/pages/home.mdx 88 1764340000000')
     edit(root, 'tests/e2e/home.spec.ts', 'test.skip()')
     edit(root, 'README.md', '# The site')
     edit(root, 'build.log', 'vike: 37 pages')
