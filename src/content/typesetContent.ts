@@ -40,3 +40,16 @@ export function typesetEntry<Entry extends { fallback: boolean; body?: BodyNode[
     [key, typeof value === 'string' && !NOT_TEXT.has(key) ? typeset(value, locale) : value]))
   return { ...fields, ...(entry.body ? { body: typesetBody(entry.body, locale) } : {}) } as Entry
 }
+
+/**
+ * A locale's whole content index set as `locale` sets it, every translated entry of every collection
+ * (typesetEntry), for what reads the index outside the pages (the llms.txt and Markdown copies).
+ */
+export function typesetIndex<Index extends object>(index: Index, locale: string): Index {
+  const entry = (value: unknown) => typeof value === 'object' && value !== null && 'fallback' in value
+    ? typesetEntry(value as { fallback: boolean; body?: BodyNode[] }, locale) : value
+  return Object.fromEntries(Object.entries(index).map(([collection, entries]) => [collection,
+    Array.isArray(entries) ? entries.map(entry)
+    : typeof entries === 'object' && entries !== null ? Object.fromEntries(Object.entries(entries).map(([id, value]) => [id, entry(value)]))
+    : entries])) as Index
+}

@@ -103,6 +103,32 @@ describe('llms.txt', () => {
   })
 })
 
+describe('llms.txt and the Markdown copies set as the pages set them (issue 43)', () => {
+  const files = Object.fromEntries(LOCALES.map((locale) => [locale, llmsFiles(locale, input(FIXTURE_CONTRACT_ADDRESS))]))
+  const all = (locale: Locale) => [...files[locale]!.values()].join('\n')
+
+  it('French: a narrow no-break space before ? ! ; and a no-break space before :, never a plain one', () => {
+    const text = all('fr')
+    expect(text).toContain('Qui possède les vidéos que je publie\u202f?')
+    // Outside links and code: a plain space, or a word, right before high punctuation followed by a space.
+    const prose = text.replace(/\]\([^)]*\)|`[^`]*`|https?:\/\/\S+/g, '')
+    expect(prose).not.toMatch(/[ \p{L}][?!;](?=\s|$)/u)
+    expect(prose).not.toMatch(/ :/u)
+    expect(llmsTxt('fr', files.fr!)).toMatch(/\*\*[^*\n]+\u00a0:\*\* `/u)
+  })
+
+  it('Japanese and Chinese: no space after a full-width mark, and the full-width colon after a label', () => {
+    for (const locale of ['ja', 'zh-TW'] as const) {
+      expect(all(locale), locale).not.toMatch(/[。、！？：；，]\*{0,2} /u)
+      expect(llmsTxt(locale, files[locale]!), locale).toMatch(/\*\*[^*\n]+：\*\*`/u)
+    }
+  })
+
+  it('the other languages: the plain colon after a label', () => {
+    for (const locale of ['en', 'ko', 'es', 'it', 'ru', 'de'] as const) expect(llmsTxt(locale, files[locale]!), locale).toMatch(/\*\*[^*\n]+:\*\* `/u)
+  })
+})
+
 describe('the Markdown copy of a page', () => {
   const facts = { BRAND_NAME: 'Reelfi', CONSTANTS: constants.CONSTANTS, LINKS: constants.LINKS, contractAddress: 'Soon.' }
   const render = (nodes: BodyNode[], locale: Locale = 'en', fallback = false) => toMarkdown(nodes, { locale, fallback, origin: ORIGIN, pageUrl: `${ORIGIN}/x`, facts })
