@@ -54,6 +54,14 @@ describe('typeset: the typography each language expects, applied as the page is 
     expect(typesetBody(two, 'ja')).toEqual(two)
   })
 
+  it('sets an image\'s alt text and caption, and keeps an image no rule changes as it is', () => {
+    const image = { type: 'image', file: 'step.png', alt: 'Étape 1 : le wallet', caption: 'Prêt ?', asset: {} } as unknown as BodyNode
+    const [set] = typesetBody([{ type: 'paragraph', children: [image] }], 'fr') as [Extract<BodyNode, { type: 'paragraph' }>]
+    expect(set.children[0]).toMatchObject({ alt: `Étape 1${NBSP}: le wallet`, caption: `Prêt${NNBSP}?`, file: 'step.png' })
+    const plain = { ...image, alt: 'Step one', caption: undefined } as BodyNode
+    expect((typesetBody([{ type: 'paragraph', children: [plain] }], 'fr')[0] as Extract<BodyNode, { type: 'paragraph' }>).children[0]).toBe(plain)
+  })
+
   it('sets a translated entry\'s frontmatter text and leaves an English fallback and its dates alone', () => {
     const entry = { id: 'x', fallback: false, title: 'Attention : faux ! — Reelfi', date: '2026-11-24', body: [] as BodyNode[] }
     expect(typesetEntry(entry, 'fr')).toEqual({ ...entry, title: `Attention${NBSP}: faux${NNBSP}! – Reelfi` })
