@@ -16,7 +16,9 @@ import path from 'node:path'
 import type { ArticleSummary, Entry, LocaleContent, NewsSummary } from '../../src/content/types.ts'
 import type { SectionFrontmatter } from '../../src/content/schema.ts'
 import { HOME_FAQ_COUNT } from '../../src/content/homeFaq.ts'
+import { typesetIndex } from '../../src/content/typesetContent.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
+import { typographyOf } from '../../src/i18n/typography.ts'
 import { localizedUrl } from '../../src/i18n/localizedUrl.ts'
 import { newsPostPath } from '../../src/news/newsRoutes.ts'
 import type { PageI18n } from '../translation/pageI18n.ts'
@@ -47,7 +49,13 @@ const markdownPath = (route: string) => `${route.replace(/\/$/, '')}/index.md`
 /** The files of one locale: path in the site (no leading slash) → text. */
 export function llmsFiles(locale: Locale, input: LlmsInput): Map<string, string> {
   const { registry, content: all, origin } = input
-  const content = all[locale]
+  // Set as the pages set it (src/i18n/typeset.ts): French no-break spaces, the title dash, no space after "。".
+  const content = typesetIndex(all[locale], locale)
+  // A bold label and its text, with the language's colon ("**Adresse du contrat :** …", "**コントラクト：**…").
+  const colon = typographyOf(locale).labelColon
+  const labelled = (label: string, value: string, boldColon = true) => boldColon
+    ? `**${label}${colon.trimEnd()}**${colon.slice(colon.trimEnd().length)}${value}`
+    : `**${label}**${colon}${value}`
   const i18n = input.pageI18n.i18n(locale)
   const LLMS_MESSAGES = input.pageI18n.OFFICIAL_MESSAGES
   const message = (descriptor: MessageDescriptor) => i18n._(descriptor)
@@ -66,7 +74,7 @@ export function llmsFiles(locale: Locale, input: LlmsInput): Map<string, string>
 
   const officialList = registry.entries.filter((entry) => entry.kind !== 'contract')
     .map((entry) => `- [${said(LLMS_MESSAGES.purposes[entry.purpose])}](${entry.value}): ${entry.display}`)
-  const contract = `**${said(LLMS_MESSAGES.purposes.contract)}:** ${registry.contractAddress ? `\`${registry.contractAddress}\`` : said(LLMS_MESSAGES.contractPending)}`
+  const contract = labelled(said(LLMS_MESSAGES.purposes.contract), registry.contractAddress ? `\`${registry.contractAddress}\`` : said(LLMS_MESSAGES.contractPending))
 
   const staticPage = (id: keyof LocaleContent['pages'], route: string, rest: () => string[]): Page => {
     const page = content.pages[id]
@@ -75,7 +83,7 @@ export function llmsFiles(locale: Locale, input: LlmsInput): Map<string, string>
   const pages: Page[] = [
     staticPage('home', '/', () => [
       ...section(content.sections.features, '/'), ...byOrder(content.features).flatMap((feature) => [`### ${text(feature.title)}`, md(feature.body, '/', feature.fallback)]),
-      ...section(content.sections.steps, '/'), steps.map((step) => `${step.number}. **${text(step.title)}**: ${text(step.summary)}`).join('\n'),
+      ...section(content.sections.steps, '/'), steps.map((step) => `${step.number}. ${labelled(text(step.title), text(step.summary), false)}`).join('\n'),
       ...tokens('/'),
       ...section(content.sections.faq, '/'), ...faq(byOrder(content.faq).slice(0, HOME_FAQ_COUNT), '/'),
     ]),
@@ -107,7 +115,7 @@ export function llmsFiles(locale: Locale, input: LlmsInput): Map<string, string>
     `# ${registry.brand}`,
     `> ${text(content.pages.home.description)}`,
     // "This page" in the official page's text is that page: its link comes first.
-    `**[${text(content.pages.official.heading)}](${url('/official')}):** ${md(content.pages.official.body, '/official', content.pages.official.fallback)}`,
+    labelled(`[${text(content.pages.official.heading)}](${url('/official')})`, md(content.pages.official.body, '/official', content.pages.official.fallback)),
     contract,
     md(content.sections['official-rules'].body, '/official', content.sections['official-rules'].fallback),
     `## ${said(LLMS_MESSAGES.links)}`,

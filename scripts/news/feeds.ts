@@ -14,7 +14,7 @@ import path from 'node:path'
 import { Feed, type Item } from 'feed'
 import { js2xml, xml2js, type Element } from 'xml-js'
 import { BRAND_NAME } from '../../src/content/constants.ts'
-import { typesetEntry } from '../../src/content/typesetContent.ts'
+import { typesetIndex } from '../../src/content/typesetContent.ts'
 import type { LocaleContent, NewsSummary } from '../../src/content/types.ts'
 import { NEWS_TAGS, type NewsTag } from '../../src/content/newsTags.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
@@ -30,7 +30,7 @@ export type NewsTexts = Pick<LocaleContent, 'news'>
 function readNewsTexts(locale: Locale): NewsTexts {
   const { news } = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'src/content/generated', `${locale}.json`), 'utf8')) as NewsTexts
   // Set as the pages set them (src/i18n/typeset.ts): French no-break spaces in a feed's titles too.
-  return { news: Object.fromEntries(Object.entries(news).map(([slug, post]) => [slug, typesetEntry(post, locale)])) }
+  return typesetIndex({ news }, locale)
 }
 
 interface FeedInput {

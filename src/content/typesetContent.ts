@@ -6,8 +6,8 @@ const BLOCKS: ReadonlySet<BodyNode['type']> = new Set(['paragraph', 'heading', '
 /**
  * A content body with its text set as its language sets it (src/i18n/typeset.ts), for the page and its structured
  * data alike (loadContent.server.ts sets every translated entry once, as it loads). Each text node knows what was rendered before it in its block ("。" at the end of a bold run), so a
- * rule that spans two nodes applies. Nodes without text are returned as they are (an image keeps its identity: the
- * page compares it with its first-screen image).
+ * rule that spans two nodes applies. A node that no rule changes is returned as it is; an image's alt text and
+ * caption are set too (the page finds its first-screen image in the body it renders, so a new node is that one).
  */
 export function typesetBody(nodes: readonly BodyNode[], locale: string): BodyNode[] {
   let before = ''
@@ -16,6 +16,13 @@ export function typesetBody(nodes: readonly BodyNode[], locale: string): BodyNod
       const value = typeset(node.value, locale, before)
       before = value.slice(-1) || before
       return value === node.value ? node : { ...node, value }
+    }
+    if (node.type === 'image') {
+      // A picture's description and caption are text a reader reads (alt, <figcaption>): set as its language sets it.
+      before = ''
+      const alt = typeset(node.alt, locale)
+      const caption = node.caption === undefined ? undefined : typeset(node.caption, locale)
+      return alt === node.alt && caption === node.caption ? node : { ...node, alt, ...(caption === undefined ? {} : { caption }) }
     }
     if (!('children' in node)) {
       // A figure, the brand, code: text of its own, which no rule joins to what follows.
@@ -39,4 +46,17 @@ export function typesetEntry<Entry extends { fallback: boolean; body?: BodyNode[
   const fields = Object.fromEntries(Object.entries(entry).map(([key, value]) =>
     [key, typeof value === 'string' && !NOT_TEXT.has(key) ? typeset(value, locale) : value]))
   return { ...fields, ...(entry.body ? { body: typesetBody(entry.body, locale) } : {}) } as Entry
+}
+
+/**
+ * A locale's whole content index set as `locale` sets it, every translated entry of every collection
+ * (typesetEntry), for what reads the index outside the pages (the llms.txt and Markdown copies).
+ */
+export function typesetIndex<Index extends object>(index: Index, locale: string): Index {
+  const entry = (value: unknown) => typeof value === 'object' && value !== null && 'fallback' in value
+    ? typesetEntry(value as { fallback: boolean; body?: BodyNode[] }, locale) : value
+  return Object.fromEntries(Object.entries(index).map(([collection, entries]) => [collection,
+    Array.isArray(entries) ? entries.map(entry)
+    : typeof entries === 'object' && entries !== null ? Object.fromEntries(Object.entries(entries).map(([id, value]) => [id, entry(value)]))
+    : entries])) as Index
 }

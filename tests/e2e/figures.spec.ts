@@ -61,21 +61,23 @@ test.describe('the FAQ structured data is plain text as each language writes it'
     return data.mainEntity.map((entry) => entry.acceptedAnswer.text).join('\n')
   }
 
-  // The token split table of the FAQ, read cell by cell and a sentence a row: "、" and "。" in Japanese and
-  // Chinese, a comma and a full stop elsewhere (issue 34: the cells used to run together, "割合配分先60%…").
+  // The token split table of the FAQ in its structured data: cell by cell, "、" and "。" a row, in Japanese and
+  // Chinese (issue 34: the cells used to run together, "割合配分先60%…"); one sentence elsewhere, the headings, a
+  // colon, then the rows parted by semicolons, a cell's opening capital lowered but in German (issue 43: "Porcentaje,
+  // Destino. 60%, Recompensas…" kept a cell's capitals mid-sentence).
   const TABLE_TEXT: Record<Locale, string> = {
-    en: 'Share, Goes to. 60%, Watch-to-earn rewards for viewers. 20%, The presale. 20%, The liquidity pool.',
+    en: 'Share and goes to: 60%, watch-to-earn rewards for viewers; 20%, the presale; 20%, the liquidity pool.',
     'zh-TW': '占比、分配對象。60%、給觀眾的邊看邊賺獎勵。20%、預售。20%、流動性池。',
     ja: '割合、配分先。60%、視聴者向けのWatch-to-Earn報酬。20%、プレセール。20%、流動性プール。',
-    ko: '비율, 배분 대상. 60%, 시청자에게 돌아가는 워치투언 보상. 20%, 프리세일. 20%, 유동성 풀.',
-    es: 'Porcentaje, Destino. 60%, Recompensas watch-to-earn para los espectadores. 20%, La preventa. 20%, El pool de liquidez.',
-    it: 'Quota, Destinazione. 60%, Ricompense watch-to-earn per gli spettatori. 20%, La prevendita. 20%, Il pool di liquidità.',
-    ru: 'Доля, Куда идёт. 60\u00a0%, Награды зрителям за просмотры (watch-to-earn). 20\u00a0%, Пресейл. 20\u00a0%, Пул ликвидности.',
-    fr: 'Part, Attribuée à. 60\u00a0%, Récompenses watch-to-earn des spectateurs. 20\u00a0%, La prévente. 20\u00a0%, Le pool de liquidité.',
-    de: 'Anteil, Verwendung. 60\u00a0%, Watch-to-Earn-Belohnungen für Zuschauer. 20\u00a0%, Presale. 20\u00a0%, Liquiditätspool.',
+    ko: '비율 및 배분 대상: 60%, 시청자에게 돌아가는 워치투언 보상; 20%, 프리세일; 20%, 유동성 풀.',
+    es: 'Porcentaje y destino: 60%, recompensas watch-to-earn para los espectadores; 20%, la preventa; 20%, el pool de liquidez.',
+    it: 'Quota e destinazione: 60%, ricompense watch-to-earn per gli spettatori; 20%, la prevendita; 20%, il pool di liquidità.',
+    ru: 'Доля и назначение: 60\u00a0%, награды зрителям за просмотры (watch-to-earn); 20\u00a0%, пресейл; 20\u00a0%, пул ликвидности.',
+    fr: 'Part et destination\u00a0: 60\u00a0%, récompenses watch-to-earn des spectateurs\u202f; 20\u00a0%, la prévente\u202f; 20\u00a0%, le pool de liquidité.',
+    de: 'Anteil und Verwendung: 60\u00a0%, Watch-to-Earn-Belohnungen für Zuschauer; 20\u00a0%, Presale; 20\u00a0%, Liquiditätspool.',
   }
   for (const [locale, expected] of Object.entries(TABLE_TEXT) as [Locale, string][]) {
-    test(`${locale}: a table reads cell by cell, a sentence a row`, async ({ page }) => {
+    test(`${locale}: a table reads as the language reads it aloud`, async ({ page }) => {
       expect((await answers(page, locale)).split('\n')).toContain(expected)
     })
   }

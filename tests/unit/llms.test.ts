@@ -123,7 +123,7 @@ describe('hostile content texts', () => {
   const allowed = (url: string) => url.startsWith(`${ORIGIN}/`) || registry.entries.some((entry) => entry.value === url) || url === constants.LINKS.x
 
   it('writes a title as the page does when it holds no markup: no-break spaces kept, & as it is', () => {
-    const plain = 'Create & Share: 1\u00a0% for Reelfi\u202f?'
+    const plain = 'Create & Share\u00a0: 1\u00a0% for Reelfi\u202f?'
     const content = input(null).content
     const files = llmsFiles('fr', { ...input(null), content: { ...content, fr: { ...content.fr, pages: { ...content.fr.pages, faq: { ...content.fr.pages.faq, title: plain } } } } })
     expect(files.get('fr/llms.txt')).toContain(`- [${plain}](${ORIGIN}/fr/faq/index.md): `)
@@ -143,6 +143,32 @@ describe('hostile content texts', () => {
       const read = tree.filter((node) => node.type === 'text').map((node) => (node as { value: string }).value).join('')
       expect(read, name).toContain('](javascript:alert(1)) [Official site](javascript:steal()) `rm -rf` <img src=x onerror=alert(1)> ![x](/x.png) &lt;b&gt; # Fake heading - [ ] fake item')
     }
+  })
+})
+
+describe('llms.txt and the Markdown copies set as the pages set them (issue 43)', () => {
+  const files = Object.fromEntries(LOCALES.map((locale) => [locale, llmsFiles(locale, input(FIXTURE_CONTRACT_ADDRESS))]))
+  const all = (locale: Locale) => [...files[locale]!.values()].join('\n')
+
+  it('French: a narrow no-break space before ? ! ; and a no-break space before :, never a plain one', () => {
+    const text = all('fr')
+    expect(text).toContain('Qui possède les vidéos que je publie\u202f?')
+    // Outside links and code: a plain space, or a word, right before high punctuation followed by a space.
+    const prose = text.replace(/\]\([^)]*\)|`[^`]*`|https?:\/\/\S+/g, '')
+    expect(prose).not.toMatch(/[ \p{L}][?!;](?=\s|$)/u)
+    expect(prose).not.toMatch(/ :/u)
+    expect(llmsTxt('fr', files.fr!)).toMatch(/\*\*[^*\n]+\u00a0:\*\* `/u)
+  })
+
+  it('Japanese and Chinese: no space after a full-width mark, and the full-width colon after a label', () => {
+    for (const locale of ['ja', 'zh-TW'] as const) {
+      expect(all(locale), locale).not.toMatch(/[。、！？：；，]\*{0,2} /u)
+      expect(llmsTxt(locale, files[locale]!), locale).toMatch(/\*\*[^*\n]+：\*\*`/u)
+    }
+  })
+
+  it('the other languages: the plain colon after a label', () => {
+    for (const locale of ['en', 'ko', 'es', 'it', 'ru', 'de'] as const) expect(llmsTxt(locale, files[locale]!), locale).toMatch(/\*\*[^*\n]+:\*\* `/u)
   })
 })
 

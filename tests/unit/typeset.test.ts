@@ -3,7 +3,7 @@ import type { BodyNode } from '../../src/content/schema'
 import { typeset } from '../../src/i18n/typeset'
 import { labelled, titleOf } from '../../src/i18n/typography'
 import { listSeparator } from '../../src/i18n/formatList'
-import { typesetBody, typesetEntry } from '../../src/content/typesetContent'
+import { typesetBody, typesetEntry, typesetIndex } from '../../src/content/typesetContent'
 import { LOCALES } from '../../src/i18n/locales'
 
 const NBSP = '\u00a0'
@@ -54,10 +54,31 @@ describe('typeset: the typography each language expects, applied as the page is 
     expect(typesetBody(two, 'ja')).toEqual(two)
   })
 
+  it('sets an image\'s alt text and caption, and keeps an image no rule changes as it is', () => {
+    const image = { type: 'image', file: 'step.png', alt: 'Étape 1 : le wallet', caption: 'Prêt ?', asset: {} } as unknown as BodyNode
+    const [set] = typesetBody([{ type: 'paragraph', children: [image] }], 'fr') as [Extract<BodyNode, { type: 'paragraph' }>]
+    expect(set.children[0]).toMatchObject({ alt: `Étape 1${NBSP}: le wallet`, caption: `Prêt${NNBSP}?`, file: 'step.png' })
+    const plain = { ...image, alt: 'Step one', caption: undefined } as BodyNode
+    expect((typesetBody([{ type: 'paragraph', children: [plain] }], 'fr')[0] as Extract<BodyNode, { type: 'paragraph' }>).children[0]).toBe(plain)
+  })
+
   it('sets a translated entry\'s frontmatter text and leaves an English fallback and its dates alone', () => {
     const entry = { id: 'x', fallback: false, title: 'Attention : faux ! — Reelfi', date: '2026-11-24', body: [] as BodyNode[] }
     expect(typesetEntry(entry, 'fr')).toEqual({ ...entry, title: `Attention${NBSP}: faux${NNBSP}! – Reelfi` })
     expect(typesetEntry({ ...entry, fallback: true }, 'fr')).toEqual({ ...entry, fallback: true })
+  })
+})
+
+describe('typesetIndex: a whole content index, as the feeds and llms.txt read it', () => {
+  it('sets every translated entry of every collection, lists and records alike, and leaves fallbacks and notices alone', () => {
+    const entry = (id: string, fallback = false) => ({ id, fallback, title: 'Pourquoi ? Attention : faux !', body: [] as BodyNode[] })
+    const index = { generated: 'notice: generated', faq: [entry('a'), entry('b', true)], news: { x: entry('x') } }
+    const set = typesetIndex(index, 'fr')
+    const french = `Pourquoi${NNBSP}? Attention${NBSP}: faux${NNBSP}!`
+    expect(set.faq.map((faq) => faq.title)).toEqual([french, 'Pourquoi ? Attention : faux !'])
+    expect(set.news.x!.title).toBe(french)
+    expect(set.generated).toBe('notice: generated')
+    expect(typesetIndex(set, 'fr')).toEqual(set)
   })
 })
 
