@@ -82,7 +82,7 @@ describe('the build cache', () => {
    * Korean pages show in fallback.
    */
   const EDITS: [string, (text: string) => string][] = [
-    ['ja/pages/home.mdx', (text) => withBodyWord(text, 'Quokka')],
+    ['ja/pages/home.mdx', (text) => withBodyWord(text, 'クオッカ')],
     ['en/news/presale-opens-soon.mdx', (text) => {
       expect(text).toContain(`title: "${OLD_TITLE}"`)
       return text.replace(`title: "${OLD_TITLE}"`, `title: "${NEW_TITLE}"`)
