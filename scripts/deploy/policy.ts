@@ -77,8 +77,8 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   // Pictures of the repository are read through the API and shown as blob: URLs; avatars come from GitHub.
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "media-src 'self' blob:",
-  // The editor's own stylesheet names its fonts (text and icons) on this CDN; only fonts may come from there.
-  "font-src 'self' https://cdn.jsdelivr.net",
+  // The editor's fonts (text and icons) are served from /admin/fonts/ (scripts/admin/writeAdmin.ts), never a CDN.
+  "font-src 'self'",
   // data: (the editor reads its own inlined logo; a data: URL reaches no one), and GitHub's REST and GraphQL APIs:
   // the repository, branches and pull requests. Signing in opens GitHub (or the OAuth client of the backend's
   // base_url) in a window of its own, which this policy does not govern.
