@@ -68,6 +68,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
  * CAREFUL HERE: every visitor page keeps CONTENT_SECURITY_POLICY; nothing outside ADMIN_PATH_PREFIX gets this one.
  */
 export const ADMIN_PATH_PREFIX = '/admin/'
+/** `/admin` without its slash: every server redirects it to ADMIN_PATH_PREFIX, with the editor's headers. */
+export const ADMIN_PATH = ADMIN_PATH_PREFIX.slice(0, -1)
 
 export const ADMIN_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -101,7 +103,7 @@ export const ADMIN_SECURITY_HEADERS: Record<string, string> = {
 
 /** The headers of a response for `pathname`: the editor's under ADMIN_PATH_PREFIX, the site's everywhere else. */
 export function securityHeaders(pathname: string): Record<string, string> {
-  return pathname.startsWith(ADMIN_PATH_PREFIX) || pathname === ADMIN_PATH_PREFIX.slice(0, -1) ? ADMIN_SECURITY_HEADERS : SECURITY_HEADERS
+  return pathname.startsWith(ADMIN_PATH_PREFIX) || pathname === ADMIN_PATH ? ADMIN_SECURITY_HEADERS : SECURITY_HEADERS
 }
 
 /** Files under /assets/ have a content hash in their name: cached for a year and never revalidated. */

@@ -58,6 +58,17 @@ test('/admin/ runs the editor from this origin under its own policy, and is neve
   expect(foreign.filter((url) => new URL(url).origin !== 'https://api.github.com')).toEqual([])
 })
 
+test('/admin without its slash is sent to /admin/ with the editor\'s policy, and the editor starts there', async ({ page, request }) => {
+  const redirect = await request.get('/admin?x=1', { maxRedirects: 0 })
+  expect(redirect.status()).toBe(301)
+  expect(redirect.headers()['location']).toBe('/admin/?x=1')
+  expect(redirect.headers()['content-security-policy']).toBe(ADMIN_CONTENT_SECURITY_POLICY)
+  const response = await page.goto('/admin')
+  expect(new URL(page.url()).pathname).toBe('/admin/')
+  expect(response!.headers()['content-security-policy']).toBe(ADMIN_CONTENT_SECURITY_POLICY)
+  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible()
+})
+
 test('/admin/ is in no sitemap, feed or search index', () => {
   const site = fileURLToPath(new URL('../../dist/client', import.meta.url))
   const files = fs.readdirSync(site, { recursive: true, encoding: 'utf8' })

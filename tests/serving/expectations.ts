@@ -24,6 +24,8 @@ export interface Expectation {
   cacheControl?: string
   /** The built file (under dist/client) whose very bytes the answer must be. */
   file?: string
+  /** The security headers the answer carries: the site's (SECURITY_HEADERS) unless given. */
+  headers?: Record<string, string>
   /** Where a server answers otherwise, with the reason. */
   differs?: Partial<Record<ServerName, { status: number; why: string }>>
 }
