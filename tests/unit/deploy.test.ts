@@ -43,10 +43,17 @@ describe('the serving policy', () => {
     expect(ADMIN_CONTENT_SECURITY_POLICY).toContain("connect-src 'self' data: https://api.github.com;")
     expect(ADMIN_CONTENT_SECURITY_POLICY).toContain("script-src 'self';")
     expect(CONTENT_SECURITY_POLICY).not.toContain('github')
-    const block = renderHeadersFile().split('\n\n').find((part) => part.startsWith('/admin/*\n'))!
-    expect(block).toContain('  ! Content-Security-Policy\n')
-    expect(block).toContain(`  Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}`)
-    expect(block).toContain('  X-Robots-Tag: noindex, nofollow')
+    for (const pattern of ['/admin', '/admin/*']) {
+      const block = renderHeadersFile().split('\n\n').find((part) => part.startsWith(`${pattern}\n`))!
+      expect(block).toContain('  ! Content-Security-Policy\n')
+      expect(block).toContain('  ! Cross-Origin-Opener-Policy\n')
+      expect(block).toContain(`  Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}`)
+      expect(block).toContain('  X-Robots-Tag: noindex, nofollow')
+      // Netlify cannot detach the headers of `/*`: netlify.toml's rules, applied after _headers', set the editor's.
+      expect(renderNetlifyToml()).toContain(`[[headers]]\n  for = "${pattern}"\n  [headers.values]\n    Content-Security-Policy = ${JSON.stringify(ADMIN_CONTENT_SECURITY_POLICY)}\n`
+        + `    Cross-Origin-Opener-Policy = "same-origin-allow-popups"\n    X-Robots-Tag = "noindex, nofollow"\n`)
+    }
+    expect(renderNetlifyToml().split('Content-Security-Policy').length - 1).toBe(2)
     expect(securityHeaders('/admin/')).toBe(ADMIN_SECURITY_HEADERS)
     expect(securityHeaders('/admin')).toBe(ADMIN_SECURITY_HEADERS)
     expect(securityHeaders('/admin/sveltia-cms.0123456789.js')).toBe(ADMIN_SECURITY_HEADERS)
