@@ -18,12 +18,16 @@ import { collectionSchemaNames, readSchemaComments } from './schemaComments.ts'
 /** Where the editor is served; scripts/deploy/policy.ts gives this path its own headers. */
 export const ADMIN_DIR = 'admin'
 
-/** `owner/name` of the repository, from package.json's `repository` (the one place it is written). */
-export function repositoryName(): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { repository?: { url?: string } | string }
+/**
+ * `owner/name` of the repository the editor opens pull requests on, from package.json's `repository` (the one place
+ * it is written; CONTRIBUTING.md, "Edit in the browser"). CAREFUL HERE: a wrong value sends writers' edits (and, with
+ * open authoring, their forks) to someone else's repository, so a missing or non-GitHub value fails the build.
+ */
+export function repositoryName(manifestText = fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')): string {
+  const manifest = JSON.parse(manifestText) as { repository?: { url?: string } | string }
   const url = typeof manifest.repository === 'string' ? manifest.repository : manifest.repository?.url ?? ''
-  const match = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(url)
-  if (!match) throw new Error('package.json: repository: is not a GitHub repository — set it to the site\'s git+https://github.com/<owner>/<name>.git')
+  const match = /^(?:git\+)?(?:https:\/\/|git@|ssh:\/\/git@)github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(url)
+  if (!match) throw new Error(`package.json: repository: ${url ? `"${url}" is not a GitHub repository` : 'missing'} — set "repository": {"type": "git", "url": "git+https://github.com/<owner>/<name>.git"} to the site's repository (the editor at /admin/ opens its pull requests there)`)
   return match[1]!
 }
 
