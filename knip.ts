@@ -37,8 +37,10 @@ const config: KnipConfig = {
     '@fontsource-variable/noto-sans-jp',
     '@fontsource-variable/noto-sans-kr',
     '@fontsource-variable/noto-sans-tc',
-    // The editor at /admin/: its built script is copied from the package folder by path (scripts/admin/writeAdmin.ts).
-    '@sveltia/cms',
+    // The editor's fonts, resolved by the file paths its script names (EDITOR_FONTS, scripts/admin/writeAdmin.ts).
+    '@fontsource-variable/material-symbols-outlined',
+    '@fontsource-variable/source-sans-3',
+    '@fontsource/noto-mono',
     // The axe engine @axe-core/playwright runs, pinned here to 4.14.1 or later (its experimental rules).
     'axe-core',
   ],

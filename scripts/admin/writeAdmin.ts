@@ -1,7 +1,7 @@
 /**
  * Build step: the editor at /admin/ (dist/client/admin/). Its page, Sveltia CMS's own script copied from the pinned
  * npm package (never a CDN), and the script that starts it with the configuration generated from the content schema,
- * each script named by its content hash. Visitor pages never link to any of it; /admin/ is served with its own
+ * its fonts from pinned @fontsource packages (never a CDN), each script and font named by its content hash. Visitor pages never link to any of it; /admin/ is served with its own
  * Content-Security-Policy and X-Robots-Tag (scripts/deploy/policy.ts) and is in no sitemap, feed or search index.
  */
 import fs from 'node:fs'
@@ -18,12 +18,16 @@ import { collectionSchemaNames, readSchemaComments } from './schemaComments.ts'
 /** Where the editor is served; scripts/deploy/policy.ts gives this path its own headers. */
 export const ADMIN_DIR = 'admin'
 
-/** `owner/name` of the repository, from package.json's `repository` (the one place it is written). */
-export function repositoryName(): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { repository?: { url?: string } | string }
+/**
+ * `owner/name` of the repository the editor opens pull requests on, from package.json's `repository` (the one place
+ * it is written; CONTRIBUTING.md, "Edit in the browser"). CAREFUL HERE: a wrong value sends writers' edits (and, with
+ * open authoring, their forks) to someone else's repository, so a missing or non-GitHub value fails the build.
+ */
+export function repositoryName(manifestText = fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')): string {
+  const manifest = JSON.parse(manifestText) as { repository?: { url?: string } | string }
   const url = typeof manifest.repository === 'string' ? manifest.repository : manifest.repository?.url ?? ''
-  const match = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(url)
-  if (!match) throw new Error('package.json: repository: is not a GitHub repository — set it to the site\'s git+https://github.com/<owner>/<name>.git')
+  const match = /^(?:git\+)?(?:https:\/\/|git@|ssh:\/\/git@)github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(url)
+  if (!match) throw new Error(`package.json: repository: ${url ? `"${url}" is not a GitHub repository` : 'missing'} — set "repository": {"type": "git", "url": "git+https://github.com/<owner>/<name>.git"} to the site's repository (the editor at /admin/ opens its pull requests there)`)
   return match[1]!
 }
 
@@ -37,15 +41,51 @@ export function siteEditorConfig() {
   })
 }
 
-const named = (base: string, text: string | Buffer) => `${base}.${hashOf(text).slice(0, 10)}.js`
+const named = (base: string, text: string | Buffer, extension = 'js') => `${base}.${hashOf(text).slice(0, 10)}.${extension}`
+
+/**
+ * The fonts Sveltia CMS's stylesheet (in its script) loads from a CDN, each with the pinned @fontsource package file
+ * of the same release. Sveltia offers no option to move them (its issue 909), so the build rewrites these three URLs
+ * in the copy it serves to the site's own hashed files under /admin/fonts/, and the editor's policy allows fonts from
+ * this origin only. CAREFUL HERE: upgrading @sveltia/cms can change these URLs; the build then fails (below) rather
+ * than ship an editor that asks a CDN: update the URL and pin the @fontsource release it names.
+ */
+export const EDITOR_FONTS = [
+  { cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2', file: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2' },
+  { cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2', file: '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2' },
+  { cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2', file: '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2' },
+] as const
+
+/**
+ * Sveltia's script with its font URLs pointing at `fontsDir` (a path of the site), and the font files to write there.
+ * Throws when a URL is not in the script exactly once, or when the script still names a font on a CDN.
+ */
+export function selfHostFonts(cms: string, fontsDir: string, read: (file: string) => Buffer): { script: string; fonts: { name: string; bytes: Buffer }[] } {
+  let script = cms
+  const fonts = EDITOR_FONTS.map(({ cdn, file }) => {
+    const count = script.split(cdn).length - 1
+    if (count !== 1) throw new Error(`node_modules/@sveltia/cms/dist/sveltia-cms.js: font: ${cdn} is there ${count} times, not once — @sveltia/cms changed its fonts: update EDITOR_FONTS in scripts/admin/writeAdmin.ts and pin the @fontsource release it names`)
+    const bytes = read(file)
+    const name = named(path.basename(file, '.woff2'), bytes, 'woff2')
+    script = script.replace(cdn, `${fontsDir}/${name}`)
+    return { name, bytes }
+  })
+  const left = /https:\/\/[^\s`'")]+\.woff2?/.exec(script)
+  if (left) throw new Error(`node_modules/@sveltia/cms/dist/sveltia-cms.js: font: ${left[0]} is loaded from another host — add it to EDITOR_FONTS in scripts/admin/writeAdmin.ts with its @fontsource package`)
+  return { script, fonts }
+}
 
 /** Writes dist/client/admin/; returns the files written, relative to the site. */
 export async function writeAdmin(site: string): Promise<string[]> {
   const dir = path.join(site, ADMIN_DIR)
   fs.mkdirSync(path.join(dir, 'chunks'), { recursive: true })
+  fs.mkdirSync(path.join(dir, 'fonts'), { recursive: true })
+  const require = createRequire(import.meta.url)
   // The package exports only its module entry (npm/index.js); its built script is in dist/ beside it.
-  const cmsDist = path.join(path.dirname(createRequire(import.meta.url).resolve('@sveltia/cms')), '../dist')
-  const cms = fs.readFileSync(path.join(cmsDist, 'sveltia-cms.js'))
+  const cmsDist = path.join(path.dirname(require.resolve('@sveltia/cms')), '../dist')
+  const { script: cms, fonts } = selfHostFonts(fs.readFileSync(path.join(cmsDist, 'sveltia-cms.js'), 'utf8'), `/${ADMIN_DIR}/fonts`,
+    (file) => fs.readFileSync(require.resolve(file)))
+  for (const font of fonts) fs.writeFileSync(path.join(dir, 'fonts', font.name), font.bytes)
   // The editor loads its React chunk (custom previews) from chunks/ beside its own script.
   const chunks = fs.readdirSync(path.join(cmsDist, 'chunks')).filter((file) => file.endsWith('.js'))
   const starter = await renderEditorScript(siteEditorConfig(), componentSpecs(Object.keys(CONSTANTS), Object.keys(LINKS)), trueOnlyFields(COLLECTIONS))
@@ -68,5 +108,5 @@ export async function writeAdmin(site: string): Promise<string[]> {
 <body></body>
 </html>
 `)
-  return ['index.html', cmsFile, starterFile, ...chunks.map((chunk) => `chunks/${chunk}`)].map((file) => `${ADMIN_DIR}/${file}`)
+  return ['index.html', cmsFile, starterFile, ...chunks.map((chunk) => `chunks/${chunk}`), ...fonts.map((font) => `fonts/${font.name}`)].map((file) => `${ADMIN_DIR}/${file}`)
 }

@@ -15,6 +15,7 @@ import {
   MARKDOWN_CONTENT_TYPE,
   PREFIXED_LOCALES,
   SECURITY_HEADERS,
+  ADMIN_PATH,
   ADMIN_PATH_PREFIX,
   ADMIN_SECURITY_HEADERS,
 } from './policy.ts'
@@ -105,8 +106,13 @@ ${location(`^~ ${HASHED_ASSETS_PREFIX}`, '$uri =404', CACHE_IMMUTABLE)}
     # the whole inherited table, so this location sets the type as its default.
 ${location('~ \\.webmanifest$', '$uri =404', CACHE_REVALIDATE, undefined, 'types { }\n        default_type application/manifest+json;')}
 
-    # The editor (scripts/admin/): its own Content-Security-Policy, never indexed.
+    # The editor (scripts/admin/): its own Content-Security-Policy, never indexed. /admin alone would be served by
+    # \`location /\` (its $uri/index.html) under the site's policy, which stops the editor: it is sent to /admin/.
 ${location(`^~ ${ADMIN_PATH_PREFIX}`, pages, CACHE_REVALIDATE, undefined, undefined, ADMIN_SECURITY_HEADERS)}
+    location = ${ADMIN_PATH} {
+${headers(CACHE_NOT_FOUND, '        ', ADMIN_SECURITY_HEADERS)}
+        return 301 ${ADMIN_PATH_PREFIX}$is_args$args;
+    }
 
     # Each locale's pages, with its own 404 page.
 ${PREFIXED_LOCALES.map((locale) => location(`^~ /${locale}/`, pages, CACHE_REVALIDATE, `/${locale}/404.html`, MARKDOWN_COPIES)).join('\n')}

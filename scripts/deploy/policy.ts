@@ -68,6 +68,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
  * CAREFUL HERE: every visitor page keeps CONTENT_SECURITY_POLICY; nothing outside ADMIN_PATH_PREFIX gets this one.
  */
 export const ADMIN_PATH_PREFIX = '/admin/'
+/** `/admin` without its slash: every server redirects it to ADMIN_PATH_PREFIX, with the editor's headers. */
+export const ADMIN_PATH = ADMIN_PATH_PREFIX.slice(0, -1)
 
 export const ADMIN_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -77,8 +79,8 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   // Pictures of the repository are read through the API and shown as blob: URLs; avatars come from GitHub.
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "media-src 'self' blob:",
-  // The editor's own stylesheet names its fonts (text and icons) on this CDN; only fonts may come from there.
-  "font-src 'self' https://cdn.jsdelivr.net",
+  // The editor's fonts (text and icons) are served from /admin/fonts/ (scripts/admin/writeAdmin.ts), never a CDN.
+  "font-src 'self'",
   // data: (the editor reads its own inlined logo; a data: URL reaches no one), and GitHub's REST and GraphQL APIs:
   // the repository, branches and pull requests. Signing in opens GitHub (or the OAuth client of the backend's
   // base_url) in a window of its own, which this policy does not govern.
@@ -101,7 +103,7 @@ export const ADMIN_SECURITY_HEADERS: Record<string, string> = {
 
 /** The headers of a response for `pathname`: the editor's under ADMIN_PATH_PREFIX, the site's everywhere else. */
 export function securityHeaders(pathname: string): Record<string, string> {
-  return pathname.startsWith(ADMIN_PATH_PREFIX) || pathname === ADMIN_PATH_PREFIX.slice(0, -1) ? ADMIN_SECURITY_HEADERS : SECURITY_HEADERS
+  return pathname.startsWith(ADMIN_PATH_PREFIX) || pathname === ADMIN_PATH ? ADMIN_SECURITY_HEADERS : SECURITY_HEADERS
 }
 
 /** Files under /assets/ have a content hash in their name: cached for a year and never revalidated. */

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
-import { CACHE_NOT_FOUND, cacheControl, MARKDOWN_CONTENT_TYPE, notFoundPage, securityHeaders } from '../deploy/policy.ts'
+import { ADMIN_PATH, ADMIN_PATH_PREFIX, CACHE_NOT_FOUND, cacheControl, MARKDOWN_CONTENT_TYPE, notFoundPage, securityHeaders } from '../deploy/policy.ts'
 
 /**
  * A static server over a built site: what `npm start` and the browser tests use. Headers, cache rules and 404
@@ -26,8 +26,14 @@ export function createStaticServer(root: string): http.Server {
     },
   })
   return http.createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost')
+    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost')
     for (const [name, value] of Object.entries(securityHeaders(pathname))) response.setHeader(name, value)
+    // The editor's page loads nothing by a relative URL, but its address is /admin/, as nginx and the hosts answer.
+    if (pathname === ADMIN_PATH) {
+      response.writeHead(301, { Location: `${ADMIN_PATH_PREFIX}${search}`, 'Cache-Control': CACHE_NOT_FOUND })
+      response.end()
+      return
+    }
     serveFile(request, response, () => {
       const page = path.join(root, notFoundPage(pathname))
       const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) && fs.existsSync(`${page}.gz`)

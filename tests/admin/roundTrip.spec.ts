@@ -13,17 +13,32 @@ const pane = (page: Page, language: string) => page.getByRole('group', { name: n
 const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true })
 const fieldGroup = (scope: Locator, name: string) => scope.getByRole('group', { name: new RegExp(`^\\W*${name}\\W*Field$`) })
 
+const SAVE_TIMEOUT_MS = 20_000
+
 /** Saves the entry; the editor goes back to the collection's list once every file is written. */
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden()
-  await expect(page.getByRole('toolbar', { name: 'Collection' })).toBeVisible()
+  // Writing every file of the entry into the repository takes seconds on a loaded machine: the same bound as actions.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden({ timeout: SAVE_TIMEOUT_MS })
+  await expect(page.getByRole('toolbar', { name: 'Collection' })).toBeVisible({ timeout: SAVE_TIMEOUT_MS })
 }
 
 /** Opens a new entry of a collection, as a writer does: the collection in the list, then "New". */
 async function newEntry(page: Page, collection: string) {
   await page.getByRole('treeitem', { name: collection }).click()
   await page.getByRole('toolbar', { name: 'Collection' }).getByRole('button', { name: 'Create New Entry' }).click()
+  await expect(page.getByText(/^Creating /)).toBeVisible()
+}
+
+/**
+ * Fills a field of a new entry and waits until it holds the text: the editor may still be setting up the new entry's
+ * draft and drop what was typed into it (seen on a loaded machine), so the field is filled again until it keeps it.
+ */
+async function fillKept(field: Locator, text: string) {
+  await expect(async () => {
+    await field.fill(text)
+    await expect(field).toHaveValue(text, { timeout: 1_000 })
+  }).toPass({ timeout: SAVE_TIMEOUT_MS })
 }
 
 /** Types into a body (a rich-text editor, not a form field). */
@@ -47,7 +62,7 @@ const NEWS = 'content/en/news/the-site-now-has-an-editor.mdx'
 test('entries written in /admin/ pass `npm run content` and `i18n:status --check` as they are', async ({ page }) => {
   // Bounded: the editor's work takes seconds; the two checks in a copy of the checkout take most of this.
   test.setTimeout(300_000)
-  page.setDefaultTimeout(20_000)
+  page.setDefaultTimeout(SAVE_TIMEOUT_MS)
   const original = contentFiles()
   await pickRepositoryFromOpfs(page)
   await page.goto('/admin/')
@@ -66,19 +81,24 @@ test('entries written in /admin/ pass `npm run content` and `i18n:status --check
 
   // A new FAQ entry, with a figure inserted as a component.
   await newEntry(page, 'FAQ')
-  await textbox(english, 'Question').fill('Can I edit the site in the browser?')
+  await fillKept(textbox(english, 'Question'), 'Can I edit the site in the browser?')
   await english.getByRole('spinbutton', { name: 'Order', exact: true }).fill('14')
   await typeBody(page, english, 'Yes. Open the editor, change the text and save; every change becomes a pull request. The fee stays ')
   await english.getByRole('button', { name: 'Insert' }).click()
   await page.getByRole('menuitem', { name: 'Constant' }).click()
   await english.getByRole('group', { name: 'Constant' }).getByRole('combobox', { name: 'name' }).click()
   await page.getByRole('option', { name: 'platformFeePercent' }).click()
+  // The pick reaches the body once the focus leaves the component, as a writer's next click does; saving right
+  // after the pick wrote `<Constant />` on a loaded machine.
+  await expect(page.getByRole('option', { name: 'platformFeePercent' })).toBeHidden()
+  await textbox(english, 'Question').click()
+  await expect(english.getByRole('group', { name: 'Constant' }).getByRole('combobox', { name: 'name' })).toContainText('platformFeePercent')
   await save(page)
 
   // A news post, then its German and Japanese translations beside the English.
   await newEntry(page, 'News')
-  await textbox(english, 'Title').fill('The site now has an editor')
-  await textbox(english, 'Description').fill('Writers and translators can now change the site from the browser.')
+  await fillKept(textbox(english, 'Title'), 'The site now has an editor')
+  await fillKept(textbox(english, 'Description'), 'Writers and translators can now change the site from the browser.')
   await fieldGroup(english, 'Date').getByRole('button', { name: 'Today' }).click()
   await english.getByRole('checkbox', { name: 'announcement' }).check()
   await typeBody(page, english, 'Open the editor, sign in and change a sentence.')
@@ -109,6 +129,7 @@ test('entries written in /admin/ pass `npm run content` and `i18n:status --check
     .replace('question: What fee does the platform take?', 'question: What fee does the platform charge?'))
   expect(after['content/en/faq/can-i-edit-the-site-in-the-browser.mdx']).toBe('---\nquestion: Can I edit the site in the browser?\norder: 14\n---\n'
     + 'Yes. Open the editor, change the text and save; every change becomes a pull request. The fee stays <Constant name="platformFeePercent" />\n')
+  // The schema's dates are UTC (the field says so), as "Today" writes them.
   const today = new Date().toISOString().slice(0, 10)
   expect(after[NEWS]).toBe(`---\ntitle: The site now has an editor\ndescription: Writers and translators can now change the site from the browser.\ndate: ${today}\ntags:\n  - announcement\n---\nOpen the editor, sign in and change a sentence.\n`)
   expect(after['content/de/news/the-site-now-has-an-editor.mdx']).toContain(`title: Die Website hat jetzt einen Editor\n`)

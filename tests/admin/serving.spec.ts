@@ -48,14 +48,31 @@ test('/admin/ runs the editor from this origin under its own policy, and is neve
   // page): never a script, a style or a call to this origin.
   const violations = await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)
   for (const violation of violations) expect(violation).toMatch(/^connect-src https:\/\/(unpkg\.com|www\.githubstatus\.com)\//)
-  // The only other origin it may reach before sign-in is the font host its stylesheet names.
-  for (const url of foreign) expect(new URL(url).origin).toBe('https://cdn.jsdelivr.net')
+  // Its fonts (text and icons) come from this origin: it reaches no other before sign-in (then only the Git host's API).
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready
+    return [...document.fonts].map((font) => `${font.family.replace(/["']/g, '')} ${font.status}`)
+  })
+  expect(fonts).toContain('Source Sans 3 loaded')
+  expect(fonts.filter((font) => font.endsWith(' error'))).toEqual([])
+  expect(foreign.filter((url) => new URL(url).origin !== 'https://api.github.com')).toEqual([])
+})
+
+test('/admin without its slash is sent to /admin/ with the editor\'s policy, and the editor starts there', async ({ page, request }) => {
+  const redirect = await request.get('/admin?x=1', { maxRedirects: 0 })
+  expect(redirect.status()).toBe(301)
+  expect(redirect.headers()['location']).toBe('/admin/?x=1')
+  expect(redirect.headers()['content-security-policy']).toBe(ADMIN_CONTENT_SECURITY_POLICY)
+  const response = await page.goto('/admin')
+  expect(new URL(page.url()).pathname).toBe('/admin/')
+  expect(response!.headers()['content-security-policy']).toBe(ADMIN_CONTENT_SECURITY_POLICY)
+  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible()
 })
 
 test('/admin/ is in no sitemap, feed or search index', () => {
   const site = fileURLToPath(new URL('../../dist/client', import.meta.url))
   const files = fs.readdirSync(site, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(xml|json|txt)$/.test(file) && !file.startsWith('admin'))
+    .filter((file) => /\.(xml|json|txt|md)$/.test(file) && !file.startsWith('admin'))
   expect(files.length).toBeGreaterThan(10)
   for (const file of files) expect(fs.readFileSync(path.join(site, file), 'utf8'), file).not.toContain('/admin')
 })

@@ -9,7 +9,7 @@
 import fs from 'node:fs'
 import { LOCALES } from '../../src/i18n/locales'
 import { pageUrl, ROUTES } from '../e2e/fixtures'
-import { CACHE_IMMUTABLE, CACHE_NOT_FOUND, CACHE_REVALIDATE, MARKDOWN_CONTENT_TYPE } from '../../scripts/deploy/policy'
+import { ADMIN_SECURITY_HEADERS, CACHE_IMMUTABLE, CACHE_NOT_FOUND, CACHE_REVALIDATE, MARKDOWN_CONTENT_TYPE } from '../../scripts/deploy/policy'
 import { builtPageScriptUrl } from '../../scripts/pageScript/pageScriptPlugin'
 
 export type ServerName = 'nginx' | 'edge'
@@ -24,6 +24,8 @@ export interface Expectation {
   cacheControl?: string
   /** The built file (under dist/client) whose very bytes the answer must be. */
   file?: string
+  /** The security headers the answer carries: the site's (SECURITY_HEADERS) unless given. */
+  headers?: Record<string, string>
   /** Where a server answers otherwise, with the reason. */
   differs?: Partial<Record<ServerName, { status: number; why: string }>>
 }
@@ -76,8 +78,16 @@ const files: Expectation[] = [
   ]),
 ].map((row) => ({ status: 200, cacheControl: CACHE_REVALIDATE, ...row }))
 
+/**
+ * The editor (scripts/admin/): its own policy at /admin/, and at /admin, which every server redirects to /admin/ (under
+ * the site's policy the editor would not start). The redirect carries the editor's headers too.
+ */
+const editor: Expectation[] = ['/admin/', '/admin'].map((path) => ({
+  path, status: 200, lang: 'en', contentType: HTML, cacheControl: CACHE_REVALIDATE, file: 'admin/index.html', headers: ADMIN_SECURITY_HEADERS,
+}))
+
 /** Every row: each one's answer must also carry every security header (scripts/deploy/policy.ts). */
-export const EXPECTATIONS: readonly Expectation[] = [...pages, ...notFound, ...files]
+export const EXPECTATIONS: readonly Expectation[] = [...pages, ...notFound, ...files, ...editor]
 
 /** The status `server` must answer for `row`. */
 export const statusOn = (row: Expectation, server: ServerName) => row.differs?.[server]?.status ?? row.status

@@ -5,13 +5,13 @@
 import { expect, test, type APIResponse } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
-import { SECURITY_HEADERS } from '../../scripts/deploy/policy'
+import { ADMIN_SECURITY_HEADERS, SECURITY_HEADERS } from '../../scripts/deploy/policy'
 import { EXPECTATIONS, SITE, statusOn, type ServerName } from './expectations'
 
 const langOf = async (response: APIResponse) => (await response.text()).match(/<html lang="([^"]+)"/)?.[1]
 
-export function expectSecurityHeaders(response: APIResponse, where: string) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+export function expectSecurityHeaders(response: APIResponse, where: string, headers: Record<string, string> = SECURITY_HEADERS) {
+  for (const [name, value] of Object.entries(headers)) {
     expect(response.headers()[name.toLowerCase()], `${name} on ${where}`).toBe(value)
   }
 }
@@ -23,7 +23,7 @@ export function servingSuite(server: ServerName) {
         const where = `${row.path.slice(0, 60)} on ${server}`
         const response = await request.get(row.path, { headers: { 'Accept-Encoding': 'identity' } })
         expect(response.status(), where).toBe(statusOn(row, server))
-        expectSecurityHeaders(response, where)
+        expectSecurityHeaders(response, where, row.headers)
         if (row.lang) expect(await langOf(response), where).toBe(row.lang)
         if (row.contentType) {
           const type = response.headers()['content-type']
@@ -35,10 +35,17 @@ export function servingSuite(server: ServerName) {
       }
     })
 
+    test('/admin without its slash is redirected to the editor at /admin/, under the editor\'s headers', async ({ request }) => {
+      const response = await request.get('/admin', { maxRedirects: 0 })
+      expect([301, 308], `/admin on ${server}`).toContain(response.status())
+      expect(new URL(response.headers()['location']!, 'http://site').pathname).toBe('/admin/')
+      expectSecurityHeaders(response, `/admin (status ${response.status()}) on ${server}`, ADMIN_SECURITY_HEADERS)
+    })
+
     test('a redirect the server answers on its way (a trailing slash) carries every security header too', async ({ request }) => {
       for (const row of EXPECTATIONS.filter((row) => row.status === 200 && row.lang)) {
         const response = await request.get(row.path, { maxRedirects: 0 })
-        expectSecurityHeaders(response, `${row.path} (status ${response.status()}) on ${server}`)
+        expectSecurityHeaders(response, `${row.path} (status ${response.status()}) on ${server}`, row.headers)
       }
     })
   })

@@ -19,12 +19,13 @@ describe('the serving policy', () => {
     const nested = conf.match(/^ {8}location ~ \\\.md\$ \{\n( {12}.*\n)* {8}\}/gm)!
     expect(nested).toHaveLength(1 + PREFIXED_LOCALES.length)
     for (const block of nested) expect(block).not.toContain('add_header')
-    // Pages, assets, the web manifest, the editor, and per locale its pages, its bare prefix and its 404 page; the English 404.
-    expect(locations).toBe(4 + PREFIXED_LOCALES.length * 3 + 1)
+    // Pages, assets, the web manifest, the editor and its redirect from /admin, and per locale its pages, its bare
+    // prefix and its 404 page; the English 404.
+    expect(locations).toBe(5 + PREFIXED_LOCALES.length * 3 + 1)
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-      // Once per location, and once at server level for the responses no location handles; the editor's location
-      // sends its own policy and opener policy instead of the site's.
-      const expected = ADMIN_SECURITY_HEADERS[name] === value ? locations + 1 : locations
+      // Once per location, and once at server level for the responses no location handles; the editor's two
+      // locations send its own policy and opener policy instead of the site's.
+      const expected = ADMIN_SECURITY_HEADERS[name] === value ? locations + 1 : locations - 1
       expect(conf.split(`add_header ${name} "${value}" always;`).length - 1, name).toBe(expected)
     }
   })
@@ -33,16 +34,28 @@ describe('the serving policy', () => {
     const conf = renderServer(PRODUCTION_SERVER)
     const admin = conf.slice(conf.indexOf('location ^~ /admin/ {'), conf.indexOf('}', conf.indexOf('location ^~ /admin/ {')))
     for (const [name, value] of Object.entries(ADMIN_SECURITY_HEADERS)) expect(admin).toContain(`add_header ${name} "${value}" always;`)
-    expect(conf.split(ADMIN_CONTENT_SECURITY_POLICY).length - 1).toBe(1)
+    // /admin alone is redirected to /admin/, with the editor's headers (under `location /` it got the site's).
+    const bare = conf.slice(conf.indexOf('location = /admin {'), conf.indexOf('}', conf.indexOf('location = /admin {')))
+    for (const [name, value] of Object.entries(ADMIN_SECURITY_HEADERS)) expect(bare).toContain(`add_header ${name} "${value}" always;`)
+    expect(bare).toContain('return 301 /admin/$is_args$args;')
+    expect(conf.split(ADMIN_CONTENT_SECURITY_POLICY).length - 1).toBe(2)
     // It reaches GitHub's API and nothing else; it runs only the site's own scripts.
     expect(ADMIN_CONTENT_SECURITY_POLICY).toContain("connect-src 'self' data: https://api.github.com;")
     expect(ADMIN_CONTENT_SECURITY_POLICY).toContain("script-src 'self';")
     expect(CONTENT_SECURITY_POLICY).not.toContain('github')
-    const block = renderHeadersFile().split('\n\n').find((part) => part.startsWith('/admin/*\n'))!
-    expect(block).toContain('  ! Content-Security-Policy\n')
-    expect(block).toContain(`  Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}`)
-    expect(block).toContain('  X-Robots-Tag: noindex, nofollow')
+    for (const pattern of ['/admin', '/admin/*']) {
+      const block = renderHeadersFile().split('\n\n').find((part) => part.startsWith(`${pattern}\n`))!
+      expect(block).toContain('  ! Content-Security-Policy\n')
+      expect(block).toContain('  ! Cross-Origin-Opener-Policy\n')
+      expect(block).toContain(`  Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}`)
+      expect(block).toContain('  X-Robots-Tag: noindex, nofollow')
+      // Netlify cannot detach the headers of `/*`: netlify.toml's rules, applied after _headers', set the editor's.
+      expect(renderNetlifyToml()).toContain(`[[headers]]\n  for = "${pattern}"\n  [headers.values]\n    Content-Security-Policy = ${JSON.stringify(ADMIN_CONTENT_SECURITY_POLICY)}\n`
+        + `    Cross-Origin-Opener-Policy = "same-origin-allow-popups"\n    X-Robots-Tag = "noindex, nofollow"\n`)
+    }
+    expect(renderNetlifyToml().split('Content-Security-Policy').length - 1).toBe(2)
     expect(securityHeaders('/admin/')).toBe(ADMIN_SECURITY_HEADERS)
+    expect(securityHeaders('/admin')).toBe(ADMIN_SECURITY_HEADERS)
     expect(securityHeaders('/admin/sveltia-cms.0123456789.js')).toBe(ADMIN_SECURITY_HEADERS)
     for (const visitor of ['/', '/faq/', '/de/news/', '/administrator', '/news/admin/']) expect(securityHeaders(visitor)).toBe(SECURITY_HEADERS)
   })
