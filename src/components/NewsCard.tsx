@@ -4,7 +4,7 @@ import { useContent, useLocale } from '../content/useLocaleBundle'
 import { newsPostPath } from '../news/newsRoutes'
 import { Link } from './Link'
 import styles from './NewsCard.module.css'
-import { NewsTags } from './NewsMeta'
+import { NewsTags } from './NewsTags'
 import { entryLang, NotTranslatedMarker } from './NotTranslatedMarker'
 
 /**

@@ -21,6 +21,8 @@ const CJK_CHARACTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{S
 const WORD = /[\p{L}\p{N}\p{M}'’]+/gu
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u3005\u3099\u309a]+/gu
 const HANGUL = /\p{Script=Hangul}/u
+/** A run of CJK letters, or of any others: a word that mixes them ("Solanaで") is read run by run. */
+const SCRIPT_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u3005\u3099\u309a]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u3005\u3099\u309a]+/gu
 
 /** Korean particles (josa) a noun may carry, longest first: stripped from a query word (지갑을 → 지갑). */
 const KOREAN_PARTICLES = ['에서는', '으로는', '에게서', '까지는', '부터는', '에서', '에게', '한테', '으로', '까지', '부터', '보다', '처럼',
@@ -195,6 +197,10 @@ export function excerpt(text: string, query: QueryTerm[], locale: string, length
   const answers = new Map<string, boolean>()
   /** Where a word of the text matches the query, as ranges of the text (memoized by the word). */
   const matchesIn = (original: string, offset: number): [number, number][] => {
+    // Japanese and Chinese write a Latin name against their own letters ("Solanaで", the house style of issue 43):
+    // each script's run is matched as its own word, so the name is marked.
+    const runs = [...original.matchAll(SCRIPT_RUN)]
+    if (runs.length > 1) return runs.flatMap((run) => matchesIn(run[0], offset + run.index))
     const normalized = normalize(original)
     // Marks are only placed where normalizing kept the length (it nearly always does), so offsets stay true.
     if (normalized.length !== original.length) return []

@@ -65,6 +65,9 @@ describe('search terms (one module for the index and the query)', () => {
     const pieces = excerpt(`${'Intro words here. '.repeat(20)}Any Solana wallet works; a wallet is your account.`, query, 'en')
     expect(pieces.filter((piece) => piece.mark).map((piece) => piece.text)).toEqual(['wallet', 'wallet'])
     expect(pieces[0]!.text).toBe('…')
+    // A Latin name written against Japanese or Chinese letters, with no space (the house style), is marked too.
+    expect(excerpt('ReelfiはSolanaで動きます。', queryTerms('Solana', 'ja'), 'ja').filter((piece) => piece.mark).map((piece) => piece.text)).toEqual(['Solana'])
+    expect(excerpt('Reelfi 在 Solana 上運行，Solana的錢包', queryTerms('solana', 'zh-TW'), 'zh-TW').filter((piece) => piece.mark).map((piece) => piece.text)).toEqual(['Solana', 'Solana'])
     expect(excerpt('플랫폼 수수료는 얼마인가요?', queryTerms('수수료는', 'ko'), 'ko').filter((piece) => piece.mark).map((piece) => piece.text))
       .toEqual(['수수료'])
   })
