@@ -61,6 +61,8 @@ export interface ReportInput {
   /** The same comparison on each scheduled day, and how many days were left out. */
   scheduled?: ScheduledComparison[]
   scheduledMore?: number
+  /** Scheduled days that could not be compared (a site was not built for them), and what is missing. */
+  notCompared?: { date: string; reasons: string[]; missing: string }[]
   /** Generated files of the head site that do not parse, on today (`date`) or a scheduled day. */
   malformed?: (Malformed & { date: string })[]
   /** Catalog messages whose translation changed, each with its English (catalogs.ts). */
@@ -149,6 +151,13 @@ export function formatReport(input: ReportInput): string {
   const { changes } = comparison
   const pages = new Set(changes.map((change) => change.page)).size
   budget.add('## What this pull request changes on the site', '')
+  // Loud, before anything else: a day this report should have compared and could not.
+  for (const day of input.notCompared ?? []) {
+    budget.add(`> [!CAUTION]\n> **Not reviewed: the site on ${day.date}** (${day.reasons.join('; ')}): ${day.missing} for that day ` +
+      'is missing, so what goes live then is NOT in this report. Build it (`REELFI_NOW=' + (/^\d/.test(day.date) ? day.date : 'YYYY-MM-DD') +
+      ' npm run build`) and compare before merging.', '')
+  }
+
   const later = (input.scheduled ?? []).length > 0 ? ' today; the days something is scheduled for follow below' : ''
   if (changes.length === 0 && comparison.files.length === 0) budget.add(`Compared with ${base}: no page and no file of the site changes what a visitor sees, follows or a search engine reads${later}.`, '')
   else if (changes.length === 0) budget.add(`Compared with ${base}: no page changes; ${plural(comparison.files.length, 'other file')} of the site change${comparison.files.length === 1 ? 's' : ''}.`, '')
