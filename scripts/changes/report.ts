@@ -15,6 +15,10 @@ import { byVisits, type Comparison, type PageChange } from './compareSites.ts'
 import { code } from './markdown.ts'
 import type { Malformed } from './wellFormed.ts'
 import type { CatalogChange } from './catalogs.ts'
+import { TRANSLATION_STATES } from '../../src/i18n/translationStates.ts'
+
+/** The page's marker for an entry shown in English: the state's name with a capital (NotTranslatedMarker.tsx). */
+const MARKER = `${TRANSLATION_STATES.notTranslated[0]!.toUpperCase()}${TRANSLATION_STATES.notTranslated.slice(1)}`
 
 export interface Screenshot {
   url: string
@@ -311,19 +315,19 @@ export function formatReport(input: ReportInput): string {
 
   const untranslated = changes.flatMap((change) => change.differences.filter(({ kind }) => kind === 'untranslated').map((difference) => ({ change, difference })))
   if (untranslated.length > 0) {
-    budget.add('### Now shown in English', '', 'Entries these pages show in English, marked "Not yet translated", that they showed translated before:', '')
+    budget.add(`### ${MARKER}: shown in English again`, '', `Entries these pages showed translated before and now show in English, marked "${MARKER}" (a fact the translation states changed in English):`, '')
     for (const { change, difference } of untranslated) if (!budget.add(`- ${code(change.url)}: ${difference.markdown.replace(/^.*?: /, '')}`)) leftOut++
     budget.add('')
   }
 
   const { outdated: stale, untranslated: newEntries } = changedFiles ? outOfDate(changedFiles, input.translationExists, input.isDraft) : { outdated: [], untranslated: [] }
   if (newEntries.length > 0) {
-    budget.add('### New in English, not yet translated', '',
-      'Not an error: each language shows the English, marked "Not yet translated", until its translator adds it.', '')
+    budget.add(`### New in English, ${TRANSLATION_STATES.notTranslated}`, '',
+      `Not an error: each language shows the English, marked "${MARKER}", until its translator adds it.`, '')
     budget.add(formatMarkdownTable([['English file', 'languages'], ...newEntries.map(({ english, locales }) => [code(english), languages(locales)])], 'left'), '')
   }
   if (stale.length > 0) {
-    budget.add('### Translations now out of date', '',
+    budget.add(`### Translations now ${TRANSLATION_STATES.outOfDate}`, '',
       'Not an error: the English changed, and translators bring each language up to date in a later pull request.', '')
     // What those languages lack: the English change of that entry, as the English pages show it.
     const lacks = (english: string) => {
