@@ -83,9 +83,13 @@ function main() {
         text = values['from-git']
           ? execFileSync('git', ['show', `${sha}:${file}`], { encoding: 'utf8', maxBuffer: MAX_BYTES, stdio: ['ignore', 'pipe', 'ignore'] })
           : execFileSync('gh', ['api', '-H', 'Accept: application/vnd.github.raw+json', `repos/${repository}/contents/${file}?ref=${sha}`],
-            { encoding: 'utf8', maxBuffer: MAX_BYTES, stdio: ['ignore', 'pipe', 'ignore'] })
-      } catch {
-        continue // not in that revision (added or deleted), or too large: that side has no such file
+            { encoding: 'utf8', maxBuffer: MAX_BYTES, stdio: ['ignore', 'pipe', 'pipe'] })
+      } catch (error) {
+        // Not in that revision (added or deleted): that side has no such file. Any other failure (a rate limit, the
+        // network) stops here: read as "no file", it would drop a scheduled day from the report without a word.
+        const said = String((error as { stderr?: unknown }).stderr ?? '')
+        if (values['from-git'] || /HTTP 404/.test(said)) continue
+        throw new Error(`sources: ${file} at ${sha.slice(0, 7)} could not be fetched (${said.trim().slice(0, 200) || (error as Error).message})`)
       }
       fs.mkdirSync(path.dirname(path.join(out, side, file)), { recursive: true })
       fs.writeFileSync(path.join(out, side, file), text)

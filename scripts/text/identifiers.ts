@@ -85,17 +85,6 @@ export function identifierTokens(text: string): string[] {
 const NOT_BEFORE = /[\p{L}\p{Nd}\p{M}_@]/u
 const NOT_AFTER = /[\p{L}\p{Nd}\p{M}_]/u
 
-/**
- * Whether `token` is stated by `source` (the English unit's text, a glossary rendering): the same characters,
- * case aside, as a whole token, never as part of a longer one (the first characters of an address are not the
- * address). A word of a name stated in full is stated too (`reelfi_app` in `t.me/reelfi_app`). A search for the
- * lowercase token, not a RegExp built per token: compiling one costs about a millisecond, and a crafted line holds
- * tens of thousands of tokens.
- */
-export function statesToken(source: string, token: string, folded = false): boolean {
-  return statesInLowercase(indexed((folded ? source : identifierText(source)).toLowerCase()), token)
-}
-
 /** Runs of letters, digits and marks: a stated token starts and ends on the edges of these, in its source. */
 const PIECE = /[\p{L}\p{Nd}\p{M}]+/gu
 
@@ -115,7 +104,13 @@ function indexed(text: string): Indexed {
   return { text, starts }
 }
 
-/** statesToken on a text already folded, lowercased and indexed, so that a long text is read once, not per token. */
+/**
+ * Whether `token` is stated by `source` (the English unit's text, a glossary rendering): the same characters,
+ * case aside, as a whole token, never as part of a longer one (the first characters of an address are not the
+ * address). A word of a name stated in full is stated too (`reelfi_app` in `t.me/reelfi_app`). A search for the
+ * lowercase token, not a RegExp built per token: compiling one costs about a millisecond, and a crafted line holds
+ * tens of thousands of tokens. `source` is folded (identifierText), lowercased and indexed once per text.
+ */
 function statesInLowercase(source: Indexed, token: string): boolean {
   const { text } = source
   const needle = token.toLowerCase()

@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { parseCodeOwners } from '../../scripts/changes/codeowners'
 import { formatReport } from '../../scripts/changes/report'
+import { ROOT_DIR } from '../../scripts/core/rootDir'
 import { readSide, requiredDays, sourcePaths } from '../../scripts/changes/sources'
 
 /**
@@ -63,5 +65,30 @@ describe('the sources a pull request report reads', () => {
     expect(caution).toBeLessThan(lines.findIndex((line) => line.startsWith('Compared with main')))
     expect(lines[caution]).toContain('content/en/news/launch-day.mdx goes live')
     expect(text).toContain('REELFI_NOW=2026-12-01 npm run build')
+  })
+})
+
+describe('fetching the sources through the API', () => {
+  const run = (stderr: string) => {
+    const bin = path.join(root, 'bin')
+    fs.mkdirSync(bin)
+    // A stand-in for gh that answers every request with this failure.
+    fs.writeFileSync(path.join(bin, 'gh'), `#!/bin/sh\necho '${stderr}' >&2\nexit 1\n`, { mode: 0o755 })
+    fs.writeFileSync(path.join(root, 'changed'), 'content/de/news/launch-day.mdx\n')
+    return spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'scripts/changes/sources.ts'), '--changed-files', path.join(root, 'changed'),
+      '--base', 'a'.repeat(40), '--head', 'b'.repeat(40), '--out', path.join(root, 'out')],
+    { encoding: 'utf8', env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`, REPOSITORY: 'reelfi/site' } })
+  }
+
+  it('reads a 404 as "that revision has no such file"', () => {
+    const done = run('gh: Not Found (HTTP 404)')
+    expect(done.status, done.stderr).toBe(0)
+    expect(fs.existsSync(path.join(root, 'out'))).toBe(false)
+  })
+
+  it('stops on any other failure, naming the file, rather than dropping a scheduled day in silence', () => {
+    const done = run('gh: API rate limit exceeded (HTTP 403)')
+    expect(done.status).toBe(1)
+    expect(done.stderr).toContain('content/de/news/launch-day.mdx at aaaaaaa could not be fetched (gh: API rate limit exceeded (HTTP 403))')
   })
 })
