@@ -64,7 +64,7 @@ function contentOf(locale: Locale): Pick<LocaleContent, 'pages' | 'articles' | '
 /**
  * The locale a card is drawn as. A locale changes a card only through its CJK font and line breaking
  * (scripts/build/ogCard.ts), so a card whose text has no character beyond Latin, Greek and Cyrillic is drawn as
- * English's: an article not translated yet shares one card (and one cache entry) among the locales showing it.
+ * English's: an article not yet translated shares one card (and one cache entry) among the locales showing it.
  */
 function drawingLocale(locale: Locale, text: string): Locale {
   return CJK_FONT[locale] && /[^\u0000-\u052f\u1e00-\u1fff\u2000-\u206f\u20a0-\u20cf]/u.test(text) ? locale : DEFAULT_LOCALE
@@ -101,7 +101,7 @@ export async function cardInputs(): Promise<CardInput[]> {
   const english = contentOf(DEFAULT_LOCALE)
   for (const locale of LOCALES) {
     const content = contentOf(locale)
-    // Each title with its language's no-break rule (src/i18n/lineBreaks.ts); an article not translated yet is
+    // Each title with its language's no-break rule (src/i18n/lineBreaks.ts); an article not yet translated is
     // English on every locale's card, and breaks as English.
     const phrases = fixedPhrases(locale)
     const segment = PHRASE_SEGMENTERS[locale]?.()

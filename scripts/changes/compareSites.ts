@@ -1,7 +1,7 @@
 /**
  * Two built sites compared page by page and language by language, on everything a visitor sees or acts on and a
  * search engine reads (readPage.ts): each changed block with its own word diff, link targets, pictures by their
- * pixels (pictures.ts), robots/canonical/hreflang, JSON-LD, entries now shown in English, the sitemap. Changes the
+ * pixels (pictures.ts), robots/canonical/hreflang, JSON-LD, entries shown in English again, the sitemap. Changes the
  * language menu makes on every page are set apart as chrome. Reads only the two folders: it runs on sites built
  * elsewhere (the pull request's, downloaded as data), so nothing here runs or trusts what it reads.
  */
@@ -17,6 +17,7 @@ import { wordDiff } from './wordDiff.ts'
 import { compareFiles, type FileChange } from './compareFiles.ts'
 import { findAddresses, flatten, isExternal, isOwnSite, splitLink } from './addresses.ts'
 import { normaliseSpace, readPage, resolvedAddress, withoutHash, type PageView } from './readPage.ts'
+import { TRANSLATION_STATES } from '../../src/i18n/translationStates.ts'
 
 export type ChangeKind = 'text' | 'title' | 'description' | 'links' | 'pictures' | 'search' | 'JSON-LD' | 'attributes' | 'untranslated'
 
@@ -289,9 +290,9 @@ export async function comparePage(before: PageView, after: PageView, sites: { be
       markdown: `${message} ${code(name)}: ${value}${inEnglish !== undefined ? ` (English: ${safeText(inEnglish)})` : ''}` })
   }
 
-  // Entries now shown in English on this language's page.
+  // Entries this language's page shows in English again (not yet translated).
   for (const entry of after.untranslated.filter((item) => !before.untranslated.includes(item))) {
-    differences.push({ kind: 'untranslated', entry: /^faq\//.test(entry) ? entry : '', addresses: [], markdown: `now shown in English (not yet translated): ${safeText(entry)}` })
+    differences.push({ kind: 'untranslated', entry: /^faq\//.test(entry) ? entry : '', addresses: [], markdown: `${TRANSLATION_STATES.notTranslated}, shown in English: ${safeText(entry)}` })
   }
   // The same link or picture change several times on a page (header, body, footer) is one line, counted.
   const collapsed: Difference[] = []

@@ -10,6 +10,11 @@
  *       [--changed-files FILE] [--base-commit SHA]        the changes-comment workflow runs, with the DEFAULT branch's
  *       [--full-report-at TEXT]                           code, on the pull request's site downloaded as data; a
  *       [--scheduled-site DATE:BASE_DIR:HEAD_DIR …]       list of 3,000 changed files (GitHub's limit) counts as cut
+ *       [--sources DIR] [--day-sites DIR]                 DIR/base and DIR/head hold the catalogs and news posts the
+ *                                                         change touches (sources.ts, data): the catalogs are compared
+ *                                                         and the scheduled days computed from them here; each day's
+ *                                                         sites are read from --day-sites DIR/base/DATE, DIR/head/DATE,
+ *                                                         and a day whose site is missing is said so at the report's top
  *
  * Every file of the built sites is compared (compareSites.ts, compareFiles.ts), and the catalogs a change edits
  * (catalogs.ts). Both revisions are built again on each day a news post the change touches goes live or its banner
@@ -32,6 +37,7 @@ import { compareSites } from './compareSites.ts'
 import { writeThumbnail } from './pictures.ts'
 import { COMMENT_LIMIT, formatReport, type ScheduledComparison, type Thumbnail } from './report.ts'
 import { scheduledDays } from './scheduled.ts'
+import { readSide, requiredDays } from './sources.ts'
 import { compareCatalogs, type CatalogChange } from './catalogs.ts'
 import { malformedFiles } from './wellFormed.ts'
 import { pickPages, takeScreenshots } from './screenshots.ts'
@@ -51,6 +57,8 @@ const { values } = parseArgs({ options: {
   'no-screenshots': { type: 'boolean', default: false },
   // DATE:BASE_DIR:HEAD_DIR, the two sites built on a scheduled day (REELFI_NOW=DATE), with --base-site/--head-site.
   'scheduled-site': { type: 'string', multiple: true },
+  sources: { type: 'string' },
+  'day-sites': { type: 'string' },
 } })
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
 const outDir = path.resolve(values.out)
@@ -110,6 +118,8 @@ async function main() {
   const today = contentToday()
   const scheduled: { date: string; reasons: string[]; before: string; after: string }[] = []
   let scheduledMore = 0
+  /** Scheduled days the report could not compare, and why: said at its top. */
+  const notCompared: { date: string; reasons: string[]; missing: string }[] = []
   const baseSite = values['base-site'] ?? values.before
   const headSite = values['head-site'] ?? values.after
   if (baseSite || headSite) {
@@ -131,6 +141,28 @@ async function main() {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !base || !head) throw new BaseBuildError(`changes: --scheduled-site ${JSON.stringify(spec)}: write it DATE:BASE_DIR:HEAD_DIR`)
       validateSite(head)
       scheduled.push({ date, reasons: ['built for that day'], before: path.resolve(base), after: path.resolve(head) })
+    }
+    if (values.sources) {
+      // The pull request's catalogs and news posts, fetched as data: what its islands say, and the days it schedules.
+      const sources = path.resolve(values.sources)
+      if (!changedFiles) throw new BaseBuildError('changes: --sources needs --changed-files')
+      catalogs = compareCatalogs(changedFiles, { base: readSide(path.join(sources, 'base')), head: readSide(path.join(sources, 'head')) })
+      const found = requiredDays(changedFiles, sources, today)
+      scheduledMore = found.more
+      const daySites = values['day-sites'] ? path.resolve(values['day-sites']) : undefined
+      for (const day of found.days) {
+        const before = daySites && path.join(daySites, 'base', day.date)
+        const after = daySites && path.join(daySites, 'head', day.date)
+        const missing = [before && fs.existsSync(before) ? '' : 'the base site', after && fs.existsSync(after) ? '' : 'the pull request\'s site'].filter(Boolean)
+        if (missing.length > 0) {
+          notCompared.push({ ...day, missing: missing.join(' and ') })
+          continue
+        }
+        validateSite(after!)
+        scheduled.push({ ...day, before: before!, after: after! })
+      }
+    } else if (changedFiles?.some((file) => /^(content\/[^/]+\/news\/|locales\/)/.test(file))) {
+      notCompared.push({ date: 'any later day', reasons: ['the change touches news posts or catalogs'], missing: 'the news posts and catalogs to compute the days from (--sources)' })
     }
   } else {
     const base = resolveBase(values.base)
@@ -207,7 +239,7 @@ async function main() {
   const screenshots = values['no-screenshots'] ? [] : await takeScreenshots(pickPages(comparison.changes), { before: beforeDir, after: afterDir }, outDir)
   if (!values['no-screenshots']) console.log(`changes: ${screenshots.length * 2} screenshot(s) in ${seconds(shot)}`)
   const input = { base: baseLabel, comparison, careful, screenshots, thumbnails, owners, ...(changedFiles ? { changedFiles } : {}),
-    changedFilesCut, scheduled: days, scheduledMore, malformed, catalogs,
+    changedFilesCut, scheduled: days, scheduledMore, notCompared, malformed, catalogs,
     translationExists: (file: string) => fs.existsSync(path.join(ROOT_DIR, file)),
     // The working tree's English file when the report runs on it; in a pull request only the base is checked out.
     isDraft: (file: string) => readsDraft(inWorkingTree(file)) }

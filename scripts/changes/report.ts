@@ -15,6 +15,10 @@ import { byVisits, type Comparison, type PageChange } from './compareSites.ts'
 import { code } from './markdown.ts'
 import type { Malformed } from './wellFormed.ts'
 import type { CatalogChange } from './catalogs.ts'
+import { TRANSLATION_STATES } from '../../src/i18n/translationStates.ts'
+
+/** The page's marker for an entry shown in English: the state's name with a capital (NotTranslatedMarker.tsx). */
+const MARKER = `${TRANSLATION_STATES.notTranslated[0]!.toUpperCase()}${TRANSLATION_STATES.notTranslated.slice(1)}`
 
 export interface Screenshot {
   url: string
@@ -61,6 +65,8 @@ export interface ReportInput {
   /** The same comparison on each scheduled day, and how many days were left out. */
   scheduled?: ScheduledComparison[]
   scheduledMore?: number
+  /** Scheduled days that could not be compared (a site was not built for them), and what is missing. */
+  notCompared?: { date: string; reasons: string[]; missing: string }[]
   /** Generated files of the head site that do not parse, on today (`date`) or a scheduled day. */
   malformed?: (Malformed & { date: string })[]
   /** Catalog messages whose translation changed, each with its English (catalogs.ts). */
@@ -149,6 +155,13 @@ export function formatReport(input: ReportInput): string {
   const { changes } = comparison
   const pages = new Set(changes.map((change) => change.page)).size
   budget.add('## What this pull request changes on the site', '')
+  // Loud, before anything else: a day this report should have compared and could not.
+  for (const day of input.notCompared ?? []) {
+    budget.add(`> [!CAUTION]\n> **Not reviewed: the site on ${day.date}** (${day.reasons.join('; ')}): ${day.missing} for that day ` +
+      'is missing, so what goes live then is NOT in this report. Build it (`REELFI_NOW=' + (/^\d/.test(day.date) ? day.date : 'YYYY-MM-DD') +
+      ' npm run build`) and compare before merging.', '')
+  }
+
   const later = (input.scheduled ?? []).length > 0 ? ' today; the days something is scheduled for follow below' : ''
   if (changes.length === 0 && comparison.files.length === 0) budget.add(`Compared with ${base}: no page and no file of the site changes what a visitor sees, follows or a search engine reads${later}.`, '')
   else if (changes.length === 0) budget.add(`Compared with ${base}: no page changes; ${plural(comparison.files.length, 'other file')} of the site change${comparison.files.length === 1 ? 's' : ''}.`, '')
@@ -302,19 +315,19 @@ export function formatReport(input: ReportInput): string {
 
   const untranslated = changes.flatMap((change) => change.differences.filter(({ kind }) => kind === 'untranslated').map((difference) => ({ change, difference })))
   if (untranslated.length > 0) {
-    budget.add('### Now shown in English', '', 'Entries these pages show in English, marked "Not yet translated", that they showed translated before:', '')
+    budget.add(`### ${MARKER}: shown in English again`, '', `Entries these pages showed translated before and now show in English, marked "${MARKER}" (a fact the translation states changed in English):`, '')
     for (const { change, difference } of untranslated) if (!budget.add(`- ${code(change.url)}: ${difference.markdown.replace(/^.*?: /, '')}`)) leftOut++
     budget.add('')
   }
 
   const { outdated: stale, untranslated: newEntries } = changedFiles ? outOfDate(changedFiles, input.translationExists, input.isDraft) : { outdated: [], untranslated: [] }
   if (newEntries.length > 0) {
-    budget.add('### New in English, not yet translated', '',
-      'Not an error: each language shows the English, marked "Not yet translated", until its translator adds it.', '')
+    budget.add(`### New in English, ${TRANSLATION_STATES.notTranslated}`, '',
+      `Not an error: each language shows the English, marked "${MARKER}", until its translator adds it.`, '')
     budget.add(formatMarkdownTable([['English file', 'languages'], ...newEntries.map(({ english, locales }) => [code(english), languages(locales)])], 'left'), '')
   }
   if (stale.length > 0) {
-    budget.add('### Translations now out of date', '',
+    budget.add(`### Translations now ${TRANSLATION_STATES.outOfDate}`, '',
       'Not an error: the English changed, and translators bring each language up to date in a later pull request.', '')
     // What those languages lack: the English change of that entry, as the English pages show it.
     const lacks = (english: string) => {

@@ -5,7 +5,7 @@
  * has no draft and no post dated later), with absolute URLs (SITE_ORIGIN, src/seo/site.ts), the channel's title and
  * description in the feed's language (src/news/feedTitles.ts through the pages' Lingui catalogs: scripts/translation/pageI18n.ts,
  * as the pages' head links name them) and each post's
- * own language: a post not translated yet is in English, and says so.
+ * own language: a post not yet translated is in English, and says so.
  * What the library does not write is added to its output, parsed and written again with xml-js (its own XML
  * library): Atom's `xml:lang`, RSS items' `dc:language`, JSON Feed 1.1's version and `language`.
  */
@@ -109,7 +109,7 @@ function rss(feed: Feed): string {
   return js2xml(document, { spaces: 2 }) + '\n'
 }
 
-/** Atom 1.0 with `xml:lang`: the feed's language, and an entry's own where it differs (a post not translated yet). */
+/** Atom 1.0 with `xml:lang`: the feed's language, and an entry's own where it differs (a post not yet translated). */
 function atom(feed: Feed, locale: Locale, languages: Locale[]): string {
   const document = xml2js(feed.atom1(), { compact: false }) as Element
   const root = document.elements!.find((element) => element.name === 'feed')!

@@ -2,7 +2,7 @@
  * `npm run content`: validates content/ and generates the typed index pages import (src/content/generated/).
  * Usage: tsx scripts/pipeline/main.ts [--content DIR] [--out DIR]
  * Exits 1 and writes nothing when any file has a problem; each problem is printed as `path:line: field: … — fix`.
- * Errors come first; translation notes (out of date, not translated yet) follow, one line per language.
+ * Errors come first; translation notes (out of date, not yet translated) follow, one line per language.
  * In a GitHub Actions job each problem is also an error annotation on its file and line, each language's note a notice.
  */
 import path from 'node:path'

@@ -12,7 +12,7 @@ import styles from './NewsPost.module.css'
 
 /**
  * A news post from content/<locale>/news/<slug>.mdx: a link back to the news, its date and tags, then the post. A
- * post not translated yet shows the English, marked `lang="en"`, after the "Not yet translated" marker (the head
+ * post not yet translated shows the English, marked `lang="en"`, after the "Not yet translated" marker (the head
  * keeps such a page out of search engines, see pages/+Head.tsx).
  */
 export function NewsPost({ slug }: { slug: string }) {

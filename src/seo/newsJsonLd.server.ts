@@ -10,7 +10,7 @@ import { newsPostPath } from '../news/newsRoutes'
 
 /**
  * NewsArticle structured data for a news post: headline, description, `datePublished`, URL, the language its text
- * is in (English where the post is not translated yet), the publisher and an image (the body's first picture, else
+ * is in (English where the post is not yet translated), the publisher and an image (the body's first picture, else
  * the post's Open Graph card), and its tags as keywords, named as the page names them ("Sicherheit", not the
  * slug "security"). Server only (prerendering).
  */

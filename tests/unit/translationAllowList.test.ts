@@ -119,3 +119,28 @@ describe('figures typed in English copy (a note for the change report)', () => {
     expect(describeTypedFigure(typed[0]!)).toBe('line 5 (paragraph): the figure 2 is typed beside "fee" — use <Constant name="platformFeePercent" />, so that it is the constant\'s value')
   })
 })
+
+describe('hostile text (content and catalogs are untrusted input)', () => {
+  // Each was quadratic before: a run of capitals (/\p{Lu}{2,}\p{Ll}{2,}/), a run of dots inside a token (/[…]+$/),
+  // and one RegExp compiled per token searched through the whole English (about 90 s, 90 s and 30 s at this size).
+  const LINE = 200_000
+  const within = (run: () => unknown) => {
+    const started = performance.now()
+    run()
+    return performance.now() - started
+  }
+  it('reads a 200 KB line of capitals, of dots, or of 50,000 distinct tokens against as long an English, in well under 5 s each', () => {
+    expect(within(() => identifierTokens('A'.repeat(LINE)))).toBeLessThan(5_000)
+    expect(within(() => identifierTokens(`a${'.'.repeat(LINE)}b`))).toBeLessThan(5_000)
+    const tokens = (end: string) => Array.from({ length: LINE / 4 }, (_, index) => `a${index}.${end}`).join(' ')
+    let unstated: string[] = []
+    expect(within(() => { unstated = unstatedTokens(tokens('c'), tokens('b')) })).toBeLessThan(5_000)
+    expect(unstated).toHaveLength(LINE / 4)
+  })
+
+  it('still states a token only as a whole token of its English, case aside, after a letter outside the BMP too', () => {
+    expect(unstatedTokens('Follow t.me/Reelfi_App today.', 'Folge T.ME/reelfi_app und reelfi_app.')).toEqual([])
+    expect(unstatedTokens('Pay to 7GCihgDB8fe6.', 'Zahle an 7GCihgDB8fe6x und GCihgDB8fe6.')).toEqual(['7GCihgDB8fe6x', 'GCihgDB8fe6'])
+    expect(unstatedTokens('\u{10428}reelfi.app', 'reelfi.app')).toEqual(['reelfi.app'])
+  })
+})

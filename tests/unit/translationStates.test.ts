@@ -21,7 +21,8 @@ describe('one name per translation state', () => {
   })
 
   it('no tool or guide uses another name for a state', () => {
-    const files = ['scripts/translation/translationNotes.ts', 'scripts/translation/alignWithEnglish.ts', 'scripts/i18n/status.ts', 'TRANSLATING.md']
+    const files = ['scripts/translation/translationNotes.ts', 'scripts/translation/alignWithEnglish.ts', 'scripts/i18n/status.ts', 'TRANSLATING.md',
+      'scripts/pipeline/main.ts', 'scripts/changes/report.ts', 'scripts/changes/compareSites.ts', 'CONTRIBUTING.md', 'docs/changes.md', 'docs/build.md']
     for (const file of files) {
       const text = read(file)
       for (const other of ['not translated yet', 'Not translated yet', 'shown in English until updated', 'now shown in English', 'English fallback']) {
@@ -29,5 +30,12 @@ describe('one name per translation state', () => {
       }
     }
     for (const name of Object.values(TRANSLATION_STATES)) expect(read('TRANSLATING.md')).toContain(`**${name}**`)
+  })
+
+  it('the change report names the states from the same place', () => {
+    const report = read('scripts/changes/report.ts')
+    expect(report).toContain("import { TRANSLATION_STATES } from '../../src/i18n/translationStates.ts'")
+    expect(report).toContain('### Translations now ${TRANSLATION_STATES.outOfDate}')
+    expect(report).toContain('### New in English, ${TRANSLATION_STATES.notTranslated}')
   })
 })

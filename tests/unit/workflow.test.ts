@@ -106,6 +106,8 @@ describe('the changes comment workflow: its trust boundary', () => {
     expect(checkouts.map((step) => ({ ref: step.with?.ref, path: step.with?.path }))).toEqual([
       { ref: '${{ needs.pull-request.outputs.base }}', path: 'base' },
       { ref: '${{ github.event.repository.default_branch }}', path: 'trusted' },
+      // The base again, in compare, to build it on the days the pull request schedules something for.
+      { ref: '${{ needs.pull-request.outputs.base }}', path: 'base' },
     ])
     expect(pullRequest.steps.some(usesAction('actions/checkout'))).toBe(false)
     // The base is the pull request's base commit as GitHub's API gives it, checked to be a commit hash.
@@ -121,7 +123,7 @@ describe('the changes comment workflow: its trust boundary', () => {
     expect(save.with).toEqual({ path: 'base-site', key: 'changes-base-site-${{ needs.pull-request.outputs.base }}' })
     expect(compare.steps.find(usesAction('actions/cache/restore'))!.with).toEqual({ path: 'base-site', key: 'changes-base-site-${{ needs.pull-request.outputs.base }}', 'fail-on-cache-miss': true })
     const npmSteps = ([...base.steps, ...compare.steps] as WorkingStep[]).filter((step) => /\bnpm (ci|run|install)\b/.test(step.run ?? ''))
-    expect(npmSteps.map((step) => step['working-directory'])).toEqual(['base', 'trusted', 'trusted'])
+    expect(npmSteps.map((step) => step['working-directory'])).toEqual(['base', 'trusted', 'base', 'trusted'])
     expect(npmSteps[0]!.if).toContain("steps.base-cache.outputs.cache-hit != 'true'")
     expect(npmSteps[0]!.run).toContain('npm run build')
   })
@@ -180,6 +182,7 @@ describe('the changes comment workflow: its trust boundary', () => {
     expect(downloads.map((step) => [step.with?.name, step.with?.path, step.with?.['run-id']])).toEqual([
       ['changes-pull-request', '${{ runner.temp }}/pull-request', '${{ github.event.workflow_run.id }}'],
       ['changes-site', '${{ runner.temp }}/head-site', '${{ github.event.workflow_run.id }}'],
+      ['changes-days', '${{ runner.temp }}/day-sites/head', '${{ github.event.workflow_run.id }}'],
     ])
     const find = pullRequest.steps.find((step) => step.id === 'pr')!.run!
     expect(find).toMatch(/if ! \[\[ "\$pr" =~ \^\[0-9\]\{1,10\}\$ \]\]/)
@@ -205,6 +208,49 @@ describe('the changes comment workflow: its trust boundary', () => {
     expect(script).toMatch(/--method PATCH "repos\/\$REPOSITORY\/issues\/comments\/\$id"/)
     expect(post.if).toBe("always() && needs.pull-request.outputs.pr != ''")
     expect(pullRequest.outputs).toEqual({ pr: '${{ steps.pr.outputs.number }}', head: '${{ steps.pr.outputs.head }}', base: '${{ steps.pr.outputs.base }}', reason: '${{ steps.pr.outputs.reason }}' })
+  })
+
+  it('computes the scheduled days with the default branch\'s code from the pull request\'s files, builds the base on each, and passes them to the comparison', () => {
+    const names = compare.steps.map((step) => step.name ?? '')
+    const fetch = (compare.steps as WorkingStep[]).find((step) => step.run?.includes('scripts/changes/sources.ts --changed-files'))!
+    const days = (compare.steps as WorkingStep[]).find((step) => step.id === 'days')!
+    expect(fetch['working-directory']).toBe('trusted')
+    expect(days['working-directory']).toBe('trusted')
+    expect(days.run).toContain('sources.ts --days')
+    const build = (compare.steps as WorkingStep[]).find((step) => step.name === 'Build the base site on each of those days')!
+    expect(build['working-directory']).toBe('base')
+    expect(build.run).toContain('REELFI_NOW="$day" npm run build')
+    expect(build.run).toContain('if ! [[ "$day" =~ ^[0-9]{4}-[0-9]{2}-[0-9]{2}$ ]]')
+    // The days come from that step, before the base is built and the pull request's day sites are downloaded.
+    expect(names.indexOf(days.name!)).toBeLessThan(names.indexOf(build.name!))
+    const download = compare.steps.find((step) => step.with?.name === 'changes-days')!
+    expect((download as Step & { 'continue-on-error'?: boolean })['continue-on-error']).toBe(true)
+    const run = compare.steps.find((step) => step.run?.includes('npm run changes'))!.run!
+    expect(run).toContain('--sources "$RUNNER_TEMP/sources" --day-sites "$RUNNER_TEMP/day-sites"')
+  })
+
+  it('keeps a .gz the site serves as it is (the search index\'s) and drops only compressed copies of files it has', () => {
+    const ci = read(`${WORKFLOW_DIR}/ci.yml`) as { jobs: Record<string, CommentJob> }
+    const copy = ci.jobs.changes!.steps.find((step) => step.name === 'Copy the built site')!.run!
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'copy-site-'))
+    try {
+      const site = path.join(dir, 'build')
+      fs.mkdirSync(path.join(site, 'search-index/en'), { recursive: true })
+      for (const file of ['index.html', 'index.html.gz', 'index.html.br', 'search-index/en/p-abc.gz', 'search-index/en/t.gz']) fs.writeFileSync(path.join(site, file), 'x')
+      fs.mkdirSync(path.join(dir, 'dist'))
+      fs.symlinkSync(site, path.join(dir, 'dist/client'))
+      fs.mkdirSync(path.join(dir, 'tmp'))
+      execFileSync('bash', ['-e', '-o', 'pipefail', '-c', copy], { cwd: dir, env: { PATH: process.env.PATH, RUNNER_TEMP: path.join(dir, 'tmp') } })
+      const kept = fs.readdirSync(path.join(dir, 'tmp/changes-site'), { recursive: true, encoding: 'utf8' }).sort()
+      expect(kept).toEqual(['index.html', 'search-index', 'search-index/en', 'search-index/en/p-abc.gz', 'search-index/en/t.gz'])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+    const upload = ci.jobs.changes!.steps.find((step) => step.with?.name === 'changes-site')!
+    expect(upload.with?.path).toBe('${{ runner.temp }}/changes-site')
+    for (const file of ['ci.yml', 'changes-comment.yml']) {
+      expect(fs.readFileSync(path.join(ROOT_DIR, WORKFLOW_DIR, file), 'utf8')).not.toMatch(/\*\*\/\*\.gz|-name '\*\.gz' \) -delete/)
+    }
   })
 
   it('asks GitHub the size of the pull request\'s site before downloading it, and refuses one over 200 MiB', () => {
