@@ -12,12 +12,12 @@ import { allowTimeForPages, expect, test } from './fixtures'
  */
 const CLIENT_DIR = path.join(ROOT_DIR, 'dist/client')
 
-/** The URL of each built page: dist/client/<path>/index.html, as the static server serves it. */
+/** The URL of each built visitor page: dist/client/<path>/index.html, as the static server serves it (not the editor at /admin/). */
 function builtPages(dir: string, prefix = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
     const isDir = entry.isDirectory() || (entry.isSymbolicLink() && fs.statSync(full).isDirectory())
-    if (isDir) return entry.name === 'assets' ? [] : builtPages(full, `${prefix}/${entry.name}`)
+    if (isDir) return entry.name === 'assets' || (prefix === '' && entry.name === 'admin') ? [] : builtPages(full, `${prefix}/${entry.name}`)
     return entry.name === 'index.html' ? [`${prefix}/`] : []
   })
 }

@@ -183,7 +183,7 @@ test.describe('site search', () => {
     await expect(searchBox(page)).toBeFocused()
     await page.keyboard.insertText('createurs')
     await expect(resultLinks(page).first()).toBeVisible()
-    await expect(status(page)).toHaveText(/^Pages trouvées : \d+$/)
+    await expect(status(page)).toHaveText(/^Pages trouvées\u00a0: \d+$/)
   })
 
   test('announces loading, the number of pages found, and no results, in the live region', async ({ page }) => {
