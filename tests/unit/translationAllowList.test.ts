@@ -6,16 +6,11 @@
  * translations stay accepted (the last tests).
  */
 import fs from 'node:fs'
-import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContent } from '../../scripts/pipeline/buildContent'
 import { formatProblem } from '../../scripts/core/problems'
-import { ROOT_DIR } from '../../scripts/core/rootDir'
 import { factsOfText } from '../../scripts/text/facts'
 import { identifierTokens, unstatedTokens } from '../../scripts/text/identifiers'
-import { describeTypedFigure, typedFiguresInEnglish } from '../../scripts/text/typedFigures'
-import { bodyUnits } from '../../scripts/text/units'
-import { readSource } from '../../scripts/content/readSource'
 import { contentOptionsIn, copyContent, fixtureFile, writeInto } from './contentCopy'
 
 let root: string
@@ -104,19 +99,6 @@ describe('the allow-list, token by token', () => {
     expect(identifierTokens('クリエイターコインはSolana上の分散型取引所（DEX）で取引でき、GMGNでチェックすることもできます。')).toEqual(['Solana', 'GMGN'])
     expect(identifierTokens('Die Gebühr: z. B. fünf Prozent, u. a. für den Liquiditätspool.')).toEqual([])
     expect(identifierTokens('クリエイター・コイン。次へ')).toEqual([])
-  })
-})
-
-describe('figures typed in English copy (a note for the change report)', () => {
-  it('names the constant a figure beside a constant\'s term should be, and lists any other typed figure', () => {
-    const parsed = readSource('---\nquestion: Is there a fee?\norder: 1\n---\nThe platform fee is 2% of the presale.\n\nIt takes 24 hours.\n\nThe fee is <Constant name="platformFeePercent" />.\n', '', () => {})!
-    const units = bodyUnits(parsed.body, 'en')
-    const typed = typedFiguresInEnglish(units, ['platformFeePercent', 'creatorSharePercent', 'watchToEarnPercent'], ['watchToEarnPercent'])
-    expect(typed).toEqual([
-      { line: 5, unit: 'paragraph', value: '2', term: 'fee', constants: ['platformFeePercent'] },
-      { line: 7, unit: 'paragraph', value: '24' },
-    ])
-    expect(describeTypedFigure(typed[0]!)).toBe('line 5 (paragraph): the figure 2 is typed beside "fee" — use <Constant name="platformFeePercent" />, so that it is the constant\'s value')
   })
 })
 
