@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { BRAND_NAME, TOKEN_CONTRACT_ADDRESS } from '../content/constants'
+import { TOKEN_CONTRACT_ADDRESS } from '../content/constants'
 import CopyAddress from '../islands/CopyAddress.island'
+import { OFFICIAL_MESSAGES } from '../official/officialMessages'
 import { Island } from '../islands/Island'
 import styles from './ContractAddress.module.css'
 
@@ -35,7 +35,5 @@ export function ContractAddress() {
 
 /** The address, or the notice that it will be announced: what the component says, as text (structured data). */
 export function contractAddressText(i18n: I18n): string {
-  return TOKEN_CONTRACT_ADDRESS ?? i18n._(
-    msg`The contract address will be announced here at launch. Until then, any token claiming to be ${BRAND_NAME} is not ours.`,
-  )
+  return TOKEN_CONTRACT_ADDRESS ?? i18n._(OFFICIAL_MESSAGES.contractPending)
 }

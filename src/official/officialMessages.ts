@@ -4,8 +4,8 @@ import { PURPOSES } from './purposes'
 
 /**
  * The catalog messages that the official page shows and that the build also writes outside the pages (llms.txt and
- * the pages' Markdown copies, scripts/llms/llmsFiles.ts, read through scripts/translation/pageI18n.ts). The same
- * message text as the page's own `t` calls, so one catalog entry serves both; tests/unit/llms.test.ts checks that
+ * the pages' Markdown copies, scripts/llms/llmsFiles.ts, read through scripts/translation/pageI18n.ts): one descriptor
+ * for both (src/sections/OfficialLinks.tsx, src/components/ContractAddress.tsx); tests/unit/llms.test.ts checks that
  * every one is translated in every language.
  */
 export const OFFICIAL_MESSAGES = {

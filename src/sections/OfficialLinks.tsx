@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ContractAddress } from '../components/ContractAddress'
 import { CopyButton } from '../components/CopyButton'
+import { OFFICIAL_MESSAGES } from '../official/officialMessages'
 import { purposesOf } from '../official/purposes'
 import { OFFICIAL_ENTRIES } from '../official/siteRegistry'
 import styles from './Official.module.css'
@@ -17,11 +18,11 @@ export function OfficialLinks() {
   return (
     <>
       <section id="contract-address" className={styles.section} aria-labelledby="contract-address-heading">
-        <h2 id="contract-address-heading" className={styles.heading}>{t`Contract Address`}</h2>
+        <h2 id="contract-address-heading" className={styles.heading}>{i18n._(OFFICIAL_MESSAGES.contractAddress)}</h2>
         <ContractAddress />
       </section>
       <section id="links" className={styles.section} aria-labelledby="links-heading">
-        <h2 id="links-heading" className={styles.heading}>{t`Official Links and Accounts`}</h2>
+        <h2 id="links-heading" className={styles.heading}>{i18n._(OFFICIAL_MESSAGES.links)}</h2>
         <ul className={styles.entries}>
           {links.map((entry) => {
             const display = entry.display
