@@ -27,7 +27,14 @@ const config: KnipConfig = {
     'lingui.pages.config.ts',
   ],
   vitest: { config: ['vitest.config.ts', 'vitest.changes.config.ts'] },
-  playwright: { config: ['tests/e2e/playwright.config.ts', 'tests/nginx/playwright.config.ts', 'tests/edge/playwright.config.ts', 'tests/admin/playwright.config.ts'] },
+  playwright: {
+    config: [
+      'tests/e2e/playwright.config.ts',
+      'tests/nginx/playwright.config.ts',
+      'tests/edge/playwright.config.ts',
+      'tests/admin/playwright.config.ts',
+    ],
+  },
   // A constant or helper exported beside the function that uses it documents the module's interface (tests and
   // error messages name them); only exports nothing uses at all are reported.
   ignoreExportsUsedInFile: true,

@@ -16,10 +16,12 @@ export default defineConfig({
     // macros reach the browser and fail with "macro executed outside compilation". Babel runs only on the modules
     // that import a macro (a filter Rolldown applies before it calls the plugin): 6 % less CPU for the bundling.
     babel({
-      presets: [defineRolldownBabelPreset({
-        preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-        rolldown: { filter: { code: /@lingui\/(?:core\/|react\/)?macro/ } },
-      })],
+      presets: [
+        defineRolldownBabelPreset({
+          preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+          rolldown: { filter: { code: /@lingui\/(?:core\/|react\/)?macro/ } },
+        }),
+      ],
     }),
     react(),
     // Fuzzy entries show English (lingui.pages.config.ts); a catalog that does not compile fails the build instead

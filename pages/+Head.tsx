@@ -41,9 +41,15 @@ export default function Head() {
           the cause is not yet found (docs/budgets.md). Every page has <main id="main"> (pages/+Layout.tsx). */}
       <link rel="expect" href="#main" blocking="render" />
       {/* The one script of the page: it fetches the page script after the first paint (src/enhance/pageScriptLoader.ts). */}
-      {PAGE_SCRIPT.loader === undefined
-        ? <script type="module" data-page-script={PAGE_SCRIPT.src} src={PAGE_SCRIPT.loaderSrc} />
-        : <script type="module" data-page-script={PAGE_SCRIPT.src} dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT.loader }} />}
+      {PAGE_SCRIPT.loader === undefined ? (
+        <script type="module" data-page-script={PAGE_SCRIPT.src} src={PAGE_SCRIPT.loaderSrc} />
+      ) : (
+        <script
+          type="module"
+          data-page-script={PAGE_SCRIPT.src}
+          dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT.loader }}
+        />
+      )}
       {/* The pinned-news banner's dismissal, applied before the first paint (src/news/bannerScript.ts). */}
       {banner && <meta name="news-banner" content={banner} />}
       {banner && <script dangerouslySetInnerHTML={{ __html: NEWS_BANNER_SCRIPT }} />}
@@ -52,9 +58,16 @@ export default function Head() {
           0.90 s instead of 0.76 s (docs/budgets.md, "The same rule makes LCP one round trip later"). */}
       <link rel="manifest" href="/site.webmanifest" />
       {/* The news feeds of the page's language (scripts/news/feeds.ts); a tag's page adds its own (pages/news/+Head.tsx). */}
-      {feedTitles && (Object.keys(NEWS_FEEDS) as (keyof typeof NEWS_FEEDS)[]).map((kind) => (
-        <link key={kind} rel="alternate" type={NEWS_FEEDS[kind].type} title={feedTitles[kind]} href={localizedUrl(newsFeedPath(kind), locale)} />
-      ))}
+      {feedTitles &&
+        (Object.keys(NEWS_FEEDS) as (keyof typeof NEWS_FEEDS)[]).map(kind => (
+          <link
+            key={kind}
+            rel="alternate"
+            type={NEWS_FEEDS[kind].type}
+            title={feedTitles[kind]}
+            href={localizedUrl(newsFeedPath(kind), locale)}
+          />
+        ))}
       {/* For browsers without SVG icons and for crawlers; the SVG icon is inlined by pages/+favicon.ts. Drawn by scripts/build/icons.ts. */}
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -62,8 +75,13 @@ export default function Head() {
       <meta property="og:type" content="website" />
       <meta property="og:locale" content={OG_LOCALES[locale]} />
       {/* The other languages the page is read in, from the same table as its hreflang alternates. */}
-      {page !== undefined && !noindex && alternates(page, UNTRANSLATED).flatMap(({ hreflang }) =>
-        isLocale(hreflang) && hreflang !== locale ? [<meta key={hreflang} property="og:locale:alternate" content={OG_LOCALES[hreflang]} />] : [])}
+      {page !== undefined &&
+        !noindex &&
+        alternates(page, UNTRANSLATED).flatMap(({ hreflang }) =>
+          isLocale(hreflang) && hreflang !== locale
+            ? [<meta key={hreflang} property="og:locale:alternate" content={OG_LOCALES[hreflang]} />]
+            : [],
+        )}
       {/* og:image and twitter:card (summary_large_image) come from pages/+image.ts through vike-react. */}
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />

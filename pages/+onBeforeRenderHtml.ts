@@ -12,5 +12,9 @@ import { pageLocale } from '../src/i18n/pageLocale'
 export async function onBeforeRenderHtml(pageContext: PageContext) {
   const locale = pageLocale(pageContext)
   const [messages, content] = await Promise.all([loadCatalog(locale), loadContent(locale)])
-  pageContext.bundle = { locale, i18n: localeI18n(locale, messages), content: contentForPage(content, pageContext, locale) }
+  pageContext.bundle = {
+    locale,
+    i18n: localeI18n(locale, messages),
+    content: contentForPage(content, pageContext, locale),
+  }
 }

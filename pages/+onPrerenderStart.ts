@@ -13,7 +13,7 @@ import { LOCALES, type Locale } from '../src/i18n/locales'
  * (src/content/renderInputs.server.ts, docs/incremental-build.md).
  */
 export async function onPrerenderStart(prerenderContext: PrerenderContext) {
-  assertEveryPageListed(prerenderContext.pageContexts.map((pageContext) => pageContext.pageId))
+  assertEveryPageListed(prerenderContext.pageContexts.map(pageContext => pageContext.pageId))
   const pageContexts: (PrerenderContext['pageContexts'][number] & { locale: Locale })[] = []
   for (const pageContext of prerenderContext.pageContexts) {
     for (const locale of LOCALES) {
@@ -27,4 +27,3 @@ export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   }
   return { prerenderContext: { pageContexts: await pagesToRender(pageContexts, loadContent) } }
 }
-

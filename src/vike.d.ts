@@ -30,5 +30,3 @@ declare module 'react' {
     command?: 'show-modal' | 'close' | 'request-close' | 'toggle-popover' | 'show-popover' | 'hide-popover'
   }
 }
-
-export {}

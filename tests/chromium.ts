@@ -21,7 +21,11 @@ const IN_CI = process.env.CI === 'true' || process.env.GITHUB_ACTIONS === 'true'
  * In CI each suite also writes an HTML report, with a screenshot of every failure, to playwright-report/<suite>/,
  * which .github/workflows/ci.yml uploads when the job fails.
  */
-export function browserTestConfig(baseURL: string, webServer: NonNullable<PlaywrightTestConfig['webServer']>, suite: string) {
+export function browserTestConfig(
+  baseURL: string,
+  webServer: NonNullable<PlaywrightTestConfig['webServer']>,
+  suite: string,
+) {
   // Playwright resolves a reporter's folder from the config's own folder, tests/<suite>/. (No import.meta here:
   // Playwright loads this file as CommonJS.)
   const report = `../../playwright-report/${suite}`

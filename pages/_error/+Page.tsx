@@ -23,9 +23,7 @@ export default function Page() {
         {is404 ? t`Oops! Page not found` : t`Something went wrong`}
       </h1>
       <p className={styles.text}>
-        {is404
-          ? t`The page you are looking for does not exist or has moved.`
-          : t`Please try again in a moment.`}
+        {is404 ? t`The page you are looking for does not exist or has moved.` : t`Please try again in a moment.`}
       </p>
       <Link href="/" className={cx(buttonStyles.button, buttonStyles.primary)}>
         {t`Return to Home`}

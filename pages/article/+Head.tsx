@@ -7,8 +7,13 @@ import { articleJsonLd } from '../../src/seo/articleJsonLd.server'
 export default function Head() {
   const pageContext = usePageContext()
   const slug = pageContext.routeParams?.slug
-  const article = publishedArticles().find((summary) => summary.slug === slug)
+  const article = publishedArticles().find(summary => summary.slug === slug)
   const entry = article && pageContext.bundle?.content?.articles[article.slug]
   if (!article || !entry) return null
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(entry, article, pageLocale(pageContext)) }} />
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: articleJsonLd(entry, article, pageLocale(pageContext)) }}
+    />
+  )
 }

@@ -8,5 +8,5 @@ import { publishedArticles } from '../../src/content/articles'
  */
 export function route(pageContext: PageContext) {
   const slug = pageContext.urlPathname.replace(/^\/|\/$/g, '')
-  return publishedArticles().some((article) => article.slug === slug) ? { routeParams: { slug } } : false
+  return publishedArticles().some(article => article.slug === slug) ? { routeParams: { slug } } : false
 }

@@ -5,5 +5,10 @@ import { faqJsonLd } from '../../src/seo/faqJsonLd.server'
 export default function Head() {
   const { bundle } = usePageContext()
   if (!bundle?.content) return null
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd({ ...bundle, content: bundle.content }) }} />
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: faqJsonLd({ ...bundle, content: bundle.content }) }}
+    />
+  )
 }

@@ -11,5 +11,10 @@ export default function Head() {
   const post = pageContext.bundle?.content?.news[news.slug]
   const summary = publishedNews().find(({ slug }) => slug === news.slug)
   if (!post || !summary || !pageContext.bundle) return null
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: newsJsonLd(post, summary, pageLocale(pageContext), pageContext.bundle.i18n) }} />
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: newsJsonLd(post, summary, pageLocale(pageContext), pageContext.bundle.i18n) }}
+    />
+  )
 }

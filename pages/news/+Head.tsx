@@ -11,13 +11,24 @@ export default function Head() {
   const news = newsView(pageContext)
   if (news?.view !== 'list') return null
   const locale = pageLocale(pageContext)
-  const posts = news.tag ? publishedNews().filter((post) => post.tags?.includes(news.tag!)).length : publishedNews().length
+  const posts = news.tag
+    ? publishedNews().filter(post => post.tags?.includes(news.tag!)).length
+    : publishedNews().length
   const tagFeedTitle = news.tag && pageContext.bundle && newsFeedTitles(pageContext.bundle.i18n, news.tag).tag
   return (
     <>
-      {tagFeedTitle && <link rel="alternate" type={NEWS_FEEDS.rss.type} title={tagFeedTitle} href={localizedUrl(newsFeedPath('rss', news.tag), locale)} />}
+      {tagFeedTitle && (
+        <link
+          rel="alternate"
+          type={NEWS_FEEDS.rss.type}
+          title={tagFeedTitle}
+          href={localizedUrl(newsFeedPath('rss', news.tag), locale)}
+        />
+      )}
       {news.page > 1 && <link rel="prev" href={localizedUrl(newsListPath(news.page - 1, news.tag), locale)} />}
-      {news.page < pageCount(posts) && <link rel="next" href={localizedUrl(newsListPath(news.page + 1, news.tag), locale)} />}
+      {news.page < pageCount(posts) && (
+        <link rel="next" href={localizedUrl(newsListPath(news.page + 1, news.tag), locale)} />
+      )}
     </>
   )
 }

@@ -8,7 +8,7 @@
  * refine) is not enforced by the editor: `npm run content` still checks it on the pull request.
  */
 import { z } from 'zod'
-import { COLLECTIONS, MDX_COMPONENTS, type CollectionName } from '../../src/content/schema.ts'
+import { MDX_COMPONENTS, type CollectionName } from '../../src/content/schema.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import type { SchemaComments } from './schemaComments.ts'
 
@@ -25,7 +25,8 @@ export interface EditorConfigInputs {
 }
 
 /** Names of the body's editor components (registered by the editor's script, scripts/admin/editorScript.ts). */
-export const componentId = (name: string) => name.replace(/[A-Z]/g, (letter, index: number) => `${index > 0 ? '-' : ''}${letter.toLowerCase()}`)
+export const componentId = (name: string) =>
+  name.replace(/[A-Z]/g, (letter, index: number) => `${index > 0 ? '-' : ''}${letter.toLowerCase()}`)
 
 /** Each collection's label, and the field that names an entry (its file name is made from it). */
 const PRESENTATION: Record<CollectionName, { label: string; singular: string; identifier: string; create: boolean }> = {
@@ -39,8 +40,19 @@ const PRESENTATION: Record<CollectionName, { label: string; singular: string; id
 }
 
 /** The Markdown the site's body compiler accepts (scripts/content/compileBody.ts), as the editor's toolbar. */
-const BODY_BUTTONS = ['bold', 'italic', 'strikethrough', 'code', 'link', 'heading-two', 'heading-three', 'heading-four',
-  'quote', 'bulleted-list', 'numbered-list'] as const
+const BODY_BUTTONS = [
+  'bold',
+  'italic',
+  'strikethrough',
+  'code',
+  'link',
+  'heading-two',
+  'heading-three',
+  'heading-four',
+  'quote',
+  'bulleted-list',
+  'numbered-list',
+] as const
 
 type JsonSchema = {
   type?: string | string[]
@@ -60,21 +72,43 @@ type JsonSchema = {
 export type EditorField = Record<string, unknown> & { name: string; widget: string }
 
 /** The editor's field for one frontmatter field of the schema. */
-export function editorField(name: string, schema: JsonSchema, required: boolean, hint: string | undefined): EditorField {
+export function editorField(
+  name: string,
+  schema: JsonSchema,
+  required: boolean,
+  hint: string | undefined,
+): EditorField {
   const common = { name, label: labelOf(name), required, ...(hint ? { hint } : {}) }
   const facts = { i18n: 'duplicate' as const }
   if (schema.type === 'array' && schema.items?.enum) {
-    return { ...common, ...facts, widget: 'select', multiple: true, options: schema.items.enum.map(String), ...(schema.maxItems ? { max: schema.maxItems } : {}) }
+    return {
+      ...common,
+      ...facts,
+      widget: 'select',
+      multiple: true,
+      options: schema.items.enum.map(String),
+      ...(schema.maxItems ? { max: schema.maxItems } : {}),
+    }
   }
   if (schema.enum || (schema.type === 'string' && schema.const !== undefined)) {
     return { ...common, ...facts, widget: 'select', options: (schema.enum ?? [schema.const]).map(String) }
   }
   if (schema.type === 'boolean') return { ...common, ...facts, widget: 'boolean' }
   if (schema.type === 'integer' || schema.type === 'number') {
-    const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (schema.type === 'integer' ? 1 : 0) : undefined)
+    const min =
+      schema.minimum ??
+      (schema.exclusiveMinimum !== undefined
+        ? schema.exclusiveMinimum + (schema.type === 'integer' ? 1 : 0)
+        : undefined)
     const max = schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER ? schema.maximum : undefined
-    return { ...common, ...facts, widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float',
-      ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) }
+    return {
+      ...common,
+      ...facts,
+      widget: 'number',
+      value_type: schema.type === 'integer' ? 'int' : 'float',
+      ...(min !== undefined ? { min } : {}),
+      ...(max !== undefined ? { max } : {}),
+    }
   }
   if (schema.type === 'string' && schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$') {
     // A date: written YYYY-MM-DD, the form the schema checks.
@@ -82,21 +116,43 @@ export function editorField(name: string, schema: JsonSchema, required: boolean,
   }
   if (schema.type === 'string') {
     // Free text is what translators translate; a pattern means a name, a date or an id, copied to every language.
-    const limits = { ...(schema.minLength !== undefined ? { minlength: schema.minLength } : {}), ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}) }
-    if (schema.pattern) return { ...common, ...facts, widget: 'string', pattern: [schema.pattern, `must match ${schema.pattern}`], ...limits }
+    const limits = {
+      ...(schema.minLength !== undefined ? { minlength: schema.minLength } : {}),
+      ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
+    }
+    if (schema.pattern)
+      return {
+        ...common,
+        ...facts,
+        widget: 'string',
+        pattern: [schema.pattern, `must match ${schema.pattern}`],
+        ...limits,
+      }
     return { ...common, i18n: true, widget: (schema.maxLength ?? 0) > 100 ? 'text' : 'string', ...limits }
   }
-  throw new Error(`src/content/schema.ts: ${name}: the editor has no widget for ${JSON.stringify(schema)} — map it in scripts/admin/editorConfig.ts`)
+  throw new Error(
+    `src/content/schema.ts: ${name}: the editor has no widget for ${JSON.stringify(schema)} — map it in scripts/admin/editorConfig.ts`,
+  )
 }
 
 /** `updatedAt` → "Updated at". */
-const labelOf = (name: string) => name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase()).replace(/ [A-Z]/g, (word) => word.toLowerCase())
+const labelOf = (name: string) =>
+  name
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, first => first.toUpperCase())
+    .replace(/ [A-Z]/g, word => word.toLowerCase())
 
 /** The frontmatter fields of a schema, in its order, each with its comment as the hint. */
 export function editorFields(schema: z.ZodObject, comments: Map<string, string> | undefined): EditorField[] {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, JsonSchema>; required?: string[] }
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, JsonSchema>
+    required?: string[]
+  }
   const required = new Set(json.required ?? [])
-  return Object.entries(json.properties ?? {}).map(([name, field]) => editorField(name, field, required.has(name), comments?.get(name)))
+  return Object.entries(json.properties ?? {}).map(([name, field]) =>
+    editorField(name, field, required.has(name), comments?.get(name)),
+  )
 }
 
 /**
@@ -108,8 +164,11 @@ export function trueOnlyFields(collections: EditorConfigInputs['collections']): 
   for (const definition of Object.values(collections)) {
     for (const schema of [definition.schema, definition.articleSchema]) {
       if (!schema) continue
-      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, JsonSchema> }
-      for (const [name, field] of Object.entries(json.properties ?? {})) if (field.type === 'boolean' && field.const === true) names.add(name)
+      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+        properties?: Record<string, JsonSchema>
+      }
+      for (const [name, field] of Object.entries(json.properties ?? {}))
+        if (field.type === 'boolean' && field.const === true) names.add(name)
     }
   }
   return [...names].sort()
@@ -162,11 +221,19 @@ export function editorConfig({ collections, comments, schemaNames, repository }:
     output: { omit_empty_optional_fields: true },
     editor: { preview: false },
     collections: Object.entries(collections).map(([name, definition]) => {
-      const presentation = PRESENTATION[name as CollectionName] ?? { label: labelOf(name), singular: labelOf(name), identifier: 'title', create: true }
+      const presentation = PRESENTATION[name as CollectionName] ?? {
+        label: labelOf(name),
+        singular: labelOf(name),
+        identifier: 'title',
+        create: true,
+      }
       const names = schemaNames.get(name) ?? {}
       // Pages: the fixed pages' fields and an article's (which extends them); the article-only ones are optional.
       const schema = definition.articleSchema ?? definition.schema
-      const fields = editorFields(schema, comments.get((definition.articleSchema ? names.articleSchema : names.schema) ?? ''))
+      const fields = editorFields(
+        schema,
+        comments.get((definition.articleSchema ? names.articleSchema : names.schema) ?? ''),
+      )
       return {
         name,
         label: presentation.label,

@@ -26,11 +26,13 @@ export function componentSpecs(constantNames: readonly string[], linkNames: read
     id: componentId(element),
     label: element.replace(/([a-z])([A-Z])/g, '$1 $2'),
     element,
-    attributes: Object.entries(definition.attributes as Record<string, 'constant' | 'link' | readonly string[]>).map(([name, kind]) => ({
-      name,
-      options: kind === 'constant' ? [...constantNames] : kind === 'link' ? [...linkNames] : [...kind],
-      required: (definition.required as readonly string[]).includes(name),
-    })),
+    attributes: Object.entries(definition.attributes as Record<string, 'constant' | 'link' | readonly string[]>).map(
+      ([name, kind]) => ({
+        name,
+        options: kind === 'constant' ? [...constantNames] : kind === 'link' ? [...linkNames] : [...kind],
+        required: (definition.required as readonly string[]).includes(name),
+      }),
+    ),
     children: definition.children,
   }))
 }
@@ -39,7 +41,11 @@ export function componentSpecs(constantNames: readonly string[], linkNames: read
 const BROWSER_ENTRY = fileURLToPath(new URL('./browser/editor.ts', import.meta.url))
 
 /** The script's text: a generated file, which says so; the data first, then the bundled browser code. */
-export async function renderEditorScript(config: EditorConfig, specs: ComponentSpec[], trueOnly: string[]): Promise<string> {
+export async function renderEditorScript(
+  config: EditorConfig,
+  specs: ComponentSpec[],
+  trueOnly: string[],
+): Promise<string> {
   const bundle = await rolldown({ input: BROWSER_ENTRY, platform: 'browser', logLevel: 'silent' })
   try {
     const { output } = await bundle.generate({ format: 'iife', minify: true })

@@ -20,13 +20,20 @@ export function readSchemaComments(file = SCHEMA_FILE): SchemaComments {
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue
     for (const declaration of statement.declarationList.declarations) {
-      if (!ts.isIdentifier(declaration.name) || !declaration.initializer || !ts.isCallExpression(declaration.initializer)) continue
+      if (
+        !ts.isIdentifier(declaration.name) ||
+        !declaration.initializer ||
+        !ts.isCallExpression(declaration.initializer)
+      )
+        continue
       const call = declaration.initializer
       const literal = call.arguments.find(ts.isObjectLiteralExpression)
       if (!literal) continue
       const callee = call.expression
-      const base = ts.isPropertyAccessExpression(callee) && callee.name.text === 'extend' && ts.isIdentifier(callee.expression)
-        ? callee.expression.text : undefined
+      const base =
+        ts.isPropertyAccessExpression(callee) && callee.name.text === 'extend' && ts.isIdentifier(callee.expression)
+          ? callee.expression.text
+          : undefined
       own.set(declaration.name.text, { base, fields: fieldComments(literal) })
     }
   }
@@ -45,9 +52,15 @@ export function readSchemaComments(file = SCHEMA_FILE): SchemaComments {
 function fieldComments(literal: ts.ObjectLiteralExpression): Map<string, string> {
   const comments = new Map<string, string>()
   for (const property of literal.properties) {
-    if (!ts.isPropertyAssignment(property) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) continue
-    const text = ts.getJSDocCommentsAndTags(property).filter(ts.isJSDoc)
-      .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '').join(' ').replace(/\s+/g, ' ').trim()
+    if (!ts.isPropertyAssignment(property) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)))
+      continue
+    const text = ts
+      .getJSDocCommentsAndTags(property)
+      .filter(ts.isJSDoc)
+      .map(doc => ts.getTextOfJSDocComment(doc.comment) ?? '')
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim()
     if (text) comments.set(property.name.text, text)
   }
   return comments
@@ -63,10 +76,19 @@ export function collectionSchemaNames(file = SCHEMA_FILE): Map<string, { schema?
       while (literal && (ts.isAsExpression(literal) || ts.isSatisfiesExpression(literal))) literal = literal.expression
       if (literal && ts.isObjectLiteralExpression(literal)) {
         for (const collection of literal.properties) {
-          if (!ts.isPropertyAssignment(collection) || !ts.isIdentifier(collection.name) || !ts.isObjectLiteralExpression(collection.initializer)) continue
+          if (
+            !ts.isPropertyAssignment(collection) ||
+            !ts.isIdentifier(collection.name) ||
+            !ts.isObjectLiteralExpression(collection.initializer)
+          )
+            continue
           const entry: { schema?: string; articleSchema?: string } = {}
           for (const option of collection.initializer.properties) {
-            if (ts.isPropertyAssignment(option) && ts.isIdentifier(option.name) && ts.isIdentifier(option.initializer)) {
+            if (
+              ts.isPropertyAssignment(option) &&
+              ts.isIdentifier(option.name) &&
+              ts.isIdentifier(option.initializer)
+            ) {
               if (option.name.text === 'schema') entry.schema = option.initializer.text
               if (option.name.text === 'articleSchema') entry.articleSchema = option.initializer.text
             } else if (ts.isShorthandPropertyAssignment(option) && option.name.text === 'articleSchema') {

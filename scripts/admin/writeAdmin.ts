@@ -25,9 +25,12 @@ export const ADMIN_DIR = 'admin'
  */
 export function repositoryName(manifestText = fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')): string {
   const manifest = JSON.parse(manifestText) as { repository?: { url?: string } | string }
-  const url = typeof manifest.repository === 'string' ? manifest.repository : manifest.repository?.url ?? ''
+  const url = typeof manifest.repository === 'string' ? manifest.repository : (manifest.repository?.url ?? '')
   const match = /^(?:git\+)?(?:https:\/\/|git@|ssh:\/\/git@)github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(url)
-  if (!match) throw new Error(`package.json: repository: ${url ? `"${url}" is not a GitHub repository` : 'missing'} — set "repository": {"type": "git", "url": "git+https://github.com/<owner>/<name>.git"} to the site's repository (the editor at /admin/ opens its pull requests there)`)
+  if (!match)
+    throw new Error(
+      `package.json: repository: ${url ? `"${url}" is not a GitHub repository` : 'missing'} — set "repository": {"type": "git", "url": "git+https://github.com/<owner>/<name>.git"} to the site's repository (the editor at /admin/ opens its pull requests there)`,
+    )
   return match[1]!
 }
 
@@ -41,7 +44,8 @@ export function siteEditorConfig() {
   })
 }
 
-const named = (base: string, text: string | Buffer, extension = 'js') => `${base}.${hashOf(text).slice(0, 10)}.${extension}`
+const named = (base: string, text: string | Buffer, extension = 'js') =>
+  `${base}.${hashOf(text).slice(0, 10)}.${extension}`
 
 /**
  * The fonts Sveltia CMS's stylesheet (in its script) loads from a CDN, each with the pinned @fontsource package file
@@ -51,27 +55,46 @@ const named = (base: string, text: string | Buffer, extension = 'js') => `${base
  * than ship an editor that asks a CDN: update the URL and pin the @fontsource release it names.
  */
 export const EDITOR_FONTS = [
-  { cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2', file: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2' },
-  { cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2', file: '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2' },
-  { cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2', file: '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2' },
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2',
+    file: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+  },
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2',
+    file: '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2',
+  },
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2',
+    file: '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
+  },
 ] as const
 
 /**
  * Sveltia's script with its font URLs pointing at `fontsDir` (a path of the site), and the font files to write there.
  * Throws when a URL is not in the script exactly once, or when the script still names a font on a CDN.
  */
-export function selfHostFonts(cms: string, fontsDir: string, read: (file: string) => Buffer): { script: string; fonts: { name: string; bytes: Buffer }[] } {
+export function selfHostFonts(
+  cms: string,
+  fontsDir: string,
+  read: (file: string) => Buffer,
+): { script: string; fonts: { name: string; bytes: Buffer }[] } {
   let script = cms
   const fonts = EDITOR_FONTS.map(({ cdn, file }) => {
     const count = script.split(cdn).length - 1
-    if (count !== 1) throw new Error(`node_modules/@sveltia/cms/dist/sveltia-cms.js: font: ${cdn} is there ${count} times, not once — @sveltia/cms changed its fonts: update EDITOR_FONTS in scripts/admin/writeAdmin.ts and pin the @fontsource release it names`)
+    if (count !== 1)
+      throw new Error(
+        `node_modules/@sveltia/cms/dist/sveltia-cms.js: font: ${cdn} is there ${count} times, not once — @sveltia/cms changed its fonts: update EDITOR_FONTS in scripts/admin/writeAdmin.ts and pin the @fontsource release it names`,
+      )
     const bytes = read(file)
     const name = named(path.basename(file, '.woff2'), bytes, 'woff2')
     script = script.replace(cdn, `${fontsDir}/${name}`)
     return { name, bytes }
   })
   const left = /https:\/\/[^\s`'")]+\.woff2?/.exec(script)
-  if (left) throw new Error(`node_modules/@sveltia/cms/dist/sveltia-cms.js: font: ${left[0]} is loaded from another host — add it to EDITOR_FONTS in scripts/admin/writeAdmin.ts with its @fontsource package`)
+  if (left)
+    throw new Error(
+      `node_modules/@sveltia/cms/dist/sveltia-cms.js: font: ${left[0]} is loaded from another host — add it to EDITOR_FONTS in scripts/admin/writeAdmin.ts with its @fontsource package`,
+    )
   return { script, fonts }
 }
 
@@ -83,18 +106,27 @@ export async function writeAdmin(site: string): Promise<string[]> {
   const require = createRequire(import.meta.url)
   // The package exports only its module entry (npm/index.js); its built script is in dist/ beside it.
   const cmsDist = path.join(path.dirname(require.resolve('@sveltia/cms')), '../dist')
-  const { script: cms, fonts } = selfHostFonts(fs.readFileSync(path.join(cmsDist, 'sveltia-cms.js'), 'utf8'), `/${ADMIN_DIR}/fonts`,
-    (file) => fs.readFileSync(require.resolve(file)))
+  const { script: cms, fonts } = selfHostFonts(
+    fs.readFileSync(path.join(cmsDist, 'sveltia-cms.js'), 'utf8'),
+    `/${ADMIN_DIR}/fonts`,
+    file => fs.readFileSync(require.resolve(file)),
+  )
   for (const font of fonts) fs.writeFileSync(path.join(dir, 'fonts', font.name), font.bytes)
   // The editor loads its React chunk (custom previews) from chunks/ beside its own script.
-  const chunks = fs.readdirSync(path.join(cmsDist, 'chunks')).filter((file) => file.endsWith('.js'))
-  const starter = await renderEditorScript(siteEditorConfig(), componentSpecs(Object.keys(CONSTANTS), Object.keys(LINKS)), trueOnlyFields(COLLECTIONS))
+  const chunks = fs.readdirSync(path.join(cmsDist, 'chunks')).filter(file => file.endsWith('.js'))
+  const starter = await renderEditorScript(
+    siteEditorConfig(),
+    componentSpecs(Object.keys(CONSTANTS), Object.keys(LINKS)),
+    trueOnlyFields(COLLECTIONS),
+  )
   const cmsFile = named('sveltia-cms', cms)
   const starterFile = named('editor', starter)
   fs.writeFileSync(path.join(dir, cmsFile), cms)
   for (const chunk of chunks) fs.copyFileSync(path.join(cmsDist, 'chunks', chunk), path.join(dir, 'chunks', chunk))
   fs.writeFileSync(path.join(dir, starterFile), starter)
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html>
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html>
 <!-- Generated by scripts/admin/writeAdmin.ts at build time: do not edit by hand. -->
 <html lang="en">
 <head>
@@ -107,6 +139,13 @@ export async function writeAdmin(site: string): Promise<string[]> {
 </head>
 <body></body>
 </html>
-`)
-  return ['index.html', cmsFile, starterFile, ...chunks.map((chunk) => `chunks/${chunk}`), ...fonts.map((font) => `fonts/${font.name}`)].map((file) => `${ADMIN_DIR}/${file}`)
+`,
+  )
+  return [
+    'index.html',
+    cmsFile,
+    starterFile,
+    ...chunks.map(chunk => `chunks/${chunk}`),
+    ...fonts.map(font => `fonts/${font.name}`),
+  ].map(file => `${ADMIN_DIR}/${file}`)
 }

@@ -22,7 +22,7 @@ const FILES = ['package.json', 'package-lock.json'] as const
 
 /** The folder the locked packages are installed in, installing them first when they are not there. */
 export function benchPackagesDir(cacheRoot = path.join(ROOT_DIR, 'node_modules/.cache/reelfi/bench-packages')): string {
-  const dir = path.join(cacheRoot, hashOf(...FILES.map((file) => fs.readFileSync(path.join(LOCKED, file)))).slice(0, 16))
+  const dir = path.join(cacheRoot, hashOf(...FILES.map(file => fs.readFileSync(path.join(LOCKED, file)))).slice(0, 16))
   // Renamed into place once installed, so a folder that exists is whole.
   if (fs.existsSync(path.join(dir, 'node_modules/.package-lock.json'))) return dir
   const temporary = `${dir}.${process.pid}.tmp`
@@ -30,11 +30,18 @@ export function benchPackagesDir(cacheRoot = path.join(ROOT_DIR, 'node_modules/.
   fs.mkdirSync(temporary, { recursive: true })
   for (const file of [...FILES]) fs.copyFileSync(path.join(LOCKED, file), path.join(temporary, file))
   fs.copyFileSync(path.join(ROOT_DIR, '.npmrc'), path.join(temporary, '.npmrc'))
-  console.error(`bench: installing the benchmark packages of scripts/bench/packages/ (once, into ${path.relative(ROOT_DIR, dir)})`)
-  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: temporary, stdio: ['ignore', 'inherit', 'inherit'] })
+  console.error(
+    `bench: installing the benchmark packages of scripts/bench/packages/ (once, into ${path.relative(ROOT_DIR, dir)})`,
+  )
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: temporary,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   if (install.status !== 0) {
     fs.rmSync(temporary, { recursive: true, force: true })
-    throw new Error(`scripts/bench/packages/package-lock.json: npm ci failed (status ${install.status}) — check the network and the lock, then run the bench again`)
+    throw new Error(
+      `scripts/bench/packages/package-lock.json: npm ci failed (status ${install.status}) — check the network and the lock, then run the bench again`,
+    )
   }
   try {
     fs.renameSync(temporary, dir)
@@ -47,7 +54,9 @@ export function benchPackagesDir(cacheRoot = path.join(ROOT_DIR, 'node_modules/.
 }
 
 /** Imports one of the locked packages (its ES module entry, as `import` would) from the bench packages' folder. */
-export async function importBenchPackage<Module>(name: 'lighthouse' | 'chrome-launcher' | 'autocannon'): Promise<Module> {
+export async function importBenchPackage<Module>(
+  name: 'lighthouse' | 'chrome-launcher' | 'autocannon',
+): Promise<Module> {
   const dir = benchPackagesDir()
   const resolved = createRequire(path.join(dir, 'package.json')).resolve(name)
   return (await import(pathToFileURL(resolved).href)) as Module

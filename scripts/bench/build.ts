@@ -24,11 +24,19 @@ import { LOCALES } from '../../src/i18n/locales.ts'
 import { formatMarkdownTable } from '../core/table.ts'
 import { splitFrontmatter } from '../source/frontmatter.ts'
 
-const { values } = parseArgs({ options: { articles: { type: 'string', default: '0,100,300' }, posts: { type: 'string', default: '0' }, log: { type: 'string' } } })
-const counts = values.articles.split(',').map((value) => Number(value.trim()))
-const postCounts = values.posts.split(',').map((value) => Number(value.trim()))
-if ([...counts, ...postCounts].some((count) => !Number.isInteger(count) || count < 0)) {
-  console.error('Usage: npm run bench:build -- --articles N[,N…] [--posts M[,M…]]   (whole numbers of generated articles and news posts, e.g. --articles 300 --posts 0,300)')
+const { values } = parseArgs({
+  options: {
+    articles: { type: 'string', default: '0,100,300' },
+    posts: { type: 'string', default: '0' },
+    log: { type: 'string' },
+  },
+})
+const counts = values.articles.split(',').map(value => Number(value.trim()))
+const postCounts = values.posts.split(',').map(value => Number(value.trim()))
+if ([...counts, ...postCounts].some(count => !Number.isInteger(count) || count < 0)) {
+  console.error(
+    'Usage: npm run bench:build -- --articles N[,N…] [--posts M[,M…]]   (whole numbers of generated articles and news posts, e.g. --articles 300 --posts 0,300)',
+  )
   process.exit(2)
 }
 const logFile = path.resolve(values.log ?? path.join(os.tmpdir(), `reelfi-bench-build-${process.pid}.log`))
@@ -46,14 +54,20 @@ function build(copy: string, label: string): Run {
   fs.appendFileSync(logFile, `\n===== ${label}\n`)
   const out = fs.openSync(logFile, 'a')
   const started = performance.now()
-  const run = spawnSync('/usr/bin/time', ['-f', '%M %U %S', '-o', stats, path.join(copy, 'node_modules/.bin/tsx'), 'scripts/build/main.ts'], {
-    cwd: copy,
-    stdio: ['ignore', out, out],
-  })
+  const run = spawnSync(
+    '/usr/bin/time',
+    ['-f', '%M %U %S', '-o', stats, path.join(copy, 'node_modules/.bin/tsx'), 'scripts/build/main.ts'],
+    {
+      cwd: copy,
+      stdio: ['ignore', out, out],
+    },
+  )
   const seconds = (performance.now() - started) / 1000
   fs.closeSync(out)
-  if (run.error) throw new Error(`bench:build: could not run /usr/bin/time (${run.error.message}); on Debian: apt-get install time`)
-  if (run.status !== 0) throw new Error(`bench:build: the ${label} build failed (exit ${run.status}); its output is in ${logFile}`)
+  if (run.error)
+    throw new Error(`bench:build: could not run /usr/bin/time (${run.error.message}); on Debian: apt-get install time`)
+  if (run.status !== 0)
+    throw new Error(`bench:build: the ${label} build failed (exit ${run.status}); its output is in ${logFile}`)
   const [peakKiB, user, system] = fs.readFileSync(stats, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number)
   return { seconds, cpuSeconds: user! + system!, peakMiB: peakKiB! / 1024 }
 }
@@ -77,7 +91,9 @@ function benchmark(count: number, posts: number): string[] {
     }
     const label = `${count} articles${posts > 0 ? `, ${posts} posts` : ''}`
     const cold = build(copy, `${label}: cold`)
-    const pages = fs.readdirSync(path.join(copy, 'dist/client'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length
+    const pages = fs
+      .readdirSync(path.join(copy, 'dist/client'), { recursive: true, encoding: 'utf8' })
+      .filter(file => file.endsWith('.html')).length
     const warm = build(copy, `${label}: warm`)
     // One word of one page: an article when there is one, else the English home page.
     const edited = path.join(copy, count > 0 ? 'content/en/pages/gen-0.mdx' : 'content/en/pages/home.mdx')
@@ -89,9 +105,16 @@ function benchmark(count: number, posts: number): string[] {
     const edit = build(copy, `${label}: one edit`)
     // The edit must take the incremental path (docs/incremental-build.md): its `vike build` line names the pages
     // rendered again and the pages reused.
-    const vikeLine = fs.readFileSync(logFile, 'utf8').split('\n').findLast((line) => line.trimStart().startsWith('vike build ')) ?? ''
+    const vikeLine =
+      fs
+        .readFileSync(logFile, 'utf8')
+        .split('\n')
+        .findLast(line => line.trimStart().startsWith('vike build ')) ?? ''
     const rerendered = /, (\d+) rendered, \d+ reused;/.exec(vikeLine)?.[1]
-    if (rerendered === undefined) throw new Error(`bench:build: the one-word edit did not reuse pages: ${vikeLine.trim() || 'no vike build line'} (see ${logFile})`)
+    if (rerendered === undefined)
+      throw new Error(
+        `bench:build: the one-word edit did not reuse pages: ${vikeLine.trim() || 'no vike build line'} (see ${logFile})`,
+      )
     const peak = Math.max(cold.peakMiB, warm.peakMiB, edit.peakMiB)
     const row = [
       `${pages.toLocaleString('en')} (${label} × ${LOCALES.length} locales + the site)`,
@@ -108,5 +131,7 @@ function benchmark(count: number, posts: number): string[] {
     fs.rmSync(copy, { recursive: true, force: true })
   }
 }
-console.log(`\n${formatMarkdownTable([['pages', 'cold', 'warm (nothing changed)', 'one word changed', 'cold ms per page', 'CPU cold / warm', 'peak memory'], ...rows])}`)
+console.log(
+  `\n${formatMarkdownTable([['pages', 'cold', 'warm (nothing changed)', 'one word changed', 'cold ms per page', 'CPU cold / warm', 'peak memory'], ...rows])}`,
+)
 console.log(`\nMachine: ${os.cpus().length} cores, Node ${process.version}. Every build's output: ${logFile}`)

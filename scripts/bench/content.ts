@@ -43,8 +43,11 @@ function generatedFaq(index: number, language: string): string {
 function run(contentDir: string, outDir: string): { wall: number; cpu: number } {
   const started = process.hrtime.bigint()
   const before = childCpuSeconds()
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'scripts/pipeline/main.ts'), '--content', contentDir, '--out', outDir],
-    { cwd: ROOT_DIR, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT_DIR, 'scripts/pipeline/main.ts'), '--content', contentDir, '--out', outDir],
+    { cwd: ROOT_DIR, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  )
   if (result.status !== 0) throw new Error(`npm run content failed:\n${result.stdout}${result.stderr}`)
   const wall = Number(process.hrtime.bigint() - started) / 1e9
   return { wall, cpu: childCpuSeconds() - before }
@@ -53,7 +56,10 @@ function run(contentDir: string, outDir: string): { wall: number; cpu: number } 
 // The CPU time of finished children, from /proc (Linux): cutime and cstime of this process, in clock ticks.
 function childCpuSeconds(): number {
   try {
-    const fields = fs.readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ')
+    const fields = fs
+      .readFileSync('/proc/self/stat', 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ')
     return (Number(fields[13]) + Number(fields[14])) / 100
   } catch {
     return Number.NaN
@@ -74,11 +80,16 @@ for (const generated of [0, total]) {
     const english = generatedFaq(index, DEFAULT_LOCALE)
     fs.writeFileSync(path.join(content, DEFAULT_LOCALE, 'faq', `gen-${index}.mdx`), english)
     const hash = keepStampedEnglish(content, english)
-    for (const locale of LOCALES.filter((candidate) => candidate !== DEFAULT_LOCALE)) {
-      fs.writeFileSync(path.join(content, locale, 'faq', `gen-${index}.mdx`), withSourceHash(generatedFaq(index, locale), hash)!)
+    for (const locale of LOCALES.filter(candidate => candidate !== DEFAULT_LOCALE)) {
+      fs.writeFileSync(
+        path.join(content, locale, 'faq', `gen-${index}.mdx`),
+        withSourceHash(generatedFaq(index, locale), hash)!,
+      )
     }
   }
-  const files = fs.readdirSync(content, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.mdx') && !file.startsWith('stamped')).length
+  const files = fs
+    .readdirSync(content, { recursive: true, encoding: 'utf8' })
+    .filter(file => file.endsWith('.mdx') && !file.startsWith('stamped')).length
   const out = path.join(path.dirname(content), 'out')
   const saved = `${cacheDir}.bench-saved`
   const hadCache = fs.existsSync(cacheDir)
@@ -93,8 +104,15 @@ for (const generated of [0, total]) {
     if (hadCache) fs.renameSync(saved, cacheDir)
   }
   const seconds = ({ wall, cpu }: { wall: number; cpu: number }) => `${wall.toFixed(2)} s (CPU ${cpu.toFixed(2)} s)`
-  rows.push([generated === 0 ? "today's site" : `today's site + ${perLocale * LOCALES.length} generated FAQ files`, files.toLocaleString('en'), seconds(cold), seconds(warm)])
+  rows.push([
+    generated === 0 ? "today's site" : `today's site + ${perLocale * LOCALES.length} generated FAQ files`,
+    files.toLocaleString('en'),
+    seconds(cold),
+    seconds(warm),
+  ])
   fs.rmSync(path.dirname(content), { recursive: true, force: true })
 }
 console.log(formatMarkdownTable([['content', 'MDX files', 'cold (no parse cache)', 'warm'], ...rows]))
-console.log(`\n${formatMarkdownTable([['hostile input', 'ms to read or refuse (median of 5)'], ...hostileInputTimings()])}`)
+console.log(
+  `\n${formatMarkdownTable([['hostile input', 'ms to read or refuse (median of 5)'], ...hostileInputTimings()])}`,
+)

@@ -24,17 +24,22 @@ const BUDGET_MS = 2000
 /** A server that has not answered by then is broken, not slow. */
 const GIVE_UP_MS = 120_000
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, fresh: { type: 'boolean', default: false } } })
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, fresh: { type: 'boolean', default: false } },
+})
 const runs = Math.max(1, Number(values.runs))
 
 /** Whether something listens on `port` now; after a refusal (which comes at once) it waits 20 ms before answering. */
 async function accepts(port: number): Promise<boolean> {
-  const open = await new Promise<boolean>((resolve) => {
+  const open = await new Promise<boolean>(resolve => {
     const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => { socket.destroy(); resolve(true) })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
     socket.once('error', () => resolve(false))
   })
-  if (!open) await new Promise((resolve) => setTimeout(resolve, 20))
+  if (!open) await new Promise(resolve => setTimeout(resolve, 20))
   return open
 }
 
@@ -46,26 +51,41 @@ async function timeFirstPage(browser: Browser, dir: string): Promise<{ html: num
   const startedAt = Date.now()
   // Its own process group, so that stopping it stops npm, the shell and Vite together.
   const child = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' },
+    cwd: dir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0' },
   })
   let output = ''
-  child.stdout.on('data', (chunk: Buffer) => { output += chunk })
-  child.stderr.on('data', (chunk: Buffer) => { output += chunk })
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk
+  })
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk
+  })
+  const exited = new Promise<void>(resolve => child.on('exit', () => resolve()))
   let ended = false
-  void exited.then(() => { ended = true })
+  void exited.then(() => {
+    ended = true
+  })
   try {
     while (performance.now() - started < GIVE_UP_MS) {
       if (ended) throw new Error(`npm run dev stopped before it served a page:\n${output}`)
       // CAREFUL HERE: the browser is sent only once the port accepts a connection. Navigating in a loop to a refused
       // port (an error page each time) took one of the two cores from the server and doubled the time measured.
       if (!(await accepts(port))) continue
-      const response = await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load', timeout: GIVE_UP_MS }).catch(() => null)
+      const response = await page
+        .goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load', timeout: GIVE_UP_MS })
+        .catch(() => null)
       if (response?.status() !== 200 || (await page.locator('main').count()) === 0) continue
       // The browser's own clock: when the HTML had arrived and when the load event ended, from the command's start.
       const { origin, responseEnd, loadEventEnd } = await page.evaluate(() => {
         const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-        return { origin: performance.timeOrigin, responseEnd: navigation!.responseEnd, loadEventEnd: navigation!.loadEventEnd }
+        return {
+          origin: performance.timeOrigin,
+          responseEnd: navigation!.responseEnd,
+          loadEventEnd: navigation!.loadEventEnd,
+        }
       })
       return { html: origin + responseEnd - startedAt, load: origin + loadEventEnd - startedAt }
     }
@@ -98,7 +118,9 @@ for (let run = 1; run <= runs; run++) {
 await browser.close()
 console.log(formatTable(rows))
 const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!
-console.log(`budget: the median start in this checkout shows its first page (load event) within ${BUDGET_MS} ms of \`npm run dev\``)
+console.log(
+  `budget: the median start in this checkout shows its first page (load event) within ${BUDGET_MS} ms of \`npm run dev\``,
+)
 if (median > BUDGET_MS) {
   console.error(`bench:dev: median ${median.toFixed(0)} ms > ${BUDGET_MS} ms`)
   process.exit(1)

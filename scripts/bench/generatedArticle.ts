@@ -3,13 +3,15 @@
  * paragraphs and a table in the third), so that every run builds the same site.
  */
 
-const WORDS = ('creator coin viewer earns watching short video wallet token supply reward pool community vote launch ' +
+const WORDS = (
+  'creator coin viewer earns watching short video wallet token supply reward pool community vote launch ' +
   'stake liquidity fee holder season clip channel feed moderation audit schedule vesting treasury rule network ' +
-  'solana account transfer balance daily limit fair share growth audience trust signal quality review').split(' ')
+  'solana account transfer balance daily limit fair share growth audience trust signal quality review'
+).split(' ')
 
 /** A deterministic stream of words, so every run builds the same site. */
 function wordStream(seed: number) {
-  let state = seed * 2654435761 % 4294967296
+  let state = (seed * 2654435761) % 4294967296
   return () => {
     state = (state * 1664525 + 1013904223) % 4294967296
     return WORDS[state % WORDS.length]!
@@ -25,14 +27,23 @@ function sentence(next: () => string, length: number): string {
 export function generatedArticle(index: number): string {
   const next = wordStream(index + 1)
   const paragraph = () => Array.from({ length: 5 }, () => sentence(next, 11)).join(' ')
-  const sections = Array.from({ length: 5 }, (_, section) => [
-    `## ${sentence(next, 4).slice(0, -1)} ${section + 1}`,
-    paragraph(),
-    ...(section === 2
-      ? ['| Item | Share | Note |', '| --- | --- | --- |', ...Array.from({ length: 4 }, (_, row) => `| ${next()} ${row + 1} | ${(row + 1) * 5} | ${sentence(next, 5)} |`)]
-      : []),
-    paragraph(),
-  ].join('\n\n'))
+  const sections = Array.from({ length: 5 }, (_, section) =>
+    [
+      `## ${sentence(next, 4).slice(0, -1)} ${section + 1}`,
+      paragraph(),
+      ...(section === 2
+        ? [
+            '| Item | Share | Note |',
+            '| --- | --- | --- |',
+            ...Array.from(
+              { length: 4 },
+              (_, row) => `| ${next()} ${row + 1} | ${(row + 1) * 5} | ${sentence(next, 5)} |`,
+            ),
+          ]
+        : []),
+      paragraph(),
+    ].join('\n\n'),
+  )
   return [
     '---',
     `title: Generated article ${index} — {brand}`,
@@ -42,7 +53,7 @@ export function generatedArticle(index: number): string {
     '---',
     paragraph(),
     '',
-    ...sections.map((section) => `${section}\n`),
+    ...sections.map(section => `${section}\n`),
   ].join('\n')
 }
 
@@ -63,6 +74,6 @@ export function generatedNewsPost(index: number): string {
     '---',
     paragraph(),
     '',
-    ...[1, 2].map((section) => `## ${sentence(next, 4).slice(0, -1)} ${section}\n\n${paragraph()}\n`),
+    ...[1, 2].map(section => `## ${sentence(next, 4).slice(0, -1)} ${section}\n\n${paragraph()}\n`),
   ].join('\n')
 }

@@ -27,39 +27,72 @@ function median(run: (index: number) => unknown, times = 5): number {
 }
 
 /** A YAML file whose aliases expand to 9^10 values if a reader followed them. */
-const ALIAS_BOMB = ['a: &a [x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 9 }, (_, index) => {
-  const name = String.fromCharCode(98 + index)
-  return `${name}: &${name} [${Array(9).fill(`*${String.fromCharCode(97 + index)}`).join(', ')}]`
-})].join('\n')
+const ALIAS_BOMB = [
+  'a: &a [x, x, x, x, x, x, x, x, x]',
+  ...Array.from({ length: 9 }, (_, index) => {
+    const name = String.fromCharCode(98 + index)
+    return `${name}: &${name} [${Array(9)
+      .fill(`*${String.fromCharCode(97 + index)}`)
+      .join(', ')}]`
+  }),
+].join('\n')
 
 /** Rows of [case, milliseconds]. */
 export function hostileInputTimings(): string[][] {
   const cases: [string, (index: number) => unknown][] = []
-  const read = (body: string) => (index: number) => readSource(`${frontmatter}${body}\n\nRun ${index}.\n`, 'question', ignore)
+  const read = (body: string) => (index: number) =>
+    readSource(`${frontmatter}${body}\n\nRun ${index}.\n`, 'question', ignore)
   for (const unit of ['The creator coin trades on the open market. ', '*a', '_a*', 'a~', '[a](', '<a ']) {
     cases.push([`1 MB paragraph of "${unit.trim()}"`, read(unit.repeat(Math.ceil(1_000_000 / unit.length)))])
   }
   cases.push(['lists nested 1,000 deep', read(`${'- '.repeat(1000)}x`)])
   cases.push(['quotes nested 300 deep', read(`${'> '.repeat(300)}x`)])
-  cases.push(['90 nested brackets and emphasis', read(`${'['.repeat(90)}x${']'.repeat(90)} ${'*_'.repeat(5)}x${'_*'.repeat(5)}`)])
+  cases.push([
+    '90 nested brackets and emphasis',
+    read(`${'['.repeat(90)}x${']'.repeat(90)} ${'*_'.repeat(5)}x${'_*'.repeat(5)}`),
+  ])
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-hostile-'))
   const bomb = path.join(dir, 'bomb.yaml')
   fs.writeFileSync(bomb, `${ALIAS_BOMB}\n`)
   cases.push(['YAML alias bomb as constants.yaml', () => readConstants(dir, bomb)])
-  cases.push(['YAML alias bomb as glossary.yaml', () => {
-    try {
-      readGlossary(bomb)
-    } catch {
-      // Refused, as it must be: the time to refuse is what is measured.
-    }
-  }])
-  const vocabulary = ['wallet', 'creators', 'coin', 'earning', 'watched', 'videos', 'liquidity', 'pool', 'platform', 'fees']
+  cases.push([
+    'YAML alias bomb as glossary.yaml',
+    () => {
+      try {
+        readGlossary(bomb)
+      } catch {
+        // Refused, as it must be: the time to refuse is what is measured.
+      }
+    },
+  ])
+  const vocabulary = [
+    'wallet',
+    'creators',
+    'coin',
+    'earning',
+    'watched',
+    'videos',
+    'liquidity',
+    'pool',
+    'platform',
+    'fees',
+  ]
   const section = Array.from({ length: 600 }, (_, index) => vocabulary[(index * 7) % vocabulary.length]).join(' ')
-  for (const [name, query] of [['a word it lacks', 'zebra'], ['ten words it lacks', 'zebra alpha beta gamma delta epsilon zeta eta theta iota'], ['its ten words', vocabulary.join(' ')]]) {
-    cases.push([`search excerpt of a 600-word section, for ${name}`, () => excerpt(section, queryTerms(query!, 'en'), 'en')])
+  for (const [name, query] of [
+    ['a word it lacks', 'zebra'],
+    ['ten words it lacks', 'zebra alpha beta gamma delta epsilon zeta eta theta iota'],
+    ['its ten words', vocabulary.join(' ')],
+  ]) {
+    cases.push([
+      `search excerpt of a 600-word section, for ${name}`,
+      () => excerpt(section, queryTerms(query!, 'en'), 'en'),
+    ])
   }
   const cjk = '手数料はいくらですか流動性プール'.repeat(700)
-  cases.push(['search excerpt of an 11,200-character Japanese section, queried with itself', () => excerpt(cjk, queryTerms(cjk, 'ja'), 'ja')])
+  cases.push([
+    'search excerpt of an 11,200-character Japanese section, queried with itself',
+    () => excerpt(cjk, queryTerms(cjk, 'ja'), 'ja'),
+  ])
   try {
     return cases.map(([name, run]) => [name, median(run).toFixed(1)])
   } finally {

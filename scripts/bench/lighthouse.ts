@@ -24,12 +24,23 @@ import { importBenchPackage } from './benchPackages.ts'
 interface LighthouseResult {
   lhr: {
     runtimeError?: { code: string }
-    categories: Record<string, { score: number | null, auditRefs: { id: string, weight: number }[] } | undefined>
-    audits: Record<string, { id: string, title: string, score: number | null, numericValue?: number, details?: unknown } | undefined>
+    categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>
+    audits: Record<
+      string,
+      { id: string; title: string; score: number | null; numericValue?: number; details?: unknown } | undefined
+    >
   }
 }
-type Lighthouse = (url: string, flags: { port: number, output: 'json', logLevel: 'error' }) => Promise<LighthouseResult | undefined>
-interface ChromeLauncher { launch(options: { chromePath: string, chromeFlags: string[] }): Promise<{ port: number, kill(): Promise<void> | void }> }
+type Lighthouse = (
+  url: string,
+  flags: { port: number; output: 'json'; logLevel: 'error' },
+) => Promise<LighthouseResult | undefined>
+interface ChromeLauncher {
+  launch(options: {
+    chromePath: string
+    chromeFlags: string[]
+  }): Promise<{ port: number; kill(): Promise<void> | void }>
+}
 const { default: lighthouse } = await importBenchPackage<{ default: Lighthouse }>('lighthouse')
 const chromeLauncher = await importBenchPackage<ChromeLauncher>('chrome-launcher')
 
@@ -39,22 +50,41 @@ const chromeLauncher = await importBenchPackage<ChromeLauncher>('chrome-launcher
  */
 const BUDGET = { score: 100, lcpMs: 800, lcpRatio: 1.1, tbtMs: 0, cls: 0 } as const
 // Lighthouse refuses to audit a response with status 404, so the 404 page is measured as the file it is served from.
-const ALL_PATHS = ['/', '/faq', '/how-it-works', '/ja/', '/ja/faq', '/ja/how-it-works', '/de/', '/de/faq', '/de/how-it-works',
-  '/404.html']
+const ALL_PATHS = [
+  '/',
+  '/faq',
+  '/how-it-works',
+  '/ja/',
+  '/ja/faq',
+  '/ja/how-it-works',
+  '/de/',
+  '/de/faq',
+  '/de/how-it-works',
+  '/404.html',
+]
 /** The 404 page carries noindex on purpose: the SEO category does not apply to it. */
 const isNotFound = (pagePath: string) => pagePath === '/404.html'
 const PORT = 4301
 const SCRIPTLESS_PORT = 4302
 const ORIGIN = `http://localhost:${PORT}`
 
-const { values } = parseArgs({ options: {
-  'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, pages: { type: 'string' }, dir: { type: 'string' },
-} })
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    dir: { type: 'string' },
+  },
+})
 const RUNS = Math.max(1, Number(values.runs))
 const PATHS = values.pages ? values.pages.split(',') : ALL_PATHS
 if (!values['no-build'] && !values.dir) {
   // Canonical and hreflang URLs point at the bench server, as they would at the real origin.
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, SITE_ORIGIN: ORIGIN } })
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, SITE_ORIGIN: ORIGIN },
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
@@ -68,9 +98,11 @@ function scriptlessCopy(site: string): string {
     if (file.endsWith('.html')) {
       const html = fs.readFileSync(full, 'utf8')
       // Every script that runs goes (the page-script loader included); JSON data blocks stay, they run nothing.
-      const bare = html.replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
+      const bare = html
+        .replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
         .replace(/<link rel="modulepreload"[^>]*>/g, '')
-      if (/<script\b(?![^>]*type="application\/(?:ld\+)?json")/.test(bare)) throw new Error(`${file}: a script survived the scriptless copy`)
+      if (/<script\b(?![^>]*type="application\/(?:ld\+)?json")/.test(bare))
+        throw new Error(`${file}: a script survived the scriptless copy`)
       fs.writeFileSync(full, bare)
       // The same compression as the site, so that both are served alike (scripts/build/compress.ts writes both).
       fs.writeFileSync(`${full}.gz`, zlib.gzipSync(bare, { level: 9 }))
@@ -83,9 +115,16 @@ function scriptlessCopy(site: string): string {
 const site = values.dir ? path.resolve(values.dir) : path.join(ROOT_DIR, 'dist/client')
 const scriptless = scriptlessCopy(site)
 const servers = [createStaticServer(site), createStaticServer(scriptless)]
-await Promise.all(servers.map((server, index) =>
-  new Promise<void>((resolve) => server.listen(index === 0 ? PORT : SCRIPTLESS_PORT, '127.0.0.1', resolve))))
-const chrome = await chromeLauncher.launch({ chromePath: requireChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
+await Promise.all(
+  servers.map(
+    (server, index) =>
+      new Promise<void>(resolve => server.listen(index === 0 ? PORT : SCRIPTLESS_PORT, '127.0.0.1', resolve)),
+  ),
+)
+const chrome = await chromeLauncher.launch({
+  chromePath: requireChromium(),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+})
 
 interface Run {
   scores: Record<'perf' | 'a11y' | 'best' | 'seo', number>
@@ -115,41 +154,66 @@ async function measureOnce(url: string, attempt = 1): Promise<Run> {
   const { categories, audits } = result.lhr
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN
-  const resources = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
-  const failedAudits = ['seo', 'accessibility', 'best-practices'].flatMap((id) =>
-    (categories[id]?.auditRefs ?? []).flatMap((ref) => {
+  const resources =
+    (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+      ?.items ?? []
+  const failedAudits = ['seo', 'accessibility', 'best-practices'].flatMap(id =>
+    (categories[id]?.auditRefs ?? []).flatMap(ref => {
       const audit = audits[ref.id]
-      return ref.weight > 0 && audit && audit.score !== null && audit.score < 1 ? [`${id}: ${audit.id} — ${audit.title}`] : []
-    }))
+      return ref.weight > 0 && audit && audit.score !== null && audit.score < 1
+        ? [`${id}: ${audit.id} — ${audit.title}`]
+        : []
+    }),
+  )
   return {
-    scores: { perf: score('performance'), a11y: score('accessibility'), best: score('best-practices'), seo: score('seo') },
+    scores: {
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      best: score('best-practices'),
+      seo: score('seo'),
+    },
     fcp: metric('first-contentful-paint'),
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
-    jsKiB: resources.filter((item) => item.resourceType === 'script').reduce((sum, item) => sum + item.transferSize, 0) / 1024,
+    jsKiB:
+      resources.filter(item => item.resourceType === 'script').reduce((sum, item) => sum + item.transferSize, 0) / 1024,
     failedAudits,
   }
 }
 
-const rows = [['page', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'LCP no JS', 'ratio', 'TBT ms', 'CLS', 'JS KiB']]
+const rows = [
+  ['page', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'LCP no JS', 'ratio', 'TBT ms', 'CLS', 'JS KiB'],
+]
 const misses: string[] = []
 try {
   for (const pagePath of PATHS) {
     const run = await measure(`${ORIGIN}${pagePath}`)
     const bare = await measure(`http://localhost:${SCRIPTLESS_PORT}${pagePath}`)
     const ratio = run.lcp / bare.lcp
-    rows.push([pagePath, ...Object.values(run.scores).map(String), run.fcp.toFixed(0), run.lcp.toFixed(0), bare.lcp.toFixed(0),
-      ratio.toFixed(2), run.tbt.toFixed(0), run.cls.toFixed(3), run.jsKiB.toFixed(1)])
+    rows.push([
+      pagePath,
+      ...Object.values(run.scores).map(String),
+      run.fcp.toFixed(0),
+      run.lcp.toFixed(0),
+      bare.lcp.toFixed(0),
+      ratio.toFixed(2),
+      run.tbt.toFixed(0),
+      run.cls.toFixed(3),
+      run.jsKiB.toFixed(1),
+    ])
     for (const [name, value] of Object.entries(run.scores)) {
       if ((name === 'seo' || name === 'best') && isNotFound(pagePath)) continue
       if (value < BUDGET.score) misses.push(`${pagePath}: ${name} ${value} < ${BUDGET.score}`)
     }
     // The 404 page logs the missing path on purpose (src/enhance/logNotFound.ts).
-    const expectedOn404 = (audit: string) => audit.startsWith('seo:') || audit.startsWith('best-practices: errors-in-console')
-    for (const audit of run.failedAudits) if (!(isNotFound(pagePath) && expectedOn404(audit))) misses.push(`${pagePath}: ${audit}`)
+    const expectedOn404 = (audit: string) =>
+      audit.startsWith('seo:') || audit.startsWith('best-practices: errors-in-console')
+    for (const audit of run.failedAudits)
+      if (!(isNotFound(pagePath) && expectedOn404(audit))) misses.push(`${pagePath}: ${audit}`)
     if (run.lcp > BUDGET.lcpMs) misses.push(`${pagePath}: LCP ${run.lcp.toFixed(0)} ms > ${BUDGET.lcpMs} ms`)
-    if (ratio > BUDGET.lcpRatio) misses.push(`${pagePath}: LCP ${ratio.toFixed(2)}× the page without scripts > ${BUDGET.lcpRatio}×`)
+    if (ratio > BUDGET.lcpRatio)
+      misses.push(`${pagePath}: LCP ${ratio.toFixed(2)}× the page without scripts > ${BUDGET.lcpRatio}×`)
     if (run.tbt > BUDGET.tbtMs) misses.push(`${pagePath}: TBT ${run.tbt.toFixed(0)} ms > ${BUDGET.tbtMs} ms`)
     if (run.cls > BUDGET.cls) misses.push(`${pagePath}: CLS ${run.cls.toFixed(3)} > ${BUDGET.cls}`)
   }
@@ -160,7 +224,9 @@ try {
 }
 
 console.log(formatTable(rows))
-console.log(`budgets: every category ${BUDGET.score} (on the 404, not SEO and not its logged error), LCP ≤ ${BUDGET.lcpMs} ms and ≤ ${BUDGET.lcpRatio}× the page without scripts, TBT ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}`)
+console.log(
+  `budgets: every category ${BUDGET.score} (on the 404, not SEO and not its logged error), LCP ≤ ${BUDGET.lcpMs} ms and ≤ ${BUDGET.lcpRatio}× the page without scripts, TBT ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}`,
+)
 if (misses.length > 0) {
   console.error(`\n${misses.join('\n')}\n\nbench: ${misses.length} budget(s) missed.`)
   process.exit(1)

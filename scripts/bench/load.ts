@@ -18,8 +18,8 @@ import { importBenchPackage } from './benchPackages.ts'
 
 /** What this bench uses of autocannon (installed on first use: scripts/bench/benchPackages.ts). */
 interface AutocannonResult {
-  requests: { total: number, average: number }
-  latency: { p50: number, p99: number, max: number }
+  requests: { total: number; average: number }
+  latency: { p50: number; p99: number; max: number }
   throughput: { average: number }
   errors: number
   timeouts: number
@@ -28,7 +28,11 @@ interface AutocannonResult {
   '5xx': number
 }
 type Autocannon = (options: {
-  url: string, connections: number, duration: number, headers: Record<string, string>, requests: { method: 'GET', path: string }[]
+  url: string
+  connections: number
+  duration: number
+  headers: Record<string, string>
+  requests: { method: 'GET'; path: string }[]
 }) => Promise<AutocannonResult>
 const { default: autocannon } = await importBenchPackage<{ default: Autocannon }>('autocannon')
 
@@ -37,7 +41,8 @@ const DURATION_S = Number(process.env.DURATION_S ?? 20)
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 1000)
 const P99_GOAL_MS = 10
 const root = path.join(ROOT_DIR, 'dist/client')
-const asset = (dir: string, ext: string) => `/assets/${dir}/${fs.readdirSync(path.join(root, 'assets', dir)).find((file) => file.endsWith(ext))}`
+const asset = (dir: string, ext: string) =>
+  `/assets/${dir}/${fs.readdirSync(path.join(root, 'assets', dir)).find(file => file.endsWith(ext))}`
 
 const REQUESTS = [
   { path: '/', status: 200 },
@@ -61,7 +66,7 @@ const stop = () => {
 process.on('exit', stop)
 
 server.stdout.pipe(process.stdout)
-server.on('exit', (code) => {
+server.on('exit', code => {
   console.error(`bench:load: serve:nginx exited with ${code}`)
   process.exit(1)
 })
@@ -72,7 +77,7 @@ for (let attempt = 0; ; attempt++) {
     break
   } catch (error) {
     if (attempt >= 600) throw error
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await new Promise(resolve => setTimeout(resolve, 100))
   }
 }
 
@@ -87,7 +92,9 @@ const runs = [
   { name: 'pages and assets', urls: REQUESTS.filter(({ status }) => status === 200), expected: 200 },
   { name: '404 page', urls: REQUESTS.filter(({ status }) => status === 404), expected: 404 },
 ]
-const rows = [['run', 'requests', 'req/s (mean)', 'p50 ms', 'p99 ms', 'max ms', 'MB/s', 'errors', 'timeouts', 'other status']]
+const rows = [
+  ['run', 'requests', 'req/s (mean)', 'p50 ms', 'p99 ms', 'max ms', 'MB/s', 'errors', 'timeouts', 'other status'],
+]
 const failures: string[] = []
 for (const run of runs) {
   const result = await autocannon({
@@ -111,15 +118,28 @@ for (const run of runs) {
     String(result.timeouts),
     String(Math.max(other, 0)),
   ])
-  if (result.errors > 0 || result.timeouts > 0 || inClass !== result.requests.total - result.errors - result.timeouts || result['5xx'] > 0) {
-    failures.push(`${run.name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result['2xx']}×2xx ${result['4xx']}×4xx ${result['5xx']}×5xx`)
+  if (
+    result.errors > 0 ||
+    result.timeouts > 0 ||
+    inClass !== result.requests.total - result.errors - result.timeouts ||
+    result['5xx'] > 0
+  ) {
+    failures.push(
+      `${run.name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result['2xx']}×2xx ${result['4xx']}×4xx ${result['5xx']}×5xx`,
+    )
   }
 }
 
 console.log(formatTable(rows))
-console.log(`${DURATION_S} s in all, ${CONNECTIONS} connections, brotli accepted; statuses checked per URL before the run; ${os.cpus().length} CPU(s), load average ${os.loadavg()[0]!.toFixed(1)} at the end`)
-const worst = Math.max(...rows.slice(1).map((row) => Number(row[4])))
-console.log(worst <= P99_GOAL_MS ? `bench:load: p99 ${worst} ms, within the goal of ${P99_GOAL_MS} ms.` : `bench:load: p99 ${worst} ms, over the goal of ${P99_GOAL_MS} ms on this machine.`)
+console.log(
+  `${DURATION_S} s in all, ${CONNECTIONS} connections, brotli accepted; statuses checked per URL before the run; ${os.cpus().length} CPU(s), load average ${os.loadavg()[0]!.toFixed(1)} at the end`,
+)
+const worst = Math.max(...rows.slice(1).map(row => Number(row[4])))
+console.log(
+  worst <= P99_GOAL_MS
+    ? `bench:load: p99 ${worst} ms, within the goal of ${P99_GOAL_MS} ms.`
+    : `bench:load: p99 ${worst} ms, over the goal of ${P99_GOAL_MS} ms on this machine.`,
+)
 server.removeAllListeners('exit')
 stop()
 if (failures.length > 0) {

@@ -17,12 +17,14 @@ const CACHES = new Set(['.cache', '.vite', '.vite-temp'])
 export function copyRepository(prefix: string): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   for (const entry of fs.readdirSync(ROOT_DIR)) {
-    if (!SKIPPED.has(entry)) fs.cpSync(path.join(ROOT_DIR, entry), path.join(copy, entry), { recursive: true, preserveTimestamps: true })
+    if (!SKIPPED.has(entry))
+      fs.cpSync(path.join(ROOT_DIR, entry), path.join(copy, entry), { recursive: true, preserveTimestamps: true })
   }
   fs.rmSync(path.join(copy, 'src/content/generated'), { recursive: true, force: true })
   fs.mkdirSync(path.join(copy, 'node_modules'))
   for (const entry of fs.readdirSync(path.join(ROOT_DIR, 'node_modules'))) {
-    if (!CACHES.has(entry)) fs.symlinkSync(path.join(ROOT_DIR, 'node_modules', entry), path.join(copy, 'node_modules', entry))
+    if (!CACHES.has(entry))
+      fs.symlinkSync(path.join(ROOT_DIR, 'node_modules', entry), path.join(copy, 'node_modules', entry))
   }
   return copy
 }

@@ -21,12 +21,24 @@ import { createStaticServer } from '../serve/staticServer.ts'
 /** [home, query, expected page path]: the queries of tests/e2e/search.spec.ts (the page, not the anchor: Pagefind
  *  links to pages). */
 const CASES: [string, string, string][] = [
-  ['/ko/', '지갑', '/ko/faq'], ['/ko/', '수수료', '/ko/faq'], ['/ko/', '지갑을', '/ko/faq'],
-  ['/ja/', '手数料', '/ja/faq'], ['/ja/', 'プール', '/ja'], ['/ja/', '流動性', '/ja/how-it-works'],
-  ['/zh-TW/', '手續費', '/zh-TW/faq'], ['/zh-TW/', '錢包', '/zh-TW/faq'], ['/zh-TW/', '流動性', '/zh-TW'],
-  ['/ru/', 'кошелек', '/ru/faq'], ['/de/', 'Pool', '/de'], ['/de/', 'Gebühr', '/de/faq'], ['/de/', 'liquiditatspool', '/de/faq'],
-  ['/fr/', 'createurs', '/fr/faq'], ['/es/', 'RECUPERACION', '/es/faq'], ['/it/', 'liquidita', '/it'],
-  ['/', 'wallets', '/faq'], ['/', 'EARNING', '/faq'],
+  ['/ko/', '지갑', '/ko/faq'],
+  ['/ko/', '수수료', '/ko/faq'],
+  ['/ko/', '지갑을', '/ko/faq'],
+  ['/ja/', '手数料', '/ja/faq'],
+  ['/ja/', 'プール', '/ja'],
+  ['/ja/', '流動性', '/ja/how-it-works'],
+  ['/zh-TW/', '手續費', '/zh-TW/faq'],
+  ['/zh-TW/', '錢包', '/zh-TW/faq'],
+  ['/zh-TW/', '流動性', '/zh-TW'],
+  ['/ru/', 'кошелек', '/ru/faq'],
+  ['/de/', 'Pool', '/de'],
+  ['/de/', 'Gebühr', '/de/faq'],
+  ['/de/', 'liquiditatspool', '/de/faq'],
+  ['/fr/', 'createurs', '/fr/faq'],
+  ['/es/', 'RECUPERACION', '/es/faq'],
+  ['/it/', 'liquidita', '/it'],
+  ['/', 'wallets', '/faq'],
+  ['/', 'EARNING', '/faq'],
 ]
 
 /** The part of Pagefind's Node API used here (https://pagefind.app/docs/node-api/). */
@@ -49,10 +61,11 @@ async function serve(dir: string, withoutCsp = false): Promise<{ base: string; c
   if (withoutCsp) {
     server.prependListener('request', (_request, response) => {
       const setHeader = response.setHeader.bind(response)
-      response.setHeader = (name, value) => name.toLowerCase() === 'content-security-policy' ? response : setHeader(name, value)
+      response.setHeader = (name, value) =>
+        name.toLowerCase() === 'content-security-policy' ? response : setHeader(name, value)
     })
   }
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }
 }
 
@@ -63,9 +76,11 @@ async function main() {
   try {
     // A variable specifier: the package is installed for the run only, so the typecheck does not look for it.
     const specifier = 'pagefind'
-    pagefind = await import(specifier) as PagefindApi
+    pagefind = (await import(specifier)) as PagefindApi
   } catch {
-    throw new Error('pagefind: not installed — run `npm install --no-save pagefind@1.6.0` first (it is not a dependency)')
+    throw new Error(
+      'pagefind: not installed — run `npm install --no-save pagefind@1.6.0` first (it is not a dependency)',
+    )
   }
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'search-compare-'))
   fs.cpSync(site, copy, { recursive: true, dereference: true })
@@ -89,19 +104,27 @@ async function main() {
         await page.goto((engine === 'Pagefind' ? theirs.base : ours.base) + home)
         if (engine === 'this search') await page.waitForSelector('html[data-enhanced="true"]')
         const sizes: Promise<number>[] = []
-        page.on('response', (response) => {
-          if (/pagefind|search-index|searchClient/.test(response.url())) sizes.push(response.body().then((body) => zlib.gzipSync(body, { level: 9 }).length, () => 0))
+        page.on('response', response => {
+          if (/pagefind|search-index|searchClient/.test(response.url()))
+            sizes.push(
+              response.body().then(
+                body => zlib.gzipSync(body, { level: 9 }).length,
+                () => 0,
+              ),
+            )
         })
         let urls: string[]
         let time: number
         if (engine === 'Pagefind') {
-          ;({ urls, time } = await page.evaluate(async (text) => {
+          ;({ urls, time } = await page.evaluate(async text => {
             const started = performance.now()
             const specifier = '/pagefind/pagefind.js'
-            const module = await import(specifier) as { search: (q: string) => Promise<{ results: { data: () => Promise<{ url: string }> }[] }> }
+            const module = (await import(specifier)) as {
+              search: (q: string) => Promise<{ results: { data: () => Promise<{ url: string }> }[] }>
+            }
             const search = await module.search(text)
-            const data = await Promise.all(search.results.slice(0, 8).map((result) => result.data()))
-            return { urls: data.map((item) => item.url), time: performance.now() - started }
+            const data = await Promise.all(search.results.slice(0, 8).map(result => result.data()))
+            return { urls: data.map(item => item.url), time: performance.now() - started }
           }, query))
         } else {
           const started = Date.now()
@@ -110,7 +133,7 @@ async function main() {
           // The panel's state is set when the first answer is shown (the live region speaks a second later).
           await page.waitForSelector('[data-search-results][data-state]', { state: 'attached' })
           time = Date.now() - started
-          urls = await page.$$eval('[role="search"] li a', (links) => links.map((link) => link.getAttribute('href') ?? ''))
+          urls = await page.$$eval('[role="search"] li a', links => links.map(link => link.getAttribute('href') ?? ''))
         }
         await page.waitForLoadState('networkidle')
         const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
@@ -118,11 +141,15 @@ async function main() {
         if (ok) found++
         bytes.push(total)
         times.push(time)
-        console.log(`${engine}: ${query} ${ok ? 'found' : 'MISSED'} ${(total / 1024).toFixed(1)} KiB ${Math.round(time)} ms`)
+        console.log(
+          `${engine}: ${query} ${ok ? 'found' : 'MISSED'} ${(total / 1024).toFixed(1)} KiB ${Math.round(time)} ms`,
+        )
         await context.close()
       }
-      console.log(`${engine}: recall ${found}/${CASES.length}; bytes before the first result median ${(median(bytes) / 1024).toFixed(1)} / max ` +
-        `${(Math.max(...bytes) / 1024).toFixed(1)} KiB; cold first result median ${Math.round(median(times))} / max ${Math.round(Math.max(...times))} ms`)
+      console.log(
+        `${engine}: recall ${found}/${CASES.length}; bytes before the first result median ${(median(bytes) / 1024).toFixed(1)} / max ` +
+          `${(Math.max(...bytes) / 1024).toFixed(1)} KiB; cold first result median ${Math.round(median(times))} / max ${Math.round(Math.max(...times))} ms`,
+      )
     }
   } finally {
     await browser.close()

@@ -20,8 +20,18 @@ import { INSTALLED_RECORDS, LOCKFILES } from '../core/lockfiles.ts'
 
 /** Folders at the root of the checkout that no bundle reads: tools' output, tests, machine-local state. */
 const NOT_BUNDLED = new Set([
-  '.git', 'node_modules', 'dist', 'tests', 'test-results', 'playwright-report', 'changes', 'deploy', '.github', '.ci',
-  '.nginx', '.cache',
+  '.git',
+  'node_modules',
+  'dist',
+  'tests',
+  'test-results',
+  'playwright-report',
+  'changes',
+  'deploy',
+  '.github',
+  '.ci',
+  '.nginx',
+  '.cache',
 ])
 
 /**
@@ -45,10 +55,15 @@ const ENV_REFERENCE = /import\.meta\.env\.([A-Za-z_$][\w$]*)/g
  */
 function bundleVariables(env: NodeJS.ProcessEnv, named: Set<string>): string[] {
   return Object.keys(env)
-    .filter((name) => ['NODE_ENV', 'SOURCEMAP', 'VIKE_CONFIG'].includes(name) || name.startsWith('VITE_') || name.startsWith('PUBLIC_ENV__') || named.has(name))
+    .filter(
+      name =>
+        ['NODE_ENV', 'SOURCEMAP', 'VIKE_CONFIG'].includes(name) ||
+        name.startsWith('VITE_') ||
+        name.startsWith('PUBLIC_ENV__') ||
+        named.has(name),
+    )
     .sort()
 }
-
 
 /**
  * What is installed, which may differ from the lockfile (pulled, not yet installed): the package manager's own
@@ -56,10 +71,16 @@ function bundleVariables(env: NodeJS.ProcessEnv, named: Set<string>): string[] {
  * of their dependencies, as found in node_modules.
  */
 function installedPackages(root: string): (string | Buffer)[] {
-  const records = INSTALLED_RECORDS.filter((record) => fs.existsSync(path.join(root, record)))
-  if (records.length > 0) return records.flatMap((record) => [record, fs.readFileSync(path.join(root, record))])
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>
-  return packageVersions(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies, ...manifest.optionalDependencies }), root)
+  const records = INSTALLED_RECORDS.filter(record => fs.existsSync(path.join(root, record)))
+  if (records.length > 0) return records.flatMap(record => [record, fs.readFileSync(path.join(root, record))])
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<
+    string,
+    Record<string, string> | undefined
+  >
+  return packageVersions(
+    Object.keys({ ...manifest.dependencies, ...manifest.devDependencies, ...manifest.optionalDependencies }),
+    root,
+  )
 }
 
 /** The key of the bundles made from `root` in `env`, or null when no lockfile says which packages are installed. */
@@ -67,7 +88,7 @@ export function bundleKey(root: string, env: NodeJS.ProcessEnv = process.env): s
   // CAREFUL HERE: without a lockfile, one package.json installs other versions (or commits, for a git dependency)
   // from one day to the next, under the same version number: nothing keys the packages, so nothing is reused.
   // The lockfiles themselves are files of the checkout, keyed below with the others.
-  if (!LOCKFILES.some((name) => fs.existsSync(path.join(root, name)))) return null
+  if (!LOCKFILES.some(name => fs.existsSync(path.join(root, name)))) return null
   const keyParts: (string | Buffer)[] = []
   const add = (...parts: (string | Buffer)[]) => void keyParts.push(...parts)
   add('vike bundles v3', path.resolve(root), process.version)
@@ -75,13 +96,19 @@ export function bundleKey(root: string, env: NodeJS.ProcessEnv = process.env): s
   // The prose's bytes are not in the key, but which content indexes exist is: the server bundle lists them when it
   // is bundled (import.meta.glob in src/content/loadContent.server.ts).
   const generated = path.join(root, 'src/content/generated')
-  const indexes = fs.existsSync(generated) ? fs.readdirSync(generated).filter((name) => name.endsWith('.json')).sort() : []
+  const indexes = fs.existsSync(generated)
+    ? fs
+        .readdirSync(generated)
+        .filter(name => name.endsWith('.json'))
+        .sort()
+    : []
   add('content indexes', ...indexes)
   const named = new Set<string>()
   for (const relative of sourceFiles(root)) {
     const bytes = fs.readFileSync(path.join(root, relative))
     add('file', relative, bytes)
-    if (/\.[cm]?[jt]sx?$/.test(relative)) for (const match of bytes.toString('utf8').matchAll(ENV_REFERENCE)) named.add(match[1]!)
+    if (/\.[cm]?[jt]sx?$/.test(relative))
+      for (const match of bytes.toString('utf8').matchAll(ENV_REFERENCE)) named.add(match[1]!)
   }
   for (const name of bundleVariables(env, named)) add('env', name, env[name] ?? '')
   return hashOf(...keyParts).slice(0, 32)
@@ -105,7 +132,10 @@ export function sourceFiles(root: string): string[] {
       const stat = fs.statSync(path.join(root, relative), { throwIfNoEntry: false })
       if (!stat) continue // a link to nothing: nothing can bundle it
       if (stat.isDirectory()) walk(relative, within)
-      else if (!stat.isFile()) throw new Error(`${relative} is neither a file nor a folder: remove it (the build hashes every file it may bundle)`)
+      else if (!stat.isFile())
+        throw new Error(
+          `${relative} is neither a file nor a folder: remove it (the build hashes every file it may bundle)`,
+        )
       else if (!isProse(relative)) files.push(relative)
     }
   }

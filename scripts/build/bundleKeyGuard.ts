@@ -32,16 +32,20 @@ export function bundleKeyGuard(root: string): Plugin {
     name: 'reelfi:bundle-key-holds-every-input',
     apply: 'build',
     generateBundle() {
-      keyed ??= new Set(sourceFiles(root).map((file) => fs.realpathSync(path.join(root, file))))
+      keyed ??= new Set(sourceFiles(root).map(file => fs.realpathSync(path.join(root, file))))
       for (const id of this.getModuleIds()) {
         const file = id.split('?')[0]!
         if (id.startsWith('\0') || !path.isAbsolute(file)) continue
         // Relative to the root as given and as its real path: a checkout reached through a link has module ids of both.
-        const relative = [root, realRoot].map((dir) => path.relative(dir, file).split(path.sep).join('/')).sort((a, b) => a.length - b.length)[0]!
+        const relative = [root, realRoot]
+          .map(dir => path.relative(dir, file).split(path.sep).join('/'))
+          .sort((a, b) => a.length - b.length)[0]!
         if (/(^|\/)node_modules\//.test(relative) || keyed.has(realPath(file))) continue
-        this.error(relative.startsWith('../')
-          ? `${file} is bundled from outside the checkout, where the key of the bundle cache (scripts/build/bundleKey.ts) cannot follow it: bring it into the checkout or install it as a package`
-          : `${relative} is bundled, but scripts/build/bundleKey.ts leaves it out of the key of the bundle cache, so an edit of it would not be bundled: keep it out of the bundles, or out of that file's exclusions`)
+        this.error(
+          relative.startsWith('../')
+            ? `${file} is bundled from outside the checkout, where the key of the bundle cache (scripts/build/bundleKey.ts) cannot follow it: bring it into the checkout or install it as a package`
+            : `${relative} is bundled, but scripts/build/bundleKey.ts leaves it out of the key of the bundle cache, so an edit of it would not be bundled: keep it out of the bundles, or out of that file's exclusions`,
+        )
       }
     },
   }

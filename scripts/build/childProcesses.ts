@@ -34,7 +34,11 @@ const LAST_LINES = 20
  * and anything before is passed on; on failure all of its output is passed on (its error went to stderr as it
  * happened) and the promise fails with a StepFailure naming the script and its exit status.
  */
-export function runScript(script: string, { plainNode = false, startWhen, quiet = false }: ScriptOptions = {}, ...args: string[]): Promise<string> {
+export function runScript(
+  script: string,
+  { plainNode = false, startWhen, quiet = false }: ScriptOptions = {},
+  ...args: string[]
+): Promise<string> {
   const [command, ...prefix] = plainNode
     ? [process.execPath, '--experimental-strip-types', '--disable-warning=ExperimentalWarning']
     : [path.join(ROOT_DIR, 'node_modules/.bin/tsx')]
@@ -54,7 +58,10 @@ export function runScript(script: string, { plainNode = false, startWhen, quiet 
     child.on('error', reject)
     child.on('close', (code, signal) => {
       children.delete(child)
-      const lines = output.trimEnd().split('\n').filter((line) => line !== '')
+      const lines = output
+        .trimEnd()
+        .split('\n')
+        .filter(line => line !== '')
       if (code === 0) {
         const summary = lines.pop() ?? ''
         if (lines.length > 0 && !quiet) console.log(lines.join('\n'))

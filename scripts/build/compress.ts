@@ -52,13 +52,15 @@ export interface CompressResult {
   bytesIn: number
   bytesBrotli: number
   /** By file (relative, with `/`): the SHA-256 of the `.br` and the `.gz` written beside it (htmlHash). */
-  written: Map<string, { br: string, gz: string }>
+  written: Map<string, { br: string; gz: string }>
 }
 
 /** Compresses every text file of the site at `root`, or only `files` (paths relative to it) when given. */
 export async function compressSite(root: string, only?: readonly string[]): Promise<CompressResult> {
   const cache = cacheDir('compress')
-  const files = (only ?? fs.readdirSync(root, { recursive: true, encoding: 'utf8' })).filter((file) => COMPRESSIBLE.test(file))
+  const files = (only ?? fs.readdirSync(root, { recursive: true, encoding: 'utf8' })).filter(file =>
+    COMPRESSIBLE.test(file),
+  )
   const result: CompressResult = { files: files.length, compressed: 0, bytesIn: 0, bytesBrotli: 0, written: new Map() }
 
   async function compressOne(file: string) {
@@ -116,7 +118,10 @@ async function writeFresh(file: string, data: Buffer) {
  * size or a little smaller and the compressing alone takes about a third less time (most of it the kernel's).
  */
 export function brotliWindow(size: number): number {
-  return Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.ceil(Math.log2(size + 1))))
+  return Math.max(
+    zlib.constants.BROTLI_MIN_WINDOW_BITS,
+    Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.ceil(Math.log2(size + 1))),
+  )
 }
 
 /** `withPages`: the pages the Vike step took from the previous site with their compressed forms (not counted above). */

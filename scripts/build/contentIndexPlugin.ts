@@ -18,7 +18,7 @@ export function contentIndexPlugin(): Plugin {
     name: 'reelfi:content-index',
     apply: 'build',
     enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'ssr',
+    applyToEnvironment: environment => environment.name === 'ssr',
     async resolveId(source, importer) {
       if (!importer || !source.endsWith('.json')) return undefined
       const file = path.resolve(path.dirname(importer), source)

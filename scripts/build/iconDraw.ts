@@ -24,7 +24,13 @@ function ico(image: Buffer, size: number): Buffer {
   return Buffer.concat([header, image])
 }
 
-export const ICON_FILES = ['favicon.ico', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png']
+export const ICON_FILES = [
+  'favicon.ico',
+  'apple-touch-icon.png',
+  'icon-192.png',
+  'icon-512.png',
+  'icon-maskable-512.png',
+]
 
 /** The PNG and ICO files, drawn from the mark (the maskable one on `themeColor`), by file name. */
 export function drawIcons(mark: string, themeColor: string): Record<string, Buffer> {

@@ -36,13 +36,17 @@ export interface IconInputs {
   cache: string
 }
 
-export function writeIcons(outDir: string, inputs: IconInputs = {
-  mark: fs.readFileSync(path.join(ROOT_DIR, 'public/favicon.svg'), 'utf8').trim(),
-  themeColor: THEME_COLOR,
-  cache: cacheDir('icons'),
-}): string {
+export function writeIcons(
+  outDir: string,
+  inputs: IconInputs = {
+    mark: fs.readFileSync(path.join(ROOT_DIR, 'public/favicon.svg'), 'utf8').trim(),
+    themeColor: THEME_COLOR,
+    cache: cacheDir('icons'),
+  },
+): string {
   const { mark, themeColor } = inputs
-  if (!mark.includes('rx="9"')) throw new Error('public/favicon.svg: expected the rounded square `rx="9"` — update scripts/build/iconDraw.ts')
+  if (!mark.includes('rx="9"'))
+    throw new Error('public/favicon.svg: expected the rounded square `rx="9"` — update scripts/build/iconDraw.ts')
   const write = (name: string, data: Buffer | string) => fs.writeFileSync(path.join(outDir, name), data)
   const key = iconsKey(mark, themeColor)
   const cached = path.join(inputs.cache, key)

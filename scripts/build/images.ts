@@ -22,6 +22,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now()
   const stats = await buildImages(siteDir())
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(`build-images: ${stats.renditions} renditions of ${stats.images} images (${stats.encoded} encoded, ` +
-    `${stats.renditions - stats.encoded} from the cache, ${(stats.bytes / 1024).toFixed(0)} KiB) in ${seconds} s`)
+  console.log(
+    `build-images: ${stats.renditions} renditions of ${stats.images} images (${stats.encoded} encoded, ` +
+      `${stats.renditions - stats.encoded} from the cache, ${(stats.bytes / 1024).toFixed(0)} KiB) in ${seconds} s`,
+  )
 }

@@ -12,15 +12,33 @@ import type { ArticleSummary, LocaleContent, NewsSummary } from '../../src/conte
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { siteOrigin } from '../../src/seo/site.ts'
 
-export async function writeLlms(site: string, articles: readonly ArticleSummary[], news: readonly NewsSummary[]): Promise<{ files: string[]; summary: string }> {
+export async function writeLlms(
+  site: string,
+  articles: readonly ArticleSummary[],
+  news: readonly NewsSummary[],
+): Promise<{ files: string[]; summary: string }> {
   // Imported here, after the content step wrote it (a fresh clone has no generated module before).
   const constants = await import('../../src/content/generated/constants.ts')
-  const read = (locale: Locale) => JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'src/content/generated', `${locale}.json`), 'utf8')) as LocaleContent
+  const read = (locale: Locale) =>
+    JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'src/content/generated', `${locale}.json`), 'utf8')) as LocaleContent
   const english = read(DEFAULT_LOCALE)
-  const content = Object.fromEntries(LOCALES.map((locale) => [locale, withEnglishBodies(read(locale), english)])) as Record<Locale, LocaleContent>
-  const files = writeLlmsFiles(site, { registry: officialRegistryFrom(constants), facts: constants, content, articles, news, origin: siteOrigin(), pageI18n: await loadPageI18n() })
-  const sizes = files.filter((file) => file.endsWith('llms.txt')).map((file) => fs.statSync(path.join(site, file)).size)
-  return { files, summary: `llms.txt in ${sizes.length} languages (${Math.min(...sizes)}–${Math.max(...sizes)} bytes), ${files.length - sizes.length} Markdown copies of pages` }
+  const content = Object.fromEntries(
+    LOCALES.map(locale => [locale, withEnglishBodies(read(locale), english)]),
+  ) as Record<Locale, LocaleContent>
+  const files = writeLlmsFiles(site, {
+    registry: officialRegistryFrom(constants),
+    facts: constants,
+    content,
+    articles,
+    news,
+    origin: siteOrigin(),
+    pageI18n: await loadPageI18n(),
+  })
+  const sizes = files.filter(file => file.endsWith('llms.txt')).map(file => fs.statSync(path.join(site, file)).size)
+  return {
+    files,
+    summary: `llms.txt in ${sizes.length} languages (${Math.min(...sizes)}–${Math.max(...sizes)} bytes), ${files.length - sizes.length} Markdown copies of pages`,
+  }
 }
 
 /**
@@ -31,14 +49,23 @@ function withEnglishBodies(stored: LocaleContent, english: LocaleContent): Local
   const content: Record<string, unknown> = {}
   for (const [collection, entries] of Object.entries(stored)) {
     if (typeof entries !== 'object' || entries === null) continue // the "generated" notice
-    const originals = english[collection as keyof LocaleContent] as unknown as Record<string, { id: string; body?: unknown }> | { id: string; body?: unknown }[]
+    const originals = english[collection as keyof LocaleContent] as unknown as
+      | Record<string, { id: string; body?: unknown }>
+      | { id: string; body?: unknown }[]
     const fill = (entry: { id: string; body?: unknown }) => {
       if (entry.body) return entry
-      const source = Array.isArray(originals) ? originals.find((candidate) => candidate.id === entry.id) : originals[entry.id]
-      if (!source?.body) throw new Error(`src/content/generated: ${collection}/${entry.id} has no body and no English original — run \`npm run content\``)
+      const source = Array.isArray(originals)
+        ? originals.find(candidate => candidate.id === entry.id)
+        : originals[entry.id]
+      if (!source?.body)
+        throw new Error(
+          `src/content/generated: ${collection}/${entry.id} has no body and no English original — run \`npm run content\``,
+        )
       return { ...entry, body: source.body }
     }
-    content[collection] = Array.isArray(entries) ? entries.map(fill) : Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, fill(entry as { id: string })]))
+    content[collection] = Array.isArray(entries)
+      ? entries.map(fill)
+      : Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, fill(entry as { id: string })]))
   }
   return content as unknown as LocaleContent
 }

@@ -27,7 +27,8 @@ export function holdBuildLock(lock: string) {
 export function removeTakeoverGuards(lock: string) {
   const prefix = `${path.basename(lock)}.`
   for (const name of fs.readdirSync(path.dirname(lock))) {
-    if (name.startsWith(prefix) && name.endsWith('.takeover')) fs.rmSync(path.join(path.dirname(lock), name), { force: true })
+    if (name.startsWith(prefix) && name.endsWith('.takeover'))
+      fs.rmSync(path.join(path.dirname(lock), name), { force: true })
   }
 }
 
@@ -59,7 +60,8 @@ export function takeLock(lock: string, { pid = process.pid, beforeTakeover }: Ta
         // file is old (a build killed between the two): process.kill(0) would signal this process's own group.
         const numbered = Number.isInteger(holder) && holder > 0
         if (!numbered && age < 10_000) return STARTING
-        if (numbered && holder !== pid && isRunning(holder)) return `build: another build (process ${holder}) is running; wait for it, or stop it.`
+        if (numbered && holder !== pid && isRunning(holder))
+          return `build: another build (process ${holder}) is running; wait for it, or stop it.`
         beforeTakeover?.()
         const refused = takeOver(lock, seen)
         if (refused) return refused

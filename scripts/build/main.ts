@@ -38,7 +38,7 @@ import { stopOnSignals } from './stopSignals.ts'
  * put in production never depends on the tracking of what each page reads (docs/incremental-build.md).
  */
 const renderAll = process.argv.slice(2).includes('--render-all')
-const unknown = process.argv.slice(2).filter((arg) => arg !== '--render-all')
+const unknown = process.argv.slice(2).filter(arg => arg !== '--render-all')
 if (unknown.length > 0) {
   console.error(`build: unknown option ${unknown.join(' ')} — the only option is --render-all`)
   process.exit(2)
@@ -75,7 +75,11 @@ const started = performance.now()
 // CAREFUL HERE: loaded early, awaited by later steps. A module that fails to load is reported by the step that awaits
 // it; until then its rejection is marked handled, or Node would stop the build with a bare stack and no step named.
 const lateModules = once(() => {
-  const modules = { compress: import('./compress.ts'), deployFiles: import('../deploy/deployFiles.ts'), searchIndex: import('../search/searchStep.ts') }
+  const modules = {
+    compress: import('./compress.ts'),
+    deployFiles: import('../deploy/deployFiles.ts'),
+    searchIndex: import('../search/searchStep.ts'),
+  }
   for (const loading of Object.values(modules)) loading.catch(() => {})
   return modules
 })
@@ -90,10 +94,16 @@ try {
       name: 'vike build',
       after: ['content'],
       startsAtOnce: true,
-      run: (contentPassed) => {
+      run: contentPassed => {
         void contentPassed.then(lateModules)
-        return runScript('scripts/build/vike.ts', { plainNode: true, startWhen: contentPassed, quiet: true }, '--out', staging, '--after-content',
-          ...(renderAll ? ['--render-all'] : []))
+        return runScript(
+          'scripts/build/vike.ts',
+          { plainNode: true, startWhen: contentPassed, quiet: true },
+          '--out',
+          staging,
+          '--after-content',
+          ...(renderAll ? ['--render-all'] : []),
+        )
       },
     },
     // The pages and assets are compressed as soon as Vike has written them, while cards may still be drawn (the
@@ -105,7 +115,9 @@ try {
       run: async () => {
         const { compressSite, describeCompression } = await lateModules().compress
         const reused = new Set(readRenderRecord(staging).reused)
-        const files = fs.readdirSync(site, { recursive: true, encoding: 'utf8' }).filter((file) => !reused.has(file.split(path.sep).join('/')))
+        const files = fs
+          .readdirSync(site, { recursive: true, encoding: 'utf8' })
+          .filter(file => !reused.has(file.split(path.sep).join('/')))
         const result = await compressSite(site, files)
         recordCompressed(staging, result.written)
         return describeCompression(result, reused.size)
@@ -129,8 +141,11 @@ try {
         const cards = await planCards()
         const missing = missingCards(cards).length
         const shards = Math.min(os.availableParallelism(), MAX_DRAWING_PROCESSES, Math.ceil(missing / 10))
-        await Promise.all(Array.from({ length: shards }, (_, index) =>
-          runScript('scripts/build/ogImages.ts', {}, '--shard', `${index + 1}/${shards}`)))
+        await Promise.all(
+          Array.from({ length: shards }, (_, index) =>
+            runScript('scripts/build/ogImages.ts', {}, '--shard', `${index + 1}/${shards}`),
+          ),
+        )
         placeCards(cards, extras)
         return `${cards.length} cards, ${missing} drawn${shards > 0 ? ` by ${shards} process${shards > 1 ? 'es' : ''}` : ''}, ${cards.length - missing} from the cache`
       },
@@ -161,11 +176,15 @@ try {
   } catch {
     // A step still writing into it (the thread pool): the next build deletes it with the other leftovers.
   }
-  const kept = fs.existsSync(path.join(DIST, 'client')) ? 'dist/client still holds the last good site' : 'dist/client was not created'
+  const kept = fs.existsSync(path.join(DIST, 'client'))
+    ? 'dist/client still holds the last good site'
+    : 'dist/client was not created'
   console.error(`\nbuild: failed at step "${step}"; ${kept}.`)
   process.exit(1)
 }
-console.log(`build: every step passed in ${((performance.now() - started) / 1000).toFixed(1)} s; the site is in dist/client.`)
+console.log(
+  `build: every step passed in ${((performance.now() - started) / 1000).toFixed(1)} s; the site is in dist/client.`,
+)
 
 /** Compiles the content into src/content/generated/; a problem fails the step with the compiler's messages. */
 async function buildContent(): Promise<string> {
@@ -200,7 +219,15 @@ async function writeLateFiles(): Promise<string> {
   const written = `${writeSeoFiles(site, ARTICLES, UNTRANSLATED, NEWS)}; ${feeds.length} news feeds; ${writeDeployFiles(site)}; ${official.join(', ')}; ${llms.summary}; the editor at /admin/`
   // The text files written after the compression step (sitemap, robots.txt, feeds, web manifest, the registry's
   // files, llms.txt and the pages' Markdown copies, the editor) are compressed here.
-  const late = await (await lateModules().compress).compressSite(site, [...moved, 'sitemap.xml', 'robots.txt', ...feeds, ...official, ...llms.files, ...admin])
+  const late = await (await lateModules().compress).compressSite(site, [
+    ...moved,
+    'sitemap.xml',
+    'robots.txt',
+    ...feeds,
+    ...official,
+    ...llms.files,
+    ...admin,
+  ])
   return `${written}; ${late.files} more files compressed`
 }
 
@@ -209,7 +236,9 @@ async function publishSite(): Promise<string> {
     await cleaning
   } catch (error) {
     // Old builds left on disk take space, but do not make this build wrong.
-    console.warn(`build: could not delete every earlier build (${error instanceof Error ? error.message : error}); delete dist/builds/ by hand if space matters`)
+    console.warn(
+      `build: could not delete every earlier build (${error instanceof Error ? error.message : error}); delete dist/builds/ by hand if space matters`,
+    )
   }
   const carried = carryPreviousAssets(site)
   publish(site)

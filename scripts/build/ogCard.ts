@@ -22,7 +22,7 @@ type Range = [number, number]
 
 /** `U+0-FF,U+131,U+2000-206F` → code point ranges. */
 function parseUnicodeRange(value: string): Range[] {
-  return value.split(',').map((part) => {
+  return value.split(',').map(part => {
     const [start, end = start] = part.trim().replace(/^U\+/i, '').split('-')
     return [Number.parseInt(start!, 16), Number.parseInt(end!, 16)]
   })
@@ -63,18 +63,20 @@ export async function fontsFor(fullText: string, font: (typeof FONT_PACKAGES)[nu
   // A space in every cut: HarfBuzz (satori's shaper) draws a default-ignorable character as a zero-width space
   // glyph, or drops it when the font has none, and a run of nothing but a dropped joiner fails satori's layout.
   const text = `${fullText.replace(DEFAULT_IGNORABLE, '')} `
-  const codePoints = [...new Set([...fullText.replace(DEFAULT_IGNORABLE, '')].map((char) => char.codePointAt(0)!))]
+  const codePoints = [...new Set([...fullText.replace(DEFAULT_IGNORABLE, '')].map(char => char.codePointAt(0)!))]
   const fonts: Font[] = []
   for (const [key, range] of Object.entries(unicode)) {
     // The CJK packages also carry Latin and Cyrillic subsets (`latin`, …): Inter draws those.
     if (font.name !== 'Inter' && !/^\[\d+\]$/.test(key)) continue
     const ranges = parseUnicodeRange(range)
-    if (!codePoints.some((code) => ranges.some(([start, end]) => code >= start && code <= end))) continue
+    if (!codePoints.some(code => ranges.some(([start, end]) => code >= start && code <= end))) continue
     const subset = key.replace(/^\[|\]$/g, '')
     const file = path.join(root, 'files', font.file(subset))
     if (!fs.existsSync(file)) continue
     const buffer = file.endsWith('.woff2')
-      ? exactBuffer(await subsetFont(fs.readFileSync(file), text, { targetFormat: 'truetype', variationAxes: { wght: 800 } }))
+      ? exactBuffer(
+          await subsetFont(fs.readFileSync(file), text, { targetFormat: 'truetype', variationAxes: { wght: 800 } }),
+        )
       : wholeFont(file)
     // satori keeps one font per name: each subset gets a name of its own, and the card lists them all in order.
     fonts.push({ name: `${font.name} ${subset}`, data: buffer, weight: 800, style: 'normal' })
@@ -83,8 +85,12 @@ export async function fontsFor(fullText: string, font: (typeof FONT_PACKAGES)[nu
 }
 
 type Node = { type: string; props: Record<string, unknown> & { children?: Node | string | (Node | string)[] } }
-const h = (type: string, style: Record<string, unknown>, children?: Node['props']['children'], extra: Record<string, unknown> = {}): Node =>
-  ({ type, props: { style, children, ...extra } })
+const h = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: Node['props']['children'],
+  extra: Record<string, unknown> = {},
+): Node => ({ type, props: { style, children, ...extra } })
 
 /**
  * The site's card: the brand, a title, a badge if any, the address.
@@ -99,53 +105,132 @@ export interface CardSite {
   host: string
 }
 
-export function card(heading: string, badge: string | undefined, { brand, host }: CardSite, fontFamily: string, keepAll: boolean): Node {
+export function card(
+  heading: string,
+  badge: string | undefined,
+  { brand, host }: CardSite,
+  fontFamily: string,
+  keepAll: boolean,
+): Node {
   const home = badge !== undefined
-  return h('div', {
-    fontFamily,
-    width: '100%', height: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'space-between',
-    padding: '72px 80px', color: '#fff', backgroundColor: '#0a0a12',
-    ...(home ? { backgroundImage: 'radial-gradient(circle at 12% 0%, rgba(153,69,255,0.55), rgba(10,10,18,0) 55%), radial-gradient(circle at 100% 100%, rgba(20,241,149,0.35), rgba(10,10,18,0) 50%)' } : {}),
-  }, [
-    ...(home ? [] : [h('div', { position: 'absolute', top: 0, left: 0, width: OG_IMAGE_SIZE.width, height: 12, backgroundImage: 'linear-gradient(90deg, #9945ff, #14f195)' })]),
-    h('div', { display: 'flex', alignItems: 'center', gap: 20 }, [
-      h('svg', { width: 64, height: 64 }, [
-        h('defs', {}, h('linearGradient', {}, [
-          h('stop', {}, undefined, { offset: '0', stopColor: '#9945ff' }),
-          h('stop', {}, undefined, { offset: '1', stopColor: '#14f195' }),
-        ], { id: 'g', x1: '0', y1: '0', x2: '1', y2: '1' })),
-        h('rect', {}, undefined, { width: '32', height: '32', rx: '9', fill: 'url(#g)' }),
-        h('path', {}, undefined, { d: 'M12.5 9.5v13l10-6.5z', fill: '#0a0a12' }),
-      ], { viewBox: '0 0 32 32', width: 64, height: 64 }),
-      h('div', { fontSize: 44, letterSpacing: '-0.02em' }, brand),
-    ]),
-    h('div', {
-      // Word joiners (src/i18n/lineBreaks.ts) take no room: they do not count in the title's length.
-      display: 'flex', fontSize: heading.replaceAll('\u2060', '').length > 34 ? 76 : 88, lineHeight: 1.08, letterSpacing: '-0.03em', maxWidth: 1000,
-      // Korean breaks between words, as on the page (word-break: keep-all in global.css).
-      ...(keepAll ? { wordBreak: 'keep-all' } : {}),
-    }, heading),
-    h('div', { display: 'flex', alignItems: 'center', justifyContent: home ? 'space-between' : 'flex-end', fontSize: 30 }, [
-      ...(home ? [h('div', {
-        display: 'flex', alignItems: 'center', gap: 14, padding: '10px 26px', borderRadius: 999,
-        border: '2px solid rgba(20,241,149,0.5)', backgroundColor: 'rgba(20,241,149,0.1)', color: '#b9fbe0',
-      }, [h('div', { width: 14, height: 14, borderRadius: 7, backgroundColor: '#14f195' }), badge])] : []),
-      h('div', { color: '#a7a7c0' }, host),
-    ]),
-  ])
+  return h(
+    'div',
+    {
+      fontFamily,
+      width: '100%',
+      height: '100%',
+      boxSizing: 'border-box',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '72px 80px',
+      color: '#fff',
+      backgroundColor: '#0a0a12',
+      ...(home
+        ? {
+            backgroundImage:
+              'radial-gradient(circle at 12% 0%, rgba(153,69,255,0.55), rgba(10,10,18,0) 55%), radial-gradient(circle at 100% 100%, rgba(20,241,149,0.35), rgba(10,10,18,0) 50%)',
+          }
+        : {}),
+    },
+    [
+      ...(home
+        ? []
+        : [
+            h('div', {
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: OG_IMAGE_SIZE.width,
+              height: 12,
+              backgroundImage: 'linear-gradient(90deg, #9945ff, #14f195)',
+            }),
+          ]),
+      h('div', { display: 'flex', alignItems: 'center', gap: 20 }, [
+        h(
+          'svg',
+          { width: 64, height: 64 },
+          [
+            h(
+              'defs',
+              {},
+              h(
+                'linearGradient',
+                {},
+                [
+                  h('stop', {}, undefined, { offset: '0', stopColor: '#9945ff' }),
+                  h('stop', {}, undefined, { offset: '1', stopColor: '#14f195' }),
+                ],
+                { id: 'g', x1: '0', y1: '0', x2: '1', y2: '1' },
+              ),
+            ),
+            h('rect', {}, undefined, { width: '32', height: '32', rx: '9', fill: 'url(#g)' }),
+            h('path', {}, undefined, { d: 'M12.5 9.5v13l10-6.5z', fill: '#0a0a12' }),
+          ],
+          { viewBox: '0 0 32 32', width: 64, height: 64 },
+        ),
+        h('div', { fontSize: 44, letterSpacing: '-0.02em' }, brand),
+      ]),
+      h(
+        'div',
+        {
+          // Word joiners (src/i18n/lineBreaks.ts) take no room: they do not count in the title's length.
+          display: 'flex',
+          fontSize: heading.replaceAll('\u2060', '').length > 34 ? 76 : 88,
+          lineHeight: 1.08,
+          letterSpacing: '-0.03em',
+          maxWidth: 1000,
+          // Korean breaks between words, as on the page (word-break: keep-all in global.css).
+          ...(keepAll ? { wordBreak: 'keep-all' } : {}),
+        },
+        heading,
+      ),
+      h(
+        'div',
+        { display: 'flex', alignItems: 'center', justifyContent: home ? 'space-between' : 'flex-end', fontSize: 30 },
+        [
+          ...(home
+            ? [
+                h(
+                  'div',
+                  {
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 14,
+                    padding: '10px 26px',
+                    borderRadius: 999,
+                    border: '2px solid rgba(20,241,149,0.5)',
+                    backgroundColor: 'rgba(20,241,149,0.1)',
+                    color: '#b9fbe0',
+                  },
+                  [h('div', { width: 14, height: 14, borderRadius: 7, backgroundColor: '#14f195' }), badge],
+                ),
+              ]
+            : []),
+          h('div', { color: '#a7a7c0' }, host),
+        ],
+      ),
+    ],
+  )
 }
 
 /**
  * The card for `heading` in `locale`, laid out as SVG. `embedFont: false` keeps the text as `<text>` elements, one
  * per word or character at its place, which is how tests read where the title's lines break.
  */
-export async function cardSvg(locale: Locale, heading: string, badge: string | undefined, site: CardSite, { embedFont = true } = {}): Promise<string> {
+export async function cardSvg(
+  locale: Locale,
+  heading: string,
+  badge: string | undefined,
+  site: CardSite,
+  { embedFont = true } = {},
+): Promise<string> {
   const text = `${site.brand}${heading}${badge ?? ''}${site.host}`
   // Inter for Latin and Cyrillic, then the locale's own CJK font, if any.
-  const packages = FONT_PACKAGES.filter((font) => font.name === 'Inter' || font.name === CJK_FONT[locale])
+  const packages = FONT_PACKAGES.filter(font => font.name === 'Inter' || font.name === CJK_FONT[locale])
   const fonts: Font[] = []
   for (const font of packages) fonts.push(...(await fontsFor(text, font)))
-  const fontFamily = fonts.map((font) => `'${font.name}'`).join(', ')
+  const fontFamily = fonts.map(font => `'${font.name}'`).join(', ')
   return satori(card(heading, badge, site, fontFamily, locale === 'ko') as Parameters<typeof satori>[0], {
     ...OG_IMAGE_SIZE,
     fonts,
@@ -154,7 +239,12 @@ export async function cardSvg(locale: Locale, heading: string, badge: string | u
 }
 
 /** The card for `heading` in `locale`, as PNG bytes. */
-export async function drawCard(locale: Locale, heading: string, badge: string | undefined, site: CardSite): Promise<Buffer> {
+export async function drawCard(
+  locale: Locale,
+  heading: string,
+  badge: string | undefined,
+  site: CardSite,
+): Promise<Buffer> {
   const svg = await cardSvg(locale, heading, badge, site)
   return new Resvg(svg, { fitTo: { mode: 'width', value: OG_IMAGE_SIZE.width } }).render().asPng()
 }

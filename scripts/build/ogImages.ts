@@ -41,7 +41,11 @@ interface CardInput {
 
 /** The code that draws a card: ogCard.ts, what it imports, its packages and the fonts it reads from theirs. */
 // ICU and V8's Unicode tables: satori breaks lines and graphemes with Intl.Segmenter.
-export const CARD_CODE: Code = { modules: [new URL('./ogCard.ts', import.meta.url)], packages: FONT_PACKAGES.map((font) => font.pkg), runtime: ['v8', 'icu', 'unicode'] }
+export const CARD_CODE: Code = {
+  modules: [new URL('./ogCard.ts', import.meta.url)],
+  packages: FONT_PACKAGES.map(font => font.pkg),
+  runtime: ['v8', 'icu', 'unicode'],
+}
 
 /** What a card is drawn from: its text, the locale it is drawn as (drawingLocale), the brand and host it shows. */
 export interface CardDrawing extends CardSite {
@@ -52,13 +56,19 @@ export interface CardDrawing extends CardSite {
 
 let drawing: string | undefined
 /** The cache key of a card drawn by the code whose version is `code`. */
-export function cardKey({ locale, heading, badge, brand, host }: CardDrawing, code = (drawing ??= codeVersion(CARD_CODE))): string {
+export function cardKey(
+  { locale, heading, badge, brand, host }: CardDrawing,
+  code = (drawing ??=
+    codeVersion(CARD_CODE)),
+): string {
   return hashOf(JSON.stringify({ locale, heading, badge, brand, host }), code)
 }
 
 /** The headings of a locale's index (src/content/generated/<locale>.json); the cards need no body. */
 function contentOf(locale: Locale): Pick<LocaleContent, 'pages' | 'articles' | 'news'> {
-  return JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'src/content/generated', `${locale}.json`), 'utf8')) as LocaleContent
+  return JSON.parse(
+    fs.readFileSync(path.join(ROOT_DIR, 'src/content/generated', `${locale}.json`), 'utf8'),
+  ) as LocaleContent
 }
 
 /**
@@ -67,7 +77,9 @@ function contentOf(locale: Locale): Pick<LocaleContent, 'pages' | 'articles' | '
  * English's: an article not yet translated shares one card (and one cache entry) among the locales showing it.
  */
 function drawingLocale(locale: Locale, text: string): Locale {
-  return CJK_FONT[locale] && /[^\u0000-\u052f\u1e00-\u1fff\u2000-\u206f\u20a0-\u20cf]/u.test(text) ? locale : DEFAULT_LOCALE
+  return CJK_FONT[locale] && /[^\u0000-\u052f\u1e00-\u1fff\u2000-\u206f\u20a0-\u20cf]/u.test(text)
+    ? locale
+    : DEFAULT_LOCALE
 }
 
 /**
@@ -79,7 +91,7 @@ let glossary: ReturnType<typeof readGlossary> | undefined
 export function fixedPhrases(locale: Locale): string[] {
   if (locale === DEFAULT_LOCALE) return []
   glossary ??= readGlossary(path.join(ROOT_DIR, 'content/glossary.yaml'))
-  return glossary.flatMap((term) => term.renderings[locale] ?? [])
+  return glossary.flatMap(term => term.renderings[locale] ?? [])
 }
 
 /**
@@ -88,8 +100,14 @@ export function fixedPhrases(locale: Locale): string[] {
  * spaces. CAREFUL HERE: a new CJK locale needs its parser here, or its cards break between any two characters.
  */
 export const PHRASE_SEGMENTERS: Partial<Record<Locale, () => PhraseSegmenter>> = {
-  ja: () => { const parser = loadDefaultJapaneseParser(); return (text) => parser.parse(text) },
-  'zh-TW': () => { const parser = loadDefaultTraditionalChineseParser(); return (text) => parser.parse(text) },
+  ja: () => {
+    const parser = loadDefaultJapaneseParser()
+    return text => parser.parse(text)
+  },
+  'zh-TW': () => {
+    const parser = loadDefaultTraditionalChineseParser()
+    return text => parser.parse(text)
+  },
 }
 
 /** Every card the site needs, from the content index and the catalogs. */
@@ -106,16 +124,33 @@ export async function cardInputs(): Promise<CardInput[]> {
     const phrases = fixedPhrases(locale)
     const segment = PHRASE_SEGMENTERS[locale]?.()
     const title = (heading: string, englishHeading: string | undefined) =>
-      heading === englishHeading ? keepTogether(heading, DEFAULT_LOCALE) : keepTogether(heading, locale, phrases, segment)
-    inputs.push({ locale, heading: title(content.pages.home.heading, undefined), badge: pageI18n.i18n(locale)._(pageI18n.COMING_SOON), path: ogImagePath(locale) })
+      heading === englishHeading
+        ? keepTogether(heading, DEFAULT_LOCALE)
+        : keepTogether(heading, locale, phrases, segment)
+    inputs.push({
+      locale,
+      heading: title(content.pages.home.heading, undefined),
+      badge: pageI18n.i18n(locale)._(pageI18n.COMING_SOON),
+      path: ogImagePath(locale),
+    })
     for (const { slug, draft } of ARTICLES) {
       const article = content.articles[slug]
-      if (!draft && article) inputs.push({ locale, heading: title(article.heading, english.articles[slug]?.heading), path: ogImagePath(locale, slug) })
+      if (!draft && article)
+        inputs.push({
+          locale,
+          heading: title(article.heading, english.articles[slug]?.heading),
+          path: ogImagePath(locale, slug),
+        })
     }
     // Published posts only: the generated list holds no draft and no post dated later.
     for (const { slug } of NEWS) {
       const post = content.news[slug]
-      if (post) inputs.push({ locale, heading: title(post.title, english.news[slug]?.title), path: ogImagePath(locale, `news/${slug}`) })
+      if (post)
+        inputs.push({
+          locale,
+          heading: title(post.title, english.news[slug]?.title),
+          path: ogImagePath(locale, `news/${slug}`),
+        })
     }
   }
   return inputs
@@ -136,7 +171,7 @@ export interface PlannedCard {
 export async function planCards(cacheDir = OG_CACHE_DIR): Promise<PlannedCard[]> {
   const site = cardSite()
   fs.mkdirSync(cacheDir, { recursive: true })
-  return (await cardInputs()).map((input) => {
+  return (await cardInputs()).map(input => {
     const locale = drawingLocale(input.locale, `${input.heading}${input.badge ?? ''}`)
     const key = cardKey({ locale, heading: input.heading, badge: input.badge, ...site })
     return { input, locale, key, cached: path.join(cacheDir, `${key}.png`) }
@@ -163,7 +198,9 @@ export async function drawCards(cards: PlannedCard[], shard: Shard = { index: 0,
   const site = cardSite()
   // Dealt by key, not by position: each shard lists the missing cards at its own moment, and another shard may
   // already have drawn some of them, so positions differ between shards while keys do not.
-  const mine = missingCards(cards).filter((card) => Number.parseInt(card.key.slice(0, 8), 16) % shard.count === shard.index)
+  const mine = missingCards(cards).filter(
+    card => Number.parseInt(card.key.slice(0, 8), 16) % shard.count === shard.index,
+  )
   for (const card of mine) {
     writeCacheEntry(card.cached, await drawCard(card.locale, card.input.heading, card.input.badge, site))
   }
@@ -180,7 +217,10 @@ export function placeCards(cards: PlannedCard[], outDir: string) {
 }
 
 /** The whole step in one process: draws what the cache lacks, then writes every card into `outDir`. */
-export async function buildOgImages(outDir: string, cacheDir = OG_CACHE_DIR): Promise<{ cards: number, drawn: number }> {
+export async function buildOgImages(
+  outDir: string,
+  cacheDir = OG_CACHE_DIR,
+): Promise<{ cards: number; drawn: number }> {
   const cards = await planCards(cacheDir)
   const drawn = await drawCards(cards)
   placeCards(cards, outDir)
@@ -201,6 +241,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`build-og: ${drawn} cards drawn in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   } else {
     const { cards, drawn } = await buildOgImages(siteDir())
-    console.log(`build-og: ${cards} Open Graph cards (${drawn} drawn, ${cards - drawn} from the cache) in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    console.log(
+      `build-og: ${cards} Open Graph cards (${drawn} drawn, ${cards - drawn} from the cache) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    )
   }
 }

@@ -31,9 +31,10 @@ const OWN_ASSETS = 'own-assets.json'
 /** Every file under `dir`, relative with `/`, sorted; none if it does not exist. */
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile())
+    .map(entry => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort()
 }
 
@@ -97,7 +98,9 @@ export function publish(site: string, dist = DIST) {
 export async function removeOtherBuilds(keep?: string): Promise<void> {
   const live = liveBuild()
   fs.mkdirSync(BUILDS_DIR, { recursive: true })
-  const folders = fs.readdirSync(BUILDS_DIR).map((name) => path.join(BUILDS_DIR, name))
-    .filter((folder) => !(live && live.startsWith(folder + path.sep)) && folder !== keep)
-  await Promise.all(folders.map((folder) => fs.promises.rm(folder, { recursive: true, force: true })))
+  const folders = fs
+    .readdirSync(BUILDS_DIR)
+    .map(name => path.join(BUILDS_DIR, name))
+    .filter(folder => !live?.startsWith(folder + path.sep) && folder !== keep)
+  await Promise.all(folders.map(folder => fs.promises.rm(folder, { recursive: true, force: true })))
 }

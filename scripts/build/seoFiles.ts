@@ -11,13 +11,21 @@ import { absoluteUrl, alternates, siteOrigin } from '../../src/seo/site.ts'
 import type { ArticleSummary, NewsSummary } from '../../src/content/types.ts'
 import { newsPageNames } from '../../src/news/newsRoutes.ts'
 
-export function writeSeoFiles(outDir: string, articles: readonly ArticleSummary[], untranslated: Record<Locale, readonly string[]>,
-  news: readonly NewsSummary[] = []): string {
+export function writeSeoFiles(
+  outDir: string,
+  articles: readonly ArticleSummary[],
+  untranslated: Record<Locale, readonly string[]>,
+  news: readonly NewsSummary[] = [],
+): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
   const entries: string[] = []
   // Drafts are never built, so they are never listed.
   // News holds published posts only (a draft or a post dated later is in no generated file): its lists, tags, posts.
-  const pages = [...PAGE_IDS, ...articles.filter((article) => !article.draft).map((article) => article.slug), ...newsPageNames(news)]
+  const pages = [
+    ...PAGE_IDS,
+    ...articles.filter(article => !article.draft).map(article => article.slug),
+    ...newsPageNames(news),
+  ]
   for (const page of pages) {
     const links = alternates(page, untranslated)
       .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escape(href)}"/>`)
@@ -30,13 +38,16 @@ export function writeSeoFiles(outDir: string, articles: readonly ArticleSummary[
     }
   }
   fs.mkdirSync(outDir, { recursive: true })
-  fs.writeFileSync(path.join(outDir, 'sitemap.xml'), [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...entries,
-    '</urlset>',
-    '',
-  ].join('\n'))
+  fs.writeFileSync(
+    path.join(outDir, 'sitemap.xml'),
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...entries,
+      '</urlset>',
+      '',
+    ].join('\n'),
+  )
   fs.writeFileSync(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin()}/sitemap.xml\n`)
   return `sitemap.xml with ${entries.length} pages, robots.txt (origin ${siteOrigin()})`
 }

@@ -16,7 +16,10 @@ async function runStep(name: string, step: () => Promise<string>): Promise<void>
     const seconds = ((performance.now() - started) / 1000).toFixed(1).padStart(5)
     process.stdout.write(`  ${name.padEnd(NAME_WIDTH)}${seconds} s  ${summary}\n`)
   } catch (error) {
-    const failure = error instanceof StepFailure ? error : new StepFailure(error instanceof Error ? (error.stack ?? error.message) : String(error))
+    const failure =
+      error instanceof StepFailure
+        ? error
+        : new StepFailure(error instanceof Error ? (error.stack ?? error.message) : String(error))
     failure.step = name
     console.error(`${name}: ${failure.message}`)
     throw failure
@@ -46,7 +49,7 @@ export async function runSteps(steps: readonly Step[]): Promise<void> {
   const started = new Map<string, Promise<void>>()
   let failed = false
   for (const step of steps) {
-    const needs = (step.after ?? []).map((name) => {
+    const needs = (step.after ?? []).map(name => {
       const need = started.get(name)
       if (!need) throw new Error(`build step "${step.name}" comes after "${name}", which is not listed before it`)
       return need
@@ -54,7 +57,7 @@ export async function runSteps(steps: readonly Step[]): Promise<void> {
     const ready = Promise.all(needs).then(() => {
       if (failed) throw new StepFailure('skipped')
     })
-    const afterPassed = new Promise<void>((resolve) => ready.then(resolve, () => {}))
+    const afterPassed = new Promise<void>(resolve => ready.then(resolve, () => {}))
     // CAREFUL HERE: an early step's failure before its turn is reported at its turn (its steps before it passed),
     // so that the first failure printed is the one that stopped the build.
     const early = step.startsAtOnce ? step.run(afterPassed) : undefined

@@ -5,7 +5,11 @@
 import { stopChildren } from './childProcesses.ts'
 
 export function stopOnSignals(cleanUp: () => string) {
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ] as const) {
     process.on(signal, () => {
       stopChildren()
       console.error(`\nbuild: stopped (${signal}); ${cleanUp()}.`)

@@ -25,9 +25,13 @@ import { bundleKey } from './bundleKey.ts'
 import { bundleKeyGuard } from './bundleKeyGuard.ts'
 import { finishRenderSession, globalRenderKey, startRenderSession, writeRenderRecord } from '../core/renderRecord.ts'
 
-const { values } = parseArgs({ options: { out: { type: 'string' }, 'after-content': { type: 'boolean' }, 'render-all': { type: 'boolean' } } })
+const { values } = parseArgs({
+  options: { out: { type: 'string' }, 'after-content': { type: 'boolean' }, 'render-all': { type: 'boolean' } },
+})
 if (!values.out) {
-  console.error('Usage: node --experimental-strip-types scripts/build/vike.ts --out DIR [--after-content] [--render-all]')
+  console.error(
+    'Usage: node --experimental-strip-types scripts/build/vike.ts --out DIR [--after-content] [--render-all]',
+  )
   process.exit(2)
 }
 const outDir = path.resolve(values.out)
@@ -39,12 +43,22 @@ if (values['after-content']) {
   // Started by scripts/build/main.ts beside its content step: the packages vite.config.ts imports are loaded now
   // (a package missing from this list is only loaded later, when Vite reads the config), then nothing is read from
   // the checkout until the content step has written src/content/generated/, which the bundles and the key need.
-  const loading = Promise.allSettled(['vite', 'vike/plugin', '@vitejs/plugin-react', '@lingui/vite-plugin', '@rolldown/plugin-babel', 'vike-react/config'].map((name) => import(name)))
+  const loading = Promise.allSettled(
+    [
+      'vite',
+      'vike/plugin',
+      '@vitejs/plugin-react',
+      '@lingui/vite-plugin',
+      '@rolldown/plugin-babel',
+      'vike-react/config',
+    ].map(name => import(name)),
+  )
   // The build keeps this pipe open while it runs: its end, before or after `start`, means the build stopped (a
   // failed step, or the process killed), and this process stops too instead of writing into the cache alone.
-  const told = await new Promise<boolean>((resolve) => {
+  const told = await new Promise<boolean>(resolve => {
     let text = ''
-    process.stdin.setEncoding('utf8')
+    process.stdin
+      .setEncoding('utf8')
       .on('data', (chunk: string) => {
         text += chunk
         if (text === 'start\n') {
@@ -74,7 +88,8 @@ try {
 // No key (no lockfile): bundled each time, nothing kept.
 const cached = key && path.join(cacheRoot, key)
 // An entry appears only by a rename once complete (below), so one that exists is whole.
-const reused = !!cached && fs.existsSync(path.join(cached, 'client/assets')) && fs.existsSync(path.join(cached, 'server/entry.mjs'))
+const reused =
+  !!cached && fs.existsSync(path.join(cached, 'client/assets')) && fs.existsSync(path.join(cached, 'server/entry.mjs'))
 
 const viteConfig = {
   // Warnings and errors only: the list of every chunk is noise at 3,000 pages.
@@ -82,7 +97,9 @@ const viteConfig = {
   build: { outDir },
   plugins: [bundleKeyGuard(root)],
   // Rolldown's report of slow plugins is for profiling, not for every build.
-  environments: Object.fromEntries(['client', 'ssr'].map((name) => [name, { build: { rolldownOptions: { checks: { pluginTimings: false } } } }])),
+  environments: Object.fromEntries(
+    ['client', 'ssr'].map(name => [name, { build: { rolldownOptions: { checks: { pluginTimings: false } } } }]),
+  ),
 }
 
 let bundled = performance.now()
@@ -93,14 +110,16 @@ const globalKey = key === null ? null : globalRenderKey(key, env)
 let incremental: ReturnType<typeof startRenderSession> | undefined
 try {
   if (reused) {
-    for (const part of ['client', 'server']) fs.cpSync(path.join(cached, part), path.join(outDir, part), { recursive: true })
+    for (const part of ['client', 'server'])
+      fs.cpSync(path.join(cached, part), path.join(outDir, part), { recursive: true })
   } else {
     await build({ viteConfig })
     bundlesMatchKey = !!cached && storeBundles(cached)
   }
   bundled = performance.now() - bundled
-  incremental = startRenderSession(root, bundlesMatchKey ? globalKey! : `unkeyed ${process.pid}`,
-    { renderAllBecause: values['render-all'] ? 'a production build renders every page' : undefined })
+  incremental = startRenderSession(root, bundlesMatchKey ? globalKey! : `unkeyed ${process.pid}`, {
+    renderAllBecause: values['render-all'] ? 'a production build renders every page' : undefined,
+  })
   // CAREFUL HERE: the prerender loads vite.config.ts as the build did. A lighter inline configuration (Vike's plugin
   // alone, `configFile: false`) saves 0.6 s, but the settings Vike keeps from it at run time (base, outDir) must
   // then be repeated by hand, and a vike() called outside Vike's API is skipped under Vitest (Vike's own rule).
@@ -109,7 +128,10 @@ try {
   await prerender({ viteConfig, pageContextInit: { renderSession: incremental.session } })
 } catch (error) {
   console.error(error)
-  if (reused) console.error(`vike: the bundles came from the cache, ${path.relative(root, cached!)}; if the error is in them, delete that folder.`)
+  if (reused)
+    console.error(
+      `vike: the bundles came from the cache, ${path.relative(root, cached!)}; if the error is in them, delete that folder.`,
+    )
   // CAREFUL HERE: exit explicitly. Rethrown from the top level, the error still left this process with status 0
   // (a handler installed by the build tools), and the build would have published a site without pages.
   process.exit(1)
@@ -130,8 +152,12 @@ if (!fs.existsSync(path.join(outDir, 'client/index.html'))) {
 // Without it the next build renders every page; the later steps of this one read it either way (readRenderRecord).
 writeRenderRecord(outDir, bundlesMatchKey ? globalKey! : 'not reusable', finished)
 const { session } = incremental!
-const bundles = reused ? 'bundles from the cache' : `bundled in ${(bundled / 1000).toFixed(1)} s${key ? '' : ' (no lockfile: not cached)'}`
-const rendered = session.renderAllBecause ? `all rendered (${session.renderAllBecause})` : `${session.rendered.size} rendered, ${session.reused.length} reused`
+const bundles = reused
+  ? 'bundles from the cache'
+  : `bundled in ${(bundled / 1000).toFixed(1)} s${key ? '' : ' (no lockfile: not cached)'}`
+const rendered = session.renderAllBecause
+  ? `all rendered (${session.renderAllBecause})`
+  : `${session.rendered.size} rendered, ${session.reused.length} reused`
 console.log(`vike: ${finished.pages.length} pages, ${rendered}; ${bundles}`)
 
 /**
@@ -153,7 +179,8 @@ function storeBundles(cached: string): boolean {
   }
   const temporary = `${cached}.${process.pid}.tmp`
   fs.rmSync(cacheRoot, { recursive: true, force: true })
-  for (const part of ['client', 'server']) fs.cpSync(path.join(outDir, part), path.join(temporary, part), { recursive: true })
+  for (const part of ['client', 'server'])
+    fs.cpSync(path.join(outDir, part), path.join(temporary, part), { recursive: true })
   fs.renameSync(temporary, cached)
   return true
 }

@@ -29,7 +29,9 @@ export function resolveBase(ref?: string): { sha: string; label: string } {
     try {
       sha = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
     } catch {
-      throw new BaseBuildError(`changes: "${ref}" is not a commit of this repository — pass a branch, tag or commit, e.g. --base origin/main`)
+      throw new BaseBuildError(
+        `changes: "${ref}" is not a commit of this repository — pass a branch, tag or commit, e.g. --base origin/main`,
+      )
     }
     return { sha, label: `\`${short(sha)}\` (${ref})` }
   }
@@ -41,7 +43,9 @@ export function resolveBase(ref?: string): { sha: string; label: string } {
       const sha = git(['rev-parse', '--verify', '--quiet', 'HEAD~1^{commit}'])
       return { sha, label: `\`${short(sha)}\` (HEAD~1; there is no origin/main)` }
     } catch {
-      throw new BaseBuildError('changes: there is no origin/main and no previous commit to compare with — pass --base REF')
+      throw new BaseBuildError(
+        'changes: there is no origin/main and no previous commit to compare with — pass --base REF',
+      )
     }
   }
 }
@@ -72,7 +76,7 @@ export function buildSite(dir: string, logFile: string, day?: string): Promise<s
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'build'], { cwd: dir, env, stdio: ['ignore', log, log] })
     child.on('error', reject)
-    child.on('close', (code) => {
+    child.on('close', code => {
       fs.closeSync(log)
       const site = path.join(dir, 'dist/client')
       if (code === 0 && fs.existsSync(path.join(site, 'index.html'))) resolve(site)
@@ -92,11 +96,17 @@ function keep(tree: string, site: string): string {
   const partial = `${target}.partial-${process.pid}`
   // dist/client is a link to the build folder: copy the folder behind it, not the link.
   // A .br or .gz beside its file is a copy of it; one alone (the search index's pages) is a file of the site.
-  fs.cpSync(fs.realpathSync(site), partial, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) || !fs.existsSync(source.replace(/\.(br|gz)$/, '')) })
+  fs.cpSync(fs.realpathSync(site), partial, {
+    recursive: true,
+    filter: source => !/\.(br|gz)$/.test(source) || !fs.existsSync(source.replace(/\.(br|gz)$/, '')),
+  })
   fs.rmSync(target, { recursive: true, force: true })
   fs.renameSync(partial, target)
-  const kept = fs.readdirSync(CACHE_DIR).filter((name) => /^[\da-f]{40}(?:@\d{4}-\d{2}-\d{2})?$/.test(name))
-    .map((name) => ({ name, time: fs.statSync(path.join(CACHE_DIR, name)).mtimeMs })).sort((a, b) => b.time - a.time)
+  const kept = fs
+    .readdirSync(CACHE_DIR)
+    .filter(name => /^[\da-f]{40}(?:@\d{4}-\d{2}-\d{2})?$/.test(name))
+    .map(name => ({ name, time: fs.statSync(path.join(CACHE_DIR, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time)
   for (const { name } of kept.slice(KEPT_SITES)) fs.rmSync(path.join(CACHE_DIR, name), { recursive: true, force: true })
   return target
 }
@@ -107,7 +117,13 @@ export interface BuiltSite {
   cached: boolean
 }
 
-async function builtOnce(tree: string, logFile: string, prepare: (dir: string) => void, cleanUp: (dir: string) => void, day?: string): Promise<BuiltSite> {
+async function builtOnce(
+  tree: string,
+  logFile: string,
+  prepare: (dir: string) => void,
+  cleanUp: (dir: string) => void,
+  day?: string,
+): Promise<BuiltSite> {
   const started = performance.now()
   const key = day ? `${tree}@${day}` : tree
   const cached = path.join(CACHE_DIR, key)
@@ -134,36 +150,50 @@ async function builtOnce(tree: string, logFile: string, prepare: (dir: string) =
 export async function buildBase(sha: string, logFile: string, day?: string): Promise<BuiltSite> {
   const tree = git(['rev-parse', `${sha}^{tree}`])
   try {
-    return await builtOnce(tree, logFile,
-      (dir) => git(['worktree', 'add', '--detach', '--force', dir, sha]),
-      (dir) => {
+    return await builtOnce(
+      tree,
+      logFile,
+      dir => git(['worktree', 'add', '--detach', '--force', dir, sha]),
+      dir => {
         try {
           git(['worktree', 'remove', '--force', dir])
         } catch {
           git(['worktree', 'prune'])
         }
-      }, day)
+      },
+      day,
+    )
   } catch (error) {
-    const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-15).join('\n') : ''
-    throw new BaseBuildError(`changes: the base revision ${sha.slice(0, 7)} cannot be built (${(error as Error).message}); ` +
-      `nothing was compared. Its build output is in ${path.relative(process.cwd(), logFile)}; the last lines:\n${tail}\n` +
-      'Pick a base that builds with --base REF (e.g. the last commit of main that passed CI).')
+    const tail = fs.existsSync(logFile)
+      ? fs.readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-15).join('\n')
+      : ''
+    throw new BaseBuildError(
+      `changes: the base revision ${sha.slice(0, 7)} cannot be built (${(error as Error).message}); ` +
+        `nothing was compared. Its build output is in ${path.relative(process.cwd(), logFile)}; the last lines:\n${tail}\n` +
+        'Pick a base that builds with --base REF (e.g. the last commit of main that passed CI).',
+    )
   }
 }
 
 /** The working tree's site, uncommitted edits included, built in a copy (or found in the cache). */
 export async function buildWorkingTree(logFile: string, day?: string): Promise<BuiltSite> {
   const tree = workingTreeHash()
-  return builtOnce(tree, logFile, (dir) => {
-    const files = git(['ls-files', '-z', '--cached', '--others', '--exclude-standard']).split('\0').filter(Boolean)
-    for (const file of files) {
-      const source = path.join(ROOT_DIR, file)
-      if (!fs.existsSync(source)) continue // deleted in the working tree, not yet committed
-      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-      // git lists a symbolic link as a file (a node_modules link too, which a `node_modules/` ignore rule does not
-      // match): copy the link itself. fs.cpSync on Node 24 follows it and refuses to copy the folder behind it.
-      if (fs.lstatSync(source).isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), path.join(dir, file))
-      else fs.copyFileSync(source, path.join(dir, file))
-    }
-  }, () => {}, day)
+  return builtOnce(
+    tree,
+    logFile,
+    dir => {
+      const files = git(['ls-files', '-z', '--cached', '--others', '--exclude-standard']).split('\0').filter(Boolean)
+      for (const file of files) {
+        const source = path.join(ROOT_DIR, file)
+        if (!fs.existsSync(source)) continue // deleted in the working tree, not yet committed
+        fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+        // git lists a symbolic link as a file (a node_modules link too, which a `node_modules/` ignore rule does not
+        // match): copy the link itself. fs.cpSync on Node 24 follows it and refuses to copy the folder behind it.
+        if (fs.lstatSync(source).isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), path.join(dir, file))
+        else fs.copyFileSync(source, path.join(dir, file))
+      }
+    },
+    () => {},
+    day,
+  )
 }

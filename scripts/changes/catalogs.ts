@@ -39,7 +39,10 @@ function messages(text: string | undefined): Map<string, { english: string; tran
 }
 
 /** Each message whose translation changed, appeared or went, in the catalogs of `files` (`locales/<l>/messages.po`). */
-export function compareCatalogs(files: readonly string[], read: { base: (file: string) => string | undefined; head: (file: string) => string | undefined }): CatalogChange[] {
+export function compareCatalogs(
+  files: readonly string[],
+  read: { base: (file: string) => string | undefined; head: (file: string) => string | undefined },
+): CatalogChange[] {
   const changes: CatalogChange[] = []
   for (const file of files) {
     const locale = /^locales\/([^/]+)\/messages\.po$/.exec(file)?.[1]
@@ -52,9 +55,16 @@ export function compareCatalogs(files: readonly string[], read: { base: (file: s
       if (was?.translation === now?.translation) continue
       const known = new Set(findAddresses(`${was?.translation ?? ''}\n${now?.english ?? was?.english ?? ''}`))
       changes.push({
-        locale, file, english: safeText((now ?? was)!.english),
-        markdown: was && now ? wordDiff(was.translation, now.translation) : now ? `**${safeText(now.translation)}**` : `~~${safeText(was!.translation)}~~`,
-        addresses: now ? [...new Set(findAddresses(now.translation).filter((address) => !known.has(address)))] : [],
+        locale,
+        file,
+        english: safeText((now ?? was)!.english),
+        markdown:
+          was && now
+            ? wordDiff(was.translation, now.translation)
+            : now
+              ? `**${safeText(now.translation)}**`
+              : `~~${safeText(was!.translation)}~~`,
+        addresses: now ? [...new Set(findAddresses(now.translation).filter(address => !known.has(address)))] : [],
       })
     }
   }

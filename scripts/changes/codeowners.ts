@@ -35,14 +35,19 @@ function patternToRegExp(pattern: string): RegExp {
 }
 
 export function parseCodeOwners(text: string): CodeOwners {
-  const rules = text.split('\n').map((line) => line.replace(/(^|\s)#.*$/, '').trim()).filter(Boolean).map((line) => {
-    const [pattern = '', ...owners] = line.split(/\s+/)
-    return { match: patternToRegExp(pattern), owners }
-  })
+  const rules = text
+    .split('\n')
+    .map(line => line.replace(/(^|\s)#.*$/, '').trim())
+    .filter(Boolean)
+    .map(line => {
+      const [pattern = '', ...owners] = line.split(/\s+/)
+      return { match: patternToRegExp(pattern), owners }
+    })
   return {
     ownersOf(file) {
       const relative = file.replace(/^\//, '')
-      for (let index = rules.length - 1; index >= 0; index--) if (rules[index]!.match.test(relative)) return rules[index]!.owners
+      for (let index = rules.length - 1; index >= 0; index--)
+        if (rules[index]!.match.test(relative)) return rules[index]!.owners
       return []
     },
   }

@@ -31,12 +31,12 @@ export interface FileChange {
 }
 
 /** The compressed copies the server picks for a visitor who accepts them: the same bytes as the file beside them. */
-const isCompressedCopy = (relative: string, files: Set<string>) => /\.(br|gz)$/.test(relative) && files.has(relative.replace(/\.(br|gz)$/, ''))
+const isCompressedCopy = (relative: string, files: Set<string>) =>
+  /\.(br|gz)$/.test(relative) && files.has(relative.replace(/\.(br|gz)$/, ''))
 const PICTURE = /\.(png|jpe?g|webp|avif|gif|ico)$/i
 const CODE = /\.(m?js|css|map|wasm)$/i
 /** The search index's term chunks and its manifest of hashed names: made from the indexed pages, which are compared. */
 const DERIVED = /^\/search-index\/[^/]+\/(?:t\.gz|manifest\.json)$/
-
 
 /** Every file of a built site by its path (`/news/rss.xml`), compressed copies of another file left out. */
 export function listFiles(siteDir: string): Map<string, string> {
@@ -50,7 +50,11 @@ export function listFiles(siteDir: string): Map<string, string> {
   }
   walk(siteDir)
   const names = new Set(all)
-  return new Map(all.filter((relative) => !isCompressedCopy(relative, names)).map((relative) => [`/${relative}`, path.join(siteDir, relative)]))
+  return new Map(
+    all
+      .filter(relative => !isCompressedCopy(relative, names))
+      .map(relative => [`/${relative}`, path.join(siteDir, relative)]),
+  )
 }
 
 /** The text of a file, gunzipped when it is gzip (the search index), or undefined when it is not UTF-8 text. */
@@ -86,9 +90,18 @@ function xmlLines(text: string): string[] {
       seen.set(element.name, index + 1)
       // By name, not position: an item added first does not shift every later one.
       const where = `${prefix}/${element.name}`
-      for (const [name, value] of Object.entries(element.attribs)) lines.push(`${where}@${name} = ${unhashed(normaliseSpace(value))}`)
-      const own = normaliseSpace(element.children.filter((child) => child.type === 'text' || child.type === 'cdata')
-        .map((child) => (child.type === 'cdata' ? (child.children as { data: string }[]).map((part) => part.data).join('') : (child as unknown as { data: string }).data)).join(''))
+      for (const [name, value] of Object.entries(element.attribs))
+        lines.push(`${where}@${name} = ${unhashed(normaliseSpace(value))}`)
+      const own = normaliseSpace(
+        element.children
+          .filter(child => child.type === 'text' || child.type === 'cdata')
+          .map(child =>
+            child.type === 'cdata'
+              ? (child.children as { data: string }[]).map(part => part.data).join('')
+              : (child as unknown as { data: string }).data,
+          )
+          .join(''),
+      )
       if (own) lines.push(`${where} = ${unhashed(own)}`)
       visit(element.children, where)
     }
@@ -102,16 +115,21 @@ function linesOf(file: string, relative: string): string[] | undefined {
   if (PICTURE.test(relative) || CODE.test(relative)) return undefined
   const text = readText(file)
   if (text === undefined) return undefined
-  if (/\.(json|webmanifest)$/i.test(relative) || /^\s*[{[]/.test(text) && /\.gz$/.test(relative)) {
+  if (/\.(json|webmanifest)$/i.test(relative) || (/^\s*[{[]/.test(text) && /\.gz$/.test(relative))) {
     try {
       // By name, not position (`items[].title`): an item added first does not shift every later one.
-      return flatten(JSON.parse(text)).map((line) => unhashed(line.replace(/^[^=]*/, (name) => name.replace(/\[\d+\]/g, '[]'))))
+      return flatten(JSON.parse(text)).map(line =>
+        unhashed(line.replace(/^[^=]*/, name => name.replace(/\[\d+\]/g, '[]'))),
+      )
     } catch {
       // Not JSON after all (the well-formedness check names it): compared as text.
     }
   }
   if (/\.(xml|svg|rss|atom)$/i.test(relative) || /^\s*<\?xml/.test(text)) return xmlLines(text)
-  return text.split(/\r?\n/).map((line) => unhashed(line.trimEnd())).filter(Boolean)
+  return text
+    .split(/\r?\n/)
+    .map(line => unhashed(line.trimEnd()))
+    .filter(Boolean)
 }
 
 const sha = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex')
@@ -160,30 +178,51 @@ export async function compareFiles(beforeDir: string, afterDir: string): Promise
     if (CODE.test(key) || DERIVED.test(key) || old.length > 1 || current.length > 1) {
       const oldHashes = new Set(old.map(sha))
       const newHashes = new Set(current.map(sha))
-      const added = [...newHashes].filter((hash) => !oldHashes.has(hash)).length
-      const removed = [...oldHashes].filter((hash) => !newHashes.has(hash)).length
+      const added = [...newHashes].filter(hash => !oldHashes.has(hash)).length
+      const removed = [...oldHashes].filter(hash => !newHashes.has(hash)).length
       if (CODE.test(key)) {
         builtCode.added += added
         builtCode.removed += removed
       } else if (DERIVED.test(key)) {
-        if (added + removed > 0) changes.push({ file: key, status: 'changed', addresses: [], lines: ['rebuilt from the pages\' text (compared above)'] })
-      } else if (added + removed > 0) changes.push({ file: key, status: 'changed', addresses: [], lines: [`${added} new, ${removed} gone (files of this name)`] })
+        if (added + removed > 0)
+          changes.push({
+            file: key,
+            status: 'changed',
+            addresses: [],
+            lines: ["rebuilt from the pages' text (compared above)"],
+          })
+      } else if (added + removed > 0)
+        changes.push({
+          file: key,
+          status: 'changed',
+          addresses: [],
+          lines: [`${added} new, ${removed} gone (files of this name)`],
+        })
       continue
     }
     const [was] = old
     const [now] = current
     if (was && now && sha(was) === sha(now)) continue
     if (PICTURE.test(key)) {
-      if (was && now && decodable(was) && decodable(now) && await samePicture(was, now)) continue
-      changes.push({ file: key, status: !was ? 'added' : !now ? 'removed' : 'changed', addresses: [],
+      if (was && now && decodable(was) && decodable(now) && (await samePicture(was, now))) continue
+      changes.push({
+        file: key,
+        status: !was ? 'added' : !now ? 'removed' : 'changed',
+        addresses: [],
         lines: [!was ? 'new picture' : !now ? 'picture removed' : 'picture shows something else'],
-        picture: { ...(was ? { before: was } : {}), ...(now ? { after: now } : {}) } })
+        picture: { ...(was ? { before: was } : {}), ...(now ? { after: now } : {}) },
+      })
       continue
     }
     const oldLines = was ? linesOf(was, was) : []
     const newLines = now ? linesOf(now, now) : []
     if (oldLines === undefined || newLines === undefined) {
-      changes.push({ file: key, status: !was ? 'added' : !now ? 'removed' : 'changed', addresses: [], lines: ['its bytes differ'] })
+      changes.push({
+        file: key,
+        status: !was ? 'added' : !now ? 'removed' : 'changed',
+        addresses: [],
+        lines: ['its bytes differ'],
+      })
       continue
     }
     const known = new Set(findAddresses(oldLines.join('\n')))
@@ -201,14 +240,15 @@ export async function compareFiles(beforeDir: string, afterDir: string): Promise
     const pair = (gone: string[], added: string[]) => {
       // The search index holds the pages' own text (their addresses are asked about on the pages), run together.
       for (const line of /^\/search-index\//.test(key) ? [] : added) {
-        for (const address of findAddresses(split(line).value)) if (!known.has(address) && !isOwnSite(address)) addresses.add(address)
+        for (const address of findAddresses(split(line).value))
+          if (!known.has(address) && !isOwnSite(address)) addresses.add(address)
       }
       // A value changed in place (the same name before and after): its words diffed.
       const left = [...gone]
       const shown: string[] = []
       for (const line of added) {
         const { name, value } = split(line)
-        const index = name ? left.findIndex((old) => split(old).name === name) : -1
+        const index = name ? left.findIndex(old => split(old).name === name) : -1
         if (index === -1) {
           shown.push(show(line, '**'))
           continue
@@ -217,18 +257,21 @@ export async function compareFiles(beforeDir: string, afterDir: string): Promise
         left.splice(index, 1)
       }
       // What went first, then what came.
-      lines.push(...left.map((line) => show(line, '~~')), ...shown)
+      lines.push(...left.map(line => show(line, '~~')), ...shown)
     }
     // The sitemap's addresses have a section of their own in the report.
-    const listed = (lines: string[]) => (key === '/sitemap.xml' ? lines.filter((line) => !line.startsWith('/urlset/url/loc = ')) : lines)
+    const listed = (lines: string[]) =>
+      key === '/sitemap.xml' ? lines.filter(line => !line.startsWith('/urlset/url/loc = ')) : lines
     // CAREFUL HERE: a diff costs the product of the lines that differ; a file far larger than any the build writes is
     // compared as two sets of lines, so that no site can make the report hang.
     const large = oldLines.length + newLines.length > MAX_DIFF_LINES
     const oldSet = new Set(large ? oldLines : [])
     const newSet = new Set(large ? newLines : [])
     const parts = large
-      ? [{ removed: true, added: false, value: listed(oldLines).filter((line) => !newSet.has(line)) },
-        { removed: false, added: true, value: listed(newLines).filter((line) => !oldSet.has(line)) }]
+      ? [
+          { removed: true, added: false, value: listed(oldLines).filter(line => !newSet.has(line)) },
+          { removed: false, added: true, value: listed(newLines).filter(line => !oldSet.has(line)) },
+        ]
       : diffArrays(listed(oldLines), listed(newLines))
     for (const part of parts) {
       if (part.removed) removed = part.value
@@ -239,12 +282,24 @@ export async function compareFiles(beforeDir: string, afterDir: string): Promise
     }
     pair(removed, [])
     if (lines.length === 0) continue
-    const cut = lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES), `… and ${lines.length - MAX_LINES} more lines`] : lines
-    changes.push({ file: key, status: !was ? 'added' : !now ? 'removed' : 'changed', addresses: [...addresses], lines: cut })
+    const cut =
+      lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES), `… and ${lines.length - MAX_LINES} more lines`] : lines
+    changes.push({
+      file: key,
+      status: !was ? 'added' : !now ? 'removed' : 'changed',
+      addresses: [...addresses],
+      lines: cut,
+    })
   }
   if (builtCode.added + builtCode.removed > 0) {
-    changes.push({ file: '/assets/', status: 'changed', addresses: [],
-      lines: [`built scripts and styles: ${builtCode.added} new, ${builtCode.removed} gone (code: its owner reviews it)`] })
+    changes.push({
+      file: '/assets/',
+      status: 'changed',
+      addresses: [],
+      lines: [
+        `built scripts and styles: ${builtCode.added} new, ${builtCode.removed} gone (code: its owner reviews it)`,
+      ],
+    })
   }
   return changes
 }

@@ -14,7 +14,8 @@ export interface TypedFigure {
 }
 
 /** A percentage, an amount of money, or a number with a multiplier: what a business figure looks like in copy. */
-const FIGURE = /(?<![\p{L}\p{N}])(?:(?:US\$|\p{Sc})\s?\d[\d,.]*(?:\s?(?:k|K|M|B|thousand|million|billion)\b)?|\d[\d,.]*\s?(?:%|percent\b|per cent\b|(?:k|K|M|B)\b|thousand\b|million\b|billion\b|USD\b|SOL\b|dollars?\b))/gu
+const FIGURE =
+  /(?<![\p{L}\p{N}])(?:(?:US\$|\p{Sc})\s?\d[\d,.]*(?:\s?(?:k|K|M|B|thousand|million|billion)\b)?|\d[\d,.]*\s?(?:%|percent\b|per cent\b|(?:k|K|M|B)\b|thousand\b|million\b|billion\b|USD\b|SOL\b|dollars?\b))/gu
 const UNITS = /(Percent|Usd|Hours)$/
 
 /** Each constant's term: the last word of its name before the unit (`platformFeePercent` → fee). The split: `split`. */
@@ -32,21 +33,37 @@ export function constantTerms(constants: Pick<Constants, 'CONSTANTS' | 'TOKEN_SP
 const valueOf = (written: string) => {
   const digits = /\d[\d,.]*/.exec(written)?.[0] ?? ''
   const number = Number(digits.replace(/,/g, ''))
-  const multiplier = /\b(k|K|thousand)\b/.test(written) ? 1e3 : /\b(M|million)\b/.test(written) ? 1e6 : /\b(B|billion)\b/.test(written) ? 1e9 : 1
+  const multiplier = /\b(k|K|thousand)\b/.test(written)
+    ? 1e3
+    : /\b(M|million)\b/.test(written)
+      ? 1e6
+      : /\b(B|billion)\b/.test(written)
+        ? 1e9
+        : 1
   return number * multiplier
 }
 
 /** The figures `text` types that no constant's value gives, each with the constants whose term is within four words. */
 export function typedFigures(text: string, constants: Pick<Constants, 'CONSTANTS' | 'TOKEN_SPLIT'>): TypedFigure[] {
-  const values = new Set(Object.values(constants.CONSTANTS).map((constant) => constant.value))
+  const values = new Set(Object.values(constants.CONSTANTS).map(constant => constant.value))
   const terms = constantTerms(constants)
   const found: TypedFigure[] = []
   for (const match of text.matchAll(FIGURE)) {
     const written = match[0].trim()
     if (values.has(valueOf(written))) continue
-    const near = [...text.slice(0, match.index).split(/\s+/).slice(-5), ...text.slice(match.index + match[0].length).split(/\s+/).slice(0, 5)]
-      .map((word) => word.toLowerCase().replace(/[^\p{L}]/gu, '').replace(/s$/, ''))
-    const named = [...new Set(near.flatMap((word) => terms.get(word) ?? []))]
+    const near = [
+      ...text.slice(0, match.index).split(/\s+/).slice(-5),
+      ...text
+        .slice(match.index + match[0].length)
+        .split(/\s+/)
+        .slice(0, 5),
+    ].map(word =>
+      word
+        .toLowerCase()
+        .replace(/[^\p{L}]/gu, '')
+        .replace(/s$/, ''),
+    )
+    const named = [...new Set(near.flatMap(word => terms.get(word) ?? []))]
     found.push({ written, constants: named })
   }
   return found

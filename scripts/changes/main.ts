@@ -43,23 +43,25 @@ import { malformedFiles } from './wellFormed.ts'
 import { pickPages, takeScreenshots } from './screenshots.ts'
 import { SiteRefused, validateSite } from './validateSite.ts'
 
-const { values } = parseArgs({ options: {
-  base: { type: 'string' },
-  out: { type: 'string', default: 'changes' },
-  'base-site': { type: 'string' },
-  'head-site': { type: 'string' },
-  // The names of an earlier version, kept for scripts that use them.
-  before: { type: 'string' },
-  after: { type: 'string' },
-  'changed-files': { type: 'string' },
-  'base-commit': { type: 'string' },
-  'full-report-at': { type: 'string' },
-  'no-screenshots': { type: 'boolean', default: false },
-  // DATE:BASE_DIR:HEAD_DIR, the two sites built on a scheduled day (REELFI_NOW=DATE), with --base-site/--head-site.
-  'scheduled-site': { type: 'string', multiple: true },
-  sources: { type: 'string' },
-  'day-sites': { type: 'string' },
-} })
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    out: { type: 'string', default: 'changes' },
+    'base-site': { type: 'string' },
+    'head-site': { type: 'string' },
+    // The names of an earlier version, kept for scripts that use them.
+    before: { type: 'string' },
+    after: { type: 'string' },
+    'changed-files': { type: 'string' },
+    'base-commit': { type: 'string' },
+    'full-report-at': { type: 'string' },
+    'no-screenshots': { type: 'boolean', default: false },
+    // DATE:BASE_DIR:HEAD_DIR, the two sites built on a scheduled day (REELFI_NOW=DATE), with --base-site/--head-site.
+    'scheduled-site': { type: 'string', multiple: true },
+    sources: { type: 'string' },
+    'day-sites': { type: 'string' },
+  },
+})
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
 const outDir = path.resolve(values.out)
 /** Room left in the comment for the workflow's marker and closing line. */
@@ -74,7 +76,10 @@ const GITHUB_FILES_LIMIT = 3_000
 function readChangedFiles(file: string): { files: string[]; cut: boolean } {
   const text = fs.readFileSync(file, 'utf8')
   if (text.length > 5_000_000) throw new SiteRefused(`${file}: is too long for a list of changed files`)
-  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean)
+  const lines = text
+    .split('\n')
+    .map(line => line.trim())
+    .filter(Boolean)
   return { files: [...new Set(lines)], cut: lines.length >= GITHUB_FILES_LIMIT }
 }
 
@@ -90,7 +95,7 @@ function atBase(sha: string, file: string): string | undefined {
 function readsDraft(text: string | undefined): boolean {
   if (text === undefined) return false
   const { lines, end } = splitFrontmatter(text)
-  return end !== -1 && lines.slice(1, end).some((line) => /^draft:\s*true\s*$/.test(line))
+  return end !== -1 && lines.slice(1, end).some(line => /^draft:\s*true\s*$/.test(line))
 }
 const inWorkingTree = (file: string) => {
   const full = path.join(ROOT_DIR, file)
@@ -123,13 +128,17 @@ async function main() {
   const baseSite = values['base-site'] ?? values.before
   const headSite = values['head-site'] ?? values.after
   if (baseSite || headSite) {
-    if (!baseSite || !headSite) throw new BaseBuildError('changes: --base-site and --head-site go together (two built site folders)')
+    if (!baseSite || !headSite)
+      throw new BaseBuildError('changes: --base-site and --head-site go together (two built site folders)')
     const checked = validateSite(headSite)
-    console.log(`changes: the head site has ${checked.files} files, ${(checked.bytes / 1024 / 1024).toFixed(1)} MB: only files and folders, inside its folder`)
+    console.log(
+      `changes: the head site has ${checked.files} files, ${(checked.bytes / 1024 / 1024).toFixed(1)} MB: only files and folders, inside its folder`,
+    )
     beforeDir = path.resolve(baseSite)
     afterDir = path.resolve(headSite)
     const commit = values['base-commit']
-    if (commit !== undefined && !/^[\da-f]{7,40}$/.test(commit)) throw new BaseBuildError(`changes: --base-commit ${JSON.stringify(commit)} is not a commit hash`)
+    if (commit !== undefined && !/^[\da-f]{7,40}$/.test(commit))
+      throw new BaseBuildError(`changes: --base-commit ${JSON.stringify(commit)} is not a commit hash`)
     baseLabel = commit ? `\`${commit.slice(0, 7)}\` (the base branch)` : 'the base site'
     if (values['changed-files']) {
       const read = readChangedFiles(values['changed-files'])
@@ -138,7 +147,8 @@ async function main() {
     }
     for (const spec of values['scheduled-site'] ?? []) {
       const [date = '', base = '', head = ''] = spec.split(':')
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !base || !head) throw new BaseBuildError(`changes: --scheduled-site ${JSON.stringify(spec)}: write it DATE:BASE_DIR:HEAD_DIR`)
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !base || !head)
+        throw new BaseBuildError(`changes: --scheduled-site ${JSON.stringify(spec)}: write it DATE:BASE_DIR:HEAD_DIR`)
       validateSite(head)
       scheduled.push({ date, reasons: ['built for that day'], before: path.resolve(base), after: path.resolve(head) })
     }
@@ -146,14 +156,20 @@ async function main() {
       // The pull request's catalogs and news posts, fetched as data: what its islands say, and the days it schedules.
       const sources = path.resolve(values.sources)
       if (!changedFiles) throw new BaseBuildError('changes: --sources needs --changed-files')
-      catalogs = compareCatalogs(changedFiles, { base: readSide(path.join(sources, 'base')), head: readSide(path.join(sources, 'head')) })
+      catalogs = compareCatalogs(changedFiles, {
+        base: readSide(path.join(sources, 'base')),
+        head: readSide(path.join(sources, 'head')),
+      })
       const found = requiredDays(changedFiles, sources, today)
       scheduledMore = found.more
       const daySites = values['day-sites'] ? path.resolve(values['day-sites']) : undefined
       for (const day of found.days) {
         const before = daySites && path.join(daySites, 'base', day.date)
         const after = daySites && path.join(daySites, 'head', day.date)
-        const missing = [before && fs.existsSync(before) ? '' : 'the base site', after && fs.existsSync(after) ? '' : 'the pull request\'s site'].filter(Boolean)
+        const missing = [
+          before && fs.existsSync(before) ? '' : 'the base site',
+          after && fs.existsSync(after) ? '' : "the pull request's site",
+        ].filter(Boolean)
         if (missing.length > 0) {
           notCompared.push({ ...day, missing: missing.join(' and ') })
           continue
@@ -161,18 +177,26 @@ async function main() {
         validateSite(after!)
         scheduled.push({ ...day, before: before!, after: after! })
       }
-    } else if (changedFiles?.some((file) => /^(content\/[^/]+\/news\/|locales\/)/.test(file))) {
-      notCompared.push({ date: 'any later day', reasons: ['the change touches news posts or catalogs'], missing: 'the news posts and catalogs to compute the days from (--sources)' })
+    } else if (changedFiles?.some(file => /^(content\/[^/]+\/news\/|locales\/)/.test(file))) {
+      notCompared.push({
+        date: 'any later day',
+        reasons: ['the change touches news posts or catalogs'],
+        missing: 'the news posts and catalogs to compute the days from (--sources)',
+      })
     }
   } else {
     const base = resolveBase(values.base)
     baseLabel = base.label
-    console.log(`changes: building ${base.sha.slice(0, 7)} and the working tree (logs in ${path.relative(process.cwd(), outDir)}/*.log) …`)
+    console.log(
+      `changes: building ${base.sha.slice(0, 7)} and the working tree (logs in ${path.relative(process.cwd(), outDir)}/*.log) …`,
+    )
     const started = performance.now()
     const [before, after] = await Promise.all([
       buildBase(base.sha, path.join(outDir, 'base-build.log')),
       buildWorkingTree(path.join(outDir, 'working-tree-build.log')).catch((error: Error) => {
-        throw new BaseBuildError(`changes: the working tree does not build (${error.message}) — npm run build shows why`)
+        throw new BaseBuildError(
+          `changes: the working tree does not build (${error.message}) — npm run build shows why`,
+        )
       }),
     ])
     const took = (site: typeof before) => (site.cached ? 'from the cache' : `in ${site.seconds.toFixed(1)} s`)
@@ -181,17 +205,19 @@ async function main() {
     afterDir = after.dir
     changedFiles = changedSince(base.sha)
     // The catalogs themselves: a message an island shows only after a click is in no page's text.
-    catalogs = compareCatalogs(changedFiles, { base: (file) => atBase(base.sha, file), head: inWorkingTree })
+    catalogs = compareCatalogs(changedFiles, { base: file => atBase(base.sha, file), head: inWorkingTree })
     // The days on which what this change touches shows differently (a post going live, a banner ending): both
     // revisions built on each, so a post scheduled for tomorrow is reviewed today.
-    const found = scheduledDays(changedFiles, today, { base: (file) => atBase(base.sha, file), head: inWorkingTree })
+    const found = scheduledDays(changedFiles, today, { base: file => atBase(base.sha, file), head: inWorkingTree })
     scheduledMore = found.more
     for (const day of found.days) {
       const dayStarted = performance.now()
       const [dayBefore, dayAfter] = await Promise.all([
         buildBase(base.sha, path.join(outDir, `base-build-${day.date}.log`), day.date),
         buildWorkingTree(path.join(outDir, `working-tree-build-${day.date}.log`), day.date).catch((error: Error) => {
-          throw new BaseBuildError(`changes: the working tree does not build on ${day.date} (${error.message}) — REELFI_NOW=${day.date} npm run build shows why`)
+          throw new BaseBuildError(
+            `changes: the working tree does not build on ${day.date} (${error.message}) — REELFI_NOW=${day.date} npm run build shows why`,
+          )
         }),
       ])
       console.log(`changes: ${day.date} (${day.reasons.join('; ')}) built in ${seconds(dayStarted)}`)
@@ -205,14 +231,30 @@ async function main() {
   const securityEntries = readSecurityEntries(ROOT_DIR)
   // The trusted checkout's constants (the base's, in a pull request): what a figure typed in English is checked against.
   const { constants } = readConstants(ROOT_DIR, path.join(ROOT_DIR, 'content/constants.yaml'))
-  const careful = carefulItems(comparison, { owners, securityEntries, changedFilesCut, catalogs, ...(constants ? { constants } : {}), ...(changedFiles ? { changedFiles } : {}) })
-  const malformed = malformedFiles(afterDir, changedFiles).map((found) => ({ ...found, date: today }))
+  const careful = carefulItems(comparison, {
+    owners,
+    securityEntries,
+    changedFilesCut,
+    catalogs,
+    ...(constants ? { constants } : {}),
+    ...(changedFiles ? { changedFiles } : {}),
+  })
+  const malformed = malformedFiles(afterDir, changedFiles).map(found => ({ ...found, date: today }))
   const days: ScheduledComparison[] = []
   for (const day of scheduled) {
     const dayComparison = await compareSites(day.before, day.after)
-    malformed.push(...malformedFiles(day.after, changedFiles).map((found) => ({ ...found, date: day.date })))
-    days.push({ date: day.date, reasons: day.reasons, comparison: dayComparison,
-      careful: carefulItems(dayComparison, { owners, securityEntries, ...(constants ? { constants } : {}), ...(changedFiles ? { changedFiles } : {}) }) })
+    malformed.push(...malformedFiles(day.after, changedFiles).map(found => ({ ...found, date: day.date })))
+    days.push({
+      date: day.date,
+      reasons: day.reasons,
+      comparison: dayComparison,
+      careful: carefulItems(dayComparison, {
+        owners,
+        securityEntries,
+        ...(constants ? { constants } : {}),
+        ...(changedFiles ? { changedFiles } : {}),
+      }),
+    })
   }
   const thumbnails: Thumbnail[] = []
   const drawn = new Map<string, Thumbnail>()
@@ -227,34 +269,98 @@ async function main() {
         continue
       }
       const stem = `picture-${thumbnails.length + 1}`
-      const before = difference.picture.before && await writeThumbnail(difference.picture.before, outDir, `${stem}.before.png`)
-      const after = difference.picture.after && await writeThumbnail(difference.picture.after, outDir, `${stem}.after.png`)
-      const thumbnail: Thumbnail = { urls: [change.url], name: difference.picture.name, ...(before ? { before } : {}), ...(after ? { after } : {}) }
+      const before =
+        difference.picture.before && (await writeThumbnail(difference.picture.before, outDir, `${stem}.before.png`))
+      const after =
+        difference.picture.after && (await writeThumbnail(difference.picture.after, outDir, `${stem}.after.png`))
+      const thumbnail: Thumbnail = {
+        urls: [change.url],
+        name: difference.picture.name,
+        ...(before ? { before } : {}),
+        ...(after ? { after } : {}),
+      }
       drawn.set(key, thumbnail)
       thumbnails.push(thumbnail)
     }
   }
-  console.log(`changes: compared in ${seconds(compared)}: ${comparison.changes.length} page(s) changed, ${careful.length} thing(s) to look at carefully`)
+  console.log(
+    `changes: compared in ${seconds(compared)}: ${comparison.changes.length} page(s) changed, ${careful.length} thing(s) to look at carefully`,
+  )
   const shot = performance.now()
-  const screenshots = values['no-screenshots'] ? [] : await takeScreenshots(pickPages(comparison.changes), { before: beforeDir, after: afterDir }, outDir)
+  const screenshots = values['no-screenshots']
+    ? []
+    : await takeScreenshots(pickPages(comparison.changes), { before: beforeDir, after: afterDir }, outDir)
   if (!values['no-screenshots']) console.log(`changes: ${screenshots.length * 2} screenshot(s) in ${seconds(shot)}`)
-  const input = { base: baseLabel, comparison, careful, screenshots, thumbnails, owners, ...(changedFiles ? { changedFiles } : {}),
-    changedFilesCut, scheduled: days, scheduledMore, notCompared, malformed, catalogs,
+  const input = {
+    base: baseLabel,
+    comparison,
+    careful,
+    screenshots,
+    thumbnails,
+    owners,
+    ...(changedFiles ? { changedFiles } : {}),
+    changedFilesCut,
+    scheduled: days,
+    scheduledMore,
+    notCompared,
+    malformed,
+    catalogs,
     translationExists: (file: string) => fs.existsSync(path.join(ROOT_DIR, file)),
     // The working tree's English file when the report runs on it; in a pull request only the base is checked out.
-    isDraft: (file: string) => readsDraft(inWorkingTree(file)) }
+    isDraft: (file: string) => readsDraft(inWorkingTree(file)),
+  }
   const report = formatReport(input)
   fs.writeFileSync(path.join(outDir, 'report.md'), report)
-  fs.writeFileSync(path.join(outDir, 'comment.md'), formatReport({ ...input, maxChars: COMMENT_CHARS,
-    fullReportAt: values['full-report-at'] ?? 'in changes/report.md' }))
+  fs.writeFileSync(
+    path.join(outDir, 'comment.md'),
+    formatReport({
+      ...input,
+      maxChars: COMMENT_CHARS,
+      fullReportAt: values['full-report-at'] ?? 'in changes/report.md',
+    }),
+  )
   // The same list as data, for tools and tests.
-  fs.writeFileSync(path.join(outDir, 'changes.json'), `${JSON.stringify({
-    changes: comparison.changes.map(({ url, page, locale, status, kinds, differences }) =>
-      ({ url, page, locale, status, kinds, differences: differences.map(({ kind, markdown, entry, addresses }) => ({ kind, markdown, entry, addresses })) })),
-    files: comparison.files, chrome: comparison.chrome, sitemap: comparison.sitemap, careful, malformed, changedFilesCut, catalogs,
-    scheduled: days.map(({ date, reasons, comparison: day, careful: dayCareful }) => ({ date, reasons, changes: day.changes.map(({ url, status, kinds, differences }) =>
-      ({ url, status, kinds, differences: differences.map(({ kind, markdown }) => ({ kind, markdown })) })), files: day.files, careful: dayCareful })),
-  }, null, 1)}\n`)
+  fs.writeFileSync(
+    path.join(outDir, 'changes.json'),
+    `${JSON.stringify(
+      {
+        changes: comparison.changes.map(({ url, page, locale, status, kinds, differences }) => ({
+          url,
+          page,
+          locale,
+          status,
+          kinds,
+          differences: differences.map(({ kind, markdown, entry, addresses }) => ({
+            kind,
+            markdown,
+            entry,
+            addresses,
+          })),
+        })),
+        files: comparison.files,
+        chrome: comparison.chrome,
+        sitemap: comparison.sitemap,
+        careful,
+        malformed,
+        changedFilesCut,
+        catalogs,
+        scheduled: days.map(({ date, reasons, comparison: day, careful: dayCareful }) => ({
+          date,
+          reasons,
+          changes: day.changes.map(({ url, status, kinds, differences }) => ({
+            url,
+            status,
+            kinds,
+            differences: differences.map(({ kind, markdown }) => ({ kind, markdown })),
+          })),
+          files: day.files,
+          careful: dayCareful,
+        })),
+      },
+      null,
+      1,
+    )}\n`,
+  )
   console.log(`\n${report}\nchanges: report written to ${path.relative(process.cwd(), path.join(outDir, 'report.md'))}`)
 }
 

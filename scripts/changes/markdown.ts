@@ -19,7 +19,8 @@
  * space. CAREFUL HERE: a newline inside a code span ends the row of a table and, twice, the paragraph: the text after it
  * is live Markdown again. So none reaches the comment raw.
  */
-const INVISIBLE = /[\p{Cc}\u0085\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u180E\u2000-\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]/gu
+const INVISIBLE =
+  /[\p{Cc}\u0085\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u180E\u2000-\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]/gu
 /** Anything that could become a mention, reference, link or emoji on GitHub, or that reads as an address. */
 const LIVE = /[@#]|:\/\/|^[a-z][\w+.-]*:\S|\p{L}\.\p{L}|^www\./iu
 /**
@@ -29,18 +30,17 @@ const LIVE = /[@#]|:\/\/|^[a-z][\w+.-]*:\S|\p{L}\.\p{L}|^www\./iu
 const PUNCTUATION = /[\\`*_{}[\]()<>#+!~&^$=-]/g
 
 const showInvisible = (text: string) =>
-  text.replace(INVISIBLE, (character) => `⟨U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟩`)
+  text.replace(INVISIBLE, character => `⟨U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟩`)
 
 /** `text` as an inline code span (invisible characters, controls and white space other than a space shown by name), fenced by one backtick more than its longest run of backticks. */
 export function codeSpan(shown: string): string {
   const text = showInvisible(shown)
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length))
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map(match => match[0].length))
   const fence = '`'.repeat(longest + 1)
   const pad = text.startsWith('`') || text.endsWith('`') || text.startsWith(' ') ? ' ' : ''
   // `|` still splits a table cell inside a code span; formatMarkdownTable escapes it, which GFM undoes in the span.
   return `${fence}${pad}${text}${pad}${fence}`
 }
-
 
 /** One word (no spaces) as safe Markdown: a code span when it could be live, escaped otherwise. */
 function safeWord(word: string): string {
@@ -51,7 +51,10 @@ function safeWord(word: string): string {
 
 /** Untrusted text as Markdown that renders as the same words and does nothing else. */
 export function safeText(text: string): string {
-  return text.split(/(\s+)/).map((part) => (/^\s*$/.test(part) ? (part ? ' ' : '') : safeWord(part))).join('')
+  return text
+    .split(/(\s+)/)
+    .map(part => (/^\s*$/.test(part) ? (part ? ' ' : '') : safeWord(part)))
+    .join('')
 }
 
 /** A trusted label or path of the repository, shown as code (it may still hold characters Markdown reads). */

@@ -34,7 +34,7 @@ export function forgetPictures() {
 
 function byteHash(file: string): string {
   let hash = byteHashes.get(file)
-  if (!hash) byteHashes.set(file, hash = sha256(fs.readFileSync(file)))
+  if (!hash) byteHashes.set(file, (hash = sha256(fs.readFileSync(file))))
   return hash
 }
 
@@ -55,19 +55,28 @@ export function decodable(file: string): boolean {
     if (fd !== undefined) fs.closeSync(fd)
   }
   const ascii = (start: number, end: number) => head.toString('latin1', start, end)
-  return head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
+  return (
+    head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
     (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) ||
     (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') ||
     (ascii(4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(8, 12)))
+  )
 }
 
 /** sha256 of the decoded RGBA pixels with the size; a file that does not decode hashes by its bytes, marked so. */
 function pixelHash(file: string): Promise<string> {
   let hash = pixelHashes.get(file)
   if (!hash) {
-    hash = !decodable(file) ? Promise.resolve(`bytes:${byteHash(file).slice(0, 16)}`) : sharp(file, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
-      .then(({ data, info }) => sha256(Buffer.concat([Buffer.from(`${info.width}x${info.height}\n`), data])).slice(0, 16))
-      .catch(() => `bytes:${byteHash(file).slice(0, 16)}`)
+    hash = !decodable(file)
+      ? Promise.resolve(`bytes:${byteHash(file).slice(0, 16)}`)
+      : sharp(file, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+          .ensureAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+          .then(({ data, info }) =>
+            sha256(Buffer.concat([Buffer.from(`${info.width}x${info.height}\n`), data])).slice(0, 16),
+          )
+          .catch(() => `bytes:${byteHash(file).slice(0, 16)}`)
     pixelHashes.set(file, hash)
   }
   return hash
@@ -83,7 +92,10 @@ export async function samePicture(before: string, after: string): Promise<boolea
 export async function writeThumbnail(file: string, outDir: string, name: string): Promise<string | undefined> {
   if (!decodable(file)) return undefined
   try {
-    await sharp(file, { limitInputPixels: MAX_PIXELS }).resize({ width: 240, withoutEnlargement: true }).png().toFile(path.join(outDir, name))
+    await sharp(file, { limitInputPixels: MAX_PIXELS })
+      .resize({ width: 240, withoutEnlargement: true })
+      .png()
+      .toFile(path.join(outDir, name))
     return name
   } catch {
     return undefined

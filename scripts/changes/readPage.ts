@@ -53,8 +53,28 @@ export interface PageView {
 }
 
 /** Elements whose own text a visitor reads as one unit. Their text is compared, diffed and outlined in screenshots. */
-export const BLOCK_TAGS = ['a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'li', 'dt', 'dd', 'th', 'td', 'summary', 'figcaption',
-  'blockquote', 'button', 'label', 'caption', 'legend'] as const
+export const BLOCK_TAGS = [
+  'a',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'li',
+  'dt',
+  'dd',
+  'th',
+  'td',
+  'summary',
+  'figcaption',
+  'blockquote',
+  'button',
+  'label',
+  'caption',
+  'legend',
+] as const
 const BLOCKS = new Set<string>(BLOCK_TAGS)
 /** Never rendered as text. */
 const SILENT = new Set(['script', 'style', 'noscript', 'template', 'head', 'svg'])
@@ -65,7 +85,9 @@ export const normaliseSpace = (text: string) => text.replace(/\s+/g, ' ').trim()
 const HASHED_NAME = /\.[\w-]{8,}(?=\.\w+$)/
 export function withoutHash(source: string): string {
   const [pathPart = '', query] = source.split('?')
-  return pathPart.replace(HASHED_NAME, '') + (query !== undefined && !/^v=|^[\da-f]{6,}$/.test(query) ? `?${query}` : '')
+  return (
+    pathPart.replace(HASHED_NAME, '') + (query !== undefined && !/^v=|^[\da-f]{6,}$/.test(query) ? `?${query}` : '')
+  )
 }
 
 /**
@@ -74,7 +96,8 @@ export function withoutHash(source: string): string {
  * code or data bundled into the file, which is compared apart (compareFiles.ts), never in the pages that name it.
  */
 export function unhashAssets(text: string): string {
-  return text.replace(/(\/assets\/(?:[\w-]+\/)*[\w-]+?)[.-][\w-]{8}(?=\.\w+\b)/g, '$1')
+  return text
+    .replace(/(\/assets\/(?:[\w-]+\/)*[\w-]+?)[.-][\w-]{8}(?=\.\w+\b)/g, '$1')
     .replace(/(^|[^\w-])([pt])-[\w-]{10}(?=\.gz\b)/g, '$1$2')
 }
 
@@ -98,12 +121,17 @@ export function resolvedAddress(href: string): string {
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys)
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]))
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map(key => [key, sortKeys((value as Record<string, unknown>)[key])]),
+    )
   }
   return value
 }
 
-const isElement = (node: AnyNode): node is Element => node.type === 'tag' || node.type === 'script' || node.type === 'style'
+const isElement = (node: AnyNode): node is Element =>
+  node.type === 'tag' || node.type === 'script' || node.type === 'style'
 
 /**
  * The body's text, one entry per block element in document order, each its whole text content as the browser's
@@ -114,7 +142,7 @@ const isElement = (node: AnyNode): node is Element => node.type === 'tag' || nod
 function spacedText(node: AnyNode): string {
   if (node.type === 'text') return (node as unknown as { data: string }).data
   if (!isElement(node) || SILENT.has(node.name)) return ''
-  return node.children.map((child) => (isElement(child) ? ` ${spacedText(child)} ` : spacedText(child))).join('')
+  return node.children.map(child => (isElement(child) ? ` ${spacedText(child)} ` : spacedText(child))).join('')
 }
 
 function collectBlocks(root: AnyNode[]): { blocks: string[]; words: string[]; entries: string[]; chrome: boolean[] } {
@@ -156,7 +184,8 @@ function collectBlocks(root: AnyNode[]): { blocks: string[]; words: string[]; en
 
 /** The language menu (its links carry hreflang or data-language-switch): the same on every page of a language. */
 const isChrome = (element: Element) =>
-  getAttributeValue(element, 'data-language-switch') !== undefined || getAttributeValue(element, 'hreflang') !== undefined ||
+  getAttributeValue(element, 'data-language-switch') !== undefined ||
+  getAttributeValue(element, 'hreflang') !== undefined ||
   getAttributeValue(element, 'id') === 'language-menu'
 
 /** The content entry an element stands for: FaqAccordion renders each question as `<details id="faq-<id>">`. */
@@ -179,36 +208,52 @@ const READ_ELSEWHERE = new Set(['class', 'style', 'lang', 'hreflang', 'srcset', 
 function attributeLines(elements: Element[]): string[] {
   const lines: string[] = []
   const inSvg = (element: Element) => {
-    for (let node = element.parent as Element | null; node; node = node.parent as Element | null) if (node.name === 'svg') return true
+    for (let node = element.parent as Element | null; node; node = node.parent as Element | null)
+      if (node.name === 'svg') return true
     return false
   }
-  const value = (text: string) => unhashAssets(/^(?:https?:\/\/|\/)\S+$/.test(text) ? withoutHash(resolvedAddress(text)) : normaliseSpace(text))
+  const value = (text: string) =>
+    unhashAssets(/^(?:https?:\/\/|\/)\S+$/.test(text) ? withoutHash(resolvedAddress(text)) : normaliseSpace(text))
   for (const element of elements) {
     if (element.name === 'svg' || inSvg(element)) continue
     if (element.name === 'script') {
       if (getAttributeValue(element, 'type') === 'application/ld+json') continue
       const text = normaliseSpace(textContent(element))
-      if (text) lines.push(`script = ${unhashAssets(withoutHash(text).replace(/[\w-]+\.[\w-]{8,}\.(js|css)/g, (name) => withoutHash(name)))}`)
+      if (text)
+        lines.push(
+          `script = ${unhashAssets(withoutHash(text).replace(/[\w-]+\.[\w-]{8,}\.(js|css)/g, name => withoutHash(name)))}`,
+        )
     }
     const rel = (getAttributeValue(element, 'rel') ?? '').split(/\s+/)
     const metaName = getAttributeValue(element, 'name') ?? getAttributeValue(element, 'property') ?? ''
     // A meta or link is named by what it is (`meta[name=theme-color]`, `link[rel=manifest][href]`), not by its position.
-    const metaKey = element.name === 'meta' && metaName ? `meta[${getAttributeValue(element, 'name') !== undefined ? 'name' : 'property'}=${metaName}]` : ''
+    const metaKey =
+      element.name === 'meta' && metaName
+        ? `meta[${getAttributeValue(element, 'name') !== undefined ? 'name' : 'property'}=${metaName}]`
+        : ''
     if (metaKey) {
-      if (!/^(description|robots|og:image|twitter:image)$/.test(metaName)) lines.push(`${metaKey} = ${value(getAttributeValue(element, 'content') ?? '')}`)
+      if (!/^(description|robots|og:image|twitter:image)$/.test(metaName))
+        lines.push(`${metaKey} = ${value(getAttributeValue(element, 'content') ?? '')}`)
       continue
     }
     for (const [name, raw] of Object.entries(element.attribs)) {
       const lower = name.toLowerCase()
       if (element.name === 'link' && lower === 'rel') continue
       if (READ_ELSEWHERE.has(lower) || lower.startsWith('aria-hidden')) continue
-      if (lower === 'href' && (element.name === 'a' || rel.includes('canonical') || rel.includes('alternate') && getAttributeValue(element, 'hreflang'))) continue
+      if (
+        lower === 'href' &&
+        (element.name === 'a' ||
+          rel.includes('canonical') ||
+          (rel.includes('alternate') && getAttributeValue(element, 'hreflang')))
+      )
+        continue
       if ((lower === 'src' || lower === 'alt') && element.name === 'img') continue
       const key = element.name === 'link' ? `link[rel=${rel.join(' ')}][${lower}]` : `${element.name}[${lower}]`
       if (lower === 'data-props' || /^\s*[{[]/.test(raw)) {
         try {
           // An island's props: each value by its path; the CSS module class names are looks.
-          for (const line of flatten(JSON.parse(raw))) if (!line.startsWith('classes.')) lines.push(unhashAssets(`${key}.${line}`))
+          for (const line of flatten(JSON.parse(raw)))
+            if (!line.startsWith('classes.')) lines.push(unhashAssets(`${key}.${line}`))
           continue
         } catch {
           // Not JSON: one value.
@@ -223,12 +268,12 @@ function attributeLines(elements: Element[]): string[] {
 export function readPage(html: string): PageView {
   const document = parseDocument(html)
   const elements = findAll(() => true, document.children)
-  const first = (name: string) => elements.find((element) => element.name === name)
+  const first = (name: string) => elements.find(element => element.name === name)
   const meta = (name: string) =>
-    elements.find((element) => element.name === 'meta' && getAttributeValue(element, 'name') === name)
+    elements.find(element => element.name === 'meta' && getAttributeValue(element, 'name') === name)
   const jsonLd = elements
-    .filter((element) => element.name === 'script' && getAttributeValue(element, 'type') === 'application/ld+json')
-    .map((element) => {
+    .filter(element => element.name === 'script' && getAttributeValue(element, 'type') === 'application/ld+json')
+    .map(element => {
       const text = textContent(element)
       try {
         return JSON.stringify(sortKeys(JSON.parse(text)), null, 1)
@@ -236,37 +281,70 @@ export function readPage(html: string): PageView {
         return text
       }
     })
-  const images = elements.flatMap((element) => {
-    if (element.name === 'img') return [`${withoutHash(resolvedAddress(getAttributeValue(element, 'src') ?? ''))} "${normaliseSpace(getAttributeValue(element, 'alt') ?? '')}"`]
-    if (element.name === 'source') return (getAttributeValue(element, 'srcset') ?? '').split(',').map((part) => part.trim().split(/\s+/)[0]!).filter(Boolean).map(resolvedAddress)
-    if (element.name === 'meta' && /^(og|twitter):image$/.test(getAttributeValue(element, 'property') ?? getAttributeValue(element, 'name') ?? '')) {
-      return [resolvedAddress(getAttributeValue(element, 'content') ?? '')]
-    }
-    return []
-  }).map((source) => (source.includes(' "') ? source : withoutHash(source)))
+  const images = elements
+    .flatMap(element => {
+      if (element.name === 'img')
+        return [
+          `${withoutHash(resolvedAddress(getAttributeValue(element, 'src') ?? ''))} "${normaliseSpace(getAttributeValue(element, 'alt') ?? '')}"`,
+        ]
+      if (element.name === 'source')
+        return (getAttributeValue(element, 'srcset') ?? '')
+          .split(',')
+          .map(part => part.trim().split(/\s+/)[0]!)
+          .filter(Boolean)
+          .map(resolvedAddress)
+      if (
+        element.name === 'meta' &&
+        /^(og|twitter):image$/.test(getAttributeValue(element, 'property') ?? getAttributeValue(element, 'name') ?? '')
+      ) {
+        return [resolvedAddress(getAttributeValue(element, 'content') ?? '')]
+      }
+      return []
+    })
+    .map(source => (source.includes(' "') ? source : withoutHash(source)))
   // Each <img> by its `src` (the fallback every other rendition in its srcset and <source>s is encoded from, by the
   // same build), and the link-preview picture.
-  const pictureSources = elements.flatMap((element) => {
-    if (element.name === 'img') return [getAttributeValue(element, 'src') ?? '']
-    if (element.name === 'meta' && /^(og|twitter):image$/.test(getAttributeValue(element, 'property') ?? getAttributeValue(element, 'name') ?? '')) {
-      return [getAttributeValue(element, 'content') ?? '']
-    }
-    return []
-  }).filter(Boolean)
-  const links = elements.filter((element) => element.name === 'a' && getAttributeValue(element, 'href') !== undefined)
-    .map((element) => `${normaliseSpace(textContent(element)) || getAttributeValue(element, 'aria-label') || ''} → ${withoutHash(resolvedAddress(getAttributeValue(element, 'href')!))}`)
+  const pictureSources = elements
+    .flatMap(element => {
+      if (element.name === 'img') return [getAttributeValue(element, 'src') ?? '']
+      if (
+        element.name === 'meta' &&
+        /^(og|twitter):image$/.test(getAttributeValue(element, 'property') ?? getAttributeValue(element, 'name') ?? '')
+      ) {
+        return [getAttributeValue(element, 'content') ?? '']
+      }
+      return []
+    })
+    .filter(Boolean)
+  const links = elements
+    .filter(element => element.name === 'a' && getAttributeValue(element, 'href') !== undefined)
+    .map(
+      element =>
+        `${normaliseSpace(textContent(element)) || getAttributeValue(element, 'aria-label') || ''} → ${withoutHash(resolvedAddress(getAttributeValue(element, 'href')!))}`,
+    )
   const root = first('html')
   const lang = (root && getAttributeValue(root, 'lang')) || ''
-  const untranslated = lang && !/^en\b/i.test(lang)
-    ? elements.filter((element) => /^en\b/i.test(getAttributeValue(element, 'lang') ?? '') && element.name !== 'html' && !getAttributeValue(element, 'hreflang'))
-      .map((element) => {
-        const text = normaliseSpace(textContent(element))
-        const entry = closestEntry(element) || findAll((child) => entryOf(child) !== undefined, element.children).map((child) => entryOf(child)!)[0]
-        return entry ?? (text.length > 60 ? `${text.slice(0, 60)}…` : text)
-      }).filter(Boolean)
-    : []
-  const head = elements.filter((element) => element.name === 'link')
-  const linkHref = (rel: string) => head.filter((element) => (getAttributeValue(element, 'rel') ?? '').split(/\s+/).includes(rel))
+  const untranslated =
+    lang && !/^en\b/i.test(lang)
+      ? elements
+          .filter(
+            element =>
+              /^en\b/i.test(getAttributeValue(element, 'lang') ?? '') &&
+              element.name !== 'html' &&
+              !getAttributeValue(element, 'hreflang'),
+          )
+          .map(element => {
+            const text = normaliseSpace(textContent(element))
+            const entry =
+              closestEntry(element) ||
+              findAll(child => entryOf(child) !== undefined, element.children).map(child => entryOf(child)!)[0]
+            return entry ?? (text.length > 60 ? `${text.slice(0, 60)}…` : text)
+          })
+          .filter(Boolean)
+      : []
+  const head = elements.filter(element => element.name === 'link')
+  const linkHref = (rel: string) =>
+    head.filter(element => (getAttributeValue(element, 'rel') ?? '').split(/\s+/).includes(rel))
   const body = first('body')
   const { blocks, words, entries, chrome } = collectBlocks(body ? body.children : document.children)
   return {
@@ -283,8 +361,13 @@ export function readPage(html: string): PageView {
     lang,
     robots: normaliseSpace(getAttributeValue(meta('robots') ?? ({} as Element), 'content') ?? '').toLowerCase(),
     canonical: resolvedAddress(getAttributeValue(linkHref('canonical')[0] ?? ({} as Element), 'href') ?? ''),
-    alternates: linkHref('alternate').filter((element) => getAttributeValue(element, 'hreflang'))
-      .map((element) => `${normaliseSpace(getAttributeValue(element, 'hreflang')!)} ${resolvedAddress(getAttributeValue(element, 'href') ?? '')}`).sort(),
+    alternates: linkHref('alternate')
+      .filter(element => getAttributeValue(element, 'hreflang'))
+      .map(
+        element =>
+          `${normaliseSpace(getAttributeValue(element, 'hreflang')!)} ${resolvedAddress(getAttributeValue(element, 'href') ?? '')}`,
+      )
+      .sort(),
     untranslated: [...new Set(untranslated)],
     attributes: attributeLines(elements),
   }

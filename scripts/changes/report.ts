@@ -83,9 +83,11 @@ export interface ReportInput {
 }
 
 export const COMMENT_LIMIT = 65_536
-const languages = (locales: string[]) => (locales.length === LOCALES.length ? `all ${LOCALES.length}` : locales.join(', '))
+const languages = (locales: string[]) =>
+  locales.length === LOCALES.length ? `all ${LOCALES.length}` : locales.join(', ')
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
-const team = (owners: string[]) => (owners.length > 0 ? owners.map((owner) => code(owner)).join(' ') : 'a maintainer (no CODEOWNERS rule)')
+const team = (owners: string[]) =>
+  owners.length > 0 ? owners.map(owner => code(owner)).join(' ') : 'a maintainer (no CODEOWNERS rule)'
 
 /** A content or catalog file is data; anything else the pull request changes is code, configuration or a workflow. */
 const isContentFile = (file: string) => /^(content|locales)\//.test(file)
@@ -94,18 +96,24 @@ const isContentFile = (file: string) => /^(content|locales)\//.test(file)
  * Files changed in English whose translation the pull request leaves as it was: out of date where a translation
  * exists (in the checkout that runs: the base in a pull request), not yet translated where none does.
  */
-function outOfDate(changedFiles: string[], translationExists: (file: string) => boolean = () => true, isDraft: (file: string) => boolean = () => false):
-  { outdated: OutOfDateTranslation[]; untranslated: OutOfDateTranslation[] } {
+function outOfDate(
+  changedFiles: string[],
+  translationExists: (file: string) => boolean = () => true,
+  isDraft: (file: string) => boolean = () => false,
+): { outdated: OutOfDateTranslation[]; untranslated: OutOfDateTranslation[] } {
   const changed = new Set(changedFiles)
   // A draft is never published, in any language: nothing to translate yet.
-  const english = changedFiles.filter((file) => /^content\/en\/.+\.mdx$/.test(file) && !isDraft(file))
-  const pick = (existing: boolean) => english.map((file) => ({
-    english: file,
-    locales: LOCALES.filter((locale) => {
-      const translation = file.replace('content/en/', `content/${locale}/`)
-      return locale !== 'en' && !changed.has(translation) && translationExists(translation) === existing
-    }),
-  })).filter(({ locales }) => locales.length > 0)
+  const english = changedFiles.filter(file => /^content\/en\/.+\.mdx$/.test(file) && !isDraft(file))
+  const pick = (existing: boolean) =>
+    english
+      .map(file => ({
+        english: file,
+        locales: LOCALES.filter(locale => {
+          const translation = file.replace('content/en/', `content/${locale}/`)
+          return locale !== 'en' && !changed.has(translation) && translationExists(translation) === existing
+        }),
+      }))
+      .filter(({ locales }) => locales.length > 0)
   return { outdated: pick(true), untranslated: pick(false) }
 }
 
@@ -153,26 +161,46 @@ export function formatReport(input: ReportInput): string {
   let leftOut = 0
   let carefulLeft = 0
   const { changes } = comparison
-  const pages = new Set(changes.map((change) => change.page)).size
+  const pages = new Set(changes.map(change => change.page)).size
   budget.add('## What this pull request changes on the site', '')
   // Loud, before anything else: a day this report should have compared and could not.
   for (const day of input.notCompared ?? []) {
-    budget.add(`> [!CAUTION]\n> **Not reviewed: the site on ${day.date}** (${day.reasons.join('; ')}): ${day.missing} for that day ` +
-      'is missing, so what goes live then is NOT in this report. Build it (`REELFI_NOW=' + (/^\d/.test(day.date) ? day.date : 'YYYY-MM-DD') +
-      ' npm run build`) and compare before merging.', '')
+    budget.add(
+      `> [!CAUTION]\n> **Not reviewed: the site on ${day.date}** (${day.reasons.join('; ')}): ${day.missing} for that day ` +
+        'is missing, so what goes live then is NOT in this report. Build it (`REELFI_NOW=' +
+        (/^\d/.test(day.date) ? day.date : 'YYYY-MM-DD') +
+        ' npm run build`) and compare before merging.',
+      '',
+    )
   }
 
   const later = (input.scheduled ?? []).length > 0 ? ' today; the days something is scheduled for follow below' : ''
-  if (changes.length === 0 && comparison.files.length === 0) budget.add(`Compared with ${base}: no page and no file of the site changes what a visitor sees, follows or a search engine reads${later}.`, '')
-  else if (changes.length === 0) budget.add(`Compared with ${base}: no page changes; ${plural(comparison.files.length, 'other file')} of the site change${comparison.files.length === 1 ? 's' : ''}.`, '')
+  if (changes.length === 0 && comparison.files.length === 0)
+    budget.add(
+      `Compared with ${base}: no page and no file of the site changes what a visitor sees, follows or a search engine reads${later}.`,
+      '',
+    )
+  else if (changes.length === 0)
+    budget.add(
+      `Compared with ${base}: no page changes; ${plural(comparison.files.length, 'other file')} of the site change${comparison.files.length === 1 ? 's' : ''}.`,
+      '',
+    )
   else {
-    budget.add(`Compared with ${base}: ${plural(pages, 'page')} change${pages === 1 ? 's' : ''}, ${changes.length} in all languages together. ` +
-      'Struck-through words are removed, **bold** ones added; addresses and handles are shown as `code`, never as links.', '')
+    budget.add(
+      `Compared with ${base}: ${plural(pages, 'page')} change${pages === 1 ? 's' : ''}, ${changes.length} in all languages together. ` +
+        'Struck-through words are removed, **bold** ones added; addresses and handles are shown as `code`, never as links.',
+      '',
+    )
   }
 
   const malformed = input.malformed ?? []
   if (malformed.length > 0) {
-    budget.add('### ❌ Generated files that do not parse', '', 'Feed readers and tools refuse these files; fix the content file named:', '')
+    budget.add(
+      '### ❌ Generated files that do not parse',
+      '',
+      'Feed readers and tools refuse these files; fix the content file named:',
+      '',
+    )
     // One line per day, problem and source: the feeds of every language one post breaks are one fix.
     const groups = new Map<string, { date: string; problem: string; sources: string[]; files: string[] }>()
     for (const found of malformed) {
@@ -182,20 +210,32 @@ export function formatReport(input: ReportInput): string {
       groups.set(key, group)
     }
     for (const { date, problem, sources, files } of groups.values()) {
-      const from = sources.length > 0 ? `${sources.map((file) => code(file)).join(', ')}: ` : ''
-      const shown = `${files.slice(0, 6).map((file) => code(file)).join(', ')}${files.length > 6 ? ` and ${files.length - 6} more` : ''}`
+      const from = sources.length > 0 ? `${sources.map(file => code(file)).join(', ')}: ` : ''
+      const shown = `${files
+        .slice(0, 6)
+        .map(file => code(file))
+        .join(', ')}${files.length > 6 ? ` and ${files.length - 6} more` : ''}`
       budget.add(`- ${from}on ${date}, ${shown} ${problem.replace(/^holds/, files.length === 1 ? 'holds' : 'hold')}`)
     }
     budget.add('')
   }
 
-  const code_ = (changedFiles ?? []).filter((file) => !isContentFile(file))
+  const code_ = (changedFiles ?? []).filter(file => !isContentFile(file))
   if (code_.length > 0 || input.changedFilesCut) {
-    budget.add('### ⚠️ This pull request changes code, not only content', '',
-      ...(input.changedFilesCut ? [`The list of changed files is cut (GitHub lists at most 3,000): count everything as changed, code, workflows and ` +
-        '`content/constants.yaml` included, and review it in the pull request\'s own files tab.', ''] : []),
+    budget.add(
+      '### ⚠️ This pull request changes code, not only content',
+      '',
+      ...(input.changedFilesCut
+        ? [
+            `The list of changed files is cut (GitHub lists at most 3,000): count everything as changed, code, workflows and ` +
+              "`content/constants.yaml` included, and review it in the pull request's own files tab.",
+            '',
+          ]
+        : []),
       `${plural(code_.length, 'file')} outside \`content/\` and \`locales/\`${input.changedFilesCut ? ' among those listed' : ''}: each needs its code owner's review, and the pages ` +
-      'compared below were built by this pull request\'s own code, so they may not show what its content says.', '')
+        "compared below were built by this pull request's own code, so they may not show what its content says.",
+      '',
+    )
     const shown = code_.slice(0, 50)
     for (const file of shown) if (!budget.add(`- ${code(file)} — ${team(owners.ownersOf(file))}`)) leftOut++
     if (code_.length > shown.length) budget.add(`- and ${code_.length - shown.length} more files`)
@@ -207,19 +247,36 @@ export function formatReport(input: ReportInput): string {
   const allCareful = [...careful]
   for (const day of scheduled) {
     for (const item of day.careful) {
-      if (allCareful.some((known) => known.what === item.what)) continue
+      if (allCareful.some(known => known.what === item.what)) continue
       allCareful.push({ ...item, what: `${item.what} on ${day.date}` })
     }
   }
   if (allCareful.length > 0) {
-    budget.add('### Needs a careful look', '', 'Check each with your own eyes, in every language it is in, before merging:', '')
+    budget.add(
+      '### Needs a careful look',
+      '',
+      'Check each with your own eyes, in every language it is in, before merging:',
+      '',
+    )
     for (const item of allCareful) {
-      const where = item.where.length > 0 ? ` — ${item.where.slice(0, 9).map((url) => code(url)).join(', ')}${item.where.length > 9 ? ` and ${item.where.length - 9} more` : ''}` : ''
-      const inLanguages = item.locales.length > 0 ? ` in ${item.locales.length === LOCALES.length ? `all ${LOCALES.length} languages` : item.locales.join(', ')}` : ''
+      const where =
+        item.where.length > 0
+          ? ` — ${item.where
+              .slice(0, 9)
+              .map(url => code(url))
+              .join(', ')}${item.where.length > 9 ? ` and ${item.where.length - 9} more` : ''}`
+          : ''
+      const inLanguages =
+        item.locales.length > 0
+          ? ` in ${item.locales.length === LOCALES.length ? `all ${LOCALES.length} languages` : item.locales.join(', ')}`
+          : ''
       if (!budget.add(`- ${item.what}${inLanguages}${where} — review: ${team(item.team)}`)) carefulLeft++
     }
     // Said at once, under the heading: an item that needs a careful look is never silently among "more changes".
-    if (carefulLeft > 0) budget.lines.push(`**${carefulLeft} more item${carefulLeft === 1 ? '' : 's'} that need${carefulLeft === 1 ? 's' : ''} a careful look — see the full report** ${input.fullReportAt ?? 'in changes/report.md'}.`)
+    if (carefulLeft > 0)
+      budget.lines.push(
+        `**${carefulLeft} more item${carefulLeft === 1 ? '' : 's'} that need${carefulLeft === 1 ? 's' : ''} a careful look — see the full report** ${input.fullReportAt ?? 'in changes/report.md'}.`,
+      )
     budget.add('')
   }
 
@@ -229,7 +286,13 @@ export function formatReport(input: ReportInput): string {
     const header = formatMarkdownTable([['page', 'languages', 'what changed']], 'left')
     budget.add(header)
     const rowLine = (row: { page: string; locales: string[] }, cell: string) =>
-      formatMarkdownTable([['', '', ''], [code(row.page), languages(row.locales), cell]], 'left').split('\n')[2]!
+      formatMarkdownTable(
+        [
+          ['', '', ''],
+          [code(row.page), languages(row.locales), cell],
+        ],
+        'left',
+      ).split('\n')[2]!
     for (const row of rows) {
       if (budget.add(rowLine(row, row.cell))) continue
       // CAREFUL HERE: a row too long for the comment is cut, never dropped, and only between two changes (at a
@@ -240,7 +303,10 @@ export function formatReport(input: ReportInput): string {
       while (kept > 0) {
         kept--
         const rest = parts.slice(kept).join('<br>').length
-        line = rowLine(row, [...parts.slice(0, kept), `… ${rest.toLocaleString('en')} more characters in the full report`].join('<br>'))
+        line = rowLine(
+          row,
+          [...parts.slice(0, kept), `… ${rest.toLocaleString('en')} more characters in the full report`].join('<br>'),
+        )
         if (line.length + 1 <= budget.room) break
       }
       if (!budget.add(line)) leftOut++
@@ -250,56 +316,116 @@ export function formatReport(input: ReportInput): string {
 
   const catalogs = input.catalogs ?? []
   if (catalogs.length > 0) {
-    budget.add('### Catalog messages', '', 'What the header, footer, labels and islands (the official checker\'s verdicts among them) say, per language, with the English each translates:', '')
+    budget.add(
+      '### Catalog messages',
+      '',
+      "What the header, footer, labels and islands (the official checker's verdicts among them) say, per language, with the English each translates:",
+      '',
+    )
     budget.add(formatMarkdownTable([['language', 'English', 'what changed']], 'left'))
     for (const message of catalogs) {
-      if (!budget.add(formatMarkdownTable([['', '', ''], [message.locale, message.english, message.markdown]], 'left').split('\n')[2]!)) leftOut++
+      if (
+        !budget.add(
+          formatMarkdownTable(
+            [
+              ['', '', ''],
+              [message.locale, message.english, message.markdown],
+            ],
+            'left',
+          ).split('\n')[2]!,
+        )
+      )
+        leftOut++
     }
     budget.add('')
   }
 
   if (comparison.files.length > 0) {
-    budget.add('### Every other file the site serves', '', 'Feeds, JSON, well-known and generated files, pictures and built code, value by value:', '')
+    budget.add(
+      '### Every other file the site serves',
+      '',
+      'Feeds, JSON, well-known and generated files, pictures and built code, value by value:',
+      '',
+    )
     budget.add(formatMarkdownTable([['file', 'what changed']], 'left'))
     for (const file of comparison.files) {
       const status = file.status === 'added' ? 'new file<br>' : file.status === 'removed' ? 'file removed<br>' : ''
-      const line = formatMarkdownTable([['', ''], [code(file.file), `${status}${file.lines.join('<br>')}`]], 'left').split('\n')[2]!
+      const line = formatMarkdownTable(
+        [
+          ['', ''],
+          [code(file.file), `${status}${file.lines.join('<br>')}`],
+        ],
+        'left',
+      ).split('\n')[2]!
       if (!budget.add(line)) leftOut++
     }
     budget.add('')
   }
 
   // Each scheduled day: what shows differently from today's comparison above.
-  const todayRows = new Set(changeRows(changes).map((row) => `${row.page}\n${row.cell}`))
-  const todayFiles = new Set(comparison.files.map((file) => `${file.file}\n${file.lines.join('\n')}`))
+  const todayRows = new Set(changeRows(changes).map(row => `${row.page}\n${row.cell}`))
+  const todayFiles = new Set(comparison.files.map(file => `${file.file}\n${file.lines.join('\n')}`))
   for (const day of scheduled) {
-    const rows = changeRows(day.comparison.changes).filter((row) => !todayRows.has(`${row.page}\n${row.cell}`))
-    const files = day.comparison.files.filter((file) => !todayFiles.has(`${file.file}\n${file.lines.join('\n')}`))
+    const rows = changeRows(day.comparison.changes).filter(row => !todayRows.has(`${row.page}\n${row.cell}`))
+    const files = day.comparison.files.filter(file => !todayFiles.has(`${file.file}\n${file.lines.join('\n')}`))
     budget.add(`### On ${day.date} (${day.reasons.join('; ')})`, '')
     if (rows.length === 0 && files.length === 0) {
       budget.add('Nothing more than today changes on the site that day.', '')
       continue
     }
-    budget.add('Both revisions built as they will be that day; what differs from today\'s comparison above:', '')
+    budget.add("Both revisions built as they will be that day; what differs from today's comparison above:", '')
     budget.add(formatMarkdownTable([['page or file', 'languages', 'what changed']], 'left'))
     for (const row of rows) {
-      if (!budget.add(formatMarkdownTable([['', '', ''], [code(row.page), languages(row.locales), row.cell]], 'left').split('\n')[2]!)) leftOut++
+      if (
+        !budget.add(
+          formatMarkdownTable(
+            [
+              ['', '', ''],
+              [code(row.page), languages(row.locales), row.cell],
+            ],
+            'left',
+          ).split('\n')[2]!,
+        )
+      )
+        leftOut++
     }
     for (const file of files) {
       const status = file.status === 'added' ? 'new file<br>' : file.status === 'removed' ? 'file removed<br>' : ''
-      if (!budget.add(formatMarkdownTable([['', '', ''], [code(file.file), '', `${status}${file.lines.join('<br>')}`]], 'left').split('\n')[2]!)) leftOut++
+      if (
+        !budget.add(
+          formatMarkdownTable(
+            [
+              ['', '', ''],
+              [code(file.file), '', `${status}${file.lines.join('<br>')}`],
+            ],
+            'left',
+          ).split('\n')[2]!,
+        )
+      )
+        leftOut++
     }
     budget.add('')
   }
   if ((input.scheduledMore ?? 0) > 0) {
-    budget.add(`${plural(input.scheduledMore!, 'more scheduled day')} not built: run \`REELFI_NOW=YYYY-MM-DD npm run build\` for each.`, '')
+    budget.add(
+      `${plural(input.scheduledMore!, 'more scheduled day')} not built: run \`REELFI_NOW=YYYY-MM-DD npm run build\` for each.`,
+      '',
+    )
   }
 
   if (thumbnails.length > 0) {
     budget.add('### Pictures', '', 'Before and after, as the pages show them:', '')
     for (const thumbnail of thumbnails) {
-      const sides = [thumbnail.before && `![before](${thumbnail.before})`, thumbnail.after && `![after](${thumbnail.after})`].filter(Boolean).join(' → ')
-      const pages = `${thumbnail.urls.slice(0, 9).map((url) => code(url)).join(', ')}${thumbnail.urls.length > 9 ? ` and ${thumbnail.urls.length - 9} more` : ''}`
+      const sides = [
+        thumbnail.before && `![before](${thumbnail.before})`,
+        thumbnail.after && `![after](${thumbnail.after})`,
+      ]
+        .filter(Boolean)
+        .join(' → ')
+      const pages = `${thumbnail.urls
+        .slice(0, 9)
+        .map(url => code(url))
+        .join(', ')}${thumbnail.urls.length > 9 ? ` and ${thumbnail.urls.length - 9} more` : ''}`
       if (!budget.add(`- ${code(thumbnail.name)} on ${pages}: ${sides}`)) leftOut++
     }
     budget.add('')
@@ -307,58 +433,129 @@ export function formatReport(input: ReportInput): string {
 
   const { added, removed } = comparison.sitemap
   if (added.length > 0 || removed.length > 0) {
-    budget.add('### Sitemap', '', `${plural(removed.length, 'address', 'addresses')} leave${removed.length === 1 ? 's' : ''} the sitemap, ${added.length} join${added.length === 1 ? 's' : ''} it.`, '')
+    budget.add(
+      '### Sitemap',
+      '',
+      `${plural(removed.length, 'address', 'addresses')} leave${removed.length === 1 ? 's' : ''} the sitemap, ${added.length} join${added.length === 1 ? 's' : ''} it.`,
+      '',
+    )
     for (const loc of removed) if (!budget.add(`- ~~${code(loc)}~~`)) leftOut++
     for (const loc of added) if (!budget.add(`- **${code(loc)}**`)) leftOut++
     budget.add('')
   }
 
-  const untranslated = changes.flatMap((change) => change.differences.filter(({ kind }) => kind === 'untranslated').map((difference) => ({ change, difference })))
+  const untranslated = changes.flatMap(change =>
+    change.differences.filter(({ kind }) => kind === 'untranslated').map(difference => ({ change, difference })),
+  )
   if (untranslated.length > 0) {
-    budget.add(`### ${MARKER}: shown in English again`, '', `Entries these pages showed translated before and now show in English, marked "${MARKER}" (a fact the translation states changed in English):`, '')
-    for (const { change, difference } of untranslated) if (!budget.add(`- ${code(change.url)}: ${difference.markdown.replace(/^.*?: /, '')}`)) leftOut++
+    budget.add(
+      `### ${MARKER}: shown in English again`,
+      '',
+      `Entries these pages showed translated before and now show in English, marked "${MARKER}" (a fact the translation states changed in English):`,
+      '',
+    )
+    for (const { change, difference } of untranslated)
+      if (!budget.add(`- ${code(change.url)}: ${difference.markdown.replace(/^.*?: /, '')}`)) leftOut++
     budget.add('')
   }
 
-  const { outdated: stale, untranslated: newEntries } = changedFiles ? outOfDate(changedFiles, input.translationExists, input.isDraft) : { outdated: [], untranslated: [] }
+  const { outdated: stale, untranslated: newEntries } = changedFiles
+    ? outOfDate(changedFiles, input.translationExists, input.isDraft)
+    : { outdated: [], untranslated: [] }
   if (newEntries.length > 0) {
-    budget.add(`### New in English, ${TRANSLATION_STATES.notTranslated}`, '',
-      `Not an error: each language shows the English, marked "${MARKER}", until its translator adds it.`, '')
-    budget.add(formatMarkdownTable([['English file', 'languages'], ...newEntries.map(({ english, locales }) => [code(english), languages(locales)])], 'left'), '')
+    budget.add(
+      `### New in English, ${TRANSLATION_STATES.notTranslated}`,
+      '',
+      `Not an error: each language shows the English, marked "${MARKER}", until its translator adds it.`,
+      '',
+    )
+    budget.add(
+      formatMarkdownTable(
+        [
+          ['English file', 'languages'],
+          ...newEntries.map(({ english, locales }) => [code(english), languages(locales)]),
+        ],
+        'left',
+      ),
+      '',
+    )
   }
   if (stale.length > 0) {
-    budget.add(`### Translations now ${TRANSLATION_STATES.outOfDate}`, '',
-      'Not an error: the English changed, and translators bring each language up to date in a later pull request.', '')
+    budget.add(
+      `### Translations now ${TRANSLATION_STATES.outOfDate}`,
+      '',
+      'Not an error: the English changed, and translators bring each language up to date in a later pull request.',
+      '',
+    )
     // What those languages lack: the English change of that entry, as the English pages show it.
     const lacks = (english: string) => {
       const key = english.replace(/^content\/en\//, '').replace(/\.mdx$/, '')
       // An FAQ entry by its block on any page; a post or a page by its own page.
-      const ownPage = /^news\//.test(key) ? `/${key}` : /^pages\//.test(key) ? `/${key.replace(/^pages\/(index)?/, '')}` : undefined
-      const shown = [...new Set(changes.filter((change) => change.locale === 'en').flatMap((change) => change.differences
-        .filter((difference) => difference.kind === 'text' && (difference.entry === key || change.page === ownPage))).map(({ markdown }) => markdown))]
+      const ownPage = /^news\//.test(key)
+        ? `/${key}`
+        : /^pages\//.test(key)
+          ? `/${key.replace(/^pages\/(index)?/, '')}`
+          : undefined
+      const shown = [
+        ...new Set(
+          changes
+            .filter(change => change.locale === 'en')
+            .flatMap(change =>
+              change.differences.filter(
+                difference => difference.kind === 'text' && (difference.entry === key || change.page === ownPage),
+              ),
+            )
+            .map(({ markdown }) => markdown),
+        ),
+      ]
       return shown.length > 0 ? shown.join('<br>') : 'see the command'
     }
-    budget.add(formatMarkdownTable([['English file', 'languages showing the older translation', 'what they lack', 'the whole change'],
-      ...stale.map(({ english, locales }) => [code(english), languages(locales), lacks(english),
-        code(`npm run i18n:diff -- ${english.replace('content/en/', `content/${locales[0]}/`)}`)])], 'left'), '')
+    budget.add(
+      formatMarkdownTable(
+        [
+          ['English file', 'languages showing the older translation', 'what they lack', 'the whole change'],
+          ...stale.map(({ english, locales }) => [
+            code(english),
+            languages(locales),
+            lacks(english),
+            code(`npm run i18n:diff -- ${english.replace('content/en/', `content/${locales[0]}/`)}`),
+          ]),
+        ],
+        'left',
+      ),
+      '',
+    )
   }
 
   if (screenshots.length > 0) {
-    budget.add('### Screenshots', '', 'Before and after, scrolled to the same changed block, outlined in both (red before, green after):', '')
+    budget.add(
+      '### Screenshots',
+      '',
+      'Before and after, scrolled to the same changed block, outlined in both (red before, green after):',
+      '',
+    )
     for (const shot of screenshots) {
-      const links = [shot.before && `[before](${shot.before})`, shot.after && `[after](${shot.after})`].filter(Boolean).join(' · ')
+      const links = [shot.before && `[before](${shot.before})`, shot.after && `[after](${shot.after})`]
+        .filter(Boolean)
+        .join(' · ')
       if (!budget.add(`- ${code(shot.url)} at ${shot.width} px: ${links}`)) leftOut++
     }
     budget.add('')
   }
 
   if (comparison.chrome.length > 0) {
-    const lines = comparison.chrome.map((chrome) => `${chrome.locale}: ${chrome.markdown} (${plural(chrome.pages, 'page')})`)
-    if (!budget.add('### On every page that shows it', '', `The language menu changes: ${lines.join(' · ')}`, '')) leftOut += lines.length
+    const lines = comparison.chrome.map(
+      chrome => `${chrome.locale}: ${chrome.markdown} (${plural(chrome.pages, 'page')})`,
+    )
+    if (!budget.add('### On every page that shows it', '', `The language menu changes: ${lines.join(' · ')}`, ''))
+      leftOut += lines.length
   }
 
   if (leftOut > 0) {
-    budget.lines.push(`**${leftOut} more change${leftOut === 1 ? '' : 's'} — see the full report** ${input.fullReportAt ?? 'in changes/report.md'}.`, '')
+    budget.lines.push(
+      `**${leftOut} more change${leftOut === 1 ? '' : 's'} — see the full report** ${input.fullReportAt ?? 'in changes/report.md'}.`,
+      '',
+    )
   }
   return budget.lines.join('\n')
 }

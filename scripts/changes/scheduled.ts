@@ -21,7 +21,9 @@ export const MAX_DAYS = 4
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const asDate = (value: unknown): string | undefined => {
   if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10)
-  return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined
+  return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+    ? value
+    : undefined
 }
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
@@ -44,8 +46,11 @@ export function postDates(text: string | undefined): { date?: string; expires?: 
  * The days after `today` on which a news post the pull request touches (in any language) appears or its banner
  * goes: from the English frontmatter of the base and of the head, so that moving a date is seen on both days.
  */
-export function scheduledDays(changedFiles: readonly string[], today: string,
-  read: { base: (file: string) => string | undefined; head: (file: string) => string | undefined }): { days: ScheduledDay[]; more: number } {
+export function scheduledDays(
+  changedFiles: readonly string[],
+  today: string,
+  read: { base: (file: string) => string | undefined; head: (file: string) => string | undefined },
+): { days: ScheduledDay[]; more: number } {
   const slugs = new Set<string>()
   for (const file of changedFiles) {
     const match = /^content\/[^/]+\/news\/([^/]+)\.mdx$/.exec(file)
@@ -66,6 +71,8 @@ export function scheduledDays(changedFiles: readonly string[], today: string,
       if (expires) add(nextDay(expires), `the banner of ${english} ends`)
     }
   }
-  const sorted = [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, reasons]) => ({ date, reasons }))
+  const sorted = [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, reasons]) => ({ date, reasons }))
   return { days: sorted.slice(0, MAX_DAYS), more: Math.max(0, sorted.length - MAX_DAYS) }
 }

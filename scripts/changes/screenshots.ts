@@ -38,7 +38,7 @@ export function pickPages(changes: PageChange[], limit = MAX_SCREENSHOT_PAGES): 
     .sort(([a], [b]) => pageRank(a) - pageRank(b) || a.localeCompare(b))
     .map(([, list]) => list.sort((a, b) => localeIndex(a.locale) - localeIndex(b.locale)))
   const picked: PageChange[] = []
-  for (let round = 0; picked.length < limit && pages.some((list) => list.length > round); round++) {
+  for (let round = 0; picked.length < limit && pages.some(list => list.length > round); round++) {
     for (const list of pages) if (list[round] && picked.length < limit) picked.push(list[round]!)
   }
   return picked
@@ -48,14 +48,16 @@ const ORIGIN = { before: 'http://before.changes.test', after: 'http://after.chan
 
 /** Answers every request of the context from the two site folders; anything else is refused (no third party). */
 async function serveSites(context: BrowserContext, dirs: Record<'before' | 'after', string>) {
-  await context.route('**/*', async (route) => {
+  await context.route('**/*', async route => {
     const url = new URL(route.request().url())
     const side = url.origin === ORIGIN.before ? 'before' : url.origin === ORIGIN.after ? 'after' : undefined
     if (!side) return route.abort('blockedbyclient')
     const root = dirs[side]
     const relative = decodeURIComponent(url.pathname).replace(/\/$/, '/index.html')
-    const candidates = [relative, `${relative}.html`, `${relative}/index.html`].map((name) => path.join(root, name))
-    const file = candidates.find((candidate) => candidate.startsWith(root + path.sep) && fs.existsSync(candidate) && fs.statSync(candidate).isFile())
+    const candidates = [relative, `${relative}.html`, `${relative}/index.html`].map(name => path.join(root, name))
+    const file = candidates.find(
+      candidate => candidate.startsWith(root + path.sep) && fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+    )
     return file ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: 'not found' })
   })
 }
@@ -88,39 +90,51 @@ export function markBlocksScript(texts: readonly string[], colour: string, focus
 }
 
 /** Writes the screenshots into `outDir` and returns them, in the order of `changes`. */
-export async function takeScreenshots(changes: PageChange[], dirs: Record<'before' | 'after', string>, outDir: string): Promise<Screenshot[]> {
+export async function takeScreenshots(
+  changes: PageChange[],
+  dirs: Record<'before' | 'after', string>,
+  outDir: string,
+): Promise<Screenshot[]> {
   if (changes.length === 0) return []
   const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
   try {
     // One browser context per width, side by side.
-    const shots = await Promise.all(SCREENSHOT_WIDTHS.map(async (width) => {
-      const context = await browser.newContext({ viewport: { width, height: HEIGHTS[width]! }, javaScriptEnabled: false, reducedMotion: 'reduce' })
-      await serveSites(context, dirs)
-      const page = await context.newPage()
-      const taken: Screenshot[] = []
-      for (const change of changes) {
-        const slug = change.url === '/' ? 'home' : change.url.slice(1).replace(/[^\w-]+/g, '-')
-        const first = change.differences.find((difference) => difference.before !== undefined || difference.after !== undefined)
-        const shot: Screenshot = { url: change.url, width }
-        const sides = [
-          ['before', change.status !== 'added', change.removedBlocks, '#f85149', first?.before ?? ''],
-          ['after', change.status !== 'removed', change.changedBlocks, '#3fb950', first?.after ?? ''],
-        ] as const
-        for (const [side, exists, texts, colour, focus] of sides) {
-          if (!exists) continue
-          await page.goto(`${ORIGIN[side]}${change.url}`, { waitUntil: 'load' })
-          await page.evaluate(() => document.fonts.ready)
-          await page.evaluate(markBlocksScript(texts, colour, focus))
-          const name = `${slug}.${width}.${side}.png`
-          await page.screenshot({ path: path.join(outDir, name), animations: 'disabled' })
-          shot[side] = name
+    const shots = await Promise.all(
+      SCREENSHOT_WIDTHS.map(async width => {
+        const context = await browser.newContext({
+          viewport: { width, height: HEIGHTS[width]! },
+          javaScriptEnabled: false,
+          reducedMotion: 'reduce',
+        })
+        await serveSites(context, dirs)
+        const page = await context.newPage()
+        const taken: Screenshot[] = []
+        for (const change of changes) {
+          const slug = change.url === '/' ? 'home' : change.url.slice(1).replace(/[^\w-]+/g, '-')
+          const first = change.differences.find(
+            difference => difference.before !== undefined || difference.after !== undefined,
+          )
+          const shot: Screenshot = { url: change.url, width }
+          const sides = [
+            ['before', change.status !== 'added', change.removedBlocks, '#f85149', first?.before ?? ''],
+            ['after', change.status !== 'removed', change.changedBlocks, '#3fb950', first?.after ?? ''],
+          ] as const
+          for (const [side, exists, texts, colour, focus] of sides) {
+            if (!exists) continue
+            await page.goto(`${ORIGIN[side]}${change.url}`, { waitUntil: 'load' })
+            await page.evaluate(() => document.fonts.ready)
+            await page.evaluate(markBlocksScript(texts, colour, focus))
+            const name = `${slug}.${width}.${side}.png`
+            await page.screenshot({ path: path.join(outDir, name), animations: 'disabled' })
+            shot[side] = name
+          }
+          taken.push(shot)
         }
-        taken.push(shot)
-      }
-      await context.close()
-      return taken
-    }))
-    const order = (shot: Screenshot) => changes.findIndex((change) => change.url === shot.url)
+        await context.close()
+        return taken
+      }),
+    )
+    const order = (shot: Screenshot) => changes.findIndex(change => change.url === shot.url)
     return shots.flat().sort((a, b) => order(a) - order(b) || a.width - b.width)
   } finally {
     await browser.close()

@@ -39,7 +39,7 @@ export function sourcePaths(changedFiles: readonly string[]): string[] {
 
 /** A reader of one side's fetched files (`DIR/base` or `DIR/head`): undefined for a file that side does not have. */
 export function readSide(dir: string): (file: string) => string | undefined {
-  return (file) => {
+  return file => {
     if (!CATALOG.test(file) && !NEWS.test(file)) return undefined
     const full = path.join(dir, file)
     try {
@@ -53,16 +53,32 @@ export function readSide(dir: string): (file: string) => string | undefined {
 
 /** The days the report must compare on, computed from the fetched files (the same rule as a local `npm run changes`). */
 export function requiredDays(changedFiles: readonly string[], sourcesDir: string, today = contentToday()) {
-  return scheduledDays(changedFiles, today, { base: readSide(path.join(sourcesDir, 'base')), head: readSide(path.join(sourcesDir, 'head')) })
+  return scheduledDays(changedFiles, today, {
+    base: readSide(path.join(sourcesDir, 'base')),
+    head: readSide(path.join(sourcesDir, 'head')),
+  })
 }
 
-const readList = (file: string) => fs.readFileSync(file, 'utf8').slice(0, 5_000_000).split('\n').map((line) => line.trim()).filter(Boolean)
+const readList = (file: string) =>
+  fs
+    .readFileSync(file, 'utf8')
+    .slice(0, 5_000_000)
+    .split('\n')
+    .map(line => line.trim())
+    .filter(Boolean)
 
 function main() {
-  const { values } = parseArgs({ options: {
-    'changed-files': { type: 'string' }, base: { type: 'string' }, head: { type: 'string' }, out: { type: 'string' },
-    days: { type: 'boolean', default: false }, sources: { type: 'string' }, 'from-git': { type: 'boolean', default: false },
-  } })
+  const { values } = parseArgs({
+    options: {
+      'changed-files': { type: 'string' },
+      base: { type: 'string' },
+      head: { type: 'string' },
+      out: { type: 'string' },
+      days: { type: 'boolean', default: false },
+      sources: { type: 'string' },
+      'from-git': { type: 'boolean', default: false },
+    },
+  })
   if (!values['changed-files']) throw new Error('sources: --changed-files FILE is required')
   const changed = readList(values['changed-files'])
   if (values.days) {
@@ -72,8 +88,14 @@ function main() {
   }
   const out = values.out ?? 'sources'
   const repository = process.env.REPOSITORY ?? ''
-  if (!values['from-git'] && !/^[\w.-]+\/[\w.-]+$/.test(repository)) throw new Error('sources: REPOSITORY must be owner/name')
-  const sides = values['from-git'] ? [['base', values.base]] as const : [['base', values.base], ['head', values.head]] as const
+  if (!values['from-git'] && !/^[\w.-]+\/[\w.-]+$/.test(repository))
+    throw new Error('sources: REPOSITORY must be owner/name')
+  const sides = values['from-git']
+    ? ([['base', values.base]] as const)
+    : ([
+        ['base', values.base],
+        ['head', values.head],
+      ] as const)
   for (const [side, sha] of sides) {
     if (!sha || !/^[0-9a-f]{40}$/.test(sha)) throw new Error(`sources: --${side} must be a commit hash`)
     for (const file of sourcePaths(changed)) {
@@ -81,15 +103,29 @@ function main() {
       try {
         // No shell: the path is an argument, and it has the shape checked above.
         text = values['from-git']
-          ? execFileSync('git', ['show', `${sha}:${file}`], { encoding: 'utf8', maxBuffer: MAX_BYTES, stdio: ['ignore', 'pipe', 'ignore'] })
-          : execFileSync('gh', ['api', '-H', 'Accept: application/vnd.github.raw+json', `repos/${repository}/contents/${file}?ref=${sha}`],
-            { encoding: 'utf8', maxBuffer: MAX_BYTES, stdio: ['ignore', 'pipe', 'pipe'] })
+          ? execFileSync('git', ['show', `${sha}:${file}`], {
+              encoding: 'utf8',
+              maxBuffer: MAX_BYTES,
+              stdio: ['ignore', 'pipe', 'ignore'],
+            })
+          : execFileSync(
+              'gh',
+              [
+                'api',
+                '-H',
+                'Accept: application/vnd.github.raw+json',
+                `repos/${repository}/contents/${file}?ref=${sha}`,
+              ],
+              { encoding: 'utf8', maxBuffer: MAX_BYTES, stdio: ['ignore', 'pipe', 'pipe'] },
+            )
       } catch (error) {
         // Not in that revision (added or deleted): that side has no such file. Any other failure (a rate limit, the
         // network) stops here: read as "no file", it would drop a scheduled day from the report without a word.
         const said = String((error as { stderr?: unknown }).stderr ?? '')
         if (values['from-git'] || /HTTP 404/.test(said)) continue
-        throw new Error(`sources: ${file} at ${sha.slice(0, 7)} could not be fetched (${said.trim().slice(0, 200) || (error as Error).message})`)
+        throw new Error(
+          `sources: ${file} at ${sha.slice(0, 7)} could not be fetched (${said.trim().slice(0, 200) || (error as Error).message})`,
+        )
       }
       fs.mkdirSync(path.dirname(path.join(out, side, file)), { recursive: true })
       fs.writeFileSync(path.join(out, side, file), text)

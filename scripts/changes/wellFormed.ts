@@ -25,8 +25,12 @@ const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString
 
 /** The post an item of a feed is about, by the `/news/<slug>` in the text just before the fault. */
 function postNear(text: string, index: number): string | undefined {
-  const start = Math.max(text.lastIndexOf('<item', index), text.lastIndexOf('<entry', index), text.lastIndexOf('"id"', index))
-  const end = [text.indexOf('</item>', index), text.indexOf('</entry>', index)].filter((at) => at !== -1)
+  const start = Math.max(
+    text.lastIndexOf('<item', index),
+    text.lastIndexOf('<entry', index),
+    text.lastIndexOf('"id"', index),
+  )
+  const end = [text.indexOf('</item>', index), text.indexOf('</entry>', index)].filter(at => at !== -1)
   const part = text.slice(Math.max(0, start), end.length > 0 ? Math.min(...end) : index + 2_000)
   return /\/news\/([a-z0-9][a-z0-9-]*)(?=[/"<?#\s]|$)/.exec(part)?.[1]
 }
@@ -36,7 +40,7 @@ function sourcesOf(slug: string | undefined, file: string, changedFiles: readonl
   if (!slug) return []
   const locale = /^\/([a-z]{2}(?:-[A-Z]{2})?)\/news\//.exec(file)?.[1] ?? 'en'
   const own = [`content/${locale}/news/${slug}.mdx`, `content/en/news/${slug}.mdx`]
-  const changed = own.filter((candidate) => changedFiles.includes(candidate))
+  const changed = own.filter(candidate => changedFiles.includes(candidate))
   return changed.length > 0 ? [...new Set(changed)] : [own[0]!]
 }
 
@@ -51,24 +55,40 @@ export function malformedFiles(siteDir: string, changedFiles: readonly string[] 
     if (xml) {
       const bad = NOT_XML.exec(text)
       if (bad) {
-        found.push({ file, problem: `holds the character ${codePoint(bad[0])}, which XML does not allow: feed readers refuse the whole feed`,
-          sources: sourcesOf(postNear(text, bad.index), file, changedFiles) })
+        found.push({
+          file,
+          problem: `holds the character ${codePoint(bad[0])}, which XML does not allow: feed readers refuse the whole feed`,
+          sources: sourcesOf(postNear(text, bad.index), file, changedFiles),
+        })
         continue
       }
       try {
         xml2js(text, { compact: false })
       } catch (error) {
         const line = Number(/Line: (\d+)/.exec((error as Error).message)?.[1] ?? 0)
-        const index = line > 0 ? text.split('\n').slice(0, line - 1).join('\n').length : 0
-        found.push({ file, problem: `is not well-formed XML (${(error as Error).message.split('\n')[0]!.slice(0, 120)})`,
-          sources: sourcesOf(postNear(text, index), file, changedFiles) })
+        const index =
+          line > 0
+            ? text
+                .split('\n')
+                .slice(0, line - 1)
+                .join('\n').length
+            : 0
+        found.push({
+          file,
+          problem: `is not well-formed XML (${(error as Error).message.split('\n')[0]!.slice(0, 120)})`,
+          sources: sourcesOf(postNear(text, index), file, changedFiles),
+        })
       }
     } else {
       try {
         JSON.parse(text)
       } catch (error) {
         const position = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? 0)
-        found.push({ file, problem: `is not valid JSON (${(error as Error).message.slice(0, 120)})`, sources: sourcesOf(postNear(text, position), file, changedFiles) })
+        found.push({
+          file,
+          problem: `is not valid JSON (${(error as Error).message.slice(0, 120)})`,
+          sources: sourcesOf(postNear(text, position), file, changedFiles),
+        })
       }
     }
   }

@@ -16,7 +16,13 @@ export function wordDiff(before: string, after: string): string {
   parts.forEach((part, index) => {
     const text = part.value.join(' ')
     const next = parts[index + 1]
-    if (part.removed && next?.added && part.value.length === 1 && next.value.length === 1 && (text.length > LONG_WORD || CJK.test(text))) {
+    if (
+      part.removed &&
+      next?.added &&
+      part.value.length === 1 &&
+      next.value.length === 1 &&
+      (text.length > LONG_WORD || CJK.test(text))
+    ) {
       // Chinese and Japanese write a sentence without spaces: compare that "word" character by character.
       out.push(characterDiff(text, next.value[0]!))
       next.value = []
@@ -34,8 +40,14 @@ export function wordDiff(before: string, after: string): string {
         const tail = part.value.slice(-CONTEXT_WORDS).join(' ')
         // A sentence without spaces is one "word": its context is kept to a few characters.
         const long = (context: string) => CJK.test(context) && context.length > CONTEXT_CHARACTERS * 3
-        if (!first) out.push(long(head) ? `${safeText(head.slice(0, CONTEXT_CHARACTERS * 2))}…` : `${safeText(head)}${cut ? '…' : ''}`)
-        if (!last) out.push(long(tail) ? `…${safeText(tail.slice(-CONTEXT_CHARACTERS * 2))}` : `${cut ? '…' : ''}${safeText(tail)}`)
+        if (!first)
+          out.push(
+            long(head) ? `${safeText(head.slice(0, CONTEXT_CHARACTERS * 2))}…` : `${safeText(head)}${cut ? '…' : ''}`,
+          )
+        if (!last)
+          out.push(
+            long(tail) ? `…${safeText(tail.slice(-CONTEXT_CHARACTERS * 2))}` : `${cut ? '…' : ''}${safeText(tail)}`,
+          )
       }
     }
   })
@@ -50,16 +62,18 @@ const CONTEXT_CHARACTERS = 12
 /** `…context~~old~~**new**context…` for text without spaces, a few characters of context on each side. */
 function characterDiff(before: string, after: string): string {
   const parts = diffChars(before, after)
-  return parts.map((part, index) => {
-    if (part.removed) return `~~${safeText(part.value)}~~`
-    if (part.added) return `**${safeText(part.value)}**`
-    const first = index === 0
-    const last = index === parts.length - 1
-    if (!first && !last && part.value.length <= CONTEXT_CHARACTERS * 2) return safeText(part.value)
-    // An ellipsis only where characters were left out.
-    const cut = part.value.length > CONTEXT_CHARACTERS
-    const head = first ? '' : `${safeText(part.value.slice(0, CONTEXT_CHARACTERS))}${cut ? '…' : ''}`
-    const tail = last ? '' : `${cut ? '…' : ''}${safeText(part.value.slice(-CONTEXT_CHARACTERS))}`
-    return `${head}${tail}`
-  }).join('')
+  return parts
+    .map((part, index) => {
+      if (part.removed) return `~~${safeText(part.value)}~~`
+      if (part.added) return `**${safeText(part.value)}**`
+      const first = index === 0
+      const last = index === parts.length - 1
+      if (!first && !last && part.value.length <= CONTEXT_CHARACTERS * 2) return safeText(part.value)
+      // An ellipsis only where characters were left out.
+      const cut = part.value.length > CONTEXT_CHARACTERS
+      const head = first ? '' : `${safeText(part.value.slice(0, CONTEXT_CHARACTERS))}${cut ? '…' : ''}`
+      const tail = last ? '' : `${cut ? '…' : ''}${safeText(part.value.slice(-CONTEXT_CHARACTERS))}`
+      return `${head}${tail}`
+    })
+    .join('')
 }

@@ -32,8 +32,12 @@ export interface CssCoverage {
   unusedRules: UnusedRule[]
 }
 
-interface RuleUsage { styleSheetId: string; startOffset: number; endOffset: number; used: boolean }
-
+interface RuleUsage {
+  styleSheetId: string
+  startOffset: number
+  endOffset: number
+  used: boolean
+}
 
 /**
  * One width inside each range of widths the page's media queries tell apart: 320 px (the narrowest supported) and
@@ -54,7 +58,7 @@ function breakpointWidths(css: string): number[] {
 
 /** Every reachable state, opened and closed again (runs in the page). */
 async function toggleOpenStates(page: Page, open: boolean): Promise<void> {
-  await page.evaluate((open) => {
+  await page.evaluate(open => {
     for (const details of document.querySelectorAll('details')) details.open = open
     for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
       try {
@@ -76,12 +80,23 @@ async function toggleOpenStates(page: Page, open: boolean): Promise<void> {
 
 /** Each popover shown on its own until the buttons that open it say so (the page script keeps aria-expanded in step). */
 async function showEachPopover(page: Page): Promise<void> {
-  for (const id of await page.locator('[popover][id]').evaluateAll((elements) => elements.map((element) => element.id))) {
-    await page.evaluate((id) => document.getElementById(id)!.showPopover(), id)
-    await page.waitForFunction((id) => [...document.querySelectorAll(`[popovertarget="${id}"][aria-expanded]`)]
-      .every((button) => button.getAttribute('aria-expanded') === 'true'), id, { timeout: 30_000 })
-      .catch((error: Error) => { throw new Error(`${page.url()}: popover #${id} is shown but its button never said aria-expanded=true — the page script keeps it in step (src/enhance/): ${error.message}`) })
-    await page.evaluate((id) => document.getElementById(id)!.hidePopover(), id)
+  for (const id of await page.locator('[popover][id]').evaluateAll(elements => elements.map(element => element.id))) {
+    await page.evaluate(id => document.getElementById(id)!.showPopover(), id)
+    await page
+      .waitForFunction(
+        id =>
+          [...document.querySelectorAll(`[popovertarget="${id}"][aria-expanded]`)].every(
+            button => button.getAttribute('aria-expanded') === 'true',
+          ),
+        id,
+        { timeout: 30_000 },
+      )
+      .catch((error: Error) => {
+        throw new Error(
+          `${page.url()}: popover #${id} is shown but its button never said aria-expanded=true — the page script keeps it in step (src/enhance/): ${error.message}`,
+        )
+      })
+    await page.evaluate(id => document.getElementById(id)!.hidePopover(), id)
   }
 }
 
@@ -94,12 +109,18 @@ const SEARCH_WORDS = { empty: 'qzxjvq', results: 'Solana' } as const
  */
 async function searchStates(page: Page): Promise<void> {
   const input = page.locator('#site-search')
-  if (await input.count() === 0) return
+  if ((await input.count()) === 0) return
   for (const [state, word] of Object.entries(SEARCH_WORDS)) {
     await input.fill(word)
-    await page.waitForFunction((state) => document.querySelector<HTMLElement>('[data-search-results]')?.dataset.state === state, state)
+    await page
+      .waitForFunction(
+        state => document.querySelector<HTMLElement>('[data-search-results]')?.dataset.state === state,
+        state,
+      )
       .catch(() => {
-        throw new Error(`${page.url()}: searching "${word}" never showed ${state} — check the search works, or change SEARCH_WORDS (scripts/check/cssCoverage.ts)`)
+        throw new Error(
+          `${page.url()}: searching "${word}" never showed ${state} — check the search works, or change SEARCH_WORDS (scripts/check/cssCoverage.ts)`,
+        )
       })
   }
 }
@@ -155,7 +176,8 @@ async function trackRuleUsage(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   const sheets = new Map<string, string>()
   cdp.on('CSS.styleSheetAdded', ({ header }) => {
-    if (header.origin === 'regular' && header.sourceURL && !header.isInline) sheets.set(header.styleSheetId, header.sourceURL)
+    if (header.origin === 'regular' && header.sourceURL && !header.isInline)
+      sheets.set(header.styleSheetId, header.sourceURL)
   })
   await cdp.send('DOM.enable')
   await cdp.send('CSS.enable')
@@ -164,17 +186,22 @@ async function trackRuleUsage(page: Page) {
 }
 
 /** The rules of each stylesheet (by URL) the page at `url` uses with JavaScript off, at each of `widths`. `page` is a fresh tab of a context without JavaScript. */
-async function usedWithoutScript(page: Page, url: string, widths: number[]): Promise<{ sheet: string; startOffset: number; endOffset: number }[]> {
+async function usedWithoutScript(
+  page: Page,
+  url: string,
+  widths: number[],
+): Promise<{ sheet: string; startOffset: number; endOffset: number }[]> {
   const { cdp, sheets } = await trackRuleUsage(page)
   await page.goto(url)
   const height = page.viewportSize()?.height ?? 900
   for (const width of widths) {
     await page.setViewportSize({ width, height })
-    await page.locator('body').evaluate((body) => void (body as HTMLElement).offsetHeight)
+    await page.locator('body').evaluate(body => void (body as HTMLElement).offsetHeight)
   }
-  const { ruleUsage } = await cdp.send('CSS.stopRuleUsageTracking') as { ruleUsage: RuleUsage[] }
+  const { ruleUsage } = (await cdp.send('CSS.stopRuleUsageTracking')) as { ruleUsage: RuleUsage[] }
   await cdp.detach()
-  return ruleUsage.filter((rule) => rule.used && sheets.has(rule.styleSheetId))
+  return ruleUsage
+    .filter(rule => rule.used && sheets.has(rule.styleSheetId))
     .map(({ styleSheetId, startOffset, endOffset }) => ({ sheet: sheets.get(styleSheetId)!, startOffset, endOffset }))
 }
 
@@ -187,10 +214,16 @@ export async function measureCssCoverage(page: Page, noScriptPage: Page, url: st
   await page.goto(url)
   await page.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
   // Wake every island (their markup and classes are what a visitor gets once they act).
-  await page.locator('[data-island]').evaluateAll((elements) =>
-    elements.forEach((element) => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))))
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')]
-    .every((element) => element.dataset.islandState === 'hydrated' || element.dataset.islandState === 'failed'))
+  await page
+    .locator('[data-island]')
+    .evaluateAll(elements =>
+      elements.forEach(element => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))),
+    )
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
+      element => element.dataset.islandState === 'hydrated' || element.dataset.islandState === 'failed',
+    ),
+  )
   await showEachPopover(page)
   await searchStates(page)
   const texts = new Map<string, string>()
@@ -213,47 +246,65 @@ export async function measureCssCoverage(page: Page, noScriptPage: Page, url: st
     await page.evaluate(() => void document.body.offsetHeight)
   }
   await page.emulateMedia({ reducedMotion: null, forcedColors: null, media: null })
-  await page.locator('[data-news-banner-dismiss]').evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()))
+  await page
+    .locator('[data-news-banner-dismiss]')
+    .evaluateAll(buttons => buttons.forEach(button => (button as HTMLElement).click()))
   // Styled dismissed; then forgotten, or the next page of the same browser would open with the banner dismissed.
   await page.evaluate(() => {
     void document.body.offsetHeight
     localStorage.clear()
   })
-  const { ruleUsage } = await cdp.send('CSS.stopRuleUsageTracking') as { ruleUsage: RuleUsage[] }
+  const { ruleUsage } = (await cdp.send('CSS.stopRuleUsageTracking')) as { ruleUsage: RuleUsage[] }
   await cdp.detach()
-  const used = ruleUsage.filter((rule) => rule.used && texts.has(rule.styleSheetId))
+  const used = ruleUsage.filter(rule => rule.used && texts.has(rule.styleSheetId))
   // The same files, so the same offsets: a rule used without JavaScript is used.
   const idOf = new Map([...sheets].map(([id, sheet]) => [sheet, id]))
   for (const range of await usedWithoutScript(noScriptPage, url, breakpointWidths([...texts.values()].join('\n')))) {
     const styleSheetId = idOf.get(range.sheet)
-    if (styleSheetId) used.push({ styleSheetId, startOffset: range.startOffset, endOffset: range.endOffset, used: true })
+    if (styleSheetId)
+      used.push({ styleSheetId, startOffset: range.startOffset, endOffset: range.endOffset, used: true })
   }
-  const unseen = [...texts].flatMap(([id, text]) => styleRules(text)
-    .filter((rule) => !used.some((range) => range.styleSheetId === id && range.startOffset < rule.end && range.endOffset > rule.start))
-    .map((rule) => ({ ...rule, text: text.slice(rule.start, rule.end) })))
+  const unseen = [...texts].flatMap(([id, text]) =>
+    styleRules(text)
+      .filter(
+        rule =>
+          !used.some(
+            range => range.styleSheetId === id && range.startOffset < rule.end && range.endOffset > rule.start,
+          ),
+      )
+      .map(rule => ({ ...rule, text: text.slice(rule.start, rule.end) })),
+  )
   // The user states, on the page with its menus and dialogs open.
   await toggleOpenStates(page, true)
-  const reachable = await page.evaluate(({ selectors, states }) => selectors.map((selector) => {
-    const stateless = selector.replace(new RegExp(states, 'g'), '').replace(/:not\(\)/g, '')
-    if (stateless === selector) return false
-    try {
-      return document.querySelector(stateless.replace(/::?(?:before|after|marker|placeholder|backdrop)\b/g, '') || '*') !== null
-    } catch {
-      return false
-    }
-  }), { selectors: unseen.map((rule) => rule.selector), states: USER_STATES.source })
+  const reachable = await page.evaluate(
+    ({ selectors, states }) =>
+      selectors.map(selector => {
+        const stateless = selector.replace(new RegExp(states, 'g'), '').replace(/:not\(\)/g, '')
+        if (stateless === selector) return false
+        try {
+          return (
+            document.querySelector(
+              stateless.replace(/::?(?:before|after|marker|placeholder|backdrop)\b/g, '') || '*',
+            ) !== null
+          )
+        } catch {
+          return false
+        }
+      }),
+    { selectors: unseen.map(rule => rule.selector), states: USER_STATES.source },
+  )
   const unused = unseen.filter((_, index) => !reachable[index])
   return {
     bytes: [...texts.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0),
     unusedBytes: unused.reduce((sum, rule) => sum + Buffer.byteLength(rule.text), 0),
-    unusedRules: unused.map((rule) => ({ within: rule.within, selector: rule.selector })),
+    unusedRules: unused.map(rule => ({ within: rule.within, selector: rule.selector })),
   }
 }
 
 /** The coverage of each page of the built site at `root` (pages as paths of their HTML files, e.g. `ja/faq/index.html`). */
 export async function measureSiteCssCoverage(root: string, pages: string[]): Promise<Map<string, CssCoverage>> {
   const server = createStaticServer(root)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
   const results = new Map<string, CssCoverage>()

@@ -13,16 +13,20 @@ export interface Candidate {
 }
 
 export function parseSrcset(srcset: string): Candidate[] {
-  return srcset.split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
-    const [url = '', descriptor = ''] = part.split(/\s+/)
-    return { url, width: descriptor.endsWith('w') ? Number.parseInt(descriptor, 10) : 0 }
-  })
+  return srcset
+    .split(',')
+    .map(part => part.trim())
+    .filter(Boolean)
+    .map(part => {
+      const [url = '', descriptor = ''] = part.split(/\s+/)
+      return { url, width: descriptor.endsWith('w') ? Number.parseInt(descriptor, 10) : 0 }
+    })
 }
 
 /** The width `sizes` gives at a viewport width: `(min-width: 760px) 680px, 92vw` and the like (px and vw lengths). */
 export function slotWidth(sizes: string | undefined, viewport: number): number {
   if (!sizes) return viewport
-  for (const entry of sizes.split(',').map((part) => part.trim())) {
+  for (const entry of sizes.split(',').map(part => part.trim())) {
     const match = /^(?:\((min|max)-width:\s*(\d+)px\)\s+)?(\d+(?:\.\d+)?)(px|vw)$/.exec(entry)
     if (!match) continue
     const [, kind, bound, value, unit] = match
@@ -36,7 +40,7 @@ export function slotWidth(sizes: string | undefined, viewport: number): number {
 /** The candidate a browser takes for a slot: the narrowest that covers it at the pixel density, else the widest. */
 export function pickCandidate(candidates: Candidate[], neededWidth: number): Candidate | undefined {
   const sorted = [...candidates].sort((a, b) => a.width - b.width)
-  return sorted.find((candidate) => candidate.width >= neededWidth) ?? sorted.at(-1)
+  return sorted.find(candidate => candidate.width >= neededWidth) ?? sorted.at(-1)
 }
 
 // Attribute names are case-insensitive in HTML (React writes srcSet).
@@ -47,7 +51,7 @@ export function phoneImageUrls(html: string): string[] {
   const urls: string[] = []
   const pictures = html.match(/<picture\b[\s\S]*?<\/picture>/g) ?? []
   for (const picture of pictures) {
-    const sources = (picture.match(/<source\b[^>]*>/g) ?? []).filter((tag) => /type="image\/(avif|webp)"/.test(tag))
+    const sources = (picture.match(/<source\b[^>]*>/g) ?? []).filter(tag => /type="image\/(avif|webp)"/.test(tag))
     const img = /<img\b[^>]*>/.exec(picture)?.[0] ?? ''
     const tags = sources.length > 0 ? sources : [img]
     for (const tag of tags) {

@@ -5,20 +5,26 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT_DIR } from '../core/rootDir.ts'
 import { requireBuiltSite } from '../core/siteDir.ts'
 
 const root = requireBuiltSite('check-links')
 
-const pages = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
-const html = new Map(pages.map((file) => [file.split(path.sep).join('/'), fs.readFileSync(path.join(root, file), 'utf8')]))
-const idsOf = (text: string) => new Set([...text.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]))
+const pages = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(file => file.endsWith('.html'))
+const html = new Map(
+  pages.map(file => [file.split(path.sep).join('/'), fs.readFileSync(path.join(root, file), 'utf8')]),
+)
+const idsOf = (text: string) => new Set([...text.matchAll(/\sid="([^"]+)"/g)].map(match => match[1]))
 
 /** The built file a URL path is served from, as a static host resolves clean URLs. */
 function fileFor(urlPath: string): string | undefined {
   const clean = decodeURIComponent(urlPath).replace(/^\/+/, '')
-  const candidates = [clean, `${clean}.html`, `${clean.replace(/\/?$/, '/')}index.html`].map((candidate) => candidate.replace(/^\//, ''))
-  return candidates.find((candidate) => candidate !== '' && fs.existsSync(path.join(root, candidate)) && fs.statSync(path.join(root, candidate)).isFile())
+  const candidates = [clean, `${clean}.html`, `${clean.replace(/\/?$/, '/')}index.html`].map(candidate =>
+    candidate.replace(/^\//, ''),
+  )
+  return candidates.find(
+    candidate =>
+      candidate !== '' && fs.existsSync(path.join(root, candidate)) && fs.statSync(path.join(root, candidate)).isFile(),
+  )
 }
 
 const problems: string[] = []
@@ -31,8 +37,10 @@ for (const [page, text] of html) {
   }
   // Every candidate of a srcset (pictures: each width and format) is a URL the browser may fetch.
   const attributes = [
-    ...[...text.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((match) => match[1]!),
-    ...[...text.matchAll(/\ssrcset="([^"]*)"/gi)].flatMap((match) => match[1]!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!)),
+    ...[...text.matchAll(/\s(?:href|src)="([^"]*)"/g)].map(match => match[1]!),
+    ...[...text.matchAll(/\ssrcset="([^"]*)"/gi)].flatMap(match =>
+      match[1]!.split(',').map(candidate => candidate.trim().split(/\s+/)[0]!),
+    ),
   ]
   for (const link of attributes) {
     if (/^(https?:|mailto:|data:)/.test(link) || link.startsWith('//')) continue

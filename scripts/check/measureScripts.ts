@@ -30,9 +30,13 @@ export function urlOf(page: string): string {
  * `gzipSize` measures a file of the site by its path without the leading `/`; the caller's, so that a file both
  * counts are made of is read and compressed once.
  */
-export async function measureScripts(root: string, pages: string[], gzipSize: (file: string) => number): Promise<Map<string, ScriptWeight>> {
+export async function measureScripts(
+  root: string,
+  pages: string[],
+  gzipSize: (file: string) => number,
+): Promise<Map<string, ScriptWeight>> {
   const server = createStaticServer(root)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
   const results = new Map<string, ScriptWeight>()
@@ -43,7 +47,7 @@ export async function measureScripts(root: string, pages: string[], gzipSize: (f
       const scripts = new Set<string>()
       const stylesheets: string[] = []
       const responses: Promise<unknown>[] = []
-      tab.on('request', (request) => {
+      tab.on('request', request => {
         if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
         if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
         responses.push(request.response())
@@ -59,21 +63,29 @@ export async function measureScripts(root: string, pages: string[], gzipSize: (f
       // moment its script has run (src/enhance/pageScript.ts), and what wakes without an interaction (an island in view,
       // an idle one) has started by the time the browser is next idle.
       await tab.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
-      await tab.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+      await tab.evaluate(() => new Promise(resolve => requestIdleCallback(resolve)))
       await settled()
       const beforeInteraction = total()
       const stylesheetsBefore = stylesheets.length
-      const islands = await tab.locator('[data-island]').evaluateAll((elements) =>
-        elements.map((element) => {
+      const islands = await tab.locator('[data-island]').evaluateAll(elements =>
+        elements.map(element => {
           // The trigger every island answers to, whatever its `when`.
           element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
           return (element as HTMLElement).dataset.island ?? '?'
-        }))
+        }),
+      )
       await tab.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLElement>('[data-island]')].every((element) =>
-          element.dataset.islandState === 'hydrated' || element.dataset.islandState === 'failed'))
+        [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
+          element => element.dataset.islandState === 'hydrated' || element.dataset.islandState === 'failed',
+        ),
+      )
       await settled()
-      results.set(page, { beforeInteraction, afterIslands: total(), islands, lateStylesheets: stylesheets.slice(stylesheetsBefore) })
+      results.set(page, {
+        beforeInteraction,
+        afterIslands: total(),
+        islands,
+        lateStylesheets: stylesheets.slice(stylesheetsBefore),
+      })
       await tab.close()
     }
   } finally {

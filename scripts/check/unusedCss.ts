@@ -33,26 +33,92 @@ const PROSE = String.raw`(?:a|p|ul|ol|li|strong|em|code|pre|blockquote|table|the
 export const ALLOWED_UNUSED_RULES: readonly AllowedUnusedRule[] = [
   // What content decides: a writer may add these to any MDX body or entry without a change of code.
   { pattern: /^\.ContentImage-module_/, reason: 'a picture or portrait in an MDX body', decidedBy: 'content' },
-  { pattern: /^\.ContentBody-module_(tableScroll|headingRow|headingLink)\b/, reason: 'a table, or a heading with its anchor link, in an MDX body', decidedBy: 'content' },
-  { pattern: /^\.ContractAddress-module_pending\b/, reason: '<ContractAddress /> in an MDX body', decidedBy: 'content' },
-  { pattern: new RegExp(String.raw`^\.(FaqAccordion-module_answer|Article-module_body|PageIntro-module_text) ${PROSE}$`), reason: 'links, lists, emphasis, tables or headings in an FAQ answer, a post or an intro', decidedBy: 'content' },
-  { pattern: /^\.Article-module_updated\b/, reason: 'a post or page with `updated:` in its frontmatter', decidedBy: 'content' },
+  {
+    pattern: /^\.ContentBody-module_(tableScroll|headingRow|headingLink)\b/,
+    reason: 'a table, or a heading with its anchor link, in an MDX body',
+    decidedBy: 'content',
+  },
+  {
+    pattern: /^\.ContractAddress-module_pending\b/,
+    reason: '<ContractAddress /> in an MDX body',
+    decidedBy: 'content',
+  },
+  {
+    pattern: new RegExp(
+      String.raw`^\.(FaqAccordion-module_answer|Article-module_body|PageIntro-module_text) ${PROSE}$`,
+    ),
+    reason: 'links, lists, emphasis, tables or headings in an FAQ answer, a post or an intro',
+    decidedBy: 'content',
+  },
+  {
+    pattern: /^\.Article-module_updated\b/,
+    reason: 'a post or page with `updated:` in its frontmatter',
+    decidedBy: 'content',
+  },
   { pattern: /^\.Section-module_intro:empty$/, reason: 'a section whose MDX body is empty', decidedBy: 'content' },
-  { pattern: /^\.NotTranslatedMarker-module_marker\b/, reason: 'an entry not yet translated into the page\'s language', decidedBy: 'content' },
-  { pattern: /^\.LanguageMenu-module_partly\b/, reason: 'a language in which this page is still partly English', decidedBy: 'content' },
-  { pattern: /^\.NewsList-module_(muted|pagination)\b/, reason: 'a list of more than one page (more posts than NEWS_PAGE_SIZE)', decidedBy: 'content' },
-  { pattern: /^\.NewsList-module_topics a\[aria-current=page\]/, reason: 'a tag\'s list marks its tag; /news/ marks none', decidedBy: 'content' },
-  { pattern: /^\.Nav-module_link\[aria-current=page\]/, reason: 'a page the nav links to marks its link; other pages mark none', decidedBy: 'content' },
-  { pattern: /NewsBanner-module_|^html\[data-has-news-banner\]/, reason: 'the banner of a pinned news post (`pinned:`), shown until the post expires', decidedBy: 'content' },
+  {
+    pattern: /^\.NotTranslatedMarker-module_marker\b/,
+    reason: "an entry not yet translated into the page's language",
+    decidedBy: 'content',
+  },
+  {
+    pattern: /^\.LanguageMenu-module_partly\b/,
+    reason: 'a language in which this page is still partly English',
+    decidedBy: 'content',
+  },
+  {
+    pattern: /^\.NewsList-module_(muted|pagination)\b/,
+    reason: 'a list of more than one page (more posts than NEWS_PAGE_SIZE)',
+    decidedBy: 'content',
+  },
+  {
+    pattern: /^\.NewsList-module_topics a\[aria-current=page\]/,
+    reason: "a tag's list marks its tag; /news/ marks none",
+    decidedBy: 'content',
+  },
+  {
+    pattern: /^\.Nav-module_link\[aria-current=page\]/,
+    reason: 'a page the nav links to marks its link; other pages mark none',
+    decidedBy: 'content',
+  },
+  {
+    pattern: /NewsBanner-module_|^html\[data-has-news-banner\]/,
+    reason: 'the banner of a pinned news post (`pinned:`), shown until the post expires',
+    decidedBy: 'content',
+  },
   // A constant not yet set, or a control a page may not have.
-  { pattern: /^\.ContractAddress-module_(address|copy)\b/, reason: 'the contract address, once TOKEN_CONTRACT_ADDRESS is set (content/constants.yaml)', decidedBy: 'constant' },
-  { pattern: /^@media \(scripting:none\) \[data-needs-script\]$/, reason: 'script-only controls (Copy, the link checker) hidden without JavaScript; a page may have none', decidedBy: 'constant' },
+  {
+    pattern: /^\.ContractAddress-module_(address|copy)\b/,
+    reason: 'the contract address, once TOKEN_CONTRACT_ADDRESS is set (content/constants.yaml)',
+    decidedBy: 'constant',
+  },
+  {
+    pattern: /^@media \(scripting:none\) \[data-needs-script\]$/,
+    reason: 'script-only controls (Copy, the link checker) hidden without JavaScript; a page may have none',
+    decidedBy: 'constant',
+  },
   // States the check does not make.
-  { pattern: /^\.LanguageChangeAnnouncer-module_region:not\(:empty\)/, reason: 'the page after a change of language, which announces it', decidedBy: 'state' },
+  {
+    pattern: /^\.LanguageChangeAnnouncer-module_region:not\(:empty\)/,
+    reason: 'the page after a change of language, which announces it',
+    decidedBy: 'state',
+  },
   { pattern: /:target\)/, reason: 'a link to one entry (a URL fragment)', decidedBy: 'state' },
-  { pattern: /^\.Official-module_output\[data-verdict=/, reason: 'the checker\'s verdict on a link the visitor pastes', decidedBy: 'state' },
-  { pattern: /^\.Official-module_platforms\b/, reason: 'the checker\'s choice of platform, offered when the visitor pastes a bare @handle', decidedBy: 'state' },
-  { pattern: /::-webkit-details-marker$/, reason: 'Safari\'s <summary> marker: Chromium has none', decidedBy: 'browser' },
+  {
+    pattern: /^\.Official-module_output\[data-verdict=/,
+    reason: "the checker's verdict on a link the visitor pastes",
+    decidedBy: 'state',
+  },
+  {
+    pattern: /^\.Official-module_platforms\b/,
+    reason: "the checker's choice of platform, offered when the visitor pastes a bare @handle",
+    decidedBy: 'state',
+  },
+  {
+    pattern: /::-webkit-details-marker$/,
+    reason: "Safari's <summary> marker: Chromium has none",
+    decidedBy: 'browser',
+  },
 ]
 
 /**
@@ -91,15 +157,27 @@ const explains = ({ pattern }: AllowedUnusedRule, within: readonly string[], sel
   pattern.test(unhashed([...within, selector].join(' '))) || pattern.test(unhashed(selector))
 
 /** The unused rules no entry of the allow-list explains: a rule is explained when every selector of its list is. */
-export function unexplainedUnusedRules(rules: readonly UnusedRule[], allowed: readonly AllowedUnusedRule[] = ALLOWED_UNUSED_RULES): UnusedRule[] {
-  return rules.filter((rule) => !selectorsOf(rule.selector).every((selector) => allowed.some((entry) => explains(entry, rule.within, selector))))
+export function unexplainedUnusedRules(
+  rules: readonly UnusedRule[],
+  allowed: readonly AllowedUnusedRule[] = ALLOWED_UNUSED_RULES,
+): UnusedRule[] {
+  return rules.filter(
+    rule =>
+      !selectorsOf(rule.selector).every(selector => allowed.some(entry => explains(entry, rule.within, selector))),
+  )
 }
 
 /**
  * The entries for a state or a browser that explain none of `rules` (every page's unused rules): stale, to be
  * removed. Entries for content and constants are not: what they explain may come back with the next post.
  */
-export function idleAllowances(rules: readonly UnusedRule[], allowed: readonly AllowedUnusedRule[] = ALLOWED_UNUSED_RULES): AllowedUnusedRule[] {
-  return allowed.filter((entry) => (entry.decidedBy === 'state' || entry.decidedBy === 'browser')
-    && !rules.some((rule) => selectorsOf(rule.selector).some((selector) => explains(entry, rule.within, selector))))
+export function idleAllowances(
+  rules: readonly UnusedRule[],
+  allowed: readonly AllowedUnusedRule[] = ALLOWED_UNUSED_RULES,
+): AllowedUnusedRule[] {
+  return allowed.filter(
+    entry =>
+      (entry.decidedBy === 'state' || entry.decidedBy === 'browser') &&
+      !rules.some(rule => selectorsOf(rule.selector).some(selector => explains(entry, rule.within, selector))),
+  )
 }

@@ -45,10 +45,20 @@ export function checkBodyLimits(text: string, at: Report): boolean {
   let inFence = false
   const endBlock = (index: number) => {
     if (characters > MAX_BLOCK_CHARACTERS) {
-      at(blockStart + 1, 'body', `a paragraph of ${characters.toLocaleString('en')} characters is longer than the ${MAX_BLOCK_CHARACTERS.toLocaleString('en')} allowed`, BLOCK_FIX)
+      at(
+        blockStart + 1,
+        'body',
+        `a paragraph of ${characters.toLocaleString('en')} characters is longer than the ${MAX_BLOCK_CHARACTERS.toLocaleString('en')} allowed`,
+        BLOCK_FIX,
+      )
       safe = false
     } else if (markers > MAX_BLOCK_MARKERS) {
-      at(blockStart + 1, 'body', `a paragraph with ${markers.toLocaleString('en')} *, _, ~, [, ] and \` marks has more than the ${MAX_BLOCK_MARKERS.toLocaleString('en')} allowed`, BLOCK_FIX)
+      at(
+        blockStart + 1,
+        'body',
+        `a paragraph with ${markers.toLocaleString('en')} *, _, ~, [, ] and \` marks has more than the ${MAX_BLOCK_MARKERS.toLocaleString('en')} allowed`,
+        BLOCK_FIX,
+      )
       safe = false
     }
     fileMarkers += markers
@@ -74,8 +84,12 @@ export function checkBodyLimits(text: string, at: Report): boolean {
   }
   endBlock(lines.length)
   if (safe && fileMarkers > MAX_FILE_MARKERS) {
-    at(bodyStart + 1, 'body', `has ${fileMarkers.toLocaleString('en')} *, _, ~, [, ] and \` marks, more than the ${MAX_FILE_MARKERS.toLocaleString('en')} allowed in one file`,
-      'split it into several pages')
+    at(
+      bodyStart + 1,
+      'body',
+      `has ${fileMarkers.toLocaleString('en')} *, _, ~, [, ] and \` marks, more than the ${MAX_FILE_MARKERS.toLocaleString('en')} allowed in one file`,
+      'split it into several pages',
+    )
     safe = false
   }
   return safe

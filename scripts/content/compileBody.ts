@@ -16,7 +16,9 @@ import { hiddenCharacter, suspiciousText, typedFact } from '../text/suspiciousTe
 import type { Report } from '../core/problems.ts'
 import type { Constants } from './types.ts'
 
-const COMPONENT_NAMES = Object.keys(MDX_COMPONENTS).map((name) => `<${name}>`).join(', ')
+const COMPONENT_NAMES = Object.keys(MDX_COMPONENTS)
+  .map(name => `<${name}>`)
+  .join(', ')
 
 /** The pictures a body may show: content/images/ as checked, and whether this body may show any (articles only). */
 export interface BodyImages {
@@ -33,21 +35,34 @@ export interface CompiledBody {
 }
 
 /** A body (the nodes readSource.ts parsed, after bodyLimits.ts passed its text) as data, or undefined when it broke a rule. */
-export function compileBody(nodes: RootContent[], constants: Constants, report: Report, images?: BodyImages): CompiledBody | undefined {
+export function compileBody(
+  nodes: RootContent[],
+  constants: Constants,
+  report: Report,
+  images?: BodyImages,
+): CompiledBody | undefined {
   let valid = true
   const reportAndFail: Report = (...problem) => {
     valid = false
     report(...problem)
   }
   const context: Context = {
-    constants, report: reportAndFail, atRoot: true, inLink: false, depth: 0, texts: [], images,
-    allowedHosts: new Set(Object.values(constants.LINKS).flatMap((url) => {
-      try {
-        return [new URL(url).hostname]
-      } catch {
-        return []
-      }
-    })),
+    constants,
+    report: reportAndFail,
+    atRoot: true,
+    inLink: false,
+    depth: 0,
+    texts: [],
+    images,
+    allowedHosts: new Set(
+      Object.values(constants.LINKS).flatMap(url => {
+        try {
+          return [new URL(url).hostname]
+        } catch {
+          return []
+        }
+      }),
+    ),
   }
   const body = compileChildren(nodes, context)
   return valid ? { nodes: body, texts: context.texts } : undefined
@@ -70,7 +85,9 @@ interface Context {
 
 /** The characters a block holds as written, across emphasis, code and links (no figure formatted, unlike src/format/plainText.ts): where an address split by `**` is whole again. */
 function writtenText(nodes: BodyNode[]): string {
-  return nodes.map((node) => ('value' in node ? node.value : 'children' in node ? writtenText(node.children) : ' ')).join('')
+  return nodes
+    .map(node => ('value' in node ? node.value : 'children' in node ? writtenText(node.children) : ' '))
+    .join('')
 }
 
 /** Reports a typed address or disguised URL in a block's whole text. */
@@ -84,7 +101,7 @@ const TEXT_LEVEL = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode'
 const TEXT_LEVEL_COMPONENTS = new Set(['Constant', 'Brand'])
 
 function compileChildren(children: RootContent[], context: Context): BodyNode[] {
-  return children.flatMap((child) => compileNode(child, context))
+  return children.flatMap(child => compileNode(child, context))
 }
 
 function compileNode(node: Nodes, context: Context): BodyNode[] {
@@ -97,12 +114,18 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
     }
     inner.depth = context.depth + 1
   }
-  const children = (within = inner) => ('children' in node ? compileChildren(node.children as RootContent[], within) : [])
+  const children = (within = inner) =>
+    'children' in node ? compileChildren(node.children as RootContent[], within) : []
   if (context.inLink && !TEXT_LEVEL.has(node.type) && !isTextLevelComponent(node)) {
     children()
-    context.report(line, 'body', node.type === 'link' || isElement(node, 'ExternalLink')
-      ? 'a link inside a link is not allowed' : `${describe(node)} is not allowed inside a link`,
-    'keep a link\'s text plain (emphasis, figures and <Brand /> are fine) and put other links beside it')
+    context.report(
+      line,
+      'body',
+      node.type === 'link' || isElement(node, 'ExternalLink')
+        ? 'a link inside a link is not allowed'
+        : `${describe(node)} is not allowed inside a link`,
+      "keep a link's text plain (emphasis, figures and <Brand /> are fine) and put other links beside it",
+    )
     return []
   }
   switch (node.type) {
@@ -116,10 +139,12 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
       if (suspicious) context.report(line, 'body', suspicious.problem, suspicious.fix)
       context.texts.push({ value: node.value, line: node.type === 'code' ? line + 1 : line })
       if (node.type !== 'code') return [{ type: node.type, value: node.value }]
-      return [{ type: 'code', value: node.value, ...(node.lang && /^[\w-]+$/.test(node.lang) ? { lang: node.lang } : {}) }]
+      return [
+        { type: 'code', value: node.value, ...(node.lang && /^[\w-]+$/.test(node.lang) ? { lang: node.lang } : {}) },
+      ]
     }
     case 'paragraph': {
-      const [image, ...others] = node.children.filter((child) => child.type !== 'text' || child.value.trim() !== '')
+      const [image, ...others] = node.children.filter(child => child.type !== 'text' || child.value.trim() !== '')
       if (image?.type === 'image' && others.length === 0) return compileImage(image, context)
       const content = children()
       checkBlockText(content, line, context)
@@ -132,7 +157,12 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
       return [{ type: node.type, children: children() }]
     case 'heading': {
       if (node.depth === 1) {
-        context.report(line, 'body', 'a # heading would be a second main heading on the page', 'use ## (or deeper): the page\'s title is its one # heading')
+        context.report(
+          line,
+          'body',
+          'a # heading would be a second main heading on the page',
+          "use ## (or deeper): the page's title is its one # heading",
+        )
       }
       const content = children()
       checkBlockText(content, line, context)
@@ -142,34 +172,46 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
     case 'break':
       return [{ type: node.type }]
     case 'list': {
-      const tight = !node.spread && !node.children.some((item) => item.spread)
+      const tight = !node.spread && !node.children.some(item => item.spread)
       const start = node.ordered && typeof node.start === 'number' && node.start !== 1 ? { start: node.start } : {}
       return [{ type: 'list', ordered: node.ordered === true, ...start, tight, children: children() }]
     }
     case 'listItem':
       if (typeof node.checked === 'boolean') {
-        context.report(line, 'body', 'task list check boxes are not allowed in content', 'remove the [ ] or [x] at the start of the item')
+        context.report(
+          line,
+          'body',
+          'task list check boxes are not allowed in content',
+          'remove the [ ] or [x] at the start of the item',
+        )
       }
       return [{ type: 'listItem', children: children() }]
     case 'table':
       // Each cell gets its column's alignment and whether it is in the head row, so rendering needs no lookups.
-      return [{
-        type: 'table',
-        children: node.children.map((row, rowIndex) => ({
-          type: 'tableRow',
-          children: row.children.map((cell, column) => ({
-            type: 'tableCell',
-            header: rowIndex === 0,
-            ...(node.align?.[column] ? { align: node.align[column]! } : {}),
-            children: compileCell(cell.children as RootContent[], cell.position?.start.line ?? line, context),
+      return [
+        {
+          type: 'table',
+          children: node.children.map((row, rowIndex) => ({
+            type: 'tableRow',
+            children: row.children.map((cell, column) => ({
+              type: 'tableCell',
+              header: rowIndex === 0,
+              ...(node.align?.[column] ? { align: node.align[column]! } : {}),
+              children: compileCell(cell.children as RootContent[], cell.position?.start.line ?? line, context),
+            })),
           })),
-        })),
-      }]
+        },
+      ]
     case 'link': {
       const content = children({ ...inner, inLink: true })
       const target = checkLinkTarget(node.url, context.allowedHosts)
       if (typeof target !== 'string') {
-        context.report(line, 'body', `the link target ${JSON.stringify(node.url)} is not allowed (${target.problem})`, LINK_FIX)
+        context.report(
+          line,
+          'body',
+          `the link target ${JSON.stringify(node.url)} is not allowed (${target.problem})`,
+          LINK_FIX,
+        )
         return []
       }
       checkLinkText(content, target, line, context)
@@ -181,7 +223,13 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
         // A malformed escape stays as written, and is checked as such.
       }
       const suspicious = suspiciousText(`${node.title ?? ''} ${decoded}`)
-      if (suspicious) context.report(line, 'body', `the link ${suspicious.problem.replace(/^contains/, 'contains, in its title or address,')}`, suspicious.fix)
+      if (suspicious)
+        context.report(
+          line,
+          'body',
+          `the link ${suspicious.problem.replace(/^contains/, 'contains, in its title or address,')}`,
+          suspicious.fix,
+        )
       return [{ type: 'link', href: target, ...(node.title ? { title: node.title } : {}), children: content }]
     }
     case 'mdxJsxFlowElement':
@@ -189,28 +237,54 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
       return compileElement(node, context)
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
-      context.report(line, 'body', `the expression {${node.value.trim()}} is not allowed in content`,
-        'use <Constant name="…" /> for a figure, or write a literal brace as \\{')
+      context.report(
+        line,
+        'body',
+        `the expression {${node.value.trim()}} is not allowed in content`,
+        'use <Constant name="…" /> for a figure, or write a literal brace as \\{',
+      )
       return []
     case 'mdxjsEsm':
-      context.report(line, 'body', 'imports and exports are not allowed in content',
-        'remove the line; the components listed in CONTRIBUTING.md are always available')
+      context.report(
+        line,
+        'body',
+        'imports and exports are not allowed in content',
+        'remove the line; the components listed in CONTRIBUTING.md are always available',
+      )
       return []
     case 'image':
-      context.report(line, 'body', 'an image must stand alone in its paragraph, not inside a sentence, link, list or table',
-        'put ![…](…) on a line of its own, with a blank line before and after')
+      context.report(
+        line,
+        'body',
+        'an image must stand alone in its paragraph, not inside a sentence, link, list or table',
+        'put ![…](…) on a line of its own, with a blank line before and after',
+      )
       return []
     case 'imageReference':
-      context.report(line, 'body', 'reference-style images are not allowed in content', 'write the image inline: ![alt text](name.png)')
+      context.report(
+        line,
+        'body',
+        'reference-style images are not allowed in content',
+        'write the image inline: ![alt text](name.png)',
+      )
       return []
     case 'linkReference':
     case 'definition':
-      context.report(line, 'body', 'reference-style links are not allowed in content', 'write the link inline: [text](https://…)')
+      context.report(
+        line,
+        'body',
+        'reference-style links are not allowed in content',
+        'write the link inline: [text](https://…)',
+      )
       return []
     default:
       children()
-      context.report(line, 'body', `${node.type} is not allowed in content`,
-        `use Markdown (paragraphs, headings, lists, tables, links, emphasis) and ${COMPONENT_NAMES}`)
+      context.report(
+        line,
+        'body',
+        `${node.type} is not allowed in content`,
+        `use Markdown (paragraphs, headings, lists, tables, links, emphasis) and ${COMPONENT_NAMES}`,
+      )
       return []
   }
 }
@@ -227,40 +301,56 @@ function compileImage(node: Extract<Nodes, { type: 'image' }>, context: Context)
   }
   const { images } = context
   if (!images?.allowed) {
-    return refuse('an image is allowed only in the body of an article page',
-      'remove it: the home, FAQ and How It Works sections place their own pictures')
+    return refuse(
+      'an image is allowed only in the body of an article page',
+      'remove it: the home, FAQ and How It Works sections place their own pictures',
+    )
   }
   if (!context.atRoot) {
-    return refuse('an image must stand on a line of its own, outside lists, tables, quotes and links',
-      'put ![…](…) alone on its own line, with a blank line before and after')
+    return refuse(
+      'an image must stand on a line of its own, outside lists, tables, quotes and links',
+      'put ![…](…) alone on its own line, with a blank line before and after',
+    )
   }
   const file = node.url
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(file)) {
-    return refuse(`the image ${JSON.stringify(file)} is on another site: images come from content/images/ only`,
-      'save the picture in content/images/ and write its file name: ![alt text](name.png)')
+    return refuse(
+      `the image ${JSON.stringify(file)} is on another site: images come from content/images/ only`,
+      'save the picture in content/images/ and write its file name: ![alt text](name.png)',
+    )
   }
   if (/[/\\]/.test(file)) {
     const name = file.split(/[/\\]/).at(-1)
-    return refuse(`the image ${JSON.stringify(file)} is a path: write the file's name only, as it is in content/images/`,
-      `write ![…](${name})`)
+    return refuse(
+      `the image ${JSON.stringify(file)} is a path: write the file's name only, as it is in content/images/`,
+      `write ![…](${name})`,
+    )
   }
   const refused = images.catalog.refused.get(file)
   if (refused) return refuse(`content/images/${file} ${refused.message}`, refused.fix)
   if (/\.svg$/i.test(file)) {
-    return refuse(`${file} is an SVG: SVG is not allowed in content, because it can carry script that would run on the site`,
-      'export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size it is shown')
+    return refuse(
+      `${file} is an SVG: SVG is not allowed in content, because it can carry script that would run on the site`,
+      'export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size it is shown',
+    )
   }
   const name = parseImageName(file, images.locales)
   if (name?.locale) {
     const shared = `${name.stem}.${name.extension}`
-    return refuse(`${file} is the ${name.locale} variant of ${shared}: a page names the shared file`,
-      `write ![…](${shared}); each language's page shows its own variant when content/images/ has one`)
+    return refuse(
+      `${file} is the ${name.locale} variant of ${shared}: a page names the shared file`,
+      `write ![…](${shared}); each language's page shows its own variant when content/images/ has one`,
+    )
   }
   const image = images.catalog.images.get(file)
   if (!image) {
-    const known = [...images.catalog.images.keys()].filter((key) => !parseImageName(key, images.locales)?.locale)
-    return refuse(`there is no content/images/${file}`,
-      known.length > 0 ? `add the file there, or use one of: ${known.join(', ')}` : 'add the file to content/images/ (see CONTRIBUTING.md, "Add an image")')
+    const known = [...images.catalog.images.keys()].filter(key => !parseImageName(key, images.locales)?.locale)
+    return refuse(
+      `there is no content/images/${file}`,
+      known.length > 0
+        ? `add the file there, or use one of: ${known.join(', ')}`
+        : 'add the file to content/images/ (see CONTRIBUTING.md, "Add an image")',
+    )
   }
   const alt = node.alt ?? ''
   const altProblem = altTextProblem(alt, file)
@@ -277,18 +367,30 @@ function compileImage(node: Extract<Nodes, { type: 'image' }>, context: Context)
 function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Context): BodyNode[] {
   const line = node.position?.start.line ?? 1
   const tag = node.name ?? ''
-  const content = compileChildren(node.children as RootContent[], { ...context, atRoot: false, inLink: tag === 'ExternalLink' || context.inLink })
+  const content = compileChildren(node.children as RootContent[], {
+    ...context,
+    atRoot: false,
+    inLink: tag === 'ExternalLink' || context.inLink,
+  })
   // Attribute expressions and spreads are code: they are reported whatever the element, before its name.
   let literal = true
   for (const attribute of node.attributes) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
       literal = false
-      context.report(line, 'body', `<${tag} {${attribute.value}}> is not allowed: spread attributes are code`,
-        'write each attribute as name="…"')
+      context.report(
+        line,
+        'body',
+        `<${tag} {${attribute.value}}> is not allowed: spread attributes are code`,
+        'write each attribute as name="…"',
+      )
     } else if (attribute.value !== null && typeof attribute.value === 'object') {
       literal = false
-      context.report(line, 'body', `<${tag} ${attribute.name}={${attribute.value.value}}> is not allowed: attribute values are text, not code`,
-        `write ${attribute.name}="…" with the value in quotes`)
+      context.report(
+        line,
+        'body',
+        `<${tag} ${attribute.name}={${attribute.value.value}}> is not allowed: attribute values are text, not code`,
+        `write ${attribute.name}="…" with the value in quotes`,
+      )
     }
   }
   if (!Object.hasOwn(MDX_COMPONENTS, tag)) {
@@ -299,8 +401,13 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
     } else {
       const advice = markdownForHtml(tag)
       if (advice) context.report(line, 'body', `<${tag}> is HTML, which content does not use`, advice)
-      else context.report(line, 'body', `raw HTML (<${tag}>) is not allowed in content`,
-        `use Markdown or one of: ${COMPONENT_NAMES}; write a literal < as &lt;`)
+      else
+        context.report(
+          line,
+          'body',
+          `raw HTML (<${tag}>) is not allowed in content`,
+          `use Markdown or one of: ${COMPONENT_NAMES}; write a literal < as &lt;`,
+        )
     }
     return []
   }
@@ -317,22 +424,31 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute') continue
     const kind = Object.hasOwn(allowed, attribute.name) ? allowed[attribute.name] : undefined
-    const known = kind === 'constant' ? context.constants.CONSTANTS : kind === 'link' ? context.constants.LINKS : undefined
+    const known =
+      kind === 'constant' ? context.constants.CONSTANTS : kind === 'link' ? context.constants.LINKS : undefined
     const choices = Array.isArray(kind) ? (kind as string[]) : Object.keys(known ?? {})
     if (kind === undefined) {
       const names = Object.keys(allowed)
-      refuse(`<${name}> has no attribute "${attribute.name}"`, names.length > 0 ? `use only: ${names.join(', ')}` : `write <${name} />`)
+      refuse(
+        `<${name}> has no attribute "${attribute.name}"`,
+        names.length > 0 ? `use only: ${names.join(', ')}` : `write <${name} />`,
+      )
     } else if (typeof attribute.value !== 'string') {
       refuse(`<${name}> needs ${attribute.name}="…"`, `name one of: ${choices.join(', ')}`)
     } else if (!choices.includes(attribute.value)) {
-      const what = kind === 'constant' ? 'names no constant in content/constants.yaml' : kind === 'link' ? 'names no link in content/constants.yaml' : 'is not allowed'
+      const what =
+        kind === 'constant'
+          ? 'names no constant in content/constants.yaml'
+          : kind === 'link'
+            ? 'names no link in content/constants.yaml'
+            : 'is not allowed'
       refuse(`<${name} ${attribute.name}="${attribute.value}"> ${what}`, `use one of: ${choices.join(', ')}`)
     } else {
       values[attribute.name] = attribute.value
     }
   }
   for (const required of spec.required as readonly string[]) {
-    if (!node.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === required)) {
+    if (!node.attributes.some(attribute => attribute.type === 'mdxJsxAttribute' && attribute.name === required)) {
       const kind = allowed[required]
       const known = kind === 'constant' ? context.constants.CONSTANTS : context.constants.LINKS
       refuse(`<${name}> needs ${required}="…"`, `name one of: ${Object.keys(known).join(', ')}`)
@@ -342,7 +458,13 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
   if (!valid) return []
   switch (name) {
     case 'Constant':
-      return [{ type: 'Constant', name: values.name as ConstantName, ...(values.form ? { form: values.form as 'adjective' | 'article' } : {}) }]
+      return [
+        {
+          type: 'Constant',
+          name: values.name as ConstantName,
+          ...(values.form ? { form: values.form as 'adjective' | 'article' } : {}),
+        },
+      ]
     case 'ExternalLink':
       checkLinkText(content, context.constants.LINKS[values.name!]!, line, context)
       return [{ type: 'ExternalLink', name: values.name as LinkName, children: content }]
@@ -352,8 +474,12 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
       // A block of its own, never inside a sentence, a list or a link: the one address holders copy must not be
       // wrapped in anything a writer controls.
       if (node.type !== 'mdxJsxFlowElement' || !context.atRoot) {
-        context.report(line, 'body', '<ContractAddress /> must stand on a line of its own, outside lists, tables and links',
-          'put <ContractAddress /> alone on its own line, with a blank line before and after')
+        context.report(
+          line,
+          'body',
+          '<ContractAddress /> must stand on a line of its own, outside lists, tables and links',
+          'put <ContractAddress /> alone on its own line, with a blank line before and after',
+        )
         return []
       }
       return [{ type: name }]
@@ -370,8 +496,12 @@ function compileCell(children: RootContent[], line: number, context: Context): B
 function checkLinkText(content: BodyNode[], href: string, line: number, context: Context) {
   const named = misleadingLinkText(writtenText(content), href)
   if (named) {
-    context.report(line, 'body', `the link text names ${named}, but the link goes to ${href}`,
-      'make the text name where the link goes, or word it without an address')
+    context.report(
+      line,
+      'body',
+      `the link text names ${named}, but the link goes to ${href}`,
+      'make the text name where the link goes, or word it without an address',
+    )
   }
 }
 
@@ -380,9 +510,14 @@ function isElement(node: Nodes, name: string): boolean {
 }
 
 function isTextLevelComponent(node: Nodes): boolean {
-  return (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && TEXT_LEVEL_COMPONENTS.has(node.name ?? '')
+  return (
+    (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') &&
+    TEXT_LEVEL_COMPONENTS.has(node.name ?? '')
+  )
 }
 
 function describe(node: Nodes): string {
-  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? `<${node.name ?? ''}>` : `a ${node.type}`
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
+    ? `<${node.name ?? ''}>`
+    : `a ${node.type}`
 }

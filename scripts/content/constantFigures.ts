@@ -26,23 +26,58 @@ export interface TypedConstant {
  * grouped by commas, spaces (also no-break and thin ones) or none, an optional decimal part, an optional multiplier
  * (k, M, B, thousand, million, billion), an optional unit (%, percent, hours, h, a currency), then the next two words.
  */
-const NUMBER = /(?<![\p{L}\p{N}.,])((?:US\$|[A-Z]{3}\s?|\p{Sc})\s?)?(\d{1,3}(?:[,\u00a0\u202f\u2009 ]\d{3})+|\d+)(?:\.(\d+))?(?:\s?(k|K|m|M|B|bn|thousand|million|billion)(?![\p{L}]))?(?:\s?(%|percent\b|per cent\b|[- ]?hours?\b|h\b|[A-Z]{3}\b|dollars?\b|euros?\b|pounds?\b|yen\b|\p{Sc}))?((?:\s+[\p{L}-]+){0,2})/gu
+const NUMBER =
+  /(?<![\p{L}\p{N}.,])((?:US\$|[A-Z]{3}\s?|\p{Sc})\s?)?(\d{1,3}(?:[,\u00a0\u202f\u2009 ]\d{3})+|\d+)(?:\.(\d+))?(?:\s?(k|K|m|M|B|bn|thousand|million|billion)(?![\p{L}]))?(?:\s?(%|percent\b|per cent\b|[- ]?hours?\b|h\b|[A-Z]{3}\b|dollars?\b|euros?\b|pounds?\b|yen\b|\p{Sc}))?((?:\s+[\p{L}-]+){0,2})/gu
 
 /** Spelled-out amounts: "twenty-four thousand dollars". */
-const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
-  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen']
+const UNITS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+]
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
-const SPELLED = new RegExp(`\\b(?:(${TENS.filter(Boolean).join('|')})(?:[- ](${UNITS.slice(1, 10).join('|')}))?|(${UNITS.join('|')}))`
-  + `(?:\\s(hundred))?\\s(thousand|million|billion)\\s(US dollars|dollars|USD)\\b`, 'gi')
+const SPELLED = new RegExp(
+  `\\b(?:(${TENS.filter(Boolean).join('|')})(?:[- ](${UNITS.slice(1, 10).join('|')}))?|(${UNITS.join('|')}))` +
+    `(?:\\s(hundred))?\\s(thousand|million|billion)\\s(US dollars|dollars|USD)\\b`,
+  'gi',
+)
 
-const MULTIPLIERS: Record<string, number> = { k: 1e3, K: 1e3, thousand: 1e3, m: 1e6, M: 1e6, million: 1e6, B: 1e9, bn: 1e9, billion: 1e9 }
+const MULTIPLIERS: Record<string, number> = {
+  k: 1e3,
+  K: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  M: 1e6,
+  million: 1e6,
+  B: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+}
 
 type Kind = 'usd' | 'other-currency' | 'percent' | 'hours' | undefined
 
 function kindOf(currency: string | undefined, unit: string | undefined): Kind {
   const before = currency?.trim()
   const after = unit?.trim()
-  if (before === '$' || before === 'US$' || before === 'USD' || after === 'USD' || /^dollars?$/i.test(after ?? '')) return 'usd'
+  if (before === '$' || before === 'US$' || before === 'USD' || after === 'USD' || /^dollars?$/i.test(after ?? ''))
+    return 'usd'
   if (before || (after && /^(\p{Sc}|[A-Z]{3}|euros?|pounds?|yen)$/u.test(after))) return 'other-currency'
   if (after && /%|percent|per cent/.test(after)) return 'percent'
   if (after && /h/.test(after)) return 'hours'
@@ -51,14 +86,19 @@ function kindOf(currency: string | undefined, unit: string | undefined): Kind {
 
 /** The words of a constant's name ("earlyUsers" → early, users), each also without a plural s. */
 function nounsOf(name: string): string[] {
-  const words = name.split(/(?=[A-Z])/).map((word) => word.toLowerCase())
-  return words.flatMap((word) => [word, word.replace(/s$/, '')])
+  const words = name.split(/(?=[A-Z])/).map(word => word.toLowerCase())
+  return words.flatMap(word => [word, word.replace(/s$/, '')])
 }
 
 type ConstantEntry = [ConstantName, Constants['CONSTANTS'][ConstantName]]
 
 /** The constant `value` in `kind` would be, with how sure that is; `following` is the two words after the figure. */
-function constantFor(value: number, kind: Kind, following: string, constants: Constants): Omit<TypedConstant, 'written'> | undefined {
+function constantFor(
+  value: number,
+  kind: Kind,
+  following: string,
+  constants: Constants,
+): Omit<TypedConstant, 'written'> | undefined {
   for (const [name, constant] of Object.entries(constants.CONSTANTS) as ConstantEntry[]) {
     if (constant.value !== value) continue
     const format = constant.format.startsWith('usd') ? 'usd' : constant.format === 'compact' ? 'count' : constant.format
@@ -66,9 +106,12 @@ function constantFor(value: number, kind: Kind, following: string, constants: Co
       if (kind === 'usd') return { name, severity: 'error' }
     } else if (format === 'count') {
       if (kind !== undefined || value < 1000) continue
-      const words = following.toLowerCase().split(/[\s-]+/).filter(Boolean)
+      const words = following
+        .toLowerCase()
+        .split(/[\s-]+/)
+        .filter(Boolean)
       const nouns = nounsOf(name)
-      return { name, severity: words.some((word) => nouns.includes(word)) ? 'error' : 'note' }
+      return { name, severity: words.some(word => nouns.includes(word)) ? 'error' : 'note' }
     } else if (kind === format) {
       // A percentage or a number of hours is often another figure that happens to be equal: "a 1% chance".
       return { name, severity: 'note' }
@@ -78,23 +121,30 @@ function constantFor(value: number, kind: Kind, following: string, constants: Co
 }
 
 /** The constants `text` types as figures, in the order written, minus the figures in `notConstants`. */
-export function typedConstants(text: string, constants: Constants, notConstants: readonly string[] = []): TypedConstant[] {
+export function typedConstants(
+  text: string,
+  constants: Constants,
+  notConstants: readonly string[] = [],
+): TypedConstant[] {
   const found: { index: number; typed: TypedConstant }[] = []
   const normalised = normaliseText(text)
-  const allowed = notConstants.map((figure) => normaliseText(figure).trim().toLowerCase())
+  const allowed = notConstants.map(figure => normaliseText(figure).trim().toLowerCase())
   const add = (index: number, written: string, match: Omit<TypedConstant, 'written'> | undefined) => {
-    if (!match || allowed.some((figure) => written.toLowerCase().includes(figure))) return
+    if (!match || allowed.some(figure => written.toLowerCase().includes(figure))) return
     found.push({ index, typed: { written, ...match } })
   }
   for (const match of normalised.matchAll(NUMBER)) {
     const [, currency, whole, decimals, multiplier, unit, following = ''] = match
-    const value = Number(`${whole!.replace(/\D/g, '')}${decimals ? `.${decimals}` : ''}`) * (multiplier ? MULTIPLIERS[multiplier]! : 1)
+    const value =
+      Number(`${whole!.replace(/\D/g, '')}${decimals ? `.${decimals}` : ''}`) *
+      (multiplier ? MULTIPLIERS[multiplier]! : 1)
     const written = match[0].slice(0, match[0].length - following.length).trim()
     add(match.index, written, constantFor(value, kindOf(currency, unit), following, constants))
   }
   for (const match of normalised.matchAll(SPELLED)) {
     const [written, tens, unitOfTens, unit, hundred, multiplier] = match
-    const small = tens ? TENS.indexOf(tens.toLowerCase()) * 10 + (unitOfTens ? UNITS.indexOf(unitOfTens.toLowerCase()) : 0)
+    const small = tens
+      ? TENS.indexOf(tens.toLowerCase()) * 10 + (unitOfTens ? UNITS.indexOf(unitOfTens.toLowerCase()) : 0)
       : UNITS.indexOf(unit!.toLowerCase())
     const value = small * (hundred ? 100 : 1) * MULTIPLIERS[multiplier!.toLowerCase()]!
     add(match.index, written, constantFor(value, 'usd', '', constants))

@@ -1,7 +1,15 @@
 /** Rules across files: the fixed files of a collection, unique and consecutive positions. */
 import fs from 'node:fs'
 import path from 'node:path'
-import { ARTICLE_SLUG, COLLECTIONS, isFixedPage, RESERVED_NEWS_SLUGS, RESERVED_SLUGS, type CollectionName, type NewsFrontmatter } from '../../src/content/schema.ts'
+import {
+  ARTICLE_SLUG,
+  COLLECTIONS,
+  isFixedPage,
+  RESERVED_NEWS_SLUGS,
+  RESERVED_SLUGS,
+  type CollectionName,
+  type NewsFrontmatter,
+} from '../../src/content/schema.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { changedFiles } from '../core/changedFiles.ts'
 import { fieldList } from './frontmatter.ts'
@@ -14,8 +22,11 @@ export function checkCollections(options: ContentOptions, locale: string, entrie
   let changed: Set<string> | null | undefined
   const problem = (file: string, line: number, field: string, message: string, fix: string) =>
     problems.push(problemIn(options.rootDir, path.join(options.rootDir, file), line, field, message, fix))
-  for (const [collection, definition] of Object.entries(COLLECTIONS) as [CollectionName, (typeof COLLECTIONS)[CollectionName]][]) {
-    const members = entries.filter((entry) => entry.collection === collection)
+  for (const [collection, definition] of Object.entries(COLLECTIONS) as [
+    CollectionName,
+    (typeof COLLECTIONS)[CollectionName],
+  ][]) {
+    const members = entries.filter(entry => entry.collection === collection)
     const folder = path.join(options.contentDir, locale, collection)
     if (definition.kind === 'news') {
       for (const entry of members) checkNewsPost(entry, locale === options.defaultLocale, problem)
@@ -25,22 +36,43 @@ export function checkCollections(options: ContentOptions, locale: string, entrie
       if (locale !== options.defaultLocale) continue // missing translations fall back; checked in alignWithEnglish
       for (const id of definition.ids) {
         // A file that exists but failed its own checks was reported already.
-        if (!members.some((entry) => entry.id === id) && !fs.existsSync(path.join(folder, `${id}.mdx`))) {
-          problem(path.relative(options.rootDir, path.join(folder, `${id}.mdx`)), 1, 'file', 'is missing',
-            `create it with frontmatter ${fieldList(definition.schema)}`)
+        if (!members.some(entry => entry.id === id) && !fs.existsSync(path.join(folder, `${id}.mdx`))) {
+          problem(
+            path.relative(options.rootDir, path.join(folder, `${id}.mdx`)),
+            1,
+            'file',
+            'is missing',
+            `create it with frontmatter ${fieldList(definition.schema)}`,
+          )
         }
       }
       if (definition.kind === 'pages') {
         for (const entry of members) {
           if (isFixedPage(entry.id)) continue
           const problem = articleSlugProblem(entry.id)
-          if (problem) problems.push(problemIn(options.rootDir, path.join(options.rootDir, entry.file), 1, 'file', problem.message, problem.fix))
+          if (problem)
+            problems.push(
+              problemIn(
+                options.rootDir,
+                path.join(options.rootDir, entry.file),
+                1,
+                'file',
+                problem.message,
+                problem.fix,
+              ),
+            )
         }
         continue
       }
       for (const entry of members) {
         if (!(definition.ids as readonly string[]).includes(entry.id)) {
-          problem(entry.file, 1, 'file', `"${entry.id}" is not a known ${collection} file`, `rename it to one of: ${definition.ids.join(', ')}`)
+          problem(
+            entry.file,
+            1,
+            'file',
+            `"${entry.id}" is not a known ${collection} file`,
+            `rename it to one of: ${definition.ids.join(', ')}`,
+          )
         }
       }
       continue
@@ -54,10 +86,21 @@ export function checkCollections(options: ContentOptions, locale: string, entrie
         // Blame the file the writer added or changed (Git says which), naming the other; when Git cannot tell, both.
         changed ??= changedFiles(options.rootDir) ?? null
         const touched = (candidate: ParsedEntry) => changed?.has(candidate.file.split(path.sep).join('/')) ?? false
-        const blamed = touched(entry) !== touched(other) ? [touched(entry) ? [entry, other] : [other, entry]] : [[entry, other], [other, entry]]
+        const blamed =
+          touched(entry) !== touched(other)
+            ? [touched(entry) ? [entry, other] : [other, entry]]
+            : [
+                [entry, other],
+                [other, entry],
+              ]
         for (const [file, clash] of blamed) {
-          problem(file!.file, lineOfField(file!.text, key), key, `${value} is already used by ${clash!.file}`,
-            `give each ${collection} entry its own ${key}: change it here${touched(file!) ? ` (${path.basename(file!.file)} is the file this branch adds or changes)` : `, or in ${clash!.file}`}`)
+          problem(
+            file!.file,
+            lineOfField(file!.text, key),
+            key,
+            `${value} is already used by ${clash!.file}`,
+            `give each ${collection} entry its own ${key}: change it here${touched(file!) ? ` (${path.basename(file!.file)} is the file this branch adds or changes)` : `, or in ${clash!.file}`}`,
+          )
         }
       } else {
         seen.set(value, entry)
@@ -68,8 +111,13 @@ export function checkCollections(options: ContentOptions, locale: string, entrie
       const gap = numbers.findIndex((value, index) => value !== index + 1)
       if (gap !== -1) {
         const entry = seen.get(numbers[gap]!)!
-        problem(entry.file, lineOfField(entry.text, key), key, `${collection} are numbered ${numbers.join(', ')}: ${gap + 1} is missing`,
-          `number the ${collection} 1 to ${numbers.length} without gaps`)
+        problem(
+          entry.file,
+          lineOfField(entry.text, key),
+          key,
+          `${collection} are numbered ${numbers.join(', ')}: ${gap + 1} is missing`,
+          `number the ${collection} 1 to ${numbers.length} without gaps`,
+        )
       }
     }
   }
@@ -79,21 +127,39 @@ export function checkCollections(options: ContentOptions, locale: string, entrie
  * A news post's name (its URL) and, in English, where the scheduling fields make sense together: a pinned post
  * needs the day its banner stops, and that day comes after the post is published.
  */
-function checkNewsPost(entry: ParsedEntry, english: boolean,
-  problem: (file: string, line: number, field: string, message: string, fix: string) => void) {
+function checkNewsPost(
+  entry: ParsedEntry,
+  english: boolean,
+  problem: (file: string, line: number, field: string, message: string, fix: string) => void,
+) {
   if (!ARTICLE_SLUG.test(entry.id) || RESERVED_NEWS_SLUGS.includes(entry.id)) {
-    problem(entry.file, 1, 'file', `the post name "${entry.id}" cannot be published at /news/${entry.id}`,
-      `rename the file to lowercase a-z and 0-9 words joined by single dashes, none of: ${RESERVED_NEWS_SLUGS.join(', ')}`)
+    problem(
+      entry.file,
+      1,
+      'file',
+      `the post name "${entry.id}" cannot be published at /news/${entry.id}`,
+      `rename the file to lowercase a-z and 0-9 words joined by single dashes, none of: ${RESERVED_NEWS_SLUGS.join(', ')}`,
+    )
   }
   if (!english) return
   const { date, pinned, expires } = entry.data as NewsFrontmatter
   if (pinned && !expires) {
-    problem(entry.file, lineOfField(entry.text, 'pinned'), 'pinned', 'a pinned post needs `expires`, the last day its banner shows',
-      'add e.g. `expires: YYYY-MM-DD`, or remove `pinned: true`')
+    problem(
+      entry.file,
+      lineOfField(entry.text, 'pinned'),
+      'pinned',
+      'a pinned post needs `expires`, the last day its banner shows',
+      'add e.g. `expires: YYYY-MM-DD`, or remove `pinned: true`',
+    )
   }
   if (expires && expires < date) {
-    problem(entry.file, lineOfField(entry.text, 'expires'), 'expires', `${expires} is before the post's date ${date}, so its banner would never show`,
-      'set expires to the post date or later')
+    problem(
+      entry.file,
+      lineOfField(entry.text, 'expires'),
+      'expires',
+      `${expires} is before the post's date ${date}, so its banner would never show`,
+      'set expires to the post date or later',
+    )
   }
 }
 
@@ -101,16 +167,23 @@ function checkNewsPost(entry: ParsedEntry, english: boolean,
 export function articleSlugProblem(slug: string): { message: string; fix: string } | undefined {
   if (!ARTICLE_SLUG.test(slug)) {
     const suggestion = slug.replace(/-+/g, '-').replace(/^-|-$/g, '') || 'my-page'
-    return { message: `the page name "${slug}" is not a plain slug (lowercase a-z and 0-9 words joined by single dashes)`,
-      fix: `rename the file to "${suggestion}.mdx"` }
+    return {
+      message: `the page name "${slug}" is not a plain slug (lowercase a-z and 0-9 words joined by single dashes)`,
+      fix: `rename the file to "${suggestion}.mdx"`,
+    }
   }
   if (RESERVED_SLUGS.includes(slug)) {
-    const locale = LOCALES.find((code) => code.toLowerCase() === slug)
-    const taken = isFixedPage(slug) || slug === 'index' ? 'an existing page of the site'
-      : locale ? `the language prefix /${locale}/`
-      : 'a folder or file the build writes at the root of the site'
-    return { message: `the page name "${slug}" would be published at /${slug}, which is taken by ${taken}`,
-      fix: `rename the file, e.g. to "${slug}-page.mdx"; reserved names: ${RESERVED_SLUGS.join(', ')}` }
+    const locale = LOCALES.find(code => code.toLowerCase() === slug)
+    const taken =
+      isFixedPage(slug) || slug === 'index'
+        ? 'an existing page of the site'
+        : locale
+          ? `the language prefix /${locale}/`
+          : 'a folder or file the build writes at the root of the site'
+    return {
+      message: `the page name "${slug}" would be published at /${slug}, which is taken by ${taken}`,
+      fix: `rename the file, e.g. to "${slug}-page.mdx"; reserved names: ${RESERVED_SLUGS.join(', ')}`,
+    }
   }
   return undefined
 }

@@ -12,12 +12,23 @@ import type { ImageFormat } from './imageFormat.ts'
  * applied to the pixels, converted to sRGB, and no metadata (EXIF, GPS position, camera serials, XMP, ICC profile:
  * sharp writes none unless asked). `limitInputPixels` is enforced by the decoder itself.
  */
-export function encodeRendition(file: string, format: ImageFormat, width: number, options: object, limitInputPixels: number): Promise<Buffer> {
+export function encodeRendition(
+  file: string,
+  format: ImageFormat,
+  width: number,
+  options: object,
+  limitInputPixels: number,
+): Promise<Buffer> {
   const pipeline = sharp(file, { limitInputPixels, failOn: 'error' })
     .autoOrient()
     .resize({ width, withoutEnlargement: true })
-  return (format === 'avif' ? pipeline.avif(options)
-    : format === 'webp' ? pipeline.webp(options)
-    : format === 'jpeg' ? pipeline.jpeg(options)
-    : pipeline.png(options)).toBuffer()
+  return (
+    format === 'avif'
+      ? pipeline.avif(options)
+      : format === 'webp'
+        ? pipeline.webp(options)
+        : format === 'jpeg'
+          ? pipeline.jpeg(options)
+          : pipeline.png(options)
+  ).toBuffer()
 }

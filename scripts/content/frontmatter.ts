@@ -1,7 +1,7 @@
 /** Frontmatter fields: zod issues as writer-facing messages, and the `{name}` placeholders in text fields. */
 import type { z } from 'zod'
 import { CONSTANT_FORMS, formatNumber, isConstantForm } from '../../src/format/formatNumber.ts'
-import { type Report } from '../core/problems.ts'
+import type { Report } from '../core/problems.ts'
 import { lineOfField } from '../source/frontmatter.ts'
 import type { Constants } from './types.ts'
 import { suspiciousText } from '../text/suspiciousText.ts'
@@ -20,17 +20,31 @@ export function reportIssue(issue: z.core.$ZodIssue, text: string, schema: z.Zod
         report(line, field, 'is missing', `add "${field}: …" (a ${issue.expected}) to the frontmatter`)
       } else {
         const quoted = issue.expected === 'number' && typeof issue.input === 'string' ? ' without quotes' : ''
-        report(line, field, `must be a ${issue.expected === 'int' ? 'whole number' : issue.expected}, not ${JSON.stringify(issue.input)}`,
-          `write a ${issue.expected === 'int' ? 'whole number' : issue.expected}${quoted}`)
+        report(
+          line,
+          field,
+          `must be a ${issue.expected === 'int' ? 'whole number' : issue.expected}, not ${JSON.stringify(issue.input)}`,
+          `write a ${issue.expected === 'int' ? 'whole number' : issue.expected}${quoted}`,
+        )
       }
       return
     case 'unrecognized_keys':
       for (const key of issue.keys) {
-        report(lineOfField(text, key), key, 'is not a field of this collection', `remove it, or use one of: ${fieldList(schema)}`)
+        report(
+          lineOfField(text, key),
+          key,
+          'is not a field of this collection',
+          `remove it, or use one of: ${fieldList(schema)}`,
+        )
       }
       return
     case 'invalid_value':
-      report(line, field, `${JSON.stringify(issue.input)} is not allowed`, `use one of: ${issue.values.map(String).join(', ')}`)
+      report(
+        line,
+        field,
+        `${JSON.stringify(issue.input)} is not allowed`,
+        `use one of: ${issue.values.map(String).join(', ')}`,
+      )
       return
     default:
       report(line, field, issue.message, 'correct the value')
@@ -48,11 +62,21 @@ export function checkPlaceholders(data: Record<string, unknown>, text: string, c
     if (suspicious) report(lineOfField(text, field), field, suspicious.problem, suspicious.fix)
     for (const [, name, form] of value.matchAll(PLACEHOLDER)) {
       if (name !== 'brand' && !Object.hasOwn(constants.CONSTANTS, name!)) {
-        report(lineOfField(text, field), field, `{${name}} is not a known constant`,
-          `use {brand} or one of: ${Object.keys(constants.CONSTANTS).map((key) => `{${key}}`).join(', ')}`)
+        report(
+          lineOfField(text, field),
+          field,
+          `{${name}} is not a known constant`,
+          `use {brand} or one of: ${Object.keys(constants.CONSTANTS)
+            .map(key => `{${key}}`)
+            .join(', ')}`,
+        )
       } else if (form !== undefined && (name === 'brand' || !isConstantForm(form))) {
-        report(lineOfField(text, field), field, `{${name}:${form}}: "${form}" is not a form of a figure`,
-          `write {${name}}${name === 'brand' ? '' : ` or one of: ${CONSTANT_FORMS.map((known) => `{${name}:${known}}`).join(', ')}`}`)
+        report(
+          lineOfField(text, field),
+          field,
+          `{${name}:${form}}: "${form}" is not a form of a figure`,
+          `write {${name}}${name === 'brand' ? '' : ` or one of: ${CONSTANT_FORMS.map(known => `{${name}:${known}}`).join(', ')}`}`,
+        )
       }
     }
   }
@@ -63,7 +87,11 @@ export function checkPlaceholders(data: Record<string, unknown>, text: string, c
  * `locale` (the locale of the page, which for an English fallback is not the file's). Done once, here, so that no
  * component has to remember it. The names were checked by checkPlaceholders.
  */
-export function fillPlaceholders(data: Record<string, unknown>, locale: string, constants: Constants): Record<string, unknown> {
+export function fillPlaceholders(
+  data: Record<string, unknown>,
+  locale: string,
+  constants: Constants,
+): Record<string, unknown> {
   const fill = (text: string) =>
     text.replace(PLACEHOLDER, (placeholder, name: string, form: string | undefined) => {
       if (name === 'brand' && form === undefined) return constants.BRAND_NAME
@@ -71,5 +99,7 @@ export function fillPlaceholders(data: Record<string, unknown>, locale: string, 
       const { value, format } = constants.CONSTANTS[name as keyof Constants['CONSTANTS']]
       return formatNumber(value, format, locale, form ? { form } : {})
     })
-  return Object.fromEntries(Object.entries(data).map(([field, value]) => [field, typeof value === 'string' ? fill(value) : value]))
+  return Object.fromEntries(
+    Object.entries(data).map(([field, value]) => [field, typeof value === 'string' ? fill(value) : value]),
+  )
 }

@@ -12,8 +12,16 @@ import { plainText, type PlainTextOptions } from '../../src/format/plainText.ts'
  * in a page, so a forgotten one is caught at build time).
  */
 export const FRAME_IDS: readonly string[] = [
-  'root', 'main', 'nav-menu', 'language-menu', 'footer-platform', 'footer-resources', 'footer-legal', 'contents', 'top',
-  ...Object.values(DIALOG_IDS).flatMap((id) => [id, `${id}-title`, `${id}-text`]),
+  'root',
+  'main',
+  'nav-menu',
+  'language-menu',
+  'footer-platform',
+  'footer-resources',
+  'footer-legal',
+  'contents',
+  'top',
+  ...Object.values(DIALOG_IDS).flatMap(id => [id, `${id}-title`, `${id}-text`]),
 ]
 
 /**
@@ -22,7 +30,10 @@ export const FRAME_IDS: readonly string[] = [
  * heading with no letter or digit at all becomes `section`.
  */
 export function slugifyHeading(text: string): string {
-  const slug = text.normalize('NFC').toLowerCase().trim()
+  const slug = text
+    .normalize('NFC')
+    .toLowerCase()
+    .trim()
     .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, '')
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-')

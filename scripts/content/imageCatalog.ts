@@ -50,17 +50,24 @@ export function imagesDirOf(options: Pick<ContentOptions, 'contentDir'>): string
 const IMAGE_NAME = /^([a-z0-9-]+)(?:\.([A-Za-z]{2,3}(?:-[A-Za-z0-9]+)?))?\.([a-z]+)$/
 
 /** A file name split into its shared name and its locale, or undefined when it breaks the rule. */
-export function parseImageName(file: string, locales: readonly string[]): { stem: string; locale?: string; extension: string } | undefined {
+export function parseImageName(
+  file: string,
+  locales: readonly string[],
+): { stem: string; locale?: string; extension: string } | undefined {
   const match = IMAGE_NAME.exec(file)
   if (!match) return undefined
   const [, stem, locale, extension] = match as unknown as [string, string, string | undefined, string]
   if (locale !== undefined && !locales.includes(locale)) return undefined
-  if (!Object.values(EXTENSIONS).some((endings) => endings.includes(extension))) return undefined
+  if (!Object.values(EXTENSIONS).some(endings => endings.includes(extension))) return undefined
   return { stem, ...(locale ? { locale } : {}), extension }
 }
 
 function suggestImageName(file: string, extension: string): string {
-  const stem = file.replace(/\.[^.]*$/, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+  const stem = file
+    .replace(/\.[^.]*$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
   return `${stem || 'picture'}.${extension}`
 }
 
@@ -79,74 +86,113 @@ export async function readImageCatalog(options: ContentOptions): Promise<ImageCa
     catalog.problems.push(problemIn(options.rootDir, path.join(dir, file), 1, 'file', message, fix))
   }
   const files = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))
-  await Promise.all(files.map(async (entry) => {
-    const file = entry.name
-    const filePath = path.join(dir, file)
-    if (file.startsWith('.') || file === 'README.md') return
-    if (!entry.isFile()) {
-      refuse(file, 'is not a file: content/images/ holds image files only, no folders or links', 'move the images it holds directly into content/images/')
-      return
-    }
-    const { size } = fs.statSync(filePath)
-    if (size > IMAGE_LIMITS.bytes) {
-      refuse(file, `is ${(size / 1024 / 1024).toFixed(1)} MB, over the ${IMAGE_LIMITS.bytes / 1024 / 1024} MB limit for images`,
-        'export it smaller (3200 pixels wide is plenty for any page) and compress it')
-      return
-    }
-    const handle = fs.openSync(filePath, 'r')
-    const head = Buffer.alloc(Math.min(SNIFF_BYTES, size))
-    fs.readSync(handle, head, 0, head.length, 0)
-    fs.closeSync(handle)
-    const format = sniffFormat(head)
-    if (format === 'svg') {
-      refuse(file, 'is an SVG: SVG is not allowed in content, because it can carry script that would run on the site',
-        'export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size it is shown')
-      return
-    }
-    if (!(format in EXTENSIONS)) {
-      refuse(file, `is ${format === 'unknown' ? 'not an image the site can publish' : `a ${FORMAT_NAMES[format]} file`}: only PNG, JPEG, WebP and AVIF are allowed`,
-        'convert it to PNG (screenshots, charts, logos) or JPEG (photos)')
-      return
-    }
-    const imageFormat = format as ImageFormat
-    const name = parseImageName(file, options.locales)
-    if (!name) {
-      refuse(file, `the name "${file}" breaks the rule for image file names`,
-        `rename it to lowercase a-z, 0-9 and - only, ending in .${EXTENSIONS[imageFormat][0]} (or .<locale>.${EXTENSIONS[imageFormat][0]} for one language's variant), e.g. "${suggestImageName(file, EXTENSIONS[imageFormat][0]!)}"`)
-      return
-    }
-    if (!EXTENSIONS[imageFormat].includes(name.extension)) {
-      const renamed = `${file.slice(0, -name.extension.length)}${EXTENSIONS[imageFormat][0]}`
-      refuse(file, `is a ${FORMAT_NAMES[imageFormat]} file named .${name.extension}`, `rename it to "${renamed}"`)
-      return
-    }
-    const bytes = fs.readFileSync(filePath)
-    let metadata: Metadata
-    try {
-      // Reads the header only: no pixel is decoded here.
-      metadata = await sharp(bytes).metadata()
-    } catch (error) {
-      refuse(file, `cannot be read as an image (${(error as Error).message})`, 'export it again from your image editor')
-      return
-    }
-    const { width, height } = metadata.autoOrient
-    if (width * height > IMAGE_LIMITS.pixels) {
-      refuse(file, `is ${width}×${height} pixels (${(width * height / 1e6).toFixed(1)} megapixels), over the ${IMAGE_LIMITS.pixels / 1e6}-megapixel limit for images`,
-        'scale it down before adding it (3200 pixels wide is plenty for any page)')
-      return
-    }
-    const source = { stem: file.slice(0, -name.extension.length - 1), format: imageFormat, width, height,
-      sourceHash: sha256(bytes) }
-    const renditions = planRenditions(source)
-    catalog.images.set(file, { file, path: filePath, format: imageFormat, renditions, asset: assetOf(source, renditions) })
-  }))
+  await Promise.all(
+    files.map(async entry => {
+      const file = entry.name
+      const filePath = path.join(dir, file)
+      if (file.startsWith('.') || file === 'README.md') return
+      if (!entry.isFile()) {
+        refuse(
+          file,
+          'is not a file: content/images/ holds image files only, no folders or links',
+          'move the images it holds directly into content/images/',
+        )
+        return
+      }
+      const { size } = fs.statSync(filePath)
+      if (size > IMAGE_LIMITS.bytes) {
+        refuse(
+          file,
+          `is ${(size / 1024 / 1024).toFixed(1)} MB, over the ${IMAGE_LIMITS.bytes / 1024 / 1024} MB limit for images`,
+          'export it smaller (3200 pixels wide is plenty for any page) and compress it',
+        )
+        return
+      }
+      const handle = fs.openSync(filePath, 'r')
+      const head = Buffer.alloc(Math.min(SNIFF_BYTES, size))
+      fs.readSync(handle, head, 0, head.length, 0)
+      fs.closeSync(handle)
+      const format = sniffFormat(head)
+      if (format === 'svg') {
+        refuse(
+          file,
+          'is an SVG: SVG is not allowed in content, because it can carry script that would run on the site',
+          'export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size it is shown',
+        )
+        return
+      }
+      if (!(format in EXTENSIONS)) {
+        refuse(
+          file,
+          `is ${format === 'unknown' ? 'not an image the site can publish' : `a ${FORMAT_NAMES[format]} file`}: only PNG, JPEG, WebP and AVIF are allowed`,
+          'convert it to PNG (screenshots, charts, logos) or JPEG (photos)',
+        )
+        return
+      }
+      const imageFormat = format as ImageFormat
+      const name = parseImageName(file, options.locales)
+      if (!name) {
+        refuse(
+          file,
+          `the name "${file}" breaks the rule for image file names`,
+          `rename it to lowercase a-z, 0-9 and - only, ending in .${EXTENSIONS[imageFormat][0]} (or .<locale>.${EXTENSIONS[imageFormat][0]} for one language's variant), e.g. "${suggestImageName(file, EXTENSIONS[imageFormat][0]!)}"`,
+        )
+        return
+      }
+      if (!EXTENSIONS[imageFormat].includes(name.extension)) {
+        const renamed = `${file.slice(0, -name.extension.length)}${EXTENSIONS[imageFormat][0]}`
+        refuse(file, `is a ${FORMAT_NAMES[imageFormat]} file named .${name.extension}`, `rename it to "${renamed}"`)
+        return
+      }
+      const bytes = fs.readFileSync(filePath)
+      let metadata: Metadata
+      try {
+        // Reads the header only: no pixel is decoded here.
+        metadata = await sharp(bytes).metadata()
+      } catch (error) {
+        refuse(
+          file,
+          `cannot be read as an image (${(error as Error).message})`,
+          'export it again from your image editor',
+        )
+        return
+      }
+      const { width, height } = metadata.autoOrient
+      if (width * height > IMAGE_LIMITS.pixels) {
+        refuse(
+          file,
+          `is ${width}×${height} pixels (${((width * height) / 1e6).toFixed(1)} megapixels), over the ${IMAGE_LIMITS.pixels / 1e6}-megapixel limit for images`,
+          'scale it down before adding it (3200 pixels wide is plenty for any page)',
+        )
+        return
+      }
+      const source = {
+        stem: file.slice(0, -name.extension.length - 1),
+        format: imageFormat,
+        width,
+        height,
+        sourceHash: sha256(bytes),
+      }
+      const renditions = planRenditions(source)
+      catalog.images.set(file, {
+        file,
+        path: filePath,
+        format: imageFormat,
+        renditions,
+        asset: assetOf(source, renditions),
+      })
+    }),
+  )
   // A locale's variant stands in for a shared picture: it needs one.
   for (const file of catalog.images.keys()) {
     const name = parseImageName(file, options.locales)!
     if (name.locale && !sharedImageOf(catalog, name.stem)) {
       catalog.images.delete(file)
-      refuse(file, `is the ${name.locale} variant of "${name.stem}", but there is no shared ${name.stem}.png (or .jpg, .webp, .avif) for the other languages`,
-        `add the picture every other language shows as content/images/${name.stem}.${name.extension}`)
+      refuse(
+        file,
+        `is the ${name.locale} variant of "${name.stem}", but there is no shared ${name.stem}.png (or .jpg, .webp, .avif) for the other languages`,
+        `add the picture every other language shows as content/images/${name.stem}.${name.extension}`,
+      )
     }
   }
   catalog.problems.sort((a, b) => a.file.localeCompare(b.file))
@@ -154,12 +200,14 @@ export async function readImageCatalog(options: ContentOptions): Promise<ImageCa
 }
 
 function sharedImageOf(catalog: ImageCatalog, stem: string): CatalogImage | undefined {
-  return [...catalog.images.values()].find((image) => image.file.replace(/\.[a-z]+$/, '') === stem)
+  return [...catalog.images.values()].find(image => image.file.replace(/\.[a-z]+$/, '') === stem)
 }
 
 /** The image a page in `locale` shows for `file` (a shared name): the locale's variant when there is one. */
 export function imageForLocale(catalog: ImageCatalog, file: string, locale: string): CatalogImage | undefined {
   const stem = file.replace(/\.[a-z]+$/, '')
-  const variant = [...catalog.images.values()].find((image) => image.file.replace(/\.[a-z]+$/, '') === `${stem}.${locale}`)
+  const variant = [...catalog.images.values()].find(
+    image => image.file.replace(/\.[a-z]+$/, '') === `${stem}.${locale}`,
+  )
   return variant ?? catalog.images.get(file)
 }

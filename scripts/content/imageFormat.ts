@@ -12,7 +12,8 @@ export const SNIFF_BYTES = 1024
 const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end))
 
 export function sniffFormat(bytes: Uint8Array): SniffedFormat {
-  if (bytes.length >= 8 && ascii(bytes, 1, 4) === 'PNG' && bytes[0] === 0x89 && bytes[4] === 0x0d && bytes[5] === 0x0a) return 'png'
+  if (bytes.length >= 8 && ascii(bytes, 1, 4) === 'PNG' && bytes[0] === 0x89 && bytes[4] === 0x0d && bytes[5] === 0x0a)
+    return 'png'
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp'
   if (bytes.length >= 12 && ascii(bytes, 4, 8) === 'ftyp') {
@@ -20,15 +21,18 @@ export function sniffFormat(bytes: Uint8Array): SniffedFormat {
     const boxSize = Math.min(new DataView(bytes.buffer, bytes.byteOffset).getUint32(0), bytes.length)
     const brands = [ascii(bytes, 8, 12)]
     for (let offset = 16; offset + 4 <= boxSize; offset += 4) brands.push(ascii(bytes, offset, offset + 4))
-    if (brands.some((brand) => brand === 'avif' || brand === 'avis')) return 'avif'
-    if (brands.some((brand) => /^(heic|heix|hevc|heim|heis|mif1)$/.test(brand))) return 'heic'
+    if (brands.some(brand => brand === 'avif' || brand === 'avis')) return 'avif'
+    if (brands.some(brand => /^(heic|heix|hevc|heim|heis|mif1)$/.test(brand))) return 'heic'
     return 'unknown'
   }
   if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'gif'
   if (ascii(bytes, 0, 4) === 'II*\0' || ascii(bytes, 0, 4) === 'MM\0*') return 'tiff'
   if (ascii(bytes, 0, 2) === 'BM') return 'bmp'
   // An SVG is text: XML (maybe after a BOM, a prologue, comments or a doctype) with an <svg element.
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, SNIFF_BYTES)).replace(/^\uFEFF/, '').trimStart()
+  const text = new TextDecoder('utf-8', { fatal: false })
+    .decode(bytes.subarray(0, SNIFF_BYTES))
+    .replace(/^\uFEFF/, '')
+    .trimStart()
   if (text.startsWith('<') && /<svg[\s>]/i.test(text)) return 'svg'
   return 'unknown'
 }
@@ -42,6 +46,14 @@ export const EXTENSIONS: Record<ImageFormat, readonly string[]> = {
 }
 
 export const FORMAT_NAMES: Record<SniffedFormat, string> = {
-  png: 'PNG', jpeg: 'JPEG', webp: 'WebP', avif: 'AVIF', svg: 'SVG', gif: 'GIF', heic: 'HEIC', tiff: 'TIFF', bmp: 'BMP',
+  png: 'PNG',
+  jpeg: 'JPEG',
+  webp: 'WebP',
+  avif: 'AVIF',
+  svg: 'SVG',
+  gif: 'GIF',
+  heic: 'HEIC',
+  tiff: 'TIFF',
+  bmp: 'BMP',
   unknown: 'not an image format the site knows',
 }

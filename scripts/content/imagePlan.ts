@@ -29,7 +29,12 @@ export const ENCODER_OPTIONS = {
   png: { compressionLevel: 9, adaptiveFiltering: true },
 } as const satisfies Record<ImageFormat, object>
 
-export const IMAGE_TYPES: Record<ImageFormat, ImageType> = { avif: 'image/avif', webp: 'image/webp', png: 'image/png', jpeg: 'image/jpeg' }
+export const IMAGE_TYPES: Record<ImageFormat, ImageType> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+}
 
 const EXTENSION: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', png: 'png', jpeg: 'jpg' }
 
@@ -63,7 +68,7 @@ export function fallbackFormat(format: ImageFormat): ImageFormat {
 
 export function renditionWidths(intrinsicWidth: number): number[] {
   const largest = Math.min(intrinsicWidth, RENDITION_WIDTHS.at(-1)!)
-  return [...RENDITION_WIDTHS.filter((width) => width < largest), largest]
+  return [...RENDITION_WIDTHS.filter(width => width < largest), largest]
 }
 
 let encoder: string | undefined
@@ -74,42 +79,60 @@ export const ENCODER_CODE = { modules: [new URL('./encodeRendition.ts', import.m
  * The hash of everything that decides a rendition's bytes: the source, the format, the width, that format's encoder
  * options, the encoding function's code and sharp's and libvips' versions as loaded (a system libvips counts too).
  */
-export function renditionKey(sourceHash: string, format: ImageFormat, width: number, code = (encoder ??= codeVersion(ENCODER_CODE)), versions: Record<string, string | undefined> = sharp.versions): string {
+export function renditionKey(
+  sourceHash: string,
+  format: ImageFormat,
+  width: number,
+  code = (encoder ??=
+    codeVersion(ENCODER_CODE)),
+  versions: Record<string, string | undefined> = sharp.versions,
+): string {
   return hashOf(JSON.stringify({ source: sourceHash, format, width, options: ENCODER_OPTIONS[format], versions }), code)
 }
 
 /** Encodes one rendition of the image at `file` with its format's ENCODER_OPTIONS (see encodeRendition.ts). */
-export function encodeRendition(file: string, rendition: Pick<Rendition, 'format' | 'width'>, limitInputPixels: number): Promise<Buffer> {
+export function encodeRendition(
+  file: string,
+  rendition: Pick<Rendition, 'format' | 'width'>,
+  limitInputPixels: number,
+): Promise<Buffer> {
   return encode(file, rendition.format, rendition.width, ENCODER_OPTIONS[rendition.format], limitInputPixels)
 }
 
 export function planRenditions(source: ImageSource): Rendition[] {
   const fallback = fallbackFormat(source.format)
   const formats: ImageFormat[] = fallback === 'webp' ? ['avif', 'webp'] : ['avif', 'webp', fallback]
-  return formats.flatMap((format) => renditionWidths(source.width).map((width) => {
-    const key = renditionKey(source.sourceHash, format, width)
-    return {
-      format, width,
-      height: Math.max(1, Math.round((source.height * width) / source.width)),
-      key,
-      url: `${IMAGES_URL_PREFIX}${source.stem}-${width}.${key.slice(0, 12)}.${EXTENSION[format]}`,
-    }
-  }))
+  return formats.flatMap(format =>
+    renditionWidths(source.width).map(width => {
+      const key = renditionKey(source.sourceHash, format, width)
+      return {
+        format,
+        width,
+        height: Math.max(1, Math.round((source.height * width) / source.width)),
+        key,
+        url: `${IMAGES_URL_PREFIX}${source.stem}-${width}.${key.slice(0, 12)}.${EXTENSION[format]}`,
+      }
+    }),
+  )
 }
 
 /** What a page needs to show the image: sizes, the fallback <img> and one <source> per modern format. */
 export function assetOf(source: ImageSource, renditions: Rendition[]): ImageAsset {
   const fallback = fallbackFormat(source.format)
-  const srcset = (format: ImageFormat) => renditions.filter((rendition) => rendition.format === format)
-    .map((rendition) => `${rendition.url} ${rendition.width}w`).join(', ')
-  const largest = renditions.filter((rendition) => rendition.format === fallback).at(-1)!
+  const srcset = (format: ImageFormat) =>
+    renditions
+      .filter(rendition => rendition.format === format)
+      .map(rendition => `${rendition.url} ${rendition.width}w`)
+      .join(', ')
+  const largest = renditions.filter(rendition => rendition.format === fallback).at(-1)!
   return {
     width: largest.width,
     height: largest.height,
     src: largest.url,
     srcset: srcset(fallback),
     type: IMAGE_TYPES[fallback],
-    sources: (['avif', 'webp'] as const).filter((format) => format !== fallback)
-      .map((format) => ({ type: IMAGE_TYPES[format], srcset: srcset(format) })),
+    sources: (['avif', 'webp'] as const)
+      .filter(format => format !== fallback)
+      .map(format => ({ type: IMAGE_TYPES[format], srcset: srcset(format) })),
   }
 }

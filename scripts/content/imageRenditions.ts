@@ -20,7 +20,11 @@ export interface RenditionFile {
 }
 
 /** The cached file of a rendition, encoding it first when the cache does not hold it yet. */
-export async function ensureRendition(image: CatalogImage, rendition: Rendition, cacheDir = IMAGE_CACHE_DIR): Promise<RenditionFile> {
+export async function ensureRendition(
+  image: CatalogImage,
+  rendition: Rendition,
+  cacheDir = IMAGE_CACHE_DIR,
+): Promise<RenditionFile> {
   const file = path.join(cacheDir, `${rendition.key}${path.extname(rendition.url)}`)
   if (fs.existsSync(file)) return { file, encoded: false }
   // The pixel limit again, enforced by the decoder itself: the catalog refused larger files from their header.
@@ -40,8 +44,12 @@ export interface RenditionStats {
  * Puts every rendition of `images` in `outDir` (the site's root: a rendition's URL is its path there), encoding
  * what the cache lacks, a few at a time (libvips already uses every core for one image).
  */
-export async function writeRenditions(images: Iterable<CatalogImage>, outDir: string, cacheDir = IMAGE_CACHE_DIR): Promise<RenditionStats> {
-  const jobs = [...images].flatMap((image) => image.renditions.map((rendition) => ({ image, rendition })))
+export async function writeRenditions(
+  images: Iterable<CatalogImage>,
+  outDir: string,
+  cacheDir = IMAGE_CACHE_DIR,
+): Promise<RenditionStats> {
+  const jobs = [...images].flatMap(image => image.renditions.map(rendition => ({ image, rendition })))
   const stats: RenditionStats = { renditions: jobs.length, encoded: 0, bytes: 0 }
   const worker = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) {

@@ -10,13 +10,18 @@ export type ImageNode = Extract<BodyNode, { type: 'image' }>
 
 /** The images of a body, in reading order. */
 export function imagesOf(body: BodyNode[]): ImageNode[] {
-  return body.flatMap((node) => node.type === 'image' ? [node] : 'children' in node ? imagesOf(node.children) : [])
+  return body.flatMap(node => (node.type === 'image' ? [node] : 'children' in node ? imagesOf(node.children) : []))
 }
 
 /** Replaces each image's asset (`map` returns the new one), for a locale's own variants. */
 export function mapImages(body: BodyNode[], map: (node: ImageNode) => ImageNode): BodyNode[] {
-  return body.map((node) => node.type === 'image' ? map(node)
-    : 'children' in node ? { ...node, children: mapImages(node.children, map) } as BodyNode : node)
+  return body.map(node =>
+    node.type === 'image'
+      ? map(node)
+      : 'children' in node
+        ? ({ ...node, children: mapImages(node.children, map) } as BodyNode)
+        : node,
+  )
 }
 
 /** 1-based line of the `occurrence`-th (0-based) image naming `file` in a source text, or 1. */
@@ -54,31 +59,48 @@ export function checkImageParity(source: ParsedEntry, translated: ParsedEntry, l
     if (ours) seen.set(ours.file, (seen.get(ours.file) ?? -1) + 1)
     if (!ours) {
       const last = mine.at(-1)
-      problems.push({ line: last ? lineOfImage(translated.text, last.file, (seen.get(last.file) ?? 0)) : 1,
+      problems.push({
+        line: last ? lineOfImage(translated.text, last.file, seen.get(last.file) ?? 0) : 1,
         message: `has ${mine.length} image(s), but ${source.file} has ${english.length}: ${theirs!.file} is missing`,
-        fix: `add ![…](${theirs!.file}) where the English file shows it, with alt text in this language` })
+        fix: `add ![…](${theirs!.file}) where the English file shows it, with alt text in this language`,
+      })
       break
     }
     if (!theirs) {
-      problems.push({ line: lineOf(ours), message: `shows ${ours.file}, which ${source.file} does not show`,
-        fix: 'show the images of the English file, in its order: remove this one, or add it to the English file first' })
+      problems.push({
+        line: lineOf(ours),
+        message: `shows ${ours.file}, which ${source.file} does not show`,
+        fix: 'show the images of the English file, in its order: remove this one, or add it to the English file first',
+      })
       break
     }
     if (ours.file !== theirs.file) {
-      problems.push({ line: lineOf(ours), message: `shows ${ours.file} where ${source.file} shows ${theirs.file}`,
-        fix: `write ![…](${theirs.file}) here, as in English; a ${locale} variant is picked automatically when content/images/ has one` })
+      problems.push({
+        line: lineOf(ours),
+        message: `shows ${ours.file} where ${source.file} shows ${theirs.file}`,
+        fix: `write ![…](${theirs.file}) here, as in English; a ${locale} variant is picked automatically when content/images/ has one`,
+      })
       continue
     }
     if (ours.alt === theirs.alt) {
-      problems.push({ line: lineOf(ours), message: `the alt text of ${ours.file} is the same as in ${source.file} ("${ours.alt}")`,
-        fix: 'translate it: alt text is what a screen reader says in place of the picture, in the language of the page' })
+      problems.push({
+        line: lineOf(ours),
+        message: `the alt text of ${ours.file} is the same as in ${source.file} ("${ours.alt}")`,
+        fix: 'translate it: alt text is what a screen reader says in place of the picture, in the language of the page',
+      })
     }
     if (theirs.caption !== undefined && ours.caption === undefined) {
-      problems.push({ line: lineOf(ours), message: `the image ${ours.file} has no caption, but in ${source.file} it has "${theirs.caption}"`,
-        fix: `translate the caption too: ![…](${ours.file} "…")` })
+      problems.push({
+        line: lineOf(ours),
+        message: `the image ${ours.file} has no caption, but in ${source.file} it has "${theirs.caption}"`,
+        fix: `translate the caption too: ![…](${ours.file} "…")`,
+      })
     } else if (theirs.caption !== undefined && ours.caption === theirs.caption) {
-      problems.push({ line: lineOf(ours), message: `the caption of ${ours.file} is the same as in ${source.file} ("${ours.caption}")`,
-        fix: 'translate it into the language of the page' })
+      problems.push({
+        line: lineOf(ours),
+        message: `the caption of ${ours.file} is the same as in ${source.file} ("${ours.caption}")`,
+        fix: 'translate it into the language of the page',
+      })
     }
   }
   return problems
@@ -89,26 +111,41 @@ export function checkImageParity(source: ParsedEntry, translated: ParsedEntry, l
  * `refusedFiles` are the English files that failed their checks (they are not entries): a picture one of them shows
  * is in use, and its problem (an alt text refused, say) is reported there, so it gets no second, misleading message.
  */
-export function checkImageUse(options: ContentOptions, englishEntries: ParsedEntry[], catalog: ImageCatalog, warnings: Problem[],
-  refusedFiles: readonly string[] = []) {
-  const used = new Set(englishEntries.flatMap((entry) => imagesOf(entry.body).map((node) => node.file)))
+export function checkImageUse(
+  options: ContentOptions,
+  englishEntries: ParsedEntry[],
+  catalog: ImageCatalog,
+  warnings: Problem[],
+  refusedFiles: readonly string[] = [],
+) {
+  const used = new Set(englishEntries.flatMap(entry => imagesOf(entry.body).map(node => node.file)))
   let refusedText: string | undefined
   const inRefusedFile = (file: string) => {
-    refusedText ??= refusedFiles.map((refused) => {
-      try {
-        return fs.readFileSync(refused, 'utf8')
-      } catch {
-        return ''
-      }
-    }).join('\n')
+    refusedText ??= refusedFiles
+      .map(refused => {
+        try {
+          return fs.readFileSync(refused, 'utf8')
+        } catch {
+          return ''
+        }
+      })
+      .join('\n')
     return refusedText.includes(`](${file}`) || refusedText.includes(`](<${file}`)
   }
   for (const file of catalog.images.keys()) {
     const name = parseImageName(file, options.locales)!
     if (name.locale) continue // a variant of a shared picture, which is checked in its own right
     if (!used.has(file) && !inRefusedFile(file)) {
-      warnings.push(problemIn(options.rootDir, path.join(imagesDirOf(options), file), 1, 'file', 'is not shown by any page',
-        `delete it, or show it in an article page with ![alt text](${file})`))
+      warnings.push(
+        problemIn(
+          options.rootDir,
+          path.join(imagesDirOf(options), file),
+          1,
+          'file',
+          'is not shown by any page',
+          `delete it, or show it in an article page with ![alt text](${file})`,
+        ),
+      )
     }
   }
 }

@@ -21,7 +21,10 @@ const DEFAULT_DIR = path.join(CACHE_ROOT, 'mdast')
 
 /** The code a parse depends on besides the text: the parser's configuration, and this file (what an entry holds). */
 // V8's Unicode tables: micromark's character classes and the parser's regular expressions use them.
-export const PARSER_CODE: Code = { modules: [new URL('./readSource.ts', import.meta.url), new URL(import.meta.url)], runtime: ['v8', 'unicode'] }
+export const PARSER_CODE: Code = {
+  modules: [new URL('./readSource.ts', import.meta.url), new URL(import.meta.url)],
+  runtime: ['v8', 'unicode'],
+}
 
 let parser: string | undefined
 /** The cache key of the tree of `text` parsed by the code whose version is `code`. */

@@ -1,7 +1,14 @@
 /** One content file: bytes, frontmatter, schema and body, each checked once; an entry only when all passed. */
 import fs from 'node:fs'
 import path from 'node:path'
-import { COLLECTIONS, figuresNotConstantsSchema, isFixedPage, schemaOf, sourceHashSchema, type CollectionName } from '../../src/content/schema.ts'
+import {
+  COLLECTIONS,
+  figuresNotConstantsSchema,
+  isFixedPage,
+  schemaOf,
+  sourceHashSchema,
+  type CollectionName,
+} from '../../src/content/schema.ts'
 import { MAX_FILE_BYTES } from './bodyLimits.ts'
 import { compileBody } from './compileBody.ts'
 import { typedConstants } from './constantFigures.ts'
@@ -21,15 +28,24 @@ export const ENGLISH_ONLY_ARTICLE_FIELDS = ['updated', 'draft', 'footer', 'date'
 export function unitsOf(source: Source, locale: string, text: string): EntryUnits {
   const { source_hash: _hash, figures_not_constants: _figures, ...fields } = source.frontmatter
   return {
-    fields: fieldUnits(fields, locale, (field) => lineOfField(text, field), ENGLISH_ONLY_ARTICLE_FIELDS),
+    fields: fieldUnits(fields, locale, field => lineOfField(text, field), ENGLISH_ONLY_ARTICLE_FIELDS),
     body: bodyUnits(source.body, locale),
   }
 }
 
-export function readEntry(options: BuildOptions, locale: string, collection: CollectionName, filePath: string,
-  problems: Problem[], images: ImageCatalog, warnings: Problem[] = []): ParsedEntry | undefined {
-  const report: Report = (line, field, message, fix) => problems.push(problemIn(options.rootDir, filePath, line, field, message, fix))
-  const note: Report = (line, field, message, fix) => warnings.push(problemIn(options.rootDir, filePath, line, field, message, fix))
+export function readEntry(
+  options: BuildOptions,
+  locale: string,
+  collection: CollectionName,
+  filePath: string,
+  problems: Problem[],
+  images: ImageCatalog,
+  warnings: Problem[] = [],
+): ParsedEntry | undefined {
+  const report: Report = (line, field, message, fix) =>
+    problems.push(problemIn(options.rootDir, filePath, line, field, message, fix))
+  const note: Report = (line, field, message, fix) =>
+    warnings.push(problemIn(options.rootDir, filePath, line, field, message, fix))
   // CAREFUL HERE: what a writer can fix is reported by the checks above as `path:line`; anything thrown past them is
   // the tool's failure (a library's bug, a file gone while read), not the writer's, so it ends the command once, as
   // a ToolError with its stack, naming the file it was reading (issue 40: "anything else fails once, as a tool error").
@@ -41,17 +57,31 @@ export function readEntry(options: BuildOptions, locale: string, collection: Col
   }
 }
 
-function readCheckedEntry(options: BuildOptions, locale: string, collection: CollectionName, filePath: string,
-  problems: Problem[], report: Report, images: ImageCatalog, note: Report): ParsedEntry | undefined {
+function readCheckedEntry(
+  options: BuildOptions,
+  locale: string,
+  collection: CollectionName,
+  filePath: string,
+  problems: Problem[],
+  report: Report,
+  images: ImageCatalog,
+  note: Report,
+): ParsedEntry | undefined {
   const size = fs.lstatSync(filePath).size
   if (size > MAX_FILE_BYTES) {
-    report(1, 'file', `is ${Math.ceil(size / 1024)} KiB, over the limit of ${MAX_FILE_BYTES / 1024} KiB for a content file`, 'split it into several pages')
+    report(
+      1,
+      'file',
+      `is ${Math.ceil(size / 1024)} KiB, over the limit of ${MAX_FILE_BYTES / 1024} KiB for a content file`,
+      'split it into several pages',
+    )
     return undefined
   }
   const id = path.basename(filePath, '.mdx')
   const schema = schemaOf(collection, id)
   // News posts are pages of their own, with everything an article has: pictures, heading anchors.
-  const isArticle = (COLLECTIONS[collection].kind === 'pages' && !isFixedPage(id)) || COLLECTIONS[collection].kind === 'news'
+  const isArticle =
+    (COLLECTIONS[collection].kind === 'pages' && !isFixedPage(id)) || COLLECTIONS[collection].kind === 'news'
   const before = problems.length
 
   const text = readText(filePath, report)
@@ -64,15 +94,29 @@ function readCheckedEntry(options: BuildOptions, locale: string, collection: Col
   if (figuresField !== undefined) {
     const figures = figuresNotConstantsSchema.safeParse(figuresField)
     if (figures.success) notConstants = figures.data
-    else report(lineOfField(text, 'figures_not_constants'), 'figures_not_constants', `${figures.error.issues[0]?.message ?? 'is not valid'}`,
-      'write a list of figures as written in the text, e.g. ["24 hours", "20%"]')
+    else
+      report(
+        lineOfField(text, 'figures_not_constants'),
+        'figures_not_constants',
+        `${figures.error.issues[0]?.message ?? 'is not valid'}`,
+        'write a list of figures as written in the text, e.g. ["24 hours", "20%"]',
+      )
   }
   if (hash !== undefined) {
     if (locale === options.defaultLocale) {
-      report(lineOfField(text, 'source_hash'), 'source_hash', 'only translations carry a source_hash', 'remove the line')
+      report(
+        lineOfField(text, 'source_hash'),
+        'source_hash',
+        'only translations carry a source_hash',
+        'remove the line',
+      )
     } else if (!sourceHashSchema.safeParse(hash).success) {
-      report(lineOfField(text, 'source_hash'), 'source_hash', `${JSON.stringify(hash)} is not a source hash`,
-        `run npm run i18n:stamp ${path.relative(options.rootDir, filePath)} after checking the translation`)
+      report(
+        lineOfField(text, 'source_hash'),
+        'source_hash',
+        `${JSON.stringify(hash)} is not a source hash`,
+        `run npm run i18n:stamp ${path.relative(options.rootDir, filePath)} after checking the translation`,
+      )
     }
   }
   const result = schema.safeParse(fields, { reportInput: true })
@@ -80,17 +124,28 @@ function readCheckedEntry(options: BuildOptions, locale: string, collection: Col
     for (const issue of result.error.issues) reportIssue(issue, text, schema, report)
   }
   checkPlaceholders(fields, text, options.constants, report)
-  const body = compileBody(source.body, options.constants, report, { catalog: images, allowed: isArticle, locales: options.locales })
+  const body = compileBody(source.body, options.constants, report, {
+    catalog: images,
+    allowed: isArticle,
+    locales: options.locales,
+  })
 
   // English copy writes business figures from content/constants.yaml, never as typed digits that go stale.
-  if (locale === options.defaultLocale && body) checkTypedConstants(fields, text, body.texts, options.constants, report, note, notConstants)
+  if (locale === options.defaultLocale && body)
+    checkTypedConstants(fields, text, body.texts, options.constants, report, note, notConstants)
 
   if (problems.length > before || !result.success || !body) return undefined
   // Article headings get anchors (and a table of contents); other bodies are fragments of a page and do not.
   if (isArticle) addHeadingIds(body.nodes, locale, options.constants)
   return {
-    collection, id, file: path.relative(options.rootDir, filePath), text,
-    data: result.data, body: body.nodes, units: unitsOf(source, locale, text), fallback: false,
+    collection,
+    id,
+    file: path.relative(options.rootDir, filePath),
+    text,
+    data: result.data,
+    body: body.nodes,
+    units: unitsOf(source, locale, text),
+    fallback: false,
     ...(typeof hash === 'string' ? { sourceHash: hash } : {}),
   }
 }
@@ -99,16 +154,37 @@ function readCheckedEntry(options: BuildOptions, locale: string, collection: Col
  * Reports each constant typed as a figure in the English frontmatter's text fields and body, on its own line: an
  * error when it is surely the constant, a note (which never fails the build) when it only may be.
  */
-function checkTypedConstants(fields: Record<string, unknown>, text: string, texts: readonly { value: string; line: number }[],
-  constants: Constants, report: Report, note: Report, notConstants: readonly string[]) {
-  const message = (written: string, name: string) => `types the figure "${written}", which is ${name} in content/constants.yaml, so it goes stale when the constant changes`
+function checkTypedConstants(
+  fields: Record<string, unknown>,
+  text: string,
+  texts: readonly { value: string; line: number }[],
+  constants: Constants,
+  report: Report,
+  note: Report,
+  notConstants: readonly string[],
+) {
+  const message = (written: string, name: string) =>
+    `types the figure "${written}", which is ${name} in content/constants.yaml, so it goes stale when the constant changes`
   const maybe = (written: string, name: string) => `"${written}" equals ${name} in content/constants.yaml`
-  const escape = (written: string) => `if it is another figure, add figures_not_constants: ["${written}"] to the frontmatter`
+  const escape = (written: string) =>
+    `if it is another figure, add figures_not_constants: ["${written}"] to the frontmatter`
   for (const [field, value] of Object.entries(fields)) {
     if (typeof value !== 'string') continue
     for (const { written, name, severity } of typedConstants(value, constants, notConstants)) {
-      if (severity === 'error') report(lineOfField(text, field), field, message(written, name), `write {${name}}, which shows the constant's value (${escape(written)})`)
-      else note(lineOfField(text, field), field, maybe(written, name), `if it is that figure, write {${name}}; ${escape(written)}`)
+      if (severity === 'error')
+        report(
+          lineOfField(text, field),
+          field,
+          message(written, name),
+          `write {${name}}, which shows the constant's value (${escape(written)})`,
+        )
+      else
+        note(
+          lineOfField(text, field),
+          field,
+          maybe(written, name),
+          `if it is that figure, write {${name}}; ${escape(written)}`,
+        )
     }
   }
   for (const { value, line } of texts) {
@@ -116,8 +192,20 @@ function checkTypedConstants(fields: Record<string, unknown>, text: string, text
     let offset = 0
     for (const part of value.split('\n')) {
       for (const { written, name, severity } of typedConstants(part, constants, notConstants)) {
-        if (severity === 'error') report(line + offset, 'body', message(written, name), `write <Constant name="${name}" />, which shows the constant's value in every language (${escape(written)})`)
-        else note(line + offset, 'body', maybe(written, name), `if it is that figure, write <Constant name="${name}" />; ${escape(written)}`)
+        if (severity === 'error')
+          report(
+            line + offset,
+            'body',
+            message(written, name),
+            `write <Constant name="${name}" />, which shows the constant's value in every language (${escape(written)})`,
+          )
+        else
+          note(
+            line + offset,
+            'body',
+            maybe(written, name),
+            `if it is that figure, write <Constant name="${name}" />; ${escape(written)}`,
+          )
       }
       offset++
     }

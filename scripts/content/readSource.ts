@@ -15,7 +15,6 @@ import { ToolError, type Report } from '../core/problems.ts'
 import { frontmatterAndBody, sourceText } from '../source/frontmatter.ts'
 import { yamlProblem } from '../source/yamlProblem.ts'
 
-
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
 
 /**
@@ -39,7 +38,12 @@ export function readText(filePath: string, report: Report): string | undefined {
       if (end === -1) break
       start = end + 1
     }
-    report(line, 'file', 'is not valid UTF-8', 'save the file with the UTF-8 encoding (your editor offers it under "Save with encoding")')
+    report(
+      line,
+      'file',
+      'is not valid UTF-8',
+      'save the file with the UTF-8 encoding (your editor offers it under "Save with encoding")',
+    )
     return undefined
   }
   return sourceText(text)
@@ -60,21 +64,27 @@ export function readSource(text: string, fieldNames: string, report: Report): So
   const split = frontmatterAndBody(text)
   const opening = /^\uFEFF?---([^\r\n]+)/.exec(text)
   if (opening) {
-    report(1, 'frontmatter', `opens with "---${opening[1]}": only YAML frontmatter is allowed`, 'make the first line exactly ---')
+    report(
+      1,
+      'frontmatter',
+      `opens with "---${opening[1]}": only YAML frontmatter is allowed`,
+      'make the first line exactly ---',
+    )
     return undefined
   }
   // CAREFUL HERE: the limits are checked on the text before the parser sees it; micromark's time and the tree's
   // depth grow with markers and nesting, so a hostile file is refused here rather than hanging the build.
   if (!checkBodyLimits(text, report)) return undefined
   if (split.yaml === undefined) {
-    if (/^\uFEFF?---\r?\n/.test(text)) report(1, 'frontmatter', 'is not closed', 'end the frontmatter with a line that is exactly ---')
+    if (/^\uFEFF?---\r?\n/.test(text))
+      report(1, 'frontmatter', 'is not closed', 'end the frontmatter with a line that is exactly ---')
     else report(1, 'frontmatter', 'is missing', `start the file with a --- block holding ${fieldNames}, then ---`)
     return undefined
   }
   let root: Root
   try {
     // The body alone, its frontmatter lines empty: an edit to the frontmatter finds the body's parse in the cache.
-    root = cachedParse(split.body, (source) => mdxParser.parse(source))
+    root = cachedParse(split.body, source => mdxParser.parse(source))
   } catch (error) {
     // CAREFUL HERE: only what the parser says about the text is the writer's to fix; anything else (the cache, a
     // library's bug, an unsupported Node) is the tool's, and ends the command once with its stack (ToolError).
@@ -82,14 +92,21 @@ export function readSource(text: string, fieldNames: string, report: Report): So
       report(1, 'body', `cannot be read (${error.message})`, NESTING_FIX)
       return undefined
     }
-    if (!isParserMessage(error)) throw error instanceof ToolError ? error : new ToolError('the MDX parser failed', error)
+    if (!isParserMessage(error))
+      throw error instanceof ToolError ? error : new ToolError('the MDX parser failed', error)
     // An unclosed <br> or <b> is HTML habit, not a forgotten closing tag: say what to write instead.
     const htmlTag = /^Expected a closing tag for `<(\w+)>`/.exec(error.reason)?.[1]
     const advice = htmlTag ? markdownForHtml(htmlTag) : undefined
     // mdast-util-mdx-jsx gives the place of an unclosed tag only in its reason: "… `<Callout>` (5:1-5:10)".
     const line = error.line ?? Number(/\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(error.reason)?.[1] ?? 1)
     if (advice) report(line, 'body', `<${htmlTag}> is HTML, which content does not use`, advice)
-    else report(line, 'body', `is not valid MDX (${error.reason})`, 'close every tag, and write a literal {, } or < as \\{, \\} or &lt;')
+    else
+      report(
+        line,
+        'body',
+        `is not valid MDX (${error.reason})`,
+        'close every tag, and write a literal {, } or < as \\{, \\} or &lt;',
+      )
     return undefined
   }
   const frontmatter = readYaml(split.yaml, 1, text, fieldNames, report)
@@ -109,7 +126,13 @@ interface ParserMessage extends Error {
  * dependency, not this project's, and its message always has `reason`, `ruleId`, `source` and `place`.
  */
 export function isParserMessage(error: unknown): error is ParserMessage {
-  return error instanceof Error && typeof (error as Partial<ParserMessage>).reason === 'string' && 'ruleId' in error && 'source' in error && 'place' in error
+  return (
+    error instanceof Error &&
+    typeof (error as Partial<ParserMessage>).reason === 'string' &&
+    'ruleId' in error &&
+    'source' in error &&
+    'place' in error
+  )
 }
 
 /**
@@ -117,12 +140,23 @@ export function isParserMessage(error: unknown): error is ParserMessage {
  * what a field must be. Errors and warnings (duplicate keys, unknown tags) both refuse the file. `fenceLine` is the
  * line of the opening ---: the YAML's first line is the file's next one.
  */
-function readYaml(source: string, fenceLine: number, text: string, fieldNames: string, report: Report): Record<string, unknown> | undefined {
+function readYaml(
+  source: string,
+  fenceLine: number,
+  _text: string,
+  fieldNames: string,
+  report: Report,
+): Record<string, unknown> | undefined {
   // A line such as ---- inside the frontmatter is where the writer meant it to end; YAML would read it as text.
   const lines = source.split('\n')
-  const early = lines.findIndex((line) => line.startsWith('---'))
+  const early = lines.findIndex(line => line.startsWith('---'))
   if (early !== -1) {
-    report(fenceLine + 1 + early, 'frontmatter', `closes with "${lines[early]}"`, 'close the frontmatter with a line that is exactly ---')
+    report(
+      fenceLine + 1 + early,
+      'frontmatter',
+      `closes with "${lines[early]}"`,
+      'close the frontmatter with a line that is exactly ---',
+    )
     return undefined
   }
   const document = parseDocument(source)
@@ -138,4 +172,3 @@ function readYaml(source: string, fenceLine: number, text: string, fieldNames: s
   }
   return data as Record<string, unknown>
 }
-

@@ -1,6 +1,5 @@
 /** The shapes the content build passes between its steps (see buildContent.ts for the order of the steps). */
 import type { BodyNode, CollectionName } from '../../src/content/schema.ts'
-import type { ConstantName, NumericConstant } from '../../src/content/constants.ts'
 import type { Unit } from '../text/units.ts'
 import type { Problem } from '../core/problems.ts'
 

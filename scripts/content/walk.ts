@@ -18,7 +18,12 @@ export interface ContentFile {
 export { entryProblem }
 
 /** The content files of a locale, sorted; undefined when the locale has no folder (reported). */
-export function listContentFiles(options: ContentOptions, locale: string, problems: Problem[], warnings: Problem[]): ContentFile[] | undefined {
+export function listContentFiles(
+  options: ContentOptions,
+  locale: string,
+  problems: Problem[],
+  warnings: Problem[],
+): ContentFile[] | undefined {
   const problem = (absolutePath: string, field: string, message: string, fix: string) =>
     problemIn(options.rootDir, absolutePath, 1, field, message, fix)
   const localeDir = path.join(options.contentDir, locale)
@@ -45,14 +50,27 @@ export function listContentFiles(options: ContentOptions, locale: string, proble
       continue
     }
     if (!Object.hasOwn(COLLECTIONS, name) || refused) {
-      problems.push(problem(collectionDir, 'folder', 'is not a content collection', `move it into one of: ${Object.keys(COLLECTIONS).join(', ')}`))
+      problems.push(
+        problem(
+          collectionDir,
+          'folder',
+          'is not a content collection',
+          `move it into one of: ${Object.keys(COLLECTIONS).join(', ')}`,
+        ),
+      )
       continue
     }
     for (const fileName of fs.readdirSync(collectionDir).sort()) {
       const filePath = path.join(collectionDir, fileName)
       if (!FILE_NAME.test(fileName)) {
-        problems.push(problem(filePath, 'file', `the name "${fileName}" breaks the rule for content file names`,
-          `rename it to lowercase a-z, 0-9 and - only, ending in .mdx, e.g. "${suggestName(fileName)}"`))
+        problems.push(
+          problem(
+            filePath,
+            'file',
+            `the name "${fileName}" breaks the rule for content file names`,
+            `rename it to lowercase a-z, 0-9 and - only, ending in .mdx, e.g. "${suggestName(fileName)}"`,
+          ),
+        )
         continue
       }
       const refusedFile = entryProblem(filePath, 'file')
@@ -63,8 +81,14 @@ export function listContentFiles(options: ContentOptions, locale: string, proble
       // A FAQ entry's name becomes the ids `<name>` and `faq-<name>` on pages that also have the layout's ids.
       const clash = name === 'faq' ? faqIdClash(path.basename(fileName, '.mdx')) : undefined
       if (clash) {
-        problems.push(problem(filePath, 'file', `the name gives the id ${clash}, which the page already uses for its own sections, so a link to #${path.basename(fileName, '.mdx')} would not open this answer`,
-          `rename it to a name that says the question, e.g. "${path.basename(fileName, '.mdx')}-question.mdx"`))
+        problems.push(
+          problem(
+            filePath,
+            'file',
+            `the name gives the id ${clash}, which the page already uses for its own sections, so a link to #${path.basename(fileName, '.mdx')} would not open this answer`,
+            `rename it to a name that says the question, e.g. "${path.basename(fileName, '.mdx')}-question.mdx"`,
+          ),
+        )
         continue
       }
       files.push({ collection: name as CollectionName, filePath })
@@ -74,6 +98,10 @@ export function listContentFiles(options: ContentOptions, locale: string, proble
 }
 
 function suggestName(fileName: string): string {
-  const stem = fileName.replace(/\.(mdx?|markdown|txt)$/i, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+  const stem = fileName
+    .replace(/\.(mdx?|markdown|txt)$/i, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
   return `${stem || 'name'}.mdx`
 }

@@ -59,7 +59,11 @@ export function moveInto(from: string, to: string, prefix = ''): string[] {
     }
     if (fs.existsSync(target)) throw new Error(`${relative} is written by the Vike build and by another step`)
     fs.renameSync(source, target)
-    moved.push(...(entry.isDirectory() ? fs.readdirSync(target, { recursive: true, encoding: 'utf8' }).map((file) => path.join(relative, file)) : [relative]))
+    moved.push(
+      ...(entry.isDirectory()
+        ? fs.readdirSync(target, { recursive: true, encoding: 'utf8' }).map(file => path.join(relative, file))
+        : [relative]),
+    )
   }
   return moved
 }

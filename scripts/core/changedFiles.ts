@@ -18,12 +18,16 @@ export function changedFiles(rootDir: string): Set<string> | undefined {
   const changed = new Set<string>()
   const status = git('status', '--porcelain', '--untracked-files=all')
   if (status === undefined) return undefined
-  for (const line of status.split('\n').filter(Boolean)) changed.add(line.slice(3).split(' -> ').pop()!.replace(/^"|"$/g, ''))
-  const bases = [process.env.GITHUB_BASE_REF && `origin/${process.env.GITHUB_BASE_REF}`, 'origin/main', 'main'].filter(Boolean) as string[]
+  for (const line of status.split('\n').filter(Boolean))
+    changed.add(line.slice(3).split(' -> ').pop()!.replace(/^"|"$/g, ''))
+  const bases = [process.env.GITHUB_BASE_REF && `origin/${process.env.GITHUB_BASE_REF}`, 'origin/main', 'main'].filter(
+    Boolean,
+  ) as string[]
   for (const base of bases) {
     const mergeBase = git('merge-base', 'HEAD', base)?.trim()
     if (!mergeBase) continue
-    for (const file of (git('diff', '--name-only', mergeBase, 'HEAD') ?? '').split('\n').filter(Boolean)) changed.add(file)
+    for (const file of (git('diff', '--name-only', mergeBase, 'HEAD') ?? '').split('\n').filter(Boolean))
+      changed.add(file)
     break
   }
   // Git names files with forward slashes, relative to the checkout's root: as Problem.file names them.

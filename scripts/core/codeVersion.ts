@@ -51,7 +51,12 @@ export function importsOf(file: string, text = fs.readFileSync(file, 'utf8')): s
       return
     }
     if (ts.isImportEqualsDeclaration(node)) {
-      if (!node.isTypeOnly && ts.isExternalModuleReference(node.moduleReference) && isName(node.moduleReference.expression)) names.push(node.moduleReference.expression.text)
+      if (
+        !node.isTypeOnly &&
+        ts.isExternalModuleReference(node.moduleReference) &&
+        isName(node.moduleReference.expression)
+      )
+        names.push(node.moduleReference.expression.text)
       return
     }
     if (ts.isImportTypeNode(node)) return // `typeof import('./x')`: a type
@@ -63,7 +68,9 @@ export function importsOf(file: string, text = fs.readFileSync(file, 'utf8')): s
         if (isName(name)) names.push(name.text)
         else if (dynamic && !/@vite-ignore/.test(text.slice(node.arguments.pos, name?.getStart(source) ?? node.end))) {
           const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1
-          throw new Error(`${path.relative(ROOT_DIR, file)}:${line}: import(): the module's name is computed, so a cache key cannot follow it — write the name as a literal, or mark a URL loaded at run time /* @vite-ignore */ and list any file of the checkout it loads in the key's \`files\``)
+          throw new Error(
+            `${path.relative(ROOT_DIR, file)}:${line}: import(): the module's name is computed, so a cache key cannot follow it — write the name as a literal, or mark a URL loaded at run time /* @vite-ignore */ and list any file of the checkout it loads in the key's \`files\``,
+          )
         }
       }
     }
@@ -98,7 +105,7 @@ export function moduleGraph(entries: readonly string[]): ModuleGraph {
       // Every file the name may resolve to, not only the one a given resolver picks: a new `x.js` beside `x.ts`,
       // which some resolvers would take instead, is a change of the key.
       const base = path.resolve(path.dirname(file), specifier)
-      for (const candidate of EXTENSIONS.map((extension) => base + extension)) {
+      for (const candidate of EXTENSIONS.map(extension => base + extension)) {
         if (fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) visit(candidate)
       }
     }
@@ -125,9 +132,16 @@ export function packageVersions(names: readonly string[], from = ROOT_DIR): stri
   const visit = (name: string, dir: string) => {
     const found = packageDir(name, dir)
     if (!found || versions.has(found)) return
-    const manifest = JSON.parse(fs.readFileSync(path.join(found, 'package.json'), 'utf8')) as Record<string, Record<string, string> | string | undefined>
+    const manifest = JSON.parse(fs.readFileSync(path.join(found, 'package.json'), 'utf8')) as Record<
+      string,
+      Record<string, string> | string | undefined
+    >
     versions.set(found, `${name}@${manifest.version}`)
-    const dependencies = { ...(manifest.dependencies as object), ...(manifest.optionalDependencies as object), ...(manifest.peerDependencies as object) }
+    const dependencies = {
+      ...(manifest.dependencies as object),
+      ...(manifest.optionalDependencies as object),
+      ...(manifest.peerDependencies as object),
+    }
     for (const dependency of Object.keys(dependencies)) visit(dependency, found)
   }
   for (const name of names) visit(name, from)
@@ -154,8 +168,8 @@ export function codeVersion(code: Code, versions: NodeJS.ProcessVersions = proce
   const packages = [...graph.packages, ...(code.packages ?? [])]
   const from = path.dirname(graph.files[0] ?? ROOT_DIR)
   return hashOf(
-    JSON.stringify((code.runtime ?? []).map((name) => [name, versions[name as keyof NodeJS.ProcessVersions] ?? null])),
+    JSON.stringify((code.runtime ?? []).map(name => [name, versions[name as keyof NodeJS.ProcessVersions] ?? null])),
     ...packageVersions(packages, from),
-    ...files.flatMap((file) => [path.relative(ROOT_DIR, file), fs.readFileSync(file)]),
+    ...files.flatMap(file => [path.relative(ROOT_DIR, file), fs.readFileSync(file)]),
   )
 }

@@ -23,7 +23,14 @@ export function logSafe(text: string): string {
 }
 
 /** A problem in the file at `absolutePath`, named relative to `rootDir` (the repository root). */
-export function problemIn(rootDir: string, absolutePath: string, line: number, field: string, message: string, fix: string): Problem {
+export function problemIn(
+  rootDir: string,
+  absolutePath: string,
+  line: number,
+  field: string,
+  message: string,
+  fix: string,
+): Problem {
   return { file: path.relative(rootDir, absolutePath), line, field, message, fix }
 }
 
@@ -45,7 +52,12 @@ export class ToolError extends Error {
 /** How a command prints a ToolError (or any error it did not expect): one line saying it is not the content, then the stack. */
 export function describeToolError(command: string, error: unknown): string {
   const stack = (error instanceof Error ? error.stack : undefined) ?? String(error)
-  const cause = error instanceof Error && error.cause instanceof Error && error.cause.stack ? `\ncaused by: ${error.cause.stack}` : ''
-  return `${command}: tool error, not a problem in the content — ${error instanceof Error ? error.message : String(error)}\n`
-    + `(report it with the lines below; try \`rm -rf node_modules/.cache\` if a cache is damaged)\n${stack}${cause}`
+  const cause =
+    error instanceof Error && error.cause instanceof Error && error.cause.stack
+      ? `\ncaused by: ${error.cause.stack}`
+      : ''
+  return (
+    `${command}: tool error, not a problem in the content — ${error instanceof Error ? error.message : String(error)}\n` +
+    `(report it with the lines below; try \`rm -rf node_modules/.cache\` if a cache is damaged)\n${stack}${cause}`
+  )
 }

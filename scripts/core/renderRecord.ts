@@ -56,7 +56,11 @@ interface Incremental {
  * made under the same global key and every file it lists is in the published site with the bytes it recorded (a site
  * edited or damaged by hand makes every page render); `renderAllBecause` renders every page whatever the record says.
  */
-export function startRenderSession(root: string, globalKey: string, { renderAllBecause }: { renderAllBecause?: string } = {}): Incremental {
+export function startRenderSession(
+  root: string,
+  globalKey: string,
+  { renderAllBecause }: { renderAllBecause?: string } = {},
+): Incremental {
   const session: RenderSession = { previous: null, rendered: new Map(), reused: [] }
   const renderAll = (because: string): Incremental => {
     session.renderAllBecause = because
@@ -66,19 +70,21 @@ export function startRenderSession(root: string, globalKey: string, { renderAllB
   if (renderAllBecause) return renderAll(renderAllBecause)
   const build = publishedBuild(root)
   if (!build) return renderAll('no published build')
-  let stored: { global?: unknown, pages?: StoredPage[] }
+  let stored: { global?: unknown; pages?: StoredPage[] }
   try {
     stored = JSON.parse(fs.readFileSync(path.join(build, RECORD_FILE), 'utf8')) as typeof stored
   } catch {
     return renderAll('no render record of the published build')
   }
-  if (stored.global !== globalKey || !Array.isArray(stored.pages)) return renderAll('global key changed (bundles, year, origin)')
+  if (stored.global !== globalKey || !Array.isArray(stored.pages))
+    return renderAll('global key changed (bundles, year, origin)')
   const site = path.join(build, 'client')
   for (const page of stored.pages) {
     const bytes = readOrNull(path.join(site, page.file))
-    if (!bytes || hash(bytes) !== page.html) return renderAll(`${page.file} of the published site is not what its record says`)
+    if (!bytes || hash(bytes) !== page.html)
+      return renderAll(`${page.file} of the published site is not what its record says`)
   }
-  session.previous = new Map(stored.pages.map((page) => [page.url, page]))
+  session.previous = new Map(stored.pages.map(page => [page.url, page]))
   return { session, previousSite: site }
 }
 
@@ -101,7 +107,10 @@ function readOrNull(file: string): Buffer | null {
  * scripts/build/compress.ts: every file of scripts/ is in the bundle key), checks that the site holds exactly the HTML files of the page list, and returns
  * the record to keep. Throws with what is missing or extra.
  */
-export function finishRenderSession({ session, previousSite }: Incremental, site: string): { pages: StoredPage[], reused: string[], rendered: string[] } {
+export function finishRenderSession(
+  { session, previousSite }: Incremental,
+  site: string,
+): { pages: StoredPage[]; reused: string[]; rendered: string[] } {
   const pages: StoredPage[] = []
   const reused: string[] = []
   const folders = new Set<string>()
@@ -116,25 +125,42 @@ export function finishRenderSession({ session, previousSite }: Incremental, site
     // The compressed forms only as a pair whose bytes are those the record hashed; else the compression step makes
     // them (a .br edited by hand, or damaged, is never published again).
     const stored = record as StoredPage
-    const compressed = (['br', 'gz'] as const).map((extension) => ({ file: path.join(previousSite!, `${record.file}.${extension}`), hash: stored[extension] }))
+    const compressed = (['br', 'gz'] as const).map(extension => ({
+      file: path.join(previousSite!, `${record.file}.${extension}`),
+      hash: stored[extension],
+    }))
     if (compressed.every(({ file, hash: recorded }) => recorded !== undefined && hashOrNull(file) === recorded)) {
       for (const { file } of compressed) place(file, path.join(site, path.relative(previousSite!, file)))
       reused.push(record.file)
       pages.push(stored)
     } else {
-      pages.push({ url: stored.url, file: stored.file, locale: stored.locale, inputs: stored.inputs, html: stored.html })
+      pages.push({
+        url: stored.url,
+        file: stored.file,
+        locale: stored.locale,
+        inputs: stored.inputs,
+        html: stored.html,
+      })
     }
   }
   for (const record of session.rendered.values()) {
     const bytes = readOrNull(path.join(site, record.file))
-    if (!bytes) throw new Error(`the page ${record.url} was rendered, but ${record.file} is not in the site: Vike names its files otherwise than src/content/renderInputs.server.ts (htmlFileOf) expects`)
+    if (!bytes)
+      throw new Error(
+        `the page ${record.url} was rendered, but ${record.file} is not in the site: Vike names its files otherwise than src/content/renderInputs.server.ts (htmlFileOf) expects`,
+      )
     pages.push({ ...record, html: hash(bytes) })
   }
-  const expected = new Set(pages.map((page) => page.file))
-  const written = fs.readdirSync(site, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).map((file) => file.split(path.sep).join('/'))
-  const extra = written.filter((file) => !expected.has(file))
+  const expected = new Set(pages.map(page => page.file))
+  const written = fs
+    .readdirSync(site, { recursive: true, encoding: 'utf8' })
+    .filter(file => file.endsWith('.html'))
+    .map(file => file.split(path.sep).join('/'))
+  const extra = written.filter(file => !expected.has(file))
   if (extra.length > 0 || expected.size !== pages.length) {
-    throw new Error(`the prerender wrote HTML files no page accounts for (${extra.slice(0, 3).join(', ')}${extra.length > 3 ? ', …' : ''}): check htmlFileOf in src/content/renderInputs.server.ts against Vike's file names`)
+    throw new Error(
+      `the prerender wrote HTML files no page accounts for (${extra.slice(0, 3).join(', ')}${extra.length > 3 ? ', …' : ''}): check htmlFileOf in src/content/renderInputs.server.ts against Vike's file names`,
+    )
   }
   const rendered = [...session.rendered.keys()].sort()
   return { pages: pages.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)), reused: reused.sort(), rendered }
@@ -157,15 +183,22 @@ function place(from: string, to: string) {
  * previous one with their compressed forms, which the compression step leaves alone; `rendered`: the URLs this build
  * rendered (for the reader and the tests: the next build does not use it).
  */
-export function writeRenderRecord(buildDir: string, globalKey: string, { pages, reused, rendered = [] }: { pages: StoredPage[], reused: string[], rendered?: string[] }) {
-  fs.writeFileSync(path.join(buildDir, RECORD_FILE), `${JSON.stringify({ global: globalKey, pages, reused, rendered })}\n`)
+export function writeRenderRecord(
+  buildDir: string,
+  globalKey: string,
+  { pages, reused, rendered = [] }: { pages: StoredPage[]; reused: string[]; rendered?: string[] },
+) {
+  fs.writeFileSync(
+    path.join(buildDir, RECORD_FILE),
+    `${JSON.stringify({ global: globalKey, pages, reused, rendered })}\n`,
+  )
 }
 
 /**
  * Adds to the record in `buildDir` the hashes of the compressed forms the compression step wrote (`written`, by
  * file), so that the next build reuses them only with those bytes.
  */
-export function recordCompressed(buildDir: string, written: ReadonlyMap<string, { br: string, gz: string }>) {
+export function recordCompressed(buildDir: string, written: ReadonlyMap<string, { br: string; gz: string }>) {
   const file = path.join(buildDir, RECORD_FILE)
   const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { pages: StoredPage[] }
   for (const page of stored.pages) Object.assign(page, written.get(page.file))
@@ -178,10 +211,13 @@ export function recordCompressed(buildDir: string, written: ReadonlyMap<string, 
  * What the build's later steps take from the record the Vike step wrote: each page's HTML hash (SHA-256 of its bytes
  * and a NUL, by file) and the pages reused with their compressed forms. Empty when there is no record.
  */
-export function readRenderRecord(buildDir: string): { htmlHashes: Map<string, string>, reused: string[] } {
+export function readRenderRecord(buildDir: string): { htmlHashes: Map<string, string>; reused: string[] } {
   try {
-    const stored = JSON.parse(fs.readFileSync(path.join(buildDir, RECORD_FILE), 'utf8')) as { pages: StoredPage[], reused: string[] }
-    return { htmlHashes: new Map(stored.pages.map((page) => [page.file, page.html])), reused: stored.reused }
+    const stored = JSON.parse(fs.readFileSync(path.join(buildDir, RECORD_FILE), 'utf8')) as {
+      pages: StoredPage[]
+      reused: string[]
+    }
+    return { htmlHashes: new Map(stored.pages.map(page => [page.file, page.html])), reused: stored.reused }
   } catch {
     return { htmlHashes: new Map(), reused: [] }
   }

@@ -9,7 +9,9 @@
 import fs from 'node:fs'
 
 const root = new URL('../../', import.meta.url)
-const wanted = /(\d+)\.(\d+)\.(\d+)/.exec(JSON.parse(fs.readFileSync(new URL('package.json', root), 'utf8')).engines.node)
+const wanted = /(\d+)\.(\d+)\.(\d+)/.exec(
+  JSON.parse(fs.readFileSync(new URL('package.json', root), 'utf8')).engines.node,
+)
 const have = process.versions.node.split('.').map(Number)
 const need = wanted.slice(1).map(Number)
 const older = have[0] !== need[0] ? have[0] < need[0] : have[1] !== need[1] ? have[1] < need[1] : have[2] < need[2]
@@ -20,7 +22,9 @@ if (older) {
   } catch {
     // No .nvmrc: the line names the minimum only.
   }
-  console.error(`Node ${process.versions.node} is too old: this project needs Node ${need[0]}.${need[1]}+${pinned ? ` (${pinned.split('.')[0]} in .nvmrc)` : ''}`
-    + ` — run \`nvm use\` (or install Node ${pinned ? pinned.split('.')[0] : need[0]}), then the command again`)
+  console.error(
+    `Node ${process.versions.node} is too old: this project needs Node ${need[0]}.${need[1]}+${pinned ? ` (${pinned.split('.')[0]} in .nvmrc)` : ''}` +
+      ` — run \`nvm use\` (or install Node ${pinned ? pinned.split('.')[0] : need[0]}), then the command again`,
+  )
   process.exit(1)
 }

@@ -41,8 +41,14 @@ const headers = (cacheControl: string, indent: string, security: Record<string, 
     .join('\n')
 
 /** A location serving files, with its 404 page, cache rule and any other directives. */
-const location = (match: string, tryFiles: string, cacheControl: string, notFound?: string, extra?: string,
-  security: Record<string, string> = SECURITY_HEADERS) =>
+const location = (
+  match: string,
+  tryFiles: string,
+  cacheControl: string,
+  notFound?: string,
+  extra?: string,
+  security: Record<string, string> = SECURITY_HEADERS,
+) =>
   [
     `    location ${match} {`,
     ...(extra ? [`        ${extra}`] : []),
@@ -56,7 +62,13 @@ const location = (match: string, tryFiles: string, cacheControl: string, notFoun
  * Inside each location of pages: their Markdown copies (scripts/llms/), with the type mime.types lacks. A nested
  * location inherits its parent's add_header (it sets none) and error_page, so headers and the locale's 404 stay.
  */
-const MARKDOWN_COPIES = ['location ~ \\.md$ {', '    types { }', `    default_type ${MARKDOWN_CONTENT_TYPE.split(';')[0]};`, '    try_files $uri =404;', '}'].join('\n        ')
+const MARKDOWN_COPIES = [
+  'location ~ \\.md$ {',
+  '    types { }',
+  `    default_type ${MARKDOWN_CONTENT_TYPE.split(';')[0]};`,
+  '    try_files $uri =404;',
+  '}',
+].join('\n        ')
 
 export function renderServer({ root, listen, brotli }: ServerOptions): string {
   const pages = '$uri $uri/index.html =404'
@@ -115,12 +127,12 @@ ${headers(CACHE_NOT_FOUND, '        ', ADMIN_SECURITY_HEADERS)}
     }
 
     # Each locale's pages, with its own 404 page.
-${PREFIXED_LOCALES.map((locale) => location(`^~ /${locale}/`, pages, CACHE_REVALIDATE, `/${locale}/404.html`, MARKDOWN_COPIES)).join('\n')}
-${PREFIXED_LOCALES.map((locale) => location(`= /${locale}`, `/${locale}/index.html =404`, CACHE_REVALIDATE, `/${locale}/404.html`)).join('\n')}
+${PREFIXED_LOCALES.map(locale => location(`^~ /${locale}/`, pages, CACHE_REVALIDATE, `/${locale}/404.html`, MARKDOWN_COPIES)).join('\n')}
+${PREFIXED_LOCALES.map(locale => location(`= /${locale}`, `/${locale}/index.html =404`, CACHE_REVALIDATE, `/${locale}/404.html`)).join('\n')}
 
     # The 404 pages themselves (exact matches win over the prefixes above): never stored, since the missing URL
     # may exist tomorrow.
-${['', ...PREFIXED_LOCALES.map((locale) => `/${locale}`)].map((prefix) => location(`= ${prefix}/404.html`, '$uri =404', CACHE_NOT_FOUND)).join('\n')}
+${['', ...PREFIXED_LOCALES.map(locale => `/${locale}`)].map(prefix => location(`= ${prefix}/404.html`, '$uri =404', CACHE_NOT_FOUND)).join('\n')}
 }
 `
 }
@@ -130,7 +142,7 @@ export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_stat
 
 /** The nginx binary, or null when nginx is not installed. */
 export function nginxBinary(): string | null {
-  return ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file)) ?? null
+  return ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(file => fs.existsSync(file)) ?? null
 }
 
 export interface MainOptions extends ServerOptions {

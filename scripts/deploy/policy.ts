@@ -46,9 +46,27 @@ export const CONTENT_SECURITY_POLICY = [
 
 /** Browser features the site does not use, turned off for it and for anything it could embed. */
 const DISABLED_FEATURES = [
-  'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture', 'encrypted-media', 'fullscreen',
-  'geolocation', 'gyroscope', 'hid', 'idle-detection', 'magnetometer', 'microphone', 'midi', 'payment',
-  'picture-in-picture', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking',
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
 ]
 
 /** Sent with every response: pages, assets and 404s. */
@@ -57,7 +75,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+  'Permissions-Policy': DISABLED_FEATURES.map(feature => `${feature}=()`).join(', '),
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
 
@@ -142,11 +160,11 @@ export const CLIENT_LIMITS = {
 } as const
 
 /** The locales whose pages live under a prefix (`/ja/…`); English has none. */
-export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
+export const PREFIXED_LOCALES = LOCALES.filter(locale => locale !== DEFAULT_LOCALE)
 
 /** The 404 page for a path: the locale's own under its prefix, the English one anywhere else. */
 export function notFoundPage(pathname: string): string {
-  const prefix = PREFIXED_LOCALES.find((locale) => pathname === `/${locale}` || pathname.startsWith(`/${locale}/`))
+  const prefix = PREFIXED_LOCALES.find(locale => pathname === `/${locale}` || pathname.startsWith(`/${locale}/`))
   return prefix ? `/${prefix}/404.html` : '/404.html'
 }
 

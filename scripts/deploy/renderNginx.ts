@@ -13,7 +13,10 @@ import { renderNetlifyToml } from './staticHost.ts'
 
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } })
 let stale = false
-for (const [name, rendered] of [['deploy/nginx/reelfi.conf', renderServer(PRODUCTION_SERVER)], ['netlify.toml', renderNetlifyToml()]] as const) {
+for (const [name, rendered] of [
+  ['deploy/nginx/reelfi.conf', renderServer(PRODUCTION_SERVER)],
+  ['netlify.toml', renderNetlifyToml()],
+] as const) {
   const file = path.join(ROOT_DIR, name)
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null
   if (current === rendered) {

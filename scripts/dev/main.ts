@@ -14,7 +14,8 @@ import path from 'node:path'
 // In this checkout (node_modules/.cache), unless NODE_COMPILE_CACHE chose a place. The content checks' worker the
 // server starts inherits the variable.
 if (process.env.NODE_COMPILE_CACHE === undefined) {
-  const { directory } = module.enableCompileCache?.(path.resolve(import.meta.dirname, '../../node_modules/.cache/node-compile-cache')) ?? {}
+  const { directory } =
+    module.enableCompileCache?.(path.resolve(import.meta.dirname, '../../node_modules/.cache/node-compile-cache')) ?? {}
   if (directory !== undefined) process.env.NODE_COMPILE_CACHE = directory
 }
 // Node writes the cache when the process exits normally, not when Ctrl-C kills it, which is how a writer stops the

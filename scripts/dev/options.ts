@@ -22,26 +22,39 @@ const USAGE = 'use --port N, --host [address], --force, --mode M, --pseudo or --
 /** The options, or the problem with them as one line. */
 export function readDevOptions(args: readonly string[]): DevOptions | { problem: string } {
   // `--host` alone (last, or before another option) means every address, as with Vite and Vike.
-  const normalized = args.flatMap((arg, index) => (arg === '--host' && (args[index + 1] ?? '--').startsWith('--') ? ['--host=true'] : [arg]))
+  const normalized = args.flatMap((arg, index) =>
+    arg === '--host' && (args[index + 1] ?? '--').startsWith('--') ? ['--host=true'] : [arg],
+  )
   let values: { port?: string; host?: string; force?: boolean; mode?: string; pseudo?: boolean; drafts?: boolean }
   try {
     ;({ values } = parseArgs({
       args: normalized,
-      options: { port: { type: 'string' }, host: { type: 'string' }, force: { type: 'boolean' }, mode: { type: 'string' }, pseudo: { type: 'boolean' }, drafts: { type: 'boolean' } },
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        force: { type: 'boolean' },
+        mode: { type: 'string' },
+        pseudo: { type: 'boolean' },
+        drafts: { type: 'boolean' },
+      },
       strict: true,
       allowPositionals: false,
     }))
   } catch (error) {
     const argument = /'([^']+)'/.exec((error as Error).message)?.[1]?.replace(/ <value>$/, '')
-    return { problem: `${argument ?? args.join(' ')}: ${(error as { code?: string }).code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' ? 'needs a value' : 'unknown option'} — ${USAGE}` }
+    return {
+      problem: `${argument ?? args.join(' ')}: ${(error as { code?: string }).code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' ? 'needs a value' : 'unknown option'} — ${USAGE}`,
+    }
   }
   const options: DevOptions = {}
   if (values.port !== undefined) {
     const port = /^\d{1,5}$/.test(values.port) ? Number(values.port) : NaN
-    if (!(port >= 1 && port <= 65535)) return { problem: `--port ${values.port}: not a port number — give a whole number from 1 to 65535` }
+    if (!(port >= 1 && port <= 65535))
+      return { problem: `--port ${values.port}: not a port number — give a whole number from 1 to 65535` }
     options.port = port
   }
-  if (values.host !== undefined) options.host = values.host === 'true' ? true : values.host === 'false' ? false : values.host
+  if (values.host !== undefined)
+    options.host = values.host === 'true' ? true : values.host === 'false' ? false : values.host
   if (values.force) options.force = true
   if (values.mode !== undefined) options.mode = values.mode
   if (values.pseudo) options.pseudo = true

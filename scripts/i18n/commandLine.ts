@@ -15,7 +15,8 @@ export function parseCommandLine<const Config extends ParseArgsConfig>(usage: st
     }
     return parsed as unknown as ReturnType<typeof parseArgs<Config>>
   } catch (error) {
-    if (!(error instanceof TypeError) || !String((error as { code?: string }).code).startsWith('ERR_PARSE_ARGS')) throw error
+    if (!(error instanceof TypeError) || !String((error as { code?: string }).code).startsWith('ERR_PARSE_ARGS'))
+      throw error
     console.error(`${error.message}\n\n${usage}`)
     process.exit(2)
   }

@@ -16,18 +16,25 @@ import { diffSinceStamp, formatSourceDiff, NotATranslationError } from './source
 
 const USAGE = `Usage: npm run i18n:diff -- [--words] content/<locale>/<collection>/<file>.mdx [...]
        npm run i18n:diff -- [--words] --all [<locale> ...]
-  --all      every out-of-date translation, of the named languages (${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join(', ')}) or all
+  --all      every out-of-date translation, of the named languages (${LOCALES.filter(locale => locale !== DEFAULT_LOCALE).join(', ')}) or all
   --words    mark the changed words inside a line ([-old-]{+new+}) instead of whole lines`
-const { values, positionals } = parseCommandLine(USAGE, { allowPositionals: true, options: {
-  all: { type: 'boolean', default: false },
-  words: { type: 'boolean', default: false },
-} })
+const { values, positionals } = parseCommandLine(USAGE, {
+  allowPositionals: true,
+  options: {
+    all: { type: 'boolean', default: false },
+    words: { type: 'boolean', default: false },
+  },
+})
 const toRepositoryPath = (file: string) => path.relative(ROOT_DIR, path.resolve(file)).split(path.sep).join('/')
 
 if (values.all) {
-  const notLocales = positionals.filter((name) => !(LOCALES as readonly string[]).includes(name) || name === DEFAULT_LOCALE)
+  const notLocales = positionals.filter(
+    name => !(LOCALES as readonly string[]).includes(name) || name === DEFAULT_LOCALE,
+  )
   if (notLocales.length > 0) {
-    console.error(`i18n:diff --all takes languages, not ${notLocales.map((name) => `"${name}"`).join(', ')} — use any of: ${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join(', ')}\n\n${USAGE}`)
+    console.error(
+      `i18n:diff --all takes languages, not ${notLocales.map(name => `"${name}"`).join(', ')} — use any of: ${LOCALES.filter(locale => locale !== DEFAULT_LOCALE).join(', ')}\n\n${USAGE}`,
+    )
     process.exit(2)
   }
 }
@@ -60,10 +67,11 @@ process.exit(failed ? 1 : 0)
 /** Every file under content/<locale>/ (other than English, and of `locales` if any) that has an English original. */
 function allTranslations(locales: string[]): string[] {
   const contentDir = path.join(ROOT_DIR, 'content')
-  return fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
-    .map((file) => `content/${file.split(path.sep).join('/')}`)
-    .filter((file) => file.endsWith('.mdx') && !file.startsWith(`content/${DEFAULT_LOCALE}/`))
-    .filter((file) => locales.length === 0 || locales.includes(file.split('/')[1]!))
-    .filter((file) => fs.existsSync(path.join(ROOT_DIR, file.replace(/^content\/[^/]+\//, `content/${DEFAULT_LOCALE}/`))))
+  return fs
+    .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+    .map(file => `content/${file.split(path.sep).join('/')}`)
+    .filter(file => file.endsWith('.mdx') && !file.startsWith(`content/${DEFAULT_LOCALE}/`))
+    .filter(file => locales.length === 0 || locales.includes(file.split('/')[1]!))
+    .filter(file => fs.existsSync(path.join(ROOT_DIR, file.replace(/^content\/[^/]+\//, `content/${DEFAULT_LOCALE}/`))))
     .sort()
 }

@@ -23,11 +23,18 @@ try {
   process.exit(1)
 }
 
-const translated = terms.filter((term) => !term.keep)
-console.log(`content/glossary.yaml: ${translated.length} terms × ${TRANSLATED_LOCALES.length} languages, ` +
-  `${terms.length - translated.length} names kept in English (${terms.filter((term) => term.keep).map((term) => term.en[0]).join(', ')})`)
+const translated = terms.filter(term => !term.keep)
+console.log(
+  `content/glossary.yaml: ${translated.length} terms × ${TRANSLATED_LOCALES.length} languages, ` +
+    `${terms.length - translated.length} names kept in English (${terms
+      .filter(term => term.keep)
+      .map(term => term.en[0])
+      .join(', ')})`,
+)
 for (const term of translated) {
-  console.log(`  ${term.en[0]}: ${TRANSLATED_LOCALES.map((locale) => `${locale} ${term.renderings[locale]![0]}`).join(' · ')}`)
+  console.log(
+    `  ${term.en[0]}: ${TRANSLATED_LOCALES.map(locale => `${locale} ${term.renderings[locale]![0]}`).join(' · ')}`,
+  )
 }
 
 if (values.tbx) {
@@ -36,12 +43,15 @@ if (values.tbx) {
 }
 
 function toTbx(glossary: GlossaryTerm[]): string {
-  const xml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
+  const xml = (text: string) =>
+    text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
   const langSet = (locale: string, forms: string[]) => [
     `      <langSet xml:lang="${locale}">`,
-    ...forms.map((form, index) => index === 0
-      ? `        <tig><term>${xml(form)}</term></tig>`
-      : `        <tig><term>${xml(form)}</term><termNote type="termType">variant</termNote></tig>`),
+    ...forms.map((form, index) =>
+      index === 0
+        ? `        <tig><term>${xml(form)}</term></tig>`
+        : `        <tig><term>${xml(form)}</term><termNote type="termType">variant</termNote></tig>`,
+    ),
     '      </langSet>',
   ]
   const entries = glossary.flatMap((term, index) => [
@@ -49,7 +59,7 @@ function toTbx(glossary: GlossaryTerm[]): string {
     ...(term.note ? [`      <descrip type="definition">${xml(term.note)}</descrip>`] : []),
     ...(term.keep ? ['      <termNote type="administrativeStatus">doNotTranslate</termNote>'] : []),
     ...langSet(DEFAULT_LOCALE, term.en),
-    ...TRANSLATED_LOCALES.flatMap((locale) => langSet(locale, term.renderings[locale]!)),
+    ...TRANSLATED_LOCALES.flatMap(locale => langSet(locale, term.renderings[locale]!)),
     '    </termEntry>',
   ])
   return [
@@ -59,7 +69,7 @@ function toTbx(glossary: GlossaryTerm[]): string {
     '  <martifHeader><fileDesc><sourceDesc><p>Reelfi site glossary (content/glossary.yaml)</p></sourceDesc></fileDesc></martifHeader>',
     '  <text>',
     '    <body>',
-    ...entries.map((line) => `  ${line}`),
+    ...entries.map(line => `  ${line}`),
     '    </body>',
     '  </text>',
     '</martif>',

@@ -11,7 +11,15 @@ import { sourceHash } from '../pipeline/buildContent.ts'
 import { readSourceHash, splitFrontmatter } from '../source/frontmatter.ts'
 
 export type SourceDiff =
-  | { kind: 'changed'; english: string; commit: string; commitSummary: string; diff: string; paragraphs: ParagraphDiff[]; total: number }
+  | {
+      kind: 'changed'
+      english: string
+      commit: string
+      commitSummary: string
+      diff: string
+      paragraphs: ParagraphDiff[]
+      total: number
+    }
   | { kind: 'up to date'; english: string }
   | { kind: 'not stamped'; english: string }
   | { kind: 'not in history'; english: string; stamp: string; shallow: boolean }
@@ -24,16 +32,24 @@ export class NotATranslationError extends Error {}
  * Throws NotATranslationError for anything but an existing translation of an existing English file.
  * `words` marks changed words inside a line (git's --word-diff=plain), easier to read for a paragraph on one line.
  */
-export function diffSinceStamp(rootDir: string, translation: string, defaultLocale: string,
-  { color = false, words = false } = {}): SourceDiff {
+export function diffSinceStamp(
+  rootDir: string,
+  translation: string,
+  defaultLocale: string,
+  { color = false, words = false } = {},
+): SourceDiff {
   const parts = translation.split(/[\\/]/)
   const [top, locale, collection, name] = parts
   if (parts.length !== 4 || top !== 'content' || !name?.endsWith('.mdx') || locale === defaultLocale) {
-    throw new NotATranslationError(`${translation}: not a translation — give a path like content/<locale>/<collection>/<file>.mdx, outside content/${defaultLocale}/`)
+    throw new NotATranslationError(
+      `${translation}: not a translation — give a path like content/<locale>/<collection>/<file>.mdx, outside content/${defaultLocale}/`,
+    )
   }
   const english = ['content', defaultLocale, collection, name].join('/')
   if (!fs.existsSync(path.join(rootDir, translation))) {
-    throw new NotATranslationError(`${translation}: no such file — check the path (npm run i18n:status lists the translations)`)
+    throw new NotATranslationError(
+      `${translation}: no such file — check the path (npm run i18n:status lists the translations)`,
+    )
   }
   if (!fs.existsSync(path.join(rootDir, english))) {
     throw new NotATranslationError(`${translation}: not a translation — there is no English original ${english}`)
@@ -47,8 +63,19 @@ export function diffSinceStamp(rootDir: string, translation: string, defaultLoca
   const commit = stampedCommit(rootDir, english, stamp)
   if (commit) {
     // Explicit prefixes and no external diff, whatever the user's git configuration says.
-    const diffArgs = (context: string[]) => git(rootDir, ['diff', color ? '--color=always' : '--no-color',
-      ...(words ? ['--word-diff=plain'] : []), ...context, '--no-ext-diff', '--src-prefix=a/', '--dst-prefix=b/', commit, '--', english])
+    const diffArgs = (context: string[]) =>
+      git(rootDir, [
+        'diff',
+        color ? '--color=always' : '--no-color',
+        ...(words ? ['--word-diff=plain'] : []),
+        ...context,
+        '--no-ext-diff',
+        '--src-prefix=a/',
+        '--dst-prefix=b/',
+        commit,
+        '--',
+        english,
+      ])
     return {
       kind: 'changed',
       english,
@@ -85,7 +112,15 @@ export interface Paragraph {
 }
 
 /** Frontmatter fields that are not text: they stay as in English (or are the stamp itself). */
-const NOT_TRANSLATED_FIELDS: ReadonlySet<string> = new Set(['source_hash', 'order', 'number', 'icon', 'updated', 'draft', 'footer'])
+const NOT_TRANSLATED_FIELDS: ReadonlySet<string> = new Set([
+  'source_hash',
+  'order',
+  'number',
+  'icon',
+  'updated',
+  'draft',
+  'footer',
+])
 
 /** The paragraphs of a content file, in order. */
 export function paragraphsOf(source: string): Paragraph[] {
@@ -127,9 +162,10 @@ const ANSI = /\u001b\[[0-9;]*m/g
  */
 export function groupByParagraph(diff: string, paragraphs: Paragraph[], words: boolean): ParagraphDiff[] {
   const lines = diff.split('\n')
-  const start = lines.findIndex((line) => line.replace(ANSI, '').startsWith('@@'))
+  const start = lines.findIndex(line => line.replace(ANSI, '').startsWith('@@'))
   if (start === -1) return []
-  const paragraphAt = (line: number) => paragraphs.find((paragraph) => paragraph.line <= line && line <= paragraph.lastLine)
+  const paragraphAt = (line: number) =>
+    paragraphs.find(paragraph => paragraph.line <= line && line <= paragraph.lastLine)
   const groups = new Map<Paragraph | undefined, { lines: string[]; changed: boolean }>()
   let newLine = 1
   let previous: Paragraph | undefined
@@ -163,11 +199,17 @@ export function groupByParagraph(diff: string, paragraphs: Paragraph[], words: b
     newLine++
   }
   for (const removed of pending) add(previous, removed, true)
-  return [...groups].filter(([, group]) => group.changed).map(([paragraph, group]) => ({ paragraph, lines: group.lines }))
+  return [...groups]
+    .filter(([, group]) => group.changed)
+    .map(([paragraph, group]) => ({ paragraph, lines: group.lines }))
 }
 
 /** How many of the English file's paragraphs changed since the translation was stamped; undefined when unknown. */
-export function paragraphChanges(rootDir: string, translation: string, defaultLocale: string): { changed: number; total: number } | undefined {
+export function paragraphChanges(
+  rootDir: string,
+  translation: string,
+  defaultLocale: string,
+): { changed: number; total: number } | undefined {
   const result = diffSinceStamp(rootDir, translation, defaultLocale)
   if (result.kind === 'up to date') return { changed: 0, total: 0 }
   return result.kind === 'changed' ? { changed: result.paragraphs.length, total: result.total } : undefined
@@ -178,23 +220,31 @@ export function formatSourceDiff(translation: string, result: SourceDiff): strin
   switch (result.kind) {
     case 'changed': {
       const groups = result.paragraphs.map(({ paragraph, lines }) => {
-        const where = paragraph ? `${paragraph.label} of ${result.total}, ${result.english}:${paragraph.line}` : `removed from ${result.english}`
+        const where = paragraph
+          ? `${paragraph.label} of ${result.total}, ${result.english}:${paragraph.line}`
+          : `removed from ${result.english}`
         return `── ${where}\n${lines.join('\n')}`
       })
-      return `${translation} was stamped against ${result.english} as of ${result.commitSummary}; ` +
+      return (
+        `${translation} was stamped against ${result.english} as of ${result.commitSummary}; ` +
         `${result.paragraphs.length} of ${result.total} paragraphs changed in English since then:\n\n${groups.join('\n\n')}\n\n` +
         `Bring these changes into the translation, then run npm run i18n:stamp -- ${translation}`
+      )
     }
     case 'up to date':
       return `${translation} is up to date with ${result.english}: nothing to bring over.`
     case 'not stamped':
-      return `${translation} has no source_hash, so there is no stamped English version to compare with — ` +
+      return (
+        `${translation} has no source_hash, so there is no stamped English version to compare with — ` +
         `compare it with ${result.english} by hand, then run npm run i18n:stamp -- ${translation}`
+      )
     case 'not in history':
-      return `${translation}: no version of ${result.english} in this clone's history has source_hash ${result.stamp}. ` +
+      return (
+        `${translation}: no version of ${result.english} in this clone's history has source_hash ${result.stamp}. ` +
         (result.shallow
           ? 'This is a shallow clone: fetch the full history with `git fetch --unshallow` and run this again.'
           : 'It was stamped against a version that was never committed here; compare with the English file by hand.')
+      )
   }
 }
 

@@ -14,7 +14,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { COLLECTIONS } from '../../src/content/schema.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
-import { sourceHash } from '../pipeline/buildContent.ts'
 import { readSourceHash, splitFrontmatter, withSourceHash } from '../source/frontmatter.ts'
 import { keepStampedEnglish, stampedEnglish, unusedStampedEnglish } from '../translation/stampedEnglish.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
@@ -23,19 +22,28 @@ import { parseCommandLine } from './commandLine.ts'
 const USAGE = `Usage: npm run i18n:stamp -- content/<locale>/<collection>/<file>.mdx [...]
        npm run i18n:stamp -- --all   (every translation: only after reviewing them all)
        npm run i18n:stamp -- --keep  (keep the English of existing stamps from Git history; stamps nothing)`
-const { values, positionals } = parseCommandLine(USAGE, { allowPositionals: true, options: {
-  all: { type: 'boolean', default: false }, keep: { type: 'boolean', default: false },
-} })
+const { values, positionals } = parseCommandLine(USAGE, {
+  allowPositionals: true,
+  options: {
+    all: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+})
 const contentDir = path.join(ROOT_DIR, 'content')
 const relative = (file: string) => path.relative(ROOT_DIR, file).split(path.sep).join('/')
 
 if (values.keep) process.exit(keepExistingStamps())
 
 const files = values.all
-  ? fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.mdx') && LOCALES.some((locale) => locale !== DEFAULT_LOCALE && file.startsWith(`${locale}${path.sep}`)))
-      .map((file) => path.join(contentDir, file))
-  : positionals.map((file) => path.resolve(file))
+  ? fs
+      .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+      .filter(
+        file =>
+          file.endsWith('.mdx') &&
+          LOCALES.some(locale => locale !== DEFAULT_LOCALE && file.startsWith(`${locale}${path.sep}`)),
+      )
+      .map(file => path.join(contentDir, file))
+  : positionals.map(file => path.resolve(file))
 if (files.length === 0) {
   console.error(USAGE)
   process.exit(2)
@@ -59,7 +67,7 @@ function stamp(file: string): string | undefined {
     return `wrong path: not a translation — give a path like content/<locale>/<collection>/<file>.mdx, outside content/${DEFAULT_LOCALE}/`
   }
   if (!(LOCALES as readonly string[]).includes(locale!)) {
-    return `wrong path: "${locale}" is not a locale of the site — use one of: ${LOCALES.filter((known) => known !== DEFAULT_LOCALE).join(', ')}`
+    return `wrong path: "${locale}" is not a locale of the site — use one of: ${LOCALES.filter(known => known !== DEFAULT_LOCALE).join(', ')}`
   }
   if (!Object.hasOwn(COLLECTIONS, collection!)) {
     return `wrong path: "${collection}" is not a content collection — use one of: ${Object.keys(COLLECTIONS).join(', ')}`
@@ -79,13 +87,19 @@ function stamp(file: string): string | undefined {
   const stamped = withSourceHash(text, hash)!
   const already = stamped === text
   if (!already) fs.writeFileSync(file, stamped)
-  console.log(`${relative(file)}: stamped: up to date with ${relative(english)} (source_hash: ${hash})${already ? ' — it already was' : ''}`)
+  console.log(
+    `${relative(file)}: stamped: up to date with ${relative(english)} (source_hash: ${hash})${already ? ' — it already was' : ''}`,
+  )
   // The usual slip: stamping an out-of-date translation without bringing the English change over.
   if (previousHash && previousHash !== hash && unchangedSinceEnglishChanged(file, english, text)) {
-    console.warn(`  warning: the translation's text did not change since ${relative(english)} last changed — \`npm run i18n:diff -- ${relative(file)}\` shows what changed in English; bring it over and stamp again (keep this stamp only if the change needs no translation)`)
+    console.warn(
+      `  warning: the translation's text did not change since ${relative(english)} last changed — \`npm run i18n:diff -- ${relative(file)}\` shows what changed in English; bring it over and stamp again (keep this stamp only if the change needs no translation)`,
+    )
   }
   if (uncommitted(english)) {
-    console.warn(`  ${relative(english)} has changes not committed yet — commit the English file, or \`npm run i18n:diff\` cannot find the version this translation was stamped against`)
+    console.warn(
+      `  ${relative(english)} has changes not committed yet — commit the English file, or \`npm run i18n:diff\` cannot find the version this translation was stamped against`,
+    )
   }
   return undefined
 }
@@ -94,7 +108,9 @@ function stamp(file: string): string | undefined {
 function keepExistingStamps(): number {
   const used = new Set<string>()
   let missing = 0
-  for (const file of fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.mdx'))) {
+  for (const file of fs
+    .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+    .filter(name => name.endsWith('.mdx'))) {
     const [locale, collection, name] = file.split(path.sep)
     if (!name || locale === DEFAULT_LOCALE || !(LOCALES as readonly string[]).includes(locale!)) continue
     const hash = readSourceHash(fs.readFileSync(path.join(contentDir, file), 'utf8'))
@@ -103,7 +119,9 @@ function keepExistingStamps(): number {
     const english = ['content', DEFAULT_LOCALE, collection, name].join('/')
     const text = stampedEnglish(ROOT_DIR, contentDir, english, hash, { historyFirst: true })
     if (text === undefined) {
-      console.warn(`content/${file.split(path.sep).join('/')}: source_hash ${hash} names no version of ${english} in Git history — review the translation, then stamp it`)
+      console.warn(
+        `content/${file.split(path.sep).join('/')}: source_hash ${hash} names no version of ${english} in Git history — review the translation, then stamp it`,
+      )
       missing++
     } else {
       keepStampedEnglish(contentDir, text)

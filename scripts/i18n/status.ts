@@ -40,16 +40,22 @@ const USAGE = `Usage: npm run i18n:status [-- [--check | --strict] [<locale> ...
   --json     print only what translators have to do, as JSON: { notTranslated, outOfDate }, English file → locales`
 const { values, positionals } = parseCommandLine(USAGE, {
   allowPositionals: true,
-  options: { check: { type: 'boolean', default: false }, strict: { type: 'boolean', default: false }, json: { type: 'boolean', default: false } },
+  options: {
+    check: { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+  },
 })
 /** --strict is --check that also fails on out-of-date translations. */
 const checking = values.check || values.strict
-const unknownLocales = positionals.filter((name) => !(LOCALES as readonly string[]).includes(name))
+const unknownLocales = positionals.filter(name => !(LOCALES as readonly string[]).includes(name))
 if (unknownLocales.length > 0) {
-  console.error(`i18n:status: ${unknownLocales.map((name) => `"${name}"`).join(', ')} is not a locale of the site — use one of: ${LOCALES.join(', ')}\n\n${USAGE}`)
+  console.error(
+    `i18n:status: ${unknownLocales.map(name => `"${name}"`).join(', ')} is not a locale of the site — use one of: ${LOCALES.join(', ')}\n\n${USAGE}`,
+  )
   process.exit(2)
 }
-const selectedLocales = LOCALES.filter((locale) => positionals.length === 0 || positionals.includes(locale))
+const selectedLocales = LOCALES.filter(locale => positionals.length === 0 || positionals.includes(locale))
 const localesDir = path.join(ROOT_DIR, 'locales')
 const content = await checkContent(defaultContentOptions())
 if (content.problems.length > 0) {
@@ -68,7 +74,9 @@ interface Gap {
 
 const english = readCatalogStatus(localesDir, DEFAULT_LOCALE)
 const englishMissing = new Set(english.missing)
-const rows: string[][] = [['locale', 'messages', 'missing', 'fuzzy', 'content', TRANSLATION_STATES.notTranslated, TRANSLATION_STATES.outOfDate]]
+const rows: string[][] = [
+  ['locale', 'messages', 'missing', 'fuzzy', 'content', TRANSLATION_STATES.notTranslated, TRANSLATION_STATES.outOfDate],
+]
 const gaps: Gap[] = []
 /** Out-of-date translations per locale (their files): notes, failing only --strict. */
 const outOfDateGaps: Gap[] = []
@@ -77,7 +85,8 @@ const notTranslatedGaps: Gap[] = []
 /** Style notes (path:line: problem — fix): a term's second rendering, typography for a person; never failing. */
 const styleNotes: string[] = []
 const annotations: (Omit<Annotation, 'level'> & { level?: Annotation['level'] })[] = []
-const filesIn = (status: TranslationStatus) => status.translated.length + status.fallback.length + status.outdated.length
+const filesIn = (status: TranslationStatus) =>
+  status.translated.length + status.fallback.length + status.outdated.length
 const contentTotal = Math.max(0, ...Object.values(content.translation).map(filesIn))
 
 let glossary: ReturnType<typeof readGlossary> = []
@@ -107,38 +116,85 @@ for (const locale of selectedLocales) {
    * Messages of the catalog, listed as `locales/<l>/messages.po:LINE: problem — fix` and annotated on that line: the
    * msgstr's, where the translator writes, unless `at` says the msgid's (a fuzzy flag sits just above it).
    */
-  const onMessages = (ids: string[], label: string, title: string, message: (id: string) => string, at: 'msgid' | 'msgstr' = 'msgstr') => {
+  const onMessages = (
+    ids: string[],
+    label: string,
+    title: string,
+    message: (id: string) => string,
+    at: 'msgid' | 'msgstr' = 'msgstr',
+  ) => {
     const lineOf = (id: string) => (at === 'msgid' ? catalog.lines : catalog.msgstrLines).get(id) ?? 1
-    list(label, ids.map((id) => `${catalogFile}:${lineOf(id)}: ${message(id)}`))
-    annotations.push(...ids.map((id) => ({ file: catalogFile, line: lineOf(id), title, message: message(id) })))
+    list(
+      label,
+      ids.map(id => `${catalogFile}:${lineOf(id)}: ${message(id)}`),
+    )
+    annotations.push(...ids.map(id => ({ file: catalogFile, line: lineOf(id), title, message: message(id) })))
   }
 
-  const missingEverywhere = catalog.missing.filter((id) => englishMissing.has(id) || locale === DEFAULT_LOCALE)
-  onMessages(missingEverywhere, 'messages missing everywhere (the key is shown)', 'missing message',
-    (id) => `"${id}" has no text in any catalog, so the key is shown — fill in msgstr`)
+  const missingEverywhere = catalog.missing.filter(id => englishMissing.has(id) || locale === DEFAULT_LOCALE)
+  onMessages(
+    missingEverywhere,
+    'messages missing everywhere (the key is shown)',
+    'missing message',
+    id => `"${id}" has no text in any catalog, so the key is shown — fill in msgstr`,
+  )
   if (locale !== DEFAULT_LOCALE) {
-    const missing = catalog.missing.filter((id) => !englishMissing.has(id))
-    onMessages(missing, 'messages missing (English is shown)', 'missing translation',
-      (id) => `"${id}" is not translated, so English is shown — fill in msgstr`)
+    const missing = catalog.missing.filter(id => !englishMissing.has(id))
+    onMessages(
+      missing,
+      'messages missing (English is shown)',
+      'missing translation',
+      id => `"${id}" is not translated, so English is shown — fill in msgstr`,
+    )
   }
-  onMessages(catalog.fuzzy, 'fuzzy messages (English is shown until confirmed)', 'fuzzy translation',
-    (id) => `"${id}" is marked fuzzy, so English is shown — check the translation and remove the fuzzy flag`, 'msgid')
-  onMessages(catalog.placeholderMismatches, 'messages whose placeholders differ from English', 'placeholders differ',
-    (id) => `the translation of "${id}" has other placeholders than English — keep every {placeholder} as in the msgid`)
+  onMessages(
+    catalog.fuzzy,
+    'fuzzy messages (English is shown until confirmed)',
+    'fuzzy translation',
+    id => `"${id}" is marked fuzzy, so English is shown — check the translation and remove the fuzzy flag`,
+    'msgid',
+  )
+  onMessages(
+    catalog.placeholderMismatches,
+    'messages whose placeholders differ from English',
+    'placeholders differ',
+    id => `the translation of "${id}" has other placeholders than English — keep every {placeholder} as in the msgid`,
+  )
   if (locale !== DEFAULT_LOCALE) {
     const offGlossary = [
-      ...content.warnings.filter((warning) => warning.field === 'glossary' && warning.file.startsWith(`content/${locale}/`)),
+      ...content.warnings.filter(
+        warning => warning.field === 'glossary' && warning.file.startsWith(`content/${locale}/`),
+      ),
       ...checkCatalogGlossary(ROOT_DIR, locale, glossary),
     ]
-    list('terms not as the glossary says (content/glossary.yaml)', offGlossary.map(({ file, line, message, fix }) => `${file}:${line}: ${message} — ${fix}`))
-    annotations.push(...offGlossary.map(({ file, line, message, fix }) => ({ file, line, title: 'glossary', message: `${message} — ${fix}` })))
+    list(
+      'terms not as the glossary says (content/glossary.yaml)',
+      offGlossary.map(({ file, line, message, fix }) => `${file}:${line}: ${message} — ${fix}`),
+    )
+    annotations.push(
+      ...offGlossary.map(({ file, line, message, fix }) => ({
+        file,
+        line,
+        title: 'glossary',
+        message: `${message} — ${fix}`,
+      })),
+    )
     // A second rendering of a term, quotes or spacing for a person to fix (TRANSLATING.md, "House style"): notes.
     const style = [
-      ...content.warnings.filter((warning) => warning.field === 'style' && warning.file.startsWith(`content/${locale}/`)),
+      ...content.warnings.filter(warning => warning.field === 'style' && warning.file.startsWith(`content/${locale}/`)),
       ...catalogStyleNotes(ROOT_DIR, locale, glossary),
     ]
-    if (style.length > 0) styleNotes.push(...style.map(({ file, line, message, fix }) => `${file}:${line}: ${message} — ${fix}`))
-    annotations.push(...style.map(({ file, line, message, fix }) => ({ level: 'notice' as const, file, line, title: 'style note', message: `${message} — ${fix}` })))
+    if (style.length > 0)
+      styleNotes.push(...style.map(({ file, line, message, fix }) => `${file}:${line}: ${message} — ${fix}`))
+    annotations.push(
+      ...style.map(({ file, line, message, fix }) => ({
+        level: 'notice' as const,
+        file,
+        line,
+        title: 'style note',
+        message: `${message} — ${fix}`,
+      })),
+    )
   }
   if (files) {
     // New English content (an FAQ entry, a page) is published in English first, so that a writer is not blocked on
@@ -146,23 +202,39 @@ for (const locale of selectedLocales) {
     // English is noindex meanwhile; an entry shown in English among translated ones is marked lang="en" on its page.
     const isArticle = (key: string) => key.startsWith('pages/') && !isFixedPage(key.slice('pages/'.length))
     if (files.fallback.length > 0) {
-      notTranslatedGaps.push({ locale, label: TRANSLATION_STATES.notTranslated, items: files.fallback.map((key) => `content/${locale}/${key}.mdx`) })
+      notTranslatedGaps.push({
+        locale,
+        label: TRANSLATION_STATES.notTranslated,
+        items: files.fallback.map(key => `content/${locale}/${key}.mdx`),
+      })
     }
-    if (files.outdated.length > 0) outOfDateGaps.push({ locale, label: TRANSLATION_STATES.outOfDate, items: files.outdated.map((key) => `content/${locale}/${key}.mdx`) })
+    if (files.outdated.length > 0)
+      outOfDateGaps.push({
+        locale,
+        label: TRANSLATION_STATES.outOfDate,
+        items: files.outdated.map(key => `content/${locale}/${key}.mdx`),
+      })
     for (const key of files.fallback) {
       if (!values.strict) continue // collapsed to one notice per language below
-      annotations.push({ file: `content/${locale}/${key}.mdx`, title: TRANSLATION_STATES.notTranslated,
-        message: `is ${TRANSLATION_STATES.notTranslated}, so English is shown${isArticle(key) ? ' (and the page is noindex)' : ''} — copy content/${DEFAULT_LOCALE}/${key}.mdx there, translate it and stamp it` })
+      annotations.push({
+        file: `content/${locale}/${key}.mdx`,
+        title: TRANSLATION_STATES.notTranslated,
+        message: `is ${TRANSLATION_STATES.notTranslated}, so English is shown${isArticle(key) ? ' (and the page is noindex)' : ''} — copy content/${DEFAULT_LOCALE}/${key}.mdx there, translate it and stamp it`,
+      })
     }
     for (const key of files.outdated) {
       const file = `content/${locale}/${key}.mdx`
       const text = fs.readFileSync(path.join(ROOT_DIR, file), 'utf8')
       const stamped = /^source_hash:/m.test(text)
       if (!values.strict) continue // collapsed to one notice per language below
-      annotations.push({ file, line: lineOfField(text, 'source_hash'), title: TRANSLATION_STATES.outOfDate,
+      annotations.push({
+        file,
+        line: lineOfField(text, 'source_hash'),
+        title: TRANSLATION_STATES.outOfDate,
         message: stamped
           ? `content/${DEFAULT_LOCALE}/${key}.mdx changed since this translation was stamped — \`npm run i18n:diff -- ${file}\` shows what changed; bring it over, then \`npm run i18n:stamp -- ${file}\``
-          : `has no source_hash, so it may be ${TRANSLATION_STATES.outOfDate} — compare it with content/${DEFAULT_LOCALE}/${key}.mdx, then \`npm run i18n:stamp -- ${file}\`` })
+          : `has no source_hash, so it may be ${TRANSLATION_STATES.outOfDate} — compare it with content/${DEFAULT_LOCALE}/${key}.mdx, then \`npm run i18n:stamp -- ${file}\``,
+      })
     }
   }
 }
@@ -170,21 +242,32 @@ for (const locale of selectedLocales) {
 /** An out-of-date translation with the size of the job: "content/de/faq/x.mdx: 2 of 5 paragraphs changed in English". */
 function outOfDate(file: string): string {
   const changes = paragraphChanges(ROOT_DIR, file, DEFAULT_LOCALE)
-  return changes ? `${file}: ${changes.changed} of ${changes.total} paragraphs changed in English` : `${file}: not stamped — compare it with English`
+  return changes
+    ? `${file}: ${changes.changed} of ${changes.total} paragraphs changed in English`
+    : `${file}: not stamped — compare it with English`
 }
 
-const keysOf = ({ locale, items }: Gap) => items.map((file) => file.replace(`content/${locale}/`, '').replace(/\.mdx$/, '')).join(', ')
+const keysOf = ({ locale, items }: Gap) =>
+  items.map(file => file.replace(`content/${locale}/`, '').replace(/\.mdx$/, '')).join(', ')
 const capitalised = (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}`
-const outOfDateLine = (gap: Gap) => `${gap.locale}: ${gap.items.length} ${TRANSLATION_STATES.outOfDate} (${keysOf(gap)})`
-const notTranslatedLine = (gap: Gap) => `${gap.locale}: ${gap.items.length} ${TRANSLATION_STATES.notTranslated} (${keysOf(gap)})`
+const outOfDateLine = (gap: Gap) =>
+  `${gap.locale}: ${gap.items.length} ${TRANSLATION_STATES.outOfDate} (${keysOf(gap)})`
+const notTranslatedLine = (gap: Gap) =>
+  `${gap.locale}: ${gap.items.length} ${TRANSLATION_STATES.notTranslated} (${keysOf(gap)})`
 if (!values.strict) {
   for (const gap of outOfDateGaps) {
-    annotations.push({ level: 'notice', title: `translations (${gap.locale})`,
-      message: `${outOfDateLine(gap)} — translators bring them up to date; \`npm run i18n:diff -- --all\` shows what changed in English` })
+    annotations.push({
+      level: 'notice',
+      title: `translations (${gap.locale})`,
+      message: `${outOfDateLine(gap)} — translators bring them up to date; \`npm run i18n:diff -- --all\` shows what changed in English`,
+    })
   }
   for (const gap of notTranslatedGaps) {
-    annotations.push({ level: 'notice', title: `translations (${gap.locale})`,
-      message: `${notTranslatedLine(gap)} — new English content, shown in English until translated; translators copy each file from content/${DEFAULT_LOCALE}/, translate and stamp it` })
+    annotations.push({
+      level: 'notice',
+      title: `translations (${gap.locale})`,
+      message: `${notTranslatedLine(gap)} — new English content, shown in English until translated; translators copy each file from content/${DEFAULT_LOCALE}/, translate and stamp it`,
+    })
   }
 }
 
@@ -200,7 +283,16 @@ function byEnglishFile(gaps: Gap[]): Map<string, string[]> {
   return files
 }
 if (values.json) {
-  console.log(JSON.stringify({ notTranslated: Object.fromEntries(byEnglishFile(notTranslatedGaps)), outOfDate: Object.fromEntries(byEnglishFile(outOfDateGaps)) }, null, 2))
+  console.log(
+    JSON.stringify(
+      {
+        notTranslated: Object.fromEntries(byEnglishFile(notTranslatedGaps)),
+        outOfDate: Object.fromEntries(byEnglishFile(outOfDateGaps)),
+      },
+      null,
+      2,
+    ),
+  )
   process.exit(0)
 }
 
@@ -208,46 +300,77 @@ console.log(formatTable(rows))
 const plainGap = ({ locale, label, items }: Gap) => `${locale}: ${label}:\n  ${items.join('\n  ')}`
 // Errors first, then the notes, so that what fails is never buried under what does not.
 const failing = values.strict
-  ? [...gaps, ...notTranslatedGaps.map((gap) => ({ ...gap, label: `content ${TRANSLATION_STATES.notTranslated}, so English is shown (copy the English file there, translate it, npm run i18n:stamp -- <file>)` })),
-    ...outOfDateGaps.map((gap) => ({ ...gap, items: gap.items.map(outOfDate),
-      label: `content ${TRANSLATION_STATES.outOfDate} (npm run i18n:diff -- <file> shows what changed in English; npm run i18n:stamp -- <file> once updated)` }))]
+  ? [
+      ...gaps,
+      ...notTranslatedGaps.map(gap => ({
+        ...gap,
+        label: `content ${TRANSLATION_STATES.notTranslated}, so English is shown (copy the English file there, translate it, npm run i18n:stamp -- <file>)`,
+      })),
+      ...outOfDateGaps.map(gap => ({
+        ...gap,
+        items: gap.items.map(outOfDate),
+        label: `content ${TRANSLATION_STATES.outOfDate} (npm run i18n:diff -- <file> shows what changed in English; npm run i18n:stamp -- <file> once updated)`,
+      })),
+    ]
   : gaps
 if (failing.length > 0) console.log(`\n${failing.map(plainGap).join('\n')}`)
 if (!values.strict && notTranslatedGaps.length > 0) {
-  console.log(`\n${TRANSLATION_STATES.notTranslated} (not an error: new English content is shown in English until translated; --strict fails on it):\n  ${notTranslatedGaps.map(notTranslatedLine).join('\n  ')}`)
+  console.log(
+    `\n${TRANSLATION_STATES.notTranslated} (not an error: new English content is shown in English until translated; --strict fails on it):\n  ${notTranslatedGaps.map(notTranslatedLine).join('\n  ')}`,
+  )
 }
 if (!values.strict && outOfDateGaps.length > 0) {
-  console.log(`\ntranslations ${TRANSLATION_STATES.outOfDate} (not an error: English changed, translators update them; npm run i18n:diff -- --all shows what changed):\n  ${outOfDateGaps.map(outOfDateLine).join('\n  ')}`)
+  console.log(
+    `\ntranslations ${TRANSLATION_STATES.outOfDate} (not an error: English changed, translators update them; npm run i18n:diff -- --all shows what changed):\n  ${outOfDateGaps.map(outOfDateLine).join('\n  ')}`,
+  )
 }
 
 if (styleNotes.length > 0) {
-  console.log(`\nstyle notes (not errors: one term per idea and each language's typography, TRANSLATING.md "House style"):\n  ${styleNotes.join('\n  ')}`)
+  console.log(
+    `\nstyle notes (not errors: one term per idea and each language's typography, TRANSLATING.md "House style"):\n  ${styleNotes.join('\n  ')}`,
+  )
 }
 
 let stale: string[] = []
 if (checking) {
   stale = findStaleCatalogs(ROOT_DIR, localesDir)
   if (stale.length > 0) console.log(`\nstale catalogs — run npm run i18n:extract and commit: ${stale.join(', ')}`)
-  annotations.push(...stale.map((file) => ({ file, title: 'stale catalog',
-    message: 'npm run i18n:extract would change this catalog (the source has new, changed or removed messages) — run it and commit the result' })))
+  annotations.push(
+    ...stale.map(file => ({
+      file,
+      title: 'stale catalog',
+      message:
+        'npm run i18n:extract would change this catalog (the source has new, changed or removed messages) — run it and commit the result',
+    })),
+  )
 }
 const complete = failing.length === 0 && stale.length === 0
 // Named languages are each confirmed, so that `npm run i18n:status -- de` ends with "de: complete", and says what
 // is still to do without failing: "de: complete (1 out of date)".
 if (positionals.length > 0) {
   for (const locale of selectedLocales) {
-    if (failing.some((gap) => gap.locale === locale)) continue
-    const count = (from: Gap[]) => from.find((gap) => gap.locale === locale)?.items.length ?? 0
-    const pending = [[count(notTranslatedGaps), TRANSLATION_STATES.notTranslated], [count(outOfDateGaps), TRANSLATION_STATES.outOfDate]] as const
-    const still = pending.filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}`).join(', ')
+    if (failing.some(gap => gap.locale === locale)) continue
+    const count = (from: Gap[]) => from.find(gap => gap.locale === locale)?.items.length ?? 0
+    const pending = [
+      [count(notTranslatedGaps), TRANSLATION_STATES.notTranslated],
+      [count(outOfDateGaps), TRANSLATION_STATES.outOfDate],
+    ] as const
+    const still = pending
+      .filter(([n]) => n > 0)
+      .map(([n, what]) => `${n} ${what}`)
+      .join(', ')
     console.log(`\n${locale}: complete${still ? ` (${still})` : ''}`)
   }
 }
 
 if (inGitHubActions()) {
   // Errors first: GitHub keeps only the first 10 annotations of each level per step.
-  const ordered = [...annotations.filter((annotation) => !annotation.level), ...annotations.filter((annotation) => annotation.level)]
-  for (const annotation of ordered) console.log(formatAnnotation({ level: checking ? 'error' : 'warning', ...annotation }))
+  const ordered = [
+    ...annotations.filter(annotation => !annotation.level),
+    ...annotations.filter(annotation => annotation.level),
+  ]
+  for (const annotation of ordered)
+    console.log(formatAnnotation({ level: checking ? 'error' : 'warning', ...annotation }))
 }
 if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, jobSummary())
 
@@ -258,11 +381,19 @@ if (checking) {
     process.exit(1)
   }
   const total = (from: Gap[]) => from.reduce((sum, gap) => sum + gap.items.length, 0)
-  const pending = [[total(notTranslatedGaps), TRANSLATION_STATES.notTranslated], [total(outOfDateGaps), TRANSLATION_STATES.outOfDate]] as const
-  const still = pending.filter(([n]) => n > 0).map(([n, what]) => `${n} translation(s) ${what}`).join(', ')
-  console.log(values.strict || !still
-    ? `\ni18n:status ${flag}: every locale is complete and up to date.`
-    : `\ni18n:status ${flag}: nothing is missing; ${still} (notes above; --strict fails on them).`)
+  const pending = [
+    [total(notTranslatedGaps), TRANSLATION_STATES.notTranslated],
+    [total(outOfDateGaps), TRANSLATION_STATES.outOfDate],
+  ] as const
+  const still = pending
+    .filter(([n]) => n > 0)
+    .map(([n, what]) => `${n} translation(s) ${what}`)
+    .join(', ')
+  console.log(
+    values.strict || !still
+      ? `\ni18n:status ${flag}: every locale is complete and up to date.`
+      : `\ni18n:status ${flag}: nothing is missing; ${still} (notes above; --strict fails on them).`,
+  )
 }
 
 /** The table and the gaps as Markdown, for the job's summary page. */
@@ -270,34 +401,68 @@ function jobSummary(): string {
   const code = (text: string) => `\`${text}\``
   const html = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
   const shown = 20
-  const gapLines = failing.map(({ locale, label, items }) =>
-    `- **${locale}**, ${html(label)}: ${items.slice(0, shown).map(code).join(', ')}${items.length > shown ? `, and ${items.length - shown} more` : ''}`)
-  if (stale.length > 0) gapLines.push(`- stale catalogs (run ${code('npm run i18n:extract')} and commit): ${stale.map(code).join(', ')}`)
-  const outdated = Object.values(content.translation).some((status) => status.outdated.length > 0)
+  const gapLines = failing.map(
+    ({ locale, label, items }) =>
+      `- **${locale}**, ${html(label)}: ${items.slice(0, shown).map(code).join(', ')}${items.length > shown ? `, and ${items.length - shown} more` : ''}`,
+  )
+  if (stale.length > 0)
+    gapLines.push(`- stale catalogs (run ${code('npm run i18n:extract')} and commit): ${stale.map(code).join(', ')}`)
+  const outdated = Object.values(content.translation).some(status => status.outdated.length > 0)
   // Which files, in which languages, and the command that shows a translator what changed.
   const byFile = byEnglishFile(outOfDateGaps)
   const newFiles = byEnglishFile(notTranslatedGaps)
-  const notTranslatedTable = values.strict || newFiles.size === 0 ? [] : [
-    `### ${capitalised(TRANSLATION_STATES.notTranslated)} (not an error: new English content, shown in English until translated)`,
-    '',
-    formatMarkdownTable([['English file', 'languages'], ...[...newFiles].map(([file, locales]) => [code(file), locales.join(', ')])], 'left'),
-    '',
-  ]
-  const outOfDateTable = values.strict || byFile.size === 0 ? [] : [
-    `### Translations ${TRANSLATION_STATES.outOfDate} (not an error: translators update them)`,
-    '',
-    formatMarkdownTable([['English file', 'languages', 'what changed'],
-      ...[...byFile].map(([file, locales]) => [code(file), locales.join(', '), code(`npm run i18n:diff -- ${file.replace(`content/${DEFAULT_LOCALE}/`, `content/${locales[0]}/`)}`)])], 'left'),
-    '',
-  ]
+  const notTranslatedTable =
+    values.strict || newFiles.size === 0
+      ? []
+      : [
+          `### ${capitalised(TRANSLATION_STATES.notTranslated)} (not an error: new English content, shown in English until translated)`,
+          '',
+          formatMarkdownTable(
+            [
+              ['English file', 'languages'],
+              ...[...newFiles].map(([file, locales]) => [code(file), locales.join(', ')]),
+            ],
+            'left',
+          ),
+          '',
+        ]
+  const outOfDateTable =
+    values.strict || byFile.size === 0
+      ? []
+      : [
+          `### Translations ${TRANSLATION_STATES.outOfDate} (not an error: translators update them)`,
+          '',
+          formatMarkdownTable(
+            [
+              ['English file', 'languages', 'what changed'],
+              ...[...byFile].map(([file, locales]) => [
+                code(file),
+                locales.join(', '),
+                code(`npm run i18n:diff -- ${file.replace(`content/${DEFAULT_LOCALE}/`, `content/${locales[0]}/`)}`),
+              ]),
+            ],
+            'left',
+          ),
+          '',
+        ]
   return [
     '## Translation status',
     '',
     formatMarkdownTable(rows),
     '',
-    ...(gapLines.length > 0 ? [...gapLines, ''] : [outdated && !values.strict ? 'Nothing is missing or fuzzy.' : 'Nothing is missing, fuzzy or out of date.', '']),
+    ...(gapLines.length > 0
+      ? [...gapLines, '']
+      : [
+          outdated && !values.strict ? 'Nothing is missing or fuzzy.' : 'Nothing is missing, fuzzy or out of date.',
+          '',
+        ]),
     ...notTranslatedTable,
     ...outOfDateTable,
-    ...(outdated ? [`${code('npm run i18n:diff -- --all')} shows what changed in English since each out-of-date translation was stamped.`, ''] : []),
+    ...(outdated
+      ? [
+          `${code('npm run i18n:diff -- --all')} shows what changed in English since each out-of-date translation was stamped.`,
+          '',
+        ]
+      : []),
   ].join('\n')
 }

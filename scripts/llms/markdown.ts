@@ -31,7 +31,11 @@ export interface MarkdownContext {
 }
 
 /** Characters that would become markup at the start of, or inside, a line of Markdown. */
-const escapeText = (text: string) => text.replace(/[\\`*_[\]<>|~]|&(?=#?\w+;)/g, '\\$&').replace(/^[#+-](?=\s|$)|^-(?=[-\s]*$)|^=(?=[=\s]*$)/gm, '\\$&').replace(/^(\d{1,9})([.)])(?=\s|$)/gm, '$1\\$2')
+const escapeText = (text: string) =>
+  text
+    .replace(/[\\`*_[\]<>|~]|&(?=#?\w+;)/g, '\\$&')
+    .replace(/^[#+-](?=\s|$)|^-(?=[-\s]*$)|^=(?=[=\s]*$)/gm, '\\$&')
+    .replace(/^(\d{1,9})([.)])(?=\s|$)/gm, '$1\\$2')
 
 /**
  * A frontmatter text (a title, a question, a description) on one line of Markdown: its characters stay characters,
@@ -45,7 +49,7 @@ const quotedTitle = (title: string) => ` "${title.replace(/[ \t\r\n]+/g, ' ').re
 
 /** A code span whose fence is longer than any run of backticks inside it (CommonMark). */
 function codeSpan(value: string): string {
-  const longest = Math.max(0, ...[...value.matchAll(/`+/g)].map((run) => run[0].length))
+  const longest = Math.max(0, ...[...value.matchAll(/`+/g)].map(run => run[0].length))
   const fence = '`'.repeat(longest + 1)
   return `${fence}${/^`|`$/.test(value) ? ` ${value} ` : value}${fence}`
 }
@@ -60,39 +64,67 @@ const linkTo = (text: string, target: string, title?: string) =>
   `[${text}](<${target.replace(/[<>]/g, encodeURIComponent)}>${title ? quotedTitle(title) : ''})`
 
 function inline(nodes: readonly BodyNode[], context: MarkdownContext): string {
-  return nodes.map((node) => inlineNode(node, context)).join('')
+  return nodes.map(node => inlineNode(node, context)).join('')
 }
 
 function inlineNode(node: BodyNode, context: MarkdownContext): string {
   const { facts } = context
   switch (node.type) {
-    case 'text': return escapeText(node.value.replace(/[ \t\r\n]+/g, ' '))
-    case 'emphasis': return `*${inline(node.children, context)}*`
-    case 'strong': return `**${inline(node.children, context)}**`
-    case 'delete': return `~~${inline(node.children, context)}~~`
-    case 'inlineCode': return codeSpan(node.value)
-    case 'break': return '\\\n'
-    case 'link': return linkTo(inline(node.children, context), href(node.href, context), node.title)
-    case 'ExternalLink': return linkTo(inline(node.children, context), facts.LINKS[node.name] ?? '')
-    case 'Brand': return escapeText(facts.BRAND_NAME)
-    case 'ContractAddress': return codeSpan(facts.contractAddress)
+    case 'text':
+      return escapeText(node.value.replace(/[ \t\r\n]+/g, ' '))
+    case 'emphasis':
+      return `*${inline(node.children, context)}*`
+    case 'strong':
+      return `**${inline(node.children, context)}**`
+    case 'delete':
+      return `~~${inline(node.children, context)}~~`
+    case 'inlineCode':
+      return codeSpan(node.value)
+    case 'break':
+      return '\\\n'
+    case 'link':
+      return linkTo(inline(node.children, context), href(node.href, context), node.title)
+    case 'ExternalLink':
+      return linkTo(inline(node.children, context), facts.LINKS[node.name] ?? '')
+    case 'Brand':
+      return escapeText(facts.BRAND_NAME)
+    case 'ContractAddress':
+      return codeSpan(facts.contractAddress)
     case 'Constant': {
       const { value, format } = facts.CONSTANTS[node.name]
-      return escapeText(formatNumber(value, format, context.fallback ? DEFAULT_LOCALE : context.locale, node.form ? { form: node.form } : {}))
+      return escapeText(
+        formatNumber(
+          value,
+          format,
+          context.fallback ? DEFAULT_LOCALE : context.locale,
+          node.form ? { form: node.form } : {},
+        ),
+      )
     }
-    default: return block(node, context)
+    default:
+      return block(node, context)
   }
 }
 
-const indent = (text: string, prefix: string) => text.split('\n').map((line, index) => (index === 0 || line === '' ? line : prefix + line)).join('\n')
+const indent = (text: string, prefix: string) =>
+  text
+    .split('\n')
+    .map((line, index) => (index === 0 || line === '' ? line : prefix + line))
+    .join('\n')
 
 function block(node: BodyNode, context: MarkdownContext): string {
   switch (node.type) {
-    case 'paragraph': return inline(node.children, context)
-    case 'heading': return `${'#'.repeat(node.depth)} ${inline(node.children, context)}`
-    case 'blockquote': return toMarkdown(node.children, context).split('\n').map((line) => (line ? `> ${line}` : '>')).join('\n')
+    case 'paragraph':
+      return inline(node.children, context)
+    case 'heading':
+      return `${'#'.repeat(node.depth)} ${inline(node.children, context)}`
+    case 'blockquote':
+      return toMarkdown(node.children, context)
+        .split('\n')
+        .map(line => (line ? `> ${line}` : '>'))
+        .join('\n')
     case 'code': {
-      const fence = '`'.repeat(Math.max(3, ...[...node.value.matchAll(/`+/g)].map((run) => run[0].length + 1)))
+      const fence = '`'.repeat(Math.max(3, ...[...node.value.matchAll(/`+/g)].map(run => run[0].length + 1)))
       return `${fence}${node.lang ?? ''}\n${node.value}\n${fence}`
     }
     case 'list': {
@@ -104,21 +136,35 @@ function block(node: BodyNode, context: MarkdownContext): string {
       return items.join(node.tight ? '\n' : '\n\n')
     }
     case 'table': {
-      const rows = node.children.map((row) => ('children' in row ? row.children : []).map((cell) => ('children' in cell ? inline(cell.children, context) : '')))
+      const rows = node.children.map(row =>
+        ('children' in row ? row.children : []).map(cell => ('children' in cell ? inline(cell.children, context) : '')),
+      )
       const [head = [], ...body] = rows
-      const aligns = ('children' in node.children[0]! ? node.children[0].children : []).map((cell) => {
+      const aligns = ('children' in node.children[0]! ? node.children[0].children : []).map(cell => {
         const align = cell.type === 'tableCell' ? cell.align : undefined
         return align === 'center' ? ':---:' : align === 'right' ? '---:' : align === 'left' ? ':---' : '---'
       })
-      return [head, aligns, ...body].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
+      return [head, aligns, ...body].map(cells => `| ${cells.join(' | ')} |`).join('\n')
     }
-    case 'thematicBreak': return '---'
-    case 'image': return `![${escapeText(node.alt)}](<${context.origin}${node.asset.src}>${node.caption ? quotedTitle(node.caption) : ''})`
-    default: return inlineNode(node, context)
+    case 'thematicBreak':
+      return '---'
+    case 'image':
+      return `![${escapeText(node.alt)}](<${context.origin}${node.asset.src}>${node.caption ? quotedTitle(node.caption) : ''})`
+    default:
+      return inlineNode(node, context)
   }
 }
 
-const BLOCK_TYPES: ReadonlySet<BodyNode['type']> = new Set(['paragraph', 'heading', 'blockquote', 'code', 'list', 'table', 'thematicBreak', 'image'])
+const BLOCK_TYPES: ReadonlySet<BodyNode['type']> = new Set([
+  'paragraph',
+  'heading',
+  'blockquote',
+  'code',
+  'list',
+  'table',
+  'thematicBreak',
+  'image',
+])
 
 /** A body as Markdown: blocks apart by a blank line (or `separator`), inline runs joined. */
 export function toMarkdown(nodes: readonly BodyNode[], context: MarkdownContext, separator = '\n\n'): string {

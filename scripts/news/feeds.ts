@@ -19,7 +19,13 @@ import type { LocaleContent, NewsSummary } from '../../src/content/types.ts'
 import { NEWS_TAGS, type NewsTag } from '../../src/content/newsTags.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { localizedUrl } from '../../src/i18n/localizedUrl.ts'
-import { NEWS_PAGE_SIZE, newsFeedPath, newsListPath, newsPostPath, type NewsFeedKind } from '../../src/news/newsRoutes.ts'
+import {
+  NEWS_PAGE_SIZE,
+  newsFeedPath,
+  newsListPath,
+  newsPostPath,
+  type NewsFeedKind,
+} from '../../src/news/newsRoutes.ts'
 import { siteOrigin } from '../../src/seo/site.ts'
 import { loadPageI18n, type PageI18n } from '../translation/pageI18n.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
@@ -28,7 +34,9 @@ import { ROOT_DIR } from '../core/rootDir.ts'
 export type NewsTexts = Pick<LocaleContent, 'news'>
 
 function readNewsTexts(locale: Locale): NewsTexts {
-  const { news } = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'src/content/generated', `${locale}.json`), 'utf8')) as NewsTexts
+  const { news } = JSON.parse(
+    fs.readFileSync(path.join(ROOT_DIR, 'src/content/generated', `${locale}.json`), 'utf8'),
+  ) as NewsTexts
   // Set as the pages set them (src/i18n/typeset.ts): French no-break spaces in a feed's titles too.
   return typesetIndex({ news }, locale)
 }
@@ -49,16 +57,20 @@ interface FeedInput {
  * A content text (plain, never markup) as HTML: the summaries are HTML in every format (RSS description, Atom
  * summary `type="html"`, JSON Feed content_html), so "Q&A <live>" must not become markup in a reader.
  */
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 const absolute = (origin: string, pathname: string, locale: Locale) => origin + localizedUrl(pathname, locale)
 
 /** One locale's (or one tag's) feed, with the language of each item. */
-function buildFeed({ locale, posts, texts, origin, tag, pageI18n, htmlTitles = false }: FeedInput): { feed: Feed; languages: Locale[] } {
+function buildFeed({ locale, posts, texts, origin, tag, pageI18n, htmlTitles = false }: FeedInput): {
+  feed: Feed
+  languages: Locale[]
+} {
   const i18n = pageI18n.i18n(locale)
   const titles = pageI18n.newsFeedTitles(i18n, tag)
   const tagName = (name: NewsTag) => i18n._(pageI18n.TAG_NAMES[name])
-  const latest = posts.filter((post) => !tag || post.tags?.includes(tag)).slice(0, NEWS_PAGE_SIZE)
+  const latest = posts.filter(post => !tag || post.tags?.includes(tag)).slice(0, NEWS_PAGE_SIZE)
   const feed = new Feed({
     title: titles.tag ?? titles.channel,
     description: titles.description,
@@ -70,7 +82,11 @@ function buildFeed({ locale, posts, texts, origin, tag, pageI18n, htmlTitles = f
     generator: 'feed (https://github.com/jpmonette/feed)',
     feedLinks: tag
       ? { rss: absolute(origin, newsFeedPath('rss', tag), locale) }
-      : { rss: absolute(origin, newsFeedPath('rss'), locale), atom: absolute(origin, newsFeedPath('atom'), locale), json: absolute(origin, newsFeedPath('json'), locale) },
+      : {
+          rss: absolute(origin, newsFeedPath('rss'), locale),
+          atom: absolute(origin, newsFeedPath('atom'), locale),
+          json: absolute(origin, newsFeedPath('json'), locale),
+        },
     favicon: `${origin}/favicon.ico`,
     copyright: BRAND_NAME,
     // Atom (RFC 4287 §4.1.1) requires an author on the feed unless every entry has its own.
@@ -79,7 +95,10 @@ function buildFeed({ locale, posts, texts, origin, tag, pageI18n, htmlTitles = f
   const languages: Locale[] = []
   for (const post of latest) {
     const text = texts.news[post.slug]
-    if (!text) throw new Error(`news feed (${locale}): the post "${post.slug}" is not in the content index: run \`npm run content\``)
+    if (!text)
+      throw new Error(
+        `news feed (${locale}): the post "${post.slug}" is not in the content index: run \`npm run content\``,
+      )
     const language = text.fallback ? DEFAULT_LOCALE : locale
     languages.push(language)
     const link = absolute(origin, newsPostPath(post.slug), locale)
@@ -90,7 +109,11 @@ function buildFeed({ locale, posts, texts, origin, tag, pageI18n, htmlTitles = f
       description: escapeHtml(text.description),
       date: new Date(`${post.date}T00:00:00Z`),
       published: new Date(`${post.date}T00:00:00Z`),
-      category: (post.tags ?? []).map((name) => ({ name: tagName(name), term: name, domain: absolute(origin, newsListPath(1, name), locale) })),
+      category: (post.tags ?? []).map(name => ({
+        name: tagName(name),
+        term: name,
+        domain: absolute(origin, newsListPath(1, name), locale),
+      })),
       image: `${origin}/og/${locale}/news/${post.slug}.png`,
       // RSS items' language (Dublin Core); JSON Feed 1.1's item `language` is set below.
       extensions: [{ name: 'dc:language', objects: { _text: language } }],
@@ -103,22 +126,22 @@ function buildFeed({ locale, posts, texts, origin, tag, pageI18n, htmlTitles = f
 /** RSS 2.0 with the Dublin Core namespace the items' `dc:language` needs. */
 function rss(feed: Feed): string {
   const document = xml2js(feed.rss2(), { compact: false }) as Element
-  const root = document.elements!.find((element) => element.name === 'rss')!
+  const root = document.elements!.find(element => element.name === 'rss')!
   root.attributes = { ...root.attributes, 'xmlns:dc': 'http://purl.org/dc/elements/1.1/' }
   // JSON Feed's `language` extension means nothing in RSS: only dc:language stays.
-  return js2xml(document, { spaces: 2 }) + '\n'
+  return `${js2xml(document, { spaces: 2 })}\n`
 }
 
 /** Atom 1.0 with `xml:lang`: the feed's language, and an entry's own where it differs (a post not yet translated). */
 function atom(feed: Feed, locale: Locale, languages: Locale[]): string {
   const document = xml2js(feed.atom1(), { compact: false }) as Element
-  const root = document.elements!.find((element) => element.name === 'feed')!
+  const root = document.elements!.find(element => element.name === 'feed')!
   root.attributes = { ...root.attributes, 'xml:lang': locale }
-  const entries = (root.elements ?? []).filter((element) => element.name === 'entry')
+  const entries = (root.elements ?? []).filter(element => element.name === 'entry')
   entries.forEach((entry, index) => {
     if (languages[index] !== locale) entry.attributes = { ...entry.attributes, 'xml:lang': languages[index]! }
   })
-  return js2xml(document, { spaces: 2 }) + '\n'
+  return `${js2xml(document, { spaces: 2 })}\n`
 }
 
 /** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/): the library writes 1.0's version and no language. */
@@ -135,17 +158,27 @@ function jsonFeed(feed: Feed, locale: Locale, languages: Locale[]): string {
  * Every feed of the site as path → text (paths relative to the site's root). `posts` are the published posts,
  * newest first; `texts` each locale's titles and descriptions; `pageI18n` the pages' i18n (loadPageI18n()).
  */
-export function newsFeedFiles(posts: readonly NewsSummary[], textsOf: (locale: Locale) => NewsTexts, pageI18n: PageI18n, origin = siteOrigin()): Map<string, string> {
+export function newsFeedFiles(
+  posts: readonly NewsSummary[],
+  textsOf: (locale: Locale) => NewsTexts,
+  pageI18n: PageI18n,
+  origin = siteOrigin(),
+): Map<string, string> {
   const files = new Map<string, string>()
-  const file = (kind: NewsFeedKind, locale: Locale, tag?: NewsTag) => localizedUrl(newsFeedPath(kind, tag), locale).slice(1)
-  const tags = NEWS_TAGS.filter((tag) => posts.some((post) => post.tags?.includes(tag)))
+  const file = (kind: NewsFeedKind, locale: Locale, tag?: NewsTag) =>
+    localizedUrl(newsFeedPath(kind, tag), locale).slice(1)
+  const tags = NEWS_TAGS.filter(tag => posts.some(post => post.tags?.includes(tag)))
   for (const locale of LOCALES) {
     const texts = textsOf(locale)
     const { feed, languages } = buildFeed({ locale, posts, texts, origin, pageI18n })
     files.set(file('rss', locale), rss(feed))
-    files.set(file('atom', locale), atom(buildFeed({ locale, posts, texts, origin, pageI18n, htmlTitles: true }).feed, locale, languages))
+    files.set(
+      file('atom', locale),
+      atom(buildFeed({ locale, posts, texts, origin, pageI18n, htmlTitles: true }).feed, locale, languages),
+    )
     files.set(file('json', locale), jsonFeed(feed, locale, languages))
-    for (const tag of tags) files.set(file('rss', locale, tag), rss(buildFeed({ locale, posts, texts, origin, tag, pageI18n }).feed))
+    for (const tag of tags)
+      files.set(file('rss', locale, tag), rss(buildFeed({ locale, posts, texts, origin, tag, pageI18n }).feed))
   }
   return files
 }

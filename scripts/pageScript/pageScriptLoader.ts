@@ -26,14 +26,16 @@ const SETTINGS = ['tsconfig.json', '.env', '.env.local', '.env.production', '.en
 export function loaderCode(root = ROOT_DIR): Code {
   return {
     modules: [LOADER_ENTRY, fileURLToPath(import.meta.url)],
-    files: SETTINGS.map((file) => path.join(root, file)).filter((file) => fs.existsSync(file)),
+    files: SETTINGS.map(file => path.join(root, file)).filter(file => fs.existsSync(file)),
   }
 }
 
 /** The cache key of the loader built from the code whose version is `code` in the environment `env`. */
 export function loaderKey(code = codeVersion(loaderCode()), env: NodeJS.ProcessEnv = process.env): string {
-  const variables = Object.keys(env).filter((name) => name.startsWith('VITE_') || name === 'NODE_ENV').sort()
-  return hashOf(code, ...variables.flatMap((name) => [name, env[name] ?? '']))
+  const variables = Object.keys(env)
+    .filter(name => name.startsWith('VITE_') || name === 'NODE_ENV')
+    .sort()
+  return hashOf(code, ...variables.flatMap(name => [name, env[name] ?? '']))
 }
 
 let built: Promise<string> | undefined
@@ -69,17 +71,23 @@ async function buildLoader(): Promise<string> {
     },
   })
   const chunks = (Array.isArray(result) ? result : [result as Rollup.RollupOutput])
-    .flatMap((output) => output.output)
+    .flatMap(output => output.output)
     .filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
   const [chunk] = chunks
   // Inline, it cannot fetch a chunk of its own: everything it uses must be in this one module.
   if (chunks.length !== 1 || !chunk || chunk.imports.length > 0) {
-    throw new Error(`page-script loader: built into ${chunks.length} chunk(s) with imports ${JSON.stringify(chunk?.imports)}; it must be one self-contained module`)
+    throw new Error(
+      `page-script loader: built into ${chunks.length} chunk(s) with imports ${JSON.stringify(chunk?.imports)}; it must be one self-contained module`,
+    )
   }
   const keyed = new Set(moduleGraph(loaderCode().modules as string[]).files)
-  const unkeyed = chunk.moduleIds.map((id) => id.split('?')[0]!).filter((id) => path.isAbsolute(id) && !keyed.has(id) && !/[/\\]node_modules[/\\]/.test(id))
+  const unkeyed = chunk.moduleIds
+    .map(id => id.split('?')[0]!)
+    .filter(id => path.isAbsolute(id) && !keyed.has(id) && !/[/\\]node_modules[/\\]/.test(id))
   if (unkeyed.length > 0) {
-    throw new Error(`page-script loader: ${unkeyed.map((id) => path.relative(ROOT_DIR, id)).join(', ')} is bundled but not in its cache key (scripts/core/codeVersion.ts follows imports with a literal name): import it with one`)
+    throw new Error(
+      `page-script loader: ${unkeyed.map(id => path.relative(ROOT_DIR, id)).join(', ')} is bundled but not in its cache key (scripts/core/codeVersion.ts follows imports with a literal name): import it with one`,
+    )
   }
   return chunk.code.trim()
 }

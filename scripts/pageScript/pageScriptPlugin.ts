@@ -50,7 +50,8 @@ export function pageScriptPlugin(): Plugin {
 /** The page script's file in a client build folder, from the manifest Vite writes with it (https://vite.dev/guide/backend-integration). */
 function pageScriptFile(clientOutDir: string): string {
   const manifestFile = path.join(clientOutDir, '.vite/manifest.json')
-  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: the server build needs the client build's manifest`)
+  if (!fs.existsSync(manifestFile))
+    throw new Error(`${manifestFile} is missing: the server build needs the client build's manifest`)
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string } | undefined>
   const entry = manifest[path.relative(ROOT_DIR, PAGE_SCRIPT_ENTRY).split(path.sep).join('/')]
   if (!entry) throw new Error(`the page script ${devUrl(PAGE_SCRIPT_ENTRY)} is missing from ${manifestFile}`)

@@ -31,7 +31,14 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
   // Every content file refers to the constants: without valid ones there is nothing to check the files against.
   const read = readConstants(contentOptions.rootDir, contentOptions.constantsFile)
   // Nothing else is read then: the one file checked is content/constants.yaml ("1 problem(s) in 1 files").
-  if (!read.constants) return { problems: [...read.problems, ...images.problems], warnings: [...images.warnings], outputs: {}, fileCount: 1, translation: {} }
+  if (!read.constants)
+    return {
+      problems: [...read.problems, ...images.problems],
+      warnings: [...images.warnings],
+      outputs: {},
+      fileCount: 1,
+      translation: {},
+    }
   const options: BuildOptions = { ...contentOptions, constants: read.constants }
   const problems: Problem[] = [...images.problems]
   const warnings: Problem[] = [...images.warnings]
@@ -61,9 +68,15 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
     }
   }
 
-  const accepted = new Set(english.entries.map((entry) => `${entry.collection}/${entry.id}`))
-  const refused = [...english.files].filter((key) => !accepted.has(key))
-  checkImageUse(options, english.entries, images, warnings, refused.map((key) => path.join(options.contentDir, options.defaultLocale, `${key}.mdx`)))
+  const accepted = new Set(english.entries.map(entry => `${entry.collection}/${entry.id}`))
+  const refused = [...english.files].filter(key => !accepted.has(key))
+  checkImageUse(
+    options,
+    english.entries,
+    images,
+    warnings,
+    refused.map(key => path.join(options.contentDir, options.defaultLocale, `${key}.mdx`)),
+  )
   if (options.localesDir) problems.push(...checkCatalogs(options.rootDir, options.localesDir, options.defaultLocale))
 
   // Terms are a matter of review, not of a broken page: the build warns, `npm run i18n:status -- --check` fails.
@@ -74,17 +87,29 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
   const today = options.today ?? contentToday()
   const unpublished = unpublishedNews(english.entries, today, options.drafts)
   const hidden = new Set(unpublished.map(({ entry }) => entry.id))
-  const live = (entries: ParsedEntry[]) => entries.filter((entry) => entry.collection !== 'news' || !hidden.has(entry.id))
+  const live = (entries: ParsedEntry[]) => entries.filter(entry => entry.collection !== 'news' || !hidden.has(entry.id))
   const outputs: Record<string, string> = {}
   outputs['constants.ts'] = generateConstants(options.constants, read.document!)
-  for (const [locale, entries] of byLocale) outputs[`${locale}.json`] = generateIndex(options, locale, live(entries), images)
+  for (const [locale, entries] of byLocale)
+    outputs[`${locale}.json`] = generateIndex(options, locale, live(entries), images)
   // A post that is not published has no page to mark as partly English.
-  const liveStatus = Object.fromEntries(Object.entries(translation).map(([locale, status]) =>
-    [locale, { ...status, fallback: status.fallback.filter((key) => !key.startsWith('news/') || !hidden.has(key.slice('news/'.length))) }]))
+  const liveStatus = Object.fromEntries(
+    Object.entries(translation).map(([locale, status]) => [
+      locale,
+      {
+        ...status,
+        fallback: status.fallback.filter(key => !key.startsWith('news/') || !hidden.has(key.slice('news/'.length))),
+      },
+    ]),
+  )
   outputs['status.ts'] = generateStatus(options, liveStatus, english.entries)
   outputs['articles.ts'] = generateArticles(options, english.entries)
   outputs['news.ts'] = generateNews(options, live(english.entries), today)
-  const unpublishedNewsList = unpublished.map(({ entry, state }) => ({ file: entry.file, state, date: (entry.data as { date: string }).date }))
+  const unpublishedNewsList = unpublished.map(({ entry, state }) => ({
+    file: entry.file,
+    state,
+    date: (entry.data as { date: string }).date,
+  }))
   return { problems, warnings, outputs, fileCount, translation, unpublishedNews: unpublishedNewsList }
 }
 

@@ -36,10 +36,12 @@ interface Stamp {
 
 /** The hash of `files` (relative to `root`; a missing one counts as missing) and of the root's lockfiles. */
 function hashFiles(root: string, files: readonly string[]): string {
-  return hashOf(...[...files, ...LOCKFILES].flatMap((file) => {
-    const full = path.join(root, file)
-    return [file, fs.existsSync(full) ? fs.readFileSync(full) : '\0missing']
-  }))
+  return hashOf(
+    ...[...files, ...LOCKFILES].flatMap(file => {
+      const full = path.join(root, file)
+      return [file, fs.existsSync(full) ? fs.readFileSync(full) : '\0missing']
+    }),
+  )
 }
 
 /**
@@ -55,9 +57,10 @@ export function inputsFingerprint(dirs: readonly string[]): string {
   for (const [index, dir] of dirs.entries()) {
     if (!fs.existsSync(dir)) continue
     // Relative names: a copy of the checkout with its files' times (tests/unit/dev.test.ts) is the same content.
-    for (const name of (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })).sort()) {
+    for (const name of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
       const stat = fs.lstatSync(path.join(dir, name), { throwIfNoEntry: false })
-      if (stat && !stat.isDirectory()) parts.push(`${index}\t${name.split(path.sep).join('/')}\t${stat.size}\t${stat.mtimeMs}`)
+      if (stat && !stat.isDirectory())
+        parts.push(`${index}\t${name.split(path.sep).join('/')}\t${stat.size}\t${stat.mtimeMs}`)
     }
   }
   return hashOf(...parts)
@@ -65,7 +68,7 @@ export function inputsFingerprint(dirs: readonly string[]): string {
 
 /** The stamp's text for the compiler made of `files` (absolute), and the inputs the index was made from. */
 export function compilerStamp(root: string, files: readonly string[], inputs?: IndexInputs): string {
-  const relative = files.map((file) => path.relative(root, file).split(path.sep).join('/')).sort()
+  const relative = files.map(file => path.relative(root, file).split(path.sep).join('/')).sort()
   return `${JSON.stringify({ files: relative, hash: hashFiles(root, relative), ...(inputs ? { inputs } : {}) } satisfies Stamp, null, 1)}\n`
 }
 

@@ -15,19 +15,27 @@ const port = parentPort!
 // it and starts a new worker on its next request.
 let devServer: DevServer
 try {
-  devServer = await tsImport('./devServer.ts', import.meta.url) as DevServer
+  devServer = (await tsImport('./devServer.ts', import.meta.url)) as DevServer
 } catch (error) {
-  port.postMessage({ type: 'failed', reason: String((error as Error).message ?? error).split('\n').slice(0, 3).join('\n') })
+  port.postMessage({
+    type: 'failed',
+    reason: String((error as Error).message ?? error)
+      .split('\n')
+      .slice(0, 3)
+      .join('\n'),
+  })
   process.exit(1)
 }
 const { createContentChecks } = devServer
-const checks = createContentChecks((event) => port.postMessage(event))
+const checks = createContentChecks(event => port.postMessage(event))
 port.on('message', (message: { type: 'changed'; file: string } | { type: 'image'; id: number; url: string }) => {
   if (message.type === 'changed') checks.changed(message.file)
   else {
     checks.imageFile(message.url).then(
-      (file) => port.postMessage({ type: 'image', id: message.id, file }),
-      (error: unknown) => port.postMessage({ type: 'image', id: message.id, error: String((error as Error).stack ?? error) }))
+      file => port.postMessage({ type: 'image', id: message.id, file }),
+      (error: unknown) =>
+        port.postMessage({ type: 'image', id: message.id, error: String((error as Error).stack ?? error) }),
+    )
   }
 })
 port.postMessage({ type: 'ready', dirs: checks.dirs })

@@ -42,19 +42,31 @@ export function createContentChecks(report: (event: CheckEvent) => void): Conten
   let catalog: Promise<ImageCatalog> | undefined
   let overlay: string | undefined
   let lastNotes = ''
-  const watched = (file: string) => file.startsWith(options.contentDir + path.sep)
-    || (options.localesDir !== undefined && file.startsWith(options.localesDir + path.sep) && file.endsWith('.po'))
+  const watched = (file: string) =>
+    file.startsWith(options.contentDir + path.sep) ||
+    (options.localesDir !== undefined && file.startsWith(options.localesDir + path.sep) && file.endsWith('.po'))
   const check = async () => {
     const result = await runContentBuild(options)
     catalog = Promise.resolve(result.images)
     // Warnings that are one line's mistake (a term off the glossary), content's and the catalogs', with the errors.
-    const lineWarnings = [...result.warnings.filter((warning) => !isTranslationNote(warning)), ...catalogGlossaryProblems(options)]
+    const lineWarnings = [
+      ...result.warnings.filter(warning => !isTranslationNote(warning)),
+      ...catalogGlossaryProblems(options),
+    ]
     if (result.problems.length > 0 || lineWarnings.length > 0) {
       const message = [
-        describeResult({ ...result, warnings: result.warnings.filter(isTranslationNote) }).replace(/\n*content: .*$/, ''),
-        ...new Set(lineWarnings.map((warning) => `warning: ${formatProblem(warning)}`)),
-        result.problems.length > 0 ? `\ncontent: ${result.problems.length} problem(s); nothing was written: the pages show the last valid content, and a catalog message that cannot be shown as written shows its English.` : '',
-      ].filter(Boolean).join('\n').trim()
+        describeResult({ ...result, warnings: result.warnings.filter(isTranslationNote) }).replace(
+          /\n*content: .*$/,
+          '',
+        ),
+        ...new Set(lineWarnings.map(warning => `warning: ${formatProblem(warning)}`)),
+        result.problems.length > 0
+          ? `\ncontent: ${result.problems.length} problem(s); nothing was written: the pages show the last valid content, and a catalog message that cannot be shown as written shows its English.`
+          : '',
+      ]
+        .filter(Boolean)
+        .join('\n')
+        .trim()
       // The same problem again (a save that fixed nothing) is neither printed nor sent again.
       if (message !== overlay) {
         report({ type: 'log', level: 'error', text: message })
@@ -89,9 +101,11 @@ export function createContentChecks(report: (event: CheckEvent) => void): Conten
     running = (async () => {
       do {
         again = false
-        const versions = new Map([...changedFiles].map((file) => [file, fileVersion(file)]))
+        const versions = new Map([...changedFiles].map(file => [file, fileVersion(file)]))
         changedFiles.clear()
-        await check().catch((error: unknown) => report({ type: 'log', level: 'error', text: String((error as Error).stack ?? error) }))
+        await check().catch((error: unknown) =>
+          report({ type: 'log', level: 'error', text: String((error as Error).stack ?? error) }),
+        )
         for (const [file, version] of versions) {
           if (fileVersion(file) !== version) {
             changedFiles.add(file)
@@ -104,7 +118,7 @@ export function createContentChecks(report: (event: CheckEvent) => void): Conten
     return running
   }
   return {
-    dirs: [options.contentDir, ...options.localesDir ? [options.localesDir] : []],
+    dirs: [options.contentDir, ...(options.localesDir ? [options.localesDir] : [])],
     check: schedule,
     changed(file) {
       if (!watched(file)) return
@@ -115,7 +129,7 @@ export function createContentChecks(report: (event: CheckEvent) => void): Conten
       const wanted = IMAGES_URL_PREFIX + url.replace(/^\//, '').split('?')[0]
       catalog ??= readImageCatalog(options)
       for (const image of (await catalog).images.values()) {
-        const rendition = image.renditions.find((candidate) => candidate.url === wanted)
+        const rendition = image.renditions.find(candidate => candidate.url === wanted)
         if (rendition) return (await ensureRendition(image, rendition)).file
       }
       return undefined
@@ -137,9 +151,12 @@ function catalogGlossaryProblems(options: ContentOptions): Problem[] {
   if (!options.glossaryFile || !options.localesDir || !fs.existsSync(options.glossaryFile)) return []
   try {
     const glossary = readGlossary(options.glossaryFile)
-    return options.locales.filter((locale) => locale !== options.defaultLocale
-      && fs.existsSync(path.join(options.localesDir!, locale, 'messages.po')))
-      .flatMap((locale) => checkCatalogGlossary(options.rootDir, locale, glossary))
+    return options.locales
+      .filter(
+        locale =>
+          locale !== options.defaultLocale && fs.existsSync(path.join(options.localesDir!, locale, 'messages.po')),
+      )
+      .flatMap(locale => checkCatalogGlossary(options.rootDir, locale, glossary))
   } catch (error) {
     if (error instanceof GlossaryError) return []
     throw error

@@ -26,7 +26,11 @@ export function isContentIndexCurrent(root: string, env: NodeJS.ProcessEnv = pro
   } catch {
     return false // REELFI_NOW is not a date: `npm run content` says how to write it.
   }
-  const inputs = { files: inputsFingerprint([path.join(root, 'content'), path.join(root, 'locales')]), today, drafts: showDrafts(env) }
+  const inputs = {
+    files: inputsFingerprint([path.join(root, 'content'), path.join(root, 'locales')]),
+    today,
+    drafts: showDrafts(env),
+  }
   return fs.existsSync(path.join(outDir, 'en.json')) && isIndexCurrent(root, outDir, inputs)
 }
 
@@ -36,7 +40,11 @@ export function ensureContentIndex(): void {
   if (isContentIndexCurrent(root)) return
   // npm's own script when npm started this process (`npm run dev`), so no shell is needed to find npm (npm.cmd on Windows).
   const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm']
-  const content = spawnSync(npm[0]!, [...npm.slice(1), 'run', 'content', '--silent'], { cwd: root, stdio: 'inherit', shell: npm.length === 1 && process.platform === 'win32' })
+  const content = spawnSync(npm[0]!, [...npm.slice(1), 'run', 'content', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: npm.length === 1 && process.platform === 'win32',
+  })
   if (content.error) console.error(`npm run dev: could not run \`npm run content\` — ${content.error.message}`)
   if (content.status !== 0) process.exit(content.status ?? 1)
 }

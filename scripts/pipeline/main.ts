@@ -16,7 +16,9 @@ const { values } = parseArgs({ options: { content: { type: 'string' }, out: { ty
 let options: ReturnType<typeof defaultContentOptions>
 try {
   options = defaultContentOptions({
-    ...(values.content ? { contentDir: path.resolve(values.content), constantsFile: path.resolve(values.content, 'constants.yaml') } : {}),
+    ...(values.content
+      ? { contentDir: path.resolve(values.content), constantsFile: path.resolve(values.content, 'constants.yaml') }
+      : {}),
     ...(values.out ? { outDir: path.resolve(values.out) } : {}),
   })
 } catch (error) {
@@ -38,9 +40,11 @@ else console.log(report)
 if (inGitHubActions()) {
   // Errors first: GitHub keeps only the first 10 annotations of each level per step.
   for (const problem of result.problems) console.log(problemAnnotation('error', problem))
-  for (const warning of result.warnings.filter((candidate) => !isTranslationNote(candidate))) console.log(problemAnnotation('warning', warning))
+  for (const warning of result.warnings.filter(candidate => !isTranslationNote(candidate)))
+    console.log(problemAnnotation('warning', warning))
   // Style notes (a term's second rendering, quotes, spacing) on their lines too, as notices: translators fix them there.
-  for (const warning of result.warnings.filter((candidate) => candidate.field === 'style')) console.log(problemAnnotation('notice', warning))
+  for (const warning of result.warnings.filter(candidate => candidate.field === 'style'))
+    console.log(problemAnnotation('notice', warning))
   for (const note of translationNotes(result.warnings)) {
     console.log(formatAnnotation({ level: 'notice', title: `translations (${note.locale})`, message: note.text }))
   }

@@ -1,7 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
-import { buildContent, formatProblem, readImageCatalog, type ContentOptions, type ContentResult, type ImageCatalog } from './buildContent.ts'
+import {
+  buildContent,
+  formatProblem,
+  readImageCatalog,
+  type ContentOptions,
+  type ContentResult,
+  type ImageCatalog,
+} from './buildContent.ts'
 import { formatTranslationNotes, isTranslationNote } from '../translation/translationNotes.ts'
 import { contentToday, showDrafts } from '../core/clock.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
@@ -44,7 +51,14 @@ export async function runContentBuild(options: ContentOptions): Promise<ContentR
   if (result.problems.length > 0) return result
   fs.mkdirSync(options.outDir, { recursive: true })
   compilerFiles ??= moduleGraph([import.meta.filename]).files
-  const outputs = { ...result.outputs, [STAMP_FILE]: compilerStamp(options.rootDir, compilerFiles, { files, today: options.today ?? contentToday(), drafts: options.drafts ?? false }) }
+  const outputs = {
+    ...result.outputs,
+    [STAMP_FILE]: compilerStamp(options.rootDir, compilerFiles, {
+      files,
+      today: options.today ?? contentToday(),
+      drafts: options.drafts ?? false,
+    }),
+  }
   for (const [name, source] of Object.entries(outputs)) {
     const target = path.join(options.outDir, name)
     if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== source) fs.writeFileSync(target, source)
@@ -60,7 +74,9 @@ export function describeResult(result: ContentResult): string {
   const notes = formatTranslationNotes(result.warnings)
   const lines = [
     ...result.problems.map(formatProblem),
-    ...result.warnings.filter((warning) => !isTranslationNote(warning)).map((warning) => `warning: ${formatProblem(warning)}`),
+    ...result.warnings
+      .filter(warning => !isTranslationNote(warning))
+      .map(warning => `warning: ${formatProblem(warning)}`),
   ]
   if (notes.length > 0 && lines.length > 0) lines.push('')
   lines.push(...notes)
@@ -71,7 +87,7 @@ export function describeResult(result: ContentResult): string {
   if (result.problems.length > 0) {
     lines.push(`\ncontent: ${result.problems.length} problem(s) in ${result.fileCount} files; nothing was written.`)
   } else {
-    const locales = Object.keys(result.outputs).filter((name) => name.endsWith('.json')).length
+    const locales = Object.keys(result.outputs).filter(name => name.endsWith('.json')).length
     lines.push(`content: ${result.fileCount} files valid, index written for ${locales} locale(s).`)
   }
   return lines.join('\n')

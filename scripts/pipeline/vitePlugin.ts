@@ -21,7 +21,12 @@ import { IMAGES_URL_PREFIX } from '../content/imageUrl.ts'
 export function contentPlugin(): Plugin {
   // CAREFUL HERE: this file is part of Vite's configuration, which Vike bundles and loads four times before the
   // server listens, so it imports nothing of the content compiler (half of `npm run dev`'s start when it did).
-  const CONTENT_TYPES: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' }
+  const CONTENT_TYPES: Record<string, string> = {
+    '.avif': 'image/avif',
+    '.webp': 'image/webp',
+    '.png': 'image/png',
+    '.jpg': 'image/jpeg',
+  }
   return {
     name: 'content-build',
     apply: 'serve',
@@ -30,7 +35,10 @@ export function contentPlugin(): Plugin {
       /** The pages connected now: the overlay goes to each once (Vite's own `ws.send` would also queue it for the next). */
       const clients = new Set<HotChannelClient>()
       let overlay: string | undefined
-      const overlayPayload = (message: string) => ({ type: 'error' as const, err: { message, stack: '', plugin: 'content-build' } })
+      const overlayPayload = (message: string) => ({
+        type: 'error' as const,
+        err: { message, stack: '', plugin: 'content-build' },
+      })
       server.ws.on('vite:client:connect', (_data, client: HotChannelClient) => {
         clients.add(client)
         if (overlay !== undefined) client.send(overlayPayload(overlay))
@@ -59,22 +67,30 @@ export function contentPlugin(): Plugin {
           for (const reply of images.values()) reply({ error: message })
           images.clear()
         }
-        started.on('message', (event: CheckEvent | { type: 'ready'; dirs: string[] } | { type: 'failed'; reason: string }
-          | { type: 'image'; id: number; file?: string; error?: string }) => {
-          if (event.type === 'ready') server.watcher.add(event.dirs)
-          else if (event.type === 'failed') failed(event.reason)
-          else if (event.type === 'log') log[event.level](event.text, { timestamp: true })
-          else if (event.type === 'overlay') showOverlay(event.message)
-          else if (event.type === 'fixed') {
-            overlay = undefined
-            server.ws.send({ type: 'full-reload' })
-          } else {
-            images.get(event.id)?.(event)
-            images.delete(event.id)
-          }
-        })
-        started.on('error', (error) => failed(error.message))
-        started.on('exit', (code) => failed(`the checks' worker stopped (exit code ${code})`))
+        started.on(
+          'message',
+          (
+            event:
+              | CheckEvent
+              | { type: 'ready'; dirs: string[] }
+              | { type: 'failed'; reason: string }
+              | { type: 'image'; id: number; file?: string; error?: string },
+          ) => {
+            if (event.type === 'ready') server.watcher.add(event.dirs)
+            else if (event.type === 'failed') failed(event.reason)
+            else if (event.type === 'log') log[event.level](event.text, { timestamp: true })
+            else if (event.type === 'overlay') showOverlay(event.message)
+            else if (event.type === 'fixed') {
+              overlay = undefined
+              server.ws.send({ type: 'full-reload' })
+            } else {
+              images.get(event.id)?.(event)
+              images.delete(event.id)
+            }
+          },
+        )
+        started.on('error', error => failed(error.message))
+        started.on('exit', code => failed(`the checks' worker stopped (exit code ${code})`))
         // A worker that ends is not waited on to let the server stop.
         started.unref()
         return started

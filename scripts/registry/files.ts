@@ -41,53 +41,78 @@ export function renderSecurityTxt(registry: OfficialRegistry, origin: string, no
 
 /** /official.json: every entry with its purpose, and the contract address (null until it is announced). */
 export function renderOfficialJson(registry: OfficialRegistry, origin: string): string {
-  return `${JSON.stringify({
-    name: registry.brand,
-    description: `Everything official about ${registry.brand}. Anything not listed here is not ours.`,
-    page: `${origin}/official`,
-    website: registry.website,
-    tokenContractAddress: registry.tokenContractAddress,
-    token: registry.tokenContractAddress === null ? null : { ...tokenOf(registry, origin), chain: 'solana' },
-    // CAREFUL HERE: no flat list of hosts or handles, which a bot would use as a too-broad allow-list (t.me/<anyone>).
-    // Each entry carries its own rule: a link matches only when its host and its account match together.
-    matching: 'A link is official only when it matches one entry: its host (or one of the aliases) AND, for an account, '
-      + 'exactly that account (path "/<handle>"; for Telegram also "/<handle>/<post number>"); for a site, its front page only; '
-      + 'for a domain, any page on that host or www. A bare @handle is official only where an entry has "atHandle". '
-      + 'Addresses are compared character for character (the contract address is case-sensitive).',
-    entries: registry.entries.map((entry) => ({ ...entry, ...ruleOf(entry) })),
-    securityContact: registry.security.contact,
-  }, null, 2)}\n`
+  return `${JSON.stringify(
+    {
+      name: registry.brand,
+      description: `Everything official about ${registry.brand}. Anything not listed here is not ours.`,
+      page: `${origin}/official`,
+      website: registry.website,
+      tokenContractAddress: registry.tokenContractAddress,
+      token: registry.tokenContractAddress === null ? null : { ...tokenOf(registry, origin), chain: 'solana' },
+      // CAREFUL HERE: no flat list of hosts or handles, which a bot would use as a too-broad allow-list (t.me/<anyone>).
+      // Each entry carries its own rule: a link matches only when its host and its account match together.
+      matching:
+        'A link is official only when it matches one entry: its host (or one of the aliases) AND, for an account, ' +
+        'exactly that account (path "/<handle>"; for Telegram also "/<handle>/<post number>"); for a site, its front page only; ' +
+        'for a domain, any page on that host or www. A bare @handle is official only where an entry has "atHandle". ' +
+        'Addresses are compared character for character (the contract address is case-sensitive).',
+      entries: registry.entries.map(entry => ({ ...entry, ...ruleOf(entry) })),
+      securityContact: registry.security.contact,
+    },
+    null,
+    2,
+  )}\n`
 }
 
 /** How one entry matches, for bots that read official.json (src/official/checkOfficial.ts is the reference). */
 function ruleOf(entry: OfficialEntry): Record<string, unknown> {
-  const aliases = Object.entries(HOST_ALIASES).filter(([, host]) => host === entry.host).map(([alias]) => alias)
+  const aliases = Object.entries(HOST_ALIASES)
+    .filter(([, host]) => host === entry.host)
+    .map(([alias]) => alias)
   const hosts = entry.host ? { host: entry.host, ...(aliases.length > 0 ? { aliases } : {}) } : {}
   switch (entry.kind) {
-    case 'domain': return { ...hosts, rule: 'any page on this host or its www.' }
-    case 'account': return {
-      ...hosts, path: `/${entry.handle!}`, ...(HANDLE_HOSTS.includes(entry.host!) ? { atHandle: `@${entry.handle!}` } : {}),
-      rule: entry.host === 't.me' ? 'this account only, or its posts /<handle>/<number>' : 'this account only, nothing below it',
-    }
-    case 'site': return { ...hosts, path: '/', rule: 'a site we use: its front page only; other pages on it (another coin) are not ours' }
-    case 'contract': return { rule: 'exactly this address, case-sensitive' }
-    case 'email': return { rule: 'exactly this address' }
+    case 'domain':
+      return { ...hosts, rule: 'any page on this host or its www.' }
+    case 'account':
+      return {
+        ...hosts,
+        path: `/${entry.handle!}`,
+        ...(HANDLE_HOSTS.includes(entry.host!) ? { atHandle: `@${entry.handle!}` } : {}),
+        rule:
+          entry.host === 't.me'
+            ? 'this account only, or its posts /<handle>/<number>'
+            : 'this account only, nothing below it',
+      }
+    case 'site':
+      return {
+        ...hosts,
+        path: '/',
+        rule: 'a site we use: its front page only; other pages on it (another coin) are not ours',
+      }
+    case 'contract':
+      return { rule: 'exactly this address, case-sensitive' }
+    case 'email':
+      return { rule: 'exactly this address' }
   }
 }
 
 /** /tokenlist.json, or null while the contract address is not set. */
 export function renderTokenList(registry: OfficialRegistry, origin: string, now: Date): string | null {
   if (registry.tokenContractAddress === null) return null
-  return `${JSON.stringify({
-    name: registry.brand,
-    timestamp: dayOf(now).toISOString(),
-    // CAREFUL HERE: lists are compared by version; a changed address or decimals is a new major version for the
-    // lists that follow this one. Bump it here when the token changes (it never has: the address is set once).
-    version: { major: 1, minor: 0, patch: 0 },
-    logoURI: `${origin}${registry.token.logo}`,
-    keywords: [registry.brand.toLowerCase(), 'solana'],
-    tokens: [{ chainId: SOLANA_MAINNET_CHAIN_ID, ...tokenOf(registry, origin) }],
-  }, null, 2)}\n`
+  return `${JSON.stringify(
+    {
+      name: registry.brand,
+      timestamp: dayOf(now).toISOString(),
+      // CAREFUL HERE: lists are compared by version; a changed address or decimals is a new major version for the
+      // lists that follow this one. Bump it here when the token changes (it never has: the address is set once).
+      version: { major: 1, minor: 0, patch: 0 },
+      logoURI: `${origin}${registry.token.logo}`,
+      keywords: [registry.brand.toLowerCase(), 'solana'],
+      tokens: [{ chainId: SOLANA_MAINNET_CHAIN_ID, ...tokenOf(registry, origin) }],
+    },
+    null,
+    2,
+  )}\n`
 }
 
 function tokenOf(registry: OfficialRegistry, origin: string) {
@@ -96,7 +121,12 @@ function tokenOf(registry: OfficialRegistry, origin: string) {
 }
 
 /** Writes the three files into the built site; returns the paths written, relative to it. */
-export function writeOfficialFiles(outDir: string, registry: OfficialRegistry, origin: string, now = new Date()): string[] {
+export function writeOfficialFiles(
+  outDir: string,
+  registry: OfficialRegistry,
+  origin: string,
+  now = new Date(),
+): string[] {
   const files: Record<string, string | null> = {
     '.well-known/security.txt': renderSecurityTxt(registry, origin, now),
     'official.json': renderOfficialJson(registry, origin),

@@ -29,23 +29,38 @@ export interface OfficialRegistry {
 }
 
 /** The registry from the checked constants (as the content step or the generated module gives them). */
-export function officialRegistryFrom(constants: Pick<Constants, 'BRAND_NAME' | 'LINKS' | 'TOKEN_CONTRACT_ADDRESS' | 'OFFICIAL'>): OfficialRegistry {
+export function officialRegistryFrom(
+  constants: Pick<Constants, 'BRAND_NAME' | 'LINKS' | 'TOKEN_CONTRACT_ADDRESS' | 'OFFICIAL'>,
+): OfficialRegistry {
   const { OFFICIAL: official, LINKS: links } = constants
   const entries = officialEntries({
-    links, purposes: official.purposes, tokenContractAddress: constants.TOKEN_CONTRACT_ADDRESS, securityContact: official.securityContact,
+    links,
+    purposes: official.purposes,
+    tokenContractAddress: constants.TOKEN_CONTRACT_ADDRESS,
+    securityContact: official.securityContact,
   })
-  const website = entries.find((entry) => entry.kind === 'domain')!
-  const hosts = new Set(entries.flatMap((entry) => (entry.host ? [entry.host] : [])))
+  const website = entries.find(entry => entry.kind === 'domain')!
+  const hosts = new Set(entries.flatMap(entry => (entry.host ? [entry.host] : [])))
   for (const [alias, host] of Object.entries(HOST_ALIASES)) if (hosts.has(host)) hosts.add(alias)
   return {
     brand: constants.BRAND_NAME,
     website: new URL(website.value).origin,
     entries,
     hosts: [...hosts].sort(),
-    handles: [...new Set(entries.filter((entry) => entry.kind === 'account' && HANDLE_HOSTS.includes(entry.host!)).map((entry) => `@${entry.handle!}`))].sort(),
+    handles: [
+      ...new Set(
+        entries
+          .filter(entry => entry.kind === 'account' && HANDLE_HOSTS.includes(entry.host!))
+          .map(entry => `@${entry.handle!}`),
+      ),
+    ].sort(),
     contractAddress: constants.TOKEN_CONTRACT_ADDRESS,
     tokenContractAddress: constants.TOKEN_CONTRACT_ADDRESS,
-    security: { contact: official.securityContact, policy: official.securityPolicy, languages: [...official.securityLanguages] },
+    security: {
+      contact: official.securityContact,
+      policy: official.securityPolicy,
+      languages: [...official.securityLanguages],
+    },
     token: official.token,
   }
 }
@@ -73,8 +88,17 @@ export function readOfficialRegistry(file = path.join(ROOT_DIR, 'content/constan
   try {
     registry = checkedOfficialRegistry(file)
   } catch {
-    registry = { brand: '', website: '', entries: [], hosts: [], handles: [], contractAddress: null, tokenContractAddress: null,
-      security: { contact: '', policy: null, languages: [] }, token: { name: '', symbol: '', decimals: 0, logo: '' } }
+    registry = {
+      brand: '',
+      website: '',
+      entries: [],
+      hosts: [],
+      handles: [],
+      contractAddress: null,
+      tokenContractAddress: null,
+      security: { contact: '', policy: null, languages: [] },
+      token: { name: '', symbol: '', decimals: 0, logo: '' },
+    }
   }
   cache.set(file, registry)
   return registry

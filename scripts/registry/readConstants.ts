@@ -13,7 +13,6 @@ import type { ConstantName, NumericConstant } from '../../src/content/constants.
 
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
-
 /** The parts of content/constants.yaml the build checks (widened, so tests can pass broken values). */
 export interface Constants {
   BRAND_NAME: string
@@ -53,7 +52,9 @@ export function readConstants(rootDir: string, file: string): ReadConstants {
       // A missing key, or a pair whose value is null: the key's own line.
       const parent = document.getIn(path.slice(0, length - 1), true)
       if (isMap(parent)) {
-        const pair = parent.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === path[length - 1])
+        const pair = parent.items.find(
+          item => isPair(item) && isScalar(item.key) && item.key.value === path[length - 1],
+        )
         const key = pair?.key as { range?: [number, number, number] } | undefined
         if (key?.range) return lineCounter.linePos(key.range[0]).line
       }
@@ -61,7 +62,8 @@ export function readConstants(rootDir: string, file: string): ReadConstants {
     return 1
   }
   // Figures are named by their own name (`presaleGateUsd.value`), everything else by its path.
-  const fieldOf = (path: readonly PropertyKey[]) => (path[0] === 'constants' ? path.slice(1) : path).map(String).join('.') || 'file'
+  const fieldOf = (path: readonly PropertyKey[]) =>
+    (path[0] === 'constants' ? path.slice(1) : path).map(String).join('.') || 'file'
 
   const parsed = constantsFileSchema.safeParse(document.toJS(), { reportInput: true })
   if (!parsed.success) {
@@ -69,8 +71,18 @@ export function readConstants(rootDir: string, file: string): ReadConstants {
       const line = lineOf(issue.path)
       const field = fieldOf(issue.path)
       const input = (issue as { input?: unknown }).input
-      if (issue.code === 'invalid_type' && issue.expected === 'number' && typeof input === 'string' && /^[\d\s.,'_]+$/.test(input)) {
-        at(line, field, `${JSON.stringify(input)} is text, not a number`, `write digits without commas (${input.replace(/[\s,'_]/g, '')})`)
+      if (
+        issue.code === 'invalid_type' &&
+        issue.expected === 'number' &&
+        typeof input === 'string' &&
+        /^[\d\s.,'_]+$/.test(input)
+      ) {
+        at(
+          line,
+          field,
+          `${JSON.stringify(input)} is text, not a number`,
+          `write digits without commas (${input.replace(/[\s,'_]/g, '')})`,
+        )
       } else if (issue.code === 'invalid_type' && input === undefined) {
         at(line, field, 'is missing', `add "${field.split('.').pop()}: …" (a ${issue.expected})`)
       } else if (issue.code === 'invalid_type') {
@@ -78,7 +90,13 @@ export function readConstants(rootDir: string, file: string): ReadConstants {
       } else if (issue.code === 'invalid_value') {
         at(line, field, `${JSON.stringify(input)} is not allowed`, `use one of: ${issue.values.map(String).join(', ')}`)
       } else if (issue.code === 'unrecognized_keys') {
-        for (const key of issue.keys) at(lineOf([...issue.path, key]), [field, key].filter((part) => part !== 'file').join('.'), 'is not a field of this file', 'remove it, or check its spelling')
+        for (const key of issue.keys)
+          at(
+            lineOf([...issue.path, key]),
+            [field, key].filter(part => part !== 'file').join('.'),
+            'is not a field of this file',
+            'remove it, or check its spelling',
+          )
       } else {
         at(line, field, issue.message, 'correct the value')
       }
@@ -87,39 +105,67 @@ export function readConstants(rootDir: string, file: string): ReadConstants {
   }
   const data: ConstantsFile = parsed.data
 
-  const textFields: [readonly PropertyKey[], string][] = [[['brand'], data.brand], ...Object.entries(data.links).map(([name, url]) => [['links', name], url] as [string[], string])]
+  const textFields: [readonly PropertyKey[], string][] = [
+    [['brand'], data.brand],
+    ...Object.entries(data.links).map(([name, url]) => [['links', name], url] as [string[], string]),
+  ]
   for (const [name, url] of Object.entries(data.links)) {
     const checked = /^https:\/\//.test(url) ? checkLinkTarget(url) : { problem: 'not an https:// address' }
     if (typeof checked !== 'string') {
-      at(lineOf(['links', name]), `links.${name}`, `"${url}" is not allowed (${checked.problem})`,
-        'write the full address, https:// then the plain host the link goes to, e.g. https://solana.com')
-      textFields.splice(textFields.findIndex(([path]) => path[1] === name), 1)
+      at(
+        lineOf(['links', name]),
+        `links.${name}`,
+        `"${url}" is not allowed (${checked.problem})`,
+        'write the full address, https:// then the plain host the link goes to, e.g. https://solana.com',
+      )
+      textFields.splice(
+        textFields.findIndex(([path]) => path[1] === name),
+        1,
+      )
     }
   }
   for (const [path, value] of textFields) {
     const problem = suspiciousText(value)
     if (problem) at(lineOf(path), fieldOf(path), problem.problem, problem.fix)
   }
-  const split = data.tokenSplit.map((name) => data.constants[name]?.value)
+  const split = data.tokenSplit.map(name => data.constants[name]?.value)
   data.tokenSplit.forEach((name, index) => {
     if (!Object.hasOwn(data.constants, name)) {
-      at(lineOf(['tokenSplit', index]), `tokenSplit.${index}`, `"${name}" names no figure`, `use one of: ${Object.keys(data.constants).join(', ')}`)
+      at(
+        lineOf(['tokenSplit', index]),
+        `tokenSplit.${index}`,
+        `"${name}" names no figure`,
+        `use one of: ${Object.keys(data.constants).join(', ')}`,
+      )
     }
   })
   const total = split.reduce<number>((sum, value) => sum + (value ?? 0), 0)
-  if (split.every((value) => value !== undefined) && total !== 100) {
-    at(lineOf(['tokenSplit']), 'tokenSplit', `the token split ${split.join(' + ')} sums to ${total}, not 100`,
-      `adjust ${data.tokenSplit.join(', ')} so that they sum to 100`)
+  if (split.every(value => value !== undefined) && total !== 100) {
+    at(
+      lineOf(['tokenSplit']),
+      'tokenSplit',
+      `the token split ${split.join(' + ')} sums to ${total}, not 100`,
+      `adjust ${data.tokenSplit.join(', ')} so that they sum to 100`,
+    )
   }
   data.communityLinks.forEach((name, index) => {
     if (!Object.hasOwn(data.links, name)) {
-      at(lineOf(['communityLinks', index]), `communityLinks.${index}`, `"${name}" names no link`, `use one of: ${Object.keys(data.links).join(', ')}`)
+      at(
+        lineOf(['communityLinks', index]),
+        `communityLinks.${index}`,
+        `"${name}" names no link`,
+        `use one of: ${Object.keys(data.links).join(', ')}`,
+      )
     }
   })
   checkOfficial(data, lineOf, at)
   if (data.tokenContractAddress !== null && !SOLANA_ADDRESS.test(data.tokenContractAddress)) {
-    at(lineOf(['tokenContractAddress']), 'tokenContractAddress', `"${data.tokenContractAddress}" is not a Solana address`,
-      'paste the base58 address (32–44 characters, no 0, O, I or l), or write null until it is announced')
+    at(
+      lineOf(['tokenContractAddress']),
+      'tokenContractAddress',
+      `"${data.tokenContractAddress}" is not a Solana address`,
+      'paste the base58 address (32–44 characters, no 0, O, I or l), or write null until it is announced',
+    )
   }
   if (problems.length > 0) return { problems }
   return {
@@ -145,29 +191,57 @@ function checkOfficial(data: ConstantsFile, lineOf: (path: readonly PropertyKey[
   const { purposes, securityContact, securityPolicy } = data.official
   for (const name of Object.keys(data.links)) {
     if (!Object.hasOwn(purposes, name)) {
-      at(lineOf(['official', 'purposes']), `official.purposes.${name}`, `the link "${name}" has no purpose`,
-        `add "${name}: …" under official.purposes (one of the purposes listed above it)`)
+      at(
+        lineOf(['official', 'purposes']),
+        `official.purposes.${name}`,
+        `the link "${name}" has no purpose`,
+        `add "${name}: …" under official.purposes (one of the purposes listed above it)`,
+      )
     }
   }
   for (const name of Object.keys(purposes)) {
     if (!Object.hasOwn(data.links, name)) {
-      at(lineOf(['official', 'purposes', name]), `official.purposes.${name}`, `"${name}" names no link`, `use one of: ${Object.keys(data.links).join(', ')}`)
+      at(
+        lineOf(['official', 'purposes', name]),
+        `official.purposes.${name}`,
+        `"${name}" names no link`,
+        `use one of: ${Object.keys(data.links).join(', ')}`,
+      )
     }
   }
-  const websites = Object.keys(purposes).filter((name) => purposes[name] === 'website')
+  const websites = Object.keys(purposes).filter(name => purposes[name] === 'website')
   if (websites.length !== 1) {
-    at(lineOf(['official', 'purposes']), 'official.purposes', `${websites.length} links have the purpose website, not one`, 'give the purpose website to the link of this site only')
+    at(
+      lineOf(['official', 'purposes']),
+      'official.purposes',
+      `${websites.length} links have the purpose website, not one`,
+      'give the purpose website to the link of this site only',
+    )
     return
   }
   const website = data.links[websites[0]!]
   const domain = website ? URL.parse(website)?.hostname : undefined
-  const contact = /^mailto:[\w.+-]+@([a-z0-9.-]+)$/.exec(securityContact)?.[1] ?? (/^https:\/\//.test(securityContact) ? URL.parse(securityContact)?.hostname : undefined)
+  const contact =
+    /^mailto:[\w.+-]+@([a-z0-9.-]+)$/.exec(securityContact)?.[1] ??
+    (/^https:\/\//.test(securityContact) ? URL.parse(securityContact)?.hostname : undefined)
   if (contact === undefined || contact !== domain) {
-    at(lineOf(['official', 'securityContact']), 'official.securityContact', `"${securityContact}" is not a mailto: or https:// address on ${domain ?? 'the website'}`,
-      `write mailto:security@${domain ?? 'example.com'} or a page of the site`)
+    at(
+      lineOf(['official', 'securityContact']),
+      'official.securityContact',
+      `"${securityContact}" is not a mailto: or https:// address on ${domain ?? 'the website'}`,
+      `write mailto:security@${domain ?? 'example.com'} or a page of the site`,
+    )
   }
-  if (securityPolicy !== null && !(/^https:\/\//.test(securityPolicy) && typeof checkLinkTarget(securityPolicy) === 'string')) {
-    at(lineOf(['official', 'securityPolicy']), 'official.securityPolicy', `"${securityPolicy}" is not an https:// address`, 'write the full https:// address of the policy, or null')
+  if (
+    securityPolicy !== null &&
+    !(/^https:\/\//.test(securityPolicy) && typeof checkLinkTarget(securityPolicy) === 'string')
+  ) {
+    at(
+      lineOf(['official', 'securityPolicy']),
+      'official.securityPolicy',
+      `"${securityPolicy}" is not an https:// address`,
+      'write the full https:// address of the policy, or null',
+    )
   }
 }
 
@@ -176,14 +250,18 @@ export function generateConstants(constants: Constants, document: Document): str
   const commentOf = (path: string[]) => {
     const parent = document.getIn(path.slice(0, -1), true)
     if (!isMap(parent)) return ''
-    const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === path.at(-1))
+    const pair = parent.items.find(item => isScalar(item.key) && item.key.value === path.at(-1))
     // The comment above a map's first entry belongs to the map in the `yaml` package's tree.
-    const comment = ((pair?.key as { commentBefore?: string } | undefined)?.commentBefore
-      ?? (pair === parent.items[0] ? parent.commentBefore : undefined))?.trim()
+    const comment = (
+      (pair?.key as { commentBefore?: string } | undefined)?.commentBefore ??
+      (pair === parent.items[0] ? parent.commentBefore : undefined)
+    )?.trim()
     return comment ? `  /** ${comment.replace(/\*\//g, '*\\/').replace(/\s*\n\s*/g, ' ')} */\n` : ''
   }
   const entries = (record: Record<string, unknown>, parent: string) =>
-    Object.entries(record).map(([name, value]) => `${commentOf([parent, name])}  ${JSON.stringify(name)}: ${JSON.stringify(value)},`).join('\n')
+    Object.entries(record)
+      .map(([name, value]) => `${commentOf([parent, name])}  ${JSON.stringify(name)}: ${JSON.stringify(value)},`)
+      .join('\n')
   return [
     '// GENERATED by scripts/pipeline/main.ts from content/constants.yaml — do not edit; edit the YAML and run `npm run content`.',
     "import type { NumericConstant, OfficialRegistryData } from '../constants.ts'",

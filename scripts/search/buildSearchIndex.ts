@@ -16,7 +16,13 @@
  */
 import zlib from 'node:zlib'
 import { Parser } from 'htmlparser2'
-import { decodePosting, encodePosting, type SearchManifest, type SearchPage, type SearchSection } from '../../src/search/searchIndexFormat.ts'
+import {
+  decodePosting,
+  encodePosting,
+  type SearchManifest,
+  type SearchPage,
+  type SearchSection,
+} from '../../src/search/searchIndexFormat.ts'
 import { indexTerms } from '../../src/search/searchTerms.ts'
 import { sha256 } from '../core/hash.ts'
 
@@ -31,7 +37,23 @@ const SECTION_EXCERPT_CHARS = 1000
 export { decodePosting, encodePosting, type SearchManifest, type SearchPage }
 
 const SKIPPED_TAGS = new Set(['script', 'style', 'svg', 'template', 'noscript', 'button', 'dialog'])
-const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'bdi', 'code', 'em', 'i', 'mark', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u'])
+const INLINE_TAGS = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'code',
+  'em',
+  'i',
+  'mark',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+])
 
 /**
  * One prerendered page as a search page, or undefined when it has no `<main>`. Sections hold their whole text:
@@ -44,7 +66,9 @@ export function extractPage(html: string, url: string, locale: string): SearchPa
   let skipDepth = 0
   let depth = 0
   let foundMain = false
-  const sections: (SearchSection & { headingDepth: number })[] = [{ anchor: '', heading: '', text: '', headingDepth: -1 }]
+  const sections: (SearchSection & { headingDepth: number })[] = [
+    { anchor: '', heading: '', text: '', headingDepth: -1 },
+  ]
   /** The section text goes to; a `<details id>` returns to the one around it when it closes. */
   const stack: { section: number; closeAt: number }[] = [{ section: 0, closeAt: -1 }]
   /** Depth of the heading being read, or -1. */
@@ -57,68 +81,84 @@ export function extractPage(html: string, url: string, locale: string): SearchPa
     section.text += text
   }
 
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      depth++
-      if (name === 'title' && !foundMain) inTitle = true
-      if (name === 'main' && mainDepth === 0) {
-        mainDepth = depth
-        foundMain = true
-      }
-      if (mainDepth === 0) return
-      if (skipDepth === 0 && (SKIPPED_TAGS.has(name) || 'hidden' in attributes || 'data-search-ignore' in attributes || attributes['aria-hidden'] === 'true')) skipDepth = depth
-      if (attributes.lang !== undefined) langStack.push({ lang: attributes.lang, depth })
-      if (skipDepth !== 0) return
-      if (!INLINE_TAGS.has(name)) add(' ')
-      const id = attributes.id
-      if (name === 'details' && id) {
-        sections.push({ anchor: id, heading: '', text: '', headingDepth: -1 })
-        stack.push({ section: sections.length - 1, closeAt: depth })
-      } else if (name === 'summary' && stack.length > 1 && current().heading === '') {
-        headingAt = depth
-      } else if (/^h[1-6]$/.test(name) && headingAt === -1) {
-        if (name === 'h1') {
-          headingAt = depth
-          stack.length = 1
-          stack[0]!.section = 0
-        } else if (id) {
-          sections.push({ anchor: id, heading: '', text: '', headingDepth: depth })
-          // A heading starts a section at the top level: an open FAQ answer has ended before it.
-          stack.length = 1
-          stack[0]!.section = sections.length - 1
-          headingAt = depth
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        depth++
+        if (name === 'title' && !foundMain) inTitle = true
+        if (name === 'main' && mainDepth === 0) {
+          mainDepth = depth
+          foundMain = true
         }
-      }
+        if (mainDepth === 0) return
+        if (
+          skipDepth === 0 &&
+          (SKIPPED_TAGS.has(name) ||
+            'hidden' in attributes ||
+            'data-search-ignore' in attributes ||
+            attributes['aria-hidden'] === 'true')
+        )
+          skipDepth = depth
+        if (attributes.lang !== undefined) langStack.push({ lang: attributes.lang, depth })
+        if (skipDepth !== 0) return
+        if (!INLINE_TAGS.has(name)) add(' ')
+        const id = attributes.id
+        if (name === 'details' && id) {
+          sections.push({ anchor: id, heading: '', text: '', headingDepth: -1 })
+          stack.push({ section: sections.length - 1, closeAt: depth })
+        } else if (name === 'summary' && stack.length > 1 && current().heading === '') {
+          headingAt = depth
+        } else if (/^h[1-6]$/.test(name) && headingAt === -1) {
+          if (name === 'h1') {
+            headingAt = depth
+            stack.length = 1
+            stack[0]!.section = 0
+          } else if (id) {
+            sections.push({ anchor: id, heading: '', text: '', headingDepth: depth })
+            // A heading starts a section at the top level: an open FAQ answer has ended before it.
+            stack.length = 1
+            stack[0]!.section = sections.length - 1
+            headingAt = depth
+          }
+        }
+      },
+      ontext(text) {
+        if (inTitle) title += text
+        if (mainDepth === 0 || skipDepth !== 0) return
+        const lang = langStack.at(-1)?.lang
+        if (lang !== undefined && lang.split('-')[0] !== locale.split('-')[0]) return
+        add(text)
+      },
+      onclosetag(name) {
+        if (name === 'title') inTitle = false
+        if (skipDepth === depth) skipDepth = 0
+        if (langStack.at(-1)?.depth === depth) langStack.pop()
+        if (headingAt === depth) headingAt = -1
+        if (mainDepth !== 0 && skipDepth === 0 && !INLINE_TAGS.has(name)) add(' ')
+        if (stack.length > 1 && stack.at(-1)!.closeAt === depth) stack.pop()
+        if (mainDepth === depth) mainDepth = 0
+        depth--
+      },
     },
-    ontext(text) {
-      if (inTitle) title += text
-      if (mainDepth === 0 || skipDepth !== 0) return
-      const lang = langStack.at(-1)?.lang
-      if (lang !== undefined && lang.split('-')[0] !== locale.split('-')[0]) return
-      add(text)
-    },
-    onclosetag(name) {
-      if (name === 'title') inTitle = false
-      if (skipDepth === depth) skipDepth = 0
-      if (langStack.at(-1)?.depth === depth) langStack.pop()
-      if (headingAt === depth) headingAt = -1
-      if (mainDepth !== 0 && skipDepth === 0 && !INLINE_TAGS.has(name)) add(' ')
-      if (stack.length > 1 && stack.at(-1)!.closeAt === depth) stack.pop()
-      if (mainDepth === depth) mainDepth = 0
-      depth--
-    },
-  }, { decodeEntities: true })
+    { decodeEntities: true },
+  )
   parser.write(html)
   parser.end()
   if (!foundMain) return undefined
   const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim()
   const pageTitle = squeeze(title)
-  const kept = sections.map(({ anchor, heading, text }) => {
-    const title = squeeze(heading)
-    // The heading is shown above the excerpt and indexed on its own: the text starts after it.
-    const body = squeeze(text)
-    return { anchor, heading: title, text: title && body.startsWith(title) ? body.slice(title.length).trimStart() : body }
-  }).filter((section, index) => index === 0 || section.text !== '' || section.heading !== '')
+  const kept = sections
+    .map(({ anchor, heading, text }) => {
+      const title = squeeze(heading)
+      // The heading is shown above the excerpt and indexed on its own: the text starts after it.
+      const body = squeeze(text)
+      return {
+        anchor,
+        heading: title,
+        text: title && body.startsWith(title) ? body.slice(title.length).trimStart() : body,
+      }
+    })
+    .filter((section, index) => index === 0 || section.text !== '' || section.heading !== '')
   kept[0]!.heading ||= pageTitle
   return { url, title: pageTitle, sections: kept }
 }
@@ -132,16 +172,23 @@ const bytes = (text: string) => Buffer.byteLength(text, 'utf8')
  */
 export function storedPage(page: SearchPage, chunkBytes: number): string {
   for (let limit = SECTION_EXCERPT_CHARS; limit >= 50; limit = Math.floor(limit / 2)) {
-    const text = JSON.stringify({ ...page, sections: page.sections.map((section) => ({ ...section, text: cut(section.text, limit) })) })
+    const text = JSON.stringify({
+      ...page,
+      sections: page.sections.map(section => ({ ...section, text: cut(section.text, limit) })),
+    })
     if (bytes(text) <= chunkBytes) return text
   }
-  const sections = page.sections.map((section) => ({ ...section, text: cut(section.text, 50) }))
+  const sections = page.sections.map(section => ({ ...section, text: cut(section.text, 50) }))
   for (let index = sections.length - 1; index >= 0; index--) {
     const text = JSON.stringify({ ...page, sections })
     if (bytes(text) <= chunkBytes) return text
     sections[index] = { ...sections[index]!, text: '', heading: cut(sections[index]!.heading, 50) }
   }
-  return JSON.stringify({ url: page.url, title: cut(page.title, 200), sections: sections.slice(0, 1).map((section) => ({ ...section, heading: '', text: '' })) })
+  return JSON.stringify({
+    url: page.url,
+    title: cut(page.title, 200),
+    sections: sections.slice(0, 1).map(section => ({ ...section, heading: '', text: '' })),
+  })
 }
 
 /** The start of a text, cut at a word boundary where there is one near the limit. */
@@ -164,14 +211,16 @@ const packed = (text: string) => zlib.gzipSync(text, { level: 9 })
 export interface IndexedPage {
   file: string
   data: Buffer
-  sections: { heading: string[], text: string[] }[]
+  sections: { heading: string[]; text: string[] }[]
 }
 
 export function indexPage(page: SearchPage, locale: string, chunkBytes = CHUNK_BYTES): IndexedPage {
   const sections = page.sections.map((section, sectionNumber) => {
-    const heading = [...new Set(indexTerms(sectionNumber === 0 ? `${page.title} ${section.heading}` : section.heading, locale))]
+    const heading = [
+      ...new Set(indexTerms(sectionNumber === 0 ? `${page.title} ${section.heading}` : section.heading, locale)),
+    ]
     const inHeading = new Set(heading)
-    return { heading, text: [...new Set(indexTerms(section.text, locale))].filter((term) => !inHeading.has(term)) }
+    return { heading, text: [...new Set(indexTerms(section.text, locale))].filter(term => !inHeading.has(term)) }
   })
   const text = storedPage(page, chunkBytes)
   return { file: hashName('p', text), data: packed(text), sections }
@@ -182,7 +231,10 @@ export function indexPage(page: SearchPage, locale: string, chunkBytes = CHUNK_B
  * written to search-index/<locale>/.
  */
 export function buildLocaleIndex(pages: SearchPage[], locale: string, chunkBytes = CHUNK_BYTES): Map<string, Buffer> {
-  return assembleLocaleIndex(pages.map((page) => indexPage(page, locale, chunkBytes)), chunkBytes)
+  return assembleLocaleIndex(
+    pages.map(page => indexPage(page, locale, chunkBytes)),
+    chunkBytes,
+  )
 }
 
 /** buildLocaleIndex from each page's own part (indexPage), which the build keeps in its cache. */
@@ -225,7 +277,7 @@ export function assembleLocaleIndex(indexed: IndexedPage[], chunkBytes = CHUNK_B
   for (const term of [...postings.keys()].sort()) {
     const codes = [...postings.get(term)!].sort((a, b) => a - b)
     let previous = 0
-    let deltas = codes.map((code) => {
+    let deltas = codes.map(code => {
       const delta = code - previous
       previous = code
       return delta
@@ -246,7 +298,10 @@ export function assembleLocaleIndex(indexed: IndexedPage[], chunkBytes = CHUNK_B
             take++
           }
           // CAREFUL HERE: a file too small for one posting would loop for ever; terms are capped, so it is a bug.
-          if (take === 0) throw new Error(`search index: a file of ${chunkBytes} bytes cannot hold one posting of ${head} — raise chunkBytes`)
+          if (take === 0)
+            throw new Error(
+              `search index: a file of ${chunkBytes} bytes cannot hold one posting of ${head} — raise chunkBytes`,
+            )
           entry = `[${head},[${deltas.slice(0, take).join(',')}]]`
         }
       }

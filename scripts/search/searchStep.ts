@@ -25,15 +25,28 @@ export const SEARCH_INDEX_DIR = 'search-index'
 function indexingCode(): (string | Buffer)[] {
   const folder = (relative: string) => {
     const directory = fileURLToPath(new URL(relative, import.meta.url))
-    return fs.readdirSync(directory).filter((file) => file.endsWith('.ts')).sort().map((file) => path.join(directory, file))
+    return fs
+      .readdirSync(directory)
+      .filter(file => file.endsWith('.ts'))
+      .sort()
+      .map(file => path.join(directory, file))
   }
-  const files = [...folder('../../src/search/'), ...folder('./'),
-    ...['../../src/i18n/locales.ts', '../../src/i18n/localizedUrl.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)))]
+  const files = [
+    ...folder('../../src/search/'),
+    ...folder('./'),
+    ...['../../src/i18n/locales.ts', '../../src/i18n/localizedUrl.ts'].map(file =>
+      fileURLToPath(new URL(file, import.meta.url)),
+    ),
+  ]
   // The parser and the entity decoder it uses, as installed (package.json does not export its package.json).
-  const lock = JSON.parse(fs.readFileSync(fileURLToPath(new URL('../../package-lock.json', import.meta.url)), 'utf8')) as { packages: Record<string, { version?: string }> }
-  const versions = Object.entries(lock.packages).filter(([name]) => /node_modules\/(htmlparser2|entities|domhandler)$/.test(name))
-    .map(([name, { version }]) => `${name}@${version}`).sort()
-  return [...versions, ...files.flatMap((file) => [path.basename(file), fs.readFileSync(file)])]
+  const lock = JSON.parse(
+    fs.readFileSync(fileURLToPath(new URL('../../package-lock.json', import.meta.url)), 'utf8'),
+  ) as { packages: Record<string, { version?: string }> }
+  const versions = Object.entries(lock.packages)
+    .filter(([name]) => /node_modules\/(htmlparser2|entities|domhandler)$/.test(name))
+    .map(([name, { version }]) => `${name}@${version}`)
+    .sort()
+  return [...versions, ...files.flatMap(file => [path.basename(file), fs.readFileSync(file)])]
 }
 
 /** The URL a prerendered file answers at: `ja/faq/index.html` → `/ja/faq`, `index.html` → `/`. */
@@ -68,7 +81,11 @@ export interface SearchIndexStats {
  * (only the pages of the last build are kept), and each language's index, by the hashes of its pages. A one-word
  * edit reads one page again, and only the languages whose pages changed merge their pages' terms again.
  */
-export function writeSearchIndex(site: string, out: string, htmlHashes: ReadonlyMap<string, string> = new Map()): SearchIndexStats {
+export function writeSearchIndex(
+  site: string,
+  out: string,
+  htmlHashes: ReadonlyMap<string, string> = new Map(),
+): SearchIndexStats {
   const code = hashOf(process.versions.unicode ?? '', ...indexingCode())
   const cache = cacheDir('search')
   const extractedCache = path.join(cache, `pages-${code}.json`)
@@ -81,9 +98,14 @@ export function writeSearchIndex(site: string, out: string, htmlHashes: Readonly
     // none yet, or written by a build that was killed: every page is read
   }
   const current: Record<string, Stored | null> = {}
-  const byLocale = new Map<string, { keys: string[], pages: IndexedPage[] }>(LOCALES.map((locale) => [locale, { keys: [], pages: [] }]))
+  const byLocale = new Map<string, { keys: string[]; pages: IndexedPage[] }>(
+    LOCALES.map(locale => [locale, { keys: [], pages: [] }]),
+  )
   let extracted = 0
-  const htmlFiles = fs.readdirSync(site, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).sort()
+  const htmlFiles = fs
+    .readdirSync(site, { recursive: true, encoding: 'utf8' })
+    .filter(file => file.endsWith('.html'))
+    .sort()
   for (const file of htmlFiles) {
     const url = pageUrl(file)
     if (!isSearchable(url)) continue
@@ -105,7 +127,8 @@ export function writeSearchIndex(site: string, out: string, htmlHashes: Readonly
       byLocale.get(locale)!.pages.push({ ...stored, data: Buffer.from(stored.data, 'base64') })
     }
   }
-  if (extracted > 0 || Object.keys(known).length !== Object.keys(current).length) writeCacheEntry(extractedCache, JSON.stringify(current))
+  if (extracted > 0 || Object.keys(known).length !== Object.keys(current).length)
+    writeCacheEntry(extractedCache, JSON.stringify(current))
 
   const files: Record<string, Buffer> = {}
   let pages = 0
@@ -119,7 +142,10 @@ export function writeSearchIndex(site: string, out: string, htmlHashes: Readonly
       for (const [name, base64] of Object.entries(stored)) files[`${locale}/${name}`] = Buffer.from(base64, 'base64')
     } else {
       const built = assembleLocaleIndex(localePages)
-      writeCacheEntry(entry, JSON.stringify(Object.fromEntries([...built].map(([name, data]) => [name, data.toString('base64')]))))
+      writeCacheEntry(
+        entry,
+        JSON.stringify(Object.fromEntries([...built].map(([name, data]) => [name, data.toString('base64')]))),
+      )
       for (const [name, data] of built) files[`${locale}/${name}`] = data
     }
   }
@@ -132,12 +158,24 @@ export function writeSearchIndex(site: string, out: string, htmlHashes: Readonly
     bytes += data.length
     largestFile = Math.max(largestFile, data.length)
   }
-  return { locales: LOCALES.length, pages, files: Object.keys(files).length, bytes, largestFile, cachedLocales, extracted }
+  return {
+    locales: LOCALES.length,
+    pages,
+    files: Object.keys(files).length,
+    bytes,
+    largestFile,
+    cachedLocales,
+    extracted,
+  }
 }
 
 export function describeSearchIndex(stats: SearchIndexStats): string {
-  const reuse = stats.cachedLocales === stats.locales ? ', from the cache'
-    : `; ${stats.extracted} pages read, ${stats.cachedLocales} of ${stats.locales} languages from the cache`
-  return `${stats.pages} pages in ${stats.locales} languages, ${stats.files} files, ${(stats.bytes / 1024).toFixed(0)} KiB ` +
+  const reuse =
+    stats.cachedLocales === stats.locales
+      ? ', from the cache'
+      : `; ${stats.extracted} pages read, ${stats.cachedLocales} of ${stats.locales} languages from the cache`
+  return (
+    `${stats.pages} pages in ${stats.locales} languages, ${stats.files} files, ${(stats.bytes / 1024).toFixed(0)} KiB ` +
     `(largest ${(stats.largestFile / 1024).toFixed(1)} KiB)${reuse}`
+  )
 }

@@ -26,40 +26,63 @@ export interface EdgeServer {
  * other server's answers would be tested as the edge's.
  */
 export async function startEdgeServer(root: string, port?: number): Promise<EdgeServer> {
-  if (port !== undefined && !await portIsFree(port)) {
-    throw new Error(`edge runtime: 127.0.0.1:${port} is taken by another server — stop it, or choose another port (EDGE_TEST_PORT), or leave the port unset for a free one`)
+  if (port !== undefined && !(await portIsFree(port))) {
+    throw new Error(
+      `edge runtime: 127.0.0.1:${port} is taken by another server — stop it, or choose another port (EDGE_TEST_PORT), or leave the port unset for a free one`,
+    )
   }
   const wrangler = ensureEdgeRuntime()
-  const listen = port ?? await freePort()
-  const child: ChildProcess = spawn(wrangler, [
-    'pages', 'dev', root, '--ip', '127.0.0.1', '--port', String(listen), '--inspector-port', String(await freePort()),
-    '--compatibility-date', COMPATIBILITY_DATE, '--persist-to', path.join(EDGE_RUNTIME_DIR, 'state'), '--show-interactive-dev-session=false',
-  ], {
-    cwd: EDGE_RUNTIME_DIR,
-    env: {
-      ...process.env,
-      WRANGLER_SEND_METRICS: 'false',
-      // The banner asks the public registry for a newer wrangler on every start: a request the pinned runtime never needs.
-      WRANGLER_HIDE_BANNER: 'true',
-      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-      WRANGLER_LOG_PATH: path.join(EDGE_RUNTIME_DIR, 'logs'),
-      XDG_CONFIG_HOME: path.join(EDGE_RUNTIME_DIR, 'config'),
-      NO_COLOR: '1',
-      FORCE_COLOR: '0',
+  const listen = port ?? (await freePort())
+  const child: ChildProcess = spawn(
+    wrangler,
+    [
+      'pages',
+      'dev',
+      root,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(listen),
+      '--inspector-port',
+      String(await freePort()),
+      '--compatibility-date',
+      COMPATIBILITY_DATE,
+      '--persist-to',
+      path.join(EDGE_RUNTIME_DIR, 'state'),
+      '--show-interactive-dev-session=false',
+    ],
+    {
+      cwd: EDGE_RUNTIME_DIR,
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        // The banner asks the public registry for a newer wrangler on every start: a request the pinned runtime never needs.
+        WRANGLER_HIDE_BANNER: 'true',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        WRANGLER_LOG_PATH: path.join(EDGE_RUNTIME_DIR, 'logs'),
+        XDG_CONFIG_HOME: path.join(EDGE_RUNTIME_DIR, 'config'),
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
+  )
   let output = ''
-  child.stdout!.on('data', (chunk: Buffer) => { output += chunk })
-  child.stderr!.on('data', (chunk: Buffer) => { output += chunk })
-  const url = `http://127.0.0.1:${listen}`
-  const stop = () => new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    // wrangler starts workerd as its own child: the whole group goes.
-    process.kill(-child.pid!, 'SIGTERM')
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk
   })
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk
+  })
+  const url = `http://127.0.0.1:${listen}`
+  const stop = () =>
+    new Promise<void>(resolve => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      // wrangler starts workerd as its own child: the whole group goes.
+      process.kill(-child.pid!, 'SIGTERM')
+    })
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev stopped (status ${child.exitCode}):\n${output}`)
@@ -74,7 +97,7 @@ export async function startEdgeServer(root: string, port?: number): Promise<Edge
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await new Promise(resolve => setTimeout(resolve, 250))
   }
   await stop()
   throw new Error(`wrangler pages dev did not answer at ${url}/ within 60 s:\n${output}`)
@@ -88,13 +111,24 @@ export async function startEdgeServer(root: string, port?: number): Promise<Edge
  */
 export function hostRefusals(output: string, files: { headers: string; redirects: string | null }): string[] {
   // Lines about rules only: the output also shows the branch's name (CF_PAGES_BRANCH), which may hold any word.
-  const problems = output.split('\n').filter((line) => /\brules?\b/i.test(line) && /invalid|skipp|exceed|ignor/i.test(line)).map((line) => line.trim())
+  const problems = output
+    .split('\n')
+    .filter(line => /\brules?\b/i.test(line) && /invalid|skipp|exceed|ignor/i.test(line))
+    .map(line => line.trim())
   const rulesRead = (kind: 'header' | 'redirect', inFile: number) => {
     const read = new RegExp(`Parsed (\\d+) valid ${kind} rules?\\.`).exec(output)?.[1]
-    if (read === undefined) problems.push(`wrangler did not say how many ${kind} rules it read ("Parsed N valid ${kind} rules.") — has its wording changed? Update hostRefusals() in scripts/serve/edge.ts`)
-    else if (Number(read) !== inFile) problems.push(`wrangler read ${read} of the ${inFile} rules of _${kind}s — find the rule it drops in its output`)
+    if (read === undefined)
+      problems.push(
+        `wrangler did not say how many ${kind} rules it read ("Parsed N valid ${kind} rules.") — has its wording changed? Update hostRefusals() in scripts/serve/edge.ts`,
+      )
+    else if (Number(read) !== inFile)
+      problems.push(`wrangler read ${read} of the ${inFile} rules of _${kind}s — find the rule it drops in its output`)
   }
   rulesRead('header', headerRuleCount(files.headers))
-  if (files.redirects !== null) rulesRead('redirect', files.redirects.split('\n').filter((line) => line.trim() && !line.trim().startsWith('#')).length)
+  if (files.redirects !== null)
+    rulesRead(
+      'redirect',
+      files.redirects.split('\n').filter(line => line.trim() && !line.trim().startsWith('#')).length,
+    )
   return problems
 }

@@ -24,14 +24,22 @@ export function ensureEdgeRuntime(log: (line: string) => void = console.log): st
   const hash = createHash('sha256').update(lock).digest('hex')
   const wrangler = path.join(EDGE_RUNTIME_DIR, 'node_modules/.bin/wrangler')
   if (fs.existsSync(wrangler) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === hash) return wrangler
-  const version = (JSON.parse(fs.readFileSync(path.join(PINNED, 'package.json'), 'utf8')) as { dependencies: { wrangler: string } }).dependencies.wrangler
+  const version = (
+    JSON.parse(fs.readFileSync(path.join(PINNED, 'package.json'), 'utf8')) as { dependencies: { wrangler: string } }
+  ).dependencies.wrangler
   log(`edge runtime: installing wrangler ${version} (workerd) into node_modules/.cache/edge-runtime/, once`)
   fs.rmSync(EDGE_RUNTIME_DIR, { recursive: true, force: true })
   fs.mkdirSync(EDGE_RUNTIME_DIR, { recursive: true })
-  for (const file of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(PINNED, file), path.join(EDGE_RUNTIME_DIR, file))
-  const install = spawnSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: EDGE_RUNTIME_DIR, stdio: 'inherit' })
+  for (const file of ['package.json', 'package-lock.json'])
+    fs.copyFileSync(path.join(PINNED, file), path.join(EDGE_RUNTIME_DIR, file))
+  const install = spawnSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: EDGE_RUNTIME_DIR,
+    stdio: 'inherit',
+  })
   if (install.status !== 0 || !fs.existsSync(wrangler)) {
-    throw new Error(`tests/edge/runtime/package-lock.json: wrangler ${version}: npm ci failed (status ${install.status}) — check the network and npm's registry, then run again`)
+    throw new Error(
+      `tests/edge/runtime/package-lock.json: wrangler ${version}: npm ci failed (status ${install.status}) — check the network and npm's registry, then run again`,
+    )
   }
   fs.writeFileSync(STAMP, hash)
   return wrangler

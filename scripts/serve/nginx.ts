@@ -30,7 +30,9 @@ fs.writeFileSync(config, renderMain({ root, listen: `${host}:${port}`, brotli: !
 const args = ['-p', prefix, '-c', config, '-e', 'stderr']
 const test = spawnSync(nginx, [...args, '-t', '-q'], { stdio: 'inherit' })
 if (test.status !== 0) process.exit(test.status ?? 1)
-console.log(`nginx serving dist/client at http://${host}:${port}/ (${brotliModule ? 'gzip and brotli' : 'gzip; no brotli module'})`)
+console.log(
+  `nginx serving dist/client at http://${host}:${port}/ (${brotliModule ? 'gzip and brotli' : 'gzip; no brotli module'})`,
+)
 const child = spawn(nginx, args, { stdio: 'inherit' })
 // nginx stops gracefully on SIGQUIT and at once on SIGTERM/SIGINT; pass the signal on.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))

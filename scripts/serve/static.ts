@@ -8,7 +8,10 @@ import { parseArgs } from 'node:util'
 import path from 'node:path'
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, dir: { type: 'string', default: 'dist/client' } },
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    dir: { type: 'string', default: 'dist/client' },
+  },
 })
 const server = createStaticServer(path.resolve(values.dir))
 server.listen(Number(values.port), () => {

@@ -2,7 +2,15 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
-import { ADMIN_PATH, ADMIN_PATH_PREFIX, CACHE_NOT_FOUND, cacheControl, MARKDOWN_CONTENT_TYPE, notFoundPage, securityHeaders } from '../deploy/policy.ts'
+import {
+  ADMIN_PATH,
+  ADMIN_PATH_PREFIX,
+  CACHE_NOT_FOUND,
+  cacheControl,
+  MARKDOWN_CONTENT_TYPE,
+  notFoundPage,
+  securityHeaders,
+} from '../deploy/policy.ts'
 
 /**
  * A static server over a built site: what `npm start` and the browser tests use. Headers, cache rules and 404

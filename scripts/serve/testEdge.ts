@@ -16,26 +16,45 @@ import { hostRefusals, startEdgeServer } from './edge.ts'
 
 // dist/client is a link to the build (docs/build.md, "publish"): the runtime is given the folder itself.
 const root = fs.realpathSync(requireBuiltSite('test:edge', path.join(ROOT_DIR, 'dist/client')))
-const server = await startEdgeServer(root, process.env.EDGE_TEST_PORT ? Number(process.env.EDGE_TEST_PORT) : undefined).catch((error: Error) => {
+const server = await startEdgeServer(
+  root,
+  process.env.EDGE_TEST_PORT ? Number(process.env.EDGE_TEST_PORT) : undefined,
+).catch((error: Error) => {
   console.error(`test:edge: ${error.message}`)
   process.exit(1)
 })
 // wrangler runs in a process group of its own (scripts/serve/edge.ts), which Ctrl-C does not reach: stopped here, or
 // workerd would keep the port.
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+] as const) {
   process.on(signal, () => void server.stop().then(() => process.exit(code)))
 }
 let status = 1
 try {
   // What wrangler says of the host files, as Cloudflare Pages says it on deploy ("Found 9 invalid redirect rules").
-  const read = (name: string) => (fs.existsSync(path.join(root, name)) ? fs.readFileSync(path.join(root, name), 'utf8') : null)
+  const read = (name: string) =>
+    fs.existsSync(path.join(root, name)) ? fs.readFileSync(path.join(root, name), 'utf8') : null
   const refusals = hostRefusals(server.output(), { headers: read('_headers') ?? '', redirects: read('_redirects') })
   if (refusals.length > 0) {
-    console.error(`test:edge: the host refused rules of dist/client/_headers or _redirects (scripts/deploy/staticHost.ts):\n${refusals.join('\n')}\n\n${server.output()}`)
+    console.error(
+      `test:edge: the host refused rules of dist/client/_headers or _redirects (scripts/deploy/staticHost.ts):\n${refusals.join('\n')}\n\n${server.output()}`,
+    )
   } else {
-    console.log(`test:edge: ${server.output().split('\n').filter((line) => /valid (redirect|header) rules/.test(line)).map((line) => line.trim()).join('; ')}`)
+    console.log(
+      `test:edge: ${server
+        .output()
+        .split('\n')
+        .filter(line => /valid (redirect|header) rules/.test(line))
+        .map(line => line.trim())
+        .join('; ')}`,
+    )
     const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/edge', ...process.argv.slice(2)], {
-      cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, EDGE_TEST_URL: server.url },
+      cwd: ROOT_DIR,
+      stdio: 'inherit',
+      env: { ...process.env, EDGE_TEST_URL: server.url },
     })
     status = run.status ?? 1
   }

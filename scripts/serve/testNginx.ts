@@ -14,8 +14,13 @@ if (!nginxBinary()) {
     console.log(`test:nginx: skipped (SKIP_NGINX=1) — nginx is not installed (${INSTALL})`)
     process.exit(0)
   }
-  console.error(`test:nginx: nginx is not installed — install it (${INSTALL}), or set SKIP_NGINX=1 to skip these tests on purpose`)
+  console.error(
+    `test:nginx: nginx is not installed — install it (${INSTALL}), or set SKIP_NGINX=1 to skip these tests on purpose`,
+  )
   process.exit(1)
 }
-const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/nginx', ...process.argv.slice(2)], { cwd: ROOT_DIR, stdio: 'inherit' })
+const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/nginx', ...process.argv.slice(2)], {
+  cwd: ROOT_DIR,
+  stdio: 'inherit',
+})
 process.exit(run.status ?? 1)

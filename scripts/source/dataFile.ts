@@ -26,13 +26,22 @@ export type DataFile =
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
 
 export function readDataFile(file: string): DataFile {
-  const fail = (line: number, field: string, message: string, fix: string): DataFile => ({ ok: false, problems: [{ line, field, message, fix }] })
-  if (!fs.lstatSync(file, { throwIfNoEntry: false })) return fail(1, 'file', 'is missing', 'restore it from the repository')
+  const fail = (line: number, field: string, message: string, fix: string): DataFile => ({
+    ok: false,
+    problems: [{ line, field, message, fix }],
+  })
+  if (!fs.lstatSync(file, { throwIfNoEntry: false }))
+    return fail(1, 'file', 'is missing', 'restore it from the repository')
   const refused = entryProblem(file, 'file')
   if (refused) return fail(1, 'file', refused.message, refused.fix)
   const { size } = fs.lstatSync(file)
   if (size > MAX_DATA_FILE_BYTES) {
-    return fail(1, 'file', `is ${Math.ceil(size / 1024)} KiB, over the limit of ${MAX_DATA_FILE_BYTES / 1024} KiB for a data file`, 'keep only what the site needs in it')
+    return fail(
+      1,
+      'file',
+      `is ${Math.ceil(size / 1024)} KiB, over the limit of ${MAX_DATA_FILE_BYTES / 1024} KiB for a data file`,
+      'keep only what the site needs in it',
+    )
   }
   let text: string
   try {
@@ -50,10 +59,14 @@ export function readDataFile(file: string): DataFile {
   const problems: DataProblem[] = []
   visit(document, {
     Node(_, node) {
-      if (isAlias(node) || (isScalar(node) || 'items' in node) && (node as { anchor?: string }).anchor) {
+      if (isAlias(node) || ((isScalar(node) || 'items' in node) && (node as { anchor?: string }).anchor)) {
         const range = (node as { range?: [number, number, number] }).range
-        problems.push({ line: range ? lineOf(range[0]) : 1, field: 'file', message: 'uses a YAML anchor or alias (&name, *name)',
-          fix: 'write each value out in full: aliases are not allowed in data files' })
+        problems.push({
+          line: range ? lineOf(range[0]) : 1,
+          field: 'file',
+          message: 'uses a YAML anchor or alias (&name, *name)',
+          fix: 'write each value out in full: aliases are not allowed in data files',
+        })
         return visit.BREAK
       }
       return undefined
@@ -77,11 +90,19 @@ export function numberProblems(data: DataFile & { ok: true }): DataProblem[] {
       const line = data.lineOf(node.range[0])
       // A minus sign is plain: whether a figure may be negative is the schema's to say (src/content/schema.ts).
       if (/^\d{1,3}(?:[.,]\d{3})+$/.test(source)) {
-        problems.push({ line, field: 'number', message: `${source} is ambiguous: a thousands separator, or a decimal point?`,
-          fix: `write the digits alone: ${source.replace(/[.,]/g, '')} (or ${Number(source.replace(',', '.'))} for a fraction)` })
+        problems.push({
+          line,
+          field: 'number',
+          message: `${source} is ambiguous: a thousands separator, or a decimal point?`,
+          fix: `write the digits alone: ${source.replace(/[.,]/g, '')} (or ${Number(source.replace(',', '.'))} for a fraction)`,
+        })
       } else if (!/^-?(?:0|[1-9]\d*)(?:\.\d+)?$/.test(source)) {
-        problems.push({ line, field: 'number', message: `${source} is not written in plain decimal digits (YAML reads it as ${node.value})`,
-          fix: `write ${Number.isFinite(node.value) ? String(node.value) : 'the number in decimal digits'}` })
+        problems.push({
+          line,
+          field: 'number',
+          message: `${source} is not written in plain decimal digits (YAML reads it as ${node.value})`,
+          fix: `write ${Number.isFinite(node.value) ? String(node.value) : 'the number in decimal digits'}`,
+        })
       }
     },
   })

@@ -6,13 +6,22 @@
 import fs from 'node:fs'
 
 /** Why the build will not read what is at `absolutePath`, or undefined for a plain file (or folder). */
-export function entryProblem(absolutePath: string, kind: 'file' | 'folder'): { message: string; fix: string } | undefined {
+export function entryProblem(
+  absolutePath: string,
+  kind: 'file' | 'folder',
+): { message: string; fix: string } | undefined {
   const stats = fs.lstatSync(absolutePath)
   if (stats.isSymbolicLink()) {
-    return { message: 'is a symbolic link, which the content build does not follow', fix: `put the ${kind} itself here instead of a link to it` }
+    return {
+      message: 'is a symbolic link, which the content build does not follow',
+      fix: `put the ${kind} itself here instead of a link to it`,
+    }
   }
   if (kind === 'file' ? !stats.isFile() : !stats.isDirectory()) {
-    return { message: `is not a regular ${kind}`, fix: kind === 'file' ? 'replace it with a plain text file' : 'remove it' }
+    return {
+      message: `is not a regular ${kind}`,
+      fix: kind === 'file' ? 'replace it with a plain text file' : 'remove it',
+    }
   }
   return undefined
 }

@@ -34,7 +34,10 @@ export function splitFrontmatter(text: string): FrontmatterLines {
  */
 export function frontmatterAndBody(text: string): { yaml: string | undefined; body: string } {
   const { lines, end, bodyStart } = splitFrontmatter(text)
-  return { yaml: end === -1 ? undefined : lines.slice(1, end).join('\n'), body: '\n'.repeat(bodyStart) + lines.slice(bodyStart).join('\n') }
+  return {
+    yaml: end === -1 ? undefined : lines.slice(1, end).join('\n'),
+    body: '\n'.repeat(bodyStart) + lines.slice(bodyStart).join('\n'),
+  }
 }
 
 /** 1-based line of `key:` in the frontmatter, or undefined when the key is absent. */
@@ -67,8 +70,10 @@ export function readSourceHash(text: string): string | undefined {
 export function withSourceHash(text: string, hash: string): string | undefined {
   const { lines, end } = splitFrontmatter(text)
   if (end === -1) return undefined
-  const fields = lines.slice(1, end).filter((line) => !/^source_hash:/.test(line))
-  return ['---', ...fields, `source_hash: ${/^[\de]+$/.test(hash) ? `"${hash}"` : hash}`, ...lines.slice(end)].join('\n')
+  const fields = lines.slice(1, end).filter(line => !/^source_hash:/.test(line))
+  return ['---', ...fields, `source_hash: ${/^[\de]+$/.test(hash) ? `"${hash}"` : hash}`, ...lines.slice(end)].join(
+    '\n',
+  )
 }
 
 /** 1-based line of `key:` in a file's frontmatter (line 1 is the opening `---`), or 1 when the key is absent. */

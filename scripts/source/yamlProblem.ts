@@ -7,25 +7,39 @@ import { findUnclosedQuote } from './unclosedQuote.ts'
  * undefined when there is none. THE one reading of YAML problems: frontmatter, content/constants.yaml and
  * content/glossary.yaml all say the same thing for the same mistake.
  */
-export function yamlProblem(source: string, document: Document): { line: number; message: string; fix: string } | undefined {
+export function yamlProblem(
+  source: string,
+  document: Document,
+): { line: number; message: string; fix: string } | undefined {
   const [problem] = [...document.errors, ...document.warnings]
   if (!problem) return undefined
   if (problem.code === 'MISSING_CHAR' && /quote/.test(problem.message)) {
     // A quoted value may run over several lines, so YAML notices the missing quote only where the text ends.
     const unclosed = findUnclosedQuote(source)
     if (unclosed) {
-      return { line: unclosed.line, message: `is not valid YAML (the ${unclosed.quote} that opens this value is never closed)`,
-        fix: `end the value with ${unclosed.quote} on this line` }
+      return {
+        line: unclosed.line,
+        message: `is not valid YAML (the ${unclosed.quote} that opens this value is never closed)`,
+        fix: `end the value with ${unclosed.quote} on this line`,
+      }
     }
   }
   const line = problem.linePos?.[0]?.line ?? 1
   const known: Partial<Record<string, [reason: string, fix: string]>> = {
     TAB_AS_INDENT: ['a tab indents this line', 'indent with spaces, as the lines around it are'],
-    DUPLICATE_KEY: [`the key "${/^\s*([^:#]+):/.exec(source.split('\n')[line - 1] ?? '')?.[1]?.trim() ?? '…'}" is already given above`, 'keep one of the two lines'],
+    DUPLICATE_KEY: [
+      `the key "${/^\s*([^:#]+):/.exec(source.split('\n')[line - 1] ?? '')?.[1]?.trim() ?? '…'}" is already given above`,
+      'keep one of the two lines',
+    ],
     BLOCK_AS_IMPLICIT_KEY: ['a value contains ": "', 'put the value in quotes: key: "text: more text"'],
-    MULTILINE_IMPLICIT_KEY: ['this line is not "key: value"', 'add the colon and a space after the key, or close a quote or bracket left open above'],
+    MULTILINE_IMPLICIT_KEY: [
+      'this line is not "key: value"',
+      'add the colon and a space after the key, or close a quote or bracket left open above',
+    ],
   }
-  const [reason, fix] = known[problem.code] ?? [problem.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''),
-    'check indentation and quote values that contain ": " or start with a special character']
+  const [reason, fix] = known[problem.code] ?? [
+    problem.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''),
+    'check indentation and quote values that contain ": " or start with a special character',
+  ]
   return { line, message: `is not valid YAML (${reason})`, fix: fix! }
 }

@@ -29,7 +29,7 @@ export function pageStylesheetsPlugin(): Plugin {
     name: 'reelfi:page-stylesheets',
     apply: 'build',
     enforce: 'post',
-    applyToEnvironment: (environment) => environment.name === 'ssr',
+    applyToEnvironment: environment => environment.name === 'ssr',
     renderStart() {
       cssModulesOf.clear()
     },
@@ -61,9 +61,12 @@ export function pageStylesheetsPlugin(): Plugin {
       }
       /** When the first of the file's CSS modules runs (a file of unknown modules: after the others, in chunk order). */
       const positionIn = (order: Map<string, number>, file: string) =>
-        Math.min(Infinity, ...(cssModulesOf.get(file) ?? []).map((id) => order.get(id) ?? Infinity))
-      const chunks = new Map(Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk')
-        .map((chunk) => [chunk.fileName, chunk]))
+        Math.min(Infinity, ...(cssModulesOf.get(file) ?? []).map(id => order.get(id) ?? Infinity))
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((output): output is OutputChunk => output.type === 'chunk')
+          .map(chunk => [chunk.fileName, chunk]),
+      )
       const cssText = (file: string) => String((bundle[file] as OutputAsset).source)
       /** Every CSS file the chunk needs: its chunks' (static imports first, then those it loads with import()). */
       const stylesheetsOf = (entry: OutputChunk): string[] => {
@@ -87,12 +90,19 @@ export function pageStylesheetsPlugin(): Plugin {
         return files
       }
       // Every entry's list first: an entry can import another, whose own list must be read before it is replaced.
-      const pages = [...chunks.values()].filter((chunk) => chunk.isEntry).map((entry) => {
-        const order = entry.facadeModuleId ? executionOrder(entry.facadeModuleId) : new Map<string, number>()
-        const files = stylesheetsOf(entry)
-        return { entry, files: files.map((file, index) => ({ file, at: positionIn(order, file), index }))
-          .sort((a, b) => a.at - b.at || a.index - b.index).map(({ file }) => file) }
-      })
+      const pages = [...chunks.values()]
+        .filter(chunk => chunk.isEntry)
+        .map(entry => {
+          const order = entry.facadeModuleId ? executionOrder(entry.facadeModuleId) : new Map<string, number>()
+          const files = stylesheetsOf(entry)
+          return {
+            entry,
+            files: files
+              .map((file, index) => ({ file, at: positionIn(order, file), index }))
+              .sort((a, b) => a.at - b.at || a.index - b.index)
+              .map(({ file }) => file),
+          }
+        })
       const merged = new Map<string, string>()
       const replaced = new Set<string>()
       for (const { entry, files } of pages) {
@@ -107,9 +117,11 @@ export function pageStylesheetsPlugin(): Plugin {
       }
       for (const chunk of chunks.values()) {
         if (chunk.isEntry) continue
-        const lost = [...chunk.viteMetadata?.importedCss ?? []].filter((file) => !replaced.has(file))
+        const lost = [...(chunk.viteMetadata?.importedCss ?? [])].filter(file => !replaced.has(file))
         if (lost.length > 0) {
-          this.error(`${chunk.fileName}: its CSS (${lost.join(', ')}) is reached from no page entry, so no page would link it — import it from a page's modules`)
+          this.error(
+            `${chunk.fileName}: its CSS (${lost.join(', ')}) is reached from no page entry, so no page would link it — import it from a page's modules`,
+          )
         }
         chunk.viteMetadata?.importedCss.clear()
       }

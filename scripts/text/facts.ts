@@ -9,7 +9,16 @@ import { normaliseForHandles } from './normalise.ts'
 import { fractionFigures, withoutFractions, wordFigures } from './numberWords.ts'
 import { parse as parseDomain } from 'tldts'
 
-export type FactKind = 'component' | 'placeholder' | 'figure' | 'name' | 'address' | 'web' | 'domain' | 'handle' | 'email'
+export type FactKind =
+  | 'component'
+  | 'placeholder'
+  | 'figure'
+  | 'name'
+  | 'address'
+  | 'web'
+  | 'domain'
+  | 'handle'
+  | 'email'
 
 export interface TextFact {
   kind: FactKind
@@ -27,12 +36,30 @@ const WEB = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>"'`)\]]+|\bwww\.[^\s<>"'`)\]]+/giu
 // domain only when its last word is such an ending; today's content raises no false alarm.
 // Labels of alphabetic scripts, so that a domain glued to Japanese or Chinese text (サポートはreelfi.helpへ) is found.
 const LABEL = '[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{N}]'
-const DOMAIN = new RegExp(`(?<!${LABEL.slice(0, -1)}@.-])((?:${LABEL}(?:${LABEL.slice(0, -1)}-]*${LABEL})?\\.)+)([\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}]{2,24}|xn--[a-z0-9-]{2,59})(?!${LABEL.slice(0, -1)}-])(?:/[^\\s<>"'\`)\\]]*)?`, 'gu')
+const DOMAIN = new RegExp(
+  `(?<!${LABEL.slice(0, -1)}@.-])((?:${LABEL}(?:${LABEL.slice(0, -1)}-]*${LABEL})?\\.)+)([\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}]{2,24}|xn--[a-z0-9-]{2,59})(?!${LABEL.slice(0, -1)}-])(?:/[^\\s<>"'\`)\\]]*)?`,
+  'gu',
+)
 /**
  * Endings sold by wallet name services rather than the root zone (reelfi.sol, reelfi.eth, reelfi.bonk): a name
  * there is an address to send money to. The allow-list (identifiers.ts) refuses any other unstated `a.b` too.
  */
-const NAME_SERVICE_ENDINGS: ReadonlySet<string> = new Set(['sol', 'eth', 'bonk', 'crypto', 'nft', 'dao', 'bnb', 'arb', 'ton', 'blockchain', 'bitcoin', 'zil', 'polygon', 'avax'])
+const NAME_SERVICE_ENDINGS: ReadonlySet<string> = new Set([
+  'sol',
+  'eth',
+  'bonk',
+  'crypto',
+  'nft',
+  'dao',
+  'bnb',
+  'arb',
+  'ton',
+  'blockchain',
+  'bitcoin',
+  'zil',
+  'polygon',
+  'avax',
+])
 
 /** Whether `ending` ends domains: an ICANN top-level domain (the Public Suffix List, by tldts) or a name service's. */
 export function isDomainEnding(ending: string): boolean {
@@ -60,7 +87,8 @@ const NAME = new RegExp(`(?<![${ALPHABETIC}\\p{Nd}])[${ALPHABETIC}]+\\p{Nd}[${AL
 /** Digits of any script, a whole run (never the tail of a longer run or of a name). */
 const DIGITS = new RegExp(`(?<![${ALPHABETIC}\\p{Nd}])\\p{Nd}+`, 'gu')
 /** Hosts whose first path segment is a handle: t.me/name, x.com/name, discord.gg/invite. */
-const HANDLE_HOSTS = /^(?:t\.me|telegram\.me|x\.com|twitter\.com|discord\.gg|discord\.com\/invite|instagram\.com|tiktok\.com|youtube\.com|chat\.whatsapp\.com)\/@?([\p{L}\p{N}_.-]+)/iu
+const HANDLE_HOSTS =
+  /^(?:t\.me|telegram\.me|x\.com|twitter\.com|discord\.gg|discord\.com\/invite|instagram\.com|tiktok\.com|youtube\.com|chat\.whatsapp\.com)\/@?([\p{L}\p{N}_.-]+)/iu
 
 /** A base58 run that reads as an address: any uppercase letter or digit in it (an all-lowercase run is a word). */
 export function isAddressLike(run: string): boolean {
@@ -70,12 +98,15 @@ export function isAddressLike(run: string): boolean {
 /** The addresses in `text` (normalised first): base58 runs of Solana-address length, and 0x hex addresses. */
 export function addressesIn(text: string): string[] {
   const normal = normaliseForHandles(text)
-  return [...normal.match(HEX_ADDRESS) ?? [], ...(normal.match(BASE58_RUN) ?? []).filter(isAddressLike)]
+  return [...(normal.match(HEX_ADDRESS) ?? []), ...(normal.match(BASE58_RUN) ?? []).filter(isAddressLike)]
 }
 
 /** The value of a run of digits of any script, without leading zeros ("٠٥" → "5"). */
 export function digitsValue(run: string): string {
-  return [...run].map((digit) => String(digitValue(digit))).join('').replace(/^0+(?=\d)/, '')
+  return [...run]
+    .map(digit => String(digitValue(digit)))
+    .join('')
+    .replace(/^0+(?=\d)/, '')
 }
 
 function digitValue(digit: string): number {
@@ -94,8 +125,8 @@ function separators(locale: string): { group: string; decimal: string } {
     parts = new Intl.NumberFormat('en').formatToParts(12345.6)
   }
   // A narrow or no-break space groups French and Russian thousands; NFKC made it a plain space.
-  const group = (parts.find((part) => part.type === 'group')?.value ?? ',').normalize('NFKC').replace(/\s/u, ' ')
-  return { group, decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.' }
+  const group = (parts.find(part => part.type === 'group')?.value ?? ',').normalize('NFKC').replace(/\s/u, ' ')
+  return { group, decimal: parts.find(part => part.type === 'decimal')?.value ?? '.' }
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -111,7 +142,10 @@ function localeNumber(locale: string): RegExp {
     const { group, decimal } = separators(locale)
     const g = escapeRegExp(group)
     const d = escapeRegExp(decimal)
-    pattern = new RegExp(`(?<![${ALPHABETIC}\\p{Nd}.,])\\p{Nd}{1,3}(?:${g}\\p{Nd}{3})+(?:${d}\\p{Nd}+)?(?![\\p{Nd}]|[.,]\\p{Nd})|(?<![${ALPHABETIC}\\p{Nd}.,])\\p{Nd}+${d}\\p{Nd}+(?![\\p{Nd}]|[.,]\\p{Nd})`, 'gu')
+    pattern = new RegExp(
+      `(?<![${ALPHABETIC}\\p{Nd}.,])\\p{Nd}{1,3}(?:${g}\\p{Nd}{3})+(?:${d}\\p{Nd}+)?(?![\\p{Nd}]|[.,]\\p{Nd})|(?<![${ALPHABETIC}\\p{Nd}.,])\\p{Nd}+${d}\\p{Nd}+(?![\\p{Nd}]|[.,]\\p{Nd})`,
+      'gu',
+    )
     numberPatterns.set(locale, pattern)
   }
   pattern.lastIndex = 0
@@ -123,7 +157,13 @@ function numberValue(number: string, locale: string): string {
   const { group, decimal } = separators(locale)
   const [whole, fraction] = number.split(group).join('').split(decimal)
   const digits = digitsValue(whole!)
-  const decimals = fraction === undefined ? '' : [...fraction].map((digit) => String(digitValue(digit))).join('').replace(/0+$/, '')
+  const decimals =
+    fraction === undefined
+      ? ''
+      : [...fraction]
+          .map(digit => String(digitValue(digit)))
+          .join('')
+          .replace(/0+$/, '')
   return decimals === '' ? digits : `${digits}.${decimals}`
 }
 
@@ -134,12 +174,12 @@ export function factsOfText(text: string, locale: string): TextFact[] {
   const facts: TextFact[] = []
   let rest = normaliseForHandles(text).replace(SPELLED_DOT, '.').replace(WIDE_DOT, '.')
   const take = (pattern: RegExp, each: (match: string) => void) => {
-    rest = rest.replace(pattern, (match) => {
+    rest = rest.replace(pattern, match => {
       each(match)
       return ' '
     })
   }
-  take(EMAIL, (email) => facts.push({ kind: 'email', value: trimEnd(email).toLowerCase() }))
+  take(EMAIL, email => facts.push({ kind: 'email', value: trimEnd(email).toLowerCase() }))
   const linkFacts = (address: string, kind: 'web' | 'domain') => {
     const value = trimEnd(address).replace(/\/$/, '').toLowerCase()
     facts.push({ kind, value })
@@ -147,23 +187,25 @@ export function factsOfText(text: string, locale: string): TextFact[] {
     if (handle) facts.push({ kind: 'handle', value: `@${handle[1]!.toLowerCase()}` })
     for (const found of addressesIn(address)) facts.push({ kind: 'address', value: found })
   }
-  take(WEB, (address) => linkFacts(address, 'web'))
+  take(WEB, address => linkFacts(address, 'web'))
   rest = rest.replace(DOMAIN, (address, _labels: string, ending: string) => {
     if (!isDomainEnding(ending)) return address
     linkFacts(address, 'domain')
     return ' '
   })
-  take(HANDLE, (handle) => facts.push({ kind: 'handle', value: handle.toLowerCase() }))
-  take(HEX_ADDRESS, (address) => facts.push({ kind: 'address', value: address }))
-  take(BASE58_RUN, (run) => {
+  take(HANDLE, handle => facts.push({ kind: 'handle', value: handle.toLowerCase() }))
+  take(HEX_ADDRESS, address => facts.push({ kind: 'address', value: address }))
+  take(BASE58_RUN, run => {
     if (isAddressLike(run)) facts.push({ kind: 'address', value: run })
   })
   // `{name:form}` is the same fact as `{name}`: the form is grammar (an Italian article).
-  take(PLACEHOLDER, (placeholder) => facts.push({ kind: 'placeholder', value: placeholder.replace(/^\{(\w+).*$/, '{$1}') }))
+  take(PLACEHOLDER, placeholder =>
+    facts.push({ kind: 'placeholder', value: placeholder.replace(/^\{(\w+).*$/, '{$1}') }),
+  )
   // Emphasis markers were kept for handles; a figure split by ** is one figure.
   rest = rest.replace(/_/g, '')
-  take(NAME, (name) => facts.push({ kind: 'name', value: name.toLowerCase() }))
-  rest = rest.replace(localeNumber(locale), (number) => {
+  take(NAME, name => facts.push({ kind: 'name', value: name.toLowerCase() }))
+  rest = rest.replace(localeNumber(locale), number => {
     facts.push({ kind: 'figure', value: numberValue(number, locale) })
     return ' '
   })
@@ -172,6 +214,8 @@ export function factsOfText(text: string, locale: string): TextFact[] {
   for (const [run] of rest.matchAll(DIGITS)) facts.push({ kind: 'figure', value: digitsValue(run) })
   for (const value of wordFigures(rest, locale)) facts.push({ kind: 'figure', value: String(value), spelled: true })
   // An English number word typed into a translation ("five percent" in a Japanese page) is a figure too.
-  if (locale !== 'en') for (const value of wordFigures(rest, 'en-in-translation')) facts.push({ kind: 'figure', value: String(value), spelled: true })
+  if (locale !== 'en')
+    for (const value of wordFigures(rest, 'en-in-translation'))
+      facts.push({ kind: 'figure', value: String(value), spelled: true })
   return facts
 }

@@ -12,21 +12,49 @@
 
 /** Characters that read as the separators of an address: folded to them before tokens are cut. */
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
-  '・': '.', '･': '.', '·': '.', '•': '.', '‧': '.', '∙': '.', '⋅': '.', '。': '.', '｡': '.', '．': '.', '․': '.', '﹒': '.',
-  '／': '/', '⁄': '/', '∕': '/', '⧸': '/', '＠': '@', '﹫': '@', '：': ':', '꞉': ':', 'ː': ':', '﹕': ':', '＿': '_',
+  '・': '.',
+  '･': '.',
+  '·': '.',
+  '•': '.',
+  '‧': '.',
+  '∙': '.',
+  '⋅': '.',
+  '。': '.',
+  '｡': '.',
+  '．': '.',
+  '․': '.',
+  '﹒': '.',
+  '／': '/',
+  '⁄': '/',
+  '∕': '/',
+  '⧸': '/',
+  '＠': '@',
+  '﹫': '@',
+  '：': ':',
+  '꞉': ':',
+  ː: ':',
+  '﹕': ':',
+  '＿': '_',
 }
 // Between two letters or digits of an alphabet only: クリエイター・コイン and 。 ending a Japanese sentence are punctuation.
 const NAME_CHARACTER = '[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{Nd}_]'
-const LOOK_ALIKE = new RegExp(`(?<=${NAME_CHARACTER})[${Object.keys(LOOK_ALIKES).join('')}](?=${NAME_CHARACTER}|[@/])`, 'gu')
+const LOOK_ALIKE = new RegExp(
+  `(?<=${NAME_CHARACTER})[${Object.keys(LOOK_ALIKES).join('')}](?=${NAME_CHARACTER}|[@/])`,
+  'gu',
+)
 
 /** Letters of alphabetic scripts, digits and the separators of names: one token is one run of them. */
-const TOKEN = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Nd}\p{M}_.\/@:'’-]+/gu
+const TOKEN = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Nd}\p{M}_./@:'’-]+/gu
 /** Chinese, Japanese or Korean text: where a Latin word is a name, never a word of the language. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
 
 /** The text as the allow-list reads it: NFKC, invisible characters gone, look-alikes of separators folded. */
 export function identifierText(text: string): string {
-  return text.normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, '').replace(/[*~`]/g, '').replace(LOOK_ALIKE, (character) => LOOK_ALIKES[character]!)
+  return text
+    .normalize('NFKC')
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
+    .replace(/[*~`]/g, '')
+    .replace(LOOK_ALIKE, character => LOOK_ALIKES[character]!)
 }
 
 /**
@@ -35,7 +63,7 @@ export function identifierText(text: string): string {
  */
 const TRAILING = new Set(['.', ':', "'", '’', '/', '@', '_', '-'])
 const trim = (token: string) => {
-  const start = token.replace(/^[.\/:'’_-]+/u, '')
+  const start = token.replace(/^[./:'’_-]+/u, '')
   let end = start.length
   while (end > 0 && TRAILING.has(start[end - 1]!)) end--
   return start.slice(0, end)
@@ -46,10 +74,10 @@ const trim = (token: string) => {
  * compared by value (facts.ts), however each language groups them.
  */
 export function isIdentifierShaped(token: string, cjk: boolean): boolean {
-  if (/^[\p{Nd}.,:\/]+$/u.test(token)) return false
+  if (/^[\p{Nd}.,:/]+$/u.test(token)) return false
   if (/[_@]/.test(token)) return true
   // A dot, slash or colon between two letters or digits: reelfi.help, t.me/x, name.bonk, telegram:reelfi.
-  if (/[\p{L}\p{Nd}][.\/:][\p{L}\p{Nd}]/u.test(token)) return true
+  if (/[\p{L}\p{Nd}][./:][\p{L}\p{Nd}]/u.test(token)) return true
   if (/\p{Nd}/u.test(token)) return true
   // reelFi, ReelFI, rEELFI: a capital after a small letter (not a word of any language's spelling).
   if (/\p{Ll}\p{Lu}/u.test(token)) return true
@@ -77,7 +105,8 @@ export function identifierTokens(text: string): string[] {
   const cjk = CJK.test(folded)
   for (const [raw] of folded.matchAll(TOKEN)) {
     const token = trim(raw)
-    if (/[\p{L}\p{Nd}]/u.test(token) && isIdentifierShaped(token, cjk) && !(cjk && CJK_LATIN_WORDS.has(token))) tokens.push(token)
+    if (/[\p{L}\p{Nd}]/u.test(token) && isIdentifierShaped(token, cjk) && !(cjk && CJK_LATIN_WORDS.has(token)))
+      tokens.push(token)
   }
   return tokens
 }
@@ -93,7 +122,10 @@ const PIECE = /[\p{L}\p{Nd}\p{M}]+/gu
  * the places of its rarest piece are tried, so a crafted pair of 200 KB texts is read in well under a second instead
  * of a search through the whole text per token.
  */
-interface Indexed { text: string; starts: Map<string, number[]> }
+interface Indexed {
+  text: string
+  starts: Map<string, number[]>
+}
 function indexed(text: string): Indexed {
   const starts = new Map<string, number[]>()
   for (const match of text.matchAll(PIECE)) {
@@ -127,7 +159,11 @@ function statesInLowercase(source: Indexed, token: string): boolean {
     const after = String.fromCodePoint(text.codePointAt(at + needle.length) ?? 32)
     // A letter outside the Basic Multilingual Plane is two code units: its low half alone is no letter, read the pair.
     const beforePair = at >= 2 ? text.slice(at - 2, at) : ''
-    if (NOT_BEFORE.test(before) || (beforePair.length === 2 && beforePair.codePointAt(0)! > 0xffff && NOT_BEFORE.test(beforePair))) continue
+    if (
+      NOT_BEFORE.test(before) ||
+      (beforePair.length === 2 && beforePair.codePointAt(0)! > 0xffff && NOT_BEFORE.test(beforePair))
+    )
+      continue
     if (NOT_AFTER.test(after)) continue
     return true
   }
@@ -138,8 +174,12 @@ function statesInLowercase(source: Indexed, token: string): boolean {
  * The tokens of a translated text that neither its English nor any of `allowed` (lowercase) states, nor
  * `allowedText` (the glossary's forms, already passed through identifierText).
  */
-export function unstatedTokens(english: string, translation: string, allowed: ReadonlySet<string> = new Set(),
-  allowedText = ''): string[] {
+export function unstatedTokens(
+  english: string,
+  translation: string,
+  allowed: ReadonlySet<string> = new Set(),
+  allowedText = '',
+): string[] {
   const unstated: string[] = []
   const tokens = identifierTokens(translation)
   if (tokens.length === 0) return unstated

@@ -15,101 +15,316 @@
 type Lexicon = Record<string, number>
 
 const ENGLISH: Lexicon = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-  hundred: 100, thousand: 1000, million: 1_000_000, millions: 1_000_000, single: 1, once: 1, twice: 2, double: 2, dual: 2, both: 2, pair: 2, dozen: 12,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  thousand: 1000,
+  million: 1_000_000,
+  millions: 1_000_000,
+  single: 1,
+  once: 1,
+  twice: 2,
+  double: 2,
+  dual: 2,
+  both: 2,
+  pair: 2,
+  dozen: 12,
 }
 
 const GERMAN: Lexicon = {
-  null: 0, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12,
-  zwanzig: 20, dreißig: 30, vierzig: 40, fünfzig: 50, sechzig: 60, siebzig: 70, achtzig: 80, neunzig: 90,
-  hundert: 100, tausend: 1000, million: 1_000_000, millionen: 1_000_000, vierundzwanzig: 24, zweimal: 2, dreimal: 3, doppelt: 2, hunderttausend: 100_000, fünfhunderttausend: 500_000,
+  null: 0,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  elf: 11,
+  zwölf: 12,
+  zwanzig: 20,
+  dreißig: 30,
+  vierzig: 40,
+  fünfzig: 50,
+  sechzig: 60,
+  siebzig: 70,
+  achtzig: 80,
+  neunzig: 90,
+  hundert: 100,
+  tausend: 1000,
+  million: 1_000_000,
+  millionen: 1_000_000,
+  vierundzwanzig: 24,
+  zweimal: 2,
+  dreimal: 3,
+  doppelt: 2,
+  hunderttausend: 100_000,
+  fünfhunderttausend: 500_000,
 }
 
 /** Compounds built by rule, so that every value between the tens is read, not only those a list thought of. */
 function compounds(tens: Lexicon, units: Lexicon, join: (ten: string, unit: string) => string[]): Lexicon {
   const built: Lexicon = {}
   for (const [ten, tenValue] of Object.entries(tens)) {
-    for (const [unit, unitValue] of Object.entries(units)) for (const word of join(ten, unit)) built[word] = tenValue + unitValue
+    for (const [unit, unitValue] of Object.entries(units))
+      for (const word of join(ten, unit)) built[word] = tenValue + unitValue
   }
   return built
 }
 
-const GERMAN_TENS: Lexicon = { zwanzig: 20, dreißig: 30, dreissig: 30, vierzig: 40, fünfzig: 50, sechzig: 60, siebzig: 70, achtzig: 80, neunzig: 90 }
+const GERMAN_TENS: Lexicon = {
+  zwanzig: 20,
+  dreißig: 30,
+  dreissig: 30,
+  vierzig: 40,
+  fünfzig: 50,
+  sechzig: 60,
+  siebzig: 70,
+  achtzig: 80,
+  neunzig: 90,
+}
 // fünfundzwanzig, einundzwanzig: the unit, "und", the tens.
-Object.assign(GERMAN, compounds(GERMAN_TENS, { ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9 },
-  (ten, unit) => [`${unit}und${ten}`]))
+Object.assign(
+  GERMAN,
+  compounds(
+    GERMAN_TENS,
+    { ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9 },
+    (ten, unit) => [`${unit}und${ten}`],
+  ),
+)
 
 const SPANISH: Lexicon = {
-  cero: 0, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
-  veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90,
-  cien: 100, mil: 1000, millón: 1_000_000, millones: 1_000_000, veinticuatro: 24, quinientos: 500, doble: 2,
+  cero: 0,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  veinte: 20,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+  cien: 100,
+  mil: 1000,
+  millón: 1_000_000,
+  millones: 1_000_000,
+  veinticuatro: 24,
+  quinientos: 500,
+  doble: 2,
 }
 
 // veinticinco, veintiún: "veinti" and the unit in one word (31 and up are "treinta y cinco": see JOINERS).
-Object.assign(SPANISH, compounds({ veinti: 20 }, { uno: 1, ún: 1, un: 1, dós: 2, dos: 2, trés: 3, tres: 3, cuatro: 4, cinco: 5, séis: 6, seis: 6, siete: 7, ocho: 8, nueve: 9 },
-  (ten, unit) => [`${ten}${unit}`]))
+Object.assign(
+  SPANISH,
+  compounds(
+    { veinti: 20 },
+    {
+      uno: 1,
+      ún: 1,
+      un: 1,
+      dós: 2,
+      dos: 2,
+      trés: 3,
+      tres: 3,
+      cuatro: 4,
+      cinco: 5,
+      séis: 6,
+      seis: 6,
+      siete: 7,
+      ocho: 8,
+      nueve: 9,
+    },
+    (ten, unit) => [`${ten}${unit}`],
+  ),
+)
 
 const ITALIAN: Lexicon = {
-  zero: 0, due: 2, tre: 3, quattro: 4, cinque: 5, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12,
-  venti: 20, trenta: 30, quaranta: 40, cinquanta: 50, sessanta: 60, settanta: 70, ottanta: 80, novanta: 90,
-  cento: 100, mille: 1000, mila: 1000, milione: 1_000_000, milioni: 1_000_000, ventiquattro: 24, cinquecento: 500, doppio: 2,
+  zero: 0,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sette: 7,
+  otto: 8,
+  nove: 9,
+  dieci: 10,
+  undici: 11,
+  dodici: 12,
+  venti: 20,
+  trenta: 30,
+  quaranta: 40,
+  cinquanta: 50,
+  sessanta: 60,
+  settanta: 70,
+  ottanta: 80,
+  novanta: 90,
+  cento: 100,
+  mille: 1000,
+  mila: 1000,
+  milione: 1_000_000,
+  milioni: 1_000_000,
+  ventiquattro: 24,
+  cinquecento: 500,
+  doppio: 2,
 }
 
 // venticinque, ventuno, trentotto: tens and unit in one word, the tens' last vowel dropped before uno and otto.
-Object.assign(ITALIAN, compounds({ venti: 20, trenta: 30, quaranta: 40, cinquanta: 50, sessanta: 60, settanta: 70, ottanta: 80, novanta: 90 },
-  { uno: 1, due: 2, tre: 3, tré: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9 },
-  (ten, unit) => [/^[uo]/.test(unit) ? `${ten.slice(0, -1)}${unit}` : `${ten}${unit}`]))
+Object.assign(
+  ITALIAN,
+  compounds(
+    { venti: 20, trenta: 30, quaranta: 40, cinquanta: 50, sessanta: 60, settanta: 70, ottanta: 80, novanta: 90 },
+    { uno: 1, due: 2, tre: 3, tré: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9 },
+    (ten, unit) => [/^[uo]/.test(unit) ? `${ten.slice(0, -1)}${unit}` : `${ten}${unit}`],
+  ),
+)
 
 const FRENCH: Lexicon = {
-  zéro: 0, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, dix: 10, onze: 11, douze: 12,
-  vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60, septante: 70, huitante: 80, nonante: 90,
-  cent: 100, cents: 100, mille: 1000, million: 1_000_000, millions: 1_000_000, double: 2,
+  zéro: 0,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  vingt: 20,
+  trente: 30,
+  quarante: 40,
+  cinquante: 50,
+  soixante: 60,
+  septante: 70,
+  huitante: 80,
+  nonante: 90,
+  cent: 100,
+  cents: 100,
+  mille: 1000,
+  million: 1_000_000,
+  millions: 1_000_000,
+  double: 2,
 }
 
-const RUSSIAN: Lexicon = Object.fromEntries(Object.entries({
-  0: ['ноль', 'нуля'],
-  // Not один: "один и тот же" is "the same", as "un" is an article in French.
-  2: ['два', 'две', 'двух', 'двум', 'двумя', 'дважды', 'двое'],
-  3: ['три', 'трёх', 'трех', 'трём', 'трем', 'тремя', 'трижды', 'трое'],
-  4: ['четыре', 'четырёх', 'четырех', 'четырём', 'четырем', 'четырьмя', 'четверо'],
-  5: ['пять', 'пяти', 'пятью'],
-  6: ['шесть', 'шести', 'шестью'],
-  7: ['семь', 'семи', 'семью'],
-  8: ['восемь', 'восьми', 'восемью'],
-  9: ['девять', 'девяти', 'девятью'],
-  10: ['десять', 'десяти', 'десятью'],
-  11: ['одиннадцать', 'одиннадцати'],
-  12: ['двенадцать', 'двенадцати'],
-  20: ['двадцать', 'двадцати'],
-  30: ['тридцать', 'тридцати'],
-  40: ['сорок', 'сорока'],
-  50: ['пятьдесят', 'пятидесяти'],
-  60: ['шестьдесят', 'шестидесяти'],
-  100: ['сто', 'ста'],
-  1000: ['тысяча', 'тысячи', 'тысяч', 'тысячу'],
-  1_000_000: ['миллион', 'миллиона', 'миллионов'],
-}).flatMap(([value, words]) => words.map((word) => [word, Number(value)])))
+const RUSSIAN: Lexicon = Object.fromEntries(
+  Object.entries({
+    0: ['ноль', 'нуля'],
+    // Not один: "один и тот же" is "the same", as "un" is an article in French.
+    2: ['два', 'две', 'двух', 'двум', 'двумя', 'дважды', 'двое'],
+    3: ['три', 'трёх', 'трех', 'трём', 'трем', 'тремя', 'трижды', 'трое'],
+    4: ['четыре', 'четырёх', 'четырех', 'четырём', 'четырем', 'четырьмя', 'четверо'],
+    5: ['пять', 'пяти', 'пятью'],
+    6: ['шесть', 'шести', 'шестью'],
+    7: ['семь', 'семи', 'семью'],
+    8: ['восемь', 'восьми', 'восемью'],
+    9: ['девять', 'девяти', 'девятью'],
+    10: ['десять', 'десяти', 'десятью'],
+    11: ['одиннадцать', 'одиннадцати'],
+    12: ['двенадцать', 'двенадцати'],
+    20: ['двадцать', 'двадцати'],
+    30: ['тридцать', 'тридцати'],
+    40: ['сорок', 'сорока'],
+    50: ['пятьдесят', 'пятидесяти'],
+    60: ['шестьдесят', 'шестидесяти'],
+    100: ['сто', 'ста'],
+    1000: ['тысяча', 'тысячи', 'тысяч', 'тысячу'],
+    1000000: ['миллион', 'миллиона', 'миллионов'],
+  }).flatMap(([value, words]) => words.map(word => [word, Number(value)])),
+)
 
 /** Whole words of the Latin- and Cyrillic-script languages, by locale. */
-export const NUMBER_WORDS: Record<string, Lexicon> = { en: ENGLISH, de: GERMAN, es: SPANISH, it: ITALIAN, fr: FRENCH, ru: RUSSIAN }
+export const NUMBER_WORDS: Record<string, Lexicon> = {
+  en: ENGLISH,
+  de: GERMAN,
+  es: SPANISH,
+  it: ITALIAN,
+  fr: FRENCH,
+  ru: RUSSIAN,
+}
 
 /**
  * English number words read in a translation: a figure typed in English into a German page is still a figure.
  * Not the words for one ("one", "single", "once": articles and pronouns) nor those that are words of another
  * language ("once" is eleven in Spanish, "double" French).
  */
-const ENGLISH_IN_TRANSLATION: Lexicon = Object.fromEntries(Object.entries(ENGLISH).filter(([word, value]) =>
-  value !== 1 && !['once', 'double', 'six', 'million', 'millions'].includes(word)))
+const ENGLISH_IN_TRANSLATION: Lexicon = Object.fromEntries(
+  Object.entries(ENGLISH).filter(
+    ([word, value]) => value !== 1 && !['once', 'double', 'six', 'million', 'millions'].includes(word),
+  ),
+)
 
 /** A word that starts with a number and names a unit or a count: zweitägig, vierstufig, двухдневный, пятипроцентный. */
 const PREFIXED: Record<string, { numbers: Lexicon; suffix: RegExp }> = {
   de: {
-    numbers: { zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, zwölf: 12, zwanzig: 20, vierundzwanzig: 24, sechzig: 60, hundert: 100 },
+    numbers: {
+      zwei: 2,
+      drei: 3,
+      vier: 4,
+      fünf: 5,
+      sechs: 6,
+      sieben: 7,
+      acht: 8,
+      neun: 9,
+      zehn: 10,
+      zwölf: 12,
+      zwanzig: 20,
+      vierundzwanzig: 24,
+      sechzig: 60,
+      hundert: 100,
+    },
     suffix: /^(tägig|stündig|wöchig|monatig|jährig|prozentig|stufig|fach|schrittig|minütig|teilig)/,
   },
   ru: {
-    numbers: { одно: 1, двух: 2, трёх: 3, трех: 3, четырёх: 4, четырех: 4, пяти: 5, шести: 6, семи: 7, восьми: 8, девяти: 9, десяти: 10, двадцати: 20, двадцатичетырёх: 24, двадцатичетырех: 24, шестидесяти: 60, сто: 100 },
+    numbers: {
+      одно: 1,
+      двух: 2,
+      трёх: 3,
+      трех: 3,
+      четырёх: 4,
+      четырех: 4,
+      пяти: 5,
+      шести: 6,
+      семи: 7,
+      восьми: 8,
+      девяти: 9,
+      десяти: 10,
+      двадцати: 20,
+      двадцатичетырёх: 24,
+      двадцатичетырех: 24,
+      шестидесяти: 60,
+      сто: 100,
+    },
     suffix: /^(дневн|часов|недельн|месячн|летн|процентн|ступенчат|кратн|шагов|этапн|минутн)/,
   },
 }
@@ -146,11 +361,17 @@ const JOINERS: Record<string, RegExp> = {
  * figure before a percent: "ein Prozent", "un pour cent", "один процент", "sei per cento", "neuf pour cent".
  */
 const BEFORE_PERCENT: Record<string, { pattern: RegExp; values: Lexicon }> = {
-  de: { pattern: /(?<![\p{L}])(ein|eins|einem|einen|einer)\s*(?=prozent|%)/giu, values: { ein: 1, eins: 1, einem: 1, einen: 1, einer: 1 } },
+  de: {
+    pattern: /(?<![\p{L}])(ein|eins|einem|einen|einer)\s*(?=prozent|%)/giu,
+    values: { ein: 1, eins: 1, einem: 1, einen: 1, einer: 1 },
+  },
   fr: { pattern: /(?<![\p{L}])(un|une|neuf)\s*(?=pour\s*cent|%)/giu, values: { un: 1, une: 1, neuf: 9 } },
   it: { pattern: /(?<![\p{L}])(un|uno|sei)\s*(?=per\s*cento|percento|%)/giu, values: { un: 1, uno: 1, sei: 6 } },
   es: { pattern: /(?<![\p{L}])(un|uno)\s*(?=por\s*ciento|%)/giu, values: { un: 1, uno: 1 } },
-  ru: { pattern: /(?<![\p{L}])(один|одного|одному|одним|одном)\s*(?=процент|%)/giu, values: { один: 1, одного: 1, одному: 1, одним: 1, одном: 1 } },
+  ru: {
+    pattern: /(?<![\p{L}])(один|одного|одному|одним|одном)\s*(?=процент|%)/giu,
+    values: { один: 1, одного: 1, одному: 1, одним: 1, одном: 1 },
+  },
 }
 
 /** The values written as words in `text` (already normalised), for `locale`. */
@@ -159,7 +380,8 @@ export function wordFigures(text: string, locale: string): number[] {
   const prefixed = PREFIXED[locale]
   const values: number[] = []
   const beforePercent = BEFORE_PERCENT[locale]
-  if (beforePercent) for (const [, word] of text.matchAll(beforePercent.pattern)) values.push(beforePercent.values[word!.toLowerCase()]!)
+  if (beforePercent)
+    for (const [, word] of text.matchAll(beforePercent.pattern)) values.push(beforePercent.values[word!.toLowerCase()]!)
   const joiner = JOINERS[locale]
   if (joiner) text = text.replace(joiner, '$1 ')
   if (lexicon || prefixed) {
@@ -169,7 +391,7 @@ export function wordFigures(text: string, locale: string): number[] {
       run = []
     }
     let lastEnd = -1
-    const source = text.replace(PERCENT_PHRASE, (phrase) => ' '.repeat(phrase.length))
+    const source = text.replace(PERCENT_PHRASE, phrase => ' '.repeat(phrase.length))
     for (const match of source.matchAll(WORD)) {
       const gap = source.slice(lastEnd, match.index)
       if (lastEnd !== -1 && !/^[\s-]*$/.test(gap)) flush()
@@ -207,7 +429,24 @@ function prefixValue(word: string, prefixed: { numbers: Lexicon; suffix: RegExp 
   return best
 }
 
-const KANJI_DIGITS: Record<string, number> = { 〇: 0, 零: 0, 一: 1, 壱: 1, 二: 2, 弐: 2, 兩: 2, 两: 2, 三: 3, 参: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 }
+const KANJI_DIGITS: Record<string, number> = {
+  〇: 0,
+  零: 0,
+  一: 1,
+  壱: 1,
+  二: 2,
+  弐: 2,
+  兩: 2,
+  两: 2,
+  三: 3,
+  参: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+}
 const KANJI_UNITS: Record<string, number> = { 十: 10, 拾: 10, 百: 100, 千: 1000, 万: 10_000, 萬: 10_000 }
 
 /**
@@ -216,7 +455,8 @@ const KANJI_UNITS: Record<string, number> = { 十: 10, 拾: 10, 百: 100, 千: 1
  * a count: 十分 ("enough", "very"; ten minutes is 10分 or 十分間) and 二次/三次 ("secondary", 二次流通; "twice" is
  * 兩次 or 2回).
  */
-const KANJI_NUMBER = /(?<![第〇零一壱二弐兩两三参四五六七八九十拾百千万萬])(?!一(?![〇零一二兩两三四五六七八九十百千万萬]|パーセント|％|%))(?!十分(?!間))(?![二三]次)([〇零一壱二弐兩两三参四五六七八九十拾百千万萬]+)(?=つ|個|件|回|時間|小時|時|日|天|週|か月|ヶ月|カ月|個月|年|パーセント|％|%|人|名|枚|歩|步|段階|階段|ステップ|倍|割|分|秒|種|項|次|點|点|位)/gu
+const KANJI_NUMBER =
+  /(?<![第〇零一壱二弐兩两三参四五六七八九十拾百千万萬])(?!一(?![〇零一二兩两三四五六七八九十百千万萬]|パーセント|％|%))(?!十分(?!間))(?![二三]次)([〇零一壱二弐兩两三参四五六七八九十拾百千万萬]+)(?=つ|個|件|回|時間|小時|時|日|天|週|か月|ヶ月|カ月|個月|年|パーセント|％|%|人|名|枚|歩|步|段階|階段|ステップ|倍|割|分|秒|種|項|次|點|点|位)/gu
 const PERCENT_OF = /百分之([〇零一二兩两三四五六七八九十百]+)/gu
 
 /** The value of a kanji numeral (二十四 = 24, 五百 = 500, 十 = 10). */
@@ -242,9 +482,45 @@ export function kanjiValue(numeral: string): number {
 }
 
 const HANGUL_NATIVE: Lexicon = {
-  하나: 1, 한: 1, 둘: 2, 두: 2, 셋: 3, 세: 3, 넷: 4, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10, 스물: 20, 스무: 20, 서른: 30, 마흔: 40, 쉰: 50, 예순: 60,
+  하나: 1,
+  한: 1,
+  둘: 2,
+  두: 2,
+  셋: 3,
+  세: 3,
+  넷: 4,
+  네: 4,
+  다섯: 5,
+  여섯: 6,
+  일곱: 7,
+  여덟: 8,
+  아홉: 9,
+  열: 10,
+  스물: 20,
+  스무: 20,
+  서른: 30,
+  마흔: 40,
+  쉰: 50,
+  예순: 60,
 }
-const HANGUL_SINO: Lexicon = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9, 십: 10, 이십: 20, 이십사: 24, 육십: 60, 백: 100, 천: 1000, 만: 10_000 }
+const HANGUL_SINO: Lexicon = {
+  일: 1,
+  이: 2,
+  삼: 3,
+  사: 4,
+  오: 5,
+  육: 6,
+  칠: 7,
+  팔: 8,
+  구: 9,
+  십: 10,
+  이십: 20,
+  이십사: 24,
+  육십: 60,
+  백: 100,
+  천: 1000,
+  만: 10_000,
+}
 /**
  * Korean native numbers before a counter (다섯 가지, 네 단계) and Sino-Korean ones before a unit (오 퍼센트). Not an
  * ordinal (두 번째, "the second") nor 한 번에 ("at once", "in one go").
@@ -252,12 +528,18 @@ const HANGUL_SINO: Lexicon = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, �
 const NATIVE_TENS = '열|스물|스무|서른|마흔|쉰|예순'
 const NATIVE_UNITS = '하나|한|둘|두|셋|세|넷|네|다섯|여섯|일곱|여덟|아홉'
 // Tens and unit in one word (스물네 시간 = 24), or either alone.
-const HANGUL_NATIVE_COUNT = new RegExp(`(?<![\\p{L}])(?!한\\s*번에)((?:${NATIVE_TENS})(?:${NATIVE_UNITS})?|${NATIVE_UNITS})\\s*(?=가지|개|번(?!\\s*째)|단계|시간|명|걸음|배|주|달|해)(?!\\S*째)`, 'gu')
+const HANGUL_NATIVE_COUNT = new RegExp(
+  `(?<![\\p{L}])(?!한\\s*번에)((?:${NATIVE_TENS})(?:${NATIVE_UNITS})?|${NATIVE_UNITS})\\s*(?=가지|개|번(?!\\s*째)|단계|시간|명|걸음|배|주|달|해)(?!\\S*째)`,
+  'gu',
+)
 const SINO_DIGIT = '[일이삼사오육칠팔구]'
 // 사십팔 = 48: digits and 십, 백, 천 by rule. A compound with 십/백/천 is read before a unit or standing alone; a
 // single syllable (이, 사, 오: also words) only before a percent.
-const HANGUL_SINO_UNIT = new RegExp(`(?<![\\p{L}])((?:${SINO_DIGIT}?천)?(?:${SINO_DIGIT}?백)?${SINO_DIGIT}?십${SINO_DIGIT}?|(?:${SINO_DIGIT}?천)?${SINO_DIGIT}?백(?:${SINO_DIGIT})?|${SINO_DIGIT}?천|${SINO_DIGIT}|만)`
-  + `(?:\\s*(?=퍼센트|프로|%)|(?<=[십백천]|[십백천]${SINO_DIGIT})(?=\\s*(?:시간|분|초|일|개월|년|명|개|배|주|만|억|원)|[^\\p{L}]|$))`, 'gu')
+const HANGUL_SINO_UNIT = new RegExp(
+  `(?<![\\p{L}])((?:${SINO_DIGIT}?천)?(?:${SINO_DIGIT}?백)?${SINO_DIGIT}?십${SINO_DIGIT}?|(?:${SINO_DIGIT}?천)?${SINO_DIGIT}?백(?:${SINO_DIGIT})?|${SINO_DIGIT}?천|${SINO_DIGIT}|만)` +
+    `(?:\\s*(?=퍼센트|프로|%)|(?<=[십백천]|[십백천]${SINO_DIGIT})(?=\\s*(?:시간|분|초|일|개월|년|명|개|배|주|만|억|원)|[^\\p{L}]|$))`,
+  'gu',
+)
 
 /** The value of a native Korean count (스물네 = 24). */
 function nativeValue(word: string): number {
@@ -321,31 +603,58 @@ const ROMAN_VALUES: Record<string, number> = { I: 1, V: 5, X: 10, L: 50 }
  * "cuarto" (a room) and French "tiers" (a third party) are left out unless an article makes them a fraction.
  */
 const FRACTION_WORDS: Record<string, [RegExp, string][]> = {
-  en: [[/\b(?:half|halves)\b/giu, '1/2'], [/\b(?:a|one|three)[\s-]+quarters?\b/giu, '1/4'], [/\b(?:a|one|two)[\s-]+thirds?\b/giu, '1/3']],
-  de: [[/(?<![\p{L}])(?:hälfte|halbe|halben|halbes)(?![\p{L}])/giu, '1/2'], [/(?<![\p{L}])(?:viertel|dreiviertel)(?![\p{L}])/giu, '1/4'], [/(?<![\p{L}])drittel(?![\p{L}])/giu, '1/3']],
-  es: [[/(?<![\p{L}])mitad(?![\p{L}])/giu, '1/2'], [/(?<![\p{L}])(?:un|una|la)\s+cuarta\s+parte(?![\p{L}])|(?<![\p{L}])un\s+cuarto(?![\p{L}])/giu, '1/4'], [/(?<![\p{L}])(?:un\s+tercio|(?:una|la)\s+tercera\s+parte)(?![\p{L}])/giu, '1/3']],
-  it: [[/(?<![\p{L}])metà(?![\p{L}])/giu, '1/2'], [/(?<![\p{L}])un\s+quarto(?![\p{L}])/giu, '1/4'], [/(?<![\p{L}])un\s+terzo(?![\p{L}])/giu, '1/3']],
-  fr: [[/(?<![\p{L}])moitié(?![\p{L}])/giu, '1/2'], [/(?<![\p{L}])(?:un|trois)\s+quarts?(?![\p{L}])/giu, '1/4'], [/(?<![\p{L}])(?:un|deux)\s+tiers(?![\p{L}])/giu, '1/3']],
-  ru: [[/(?<![\p{L}])половин[аыуеой]{1,2}(?![\p{L}])/giu, '1/2'], [/(?<![\p{L}])четверт[ьиью]{1,2}(?![\p{L}])/giu, '1/4'], [/(?<![\p{L}])трет[ьиью]{1,2}(?![\p{L}])/giu, '1/3']],
+  en: [
+    [/\b(?:half|halves)\b/giu, '1/2'],
+    [/\b(?:a|one|three)[\s-]+quarters?\b/giu, '1/4'],
+    [/\b(?:a|one|two)[\s-]+thirds?\b/giu, '1/3'],
+  ],
+  de: [
+    [/(?<![\p{L}])(?:hälfte|halbe|halben|halbes)(?![\p{L}])/giu, '1/2'],
+    [/(?<![\p{L}])(?:viertel|dreiviertel)(?![\p{L}])/giu, '1/4'],
+    [/(?<![\p{L}])drittel(?![\p{L}])/giu, '1/3'],
+  ],
+  es: [
+    [/(?<![\p{L}])mitad(?![\p{L}])/giu, '1/2'],
+    [/(?<![\p{L}])(?:un|una|la)\s+cuarta\s+parte(?![\p{L}])|(?<![\p{L}])un\s+cuarto(?![\p{L}])/giu, '1/4'],
+    [/(?<![\p{L}])(?:un\s+tercio|(?:una|la)\s+tercera\s+parte)(?![\p{L}])/giu, '1/3'],
+  ],
+  it: [
+    [/(?<![\p{L}])metà(?![\p{L}])/giu, '1/2'],
+    [/(?<![\p{L}])un\s+quarto(?![\p{L}])/giu, '1/4'],
+    [/(?<![\p{L}])un\s+terzo(?![\p{L}])/giu, '1/3'],
+  ],
+  fr: [
+    [/(?<![\p{L}])moitié(?![\p{L}])/giu, '1/2'],
+    [/(?<![\p{L}])(?:un|trois)\s+quarts?(?![\p{L}])/giu, '1/4'],
+    [/(?<![\p{L}])(?:un|deux)\s+tiers(?![\p{L}])/giu, '1/3'],
+  ],
+  ru: [
+    [/(?<![\p{L}])половин[аыуеой]{1,2}(?![\p{L}])/giu, '1/2'],
+    [/(?<![\p{L}])четверт[ьиью]{1,2}(?![\p{L}])/giu, '1/4'],
+    [/(?<![\p{L}])трет[ьиью]{1,2}(?![\p{L}])/giu, '1/3'],
+  ],
   ja: [[/半分|半数/gu, '1/2']],
   'zh-TW': [[/一半|半數/gu, '1/2']],
   ko: [[/절반/gu, '1/2']],
 }
 
 /** X分のY (Japanese), X分之Y (Chinese, not 百分之: a percent), X분의 Y (Korean), in kanji or digits. */
-const FRACTION_OF = /([〇一二三四五六七八九十\p{Nd}]+)\s*(?:分の|(?<!百)分之|분의)\s*([〇一二三四五六七八九十\p{Nd}]+|한|하나)/gu
+const FRACTION_OF =
+  /([〇一二三四五六七八九十\p{Nd}]+)\s*(?:分の|(?<!百)分之|분의)\s*([〇一二三四五六七八九十\p{Nd}]+|한|하나)/gu
 
-const numeral = (text: string) => /^\p{Nd}+$/u.test(text) ? Number(text.normalize('NFKC')) : text === '한' || text === '하나' ? 1 : kanjiValue(text)
+const numeral = (text: string) =>
+  /^\p{Nd}+$/u.test(text) ? Number(text.normalize('NFKC')) : text === '한' || text === '하나' ? 1 : kanjiValue(text)
 
 /** `text` without its X分のY fractions, so that their numerals are not read again as counts (三分の一 is no 3). */
 export function withoutFractions(text: string): string {
-  return text.replace(FRACTION_OF, (fraction) => ' '.repeat(fraction.length))
+  return text.replace(FRACTION_OF, fraction => ' '.repeat(fraction.length))
 }
 
 /** The fractions written in words in `text` (normalised), for `locale`: `1/2`, `1/4`, `3/4`. */
 export function fractionFigures(text: string, locale: string): string[] {
   const values: string[] = []
-  for (const [pattern, value] of FRACTION_WORDS[locale] ?? []) for (const _ of text.matchAll(pattern)) values.push(value)
+  for (const [pattern, value] of FRACTION_WORDS[locale] ?? [])
+    for (const _ of text.matchAll(pattern)) values.push(value)
   if (locale === 'ja' || locale === 'zh-TW' || locale === 'ko') {
     for (const [, denominator, numerator] of text.matchAll(FRACTION_OF)) {
       const over = numeral(denominator!)

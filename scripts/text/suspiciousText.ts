@@ -43,11 +43,17 @@ const hex = (character: string) => `U+${character.codePointAt(0)!.toString(16).t
  */
 export function hiddenCharacter(text: string): TextProblem | undefined {
   const control = CONTROLS.exec(text)
-  if (control) return { problem: `contains the invisible control character ${hex(control[0])}`, fix: 'delete it (retype the text around it if you cannot see it)' }
+  if (control)
+    return {
+      problem: `contains the invisible control character ${hex(control[0])}`,
+      fix: 'delete it (retype the text around it if you cannot see it)',
+    }
   const bidi = BIDI.exec(text)
   if (bidi) {
-    return { problem: `contains the bidirectional control character ${hex(bidi[0])}, which changes the order in which text is shown`,
-      fix: 'delete it (retype the text around it if you cannot see it)' }
+    return {
+      problem: `contains the bidirectional control character ${hex(bidi[0])}, which changes the order in which text is shown`,
+      fix: 'delete it (retype the text around it if you cannot see it)',
+    }
   }
   if (!/\p{Default_Ignorable_Code_Point}/u.test(text)) return undefined
   const characters = [...text]
@@ -57,9 +63,18 @@ export function hiddenCharacter(text: string): TextProblem | undefined {
     const before = characters[index - 1] ?? ''
     const after = characters[index + 1] ?? ''
     if (character === ZWJ && PICTOGRAPH.test(before.replace(VARIATION_SELECTOR, '')) && PICTOGRAPH.test(after)) continue
-    if (character === ZWJ && VARIATION_SELECTOR.test(before) && PICTOGRAPH.test(characters[index - 2] ?? '') && PICTOGRAPH.test(after)) continue
+    if (
+      character === ZWJ &&
+      VARIATION_SELECTOR.test(before) &&
+      PICTOGRAPH.test(characters[index - 2] ?? '') &&
+      PICTOGRAPH.test(after)
+    )
+      continue
     if (VARIATION_SELECTOR.test(character) && before !== '' && !/\s/u.test(before)) continue
-    return { problem: `contains the invisible character ${hex(character)}`, fix: 'delete it (retype the text around it if you cannot see it)' }
+    return {
+      problem: `contains the invisible character ${hex(character)}`,
+      fix: 'delete it (retype the text around it if you cannot see it)',
+    }
   }
   return undefined
 }
@@ -69,9 +84,13 @@ const USERINFO_URL = /[a-z][a-z0-9+.-]*:\/\/[^\s/?#@]*@/i
 
 /** A typed address or a disguised URL in `text` (for a body: the whole text of a paragraph, across emphasis). */
 export function typedFact(text: string): TextProblem | undefined {
-  if (hasTypedAddress(text)) return { problem: 'contains what looks like a wallet or contract address typed as text', fix: ADDRESS_FIX }
+  if (hasTypedAddress(text))
+    return { problem: 'contains what looks like a wallet or contract address typed as text', fix: ADDRESS_FIX }
   if (USERINFO_URL.test(normaliseText(text))) {
-    return { problem: 'contains an address with a user name before @, which disguises where it goes', fix: 'write the address without the part before @' }
+    return {
+      problem: 'contains an address with a user name before @, which disguises where it goes',
+      fix: 'write the address without the part before @',
+    }
   }
   return undefined
 }

@@ -17,9 +17,15 @@ export interface Unit {
   text?: string
 }
 
-type Jsx = { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: { type: string; name?: string; value?: unknown }[]; children: Nodes[] }
+type Jsx = {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'
+  name: string | null
+  attributes: { type: string; name?: string; value?: unknown }[]
+  children: Nodes[]
+}
 
-const isJsx = (node: Nodes): node is Nodes & Jsx => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
+const isJsx = (node: Nodes): node is Nodes & Jsx =>
+  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
 
 /**
  * A component as the writer types it, attributes in a fixed order. `form` is grammar, not a fact: "a 24-hour
@@ -27,8 +33,8 @@ const isJsx = (node: Nodes): node is Nodes & Jsx => node.type === 'mdxJsxFlowEle
  */
 export function componentKey(node: Jsx): string {
   const attributes = node.attributes
-    .filter((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name !== 'form')
-    .map((attribute) => `${attribute.name}="${String(attribute.value)}"`)
+    .filter(attribute => attribute.type === 'mdxJsxAttribute' && attribute.name !== 'form')
+    .map(attribute => `${attribute.name}="${String(attribute.value)}"`)
     .sort()
   const opening = [node.name ?? '', ...attributes].join(' ')
   return node.children.length > 0 || node.name === 'ExternalLink' ? `<${opening}>` : `<${opening} />`
@@ -54,7 +60,12 @@ function unitOf(kind: string, line: number, nodes: readonly Nodes[], locale: str
   const into = { text: [] as string[], components: [] as string[] }
   collect(nodes, into)
   const text = into.text.join('')
-  return { kind, line, text, facts: [...into.components.map((value) => ({ kind: 'component' as const, value })), ...factsOfText(text, locale)] }
+  return {
+    kind,
+    line,
+    text,
+    facts: [...into.components.map(value => ({ kind: 'component' as const, value })), ...factsOfText(text, locale)],
+  }
 }
 
 const lineOf = (node: Nodes) => node.position?.start.line ?? 1
@@ -65,7 +76,7 @@ export function bodyUnits(nodes: readonly RootContent[], locale: string): Unit[]
   const visit = (node: Nodes) => {
     if (node.type === 'list') {
       for (const item of node.children) {
-        const own = item.children.filter((child) => child.type !== 'list')
+        const own = item.children.filter(child => child.type !== 'list')
         units.push(unitOf('list item', lineOf(item), own, locale))
         for (const child of item.children) if (child.type === 'list') visit(child)
       }
@@ -73,10 +84,27 @@ export function bodyUnits(nodes: readonly RootContent[], locale: string): Unit[]
       for (const row of node.children) units.push(unitOf('table row', lineOf(row), [row], locale))
     } else if (node.type === 'paragraph' && node.children.length === 1 && node.children[0]!.type === 'image') {
       const image = node.children[0]
-      units.push({ kind: `alt text of ${image.url}`, line: lineOf(image), text: image.alt ?? '', facts: factsOfText(image.alt ?? '', locale) })
-      units.push({ kind: `caption of ${image.url}`, line: lineOf(image), text: image.title ?? '', facts: factsOfText(image.title ?? '', locale) })
+      units.push({
+        kind: `alt text of ${image.url}`,
+        line: lineOf(image),
+        text: image.alt ?? '',
+        facts: factsOfText(image.alt ?? '', locale),
+      })
+      units.push({
+        kind: `caption of ${image.url}`,
+        line: lineOf(image),
+        text: image.title ?? '',
+        facts: factsOfText(image.title ?? '', locale),
+      })
     } else if (node.type !== 'yaml' && node.type !== 'thematicBreak') {
-      units.push(unitOf(node.type === 'heading' ? 'heading' : isJsx(node) ? 'component' : node.type, lineOf(node), [node], locale))
+      units.push(
+        unitOf(
+          node.type === 'heading' ? 'heading' : isJsx(node) ? 'component' : node.type,
+          lineOf(node),
+          [node],
+          locale,
+        ),
+      )
     }
   }
   for (const node of nodes) visit(node as Nodes)
@@ -84,13 +112,29 @@ export function bodyUnits(nodes: readonly RootContent[], locale: string): Unit[]
 }
 
 /** One unit per text field of the frontmatter (and per item of a list of texts); `lineOfField` finds its line. */
-export function fieldUnits(data: Record<string, unknown>, locale: string, lineOfField: (field: string) => number,
-  skip: readonly string[] = []): Unit[] {
+export function fieldUnits(
+  data: Record<string, unknown>,
+  locale: string,
+  lineOfField: (field: string) => number,
+  skip: readonly string[] = [],
+): Unit[] {
   const units: Unit[] = []
   for (const [field, value] of Object.entries(data)) {
     if (skip.includes(field)) continue
-    const texts = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
-    texts.forEach((text, index) => units.push({ kind: texts.length > 1 || Array.isArray(value) ? `${field}.${index}` : field, line: lineOfField(field), text, facts: factsOfText(text, locale) }))
+    const texts =
+      typeof value === 'string'
+        ? [value]
+        : Array.isArray(value)
+          ? value.filter((item): item is string => typeof item === 'string')
+          : []
+    texts.forEach((text, index) =>
+      units.push({
+        kind: texts.length > 1 || Array.isArray(value) ? `${field}.${index}` : field,
+        line: lineOfField(field),
+        text,
+        facts: factsOfText(text, locale),
+      }),
+    )
   }
   return units
 }

@@ -34,20 +34,39 @@ export interface English {
  * errors. A translation of an English file that failed its own checks is left alone until that file is fixed: the
  * mistake is reported once, in the English file.
  */
-export function alignWithEnglish(options: BuildOptions, locale: string, entries: ParsedEntry[], english: English,
-  problems: Problem[], warnings: Problem[], status: TranslationStatus): ParsedEntry[] {
+export function alignWithEnglish(
+  options: BuildOptions,
+  locale: string,
+  entries: ParsedEntry[],
+  english: English,
+  problems: Problem[],
+  warnings: Problem[],
+  status: TranslationStatus,
+): ParsedEntry[] {
   const problemAt = (file: string, line: number, field: string, message: string, fix: string) =>
     problemIn(options.rootDir, path.join(options.rootDir, file), line, field, message, fix)
   const aligned: ParsedEntry[] = []
   for (const source of english.entries) {
     const key = `${source.collection}/${source.id}`
-    const translated = entries.find((entry) => entry.collection === source.collection && entry.id === source.id)
-    const translatedFile = path.relative(options.rootDir, path.join(options.contentDir, locale, source.collection, `${source.id}.mdx`))
+    const translated = entries.find(entry => entry.collection === source.collection && entry.id === source.id)
+    const translatedFile = path.relative(
+      options.rootDir,
+      path.join(options.contentDir, locale, source.collection, `${source.id}.mdx`),
+    )
     if (!translated) {
       // A draft is not published: nothing of it is missing in any language yet.
       const draft = source.data.draft === true
-      if (!draft && !fs.existsSync(path.join(options.rootDir, translatedFile))) { // if it exists, its own problem was reported
-        warnings.push(problemAt(translatedFile, 1, 'file', `is ${TRANSLATION_STATES.notTranslated}`, `copy ${source.file} there and translate it; English is shown until then`))
+      if (!draft && !fs.existsSync(path.join(options.rootDir, translatedFile))) {
+        // if it exists, its own problem was reported
+        warnings.push(
+          problemAt(
+            translatedFile,
+            1,
+            'file',
+            `is ${TRANSLATION_STATES.notTranslated}`,
+            `copy ${source.file} there and translate it; English is shown until then`,
+          ),
+        )
       }
       if (!draft) status.fallback.push(key)
       aligned.push({ ...source, fallback: true })
@@ -55,9 +74,11 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
     }
     const upToDate = translated.sourceHash === sourceHash(source.text)
     // The English this translation was made from: today's when it is up to date, else the stamped version.
-    const stamped = upToDate || !translated.sourceHash ? undefined : stampedUnits(options, source, translated.sourceHash)
+    const stamped =
+      upToDate || !translated.sourceHash ? undefined : stampedUnits(options, source, translated.sourceHash)
     const definition = COLLECTIONS[source.collection]
-    const sortChanged = definition.kind === 'list' && translated.data[definition.sortBy] !== source.data[definition.sortBy]
+    const sortChanged =
+      definition.kind === 'list' && translated.data[definition.sortBy] !== source.data[definition.sortBy]
     const gaps = factGaps(options, translated, stamped ?? source.units)
     // CAREFUL HERE: an out-of-date translation is shown while every fact it states is still stated, unchanged, by
     // today's English: each unit of the English it was made from is in today's English, in the same order, with the
@@ -69,18 +90,26 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
     // translation is shown only when its facts also equal those of today's English units it lines up with, unit by
     // unit. A planted copy can at worst send the entry back to English; it can never change what the page states.
     const kept = stamped && !upToDate ? keptUnits(stamped, source.units) : undefined
-    const behind = !upToDate && (stamped
-      ? kept === undefined || sortChanged || factGaps(options, translated, kept).length > 0
-      : gaps.length > 0 || sortChanged)
+    const behind =
+      !upToDate &&
+      (stamped
+        ? kept === undefined || sortChanged || factGaps(options, translated, kept).length > 0
+        : gaps.length > 0 || sortChanged)
     if (behind) {
       // What the translation states that its English does not is the translator's doing: refused. Without the
       // stamped English (no stamp, or one found nowhere), that is whatever today's English does not state.
-      const planted = stamped ? gaps : gaps.filter((gap) => gap.gap === 'adds')
-      problems.push(...planted.map((gap) => gapProblem(options, translated, source, gap)))
+      const planted = stamped ? gaps : gaps.filter(gap => gap.gap === 'adds')
+      problems.push(...planted.map(gap => gapProblem(options, translated, source, gap)))
       status.fallback.push(key)
-      warnings.push(problemAt(translated.file, lineOfField(translated.text, 'source_hash'), 'source_hash',
-        `${source.file} changed a fact this translation states (a constant, placeholder, link, figure or picture), so it is ${TRANSLATION_STATES.notTranslated}: English is shown until it is updated`,
-        `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`))
+      warnings.push(
+        problemAt(
+          translated.file,
+          lineOfField(translated.text, 'source_hash'),
+          'source_hash',
+          `${source.file} changed a fact this translation states (a constant, placeholder, link, figure or picture), so it is ${TRANSLATION_STATES.notTranslated}: English is shown until it is updated`,
+          `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`,
+        ),
+      )
       aligned.push({ ...source, fallback: true })
       continue
     }
@@ -89,27 +118,56 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
     } else {
       status.outdated.push(key)
       const lacking = kept ? newUnits(kept, source.units) : []
-      const lacks = lacking.length === 0 ? '' : `: it lacks ${lacking.length === 1 ? 'the' : lacking.length} new ${lacking.map((unit) => `${unit.kind} (line ${unit.line})`).join(', ')} of today's English`
-      warnings.push(problemAt(translated.file, lineOfField(translated.text, 'source_hash'), 'source_hash',
-        translated.sourceHash ? `${source.file} changed since this translation, so it is ${TRANSLATION_STATES.outOfDate}${lacks}` : `is missing, so the translation may be ${TRANSLATION_STATES.outOfDate}`,
-        `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`))
+      const lacks =
+        lacking.length === 0
+          ? ''
+          : `: it lacks ${lacking.length === 1 ? 'the' : lacking.length} new ${lacking.map(unit => `${unit.kind} (line ${unit.line})`).join(', ')} of today's English`
+      warnings.push(
+        problemAt(
+          translated.file,
+          lineOfField(translated.text, 'source_hash'),
+          'source_hash',
+          translated.sourceHash
+            ? `${source.file} changed since this translation, so it is ${TRANSLATION_STATES.outOfDate}${lacks}`
+            : `is missing, so the translation may be ${TRANSLATION_STATES.outOfDate}`,
+          `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`,
+        ),
+      )
     }
     if (sortChanged) {
       const expected = String(source.data[(definition as { sortBy: string }).sortBy])
       const sortBy = (definition as { sortBy: string }).sortBy
-      problems.push(problemAt(translated.file, lineOfField(translated.text, sortBy), sortBy,
-        `is ${String(translated.data[sortBy])} but ${source.file} says ${expected}`, `use ${expected}, as in English`))
+      problems.push(
+        problemAt(
+          translated.file,
+          lineOfField(translated.text, sortBy),
+          sortBy,
+          `is ${String(translated.data[sortBy])} but ${source.file} says ${expected}`,
+          `use ${expected}, as in English`,
+        ),
+      )
     }
-    problems.push(...gaps.map((gap) => gapProblem(options, translated, source, gap)))
+    problems.push(...gaps.map(gap => gapProblem(options, translated, source, gap)))
     for (const { line, message, fix } of checkImageParity(source, translated, locale)) {
       problems.push(problemAt(translated.file, line, 'body', message, fix))
     }
-    aligned.push((definition.kind === 'pages' && !isFixedPage(source.id)) || definition.kind === 'news' ? withEnglishArticleFields(translated, source) : translated)
+    aligned.push(
+      (definition.kind === 'pages' && !isFixedPage(source.id)) || definition.kind === 'news'
+        ? withEnglishArticleFields(translated, source)
+        : translated,
+    )
   }
   for (const entry of entries) {
     if (!english.files.has(`${entry.collection}/${entry.id}`)) {
-      problems.push(problemAt(entry.file, 1, 'file', `has no English original in content/${options.defaultLocale}/${entry.collection}/`,
-        'rename it to match an English file name, or add the English file first'))
+      problems.push(
+        problemAt(
+          entry.file,
+          1,
+          'file',
+          `has no English original in content/${options.defaultLocale}/${entry.collection}/`,
+          'rename it to match an English file name, or add the English file first',
+        ),
+      )
     }
   }
   return aligned
@@ -119,10 +177,10 @@ export function alignWithEnglish(options: BuildOptions, locale: string, entries:
 function factGaps(options: BuildOptions, translated: ParsedEntry, english: EntryUnits): FactGap[] {
   const registry = readOfficialRegistry(options.constantsFile)
   const allow = allowListOfBuild(options, registry)
-  const englishField = new Map(english.fields.map((unit) => [unit.kind, unit]))
-  const gaps = translated.units.fields.flatMap((unit) => {
+  const englishField = new Map(english.fields.map(unit => [unit.kind, unit]))
+  const gaps = translated.units.fields.flatMap(unit => {
     const original: Unit = englishField.get(unit.kind) ?? { kind: unit.kind, line: unit.line, facts: [] }
-    return compareUnits([original], [unit], registry, allow).map((gap) => ({ ...gap, unit: unit.kind }))
+    return compareUnits([original], [unit], registry, allow).map(gap => ({ ...gap, unit: unit.kind }))
   })
   return [...gaps, ...compareUnits(english.body, translated.units.body, registry, allow)]
 }
@@ -160,9 +218,16 @@ function glossaryOf(options: BuildOptions): readonly GlossaryTerm[] {
 }
 
 function gapProblem(options: BuildOptions, translated: ParsedEntry, source: ParsedEntry, gap: FactGap): Problem {
-  const isField = translated.units.fields.some((unit) => unit.kind === gap.unit)
+  const isField = translated.units.fields.some(unit => unit.kind === gap.unit)
   const { message, fix } = describeFactGap(isField ? { ...gap, unit: 'body' } : gap, source.file)
-  return problemIn(options.rootDir, path.join(options.rootDir, translated.file), gap.line, isField ? gap.unit.replace(/\.\d+$/, '') : 'body', message, fix)
+  return problemIn(
+    options.rootDir,
+    path.join(options.rootDir, translated.file),
+    gap.line,
+    isField ? gap.unit.replace(/\.\d+$/, '') : 'body',
+    message,
+    fix,
+  )
 }
 
 /**
@@ -184,14 +249,20 @@ function keptUnits(stamped: EntryUnits, today: EntryUnits): EntryUnits | undefin
     next = at + 1
   }
   // What today's English has besides must state no fact: a new figure, link or constant is a changed fact.
-  const added = today.body.filter((unit) => !body.includes(unit))
-  if (!sameFacts(added, added.map((unit) => ({ ...unit, facts: [] })))) return undefined
+  const added = today.body.filter(unit => !body.includes(unit))
+  if (
+    !sameFacts(
+      added,
+      added.map(unit => ({ ...unit, facts: [] })),
+    )
+  )
+    return undefined
   return { ...today, body }
 }
 
 /** The units of today's English that the translation's English did not have: what an out-of-date translation lacks. */
 function newUnits(kept: EntryUnits, today: EntryUnits): Unit[] {
-  return today.body.filter((unit) => !kept.body.includes(unit))
+  return today.body.filter(unit => !kept.body.includes(unit))
 }
 
 /** The units of the English text a stamp names, or undefined when it cannot be found. */
@@ -203,7 +274,10 @@ function stampedUnits(options: BuildOptions, source: ParsedEntry, hash: string):
 }
 
 function withEnglishArticleFields(translated: ParsedEntry, source: ParsedEntry): ParsedEntry {
-  const data = Object.fromEntries(Object.entries(translated.data).filter(([field]) => !ENGLISH_ONLY_ARTICLE_FIELDS.includes(field)))
-  for (const field of ENGLISH_ONLY_ARTICLE_FIELDS) if (source.data[field] !== undefined) data[field] = source.data[field]
+  const data = Object.fromEntries(
+    Object.entries(translated.data).filter(([field]) => !ENGLISH_ONLY_ARTICLE_FIELDS.includes(field)),
+  )
+  for (const field of ENGLISH_ONLY_ARTICLE_FIELDS)
+    if (source.data[field] !== undefined) data[field] = source.data[field]
   return { ...translated, data }
 }

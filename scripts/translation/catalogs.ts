@@ -27,7 +27,15 @@ export function readCatalogStatus(localesDir: string, locale: string): CatalogSt
   const lines = msgidLines(text)
   const textLines = text.split(/\r?\n/)
   const msgstrLines = new Map([...lines].map(([id, line]) => [id, msgstrLineAfter(textLines, line)]))
-  const status: CatalogStatus = { total: 0, translated: 0, missing: [], fuzzy: [], placeholderMismatches: [], lines, msgstrLines }
+  const status: CatalogStatus = {
+    total: 0,
+    translated: 0,
+    missing: [],
+    fuzzy: [],
+    placeholderMismatches: [],
+    lines,
+    msgstrLines,
+  }
   for (const item of po.items) {
     if (item.obsolete) continue
     status.total++

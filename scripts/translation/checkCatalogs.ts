@@ -41,9 +41,15 @@ export function checkCatalogs(rootDir: string, localesDir: string, defaultLocale
   return problems
 }
 
-export function checkCatalog(rootDir: string, file: string, isSource: boolean, locale = path.basename(path.dirname(file))): Problem[] {
+export function checkCatalog(
+  rootDir: string,
+  file: string,
+  isSource: boolean,
+  locale = path.basename(path.dirname(file)),
+): Problem[] {
   const problems: Problem[] = []
-  const at = (line: number, field: string, message: string, fix: string) => problems.push(problemIn(rootDir, file, line, field, message, fix))
+  const at = (line: number, field: string, message: string, fix: string) =>
+    problems.push(problemIn(rootDir, file, line, field, message, fix))
   const refused = entryProblem(file, 'file')
   if (refused) {
     at(1, 'file', refused.message, refused.fix)
@@ -57,14 +63,28 @@ export function checkCatalog(rootDir: string, file: string, isSource: boolean, l
     const key = `${entry.msgctxt ?? ''}\u0004${entry.msgid}`
     const first = seen.get(key)
     if (first !== undefined) {
-      at(entry.line, 'msgid', `"${entry.msgid}" is already translated on line ${first}`, 'keep one entry per msgid: merge the two and delete the other')
+      at(
+        entry.line,
+        'msgid',
+        `"${entry.msgid}" is already translated on line ${first}`,
+        'keep one entry per msgid: merge the two and delete the other',
+      )
     } else {
       seen.set(key, entry.line)
     }
     let hides = false
-    for (const [field, value] of [['msgid', entry.msgid], ['msgstr', entry.msgstr]] as const) {
+    for (const [field, value] of [
+      ['msgid', entry.msgid],
+      ['msgstr', entry.msgstr],
+    ] as const) {
       const suspicious = suspiciousText(value)
-      if (suspicious) at(field === 'msgstr' ? entry.msgstrLine : entry.line, field, suspicious.problem, suspicious.fix.replace('<ContractAddress />', 'the page'))
+      if (suspicious)
+        at(
+          field === 'msgstr' ? entry.msgstrLine : entry.line,
+          field,
+          suspicious.problem,
+          suspicious.fix.replace('<ContractAddress />', 'the page'),
+        )
       hides ||= suspicious !== undefined
     }
     // A typed address is reported once, as an address, not again as figures.
@@ -73,7 +93,12 @@ export function checkCatalog(rootDir: string, file: string, isSource: boolean, l
     try {
       english = shapeOf(entry.msgid)
     } catch (error) {
-      at(entry.line, 'msgid', `is not a valid message (${(error as Error).message})`, 'fix the message in the source code, then run npm run i18n:extract')
+      at(
+        entry.line,
+        'msgid',
+        `is not a valid message (${(error as Error).message})`,
+        'fix the message in the source code, then run npm run i18n:extract',
+      )
       continue
     }
     if (entry.fuzzy || entry.msgstr === '') continue
@@ -81,37 +106,58 @@ export function checkCatalog(rootDir: string, file: string, isSource: boolean, l
     try {
       translated = shapeOf(entry.msgstr)
     } catch (error) {
-      at(entry.msgstrLine, 'msgstr', `does not compile (${(error as Error).message.split('\n')[0]})`,
-        `close every { with a }, and write each {placeholder} exactly as in the msgid "${entry.msgid}"`)
+      at(
+        entry.msgstrLine,
+        'msgstr',
+        `does not compile (${(error as Error).message.split('\n')[0]})`,
+        `close every { with a }, and write each {placeholder} exactly as in the msgid "${entry.msgid}"`,
+      )
       continue
     }
-    for (const problem of compareShapes(english, translated, isSource, locale)) at(entry.msgstrLine, 'msgstr', problem.message, problem.fix)
+    for (const problem of compareShapes(english, translated, isSource, locale))
+      at(entry.msgstrLine, 'msgstr', problem.message, problem.fix)
   }
   return problems
 }
 
 /** How a translation's shape differs from its msgid's, and the facts its words type, as messages a translator can act on. */
-export function compareShapes(english: MessageShape, translated: MessageShape, isSource = false, locale = 'und'): { message: string; fix: string }[] {
+export function compareShapes(
+  english: MessageShape,
+  translated: MessageShape,
+  isSource = false,
+  locale = 'und',
+): { message: string; fix: string }[] {
   const found = shapeDifferences(english, translated)
   if (!isSource) {
     // The facts of the words (scripts/text/facts.ts): figures by value however written, addresses, web
     // addresses, bare domains, handles, e-mails. A translation that shows readers where to go ("support will ask
     // for your recovery phrase: t.me/…") is the classic attack on a token site.
     // Placeholders are compared as ICU arguments by shapeDifferences; here only what the literal words state.
-    const words = (text: string, language: string) => factsOfText(text, language).filter((fact) => fact.kind !== 'placeholder')
+    const words = (text: string, language: string) =>
+      factsOfText(text, language).filter(fact => fact.kind !== 'placeholder')
     const registry = readOfficialRegistry()
     const factGaps = compareUnitFacts(words(english.text, 'en'), words(translated.text, locale), 1, 'msgstr', registry)
-    const gaps = [...factGaps,
+    const gaps = [
+      ...factGaps,
       // Every identifier-shaped token the msgid does not state (scripts/text/identifiers.ts) that the nets above missed.
-      ...identifierGaps({ kind: 'msgid', line: 1, facts: [], text: english.text }, { kind: 'msgstr', line: 1, facts: [], text: translated.text }, allowListOf(registry), 'body')
-        .filter(notYetReported(factGaps))]
+      ...identifierGaps(
+        { kind: 'msgid', line: 1, facts: [], text: english.text },
+        { kind: 'msgstr', line: 1, facts: [], text: translated.text },
+        allowListOf(registry),
+        'body',
+      ).filter(notYetReported(factGaps)),
+    ]
     for (const gap of gaps) {
       if (gap.kind === 'figure') {
-        found.push({ message: `types the figure ${gap.value}, which the msgid does not have`,
-          fix: 'keep the figure as the placeholder of the msgid, or write it in words as the msgid does' })
+        found.push({
+          message: `types the figure ${gap.value}, which the msgid does not have`,
+          fix: 'keep the figure as the placeholder of the msgid, or write it in words as the msgid does',
+        })
       } else if (gap.kind === 'web' || gap.kind === 'email' || gap.kind === 'domain' || gap.kind === 'handle') {
-        found.push({ message: `types the ${gap.kind === 'web' || gap.kind === 'email' ? 'address' : gap.kind} ${gap.value}, which the msgid does not have`,
-          fix: 'translate only the words: an address on the page comes from the msgid or from content/constants.yaml' })
+        found.push({
+          message: `types the ${gap.kind === 'web' || gap.kind === 'email' ? 'address' : gap.kind} ${gap.value}, which the msgid does not have`,
+          fix: 'translate only the words: an address on the page comes from the msgid or from content/constants.yaml',
+        })
       } else {
         found.push(describeFactGap({ ...gap, unit: 'body' }, 'the msgid'))
       }
@@ -127,19 +173,24 @@ function readEntries(text: string): Entry[] {
   const msgidLines: number[] = []
   for (let index = 0; index < lines.length; index++) if (lines[index]!.startsWith('msgid ')) msgidLines.push(index + 1)
   // The header is the first entry, msgid "" with no continuation: pofile keeps it apart from the items.
-  const header = msgidLines[0] !== undefined && lines[msgidLines[0] - 1]!.trim() === 'msgid ""' && !lines[msgidLines[0]]!.startsWith('"')
+  const header =
+    msgidLines[0] !== undefined &&
+    lines[msgidLines[0] - 1]!.trim() === 'msgid ""' &&
+    !lines[msgidLines[0]]!.startsWith('"')
   if (header) msgidLines.shift()
-  return po.items.filter((item) => !item.obsolete).map((item, index) => {
-    const line = msgidLines[index] ?? 1
-    return {
-      msgid: item.msgid,
-      ...(item.msgctxt ? { msgctxt: item.msgctxt } : {}),
-      msgstr: item.msgstr[0] ?? '',
-      fuzzy: Boolean(item.flags.fuzzy),
-      line,
-      msgstrLine: msgstrLineAfter(lines, line),
-    }
-  })
+  return po.items
+    .filter(item => !item.obsolete)
+    .map((item, index) => {
+      const line = msgidLines[index] ?? 1
+      return {
+        msgid: item.msgid,
+        ...(item.msgctxt ? { msgctxt: item.msgctxt } : {}),
+        msgstr: item.msgstr[0] ?? '',
+        fuzzy: Boolean(item.flags.fuzzy),
+        line,
+        msgstrLine: msgstrLineAfter(lines, line),
+      }
+    })
 }
 
 /** The 1-based line of the `msgstr` that follows the msgid on `msgidLine` (the msgid's line when there is none). */

@@ -35,17 +35,26 @@ const COUNTED: ReadonlySet<FactKind> = new Set(['component', 'placeholder'])
  * and an account match only together (t.me/reelfi_app, not t.me/reelfi or x.com/<the Discord invite code>), and a
  * bare @name only for the X and Telegram accounts listed.
  */
-function isOfficial(fact: TextFact, registry: OfficialRegistry | undefined, facts: readonly TextFact[], count: number): boolean {
+function isOfficial(
+  fact: TextFact,
+  registry: OfficialRegistry | undefined,
+  facts: readonly TextFact[],
+  count: number,
+): boolean {
   if (!registry) return false
-  if (fact.kind === 'domain' || fact.kind === 'web') return checkOfficial(fact.value, registry.entries).verdict === 'official'
+  if (fact.kind === 'domain' || fact.kind === 'web')
+    return checkOfficial(fact.value, registry.entries).verdict === 'official'
   if (fact.kind !== 'handle' || !fact.value.startsWith('@')) return false
   // A bare @name is ours when it is one of our accounts (on X, Telegram): the checker asks which platform, the copy names it.
   if (['official', 'platform'].includes(checkOfficial(fact.value, registry.entries).verdict)) return true
   // An official link's account (discord.gg/reelfi) is also read as a handle (@reelfi): as many as those links, no more.
-  const links = facts.filter((link) => {
+  const links = facts.filter(link => {
     if (link.kind !== 'domain' && link.kind !== 'web') return false
     const result = checkOfficial(link.value, registry.entries)
-    return result.verdict === 'official' && result.entries.some((entry) => entry.kind === 'account' && `@${entry.handle}` === fact.value)
+    return (
+      result.verdict === 'official' &&
+      result.entries.some(entry => entry.kind === 'account' && `@${entry.handle}` === fact.value)
+    )
   })
   return count <= links.length
 }
@@ -66,24 +75,43 @@ const figuresOfName = (name: string) => [...name.matchAll(/\p{Nd}+/gu)].map(([ru
 
 /** A name with digits the English unit does not have is a gap only when it states a figure the English does not. */
 function nameStated(fact: TextFact, english: ReadonlyMap<string, unknown>): boolean {
-  return figuresOfName(fact.value).every((value) => english.has(`figure\u0000${value}`))
+  return figuresOfName(fact.value).every(value => english.has(`figure\u0000${value}`))
 }
 
 /** The gaps between one translated unit and its English unit. */
-export function compareUnitFacts(english: readonly TextFact[], translation: readonly TextFact[], line: number, unit: string,
-  registry?: OfficialRegistry): FactGap[] {
+export function compareUnitFacts(
+  english: readonly TextFact[],
+  translation: readonly TextFact[],
+  line: number,
+  unit: string,
+  registry?: OfficialRegistry,
+): FactGap[] {
   const inEnglish = countOf(english)
   const inTranslation = countOf(translation)
   const gaps: FactGap[] = []
   for (const [key, { fact, count }] of inEnglish) {
     if (!COUNTED.has(fact.kind)) continue
     const translated = inTranslation.get(key)?.count ?? 0
-    if (translated < count) gaps.push({ kind: fact.kind, value: fact.value, gap: 'drops', english: count, translation: translated, line, unit })
+    if (translated < count)
+      gaps.push({
+        kind: fact.kind,
+        value: fact.value,
+        gap: 'drops',
+        english: count,
+        translation: translated,
+        line,
+        unit,
+      })
   }
   for (const [key, { fact, count }] of inTranslation) {
     const original = inEnglish.get(key)?.count ?? 0
-    if (COUNTED.has(fact.kind) ? count > original
-      : original === 0 && !isOfficial(fact, registry, translation, count) && !(fact.kind === 'name' && nameStated(fact, inEnglish))) {
+    if (
+      COUNTED.has(fact.kind)
+        ? count > original
+        : original === 0 &&
+          !isOfficial(fact, registry, translation, count) &&
+          !(fact.kind === 'name' && nameStated(fact, inEnglish))
+    ) {
       gaps.push({ kind: fact.kind, value: fact.value, gap: 'adds', english: original, translation: count, line, unit })
     }
   }
@@ -103,12 +131,20 @@ export interface AllowList {
 export function allowListOf(registry?: OfficialRegistry, glossary: readonly GlossaryTerm[] = []): AllowList {
   const tokens = new Set<string>()
   for (const entry of registry?.entries ?? []) {
-    for (const name of [entry.display, entry.host, entry.handle, entry.handle && `@${entry.handle}`, entry.value.replace(/^(?:https:\/\/|mailto:)/, '')]) {
+    for (const name of [
+      entry.display,
+      entry.host,
+      entry.handle,
+      entry.handle && `@${entry.handle}`,
+      entry.value.replace(/^(?:https:\/\/|mailto:)/, ''),
+    ]) {
       if (name) tokens.add(name.toLowerCase())
     }
   }
   for (const host of registry?.hosts ?? []) tokens.add(host)
-  const text = identifierText(glossary.flatMap((term) => [...term.en, ...Object.values(term.renderings).flat()]).join('\n'))
+  const text = identifierText(
+    glossary.flatMap(term => [...term.en, ...Object.values(term.renderings).flat()]).join('\n'),
+  )
   return { tokens, text }
 }
 
@@ -117,17 +153,32 @@ export function allowListOf(registry?: OfficialRegistry, glossary: readonly Glos
  * only what they missed.
  */
 export function notYetReported(gaps: readonly FactGap[]): (gap: FactGap) => boolean {
-  const reported = gaps.filter((gap) => gap.gap === 'adds' && gap.kind !== 'structure').map((gap) => gap.value.toLowerCase().replace(/^@/, ''))
-  return (gap) => {
+  const reported = gaps
+    .filter(gap => gap.gap === 'adds' && gap.kind !== 'structure')
+    .map(gap => gap.value.toLowerCase().replace(/^@/, ''))
+  return gap => {
     const token = gap.value.toLowerCase().replace(/^@/, '')
-    return !reported.some((value) => value.includes(token) || token.includes(value))
+    return !reported.some(value => value.includes(token) || token.includes(value))
   }
 }
 
 /** The identifier-shaped tokens a translated unit types that its English unit, the glossary and the registry do not state. */
-export function identifierGaps(english: Unit | undefined, translation: Unit, allow: AllowList, unit = translation.kind, line = translation.line): FactGap[] {
-  return unstatedTokens(english?.text ?? '', translation.text ?? '', allow.tokens, allow.text)
-    .map((value) => ({ kind: 'identifier' as const, value, gap: 'adds' as const, english: 0, translation: 1, line, unit }))
+export function identifierGaps(
+  english: Unit | undefined,
+  translation: Unit,
+  allow: AllowList,
+  unit = translation.kind,
+  line = translation.line,
+): FactGap[] {
+  return unstatedTokens(english?.text ?? '', translation.text ?? '', allow.tokens, allow.text).map(value => ({
+    kind: 'identifier' as const,
+    value,
+    gap: 'adds' as const,
+    english: 0,
+    translation: 1,
+    line,
+    unit,
+  }))
 }
 
 const isPicture = (unit: Unit) => unit.kind.startsWith('alt text of ') || unit.kind.startsWith('caption of ')
@@ -137,34 +188,86 @@ const isPicture = (unit: Unit) => unit.kind.startsWith('alt text of ') || unit.k
  * first unit out of line. Pictures' alt texts and captions are lined up on their own: which pictures a translation
  * shows is checked by the content build's image rules, which say so in their own words.
  */
-export function compareUnits(english: readonly Unit[], translation: readonly Unit[], registry?: OfficialRegistry,
-  allow: AllowList = allowListOf(registry)): FactGap[] {
+export function compareUnits(
+  english: readonly Unit[],
+  translation: readonly Unit[],
+  registry?: OfficialRegistry,
+  allow: AllowList = allowListOf(registry),
+): FactGap[] {
   const pictures = [english.filter(isPicture), translation.filter(isPicture)] as const
-  const text = compareTextUnits(english.filter((unit) => !isPicture(unit)), translation.filter((unit) => !isPicture(unit)), registry, allow)
-  const samePictures = pictures[0].length === pictures[1].length && pictures[0].every((unit, index) => unit.kind === pictures[1][index]!.kind)
-  return [...text, ...(samePictures ? compareTextUnits(pictures[0], pictures[1], registry, allow)
-    : compareTextUnits(pictures[0], pictures[1], registry, allow).filter((gap) => gap.kind !== 'structure'))]
+  const text = compareTextUnits(
+    english.filter(unit => !isPicture(unit)),
+    translation.filter(unit => !isPicture(unit)),
+    registry,
+    allow,
+  )
+  const samePictures =
+    pictures[0].length === pictures[1].length &&
+    pictures[0].every((unit, index) => unit.kind === pictures[1][index]!.kind)
+  return [
+    ...text,
+    ...(samePictures
+      ? compareTextUnits(pictures[0], pictures[1], registry, allow)
+      : compareTextUnits(pictures[0], pictures[1], registry, allow).filter(gap => gap.kind !== 'structure')),
+  ]
 }
 
-function compareTextUnits(english: readonly Unit[], translation: readonly Unit[], registry: OfficialRegistry | undefined, allow: AllowList): FactGap[] {
-  const sameShape = english.length === translation.length && english.every((unit, index) => unit.kind === translation[index]!.kind)
+function compareTextUnits(
+  english: readonly Unit[],
+  translation: readonly Unit[],
+  registry: OfficialRegistry | undefined,
+  allow: AllowList,
+): FactGap[] {
+  const sameShape =
+    english.length === translation.length && english.every((unit, index) => unit.kind === translation[index]!.kind)
   if (!sameShape) {
     // CAREFUL HERE: units that do not line up are refused, or splitting a paragraph would let two rows swap their
     // figures unseen. The facts of the whole are compared too, so that the translator sees every gap at once.
     const index = english.findIndex((unit, at) => unit.kind !== translation[at]?.kind)
     const at = index === -1 ? english.length : index
     const structure: FactGap = {
-      kind: 'structure', value: english[at]?.kind ?? '', gap: english[at] ? 'drops' : 'adds', english: english.length,
-      translation: translation.length, line: translation[at]?.line ?? translation.at(-1)?.line ?? 1, unit: translation[at]?.kind ?? 'end',
+      kind: 'structure',
+      value: english[at]?.kind ?? '',
+      gap: english[at] ? 'drops' : 'adds',
+      english: english.length,
+      translation: translation.length,
+      line: translation[at]?.line ?? translation.at(-1)?.line ?? 1,
+      unit: translation[at]?.kind ?? 'end',
     }
     const line = translation[0]?.line ?? 1
-    const wholeEnglish: Unit = { kind: 'body', line, facts: [], text: english.map((unit) => unit.text ?? '').join('\n') }
-    const factGaps = compareUnitFacts(english.flatMap((unit) => unit.facts), translation.flatMap((unit) => unit.facts), line, 'body', registry)
-      .map((gap) => gap.gap === 'adds' ? { ...gap, line: translation.find((unit) => unit.facts.some((fact) => fact.kind === gap.kind && fact.value === gap.value))?.line ?? line } : gap)
-    return [structure, ...factGaps, ...translation.flatMap((unit) => identifierGaps(wholeEnglish, unit, allow, 'body')).filter(notYetReported(factGaps))]
+    const wholeEnglish: Unit = { kind: 'body', line, facts: [], text: english.map(unit => unit.text ?? '').join('\n') }
+    const factGaps = compareUnitFacts(
+      english.flatMap(unit => unit.facts),
+      translation.flatMap(unit => unit.facts),
+      line,
+      'body',
+      registry,
+    ).map(gap =>
+      gap.gap === 'adds'
+        ? {
+            ...gap,
+            line:
+              translation.find(unit => unit.facts.some(fact => fact.kind === gap.kind && fact.value === gap.value))
+                ?.line ?? line,
+          }
+        : gap,
+    )
+    return [
+      structure,
+      ...factGaps,
+      ...translation
+        .flatMap(unit => identifierGaps(wholeEnglish, unit, allow, 'body'))
+        .filter(notYetReported(factGaps)),
+    ]
   }
   return english.flatMap((unit, index) => {
-    const factGaps = compareUnitFacts(unit.facts, translation[index]!.facts, translation[index]!.line, unit.kind, registry)
+    const factGaps = compareUnitFacts(
+      unit.facts,
+      translation[index]!.facts,
+      translation[index]!.line,
+      unit.kind,
+      registry,
+    )
     return [...factGaps, ...identifierGaps(unit, translation[index]!, allow).filter(notYetReported(factGaps))]
   })
 }
@@ -179,15 +282,29 @@ function compareTextUnits(english: readonly Unit[], translation: readonly Unit[]
  */
 export function sameFacts(before: readonly Unit[], after: readonly Unit[]): boolean {
   const counts = (fact: TextFact) => !(fact.spelled && fact.value === '1')
-  const key = (unit: Unit) => `${unit.kind}\u0000${unit.facts.filter(counts).map((fact) => `${fact.kind}:${fact.value}`).sort().join('|')}`
+  const key = (unit: Unit) =>
+    `${unit.kind}\u0000${unit.facts
+      .filter(counts)
+      .map(fact => `${fact.kind}:${fact.value}`)
+      .sort()
+      .join('|')}`
   return before.length === after.length && before.every((unit, index) => key(unit) === key(after[index]!))
 }
 
 const times = (count: number) => (count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`)
 
 const WHAT: Record<FactGap['kind'], string> = {
-  structure: '', component: '', placeholder: '', figure: 'the figure ', name: 'the name ', address: 'the address ', web: 'the web address ', domain: 'the domain ',
-  handle: 'the handle ', email: 'the e-mail address ', identifier: '',
+  structure: '',
+  component: '',
+  placeholder: '',
+  figure: 'the figure ',
+  name: 'the name ',
+  address: 'the address ',
+  web: 'the web address ',
+  domain: 'the domain ',
+  handle: 'the handle ',
+  email: 'the e-mail address ',
+  identifier: '',
 }
 
 /** A gap as a message and its fix, naming the English file. */
@@ -195,40 +312,59 @@ export function describeFactGap(gap: FactGap, englishFile: string): { message: s
   const where = gap.unit === 'body' ? '' : ` (${gap.unit})`
   if (gap.kind === 'structure') {
     return {
-      message: gap.value === ''
-        ? `has ${gap.translation} paragraphs, list items and table rows, but ${englishFile} has ${gap.english}: this ${gap.unit} is one too many`
-        : gap.unit === 'end'
-          ? `has ${gap.translation} paragraphs, list items and table rows, but ${englishFile} has ${gap.english}: its ${gap.value} ${gap.translation + 1} is missing`
-          : `does not line up with ${englishFile}: here this translation has a ${gap.unit} where the English has a ${gap.value}`,
+      message:
+        gap.value === ''
+          ? `has ${gap.translation} paragraphs, list items and table rows, but ${englishFile} has ${gap.english}: this ${gap.unit} is one too many`
+          : gap.unit === 'end'
+            ? `has ${gap.translation} paragraphs, list items and table rows, but ${englishFile} has ${gap.english}: its ${gap.value} ${gap.translation + 1} is missing`
+            : `does not line up with ${englishFile}: here this translation has a ${gap.unit} where the English has a ${gap.value}`,
       fix: 'translate paragraph for paragraph, item for item and row for row, so that each keeps the facts of its English',
     }
   }
   if (gap.kind === 'component' || gap.kind === 'placeholder') {
-    const message = gap.gap === 'drops'
-      ? gap.translation === 0 ? `the translation drops ${gap.value} that ${englishFile} has${where}`
-        : `the translation has ${gap.value} ${times(gap.translation)} but ${englishFile} has it ${times(gap.english)}${where}`
-      : gap.english === 0 ? `the translation adds ${gap.value} that ${englishFile} does not have${where}`
-        : `the translation has ${gap.value} ${times(gap.translation)} but ${englishFile} has it ${times(gap.english)}${where}`
+    const message =
+      gap.gap === 'drops'
+        ? gap.translation === 0
+          ? `the translation drops ${gap.value} that ${englishFile} has${where}`
+          : `the translation has ${gap.value} ${times(gap.translation)} but ${englishFile} has it ${times(gap.english)}${where}`
+        : gap.english === 0
+          ? `the translation adds ${gap.value} that ${englishFile} does not have${where}`
+          : `the translation has ${gap.value} ${times(gap.translation)} but ${englishFile} has it ${times(gap.english)}${where}`
     return { message, fix: PARITY_FIX }
   }
   if (gap.kind === 'identifier') {
-    return { message: `types ${gap.value}, which ${englishFile} does not state here${where}, nor content/glossary.yaml or the official links`,
-      fix: IDENTIFIER_FIX }
+    return {
+      message: `types ${gap.value}, which ${englishFile} does not state here${where}, nor content/glossary.yaml or the official links`,
+      fix: IDENTIFIER_FIX,
+    }
   }
   if (gap.kind === 'figure') {
-    return { message: `the figure ${gap.value} is typed as text, and ${englishFile} does not state it here${where}`, fix: FIGURE_FIX }
+    return {
+      message: `the figure ${gap.value} is typed as text, and ${englishFile} does not state it here${where}`,
+      fix: FIGURE_FIX,
+    }
   }
   if (gap.kind === 'name') {
-    return { message: `types ${gap.value}, a name with a figure that ${englishFile} does not state here${where}`, fix: FIGURE_FIX }
+    return {
+      message: `types ${gap.value}, a name with a figure that ${englishFile} does not state here${where}`,
+      fix: FIGURE_FIX,
+    }
   }
   if (gap.kind === 'address') {
-    return { message: `contains what looks like a wallet or contract address (${gap.value.slice(0, 6)}…), which ${englishFile} does not have${where}`,
-      fix: 'remove it: the contract address is shown by <ContractAddress /> from content/constants.yaml' }
+    return {
+      message: `contains what looks like a wallet or contract address (${gap.value.slice(0, 6)}…), which ${englishFile} does not have${where}`,
+      fix: 'remove it: the contract address is shown by <ContractAddress /> from content/constants.yaml',
+    }
   }
-  return { message: `types ${WHAT[gap.kind]}${gap.value}, which ${englishFile} does not have${where}`,
-    fix: 'translate only the words: a link, handle or address on the page comes from the English or from content/constants.yaml' }
+  return {
+    message: `types ${WHAT[gap.kind]}${gap.value}, which ${englishFile} does not have${where}`,
+    fix: 'translate only the words: a link, handle or address on the page comes from the English or from content/constants.yaml',
+  }
 }
 
-export const IDENTIFIER_FIX = 'translate only the words: a name, address, handle, link or figure comes from the English unit, content/glossary.yaml or content/constants.yaml'
-export const PARITY_FIX = 'keep every component and {placeholder} of the English, with the same attributes, as many times (the order may follow your language)'
-export const FIGURE_FIX = 'write it with <Constant name="…" /> (in frontmatter {name}) so the figure comes from content/constants.yaml, or in words as the English does'
+export const IDENTIFIER_FIX =
+  'translate only the words: a name, address, handle, link or figure comes from the English unit, content/glossary.yaml or content/constants.yaml'
+export const PARITY_FIX =
+  'keep every component and {placeholder} of the English, with the same attributes, as many times (the order may follow your language)'
+export const FIGURE_FIX =
+  'write it with <Constant name="…" /> (in frontmatter {name}) so the figure comes from content/constants.yaml, or in words as the English does'

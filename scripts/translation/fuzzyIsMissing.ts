@@ -18,7 +18,8 @@ export function fuzzyIsMissing(format: CatalogFormatter): CatalogFormatter {
       for (const message of Object.values(catalog ?? {})) {
         const flags = (message.extra as { flags?: string[] } | undefined)?.flags ?? []
         if (flags.includes('fuzzy')) message.translation = ''
-        else if (message.translation && message.message && !canShowTranslation(message.message, message.translation)) message.translation = ''
+        else if (message.translation && message.message && !canShowTranslation(message.message, message.translation))
+          message.translation = ''
       }
       return catalog
     },

@@ -15,36 +15,56 @@ export const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is Exclude<Loc
 
 const text = z.string().trim().min(1, 'must not be empty')
 /** One form, or the term followed by its other forms (plural, cases): `wallet` or `[Wallet, Wallets]`. */
-const forms = z.union([text.transform((form) => [form]), z.array(text).min(1, 'must list at least the term')])
+const forms = z.union([text.transform(form => [form]), z.array(text).min(1, 'must list at least the term')])
 
 /** content/glossary.yaml — one entry per English term. */
-const termSchema = z.strictObject({
-  /** The English term, then the other English forms that count as using it (`[creator coin, creator coins]`). */
-  en: forms,
-  /** What the term means on this site, for translators (shown in the TBX export too). */
-  note: z.string().trim().optional(),
-  /** `keep: true`: a name that stays in English in every language (brand, product, network). */
-  keep: z.literal(true).optional(),
-  /**
-   * Per locale: the required rendering, then its inflected forms (a translation uses the term when it contains any
-   * of them). Every locale is required unless `keep` is set.
-   */
-  ...Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, forms.optional()])) as Record<(typeof TRANSLATED_LOCALES)[number], z.ZodOptional<typeof forms>>,
-  /**
-   * Per locale: other renderings of the same idea that the site has used and no longer does (`de: [Contract-Adresse]`
-   * where the term is "Vertragsadresse"). Anywhere in that language's content and catalog, one of them is a note
-   * naming the term (glossarySecond.ts): one term per idea.
-   */
-  avoid: z.strictObject(Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, forms.optional()])) as Record<(typeof TRANSLATED_LOCALES)[number], z.ZodOptional<typeof forms>>).optional(),
-}).superRefine((term, context) => {
-  for (const locale of TRANSLATED_LOCALES) {
-    if (term.keep && term[locale]) {
-      context.addIssue({ code: 'custom', path: [locale], message: `is set, but the term is kept in English (keep: true) — remove ${locale}, or remove keep` })
-    } else if (!term.keep && !term[locale]) {
-      context.addIssue({ code: 'custom', path: [locale], message: `is missing — add how ${locale} renders "${term.en[0]}", or set keep: true for a name that stays in English` })
+const termSchema = z
+  .strictObject({
+    /** The English term, then the other English forms that count as using it (`[creator coin, creator coins]`). */
+    en: forms,
+    /** What the term means on this site, for translators (shown in the TBX export too). */
+    note: z.string().trim().optional(),
+    /** `keep: true`: a name that stays in English in every language (brand, product, network). */
+    keep: z.literal(true).optional(),
+    /**
+     * Per locale: the required rendering, then its inflected forms (a translation uses the term when it contains any
+     * of them). Every locale is required unless `keep` is set.
+     */
+    ...(Object.fromEntries(TRANSLATED_LOCALES.map(locale => [locale, forms.optional()])) as Record<
+      (typeof TRANSLATED_LOCALES)[number],
+      z.ZodOptional<typeof forms>
+    >),
+    /**
+     * Per locale: other renderings of the same idea that the site has used and no longer does (`de: [Contract-Adresse]`
+     * where the term is "Vertragsadresse"). Anywhere in that language's content and catalog, one of them is a note
+     * naming the term (glossarySecond.ts): one term per idea.
+     */
+    avoid: z
+      .strictObject(
+        Object.fromEntries(TRANSLATED_LOCALES.map(locale => [locale, forms.optional()])) as Record<
+          (typeof TRANSLATED_LOCALES)[number],
+          z.ZodOptional<typeof forms>
+        >,
+      )
+      .optional(),
+  })
+  .superRefine((term, context) => {
+    for (const locale of TRANSLATED_LOCALES) {
+      if (term.keep && term[locale]) {
+        context.addIssue({
+          code: 'custom',
+          path: [locale],
+          message: `is set, but the term is kept in English (keep: true) — remove ${locale}, or remove keep`,
+        })
+      } else if (!term.keep && !term[locale]) {
+        context.addIssue({
+          code: 'custom',
+          path: [locale],
+          message: `is missing — add how ${locale} renders "${term.en[0]}", or set keep: true for a name that stays in English`,
+        })
+      }
     }
-  }
-})
+  })
 
 export const glossarySchema = z.strictObject({ terms: z.array(termSchema).min(1, 'must list at least one term') })
 
@@ -61,8 +81,15 @@ export interface GlossaryTerm {
 
 /** What is wrong in the glossary file, each problem on its line. */
 export class GlossaryError extends Error {
-  constructor(readonly file: string, readonly problems: { line: number; field: string; message: string; fix: string }[]) {
-    super(problems.map(({ line, field, message, fix }) => logSafe(`${file}:${line}: ${field}: ${message} — ${fix}`)).join('\n'))
+  constructor(
+    readonly file: string,
+    readonly problems: { line: number; field: string; message: string; fix: string }[],
+  ) {
+    super(
+      problems
+        .map(({ line, field, message, fix }) => logSafe(`${file}:${line}: ${field}: ${message} — ${fix}`))
+        .join('\n'),
+    )
   }
 }
 
@@ -78,30 +105,53 @@ export function readGlossary(file: string, displayPath = 'content/glossary.yaml'
   const { document, lineCounter } = read
   const result = glossarySchema.safeParse(document.toJS({ maxAliasCount: 0 }))
   if (!result.success) {
-    throw new GlossaryError(displayPath, result.error.issues.map((issue) => {
-      const node = document.getIn(issue.path as (string | number)[], true) as { range?: [number, number] } | undefined
-      const parent = document.getIn(issue.path.slice(0, -1) as (string | number)[], true) as { range?: [number, number] } | undefined
-      const offset = node?.range?.[0] ?? parent?.range?.[0] ?? 0
-      const [message, fix] = issue.message.includes(' — ') ? issue.message.split(' — ') : [issue.message, 'correct the entry']
-      return { line: lineCounter.linePos(offset).line, field: issue.path.join('.') || 'glossary', message: message!, fix: fix! }
-    }))
+    throw new GlossaryError(
+      displayPath,
+      result.error.issues.map(issue => {
+        const node = document.getIn(issue.path as (string | number)[], true) as { range?: [number, number] } | undefined
+        const parent = document.getIn(issue.path.slice(0, -1) as (string | number)[], true) as
+          | { range?: [number, number] }
+          | undefined
+        const offset = node?.range?.[0] ?? parent?.range?.[0] ?? 0
+        const [message, fix] = issue.message.includes(' — ')
+          ? issue.message.split(' — ')
+          : [issue.message, 'correct the entry']
+        return {
+          line: lineCounter.linePos(offset).line,
+          field: issue.path.join('.') || 'glossary',
+          message: message!,
+          fix: fix!,
+        }
+      }),
+    )
   }
   const textProblems = result.data.terms.flatMap((term, index) =>
-    (['en', 'note', ...TRANSLATED_LOCALES, ...TRANSLATED_LOCALES.map((locale) => `avoid.${locale}`)] as const).flatMap((field) => {
-      const value = field.startsWith('avoid.') ? term.avoid?.[field.slice('avoid.'.length) as (typeof TRANSLATED_LOCALES)[number]] : term[field as keyof typeof term]
-      const forms = typeof value === 'string' ? [value] : Array.isArray(value) ? value : []
-      const node = document.getIn(['terms', index, ...field.split('.')], true) as { range?: [number, number] } | undefined
-      const line = lineCounter.linePos(node?.range?.[0] ?? 0).line
-      return forms.flatMap((form) => renderingProblems(form, field === 'note' ? 'en' : field.replace('avoid.', ''))).slice(0, 1)
-        .map((problem) => ({ line, field: `terms.${index}.${field}`, ...problem }))
-    }))
+    (['en', 'note', ...TRANSLATED_LOCALES, ...TRANSLATED_LOCALES.map(locale => `avoid.${locale}`)] as const).flatMap(
+      field => {
+        const value = field.startsWith('avoid.')
+          ? term.avoid?.[field.slice('avoid.'.length) as (typeof TRANSLATED_LOCALES)[number]]
+          : term[field as keyof typeof term]
+        const forms = typeof value === 'string' ? [value] : Array.isArray(value) ? value : []
+        const node = document.getIn(['terms', index, ...field.split('.')], true) as
+          | { range?: [number, number] }
+          | undefined
+        const line = lineCounter.linePos(node?.range?.[0] ?? 0).line
+        return forms
+          .flatMap(form => renderingProblems(form, field === 'note' ? 'en' : field.replace('avoid.', '')))
+          .slice(0, 1)
+          .map(problem => ({ line, field: `terms.${index}.${field}`, ...problem }))
+      },
+    ),
+  )
   if (textProblems.length > 0) throw new GlossaryError(displayPath, textProblems)
-  return result.data.terms.map((term) => ({
+  return result.data.terms.map(term => ({
     en: term.en,
     ...(term.note ? { note: term.note } : {}),
     keep: term.keep === true,
-    renderings: Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, term.keep ? term.en : term[locale]!])),
-    avoid: Object.fromEntries(TRANSLATED_LOCALES.flatMap((locale) => (term.avoid?.[locale] ? [[locale, term.avoid[locale]]] : []))),
+    renderings: Object.fromEntries(TRANSLATED_LOCALES.map(locale => [locale, term.keep ? term.en : term[locale]!])),
+    avoid: Object.fromEntries(
+      TRANSLATED_LOCALES.flatMap(locale => (term.avoid?.[locale] ? [[locale, term.avoid[locale]]] : [])),
+    ),
   }))
 }
 
@@ -142,9 +192,11 @@ export function occurrences(text: string, form: string, wholeWord: boolean): [nu
 export function termsUsed(englishText: string, glossary: readonly GlossaryTerm[]): GlossaryTerm[] {
   let text = comparable(englishText)
   const used: GlossaryTerm[] = []
-  const byLength = [...glossary].sort((a, b) => Math.max(...b.en.map((form) => form.length)) - Math.max(...a.en.map((form) => form.length)))
+  const byLength = [...glossary].sort(
+    (a, b) => Math.max(...b.en.map(form => form.length)) - Math.max(...a.en.map(form => form.length)),
+  )
   for (const term of byLength) {
-    const spans = term.en.flatMap((form) => occurrences(text, form, true))
+    const spans = term.en.flatMap(form => occurrences(text, form, true))
     if (spans.length === 0) continue
     used.push(term)
     for (const [start, end] of spans) text = text.slice(0, start) + ' '.repeat(end - start) + text.slice(end)
@@ -155,12 +207,17 @@ export function termsUsed(englishText: string, glossary: readonly GlossaryTerm[]
 /** Whether a translation renders a term: it contains one of the locale's forms (at the start of a word). */
 export function rendersTerm(translatedText: string, term: GlossaryTerm, locale: string): boolean {
   const text = comparable(translatedText)
-  return (term.renderings[locale] ?? []).some((form) => occurrences(text, comparable(form).trim(), false).length > 0)
+  return (term.renderings[locale] ?? []).some(form => occurrences(text, comparable(form).trim(), false).length > 0)
 }
 
 /** The terms of `english` that `translated` does not render as the glossary says. */
-export function missingTerms(english: string, translated: string, locale: string, glossary: readonly GlossaryTerm[]): GlossaryTerm[] {
-  return termsUsed(english, glossary).filter((term) => !rendersTerm(translated, term, locale))
+export function missingTerms(
+  english: string,
+  translated: string,
+  locale: string,
+  glossary: readonly GlossaryTerm[],
+): GlossaryTerm[] {
+  return termsUsed(english, glossary).filter(term => !rendersTerm(translated, term, locale))
 }
 
 /** The message of a violation: which term, what the glossary requires, how to fix it. */
@@ -170,22 +227,39 @@ export function describeViolation(term: GlossaryTerm, locale: string): { message
     ? `the English uses "${term.en[0]}", which stays in English, but this translation does not have "${required}"`
     : `the English uses "${term.en[0]}", but this translation does not have its ${locale} term "${required}"`
   const forms = others.length > 0 ? ` (or a form of it: ${others.join(', ')})` : ''
-  return { message, fix: `write "${required}"${forms}, or propose another term in content/glossary.yaml (TRANSLATING.md, "Glossary")` }
+  return {
+    message,
+    fix: `write "${required}"${forms}, or propose another term in content/glossary.yaml (TRANSLATING.md, "Glossary")`,
+  }
 }
 
 /** Durations in each language: a term names a thing, never how long it lasts ("zweitägiger Fair Launch"). */
-const DURATION = /(?<![\p{L}])(hours?|days?|weeks?|months?|years?|minutes?|stunden?|\p{L}*(?:tägig|stündig|wöchig|monatig|jährig)|tag(?:e|en|es)?|wochen?|monat(?:e|en|s)?|jahr(?:e|en|es)?|horas?|días?|semanas?|mes(?:es)?|años?|ore|giorn[oi]|settiman[ae]|mesi|ann[oi]|heures?|jours?|semaines?|mois|années?|час(?:а|ов)?|дн(?:я|ей)|день|сут\p{L}*|недел\p{L}*|месяц\p{L}*|год(?:а)?|лет)(?![\p{L}])|時間|日間|週間|か月|ヶ月|年間|分間|小時|天內|分鐘|시간|일간|개월/iu
+const DURATION =
+  /(?<![\p{L}])(hours?|days?|weeks?|months?|years?|minutes?|stunden?|\p{L}*(?:tägig|stündig|wöchig|monatig|jährig)|tag(?:e|en|es)?|wochen?|monat(?:e|en|s)?|jahr(?:e|en|es)?|horas?|días?|semanas?|mes(?:es)?|años?|ore|giorn[oi]|settiman[ae]|mesi|ann[oi]|heures?|jours?|semaines?|mois|années?|час(?:а|ов)?|дн(?:я|ей)|день|сут\p{L}*|недел\p{L}*|месяц\p{L}*|год(?:а)?|лет)(?![\p{L}])|時間|日間|週間|か月|ヶ月|年間|分間|小時|天內|分鐘|시간|일간|개월/iu
 
 /** What a glossary term, form or note may not carry: hidden characters, addresses, links, handles, figures, durations. */
 export function renderingProblems(text: string, locale: string): { message: string; fix: string }[] {
   const suspicious = suspiciousText(text)
   if (suspicious) return [{ message: suspicious.problem, fix: suspicious.fix }]
-  const fact = factsOfText(text, locale).find((candidate) => candidate.kind !== 'placeholder')
+  const fact = factsOfText(text, locale).find(candidate => candidate.kind !== 'placeholder')
   if (fact) {
-    return [{ message: fact.kind === 'figure' ? `states the figure ${fact.value}` : `contains the ${fact.kind === 'web' ? 'web address' : fact.kind} ${fact.value}`,
-      fix: 'a glossary entry names a term: figures come from content/constants.yaml, links and handles from its links' }]
+    return [
+      {
+        message:
+          fact.kind === 'figure'
+            ? `states the figure ${fact.value}`
+            : `contains the ${fact.kind === 'web' ? 'web address' : fact.kind} ${fact.value}`,
+        fix: 'a glossary entry names a term: figures come from content/constants.yaml, links and handles from its links',
+      },
+    ]
   }
   const duration = DURATION.exec(text)
-  if (duration) return [{ message: `states a duration ("${duration[0]}")`, fix: 'name the term only: how long it lasts is a figure of content/constants.yaml' }]
+  if (duration)
+    return [
+      {
+        message: `states a duration ("${duration[0]}")`,
+        fix: 'name the term only: how long it lasts is a figure of content/constants.yaml',
+      },
+    ]
   return []
 }

@@ -7,7 +7,11 @@ import type { GlossaryProblem } from './glossaryContent.ts'
 import { msgidLines } from './catalogs.ts'
 
 /** Problems in `locales/<locale>/messages.po`, each on its message's `msgstr` line. */
-export function checkCatalogGlossary(rootDir: string, locale: string, glossary: readonly GlossaryTerm[]): GlossaryProblem[] {
+export function checkCatalogGlossary(
+  rootDir: string,
+  locale: string,
+  glossary: readonly GlossaryTerm[],
+): GlossaryProblem[] {
   const file = path.join(rootDir, 'locales', locale, 'messages.po')
   const text = fs.readFileSync(file, 'utf8')
   const lines = text.split(/\r?\n/)
@@ -20,8 +24,12 @@ export function checkCatalogGlossary(rootDir: string, locale: string, glossary: 
     const msgidLine = msgids.get(item.msgid) ?? 1
     const msgstrIndex = lines.findIndex((line, index) => index >= msgidLine - 1 && line.startsWith('msgstr'))
     for (const term of missingTerms(item.msgid, translation, locale, glossary)) {
-      problems.push({ file: path.relative(rootDir, file).split(path.sep).join('/'), line: msgstrIndex === -1 ? msgidLine : msgstrIndex + 1,
-        field: 'msgstr', ...describeViolation(term, locale) })
+      problems.push({
+        file: path.relative(rootDir, file).split(path.sep).join('/'),
+        line: msgstrIndex === -1 ? msgidLine : msgstrIndex + 1,
+        field: 'msgstr',
+        ...describeViolation(term, locale),
+      })
     }
   }
   return problems

@@ -13,8 +13,13 @@ import { typographyNotes } from './typographyNotes.ts'
 import type { Problem } from '../core/problems.ts'
 import type { ContentOptions, ParsedEntry } from '../content/types.ts'
 
-export function checkGlossary(options: ContentOptions, byLocale: Map<string, ParsedEntry[]>, english: ParsedEntry[],
-  problems: Problem[], warnings: Problem[]): void {
+export function checkGlossary(
+  options: ContentOptions,
+  byLocale: Map<string, ParsedEntry[]>,
+  english: ParsedEntry[],
+  problems: Problem[],
+  warnings: Problem[],
+): void {
   const file = options.glossaryFile!
   const display = path.relative(options.rootDir, file).split(path.sep).join('/')
   let glossary
@@ -22,10 +27,10 @@ export function checkGlossary(options: ContentOptions, byLocale: Map<string, Par
     glossary = readGlossary(file, display)
   } catch (error) {
     if (!(error instanceof GlossaryError)) throw error
-    problems.push(...error.problems.map((problem) => ({ file: display, ...problem })))
+    problems.push(...error.problems.map(problem => ({ file: display, ...problem })))
     return
   }
-  const originals = new Map(english.map((entry) => [`${entry.collection}/${entry.id}`, entry]))
+  const originals = new Map(english.map(entry => [`${entry.collection}/${entry.id}`, entry]))
   for (const [locale, entries] of byLocale) {
     if (locale === options.defaultLocale) continue
     for (const entry of entries) {
@@ -35,14 +40,21 @@ export function checkGlossary(options: ContentOptions, byLocale: Map<string, Par
         warnings.push({ ...problem, field: 'glossary' })
       }
       const lines = mdxReaderLines(entry.text)
-      warnings.push(...secondRenderings(entry.file, lines, locale, glossary), ...typographyNotes(entry.file, lines, locale, 'content'))
+      warnings.push(
+        ...secondRenderings(entry.file, lines, locale, glossary),
+        ...typographyNotes(entry.file, lines, locale, 'content'),
+      )
     }
     warnings.push(...catalogStyleNotes(options.rootDir, locale, glossary))
   }
 }
 
 /** The style notes of `locales/<locale>/messages.po` (none when the catalog does not exist). */
-export function catalogStyleNotes(rootDir: string, locale: string, glossary: readonly GlossaryTerm[]): GlossaryProblem[] {
+export function catalogStyleNotes(
+  rootDir: string,
+  locale: string,
+  glossary: readonly GlossaryTerm[],
+): GlossaryProblem[] {
   const file = path.join(rootDir, 'locales', locale, 'messages.po')
   if (!fs.existsSync(file)) return []
   const display = path.relative(rootDir, file).split(path.sep).join('/')

@@ -43,7 +43,7 @@ function bodyBlocks(source: string): Unit[] {
 /** A block's lines when they are items of their own (a list or a table), else the block. */
 function unitsOf(block: Unit): Unit[] {
   const lines = block.text.split('\n')
-  const itemised = lines.length > 1 && lines.every((line) => /^\s*(\||[-*+] |\d+[.)] )/.test(line))
+  const itemised = lines.length > 1 && lines.every(line => /^\s*(\||[-*+] |\d+[.)] )/.test(line))
   return itemised ? lines.map((text, index) => ({ line: block.line + index, text })) : [block]
 }
 
@@ -67,8 +67,12 @@ export interface ContentFile {
 }
 
 /** Every place a translation misses a term its English original uses. */
-export function checkContentGlossary(english: ContentFile, translation: ContentFile, locale: string,
-  glossary: readonly GlossaryTerm[]): GlossaryProblem[] {
+export function checkContentGlossary(
+  english: ContentFile,
+  translation: ContentFile,
+  locale: string,
+  glossary: readonly GlossaryTerm[],
+): GlossaryProblem[] {
   const problems: GlossaryProblem[] = []
   const report = (line: number, field: string, englishText: string, translatedText: string) => {
     for (const term of missingTerms(englishText, translatedText, locale, glossary)) {
@@ -85,7 +89,7 @@ export function checkContentGlossary(english: ContentFile, translation: ContentF
   const englishBlocks = bodyBlocks(english.text)
   const translatedBlocks = bodyBlocks(translation.text)
   if (englishBlocks.length !== translatedBlocks.length) {
-    const whole = (blocks: Unit[]) => blocks.map((block) => block.text).join('\n\n')
+    const whole = (blocks: Unit[]) => blocks.map(block => block.text).join('\n\n')
     report(translatedBlocks[0]?.line ?? 1, 'body', whole(englishBlocks), whole(translatedBlocks))
     return problems
   }
@@ -94,7 +98,9 @@ export function checkContentGlossary(english: ContentFile, translation: ContentF
     const englishUnits = unitsOf(block)
     const translatedUnits = unitsOf(translated)
     if (englishUnits.length === translatedUnits.length) {
-      englishUnits.forEach((unit, position) => report(translatedUnits[position]!.line, 'body', unit.text, translatedUnits[position]!.text))
+      englishUnits.forEach((unit, position) =>
+        report(translatedUnits[position]!.line, 'body', unit.text, translatedUnits[position]!.text),
+      )
     } else {
       report(translated.line, 'body', block.text, translated.text)
     }

@@ -8,7 +8,12 @@ import { comparable, occurrences, type GlossaryTerm } from './glossary.ts'
 import type { GlossaryProblem } from './glossaryContent.ts'
 import type { ReaderLine } from './readerText.ts'
 
-export function secondRenderings(file: string, lines: readonly ReaderLine[], locale: string, glossary: readonly GlossaryTerm[]): GlossaryProblem[] {
+export function secondRenderings(
+  file: string,
+  lines: readonly ReaderLine[],
+  locale: string,
+  glossary: readonly GlossaryTerm[],
+): GlossaryProblem[] {
   const notes: GlossaryProblem[] = []
   for (const { line, text } of lines) {
     const comparableText = comparable(text)
@@ -16,9 +21,13 @@ export function secondRenderings(file: string, lines: readonly ReaderLine[], loc
       for (const form of term.avoid[locale] ?? []) {
         if (occurrences(comparableText, comparable(form).trim(), false).length === 0) continue
         const preferred = term.renderings[locale]![0]!
-        notes.push({ file, line, field: 'style',
+        notes.push({
+          file,
+          line,
+          field: 'style',
           message: `"${form}" is a second ${locale} rendering of "${term.en[0]}"`,
-          fix: `write "${preferred}", the term content/glossary.yaml gives, so that one idea has one name` })
+          fix: `write "${preferred}", the term content/glossary.yaml gives, so that one idea has one name`,
+        })
       }
     }
   }

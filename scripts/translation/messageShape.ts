@@ -51,7 +51,10 @@ export function shapeOf(message: string): MessageShape {
 export function placeholdersOf(message: string): string[] {
   try {
     const shape = shapeOf(message)
-    return [...shape.arguments.map((argument) => argument.split(',')[0]!), ...shape.tags.map((tag) => `<${tag.replace(/[</>]/g, '')}>`)].sort()
+    return [
+      ...shape.arguments.map(argument => argument.split(',')[0]!),
+      ...shape.tags.map(tag => `<${tag.replace(/[</>]/g, '')}>`),
+    ].sort()
   } catch {
     return []
   }
@@ -60,30 +63,43 @@ export function placeholdersOf(message: string): string[] {
 /** How a translation's shape differs from its msgid's (its words' facts aside), as messages a translator can act on. */
 export function shapeDifferences(english: MessageShape, translated: MessageShape): { message: string; fix: string }[] {
   const found: { message: string; fix: string }[] = []
-  const names = (shape: MessageShape) => new Map(shape.arguments.map((argument) => [argument.split(', ')[0]!, argument]))
+  const names = (shape: MessageShape) => new Map(shape.arguments.map(argument => [argument.split(', ')[0]!, argument]))
   const inEnglish = names(english)
   const inTranslation = names(translated)
   const written = (argument: string) => (argument.includes(',') ? `{${argument}, …}` : `{${argument}}`)
   for (const [name, argument] of inEnglish) {
     const used = inTranslation.get(name)
     if (used === undefined) {
-      found.push({ message: `drops ${written(argument)}, so the value is never shown`, fix: `write ${written(argument)} exactly as in the msgid` })
+      found.push({
+        message: `drops ${written(argument)}, so the value is never shown`,
+        fix: `write ${written(argument)} exactly as in the msgid`,
+      })
     } else if (used !== argument) {
-      found.push({ message: `uses ${written(used)} where the msgid has ${written(argument)}, which can show another value than the page's`,
-        fix: `write ${written(argument)} exactly as in the msgid` })
+      found.push({
+        message: `uses ${written(used)} where the msgid has ${written(argument)}, which can show another value than the page's`,
+        fix: `write ${written(argument)} exactly as in the msgid`,
+      })
     }
   }
   for (const [name, argument] of inTranslation) {
-    if (!inEnglish.has(name)) found.push({ message: `adds ${written(argument)}, which the msgid does not have`, fix: 'use only the placeholders of the msgid' })
+    if (!inEnglish.has(name))
+      found.push({
+        message: `adds ${written(argument)}, which the msgid does not have`,
+        fix: 'use only the placeholders of the msgid',
+      })
   }
   if (translated.tags.join() !== english.tags.join()) {
-    found.push({ message: `has the tags ${translated.tags.join(' ') || '(none)'} where the msgid has ${english.tags.join(' ') || '(none)'}`,
-      fix: 'keep each <0>…</0> tag of the msgid around the words it marks' })
+    found.push({
+      message: `has the tags ${translated.tags.join(' ') || '(none)'} where the msgid has ${english.tags.join(' ') || '(none)'}`,
+      fix: 'keep each <0>…</0> tag of the msgid around the words it marks',
+    })
   }
-  const braces = (text: string) => [...text].filter((character) => character === '{' || character === '}').length
+  const braces = (text: string) => [...text].filter(character => character === '{' || character === '}').length
   if (braces(translated.text) > braces(english.text)) {
-    found.push({ message: "quotes a { or } with apostrophes, so a placeholder is shown as text instead of its value",
-      fix: "remove the apostrophes around the braces (a plain ' in a word is fine)" })
+    found.push({
+      message: 'quotes a { or } with apostrophes, so a placeholder is shown as text instead of its value',
+      fix: "remove the apostrophes around the braces (a plain ' in a word is fine)",
+    })
   }
   return found
 }

@@ -28,19 +28,22 @@ export interface PageI18n {
 let loading: Promise<PageI18n> | undefined
 
 export function loadPageI18n(): Promise<PageI18n> {
-  return loading ??= (async () => {
+  return (loading ??= (async () => {
     const { module } = await runnerImport<PageTextsModule>('/scripts/translation/pageTexts.ts', {
       root: ROOT_DIR,
       configFile: false,
       logLevel: 'warn',
-      plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui({ configPath: path.join(ROOT_DIR, 'lingui.pages.config.ts'), failOnCompileError: true })],
+      plugins: [
+        babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+        lingui({ configPath: path.join(ROOT_DIR, 'lingui.pages.config.ts'), failOnCompileError: true }),
+      ],
     })
     return {
-      i18n: (locale) => module.localeI18n(locale, module.catalogs[locale]!),
+      i18n: locale => module.localeI18n(locale, module.catalogs[locale]!),
       newsFeedTitles: module.newsFeedTitles,
       TAG_NAMES: module.TAG_NAMES,
       COMING_SOON: module.COMING_SOON,
       OFFICIAL_MESSAGES: module.OFFICIAL_MESSAGES,
     }
-  })()
+  })())
 }

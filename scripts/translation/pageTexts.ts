@@ -14,4 +14,6 @@ export { TAG_NAMES } from '../../src/news/tagNames.ts'
 export { COMING_SOON } from '../../src/i18n/sharedMessages.ts'
 export { OFFICIAL_MESSAGES } from '../../src/official/officialMessages.ts'
 
-export const catalogs = Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, await loadCatalog(locale)] as const)))
+export const catalogs = Object.fromEntries(
+  await Promise.all(LOCALES.map(async locale => [locale, await loadCatalog(locale)] as const)),
+)

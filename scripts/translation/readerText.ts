@@ -14,7 +14,20 @@ export interface ReaderLine {
 }
 
 /** Frontmatter keys whose values are not prose. */
-const NOT_PROSE = new Set(['source_hash', 'date', 'expires', 'updated', 'order', 'number', 'icon', 'tags', 'pinned', 'draft', 'footer', 'image'])
+const NOT_PROSE = new Set([
+  'source_hash',
+  'date',
+  'expires',
+  'updated',
+  'order',
+  'number',
+  'icon',
+  'tags',
+  'pinned',
+  'draft',
+  'footer',
+  'image',
+])
 
 const BRAND = 'Reelfi'
 
@@ -35,7 +48,10 @@ export function mdxReaderLines(source: string): ReaderLine[] {
     if (index <= end) {
       const field = /^(\w+):\s*(.*)$/.exec(line)
       if (!field || NOT_PROSE.has(field[1]!)) return
-      const value = field[2]!.replace(/^"(.*)"$/, '$1').replace(/^'(.*)'$/, '$1').replace(/\\"/g, '"')
+      const value = field[2]!
+        .replace(/^"(.*)"$/, '$1')
+        .replace(/^'(.*)'$/, '$1')
+        .replace(/\\"/g, '"')
       result.push({ line: index + 1, text: prose(value) })
     } else if (!/^\s*(```|import |export )/.test(line)) {
       result.push({ line: index + 1, text: prose(line) })

@@ -14,24 +14,37 @@ export function findStaleCatalogs(rootDir: string, localesDir: string): string[]
     fs.cpSync(localesDir, path.join(copy, 'locales'), { recursive: true })
     const config = path.join(copy, 'lingui.config.ts')
     const project = path.join(rootDir, 'lingui.config.ts')
-    fs.writeFileSync(config, [
-      `import config from ${JSON.stringify(project)}`,
-      'export default {',
-      '  ...config,',
-      `  rootDir: ${JSON.stringify(rootDir)},`,
-      `  catalogs: config.catalogs.map((catalog) => ({ ...catalog, path: catalog.path.replace('<rootDir>/locales', ${JSON.stringify(path.join(copy, 'locales'))}) })),`,
-      '}',
-      '',
-    ].join('\n'))
-    const run = spawnSync(path.join(rootDir, 'node_modules/.bin/lingui'), ['extract', '--clean', '--config', config], { cwd: rootDir, encoding: 'utf8' })
+    fs.writeFileSync(
+      config,
+      [
+        `import config from ${JSON.stringify(project)}`,
+        'export default {',
+        '  ...config,',
+        `  rootDir: ${JSON.stringify(rootDir)},`,
+        `  catalogs: config.catalogs.map((catalog) => ({ ...catalog, path: catalog.path.replace('<rootDir>/locales', ${JSON.stringify(path.join(copy, 'locales'))}) })),`,
+        '}',
+        '',
+      ].join('\n'),
+    )
+    const run = spawnSync(path.join(rootDir, 'node_modules/.bin/lingui'), ['extract', '--clean', '--config', config], {
+      cwd: rootDir,
+      encoding: 'utf8',
+    })
     if (run.status !== 0) throw new Error(`lingui extract failed:\n${run.stdout}\n${run.stderr}`)
     const changed = (locale: string) => {
       const original = path.join(localesDir, locale, 'messages.po')
       const extracted = path.join(copy, 'locales', locale, 'messages.po')
-      return !fs.existsSync(original) || !fs.existsSync(extracted) || !fs.readFileSync(original).equals(fs.readFileSync(extracted))
+      return (
+        !fs.existsSync(original) ||
+        !fs.existsSync(extracted) ||
+        !fs.readFileSync(original).equals(fs.readFileSync(extracted))
+      )
     }
     const locales = new Set([...fs.readdirSync(localesDir), ...fs.readdirSync(path.join(copy, 'locales'))])
-    return [...locales].sort().filter(changed).map((locale) => path.relative(rootDir, path.join(localesDir, locale, 'messages.po')))
+    return [...locales]
+      .sort()
+      .filter(changed)
+      .map(locale => path.relative(rootDir, path.join(localesDir, locale, 'messages.po')))
   } finally {
     fs.rmSync(copy, { recursive: true, force: true })
   }

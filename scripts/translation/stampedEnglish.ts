@@ -38,7 +38,10 @@ export function keepStampedEnglish(contentDir: string, englishText: string): str
 export function unusedStampedEnglish(contentDir: string, referenced: ReadonlySet<string>): string[] {
   const dir = stampedDirOf(contentDir)
   if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir).filter((name) => name.endsWith('.mdx') && !referenced.has(name.slice(0, -4))).map((name) => path.join(dir, name))
+  return fs
+    .readdirSync(dir)
+    .filter(name => name.endsWith('.mdx') && !referenced.has(name.slice(0, -4)))
+    .map(name => path.join(dir, name))
 }
 
 /**
@@ -46,8 +49,13 @@ export function unusedStampedEnglish(contentDir: string, referenced: ReadonlySet
  * (repository-relative) that has it; undefined when neither does. `historyFirst` (i18n:stamp --keep, which writes
  * the copies) asks Git history first: a copy planted in content/stamped/ is never re-kept when history has the text.
  */
-export function stampedEnglish(rootDir: string, contentDir: string, englishFile: string, hash: string,
-  { historyFirst = false }: { historyFirst?: boolean } = {}): string | undefined {
+export function stampedEnglish(
+  rootDir: string,
+  contentDir: string,
+  englishFile: string,
+  hash: string,
+  { historyFirst = false }: { historyFirst?: boolean } = {},
+): string | undefined {
   if (!/^[0-9a-f]{12}$/.test(hash)) return undefined
   if (historyFirst) return fromHistory(rootDir, englishFile, hash) ?? keptCopy(contentDir, hash)
   return keptCopy(contentDir, hash) ?? fromHistory(rootDir, englishFile, hash)
@@ -58,7 +66,8 @@ function keptCopy(contentDir: string, hash: string): string | undefined {
   const dirStats = fs.lstatSync(dir, { throwIfNoEntry: false })
   const kept = path.join(dir, `${hash}.mdx`)
   // The folder is never followed through a link either.
-  const stats = dirStats?.isDirectory() && !dirStats.isSymbolicLink() ? fs.lstatSync(kept, { throwIfNoEntry: false }) : undefined
+  const stats =
+    dirStats?.isDirectory() && !dirStats.isSymbolicLink() ? fs.lstatSync(kept, { throwIfNoEntry: false }) : undefined
   // A link or an oversized file is never read (CAREFUL HERE: /dev/zero).
   if (stats?.isFile() && stats.size <= MAX_KEPT_BYTES) {
     const text = fs.readFileSync(kept, 'utf8')
@@ -71,7 +80,11 @@ function fromHistory(rootDir: string, englishFile: string, hash: string): string
   const log = spawnSync('git', ['log', '--format=%H', '--', englishFile], { cwd: rootDir, encoding: 'utf8' })
   if (log.status !== 0) return undefined
   for (const commit of log.stdout.split('\n').filter(Boolean)) {
-    const version = spawnSync('git', ['show', `${commit}:${englishFile}`], { cwd: rootDir, encoding: 'utf8', maxBuffer: MAX_KEPT_BYTES * 4 })
+    const version = spawnSync('git', ['show', `${commit}:${englishFile}`], {
+      cwd: rootDir,
+      encoding: 'utf8',
+      maxBuffer: MAX_KEPT_BYTES * 4,
+    })
     if (version.status === 0 && sourceHash(version.stdout) === hash) return version.stdout
   }
   return undefined

@@ -27,10 +27,12 @@ function placeOf(file: string): { locale: string; key: string } | undefined {
 function kindOf(warning: Problem): string | undefined {
   // The English the translation was made from states facts today's English does not (alignWithEnglish.ts): English
   // is shown, as for a file not translated at all. One state, one name (src/i18n/translationStates.ts).
-  if (warning.field === 'source_hash' && warning.message.includes(`so it is ${TRANSLATION_STATES.notTranslated}`)) return TRANSLATION_STATES.notTranslated
+  if (warning.field === 'source_hash' && warning.message.includes(`so it is ${TRANSLATION_STATES.notTranslated}`))
+    return TRANSLATION_STATES.notTranslated
   if (warning.field === 'source_hash') return TRANSLATION_STATES.outOfDate
   if (warning.field === 'folder') return 'folder missing'
-  if (warning.field === 'file' && warning.message.startsWith(`is ${TRANSLATION_STATES.notTranslated}`)) return TRANSLATION_STATES.notTranslated
+  if (warning.field === 'file' && warning.message.startsWith(`is ${TRANSLATION_STATES.notTranslated}`))
+    return TRANSLATION_STATES.notTranslated
   // A second rendering of a term or typography that needs a person (glossaryCheck.ts): each with its line in i18n:status.
   if (warning.field === 'style') return 'style notes'
   return undefined
@@ -43,7 +45,7 @@ function kindOf(warning: Problem): string | undefined {
 export const isTranslationNote = (warning: Problem): boolean => kindOf(warning) !== undefined
 
 const listed = (keys: string[]) =>
-  keys.length === 0 || keys.every((key) => key === '')
+  keys.length === 0 || keys.every(key => key === '')
     ? ''
     : ` (${keys.slice(0, SHOWN).join(', ')}${keys.length > SHOWN ? `, ${keys.length - SHOWN} more` : ''})`
 
@@ -69,6 +71,6 @@ export function formatTranslationNotes(warnings: readonly Problem[]): string[] {
   if (notes.length === 0) return []
   return [
     'translation notes (not errors: English is shown until a translator updates these, style notes are for the next edit; `npm run i18n:status` lists every file and line):',
-    ...notes.map((note) => `  ${note.text}`),
+    ...notes.map(note => `  ${note.text}`),
   ]
 }

@@ -10,7 +10,12 @@ import type { ReaderLine } from './readerText.ts'
 
 /** The quotation marks of each language that has its own, as TRANSLATING.md ("House style") gives them. */
 export const QUOTES: Readonly<Record<string, string>> = {
-  es: '“…”', it: '«…»', ko: '“…”', fr: '«\u202f…\u202f»', de: '„…“', ru: '«…»',
+  es: '“…”',
+  it: '«…»',
+  ko: '“…”',
+  fr: '«\u202f…\u202f»',
+  de: '„…“',
+  ru: '«…»',
 }
 
 const JAPANESE = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]'
@@ -25,26 +30,50 @@ const FRENCH_UNSET = /(?: [:;!?])|(?:[\p{L}\p{N}][;!?](?=\s|$))|(?:\p{L}:(?=\s|$
 type Kind = 'content' | 'catalog'
 
 /** The typography notes of one file's reader lines (readerText.ts) in `locale`. */
-export function typographyNotes(file: string, lines: readonly ReaderLine[], locale: string, kind: Kind): GlossaryProblem[] {
+export function typographyNotes(
+  file: string,
+  lines: readonly ReaderLine[],
+  locale: string,
+  kind: Kind,
+): GlossaryProblem[] {
   const language = new Intl.Locale(locale).language
   const notes: GlossaryProblem[] = []
   const note = (line: number, message: string, fix: string) => notes.push({ file, line, field: 'style', message, fix })
   for (const { line, text } of lines) {
     const quotes = QUOTES[language]
     if (quotes && /"[^"\n]+"/.test(text)) {
-      note(line, `straight quotes ${/"[^"\n]+"/.exec(text)![0]}`, `write ${language} quotation marks, ${quotes} (TRANSLATING.md, "House style")`)
+      note(
+        line,
+        `straight quotes ${/"[^"\n]+"/.exec(text)![0]}`,
+        `write ${language} quotation marks, ${quotes} (TRANSLATING.md, "House style")`,
+      )
     }
     if (language === 'ja') {
       const spaced = JAPANESE_SPACED.exec(text)
-      if (spaced) note(line, `a space between Japanese and a Latin word ("${spaced[0]}")`, 'write them together, as the rest of the site does ("Solana発のWeb3", "DMを送る")')
+      if (spaced)
+        note(
+          line,
+          `a space between Japanese and a Latin word ("${spaced[0]}")`,
+          'write them together, as the rest of the site does ("Solana発のWeb3", "DMを送る")',
+        )
     }
     if (locale === 'zh-TW') {
       const unspaced = CHINESE_UNSPACED.exec(text)
-      if (unspaced) note(line, `no space between Chinese and a Latin word or figure ("${unspaced[0]}")`, 'put one space between them, as the rest of the site does ("Solana 上的 Web3")')
+      if (unspaced)
+        note(
+          line,
+          `no space between Chinese and a Latin word or figure ("${unspaced[0]}")`,
+          'put one space between them, as the rest of the site does ("Solana 上的 Web3")',
+        )
     }
     if (language === 'fr' && kind === 'catalog') {
       const unset = FRENCH_UNSET.exec(text)
-      if (unset) note(line, `"${unset[0].trim()}" without its no-break space`, 'write a no-break space (U+00A0) before ":", a narrow one (U+202F) before ; ! ? and inside « »')
+      if (unset)
+        note(
+          line,
+          `"${unset[0].trim()}" without its no-break space`,
+          'write a no-break space (U+00A0) before ":", a narrow one (U+202F) before ; ! ? and inside « »',
+        )
     }
   }
   return notes

@@ -33,7 +33,7 @@ export function ComingSoonDialog({ name, title }: { name: DialogName; title?: st
           {t`We're putting the finishing touches on the app. Join our community to hear first when it goes live.`}
         </p>
         <ul className={styles.community}>
-          {COMMUNITY_LINKS.map((link) => (
+          {COMMUNITY_LINKS.map(link => (
             <li key={link}>
               <ExternalLink name={link} className={styles.communityLink}>
                 {communityNames[link]}

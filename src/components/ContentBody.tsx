@@ -43,7 +43,9 @@ interface Labels {
  * The one map from a body's node types (BodyNode in src/content/schema.ts) to elements and components. A body is data
  * compiled by `npm run content`; this is all it can become, on the page and in the FAQ's structured data alike.
  */
-const ELEMENTS: { [Type in BodyNode['type']]: (node: NodeOf<Type>, render: RenderChildren, context: Context) => ReactNode } = {
+const ELEMENTS: {
+  [Type in BodyNode['type']]: (node: NodeOf<Type>, render: RenderChildren, context: Context) => ReactNode
+} = {
   text: ({ value }) => value,
   paragraph: ({ children }, render, { tight }) => (tight ? render(children) : <p>{render(children)}</p>),
   heading: ({ depth, id, children }, render, { labels, locale, contentLocale }) => {
@@ -55,7 +57,9 @@ const ELEMENTS: { [Type in BodyNode['type']]: (node: NodeOf<Type>, render: Rende
         <Heading id={id}>{render(children)}</Heading>
         <a href={`#${id}`} className={styles.headingLink} aria-describedby={id}>
           <span aria-hidden="true">#</span>
-          <span className="visually-hidden" lang={contentLocale === locale ? undefined : locale}>{labels.headingLink}</span>
+          <span className="visually-hidden" lang={contentLocale === locale ? undefined : locale}>
+            {labels.headingLink}
+          </span>
         </a>
       </div>
     )
@@ -75,9 +79,23 @@ const ELEMENTS: { [Type in BodyNode['type']]: (node: NodeOf<Type>, render: Rende
   listItem: ({ children }, render, { tight }) => <li>{render(children, tight)}</li>,
   link: ({ href, title, children }, render, { locale }) => {
     // Site paths keep the page's language, anchors stay on the page, and https: or mailto: leave the site.
-    if (href.startsWith('/')) return <a href={localizedUrl(href, locale)} title={title}>{render(children)}</a>
-    if (href.startsWith('#')) return <a href={href} title={title}>{render(children)}</a>
-    return <a href={href} title={title} target="_blank" rel="noopener noreferrer">{render(children)}</a>
+    if (href.startsWith('/'))
+      return (
+        <a href={localizedUrl(href, locale)} title={title}>
+          {render(children)}
+        </a>
+      )
+    if (href.startsWith('#'))
+      return (
+        <a href={href} title={title}>
+          {render(children)}
+        </a>
+      )
+    return (
+      <a href={href} title={title} target="_blank" rel="noopener noreferrer">
+        {render(children)}
+      </a>
+    )
   },
   table: ({ children: [head, ...rows] }, render, { labels, locale }) => {
     const table = (
@@ -89,15 +107,22 @@ const ELEMENTS: { [Type in BodyNode['type']]: (node: NodeOf<Type>, render: Rende
     // A wide table scrolls inside its own box at 320 px; the box is focusable so that the keyboard can scroll it.
     // Named by its column headings too, so that two tables on a page are two distinct regions (axe landmark-unique).
     const cells = head && 'children' in head ? head.children : []
-    const headings = cells.map((cell) => ('children' in cell ? plainText(cell.children, { locale, facts: { BRAND_NAME, CONSTANTS } }) : '')).filter(Boolean)
+    const headings = cells
+      .map(cell => ('children' in cell ? plainText(cell.children, { locale, facts: { BRAND_NAME, CONSTANTS } }) : ''))
+      .filter(Boolean)
     const columns = headings.length > 0 ? formatList(headings, intlLocale(locale)) : ''
-    return labels
-      ? <div className={styles.tableScroll} role="region" aria-label={labels.table(columns)} tabIndex={0}>{table}</div>
-      : table
+    return labels ? (
+      <div className={styles.tableScroll} role="region" aria-label={labels.table(columns)} tabIndex={0}>
+        {table}
+      </div>
+    ) : (
+      table
+    )
   },
   tableRow: ({ children }, render) => <tr>{render(children)}</tr>,
   // `align`, not a style: the CSP allows no inline style.
-  tableCell: ({ header, align, children }, render) => (header ? <th align={align}>{render(children)}</th> : <td align={align}>{render(children)}</td>),
+  tableCell: ({ header, align, children }, render) =>
+    header ? <th align={align}>{render(children)}</th> : <td align={align}>{render(children)}</td>,
   thematicBreak: () => <hr />,
   break: () => <br />,
   Constant: ({ name, form }, _, { contentLocale }) => formatConstant(name, contentLocale, { form }),
@@ -120,20 +145,42 @@ function renderNodes(nodes: BodyNode[], context: Context): ReactNode {
  * the body is the English text shown until it is translated, so its figures are written the English way ($24,000,
  * not 24.000 $ in an English sentence on a German page).
  */
-export function renderBody(body: BodyNode[], locale: Locale, labels?: Labels, eagerImage?: BodyNode, fallback = false): ReactNode {
+export function renderBody(
+  body: BodyNode[],
+  locale: Locale,
+  labels?: Labels,
+  eagerImage?: BodyNode,
+  fallback = false,
+): ReactNode {
   const contentLocale = fallback ? DEFAULT_LOCALE : locale
-  return renderNodes(body, { locale, contentLocale, tight: false, ...(labels ? { labels } : {}), ...(eagerImage ? { eagerImage } : {}) })
+  return renderNodes(body, {
+    locale,
+    contentLocale,
+    tight: false,
+    ...(labels ? { labels } : {}),
+    ...(eagerImage ? { eagerImage } : {}),
+  })
 }
 
 /**
  * A content file's body, as the page shows it; `eagerImage` is the one image on its first screen, if any; `fallback`
  * when it is the English text of an entry not yet translated (its element is lang="en", src/components/NotTranslatedMarker.tsx).
  */
-export function ContentBody({ body, className, eagerImage, fallback = false }: { body: BodyNode[]; className?: string; eagerImage?: BodyNode; fallback?: boolean }) {
+export function ContentBody({
+  body,
+  className,
+  eagerImage,
+  fallback = false,
+}: {
+  body: BodyNode[]
+  className?: string
+  eagerImage?: BodyNode
+  fallback?: boolean
+}) {
   const { t } = useLingui()
   const labels: Labels = {
     headingLink: t`Link to this section`,
-    table: (columns) => (columns ? t`Table (scrolls sideways): ${columns}` : t`Table (scrolls sideways)`),
+    table: columns => (columns ? t`Table (scrolls sideways): ${columns}` : t`Table (scrolls sideways)`),
   }
   return <div className={className}>{renderBody(body, useLocale(), labels, eagerImage, fallback)}</div>
 }

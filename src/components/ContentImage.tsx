@@ -21,7 +21,9 @@ export function ContentImage({ image, eager }: { image: Extract<BodyNode, { type
   const sizes = portrait ? PORTRAIT_IMAGE_SIZES : ARTICLE_IMAGE_SIZES
   const picture = (
     <picture className={styles.picture}>
-      {asset.sources.map(({ type, srcset }) => <source key={type} type={type} srcSet={srcset} sizes={sizes} />)}
+      {asset.sources.map(({ type, srcset }) => (
+        <source key={type} type={type} srcSet={srcset} sizes={sizes} />
+      ))}
       <img
         className={portrait ? `${styles.image} ${styles.portrait}` : styles.image}
         loading={eager ? 'eager' : 'lazy'}

@@ -14,7 +14,12 @@ export function ContractAddress() {
   const { t, i18n } = useLingui()
   // Its text and labels are in the page's language, also inside an answer still shown in English (lang="en").
   const lang = i18n.locale
-  if (TOKEN_CONTRACT_ADDRESS === null) return <p className={styles.pending} lang={lang}>{contractAddressText(i18n)}</p>
+  if (TOKEN_CONTRACT_ADDRESS === null)
+    return (
+      <p className={styles.pending} lang={lang}>
+        {contractAddressText(i18n)}
+      </p>
+    )
   return (
     <Island
       name="CopyAddress"

@@ -21,7 +21,15 @@ interface Props {
  * React: a page of many such buttons fetches no framework for them. Without JavaScript it is hidden
  * (data-needs-script), and the text beside it can be selected and copied by hand.
  */
-export function CopyButton({ className, text, label, accessibleLabel, copiedLabel, copiedAnnouncement, failedAnnouncement }: Props) {
+export function CopyButton({
+  className,
+  text,
+  label,
+  accessibleLabel,
+  copiedLabel,
+  copiedAnnouncement,
+  failedAnnouncement,
+}: Props) {
   return (
     <>
       <button

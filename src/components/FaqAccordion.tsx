@@ -21,11 +21,20 @@ export function FaqAccordion({ entries }: { entries: Entry<FaqFrontmatter>[] }) 
   const locale = useLocale()
   return (
     <div className={styles.accordion}>
-      {entries.map((entry) => (
-        <details key={entry.id} name="faq" id={`faq-${entry.id}`} className={styles.item} {...entryLang(entry.fallback, locale)}>
+      {entries.map(entry => (
+        <details
+          key={entry.id}
+          name="faq"
+          id={`faq-${entry.id}`}
+          className={styles.item}
+          {...entryLang(entry.fallback, locale)}
+        >
           {/* The marker is seen but not part of the question's name: a screen reader says the question in English,
               then the marker, in the page's language, as its description. */}
-          <summary className={styles.question} aria-describedby={entry.fallback && locale !== DEFAULT_LOCALE ? markerId(entry.id) : undefined}>
+          <summary
+            className={styles.question}
+            aria-describedby={entry.fallback && locale !== DEFAULT_LOCALE ? markerId(entry.id) : undefined}
+          >
             <span className={styles.questionText}>
               <span>{entry.question}</span>
               <NotTranslatedMarker fallback={entry.fallback} describes={markerId(entry.id)} />

@@ -32,15 +32,20 @@ export function LanguageMenu() {
       when="interaction"
       props={{
         classes: {
-          languageMenu: styles.languageMenu!, button: styles.button!, chevron: styles.chevron!, popover: styles.popover!,
-          list: styles.list!, item: styles.item!, partly: styles.partly!,
+          languageMenu: styles.languageMenu!,
+          button: styles.button!,
+          chevron: styles.chevron!,
+          popover: styles.popover!,
+          list: styles.list!,
+          item: styles.item!,
+          partly: styles.partly!,
         },
         popoverId: 'language-menu',
         buttonLabel: t`Language: ${currentName}`,
         currentName,
         listLabel: t`Languages`,
         pageLocale: locale,
-        languages: LOCALES.map((code) => ({
+        languages: LOCALES.map(code => ({
           code,
           name: LOCALE_NAMES[code],
           href: localizedUrl(target, code),

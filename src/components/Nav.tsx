@@ -55,7 +55,11 @@ export function Nav() {
           <ul className={styles.links}>
             {links.map(({ href, label }) => (
               <li key={href}>
-                <Link href={href} className={styles.link} aria-current={path === (href.length > 1 ? href.replace(/\/$/, '') : href) ? 'page' : undefined}>
+                <Link
+                  href={href}
+                  className={styles.link}
+                  aria-current={path === (href.length > 1 ? href.replace(/\/$/, '') : href) ? 'page' : undefined}
+                >
                   {label}
                 </Link>
               </li>
@@ -63,10 +67,16 @@ export function Nav() {
           </ul>
           <div className={styles.actions}>
             <LanguageMenu />
-            <OpenDialogButton dialog="trade" className={cx(buttonStyles.button, buttonStyles.secondary, buttonStyles.small)}>
+            <OpenDialogButton
+              dialog="trade"
+              className={cx(buttonStyles.button, buttonStyles.secondary, buttonStyles.small)}
+            >
               {t`Trade`}
             </OpenDialogButton>
-            <OpenDialogButton dialog="comingSoon" className={cx(buttonStyles.button, buttonStyles.primary, buttonStyles.small)}>
+            <OpenDialogButton
+              dialog="comingSoon"
+              className={cx(buttonStyles.button, buttonStyles.primary, buttonStyles.small)}
+            >
               {t`Launch App`}
             </OpenDialogButton>
           </div>

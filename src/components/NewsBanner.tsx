@@ -14,8 +14,9 @@ import styles from './NewsBanner.module.css'
  */
 export function NewsBanner() {
   const { t } = useLingui()
+  const content = useContent()
   const slug = newsBannerSlug()
-  const entry = slug ? useContent().news[slug] : undefined
+  const entry = slug ? content.news[slug] : undefined
   if (!slug || !entry) return null
   return (
     <div className={styles.banner} role="region" aria-label={t`Pinned announcement`} data-news-banner={slug}>

@@ -10,10 +10,26 @@ export function NewsFeedLinks({ tag }: { tag?: NewsTag | undefined }) {
   const tagName = tag && i18n._(TAG_NAMES[tag])
   return (
     <ul>
-      {tagName && <li><Link href={newsFeedPath('rss', tag)} type="application/rss+xml">{t`RSS: ${tagName} only`}</Link></li>}
-      <li><Link href={newsFeedPath('rss')} type="application/rss+xml">RSS</Link></li>
-      <li><Link href={newsFeedPath('atom')} type="application/atom+xml">Atom</Link></li>
-      <li><Link href={newsFeedPath('json')} type="application/feed+json">JSON Feed</Link></li>
+      {tagName && (
+        <li>
+          <Link href={newsFeedPath('rss', tag)} type="application/rss+xml">{t`RSS: ${tagName} only`}</Link>
+        </li>
+      )}
+      <li>
+        <Link href={newsFeedPath('rss')} type="application/rss+xml">
+          RSS
+        </Link>
+      </li>
+      <li>
+        <Link href={newsFeedPath('atom')} type="application/atom+xml">
+          Atom
+        </Link>
+      </li>
+      <li>
+        <Link href={newsFeedPath('json')} type="application/feed+json">
+          JSON Feed
+        </Link>
+      </li>
     </ul>
   )
 }

@@ -17,7 +17,10 @@ export function NewsMeta({ post, locale }: { post: NewsSummary; locale: Locale }
       <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
       {post.tags && post.tags.length > 0 && (
         <>
-          {' '}<span aria-hidden="true" className={styles.dot}>·</span>{' '}
+          {' '}
+          <span aria-hidden="true" className={styles.dot}>
+            ·
+          </span>{' '}
           <NewsTags tags={post.tags} locale={locale} />
         </>
       )}

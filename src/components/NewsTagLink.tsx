@@ -6,7 +6,11 @@ import { Link } from './Link'
 import styles from './NewsTagLink.module.css'
 
 /** A news tag as a pill linking to its list (/news/tags/<tag>/), named in the page's language. */
-export function NewsTagLink({ tag, className }: { tag: keyof typeof TAG_NAMES, className?: string }) {
+export function NewsTagLink({ tag, className }: { tag: keyof typeof TAG_NAMES; className?: string }) {
   const { i18n } = useLingui()
-  return <Link href={newsListPath(1, tag)} className={cx(styles.tag, className)}>{i18n._(TAG_NAMES[tag])}</Link>
+  return (
+    <Link href={newsListPath(1, tag)} className={cx(styles.tag, className)}>
+      {i18n._(TAG_NAMES[tag])}
+    </Link>
+  )
 }

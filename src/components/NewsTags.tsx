@@ -5,7 +5,15 @@ import { NewsTagLink } from './NewsTagLink'
 import styles from './NewsTags.module.css'
 
 /** A post's tags as pills, with the language's list separator between them as hidden text ("Sicherheit, Ankündigungen"). */
-export function NewsTags({ tags, locale, tagClassName }: { tags: NonNullable<NewsSummary['tags']>; locale: Locale; tagClassName?: string }) {
+export function NewsTags({
+  tags,
+  locale,
+  tagClassName,
+}: {
+  tags: NonNullable<NewsSummary['tags']>
+  locale: Locale
+  tagClassName?: string
+}) {
   const separator = listSeparator(intlLocale(locale))
   return tags.map((tag, index) => (
     <span key={tag} className={styles.tag}>

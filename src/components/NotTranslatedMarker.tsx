@@ -17,7 +17,11 @@ export function NotTranslatedMarker({ fallback, describes }: { fallback: boolean
   // control's name, which stays the question alone, and the control points at it with aria-describedby.
   return (
     <span lang={locale} className={styles.marker} {...(describes ? { id: describes, 'aria-hidden': true } : {})}>
-      {t({ comment: 'A small label on an FAQ answer, card or page still shown in English on a page in your language, until it is translated.', message: 'Not yet translated' })}
+      {t({
+        comment:
+          'A small label on an FAQ answer, card or page still shown in English on a page in your language, until it is translated.',
+        message: 'Not yet translated',
+      })}
     </span>
   )
 }

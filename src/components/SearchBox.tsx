@@ -50,7 +50,9 @@ export function SearchBox() {
         // searchbox role away from the box; aria-controls names the results it fills.
         aria-controls="site-search-results"
       />
-      <kbd className={styles.shortcut} aria-hidden="true">/</kbd>
+      <kbd className={styles.shortcut} aria-hidden="true">
+        /
+      </kbd>
       <div id="site-search-results" className={styles.panel} data-search-results="" hidden>
         <ul className={styles.results} aria-label={t`Search results`} />
         <p className={styles.message} data-search-message="" />

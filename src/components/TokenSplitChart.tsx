@@ -28,13 +28,23 @@ export function TokenSplitChart() {
     color: COLORS[index % COLORS.length],
     offset: TOKEN_SPLIT.slice(0, index).reduce((sum, previous) => sum + CONSTANTS[previous].value, 0),
   }))
-  const description = formatList(parts.map((part) => labelledFigure(part.formatted, part.label, locale)), locale)
+  const description = formatList(
+    parts.map(part => labelledFigure(part.formatted, part.label, locale)),
+    locale,
+  )
 
   return (
     <figure className={styles.chart}>
-      <svg viewBox="0 0 42 42" width="220" height="220" role="img" aria-label={t`Token split: ${description}`} className={styles.donut}>
+      <svg
+        viewBox="0 0 42 42"
+        width="220"
+        height="220"
+        role="img"
+        aria-label={t`Token split: ${description}`}
+        className={styles.donut}
+      >
         <circle cx="21" cy="21" r={RADIUS} fill="none" stroke="rgb(255 255 255 / 0.06)" strokeWidth="6" />
-        {parts.map((part) => (
+        {parts.map(part => (
           <circle
             key={part.name}
             cx="21"
@@ -50,13 +60,22 @@ export function TokenSplitChart() {
       </svg>
       <figcaption className={styles.legend}>
         <ul>
-          {parts.map((part) => (
+          {parts.map(part => (
             <li key={part.name}>
               {/* An SVG fill rather than a style attribute: the Content-Security-Policy allows no inline styles. */}
-              <svg className={styles.swatch} viewBox="0 0 14 14" width="14" height="14" aria-hidden="true" focusable="false">
+              <svg
+                className={styles.swatch}
+                viewBox="0 0 14 14"
+                width="14"
+                height="14"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <rect width="14" height="14" rx="4" fill={part.color} />
               </svg>
-              <strong>{part.formatted}</strong>{figureLabelSpace(part.formatted, part.label, locale)}{part.label}
+              <strong>{part.formatted}</strong>
+              {figureLabelSpace(part.formatted, part.label, locale)}
+              {part.label}
             </li>
           ))}
         </ul>

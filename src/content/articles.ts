@@ -7,7 +7,7 @@ import type { ArticleSummary } from './types'
  * under `npm run dev`. Server only (routing, prerendering, footer, head): the browser never loads this list.
  */
 export function publishedArticles(includeDrafts = import.meta.env.DEV): readonly ArticleSummary[] {
-  return includeDrafts ? ARTICLES : ARTICLES.filter((article) => !article.draft)
+  return includeDrafts ? ARTICLES : ARTICLES.filter(article => !article.draft)
 }
 
 /**

@@ -3,9 +3,17 @@
  * generated into ./generated/constants.ts by `npm run content`. Import them from here.
  */
 import type { CONSTANT_FORMATS, ConstantsFile } from './schema.ts'
-import { CONSTANTS, LINKS } from './generated/constants.ts'
+import type { CONSTANTS, LINKS } from './generated/constants.ts'
 
-export { BRAND_NAME, COMMUNITY_LINKS, CONSTANTS, LINKS, OFFICIAL, TOKEN_CONTRACT_ADDRESS, TOKEN_SPLIT } from './generated/constants.ts'
+export {
+  BRAND_NAME,
+  COMMUNITY_LINKS,
+  CONSTANTS,
+  LINKS,
+  OFFICIAL,
+  TOKEN_CONTRACT_ADDRESS,
+  TOKEN_SPLIT,
+} from './generated/constants.ts'
 
 /**
  * The registry's own fields (content/constants.yaml, `official:`): purposes, security contact, token.

@@ -15,17 +15,17 @@ export interface FooterEntry {
  * slug (the file name: stable in every language, and the writer chooses it).
  */
 export function footerColumns(articles: readonly ArticleSummary[]): { column: FooterColumn; entries: FooterEntry[] }[] {
-  const published = new Set(articles.filter((article) => !article.draft).map((article) => article.slug))
+  const published = new Set(articles.filter(article => !article.draft).map(article => article.slug))
   const fixed = new Set<string>(Object.values(FOOTER_SLUGS).flat())
-  return (Object.keys(FOOTER_SLUGS) as FooterColumn[]).map((column) => ({
+  return (Object.keys(FOOTER_SLUGS) as FooterColumn[]).map(column => ({
     column,
     entries: [
-      ...FOOTER_SLUGS[column].map((slug) => ({ slug, published: published.has(slug) })),
+      ...FOOTER_SLUGS[column].map(slug => ({ slug, published: published.has(slug) })),
       ...articles
-        .filter((article) => article.footer === column && !article.draft && !fixed.has(article.slug))
-        .map((article) => article.slug)
+        .filter(article => article.footer === column && !article.draft && !fixed.has(article.slug))
+        .map(article => article.slug)
         .sort()
-        .map((slug) => ({ slug, published: true })),
+        .map(slug => ({ slug, published: true })),
     ],
   }))
 }

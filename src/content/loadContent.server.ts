@@ -7,7 +7,9 @@ import { typesetEntry } from './typesetContent'
  * English has no body of its own (English's is stored once, in the English index).
  */
 type StoredEntry = Omit<Entry<object>, 'body'> & Partial<Pick<Entry<object>, 'body'>>
-type StoredContent = { [Key in keyof LocaleContent]: LocaleContent[Key] extends unknown[] ? StoredEntry[] : Record<string, StoredEntry> }
+type StoredContent = {
+  [Key in keyof LocaleContent]: LocaleContent[Key] extends unknown[] ? StoredEntry[] : Record<string, StoredEntry>
+}
 
 // A lazy glob: each locale's index is a module of its own, imported only when a page of that locale renders.
 const indexes = import.meta.glob<{ default: StoredContent }>('./generated/*.json')
@@ -38,17 +40,26 @@ async function resolveContent(locale: Locale): Promise<LocaleContent> {
   // Each translated entry set as its language sets it (src/i18n/typeset.ts), once per build and locale.
   const withBody = (collection: keyof StoredContent, entry: StoredEntry): StoredEntry => {
     if (entry.body) return typesetEntry(entry, locale)
-    if (!entry.fallback) throw new Error(`content index of "${locale}": ${collection}/${entry.id} has no body: run \`npm run content\``)
+    if (!entry.fallback)
+      throw new Error(`content index of "${locale}": ${collection}/${entry.id} has no body: run \`npm run content\``)
     const originals = english[collection]
-    const source = Array.isArray(originals) ? originals.find((candidate) => candidate.id === entry.id) : originals[entry.id]
-    if (!source?.body) throw new Error(`content index of "${locale}": ${collection}/${entry.id} has no body and no English original: run \`npm run content\``)
+    const source = Array.isArray(originals)
+      ? originals.find(candidate => candidate.id === entry.id)
+      : originals[entry.id]
+    if (!source?.body)
+      throw new Error(
+        `content index of "${locale}": ${collection}/${entry.id} has no body and no English original: run \`npm run content\``,
+      )
     return { ...entry, body: source.body }
   }
   const content: Record<string, unknown> = {}
-  for (const [collection, entries] of Object.entries(stored) as [keyof StoredContent, StoredContent[keyof StoredContent]][]) {
+  for (const [collection, entries] of Object.entries(stored) as [
+    keyof StoredContent,
+    StoredContent[keyof StoredContent],
+  ][]) {
     if (typeof entries !== 'object') continue // the "generated" notice
     content[collection] = Array.isArray(entries)
-      ? entries.map((entry) => withBody(collection, entry))
+      ? entries.map(entry => withBody(collection, entry))
       : Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, withBody(collection, entry)]))
   }
   return content as unknown as LocaleContent

@@ -75,10 +75,17 @@ function inputHash(content: LocaleContent, input: string): string {
     const id = rest.join('/')
     // Own properties only: `news.constructor` or `entry.hasOwnProperty` is nothing of the content (absent).
     const own = (object: unknown, key: string): unknown =>
-      object !== null && typeof object === 'object' && Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined
+      object !== null && typeof object === 'object' && Object.hasOwn(object, key)
+        ? (object as Record<string, unknown>)[key]
+        : undefined
     const entry = collection === '*' ? content : id ? own(own(content, collection!), id) : own(content, collection!)
     const value = field === undefined || field === '' ? entry : own(entry, field)
-    hash = value === undefined ? 'absent' : field === '' ? 'present' : createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22)
+    hash =
+      value === undefined
+        ? 'absent'
+        : field === ''
+          ? 'present'
+          : createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22)
     known.set(input, hash)
   }
   return hash
@@ -96,53 +103,55 @@ export function trackedContent(content: LocaleContent, inputs: Record<string, st
   }
   // An entry is read field by field (`pages/home#heading`), so that a page showing the home page's heading does not
   // depend on its body; listing or spreading it notes the whole entry (`pages/home`).
-  const entryProxy = (input: string, entry: object) => new Proxy(entry, {
-    get(target, field, receiver) {
-      note(typeof field === 'string' ? `${input}#${field}` : input)
-      return Reflect.get(target, field, receiver)
-    },
-    has(target, field) {
-      note(typeof field === 'string' ? `${input}#${field}` : input)
-      return Reflect.has(target, field)
-    },
-    getOwnPropertyDescriptor(target, field) {
-      note(typeof field === 'string' ? `${input}#${field}` : input)
-      return Reflect.getOwnPropertyDescriptor(target, field)
-    },
-    ownKeys(target) {
-      note(input)
-      return Reflect.ownKeys(target)
-    },
-  })
-  const collectionProxy = (collection: string, entries: object) => new Proxy(entries, {
-    get(target, id, receiver) {
-      if (typeof id !== 'string') {
+  const entryProxy = (input: string, entry: object) =>
+    new Proxy(entry, {
+      get(target, field, receiver) {
+        note(typeof field === 'string' ? `${input}#${field}` : input)
+        return Reflect.get(target, field, receiver)
+      },
+      has(target, field) {
+        note(typeof field === 'string' ? `${input}#${field}` : input)
+        return Reflect.has(target, field)
+      },
+      getOwnPropertyDescriptor(target, field) {
+        note(typeof field === 'string' ? `${input}#${field}` : input)
+        return Reflect.getOwnPropertyDescriptor(target, field)
+      },
+      ownKeys(target) {
+        note(input)
+        return Reflect.ownKeys(target)
+      },
+    })
+  const collectionProxy = (collection: string, entries: object) =>
+    new Proxy(entries, {
+      get(target, id, receiver) {
+        if (typeof id !== 'string') {
+          note(collection)
+          return Reflect.get(target, id, receiver)
+        }
+        const entry: unknown = Reflect.get(target, id, receiver)
+        // An entry (an own object): whether it is there (`news/<slug>#`), then each field read. Anything else (absent,
+        // inherited) is noted whole: `absent` unless it is an own property.
+        if (entry !== null && typeof entry === 'object' && !Array.isArray(entry) && Object.hasOwn(target, id)) {
+          note(`${collection}/${id}#`)
+          return entryProxy(`${collection}/${id}`, entry)
+        }
+        note(`${collection}/${id}`)
+        return entry
+      },
+      has(target, id) {
+        note(typeof id === 'string' ? `${collection}/${id}` : collection)
+        return Reflect.has(target, id)
+      },
+      getOwnPropertyDescriptor(target, id) {
+        note(typeof id === 'string' ? `${collection}/${id}` : collection)
+        return Reflect.getOwnPropertyDescriptor(target, id)
+      },
+      ownKeys(target) {
         note(collection)
-        return Reflect.get(target, id, receiver)
-      }
-      const entry: unknown = Reflect.get(target, id, receiver)
-      // An entry (an own object): whether it is there (`news/<slug>#`), then each field read. Anything else (absent,
-      // inherited) is noted whole: `absent` unless it is an own property.
-      if (entry !== null && typeof entry === 'object' && !Array.isArray(entry) && Object.hasOwn(target, id)) {
-        note(`${collection}/${id}#`)
-        return entryProxy(`${collection}/${id}`, entry)
-      }
-      note(`${collection}/${id}`)
-      return entry
-    },
-    has(target, id) {
-      note(typeof id === 'string' ? `${collection}/${id}` : collection)
-      return Reflect.has(target, id)
-    },
-    getOwnPropertyDescriptor(target, id) {
-      note(typeof id === 'string' ? `${collection}/${id}` : collection)
-      return Reflect.getOwnPropertyDescriptor(target, id)
-    },
-    ownKeys(target) {
-      note(collection)
-      return Reflect.ownKeys(target)
-    },
-  })
+        return Reflect.ownKeys(target)
+      },
+    })
   return new Proxy(content, {
     get(target, collection, receiver) {
       const value: unknown = Reflect.get(target, collection, receiver)
@@ -185,7 +194,9 @@ interface PrerenderPage {
  * are listed in `session.reused` for the build to copy from the previous site.
  */
 export async function pagesToRender<Page extends PrerenderPage>(
-  pages: Page[], loadContent: (locale: Locale) => Promise<LocaleContent>, session = pages[0]?.renderSession,
+  pages: Page[],
+  loadContent: (locale: Locale) => Promise<LocaleContent>,
+  session = pages[0]?.renderSession,
 ): Promise<Page[]> {
   if (!session) return pages
   const previous = session.previous
@@ -195,7 +206,10 @@ export async function pagesToRender<Page extends PrerenderPage>(
     return pages
   }
   // A page added or removed changes what others show (lists, alternates, navigation): all render.
-  if (previous.size !== pages.length || pages.some((page) => previous.get(page.urlOriginal)?.file !== htmlFileOf(page.urlOriginal, page.is404 === true))) {
+  if (
+    previous.size !== pages.length ||
+    pages.some(page => previous.get(page.urlOriginal)?.file !== htmlFileOf(page.urlOriginal, page.is404 === true))
+  ) {
     session.renderAllBecause = 'the list of pages changed'
     return pages
   }
@@ -203,7 +217,9 @@ export async function pagesToRender<Page extends PrerenderPage>(
   for (const page of pages) {
     const record = previous.get(page.urlOriginal)!
     const content = record.locale === page.locale ? await loadContent(page.locale) : undefined
-    const unchanged = content !== undefined && Object.entries(record.inputs).every(([input, hash]) => inputHash(content, input) === hash)
+    const unchanged =
+      content !== undefined &&
+      Object.entries(record.inputs).every(([input, hash]) => inputHash(content, input) === hash)
     if (unchanged) session.reused.push(record)
     else toRender.push(page)
   }
@@ -212,10 +228,18 @@ export async function pagesToRender<Page extends PrerenderPage>(
 
 /** The content a page renders with: tracked when a build session records the inputs of each page. */
 export function contentForPage(
-  content: LocaleContent, page: { urlOriginal: string, is404?: boolean | null, renderSession?: RenderSession }, locale: Locale, session = page.renderSession,
+  content: LocaleContent,
+  page: { urlOriginal: string; is404?: boolean | null; renderSession?: RenderSession },
+  locale: Locale,
+  session = page.renderSession,
 ): LocaleContent {
   if (!session) return content
-  const record: PageRecord = { url: page.urlOriginal, file: htmlFileOf(page.urlOriginal, page.is404 === true), locale, inputs: {} }
+  const record: PageRecord = {
+    url: page.urlOriginal,
+    file: htmlFileOf(page.urlOriginal, page.is404 === true),
+    locale,
+    inputs: {},
+  }
   session.rendered.set(page.urlOriginal, record)
   return trackedContent(content, record.inputs)
 }

@@ -13,11 +13,19 @@ const SECTIONS = ['features', 'how-it-works', 'launch', 'tokenomics', 'token-eco
 
 /** Ids taken by the layout, the sections and the dialogs (each dialog also has `<id>-title` and `<id>-text`). */
 export const RESERVED_IDS: ReadonlySet<string> = new Set([
-  'root', 'main', 'nav-menu', 'language-menu', 'site-search',
-  'hero-heading', 'cta-heading', 'error-heading', 'search-heading', 'footer-platform',
+  'root',
+  'main',
+  'nav-menu',
+  'language-menu',
+  'site-search',
+  'hero-heading',
+  'cta-heading',
+  'error-heading',
+  'search-heading',
+  'footer-platform',
   ...SECTION_IDS,
-  ...SECTIONS.flatMap((id) => [id, `${id}-heading`]),
-  ...Object.values(DIALOG_IDS).flatMap((id) => [id, `${id}-title`, `${id}-text`]),
+  ...SECTIONS.flatMap(id => [id, `${id}-heading`]),
+  ...Object.values(DIALOG_IDS).flatMap(id => [id, `${id}-title`, `${id}-text`]),
 ])
 
 /** Prefixes of ids made from data: footer columns (`footer-<column>`), logo gradients, the search island's parts. */
@@ -25,7 +33,7 @@ export const RESERVED_ID_PREFIXES = ['footer-', 'logo-gradient', 'search-', 'sit
 
 /** Whether `id` is one of the page's own ids or starts with a reserved prefix. */
 export function isReservedId(id: string): boolean {
-  return RESERVED_IDS.has(id) || RESERVED_ID_PREFIXES.some((prefix) => id.startsWith(prefix))
+  return RESERVED_IDS.has(id) || RESERVED_ID_PREFIXES.some(prefix => id.startsWith(prefix))
 }
 
 /** Why a FAQ entry named `name` would clash with the page's own ids, or undefined when it does not. */

@@ -19,9 +19,19 @@ export const CONSTANT_FORMATS = [
 ] as const
 
 /** What an official link is for; each language words it (src/official/purposes.ts). */
-export const OFFICIAL_PURPOSES = ['website', 'announcements', 'chat', 'community', 'trading', 'charts', 'blockchain'] as const
+export const OFFICIAL_PURPOSES = [
+  'website',
+  'announcements',
+  'chat',
+  'community',
+  'trading',
+  'charts',
+  'blockchain',
+] as const
 
-const identifier = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'must be a name in camelCase (letters and digits, starting with a lowercase letter)')
+const identifier = z
+  .string()
+  .regex(/^[a-z][A-Za-z0-9]*$/, 'must be a name in camelCase (letters and digits, starting with a lowercase letter)')
 
 /**
  * content/constants.yaml — the business figures and links, defined once. Read and checked by `npm run content`,
@@ -31,10 +41,13 @@ export const constantsFileSchema = z.strictObject({
   /** Working name of the product. */
   brand: z.string().trim().min(1, 'must not be empty'),
   /** Each figure: `value` in plain digits, and the `format` the page writes it in. */
-  constants: z.record(identifier, z.strictObject({
-    value: z.number().nonnegative('must not be negative'),
-    format: z.enum(CONSTANT_FORMATS),
-  })),
+  constants: z.record(
+    identifier,
+    z.strictObject({
+      value: z.number().nonnegative('must not be negative'),
+      format: z.enum(CONSTANT_FORMATS),
+    }),
+  ),
   /** The names of the token split's figures, in the order the chart draws them; they sum to 100. */
   tokenSplit: z.array(z.string()).min(1, 'must name the figures of the split'),
   /** Links to other sites, each an https:// address with a plain host. */
@@ -52,7 +65,9 @@ export const constantsFileSchema = z.strictObject({
     /** The disclosure policy's page (https://), or null while there is none. */
     securityPolicy: z.string().nullable(),
     /** Language tags of the languages the team reads security reports in. */
-    securityLanguages: z.array(z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as en or zh-TW')).min(1, 'must name a language'),
+    securityLanguages: z
+      .array(z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as en or zh-TW'))
+      .min(1, 'must name a language'),
     /** The token as wallets show it, used once tokenContractAddress is set. */
     token: z.strictObject({
       /** Full name, e.g. "Reelfi" (letters, digits and spaces: the token list format allows nothing else). */
@@ -62,7 +77,9 @@ export const constantsFileSchema = z.strictObject({
       /** Decimal places of the token's smallest unit (pump.fun tokens have 6). */
       decimals: z.int().min(0).max(18),
       /** The logo: a path of a file of the site, e.g. /icon-512.png. */
-      logo: z.string().regex(/^\/[\w./-]+\.(?:png|svg|webp)$/, 'must be a path of an image of the site, e.g. /icon-512.png'),
+      logo: z
+        .string()
+        .regex(/^\/[\w./-]+\.(?:png|svg|webp)$/, 'must be a path of an image of the site, e.g. /icon-512.png'),
     }),
   }),
 })
@@ -70,15 +87,20 @@ export const constantsFileSchema = z.strictObject({
 export type ConstantsFile = z.infer<typeof constantsFileSchema>
 
 /** Locale prefixes as URLs may spell them (`/zh-tw/` as well as `/zh-TW/`). */
-const LOCALE_PREFIXES = LOCALES.map((locale) => locale.toLowerCase())
+const LOCALE_PREFIXES = LOCALES.map(locale => locale.toLowerCase())
 
 /** Icons a feature card may use (lucide icons, mapped in src/components/FeatureIcon.tsx). */
 export const FEATURE_ICONS = ['clapperboard', 'coins', 'shield-check', 'vote'] as const
 
 /** A content date, `YYYY-MM-DD`, that is a day of the calendar. */
-const contentDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD', abort: true })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    'is not a calendar date')
+const contentDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD', abort: true })
+  .refine(
+    value =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'is not a calendar date',
+  )
 
 const text = z.string().trim().min(1, 'must not be empty')
 const order = z.int().positive()
@@ -126,7 +148,16 @@ export const tokenSchema = z.strictObject({
 })
 
 /** Sections whose heading and prose writers edit, one file each under content/<locale>/sections/. */
-export const SECTION_IDS = ['features', 'steps', 'step-by-step', 'token-economy', 'faq', 'cta', 'lifecycle', 'official-rules'] as const
+export const SECTION_IDS = [
+  'features',
+  'steps',
+  'step-by-step',
+  'token-economy',
+  'faq',
+  'cta',
+  'lifecycle',
+  'official-rules',
+] as const
 
 /** content/<locale>/sections/<id>.mdx — a section's heading; the MDX body is its introduction (may be empty). */
 export const sectionSchema = z.strictObject({
@@ -170,8 +201,13 @@ export const articleSchema = pageSchema.extend({
  * CAREFUL HERE: a news title and description go into the RSS feed, where the feed library writes them inside
  * CDATA sections and splits only the first `]]>` (xml-js): a second one garbles the title or stops the build.
  */
-const feedText = (limit: number, tooLong: string) => text.max(limit, tooLong)
-  .refine((value) => !value.includes(']]>'), 'must not contain "]]>" (it would break the RSS feed) — write it without the brackets')
+const feedText = (limit: number, tooLong: string) =>
+  text
+    .max(limit, tooLong)
+    .refine(
+      value => !value.includes(']]>'),
+      'must not contain "]]>" (it would break the RSS feed) — write it without the brackets',
+    )
 
 export const newsSchema = z.strictObject({
   /** The post's heading and document title (about 60 characters at most). */
@@ -181,8 +217,11 @@ export const newsSchema = z.strictObject({
   /** Publication date, `YYYY-MM-DD`. A date after today keeps the post out of the site until that day's build. */
   date: contentDate,
   /** Topics of the post, from NEWS_TAGS: each lists the post at /news/tags/<tag>/. */
-  tags: z.array(z.enum(NEWS_TAGS)).max(NEWS_TAGS.length)
-    .refine((tags) => new Set(tags).size === tags.length, 'lists a tag twice — keep each tag once').optional(),
+  tags: z
+    .array(z.enum(NEWS_TAGS))
+    .max(NEWS_TAGS.length)
+    .refine(tags => new Set(tags).size === tags.length, 'lists a tag twice — keep each tag once')
+    .optional(),
   /** `draft: true` keeps the post out of the site entirely; `npm run content` lists it as a draft. */
   draft: z.literal(true).optional(),
   /** `pinned: true` shows the post as a one-line banner at the top of every page until `expires`. */
@@ -204,8 +243,27 @@ export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
  * public/ or a new file written at the root of dist/client belongs in this list.
  */
 export const RESERVED_SLUGS: readonly string[] = [
-  ...PAGE_IDS, 'index', 'article', 'news', '404', 'assets', 'og', 'sitemap', 'robots', 'favicon', 'apple-touch-icon',
-  'icon-192', 'icon-512', 'icon-maskable-512', 'site', 'manifest', 'server', 'client', 'search', 'search-index', 'tokenlist',
+  ...PAGE_IDS,
+  'index',
+  'article',
+  'news',
+  '404',
+  'assets',
+  'og',
+  'sitemap',
+  'robots',
+  'favicon',
+  'apple-touch-icon',
+  'icon-192',
+  'icon-512',
+  'icon-maskable-512',
+  'site',
+  'manifest',
+  'server',
+  'client',
+  'search',
+  'search-index',
+  'tokenlist',
   ...LOCALE_PREFIXES,
 ]
 
@@ -275,7 +333,9 @@ export const sourceHashSchema = z
  * `npm run content` then neither refuses nor notes them (see scripts/content/constantFigures.ts). Use it only when
  * the figure must not change with content/constants.yaml; a business figure is written <Constant name="…" />.
  */
-export const figuresNotConstantsSchema = z.array(z.string().trim().min(1, 'must not be empty')).max(50, 'must list at most 50 figures')
+export const figuresNotConstantsSchema = z
+  .array(z.string().trim().min(1, 'must not be empty'))
+  .max(50, 'must list at most 50 figures')
 
 /** A list collection a page shows the first `first` entries of, by the collection's order. */
 export interface FirstEntries {
@@ -292,11 +352,28 @@ export interface FirstEntries {
  * or a new entry it does not show marks it partly English.
  */
 export const PAGE_CONTENT: Record<PageId, readonly (string | FirstEntries)[]> = {
-  home: ['pages/home', 'sections/features', 'sections/steps', 'sections/token-economy', 'sections/faq', 'sections/cta',
-    'features', 'steps', 'tokens', { collection: 'faq', first: HOME_FAQ_COUNT }],
+  home: [
+    'pages/home',
+    'sections/features',
+    'sections/steps',
+    'sections/token-economy',
+    'sections/faq',
+    'sections/cta',
+    'features',
+    'steps',
+    'tokens',
+    { collection: 'faq', first: HOME_FAQ_COUNT },
+  ],
   faq: ['pages/faq', 'sections/cta', 'faq'],
-  'how-it-works': ['pages/how-it-works', 'sections/step-by-step', 'sections/lifecycle', 'sections/token-economy',
-    'sections/cta', 'steps', 'tokens'],
+  'how-it-works': [
+    'pages/how-it-works',
+    'sections/step-by-step',
+    'sections/lifecycle',
+    'sections/token-economy',
+    'sections/cta',
+    'steps',
+    'tokens',
+  ],
   official: ['pages/official', 'sections/official-rules'],
 }
 
@@ -331,7 +408,12 @@ export const MDX_COMPONENTS = {
  */
 export type BodyNode =
   | { type: 'text'; value: string }
-  | Parent<'paragraph'> | Parent<'emphasis'> | Parent<'strong'> | Parent<'delete'> | Parent<'blockquote'> | Parent<'listItem'>
+  | Parent<'paragraph'>
+  | Parent<'emphasis'>
+  | Parent<'strong'>
+  | Parent<'delete'>
+  | Parent<'blockquote'>
+  | Parent<'listItem'>
   /** `id`: article pages only, a stable anchor made from the heading's text by `npm run content`, unique on the page. */
   | { type: 'heading'; depth: 1 | 2 | 3 | 4 | 5 | 6; id?: string; children: BodyNode[] }
   | { type: 'inlineCode'; value: string }
@@ -342,12 +424,15 @@ export type BodyNode =
   /** `href` is https:, mailto:, a site path (`/faq`, localized when rendered) or an `#anchor`. */
   | { type: 'link'; href: string; title?: string; children: BodyNode[] }
   /** A GFM table: its first row is the head. */
-  | Parent<'table'> | Parent<'tableRow'>
+  | Parent<'table'>
+  | Parent<'tableRow'>
   | { type: 'tableCell'; header: boolean; align?: 'left' | 'right' | 'center'; children: BodyNode[] }
-  | { type: 'thematicBreak' } | { type: 'break' }
+  | { type: 'thematicBreak' }
+  | { type: 'break' }
   | { type: 'Constant'; name: ConstantName; form?: 'adjective' | 'article' }
   | { type: 'ExternalLink'; name: LinkName; children: BodyNode[] }
-  | { type: 'Brand' } | { type: 'ContractAddress' }
+  | { type: 'Brand' }
+  | { type: 'ContractAddress' }
   /**
    * `![alt](name.png "caption")`, alone in its paragraph, in an article page: a picture from content/images/ (the
    * locale's `name.<locale>.png` where there is one). `alt` is the translated description; `caption`, the title in

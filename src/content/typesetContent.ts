@@ -1,7 +1,16 @@
 import type { BodyNode } from './schema.ts'
 import { typeset } from '../i18n/typeset.ts'
 
-const BLOCKS: ReadonlySet<BodyNode['type']> = new Set(['paragraph', 'heading', 'blockquote', 'list', 'listItem', 'table', 'tableRow', 'tableCell'])
+const BLOCKS: ReadonlySet<BodyNode['type']> = new Set([
+  'paragraph',
+  'heading',
+  'blockquote',
+  'list',
+  'listItem',
+  'table',
+  'tableRow',
+  'tableCell',
+])
 
 /**
  * A content body with its text set as its language sets it (src/i18n/typeset.ts), for the page and its structured
@@ -22,7 +31,9 @@ export function typesetBody(nodes: readonly BodyNode[], locale: string): BodyNod
       before = ''
       const alt = typeset(node.alt, locale)
       const caption = node.caption === undefined ? undefined : typeset(node.caption, locale)
-      return alt === node.alt && caption === node.caption ? node : { ...node, alt, ...(caption === undefined ? {} : { caption }) }
+      return alt === node.alt && caption === node.caption
+        ? node
+        : { ...node, alt, ...(caption === undefined ? {} : { caption }) }
     }
     if (!('children' in node)) {
       // A figure, the brand, code: text of its own, which no rule joins to what follows.
@@ -32,7 +43,7 @@ export function typesetBody(nodes: readonly BodyNode[], locale: string): BodyNod
     if (BLOCKS.has(node.type)) before = ''
     const children = node.children.map(visit)
     if (BLOCKS.has(node.type)) before = ''
-    return children.every((child, index) => child === node.children[index]) ? node : { ...node, children } as BodyNode
+    return children.every((child, index) => child === node.children[index]) ? node : ({ ...node, children } as BodyNode)
   }
   return nodes.map(visit)
 }
@@ -41,10 +52,17 @@ export function typesetBody(nodes: readonly BodyNode[], locale: string): BodyNod
 const NOT_TEXT = new Set(['id', 'date', 'expires', 'updated', 'icon', 'footer', 'source_hash'])
 
 /** A translated entry with its frontmatter text and its body set as `locale` sets them (a fallback stays English). */
-export function typesetEntry<Entry extends { fallback: boolean; body?: BodyNode[] }>(entry: Entry, locale: string): Entry {
+export function typesetEntry<Entry extends { fallback: boolean; body?: BodyNode[] }>(
+  entry: Entry,
+  locale: string,
+): Entry {
   if (entry.fallback) return entry
-  const fields = Object.fromEntries(Object.entries(entry).map(([key, value]) =>
-    [key, typeof value === 'string' && !NOT_TEXT.has(key) ? typeset(value, locale) : value]))
+  const fields = Object.fromEntries(
+    Object.entries(entry).map(([key, value]) => [
+      key,
+      typeof value === 'string' && !NOT_TEXT.has(key) ? typeset(value, locale) : value,
+    ]),
+  )
   return { ...fields, ...(entry.body ? { body: typesetBody(entry.body, locale) } : {}) } as Entry
 }
 
@@ -53,10 +71,18 @@ export function typesetEntry<Entry extends { fallback: boolean; body?: BodyNode[
  * (typesetEntry), for what reads the index outside the pages (the llms.txt and Markdown copies).
  */
 export function typesetIndex<Index extends object>(index: Index, locale: string): Index {
-  const entry = (value: unknown) => typeof value === 'object' && value !== null && 'fallback' in value
-    ? typesetEntry(value as { fallback: boolean; body?: BodyNode[] }, locale) : value
-  return Object.fromEntries(Object.entries(index).map(([collection, entries]) => [collection,
-    Array.isArray(entries) ? entries.map(entry)
-    : typeof entries === 'object' && entries !== null ? Object.fromEntries(Object.entries(entries).map(([id, value]) => [id, entry(value)]))
-    : entries])) as Index
+  const entry = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'fallback' in value
+      ? typesetEntry(value as { fallback: boolean; body?: BodyNode[] }, locale)
+      : value
+  return Object.fromEntries(
+    Object.entries(index).map(([collection, entries]) => [
+      collection,
+      Array.isArray(entries)
+        ? entries.map(entry)
+        : typeof entries === 'object' && entries !== null
+          ? Object.fromEntries(Object.entries(entries).map(([id, value]) => [id, entry(value)]))
+          : entries,
+    ]),
+  ) as Index
 }

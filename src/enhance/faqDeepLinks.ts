@@ -22,19 +22,24 @@ export function openFaqFromAddress(root: Document = document) {
   open()
   window.addEventListener('hashchange', open)
   // `toggle` does not bubble: listen in the capture phase, once for every entry.
-  root.addEventListener('toggle', (event) => {
-    const details = event.target
-    if (!(details instanceof HTMLDetailsElement) || details.name !== 'faq') return
-    const answer = details.querySelector<HTMLElement>('[data-faq-answer]')
-    if (!answer?.id) return
-    const here = `#${encodeURIComponent(answer.id)}`
-    const url = new URL(location.href)
-    if (details.open) url.hash = here
-    else if (location.hash === here || location.hash === `#${details.id}`) url.hash = ''
-    else return
-    // replaceState: no new history entry per click, and no scroll.
-    if (url.href !== location.href) history.replaceState(history.state, '', url.hash ? url.href : url.href.replace(/#$/, ''))
-  }, true)
+  root.addEventListener(
+    'toggle',
+    event => {
+      const details = event.target
+      if (!(details instanceof HTMLDetailsElement) || details.name !== 'faq') return
+      const answer = details.querySelector<HTMLElement>('[data-faq-answer]')
+      if (!answer?.id) return
+      const here = `#${encodeURIComponent(answer.id)}`
+      const url = new URL(location.href)
+      if (details.open) url.hash = here
+      else if (location.hash === here || location.hash === `#${details.id}`) url.hash = ''
+      else return
+      // replaceState: no new history entry per click, and no scroll.
+      if (url.href !== location.href)
+        history.replaceState(history.state, '', url.hash ? url.href : url.href.replace(/#$/, ''))
+    },
+    true,
+  )
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 export function fallBackToScriptForInvokerCommands() {
   if ('command' in HTMLButtonElement.prototype) return
-  document.addEventListener('click', (event) => {
+  document.addEventListener('click', event => {
     const button = event.target instanceof Element && event.target.closest('button[command="show-modal"][commandfor]')
     const dialog = button && document.getElementById(button.getAttribute('commandfor') ?? '')
     if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal()

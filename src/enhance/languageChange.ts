@@ -10,7 +10,7 @@ const ANNOUNCE_AFTER_MS = 150
  * message ("Language changed to: 日本語") for a few seconds.
  */
 export function announceLanguageChanges(root: ParentNode = document) {
-  document.addEventListener('click', (event) => {
+  document.addEventListener('click', event => {
     const link = event.target instanceof Element && event.target.closest<HTMLElement>('a[data-language-switch]')
     if (!link) return
     try {

@@ -12,8 +12,17 @@ import { syncPopoverButtons } from './popoverButtons'
 import { startIslands } from '../islands/startIslands'
 
 // Each enhancement on its own: one that throws leaves the others and the islands working.
-for (const enhance of [compactNavigationOnScroll, syncPopoverButtons, fallBackToScriptForInvokerCommands, announceLanguageChanges,
-  logNotFound, enhanceSearchBox, openFaqFromAddress, enableCopyButtons, startIslands]) {
+for (const enhance of [
+  compactNavigationOnScroll,
+  syncPopoverButtons,
+  fallBackToScriptForInvokerCommands,
+  announceLanguageChanges,
+  logNotFound,
+  enhanceSearchBox,
+  openFaqFromAddress,
+  enableCopyButtons,
+  startIslands,
+]) {
   try {
     enhance()
   } catch (error) {

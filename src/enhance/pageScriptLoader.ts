@@ -73,7 +73,7 @@ function whenPainted(then: () => void) {
     requestAnimationFrame(() => setTimeout(then))
     return
   }
-  const observer = new PerformanceObserver((entries) => {
+  const observer = new PerformanceObserver(entries => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return
     observer.disconnect()
     then()
@@ -88,10 +88,14 @@ window.__heldIslandEvents = { release }
 // hidden before its first paint never records one, so hiding it loads the script too.
 if (document.visibilityState === 'hidden') load()
 else {
-  addEventListener('load', () => {
-    whenPainted(() => whenIdle(load))
-    // The paint entry is the browser's to record: should it never come, the page is enhanced all the same.
-    setTimeout(load, PAINT_WAIT_MS)
-  }, { once: true })
+  addEventListener(
+    'load',
+    () => {
+      whenPainted(() => whenIdle(load))
+      // The paint entry is the browser's to record: should it never come, the page is enhanced all the same.
+      setTimeout(load, PAINT_WAIT_MS)
+    },
+    { once: true },
+  )
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && load(), { once: true })
 }

@@ -6,7 +6,7 @@ export function syncPopoverButtons(root: ParentNode = document) {
   for (const button of root.querySelectorAll<HTMLButtonElement>('button[popovertarget][aria-expanded]')) {
     if (button.closest('[data-island]')) continue
     const popover = document.getElementById(button.getAttribute('popovertarget') ?? '')
-    popover?.addEventListener('toggle', (event) => {
+    popover?.addEventListener('toggle', event => {
       button.setAttribute('aria-expanded', String((event as ToggleEvent).newState === 'open'))
     })
   }

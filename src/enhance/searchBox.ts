@@ -34,7 +34,7 @@ export function enhanceSearchBox() {
   // Focused before this script arrived (by the loader's `/`, or by a visitor's Tab or click).
   if (document.activeElement === input) start()
 
-  document.addEventListener('keydown', (event) => {
+  document.addEventListener('keydown', event => {
     if (!isSearchShortcut(event)) return
     event.preventDefault()
     input.focus()

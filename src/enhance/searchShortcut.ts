@@ -7,7 +7,10 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
   if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return false
   if (document.querySelector('dialog:modal, [aria-modal="true"]:not([hidden])') !== null) return false
   const target = event.target
-  return !(target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select') !== null))
+  return !(
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.closest('input, textarea, select') !== null)
+  )
 }
 
 /** The header's search box (src/components/SearchBox.tsx). */

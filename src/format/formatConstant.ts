@@ -7,4 +7,3 @@ export function formatConstant(name: ConstantName, locale: string, options: Form
   const { value, format } = CONSTANTS[name]
   return formatNumber(value, format, locale, options)
 }
-

@@ -40,7 +40,12 @@ const UNSPACED_UNIT_LANGUAGES: ReadonlySet<string> = new Set(['ja'])
  * CAREFUL HERE: spell out minimumFractionDigits. Left implicit, ICU versions disagree ("$2.0M" vs "$2M"), and the
  * figures must not change with the Node version that builds the site (the browser tests assert literal strings).
  */
-export function formatNumber(value: number, format: ConstantFormat, locale: string, options: FormatOptions = {}): string {
+export function formatNumber(
+  value: number,
+  format: ConstantFormat,
+  locale: string,
+  options: FormatOptions = {},
+): string {
   // The figure keeps the spaces ICU writes: French groups digits with a narrow no-break space ("24 000 $US"), as
   // French typography does; every ICU since 72 (Node 20.19, current browsers) agrees on them.
   const figure = formatWithIcu(value, format, intlLocale(locale), options)
@@ -65,7 +70,9 @@ function withDefiniteArticle(figure: string, value: number, locale: string): str
  */
 export function formatSignedDecimal(value: number, locale: string): string {
   return numberFormat(intlLocale(locale), {
-    signDisplay: 'exceptZero', minimumFractionDigits: 1, maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
   }).format(value)
 }
 
@@ -90,14 +97,14 @@ function formatHours(value: number, locale: string, { form }: FormatOptions): st
   const language = new Intl.Locale(locale).language
   if (form === 'adjective' && HYPHENATED_UNIT_ADJECTIVE_LANGUAGES.has(language)) {
     // The unit in the singular is the one ICU writes after 1: "hour".
-    const unit = hours.formatToParts(1).find((part) => part.type === 'unit')?.value
+    const unit = hours.formatToParts(1).find(part => part.type === 'unit')?.value
     if (unit) return `${numberFormat(locale).format(value)}-${unit}`
   }
   const parts = hours.formatToParts(value)
   const unspaced = UNSPACED_UNIT_LANGUAGES.has(language)
   return parts
-    .filter((part) => !(unspaced && part.type === 'literal' && part.value.trim() === ''))
-    .map((part) => part.value)
+    .filter(part => !(unspaced && part.type === 'literal' && part.value.trim() === ''))
+    .map(part => part.value)
     .join('')
 }
 

@@ -14,7 +14,15 @@ import { scaledFigure } from '../i18n/money'
  * Sums of money are written by money.ts, as everywhere on the page.
  */
 const COUNT_STYLE: Record<string, 'short' | 'long' | 'full'> = {
-  en: 'short', zh: 'short', ja: 'short', ko: 'short', es: 'long', it: 'full', ru: 'short', fr: 'full', de: 'full',
+  en: 'short',
+  zh: 'short',
+  ja: 'short',
+  ko: 'short',
+  es: 'long',
+  it: 'full',
+  ru: 'short',
+  fr: 'full',
+  de: 'full',
 }
 
 /** The figure of a count stat without "more than": "100K", "100.000", "100 mil", "10 萬". */
@@ -32,9 +40,10 @@ export function statFigure(value: number, locale: string): string {
  */
 export function formatStat(name: ConstantName, i18n: I18n): string {
   const constant = CONSTANTS[name]
-  const value = constant.format === 'compact'
-    ? statFigure(constant.value, i18n.locale)
-    : formatNumber(constant.value, constant.format, i18n.locale)
+  const value =
+    constant.format === 'compact'
+      ? statFigure(constant.value, i18n.locale)
+      : formatNumber(constant.value, constant.format, i18n.locale)
   return i18n._(
     msg({
       comment:

@@ -17,7 +17,6 @@ export interface PlainTextOptions {
   facts: { BRAND_NAME: string; CONSTANTS: Readonly<Record<ConstantName, NumericConstant>> }
 }
 
-
 /** Between two blocks (paragraphs, list items, headings): a space, or nothing in Japanese and Chinese. */
 export function blockSeparator(locale: string): string {
   return typographyOf(locale).unspacedSentences ? '' : ' '
@@ -38,7 +37,15 @@ function tablePunctuation(locale: string): { cell: string; rowEnd: string } {
  * Names that keep their capital inside a sentence: the glossary's names kept in English (content/glossary.yaml,
  * `keep: true`; tests/unit/plainText.test.ts checks this list against it) and the brand, passed in with the facts.
  */
-export const PROPER_NAMES: ReadonlySet<string> = new Set(['Solana', 'GMGN', 'Phantom', 'Solflare', 'SOL', 'Telegram', 'Discord'])
+export const PROPER_NAMES: ReadonlySet<string> = new Set([
+  'Solana',
+  'GMGN',
+  'Phantom',
+  'Solflare',
+  'SOL',
+  'Telegram',
+  'Discord',
+])
 
 /**
  * A cell's text inside a sentence: its capital only marked the start of a cell ("Recompensas" → "recompensas"), in
@@ -61,8 +68,11 @@ function midSentence(text: string, options: PlainTextOptions): string {
 function tableSentence(rows: string[][], options: PlainTextOptions): string {
   const [head, ...body] = rows
   const clean = (cell: string) => cell.replace(/[.。]$/u, '')
-  const headings = formatList(head!.map((cell, index) => (index === 0 ? clean(cell) : midSentence(clean(cell), options))), options.locale)
-  const text = body.map((cells) => cells.map((cell) => midSentence(clean(cell), options)).join(', ')).join('; ')
+  const headings = formatList(
+    head!.map((cell, index) => (index === 0 ? clean(cell) : midSentence(clean(cell), options))),
+    options.locale,
+  )
+  const text = body.map(cells => cells.map(cell => midSentence(clean(cell), options)).join(', ')).join('; ')
   // Set as the language sets it: French "récompenses ; 20 %".
   return typeset(`${headings}${typographyOf(options.locale).labelColon}${text}.`, options.locale)
 }
@@ -71,7 +81,17 @@ function tableSentence(rows: string[][], options: PlainTextOptions): string {
 const SENTENCE_END = /[.!?。！？…:：]$/u
 
 const BLOCKS: ReadonlySet<BodyNode['type']> = new Set([
-  'paragraph', 'heading', 'blockquote', 'list', 'listItem', 'code', 'table', 'tableRow', 'tableCell', 'thematicBreak', 'image',
+  'paragraph',
+  'heading',
+  'blockquote',
+  'list',
+  'listItem',
+  'code',
+  'table',
+  'tableRow',
+  'tableCell',
+  'thematicBreak',
+  'image',
 ])
 
 /**
@@ -104,8 +124,7 @@ function nodeText(node: BodyNode, options: PlainTextOptions): string {
     case 'inlineCode':
     case 'code':
       return node.value
-    case 'Constant':
-    {
+    case 'Constant': {
       const { value, format } = options.facts.CONSTANTS[node.name]
       return formatNumber(value, format, options.locale, node.form ? { form: node.form } : {})
     }
@@ -120,28 +139,37 @@ function nodeText(node: BodyNode, options: PlainTextOptions): string {
     case 'image':
       // The caption is text on the page; the alt text stands in for the picture itself, which plain text leaves out.
       return node.caption ?? ''
-    case 'table':
-    {
+    case 'table': {
       if (!typographyOf(options.locale).unspacedSentences && node.children.length > 1) {
-        const rows = node.children.map((row) => ('children' in row ? row.children.map((cell) => nodeText(cell, options).trim()) : []).filter(Boolean))
-        if (rows.every((cells) => cells.length > 0)) return tableSentence(rows, options)
+        const rows = node.children.map(row =>
+          ('children' in row ? row.children.map(cell => nodeText(cell, options).trim()) : []).filter(Boolean),
+        )
+        if (rows.every(cells => cells.length > 0)) return tableSentence(rows, options)
       }
       const { rowEnd } = tablePunctuation(options.locale)
       return node.children
-        .map((row) => nodeText(row, options).trim())
+        .map(row => nodeText(row, options).trim())
         .filter(Boolean)
-        .map((row) => (SENTENCE_END.test(row) ? row : `${row}${rowEnd}`))
+        .map(row => (SENTENCE_END.test(row) ? row : `${row}${rowEnd}`))
         .join(blockSeparator(options.locale))
     }
-    case 'tableRow':
-    {
+    case 'tableRow': {
       const { cell: separator } = tablePunctuation(options.locale)
-      return node.children.map((cell) => nodeText(cell, options).trim()).filter(Boolean)
-        .reduce((row, cell) => (row === '' ? cell : `${row}${SENTENCE_END.test(row) ? blockSeparator(options.locale) : separator}${cell}`), '')
+      return node.children
+        .map(cell => nodeText(cell, options).trim())
+        .filter(Boolean)
+        .reduce(
+          (row, cell) =>
+            row === '' ? cell : `${row}${SENTENCE_END.test(row) ? blockSeparator(options.locale) : separator}${cell}`,
+          '',
+        )
     }
     case 'list':
       // No list numbers: they are markers, not text, so the plain text says what a reader's text selection holds.
-      return node.children.map((item) => blocksText([item], options).trim()).filter(Boolean).join(blockSeparator(options.locale))
+      return node.children
+        .map(item => blocksText([item], options).trim())
+        .filter(Boolean)
+        .join(blockSeparator(options.locale))
     default:
       return BLOCKS.has(node.type) ? blocksText(node.children, options).trim() : blocksText(node.children, options)
   }

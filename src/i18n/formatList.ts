@@ -22,7 +22,7 @@ function hanMeetsLatin(before: string, after: string): boolean {
  */
 export function formatList(items: readonly string[], locale: string): string {
   const parts = listFormat(locale, { type: 'conjunction', style: 'long' }).formatToParts(items)
-  if (!typographyOf(locale).spacesHanFromLatin) return parts.map((part) => part.value).join('')
+  if (!typographyOf(locale).spacesHanFromLatin) return parts.map(part => part.value).join('')
   let text = ''
   for (const { value } of parts) {
     text += text !== '' && value !== '' && hanMeetsLatin(text.at(-1)!, value[0]!) ? ` ${value}` : value
@@ -35,7 +35,9 @@ export function formatList(items: readonly string[], locale: string): string {
  * before a Japanese word ("20%プレセール"; "60% Watch-to-Earn報酬" keeps it between two Latin words).
  */
 export function figureLabelSpace(figure: string, label: string, locale: string): '' | ' ' {
-  const unspaced = typographyOf(locale).figureTouchesKana && (KANA_OR_HAN.test(label[0] ?? '') || KANA_OR_HAN.test(figure.at(-1) ?? ''))
+  const unspaced =
+    typographyOf(locale).figureTouchesKana &&
+    (KANA_OR_HAN.test(label[0] ?? '') || KANA_OR_HAN.test(figure.at(-1) ?? ''))
   return unspaced ? '' : ' '
 }
 
@@ -51,5 +53,5 @@ export function labelledFigure(figure: string, label: string, locale: string): s
  */
 export function listSeparator(locale: string): string {
   const parts = listFormat(locale, { type: 'conjunction', style: 'long' }).formatToParts(['a', 'b', 'c'])
-  return parts.find((part) => part.type === 'literal')?.value ?? ', '
+  return parts.find(part => part.type === 'literal')?.value ?? ', '
 }

@@ -33,11 +33,16 @@ const UNBREAKABLE_PAIR = /[\s\u00a0\u202f\u2060]/u
  * every two characters of a phrase, none between phrases, where a line may break. A fixed phrase or a katakana word
  * across a phrase boundary is kept whole too.
  */
-function breakAtPhrases(text: string, segment: PhraseSegmenter, fixedPhrases: readonly string[], language: string): string {
+function breakAtPhrases(
+  text: string,
+  segment: PhraseSegmenter,
+  fixedPhrases: readonly string[],
+  language: string,
+): string {
   const boundaries = new Set<number>()
   let offset = 0
-  for (const phrase of segment(text)) boundaries.add(offset += phrase.length)
-  const whole = [...fixedPhrases.filter((phrase) => UNSPACED_PHRASE.test(phrase))]
+  for (const phrase of segment(text)) boundaries.add((offset += phrase.length))
+  const whole = [...fixedPhrases.filter(phrase => UNSPACED_PHRASE.test(phrase))]
   if (language === 'ja') whole.push(...(text.match(KATAKANA_WORD) ?? []))
   for (const phrase of whole) {
     for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
@@ -48,7 +53,8 @@ function breakAtPhrases(text: string, segment: PhraseSegmenter, fixedPhrases: re
   for (let index = 1; index < text.length; index++) {
     const [before, after] = [text[index - 1]!, text[index]!]
     const latinPair = /[\p{Script=Latin}\p{N}]/u.test(before) && /[\p{Script=Latin}\p{N}]/u.test(after)
-    if (!boundaries.has(index) && !UNBREAKABLE_PAIR.test(before) && !UNBREAKABLE_PAIR.test(after) && !latinPair) result += WORD_JOINER
+    if (!boundaries.has(index) && !UNBREAKABLE_PAIR.test(before) && !UNBREAKABLE_PAIR.test(after) && !latinPair)
+      result += WORD_JOINER
     result += after
   }
   return result
@@ -60,7 +66,12 @@ function breakAtPhrases(text: string, segment: PhraseSegmenter, fixedPhrases: re
  * build passes the locale's glossary terms). `segment`: for Japanese and Chinese, a phrase segmenter; the text
  * then breaks only between its phrases.
  */
-export function keepTogether(text: string, locale: string, fixedPhrases: readonly string[] = [], segment?: PhraseSegmenter): string {
+export function keepTogether(
+  text: string,
+  locale: string,
+  fixedPhrases: readonly string[] = [],
+  segment?: PhraseSegmenter,
+): string {
   const language = new Intl.Locale(locale).language
   let result = typeset(text, locale)
     // A hyphenated compound, in any language: "Watch-to-Earn", "Creator-Coins".
@@ -73,7 +84,8 @@ export function keepTogether(text: string, locale: string, fixedPhrases: readonl
     // A run of them ("à la", "и в") binds word by word: a bound space is no longer a plain space.
     result = result.replace(pattern, `$1${NO_BREAK_SPACE}`)
   }
-  if (segment && (language === 'ja' || language === 'zh')) return breakAtPhrases(result, segment, fixedPhrases, language)
+  if (segment && (language === 'ja' || language === 'zh'))
+    return breakAtPhrases(result, segment, fixedPhrases, language)
   // Longest first, so a phrase inside a longer one ("交易" in "交易量") does not join only part of it.
   for (const phrase of [...fixedPhrases].sort((a, b) => b.length - a.length)) {
     if (UNSPACED_PHRASE.test(phrase)) result = result.replaceAll(phrase, joinCharacters(phrase))

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
 export function stripLocale(pathname: string): { locale: Locale; pathname: string } {
   const [, first = '', ...rest] = pathname.split('/')
   if (first !== DEFAULT_LOCALE && isLocale(first)) {
-    return { locale: first, pathname: '/' + rest.join('/') }
+    return { locale: first, pathname: `/${rest.join('/')}` }
   }
   return { locale: DEFAULT_LOCALE, pathname }
 }

@@ -53,11 +53,25 @@ const MONEY_STYLES: Record<string, MoneyStyle> = {
   // "US$24,000", "US$2 millones": Latin American press and landing pages (ICU's es-419 gives "USD 24,000").
   es: { scale: 'long', scaleFrom: 1_000_000, amount: { other: 'US${n}' } },
   // "24.000 dollari", "2 milioni di dollari".
-  it: { scale: 'long', scaleFrom: 1_000_000, amount: { one: '{n} dollaro', many: '{n} di dollari', other: '{n} dollari' }, scaled: '{n} di dollari' },
+  it: {
+    scale: 'long',
+    scaleFrom: 1_000_000,
+    amount: { one: '{n} dollaro', many: '{n} di dollari', other: '{n} dollari' },
+    scaled: '{n} di dollari',
+  },
   // "24 000 долларов", "2 млн долларов" (after "тыс." and "млн", always the genitive plural).
-  ru: { scale: 'short', amount: { one: '{n} доллар', few: '{n} доллара', many: '{n} долларов', other: '{n} доллара' }, scaled: '{n} долларов' },
+  ru: {
+    scale: 'short',
+    amount: { one: '{n} доллар', few: '{n} доллара', many: '{n} долларов', other: '{n} доллара' },
+    scaled: '{n} долларов',
+  },
   // "24 000 dollars", "2 millions de dollars", "1,5 million de dollars".
-  fr: { scale: 'long', scaleFrom: 1_000_000, amount: { one: '{n} dollar', many: '{n} de dollars', other: '{n} dollars' }, scaled: '{n} de dollars' },
+  fr: {
+    scale: 'long',
+    scaleFrom: 1_000_000,
+    amount: { one: '{n} dollar', many: '{n} de dollars', other: '{n} dollars' },
+    scaled: '{n} de dollars',
+  },
   // "24.000 Dollar", "2 Millionen Dollar": German does not inflect the currency after a figure.
   de: { scale: 'long', scaleFrom: 1_000_000, amount: { other: '{n} Dollar' } },
 }
@@ -69,12 +83,15 @@ function styleOf(locale: string): MoneyStyle {
 /** The compact parts of `value` ("2 millions", "200萬"): the figure and, if Intl scaled it, its scale. */
 function compactParts(value: number, locale: string, style: 'short' | 'long'): { text: string; scaled: boolean } {
   const parts = numberFormat(intlLocale(locale), {
-    notation: 'compact', compactDisplay: style, minimumFractionDigits: 0, maximumFractionDigits: 1,
+    notation: 'compact',
+    compactDisplay: style,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
   }).formatToParts(value)
-  const text = parts.map((part) => part.value).join('')
+  const text = parts.map(part => part.value).join('')
   return {
     text: typographyOf(locale).spacesHanFromLatin ? text.replace(/(\d)(\p{Script=Han})/u, '$1 $2') : text,
-    scaled: parts.some((part) => part.type === 'compact'),
+    scaled: parts.some(part => part.type === 'compact'),
   }
 }
 

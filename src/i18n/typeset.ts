@@ -17,16 +17,18 @@ const NARROW_NO_BREAK_SPACE = '\u202f'
 export const FULL_WIDTH_MARK = /[。、！？：；，」』）】〉》]/u
 
 function french(text: string, before: string): string {
-  return text
-    // A plain space before the mark becomes a no-break one.
-    .replace(/[ \u00a0\u202f]+([;!?])/g, `${NARROW_NO_BREAK_SPACE}$1`)
-    .replace(/ +:/g, `${NO_BREAK_SPACE}:`)
-    // A missing space is added after a word, before the end of the sentence or a space ("Pourquoi?" → "Pourquoi ?").
-    .replace(/(?<=[\p{L}\p{N}»)’%])([;!?])(?=\s|$|[»)])/gu, `${NARROW_NO_BREAK_SPACE}$1`)
-    .replace(/(?<=[\p{L}»)’%])(:)(?=\s|$)/gu, `${NO_BREAK_SPACE}$1`)
-    .replace(/^([;!?])/u, (mark) => (/[\p{L}\p{N}»)]$/u.test(before) ? `${NARROW_NO_BREAK_SPACE}${mark}` : mark))
-    .replace(/«[ \u00a0\u202f]*/g, `«${NARROW_NO_BREAK_SPACE}`)
-    .replace(/[ \u00a0\u202f]*»/g, `${NARROW_NO_BREAK_SPACE}»`)
+  return (
+    text
+      // A plain space before the mark becomes a no-break one.
+      .replace(/[ \u00a0\u202f]+([;!?])/g, `${NARROW_NO_BREAK_SPACE}$1`)
+      .replace(/ +:/g, `${NO_BREAK_SPACE}:`)
+      // A missing space is added after a word, before the end of the sentence or a space ("Pourquoi?" → "Pourquoi ?").
+      .replace(/(?<=[\p{L}\p{N}»)’%])([;!?])(?=\s|$|[»)])/gu, `${NARROW_NO_BREAK_SPACE}$1`)
+      .replace(/(?<=[\p{L}»)’%])(:)(?=\s|$)/gu, `${NO_BREAK_SPACE}$1`)
+      .replace(/^([;!?])/u, mark => (/[\p{L}\p{N}»)]$/u.test(before) ? `${NARROW_NO_BREAK_SPACE}${mark}` : mark))
+      .replace(/«[ \u00a0\u202f]*/g, `«${NARROW_NO_BREAK_SPACE}`)
+      .replace(/[ \u00a0\u202f]*»/g, `${NARROW_NO_BREAK_SPACE}»`)
+  )
 }
 
 /** The spaced dash of French and German is the en dash ("Gedankenstrich", "tiret"): " — " becomes " – ". */

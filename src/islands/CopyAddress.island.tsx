@@ -20,7 +20,14 @@ const CONFIRMATION_MS = 2000
  * The token contract address as selectable text, and a Copy button that puts it on the clipboard and says so.
  * Without JavaScript the button is hidden (it could not work) and the address can still be selected and copied.
  */
-export default function CopyAddress({ classes: styles, address, copyLabel, copiedLabel, copiedAnnouncement, failedAnnouncement }: CopyAddressProps) {
+export default function CopyAddress({
+  classes: styles,
+  address,
+  copyLabel,
+  copiedLabel,
+  copiedAnnouncement,
+  failedAnnouncement,
+}: CopyAddressProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
 
   useEffect(() => {

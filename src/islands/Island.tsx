@@ -25,13 +25,26 @@ interface IslandAttributes<Name extends IslandName> {
  * sees only what the browser's root will give it: its props and its id prefix (IslandScope). The wrapper is
  * `display: contents` and changes no layout.
  */
-export function Island<Name extends IslandName>({ name, component: Component, props, when, lang }: IslandAttributes<Name>) {
+export function Island<Name extends IslandName>({
+  name,
+  component: Component,
+  props,
+  when,
+  lang,
+}: IslandAttributes<Name>) {
   // The pairing of name, component and props is checked by the types above; JSON is what reaches the browser.
   const Render = Component as ComponentType<object>
   // Unique in the page; the island's ids are made from it (src/islands/islandId.ts), here and in the browser.
   const idPrefix = `${name}${useId()}`.replace(/[^\w-]/g, '')
   return (
-    <div className={styles.island} data-island={name} lang={lang} data-when={when} data-props={JSON.stringify(props)} data-id-prefix={idPrefix}>
+    <div
+      className={styles.island}
+      data-island={name}
+      lang={lang}
+      data-when={when}
+      data-props={JSON.stringify(props)}
+      data-id-prefix={idPrefix}
+    >
       <IslandScope idPrefix={idPrefix}>
         <Render {...props} />
       </IslandScope>

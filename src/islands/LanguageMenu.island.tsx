@@ -31,7 +31,15 @@ export interface LanguageMenuProps {
  * JavaScript. Hydrated, it moves the focus to the current language when it opens, lets the arrow keys, Home and
  * End move between languages, and keeps the button's aria-expanded in step. Escape closes it (native).
  */
-export default function LanguageMenu({ classes: styles, popoverId, buttonLabel, currentName, listLabel, languages, pageLocale }: LanguageMenuProps) {
+export default function LanguageMenu({
+  classes: styles,
+  popoverId,
+  buttonLabel,
+  currentName,
+  listLabel,
+  languages,
+  pageLocale,
+}: LanguageMenuProps) {
   const popover = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(false)
 

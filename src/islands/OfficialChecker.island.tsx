@@ -19,7 +19,17 @@ export interface OfficialCheckerProps {
    * The verdicts in the page's language, with `{entries}` (official), `{entry}` (what it imitates), `{host}`
    * (where a link with a user name goes); `entry` words one entry from `{address}` and `{purpose}`.
    */
-  messages: Record<'official' | 'entry' | Reason | 'look-alike-of' | 'other-page-of' | 'platform' | 'choose-platform' | 'another-platform', string>
+  messages: Record<
+    | 'official'
+    | 'entry'
+    | Reason
+    | 'look-alike-of'
+    | 'other-page-of'
+    | 'platform'
+    | 'choose-platform'
+    | 'another-platform',
+    string
+  >
   /** The page's locale, for the list of entries (Intl.ListFormat). */
   locale: string
 }
@@ -40,7 +50,15 @@ const PAUSE_MS = 400
  * browser only; nothing is sent anywhere. Without JavaScript the form is hidden (data-needs-script) and the page
  * says that the list above is the reference.
  */
-export default function OfficialChecker({ classes: styles, label, hint, entries, purposes, messages, locale }: OfficialCheckerProps) {
+export default function OfficialChecker({
+  classes: styles,
+  label,
+  hint,
+  entries,
+  purposes,
+  messages,
+  locale,
+}: OfficialCheckerProps) {
   const id = useIslandId('checker')
   const input = useRef<HTMLInputElement>(null)
   // What is judged; '' while nothing is, or while the visitor is still typing (no verdict for half a word).
@@ -65,17 +83,26 @@ export default function OfficialChecker({ classes: styles, label, hint, entries,
   // The platforms a bare handle is ours on, as choices: asked until one is chosen, and kept to change the answer.
   const asked = checkOfficial(value, entries)
   const choices = asked.verdict === 'platform' ? asked.entries : []
-  const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
-  const describe = (entry: OfficialEntry) => fill(messages.entry, { address: entry.display, purpose: purposes[entry.name] ?? '' })
+  const fill = (template: string, values: Record<string, string>) =>
+    template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+  const describe = (entry: OfficialEntry) =>
+    fill(messages.entry, { address: entry.display, purpose: purposes[entry.name] ?? '' })
 
   let verdict = ''
-  const platforms = new Intl.ListFormat(locale, { type: 'conjunction' }).format(choices.map((entry) => platformName(entry)))
+  const platforms = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    choices.map(entry => platformName(entry)),
+  )
   if (result.verdict === 'platform') {
     verdict = fill(messages.platform, { handle: `@${result.handle}`, platforms })
   } else if (result.verdict === 'unknown' && result.reason === 'other-platform') {
-    verdict = fill(messages['other-platform'], { handle: `@${asked.verdict === 'platform' ? asked.handle : ''}`, platforms })
+    verdict = fill(messages['other-platform'], {
+      handle: `@${asked.verdict === 'platform' ? asked.handle : ''}`,
+      platforms,
+    })
   } else if (result.verdict === 'official') {
-    verdict = fill(messages.official, { entries: new Intl.ListFormat(locale, { type: 'conjunction' }).format(result.entries.map(describe)) })
+    verdict = fill(messages.official, {
+      entries: new Intl.ListFormat(locale, { type: 'conjunction' }).format(result.entries.map(describe)),
+    })
   } else if (result.verdict === 'unknown') {
     verdict = fill(messages[result.reason], { host: result.realHost ?? '', entry: result.resembles?.display ?? '' })
     // Name the entry it imitates when the reason's own sentence does not.
@@ -88,14 +115,18 @@ export default function OfficialChecker({ classes: styles, label, hint, entries,
   return (
     <form
       className={styles.checker}
-      onSubmit={(event) => {
+      onSubmit={event => {
         event.preventDefault()
         judge(input.current?.value ?? '')
       }}
       data-needs-script=""
     >
-      <label htmlFor={`${id}-input`} className={styles.label}>{label}</label>
-      <p id={`${id}-hint`} className={styles.hint}>{hint}</p>
+      <label htmlFor={`${id}-input`} className={styles.label}>
+        {label}
+      </label>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </p>
       <input
         ref={input}
         id={`${id}-input`}
@@ -110,7 +141,7 @@ export default function OfficialChecker({ classes: styles, label, hint, entries,
         onPaste={() => {
           pasted.current = true
         }}
-        onChange={(event) => {
+        onChange={event => {
           const text = event.target.value
           if (pasted.current || text === '') {
             pasted.current = false
@@ -121,7 +152,7 @@ export default function OfficialChecker({ classes: styles, label, hint, entries,
           judge('')
           timer.current = setTimeout(() => setValue(text), PAUSE_MS)
         }}
-        onBlur={(event) => judge(event.target.value)}
+        onBlur={event => judge(event.target.value)}
       />
       <output
         htmlFor={`${id}-input`}
@@ -134,8 +165,13 @@ export default function OfficialChecker({ classes: styles, label, hint, entries,
       </output>
       {choices.length > 0 && (
         <div role="group" aria-label={messages['choose-platform']} className={styles.platforms}>
-          {[...choices.map((entry) => ({ host: entry.host!, name: platformName(entry) })), { host: 'other', name: messages['another-platform'] }].map(({ host, name }) => (
-            <button key={host} type="button" aria-pressed={platform === host} onClick={() => setPlatform(host)}>{name}</button>
+          {[
+            ...choices.map(entry => ({ host: entry.host!, name: platformName(entry) })),
+            { host: 'other', name: messages['another-platform'] },
+          ].map(({ host, name }) => (
+            <button key={host} type="button" aria-pressed={platform === host} onClick={() => setPlatform(host)}>
+              {name}
+            </button>
           ))}
         </div>
       )}

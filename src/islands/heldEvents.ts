@@ -18,8 +18,11 @@ const HELD_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End'])
  * shortcuts stay the browser's), while a popover of the island is open. Only such keys are held and replayed.
  */
 export function isWidgetKey(event: KeyboardEvent, island: Element): boolean {
-  return HELD_KEYS.has(event.key) && !(event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
-    && island.querySelector(':popover-open') !== null
+  return (
+    HELD_KEYS.has(event.key) &&
+    !(event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) &&
+    island.querySelector(':popover-open') !== null
+  )
 }
 
 /** What the loader leaves for the page script: `release()` stops holding and hands over what it held. */

@@ -28,8 +28,9 @@ export function hydrateIsland(element: HTMLElement, name: IslandName, Component:
       {
         // Keeps a library's useId in one island from clashing with another island's in the document.
         identifierPrefix: element.dataset.idPrefix,
-        onRecoverableError: (error) => console.error(`island ${name}: hydration mismatch, rendered again in the browser`, error),
-        onUncaughtError: (error) => {
+        onRecoverableError: error =>
+          console.error(`island ${name}: hydration mismatch, rendered again in the browser`, error),
+        onUncaughtError: error => {
           // Unmounting from inside React's own error callback is not allowed; do it right after.
           queueMicrotask(() => {
             typed.stop()
@@ -61,8 +62,12 @@ type Field = HTMLInputElement | HTMLTextAreaElement
  * keeps its change.
  */
 function keepTyped(element: HTMLElement) {
-  const fields = () => [...element.querySelectorAll<Field>('input:not([type=checkbox], [type=radio], [type=file], [type=hidden]), textarea')]
-  const values = fields().map((field) => (field.value === field.defaultValue ? undefined : field.value))
+  const fields = () => [
+    ...element.querySelectorAll<Field>(
+      'input:not([type=checkbox], [type=radio], [type=file], [type=hidden]), textarea',
+    ),
+  ]
+  const values = fields().map(field => (field.value === field.defaultValue ? undefined : field.value))
   const record = (event: Event) => {
     const index = fields().indexOf(event.target as Field)
     if (index !== -1) values[index] = (event.target as Field).value
@@ -73,7 +78,8 @@ function keepTyped(element: HTMLElement) {
     stop()
     fields().forEach((field, index) => {
       const value = values[index]
-      if (value === undefined || field.value === value || (field.value !== '' && field.value !== field.defaultValue)) return
+      if (value === undefined || field.value === value || (field.value !== '' && field.value !== field.defaultValue))
+        return
       // The prototype's setter, not the element's: React tracks the element's, and would take this for its own.
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!.call(field, value)
       field.dispatchEvent(new Event('input', { bubbles: true }))

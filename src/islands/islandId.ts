@@ -13,6 +13,9 @@ export const IslandIdPrefix = createContext<string | null>(null)
  */
 export function useIslandId(name: string): string {
   const prefix = useContext(IslandIdPrefix)
-  if (prefix === null) throw new Error(`useIslandId('${name}') outside an island: render the component through <Island> (src/islands/Island.tsx)`)
+  if (prefix === null)
+    throw new Error(
+      `useIslandId('${name}') outside an island: render the component through <Island> (src/islands/Island.tsx)`,
+    )
   return `${prefix}-${name}`
 }

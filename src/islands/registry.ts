@@ -22,7 +22,9 @@ export const ISLANDS = {
 export type IslandName = keyof typeof ISLANDS
 
 /** The props an island's component takes; they are serialized into the page as JSON. */
-export type IslandProps<Name extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof ISLANDS)[Name]>>['default']>
+export type IslandProps<Name extends IslandName> = ComponentProps<
+  Awaited<ReturnType<(typeof ISLANDS)[Name]>>['default']
+>
 
 /**
  * When an island wakes up (hydrates), as in Astro's `client:*` directives:
@@ -31,4 +33,3 @@ export type IslandProps<Name extends IslandName> = ComponentProps<Awaited<Return
  * - `idle`: when the browser is idle after loading the page.
  */
 export type HydrateWhen = 'interaction' | 'visible' | 'idle'
-

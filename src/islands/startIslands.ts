@@ -53,7 +53,7 @@ function watch(element: HTMLElement): Watched {
     observer?.disconnect()
     void hydrate(element)
       // One frame later, whatever the island did on hydrating (state, focus) has settled in the DOM.
-      .then(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+      .then(() => new Promise(resolve => requestAnimationFrame(resolve)))
       .finally(() => {
         element.removeEventListener('keydown', holdKey, true)
         replay(element, held)
@@ -67,7 +67,7 @@ function watch(element: HTMLElement): Watched {
   let observer: IntersectionObserver | undefined
   const when = element.dataset.when as HydrateWhen
   if (when === 'visible') {
-    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake())
+    observer = new IntersectionObserver(entries => entries.some(entry => entry.isIntersecting) && wake())
     // `display: contents` has no box of its own: observe what it shows.
     for (const child of element.children) observer.observe(child)
   } else if (when === 'idle') {
@@ -108,6 +108,8 @@ function replay(element: HTMLElement, held: KeyboardEvent[]) {
     const target = active instanceof HTMLElement && element.contains(active) ? active : event.target
     if (!(target instanceof Element) || !target.isConnected) continue
     const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event
-    target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true }))
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true }),
+    )
   }
 }

@@ -17,9 +17,7 @@ export const NEWS_FEEDS = {
 export type NewsFeedKind = keyof typeof NEWS_FEEDS
 
 /** What a news URL shows. `page` counts from 1. */
-export type NewsView =
-  | { view: 'list'; page: number; tag?: NewsTag }
-  | { view: 'post'; slug: string }
+export type NewsView = { view: 'list'; page: number; tag?: NewsTag } | { view: 'post'; slug: string }
 
 /** The number of list pages for `count` posts: an empty list still has its first page. */
 export function pageCount(count: number): number {
@@ -59,7 +57,10 @@ function isTag(value: string): value is NewsTag {
  * 404 page). CAREFUL HERE: it answers only for pages that exist: `/news/page/1/` (the first page has one URL),
  * a page past the last, an unknown tag or slug are all undefined.
  */
-export function parseNewsPath(pathname: string, posts: readonly { slug: string; tags?: readonly string[] }[]): NewsView | undefined {
+export function parseNewsPath(
+  pathname: string,
+  posts: readonly { slug: string; tags?: readonly string[] }[],
+): NewsView | undefined {
   const parts = pathname.replace(/^\/+|\/+$/g, '').split('/')
   if (parts[0] !== 'news') return undefined
   let rest = parts.slice(1)
@@ -69,14 +70,15 @@ export function parseNewsPath(pathname: string, posts: readonly { slug: string; 
     tag = rest[1]
     rest = rest.slice(2)
   }
-  const listed = tag ? posts.filter((post) => post.tags?.includes(tag)) : posts
-  if (rest.length === 0) return tag && listed.length === 0 ? undefined : { view: 'list', page: 1, ...(tag ? { tag } : {}) }
+  const listed = tag ? posts.filter(post => post.tags?.includes(tag)) : posts
+  if (rest.length === 0)
+    return tag && listed.length === 0 ? undefined : { view: 'list', page: 1, ...(tag ? { tag } : {}) }
   if (rest.length === 2 && rest[0] === 'page' && /^[1-9]\d*$/.test(rest[1]!)) {
     const page = Number(rest[1])
     if (page < 2 || page > pageCount(listed.length)) return undefined
     return { view: 'list', page, ...(tag ? { tag } : {}) }
   }
-  if (!tag && rest.length === 1 && posts.some((post) => post.slug === rest[0])) return { view: 'post', slug: rest[0]! }
+  if (!tag && rest.length === 1 && posts.some(post => post.slug === rest[0])) return { view: 'post', slug: rest[0]! }
   return undefined
 }
 
@@ -86,9 +88,9 @@ export function parseNewsPath(pathname: string, posts: readonly { slug: string; 
  */
 export function newsPageNames(posts: readonly { slug: string; tags?: readonly NewsTag[] }[]): string[] {
   const lists = (tag?: NewsTag) => {
-    const count = tag ? posts.filter((post) => post.tags?.includes(tag)).length : posts.length
+    const count = tag ? posts.filter(post => post.tags?.includes(tag)).length : posts.length
     return Array.from({ length: pageCount(count) }, (_, index) => newsListPath(index + 1, tag).slice(1))
   }
-  const tags = NEWS_TAGS.filter((tag) => posts.some((post) => post.tags?.includes(tag)))
-  return [...lists(), ...tags.flatMap(lists), ...posts.map((post) => newsPostPath(post.slug).slice(1))]
+  const tags = NEWS_TAGS.filter(tag => posts.some(post => post.tags?.includes(tag)))
+  return [...lists(), ...tags.flatMap(lists), ...posts.map(post => newsPostPath(post.slug).slice(1))]
 }

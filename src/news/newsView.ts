@@ -19,7 +19,9 @@ export function newsBannerSlug(): string | null {
 /** Every news list URL to prerender (pages/news), locale-free (pages/+onPrerenderStart.ts adds each locale's copy). */
 export function newsListUrls(): string[] {
   const posts = new Set(newsPostUrls())
-  return newsPageNames(NEWS).map((name) => `/${name}`).filter((url) => !posts.has(url))
+  return newsPageNames(NEWS)
+    .map(name => `/${name}`)
+    .filter(url => !posts.has(url))
 }
 
 /** Every news post URL to prerender (pages/news-post), locale-free. */

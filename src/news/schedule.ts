@@ -31,7 +31,7 @@ export function newestFirst<Post extends Pick<ScheduledPost, 'slug' | 'date'>>(p
 
 /** The published posts, newest first. */
 export function publishedPosts<Post extends ScheduledPost>(posts: readonly Post[], today: string): Post[] {
-  return newestFirst(posts.filter((post) => publicationState(post, today) === 'published'))
+  return newestFirst(posts.filter(post => publicationState(post, today) === 'published'))
 }
 
 /**
@@ -39,5 +39,5 @@ export function publishedPosts<Post extends ScheduledPost>(posts: readonly Post[
  * banner shows, so that it stays one line.
  */
 export function bannerPost<Post extends ScheduledPost>(posts: readonly Post[], today: string): Post | undefined {
-  return publishedPosts(posts, today).find((post) => post.pinned && post.expires !== undefined && post.expires >= today)
+  return publishedPosts(posts, today).find(post => post.pinned && post.expires !== undefined && post.expires >= today)
 }

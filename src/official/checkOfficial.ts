@@ -18,23 +18,31 @@ export type CheckResult =
    */
   | { verdict: 'platform'; handle: string; entries: OfficialEntry[] }
   | {
-    verdict: 'unknown'
-    /**
-     * Why, when it says more than "not on the list":
-     * - `spaces`: a space, line break or invisible character inside (two addresses glued, `reel\u200bfi.app`);
-     * - `characters`: letters of another alphabet (`pump.fun` with a Cyrillic `р`);
-     * - `punycode`: a host written `xn--…`, the form a look-alike in another alphabet takes;
-     * - `userinfo`: `pump.fun@evil.example`, which goes to evil.example;
-     * - `other-page`: a real site of ours, but another account or page on it (x.com/someone_else, pump.fun/coin/…);
-     * - `look-alike`: close to one of ours (one character changed, added or dropped, or ours inside a longer name);
-     * - `other-platform`: a handle of ours, on a platform where that name is not our account (`resembles` is ours).
-     */
-    reason: 'not-listed' | 'spaces' | 'characters' | 'punycode' | 'userinfo' | 'other-page' | 'look-alike' | 'other-platform'
-    /** The entry it imitates, when there is one. */
-    resembles?: OfficialEntry
-    /** Where a link with a user name really goes (`evil.example`), for `userinfo`. */
-    realHost?: string
-  }
+      verdict: 'unknown'
+      /**
+       * Why, when it says more than "not on the list":
+       * - `spaces`: a space, line break or invisible character inside (two addresses glued, `reel\u200bfi.app`);
+       * - `characters`: letters of another alphabet (`pump.fun` with a Cyrillic `р`);
+       * - `punycode`: a host written `xn--…`, the form a look-alike in another alphabet takes;
+       * - `userinfo`: `pump.fun@evil.example`, which goes to evil.example;
+       * - `other-page`: a real site of ours, but another account or page on it (x.com/someone_else, pump.fun/coin/…);
+       * - `look-alike`: close to one of ours (one character changed, added or dropped, or ours inside a longer name);
+       * - `other-platform`: a handle of ours, on a platform where that name is not our account (`resembles` is ours).
+       */
+      reason:
+        | 'not-listed'
+        | 'spaces'
+        | 'characters'
+        | 'punycode'
+        | 'userinfo'
+        | 'other-page'
+        | 'look-alike'
+        | 'other-platform'
+      /** The entry it imitates, when there is one. */
+      resembles?: OfficialEntry
+      /** Where a link with a user name really goes (`evil.example`), for `userinfo`. */
+      realHost?: string
+    }
 
 /** Longer input is not an address: it is refused without being looked at. */
 const MAX_LENGTH = 300
@@ -47,7 +55,11 @@ export interface CheckOptions {
   platform?: string
 }
 
-export function checkOfficial(input: string, entries: readonly OfficialEntry[], options: CheckOptions = {}): CheckResult {
+export function checkOfficial(
+  input: string,
+  entries: readonly OfficialEntry[],
+  options: CheckOptions = {},
+): CheckResult {
   // CAREFUL HERE: only ASCII spaces, tabs and line breaks at the ends are forgiven. Removing spaces inside would
   // glue a pasted message into one address ("reelfi.app/airdrop claim at https://evil.example" would read as ours).
   const text = input.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '')
@@ -60,30 +72,40 @@ export function checkOfficial(input: string, entries: readonly OfficialEntry[], 
   // or another address altogether.
   if (/[^\x21-\x7e]/.test(text)) return unknown('characters', resemblance(skeleton(text), entries))
 
-  const contract = entries.find((entry) => entry.kind === 'contract')
+  const contract = entries.find(entry => entry.kind === 'contract')
   // Base58 is case-sensitive: the contract address is compared as it is.
   if (contract && text === contract.value) return { verdict: 'official', entries: [contract] }
 
   const lower = text.toLowerCase()
-  const handle = /^@([a-z0-9_]+)$/.exec(lower)?.[1] ?? (/^[a-z0-9_]+$/.test(lower) && !looksLikeBase58Address(text) ? lower : undefined)
+  const handle =
+    /^@([a-z0-9_]+)$/.exec(lower)?.[1] ??
+    (/^[a-z0-9_]+$/.test(lower) && !looksLikeBase58Address(text) ? lower : undefined)
   if (handle !== undefined) {
-    const accounts = entries.filter((entry) => entry.kind === 'account' && HANDLE_HOSTS.includes(entry.host!) && entry.handle === handle)
+    const accounts = entries.filter(
+      entry => entry.kind === 'account' && HANDLE_HOSTS.includes(entry.host!) && entry.handle === handle,
+    )
     if (accounts.length > 0) {
       // CAREFUL HERE: the same name on another platform is anyone's; only the platform makes it ours.
       if (options.platform === undefined) return { verdict: 'platform', handle, entries: accounts }
       const platform = HOST_ALIASES[options.platform] ?? options.platform
-      const on = accounts.filter((entry) => entry.host === platform)
-      return on.length > 0 ? { verdict: 'official', entries: on } : { verdict: 'unknown', reason: 'other-platform', resembles: accounts[0]! }
+      const on = accounts.filter(entry => entry.host === platform)
+      return on.length > 0
+        ? { verdict: 'official', entries: on }
+        : { verdict: 'unknown', reason: 'other-platform', resembles: accounts[0]! }
     }
     // A handle imitates an account before it imitates a domain.
-    const resembles = resemblance(`@${handle}`, entries.filter((entry) => entry.kind === 'account')) ?? resemblance(`@${handle}`, entries)
+    const resembles =
+      resemblance(
+        `@${handle}`,
+        entries.filter(entry => entry.kind === 'account'),
+      ) ?? resemblance(`@${handle}`, entries)
     return unknown('not-listed', resembles)
   }
   if (looksLikeBase58Address(text)) return unknown('not-listed', resemblance(text, entries))
 
   const mail = /^(?:mailto:)?([^@/:?#]+@[^@/:?#]+)$/.exec(lower)
   if (mail && !mail[1]!.split('@')[0]!.includes('.')) {
-    const email = entries.find((entry) => entry.kind === 'email' && entry.display === mail[1])
+    const email = entries.find(entry => entry.kind === 'email' && entry.display === mail[1])
     return email ? { verdict: 'official', entries: [email] } : unknown('not-listed', resemblance(mail[1]!, entries))
   }
   return checkWebAddress(lower, entries)
@@ -91,13 +113,15 @@ export function checkOfficial(input: string, entries: readonly OfficialEntry[], 
 
 function checkWebAddress(lower: string, entries: readonly OfficialEntry[]): CheckResult {
   // `reelfi.app:443/faq` is a host and a port, not a scheme: no scheme has a dot and is followed by digits.
-  const scheme = /^[a-z0-9-]+(\.[a-z0-9-]+)+:\d+(?:[/?#]|$)/.test(lower) ? null : /^([a-z][a-z0-9+.-]*):(\/\/)?/.exec(lower)
+  const scheme = /^[a-z0-9-]+(\.[a-z0-9-]+)+:\d+(?:[/?#]|$)/.test(lower)
+    ? null
+    : /^([a-z][a-z0-9+.-]*):(\/\/)?/.exec(lower)
   // Only web addresses: `javascript:`, `ftp://` and the like are not ours, whatever follows.
   if (scheme && !(['http', 'https'].includes(scheme[1]!) && scheme[2])) {
     // `pump.fun:443@evil.example` has no scheme, but reads like one: the @ decides.
     if (!/^[a-z0-9.-]+:\d*@/.test(lower)) return unknown('not-listed')
   }
-  const rest = scheme && scheme[2] ? lower.slice(scheme[0].length) : lower
+  const rest = scheme?.[2] ? lower.slice(scheme[0].length) : lower
   const authorityEnd = rest.search(/[/?#\\]/)
   const authority = authorityEnd === -1 ? rest : rest.slice(0, authorityEnd)
   const after = authorityEnd === -1 ? '' : rest.slice(authorityEnd)
@@ -112,35 +136,50 @@ function checkWebAddress(lower: string, entries: readonly OfficialEntry[]): Chec
   if (after.startsWith('\\')) return unknown('not-listed')
   let host = authority.replace(/:(443|80)?$/, '').replace(/\.$/, '')
   if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) return unknown('not-listed', resemblance(host, entries))
-  if (host.split('.').some((label) => label.startsWith('xn--'))) return unknown('punycode')
+  if (host.split('.').some(label => label.startsWith('xn--'))) return unknown('punycode')
   host = host.replace(/^www\./, '')
   host = HOST_ALIASES[host] ?? host
 
   const path = after.replace(/[?#].*$/s, '')
   const segments = path.split('/').filter(Boolean)
   // Encoded or dot segments change which page a path names; no link of ours has one.
-  if (segments.some((segment) => segment === '.' || segment === '..' || segment.includes('%'))) return unknown('not-listed')
+  if (segments.some(segment => segment === '.' || segment === '..' || segment.includes('%')))
+    return unknown('not-listed')
 
-  const official = entries.filter((entry) => {
+  const official = entries.filter(entry => {
     if (entry.host !== host) return false
     if (entry.kind === 'domain') return true
     // An X or Discord link names the account only: x.com/reelfi_app/status/<id> can be anyone's post (X shows it
     // under any name). A Telegram post (t.me/reelfi_app/<n>) is in our channel.
-    if (entry.kind === 'account') return segments[0] === entry.handle && (segments.length === 1 || entry.host === 't.me')
+    if (entry.kind === 'account')
+      return segments[0] === entry.handle && (segments.length === 1 || entry.host === 't.me')
     return entry.kind === 'site' && segments.length === 0
   })
   if (official.length > 0) return { verdict: 'official', entries: official }
-  const sameHost = entries.find((entry) => entry.host === host && entry.kind !== 'email')
+  const sameHost = entries.find(entry => entry.host === host && entry.kind !== 'email')
   if (sameHost) {
     const key = `${host}/${segments.join('/')}`
-    return unknown('other-page', resemblance(key, entries.filter((entry) => entry.host === host)) ?? sameHost)
+    return unknown(
+      'other-page',
+      resemblance(
+        key,
+        entries.filter(entry => entry.host === host),
+      ) ?? sameHost,
+    )
   }
   return unknown('not-listed', resemblance(`${host}${segments.length > 0 ? `/${segments.join('/')}` : ''}`, entries))
 }
 
-function unknown(reason: Extract<CheckResult, { verdict: 'unknown' }>['reason'], resembles?: OfficialEntry): CheckResult {
+function unknown(
+  reason: Extract<CheckResult, { verdict: 'unknown' }>['reason'],
+  resembles?: OfficialEntry,
+): CheckResult {
   // A resemblance turns "not on the list" into the warning that it imitates one of ours.
-  return { verdict: 'unknown', reason: reason === 'not-listed' && resembles ? 'look-alike' : reason, ...(resembles ? { resembles } : {}) }
+  return {
+    verdict: 'unknown',
+    reason: reason === 'not-listed' && resembles ? 'look-alike' : reason,
+    ...(resembles ? { resembles } : {}),
+  }
 }
 
 /** A Solana address: 32–44 base58 characters (no 0, O, I, l), with at least one digit and one capital. */
@@ -156,14 +195,22 @@ function resemblance(text: string, entries: readonly OfficialEntry[]): OfficialE
   const candidate = text.replace(/^(?:https?:\/\/)?(?:www\.)?/i, '')
   let best: { entry: OfficialEntry; score: number } | undefined
   for (const entry of entries) {
-    const forms = entry.kind === 'contract' ? [entry.value] : [entry.display, ...(entry.handle ? [`@${entry.handle}`, entry.handle] : [])]
+    const forms =
+      entry.kind === 'contract'
+        ? [entry.value]
+        : [entry.display, ...(entry.handle ? [`@${entry.handle}`, entry.handle] : [])]
     const compared = entry.kind === 'contract' ? candidate : candidate.toLowerCase()
     // Closest first (0–2 edits); then the longest of our names found inside it (a score between 3 and 4).
-    let score = Math.min(...forms.filter((form) => form.length >= 4).map((form) => editDistance(compared, form, 2)))
+    let score = Math.min(...forms.filter(form => form.length >= 4).map(form => editDistance(compared, form, 2)))
     if (score > 2) score = Infinity
     const flat = compared.replace(/[-_.]/g, '')
-    const names = [entry.handle, entry.host, entry.host?.replace(/\.[a-z]+$/, '')].map((name) => name?.replace(/[-_.]/g, ''))
-    const longest = Math.max(0, ...names.filter((name) => name !== undefined && name.length >= 4 && flat.includes(name)).map((name) => name!.length))
+    const names = [entry.handle, entry.host, entry.host?.replace(/\.[a-z]+$/, '')].map(name =>
+      name?.replace(/[-_.]/g, ''),
+    )
+    const longest = Math.max(
+      0,
+      ...names.filter(name => name !== undefined && name.length >= 4 && flat.includes(name)).map(name => name!.length),
+    )
     if (score === Infinity && longest > 0) score = 4 - longest / 100
     if (score <= 4 && (best === undefined || score < best.score)) best = { entry, score }
   }
@@ -187,12 +234,32 @@ function editDistance(a: string, b: string, limit: number): number {
 
 /** Letters of other scripts that look like Latin ones, folded to them to find what a look-alike imitates. */
 const CONFUSABLES: Readonly<Record<string, string>> = {
-  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ɡ: 'g', ո: 'n',
-  α: 'a', ο: 'o', ρ: 'p', ν: 'v', τ: 't', ι: 'i', κ: 'k', ℓ: 'l',
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ɡ: 'g',
+  ո: 'n',
+  α: 'a',
+  ο: 'o',
+  ρ: 'p',
+  ν: 'v',
+  τ: 't',
+  ι: 'i',
+  κ: 'k',
+  ℓ: 'l',
 }
 
 /** The text with fullwidth forms, confusable letters and invisible characters folded away. */
 function skeleton(text: string): string {
   return [...text.normalize('NFKC').replace(/[\u200b-\u200f\u2060\ufeff\u202a-\u202e]/g, '')]
-    .map((character) => CONFUSABLES[character.toLowerCase()] ?? character).join('')
+    .map(character => CONFUSABLES[character.toLowerCase()] ?? character)
+    .join('')
 }

@@ -22,5 +22,5 @@ export const PURPOSES: Record<OfficialEntry['purpose'], MessageDescriptor> = {
 
 /** Each entry's purpose in the page's language, by entry name. */
 export function purposesOf(entries: readonly OfficialEntry[], i18n: I18n): Record<string, string> {
-  return Object.fromEntries(entries.map((entry) => [entry.name, i18n._(PURPOSES[entry.purpose])]))
+  return Object.fromEntries(entries.map(entry => [entry.name, i18n._(PURPOSES[entry.purpose])]))
 }

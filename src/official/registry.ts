@@ -48,10 +48,21 @@ export interface RegistryInput {
  * Every official entry: the contract address first (when set), then the links in the order of `purposes`, then
  * the security contact.
  */
-export function officialEntries({ links, purposes, tokenContractAddress, securityContact }: RegistryInput): OfficialEntry[] {
+export function officialEntries({
+  links,
+  purposes,
+  tokenContractAddress,
+  securityContact,
+}: RegistryInput): OfficialEntry[] {
   const entries: OfficialEntry[] = []
   if (tokenContractAddress !== null) {
-    entries.push({ name: 'tokenContractAddress', kind: 'contract', purpose: 'contract', value: tokenContractAddress, display: tokenContractAddress })
+    entries.push({
+      name: 'tokenContractAddress',
+      kind: 'contract',
+      purpose: 'contract',
+      value: tokenContractAddress,
+      display: tokenContractAddress,
+    })
   }
   for (const [name, purpose] of Object.entries(purposes)) {
     const value = links[name]
@@ -59,16 +70,28 @@ export function officialEntries({ links, purposes, tokenContractAddress, securit
     const url = new URL(value)
     const host = url.hostname.toLowerCase()
     const [handle, ...more] = url.pathname.split('/').filter(Boolean)
-    const kind: OfficialKind = purpose === 'website' ? 'domain' : handle !== undefined && more.length === 0 ? 'account' : 'site'
+    const kind: OfficialKind =
+      purpose === 'website' ? 'domain' : handle !== undefined && more.length === 0 ? 'account' : 'site'
     entries.push({
-      name, kind, purpose, value, host,
+      name,
+      kind,
+      purpose,
+      value,
+      host,
       display: `${host}${url.pathname === '/' ? '' : url.pathname.replace(/\/+$/, '')}`,
       ...(kind === 'account' ? { handle: handle!.toLowerCase() } : {}),
     })
   }
   if (securityContact.startsWith('mailto:')) {
     const address = securityContact.slice('mailto:'.length).toLowerCase()
-    entries.push({ name: 'securityContact', kind: 'email', purpose: 'security', value: securityContact, display: address, host: address.split('@')[1] })
+    entries.push({
+      name: 'securityContact',
+      kind: 'email',
+      purpose: 'security',
+      value: securityContact,
+      display: address,
+      host: address.split('@')[1],
+    })
   }
   return entries
 }
@@ -77,4 +100,8 @@ export function officialEntries({ links, purposes, tokenContractAddress, securit
 export const HANDLE_HOSTS: readonly string[] = ['x.com', 't.me']
 
 /** Other names of the same sites, as people paste them. */
-export const HOST_ALIASES: Readonly<Record<string, string>> = { 'twitter.com': 'x.com', 'mobile.twitter.com': 'x.com', 'telegram.me': 't.me' }
+export const HOST_ALIASES: Readonly<Record<string, string>> = {
+  'twitter.com': 'x.com',
+  'mobile.twitter.com': 'x.com',
+  'telegram.me': 't.me',
+}

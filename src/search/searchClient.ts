@@ -9,7 +9,15 @@
  * returns to the box; Enter in the box opens the first result (without results the form is submitted, to the
  * search page). The live region says when the index is loading, how many pages were found, or that none was.
  */
-import { decodePosting, readPostings, termFilesFor, type Pattern, type SearchManifest as Manifest, type SearchPage as PageFragment, type TermFile } from './searchIndexFormat'
+import {
+  decodePosting,
+  readPostings,
+  termFilesFor,
+  type Pattern,
+  type SearchManifest as Manifest,
+  type SearchPage as PageFragment,
+  type TermFile,
+} from './searchIndexFormat'
 import { excerpt, MAX_QUERY_CHARACTERS, queryTerms, type QueryTerm } from './searchTerms'
 
 /** Pages shown for a query: the best ones; the live region says how many were found in all. */
@@ -28,7 +36,14 @@ export function attachSearch(form: HTMLFormElement) {
   // A live region from now on, before it says anything, so that screen readers follow it (SearchBox.tsx).
   status.setAttribute('role', 'status')
   const message = panel.querySelector<HTMLElement>('[data-search-message]')!
-  const { searchIndex: base = '', locale = 'en', textLoading = '', textNone = '', textCount = '', textFailed = '' } = form.dataset
+  const {
+    searchIndex: base = '',
+    locale = 'en',
+    textLoading = '',
+    textNone = '',
+    textCount = '',
+    textFailed = '',
+  } = form.dataset
 
   const fetchJson = async <T>(file: string): Promise<T> => {
     const response = await fetch(`${base}${file}`)
@@ -55,15 +70,16 @@ export function attachSearch(form: HTMLFormElement) {
   // The manifest is asked for at once: the visitor is about to type. A small index (a few term files) comes
   // whole, so the first result waits for no request; a large one is fetched in the pieces each query needs.
   load<Manifest>('manifest.json')
-    .then(async (manifest) => {
-      if (manifest.chunkFiles.length > PREFETCHED_TERM_FILES || manifest.pageFiles.length > PREFETCHED_PAGE_FILES) return
-      await Promise.all([...manifest.chunkFiles, ...manifest.pageFiles].map((file) => load(file)))
+    .then(async manifest => {
+      if (manifest.chunkFiles.length > PREFETCHED_TERM_FILES || manifest.pageFiles.length > PREFETCHED_PAGE_FILES)
+        return
+      await Promise.all([...manifest.chunkFiles, ...manifest.pageFiles].map(file => load(file)))
     })
     .catch(() => {})
 
   /** Every posting of the index terms a pattern matches, from the term files that can hold them. */
   async function postings(manifest: Manifest, pattern: Pattern): Promise<number[]> {
-    return readPostings(await Promise.all(termFilesFor(manifest, pattern).map((file) => load<TermFile>(file))), pattern)
+    return readPostings(await Promise.all(termFilesFor(manifest, pattern).map(file => load<TermFile>(file))), pattern)
   }
 
   interface Ranked {
@@ -74,8 +90,8 @@ export function attachSearch(form: HTMLFormElement) {
 
   async function rank(query: QueryTerm[]): Promise<Ranked[]> {
     const manifest = await load<Manifest>('manifest.json')
-    const patterns = query.flatMap((word) => word.terms)
-    const lists = await Promise.all(patterns.map((pattern) => postings(manifest, pattern)))
+    const patterns = query.flatMap(word => word.terms)
+    const lists = await Promise.all(patterns.map(pattern => postings(manifest, pattern)))
     // page → section → [patterns found, heading hits]
     const pages = new Map<number, Map<number, { found: Set<number>; inHeading: number }>>()
     lists.forEach((codes, patternIndex) => {
@@ -94,13 +110,15 @@ export function attachSearch(form: HTMLFormElement) {
     })
     const ranked: Ranked[] = []
     for (const [page, sections] of pages) {
-      const found = new Set([...sections.values()].flatMap((hit) => [...hit.found]))
+      const found = new Set([...sections.values()].flatMap(hit => [...hit.found]))
       if (found.size < patterns.length) continue
       let best: Ranked | undefined
       for (const [section, hit] of sections) {
         // A section with every word counts most; a word in a heading (or the title: section 0) next.
-        const score = hit.found.size * 10 + hit.inHeading * (section === 0 ? 6 : 4) + (hit.found.size === patterns.length ? 20 : 0)
-        if (!best || score > best.score || (score === best.score && section < best.section)) best = { page, section, score }
+        const score =
+          hit.found.size * 10 + hit.inHeading * (section === 0 ? 6 : 4) + (hit.found.size === patterns.length ? 20 : 0)
+        if (!best || score > best.score || (score === best.score && section < best.section))
+          best = { page, section, score }
       }
       ranked.push({ ...best!, score: best!.score + sections.size })
     }
@@ -140,17 +158,21 @@ export function attachSearch(form: HTMLFormElement) {
     slowTimer = setTimeout(() => run === latest && say(textLoading), 150)
     try {
       const ranked = await rank(query)
-      const shown = await Promise.all(ranked.slice(0, SHOWN_RESULTS).map(async (hit) => {
-        const manifest = await load<Manifest>('manifest.json')
-        return { hit, page: await load<PageFragment>(manifest.pageFiles[hit.page]!) }
-      }))
+      const shown = await Promise.all(
+        ranked.slice(0, SHOWN_RESULTS).map(async hit => {
+          const manifest = await load<Manifest>('manifest.json')
+          return { hit, page: await load<PageFragment>(manifest.pageFiles[hit.page]!) }
+        }),
+      )
       if (run !== latest) return
       clearTimeout(slowTimer)
       list.replaceChildren(...shown.map(({ hit, page }) => resultItem(page, hit.section, query)))
       open()
       const none = textNone.replace('{query}', () => value)
       message.textContent = ranked.length === 0 ? none : ''
-      announce(ranked.length === 0 ? none : textCount.replace('{count}', new Intl.NumberFormat(locale).format(ranked.length)))
+      announce(
+        ranked.length === 0 ? none : textCount.replace('{count}', new Intl.NumberFormat(locale).format(ranked.length)),
+      )
       panel.dataset.state = ranked.length === 0 ? 'empty' : 'results'
     } catch (error) {
       if (run !== latest) return
@@ -206,14 +228,14 @@ export function attachSearch(form: HTMLFormElement) {
   // key is dropped when it arrives after a newer one (`latest`).
   // An input method (Japanese, Chinese, Korean) sends input events while a word is being composed: the search
   // waits for the word (compositionend), so it never searches half-composed kana or jamo.
-  input.addEventListener('input', (event) => {
+  input.addEventListener('input', event => {
     if (!(event instanceof InputEvent && event.isComposing)) void run()
   })
   input.addEventListener('compositionend', () => void run())
   input.addEventListener('focus', () => {
     if (input.value.trim() !== '' && panel.dataset.state !== undefined) open()
   })
-  form.addEventListener('keydown', (event) => {
+  form.addEventListener('keydown', event => {
     const items = links()
     const index = items.indexOf(document.activeElement as HTMLAnchorElement)
     if (event.key === 'Escape' && !panel.hidden) {
@@ -230,7 +252,7 @@ export function attachSearch(form: HTMLFormElement) {
       else items[index - 1]!.focus()
     }
   })
-  form.addEventListener('submit', (event) => {
+  form.addEventListener('submit', event => {
     const first = links()[0]
     if (first && !panel.hidden) {
       event.preventDefault()
@@ -238,10 +260,10 @@ export function attachSearch(form: HTMLFormElement) {
     }
   })
   // Closed when the focus or a click leaves the search; opened again when the box is focused.
-  form.addEventListener('focusout', (event) => {
+  form.addEventListener('focusout', event => {
     if (!(event.relatedTarget instanceof Node) || !form.contains(event.relatedTarget)) close()
   })
-  document.addEventListener('pointerdown', (event) => {
+  document.addEventListener('pointerdown', event => {
     if (event.target instanceof Node && !form.contains(event.target)) close()
   })
   // Typed before this module arrived: searched now.

@@ -47,15 +47,21 @@ export function encodePosting(page: number, section: number, inHeading: boolean)
 }
 
 export function decodePosting(code: number): { page: number; section: number; inHeading: boolean } {
-  return { page: Math.floor(code / 2 / MAX_SECTIONS), section: Math.floor(code / 2) % MAX_SECTIONS, inHeading: code % 2 === 1 }
+  return {
+    page: Math.floor(code / 2 / MAX_SECTIONS),
+    section: Math.floor(code / 2) % MAX_SECTIONS,
+    inHeading: code % 2 === 1,
+  }
 }
 
 /** The term files that can hold the terms a pattern matches (a long list may run over several). */
 export function termFilesFor(manifest: SearchManifest, pattern: Pattern): string[] {
   const low = pattern.text
   const high = pattern.prefix ? `${pattern.text}\uffff` : pattern.text
-  return manifest.chunkFiles.filter((_, index) =>
-    manifest.chunks[index]! <= high && (index + 1 === manifest.chunks.length || manifest.chunks[index + 1]! >= low))
+  return manifest.chunkFiles.filter(
+    (_, index) =>
+      manifest.chunks[index]! <= high && (index + 1 === manifest.chunks.length || manifest.chunks[index + 1]! >= low),
+  )
 }
 
 /** Every posting of the terms a pattern matches in the given term files. */

@@ -22,22 +22,66 @@ const WORD = /[\p{L}\p{N}\p{M}'’]+/gu
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u3005\u3099\u309a]+/gu
 const HANGUL = /\p{Script=Hangul}/u
 /** A run of CJK letters, or of any others: a word that mixes them ("Solanaで") is read run by run. */
-const SCRIPT_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u3005\u3099\u309a]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u3005\u3099\u309a]+/gu
+const SCRIPT_RUN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u3005\u3099\u309a]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u3005\u3099\u309a]+/gu
 
 /** Korean particles (josa) a noun may carry, longest first: stripped from a query word (지갑을 → 지갑). */
-const KOREAN_PARTICLES = ['에서는', '으로는', '에게서', '까지는', '부터는', '에서', '에게', '한테', '으로', '까지', '부터', '보다', '처럼',
-  '이나', '이랑', '께서', '마다', '만큼', '와는', '과는', '에는', '로는', '을', '를', '이', '가', '은', '는', '의', '에', '로', '와', '과', '도',
-  '만', '나', '랑', '께']
+const KOREAN_PARTICLES = [
+  '에서는',
+  '으로는',
+  '에게서',
+  '까지는',
+  '부터는',
+  '에서',
+  '에게',
+  '한테',
+  '으로',
+  '까지',
+  '부터',
+  '보다',
+  '처럼',
+  '이나',
+  '이랑',
+  '께서',
+  '마다',
+  '만큼',
+  '와는',
+  '과는',
+  '에는',
+  '로는',
+  '을',
+  '를',
+  '이',
+  '가',
+  '은',
+  '는',
+  '의',
+  '에',
+  '로',
+  '와',
+  '과',
+  '도',
+  '만',
+  '나',
+  '랑',
+  '께',
+]
 
 /**
  * Text as it is compared: NFKC (full-width and compatibility forms), lower case, marks removed from Latin letters,
  * ё as е, ß as ss, typographic apostrophes as '.
  */
 export function normalize(text: string): string {
-  return text.normalize('NFKC').toLowerCase().normalize('NFD')
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
     .replace(/([a-zе])[\u0300-\u036f]+/g, '$1')
     .normalize('NFC')
-    .replace(/ß/g, 'ss').replace(/æ/g, 'ae').replace(/œ/g, 'oe').replace(/[’‘]/g, "'")
+    .replace(/ß/g, 'ss')
+    .replace(/æ/g, 'ae')
+    .replace(/œ/g, 'oe')
+    .replace(/[’‘]/g, "'")
 }
 
 /** Whether the text is written in a script without spaces (a term made of it is matched by pairs). */
@@ -52,8 +96,37 @@ const ENDINGS: Record<string, string[]> = {
   it: ['i', 'e', 'o', 'a'],
   fr: ['es', 's', 'x', 'e'],
   de: ['en', 'er', 'es', 'e', 'n', 's'],
-  ru: ['ами', 'ями', 'ого', 'его', 'ому', 'ему', 'ой', 'ей', 'ом', 'ем', 'ах', 'ях', 'ов', 'ев', 'ий', 'ый', 'ая', 'ое', 'ые', 'ие',
-    'а', 'я', 'ы', 'и', 'у', 'ю', 'е', 'о', 'ь'],
+  ru: [
+    'ами',
+    'ями',
+    'ого',
+    'его',
+    'ому',
+    'ему',
+    'ой',
+    'ей',
+    'ом',
+    'ем',
+    'ах',
+    'ях',
+    'ов',
+    'ев',
+    'ий',
+    'ый',
+    'ая',
+    'ое',
+    'ые',
+    'ие',
+    'а',
+    'я',
+    'ы',
+    'и',
+    'у',
+    'ю',
+    'е',
+    'о',
+    'ь',
+  ],
 }
 
 /** A light stem: the word without one inflection ending of its language (wallets → wallet, кошельки → кошельк). */
@@ -89,7 +162,7 @@ function words(normalized: string): string[] {
     }
     if (rest < word.length) found.push(word.slice(rest))
   }
-  return found.map((word) => word.replace(/^'+|'+$/g, '')).filter((word) => word !== '')
+  return found.map(word => word.replace(/^'+|'+$/g, '')).filter(word => word !== '')
 }
 
 /** Characters of a term: a longer "word" (a URL, a hash) is indexed, and asked for, by its start. */
@@ -99,7 +172,7 @@ const MAX_COMPOUND_CHARS = 40
 
 /** The terms a text is indexed by, in the page's language (duplicates included; the index keeps each once). */
 export function indexTerms(text: string, locale: string): string[] {
-  return rawIndexTerms(text, locale).map((term) => term.length > MAX_TERM_CHARS ? term.slice(0, MAX_TERM_CHARS) : term)
+  return rawIndexTerms(text, locale).map(term => (term.length > MAX_TERM_CHARS ? term.slice(0, MAX_TERM_CHARS) : term))
 }
 
 function rawIndexTerms(text: string, locale: string): string[] {
@@ -110,7 +183,7 @@ function rawIndexTerms(text: string, locale: string): string[] {
       continue
     }
     // l'application, dell'app: the word after the elision is a word of its own too.
-    const parts = word.includes("'") ? [word, ...word.split("'").filter((part) => part.length > 1)] : [word]
+    const parts = word.includes("'") ? [word, ...word.split("'").filter(part => part.length > 1)] : [word]
     for (const part of parts) {
       terms.push(part)
       const stemmed = stem(part, locale)
@@ -158,20 +231,29 @@ export function queryTerms(query: string, locale: string): QueryTerm[] {
     if (isCjk(typed)) {
       const word = stripKoreanParticle(typed)
       const characters = [...word]
-      const terms = characters.length === 1
-        ? [{ text: word, prefix: true }]
-        : pairs(word).slice(0, -1).slice(0, MAX_QUERY_PATTERNS - patterns).map((text) => ({ text, prefix: false }))
+      const terms =
+        characters.length === 1
+          ? [{ text: word, prefix: true }]
+          : pairs(word)
+              .slice(0, -1)
+              .slice(0, MAX_QUERY_PATTERNS - patterns)
+              .map(text => ({ text, prefix: false }))
       patterns += terms.length
       result.push({ word, terms })
       continue
     }
-    const word = typed.includes("'") ? typed.split("'").filter((part) => part.length > 1).at(-1) ?? typed : typed
+    const word = typed.includes("'")
+      ? (typed
+          .split("'")
+          .filter(part => part.length > 1)
+          .at(-1) ?? typed)
+      : typed
     if (word.length < 2) continue
     patterns++
     result.push({ word, terms: [{ text: stem(word, locale).slice(0, MAX_TERM_CHARS), prefix: true }] })
   }
   // The same word typed twice asks for nothing more.
-  return result.filter((term, index) => result.findIndex((other) => other.word === term.word) === index)
+  return result.filter((term, index) => result.findIndex(other => other.word === term.word) === index)
 }
 
 /** Whether an index term answers a query term. */
@@ -192,29 +274,30 @@ export interface ExcerptPiece {
  * words of the excerpt's window are marked: a long section costs one pass over its words at most.
  */
 export function excerpt(text: string, query: QueryTerm[], locale: string, length = 160): ExcerptPiece[] {
-  const cjkWords = query.filter((term) => isCjk(term.word)).map((term) => term.word)
-  const patterns = query.filter((term) => !isCjk(term.word)).flatMap((term) => term.terms)
+  const cjkWords = query.filter(term => isCjk(term.word)).map(term => term.word)
+  const patterns = query.filter(term => !isCjk(term.word)).flatMap(term => term.terms)
   const answers = new Map<string, boolean>()
   /** Where a word of the text matches the query, as ranges of the text (memoized by the word). */
   const matchesIn = (original: string, offset: number): [number, number][] => {
     // Japanese and Chinese write a Latin name against their own letters ("Solanaで", the house style of issue 43):
     // each script's run is matched as its own word, so the name is marked.
     const runs = [...original.matchAll(SCRIPT_RUN)]
-    if (runs.length > 1) return runs.flatMap((run) => matchesIn(run[0], offset + run.index))
+    if (runs.length > 1) return runs.flatMap(run => matchesIn(run[0], offset + run.index))
     const normalized = normalize(original)
     // Marks are only placed where normalizing kept the length (it nearly always does), so offsets stay true.
     if (normalized.length !== original.length) return []
     const found: [number, number][] = []
     if (isCjk(normalized)) {
       for (const word of cjkWords) {
-        for (let at = normalized.indexOf(word); at !== -1; at = normalized.indexOf(word, at + 1)) found.push([offset + at, offset + at + word.length])
+        for (let at = normalized.indexOf(word); at !== -1; at = normalized.indexOf(word, at + 1))
+          found.push([offset + at, offset + at + word.length])
       }
       return found
     }
     if (patterns.length === 0) return found
     let answer = answers.get(normalized)
     if (answer === undefined) {
-      answer = indexTerms(original, locale).some((term) => patterns.some((wanted) => termMatches(term, wanted)))
+      answer = indexTerms(original, locale).some(term => patterns.some(wanted => termMatches(term, wanted)))
       answers.set(normalized, answer)
     }
     if (answer) found.push([offset, offset + original.length])
@@ -225,7 +308,7 @@ export function excerpt(text: string, query: QueryTerm[], locale: string, length
   for (const match of text.matchAll(WORD)) {
     const found = matchesIn(match[0], match.index)
     if (found.length > 0) {
-      first = Math.min(...found.map((range) => range[0]))
+      first = Math.min(...found.map(range => range[0]))
       break
     }
   }

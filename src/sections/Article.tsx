@@ -17,7 +17,9 @@ export function Article({ slug }: { slug: string }) {
   const locale = useLocale()
   const article = useContent().articles[slug]
   if (!article) throw new Error(`No article "${slug}" in the ${locale} content: run \`npm run content\``)
-  const sections = article.body.filter((node): node is Extract<BodyNode, { type: 'heading' }> => node.type === 'heading' && node.depth === 2)
+  const sections = article.body.filter(
+    (node): node is Extract<BodyNode, { type: 'heading' }> => node.type === 'heading' && node.depth === 2,
+  )
   const date = article.updated && formatDate(article.updated, locale)
   return (
     <article className={styles.article} {...entryLang(article.fallback, locale)}>
@@ -26,12 +28,21 @@ export function Article({ slug }: { slug: string }) {
         <NotTranslatedMarker fallback={article.fallback} />
         {article.updated && (
           <p className={styles.updated} lang={locale}>
-            <Trans>Updated <time dateTime={article.updated}>{date}</time></Trans>
+            <Trans>
+              Updated <time dateTime={article.updated}>{date}</time>
+            </Trans>
           </p>
         )}
       </header>
-      {sections.length >= CONTENTS_FROM_SECTIONS && <TableOfContents label={t`On this page`} headings={sections} fallback={article.fallback} />}
-      <ContentBody body={article.body} className={styles.body} eagerImage={firstScreenImage(article.body)} fallback={article.fallback} />
+      {sections.length >= CONTENTS_FROM_SECTIONS && (
+        <TableOfContents label={t`On this page`} headings={sections} fallback={article.fallback} />
+      )}
+      <ContentBody
+        body={article.body}
+        className={styles.body}
+        eagerImage={firstScreenImage(article.body)}
+        fallback={article.fallback}
+      />
     </article>
   )
 }

@@ -26,7 +26,7 @@ export function Cta() {
         </h2>
         <ContentBody body={cta.body} className={styles.text} />
         <dl className={styles.stats}>
-          {stats.map((stat) => (
+          {stats.map(stat => (
             <div key={stat.label} className={styles.stat}>
               <dt>{stat.label}</dt>
               <dd>{stat.value}</dd>

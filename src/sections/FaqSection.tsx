@@ -7,7 +7,6 @@ import { useContent } from '../content/useLocaleBundle'
 import styles from './FaqSection.module.css'
 import { Section } from './Section'
 
-
 /** The home page's FAQ section: the first questions with a link to /faq (where FaqPageList shows them all). */
 export function FaqSection() {
   const { t } = useLingui()

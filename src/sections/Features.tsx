@@ -18,7 +18,7 @@ export function Features() {
   return (
     <Section id="features" content="features">
       <ul className={styles.grid}>
-        {features.map((feature) => (
+        {features.map(feature => (
           <li key={feature.id} className={styles.card} {...entryLang(feature.fallback, locale)}>
             <span className={styles.icon}>
               <FeatureIcon name={feature.icon} />

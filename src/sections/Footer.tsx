@@ -23,15 +23,22 @@ export function Footer() {
   const soon = t`Soon`
   const articles = useContent().articles
   const names: Record<FixedFooterSlug, string> = {
-    documentation: t`Documentation`, tokenomics: t`Tokenomics`, 'brand-assets': t`Brand Assets`, roadmap: t`Roadmap`,
-    'terms-of-service': t`Terms of Service`, 'privacy-policy': t`Privacy Policy`, 'cookie-policy': t`Cookie Policy`,
+    documentation: t`Documentation`,
+    tokenomics: t`Tokenomics`,
+    'brand-assets': t`Brand Assets`,
+    roadmap: t`Roadmap`,
+    'terms-of-service': t`Terms of Service`,
+    'privacy-policy': t`Privacy Policy`,
+    'cookie-policy': t`Cookie Policy`,
     disclaimer: t`Disclaimer`,
   }
   const headings: Record<FooterColumn, string> = { resources: t`Resources`, legal: t`Legal` }
   const columns = footerColumns(publishedArticles(false)).map(({ column, entries }) => ({
     column,
     entries: entries.map(({ slug, published }) => ({
-      slug, published, name: (names as Record<string, string>)[slug] ?? articles[slug]?.heading ?? slug,
+      slug,
+      published,
+      name: (names as Record<string, string>)[slug] ?? articles[slug]?.heading ?? slug,
     })),
   }))
   const year = new Date().getFullYear()
@@ -43,7 +50,7 @@ export function Footer() {
           <Logo />
           <p>{t`The watch-to-earn short-video app on Solana.`}</p>
           <ul className={styles.community} aria-label={t`Community`}>
-            {COMMUNITY_LINKS.map((link) => (
+            {COMMUNITY_LINKS.map(link => (
               <li key={link}>
                 <ExternalLink name={link}>{communityNames[link]}</ExternalLink>
               </li>
@@ -53,11 +60,21 @@ export function Footer() {
         <nav aria-labelledby="footer-platform" className={styles.column}>
           <h2 id="footer-platform">{t`Platform`}</h2>
           <ul>
-            <li><Link href="/">{t`Home`}</Link></li>
-            <li><Link href="/how-it-works">{t`How It Works`}</Link></li>
-            <li><Link href="/faq">{t`FAQ`}</Link></li>
-            <li><Link href="/news/">{t`News`}</Link></li>
-            <li><Link href="/official">{t`Official links`}</Link></li>
+            <li>
+              <Link href="/">{t`Home`}</Link>
+            </li>
+            <li>
+              <Link href="/how-it-works">{t`How It Works`}</Link>
+            </li>
+            <li>
+              <Link href="/faq">{t`FAQ`}</Link>
+            </li>
+            <li>
+              <Link href="/news/">{t`News`}</Link>
+            </li>
+            <li>
+              <Link href="/official">{t`Official links`}</Link>
+            </li>
             <li>
               <ExternalLink name="trade">
                 {t`Trade`}
@@ -78,8 +95,7 @@ export function Footer() {
                   ) : (
                     <OpenDialogButton dialog="comingSoon" className={styles.upcoming}>
                       {/* A space, so the name and its badge read apart ("Dokumentation Bald", not "DokumentationBald"). */}
-                      {name}{' '}
-                      <span className={styles.soon}>{soon}</span>
+                      {name} <span className={styles.soon}>{soon}</span>
                     </OpenDialogButton>
                   )}
                 </li>

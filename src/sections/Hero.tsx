@@ -45,7 +45,8 @@ export function Hero() {
             {/* Says where the link goes ("Learn More" alone is not descriptive link text). */}
             <span className="visually-hidden">
               {t({
-                comment: 'Read by screen readers right after "Learn More", to say where the link goes: {page} is the FAQ page heading. Join it as your language would (a colon, a dash, brackets), with its own spacing.',
+                comment:
+                  'Read by screen readers right after "Learn More", to say where the link goes: {page} is the FAQ page heading. Join it as your language would (a colon, a dash, brackets), with its own spacing.',
                 message: `: ${page}`,
               })}
             </span>

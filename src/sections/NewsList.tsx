@@ -15,10 +15,10 @@ import styles from './NewsList.module.css'
 export function NewsList({ page, tag }: { page: number; tag?: NewsTag | undefined }) {
   const { t, i18n } = useLingui()
   const all = publishedNews()
-  const posts = tag ? all.filter((post) => post.tags?.includes(tag)) : all
+  const posts = tag ? all.filter(post => post.tags?.includes(tag)) : all
   const pages = pageCount(posts.length)
   const tagName = tag && i18n._(TAG_NAMES[tag])
-  const usedTags = NEWS_TAGS.filter((candidate) => all.some((post) => post.tags?.includes(candidate)))
+  const usedTags = NEWS_TAGS.filter(candidate => all.some(post => post.tags?.includes(candidate)))
   return (
     <div className={styles.news}>
       <header className={styles.header}>
@@ -29,7 +29,11 @@ export function NewsList({ page, tag }: { page: number; tag?: NewsTag | undefine
         <p>{t`No news yet.`}</p>
       ) : (
         <ol className={styles.list}>
-          {pageSlice(posts, page).map((post) => <li key={post.slug}><NewsCard post={post} /></li>)}
+          {pageSlice(posts, page).map(post => (
+            <li key={post.slug}>
+              <NewsCard post={post} />
+            </li>
+          ))}
         </ol>
       )}
       {pages > 1 && (
@@ -42,10 +46,16 @@ export function NewsList({ page, tag }: { page: number; tag?: NewsTag | undefine
         <nav aria-label={t`Topics`} className={styles.topics}>
           <h2 className={styles.subheading}>{t`Topics`}</h2>
           <ul>
-            {tag && <li><Link href={newsListPath(1)}>{t`All news`}</Link></li>}
-            {usedTags.map((candidate) => (
+            {tag && (
+              <li>
+                <Link href={newsListPath(1)}>{t`All news`}</Link>
+              </li>
+            )}
+            {usedTags.map(candidate => (
               <li key={candidate}>
-                <Link href={newsListPath(1, candidate)} aria-current={candidate === tag ? 'page' : undefined}>{i18n._(TAG_NAMES[candidate])}</Link>
+                <Link href={newsListPath(1, candidate)} aria-current={candidate === tag ? 'page' : undefined}>
+                  {i18n._(TAG_NAMES[candidate])}
+                </Link>
               </li>
             ))}
           </ul>
@@ -53,7 +63,9 @@ export function NewsList({ page, tag }: { page: number; tag?: NewsTag | undefine
       )}
       <section aria-labelledby="news-feeds" className={styles.feeds}>
         <h2 id="news-feeds" className={styles.subheading}>{t`Follow the news`}</h2>
-        <p><Trans>Subscribe in any feed reader:</Trans></p>
+        <p>
+          <Trans>Subscribe in any feed reader:</Trans>
+        </p>
         <NewsFeedLinks tag={tag} />
       </section>
     </div>

@@ -19,11 +19,13 @@ export function NewsPost({ slug }: { slug: string }) {
   const { t } = useLingui()
   const locale = useLocale()
   const entry = useContent().news[slug]
-  const summary = publishedNews().find((post) => post.slug === slug)
+  const summary = publishedNews().find(post => post.slug === slug)
   if (!entry || !summary) throw new Error(`No news post "${slug}" in the ${locale} content: run \`npm run content\``)
   return (
     <div className={articleStyles.article}>
-      <p className={styles.back}><Link href={newsListPath(1)}>{t`All news`}</Link></p>
+      <p className={styles.back}>
+        <Link href={newsListPath(1)}>{t`All news`}</Link>
+      </p>
       <p className={styles.meta}>
         <NewsMeta post={summary} locale={locale} />
         <NotTranslatedMarker fallback={entry.fallback} />

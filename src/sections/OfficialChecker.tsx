@@ -29,7 +29,14 @@ export function OfficialCheckerSection() {
         component={OfficialChecker}
         when="visible"
         props={{
-          classes: { checker: styles.checker!, label: styles.label!, hint: styles.hint!, input: styles.input!, output: styles.output!, platforms: styles.platforms! },
+          classes: {
+            checker: styles.checker!,
+            label: styles.label!,
+            hint: styles.hint!,
+            input: styles.input!,
+            output: styles.output!,
+            platforms: styles.platforms!,
+          },
           label: t`Check an address or link`,
           hint: t`Paste a contract address, a web address or an @handle. The check runs in your browser; nothing is sent.`,
           entries: OFFICIAL_ENTRIES,

@@ -14,22 +14,30 @@ import styles from './Official.module.css'
 export function OfficialLinks() {
   const { t, i18n } = useLingui()
   const purposes = purposesOf(OFFICIAL_ENTRIES, i18n)
-  const links = OFFICIAL_ENTRIES.filter((entry) => entry.kind !== 'contract')
+  const links = OFFICIAL_ENTRIES.filter(entry => entry.kind !== 'contract')
   return (
     <>
       <section id="contract-address" className={styles.section} aria-labelledby="contract-address-heading">
-        <h2 id="contract-address-heading" className={styles.heading}>{i18n._(OFFICIAL_MESSAGES.contractAddress)}</h2>
+        <h2 id="contract-address-heading" className={styles.heading}>
+          {i18n._(OFFICIAL_MESSAGES.contractAddress)}
+        </h2>
         <ContractAddress />
       </section>
       <section id="links" className={styles.section} aria-labelledby="links-heading">
-        <h2 id="links-heading" className={styles.heading}>{i18n._(OFFICIAL_MESSAGES.links)}</h2>
+        <h2 id="links-heading" className={styles.heading}>
+          {i18n._(OFFICIAL_MESSAGES.links)}
+        </h2>
         <ul className={styles.entries}>
-          {links.map((entry) => {
+          {links.map(entry => {
             const display = entry.display
             return (
               <li key={entry.name} className={styles.entry} data-official={entry.name}>
                 <span className={styles.purpose}>{purposes[entry.name]}</span>
-                <a href={entry.value} className={styles.address} {...(entry.kind === 'email' ? {} : { rel: 'noopener noreferrer' })}>
+                <a
+                  href={entry.value}
+                  className={styles.address}
+                  {...(entry.kind === 'email' ? {} : { rel: 'noopener noreferrer' })}
+                >
                   <code translate="no">{entry.display}</code>
                 </a>
                 <CopyButton

@@ -7,7 +7,9 @@ export function OfficialRules() {
   const { title, body } = useContent().sections['official-rules']
   return (
     <section id="rules" className={styles.section} aria-labelledby="rules-heading">
-      <h2 id="rules-heading" className={styles.heading}>{title}</h2>
+      <h2 id="rules-heading" className={styles.heading}>
+        {title}
+      </h2>
       <ContentBody body={body} className={styles.rules} />
     </section>
   )

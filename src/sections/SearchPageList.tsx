@@ -19,7 +19,11 @@ export function SearchPageList() {
   const pages = [
     // Only the fields shown are read: the incremental build renders this page again when one of them changes, not
     // on every edit of a page's body (src/content/renderInputs.server.ts records reads field by field).
-    ...PAGE_IDS.map((id) => ({ href: id === 'home' ? '/' : `/${id}`, title: content.pages[id].title, description: content.pages[id].description })),
+    ...PAGE_IDS.map(id => ({
+      href: id === 'home' ? '/' : `/${id}`,
+      title: content.pages[id].title,
+      description: content.pages[id].description,
+    })),
     ...publishedArticles(false).flatMap(({ slug }) => {
       const article = content.articles[slug]
       return article ? [{ href: `/${slug}`, title: article.title, description: article.description }] : []
@@ -35,11 +39,15 @@ export function SearchPageList() {
   return (
     <section className={styles.page} aria-labelledby="search-heading">
       <h1 id="search-heading" className={styles.heading}>{t`Search`}</h1>
-      <p className={styles.intro}>{t`Every page of the site is listed below. With JavaScript on, the search box at the top of each page finds words in them as you type.`}</p>
+      <p
+        className={styles.intro}
+      >{t`Every page of the site is listed below. With JavaScript on, the search box at the top of each page finds words in them as you type.`}</p>
       <ul className={styles.list}>
         {pages.map(({ href, title, description }) => (
           <li key={href}>
-            <Link href={href} className={styles.title}>{title}</Link>
+            <Link href={href} className={styles.title}>
+              {title}
+            </Link>
             <p className={styles.description}>{description}</p>
           </li>
         ))}

@@ -29,7 +29,7 @@ export function StepList({ content, classes, text }: Props) {
   return (
     <Section id="how-it-works" content={content}>
       <ol className={cx(styles.list, classes.list)}>
-        {steps.map((step) => (
+        {steps.map(step => (
           <li key={step.id} className={cx(styles.step, classes.step)} {...entryLang(step.fallback, locale)}>
             <span className={cx(styles.number, classes.number)} aria-hidden="true">
               {step.number}

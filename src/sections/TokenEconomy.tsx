@@ -26,11 +26,13 @@ export function TokenEconomy({ id = 'token-economy' }: { id?: string }) {
   return (
     <Section id={id} content="token-economy">
       <ul className={styles.tokens}>
-        {tokens.map((token) => (
+        {tokens.map(token => (
           <li key={token.id} className={styles.token} {...entryLang(token.fallback, locale)}>
             <div className={styles.tokenHeader}>
               <h3>{token.title}</h3>
-              <span className={styles.soon} lang={locale}>{i18n._(COMING_SOON)}</span>
+              <span className={styles.soon} lang={locale}>
+                {i18n._(COMING_SOON)}
+              </span>
               <NotTranslatedMarker fallback={token.fallback} />
             </div>
             <ContentBody body={token.body} className={styles.tokenText} fallback={token.fallback} />

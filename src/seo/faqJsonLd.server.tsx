@@ -21,7 +21,11 @@ export function faqJsonLd({ locale, i18n, content }: LocaleBundle & { content: L
       name: question,
       acceptedAnswer: {
         '@type': 'Answer',
-        text: plainText(body, { locale: fallback ? DEFAULT_LOCALE : locale, contractAddress: contractAddressText(i18n), facts: { BRAND_NAME, CONSTANTS } }),
+        text: plainText(body, {
+          locale: fallback ? DEFAULT_LOCALE : locale,
+          contractAddress: contractAddressText(i18n),
+          facts: { BRAND_NAME, CONSTANTS },
+        }),
       },
     })),
   }

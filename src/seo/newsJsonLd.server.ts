@@ -24,8 +24,8 @@ export function newsJsonLd(post: Entry<NewsFrontmatter>, summary: NewsSummary, l
     url: absoluteUrl(newsPostPath(summary.slug).slice(1), locale),
     inLanguage: post.fallback ? DEFAULT_LOCALE : locale,
     image: jsonLdImage(post.body, locale, `news/${summary.slug}`),
-    ...(summary.tags ? { keywords: summary.tags.map((tag) => i18n._(TAG_NAMES[tag])).join(', ') } : {}),
-    publisher: { '@type': 'Organization', name: BRAND_NAME, url: siteOrigin() + '/' },
+    ...(summary.tags ? { keywords: summary.tags.map(tag => i18n._(TAG_NAMES[tag])).join(', ') } : {}),
+    publisher: { '@type': 'Organization', name: BRAND_NAME, url: `${siteOrigin()}/` },
   }
   return jsonLdText(data)
 }

@@ -30,7 +30,7 @@ export function absoluteUrl(page: string, locale: Locale, origin = siteOrigin())
  * A page whose main content is still in English in some locale (UNTRANSLATED) is left out of that locale's set.
  */
 export function alternates(page: string, untranslated: Record<Locale, readonly string[]>, origin = siteOrigin()) {
-  const links = LOCALES.filter((locale) => !untranslated[locale].includes(page)).map((locale) => ({
+  const links = LOCALES.filter(locale => !untranslated[locale].includes(page)).map(locale => ({
     hreflang: locale as string,
     href: absoluteUrl(page, locale, origin),
   }))

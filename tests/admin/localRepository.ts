@@ -15,14 +15,15 @@ export function contentFiles(root = '.'): Record<string, string> {
   const files: Record<string, string> = {}
   for (const file of fs.readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })) {
     const full = path.join(root, 'content', file)
-    if (!file.startsWith('images') && fs.statSync(full).isFile()) files[`content/${file.split(path.sep).join('/')}`] = fs.readFileSync(full, 'utf8')
+    if (!file.startsWith('images') && fs.statSync(full).isFile())
+      files[`content/${file.split(path.sep).join('/')}`] = fs.readFileSync(full, 'utf8')
   }
   return files
 }
 
 /** Before any page script: the directory picker answers with the OPFS folder REPOSITORY. */
 export async function pickRepositoryFromOpfs(page: Page) {
-  await page.addInitScript((name) => {
+  await page.addInitScript(name => {
     Object.defineProperty(window, 'showDirectoryPicker', {
       value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(name),
     })
@@ -31,25 +32,28 @@ export async function pickRepositoryFromOpfs(page: Page) {
 
 /** Empties the origin's REPOSITORY folder and writes `files` into it, with an empty `.git` folder. */
 export async function fillRepository(page: Page, files: Record<string, string>) {
-  await page.evaluate(async ({ name, files }) => {
-    const opfs = await navigator.storage.getDirectory()
-    await opfs.removeEntry(name, { recursive: true }).catch(() => {})
-    const root = await opfs.getDirectoryHandle(name, { create: true })
-    await root.getDirectoryHandle('.git', { create: true })
-    for (const [file, text] of Object.entries(files)) {
-      const parts = file.split('/')
-      let dir = root
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true })
-      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable()
-      await writable.write(text)
-      await writable.close()
-    }
-  }, { name: REPOSITORY, files })
+  await page.evaluate(
+    async ({ name, files }) => {
+      const opfs = await navigator.storage.getDirectory()
+      await opfs.removeEntry(name, { recursive: true }).catch(() => {})
+      const root = await opfs.getDirectoryHandle(name, { create: true })
+      await root.getDirectoryHandle('.git', { create: true })
+      for (const [file, text] of Object.entries(files)) {
+        const parts = file.split('/')
+        let dir = root
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true })
+        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable()
+        await writable.write(text)
+        await writable.close()
+      }
+    },
+    { name: REPOSITORY, files },
+  )
 }
 
 /** Every file of REPOSITORY but `.git`, path → text, as the editor left them. */
 export async function readRepository(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(async (name) => {
+  return page.evaluate(async name => {
     const files: Record<string, string> = {}
     const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
       // @ts-expect-error entries() is in Chromium; TypeScript's DOM library lacks the async iterator

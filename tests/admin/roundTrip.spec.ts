@@ -9,9 +9,11 @@ import { contentFiles, fillRepository, pickRepositoryFromOpfs, readRepository } 
  */
 
 /** The editor's pane of one language (English on the left, the language being translated on the right). */
-const pane = (page: Page, language: string) => page.getByRole('group', { name: new RegExp(`^Edit \\W?${language}\\W? Content$`) })
+const pane = (page: Page, language: string) =>
+  page.getByRole('group', { name: new RegExp(`^Edit \\W?${language}\\W? Content$`) })
 const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true })
-const fieldGroup = (scope: Locator, name: string) => scope.getByRole('group', { name: new RegExp(`^\\W*${name}\\W*Field$`) })
+const fieldGroup = (scope: Locator, name: string) =>
+  scope.getByRole('group', { name: new RegExp(`^\\W*${name}\\W*Field$`) })
 
 const SAVE_TIMEOUT_MS = 20_000
 
@@ -75,7 +77,9 @@ test('entries written in /admin/ pass `npm run content` and `i18n:status --check
   await page.getByText('What fee does the platform take?').click()
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled()
   // The figure in the body is a component to pick from, not MDX to type.
-  await expect(english.getByRole('group', { name: 'Constant' }).getByRole('combobox', { name: 'name' })).toContainText('platformFeePercent')
+  await expect(english.getByRole('group', { name: 'Constant' }).getByRole('combobox', { name: 'name' })).toContainText(
+    'platformFeePercent',
+  )
   await textbox(english, 'Question').fill('What fee does the platform charge?')
   await save(page)
 
@@ -83,7 +87,11 @@ test('entries written in /admin/ pass `npm run content` and `i18n:status --check
   await newEntry(page, 'FAQ')
   await fillKept(textbox(english, 'Question'), 'Can I edit the site in the browser?')
   await english.getByRole('spinbutton', { name: 'Order', exact: true }).fill('14')
-  await typeBody(page, english, 'Yes. Open the editor, change the text and save; every change becomes a pull request. The fee stays ')
+  await typeBody(
+    page,
+    english,
+    'Yes. Open the editor, change the text and save; every change becomes a pull request. The fee stays ',
+  )
   await english.getByRole('button', { name: 'Insert' }).click()
   await page.getByRole('menuitem', { name: 'Constant' }).click()
   await english.getByRole('group', { name: 'Constant' }).getByRole('combobox', { name: 'name' }).click()
@@ -92,7 +100,9 @@ test('entries written in /admin/ pass `npm run content` and `i18n:status --check
   // after the pick wrote `<Constant />` on a loaded machine.
   await expect(page.getByRole('option', { name: 'platformFeePercent' })).toBeHidden()
   await textbox(english, 'Question').click()
-  await expect(english.getByRole('group', { name: 'Constant' }).getByRole('combobox', { name: 'name' })).toContainText('platformFeePercent')
+  await expect(english.getByRole('group', { name: 'Constant' }).getByRole('combobox', { name: 'name' })).toContainText(
+    'platformFeePercent',
+  )
   await save(page)
 
   // A news post, then its German and Japanese translations beside the English.
@@ -106,7 +116,9 @@ test('entries written in /admin/ pass `npm run content` and `i18n:status --check
   await page.getByText('The site now has an editor').click()
   const german = await translateInto(page, 'German')
   await textbox(german, 'Title').fill('Die Website hat jetzt einen Editor')
-  await textbox(german, 'Description').fill('Autorinnen, Autoren und Übersetzer können die Website jetzt im Browser ändern.')
+  await textbox(german, 'Description').fill(
+    'Autorinnen, Autoren und Übersetzer können die Website jetzt im Browser ändern.',
+  )
   await typeBody(page, german, 'Öffne den Editor, melde dich an und ändere einen Satz.')
   const japanese = await translateInto(page, 'Japanese')
   await textbox(japanese, 'Title').fill('サイトにエディターが加わりました')
@@ -115,7 +127,9 @@ test('entries written in /admin/ pass `npm run content` and `i18n:status --check
   await save(page)
 
   const after = await readRepository(page)
-  const changed = Object.keys(after).filter((file) => after[file] !== original[file]).sort()
+  const changed = Object.keys(after)
+    .filter(file => after[file] !== original[file])
+    .sort()
   expect(changed).toEqual([
     'content/de/news/the-site-now-has-an-editor.mdx',
     'content/en/faq/can-i-edit-the-site-in-the-browser.mdx',
@@ -123,20 +137,32 @@ test('entries written in /admin/ pass `npm run content` and `i18n:status --check
     NEWS,
     'content/ja/news/the-site-now-has-an-editor.mdx',
   ])
-  expect(Object.keys(original).filter((file) => !(file in after))).toEqual([])
+  expect(Object.keys(original).filter(file => !(file in after))).toEqual([])
   // The edited entry: only the edited line differs; the body and its component are as they were.
-  expect(after['content/en/faq/platform-fee.mdx']).toBe(original['content/en/faq/platform-fee.mdx']!
-    .replace('question: What fee does the platform take?', 'question: What fee does the platform charge?'))
-  expect(after['content/en/faq/can-i-edit-the-site-in-the-browser.mdx']).toBe('---\nquestion: Can I edit the site in the browser?\norder: 14\n---\n'
-    + 'Yes. Open the editor, change the text and save; every change becomes a pull request. The fee stays <Constant name="platformFeePercent" />\n')
+  expect(after['content/en/faq/platform-fee.mdx']).toBe(
+    original['content/en/faq/platform-fee.mdx']!.replace(
+      'question: What fee does the platform take?',
+      'question: What fee does the platform charge?',
+    ),
+  )
+  expect(after['content/en/faq/can-i-edit-the-site-in-the-browser.mdx']).toBe(
+    '---\nquestion: Can I edit the site in the browser?\norder: 14\n---\n' +
+      'Yes. Open the editor, change the text and save; every change becomes a pull request. The fee stays <Constant name="platformFeePercent" />\n',
+  )
   // The schema's dates are UTC (the field says so), as "Today" writes them.
   const today = new Date().toISOString().slice(0, 10)
-  expect(after[NEWS]).toBe(`---\ntitle: The site now has an editor\ndescription: Writers and translators can now change the site from the browser.\ndate: ${today}\ntags:\n  - announcement\n---\nOpen the editor, sign in and change a sentence.\n`)
-  expect(after['content/de/news/the-site-now-has-an-editor.mdx']).toContain(`title: Die Website hat jetzt einen Editor\n`)
+  expect(after[NEWS]).toBe(
+    `---\ntitle: The site now has an editor\ndescription: Writers and translators can now change the site from the browser.\ndate: ${today}\ntags:\n  - announcement\n---\nOpen the editor, sign in and change a sentence.\n`,
+  )
+  expect(after['content/de/news/the-site-now-has-an-editor.mdx']).toContain(
+    `title: Die Website hat jetzt einen Editor\n`,
+  )
   expect(after['content/ja/news/the-site-now-has-an-editor.mdx']).toContain(`date: ${today}\n`)
 
   const started = performance.now()
-  const results = checkInCopy(Object.fromEntries(changed.map((file) => [file, after[file]!])))
-  console.log(`round trip: ${changed.length} files written by the editor, checked in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  const results = checkInCopy(Object.fromEntries(changed.map(file => [file, after[file]!])))
+  console.log(
+    `round trip: ${changed.length} files written by the editor, checked in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
   for (const result of results) expect(result.status, `${result.command}\n${result.output}`).toBe(0)
 })

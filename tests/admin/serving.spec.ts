@@ -6,9 +6,9 @@ import { ADMIN_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from '../../sc
 
 /** How /admin/ is served beside the site: its own policy, never indexed, and nothing of it on a visitor page. */
 
-test('visitor pages load 0 bytes of the editor and keep the site\'s policy', async ({ page }) => {
+test("visitor pages load 0 bytes of the editor and keep the site's policy", async ({ page }) => {
   const editorRequests: string[] = []
-  page.on('request', (request) => {
+  page.on('request', request => {
     if (new URL(request.url()).pathname.startsWith('/admin')) editorRequests.push(request.url())
   })
   for (const url of ['/', '/faq', '/news/', '/de/', '/ja/how-it-works']) {
@@ -24,15 +24,21 @@ test('visitor pages load 0 bytes of the editor and keep the site\'s policy', asy
   expect(editorRequests).toEqual([])
 })
 
-test('/admin/ runs the editor from this origin under its own policy, and is never indexed', async ({ page, baseURL }) => {
+test('/admin/ runs the editor from this origin under its own policy, and is never indexed', async ({
+  page,
+  baseURL,
+}) => {
   const foreign: string[] = []
   await page.addInitScript(() => {
     const seen: string[] = []
     Object.assign(window, { policyViolations: seen })
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', event =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    )
   })
-  page.on('request', (request) => {
-    if (new URL(request.url()).origin !== new URL(baseURL!).origin && !request.url().startsWith('data:')) foreign.push(request.url())
+  page.on('request', request => {
+    if (new URL(request.url()).origin !== new URL(baseURL!).origin && !request.url().startsWith('data:'))
+      foreign.push(request.url())
   })
   const response = await page.goto('/admin/')
   expect(response!.headers()['content-security-policy']).toBe(ADMIN_CONTENT_SECURITY_POLICY)
@@ -41,27 +47,34 @@ test('/admin/ runs the editor from this origin under its own policy, and is neve
   // The editor started (its own script and the generated configuration ran under the policy): it offers the sign-in.
   await expect(page.getByRole('button', { name: /Sign In with .?GitHub/ })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible()
-  const scripts = await page.locator('script[src]').evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src))
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll(elements => elements.map(element => (element as HTMLScriptElement).src))
   expect(scripts.length).toBe(2)
-  for (const script of scripts) expect(new URL(script).pathname).toMatch(/^\/admin\/(sveltia-cms|editor)\.[0-9a-f]{10}\.js$/)
+  for (const script of scripts)
+    expect(new URL(script).pathname).toMatch(/^\/admin\/(sveltia-cms|editor)\.[0-9a-f]{10}\.js$/)
   // What the policy blocks is only the editor's optional calls to other hosts (its version check, GitHub's status
   // page): never a script, a style or a call to this origin.
   const violations = await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)
-  for (const violation of violations) expect(violation).toMatch(/^connect-src https:\/\/(unpkg\.com|www\.githubstatus\.com)\//)
+  for (const violation of violations)
+    expect(violation).toMatch(/^connect-src https:\/\/(unpkg\.com|www\.githubstatus\.com)\//)
   // Its fonts (text and icons) come from this origin: it reaches no other before sign-in (then only the Git host's API).
   const fonts = await page.evaluate(async () => {
     await document.fonts.ready
-    return [...document.fonts].map((font) => `${font.family.replace(/["']/g, '')} ${font.status}`)
+    return [...document.fonts].map(font => `${font.family.replace(/["']/g, '')} ${font.status}`)
   })
   expect(fonts).toContain('Source Sans 3 loaded')
-  expect(fonts.filter((font) => font.endsWith(' error'))).toEqual([])
-  expect(foreign.filter((url) => new URL(url).origin !== 'https://api.github.com')).toEqual([])
+  expect(fonts.filter(font => font.endsWith(' error'))).toEqual([])
+  expect(foreign.filter(url => new URL(url).origin !== 'https://api.github.com')).toEqual([])
 })
 
-test('/admin without its slash is sent to /admin/ with the editor\'s policy, and the editor starts there', async ({ page, request }) => {
+test("/admin without its slash is sent to /admin/ with the editor's policy, and the editor starts there", async ({
+  page,
+  request,
+}) => {
   const redirect = await request.get('/admin?x=1', { maxRedirects: 0 })
   expect(redirect.status()).toBe(301)
-  expect(redirect.headers()['location']).toBe('/admin/?x=1')
+  expect(redirect.headers().location).toBe('/admin/?x=1')
   expect(redirect.headers()['content-security-policy']).toBe(ADMIN_CONTENT_SECURITY_POLICY)
   const response = await page.goto('/admin')
   expect(new URL(page.url()).pathname).toBe('/admin/')
@@ -71,8 +84,9 @@ test('/admin without its slash is sent to /admin/ with the editor\'s policy, and
 
 test('/admin/ is in no sitemap, feed or search index', () => {
   const site = fileURLToPath(new URL('../../dist/client', import.meta.url))
-  const files = fs.readdirSync(site, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(xml|json|txt|md)$/.test(file) && !file.startsWith('admin'))
+  const files = fs
+    .readdirSync(site, { recursive: true, encoding: 'utf8' })
+    .filter(file => /\.(xml|json|txt|md)$/.test(file) && !file.startsWith('admin'))
   expect(files.length).toBeGreaterThan(10)
   for (const file of files) expect(fs.readFileSync(path.join(site, file), 'utf8'), file).not.toContain('/admin')
 })

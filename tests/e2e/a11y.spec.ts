@@ -9,7 +9,9 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 
 async function violations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  return violations.map(
+    violation => `${violation.id}: ${violation.nodes.map(node => node.target.join(' ')).join(', ')}`,
+  )
 }
 
 test.describe('axe-core', () => {
@@ -68,7 +70,7 @@ test.describe('the glass navigation', () => {
   test('keeps AA contrast over every section of every page it scrolls over', async ({ page }) => {
     test.setTimeout(300_000) // about 120 screenshots
     const luminance = ([r, g, b]: number[]) => {
-      const [R, G, B] = [r!, g!, b!].map((value) => {
+      const [R, G, B] = [r!, g!, b!].map(value => {
         const channel = value / 255
         return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
       })
@@ -82,24 +84,32 @@ test.describe('the glass navigation', () => {
       // Every 600 px (less than the height of any section) from the top to the bottom: every section passes under
       // the navigation.
       for (let top = 40; top < height + 600; top += 600) {
-        await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), Math.min(top, height))
+        await page.evaluate(y => window.scrollTo({ top: y, behavior: 'instant' }), Math.min(top, height))
         await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true')
         // The header's style transitions have run to their end. Only the header's, and only finite ones: an endless
         // animation elsewhere on the page never finishes.
-        await page.getByRole('banner').evaluate((header) => Promise.all(header.getAnimations({ subtree: true })
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished)))
+        await page.getByRole('banner').evaluate(header =>
+          Promise.all(
+            header
+              .getAnimations({ subtree: true })
+              .filter(animation => animation.effect?.getComputedTiming().endTime !== Infinity)
+              .map(animation => animation.finished),
+          ),
+        )
         const links = page.locator('#nav-menu > ul > li > a')
         for (let link = 0; link < (await links.count()); link++) {
           const target = links.nth(link)
-          const color = await target.evaluate((element) => {
+          const color = await target.evaluate(element => {
             const value = getComputedStyle(element).color
             ;(element as HTMLElement).style.color = 'transparent'
-            return value.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number)
+            return value
+              .match(/\d+(\.\d+)?/g)!
+              .slice(0, 3)
+              .map(Number)
           })
           const box = (await target.boundingBox())!
           const shot = await page.screenshot({ clip: box, animations: 'disabled' })
-          await target.evaluate((element) => (element as HTMLElement).style.removeProperty('color'))
+          await target.evaluate(element => (element as HTMLElement).style.removeProperty('color'))
           // The pixels are read in Node: no second page beside the one under test.
           const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true })
           let brightest = [0, 0, 0]
@@ -110,7 +120,10 @@ test.describe('the glass navigation', () => {
           }
           const [light, dark] = [luminance(color), luminance(brightest)].sort((a, b) => b - a)
           const ratio = (light! + 0.05) / (dark! + 0.05)
-          expect(ratio, `${route} at ${top} px, link ${link + 1}: rgb(${color}) on rgb(${brightest})`).toBeGreaterThanOrEqual(4.5)
+          expect(
+            ratio,
+            `${route} at ${top} px, link ${link + 1}: rgb(${color}) on rgb(${brightest})`,
+          ).toBeGreaterThanOrEqual(4.5)
         }
       }
     }

@@ -18,7 +18,12 @@ test.describe('article pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy (fixture)')
     await expect(page.locator('time[datetime="2026-03-05"]')).toHaveText('March 5, 2026')
     const contents = page.getByRole('navigation', { name: 'On this page' })
-    await expect(contents.getByRole('link')).toHaveText(['What we collect', 'How long we keep it', 'Your rights', 'Coming soon dialog'])
+    await expect(contents.getByRole('link')).toHaveText([
+      'What we collect',
+      'How long we keep it',
+      'Your rights',
+      'Coming soon dialog',
+    ])
     await expect(contents.getByRole('link', { name: 'Your rights' })).toHaveAttribute('href', '#your-rights')
     await expect(page.locator('h2#how-long-we-keep-it')).toHaveText('How long we keep it')
     // The "#" link is hidden until the heading is hovered or the link focused, and has a name.
@@ -30,11 +35,22 @@ test.describe('article pages', () => {
     await expect(page.locator('footer')).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://reelfi.app/privacy-policy')
-    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', 'https://reelfi.app/de/privacy-policy')
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+      'href',
+      'https://reelfi.app/de/privacy-policy',
+    )
     await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveCount(0)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://reelfi.app/og/en/privacy-policy.png')
-    const jsonLd = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent() ?? '{}')
-    expect(jsonLd).toMatchObject({ '@type': 'WebPage', name: 'Privacy Policy (fixture)', dateModified: '2026-03-05', inLanguage: 'en' })
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'https://reelfi.app/og/en/privacy-policy.png',
+    )
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    expect(jsonLd).toMatchObject({
+      '@type': 'WebPage',
+      name: 'Privacy Policy (fixture)',
+      dateModified: '2026-03-05',
+      inLanguage: 'en',
+    })
   })
 
   test('a heading never takes an id of the page frame, so the dialogs keep working', async ({ page }) => {
@@ -49,7 +65,9 @@ test.describe('article pages', () => {
     await openEnhanced(page, '/privacy-policy')
     const regions = page.getByRole('region', { name: /^Table \(scrolls sideways\)/ })
     await expect(regions).toHaveCount(2)
-    await expect(regions.first()).toHaveAccessibleName('Table (scrolls sideways): Kind of data, Kept for, and Why we keep it, in a sentence long enough to make the table wider than a phone')
+    await expect(regions.first()).toHaveAccessibleName(
+      'Table (scrolls sideways): Kind of data, Kept for, and Why we keep it, in a sentence long enough to make the table wider than a phone',
+    )
     await expect(regions.last()).toHaveAccessibleName('Table (scrolls sideways): Right and How to use it')
     await expect(regions.first()).toHaveAttribute('tabindex', '0')
   })
@@ -80,7 +98,10 @@ test.describe('article pages', () => {
     await openEnhanced(page, '/privacy-policy')
     const box = page.getByRole('region', { name: /^Table \(scrolls sideways\): Kind of data/ })
     await expect(box).toHaveAttribute('tabindex', '0')
-    const { scrollWidth, clientWidth } = await box.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }))
+    const { scrollWidth, clientWidth } = await box.evaluate(element => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }))
     expect(scrollWidth).toBeGreaterThan(clientWidth)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
   })
@@ -118,7 +139,11 @@ test.describe('article pages', () => {
       await page.setViewportSize({ width: 320, height: 640 })
       await openEnhanced(page, path)
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(
+        violations.map(
+          violation => `${violation.id}: ${violation.nodes.map(node => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([])
     })
   }
 })

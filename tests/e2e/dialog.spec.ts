@@ -7,7 +7,7 @@ test.describe('the coming-soon dialog', () => {
     await launch.click()
     const dialog = page.getByRole('dialog', { name: 'Coming Soon' })
     await expect(dialog).toBeVisible()
-    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
+    expect(await dialog.evaluate(element => element.matches(':modal'))).toBe(true)
     await expect(dialog).toContainText('Join our community')
     await expect(dialog.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', /^https:\/\//)
     await dialog.getByRole('button', { name: 'Close' }).click()

@@ -12,7 +12,12 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`FAQ deep links, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled })
 
-    for (const [route, locale] of [['/faq', 'en'], ['/', 'en'], ['/faq', 'ja'], ['/', 'de']] as const) {
+    for (const [route, locale] of [
+      ['/faq', 'en'],
+      ['/', 'en'],
+      ['/faq', 'ja'],
+      ['/', 'de'],
+    ] as const) {
       test(`${pageUrl(route, locale)}#${ENTRY} opens that entry only`, async ({ page }) => {
         await page.goto(`${pageUrl(route, locale)}#${ENTRY}`)
         await expect(page.locator(ANSWER)).toHaveAttribute('open', '')
@@ -33,7 +38,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test.describe('FAQ deep links with the page script', () => {
-  test('the details\' own id (#faq-<id>) opens the entry too', async ({ page }) => {
+  test("the details' own id (#faq-<id>) opens the entry too", async ({ page }) => {
     await openEnhanced(page, `/faq#faq-${ENTRY}`)
     await expect(page.locator(`#faq-${ENTRY}`)).toHaveAttribute('open', '')
   })
@@ -50,7 +55,9 @@ test.describe('FAQ deep links with the page script', () => {
     await expect(page).toHaveURL(/\/faq$/)
   })
 
-  test('a malformed fragment (#%E0%A4%A) breaks nothing: entries still open and go into the address', async ({ page }) => {
+  test('a malformed fragment (#%E0%A4%A) breaks nothing: entries still open and go into the address', async ({
+    page,
+  }) => {
     // The fixture fails the test on any page error, which is what decodeURIComponent would throw.
     await openEnhanced(page, '/faq#%E0%A4%A')
     await expect(page.locator('#faq details[open]')).toHaveCount(0)

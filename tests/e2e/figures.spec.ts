@@ -13,23 +13,49 @@ const EXPECTED: Record<Locale, { stats: [string, string, string]; hero: string; 
   'zh-TW': { stats: ['超過 10 萬', '超過 50 萬', '超過 200\u00a0萬美元'], hero: '+12.5', learnMore: '：常見問題' },
   ja: { stats: ['10万以上', '50万以上', '200万ドル以上'], hero: '+12.5', learnMore: '（よくある質問）' },
   ko: { stats: ['10만 이상', '50만 이상', '200만\u00a0달러 이상'], hero: '+12.5', learnMore: ' – 자주 묻는 질문' },
-  es: { stats: ['más de 100 mil', 'más de 500 mil', 'más de US$2\u00a0millones'], hero: '+12.5', learnMore: ': Preguntas frecuentes' },
-  it: { stats: ['oltre 100.000', 'oltre 500.000', 'oltre 2\u00a0milioni\u00a0di\u00a0dollari'], hero: '+12,5', learnMore: ': Domande frequenti' },
-  ru: { stats: ['более 100\u00a0тыс.', 'более 500\u00a0тыс.', 'более 2\u00a0млн\u00a0долларов'], hero: '+12,5', learnMore: ' — Частые вопросы' },
-  fr: { stats: ['plus de 100\u202f000', 'plus de 500\u202f000', 'plus de 2\u00a0millions\u00a0de\u00a0dollars'], hero: '+12,5', learnMore: '\u00a0: Foire aux questions' },
-  de: { stats: ['über 100.000', 'über 500.000', 'über 2\u00a0Millionen\u00a0Dollar'], hero: '+12,5', learnMore: ': Häufige Fragen' },
+  es: {
+    stats: ['más de 100 mil', 'más de 500 mil', 'más de US$2\u00a0millones'],
+    hero: '+12.5',
+    learnMore: ': Preguntas frecuentes',
+  },
+  it: {
+    stats: ['oltre 100.000', 'oltre 500.000', 'oltre 2\u00a0milioni\u00a0di\u00a0dollari'],
+    hero: '+12,5',
+    learnMore: ': Domande frequenti',
+  },
+  ru: {
+    stats: ['более 100\u00a0тыс.', 'более 500\u00a0тыс.', 'более 2\u00a0млн\u00a0долларов'],
+    hero: '+12,5',
+    learnMore: ' — Частые вопросы',
+  },
+  fr: {
+    stats: ['plus de 100\u202f000', 'plus de 500\u202f000', 'plus de 2\u00a0millions\u00a0de\u00a0dollars'],
+    hero: '+12,5',
+    learnMore: '\u00a0: Foire aux questions',
+  },
+  de: {
+    stats: ['über 100.000', 'über 500.000', 'über 2\u00a0Millionen\u00a0Dollar'],
+    hero: '+12,5',
+    learnMore: ': Häufige Fragen',
+  },
 }
 
 /** Text exactly as the page holds it: no-break spaces stay (innerText would keep them too, but trims). */
-const texts = (page: Page, selector: string) => page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.textContent))
+const texts = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll(nodes => nodes.map(node => node.textContent))
 
 test.describe('figures as each language writes them', () => {
   for (const [locale, expected] of Object.entries(EXPECTED) as [Locale, (typeof EXPECTED)[Locale]][]) {
     test(`${locale}: the stats, the hero figure and the Learn More link`, async ({ page }) => {
       await page.goto(localizedUrl('/', locale))
       expect(await texts(page, '#cta-heading ~ dl dd')).toEqual(expected.stats)
-      expect(await texts(page, 'section[aria-labelledby="hero-heading"] [aria-hidden="true"] span')).toContain(expected.hero)
-      const learnMore = page.locator(`a[href="${localizedUrl('/faq', locale)}"]`).filter({ has: page.locator('.visually-hidden') }).first()
+      expect(await texts(page, 'section[aria-labelledby="hero-heading"] [aria-hidden="true"] span')).toContain(
+        expected.hero,
+      )
+      const learnMore = page
+        .locator(`a[href="${localizedUrl('/faq', locale)}"]`)
+        .filter({ has: page.locator('.visually-hidden') })
+        .first()
       const name = (await learnMore.textContent())!
       if (locale === 'en') expect(name).toBe(expected.learnMore)
       else expect(name.endsWith(expected.learnMore), JSON.stringify(name)).toBe(true)
@@ -56,9 +82,10 @@ test.describe('figures as each language writes them', () => {
 test.describe('the FAQ structured data is plain text as each language writes it', () => {
   const answers = async (page: Page, locale: Locale) => {
     await page.goto(localizedUrl('/faq', locale))
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as
-      { mainEntity: { acceptedAnswer: { text: string } }[] }
-    return data.mainEntity.map((entry) => entry.acceptedAnswer.text).join('\n')
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+      mainEntity: { acceptedAnswer: { text: string } }[]
+    }
+    return data.mainEntity.map(entry => entry.acceptedAnswer.text).join('\n')
   }
 
   // The token split table of the FAQ in its structured data: cell by cell, "、" and "。" a row, in Japanese and

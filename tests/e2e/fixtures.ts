@@ -8,7 +8,12 @@ export const ROUTES = ['/', '/faq', '/how-it-works', '/official'] as const
  */
 const PAGE_URLS: Record<string, Record<(typeof ROUTES)[number], string>> = {
   en: { '/': '/', '/faq': '/faq', '/how-it-works': '/how-it-works', '/official': '/official' },
-  'zh-TW': { '/': '/zh-TW/', '/faq': '/zh-TW/faq', '/how-it-works': '/zh-TW/how-it-works', '/official': '/zh-TW/official' },
+  'zh-TW': {
+    '/': '/zh-TW/',
+    '/faq': '/zh-TW/faq',
+    '/how-it-works': '/zh-TW/how-it-works',
+    '/official': '/zh-TW/official',
+  },
   ja: { '/': '/ja/', '/faq': '/ja/faq', '/how-it-works': '/ja/how-it-works', '/official': '/ja/official' },
   ko: { '/': '/ko/', '/faq': '/ko/faq', '/how-it-works': '/ko/how-it-works', '/official': '/ko/official' },
   es: { '/': '/es/', '/faq': '/es/faq', '/how-it-works': '/es/how-it-works', '/official': '/es/official' },
@@ -33,15 +38,15 @@ export const test = base.extend<{ problems: string[]; expectProblems: boolean }>
   expectProblems: [false, { option: true }],
   problems: async ({}, use) => use([]),
   page: async ({ page, problems, expectProblems }, use) => {
-    page.on('console', (message) => {
+    page.on('console', message => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`)
     })
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+    page.on('pageerror', error => problems.push(`page error: ${error.message}`))
     // A request cut short by the next navigation is not a failure of the site.
-    page.on('requestfailed', (request) => {
+    page.on('requestfailed', request => {
       if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()}`)
     })
-    page.on('response', (response) => {
+    page.on('response', response => {
       if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`)
     })
     await use(page)

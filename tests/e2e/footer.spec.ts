@@ -22,7 +22,16 @@ test.describe('the footer', () => {
   test('resources and legal pages that are not live say so and open the coming-soon dialog', async ({ page }) => {
     await openEnhanced(page, '/')
     const footer = page.getByRole('contentinfo')
-    for (const name of ['Documentation', 'Tokenomics', 'Brand Assets', 'Roadmap', 'Terms of Service', 'Privacy Policy', 'Cookie Policy', 'Disclaimer']) {
+    for (const name of [
+      'Documentation',
+      'Tokenomics',
+      'Brand Assets',
+      'Roadmap',
+      'Terms of Service',
+      'Privacy Policy',
+      'Cookie Policy',
+      'Disclaimer',
+    ]) {
       const item = footer.getByRole('button', { name: new RegExp(`^${name}`) })
       await expect(item).toContainText('Soon')
       await item.click()

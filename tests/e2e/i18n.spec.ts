@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type Locale } from '../../src/i18n/locales'
 import { expect, openEnhanced, pageUrl, ROUTES, test } from './fixtures'
 
-const TRANSLATED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
+const TRANSLATED = LOCALES.filter(locale => locale !== DEFAULT_LOCALE)
 
 /** The texts of the navigation, footer and dialog that every translation must change. */
 async function chromeTexts(page: import('@playwright/test').Page) {
@@ -47,12 +47,29 @@ test.describe('every locale and route', () => {
     // each stat is phrased by the locale's catalog around the number ("über {value}").
     const expected: Partial<Record<Locale, readonly string[]>> = {
       en: ['$24,000', '5%', '100K+', '500K+', '$2M+', '60%'],
-      de: ['24.000\u00a0Dollar', '5\u00a0%', 'über 100.000', 'über 500.000', 'über 2\u00a0Millionen\u00a0Dollar', '60\u00a0%'],
-      fr: ['24\u202f000\u00a0dollars', '5\u00a0%', 'plus de 100\u202f000', 'plus de 500\u202f000', 'plus de 2\u00a0millions\u00a0de\u00a0dollars', '60\u00a0%'],
+      de: [
+        '24.000\u00a0Dollar',
+        '5\u00a0%',
+        'über 100.000',
+        'über 500.000',
+        'über 2\u00a0Millionen\u00a0Dollar',
+        '60\u00a0%',
+      ],
+      fr: [
+        '24\u202f000\u00a0dollars',
+        '5\u00a0%',
+        'plus de 100\u202f000',
+        'plus de 500\u202f000',
+        'plus de 2\u00a0millions\u00a0de\u00a0dollars',
+        '60\u00a0%',
+      ],
       ja: ['24,000ドル', '5%', '10万以上', '50万以上', '200万ドル以上', '60%'],
       es: ['US$24,000', '5%', 'más de 100 mil', 'más de 500 mil', 'más de US$2\u00a0millones', '60%'],
     }
-    for (const [locale, [gate, fee, ...homeFigures] = []] of Object.entries(expected) as [Locale, readonly string[]][]) {
+    for (const [locale, [gate, fee, ...homeFigures] = []] of Object.entries(expected) as [
+      Locale,
+      readonly string[],
+    ][]) {
       const faq = await (await request.get(pageUrl('/faq', locale))).text()
       expect(faq, locale).toContain(gate!)
       expect(faq, locale).toContain(fee!)
@@ -63,7 +80,7 @@ test.describe('every locale and route', () => {
 
   test('a page loads only its own locale: no other language in its HTML or JavaScript', async ({ page }) => {
     const scripts: Promise<string>[] = []
-    page.on('response', (response) => {
+    page.on('response', response => {
       if (response.url().endsWith('.js')) scripts.push(response.text())
     })
     await openEnhanced(page, '/ja/faq')
@@ -86,7 +103,9 @@ test.describe('the per-locale 404 page', () => {
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Oops! Page not found')
       const home = page.getByRole('main').getByRole('link')
       await expect(home).toHaveAttribute('href', `/${locale}/`)
-      for (const href of await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      for (const href of await page
+        .locator('a[href^="/"]')
+        .evaluateAll(links => links.map(link => link.getAttribute('href')))) {
         expect(href).not.toMatch(new RegExp(`^/${locale}/${locale}/`))
       }
     })
@@ -147,7 +166,9 @@ test.describe('the language menu', () => {
   test('from the Japanese home page, links stay under /ja/', async ({ page }) => {
     await openEnhanced(page, '/ja/')
     const nav = page.getByRole('navigation').first()
-    const hrefs = await nav.locator('#nav-menu > ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    const hrefs = await nav
+      .locator('#nav-menu > ul a')
+      .evaluateAll(links => links.map(link => link.getAttribute('href')))
     expect(hrefs).toEqual(['/ja/', '/ja/how-it-works', '/ja/faq'])
   })
 })
@@ -158,7 +179,9 @@ test('no page in any language scrolls sideways at 320 px', async ({ page }) => {
     for (const route of ROUTES) {
       const url = pageUrl(route, locale)
       await page.goto(url)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       expect(overflow, url).toBe(0)
     }
   }

@@ -16,8 +16,15 @@ test.use({ baseURL: FIXTURE_SITE })
 /** Resolves once every image of the page has arrived and is decoded (lazy ones are scrolled to first). */
 async function loadEveryImage(page: import('@playwright/test').Page) {
   for (const image of await page.locator('article img').all()) await image.scrollIntoViewIfNeeded()
-  await expect.poll(() => page.locator('article img').evaluateAll((images) =>
-    images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0))).toBe(true)
+  await expect
+    .poll(() =>
+      page
+        .locator('article img')
+        .evaluateAll(images =>
+          images.every(image => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+        ),
+    )
+    .toBe(true)
 }
 
 test.describe('images in articles', () => {
@@ -33,21 +40,31 @@ test.describe('images in articles', () => {
     await expect(hero.locator('source').nth(1)).toHaveAttribute('type', 'image/webp')
     for (const source of await hero.locator('source').all()) {
       await expect(source).toHaveAttribute('sizes', SIZES)
-      await expect(source).toHaveAttribute('srcset', /^\/assets\/images\/sunset-400\.[0-9a-f]{12}\.(avif|webp) 400w, .* 800w, .* 1200w, .*sunset-1600\.[0-9a-f]{12}\.(avif|webp) 1600w$/)
+      await expect(source).toHaveAttribute(
+        'srcset',
+        /^\/assets\/images\/sunset-400\.[0-9a-f]{12}\.(avif|webp) 400w, .* 800w, .* 1200w, .*sunset-1600\.[0-9a-f]{12}\.(avif|webp) 1600w$/,
+      )
     }
     const img = hero.locator('img')
     await expect(img).toHaveAttribute('src', /^\/assets\/images\/sunset-1600\.[0-9a-f]{12}\.jpg$/)
-    await expect(img).toHaveAttribute('srcset', /sunset-400\.[0-9a-f]{12}\.jpg 400w, .*sunset-1600\.[0-9a-f]{12}\.jpg 1600w$/)
+    await expect(img).toHaveAttribute(
+      'srcset',
+      /sunset-400\.[0-9a-f]{12}\.jpg 400w, .*sunset-1600\.[0-9a-f]{12}\.jpg 1600w$/,
+    )
     await expect(img).toHaveAttribute('sizes', SIZES)
     await expect(img).toHaveAttribute('width', '1600')
     await expect(img).toHaveAttribute('height', '1067')
     await expect(img).toHaveAccessibleName('Green hills under an orange evening sky')
     // Chromium shows AVIF: it takes the first source, at a width that covers the column.
     await loadEveryImage(page)
-    expect(await img.evaluate((element) => (element as HTMLImageElement).currentSrc)).toMatch(/\/assets\/images\/sunset-\d+\.[0-9a-f]{12}\.avif$/)
+    expect(await img.evaluate(element => (element as HTMLImageElement).currentSrc)).toMatch(
+      /\/assets\/images\/sunset-\d+\.[0-9a-f]{12}\.avif$/,
+    )
   })
 
-  test('the photo on the first screen loads at once with high priority; the one further down loads lazily', async ({ page }) => {
+  test('the photo on the first screen loads at once with high priority; the one further down loads lazily', async ({
+    page,
+  }) => {
     await openEnhanced(page, '/app-tour')
     const [hero, screenshot] = [page.locator('article img').nth(0), page.locator('article img').nth(1)]
     await expect(hero).toHaveAttribute('loading', 'eager')
@@ -64,28 +81,50 @@ test.describe('images in articles', () => {
     await expect(figure).toHaveCount(1)
     await expect(figure).toHaveAccessibleName('The home screen, where every video starts')
     await expect(figure.locator('figcaption')).toHaveText('The home screen, where every video starts')
-    await expect(figure.getByRole('img')).toHaveAccessibleName('The home screen of the app: a purple bar, four video cards and a green button')
+    await expect(figure.getByRole('img')).toHaveAccessibleName(
+      'The home screen of the app: a purple bar, four video cards and a green button',
+    )
     await expect(page.locator('article figure picture img')).toHaveCount(1)
     await expect(page.locator('article picture')).toHaveCount(2)
   })
 
-  test('German shows its own screenshot (app-home.de.png), described and captioned in German, and the shared photo', async ({ page }) => {
+  test('German shows its own screenshot (app-home.de.png), described and captioned in German, and the shared photo', async ({
+    page,
+  }) => {
     await openEnhanced(page, '/de/app-tour')
     const screenshot = page.getByRole('figure').locator('img')
     await expect(screenshot).toHaveAttribute('src', /^\/assets\/images\/app-home\.de-1440\.[0-9a-f]{12}\.png$/)
-    await expect(page.getByRole('figure').locator('source[type="image/avif"]')).toHaveAttribute('srcset', /app-home\.de-400\./)
-    await expect(screenshot).toHaveAccessibleName('Der Startbildschirm der App: eine orange Leiste, vier Videokarten und eine grüne Schaltfläche')
-    await expect(page.getByRole('figure').locator('figcaption')).toHaveText('Der Startbildschirm, mit dem jedes Video beginnt')
+    await expect(page.getByRole('figure').locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /app-home\.de-400\./,
+    )
+    await expect(screenshot).toHaveAccessibleName(
+      'Der Startbildschirm der App: eine orange Leiste, vier Videokarten und eine grüne Schaltfläche',
+    )
+    await expect(page.getByRole('figure').locator('figcaption')).toHaveText(
+      'Der Startbildschirm, mit dem jedes Video beginnt',
+    )
     await expect(page.locator('article img').first()).toHaveAttribute('src', /^\/assets\/images\/sunset-1600\./)
     // A locale without a variant shows the shared file.
     await openEnhanced(page, '/ja/app-tour')
     await expect(page.getByRole('figure').locator('img')).toHaveAttribute('src', /^\/assets\/images\/app-home-1440\./)
   })
 
-  test('renditions are served as hashed, immutable assets, with no EXIF, camera serial or GPS position', async ({ page }) => {
+  test('renditions are served as hashed, immutable assets, with no EXIF, camera serial or GPS position', async ({
+    page,
+  }) => {
     await openEnhanced(page, '/app-tour')
-    const urls = await page.locator('article picture').first().evaluate((picture) =>
-      [...picture.querySelectorAll('source, img')].flatMap((element) => element.getAttribute('srcset')!.split(', ').map((candidate) => candidate.split(' ')[0]!)))
+    const urls = await page
+      .locator('article picture')
+      .first()
+      .evaluate(picture =>
+        [...picture.querySelectorAll('source, img')].flatMap(element =>
+          element
+            .getAttribute('srcset')!
+            .split(', ')
+            .map(candidate => candidate.split(' ')[0]!),
+        ),
+      )
     expect(urls).toHaveLength(12)
     for (const url of urls) {
       const response = await page.request.get(url)
@@ -101,13 +140,19 @@ test.describe('images in articles', () => {
 
   test('the article has its own Open Graph card, and its JSON-LD names its first image', async ({ page }) => {
     await openEnhanced(page, '/de/app-tour')
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://reelfi.app/og/de/app-tour.png')
-    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', 'Reelfi: App-Rundgang (Testseite)')
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'https://reelfi.app/og/de/app-tour.png',
+    )
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      'content',
+      'Reelfi: App-Rundgang (Testseite)',
+    )
     const card = await page.request.get('/og/de/app-tour.png')
     expect(card.status()).toBe(200)
     const png = await card.body()
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
-    const jsonLd = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent() ?? '{}')
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
     expect(jsonLd.image).toMatch(/^https:\/\/reelfi\.app\/assets\/images\/sunset-1600\.[0-9a-f]{12}\.jpg$/)
   })
 
@@ -119,8 +164,12 @@ test.describe('images in articles', () => {
       const window_ = window as unknown as { layoutShift: number; shiftSources: string[] }
       window_.layoutShift = 0
       window_.shiftSources = []
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+      new PerformanceObserver(list => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number
+          hadRecentInput: boolean
+          sources: { node?: Node }[]
+        }[]) {
           const inContent = entry.sources.some(({ node }) => node && document.querySelector('main')?.contains(node))
           if (entry.hadRecentInput || !inContent) continue
           window_.layoutShift += entry.value
@@ -129,14 +178,14 @@ test.describe('images in articles', () => {
       }).observe({ type: 'layout-shift', buffered: true })
     })
     // Every rendition answers only after the page's first paint, so that the boxes are laid out before any picture.
-    await page.route('**/assets/images/**', async (route) => {
+    await page.route('**/assets/images/**', async route => {
       const response = await route.fetch()
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve))).catch(() => {})
+      await page.evaluate(() => new Promise(resolve => requestAnimationFrame(resolve))).catch(() => {})
       await route.fulfill({ response })
     })
     await openEnhanced(page, '/app-tour')
     await loadEveryImage(page)
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     const { layoutShift, shiftSources } = await page.evaluate(() => {
       const { layoutShift, shiftSources } = window as unknown as { layoutShift: number; shiftSources: string[] }
       return { layoutShift, shiftSources }
@@ -149,7 +198,9 @@ test.describe('images in articles', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: FIXTURE_SITE })
     const page = await context.newPage()
     await page.goto('/de/app-tour')
-    await expect(page.getByRole('figure').locator('figcaption')).toHaveText('Der Startbildschirm, mit dem jedes Video beginnt')
+    await expect(page.getByRole('figure').locator('figcaption')).toHaveText(
+      'Der Startbildschirm, mit dem jedes Video beginnt',
+    )
     await loadEveryImage(page)
     await context.close()
   })
@@ -159,7 +210,11 @@ test.describe('images in articles', () => {
       await page.setViewportSize({ width: 320, height: 640 })
       await openEnhanced(page, path)
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(
+        violations.map(
+          violation => `${violation.id}: ${violation.nodes.map(node => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([])
     })
   }
 })

@@ -15,25 +15,29 @@ const PAGE_SCRIPT = builtPageScriptUrl()
  */
 function recordScripts(page: Page) {
   const responses: Promise<string>[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') responses.push(request.response().then((response) => response?.text() ?? ''))
+  page.on('request', request => {
+    if (request.resourceType() === 'script') responses.push(request.response().then(response => response?.text() ?? ''))
   })
   return { texts: () => Promise.all(responses) }
 }
 
 /** Serves `path` with its HTML changed by `edit`, as a hostile or buggy build might produce it. */
 async function serveEdited(page: Page, path: string, edit: (html: string) => string) {
-  await page.route((url) => url.pathname === path, async (route: Route) => {
-    const response = await route.fetch()
-    const html = await response.text()
-    const edited = edit(html)
-    expect(edited, 'the edit must change the page').not.toBe(html)
-    await route.fulfill({ response, body: edited })
-  })
+  await page.route(
+    url => url.pathname === path,
+    async (route: Route) => {
+      const response = await route.fetch()
+      const html = await response.text()
+      const edited = edit(html)
+      expect(edited, 'the edit must change the page').not.toBe(html)
+      await route.fulfill({ response, body: edited })
+    },
+  )
 }
 
 /** The island's props as the page carries them (HTML-escaped JSON in data-props). */
-const propsPattern = (island: string) => new RegExp(`(data-island="${island}" data-when="[a-z]+" data-props=")([^"]*)(")`)
+const propsPattern = (island: string) =>
+  new RegExp(`(data-island="${island}" data-when="[a-z]+" data-props=")([^"]*)(")`)
 
 test.describe('islands', () => {
   test('no React is fetched before an interaction; hovering the language menu brings it', async ({ page }) => {
@@ -43,25 +47,27 @@ test.describe('islands', () => {
     await expect(page.locator('[data-island]')).toHaveAttribute('data-when', 'interaction')
     // Whatever the page script would fetch without an interaction, it has asked for by the time the browser is
     // idle again.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+    await page.evaluate(() => new Promise(resolve => requestIdleCallback(resolve)))
     const before = await scripts.texts()
     expect(before.length).toBeGreaterThan(0)
-    expect(before.some((script) => script.includes(REACT_DOM_MARKER))).toBe(false)
+    expect(before.some(script => script.includes(REACT_DOM_MARKER))).toBe(false)
     await expect(page.locator('[data-island]')).toHaveCount(1)
     await expect(page.locator('[data-island="LanguageMenu"]')).not.toHaveAttribute('data-island-state')
 
     await page.getByRole('button', { name: 'Language: English' }).hover()
     await expect(page.locator('[data-island="LanguageMenu"]')).toHaveAttribute('data-island-state', 'hydrated')
-    expect((await scripts.texts()).some((script) => script.includes(REACT_DOM_MARKER))).toBe(true)
+    expect((await scripts.texts()).some(script => script.includes(REACT_DOM_MARKER))).toBe(true)
   })
 
-  test('the arrow keys work on the very first key press after load, even while the island is still loading', async ({ page }) => {
+  test('the arrow keys work on the very first key press after load, even while the island is still loading', async ({
+    page,
+  }) => {
     // The island's scripts (every script asked for once the page script has run) arrive only once the keys have
     // been pressed: it cannot have hydrated before.
     let arrive = () => {}
-    const pressed = new Promise<void>((resolve) => (arrive = resolve))
+    const pressed = new Promise<void>(resolve => (arrive = resolve))
     let enhanced = false
-    await page.route('**/assets/chunks/*.js', async (route) => {
+    await page.route('**/assets/chunks/*.js', async route => {
       if (enhanced) await pressed
       await route.continue()
     })
@@ -86,20 +92,27 @@ test.describe('islands', () => {
     // current language on opening, so that it lands in that window every run. The island's scripts arrive only
     // once the menu is open, so that it opens before the island hydrates and the focus moves in that commit.
     let arrive = () => {}
-    const opened = new Promise<void>((resolve) => (arrive = resolve))
+    const opened = new Promise<void>(resolve => (arrive = resolve))
     let enhanced = false
-    await page.route('**/assets/chunks/*.js', async (route) => {
+    await page.route('**/assets/chunks/*.js', async route => {
       if (enhanced) await opened
       await route.continue()
     })
     await openEnhanced(page, '/')
     enhanced = true
     await page.evaluate(() => {
-      document.getElementById('language-menu')!.addEventListener('focusin', (event) => {
-        // A microtask: right after the commit that hydrated the island, before it stops holding keys.
-        queueMicrotask(() => (event.target as Element).dispatchEvent(
-          new KeyboardEvent('keydown', { key: 'ArrowDown', code: 'ArrowDown', bubbles: true, cancelable: true })))
-      }, { once: true })
+      document.getElementById('language-menu')!.addEventListener(
+        'focusin',
+        event => {
+          // A microtask: right after the commit that hydrated the island, before it stops holding keys.
+          queueMicrotask(() =>
+            (event.target as Element).dispatchEvent(
+              new KeyboardEvent('keydown', { key: 'ArrowDown', code: 'ArrowDown', bubbles: true, cancelable: true }),
+            ),
+          )
+        },
+        { once: true },
+      )
     })
     await page.getByRole('button', { name: 'Language: English' }).click()
     await expect(page.locator('#language-menu')).toBeVisible()
@@ -116,11 +129,14 @@ test.describe('islands', () => {
   test('keys pressed before the page script has even arrived are held and replayed', async ({ page }) => {
     // The page script waits until the keys have been pressed (it is fetched after the first paint anyway).
     let arrive = () => {}
-    const pressed = new Promise<void>((resolve) => (arrive = resolve))
-    await page.route((url) => url.pathname === PAGE_SCRIPT, async (route) => {
-      await pressed
-      await route.continue()
-    })
+    const pressed = new Promise<void>(resolve => (arrive = resolve))
+    await page.route(
+      url => url.pathname === PAGE_SCRIPT,
+      async route => {
+        await pressed
+        await route.continue()
+      },
+    )
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     await page.getByRole('button', { name: 'Language: English' }).focus()
     await page.keyboard.press('Enter')
@@ -135,7 +151,10 @@ test.describe('islands', () => {
     test.use({ expectProblems: true })
 
     test('nothing stays held: the page is its HTML, keys scroll and the menu works natively', async ({ page }) => {
-      await page.route((url) => url.pathname === PAGE_SCRIPT, (route) => route.abort())
+      await page.route(
+        url => url.pathname === PAGE_SCRIPT,
+        route => route.abort(),
+      )
       await page.goto('/')
       await expect.poll(() => page.evaluate(() => '__heldIslandEvents' in window)).toBe(false)
       const button = page.getByRole('button', { name: 'Language: English' })
@@ -147,14 +166,21 @@ test.describe('islands', () => {
     })
   })
 
-  test('the page script is fetched after the first paint, by the one inline script the policy allows', async ({ page }) => {
+  test('the page script is fetched after the first paint, by the one inline script the policy allows', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
-    const { paint, contentfulPaint, fetched } = await page.evaluate((script) => ({
-      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
-      contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      fetched: performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === script)?.startTime ?? Number.NaN,
-    }), PAGE_SCRIPT)
+    const { paint, contentfulPaint, fetched } = await page.evaluate(
+      script => ({
+        paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+        contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        fetched:
+          performance.getEntriesByType('resource').find(entry => new URL(entry.name).pathname === script)?.startTime ??
+          Number.NaN,
+      }),
+      PAGE_SCRIPT,
+    )
     expect(fetched).toBeGreaterThan(paint)
     expect(fetched).toBeGreaterThan(contentfulPaint)
     await expect(page.locator('script[src]')).toHaveCount(0)
@@ -162,39 +188,58 @@ test.describe('islands', () => {
     await expect(page.locator('script[data-page-script]')).toHaveAttribute('data-page-script', PAGE_SCRIPT)
   })
 
-  test.describe('with the page\'s clock stopped (no idle callback, no timer fires)', () => {
+  test.describe("with the page's clock stopped (no idle callback, no timer fires)", () => {
     test.beforeEach(async ({ page }) => {
       await page.clock.install({ time: new Date('2026-11-24T12:00:00Z') })
       await page.clock.pauseAt(new Date('2026-11-24T12:00:01Z'))
     })
 
-    test('a visitor who reaches an island gets the page script at once, without waiting for the browser to idle', async ({ page }) => {
+    test('a visitor who reaches an island gets the page script at once, without waiting for the browser to idle', async ({
+      page,
+    }) => {
       await page.goto('/')
       // Waiting for the paint, then for an idle callback that the stopped clock never runs: nothing is fetched.
-      await page.evaluate(() => new Promise((resolve) => new PerformanceObserver((entries, observer) => {
-        observer.disconnect()
-        resolve(entries.getEntries().length)
-      }).observe({ type: 'paint', buffered: true })))
-      expect(await page.evaluate((script) => performance.getEntriesByType('resource')
-        .some((entry) => new URL(entry.name).pathname === script), PAGE_SCRIPT)).toBe(false)
+      await page.evaluate(
+        () =>
+          new Promise(resolve =>
+            new PerformanceObserver((entries, observer) => {
+              observer.disconnect()
+              resolve(entries.getEntries().length)
+            }).observe({ type: 'paint', buffered: true }),
+          ),
+      )
+      expect(
+        await page.evaluate(
+          script => performance.getEntriesByType('resource').some(entry => new URL(entry.name).pathname === script),
+          PAGE_SCRIPT,
+        ),
+      ).toBe(false)
       await page.getByRole('button', { name: 'Language: English' }).hover()
       await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
     })
 
-    test('a page whose paint is never recorded is enhanced all the same, 5 seconds after it loaded', async ({ page }) => {
+    test('a page whose paint is never recorded is enhanced all the same, 5 seconds after it loaded', async ({
+      page,
+    }) => {
       // A browser that records no paint entry: the observer the loader registers is never called.
       await page.addInitScript(() => {
         window.PerformanceObserver = class {
           static supportedEntryTypes = ['paint']
           observe() {}
           disconnect() {}
-          takeRecords() { return [] }
+          takeRecords() {
+            return []
+          }
         } as unknown as typeof PerformanceObserver
       })
       await page.goto('/')
       await page.clock.runFor(4900)
-      expect(await page.evaluate((script) => performance.getEntriesByType('resource')
-        .some((entry) => new URL(entry.name).pathname === script), PAGE_SCRIPT)).toBe(false)
+      expect(
+        await page.evaluate(
+          script => performance.getEntriesByType('resource').some(entry => new URL(entry.name).pathname === script),
+          PAGE_SCRIPT,
+        ),
+      ).toBe(false)
       await page.clock.runFor(200)
       await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
     })
@@ -217,13 +262,29 @@ test.describe('islands', () => {
         for (const details of copy.querySelectorAll('details')) details.removeAttribute('open')
         return copy.innerHTML
       }
-      return { main: await page.locator('main').evaluate(withoutIslands), footer: await page.locator('footer').evaluate(withoutIslands) }
+      return {
+        main: await page.locator('main').evaluate(withoutIslands),
+        footer: await page.locator('footer').evaluate(withoutIslands),
+      }
     }
 
-    test('a hydration mismatch in the language menu: the page is untouched and the Copy island still works', async ({ page, context }) => {
+    test('a hydration mismatch in the language menu: the page is untouched and the Copy island still works', async ({
+      page,
+      context,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: FIXTURE_SITE })
-      await serveEdited(page, '/faq', (html) =>
-        html.replace(propsPattern('LanguageMenu'), (_, start, props: string, end) => start + props.replace('&quot;currentName&quot;:&quot;English&quot;', '&quot;currentName&quot;:&quot;Mismatch&quot;') + end))
+      await serveEdited(page, '/faq', html =>
+        html.replace(
+          propsPattern('LanguageMenu'),
+          (_, start, props: string, end) =>
+            start +
+            props.replace(
+              '&quot;currentName&quot;:&quot;English&quot;',
+              '&quot;currentName&quot;:&quot;Mismatch&quot;',
+            ) +
+            end,
+        ),
+      )
       await openEnhanced(page, '/faq')
       const before = await staticText(page)
       await page.getByRole('button', { name: 'Language: English' }).hover()
@@ -237,10 +298,18 @@ test.describe('islands', () => {
       expect(await staticText(page)).toEqual(before)
     })
 
-    test('an island that throws keeps its prerendered HTML, and the rest of the page works', async ({ page, context }) => {
+    test('an island that throws keeps its prerendered HTML, and the rest of the page works', async ({
+      page,
+      context,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: FIXTURE_SITE })
-      await serveEdited(page, '/faq', (html) =>
-        html.replace(propsPattern('LanguageMenu'), (_, start, props: string, end) => start + props.replace(/&quot;languages&quot;:\[.*\]/, '&quot;languages&quot;:null') + end))
+      await serveEdited(page, '/faq', html =>
+        html.replace(
+          propsPattern('LanguageMenu'),
+          (_, start, props: string, end) =>
+            start + props.replace(/&quot;languages&quot;:\[.*\]/, '&quot;languages&quot;:null') + end,
+        ),
+      )
       await openEnhanced(page, '/faq')
       const before = await staticText(page)
       const menu = page.locator('[data-island="LanguageMenu"]')
@@ -274,7 +343,10 @@ test.describe('islands', () => {
       const page = await context.newPage()
       await page.goto('/faq')
       const address = page.locator('main code', { hasText: FIXTURE_CONTRACT_ADDRESS })
-      await page.locator('main details', { has: page.locator('code', { hasText: FIXTURE_CONTRACT_ADDRESS }) }).locator('summary').click()
+      await page
+        .locator('main details', { has: page.locator('code', { hasText: FIXTURE_CONTRACT_ADDRESS }) })
+        .locator('summary')
+        .click()
       await expect(address).toBeVisible()
       await expect(page.getByRole('button', { name: 'Copy address' })).toBeHidden()
       await address.selectText()
@@ -286,7 +358,10 @@ test.describe('islands', () => {
 
 /** Opens the FAQ answer with the address, clicks Copy, and checks the clipboard and what the visitor is told. */
 async function copyTheAddress(page: Page) {
-  await page.locator('main details', { has: page.locator('code', { hasText: FIXTURE_CONTRACT_ADDRESS }) }).locator('summary').click()
+  await page
+    .locator('main details', { has: page.locator('code', { hasText: FIXTURE_CONTRACT_ADDRESS }) })
+    .locator('summary')
+    .click()
   const island = page.locator('[data-island="CopyAddress"]')
   // It wakes up when it scrolls into view.
   await expect(island).toHaveAttribute('data-island-state', 'hydrated')

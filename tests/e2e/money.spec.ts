@@ -16,7 +16,11 @@ const STYLE: Record<Locale, { marker: string; before: boolean; amounts: string[]
   es: { marker: 'US$', before: true, amounts: ['US$24,000', 'US$2\u00a0millones'] },
   it: { marker: 'dollari', before: false, amounts: ['24.000\u00a0dollari', '2\u00a0milioni\u00a0di\u00a0dollari'] },
   ru: { marker: 'долларов', before: false, amounts: ['24\u00a0000\u00a0долларов', '2\u00a0млн\u00a0долларов'] },
-  fr: { marker: 'dollars', before: false, amounts: ['24\u202f000\u00a0dollars', '2\u00a0millions\u00a0de\u00a0dollars'] },
+  fr: {
+    marker: 'dollars',
+    before: false,
+    amounts: ['24\u202f000\u00a0dollars', '2\u00a0millions\u00a0de\u00a0dollars'],
+  },
   de: { marker: 'Dollar', before: false, amounts: ['24.000\u00a0Dollar', '2\u00a0Millionen\u00a0Dollar'] },
 }
 
@@ -36,14 +40,17 @@ function pageTexts(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement
-      if (parent && own(parent) && !parent.closest('script:not([type="application/ld+json"]), style, template')) texts.push(node.textContent ?? '')
+      if (parent && own(parent) && !parent.closest('script:not([type="application/ld+json"]), style, template'))
+        texts.push(node.textContent ?? '')
     }
     for (const element of document.querySelectorAll('[aria-label], [alt], [title]')) {
       if (!own(element)) continue
-      for (const name of ['aria-label', 'alt', 'title']) if (element.hasAttribute(name)) texts.push(element.getAttribute(name)!)
+      for (const name of ['aria-label', 'alt', 'title'])
+        if (element.hasAttribute(name)) texts.push(element.getAttribute(name)!)
     }
     for (const meta of document.querySelectorAll('meta[content]')) texts.push(meta.getAttribute('content')!)
-    for (const data of document.querySelectorAll('script[type="application/ld+json"]')) texts.push(data.textContent ?? '')
+    for (const data of document.querySelectorAll('script[type="application/ld+json"]'))
+      texts.push(data.textContent ?? '')
     texts.push(document.title)
     return texts
   })
@@ -52,9 +59,14 @@ function pageTexts(page: Page): Promise<string[]> {
 /** The pages of a locale: the routes every locale has, and every page its sitemap lists (articles). */
 async function pagesOf(locale: Locale, sitemap: string): Promise<string[]> {
   const prefix = locale === 'en' ? '/' : `/${locale}/`
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
-    .filter((path) => locale === 'en' ? !LOCALES.some((other) => other !== 'en' && path.startsWith(`/${other}/`)) : path.startsWith(prefix))
-  return [...new Set([...ROUTES.map((route) => pageUrl(route, locale)), ...listed])]
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(match => new URL(match[1]!).pathname)
+    .filter(path =>
+      locale === 'en'
+        ? !LOCALES.some(other => other !== 'en' && path.startsWith(`/${other}/`))
+        : path.startsWith(prefix),
+    )
+  return [...new Set([...ROUTES.map(route => pageUrl(route, locale)), ...listed])]
 }
 
 test.describe('money is written one way on every page', () => {
@@ -76,13 +88,22 @@ test.describe('money is written one way on every page', () => {
         await page.goto(url)
         const text = (await pageTexts(page)).join('\n')
         for (const match of text.matchAll(CURRENCY)) {
-          expect(match[0], `${url}: a sum written with "${match[0]}" where ${locale} writes "${style.marker}": …${text.slice(Math.max(0, match.index - 30), match.index + 30)}…`).toBe(style.marker)
+          expect(
+            match[0],
+            `${url}: a sum written with "${match[0]}" where ${locale} writes "${style.marker}": …${text.slice(Math.max(0, match.index - 30), match.index + 30)}…`,
+          ).toBe(style.marker)
           // The figure sits on the same side of the currency every time ("US$24,000", never "24,000 US$").
-          const around = style.before ? text.slice(match.index + match[0].length, match.index + match[0].length + 1) : text.slice(Math.max(0, match.index - 16), match.index)
-          expect(around, `${url}: "${match[0]}" without its figure ${style.before ? 'after' : 'before'} it`).toMatch(/\d/)
+          const around = style.before
+            ? text.slice(match.index + match[0].length, match.index + match[0].length + 1)
+            : text.slice(Math.max(0, match.index - 16), match.index)
+          expect(around, `${url}: "${match[0]}" without its figure ${style.before ? 'after' : 'before'} it`).toMatch(
+            /\d/,
+          )
           // A currency written as a Chinese or Japanese word runs on into the sentence: "24,000 美元的", never "美元 的".
           const next = text.slice(match.index + match[0].length, match.index + match[0].length + 2)
-          expect(next, `${url}: a space after "${match[0]}" before CJK text`).not.toMatch(/^ [\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u)
+          expect(next, `${url}: a space after "${match[0]}" before CJK text`).not.toMatch(
+            /^ [\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
+          )
         }
         for (const amount of style.amounts) if (text.includes(amount)) found.add(amount)
       }

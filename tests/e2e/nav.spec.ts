@@ -5,17 +5,20 @@ test.describe('the navigation', () => {
     await openEnhanced(page, '/')
     const header = page.locator('header[data-scrolled]')
     const style = () =>
-      header.evaluate((element) => {
+      header.evaluate(element => {
         const computed = getComputedStyle(element)
         return { blur: computed.backdropFilter, padding: parseFloat(computed.paddingTop) }
       })
     const top = await style()
     // Resolved by the scroll event itself, after the page's own scroll listener has seen it; 'instant' because the
     // page scrolls smoothly (one smooth scroll fires several events on the way).
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      addEventListener('scroll', () => resolve(), { once: true })
-      window.scrollTo({ top: 10, behavior: 'instant' })
-    }))
+    await page.evaluate(
+      () =>
+        new Promise<void>(resolve => {
+          addEventListener('scroll', () => resolve(), { once: true })
+          window.scrollTo({ top: 10, behavior: 'instant' })
+        }),
+    )
     expect(await page.evaluate(() => window.scrollY)).toBe(10)
     await expect(header).toHaveAttribute('data-scrolled', 'false')
     await page.evaluate(() => window.scrollTo({ top: 11, behavior: 'instant' }))
@@ -29,7 +32,11 @@ test.describe('the navigation', () => {
 
   test('marks the current page', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const [path, name] of [['/', 'Home'], ['/faq', 'FAQ'], ['/how-it-works', 'How It Works']] as const) {
+    for (const [path, name] of [
+      ['/', 'Home'],
+      ['/faq', 'FAQ'],
+      ['/how-it-works', 'How It Works'],
+    ] as const) {
       await openEnhanced(page, path)
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page')
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)

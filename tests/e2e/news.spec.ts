@@ -18,7 +18,9 @@ test.use({ baseURL: FIXTURE_SITE })
 
 async function axeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  return violations.map(
+    violation => `${violation.id}: ${violation.nodes.map(node => node.target.join(' ')).join(', ')}`,
+  )
 }
 
 const postTitles = (page: Page) => page.locator('main ol > li h2')
@@ -41,14 +43,22 @@ test.describe('news index', () => {
 
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Older posts' }).click()
     await expect(page).toHaveURL(/\/news\/page\/2\/$/)
-    await expect(postTitles(page)).toHaveText(['Fixture post 05', 'Fixture post 04', 'Fixture post 03', 'Fixture post 02', 'Fixture post 01'])
+    await expect(postTitles(page)).toHaveText([
+      'Fixture post 05',
+      'Fixture post 04',
+      'Fixture post 03',
+      'Fixture post 02',
+      'Fixture post 01',
+    ])
     await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', '/news/')
     await expect(page.locator('head link[rel="next"]')).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Newer posts' })).toHaveAttribute('rel', 'prev')
     await expect(page.getByText('Page 2 of 2')).toBeVisible()
   })
 
-  test('every locale lists every post; an untranslated one in English, marked, and the index stays indexed', async ({ page }) => {
+  test('every locale lists every post; an untranslated one in English, marked, and the index stays indexed', async ({
+    page,
+  }) => {
     await openEnhanced(page, '/de/news/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neuigkeiten')
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
@@ -72,9 +82,20 @@ test.describe('news index', () => {
   test('a tag lists its posts only, and has its own RSS feed in the head', async ({ page }) => {
     await openEnhanced(page, '/news/tags/product/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('News: Product')
-    await expect(postTitles(page)).toHaveText(['News, now on the site, in nine languages', 'Fixture post 21', 'Fixture post 18',
-      'Fixture post 15', 'Fixture post 12', 'Fixture post 09', 'Fixture post 06', 'Fixture post 03'])
-    await expect(page.locator('head link[rel="alternate"][href="/news/tags/product/rss.xml"]')).toHaveAttribute('type', 'application/rss+xml')
+    await expect(postTitles(page)).toHaveText([
+      'News, now on the site, in nine languages',
+      'Fixture post 21',
+      'Fixture post 18',
+      'Fixture post 15',
+      'Fixture post 12',
+      'Fixture post 09',
+      'Fixture post 06',
+      'Fixture post 03',
+    ])
+    await expect(page.locator('head link[rel="alternate"][href="/news/tags/product/rss.xml"]')).toHaveAttribute(
+      'type',
+      'application/rss+xml',
+    )
     await page.goto('/fr/news/tags/security/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Actualités\u202f: Sécurité')
     await expect(postTitles(page)).toHaveCount(1)
@@ -87,22 +108,37 @@ test.describe('news post', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Presale opens soon: how the gate works')
     await expect(page.locator('main time[datetime="2026-11-20"]')).toHaveText('November 20, 2026')
     await expect(page.locator('main').getByText('$24,000')).toBeVisible()
-    await expect(page.locator('main').getByRole('link', { name: 'Presale' })).toHaveAttribute('href', '/news/tags/presale/')
+    await expect(page.locator('main').getByRole('link', { name: 'Presale' })).toHaveAttribute(
+      'href',
+      '/news/tags/presale/',
+    )
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://reelfi.app/news/presale-opens-soon')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://reelfi.app/news/presale-opens-soon',
+    )
     const card = await page.locator('meta[property="og:image"]').getAttribute('content')
     expect(card).toBe('https://reelfi.app/og/en/news/presale-opens-soon.png')
     const image = await page.request.get(new URL(card!).pathname)
     expect(image.headers()['content-type']).toBe('image/png')
-    const jsonLd = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent() ?? '{}')
-    expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: 'Presale opens soon: how the gate works', datePublished: '2026-11-20', inLanguage: 'en' })
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    expect(jsonLd).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'Presale opens soon: how the gate works',
+      datePublished: '2026-11-20',
+      inLanguage: 'en',
+    })
     await page.getByRole('link', { name: 'All news' }).click()
     await expect(page).toHaveURL(/\/news\/$/)
   })
 
-  test('a translated post is indexed in its language; an untranslated one is English, marked and noindex', async ({ page }) => {
+  test('a translated post is indexed in its language; an untranslated one is English, marked and noindex', async ({
+    page,
+  }) => {
     await openEnhanced(page, '/it/news/presale-opens-soon')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('La prevendita apre presto: come funziona la soglia')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'La prevendita apre presto: come funziona la soglia',
+    )
     await expect(page.locator('main time')).toHaveText('20 novembre 2026')
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
     await page.goto('/ko/news/fixture-post-07')
@@ -110,7 +146,7 @@ test.describe('news post', () => {
     await expect(page.locator('article[lang="en"] h1')).toHaveText('Fixture post 07')
     await expect(page.getByText('아직 번역되지 않음')).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-    const jsonLd = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent() ?? '{}')
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
     expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', inLanguage: 'en', datePublished: '2026-10-07' })
   })
 
@@ -120,8 +156,17 @@ test.describe('news post', () => {
         expect((await page.request.get(path)).status(), path).toBe(404)
       }
     }
-    const texts = await Promise.all(['/news/', '/news/page/2/', '/news/rss.xml', '/news/atom.xml', '/news/feed.json', '/de/news/feed.json', '/sitemap.xml']
-      .map(async (path) => (await page.request.get(path)).text()))
+    const texts = await Promise.all(
+      [
+        '/news/',
+        '/news/page/2/',
+        '/news/rss.xml',
+        '/news/atom.xml',
+        '/news/feed.json',
+        '/de/news/feed.json',
+        '/sitemap.xml',
+      ].map(async path => (await page.request.get(path)).text()),
+    )
     for (const text of texts) {
       for (const slug of Object.values(FIXTURE_HIDDEN_NEWS)) expect(text).not.toContain(slug)
       expect(text).not.toContain('Fixture draft')
@@ -138,11 +183,20 @@ test.describe('feeds in the head', () => {
     allowTimeForPages(LOCALES.length * (ROUTES.length + 2))
     for (const locale of LOCALES) {
       const prefix = locale === 'en' ? '' : `/${locale}`
-      for (const path of [...ROUTES.map((route) => pageUrl(route, locale)), `${prefix}/news/`, `${prefix}/news/${PINNED}`]) {
+      for (const path of [
+        ...ROUTES.map(route => pageUrl(route, locale)),
+        `${prefix}/news/`,
+        `${prefix}/news/${PINNED}`,
+      ]) {
         await page.goto(path)
         const links = page.locator('head link[rel="alternate"][type]')
         await expect(links, path).toHaveCount(3)
-        expect(await links.evaluateAll((elements) => elements.map((element) => [element.getAttribute('type'), element.getAttribute('href')])), path).toEqual([
+        expect(
+          await links.evaluateAll(elements =>
+            elements.map(element => [element.getAttribute('type'), element.getAttribute('href')]),
+          ),
+          path,
+        ).toEqual([
           ['application/rss+xml', `${prefix}/news/rss.xml`],
           ['application/atom+xml', `${prefix}/news/atom.xml`],
           ['application/feed+json', `${prefix}/news/feed.json`],
@@ -150,8 +204,9 @@ test.describe('feeds in the head', () => {
       }
       // Each feed parses, in the browser's own XML parser, and names its language.
       await page.goto(`${prefix}/news/`)
-      const checked = await page.evaluate(async (base) => {
-        const parse = async (file: string) => new DOMParser().parseFromString(await (await fetch(`${base}/news/${file}`)).text(), 'application/xml')
+      const checked = await page.evaluate(async base => {
+        const parse = async (file: string) =>
+          new DOMParser().parseFromString(await (await fetch(`${base}/news/${file}`)).text(), 'application/xml')
         const rss = await parse('rss.xml')
         const atom = await parse('atom.xml')
         const json = await (await fetch(`${base}/news/feed.json`)).json()
@@ -166,8 +221,12 @@ test.describe('feeds in the head', () => {
         }
       }, prefix)
       expect(checked).toEqual({
-        errors: 0, rssLanguage: locale, rssItems: 20, atomLanguage: locale,
-        jsonVersion: 'https://jsonfeed.org/version/1.1', jsonLanguage: locale,
+        errors: 0,
+        rssLanguage: locale,
+        rssItems: 20,
+        atomLanguage: locale,
+        jsonVersion: 'https://jsonfeed.org/version/1.1',
+        jsonLanguage: locale,
         firstLink: `https://reelfi.app${prefix}/news/${PINNED}`,
       })
     }
@@ -198,38 +257,51 @@ test.describe('pinned banner', () => {
   })
 
   test('causes no layout shift, shown or dismissed before paint', async ({ page }) => {
-    const shifts = async () => page.evaluate(() => new Promise<number>((resolve) => {
-      let total = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) total += entry.value
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-      requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)))
-    }))
+    const shifts = async () =>
+      page.evaluate(
+        () =>
+          new Promise<number>(resolve => {
+            let total = 0
+            new PerformanceObserver(list => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number
+                hadRecentInput: boolean
+              })[]) {
+                if (!entry.hadRecentInput) total += entry.value
+              }
+            }).observe({ type: 'layout-shift', buffered: true })
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)))
+          }),
+      )
     await openEnhanced(page, '/news/')
     expect(await shifts()).toBe(0)
     // The banner's height comes from the page's HTML (pages/+htmlAttributes.ts), not from an html:has(.banner) that
     // Chromium applies only once parsing ends: a page painted before (a slow phone, a loaded machine) moved 40 px.
-    expect(await page.evaluate(() => {
-      const html = document.documentElement
-      const withAttribute = getComputedStyle(html).getPropertyValue('--news-banner-height')
-      html.removeAttribute('data-has-news-banner')
-      const without = getComputedStyle(html).getPropertyValue('--news-banner-height')
-      html.setAttribute('data-has-news-banner', '')
-      return [withAttribute, without]
-    })).toEqual(['40px', ''])
+    expect(
+      await page.evaluate(() => {
+        const html = document.documentElement
+        const withAttribute = getComputedStyle(html).getPropertyValue('--news-banner-height')
+        html.removeAttribute('data-has-news-banner')
+        const without = getComputedStyle(html).getPropertyValue('--news-banner-height')
+        html.setAttribute('data-has-news-banner', '')
+        return [withAttribute, without]
+      }),
+    ).toEqual(['40px', ''])
     await page.getByRole('button', { name: 'Dismiss announcement' }).click()
-    const top = await page.getByRole('heading', { level: 1 }).evaluate((element) => element.getBoundingClientRect().top)
+    const top = await page.getByRole('heading', { level: 1 }).evaluate(element => element.getBoundingClientRect().top)
     await page.reload()
     await expect(page.locator('html')).toHaveClass(/news-banner-dismissed/)
     expect(await shifts()).toBe(0)
-    expect(await page.getByRole('heading', { level: 1 }).evaluate((element) => element.getBoundingClientRect().top)).toBe(top)
+    expect(await page.getByRole('heading', { level: 1 }).evaluate(element => element.getBoundingClientRect().top)).toBe(
+      top,
+    )
   })
 
   test('adds at most 1 KiB of script', async ({ page }) => {
     await page.goto('/')
-    const inline = await page.locator('script:not([type]):not([src])').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''))
+    const inline = await page
+      .locator('script:not([type]):not([src])')
+      .evaluateAll(scripts => scripts.map(script => script.textContent ?? ''))
     expect(inline).toHaveLength(1)
     expect(new TextEncoder().encode(inline[0]).length).toBeLessThanOrEqual(1024)
   })
@@ -246,7 +318,11 @@ test.describe('pinned banner', () => {
 
 test.describe('pinned banner without JavaScript', () => {
   test('is shown and its link works, with no dead dismiss button', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: FIXTURE_SITE, viewport: { width: 320, height: 640 } })
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: FIXTURE_SITE,
+      viewport: { width: 320, height: 640 },
+    })
     const page = await context.newPage()
     await page.goto('/es/')
     const banner = page.getByRole('region', { name: 'Anuncio fijado' })
@@ -254,7 +330,9 @@ test.describe('pinned banner without JavaScript', () => {
     await expect(banner.getByRole('button')).toBeHidden()
     await banner.getByRole('link').click()
     await expect(page).toHaveURL(/\/es\/news\/beware-of-impersonators$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cuidado con los impostores: Reelfi nunca te escribirá primero')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Cuidado con los impostores: Reelfi nunca te escribirá primero',
+    )
     await context.close()
   })
 
@@ -262,11 +340,17 @@ test.describe('pinned banner without JavaScript', () => {
     test.setTimeout(60_000)
     // axe runs in the page, so JavaScript stays on; the page's own scripts are taken out of its HTML instead, which
     // leaves what a visitor without JavaScript gets (JSON-LD data blocks stay: they never run).
-    await page.route((url) => !/\.\w+$/.test(url.pathname), async (route) => {
-      const response = await route.fetch()
-      const html = (await response.text()).replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
-      await route.fulfill({ response, body: html })
-    })
+    await page.route(
+      url => !/\.\w+$/.test(url.pathname),
+      async route => {
+        const response = await route.fetch()
+        const html = (await response.text()).replace(
+          /<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g,
+          '',
+        )
+        await route.fulfill({ response, body: html })
+      },
+    )
     await page.setViewportSize({ width: 320, height: 640 })
     await page.goto('/es/')
     await expect(page.locator('html')).not.toHaveClass(/news-banner-js/)
@@ -275,7 +359,7 @@ test.describe('pinned banner without JavaScript', () => {
   })
 })
 
-test.describe('a news post\'s date and tags (issue 43)', () => {
+test.describe("a news post's date and tags (issue 43)", () => {
   // Every language: its date format and list separator, read apart (so in search results too), and its NewsArticle
   // keywords, the tags' names in the page's language (schema.org parts keywords with commas).
   const EXPECTED: Record<Locale, readonly [meta: string, keywords: string]> = {

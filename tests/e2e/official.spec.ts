@@ -60,8 +60,17 @@ test.describe('/official/', () => {
     await page.goto('/official')
     await expect(page.locator('#contract-address')).toContainText('will be announced here')
     const links = page.locator('#links li')
-    for (const address of ['reelfi.app', 'x.com/reelfi_app', 't.me/reelfi_app', 'discord.gg/reelfi', 'pump.fun', 'gmgn.ai']) {
-      await expect(links.filter({ has: page.locator('code', { hasText: new RegExp(`^${address.replace(/\./g, '\\.')}$`) }) })).toHaveCount(1)
+    for (const address of [
+      'reelfi.app',
+      'x.com/reelfi_app',
+      't.me/reelfi_app',
+      'discord.gg/reelfi',
+      'pump.fun',
+      'gmgn.ai',
+    ]) {
+      await expect(
+        links.filter({ has: page.locator('code', { hasText: new RegExp(`^${address.replace(/\./g, '\\.')}$`) }) }),
+      ).toHaveCount(1)
     }
     await expect(links.filter({ hasText: 't.me/reelfi_app' })).toContainText('Community chat')
     await expect(page.locator('#rules li')).toHaveCount(3)
@@ -94,10 +103,15 @@ test.describe('/official/', () => {
     await expect(output).toHaveAttribute('data-verdict', 'unknown')
     await box.fill('')
     // Every verdict the live region shows while the visitor types, recorded in the page.
-    await output.evaluate((element) => {
+    await output.evaluate(element => {
       const seen: string[] = []
       ;(window as unknown as { seen: string[] }).seen = seen
-      new MutationObserver(() => seen.push(element.getAttribute('data-verdict') ?? '')).observe(element, { attributes: true, childList: true, subtree: true, characterData: true })
+      new MutationObserver(() => seen.push(element.getAttribute('data-verdict') ?? '')).observe(element, {
+        attributes: true,
+        childList: true,
+        subtree: true,
+        characterData: true,
+      })
     })
     await box.pressSequentially('reelfi_app_support')
     await expect(output).toHaveAttribute('data-verdict', 'unknown')
@@ -119,7 +133,7 @@ test.describe('/official/', () => {
     await expect(output).toContainText(/^Not ours\. @reelfi_app is our account only on X and Telegram/)
   })
 
-  test('the checker speaks the page\'s language', async ({ page }) => {
+  test("the checker speaks the page's language", async ({ page }) => {
     const expected: Record<string, [string, string]> = {
       ja: ['アドレスやリンクを確認', '公式です'],
       de: ['Adresse oder Link prüfen', 'Offiziell'],
@@ -202,10 +216,14 @@ test.describe('machine-readable files', () => {
     expect(expires).toBeLessThanOrEqual(Date.now() + 365 * 86_400_000)
   })
 
-  test('/official.json lists the registry; there is no /tokenlist.json while the address is not set', async ({ request }) => {
+  test('/official.json lists the registry; there is no /tokenlist.json while the address is not set', async ({
+    request,
+  }) => {
     const registry = await (await request.get('/official.json')).json()
     expect(registry.tokenContractAddress).toBeNull()
-    expect(registry.entries.map((entry: { value: string }) => entry.value)).toEqual(expect.arrayContaining(['https://t.me/reelfi_app', 'https://x.com/reelfi_app', 'https://reelfi.app']))
+    expect(registry.entries.map((entry: { value: string }) => entry.value)).toEqual(
+      expect.arrayContaining(['https://t.me/reelfi_app', 'https://x.com/reelfi_app', 'https://reelfi.app']),
+    )
     expect((await request.get('/tokenlist.json')).status()).toBe(404)
   })
 })
@@ -213,7 +231,10 @@ test.describe('machine-readable files', () => {
 test.describe('the fixture site: contract address set, Telegram link changed', () => {
   test.use({ baseURL: FIXTURE_SITE })
 
-  test('a changed link reaches /official/, official.json and every page that links there; the old one is gone', async ({ page, request }) => {
+  test('a changed link reaches /official/, official.json and every page that links there; the old one is gone', async ({
+    page,
+    request,
+  }) => {
     const oldLink = 'https://t.me/reelfi_app'
     for (const locale of ['en', 'fr'] as const) {
       for (const route of ROUTES) {
@@ -260,7 +281,9 @@ test.describe('the fixture site: contract address set, Telegram link changed', (
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toMatch(/^application\/json/)
     const list = await response.json()
-    expect(list.tokens).toEqual([expect.objectContaining({ address: FIXTURE_CONTRACT_ADDRESS, chainId: 101, symbol: 'REEL', decimals: 6 })])
+    expect(list.tokens).toEqual([
+      expect.objectContaining({ address: FIXTURE_CONTRACT_ADDRESS, chainId: 101, symbol: 'REEL', decimals: 6 }),
+    ])
     expect((await request.get(new URL(list.tokens[0].logoURI).pathname)).status()).toBe(200)
   })
 })

@@ -6,12 +6,22 @@ import { expect, pageUrl, ROUTES, test } from './fixtures'
  * its copy is: es_LA (Meta's code for it; see OG_LOCALES), never Spain's es_ES.
  */
 const OG_LOCALE: Record<Locale, string> = {
-  en: 'en_US', 'zh-TW': 'zh_TW', ja: 'ja_JP', ko: 'ko_KR', es: 'es_LA', it: 'it_IT', ru: 'ru_RU', fr: 'fr_FR', de: 'de_DE',
+  en: 'en_US',
+  'zh-TW': 'zh_TW',
+  ja: 'ja_JP',
+  ko: 'ko_KR',
+  es: 'es_LA',
+  it: 'it_IT',
+  ru: 'ru_RU',
+  fr: 'fr_FR',
+  de: 'de_DE',
 }
 
 test.describe('the Open Graph locale says what <html lang> and hreflang say', () => {
   for (const locale of LOCALES) {
-    test(`${locale}: og:locale is ${OG_LOCALE[locale]} on every page, and the alternates are the other languages'`, async ({ page }) => {
+    test(`${locale}: og:locale is ${OG_LOCALE[locale]} on every page, and the alternates are the other languages'`, async ({
+      page,
+    }) => {
       for (const route of ROUTES) {
         const url = pageUrl(route, locale)
         await page.goto(url)
@@ -25,11 +35,20 @@ test.describe('the Open Graph locale says what <html lang> and hreflang say', ()
         if (langRegion) expect(territory, url).toBe(langRegion)
         // The hreflang link to this very page names the page's lang.
         const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-        await expect(page.locator(`link[rel="alternate"][href="${canonical}"]:not([hreflang="x-default"])`), url).toHaveAttribute('hreflang', lang!)
+        await expect(
+          page.locator(`link[rel="alternate"][href="${canonical}"]:not([hreflang="x-default"])`),
+          url,
+        ).toHaveAttribute('hreflang', lang!)
         // og:locale:alternate: each other hreflang language, through the same table.
-        const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')!))
-        const alternates = await page.locator('meta[property="og:locale:alternate"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')))
-        expect(alternates, url).toEqual(hreflangs.filter((code) => code !== 'x-default' && code !== lang).map((code) => OG_LOCALE[code as Locale]))
+        const hreflangs = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll(links => links.map(link => link.getAttribute('hreflang')!))
+        const alternates = await page
+          .locator('meta[property="og:locale:alternate"]')
+          .evaluateAll(metas => metas.map(meta => meta.getAttribute('content')))
+        expect(alternates, url).toEqual(
+          hreflangs.filter(code => code !== 'x-default' && code !== lang).map(code => OG_LOCALE[code as Locale]),
+        )
       }
     })
   }

@@ -14,16 +14,19 @@ const CLIENT_DIR = path.join(ROOT_DIR, 'dist/client')
 
 /** The URL of each built visitor page: dist/client/<path>/index.html, as the static server serves it (not the editor at /admin/). */
 function builtPages(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
     const full = path.join(dir, entry.name)
     const isDir = entry.isDirectory() || (entry.isSymbolicLink() && fs.statSync(full).isDirectory())
-    if (isDir) return entry.name === 'assets' || (prefix === '' && entry.name === 'admin') ? [] : builtPages(full, `${prefix}/${entry.name}`)
+    if (isDir)
+      return entry.name === 'assets' || (prefix === '' && entry.name === 'admin')
+        ? []
+        : builtPages(full, `${prefix}/${entry.name}`)
     return entry.name === 'index.html' ? [`${prefix}/`] : []
   })
 }
 
 const PAGES = builtPages(CLIENT_DIR)
-const idsOf = () => [...document.querySelectorAll('[id]')].map((element) => element.id)
+const idsOf = () => [...document.querySelectorAll('[id]')].map(element => element.id)
 
 test.describe('ids on the built pages', () => {
   test.use({ javaScriptEnabled: false })
@@ -37,9 +40,10 @@ test.describe('ids on the built pages', () => {
   // One test per language, each page of it in turn on one tab: a tab per page cost a second of set-up each, most
   // of this suite's time. Each page adds its own time to the test's limit. A failure names every page with an id
   // used twice, not only the first.
-  const localeOf = (url: string) => LOCALES.find((locale) => locale !== DEFAULT_LOCALE && url.startsWith(`/${locale}/`)) ?? DEFAULT_LOCALE
+  const localeOf = (url: string) =>
+    LOCALES.find(locale => locale !== DEFAULT_LOCALE && url.startsWith(`/${locale}/`)) ?? DEFAULT_LOCALE
   for (const locale of LOCALES) {
-    const urls = PAGES.filter((url) => localeOf(url) === locale)
+    const urls = PAGES.filter(url => localeOf(url) === locale)
     test(`${locale}: every id on each of its ${urls.length} pages is there once`, async ({ page }) => {
       allowTimeForPages(urls.length)
       expect(urls.length).toBeGreaterThan(0)
@@ -47,27 +51,35 @@ test.describe('ids on the built pages', () => {
         await page.goto(url)
         const ids = await page.evaluate(idsOf)
         expect.soft(ids.length, `${url}: ids`).toBeGreaterThan(0)
-        expect.soft(ids.filter((id, index) => ids.indexOf(id) !== index), `${url}: ids used more than once`).toEqual([])
+        expect
+          .soft(
+            ids.filter((id, index) => ids.indexOf(id) !== index),
+            `${url}: ids used more than once`,
+          )
+          .toEqual([])
       }
     })
   }
 
   // Home and FAQ of each language (a locale prefix, not any short folder such as /news/).
-  const prefixes = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')
+  const prefixes = LOCALES.filter(locale => locale !== DEFAULT_LOCALE).join('|')
   const homeOrFaq = new RegExp(`^(/(${prefixes}))?/(faq/)?$`)
   for (const locale of LOCALES) {
-    const urls = PAGES.filter((url) => homeOrFaq.test(url) && localeOf(url) === locale)
+    const urls = PAGES.filter(url => homeOrFaq.test(url) && localeOf(url) === locale)
     test(`${locale}: the own ids of ${urls.join(' and ')} are all in src/content/reservedIds.ts`, async ({ page }) => {
       expect(urls).toHaveLength(2)
       for (const url of urls) {
         await page.goto(url)
         const ids = await page.evaluate(idsOf)
         // A FAQ entry's ids: the answer (`<name>`, inside the item) and the item (`faq-<name>`).
-        const entries = new Set(await page.locator('#faq details[id^="faq-"]').evaluateAll((items) =>
-          items.flatMap((item) => [item.id, item.id.slice('faq-'.length)])))
+        const entries = new Set(
+          await page
+            .locator('#faq details[id^="faq-"]')
+            .evaluateAll(items => items.flatMap(item => [item.id, item.id.slice('faq-'.length)])),
+        )
         expect.soft(entries.size, `${url}: FAQ entries`).toBeGreaterThan(0)
         // The "Not yet translated" marker of an entry shown in English is `faq-<name>:not-translated` (no file name has a colon).
-        const own = ids.filter((id) => !entries.has(id) && !entries.has(id.split(':')[0]!) && !isReservedId(id))
+        const own = ids.filter(id => !entries.has(id) && !entries.has(id.split(':')[0]!) && !isReservedId(id))
         expect.soft(own, `${url}: ids missing from RESERVED_IDS`).toEqual([])
       }
     })

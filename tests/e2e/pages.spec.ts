@@ -48,7 +48,9 @@ test('the token split chart states every share to screen readers, from the const
   const chart = page.getByRole('img', { name: /^Token split:/ })
   const name = await chart.getAttribute('aria-label')
   for (const share of ['60%', '20%']) expect(name).toContain(share)
-  expect(CONSTANTS.watchToEarnPercent.value + CONSTANTS.presalePercent.value + CONSTANTS.liquidityPoolPercent.value).toBe(100)
+  expect(
+    CONSTANTS.watchToEarnPercent.value + CONSTANTS.presalePercent.value + CONSTANTS.liquidityPoolPercent.value,
+  ).toBe(100)
 })
 
 test('figures on the pages come from the constants, formatted for English', async ({ page }) => {
@@ -87,15 +89,19 @@ test('no page scrolls sideways from 320 px to 1920 px', async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
     for (const route of ROUTES) {
       await page.goto(route)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       expect(overflow, `${route} at ${width}px`).toBe(0)
     }
   }
 })
 
-test('content is prerendered HTML the browser keeps: no section text is in the JavaScript, and the page script leaves it as it is', async ({ page }) => {
+test('content is prerendered HTML the browser keeps: no section text is in the JavaScript, and the page script leaves it as it is', async ({
+  page,
+}) => {
   const scripts: Promise<string>[] = []
-  page.on('response', (response) => {
+  page.on('response', response => {
     if (response.url().endsWith('.js')) scripts.push(response.text())
   })
   await page.goto('/faq')

@@ -62,7 +62,10 @@ test.describe('site search', () => {
       const box = page.getByRole('banner').getByRole('search').getByRole('searchbox', { name: label, exact: true })
       await expect(box).toBeVisible()
       await expect(box).toHaveAttribute('type', 'search')
-      await expect(page.getByRole('banner').locator('form[role="search"]')).toHaveAttribute('action', LABELS[locale]!.searchPage)
+      await expect(page.getByRole('banner').locator('form[role="search"]')).toHaveAttribute(
+        'action',
+        LABELS[locale]!.searchPage,
+      )
     })
   }
 
@@ -71,10 +74,12 @@ test.describe('site search', () => {
       await openEnhanced(page, LABELS[locale]!.home)
       await search(page, query)
       await expect(resultLinks(page).first()).toBeVisible()
-      await expect.poll(() => resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain(href)
+      await expect
+        .poll(() => resultLinks(page).evaluateAll(links => links.map(link => link.getAttribute('href'))))
+        .toContain(href)
       const marks = await searchForm(page).locator('mark').allTextContents()
-      expect(marks.map((mark) => mark.toLowerCase())).toContain(marked.toLowerCase())
-      for (const link of await resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
+      expect(marks.map(mark => mark.toLowerCase())).toContain(marked.toLowerCase())
+      for (const link of await resultLinks(page).evaluateAll(links => links.map(link => link.getAttribute('href')!))) {
         if (locale === 'en') expect(link).not.toMatch(/^\/(zh-TW|ja|ko|es|it|ru|fr|de)\//)
         else expect(link.startsWith(`/${locale}/`)).toBe(true)
       }
@@ -85,7 +90,7 @@ test.describe('site search', () => {
 
   test('requests nothing of the search before the box is used, then loads it on hover', async ({ page }) => {
     const requests: string[] = []
-    page.on('request', (request) => requests.push(request.url()))
+    page.on('request', request => requests.push(request.url()))
     await openEnhanced(page, '/ko/faq')
     await page.waitForLoadState('networkidle')
     expect(requests.filter(isSearchRequest)).toEqual([])
@@ -99,25 +104,33 @@ test.describe('site search', () => {
     await openEnhanced(page, '/de/')
     await page.waitForLoadState('networkidle')
     const afterUse: Request[] = []
-    page.on('requestfinished', (request) => afterUse.push(request))
+    page.on('requestfinished', request => afterUse.push(request))
     await searchBox(page).focus()
     await expect(searchForm(page)).toHaveAttribute('data-search-ready', 'true')
     await page.evaluate(() => {
       const list = document.querySelector('[role="search"] ul')!
       const times = { lastKey: 0, result: 0 }
       Object.assign(window, { searchTimes: times })
-      document.addEventListener('keydown', () => {
-        times.lastKey = performance.now()
-        times.result = 0
-      }, true)
+      document.addEventListener(
+        'keydown',
+        () => {
+          times.lastKey = performance.now()
+          times.result = 0
+        },
+        true,
+      )
       new MutationObserver(() => {
         if (!times.result && list.querySelector('a')) times.result = performance.now()
       }).observe(list, { childList: true })
     })
     await page.keyboard.type('Gebühr')
     await expect(resultLinks(page).first()).toBeVisible()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { searchTimes: { result: number } }).searchTimes.result)).toBeGreaterThan(0)
-    const { lastKey, result } = await page.evaluate(() => (window as unknown as { searchTimes: { lastKey: number; result: number } }).searchTimes)
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { searchTimes: { result: number } }).searchTimes.result))
+      .toBeGreaterThan(0)
+    const { lastKey, result } = await page.evaluate(
+      () => (window as unknown as { searchTimes: { lastKey: number; result: number } }).searchTimes,
+    )
     expect(result - lastKey).toBeLessThan(300)
     let bytes = 0
     for (const request of afterUse) bytes += (await request.sizes()).responseBodySize
@@ -127,7 +140,11 @@ test.describe('site search', () => {
 
   // Keys typed one by one (not filled in): a character outside ASCII once sent the caret back to the start of a box the
   // crowded German, French and Russian headers had squeezed to 24 px of text room ("Gebühr" became "hrGebü").
-  for (const [home, typed] of [['/de/', 'Gebühr'], ['/fr/', 'Café crème'], ['/ru/', 'ещё кошелёк']] as const) {
+  for (const [home, typed] of [
+    ['/de/', 'Gebühr'],
+    ['/fr/', 'Café crème'],
+    ['/ru/', 'ещё кошелёк'],
+  ] as const) {
     test(`${home}: typing “${typed}” key by key leaves exactly that in the box`, async ({ page }) => {
       await openEnhanced(page, home)
       await searchBox(page).click()
@@ -137,7 +154,9 @@ test.describe('site search', () => {
     })
   }
 
-  test('`/` focuses the box, but not while typing in another field; Tab and the arrows reach the results; Escape closes them', async ({ page }) => {
+  test('`/` focuses the box, but not while typing in another field; Tab and the arrows reach the results; Escape closes them', async ({
+    page,
+  }) => {
     await openEnhanced(page, '/')
     await page.evaluate(() => {
       const field = document.createElement('input')
@@ -169,12 +188,14 @@ test.describe('site search', () => {
     await page.evaluate(() => Object.assign(window, { staleResult: document.querySelector('[role="search"] ul a') }))
     await page.keyboard.type('s')
     // The results for "wallets" replace those for "wallet": wait for the replacement, not for time.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { staleResult: Element }).staleResult.isConnected)).toBe(false)
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { staleResult: Element }).staleResult.isConnected))
+      .toBe(false)
     await expect(resultLinks(page).first()).toBeVisible()
     const first = await resultLinks(page).first().getAttribute('href')
     await page.keyboard.press('Enter')
     // The FAQ's script rewrites a details' own id (#faq-<id>) to the answer's (#<id>), the address it shares.
-    await expect(page).toHaveURL((url) => [first, first!.replace('#faq-', '#')].includes(`${url.pathname}${url.hash}`))
+    await expect(page).toHaveURL(url => [first, first!.replace('#faq-', '#')].includes(`${url.pathname}${url.hash}`))
   })
 
   test('`/` focuses the box as soon as the page has loaded, before the page script has run', async ({ page }) => {
@@ -188,8 +209,8 @@ test.describe('site search', () => {
 
   test('announces loading, the number of pages found, and no results, in the live region', async ({ page }) => {
     let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/search-index/ru/manifest.json', async (route) => {
+    const held = new Promise<void>(resolve => (release = resolve))
+    await page.route('**/search-index/ru/manifest.json', async route => {
       await held
       await route.continue()
     })
@@ -202,7 +223,9 @@ test.describe('site search', () => {
     await expect(status(page)).toHaveText(/^Найдено страниц: \d+$/)
     await searchBox(page).fill('ззззз')
     await expect(status(page)).toHaveText('По запросу «ззззз» ничего не найдено')
-    await expect(searchForm(page).getByText('По запросу «ззззз» ничего не найдено', { exact: true }).first()).toBeVisible()
+    await expect(
+      searchForm(page).getByText('По запросу «ззззз» ничего не найдено', { exact: true }).first(),
+    ).toBeVisible()
     await expect(resultLinks(page)).toHaveCount(0)
   })
 
@@ -216,28 +239,37 @@ test.describe('site search', () => {
       const panel = document.querySelector<HTMLElement>('[data-search-results]')!
       const states: string[] = []
       Object.assign(window, { searchStates: states })
-      new MutationObserver(() => states.push(`${panel.dataset.state}:${panel.querySelector('a')?.getAttribute('href') ?? ''}`))
-        .observe(panel, { attributes: true, attributeFilter: ['data-state'], subtree: true, childList: true })
+      new MutationObserver(() =>
+        states.push(`${panel.dataset.state}:${panel.querySelector('a')?.getAttribute('href') ?? ''}`),
+      ).observe(panel, { attributes: true, attributeFilter: ['data-state'], subtree: true, childList: true })
     })
     // What Chromium sends while 手数料 is composed (て, てす, 手数料 as candidates), then compositionend.
     await searchBox(page).evaluate((input: HTMLInputElement) => {
       input.dispatchEvent(new CompositionEvent('compositionstart', { data: '' }))
       for (const text of ['ｚ', 'ｚｚ', '手数料']) {
         input.value = text
-        input.dispatchEvent(new InputEvent('input', { isComposing: true, data: text, inputType: 'insertCompositionText' }))
+        input.dispatchEvent(
+          new InputEvent('input', { isComposing: true, data: text, inputType: 'insertCompositionText' }),
+        )
       }
     })
     // A search started by those would answer in the same tasks as this one: ask the page after a round trip.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     expect(await page.evaluate(() => (window as unknown as { searchStates: string[] }).searchStates)).toEqual([])
-    await searchBox(page).evaluate((input: HTMLInputElement) => input.dispatchEvent(new CompositionEvent('compositionend', { data: '手数料' })))
-    await expect.poll(() => resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain('/ja/faq#faq-platform-fee')
+    await searchBox(page).evaluate((input: HTMLInputElement) =>
+      input.dispatchEvent(new CompositionEvent('compositionend', { data: '手数料' })),
+    )
+    await expect
+      .poll(() => resultLinks(page).evaluateAll(links => links.map(link => link.getAttribute('href'))))
+      .toContain('/ja/faq#faq-platform-fee')
   })
 
   test('the search page reached with ?q= puts the query back in the box and shows its results', async ({ page }) => {
     await openEnhanced(page, `/de/search/?q=${encodeURIComponent('Gebühr')}`)
     await expect(searchBox(page)).toHaveValue('Gebühr')
-    await expect.poll(() => resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain('/de/faq#faq-platform-fee')
+    await expect
+      .poll(() => resultLinks(page).evaluateAll(links => links.map(link => link.getAttribute('href'))))
+      .toContain('/de/faq#faq-platform-fee')
     await expect(resultLinks(page).first()).toBeVisible()
   })
 
@@ -254,8 +286,12 @@ test.describe('site search', () => {
     expect(panel!.x).toBeGreaterThanOrEqual(0)
     expect(panel!.x + panel!.width).toBeLessThanOrEqual(320)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
+    expect(
+      violations.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target.join(' ')).join(', ')}`),
+    ).toEqual([])
   })
 })
 
@@ -266,20 +302,27 @@ test.describe('without JavaScript', () => {
     ['en', '/', 'wallet'],
     ['ko', '/ko/', '지갑'],
   ] as const) {
-    test(`${locale}: the search form goes to ${LABELS[locale]!.searchPage}, which lists every page with its title and description`, async ({ page }) => {
+    test(`${locale}: the search form goes to ${LABELS[locale]!.searchPage}, which lists every page with its title and description`, async ({
+      page,
+    }) => {
       // Every page of the language the sitemap names (the search page aside) must be listed: a new kind of page
       // (news, the official registry) that the search page forgets fails here.
       const sitemap = await (await page.request.get('/sitemap.xml')).text()
-      const others = Object.keys(LABELS).filter((code) => code !== 'en')
-      const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname)
-        .filter((path) => locale === 'en' ? !others.some((code) => path.startsWith(`/${code}/`)) : path.startsWith(`/${locale}/`))
+      const others = Object.keys(LABELS).filter(code => code !== 'en')
+      const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map(([, loc]) => new URL(loc!).pathname)
+        .filter(path =>
+          locale === 'en' ? !others.some(code => path.startsWith(`/${code}/`)) : path.startsWith(`/${locale}/`),
+        )
         // The search page itself, and the news lists' further pages and tags (reached from /news/, which is listed).
-        .filter((path) => !/\/search\/?$/.test(path) && !/\/news\/(?:page|tags)\//.test(path))
+        .filter(path => !/\/search\/?$/.test(path) && !/\/news\/(?:page|tags)\//.test(path))
       expect(pages.length).toBeGreaterThanOrEqual(3)
       await page.goto(home)
       await searchBox(page).fill(query)
       await searchBox(page).press('Enter')
-      await expect(page).toHaveURL((url) => url.pathname === LABELS[locale]!.searchPage && url.searchParams.get('q') === query)
+      await expect(page).toHaveURL(
+        url => url.pathname === LABELS[locale]!.searchPage && url.searchParams.get('q') === query,
+      )
       const items = page.getByRole('main').getByRole('listitem')
       expect(await items.count()).toBeGreaterThanOrEqual(pages.length)
       for (const href of pages) {

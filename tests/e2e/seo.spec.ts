@@ -4,7 +4,9 @@ import { DEFAULT_SITE_ORIGIN } from '../../src/seo/site'
 import { allowTimeForPages, expect, pageUrl, ROUTES, test } from './fixtures'
 
 test.describe('search engines', () => {
-  test('every page has its own title and description, a canonical URL and hreflang alternates for all locales', async ({ page }) => {
+  test('every page has its own title and description, a canonical URL and hreflang alternates for all locales', async ({
+    page,
+  }) => {
     allowTimeForPages(LOCALES.length * ROUTES.length)
     const titles = new Set<string>()
     for (const locale of LOCALES) {
@@ -17,8 +19,10 @@ test.describe('search engines', () => {
         await expect(page.locator('meta[name="description"]'), url).toHaveAttribute('content', /.{40,}/)
         await expect(page.locator('link[rel="canonical"]'), url).toHaveAttribute('href', DEFAULT_SITE_ORIGIN + url)
         const alternates = page.locator('link[rel="alternate"][hreflang]')
-        expect(await alternates.evaluateAll((links) => links.map((link) => link.getAttribute('hreflang'))), url)
-          .toEqual([...LOCALES, 'x-default'])
+        expect(await alternates.evaluateAll(links => links.map(link => link.getAttribute('hreflang'))), url).toEqual([
+          ...LOCALES,
+          'x-default',
+        ])
         await expect(page.locator('meta[property="og:title"]'), url).toHaveAttribute('content', title)
         await expect(page.locator('meta[name="theme-color"]'), url).toHaveCount(1)
         await expect(page.locator('meta[name="robots"]'), url).toHaveCount(0)
@@ -27,7 +31,10 @@ test.describe('search engines', () => {
     expect(titles.size).toBe(LOCALES.length * ROUTES.length)
   })
 
-  test('every page has a large social card with its locale\'s 1200×630 image, which shows the hero line', async ({ page, request }) => {
+  test("every page has a large social card with its locale's 1200×630 image, which shows the hero line", async ({
+    page,
+    request,
+  }) => {
     allowTimeForPages(LOCALES.length * ROUTES.length)
     const pngSize = (body: Buffer) => ({ width: body.readUInt32BE(16), height: body.readUInt32BE(20) })
     const images = new Set<string>()
@@ -55,19 +62,34 @@ test.describe('search engines', () => {
     expect(images.size).toBe(LOCALES.length)
   })
 
-  test('the favicon set and the web manifest are served, with icons of the sizes they claim', async ({ page, request }) => {
+  test('the favicon set and the web manifest are served, with icons of the sizes they claim', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/')
-    const hrefs = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
-      .evaluateAll((links) => links.map((link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`))
+    const hrefs = await page
+      .locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+      .evaluateAll(links => links.map(link => `${link.getAttribute('rel')} ${link.getAttribute('href')}`))
     // The SVG icon is inlined (no request before the first paint) and is the published mark.
     const svg = await (await request.get('/favicon.svg')).text()
-    expect(hrefs).toEqual(['manifest /site.webmanifest', 'icon /favicon.ico', 'apple-touch-icon /apple-touch-icon.png', `icon data:image/svg+xml,${encodeURIComponent(svg.trim())}`])
+    expect(hrefs).toEqual([
+      'manifest /site.webmanifest',
+      'icon /favicon.ico',
+      'apple-touch-icon /apple-touch-icon.png',
+      `icon data:image/svg+xml,${encodeURIComponent(svg.trim())}`,
+    ])
     // The inlined icon is a picture the browser draws (tests/nginx/csp.spec.ts checks it under the real policy).
-    const drawn = await page.evaluate(async (href) => {
-      const image = new Image()
-      image.src = href
-      return image.decode().then(() => image.naturalWidth, () => 0)
-    }, hrefs.at(-1)!.replace(/^icon /, ''))
+    const drawn = await page.evaluate(
+      async href => {
+        const image = new Image()
+        image.src = href
+        return image.decode().then(
+          () => image.naturalWidth,
+          () => 0,
+        )
+      },
+      hrefs.at(-1)!.replace(/^icon /, ''),
+    )
     expect(drawn).toBeGreaterThan(0)
     const png = async (url: string) => {
       const body = await (await request.get(url)).body()
@@ -77,23 +99,30 @@ test.describe('search engines', () => {
     const ico = await request.get('/favicon.ico')
     expect(ico.status()).toBe(200)
     expect((await ico.body()).readUInt16LE(2)).toBe(1)
-    const manifest = (await (await request.get('/site.webmanifest')).json()) as { name: string; icons: { src: string; sizes: string; purpose: string }[] }
+    const manifest = (await (await request.get('/site.webmanifest')).json()) as {
+      name: string
+      icons: { src: string; sizes: string; purpose: string }[]
+    }
     expect(manifest.name).toBe(BRAND_NAME)
-    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true)
-    for (const icon of manifest.icons.filter((entry) => entry.src.endsWith('.png'))) {
+    expect(manifest.icons.some(icon => icon.purpose === 'maskable')).toBe(true)
+    for (const icon of manifest.icons.filter(entry => entry.src.endsWith('.png'))) {
       const [width, height] = icon.sizes.split('x').map(Number)
       expect(await png(icon.src), icon.src).toEqual({ width, height })
     }
   })
 
-  test('the sitemap lists all 36 pages and the news with their alternates, and robots.txt points to it', async ({ request }) => {
+  test('the sitemap lists all 36 pages and the news with their alternates, and robots.txt points to it', async ({
+    request,
+  }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(match => match[1]!)
     // The news pages (tests/e2e/news.spec.ts) come on top of the 36 fixed ones.
-    const news = locs.filter((loc) => /^https:\/\/[^/]+(\/[\w-]+)?\/news\//.test(loc))
+    const news = locs.filter(loc => /^https:\/\/[^/]+(\/[\w-]+)?\/news\//.test(loc))
     expect(locs.length - news.length).toBe(36)
-    for (const locale of LOCALES) for (const route of ROUTES) expect(locs).toContain(DEFAULT_SITE_ORIGIN + pageUrl(route, locale))
-    for (const locale of LOCALES) expect(news).toContain(`${DEFAULT_SITE_ORIGIN}${locale === 'en' ? '' : `/${locale}`}/news/`)
+    for (const locale of LOCALES)
+      for (const route of ROUTES) expect(locs).toContain(DEFAULT_SITE_ORIGIN + pageUrl(route, locale))
+    for (const locale of LOCALES)
+      expect(news).toContain(`${DEFAULT_SITE_ORIGIN}${locale === 'en' ? '' : `/${locale}`}/news/`)
     // Every page of the real content is translated: each has all its alternates.
     expect(sitemap.match(/<xhtml:link /g)).toHaveLength(locs.length * (LOCALES.length + 1))
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${DEFAULT_SITE_ORIGIN}/sitemap.xml`)
@@ -105,24 +134,38 @@ test.describe('search engines', () => {
       const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
       expect(data['@type']).toBe('FAQPage')
       // Each table cell of the visible answer is marked where it ends: \u0000 before the next cell, \u0001 at a row's end.
-      const visible = await page.locator('#faq details').evaluateAll((items) => items.map((item) => {
-        const answer = (item.querySelector('summary + *') as HTMLElement).cloneNode(true) as HTMLElement
-        for (const row of answer.querySelectorAll('tr')) {
-          const cells = [...row.querySelectorAll('th, td')]
-          cells.forEach((cell, index) => cell.append(index < cells.length - 1 ? '\u0000' : '\u0001'))
-        }
-        return { question: item.querySelector('summary')!.textContent!.trim(), answer: answer.textContent! }
-      }))
+      const visible = await page.locator('#faq details').evaluateAll(items =>
+        items.map(item => {
+          const answer = (item.querySelector('summary + *') as HTMLElement).cloneNode(true) as HTMLElement
+          for (const row of answer.querySelectorAll('tr')) {
+            const cells = [...row.querySelectorAll('th, td')]
+            cells.forEach((cell, index) => cell.append(index < cells.length - 1 ? '\u0000' : '\u0001'))
+          }
+          return { question: item.querySelector('summary')!.textContent!.trim(), answer: answer.textContent! }
+        }),
+      )
       // The same words as the page, spaces aside; only where a table cell or row ends may the structured data add
       // what src/format/plainText.ts writes there: "、" or "," between cells, "." or "。" at a row's end, and where a
       // table reads as one sentence (Latin, Cyrillic, Hangul) the "and" between headings, ":" after them and ";"
       // between rows, a cell's opening capital lowered inside the sentence (so letters compare case-blind).
       const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      const expected = (answer: string) => new RegExp(`^${answer.replace(/\s+/g, '').split(/([\u0000\u0001])/)
-        .map((part) => (part === '\u0000' ? '(?:[、,]|\\p{L}{1,3})?' : part === '\u0001' ? '[.。:;]?' : escape(part))).join('')}$`, 'iu')
-      expect(data.mainEntity.map((entry: { name: string }) => entry.name), locale).toEqual(visible.map((item) => item.question))
+      const expected = (answer: string) =>
+        new RegExp(
+          `^${answer
+            .replace(/\s+/g, '')
+            .split(/([\u0000\u0001])/)
+            .map(part => (part === '\u0000' ? '(?:[、,]|\\p{L}{1,3})?' : part === '\u0001' ? '[.。:;]?' : escape(part)))
+            .join('')}$`,
+          'iu',
+        )
+      expect(
+        data.mainEntity.map((entry: { name: string }) => entry.name),
+        locale,
+      ).toEqual(visible.map(item => item.question))
       data.mainEntity.forEach((entry: { acceptedAnswer: { text: string } }, index: number) => {
-        expect(entry.acceptedAnswer.text.replace(/\s+/g, ''), `${locale} #${index}`).toMatch(expected(visible[index]!.answer))
+        expect(entry.acceptedAnswer.text.replace(/\s+/g, ''), `${locale} #${index}`).toMatch(
+          expected(visible[index]!.answer),
+        )
       })
     }
   })
@@ -139,15 +182,24 @@ test.describe('search engines', () => {
         expect(title, route).toContain(` ${expectedDash} Reelfi`)
         // One kind of dash in a title: no "Rechercher — Reelfi" among "FAQ – Reelfi".
         expect(title, route).not.toMatch(expectedDash === '–' ? /—/ : / – /)
-        await expect(page.locator('meta[property="og:image:alt"]'), route).toHaveAttribute('content', colon[locale] ?? /^Reelfi: \S/)
+        await expect(page.locator('meta[property="og:image:alt"]'), route).toHaveAttribute(
+          'content',
+          colon[locale] ?? /^Reelfi: \S/,
+        )
       }
     })
   }
 
-  test('the FAQ\'s table reads as a sentence in its structured data (issue 43: "Porcentaje, Destino. 60%, Recompensas…")', async ({ page }) => {
+  test('the FAQ\'s table reads as a sentence in its structured data (issue 43: "Porcentaje, Destino. 60%, Recompensas…")', async ({
+    page,
+  }) => {
     await page.goto(pageUrl('/faq', 'es'))
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
-    const split = data.mainEntity.map((entry: { acceptedAnswer: { text: string } }) => entry.acceptedAnswer.text).find((text: string) => text.startsWith('Porcentaje'))
-    expect(split).toMatch(/^Porcentaje y destino: 60\s?%, recompensas watch-to-earn para los espectadores; 20\s?%, la preventa; 20\s?%, el pool de liquidez\.$/u)
+    const split = data.mainEntity
+      .map((entry: { acceptedAnswer: { text: string } }) => entry.acceptedAnswer.text)
+      .find((text: string) => text.startsWith('Porcentaje'))
+    expect(split).toMatch(
+      /^Porcentaje y destino: 60\s?%, recompensas watch-to-earn para los espectadores; 20\s?%, la preventa; 20\s?%, el pool de liquidez\.$/u,
+    )
   })
 })

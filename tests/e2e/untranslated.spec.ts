@@ -16,30 +16,43 @@ import { FIXTURE_PORT } from './playwright.config'
 const FIXTURE_SITE = `http://localhost:${FIXTURE_PORT}`
 test.use({ baseURL: FIXTURE_SITE })
 
-const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'en')
+const OTHER_LOCALES = LOCALES.filter(locale => locale !== 'en')
 /** The fixture's article pages and the locales each is translated into (English is its source). */
-const ARTICLES: Record<string, readonly string[]> = { 'privacy-policy': ['en', 'de'], 'app-tour': ['en', 'de'], 'press-kit': ['en'] }
+const ARTICLES: Record<string, readonly string[]> = {
+  'privacy-policy': ['en', 'de'],
+  'app-tour': ['en', 'de'],
+  'press-kit': ['en'],
+}
 /** The FAQ entries translated into `locale`: the fixture site's content/<locale>/faq/ files, counted. */
 const translatedFaqCount = (locale: string) =>
-  fs.readdirSync(path.join(FIXTURE_DIR, 'content', locale, 'faq')).filter((name) => name.endsWith('.mdx')).length
+  fs.readdirSync(path.join(FIXTURE_DIR, 'content', locale, 'faq')).filter(name => name.endsWith('.mdx')).length
 const articleUrl = (slug: string, locale: string) => (locale === 'en' ? `/${slug}` : `/${locale}/${slug}`)
 /** "Not yet translated" in each language, written out (not read from the catalogs the site is built from). */
 const MARKER: Record<string, string> = {
-  'zh-TW': '尚未翻譯', ja: '未翻訳', ko: '아직 번역되지 않음', es: 'Aún sin traducir', it: 'Non ancora tradotto',
-  ru: 'Ещё не переведено', fr: 'Pas encore traduit', de: 'Noch nicht übersetzt',
+  'zh-TW': '尚未翻譯',
+  ja: '未翻訳',
+  ko: '아직 번역되지 않음',
+  es: 'Aún sin traducir',
+  it: 'Non ancora tradotto',
+  ru: 'Ещё не переведено',
+  fr: 'Pas encore traduit',
+  de: 'Noch nicht übersetzt',
 }
 
 test.describe('new English content among translations', () => {
   // Runs axe in full on a slow machine.
   test.setTimeout(60_000)
-  test('every home, FAQ and How It Works page stays indexed, with its canonical URL and all hreflang alternates', async ({ request }) => {
+  test('every home, FAQ and How It Works page stays indexed, with its canonical URL and all hreflang alternates', async ({
+    request,
+  }) => {
     for (const locale of LOCALES) {
       for (const route of ROUTES) {
         const url = pageUrl(route, locale)
         const html = await (await request.get(url)).text()
         expect(html, url).not.toMatch(/<meta name="robots"/)
         expect(html, url).toContain(`<link rel="canonical" href="${DEFAULT_SITE_ORIGIN}${url}"`)
-        for (const alternate of LOCALES) expect(html.toLowerCase(), `${url} → ${alternate}`).toContain(`hreflang="${alternate.toLowerCase()}"`)
+        for (const alternate of LOCALES)
+          expect(html.toLowerCase(), `${url} → ${alternate}`).toContain(`hreflang="${alternate.toLowerCase()}"`)
       }
     }
   })
@@ -57,19 +70,22 @@ test.describe('new English content among translations', () => {
 
   test('the sitemap lists every indexed page with its alternates, and no noindex page', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url!.slice(DEFAULT_SITE_ORIGIN.length))
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map(([, url]) => url!.slice(DEFAULT_SITE_ORIGIN.length))
       // The news pages are checked by tests/e2e/news.spec.ts (an untranslated post is noindex and not listed).
-      .filter((url) => !/^(\/[\w-]+)?\/news\//.test(url))
+      .filter(url => !/^(\/[\w-]+)?\/news\//.test(url))
     const expected = [
-      ...ROUTES.flatMap((route) => LOCALES.map((locale) => pageUrl(route, locale))),
-      ...Object.entries(ARTICLES).flatMap(([slug, translated]) => translated.map((locale) => articleUrl(slug, locale))),
+      ...ROUTES.flatMap(route => LOCALES.map(locale => pageUrl(route, locale))),
+      ...Object.entries(ARTICLES).flatMap(([slug, translated]) => translated.map(locale => articleUrl(slug, locale))),
     ]
     expect(listed.sort()).toEqual(expected.sort())
-    const faqEntry = sitemap.split('<url>').find((entry) => entry.includes(`<loc>${DEFAULT_SITE_ORIGIN}/de/faq</loc>`))
+    const faqEntry = sitemap.split('<url>').find(entry => entry.includes(`<loc>${DEFAULT_SITE_ORIGIN}/de/faq</loc>`))
     for (const locale of LOCALES) expect(faqEntry).toContain(`hreflang="${locale}"`)
   })
 
-  test('the English entry is lang="en" with the marker in the page\'s language; translated ones are not marked', async ({ page }) => {
+  test('the English entry is lang="en" with the marker in the page\'s language; translated ones are not marked', async ({
+    page,
+  }) => {
     for (const locale of OTHER_LOCALES) {
       const url = pageUrl('/faq', locale)
       await page.goto(url)
@@ -85,7 +101,9 @@ test.describe('new English content among translations', () => {
     }
   })
 
-  test('the English entry\'s accessible name is the question alone; the marker, in the page\'s language, describes it', async ({ page }) => {
+  test("the English entry's accessible name is the question alone; the marker, in the page's language, describes it", async ({
+    page,
+  }) => {
     for (const locale of ['de', 'ja'] as const) {
       const url = pageUrl('/faq', locale)
       await page.goto(url)
@@ -95,11 +113,19 @@ test.describe('new English content among translations', () => {
       // Still seen: the marker is hidden from the name only.
       await expect(summary.getByText(MARKER[locale]!, { exact: true }), url).toBeVisible()
       // A translated entry has no description.
-      await expect(page.locator('#faq details:not([lang]) summary').first(), url).not.toHaveAttribute('aria-describedby')
+      await expect(page.locator('#faq details:not([lang]) summary').first(), url).not.toHaveAttribute(
+        'aria-describedby',
+      )
       // axe, with the English entry open (WCAG rules, experimental ones too, as tests/e2e/a11y.spec.ts runs them).
       await summary.click()
-      const { violations } = await new AxeBuilder({ page }).include('#faq').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental']).analyze()
-      expect(violations.map((violation) => violation.id), url).toEqual([])
+      const { violations } = await new AxeBuilder({ page })
+        .include('#faq')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'])
+        .analyze()
+      expect(
+        violations.map(violation => violation.id),
+        url,
+      ).toEqual([])
     }
   })
 
@@ -109,11 +135,13 @@ test.describe('new English content among translations', () => {
       await page.goto(url)
       const entry = page.locator('#faq details', { hasText: FIXTURE_NEW_FAQ.question })
       await entry.locator('summary').click()
-      await expect(entry.locator('[data-faq-answer]'), url).toContainText('the $24,000 creators\' gate')
+      await expect(entry.locator('[data-faq-answer]'), url).toContainText("the $24,000 creators' gate")
     }
   })
 
-  test('the home page, which shows the first six entries only, shows no English entry and no marker', async ({ page }) => {
+  test('the home page, which shows the first six entries only, shows no English entry and no marker', async ({
+    page,
+  }) => {
     await page.goto(pageUrl('/', 'de'))
     await expect(page.locator('#faq details')).toHaveCount(6)
     await expect(page.locator('main [lang="en"]')).toHaveCount(0)

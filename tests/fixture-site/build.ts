@@ -39,14 +39,23 @@ async function buildFixtureSite() {
   const constants = fs.readFileSync(constantsFile, 'utf8')
   const declaration = /^tokenContractAddress: null$/m
   // CAREFUL HERE: if the entry changes shape, fail loudly rather than test a site without the address.
-  if (!declaration.test(constants)) throw new Error(`${constantsFile}: tokenContractAddress entry not found; update ${path.relative(root, fileURLToPath(import.meta.url))}`)
+  if (!declaration.test(constants))
+    throw new Error(
+      `${constantsFile}: tokenContractAddress entry not found; update ${path.relative(root, fileURLToPath(import.meta.url))}`,
+    )
   // A link changed in the one place it is defined: tests/e2e/official.spec.ts finds the new one on /official/, in
   // official.json and on every page that links there, and the old one nowhere.
-  const telegram = /^  telegram: https:\/\/t\.me\/reelfi_app$/m
-  if (!telegram.test(constants)) throw new Error(`${constantsFile}: the telegram link was not found; update ${path.relative(root, fileURLToPath(import.meta.url))}`)
-  fs.writeFileSync(constantsFile, constants
-    .replace(declaration, `tokenContractAddress: "${FIXTURE_CONTRACT_ADDRESS}"`)
-    .replace(telegram, `  telegram: ${FIXTURE_TELEGRAM_LINK}`))
+  const telegram = /^ {2}telegram: https:\/\/t\.me\/reelfi_app$/m
+  if (!telegram.test(constants))
+    throw new Error(
+      `${constantsFile}: the telegram link was not found; update ${path.relative(root, fileURLToPath(import.meta.url))}`,
+    )
+  fs.writeFileSync(
+    constantsFile,
+    constants
+      .replace(declaration, `tokenContractAddress: "${FIXTURE_CONTRACT_ADDRESS}"`)
+      .replace(telegram, `  telegram: ${FIXTURE_TELEGRAM_LINK}`),
+  )
 
   writeFixtureArticles()
   writeFixtureNews()
@@ -54,7 +63,11 @@ async function buildFixtureSite() {
 
   // The fixture site is built as on FIXTURE_TODAY, so that what is scheduled, pinned or expired never depends on
   // the day the tests run.
-  const build = spawnSync('npm', ['run', 'build'], { cwd: FIXTURE_DIR, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, REELFI_NOW: FIXTURE_TODAY } })
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: FIXTURE_DIR,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, REELFI_NOW: FIXTURE_TODAY },
+  })
   if (build.status !== 0) throw new Error(`the fixture site did not build (exit ${build.status})`)
   console.log(`fixture site built in ${path.relative(root, FIXTURE_DIR)}/dist/client`)
 }
@@ -206,10 +219,12 @@ async function writeFixtureImages() {
 export const FIXTURE_ARTICLES: Record<string, string> = {
   'content/en/pages/privacy-policy.mdx': FIXTURE_PRIVACY_POLICY,
   'content/de/pages/privacy-policy.mdx': FIXTURE_PRIVACY_POLICY_DE(FIXTURE_PRIVACY_POLICY),
-  'content/en/pages/tokenomics.mdx': '---\ntitle: Tokenomics (draft fixture)\ndescription: A draft.\nheading: Tokenomics (draft fixture)\ndraft: true\n---\nNot yet.\n',
+  'content/en/pages/tokenomics.mdx':
+    '---\ntitle: Tokenomics (draft fixture)\ndescription: A draft.\nheading: Tokenomics (draft fixture)\ndraft: true\n---\nNot yet.\n',
   'content/en/pages/app-tour.mdx': FIXTURE_APP_TOUR,
   'content/de/pages/app-tour.mdx': FIXTURE_APP_TOUR_DE(FIXTURE_APP_TOUR),
-  'content/en/pages/press-kit.mdx': '---\ntitle: Press kit (fixture)\ndescription: A fixture page listed under Resources.\nheading: Press kit (fixture)\nfooter: resources\n---\nLogos and screenshots, one day.\n',
+  'content/en/pages/press-kit.mdx':
+    '---\ntitle: Press kit (fixture)\ndescription: A fixture page listed under Resources.\nheading: Press kit (fixture)\nfooter: resources\n---\nLogos and screenshots, one day.\n',
 }
 
 /**
@@ -223,7 +238,8 @@ const FIXTURE_ENTRIES: Record<string, string> = {
 }
 
 function writeFixtureArticles() {
-  for (const [file, text] of Object.entries({ ...FIXTURE_ARTICLES, ...FIXTURE_ENTRIES })) fs.writeFileSync(path.join(FIXTURE_DIR, file), text)
+  for (const [file, text] of Object.entries({ ...FIXTURE_ARTICLES, ...FIXTURE_ENTRIES }))
+    fs.writeFileSync(path.join(FIXTURE_DIR, file), text)
 }
 
 /** The day the fixture site is built as (REELFI_NOW): the real posts are published, the banner's post pinned. */
@@ -243,11 +259,19 @@ function writeFixtureNews() {
     `---\ntitle: ${title}\ndescription: A fixture post for the browser tests, not news.\n${frontmatter}---\nThis post exists only in the test build. See the [FAQ](/faq).\n`
   for (let index = 1; index <= FIXTURE_NEWS_COUNT; index++) {
     const day = String(index).padStart(2, '0')
-    fs.writeFileSync(path.join(folder, `fixture-post-${day}.mdx`),
-      post(`Fixture post ${day}`, `date: 2026-10-${day}\n${index % 3 === 0 ? 'tags: [product]\n' : ''}`))
+    fs.writeFileSync(
+      path.join(folder, `fixture-post-${day}.mdx`),
+      post(`Fixture post ${day}`, `date: 2026-10-${day}\n${index % 3 === 0 ? 'tags: [product]\n' : ''}`),
+    )
   }
-  fs.writeFileSync(path.join(folder, `${FIXTURE_HIDDEN_NEWS.draft}.mdx`), post('Fixture draft', 'date: 2026-10-30\ndraft: true\n'))
-  fs.writeFileSync(path.join(folder, `${FIXTURE_HIDDEN_NEWS.scheduled}.mdx`), post('Fixture scheduled post', 'date: 2099-01-01\ntags: [security]\n'))
+  fs.writeFileSync(
+    path.join(folder, `${FIXTURE_HIDDEN_NEWS.draft}.mdx`),
+    post('Fixture draft', 'date: 2026-10-30\ndraft: true\n'),
+  )
+  fs.writeFileSync(
+    path.join(folder, `${FIXTURE_HIDDEN_NEWS.scheduled}.mdx`),
+    post('Fixture scheduled post', 'date: 2099-01-01\ntags: [security]\n'),
+  )
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildFixtureSite()

@@ -27,7 +27,12 @@ export async function photoJpeg(width = 2400, height = 1600): Promise<Buffer> {
     .withExif({
       IFD0: { Make: 'FixtureCam', Model: 'FC-1', Software: 'fixture' },
       IFD2: { BodySerialNumber: 'SN-0042-SECRET', DateTimeOriginal: '2026:03:05 10:00:00' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: FIXTURE_GPS.latitude, GPSLongitudeRef: 'E', GPSLongitude: FIXTURE_GPS.longitude },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: FIXTURE_GPS.latitude,
+        GPSLongitudeRef: 'E',
+        GPSLongitude: FIXTURE_GPS.longitude,
+      },
     })
     .toBuffer()
 }

@@ -2,19 +2,20 @@ import { expect, test, type Page } from '@playwright/test'
 import { LOCALES } from '../../src/i18n/locales'
 import { pageUrl, ROUTES } from '../e2e/fixtures'
 
-
 /** Records every Content-Security-Policy violation, console error and page error of a page. */
 async function watch(page: Page) {
   const problems: string[] = []
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+    document.addEventListener('securitypolicyviolation', event => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      )
     })
   })
-  page.on('console', (message) => {
+  page.on('console', message => {
     if (message.type() === 'error' && !/^404: no page at /.test(message.text())) problems.push(message.text())
   })
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('pageerror', error => problems.push(`page error: ${error.message}`))
   return problems
 }
 
@@ -25,10 +26,13 @@ test.describe('under the real Content-Security-Policy', () => {
     const href = await page.locator('link[rel="icon"][href^="data:"]').getAttribute('href')
     expect(href).toMatch(/^data:image\/svg\+xml,/)
     // An image the page's img-src refuses never decodes; the page's own policy applies to the favicon too.
-    const width = await page.evaluate(async (url) => {
+    const width = await page.evaluate(async url => {
       const image = new Image()
       image.src = url
-      return image.decode().then(() => image.naturalWidth, () => 0)
+      return image.decode().then(
+        () => image.naturalWidth,
+        () => 0,
+      )
     }, href!)
     expect(width).toBeGreaterThan(0)
     expect(problems).toEqual([])
@@ -58,7 +62,7 @@ test.describe('under the real Content-Security-Policy', () => {
       const dialog = page.locator('#coming-soon-dialog')
       await launch.click()
       await expect(dialog).toBeVisible()
-      expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
+      expect(await dialog.evaluate(element => element.matches(':modal'))).toBe(true)
       await expect(dialog).toHaveAccessibleName((await dialog.locator('h2').textContent())!)
       await dialog.getByRole('button').first().click()
       await expect(dialog).toBeHidden()
@@ -87,12 +91,14 @@ test.describe('under the real Content-Security-Policy', () => {
       const notFound = await page.goto(locale === 'en' ? '/no-such-page' : `/${locale}/no-such-page`)
       expect(notFound?.status()).toBe(404)
       await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
-      expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([])
+      expect(problems.filter(problem => !problem.includes('status of 404'))).toEqual([])
       expect(problems).toHaveLength(1)
     })
   }
 
-  test('in English, by name: Launch App opens "Coming Soon", Close closes it, the Language menu lists 9 languages', async ({ page }) => {
+  test('in English, by name: Launch App opens "Coming Soon", Close closes it, the Language menu lists 9 languages', async ({
+    page,
+  }) => {
     const problems = await watch(page)
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
@@ -119,7 +125,7 @@ test.describe('under the real Content-Security-Policy', () => {
       script.textContent = 'window.inlineRan = true'
       document.body.append(script)
     })
-    await expect.poll(() => problems.some((problem) => problem.startsWith('CSP violation: script-src'))).toBe(true)
+    await expect.poll(() => problems.some(problem => problem.startsWith('CSP violation: script-src'))).toBe(true)
     expect(await page.evaluate(() => (window as { inlineRan?: boolean }).inlineRan)).toBeUndefined()
   })
 })

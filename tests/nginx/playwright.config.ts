@@ -6,11 +6,15 @@ import { browserTestConfig } from '../chromium'
  */
 const PORT = Number(process.env.NGINX_TEST_PORT ?? 4180)
 
-export default browserTestConfig(`http://127.0.0.1:${PORT}`, {
-  command: 'tsx scripts/serve/nginx.ts',
-  env: { PORT: String(PORT), HOST: '127.0.0.1' },
-  cwd: '../..',
-  url: `http://127.0.0.1:${PORT}/`,
-  reuseExistingServer: false,
-  timeout: 30_000,
-}, 'nginx')
+export default browserTestConfig(
+  `http://127.0.0.1:${PORT}`,
+  {
+    command: 'tsx scripts/serve/nginx.ts',
+    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    cwd: '../..',
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+  'nginx',
+)

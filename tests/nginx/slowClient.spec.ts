@@ -23,7 +23,7 @@ function trickle(): Trickle {
   let sent = 0
   let timer: NodeJS.Timeout | undefined
   const started = performance.now()
-  const closed = new Promise<number>((resolve) => {
+  const closed = new Promise<number>(resolve => {
     const done = () => {
       clearInterval(timer)
       socket.destroy()
@@ -44,13 +44,15 @@ function trickle(): Trickle {
 }
 
 test.describe('nginx: slow clients', () => {
-  test('a client that sends its request header one byte every two seconds is cut off within 15 s, while others are served', async ({ request }) => {
+  test('a client that sends its request header one byte every two seconds is cut off within 15 s, while others are served', async ({
+    request,
+  }) => {
     test.setTimeout(60_000)
     expect(CLIENT_LIMITS.headerTimeoutS * 1000).toBeLessThan(CUT_OFF_WITHIN_MS)
     // Fifty at once, so that being served alongside them means something.
     const clients = Array.from({ length: 50 }, trickle)
     let allClosed = false
-    const closings = Promise.all(clients.map((client) => client.closed)).finally(() => (allClosed = true))
+    const closings = Promise.all(clients.map(client => client.closed)).finally(() => (allClosed = true))
 
     // Meanwhile ordinary visitors keep getting pages, promptly, until the last slow client is gone.
     let served = 0
@@ -70,7 +72,12 @@ test.describe('nginx: slow clients', () => {
     }
     expect(served).toBeGreaterThan(10)
     const seconds = (ms: number) => (ms / 1000).toFixed(1)
-    test.info().annotations.push({ type: 'figures', description: `50 slow clients cut off after ${seconds(Math.min(...durations))}–${seconds(Math.max(...durations))} s; ${served} pages served meanwhile` })
-    console.log(`slow clients: cut off after ${seconds(Math.min(...durations))}–${seconds(Math.max(...durations))} s; ${served} pages served meanwhile`)
+    test.info().annotations.push({
+      type: 'figures',
+      description: `50 slow clients cut off after ${seconds(Math.min(...durations))}–${seconds(Math.max(...durations))} s; ${served} pages served meanwhile`,
+    })
+    console.log(
+      `slow clients: cut off after ${seconds(Math.min(...durations))}–${seconds(Math.max(...durations))} s; ${served} pages served meanwhile`,
+    )
   })
 })

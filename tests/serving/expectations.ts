@@ -9,7 +9,13 @@
 import fs from 'node:fs'
 import { LOCALES } from '../../src/i18n/locales'
 import { pageUrl, ROUTES } from '../e2e/fixtures'
-import { ADMIN_SECURITY_HEADERS, CACHE_IMMUTABLE, CACHE_NOT_FOUND, CACHE_REVALIDATE, MARKDOWN_CONTENT_TYPE } from '../../scripts/deploy/policy'
+import {
+  ADMIN_SECURITY_HEADERS,
+  CACHE_IMMUTABLE,
+  CACHE_NOT_FOUND,
+  CACHE_REVALIDATE,
+  MARKDOWN_CONTENT_TYPE,
+} from '../../scripts/deploy/policy'
 import { builtPageScriptUrl } from '../../scripts/pageScript/pageScriptPlugin'
 
 export type ServerName = 'nginx' | 'edge'
@@ -33,25 +39,47 @@ export interface Expectation {
 export const SITE = 'dist/client'
 const HTML = 'text/html; charset=utf-8'
 /** One hashed stylesheet and the page script, as the build named them. */
-export const ASSET = `/assets/static/${fs.readdirSync(`${SITE}/assets/static`).find((file) => file.endsWith('.css'))}`
+export const ASSET = `/assets/static/${fs.readdirSync(`${SITE}/assets/static`).find(file => file.endsWith('.css'))}`
 export const SCRIPT = builtPageScriptUrl()
 
 /** Every page in every locale, with and without its trailing slash, in its language. */
-const pages: Expectation[] = LOCALES.flatMap((locale) => ROUTES.flatMap((route) => {
-  const url = pageUrl(route, locale)
-  return [...new Set([url, url.endsWith('/') ? url.slice(0, -1) || '/' : `${url}/`])]
-    .map((path) => ({ path, status: 200, lang: locale, contentType: HTML, cacheControl: CACHE_REVALIDATE }))
-}))
+const pages: Expectation[] = LOCALES.flatMap(locale =>
+  ROUTES.flatMap(route => {
+    const url = pageUrl(route, locale)
+    return [...new Set([url, url.endsWith('/') ? url.slice(0, -1) || '/' : `${url}/`])].map(path => ({
+      path,
+      status: 200,
+      lang: locale,
+      contentType: HTML,
+      cacheControl: CACHE_REVALIDATE,
+    }))
+  }),
+)
 
 /** Unknown paths get the 404 page of their locale, unknown locales the English one, never stored. */
 const notFound: Expectation[] = [
-  ['/no-such-page', 'en'], ['/faq/nope', 'en'], ['/assets/nope.js', 'en'], ['/en/faq', 'en'], ['/xx/faq', 'en'],
-  ['/jp/', 'en'], ['/JA/faq', 'en'], ['/no-such-page/index.md', 'en'], ['/ja/no-such-page/index.md', 'ja'],
-  ...LOCALES.filter((locale) => locale !== 'en').map((locale) => [`/${locale}/no-such-page`, locale]),
+  ['/no-such-page', 'en'],
+  ['/faq/nope', 'en'],
+  ['/assets/nope.js', 'en'],
+  ['/en/faq', 'en'],
+  ['/xx/faq', 'en'],
+  ['/jp/', 'en'],
+  ['/JA/faq', 'en'],
+  ['/no-such-page/index.md', 'en'],
+  ['/ja/no-such-page/index.md', 'ja'],
+  ...LOCALES.filter(locale => locale !== 'en').map(locale => [`/${locale}/no-such-page`, locale]),
 ].map(([path, lang]) => ({ path: path!, status: 404, lang, contentType: HTML, cacheControl: CACHE_NOT_FOUND }))
 notFound.push({
-  path: '/404', status: 404, lang: 'en', contentType: HTML,
-  differs: { edge: { status: 200, why: 'Cloudflare Pages serves every .html file at its URL without .html, 404.html too (the page is noindex)' } },
+  path: '/404',
+  status: 404,
+  lang: 'en',
+  contentType: HTML,
+  differs: {
+    edge: {
+      status: 200,
+      why: 'Cloudflare Pages serves every .html file at its URL without .html, 404.html too (the page is noindex)',
+    },
+  },
 })
 
 /** Files of every kind: their MIME type (which nosniff makes binding), cache rule and bytes. */
@@ -67,23 +95,52 @@ const files: Expectation[] = [
   { path: '/.well-known/security.txt', contentType: 'text/plain; charset=utf-8', file: '.well-known/security.txt' },
   { path: '/official.json', contentType: /^application\/json\b/, file: 'official.json' },
   // llms.txt and the pages' Markdown copies (scripts/llms/), in English and in other languages.
-  ...['llms.txt', 'ja/llms.txt', 'zh-TW/llms.txt'].map((file) => ({ path: `/${file}`, contentType: 'text/plain; charset=utf-8', file })),
-  ...['index.md', 'faq/index.md', 'ja/faq/index.md', 'de/index.md', 'ko/official/index.md', 'news/beware-of-impersonators/index.md', 'ru/news/beware-of-impersonators/index.md']
-    .map((file) => ({ path: `/${file}`, contentType: MARKDOWN_CONTENT_TYPE, file })),
+  ...['llms.txt', 'ja/llms.txt', 'zh-TW/llms.txt'].map(file => ({
+    path: `/${file}`,
+    contentType: 'text/plain; charset=utf-8',
+    file,
+  })),
+  ...[
+    'index.md',
+    'faq/index.md',
+    'ja/faq/index.md',
+    'de/index.md',
+    'ko/official/index.md',
+    'news/beware-of-impersonators/index.md',
+    'ru/news/beware-of-impersonators/index.md',
+  ].map(file => ({ path: `/${file}`, contentType: MARKDOWN_CONTENT_TYPE, file })),
   // The news feeds: XML and JSON, in English and in another language.
-  ...['', '/ja'].flatMap((prefix) => [
-    { path: `${prefix}/news/rss.xml`, contentType: /^(text|application)\/xml\b/, file: `${prefix.slice(1)}${prefix ? '/' : ''}news/rss.xml` },
-    { path: `${prefix}/news/atom.xml`, contentType: /^(text|application)\/xml\b/, file: `${prefix.slice(1)}${prefix ? '/' : ''}news/atom.xml` },
-    { path: `${prefix}/news/feed.json`, contentType: /^application\/(feed\+)?json\b/, file: `${prefix.slice(1)}${prefix ? '/' : ''}news/feed.json` },
+  ...['', '/ja'].flatMap(prefix => [
+    {
+      path: `${prefix}/news/rss.xml`,
+      contentType: /^(text|application)\/xml\b/,
+      file: `${prefix.slice(1)}${prefix ? '/' : ''}news/rss.xml`,
+    },
+    {
+      path: `${prefix}/news/atom.xml`,
+      contentType: /^(text|application)\/xml\b/,
+      file: `${prefix.slice(1)}${prefix ? '/' : ''}news/atom.xml`,
+    },
+    {
+      path: `${prefix}/news/feed.json`,
+      contentType: /^application\/(feed\+)?json\b/,
+      file: `${prefix.slice(1)}${prefix ? '/' : ''}news/feed.json`,
+    },
   ]),
-].map((row) => ({ status: 200, cacheControl: CACHE_REVALIDATE, ...row }))
+].map(row => ({ status: 200, cacheControl: CACHE_REVALIDATE, ...row }))
 
 /**
  * The editor (scripts/admin/): its own policy at /admin/, and at /admin, which every server redirects to /admin/ (under
  * the site's policy the editor would not start). The redirect carries the editor's headers too.
  */
-const editor: Expectation[] = ['/admin/', '/admin'].map((path) => ({
-  path, status: 200, lang: 'en', contentType: HTML, cacheControl: CACHE_REVALIDATE, file: 'admin/index.html', headers: ADMIN_SECURITY_HEADERS,
+const editor: Expectation[] = ['/admin/', '/admin'].map(path => ({
+  path,
+  status: 200,
+  lang: 'en',
+  contentType: HTML,
+  cacheControl: CACHE_REVALIDATE,
+  file: 'admin/index.html',
+  headers: ADMIN_SECURITY_HEADERS,
 }))
 
 /** Every row: each one's answer must also carry every security header (scripts/deploy/policy.ts). */

@@ -10,7 +10,11 @@ import { EXPECTATIONS, SITE, statusOn, type ServerName } from './expectations'
 
 const langOf = async (response: APIResponse) => (await response.text()).match(/<html lang="([^"]+)"/)?.[1]
 
-export function expectSecurityHeaders(response: APIResponse, where: string, headers: Record<string, string> = SECURITY_HEADERS) {
+export function expectSecurityHeaders(
+  response: APIResponse,
+  where: string,
+  headers: Record<string, string> = SECURITY_HEADERS,
+) {
   for (const [name, value] of Object.entries(headers)) {
     expect(response.headers()[name.toLowerCase()], `${name} on ${where}`).toBe(value)
   }
@@ -18,7 +22,9 @@ export function expectSecurityHeaders(response: APIResponse, where: string, head
 
 export function servingSuite(server: ServerName) {
   test.describe(`${server}: the serving table (${EXPECTATIONS.length} rows)`, () => {
-    test('every row has its status, language, content type, cache rule, bytes and every security header', async ({ request }) => {
+    test('every row has its status, language, content type, cache rule, bytes and every security header', async ({
+      request,
+    }) => {
       for (const row of EXPECTATIONS) {
         const where = `${row.path.slice(0, 60)} on ${server}`
         const response = await request.get(row.path, { headers: { 'Accept-Encoding': 'identity' } })
@@ -31,19 +37,24 @@ export function servingSuite(server: ServerName) {
           else expect(type, where).toMatch(row.contentType)
         }
         if (row.cacheControl) expect(response.headers()['cache-control'], where).toBe(row.cacheControl)
-        if (row.file) expect((await response.body()).equals(fs.readFileSync(path.join(SITE, row.file))), where).toBe(true)
+        if (row.file)
+          expect((await response.body()).equals(fs.readFileSync(path.join(SITE, row.file))), where).toBe(true)
       }
     })
 
-    test('/admin without its slash is redirected to the editor at /admin/, under the editor\'s headers', async ({ request }) => {
+    test("/admin without its slash is redirected to the editor at /admin/, under the editor's headers", async ({
+      request,
+    }) => {
       const response = await request.get('/admin', { maxRedirects: 0 })
       expect([301, 308], `/admin on ${server}`).toContain(response.status())
-      expect(new URL(response.headers()['location']!, 'http://site').pathname).toBe('/admin/')
+      expect(new URL(response.headers().location!, 'http://site').pathname).toBe('/admin/')
       expectSecurityHeaders(response, `/admin (status ${response.status()}) on ${server}`, ADMIN_SECURITY_HEADERS)
     })
 
-    test('a redirect the server answers on its way (a trailing slash) carries every security header too', async ({ request }) => {
-      for (const row of EXPECTATIONS.filter((row) => row.status === 200 && row.lang)) {
+    test('a redirect the server answers on its way (a trailing slash) carries every security header too', async ({
+      request,
+    }) => {
+      for (const row of EXPECTATIONS.filter(row => row.status === 200 && row.lang)) {
         const response = await request.get(row.path, { maxRedirects: 0 })
         expectSecurityHeaders(response, `${row.path} (status ${response.status()}) on ${server}`, row.headers)
       }

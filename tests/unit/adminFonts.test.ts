@@ -6,7 +6,8 @@ import { EDITOR_FONTS, selfHostFonts } from '../../scripts/admin/writeAdmin.ts'
 
 /** The editor's fonts are served from /admin/fonts/: the build rewrites the CDN URLs in Sveltia's script, or fails. */
 const require = createRequire(import.meta.url)
-const cmsScript = () => fs.readFileSync(path.join(path.dirname(require.resolve('@sveltia/cms')), '../dist/sveltia-cms.js'), 'utf8')
+const cmsScript = () =>
+  fs.readFileSync(path.join(path.dirname(require.resolve('@sveltia/cms')), '../dist/sveltia-cms.js'), 'utf8')
 const read = (file: string) => fs.readFileSync(require.resolve(file))
 
 describe('selfHostFonts', () => {
@@ -24,8 +25,12 @@ describe('selfHostFonts', () => {
 
   it('fails the build when the editor names a font it does not know, rather than ship a CDN request', () => {
     const upgraded = cmsScript().replace(EDITOR_FONTS[0].cdn, EDITOR_FONTS[0].cdn.replace('5.3.0', '5.4.0'))
-    expect(() => selfHostFonts(upgraded, '/admin/fonts', read)).toThrow(/source-sans-3:vf@5\.3\.0.* 0 times, not once — .*EDITOR_FONTS/)
+    expect(() => selfHostFonts(upgraded, '/admin/fonts', read)).toThrow(
+      /source-sans-3:vf@5\.3\.0.* 0 times, not once — .*EDITOR_FONTS/,
+    )
     const extra = `${cmsScript()}src:url(https://fonts.example/other.woff2)`
-    expect(() => selfHostFonts(extra, '/admin/fonts', read)).toThrow(/https:\/\/fonts\.example\/other\.woff2 is loaded from another host/)
+    expect(() => selfHostFonts(extra, '/admin/fonts', read)).toThrow(
+      /https:\/\/fonts\.example\/other\.woff2 is loaded from another host/,
+    )
   })
 })

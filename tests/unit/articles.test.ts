@@ -51,23 +51,35 @@ describe('article pages (content/<locale>/pages/<slug>.mdx)', () => {
     expect(result.translation.de!.fallback).toContain('pages/privacy-policy')
     expect(result.outputs['status.ts']).toContain('"de": ["privacy-policy"]')
     expect(result.warnings.map(formatProblem)).toContain(
-      'content/de/pages/privacy-policy.mdx:1: file: is not yet translated — copy content/en/pages/privacy-policy.mdx there and translate it; English is shown until then')
+      'content/de/pages/privacy-policy.mdx:1: file: is not yet translated — copy content/en/pages/privacy-policy.mdx there and translate it; English is shown until then',
+    )
   })
 
   it('uses a stamped translation, with the English file’s updated, draft and footer', () => {
     const english = page('updated: 2026-03-05\nfooter: legal\n')
     write('content/en/pages/privacy-policy.mdx', english)
-    write('content/de/pages/privacy-policy.mdx', `---\ntitle: Testseite\ndescription: Eine Testseite.\nheading: Testseite\nupdated: 2020-01-01\nsource_hash: ${sourceHash(english)}\n---\nText.\n`)
+    write(
+      'content/de/pages/privacy-policy.mdx',
+      `---\ntitle: Testseite\ndescription: Eine Testseite.\nheading: Testseite\nupdated: 2020-01-01\nsource_hash: ${sourceHash(english)}\n---\nText.\n`,
+    )
     const result = build()
     expect(result.messages).toEqual([])
     expect(result.translation.de!.translated).toContain('pages/privacy-policy')
     expect(result.outputs['status.ts']).toContain('"de": []')
-    expect(index(result, 'de').articles['privacy-policy']).toMatchObject({ fallback: false, heading: 'Testseite', updated: '2026-03-05', footer: 'legal' })
+    expect(index(result, 'de').articles['privacy-policy']).toMatchObject({
+      fallback: false,
+      heading: 'Testseite',
+      updated: '2026-03-05',
+      footer: 'legal',
+    })
   })
 
   it('reports a translation stamped against an older English file as out of date', () => {
     write('content/en/pages/roadmap.mdx', page(''))
-    write('content/de/pages/roadmap.mdx', `---\ntitle: Fahrplan\ndescription: Fahrplan.\nheading: Fahrplan\nsource_hash: abcdefabcdef\n---\nText.\n`)
+    write(
+      'content/de/pages/roadmap.mdx',
+      `---\ntitle: Fahrplan\ndescription: Fahrplan.\nheading: Fahrplan\nsource_hash: abcdefabcdef\n---\nText.\n`,
+    )
     const result = build()
     expect(result.translation.de!.outdated).toEqual(['pages/roadmap'])
   })
@@ -81,15 +93,39 @@ describe('article pages (content/<locale>/pages/<slug>.mdx)', () => {
 
   it.each([
     ['faq-2', undefined],
-    ['assets', 'content/en/pages/assets.mdx:1: file: the page name "assets" would be published at /assets, which is taken by a folder or file the build writes at the root of the site — rename the file, e.g. to "assets-page.mdx"; reserved names: '],
-    ['og', 'content/en/pages/og.mdx:1: file: the page name "og" would be published at /og, which is taken by a folder or file the build writes at the root of the site'],
-    ['ja', 'content/en/pages/ja.mdx:1: file: the page name "ja" would be published at /ja, which is taken by the language prefix /ja/'],
-    ['zh-tw', 'content/en/pages/zh-tw.mdx:1: file: the page name "zh-tw" would be published at /zh-tw, which is taken by the language prefix /zh-TW/'],
-    ['index', 'content/en/pages/index.mdx:1: file: the page name "index" would be published at /index, which is taken by an existing page of the site'],
-    ['404', 'content/en/pages/404.mdx:1: file: the page name "404" would be published at /404, which is taken by a folder or file'],
+    [
+      'assets',
+      'content/en/pages/assets.mdx:1: file: the page name "assets" would be published at /assets, which is taken by a folder or file the build writes at the root of the site — rename the file, e.g. to "assets-page.mdx"; reserved names: ',
+    ],
+    [
+      'og',
+      'content/en/pages/og.mdx:1: file: the page name "og" would be published at /og, which is taken by a folder or file the build writes at the root of the site',
+    ],
+    [
+      'ja',
+      'content/en/pages/ja.mdx:1: file: the page name "ja" would be published at /ja, which is taken by the language prefix /ja/',
+    ],
+    [
+      'zh-tw',
+      'content/en/pages/zh-tw.mdx:1: file: the page name "zh-tw" would be published at /zh-tw, which is taken by the language prefix /zh-TW/',
+    ],
+    [
+      'index',
+      'content/en/pages/index.mdx:1: file: the page name "index" would be published at /index, which is taken by an existing page of the site',
+    ],
+    [
+      '404',
+      'content/en/pages/404.mdx:1: file: the page name "404" would be published at /404, which is taken by a folder or file',
+    ],
     ['sitemap', 'content/en/pages/sitemap.mdx:1: file: the page name "sitemap" would be published at /sitemap'],
-    ['terms--of-use', 'content/en/pages/terms--of-use.mdx:1: file: the page name "terms--of-use" is not a plain slug (lowercase a-z and 0-9 words joined by single dashes) — rename the file to "terms-of-use.mdx"'],
-    ['-draft', 'content/en/pages/-draft.mdx:1: file: the page name "-draft" is not a plain slug (lowercase a-z and 0-9 words joined by single dashes) — rename the file to "draft.mdx"'],
+    [
+      'terms--of-use',
+      'content/en/pages/terms--of-use.mdx:1: file: the page name "terms--of-use" is not a plain slug (lowercase a-z and 0-9 words joined by single dashes) — rename the file to "terms-of-use.mdx"',
+    ],
+    [
+      '-draft',
+      'content/en/pages/-draft.mdx:1: file: the page name "-draft" is not a plain slug (lowercase a-z and 0-9 words joined by single dashes) — rename the file to "draft.mdx"',
+    ],
   ])('checks the slug %s', (slug, message) => {
     write(`content/en/pages/${slug}.mdx`, page(''))
     const { messages } = build()
@@ -100,11 +136,15 @@ describe('article pages (content/<locale>/pages/<slug>.mdx)', () => {
   it('names the colliding slug, what takes it and how to fix it, exactly', () => {
     write('content/en/pages/assets.mdx', page(''))
     expect(build().messages[0]).toBe(
-      'content/en/pages/assets.mdx:1: file: the page name "assets" would be published at /assets, which is taken by a folder or file the build writes at the root of the site — rename the file, e.g. to "assets-page.mdx"; reserved names: home, faq, how-it-works, official, index, article, news, 404, assets, og, sitemap, robots, favicon, apple-touch-icon, icon-192, icon-512, icon-maskable-512, site, manifest, server, client, search, search-index, tokenlist, en, zh-tw, ja, ko, es, it, ru, fr, de')
+      'content/en/pages/assets.mdx:1: file: the page name "assets" would be published at /assets, which is taken by a folder or file the build writes at the root of the site — rename the file, e.g. to "assets-page.mdx"; reserved names: home, faq, how-it-works, official, index, article, news, 404, assets, og, sitemap, robots, favicon, apple-touch-icon, icon-192, icon-512, icon-maskable-512, site, manifest, server, client, search, search-index, tokenlist, en, zh-tw, ja, ko, es, it, ru, fr, de',
+    )
   })
 
   it.each([
-    ['updated: 5 March 2026\n', 'content/en/pages/notes.mdx:5: updated: must be a date written YYYY-MM-DD — correct the value'],
+    [
+      'updated: 5 March 2026\n',
+      'content/en/pages/notes.mdx:5: updated: must be a date written YYYY-MM-DD — correct the value',
+    ],
     ['updated: 2026-02-30\n', 'content/en/pages/notes.mdx:5: updated: is not a calendar date — correct the value'],
     ['draft: false\n', 'content/en/pages/notes.mdx:5: draft: false is not allowed — use one of: true'],
     ['footer: about\n', 'content/en/pages/notes.mdx:5: footer: "about" is not allowed — use one of: resources, legal'],
@@ -116,19 +156,26 @@ describe('article pages (content/<locale>/pages/<slug>.mdx)', () => {
   it('refuses a translated page that has no English original', () => {
     write('content/de/pages/impressum.mdx', page(''))
     expect(build().messages).toEqual([
-      'content/de/pages/impressum.mdx:1: file: has no English original in content/en/pages/ — rename it to match an English file name, or add the English file first'])
+      'content/de/pages/impressum.mdx:1: file: has no English original in content/en/pages/ — rename it to match an English file name, or add the English file first',
+    ])
   })
 
   it('gives article headings stable, unique ids, and other bodies none', () => {
-    write('content/en/pages/notes.mdx', page('', '## Your data\n\n## Your data\n\n### 個人情報の取り扱い\n\n## Main\n\n## ¿?\n'))
+    write(
+      'content/en/pages/notes.mdx',
+      page('', '## Your data\n\n## Your data\n\n### 個人情報の取り扱い\n\n## Main\n\n## ¿?\n'),
+    )
     const result = build()
     const body = index(result, 'en').articles.notes.body as { id?: string }[]
-    expect(body.map((node) => node.id)).toEqual(['your-data', 'your-data-2', '個人情報の取り扱い', 'main-2', 'section'])
+    expect(body.map(node => node.id)).toEqual(['your-data', 'your-data-2', '個人情報の取り扱い', 'main-2', 'section'])
   })
 
   it('gives headings outside article pages no id (only articles have anchors)', () => {
     const faq = 'content/en/faq/which-wallet.mdx'
-    write(faq, fs.readFileSync(path.join(ROOT_DIR, faq), 'utf8').replace(/\n---\n/, '\n---\n## A heading in an answer\n\n'))
+    write(
+      faq,
+      fs.readFileSync(path.join(ROOT_DIR, faq), 'utf8').replace(/\n---\n/, '\n---\n## A heading in an answer\n\n'),
+    )
     const result = build()
     expect(result.messages).toEqual([])
     const entry = index(result, 'en').faq.find((item: { id: string }) => item.id === 'which-wallet')
@@ -167,15 +214,26 @@ describe('the footer columns', () => {
       { slug: 'about' },
     ])
     expect(columns).toEqual([
-      { column: 'resources', entries: [
-        { slug: 'documentation', published: false }, { slug: 'tokenomics', published: false },
-        { slug: 'brand-assets', published: false }, { slug: 'roadmap', published: false },
-        { slug: 'api-guide', published: true }, { slug: 'zebra-guide', published: true },
-      ] },
-      { column: 'legal', entries: [
-        { slug: 'terms-of-service', published: false }, { slug: 'privacy-policy', published: true },
-        { slug: 'cookie-policy', published: false }, { slug: 'disclaimer', published: false },
-      ] },
+      {
+        column: 'resources',
+        entries: [
+          { slug: 'documentation', published: false },
+          { slug: 'tokenomics', published: false },
+          { slug: 'brand-assets', published: false },
+          { slug: 'roadmap', published: false },
+          { slug: 'api-guide', published: true },
+          { slug: 'zebra-guide', published: true },
+        ],
+      },
+      {
+        column: 'legal',
+        entries: [
+          { slug: 'terms-of-service', published: false },
+          { slug: 'privacy-policy', published: true },
+          { slug: 'cookie-policy', published: false },
+          { slug: 'disclaimer', published: false },
+        ],
+      },
     ])
   })
 })

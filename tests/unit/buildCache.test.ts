@@ -7,35 +7,55 @@ import { copyRepository } from '../../scripts/bench/repositoryCopy'
 
 /** Every file of a built site with the hash of its bytes, by path. */
 function snapshot(site: string): Record<string, string> {
-  const files = fs.readdirSync(site, { recursive: true, encoding: 'utf8' }).filter((file) => fs.statSync(path.join(site, file)).isFile())
-  return Object.fromEntries(files.sort().map((file) => [file, crypto.createHash('sha256').update(fs.readFileSync(path.join(site, file))).digest('hex')]))
+  const files = fs
+    .readdirSync(site, { recursive: true, encoding: 'utf8' })
+    .filter(file => fs.statSync(path.join(site, file)).isFile())
+  return Object.fromEntries(
+    files.sort().map(file => [
+      file,
+      crypto
+        .createHash('sha256')
+        .update(fs.readFileSync(path.join(site, file)))
+        .digest('hex'),
+    ]),
+  )
 }
 
 function build(copy: string): string {
-  const run = spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/main.ts'], { cwd: copy, encoding: 'utf8' })
+  const run = spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/main.ts'], {
+    cwd: copy,
+    encoding: 'utf8',
+  })
   expect(run.status, run.stderr).toBe(0)
   return run.stdout
 }
 
 /** The summary line a build printed for one step. */
-const stepLine = (output: string, step: string) => output.split('\n').find((line) => line.trimStart().startsWith(`${step} `)) ?? ''
+const stepLine = (output: string, step: string) =>
+  output.split('\n').find(line => line.trimStart().startsWith(`${step} `)) ?? ''
 
 /** The files a build carried from the previous deploy (publish.ts): its assets/ that are not its own. */
 function carriedAssets(site: string): string[] {
-  const own = new Set(JSON.parse(fs.readFileSync(path.join(fs.realpathSync(site), '../own-assets.json'), 'utf8')) as string[])
-  return fs.readdirSync(path.join(site, 'assets'), { recursive: true, encoding: 'utf8' })
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => fs.statSync(path.join(site, 'assets', file)).isFile() && !own.has(file))
-    .map((file) => `assets/${file}`)
+  const own = new Set(
+    JSON.parse(fs.readFileSync(path.join(fs.realpathSync(site), '../own-assets.json'), 'utf8')) as string[],
+  )
+  return fs
+    .readdirSync(path.join(site, 'assets'), { recursive: true, encoding: 'utf8' })
+    .map(file => file.split(path.sep).join('/'))
+    .filter(file => fs.statSync(path.join(site, 'assets', file)).isFile() && !own.has(file))
+    .map(file => `assets/${file}`)
 }
 
 /** The files whose bytes differ between two snapshots, or that only one has. */
 const differing = (a: Record<string, string>, b: Record<string, string>) =>
-  [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((file) => a[file] !== b[file]).sort()
+  [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(file => a[file] !== b[file]).sort()
 
 /** The HTML pages of a site that contain `text`. */
 const pagesShowing = (site: string, text: string) =>
-  fs.readdirSync(site, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && fs.readFileSync(path.join(site, file), 'utf8').includes(text)).sort()
+  fs
+    .readdirSync(site, { recursive: true, encoding: 'utf8' })
+    .filter(file => file.endsWith('.html') && fs.readFileSync(path.join(site, file), 'utf8').includes(text))
+    .sort()
 
 /**
  * One copy of the repository and three builds, shared by the tests in order: a cold build of state A, an incremental
@@ -53,8 +73,17 @@ const pagesShowing = (site: string, text: string) =>
  * the Japanese and French search pages: they show the edited pages' titles and descriptions, not their bodies. Not the other pages that show the home page's heading in their head (a field of its own).
  */
 const RENDERED_BY_B = [
-  '/', '/es/official', '/faq', '/fr/how-it-works', '/ja/', '/ko/', '/news/', '/news/presale-opens-soon',
-  '/news/tags/announcement/', '/news/tags/presale/', '/search',
+  '/',
+  '/es/official',
+  '/faq',
+  '/fr/how-it-works',
+  '/ja/',
+  '/ko/',
+  '/news/',
+  '/news/presale-opens-soon',
+  '/news/tags/announcement/',
+  '/news/tags/presale/',
+  '/search',
 ]
 
 describe('the build cache', () => {
@@ -67,7 +96,9 @@ describe('the build cache', () => {
   /** `text` with the first word of five letters or more of its body (after the frontmatter) replaced by `word`. */
   const withBodyWord = (text: string, word: string) => {
     const bodyStart = text.indexOf('\n---', 3) + 4
-    return text.slice(0, bodyStart) + text.slice(bodyStart).replace(/(?<![<{/\w])\b[A-Za-zÀ-ÿ’]{5,}\b(?![\s\w]*\/?>)/, word)
+    return (
+      text.slice(0, bodyStart) + text.slice(bodyStart).replace(/(?<![<{/\w])\b[A-Za-zÀ-ÿ’]{5,}\b(?![\s\w]*\/?>)/, word)
+    )
   }
   const OLD_TITLE = 'Presale opens soon: how the gate works'
   const NEW_TITLE = 'Presale opens soon: how the Quokka gate works'
@@ -82,15 +113,18 @@ describe('the build cache', () => {
    * Korean pages show in fallback.
    */
   const EDITS: [string, (text: string) => string][] = [
-    ['ja/pages/home.mdx', (text) => withBodyWord(text, 'クオッカ')],
-    ['en/news/presale-opens-soon.mdx', (text) => {
-      expect(text).toContain(`title: "${OLD_TITLE}"`)
-      return text.replace(`title: "${OLD_TITLE}"`, `title: "${NEW_TITLE}"`)
-    }],
-    ['en/faq/platform-fee.mdx', (text) => withBodyWord(text, 'Quokkafee')],
-    ['es/sections/official-rules.mdx', (text) => withBodyWord(text, 'Quokkarregla')],
-    ['fr/pages/how-it-works.mdx', (text) => withBodyWord(text, 'Quokkafrançais')],
-    [`en/${FALLBACK}`, (text) => withBodyWord(text, 'Quokkaowned')],
+    ['ja/pages/home.mdx', text => withBodyWord(text, 'クオッカ')],
+    [
+      'en/news/presale-opens-soon.mdx',
+      text => {
+        expect(text).toContain(`title: "${OLD_TITLE}"`)
+        return text.replace(`title: "${OLD_TITLE}"`, `title: "${NEW_TITLE}"`)
+      },
+    ],
+    ['en/faq/platform-fee.mdx', text => withBodyWord(text, 'Quokkafee')],
+    ['es/sections/official-rules.mdx', text => withBodyWord(text, 'Quokkarregla')],
+    ['fr/pages/how-it-works.mdx', text => withBodyWord(text, 'Quokkafrançais')],
+    [`en/${FALLBACK}`, text => withBodyWord(text, 'Quokkaowned')],
   ]
   const editB = () => {
     for (const [relative, edit] of EDITS) {
@@ -101,7 +135,11 @@ describe('the build cache', () => {
     }
   }
   /** The render record of the published build: the URLs it rendered. */
-  const publishedRecord = () => JSON.parse(fs.readFileSync(path.join(fs.realpathSync(site), '../render-record.json'), 'utf8')) as { pages: { url: string }[], rendered: string[] }
+  const publishedRecord = () =>
+    JSON.parse(fs.readFileSync(path.join(fs.realpathSync(site), '../render-record.json'), 'utf8')) as {
+      pages: { url: string }[]
+      rendered: string[]
+    }
 
   let siteA: Record<string, string>
   it('a cold build bundles, draws and renders every page, and publishes through a dist/client that is a link', () => {
@@ -116,7 +154,7 @@ describe('the build cache', () => {
     expect(stepLine(output, 'vike build')).toMatch(/ pages, all rendered \(no published build\); bundled in [\d.]+ s$/)
     expect(fs.readFileSync(nginxConf, 'utf8')).toBe('left as it was\n')
     // The Korean pages that list the features show the English one, marked.
-    expect(pagesShowing(site, 'Own Your Content').filter((page) => page.startsWith('ko/'))).not.toEqual([])
+    expect(pagesShowing(site, 'Own Your Content').filter(page => page.startsWith('ko/'))).not.toEqual([])
   })
 
   let incrementalB: Record<string, string>
@@ -127,7 +165,9 @@ describe('the build cache', () => {
     editB()
     const output = build(copy)
     const { pages, rendered } = publishedRecord()
-    expect(stepLine(output, 'vike build')).toMatch(new RegExp(`, ${rendered.length} rendered, ${pages.length - rendered.length} reused; bundles from the cache$`))
+    expect(stepLine(output, 'vike build')).toMatch(
+      new RegExp(`, ${rendered.length} rendered, ${pages.length - rendered.length} reused; bundles from the cache$`),
+    )
     // Every page whose bytes changed rendered (the comparison with a cold build of B, below, proves none is missing);
     // these, and only these, read an input that changed.
     expect(rendered).toEqual(RENDERED_BY_B)
@@ -138,26 +178,41 @@ describe('the build cache', () => {
     // English news feeds, which show the title too; the French search index; and the Korean one (the fallback). The
     // plain-text copies (llms.txt, the pages' index.md) show the edited texts too.
     const changed = differing(incrementalB, siteA)
-    const others = changed.filter((file) => !file.startsWith('search-index/') && !/\.html(\.br|\.gz)?$/.test(file) && !/(^|\/)(llms\.txt|index\.md)(\.br|\.gz)?$/.test(file))
+    const others = changed.filter(
+      file =>
+        !file.startsWith('search-index/') &&
+        !/\.html(\.br|\.gz)?$/.test(file) &&
+        !/(^|\/)(llms\.txt|index\.md)(\.br|\.gz)?$/.test(file),
+    )
     expect(others).toContain('og/en/news/presale-opens-soon.png')
-    expect(others.filter((file) => file !== 'og/en/news/presale-opens-soon.png' && !/^news\/(tags\/[\w-]+\/)?[\w-]+\.(xml|json)(\.br|\.gz)?$/.test(file))).toEqual([])
+    expect(
+      others.filter(
+        file =>
+          file !== 'og/en/news/presale-opens-soon.png' &&
+          !/^news\/(tags\/[\w-]+\/)?[\w-]+\.(xml|json)(\.br|\.gz)?$/.test(file),
+      ),
+    ).toEqual([])
     expect(stepLine(output, 'search index')).toMatch(/; \d+ pages read, 4 of 9 languages from the cache$/) // en, es, fr, ja and ko changed
   })
 
-  it('a cold build of the same sources (the render record deleted) gives the incremental build\'s bytes, every other cache reused', () => {
+  it("a cold build of the same sources (the render record deleted) gives the incremental build's bytes, every other cache reused", () => {
     fs.rmSync(path.join(fs.realpathSync(site), '../render-record.json'))
     const before = fs.readlinkSync(site)
     const output = build(copy)
     // A new build folder was published by flipping the link; the one before is kept until the next build.
     expect(fs.readlinkSync(site)).not.toBe(before)
     const buildFolder = (target: string) => path.basename(path.dirname(target))
-    expect(fs.readdirSync(path.join(copy, 'dist/builds')).sort()).toEqual([before, fs.readlinkSync(site)].map(buildFolder).sort())
-    expect(stepLine(output, 'vike build')).toMatch(/ pages, all rendered \(no render record of the published build\); bundles from the cache$/)
+    expect(fs.readdirSync(path.join(copy, 'dist/builds')).sort()).toEqual(
+      [before, fs.readlinkSync(site)].map(buildFolder).sort(),
+    )
+    expect(stepLine(output, 'vike build')).toMatch(
+      / pages, all rendered \(no render record of the published build\); bundles from the cache$/,
+    )
     expect(publishedRecord().rendered).toHaveLength(publishedRecord().pages.length)
     // What may differ, and only that: the assets a build carries from the previous deploy, for pages loaded before
     // the switch (publish.ts). With the same code there are none. A page whose input the tracking missed is named here.
     const carried = carriedAssets(site)
-    expect(differing(snapshot(site), incrementalB).filter((file) => !carried.includes(file))).toEqual([])
+    expect(differing(snapshot(site), incrementalB).filter(file => !carried.includes(file))).toEqual([])
     // Every page rendered again gave the incremental build's bytes: their compressed forms, the cards and the search
     // index are all in the caches already.
     expect(stepLine(output, 'compression')).toMatch(/; 0 compressed, \d+ from the cache$/)
@@ -172,12 +227,21 @@ describe('the build cache', () => {
     // whole share.
     const cache = path.join(copy, 'node_modules/.cache/reelfi/og')
     // Cards of the published site (linked from the cache), not those of earlier sources the cache also holds.
-    const published = new Set(fs.readdirSync(site, { recursive: true, encoding: 'utf8' }).map((file) => fs.statSync(path.join(site, file)).ino))
-    const removed = fs.readdirSync(cache).filter((file) => file.endsWith('.png') && published.has(fs.statSync(path.join(cache, file)).ino)).sort().slice(0, 6)
+    const published = new Set(
+      fs.readdirSync(site, { recursive: true, encoding: 'utf8' }).map(file => fs.statSync(path.join(site, file)).ino),
+    )
+    const removed = fs
+      .readdirSync(cache)
+      .filter(file => file.endsWith('.png') && published.has(fs.statSync(path.join(cache, file)).ino))
+      .sort()
+      .slice(0, 6)
     expect(removed.length).toBeGreaterThan(3)
     for (const file of removed) fs.rmSync(path.join(cache, file))
     const drawn = (shard: string) => {
-      const run = spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/ogImages.ts', '--shard', shard], { cwd: copy, encoding: 'utf8' })
+      const run = spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/ogImages.ts', '--shard', shard], {
+        cwd: copy,
+        encoding: 'utf8',
+      })
       expect(run.status, run.stderr).toBe(0)
       return Number(/build-og: (\d+) cards drawn/.exec(run.stdout)?.[1])
     }
@@ -190,14 +254,19 @@ describe('the build cache', () => {
     expect(first + second).toBe(removed.length)
     for (const file of removed) expect(fs.existsSync(path.join(cache, file))).toBe(true)
     expect(drawn('1/1')).toBe(0)
-    const all = spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/ogImages.ts', '--dir', path.join(copy, 'dist/cards')], { cwd: copy, encoding: 'utf8' })
+    const all = spawnSync(
+      path.join(copy, 'node_modules/.bin/tsx'),
+      ['scripts/build/ogImages.ts', '--dir', path.join(copy, 'dist/cards')],
+      { cwd: copy, encoding: 'utf8' },
+    )
     expect(all.stdout).toMatch(/ \(0 drawn, \d+ from the cache\)/)
   })
 
   it('runs one build at a time: a second one stops at once and leaves the lock of the first', () => {
     const lock = path.join(copy, 'dist/.build.lock')
     // A build that ignored the lock would run in full and pass, which fails the test below.
-    const tryBuild = () => spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/main.ts'], { cwd: copy, encoding: 'utf8' })
+    const tryBuild = () =>
+      spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/main.ts'], { cwd: copy, encoding: 'utf8' })
     fs.mkdirSync(path.dirname(lock), { recursive: true })
     try {
       // This test's own process stands for a build that is running.
@@ -225,7 +294,10 @@ describe('the build cache', () => {
       const original = fs.readFileSync(path.join(copy, file), 'utf8')
       fs.writeFileSync(path.join(copy, file), text)
       try {
-        const run = spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/main.ts'], { cwd: copy, encoding: 'utf8' })
+        const run = spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/main.ts'], {
+          cwd: copy,
+          encoding: 'utf8',
+        })
         expect(run.status).toBe(1)
         expect(run.stderr).toContain(`build: failed at step "${step}"; dist/client still holds the last good site.`)
         expect(fs.readlinkSync(site)).toBe(published)
@@ -233,7 +305,7 @@ describe('the build cache', () => {
         // every build, failed or not, clears what is not published).
         const after = fs.readdirSync(path.join(copy, 'dist/builds'))
         expect(after).toContain(path.basename(path.dirname(published)))
-        expect(after.filter((folder) => !before.includes(folder))).toEqual([])
+        expect(after.filter(folder => !before.includes(folder))).toEqual([])
         expect(fs.existsSync(path.join(copy, 'dist/.build.lock'))).toBe(false)
         return run
       } finally {
@@ -245,7 +317,9 @@ describe('the build cache', () => {
     expect(content.stderr).toMatch(/content\/en\/faq\/governance\.mdx:2: frontmatter/)
     // Code that does not compile: Vike's process fails, and its error is printed before the build's verdict.
     const vike = fail('pages/+Head.tsx', 'export default function Head( {\n', 'vike build')
-    expect(vike.stderr.indexOf('scripts/build/vike.ts exited with 1')).toBeLessThan(vike.stderr.indexOf('build: failed at step'))
+    expect(vike.stderr.indexOf('scripts/build/vike.ts exited with 1')).toBeLessThan(
+      vike.stderr.indexOf('build: failed at step'),
+    )
     // The bundle cache's key guard is tested on a small fixture (bundleKeyGuard.test.ts), not a third failing build.
   })
 })

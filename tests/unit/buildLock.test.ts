@@ -29,7 +29,7 @@ describe('the build lock', () => {
     expect(fs.readdirSync(dir)).toEqual(['.build.lock'])
   })
 
-  it('goes to one build only when two take over a killed build\'s lock together', () => {
+  it("goes to one build only when two take over a killed build's lock together", () => {
     fs.writeFileSync(lock, String(DEAD))
     // The slow taker sees the killed build's lock, then the quick one (this process, running) takes it over in full;
     // the slow one's number is one no process has, so it holds the lock at the end only if it took it from the quick.

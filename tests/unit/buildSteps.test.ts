@@ -8,8 +8,8 @@ import { runSteps, StepFailure } from '../../scripts/build/step'
 let printed: string[]
 beforeEach(() => {
   printed = []
-  vi.spyOn(process.stdout, 'write').mockImplementation((line) => (printed.push(String(line)), true))
-  vi.spyOn(console, 'error').mockImplementation((line) => void printed.push(`error ${line}`))
+  vi.spyOn(process.stdout, 'write').mockImplementation(line => (printed.push(String(line)), true))
+  vi.spyOn(console, 'error').mockImplementation(line => void printed.push(`error ${line}`))
 })
 afterEach(() => vi.restoreAllMocks())
 
@@ -31,7 +31,7 @@ describe('the build steps', () => {
         name: 'vike build',
         after: ['content'],
         startsAtOnce: true,
-        run: async (contentPassed) => {
+        run: async contentPassed => {
           events.push('vike started')
           await contentPassed
           events.push('vike told')
@@ -44,7 +44,7 @@ describe('the build steps', () => {
     content.open()
     await running
     expect(events).toEqual(['vike started', 'content done', 'vike told'])
-    expect(printed.map((line) => line.trim().split(/\s+/)[0])).toEqual(['content', 'vike'])
+    expect(printed.map(line => line.trim().split(/\s+/)[0])).toEqual(['content', 'vike'])
     expect(printed[1]).toMatch(/^ {2}vike build +\d+\.\d s {2}bundled\n$/)
   })
 
@@ -52,12 +52,17 @@ describe('the build steps', () => {
     let told = false
     const stopped = gate()
     const failure = await runSteps([
-      { name: 'content', run: async () => { throw new StepFailure('a bad file') } },
+      {
+        name: 'content',
+        run: async () => {
+          throw new StepFailure('a bad file')
+        },
+      },
       {
         name: 'vike build',
         after: ['content'],
         startsAtOnce: true,
-        run: async (contentPassed) => {
+        run: async contentPassed => {
           void contentPassed.then(() => (told = true))
           await stopped.promise // the build stops its process once the content step failed
           return 'bundled'
@@ -75,12 +80,19 @@ describe('the build steps', () => {
     const content = gate()
     const running = runSteps([
       { name: 'content', run: async () => (await content.promise, 'written') },
-      { name: 'vike build', after: ['content'], startsAtOnce: true, run: async () => { throw new StepFailure('vite is missing') } },
+      {
+        name: 'vike build',
+        after: ['content'],
+        startsAtOnce: true,
+        run: async () => {
+          throw new StepFailure('vite is missing')
+        },
+      },
     ]).catch((error: unknown) => error)
     content.open()
     const failure = await running
     expect((failure as StepFailure).step).toBe('vike build')
-    expect(printed.map((line) => line.trim().split(/\s+/)[0])).toEqual(['content', 'error'])
+    expect(printed.map(line => line.trim().split(/\s+/)[0])).toEqual(['content', 'error'])
     expect(printed[1]).toBe('error vike build: vite is missing')
   })
 })

@@ -92,7 +92,9 @@ describe('the key of the Vike bundles in the build cache', () => {
     expect(bundleKey(root, { PUBLIC_ENV__ORIGIN: 'https://example.org' })).not.toBe(bundleKey(root, {}))
     expect(bundleKey(root, { SOURCEMAP: '1' })).not.toBe(bundleKey(root, {}))
     // Named in the code as import.meta.env.SITE_ORIGIN: Vike writes its value into the server bundle.
-    expect(bundleKey(root, { SITE_ORIGIN: 'https://staging.example.org' })).not.toBe(bundleKey(root, { SITE_ORIGIN: 'https://example.org' }))
+    expect(bundleKey(root, { SITE_ORIGIN: 'https://staging.example.org' })).not.toBe(
+      bundleKey(root, { SITE_ORIGIN: 'https://example.org' }),
+    )
   })
 
   it('follows a linked folder to its files, and names a file it cannot read instead of waiting on it', () => {
@@ -112,7 +114,7 @@ describe('the key of the Vike bundles in the build cache', () => {
     expect(() => bundleKey(root, {})).toThrow('src/pipe is neither a file nor a folder')
   })
 
-  it.each(LOCKFILES)('keys the lockfile %s, and what was installed, whichever package manager wrote them', (lockfile) => {
+  it.each(LOCKFILES)('keys the lockfile %s, and what was installed, whichever package manager wrote them', lockfile => {
     const root = checkout()
     fs.rmSync(path.join(root, 'package-lock.json'))
     fs.rmSync(path.join(root, 'node_modules/.package-lock.json'))
@@ -130,15 +132,19 @@ describe('the key of the Vike bundles in the build cache', () => {
     expect(new Set([upgraded, installed, bundleKey(root, {})]).size).toBe(3)
   })
 
-  it.each(['node_modules/.package-lock.json', 'node_modules/.pnpm/lock.yaml', 'node_modules/.yarn-integrity', 'node_modules/.yarn-state.yml'])(
-    'changes when the install record %s changes (installed, the lockfile unchanged)', (record) => {
-      const root = checkout()
-      fs.mkdirSync(path.dirname(path.join(root, record)), { recursive: true })
-      edit(root, record, 'vike 0.4.266')
-      const key = bundleKey(root, {})
-      edit(root, record, 'vike 0.4.267')
-      expect(bundleKey(root, {})).not.toBe(key)
-    })
+  it.each([
+    'node_modules/.package-lock.json',
+    'node_modules/.pnpm/lock.yaml',
+    'node_modules/.yarn-integrity',
+    'node_modules/.yarn-state.yml',
+  ])('changes when the install record %s changes (installed, the lockfile unchanged)', record => {
+    const root = checkout()
+    fs.mkdirSync(path.dirname(path.join(root, record)), { recursive: true })
+    edit(root, record, 'vike 0.4.266')
+    const key = bundleKey(root, {})
+    edit(root, record, 'vike 0.4.267')
+    expect(bundleKey(root, {})).not.toBe(key)
+  })
 
   it('is null without a lockfile: a package.json alone installs other versions from one day to the next, so nothing is reused', () => {
     const root = checkout()

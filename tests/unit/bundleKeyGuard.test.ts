@@ -19,13 +19,14 @@ describe('the bundle cache key guard', () => {
   write('src/util.js', 'export const answer = 42\n')
   // tests/ is one of the folders the key leaves out (no bundle reads them).
   write('tests/helper.js', 'export const helper = 1\n')
-  const bundle = (entry: string) => build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [bundleKeyGuard(root)],
-    build: { write: false, lib: { entry: path.join(root, entry), formats: ['es'], fileName: 'out' } },
-  })
+  const bundle = (entry: string) =>
+    build({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [bundleKeyGuard(root)],
+      build: { write: false, lib: { entry: path.join(root, entry), formats: ['es'], fileName: 'out' } },
+    })
 
   it('lets a bundle of files in the key through', async () => {
     write('src/main.js', "import { answer } from './util.js'\nconsole.log(answer)\n")
@@ -34,6 +35,8 @@ describe('the bundle cache key guard', () => {
 
   it('fails the bundling, naming the file, when a bundle holds a file the key leaves out', async () => {
     write('src/leaky.js', "import { helper } from '../tests/helper.js'\nconsole.log(helper)\n")
-    await expect(bundle('src/leaky.js')).rejects.toThrow(/tests\/helper\.js is bundled, but scripts\/build\/bundleKey\.ts leaves it out of the key of the bundle cache/)
+    await expect(bundle('src/leaky.js')).rejects.toThrow(
+      /tests\/helper\.js is bundled, but scripts\/build\/bundleKey\.ts leaves it out of the key of the bundle cache/,
+    )
   })
 })

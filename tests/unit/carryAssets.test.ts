@@ -22,20 +22,34 @@ function buildWith(builds: string, name: string, assets: Record<string, string>)
 }
 
 const filesOf = (site: string) =>
-  fs.readdirSync(path.join(site, 'assets'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
-    .map((entry) => path.relative(path.join(site, 'assets'), path.join(entry.parentPath, entry.name))).sort()
+  fs
+    .readdirSync(path.join(site, 'assets'), { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile())
+    .map(entry => path.relative(path.join(site, 'assets'), path.join(entry.parentPath, entry.name)))
+    .sort()
 
 describe('the assets of the published site, kept in the next one', () => {
   it('carries the previous build’s own assets, in their folders, once, and never what it carried itself', () => {
     const builds = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-carry-'))
     folders.push(builds)
-    const first = buildWith(builds, 'one', { 'static/site-AAA.css': 'a{}', 'static/site-AAA.css.br': 'br', 'chunks/chunk-111.js': '1', 'entries/pageScript-111.js': 'p' })
+    const first = buildWith(builds, 'one', {
+      'static/site-AAA.css': 'a{}',
+      'static/site-AAA.css.br': 'br',
+      'chunks/chunk-111.js': '1',
+      'entries/pageScript-111.js': 'p',
+    })
     expect(carryPreviousAssets(first, null)).toBe(0)
 
     // The second build has no chunks/ folder of its own: the first's chunk is carried into a new one.
     const second = buildWith(builds, 'two', { 'static/site-BBB.css': 'b{}', 'entries/pageScript-111.js': 'p' })
     expect(carryPreviousAssets(second, first)).toBe(3)
-    expect(filesOf(second)).toEqual(['chunks/chunk-111.js', 'entries/pageScript-111.js', 'static/site-AAA.css', 'static/site-AAA.css.br', 'static/site-BBB.css'])
+    expect(filesOf(second)).toEqual([
+      'chunks/chunk-111.js',
+      'entries/pageScript-111.js',
+      'static/site-AAA.css',
+      'static/site-AAA.css.br',
+      'static/site-BBB.css',
+    ])
     expect(fs.readFileSync(path.join(second, 'assets/static/site-AAA.css'), 'utf8')).toBe('a{}')
 
     // One deploy back: the third build keeps the second's own CSS, not the first's that the second carried.
@@ -49,7 +63,18 @@ describe('the assets of the published site, kept in the next one', () => {
     folders.push(builds)
     const first = buildWith(builds, 'one', { 'static/site-AAA.css': 'a{}', 'static/.hidden': 'h' })
     fs.writeFileSync(path.join(builds, 'secret'), 'x')
-    fs.writeFileSync(path.join(builds, 'one/own-assets.json'), JSON.stringify(['../../secret', 'static/../../../secret', '/etc/passwd', 'static/.hidden', 'static', 42, 'static/site-AAA.css']))
+    fs.writeFileSync(
+      path.join(builds, 'one/own-assets.json'),
+      JSON.stringify([
+        '../../secret',
+        'static/../../../secret',
+        '/etc/passwd',
+        'static/.hidden',
+        'static',
+        42,
+        'static/site-AAA.css',
+      ]),
+    )
     const second = buildWith(builds, 'two', {})
     expect(carryPreviousAssets(second, first)).toBe(1)
     expect(filesOf(second)).toEqual(['static/site-AAA.css'])
@@ -95,7 +120,7 @@ describe('dist/client, the link to the published build', () => {
     fs.writeFileSync(path.join(dist, 'client/index.html'), 'a folder')
     publish(builtSite(project, 'one', 'first'), dist)
     expect(readSite(project)).toBe('first')
-    expect(fs.readdirSync(path.join(dist, 'builds')).filter((name) => name.startsWith('previous-'))).toHaveLength(1)
+    expect(fs.readdirSync(path.join(dist, 'builds')).filter(name => name.startsWith('previous-'))).toHaveLength(1)
     publish(builtSite(project, 'two', 'second'), dist)
     expect(readSite(project)).toBe('second')
     expect(fs.readdirSync(dist).sort()).toEqual(['builds', 'client'])

@@ -27,9 +27,19 @@ let root: string
 const before = () => path.join(root, 'before')
 const after = () => path.join(root, 'after')
 
-const MENU = (marker = '') => `<nav><a href="/de/faq" hreflang="de" data-language-switch="de">Deutsch${marker}</a></nav>`
-function page({ lang = 'en', title = 'FAQ — Reelfi', description = 'Answers.', body = '<p>Token holders vote.</p>', asset = 'site.BGe0zrAF',
-  comment = '', head = '', menu = MENU(), entry = 'governance' } = {}) {
+const MENU = (marker = '') =>
+  `<nav><a href="/de/faq" hreflang="de" data-language-switch="de">Deutsch${marker}</a></nav>`
+function page({
+  lang = 'en',
+  title = 'FAQ — Reelfi',
+  description = 'Answers.',
+  body = '<p>Token holders vote.</p>',
+  asset = 'site.BGe0zrAF',
+  comment = '',
+  head = '',
+  menu = MENU(),
+  entry = 'governance',
+} = {}) {
   return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="UTF-8"><title>${title}</title>
 <meta name="description" content="${description}"><link rel="stylesheet" href="/assets/static/${asset}.css">${head}
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"FAQPage","name":"${title}"}</script></head>
@@ -42,13 +52,33 @@ function write(side: () => string, file: string, content: string | Buffer) {
   fs.writeFileSync(path.join(side(), file), content)
 }
 
-const owners = parseCodeOwners('/content/constants.yaml @reelfi/maintainers\n/content/de/ @reelfi/translators-de\n/content/zh-TW/ @reelfi/translators-zh-tw\n')
-async function report(extra: Partial<ReportInput> = {}, securityEntries = new Set<string>()): Promise<{ comparison: Comparison; text: string }> {
+const owners = parseCodeOwners(
+  '/content/constants.yaml @reelfi/maintainers\n/content/de/ @reelfi/translators-de\n/content/zh-TW/ @reelfi/translators-zh-tw\n',
+)
+async function report(
+  extra: Partial<ReportInput> = {},
+  securityEntries = new Set<string>(),
+): Promise<{ comparison: Comparison; text: string }> {
   const comparison = await compareSites(before(), after())
-  const careful = carefulItems(comparison, { owners, securityEntries, ...(extra.changedFiles ? { changedFiles: extra.changedFiles } : {}) })
-  return { comparison, text: formatReport({ base: '`1a2b3c4` (origin/main)', comparison, careful, screenshots: [], thumbnails: [], owners, ...extra }) }
+  const careful = carefulItems(comparison, {
+    owners,
+    securityEntries,
+    ...(extra.changedFiles ? { changedFiles: extra.changedFiles } : {}),
+  })
+  return {
+    comparison,
+    text: formatReport({
+      base: '`1a2b3c4` (origin/main)',
+      comparison,
+      careful,
+      screenshots: [],
+      thumbnails: [],
+      owners,
+      ...extra,
+    }),
+  }
 }
-const rowsOf = (text: string) => text.split('\n').filter((line) => line.startsWith('| `'))
+const rowsOf = (text: string) => text.split('\n').filter(line => line.startsWith('| `'))
 
 /** Every node of the report as GitHub's Markdown (CommonMark + GFM) parses it. */
 function markdownNodes(text: string): Nodes[] {
@@ -81,7 +111,9 @@ describe('comparing two built sites', () => {
   it('reports a removed page and an added page as such', async () => {
     write(before, 'faq/index.html', page())
     write(after, 'how-it-works/index.html', page({ title: 'How it works — Reelfi' }))
-    expect((await compareSites(before(), after())).changes.map(({ url, locale, status }) => ({ url, locale, status }))).toEqual([
+    expect(
+      (await compareSites(before(), after())).changes.map(({ url, locale, status }) => ({ url, locale, status })),
+    ).toEqual([
       { url: '/faq', locale: 'en', status: 'removed' },
       { url: '/how-it-works', locale: 'en', status: 'added' },
     ])
@@ -89,33 +121,78 @@ describe('comparing two built sites', () => {
 
   it('names the locale of a page and each kind of change', async () => {
     write(before, 'de/faq/index.html', page({ lang: 'de' }))
-    write(after, 'de/faq/index.html', page({ lang: 'de', title: 'FAQ — Reelfi!', description: 'Antworten.', body: '<p>Token holders vote. <img src="/img/vote.1a2b3c4d.png" alt="A vote"></p>' }))
+    write(
+      after,
+      'de/faq/index.html',
+      page({
+        lang: 'de',
+        title: 'FAQ — Reelfi!',
+        description: 'Antworten.',
+        body: '<p>Token holders vote. <img src="/img/vote.1a2b3c4d.png" alt="A vote"></p>',
+      }),
+    )
     const [change] = (await compareSites(before(), after())).changes
     expect(change).toMatchObject({ page: '/faq', locale: 'de', url: '/de/faq', status: 'changed' })
     expect(change!.kinds).toEqual(['title', 'description', 'pictures', 'JSON-LD'])
   })
 
   it('gives each language its own row and word diff: a German warning turned into a scam is not hidden behind a Chinese comma', async () => {
-    write(before, 'zh-TW/faq/index.html', page({ lang: 'zh-TW', entry: 'which-wallet', body: '<p>任何 Solana 錢包都可以，我們推薦 Phantom。</p>' }))
-    write(after, 'zh-TW/faq/index.html', page({ lang: 'zh-TW', entry: 'which-wallet', body: '<p>任何 Solana 錢包都可以,我們推薦 Phantom。</p>' }))
-    write(before, 'de/faq/index.html', page({ lang: 'de', entry: 'which-wallet', body: '<p>Halte deine Wiederherstellungsphrase geheim: Niemand von Reelfi wird dich jemals danach fragen.</p>' }))
-    write(after, 'de/faq/index.html', page({ lang: 'de', entry: 'which-wallet', body: '<p>Halte deine Wiederherstellungsphrase geheim: Der Support auf t.me/reelfi_help wird dich danach fragen.</p>' }))
-    const { text } = await report({ changedFiles: ['content/de/faq/which-wallet.mdx', 'content/zh-TW/faq/which-wallet.mdx'] }, new Set(['faq/which-wallet']))
+    write(
+      before,
+      'zh-TW/faq/index.html',
+      page({ lang: 'zh-TW', entry: 'which-wallet', body: '<p>任何 Solana 錢包都可以，我們推薦 Phantom。</p>' }),
+    )
+    write(
+      after,
+      'zh-TW/faq/index.html',
+      page({ lang: 'zh-TW', entry: 'which-wallet', body: '<p>任何 Solana 錢包都可以,我們推薦 Phantom。</p>' }),
+    )
+    write(
+      before,
+      'de/faq/index.html',
+      page({
+        lang: 'de',
+        entry: 'which-wallet',
+        body: '<p>Halte deine Wiederherstellungsphrase geheim: Niemand von Reelfi wird dich jemals danach fragen.</p>',
+      }),
+    )
+    write(
+      after,
+      'de/faq/index.html',
+      page({
+        lang: 'de',
+        entry: 'which-wallet',
+        body: '<p>Halte deine Wiederherstellungsphrase geheim: Der Support auf t.me/reelfi_help wird dich danach fragen.</p>',
+      }),
+    )
+    const { text } = await report(
+      { changedFiles: ['content/de/faq/which-wallet.mdx', 'content/zh-TW/faq/which-wallet.mdx'] },
+      new Set(['faq/which-wallet']),
+    )
     expect(rowsOf(text)).toEqual([
       '| `/faq` | zh-TW | 任何 Solana 錢包都可以~~，~~**,**我們推薦 Phantom。 |',
       '| `/faq` | de | Halte deine Wiederherstellungsphrase geheim: ~~Niemand von Reelfi~~ **Der Support auf `t.me/reelfi_help`** wird dich ~~jemals~~ danach fragen. |',
     ])
     const careful = text.slice(text.indexOf('### Needs a careful look'), text.indexOf('### Every page'))
-    expect(careful).toContain('- new or changed address `t.me/reelfi_help` in de — `/de/faq` — review: `@reelfi/translators-de` `@reelfi/maintainers`')
+    expect(careful).toContain(
+      '- new or changed address `t.me/reelfi_help` in de — `/de/faq` — review: `@reelfi/translators-de` `@reelfi/maintainers`',
+    )
     expect(careful).toContain('- `faq/which-wallet`, marked `review: security`, changed in zh-TW, de')
     expect(text.indexOf('### Needs a careful look')).toBeLessThan(text.indexOf('### Every page'))
   })
 
   it('groups languages only when their change is byte for byte the same', async () => {
-    for (const [side, figure] of [[before, '$24,000'], [after, '$30,000']] as const) {
+    for (const [side, figure] of [
+      [before, '$24,000'],
+      [after, '$30,000'],
+    ] as const) {
       write(side, 'faq/index.html', page({ body: `<p>Sell ${figure} first.</p>` }))
       write(side, 'ja/faq/index.html', page({ lang: 'ja', body: `<p>Sell ${figure} first.</p>` }))
-      write(side, 'de/faq/index.html', page({ lang: 'de', body: `<p>Verkaufe ${figure.replace('$', '').replace(',', '.')} $ zuerst.</p>` }))
+      write(
+        side,
+        'de/faq/index.html',
+        page({ lang: 'de', body: `<p>Verkaufe ${figure.replace('$', '').replace(',', '.')} $ zuerst.</p>` }),
+      )
     }
     expect(rowsOf((await report()).text)).toEqual([
       '| `/faq` | en, ja | Sell ~~\\$24,000~~ **\\$30,000** first. |',
@@ -124,8 +201,19 @@ describe('comparing two built sites', () => {
   })
 
   it('never cuts a change short: the last of five changes in a long answer is shown', async () => {
-    write(before, 'de/faq/index.html', page({ lang: 'de', body: `<p>${'Das ist gut. '.repeat(40)}Prüfe immer die Adresse.</p>` }))
-    write(after, 'de/faq/index.html', page({ lang: 'de', body: `<p>${'Das ist fein. '.repeat(4)}${'Das ist gut. '.repeat(36)}Du musst die Adresse nicht prüfen.</p>` }))
+    write(
+      before,
+      'de/faq/index.html',
+      page({ lang: 'de', body: `<p>${'Das ist gut. '.repeat(40)}Prüfe immer die Adresse.</p>` }),
+    )
+    write(
+      after,
+      'de/faq/index.html',
+      page({
+        lang: 'de',
+        body: `<p>${'Das ist fein. '.repeat(4)}${'Das ist gut. '.repeat(36)}Du musst die Adresse nicht prüfen.</p>`,
+      }),
+    )
     const [row] = rowsOf((await report()).text)
     expect(row).toContain('~~Prüfe immer~~ **Du musst** die ~~Adresse.~~ **Adresse nicht prüfen.** |')
     expect(row!.match(/~~gut\.~~ \*\*fein\.\*\*/g)).toHaveLength(4)
@@ -135,9 +223,15 @@ describe('comparing two built sites', () => {
     write(before, 'faq/index.html', page({ body: '<p>Ask on <a href="https://t.me/reelfi_app">Telegram</a>.</p>' }))
     write(after, 'faq/index.html', page({ body: '<p>Ask on <a href="https://t.me/reelfi_support">Telegram</a>.</p>' }))
     const { text } = await report({ changedFiles: ['content/constants.yaml'] })
-    expect(rowsOf(text)).toEqual(['| `/faq` | en | link Telegram: ~~`https://t.me/reelfi_app`~~ → **`https://t.me/reelfi_support`** |'])
-    expect(text).toContain('- `content/constants.yaml` changed: figures, links or the contract address of every page in every language — review: `@reelfi/maintainers`')
-    expect(text).toContain('- new or changed address `https://t.me/reelfi_support` in en — `/faq` — review: `@reelfi/maintainers`')
+    expect(rowsOf(text)).toEqual([
+      '| `/faq` | en | link Telegram: ~~`https://t.me/reelfi_app`~~ → **`https://t.me/reelfi_support`** |',
+    ])
+    expect(text).toContain(
+      '- `content/constants.yaml` changed: figures, links or the contract address of every page in every language — review: `@reelfi/maintainers`',
+    )
+    expect(text).toContain(
+      '- new or changed address `https://t.me/reelfi_support` in en — `/faq` — review: `@reelfi/maintainers`',
+    )
   })
 
   it('counts an address that is part of one the page had as new (t.me/reelfi where t.me/reelfi_app was)', async () => {
@@ -148,18 +242,31 @@ describe('comparing two built sites', () => {
   })
 
   it('compares pictures by their pixels: the same picture encoded again is no change, other pixels are', async () => {
-    const picture = (colour: string, compressionLevel: number) => sharp({ create: { width: 40, height: 20, channels: 3, background: colour } }).png({ compressionLevel }).toBuffer()
+    const picture = (colour: string, compressionLevel: number) =>
+      sharp({ create: { width: 40, height: 20, channels: 3, background: colour } })
+        .png({ compressionLevel })
+        .toBuffer()
     const html = (name: string) => page({ body: `<p>Scan this.</p><img src="/assets/${name}" alt="Our address">` })
     write(before, 'faq/index.html', html('qr.11111111.png'))
     write(after, 'faq/index.html', html('qr.22222222.png'))
     write(before, 'assets/qr.11111111.png', await picture('#000000', 9))
     write(after, 'assets/qr.22222222.png', await picture('#000000', 1))
-    expect(fs.readFileSync(path.join(before(), 'assets/qr.11111111.png')).equals(fs.readFileSync(path.join(after(), 'assets/qr.22222222.png')))).toBe(false)
+    expect(
+      fs
+        .readFileSync(path.join(before(), 'assets/qr.11111111.png'))
+        .equals(fs.readFileSync(path.join(after(), 'assets/qr.22222222.png'))),
+    ).toBe(false)
     expect((await compareSites(before(), after())).changes).toEqual([])
     write(after, 'assets/qr.22222222.png', await picture('#ff0000', 1))
     const { text, comparison } = await report()
-    expect(rowsOf(text)).toEqual(['| `/faq` | en | picture `/assets/qr.png` shows something else (its pixels changed) |'])
-    expect(comparison.changes[0]!.differences[0]!.picture).toEqual({ name: '/assets/qr.png', before: path.join(before(), 'assets/qr.11111111.png'), after: path.join(after(), 'assets/qr.22222222.png') })
+    expect(rowsOf(text)).toEqual([
+      '| `/faq` | en | picture `/assets/qr.png` shows something else (its pixels changed) |',
+    ])
+    expect(comparison.changes[0]!.differences[0]!.picture).toEqual({
+      name: '/assets/qr.png',
+      before: path.join(before(), 'assets/qr.11111111.png'),
+      after: path.join(after(), 'assets/qr.22222222.png'),
+    })
     expect(text).toContain('- picture `/assets/qr.png` shows something else in en — `/faq`')
   })
 
@@ -167,13 +274,24 @@ describe('comparing two built sites', () => {
     const pixels = { create: { width: 8, height: 8, channels: 3 as const, background: '#123456' } }
     const dir = path.join(root, 'formats')
     fs.mkdirSync(dir)
-    for (const [name, encoded] of [['a.png', sharp(pixels).png()], ['a.webp', sharp(pixels).webp({ lossless: true })], ['a.jpg', sharp(pixels).jpeg()], ['a.avif', sharp(pixels).avif()],
-      ['a.gif', sharp(pixels).gif()], ['a.tiff', sharp(pixels).tiff()]] as const) {
+    for (const [name, encoded] of [
+      ['a.png', sharp(pixels).png()],
+      ['a.webp', sharp(pixels).webp({ lossless: true })],
+      ['a.jpg', sharp(pixels).jpeg()],
+      ['a.avif', sharp(pixels).avif()],
+      ['a.gif', sharp(pixels).gif()],
+      ['a.tiff', sharp(pixels).tiff()],
+    ] as const) {
       await encoded.toFile(path.join(dir, name))
     }
     // The same GIF with bytes after its end, which decoders ignore: other bytes, the same pixels.
-    fs.writeFileSync(path.join(dir, 'b.gif'), Buffer.concat([fs.readFileSync(path.join(dir, 'a.gif')), Buffer.from('padding')]))
-    expect(['a.png', 'a.webp', 'a.jpg', 'a.avif', 'a.gif', 'a.tiff'].filter((name) => decodable(path.join(dir, name)))).toEqual(['a.png', 'a.webp', 'a.jpg', 'a.avif'])
+    fs.writeFileSync(
+      path.join(dir, 'b.gif'),
+      Buffer.concat([fs.readFileSync(path.join(dir, 'a.gif')), Buffer.from('padding')]),
+    )
+    expect(
+      ['a.png', 'a.webp', 'a.jpg', 'a.avif', 'a.gif', 'a.tiff'].filter(name => decodable(path.join(dir, name))),
+    ).toEqual(['a.png', 'a.webp', 'a.jpg', 'a.avif'])
     expect(await samePicture(path.join(dir, 'a.png'), path.join(dir, 'a.webp'))).toBe(true)
     // Two GIFs of the same pixels, encoded differently: not decoded, so not the same picture.
     expect(fs.readFileSync(path.join(dir, 'a.gif')).equals(fs.readFileSync(path.join(dir, 'b.gif')))).toBe(false)
@@ -183,10 +301,15 @@ describe('comparing two built sites', () => {
   })
 
   it('says which pages leave search engines and which addresses leave the sitemap', async () => {
-    const sitemap = (urls: string[]) => `<?xml version="1.0"?><urlset>${urls.map((url) => `<url><loc>https://reelfi.app${url}</loc></url>`).join('')}</urlset>`
+    const sitemap = (urls: string[]) =>
+      `<?xml version="1.0"?><urlset>${urls.map(url => `<url><loc>https://reelfi.app${url}</loc></url>`).join('')}</urlset>`
     write(before, 'sitemap.xml', sitemap(['/', '/de/']))
     write(after, 'sitemap.xml', sitemap(['/']))
-    write(after, 'de/index.html', page({ lang: 'de', title: 'Reelfi', body: '<p>Startseite.</p>', head: '<meta name="robots" content="noindex">' }))
+    write(
+      after,
+      'de/index.html',
+      page({ lang: 'de', title: 'Reelfi', body: '<p>Startseite.</p>', head: '<meta name="robots" content="noindex">' }),
+    )
     const { text, comparison } = await report()
     expect(comparison.sitemap).toEqual({ added: [], removed: ['https://reelfi.app/de/'] })
     expect(rowsOf(text)).toEqual(['| `/` | de | leaves search engines: robots `noindex` |'])
@@ -194,7 +317,7 @@ describe('comparing two built sites', () => {
     expect(text).toContain('- the sitemap loses 1 address — `/de/`')
   })
 
-  it('reports the language menu\'s change, the same on every page, once at the end instead of on every page', async () => {
+  it("reports the language menu's change, the same on every page, once at the end instead of on every page", async () => {
     for (const file of ['faq/index.html', 'how-it-works/index.html']) {
       write(before, file, page())
       write(after, file, page({ menu: MENU(' partly English') }))
@@ -202,13 +325,26 @@ describe('comparing two built sites', () => {
     write(after, 'index.html', page({ title: 'Reelfi', body: '<p>Home.</p>', menu: MENU(' partly English') }))
     const { text, comparison } = await report()
     expect(comparison.changes).toEqual([])
-    expect(text.trimEnd().split('\n').at(-1)).toBe('The language menu changes: en: Deutsch **partly English** (3 pages)')
+    expect(text.trimEnd().split('\n').at(-1)).toBe(
+      'The language menu changes: en: Deutsch **partly English** (3 pages)',
+    )
   })
 
   it('word-diffs a changed JSON-LD value under its path', async () => {
     write(before, 'faq/index.html', page())
-    write(after, 'faq/index.html', page().replace('"name":"FAQ — Reelfi"}', '"name":"FAQ — Reelfi","description":"Send SOL to t.me/reelfi_bonus"}'))
-    write(after, 'de/index.html', page({ lang: 'de', title: 'Reelfi', body: '<p>Startseite.</p>' }).replace('"name":"Reelfi"', '"name":"Reelfi Airdrop"'))
+    write(
+      after,
+      'faq/index.html',
+      page().replace('"name":"FAQ — Reelfi"}', '"name":"FAQ — Reelfi","description":"Send SOL to t.me/reelfi_bonus"}'),
+    )
+    write(
+      after,
+      'de/index.html',
+      page({ lang: 'de', title: 'Reelfi', body: '<p>Startseite.</p>' }).replace(
+        '"name":"Reelfi"',
+        '"name":"Reelfi Airdrop"',
+      ),
+    )
     const { text } = await report()
     const rows = rowsOf(text)
     expect(rows).toContain('| `/faq` | en | JSON-LD: `description`: **Send SOL to `t.me/reelfi_bonus`** |')
@@ -239,94 +375,193 @@ describe('comparing two built sites', () => {
   })
 
   it('shows content text as text: no Markdown, HTML, mention, reference, link or hidden character of it is live', async () => {
-    const hostile = 'Ask @reelfi-support or see #12 and <img src=x onerror=alert(1)> [verify](https://evil.example) **now** www.evil.example `x` |a| \u202Eevil'
+    const hostile =
+      'Ask @reelfi-support or see #12 and <img src=x onerror=alert(1)> [verify](https://evil.example) **now** www.evil.example `x` |a| \u202Eevil'
     write(before, 'faq/index.html', page())
     write(after, 'faq/index.html', page({ body: `<p>${hostile.replace(/</g, '&lt;')}</p>` }))
     const { text } = await report()
     const nodes = markdownNodes(text)
-    expect(nodes.filter((node) => node.type === 'link' || node.type === 'image' || node.type === 'html').map((node) => node.type)).toEqual([])
-    const texts = nodes.filter((node) => node.type === 'text').map((node) => (node as { value: string }).value).join('\n')
+    expect(
+      nodes
+        .filter(node => node.type === 'link' || node.type === 'image' || node.type === 'html')
+        .map(node => node.type),
+    ).toEqual([])
+    const texts = nodes
+      .filter(node => node.type === 'text')
+      .map(node => (node as { value: string }).value)
+      .join('\n')
     expect(texts).not.toMatch(/@\w|#\d|https?:|www\.|\u202E/)
-    const codes = nodes.filter((node) => node.type === 'inlineCode').map((node) => (node as { value: string }).value)
-    expect(codes).toEqual(expect.arrayContaining(['@reelfi-support', '#12', '[verify](https://evil.example)', 'www.evil.example', '⟨U+202E⟩evil']))
+    const codes = nodes.filter(node => node.type === 'inlineCode').map(node => (node as { value: string }).value)
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        '@reelfi-support',
+        '#12',
+        '[verify](https://evil.example)',
+        'www.evil.example',
+        '⟨U+202E⟩evil',
+      ]),
+    )
     // Bold only where the report puts it: "**bold** ones added" in its introduction, and the added words.
-    expect(nodes.filter((node) => node.type === 'strong').length).toBe(2)
+    expect(nodes.filter(node => node.type === 'strong').length).toBe(2)
     // The row is still one row of three cells: the `|` in the text did not split it.
-    const table = nodes.find((node) => node.type === 'table') as { children: { children: unknown[] }[] }
-    expect(table.children.map((row) => row.children.length)).toEqual([3, 3])
+    const table = nodes.find(node => node.type === 'table') as { children: { children: unknown[] }[] }
+    expect(table.children.map(row => row.children.length)).toEqual([3, 3])
   })
 
   it('keeps a link target, a canonical and a picture name inert: a newline in them neither ends the code span nor the row', async () => {
     const payload = 'https://t.me/x\n\n@org/team [click](https://evil) <img src=x> ```y\u3164\u{E0041}'
-    const attribute = payload.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/\n/g, '&#10;')
-    write(before, 'faq/index.html', page({ body: '<p><a href="https://t.me/reelfi_app">Telegram</a> <img src="/a.png" alt="A"></p>', head: '<link rel="canonical" href="https://reelfi.app/faq">' }))
-    write(after, 'faq/index.html', page({
-      body: `<p><a href="${attribute}">Telegram</a> <img src="${attribute.replace('https://t.me/x', '/pictures/x')}" alt="A"></p>`,
-      head: `<link rel="canonical" href="${attribute}">`,
-    }))
+    const attribute = payload
+      .replace(/&/g, '&amp;')
+      .replace(/"/g, '&quot;')
+      .replace(/</g, '&lt;')
+      .replace(/\n/g, '&#10;')
+    write(
+      before,
+      'faq/index.html',
+      page({
+        body: '<p><a href="https://t.me/reelfi_app">Telegram</a> <img src="/a.png" alt="A"></p>',
+        head: '<link rel="canonical" href="https://reelfi.app/faq">',
+      }),
+    )
+    write(
+      after,
+      'faq/index.html',
+      page({
+        body: `<p><a href="${attribute}">Telegram</a> <img src="${attribute.replace('https://t.me/x', '/pictures/x')}" alt="A"></p>`,
+        head: `<link rel="canonical" href="${attribute}">`,
+      }),
+    )
     const { text } = await report()
     const nodes = markdownNodes(text)
-    expect(nodes.filter((node) => node.type === 'link' || node.type === 'image' || (node.type === 'html' && node.value !== '<br>')).map((node) => node.type)).toEqual([])
-    const texts = nodes.filter((node) => node.type === 'text').map((node) => (node as { value: string }).value).join('\n')
+    expect(
+      nodes
+        .filter(
+          node => node.type === 'link' || node.type === 'image' || (node.type === 'html' && node.value !== '<br>'),
+        )
+        .map(node => node.type),
+    ).toEqual([])
+    const texts = nodes
+      .filter(node => node.type === 'text')
+      .map(node => (node as { value: string }).value)
+      .join('\n')
     expect(texts).not.toMatch(/@org|https?:|\u3164|[\u{E0000}-\u{E007F}]/u)
-    const codes = nodes.filter((node) => node.type === 'inlineCode').map((node) => (node as { value: string }).value).join('\n')
+    const codes = nodes
+      .filter(node => node.type === 'inlineCode')
+      .map(node => (node as { value: string }).value)
+      .join('\n')
     // The browser drops the newlines of an address and encodes its spaces; the picture's and the canonical's are shown.
-    expect(codes).toContain('https://t.me/x@org/team%20[click](https://evil)%20%3Cimg%20src=x%3E%20%60%60%60y%E3%85%A4%F3%A0%81%81')
-    expect(codes.split('\n').length).toBe(nodes.filter((node) => node.type === 'inlineCode').length)
-    const row = rowsOf(text).find((line) => line.startsWith('| `/faq`'))!
+    expect(codes).toContain(
+      'https://t.me/x@org/team%20[click](https://evil)%20%3Cimg%20src=x%3E%20%60%60%60y%E3%85%A4%F3%A0%81%81',
+    )
+    expect(codes.split('\n').length).toBe(nodes.filter(node => node.type === 'inlineCode').length)
+    const row = rowsOf(text).find(line => line.startsWith('| `/faq`'))!
     expect(row).toMatch(/canonical/)
     expect(row).toMatch(/picture|image/)
     // An address the URL parser refuses is shown as written, its newlines and hidden characters by name.
     const refused = markdownNodes(`- ${code('https://exa mple.com/\n\n@org/team ``x\u3164\u{E0041}')}`)
-    expect(refused.filter((node) => node.type === 'paragraph').length).toBe(1)
-    expect(refused.filter((node) => node.type === 'inlineCode').map((node) => (node as { value: string }).value))
-      .toEqual(['https://exa mple.com/⟨U+000A⟩⟨U+000A⟩@org/team ``x⟨U+3164⟩⟨U+E0041⟩'])
+    expect(refused.filter(node => node.type === 'paragraph').length).toBe(1)
+    expect(refused.filter(node => node.type === 'inlineCode').map(node => (node as { value: string }).value)).toEqual([
+      'https://exa mple.com/⟨U+000A⟩⟨U+000A⟩@org/team ``x⟨U+3164⟩⟨U+E0041⟩',
+    ])
   })
 
-  it('stays under GitHub\'s comment limit, and says how many changes are left and where to read them', async () => {
+  it("stays under GitHub's comment limit, and says how many changes are left and where to read them", async () => {
     for (let index = 0; index < 150; index++) {
       write(before, `news/${index}/index.html`, page({ body: `<p>${'Old words here. '.repeat(40)}</p>` }))
       write(after, `news/${index}/index.html`, page({ body: `<p>${'New words there. '.repeat(40)}</p>` }))
     }
     const comparison = await compareSites(before(), after())
-    const format = (extra: Partial<ReportInput>) => formatReport({ base: '`1a2b3c4`', comparison, careful: [], screenshots: [], thumbnails: [], owners, ...extra })
+    const format = (extra: Partial<ReportInput>) =>
+      formatReport({ base: '`1a2b3c4`', comparison, careful: [], screenshots: [], thumbnails: [], owners, ...extra })
     const full = format({})
-    const comment = format({ maxChars: COMMENT_LIMIT - 2000, fullReportAt: 'in the job summary of [this run](https://github.com/reelfi/site/actions/runs/1)' })
+    const comment = format({
+      maxChars: COMMENT_LIMIT - 2000,
+      fullReportAt: 'in the job summary of [this run](https://github.com/reelfi/site/actions/runs/1)',
+    })
     expect(rowsOf(full)).toHaveLength(150)
     expect(full.length).toBeGreaterThan(COMMENT_LIMIT)
     expect(comment.length).toBeLessThan(COMMENT_LIMIT - 2000)
     const shown = rowsOf(comment).length
     expect(shown).toBeGreaterThan(10)
-    expect(comment.trimEnd().split('\n').at(-1)).toBe(`**${150 - shown} more changes — see the full report** in the job summary of [this run](https://github.com/reelfi/site/actions/runs/1).`)
+    expect(comment.trimEnd().split('\n').at(-1)).toBe(
+      `**${150 - shown} more changes — see the full report** in the job summary of [this run](https://github.com/reelfi/site/actions/runs/1).`,
+    )
   })
 
   it('cuts a row too long for the comment between two changes, and counts careful items left out on their own', async () => {
     write(before, 'faq/index.html', page({ title: 'FAQ — Reelfi' }))
-    write(after, 'faq/index.html', page({ title: 'FAQ — Reelfi Airdrop', body: `<p>${'Claim @reelfi now. '.repeat(4000)}</p>` }))
+    write(
+      after,
+      'faq/index.html',
+      page({ title: 'FAQ — Reelfi Airdrop', body: `<p>${'Claim @reelfi now. '.repeat(4000)}</p>` }),
+    )
     const comparison = await compareSites(before(), after())
-    const careful = Array.from({ length: 800 }, (_, index) => ({ what: `new or changed address \`t.me/reelfi_${index}\``, where: ['/faq'], team: [], locales: ['en'] }))
-    const comment = formatReport({ base: '`1a2b3c4`', comparison, careful, screenshots: [], thumbnails: [], owners, maxChars: COMMENT_LIMIT - 2000, fullReportAt: 'in the full report' })
+    const careful = Array.from({ length: 800 }, (_, index) => ({
+      what: `new or changed address \`t.me/reelfi_${index}\``,
+      where: ['/faq'],
+      team: [],
+      locales: ['en'],
+    }))
+    const comment = formatReport({
+      base: '`1a2b3c4`',
+      comparison,
+      careful,
+      screenshots: [],
+      thumbnails: [],
+      owners,
+      maxChars: COMMENT_LIMIT - 2000,
+      fullReportAt: 'in the full report',
+    })
     expect(comment.length).toBeLessThan(COMMENT_LIMIT - 2000)
-    const careful_ = comment.split('\n').filter((line) => line.startsWith('- new or changed address')).length
+    const careful_ = comment.split('\n').filter(line => line.startsWith('- new or changed address')).length
     expect(careful_).toBeGreaterThan(10)
-    expect(comment).toContain(`**${800 - careful_} more items that need a careful look — see the full report** in the full report.`)
+    expect(comment).toContain(
+      `**${800 - careful_} more items that need a careful look — see the full report** in the full report.`,
+    )
     // Without them, the page's row is there, with what fits and the count of what does not.
-    const alone = formatReport({ base: '`1a2b3c4`', comparison, careful: [], screenshots: [], thumbnails: [], owners, maxChars: COMMENT_LIMIT - 2000, fullReportAt: 'in the full report' })
+    const alone = formatReport({
+      base: '`1a2b3c4`',
+      comparison,
+      careful: [],
+      screenshots: [],
+      thumbnails: [],
+      owners,
+      maxChars: COMMENT_LIMIT - 2000,
+      fullReportAt: 'in the full report',
+    })
     expect(alone.length).toBeLessThan(COMMENT_LIMIT - 2000)
-    const row = rowsOf(alone).find((line) => line.startsWith('| `/faq`'))
+    const row = rowsOf(alone).find(line => line.startsWith('| `/faq`'))
     expect(row).toMatch(/… [\d,]+ more characters in the full report \|$/)
-    expect(markdownNodes(row!).filter((node) => node.type === 'text').map((node) => (node as { value: string }).value).join('')).not.toMatch(/@reelfi/)
+    expect(
+      markdownNodes(row!)
+        .filter(node => node.type === 'text')
+        .map(node => (node as { value: string }).value)
+        .join(''),
+    ).not.toMatch(/@reelfi/)
   })
 
   it('says first that the pull request changes code, listing the files with their owners', async () => {
     write(before, 'faq/index.html', page())
     write(after, 'faq/index.html', page({ body: '<p>Token holders vote daily.</p>' }))
-    const { text } = await report({ changedFiles: ['content/en/faq/governance.mdx', 'scripts/changes/report.ts', 'content/constants.yaml', 'package.json'] })
+    const { text } = await report({
+      changedFiles: [
+        'content/en/faq/governance.mdx',
+        'scripts/changes/report.ts',
+        'content/constants.yaml',
+        'package.json',
+      ],
+    })
     const lines = text.split('\n')
-    expect(lines.slice(0, 4)).toEqual(['## What this pull request changes on the site', '',
-      'Compared with `1a2b3c4` (origin/main): 1 page changes, 1 in all languages together. Struck-through words are removed, **bold** ones added; addresses and handles are shown as `code`, never as links.', ''])
+    expect(lines.slice(0, 4)).toEqual([
+      '## What this pull request changes on the site',
+      '',
+      'Compared with `1a2b3c4` (origin/main): 1 page changes, 1 in all languages together. Struck-through words are removed, **bold** ones added; addresses and handles are shown as `code`, never as links.',
+      '',
+    ])
     expect(lines[4]).toBe('### ⚠️ This pull request changes code, not only content')
-    expect(text).toContain('- `scripts/changes/report.ts` — a maintainer (no CODEOWNERS rule)\n- `package.json` — a maintainer (no CODEOWNERS rule)\n')
+    expect(text).toContain(
+      '- `scripts/changes/report.ts` — a maintainer (no CODEOWNERS rule)\n- `package.json` — a maintainer (no CODEOWNERS rule)\n',
+    )
     expect(text).not.toContain('- `content/constants.yaml` — ')
   })
 
@@ -334,8 +569,13 @@ describe('comparing two built sites', () => {
     write(before, 'faq/index.html', page())
     write(after, 'faq/index.html', page({ body: '<p>Token holders vote daily.</p>' }))
     const { text } = await report({
-      changedFiles: ['content/en/faq/governance.mdx', 'content/de/faq/governance.mdx', 'content/en/faq/new-question.mdx', 'content/ja/faq/new-question.mdx'],
-      translationExists: (file) => !file.includes('new-question'),
+      changedFiles: [
+        'content/en/faq/governance.mdx',
+        'content/de/faq/governance.mdx',
+        'content/en/faq/new-question.mdx',
+        'content/ja/faq/new-question.mdx',
+      ],
+      translationExists: file => !file.includes('new-question'),
     })
     expect(text).toContain(`### New in English, not yet translated
 
@@ -345,33 +585,76 @@ Not an error: each language shows the English, marked "Not yet translated", unti
 | --- | --- |
 | \`content/en/faq/new-question.mdx\` | zh-TW, ko, es, it, ru, fr, de |`)
     // The languages that show the older translation, and what they lack: the English change of that entry.
-    expect(text).toContain('| English file | languages showing the older translation | what they lack | the whole change |')
-    expect(text).toContain('| `content/en/faq/governance.mdx` | zh-TW, ja, ko, es, it, ru, fr | Token holders ~~vote.~~ **vote daily.** | `npm run i18n:diff -- content/zh-TW/faq/governance.mdx` |')
+    expect(text).toContain(
+      '| English file | languages showing the older translation | what they lack | the whole change |',
+    )
+    expect(text).toContain(
+      '| `content/en/faq/governance.mdx` | zh-TW, ja, ko, es, it, ru, fr | Token holders ~~vote.~~ **vote daily.** | `npm run i18n:diff -- content/zh-TW/faq/governance.mdx` |',
+    )
   })
 
-  it('says what a post\'s older translations lack: the English change of its own page', async () => {
+  it("says what a post's older translations lack: the English change of its own page", async () => {
     write(before, 'news/launch/index.html', page({ body: '<p>We launch soon.</p>' }))
     write(after, 'news/launch/index.html', page({ body: '<p>We launch in spring.</p>' }))
     const { text } = await report({ changedFiles: ['content/en/news/launch.mdx'] })
-    expect(text).toContain('| `content/en/news/launch.mdx` | all 9 | We launch ~~soon.~~ **in spring.** |'.replace('all 9', 'zh-TW, ja, ko, es, it, ru, fr, de'))
+    expect(text).toContain(
+      '| `content/en/news/launch.mdx` | all 9 | We launch ~~soon.~~ **in spring.** |'.replace(
+        'all 9',
+        'zh-TW, ja, ko, es, it, ru, fr, de',
+      ),
+    )
   })
 
   it('lists no draft for translation', async () => {
-    const { text } = await report({ changedFiles: ['content/en/news/draft-post.mdx'], translationExists: () => false, isDraft: (file) => file.includes('draft-post') })
+    const { text } = await report({
+      changedFiles: ['content/en/news/draft-post.mdx'],
+      translationExists: () => false,
+      isDraft: file => file.includes('draft-post'),
+    })
     expect(text).not.toContain('draft-post')
   })
 
   it('diffs a figure as one word, and a Chinese or Japanese sentence character by character', () => {
-    expect(wordDiff('the creator sells $24,000 of their coin', 'the creator sells $30,000 of their coin'))
-      .toBe('the creator sells ~~\\$24,000~~ **\\$30,000** of their coin')
-    expect(wordDiff('クリエイターがプレセールで自分のコインを$24,000分販売すると、動画の投稿が解禁されます。', 'クリエイターがプレセールで自分のコインを$30,000分販売すると、動画の投稿が解禁されます。'))
-      .toBe('…セールで自分のコインを\\$~~24~~**30**,000分販売すると、動…')
+    expect(wordDiff('the creator sells $24,000 of their coin', 'the creator sells $30,000 of their coin')).toBe(
+      'the creator sells ~~\\$24,000~~ **\\$30,000** of their coin',
+    )
+    expect(
+      wordDiff(
+        'クリエイターがプレセールで自分のコインを$24,000分販売すると、動画の投稿が解禁されます。',
+        'クリエイターがプレセールで自分のコインを$30,000分販売すると、動画の投稿が解禁されます。',
+      ),
+    ).toBe('…セールで自分のコインを\\$~~24~~**30**,000分販売すると、動…')
   })
 
   it('picks every changed page once before a second language of any, and one language of a byte-identical change', () => {
-    const change = (page: string, locale: string, blocks = [`${page} ${locale}`]) => ({ page, locale, url: page, status: 'changed' as const, kinds: [], differences: [], changedBlocks: blocks, removedBlocks: [] })
-    const picked = pickPages([change('/blog', 'en'), change('/', 'de'), change('/', 'en'), change('/faq', 'ja', ['same']), change('/faq', 'ko', ['same']), change('/how-it-works', 'en')], 5)
-    expect(picked.map(({ page, locale }) => `${locale} ${page}`)).toEqual(['en /', 'ja /faq', 'en /how-it-works', 'en /blog', 'de /'])
+    const change = (page: string, locale: string, blocks = [`${page} ${locale}`]) => ({
+      page,
+      locale,
+      url: page,
+      status: 'changed' as const,
+      kinds: [],
+      differences: [],
+      changedBlocks: blocks,
+      removedBlocks: [],
+    })
+    const picked = pickPages(
+      [
+        change('/blog', 'en'),
+        change('/', 'de'),
+        change('/', 'en'),
+        change('/faq', 'ja', ['same']),
+        change('/faq', 'ko', ['same']),
+        change('/how-it-works', 'en'),
+      ],
+      5,
+    )
+    expect(picked.map(({ page, locale }) => `${locale} ${page}`)).toEqual([
+      'en /',
+      'ja /faq',
+      'en /how-it-works',
+      'en /blog',
+      'de /',
+    ])
   })
 })
 
@@ -380,13 +663,19 @@ describe('the downloaded site, checked before it is read', () => {
     write(after, 'faq/index.html', page())
     expect(validateSite(after())).toMatchObject({ files: 3 })
     fs.symlinkSync('/etc/passwd', path.join(after(), 'faq/secret.html'))
-    expect(() => validateSite(after())).toThrow(new SiteRefused('faq/secret.html: is a link — a built site holds only files and folders'))
+    expect(() => validateSite(after())).toThrow(
+      new SiteRefused('faq/secret.html: is a link — a built site holds only files and folders'),
+    )
     fs.rmSync(path.join(after(), 'faq/secret.html'))
     execFileSync('mkfifo', [path.join(after(), 'faq/pipe.html')])
     expect(() => validateSite(after())).toThrow(new SiteRefused('faq/pipe.html: is not a regular file'))
     fs.rmSync(path.join(after(), 'faq/pipe.html'))
-    expect(() => validateSite(after(), { maxTotalBytes: 1000, maxFileBytes: 10_000, maxFiles: 100, maxDepth: 5 })).toThrow(/holds more than 1000 bytes/)
-    expect(() => validateSite(after(), { maxTotalBytes: 1e6, maxFileBytes: 10_000, maxFiles: 2, maxDepth: 5 })).toThrow(/holds more than 2 files/)
+    expect(() =>
+      validateSite(after(), { maxTotalBytes: 1000, maxFileBytes: 10_000, maxFiles: 100, maxDepth: 5 }),
+    ).toThrow(/holds more than 1000 bytes/)
+    expect(() => validateSite(after(), { maxTotalBytes: 1e6, maxFileBytes: 10_000, maxFiles: 2, maxDepth: 5 })).toThrow(
+      /holds more than 2 files/,
+    )
     fs.rmSync(path.join(after(), 'index.html'))
     expect(() => validateSite(after())).toThrow(/has no index\.html/)
   })
@@ -394,7 +683,9 @@ describe('the downloaded site, checked before it is read', () => {
 
 describe('CODEOWNERS', () => {
   it('names the owners of the last matching rule, as GitHub does', () => {
-    const rules = parseCodeOwners('# teams\n* @reelfi/maintainers\n/content/ @reelfi/writers\n/content/de/ @reelfi/translators-de\n*.yaml @reelfi/maintainers\n/content/de/faq/x.mdx\n')
+    const rules = parseCodeOwners(
+      '# teams\n* @reelfi/maintainers\n/content/ @reelfi/writers\n/content/de/ @reelfi/translators-de\n*.yaml @reelfi/maintainers\n/content/de/faq/x.mdx\n',
+    )
     expect(rules.ownersOf('package.json')).toEqual(['@reelfi/maintainers'])
     expect(rules.ownersOf('content/en/faq/x.mdx')).toEqual(['@reelfi/writers'])
     expect(rules.ownersOf('content/de/faq/y.mdx')).toEqual(['@reelfi/translators-de'])
@@ -419,9 +710,12 @@ describe('screenshots', () => {
     const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
     try {
       const viewer = await browser.newPage()
-      for (const [file, width, colour] of [['faq.390.after.png', 390, [0x3f, 0xb9, 0x50]], ['faq.1280.before.png', 1280, [0xf8, 0x51, 0x49]]] as const) {
+      for (const [file, width, colour] of [
+        ['faq.390.after.png', 390, [0x3f, 0xb9, 0x50]],
+        ['faq.1280.before.png', 1280, [0xf8, 0x51, 0x49]],
+      ] as const) {
         const dataUrl = `data:image/png;base64,${fs.readFileSync(path.join(out, file)).toString('base64')}`
-        const found = await viewer.evaluate(`(async () => {
+        const found = (await viewer.evaluate(`(async () => {
           const image = new Image(); image.src = ${JSON.stringify(dataUrl)}; await image.decode()
           const canvas = new OffscreenCanvas(image.width, image.height); const context = canvas.getContext('2d')
           context.drawImage(image, 0, 0)
@@ -431,7 +725,7 @@ describe('screenshots', () => {
             if (Math.abs(pixels[i] - ${colour[0]}) < 6 && Math.abs(pixels[i + 1] - ${colour[1]}) < 6 && Math.abs(pixels[i + 2] - ${colour[2]}) < 6) outlined++
           }
           return { width: image.width, outlined }
-        })()`) as { width: number; outlined: number }
+        })()`)) as { width: number; outlined: number }
         expect(found.width, file).toBe(width)
         expect(found.outlined, file).toBeGreaterThan(100)
       }

@@ -25,13 +25,26 @@ const post = (date: string, extra = '') => `---\ntitle: Soon\ndate: ${date}\n${e
 
 describe('the sources a pull request report reads', () => {
   it('are its catalogs and news posts, each post with its English; no other path, nothing shaped like a way out', () => {
-    expect(sourcePaths([
-      'locales/de/messages.po', 'content/de/news/launch-day.mdx', 'content/zh-TW/news/launch-day.mdx', 'content/en/faq/fees.mdx',
-      'scripts/build/main.ts', 'locales/../../etc/messages.po', 'content/de/news/../../x.mdx', 'content/de/news/a b.mdx',
-    ])).toEqual(['content/de/news/launch-day.mdx', 'content/en/news/launch-day.mdx', 'content/zh-TW/news/launch-day.mdx', 'locales/de/messages.po'])
+    expect(
+      sourcePaths([
+        'locales/de/messages.po',
+        'content/de/news/launch-day.mdx',
+        'content/zh-TW/news/launch-day.mdx',
+        'content/en/faq/fees.mdx',
+        'scripts/build/main.ts',
+        'locales/../../etc/messages.po',
+        'content/de/news/../../x.mdx',
+        'content/de/news/a b.mdx',
+      ]),
+    ).toEqual([
+      'content/de/news/launch-day.mdx',
+      'content/en/news/launch-day.mdx',
+      'content/zh-TW/news/launch-day.mdx',
+      'locales/de/messages.po',
+    ])
   })
 
-  it('give the days from both revisions\' English: a translation edit of a post scheduled for tomorrow is reviewed on that day', () => {
+  it("give the days from both revisions' English: a translation edit of a post scheduled for tomorrow is reviewed on that day", () => {
     write('base', 'content/en/news/launch-day.mdx', post('2026-12-01', 'expires: 2026-12-03\n'))
     write('head', 'content/en/news/launch-day.mdx', post('2026-12-02', 'expires: 2026-12-03\n'))
     const { days } = requiredDays(['content/de/news/launch-day.mdx'], root, '2026-11-28')
@@ -44,7 +57,7 @@ describe('the sources a pull request report reads', () => {
     expect(requiredDays(['content/de/news/launch-day.mdx'], root, '2026-12-05').days).toEqual([])
   })
 
-  it('reads only files of those shapes inside the side\'s folder, never a link', () => {
+  it("reads only files of those shapes inside the side's folder, never a link", () => {
     write('head', 'locales/de/messages.po', 'msgid "a"\nmsgstr "b"\n')
     fs.symlinkSync(path.join(root, 'head/locales/de/messages.po'), path.join(root, 'head/locales/de/link.po'))
     write('head', 'secret.txt', 'x')
@@ -57,12 +70,25 @@ describe('the sources a pull request report reads', () => {
 
   it('say at the top of the report, before anything else, a day whose site was not built', () => {
     const owners = parseCodeOwners('* @reelfi/maintainers\n')
-    const text = formatReport({ base: 'main', comparison: { changes: [], files: [], chrome: [], sitemap: { added: [], removed: [] } }, careful: [], screenshots: [], thumbnails: [],
-      owners, notCompared: [{ date: '2026-12-01', reasons: ['content/en/news/launch-day.mdx goes live'], missing: 'the pull request\'s site' }] })
+    const text = formatReport({
+      base: 'main',
+      comparison: { changes: [], files: [], chrome: [], sitemap: { added: [], removed: [] } },
+      careful: [],
+      screenshots: [],
+      thumbnails: [],
+      owners,
+      notCompared: [
+        {
+          date: '2026-12-01',
+          reasons: ['content/en/news/launch-day.mdx goes live'],
+          missing: "the pull request's site",
+        },
+      ],
+    })
     const lines = text.split('\n')
-    const caution = lines.findIndex((line) => line.includes('Not reviewed: the site on 2026-12-01'))
+    const caution = lines.findIndex(line => line.includes('Not reviewed: the site on 2026-12-01'))
     expect(caution).toBeGreaterThan(0)
-    expect(caution).toBeLessThan(lines.findIndex((line) => line.startsWith('Compared with main')))
+    expect(caution).toBeLessThan(lines.findIndex(line => line.startsWith('Compared with main')))
     expect(lines[caution]).toContain('content/en/news/launch-day.mdx goes live')
     expect(text).toContain('REELFI_NOW=2026-12-01 npm run build')
   })
@@ -75,9 +101,26 @@ describe('fetching the sources through the API', () => {
     // A stand-in for gh that answers every request with this failure.
     fs.writeFileSync(path.join(bin, 'gh'), `#!/bin/sh\necho '${stderr}' >&2\nexit 1\n`, { mode: 0o755 })
     fs.writeFileSync(path.join(root, 'changed'), 'content/de/news/launch-day.mdx\n')
-    return spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'scripts/changes/sources.ts'), '--changed-files', path.join(root, 'changed'),
-      '--base', 'a'.repeat(40), '--head', 'b'.repeat(40), '--out', path.join(root, 'out')],
-    { encoding: 'utf8', env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`, REPOSITORY: 'reelfi/site' } })
+    return spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(ROOT_DIR, 'scripts/changes/sources.ts'),
+        '--changed-files',
+        path.join(root, 'changed'),
+        '--base',
+        'a'.repeat(40),
+        '--head',
+        'b'.repeat(40),
+        '--out',
+        path.join(root, 'out'),
+      ],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`, REPOSITORY: 'reelfi/site' },
+      },
+    )
   }
 
   it('reads a 404 as "that revision has no such file"', () => {
@@ -89,6 +132,8 @@ describe('fetching the sources through the API', () => {
   it('stops on any other failure, naming the file, rather than dropping a scheduled day in silence', () => {
     const done = run('gh: API rate limit exceeded (HTTP 403)')
     expect(done.status).toBe(1)
-    expect(done.stderr).toContain('content/de/news/launch-day.mdx at aaaaaaa could not be fetched (gh: API rate limit exceeded (HTTP 403))')
+    expect(done.stderr).toContain(
+      'content/de/news/launch-day.mdx at aaaaaaa could not be fetched (gh: API rate limit exceeded (HTTP 403))',
+    )
   })
 })

@@ -10,10 +10,21 @@ import { officialEntries } from '../../src/official/registry'
 const CONTRACT = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr'
 const entries = officialEntries({
   links: {
-    website: 'https://reelfi.app', x: 'https://x.com/reelfi_app', telegram: 'https://t.me/reelfi_app',
-    discord: 'https://discord.gg/reelfi', trade: 'https://pump.fun', solana: 'https://solana.com',
+    website: 'https://reelfi.app',
+    x: 'https://x.com/reelfi_app',
+    telegram: 'https://t.me/reelfi_app',
+    discord: 'https://discord.gg/reelfi',
+    trade: 'https://pump.fun',
+    solana: 'https://solana.com',
   },
-  purposes: { website: 'website', x: 'announcements', telegram: 'chat', discord: 'community', trade: 'trading', solana: 'blockchain' },
+  purposes: {
+    website: 'website',
+    x: 'announcements',
+    telegram: 'chat',
+    discord: 'community',
+    trade: 'trading',
+    solana: 'blockchain',
+  },
   tokenContractAddress: CONTRACT,
   securityContact: 'mailto:security@reelfi.app',
 })
@@ -137,7 +148,7 @@ describe('checkOfficial', () => {
   it.each(GENUINE)('says %j is official (%j)', (input, names) => {
     const result = checkOfficial(input, entries)
     expect(result.verdict).toBe('official')
-    expect(result.verdict === 'official' && result.entries.map((entry) => entry.name)).toEqual(names)
+    expect(result.verdict === 'official' && result.entries.map(entry => entry.name)).toEqual(names)
   })
 
   it.each(LOOK_ALIKES)('says %j is not ours (%s, imitating %s)', (input, reason, resembles) => {
@@ -146,27 +157,36 @@ describe('checkOfficial', () => {
     expect(result.verdict === 'unknown' && result.resembles?.name).toBe(resembles)
   })
 
-  it.each(['@reelfi_app', '@Reelfi_App', ' reelfi_app ', 'REELFI_APP'])('asks on which platform the bare handle %j was found', (input) => {
-    const result = checkOfficial(input, entries)
-    expect(result).toMatchObject({ verdict: 'platform', handle: 'reelfi_app' })
-    expect(result.verdict === 'platform' && result.entries.map((entry) => entry.name)).toEqual(['x', 'telegram'])
-  })
+  it.each(['@reelfi_app', '@Reelfi_App', ' reelfi_app ', 'REELFI_APP'])(
+    'asks on which platform the bare handle %j was found',
+    input => {
+      const result = checkOfficial(input, entries)
+      expect(result).toMatchObject({ verdict: 'platform', handle: 'reelfi_app' })
+      expect(result.verdict === 'platform' && result.entries.map(entry => entry.name)).toEqual(['x', 'telegram'])
+    },
+  )
 
   it('calls a bare handle official only on the platform it was found on', () => {
     const on = (platform: string) => checkOfficial('@reelfi_app', entries, { platform })
-    expect(on('x.com')).toEqual({ verdict: 'official', entries: [entries.find((entry) => entry.name === 'x')] })
+    expect(on('x.com')).toEqual({ verdict: 'official', entries: [entries.find(entry => entry.name === 'x')] })
     expect(on('twitter.com')).toMatchObject({ verdict: 'official', entries: [{ name: 'x' }] })
     expect(on('t.me')).toMatchObject({ verdict: 'official', entries: [{ name: 'telegram' }] })
     // Our name on Instagram, TikTok or anywhere else is anyone's.
     expect(on('other')).toMatchObject({ verdict: 'unknown', reason: 'other-platform', resembles: { name: 'x' } })
     expect(on('discord.gg')).toMatchObject({ verdict: 'unknown', reason: 'other-platform' })
     // A platform chosen says nothing about a handle that is not ours, nor about a full link.
-    expect(checkOfficial('@reelfi_ap', entries, { platform: 'x.com' })).toMatchObject({ verdict: 'unknown', reason: 'look-alike' })
+    expect(checkOfficial('@reelfi_ap', entries, { platform: 'x.com' })).toMatchObject({
+      verdict: 'unknown',
+      reason: 'look-alike',
+    })
     expect(checkOfficial('x.com/reelfi_app', entries, { platform: 'other' })).toMatchObject({ verdict: 'official' })
   })
 
   it('says where a link with a user name really goes', () => {
-    expect(checkOfficial('https://pump.fun@evil.example/x', entries)).toMatchObject({ reason: 'userinfo', realHost: 'evil.example' })
+    expect(checkOfficial('https://pump.fun@evil.example/x', entries)).toMatchObject({
+      reason: 'userinfo',
+      realHost: 'evil.example',
+    })
   })
 
   it('has nothing to say about an empty box or spaces', () => {
@@ -175,7 +195,7 @@ describe('checkOfficial', () => {
   })
 
   it('knows no contract address while none is set', () => {
-    const withoutContract = entries.filter((entry) => entry.kind !== 'contract')
+    const withoutContract = entries.filter(entry => entry.kind !== 'contract')
     expect(checkOfficial(CONTRACT, withoutContract)).toMatchObject({ verdict: 'unknown', reason: 'not-listed' })
   })
 })

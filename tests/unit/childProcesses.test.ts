@@ -14,8 +14,8 @@ let shown: string[]
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-child-'))
   shown = []
-  vi.spyOn(console, 'log').mockImplementation((text) => void shown.push(`log ${text}`))
-  vi.spyOn(console, 'error').mockImplementation((text) => void shown.push(`error ${text}`))
+  vi.spyOn(console, 'log').mockImplementation(text => void shown.push(`log ${text}`))
+  vi.spyOn(console, 'error').mockImplementation(text => void shown.push(`error ${text}`))
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -25,7 +25,10 @@ afterEach(() => {
 /** A script that prints `lines` numbered lines, then its summary, and exits with `status`. */
 function script(lines: number, status: number) {
   const file = path.join(dir, `script-${lines}-${status}.mjs`)
-  fs.writeFileSync(file, `for (let i = 1; i <= ${lines}; i++) console.log('dist/client/page-' + i + '/index.html')\nconsole.log('vike: ${lines} pages')\nprocess.exit(${status})\n`)
+  fs.writeFileSync(
+    file,
+    `for (let i = 1; i <= ${lines}; i++) console.log('dist/client/page-' + i + '/index.html')\nconsole.log('vike: ${lines} pages')\nprocess.exit(${status})\n`,
+  )
   return file
 }
 
@@ -46,6 +49,8 @@ describe('a quiet step process', () => {
 
   it('passes every line on when it is not quiet (the card drawing)', async () => {
     await expect(runScript(script(3, 0), { plainNode: true })).resolves.toBe('3 pages')
-    expect(shown).toEqual(['log dist/client/page-1/index.html\ndist/client/page-2/index.html\ndist/client/page-3/index.html'])
+    expect(shown).toEqual([
+      'log dist/client/page-1/index.html\ndist/client/page-2/index.html\ndist/client/page-3/index.html',
+    ])
   })
 })

@@ -14,20 +14,32 @@ const MAINTAINERS = '@reelfi/maintainers'
 const text = fs.readFileSync(path.join(ROOT_DIR, '.github/CODEOWNERS'), 'utf8')
 const owners = readCodeOwners(ROOT_DIR)
 const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT_DIR, encoding: 'utf8' }).split('\0').filter(Boolean)
-const rules = text.split('\n').map((line) => line.replace(/(^|\s)#.*$/, '').trim()).filter(Boolean).map((line) => line.split(/\s+/))
+const rules = text
+  .split('\n')
+  .map(line => line.replace(/(^|\s)#.*$/, '').trim())
+  .filter(Boolean)
+  .map(line => line.split(/\s+/))
 /** content/de/… or locales/de/… → de; anything else → undefined. */
 const languageOf = (file: string) => /^(?:content|locales)\/([^/]+)\//.exec(file)?.[1]
 
 describe('.github/CODEOWNERS', () => {
   it('gives every tracked file an owner', () => {
     expect(tracked.length).toBeGreaterThan(100)
-    expect(tracked.filter((file) => owners.ownersOf(file).length === 0)).toEqual([])
+    expect(tracked.filter(file => owners.ownersOf(file).length === 0)).toEqual([])
   })
 
   it('gives everything to the maintainers first, before any other line', () => {
     expect(rules[0]).toEqual(['*', MAINTAINERS])
     // A file added tomorrow in a folder nobody thought of is still theirs.
-    for (const file of ['.npmrc', 'docs/x.cjs', 'docs/changes.md', 'a-new-folder/run.cjs', '.husky/pre-commit', 'README.md', 'locales/pseudo/messages.po']) {
+    for (const file of [
+      '.npmrc',
+      'docs/x.cjs',
+      'docs/changes.md',
+      'a-new-folder/run.cjs',
+      '.husky/pre-commit',
+      'README.md',
+      'locales/pseudo/messages.po',
+    ]) {
       expect(owners.ownersOf(file), file).toEqual([MAINTAINERS])
     }
   })
@@ -37,7 +49,9 @@ describe('.github/CODEOWNERS', () => {
       const found = owners.ownersOf(file)
       if (found.length === 1 && found[0] === MAINTAINERS) continue
       const locale = languageOf(file)
-      expect(locale && (LOCALES as readonly string[]).includes(locale), `${file} is owned by ${found.join(' ')}`).toBe(true)
+      expect(locale && (LOCALES as readonly string[]).includes(locale), `${file} is owned by ${found.join(' ')}`).toBe(
+        true,
+      )
       const team = locale === 'en' ? '@reelfi/writers' : `@reelfi/translators-${locale!.toLowerCase()}`
       // One owner: GitHub takes the approval of ANY owner a line names.
       expect(found, file).toEqual([team])
@@ -45,19 +59,24 @@ describe('.github/CODEOWNERS', () => {
     // Each line that names another team than the maintainers is one language's content or catalog folder.
     for (const [pattern, ...teams] of rules) {
       if (teams.length === 1 && teams[0] === MAINTAINERS) continue
-      expect(pattern, `${pattern} ${teams.join(' ')}`).toMatch(new RegExp(`^/(content|locales)/(${LOCALES.join('|')})/$`))
+      expect(pattern, `${pattern} ${teams.join(' ')}`).toMatch(
+        new RegExp(`^/(content|locales)/(${LOCALES.join('|')})/$`),
+      )
     }
   })
 
   it('lets a language team own only data: a script, config or page code in its folder would be code nobody else reviews', () => {
     // tests/ is the maintainers': a pull request that adds such a file to a language folder fails here, and cannot
     // change this test without their review.
-    const teamOwned = tracked.filter((file) => { const found = owners.ownersOf(file); return !(found.length === 1 && found[0] === MAINTAINERS) })
+    const teamOwned = tracked.filter(file => {
+      const found = owners.ownersOf(file)
+      return !(found.length === 1 && found[0] === MAINTAINERS)
+    })
     expect(teamOwned.length).toBeGreaterThan(100)
-    expect(teamOwned.filter((file) => !/\.(mdx|po|ya?ml)$/.test(file))).toEqual([])
+    expect(teamOwned.filter(file => !/\.(mdx|po|ya?ml)$/.test(file))).toEqual([])
   })
 
-  it('keeps each language\'s content and catalog with its readers', () => {
+  it("keeps each language's content and catalog with its readers", () => {
     for (const locale of LOCALES) {
       const team = locale === 'en' ? '@reelfi/writers' : `@reelfi/translators-${locale.toLowerCase()}`
       expect(owners.ownersOf(`content/${locale}/faq/which-wallet.mdx`)).toEqual([team])

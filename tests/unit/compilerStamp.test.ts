@@ -16,7 +16,7 @@ function checkout() {
   dirs.push(root)
   fs.mkdirSync(path.join(root, 'compiler'))
   fs.mkdirSync(path.join(root, 'generated'))
-  const files = ['compiler/run.ts', 'compiler/parse.ts'].map((file) => path.join(root, file))
+  const files = ['compiler/run.ts', 'compiler/parse.ts'].map(file => path.join(root, file))
   for (const file of files) fs.writeFileSync(file, `// ${file}\n`)
   fs.writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3}\n')
   const outDir = path.join(root, 'generated')

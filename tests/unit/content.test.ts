@@ -42,7 +42,9 @@ describe('the content build', () => {
   it('reports bad YAML with the line of the error', () => {
     write('content/en/faq/broken.mdx', '---\nquestion: [unclosed\norder: 99\n---\nAnswer.\n')
     expect(build().messages).toEqual([
-      expect.stringMatching(/^content\/en\/faq\/broken\.mdx:3: frontmatter: is not valid YAML \(.+\) — check indentation/),
+      expect.stringMatching(
+        /^content\/en\/faq\/broken\.mdx:3: frontmatter: is not valid YAML \(.+\) — check indentation/,
+      ),
     ])
   })
 
@@ -90,7 +92,11 @@ describe('the content build', () => {
   })
 
   it('blames the duplicate order on the file the writer added or changed, naming the other', () => {
-    const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: root, encoding: 'utf8' })
+    const git = (...args: string[]) =>
+      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd: root,
+        encoding: 'utf8',
+      })
     git('init', '-q')
     git('add', '.')
     git('commit', '-qm', 'content')
@@ -116,23 +122,37 @@ describe('the content build', () => {
   })
 
   it('reports an unknown constant in MDX and in frontmatter', () => {
-    write('content/en/faq/unknown.mdx', '---\nquestion: How much is {presaleGateEur}?\norder: 50\n---\n\nIt is <Constant name="presaleGateEur" />.\n')
+    write(
+      'content/en/faq/unknown.mdx',
+      '---\nquestion: How much is {presaleGateEur}?\norder: 50\n---\n\nIt is <Constant name="presaleGateEur" />.\n',
+    )
     expect(build().messages).toEqual([
-      expect.stringMatching(/^content\/en\/faq\/unknown\.mdx:2: question: \{presaleGateEur\} is not a known constant — use \{brand\} or one of: \{presaleGateUsd\}/),
-      expect.stringMatching(/^content\/en\/faq\/unknown\.mdx:6: body: <Constant name="presaleGateEur"> names no constant in content\/constants\.yaml — use one of: presaleGateUsd/),
+      expect.stringMatching(
+        /^content\/en\/faq\/unknown\.mdx:2: question: \{presaleGateEur\} is not a known constant — use \{brand\} or one of: \{presaleGateUsd\}/,
+      ),
+      expect.stringMatching(
+        /^content\/en\/faq\/unknown\.mdx:6: body: <Constant name="presaleGateEur"> names no constant in content\/constants\.yaml — use one of: presaleGateUsd/,
+      ),
     ])
   })
 
   it('reports an unknown component and a JavaScript expression', () => {
     write('content/en/faq/component.mdx', '---\nquestion: Components?\norder: 51\n---\n<Chart />\n\n{1 + 1}\n')
     expect(build().messages).toEqual([
-      expect.stringMatching(/^content\/en\/faq\/component\.mdx:5: body: <Chart> is not a known component — use one of: <Constant>/),
-      expect.stringMatching(/^content\/en\/faq\/component\.mdx:7: body: the expression \{1 \+ 1\} is not allowed in content/),
+      expect.stringMatching(
+        /^content\/en\/faq\/component\.mdx:5: body: <Chart> is not a known component — use one of: <Constant>/,
+      ),
+      expect.stringMatching(
+        /^content\/en\/faq\/component\.mdx:7: body: the expression \{1 \+ 1\} is not allowed in content/,
+      ),
     ])
   })
 
   it('reports an MDX syntax error with its line', () => {
-    write('content/en/faq/syntax.mdx', '---\nquestion: Syntax?\norder: 52\n---\nFine line.\n\nA <ExternalLink name="x">link never closed\n')
+    write(
+      'content/en/faq/syntax.mdx',
+      '---\nquestion: Syntax?\norder: 52\n---\nFine line.\n\nA <ExternalLink name="x">link never closed\n',
+    )
     expect(build().messages).toEqual([
       expect.stringMatching(/^content\/en\/faq\/syntax\.mdx:7: body: is not valid MDX \(.+\) — close every tag/),
     ])
@@ -140,11 +160,13 @@ describe('the content build', () => {
 
   it('reports a missing section file', () => {
     fs.rmSync(path.join(root, 'content/en/sections/cta.mdx'))
-    expect(build().messages).toEqual(['content/en/sections/cta.mdx:1: file: is missing — create it with frontmatter title'])
+    expect(build().messages).toEqual([
+      'content/en/sections/cta.mdx:1: file: is missing — create it with frontmatter title',
+    ])
   })
 
   it('reports a token split that does not sum to 100', () => {
-    editConstants(/(presalePercent:\n    value:) 20/, '$1 25')
+    editConstants(/(presalePercent:\n {4}value:) 20/, '$1 25')
     expect(build().messages).toEqual([
       'content/constants.yaml:54: tokenSplit: the token split 60 + 25 + 20 sums to 105, not 100 — adjust watchToEarnPercent, presalePercent, liquidityPoolPercent so that they sum to 100',
     ])
@@ -167,12 +189,21 @@ describe('the content build', () => {
   })
 
   it.each([
-    ['a user name before the host', 'https://pump.fun@other.example',
-      'content/constants.yaml:61: links.trade: "https://pump.fun@other.example" is not allowed (an address with a user name before @ disguises where it goes) — write the full address, https:// then the plain host the link goes to, e.g. https://solana.com'],
-    ['a host that mixes Latin and Cyrillic letters', 'https://\u0440ump.fun',
-      'content/constants.yaml:61: links.trade: "https://\u0440ump.fun" is not allowed (the host \u0440ump.fun mixes Cyrillic and Latin letters, a look-alike of another address) — write the full address, https:// then the plain host the link goes to, e.g. https://solana.com'],
-    ['http:', 'http://pump.fun',
-      'content/constants.yaml:61: links.trade: "http://pump.fun" is not allowed (not an https:// address) — write the full address, https:// then the plain host the link goes to, e.g. https://solana.com'],
+    [
+      'a user name before the host',
+      'https://pump.fun@other.example',
+      'content/constants.yaml:61: links.trade: "https://pump.fun@other.example" is not allowed (an address with a user name before @ disguises where it goes) — write the full address, https:// then the plain host the link goes to, e.g. https://solana.com',
+    ],
+    [
+      'a host that mixes Latin and Cyrillic letters',
+      'https://\u0440ump.fun',
+      'content/constants.yaml:61: links.trade: "https://\u0440ump.fun" is not allowed (the host \u0440ump.fun mixes Cyrillic and Latin letters, a look-alike of another address) — write the full address, https:// then the plain host the link goes to, e.g. https://solana.com',
+    ],
+    [
+      'http:',
+      'http://pump.fun',
+      'content/constants.yaml:61: links.trade: "http://pump.fun" is not allowed (not an https:// address) — write the full address, https:// then the plain host the link goes to, e.g. https://solana.com',
+    ],
   ])('refuses a link in the constants with %s', (_, url, message) => {
     editConstants('trade: https://pump.fun', `trade: ${url}`)
     expect(build().messages).toEqual([message])
@@ -188,25 +219,39 @@ describe('the content build', () => {
   it('generates the constants as TypeScript with their comments, and keeps the exported names', () => {
     const generated = build().outputs['constants.ts']!
     expect(generated).toMatch(/^\/\/ GENERATED by scripts\/pipeline\/main\.ts from content\/constants\.yaml/)
-    expect(generated).toContain('  /** Presale a creator must sell before they may post videos. */\n  "presaleGateUsd": {"value":24000,"format":"usd"},')
-    for (const name of ['BRAND_NAME', 'CONSTANTS', 'TOKEN_SPLIT', 'LINKS', 'COMMUNITY_LINKS', 'TOKEN_CONTRACT_ADDRESS']) {
+    expect(generated).toContain(
+      '  /** Presale a creator must sell before they may post videos. */\n  "presaleGateUsd": {"value":24000,"format":"usd"},',
+    )
+    for (const name of [
+      'BRAND_NAME',
+      'CONSTANTS',
+      'TOKEN_SPLIT',
+      'LINKS',
+      'COMMUNITY_LINKS',
+      'TOKEN_CONTRACT_ADDRESS',
+    ]) {
       expect(generated).toContain(`export const ${name}`)
     }
   })
 
   it('keeps no TypeScript under content/: figures and links are data', () => {
-    const code = fs.readdirSync(path.join(ROOT_DIR, 'content'), { recursive: true, encoding: 'utf8' })
-      .filter((name) => /\.(c|m)?[jt]sx?$/.test(name))
+    const code = fs
+      .readdirSync(path.join(ROOT_DIR, 'content'), { recursive: true, encoding: 'utf8' })
+      .filter(name => /\.(c|m)?[jt]sx?$/.test(name))
     expect(code).toEqual([])
   })
 
   it('from the command line, exits 1, prints path:line messages and writes nothing', () => {
     write('content/en/faq/no-order.mdx', '---\nquestion: Where is the order?\n---\nAnswer.\n')
     const out = path.join(root, 'out')
-    const run = spawnSync('npx', ['tsx', 'scripts/pipeline/main.ts', '--content', path.join(root, 'content'), '--out', out], {
-      cwd: ROOT_DIR,
-      encoding: 'utf8',
-    })
+    const run = spawnSync(
+      'npx',
+      ['tsx', 'scripts/pipeline/main.ts', '--content', path.join(root, 'content'), '--out', out],
+      {
+        cwd: ROOT_DIR,
+        encoding: 'utf8',
+      },
+    )
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('faq/no-order.mdx:1: order: is missing')
     expect(run.stderr).toContain('nothing was written')

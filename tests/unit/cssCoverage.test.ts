@@ -14,12 +14,18 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-css-coverage-'))
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 // The static server answers a missing file (the browser's /favicon.ico) with the site's 404 page.
 fs.writeFileSync(path.join(root, '404.html'), '<!doctype html><title>Not found</title>')
-fs.writeFileSync(path.join(root, 'page.css'), '.used{color:red}@media (width>=600px){.unused{color:blue}}[data-scrolled=true]{color:green}@media (scripting:none){.used{color:gray}.unused{color:gray}}')
+fs.writeFileSync(
+  path.join(root, 'page.css'),
+  '.used{color:red}@media (width>=600px){.unused{color:blue}}[data-scrolled=true]{color:green}@media (scripting:none){.used{color:gray}.unused{color:gray}}',
+)
 // What the site's page script does once it has run (a file: the server's content security policy allows no inline script).
 fs.writeFileSync(path.join(root, 'enhance.js'), "document.documentElement.dataset.enhanced = 'true'\n")
-fs.writeFileSync(path.join(root, 'index.html'), `<!doctype html><html lang="en"><head><title>Short</title>
+fs.writeFileSync(
+  path.join(root, 'index.html'),
+  `<!doctype html><html lang="en"><head><title>Short</title>
 <link rel="stylesheet" href="/page.css"><script src="/enhance.js"></script></head>
-<body><header data-compact-after="64" data-scrolled="false">Header</header><main><p class="used">One line.</p></main></body></html>`)
+<body><header data-compact-after="64" data-scrolled="false">Header</header><main><p class="used">One line.</p></main></body></html>`,
+)
 
 it('measures a page too short to scroll and names an unused rule with its @media', async () => {
   const coverage = (await measureSiteCssCoverage(root, ['index.html'])).get('index.html')!

@@ -2,8 +2,14 @@ import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { PRODUCTION_SERVER, renderServer } from '../../scripts/deploy/nginx'
 import {
-  ADMIN_CONTENT_SECURITY_POLICY, ADMIN_SECURITY_HEADERS, CACHE_IMMUTABLE, CONTENT_SECURITY_POLICY, notFoundPage, PREFIXED_LOCALES,
-  SECURITY_HEADERS, securityHeaders,
+  ADMIN_CONTENT_SECURITY_POLICY,
+  ADMIN_SECURITY_HEADERS,
+  CACHE_IMMUTABLE,
+  CONTENT_SECURITY_POLICY,
+  notFoundPage,
+  PREFIXED_LOCALES,
+  SECURITY_HEADERS,
+  securityHeaders,
 } from '../../scripts/deploy/policy'
 import { checkHostLimits, HOST_LIMITS, renderHeadersFile, renderNetlifyToml } from '../../scripts/deploy/staticHost'
 
@@ -32,11 +38,16 @@ describe('the serving policy', () => {
 
   it('the editor at /admin/ alone has its own policy, in nginx, _headers and npm run serve', () => {
     const conf = renderServer(PRODUCTION_SERVER)
-    const admin = conf.slice(conf.indexOf('location ^~ /admin/ {'), conf.indexOf('}', conf.indexOf('location ^~ /admin/ {')))
-    for (const [name, value] of Object.entries(ADMIN_SECURITY_HEADERS)) expect(admin).toContain(`add_header ${name} "${value}" always;`)
+    const admin = conf.slice(
+      conf.indexOf('location ^~ /admin/ {'),
+      conf.indexOf('}', conf.indexOf('location ^~ /admin/ {')),
+    )
+    for (const [name, value] of Object.entries(ADMIN_SECURITY_HEADERS))
+      expect(admin).toContain(`add_header ${name} "${value}" always;`)
     // /admin alone is redirected to /admin/, with the editor's headers (under `location /` it got the site's).
     const bare = conf.slice(conf.indexOf('location = /admin {'), conf.indexOf('}', conf.indexOf('location = /admin {')))
-    for (const [name, value] of Object.entries(ADMIN_SECURITY_HEADERS)) expect(bare).toContain(`add_header ${name} "${value}" always;`)
+    for (const [name, value] of Object.entries(ADMIN_SECURITY_HEADERS))
+      expect(bare).toContain(`add_header ${name} "${value}" always;`)
     expect(bare).toContain('return 301 /admin/$is_args$args;')
     expect(conf.split(ADMIN_CONTENT_SECURITY_POLICY).length - 1).toBe(2)
     // It reaches GitHub's API and nothing else; it runs only the site's own scripts.
@@ -44,30 +55,35 @@ describe('the serving policy', () => {
     expect(ADMIN_CONTENT_SECURITY_POLICY).toContain("script-src 'self';")
     expect(CONTENT_SECURITY_POLICY).not.toContain('github')
     for (const pattern of ['/admin', '/admin/*']) {
-      const block = renderHeadersFile().split('\n\n').find((part) => part.startsWith(`${pattern}\n`))!
+      const block = renderHeadersFile()
+        .split('\n\n')
+        .find(part => part.startsWith(`${pattern}\n`))!
       expect(block).toContain('  ! Content-Security-Policy\n')
       expect(block).toContain('  ! Cross-Origin-Opener-Policy\n')
       expect(block).toContain(`  Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}`)
       expect(block).toContain('  X-Robots-Tag: noindex, nofollow')
       // Netlify cannot detach the headers of `/*`: netlify.toml's rules, applied after _headers', set the editor's.
-      expect(renderNetlifyToml()).toContain(`[[headers]]\n  for = "${pattern}"\n  [headers.values]\n    Content-Security-Policy = ${JSON.stringify(ADMIN_CONTENT_SECURITY_POLICY)}\n`
-        + `    Cross-Origin-Opener-Policy = "same-origin-allow-popups"\n    X-Robots-Tag = "noindex, nofollow"\n`)
+      expect(renderNetlifyToml()).toContain(
+        `[[headers]]\n  for = "${pattern}"\n  [headers.values]\n    Content-Security-Policy = ${JSON.stringify(ADMIN_CONTENT_SECURITY_POLICY)}\n` +
+          `    Cross-Origin-Opener-Policy = "same-origin-allow-popups"\n    X-Robots-Tag = "noindex, nofollow"\n`,
+      )
     }
     expect(renderNetlifyToml().split('Content-Security-Policy').length - 1).toBe(2)
     expect(securityHeaders('/admin/')).toBe(ADMIN_SECURITY_HEADERS)
     expect(securityHeaders('/admin')).toBe(ADMIN_SECURITY_HEADERS)
     expect(securityHeaders('/admin/sveltia-cms.0123456789.js')).toBe(ADMIN_SECURITY_HEADERS)
-    for (const visitor of ['/', '/faq/', '/de/news/', '/administrator', '/news/admin/']) expect(securityHeaders(visitor)).toBe(SECURITY_HEADERS)
+    for (const visitor of ['/', '/faq/', '/de/news/', '/administrator', '/news/admin/'])
+      expect(securityHeaders(visitor)).toBe(SECURITY_HEADERS)
   })
 
   it('_headers gives static hosts the same headers and cache rule', () => {
     const file = renderHeadersFile()
-    const all = file.split('\n\n').find((block) => block.startsWith('/*\n'))!
+    const all = file.split('\n\n').find(block => block.startsWith('/*\n'))!
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(all).toContain(`  ${name}: ${value}`)
     expect(file).toContain(`/assets/*\n  Cache-Control: ${CACHE_IMMUTABLE}`)
   })
 
-  it('netlify.toml is what the policy renders, and its 404 rules agree with the policy: the locale\'s 404 page under its prefix', () => {
+  it("netlify.toml is what the policy renders, and its 404 rules agree with the policy: the locale's 404 page under its prefix", () => {
     const toml = fs.readFileSync('netlify.toml', 'utf8')
     expect(toml).toBe(renderNetlifyToml())
     for (const locale of PREFIXED_LOCALES) {
@@ -79,13 +95,22 @@ describe('the serving policy', () => {
     expect(notFoundPage('/jam/faq')).toBe('/404.html')
   })
 
-  it('the site\'s _headers is within Cloudflare\'s limits; past them the build names the line and the limit', () => {
+  it("the site's _headers is within Cloudflare's limits; past them the build names the line and the limit", () => {
     expect(checkHostLimits(renderHeadersFile())).toEqual([])
-    const tooMany = Array.from({ length: HOST_LIMITS.headerRules + 1 }, (_, index) => `/page-${index}\n  X-Test: 1`).join('\n\n')
-    expect(checkHostLimits(tooMany)).toEqual([`_headers: 101 rules: Cloudflare Pages reads at most 100 — merge rules in scripts/deploy/staticHost.ts`])
+    const tooMany = Array.from(
+      { length: HOST_LIMITS.headerRules + 1 },
+      (_, index) => `/page-${index}\n  X-Test: 1`,
+    ).join('\n\n')
+    expect(checkHostLimits(tooMany)).toEqual([
+      `_headers: 101 rules: Cloudflare Pages reads at most 100 — merge rules in scripts/deploy/staticHost.ts`,
+    ])
     const longLine = `/*\n  Content-Security-Policy: ${'a'.repeat(2000)}`
-    expect(checkHostLimits(longLine)[0]).toMatch(/^_headers:2: Content-Security-Policy: 2027 characters: Cloudflare Pages reads at most 2000 a line — /)
+    expect(checkHostLimits(longLine)[0]).toMatch(
+      /^_headers:2: Content-Security-Policy: 2027 characters: Cloudflare Pages reads at most 2000 a line — /,
+    )
     const dynamic = Array.from({ length: 101 }, (_, index) => `/old-${index}/*  /new/:splat  301`).join('\n')
-    expect(checkHostLimits('', dynamic)).toEqual(['_redirects: 101 dynamic rules: Cloudflare Pages reads at most 100 — use fewer splats and placeholders'])
+    expect(checkHostLimits('', dynamic)).toEqual([
+      '_redirects: 101 dynamic rules: Cloudflare Pages reads at most 100 — use fewer splats and placeholders',
+    ])
   })
 })

@@ -36,18 +36,36 @@ class DevServer {
   ended: number | string | undefined
   readonly exited: Promise<void>
 
-  constructor(dir: string, readonly port: number, readonly host = '127.0.0.1', env: NodeJS.ProcessEnv = {}) {
+  constructor(
+    dir: string,
+    readonly port: number,
+    readonly host = '127.0.0.1',
+    env: NodeJS.ProcessEnv = {},
+  ) {
     // Its own process group, so that stopping it stops npm, the shell and Node (with the checks' worker) together.
     // `host` 'localhost' starts it without --host, as a writer does.
-    this.child = spawn('npm', ['run', 'dev', '--', '--port', String(port), ...(host === 'localhost' ? [] : ['--host', host])], {
-      cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env },
+    this.child = spawn(
+      'npm',
+      ['run', 'dev', '--', '--port', String(port), ...(host === 'localhost' ? [] : ['--host', host])],
+      {
+        cwd: dir,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env },
+      },
+    )
+    this.child.stdout!.on('data', (chunk: Buffer) => {
+      this.output += chunk
     })
-    this.child.stdout!.on('data', (chunk: Buffer) => { this.output += chunk })
-    this.child.stderr!.on('data', (chunk: Buffer) => { this.output += chunk })
-    this.exited = new Promise((resolve) => this.child.on('exit', (code, signal) => {
-      this.ended = code ?? signal ?? 'unknown'
-      resolve()
-    }))
+    this.child.stderr!.on('data', (chunk: Buffer) => {
+      this.output += chunk
+    })
+    this.exited = new Promise(resolve =>
+      this.child.on('exit', (code, signal) => {
+        this.ended = code ?? signal ?? 'unknown'
+        resolve()
+      }),
+    )
   }
 
   get url() {
@@ -76,7 +94,12 @@ class DevServer {
     }
     kill('SIGTERM')
     let timer: NodeJS.Timeout | undefined
-    const killed = new Promise<void>((resolve) => { timer = setTimeout(() => { kill('SIGKILL'); resolve() }, 5000) })
+    const killed = new Promise<void>(resolve => {
+      timer = setTimeout(() => {
+        kill('SIGKILL')
+        resolve()
+      }, 5000)
+    })
     await Promise.race([this.exited, killed])
     clearTimeout(timer)
     // Whatever is left of the group (a worker, Vite's children) goes too.
@@ -85,13 +108,18 @@ class DevServer {
 }
 
 /** Resolves when `condition` is true, asking every 100 ms; fails saying `what` if the server stops or time runs out. */
-async function until(server: DevServer, what: string, condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+async function until(
+  server: DevServer,
+  what: string,
+  condition: () => Promise<boolean>,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = performance.now() + timeoutMs
   for (;;) {
     if (!server.running) throw new Error(`${what}: the server stopped`)
     if (await condition().catch(() => false)) return
     if (performance.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await new Promise(resolve => setTimeout(resolve, 100))
   }
 }
 
@@ -111,7 +139,7 @@ async function expectInBrowser(what: string, wait: Promise<unknown>): Promise<vo
  */
 async function saveInPlace(file: string, text: string) {
   const handle = await fs.promises.open(file, 'w')
-  await new Promise((resolve) => setTimeout(resolve, 30))
+  await new Promise(resolve => setTimeout(resolve, 30))
   await handle.writeFile(text)
   await handle.close()
 }
@@ -126,10 +154,15 @@ async function saveHeading(copy: string, value: string) {
 
 /** The line of the home page's `heading:`, counted from 1 as the messages count. */
 function headingLine(copy: string): number {
-  return fs.readFileSync(path.join(copy, HOME), 'utf8').split('\n').findIndex((line) => line.startsWith('heading:')) + 1
+  return (
+    fs
+      .readFileSync(path.join(copy, HOME), 'utf8')
+      .split('\n')
+      .findIndex(line => line.startsWith('heading:')) + 1
+  )
 }
 
-describe('npm run dev, the writer\'s live preview', () => {
+describe("npm run dev, the writer's live preview", () => {
   let copy: string
   let browser: Promise<Browser> | undefined
   let server: DevServer | undefined
@@ -180,17 +213,28 @@ describe('npm run dev, the writer\'s live preview', () => {
   async function writersLoop(started: DevServer, original: string) {
     // Chromium starts while the server does.
     browser = chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
-    await until(started, `${started.url} never answered 200`, async () => (await fetch(started.url, { signal: AbortSignal.timeout(START_MS) })).status === 200, START_MS)
+    await until(
+      started,
+      `${started.url} never answered 200`,
+      async () => (await fetch(started.url, { signal: AbortSignal.timeout(START_MS) })).status === 200,
+      START_MS,
+    )
     const page: Page = await (await browser).newPage()
     // Vite's client says so when its socket is open: only then does the page hear of the edits.
-    const connected = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: START_MS })
+    const connected = page.waitForEvent('console', {
+      predicate: message => message.text().includes('[vite] connected'),
+      timeout: START_MS,
+    })
     await page.goto(started.url, { waitUntil: 'domcontentloaded' })
     const heading = page.locator('h1#hero-heading')
     /** Waits for the page to show `text` as its heading. */
     const headingShows = (text: string, what: string) =>
-      expectInBrowser(`${what}: the heading never read "${text}"`, heading.filter({ hasText: text }).waitFor({ timeout: CHANGE_MS }))
+      expectInBrowser(
+        `${what}: the heading never read "${text}"`,
+        heading.filter({ hasText: text }).waitFor({ timeout: CHANGE_MS }),
+      )
     await headingShows(original, 'the first page')
-    await expectInBrowser('Vite\'s client never connected', connected)
+    await expectInBrowser("Vite's client never connected", connected)
 
     // A writer's edit: the open page shows it, with no reload by the test.
     await saveHeading(copy, 'Preview Your Edits Live')
@@ -203,8 +247,13 @@ describe('npm run dev, the writer\'s live preview', () => {
       try {
         await overlay.locator('.message-body').filter({ hasText: message }).waitFor({ timeout: CHANGE_MS })
       } catch (error) {
-        const shown = await overlay.locator('.message-body').innerText({ timeout: 1000 }).catch(() => '(no overlay)')
-        throw new Error(`${what}: the overlay never showed ${message}; it shows:\n${shown}\n${(error as Error).message}`)
+        const shown = await overlay
+          .locator('.message-body')
+          .innerText({ timeout: 1000 })
+          .catch(() => '(no overlay)')
+        throw new Error(
+          `${what}: the overlay never showed ${message}; it shows:\n${shown}\n${(error as Error).message}`,
+        )
       }
     }
     const overlayGone = (what: string) =>
@@ -220,7 +269,10 @@ describe('npm run dev, the writer\'s live preview', () => {
     // A YAML mistake, then the writer's undo: the index does not change, and the overlay still goes.
     const valid = fs.readFileSync(path.join(copy, HOME), 'utf8')
     await saveHeading(copy, '"Preview Your Edits Live')
-    await overlayShows(new RegExp(`^${HOME}:${line}: frontmatter: is not valid YAML .* — end the value with " on this line`, 'm'), 'a YAML syntax error')
+    await overlayShows(
+      new RegExp(`^${HOME}:${line}: frontmatter: is not valid YAML .* — end the value with " on this line`, 'm'),
+      'a YAML syntax error',
+    )
     await expectLastValidServed('Preview Your Edits Live')
     await saveInPlace(path.join(copy, HOME), valid)
     await overlayGone('the YAML mistake undone')
@@ -228,7 +280,10 @@ describe('npm run dev, the writer\'s live preview', () => {
 
     // A value of the wrong type, then a fix with new words: the overlay goes and the page shows them.
     await saveHeading(copy, '[Preview, Live]')
-    await overlayShows(new RegExp(`^${HOME}:${line}: heading: must be a string, not .* — write a string`, 'm'), 'a list for the heading')
+    await overlayShows(
+      new RegExp(`^${HOME}:${line}: heading: must be a string, not .* — write a string`, 'm'),
+      'a list for the heading',
+    )
     await expectLastValidServed('Preview Your Edits Live')
     await saveHeading(copy, 'Preview Fixed Live')
     await headingShows('Preview Fixed Live', 'the fix')
@@ -244,12 +299,17 @@ describe('npm run dev, the writer\'s live preview', () => {
     server = started
     const answers: string[] = []
     try {
-      await until(started, `${started.url} never answered`, async () => {
-        const response = await fetch(started.url, { signal: AbortSignal.timeout(START_MS) })
-        const text = await response.text()
-        answers.push(`${response.status} ${/<h1[^>]*>([^<]*)</.exec(text)?.[1] ?? text.slice(0, 200)}`)
-        return true
-      }, START_MS)
+      await until(
+        started,
+        `${started.url} never answered`,
+        async () => {
+          const response = await fetch(started.url, { signal: AbortSignal.timeout(START_MS) })
+          const text = await response.text()
+          answers.push(`${response.status} ${/<h1[^>]*>([^<]*)</.exec(text)?.[1] ?? text.slice(0, 200)}`)
+          return true
+        },
+        START_MS,
+      )
       // Every answer from the moment it listens is the page with the new text (Vike's 404 route table was one).
       for (let request = 0; request < 3; request++) {
         const response = await fetch(started.url)
@@ -259,13 +319,21 @@ describe('npm run dev, the writer\'s live preview', () => {
       expect(started.output).toMatch(new RegExp(`Local: +http://localhost:${started.port}/`))
       expect(started.output).not.toMatch(/Network: +http/)
       // Not reachable on the machine's network address.
-      const address = Object.values(os.networkInterfaces()).flat().find((candidate) => candidate && !candidate.internal && candidate.family === 'IPv4')?.address
+      const address = Object.values(os.networkInterfaces())
+        .flat()
+        .find(candidate => candidate && !candidate.internal && candidate.family === 'IPv4')?.address
       expect(address, 'this machine has no network address to try').toBeDefined()
-      const reached = await new Promise<string>((resolve) => {
+      const reached = await new Promise<string>(resolve => {
         const socket = net.connect({ host: address, port: started.port, timeout: 5000 })
-        socket.once('connect', () => { socket.destroy(); resolve('connected') })
+        socket.once('connect', () => {
+          socket.destroy()
+          resolve('connected')
+        })
         socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
-        socket.once('timeout', () => { socket.destroy(); resolve('timeout') })
+        socket.once('timeout', () => {
+          socket.destroy()
+          resolve('timeout')
+        })
       })
       expect(reached).toBe('ECONNREFUSED')
     } catch (error) {
@@ -277,6 +345,8 @@ describe('npm run dev, the writer\'s live preview', () => {
   it('refuses a port that is not a number, with exit code 2 and what to give', () => {
     const run = spawnSync('npm', ['run', 'dev', '--', '--port', 'notaport'], { cwd: copy, encoding: 'utf8' })
     expect(run.status, run.stdout + run.stderr).toBe(2)
-    expect(run.stderr).toContain('npm run dev: --port notaport: not a port number — give a whole number from 1 to 65535')
+    expect(run.stderr).toContain(
+      'npm run dev: --port notaport: not a port number — give a whole number from 1 to 65535',
+    )
   })
 })

@@ -7,41 +7,86 @@ import { collectionSchemaNames, readSchemaComments } from '../../scripts/admin/s
 import { componentSpecs } from '../../scripts/admin/editorScript'
 import { repositoryName, siteEditorConfig } from '../../scripts/admin/writeAdmin'
 
-const inputs = { collections: COLLECTIONS, comments: readSchemaComments(), schemaNames: collectionSchemaNames(), repository: 'owner/site' }
-const collection = (config: ReturnType<typeof editorConfig>, name: string) => config.collections.find((entry) => entry.name === name)!
-const field = (config: ReturnType<typeof editorConfig>, name: string, fieldName: string) => collection(config, name).fields.find((entry) => entry.name === fieldName)
+const inputs = {
+  collections: COLLECTIONS,
+  comments: readSchemaComments(),
+  schemaNames: collectionSchemaNames(),
+  repository: 'owner/site',
+}
+const collection = (config: ReturnType<typeof editorConfig>, name: string) =>
+  config.collections.find(entry => entry.name === name)!
+const field = (config: ReturnType<typeof editorConfig>, name: string, fieldName: string) =>
+  collection(config, name).fields.find(entry => entry.name === fieldName)
 
 describe('the editor configuration, generated from src/content/schema.ts', () => {
   const config = editorConfig(inputs)
 
   it('has one collection per content kind, in content/<locale>/<kind>, the nine locales with English first', () => {
-    expect(config.collections.map((entry) => entry.name)).toEqual(Object.keys(COLLECTIONS))
-    expect(config.i18n).toMatchObject({ structure: 'multiple_root_folders', locales: [...LOCALES], default_locale: 'en' })
+    expect(config.collections.map(entry => entry.name)).toEqual(Object.keys(COLLECTIONS))
+    expect(config.i18n).toMatchObject({
+      structure: 'multiple_root_folders',
+      locales: [...LOCALES],
+      default_locale: 'en',
+    })
     expect(collection(config, 'news').folder).toBe('content/{{locale}}/news')
-    expect(siteEditorConfig().backend).toMatchObject({ name: 'github', repo: repositoryName(), branch: 'main', open_authoring: true })
+    expect(siteEditorConfig().backend).toMatchObject({
+      name: 'github',
+      repo: repositoryName(),
+      branch: 'main',
+      open_authoring: true,
+    })
     expect(config.publish_mode).toBe('editorial_workflow')
   })
 
   it('takes the repository from package.json alone, and fails the build clearly when it is missing or not on GitHub', () => {
-    expect(repositoryName(JSON.stringify({ repository: { type: 'git', url: 'git+https://github.com/owner/site.git' } }))).toBe('owner/site')
+    expect(
+      repositoryName(JSON.stringify({ repository: { type: 'git', url: 'git+https://github.com/owner/site.git' } })),
+    ).toBe('owner/site')
     expect(repositoryName(JSON.stringify({ repository: 'git@github.com:owner/site.git' }))).toBe('owner/site')
     expect(() => repositoryName('{}')).toThrow(/^package\.json: repository: missing — set "repository"/)
-    expect(() => repositoryName(JSON.stringify({ repository: 'https://gitlab.com/owner/site' }))).toThrow(/is not a GitHub repository — /)
-    expect(() => repositoryName(JSON.stringify({ repository: 'https://github.com.evil.example/owner/site' }))).toThrow(/is not a GitHub repository/)
+    expect(() => repositoryName(JSON.stringify({ repository: 'https://gitlab.com/owner/site' }))).toThrow(
+      /is not a GitHub repository — /,
+    )
+    expect(() => repositoryName(JSON.stringify({ repository: 'https://github.com.evil.example/owner/site' }))).toThrow(
+      /is not a GitHub repository/,
+    )
   })
 
   it('gives each field the widget, required flag, limits and hint the schema has', () => {
-    expect(field(config, 'faq', 'question')).toMatchObject({ widget: 'string', required: true, i18n: true,
-      hint: 'The question, as the accordion shows it. May use placeholders like {presaleGateUsd}.' })
-    expect(field(config, 'faq', 'order')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, required: true, i18n: 'duplicate' })
+    expect(field(config, 'faq', 'question')).toMatchObject({
+      widget: 'string',
+      required: true,
+      i18n: true,
+      hint: 'The question, as the accordion shows it. May use placeholders like {presaleGateUsd}.',
+    })
+    expect(field(config, 'faq', 'order')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+      required: true,
+      i18n: 'duplicate',
+    })
     expect(field(config, 'faq', 'review')).toMatchObject({ widget: 'select', options: ['security'], required: false })
-    expect(field(config, 'features', 'icon')).toMatchObject({ widget: 'select', options: ['clapperboard', 'coins', 'shield-check', 'vote'] })
+    expect(field(config, 'features', 'icon')).toMatchObject({
+      widget: 'select',
+      options: ['clapperboard', 'coins', 'shield-check', 'vote'],
+    })
     expect(field(config, 'pages', 'title')).toMatchObject({ widget: 'string', maxlength: 70 })
     expect(field(config, 'pages', 'description')).toMatchObject({ widget: 'text', maxlength: 200 })
     // Articles extend the fixed pages: their own fields, with their own comments, are there too and optional.
-    expect(field(config, 'pages', 'footer')).toMatchObject({ widget: 'select', options: ['resources', 'legal'], required: false,
-      hint: 'Lists the page in that footer column, after the fixed entries (see FOOTER_SLUGS).' })
-    expect(field(config, 'news', 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, required: true, i18n: 'duplicate' })
+    expect(field(config, 'pages', 'footer')).toMatchObject({
+      widget: 'select',
+      options: ['resources', 'legal'],
+      required: false,
+      hint: 'Lists the page in that footer column, after the fixed entries (see FOOTER_SLUGS).',
+    })
+    expect(field(config, 'news', 'date')).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      time_format: false,
+      required: true,
+      i18n: 'duplicate',
+    })
     expect(field(config, 'news', 'tags')).toMatchObject({ widget: 'select', multiple: true, max: 4 })
     expect(field(config, 'news', 'pinned')).toMatchObject({ widget: 'boolean', required: false })
     expect(trueOnlyFields(COLLECTIONS)).toEqual(['draft', 'pinned'])
@@ -49,32 +94,59 @@ describe('the editor configuration, generated from src/content/schema.ts', () =>
 
   it('offers in bodies only the Markdown and the components the content compiler accepts', () => {
     const body = field(config, 'faq', 'body')!
-    expect(body).toMatchObject({ widget: 'markdown', modes: ['rich_text'], editor_components: ['constant', 'external-link', 'brand', 'contract-address'] })
+    expect(body).toMatchObject({
+      widget: 'markdown',
+      modes: ['rich_text'],
+      editor_components: ['constant', 'external-link', 'brand', 'contract-address'],
+    })
     expect(body.buttons).not.toContain('heading-one')
     const specs = componentSpecs(['presaleGateUsd', 'platformFeePercent'], ['x', 'solana'])
-    expect(specs.map((spec) => spec.element)).toEqual(Object.keys(MDX_COMPONENTS))
-    expect(specs.find((spec) => spec.element === 'Constant')!.attributes).toEqual([
+    expect(specs.map(spec => spec.element)).toEqual(Object.keys(MDX_COMPONENTS))
+    expect(specs.find(spec => spec.element === 'Constant')!.attributes).toEqual([
       { name: 'name', options: ['presaleGateUsd', 'platformFeePercent'], required: true },
       { name: 'form', options: ['adjective', 'article'], required: false },
     ])
-    expect(specs.find((spec) => spec.element === 'ExternalLink')).toMatchObject({ children: true, attributes: [{ name: 'name', options: ['x', 'solana'] }] })
+    expect(specs.find(spec => spec.element === 'ExternalLink')).toMatchObject({
+      children: true,
+      attributes: [{ name: 'name', options: ['x', 'solana'] }],
+    })
   })
 
   it('follows a change of the schema with no second edit', () => {
-    const faqSchema = COLLECTIONS.faq.schema.extend({
-      summary: z.string().trim().min(1).max(40),
-      audience: z.enum(['viewers', 'creators']).optional(),
-    }).omit({ review: true })
-    const changed = editorConfig({ ...inputs, collections: { ...COLLECTIONS, faq: { ...COLLECTIONS.faq, schema: faqSchema } } })
-    expect(field(changed, 'faq', 'summary')).toMatchObject({ widget: 'string', required: true, minlength: 1, maxlength: 40, i18n: true })
-    expect(field(changed, 'faq', 'audience')).toMatchObject({ widget: 'select', options: ['viewers', 'creators'], required: false, i18n: 'duplicate' })
+    const faqSchema = COLLECTIONS.faq.schema
+      .extend({
+        summary: z.string().trim().min(1).max(40),
+        audience: z.enum(['viewers', 'creators']).optional(),
+      })
+      .omit({ review: true })
+    const changed = editorConfig({
+      ...inputs,
+      collections: { ...COLLECTIONS, faq: { ...COLLECTIONS.faq, schema: faqSchema } },
+    })
+    expect(field(changed, 'faq', 'summary')).toMatchObject({
+      widget: 'string',
+      required: true,
+      minlength: 1,
+      maxlength: 40,
+      i18n: true,
+    })
+    expect(field(changed, 'faq', 'audience')).toMatchObject({
+      widget: 'select',
+      options: ['viewers', 'creators'],
+      required: false,
+      i18n: 'duplicate',
+    })
     expect(field(changed, 'faq', 'review')).toBeUndefined()
     // Every other collection is as it was.
-    expect(changed.collections.filter((entry) => entry.name !== 'faq')).toEqual(config.collections.filter((entry) => entry.name !== 'faq'))
+    expect(changed.collections.filter(entry => entry.name !== 'faq')).toEqual(
+      config.collections.filter(entry => entry.name !== 'faq'),
+    )
   })
 
   it('refuses a field it has no widget for, naming it, rather than leave it out of the editor', () => {
     const schema = z.strictObject({ when: z.date() })
-    expect(() => editorConfig({ ...inputs, collections: { faq: { schema } } })).toThrow(/when: the editor has no widget/)
+    expect(() => editorConfig({ ...inputs, collections: { faq: { schema } } })).toThrow(
+      /when: the editor has no widget/,
+    )
   })
 })

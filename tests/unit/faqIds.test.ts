@@ -6,13 +6,22 @@ import { faqIdClash } from '../../src/content/reservedIds'
 import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
 
 /** A FAQ file's name becomes the ids `<name>` and `faq-<name>`: names the page already uses are refused. */
-describe('FAQ file names that clash with the page\'s ids', () => {
-  it.each(['how-it-works', 'features', 'main', 'faq', 'nav-menu', 'heading', 'coming-soon-dialog', 'footer-legal', 'tokenomics'])(
-    'refuses %s', (name) => {
-      expect(faqIdClash(name)).toBeDefined()
-    })
+describe("FAQ file names that clash with the page's ids", () => {
+  it.each([
+    'how-it-works',
+    'features',
+    'main',
+    'faq',
+    'nav-menu',
+    'heading',
+    'coming-soon-dialog',
+    'footer-legal',
+    'tokenomics',
+  ])('refuses %s', name => {
+    expect(faqIdClash(name)).toBeDefined()
+  })
 
-  it.each(['which-wallet', 'governance', 'how-it-works-for-fans', 'main-risks'])('accepts %s', (name) => {
+  it.each(['which-wallet', 'governance', 'how-it-works-for-fans', 'main-risks'])('accepts %s', name => {
     expect(faqIdClash(name)).toBeUndefined()
   })
 
@@ -23,7 +32,11 @@ describe('FAQ file names that clash with the page\'s ids', () => {
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
   it('names the file and says why, and builds nothing', () => {
-    writeInto(root, 'content/en/faq/heading.mdx', ['---', 'question: What is the heading?', 'order: 14', '---', 'An answer.', ''].join('\n'))
+    writeInto(
+      root,
+      'content/en/faq/heading.mdx',
+      ['---', 'question: What is the heading?', 'order: 14', '---', 'An answer.', ''].join('\n'),
+    )
     const result = buildContent(contentOptionsIn(root, { locales: ['en'] }))
     expect(result.problems.map(formatProblem)).toEqual([
       'content/en/faq/heading.mdx:1: file: the name gives the id "faq-heading", which the page already uses for its own sections, so a link to #heading would not open this answer — rename it to a name that says the question, e.g. "heading-question.mdx"',

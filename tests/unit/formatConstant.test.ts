@@ -57,7 +57,14 @@ describe('Latin American Spanish figures', () => {
 
 describe('the article form (Italian)', () => {
   it.each([
-    [1, "l’1%"], [5, 'il 5%'], [8, "l’8%"], [11, "l’11%"], [20, 'il 20%'], [60, 'il 60%'], [80, "l’80%"], [18, 'il 18%'],
+    [1, 'l’1%'],
+    [5, 'il 5%'],
+    [8, 'l’8%'],
+    [11, 'l’11%'],
+    [20, 'il 20%'],
+    [60, 'il 60%'],
+    [80, 'l’80%'],
+    [18, 'il 18%'],
   ] as const)('%d%% is %s', (value, expected) => {
     expect(formatNumber(value, 'percent', 'it', { form: 'article' })).toBe(expected)
   })
@@ -70,9 +77,16 @@ describe('the article form (Italian)', () => {
 
 describe('the hero figure', () => {
   it.each([
-    ['en', '+12.5'], ['zh-TW', '+12.5'], ['ja', '+12.5'], ['ko', '+12.5'], ['es', '+12.5'],
-    ['it', '+12,5'], ['ru', '+12,5'], ['fr', '+12,5'], ['de', '+12,5'],
-  ] as const)('in %s is %s, with its sign and the locale\'s decimal mark', (locale, expected) => {
+    ['en', '+12.5'],
+    ['zh-TW', '+12.5'],
+    ['ja', '+12.5'],
+    ['ko', '+12.5'],
+    ['es', '+12.5'],
+    ['it', '+12,5'],
+    ['ru', '+12,5'],
+    ['fr', '+12,5'],
+    ['de', '+12,5'],
+  ] as const)("in %s is %s, with its sign and the locale's decimal mark", (locale, expected) => {
     expect(formatSignedDecimal(12.5, locale)).toBe(expected)
   })
 })
@@ -85,7 +99,12 @@ describe('formatConstant', () => {
 
 describe('fillPlaceholders (content build)', () => {
   it('replaces {brand} and constants in every text field for the locale, and leaves other values alone', () => {
-    const data = { question: '{brand} gate: {presaleGateUsd}', summary: 'In {fairLaunchHours}', order: 3, unknown: '{nope}' }
+    const data = {
+      question: '{brand} gate: {presaleGateUsd}',
+      summary: 'In {fairLaunchHours}',
+      order: 3,
+      unknown: '{nope}',
+    }
     expect(fillPlaceholders({ ...data, summary: 'In {fairLaunchHours}' }, 'de', constants)).toEqual({
       question: `${constants.BRAND_NAME} gate: 24.000\u00a0Dollar`,
       summary: 'In 24 Stunden',
@@ -95,7 +114,8 @@ describe('fillPlaceholders (content build)', () => {
   })
 
   it('fills {name:article} with the figure and its article', () => {
-    expect(fillPlaceholders({ description: 'incassano {creatorSharePercent:article} del volume' }, 'it', constants))
-      .toEqual({ description: 'incassano l’1% del volume' })
+    expect(
+      fillPlaceholders({ description: 'incassano {creatorSharePercent:article} del volume' }, 'it', constants),
+    ).toEqual({ description: 'incassano l’1% del volume' })
   })
 })

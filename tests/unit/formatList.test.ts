@@ -12,7 +12,9 @@ describe('formatList', () => {
   })
 
   it('spaces Chinese figures from Han after the conjunction too, as the rest of the zh-TW copy does', () => {
-    expect(formatList(['60% 邊看邊賺獎勵', '20% 預售', '20% 流動性池'], 'zh-TW')).toBe('60% 邊看邊賺獎勵、20% 預售和 20% 流動性池')
+    expect(formatList(['60% 邊看邊賺獎勵', '20% 預售', '20% 流動性池'], 'zh-TW')).toBe(
+      '60% 邊看邊賺獎勵、20% 預售和 20% 流動性池',
+    )
     expect(formatList(['預售', 'Solana'], 'zh-TW')).toBe('預售和 Solana')
     expect(formatList(['Phantom', '錢包'], 'zh-TW')).toBe('Phantom 和錢包')
   })

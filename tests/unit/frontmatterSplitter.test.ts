@@ -5,7 +5,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import { readSource } from '../../scripts/content/readSource'
-import { frontmatterAndBody, frontmatterFieldLine, readSourceHash, splitFrontmatter } from '../../scripts/source/frontmatter'
+import {
+  frontmatterAndBody,
+  frontmatterFieldLine,
+  readSourceHash,
+  splitFrontmatter,
+} from '../../scripts/source/frontmatter'
 
 const PLAIN = '---\ntitle: Watch\nreview: security\n---\n\n## Earn\n\nText.\n'
 const SAVINGS = {
@@ -26,9 +31,16 @@ function read(text: string) {
 describe('the frontmatter splitter', () => {
   it.each(Object.entries(SAVINGS))('reads a file saved with %s as the plain file', (_saving, text) => {
     expect(splitFrontmatter(text)).toEqual(splitFrontmatter(PLAIN))
-    expect(frontmatterAndBody(text)).toEqual({ yaml: 'title: Watch\nreview: security', body: '\n\n\n\n\n## Earn\n\nText.\n' })
+    expect(frontmatterAndBody(text)).toEqual({
+      yaml: 'title: Watch\nreview: security',
+      body: '\n\n\n\n\n## Earn\n\nText.\n',
+    })
     expect(frontmatterFieldLine(text, 'review')).toBe(3)
-    expect(read(text)).toEqual({ problems: [], frontmatter: { title: 'Watch', review: 'security' }, first: 'heading@6' })
+    expect(read(text)).toEqual({
+      problems: [],
+      frontmatter: { title: 'Watch', review: 'security' },
+      first: 'heading@6',
+    })
   })
 
   it('finds no frontmatter without an opening --- line, or without a closing one', () => {
@@ -36,7 +48,9 @@ describe('the frontmatter splitter', () => {
     expect(frontmatterAndBody('---\ntitle: Watch\n\nText.\n').yaml).toBeUndefined()
     expect(read('title: Watch\n').problems).toEqual(['1: frontmatter: is missing'])
     expect(read('\uFEFF---\r\ntitle: Watch\r\n\r\nText.\r\n').problems).toEqual(['1: frontmatter: is not closed'])
-    expect(read('---yaml\ntitle: Watch\n---\n').problems).toEqual(['1: frontmatter: opens with "---yaml": only YAML frontmatter is allowed'])
+    expect(read('---yaml\ntitle: Watch\n---\n').problems).toEqual([
+      '1: frontmatter: opens with "---yaml": only YAML frontmatter is allowed',
+    ])
   })
 
   it('keeps a source hash of digits and reads it back from a CRLF file', () => {

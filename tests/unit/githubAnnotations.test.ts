@@ -9,9 +9,15 @@ import {
 
 describe('GitHub annotations', () => {
   it('prints an error on a file and line, titled by the field', () => {
-    expect(problemAnnotation('error', {
-      file: 'content/en/faq/x.mdx', line: 3, field: 'order', message: 'must be a number, not "14"', fix: 'remove the quotes',
-    })).toBe('::error file=content/en/faq/x.mdx,line=3,title=order::must be a number, not "14" — remove the quotes')
+    expect(
+      problemAnnotation('error', {
+        file: 'content/en/faq/x.mdx',
+        line: 3,
+        field: 'order',
+        message: 'must be a number, not "14"',
+        fix: 'remove the quotes',
+      }),
+    ).toBe('::error file=content/en/faq/x.mdx,line=3,title=order::must be a number, not "14" — remove the quotes')
   })
 
   it('leaves out the properties it is not given', () => {
@@ -25,8 +31,9 @@ describe('GitHub annotations', () => {
 
   it('also encodes : and , in property values, which would end the value', () => {
     expect(escapeProperty('a:b,c%\n')).toBe('a%3Ab%2Cc%25%0A')
-    expect(formatAnnotation({ level: 'error', file: 'C:/x,y.mdx', line: 1, title: 'a: b', message: 'm' }))
-      .toBe('::error file=C%3A/x%2Cy.mdx,line=1,title=a%3A b::m')
+    expect(formatAnnotation({ level: 'error', file: 'C:/x,y.mdx', line: 1, title: 'a: b', message: 'm' })).toBe(
+      '::error file=C%3A/x%2Cy.mdx,line=1,title=a%3A b::m',
+    )
   })
 
   it('is on only when GITHUB_ACTIONS is "true"', () => {

@@ -2,46 +2,82 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { GlossaryError, missingTerms, readGlossary, termsUsed, TRANSLATED_LOCALES } from '../../scripts/translation/glossary'
+import {
+  GlossaryError,
+  missingTerms,
+  readGlossary,
+  termsUsed,
+  TRANSLATED_LOCALES,
+} from '../../scripts/translation/glossary'
 import { checkCatalogGlossary } from '../../scripts/translation/glossaryCatalog'
 import { checkContentGlossary } from '../../scripts/translation/glossaryContent'
 import { buildContent } from '../../scripts/pipeline/buildContent'
 import { defaultContentOptions } from '../../scripts/pipeline/run'
 
 const glossary = readGlossary(path.resolve('content/glossary.yaml'))
-const term = (english: string) => glossary.find((entry) => entry.en[0] === english)!
+const term = (english: string) => glossary.find(entry => entry.en[0] === english)!
 
 describe('content/glossary.yaml', () => {
-  it('renders each of the site\'s terms in all eight languages', () => {
-    for (const english of ['watch-to-earn', 'creator coin', 'presale', 'fair launch', 'liquidity pool', 'trading volume', 'trade', 'tokenomics', 'wallet', 'governance']) {
-      for (const locale of TRANSLATED_LOCALES) expect(term(english).renderings[locale]?.length, `${english} in ${locale}`).toBeGreaterThan(0)
+  it("renders each of the site's terms in all eight languages", () => {
+    for (const english of [
+      'watch-to-earn',
+      'creator coin',
+      'presale',
+      'fair launch',
+      'liquidity pool',
+      'trading volume',
+      'trade',
+      'tokenomics',
+      'wallet',
+      'governance',
+    ]) {
+      for (const locale of TRANSLATED_LOCALES)
+        expect(term(english).renderings[locale]?.length, `${english} in ${locale}`).toBeGreaterThan(0)
     }
   })
 
   it('is followed by every translation and catalog of the site', () => {
     const result = buildContent(defaultContentOptions())
-    expect(result.warnings.filter((warning) => warning.field === 'glossary').map((warning) => `${warning.file}:${warning.line}`)).toEqual([])
-    for (const locale of TRANSLATED_LOCALES) expect(checkCatalogGlossary(path.resolve('.'), locale, glossary)).toEqual([])
+    expect(
+      result.warnings.filter(warning => warning.field === 'glossary').map(warning => `${warning.file}:${warning.line}`),
+    ).toEqual([])
+    for (const locale of TRANSLATED_LOCALES)
+      expect(checkCatalogGlossary(path.resolve('.'), locale, glossary)).toEqual([])
   })
 })
 
 describe('the glossary check', () => {
   it('takes the longest term first, so "trading volume" is not also "trade", and ignores component attributes', () => {
-    expect(termsUsed('a share of all trading volume', glossary).map((entry) => entry.en[0])).toEqual(['trading volume'])
+    expect(termsUsed('a share of all trading volume', glossary).map(entry => entry.en[0])).toEqual(['trading volume'])
     expect(termsUsed('<Constant name="presaleGateUsd" /> {liquidityPoolPercent}', glossary)).toEqual([])
-    expect(termsUsed('Trade on GMGN', glossary).map((entry) => entry.en[0]).sort()).toEqual(['GMGN', 'trade'])
+    expect(
+      termsUsed('Trade on GMGN', glossary)
+        .map(entry => entry.en[0])
+        .sort(),
+    ).toEqual(['GMGN', 'trade'])
   })
 
   it('accepts inflected forms and refuses another word for the term', () => {
     expect(missingTerms('Where can I trade the tokens?', 'Где торговать токенами?', 'ru', glossary)).toEqual([])
-    expect(missingTerms('Trade', 'Торги', 'ru', glossary).map((entry) => entry.en[0])).toEqual(['trade'])
-    expect(missingTerms('Creator coins trade on DEXs', 'Los tokens se negocian en DEX', 'es', glossary).map((entry) => entry.en[0]))
-      .toEqual(['creator coin', 'trade'])
+    expect(missingTerms('Trade', 'Торги', 'ru', glossary).map(entry => entry.en[0])).toEqual(['trade'])
+    expect(
+      missingTerms('Creator coins trade on DEXs', 'Los tokens se negocian en DEX', 'es', glossary).map(
+        entry => entry.en[0],
+      ),
+    ).toEqual(['creator coin', 'trade'])
   })
 
   it('points at the line of the paragraph and names the expected term', () => {
-    const english = { file: 'content/en/faq/x.mdx', text: '---\nquestion: Where to trade?\norder: 1\n---\nIntro.\n\nCreator coins trade on DEXs.\n', data: { question: 'Where to trade?', order: 1 } }
-    const spanish = { file: 'content/es/faq/x.mdx', text: '---\nquestion: ¿Dónde operar?\norder: 1\n---\nIntro.\n\nLas monedas de creador se negocian en DEX.\n', data: { question: '¿Dónde operar?', order: 1 } }
+    const english = {
+      file: 'content/en/faq/x.mdx',
+      text: '---\nquestion: Where to trade?\norder: 1\n---\nIntro.\n\nCreator coins trade on DEXs.\n',
+      data: { question: 'Where to trade?', order: 1 },
+    }
+    const spanish = {
+      file: 'content/es/faq/x.mdx',
+      text: '---\nquestion: ¿Dónde operar?\norder: 1\n---\nIntro.\n\nLas monedas de creador se negocian en DEX.\n',
+      data: { question: '¿Dónde operar?', order: 1 },
+    }
     const problems = checkContentGlossary(english, spanish, 'es', glossary)
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatchObject({ file: 'content/es/faq/x.mdx', line: 7 })
@@ -52,7 +88,10 @@ describe('the glossary check', () => {
   it('checks catalog messages on their msgstr line', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'glossary-catalog-'))
     fs.mkdirSync(path.join(root, 'locales/ru'), { recursive: true })
-    fs.writeFileSync(path.join(root, 'locales/ru/messages.po'), 'msgid ""\nmsgstr ""\n\nmsgid "Trade"\nmsgstr "Торги"\n\nmsgid "Wallet"\nmsgstr "Кошелёк"\n')
+    fs.writeFileSync(
+      path.join(root, 'locales/ru/messages.po'),
+      'msgid ""\nmsgstr ""\n\nmsgid "Trade"\nmsgstr "Торги"\n\nmsgid "Wallet"\nmsgstr "Кошелёк"\n',
+    )
     const problems = checkCatalogGlossary(root, 'ru', glossary)
     expect(problems.map(({ file, line }) => `${file}:${line}`)).toEqual(['locales/ru/messages.po:5'])
     expect(problems[0]!.fix).toContain('"торговля"')
@@ -66,7 +105,9 @@ describe('the glossary check', () => {
     try {
       readGlossary(file)
     } catch (error) {
-      expect((error as GlossaryError).message).toContain('content/glossary.yaml:2: terms.0.ja: is missing — add how ja renders "wallet"')
+      expect((error as GlossaryError).message).toContain(
+        'content/glossary.yaml:2: terms.0.ja: is missing — add how ja renders "wallet"',
+      )
     }
   })
 })

@@ -14,7 +14,7 @@ import { translationNotes } from '../../scripts/translation/translationNotes'
 import { contentOptionsIn, copyContent, FIXTURE_LOCALES, fixtureFile, writeInto } from './contentCopy'
 
 const LOCALES = FIXTURE_LOCALES
-const TRANSLATED = LOCALES.filter((locale) => locale !== 'en')
+const TRANSLATED = LOCALES.filter(locale => locale !== 'en')
 const ENGLISH = 'content/en/faq/content-ownership.mdx'
 const KEY = 'faq/content-ownership'
 let root: string
@@ -40,21 +40,34 @@ describe('an honest English edit keeps the translations', () => {
     for (const locale of TRANSLATED) {
       expect(result.translation[locale]!.fallback, locale).not.toContain(KEY)
       expect(result.translation[locale]!.outdated, locale).toContain(KEY)
-      const notes = result.warnings.filter((warning) => warning.file === `content/${locale}/${KEY}.mdx`)
-      expect(notes.map((note) => note.message), locale).toEqual([`${ENGLISH} changed since this translation, so it is out of date: it lacks the new paragraph (line ${line}) of today's English`])
+      const notes = result.warnings.filter(warning => warning.file === `content/${locale}/${KEY}.mdx`)
+      expect(
+        notes.map(note => note.message),
+        locale,
+      ).toEqual([
+        `${ENGLISH} changed since this translation, so it is out of date: it lacks the new paragraph (line ${line}) of today's English`,
+      ])
     }
-    expect(translationNotes(result.warnings.filter((warning) => warning.field !== 'style')).map((note) => note.text)).toEqual(TRANSLATED.map((locale) => `${locale}: 1 out of date (${KEY})`))
+    expect(
+      translationNotes(result.warnings.filter(warning => warning.field !== 'style')).map(note => note.text),
+    ).toEqual(TRANSLATED.map(locale => `${locale}: 1 out of date (${KEY})`))
   })
 
   it('keeps them when a sentence is added inside the paragraph, and when a word changes', () => {
-    writeInto(root, ENGLISH, real(ENGLISH).trimEnd().replace('is yours.', 'is yours, and always stays yours. Creators keep full control of their channel.') + '\n')
+    writeInto(
+      root,
+      ENGLISH,
+      `${real(ENGLISH)
+        .trimEnd()
+        .replace('is yours.', 'is yours, and always stays yours. Creators keep full control of their channel.')}\n`,
+    )
     const result = build()
     expect(result.problems.map(formatProblem)).toEqual([])
     for (const locale of TRANSLATED) expect(result.translation[locale]!.outdated, locale).toContain(KEY)
   })
 
   it('shows English when a fact the translations state changed (a figure typed into their paragraph)', () => {
-    writeInto(root, ENGLISH, real(ENGLISH).trimEnd().replace('every video', 'every one of your 3 latest videos') + '\n')
+    writeInto(root, ENGLISH, `${real(ENGLISH).trimEnd().replace('every video', 'every one of your 3 latest videos')}\n`)
     const result = build()
     expect(result.problems.map(formatProblem)).toEqual([])
     for (const locale of TRANSLATED) {
@@ -68,17 +81,26 @@ describe('an honest English edit keeps the translations', () => {
     keepStampedEnglish(path.join(root, 'content'), real(file))
     writeInto(root, file, real(file).replace('<ExternalLink name="gmgn">GMGN</ExternalLink>', 'GMGN'))
     const result = build()
-    for (const locale of TRANSLATED) expect(result.translation[locale]!.fallback, locale).toContain('faq/where-to-trade')
+    for (const locale of TRANSLATED)
+      expect(result.translation[locale]!.fallback, locale).toContain('faq/where-to-trade')
   })
 
   it('shows English when a new paragraph states a new fact', () => {
-    writeInto(root, ENGLISH, `${real(ENGLISH).trimEnd()}\n\nCreators keep <Constant name="creatorSharePercent" /> of every trade.\n`)
+    writeInto(
+      root,
+      ENGLISH,
+      `${real(ENGLISH).trimEnd()}\n\nCreators keep <Constant name="creatorSharePercent" /> of every trade.\n`,
+    )
     const result = build()
     for (const locale of TRANSLATED) expect(result.translation[locale]!.fallback, locale).toContain(KEY)
   })
 
   it('shows English when a new paragraph comes with a changed fact elsewhere', () => {
-    writeInto(root, ENGLISH, `${real(ENGLISH).trimEnd().replace('every video', 'every 2 videos')}\n\nCreators keep full control of their channel.\n`)
+    writeInto(
+      root,
+      ENGLISH,
+      `${real(ENGLISH).trimEnd().replace('every video', 'every 2 videos')}\n\nCreators keep full control of their channel.\n`,
+    )
     const result = build()
     for (const locale of TRANSLATED) expect(result.translation[locale]!.fallback, locale).toContain(KEY)
   })

@@ -42,14 +42,19 @@ async function build() {
   return { ...result, messages: result.problems.map(formatProblem), warnings: result.warnings.map(formatProblem) }
 }
 
-const article = (body: string) => `---\ntitle: Brand assets\ndescription: Logos and screenshots.\nheading: Brand assets\n---\n${body}`
+const article = (body: string) =>
+  `---\ntitle: Brand assets\ndescription: Logos and screenshots.\nheading: Brand assets\n---\n${body}`
 const german = (english: string, body: string) =>
   `---\ntitle: Markenmaterial\ndescription: Logos und Bildschirmfotos.\nheading: Markenmaterial\nsource_hash: ${sourceHash(english)}\n---\n${body}`
 
 /** The image nodes of an article in a generated locale index. */
-function imagesIn(result: Awaited<ReturnType<typeof build>>, locale: string, slug = 'brand-assets'): Extract<BodyNode, { type: 'image' }>[] {
+function imagesIn(
+  result: Awaited<ReturnType<typeof build>>,
+  locale: string,
+  slug = 'brand-assets',
+): Extract<BodyNode, { type: 'image' }>[] {
   const data = JSON.parse(result.outputs[`${locale}.json`]!)
-  return (data.articles[slug].body as BodyNode[]).filter((node) => node.type === 'image')
+  return (data.articles[slug].body as BodyNode[]).filter(node => node.type === 'image')
 }
 
 const ENGLISH = article('![The home screen of the app, with four videos](app-home.png "The home screen")\n\nText.\n')
@@ -61,10 +66,15 @@ describe('images in content (content/images/)', () => {
     const result = await build()
     expect(result.messages).toEqual([])
     const [image] = imagesIn(result, 'en')
-    expect(image).toMatchObject({ type: 'image', file: 'app-home.png', alt: 'The home screen of the app, with four videos', caption: 'The home screen' })
+    expect(image).toMatchObject({
+      type: 'image',
+      file: 'app-home.png',
+      alt: 'The home screen of the app, with four videos',
+      caption: 'The home screen',
+    })
     expect(image!.asset).toMatchObject({ width: 390, height: 844, type: 'image/png' })
     expect(image!.asset.src).toMatch(/^\/assets\/images\/app-home-390\.[0-9a-f]{12}\.png$/)
-    expect(image!.asset.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp'])
+    expect(image!.asset.sources.map(source => source.type)).toEqual(['image/avif', 'image/webp'])
   })
 
   it('plans a few widths up to the intrinsic size, never wider', async () => {
@@ -72,7 +82,7 @@ describe('images in content (content/images/)', () => {
     write('content/en/pages/brand-assets.mdx', article('![A sunset over green hills](sunset.jpg)\n'))
     const [image] = imagesIn(await build(), 'en')
     expect(image!.asset).toMatchObject({ width: 1600, height: 1000, type: 'image/jpeg' })
-    const widths = (srcset: string) => srcset.split(', ').map((candidate) => candidate.split(' ')[1])
+    const widths = (srcset: string) => srcset.split(', ').map(candidate => candidate.split(' ')[1])
     expect(widths(image!.asset.srcset)).toEqual(['400w', '800w', '1200w', '1600w'])
     expect(widths(image!.asset.sources[0]!.srcset)).toEqual(['400w', '800w', '1200w', '1600w'])
   })
@@ -81,7 +91,10 @@ describe('images in content (content/images/)', () => {
     write('content/images/app-home.png', screenshot)
     write('content/images/app-home.de.png', screenshotDe)
     write('content/en/pages/brand-assets.mdx', ENGLISH)
-    write('content/de/pages/brand-assets.mdx', german(ENGLISH, '![Der Startbildschirm der App mit vier Videos](app-home.png "Der Startbildschirm")\n\nText.\n'))
+    write(
+      'content/de/pages/brand-assets.mdx',
+      german(ENGLISH, '![Der Startbildschirm der App mit vier Videos](app-home.png "Der Startbildschirm")\n\nText.\n'),
+    )
     const result = await build()
     expect(result.messages).toEqual([])
     expect(imagesIn(result, 'de')[0]!.asset.src).toMatch(/^\/assets\/images\/app-home\.de-390\./)
@@ -92,7 +105,8 @@ describe('images in content (content/images/)', () => {
   it('stores an English body once, unless a locale showing it untranslated has its own variant of a picture', async () => {
     write('content/images/app-home.png', screenshot)
     write('content/en/pages/brand-assets.mdx', ENGLISH)
-    const stored = (result: Awaited<ReturnType<typeof build>>) => JSON.parse(result.outputs['de.json']!).articles['brand-assets']
+    const stored = (result: Awaited<ReturnType<typeof build>>) =>
+      JSON.parse(result.outputs['de.json']!).articles['brand-assets']
     // de shows the English body as it is: the English index holds it.
     const shared = await build()
     expect(shared.messages).toEqual([])
@@ -109,15 +123,16 @@ describe('images in content (content/images/)', () => {
   it('warns about an image no page shows', async () => {
     write('content/images/unused.png', screenshot)
     expect((await build()).warnings).toContain(
-      'content/images/unused.png:1: file: is not shown by any page — delete it, or show it in an article page with ![alt text](unused.png)')
+      'content/images/unused.png:1: file: is not shown by any page — delete it, or show it in an article page with ![alt text](unused.png)',
+    )
   })
 
   it('does not call a picture unused when the page that shows it was refused for its alt text', async () => {
     write('content/images/app-home.png', screenshot)
     write('content/en/pages/brand-assets.mdx', article('![Image](app-home.png)\n'))
     const result = await build()
-    expect(result.messages.some((message) => message.includes('says it is a picture'))).toBe(true)
-    expect(result.warnings.filter((warning) => warning.includes('is not shown by any page'))).toEqual([])
+    expect(result.messages.some(message => message.includes('says it is a picture'))).toBe(true)
+    expect(result.warnings.filter(warning => warning.includes('is not shown by any page'))).toEqual([])
   })
 
   it('eagerly loads only an image on the first screen: before any heading, within the first two blocks', () => {
@@ -134,83 +149,198 @@ describe('images in content (content/images/)', () => {
 
 describe('refused images, each with its message', () => {
   const refusals: [what: string, setup: () => void | Promise<void>, message: string][] = [
-    ['an SVG file', () => {
-      write('content/images/logo.svg', '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
-    }, 'content/images/logo.svg:1: file: is an SVG: SVG is not allowed in content, because it can carry script that would run on the site — export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size it is shown'],
-    ['an SVG named .png (the bytes decide, not the name)', () => {
-      write('content/images/logo.png', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')
-    }, 'content/images/logo.png:1: file: is an SVG: SVG is not allowed in content, because it can carry script that would run on the site — export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size it is shown'],
-    ['an SVG shown by a page', () => {
-      write('content/en/pages/brand-assets.mdx', article('![The logo](logo.svg)\n'))
-    }, 'content/en/pages/brand-assets.mdx:6: body: logo.svg is an SVG: SVG is not allowed in content, because it can carry script that would run on the site — export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size it is shown'],
-    ['a GIF', async () => {
-      write('content/images/spinner.gif', await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer())
-    }, 'content/images/spinner.gif:1: file: is a GIF file: only PNG, JPEG, WebP and AVIF are allowed — convert it to PNG (screenshots, charts, logos) or JPEG (photos)'],
-    ['a file that is no image', () => {
-      write('content/images/notes.png', 'just some text')
-    }, 'content/images/notes.png:1: file: is not an image the site can publish: only PNG, JPEG, WebP and AVIF are allowed — convert it to PNG (screenshots, charts, logos) or JPEG (photos)'],
-    ['a name that breaks the file-name rule', () => {
-      write('content/images/IMG_2041.png', screenshot)
-    }, 'content/images/IMG_2041.png:1: file: the name "IMG_2041.png" breaks the rule for image file names — rename it to lowercase a-z, 0-9 and - only, ending in .png (or .<locale>.png for one language\'s variant), e.g. "img-2041.png"'],
-    ['a JPEG named .png', () => {
-      write('content/images/sunset.png', photo)
-    }, 'content/images/sunset.png:1: file: is a JPEG file named .png — rename it to "sunset.jpg"'],
-    ['a file over 10 MB, before it is read', () => {
-      write('content/images/huge.png', Buffer.concat([screenshot, Buffer.alloc(11 * 1024 * 1024 - screenshot.length)]))
-    }, `content/images/huge.png:1: file: is 11.0 MB, over the 10 MB limit for images — export it smaller (3200 pixels wide is plenty for any page) and compress it`],
-    ['a file over 40 megapixels, from its header', async () => {
-      write('content/images/bomb.png', await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } }).png().toBuffer())
-    }, 'content/images/bomb.png:1: file: is 8000×6000 pixels (48.0 megapixels), over the 40-megapixel limit for images — scale it down before adding it (3200 pixels wide is plenty for any page)'],
-    ['a variant with no shared file', () => {
-      write('content/images/chart.de.png', screenshot)
-    }, 'content/images/chart.de.png:1: file: is the de variant of "chart", but there is no shared chart.png (or .jpg, .webp, .avif) for the other languages — add the picture every other language shows as content/images/chart.png'],
-    ['an image missing from content/images/', () => {
-      write('content/images/app-home.png', screenshot)
-      write('content/en/pages/brand-assets.mdx', article('![The home screen](app-hme.png)\n'))
-    }, 'content/en/pages/brand-assets.mdx:6: body: there is no content/images/app-hme.png — add the file there, or use one of: app-home.png'],
-    ['an image from another site', () => {
-      write('content/en/pages/brand-assets.mdx', article('![A chart](https://example.com/chart.png)\n'))
-    }, 'content/en/pages/brand-assets.mdx:6: body: the image "https://example.com/chart.png" is on another site: images come from content/images/ only — save the picture in content/images/ and write its file name: ![alt text](name.png)'],
-    ['a path instead of a name', () => {
-      write('content/en/pages/brand-assets.mdx', article('![A chart](../images/chart.png)\n'))
-    }, 'content/en/pages/brand-assets.mdx:6: body: the image "../images/chart.png" is a path: write the file\'s name only, as it is in content/images/ — write ![…](chart.png)'],
-    ['a locale variant named in a page', () => {
-      write('content/images/app-home.png', screenshot)
-      write('content/images/app-home.de.png', screenshotDe)
-      write('content/en/pages/brand-assets.mdx', article('![The home screen](app-home.de.png)\n'))
-    }, 'content/en/pages/brand-assets.mdx:6: body: app-home.de.png is the de variant of app-home.png: a page names the shared file — write ![…](app-home.png); each language\'s page shows its own variant when content/images/ has one'],
-    ['an image inside a sentence', () => {
-      write('content/images/app-home.png', screenshot)
-      write('content/en/pages/brand-assets.mdx', article('See ![the home screen](app-home.png) here.\n'))
-    }, 'content/en/pages/brand-assets.mdx:6: body: an image must stand alone in its paragraph, not inside a sentence, link, list or table — put ![…](…) on a line of its own, with a blank line before and after'],
-    ['an image outside an article page', () => {
-      write('content/images/app-home.png', screenshot)
-      fs.appendFileSync(path.join(root, 'content/en/faq/what-is-reelfi.mdx'), '\n![The home screen](app-home.png)\n')
-    }, 'an image is allowed only in the body of an article page — remove it: the home, FAQ and How It Works sections place their own pictures'],
-    ['an empty alt text', () => {
-      write('content/images/app-home.png', screenshot)
-      write('content/en/pages/brand-assets.mdx', article('![](app-home.png)\n'))
-    }, 'content/en/pages/brand-assets.mdx:6: body: the image app-home.png has no alt text — describe what the picture shows, for someone who cannot see it: ![A chart of …](app-home.png)'],
-    ['a file name as alt text', () => {
-      write('content/images/app-home.png', screenshot)
-      write('content/en/pages/brand-assets.mdx', article('![IMG_2041.png](app-home.png)\n'))
-    }, 'content/en/pages/brand-assets.mdx:6: body: the alt text "IMG_2041.png" of app-home.png is a file name, not a description — describe what the picture shows, in a short sentence in the language of the page'],
-    ...([['Image', 'image'], ['screenshot', 'screenshot'], ['Picture of the app on a phone', 'picture of'], ['Picture of…', 'picture of'],
-      ['Bildschirmfoto', 'bildschirmfoto'], ['Foto von einem Handy', 'foto von'], ['アプリの写真', 'の写真'], ['截圖', '截圖'], ["Capture d'écran", "capture d'écran"]] as const)
-      .map(([alt, generic]) => [`the generic alt text "${alt}"`, () => {
+    [
+      'an SVG file',
+      () => {
+        write(
+          'content/images/logo.svg',
+          '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        )
+      },
+      'content/images/logo.svg:1: file: is an SVG: SVG is not allowed in content, because it can carry script that would run on the site — export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size it is shown',
+    ],
+    [
+      'an SVG named .png (the bytes decide, not the name)',
+      () => {
+        write('content/images/logo.png', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')
+      },
+      'content/images/logo.png:1: file: is an SVG: SVG is not allowed in content, because it can carry script that would run on the site — export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size it is shown',
+    ],
+    [
+      'an SVG shown by a page',
+      () => {
+        write('content/en/pages/brand-assets.mdx', article('![The logo](logo.svg)\n'))
+      },
+      'content/en/pages/brand-assets.mdx:6: body: logo.svg is an SVG: SVG is not allowed in content, because it can carry script that would run on the site — export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size it is shown',
+    ],
+    [
+      'a GIF',
+      async () => {
+        write(
+          'content/images/spinner.gif',
+          await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+            .gif()
+            .toBuffer(),
+        )
+      },
+      'content/images/spinner.gif:1: file: is a GIF file: only PNG, JPEG, WebP and AVIF are allowed — convert it to PNG (screenshots, charts, logos) or JPEG (photos)',
+    ],
+    [
+      'a file that is no image',
+      () => {
+        write('content/images/notes.png', 'just some text')
+      },
+      'content/images/notes.png:1: file: is not an image the site can publish: only PNG, JPEG, WebP and AVIF are allowed — convert it to PNG (screenshots, charts, logos) or JPEG (photos)',
+    ],
+    [
+      'a name that breaks the file-name rule',
+      () => {
+        write('content/images/IMG_2041.png', screenshot)
+      },
+      'content/images/IMG_2041.png:1: file: the name "IMG_2041.png" breaks the rule for image file names — rename it to lowercase a-z, 0-9 and - only, ending in .png (or .<locale>.png for one language\'s variant), e.g. "img-2041.png"',
+    ],
+    [
+      'a JPEG named .png',
+      () => {
+        write('content/images/sunset.png', photo)
+      },
+      'content/images/sunset.png:1: file: is a JPEG file named .png — rename it to "sunset.jpg"',
+    ],
+    [
+      'a file over 10 MB, before it is read',
+      () => {
+        write(
+          'content/images/huge.png',
+          Buffer.concat([screenshot, Buffer.alloc(11 * 1024 * 1024 - screenshot.length)]),
+        )
+      },
+      `content/images/huge.png:1: file: is 11.0 MB, over the 10 MB limit for images — export it smaller (3200 pixels wide is plenty for any page) and compress it`,
+    ],
+    [
+      'a file over 40 megapixels, from its header',
+      async () => {
+        write(
+          'content/images/bomb.png',
+          await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } })
+            .png()
+            .toBuffer(),
+        )
+      },
+      'content/images/bomb.png:1: file: is 8000×6000 pixels (48.0 megapixels), over the 40-megapixel limit for images — scale it down before adding it (3200 pixels wide is plenty for any page)',
+    ],
+    [
+      'a variant with no shared file',
+      () => {
+        write('content/images/chart.de.png', screenshot)
+      },
+      'content/images/chart.de.png:1: file: is the de variant of "chart", but there is no shared chart.png (or .jpg, .webp, .avif) for the other languages — add the picture every other language shows as content/images/chart.png',
+    ],
+    [
+      'an image missing from content/images/',
+      () => {
         write('content/images/app-home.png', screenshot)
-        write('content/en/pages/brand-assets.mdx', article(`![${alt}](app-home.png)\n`))
-      }, `content/en/pages/brand-assets.mdx:6: body: the alt text "${alt}" of app-home.png says it is a picture ("${generic}"), not what it shows — say what the picture tells the reader, e.g. "The home screen: a feed of videos, each with what it earns" (the reader knows it is a picture)`] as [string, () => void, string]),
-    ['an alt text over about 150 characters', () => {
-      write('content/images/app-home.png', screenshot)
-      write('content/en/pages/brand-assets.mdx', article(`![${'A very long description. '.repeat(7).trim()}](app-home.png)\n`))
-    }, 'content/en/pages/brand-assets.mdx:6: body: the alt text of app-home.png is 174 characters long, over about 150 — keep it to one short sentence; put the rest in the caption ("…") or in the text around the picture'],
+        write('content/en/pages/brand-assets.mdx', article('![The home screen](app-hme.png)\n'))
+      },
+      'content/en/pages/brand-assets.mdx:6: body: there is no content/images/app-hme.png — add the file there, or use one of: app-home.png',
+    ],
+    [
+      'an image from another site',
+      () => {
+        write('content/en/pages/brand-assets.mdx', article('![A chart](https://example.com/chart.png)\n'))
+      },
+      'content/en/pages/brand-assets.mdx:6: body: the image "https://example.com/chart.png" is on another site: images come from content/images/ only — save the picture in content/images/ and write its file name: ![alt text](name.png)',
+    ],
+    [
+      'a path instead of a name',
+      () => {
+        write('content/en/pages/brand-assets.mdx', article('![A chart](../images/chart.png)\n'))
+      },
+      'content/en/pages/brand-assets.mdx:6: body: the image "../images/chart.png" is a path: write the file\'s name only, as it is in content/images/ — write ![…](chart.png)',
+    ],
+    [
+      'a locale variant named in a page',
+      () => {
+        write('content/images/app-home.png', screenshot)
+        write('content/images/app-home.de.png', screenshotDe)
+        write('content/en/pages/brand-assets.mdx', article('![The home screen](app-home.de.png)\n'))
+      },
+      "content/en/pages/brand-assets.mdx:6: body: app-home.de.png is the de variant of app-home.png: a page names the shared file — write ![…](app-home.png); each language's page shows its own variant when content/images/ has one",
+    ],
+    [
+      'an image inside a sentence',
+      () => {
+        write('content/images/app-home.png', screenshot)
+        write('content/en/pages/brand-assets.mdx', article('See ![the home screen](app-home.png) here.\n'))
+      },
+      'content/en/pages/brand-assets.mdx:6: body: an image must stand alone in its paragraph, not inside a sentence, link, list or table — put ![…](…) on a line of its own, with a blank line before and after',
+    ],
+    [
+      'an image outside an article page',
+      () => {
+        write('content/images/app-home.png', screenshot)
+        fs.appendFileSync(path.join(root, 'content/en/faq/what-is-reelfi.mdx'), '\n![The home screen](app-home.png)\n')
+      },
+      'an image is allowed only in the body of an article page — remove it: the home, FAQ and How It Works sections place their own pictures',
+    ],
+    [
+      'an empty alt text',
+      () => {
+        write('content/images/app-home.png', screenshot)
+        write('content/en/pages/brand-assets.mdx', article('![](app-home.png)\n'))
+      },
+      'content/en/pages/brand-assets.mdx:6: body: the image app-home.png has no alt text — describe what the picture shows, for someone who cannot see it: ![A chart of …](app-home.png)',
+    ],
+    [
+      'a file name as alt text',
+      () => {
+        write('content/images/app-home.png', screenshot)
+        write('content/en/pages/brand-assets.mdx', article('![IMG_2041.png](app-home.png)\n'))
+      },
+      'content/en/pages/brand-assets.mdx:6: body: the alt text "IMG_2041.png" of app-home.png is a file name, not a description — describe what the picture shows, in a short sentence in the language of the page',
+    ],
+    ...(
+      [
+        ['Image', 'image'],
+        ['screenshot', 'screenshot'],
+        ['Picture of the app on a phone', 'picture of'],
+        ['Picture of…', 'picture of'],
+        ['Bildschirmfoto', 'bildschirmfoto'],
+        ['Foto von einem Handy', 'foto von'],
+        ['アプリの写真', 'の写真'],
+        ['截圖', '截圖'],
+        ["Capture d'écran", "capture d'écran"],
+      ] as const
+    ).map(
+      ([alt, generic]) =>
+        [
+          `the generic alt text "${alt}"`,
+          () => {
+            write('content/images/app-home.png', screenshot)
+            write('content/en/pages/brand-assets.mdx', article(`![${alt}](app-home.png)\n`))
+          },
+          `content/en/pages/brand-assets.mdx:6: body: the alt text "${alt}" of app-home.png says it is a picture ("${generic}"), not what it shows — say what the picture tells the reader, e.g. "The home screen: a feed of videos, each with what it earns" (the reader knows it is a picture)`,
+        ] as [string, () => void, string],
+    ),
+    [
+      'an alt text over about 150 characters',
+      () => {
+        write('content/images/app-home.png', screenshot)
+        write(
+          'content/en/pages/brand-assets.mdx',
+          article(`![${'A very long description. '.repeat(7).trim()}](app-home.png)\n`),
+        )
+      },
+      'content/en/pages/brand-assets.mdx:6: body: the alt text of app-home.png is 174 characters long, over about 150 — keep it to one short sentence; put the rest in the caption ("…") or in the text around the picture',
+    ],
   ]
   for (const [what, setup, message] of refusals) {
     it(`refuses ${what}`, async () => {
       await setup()
       const { messages } = await build()
-      expect(messages.some((line) => line === message || line.endsWith(`: body: ${message}`)), messages.join('\n')).toBe(true)
+      expect(
+        messages.some(line => line === message || line.endsWith(`: body: ${message}`)),
+        messages.join('\n'),
+      ).toBe(true)
     })
   }
 })
@@ -280,7 +410,7 @@ describe('renditions', () => {
     const catalog = await readImageCatalog(options())
     await writeRenditions(catalog.images.values(), outDir, cacheDir)
     const renditions = catalog.images.get('sunset.jpg')!.renditions
-    expect(renditions.map((rendition) => rendition.format)).toEqual(expect.arrayContaining(['avif', 'webp', 'jpeg']))
+    expect(renditions.map(rendition => rendition.format)).toEqual(expect.arrayContaining(['avif', 'webp', 'jpeg']))
     for (const rendition of renditions) {
       const file = path.join(outDir, rendition.url)
       const bytes = fs.readFileSync(file)
@@ -301,11 +431,11 @@ describe('renditions', () => {
     try {
       const first = await writeRenditions(catalog.images.values(), outDir, cache)
       expect(first.encoded).toBe(first.renditions)
-      const stamps = fs.readdirSync(cache).map((file) => fs.statSync(path.join(cache, file)).mtimeMs)
+      const stamps = fs.readdirSync(cache).map(file => fs.statSync(path.join(cache, file)).mtimeMs)
       const again = await readImageCatalog(options())
       const second = await writeRenditions(again.images.values(), outDir, cache)
       expect(second).toMatchObject({ renditions: first.renditions, encoded: 0 })
-      expect(fs.readdirSync(cache).map((file) => fs.statSync(path.join(cache, file)).mtimeMs)).toEqual(stamps)
+      expect(fs.readdirSync(cache).map(file => fs.statSync(path.join(cache, file)).mtimeMs)).toEqual(stamps)
       // A changed image is a new key: encoded again, under new names.
       write('content/images/app-home.png', screenshotDe)
       const changed = await readImageCatalog(options())

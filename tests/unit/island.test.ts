@@ -15,7 +15,12 @@ import { IslandIdPrefix, useIslandId } from '../../src/islands/islandId'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
 
 /** <Island> with any component: the registry's types pair real names with real components. */
-const AnyIsland = Island as unknown as ComponentType<{ name: string; component: ComponentType<object>; props: object; when: string }>
+const AnyIsland = Island as unknown as ComponentType<{
+  name: string
+  component: ComponentType<object>
+  props: object
+  when: string
+}>
 
 /**
  * An island as the browser hydrates it (src/islands/hydrateIsland.tsx): its component alone, on a root of its own
@@ -29,11 +34,24 @@ function page(component: ComponentType<object>, props: object = {}, name = 'Copy
   const i18n = setupI18n({ locale: 'de', messages: { de: {} } })
   const island = h(AnyIsland, { name, component, props, when: 'visible' })
   const pageContext = { urlPathname: '/de/', locale: 'de' } as unknown as PageContext
-  return h(I18nProvider, { i18n }, h(VikeReactProviderPageContext, { pageContext, children: [h('header', { key: 'h' }, h('nav', null, 'Menu')), h('main', { key: 'm' }, h('p', null, 'Text'), island)] }))
+  return h(
+    I18nProvider,
+    { i18n },
+    h(VikeReactProviderPageContext, {
+      pageContext,
+      children: [
+        h('header', { key: 'h' }, h('nav', null, 'Menu')),
+        h('main', { key: 'm' }, h('p', null, 'Text'), island),
+      ],
+    }),
+  )
 }
 
 const islandOf = (html: string, name = 'CopyAddress') => {
-  const match = new RegExp(`<div[^>]*data-island="${name}"[^>]*data-id-prefix="([^"]+)"[^>]*>(.*)</div></main>`, 's').exec(html)
+  const match = new RegExp(
+    `<div[^>]*data-island="${name}"[^>]*data-id-prefix="([^"]+)"[^>]*>(.*)</div></main>`,
+    's',
+  ).exec(html)
   if (!match) throw new Error(`no island in ${html}`)
   return { prefix: match[1]!, inner: match[2]! }
 }
@@ -44,10 +62,17 @@ describe('an island rendered within the page', () => {
     // What a page context would leak in: the browser's root has none.
     const language = useContext(LinguiContext)?.i18n.locale ?? 'none'
     const path = usePageContext()?.urlPathname ?? 'none'
-    return h('p', null, h('label', { htmlFor: id }, label), h('input', { id }), h('span', null, language), h('i', null, path))
+    return h(
+      'p',
+      null,
+      h('label', { htmlFor: id }, label),
+      h('input', { id }),
+      h('span', null, language),
+      h('i', null, path),
+    )
   }
 
-  it('renders the HTML its own root renders in the browser: the same ids, and none of the page\'s contexts', () => {
+  it("renders the HTML its own root renders in the browser: the same ids, and none of the page's contexts", () => {
     const { prefix, inner } = islandOf(renderToString(page(Labelled as ComponentType<object>, { label: 'Adresse' })))
     expect(inner).toBe(asHydrated(Labelled as ComponentType<object>, { label: 'Adresse' }, prefix))
     expect(inner).toContain(`id="${prefix}-field"`)
@@ -58,7 +83,12 @@ describe('an island rendered within the page', () => {
 
   it('may use() a promise: the prerender of the page waits for it, inside a Suspense boundary of its own', async () => {
     const data = Promise.resolve('from a promise')
-    const Waiting = () => h(Suspense, { fallback: 'loading' }, h(() => h('output', null, use(data))))
+    const Waiting = () =>
+      h(
+        Suspense,
+        { fallback: 'loading' },
+        h(() => h('output', null, use(data))),
+      )
     const { prelude } = await prerender(page(Waiting))
     const html = await new Response(prelude).text()
     expect(islandOf(html).inner).toContain('<output>from a promise</output>')
@@ -66,9 +96,15 @@ describe('an island rendered within the page', () => {
 
   it('gives each island of a page its own ids', () => {
     const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
-    const island = () => h(AnyIsland, { name: 'CopyAddress', component: Labelled as ComponentType<object>, props: { label: 'x' }, when: 'visible' })
+    const island = () =>
+      h(AnyIsland, {
+        name: 'CopyAddress',
+        component: Labelled as ComponentType<object>,
+        props: { label: 'x' },
+        when: 'visible',
+      })
     const html = renderToString(h(I18nProvider, { i18n }, island(), island()))
-    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map(match => match[1])
     expect(ids).toHaveLength(2)
     expect(new Set(ids).size).toBe(2)
   })
@@ -76,26 +112,54 @@ describe('an island rendered within the page', () => {
   // Props for each island of the registry, as a page passes them (texts, class names, data).
   const classes = new Proxy({}, { get: (_, key) => `c-${String(key)}` })
   const FIXTURES: Record<IslandName, object> = {
-    LanguageMenu: { classes, popoverId: 'languages', buttonLabel: 'Sprache', currentName: 'Deutsch', listLabel: 'Sprachen', pageLocale: 'de',
-      languages: [{ code: 'de', name: 'Deutsch', href: '/de/', current: true }, { code: 'ja', name: '日本語', href: '/ja/', current: false, partlyEnglish: 'teilweise Englisch' }] },
-    CopyAddress: { classes, address: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', copyLabel: 'Kopieren', copiedLabel: 'Kopiert', copiedAnnouncement: 'Adresse kopiert', failedAnnouncement: 'Nicht kopiert' },
-    OfficialChecker: { classes, label: 'Adresse', hint: 'Einfügen', entries: [], purposes: {}, messages: new Proxy({}, { get: (_, key) => `m-${String(key)}` }), locale: 'de' },
+    LanguageMenu: {
+      classes,
+      popoverId: 'languages',
+      buttonLabel: 'Sprache',
+      currentName: 'Deutsch',
+      listLabel: 'Sprachen',
+      pageLocale: 'de',
+      languages: [
+        { code: 'de', name: 'Deutsch', href: '/de/', current: true },
+        { code: 'ja', name: '日本語', href: '/ja/', current: false, partlyEnglish: 'teilweise Englisch' },
+      ],
+    },
+    CopyAddress: {
+      classes,
+      address: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+      copyLabel: 'Kopieren',
+      copiedLabel: 'Kopiert',
+      copiedAnnouncement: 'Adresse kopiert',
+      failedAnnouncement: 'Nicht kopiert',
+    },
+    OfficialChecker: {
+      classes,
+      label: 'Adresse',
+      hint: 'Einfügen',
+      entries: [],
+      purposes: {},
+      messages: new Proxy({}, { get: (_, key) => `m-${String(key)}` }),
+      locale: 'de',
+    },
   }
 
   // What it renders, and what any component it imports renders: a useId there numbers by the page's tree.
-  it.each(Object.keys(ISLANDS) as IslandName[])('renders %s within the page as its own root does in the browser', async (name) => {
-    const component = (await ISLANDS[name]()).default as ComponentType<object>
-    const props = FIXTURES[name]
-    const { prefix, inner } = islandOf(renderToString(page(component, props, name)), name)
-    expect(inner.length).toBeGreaterThan(20)
-    expect(inner).toBe(asHydrated(component, props, prefix))
-  })
+  it.each(Object.keys(ISLANDS) as IslandName[])(
+    'renders %s within the page as its own root does in the browser',
+    async name => {
+      const component = (await ISLANDS[name]()).default as ComponentType<object>
+      const props = FIXTURES[name]
+      const { prefix, inner } = islandOf(renderToString(page(component, props, name)), name)
+      expect(inner.length).toBeGreaterThan(20)
+      expect(inner).toBe(asHydrated(component, props, prefix))
+    },
+  )
 
-  it('takes its ids from useIslandId, never React\'s useId (numbered by position in a tree the browser does not have)', () => {
+  it("takes its ids from useIslandId, never React's useId (numbered by position in a tree the browser does not have)", () => {
     const dir = path.join(ROOT_DIR, 'src/islands')
-    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.island.tsx'))) {
+    for (const file of fs.readdirSync(dir).filter(name => name.endsWith('.island.tsx'))) {
       expect(fs.readFileSync(path.join(dir, file), 'utf8'), file).not.toMatch(/\buseId\b/)
     }
-    expect(() => renderToString(h(Labelled, { label: 'x' }))).toThrow('useIslandId(\'field\') outside an island')
+    expect(() => renderToString(h(Labelled, { label: 'x' }))).toThrow("useIslandId('field') outside an island")
   })
 })

@@ -43,18 +43,34 @@ const ORDER: Record<'scripts' | 'src', string[][]> = {
   ],
 }
 
-interface Edge { from: string, to: string, file: string }
+interface Edge {
+  from: string
+  to: string
+  file: string
+}
 
 function trackedSources(...tops: string[]): string[] {
   return execFileSync('git', ['ls-files', '-co', '--exclude-standard', ...tops], { cwd: ROOT_DIR, encoding: 'utf8' })
-    .split('\n').filter((file) => /\.(?:tsx?|mjs)$/.test(file) && !file.startsWith('src/content/generated/') && fs.existsSync(path.join(ROOT_DIR, file)))
+    .split('\n')
+    .filter(
+      file =>
+        /\.(?:tsx?|mjs)$/.test(file) &&
+        !file.startsWith('src/content/generated/') &&
+        fs.existsSync(path.join(ROOT_DIR, file)),
+    )
 }
 
 /** The repository paths `file` imports by a relative path. */
 function relativeImports(file: string): string[] {
   const { importedFiles } = ts.preProcessFile(fs.readFileSync(path.join(ROOT_DIR, file), 'utf8'), true, true)
-  return importedFiles.filter(({ fileName }) => fileName.startsWith('.'))
-    .map(({ fileName }) => path.relative(ROOT_DIR, path.resolve(ROOT_DIR, path.dirname(file), fileName)).split(path.sep).join('/'))
+  return importedFiles
+    .filter(({ fileName }) => fileName.startsWith('.'))
+    .map(({ fileName }) =>
+      path
+        .relative(ROOT_DIR, path.resolve(ROOT_DIR, path.dirname(file), fileName))
+        .split(path.sep)
+        .join('/'),
+    )
 }
 
 /** The folder a repository path sits in: `scripts/core`, `src/i18n`; undefined for a file at the root of either. */
@@ -78,7 +94,7 @@ function importEdges(): Edge[] {
 
 function rankOf(room: string): number | undefined {
   const [top, name] = room.split('/') as ['scripts' | 'src', string]
-  const rank = ORDER[top].findIndex((rooms) => rooms.includes(name))
+  const rank = ORDER[top].findIndex(rooms => rooms.includes(name))
   return rank < 0 ? undefined : rank
 }
 
@@ -88,14 +104,16 @@ function againstTheOrder(edges: readonly Edge[]): string[] {
     .filter(({ from, to }) => from.split('/')[0] === to.split('/')[0])
     .filter(({ from, to }) => (rankOf(to) ?? Infinity) >= (rankOf(from) ?? -Infinity))
     .map(({ to, file }) => `${file} imports ${to}`)
-  const upward = edges.filter(({ from, to }) => from.startsWith('src/') && to.startsWith('scripts/')).map(({ file, to }) => `${file} imports ${to}`)
+  const upward = edges
+    .filter(({ from, to }) => from.startsWith('src/') && to.startsWith('scripts/'))
+    .map(({ file, to }) => `${file} imports ${to}`)
   return [...new Set([...against, ...upward])]
 }
 
 /** The pairs of folders that import each other, as `a → b` with a < b. */
 function mutualPairs(edges: readonly Edge[]): string[] {
   const pairs = new Set(edges.map(({ from, to }) => `${from} → ${to}`))
-  return [...pairs].filter((pair) => {
+  return [...pairs].filter(pair => {
     const [from, to] = pair.split(' → ')
     return from! < to! && pairs.has(`${to} → ${from}`)
   })
@@ -110,20 +128,25 @@ describe('the layout of scripts/ and src/', () => {
     expect(pairs).toContain('scripts/content → scripts/core')
     expect(pairs).toContain('src/sections → src/components')
     const edge = (from: string, to: string): Edge => ({ from, to, file: `${from}/x.ts` })
-    expect(againstTheOrder([edge('scripts/core', 'scripts/build')])).toEqual(['scripts/core/x.ts imports scripts/build'])
+    expect(againstTheOrder([edge('scripts/core', 'scripts/build')])).toEqual([
+      'scripts/core/x.ts imports scripts/build',
+    ])
     expect(againstTheOrder([edge('scripts/news', 'scripts/search')])).toHaveLength(1) // same rank: neither
     expect(againstTheOrder([edge('scripts/nowhere', 'scripts/core')])).toHaveLength(1) // a folder not in the order
     expect(againstTheOrder([edge('src/i18n', 'scripts/core')])).toEqual(['src/i18n/x.ts imports scripts/core'])
     expect(againstTheOrder([edge('scripts/build', 'scripts/core'), edge('scripts/build', 'src/i18n')])).toEqual([])
-    expect(mutualPairs([edge('src/content', 'src/news'), edge('src/news', 'src/content')])).toEqual(['src/content → src/news'])
+    expect(mutualPairs([edge('src/content', 'src/news'), edge('src/news', 'src/content')])).toEqual([
+      'src/content → src/news',
+    ])
   })
 
   it('places every folder that imports or is imported in the order', () => {
-    const unplaced = [...new Set(edges.flatMap(({ from, to }) => [from, to]))]
-      .filter((room) => rankOf(room) === undefined)
+    const unplaced = [...new Set(edges.flatMap(({ from, to }) => [from, to]))].filter(
+      room => rankOf(room) === undefined,
+    )
     expect(unplaced, 'add each folder to ORDER in tests/unit/layout.test.ts, below the folders it imports').toEqual([])
     // A module at the root of scripts/ or src/ belongs to no folder, so no rule above would see its imports.
-    const roomless = trackedSources('scripts', 'src').filter((file) => !roomOf(file) && !file.endsWith('.d.ts'))
+    const roomless = trackedSources('scripts', 'src').filter(file => !roomOf(file) && !file.endsWith('.d.ts'))
     expect(roomless, 'move each module into a folder of the order').toEqual([])
   })
 
@@ -138,7 +161,11 @@ describe('the layout of scripts/ and src/', () => {
   it('keeps pages/ off scripts/ (Vike bundles pages/; the tools are build-time only)', () => {
     const files = trackedSources('pages')
     expect(files.length).toBeGreaterThan(0)
-    const toScripts = files.flatMap((file) => relativeImports(file).filter((to) => to.startsWith('scripts/')).map((to) => `${file} imports ${to}`))
+    const toScripts = files.flatMap(file =>
+      relativeImports(file)
+        .filter(to => to.startsWith('scripts/'))
+        .map(to => `${file} imports ${to}`),
+    )
     expect(toScripts).toEqual([])
   })
 })

@@ -20,7 +20,11 @@ describe('keepTogether', () => {
     ['de', 'Web3 Watch-to-Earn auf Solana', `Web3 Watch-${WJ}to-${WJ}Earn auf${NBSP}Solana`],
     ['en', 'Web3 Watch-To-Earn on Solana', `Web3 Watch-${WJ}To-${WJ}Earn on${NBSP}Solana`],
     ['zh-TW', 'Solana 上的 Web3 邊看邊賺', `Solana 上的 Web3 邊${WJ}看${WJ}邊${WJ}賺`],
-    ['ja', 'ウォッチ・トゥ・アーンで稼ぐ', `ウ${WJ}ォ${WJ}ッ${WJ}チ${WJ}・${WJ}ト${WJ}ゥ${WJ}・${WJ}ア${WJ}ー${WJ}ンで稼ぐ`],
+    [
+      'ja',
+      'ウォッチ・トゥ・アーンで稼ぐ',
+      `ウ${WJ}ォ${WJ}ッ${WJ}チ${WJ}・${WJ}ト${WJ}ゥ${WJ}・${WJ}ア${WJ}ー${WJ}ンで稼ぐ`,
+    ],
     ['ja', '流動性プールへ', `流${WJ}動${WJ}性${WJ}プ${WJ}ー${WJ}ルへ`],
     ['ko', 'Solana 기반 Web3 워치투언', 'Solana 기반 Web3 워치투언'],
   ] as const)('%s: %s', (locale, text, expected) => {
@@ -40,20 +44,41 @@ describe('keepTogether', () => {
 
 /** The title's lines as the card lays them out: satori's <text> elements of the title's size, grouped by line. */
 async function titleLines(locale: Locale, title: string): Promise<string[]> {
-  const svg = await cardSvg(locale, title, 'Coming soon', { brand: BRAND_NAME, host: 'reelfi.app' }, { embedFont: false })
+  const svg = await cardSvg(
+    locale,
+    title,
+    'Coming soon',
+    { brand: BRAND_NAME, host: 'reelfi.app' },
+    { embedFont: false },
+  )
   const lines = new Map<number, { x: number; text: string }[]>()
-  for (const [, x, y, size, text] of svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*font-size="(\d+)"[^>]*>([^<]*)<\/text>/g)) {
+  for (const [, x, y, size, text] of svg.matchAll(
+    /<text x="([\d.]+)" y="([\d.]+)"[^>]*font-size="(\d+)"[^>]*>([^<]*)<\/text>/g,
+  )) {
     if (Number(size) < 70) continue
     const line = lines.get(Number(y)) ?? []
     line.push({ x: Number(x), text: text! })
     lines.set(Number(y), line)
   }
-  return [...lines.entries()].sort(([a], [b]) => a - b)
-    .map(([, parts]) => parts.sort((a, b) => a.x - b.x).map((part) => part.text).join('').replaceAll(WJ, '').replaceAll(NBSP, ' ').trim())
+  return [...lines.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, parts]) =>
+      parts
+        .sort((a, b) => a.x - b.x)
+        .map(part => part.text)
+        .join('')
+        .replaceAll(WJ, '')
+        .replaceAll(NBSP, ' ')
+        .trim(),
+    )
 }
 
 const homeHeading = (locale: Locale) =>
-  (JSON.parse(fs.readFileSync(new URL(`../../src/content/generated/${locale}.json`, import.meta.url), 'utf8')) as { pages: { home: { heading: string } } }).pages.home.heading
+  (
+    JSON.parse(fs.readFileSync(new URL(`../../src/content/generated/${locale}.json`, import.meta.url), 'utf8')) as {
+      pages: { home: { heading: string } }
+    }
+  ).pages.home.heading
 
 /** Words a native reader does not want at the end of a card's line, per language (written out, not the rule's list). */
 const NO_LINE_END: Partial<Record<Locale, RegExp>> = {
@@ -73,10 +98,10 @@ const WHOLE: Partial<Record<Locale, string[]>> = {
   de: ['Watch-to-Earn'],
 }
 
-describe('the Open Graph card\'s title breaks as each language allows', () => {
+describe("the Open Graph card's title breaks as each language allows", () => {
   // Each locale's home title, and titles long enough to break at the places the rule guards.
   const cases: [Locale, string][] = [
-    ...LOCALES.map((locale) => [locale, homeHeading(locale)] as [Locale, string]),
+    ...LOCALES.map(locale => [locale, homeHeading(locale)] as [Locale, string]),
     ['ru', 'Зарабатывайте монеты любимых авторов на Solana'],
     ['zh-TW', '在 Solana 上發行創作者代幣，粉絲邊看邊賺'],
     ['ja', 'Solana発、推しのクリエイターコインをウォッチ・トゥ・アーンで'],
@@ -95,13 +120,17 @@ describe('the Open Graph card\'s title breaks as each language allows', () => {
       if (leaning) expect(line, `a line of ${JSON.stringify(lines)} ends with a short word`).not.toMatch(leaning)
     }
     for (const phrase of WHOLE[locale] ?? []) {
-      if (title.includes(phrase)) expect(lines.some((line) => line.includes(phrase)), `"${phrase}" is split: ${JSON.stringify(lines)}`).toBe(true)
+      if (title.includes(phrase))
+        expect(
+          lines.some(line => line.includes(phrase)),
+          `"${phrase}" is split: ${JSON.stringify(lines)}`,
+        ).toBe(true)
     }
   })
 
   it('would break the Russian title after "на" and split 邊看邊賺 without the rule (the test can fail)', async () => {
     expect(await titleLines('ru', 'Смотрите и зарабатывайте в Web3 на Solana')).toContain('зарабатывайте в Web3 на')
-    expect((await titleLines('zh-TW', 'Solana 上的 Web3 邊看邊賺')).some((line) => line.includes('邊看邊賺'))).toBe(false)
+    expect((await titleLines('zh-TW', 'Solana 上的 Web3 邊看邊賺')).some(line => line.includes('邊看邊賺'))).toBe(false)
   })
 })
 
@@ -115,7 +144,11 @@ describe('fixed phrases come from the glossary', () => {
 
 describe('Japanese and Chinese card titles break between phrases (BudouX), never inside a word (issue 43)', () => {
   const cases: [Locale, string, string[]][] = [
-    ['ja', 'なりすましにご注意ください：Reelfi から先に DM を送ることはありません', ['ください', 'ありません', 'ご注意']],
+    [
+      'ja',
+      'なりすましにご注意ください：Reelfi から先に DM を送ることはありません',
+      ['ください', 'ありません', 'ご注意'],
+    ],
     ['ja', 'プレセールまもなく開始：参加基準の仕組み', ['開始', 'プレセール', '仕組み']],
     ['ja', 'ニュースをサイトで公開開始、9か国語で', ['公開開始', 'ニュース']],
     ['zh-TW', '小心冒充者：Reelfi 絕不會主動私訊你', ['冒充者', '私訊']],
@@ -128,7 +161,11 @@ describe('Japanese and Chinese card titles break between phrases (BudouX), never
     for (const word of words) expect(text, word).toContain([...word].join(WJ))
     const lines = await titleLines(locale, text)
     expect(lines.join('').replace(/\s+/g, ''), 'the whole title is drawn').toBe(title.replace(/\s+/g, ''))
-    for (const word of words) expect(lines.some((line) => line.replace(/\s+/g, '').includes(word)), `"${word}" is split: ${JSON.stringify(lines)}`).toBe(true)
+    for (const word of words)
+      expect(
+        lines.some(line => line.replace(/\s+/g, '').includes(word)),
+        `"${word}" is split: ${JSON.stringify(lines)}`,
+      ).toBe(true)
   })
 
   it('breaks where BudouX finds a phrase boundary, and nowhere else', () => {

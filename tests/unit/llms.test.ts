@@ -16,16 +16,34 @@ import { FIXTURE_CONTRACT_ADDRESS } from '../fixture-site/build'
 const ORIGIN = 'https://example.test'
 // The pages' own catalogs, compiled as the pages get them (the one i18n engine of feeds, cards and llms.txt).
 const pageI18n = await loadPageI18n()
-const content = Object.fromEntries(LOCALES.map((locale) =>
-  [locale, JSON.parse(fs.readFileSync(`src/content/generated/${locale}.json`, 'utf8')) as LocaleContent])) as Record<Locale, LocaleContent>
+const content = Object.fromEntries(
+  LOCALES.map(locale => [
+    locale,
+    JSON.parse(fs.readFileSync(`src/content/generated/${locale}.json`, 'utf8')) as LocaleContent,
+  ]),
+) as Record<Locale, LocaleContent>
 
 /** The real content, plus an article published in English and German and a draft, as the content step writes them. */
 function input(contractAddress: string | null): LlmsInput {
-  const withArticles = Object.fromEntries(LOCALES.map((locale) => {
-    const article = (slug: string, title: string) => ({ id: slug, fallback: locale !== 'de', title, description: `About ${title}`, heading: title,
-      body: [{ type: 'paragraph', children: [{ type: 'text', value: `${title} body` }] }] })
-    return [locale, { ...content[locale], articles: { roadmap: article('roadmap', 'Road [map]'), secret: article('secret', 'Secret draft') } }]
-  })) as unknown as Record<Locale, LocaleContent>
+  const withArticles = Object.fromEntries(
+    LOCALES.map(locale => {
+      const article = (slug: string, title: string) => ({
+        id: slug,
+        fallback: locale !== 'de',
+        title,
+        description: `About ${title}`,
+        heading: title,
+        body: [{ type: 'paragraph', children: [{ type: 'text', value: `${title} body` }] }],
+      })
+      return [
+        locale,
+        {
+          ...content[locale],
+          articles: { roadmap: article('roadmap', 'Road [map]'), secret: article('secret', 'Secret draft') },
+        },
+      ]
+    }),
+  ) as unknown as Record<Locale, LocaleContent>
   return {
     registry: officialRegistryFrom({ ...constants, TOKEN_CONTRACT_ADDRESS: contractAddress }),
     facts: constants,
@@ -37,16 +55,21 @@ function input(contractAddress: string | null): LlmsInput {
   }
 }
 
-const llmsTxt = (locale: Locale, files: Map<string, string>) => files.get(locale === 'en' ? 'llms.txt' : `${locale}/llms.txt`)!
+const llmsTxt = (locale: Locale, files: Map<string, string>) =>
+  files.get(locale === 'en' ? 'llms.txt' : `${locale}/llms.txt`)!
 
 describe('llms.txt', () => {
-  const pending = Object.fromEntries(LOCALES.map((locale) => [locale, llmsFiles(locale, input(null))]))
-  const launched = Object.fromEntries(LOCALES.map((locale) => [locale, llmsFiles(locale, input(FIXTURE_CONTRACT_ADDRESS))]))
+  const pending = Object.fromEntries(LOCALES.map(locale => [locale, llmsFiles(locale, input(null))]))
+  const launched = Object.fromEntries(
+    LOCALES.map(locale => [locale, llmsFiles(locale, input(FIXTURE_CONTRACT_ADDRESS))]),
+  )
 
   it('follows the convention: the name, the summary, then sections of links', () => {
     const text = llmsTxt('en', pending.en!)
     expect(text.startsWith(`# ${constants.BRAND_NAME}\n\n> ${content.en.pages.home.description}\n\n`)).toBe(true)
-    expect(text).toMatch(/\n## Official Links and Accounts\n\n(- \[[^\]]+\]\([^)]+\)(: .+)?\n)+\n## Every page of the site, with what it is about\n\n(- \[.+\]\(https:\/\/example\.test\/\S*index\.md\): .+\n)+/)
+    expect(text).toMatch(
+      /\n## Official Links and Accounts\n\n(- \[[^\]]+\]\([^)]+\)(: .+)?\n)+\n## Every page of the site, with what it is about\n\n(- \[.+\]\(https:\/\/example\.test\/\S*index\.md\): .+\n)+/,
+    )
   })
 
   it('states every official link and account, in every language, and no other address', () => {
@@ -55,15 +78,24 @@ describe('llms.txt', () => {
       const text = llmsTxt(locale, pending[locale]!)
       for (const entry of registry.entries) expect(text, `${locale}: ${entry.name}`).toContain(`](${entry.value})`)
       // The official list is the same in every language: only its words change.
-      const urls = (language: Locale) => [...llmsTxt(language, pending[language]!).split('\n## ')[1]!.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1])
+      const urls = (language: Locale) =>
+        [
+          ...llmsTxt(language, pending[language]!)
+            .split('\n## ')[1]!
+            .matchAll(/\]\(([^)]+)\)/g),
+        ].map(match => match[1])
       expect(urls(locale), locale).toEqual(urls('en'))
     }
   })
 
   it('says that the contract address is not announced yet, and that anything not listed is not ours', () => {
-    expect(llmsTxt('en', pending.en!)).toContain('The contract address will be announced here at launch. Until then, any token claiming to be Reelfi is not ours.')
+    expect(llmsTxt('en', pending.en!)).toContain(
+      'The contract address will be announced here at launch. Until then, any token claiming to be Reelfi is not ours.',
+    )
     expect(llmsTxt('en', pending.en!)).toContain('if an address, a link or an account is not on it, it is not ours.')
-    expect(llmsTxt('ja', pending.ja!)).toContain('ここに載っていないアドレス、リンク、アカウントは、私たちのものではありません。')
+    expect(llmsTxt('ja', pending.ja!)).toContain(
+      'ここに載っていないアドレス、リンク、アカウントは、私たちのものではありません。',
+    )
   })
 
   it('gives the contract address once it is set, the same in every language, on /official/ too', () => {
@@ -78,27 +110,44 @@ describe('llms.txt', () => {
 
   it('lists each page with its plain-text copy; never a draft', () => {
     const text = llmsTxt('de', pending.de!)
-    for (const route of ['', 'faq/', 'how-it-works/', 'official/', 'roadmap/', ...NEWS.map((post) => `news/${post.slug}/`)]) {
+    for (const route of [
+      '',
+      'faq/',
+      'how-it-works/',
+      'official/',
+      'roadmap/',
+      ...NEWS.map(post => `news/${post.slug}/`),
+    ]) {
       expect(text).toContain(`](${ORIGIN}/de/${route}index.md)`)
       expect(pending.de!.has(`de/${route}index.md`), route).toBe(true)
     }
     expect(text).toContain('- [Road \\[map\\]](')
     for (const locale of LOCALES) {
       expect(llmsTxt(locale, pending[locale]!)).not.toContain('secret')
-      expect([...pending[locale]!.keys()].filter((name) => name.includes('secret'))).toEqual([])
+      expect([...pending[locale]!.keys()].filter(name => name.includes('secret'))).toEqual([])
     }
   })
 
-  it('words its headings with the pages\' catalog messages, translated in every language', () => {
+  it("words its headings with the pages' catalog messages, translated in every language", () => {
     const { OFFICIAL_MESSAGES } = pageI18n
-    const descriptors = [OFFICIAL_MESSAGES.contractAddress, OFFICIAL_MESSAGES.contractPending, OFFICIAL_MESSAGES.links, OFFICIAL_MESSAGES.pages,
-      OFFICIAL_MESSAGES.news, ...Object.values(OFFICIAL_MESSAGES.purposes)]
+    const descriptors = [
+      OFFICIAL_MESSAGES.contractAddress,
+      OFFICIAL_MESSAGES.contractPending,
+      OFFICIAL_MESSAGES.links,
+      OFFICIAL_MESSAGES.pages,
+      OFFICIAL_MESSAGES.news,
+      ...Object.values(OFFICIAL_MESSAGES.purposes),
+    ]
     for (const locale of LOCALES) {
       const i18n = pageI18n.i18n(locale)
-      for (const descriptor of descriptors) expect(i18n.messages[descriptor.id!], `${locale}: ${descriptor.message}`).toBeDefined()
+      for (const descriptor of descriptors)
+        expect(i18n.messages[descriptor.id!], `${locale}: ${descriptor.message}`).toBeDefined()
     }
     for (const locale of ['ja', 'ru', 'ko'] as const) {
-      for (const descriptor of descriptors) expect(pageI18n.i18n(locale)._(descriptor), `${locale}: ${descriptor.message}`).not.toBe(pageI18n.i18n('en')._(descriptor))
+      for (const descriptor of descriptors)
+        expect(pageI18n.i18n(locale)._(descriptor), `${locale}: ${descriptor.message}`).not.toBe(
+          pageI18n.i18n('en')._(descriptor),
+        )
     }
     expect(llmsTxt('fr', pending.fr!)).toContain('\n## Toutes les pages du site, avec leur description\n')
     expect(llmsTxt('ru', pending.ru!)).not.toContain('\n## Official Links and Accounts\n')
@@ -108,24 +157,35 @@ describe('llms.txt', () => {
 describe('hostile content texts', () => {
   // A title, a description or a question is text on the page (React writes it as characters): in llms.txt and the
   // Markdown copies it must stay text too, never a link, an image, code or HTML an assistant would read as the site's.
-  const HOSTILE = '](javascript:alert(1)) [Official site](javascript:steal()) `rm -rf` <img src=x onerror=alert(1)> ![x](/x.png) &lt;b&gt;\n\n# Fake heading\n- [ ] fake item'
+  const HOSTILE =
+    '](javascript:alert(1)) [Official site](javascript:steal()) `rm -rf` <img src=x onerror=alert(1)> ![x](/x.png) &lt;b&gt;\n\n# Fake heading\n- [ ] fake item'
   const hostile = (locale: Locale): LocaleContent => {
     const base = input(null).content[locale]
-    return { ...base, faq: base.faq.map((entry, index) => (index === 0 ? { ...entry, question: HOSTILE } : entry)),
+    return {
+      ...base,
+      faq: base.faq.map((entry, index) => (index === 0 ? { ...entry, question: HOSTILE } : entry)),
       pages: { ...base.pages, faq: { ...base.pages.faq, title: HOSTILE, description: HOSTILE, heading: HOSTILE } },
-      articles: { roadmap: { ...base.articles.roadmap!, title: HOSTILE, description: HOSTILE, heading: HOSTILE } } } as LocaleContent
+      articles: { roadmap: { ...base.articles.roadmap!, title: HOSTILE, description: HOSTILE, heading: HOSTILE } },
+    } as LocaleContent
   }
   const files = llmsFiles('en', { ...input(null), content: { ...input(null).content, en: hostile('en') } })
   // CommonMark, as an assistant's Markdown reader takes it.
   const parse = (text: string) => createProcessor({ format: 'md' }).parse(text) as Nodes
   const nodes = (tree: Nodes): Nodes[] => [tree, ...('children' in tree ? tree.children.flatMap(nodes) : [])]
   const registry = officialRegistryFrom(constants)
-  const allowed = (url: string) => url.startsWith(`${ORIGIN}/`) || registry.entries.some((entry) => entry.value === url) || url === constants.LINKS.x
+  const allowed = (url: string) =>
+    url.startsWith(`${ORIGIN}/`) || registry.entries.some(entry => entry.value === url) || url === constants.LINKS.x
 
   it('writes a title as the page does when it holds no markup: no-break spaces kept, & as it is', () => {
     const plain = 'Create & Share\u00a0: 1\u00a0% for Reelfi\u202f?'
     const content = input(null).content
-    const files = llmsFiles('fr', { ...input(null), content: { ...content, fr: { ...content.fr, pages: { ...content.fr.pages, faq: { ...content.fr.pages.faq, title: plain } } } } })
+    const files = llmsFiles('fr', {
+      ...input(null),
+      content: {
+        ...content,
+        fr: { ...content.fr, pages: { ...content.fr.pages, faq: { ...content.fr.pages.faq, title: plain } } },
+      },
+    })
     expect(files.get('fr/llms.txt')).toContain(`- [${plain}](${ORIGIN}/fr/faq/index.md): `)
   })
 
@@ -134,20 +194,43 @@ describe('hostile content texts', () => {
       const text = files.get(name)!
       expect(text, name).toContain('Fake heading')
       const tree = nodes(parse(text))
-      expect(tree.filter((node) => node.type === 'link').map((node) => (node as { url: string }).url).filter((url) => !allowed(url)), name).toEqual([])
-      expect(tree.filter((node) => ['image', 'html'].includes(node.type)).map((node) => node.type), name).toEqual([])
-      expect(tree.filter((node) => node.type === 'inlineCode' && node.value.includes('rm -rf')), name).toEqual([])
-      expect(tree.filter((node) => node.type === 'heading').map((node) => (node as { children: Nodes[] }).children.map((child) => ('value' in child ? child.value : '')).join('')), name)
-        .not.toContain('Fake heading')
+      expect(
+        tree
+          .filter(node => node.type === 'link')
+          .map(node => (node as { url: string }).url)
+          .filter(url => !allowed(url)),
+        name,
+      ).toEqual([])
+      expect(
+        tree.filter(node => ['image', 'html'].includes(node.type)).map(node => node.type),
+        name,
+      ).toEqual([])
+      expect(
+        tree.filter(node => node.type === 'inlineCode' && node.value.includes('rm -rf')),
+        name,
+      ).toEqual([])
+      expect(
+        tree
+          .filter(node => node.type === 'heading')
+          .map(node =>
+            (node as { children: Nodes[] }).children.map(child => ('value' in child ? child.value : '')).join(''),
+          ),
+        name,
+      ).not.toContain('Fake heading')
       // The text reads as written, once its escapes are read: the page's characters, nothing more.
-      const read = tree.filter((node) => node.type === 'text').map((node) => (node as { value: string }).value).join('')
-      expect(read, name).toContain('](javascript:alert(1)) [Official site](javascript:steal()) `rm -rf` <img src=x onerror=alert(1)> ![x](/x.png) &lt;b&gt; # Fake heading - [ ] fake item')
+      const read = tree
+        .filter(node => node.type === 'text')
+        .map(node => (node as { value: string }).value)
+        .join('')
+      expect(read, name).toContain(
+        '](javascript:alert(1)) [Official site](javascript:steal()) `rm -rf` <img src=x onerror=alert(1)> ![x](/x.png) &lt;b&gt; # Fake heading - [ ] fake item',
+      )
     }
   })
 })
 
 describe('llms.txt and the Markdown copies set as the pages set them (issue 43)', () => {
-  const files = Object.fromEntries(LOCALES.map((locale) => [locale, llmsFiles(locale, input(FIXTURE_CONTRACT_ADDRESS))]))
+  const files = Object.fromEntries(LOCALES.map(locale => [locale, llmsFiles(locale, input(FIXTURE_CONTRACT_ADDRESS))]))
   const all = (locale: Locale) => [...files[locale]!.values()].join('\n')
 
   it('French: a narrow no-break space before ? ! ; and a no-break space before :, never a plain one', () => {
@@ -168,46 +251,89 @@ describe('llms.txt and the Markdown copies set as the pages set them (issue 43)'
   })
 
   it('the other languages: the plain colon after a label', () => {
-    for (const locale of ['en', 'ko', 'es', 'it', 'ru', 'de'] as const) expect(llmsTxt(locale, files[locale]!), locale).toMatch(/\*\*[^*\n]+:\*\* `/u)
+    for (const locale of ['en', 'ko', 'es', 'it', 'ru', 'de'] as const)
+      expect(llmsTxt(locale, files[locale]!), locale).toMatch(/\*\*[^*\n]+:\*\* `/u)
   })
 })
 
 describe('the Markdown copy of a page', () => {
-  const facts = { BRAND_NAME: 'Reelfi', CONSTANTS: constants.CONSTANTS, LINKS: constants.LINKS, contractAddress: 'Soon.' }
-  const render = (nodes: BodyNode[], locale: Locale = 'en', fallback = false) => toMarkdown(nodes, { locale, fallback, origin: ORIGIN, pageUrl: `${ORIGIN}/x`, facts })
+  const facts = {
+    BRAND_NAME: 'Reelfi',
+    CONSTANTS: constants.CONSTANTS,
+    LINKS: constants.LINKS,
+    contractAddress: 'Soon.',
+  }
+  const render = (nodes: BodyNode[], locale: Locale = 'en', fallback = false) =>
+    toMarkdown(nodes, { locale, fallback, origin: ORIGIN, pageUrl: `${ORIGIN}/x`, facts })
   const paragraph = (...children: BodyNode[]): BodyNode => ({ type: 'paragraph', children })
 
-  it('formats figures for the page\'s language, and the English way in an English text standing in', () => {
+  it("formats figures for the page's language, and the English way in an English text standing in", () => {
     const gate: BodyNode = { type: 'Constant', name: 'presaleGateUsd' }
     expect(render([paragraph(gate)], 'en')).toBe('$24,000')
     expect(render([paragraph(gate)], 'de')).toMatch(/^24\.000/)
     expect(render([paragraph(gate)], 'de', true)).toBe('$24,000')
   })
 
-  it('keeps site links in the page\'s language, absolute; external links as the constants give them', () => {
-    const nodes: BodyNode[] = [paragraph(
-      { type: 'link', href: '/faq', children: [{ type: 'text', value: 'FAQ' }] }, { type: 'text', value: ' and ' },
-      { type: 'ExternalLink', name: 'x', children: [{ type: 'text', value: 'X' }] }, { type: 'text', value: ' and ' },
-      { type: 'link', href: '#top', children: [{ type: 'text', value: 'top' }] },
-    )]
-    expect(render(nodes, 'ja')).toBe(`[FAQ](<${ORIGIN}/ja/faq>) and [X](<${constants.LINKS.x}>) and [top](<${ORIGIN}/x#top>)`)
+  it("keeps site links in the page's language, absolute; external links as the constants give them", () => {
+    const nodes: BodyNode[] = [
+      paragraph(
+        { type: 'link', href: '/faq', children: [{ type: 'text', value: 'FAQ' }] },
+        { type: 'text', value: ' and ' },
+        { type: 'ExternalLink', name: 'x', children: [{ type: 'text', value: 'X' }] },
+        { type: 'text', value: ' and ' },
+        { type: 'link', href: '#top', children: [{ type: 'text', value: 'top' }] },
+      ),
+    ]
+    expect(render(nodes, 'ja')).toBe(
+      `[FAQ](<${ORIGIN}/ja/faq>) and [X](<${constants.LINKS.x}>) and [top](<${ORIGIN}/x#top>)`,
+    )
   })
 
-  it('keeps a writer\'s characters as characters, never markup', () => {
-    expect(render([paragraph({ type: 'text', value: '*not bold* [not](a link) <b>' })])).toBe('\\*not bold\\* \\[not\\](a link) \\<b\\>')
+  it("keeps a writer's characters as characters, never markup", () => {
+    expect(render([paragraph({ type: 'text', value: '*not bold* [not](a link) <b>' })])).toBe(
+      '\\*not bold\\* \\[not\\](a link) \\<b\\>',
+    )
     expect(render([{ type: 'heading', depth: 2, children: [{ type: 'text', value: '# Title' }] }])).toBe('## \\# Title')
   })
 
   it('writes lists, tables, quotes and code as Markdown', () => {
     const text = (value: string): BodyNode => ({ type: 'text', value })
-    expect(render([{ type: 'list', ordered: true, tight: true, children: [
-      { type: 'listItem', children: [paragraph({ type: 'strong', children: [text('One.')] }, text(' First'))] },
-      { type: 'listItem', children: [paragraph(text('Two'))] },
-    ] }])).toBe('1. **One.** First\n2. Two')
-    expect(render([{ type: 'table', children: [
-      { type: 'tableRow', children: [{ type: 'tableCell', header: true, children: [text('Share')] }, { type: 'tableCell', header: true, align: 'right', children: [text('Goes to')] }] },
-      { type: 'tableRow', children: [{ type: 'tableCell', header: false, children: [text('60%')] }, { type: 'tableCell', header: false, children: [text('Viewers')] }] },
-    ] }])).toBe('| Share | Goes to |\n| --- | ---: |\n| 60% | Viewers |')
+    expect(
+      render([
+        {
+          type: 'list',
+          ordered: true,
+          tight: true,
+          children: [
+            { type: 'listItem', children: [paragraph({ type: 'strong', children: [text('One.')] }, text(' First'))] },
+            { type: 'listItem', children: [paragraph(text('Two'))] },
+          ],
+        },
+      ]),
+    ).toBe('1. **One.** First\n2. Two')
+    expect(
+      render([
+        {
+          type: 'table',
+          children: [
+            {
+              type: 'tableRow',
+              children: [
+                { type: 'tableCell', header: true, children: [text('Share')] },
+                { type: 'tableCell', header: true, align: 'right', children: [text('Goes to')] },
+              ],
+            },
+            {
+              type: 'tableRow',
+              children: [
+                { type: 'tableCell', header: false, children: [text('60%')] },
+                { type: 'tableCell', header: false, children: [text('Viewers')] },
+              ],
+            },
+          ],
+        },
+      ]),
+    ).toBe('| Share | Goes to |\n| --- | ---: |\n| 60% | Viewers |')
     expect(render([{ type: 'blockquote', children: [paragraph(text('a')), paragraph(text('b'))] }])).toBe('> a\n>\n> b')
     expect(render([{ type: 'code', value: 'x ``` y', lang: 'ts' }])).toBe('````ts\nx ``` y\n````')
   })

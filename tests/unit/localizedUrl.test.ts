@@ -16,7 +16,7 @@ describe('stripLocale', () => {
   })
 
   it('takes the prefix of every non-default locale off the path', () => {
-    for (const locale of LOCALES.filter((code) => code !== DEFAULT_LOCALE)) {
+    for (const locale of LOCALES.filter(code => code !== DEFAULT_LOCALE)) {
       expect(stripLocale(`/${locale}/faq`)).toEqual({ locale, pathname: '/faq' })
       expect(stripLocale(`/${locale}/`)).toEqual({ locale, pathname: '/' })
     }

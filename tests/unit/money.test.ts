@@ -39,7 +39,9 @@ describe('formatMoney', () => {
     ['fr', ['500 dollars', '24\u202f000 dollars', '500\u202f000 dollars', '1,5 million de dollars']],
     ['de', ['500 Dollar', '24.000 Dollar', '500.000 Dollar', '1,5 Millionen Dollar']],
   ] as const)('scales a sum in %s only as the language does', (locale, expected) => {
-    const written = [500, 24_000, 500_000, 1_500_000].map((value) => formatMoney(value, locale, { scaled: true }).replaceAll(NBSP, ' '))
+    const written = [500, 24_000, 500_000, 1_500_000].map(value =>
+      formatMoney(value, locale, { scaled: true }).replaceAll(NBSP, ' '),
+    )
     expect(written).toEqual(expected)
   })
 
@@ -78,8 +80,12 @@ describe('content/constants.yaml figures', () => {
   ])('refuses value: %s', (value, message) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'constants-'))
     const file = path.join(dir, 'constants.yaml')
-    fs.writeFileSync(file, fs.readFileSync(path.join(ROOT_DIR, 'content/constants.yaml'), 'utf8')
-      .replace(/(presaleGateUsd:\n\s+value: )24000/, `$1${value}`))
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(path.join(ROOT_DIR, 'content/constants.yaml'), 'utf8')
+        .replace(/(presaleGateUsd:\n\s+value: )24000/, `$1${value}`),
+    )
     const { problems } = readConstants(dir, file)
     expect(problems.map(formatProblem).join('\n')).toMatch(new RegExp(`constants\\.yaml:\\d+: ${message}`))
   })

@@ -18,18 +18,25 @@ let copy: string
 /** The file name and the ```mdx example of CONTRIBUTING.md's "Add a FAQ entry" section, as a writer reads them. */
 function contributingExample(): { file: string; text: string } {
   const guide = fs.readFileSync(path.join(ROOT_DIR, 'CONTRIBUTING.md'), 'utf8')
-  const section = guide.split('\n## ').find((part) => part.startsWith('Add a FAQ entry'))
+  const section = guide.split('\n## ').find(part => part.startsWith('Add a FAQ entry'))
   if (!section) throw new Error('CONTRIBUTING.md has no "Add a FAQ entry" section: update this test with the guide')
   const example = /```mdx\n([\s\S]*?)```/.exec(section)?.[1]
   const folder = /`(content\/en\/faq\/)<short-name>\.mdx`/.exec(section)?.[1]
   if (!example || !folder) throw new Error('CONTRIBUTING.md\'s "Add a FAQ entry" lost its example or its path')
   // The example is indented under its list item in the guide.
-  const text = example.split('\n').map((line) => line.replace(/^ {3}/, '')).join('\n')
+  const text = example
+    .split('\n')
+    .map(line => line.replace(/^ {3}/, ''))
+    .join('\n')
   return { file: `${folder}minimum-withdrawal.mdx`, text }
 }
 
 const run = (script: string, ...args: string[]) =>
-  spawnSync(path.join(copy, 'node_modules/.bin/tsx'), [script, ...args], { cwd: copy, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '', GITHUB_STEP_SUMMARY: '' } })
+  spawnSync(path.join(copy, 'node_modules/.bin/tsx'), [script, ...args], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, GITHUB_ACTIONS: '', GITHUB_STEP_SUMMARY: '' },
+  })
 
 beforeAll(() => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-new-entry-'))
@@ -38,7 +45,9 @@ beforeAll(() => {
   }
   fs.symlinkSync(path.join(ROOT_DIR, 'node_modules'), path.join(copy, 'node_modules'), 'dir')
   const { file, text } = contributingExample()
-  expect(fs.existsSync(path.join(copy, file)), `${file} exists already: the example no longer adds an entry`).toBe(false)
+  expect(fs.existsSync(path.join(copy, file)), `${file} exists already: the example no longer adds an entry`).toBe(
+    false,
+  )
   fs.writeFileSync(path.join(copy, file), text)
 })
 
@@ -65,8 +74,19 @@ describe('a FAQ entry added as CONTRIBUTING.md shows', () => {
   })
 
   it('lists the entry in --json, for the change report', () => {
-    const json = JSON.parse(run('scripts/i18n/status.ts', '--json').stdout) as { notTranslated: Record<string, string[]> }
-    expect(json.notTranslated['content/en/faq/minimum-withdrawal.mdx']).toEqual(['zh-TW', 'ja', 'ko', 'es', 'it', 'ru', 'fr', 'de'])
+    const json = JSON.parse(run('scripts/i18n/status.ts', '--json').stdout) as {
+      notTranslated: Record<string, string[]>
+    }
+    expect(json.notTranslated['content/en/faq/minimum-withdrawal.mdx']).toEqual([
+      'zh-TW',
+      'ja',
+      'ko',
+      'es',
+      'it',
+      'ru',
+      'fr',
+      'de',
+    ])
   })
 
   it('fails --strict, the release gate, naming the file to translate', () => {
@@ -79,7 +99,10 @@ describe('a FAQ entry added as CONTRIBUTING.md shows', () => {
     const catalog = path.join(copy, 'locales/de/messages.po')
     const original = fs.readFileSync(catalog, 'utf8')
     try {
-      fs.writeFileSync(catalog, original.replace(/msgid "See all questions"\nmsgstr "[^"]+"/, 'msgid "See all questions"\nmsgstr ""'))
+      fs.writeFileSync(
+        catalog,
+        original.replace(/msgid "See all questions"\nmsgstr "[^"]+"/, 'msgid "See all questions"\nmsgstr ""'),
+      )
       const check = run('scripts/i18n/status.ts', '--check', 'de')
       expect(check.stdout).toMatch(/locales\/de\/messages\.po:\d+: "See all questions" is not translated/)
       expect(check.status).toBe(1)

@@ -5,7 +5,14 @@ import { contentToday } from '../../scripts/core/clock'
 import { formatProblem } from '../../scripts/core/problems'
 import { describeResult } from '../../scripts/pipeline/run'
 import { newestFirst, bannerPost, publicationState, publishedPosts, type ScheduledPost } from '../../src/news/schedule'
-import { newsListPath, newsPageNames, pageCount, pageSlice, parseNewsPath, NEWS_PAGE_SIZE } from '../../src/news/newsRoutes'
+import {
+  newsListPath,
+  newsPageNames,
+  pageCount,
+  pageSlice,
+  parseNewsPath,
+  NEWS_PAGE_SIZE,
+} from '../../src/news/newsRoutes'
 import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
 
 /** `count` posts, one a day from 2026-01-01, every third tagged `security`. */
@@ -27,11 +34,14 @@ describe('scheduling against a fixed clock', () => {
 
   it('lists published posts newest first, same-day posts by name', () => {
     const list = [
-      { slug: 'b', date: '2026-03-01' }, { slug: 'zebra-scheduled', date: '2026-09-01' }, { slug: 'a', date: '2026-03-01' },
-      { slug: 'old', date: '2025-12-31' }, { slug: 'draft', date: '2026-01-01', draft: true as const },
+      { slug: 'b', date: '2026-03-01' },
+      { slug: 'zebra-scheduled', date: '2026-09-01' },
+      { slug: 'a', date: '2026-03-01' },
+      { slug: 'old', date: '2025-12-31' },
+      { slug: 'draft', date: '2026-01-01', draft: true as const },
     ]
-    expect(publishedPosts(list, '2026-06-01').map((post) => post.slug)).toEqual(['a', 'b', 'old'])
-    expect(newestFirst(list).map((post) => post.slug)).toEqual(['zebra-scheduled', 'a', 'b', 'draft', 'old'])
+    expect(publishedPosts(list, '2026-06-01').map(post => post.slug)).toEqual(['a', 'b', 'old'])
+    expect(newestFirst(list).map(post => post.slug)).toEqual(['zebra-scheduled', 'a', 'b', 'draft', 'old'])
   })
 
   it('shows the newest pinned post until its expires day included, then none', () => {
@@ -49,7 +59,9 @@ describe('scheduling against a fixed clock', () => {
   it('reads the clock from REELFI_NOW, and refuses a date that is not one', () => {
     expect(contentToday({ REELFI_NOW: '2027-02-28' })).toBe('2027-02-28')
     expect(contentToday({}, new Date('2026-07-04T23:59:00Z'))).toBe('2026-07-04')
-    expect(() => contentToday({ REELFI_NOW: '2027-02-30' })).toThrow(/REELFI_NOW=2027-02-30: not a date — write it YYYY-MM-DD/)
+    expect(() => contentToday({ REELFI_NOW: '2027-02-30' })).toThrow(
+      /REELFI_NOW=2027-02-30: not a date — write it YYYY-MM-DD/,
+    )
     expect(() => contentToday({ REELFI_NOW: 'tomorrow' })).toThrow(/not a date/)
   })
 })
@@ -59,8 +71,8 @@ describe('pagination and tags', () => {
     expect(NEWS_PAGE_SIZE).toBe(20)
     expect([0, 1, 20, 21, 40, 41].map(pageCount)).toEqual([1, 1, 1, 2, 2, 3])
     const list = posts(45)
-    expect(pageSlice(list, 1).map((post) => post.slug)).toEqual(list.slice(0, 20).map((post) => post.slug))
-    expect(pageSlice(list, 3).map((post) => post.slug)).toEqual(['post-41', 'post-42', 'post-43', 'post-44', 'post-45'])
+    expect(pageSlice(list, 1).map(post => post.slug)).toEqual(list.slice(0, 20).map(post => post.slug))
+    expect(pageSlice(list, 3).map(post => post.slug)).toEqual(['post-41', 'post-42', 'post-43', 'post-44', 'post-45'])
   })
 
   it.each([
@@ -101,10 +113,13 @@ describe('news posts in the content build', () => {
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
   const write = (relativePath: string, text: string) => writeInto(root, relativePath, text)
-  const post = (frontmatter: string, body = 'Text.\n') => `---\ntitle: Test post\ndescription: A test post.\n${frontmatter}---\n${body}`
+  const post = (frontmatter: string, body = 'Text.\n') =>
+    `---\ntitle: Test post\ndescription: A test post.\n${frontmatter}---\n${body}`
   const build = (today: string) => buildContent(contentOptionsIn(root, { locales: ['en', 'de'], today }))
   const generatedNews = (result: ReturnType<typeof build>) =>
-    JSON.parse(/NEWS: readonly NewsSummary\[\] = ([\s\S]*?)\n\n/.exec(result.outputs['news.ts']!)![1]!) as { slug: string }[]
+    JSON.parse(/NEWS: readonly NewsSummary\[\] = ([\s\S]*?)\n\n/.exec(result.outputs['news.ts']!)![1]!) as {
+      slug: string
+    }[]
 
   it('keeps a scheduled post and a draft out of every generated file, and says why', () => {
     write('content/en/news/zebra-scheduled.mdx', post('date: 2026-08-01\ntags: [presale]\n'))
@@ -112,7 +127,7 @@ describe('news posts in the content build', () => {
     write('content/en/news/today.mdx', post('date: 2026-07-31\n'))
     const result = build('2026-07-31')
     expect(result.problems.map(formatProblem)).toEqual([])
-    const slugs = generatedNews(result).map((entry) => entry.slug)
+    const slugs = generatedNews(result).map(entry => entry.slug)
     expect(slugs).toContain('today')
     for (const output of Object.values(result.outputs)) {
       expect(output).not.toContain('zebra-scheduled')
@@ -121,37 +136,56 @@ describe('news posts in the content build', () => {
     expect(describeResult(result)).toContain('news: content/en/news/zebra-scheduled.mdx: scheduled for 2026-08-01')
     expect(describeResult(result)).toContain('news: content/en/news/quokka-draft.mdx: draft')
     // The next day's build publishes it, with no other change.
-    expect(generatedNews(build('2026-08-01')).map((entry) => entry.slug)).toContain('zebra-scheduled')
+    expect(generatedNews(build('2026-08-01')).map(entry => entry.slug)).toContain('zebra-scheduled')
   })
 
   it('shows a draft in a preview with drafts (npm run dev -- --drafts) by its date, and never otherwise', () => {
     write('content/en/news/quokka-draft.mdx', post('date: 2026-01-01\ndraft: true\n'))
     write('content/en/news/wombat-draft.mdx', post('date: 2026-09-01\ndraft: true\n'))
-    const preview = (today: string) => buildContent(contentOptionsIn(root, { locales: ['en', 'de'], today, drafts: true }))
-    expect(generatedNews(preview('2026-07-31')).map((entry) => entry.slug)).toContain('quokka-draft')
-    expect(generatedNews(preview('2026-07-31')).map((entry) => entry.slug)).not.toContain('wombat-draft')
-    expect(describeResult(preview('2026-07-31'))).toContain('news: content/en/news/wombat-draft.mdx: scheduled for 2026-09-01')
-    expect(generatedNews(preview('2026-09-01')).map((entry) => entry.slug)).toContain('wombat-draft')
-    expect(generatedNews(build('2026-09-01')).map((entry) => entry.slug)).not.toContain('quokka-draft')
+    const preview = (today: string) =>
+      buildContent(contentOptionsIn(root, { locales: ['en', 'de'], today, drafts: true }))
+    expect(generatedNews(preview('2026-07-31')).map(entry => entry.slug)).toContain('quokka-draft')
+    expect(generatedNews(preview('2026-07-31')).map(entry => entry.slug)).not.toContain('wombat-draft')
+    expect(describeResult(preview('2026-07-31'))).toContain(
+      'news: content/en/news/wombat-draft.mdx: scheduled for 2026-09-01',
+    )
+    expect(generatedNews(preview('2026-09-01')).map(entry => entry.slug)).toContain('wombat-draft')
+    expect(generatedNews(build('2026-09-01')).map(entry => entry.slug)).not.toContain('quokka-draft')
   })
 
   it('shows an untranslated post in German from the English, marked as falling back', () => {
     write('content/en/news/english-only.mdx', post('date: 2026-01-01\n'))
     const result = build('2026-07-31')
-    expect(JSON.parse(result.outputs['de.json']!).news['english-only']).toMatchObject({ fallback: true, title: 'Test post' })
+    expect(JSON.parse(result.outputs['de.json']!).news['english-only']).toMatchObject({
+      fallback: true,
+      title: 'Test post',
+    })
     expect(result.outputs['status.ts']).toContain('"news/english-only"')
   })
 
   it('checks a translation like any other: facts, and the English date and tags win', () => {
     const english = post('date: 2026-01-01\ntags: [security]\n', 'Gate: <Constant name="presaleGateUsd" />.\n')
     write('content/en/news/checked.mdx', english)
-    write('content/de/news/checked.mdx', `---\ntitle: Testbeitrag\ndescription: Ein Testbeitrag.\ndate: 2030-01-01\nsource_hash: ${sourceHash(english)}\n---\nSchwelle: 24.000 $.\n`)
+    write(
+      'content/de/news/checked.mdx',
+      `---\ntitle: Testbeitrag\ndescription: Ein Testbeitrag.\ndate: 2030-01-01\nsource_hash: ${sourceHash(english)}\n---\nSchwelle: 24.000 $.\n`,
+    )
     const messages = build('2026-07-31').problems.map(formatProblem)
-    expect(messages.some((message) => message.startsWith('content/de/news/checked.mdx:') && message.includes('Constant'))).toBe(true)
-    write('content/de/news/checked.mdx', `---\ntitle: Testbeitrag\ndescription: Ein Testbeitrag.\ndate: 2030-01-01\nsource_hash: ${sourceHash(english)}\n---\nSchwelle: <Constant name="presaleGateUsd" />.\n`)
+    expect(
+      messages.some(message => message.startsWith('content/de/news/checked.mdx:') && message.includes('Constant')),
+    ).toBe(true)
+    write(
+      'content/de/news/checked.mdx',
+      `---\ntitle: Testbeitrag\ndescription: Ein Testbeitrag.\ndate: 2030-01-01\nsource_hash: ${sourceHash(english)}\n---\nSchwelle: <Constant name="presaleGateUsd" />.\n`,
+    )
     const result = build('2026-07-31')
     expect(result.problems.map(formatProblem)).toEqual([])
-    expect(JSON.parse(result.outputs['de.json']!).news.checked).toMatchObject({ title: 'Testbeitrag', date: '2026-01-01', tags: ['security'], fallback: false })
+    expect(JSON.parse(result.outputs['de.json']!).news.checked).toMatchObject({
+      title: 'Testbeitrag',
+      date: '2026-01-01',
+      tags: ['security'],
+      fallback: false,
+    })
   })
 
   it('refuses an unknown tag, a pinned post without expires, and a name the news folder uses', () => {
@@ -159,21 +193,36 @@ describe('news posts in the content build', () => {
     write('content/en/news/pin.mdx', post('date: 2026-01-01\npinned: true\n'))
     write('content/en/news/tags.mdx', post('date: 2026-01-01\n'))
     const messages = build('2026-07-31').problems.map(formatProblem)
-    expect(messages.find((message) => message.startsWith('content/en/news/bad-tag.mdx:5: tags'))).toBeDefined()
-    expect(messages).toContain('content/en/news/pin.mdx:5: pinned: a pinned post needs `expires`, the last day its banner shows — add e.g. `expires: YYYY-MM-DD`, or remove `pinned: true`')
-    expect(messages.find((message) => message.startsWith('content/en/news/tags.mdx:1: file: the post name "tags" cannot be published'))).toBeDefined()
+    expect(messages.find(message => message.startsWith('content/en/news/bad-tag.mdx:5: tags'))).toBeDefined()
+    expect(messages).toContain(
+      'content/en/news/pin.mdx:5: pinned: a pinned post needs `expires`, the last day its banner shows — add e.g. `expires: YYYY-MM-DD`, or remove `pinned: true`',
+    )
+    expect(
+      messages.find(message =>
+        message.startsWith('content/en/news/tags.mdx:1: file: the post name "tags" cannot be published'),
+      ),
+    ).toBeDefined()
   })
 
   it('refuses hostile frontmatter with its line: "]]>" that would break the RSS feed, a tag twice, expires before date, a date that does not exist', () => {
-    write('content/en/news/cdata.mdx', '---\ntitle: a ]]> b ]]> <x>\ndescription: A test post.\ndate: 2026-01-01\n---\nText.\n')
+    write(
+      'content/en/news/cdata.mdx',
+      '---\ntitle: a ]]> b ]]> <x>\ndescription: A test post.\ndate: 2026-01-01\n---\nText.\n',
+    )
     write('content/en/news/twice.mdx', post('date: 2026-01-01\ntags: [security, security]\n'))
     write('content/en/news/backwards.mdx', post('date: 2026-03-01\npinned: true\nexpires: 2026-02-01\n'))
     write('content/en/news/no-such-day.mdx', post('date: 2026-02-30\n'))
     const messages = build('2026-07-31').problems.map(formatProblem)
-    expect(messages.find((message) => message.startsWith('content/en/news/cdata.mdx:2: title: must not contain "]]>"'))).toBeDefined()
-    expect(messages.find((message) => message.startsWith('content/en/news/twice.mdx:5: tags: lists a tag twice'))).toBeDefined()
-    expect(messages.find((message) => message.startsWith('content/en/news/backwards.mdx:') && message.includes('expires'))).toBeDefined()
-    expect(messages.find((message) => message.startsWith('content/en/news/no-such-day.mdx:4: date'))).toBeDefined()
+    expect(
+      messages.find(message => message.startsWith('content/en/news/cdata.mdx:2: title: must not contain "]]>"')),
+    ).toBeDefined()
+    expect(
+      messages.find(message => message.startsWith('content/en/news/twice.mdx:5: tags: lists a tag twice')),
+    ).toBeDefined()
+    expect(
+      messages.find(message => message.startsWith('content/en/news/backwards.mdx:') && message.includes('expires')),
+    ).toBeDefined()
+    expect(messages.find(message => message.startsWith('content/en/news/no-such-day.mdx:4: date'))).toBeDefined()
   })
 
   it('announces the pinned post until its expires day', () => {

@@ -16,11 +16,16 @@ const POSTS: NewsSummary[] = Array.from({ length: 25 }, (_, index) => ({
 }))
 
 function textsOf(locale: Locale): NewsTexts {
-  const news = Object.fromEntries(POSTS.map(({ slug }, index) => {
-    const translated = locale === 'en' || (locale === 'de' && index === 0)
-    const title = translated && locale === 'de' ? `Beitrag ${slug} & <Nachricht>` : `Post ${slug} & <news>`
-    return [slug, { id: slug, fallback: !translated, title, description: `About ${slug} & <more>.`, date: '', body: [] }]
-  }))
+  const news = Object.fromEntries(
+    POSTS.map(({ slug }, index) => {
+      const translated = locale === 'en' || (locale === 'de' && index === 0)
+      const title = translated && locale === 'de' ? `Beitrag ${slug} & <Nachricht>` : `Post ${slug} & <news>`
+      return [
+        slug,
+        { id: slug, fallback: !translated, title, description: `About ${slug} & <more>.`, date: '', body: [] },
+      ]
+    }),
+  )
   return { news } as unknown as NewsTexts
 }
 
@@ -29,11 +34,11 @@ const files = newsFeedFiles(POSTS, textsOf, await loadPageI18n(), ORIGIN)
 /** A strict XML parse (xml-js runs sax in strict mode): throws on anything that is not well-formed XML. */
 function parseXml(text: string): Element {
   const document = xml2js(text, { compact: false }) as Element
-  return document.elements!.find((element) => element.type === 'element')!
+  return document.elements!.find(element => element.type === 'element')!
 }
-const children = (element: Element, name: string) => (element.elements ?? []).filter((child) => child.name === name)
+const children = (element: Element, name: string) => (element.elements ?? []).filter(child => child.name === name)
 const child = (element: Element, name: string) => children(element, name)[0]!
-const textOf = (element: Element) => (element.elements ?? []).map((node) => node.text ?? node.cdata ?? '').join('')
+const textOf = (element: Element) => (element.elements ?? []).map(node => node.text ?? node.cdata ?? '').join('')
 
 /** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/): the fields the spec requires, and the ones the site uses. */
 const jsonFeedSchema = z.strictObject({
@@ -45,24 +50,27 @@ const jsonFeedSchema = z.strictObject({
   language: z.string(),
   // 1.1 keeps 1.0's single `author` as a deprecated alias of `authors`; the feed library writes it for Atom's sake.
   author: z.strictObject({ name: z.string().min(1), url: z.url() }).optional(),
-  items: z.array(z.strictObject({
-    id: z.string().min(1),
-    url: z.url(),
-    title: z.string(),
-    content_html: z.string(),
-    image: z.url().optional(),
-    date_published: z.iso.datetime(),
-    date_modified: z.iso.datetime(),
-    tags: z.array(z.string()).optional(),
-    language: z.string(),
-  })),
+  items: z.array(
+    z.strictObject({
+      id: z.string().min(1),
+      url: z.url(),
+      title: z.string(),
+      content_html: z.string(),
+      image: z.url().optional(),
+      date_published: z.iso.datetime(),
+      date_modified: z.iso.datetime(),
+      tags: z.array(z.string()).optional(),
+      language: z.string(),
+    }),
+  ),
 })
 
 describe('news feeds', () => {
   it('writes RSS, Atom and JSON Feed for every locale, and RSS for each tag in use', () => {
     for (const locale of LOCALES) {
       const base = locale === 'en' ? 'news' : `${locale}/news`
-      for (const name of ['rss.xml', 'atom.xml', 'feed.json', 'tags/security/rss.xml']) expect(files.has(`${base}/${name}`), `${base}/${name}`).toBe(true)
+      for (const name of ['rss.xml', 'atom.xml', 'feed.json', 'tags/security/rss.xml'])
+        expect(files.has(`${base}/${name}`), `${base}/${name}`).toBe(true)
       expect(files.has(`${base}/tags/product/rss.xml`)).toBe(false) // no post carries it
     }
   })
@@ -78,10 +86,12 @@ describe('news feeds', () => {
     expect(textOf(child(channel, 'link'))).toBe(`${ORIGIN}/de/news/`)
     const items = children(channel, 'item')
     expect(items).toHaveLength(20)
-    expect(items.map((item) => textOf(child(item, 'link')))).toEqual(POSTS.slice(0, 20).map(({ slug }) => `${ORIGIN}/de/news/${slug}`))
+    expect(items.map(item => textOf(child(item, 'link')))).toEqual(
+      POSTS.slice(0, 20).map(({ slug }) => `${ORIGIN}/de/news/${slug}`),
+    )
     expect(textOf(child(items[0]!, 'title'))).toBe('Beitrag post-25 & <Nachricht>')
     expect(textOf(child(items[0]!, 'description'))).toBe('About post-25 &amp; &lt;more&gt;.')
-    expect(items.map((item) => textOf(child(item, 'dc:language')))).toEqual(['de', ...Array(19).fill('en')])
+    expect(items.map(item => textOf(child(item, 'dc:language')))).toEqual(['de', ...Array(19).fill('en')])
   })
 
   it('Atom 1.0 parses, in the feed’s language, with each untranslated entry marked English', () => {
@@ -93,7 +103,7 @@ describe('news feeds', () => {
     expect(textOf(child(child(atom, 'author'), 'name'))).toBe('Reelfi')
     const entries = children(atom, 'entry')
     expect(entries).toHaveLength(20)
-    expect(entries.every((entry) => entry.attributes?.['xml:lang'] === 'en')).toBe(true)
+    expect(entries.every(entry => entry.attributes?.['xml:lang'] === 'en')).toBe(true)
     expect(child(entries[0]!, 'link').attributes?.href).toBe(`${ORIGIN}/ja/news/post-25`)
     expect(textOf(child(entries[0]!, 'published'))).toBe('2026-01-25T00:00:00.000Z')
     // Atom's titles and summaries are HTML (type="html"): a title's "&" and "<" are text, never markup.
@@ -109,7 +119,7 @@ describe('news feeds', () => {
       expect(feed.feed_url).toBe(`${ORIGIN}${locale === 'en' ? '' : `/${locale}`}/news/feed.json`)
     }
     const english = jsonFeedSchema.parse(JSON.parse(files.get('news/feed.json')!))
-    expect(english.items.every((item) => item.language === 'en')).toBe(true)
+    expect(english.items.every(item => item.language === 'en')).toBe(true)
     expect(english.items[0]!.date_published).toBe('2026-01-25T00:00:00.000Z')
     expect(english.items[0]!.title).toBe('Post post-25 & <news>')
   })
@@ -117,8 +127,9 @@ describe('news feeds', () => {
   it('a tag’s RSS feed lists only that tag’s posts, under a title naming it in the feed’s language', () => {
     const channel = child(parseXml(files.get('fr/news/tags/security/rss.xml')!), 'channel')
     expect(textOf(child(channel, 'title'))).toBe('Actualités Reelfi\u202f: Sécurité')
-    expect(children(channel, 'item').map((item) => textOf(child(item, 'link')))).toEqual(
-      ['post-25', 'post-20', 'post-15', 'post-10', 'post-5'].map((slug) => `${ORIGIN}/fr/news/${slug}`))
+    expect(children(channel, 'item').map(item => textOf(child(item, 'link')))).toEqual(
+      ['post-25', 'post-20', 'post-15', 'post-10', 'post-5'].map(slug => `${ORIGIN}/fr/news/${slug}`),
+    )
   })
 
   it('names each feed in its language as the pages name it (src/news/feedTitles.ts, the compiled catalogs)', () => {
@@ -126,8 +137,14 @@ describe('news feeds', () => {
       const channel = child(parseXml(files.get(file)!), 'channel')
       return { title: textOf(child(channel, 'title')), description: textOf(child(channel, 'description')) }
     }
-    expect(channelOf('news/rss.xml')).toEqual({ title: 'Reelfi news', description: 'Announcements from Reelfi, published on this site first.' })
-    expect(channelOf('ja/news/rss.xml')).toEqual({ title: 'Reelfi ニュース', description: 'Reelfi からのお知らせは、まずこのサイトで公開します。' })
+    expect(channelOf('news/rss.xml')).toEqual({
+      title: 'Reelfi news',
+      description: 'Announcements from Reelfi, published on this site first.',
+    })
+    expect(channelOf('ja/news/rss.xml')).toEqual({
+      title: 'Reelfi ニュース',
+      description: 'Reelfi からのお知らせは、まずこのサイトで公開します。',
+    })
     expect(channelOf('ja/news/tags/security/rss.xml').title).toBe('Reelfi ニュース：セキュリティ')
   })
 })

@@ -12,7 +12,12 @@ import addFormats from 'ajv-formats'
 import { afterAll, describe, expect, it } from 'vitest'
 import schema from '@uniswap/token-lists/src/tokenlist.schema.json' with { type: 'json' }
 import { checkedOfficialRegistry as readOfficialRegistry } from '../../scripts/registry/official'
-import { renderOfficialJson, renderSecurityTxt, renderTokenList, writeOfficialFiles } from '../../scripts/registry/files'
+import {
+  renderOfficialJson,
+  renderSecurityTxt,
+  renderTokenList,
+  writeOfficialFiles,
+} from '../../scripts/registry/files'
 
 const ORIGIN = 'https://reelfi.app'
 const NOW = new Date('2026-11-25T12:00:00Z')
@@ -30,20 +35,38 @@ function fixture(name: string, edit: (text: string) => string): string {
   return file
 }
 
-const withAddress = () => fixture('address', (text) => text.replace(/^tokenContractAddress: null$/m, `tokenContractAddress: ${ADDRESS}`))
+const withAddress = () =>
+  fixture('address', text => text.replace(/^tokenContractAddress: null$/m, `tokenContractAddress: ${ADDRESS}`))
 
 describe('readOfficialRegistry', () => {
   it('lists every link of content/constants.yaml with its purpose, its hosts and its handles', () => {
     const registry = readOfficialRegistry()
     expect(registry.website).toBe('https://reelfi.app')
-    expect(registry.entries.find((entry) => entry.name === 'telegram')).toMatchObject({ kind: 'account', purpose: 'chat', display: 't.me/reelfi_app' })
-    expect(registry.hosts).toEqual(expect.arrayContaining(['reelfi.app', 'x.com', 'twitter.com', 't.me', 'discord.gg', 'pump.fun', 'gmgn.ai', 'solana.com']))
+    expect(registry.entries.find(entry => entry.name === 'telegram')).toMatchObject({
+      kind: 'account',
+      purpose: 'chat',
+      display: 't.me/reelfi_app',
+    })
+    expect(registry.hosts).toEqual(
+      expect.arrayContaining([
+        'reelfi.app',
+        'x.com',
+        'twitter.com',
+        't.me',
+        'discord.gg',
+        'pump.fun',
+        'gmgn.ai',
+        'solana.com',
+      ]),
+    )
     expect(registry.handles).toEqual(['@reelfi_app'])
     expect(registry.contractAddress).toBeNull()
   })
 
   it('follows a changed link', () => {
-    const registry = readOfficialRegistry(fixture('link', (text) => text.replace('https://t.me/reelfi_app', 'https://t.me/reelfi_news')))
+    const registry = readOfficialRegistry(
+      fixture('link', text => text.replace('https://t.me/reelfi_app', 'https://t.me/reelfi_news')),
+    )
     expect(registry.handles).toEqual(['@reelfi_app', '@reelfi_news'])
     expect(renderOfficialJson(registry, ORIGIN)).toContain('"https://t.me/reelfi_news"')
     expect(renderOfficialJson(registry, ORIGIN)).not.toContain('"https://t.me/reelfi_app"')
@@ -55,7 +78,13 @@ describe('readOfficialRegistry', () => {
     expect(json.handles).toBeUndefined()
     expect(json.matching).toMatch(/host .*AND.*account/)
     const byName = Object.fromEntries(json.entries.map((entry: { name: string }) => [entry.name, entry]))
-    expect(byName.telegram).toMatchObject({ kind: 'account', host: 't.me', path: '/reelfi_app', atHandle: '@reelfi_app', aliases: ['telegram.me'] })
+    expect(byName.telegram).toMatchObject({
+      kind: 'account',
+      host: 't.me',
+      path: '/reelfi_app',
+      atHandle: '@reelfi_app',
+      aliases: ['telegram.me'],
+    })
     expect(byName.x).toMatchObject({ kind: 'account', host: 'x.com', path: '/reelfi_app', atHandle: '@reelfi_app' })
     expect(byName.discord).toMatchObject({ kind: 'account', host: 'discord.gg', path: '/reelfi' })
     expect(byName.discord.atHandle).toBeUndefined()
@@ -64,11 +93,31 @@ describe('readOfficialRegistry', () => {
   })
 
   it.each([
-    ['a link without a purpose', (text: string) => text.replace(/^ +solana: blockchain\n/m, ''), /official\.purposes\.solana: the link "solana" has no purpose/],
-    ['a purpose of no link', (text: string) => text.replace(/^( +)solana: blockchain$/m, '$1solana: blockchain\n$1medium: announcements'), /:\d+: official\.purposes\.medium: "medium" names no link/],
-    ['an unknown purpose', (text: string) => text.replace(/^( +)gmgn: charts$/m, '$1gmgn: airdrop'), /:\d+: official\.purposes\.gmgn: "airdrop" is not allowed/],
-    ['a security contact off our domain', (text: string) => text.replace('mailto:security@reelfi.app', 'mailto:security@reelfi-app.com'), /:\d+: official\.securityContact: .* is not a mailto: or https:\/\/ address on reelfi\.app/],
-    ['a symbol in lowercase', (text: string) => text.replace('symbol: REEL', 'symbol: reel'), /:\d+: official\.token\.symbol: must be 2–10 capital letters or digits/],
+    [
+      'a link without a purpose',
+      (text: string) => text.replace(/^ +solana: blockchain\n/m, ''),
+      /official\.purposes\.solana: the link "solana" has no purpose/,
+    ],
+    [
+      'a purpose of no link',
+      (text: string) => text.replace(/^( +)solana: blockchain$/m, '$1solana: blockchain\n$1medium: announcements'),
+      /:\d+: official\.purposes\.medium: "medium" names no link/,
+    ],
+    [
+      'an unknown purpose',
+      (text: string) => text.replace(/^( +)gmgn: charts$/m, '$1gmgn: airdrop'),
+      /:\d+: official\.purposes\.gmgn: "airdrop" is not allowed/,
+    ],
+    [
+      'a security contact off our domain',
+      (text: string) => text.replace('mailto:security@reelfi.app', 'mailto:security@reelfi-app.com'),
+      /:\d+: official\.securityContact: .* is not a mailto: or https:\/\/ address on reelfi\.app/,
+    ],
+    [
+      'a symbol in lowercase',
+      (text: string) => text.replace('symbol: REEL', 'symbol: reel'),
+      /:\d+: official\.token\.symbol: must be 2–10 capital letters or digits/,
+    ],
   ])('refuses %s with the line', (_, edit, message) => {
     expect(() => readOfficialRegistry(fixture('broken', edit))).toThrow(message)
   })
@@ -94,7 +143,9 @@ describe('security.txt', () => {
 
   it('has a Policy only when one is set', () => {
     expect(field('Policy')).toBeUndefined()
-    const registry = readOfficialRegistry(fixture('policy', (text) => text.replace('securityPolicy: null', 'securityPolicy: https://reelfi.app/security')))
+    const registry = readOfficialRegistry(
+      fixture('policy', text => text.replace('securityPolicy: null', 'securityPolicy: https://reelfi.app/security')),
+    )
     expect(renderSecurityTxt(registry, ORIGIN, NOW)).toMatch(/^Policy: https:\/\/reelfi\.app\/security$/m)
   })
 })
@@ -114,13 +165,26 @@ describe('tokenlist.json', () => {
     expect(fs.existsSync(path.join(out, 'tokenlist.json'))).toBe(false)
   })
 
-  it('is valid against the Token Lists schema once the address is set, with the token\'s name, symbol, decimals and logo', () => {
+  it("is valid against the Token Lists schema once the address is set, with the token's name, symbol, decimals and logo", () => {
     const registry = readOfficialRegistry(withAddress())
     const list = JSON.parse(renderTokenList(registry, ORIGIN, NOW)!)
     expect(validate(list), ajv.errorsText(validate.errors)).toBe(true)
-    expect(list.tokens).toEqual([{ chainId: 101, address: ADDRESS, name: 'Reelfi', symbol: 'REEL', decimals: 6, logoURI: 'https://reelfi.app/icon-512.png' }])
+    expect(list.tokens).toEqual([
+      {
+        chainId: 101,
+        address: ADDRESS,
+        name: 'Reelfi',
+        symbol: 'REEL',
+        decimals: 6,
+        logoURI: 'https://reelfi.app/icon-512.png',
+      },
+    ])
     const out = path.join(folder, 'site-set')
-    expect(writeOfficialFiles(out, registry, ORIGIN, NOW).sort()).toEqual(['.well-known/security.txt', 'official.json', 'tokenlist.json'])
+    expect(writeOfficialFiles(out, registry, ORIGIN, NOW).sort()).toEqual([
+      '.well-known/security.txt',
+      'official.json',
+      'tokenlist.json',
+    ])
   })
 
   it('the schema refuses a list that is not one (the check can fail)', () => {

@@ -17,11 +17,14 @@ import { BRAND_NAME } from '../../src/content/constants'
 const SITE = { brand: BRAND_NAME, host: 'reelfi.app' }
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47]
 
-const glossaryTitles = readGlossary(path.join(ROOT_DIR, 'content/glossary.yaml')).flatMap((term) =>
-  (['zh-TW', 'ja'] as const).flatMap((locale) => {
+const glossaryTitles = readGlossary(path.join(ROOT_DIR, 'content/glossary.yaml')).flatMap(term =>
+  (['zh-TW', 'ja'] as const).flatMap(locale => {
     const rendering = term.renderings[locale]![0]!
-    return [rendering, locale === 'ja' ? `${rendering}とは` : `什麼是${rendering}？`].map((title) => [locale, title] as [Locale, string])
-  }))
+    return [rendering, locale === 'ja' ? `${rendering}とは` : `什麼是${rendering}？`].map(
+      title => [locale, title] as [Locale, string],
+    )
+  }),
+)
 
 describe('Open Graph cards draw', () => {
   it('every card of the site', async () => {
@@ -34,10 +37,15 @@ describe('Open Graph cards draw', () => {
   })
 
   it('every zh-TW and ja glossary term as a title', async () => {
-    for (const [locale, title] of [...glossaryTitles, ['zh-TW', '創作者代幣上線'], ['ja', '流動性プールとは']] as [Locale, string][]) {
-      const png = await drawCard(locale, keepTogether(title, locale, fixedPhrases(locale)), undefined, SITE).catch((error: Error) => {
-        throw new Error(`${locale} "${title}": ${error.message}`)
-      })
+    for (const [locale, title] of [...glossaryTitles, ['zh-TW', '創作者代幣上線'], ['ja', '流動性プールとは']] as [
+      Locale,
+      string,
+    ][]) {
+      const png = await drawCard(locale, keepTogether(title, locale, fixedPhrases(locale)), undefined, SITE).catch(
+        (error: Error) => {
+          throw new Error(`${locale} "${title}": ${error.message}`)
+        },
+      )
       expect([...png.subarray(0, 4)], `${locale} ${title}`).toEqual(PNG_SIGNATURE)
     }
   })

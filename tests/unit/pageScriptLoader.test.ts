@@ -17,7 +17,9 @@ describe('the page-script loader as built', () => {
   })
 
   it('is allowed by the SHA-256 of exactly those bytes in the Content-Security-Policy, and no other inline script is but the news banner’s', async () => {
-    const hash = createHash('sha256').update(await builtPageScriptLoader()).digest('base64')
+    const hash = createHash('sha256')
+      .update(await builtPageScriptLoader())
+      .digest('base64')
     const banner = createHash('sha256').update(NEWS_BANNER_SCRIPT).digest('base64')
     expect(PAGE_SCRIPT_LOADER_HASH).toBe(`'sha256-${hash}'`)
     expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' 'sha256-${hash}' 'sha256-${banner}';`)
@@ -29,15 +31,20 @@ describe('the page-script loader as built', () => {
 describe('the keys held until an island wakes', () => {
   const key = (key: string, modifiers: Partial<KeyboardEvent> = {}) =>
     ({ key, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, ...modifiers }) as KeyboardEvent
-  const island = (popoverOpen: boolean) => ({ querySelector: (selector: string) => (selector === ':popover-open' && popoverOpen ? {} : null) }) as unknown as Element
+  const island = (popoverOpen: boolean) =>
+    ({
+      querySelector: (selector: string) => (selector === ':popover-open' && popoverOpen ? {} : null),
+    }) as unknown as Element
 
   it('are the arrows up and down, Home and End, while a popover of the island is open', () => {
-    for (const name of ['ArrowDown', 'ArrowUp', 'Home', 'End']) expect(isWidgetKey(key(name), island(true)), name).toBe(true)
+    for (const name of ['ArrowDown', 'ArrowUp', 'Home', 'End'])
+      expect(isWidgetKey(key(name), island(true)), name).toBe(true)
     expect(isWidgetKey(key('ArrowDown'), island(false))).toBe(false)
-    for (const name of ['Enter', ' ', 'Tab', 'ArrowLeft', 'PageDown', 'a']) expect(isWidgetKey(key(name), island(true)), name).toBe(false)
+    for (const name of ['Enter', ' ', 'Tab', 'ArrowLeft', 'PageDown', 'a'])
+      expect(isWidgetKey(key(name), island(true)), name).toBe(false)
   })
 
-  it('never with a modifier: browser shortcuts stay the browser\'s', () => {
+  it("never with a modifier: browser shortcuts stay the browser's", () => {
     for (const modifier of ['altKey', 'ctrlKey', 'metaKey', 'shiftKey'] as const) {
       expect(isWidgetKey(key('ArrowDown', { [modifier]: true }), island(true)), modifier).toBe(false)
     }

@@ -16,8 +16,16 @@ const write = (file: string, text: string) => fs.writeFileSync(path.join(root, f
 /** A module `name`.js importing `imports` (static, then dynamic), and its stylesheet `name`.css with the rule `.name`. */
 const module = (name: string, imports: string[] = [], lazy: string[] = []) => {
   write(`${name}.css`, `.${name}{order:${name}}\n`)
-  write(`${name}.js`, [...name.startsWith('page') ? ["import './theme.css'"] : [], ...imports.map((imported) => `import './${imported}.js'`), `import './${name}.css'`,
-    `export const ${name} = ${JSON.stringify(name)}`, ...lazy.map((imported) => `export const load_${imported} = () => import('./${imported}.js')`)].join('\n'))
+  write(
+    `${name}.js`,
+    [
+      ...(name.startsWith('page') ? ["import './theme.css'"] : []),
+      ...imports.map(imported => `import './${imported}.js'`),
+      `import './${name}.css'`,
+      `export const ${name} = ${JSON.stringify(name)}`,
+      ...lazy.map(imported => `export const load_${imported} = () => import('./${imported}.js')`),
+    ].join('\n'),
+  )
 }
 // base runs first everywhere; shared is imported by both pages; late is imported after page code's own import;
 // lazy is reached only through import().
@@ -38,34 +46,51 @@ write('pageD.js', "import './theme.css'\nimport './shared.js'\nimport './late.js
 let links: Record<string, string[]>
 let css: Record<string, string>
 beforeAll(async () => {
-  const output = await build({
+  const output = (await build({
     root,
     configFile: false,
     logLevel: 'silent',
     plugins: [pageStylesheetsPlugin()],
     build: {
-      ssr: true, ssrEmitAssets: true, manifest: true, write: false, minify: false,
-      rollupOptions: { input: Object.fromEntries(['pageA', 'pageB', 'pageC', 'pageD'].map((name) => [name, path.join(root, `${name}.js`)])) },
+      ssr: true,
+      ssrEmitAssets: true,
+      manifest: true,
+      write: false,
+      minify: false,
+      rollupOptions: {
+        input: Object.fromEntries(
+          ['pageA', 'pageB', 'pageC', 'pageD'].map(name => [name, path.join(root, `${name}.js`)]),
+        ),
+      },
     },
-  }) as Rollup.RollupOutput
+  })) as Rollup.RollupOutput
   const assets = output.output.filter((item): item is Rollup.OutputAsset => item.type === 'asset')
-  const manifest = JSON.parse(String(assets.find((asset) => asset.fileName.endsWith('manifest.json'))!.source)) as Record<string, { isEntry?: boolean; css?: string[] }>
-  links = Object.fromEntries(Object.entries(manifest).filter(([, entry]) => entry.isEntry).map(([id, entry]) => [path.basename(id, '.js'), entry.css ?? []]))
-  css = Object.fromEntries(assets.filter((asset) => asset.fileName.endsWith('.css')).map((asset) => [asset.fileName, String(asset.source)]))
+  const manifest = JSON.parse(String(assets.find(asset => asset.fileName.endsWith('manifest.json'))!.source)) as Record<
+    string,
+    { isEntry?: boolean; css?: string[] }
+  >
+  links = Object.fromEntries(
+    Object.entries(manifest)
+      .filter(([, entry]) => entry.isEntry)
+      .map(([id, entry]) => [path.basename(id, '.js'), entry.css ?? []]),
+  )
+  css = Object.fromEntries(
+    assets.filter(asset => asset.fileName.endsWith('.css')).map(asset => [asset.fileName, String(asset.source)]),
+  )
 })
 
 /** The rules of the one stylesheet `page` links, by class name, in order. */
 const rulesOf = (page: string) => {
   expect(links[page]).toHaveLength(1)
-  return [...css[links[page]![0]!]!.matchAll(/\.(\w+)\s*\{/g)].map((match) => match[1])
+  return [...css[links[page]![0]!]!.matchAll(/\.(\w+)\s*\{/g)].map(match => match[1])
 }
 
 describe('one stylesheet per page', () => {
-  it('holds the page\'s rules in the order its modules run, each once', () => {
+  it("holds the page's rules in the order its modules run, each once", () => {
     expect(rulesOf('pageA')).toEqual(['theme', 'base', 'shared', 'late', 'pageA'])
   })
 
-  it('keeps the CSS of a module reached only through import(), after the page\'s own', () => {
+  it("keeps the CSS of a module reached only through import(), after the page's own", () => {
     expect(rulesOf('pageB')).toEqual(['theme', 'base', 'shared', 'pageB', 'lazy'])
   })
 
@@ -74,7 +99,7 @@ describe('one stylesheet per page', () => {
     expect(links.pageD).toEqual(links.pageC)
   })
 
-  it('writes no other CSS file than the pages\' (no per-chunk files left)', () => {
+  it("writes no other CSS file than the pages' (no per-chunk files left)", () => {
     expect(Object.keys(css).sort()).toEqual([...new Set(Object.values(links).flat())].sort())
   })
 })

@@ -17,7 +17,8 @@ const cacheDir = () => {
   dirs.push(dir)
   return dir
 }
-const entries = (dir: string) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json'))
+const entries = (dir: string) =>
+  fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(file => file.endsWith('.json'))
 
 const processor = createProcessor({ remarkPlugins: [remarkGfm] })
 /** The content compiler's parse, counting its calls. */
@@ -30,7 +31,8 @@ function counting() {
   return parse
 }
 
-const TEXT = '---\ntitle: Watch\n---\n\n## Earn\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\nText with <Callout tone={"x"}>{1 + 1}</Callout>.\n'
+const TEXT =
+  '---\ntitle: Watch\n---\n\n## Earn\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\nText with <Callout tone={"x"}>{1 + 1}</Callout>.\n'
 
 describe('the parse cache of the content step', () => {
   it('parses a text once: the second time the tree comes from the cache, equal to the first, without ESTree', () => {
@@ -71,8 +73,14 @@ describe('the parse cache of the content step', () => {
 
   it("tells the parser's message about a text (the writer's to fix) from any other failure (the tool's)", () => {
     const problems: string[] = []
-    expect(readSource('---\ntitle: x\n---\n\n<Callout>\n', 'title', (line, field, message) => problems.push(`${line}: ${field}: ${message}`))).toBeUndefined()
-    expect(problems).toEqual([expect.stringMatching(/^5: body: is not valid MDX \(Expected a closing tag for `<Callout>`/)])
+    expect(
+      readSource('---\ntitle: x\n---\n\n<Callout>\n', 'title', (line, field, message) =>
+        problems.push(`${line}: ${field}: ${message}`),
+      ),
+    ).toBeUndefined()
+    expect(problems).toEqual([
+      expect.stringMatching(/^5: body: is not valid MDX \(Expected a closing tag for `<Callout>`/),
+    ])
     const parserError = (() => {
       try {
         processor.parse('<Callout>\n')

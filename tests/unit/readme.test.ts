@@ -32,7 +32,7 @@ function plainText(node: Nodes): string {
 function headingAnchors(text: string): Set<string> {
   const anchors = new Set<string>()
   const slugger = new GithubSlugger()
-  walk(markdown.parse(text) as Nodes, (node) => {
+  walk(markdown.parse(text) as Nodes, node => {
     if (node.type === 'heading') anchors.add(slugger.slug(plainText(node as Heading)))
   })
   return anchors
@@ -42,7 +42,7 @@ function headingAnchors(text: string): Set<string> {
 function brokenLinks(root: string, file: string): string[] {
   const text = fs.readFileSync(path.join(root, file), 'utf8')
   const problems: string[] = []
-  walk(markdown.parse(text) as Nodes, (node) => {
+  walk(markdown.parse(text) as Nodes, node => {
     if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return
     const target = node.url
     // Web addresses, mail and other schemes are not files of the repository.
@@ -50,8 +50,12 @@ function brokenLinks(root: string, file: string): string[] {
     const where = `${file}:${node.position?.start.line ?? 0}: link "${target}"`
     const [rawPath = '', fragment] = target.split('#', 2)
     const linkedPath = decodeURIComponent(rawPath)
-    const resolved = linkedPath === '' ? path.join(root, file)
-      : linkedPath.startsWith('/') ? path.join(root, linkedPath) : path.resolve(path.dirname(path.join(root, file)), linkedPath)
+    const resolved =
+      linkedPath === ''
+        ? path.join(root, file)
+        : linkedPath.startsWith('/')
+          ? path.join(root, linkedPath)
+          : path.resolve(path.dirname(path.join(root, file)), linkedPath)
     if (path.relative(root, resolved).startsWith('..')) {
       problems.push(`${where}: leads outside the repository — link a file inside it`)
       return
@@ -62,7 +66,9 @@ function brokenLinks(root: string, file: string): string[] {
     }
     if (fragment === undefined || !resolved.endsWith('.md')) return
     if (!headingAnchors(fs.readFileSync(resolved, 'utf8')).has(decodeURIComponent(fragment))) {
-      problems.push(`${where}: ${path.relative(root, resolved)} has no heading with the anchor #${fragment} — link an existing heading`)
+      problems.push(
+        `${where}: ${path.relative(root, resolved)} has no heading with the anchor #${fragment} — link an existing heading`,
+      )
     }
   })
   return problems
@@ -82,23 +88,27 @@ describe('README.md', () => {
     const open = lines.findIndex((line, index) => index > 0 && line.trim() !== '')
     expect(lines[open]).toBe('```sh')
     const commands = lines.slice(open + 1, lines.indexOf('```', open + 1))
-    expect(commands.map((line) => line.split(' # ')[0]!.trim())).toEqual(['npm install && npm start', 'npm test'])
+    expect(commands.map(line => line.split(' # ')[0]!.trim())).toEqual(['npm install && npm start', 'npm test'])
     // .ci/run, the CI of a bare machine, ends with the same test command.
     expect(fs.readFileSync(path.join(ROOT, '.ci/run'), 'utf8').trimEnd().split('\n').at(-1)).toBe('npm test')
   })
 
   it('names the Node and npm the project pins (.nvmrc, package.json "packageManager"), so the two never drift apart', () => {
     const node = fs.readFileSync(path.join(ROOT, '.nvmrc'), 'utf8').trim()
-    const { packageManager } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { packageManager: string }
+    const { packageManager } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      packageManager: string
+    }
     expect(readme).toContain(`Node ${node}, pinned in [\`.nvmrc\`](.nvmrc)`)
     expect(readme).toContain(`npm ${packageManager.replace(/^npm@/, '')}, pinned in \`package.json\``)
     expect(readme).toContain(`\`npm install -g ${packageManager}\``)
   })
 
   it('lists every npm script of package.json in its commands table, one row each, and no other', () => {
-    const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-    const rows = readme.split('\n').filter((line) => line.startsWith('| `npm '))
-    const documented = rows.map((line) => /^\| `npm (?:run )?([\w:-]+)/.exec(line)![1]!)
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>
+    }
+    const rows = readme.split('\n').filter(line => line.startsWith('| `npm '))
+    const documented = rows.map(line => /^\| `npm (?:run )?([\w:-]+)/.exec(line)![1]!)
     for (const name of Object.keys(scripts)) expect(documented, `npm run ${name}`).toContain(name)
     // And no row for a script that is gone: the rows are the scripts, each once.
     expect([...documented].sort()).toEqual(Object.keys(scripts).sort())
@@ -106,9 +116,15 @@ describe('README.md', () => {
 })
 
 describe('links in README.md and docs/', () => {
-  const files = ['README.md', ...fs.readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)]
+  const files = [
+    'README.md',
+    ...fs
+      .readdirSync(path.join(ROOT, 'docs'))
+      .filter(name => name.endsWith('.md'))
+      .map(name => `docs/${name}`),
+  ]
 
-  it.each(files)('every relative link in %s leads to a file and heading that exist', (file) => {
+  it.each(files)('every relative link in %s leads to a file and heading that exist', file => {
     expect(brokenLinks(ROOT, file)).toEqual([])
   })
 
@@ -116,14 +132,28 @@ describe('links in README.md and docs/', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'readme-links-'))
     try {
       fs.mkdirSync(path.join(root, 'docs'))
-      fs.writeFileSync(path.join(root, 'docs/build.md'), '# The build\n\n## `npm run build`: steps\n\n## Caches\n\n## Caches\n')
-      fs.writeFileSync(path.join(root, 'README.md'), [
-        '# Site', '', '## Déploiement et 404', '',
-        '[ok](docs/build.md) [ok](docs/build.md#npm-run-build-steps) [ok](docs/build.md#caches-1) [ok](#déploiement-et-404)',
-        '[ok](https://vike.dev/Head) [ok](mailto:team@example.org) `[not a link](nowhere.md)`', '',
-        '```md', '[not a link either](nowhere.md)', '```', '',
-        '[gone](docs/search.md) [no anchor](docs/build.md#caches-2) [outside](../secrets.md) [self](#nope)', '',
-      ].join('\n'))
+      fs.writeFileSync(
+        path.join(root, 'docs/build.md'),
+        '# The build\n\n## `npm run build`: steps\n\n## Caches\n\n## Caches\n',
+      )
+      fs.writeFileSync(
+        path.join(root, 'README.md'),
+        [
+          '# Site',
+          '',
+          '## Déploiement et 404',
+          '',
+          '[ok](docs/build.md) [ok](docs/build.md#npm-run-build-steps) [ok](docs/build.md#caches-1) [ok](#déploiement-et-404)',
+          '[ok](https://vike.dev/Head) [ok](mailto:team@example.org) `[not a link](nowhere.md)`',
+          '',
+          '```md',
+          '[not a link either](nowhere.md)',
+          '```',
+          '',
+          '[gone](docs/search.md) [no anchor](docs/build.md#caches-2) [outside](../secrets.md) [self](#nope)',
+          '',
+        ].join('\n'),
+      )
       expect(brokenLinks(root, 'README.md')).toEqual([
         'README.md:12: link "docs/search.md": no such file docs/search.md — fix the path or add the file',
         'README.md:12: link "docs/build.md#caches-2": docs/build.md has no heading with the anchor #caches-2 — link an existing heading',

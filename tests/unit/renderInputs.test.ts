@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { contentForPage, htmlFileOf, pagesToRender, trackedContent, type RenderSession } from '../../src/content/renderInputs.server'
+import {
+  contentForPage,
+  htmlFileOf,
+  pagesToRender,
+  trackedContent,
+  type RenderSession,
+} from '../../src/content/renderInputs.server'
 import type { Locale } from '../../src/i18n/locales'
 import type { LocaleContent } from '../../src/content/types'
 
@@ -12,10 +18,19 @@ function content(newsTitle = 'Presale opens soon', faqAnswer = 'Yes.'): LocaleCo
   } as unknown as LocaleContent
 }
 
-const session = (previous: RenderSession['previous'] = null): RenderSession => ({ previous, rendered: new Map(), reused: [] })
+const session = (previous: RenderSession['previous'] = null): RenderSession => ({
+  previous,
+  rendered: new Map(),
+  reused: [],
+})
 
 /** Renders `pages` in a session: each reads what `reads` says from the locale's content. */
-function render(pages: { url: string, locale: Locale }[], source: LocaleContent, reads: (content: LocaleContent, url: string) => unknown, current = session()) {
+function render(
+  pages: { url: string; locale: Locale }[],
+  source: LocaleContent,
+  reads: (content: LocaleContent, url: string) => unknown,
+  current = session(),
+) {
   for (const page of pages) reads(contentForPage(source, { urlOriginal: page.url }, page.locale, current), page.url)
   return current
 }
@@ -35,7 +50,7 @@ describe('what a page reads of the content', () => {
     expect(inputs['news/impostors']).toBeDefined()
   })
 
-  it('notes only the fields of an entry a page reads: the home page\'s heading is not its body', () => {
+  it("notes only the fields of an entry a page reads: the home page's heading is not its body", () => {
     const read = (source: LocaleContent) => {
       const inputs: Record<string, string> = {}
       void trackedContent(source, inputs).pages.home!.heading
@@ -62,7 +77,7 @@ describe('what a page reads of the content', () => {
   it('notes a whole collection when a page lists or iterates it, or reads an array', () => {
     const inputs: Record<string, string> = {}
     const tracked = trackedContent(content(), inputs)
-    expect(Object.values(tracked.news).map((post) => post.title)).toEqual(['Presale opens soon', 'Beware'])
+    expect(Object.values(tracked.news).map(post => post.title)).toEqual(['Presale opens soon', 'Beware'])
     expect(tracked.faq).toHaveLength(1)
     expect(Object.keys(inputs).sort()).toEqual(expect.arrayContaining(['faq', 'news']))
   })
@@ -70,7 +85,7 @@ describe('what a page reads of the content', () => {
   it('notes an entry that is not there, so that its appearance renders the page again', () => {
     const inputs: Record<string, string> = {}
     const tracked = trackedContent(content(), inputs)
-    expect(tracked.news['later']).toBeUndefined()
+    expect(tracked.news.later).toBeUndefined()
     expect('other' in tracked.news).toBe(false)
     expect(inputs).toEqual({ 'news/later': 'absent', 'news/other': 'absent' })
   })
@@ -91,12 +106,24 @@ describe('which pages render again', () => {
   ]
   /** The home page lists the news, a post shows itself, the FAQ shows its answers, the 404 page reads nothing. */
   const reads = (tracked: LocaleContent, url: string) =>
-    url === '/' ? Object.values(tracked.news).map((post) => post.title) : url === '/faq' ? tracked.faq : url === '/404' ? null : tracked.news.presale!.title
+    url === '/'
+      ? Object.values(tracked.news).map(post => post.title)
+      : url === '/faq'
+        ? tracked.faq
+        : url === '/404'
+          ? null
+          : tracked.news.presale!.title
   const firstBuild = (source = content()) => {
-    const rendered = render(pages.map((page) => ({ url: page.urlOriginal, locale: page.locale })), source, reads)
-    return new Map([...rendered.rendered].map(([url, record]) => [url, { ...record, file: htmlFileOf(url, url === '/404') }]))
+    const rendered = render(
+      pages.map(page => ({ url: page.urlOriginal, locale: page.locale })),
+      source,
+      reads,
+    )
+    return new Map(
+      [...rendered.rendered].map(([url, record]) => [url, { ...record, file: htmlFileOf(url, url === '/404') }]),
+    )
   }
-  const urls = (list: { urlOriginal: string }[]) => list.map((page) => page.urlOriginal)
+  const urls = (list: { urlOriginal: string }[]) => list.map(page => page.urlOriginal)
 
   it('renders every page without a build session (npm run dev, a plain vike build)', async () => {
     expect(await pagesToRender(pages, async () => content(), undefined)).toEqual(pages)
@@ -111,18 +138,20 @@ describe('which pages render again', () => {
   it('renders nothing when nothing changed, and lists every page as reused', async () => {
     const current = session(firstBuild())
     expect(await pagesToRender(pages, async () => content(), current)).toEqual([])
-    expect(current.reused.map((record) => record.url).sort()).toEqual(urls(pages).sort())
+    expect(current.reused.map(record => record.url).sort()).toEqual(urls(pages).sort())
   })
 
   it('renders a news post and the page that lists it when its title changes, and nothing else', async () => {
     const current = session(firstBuild())
     const toRender = await pagesToRender(pages, async () => content('Presale is open'), current)
     expect(urls(toRender)).toEqual(['/', '/news/presale'])
-    expect(current.reused.map((record) => record.url).sort()).toEqual(['/404', '/faq'])
+    expect(current.reused.map(record => record.url).sort()).toEqual(['/404', '/faq'])
   })
 
   it('renders only the FAQ when an answer changes', async () => {
-    expect(urls(await pagesToRender(pages, async () => content(undefined, 'No.'), session(firstBuild())))).toEqual(['/faq'])
+    expect(urls(await pagesToRender(pages, async () => content(undefined, 'No.'), session(firstBuild())))).toEqual([
+      '/faq',
+    ])
   })
 
   it('renders every page when a page is added or removed', async () => {

@@ -10,14 +10,22 @@ import { describe, expect, it } from 'vitest'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
 
 const GUARD = 'node scripts/core/requireNode.mjs && '
-const packageJson = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { scripts: Record<string, string>; engines: { node: string } }
+const packageJson = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>
+  engines: { node: string }
+}
 
 /** The guard run by this Node made to report `version` as its own, as an older Node would. */
 function guardOn(version: string) {
-  return spawnSync(process.execPath, [
-    '--import', `data:text/javascript,Object.defineProperty(process.versions,"node",{value:${JSON.stringify(version)}})`,
-    path.join(ROOT_DIR, 'scripts/core/requireNode.mjs'),
-  ], { cwd: ROOT_DIR, encoding: 'utf8' })
+  return spawnSync(
+    process.execPath,
+    [
+      '--import',
+      `data:text/javascript,Object.defineProperty(process.versions,"node",{value:${JSON.stringify(version)}})`,
+      path.join(ROOT_DIR, 'scripts/core/requireNode.mjs'),
+    ],
+    { cwd: ROOT_DIR, encoding: 'utf8' },
+  )
 }
 
 describe('the Node version guard', () => {
@@ -28,7 +36,9 @@ describe('the Node version guard', () => {
       expect(run.status).toBe(1)
       expect(run.stdout).toBe('')
       const nvmrc = fs.readFileSync(path.join(ROOT_DIR, '.nvmrc'), 'utf8').trim().split('.')[0]
-      expect(run.stderr).toBe(`Node ${version} is too old: this project needs Node 22.12+ (${nvmrc} in .nvmrc) — run \`nvm use\` (or install Node ${nvmrc}), then the command again\n`)
+      expect(run.stderr).toBe(
+        `Node ${version} is too old: this project needs Node 22.12+ (${nvmrc} in .nvmrc) — run \`nvm use\` (or install Node ${nvmrc}), then the command again\n`,
+      )
     }
   })
 
@@ -40,7 +50,8 @@ describe('the Node version guard', () => {
   })
 
   it('runs first in every command a newcomer starts with (npm test and npm start begin with a guarded one)', () => {
-    for (const name of ['build', 'content', 'dev', 'dev:pseudo']) expect(packageJson.scripts[name]).toMatch(new RegExp(`^${GUARD}`))
+    for (const name of ['build', 'content', 'dev', 'dev:pseudo'])
+      expect(packageJson.scripts[name]).toMatch(new RegExp(`^${GUARD}`))
     expect(packageJson.scripts.start).toMatch(/^npm run build &&/)
     expect(packageJson.scripts.test).toMatch(/^npm run content &&/)
   })

@@ -11,12 +11,16 @@ let root: string
 const ENGLISH = 'content/en/faq/which-wallet.mdx'
 const JAPANESE = 'content/ja/faq/which-wallet.mdx'
 const VERSION_1 = '---\nquestion: Which wallet?\norder: 5\n---\nAny Solana wallet works.\nWe recommend Phantom.\n'
-const VERSION_2 = '---\nquestion: Which wallet?\norder: 5\n---\nAny Solana wallet works.\nWe recommend Phantom or Solflare.\n'
+const VERSION_2 =
+  '---\nquestion: Which wallet?\norder: 5\n---\nAny Solana wallet works.\nWe recommend Phantom or Solflare.\n'
 
 function git(cwd: string, ...args: string[]) {
   // No user or system configuration: a signing or hook setting on the machine must not change the test.
-  const run = spawnSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args],
-    { cwd, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' } })
+  const run = spawnSync(
+    'git',
+    ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args],
+    { cwd, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' } },
+  )
   if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr}`)
   return run.stdout
 }
@@ -50,17 +54,22 @@ describe('i18n:diff', () => {
     expect(printed).toContain(`${JAPANESE} was stamped against ${ENGLISH} as of `)
     expect(printed).toContain('"English and Japanese"')
     expect(printed).toContain('1 of 2 paragraphs changed in English since then')
-    expect(printed).toContain(`── paragraph 1 of 2, ${ENGLISH}:5\n Any Solana wallet works.\n-We recommend Phantom.\n+We recommend Phantom or Solflare.\n`)
+    expect(printed).toContain(
+      `── paragraph 1 of 2, ${ENGLISH}:5\n Any Solana wallet works.\n-We recommend Phantom.\n+We recommend Phantom or Solflare.\n`,
+    )
     expect(printed).not.toContain('question')
     expect(printed).toContain(`then run npm run i18n:stamp -- ${JAPANESE}`)
   })
 
   it('counts the paragraphs that changed, each in its own group, and a changed frontmatter field as one', () => {
-    const version3 = '---\nquestion: Which wallet do I need?\norder: 5\n---\nAny Solana wallet works.\nWe recommend Phantom.\n\nKeep your phrase secret.\n\nNew paragraph.\n'
+    const version3 =
+      '---\nquestion: Which wallet do I need?\norder: 5\n---\nAny Solana wallet works.\nWe recommend Phantom.\n\nKeep your phrase secret.\n\nNew paragraph.\n'
     write(ENGLISH, version3)
     expect(paragraphChanges(root, JAPANESE, 'en')).toEqual({ changed: 3, total: 4 })
     const printed = formatSourceDiff(JAPANESE, diffSinceStamp(root, JAPANESE, 'en'))
-    expect(printed).toContain(`── "question" of 4, ${ENGLISH}:2\n-question: Which wallet?\n+question: Which wallet do I need?`)
+    expect(printed).toContain(
+      `── "question" of 4, ${ENGLISH}:2\n-question: Which wallet?\n+question: Which wallet do I need?`,
+    )
     expect(printed).toContain('3 of 4 paragraphs changed')
     expect(printed).toContain(`── paragraph 2 of 4, ${ENGLISH}:8\n+Keep your phrase secret.`)
     expect(printed).toContain(`── paragraph 3 of 4, ${ENGLISH}:10\n+New paragraph.`)
@@ -87,8 +96,9 @@ describe('i18n:diff', () => {
 
   it('says a translation stamped against the current English is up to date', () => {
     write(JAPANESE, translation(sourceHash(VERSION_2)))
-    expect(formatSourceDiff(JAPANESE, diffSinceStamp(root, JAPANESE, 'en')))
-      .toBe(`${JAPANESE} is up to date with ${ENGLISH}: nothing to bring over.`)
+    expect(formatSourceDiff(JAPANESE, diffSinceStamp(root, JAPANESE, 'en'))).toBe(
+      `${JAPANESE} is up to date with ${ENGLISH}: nothing to bring over.`,
+    )
   })
 
   it('says when the translation has no source_hash', () => {
@@ -99,7 +109,9 @@ describe('i18n:diff', () => {
   it('says when no committed version matches the stamp', () => {
     write(JAPANESE, translation('0123456789ab'))
     const printed = formatSourceDiff(JAPANESE, diffSinceStamp(root, JAPANESE, 'en'))
-    expect(printed).toMatch(/no version of content\/en\/faq\/which-wallet.mdx in this clone's history has source_hash 0123456789ab/)
+    expect(printed).toMatch(
+      /no version of content\/en\/faq\/which-wallet.mdx in this clone's history has source_hash 0123456789ab/,
+    )
     expect(printed).not.toMatch(/unshallow/)
   })
 
@@ -109,7 +121,9 @@ describe('i18n:diff', () => {
       git(os.tmpdir(), 'clone', '-q', '--depth', '1', `file://${root}`, clone)
       const result = diffSinceStamp(clone, JAPANESE, 'en')
       expect(result).toMatchObject({ kind: 'not in history', shallow: true })
-      expect(formatSourceDiff(JAPANESE, result)).toMatch(/shallow clone: fetch the full history with `git fetch --unshallow`/)
+      expect(formatSourceDiff(JAPANESE, result)).toMatch(
+        /shallow clone: fetch the full history with `git fetch --unshallow`/,
+      )
     } finally {
       fs.rmSync(clone, { recursive: true, force: true })
     }
@@ -119,7 +133,9 @@ describe('i18n:diff', () => {
     expect(() => diffSinceStamp(root, ENGLISH, 'en')).toThrow(NotATranslationError)
     expect(() => diffSinceStamp(root, 'content/ja/faq/nope.mdx', 'en')).toThrow(/no such file/)
     write('content/ja/faq/extra.mdx', translation())
-    expect(() => diffSinceStamp(root, 'content/ja/faq/extra.mdx', 'en')).toThrow(/no English original content\/en\/faq\/extra.mdx/)
+    expect(() => diffSinceStamp(root, 'content/ja/faq/extra.mdx', 'en')).toThrow(
+      /no English original content\/en\/faq\/extra.mdx/,
+    )
     expect(() => diffSinceStamp(root, 'README.md', 'en')).toThrow(/not a translation/)
   })
 })

@@ -13,11 +13,13 @@ let copy: string
 const FILE = 'content/de/faq/governance.mdx'
 const ENGLISH = 'content/en/faq/governance.mdx'
 const git = (...args: string[]) => spawnSync('git', args, { cwd: copy, encoding: 'utf8' })
-const stamp = () => spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/i18n/stamp.ts', FILE], { cwd: copy, encoding: 'utf8' })
+const stamp = () =>
+  spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/i18n/stamp.ts', FILE], { cwd: copy, encoding: 'utf8' })
 
 beforeAll(() => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-stamp-'))
-  for (const entry of ['content', 'scripts', 'src', 'package.json', 'tsconfig.json']) fs.cpSync(path.join(ROOT_DIR, entry), path.join(copy, entry), { recursive: true })
+  for (const entry of ['content', 'scripts', 'src', 'package.json', 'tsconfig.json'])
+    fs.cpSync(path.join(ROOT_DIR, entry), path.join(copy, entry), { recursive: true })
   fs.symlinkSync(path.join(ROOT_DIR, 'node_modules'), path.join(copy, 'node_modules'), 'dir')
   git('init', '-q')
   git('add', 'content')
@@ -33,7 +35,9 @@ describe('i18n:stamp', () => {
     const run = stamp()
     expect(run.status).toBe(0)
     expect(run.stdout).toContain(`${FILE}: stamped: up to date with ${ENGLISH}`)
-    expect(run.stderr).toContain(`warning: the translation's text did not change since ${ENGLISH} last changed — \`npm run i18n:diff -- ${FILE}\` shows what changed in English`)
+    expect(run.stderr).toContain(
+      `warning: the translation's text did not change since ${ENGLISH} last changed — \`npm run i18n:diff -- ${FILE}\` shows what changed in English`,
+    )
   })
 
   it('stamps without a warning once the translation was brought up to date', () => {

@@ -32,14 +32,23 @@ describe('one term per idea: a second rendering of a glossary term is a note nam
   })
 
   it('is silent on the preferred term and in another language', () => {
-    expect(secondRenderings('content/de/x.mdx', mdxReaderLines(mdx('Die Vertragsadresse und unsere Konten.')), 'de', glossary)).toEqual([])
-    expect(secondRenderings('content/fr/x.mdx', mdxReaderLines(mdx('Le listing sur Solana.')), 'fr', glossary)).toEqual([])
+    expect(
+      secondRenderings(
+        'content/de/x.mdx',
+        mdxReaderLines(mdx('Die Vertragsadresse und unsere Konten.')),
+        'de',
+        glossary,
+      ),
+    ).toEqual([])
+    expect(secondRenderings('content/fr/x.mdx', mdxReaderLines(mdx('Le listing sur Solana.')), 'fr', glossary)).toEqual(
+      [],
+    )
   })
 
   it('reads catalogs by their msgstr lines, not the English msgid', () => {
     const po = 'msgid ""\nmsgstr ""\n"Language: de\\n"\n\nmsgid "The contract address"\nmsgstr "Die Contract-Adresse"\n'
     const notes = secondRenderings('locales/de/messages.po', catalogReaderLines(po), 'de', glossary)
-    expect(notes.map((note) => note.line)).toEqual([6])
+    expect(notes.map(note => note.line)).toEqual([6])
   })
 })
 
@@ -51,7 +60,7 @@ describe('typography that needs a person: translator notes with the line and the
     ['fr', 'même pour "vérifier" un wallet', '«\u202f…\u202f»'],
     ['de', 'nicht einmal zum "Prüfen"', '„…“'],
     ['ru', 'даже чтобы "проверить" кошелёк', '«…»'],
-  ] as const)('%s: straight quotes get the language\'s own', (locale, body, quotes) => {
+  ] as const)("%s: straight quotes get the language's own", (locale, body, quotes) => {
     const notes = typographyNotes(`content/${locale}/x.mdx`, mdxReaderLines(mdx(body)), locale, 'content')
     expect(notes).toHaveLength(1)
     expect(notes[0]!.line).toBe(5)
@@ -60,35 +69,57 @@ describe('typography that needs a person: translator notes with the line and the
 
   it('does not take YAML quotes, component attributes, code or link targets for quotes', () => {
     const body = 'Siehe <ExternalLink name="x">X</ExternalLink>, `"code"` und [FAQ](/faq "Titel").'
-    expect(typographyNotes('content/de/x.mdx', mdxReaderLines(mdx(body, 'Vorsicht: „echt“')), 'de', 'content')).toEqual([])
+    expect(typographyNotes('content/de/x.mdx', mdxReaderLines(mdx(body, 'Vorsicht: „echt“')), 'de', 'content')).toEqual(
+      [],
+    )
   })
 
   it('ja: a space between Japanese and a Latin word (the site writes "Solana発のWeb3")', () => {
-    const notes = typographyNotes('content/ja/x.mdx', mdxReaderLines(mdx('SNS ではすでに <Brand /> の名前を使った偽アカウントが出回っています。')), 'ja', 'content')
+    const notes = typographyNotes(
+      'content/ja/x.mdx',
+      mdxReaderLines(mdx('SNS ではすでに <Brand /> の名前を使った偽アカウントが出回っています。')),
+      'ja',
+      'content',
+    )
     expect(notes).toHaveLength(1)
-    expect(typographyNotes('content/ja/x.mdx', mdxReaderLines(mdx('SNSではすでに<Brand />の名前を使った偽アカウントが出回っています。')), 'ja', 'content')).toEqual([])
+    expect(
+      typographyNotes(
+        'content/ja/x.mdx',
+        mdxReaderLines(mdx('SNSではすでに<Brand />の名前を使った偽アカウントが出回っています。')),
+        'ja',
+        'content',
+      ),
+    ).toEqual([])
   })
 
   it('zh-TW: Chinese and a Latin word without the space the site puts between them ("Solana 上的 Web3")', () => {
-    expect(typographyNotes('content/zh-TW/x.mdx', mdxReaderLines(mdx('在Solana上的Web3')), 'zh-TW', 'content')).toHaveLength(1)
-    expect(typographyNotes('content/zh-TW/x.mdx', mdxReaderLines(mdx('在 Solana 上的 Web3')), 'zh-TW', 'content')).toEqual([])
+    expect(
+      typographyNotes('content/zh-TW/x.mdx', mdxReaderLines(mdx('在Solana上的Web3')), 'zh-TW', 'content'),
+    ).toHaveLength(1)
+    expect(
+      typographyNotes('content/zh-TW/x.mdx', mdxReaderLines(mdx('在 Solana 上的 Web3')), 'zh-TW', 'content'),
+    ).toEqual([])
   })
 
   it('fr catalogs: a plain space before : ; ! ? or inside « » (content is set at render, so only catalogs)', () => {
-    const po = 'msgid ""\nmsgstr ""\n"Language: fr\\n"\n\nmsgid "Pages found: {count}"\nmsgstr "Pages trouvées : {count}"\n\nmsgid "No results"\nmsgstr "Aucun résultat pour « {query} »"\n\nmsgid "Found"\nmsgstr "Pages trouvées\u00a0: {count}"\n'
+    const po =
+      'msgid ""\nmsgstr ""\n"Language: fr\\n"\n\nmsgid "Pages found: {count}"\nmsgstr "Pages trouvées : {count}"\n\nmsgid "No results"\nmsgstr "Aucun résultat pour « {query} »"\n\nmsgid "Found"\nmsgstr "Pages trouvées\u00a0: {count}"\n'
     const notes = typographyNotes('locales/fr/messages.po', catalogReaderLines(po), 'fr', 'catalog')
-    expect(notes.map((note) => note.line)).toEqual([6, 9])
+    expect(notes.map(note => note.line)).toEqual([6, 9])
     expect(typographyNotes('content/fr/x.mdx', mdxReaderLines(mdx('Attention : faux !')), 'fr', 'content')).toEqual([])
   })
 
-  it('are notes: the content build collapses them to one line per language, and lists none on today\'s copy', () => {
+  it("are notes: the content build collapses them to one line per language, and lists none on today's copy", () => {
     const result = buildContent(defaultContentOptions())
     expect(result.problems).toEqual([])
-    const style = result.warnings.filter((warning) => warning.field === 'style')
+    const style = result.warnings.filter(warning => warning.field === 'style')
     expect(style.map(({ file, line, message }) => `${file}:${line}: ${message}`)).toEqual([])
-    for (const locale of TRANSLATED_LOCALES) expect(catalogStyleNotes(path.resolve('.'), locale, glossary), locale).toEqual([])
+    for (const locale of TRANSLATED_LOCALES)
+      expect(catalogStyleNotes(path.resolve('.'), locale, glossary), locale).toEqual([])
     const note = { file: 'content/ja/news/x.mdx', line: 2, field: 'style', message: 'm', fix: 'f' }
-    expect(translationNotes([note, { ...note, line: 3 }, { ...note, file: 'locales/ja/messages.po' }])).toEqual([{ locale: 'ja', text: 'ja: 3 style notes (news/x, messages.po)' }])
+    expect(translationNotes([note, { ...note, line: 3 }, { ...note, file: 'locales/ja/messages.po' }])).toEqual([
+      { locale: 'ja', text: 'ja: 3 style notes (news/x, messages.po)' },
+    ])
     expect(fs.existsSync('TRANSLATING.md') && fs.readFileSync('TRANSLATING.md', 'utf8')).toContain('## House style')
   })
 })

@@ -10,8 +10,8 @@ import { runContentBuild } from '../../scripts/pipeline/run'
 import { contentOptionsIn, copyContent } from './contentCopy'
 
 // A library's bug, reached after the file parsed and passed its schema.
-vi.mock('../../scripts/text/units', async (importOriginal) => ({
-  ...await importOriginal<typeof import('../../scripts/text/units')>(),
+vi.mock('../../scripts/text/units', async importOriginal => ({
+  ...(await importOriginal<typeof import('../../scripts/text/units')>()),
   bodyUnits: () => {
     throw new TypeError("Cannot read properties of undefined (reading 'children')")
   },
@@ -23,9 +23,14 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 describe('a tool failure while reading one content file', () => {
   it('ends the build once as a ToolError naming the file, with the cause, and writes nothing', async () => {
     const options = contentOptionsIn(root)
-    const failure = await runContentBuild(options).then((result) => result, (error: unknown) => error)
+    const failure = await runContentBuild(options).then(
+      result => result,
+      (error: unknown) => error,
+    )
     expect(failure).toBeInstanceOf(ToolError)
-    expect((failure as ToolError).message).toMatch(/^reading content\/en\/[^ ]+\.mdx failed: Cannot read properties of undefined/)
+    expect((failure as ToolError).message).toMatch(
+      /^reading content\/en\/[^ ]+\.mdx failed: Cannot read properties of undefined/,
+    )
     expect(describeToolError('content', failure)).toMatch(/caused by: TypeError: [^\n]*\n\s+at /)
     expect(fs.existsSync(options.outDir)).toBe(false)
   })

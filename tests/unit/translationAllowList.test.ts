@@ -23,7 +23,8 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 const real = fixtureFile
 const write = (relativePath: string, text: string) => writeInto(root, relativePath, text)
-const build = (locales = ['en', 'de', 'ja', 'fr']) => buildContent(contentOptionsIn(root, { locales })).problems.map(formatProblem)
+const build = (locales = ['en', 'de', 'ja', 'fr']) =>
+  buildContent(contentOptionsIn(root, { locales })).problems.map(formatProblem)
 
 const GERMAN = 'content/de/faq/where-to-trade.mdx'
 const JAPANESE = 'content/ja/faq/where-to-trade.mdx'
@@ -41,26 +42,41 @@ function withSentence(file: string, sentence: string): number {
 describe('a translation types no identifier its English does not state', () => {
   it.each([
     ['a Cyrillic top-level domain', GERMAN, 'Der offizielle Shop ist reelfi.рф.', 'reelfi.рф'],
-    ['a Telegram account without @ or t.me', GERMAN, 'Fragen beantwortet der Telegram-Support reelfi_support.', 'reelfi_support'],
+    [
+      'a Telegram account without @ or t.me',
+      GERMAN,
+      'Fragen beantwortet der Telegram-Support reelfi_support.',
+      'reelfi_support',
+    ],
     ['t・me with a katakana middle dot', JAPANESE, '公式サポートは t・me/reelfi_help です。', 't.me/reelfi_help'],
     ['a wallet name-service name (.bonk)', GERMAN, 'Spenden gehen an reelfi.bonk.', 'reelfi.bonk'],
     ['a wallet name-service name (.eth)', FRENCH, 'Les dons vont à reelfi.eth.', 'reelfi.eth'],
-    ['the first and last characters of the address', GERMAN, 'Die echte Adresse beginnt mit GCihg und endet mit YmWhr.', 'GCihg'],
+    [
+      'the first and last characters of the address',
+      GERMAN,
+      'Die echte Adresse beginnt mit GCihg und endet mit YmWhr.',
+      'GCihg',
+    ],
     ['a Latin name in Japanese text', JAPANESE, 'サポートはreelfisupportへ。', 'reelfisupport'],
     ['an unusual case pattern', GERMAN, 'Unser Support heißt ReelFiHelp.', 'ReelFiHelp'],
   ])('refuses %s, with the file named', (_, file, sentence, token) => {
     const line = withSentence(file, sentence)
     const messages = build()
-    expect(messages.some((message) => message.startsWith(`${file}:${line}: body: `) && message.includes(token)), messages.join('\n')).toBe(true)
+    expect(
+      messages.some(message => message.startsWith(`${file}:${line}: body: `) && message.includes(token)),
+      messages.join('\n'),
+    ).toBe(true)
   })
 
   it('names the token and the fix', () => {
     const line = withSentence(GERMAN, 'Fragen beantwortet der Telegram-Support reelfi_support.')
-    expect(build()).toContain(`${GERMAN}:${line}: body: types reelfi_support, which ${ENGLISH} does not state here (paragraph), nor content/glossary.yaml or the official links`
-      + ' — translate only the words: a name, address, handle, link or figure comes from the English unit, content/glossary.yaml or content/constants.yaml')
+    expect(build()).toContain(
+      `${GERMAN}:${line}: body: types reelfi_support, which ${ENGLISH} does not state here (paragraph), nor content/glossary.yaml or the official links` +
+        ' — translate only the words: a name, address, handle, link or figure comes from the English unit, content/glossary.yaml or content/constants.yaml',
+    )
   })
 
-  it('accepts an official name the English unit does not state, and the glossary\'s terms', () => {
+  it("accepts an official name the English unit does not state, and the glossary's terms", () => {
     withSentence(GERMAN, 'Neuigkeiten gibt es auf t.me/reelfi_app und x.com/reelfi_app.')
     expect(build()).toEqual([])
   })
@@ -69,20 +85,38 @@ describe('a translation types no identifier its English does not state', () => {
 describe('figures, fractions and counts, read as each language writes them', () => {
   const SPLIT = 'content/de/faq/token-split.mdx'
 
-  it('refuses the split written as fractions instead of the constants\' percentages', () => {
+  it("refuses the split written as fractions instead of the constants' percentages", () => {
     const text = real(SPLIT)
     write(SPLIT, `${text.trimEnd()}\n\nDie Hälfte geht an die Zuschauer, ein Viertel an den Presale.\n`)
     const line = lastLine(text) + 2
     const messages = build()
-    expect(messages).toContain(`${SPLIT}:${line}: body: the figure 1/2 is typed as text, and content/en/faq/token-split.mdx does not state it here — write it with <Constant name="…" /> (in frontmatter {name}) so the figure comes from content/constants.yaml, or in words as the English does`)
-    expect(messages.some((message) => message.startsWith(`${SPLIT}:${line}: body: the figure 1/4 `))).toBe(true)
+    expect(messages).toContain(
+      `${SPLIT}:${line}: body: the figure 1/2 is typed as text, and content/en/faq/token-split.mdx does not state it here — write it with <Constant name="…" /> (in frontmatter {name}) so the figure comes from content/constants.yaml, or in words as the English does`,
+    )
+    expect(messages.some(message => message.startsWith(`${SPLIT}:${line}: body: the figure 1/4 `))).toBe(true)
   })
 
   it('reads German "25.000 Dollar" as twenty-five thousand, and "2,5 %" as two and a half', () => {
-    expect(factsOfText('Bis zu 25.000 Dollar und 2,5 %', 'de').filter((fact) => fact.kind === 'figure').map((fact) => fact.value)).toEqual(['25000', '2.5'])
-    expect(factsOfText('Up to 25,000 dollars and 2.5%', 'en').filter((fact) => fact.kind === 'figure').map((fact) => fact.value)).toEqual(['25000', '2.5'])
-    expect(factsOfText('Jusqu’à 25\u202f000 dollars', 'fr').filter((fact) => fact.kind === 'figure').map((fact) => fact.value)).toEqual(['25000'])
-    expect(factsOfText('半分と三分の一', 'ja').filter((fact) => fact.kind === 'figure').map((fact) => fact.value)).toEqual(['1/2', '1/3'])
+    expect(
+      factsOfText('Bis zu 25.000 Dollar und 2,5 %', 'de')
+        .filter(fact => fact.kind === 'figure')
+        .map(fact => fact.value),
+    ).toEqual(['25000', '2.5'])
+    expect(
+      factsOfText('Up to 25,000 dollars and 2.5%', 'en')
+        .filter(fact => fact.kind === 'figure')
+        .map(fact => fact.value),
+    ).toEqual(['25000', '2.5'])
+    expect(
+      factsOfText('Jusqu’à 25\u202f000 dollars', 'fr')
+        .filter(fact => fact.kind === 'figure')
+        .map(fact => fact.value),
+    ).toEqual(['25000'])
+    expect(
+      factsOfText('半分と三分の一', 'ja')
+        .filter(fact => fact.kind === 'figure')
+        .map(fact => fact.value),
+    ).toEqual(['1/2', '1/3'])
   })
 })
 
@@ -91,12 +125,18 @@ describe('the allow-list, token by token', () => {
     expect(identifierTokens('公式は t・me／reelfi＿app と reelfi．help')).toEqual(['t.me/reelfi_app', 'reelfi.help'])
     // The first characters of an address are not the address, with digits or without.
     expect(identifierTokens('Sie beginnt mit GCihg und endet mit W2hr')).toEqual(['GCihg', 'W2hr'])
-    expect(unstatedTokens('Our address is 7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr.', 'Sie beginnt mit 7GCi.')).toEqual(['7GCi'])
+    expect(
+      unstatedTokens('Our address is 7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr.', 'Sie beginnt mit 7GCi.'),
+    ).toEqual(['7GCi'])
     expect(unstatedTokens('Follow https://t.me/reelfi_app.', 'Folge reelfi_app.')).toEqual([])
   })
 
-  it('reads no identifier in the honest phrases of today\'s translations', () => {
-    expect(identifierTokens('クリエイターコインはSolana上の分散型取引所（DEX）で取引でき、GMGNでチェックすることもできます。')).toEqual(['Solana', 'GMGN'])
+  it("reads no identifier in the honest phrases of today's translations", () => {
+    expect(
+      identifierTokens(
+        'クリエイターコインはSolana上の分散型取引所（DEX）で取引でき、GMGNでチェックすることもできます。',
+      ),
+    ).toEqual(['Solana', 'GMGN'])
     expect(identifierTokens('Die Gebühr: z. B. fünf Prozent, u. a. für den Liquiditätspool.')).toEqual([])
     expect(identifierTokens('クリエイター・コイン。次へ')).toEqual([])
   })
@@ -116,13 +156,20 @@ describe('hostile text (content and catalogs are untrusted input)', () => {
     expect(within(() => identifierTokens(`a${'.'.repeat(LINE)}b`))).toBeLessThan(5_000)
     const tokens = (end: string) => Array.from({ length: LINE / 4 }, (_, index) => `a${index}.${end}`).join(' ')
     let unstated: string[] = []
-    expect(within(() => { unstated = unstatedTokens(tokens('c'), tokens('b')) })).toBeLessThan(5_000)
+    expect(
+      within(() => {
+        unstated = unstatedTokens(tokens('c'), tokens('b'))
+      }),
+    ).toBeLessThan(5_000)
     expect(unstated).toHaveLength(LINE / 4)
   })
 
   it('still states a token only as a whole token of its English, case aside, after a letter outside the BMP too', () => {
     expect(unstatedTokens('Follow t.me/Reelfi_App today.', 'Folge T.ME/reelfi_app und reelfi_app.')).toEqual([])
-    expect(unstatedTokens('Pay to 7GCihgDB8fe6.', 'Zahle an 7GCihgDB8fe6x und GCihgDB8fe6.')).toEqual(['7GCihgDB8fe6x', 'GCihgDB8fe6'])
+    expect(unstatedTokens('Pay to 7GCihgDB8fe6.', 'Zahle an 7GCihgDB8fe6x und GCihgDB8fe6.')).toEqual([
+      '7GCihgDB8fe6x',
+      'GCihgDB8fe6',
+    ])
     expect(unstatedTokens('\u{10428}reelfi.app', 'reelfi.app')).toEqual(['reelfi.app'])
   })
 })

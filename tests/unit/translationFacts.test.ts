@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContent } from '../../scripts/pipeline/buildContent'
 import { readSource } from '../../scripts/content/readSource'
 import { formatProblem, type Problem } from '../../scripts/core/problems'
-import { ROOT_DIR } from '../../scripts/core/rootDir'
 import { hiddenCharacter, suspiciousText } from '../../scripts/text/suspiciousText'
 import { keepStampedEnglish } from '../../scripts/translation/stampedEnglish'
 import { contentOptionsIn, copyContent, fixtureFile, writeInto } from './contentCopy'
@@ -30,21 +29,31 @@ function build(locales = ['en', 'de']) {
 }
 
 const ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
-const ADDRESS_MESSAGE = 'contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown by <ContractAddress /> from content/constants.yaml'
-const PARITY_FIX = 'keep every component and {placeholder} of the English, with the same attributes, as many times (the order may follow your language)'
-const FIGURE_FIX = 'write it with <Constant name="…" /> (in frontmatter {name}) so the figure comes from content/constants.yaml, or in words as the English does'
-const STRUCTURE_FIX = 'translate paragraph for paragraph, item for item and row for row, so that each keeps the facts of its English'
+const ADDRESS_MESSAGE =
+  'contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown by <ContractAddress /> from content/constants.yaml'
+const PARITY_FIX =
+  'keep every component and {placeholder} of the English, with the same attributes, as many times (the order may follow your language)'
+const FIGURE_FIX =
+  'write it with <Constant name="…" /> (in frontmatter {name}) so the figure comes from content/constants.yaml, or in words as the English does'
+const STRUCTURE_FIX =
+  'translate paragraph for paragraph, item for item and row for row, so that each keeps the facts of its English'
 const GERMAN_FAQ = 'content/de/faq/contract-address.mdx'
 const ENGLISH_FAQ = 'content/en/faq/contract-address.mdx'
 
 describe('structural parity with English', () => {
   it('refuses a translation that drops <ContractAddress /> and types an address split by a zero-width space', () => {
-    write(GERMAN_FAQ, real(GERMAN_FAQ).replace('<ContractAddress />', `Die Adresse lautet ${ADDRESS.slice(0, 20)}\u200b${ADDRESS.slice(20)}.`))
+    write(
+      GERMAN_FAQ,
+      real(GERMAN_FAQ).replace(
+        '<ContractAddress />',
+        `Die Adresse lautet ${ADDRESS.slice(0, 20)}\u200b${ADDRESS.slice(20)}.`,
+      ),
+    )
     expect(build().messages).toEqual([
       `${GERMAN_FAQ}:6: body: contains the invisible character U+200B — delete it (retype the text around it if you cannot see it)`,
       `${GERMAN_FAQ}:6: body: ${ADDRESS_MESSAGE}`,
     ])
-   })
+  })
 
   it('refuses a translation that drops <ContractAddress />, even with no address typed', () => {
     write(GERMAN_FAQ, real(GERMAN_FAQ).replace('<ContractAddress />', 'Die Adresse folgt bald.'))
@@ -69,7 +78,10 @@ describe('structural parity with English', () => {
     const file = 'content/de/faq/which-wallet.mdx'
     const english = 'content/en/faq/which-wallet.mdx'
     write(english, `${real(english).trimEnd()} <Brand /> never asks.\n`)
-    const text = real(file).replace(/^source_hash: .*$/m, `source_hash: ${keepStampedEnglish(path.join(root, 'content'), real(english).trimEnd() + ' <Brand /> never asks.\n')}`)
+    const text = real(file).replace(
+      /^source_hash: .*$/m,
+      `source_hash: ${keepStampedEnglish(path.join(root, 'content'), `${real(english).trimEnd()} <Brand /> never asks.\n`)}`,
+    )
     write(file, text)
     expect(build().messages).toEqual([
       `${file}:${bodyLine(text)}: body: the translation has <Brand /> once but ${english} has it twice (paragraph) — ${PARITY_FIX}`,
@@ -83,7 +95,9 @@ describe('structural parity with English', () => {
     const result = build()
     expect(result.messages).toEqual([])
     expect(result.translation.de!.fallback).toContain('faq/which-wallet')
-    expect(result.warnings.map(formatProblem)).toContain(`${file}:${lineOf(real(file), 'source_hash')}: source_hash: ${english} changed a fact this translation states (a constant, placeholder, link, figure or picture), so it is not yet translated: English is shown until it is updated — bring the translation up to date, then run npm run i18n:stamp ${file}`)
+    expect(result.warnings.map(formatProblem)).toContain(
+      `${file}:${lineOf(real(file), 'source_hash')}: source_hash: ${english} changed a fact this translation states (a constant, placeholder, link, figure or picture), so it is not yet translated: English is shown until it is updated — bring the translation up to date, then run npm run i18n:stamp ${file}`,
+    )
   })
 
   it('accepts the components of a paragraph in another order, as the language needs', () => {
@@ -91,7 +105,9 @@ describe('structural parity with English', () => {
     const english = 'content/en/faq/which-wallet.mdx'
     const newEnglish = `${real(english).trimEnd()} <Brand /> never asks.\n`
     write(english, newEnglish)
-    const text = real(file).trimEnd().replace(/^source_hash: .*$/m, `source_hash: ${keepStampedEnglish(path.join(root, 'content'), newEnglish)}`)
+    const text = real(file)
+      .trimEnd()
+      .replace(/^source_hash: .*$/m, `source_hash: ${keepStampedEnglish(path.join(root, 'content'), newEnglish)}`)
     const lastParagraph = Math.max(text.lastIndexOf('\n\n'), text.indexOf('\n---\n', 3) + 4) + 1
     write(file, `${text.slice(0, lastParagraph)}<Brand /> fragt nie danach. ${text.slice(lastParagraph)}\n`)
     expect(build().messages).toEqual([])
@@ -136,10 +152,47 @@ describe('figures are never typed', () => {
 
 describe('one text check for everything a contributor writes', () => {
   const INVISIBLE = [
-    '\u00ad', '\u034f', '\u061c', '\u115f', '\u1160', '\u17b4', '\u17b5', '\u180b', '\u180e', '\u200b', '\u200c', '\u200d', '\u200e',
-    '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2060', '\u2061', '\u2062', '\u2063', '\u2064', '\u2066', '\u2067',
-    '\u2068', '\u2069', '\u206a', '\u206f', '\u3164', '\ufe00', '\ufe0f', '\ufeff', '\uffa0', '\u{1bca0}', '\u{1d173}', '\u{e0001}',
-    '\u{e0020}', '\u{e0100}', '\u{e01ef}',
+    '\u00ad',
+    '\u034f',
+    '\u061c',
+    '\u115f',
+    '\u1160',
+    '\u17b4',
+    '\u17b5',
+    '\u180b',
+    '\u180e',
+    '\u200b',
+    '\u200c',
+    '\u200d',
+    '\u200e',
+    '\u200f',
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2060',
+    '\u2061',
+    '\u2062',
+    '\u2063',
+    '\u2064',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u206a',
+    '\u206f',
+    '\u3164',
+    '\ufe00',
+    '\ufe0f',
+    '\ufeff',
+    '\uffa0',
+    '\u{1bca0}',
+    '\u{1d173}',
+    '\u{e0001}',
+    '\u{e0020}',
+    '\u{e0100}',
+    '\u{e01ef}',
   ]
 
   it('lists every default-ignorable code point of Unicode in the property test', () => {
@@ -151,46 +204,71 @@ describe('one text check for everything a contributor writes', () => {
     }
     for (const character of all) {
       for (let at = 1; at < ADDRESS.length; at += 7) {
-        expect(suspiciousText(ADDRESS.slice(0, at) + character + ADDRESS.slice(at))?.problem).toBe('contains what looks like a wallet or contract address typed as text')
+        expect(suspiciousText(ADDRESS.slice(0, at) + character + ADDRESS.slice(at))?.problem).toBe(
+          'contains what looks like a wallet or contract address typed as text',
+        )
       }
     }
     expect(all.length).toBeGreaterThan(INVISIBLE.length)
   })
 
-  it.each(INVISIBLE.map((character) => [`U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`, character]))(
-    'refuses an address split by %s in a body, a frontmatter heading and a catalog-like text', (_, character) => {
-      const split = `${ADDRESS.slice(0, 11)}${character}${ADDRESS.slice(11, 30)}${character}${ADDRESS.slice(30)}`
-      expect(suspiciousText(`Kaufe hier: ${split}`)).toEqual({ problem: 'contains what looks like a wallet or contract address typed as text',
-        fix: 'remove it: the contract address is shown by <ContractAddress /> from content/constants.yaml' })
-      expect(hiddenCharacter(`Kaufe hier: ${character}x`)).toBeDefined()
+  it.each(
+    INVISIBLE.map(character => [
+      `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
+      character,
+    ]),
+  )('refuses an address split by %s in a body, a frontmatter heading and a catalog-like text', (_, character) => {
+    const split = `${ADDRESS.slice(0, 11)}${character}${ADDRESS.slice(11, 30)}${character}${ADDRESS.slice(30)}`
+    expect(suspiciousText(`Kaufe hier: ${split}`)).toEqual({
+      problem: 'contains what looks like a wallet or contract address typed as text',
+      fix: 'remove it: the contract address is shown by <ContractAddress /> from content/constants.yaml',
     })
+    expect(hiddenCharacter(`Kaufe hier: ${character}x`)).toBeDefined()
+  })
 
   it('refuses an address split by ** emphasis, by an entity and by a soft hyphen in a translated body', () => {
     const bold = `${ADDRESS.slice(0, 10)}**${ADDRESS.slice(10, 20)}**${ADDRESS.slice(20)}`
     const entity = `${ADDRESS.slice(0, 10)}&#173;${ADDRESS.slice(10)}`
-    for (const typed of [bold, entity, `${ADDRESS.slice(0, 10)}\u00ad${ADDRESS.slice(10)}`, `\`${ADDRESS.slice(0, 9)}\`${ADDRESS.slice(9)}`]) {
+    for (const typed of [
+      bold,
+      entity,
+      `${ADDRESS.slice(0, 10)}\u00ad${ADDRESS.slice(10)}`,
+      `\`${ADDRESS.slice(0, 9)}\`${ADDRESS.slice(9)}`,
+    ]) {
       write(GERMAN_FAQ, `${real(GERMAN_FAQ).trimEnd()}\n\nAdresse: ${typed}\n`)
       const line = real(GERMAN_FAQ).trimEnd().split('\n').length + 2
       expect(build().messages).toContain(`${GERMAN_FAQ}:${line}: body: ${ADDRESS_MESSAGE}`)
     }
-   })
+  })
 
   it('refuses an address split by ** in a translated frontmatter heading (it reaches the hero and the Open Graph image)', () => {
     const file = 'content/de/pages/home.mdx'
-    write(file, real(file).replace(/^heading: .*$/m, `heading: "Adresse ${ADDRESS.slice(0, 16)}**${ADDRESS.slice(16)}**"`))
+    write(
+      file,
+      real(file).replace(/^heading: .*$/m, `heading: "Adresse ${ADDRESS.slice(0, 16)}**${ADDRESS.slice(16)}**"`),
+    )
     expect(build().messages).toEqual([`${file}:${lineOf(real(file), 'heading:')}: heading: ${ADDRESS_MESSAGE}`])
   })
 
   it('refuses an EVM address in capitals and a bidi mark', () => {
-    expect(suspiciousText('0X52908400098527886E0F7030069857D2E4169EE7')?.problem).toBe('contains what looks like a wallet or contract address typed as text')
-    expect(suspiciousText('Send to 0x52908400098527886e0f7030069857d2e4169ee7')?.problem).toBe('contains what looks like a wallet or contract address typed as text')
-    expect(suspiciousText('fee \u200f5')).toEqual({ problem: 'contains the bidirectional control character U+200F, which changes the order in which text is shown',
-      fix: 'delete it (retype the text around it if you cannot see it)' })
+    expect(suspiciousText('0X52908400098527886E0F7030069857D2E4169EE7')?.problem).toBe(
+      'contains what looks like a wallet or contract address typed as text',
+    )
+    expect(suspiciousText('Send to 0x52908400098527886e0f7030069857d2e4169ee7')?.problem).toBe(
+      'contains what looks like a wallet or contract address typed as text',
+    )
+    expect(suspiciousText('fee \u200f5')).toEqual({
+      problem: 'contains the bidirectional control character U+200F, which changes the order in which text is shown',
+      fix: 'delete it (retype the text around it if you cannot see it)',
+    })
   })
 
   it('keeps the joiners an emoji sequence needs', () => {
     expect(suspiciousText('Family: 👨\u200d👩\u200d👧, rainbow flag: 🏳\ufe0f\u200d🌈, heart: ❤\ufe0f')).toBeUndefined()
-    expect(suspiciousText('Brand\u200dname')).toEqual({ problem: 'contains the invisible character U+200D', fix: 'delete it (retype the text around it if you cannot see it)' })
+    expect(suspiciousText('Brand\u200dname')).toEqual({
+      problem: 'contains the invisible character U+200D',
+      fix: 'delete it (retype the text around it if you cannot see it)',
+    })
   })
 })
 
@@ -200,18 +278,36 @@ describe('links', () => {
   const withBody = (line: string) => real(FAQ).replace(/\n---\n/, `\n---\n${line}\n\n`)
 
   it.each([
-    ['a host that mixes Cyrillic and Latin letters', '[Solana](https://sol\u0430na.com)',
-      `${FAQ}:6: body: the link target "https://sol\u0430na.com" is not allowed (the host sol\u0430na.com mixes Latin and Cyrillic letters, a look-alike of another address) — ${LINK_FIX}`],
-    ['a punycode host the site does not link to', '[Solana](https://xn--80ak6aa92e.com)',
-      `${FAQ}:6: body: the link target "https://xn--80ak6aa92e.com" is not allowed (the host \u0430\u0440\u0440\u04cf\u0435.com (xn--80ak6aa92e.com) is not plain ASCII, and the site's own links do not go there) — ${LINK_FIX}`],
-    ['link text shaped like a domain that goes elsewhere', '[pump.fun](https://pump-fun.example/trade)',
-      `${FAQ}:6: body: the link text names pump.fun, but the link goes to https://pump-fun.example/trade — make the text name where the link goes, or word it without an address`],
-    ['link text shaped like a URL that goes elsewhere', '[https://solana.com](https://solana.example)',
-      `${FAQ}:6: body: the link text names solana.com, but the link goes to https://solana.example/ — make the text name where the link goes, or word it without an address`],
-    ['a named link whose text names another host', '<ExternalLink name="trade">gmgn.ai</ExternalLink>',
-      `${FAQ}:6: body: the link text names gmgn.ai, but the link goes to https://pump.fun — make the text name where the link goes, or word it without an address`],
-    ['a user name before the host', '[x](https://pump.fun@other.example)',
-      `${FAQ}:6: body: the link target "https://pump.fun@other.example" is not allowed (an address with a user name before @ disguises where it goes) — ${LINK_FIX}`],
+    [
+      'a host that mixes Cyrillic and Latin letters',
+      '[Solana](https://sol\u0430na.com)',
+      `${FAQ}:6: body: the link target "https://sol\u0430na.com" is not allowed (the host sol\u0430na.com mixes Latin and Cyrillic letters, a look-alike of another address) — ${LINK_FIX}`,
+    ],
+    [
+      'a punycode host the site does not link to',
+      '[Solana](https://xn--80ak6aa92e.com)',
+      `${FAQ}:6: body: the link target "https://xn--80ak6aa92e.com" is not allowed (the host \u0430\u0440\u0440\u04cf\u0435.com (xn--80ak6aa92e.com) is not plain ASCII, and the site's own links do not go there) — ${LINK_FIX}`,
+    ],
+    [
+      'link text shaped like a domain that goes elsewhere',
+      '[pump.fun](https://pump-fun.example/trade)',
+      `${FAQ}:6: body: the link text names pump.fun, but the link goes to https://pump-fun.example/trade — make the text name where the link goes, or word it without an address`,
+    ],
+    [
+      'link text shaped like a URL that goes elsewhere',
+      '[https://solana.com](https://solana.example)',
+      `${FAQ}:6: body: the link text names solana.com, but the link goes to https://solana.example/ — make the text name where the link goes, or word it without an address`,
+    ],
+    [
+      'a named link whose text names another host',
+      '<ExternalLink name="trade">gmgn.ai</ExternalLink>',
+      `${FAQ}:6: body: the link text names gmgn.ai, but the link goes to https://pump.fun — make the text name where the link goes, or word it without an address`,
+    ],
+    [
+      'a user name before the host',
+      '[x](https://pump.fun@other.example)',
+      `${FAQ}:6: body: the link target "https://pump.fun@other.example" is not allowed (an address with a user name before @ disguises where it goes) — ${LINK_FIX}`,
+    ],
   ])('refuses %s', (_, line, message) => {
     write(FAQ, withBody(line))
     expect(build(['en']).messages).toEqual([message])
@@ -225,7 +321,12 @@ describe('links', () => {
   })
 
   it('accepts link text that names the host it goes to, with or without www.', () => {
-    write(FAQ, withBody('[pump.fun](https://pump.fun/board) [www.solana.com](https://solana.com) <ExternalLink name="gmgn">GMGN (gmgn.ai)</ExternalLink>'))
+    write(
+      FAQ,
+      withBody(
+        '[pump.fun](https://pump.fun/board) [www.solana.com](https://solana.com) <ExternalLink name="gmgn">GMGN (gmgn.ai)</ExternalLink>',
+      ),
+    )
     expect(build(['en']).messages).toEqual([])
   })
 })
@@ -254,23 +355,38 @@ describe('the file system and the parser cannot be used against CI', () => {
     fs.rmSync(path.join(root, 'content/en/faq/which-wallet.mdx'))
     const { spawnSync } = require('node:child_process') as typeof import('node:child_process')
     expect(spawnSync('mkfifo', [path.join(root, FAQ)]).status).toBe(0)
-    expect(build(['en']).messages).toEqual([`${FAQ}:1: file: is not a regular file — replace it with a plain text file`])
+    expect(build(['en']).messages).toEqual([
+      `${FAQ}:1: file: is not a regular file — replace it with a plain text file`,
+    ])
   })
 
   it('refuses a file over 256 KiB, naming the limit', () => {
     write(FAQ, `${real(FAQ)}\n${'A sentence of copy. '.repeat(14_000)}\n`)
-    expect(build(['en']).messages).toEqual([`${FAQ}:1: file: is 274 KiB, over the limit of 256 KiB for a content file — split it into several pages`])
+    expect(build(['en']).messages).toEqual([
+      `${FAQ}:1: file: is 274 KiB, over the limit of 256 KiB for a content file — split it into several pages`,
+    ])
   })
 
   it('refuses lists and quotes nested deeper than 8 levels with path:line, even 1,000 deep', () => {
     const fix = 'flatten the list or quote: at most 8 levels, and 2 or 3 read best'
-    for (const nested of ['- '.repeat(1000) + 'x', Array.from({ length: 120 }, (_, level) => `${'  '.repeat(level)}- x`).join('\n'),
-      '> '.repeat(300) + 'x', '> '.repeat(9) + 'x', Array.from({ length: 9 }, (_, level) => `${'   '.repeat(level)}1. x`).join('\n')]) {
+    for (const nested of [
+      `${'- '.repeat(1000)}x`,
+      Array.from({ length: 120 }, (_, level) => `${'  '.repeat(level)}- x`).join('\n'),
+      `${'> '.repeat(300)}x`,
+      `${'> '.repeat(9)}x`,
+      Array.from({ length: 9 }, (_, level) => `${'   '.repeat(level)}1. x`).join('\n'),
+    ]) {
       write(FAQ, real(FAQ).replace(/\n---\n/, `\n---\nIntro.\n\n${nested}\n\n`))
       const messages = build(['en']).messages
-      expect(messages).toEqual([expect.stringMatching(new RegExp(`^${FAQ}:\\d+: body: lists and quotes are nested more than 8 levels deep — ${fix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))])
+      expect(messages).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^${FAQ}:\\d+: body: lists and quotes are nested more than 8 levels deep — ${fix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+          ),
+        ),
+      ])
     }
-   })
+  })
 
   it('accepts lists and quotes 8 levels deep', () => {
     write(FAQ, real(FAQ).replace(/\n---\n/, `\n---\n${'> '.repeat(4)}${'- '.repeat(4)}x\n\n`))
@@ -278,13 +394,16 @@ describe('the file system and the parser cannot be used against CI', () => {
   })
 
   it('refuses a 1 MB paragraph and 50,000 emphasis marks at once (their time: npm run bench:content)', () => {
-    const at = (problems: Problem[]) => (line: number, field: string, message: string, fix: string) => problems.push({ file: 'x', line, field, message, fix })
+    const at = (problems: Problem[]) => (line: number, field: string, message: string, fix: string) =>
+      problems.push({ file: 'x', line, field, message, fix })
     for (const unit of ['The creator coin trades on the open market. ', '*a', '_a*', 'a~', '[a](', '<a ']) {
       const problems: Problem[] = []
       const text = `---\nquestion: x\n---\n${unit.repeat(Math.ceil(1_000_000 / unit.length))}\n`
       expect(readSource(text, 'question', at(problems))).toBeUndefined()
-      expect(problems.map((problem) => `${problem.line}: ${problem.message} — ${problem.fix}`)).toEqual([
-        expect.stringMatching(/^4: a paragraph of 1,000,0\d\d characters is longer than the 20,000 allowed — split it into shorter paragraphs$/),
+      expect(problems.map(problem => `${problem.line}: ${problem.message} — ${problem.fix}`)).toEqual([
+        expect.stringMatching(
+          /^4: a paragraph of 1,000,0\d\d characters is longer than the 20,000 allowed — split it into shorter paragraphs$/,
+        ),
       ])
     }
     const problems: Problem[] = []
@@ -292,14 +411,20 @@ describe('the file system and the parser cannot be used against CI', () => {
     const fileWide: Problem[] = []
     const paragraphs = Array.from({ length: 30 }, () => 'a] [b'.repeat(80)).join('\n\n')
     expect(readSource(`---\nquestion: x\n---\n${paragraphs}\n`, 'question', at(fileWide))).toBeUndefined()
-    expect([...problems, ...fileWide].map((problem) => `${problem.line}: ${problem.message} — ${problem.fix}`)).toEqual([
+    expect([...problems, ...fileWide].map(problem => `${problem.line}: ${problem.message} — ${problem.fix}`)).toEqual([
       '4: a paragraph with 5,000 *, _, ~, [, ] and ` marks has more than the 200 allowed — split it into shorter paragraphs',
       '4: has 4,800 *, _, ~, [, ] and ` marks, more than the 4,000 allowed in one file — split it into several pages',
     ])
   })
 
   it('reads 90 nested brackets and emphasis without a stack overflow (its time: npm run bench:content)', () => {
-    write(FAQ, real(FAQ).replace(/\n---\n/, `\n---\n${'['.repeat(90)}x${']'.repeat(90)} ${'*_'.repeat(5)}x${'_*'.repeat(5)}\n\n`))
+    write(
+      FAQ,
+      real(FAQ).replace(
+        /\n---\n/,
+        `\n---\n${'['.repeat(90)}x${']'.repeat(90)} ${'*_'.repeat(5)}x${'_*'.repeat(5)}\n\n`,
+      ),
+    )
     expect(build(['en']).messages).toEqual([])
   })
 })

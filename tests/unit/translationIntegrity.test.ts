@@ -21,8 +21,11 @@ import { contentOptionsIn, copyContent, fixtureFile, writeInto } from './content
  * (scripts/translation/), no way around it, and no false alarm. Each attack of issue 27 is played here.
  */
 
-const figures = (text: string, locale: string) => factsOfText(text, locale).filter((fact) => fact.kind === 'figure').map((fact) => fact.value)
-const kinds = (text: string, locale = 'de') => factsOfText(text, locale).map((fact) => `${fact.kind}:${fact.value}`)
+const figures = (text: string, locale: string) =>
+  factsOfText(text, locale)
+    .filter(fact => fact.kind === 'figure')
+    .map(fact => fact.value)
+const kinds = (text: string, locale = 'de') => factsOfText(text, locale).map(fact => `${fact.kind}:${fact.value}`)
 
 // A base58 key of Solana length with no digit at all (about one key in 1,700; vanity keys are cheap).
 const NO_DIGIT_ADDRESS = 'GhTxKpQaWzRbVnMcYdEfJkLsHuNgPoStXwZqBaCdEfGh'.replace(/[lIO0]/g, 'x')
@@ -32,7 +35,9 @@ describe('facts of a text', () => {
     expect(NO_DIGIT_ADDRESS).toMatch(/^[A-HJ-NP-Za-km-z]{44}$/)
     expect(kinds(`Kauf hier: ${NO_DIGIT_ADDRESS}`)).toEqual([`address:${NO_DIGIT_ADDRESS}`])
     expect(kinds(`https://pump.fun/coin/${NO_DIGIT_ADDRESS}`)).toContain(`address:${NO_DIGIT_ADDRESS}`)
-    expect(kinds('0xAbCdEf0123456789aBcDeF0123456789abCDef01')).toEqual(['address:0xAbCdEf0123456789aBcDeF0123456789abCDef01'])
+    expect(kinds('0xAbCdEf0123456789aBcDeF0123456789abCDef01')).toEqual([
+      'address:0xAbCdEf0123456789aBcDeF0123456789abCDef01',
+    ])
   })
 
   it('does not take an ordinary long word for an address', () => {
@@ -79,24 +84,38 @@ describe('facts of a text', () => {
   it('reads letters glued to digits as a name: ERC20 states no figure 0, and "nur5 %" is refused where the English states no 5', () => {
     expect(figures('ERC20, USDC20 und Web3', 'de')).toEqual([])
     const unit = (text: string, locale: string) => [{ kind: 'paragraph', line: 1, facts: factsOfText(text, locale) }]
-    expect(compareUnits(unit('Tokens follow ERC20 and Web3.', 'en'), unit('Tokens folgen ERC20 und Web3.', 'de'))).toEqual([])
-    expect(compareUnits(unit('The fee is small.', 'en'), unit('Die Gebühr beträgt nur5 %.', 'de')))
-      .toEqual([expect.objectContaining({ kind: 'name', value: 'nur5', gap: 'adds' })])
-    expect(compareUnits(unit('The fee is small.', 'en'), unit('Die Gebühr folgt USDC20.', 'de')))
-      .toEqual([expect.objectContaining({ kind: 'name', value: 'usdc20', gap: 'adds' })])
+    expect(
+      compareUnits(unit('Tokens follow ERC20 and Web3.', 'en'), unit('Tokens folgen ERC20 und Web3.', 'de')),
+    ).toEqual([])
+    expect(compareUnits(unit('The fee is small.', 'en'), unit('Die Gebühr beträgt nur5 %.', 'de'))).toEqual([
+      expect.objectContaining({ kind: 'name', value: 'nur5', gap: 'adds' }),
+    ])
+    expect(compareUnits(unit('The fee is small.', 'en'), unit('Die Gebühr folgt USDC20.', 'de'))).toEqual([
+      expect.objectContaining({ kind: 'name', value: 'usdc20', gap: 'adds' }),
+    ])
     expect(compareUnits(unit('The fee is 5 %.', 'en'), unit('Die Gebühr beträgt nur5 %.', 'de'))).toEqual([])
     expect(figures('手数料5%', 'ja')).toEqual(['5'])
   })
 
   it('finds a bare domain with any ending of the root zone, and with the dot written so that no link is made', () => {
-    const domains = (text: string, locale = 'de') => factsOfText(text, locale).filter((fact) => fact.kind === 'domain').map((fact) => fact.value)
+    const domains = (text: string, locale = 'de') =>
+      factsOfText(text, locale)
+        .filter(fact => fact.kind === 'domain')
+        .map(fact => fact.value)
     expect(domains('Hilfe auf reelfi.help oder reelfi.support.')).toEqual(['reelfi.help', 'reelfi.support'])
-    expect(domains('Presale: reelfi-presale[.]io, reelfi (dot) claims, reelfi[dot]xyz')).toEqual(['reelfi-presale.io', 'reelfi.claims', 'reelfi.xyz'])
+    expect(domains('Presale: reelfi-presale[.]io, reelfi (dot) claims, reelfi[dot]xyz')).toEqual([
+      'reelfi-presale.io',
+      'reelfi.claims',
+      'reelfi.xyz',
+    ])
     expect(domains('サポートはreelfi。helpへ', 'ja')).toEqual(['reelfi.help'])
     // Words run together are not a domain unless the last one is an ending of the root zone.
     expect(domains('z.B. Phantom.Solflare, e.g. Solana.Wallet')).toEqual([])
     // The root zone as the Public Suffix List keeps it (tldts), and the endings crypto name services sell; file names are not domains.
-    expect(domains('Nur reelfi.app und reelfi.sol, nicht reelfi.wallet, config.yaml oder page.mdx')).toEqual(['reelfi.app', 'reelfi.sol'])
+    expect(domains('Nur reelfi.app und reelfi.sol, nicht reelfi.wallet, config.yaml oder page.mdx')).toEqual([
+      'reelfi.app',
+      'reelfi.sol',
+    ])
   })
 
   it('does not read the words an honest translator writes as counts: 十分, 二次流通, 두 번째, 한 번에', () => {
@@ -110,7 +129,9 @@ describe('facts of a text', () => {
   })
 
   it('does not read articles and common words as figures (un, ein, один, 一緒, 第一)', () => {
-    expect(figures('un token, ein Coin, uno, une, один и тот же, 一緒に, 第一時間, 一次解答, einfach, noch einmal', 'de')).toEqual([])
+    expect(
+      figures('un token, ein Coin, uno, une, один и тот же, 一緒に, 第一時間, 一次解答, einfach, noch einmal', 'de'),
+    ).toEqual([])
     expect(figures('Sei pronto', 'it')).toEqual([])
   })
 })
@@ -130,8 +151,12 @@ describe('property: every default-ignorable code point', () => {
       const address = `${NO_DIGIT_ADDRESS.slice(0, 20)}${character}${NO_DIGIT_ADDRESS.slice(20)}`
       const text = `${address} reelfi-pre${character}sale.io t.me/re${character}elfi 2${character}4 %`
       const facts = kinds(text)
-      if (!facts.includes(`address:${NO_DIGIT_ADDRESS}`) || !facts.includes('domain:reelfi-presale.io')
-        || !facts.includes('handle:@reelfi') || !facts.includes('figure:24')) {
+      if (
+        !facts.includes(`address:${NO_DIGIT_ADDRESS}`) ||
+        !facts.includes('domain:reelfi-presale.io') ||
+        !facts.includes('handle:@reelfi') ||
+        !facts.includes('figure:24')
+      ) {
         missed.push(`U+${character.codePointAt(0)!.toString(16).toUpperCase()}`)
       }
     }
@@ -148,7 +173,10 @@ describe('property: every number word of each language', () => {
         const without = [{ kind: 'paragraph', line: 1, facts: [] }]
         const translated = [{ kind: 'paragraph', line: 1, facts: factsOfText(`… ${word} …`, locale) }]
         expect(compareUnits(english, translated), word).toEqual([])
-        expect(compareUnits(without, translated).map((gap) => gap.value), word).toEqual([String(value)])
+        expect(
+          compareUnits(without, translated).map(gap => gap.value),
+          word,
+        ).toEqual([String(value)])
       }
     })
   }
@@ -156,29 +184,63 @@ describe('property: every number word of each language', () => {
   // Written out by hand, as a native writer would, not taken from the lexicon: compounds, 1-words before a unit and
   // the words a lexicon leaves out as common words.
   const PHRASES: [string, string, number][] = [
-    ['de', 'fünfundzwanzig Prozent', 25], ['de', 'einundzwanzig Tage', 21], ['de', 'achtundvierzig Stunden', 48], ['de', 'ein Prozent', 1],
-    ['es', 'veinticinco por ciento', 25], ['es', 'veintiún días', 21], ['es', 'treinta y cinco por ciento', 35], ['es', 'uno por ciento', 1],
-    ['it', 'venticinque per cento', 25], ['it', 'ventotto giorni', 28], ['it', 'trentuno', 31], ['it', 'sei per cento', 6], ['it', 'un per cento', 1],
-    ['fr', 'un pour cent', 1], ['fr', 'neuf pour cent', 9], ['fr', 'vingt-cinq pour cent', 25],
-    ['ru', 'один процент', 1], ['ru', 'двадцать пять процентов', 25],
-    ['ja', '一パーセント', 1], ['zh-TW', '百分之一', 1],
-    ['ko', '사십팔 시간', 48], ['ko', '스물네 시간', 24], ['ko', '이십오 퍼센트', 25], ['ko', '서른 명', 30],
+    ['de', 'fünfundzwanzig Prozent', 25],
+    ['de', 'einundzwanzig Tage', 21],
+    ['de', 'achtundvierzig Stunden', 48],
+    ['de', 'ein Prozent', 1],
+    ['es', 'veinticinco por ciento', 25],
+    ['es', 'veintiún días', 21],
+    ['es', 'treinta y cinco por ciento', 35],
+    ['es', 'uno por ciento', 1],
+    ['it', 'venticinque per cento', 25],
+    ['it', 'ventotto giorni', 28],
+    ['it', 'trentuno', 31],
+    ['it', 'sei per cento', 6],
+    ['it', 'un per cento', 1],
+    ['fr', 'un pour cent', 1],
+    ['fr', 'neuf pour cent', 9],
+    ['fr', 'vingt-cinq pour cent', 25],
+    ['ru', 'один процент', 1],
+    ['ru', 'двадцать пять процентов', 25],
+    ['ja', '一パーセント', 1],
+    ['zh-TW', '百分之一', 1],
+    ['ko', '사십팔 시간', 48],
+    ['ko', '스물네 시간', 24],
+    ['ko', '이십오 퍼센트', 25],
+    ['ko', '서른 명', 30],
   ]
   it.each(PHRASES)('reads %s "%s" as %d', (locale, phrase, value) => {
     expect(wordFigures(phrase, locale)).toEqual([value])
     const translated = [{ kind: 'paragraph', line: 1, facts: factsOfText(phrase, locale) }]
-    expect(compareUnits([{ kind: 'paragraph', line: 1, facts: [] }], translated).map((gap) => gap.value)).toEqual([String(value)])
+    expect(compareUnits([{ kind: 'paragraph', line: 1, facts: [] }], translated).map(gap => gap.value)).toEqual([
+      String(value),
+    ])
   })
 
   it('still reads no article or common word as a figure', () => {
     expect(wordFigures('ein Coin, einen Tag, un token, sei pronto, neuf jours, un día', 'de')).toEqual([])
-    for (const [locale, text] of [['fr', 'un token neuf'], ['it', 'sei pronto, un giorno'], ['es', 'un día'], ['ru', 'один и тот же'], ['ko', '천천히 이 사람']] as const) {
+    for (const [locale, text] of [
+      ['fr', 'un token neuf'],
+      ['it', 'sei pronto, un giorno'],
+      ['es', 'un día'],
+      ['ru', 'один и тот же'],
+      ['ko', '천천히 이 사람'],
+    ] as const) {
       expect(wordFigures(text, locale), text).toEqual([])
     }
   })
 
   it('reads each site value written in kanji before a counter', () => {
-    for (const [kanji, value] of [['二つ', 2], ['三つ', 3], ['四つ', 4], ['五パーセント', 5], ['二十四時間', 24], ['六十パーセント', 60], ['二十パーセント', 20], ['百パーセント', 100]] as const) {
+    for (const [kanji, value] of [
+      ['二つ', 2],
+      ['三つ', 3],
+      ['四つ', 4],
+      ['五パーセント', 5],
+      ['二十四時間', 24],
+      ['六十パーセント', 60],
+      ['二十パーセント', 20],
+      ['百パーセント', 100],
+    ] as const) {
       expect(wordFigures(kanji, 'ja'), kanji).toEqual([value])
     }
   })
@@ -186,10 +248,14 @@ describe('property: every number word of each language', () => {
 
 describe('alt text and captions are translated text with facts', () => {
   it('refuses a figure and an address in alt text that the English alt text does not have', () => {
-    const units = (text: string, locale: string) => bodyUnits(readSource(`---\ntitle: x\n---\n${text}`, '', () => {})!.body, locale)
+    const units = (text: string, locale: string) =>
+      bodyUnits(readSource(`---\ntitle: x\n---\n${text}`, '', () => {})!.body, locale)
     const english = units('![The home screen](app-home.png "The app")\n', 'en')
-    const german = units(`![Der Startbildschirm, zwei Prozent Gebühr](app-home.png "Adresse ${NO_DIGIT_ADDRESS}")\n`, 'de')
-    expect(compareUnits(english, german).map((gap) => `${gap.unit}: ${gap.kind} ${gap.value}`)).toEqual([
+    const german = units(
+      `![Der Startbildschirm, zwei Prozent Gebühr](app-home.png "Adresse ${NO_DIGIT_ADDRESS}")\n`,
+      'de',
+    )
+    expect(compareUnits(english, german).map(gap => `${gap.unit}: ${gap.kind} ${gap.value}`)).toEqual([
       'alt text of app-home.png: figure 2',
       `caption of app-home.png: address ${NO_DIGIT_ADDRESS}`,
     ])
@@ -223,8 +289,16 @@ describe('in the content build', () => {
     const result = build(['en', ...TRANSLATED])
     expect(result.messages).toEqual([])
     for (const locale of TRANSLATED) {
-      expect(result.translation[locale]!.fallback).toEqual(expect.arrayContaining(['faq/presale-lifecycle', 'steps/connect']))
-      expect(result.notes).toContain(`content/${locale}/faq/presale-lifecycle.mdx:${mine(`content/${locale}/faq/presale-lifecycle.mdx`).split('\n').findIndex((line) => line.startsWith('source_hash:')) + 1}: source_hash: ${english} changed a fact this translation states (a constant, placeholder, link, figure or picture), so it is not yet translated: English is shown until it is updated — bring the translation up to date, then run npm run i18n:stamp content/${locale}/faq/presale-lifecycle.mdx`)
+      expect(result.translation[locale]!.fallback).toEqual(
+        expect.arrayContaining(['faq/presale-lifecycle', 'steps/connect']),
+      )
+      expect(result.notes).toContain(
+        `content/${locale}/faq/presale-lifecycle.mdx:${
+          mine(`content/${locale}/faq/presale-lifecycle.mdx`)
+            .split('\n')
+            .findIndex(line => line.startsWith('source_hash:')) + 1
+        }: source_hash: ${english} changed a fact this translation states (a constant, placeholder, link, figure or picture), so it is not yet translated: English is shown until it is updated — bring the translation up to date, then run npm run i18n:stamp content/${locale}/faq/presale-lifecycle.mdx`,
+      )
     }
     expect(describeResult(result)).toMatch(/^ {2}de: 2 not yet translated \(faq\/presale-lifecycle, steps\/connect\)$/m)
   })
@@ -241,7 +315,13 @@ describe('in the content build', () => {
   it('refuses the watch-to-earn and presale constants swapped between two table rows', () => {
     const file = 'content/de/faq/token-split.mdx'
     const text = mine(file)
-    write(file, text.replace('"watchToEarnPercent"', '"SWAP"').replace('"presalePercent"', '"watchToEarnPercent"').replace('"SWAP"', '"presalePercent"'))
+    write(
+      file,
+      text
+        .replace('"watchToEarnPercent"', '"SWAP"')
+        .replace('"presalePercent"', '"watchToEarnPercent"')
+        .replace('"SWAP"', '"presalePercent"'),
+    )
     expect(build().messages).toEqual([
       `${file}:8: body: the translation drops <Constant name="watchToEarnPercent" /> that content/en/faq/token-split.mdx has (table row) — keep every component and {placeholder} of the English, with the same attributes, as many times (the order may follow your language)`,
       `${file}:8: body: the translation adds <Constant name="presalePercent" /> that content/en/faq/token-split.mdx does not have (table row) — keep every component and {placeholder} of the English, with the same attributes, as many times (the order may follow your language)`,
@@ -251,11 +331,19 @@ describe('in the content build', () => {
   })
 
   it.each([
-    ['an address with no digit', ` Adresse: ${NO_DIGIT_ADDRESS}`, /contains what looks like a wallet or contract address/],
+    [
+      'an address with no digit',
+      ` Adresse: ${NO_DIGIT_ADDRESS}`,
+      /contains what looks like a wallet or contract address/,
+    ],
     ['a figure in words', ' Die Gebühr beträgt zwei Prozent.', /the figure 2 is typed as text/],
     ['a figure in Roman numerals', ' Stufe XII.', /the figure 12 is typed as text/],
     ['a bare domain', ' Mehr auf reelfi-presale.io.', /types the domain reelfi-presale\.io/],
-    ['a t.me handle', ' Der Support fragt auf t.me/reelfi_help nach deiner Phrase.', /types the domain t\.me\/reelfi_help|types the handle @reelfi_help/],
+    [
+      'a t.me handle',
+      ' Der Support fragt auf t.me/reelfi_help nach deiner Phrase.',
+      /types the domain t\.me\/reelfi_help|types the handle @reelfi_help/,
+    ],
     ['an @name', ' Schreib @reelfi_help.', /types the handle @reelfi_help/],
     ['an e-mail address', ' Schreib an help@reelfi-support.io.', /types the e-mail address help@reelfi-support\.io/],
   ])('refuses %s typed into a translation', (_, addition, message) => {
@@ -263,8 +351,8 @@ describe('in the content build', () => {
     write(file, `${mine(file).trimEnd()}${addition}\n`)
     const { messages } = build()
     expect(messages.length).toBeGreaterThan(0)
-    expect(messages.every((line) => line.startsWith(`${file}:`))).toBe(true)
-    expect(messages.some((line) => message.test(line))).toBe(true)
+    expect(messages.every(line => line.startsWith(`${file}:`))).toBe(true)
+    expect(messages.some(line => message.test(line))).toBe(true)
   })
 
   it('accepts an official handle and host in a translation (content/constants.yaml links)', () => {
@@ -282,22 +370,45 @@ describe('in the content build', () => {
     write(file, mine(file).replace('4つ', '四つ'))
     expect(build(['en', 'ja']).messages).toEqual([])
     write(file, mine(file).replace('四つ', '五つ'))
-    expect(build(['en', 'ja']).messages).toEqual([expect.stringMatching(/^content\/ja\/sections\/steps\.mdx:5: body: the figure 5 is typed as text/)])
+    expect(build(['en', 'ja']).messages).toEqual([
+      expect.stringMatching(/^content\/ja\/sections\/steps\.mdx:5: body: the figure 5 is typed as text/),
+    ])
   })
 
   it('refuses, with a forged source_hash, what the English does not state, and shows English for what it cannot check', () => {
     const file = 'content/de/faq/which-wallet.mdx'
-    write(file, `${mine(file).replace(/^source_hash: .*$/m, 'source_hash: 0123456789ab').trimEnd()} ${NO_DIGIT_ADDRESS}\n`)
-    expect(build().messages).toEqual([expect.stringMatching(/^content\/de\/faq\/which-wallet\.mdx:6: body: contains what looks like a wallet or contract address/)])
+    write(
+      file,
+      `${mine(file)
+        .replace(/^source_hash: .*$/m, 'source_hash: 0123456789ab')
+        .trimEnd()} ${NO_DIGIT_ADDRESS}\n`,
+    )
+    expect(build().messages).toEqual([
+      expect.stringMatching(
+        /^content\/de\/faq\/which-wallet\.mdx:6: body: contains what looks like a wallet or contract address/,
+      ),
+    ])
     const table = 'content/de/faq/token-split.mdx'
     write(file, real(file))
-    write(table, mine(table).replace(/^source_hash: .*$/m, 'source_hash: 0123456789ab').replace('"watchToEarnPercent"', '"SWAP"').replace('"presalePercent"', '"watchToEarnPercent"').replace('"SWAP"', '"presalePercent"'))
+    write(
+      table,
+      mine(table)
+        .replace(/^source_hash: .*$/m, 'source_hash: 0123456789ab')
+        .replace('"watchToEarnPercent"', '"SWAP"')
+        .replace('"presalePercent"', '"watchToEarnPercent"')
+        .replace('"SWAP"', '"presalePercent"'),
+    )
     const result = build()
     expect(result.messages.length).toBeGreaterThan(0) // the swapped rows are what this translation adds
     // A kept "English" planted with the attacker's figure cannot get the translation shown: today's English differs.
     const planted = `${real('content/en/faq/which-wallet.mdx').trimEnd()} Fee: 7 %.\n`
     write(table, real(table))
-    write(file, `${mine(file).replace(/^source_hash: .*$/m, `source_hash: ${keepStampedEnglish(path.join(root, 'content'), planted)}`).trimEnd()} Gebühr: 7 %.\n`)
+    write(
+      file,
+      `${mine(file)
+        .replace(/^source_hash: .*$/m, `source_hash: ${keepStampedEnglish(path.join(root, 'content'), planted)}`)
+        .trimEnd()} Gebühr: 7 %.\n`,
+    )
     const planting = build()
     expect(planting.messages).toEqual([])
     expect(planting.translation.de!.fallback).toContain('faq/which-wallet')
@@ -309,22 +420,34 @@ describe('in the content build', () => {
     // The reviewer's attack: "English" with watchToEarnPercent in a paragraph and the rows shifted up, so that the
     // units with facts still line up with today's English; the German is written to match it.
     const planted = [
-      '---', 'question: How is a creator coin\'s supply split?', 'order: 8', '---',
-      'Viewers earn <Constant name="watchToEarnPercent" /> as they watch.', '',
-      '| Share | Goes to |', '| --- | --- |',
+      '---',
+      "question: How is a creator coin's supply split?",
+      'order: 8',
+      '---',
+      'Viewers earn <Constant name="watchToEarnPercent" /> as they watch.',
+      '',
+      '| Share | Goes to |',
+      '| --- | --- |',
       '| <Constant name="presalePercent" /> | Watch-to-earn rewards for viewers |',
       '| <Constant name="liquidityPoolPercent" /> | The presale |',
-      '| | The liquidity pool |', '',
+      '| | The liquidity pool |',
+      '',
     ].join('\n')
     const file = 'content/de/faq/token-split.mdx'
     const swapped = [
-      '---', 'question: Wie wird die Gesamtmenge eines Creator-Coins aufgeteilt?', 'order: 8',
-      `source_hash: ${keepStampedEnglish(path.join(root, 'content'), planted)}`, '---',
-      'Zuschauer verdienen <Constant name="watchToEarnPercent" /> beim Zuschauen.', '',
-      '| Anteil | Verwendung |', '| --- | --- |',
+      '---',
+      'question: Wie wird die Gesamtmenge eines Creator-Coins aufgeteilt?',
+      'order: 8',
+      `source_hash: ${keepStampedEnglish(path.join(root, 'content'), planted)}`,
+      '---',
+      'Zuschauer verdienen <Constant name="watchToEarnPercent" /> beim Zuschauen.',
+      '',
+      '| Anteil | Verwendung |',
+      '| --- | --- |',
       '| <Constant name="presalePercent" /> | Watch-to-Earn-Belohnungen für Zuschauer |',
       '| <Constant name="liquidityPoolPercent" /> | Presale |',
-      '| | Liquiditätspool |', '',
+      '| | Liquiditätspool |',
+      '',
     ].join('\n')
     write(file, swapped)
     const result = build()
@@ -349,24 +472,52 @@ describe('catalogs', () => {
   const check = (msgid: string, msgstr: string) => {
     const file = path.join(dir, 'locales/de/messages.po')
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, `msgid ""\nmsgstr ""\n"Language: de\\n"\n\nmsgid ${JSON.stringify(msgid)}\nmsgstr ${JSON.stringify(msgstr)}\n`)
+    fs.writeFileSync(
+      file,
+      `msgid ""\nmsgstr ""\n"Language: de\\n"\n\nmsgid ${JSON.stringify(msgid)}\nmsgstr ${JSON.stringify(msgstr)}\n`,
+    )
     return checkCatalog(dir, file, false, 'de').map(formatProblem)
   }
 
   it.each([
-    ['a bare domain', 'Join the presale in the app.', 'Mach beim Presale mit: reelfi-presale.io', /types the domain reelfi-presale\.io/],
-    ['a t.me handle', 'Support never asks for your recovery phrase.', 'Der Support fragt auf t.me/reelfi_help nach deiner Phrase.', /t\.me\/reelfi_help|@reelfi_help/],
-    ['an @name', 'Support never asks for your recovery phrase.', 'Schreib @reelfi_help deine Phrase.', /types the handle @reelfi_help/],
+    [
+      'a bare domain',
+      'Join the presale in the app.',
+      'Mach beim Presale mit: reelfi-presale.io',
+      /types the domain reelfi-presale\.io/,
+    ],
+    [
+      'a t.me handle',
+      'Support never asks for your recovery phrase.',
+      'Der Support fragt auf t.me/reelfi_help nach deiner Phrase.',
+      /t\.me\/reelfi_help|@reelfi_help/,
+    ],
+    [
+      'an @name',
+      'Support never asks for your recovery phrase.',
+      'Schreib @reelfi_help deine Phrase.',
+      /types the handle @reelfi_help/,
+    ],
     ['a figure in words', 'Platform fee: {fee}', 'Plattformgebühr: {fee} (zwei Prozent)', /types the figure 2/],
-    ['an address with no digit', 'The address will be announced here.', `Adresse: ${NO_DIGIT_ADDRESS}`, /wallet or contract address/],
+    [
+      'an address with no digit',
+      'The address will be announced here.',
+      `Adresse: ${NO_DIGIT_ADDRESS}`,
+      /wallet or contract address/,
+    ],
   ])('refuses %s in a msgstr', (_, msgid, msgstr, message) => {
     const messages = check(msgid, msgstr)
-    expect(messages.some((line) => message.test(line)), messages.join('\n')).toBe(true)
+    expect(
+      messages.some(line => message.test(line)),
+      messages.join('\n'),
+    ).toBe(true)
   })
 
   it('accepts an official handle in a msgstr', () => {
     expect(check('Follow us', 'Folge uns: @reelfi_app')).toEqual([])
-    expect(check('Follow us', 'Folge uns: t.me/reelfi_app, x.com/reelfi_app, discord.gg/reelfi und pump.fun')).toEqual([])
+    expect(check('Follow us', 'Folge uns: t.me/reelfi_app, x.com/reelfi_app, discord.gg/reelfi und pump.fun')).toEqual(
+      [],
+    )
   })
 
   // A listed host with another listed name is not ours: host and account match only together (the Discord invite
@@ -380,7 +531,10 @@ describe('catalogs', () => {
     ['discord.gg/reelfi @reelfi', /@reelfi\b/],
   ])('refuses %s, a listed host with a name listed elsewhere', (typed, message) => {
     const messages = check('Follow us', `Folge uns: ${typed}`)
-    expect(messages.some((line) => message.test(line)), messages.join('\n')).toBe(true)
+    expect(
+      messages.some(line => message.test(line)),
+      messages.join('\n'),
+    ).toBe(true)
   })
 })
 
@@ -407,19 +561,33 @@ describe('data files', () => {
   it.each([
     ['0o56700', '0o56700 is not written in plain decimal digits (YAML reads it as 24000) — write 24000'],
     ['0x5', '0x5 is not written in plain decimal digits (YAML reads it as 5) — write 5'],
-    ['24.000', '24.000 is ambiguous: a thousands separator, or a decimal point? — write the digits alone: 24000 (or 24 for a fraction)'],
+    [
+      '24.000',
+      '24.000 is ambiguous: a thousands separator, or a decimal point? — write the digits alone: 24000 (or 24 for a fraction)',
+    ],
     ['2.4e4', '2.4e4 is not written in plain decimal digits (YAML reads it as 24000) — write 24000'],
   ])('refuses the number %s in constants.yaml with the fix', (number, message) => {
     const text = fs.readFileSync(constants, 'utf8').replace('value: 24000', `value: ${number}`)
     fs.writeFileSync(path.join(root, 'content/constants.yaml'), text)
-    const line = text.split('\n').findIndex((candidate) => candidate.includes(`value: ${number}`)) + 1
+    const line = text.split('\n').findIndex(candidate => candidate.includes(`value: ${number}`)) + 1
     expect(build()).toEqual([`content/constants.yaml:${line}: number: ${message}`])
   })
 
   it('refuses a YAML alias bomb in constants.yaml and in the glossary with path:line (its time: npm run bench:content)', () => {
-    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 9 }, (_, index) => `${String.fromCharCode(98 + index)}: &${String.fromCharCode(98 + index)} [*${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}]`)].join('\n')
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x]',
+      ...Array.from(
+        { length: 9 },
+        (_, index) =>
+          `${String.fromCharCode(98 + index)}: &${String.fromCharCode(98 + index)} [*${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}, *${String.fromCharCode(97 + index)}]`,
+      ),
+    ].join('\n')
     fs.writeFileSync(path.join(root, 'content/constants.yaml'), `${fs.readFileSync(constants, 'utf8')}\n${bomb}\n`)
-    expect(build()).toEqual([expect.stringMatching(/^content\/constants\.yaml:\d+: file: uses a YAML anchor or alias \(&name, \*name\) — write each value out in full/)])
+    expect(build()).toEqual([
+      expect.stringMatching(
+        /^content\/constants\.yaml:\d+: file: uses a YAML anchor or alias \(&name, \*name\) — write each value out in full/,
+      ),
+    ])
     expect(glossary(`terms:\n  - en: &x [presale]\n    keep: true\n  - en: *x\n    keep: true\n`)).toEqual([
       'content/glossary.yaml:2: file: uses a YAML anchor or alias (&name, *name) — write each value out in full: aliases are not allowed in data files',
     ])
@@ -428,15 +596,21 @@ describe('data files', () => {
   it('refuses a constants.yaml or glossary that is a symbolic link (to /dev/zero) without reading it', () => {
     fs.rmSync(path.join(root, 'content/constants.yaml'))
     fs.symlinkSync('/dev/zero', path.join(root, 'content/constants.yaml'))
-    expect(build()).toEqual(['content/constants.yaml:1: file: is a symbolic link, which the content build does not follow — put the file itself here instead of a link to it'])
+    expect(build()).toEqual([
+      'content/constants.yaml:1: file: is a symbolic link, which the content build does not follow — put the file itself here instead of a link to it',
+    ])
     const file = path.join(root, 'content/glossary.yaml')
     fs.symlinkSync('/dev/zero', file)
-    expect(() => readGlossary(file)).toThrow('content/glossary.yaml:1: file: is a symbolic link, which the content build does not follow')
+    expect(() => readGlossary(file)).toThrow(
+      'content/glossary.yaml:1: file: is a symbolic link, which the content build does not follow',
+    )
   })
 
   it('refuses a data file over the size limit', () => {
     fs.writeFileSync(path.join(root, 'content/constants.yaml'), `# ${'x'.repeat(300 * 1024)}\n`)
-    expect(build()).toEqual([expect.stringMatching(/^content\/constants\.yaml:1: file: is 301 KiB, over the limit of 256 KiB/)])
+    expect(build()).toEqual([
+      expect.stringMatching(/^content\/constants\.yaml:1: file: is 301 KiB, over the limit of 256 KiB/),
+    ])
   })
 
   it.each([
@@ -447,7 +621,9 @@ describe('data files', () => {
     ['a duration', 'Fair Launch von Tagen', /states a duration \("Tagen"\)/],
     ['a handle', 'Presale @reelfi_help', /contains the handle @reelfi_help/],
   ])('refuses a glossary rendering that carries %s', (_, rendering, message) => {
-    const text = fs.readFileSync(path.join(ROOT_DIR, 'content/glossary.yaml'), 'utf8').replace('    de: Presale\n', `    de: ${JSON.stringify(rendering)}\n`)
+    const text = fs
+      .readFileSync(path.join(ROOT_DIR, 'content/glossary.yaml'), 'utf8')
+      .replace('    de: Presale\n', `    de: ${JSON.stringify(rendering)}\n`)
     const messages = glossary(text)
     expect(messages).toHaveLength(1)
     expect(messages[0]).toMatch(/^content\/glossary\.yaml:\d+: terms\.\d+\.de: /)
@@ -462,12 +638,18 @@ describe('data files', () => {
     const catalog = await readImageCatalog(options)
     const messages = catalog.problems.map(formatProblem)
     fs.rmSync(outside, { recursive: true, force: true })
-    expect(messages).toEqual(['content/images:1: folder: is a symbolic link, which the content build does not follow — put the folder itself here instead of a link to it'])
+    expect(messages).toEqual([
+      'content/images:1: folder: is a symbolic link, which the content build does not follow — put the folder itself here instead of a link to it',
+    ])
   })
 
   it('prints nothing from content that GitHub would run as a workflow command', () => {
     const faq = 'content/en/faq/which-wallet.mdx'
-    writeInto(root, faq, `${fs.readFileSync(path.join(root, faq), 'utf8').trimEnd()}\n\n{"\\n::stop-commands::token\\n::warning::pwned"}\n\n{\n::add-mask::x\n}\n`)
+    writeInto(
+      root,
+      faq,
+      `${fs.readFileSync(path.join(root, faq), 'utf8').trimEnd()}\n\n{"\\n::stop-commands::token\\n::warning::pwned"}\n\n{\n::add-mask::x\n}\n`,
+    )
     const result = buildContent(contentOptionsIn(root, { locales: ['en'] }))
     const report = describeResult(result)
     expect(result.problems.length).toBeGreaterThan(0)
@@ -481,9 +663,22 @@ describe('ownership', () => {
   const { ownersOf } = readCodeOwners(ROOT_DIR)
 
   it('asks a maintainer for the code, the configs, CI and the data that enforce every rule', () => {
-    for (const file of ['scripts/translation/compare.ts', 'src/i18n/locales.ts', 'pages/+config.ts', 'package.json', 'package-lock.json',
-      'vite.config.ts', 'tsconfig.json', 'lingui.config.ts', '.ci/run', '.github/workflows/ci.yml', 'content/constants.yaml', 'content/glossary.yaml',
-      'content/stamped/x.mdx', 'content/images/hero.png']) {
+    for (const file of [
+      'scripts/translation/compare.ts',
+      'src/i18n/locales.ts',
+      'pages/+config.ts',
+      'package.json',
+      'package-lock.json',
+      'vite.config.ts',
+      'tsconfig.json',
+      'lingui.config.ts',
+      '.ci/run',
+      '.github/workflows/ci.yml',
+      'content/constants.yaml',
+      'content/glossary.yaml',
+      'content/stamped/x.mdx',
+      'content/images/hero.png',
+    ]) {
       // Exactly the maintainers: GitHub takes the approval of ANY owner a line names, so a second team would let it
       // approve alone.
       expect(ownersOf(file), file).toEqual(['@reelfi/maintainers'])
@@ -505,14 +700,29 @@ describe('today’s content in nine languages', () => {
     const result = buildContent(options, await readImageCatalog(options))
     fs.rmSync(options.outDir, { recursive: true, force: true })
     expect(result.problems.map(formatProblem)).toEqual([])
-    expect(result.warnings.map(formatProblem).filter((line) => line.includes('states facts'))).toEqual([])
+    expect(result.warnings.map(formatProblem).filter(line => line.includes('states facts'))).toEqual([])
     expect(result.fileCount).toBeGreaterThanOrEqual(9 * 33)
     expect(Object.keys(result.translation)).toHaveLength(8)
     expect(readGlossary(path.join(ROOT_DIR, 'content/glossary.yaml')).length).toBeGreaterThan(0)
   })
 
   it('describes every gap with its fix', () => {
-    expect(describeFactGap({ kind: 'domain', value: 'reelfi-presale.io', gap: 'adds', english: 0, translation: 1, line: 3, unit: 'paragraph' }, 'content/en/x.mdx'))
-      .toEqual({ message: 'types the domain reelfi-presale.io, which content/en/x.mdx does not have (paragraph)', fix: expect.stringContaining('translate only the words') })
+    expect(
+      describeFactGap(
+        {
+          kind: 'domain',
+          value: 'reelfi-presale.io',
+          gap: 'adds',
+          english: 0,
+          translation: 1,
+          line: 3,
+          unit: 'paragraph',
+        },
+        'content/en/x.mdx',
+      ),
+    ).toEqual({
+      message: 'types the domain reelfi-presale.io, which content/en/x.mdx does not have (paragraph)',
+      fix: expect.stringContaining('translate only the words'),
+    })
   })
 })

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildContent, partlyEnglishPages, sourceHash, untranslatedPages } from '../../scripts/pipeline/buildContent'
+import { buildContent, partlyEnglishPages, untranslatedPages } from '../../scripts/pipeline/buildContent'
 import { keepStampedEnglish } from '../../scripts/translation/stampedEnglish'
 import { formatProblem } from '../../scripts/core/problems'
 import { msgidLines, placeholdersOf, readCatalogStatus } from '../../scripts/translation/catalogs'
@@ -17,22 +17,27 @@ beforeEach(() => {
 
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
-function translate(file: string, change: (text: string) => string = (text) => text, stamp = true) {
+function translate(file: string, change: (text: string) => string = text => text, stamp = true) {
   const english = fs.readFileSync(path.join(root, 'content/en', file), 'utf8')
   let text = change(english)
   // As npm run i18n:stamp does: the stamp, and the English it names kept in content/stamped/.
-  if (stamp) text = text.replace(/^---\n/, `---\nsource_hash: ${keepStampedEnglish(path.join(root, 'content'), english)}\n`)
+  if (stamp)
+    text = text.replace(/^---\n/, `---\nsource_hash: ${keepStampedEnglish(path.join(root, 'content'), english)}\n`)
   writeInto(root, path.join('content/ja', file), text)
 }
 
 function build() {
   const result = buildContent(contentOptionsIn(root, { locales: ['en', 'ja'] }))
-  return { ...result, messages: result.problems.map(formatProblem), warningMessages: result.warnings.map(formatProblem) }
+  return {
+    ...result,
+    messages: result.problems.map(formatProblem),
+    warningMessages: result.warnings.map(formatProblem),
+  }
 }
 
 describe('translated content', () => {
   it('falls back to English file by file, with a warning naming the missing file', () => {
-    translate('faq/which-wallet.mdx', (text) => text.replace('Which wallet do I need?', 'どのウォレットが必要ですか？'))
+    translate('faq/which-wallet.mdx', text => text.replace('Which wallet do I need?', 'どのウォレットが必要ですか？'))
     const result = build()
     expect(result.messages).toEqual([])
     expect(result.translation.ja!.translated).toEqual(['faq/which-wallet'])
@@ -42,10 +47,17 @@ describe('translated content', () => {
     )
     const japanese = JSON.parse(result.outputs['ja.json']!)
     const english = JSON.parse(result.outputs['en.json']!)
-    expect(japanese.faq.find((faq: { id: string }) => faq.id === 'which-wallet')).toMatchObject({ question: 'どのウォレットが必要ですか？', fallback: false, body: expect.any(Array) })
+    expect(japanese.faq.find((faq: { id: string }) => faq.id === 'which-wallet')).toMatchObject({
+      question: 'どのウォレットが必要ですか？',
+      fallback: false,
+      body: expect.any(Array),
+    })
     // The English body a fallback shows is stored once, in the English index.
     const governance = japanese.faq.find((faq: { id: string }) => faq.id === 'governance')
-    expect(governance).toMatchObject({ fallback: true, question: english.faq.find((faq: { id: string }) => faq.id === 'governance').question })
+    expect(governance).toMatchObject({
+      fallback: true,
+      question: english.faq.find((faq: { id: string }) => faq.id === 'governance').question,
+    })
     expect(governance).not.toHaveProperty('body')
     // Then the news posts, which this copy has not translated either.
     expect(result.outputs['status.ts']).toContain('"ja": ["home","faq","how-it-works","official","news/')
@@ -69,7 +81,7 @@ describe('translated content', () => {
   })
 
   it('rejects a file with no English original, and an order that differs from English', () => {
-    translate('faq/which-wallet.mdx', (text) => text.replace('order: 5', 'order: 6'))
+    translate('faq/which-wallet.mdx', text => text.replace('order: 5', 'order: 6'))
     fs.writeFileSync(path.join(root, 'content/ja/faq/extra.mdx'), '---\nquestion: 余分\norder: 99\n---\n本文\n')
     expect(build().messages).toEqual([
       'content/ja/faq/which-wallet.mdx:4: order: is 6 but content/en/faq/which-wallet.mdx says 5 — use 5, as in English',
@@ -87,8 +99,21 @@ describe('translated content', () => {
 
   it('marks only the pages that show a missing file as partly English: home depends on its six FAQ entries only', () => {
     const everything = { translated: [], outdated: [], fallback: [] as string[] }
-    const order = { faq: ['what-is-reelfi', 'how-do-viewers-earn', 'how-do-creators-earn', 'dual-token-model', 'which-wallet',
-      'presale-lifecycle', 'where-to-trade', 'token-split', 'platform-fee', 'content-ownership', 'governance'] }
+    const order = {
+      faq: [
+        'what-is-reelfi',
+        'how-do-viewers-earn',
+        'how-do-creators-earn',
+        'dual-token-model',
+        'which-wallet',
+        'presale-lifecycle',
+        'where-to-trade',
+        'token-split',
+        'platform-fee',
+        'content-ownership',
+        'governance',
+      ],
+    }
     expect(partlyEnglishPages({ ...everything, fallback: ['faq/governance'] }, order)).toEqual(['faq'])
     expect(partlyEnglishPages({ ...everything, fallback: ['faq/presale-lifecycle'] }, order)).toEqual(['home', 'faq'])
     expect(partlyEnglishPages({ ...everything, fallback: ['sections/lifecycle'] }, order)).toEqual(['how-it-works'])
@@ -99,7 +124,12 @@ describe('translated content', () => {
 
   it('keeps a page indexed unless its main content is in English (its own file, or an untranslated article)', () => {
     const everything = { translated: [], outdated: [], fallback: [] as string[] }
-    expect(untranslatedPages({ ...everything, fallback: ['faq/governance', 'faq/which-wallet', 'sections/lifecycle', 'steps/1'] })).toEqual([])
+    expect(
+      untranslatedPages({
+        ...everything,
+        fallback: ['faq/governance', 'faq/which-wallet', 'sections/lifecycle', 'steps/1'],
+      }),
+    ).toEqual([])
     expect(untranslatedPages({ ...everything, fallback: ['pages/faq'] })).toEqual(['faq'])
     expect(untranslatedPages({ ...everything, fallback: ['pages/home', 'pages/roadmap'] })).toEqual(['home', 'roadmap'])
   })
@@ -115,31 +145,68 @@ describe('catalogs', () => {
   it('counts missing and fuzzy messages and placeholder mismatches', () => {
     const dir = path.join(root, 'locales')
     fs.mkdirSync(path.join(dir, 'ja'), { recursive: true })
-    fs.writeFileSync(path.join(dir, 'ja/messages.po'), [
-      'msgid ""', 'msgstr ""', '"Language: ja\\n"', '',
-      'msgid "Close"', 'msgstr "閉じる"', '',
-      'msgid "Menu"', 'msgstr ""', '',
-      '#, fuzzy', 'msgid "Trade"', 'msgstr "取引"', '',
-      'msgid "Platform fee: {fee}"', 'msgstr "手数料：{feee}"', '',
-    ].join('\n'))
+    fs.writeFileSync(
+      path.join(dir, 'ja/messages.po'),
+      [
+        'msgid ""',
+        'msgstr ""',
+        '"Language: ja\\n"',
+        '',
+        'msgid "Close"',
+        'msgstr "閉じる"',
+        '',
+        'msgid "Menu"',
+        'msgstr ""',
+        '',
+        '#, fuzzy',
+        'msgid "Trade"',
+        'msgstr "取引"',
+        '',
+        'msgid "Platform fee: {fee}"',
+        'msgstr "手数料：{feee}"',
+        '',
+      ].join('\n'),
+    )
     expect(readCatalogStatus(dir, 'ja')).toEqual({
       total: 4,
       translated: 2,
       missing: ['Menu'],
       fuzzy: ['Trade'],
       placeholderMismatches: ['Platform fee: {fee}'],
-      lines: new Map([['', 1], ['Close', 5], ['Menu', 8], ['Trade', 12], ['Platform fee: {fee}', 15]]),
+      lines: new Map([
+        ['', 1],
+        ['Close', 5],
+        ['Menu', 8],
+        ['Trade', 12],
+        ['Platform fee: {fee}', 15],
+      ]),
       // Where the translator writes: a placeholder problem is reported on its msgstr's line.
-      msgstrLines: new Map([['', 2], ['Close', 6], ['Menu', 9], ['Trade', 13], ['Platform fee: {fee}', 16]]),
+      msgstrLines: new Map([
+        ['', 2],
+        ['Close', 6],
+        ['Menu', 9],
+        ['Trade', 13],
+        ['Platform fee: {fee}', 16],
+      ]),
     })
   })
 
   it('knows the line of each msgid, joining one split over lines and skipping obsolete entries', () => {
     const po = [
-      'msgid ""', 'msgstr ""', '',
-      '#~ msgid "Gone"', '#~ msgstr "消えた"', '',
-      '#: src/sections/Hero.tsx', 'msgid ""', '"Watch short videos, \\"earn\\" "', '"coins"', 'msgstr ""', '',
-      'msgid "Gone"', 'msgstr ""',
+      'msgid ""',
+      'msgstr ""',
+      '',
+      '#~ msgid "Gone"',
+      '#~ msgstr "消えた"',
+      '',
+      '#: src/sections/Hero.tsx',
+      'msgid ""',
+      '"Watch short videos, \\"earn\\" "',
+      '"coins"',
+      'msgstr ""',
+      '',
+      'msgid "Gone"',
+      'msgstr ""',
     ].join('\r\n')
     const lines = msgidLines(po)
     expect(lines.get('Watch short videos, "earn" coins')).toBe(8)

@@ -11,7 +11,11 @@ const NNBSP = '\u202f'
 
 describe('typeset: the typography each language expects, applied as the page is rendered (issue 43)', () => {
   it.each([
-    ['fr', 'Gardez ces règles en tête : personne ne vous écrira ; jamais !', `Gardez ces règles en tête${NBSP}: personne ne vous écrira${NNBSP}; jamais${NNBSP}!`],
+    [
+      'fr',
+      'Gardez ces règles en tête : personne ne vous écrira ; jamais !',
+      `Gardez ces règles en tête${NBSP}: personne ne vous écrira${NNBSP}; jamais${NNBSP}!`,
+    ],
     ['fr', 'Pourquoi? Attention: faux!', `Pourquoi${NNBSP}? Attention${NBSP}: faux${NNBSP}!`],
     ['fr', '« vérifier » ou «synchroniser»', `«${NNBSP}vérifier${NNBSP}» ou «${NNBSP}synchroniser${NNBSP}»`],
     ['fr', 'Liens officiels — Reelfi', 'Liens officiels – Reelfi'],
@@ -29,7 +33,8 @@ describe('typeset: the typography each language expects, applied as the page is 
   })
 
   it('never touches a link, a time, a query string or an address inside text', () => {
-    const text = 'Voir https://reelfi.app/official?x=1 à 12:30, ou reelfi.app/#faq:top et 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+    const text =
+      'Voir https://reelfi.app/official?x=1 à 12:30, ou reelfi.app/#faq:top et 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
     expect(typeset(text, 'fr')).toBe(text)
     expect(typeset('https://reelfi.app/ja/ と 12:30。', 'ja')).toBe('https://reelfi.app/ja/ と 12:30。')
   })
@@ -42,28 +47,57 @@ describe('typeset: the typography each language expects, applied as the page is 
   })
 
   it('removes the space after "。**" across a bold run (Japanese, Chinese)', () => {
-    const body: BodyNode[] = [{ type: 'paragraph', children: [
-      { type: 'strong', children: [{ type: 'text', value: '本サイトで発表します。' }] },
-      { type: 'text', value: ' 他の場所のアドレスは偽物です。' },
-    ] }]
+    const body: BodyNode[] = [
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'strong', children: [{ type: 'text', value: '本サイトで発表します。' }] },
+          { type: 'text', value: ' 他の場所のアドレスは偽物です。' },
+        ],
+      },
+    ]
     const set = typesetBody(body, 'ja')
     expect(JSON.stringify(set)).toContain('"value":"他の場所のアドレスは偽物です。"')
     expect(typesetBody(body, 'en')).toEqual(body)
     // A space at the start of a paragraph after another that ended with "。" is not the same sentence run: kept.
-    const two: BodyNode[] = [{ type: 'paragraph', children: [{ type: 'text', value: '一。' }] }, { type: 'paragraph', children: [{ type: 'text', value: ' 二' }] }]
+    const two: BodyNode[] = [
+      { type: 'paragraph', children: [{ type: 'text', value: '一。' }] },
+      { type: 'paragraph', children: [{ type: 'text', value: ' 二' }] },
+    ]
     expect(typesetBody(two, 'ja')).toEqual(two)
   })
 
-  it('sets an image\'s alt text and caption, and keeps an image no rule changes as it is', () => {
-    const image = { type: 'image', file: 'step.png', alt: 'Étape 1 : le wallet', caption: 'Prêt ?', asset: {} } as unknown as BodyNode
-    const [set] = typesetBody([{ type: 'paragraph', children: [image] }], 'fr') as [Extract<BodyNode, { type: 'paragraph' }>]
-    expect(set.children[0]).toMatchObject({ alt: `Étape 1${NBSP}: le wallet`, caption: `Prêt${NNBSP}?`, file: 'step.png' })
+  it("sets an image's alt text and caption, and keeps an image no rule changes as it is", () => {
+    const image = {
+      type: 'image',
+      file: 'step.png',
+      alt: 'Étape 1 : le wallet',
+      caption: 'Prêt ?',
+      asset: {},
+    } as unknown as BodyNode
+    const [set] = typesetBody([{ type: 'paragraph', children: [image] }], 'fr') as [
+      Extract<BodyNode, { type: 'paragraph' }>,
+    ]
+    expect(set.children[0]).toMatchObject({
+      alt: `Étape 1${NBSP}: le wallet`,
+      caption: `Prêt${NNBSP}?`,
+      file: 'step.png',
+    })
     const plain = { ...image, alt: 'Step one', caption: undefined } as BodyNode
-    expect((typesetBody([{ type: 'paragraph', children: [plain] }], 'fr')[0] as Extract<BodyNode, { type: 'paragraph' }>).children[0]).toBe(plain)
+    expect(
+      (typesetBody([{ type: 'paragraph', children: [plain] }], 'fr')[0] as Extract<BodyNode, { type: 'paragraph' }>)
+        .children[0],
+    ).toBe(plain)
   })
 
-  it('sets a translated entry\'s frontmatter text and leaves an English fallback and its dates alone', () => {
-    const entry = { id: 'x', fallback: false, title: 'Attention : faux ! — Reelfi', date: '2026-11-24', body: [] as BodyNode[] }
+  it("sets a translated entry's frontmatter text and leaves an English fallback and its dates alone", () => {
+    const entry = {
+      id: 'x',
+      fallback: false,
+      title: 'Attention : faux ! — Reelfi',
+      date: '2026-11-24',
+      body: [] as BodyNode[],
+    }
     expect(typesetEntry(entry, 'fr')).toEqual({ ...entry, title: `Attention${NBSP}: faux${NNBSP}! – Reelfi` })
     expect(typesetEntry({ ...entry, fallback: true }, 'fr')).toEqual({ ...entry, fallback: true })
   })
@@ -71,11 +105,16 @@ describe('typeset: the typography each language expects, applied as the page is 
 
 describe('typesetIndex: a whole content index, as the feeds and llms.txt read it', () => {
   it('sets every translated entry of every collection, lists and records alike, and leaves fallbacks and notices alone', () => {
-    const entry = (id: string, fallback = false) => ({ id, fallback, title: 'Pourquoi ? Attention : faux !', body: [] as BodyNode[] })
+    const entry = (id: string, fallback = false) => ({
+      id,
+      fallback,
+      title: 'Pourquoi ? Attention : faux !',
+      body: [] as BodyNode[],
+    })
     const index = { generated: 'notice: generated', faq: [entry('a'), entry('b', true)], news: { x: entry('x') } }
     const set = typesetIndex(index, 'fr')
     const french = `Pourquoi${NNBSP}? Attention${NBSP}: faux${NNBSP}!`
-    expect(set.faq.map((faq) => faq.title)).toEqual([french, 'Pourquoi ? Attention : faux !'])
+    expect(set.faq.map(faq => faq.title)).toEqual([french, 'Pourquoi ? Attention : faux !'])
     expect(set.news.x!.title).toBe(french)
     expect(set.generated).toBe('notice: generated')
     expect(typesetIndex(set, 'fr')).toEqual(set)

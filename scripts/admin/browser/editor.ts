@@ -10,7 +10,11 @@ import type { ComponentSpec } from '../editorScript.ts'
 declare const EDITOR_SETUP: { config: unknown; specs: ComponentSpec[]; trueOnly: string[] }
 
 interface Cms {
-  registerCustomFormat(name: string, extension: string, methods: { fromFile(text: string): Record<string, unknown>; toFile(data: Record<string, unknown>): string }): void
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    methods: { fromFile(text: string): Record<string, unknown>; toFile(data: Record<string, unknown>): string },
+  ): void
   registerEditorComponent(definition: unknown): void
   init(options: { config: unknown }): void
 }
@@ -19,7 +23,12 @@ interface Cms {
 const FORMAT = 'mdx-frontmatter'
 
 /** The same entry, whatever the order of its keys: a file read and one about to be written are compared by it. */
-const canonical = (data: Record<string, unknown>) => JSON.stringify(Object.keys(data).sort().map((key) => [key, data[key]]))
+const canonical = (data: Record<string, unknown>) =>
+  JSON.stringify(
+    Object.keys(data)
+      .sort()
+      .map(key => [key, data[key]]),
+  )
 
 /**
  * content/<locale>/<kind>/<slug>.mdx: a `---` YAML block, then the body on the next line (no blank line between).
@@ -31,7 +40,7 @@ function registerFormat(cms: Cms, trueOnly: ReadonlySet<string>) {
   cms.registerCustomFormat(FORMAT, 'mdx', {
     fromFile(text) {
       const match = /^---\r?\n([\s\S]*?)\r?\n?---(?:\r?\n|$)([\s\S]*)$/.exec(text)
-      const frontmatter = match ? (parse(match[1]!) as Record<string, unknown> | null) ?? {} : {}
+      const frontmatter = match ? ((parse(match[1]!) as Record<string, unknown> | null) ?? {}) : {}
       const data = { ...frontmatter, body: (match ? match[2]! : text).replace(/\n$/, '') }
       read.set(canonical(data), text)
       return data
@@ -41,8 +50,16 @@ function registerFormat(cms: Cms, trueOnly: ReadonlySet<string>) {
       if (unchanged !== undefined) return unchanged
       const { body = '', ...frontmatter } = data
       // An empty optional field is left out, and so is a switch that is off where the schema takes only `true`.
-      const fields = Object.fromEntries(Object.entries(frontmatter).filter(([name, value]) =>
-        value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0) && !(value === false && trueOnly.has(name))))
+      const fields = Object.fromEntries(
+        Object.entries(frontmatter).filter(
+          ([name, value]) =>
+            value !== undefined &&
+            value !== null &&
+            value !== '' &&
+            !(Array.isArray(value) && value.length === 0) &&
+            !(value === false && trueOnly.has(name)),
+        ),
+      )
       return `---\n${stringify(fields, { lineWidth: 0 })}---\n${String(body).replace(/\n*$/, '\n')}`
     },
   })
@@ -53,13 +70,23 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Each MDX component of the allow-list as an Insert menu item, whose fields offer only the accepted values. */
 function registerComponents(cms: Cms, specs: ComponentSpec[]) {
   for (const spec of specs) {
-    const attributes = spec.attributes.map((attribute) =>
-      `(?:\\s+${attribute.name}="(?<${attribute.name}>${attribute.options.map(escapeRegExp).join('|')})")${attribute.required ? '' : '?'}`).join('')
+    const attributes = spec.attributes
+      .map(
+        attribute =>
+          `(?:\\s+${attribute.name}="(?<${attribute.name}>${attribute.options.map(escapeRegExp).join('|')})")${attribute.required ? '' : '?'}`,
+      )
+      .join('')
     cms.registerEditorComponent({
       id: spec.id,
       label: spec.label,
       fields: [
-        ...spec.attributes.map((attribute) => ({ name: attribute.name, label: attribute.name, widget: 'select', options: attribute.options, required: attribute.required })),
+        ...spec.attributes.map(attribute => ({
+          name: attribute.name,
+          label: attribute.name,
+          widget: 'select',
+          options: attribute.options,
+          required: attribute.required,
+        })),
         ...(spec.children ? [{ name: 'text', label: 'text', widget: 'string' }] : []),
       ],
       pattern: spec.children
@@ -67,12 +94,18 @@ function registerComponents(cms: Cms, specs: ComponentSpec[]) {
         : new RegExp(`<${spec.element}${attributes}\\s*/>`),
       fromBlock: (match: RegExpMatchArray) => ({ ...match.groups }),
       toBlock: (props: Record<string, string | undefined>) => {
-        const written = spec.attributes.filter((attribute) => props[attribute.name]).map((attribute) => ` ${attribute.name}="${props[attribute.name]}"`).join('')
-        return spec.children ? `<${spec.element}${written}>${props.text ?? ''}</${spec.element}>` : `<${spec.element}${written} />`
+        const written = spec.attributes
+          .filter(attribute => props[attribute.name])
+          .map(attribute => ` ${attribute.name}="${props[attribute.name]}"`)
+          .join('')
+        return spec.children
+          ? `<${spec.element}${written}>${props.text ?? ''}</${spec.element}>`
+          : `<${spec.element}${written} />`
       },
-      toPreview: (props: Record<string, string | undefined>) => spec.label
-        + spec.attributes.map((attribute) => (props[attribute.name] ? ` ${props[attribute.name]}` : '')).join('')
-        + (props.text ? `: ${props.text}` : ''),
+      toPreview: (props: Record<string, string | undefined>) =>
+        spec.label +
+        spec.attributes.map(attribute => (props[attribute.name] ? ` ${props[attribute.name]}` : '')).join('') +
+        (props.text ? `: ${props.text}` : ''),
     })
   }
 }
