@@ -53,7 +53,8 @@ const config: KnipConfig = {
   ],
   // What writers and translators edit, and the tests' frozen copy of it (tests/fixtures/content-copy/): MDX that the
   // content compiler reads as data, never a module that imports.
-  ignore: ['content/**', 'tests/fixtures/content-copy/**'],
+  // deploy/nginx/negotiation.js is nginx's njs module (rendered by scripts/deploy/nginx.ts), imported by nginx alone.
+  ignore: ['content/**', 'tests/fixtures/content-copy/**', 'deploy/nginx/negotiation.js'],
   // A system command (coreutils) the tests run to make a named pipe, not a package.
   ignoreBinaries: ['mkfifo'],
 }

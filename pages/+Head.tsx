@@ -5,7 +5,8 @@ import { UNTRANSLATED } from '../src/content/generated/status'
 import { isLocale } from '../src/i18n/locales'
 import { labelled } from '../src/i18n/typography'
 import { pageLocale } from '../src/i18n/pageLocale'
-import { absoluteUrl, alternates, OG_IMAGE_SIZE, OG_LOCALES, THEME_COLOR } from '../src/seo/site'
+import { absoluteUrl, alternates, OG_IMAGE_SIZE, OG_LOCALES, pageRoute, THEME_COLOR } from '../src/seo/site'
+import { markdownCopyPath } from '../src/seo/markdownCopy'
 import { BRAND_NAME } from '../src/content/constants'
 import { newsBannerSlug } from '../src/news/newsView'
 import { localizedUrl } from '../src/i18n/localizedUrl'
@@ -30,6 +31,12 @@ export default function Head() {
   const feedTitles = pageContext.bundle && newsFeedTitles(pageContext.bundle.i18n)
   const banner = newsBannerSlug()
   const noindex = pageContext.is404 || page === undefined || UNTRANSLATED[locale].includes(page)
+  // Every page but the lists (news lists end with a slash), the search page and the 404 page has a Markdown copy for
+  // assistants (scripts/llms/llmsFiles.ts); untranslated ones too, whose copy is the English text the page shows.
+  const markdownCopy =
+    !pageContext.is404 && page !== undefined && !page.endsWith('/')
+      ? markdownCopyPath(localizedUrl(pageRoute(page), locale))
+      : undefined
   return (
     <>
       <meta name="theme-color" content={THEME_COLOR} />
@@ -68,6 +75,9 @@ export default function Head() {
             href={localizedUrl(newsFeedPath(kind), locale)}
           />
         ))}
+      {/* The page's text as Markdown, for assistants; nginx and the edge also answer the page's URL with it for
+          Accept: text/markdown. */}
+      {markdownCopy && <link rel="alternate" type="text/markdown" href={markdownCopy} />}
       {/* For browsers without SVG icons and for crawlers; the SVG icon is inlined by pages/+favicon.ts. Drawn by scripts/build/icons.ts. */}
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

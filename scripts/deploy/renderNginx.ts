@@ -1,6 +1,7 @@
 /**
- * `npm run deploy:nginx`: renders the committed host files from scripts/deploy/policy.ts: deploy/nginx/reelfi.conf,
- * the production nginx server block, and netlify.toml, Netlify's 404 rules (scripts/deploy/staticHost.ts).
+ * `npm run deploy:nginx`: renders the committed host files from scripts/deploy/policy.ts and negotiation.ts:
+ * deploy/nginx/reelfi.conf, the production nginx server block, deploy/nginx/negotiation.js, the njs module it
+ * imports, and netlify.toml, Netlify's 404 and language rules (scripts/deploy/staticHost.ts).
  * tests/unit/deploy.test.ts fails while either is stale.
  * `npm run deploy:nginx -- --check` writes nothing and exits 1 when a committed file differs.
  */
@@ -8,13 +9,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { ROOT_DIR } from '../core/rootDir.ts'
-import { PRODUCTION_SERVER, renderServer } from './nginx.ts'
+import { PRODUCTION_SERVER, renderNegotiationModule, renderServer } from './nginx.ts'
 import { renderNetlifyToml } from './staticHost.ts'
 
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } })
 let stale = false
 for (const [name, rendered] of [
   ['deploy/nginx/reelfi.conf', renderServer(PRODUCTION_SERVER)],
+  ['deploy/nginx/negotiation.js', renderNegotiationModule()],
   ['netlify.toml', renderNetlifyToml()],
 ] as const) {
   const file = path.join(ROOT_DIR, name)

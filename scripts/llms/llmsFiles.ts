@@ -21,6 +21,7 @@ import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { typographyOf } from '../../src/i18n/typography.ts'
 import { localizedUrl } from '../../src/i18n/localizedUrl.ts'
 import { newsPostPath } from '../../src/news/newsRoutes.ts'
+import { markdownCopyPath } from '../../src/seo/markdownCopy.ts'
 import type { PageI18n } from '../translation/pageI18n.ts'
 import type { OfficialRegistry } from '../registry/official.ts'
 import { markdownText as text, toMarkdown, type MarkdownContext, type MarkdownFacts } from './markdown.ts'
@@ -44,7 +45,7 @@ interface Page {
   markdown: () => string
 }
 
-const markdownPath = (route: string) => `${route.replace(/\/$/, '')}/index.md`
+const markdownPath = markdownCopyPath
 
 /** The files of one locale: path in the site (no leading slash) → text. */
 export function llmsFiles(locale: Locale, input: LlmsInput): Map<string, string> {

@@ -2,13 +2,14 @@
  * `npm run serve:nginx`: runs Debian's nginx in the foreground over dist/client with the production
  * configuration (scripts/deploy/nginx.ts), as the current user: pid and temporary files go to .nginx/, the error
  * log to the terminal. PORT (default 8080) and HOST (default 127.0.0.1) choose where it listens.
- * Needs `apt-get install nginx` (and libnginx-mod-http-brotli-static to serve the .br files).
+ * Needs `apt-get install nginx libnginx-mod-http-js` (njs, for `/`'s language and the Markdown copies), and
+ * libnginx-mod-http-brotli-static to serve the .br files.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { ROOT_DIR } from '../core/rootDir.ts'
-import { BROTLI_STATIC_MODULE, nginxBinary, renderMain } from '../deploy/nginx.ts'
+import { BROTLI_STATIC_MODULE, NJS_MODULE, nginxBinary, renderMain, renderNegotiationModule } from '../deploy/nginx.ts'
 import { requireBuiltSite } from '../core/siteDir.ts'
 
 const root = path.join(ROOT_DIR, 'dist/client')
@@ -21,11 +22,22 @@ if (!nginx) {
   console.error('serve:nginx: nginx is not installed — `sudo apt-get install nginx libnginx-mod-http-brotli-static`')
   process.exit(1)
 }
+if (!fs.existsSync(NJS_MODULE)) {
+  console.error(
+    `serve:nginx: ${NJS_MODULE} is missing — \`sudo apt-get install libnginx-mod-http-js\` (njs: / by language)`,
+  )
+  process.exit(1)
+}
 requireBuiltSite('serve:nginx', root)
 fs.mkdirSync(prefix, { recursive: true })
 const brotliModule = fs.existsSync(BROTLI_STATIC_MODULE) ? BROTLI_STATIC_MODULE : undefined
 const config = path.join(prefix, 'nginx.conf')
-fs.writeFileSync(config, renderMain({ root, listen: `${host}:${port}`, brotli: !!brotliModule, brotliModule, prefix }))
+const negotiation = path.join(prefix, 'negotiation.js')
+fs.writeFileSync(negotiation, renderNegotiationModule())
+fs.writeFileSync(
+  config,
+  renderMain({ root, listen: `${host}:${port}`, brotli: !!brotliModule, brotliModule, prefix, negotiation }),
+)
 
 const args = ['-p', prefix, '-c', config, '-e', 'stderr']
 const test = spawnSync(nginx, [...args, '-t', '-q'], { stdio: 'inherit' })

@@ -22,7 +22,11 @@ export function createStaticServer(root: string): http.Server {
     throw new Error(`${root} has no index.html: run \`npm run build\` first`)
   }
   const serveFile = sirv(root, {
-    dev: false,
+    // CAREFUL HERE: sirv's production mode reads the folder once at start and keeps each file's size; a rebuild
+    // while serving (a new folder behind the dist/client link, or a file rewritten) then gets the old length and
+    // is cut mid-tag or hangs. `dev` looks every file up on each request (sirv's README, "opts.dev"): a stat per
+    // request, which a local preview and the browser tests can afford. Production is served by nginx or a host.
+    dev: true,
     etag: true,
     extensions: ['html'],
     // Serve the .br / .gz files written by scripts/build/compress.ts when the browser accepts them.

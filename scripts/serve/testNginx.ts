@@ -6,16 +6,17 @@
  */
 import { spawnSync } from 'node:child_process'
 import { ROOT_DIR } from '../core/rootDir.ts'
-import { nginxBinary } from '../deploy/nginx.ts'
+import fs from 'node:fs'
+import { NJS_MODULE, nginxBinary } from '../deploy/nginx.ts'
 
-const INSTALL = 'sudo apt-get install nginx libnginx-mod-http-brotli-static'
-if (!nginxBinary()) {
+const INSTALL = 'sudo apt-get install nginx libnginx-mod-http-js libnginx-mod-http-brotli-static'
+if (!nginxBinary() || !fs.existsSync(NJS_MODULE)) {
   if (process.env.SKIP_NGINX === '1') {
-    console.log(`test:nginx: skipped (SKIP_NGINX=1) — nginx is not installed (${INSTALL})`)
+    console.log(`test:nginx: skipped (SKIP_NGINX=1) — nginx or njs is not installed (${INSTALL})`)
     process.exit(0)
   }
   console.error(
-    `test:nginx: nginx is not installed — install it (${INSTALL}), or set SKIP_NGINX=1 to skip these tests on purpose`,
+    `test:nginx: nginx or njs is missing — install them (${INSTALL}), or set SKIP_NGINX=1 to skip these tests on purpose`,
   )
   process.exit(1)
 }

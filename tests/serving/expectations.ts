@@ -17,13 +17,21 @@ import {
   MARKDOWN_CONTENT_TYPE,
 } from '../../scripts/deploy/policy'
 import { builtPageScriptUrl } from '../../scripts/pageScript/pageScriptPlugin'
+import { LANGUAGE_COOKIE } from '../../src/i18n/languageCookie'
 
 export type ServerName = 'nginx' | 'edge'
 
 export interface Expectation {
-  /** What is asked, as a visitor types it. Redirects (Cloudflare's /faq → /faq/) are followed. */
+  /** What is asked, as a visitor types it. Redirects (Cloudflare's /faq → /faq/) are followed, unless `location`. */
   path: string
+  /** Request headers beside Accept-Encoding: identity (a browser's language, a cookie, an assistant's Accept). */
+  requestHeaders?: Record<string, string>
   status: number
+  /** Where a redirect of the site's own sends the visitor (asked without following it). */
+  location?: string
+  /** Request headers the answer must name in `Vary`, and ones it must not. */
+  vary?: string[]
+  notVary?: string[]
   /** `<html lang>` of an HTML answer: a page's own language, or the language of the 404 page it gets. */
   lang?: string
   contentType?: string | RegExp
@@ -143,8 +151,98 @@ const editor: Expectation[] = ['/admin/', '/admin'].map(path => ({
   headers: ADMIN_SECURITY_HEADERS,
 }))
 
+/**
+ * The root in the visitor's language (scripts/deploy/negotiation.ts): a 302 to the best locale by Accept-Language,
+ * English served at `/` itself for a language with no locale and without the header (crawlers, previews), and a
+ * language chosen in the menu (its cookie) first, English included. `/` alone varies by language and cookie.
+ */
+const ROOT_VARY = ['Accept-Language', 'Cookie', 'Accept']
+const root: Expectation[] = [
+  { language: 'ja,en;q=0.8', location: '/ja/' },
+  { language: 'de-AT', location: '/de/' },
+  { language: 'zh-HK', location: '/zh-TW/' },
+  { language: 'en;q=0.5, ko', location: '/ko/' },
+  { language: 'pt-BR' },
+  { language: 'zh-CN,zh;q=0.9' },
+  {},
+  { language: 'ja,en;q=0.8', cookie: 'en' },
+  { cookie: 'ja', location: '/ja/' },
+  { language: 'ja', cookie: 'de', location: '/de/' },
+  { language: 'de', cookie: 'https://evil.example/', location: '/de/' },
+].map(({ language, cookie, location }) => ({
+  path: '/',
+  requestHeaders: {
+    ...(language ? { 'Accept-Language': language } : {}),
+    ...(cookie ? { Cookie: `${LANGUAGE_COOKIE}=${cookie}` } : {}),
+  },
+  vary: ROOT_VARY,
+  cacheControl: CACHE_REVALIDATE,
+  ...(location ? { status: 302, location } : { status: 200, lang: 'en', contentType: HTML }),
+}))
+
+/**
+ * Markdown for assistants by negotiation: a page asked for as text/markdown is answered with its copy (the file its
+ * head links), a browser's Accept still gets the page; pages vary by Accept, and only `/` by language.
+ */
+const MARKDOWN = 'text/markdown'
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,*/*;q=0.8'
+const markdown: Expectation[] = [
+  ...LOCALES.flatMap(locale =>
+    ROUTES.map(route => {
+      const url = pageUrl(route, locale)
+      return {
+        path: url,
+        requestHeaders: { Accept: MARKDOWN },
+        status: 200,
+        contentType: MARKDOWN_CONTENT_TYPE,
+        file: `${url.replace(/\/$/, '')}/index.md`.slice(1),
+        // The root's copy is still the root's answer: it varies by language and cookie too.
+        vary: url === '/' ? ROOT_VARY : ['Accept'],
+      }
+    }),
+  ),
+  ...['/faq', '/faq/', '/ja/faq', '/de/'].map(path => ({
+    path,
+    requestHeaders: { Accept: BROWSER_ACCEPT },
+    status: 200,
+    lang: path.split('/')[1] === 'faq' ? 'en' : path.split('/')[1],
+    contentType: HTML,
+    vary: ['Accept'],
+    notVary: ['Accept-Language', 'Cookie'],
+  })),
+  {
+    path: '/faq',
+    requestHeaders: { Accept: `${MARKDOWN}, text/html, */*` },
+    status: 200,
+    contentType: MARKDOWN_CONTENT_TYPE,
+    file: 'faq/index.md',
+  },
+  {
+    path: '/ja/faq',
+    requestHeaders: { 'Accept-Language': 'de', Accept: BROWSER_ACCEPT },
+    status: 200,
+    lang: 'ja',
+    notVary: ['Accept-Language'],
+  },
+  {
+    path: '/robots.txt',
+    requestHeaders: { Accept: MARKDOWN },
+    status: 200,
+    contentType: /^text\/plain\b/,
+    file: 'robots.txt',
+  },
+  {
+    path: '/',
+    requestHeaders: { Accept: MARKDOWN, 'Accept-Language': 'ja' },
+    status: 302,
+    location: '/ja/',
+    vary: ROOT_VARY,
+  },
+  { path: '/news/', requestHeaders: { Accept: MARKDOWN }, status: 200, lang: 'en', contentType: HTML },
+]
+
 /** Every row: each one's answer must also carry every security header (scripts/deploy/policy.ts). */
-export const EXPECTATIONS: readonly Expectation[] = [...pages, ...notFound, ...files, ...editor]
+export const EXPECTATIONS: readonly Expectation[] = [...pages, ...notFound, ...files, ...editor, ...root, ...markdown]
 
 /** The status `server` must answer for `row`. */
 export const statusOn = (row: Expectation, server: ServerName) => row.differs?.[server]?.status ?? row.status

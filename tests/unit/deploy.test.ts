@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { PRODUCTION_SERVER, renderServer } from '../../scripts/deploy/nginx'
+import { PRODUCTION_SERVER, renderNegotiationModule, renderServer } from '../../scripts/deploy/nginx'
 import {
   ADMIN_CONTENT_SECURITY_POLICY,
   ADMIN_SECURITY_HEADERS,
@@ -16,6 +16,7 @@ import { checkHostLimits, HOST_LIMITS, renderHeadersFile, renderNetlifyToml } fr
 describe('the serving policy', () => {
   it('deploy/nginx/reelfi.conf is what the policy renders (run `npm run deploy:nginx` after changing it)', () => {
     expect(fs.readFileSync('deploy/nginx/reelfi.conf', 'utf8')).toBe(renderServer(PRODUCTION_SERVER))
+    expect(fs.readFileSync('deploy/nginx/negotiation.js', 'utf8')).toBe(renderNegotiationModule())
   })
 
   it('nginx sends every security header from every location, since add_header is not inherited', () => {
@@ -25,9 +26,9 @@ describe('the serving policy', () => {
     const nested = conf.match(/^ {8}location ~ \\\.md\$ \{\n( {12}.*\n)* {8}\}/gm)!
     expect(nested).toHaveLength(1 + PREFIXED_LOCALES.length)
     for (const block of nested) expect(block).not.toContain('add_header')
-    // Pages, assets, the web manifest, the editor and its redirect from /admin, and per locale its pages, its bare
-    // prefix and its 404 page; the English 404.
-    expect(locations).toBe(5 + PREFIXED_LOCALES.length * 3 + 1)
+    // The root and its Markdown copy, pages, assets, the web manifest, the editor and its redirect from /admin, and
+    // per locale its pages, its bare prefix and its 404 page; the English 404.
+    expect(locations).toBe(7 + PREFIXED_LOCALES.length * 3 + 1)
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       // Once per location, and once at server level for the responses no location handles; the editor's two
       // locations send its own policy and opener policy instead of the site's.

@@ -1,0 +1,141 @@
+/**
+ * What the servers choose by the request's headers (issue 50), written once for every way of serving the site: the
+ * tables below and NEGOTIATION_SOURCE, two small functions in plain JavaScript, are rendered into nginx's njs module
+ * (scripts/deploy/nginx.ts → deploy/nginx/negotiation.js) and Cloudflare Pages' `_worker.js`
+ * (scripts/deploy/edgeWorker.ts); Netlify gets the root's rules as `Language=` redirects
+ * (scripts/deploy/staticHost.ts).
+ *
+ * `rootRedirect(acceptLanguage, cookie)`, on `/` and nowhere else: the locale root a visitor is sent to with a 302,
+ * or '' to serve the English page at `/` itself.
+ * - The best language by Accept-Language quality values that has a locale wins (zh-Hant, zh-TW, zh-HK, zh-MO →
+ *   zh-TW); English, a language with no locale, or no Accept-Language at all (crawlers, link previews) is served
+ *   English, whose hreflang set and x-default `/` are unchanged.
+ * - A choice made in the language menu (LANGUAGE_COOKIE, set by src/enhance/languageChange.ts) wins over the
+ *   header, English included.
+ * - The target is one of the nine locale roots, never text taken from the request.
+ *
+ * `markdownCopy(path, accept)`, on pages: the path of the page's Markdown copy (scripts/llms/) when the client asks
+ * for text/markdown before text/html, or ''. The server answers with the copy when it exists, else with the page.
+ *
+ * CAREFUL HERE: the source runs in njs (nginx's JavaScript: ES5 and a little more) as well as in workerd and Node:
+ * keep it to `var`, plain functions and regular expressions.
+ */
+import { LANGUAGE_COOKIE } from '../../src/i18n/languageCookie.ts'
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
+
+/**
+ * Language tags (lowercase) → the locale that serves them. A tag of Accept-Language matches a key that equals it
+ * or that it starts with followed by `-` (`de-AT` → `de`, `zh-Hant-HK` → `zh-hant`); the longest key wins.
+ * Chinese in simplified script (`zh`, `zh-CN`, `zh-Hans`, `zh-SG`) has no locale: its readers are served English,
+ * as Portuguese readers are, rather than guessed into the traditional script.
+ */
+export const LANGUAGE_TAGS: Record<string, Locale> = {
+  en: 'en',
+  ja: 'ja',
+  ko: 'ko',
+  es: 'es',
+  it: 'it',
+  ru: 'ru',
+  fr: 'fr',
+  de: 'de',
+  'zh-tw': 'zh-TW',
+  'zh-hk': 'zh-TW',
+  'zh-mo': 'zh-TW',
+  'zh-hant': 'zh-TW',
+}
+
+/** The `Vary` of `/` beside that of every page: its answer depends on these too, so no shared cache mixes them. */
+export const ROOT_VARY = 'Accept-Language, Cookie'
+/** The `Vary` of every page that has a Markdown copy: the same URL answers HTML or Markdown by Accept. */
+export const PAGE_VARY = 'Accept'
+
+const NEGOTIATION_SOURCE = String.raw`
+function localeOfTag(tag) {
+  var best = '';
+  for (var key in LANGUAGE_TAGS) {
+    if ((tag === key || tag.indexOf(key + '-') === 0) && key.length > best.length) best = key;
+  }
+  return best ? LANGUAGE_TAGS[best] : '';
+}
+
+function chosenLocale(cookie) {
+  var pairs = (cookie || '').split(';');
+  for (var i = 0; i < pairs.length; i++) {
+    var pair = pairs[i].split('=');
+    if (pair.length === 2 && pair[0].trim() === LANGUAGE_COOKIE && LOCALE_CODES.indexOf(pair[1].trim()) >= 0) {
+      return pair[1].trim();
+    }
+  }
+  return '';
+}
+
+/** Each entry of an Accept or Accept-Language header as [lowercase value, quality, position]. */
+function qualities(header) {
+  var ranges = (header || '').split(',');
+  var entries = [];
+  for (var i = 0; i < ranges.length; i++) {
+    var params = ranges[i].split(';');
+    var quality = 1;
+    for (var j = 1; j < params.length; j++) {
+      if (!/^\s*q\s*=/i.test(params[j])) continue;
+      var q = /^\s*q\s*=\s*(0(\.\d{0,3})?|1(\.0{0,3})?)\s*$/i.exec(params[j]);
+      quality = q ? Number(q[1]) : 0;
+    }
+    entries.push([params[0].trim().toLowerCase(), quality, i]);
+  }
+  return entries;
+}
+
+function rootRedirect(acceptLanguage, cookie) {
+  var locale = chosenLocale(cookie);
+  if (!locale) {
+    var bestQuality = 0;
+    var entries = qualities(acceptLanguage);
+    for (var i = 0; i < entries.length; i++) {
+      var candidate = localeOfTag(entries[i][0]);
+      if (candidate && entries[i][1] > bestQuality) {
+        locale = candidate;
+        bestQuality = entries[i][1];
+      }
+    }
+  }
+  return locale && locale !== 'en' ? '/' + locale + '/' : '';
+}
+
+/** A page's path: no dot in its last segment (a file such as /robots.txt is never a page). */
+function isPagePath(path) {
+  return /^(\/[^\/.]+)*\/?$/.test(path);
+}
+
+function markdownCopy(path, accept) {
+  var markdown = null;
+  var html = null;
+  var entries = qualities(accept);
+  for (var i = 0; i < entries.length; i++) {
+    if (entries[i][0] === 'text/markdown' && !markdown) markdown = entries[i];
+    if (entries[i][0] === 'text/html' && !html) html = entries[i];
+  }
+  var wanted = markdown && markdown[1] > 0 &&
+    (!html || markdown[1] > html[1] || (markdown[1] === html[1] && markdown[2] < html[2]));
+  if (!wanted || !isPagePath(path)) return '';
+  return path.replace(/\/$/, '') + '/index.md';
+}
+`
+
+/** The tables and the functions as a script: what nginx's module and the edge worker start with. */
+export function renderNegotiation(): string {
+  return [
+    `var LOCALE_CODES = ${JSON.stringify(LOCALES)};`,
+    `var LANGUAGE_TAGS = ${JSON.stringify(LANGUAGE_TAGS)};`,
+    `var LANGUAGE_COOKIE = ${JSON.stringify(LANGUAGE_COOKIE)};`,
+    NEGOTIATION_SOURCE.trim(),
+  ].join('\n')
+}
+
+/** The rendered functions, for Node (the unit tests): the very source the servers run. */
+export function loadNegotiation(): {
+  rootRedirect: (acceptLanguage: string | null, cookie: string | null) => string
+  markdownCopy: (path: string, accept: string | null) => string
+} {
+  return new Function(`${renderNegotiation()}\nreturn { rootRedirect: rootRedirect, markdownCopy: markdownCopy }`)()
+}
