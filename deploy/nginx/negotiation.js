@@ -14,7 +14,10 @@ function chosenLocale(cookie) {
   var pairs = (cookie || '').split(';');
   for (var i = 0; i < pairs.length; i++) {
     var pair = pairs[i].split('=');
-    if (pair.length === 2 && pair[0].trim() === LANGUAGE_COOKIE && LOCALE_CODES.indexOf(pair[1].trim()) >= 0) {
+    var name = pair[0].trim();
+    // "lang" too: the plain name, set by hand or by another tool, means the same choice.
+    var known = name === LANGUAGE_COOKIE || name === 'lang';
+    if (pair.length === 2 && known && LOCALE_CODES.indexOf(pair[1].trim()) >= 0) {
       return pair[1].trim();
     }
   }

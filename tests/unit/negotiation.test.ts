@@ -46,6 +46,9 @@ describe("the root's language (rootRedirect)", () => {
     expect(rootRedirect('ja,en;q=0.8', cookie('en'))).toBe('')
     expect(rootRedirect(null, cookie('ja'))).toBe('/ja/')
     expect(rootRedirect('de', cookie('zh-TW'))).toBe('/zh-TW/')
+    // The plain name reads the same.
+    expect(rootRedirect('ja', 'lang=en')).toBe('')
+    expect(rootRedirect(null, 'lang=ko')).toBe('/ko/')
   })
 
   it('a cookie that is no locale is ignored: the target is never text of the request', () => {
