@@ -2,8 +2,9 @@
  * Typography that needs a person (issue 43), as translator notes with the line and the fix: which quotation marks a
  * language uses, and the spacing between Japanese or Chinese and a Latin word. What needs no person is applied as
  * the page is rendered instead (src/i18n/typeset.ts), except in the catalogs, which nothing sets: there French
- * spaces are notes too. Each language's rules are written down in TRANSLATING.md, "House style".
- * Notes, never errors: `npm run content` and `i18n:status -- --check` stay green; `i18n:status` lists them.
+ * spaces are checked too. Each language's rules are written down in TRANSLATING.md, "House style".
+ * In MDX they are notes, never errors (`i18n:status` lists them); in a catalog the same findings are refused
+ * (glossaryCheck.ts, catalogTypography, issue 49), and the built site is checked by scripts/check/typography.ts.
  */
 import type { GlossaryProblem } from './glossaryContent.ts'
 import type { ReaderLine } from './readerText.ts'
