@@ -1,7 +1,7 @@
 /**
  * The glossary step of the content build: every translated file against its English original, then the style
  * notes of each translated file and catalog (a second rendering of a term, typography that needs a person), which
- * are translator notes (field `style`), never errors.
+ * are translator notes (field `style`), never errors; a catalog's typography is refused (catalogTypography).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -46,7 +46,30 @@ export function checkGlossary(
       )
     }
     warnings.push(...catalogStyleNotes(options.rootDir, locale, glossary))
+    problems.push(...catalogTypography(options.rootDir, locale))
   }
+}
+
+/** `locales/<locale>/messages.po`, its path as printed and its reader lines (none when it does not exist). */
+function catalogLines(rootDir: string, locale: string) {
+  const file = path.join(rootDir, 'locales', locale, 'messages.po')
+  if (!fs.existsSync(file)) return undefined
+  const display = path.relative(rootDir, file).split(path.sep).join('/')
+  return { display, lines: catalogReaderLines(fs.readFileSync(file, 'utf8')) }
+}
+
+/**
+ * The typography of a catalog, refused with the line to fix (issue 49). CAREFUL HERE: a catalog string reaches the
+ * reader by four roads (the server render, the islands in the browser, the feeds and cards, llms.txt), each with
+ * Lingui's compiled form of the message; typesetting it on each road would be four hooks into Lingui's internals,
+ * while a refusal at the one source covers them all, and each rule here is one a translator applies by typing:
+ * French no-break spaces, no space between Japanese and a Latin word or placeholder, the language's quotes.
+ * MDX stays typeset as it is rendered (src/i18n/typeset.ts), with notes for what needs a person.
+ */
+export function catalogTypography(rootDir: string, locale: string): GlossaryProblem[] {
+  const catalog = catalogLines(rootDir, locale)
+  if (!catalog) return []
+  return typographyNotes(catalog.display, catalog.lines, locale, 'catalog').map(note => ({ ...note, field: 'msgstr' }))
 }
 
 /** The style notes of `locales/<locale>/messages.po` (none when the catalog does not exist). */
@@ -55,9 +78,6 @@ export function catalogStyleNotes(
   locale: string,
   glossary: readonly GlossaryTerm[],
 ): GlossaryProblem[] {
-  const file = path.join(rootDir, 'locales', locale, 'messages.po')
-  if (!fs.existsSync(file)) return []
-  const display = path.relative(rootDir, file).split(path.sep).join('/')
-  const lines = catalogReaderLines(fs.readFileSync(file, 'utf8'))
-  return [...secondRenderings(display, lines, locale, glossary), ...typographyNotes(display, lines, locale, 'catalog')]
+  const catalog = catalogLines(rootDir, locale)
+  return catalog ? secondRenderings(catalog.display, catalog.lines, locale, glossary) : []
 }

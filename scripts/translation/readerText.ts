@@ -32,12 +32,15 @@ const NOT_PROSE = new Set([
 const BRAND = 'Reelfi'
 
 function prose(text: string): string {
-  return text
-    .replace(/`[^`]*`/g, ' ')
-    .replace(/<Brand\s*\/>|\{brand\}/g, BRAND)
-    .replace(/<[^>]*>/g, '')
-    .replace(/\{\w+(?::\w+)?\}/g, '')
-    .replace(/\]\([^)]*\)/g, ']')
+  return (
+    text
+      .replace(/`[^`]*`/g, ' ')
+      .replace(/<Brand\s*\/>|\{brand\}/g, BRAND)
+      .replace(/<[^>]*>/g, '')
+      // A placeholder stays as a word of its own ("{page}ページ目"): the spacing around it is the translator's.
+      .replace(/\{(\w+)(?::\w+)?\}/g, '{$1}')
+      .replace(/\]\([^)]*\)/g, ']')
+  )
 }
 
 export function mdxReaderLines(source: string): ReaderLine[] {

@@ -2,8 +2,9 @@
  * Typography that needs a person (issue 43), as translator notes with the line and the fix: which quotation marks a
  * language uses, and the spacing between Japanese or Chinese and a Latin word. What needs no person is applied as
  * the page is rendered instead (src/i18n/typeset.ts), except in the catalogs, which nothing sets: there French
- * spaces are notes too. Each language's rules are written down in TRANSLATING.md, "House style".
- * Notes, never errors: `npm run content` and `i18n:status -- --check` stay green; `i18n:status` lists them.
+ * spaces are checked too. Each language's rules are written down in TRANSLATING.md, "House style".
+ * In MDX they are notes, never errors (`i18n:status` lists them); in a catalog the same findings are refused
+ * (glossaryCheck.ts, catalogTypography, issue 49), and the built site is checked by scripts/check/typography.ts.
  */
 import type { GlossaryProblem } from './glossaryContent.ts'
 import type { ReaderLine } from './readerText.ts'
@@ -18,10 +19,30 @@ export const QUOTES: Readonly<Record<string, string>> = {
   ru: '«…»',
 }
 
+/**
+ * Quotation marks that are another language's, per language with its own (a regular expression source): straight
+ * quotes around a word anywhere; guillemets and a German low mark in Spanish and Korean, which use “…”, and an opening
+ * ‘ there; an opening “ or „ in Italian, Russian and French, which use «…»; guillemets and an opening “ in German,
+ * whose “ only closes. Read by the notes below and by the built-site check (scripts/check/typographyRules.ts).
+ */
+export const WRONG_QUOTES: Readonly<Record<string, { pattern: string; own: string }>> = Object.fromEntries(
+  Object.entries({
+    es: '[«»„]|(?<![\\p{L}])‘',
+    ko: '[«»„]|(?<![\\p{L}])‘',
+    it: '(?<![\\p{L}])[“„]',
+    ru: '(?<![\\p{L}])“',
+    fr: '(?<![\\p{L}])[“„]',
+    de: '[«»]|(?<![\\p{L}\\p{N}.,!?…})’])“',
+  }).map(([language, pattern]) => [language, { pattern: `"[^"\\n]+"|${pattern}`, own: QUOTES[language]! }]),
+)
+
 const JAPANESE = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]'
 const LATIN = '[\\p{Script=Latin}\\p{Nd}]'
-/** Japanese sets a Latin word or figure against its text, without a space ("Solana発のWeb3", "DMを送る"). */
-const JAPANESE_SPACED = new RegExp(`${JAPANESE} +${LATIN}|${LATIN} +${JAPANESE}`, 'u')
+/**
+ * Japanese sets a Latin word or figure against its text, without a space ("Solana発のWeb3", "DMを送る"); a
+ * placeholder ("{page}ページ目") is a word or figure too.
+ */
+const JAPANESE_SPACED = new RegExp(`${JAPANESE} +(?:${LATIN}|\\{)|(?:${LATIN}|\\}) +${JAPANESE}`, 'u')
 /** Traditional Chinese spaces Han from a Latin word or figure ("Solana 上的 Web3", "24 小時"). */
 const CHINESE_UNSPACED = new RegExp(`\\p{Script=Han}${LATIN}|${LATIN}\\p{Script=Han}`, 'u')
 /** A French high mark with a plain space or none before it (a catalog: content is set at render). */
@@ -40,12 +61,12 @@ export function typographyNotes(
   const notes: GlossaryProblem[] = []
   const note = (line: number, message: string, fix: string) => notes.push({ file, line, field: 'style', message, fix })
   for (const { line, text } of lines) {
-    const quotes = QUOTES[language]
-    if (quotes && /"[^"\n]+"/.test(text)) {
+    const wrong = WRONG_QUOTES[language] && new RegExp(WRONG_QUOTES[language].pattern, 'u').exec(text)
+    if (wrong) {
       note(
         line,
-        `straight quotes ${/"[^"\n]+"/.exec(text)![0]}`,
-        `write ${language} quotation marks, ${quotes} (TRANSLATING.md, "House style")`,
+        `quotation marks that are not ${language}'s: ${wrong[0]}`,
+        `write ${language} quotation marks, ${QUOTES[language]} (TRANSLATING.md, "House style")`,
       )
     }
     if (language === 'ja') {

@@ -21,7 +21,8 @@ function french(text: string, before: string): string {
     text
       // A plain space before the mark becomes a no-break one.
       .replace(/[ \u00a0\u202f]+([;!?])/g, `${NARROW_NO_BREAK_SPACE}$1`)
-      .replace(/ +:/g, `${NO_BREAK_SPACE}:`)
+      // A narrow one before ":" too: the house style sets U+00A0 there (issue 49).
+      .replace(/[ \u202f]+:/g, `${NO_BREAK_SPACE}:`)
       // A missing space is added after a word, before the end of the sentence or a space ("Pourquoi?" → "Pourquoi ?").
       .replace(/(?<=[\p{L}\p{N}»)’%])([;!?])(?=\s|$|[»)])/gu, `${NARROW_NO_BREAK_SPACE}$1`)
       .replace(/(?<=[\p{L}»)’%])(:)(?=\s|$)/gu, `${NO_BREAK_SPACE}$1`)

@@ -206,12 +206,44 @@ export function typographyOf(locale: string): Typography {
   return TYPOGRAPHY[new Intl.Locale(locale).language] ?? PLAIN
 }
 
-/** A label and its text, as the language sets them: "Reelfi: …", "Reelfi : …", "Reelfi：…" (labelColon). */
-export function labelled(label: string, text: string, locale: string): string {
-  return `${label}${typographyOf(locale).labelColon}${text}`
+/**
+ * The mark each join reads as, to tell whether a part already holds it: a colon before a space or the end (or the
+ * full-width one), a spaced dash, a bar.
+ */
+const SEPARATOR_MARKS: ReadonlyArray<readonly [string, RegExp]> = [
+  [':', /[:：](?=\s|$)|：/u],
+  ['：', /[:：](?=\s|$)|：/u],
+  ['—', /\s[—–]\s/u],
+  ['–', /\s[—–]\s/u],
+  ['|', /[|｜]/u],
+]
+
+/** A separator none of whose marks the parts hold yet: one colon and one dash in a title (issue 49). */
+function joinWithout(parts: readonly string[], joins: readonly string[]): string {
+  const holds = (join: string) => {
+    const mark = SEPARATOR_MARKS.find(([character]) => join.includes(character))?.[1]
+    return mark !== undefined && parts.some(part => mark.test(part))
+  }
+  return parts.join(joins.find(join => !holds(join)) ?? joins.at(-1)!)
 }
 
-/** The parts of a page title joined by the language's title dash: "FAQ — Reelfi", "Recherche – Reelfi". */
+/** The join of last resort, when the parts already hold both the colon and the dash. */
+const BAR = ' | '
+
+/**
+ * A label and its text, as the language sets them: "Reelfi: …", "Reelfi : …", "Reelfi：…" (labelColon). A text
+ * that holds a colon already ("Presale startet bald: So…") is joined with the title dash instead, so that the
+ * reader never meets two colons in a row of three parts.
+ */
+export function labelled(label: string, text: string, locale: string): string {
+  const { labelColon, titleDash } = typographyOf(locale)
+  return joinWithout([label, text], [labelColon, titleDash, BAR])
+}
+
+/**
+ * The parts of a page title joined by the language's title dash: "FAQ — Reelfi", "Recherche – Reelfi". A part
+ * that holds a spaced dash already ("… — на девяти языках") is joined with a bar instead: "… | Reelfi".
+ */
 export function titleOf(parts: readonly string[], locale: string): string {
-  return parts.join(typographyOf(locale).titleDash)
+  return joinWithout(parts, [typographyOf(locale).titleDash, BAR])
 }

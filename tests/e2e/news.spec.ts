@@ -97,7 +97,7 @@ test.describe('news index', () => {
       'application/rss+xml',
     )
     await page.goto('/fr/news/tags/security/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Actualités\u202f: Sécurité')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Actualités\u00a0: Sécurité')
     await expect(postTitles(page)).toHaveCount(1)
   })
 })

@@ -151,7 +151,8 @@ describe('Japanese and Chinese card titles break between phrases (BudouX), never
     ],
     ['ja', 'プレセールまもなく開始：参加基準の仕組み', ['開始', 'プレセール', '仕組み']],
     ['ja', 'ニュースをサイトで公開開始、9か国語で', ['公開開始', 'ニュース']],
-    ['zh-TW', '小心冒充者：Reelfi 絕不會主動私訊你', ['冒充者', '私訊']],
+    ['zh-TW', '小心冒充者：Reelfi 絕不會主動私訊你', ['冒充者', '私訊', '絕不會']],
+    ['ja', '新機能から報酬の分配方法まで、成長の方向性を決める', ['分配方法', '方向性']],
     ['zh-TW', '預售即將開跑：門檻怎麼運作', ['預售', '開跑', '門檻', '運作']],
   ]
   it.each(cases)('%s: "%s"', async (locale, title, words) => {
@@ -166,6 +167,15 @@ describe('Japanese and Chinese card titles break between phrases (BudouX), never
         lines.some(line => line.replace(/\s+/g, '').includes(word)),
         `"${word}" is split: ${JSON.stringify(lines)}`,
       ).toBe(true)
+  })
+
+  it('keeps a one-character Chinese word with its neighbour, and a Japanese kanji compound whole (issue 49)', () => {
+    expect(keepTogether('絕不會私訊你', 'zh-TW', [], () => ['絕', '不會', '私訊', '你'])).toBe(
+      `絕${WJ}不${WJ}會私${WJ}訊${WJ}你`,
+    )
+    expect(keepTogether('分配方法まで', 'ja', [], () => ['分配方', '法まで'])).toBe(
+      `分${WJ}配${WJ}方${WJ}法${WJ}ま${WJ}で`,
+    )
   })
 
   it('breaks where BudouX finds a phrase boundary, and nowhere else', () => {

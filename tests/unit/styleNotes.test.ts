@@ -1,9 +1,10 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readGlossary, TRANSLATED_LOCALES } from '../../scripts/translation/glossary'
 import { secondRenderings } from '../../scripts/translation/glossarySecond'
-import { catalogStyleNotes } from '../../scripts/translation/glossaryCheck'
+import { catalogStyleNotes, catalogTypography } from '../../scripts/translation/glossaryCheck'
 import { catalogReaderLines, mdxReaderLines } from '../../scripts/translation/readerText'
 import { typographyNotes } from '../../scripts/translation/typographyNotes'
 import { translationNotes } from '../../scripts/translation/translationNotes'
@@ -18,7 +19,10 @@ describe('one term per idea: a second rendering of a glossary term is a note nam
     ['de', 'Bis wir die Contract-Adresse veröffentlichen.', 'Contract-Adresse', 'Vertragsadresse'],
     ['de', 'Fake-Accounts nutzen unseren Namen.', 'Account', 'Konto'],
     ['ru', 'Храните сид-фразу в секрете.', 'сид-фраз', 'фраза восстановления'],
-    ['ja', 'プレセールのゲートを超えたら', 'ゲート', '基準'],
+    ['ja', 'プレセールのゲートを超えたら', 'ゲート', '目標額'],
+    ['ja', 'プレセールの販売基準を超えたら', '販売基準', '目標額'],
+    ['zh-TW', '詐騙集團常會發行仿冒代幣', '詐騙集團', '詐騙者'],
+    ['de', 'Hinweis ausblenden', 'Hinweis', 'Ankündigung'],
     ['ko', '프리세일 게이트를 넘은 뒤', '게이트', '기준'],
     ['it', 'Lancio equo e listing.', 'listing', 'quotazione'],
     ['es', 'Comprueba una dirección.', 'comprueba', 'verificador'],
@@ -109,13 +113,63 @@ describe('typography that needs a person: translator notes with the line and the
     expect(typographyNotes('content/fr/x.mdx', mdxReaderLines(mdx('Attention : faux !')), 'fr', 'content')).toEqual([])
   })
 
+  it.each([
+    [
+      'ja',
+      'msgid "Page {page}"\nmsgstr "{page} ページ目"',
+      'a space between Japanese and a Latin word',
+      '{page}ページ目',
+    ],
+    [
+      'ja',
+      'msgid "{BRAND_NAME} News"\nmsgstr "{BRAND_NAME} ニュース"',
+      'a space between Japanese',
+      '{BRAND_NAME}ニュース',
+    ],
+    ['es', 'msgid "No results for “{query}”"\nmsgstr "No hay resultados para «{query}»"', 'not es', 'Para “{query}”'],
+    [
+      'ko',
+      'msgid "No results for “{query}”"\nmsgstr "‘{query}’에 대한 검색 결과가 없습니다"',
+      'not ko',
+      '“{query}”에 대한',
+    ],
+    [
+      'fr',
+      'msgid "RSS: {tagName} only"\nmsgstr "RSS : {tagName} uniquement"',
+      'no-break space',
+      'RSS\u00a0: {tagName}',
+    ],
+  ] as const)(
+    '%s catalogs: typography is refused on the msgstr line (issue 49)',
+    (locale, message, problem, fixedText) => {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-catalog-typography-'))
+      try {
+        fs.mkdirSync(path.join(root, 'locales', locale), { recursive: true })
+        const po = `msgid ""\nmsgstr ""\n"Language: ${locale}\\n"\n\n${message}\n`
+        fs.writeFileSync(path.join(root, 'locales', locale, 'messages.po'), po)
+        const problems = catalogTypography(root, locale)
+        expect(problems).toHaveLength(1)
+        expect(problems[0]).toMatchObject({ file: `locales/${locale}/messages.po`, line: 6, field: 'msgstr' })
+        expect(problems[0]!.message).toContain(problem)
+        const fixed = po.replace(/msgstr "(?!").*"\n$/, `msgstr "${fixedText}"\n`)
+        fs.writeFileSync(path.join(root, 'locales', locale, 'messages.po'), fixed)
+        expect(catalogTypography(root, locale)).toEqual([])
+      } finally {
+        fs.rmSync(root, { recursive: true, force: true })
+      }
+    },
+  )
+
   it("are notes: the content build collapses them to one line per language, and lists none on today's copy", () => {
     const result = buildContent(defaultContentOptions())
     expect(result.problems).toEqual([])
     const style = result.warnings.filter(warning => warning.field === 'style')
     expect(style.map(({ file, line, message }) => `${file}:${line}: ${message}`)).toEqual([])
     for (const locale of TRANSLATED_LOCALES)
-      expect(catalogStyleNotes(path.resolve('.'), locale, glossary), locale).toEqual([])
+      expect(
+        [...catalogStyleNotes(path.resolve('.'), locale, glossary), ...catalogTypography(path.resolve('.'), locale)],
+        locale,
+      ).toEqual([])
     const note = { file: 'content/ja/news/x.mdx', line: 2, field: 'style', message: 'm', fix: 'f' }
     expect(translationNotes([note, { ...note, line: 3 }, { ...note, file: 'locales/ja/messages.po' }])).toEqual([
       { locale: 'ja', text: 'ja: 3 style notes (news/x, messages.po)' },

@@ -138,3 +138,26 @@ describe('separators from the locale: titles, labels, lists', () => {
     expect(listSeparator(locale)).toBe(separator)
   })
 })
+
+describe('one colon and one dash: a part that holds the separator gets another join (issue 49)', () => {
+  it.each([
+    [
+      'de',
+      'Presale startet bald: So funktioniert die Schwelle',
+      'Reelfi – Presale startet bald: So funktioniert die Schwelle',
+    ],
+    ['ja', 'プレセールまもなく開始：目標額の仕組み', 'Reelfi — プレセールまもなく開始：目標額の仕組み'],
+    ['fr', `Prévente${NBSP}: bientôt`, `Reelfi – Prévente${NBSP}: bientôt`],
+    ['en', 'Presale: soon — read this', 'Reelfi | Presale: soon — read this'],
+  ] as const)('labels a %s title that holds a colon with the dash', (locale, title, expected) => {
+    expect(labelled('Reelfi', title, locale)).toBe(expected)
+  })
+
+  it.each([
+    ['ru', 'Новости на сайте — на девяти языках', 'Новости на сайте — на девяти языках | Reelfi'],
+    ['de', 'Neuigkeiten – jetzt auf der Website', 'Neuigkeiten – jetzt auf der Website | Reelfi'],
+    ['en', 'Presale opens soon: how the gate works', 'Presale opens soon: how the gate works — Reelfi'],
+  ] as const)('joins a %s title that holds a dash with a bar', (locale, title, expected) => {
+    expect(titleOf([title, 'Reelfi'], locale)).toBe(expected)
+  })
+})
