@@ -54,7 +54,7 @@ describe('the served Markdown copies, as CommonMark with GFM reads them', () => 
     expect(problems[0]).toContain('(content: content/de/pages/faq.mdx and content/de/faq/)')
   })
 
-  it('refuses a heading or link that only the served copy has, in llms.txt too', () => {
+  it('refuses a link that only the served copy has, in llms.txt too', () => {
     serve('llms.txt', '# Reelfi\n\n- [FAQ](https://reelfi.app/faq/index.md)\n')
     serve(
       'de/llms.txt',
