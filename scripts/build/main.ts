@@ -217,6 +217,12 @@ async function writeLateFiles(): Promise<string> {
   // The editor at /admin/: written after the search index and the sitemap, which never list it.
   const admin = await (await import('../admin/writeAdmin.ts')).writeAdmin(site)
   const written = `${writeSeoFiles(site, ARTICLES, UNTRANSLATED, NEWS)}; ${feeds.length} news feeds; ${writeDeployFiles(site)}; ${official.join(', ')}; ${llms.summary}; the editor at /admin/`
+  // CAREFUL HERE: every feed, JSON, XML and Markdown file is read as it is served before anything is published: a
+  // feed that does not parse, or a link or domain the content rules could not see, stops the build (servedFacts.ts).
+  const { checkServedOutputs } = await import('./servedFacts.ts')
+  const { readOfficialRegistry } = await import('../registry/official.ts')
+  const served = checkServedOutputs(site, readOfficialRegistry())
+  if (served.length > 0) throw new StepFailure(served.join('\n'))
   // The text files written after the compression step (sitemap, robots.txt, feeds, web manifest, the registry's
   // files, llms.txt and the pages' Markdown copies, the editor) are compressed here.
   const late = await (await lateModules().compress).compressSite(site, [

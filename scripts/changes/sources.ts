@@ -17,9 +17,18 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { contentToday } from '../core/clock.ts'
 import { scheduledDays } from './scheduled.ts'
+import { ARTICLE_SLUG } from '../../src/content/schema.ts'
 
 const CATALOG = /^locales\/[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})?\/messages\.po$/
-const NEWS = /^content\/[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})?\/news\/([a-z0-9][a-z0-9-]{0,99})\.mdx$/
+const NEWS_FILE = /^content\/[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})?\/news\/([^/]+)\.mdx$/
+/** A news post's path and its name, when the name is one `npm run content` accepts (the schema's ARTICLE_SLUG). */
+const NEWS = {
+  exec: (file: string) => {
+    const match = NEWS_FILE.exec(file)
+    return match && ARTICLE_SLUG.test(match[1]!) ? match : null
+  },
+  test: (file: string) => NEWS.exec(file) !== null,
+}
 /** A fetched file larger than this is not read (a catalog is about 100 KB, a post a few KB). */
 const MAX_BYTES = 5 * 1024 * 1024
 

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import {
   ARTICLE_SLUG,
+  LIMITS,
   COLLECTIONS,
   isFixedPage,
   RESERVED_NEWS_SLUGS,
@@ -138,7 +139,7 @@ function checkNewsPost(
       1,
       'file',
       `the post name "${entry.id}" cannot be published at /news/${entry.id}`,
-      `rename the file to lowercase a-z and 0-9 words joined by single dashes, none of: ${RESERVED_NEWS_SLUGS.join(', ')}`,
+      `rename the file to lowercase a-z and 0-9 words joined by single dashes, at most ${LIMITS.slug} characters, none of: ${RESERVED_NEWS_SLUGS.join(', ')}`,
     )
   }
   if (!english) return
@@ -166,9 +167,9 @@ function checkNewsPost(
 /** Why `slug` cannot be an article page's file name (it is published at `/<slug>`), or undefined when it can. */
 export function articleSlugProblem(slug: string): { message: string; fix: string } | undefined {
   if (!ARTICLE_SLUG.test(slug)) {
-    const suggestion = slug.replace(/-+/g, '-').replace(/^-|-$/g, '') || 'my-page'
+    const suggestion = slug.replace(/-+/g, '-').slice(0, LIMITS.slug).replace(/^-|-$/g, '') || 'my-page'
     return {
-      message: `the page name "${slug}" is not a plain slug (lowercase a-z and 0-9 words joined by single dashes)`,
+      message: `the page name "${slug}" is not a plain slug (lowercase a-z and 0-9 words joined by single dashes, at most ${LIMITS.slug} characters)`,
       fix: `rename the file to "${suggestion}.mdx"`,
     }
   }

@@ -4,49 +4,62 @@
  * shapes nobody thought of (a `.рф` domain, `t・me/…`, a Telegram account without @, `name.bonk`, the first
  * characters of an address); a token that looks like a name a machine reads is refused unless it was given.
  *
- * Identifier-shaped: a token with `.`, `/`, `@`, `_` or `:` inside (or a look-alike of one: ・ ． ＠ ／ ： ·), with a
- * digit, with an unusual case pattern (reelFi, rEELFI: a capital after a small letter; GCihg: capitals run into small
- * letters), or, in Chinese, Japanese or
- * Korean text, any Latin word. Plain words of an alphabetic language are not: they are the translation.
+ * A token is a run of letters, marks and digits of any script but Chinese, Japanese and Korean (whose words are not
+ * spaced) and of the separators of names. It is identifier-shaped with `.`, `/`, `@`, `_` or `:` inside (or a
+ * look-alike of one, by Unicode's confusables data, UTS #39), with a digit, with an unusual case pattern (reelFi:
+ * a capital after a small letter; GCihg: capitals run into small letters), with letters of two scripts in one word
+ * (reelfіsupport with a Cyrillic і), or, in a Chinese, Japanese or Korean file, whatever letters it has. Plain
+ * words of an alphabetic language are not: they are the translation.
  */
+import confusables from 'unhomoglyph/data.json' with { type: 'json' }
 
-/** Characters that read as the separators of an address: folded to them before tokens are cut. */
-const LOOK_ALIKES: Readonly<Record<string, string>> = {
-  '・': '.',
-  '･': '.',
+/** Chinese, Japanese and Korean letters: a word of them is no token, and a Latin word among them is a name. */
+const CJK_LETTER = '\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}\\p{scx=Hangul}\\p{scx=Bopomofo}'
+const CJK = new RegExp(`[${CJK_LETTER}]`, 'v')
+/** A letter, mark or digit of a token, of any script but CJK's, or `_`. */
+const NAME_CHARACTER = `[[\\p{L}\\p{M}\\p{N}_]--[${CJK_LETTER}]]`
+
+/** The separators of names, and what each look-alike of them folds to. */
+const SEPARATOR_OF: Readonly<Record<string, string>> = {
+  '.': '.',
   '·': '.',
-  '•': '.',
-  '‧': '.',
-  '∙': '.',
-  '⋅': '.',
-  '。': '.',
-  '｡': '.',
-  '．': '.',
-  '․': '.',
-  '﹒': '.',
-  '／': '/',
-  '⁄': '/',
-  '∕': '/',
-  '⧸': '/',
-  '＠': '@',
-  '﹫': '@',
-  '：': ':',
-  '꞉': ':',
-  ː: ':',
-  '﹕': ':',
-  '＿': '_',
+  '/': '/',
+  '@': '@',
+  ':': ':',
+  _: '_',
+  '-': '-',
 }
-// Between two letters or digits of an alphabet only: クリエイター・コイン and 。 ending a Japanese sentence are punctuation.
-const NAME_CHARACTER = '[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{Nd}_]'
-const LOOK_ALIKE = new RegExp(
-  `(?<=${NAME_CHARACTER})[${Object.keys(LOOK_ALIKES).join('')}](?=${NAME_CHARACTER}|[@/])`,
-  'gu',
+/**
+ * Every character Unicode's confusables data (confusables.txt, by the unhomoglyph package) reads as a separator:
+ * ꞏ and ・ as a dot, ∕ as a slash, ꞉ as a colon, ‐ as a hyphen. Full-width forms (．／＠) are NFKC's.
+ */
+const LOOK_ALIKES = new Map(
+  Object.entries(confusables as Record<string, string>).flatMap(([from, to]) =>
+    SEPARATOR_OF[to] && from !== to ? [[from, SEPARATOR_OF[to]!] as const] : [],
+  ),
 )
+/**
+ * Other punctuation glued between two letters reads as a dot too (reelfi⸳help, reelfi。help): in an alphabetic
+ * language words are spaced, and a name is the only thing that glues two words with a point. Not the punctuation of
+ * a sentence typed without its space (a comma, a question mark), nor brackets and quotes (Solana（SOL）).
+ */
+const SENTENCE_PUNCTUATION = new Set([',', ';', '!', '?', '¡', '¿', '"', "'", '’', '%', '‰', '…', '、', '，', '#', '*'])
+const escaped = (character: string) => `\\u{${character.codePointAt(0)!.toString(16)}}`
+const GLUED = new RegExp(
+  `(?<=${NAME_CHARACTER})[\\p{Po}\\p{Pd}${[...LOOK_ALIKES.keys()]
+    .filter(key => [...key].length === 1)
+    .map(escaped)
+    .join('')}](?=${NAME_CHARACTER}|[@\\/])`,
+  'gv',
+)
+const fold = (character: string) => {
+  const separator = SEPARATOR_OF[character] ?? LOOK_ALIKES.get(character)
+  if (separator) return separator
+  return /\p{Po}/u.test(character) && !SENTENCE_PUNCTUATION.has(character) ? '.' : character
+}
 
-/** Letters of alphabetic scripts, digits and the separators of names: one token is one run of them. */
-const TOKEN = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Nd}\p{M}_./@:'’-]+/gu
-/** Chinese, Japanese or Korean text: where a Latin word is a name, never a word of the language. */
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
+/** Letters of any script (CJK aside), digits and the separators of names: one token is one run of them. */
+const TOKEN = new RegExp(`[[\\p{L}\\p{M}\\p{N}_.\\/@:'’\\-]--[${CJK_LETTER}]]+`, 'gv')
 
 /** The text as the allow-list reads it: NFKC, invisible characters gone, look-alikes of separators folded. */
 export function identifierText(text: string): string {
@@ -54,7 +67,7 @@ export function identifierText(text: string): string {
     .normalize('NFKC')
     .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
     .replace(/[*~`]/g, '')
-    .replace(LOOK_ALIKE, character => LOOK_ALIKES[character]!)
+    .replace(GLUED, fold)
 }
 
 /**
@@ -69,12 +82,17 @@ const trim = (token: string) => {
   return start.slice(0, end)
 }
 
+/** A letter of any script but Latin (a RegExp of the `v` flag, built at run time: tsc targets ES2022). */
+// biome-ignore lint/complexity/useRegexLiterals: a `v` literal fails tsc, which targets ES2022
+const NON_LATIN_LETTER = new RegExp('[\\p{L}--\\p{Script=Latin}]', 'v')
+
 /**
  * Whether a token is shaped like an identifier (see above). A figure alone (25, 25.000, 2,5) is not: figures are
  * compared by value (facts.ts), however each language groups them.
  */
 export function isIdentifierShaped(token: string, cjk: boolean): boolean {
   if (/^[\p{Nd}.,:/]+$/u.test(token)) return false
+  if (cjk) return true
   if (/[_@]/.test(token)) return true
   // A dot, slash or colon between two letters or digits: reelfi.help, t.me/x, name.bonk, telegram:reelfi.
   if (/[\p{L}\p{Nd}][./:][\p{L}\p{Nd}]/u.test(token)) return true
@@ -84,29 +102,26 @@ export function isIdentifierShaped(token: string, cjk: boolean): boolean {
   // GCihg, ABcd: capitals run into small letters (the first characters of an address); NFTs and IDs are plurals.
   // Two capitals then two small letters: the same strings as /\p{Lu}{2,}\p{Ll}{2,}/, without its quadratic backtracking.
   if (/\p{Lu}\p{Lu}\p{Ll}\p{Ll}/u.test(token)) return true
-  return cjk && /\p{Script=Latin}/u.test(token)
+  // reelfіsupport (a Cyrillic і), helpօ (an Armenian օ): a word of one language is written in one script. The
+  // parts of a compound are read apart (NFT-маркетплейс).
+  return token.split('-').some(part => /\p{Script=Latin}/u.test(part) && NON_LATIN_LETTER.test(part))
 }
-
-/**
- * Latin abbreviations that Japanese, Chinese and Korean write as words of their own where English spells the
- * words out ("a decentralized exchange" is DEX, "social media" SNS, "a direct message" DM, "a web address" URL,
- * "a feed reader" an RSS reader). A word added here is
- * allowed in every CJK translation: only common nouns, never a name, a ticker or an account.
- */
-const CJK_LATIN_WORDS: ReadonlySet<string> = new Set(['DEX', 'SNS', 'DM', 'URL', 'RSS'])
 
 /** `{name}` and `{name:form}` are placeholders, compared as such (facts.ts); not tokens of the text. */
 const PLACEHOLDER = /\{\w+(?::\w+)?\}/g
 
-/** The identifier-shaped tokens of `text`, as typed (after folding look-alikes). */
-export function identifierTokens(text: string): string[] {
+/**
+ * The identifier-shaped tokens of `text`, as typed (after folding look-alikes). `cjk`: the text is of a Chinese,
+ * Japanese or Korean file, where every Latin word is read as a name, whatever letters this one text happens to use
+ * (a list item all in Latin letters); without it, text with CJK letters is read so.
+ */
+export function identifierTokens(text: string, cjk = false): string[] {
   const tokens: string[] = []
   const folded = identifierText(text).replace(PLACEHOLDER, ' ')
-  const cjk = CJK.test(folded)
+  cjk ||= CJK.test(folded)
   for (const [raw] of folded.matchAll(TOKEN)) {
     const token = trim(raw)
-    if (/[\p{L}\p{Nd}]/u.test(token) && isIdentifierShaped(token, cjk) && !(cjk && CJK_LATIN_WORDS.has(token)))
-      tokens.push(token)
+    if (/[\p{L}\p{Nd}]/u.test(token) && isIdentifierShaped(token, cjk)) tokens.push(token)
   }
   return tokens
 }
@@ -179,9 +194,10 @@ export function unstatedTokens(
   translation: string,
   allowed: ReadonlySet<string> = new Set(),
   allowedText = '',
+  cjk = false,
 ): string[] {
   const unstated: string[] = []
-  const tokens = identifierTokens(translation)
+  const tokens = identifierTokens(translation, cjk)
   if (tokens.length === 0) return unstated
   const source = indexed(identifierText(english).toLowerCase())
   // `allowedText` is folded already (compare.ts allowListOf).

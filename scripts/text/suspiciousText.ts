@@ -18,6 +18,9 @@ export interface TextProblem {
 // Bidirectional embeddings, overrides, isolates and marks reorder or disguise what the reader sees
 // ("\u202Eevil" shows reversed); C0 controls other than tab and newline have no use in copy.
 const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f]/u
+// Noncharacters (U+FFFE, U+FFFF, U+FDD0–U+FDEF and the last two of every plane) are no text at all: XML refuses
+// them, so one in a title breaks that language's RSS and Atom feeds on the day its post is published.
+const NONCHARACTER = /\p{Noncharacter_Code_Point}/u
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
 const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Emoji_Modifier}/u
 const ZWJ = '\u200d'
@@ -46,6 +49,12 @@ export function hiddenCharacter(text: string): TextProblem | undefined {
   if (control)
     return {
       problem: `contains the invisible control character ${hex(control[0])}`,
+      fix: 'delete it (retype the text around it if you cannot see it)',
+    }
+  const noncharacter = NONCHARACTER.exec(text)
+  if (noncharacter)
+    return {
+      problem: `contains the noncharacter ${hex(noncharacter[0])}, which no feed or XML file may carry`,
       fix: 'delete it (retype the text around it if you cannot see it)',
     }
   const bidi = BIDI.exec(text)

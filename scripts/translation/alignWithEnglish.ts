@@ -9,7 +9,7 @@ import path from 'node:path'
 import { COLLECTIONS, isFixedPage } from '../../src/content/schema.ts'
 import { readOfficialRegistry } from '../registry/official.ts'
 import { allowListOf, compareUnits, describeFactGap, sameFacts, type AllowList, type FactGap } from './compare.ts'
-import { readGlossary, type GlossaryTerm } from './glossary.ts'
+import { readGlossaryFile, type Glossary } from './glossary.ts'
 import { TRANSLATION_STATES } from '../../src/i18n/translationStates.ts'
 import { sourceHash, stampedEnglish } from './stampedEnglish.ts'
 import type { Unit } from '../text/units.ts'
@@ -79,7 +79,7 @@ export function alignWithEnglish(
     const definition = COLLECTIONS[source.collection]
     const sortChanged =
       definition.kind === 'list' && translated.data[definition.sortBy] !== source.data[definition.sortBy]
-    const gaps = factGaps(options, translated, stamped ?? source.units)
+    const gaps = factGaps(options, locale, translated, stamped ?? source.units)
     // CAREFUL HERE: an out-of-date translation is shown while every fact it states is still stated, unchanged, by
     // today's English: each unit of the English it was made from is in today's English, in the same order, with the
     // same facts (words may differ). Today's English may have more: a new paragraph, item or row (new facts
@@ -93,7 +93,7 @@ export function alignWithEnglish(
     const behind =
       !upToDate &&
       (stamped
-        ? kept === undefined || sortChanged || factGaps(options, translated, kept).length > 0
+        ? kept === undefined || sortChanged || factGaps(options, locale, translated, kept).length > 0
         : gaps.length > 0 || sortChanged)
     if (behind) {
       // What the translation states that its English does not is the translator's doing: refused. Without the
@@ -174,9 +174,9 @@ export function alignWithEnglish(
 }
 
 /** A translation's facts against English units, frontmatter field by field and body unit by unit. */
-function factGaps(options: BuildOptions, translated: ParsedEntry, english: EntryUnits): FactGap[] {
+function factGaps(options: BuildOptions, locale: string, translated: ParsedEntry, english: EntryUnits): FactGap[] {
   const registry = readOfficialRegistry(options.constantsFile)
-  const allow = allowListOfBuild(options, registry)
+  const allow = allowListOfBuild(options, registry, locale)
   const englishField = new Map(english.fields.map(unit => [unit.kind, unit]))
   const gaps = translated.units.fields.flatMap(unit => {
     const original: Unit = englishField.get(unit.kind) ?? { kind: unit.kind, line: unit.line, facts: [] }
@@ -185,36 +185,49 @@ function factGaps(options: BuildOptions, translated: ParsedEntry, english: Entry
   return [...gaps, ...compareUnits(english.body, translated.units.body, registry, allow)]
 }
 
-const glossaries = new Map<string, { version: string; terms: readonly GlossaryTerm[] }>()
-const allowLists = new WeakMap<object, { terms: readonly GlossaryTerm[]; allow: AllowList }>()
+const glossaries = new Map<string, { version: string; glossary: Glossary }>()
+const allowLists = new WeakMap<object, { glossary: Glossary; byLocale: Map<string, AllowList> }>()
 
-/** The allow-list of a build: made once per registry and glossary version (the dev server rebuilds on every save). */
-function allowListOfBuild(options: BuildOptions, registry: ReturnType<typeof readOfficialRegistry>): AllowList {
-  const terms = glossaryOf(options)
-  const known = allowLists.get(registry)
-  if (known && known.terms === terms) return known.allow
-  const allow = allowListOf(registry, terms)
-  allowLists.set(registry, { terms, allow })
+/**
+ * The allow-list of a language in a build: made once per registry, glossary version and locale (the dev server
+ * rebuilds on every save).
+ */
+function allowListOfBuild(
+  options: BuildOptions,
+  registry: ReturnType<typeof readOfficialRegistry>,
+  locale: string,
+): AllowList {
+  const glossary = glossaryOf(options)
+  let known = allowLists.get(registry)
+  if (!known || known.glossary !== glossary) {
+    known = { glossary, byLocale: new Map() }
+    allowLists.set(registry, known)
+  }
+  let allow = known.byLocale.get(locale)
+  if (!allow) {
+    allow = allowListOf(registry, glossary.terms, glossary.words[locale] ?? [], locale)
+    known.byLocale.set(locale, allow)
+  }
   return allow
 }
 
-const NO_TERMS: readonly GlossaryTerm[] = []
+const NO_GLOSSARY: Glossary = { terms: [], words: {} }
 
-/** The glossary's terms, read again when the file changes; a broken glossary is reported by its own step (glossaryCheck.ts). */
-function glossaryOf(options: BuildOptions): readonly GlossaryTerm[] {
-  if (!options.glossaryFile) return NO_TERMS
+/** The glossary, read again when the file changes; a broken glossary is reported by its own step (glossaryCheck.ts). */
+function glossaryOf(options: BuildOptions): Glossary {
+  if (!options.glossaryFile) return NO_GLOSSARY
   const stats = fs.statSync(options.glossaryFile, { throwIfNoEntry: false })
   const version = stats ? `${stats.mtimeMs}:${stats.size}` : 'none'
   const known = glossaries.get(options.glossaryFile)
-  if (known?.version === version) return known.terms
-  let terms: readonly GlossaryTerm[]
+  if (known?.version === version) return known.glossary
+  let glossary: Glossary
   try {
-    terms = readGlossary(options.glossaryFile)
+    glossary = readGlossaryFile(options.glossaryFile)
   } catch {
-    terms = NO_TERMS
+    glossary = NO_GLOSSARY
   }
-  glossaries.set(options.glossaryFile, { version, terms })
-  return terms
+  glossaries.set(options.glossaryFile, { version, glossary })
+  return glossary
 }
 
 function gapProblem(options: BuildOptions, translated: ParsedEntry, source: ParsedEntry, gap: FactGap): Problem {

@@ -26,6 +26,8 @@ export interface FactGap {
   line: number
   /** The unit, for a message: `table row`, `question`. */
   unit: string
+  /** An identifier's language: its message names the words list that would pass an everyday word. */
+  locale?: string
 }
 
 const COUNTED: ReadonlySet<FactKind> = new Set(['component', 'placeholder'])
@@ -124,11 +126,36 @@ export function compareUnitFacts(
  */
 export interface AllowList {
   tokens: ReadonlySet<string>
-  /** The glossary's forms, one a line, folded (identifierText): a token is stated when it is a whole token of one. */
+  /**
+   * The glossary's forms and the language's everyday words, one a line, folded (identifierText): a token is stated
+   * when it is a whole token of one.
+   */
   text: string
+  /** A Chinese, Japanese or Korean file: every Latin word of every unit is a name (identifiers.ts). */
+  cjk: boolean
+  /** The language, for the message that names its words list. */
+  locale?: string
 }
 
-export function allowListOf(registry?: OfficialRegistry, glossary: readonly GlossaryTerm[] = []): AllowList {
+/** Whether `locale` writes Chinese, Japanese or Korean (Intl's likely script: Jpan, Kore, Hant, Hans). */
+export function isCjkLocale(locale: string): boolean {
+  try {
+    return ['Jpan', 'Kore', 'Hant', 'Hans', 'Hani'].includes(new Intl.Locale(locale).maximize().script ?? '')
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The allow-list of a language: the registry's names, the glossary's forms in every language and `words`, the
+ * language's own everyday words (content/glossary.yaml `words:`).
+ */
+export function allowListOf(
+  registry?: OfficialRegistry,
+  glossary: readonly GlossaryTerm[] = [],
+  words: readonly string[] = [],
+  locale?: string,
+): AllowList {
   const tokens = new Set<string>()
   for (const entry of registry?.entries ?? []) {
     for (const name of [
@@ -143,9 +170,9 @@ export function allowListOf(registry?: OfficialRegistry, glossary: readonly Glos
   }
   for (const host of registry?.hosts ?? []) tokens.add(host)
   const text = identifierText(
-    glossary.flatMap(term => [...term.en, ...Object.values(term.renderings).flat()]).join('\n'),
+    [...glossary.flatMap(term => [...term.en, ...Object.values(term.renderings).flat()]), ...words].join('\n'),
   )
-  return { tokens, text }
+  return { tokens, text, cjk: locale !== undefined && isCjkLocale(locale), ...(locale ? { locale } : {}) }
 }
 
 /**
@@ -170,15 +197,18 @@ export function identifierGaps(
   unit = translation.kind,
   line = translation.line,
 ): FactGap[] {
-  return unstatedTokens(english?.text ?? '', translation.text ?? '', allow.tokens, allow.text).map(value => ({
-    kind: 'identifier' as const,
-    value,
-    gap: 'adds' as const,
-    english: 0,
-    translation: 1,
-    line,
-    unit,
-  }))
+  return unstatedTokens(english?.text ?? '', translation.text ?? '', allow.tokens, allow.text, allow.cjk).map(
+    value => ({
+      kind: 'identifier' as const,
+      value,
+      ...(allow.locale ? { locale: allow.locale } : {}),
+      gap: 'adds' as const,
+      english: 0,
+      translation: 1,
+      line,
+      unit,
+    }),
+  )
 }
 
 const isPicture = (unit: Unit) => unit.kind.startsWith('alt text of ') || unit.kind.startsWith('caption of ')
@@ -335,7 +365,7 @@ export function describeFactGap(gap: FactGap, englishFile: string): { message: s
   if (gap.kind === 'identifier') {
     return {
       message: `types ${gap.value}, which ${englishFile} does not state here${where}, nor content/glossary.yaml or the official links`,
-      fix: IDENTIFIER_FIX,
+      fix: gap.locale ? `${IDENTIFIER_FIX}; ${wordsListFix(gap.locale)}` : IDENTIFIER_FIX,
     }
   }
   if (gap.kind === 'figure') {
@@ -364,6 +394,9 @@ export function describeFactGap(gap: FactGap, englishFile: string): { message: s
 
 export const IDENTIFIER_FIX =
   'translate only the words: a name, address, handle, link or figure comes from the English unit, content/glossary.yaml or content/constants.yaml'
+/** Which list would pass an everyday word of `locale`, and who owns it. */
+export const wordsListFix = (locale: string) =>
+  `an everyday abbreviation or common noun (z. B., Web) is passed by the list words.${locale} of content/glossary.yaml, which the maintainers own (.github/CODEOWNERS): ask them to add it`
 export const PARITY_FIX =
   'keep every component and {placeholder} of the English, with the same attributes, as many times (the order may follow your language)'
 export const FIGURE_FIX =

@@ -8,6 +8,7 @@ import { readDataFile } from '../source/dataFile.ts'
 import { logSafe } from '../core/problems.ts'
 import { suspiciousText } from '../text/suspiciousText.ts'
 import { factsOfText } from '../text/facts.ts'
+import { identifierText, isIdentifierShaped } from '../text/identifiers.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 
 /** The languages a term is rendered in: every locale but English. */
@@ -66,7 +67,24 @@ const termSchema = z
     }
   })
 
-export const glossarySchema = z.strictObject({ terms: z.array(termSchema).min(1, 'must list at least one term') })
+/**
+ * Per locale: the everyday words the allow-list of that language passes (scripts/text/identifiers.ts): its
+ * abbreviations (`z. B.`, `и т.д.`) and the Latin common nouns a CJK language writes as words of its own (`Web`,
+ * `PDF`). Never a name, an account or a domain: an entry shaped like one is refused (wordProblem).
+ */
+const wordsSchema = z
+  .strictObject(
+    Object.fromEntries(TRANSLATED_LOCALES.map(locale => [locale, z.array(text).optional()])) as Record<
+      (typeof TRANSLATED_LOCALES)[number],
+      z.ZodOptional<z.ZodArray<typeof text>>
+    >,
+  )
+  .optional()
+
+export const glossarySchema = z.strictObject({
+  terms: z.array(termSchema).min(1, 'must list at least one term'),
+  words: wordsSchema,
+})
 
 export interface GlossaryTerm {
   /** The English headword and its forms. */
@@ -100,6 +118,17 @@ export class GlossaryError extends Error {
  * carries it into translation tools.
  */
 export function readGlossary(file: string, displayPath = 'content/glossary.yaml'): GlossaryTerm[] {
+  return readGlossaryFile(file, displayPath).terms
+}
+
+/** The glossary: its terms, and per translated locale the everyday words its allow-list passes. */
+export interface Glossary {
+  terms: GlossaryTerm[]
+  words: Record<string, string[]>
+}
+
+/** readGlossary, with the words lists too. */
+export function readGlossaryFile(file: string, displayPath = 'content/glossary.yaml'): Glossary {
   const read = readDataFile(file)
   if (!read.ok) throw new GlossaryError(displayPath, read.problems)
   const { document, lineCounter } = read
@@ -143,8 +172,17 @@ export function readGlossary(file: string, displayPath = 'content/glossary.yaml'
       },
     ),
   )
+  const words = result.data.words ?? {}
+  for (const [locale, list] of Object.entries(words)) {
+    list?.forEach((word, index) => {
+      const problem = wordProblem(word, locale)
+      if (!problem) return
+      const node = document.getIn(['words', locale, index], true) as { range?: [number, number] } | undefined
+      textProblems.push({ line: lineCounter.linePos(node?.range?.[0] ?? 0).line, field: `words.${locale}`, ...problem })
+    })
+  }
   if (textProblems.length > 0) throw new GlossaryError(displayPath, textProblems)
-  return result.data.terms.map(term => ({
+  const terms = result.data.terms.map(term => ({
     en: term.en,
     ...(term.note ? { note: term.note } : {}),
     keep: term.keep === true,
@@ -153,6 +191,28 @@ export function readGlossary(file: string, displayPath = 'content/glossary.yaml'
       TRANSLATED_LOCALES.flatMap(locale => (term.avoid?.[locale] ? [[locale, term.avoid[locale]]] : [])),
     ),
   }))
+  return { terms, words: Object.fromEntries(Object.entries(words).map(([locale, list]) => [locale, list ?? []])) }
+}
+
+/**
+ * Why a words entry is refused, or undefined. CAREFUL HERE: the list passes a token in every file of its language,
+ * so it holds only what no one can send money or a message to: no domain (a dot before two letters: `reelfi.help`,
+ * but `z.B.` and `т.д.` are letter by letter), no handle, address, link or figure, no `_ @ / :`, no name-like case
+ * (reelFi) and no word of two scripts.
+ */
+export function wordProblem(word: string, locale: string): { message: string; fix: string } | undefined {
+  const fix =
+    'the words list passes everyday abbreviations and common nouns only: a name comes from the English, a link, handle or address from content/constants.yaml'
+  const rendering = renderingProblems(word, locale)[0]
+  if (rendering) return { message: rendering.message, fix }
+  const folded = identifierText(word)
+  const shape =
+    /[_@/:]/u.test(folded) || /\.[\p{L}\p{N}]{2}/u.test(folded)
+      ? 'a name, an account or an address'
+      : folded.split(/[\s.]+/u).some(part => isIdentifierShaped(part, false))
+        ? 'a name'
+        : undefined
+  return shape ? { message: `"${word}" is shaped like ${shape}`, fix } : undefined
 }
 
 /**

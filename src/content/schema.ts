@@ -165,15 +165,32 @@ export const sectionSchema = z.strictObject({
   title: text,
 })
 
+/**
+ * The length limits of content, each defined here once: the schemas below, the news feeds, the editor's
+ * configuration (scripts/admin/, from the JSON Schema of these schemas) and the change report's fetch of news posts
+ * (scripts/changes/sources.ts) all read them. tests/unit/oneLimit.test.ts walks those consumers.
+ */
+export const LIMITS = {
+  /** A document title, in search results and feeds (about 60 characters is what they show). */
+  title: 70,
+  /** A meta description: search results, link previews, feeds. */
+  description: 200,
+  /** A page's or news post's file name, its URL segment. */
+  slug: 100,
+} as const
+
+const TITLE_TOO_LONG = `is too long for search results — keep it under ${LIMITS.title} characters`
+const DESCRIPTION_TOO_LONG = `is too long for search results — keep it under ${LIMITS.description} characters`
+
 /** Pages of the site, one file each under content/<locale>/pages/. */
 export const PAGE_IDS = ['home', 'faq', 'how-it-works', 'official'] as const
 
 /** content/<locale>/pages/<id>.mdx — a page's head and top; the MDX body is the text under the main heading. */
 export const pageSchema = z.strictObject({
   /** Document title shown in the browser tab and search results (about 60 characters at most). */
-  title: text.max(70, 'is too long for search results — keep it under 70 characters'),
+  title: text.max(LIMITS.title, TITLE_TOO_LONG),
   /** Meta description for search results and link previews (about 160 characters at most). */
-  description: text.max(200, 'is too long for search results — keep it under 200 characters'),
+  description: text.max(LIMITS.description, DESCRIPTION_TOO_LONG),
   /** The page's main heading (its one h1). */
   heading: text,
 })
@@ -211,9 +228,9 @@ const feedText = (limit: number, tooLong: string) =>
 
 export const newsSchema = z.strictObject({
   /** The post's heading and document title (about 60 characters at most). */
-  title: feedText(70, 'is too long for search results — keep it under 70 characters'),
+  title: feedText(LIMITS.title, TITLE_TOO_LONG),
   /** One or two sentences: the summary under the title on /news/, in feeds and in link previews. */
-  description: feedText(200, 'is too long for search results — keep it under 200 characters'),
+  description: feedText(LIMITS.description, DESCRIPTION_TOO_LONG),
   /** Publication date, `YYYY-MM-DD`. A date after today keeps the post out of the site until that day's build. */
   date: contentDate,
   /** Topics of the post, from NEWS_TAGS: each lists the post at /news/tags/<tag>/. */
@@ -233,8 +250,11 @@ export const newsSchema = z.strictObject({
 /** What a news URL may not be named after: the folders /news/ already uses. */
 export const RESERVED_NEWS_SLUGS: readonly string[] = ['page', 'tags', 'rss', 'atom', 'feed', 'index']
 
-/** An article page's file name: lowercase words of a-z and 0-9 joined by single dashes. */
-export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/**
+ * An article page's or news post's file name: lowercase words of a-z and 0-9 joined by single dashes, at most
+ * LIMITS.slug characters.
+ */
+export const ARTICLE_SLUG = new RegExp(`^(?=.{1,${LIMITS.slug}}$)[a-z0-9]+(?:-[a-z0-9]+)*$`)
 
 /**
  * Names no article may take, because the site already answers at `/<name>`: the other pages (and `index`, the

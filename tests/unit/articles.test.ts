@@ -120,11 +120,11 @@ describe('article pages (content/<locale>/pages/<slug>.mdx)', () => {
     ['sitemap', 'content/en/pages/sitemap.mdx:1: file: the page name "sitemap" would be published at /sitemap'],
     [
       'terms--of-use',
-      'content/en/pages/terms--of-use.mdx:1: file: the page name "terms--of-use" is not a plain slug (lowercase a-z and 0-9 words joined by single dashes) — rename the file to "terms-of-use.mdx"',
+      'content/en/pages/terms--of-use.mdx:1: file: the page name "terms--of-use" is not a plain slug (lowercase a-z and 0-9 words joined by single dashes, at most 100 characters) — rename the file to "terms-of-use.mdx"',
     ],
     [
       '-draft',
-      'content/en/pages/-draft.mdx:1: file: the page name "-draft" is not a plain slug (lowercase a-z and 0-9 words joined by single dashes) — rename the file to "draft.mdx"',
+      'content/en/pages/-draft.mdx:1: file: the page name "-draft" is not a plain slug (lowercase a-z and 0-9 words joined by single dashes, at most 100 characters) — rename the file to "draft.mdx"',
     ],
   ])('checks the slug %s', (slug, message) => {
     write(`content/en/pages/${slug}.mdx`, page(''))

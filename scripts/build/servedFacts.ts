@@ -1,0 +1,202 @@
+/**
+ * Every output a reader or a machine is served, read as it is served (issue 47): the build's Markdown copies and
+ * llms.txt are parsed as CommonMark with GFM (mdast-util-from-markdown, the parser assistants' tools use, so
+ * `&colon;` and `&period;` are the characters they stand for and a code span broken into a link is a link), the feeds
+ * and the sitemap as XML, feed.json and the other JSON as JSON. What must parse is parsed, on the day of the build;
+ * what it links to and the domains, handles, e-mails and addresses its text states must be the registry's
+ * (content/constants.yaml, scripts/registry/) or the site's own, or be stated by the English of the same page.
+ * A problem names the served file and the content behind it.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { gfmFromMarkdown } from 'mdast-util-gfm'
+import { gfm } from 'micromark-extension-gfm'
+import { xml2js, type Element } from 'xml-js'
+import { checkOfficial } from '../../src/official/checkOfficial.ts'
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
+import type { OfficialRegistry } from '../registry/official.ts'
+import { factsOfText, type TextFact } from '../text/facts.ts'
+
+/** XML 1.0's characters (its `Char` production) less the noncharacters, which no reader expects either. */
+const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]|\p{Noncharacter_Code_Point}/u
+const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Noncharacter_Code_Point}/u
+
+const hex = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+
+/** The served files this check reads: Markdown copies, llms.txt, XML and JSON; not the editor, assets or cards. */
+export function servedFiles(site: string): string[] {
+  const files: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(site, dir), { withFileTypes: true })) {
+      const relative = dir === '' ? entry.name : `${dir}/${entry.name}`
+      if (entry.isDirectory()) {
+        if (!['admin', 'assets', 'og', 'images'].includes(relative)) walk(relative)
+      } else if (/\.(?:md|xml|json)$|(?:^|\/)llms\.txt$/.test(entry.name)) files.push(relative)
+    }
+  }
+  walk('')
+  return files.sort()
+}
+
+/**
+ * The content behind a served file: `de/news/x/index.md` → content/de/news/x.mdx, `de/faq/index.md` → content/de/faq/
+ * and its page, `de/news/rss.xml` → content/de/news/.
+ */
+export function contentBehind(file: string): string {
+  const parts = file.split('/')
+  const locale = (LOCALES as readonly string[]).includes(parts[0]!) ? parts.shift()! : DEFAULT_LOCALE
+  const name = parts.pop()!
+  const root = `content/${locale}`
+  if (parts[0] === 'news') {
+    const slug = parts[1]
+    return slug && slug !== 'tags' && name === 'index.md' ? `${root}/news/${slug}.mdx` : `${root}/news/`
+  }
+  if (parts.length === 0) return name === 'index.md' ? `${root}/pages/home.mdx and ${root}/sections/` : `${root}/`
+  const folder = { faq: 'faq', 'how-it-works': 'steps' }[parts[0]!]
+  const page = `${root}/pages/${parts[0] === 'how-it-works' ? 'how-it-works' : parts[0]}.mdx`
+  return folder ? `${page} and ${root}/${folder}/` : page
+}
+
+/** The served English of a file: the same path without the locale, or undefined for English itself. */
+function englishOf(file: string): string | undefined {
+  const [first, ...rest] = file.split('/')
+  return (LOCALES as readonly string[]).includes(first!) && first !== DEFAULT_LOCALE ? rest.join('/') : undefined
+}
+
+/** What a served file links to and states: absolute links, and the facts of its text. */
+interface Served {
+  links: string[]
+  facts: TextFact[]
+}
+
+const LINK_KINDS: ReadonlySet<string> = new Set(['web', 'domain', 'handle', 'email', 'address'])
+
+function factsOf(texts: readonly string[], locale: string): TextFact[] {
+  return texts.flatMap(text => factsOfText(text, locale).filter(fact => LINK_KINDS.has(fact.kind)))
+}
+
+/** A Markdown copy or llms.txt, parsed as CommonMark and GFM: its links' destinations and its text. */
+function readMarkdown(text: string, locale: string): Served {
+  const tree = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+  const links: string[] = []
+  const texts: string[] = []
+  const visit = (node: { type: string; url?: string; value?: string; children?: unknown[] }) => {
+    if (node.url !== undefined) links.push(node.url)
+    if (typeof node.value === 'string' && node.type !== 'html') texts.push(node.value)
+    if (node.type === 'html' && node.value) texts.push(node.value)
+    for (const child of (node.children ?? []) as (typeof node)[]) visit(child)
+  }
+  visit(tree as unknown as Parameters<typeof visit>[0])
+  return { links: links.filter(link => /^[a-z][a-z0-9+.-]*:/i.test(link)), facts: factsOf(texts, locale) }
+}
+
+/**
+ * The format's own strings, written by the feed library rather than from content: namespaces, the generator and the
+ * specification a feed names (`docs`, JSON Feed's `version`).
+ */
+const FORMAT_KEYS: ReadonlySet<string> = new Set(['version', 'docs', 'generator'])
+
+/** Every string of a parsed JSON document, the format's own aside. */
+function jsonStrings(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value)
+  else if (Array.isArray(value)) for (const item of value) jsonStrings(item, into)
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) if (!FORMAT_KEYS.has(key)) jsonStrings(item, into)
+  return into
+}
+
+/** Every text, CDATA and attribute value of an XML document, the format's own aside. */
+function xmlStrings(element: Element, into: string[] = []): string[] {
+  if (element.text !== undefined) into.push(String(element.text))
+  if (element.cdata !== undefined) into.push(element.cdata)
+  for (const [name, value] of Object.entries(element.attributes ?? {}))
+    if (!name.startsWith('xmlns') && value !== undefined) into.push(String(value))
+  if (!FORMAT_KEYS.has(element.name ?? '')) for (const child of element.elements ?? []) xmlStrings(child, into)
+  return into
+}
+
+function readStrings(strings: readonly string[], locale: string): Served {
+  const links = strings.filter(text => /^https?:\/\//i.test(text.trim())).map(text => text.trim())
+  return { links, facts: factsOf(strings, locale) }
+}
+
+const REGISTRY_FILES = /^(?:official\.json|\.well-known\/)/
+
+/** Whether a link or a fact is the site's own or the registry's. */
+function isOfficial(value: string, registry: OfficialRegistry): boolean {
+  if (registry.website && (value === registry.website || value.startsWith(`${registry.website}/`))) return true
+  const host = registry.website ? new URL(registry.website).host : ''
+  if (host && (value === host || value.startsWith(`${host}/`))) return true
+  return ['official', 'platform'].includes(checkOfficial(value, registry.entries).verdict)
+}
+
+/**
+ * The problems of the served files of `site`, each `served file: problem (content file) — fix`. Reads every file
+ * once; the English of a translated file is read from the same site.
+ */
+export function checkServedOutputs(site: string, registry: OfficialRegistry): string[] {
+  const problems: string[] = []
+  const read = new Map<string, Served | undefined>()
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  const servedOf = (file: string): Served | undefined => {
+    if (read.has(file)) return read.get(file)
+    let served: Served | undefined
+    const fail = (problem: string, fix: string) =>
+      problems.push(`${file}: ${problem} (content: ${contentBehind(file)}) — ${fix}`)
+    const locale = (LOCALES as readonly string[]).includes(file.split('/')[0]!) ? file.split('/')[0]! : DEFAULT_LOCALE
+    try {
+      const bytes = fs.readFileSync(path.join(site, file))
+      let text: string
+      try {
+        text = decoder.decode(bytes)
+      } catch {
+        fail('is not valid UTF-8', 'find the character the content file got wrong and retype it')
+        read.set(file, undefined)
+        return undefined
+      }
+      const bad = (file.endsWith('.xml') ? NOT_XML : NOT_TEXT).exec(text)
+      if (bad) fail(`contains ${hex(bad[0])}, which no reader of it accepts`, 'delete it from the content file')
+      if (file.endsWith('.xml')) {
+        const document = xml2js(text, { compact: false }) as Element
+        served = readStrings(xmlStrings(document), locale)
+      } else if (file.endsWith('.json')) {
+        served = readStrings(jsonStrings(JSON.parse(text)), locale)
+      } else {
+        served = readMarkdown(text, locale)
+      }
+    } catch (error) {
+      fail(
+        `does not parse (${error instanceof Error ? error.message.split('\n')[0] : error})`,
+        'correct the content file so that what the build writes from it parses',
+      )
+    }
+    read.set(file, served)
+    return served
+  }
+  for (const file of servedFiles(site)) {
+    const served = servedOf(file)
+    // The registry's own files (official.json, .well-known/) are written from content/constants.yaml alone.
+    if (!served || REGISTRY_FILES.test(file)) continue
+    const englishFile = englishOf(file)
+    const english = englishFile && fs.existsSync(path.join(site, englishFile)) ? servedOf(englishFile) : undefined
+    const stated = new Set([...(english?.links ?? []), ...(english?.facts ?? []).map(fact => fact.value)])
+    // An official link's account (discord.gg/reelfi) is read as a handle too (@reelfi): stated by that link.
+    for (const fact of served.facts)
+      if ((fact.kind === 'web' || fact.kind === 'domain') && isOfficial(fact.value, registry))
+        for (const handle of factsOfText(fact.value, 'en')) if (handle.kind === 'handle') stated.add(handle.value)
+    const reported = new Set<string>()
+    const refuse = (what: string, value: string) => {
+      // A link and the same address read from the text are one thing (facts.ts lowercases and drops the last `/`).
+      const key = value.toLowerCase().replace(/\/$/, '')
+      if (reported.has(key) || stated.has(value) || stated.has(key) || isOfficial(value, registry)) return
+      reported.add(key)
+      problems.push(
+        `${file}: ${what} ${value}, which is neither the site's, the registry's (content/constants.yaml) nor stated by ${englishFile ?? 'the English content'} (content: ${contentBehind(file)}) — translate only the words: links, domains, handles and addresses come from the English or content/constants.yaml`,
+      )
+    }
+    for (const link of served.links) refuse('links to', link)
+    for (const fact of served.facts) refuse(`states the ${fact.kind}`, fact.value)
+  }
+  return problems
+}

@@ -1,0 +1,86 @@
+/**
+ * One limit in one place (issue 47): the length limits of content are LIMITS in src/content/schema.ts, and every
+ * consumer reads them. Each test walks one consumer with a name or text just at and just past a limit, on a copy of
+ * the fixture content (never the live content/): what `npm run content` accepts, the change report fetches and the
+ * editor lets a writer type; what it refuses, none of them takes.
+ */
+import fs from 'node:fs'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildContent } from '../../scripts/pipeline/buildContent'
+import { formatProblem } from '../../scripts/core/problems'
+import { readSide, sourcePaths } from '../../scripts/changes/sources'
+import { editorConfig } from '../../scripts/admin/editorConfig'
+import { collectionSchemaNames, readSchemaComments } from '../../scripts/admin/schemaComments'
+import { COLLECTIONS, LIMITS } from '../../src/content/schema'
+import { contentOptionsIn, copyContent, fixtureFile, writeInto } from './contentCopy'
+
+let root: string
+
+beforeEach(() => {
+  root = copyContent('one-limit-', ['en'])
+})
+
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+const POST = fixtureFile('content/en/news/news-on-the-site.mdx')
+/** A slug of `length` characters: words of a-z joined by dashes. */
+const slugOf = (length: number) => 'scheduled-post-'.repeat(10).slice(0, length).replace(/-$/, 'x')
+const build = () => buildContent(contentOptionsIn(root, { locales: ['en'] })).problems.map(formatProblem)
+
+describe('the slug limit, as npm run content and the change report read it', () => {
+  it('refuses a 107-character post name with the file named, and the change report would not fetch it', () => {
+    const file = `content/en/news/${slugOf(107)}.mdx`
+    writeInto(root, file, POST)
+    const messages = build()
+    expect(
+      messages.some(
+        message => message.startsWith(`${file}:1: file: `) && message.includes(`${LIMITS.slug} characters`),
+      ),
+      messages.join('\n'),
+    ).toBe(true)
+    expect(sourcePaths([file])).toEqual([])
+  })
+
+  it(`accepts a ${LIMITS.slug}-character post name, and the change report fetches and reads it`, () => {
+    const file = `content/en/news/${slugOf(LIMITS.slug)}.mdx`
+    expect(slugOf(LIMITS.slug)).toHaveLength(LIMITS.slug)
+    writeInto(root, file, POST)
+    expect(build()).toEqual([])
+    expect(sourcePaths([file])).toEqual([file])
+    expect(readSide(root)(file)).toBe(POST)
+  })
+})
+
+describe('the title and description limits, as the schema and the editor read them', () => {
+  const config = editorConfig({
+    collections: COLLECTIONS,
+    comments: readSchemaComments(),
+    schemaNames: collectionSchemaNames(),
+    repository: 'owner/site',
+  })
+  const field = (collection: string, name: string) =>
+    config.collections.find(entry => entry.name === collection)!.fields.find(entry => entry.name === name)
+
+  it.each(['news', 'pages'])('gives the editor of %s the schema limits', collection => {
+    expect(field(collection, 'title')).toMatchObject({ maxlength: LIMITS.title })
+    expect(field(collection, 'description')).toMatchObject({ maxlength: LIMITS.description })
+  })
+
+  it('makes a new post name from a title no longer than a name may be', () => {
+    // The editor names a new file after its title (`slug: {{title}}`): a title within its limit gives a name within its.
+    expect(config.collections.find(entry => entry.name === 'news')!.slug).toBe('{{title}}')
+    expect(LIMITS.title).toBeLessThanOrEqual(LIMITS.slug)
+  })
+
+  it('refuses a title one character over the limit with its line, and accepts one at the limit', () => {
+    const file = 'content/en/news/news-on-the-site.mdx'
+    const title = (length: number) => `"${'News of the site '.repeat(10).slice(0, length - 1)}x"`
+    writeInto(root, file, POST.replace(/^title: .*$/m, `title: ${title(LIMITS.title)}`))
+    expect(build()).toEqual([])
+    writeInto(root, file, POST.replace(/^title: .*$/m, `title: ${title(LIMITS.title + 1)}`))
+    const messages = build()
+    expect(messages.join('\n')).toContain(
+      `${file}:2: title: is too long for search results — keep it under ${LIMITS.title} characters`,
+    )
+  })
+})

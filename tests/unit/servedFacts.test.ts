@@ -1,0 +1,112 @@
+/**
+ * Every served output is read as served (issue 47, scripts/build/servedFacts.ts): a small site of served files the
+ * test writes itself, checked against the fixture's registry (tests/fixtures/content-copy, never the live
+ * content/). What the content rules cannot see in the source (a domain behind `&period;`, a code span that the
+ * Markdown copy turns into a link, a noncharacter that breaks tomorrow's feed) is refused with the content file named.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { checkServedOutputs, contentBehind } from '../../scripts/build/servedFacts'
+import { readOfficialRegistry } from '../../scripts/registry/official'
+import { FIXTURE_ROOT } from './contentCopy'
+
+let site: string
+const registry = () => readOfficialRegistry(path.join(FIXTURE_ROOT, 'content/constants.yaml'))
+
+beforeEach(() => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'served-facts-'))
+})
+
+afterEach(() => fs.rmSync(site, { recursive: true, force: true }))
+
+const serve = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
+  fs.writeFileSync(path.join(site, file), text)
+}
+
+const FAQ_EN = '# FAQ\n\nTrade on [GMGN](https://gmgn.ai) and follow [Telegram](https://t.me/reelfi_app).\n'
+const FAQ_DE = '# FAQ\n\nHandel auf [GMGN](https://gmgn.ai), Neuigkeiten auf [Telegram](https://t.me/reelfi_app).\n'
+const rss = (title: string) =>
+  `<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>News</title><link>https://reelfi.app/de/news/</link><docs>https://validator.w3.org/feed/docs/rss2.html</docs><item><title><![CDATA[${title}]]></title><link>https://reelfi.app/de/news/presale-opens-soon/</link></item></channel></rss>\n`
+
+describe('the served Markdown copies, as CommonMark with GFM reads them', () => {
+  beforeEach(() => serve('faq/index.md', FAQ_EN))
+
+  it("passes a translation that links where its English does, and the registry's links", () => {
+    serve('de/faq/index.md', FAQ_DE)
+    serve('de/news/rss.xml', rss('Presale startet bald'))
+    serve('de/news/feed.json', JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', title: 'News' }))
+    expect(checkServedOutputs(site, registry())).toEqual([])
+  })
+
+  it.each([
+    ['a domain hidden behind &period;', 'Support: reelfi-presale&period;io.'],
+    ['a web address hidden behind &colon;', 'Support: https&colon;//reelfi-presale.io'],
+    ['a code span broken into a bare link', 'Support: `https://reelfi-presale.io`\n\nhttps://reelfi-presale.io'],
+    ['a link', 'Support: [hier](https://reelfi-presale.io)'],
+  ])('refuses %s in /de/faq/index.md, naming the content behind it', (_, line) => {
+    serve('de/faq/index.md', `${FAQ_DE}\n${line}\n`)
+    const problems = checkServedOutputs(site, registry())
+    expect(problems.length, problems.join('\n')).toBeGreaterThan(0)
+    expect(problems[0]).toMatch(/^de\/faq\/index\.md: .*reelfi-presale\.io/)
+    expect(problems[0]).toContain('(content: content/de/pages/faq.mdx and content/de/faq/)')
+  })
+
+  it('refuses a link that only the served copy has, in llms.txt too', () => {
+    serve('llms.txt', '# Reelfi\n\n- [FAQ](https://reelfi.app/faq/index.md)\n')
+    serve(
+      'de/llms.txt',
+      '# Reelfi\n\n- [FAQ](https://reelfi.app/de/faq/index.md)\n- [Hilfe](https://reelfi-help.org)\n',
+    )
+    expect(checkServedOutputs(site, registry())).toEqual([
+      expect.stringMatching(/^de\/llms\.txt: links to https:\/\/reelfi-help\.org, .*\(content: content\/de\/\)/),
+    ])
+  })
+})
+
+describe('the feeds, JSON and XML, parsed on the day of the build', () => {
+  it('refuses a German feed whose title carries U+FFFF, naming the content behind it', () => {
+    serve('de/news/rss.xml', rss('Presale\uffff startet bald'))
+    expect(checkServedOutputs(site, registry())).toEqual([
+      expect.stringMatching(/^de\/news\/rss\.xml: contains U\+FFFF, .*\(content: content\/de\/news\/\)/),
+    ])
+  })
+
+  it('refuses XML and JSON that do not parse', () => {
+    serve('de/news/atom.xml', '<feed><title>News</feed>')
+    serve('de/news/feed.json', '{"title": "News",}')
+    const problems = checkServedOutputs(site, registry())
+    expect(problems).toEqual([
+      expect.stringMatching(/^de\/news\/atom\.xml: does not parse .*\(content: content\/de\/news\/\)/),
+      expect.stringMatching(/^de\/news\/feed\.json: does not parse .*\(content: content\/de\/news\/\)/),
+    ])
+  })
+
+  it('refuses a feed item that links elsewhere than the site and its registry', () => {
+    serve(
+      'de/news/rss.xml',
+      rss('Presale startet bald').replace(
+        'https://reelfi.app/de/news/presale-opens-soon/',
+        'https://reelfi-presale.io/',
+      ),
+    )
+    expect(checkServedOutputs(site, registry())).toEqual([
+      expect.stringMatching(/^de\/news\/rss\.xml: links to https:\/\/reelfi-presale\.io\//),
+    ])
+  })
+})
+
+describe('the content behind a served file', () => {
+  it.each([
+    ['de/news/beware-of-impersonators/index.md', 'content/de/news/beware-of-impersonators.mdx'],
+    ['de/news/tags/security/rss.xml', 'content/de/news/'],
+    ['ja/official/index.md', 'content/ja/pages/official.mdx'],
+    ['how-it-works/index.md', 'content/en/pages/how-it-works.mdx and content/en/steps/'],
+    ['de/index.md', 'content/de/pages/home.mdx and content/de/sections/'],
+    ['sitemap.xml', 'content/en/'],
+  ])('%s → %s', (file, content) => {
+    expect(contentBehind(file)).toBe(content)
+  })
+})
