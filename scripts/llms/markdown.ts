@@ -7,10 +7,14 @@
  */
 import type { BlockContent, Nodes, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast'
 import { findAndReplace } from 'mdast-util-find-and-replace'
-import { gfmToMarkdown } from 'mdast-util-gfm'
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm'
 import { toMarkdown } from 'mdast-util-to-markdown'
 import { cjkFriendlyToMarkdown } from 'mdast-util-to-markdown-cjk-friendly'
 import { cjkFriendlyGfmStrikethroughToMarkdown } from 'mdast-util-to-markdown-cjk-friendly-gfm-strikethrough'
+import { cjkFriendlyExtension } from 'micromark-extension-cjk-friendly'
+import { gfmStrikethroughCjkFriendly } from 'micromark-extension-cjk-friendly-gfm-strikethrough'
+import { gfm } from 'micromark-extension-gfm'
 import type { ConstantName, NumericConstant } from '../../src/content/constants.ts'
 import type { BodyNode } from '../../src/content/schema.ts'
 import { formatNumber } from '../../src/format/formatNumber.ts'
@@ -216,3 +220,10 @@ export function serialize(input: Root): string {
     ],
   })
 }
+
+/** Markdown as the project reads it: CommonMark with GFM and CJK-friendly emphasis, the content parser's syntax. */
+export const readMarkdown = (markdown: string): Root =>
+  fromMarkdown(markdown, {
+    extensions: [gfm(), cjkFriendlyExtension(), gfmStrikethroughCjkFriendly()],
+    mdastExtensions: [gfmFromMarkdown()],
+  })

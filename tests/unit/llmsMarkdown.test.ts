@@ -2,11 +2,9 @@ import type { Nodes, Root } from 'mdast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { toString } from 'mdast-util-to-string'
-import { cjkFriendlyExtension } from 'micromark-extension-cjk-friendly'
-import { gfmStrikethroughCjkFriendly } from 'micromark-extension-cjk-friendly-gfm-strikethrough'
 import { gfm } from 'micromark-extension-gfm'
 import { describe, expect, it } from 'vitest'
-import { bodyTree, serialize } from '../../scripts/llms/markdown'
+import { bodyTree, readMarkdown, serialize } from '../../scripts/llms/markdown'
 import { CONSTANTS } from '../../src/content/constants'
 import type { BodyNode } from '../../src/content/schema'
 import type { Locale } from '../../src/i18n/locales'
@@ -32,11 +30,7 @@ const render = (nodes: BodyNode[], locale?: Locale, fallback?: boolean) =>
 const readGfm = (markdown: string) =>
   fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
 /** The same with CJK-friendly emphasis, as the content step reads Markdown (scripts/content/readSource.ts). */
-const readCjk = (markdown: string) =>
-  fromMarkdown(markdown, {
-    extensions: [gfm(), cjkFriendlyExtension(), gfmStrikethroughCjkFriendly()],
-    mdastExtensions: [gfmFromMarkdown()],
-  })
+const readCjk = readMarkdown
 const READERS = { 'CommonMark + GFM': readGfm, 'CommonMark + GFM, CJK-friendly': readCjk }
 
 const nodesOf = (node: Nodes): Nodes[] => [node, ...('children' in node ? node.children.flatMap(nodesOf) : [])]
