@@ -9,7 +9,7 @@ import { loadPageI18n } from '../translation/pageI18n.ts'
 import { officialRegistryFrom } from '../registry/official.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import type { ArticleSummary, LocaleContent, NewsSummary } from '../../src/content/types.ts'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { siteOrigin } from '../../src/seo/site.ts'
 
 export async function writeLlms(
@@ -21,10 +21,7 @@ export async function writeLlms(
   const constants = await import('../../src/content/generated/constants.ts')
   const read = (locale: Locale) =>
     JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'src/content/generated', `${locale}.json`), 'utf8')) as LocaleContent
-  const english = read(DEFAULT_LOCALE)
-  const content = Object.fromEntries(
-    LOCALES.map(locale => [locale, withEnglishBodies(read(locale), english)]),
-  ) as Record<Locale, LocaleContent>
+  const content = Object.fromEntries(LOCALES.map(locale => [locale, read(locale)])) as Record<Locale, LocaleContent>
   const files = writeLlmsFiles(site, {
     registry: officialRegistryFrom(constants),
     facts: constants,
@@ -39,33 +36,4 @@ export async function writeLlms(
     files,
     summary: `llms.txt in ${sizes.length} languages (${Math.min(...sizes)}–${Math.max(...sizes)} bytes), ${files.length - sizes.length} Markdown copies of pages`,
   }
-}
-
-/**
- * A locale's index with the English body of every entry that falls back to English: the index stores that body
- * once, in English's (src/content/loadContent.server.ts puts it in place for the pages the same way).
- */
-function withEnglishBodies(stored: LocaleContent, english: LocaleContent): LocaleContent {
-  const content: Record<string, unknown> = {}
-  for (const [collection, entries] of Object.entries(stored)) {
-    if (typeof entries !== 'object' || entries === null) continue // the "generated" notice
-    const originals = english[collection as keyof LocaleContent] as unknown as
-      | Record<string, { id: string; body?: unknown }>
-      | { id: string; body?: unknown }[]
-    const fill = (entry: { id: string; body?: unknown }) => {
-      if (entry.body) return entry
-      const source = Array.isArray(originals)
-        ? originals.find(candidate => candidate.id === entry.id)
-        : originals[entry.id]
-      if (!source?.body)
-        throw new Error(
-          `src/content/generated: ${collection}/${entry.id} has no body and no English original — run \`npm run content\``,
-        )
-      return { ...entry, body: source.body }
-    }
-    content[collection] = Array.isArray(entries)
-      ? entries.map(fill)
-      : Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, fill(entry as { id: string })]))
-  }
-  return content as unknown as LocaleContent
 }

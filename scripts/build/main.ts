@@ -2,7 +2,7 @@
  * `npm run build`: builds the whole site and publishes it only when every step passed. A failure names the step,
  * prints its error first, stops every other step at once and leaves the last good site (dist/client) untouched.
  *
- *   content ─┬─▶ vike build (its own process) ─┬─▶ compression ─────────┬─▶ SEO, deploy files, /admin/ ─▶ publish
+ *   content ─┬─▶ vike build (its own process) ─┬─▶ compression ─────────┬─▶ SEO, deploy, /admin/ ─▶ ** check ─▶ publish
  *            │                                  └─▶ search index (pages) ─┤
  *            ├─▶ Open Graph cards (missing ones: drawing processes) ──────┤
  *            └─▶ images, icons ───────────────────────────────────────────┘
@@ -165,7 +165,17 @@ try {
       after: ['compression', 'search index', 'Open Graph cards', 'images', 'icons'],
       run: writeLateFiles,
     },
-    { name: 'publish', after: ['SEO, deploy files'], run: publishSite },
+    // Read from the finished site: a `**` or `__` a reader would see fails the build (./emphasisCheck.ts).
+    {
+      name: 'emphasis check',
+      after: ['SEO, deploy files'],
+      run: async () => {
+        const problems = (await import('./emphasisCheck.ts')).literalDelimiters(site)
+        if (problems.length > 0) throw new StepFailure(problems.join('\n'))
+        return 'no literal ** or __ in pages, feeds, cards or Markdown copies'
+      },
+    },
+    { name: 'publish', after: ['emphasis check'], run: publishSite },
   ])
 } catch (error) {
   stopChildren()

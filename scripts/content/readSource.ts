@@ -6,6 +6,8 @@
 import fs from 'node:fs'
 import { createProcessor } from '@mdx-js/mdx'
 import type { Root, RootContent } from 'mdast'
+import remarkCjkFriendly from 'remark-cjk-friendly'
+import remarkCjkFriendlyGfmStrikethrough from 'remark-cjk-friendly-gfm-strikethrough'
 import remarkGfm from 'remark-gfm'
 import { parseDocument } from 'yaml'
 import { checkBodyLimits, NESTING_FIX } from './bodyLimits.ts'
@@ -50,7 +52,12 @@ export function readText(filePath: string, report: Report): string | undefined {
 }
 
 // Parsing only (no compiling to JavaScript): remark with the MDX and GFM syntax extensions, of the body alone.
-const mdxParser = createProcessor({ remarkPlugins: [remarkGfm] })
+// CAREFUL HERE: the CJK-friendly extensions close `**…。**次` and `~~…。~~次` as Japanese and Chinese readers expect
+// (CommonMark alone leaves the asterisks as text: a full-width mark is punctuation, and the next letter is no space).
+// Every reader of the project's Markdown takes this parser's tree, or the same extensions (scripts/llms/markdown.ts).
+const mdxParser = createProcessor({
+  remarkPlugins: [remarkGfm, remarkCjkFriendly, remarkCjkFriendlyGfmStrikethrough],
+})
 
 export interface Source {
   /** The frontmatter's fields, read as YAML 1.2. */

@@ -5,30 +5,37 @@
  *   the notice that it is not yet; the official links and accounts; the rule that nothing else is ours), and a
  *   link to the plain-text copy of every page;
  * - /<page>/index.md (/index.md, /faq/index.md, /ja/faq/index.md, /news/<slug>/index.md…): each page's main text
- *   as Markdown, from the same content bodies the page renders (scripts/llms/markdown.ts).
+ *   as Markdown, from the same content bodies the page renders, opening with a link to its language's llms.txt.
+ * Both are mdast trees written by mdast-util-to-markdown (scripts/llms/markdown.ts), never strings put together: what a
+ * writer or translator typed stays text.
  * Facts come from the checked constants (the registry, src/content/constants), never from a translation: every
  * locale states the same address and links. Headings are the catalogs' own messages, as the pages word them.
  * Drafts and posts dated later are in no input (ARTICLES keeps drafts marked; NEWS holds published posts only).
  */
 import fs from 'node:fs'
 import type { MessageDescriptor } from '@lingui/core'
+import type { BlockContent, Heading, Link, List, Paragraph, PhrasingContent, RootContent } from 'mdast'
 import path from 'node:path'
 import type { ArticleSummary, Entry, LocaleContent, NewsSummary } from '../../src/content/types.ts'
 import type { SectionFrontmatter } from '../../src/content/schema.ts'
 import { HOME_FAQ_COUNT } from '../../src/content/homeFaq.ts'
 import { typesetIndex } from '../../src/content/typesetContent.ts'
-import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { typographyOf } from '../../src/i18n/typography.ts'
 import { localizedUrl } from '../../src/i18n/localizedUrl.ts'
 import { newsPostPath } from '../../src/news/newsRoutes.ts'
 import { markdownCopyPath } from '../../src/seo/markdownCopy.ts'
 import type { PageI18n } from '../translation/pageI18n.ts'
 import type { OfficialRegistry } from '../registry/official.ts'
-import { markdownText as text, toMarkdown, type MarkdownContext, type MarkdownFacts } from './markdown.ts'
+import { bodyTree, serialize, text, type MarkdownContext, type MarkdownFacts } from './markdown.ts'
 
 export interface LlmsInput {
   registry: OfficialRegistry
   facts: Omit<MarkdownFacts, 'contractAddress'>
+  /**
+   * Each locale's index as the content step writes it (src/content/generated/<locale>.json): an entry that falls back
+   * to English may have no body of its own, and takes English's.
+   */
   content: Record<Locale, LocaleContent>
   articles: readonly ArticleSummary[]
   news: readonly NewsSummary[]
@@ -37,78 +44,109 @@ export interface LlmsInput {
   pageI18n: PageI18n
 }
 
-/** A page of the site: its locale-free path and how its Markdown copy is made. */
+/** A page of the site: its locale-free path and the blocks of its Markdown copy. */
 interface Page {
   route: string
   title: string
   description: string
-  markdown: () => string
+  blocks: () => RootContent[]
 }
 
 const markdownPath = markdownCopyPath
 
+const paragraph = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children })
+const heading = (depth: Heading['depth'], ...children: PhrasingContent[]): Heading => ({
+  type: 'heading',
+  depth,
+  children,
+})
+const link = (url: string, ...children: PhrasingContent[]): Link => ({ type: 'link', url, children })
+const list = (items: PhrasingContent[][], start?: number): List => ({
+  type: 'list',
+  ordered: start !== undefined,
+  start,
+  spread: false,
+  children: items.map(children => ({ type: 'listItem', spread: false, children: [paragraph(...children)] })),
+})
+
 /** The files of one locale: path in the site (no leading slash) → text. */
 export function llmsFiles(locale: Locale, input: LlmsInput): Map<string, string> {
-  const { registry, content: all, origin } = input
+  const { registry, origin } = input
   // Set as the pages set it (src/i18n/typeset.ts): French no-break spaces, the title dash, no space after "。".
-  const content = typesetIndex(all[locale], locale)
-  // A bold label and its text, with the language's colon ("**Adresse du contrat :** …", "**コントラクト：**…").
+  const content = typesetIndex(withEnglishBodies(input.content[locale], input.content[DEFAULT_LOCALE]), locale)
   const colon = typographyOf(locale).labelColon
-  const labelled = (label: string, value: string, boldColon = true) =>
-    boldColon
-      ? `**${label}${colon.trimEnd()}**${colon.slice(colon.trimEnd().length)}${value}`
-      : `**${label}**${colon}${value}`
+  /**
+   * A bold label and its text, with the language's colon: inside the bold when a space follows it ("**Adresse du
+   * contrat :** …"), after it when none does ("**コントラクト**：…"), so that the bold closes for every reader.
+   */
+  const labelled = (label: PhrasingContent[], value: PhrasingContent[]): PhrasingContent[] => {
+    const mark = colon.trimEnd()
+    return mark === colon
+      ? [{ type: 'strong', children: label }, text(colon), ...value]
+      : [{ type: 'strong', children: [...label, text(mark)] }, text(colon.slice(mark.length)), ...value]
+  }
   const i18n = input.pageI18n.i18n(locale)
   const LLMS_MESSAGES = input.pageI18n.OFFICIAL_MESSAGES
-  const message = (descriptor: MessageDescriptor) => i18n._(descriptor)
-  /** A message as text on a line of Markdown (a catalog is translators' input too). */
-  const said = (descriptor: MessageDescriptor) => text(message(descriptor))
+  /** A catalog message as text (a catalog is translators' input too). */
+  const said = (descriptor: MessageDescriptor) => text(i18n._(descriptor))
   const facts: MarkdownFacts = {
     ...input.facts,
-    contractAddress: registry.contractAddress ?? message(LLMS_MESSAGES.contractPending),
+    contractAddress: registry.contractAddress ?? i18n._(LLMS_MESSAGES.contractPending),
   }
   const url = (route: string) => origin + localizedUrl(route, locale)
-  const md = (body: Entry<unknown>['body'], route: string, fallback = false) =>
-    toMarkdown(body, { locale, fallback, origin, pageUrl: url(route), facts } satisfies MarkdownContext)
-  const section = (entry: Entry<SectionFrontmatter>, route: string, intro = true) => [
-    `## ${text(entry.title)}`,
-    ...(intro && entry.body.length > 0 ? [md(entry.body, route, entry.fallback)] : []),
+  const md = (entry: Pick<Entry<unknown>, 'body' | 'fallback'>, route: string) =>
+    bodyTree(entry.body, {
+      locale,
+      fallback: entry.fallback,
+      origin,
+      pageUrl: url(route),
+      facts,
+    } satisfies MarkdownContext)
+  const section = (entry: Entry<SectionFrontmatter>, route: string): RootContent[] => [
+    heading(2, text(entry.title)),
+    ...md(entry, route),
   ]
   const byOrder = <T extends { order: number }>(entries: readonly T[]) => [...entries].sort((a, b) => a.order - b.order)
   const steps = [...content.steps].sort((a, b) => a.number - b.number)
   const tokens = (route: string) => [
     ...section(content.sections['token-economy'], route),
-    ...byOrder(content.tokens).flatMap(token => [`### ${text(token.title)}`, md(token.body, route, token.fallback)]),
+    ...byOrder(content.tokens).flatMap(token => [heading(3, text(token.title)), ...md(token, route)]),
   ]
   const faq = (entries: typeof content.faq, route: string) =>
-    entries.flatMap(entry => [`### ${text(entry.question)}`, md(entry.body, route, entry.fallback)])
-
-  const officialList = registry.entries
+    entries.flatMap(entry => [heading(3, text(entry.question)), ...md(entry, route)])
+  /** A list of links, each with what it is, after the language's colon ("- [Announcements](https://x.com/…) : …"). */
+  const linkList = (items: { label: PhrasingContent; url: string; about?: PhrasingContent }[]) =>
+    list(items.map(item => [link(item.url, item.label), ...(item.about ? [text(colon), item.about] : [])]))
+  // An address as typed (code: GFM would otherwise make `security@…` a link, and the serialiser escapes its `@`).
+  const officialLinks = registry.entries
     .filter(entry => entry.kind !== 'contract')
-    .map(entry => `- [${said(LLMS_MESSAGES.purposes[entry.purpose])}](${entry.value}): ${entry.display}`)
-  const contract = labelled(
-    said(LLMS_MESSAGES.purposes.contract),
-    registry.contractAddress ? `\`${registry.contractAddress}\`` : said(LLMS_MESSAGES.contractPending),
-  )
+    .map(entry => ({
+      label: said(LLMS_MESSAGES.purposes[entry.purpose]),
+      url: entry.value,
+      about: { type: 'inlineCode', value: entry.display } satisfies PhrasingContent,
+    }))
+  const address: PhrasingContent = registry.contractAddress
+    ? { type: 'inlineCode', value: registry.contractAddress }
+    : said(LLMS_MESSAGES.contractPending)
 
-  const staticPage = (id: keyof LocaleContent['pages'], route: string, rest: () => string[]): Page => {
+  const staticPage = (id: keyof LocaleContent['pages'], route: string, rest: () => RootContent[]): Page => {
     const page = content.pages[id]
     return {
       route,
       title: page.title,
       description: page.description,
-      markdown: () => [`# ${text(page.heading)}`, md(page.body, route, page.fallback), ...rest()].join('\n\n'),
+      blocks: () => [heading(1, text(page.heading)), ...md(page, route), ...rest()],
     }
   }
   const pages: Page[] = [
     staticPage('home', '/', () => [
       ...section(content.sections.features, '/'),
-      ...byOrder(content.features).flatMap(feature => [
-        `### ${text(feature.title)}`,
-        md(feature.body, '/', feature.fallback),
-      ]),
+      ...byOrder(content.features).flatMap(feature => [heading(3, text(feature.title)), ...md(feature, '/')]),
       ...section(content.sections.steps, '/'),
-      steps.map(step => `${step.number}. ${labelled(text(step.title), text(step.summary), false)}`).join('\n'),
+      list(
+        steps.map(step => labelled([text(step.title)], [text(step.summary)])),
+        steps[0]?.number ?? 1,
+      ),
       ...tokens('/'),
       ...section(content.sections.faq, '/'),
       ...faq(byOrder(content.faq).slice(0, HOME_FAQ_COUNT), '/'),
@@ -116,18 +154,15 @@ export function llmsFiles(locale: Locale, input: LlmsInput): Map<string, string>
     staticPage('faq', '/faq', () => faq(byOrder(content.faq), '/faq')),
     staticPage('how-it-works', '/how-it-works', () => [
       ...section(content.sections['step-by-step'], '/how-it-works'),
-      ...steps.flatMap(step => [
-        `### ${step.number}. ${text(step.title)}`,
-        md(step.body, '/how-it-works', step.fallback),
-      ]),
+      ...steps.flatMap(step => [heading(3, text(`${step.number}. ${step.title}`)), ...md(step, '/how-it-works')]),
       ...section(content.sections.lifecycle, '/how-it-works'),
       ...tokens('/how-it-works'),
     ]),
     staticPage('official', '/official', () => [
-      `## ${said(LLMS_MESSAGES.contractAddress)}`,
-      registry.contractAddress ? `\`${registry.contractAddress}\`` : said(LLMS_MESSAGES.contractPending),
-      `## ${said(LLMS_MESSAGES.links)}`,
-      officialList.join('\n'),
+      heading(2, said(LLMS_MESSAGES.contractAddress)),
+      paragraph(address),
+      heading(2, said(LLMS_MESSAGES.links)),
+      linkList(officialLinks),
       ...section(content.sections['official-rules'], '/official'),
     ]),
     ...input.articles
@@ -139,7 +174,7 @@ export function llmsFiles(locale: Locale, input: LlmsInput): Map<string, string>
           route,
           title: entry.title,
           description: entry.description,
-          markdown: () => [`# ${text(entry.heading)}`, md(entry.body, route, entry.fallback)].join('\n\n'),
+          blocks: () => [heading(1, text(entry.heading)), ...md(entry, route)],
         }
       }),
   ]
@@ -152,36 +187,77 @@ export function llmsFiles(locale: Locale, input: LlmsInput): Map<string, string>
         route,
         title: entry.title,
         description: entry.description,
-        markdown: () => [`# ${text(entry.title)}`, post.date, md(entry.body, route, entry.fallback)].join('\n\n'),
+        blocks: () => [heading(1, text(entry.title)), paragraph(text(post.date)), ...md(entry, route)],
       }
     })
 
+  const llmsTxt = `${localizedUrl('/', locale).slice(1)}llms.txt`
+  // "This page" in the official page's text is that page: its link comes first, as the label of its first paragraph.
+  const [officialIntro, ...officialRest] = md(content.pages.official, '/official')
+  const officialLabel = [link(url('/official'), text(content.pages.official.heading))]
+  const pageItem = (page: Page) => ({
+    label: text(page.title),
+    url: origin + markdownPath(localizedUrl(page.route, locale)),
+    about: text(page.description),
+  })
   const files = new Map<string, string>()
-  const item = (page: Page) =>
-    `- [${text(page.title)}](${origin}${markdownPath(localizedUrl(page.route, locale))}): ${text(page.description)}`
   files.set(
-    `${localizedUrl('/', locale).slice(1)}llms.txt`,
-    `${[
-      `# ${registry.brand}`,
-      `> ${text(content.pages.home.description)}`,
-      // "This page" in the official page's text is that page: its link comes first.
-      labelled(
-        `[${text(content.pages.official.heading)}](${url('/official')})`,
-        md(content.pages.official.body, '/official', content.pages.official.fallback),
-      ),
-      contract,
-      md(content.sections['official-rules'].body, '/official', content.sections['official-rules'].fallback),
-      `## ${said(LLMS_MESSAGES.links)}`,
-      [...officialList, `- [official.json](${origin}/official.json)`].join('\n'),
-      `## ${said(LLMS_MESSAGES.pages).replace(/[.。]$/u, '')}`,
-      pages.map(item).join('\n'),
-      ...(posts.length > 0 ? [`## ${said(LLMS_MESSAGES.news)}`, posts.map(item).join('\n')] : []),
-    ].join('\n\n')}\n`,
+    llmsTxt,
+    serialize({
+      type: 'root',
+      children: [
+        heading(1, text(registry.brand)),
+        { type: 'blockquote', children: [paragraph(text(content.pages.home.description))] },
+        ...(officialIntro?.type === 'paragraph'
+          ? [paragraph(...labelled(officialLabel, officialIntro.children)), ...officialRest]
+          : [paragraph(...labelled(officialLabel, [])), ...(officialIntro ? [officialIntro] : [])]),
+        paragraph(...labelled([said(LLMS_MESSAGES.purposes.contract)], [address])),
+        ...md(content.sections['official-rules'], '/official'),
+        heading(2, said(LLMS_MESSAGES.links)),
+        linkList([...officialLinks, { label: text('official.json'), url: `${origin}/official.json` }]),
+        heading(2, text(i18n._(LLMS_MESSAGES.pages).replace(/[.。]$/u, ''))),
+        linkList(pages.map(pageItem)),
+        ...(posts.length > 0 ? [heading(2, said(LLMS_MESSAGES.news)), linkList(posts.map(pageItem))] : []),
+      ] satisfies (BlockContent | RootContent)[],
+    }),
   )
   for (const page of [...pages, ...posts]) {
-    files.set(markdownPath(localizedUrl(page.route, locale)).slice(1), `${page.markdown()}\n\n${url(page.route)}\n`)
+    const children = [
+      paragraph(link(`${origin}/${llmsTxt}`, text('llms.txt'))),
+      ...page.blocks(),
+      paragraph(link(url(page.route), text(url(page.route)))),
+    ]
+    files.set(markdownPath(localizedUrl(page.route, locale)).slice(1), serialize({ type: 'root', children }))
   }
   return files
+}
+
+/**
+ * A locale's index with the English body of every entry that falls back to English: the index stores that body
+ * once, in English's (src/content/loadContent.server.ts puts it in place for the pages the same way).
+ */
+function withEnglishBodies(stored: LocaleContent, english: LocaleContent): LocaleContent {
+  type Stored = { id: string; body?: unknown }
+  const content: Record<string, unknown> = {}
+  for (const [collection, entries] of Object.entries(stored)) {
+    if (typeof entries !== 'object' || entries === null) continue // the "generated" notice
+    const originals = english[collection as keyof LocaleContent] as unknown as Record<string, Stored> | Stored[]
+    const fill = (entry: Stored) => {
+      if (entry.body) return entry
+      const source = Array.isArray(originals)
+        ? originals.find(candidate => candidate.id === entry.id)
+        : originals[entry.id]
+      if (!source?.body)
+        throw new Error(
+          `src/content/generated: ${collection}/${entry.id} has no body and no English original — run \`npm run content\``,
+        )
+      return { ...entry, body: source.body }
+    }
+    content[collection] = Array.isArray(entries)
+      ? entries.map(fill)
+      : Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, fill(entry as Stored)]))
+  }
+  return content as unknown as LocaleContent
 }
 
 /** Writes every locale's files into the built site; returns their paths, relative to it. */

@@ -1,9 +1,20 @@
 /**
- * A content body (the BodyNode tree of src/content/schema.ts) as Markdown, for the plain-text copies of the pages
- * (scripts/llms/llmsFiles.ts): what src/components/ContentBody.tsx renders as HTML, in the same order, with the same
- * figures (formatted for the locale as on the page), links (site paths keep the page's language, made absolute) and
- * address. Text is escaped: a content file's `*` or `[` stays a character, never becomes markup.
+ * Markdown for the plain-text copies of the pages and llms.txt (scripts/llms/llmsFiles.ts), written from an mdast
+ * tree by mdast-util-to-markdown, which escapes by construction: a content file's `*`, `[`, `<div>` or `&colon;`
+ * stays a character and never becomes markup. A content body (the BodyNode tree of src/content/schema.ts) becomes
+ * the mdast of what src/components/ContentBody.tsx renders as HTML, in the same order, with the same figures
+ * (formatted for the locale as on the page), links (site paths keep the page's language, made absolute) and address.
  */
+import type { BlockContent, Nodes, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast'
+import { findAndReplace } from 'mdast-util-find-and-replace'
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm'
+import { toMarkdown } from 'mdast-util-to-markdown'
+import { cjkFriendlyToMarkdown } from 'mdast-util-to-markdown-cjk-friendly'
+import { cjkFriendlyGfmStrikethroughToMarkdown } from 'mdast-util-to-markdown-cjk-friendly-gfm-strikethrough'
+import { cjkFriendlyExtension } from 'micromark-extension-cjk-friendly'
+import { gfmStrikethroughCjkFriendly } from 'micromark-extension-cjk-friendly-gfm-strikethrough'
+import { gfm } from 'micromark-extension-gfm'
 import type { ConstantName, NumericConstant } from '../../src/content/constants.ts'
 import type { BodyNode } from '../../src/content/schema.ts'
 import { formatNumber } from '../../src/format/formatNumber.ts'
@@ -30,29 +41,16 @@ export interface MarkdownContext {
   facts: MarkdownFacts
 }
 
-/** Characters that would become markup at the start of, or inside, a line of Markdown. */
-const escapeText = (text: string) =>
-  text
-    .replace(/[\\`*_[\]<>|~]|&(?=#?\w+;)/g, '\\$&')
-    .replace(/^[#+-](?=\s|$)|^-(?=[-\s]*$)|^=(?=[=\s]*$)/gm, '\\$&')
-    .replace(/^(\d{1,9})([.)])(?=\s|$)/gm, '$1\\$2')
-
 /**
- * A frontmatter text (a title, a question, a description) on one line of Markdown: its characters stay characters,
- * as on the page, where it is text. A line break in it would start a block of its own, so runs of spaces, tabs and
- * line breaks are one space (as in a text node); the typography's no-break spaces stay.
+ * A text as the page shows it: runs of spaces, tabs and line breaks are one space (as in an HTML text node); the
+ * typography's no-break spaces stay. CAREFUL HERE: a line break is never handed to the serialiser, not even in a code
+ * span, where CommonMark reads it as a space anyway: mdast-util-to-markdown 2.2 keeps the first of two line breaks in
+ * a code span, and the line after it may open an HTML block (tests/unit/llmsMarkdown.test.ts).
  */
-export const markdownText = (text: string) => escapeText(text.replace(/[ \t\r\n]+/g, ' ').replace(/^ | $/g, ''))
+const oneLine = (value: string) => value.replace(/[ \t\r\n]+/g, ' ')
 
-/** A link's or an image's title, between double quotes. */
-const quotedTitle = (title: string) => ` "${title.replace(/[ \t\r\n]+/g, ' ').replace(/["\\]/g, '\\$&')}"`
-
-/** A code span whose fence is longer than any run of backticks inside it (CommonMark). */
-function codeSpan(value: string): string {
-  const longest = Math.max(0, ...[...value.matchAll(/`+/g)].map(run => run[0].length))
-  const fence = '`'.repeat(longest + 1)
-  return `${fence}${/^`|`$/.test(value) ? ` ${value} ` : value}${fence}`
-}
+/** A text node of `value` on one line. */
+export const text = (value: string): Text => ({ type: 'text', value: oneLine(value) })
 
 function href(target: string, context: MarkdownContext): string {
   if (target.startsWith('/')) return context.origin + localizedUrl(target, context.locale)
@@ -60,125 +58,172 @@ function href(target: string, context: MarkdownContext): string {
   return target
 }
 
-const linkTo = (text: string, target: string, title?: string) =>
-  `[${text}](<${target.replace(/[<>]/g, encodeURIComponent)}>${title ? quotedTitle(title) : ''})`
+/**
+ * How many emphasis, strong and strikethrough runs a copy nests; deeper ones keep their text. CAREFUL HERE:
+ * mdast-util-to-markdown's choice of delimiters grows about as the cube of the nesting (40 levels: a second, 100: 20 s),
+ * and the content's limits allow 100 (scripts/content/bodyLimits.ts); no reader needs more than these.
+ */
+const MAX_ATTENTION_NESTING = 4
 
-function inline(nodes: readonly BodyNode[], context: MarkdownContext): string {
-  return nodes.map(node => inlineNode(node, context)).join('')
-}
+const phrasingOf = (nodes: readonly BodyNode[], context: MarkdownContext, depth = 0): PhrasingContent[] =>
+  nodes.flatMap(node => phrasing(node, context, depth))
 
-function inlineNode(node: BodyNode, context: MarkdownContext): string {
+function phrasing(node: BodyNode, context: MarkdownContext, depth = 0): PhrasingContent[] {
   const { facts } = context
   switch (node.type) {
     case 'text':
-      return escapeText(node.value.replace(/[ \t\r\n]+/g, ' '))
+      return [text(node.value)]
     case 'emphasis':
-      return `*${inline(node.children, context)}*`
     case 'strong':
-      return `**${inline(node.children, context)}**`
     case 'delete':
-      return `~~${inline(node.children, context)}~~`
+      return depth < MAX_ATTENTION_NESTING
+        ? [{ type: node.type, children: phrasingOf(node.children, context, depth + 1) }]
+        : phrasingOf(node.children, context, depth)
     case 'inlineCode':
-      return codeSpan(node.value)
+      return [{ type: 'inlineCode', value: oneLine(node.value) }]
     case 'break':
-      return '\\\n'
+      return [{ type: 'break' }]
     case 'link':
-      return linkTo(inline(node.children, context), href(node.href, context), node.title)
+      return [
+        {
+          type: 'link',
+          url: href(node.href, context),
+          title: node.title === undefined ? null : oneLine(node.title),
+          children: phrasingOf(node.children, context, depth),
+        },
+      ]
     case 'ExternalLink':
-      return linkTo(inline(node.children, context), facts.LINKS[node.name] ?? '')
+      return [{ type: 'link', url: facts.LINKS[node.name] ?? '', children: phrasingOf(node.children, context, depth) }]
     case 'Brand':
-      return escapeText(facts.BRAND_NAME)
+      return [text(facts.BRAND_NAME)]
     case 'ContractAddress':
-      return codeSpan(facts.contractAddress)
+      return [{ type: 'inlineCode', value: oneLine(facts.contractAddress) }]
     case 'Constant': {
       const { value, format } = facts.CONSTANTS[node.name]
-      return escapeText(
-        formatNumber(
-          value,
-          format,
-          context.fallback ? DEFAULT_LOCALE : context.locale,
-          node.form ? { form: node.form } : {},
-        ),
-      )
+      const locale = context.fallback ? DEFAULT_LOCALE : context.locale
+      return [text(formatNumber(value, format, locale, node.form ? { form: node.form } : {}))]
     }
+    case 'image':
+      return [
+        {
+          type: 'image',
+          url: context.origin + node.asset.src,
+          alt: oneLine(node.alt),
+          title: node.caption === undefined ? null : oneLine(node.caption),
+        },
+      ]
     default:
-      return block(node, context)
+      // A block where text is expected (a table cell of a hostile tree): its text, as the page would show it.
+      return 'children' in node ? phrasingOf(node.children, context, depth) : 'value' in node ? [text(node.value)] : []
   }
 }
 
-const indent = (text: string, prefix: string) =>
-  text
-    .split('\n')
-    .map((line, index) => (index === 0 || line === '' ? line : prefix + line))
-    .join('\n')
-
-function block(node: BodyNode, context: MarkdownContext): string {
+function block(node: BodyNode, context: MarkdownContext): BlockContent | undefined {
   switch (node.type) {
     case 'paragraph':
-      return inline(node.children, context)
+      return { type: 'paragraph', children: phrasingOf(node.children, context) }
     case 'heading':
-      return `${'#'.repeat(node.depth)} ${inline(node.children, context)}`
+      return { type: 'heading', depth: node.depth, children: phrasingOf(node.children, context) }
     case 'blockquote':
-      return toMarkdown(node.children, context)
-        .split('\n')
-        .map(line => (line ? `> ${line}` : '>'))
-        .join('\n')
-    case 'code': {
-      const fence = '`'.repeat(Math.max(3, ...[...node.value.matchAll(/`+/g)].map(run => run[0].length + 1)))
-      return `${fence}${node.lang ?? ''}\n${node.value}\n${fence}`
-    }
-    case 'list': {
-      const items = node.children.map((item, index) => {
-        const marker = node.ordered ? `${(node.start ?? 1) + index}. ` : '- '
-        const body = 'children' in item ? toMarkdown(item.children, context, node.tight ? '\n' : '\n\n') : ''
-        return marker + indent(body, ' '.repeat(marker.length))
-      })
-      return items.join(node.tight ? '\n' : '\n\n')
-    }
+      return { type: 'blockquote', children: bodyTree(node.children, context) as BlockContent[] }
+    case 'code':
+      return { type: 'code', lang: node.lang ?? null, value: node.value }
+    case 'list':
+      return {
+        type: 'list',
+        ordered: node.ordered,
+        start: node.ordered ? (node.start ?? 1) : null,
+        spread: !node.tight,
+        children: node.children.map(item => ({
+          type: 'listItem',
+          spread: false,
+          children: 'children' in item ? (bodyTree(item.children, context) as BlockContent[]) : [],
+        })),
+      }
     case 'table': {
-      const rows = node.children.map(row =>
-        ('children' in row ? row.children : []).map(cell => ('children' in cell ? inline(cell.children, context) : '')),
-      )
-      const [head = [], ...body] = rows
-      const aligns = ('children' in node.children[0]! ? node.children[0].children : []).map(cell => {
-        const align = cell.type === 'tableCell' ? cell.align : undefined
-        return align === 'center' ? ':---:' : align === 'right' ? '---:' : align === 'left' ? ':---' : '---'
-      })
-      return [head, aligns, ...body].map(cells => `| ${cells.join(' | ')} |`).join('\n')
+      const rows = node.children.map(row => ('children' in row ? row.children : []))
+      return {
+        type: 'table',
+        align: (rows[0] ?? []).map(cell => (cell.type === 'tableCell' ? (cell.align ?? null) : null)),
+        children: rows.map(cells => ({
+          type: 'tableRow',
+          children: cells.map(cell => ({
+            type: 'tableCell',
+            children: 'children' in cell ? phrasingOf(cell.children, context) : [],
+          })),
+        })),
+      }
     }
     case 'thematicBreak':
-      return '---'
+      return { type: 'thematicBreak' }
     case 'image':
-      return `![${escapeText(node.alt)}](<${context.origin}${node.asset.src}>${node.caption ? quotedTitle(node.caption) : ''})`
+      return { type: 'paragraph', children: phrasing(node, context) }
     default:
-      return inlineNode(node, context)
+      return undefined
   }
 }
 
-const BLOCK_TYPES: ReadonlySet<BodyNode['type']> = new Set([
-  'paragraph',
-  'heading',
-  'blockquote',
-  'code',
-  'list',
-  'table',
-  'thematicBreak',
-  'image',
-])
-
-/** A body as Markdown: blocks apart by a blank line (or `separator`), inline runs joined. */
-export function toMarkdown(nodes: readonly BodyNode[], context: MarkdownContext, separator = '\n\n'): string {
-  const parts: string[] = []
-  let run = ''
+/** A body as mdast blocks: runs of inline nodes between blocks become paragraphs. */
+export function bodyTree(nodes: readonly BodyNode[], context: MarkdownContext): RootContent[] {
+  const blocks: RootContent[] = []
+  let run: Paragraph | undefined
   for (const node of nodes) {
-    if (BLOCK_TYPES.has(node.type)) {
-      if (run.trim()) parts.push(run.trim())
-      run = ''
-      parts.push(block(node, context))
-    } else {
-      run += inlineNode(node, context)
-    }
+    const asBlock = block(node, context)
+    if (asBlock) {
+      blocks.push(asBlock)
+      run = undefined
+    } else if (run) run.children.push(...phrasing(node, context))
+    else blocks.push((run = { type: 'paragraph', children: phrasing(node, context) }))
   }
-  if (run.trim()) parts.push(run.trim())
-  return parts.join(separator)
+  return blocks
 }
+
+/**
+ * Text that a GFM reader makes a link of, whatever its escapes (mdast-util-gfm-autolink-literal reads the text after
+ * them): an address with a scheme or `www.`, an e-mail address. The page shows it as text; the copy shows it as code.
+ */
+const LINKABLE = /(?:https?:\/\/|www\.)[^\s<]*|[-.\w+]+@[-\w]+(?:\.[-\w]+)+/gi
+
+/** `node` with its neighbouring text nodes joined, as a reader joins them (the brand, a figure, the words around). */
+function joinTexts(node: Nodes): void {
+  if (!('children' in node)) return
+  const children: Nodes[] = []
+  for (const child of node.children) {
+    const last = children.at(-1)
+    if (last?.type === 'text' && child.type === 'text') children[children.length - 1] = text(last.value + child.value)
+    else children.push(child)
+    joinTexts(child)
+  }
+  node.children = children as typeof node.children
+}
+
+/**
+ * The Markdown of a tree: `-` bullets, `*` emphasis, backtick fences, GFM tables and strikethrough. The CJK-friendly
+ * extensions write `**…。**次` as it is, for a reader that takes CJK emphasis as Japanese and Chinese readers do
+ * (the content step's parser, scripts/content/readSource.ts), instead of a character reference in place of `次`.
+ */
+export function serialize(input: Root): string {
+  const tree = structuredClone(input)
+  joinTexts(tree)
+  findAndReplace(tree, [LINKABLE, (value: string) => ({ type: 'inlineCode', value })], { ignore: ['link'] })
+  return toMarkdown(tree, {
+    bullet: '-',
+    emphasis: '*',
+    strong: '*',
+    fence: '`',
+    rule: '-',
+    listItemIndent: 'one',
+    extensions: [
+      gfmToMarkdown({ tablePipeAlign: false }),
+      cjkFriendlyToMarkdown(),
+      cjkFriendlyGfmStrikethroughToMarkdown(),
+    ],
+  })
+}
+
+/** Markdown as the project reads it: CommonMark with GFM and CJK-friendly emphasis, the content parser's syntax. */
+export const readMarkdown = (markdown: string): Root =>
+  fromMarkdown(markdown, {
+    extensions: [gfm(), cjkFriendlyExtension(), gfmStrikethroughCjkFriendly()],
+    mdastExtensions: [gfmFromMarkdown()],
+  })

@@ -24,7 +24,10 @@ test.describe('llms.txt and the pages in Markdown', () => {
         const response = await request.get(copy)
         expect(response.status(), copy).toBe(200)
         expect(response.headers()['content-type'], copy).toBe('text/markdown; charset=utf-8')
-        expect(await response.text(), copy).toMatch(/^# \S/)
+        // The link to its language's llms.txt first (issue 50), then the page's heading.
+        expect(await response.text(), copy).toMatch(
+          new RegExp(`^\\[llms\\.txt\\]\\(https?://[^)]+${prefix}/llms\\.txt\\)\n\n# \\S`),
+        )
       }
     }
   })
@@ -38,7 +41,7 @@ test.describe('llms.txt and the pages in Markdown', () => {
     expect(questions.length).toBeGreaterThan(5)
     const copy = await (await request.get('/ja/faq/index.md')).text()
     expect(copy.match(/^### .+$/gm)).toEqual(questions.map(question => `### ${question.trim()}`))
-    expect(copy.trim().endsWith('/ja/faq')).toBe(true)
+    expect(copy.trim().endsWith('/ja/faq>')).toBe(true)
   })
 })
 

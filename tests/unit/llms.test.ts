@@ -3,12 +3,10 @@ import fs from 'node:fs'
 import type { Nodes } from 'mdast'
 import { describe, expect, it } from 'vitest'
 import { llmsFiles, type LlmsInput } from '../../scripts/llms/llmsFiles'
-import { toMarkdown } from '../../scripts/llms/markdown'
 import { officialRegistryFrom } from '../../scripts/registry/official'
 import { loadPageI18n } from '../../scripts/translation/pageI18n'
 import * as constants from '../../src/content/generated/constants'
 import { NEWS } from '../../src/content/generated/news'
-import type { BodyNode } from '../../src/content/schema'
 import type { LocaleContent } from '../../src/content/types'
 import { LOCALES, type Locale } from '../../src/i18n/locales'
 import { FIXTURE_CONTRACT_ADDRESS } from '../fixture-site/build'
@@ -154,6 +152,37 @@ describe('llms.txt', () => {
   })
 })
 
+describe('the Markdown copies', () => {
+  it("open with a link to their language's llms.txt", () => {
+    for (const locale of LOCALES) {
+      const files = [...llmsFiles(locale, input(null))].filter(([name]) => name.endsWith('.md'))
+      expect(files.length, locale).toBeGreaterThan(4)
+      const index = `${ORIGIN}/${locale === 'en' ? '' : `${locale}/`}llms.txt`
+      for (const [name, text] of files) expect(text.split('\n')[0], name).toBe(`[llms.txt](${index})`)
+    }
+  })
+
+  it('give an untranslated entry the English body, even where the index stores none for the language', () => {
+    const base = input(null).content
+    const entry = (fallback: boolean) => ({
+      id: 'new-question',
+      order: 99,
+      question: 'A new question?',
+      fallback,
+      ...(fallback
+        ? {}
+        : { body: [{ type: 'paragraph', children: [{ type: 'text', value: 'The English answer.' }] }] }),
+    })
+    const content = {
+      ...base,
+      en: { ...base.en, faq: [...base.en.faq, entry(false)] },
+      ja: { ...base.ja, faq: [...base.ja.faq, entry(true)] },
+    } as Record<Locale, LocaleContent>
+    const files = llmsFiles('ja', { ...input(null), content })
+    expect(files.get('ja/faq/index.md')).toContain('### A new question?\n\nThe English answer.\n')
+  })
+})
+
 describe('hostile content texts', () => {
   // A title, a description or a question is text on the page (React writes it as characters): in llms.txt and the
   // Markdown copies it must stay text too, never a link, an image, code or HTML an assistant would read as the site's.
@@ -186,7 +215,7 @@ describe('hostile content texts', () => {
         fr: { ...content.fr, pages: { ...content.fr.pages, faq: { ...content.fr.pages.faq, title: plain } } },
       },
     })
-    expect(files.get('fr/llms.txt')).toContain(`- [${plain}](${ORIGIN}/fr/faq/index.md): `)
+    expect(files.get('fr/llms.txt')).toContain(`- [${plain}](${ORIGIN}/fr/faq/index.md)\u00a0: `)
   })
 
   it('keeps every character of a title, description and question as text: no link, image, code, HTML nor block of its own', () => {
@@ -241,100 +270,23 @@ describe('llms.txt and the Markdown copies set as the pages set them (issue 43)'
     expect(prose).not.toMatch(/[ \p{L}][?!;](?=\s|$)/u)
     expect(prose).not.toMatch(/ :/u)
     expect(llmsTxt('fr', files.fr!)).toMatch(/\*\*[^*\n]+\u00a0:\*\* `/u)
+    // The lists of links too: "- [Annonces](https://…) : `x.com/…`" (issue 49).
+    expect(llmsTxt('fr', files.fr!)).toMatch(/\n- \[[^\]]+\]\([^)]+\)\u00a0: `/u)
+    expect(llmsTxt('fr', files.fr!)).not.toMatch(/\]\([^)]+\):/u)
   })
 
-  it('Japanese and Chinese: no space after a full-width mark, and the full-width colon after a label', () => {
+  it('Japanese and Chinese: no space after a full-width mark, and the full-width colon after a label, outside the bold', () => {
     for (const locale of ['ja', 'zh-TW'] as const) {
       expect(all(locale), locale).not.toMatch(/[。、！？：；，]\*{0,2} /u)
-      expect(llmsTxt(locale, files[locale]!), locale).toMatch(/\*\*[^*\n]+：\*\*`/u)
+      // "**[公式リンクとアドレス](…)**：…": a bold run closes before the colon, for every reader (issue 49).
+      expect(llmsTxt(locale, files[locale]!), locale).toMatch(/\*\*[^*\n]+\*\*：`/u)
+      expect(llmsTxt(locale, files[locale]!), locale).toMatch(/\n\*\*\[[^\]]+\]\([^)]+\)\*\*：/u)
+      expect(all(locale), locale).not.toMatch(/：\*\*/u)
     }
   })
 
   it('the other languages: the plain colon after a label', () => {
     for (const locale of ['en', 'ko', 'es', 'it', 'ru', 'de'] as const)
       expect(llmsTxt(locale, files[locale]!), locale).toMatch(/\*\*[^*\n]+:\*\* `/u)
-  })
-})
-
-describe('the Markdown copy of a page', () => {
-  const facts = {
-    BRAND_NAME: 'Reelfi',
-    CONSTANTS: constants.CONSTANTS,
-    LINKS: constants.LINKS,
-    contractAddress: 'Soon.',
-  }
-  const render = (nodes: BodyNode[], locale: Locale = 'en', fallback = false) =>
-    toMarkdown(nodes, { locale, fallback, origin: ORIGIN, pageUrl: `${ORIGIN}/x`, facts })
-  const paragraph = (...children: BodyNode[]): BodyNode => ({ type: 'paragraph', children })
-
-  it("formats figures for the page's language, and the English way in an English text standing in", () => {
-    const gate: BodyNode = { type: 'Constant', name: 'presaleGateUsd' }
-    expect(render([paragraph(gate)], 'en')).toBe('$24,000')
-    expect(render([paragraph(gate)], 'de')).toMatch(/^24\.000/)
-    expect(render([paragraph(gate)], 'de', true)).toBe('$24,000')
-  })
-
-  it("keeps site links in the page's language, absolute; external links as the constants give them", () => {
-    const nodes: BodyNode[] = [
-      paragraph(
-        { type: 'link', href: '/faq', children: [{ type: 'text', value: 'FAQ' }] },
-        { type: 'text', value: ' and ' },
-        { type: 'ExternalLink', name: 'x', children: [{ type: 'text', value: 'X' }] },
-        { type: 'text', value: ' and ' },
-        { type: 'link', href: '#top', children: [{ type: 'text', value: 'top' }] },
-      ),
-    ]
-    expect(render(nodes, 'ja')).toBe(
-      `[FAQ](<${ORIGIN}/ja/faq>) and [X](<${constants.LINKS.x}>) and [top](<${ORIGIN}/x#top>)`,
-    )
-  })
-
-  it("keeps a writer's characters as characters, never markup", () => {
-    expect(render([paragraph({ type: 'text', value: '*not bold* [not](a link) <b>' })])).toBe(
-      '\\*not bold\\* \\[not\\](a link) \\<b\\>',
-    )
-    expect(render([{ type: 'heading', depth: 2, children: [{ type: 'text', value: '# Title' }] }])).toBe('## \\# Title')
-  })
-
-  it('writes lists, tables, quotes and code as Markdown', () => {
-    const text = (value: string): BodyNode => ({ type: 'text', value })
-    expect(
-      render([
-        {
-          type: 'list',
-          ordered: true,
-          tight: true,
-          children: [
-            { type: 'listItem', children: [paragraph({ type: 'strong', children: [text('One.')] }, text(' First'))] },
-            { type: 'listItem', children: [paragraph(text('Two'))] },
-          ],
-        },
-      ]),
-    ).toBe('1. **One.** First\n2. Two')
-    expect(
-      render([
-        {
-          type: 'table',
-          children: [
-            {
-              type: 'tableRow',
-              children: [
-                { type: 'tableCell', header: true, children: [text('Share')] },
-                { type: 'tableCell', header: true, align: 'right', children: [text('Goes to')] },
-              ],
-            },
-            {
-              type: 'tableRow',
-              children: [
-                { type: 'tableCell', header: false, children: [text('60%')] },
-                { type: 'tableCell', header: false, children: [text('Viewers')] },
-              ],
-            },
-          ],
-        },
-      ]),
-    ).toBe('| Share | Goes to |\n| --- | ---: |\n| 60% | Viewers |')
-    expect(render([{ type: 'blockquote', children: [paragraph(text('a')), paragraph(text('b'))] }])).toBe('> a\n>\n> b')
-    expect(render([{ type: 'code', value: 'x ``` y', lang: 'ts' }])).toBe('````ts\nx ``` y\n````')
   })
 })

@@ -1,0 +1,100 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Nodes } from 'mdast'
+import { toString } from 'mdast-util-to-string'
+import { afterEach, describe, expect, it } from 'vitest'
+import { literalDelimiters } from '../../scripts/build/emphasisCheck'
+import { readSource } from '../../scripts/content/readSource'
+
+const BOLD = 'こちらから先に連絡することはありません。'
+const AFTER = 'チームのメンバーが、どのアプリであれ、あなたにDMを送ることはありません。'
+const RULE = `**${BOLD}**${AFTER}`
+const RULES_FILE = `---\ntitle: 私たちが必ず守るルール\n---\n\n- ${RULE}\n- 二つ目のルール。\n`
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** A project with the Japanese rule in its content, and a built site whose files are `files` (path → text). */
+function project(files: Record<string, string>) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-emphasis-'))
+  dirs.push(root)
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.writeFileSync(path.join(root, file), text)
+  }
+  write('content/ja/sections/official-rules.mdx', RULES_FILE)
+  write('content/en/sections/official-rules.mdx', '---\ntitle: Rules\n---\n\n- **We never write first.** The team…\n')
+  write('locales/ja/messages.po', 'msgid "News"\nmsgstr "ニュース"\n')
+  for (const [file, text] of Object.entries(files)) write(`site/${file}`, text)
+  return { site: path.join(root, 'site'), root }
+}
+
+const page = (body: string, head = '') =>
+  `<!doctype html><html lang="ja"><head><title>公式</title>${head}</head><body><main>${body}</main></body></html>`
+const rss = (description: string) =>
+  `<?xml version="1.0"?><rss version="2.0"><channel><title>ニュース</title><item><title>注意</title><description><![CDATA[${description}]]></description></item></channel></rss>`
+const jsonFeed = (html: string) =>
+  JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', items: [{ title: '注意', content_html: html }] })
+
+/** The built files as the pages render the rule: bold, with no asterisk a reader sees. */
+const RENDERED = {
+  'ja/official/index.html': page(
+    `<ul><li><strong>${BOLD}</strong>${AFTER}</li></ul><p>Markdown: <code>**bold**</code></p>`,
+    '<meta property="og:image:alt" content="Reelfi：公式リンク">',
+  ),
+  'ja/news/rss.xml': rss(`<p><strong>${BOLD}</strong>${AFTER}</p>`),
+  'ja/news/feed.json': jsonFeed(`<p><strong>${BOLD}</strong>${AFTER}</p>`),
+  'ja/official/index.md': `# 公式\n\n- ${RULE}\n\n\`**code**\`\n`,
+  'ja/llms.txt': `# Reelfi\n\n- ${RULE}\n`,
+  'index.html': page('<p><strong>We never write first.</strong> The team…</p>'),
+}
+
+describe('the emphasis check of the built site', () => {
+  it('passes a site whose bold reads as bold everywhere, and leaves code alone', () => {
+    const { site, root } = project(RENDERED)
+    expect(literalDelimiters(site, root)).toEqual([])
+  })
+
+  it.each([
+    ['a page', 'ja/official/index.html', page(`<ul><li>${RULE}</li></ul>`)],
+    ['an RSS feed', 'ja/news/rss.xml', rss(`<p>${RULE}</p>`)],
+    ['a JSON Feed', 'ja/news/feed.json', jsonFeed(`<p>${RULE}</p>`)],
+    ['a Markdown copy', 'ja/official/index.md', `# 公式\n\n- \\*\\*${BOLD}\\*\\*${AFTER}\n`],
+    ['llms.txt', 'ja/llms.txt', `# Reelfi\n\n- \\*\\*${BOLD}\\*\\*${AFTER}\n`],
+  ])('fails on a literal ** in %s, naming the file and the content file behind it', (_, file, text) => {
+    const { site, root } = project({ ...RENDERED, [file]: text })
+    const problems = literalDelimiters(site, root)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(
+      new RegExp(
+        `^${file}: ".*\\*\\*${BOLD.slice(0, 6)}.*" shows a literal \\*\\* — content/ja/sections/official-rules.mdx:5: `,
+      ),
+    )
+  })
+
+  it("fails on a literal __ in the card's alt text, and names where to look when no content file holds it", () => {
+    const alt = '<meta property="og:image:alt" content="Reelfi：__公式__リンク">'
+    const { site, root } = project({ ...RENDERED, 'ja/official/index.html': page('<p>本文</p>', alt) })
+    expect(literalDelimiters(site, root)).toEqual([
+      expect.stringMatching(
+        /^ja\/official\/index\.html: ".*__公式__リンク.*" shows a literal __ — search content\/ja\//,
+      ),
+    ])
+  })
+})
+
+describe('the content parser', () => {
+  it('closes `**…。**次` as Japanese and Chinese readers expect, as bold', () => {
+    const problems: string[] = []
+    const source = readSource(RULES_FILE, 'title', (line, field, message) =>
+      problems.push(`${line}: ${field}: ${message}`),
+    )
+    expect(problems).toEqual([])
+    const nodes = (node: Nodes): Nodes[] => [node, ...('children' in node ? node.children.flatMap(nodes) : [])]
+    const strong = source!.body.flatMap(nodes).filter(node => node.type === 'strong')
+    expect(strong.map(node => toString(node))).toEqual([BOLD])
+  })
+})
