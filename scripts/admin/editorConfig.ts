@@ -279,7 +279,9 @@ export function editorConfig({ collections, comments, schemaNames, repository }:
         // Listed as the site shows them: by position (`order`, a step's `number`), news newest first.
         ...sortedAs(definition, presentation.identifier),
         // The name the checks accept (entryNames.ts), shown and editable when the entry is created: it is the entry's
-        // id in every language and its address, so it is not changed afterwards (renaming needs git).
+        // id in every language and its address, so it is not changed afterwards (renaming needs git). CAREFUL HERE:
+        // Sveltia checks `pattern` on a typed slug only, not on one the template makes; a preSave listener cannot stop
+        // it either (event hooks load Immutable.js from unpkg, which the editor's policy blocks). npm run content does.
         slug: {
           template: `{{${presentation.identifier}}}`,
           editable: ['create'],

@@ -706,6 +706,16 @@ describe('a report that says each change once, as a reader reads it', () => {
     expect(text).not.toMatch(/todayA|newsA/)
     expect(text).toContain('The language menu changes: en: Deutsch **teils Englisch** (1 page)')
     expect(text).not.toContain('Deutschteils')
+    // A component's label in a <span> is words of its own: the question, then the marker.
+    write(
+      after,
+      'faq/index.html',
+      page({ body: card('Read the news'), menu: MENU('<small>teils Englisch</small>') }).replace(
+        '<summary>Who decides?</summary>',
+        '<summary>Who decides?<span id="faq-governance:not-translated">Noch nicht übersetzt</span></summary>',
+      ),
+    )
+    expect((await report()).text).toContain('Who decides? **Noch nicht übersetzt**')
   })
 
   it('shows a host or an address as code, and two sentences that meet at a full stop as words', async () => {
