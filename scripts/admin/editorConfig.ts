@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { MDX_COMPONENTS, type CollectionName } from '../../src/content/schema.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import type { SchemaComments } from './schemaComments.ts'
+import { entryNameHint, entryNamePattern } from './entryNames.ts'
 
 /** What the editor needs to know besides the schema. */
 export interface EditorConfigInputs {
@@ -38,6 +39,12 @@ const PRESENTATION: Record<CollectionName, { label: string; singular: string; id
   tokens: { label: 'Tokens', singular: 'Token', identifier: 'title', create: true },
   sections: { label: 'Sections', singular: 'Section', identifier: 'title', create: false },
 }
+
+/**
+ * The longest file name the editor makes from a title or question (CONTRIBUTING: a short name; a FAQ entry's name is
+ * its `/faq#…` link).
+ */
+const ENTRY_NAME_LENGTH = 40
 
 /** The Markdown the site's body compiler accepts (scripts/content/compileBody.ts), as the editor's toolbar. */
 const BODY_BUTTONS = [
@@ -67,6 +74,8 @@ type JsonSchema = {
   maxItems?: number
   items?: JsonSchema
   anyOf?: JsonSchema[]
+  /** Set with `.meta({ englishOnly: true })` in the schema: written in the English file alone. */
+  englishOnly?: boolean
 }
 
 export type EditorField = Record<string, unknown> & { name: string; widget: string }
@@ -79,7 +88,8 @@ export function editorField(
   hint: string | undefined,
 ): EditorField {
   const common = { name, label: labelOf(name), required, ...(hint ? { hint } : {}) }
-  const facts = { i18n: 'duplicate' as const }
+  // A fact (a number, a date, a name) is copied to every language; a field of the English file alone is in no other.
+  const facts = { i18n: schema.englishOnly ? (false as const) : ('duplicate' as const) }
   if (schema.type === 'array' && schema.items?.enum) {
     return {
       ...common,
@@ -195,6 +205,16 @@ export function bodyField(): EditorField {
  */
 const SOURCE_HASH_FIELD: EditorField = { name: 'source_hash', widget: 'hidden', i18n: true }
 
+/** The list's sort fields and default, from the collection's own order (COLLECTIONS' `sortBy`). */
+function sortedAs(definition: object, identifier: string) {
+  const sortBy = 'sortBy' in definition ? String(definition.sortBy) : undefined
+  if (sortBy)
+    return { sortable_fields: { fields: [sortBy, identifier], default: { field: sortBy, direction: 'ascending' } } }
+  if ('kind' in definition && definition.kind === 'news')
+    return { sortable_fields: { fields: ['date', identifier], default: { field: 'date', direction: 'descending' } } }
+  return {}
+}
+
 export function editorConfig({ collections, comments, schemaNames, repository }: EditorConfigInputs) {
   return {
     load_config_file: false,
@@ -219,6 +239,16 @@ export function editorConfig({ collections, comments, schemaNames, repository }:
       initial_locales: 'default',
     },
     output: { omit_empty_optional_fields: true },
+    // A new entry's file name, made from its title or question: plain a-z (accents taken off, anything else a dash)
+    // and short; the writer sees it and may change it before the first save (each collection's `slug`).
+    slug: {
+      encoding: 'ascii',
+      clean_accents: true,
+      sanitize_replacement: '-',
+      trim: true,
+      lowercase: true,
+      maxlength: ENTRY_NAME_LENGTH,
+    },
     editor: { preview: false },
     collections: Object.entries(collections).map(([name, definition]) => {
       const presentation = PRESENTATION[name as CollectionName] ?? {
@@ -246,7 +276,21 @@ export function editorConfig({ collections, comments, schemaNames, repository }:
         create: presentation.create,
         delete: false,
         identifier_field: presentation.identifier,
-        slug: `{{${presentation.identifier}}}`,
+        // Listed as the site shows them: by position (`order`, a step's `number`), news newest first.
+        ...sortedAs(definition, presentation.identifier),
+        // The name the checks accept (entryNames.ts), shown and editable when the entry is created: it is the entry's
+        // id in every language and its address, so it is not changed afterwards (renaming needs git). CAREFUL HERE:
+        // Sveltia checks `pattern` on a typed slug only, not on one the template makes; a preSave listener cannot stop
+        // it either (event hooks load Immutable.js from unpkg, which the editor's policy blocks). npm run content does.
+        slug: {
+          template: `{{${presentation.identifier}}}`,
+          editable: ['create'],
+          hint: entryNameHint(name),
+          pattern: [
+            entryNamePattern(name),
+            'Use a few lowercase words of a-z and 0-9 joined by single dashes, not a name the site already uses (see the hint).',
+          ],
+        },
         i18n: true,
         fields: [...fields, SOURCE_HASH_FIELD, bodyField()],
       }

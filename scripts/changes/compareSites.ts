@@ -140,12 +140,15 @@ export async function comparePage(
     const newText = current === undefined ? undefined : after.blocks[current]!
     const isChrome =
       (old === undefined || before.blockChrome[old]) && (current === undefined || after.blockChrome[current])
+    // Shown as a reader reads it (words of two elements apart); found again in a screenshot by `textContent`.
+    const oldShown = old === undefined ? undefined : (before.blockText[old] ?? oldText)
+    const newShown = current === undefined ? undefined : (after.blockText[current] ?? newText)
     const markdown =
-      oldText !== undefined && newText !== undefined
-        ? wordDiff(oldText, newText)
-        : newText !== undefined
-          ? `**${safeText(newText)}**`
-          : `~~${safeText(oldText!)}~~`
+      oldShown !== undefined && newShown !== undefined
+        ? wordDiff(oldShown, newShown)
+        : newShown !== undefined
+          ? `**${safeText(newShown)}**`
+          : `~~${safeText(oldShown!)}~~`
     const list = isChrome ? chrome : differences
     list.push({
       kind: 'text',
@@ -430,8 +433,10 @@ export async function comparePage(
     })
   }
 
-  // Entries this language's page shows in English again (not yet translated).
-  for (const entry of after.untranslated.filter(item => !before.untranslated.includes(item))) {
+  // Entries this language's page showed translated before and shows in English again. An entry the page did not have
+  // before is new (in English first): the report lists it once, under "New in English", never as one more here.
+  const hadBefore = (entry: string) => !/^faq\//.test(entry) || before.blockEntries.includes(entry)
+  for (const entry of after.untranslated.filter(item => !before.untranslated.includes(item) && hadBefore(item))) {
     differences.push({
       kind: 'untranslated',
       entry: /^faq\//.test(entry) ? entry : '',
@@ -462,6 +467,7 @@ const emptyView = (): PageView => ({
   images: [],
   blocks: [],
   blockWords: [],
+  blockText: [],
   blockEntries: [],
   blockChrome: [],
   links: [],
@@ -517,6 +523,7 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
       ...emptyView(),
       blocks,
       blockWords: blocks,
+      blockText: blocks,
       blockEntries: blocks.map(() => ''),
       blockChrome: blocks.map(block => chrome.has(block)),
       links: common(view => view.links),

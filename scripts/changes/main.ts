@@ -35,7 +35,7 @@ import { carefulItems, readSecurityEntries } from './careful.ts'
 import { readCodeOwners } from './codeowners.ts'
 import { compareSites } from './compareSites.ts'
 import { writeThumbnail } from './pictures.ts'
-import { COMMENT_LIMIT, formatReport, type ScheduledComparison, type Thumbnail } from './report.ts'
+import { formatReport, type ScheduledComparison, type Thumbnail } from './report.ts'
 import { scheduledDays } from './scheduled.ts'
 import { readSide, requiredDays } from './sources.ts'
 import { compareCatalogs, type CatalogChange } from './catalogs.ts'
@@ -64,8 +64,11 @@ const { values } = parseArgs({
 })
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
 const outDir = path.resolve(values.out)
-/** Room left in the comment for the workflow's marker and closing line. */
-const COMMENT_CHARS = COMMENT_LIMIT - 2_000
+/**
+ * The comment's length: a reviewer reads about this much (issue 48: a 65,000-character comment was not read), well
+ * under GitHub's limit (COMMENT_LIMIT) with room for the workflow's marker and closing line. The whole report is in the artifact.
+ */
+const COMMENT_CHARS = 40_000
 /** GitHub lists at most this many files of a pull request. */
 const GITHUB_FILES_LIMIT = 3_000
 

@@ -26,6 +26,12 @@ export interface PageView {
    * the domain `Telegram.Announcements`): what addresses are looked for in.
    */
   blockWords: string[]
+  /**
+   * Each block's text as a reader reads it: a space where an element that is not inline formatting ends or begins
+   * between two words (`Deutsch` `teils Englisch` in the language menu, a card's heading and its text), none inside
+   * `**bold**` or a link. What the report shows; `blocks` stays the browser's `textContent`, to find the block again.
+   */
+  blockText: string[]
   /** Addresses a new page's frame holds (every address of its language's pages before): not new on it. */
   knownAddresses?: string[]
   /** For each block, whether it is page chrome (the language menu), reported once for the whole site. */
@@ -145,8 +151,55 @@ function spacedText(node: AnyNode): string {
   return node.children.map(child => (isElement(child) ? ` ${spacedText(child)} ` : spacedText(child))).join('')
 }
 
-function collectBlocks(root: AnyNode[]): { blocks: string[]; words: string[]; entries: string[]; chrome: boolean[] } {
+/**
+ * Inline formatting: its text runs on with the text around it, as in `un**believ**able`. Not `<span>`: Markdown never
+ * writes one, and the components' spans are labels of their own ("Noch nicht übersetzt" after a question).
+ */
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+])
+const BOUNDARY = '\u0000'
+function boundedText(node: AnyNode): string {
+  if (node.type === 'text') return (node as unknown as { data: string }).data.replaceAll(BOUNDARY, '')
+  if (!isElement(node) || SILENT.has(node.name)) return ''
+  const inner = node.children.map(boundedText).join('')
+  return INLINE.has(node.name) ? inner : `${BOUNDARY}${inner}${BOUNDARY}`
+}
+/** An element's text with a space between two words that different blocks (or a `<br>`) hold. */
+export function readableText(node: AnyNode): string {
+  const text = boundedText(node)
+  return normaliseSpace(text.replace(/(?<=\S)\u0000+(?=\S)/g, ' ').replaceAll(BOUNDARY, ''))
+}
+
+function collectBlocks(root: AnyNode[]): {
+  blocks: string[]
+  words: string[]
+  readable: string[]
+  entries: string[]
+  chrome: boolean[]
+} {
   const words: string[] = []
+  const readable: string[] = []
   const blocks: string[] = []
   const entries: string[] = []
   const chrome: boolean[] = []
@@ -164,6 +217,7 @@ function collectBlocks(root: AnyNode[]): { blocks: string[]; words: string[]; en
         if (text) {
           blocks.push(text)
           words.push(normaliseSpace(spacedText(node)))
+          readable.push(readableText(node))
           entries.push(entryOf(node) ?? entry)
           chrome.push(nodeChrome)
         }
@@ -174,12 +228,13 @@ function collectBlocks(root: AnyNode[]): { blocks: string[]; words: string[]; en
     if (text) {
       blocks.push(text)
       words.push(text)
+      readable.push(text)
       entries.push(entry)
       chrome.push(inChrome)
     }
   }
   visit(root, false, '')
-  return { blocks, words, entries, chrome }
+  return { blocks, words, readable, entries, chrome }
 }
 
 /** The language menu (its links carry hreflang or data-language-switch): the same on every page of a language. */
@@ -346,7 +401,7 @@ export function readPage(html: string): PageView {
   const linkHref = (rel: string) =>
     head.filter(element => (getAttributeValue(element, 'rel') ?? '').split(/\s+/).includes(rel))
   const body = first('body')
-  const { blocks, words, entries, chrome } = collectBlocks(body ? body.children : document.children)
+  const { blocks, words, readable, entries, chrome } = collectBlocks(body ? body.children : document.children)
   return {
     title: normaliseSpace(textContent(first('title') ?? [])),
     description: normaliseSpace(getAttributeValue(meta('description') ?? ({} as Element), 'content') ?? ''),
@@ -355,6 +410,7 @@ export function readPage(html: string): PageView {
     blocks,
     blockEntries: entries,
     blockWords: words,
+    blockText: readable,
     blockChrome: chrome,
     links,
     pictureSources,

@@ -4,8 +4,9 @@
  * search engines, translations, screenshots, and the language menu's site-wide change last. Everything taken from
  * the compared sites is made safe by markdown.ts; this file adds only its own words.
  *
- * CAREFUL HERE: the comment must stay under GitHub's 65,536 characters. `maxChars` stops adding careful items and
- * rows before it, and the report then says how many were left out and where the full report is: never a silent cut.
+ * CAREFUL HERE: the comment must stay under GitHub's 65,536 characters, and is kept to 40,000 to be read at all
+ * (main.ts). `maxChars` stops adding careful items and rows before it; the report then says at its top where the whole
+ * report is, and at its end how many were left out: never a silent cut.
  */
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { formatMarkdownTable } from '../core/table.ts'
@@ -163,6 +164,17 @@ export function formatReport(input: ReportInput): string {
   const { changes } = comparison
   const pages = new Set(changes.map(change => change.page)).size
   budget.add('## What this pull request changes on the site', '')
+  // Too long to read in a comment: say so at once, with where the whole report is; the careful look still comes first.
+  if (input.maxChars !== undefined) {
+    const whole = formatReport({ ...input, maxChars: undefined }).length
+    if (whole > input.maxChars)
+      budget.add(
+        `> [!NOTE]\n> The whole report is ${whole.toLocaleString('en')} characters, more than a comment should hold: ` +
+          `read it ${input.fullReportAt ?? 'in changes/report.md'}. Here, what needs a careful look first, then the ` +
+          'changes that fit.',
+        '',
+      )
+  }
   // Loud, before anything else: a day this report should have compared and could not.
   for (const day of input.notCompared ?? []) {
     budget.add(

@@ -3,7 +3,8 @@
  * playwright-core. Each site is served to the browser from its folder by request interception (no server, no port),
  * with JavaScript off: the page is HTML, and what it shows before any interaction is what changed.
  * The changed blocks are outlined (green after, red before), a closed <details> holding one is opened, and the same
- * changed block (the page's first difference, as it reads on each side) is scrolled to the middle of the screen.
+ * changed block (the page's first difference, as it reads on each side) is scrolled to the middle of the screen
+ * below the fixed header: each shot is one screen, as a visitor sees it, never a full-page capture.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -81,7 +82,19 @@ const MARK_BLOCKS = `({ texts, focus, tags, colour }) => {
   // The same changed block on both sides: the first difference, as it reads before and after.
   const visible = marked.find((element) => normalise(element.textContent) === focus && element.getClientRects().length > 0) ||
     marked.find((element) => element.getClientRects().length > 0)
-  if (visible) visible.scrollIntoView({ block: 'center', inline: 'nearest' })
+  if (visible) {
+    // CAREFUL HERE: as a visitor sees it, the page's fixed or sticky header stays on top of the text. The block is
+    // centred in the room below that header, its top just below the header when it is taller than the room, never
+    // under the header as scrollIntoView would put it.
+    const covered = Math.max(0, ...[...document.querySelectorAll('body *')]
+      .filter((element) => /^(fixed|sticky)$/.test(getComputedStyle(element).position))
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.height > 0 && box.top <= 1 && box.bottom < innerHeight / 2)
+      .map((box) => box.bottom))
+    const box = visible.getBoundingClientRect()
+    const room = innerHeight - covered
+    window.scrollTo({ top: scrollY + box.top - covered - Math.max(16, (room - box.height) / 2), behavior: 'instant' })
+  }
   return marked.length
 }`
 

@@ -114,9 +114,10 @@ export const faqSchema = z.strictObject({
   /**
    * `review: security` marks an answer a scam would change first (the contract address, the wallet and recovery
    * phrase). Set in the English file, it applies in every language: the change report (`npm run changes`) lists any
-   * change to this entry, in any language, under "Needs a careful look" with the team that must review it.
+   * change to this entry, in any language, under "Needs a careful look" with the team that must review it. A
+   * translation does not repeat it (`englishOnly`: the editor writes it into the English file alone).
    */
-  review: z.literal('security').optional(),
+  review: z.literal('security').optional().meta({ englishOnly: true }),
 })
 
 /** content/<locale>/steps/*.mdx — one step of "How It Works"; the MDX body is the in-depth description. */

@@ -83,6 +83,11 @@ test('entries written in /admin/ pass `npm run content` and `i18n:status --check
   await textbox(english, 'Question').fill('What fee does the platform charge?')
   await save(page)
 
+  // An entry marked `review: security` in English: its translations, saved with it, do not gain the mark.
+  await page.getByText('What is the token contract address?').click()
+  await textbox(english, 'Question').fill('What is the contract address of the token?')
+  await save(page)
+
   // A new FAQ entry, with a figure inserted as a component.
   await newEntry(page, 'FAQ')
   await fillKept(textbox(english, 'Question'), 'Can I edit the site in the browser?')
@@ -133,6 +138,7 @@ test('entries written in /admin/ pass `npm run content` and `i18n:status --check
   expect(changed).toEqual([
     'content/de/news/the-site-now-has-an-editor.mdx',
     'content/en/faq/can-i-edit-the-site-in-the-browser.mdx',
+    'content/en/faq/contract-address.mdx',
     'content/en/faq/platform-fee.mdx',
     NEWS,
     'content/ja/news/the-site-now-has-an-editor.mdx',
@@ -143,6 +149,12 @@ test('entries written in /admin/ pass `npm run content` and `i18n:status --check
     original['content/en/faq/platform-fee.mdx']!.replace(
       'question: What fee does the platform take?',
       'question: What fee does the platform charge?',
+    ),
+  )
+  expect(after['content/en/faq/contract-address.mdx']).toBe(
+    original['content/en/faq/contract-address.mdx']!.replace(
+      'question: What is the token contract address?',
+      'question: What is the contract address of the token?',
     ),
   )
   expect(after['content/en/faq/can-i-edit-the-site-in-the-browser.mdx']).toBe(

@@ -12,11 +12,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CHROMIUM_ARGS, requireChromium } from '../../scripts/check/chromium'
 import { carefulItems } from '../../scripts/changes/careful'
 import { parseCodeOwners } from '../../scripts/changes/codeowners'
-import { code } from '../../scripts/changes/markdown'
+import { code, safeText } from '../../scripts/changes/markdown'
 import { decodable, samePicture, writeThumbnail } from '../../scripts/changes/pictures'
 import { compareSites, wordDiff, type Comparison } from '../../scripts/changes/compareSites'
 import { formatReport, COMMENT_LIMIT, type ReportInput } from '../../scripts/changes/report'
-import { pickPages, takeScreenshots } from '../../scripts/changes/screenshots'
+import { markBlocksScript, pickPages, takeScreenshots } from '../../scripts/changes/screenshots'
 import { SiteRefused, validateSite } from '../../scripts/changes/validateSite'
 
 /**
@@ -662,6 +662,112 @@ Not an error: each language shows the English, marked "Not yet translated", unti
   })
 })
 
+describe('a report that says each change once, as a reader reads it', () => {
+  it('lists a brand-new English entry as new, never as "shown in English again"; a translated one that goes back is', async () => {
+    const german = (body: string) => page({ lang: 'de', title: 'FAQ — Reelfi', body })
+    const inEnglish = (id: string, question: string) =>
+      `</details><details id="faq-${id}" lang="en"><summary>${question}</summary><p>Yes.</p>`
+    write(before, 'de/faq/index.html', german('<p>Die Inhaber stimmen ab.</p>'))
+    write(
+      after,
+      'de/faq/index.html',
+      german(`<p>Die Inhaber stimmen ab.</p>${inEnglish('minimum-withdrawal', 'Is there a minimum withdrawal?')}`),
+    )
+    const { text } = await report({
+      changedFiles: ['content/en/faq/minimum-withdrawal.mdx'],
+      translationExists: file => !file.includes('minimum-withdrawal'),
+    })
+    expect(text).toContain('| `content/en/faq/minimum-withdrawal.mdx` | ')
+    expect(text).not.toContain('shown in English again')
+    expect(text).not.toContain('shown in English: faq/minimum-withdrawal')
+
+    // The German governance answer was translated before and is in English now: that is "shown in English again".
+    write(before, 'de/faq/index.html', german('<p>Die Inhaber stimmen ab.</p>'))
+    write(
+      after,
+      'de/faq/index.html',
+      page({ lang: 'de', body: '<p>Token holders vote.</p>' }).replace(
+        'id="faq-governance"',
+        'id="faq-governance" lang="en"',
+      ),
+    )
+    const again = await report()
+    expect(again.text).toContain('### Not yet translated: shown in English again')
+    expect(again.text).toContain('- `/de/faq`: faq/governance')
+  })
+
+  it('keeps the space between the words of two elements, and none inside bold or a link', async () => {
+    const card = (words: string) =>
+      `<p>Watch <strong>short</strong> <a href="/faq">videos</a>.</p><a href="/news/a"><h3>${words}</h3><p>A first look at the app.</p></a>`
+    write(before, 'faq/index.html', page({ body: card('Read the news'), menu: MENU() }))
+    write(
+      after,
+      'faq/index.html',
+      page({ body: card('Read the news today'), menu: MENU('<small>teils Englisch</small>') }),
+    )
+    const { text } = await report()
+    expect(text).toContain('Read the news **today** A first look at…')
+    expect(text).not.toMatch(/todayA|newsA/)
+    expect(text).toContain('The language menu changes: en: Deutsch **teils Englisch** (1 page)')
+    expect(text).not.toContain('Deutschteils')
+    // A component's label in a <span> is words of its own: the question, then the marker.
+    write(
+      after,
+      'faq/index.html',
+      page({ body: card('Read the news'), menu: MENU('<small>teils Englisch</small>') }).replace(
+        '<summary>Who decides?</summary>',
+        '<summary>Who decides?<span id="faq-governance:not-translated">Noch nicht übersetzt</span></summary>',
+      ),
+    )
+    expect((await report()).text).toContain('Who decides? **Noch nicht übersetzt**')
+  })
+
+  it('shows a host or an address as code, and two sentences that meet at a full stop as words', async () => {
+    expect(safeText('videos.Noch 2025 г.Creator pump.fun пример.рф @team')).toBe(
+      'videos.Noch 2025 г.Creator `pump.fun` `пример.рф` `@team`',
+    )
+    // Two paragraphs of one list item are two sentences on the page, not the domain `videos.Noch`.
+    write(before, 'faq/index.html', page({ body: '<ul><li><p>Watch videos.</p><p>Noch nicht.</p></li></ul>' }))
+    write(
+      after,
+      'faq/index.html',
+      page({ body: '<ul><li><p>Watch short videos.</p><p>Noch nicht, on pump.fun.</p></li></ul>' }),
+    )
+    const { text } = await report()
+    expect(text).toContain('Watch **short** videos. Noch ~~nicht.~~ **nicht, on `pump.fun.`**')
+    expect(text).not.toContain('videos.Noch')
+  })
+
+  it('keeps a comment to 40,000 characters: where the whole report is comes first, then the careful look', async () => {
+    for (let index = 0; index < 60; index++) {
+      write(before, `news/${index}/index.html`, page({ body: `<p>${'Old words here. '.repeat(40)}</p>` }))
+      write(after, `news/${index}/index.html`, page({ body: `<p>${'New words there. '.repeat(40)}</p>` }))
+    }
+    const comparison = await compareSites(before(), after())
+    const careful = [
+      { what: 'new or changed address `t.me/reelfi_news`', where: ['/news/1'], team: [], locales: ['en'] },
+    ]
+    const format = (extra: Partial<ReportInput>) =>
+      formatReport({ base: '`1a2b3c4`', comparison, careful, screenshots: [], thumbnails: [], owners, ...extra })
+    const whole = format({})
+    expect(whole.length).toBeGreaterThan(40_000)
+    const comment = format({
+      maxChars: 40_000,
+      fullReportAt: 'in the changes-report artifact of [this run](https://x.test/1)',
+    })
+    expect(comment.length).toBeLessThan(40_000)
+    const lines = comment.split('\n')
+    expect(lines[2]).toBe(`> [!NOTE]`)
+    expect(lines[3]).toBe(
+      `> The whole report is ${whole.length.toLocaleString('en')} characters, more than a comment should hold: read it in the changes-report artifact of [this run](https://x.test/1). Here, what needs a careful look first, then the changes that fit.`,
+    )
+    expect(lines.indexOf('### Needs a careful look')).toBeGreaterThan(3)
+    expect(lines.indexOf('### Needs a careful look')).toBeLessThan(lines.indexOf('### Every page and language'))
+    // A report that fits says nothing of the kind.
+    expect(format({ maxChars: whole.length + 1000 })).not.toContain('[!NOTE]')
+  })
+})
+
 describe('the downloaded site, checked before it is read', () => {
   it('accepts a site of files and folders, and refuses symbolic links, other file types, and a site over its limits', () => {
     write(after, 'faq/index.html', page())
@@ -699,6 +805,24 @@ describe('CODEOWNERS', () => {
 })
 
 describe('screenshots', () => {
+  it('scrolls the changed block below the fixed navigation, as a visitor sees it, short or taller than the screen', async () => {
+    const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
+    try {
+      const view = await browser.newPage({ viewport: { width: 390, height: 844 } })
+      for (const height of [80, 1500]) {
+        await view.setContent(`<body style="margin:0"><nav style="position:fixed;top:0;left:0;right:0;height:120px;background:#123">
+          Reelfi</nav><main style="padding-top:130px"><div style="height:3000px"></div>
+          <p style="height:${height}px">Token holders vote every day.</p><div style="height:3000px"></div></main></body>`)
+        expect(await view.evaluate(markBlocksScript(['Token holders vote every day.'], '#3fb950'))).toBe(1)
+        const top = await view.evaluate(() => document.querySelector('p')!.getBoundingClientRect().top)
+        expect(top, `a block ${height} px high`).toBeGreaterThanOrEqual(120)
+        expect(top, `a block ${height} px high`).toBeLessThan(844 - Math.min(height, 400))
+      }
+    } finally {
+      await browser.close()
+    }
+  })
+
   it('takes before and after shots at 390 and 1280 px in Chromium, the changed answer opened and outlined', async () => {
     write(before, 'faq/index.html', page({ body: '<p>Token holders vote.</p>' }))
     write(after, 'faq/index.html', page({ body: '<p>Token holders vote every day.</p>' }))

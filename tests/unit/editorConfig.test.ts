@@ -6,6 +6,10 @@ import { editorConfig, trueOnlyFields } from '../../scripts/admin/editorConfig'
 import { collectionSchemaNames, readSchemaComments } from '../../scripts/admin/schemaComments'
 import { componentSpecs } from '../../scripts/admin/editorScript'
 import { repositoryName, siteEditorConfig } from '../../scripts/admin/writeAdmin'
+import { ARTICLE_SLUG, RESERVED_NEWS_SLUGS, RESERVED_SLUGS } from '../../src/content/schema'
+import { faqIdClash, RESERVED_ID_PREFIXES, RESERVED_IDS } from '../../src/content/reservedIds'
+import { articleSlugProblem } from '../../scripts/content/crossFile'
+import { FILE_NAME } from '../../scripts/content/walk'
 
 const inputs = {
   collections: COLLECTIONS,
@@ -66,7 +70,13 @@ describe('the editor configuration, generated from src/content/schema.ts', () =>
       required: true,
       i18n: 'duplicate',
     })
-    expect(field(config, 'faq', 'review')).toMatchObject({ widget: 'select', options: ['security'], required: false })
+    // Written in the English file alone: a translation saved in the editor does not gain `review: security`.
+    expect(field(config, 'faq', 'review')).toMatchObject({
+      widget: 'select',
+      options: ['security'],
+      required: false,
+      i18n: false,
+    })
     expect(field(config, 'features', 'icon')).toMatchObject({
       widget: 'select',
       options: ['clapperboard', 'coins', 'shield-check', 'vote'],
@@ -141,6 +151,58 @@ describe('the editor configuration, generated from src/content/schema.ts', () =>
     expect(changed.collections.filter(entry => entry.name !== 'faq')).toEqual(
       config.collections.filter(entry => entry.name !== 'faq'),
     )
+  })
+
+  it('lists entries as the site orders them: by position, steps by number, news newest first', () => {
+    expect(collection(config, 'faq')).toMatchObject({
+      sortable_fields: { fields: ['order', 'question'], default: { field: 'order', direction: 'ascending' } },
+    })
+    expect(collection(config, 'steps')).toMatchObject({
+      sortable_fields: { default: { field: 'number', direction: 'ascending' } },
+    })
+    expect(collection(config, 'news')).toMatchObject({
+      sortable_fields: { default: { field: 'date', direction: 'descending' } },
+    })
+  })
+
+  it("names a new entry's file by the checks' own rule: short, plain, and never a name its collection reserves", () => {
+    expect(config.slug).toMatchObject({ encoding: 'ascii', clean_accents: true, lowercase: true, maxlength: 40 })
+    // What `npm run content` says of each name (scripts/content/walk.ts, crossFile.ts).
+    const accepted: Record<string, (name: string) => boolean> = {
+      faq: name => FILE_NAME.test(`${name}.mdx`) && faqIdClash(name) === undefined,
+      news: name => ARTICLE_SLUG.test(name) && !RESERVED_NEWS_SLUGS.includes(name),
+      pages: name => articleSlugProblem(name) === undefined,
+      steps: name => FILE_NAME.test(`${name}.mdx`),
+    }
+    const candidates = [
+      ...RESERVED_SLUGS,
+      ...RESERVED_NEWS_SLUGS,
+      ...RESERVED_IDS,
+      ...[...RESERVED_IDS].map(id => id.replace(/^faq-/, '')),
+      ...RESERVED_ID_PREFIXES.map(prefix => `${prefix}x`),
+      'feed',
+      'roadmap',
+      'roadmap-—-brand',
+      'Roadmap',
+      'minimum-withdrawal',
+      'faq-minimum-withdrawal',
+      'search-tips',
+      'a--b',
+      '2026-plan',
+    ]
+    for (const [name, check] of Object.entries(accepted)) {
+      const { slug } = collection(config, name)
+      expect(slug.editable, name).toEqual(['create'])
+      const pattern = new RegExp(slug.pattern[0]!)
+      for (const candidate of candidates) {
+        // The editor's rule is the checks' (a little stricter: no double dash), never looser.
+        if (pattern.test(candidate)) expect(check(candidate), `${name}: ${candidate}`).toBe(true)
+        else if (ARTICLE_SLUG.test(candidate)) expect(check(candidate), `${name}: ${candidate}`).toBe(false)
+      }
+    }
+    expect(new RegExp(collection(config, 'news').slug.pattern[0]!).test('feed')).toBe(false)
+    expect(new RegExp(collection(config, 'pages').slug.pattern[0]!).test('faq')).toBe(false)
+    expect(collection(config, 'faq').slug).toMatchObject({ template: '{{question}}' })
   })
 
   it('refuses a field it has no widget for, naming it, rather than leave it out of the editor', () => {

@@ -1,10 +1,11 @@
 /**
- * Runs in the browser on /admin/ (bundled by scripts/admin/editorScript.ts, with the `yaml` library, into the
- * editor's start-up script): registers the site's file format and the body's components with Sveltia CMS, then
+ * Runs in the browser on /admin/ (bundled by scripts/admin/editorScript.ts, with the `yaml` library and
+ * scripts/source/frontmatter.ts, into the editor's start-up script): registers the site's file format and the body's components with Sveltia CMS, then
  * starts it with the configuration generated from the content schema.
  * CAREFUL HERE: what this writes must be what `npm run content` reads, byte for byte where nothing was edited.
  */
 import { parse, stringify } from 'yaml'
+import { splitFrontmatter } from '../../source/frontmatter.ts'
 import type { ComponentSpec } from '../editorScript.ts'
 
 declare const EDITOR_SETUP: { config: unknown; specs: ComponentSpec[]; trueOnly: string[] }
@@ -39,9 +40,11 @@ function registerFormat(cms: Cms, trueOnly: ReadonlySet<string>) {
   const read = new Map<string, string>()
   cms.registerCustomFormat(FORMAT, 'mdx', {
     fromFile(text) {
-      const match = /^---\r?\n([\s\S]*?)\r?\n?---(?:\r?\n|$)([\s\S]*)$/.exec(text)
-      const frontmatter = match ? ((parse(match[1]!) as Record<string, unknown> | null) ?? {}) : {}
-      const data = { ...frontmatter, body: (match ? match[2]! : text).replace(/\n$/, '') }
+      // The repository's one splitter, as `npm run content` reads the file (a BOM and CRLF read as nothing and LF).
+      const { lines, end, bodyStart } = splitFrontmatter(text)
+      const yaml = end === -1 ? undefined : lines.slice(1, end).join('\n')
+      const frontmatter = yaml === undefined ? {} : ((parse(yaml) as Record<string, unknown> | null) ?? {})
+      const data = { ...frontmatter, body: lines.slice(bodyStart).join('\n').replace(/\n$/, '') }
       read.set(canonical(data), text)
       return data
     },
