@@ -1,9 +1,11 @@
 /**
  * What a visitor types or pastes into an island's field before the island wakes (a slow phone: the field is on
- * screen long before the page script arrives) is kept when it hydrates, and answered. The CPU is slowed down six
- * times (Chromium's own throttling, as Lighthouse's phone), so the field is filled while the island still sleeps:
- * each test asserts that it did.
+ * screen long before the page script arrives) is kept when it hydrates, and answered; so is Enter pressed before
+ * it woke. The CPU is slowed down six times (Chromium's own throttling, as Lighthouse's phone), so the field is
+ * filled while the island still sleeps: each of those tests asserts that it did. A visitor's own pace (paste, then
+ * Enter at once, right after load) is tried on a quiet machine and beside busy processes.
  */
+import { spawn } from 'node:child_process'
 import type { Page, Route } from '@playwright/test'
 import { expect, pageUrl, test } from './fixtures'
 
@@ -104,5 +106,86 @@ test.describe('input before an island wakes, when the island is rendered anew', 
     await expect(page.locator('#check output')).toHaveText(/^Official: discord\.gg\/reelfi/, { timeout: 15_000 })
     expect(problems.length).toBeGreaterThan(0)
     expect(problems.every(problem => problem.includes('island OfficialChecker: hydration mismatch'))).toBe(true)
+  })
+})
+
+/** Records the checker's state when Enter is first pressed (asleep, loading or hydrated), for islandAtEnter(). */
+const recordIslandAtEnter = (page: Page) =>
+  page.addInitScript(() =>
+    addEventListener(
+      'keydown',
+      event => {
+        if (event.key !== 'Enter' || document.documentElement.dataset.enterWhen) return
+        const island = document.querySelector<HTMLElement>('[data-island="OfficialChecker"]')
+        document.documentElement.dataset.enterWhen = island?.dataset.islandState ?? 'asleep'
+      },
+      true,
+    ),
+  )
+const islandAtEnter = async (page: Page) => (await page.locator('html').getAttribute('data-enter-when')) ?? 'no Enter'
+
+/**
+ * Processes that keep every core busy beside the browser, as other programs on a visitor's computer do: the
+ * browser's own threads then wait for the CPU too, which CDP throttling does not do. Each stops by itself after a
+ * minute at the latest.
+ */
+function busyProcesses(count: number) {
+  const loops = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore', timeout: 60_000 }),
+  )
+  return () => {
+    for (const loop of loops) loop.kill()
+  }
+}
+
+test.describe('a paste and Enter right after the page loads, as visitors do', () => {
+  test.setTimeout(90_000)
+
+  for (const busy of [0, 2]) {
+    test(`the official checker answers text pasted and submitted at once (${busy} busy processes)`, async ({
+      page,
+      context,
+    }) => {
+      const stop = busyProcesses(busy)
+      try {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+        await recordIslandAtEnter(page)
+        await page.goto('/official')
+        const url = page.url()
+        await page.evaluate(() => navigator.clipboard.writeText('t.me/reelfi_app'))
+        const box = page.locator('#check input')
+        await box.click()
+        await page.keyboard.press('ControlOrMeta+V')
+        await page.keyboard.press('Enter')
+        await expect(page.locator('#check output')).toHaveText(/^Official: t\.me\/reelfi_app/, { timeout: 60_000 })
+        await expect(box).toHaveValue('t.me/reelfi_app')
+        // Enter did not submit the form natively (a reload of the page without the text).
+        expect(page.url()).toBe(url)
+        // The race goes either way on a quiet machine: reported, not asserted.
+        test
+          .info()
+          .annotations.push({ type: 'the checker when Enter was pressed', description: await islandAtEnter(page) })
+      } finally {
+        stop()
+      }
+    })
+  }
+
+  test('text typed and submitted while the checker sleeps is answered once it wakes (6x CPU slowdown)', async ({
+    page,
+  }) => {
+    await slowPhone(page)
+    await recordIslandAtEnter(page)
+    await page.goto('/official', { waitUntil: 'domcontentloaded' })
+    const url = page.url()
+    const box = page.locator('#check input')
+    await expect(box).toBeVisible()
+    await box.pressSequentially('reelfl.app', { delay: 0 })
+    await box.press('Enter')
+    expect(await islandAtEnter(page), 'the island must not have woken when Enter is pressed').not.toBe('hydrated')
+    await expect(page.locator('#check output')).toHaveAttribute('data-verdict', 'unknown', { timeout: 60_000 })
+    await expect(page.locator('#check output')).toHaveText(/^Not ours/)
+    await expect(box).toHaveValue('reelfl.app')
+    expect(page.url()).toBe(url)
   })
 })
