@@ -45,6 +45,6 @@ export function Island<Name extends IslandName>({ name, component, props, when, 
  * The island's HTML, as its own root renders it: the tree the browser hydrates (src/islands/islandRoot.tsx), with
  * the same prefix. React allows a render inside a render: it restores the page's render state when this one returns.
  */
-export function renderIsland(component: ComponentType<object>, props: object, idPrefix: string): string {
+function renderIsland(component: ComponentType<object>, props: object, idPrefix: string): string {
   return renderToString(islandRoot(component, props), { identifierPrefix: idPrefix })
 }

@@ -6,8 +6,23 @@
  * Enter at once, right after load) is tried on a quiet machine and beside busy processes.
  */
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Page, Route } from '@playwright/test'
+import { ROOT_DIR } from '../../scripts/core/rootDir'
+import { builtPageScriptUrl } from '../../scripts/pageScript/pageScriptPlugin'
 import { expect, pageUrl, test } from './fixtures'
+
+const PAGE_SCRIPT = builtPageScriptUrl()
+
+/** The page script and the modules it imports statically: what runs before any island wakes. */
+function pageScriptModules(url = PAGE_SCRIPT, found = new Set<string>()): Set<string> {
+  found.add(url)
+  const code = fs.readFileSync(path.join(ROOT_DIR, 'dist/client', url), 'utf8')
+  for (const [, imported] of code.matchAll(/(?:from|import)\s*"(\.[^"]+\.js)"/g))
+    pageScriptModules(path.posix.join(path.posix.dirname(url), imported!), found)
+  return found
+}
 
 async function slowPhone(page: Page) {
   const cdp = await page.context().newCDPSession(page)
@@ -171,21 +186,55 @@ test.describe('a paste and Enter right after the page loads, as visitors do', ()
     })
   }
 
-  test('text typed and submitted while the checker sleeps is answered once it wakes (6x CPU slowdown)', async ({
+  /** Holds the requests `which` matches until `release()`: the island cannot wake (or hydrate) before. */
+  async function holdScripts(page: Page, which: (pathname: string) => boolean) {
+    let release = () => {}
+    const released = new Promise<void>(resolve => (release = resolve))
+    await page.route(
+      url => which(url.pathname),
+      async route => {
+        await released
+        await route.continue()
+      },
+    )
+    return release
+  }
+
+  test('text typed and submitted before the page script arrived is answered once the checker wakes', async ({
     page,
   }) => {
-    await slowPhone(page)
-    await recordIslandAtEnter(page)
-    await page.goto('/official', { waitUntil: 'domcontentloaded' })
+    const release = await holdScripts(page, pathname => pathname === PAGE_SCRIPT)
+    await page.goto('/official')
     const url = page.url()
     const box = page.locator('#check input')
-    await expect(box).toBeVisible()
     await box.pressSequentially('reelfl.app', { delay: 0 })
     await box.press('Enter')
-    expect(await islandAtEnter(page), 'the island must not have woken when Enter is pressed').not.toBe('hydrated')
-    await expect(page.locator('#check output')).toHaveAttribute('data-verdict', 'unknown', { timeout: 60_000 })
+    await expect(page.locator('html')).not.toHaveAttribute('data-enhanced')
+    release()
+    await expect(page.locator('#check output')).toHaveAttribute('data-verdict', 'unknown', { timeout: 30_000 })
     await expect(page.locator('#check output')).toHaveText(/^Not ours/)
     await expect(box).toHaveValue('reelfl.app')
+    expect(page.url()).toBe(url)
+  })
+
+  test('text pasted and submitted while the checker hydrates is answered once it has', async ({ page }) => {
+    // The page script arrives; the island's module and React wait until Enter has been pressed.
+    const beforeIslands = pageScriptModules()
+    expect(beforeIslands.size).toBeGreaterThan(1)
+    const release = await holdScripts(page, pathname => pathname.endsWith('.js') && !beforeIslands.has(pathname))
+    await page.goto('/official')
+    const url = page.url()
+    const box = page.locator('#check input')
+    await box.focus()
+    await expect(page.locator('[data-island="OfficialChecker"]')).toHaveAttribute('data-island-state', 'loading', {
+      timeout: 30_000,
+    })
+    await box.fill('t.me/reelfi_app')
+    await box.press('Enter')
+    release()
+    await expect(page.locator('[data-island="OfficialChecker"]')).toHaveAttribute('data-island-state', 'hydrated')
+    await expect(page.locator('#check output')).toHaveText(/^Official: t\.me\/reelfi_app/)
+    await expect(box).toHaveValue('t.me/reelfi_app')
     expect(page.url()).toBe(url)
   })
 })
