@@ -165,9 +165,11 @@ test.describe('a paste and Enter right after the page loads, as visitors do', ()
       try {
         await context.grantPermissions(['clipboard-read', 'clipboard-write'])
         await recordIslandAtEnter(page)
-        await page.goto('/official')
-        const url = page.url()
+        // The text is on the clipboard before the visitor opens the page (copied from a message elsewhere).
+        await page.goto('/robots.txt')
         await page.evaluate(() => navigator.clipboard.writeText('t.me/reelfi_app'))
+        await page.goto('/official', { waitUntil: 'domcontentloaded' })
+        const url = page.url()
         const box = page.locator('#check input')
         await box.click()
         await page.keyboard.press('ControlOrMeta+V')
