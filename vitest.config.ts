@@ -1,11 +1,10 @@
-import { lingui } from '@lingui/vite-plugin'
-import babel from '@rolldown/plugin-babel'
 import { defineConfig } from 'vitest/config'
+import { linguiPlugins } from './scripts/translation/linguiPlugins.ts'
 
 export default defineConfig({
-  // Same Lingui plugins as vite.config.ts: modules using macros can be unit-tested, and tests can import a
+  // The Lingui plugins of the site (vite.config.ts): modules using macros can be unit-tested, and tests can import a
   // catalog (locales/<code>/messages.po) compiled as the site gets it.
-  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  plugins: linguiPlugins(),
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',

@@ -4,15 +4,13 @@
  * lingui.pages.config.ts: fuzzy entries are English, as on the pages) and the message descriptors the pages use
  * (`msg` in src/, compiled by Lingui's macro), so that plurals, select and a renamed message behave as on the pages.
  * Loaded once per process through Vite's module runner (runnerImport, https://vite.dev/guide/api-javascript#runnerimport)
- * with the two Lingui plugins of vite.config.ts: tsx, which runs scripts/, does not compile Lingui's macros.
+ * with the Lingui plugins of the site (linguiPlugins.ts): tsx, which runs scripts/, does not compile Lingui's macros.
  */
-import path from 'node:path'
 import type { I18n } from '@lingui/core'
-import { lingui } from '@lingui/vite-plugin'
-import babel from '@rolldown/plugin-babel'
 import { runnerImport } from 'vite'
 import type { Locale } from '../../src/i18n/locales.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
+import { linguiPlugins } from './linguiPlugins.ts'
 
 type PageTextsModule = typeof import('./pageTexts.ts')
 
@@ -33,10 +31,7 @@ export function loadPageI18n(): Promise<PageI18n> {
       root: ROOT_DIR,
       configFile: false,
       logLevel: 'warn',
-      plugins: [
-        babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-        lingui({ configPath: path.join(ROOT_DIR, 'lingui.pages.config.ts'), failOnCompileError: true }),
-      ],
+      plugins: linguiPlugins(),
     })
     return {
       i18n: locale => module.localeI18n(locale, module.catalogs[locale]!),

@@ -3,7 +3,7 @@
  * pageScriptLoader.ts) and written into each page's head by pages/+Head.tsx. It starts loading the page script
  * (src/enhance/pageScript.ts) only once the page has loaded and painted and the browser is idle (or at once when a
  * visitor reaches an island), and holds what a visitor does to an island until that script takes over
- * (src/islands/startIslands.ts).
+ * (src/islands/startIslands.ts): the keys its widget handles, and a submitted form.
  *
  * Why: the page script is small and never blocks rendering, but a script requested before the largest paint is
  * still counted in that paint by Lighthouse's simulation (Lantern), and on a slow network it competes with the
@@ -17,11 +17,16 @@ import { ISLAND_INTERACTIONS, isWidgetKey } from '../islands/heldEvents'
 import { isSearchShortcut, SEARCH_BOX_SELECTOR } from './searchShortcut'
 
 const held: Event[] = []
+/** What a visitor does to an island before the page script arrives: a form submitted too (Enter in its field). */
+const HELD_ISLAND_EVENTS = [...ISLAND_INTERACTIONS, 'submit'] as const
 
 function hold(event: Event) {
   const island = event.target instanceof Element ? event.target.closest('[data-island]') : null
   if (!island) return
-  if (event instanceof KeyboardEvent) {
+  if (event.type === 'submit') {
+    // A form of an island answers in the island; submitted natively, it would reload the page and lose the text.
+    event.preventDefault()
+  } else if (event instanceof KeyboardEvent) {
     // Only the keys an open widget handles are held, and prevented so that they do not scroll: to be replayed.
     if (!isWidgetKey(event, island)) return
     event.preventDefault()
@@ -42,7 +47,7 @@ function focusSearch(event: KeyboardEvent) {
 
 function release(): Event[] {
   document.removeEventListener('keydown', focusSearch)
-  for (const type of ISLAND_INTERACTIONS) document.removeEventListener(type, hold, true)
+  for (const type of HELD_ISLAND_EVENTS) document.removeEventListener(type, hold, true)
   delete window.__heldIslandEvents
   return held.splice(0)
 }
@@ -81,7 +86,7 @@ function whenPainted(then: () => void) {
   observer.observe({ type: 'paint', buffered: true })
 }
 
-for (const type of ISLAND_INTERACTIONS) document.addEventListener(type, hold, true)
+for (const type of HELD_ISLAND_EVENTS) document.addEventListener(type, hold, true)
 document.addEventListener('keydown', focusSearch)
 window.__heldIslandEvents = { release }
 // After the page has loaded and painted, when the browser is idle; a hidden tab has no paint to protect. A tab

@@ -1,9 +1,7 @@
-import { LinguiContext } from '@lingui/react'
-import { useId, type ComponentType, type ReactNode } from 'react'
-import type { PageContext } from 'vike/types'
-import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
+import { useId, type ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
 import styles from './Island.module.css'
-import { IslandIdPrefix } from './islandId'
+import { islandRoot } from './islandRoot'
 import type { HydrateWhen, IslandName, IslandProps } from './registry'
 
 interface IslandAttributes<Name extends IslandName> {
@@ -21,21 +19,14 @@ interface IslandAttributes<Name extends IslandName> {
  * An interactive component in a prerendered page, hydrated on its own React root when `when` says
  * (src/islands/startIslands.ts). Everything around it is plain HTML that no script touches.
  *
- * The component renders within the page's React tree (so Suspense and use() work as anywhere in the page), but
- * sees only what the browser's root will give it: its props and its id prefix (IslandScope). The wrapper is
- * `display: contents` and changes no layout.
+ * As Astro does, the component is rendered on the server as a root of its own (renderToString), with the same
+ * `identifierPrefix` as the root that hydrates it in the browser (src/islands/hydrateIsland.tsx): it sees its props
+ * and nothing of the page (no provider, no page context), and React's useId gives the same ids on both sides. Its
+ * HTML is put into the page as it is. The wrapper is `display: contents` and changes no layout.
  */
-export function Island<Name extends IslandName>({
-  name,
-  component: Component,
-  props,
-  when,
-  lang,
-}: IslandAttributes<Name>) {
-  // The pairing of name, component and props is checked by the types above; JSON is what reaches the browser.
-  const Render = Component as ComponentType<object>
-  // Unique in the page; the island's ids are made from it (src/islands/islandId.ts), here and in the browser.
-  const idPrefix = `${name}${useId()}`.replace(/[^\w-]/g, '')
+export function Island<Name extends IslandName>({ name, component, props, when, lang }: IslandAttributes<Name>) {
+  // Unique in the page, so that the ids of two islands never clash in the document.
+  const idPrefix = `${name}${useId()}`
   return (
     <div
       className={styles.island}
@@ -44,26 +35,16 @@ export function Island<Name extends IslandName>({
       data-when={when}
       data-props={JSON.stringify(props)}
       data-id-prefix={idPrefix}
-    >
-      <IslandScope idPrefix={idPrefix}>
-        <Render {...props} />
-      </IslandScope>
-    </div>
+      // React's own HTML for the island's root (no content goes into it unescaped).
+      dangerouslySetInnerHTML={{ __html: renderIsland(component as ComponentType<object>, props, idPrefix) }}
+    />
   )
 }
 
 /**
- * CAREFUL HERE: the contexts the page provides (Lingui's i18n in pages/+Layout.tsx, Vike's page context) are set
- * back to what a root without providers holds, as the island's own root in the browser has (hydrateIsland.tsx):
- * an island that reads one renders the same here as there, instead of HTML the browser cannot reproduce. A new
- * provider around the pages belongs here too.
+ * The island's HTML, as its own root renders it: the tree the browser hydrates (src/islands/islandRoot.tsx), with
+ * the same prefix. React allows a render inside a render: it restores the page's render state when this one returns.
  */
-function IslandScope({ idPrefix, children }: { idPrefix: string; children: ReactNode }) {
-  return (
-    <LinguiContext value={null}>
-      <VikeReactProviderPageContext pageContext={undefined as unknown as PageContext}>
-        <IslandIdPrefix value={idPrefix}>{children}</IslandIdPrefix>
-      </VikeReactProviderPageContext>
-    </LinguiContext>
-  )
+function renderIsland(component: ComponentType<object>, props: object, idPrefix: string): string {
+  return renderToString(islandRoot(component, props), { identifierPrefix: idPrefix })
 }

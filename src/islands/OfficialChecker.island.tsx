@@ -1,9 +1,18 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { checkOfficial, type CheckResult } from '../official/checkOfficial'
 import type { OfficialEntry } from '../official/registry'
-import { useIslandId } from './islandId'
+import { islandI18n, type IslandMessages } from './islandMessages'
 
 type Reason = Extract<CheckResult, { verdict: 'unknown' }>['reason']
+type MessageName =
+  | 'official'
+  | 'entry'
+  | Reason
+  | 'look-alike-of'
+  | 'other-page-of'
+  | 'platform'
+  | 'choose-platform'
+  | 'another-platform'
 
 export interface OfficialCheckerProps {
   /** Class names from the page's stylesheet (Official.module.css): an island brings no CSS of its own. */
@@ -16,21 +25,12 @@ export interface OfficialCheckerProps {
   /** Each entry's purpose in the page's language, by entry name. */
   purposes: Record<string, string>
   /**
-   * The verdicts in the page's language, with `{entries}` (official), `{entry}` (what it imitates), `{host}`
-   * (where a link with a user name goes); `entry` words one entry from `{address}` and `{purpose}`.
+   * The verdicts in the page's language (src/islands/islandMessages.ts), with `{entries}` (official), `{entry}`
+   * (what it imitates), `{host}` (where a link with a user name goes), `{handle}` and `{platforms}`; `entry` words
+   * one entry from `{address}` and `{purpose}`.
    */
-  messages: Record<
-    | 'official'
-    | 'entry'
-    | Reason
-    | 'look-alike-of'
-    | 'other-page-of'
-    | 'platform'
-    | 'choose-platform'
-    | 'another-platform',
-    string
-  >
-  /** The page's locale, for the list of entries (Intl.ListFormat). */
+  messages: IslandMessages<MessageName>
+  /** The page's locale, for its messages and the list of entries (Intl.ListFormat). */
   locale: string
 }
 
@@ -59,7 +59,9 @@ export default function OfficialChecker({
   messages,
   locale,
 }: OfficialCheckerProps) {
-  const id = useIslandId('checker')
+  const id = useId()
+  const i18n = useMemo(() => islandI18n(locale, messages), [locale, messages])
+  const say = (name: MessageName, values?: Record<string, string>) => i18n._(name, values)
   const input = useRef<HTMLInputElement>(null)
   // What is judged; '' while nothing is, or while the visitor is still typing (no verdict for half a word).
   const [value, setValue] = useState('')
@@ -83,32 +85,30 @@ export default function OfficialChecker({
   // The platforms a bare handle is ours on, as choices: asked until one is chosen, and kept to change the answer.
   const asked = checkOfficial(value, entries)
   const choices = asked.verdict === 'platform' ? asked.entries : []
-  const fill = (template: string, values: Record<string, string>) =>
-    template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
   const describe = (entry: OfficialEntry) =>
-    fill(messages.entry, { address: entry.display, purpose: purposes[entry.name] ?? '' })
+    say('entry', { address: entry.display, purpose: purposes[entry.name] ?? '' })
 
   let verdict = ''
   const platforms = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
     choices.map(entry => platformName(entry)),
   )
   if (result.verdict === 'platform') {
-    verdict = fill(messages.platform, { handle: `@${result.handle}`, platforms })
+    verdict = say('platform', { handle: `@${result.handle}`, platforms })
   } else if (result.verdict === 'unknown' && result.reason === 'other-platform') {
-    verdict = fill(messages['other-platform'], {
+    verdict = say('other-platform', {
       handle: `@${asked.verdict === 'platform' ? asked.handle : ''}`,
       platforms,
     })
   } else if (result.verdict === 'official') {
-    verdict = fill(messages.official, {
+    verdict = say('official', {
       entries: new Intl.ListFormat(locale, { type: 'conjunction' }).format(result.entries.map(describe)),
     })
   } else if (result.verdict === 'unknown') {
-    verdict = fill(messages[result.reason], { host: result.realHost ?? '', entry: result.resembles?.display ?? '' })
+    verdict = say(result.reason, { host: result.realHost ?? '', entry: result.resembles?.display ?? '' })
     // Name the entry it imitates when the reason's own sentence does not.
     if (result.resembles && ['characters', 'punycode', 'userinfo', 'other-page'].includes(result.reason)) {
       // Chinese and Japanese sentences follow each other without a space.
-      verdict += `${/[。！？]$/.test(verdict) ? '' : ' '}${fill(messages[result.reason === 'other-page' ? 'other-page-of' : 'look-alike-of'], { entry: result.resembles.display })}`
+      verdict += `${/[。！？]$/.test(verdict) ? '' : ' '}${say(result.reason === 'other-page' ? 'other-page-of' : 'look-alike-of', { entry: result.resembles.display })}`
     }
   }
 
@@ -164,10 +164,10 @@ export default function OfficialChecker({
         {verdict}
       </output>
       {choices.length > 0 && (
-        <div role="group" aria-label={messages['choose-platform']} className={styles.platforms}>
+        <div role="group" aria-label={say('choose-platform')} className={styles.platforms}>
           {[
             ...choices.map(entry => ({ host: entry.host!, name: platformName(entry) })),
-            { host: 'other', name: messages['another-platform'] },
+            { host: 'other', name: say('another-platform') },
           ].map(({ host, name }) => (
             <button key={host} type="button" aria-pressed={platform === host} onClick={() => setPlatform(host)}>
               {name}

@@ -4,8 +4,10 @@ import type { ComponentProps, ComponentType } from 'react'
  * Every island of the site, by name: the browser imports an island's module only when a page has that island
  * and its trigger fires (src/islands/startIslands.ts). A name here is what `<Island name>` writes into the HTML.
  *
- * CAREFUL HERE: an island module is browser code. It renders from its props alone (no Lingui, no page context,
- * no content): the server computes every text it shows and passes it in, so the browser needs no catalog. It
+ * CAREFUL HERE: an island module is browser code. It renders from its props alone (no page's Lingui, no page
+ * context, no content; src/islands/Island.tsx renders it as a root of its own, synchronously: a Suspense boundary
+ * shows its fallback): the server computes every text it shows and passes it in, a message with placeholders
+ * compiled (src/islands/islandMessages.ts), so the browser needs no catalog. It
  * imports no CSS either: its class names come in its props from the server's CSS Module, whose rules are in the
  * page's stylesheet (loading them again when the island wakes would reorder the cascade). check:budgets fails when
  * waking an island fetches a stylesheet.

@@ -12,27 +12,41 @@ export function startIslands(root: ParentNode = document) {
   const early = window.__heldIslandEvents?.release() ?? []
   const islands = new Map<Element, Watched>()
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) islands.set(element, watch(element))
-  // What the visitor did to an island before this script arrived: its trigger fires now, and the keys the loader
-  // held are replayed once it has hydrated, like keys pressed while it loads.
+  // What the visitor did to an island before this script arrived: its trigger fires now, and the keys and the
+  // submit the loader held are replayed once it has hydrated, like those that come while it loads.
   for (const event of early) {
     const island = event.target instanceof Element ? event.target.closest('[data-island]') : null
     const watched = island && islands.get(island)
     if (!watched) continue
-    if (event instanceof KeyboardEvent) watched.hold(event, true)
+    if (event instanceof KeyboardEvent || event.type === 'submit') watched.hold(event, true)
     watched.wake()
   }
 }
 
 interface Watched {
-  /** Holds a key pressed before the island hydrated, to replay it after (`prevented`: the loader held it). */
-  hold(event: KeyboardEvent, prevented?: boolean): void
+  /**
+   * Holds a key pressed or a form submitted before the island hydrated, to replay it after (`prevented`: the
+   * loader held it).
+   */
+  hold(event: Event, prevented?: boolean): void
   /** Fires the island's trigger. */
   wake(): void
 }
 
 function watch(element: HTMLElement): Watched {
   const held: KeyboardEvent[] = []
-  const hold = (event: KeyboardEvent, prevented = false) => {
+  // The form submitted before the island could answer (Enter in its field), by its place among the island's forms:
+  // a form that React rendered anew is another element. Answered once, however often it was submitted.
+  let submitted = -1
+  const hold = (event: Event, prevented = false) => {
+    if (event.type === 'submit') {
+      // Submitted natively, the form would reload the page, and the text typed into it would be lost.
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      submitted = [...element.querySelectorAll('form')].indexOf(event.target as HTMLFormElement)
+      return
+    }
+    if (!(event instanceof KeyboardEvent)) return
     if (!prevented) {
       if (event.defaultPrevented || !isWidgetKey(event, element)) return
       event.preventDefault()
@@ -43,7 +57,10 @@ function watch(element: HTMLElement): Watched {
     }
     held.push(event)
   }
-  const holdKey = (event: KeyboardEvent) => hold(event)
+  const holdEvent = (event: Event) => {
+    hold(event)
+    if (event.type === 'submit') wake()
+  }
 
   let started = false
   const wake = () => {
@@ -55,15 +72,18 @@ function watch(element: HTMLElement): Watched {
       // One frame later, whatever the island did on hydrating (state, focus) has settled in the DOM.
       .then(() => new Promise(resolve => requestAnimationFrame(resolve)))
       .finally(() => {
-        element.removeEventListener('keydown', holdKey, true)
+        element.removeEventListener('keydown', holdEvent, true)
+        element.removeEventListener('submit', holdEvent, true)
         replay(element, held)
+        resubmit(element, submitted)
       })
   }
 
   // Every island also wakes on interaction: a visitor who reaches it first never meets a dead control.
   for (const type of ISLAND_INTERACTIONS) element.addEventListener(type, wake, { capture: true, passive: true })
   // After the wake listeners: a key that is held (and so stopped) still wakes the island.
-  element.addEventListener('keydown', holdKey, true)
+  element.addEventListener('keydown', holdEvent, true)
+  element.addEventListener('submit', holdEvent, true)
   let observer: IntersectionObserver | undefined
   const when = element.dataset.when as HydrateWhen
   if (when === 'visible') {
@@ -112,4 +132,10 @@ function replay(element: HTMLElement, held: KeyboardEvent[]) {
       new KeyboardEvent('keydown', { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true }),
     )
   }
+}
+
+/** Submits again, once, the form a visitor submitted before the island hydrated: now the island answers it. */
+function resubmit(element: HTMLElement, index: number) {
+  if (index === -1 || element.dataset.islandState !== 'hydrated') return
+  element.querySelectorAll('form')[index]?.requestSubmit()
 }

@@ -1,11 +1,28 @@
 /**
  * What a visitor types or pastes into an island's field before the island wakes (a slow phone: the field is on
- * screen long before the page script arrives) is kept when it hydrates, and answered. The CPU is slowed down six
- * times (Chromium's own throttling, as Lighthouse's phone), so the field is filled while the island still sleeps:
- * each test asserts that it did.
+ * screen long before the page script arrives) is kept when it hydrates, and answered; so is Enter pressed before
+ * it woke. The CPU is slowed down six times (Chromium's own throttling, as Lighthouse's phone), so the field is
+ * filled while the island still sleeps: each of those tests asserts that it did. A visitor's own pace (paste, then
+ * Enter at once, right after load) is tried on a quiet machine and beside busy processes.
  */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Page, Route } from '@playwright/test'
+import { ROOT_DIR } from '../../scripts/core/rootDir'
+import { builtPageScriptUrl } from '../../scripts/pageScript/pageScriptPlugin'
 import { expect, pageUrl, test } from './fixtures'
+
+const PAGE_SCRIPT = builtPageScriptUrl()
+
+/** The page script and the modules it imports statically: what runs before any island wakes. */
+function pageScriptModules(url = PAGE_SCRIPT, found = new Set<string>()): Set<string> {
+  found.add(url)
+  const code = fs.readFileSync(path.join(ROOT_DIR, 'dist/client', url), 'utf8')
+  for (const [, imported] of code.matchAll(/(?:from|import)\s*"(\.[^"]+\.js)"/g))
+    pageScriptModules(path.posix.join(path.posix.dirname(url), imported!), found)
+  return found
+}
 
 async function slowPhone(page: Page) {
   const cdp = await page.context().newCDPSession(page)
@@ -104,5 +121,122 @@ test.describe('input before an island wakes, when the island is rendered anew', 
     await expect(page.locator('#check output')).toHaveText(/^Official: discord\.gg\/reelfi/, { timeout: 15_000 })
     expect(problems.length).toBeGreaterThan(0)
     expect(problems.every(problem => problem.includes('island OfficialChecker: hydration mismatch'))).toBe(true)
+  })
+})
+
+/** Records the checker's state when Enter is first pressed (asleep, loading or hydrated), for islandAtEnter(). */
+const recordIslandAtEnter = (page: Page) =>
+  page.addInitScript(() =>
+    addEventListener(
+      'keydown',
+      event => {
+        if (event.key !== 'Enter' || document.documentElement.dataset.enterWhen) return
+        const island = document.querySelector<HTMLElement>('[data-island="OfficialChecker"]')
+        document.documentElement.dataset.enterWhen = island?.dataset.islandState ?? 'asleep'
+      },
+      true,
+    ),
+  )
+const islandAtEnter = async (page: Page) => (await page.locator('html').getAttribute('data-enter-when')) ?? 'no Enter'
+
+/**
+ * Processes that keep every core busy beside the browser, as other programs on a visitor's computer do: the
+ * browser's own threads then wait for the CPU too, which CDP throttling does not do. Each stops by itself after a
+ * minute at the latest.
+ */
+function busyProcesses(count: number) {
+  const loops = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore', timeout: 60_000 }),
+  )
+  return () => {
+    for (const loop of loops) loop.kill()
+  }
+}
+
+test.describe('a paste and Enter right after the page loads, as visitors do', () => {
+  test.setTimeout(90_000)
+
+  for (const busy of [0, 2]) {
+    test(`the official checker answers text pasted and submitted at once (${busy} busy processes)`, async ({
+      page,
+      context,
+    }) => {
+      const stop = busyProcesses(busy)
+      try {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+        await recordIslandAtEnter(page)
+        // The text is on the clipboard before the visitor opens the page (copied from a message elsewhere).
+        await page.goto('/robots.txt')
+        await page.evaluate(() => navigator.clipboard.writeText('t.me/reelfi_app'))
+        await page.goto('/official', { waitUntil: 'domcontentloaded' })
+        const url = page.url()
+        const box = page.locator('#check input')
+        await box.click()
+        await page.keyboard.press('ControlOrMeta+V')
+        await page.keyboard.press('Enter')
+        await expect(page.locator('#check output')).toHaveText(/^Official: t\.me\/reelfi_app/, { timeout: 60_000 })
+        await expect(box).toHaveValue('t.me/reelfi_app')
+        // Enter did not submit the form natively (a reload of the page without the text).
+        expect(page.url()).toBe(url)
+        // The race goes either way on a quiet machine: reported, not asserted.
+        test
+          .info()
+          .annotations.push({ type: 'the checker when Enter was pressed', description: await islandAtEnter(page) })
+      } finally {
+        stop()
+      }
+    })
+  }
+
+  /** Holds the requests `which` matches until `release()`: the island cannot wake (or hydrate) before. */
+  async function holdScripts(page: Page, which: (pathname: string) => boolean) {
+    let release = () => {}
+    const released = new Promise<void>(resolve => (release = resolve))
+    await page.route(
+      url => which(url.pathname),
+      async route => {
+        await released
+        await route.continue()
+      },
+    )
+    return release
+  }
+
+  test('text typed and submitted before the page script arrived is answered once the checker wakes', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page, pathname => pathname === PAGE_SCRIPT)
+    await page.goto('/official')
+    const url = page.url()
+    const box = page.locator('#check input')
+    await box.pressSequentially('reelfl.app', { delay: 0 })
+    await box.press('Enter')
+    await expect(page.locator('html')).not.toHaveAttribute('data-enhanced')
+    release()
+    await expect(page.locator('#check output')).toHaveAttribute('data-verdict', 'unknown', { timeout: 30_000 })
+    await expect(page.locator('#check output')).toHaveText(/^Not ours/)
+    await expect(box).toHaveValue('reelfl.app')
+    expect(page.url()).toBe(url)
+  })
+
+  test('text pasted and submitted while the checker hydrates is answered once it has', async ({ page }) => {
+    // The page script arrives; the island's module and React wait until Enter has been pressed.
+    const beforeIslands = pageScriptModules()
+    expect(beforeIslands.size).toBeGreaterThan(1)
+    const release = await holdScripts(page, pathname => pathname.endsWith('.js') && !beforeIslands.has(pathname))
+    await page.goto('/official')
+    const url = page.url()
+    const box = page.locator('#check input')
+    await box.focus()
+    await expect(page.locator('[data-island="OfficialChecker"]')).toHaveAttribute('data-island-state', 'loading', {
+      timeout: 30_000,
+    })
+    await box.fill('t.me/reelfi_app')
+    await box.press('Enter')
+    release()
+    await expect(page.locator('[data-island="OfficialChecker"]')).toHaveAttribute('data-island-state', 'hydrated')
+    await expect(page.locator('#check output')).toHaveText(/^Official: t\.me\/reelfi_app/)
+    await expect(box).toHaveValue('t.me/reelfi_app')
+    expect(page.url()).toBe(url)
   })
 })

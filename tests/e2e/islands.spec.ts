@@ -40,6 +40,32 @@ const propsPattern = (island: string) =>
   new RegExp(`(data-island="${island}" data-when="[a-z]+" data-props=")([^"]*)(")`)
 
 test.describe('islands', () => {
+  test("an island whose ids come from React's useId (the official checker) hydrates with no mismatch", async ({
+    page,
+    problems,
+  }) => {
+    // A mismatch makes React throw the prerendered elements away and render new ones: this mark, set before any
+    // script of the page can run, would go with them.
+    await page.addInitScript(() =>
+      addEventListener('DOMContentLoaded', () =>
+        document.querySelector('#check input')?.setAttribute('data-prerendered', ''),
+      ),
+    )
+    await openEnhanced(page, '/official')
+    const island = page.locator('[data-island="OfficialChecker"]')
+    const box = page.getByRole('textbox', { name: 'Check an address or link' })
+    await box.focus()
+    await expect(island).toHaveAttribute('data-island-state', 'hydrated')
+    await expect(box).toHaveAttribute('data-prerendered', '')
+    // The label, the hint and the output still point at the field by the ids React gave them on the server.
+    const id = (await box.getAttribute('id'))!
+    expect(id).toContain((await island.getAttribute('data-id-prefix'))!)
+    await expect(box).toHaveAccessibleDescription(/^Paste a contract address/)
+    await box.fill('reelfi.app')
+    await expect(page.locator('#check output')).toHaveAttribute('data-verdict', 'official')
+    expect(problems, 'no hydration error in the console').toEqual([])
+  })
+
   test('no React is fetched before an interaction; hovering the language menu brings it', async ({ page }) => {
     const scripts = recordScripts(page)
     await openEnhanced(page, '/')

@@ -1,18 +1,15 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { setupI18n } from '@lingui/core'
 import { I18nProvider, LinguiContext } from '@lingui/react'
-import { createElement as h, Suspense, use, useContext, type ComponentType } from 'react'
-import { prerender } from 'react-dom/static'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { createElement as h, useContext, useId, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext, VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
 import { Island } from '../../src/islands/Island'
+import { islandRoot } from '../../src/islands/islandRoot'
+import { islandI18n, islandMessages } from '../../src/islands/islandMessages'
 import { ISLANDS, type IslandName } from '../../src/islands/registry'
-import { IslandIdPrefix, useIslandId } from '../../src/islands/islandId'
-import { ROOT_DIR } from '../../scripts/core/rootDir'
 
 /** <Island> with any component: the registry's types pair real names with real components. */
 const AnyIsland = Island as unknown as ComponentType<{
@@ -23,17 +20,28 @@ const AnyIsland = Island as unknown as ComponentType<{
 }>
 
 /**
- * An island as the browser hydrates it (src/islands/hydrateIsland.tsx): its component alone, on a root of its own
- * with its id prefix as React's identifierPrefix, and no provider.
+ * An island as the browser hydrates it (src/islands/hydrateIsland.tsx): the island's root alone, with its id prefix
+ * as React's identifierPrefix, and no provider.
  */
 const asHydrated = (component: ComponentType<object>, props: object, prefix: string) =>
-  renderToString(h(IslandIdPrefix, { value: prefix }, h(component, props)), { identifierPrefix: prefix })
+  renderToString(islandRoot(component, props), { identifierPrefix: prefix })
 
-/** A page around one island, with the page's providers (pages/+Layout.tsx, Vike's page context) and elements before it. */
+/** What the page's contexts hold where it is read: Lingui's locale and Vike's URL, or `none`. */
+function Contexts() {
+  const language = useContext(LinguiContext)?.i18n.locale ?? 'none'
+  const path = usePageContext()?.urlPathname ?? 'none'
+  return h('span', { className: 'contexts' }, `${language} ${path}`)
+}
+
+/**
+ * A page around one island, with the page's providers (pages/+Layout.tsx, Vike's page context), elements before
+ * it, and after it a component that reads the contexts and React's useId.
+ */
 function page(component: ComponentType<object>, props: object = {}, name = 'CopyAddress') {
   const i18n = setupI18n({ locale: 'de', messages: { de: {} } })
-  const island = h(AnyIsland, { name, component, props, when: 'visible' })
+  const island = h(AnyIsland, { key: 'i', name, component, props, when: 'visible' })
   const pageContext = { urlPathname: '/de/', locale: 'de' } as unknown as PageContext
+  const After = () => h('footer', { id: useId() }, h(Contexts))
   return h(
     I18nProvider,
     { i18n },
@@ -42,6 +50,7 @@ function page(component: ComponentType<object>, props: object = {}, name = 'Copy
       children: [
         h('header', { key: 'h' }, h('nav', null, 'Menu')),
         h('main', { key: 'm' }, h('p', null, 'Text'), island),
+        h(After, { key: 'a' }),
       ],
     }),
   )
@@ -56,54 +65,39 @@ const islandOf = (html: string, name = 'CopyAddress') => {
   return { prefix: match[1]!, inner: match[2]! }
 }
 
-describe('an island rendered within the page', () => {
-  function Labelled({ label }: { label: string }) {
-    const id = useIslandId('field')
-    // What a page context would leak in: the browser's root has none.
-    const language = useContext(LinguiContext)?.i18n.locale ?? 'none'
-    const path = usePageContext()?.urlPathname ?? 'none'
-    return h(
-      'p',
-      null,
-      h('label', { htmlFor: id }, label),
-      h('input', { id }),
-      h('span', null, language),
-      h('i', null, path),
-    )
-  }
+/** A component as libraries write them: ids from React's useId, and whatever context it finds. */
+function Labelled({ label }: { label: string }) {
+  const id = useId()
+  return h('p', null, h('label', { htmlFor: id }, label), h('input', { id }), h(Contexts))
+}
 
-  it("renders the HTML its own root renders in the browser: the same ids, and none of the page's contexts", () => {
+describe('an island rendered on the server as its own root', () => {
+  it("renders the HTML its root renders in the browser: the same useId ids, and none of the page's contexts", () => {
     const { prefix, inner } = islandOf(renderToString(page(Labelled as ComponentType<object>, { label: 'Adresse' })))
     expect(inner).toBe(asHydrated(Labelled as ComponentType<object>, { label: 'Adresse' }, prefix))
-    expect(inner).toContain(`id="${prefix}-field"`)
-    expect(inner).toContain('<span>none</span>')
-    // Vike's page context too (usePageContext): the browser's root has none.
-    expect(inner).toContain('<i>none</i>')
+    expect(inner).toMatch(new RegExp(`<label for="(_${prefix}[^"]+)">Adresse</label><input id="\\1"/>`))
+    expect(inner).toContain('<span class="contexts">none none</span>')
   })
 
-  it('may use() a promise: the prerender of the page waits for it, inside a Suspense boundary of its own', async () => {
-    const data = Promise.resolve('from a promise')
-    const Waiting = () =>
-      h(
-        Suspense,
-        { fallback: 'loading' },
-        h(() => h('output', null, use(data))),
-      )
-    const { prelude } = await prerender(page(Waiting))
-    const html = await new Response(prelude).text()
-    expect(islandOf(html).inner).toContain('<output>from a promise</output>')
+  it('leaves the page around it as it was: its contexts and ids after the island are those without it', () => {
+    const withIsland = renderToString(page(Labelled as ComponentType<object>, { label: 'Adresse' }))
+    const without = renderToString(page(() => null))
+    const after = (html: string) => html.slice(html.indexOf('<footer'))
+    expect(after(withIsland)).toContain('<span class="contexts">de /de/</span>')
+    expect(after(withIsland)).toBe(after(without))
   })
 
   it('gives each island of a page its own ids', () => {
     const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
-    const island = () =>
+    const island = (key: string) =>
       h(AnyIsland, {
+        key,
         name: 'CopyAddress',
         component: Labelled as ComponentType<object>,
         props: { label: 'x' },
         when: 'visible',
       })
-    const html = renderToString(h(I18nProvider, { i18n }, island(), island()))
+    const html = renderToString(h(I18nProvider, { i18n }, [island('a'), island('b')]))
     const ids = [...html.matchAll(/ id="([^"]+)"/g)].map(match => match[1])
     expect(ids).toHaveLength(2)
     expect(new Set(ids).size).toBe(2)
@@ -138,12 +132,11 @@ describe('an island rendered within the page', () => {
       hint: 'Einfügen',
       entries: [],
       purposes: {},
-      messages: new Proxy({}, { get: (_, key) => `m-${String(key)}` }),
+      messages: new Proxy({}, { get: (_, key) => [`m-${String(key)}`] }),
       locale: 'de',
     },
   }
 
-  // What it renders, and what any component it imports renders: a useId there numbers by the page's tree.
   it.each(Object.keys(ISLANDS) as IslandName[])(
     'renders %s within the page as its own root does in the browser',
     async name => {
@@ -154,12 +147,38 @@ describe('an island rendered within the page', () => {
       expect(inner).toBe(asHydrated(component, props, prefix))
     },
   )
+})
 
-  it("takes its ids from useIslandId, never React's useId (numbered by position in a tree the browser does not have)", () => {
-    const dir = path.join(ROOT_DIR, 'src/islands')
-    for (const file of fs.readdirSync(dir).filter(name => name.endsWith('.island.tsx'))) {
-      expect(fs.readFileSync(path.join(dir, file), 'utf8'), file).not.toMatch(/\buseId\b/)
-    }
-    expect(() => renderToString(h(Labelled, { label: 'x' }))).toThrow("useIslandId('field') outside an island")
+describe('island messages', () => {
+  // A page's catalog, compiled as @lingui/vite-plugin compiles it.
+  const SOURCE = {
+    found: '{count, plural, one {# Eintrag gefunden} other {# Einträge gefunden}}',
+    where: '{platform, select, x {Auf X} telegram {Auf Telegram} other {Anderswo}}: {handle}',
+  }
+  const page = setupI18n({
+    locale: 'de',
+    messages: { de: { found: compileMessage(SOURCE.found), where: compileMessage(SOURCE.where) } },
+  })
+
+  it('carries the page’s compiled messages, by the island’s names, as JSON can', () => {
+    const messages = islandMessages(page, { entries: { id: 'found' }, platform: { id: 'where' } })
+    expect(JSON.parse(JSON.stringify(messages))).toEqual({
+      entries: compileMessage(SOURCE.found),
+      platform: compileMessage(SOURCE.where),
+    })
+  })
+
+  it('formats them in the island with plural and select, as the page would', () => {
+    const i18n = islandI18n('de', islandMessages(page, { entries: { id: 'found' }, platform: { id: 'where' } }))
+    expect(i18n._('entries', { count: 1 })).toBe('1 Eintrag gefunden')
+    expect(i18n._('entries', { count: 3 })).toBe('3 Einträge gefunden')
+    expect(i18n._('platform', { platform: 'telegram', handle: '@reelfi_app' })).toBe('Auf Telegram: @reelfi_app')
+    expect(i18n._('platform', { platform: 'tiktok', handle: '@reelfi_app' })).toBe('Anderswo: @reelfi_app')
+  })
+
+  it('sends a message the catalog does not hold yet as its source text', () => {
+    expect(islandMessages(page, { missing: { id: 'x1', message: 'Not yet {name}' } })).toEqual({
+      missing: 'Not yet {name}',
+    })
   })
 })
