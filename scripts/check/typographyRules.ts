@@ -266,8 +266,11 @@ export function markdownTexts(markdown: string, where: string, locale: string): 
   return texts
 }
 
-/** Folders of the built site that hold no reader's text in a language: scripts, styles, cards, the editor. */
-const SKIPPED = /^(assets|og|admin|fonts|pagefind|search)\//
+/**
+ * Folders of the built site that hold no reader's text in a language: scripts, styles, cards, the editor, the
+ * search index (English's search page, /search/, is a page like the others).
+ */
+const SKIPPED = /^(assets|og|admin|fonts|pagefind|search-index)\//
 
 /** Every reader's text of the built site at `root`, each with the language it is read in (from its folder). */
 export function builtSiteTexts(root: string): BuiltText[] {

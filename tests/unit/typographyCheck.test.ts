@@ -98,6 +98,12 @@ const CLASSES = [
   },
   {
     rule: 'separator',
+    name: "en: the search page's title with two dashes (English's pages at the root are read too)",
+    slip: { 'search/index.html': page('en', { title: 'Search — presale — Reelfi' }) },
+    right: { 'search/index.html': page('en', { title: 'Search — Reelfi' }) },
+  },
+  {
+    rule: 'separator',
     name: 'ru: a page title with two dashes',
     slip: { 'ru/news/x/index.html': page('ru', { title: 'Новости на сайте — на девяти языках — Reelfi' }) },
     right: { 'ru/news/x/index.html': page('ru', { title: 'Новости на сайте — на девяти языках | Reelfi' }) },
