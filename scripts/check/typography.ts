@@ -8,10 +8,11 @@ import { requireBuiltSite } from '../core/siteDir.ts'
 import { builtSiteSlips, builtSiteTexts } from './typographyRules.ts'
 
 const root = requireBuiltSite('check-typography')
-const slips = builtSiteSlips(root)
+const texts = builtSiteTexts(root)
+const slips = builtSiteSlips(root, texts)
 if (slips.length > 0) {
   console.error(slips.join('\n'))
   console.error(`\ncheck-typography: ${slips.length} slip(s) of the house style (TRANSLATING.md, "House style").`)
   process.exit(1)
 }
-console.log(`check-typography: ${builtSiteTexts(root).length} texts of the built site follow the house style.`)
+console.log(`check-typography: ${texts.length} texts of the built site follow the house style.`)

@@ -4,8 +4,8 @@
  * by code, card alt text, feeds, llms.txt and the `.md` copies. Each rule reads one string of one language:
  * - `cjk-space`: a half-width space beside full-width text (ja: beside Japanese or a full-width mark; zh: beside a
  *   full-width mark; Chinese spaces Han from Latin, so that space is right);
- * - `french-space`: an ordinary space where French sets a no-break one (before : ; ! ? » and after «), or the
- *   narrow one before ":", where the house style sets U+00A0;
+ * - `french-space`: an ordinary space, or none, where French sets a no-break one (before : ; ! ? » and after «), or
+ *   the narrow one before ":", where the house style sets U+00A0;
  * - `quotes`: quotation marks of another language (once per text) (straight "…", «» in Spanish and Korean, “” in German…);
  * - `separator`: a title or card alt with its separator twice ("Reelfi: Presale startet bald: So…").
  * The literal `**`/`__` of emphasis that did not parse is another check's (the Markdown pipeline's).
@@ -28,10 +28,21 @@ export interface Slip {
 const FULL_WIDTH_MARK = '[。、！？：；，「」『』（）【】〈〉《》]'
 const JAPANESE = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]'
 const LATIN = '[\\p{Script=Latin}\\p{Nd}]'
-const SPACE_BY_FULL_WIDTH = new RegExp(`${FULL_WIDTH_MARK}[ \\t]+|[ \\t]+${FULL_WIDTH_MARK}`, 'gu')
+/**
+ * A space between a full-width mark and a word, a figure or another mark; not one beside Markdown's or a list's
+ * syntax ("- 「…」", "| （注） |"), which is no space of the text.
+ */
+const SPACE_BY_FULL_WIDTH = new RegExp(
+  `${FULL_WIDTH_MARK}[ \\t]+(?=[\\p{L}\\p{N}]|${FULL_WIDTH_MARK})|(?<=[\\p{L}\\p{N}])[ \\t]+${FULL_WIDTH_MARK}`,
+  'gu',
+)
 const SPACE_BY_JAPANESE = new RegExp(`${JAPANESE}(?=[ \\t]+${LATIN})|${LATIN}(?=[ \\t]+${JAPANESE})`, 'gu')
-/** U+0020 before a high mark that ends a word group, or inside guillemets; U+202F before ":". */
-const FRENCH_PLAIN_SPACE = / (?=[;!?»](?:\s|$|[»)\]]))| (?=:(?:\s|$))|« |\u202f:/gu
+/**
+ * U+0020 before a high mark that ends a word group, or inside guillemets; U+202F before ":"; no space at all
+ * between a word and the mark ("RSS: …", "Pourquoi?"), as a label composed by code would have it. A mark after a
+ * link's text ("[Ce site](…): …", the link lists of llms.txt) is Markdown's, not a word's.
+ */
+const FRENCH_PLAIN_SPACE = / (?=[;!?»](?:\s|$|[»)\]]))| (?=:(?:\s|$))|« |\u202f:|(?<=[\p{L}\p{N}%»)’])[:;!?](?=\s|$)/gu
 /** A colon that separates (before a space or at the end, or the full-width one) and a spaced dash. */
 const COLONS = /[:：](?=\s|$)|：/gu
 const DASHES = /\s[—–]\s/gu
@@ -203,13 +214,8 @@ export function feedTexts(xml: string, where: string, locale: string): BuiltText
       onclosetag(name) {
         if (name === element && text.trim()) {
           if (name === 'title') texts.push({ where: `${where} <title>`, locale, text, title: true })
-          else if (FEED_TEXT.has(name))
-            texts.push(...(/[<&]/.test(text) ? htmlTexts(text, `${where} <${name}>`, locale) : []), {
-              where: `${where} <${name}>`,
-              locale,
-              text: text.replace(/<[^>]*>/g, ' '),
-              title: false,
-            })
+          // A summary or content is HTML in every feed format (plain text is HTML too): read once, as a page is.
+          else if (FEED_TEXT.has(name)) texts.push(...htmlTexts(text, `${where} <${name}>`, locale))
         }
         element = ''
       },
@@ -260,8 +266,11 @@ export function markdownTexts(markdown: string, where: string, locale: string): 
   return texts
 }
 
-/** Folders of the built site that hold no reader's text in a language: scripts, styles, cards, the editor. */
-const SKIPPED = /^(assets|og|admin|fonts|pagefind|search)\//
+/**
+ * Folders of the built site that hold no reader's text in a language: scripts, styles, cards, the editor, the
+ * search index (English's search page, /search/, is a page like the others).
+ */
+const SKIPPED = /^(assets|og|admin|fonts|pagefind|search-index)\//
 
 /** Every reader's text of the built site at `root`, each with the language it is read in (from its folder). */
 export function builtSiteTexts(root: string): BuiltText[] {
@@ -284,9 +293,12 @@ export function builtSiteTexts(root: string): BuiltText[] {
   return texts
 }
 
-/** The slips of the built site at `root`, one line each: `where: "excerpt" — rule: fix`. */
-export function builtSiteSlips(root: string): string[] {
-  return builtSiteTexts(root).flatMap(({ where, locale, text, title }) =>
+/**
+ * The slips of the built site at `root` (or of its `texts`, read once by the caller), one line each:
+ * `where: "excerpt" — rule: fix`.
+ */
+export function builtSiteSlips(root: string, texts: readonly BuiltText[] = builtSiteTexts(root)): string[] {
+  return texts.flatMap(({ where, locale, text, title }) =>
     typographySlips(text, locale, { title }).map(slip => `${where}: "${slip.excerpt}" — ${slip.rule}: ${slip.fix}`),
   )
 }

@@ -89,7 +89,13 @@ export function typographyNotes(
     }
     if (language === 'fr' && kind === 'catalog') {
       const unset = FRENCH_UNSET.exec(text)
-      if (unset)
+      if (/\u202f:/u.test(text))
+        note(
+          line,
+          '":" after a narrow no-break space (U+202F)',
+          'write a no-break space (U+00A0) before ":"; the narrow one goes before ; ! ? and inside « »',
+        )
+      else if (unset)
         note(
           line,
           `"${unset[0].trim()}" without its no-break space`,

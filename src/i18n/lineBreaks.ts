@@ -39,20 +39,18 @@ function breakAtPhrases(
   fixedPhrases: readonly string[],
   language: string,
 ): string {
-  const boundaries = new Set<number>()
   const phrases = segment(text)
   let offset = 0
-  for (const [index, phrase] of phrases.entries()) {
-    const start = offset
-    boundaries.add((offset += phrase.length))
-    // BudouX's Chinese model leaves a one-character word alone ("Reelfi 絕|不會", issue 49): it leans on its
-    // neighbour, the next phrase, or the one before at the end of the title.
-    if (language === 'zh' && /(?:^|\P{Script=Han})\p{Script=Han}$/u.test(phrase)) {
-      if (index < phrases.length - 1) boundaries.add(-offset)
-      else boundaries.add(-start)
-    }
-  }
-  for (const at of [...boundaries]) if (at < 0) boundaries.delete(-at), boundaries.delete(at)
+  /** Where each phrase ends: the places a line may break. */
+  const ends = phrases.map(phrase => (offset += phrase.length))
+  const boundaries = new Set(ends)
+  // BudouX's Chinese model leaves a one-character word alone ("Reelfi 絕|不會", issue 49): it leans on its
+  // neighbour, the next phrase, or the one before at the end of the title.
+  if (language === 'zh')
+    phrases.forEach((phrase, index) => {
+      if (/(?:^|\P{Script=Han})\p{Script=Han}$/u.test(phrase))
+        boundaries.delete(index < phrases.length - 1 ? ends[index]! : (ends[index - 1] ?? 0))
+    })
   // Japanese phrases end in kana; a boundary between two kanji cuts a compound ("分配方|法", "方|向性").
   if (language === 'ja')
     for (const at of boundaries) if (/\p{Script=Han}{2}/u.test(text.slice(at - 1, at + 1))) boundaries.delete(at)

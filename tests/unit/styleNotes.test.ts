@@ -139,6 +139,12 @@ describe('typography that needs a person: translator notes with the line and the
       'no-break space',
       'RSS\u00a0: {tagName}',
     ],
+    [
+      'fr',
+      'msgid "Official: {entries}."\nmsgstr "Officiel\u202f: {entries}."',
+      'narrow no-break space (U+202F)',
+      'Officiel\u00a0: {entries}.',
+    ],
   ] as const)(
     '%s catalogs: typography is refused on the msgstr line (issue 49)',
     (locale, message, problem, fixedText) => {

@@ -60,6 +60,15 @@ const CLASSES = [
     right: { 'fr/llms.txt': `**Adresse du contrat${NBSP}:** bientôt${NNBSP}!\n` },
   },
   {
+    rule: 'french-space',
+    name: 'fr: no space at all before ":" in a heading composed by code, beside a Markdown link list',
+    slip: { 'fr/news/tags/security/index.html': page('fr', { body: '<h1>Actualités: sécurité</h1>' }) },
+    right: {
+      'fr/news/tags/security/index.html': page('fr', { body: `<h1>Actualités${NBSP}: sécurité</h1>` }),
+      'fr/llms.txt': '- [Ce site](https://reelfi.app): reelfi.app\n',
+    },
+  },
+  {
     rule: 'quotes',
     name: 'es: guillemets where Latin American Spanish writes “…”',
     slip: { 'es/search/index.html': page('es', { body: '<p>No hay resultados para «wallet»</p>' }) },
@@ -86,6 +95,12 @@ const CLASSES = [
     name: 'de: a card alt with two colons',
     slip: { 'de/news/x/index.html': page('de', { alt: 'Reelfi: Presale startet bald: So geht es' }) },
     right: { 'de/news/x/index.html': page('de', { alt: 'Reelfi – Presale startet bald: So geht es' }) },
+  },
+  {
+    rule: 'separator',
+    name: "en: the search page's title with two dashes (English's pages at the root are read too)",
+    slip: { 'search/index.html': page('en', { title: 'Search — presale — Reelfi' }) },
+    right: { 'search/index.html': page('en', { title: 'Search — Reelfi' }) },
   },
   {
     rule: 'separator',
@@ -120,5 +135,25 @@ describe('the built-site typography check (issue 49)', () => {
     expect(typographySlips('よくある質問 — Reelfi', 'ja', { title: true })).toEqual([])
     expect(typographySlips('Phantom や Solflare', 'ja').map(slip => slip.rule)).toEqual(['cjk-space', 'cjk-space'])
     expect(typographySlips('Solana 上的 Web3', 'zh-TW')).toEqual([])
+  })
+
+  it("takes a Markdown list's or table's syntax beside a full-width mark as no space of the text", () => {
+    const slips = builtSiteSlips(
+      site({
+        'index.html': page('en'),
+        'ja/faq/index.md': '- 「検証」のためでも教えないでください\n\n| 項目 | （注） |\n|---|---|\n',
+        'zh-TW/faq/index.md': '1. 「驗證」也一樣。 不要給。\n',
+      }),
+    )
+    expect(slips).toHaveLength(1)
+    expect(slips[0]).toContain('zh-TW/faq/index.md:1: "1. 「驗證」也一樣。 不要給。" — cjk-space:')
+  })
+
+  it("reads a feed entry's HTML summary once, paragraph by paragraph", () => {
+    const summary = '&lt;p&gt;Q&amp;amp;A。&lt;/p&gt;&lt;p&gt;次は 2 ページ目&lt;/p&gt;'
+    const feed = `<rss><channel><item><description>${summary}</description></item></channel></rss>`
+    const slips = builtSiteSlips(site({ 'index.html': page('en'), 'ja/news/feed.xml': feed }))
+    expect(slips).toHaveLength(2)
+    for (const slip of slips) expect(slip).toContain('"次は 2 ページ目" — cjk-space:')
   })
 })
