@@ -1,19 +1,23 @@
+import path from 'node:path'
 import { browserTestConfig } from '../chromium'
+import { fixtureSiteDir } from '../fixture-site/build'
 
 /**
- * The editor at /admin/ on the built site (dist/client), in Debian's Chromium: its round trip through the content
- * checks and what visitor pages load of it. Served by the same static server as the e2e suite, on its own port.
+ * The editor at /admin/ on the `plain` fixture site (tests/fixture-site/build.ts: built from the tests' own content,
+ * never the live site), in Debian's Chromium: its round trip through the content checks and what visitor pages load
+ * of it. Served by the same static server as the e2e suite, on its own port.
  */
 const PORT = Number(process.env.ADMIN_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2)
 
 export default browserTestConfig(
   `http://localhost:${PORT}`,
   {
-    command: `tsx scripts/serve/static.ts --port ${PORT}`,
+    command: `tsx tests/fixture-site/build.ts plain && tsx scripts/serve/static.ts --port ${PORT} --dir ${path.join(fixtureSiteDir('plain'), 'dist/client')}`,
     cwd: '../..',
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // A whole build of the site, on two cores.
+    timeout: 300_000,
   },
   'admin',
 )
