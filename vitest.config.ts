@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { FIXTURE_GENERATED_DIR } from './tests/fixture-site/content'
 
-const LIVE_GENERATED_DIR = path.resolve('src/content/generated')
+const LIVE_GENERATED_DIR = fileURLToPath(new URL('src/content/generated', import.meta.url))
 
 /**
  * What `npm run content` generates from the live content/ is never read by a test: every import of

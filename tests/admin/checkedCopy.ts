@@ -5,8 +5,8 @@ import path from 'node:path'
 import { copyWithFixtureContent } from '../fixture-site/copy'
 
 /**
- * A copy of this checkout with the tests' content (tests/fixture-site/copy.ts) and `files` written over it, in which the
- * same commands a pull request runs check them: `npm run content` and `npm run i18n:status -- --check`.
+ * A copy of this checkout with the tests' content (tests/fixture-site/copy.ts) and `files` written over it, in which
+ * the same commands a pull request runs check them: `npm run content` and `npm run i18n:status -- --check`.
  * Returns each command's exit status and output; the copy is deleted.
  */
 export function checkInCopy(

@@ -6,12 +6,12 @@ import { FIXTURE_CONTENT_DIR } from '../fixture-site/content'
 /**
  * The editor's local workflow ("Work with Local Repository") over the origin-private file system: the one entry
  * point the editor takes from the browser, `showDirectoryPicker()`, is answered with a folder of OPFS filled with a
- * copy of the tests' content (tests/fixtures/site/content/, as the site under test was built from; and the `.git` folder the editor looks for), so that the real editor reads and writes files
- * headlessly. Nothing of the editor is replaced; the files it writes are read back with readRepository().
+ * copy of the tests' content (tests/fixtures/site/content/, which the site under test was built from) and the `.git`
+ * folder the editor looks for, so that the real editor reads and writes files headlessly. Nothing of the editor is replaced; the files it writes are read back with readRepository().
  */
 export const REPOSITORY = 'repo'
 
-/** The tests' content as text, path in a repository (content/…) → file, without the pictures (none are uploaded). */
+/** The tests' content as text, path in a repository (content/…) → file, without the pictures (none is uploaded). */
 export function contentFiles(): Record<string, string> {
   const files: Record<string, string> = {}
   for (const file of fs.readdirSync(FIXTURE_CONTENT_DIR, { recursive: true, encoding: 'utf8' })) {

@@ -8,16 +8,17 @@ import { fixtureSiteDir } from '../fixture-site/build'
  * of it. Served by the same static server as the e2e suite, on its own port.
  */
 const PORT = Number(process.env.ADMIN_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2)
+const SITE = path.join(fixtureSiteDir('plain'), 'dist/client')
 
 export default browserTestConfig(
   `http://localhost:${PORT}`,
   {
-    command: `tsx tests/fixture-site/build.ts plain && tsx scripts/serve/static.ts --port ${PORT} --dir ${path.join(fixtureSiteDir('plain'), 'dist/client')}`,
+    command: `tsx tests/fixture-site/build.ts plain && tsx scripts/serve/static.ts --port ${PORT} --dir ${SITE}`,
     cwd: '../..',
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
-    // A whole build of the site, on two cores.
-    timeout: 300_000,
+    // A whole build of the site, on two cores, maybe beside other work.
+    timeout: 600_000,
   },
   'admin',
 )

@@ -11,13 +11,16 @@ import { fixtureSiteDir } from '../fixture-site/build'
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 export const FIXTURE_PORT = PORT + 1
 
-/** Builds a fixture site, then serves its dist/client: a whole build of the site each, on two cores. */
+/** Builds a fixture site, then serves its dist/client: a whole build each, on two cores, maybe beside other work. */
 const fixtureServer = (variant: 'plain' | 'launch', port: number) => ({
-  command: `tsx tests/fixture-site/build.ts ${variant} && tsx scripts/serve/static.ts --port ${port} --dir ${path.join(fixtureSiteDir(variant), 'dist/client')}`,
+  command: [
+    `tsx tests/fixture-site/build.ts ${variant}`,
+    `tsx scripts/serve/static.ts --port ${port} --dir ${path.join(fixtureSiteDir(variant), 'dist/client')}`,
+  ].join(' && '),
   cwd: '../..',
   url: `http://localhost:${port}/`,
   reuseExistingServer: false,
-  timeout: 300_000,
+  timeout: 600_000,
 })
 
 export default browserTestConfig(

@@ -14,28 +14,34 @@ import { ROOT_DIR } from '../../scripts/core/rootDir'
 
 /**
  * What may name the live folders: the fixture's own builders (they put the tests' content in their place), and the
- * tests of the repository's layout and owners, which read file names and imports, never what a file says.
+ * tests of the repository's layout, owners and docs, which read file names and imports, never what a file says.
  */
 const ALLOWED = [
   /^tests\/fixture-site\//,
   /^tests\/unit\/layout\.test\.ts$/,
   /^tests\/unit\/codeowners\.test\.ts$/,
+  /^tests\/unit\/architectureDoc\.test\.ts$/,
   /^tests\/unit\/testsOwnTheirData\.test\.ts$/,
 ]
+
+/** `ROOT_DIR, '…`: a path joined to the checkout's root. */
+const FROM_ROOT = String.raw`(?:ROOT_DIR|process\.cwd\(\)),\s*['"\x60]`
+/** `readFileSync('…`, `new URL('…`: a path read relative to the working folder or a module. */
+const READ_CALL = String.raw`(?:resolve|readFileSync|readdirSync|existsSync|statSync|cpSync|URL|import)\(\s*['"\x60]`
 
 /** Ways a test reaches the live content or its generated index, each with what to do instead. */
 const LIVE_READS: { pattern: RegExp; fix: string }[] = [
   {
-    // import … from '../../src/content/generated/…', readFileSync(`src/content/generated/…`), path.join(ROOT_DIR, …)
-    pattern:
-      /(?:['"`](?:\.\.\/)+|(?:ROOT_DIR|process\.cwd\(\)),\s*['"`]|(?:resolve|readFileSync|readdirSync|existsSync|cpSync|URL|import)\(\s*['"`])src\/content\/generated/,
-    fix: "read the index generated from the tests' content (fixtureIndex, FIXTURE_GENERATED_DIR in tests/fixture-site/content.ts)",
+    // import … from '../../src/content/generated/…', readFileSync(`src/content/generated/…`),
+    // path.join(ROOT_DIR, 'src/content/generated/…')
+    pattern: new RegExp(`(?:['"\`](?:\\.\\./)+|${FROM_ROOT}|${READ_CALL})src/content/generated`),
+    fix: "read the index generated from the tests' content (fixtureIndex in tests/fixture-site/content.ts)",
   },
   {
-    // path.join(ROOT_DIR, 'content…'), path.resolve('content/…'), readFileSync('content/…'), new URL('../../content/…')
-    pattern:
-      /(?:ROOT_DIR|process\.cwd\(\)),\s*['"`]content\b|(?:resolve|readFileSync|readdirSync|existsSync|statSync|cpSync|URL)\(\s*['"`](?:\.\.\/)*content\//,
-    fix: "read the tests' content: tests/fixtures/site/content/ (FIXTURE_CONTENT_DIR, or copyContent in tests/unit/contentCopy.ts)",
+    // path.join(ROOT_DIR, 'content…'), path.resolve('content/…'), readFileSync('content/…'),
+    // new URL('../../content/…')
+    pattern: new RegExp(`${FROM_ROOT}content\\b|${READ_CALL}(?:\\.\\./)*content/`),
+    fix: "read the tests' content, tests/fixtures/site/content/ (FIXTURE_CONTENT_DIR, or tests/unit/contentCopy.ts)",
   },
   {
     pattern: /from\s+['"](?:\.\.\/)+content\//,
@@ -44,7 +50,7 @@ const LIVE_READS: { pattern: RegExp; fix: string }[] = [
   {
     // A copy of the whole checkout takes its live content/ with it.
     pattern: /readdirSync\(\s*ROOT_DIR\s*\)|['"]ls-files['"]/,
-    fix: "copy the checkout with copyWithFixtureContent (tests/fixture-site/copy.ts), which puts the tests' content in it",
+    fix: "copy the checkout with copyWithFixtureContent (tests/fixture-site/copy.ts): it puts the tests' content in",
   },
   {
     // The live site's build: browser and editor tests are served a fixture site (tests/fixture-site/build.ts).
