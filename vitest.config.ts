@@ -5,7 +5,7 @@ import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { FIXTURE_GENERATED_DIR } from './tests/fixture-site/content'
+import { FIXTURE_GENERATED_DIR } from './tests/fixture-site/content.ts'
 
 const LIVE_GENERATED_DIR = fileURLToPath(new URL('src/content/generated', import.meta.url))
 

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import unit from './vitest.config'
+import unit from './vitest.config.ts'
 
 /**
  * `npm run test:integration`: the tests that build whole sites (tests/integration/), with the unit project's plugins

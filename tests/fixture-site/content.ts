@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ROOT_DIR } from '../../scripts/core/rootDir'
+import { ROOT_DIR } from '../../scripts/core/rootDir.ts'
 
 export const FIXTURE_CONTENT_DIR = path.join(ROOT_DIR, 'tests/fixtures/site/content')
 

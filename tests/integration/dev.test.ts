@@ -23,8 +23,11 @@ import { CHROMIUM_ARGS, requireChromium } from '../../scripts/check/chromium'
 import { freePort } from '../../scripts/serve/freePort'
 import { withFixtureContent } from '../fixture-site/copy'
 
-/** Generous: the machine may be busy; every wait ends as soon as its condition holds. */
-const START_MS = 90_000
+/**
+ * Generous: the machine may be busy, and the first start compiles the content (the tests' own, as a fresh clone's
+ * first `npm run dev` does); every wait ends as soon as its condition holds.
+ */
+const START_MS = 240_000
 const CHANGE_MS = 30_000
 const HOME = 'content/en/pages/home.mdx'
 

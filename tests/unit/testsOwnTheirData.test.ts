@@ -54,7 +54,9 @@ const LIVE_READS: { pattern: RegExp; fix: string }[] = [
   },
   {
     // The live site's build: browser and editor tests are served a fixture site (tests/fixture-site/build.ts).
-    pattern: /scripts\/serve\/static\.ts --port \$\{\w+\}['"`]/,
+    pattern: new RegExp(
+      String.raw`scripts/serve/static\.ts --port \$\{\w+\}['"\x60]|${READ_CALL}(?:\.\./)*dist/client`,
+    ),
     fix: 'serve a fixture site: tsx tests/fixture-site/build.ts plain|launch, then --dir its dist/client',
   },
 ]
@@ -99,6 +101,7 @@ describe('tests own their data', () => {
         "import constants from '../../content/constants.yaml'",
         'for (const entry of fs.readdirSync(ROOT_DIR)) copy(entry)',
         'command: `tsx scripts/serve/static.ts --port ${PORT}`,',
+        "const site = fileURLToPath(new URL('../../dist/client', import.meta.url))",
       ]
       fs.writeFileSync(path.join(dir, 'reads.test.ts'), `${reads.join('\n')}\n`)
       fs.writeFileSync(
