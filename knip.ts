@@ -26,7 +26,7 @@ const config: KnipConfig = {
     // The configuration the Lingui Vite plugin is given by name (vite.config.ts).
     'lingui.pages.config.ts',
   ],
-  vitest: { config: ['vitest.config.ts', 'vitest.changes.config.ts'] },
+  vitest: { config: ['vitest.config.ts', 'vitest.integration.config.ts', 'vitest.changes.config.ts'] },
   playwright: {
     config: [
       'tests/e2e/playwright.config.ts',
@@ -51,10 +51,10 @@ const config: KnipConfig = {
     // The axe engine @axe-core/playwright runs, pinned here to 4.14.1 or later (its experimental rules).
     'axe-core',
   ],
-  // What writers and translators edit, and the tests' frozen copy of it (tests/fixtures/content-copy/): MDX that the
+  // What writers and translators edit, and the tests' frozen copy of it (tests/fixtures/site/): MDX that the
   // content compiler reads as data, never a module that imports.
   // deploy/nginx/negotiation.js is nginx's njs module (rendered by scripts/deploy/nginx.ts), imported by nginx alone.
-  ignore: ['content/**', 'tests/fixtures/content-copy/**', 'deploy/nginx/negotiation.js'],
+  ignore: ['content/**', 'tests/fixtures/site/**', 'deploy/nginx/negotiation.js'],
   // A system command (coreutils) the tests run to make a named pipe, not a package.
   ignoreBinaries: ['mkfifo'],
 }

@@ -1,13 +1,42 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { linguiPlugins } from './scripts/translation/linguiPlugins.ts'
+import { FIXTURE_GENERATED_DIR } from './tests/fixture-site/content.ts'
 
+const LIVE_GENERATED_DIR = fileURLToPath(new URL('src/content/generated', import.meta.url))
+
+/**
+ * What `npm run content` generates from the live content/ is never read by a test: every import of
+ * src/content/generated/ (by a module under test or by a test) resolves to the index tests/fixture-site/generate.ts
+ * generated from the tests' own content. So a writer's edit changes no test.
+ */
+const fixtureGeneratedContent: Plugin = {
+  name: 'fixture-generated-content',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer || !source.startsWith('.')) return null
+    const target = path.resolve(path.dirname(importer), source)
+    if (!target.startsWith(LIVE_GENERATED_DIR + path.sep)) return null
+    const fixture = path.join(FIXTURE_GENERATED_DIR, path.relative(LIVE_GENERATED_DIR, target))
+    return fs.existsSync(fixture) ? fixture : `${fixture}.ts`
+  },
+}
+
+/**
+ * `npx vitest run`, the unit project: no site is built and no timing asserted (site builds are in
+ * vitest.integration.config.ts, timings in `npm run bench:*`).
+ */
 export default defineConfig({
   // The Lingui plugins of the site (vite.config.ts): modules using macros can be unit-tested, and tests can import a
   // catalog (locales/<code>/messages.po) compiled as the site gets it.
-  plugins: linguiPlugins(),
+  plugins: [...linguiPlugins(), fixtureGeneratedContent],
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/fixture-site/generate.ts'],
     // A hang guard, not a speed limit: a test that runs for minutes is stuck (a child process waiting for input, a
     // loop). How fast things are is measured by `npm run bench:*`, never asserted by a unit test.
     testTimeout: 10 * 60_000,

@@ -1,20 +1,21 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import { FIXTURE_CONTENT_DIR } from '../fixture-site/content'
 
 /**
  * The editor's local workflow ("Work with Local Repository") over the origin-private file system: the one entry
  * point the editor takes from the browser, `showDirectoryPicker()`, is answered with a folder of OPFS filled with a
- * copy of content/ (and the `.git` folder the editor looks for), so that the real editor reads and writes files
- * headlessly. Nothing of the editor is replaced; the files it writes are read back with readRepository().
+ * copy of the tests' content (tests/fixtures/site/content/, which the site under test was built from) and the `.git`
+ * folder the editor looks for, so that the real editor reads and writes files headlessly. Nothing of the editor is replaced; the files it writes are read back with readRepository().
  */
 export const REPOSITORY = 'repo'
 
-/** content/ as text, path → file, without the pictures (the editor does not upload any). */
-export function contentFiles(root = '.'): Record<string, string> {
+/** The tests' content as text, path in a repository (content/…) → file, without the pictures (none is uploaded). */
+export function contentFiles(): Record<string, string> {
   const files: Record<string, string> = {}
-  for (const file of fs.readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })) {
-    const full = path.join(root, 'content', file)
+  for (const file of fs.readdirSync(FIXTURE_CONTENT_DIR, { recursive: true, encoding: 'utf8' })) {
+    const full = path.join(FIXTURE_CONTENT_DIR, file)
     if (!file.startsWith('images') && fs.statSync(full).isFile())
       files[`content/${file.split(path.sep).join('/')}`] = fs.readFileSync(full, 'utf8')
   }

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fixtureSiteDir } from '../fixture-site/build'
 import { expect, test } from '@playwright/test'
 import { ADMIN_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from '../../scripts/deploy/policy'
 
@@ -83,7 +83,7 @@ test("/admin without its slash is sent to /admin/ with the editor's policy, and 
 })
 
 test('/admin/ is in no sitemap, feed or search index', () => {
-  const site = fileURLToPath(new URL('../../dist/client', import.meta.url))
+  const site = path.join(fixtureSiteDir('plain'), 'dist/client')
   const files = fs
     .readdirSync(site, { recursive: true, encoding: 'utf8' })
     .filter(file => /\.(xml|json|txt|md)$/.test(file) && !file.startsWith('admin'))

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listPages } from '../../scripts/changes/compareSites'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
+import { copyWithFixtureContent } from '../fixture-site/copy'
 import { formatNumber } from '../../src/format/formatConstant'
 import { LOCALES } from '../../src/i18n/locales'
 
@@ -75,12 +76,8 @@ const picture = (left: string, right: string) =>
 
 beforeAll(async () => {
   repo = fs.mkdtempSync(path.join(os.tmpdir(), 'changes-repo-'))
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT_DIR, encoding: 'utf8' }).split('\0').filter(Boolean)
-  for (const file of files) {
-    if (!fs.existsSync(path.join(ROOT_DIR, file))) continue
-    fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true })
-    fs.copyFileSync(path.join(ROOT_DIR, file), path.join(repo, file))
-  }
+  // The checkout with the tests' own content (never the live content/), as a repository of its own.
+  copyWithFixtureContent(repo)
   // An article with a picture: the picture is what the "changed picture" case replaces.
   fs.mkdirSync(path.join(repo, 'content/images'), { recursive: true })
   fs.writeFileSync(path.join(repo, 'content/images/telegram-qr.png'), await picture('#000000', '#ffffff'))
@@ -96,7 +93,6 @@ Scan the code to open our official Telegram channel.
 ![The code that opens the official Telegram channel](telegram-qr.png)
 `,
   )
-  fs.symlinkSync(path.join(ROOT_DIR, 'node_modules'), path.join(repo, 'node_modules'), 'dir')
   git('init', '--quiet', '--initial-branch', 'main')
   git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '--allow-empty', '-m', 'empty')
   git('config', 'user.name', 'Test')

@@ -1,7 +1,10 @@
-import { LINKS } from '../../src/content/constants'
+import { FIXTURE_CONSTANTS } from '../fixture-site/constants'
 import { LOCALES } from '../../src/i18n/locales'
 import { localizedUrl } from '../../src/i18n/localizedUrl'
 import { expect, openEnhanced, test } from './fixtures'
+
+// The figures and links of the content the site under test was built from (tests/fixture-site/constants.ts).
+const { LINKS } = FIXTURE_CONSTANTS
 
 test.describe('the footer', () => {
   test('links the platform pages and the trading site in a new tab', async ({ page }) => {
@@ -11,7 +14,7 @@ test.describe('the footer', () => {
     await expect(footer.getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '/how-it-works')
     await expect(footer.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq')
     const trade = footer.getByRole('link', { name: /^Trade/ })
-    await expect(trade).toHaveAttribute('href', LINKS.trade)
+    await expect(trade).toHaveAttribute('href', LINKS.trade!)
     await expect(trade).toHaveAttribute('target', '_blank')
     await expect(trade).toHaveAttribute('rel', 'noopener noreferrer')
     const solana = footer.getByRole('link', { name: 'Powered by Solana' })

@@ -1,5 +1,8 @@
-import { CONSTANTS, LINKS } from '../../src/content/constants'
+import { FIXTURE_CONSTANTS } from '../fixture-site/constants'
 import { expect, openEnhanced, ROUTES, test } from './fixtures'
+
+// The figures and links of the content the site under test was built from (tests/fixture-site/constants.ts).
+const { CONSTANTS, LINKS } = FIXTURE_CONSTANTS
 
 test.describe('every page', () => {
   for (const route of ROUTES) {

@@ -1,33 +1,30 @@
 import path from 'node:path'
 import { browserTestConfig } from '../chromium'
-import { FIXTURE_DIR } from '../fixture-site/build'
+import { fixtureSiteDir } from '../fixture-site/build'
 
 /**
- * Browser tests run Debian's Chromium against the built site (dist/client), served the way a static host serves
- * it. A second server serves the fixture site (tests/fixture-site/build.ts): the same site built with the contract
- * address set, for the tests of what only launch day shows.
+ * Browser tests run Debian's Chromium against fixture sites built from the tests' own content
+ * (tests/fixture-site/build.ts), never the live site, served the way a static host serves them: the `plain` site
+ * (that content as it is), and on FIXTURE_PORT the `launch` site (contract address set, fixture pages, news and an
+ * untranslated FAQ entry), for the tests of what only launch day or new content shows.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 export const FIXTURE_PORT = PORT + 1
 
+/** Builds a fixture site, then serves its dist/client: a whole build each, on two cores, maybe beside other work. */
+const fixtureServer = (variant: 'plain' | 'launch', port: number) => ({
+  command: [
+    `tsx tests/fixture-site/build.ts ${variant}`,
+    `tsx scripts/serve/static.ts --port ${port} --dir ${path.join(fixtureSiteDir(variant), 'dist/client')}`,
+  ].join(' && '),
+  cwd: '../..',
+  url: `http://localhost:${port}/`,
+  reuseExistingServer: false,
+  timeout: 600_000,
+})
+
 export default browserTestConfig(
   `http://localhost:${PORT}`,
-  [
-    {
-      command: `tsx scripts/serve/static.ts --port ${PORT}`,
-      cwd: '../..',
-      url: `http://localhost:${PORT}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: `tsx tests/fixture-site/build.ts && tsx scripts/serve/static.ts --port ${FIXTURE_PORT} --dir ${path.join(FIXTURE_DIR, 'dist/client')}`,
-      cwd: '../..',
-      url: `http://localhost:${FIXTURE_PORT}/`,
-      reuseExistingServer: false,
-      // A whole build of the site, on two cores.
-      timeout: 300_000,
-    },
-  ],
+  [fixtureServer('plain', PORT), fixtureServer('launch', FIXTURE_PORT)],
   'e2e',
 )

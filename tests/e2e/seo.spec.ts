@@ -1,7 +1,10 @@
 import { LOCALES } from '../../src/i18n/locales'
-import { BRAND_NAME } from '../../src/content/constants'
+import { FIXTURE_CONSTANTS } from '../fixture-site/constants'
 import { DEFAULT_SITE_ORIGIN } from '../../src/seo/site'
 import { allowTimeForPages, expect, pageUrl, ROUTES, test } from './fixtures'
+
+// The figures and links of the content the site under test was built from (tests/fixture-site/constants.ts).
+const { BRAND_NAME } = FIXTURE_CONSTANTS
 
 test.describe('search engines', () => {
   test('every page has its own title and description, a canonical URL and hreflang alternates for all locales', async ({

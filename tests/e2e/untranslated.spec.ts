@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { LOCALES } from '../../src/i18n/locales'
 import { DEFAULT_SITE_ORIGIN } from '../../src/seo/site'
-import { FIXTURE_DIR, FIXTURE_NEW_FAQ } from '../fixture-site/build'
+import { FIXTURE_NEW_FAQ, fixtureSiteDir } from '../fixture-site/build'
 import { expect, pageUrl, ROUTES, test } from './fixtures'
 import { FIXTURE_PORT } from './playwright.config'
 
@@ -25,7 +25,8 @@ const ARTICLES: Record<string, readonly string[]> = {
 }
 /** The FAQ entries translated into `locale`: the fixture site's content/<locale>/faq/ files, counted. */
 const translatedFaqCount = (locale: string) =>
-  fs.readdirSync(path.join(FIXTURE_DIR, 'content', locale, 'faq')).filter(name => name.endsWith('.mdx')).length
+  fs.readdirSync(path.join(fixtureSiteDir('launch'), 'content', locale, 'faq')).filter(name => name.endsWith('.mdx'))
+    .length
 const articleUrl = (slug: string, locale: string) => (locale === 'en' ? `/${slug}` : `/${locale}/${slug}`)
 /** "Not yet translated" in each language, written out (not read from the catalogs the site is built from). */
 const MARKER: Record<string, string> = {

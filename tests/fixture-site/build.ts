@@ -1,11 +1,15 @@
 /**
- * Builds the site once more with test-only constants, in a temporary folder: a copy of the repository
- * whose content/constants.yaml sets tokenContractAddress, so the browser tests can exercise what the real site
- * shows only on launch day (the address and its Copy island, /tokenlist.json), its Telegram link changed, and with
- * fixture article pages (FIXTURE_ARTICLES: English only, translated into German, a draft, a page listed in the
- * footer by `footer: resources`) and a FAQ entry in English only (FIXTURE_NEW_FAQ). Nothing in
- * the real content or code changes, and no made-up policy ever enters content/.
- * Usage: tsx tests/fixture-site/build.ts   (then serve FIXTURE_DIR/dist/client; tests/e2e/playwright.config.ts does)
+ * Builds the sites the browser and editor tests run against, in temporary folders, from the tests' own content
+ * (tests/fixtures/site/content/, through tests/fixture-site/copy.ts), never from the live content/:
+ * - `plain`: that content as it is, the site a visitor gets;
+ * - `launch`: the same with test-only constants and content: content/constants.yaml sets tokenContractAddress, so the
+ *   browser tests can exercise what the real site shows only on launch day (the address and its Copy island,
+ *   /tokenlist.json), its Telegram link changed, with fixture article pages (FIXTURE_ARTICLES: English only,
+ *   translated into German, a draft, a page listed in the footer by `footer: resources`), fixture news and a FAQ
+ *   entry in English only (FIXTURE_NEW_FAQ). No made-up policy ever enters content/.
+ * Both are built as on FIXTURE_TODAY.
+ * Usage: tsx tests/fixture-site/build.ts plain|launch   (then serve fixtureSiteDir(…)/dist/client, as
+ * tests/e2e/playwright.config.ts and tests/admin/playwright.config.ts do)
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -13,6 +17,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sourceHash } from '../../scripts/pipeline/buildContent'
+import { ROOT_DIR } from '../../scripts/core/rootDir'
+import { FIXTURE_TODAY } from './content'
+import { copyWithFixtureContent } from './copy'
 import { photoJpeg, screenshotPng } from './images'
 
 /** A valid base58 Solana address (the System Program's), used only by the fixture site. */
@@ -21,55 +28,52 @@ export const FIXTURE_CONTRACT_ADDRESS = '11111111111111111111111111111111'
 /** The fixture site's Telegram link, in place of the real one (a change to a link in content/constants.yaml). */
 export const FIXTURE_TELEGRAM_LINK = 'https://t.me/reelfi_fixture_chat'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-// Outside the repository, so that no tool of the repository (tsc, vitest, lingui) ever sees the copy.
-export const FIXTURE_DIR = path.join(os.tmpdir(), `reelfi-fixture-site-${path.basename(root)}`)
+export type FixtureVariant = 'plain' | 'launch'
 
-/** Folders that are outputs or machine-local, never part of the site's source. */
-const SKIPPED = new Set(['node_modules', 'dist', '.git', '.nginx', 'test-results', '.cache'])
+/**
+ * Where a variant is built: outside the repository, so that no tool of the repository (tsc, vitest, lingui) ever sees
+ * the copy; one folder per checkout, so that two checkouts on one machine do not build into each other.
+ */
+export const fixtureSiteDir = (variant: FixtureVariant) =>
+  path.join(os.tmpdir(), `reelfi-fixture-site-${path.basename(ROOT_DIR)}-${variant}`)
 
-async function buildFixtureSite() {
-  fs.rmSync(FIXTURE_DIR, { recursive: true, force: true })
-  for (const entry of fs.readdirSync(root)) {
-    if (!SKIPPED.has(entry)) fs.cpSync(path.join(root, entry), path.join(FIXTURE_DIR, entry), { recursive: true })
+async function buildFixtureSite(variant: FixtureVariant) {
+  const dir = copyWithFixtureContent(fixtureSiteDir(variant))
+  if (variant === 'launch') {
+    setLaunchConstants(dir)
+    writeFixtureArticles(dir)
+    writeFixtureNews(dir)
+    await writeFixtureImages(dir)
   }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(FIXTURE_DIR, 'node_modules'), 'dir')
 
-  const constantsFile = path.join(FIXTURE_DIR, 'content/constants.yaml')
+  // Built as on FIXTURE_TODAY, so that what is scheduled, pinned or expired never depends on the day the tests run.
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, REELFI_NOW: FIXTURE_TODAY },
+  })
+  if (build.status !== 0) throw new Error(`the ${variant} fixture site did not build (exit ${build.status})`)
+  console.log(`${variant} fixture site built in ${dir}/dist/client`)
+}
+
+function setLaunchConstants(dir: string) {
+  const constantsFile = path.join(dir, 'content/constants.yaml')
   const constants = fs.readFileSync(constantsFile, 'utf8')
   const declaration = /^tokenContractAddress: null$/m
+  const self = path.relative(ROOT_DIR, fileURLToPath(import.meta.url))
   // CAREFUL HERE: if the entry changes shape, fail loudly rather than test a site without the address.
   if (!declaration.test(constants))
-    throw new Error(
-      `${constantsFile}: tokenContractAddress entry not found; update ${path.relative(root, fileURLToPath(import.meta.url))}`,
-    )
+    throw new Error(`${constantsFile}: tokenContractAddress entry not found; update ${self}`)
   // A link changed in the one place it is defined: tests/e2e/official.spec.ts finds the new one on /official/, in
   // official.json and on every page that links there, and the old one nowhere.
   const telegram = /^ {2}telegram: https:\/\/t\.me\/reelfi_app$/m
-  if (!telegram.test(constants))
-    throw new Error(
-      `${constantsFile}: the telegram link was not found; update ${path.relative(root, fileURLToPath(import.meta.url))}`,
-    )
+  if (!telegram.test(constants)) throw new Error(`${constantsFile}: the telegram link was not found; update ${self}`)
   fs.writeFileSync(
     constantsFile,
     constants
       .replace(declaration, `tokenContractAddress: "${FIXTURE_CONTRACT_ADDRESS}"`)
       .replace(telegram, `  telegram: ${FIXTURE_TELEGRAM_LINK}`),
   )
-
-  writeFixtureArticles()
-  writeFixtureNews()
-  await writeFixtureImages()
-
-  // The fixture site is built as on FIXTURE_TODAY, so that what is scheduled, pinned or expired never depends on
-  // the day the tests run.
-  const build = spawnSync('npm', ['run', 'build'], {
-    cwd: FIXTURE_DIR,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, REELFI_NOW: FIXTURE_TODAY },
-  })
-  if (build.status !== 0) throw new Error(`the fixture site did not build (exit ${build.status})`)
-  console.log(`fixture site built in ${path.relative(root, FIXTURE_DIR)}/dist/client`)
 }
 
 const FIXTURE_PRIVACY_POLICY = `---
@@ -203,15 +207,15 @@ Ansehen einbringt. Die Schaltfläche unten öffnet die Wallet.
 `
 
 /** The pictures of FIXTURE_APP_TOUR, drawn by tests/fixture-site/images.ts, by path in the copy. */
-async function writeFixtureImages() {
+async function writeFixtureImages(dir: string) {
   const images: Record<string, Buffer> = {
     'content/images/sunset.jpg': await photoJpeg(),
     'content/images/app-home.png': await screenshotPng('#9945ff', 1440, 900),
     'content/images/app-home.de.png': await screenshotPng('#f59e0b', 1440, 900),
   }
   for (const [file, bytes] of Object.entries(images)) {
-    fs.mkdirSync(path.dirname(path.join(FIXTURE_DIR, file)), { recursive: true })
-    fs.writeFileSync(path.join(FIXTURE_DIR, file), bytes)
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), bytes)
   }
 }
 
@@ -237,13 +241,10 @@ const FIXTURE_ENTRIES: Record<string, string> = {
   [`content/en/faq/${FIXTURE_NEW_FAQ.id}.mdx`]: `---\nquestion: ${FIXTURE_NEW_FAQ.question}\norder: 14\n---\nNo. Rewards go straight to your wallet as you earn them, with no threshold like the <Constant name="presaleGateUsd" /> creators' gate.\n`,
 }
 
-function writeFixtureArticles() {
+function writeFixtureArticles(dir: string) {
   for (const [file, text] of Object.entries({ ...FIXTURE_ARTICLES, ...FIXTURE_ENTRIES }))
-    fs.writeFileSync(path.join(FIXTURE_DIR, file), text)
+    fs.writeFileSync(path.join(dir, file), text)
 }
-
-/** The day the fixture site is built as (REELFI_NOW): the real posts are published, the banner's post pinned. */
-export const FIXTURE_TODAY = '2026-12-01'
 
 /**
  * Fixture news, in English only (so every other locale shows them marked "Not yet translated"), beside the real
@@ -253,8 +254,8 @@ export const FIXTURE_TODAY = '2026-12-01'
 export const FIXTURE_NEWS_COUNT = 22
 export const FIXTURE_HIDDEN_NEWS = { draft: 'fixture-draft-post', scheduled: 'fixture-scheduled-post' } as const
 
-function writeFixtureNews() {
-  const folder = path.join(FIXTURE_DIR, 'content/en/news')
+function writeFixtureNews(dir: string) {
+  const folder = path.join(dir, 'content/en/news')
   const post = (title: string, frontmatter: string) =>
     `---\ntitle: ${title}\ndescription: A fixture post for the browser tests, not news.\n${frontmatter}---\nThis post exists only in the test build. See the [FAQ](/faq).\n`
   for (let index = 1; index <= FIXTURE_NEWS_COUNT; index++) {
@@ -274,4 +275,9 @@ function writeFixtureNews() {
   )
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildFixtureSite()
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const variant = process.argv[2]
+  if (variant !== 'plain' && variant !== 'launch')
+    throw new Error('usage: tsx tests/fixture-site/build.ts plain|launch')
+  await buildFixtureSite(variant)
+}

@@ -27,7 +27,7 @@ function build() {
   return { ...result, messages: result.problems.map(formatProblem) }
 }
 
-/** The generated list of articles (src/content/generated/articles.ts), as data. */
+/** The generated list of articles (generated/articles.ts, from the tests' content), as data. */
 function articles(result: ReturnType<typeof build>) {
   return JSON.parse(/= (\[[\s\S]*\])\n/.exec(result.outputs['articles.ts']!)![1]!) as unknown[]
 }

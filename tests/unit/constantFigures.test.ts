@@ -1,15 +1,14 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContent } from '../../scripts/pipeline/buildContent'
 import { typedConstants } from '../../scripts/content/constantFigures'
 import { formatProblem } from '../../scripts/core/problems'
 import { readConstants } from '../../scripts/registry/readConstants'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
-import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
+import { contentOptionsIn, copyContent, FIXTURE_CONSTANTS_FILE, writeInto } from './contentCopy'
 
 /** English copy writes business figures with <Constant />: a constant's value typed by hand goes stale. */
-const { constants } = readConstants(ROOT_DIR, path.join(ROOT_DIR, 'content/constants.yaml'))
+const { constants } = readConstants(ROOT_DIR, FIXTURE_CONSTANTS_FILE)
 const names = (text: string) =>
   typedConstants(text, constants!)
     .filter(({ severity }) => severity === 'error')

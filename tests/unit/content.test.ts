@@ -234,13 +234,6 @@ describe('the content build', () => {
     }
   })
 
-  it('keeps no TypeScript under content/: figures and links are data', () => {
-    const code = fs
-      .readdirSync(path.join(ROOT_DIR, 'content'), { recursive: true, encoding: 'utf8' })
-      .filter(name => /\.(c|m)?[jt]sx?$/.test(name))
-    expect(code).toEqual([])
-  })
-
   it('from the command line, exits 1, prints path:line messages and writes nothing', () => {
     write('content/en/faq/no-order.mdx', '---\nquestion: Where is the order?\n---\nAnswer.\n')
     const out = path.join(root, 'out')

@@ -4,15 +4,30 @@ import path from 'node:path'
 import { defaultContentOptions } from '../../scripts/pipeline/run'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
 import type { ContentOptions } from '../../scripts/content/types'
+import type { Locale } from '../../src/i18n/locales'
 
 /**
- * The content the compiler and translation tests build: a frozen copy of the site's (tests/fixtures/content-copy/,
- * its README says why), never the live content/, so that a writer's edit changes no test.
+ * The content the compiler and translation tests build: a frozen copy of the site's (tests/fixtures/site/, its README
+ * says why), never the live content/, so that a writer's edit changes no test.
  */
-export const FIXTURE_ROOT = path.join(ROOT_DIR, 'tests/fixtures/content-copy')
+export const FIXTURE_ROOT = path.join(ROOT_DIR, 'tests/fixtures/site')
 
-/** The locales the fixture has. */
-export const FIXTURE_LOCALES = ['en', 'de', 'fr', 'ja'] as const
+/** The fixture's content/glossary.yaml and content/constants.yaml. */
+export const FIXTURE_GLOSSARY = path.join(FIXTURE_ROOT, 'content/glossary.yaml')
+export const FIXTURE_CONSTANTS_FILE = path.join(FIXTURE_ROOT, 'content/constants.yaml')
+
+/**
+ * The content build's options for the fixture as it is, read in place, catalogs included: the whole site's content,
+ * for tests that it raises no false alarm. Only runContentBuild writes, into `outDir`, which such a test gives.
+ */
+export function fixtureContentOptions(overrides: Partial<ContentOptions> = {}): ContentOptions {
+  return defaultContentOptions({
+    contentDir: path.join(FIXTURE_ROOT, 'content'),
+    constantsFile: FIXTURE_CONSTANTS_FILE,
+    glossaryFile: FIXTURE_GLOSSARY,
+    ...overrides,
+  })
+}
 
 /** A file of the fixture, by its path as in the repository (`content/en/faq/which-wallet.mdx`). */
 export const fixtureFile = (file: string) => fs.readFileSync(path.join(FIXTURE_ROOT, file), 'utf8')
@@ -22,7 +37,7 @@ export const fixtureFile = (file: string) => fs.readFileSync(path.join(FIXTURE_R
  * locale given, of its constants.yaml and of its stamped/, in a new temporary folder. Returns the folder; the test
  * removes it.
  */
-export function copyContent(prefix: string, locales: readonly (typeof FIXTURE_LOCALES)[number][] = ['en']): string {
+export function copyContent(prefix: string, locales: readonly Locale[] = ['en']): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   for (const locale of locales) {
     fs.cpSync(path.join(FIXTURE_ROOT, 'content', locale), path.join(root, 'content', locale), { recursive: true })

@@ -12,9 +12,9 @@ import {
 import { checkCatalogGlossary } from '../../scripts/translation/glossaryCatalog'
 import { checkContentGlossary } from '../../scripts/translation/glossaryContent'
 import { buildContent } from '../../scripts/pipeline/buildContent'
-import { defaultContentOptions } from '../../scripts/pipeline/run'
+import { FIXTURE_GLOSSARY, fixtureContentOptions } from './contentCopy'
 
-const glossary = readGlossary(path.resolve('content/glossary.yaml'))
+const glossary = readGlossary(FIXTURE_GLOSSARY)
 const term = (english: string) => glossary.find(entry => entry.en[0] === english)!
 
 describe('content/glossary.yaml', () => {
@@ -37,7 +37,7 @@ describe('content/glossary.yaml', () => {
   })
 
   it('is followed by every translation and catalog of the site', () => {
-    const result = buildContent(defaultContentOptions())
+    const result = buildContent(fixtureContentOptions())
     expect(
       result.warnings.filter(warning => warning.field === 'glossary').map(warning => `${warning.file}:${warning.line}`),
     ).toEqual([])

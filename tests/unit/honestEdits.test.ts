@@ -2,7 +2,7 @@
  * No honest English edit takes a translation away (scripts/translation/alignWithEnglish.ts): an out-of-date
  * translation stays on the page while every fact it states is still stated, unchanged, by today's English. A new
  * paragraph without a changed fact is a note for translators; a fact changed or gone sends the entry back to English.
- * On the content fixture (tests/fixtures/content-copy: English and three translations).
+ * On the content fixture (tests/fixtures/site: English and three translations).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -11,9 +11,10 @@ import { buildContent } from '../../scripts/pipeline/buildContent'
 import { formatProblem } from '../../scripts/core/problems'
 import { keepStampedEnglish } from '../../scripts/translation/stampedEnglish'
 import { translationNotes } from '../../scripts/translation/translationNotes'
-import { contentOptionsIn, copyContent, FIXTURE_LOCALES, fixtureFile, writeInto } from './contentCopy'
+import { contentOptionsIn, copyContent, fixtureFile, writeInto } from './contentCopy'
 
-const LOCALES = FIXTURE_LOCALES
+// English and three translations: two Latin languages and a CJK one.
+const LOCALES = ['en', 'de', 'fr', 'ja'] as const
 const TRANSLATED = LOCALES.filter(locale => locale !== 'en')
 const ENGLISH = 'content/en/faq/content-ownership.mdx'
 const KEY = 'faq/content-ownership'

@@ -169,3 +169,15 @@ describe('the layout of scripts/ and src/', () => {
     expect(toScripts).toEqual([])
   })
 })
+
+describe('the layout of content/', () => {
+  it('keeps no TypeScript under content/: figures and links are data (file names only are read)', () => {
+    const code = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'content'], {
+      cwd: ROOT_DIR,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(name => /\.(c|m)?[jt]sx?$/.test(name))
+    expect(code).toEqual([])
+  })
+})

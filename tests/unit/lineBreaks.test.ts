@@ -1,10 +1,10 @@
-import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { cardSvg } from '../../scripts/build/ogCard'
 import { fixedPhrases, PHRASE_SEGMENTERS } from '../../scripts/build/ogImages'
 import { keepTogether } from '../../src/i18n/lineBreaks'
 import { LOCALES, type Locale } from '../../src/i18n/locales'
 import { BRAND_NAME } from '../../src/content/constants'
+import { fixtureIndex } from '../fixture-site/content'
 
 const NBSP = '\u00a0'
 const WJ = '\u2060'
@@ -74,11 +74,7 @@ async function titleLines(locale: Locale, title: string): Promise<string[]> {
 }
 
 const homeHeading = (locale: Locale) =>
-  (
-    JSON.parse(fs.readFileSync(new URL(`../../src/content/generated/${locale}.json`, import.meta.url), 'utf8')) as {
-      pages: { home: { heading: string } }
-    }
-  ).pages.home.heading
+  fixtureIndex<{ pages: { home: { heading: string } } }>(locale).pages.home.heading
 
 /** Words a native reader does not want at the end of a card's line, per language (written out, not the rule's list). */
 const NO_LINE_END: Partial<Record<Locale, RegExp>> = {

@@ -1,27 +1,27 @@
 import { createProcessor } from '@mdx-js/mdx'
-import fs from 'node:fs'
+import path from 'node:path'
 import type { Nodes } from 'mdast'
 import { describe, expect, it } from 'vitest'
 import { llmsFiles, type LlmsInput } from '../../scripts/llms/llmsFiles'
 import { officialRegistryFrom } from '../../scripts/registry/official'
 import { loadPageI18n } from '../../scripts/translation/pageI18n'
-import * as constants from '../../src/content/generated/constants'
-import { NEWS } from '../../src/content/generated/news'
-import type { LocaleContent } from '../../src/content/types'
+import type { LocaleContent, NewsSummary } from '../../src/content/types'
 import { LOCALES, type Locale } from '../../src/i18n/locales'
 import { FIXTURE_CONTRACT_ADDRESS } from '../fixture-site/build'
+import { FIXTURE_CONSTANTS as constants } from '../fixture-site/constants'
+import { FIXTURE_GENERATED_DIR, fixtureIndex } from '../fixture-site/content'
 
 const ORIGIN = 'https://example.test'
 // The pages' own catalogs, compiled as the pages get them (the one i18n engine of feeds, cards and llms.txt).
 const pageI18n = await loadPageI18n()
-const content = Object.fromEntries(
-  LOCALES.map(locale => [
-    locale,
-    JSON.parse(fs.readFileSync(`src/content/generated/${locale}.json`, 'utf8')) as LocaleContent,
-  ]),
-) as Record<Locale, LocaleContent>
+// The tests' own content, as the content step generates it (tests/fixture-site/generate.ts).
+const content = Object.fromEntries(LOCALES.map(locale => [locale, fixtureIndex<LocaleContent>(locale)])) as Record<
+  Locale,
+  LocaleContent
+>
+const { NEWS } = (await import(path.join(FIXTURE_GENERATED_DIR, 'news.ts'))) as { NEWS: readonly NewsSummary[] }
 
-/** The real content, plus an article published in English and German and a draft, as the content step writes them. */
+/** The tests' content, plus an article published in English and German and a draft, as the content step writes them. */
 function input(contractAddress: string | null): LlmsInput {
   const withArticles = Object.fromEntries(
     LOCALES.map(locale => {

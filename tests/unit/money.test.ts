@@ -6,7 +6,7 @@ import { formatMoney } from '../../src/i18n/money'
 import { formatNumber } from '../../src/format/formatNumber'
 import { formatProblem } from '../../scripts/core/problems'
 import { readConstants } from '../../scripts/registry/readConstants'
-import { ROOT_DIR } from '../../scripts/core/rootDir'
+import { FIXTURE_CONSTANTS_FILE } from './contentCopy'
 
 const NBSP = '\u00a0'
 
@@ -82,9 +82,7 @@ describe('content/constants.yaml figures', () => {
     const file = path.join(dir, 'constants.yaml')
     fs.writeFileSync(
       file,
-      fs
-        .readFileSync(path.join(ROOT_DIR, 'content/constants.yaml'), 'utf8')
-        .replace(/(presaleGateUsd:\n\s+value: )24000/, `$1${value}`),
+      fs.readFileSync(FIXTURE_CONSTANTS_FILE, 'utf8').replace(/(presaleGateUsd:\n\s+value: )24000/, `$1${value}`),
     )
     const { problems } = readConstants(dir, file)
     expect(problems.map(formatProblem).join('\n')).toMatch(new RegExp(`constants\\.yaml:\\d+: ${message}`))

@@ -18,11 +18,12 @@ import {
   renderTokenList,
   writeOfficialFiles,
 } from '../../scripts/registry/files'
+import { FIXTURE_CONSTANTS_FILE } from './contentCopy'
 
 const ORIGIN = 'https://reelfi.app'
 const NOW = new Date('2026-11-25T12:00:00Z')
 const ADDRESS = '7GCihgDB8fe6KNjn2MYtkzZcRjQy3t9GHdC8uHYmW2hr'
-const REAL = fs.readFileSync('content/constants.yaml', 'utf8')
+const REAL = fs.readFileSync(FIXTURE_CONSTANTS_FILE, 'utf8')
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-official-'))
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }))
 

@@ -4,20 +4,19 @@
  * subset can hold (the word joiners of src/i18n/lineBreaks.ts once cut a Noto Sans TC subset to an empty font)
  * fails here, not in the build.
  */
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { drawCard } from '../../scripts/build/ogCard'
 import { cardInputs, fixedPhrases } from '../../scripts/build/ogImages'
 import { readGlossary } from '../../scripts/translation/glossary'
-import { ROOT_DIR } from '../../scripts/core/rootDir'
 import { keepTogether } from '../../src/i18n/lineBreaks'
 import type { Locale } from '../../src/i18n/locales'
 import { BRAND_NAME } from '../../src/content/constants'
+import { FIXTURE_GLOSSARY } from './contentCopy'
 
 const SITE = { brand: BRAND_NAME, host: 'reelfi.app' }
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47]
 
-const glossaryTitles = readGlossary(path.join(ROOT_DIR, 'content/glossary.yaml')).flatMap(term =>
+const glossaryTitles = readGlossary(FIXTURE_GLOSSARY).flatMap(term =>
   (['zh-TW', 'ja'] as const).flatMap(locale => {
     const rendering = term.renderings[locale]![0]!
     return [rendering, locale === 'ja' ? `${rendering}とは` : `什麼是${rendering}？`].map(

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { BodyNode } from '../../src/content/schema'
-import path from 'node:path'
 import { plainText, PROPER_NAMES } from '../../src/format/plainText'
 import { readGlossary } from '../../scripts/translation/glossary'
-import { ROOT_DIR } from '../../scripts/core/rootDir'
 import { BRAND_NAME, CONSTANTS } from '../../src/content/constants'
+import { FIXTURE_GLOSSARY } from './contentCopy'
 
 const facts = { BRAND_NAME, CONSTANTS }
 
@@ -197,7 +196,7 @@ describe('plainText', () => {
     })
 
     it('knows as names every term the glossary keeps in English', () => {
-      const kept = readGlossary(path.join(ROOT_DIR, 'content/glossary.yaml'))
+      const kept = readGlossary(FIXTURE_GLOSSARY)
         .filter(term => term.keep)
         .map(term => term.en[0]!)
       expect([...PROPER_NAMES].sort()).toEqual([...kept].sort())

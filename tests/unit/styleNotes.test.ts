@@ -9,9 +9,9 @@ import { catalogReaderLines, mdxReaderLines } from '../../scripts/translation/re
 import { typographyNotes } from '../../scripts/translation/typographyNotes'
 import { translationNotes } from '../../scripts/translation/translationNotes'
 import { buildContent } from '../../scripts/pipeline/buildContent'
-import { defaultContentOptions } from '../../scripts/pipeline/run'
+import { FIXTURE_GLOSSARY, fixtureContentOptions } from './contentCopy'
 
-const glossary = readGlossary(path.resolve('content/glossary.yaml'))
+const glossary = readGlossary(FIXTURE_GLOSSARY)
 const mdx = (body: string, title = 'Titel') => `---\ntitle: "${title}"\nsource_hash: abc123abc123\n---\n${body}\n`
 
 describe('one term per idea: a second rendering of a glossary term is a note naming the term (issue 43)', () => {
@@ -166,8 +166,8 @@ describe('typography that needs a person: translator notes with the line and the
     },
   )
 
-  it("are notes: the content build collapses them to one line per language, and lists none on today's copy", () => {
-    const result = buildContent(defaultContentOptions())
+  it("are notes: the content build collapses them to one line per language, and lists none on the tests' copy of today's content", () => {
+    const result = buildContent(fixtureContentOptions())
     expect(result.problems).toEqual([])
     const style = result.warnings.filter(warning => warning.field === 'style')
     expect(style.map(({ file, line, message }) => `${file}:${line}: ${message}`)).toEqual([])

@@ -8,7 +8,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { describeToolError, ToolError } from '../../scripts/core/problems'
-import { defaultContentOptions, runContentBuild } from '../../scripts/pipeline/run'
+import { runContentBuild } from '../../scripts/pipeline/run'
+import { fixtureContentOptions } from './contentCopy'
 
 // The code version of the parser's cache key reads the tool's own files; here that read fails as it did on Node 20.
 vi.mock('../../scripts/core/codeVersion', async importOriginal => ({
@@ -25,7 +26,7 @@ afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }))
 
 describe('a failure of the tool, not of the content', () => {
   it('ends the content build once with a ToolError naming the parse cache, not with a problem in each of the files', async () => {
-    const failure = await runContentBuild(defaultContentOptions({ outDir })).then(
+    const failure = await runContentBuild(fixtureContentOptions({ outDir })).then(
       () => undefined,
       (error: unknown) => error,
     )

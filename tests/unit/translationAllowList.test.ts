@@ -146,23 +146,16 @@ describe('the allow-list, token by token', () => {
 describe('hostile text (content and catalogs are untrusted input)', () => {
   // Each was quadratic before: a run of capitals (/\p{Lu}{2,}\p{Ll}{2,}/), a run of dots inside a token (/[…]+$/),
   // and one RegExp compiled per token searched through the whole English (about 90 s, 90 s and 30 s at this size).
+  // Linear, the three take well under a second: the test's timeout is a hang guard, not a speed limit (how fast is
+  // measured by `npm run bench:*`).
   const LINE = 200_000
-  const within = (run: () => unknown) => {
-    const started = performance.now()
-    run()
-    return performance.now() - started
-  }
-  it('reads a 200 KB line of capitals, of dots, or of 50,000 distinct tokens against as long an English, in well under 5 s each', () => {
-    expect(within(() => identifierTokens('A'.repeat(LINE)))).toBeLessThan(5_000)
-    expect(within(() => identifierTokens(`a${'.'.repeat(LINE)}b`))).toBeLessThan(5_000)
+  it('reads a 200 KB line of capitals, of dots, or of 50,000 distinct tokens against as long an English', {
+    timeout: 60_000,
+  }, () => {
+    expect(identifierTokens('A'.repeat(LINE))).toEqual([])
+    expect(identifierTokens(`a${'.'.repeat(LINE)}b`)).toEqual([])
     const tokens = (end: string) => Array.from({ length: LINE / 4 }, (_, index) => `a${index}.${end}`).join(' ')
-    let unstated: string[] = []
-    expect(
-      within(() => {
-        unstated = unstatedTokens(tokens('c'), tokens('b'))
-      }),
-    ).toBeLessThan(5_000)
-    expect(unstated).toHaveLength(LINE / 4)
+    expect(unstatedTokens(tokens('c'), tokens('b'))).toHaveLength(LINE / 4)
   })
 
   it('still states a token only as a whole token of its English, case aside, after a letter outside the BMP too', () => {

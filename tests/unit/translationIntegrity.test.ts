@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContent, formatProblem, readImageCatalog } from '../../scripts/pipeline/buildContent'
 import { readSource } from '../../scripts/content/readSource'
-import { defaultContentOptions, describeResult } from '../../scripts/pipeline/run'
+import { describeResult } from '../../scripts/pipeline/run'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
 import { readCodeOwners } from '../../scripts/changes/codeowners'
 import { checkCatalog } from '../../scripts/translation/checkCatalogs'
@@ -14,7 +14,15 @@ import { factsOfText } from '../../scripts/text/facts'
 import { NUMBER_WORDS, wordFigures } from '../../scripts/text/numberWords'
 import { keepStampedEnglish, sourceHash } from '../../scripts/translation/stampedEnglish'
 import { bodyUnits } from '../../scripts/text/units'
-import { contentOptionsIn, copyContent, fixtureFile, writeInto } from './contentCopy'
+import {
+  contentOptionsIn,
+  copyContent,
+  FIXTURE_CONSTANTS_FILE,
+  FIXTURE_GLOSSARY,
+  fixtureContentOptions,
+  fixtureFile,
+  writeInto,
+} from './contentCopy'
 
 /**
  * What a translation says is checked against the English it was made from: one model of the facts
@@ -271,7 +279,7 @@ describe('in the content build', () => {
     const result = buildContent(contentOptionsIn(root, { locales }))
     return { ...result, messages: result.problems.map(formatProblem), notes: result.warnings.map(formatProblem) }
   }
-  // The fixture's translations (tests/fixtures/content-copy/): a Latin, a second Latin and a CJK language.
+  // The fixture's translations (tests/fixtures/site/): a Latin, a second Latin and a CJK language.
   const TRANSLATED = ['ja', 'fr', 'de'] as const
 
   beforeEach(() => {
@@ -544,7 +552,7 @@ describe('data files', () => {
     root = copyContent('integrity-data-', ['en'])
   })
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
-  const constants = path.join(ROOT_DIR, 'content/constants.yaml')
+  const constants = FIXTURE_CONSTANTS_FILE
   const build = () => buildContent(contentOptionsIn(root, { locales: ['en'] })).problems.map(formatProblem)
   const glossary = (text: string) => {
     const file = path.join(root, 'content/glossary.yaml')
@@ -622,7 +630,7 @@ describe('data files', () => {
     ['a handle', 'Presale @reelfi_help', /contains the handle @reelfi_help/],
   ])('refuses a glossary rendering that carries %s', (_, rendering, message) => {
     const text = fs
-      .readFileSync(path.join(ROOT_DIR, 'content/glossary.yaml'), 'utf8')
+      .readFileSync(FIXTURE_GLOSSARY, 'utf8')
       .replace('    de: Presale\n', `    de: ${JSON.stringify(rendering)}\n`)
     const messages = glossary(text)
     expect(messages).toHaveLength(1)
@@ -694,16 +702,16 @@ describe('ownership', () => {
   })
 })
 
-describe('today’s content in nine languages', () => {
+describe('today’s content in nine languages (the tests’ copy of it)', () => {
   it('raises no false alarm: no problem, no entry shown in English for its facts', async () => {
-    const options = defaultContentOptions({ outDir: fs.mkdtempSync(path.join(os.tmpdir(), 'integrity-out-')) })
+    const options = fixtureContentOptions({ outDir: fs.mkdtempSync(path.join(os.tmpdir(), 'integrity-out-')) })
     const result = buildContent(options, await readImageCatalog(options))
     fs.rmSync(options.outDir, { recursive: true, force: true })
     expect(result.problems.map(formatProblem)).toEqual([])
     expect(result.warnings.map(formatProblem).filter(line => line.includes('states facts'))).toEqual([])
     expect(result.fileCount).toBeGreaterThanOrEqual(9 * 33)
     expect(Object.keys(result.translation)).toHaveLength(8)
-    expect(readGlossary(path.join(ROOT_DIR, 'content/glossary.yaml')).length).toBeGreaterThan(0)
+    expect(readGlossary(FIXTURE_GLOSSARY).length).toBeGreaterThan(0)
   })
 
   it('describes every gap with its fix', () => {

@@ -1,0 +1,33 @@
+/**
+ * A copy of this checkout for the tests that run the project's own commands on a whole repository (the fixture site's
+ * build, the editor's checks, CONTRIBUTING's example): the code as it is, node_modules linked, and as its content/ the
+ * tests' frozen content (tests/fixtures/site/content/), never the live content/ or what was generated from it. So a
+ * writer's edit changes no test.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { ROOT_DIR } from '../../scripts/core/rootDir'
+import { FIXTURE_CONTENT_DIR } from './content'
+
+/** Outputs, machine-local folders and the live content, never copied. */
+const SKIPPED = new Set(['node_modules', 'dist', '.git', '.nginx', 'test-results', '.cache', 'changes', 'content'])
+
+/** Fills `target` (emptied first) with the copy; returns it. */
+export function copyWithFixtureContent(target: string): string {
+  fs.rmSync(target, { recursive: true, force: true })
+  fs.mkdirSync(target, { recursive: true })
+  for (const entry of fs.readdirSync(ROOT_DIR)) {
+    if (!SKIPPED.has(entry)) fs.cpSync(path.join(ROOT_DIR, entry), path.join(target, entry), { recursive: true })
+  }
+  fs.symlinkSync(path.join(ROOT_DIR, 'node_modules'), path.join(target, 'node_modules'), 'dir')
+  return withFixtureContent(target)
+}
+
+/** Puts the tests' content in the place of a copy's content/, and removes what was generated from the live one. */
+export function withFixtureContent(copy: string): string {
+  fs.rmSync(path.join(copy, 'content'), { recursive: true, force: true })
+  fs.cpSync(FIXTURE_CONTENT_DIR, path.join(copy, 'content'), { recursive: true })
+  // CAREFUL HERE: what `npm run content` generated from the live content; the copy's commands generate their own.
+  fs.rmSync(path.join(copy, 'src/content/generated'), { recursive: true, force: true })
+  return copy
+}
