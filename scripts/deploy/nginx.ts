@@ -19,7 +19,7 @@ import {
   ADMIN_PATH_PREFIX,
   ADMIN_SECURITY_HEADERS,
 } from './policy.ts'
-import { PAGE_VARY, renderNegotiation, ROOT_VARY } from './negotiation.ts'
+import { renderNegotiation } from './negotiation.ts'
 
 export interface ServerOptions {
   /** Absolute path of dist/client. */
@@ -56,7 +56,11 @@ function markdownCopyOf(r) {
   return markdownCopy(r.uri, r.headersIn['Accept']);
 }
 
-export default { rootRedirectOf: rootRedirectOf, markdownCopyOf: markdownCopyOf };
+function varyOfUri(r) {
+  return varyOf(r.uri);
+}
+
+export default { rootRedirectOf: rootRedirectOf, markdownCopyOf: markdownCopyOf, varyOfUri: varyOfUri };
 `
 }
 
@@ -101,28 +105,20 @@ const MARKDOWN_COPIES = [
 /**
  * In each location of pages: a client that asks for Markdown (markdownCopy, scripts/deploy/negotiation.ts) gets the
  * page's copy when it exists; the copy's location gives it its type. Rewriting to a URI and stopping (`last`) is one
- * of the two things nginx documents as safe inside `if` in a location. Pages vary by Accept.
+ * of the two things nginx documents as safe inside `if` in a location. The answer's Vary is $vary (set once per
+ * request, on the URI asked): empty on the files these locations also serve, and add_header sends no empty header.
  */
 const MARKDOWN_NEGOTIATION = [
   'if (-f $document_root$markdown_copy) {',
   '    rewrite ^ $markdown_copy last;',
   '}',
-  `add_header Vary "${PAGE_VARY}" always;`,
+  'add_header Vary $vary always;',
 ].join('\n        ')
 
 /** `/`: the visitor's language first (a 302 to a locale root), then its Markdown copy, else the English page. */
-const ROOT_EXTRA = [
-  'if ($root_redirect) {',
-  '    return 302 $root_redirect;',
-  '}',
-  MARKDOWN_NEGOTIATION.replace(PAGE_VARY, `${PAGE_VARY}, ${ROOT_VARY}`),
-].join('\n        ')
-/** The root's copy, reached from `/` by Accept: it varies as `/` does. */
-const ROOT_COPY_EXTRA = [
-  'types { }',
-  `default_type ${MARKDOWN_CONTENT_TYPE.split(';')[0]};`,
-  `add_header Vary "${PAGE_VARY}, ${ROOT_VARY}" always;`,
-].join('\n        ')
+const ROOT_EXTRA = ['if ($root_redirect) {', '    return 302 $root_redirect;', '}', MARKDOWN_NEGOTIATION].join(
+  '\n        ',
+)
 const PAGE_EXTRA = `${MARKDOWN_COPIES}\n        ${MARKDOWN_NEGOTIATION}`
 
 export function renderServer({ root, listen, brotli, negotiation }: ServerOptions): string {
@@ -163,6 +159,11 @@ server {
     js_import negotiation from ${negotiation};
     js_set $root_redirect negotiation.rootRedirectOf;
     js_set $markdown_copy negotiation.markdownCopyOf;
+    js_set $vary_of_uri negotiation.varyOfUri;
+    # What the answer varies by, judged here on the URI asked, before a location rewrites a page's URI to its
+    # Markdown copy (a location's rewrite does not run this again): \`/\` by language, cookie and Accept, pages by
+    # Accept, files by nothing.
+    set $vary $vary_of_uri;
 
     # Headers of responses nginx answers before any location (400 Bad Request and the like).
 ${headers(CACHE_NOT_FOUND, '    ')}
@@ -171,8 +172,6 @@ ${headers(CACHE_NOT_FOUND, '    ')}
 
     # The root: sent to the visitor's language (a chosen one first), else the English page.
 ${location('= /', '/index.html =404', CACHE_REVALIDATE, undefined, ROOT_EXTRA)}
-
-${location('= /index.md', '$uri =404', CACHE_REVALIDATE, undefined, ROOT_COPY_EXTRA)}
 
     # Pages: clean URLs (/faq → faq/index.html).
 ${location('/', pages, CACHE_REVALIDATE, undefined, PAGE_EXTRA)}
