@@ -105,18 +105,25 @@ const MARKDOWN_COPIES = [
 /**
  * In each location of pages: a client that asks for Markdown (markdownCopy, scripts/deploy/negotiation.ts) gets the
  * page's copy when it exists; the copy's location gives it its type. Rewriting to a URI and stopping (`last`) is one
- * of the two things nginx documents as safe inside `if` in a location. The answer's Vary is $vary (set once per
- * request, on the URI asked): empty on the files these locations also serve, and add_header sends no empty header.
+ * of the two things nginx documents as safe inside `if` in a location. The answer's Vary (varyOf) is judged first, on
+ * the URI asked: the copy's nested location runs no rewrite directive of its parent, so a negotiated copy keeps its
+ * page's Vary, and a copy asked for by its own URL none; the files these locations also serve get '', and add_header
+ * sends no empty header.
  */
-const MARKDOWN_NEGOTIATION = [
+const JUDGE_VARY = 'set $vary $vary_of_uri;'
+const COPY_BY_ACCEPT = [
   'if (-f $document_root$markdown_copy) {',
   '    rewrite ^ $markdown_copy last;',
   '}',
   'add_header Vary $vary always;',
-].join('\n        ')
+]
+const MARKDOWN_NEGOTIATION = [JUDGE_VARY, ...COPY_BY_ACCEPT].join('\n        ')
 
-/** `/`: the visitor's language first (a 302 to a locale root), then its Markdown copy, else the English page. */
-const ROOT_EXTRA = ['if ($root_redirect) {', '    return 302 $root_redirect;', '}', MARKDOWN_NEGOTIATION].join(
+/**
+ * `/`: the visitor's language first (a 302 to a locale root, with the root's Vary), then its Markdown copy, else the
+ * English page.
+ */
+const ROOT_EXTRA = [JUDGE_VARY, 'if ($root_redirect) {', '    return 302 $root_redirect;', '}', ...COPY_BY_ACCEPT].join(
   '\n        ',
 )
 const PAGE_EXTRA = `${MARKDOWN_COPIES}\n        ${MARKDOWN_NEGOTIATION}`
@@ -160,10 +167,8 @@ server {
     js_set $root_redirect negotiation.rootRedirectOf;
     js_set $markdown_copy negotiation.markdownCopyOf;
     js_set $vary_of_uri negotiation.varyOfUri;
-    # What the answer varies by, judged here on the URI asked, before a location rewrites a page's URI to its
-    # Markdown copy (a location's rewrite does not run this again): \`/\` by language, cookie and Accept, pages by
-    # Accept, files by nothing.
-    set $vary $vary_of_uri;
+    # What the answer varies by: nothing, unless a location of pages says otherwise.
+    set $vary "";
 
     # Headers of responses nginx answers before any location (400 Bad Request and the like).
 ${headers(CACHE_NOT_FOUND, '    ')}
