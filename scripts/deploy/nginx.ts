@@ -49,6 +49,9 @@ export function renderNegotiationModule(): string {
 ${renderNegotiation()}
 
 function rootRedirectOf(r) {
+  // nginx merges slashes, %2F included, before it chooses a location: // and /%2F reach \`location = /\` too, but
+  // only / itself, as asked, is sent by language (as on the edge, which sees them apart).
+  if (r.variables.request_uri.split('?')[0] !== '/') return '';
   return rootRedirect(r.headersIn['Accept-Language'], r.headersIn['Cookie']);
 }
 

@@ -201,6 +201,18 @@ const root: Expectation[] = [
 }))
 
 /**
+ * Only / itself answers by language: /%2F (and //, which a request path here cannot hold), merged into / by nginx
+ * before it chooses a location, gets the English page as on the edge.
+ */
+root.push({
+  path: '/%2F',
+  requestHeaders: { 'Accept-Language': 'ja', Cookie: `${LANGUAGE_COOKIE}=ja` },
+  status: 200,
+  lang: 'en',
+  contentType: HTML,
+})
+
+/**
  * Markdown for assistants by negotiation: a page asked for as text/markdown is answered with its copy (the file its
  * head links), a browser's Accept still gets the page; pages vary by Accept, and only `/` by language.
  */
