@@ -2,6 +2,8 @@
 var LOCALE_CODES = ["en","zh-TW","ja","ko","es","it","ru","fr","de"];
 var LANGUAGE_TAGS = {"en":"en","ja":"ja","ko":"ko","es":"es","it":"it","ru":"ru","fr":"fr","de":"de","zh-tw":"zh-TW","zh-hk":"zh-TW","zh-mo":"zh-TW","zh-hant":"zh-TW"};
 var LANGUAGE_COOKIE = "nf_lang";
+var PAGE_VARY = "Accept";
+var ROOT_VARY = "Accept-Language, Cookie";
 function localeOfTag(tag) {
   var best = '';
   for (var key in LANGUAGE_TAGS) {
@@ -10,18 +12,25 @@ function localeOfTag(tag) {
   return best ? LANGUAGE_TAGS[best] : '';
 }
 
-function chosenLocale(cookie) {
+/** The locale held by the cookie of that name, or '' (a value that is no locale code is no choice). */
+function cookieLocale(cookie, name) {
   var pairs = (cookie || '').split(';');
   for (var i = 0; i < pairs.length; i++) {
     var pair = pairs[i].split('=');
-    var name = pair[0].trim();
-    // "lang" too: the plain name, set by hand or by another tool, means the same choice.
-    var known = name === LANGUAGE_COOKIE || name === 'lang';
-    if (pair.length === 2 && known && LOCALE_CODES.indexOf(pair[1].trim()) >= 0) {
+    if (pair.length === 2 && pair[0].trim() === name && LOCALE_CODES.indexOf(pair[1].trim()) >= 0) {
       return pair[1].trim();
     }
   }
   return '';
+}
+
+/**
+ * The language chosen in the menu (LANGUAGE_COOKIE), else one in a plain "lang" cookie, set by hand or by another
+ * tool. The menu's own cookie comes first whatever the order of the header: a stale lang=ja must not undo a later
+ * choice of English in the menu.
+ */
+function chosenLocale(cookie) {
+  return cookieLocale(cookie, LANGUAGE_COOKIE) || cookieLocale(cookie, 'lang');
 }
 
 /** Each entry of an Accept or Accept-Language header as [lowercase value, quality, position]. */
@@ -57,26 +66,46 @@ function rootRedirect(acceptLanguage, cookie) {
   return locale && locale !== 'en' ? '/' + locale + '/' : '';
 }
 
-/** A page's path: no dot in its last segment (a file such as /robots.txt is never a page). */
+/** A page's path: no dot in any segment (a file such as /robots.txt or /index.html is never a page). */
 function isPagePath(path) {
   return /^(\/[^\/.]+)*\/?$/.test(path);
 }
 
-function markdownCopy(path, accept) {
-  var markdown = null;
-  var html = null;
-  var entries = qualities(accept);
-  for (var i = 0; i < entries.length; i++) {
-    if (entries[i][0] === 'text/markdown' && !markdown) markdown = entries[i];
-    if (entries[i][0] === 'text/html' && !html) html = entries[i];
+/** The first entry of entries whose value is one of values, tried in their order (the most specific first). */
+function mostSpecific(entries, values) {
+  for (var v = 0; v < values.length; v++) {
+    for (var i = 0; i < entries.length; i++) {
+      if (entries[i][0] === values[v]) return entries[i];
+    }
   }
+  return null;
+}
+
+function markdownCopy(path, accept) {
+  var entries = qualities(accept);
+  var markdown = mostSpecific(entries, ['text/markdown']);
+  // HTML's quality is that of the most specific range that covers it (RFC 9110, 12.5.1): text/markdown;q=0.5, */*
+  // prefers anything, the page included, to Markdown.
+  var html = mostSpecific(entries, ['text/html', 'text/*', '*/*']);
   var wanted = markdown && markdown[1] > 0 &&
     (!html || markdown[1] > html[1] || (markdown[1] === html[1] && markdown[2] < html[2]));
   if (!wanted || !isPagePath(path)) return '';
   return path.replace(/\/$/, '') + '/index.md';
 }
 
+/**
+ * The request headers the answer at path depends on, for its Vary: / on language, cookie and Accept; a page on
+ * Accept (its Markdown copy); a file on none, so that caches keep one copy of each asset, image and feed.
+ */
+function varyOf(path) {
+  if (path === '/') return PAGE_VARY + ', ' + ROOT_VARY;
+  return isPagePath(path) ? PAGE_VARY : '';
+}
+
 function rootRedirectOf(r) {
+  // nginx merges slashes, %2F included, before it chooses a location: // and /%2F reach `location = /` too, but
+  // only / itself, as asked, is sent by language (as on the edge, which sees them apart).
+  if (r.variables.request_uri.split('?')[0] !== '/') return '';
   return rootRedirect(r.headersIn['Accept-Language'], r.headersIn['Cookie']);
 }
 
@@ -84,4 +113,8 @@ function markdownCopyOf(r) {
   return markdownCopy(r.uri, r.headersIn['Accept']);
 }
 
-export default { rootRedirectOf: rootRedirectOf, markdownCopyOf: markdownCopyOf };
+function varyOfUri(r) {
+  return varyOf(r.uri);
+}
+
+export default { rootRedirectOf: rootRedirectOf, markdownCopyOf: markdownCopyOf, varyOfUri: varyOfUri };

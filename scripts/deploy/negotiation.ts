@@ -1,6 +1,6 @@
 /**
  * What the servers choose by the request's headers (issue 50), written once for every way of serving the site: the
- * tables below and NEGOTIATION_SOURCE, two small functions in plain JavaScript, are rendered into nginx's njs module
+ * tables below and NEGOTIATION_SOURCE, a few small functions in plain JavaScript, are rendered into nginx's njs module
  * (scripts/deploy/nginx.ts → deploy/nginx/negotiation.js) and Cloudflare Pages' `_worker.js`
  * (scripts/deploy/edgeWorker.ts); Netlify gets the root's rules as `Language=` redirects
  * (scripts/deploy/staticHost.ts).
@@ -13,9 +13,16 @@
  * - A choice made in the language menu (LANGUAGE_COOKIE, set by src/enhance/languageChange.ts) wins over the
  *   header, English included.
  * - The target is one of the nine locale roots, never text taken from the request.
+ * - The menu's cookie is read first; a plain `lang` cookie means the same choice when the menu's is absent.
  *
  * `markdownCopy(path, accept)`, on pages: the path of the page's Markdown copy (scripts/llms/) when the client asks
  * for text/markdown before text/html, or ''. The server answers with the copy when it exists, else with the page.
+ *
+ * `varyOf(path)`: the answer's Vary, judged on the path asked (before nginx rewrites it to a copy): `/` varies by
+ * Accept, Accept-Language and Cookie, other pages by Accept, files (assets, images, feeds, the copies themselves) by
+ * nothing. CAREFUL HERE: Vary: Accept is what keeps a shared cache from handing an assistant's Markdown to browsers;
+ * on pages it costs a cache a few variants per URL (one per distinct Accept a browser sends), which their
+ * `max-age=0, must-revalidate` makes cheap 304s; on a file it would only split the cache for nothing.
  *
  * CAREFUL HERE: the source runs in njs (nginx's JavaScript: ES5 and a little more) as well as in workerd and Node:
  * keep it to `var`, plain functions and regular expressions.
@@ -58,18 +65,25 @@ function localeOfTag(tag) {
   return best ? LANGUAGE_TAGS[best] : '';
 }
 
-function chosenLocale(cookie) {
+/** The locale held by the cookie of that name, or '' (a value that is no locale code is no choice). */
+function cookieLocale(cookie, name) {
   var pairs = (cookie || '').split(';');
   for (var i = 0; i < pairs.length; i++) {
     var pair = pairs[i].split('=');
-    var name = pair[0].trim();
-    // "lang" too: the plain name, set by hand or by another tool, means the same choice.
-    var known = name === LANGUAGE_COOKIE || name === 'lang';
-    if (pair.length === 2 && known && LOCALE_CODES.indexOf(pair[1].trim()) >= 0) {
+    if (pair.length === 2 && pair[0].trim() === name && LOCALE_CODES.indexOf(pair[1].trim()) >= 0) {
       return pair[1].trim();
     }
   }
   return '';
+}
+
+/**
+ * The language chosen in the menu (LANGUAGE_COOKIE), else one in a plain "lang" cookie, set by hand or by another
+ * tool. The menu's own cookie comes first whatever the order of the header: a stale lang=ja must not undo a later
+ * choice of English in the menu.
+ */
+function chosenLocale(cookie) {
+  return cookieLocale(cookie, LANGUAGE_COOKIE) || cookieLocale(cookie, 'lang');
 }
 
 /** Each entry of an Accept or Accept-Language header as [lowercase value, quality, position]. */
@@ -105,23 +119,40 @@ function rootRedirect(acceptLanguage, cookie) {
   return locale && locale !== 'en' ? '/' + locale + '/' : '';
 }
 
-/** A page's path: no dot in its last segment (a file such as /robots.txt is never a page). */
+/** A page's path: no dot in any segment (a file such as /robots.txt or /index.html is never a page). */
 function isPagePath(path) {
   return /^(\/[^\/.]+)*\/?$/.test(path);
 }
 
-function markdownCopy(path, accept) {
-  var markdown = null;
-  var html = null;
-  var entries = qualities(accept);
-  for (var i = 0; i < entries.length; i++) {
-    if (entries[i][0] === 'text/markdown' && !markdown) markdown = entries[i];
-    if (entries[i][0] === 'text/html' && !html) html = entries[i];
+/** The first entry of entries whose value is one of values, tried in their order (the most specific first). */
+function mostSpecific(entries, values) {
+  for (var v = 0; v < values.length; v++) {
+    for (var i = 0; i < entries.length; i++) {
+      if (entries[i][0] === values[v]) return entries[i];
+    }
   }
+  return null;
+}
+
+function markdownCopy(path, accept) {
+  var entries = qualities(accept);
+  var markdown = mostSpecific(entries, ['text/markdown']);
+  // HTML's quality is that of the most specific range that covers it (RFC 9110, 12.5.1): text/markdown;q=0.5, */*
+  // prefers anything, the page included, to Markdown.
+  var html = mostSpecific(entries, ['text/html', 'text/*', '*/*']);
   var wanted = markdown && markdown[1] > 0 &&
     (!html || markdown[1] > html[1] || (markdown[1] === html[1] && markdown[2] < html[2]));
   if (!wanted || !isPagePath(path)) return '';
   return path.replace(/\/$/, '') + '/index.md';
+}
+
+/**
+ * The request headers the answer at path depends on, for its Vary: / on language, cookie and Accept; a page on
+ * Accept (its Markdown copy); a file on none, so that caches keep one copy of each asset, image and feed.
+ */
+function varyOf(path) {
+  if (path === '/') return PAGE_VARY + ', ' + ROOT_VARY;
+  return isPagePath(path) ? PAGE_VARY : '';
 }
 `
 
@@ -131,6 +162,8 @@ export function renderNegotiation(): string {
     `var LOCALE_CODES = ${JSON.stringify(LOCALES)};`,
     `var LANGUAGE_TAGS = ${JSON.stringify(LANGUAGE_TAGS)};`,
     `var LANGUAGE_COOKIE = ${JSON.stringify(LANGUAGE_COOKIE)};`,
+    `var PAGE_VARY = ${JSON.stringify(PAGE_VARY)};`,
+    `var ROOT_VARY = ${JSON.stringify(ROOT_VARY)};`,
     NEGOTIATION_SOURCE.trim(),
   ].join('\n')
 }
@@ -139,6 +172,9 @@ export function renderNegotiation(): string {
 export function loadNegotiation(): {
   rootRedirect: (acceptLanguage: string | null, cookie: string | null) => string
   markdownCopy: (path: string, accept: string | null) => string
+  varyOf: (path: string) => string
 } {
-  return new Function(`${renderNegotiation()}\nreturn { rootRedirect: rootRedirect, markdownCopy: markdownCopy }`)()
+  return new Function(
+    `${renderNegotiation()}\nreturn { rootRedirect: rootRedirect, markdownCopy: markdownCopy, varyOf: varyOf }`,
+  )()
 }

@@ -19,7 +19,7 @@ import {
   ADMIN_PATH_PREFIX,
   ADMIN_SECURITY_HEADERS,
 } from './policy.ts'
-import { PAGE_VARY, renderNegotiation, ROOT_VARY } from './negotiation.ts'
+import { renderNegotiation } from './negotiation.ts'
 
 export interface ServerOptions {
   /** Absolute path of dist/client. */
@@ -49,6 +49,9 @@ export function renderNegotiationModule(): string {
 ${renderNegotiation()}
 
 function rootRedirectOf(r) {
+  // nginx merges slashes, %2F included, before it chooses a location: // and /%2F reach \`location = /\` too, but
+  // only / itself, as asked, is sent by language (as on the edge, which sees them apart).
+  if (r.variables.request_uri.split('?')[0] !== '/') return '';
   return rootRedirect(r.headersIn['Accept-Language'], r.headersIn['Cookie']);
 }
 
@@ -56,7 +59,11 @@ function markdownCopyOf(r) {
   return markdownCopy(r.uri, r.headersIn['Accept']);
 }
 
-export default { rootRedirectOf: rootRedirectOf, markdownCopyOf: markdownCopyOf };
+function varyOfUri(r) {
+  return varyOf(r.uri);
+}
+
+export default { rootRedirectOf: rootRedirectOf, markdownCopyOf: markdownCopyOf, varyOfUri: varyOfUri };
 `
 }
 
@@ -101,28 +108,27 @@ const MARKDOWN_COPIES = [
 /**
  * In each location of pages: a client that asks for Markdown (markdownCopy, scripts/deploy/negotiation.ts) gets the
  * page's copy when it exists; the copy's location gives it its type. Rewriting to a URI and stopping (`last`) is one
- * of the two things nginx documents as safe inside `if` in a location. Pages vary by Accept.
+ * of the two things nginx documents as safe inside `if` in a location. The answer's Vary (varyOf) is judged first, on
+ * the URI asked: the copy's nested location runs no rewrite directive of its parent, so a negotiated copy keeps its
+ * page's Vary, and a copy asked for by its own URL none; the files these locations also serve get '', and add_header
+ * sends no empty header.
  */
-const MARKDOWN_NEGOTIATION = [
+const JUDGE_VARY = 'set $vary $vary_of_uri;'
+const COPY_BY_ACCEPT = [
   'if (-f $document_root$markdown_copy) {',
   '    rewrite ^ $markdown_copy last;',
   '}',
-  `add_header Vary "${PAGE_VARY}" always;`,
-].join('\n        ')
+  'add_header Vary $vary always;',
+]
+const MARKDOWN_NEGOTIATION = [JUDGE_VARY, ...COPY_BY_ACCEPT].join('\n        ')
 
-/** `/`: the visitor's language first (a 302 to a locale root), then its Markdown copy, else the English page. */
-const ROOT_EXTRA = [
-  'if ($root_redirect) {',
-  '    return 302 $root_redirect;',
-  '}',
-  MARKDOWN_NEGOTIATION.replace(PAGE_VARY, `${PAGE_VARY}, ${ROOT_VARY}`),
-].join('\n        ')
-/** The root's copy, reached from `/` by Accept: it varies as `/` does. */
-const ROOT_COPY_EXTRA = [
-  'types { }',
-  `default_type ${MARKDOWN_CONTENT_TYPE.split(';')[0]};`,
-  `add_header Vary "${PAGE_VARY}, ${ROOT_VARY}" always;`,
-].join('\n        ')
+/**
+ * `/`: the visitor's language first (a 302 to a locale root, with the root's Vary), then its Markdown copy, else the
+ * English page.
+ */
+const ROOT_EXTRA = [JUDGE_VARY, 'if ($root_redirect) {', '    return 302 $root_redirect;', '}', ...COPY_BY_ACCEPT].join(
+  '\n        ',
+)
 const PAGE_EXTRA = `${MARKDOWN_COPIES}\n        ${MARKDOWN_NEGOTIATION}`
 
 export function renderServer({ root, listen, brotli, negotiation }: ServerOptions): string {
@@ -163,6 +169,9 @@ server {
     js_import negotiation from ${negotiation};
     js_set $root_redirect negotiation.rootRedirectOf;
     js_set $markdown_copy negotiation.markdownCopyOf;
+    js_set $vary_of_uri negotiation.varyOfUri;
+    # What the answer varies by: nothing, unless a location of pages says otherwise.
+    set $vary "";
 
     # Headers of responses nginx answers before any location (400 Bad Request and the like).
 ${headers(CACHE_NOT_FOUND, '    ')}
@@ -171,8 +180,6 @@ ${headers(CACHE_NOT_FOUND, '    ')}
 
     # The root: sent to the visitor's language (a chosen one first), else the English page.
 ${location('= /', '/index.html =404', CACHE_REVALIDATE, undefined, ROOT_EXTRA)}
-
-${location('= /index.md', '$uri =404', CACHE_REVALIDATE, undefined, ROOT_COPY_EXTRA)}
 
     # Pages: clean URLs (/faq → faq/index.html).
 ${location('/', pages, CACHE_REVALIDATE, undefined, PAGE_EXTRA)}

@@ -18,7 +18,7 @@ import {
   PREFIXED_LOCALES,
   SECURITY_HEADERS,
 } from './policy.ts'
-import { LANGUAGE_TAGS, PAGE_VARY, ROOT_VARY } from './negotiation.ts'
+import { LANGUAGE_TAGS, ROOT_VARY } from './negotiation.ts'
 
 /** The language tags Netlify's `Language=` rule of a locale lists. */
 const tagsOf = (locale: string) => Object.keys(LANGUAGE_TAGS).filter(tag => LANGUAGE_TAGS[tag] === locale)
@@ -98,7 +98,8 @@ export function renderNetlifyToml(): string {
     '[[headers]]',
     '  for = "/"',
     '  [headers.values]',
-    `    Vary = "${PAGE_VARY}, ${ROOT_VARY}"`,
+    // Netlify does not answer by Accept (no Markdown by negotiation there): the root varies by language and cookie.
+    `    Vary = "${ROOT_VARY}"`,
     ...PREFIXED_LOCALES.flatMap(locale => [
       '',
       '[[redirects]]',

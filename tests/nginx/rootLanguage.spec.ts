@@ -21,7 +21,8 @@ test('on a Japanese browser, choosing English in the language menu makes / open 
 
   await page.locator('button[popovertarget="language-menu"]').click()
   await page.locator('#language-menu a[hreflang="en"]').click()
-  await expect(page).toHaveURL(/\/$/)
+  // /ja/ ends with a slash too: the path itself, or the click would pass before it lands.
+  await expect(page).toHaveURL(url => url.pathname === '/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 
   const [cookie] = (await context.cookies()).filter(({ name }) => name === LANGUAGE_COOKIE)

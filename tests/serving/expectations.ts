@@ -90,7 +90,9 @@ notFound.push({
   },
 })
 
-/** Files of every kind: their MIME type (which nosniff makes binding), cache rule and bytes. */
+const NOT_NEGOTIATED = ['Accept', 'Accept-Language', 'Cookie']
+
+/** Files of every kind: their MIME type (which nosniff makes binding), cache rule, bytes and no Vary of ours. */
 const files: Expectation[] = [
   { path: SCRIPT, contentType: /^(application|text)\/javascript\b/, cacheControl: CACHE_IMMUTABLE },
   { path: ASSET, contentType: /^text\/css\b/, cacheControl: CACHE_IMMUTABLE },
@@ -135,7 +137,14 @@ const files: Expectation[] = [
       file: `${prefix.slice(1)}${prefix ? '/' : ''}news/feed.json`,
     },
   ]),
-].map(row => ({ status: 200, cacheControl: CACHE_REVALIDATE, ...row }))
+].map(row => ({
+  status: 200,
+  cacheControl: CACHE_REVALIDATE,
+  // A file is one answer for everyone: a Vary would only split a cache's copies of it (the Markdown copies included:
+  // it is their page's URL that answers by Accept, not theirs).
+  notVary: NOT_NEGOTIATED,
+  ...row,
+}))
 
 /**
  * The editor (scripts/admin/): its own policy at /admin/, and at /admin, which every server redirects to /admin/ (under
@@ -157,6 +166,8 @@ const editor: Expectation[] = ['/admin/', '/admin'].map(path => ({
  * language chosen in the menu (its cookie) first, English included. `/` alone varies by language and cookie.
  */
 const ROOT_VARY = ['Accept-Language', 'Cookie', 'Accept']
+/** A browser that lists many languages it reads poorly before one the site has (well within nginx's 8 KiB lines). */
+const LONG_LANGUAGES = [...Array.from({ length: 400 }, (_, i) => `x${i};q=0.${(i % 9) + 1}`), 'ko;q=0.001'].join(',')
 const root: Expectation[] = [
   { language: 'ja,en;q=0.8', location: '/ja/' },
   { language: 'de-AT', location: '/de/' },
@@ -169,16 +180,37 @@ const root: Expectation[] = [
   { cookie: 'ja', location: '/ja/' },
   { language: 'ja', cookie: 'de', location: '/de/' },
   { language: 'de', cookie: 'https://evil.example/', location: '/de/' },
-].map(({ language, cookie, location }) => ({
-  path: '/',
+  // The plain name means the same choice; the menu's own cookie wins over a stale one, whatever their order.
+  { language: 'de', rawCookie: 'lang=ja', location: '/ja/' },
+  { language: 'ja', rawCookie: `lang=ja; ${LANGUAGE_COOKIE}=en` },
+  // Garbage quality values count for nothing; hundreds of languages without a locale do not hide the one with it.
+  { language: 'ja;q=abc, fr;q=1.5, de;q=0.5', location: '/de/' },
+  { language: LONG_LANGUAGES, location: '/ko/' },
+  // The target is the locale root, whatever the query.
+  { query: '?next=//evil.example', language: 'ja', location: '/ja/' },
+].map(({ language, cookie, rawCookie, query, location }) => ({
+  path: `/${query ?? ''}`,
   requestHeaders: {
     ...(language ? { 'Accept-Language': language } : {}),
     ...(cookie ? { Cookie: `${LANGUAGE_COOKIE}=${cookie}` } : {}),
+    ...(rawCookie ? { Cookie: rawCookie } : {}),
   },
   vary: ROOT_VARY,
   cacheControl: CACHE_REVALIDATE,
   ...(location ? { status: 302, location } : { status: 200, lang: 'en', contentType: HTML }),
 }))
+
+/**
+ * Only / itself answers by language: /%2F (and //, which a request path here cannot hold), merged into / by nginx
+ * before it chooses a location, gets the English page as on the edge.
+ */
+root.push({
+  path: '/%2F',
+  requestHeaders: { 'Accept-Language': 'ja', Cookie: `${LANGUAGE_COOKIE}=ja` },
+  status: 200,
+  lang: 'en',
+  contentType: HTML,
+})
 
 /**
  * Markdown for assistants by negotiation: a page asked for as text/markdown is answered with its copy (the file its
@@ -210,6 +242,15 @@ const markdown: Expectation[] = [
     vary: ['Accept'],
     notVary: ['Accept-Language', 'Cookie'],
   })),
+  // Markdown, but anything else first: the page.
+  {
+    path: '/faq',
+    requestHeaders: { Accept: `${MARKDOWN};q=0.5, */*` },
+    status: 200,
+    lang: 'en',
+    contentType: HTML,
+    vary: ['Accept'],
+  },
   {
     path: '/faq',
     requestHeaders: { Accept: `${MARKDOWN}, text/html, */*` },

@@ -75,6 +75,20 @@ export function servingSuite(server: ServerName) {
       expect(await (await request.get('/news/')).text()).not.toContain('type="text/markdown"')
     })
 
+    test('HEAD is answered as GET: the root sends the same language, a page the same Vary', async ({ request }) => {
+      for (const row of EXPECTATIONS.filter(row => row.vary && row.requestHeaders)) {
+        const where = `HEAD ${row.path.slice(0, 40)} (${JSON.stringify(row.requestHeaders).slice(0, 80)}) on ${server}`
+        const response = await request.head(row.path, {
+          headers: { 'Accept-Encoding': 'identity', ...row.requestHeaders },
+          ...(row.location ? { maxRedirects: 0 } : {}),
+        })
+        expect(response.status(), where).toBe(statusOn(row, server))
+        if (row.location) expect(response.headers().location, where).toBe(row.location)
+        for (const name of row.vary ?? []) expect(varyOf(response), where).toContain(name.toLowerCase())
+        if (row.contentType) expect(response.headers()['content-type'], where).toMatch(row.contentType)
+      }
+    })
+
     test("/admin without its slash is redirected to the editor at /admin/, under the editor's headers", async ({
       request,
     }) => {

@@ -26,9 +26,9 @@ describe('the serving policy', () => {
     const nested = conf.match(/^ {8}location ~ \\\.md\$ \{\n( {12}.*\n)* {8}\}/gm)!
     expect(nested).toHaveLength(1 + PREFIXED_LOCALES.length)
     for (const block of nested) expect(block).not.toContain('add_header')
-    // The root and its Markdown copy, pages, assets, the web manifest, the editor and its redirect from /admin, and
-    // per locale its pages, its bare prefix and its 404 page; the English 404.
-    expect(locations).toBe(7 + PREFIXED_LOCALES.length * 3 + 1)
+    // The root, pages, assets, the web manifest, the editor and its redirect from /admin, and per locale its pages,
+    // its bare prefix and its 404 page; the English 404.
+    expect(locations).toBe(6 + PREFIXED_LOCALES.length * 3 + 1)
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       // Once per location, and once at server level for the responses no location handles; the editor's two
       // locations send its own policy and opener policy instead of the site's.

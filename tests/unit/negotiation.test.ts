@@ -3,7 +3,7 @@ import { LANGUAGE_COOKIE } from '../../src/i18n/languageCookie'
 import { loadNegotiation } from '../../scripts/deploy/negotiation'
 
 // The very source nginx (njs) and the edge worker run, evaluated here (scripts/deploy/negotiation.ts).
-const { rootRedirect, markdownCopy } = loadNegotiation()
+const { rootRedirect, markdownCopy, varyOf } = loadNegotiation()
 const cookie = (locale: string) => `theme=dark; ${LANGUAGE_COOKIE}=${locale}`
 
 describe("the root's language (rootRedirect)", () => {
@@ -51,8 +51,26 @@ describe("the root's language (rootRedirect)", () => {
     expect(rootRedirect(null, 'lang=ko')).toBe('/ko/')
   })
 
+  it("the menu's cookie wins over a plain lang cookie, whichever comes first in the header", () => {
+    expect(rootRedirect('de', `lang=ja; ${LANGUAGE_COOKIE}=en`)).toBe('')
+    expect(rootRedirect('de', `${LANGUAGE_COOKIE}=en; lang=ja`)).toBe('')
+    expect(rootRedirect('de', `lang=ja; ${LANGUAGE_COOKIE}=fr`)).toBe('/fr/')
+    // A menu cookie that holds no locale is no choice: the plain one is read.
+    expect(rootRedirect('de', `${LANGUAGE_COOKIE}=xx; lang=ja`)).toBe('/ja/')
+  })
+
+  it('hostile headers: garbage qualities count for nothing, a long list is read to its end', () => {
+    expect(rootRedirect('ja;q=abc, fr;q=1.5, it;q=-1, de;q=0.5', null)).toBe('/de/')
+    expect(rootRedirect('ja;q=, de;q=0.1', null)).toBe('/de/')
+    expect(rootRedirect(';;;,,,=;q=1', null)).toBe('')
+    const long = `${Array.from({ length: 5000 }, (_, i) => `x${i};q=0.9`).join(',')},ko;q=0.001`
+    const started = performance.now()
+    expect(rootRedirect(long, null)).toBe('/ko/')
+    expect(performance.now() - started).toBeLessThan(500)
+  })
+
   it('a cookie that is no locale is ignored: the target is never text of the request', () => {
-    for (const value of ['xx', '//evil.example', '/ja/', 'ja/../x', 'JA', 'ja%2F', ''])
+    for (const value of ['xx', '//evil.example', '/ja/', 'ja/../x', 'JA', 'ja%2F', '', 'ja\r\nLocation: /x', '"ja"'])
       expect(rootRedirect('de', cookie(value)), value).toBe('/de/')
     expect(rootRedirect('de', 'other_lang=ja')).toBe('/de/')
     expect(rootRedirect('//evil.example, ja;q=0.1', null)).toBe('/ja/')
@@ -66,6 +84,8 @@ describe("a page's Markdown copy by Accept (markdownCopy)", () => {
     ['/ja/faq/', 'text/markdown, text/html, */*', '/ja/faq/index.md'],
     ['/ja', 'text/markdown;q=1, text/html;q=0.9', '/ja/index.md'],
     ['/news/beware-of-impersonators/', 'text/markdown', '/news/beware-of-impersonators/index.md'],
+    ['/faq', 'text/markdown, */*;q=0.1', '/faq/index.md'],
+    ['/faq', 'text/markdown, text/html;q=0', '/faq/index.md'],
   ])('%s with Accept %s → %s', (path, accept, copy) => {
     expect(markdownCopy(path, accept)).toBe(copy)
   })
@@ -75,11 +95,39 @@ describe("a page's Markdown copy by Accept (markdownCopy)", () => {
     ['/faq', 'text/html, text/markdown'],
     ['/faq', 'text/markdown;q=0.5, text/html'],
     ['/faq', 'text/markdown;q=0'],
+    // HTML's quality is that of the most specific range covering it: here anything, the page included, comes first.
+    ['/faq', 'text/markdown;q=0.5, */*'],
+    ['/faq', 'text/markdown;q=0.5, text/*;q=0.8'],
+    ['/faq', '*/*, text/markdown'],
     ['/faq', '*/*'],
     ['/faq', ''],
     ['/robots.txt', 'text/markdown'],
     ['/faq/index.md', 'text/markdown'],
   ])('%s with Accept %j is not answered with a copy', (path, accept) => {
     expect(markdownCopy(path, accept)).toBe('')
+  })
+})
+
+describe('what an answer varies by (varyOf)', () => {
+  it.each([
+    ['/', 'Accept, Accept-Language, Cookie'],
+    ['/faq', 'Accept'],
+    ['/ja/', 'Accept'],
+    ['/news/beware-of-impersonators/', 'Accept'],
+  ])('%s varies by %s', (path, vary) => {
+    expect(varyOf(path)).toBe(vary)
+  })
+
+  it.each([
+    ['/robots.txt'],
+    ['/og/en.png'],
+    ['/assets/static/x.css'],
+    ['/faq/index.md'],
+    ['/index.md'],
+    ['/index.html'],
+    ['/news/rss.xml'],
+    ['//'],
+  ])('%s, a file, varies by nothing of ours', path => {
+    expect(varyOf(path)).toBe('')
   })
 })
