@@ -4,8 +4,8 @@ import { defineConfig } from 'vite'
 import { contentIndexPlugin } from './scripts/build/contentIndexPlugin.ts'
 import { pageScriptPlugin } from './scripts/pageScript/pageScriptPlugin.ts'
 import { contentPlugin } from './scripts/pipeline/vitePlugin.ts'
+import { stylesheetChunk } from './scripts/styles/stylesheetGroups.ts'
 import { linguiPlugins } from './scripts/translation/linguiPlugins.ts'
-import { pageStylesheetsPlugin } from './scripts/styles/pageStylesheetsPlugin.ts'
 
 export default defineConfig({
   plugins: [
@@ -15,8 +15,6 @@ export default defineConfig({
     react(),
     vike(),
     pageScriptPlugin(),
-    // One stylesheet per page, with only the CSS of the modules it uses.
-    pageStylesheetsPlugin(),
   ],
   css: {
     // Readable class names (component_local_hash) make the built HTML and test failures easier to follow.
@@ -24,6 +22,14 @@ export default defineConfig({
     modules: { generateScopedName: '[name]_[local]_[hash:base64:5]' },
   },
   build: { sourcemap: !!process.env.SOURCEMAP },
+  environments: {
+    // One stylesheet per set of pages that share CSS, instead of one per CSS file (scripts/styles/stylesheetGroups.ts).
+    ssr: {
+      build: {
+        rolldownOptions: { output: { codeSplitting: { groups: [{ test: /\.css$/, name: stylesheetChunk }] } } },
+      },
+    },
+  },
   server: { port: 3000 },
   preview: { port: 3000 },
 })

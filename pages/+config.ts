@@ -6,9 +6,9 @@ export default {
   extends: [vikeReact],
   // Every route is prerendered to static HTML; there is no server at run time. The build (scripts/build/vike.ts)
   // bundles first, keeps the bundles in its cache, then calls Vike's prerender() itself.
-  // `partial`: an incremental build (docs/incremental-build.md) renders only the pages whose inputs changed, so a
-  // page may have no URL rendered in a build; scripts/build/vike.ts checks instead that every page is in the site.
-  prerender: { disableAutoRun: true, partial: true },
+  // Vike warns of a page with no URL to prerender (https://vike.dev/prerender#partial): an article or news-post page
+  // while there is no article or news post, which its +onBeforePrerenderStart.ts lists.
+  prerender: { disableAutoRun: true },
   // HTML-only pages (https://vike.dev/render-modes): no client runtime, no client hooks and no +client file, so
   // Vike injects no script. +Head.tsx writes the page-script loader, which fetches src/enhance/pageScript.ts after
   // the first paint; that wakes the islands (src/islands/) one by one. Links load the next prerendered page.

@@ -2,7 +2,6 @@ import type { PageContext as VikePageContext } from 'vike/types'
 import type { PageId } from './content/schema'
 import type { LocaleBundle } from './content/loadLocale'
 import type { Locale } from './i18n/locales'
-import type { RenderSession } from './content/renderInputs.server'
 
 declare global {
   namespace Vike {
@@ -11,8 +10,6 @@ declare global {
       locale?: Locale
       /** The page's locale catalog and content, loaded before it is prerendered (+onBeforeRenderHtml). */
       bundle?: LocaleBundle
-      /** In a build, what the previous build rendered and what this one renders (scripts/build/vike.ts passes it as prerender()'s pageContextInit). */
-      renderSession?: RenderSession
     }
     interface Config {
       /** Which content/<locale>/pages/<id>.mdx gives this page its title, description and heading. */

@@ -6,9 +6,9 @@
  * bundled. Also in the key: the installed packages (see installedPackages), Node's version, the environment
  * variables a bundle can hold (see bundleVariables), the names of the content indexes, and the checkout's path (the
  * bundle names the content indexes by absolute path). Without a lockfile there is no key (null), and no reuse.
- * Leaving out a file a bundle reads would serve stale bundles, so the list below leaves out only folders that
- * are certainly not bundled; anything new is in the key until it is listed here, and scripts/build/vike.ts fails a
- * build whose bundles hold a file that is not in the key (of the checkout, or outside it but for node_modules).
+ * Leaving out a file a bundle reads would serve stale bundles, so the list below leaves out only the root folders
+ * that tools write (.gitignore names them): everything else, tests/ and deploy/ included, is in the key, and a new
+ * folder is in it before anyone thinks of it. Files outside the checkout are packages, keyed by what is installed.
  * Imports only Node's own modules and Node-only modules of this checkout: it runs under plain Node in
  * scripts/build/vike.ts.
  */
@@ -18,20 +18,21 @@ import { packageVersions } from '../core/codeVersion.ts'
 import { hashOf } from '../core/hash.ts'
 import { INSTALLED_RECORDS, LOCKFILES } from '../core/lockfiles.ts'
 
-/** Folders at the root of the checkout that no bundle reads: tools' output, tests, machine-local state. */
+/**
+ * Folders at the root of the checkout that tools write and no bundle reads (.gitignore names them): git, the
+ * packages (keyed by what is installed), the build's output and caches, test reports, the servers' and the change
+ * report's working folders.
+ */
 const NOT_BUNDLED = new Set([
   '.git',
   'node_modules',
   'dist',
-  'tests',
   'test-results',
   'playwright-report',
   'changes',
-  'deploy',
-  '.github',
-  '.ci',
   '.nginx',
   '.cache',
+  '.wrangler',
 ])
 
 /**

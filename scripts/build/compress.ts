@@ -18,7 +18,6 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { cacheDir, writeCacheEntry } from '../core/cache.ts'
 import { hashOf } from '../core/hash.ts'
-import { htmlHash as compressedHash } from '../core/renderRecord.ts'
 import { codeVersion } from '../core/codeVersion.ts'
 
 const gzip = promisify(zlib.gzip)
@@ -51,8 +50,6 @@ export interface CompressResult {
   compressed: number
   bytesIn: number
   bytesBrotli: number
-  /** By file (relative, with `/`): the SHA-256 of the `.br` and the `.gz` written beside it (htmlHash). */
-  written: Map<string, { br: string; gz: string }>
 }
 
 /** Compresses every text file of the site at `root`, or only `files` (paths relative to it) when given. */
@@ -61,7 +58,7 @@ export async function compressSite(root: string, only?: readonly string[]): Prom
   const files = (only ?? fs.readdirSync(root, { recursive: true, encoding: 'utf8' })).filter(file =>
     COMPRESSIBLE.test(file),
   )
-  const result: CompressResult = { files: files.length, compressed: 0, bytesIn: 0, bytesBrotli: 0, written: new Map() }
+  const result: CompressResult = { files: files.length, compressed: 0, bytesIn: 0, bytesBrotli: 0 }
 
   async function compressOne(file: string) {
     const full = path.join(root, file)
@@ -92,10 +89,8 @@ export async function compressSite(root: string, only?: readonly string[]): Prom
     }
     result.bytesBrotli += brotlied.length
     // CAREFUL HERE: copied, never linked: a site file sharing its inode with the cache would carry a hand edit of
-    // the site into the cache and from there into every later build. Their hashes go into the render record, against
-    // which the next build checks the files it reuses (scripts/core/renderRecord.ts).
+    // the site into the cache and from there into every later build.
     await Promise.all([writeFresh(`${full}.gz`, gzipped), writeFresh(`${full}.br`, brotlied)])
-    result.written.set(file.split(path.sep).join('/'), { br: compressedHash(brotlied), gz: compressedHash(gzipped) })
   }
 
   let next = 0
@@ -124,8 +119,7 @@ export function brotliWindow(size: number): number {
   )
 }
 
-/** `withPages`: the pages the Vike step took from the previous site with their compressed forms (not counted above). */
-export function describeCompression(result: CompressResult, withPages = 0): string {
-  const reused = result.files - result.compressed
-  return `${result.files} files, ${(result.bytesIn / 1024).toFixed(0)} KiB → ${(result.bytesBrotli / 1024).toFixed(0)} KiB brotli; ${result.compressed} compressed, ${reused} from the cache${withPages > 0 ? `; ${withPages} reused pages came with theirs` : ''}`
+export function describeCompression(result: CompressResult): string {
+  const cached = result.files - result.compressed
+  return `${result.files} files, ${(result.bytesIn / 1024).toFixed(0)} KiB → ${(result.bytesBrotli / 1024).toFixed(0)} KiB brotli; ${result.compressed} compressed, ${cached} from the cache`
 }

@@ -13,7 +13,7 @@
  * they are made beside the Vike build, into the staging folder's extras/ (Vite empties client/ when it starts), and
  * moved into the site once Vike is done. Vike runs in a plain Node process (scripts/build/vike.ts), started first (its
  * step starts at once): it loads Vite and its plugins while this process runs the content step, and bundles once that
- * step has passed; it renders only the pages whose inputs changed (docs/incremental-build.md). The missing cards are
+ * step has passed (or takes the bundles from its cache), then prerenders every page. The missing cards are
  * drawn by up to one process per core, at most four and one per ten cards (scripts/build/ogImages.ts --shard);
  * everything else is a function imported from this folder.
  * The site is built into dist/builds/<build>/client (the staging folder: the build writes nowhere else but the
@@ -26,21 +26,14 @@ import path from 'node:path'
 import { runScript, stopChildren } from './childProcesses.ts'
 import { holdBuildLock } from './lock.ts'
 import { BUILDS_DIR, carryPreviousAssets, DIST, publish, removeOtherBuilds } from './publish.ts'
-import { readRenderRecord, recordCompressed } from '../core/renderRecord.ts'
 import { runSteps, StepFailure } from './step.ts'
 import { stopOnSignals } from './stopSignals.ts'
 // CAREFUL HERE: only light modules above. Vike's process starts before anything else is loaded (its step starts at
 // once), so that its own start-up runs beside this process's; the content compiler, sharp and the rest are imported
 // inside the steps.
 
-/**
- * `--render-all` (`npm run build:production`): every page renders, none is taken from the published site, so the site
- * put in production never depends on the tracking of what each page reads (docs/incremental-build.md).
- */
-const renderAll = process.argv.slice(2).includes('--render-all')
-const unknown = process.argv.slice(2).filter(arg => arg !== '--render-all')
-if (unknown.length > 0) {
-  console.error(`build: unknown option ${unknown.join(' ')} — the only option is --render-all`)
+if (process.argv.length > 2) {
+  console.error(`build: unknown option ${process.argv.slice(2).join(' ')} — the build takes none`)
   process.exit(2)
 }
 
@@ -102,25 +95,17 @@ try {
           '--out',
           staging,
           '--after-content',
-          ...(renderAll ? ['--render-all'] : []),
         )
       },
     },
-    // The pages and assets are compressed as soon as Vike has written them, while cards may still be drawn (the
-    // pages Vike took from the previous site came with their compressed forms); the search index is read from the
-    // same pages beside it, into extras/ (compressed with the other late files).
+    // The pages and assets are compressed as soon as Vike has written them, while cards may still be drawn; the
+    // search index is read from the same pages beside it, into extras/ (compressed with the other late files).
     {
       name: 'compression',
       after: ['vike build'],
       run: async () => {
         const { compressSite, describeCompression } = await lateModules().compress
-        const reused = new Set(readRenderRecord(staging).reused)
-        const files = fs
-          .readdirSync(site, { recursive: true, encoding: 'utf8' })
-          .filter(file => !reused.has(file.split(path.sep).join('/')))
-        const result = await compressSite(site, files)
-        recordCompressed(staging, result.written)
-        return describeCompression(result, reused.size)
+        return describeCompression(await compressSite(site))
       },
     },
     {
@@ -128,7 +113,7 @@ try {
       after: ['vike build'],
       run: async () => {
         const { describeSearchIndex, writeSearchIndex } = await lateModules().searchIndex
-        return describeSearchIndex(writeSearchIndex(site, extras, readRenderRecord(staging).htmlHashes))
+        return describeSearchIndex(writeSearchIndex(site, extras))
       },
     },
     // Drawing a card is the slowest work per page: the missing ones are dealt to drawing processes (satori and resvg

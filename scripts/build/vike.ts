@@ -5,33 +5,25 @@
  * made from (scripts/build/bundleKey.ts): the code, catalogs, constants and packages, but not the prose, which the
  * server bundle reads at prerender time (contentIndexPlugin.ts). A rebuild after a content edit, or with nothing
  * changed, copies the bundles from the cache and only prerenders; a key that does not match is simply not found.
- * The prerender setting `disableAutoRun` (pages/+config.ts) keeps build() from prerendering by itself.
- * The prerender is incremental (docs/incremental-build.md, renderRecord.ts): a page renders only if an input it
- * read changed since the published build; the others are taken from the published site.
+ * The prerender setting `disableAutoRun` (pages/+config.ts) keeps build() from prerendering by itself. Every build
+ * prerenders every page; Vike warns of a page it could not prerender (https://vike.dev/prerender#partial).
  * It runs as a plain Node process, TypeScript types stripped by Node itself, not under tsx: Vite bundles its own
  * config and Vike runs the server bundle it built, so nothing here needs tsx, and its loader hooks and source maps
  * cost a fifth of the step. So this file imports nothing but packages and modules that import only Node's own (this
- * folder's bundleKey.ts and bundleKeyGuard.ts, core/renderRecord.ts and what they import), each with its `.ts`.
+ * folder's bundleKey.ts and what it imports), each with its `.ts`.
  * Its last line of output is its summary. Vike prints every page it writes (its prerender() has no documented way to
  * be quiet); scripts/build/childProcesses.ts keeps that output and shows its last lines only if this process fails.
- * `--render-all`: every page renders, none is reused (`npm run build:production`, docs/incremental-build.md).
- * Usage: node --experimental-strip-types scripts/build/vike.ts --out DIR [--after-content: wait for `start` on stdin] [--render-all]
+ * Usage: node --experimental-strip-types scripts/build/vike.ts --out DIR [--after-content: wait for `start` on stdin]
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { build, prerender } from 'vike/api'
 import { bundleKey } from './bundleKey.ts'
-import { bundleKeyGuard } from './bundleKeyGuard.ts'
-import { finishRenderSession, globalRenderKey, startRenderSession, writeRenderRecord } from '../core/renderRecord.ts'
 
-const { values } = parseArgs({
-  options: { out: { type: 'string' }, 'after-content': { type: 'boolean' }, 'render-all': { type: 'boolean' } },
-})
+const { values } = parseArgs({ options: { out: { type: 'string' }, 'after-content': { type: 'boolean' } } })
 if (!values.out) {
-  console.error(
-    'Usage: node --experimental-strip-types scripts/build/vike.ts --out DIR [--after-content] [--render-all]',
-  )
+  console.error('Usage: node --experimental-strip-types scripts/build/vike.ts --out DIR [--after-content]')
   process.exit(2)
 }
 const outDir = path.resolve(values.out)
@@ -95,7 +87,6 @@ const viteConfig = {
   // Warnings and errors only: the list of every chunk is noise at 3,000 pages.
   logLevel: 'warn' as const,
   build: { outDir },
-  plugins: [bundleKeyGuard(root)],
   // Rolldown's report of slow plugins is for profiling, not for every build.
   environments: Object.fromEntries(
     ['client', 'ssr'].map(name => [name, { build: { rolldownOptions: { checks: { pluginTimings: false } } } }]),
@@ -103,29 +94,19 @@ const viteConfig = {
 }
 
 let bundled = performance.now()
-// Pages are reused only under bundles known to be made from what `key` says (see storeBundles); with no key (no
-// lockfile), never.
-let bundlesMatchKey = key !== null
-const globalKey = key === null ? null : globalRenderKey(key, env)
-let incremental: ReturnType<typeof startRenderSession> | undefined
 try {
   if (reused) {
     for (const part of ['client', 'server'])
       fs.cpSync(path.join(cached, part), path.join(outDir, part), { recursive: true })
   } else {
     await build({ viteConfig })
-    bundlesMatchKey = !!cached && storeBundles(cached)
+    if (cached) storeBundles(cached)
   }
   bundled = performance.now() - bundled
-  incremental = startRenderSession(root, bundlesMatchKey ? globalKey! : `unkeyed ${process.pid}`, {
-    renderAllBecause: values['render-all'] ? 'a production build renders every page' : undefined,
-  })
   // CAREFUL HERE: the prerender loads vite.config.ts as the build did. A lighter inline configuration (Vike's plugin
   // alone, `configFile: false`) saves 0.6 s, but the settings Vike keeps from it at run time (base, outDir) must
   // then be repeated by hand, and a vike() called outside Vike's API is skipped under Vitest (Vike's own rule).
-  // The session reaches the pages as pageContext.renderSession (src/content/renderInputs.server.ts), through the
-  // option Vike documents for it (https://vike.dev/prerender-programmatic#pagecontextinit).
-  await prerender({ viteConfig, pageContextInit: { renderSession: incremental.session } })
+  await prerender({ viteConfig })
 } catch (error) {
   console.error(error)
   if (reused)
@@ -138,49 +119,37 @@ try {
 }
 // The prerender bundle has done its work: the site is HTML.
 fs.rmSync(path.join(outDir, 'server'), { recursive: true, force: true })
-let finished: ReturnType<typeof finishRenderSession>
-try {
-  finished = finishRenderSession(incremental!, path.join(outDir, 'client'))
-} catch (error) {
-  console.error(`vike: ${error instanceof Error ? error.message : error}`)
-  process.exit(1)
-}
+const pages = fs
+  .readdirSync(path.join(outDir, 'client'), { recursive: true, encoding: 'utf8' })
+  .filter(file => file.endsWith('.html')).length
 if (!fs.existsSync(path.join(outDir, 'client/index.html'))) {
-  console.error(`vike: the build wrote ${finished.pages.length} pages and no index.html`)
+  console.error(`vike: the build wrote ${pages} pages and no index.html`)
   process.exit(1)
 }
-// Without it the next build renders every page; the later steps of this one read it either way (readRenderRecord).
-writeRenderRecord(outDir, bundlesMatchKey ? globalKey! : 'not reusable', finished)
-const { session } = incremental!
 const bundles = reused
   ? 'bundles from the cache'
   : `bundled in ${(bundled / 1000).toFixed(1)} s${key ? '' : ' (no lockfile: not cached)'}`
-const rendered = session.renderAllBecause
-  ? `all rendered (${session.renderAllBecause})`
-  : `${session.rendered.size} rendered, ${session.reused.length} reused`
-console.log(`vike: ${finished.pages.length} pages, ${rendered}; ${bundles}`)
+console.log(`vike: ${pages} pages; ${bundles}`)
 
 /**
  * Keeps this build's bundles (before the prerender adds its pages) as the cache's only entry, if what they were
  * made from is still what the key was computed from: a file saved while Vite bundled (an editor, `npm run dev`
- * writing the article list) may or may not be in them, so they are used for this build and not kept (nor are its
- * pages reused by the next build). Returns whether they were kept.
+ * writing the article list) may or may not be in them, so they are used for this build and not kept.
  */
-function storeBundles(cached: string): boolean {
+function storeBundles(cached: string) {
   try {
     if (bundleKey(root, env) !== key) {
       console.error('vike: a file changed while the site was bundled; these bundles are not kept in the cache.')
-      return false
+      return
     }
   } catch (error) {
     // A file that vanished between two reads of the checkout (an editor's temporary file): not kept either.
     console.error(`vike: the bundles are not kept in the cache (${error instanceof Error ? error.message : error}).`)
-    return false
+    return
   }
   const temporary = `${cached}.${process.pid}.tmp`
   fs.rmSync(cacheRoot, { recursive: true, force: true })
   for (const part of ['client', 'server'])
     fs.cpSync(path.join(outDir, part), path.join(temporary, part), { recursive: true })
   fs.renameSync(temporary, cached)
-  return true
 }

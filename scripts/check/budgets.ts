@@ -26,7 +26,9 @@ import { requireBuiltSite } from '../core/siteDir.ts'
  * KiB gzip per page. `jsBeforeInteraction` is what a visitor pays for the page to paint and work as HTML (no
  * React before an island needs it, since most visits never touch one); `jsAfterIslands` is the most any page can ever load.
  */
-export const BUDGETS_KIB = { jsBeforeInteraction: 15, jsAfterIslands: 100, css: 8, html: 20 } as const
+// CSS: 8 KiB until 2026-11-28, when a page's one merged stylesheet became the chunks it shares with other pages
+// (docs/budgets.md, issue 46).
+export const BUDGETS_KIB = { jsBeforeInteraction: 15, jsAfterIslands: 100, css: 10, html: 20 } as const
 
 /**
  * The pages whose CSS coverage is measured: every page of the default locale and each locale's home page. A page

@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url'
 import { assembleLocaleIndex, extractPage, indexPage, type IndexedPage } from './buildSearchIndex.ts'
 import { cacheDir, writeCacheEntry } from '../core/cache.ts'
 import { hashOf } from '../core/hash.ts'
-import { htmlHash } from '../core/renderRecord.ts'
 import { isLocale, LOCALES } from '../../src/i18n/locales.ts'
 import { stripLocale } from '../../src/i18n/localizedUrl.ts'
 
@@ -75,17 +74,12 @@ export interface SearchIndexStats {
 }
 
 /**
- * Indexes the site in `site` into `out`/search-index/ (`htmlHashes`: each page's hash, by file, as the Vike step
- * recorded it; a page without one is hashed here). Two caches, both named by the hash of the indexing code:
+ * Indexes the site in `site` into `out`/search-index/. Two caches, both named by the hash of the indexing code:
  * each page's own part of the index (its terms and its stored file, indexPage), by the hash of its URL and HTML
  * (only the pages of the last build are kept), and each language's index, by the hashes of its pages. A one-word
  * edit reads one page again, and only the languages whose pages changed merge their pages' terms again.
  */
-export function writeSearchIndex(
-  site: string,
-  out: string,
-  htmlHashes: ReadonlyMap<string, string> = new Map(),
-): SearchIndexStats {
+export function writeSearchIndex(site: string, out: string): SearchIndexStats {
   const code = hashOf(process.versions.unicode ?? '', ...indexingCode())
   const cache = cacheDir('search')
   const extractedCache = path.join(cache, `pages-${code}.json`)
@@ -109,14 +103,12 @@ export function writeSearchIndex(
   for (const file of htmlFiles) {
     const url = pageUrl(file)
     if (!isSearchable(url)) continue
-    // The hash the Vike step recorded for the page (renderRecord.ts), so that an unchanged page is not even read.
-    const recorded = htmlHashes.get(file.split(path.sep).join('/'))
-    const html = recorded ? undefined : fs.readFileSync(path.join(site, file))
-    const key = hashOf(url, recorded ?? htmlHash(html!)).slice(0, 32)
+    const html = fs.readFileSync(path.join(site, file))
+    const key = hashOf(url, html).slice(0, 32)
     const { locale } = stripLocale(url)
     let stored = known[key]
     if (stored === undefined) {
-      const page = extractPage((html ?? fs.readFileSync(path.join(site, file))).toString('utf8'), url, locale)
+      const page = extractPage(html.toString('utf8'), url, locale)
       const indexed = page && indexPage(page, locale)
       stored = indexed ? { ...indexed, data: indexed.data.toString('base64') } : null
       extracted++

@@ -17,8 +17,6 @@ export function SearchPageList() {
   const content = useContent()
   const news = newsFeedTitles(i18n)
   const pages = [
-    // Only the fields shown are read: the incremental build renders this page again when one of them changes, not
-    // on every edit of a page's body (src/content/renderInputs.server.ts records reads field by field).
     ...PAGE_IDS.map(id => ({
       href: id === 'home' ? '/' : `/${id}`,
       title: content.pages[id].title,

@@ -471,8 +471,7 @@ describe('the publish workflow', () => {
     // Minute, hour, then every day of every month: once a day.
     expect(publish.on.schedule![0]!.cron).toMatch(/^\d{1,2} \d{1,2} \* \* \*$/)
     const build = publish.jobs.build!.steps
-    // The production build renders every page: what it publishes never depends on the tracking of inputs.
-    const building = build.findIndex(step => step.run === 'npm run build:production')
+    const building = build.findIndex(step => step.run === 'npm run build')
     expect(building).toBeGreaterThan(-1)
     expect(building).toBeLessThan(build.findIndex(usesAction('actions/upload-pages-artifact')))
     expect(publish.jobs.deploy!.steps.some(usesAction('actions/deploy-pages'))).toBe(true)
