@@ -8,14 +8,7 @@ import { stylesheetChunk } from './scripts/styles/stylesheetGroups.ts'
 import { linguiPlugins } from './scripts/translation/linguiPlugins.ts'
 
 export default defineConfig({
-  plugins: [
-    contentPlugin(),
-    contentIndexPlugin(),
-    ...linguiPlugins(),
-    react(),
-    vike(),
-    pageScriptPlugin(),
-  ],
+  plugins: [contentPlugin(), contentIndexPlugin(), ...linguiPlugins(), react(), vike(), pageScriptPlugin()],
   css: {
     // Readable class names (component_local_hash) make the built HTML and test failures easier to follow.
     // CAREFUL HERE: scripts/check/unusedCss.ts (unhashed) removes exactly this 5-character hash.
