@@ -81,10 +81,11 @@ function readMarkdown(text: string, locale: string): Served {
   const tree = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
   const links: string[] = []
   const texts: string[] = []
-  const visit = (node: { type: string; url?: string; value?: string; children?: unknown[] }) => {
+  type Node = { type: string; url?: string; value?: string; title?: string | null; alt?: string | null }
+  const visit = (node: Node & { children?: unknown[] }) => {
     if (node.url !== undefined) links.push(node.url)
-    if (typeof node.value === 'string' && node.type !== 'html') texts.push(node.value)
-    if (node.type === 'html' && node.value) texts.push(node.value)
+    // Text, code and HTML as typed; a link's title and an image's alt text are read too (a tooltip, a screen reader).
+    for (const value of [node.value, node.title, node.alt]) if (typeof value === 'string' && value) texts.push(value)
     for (const child of (node.children ?? []) as (typeof node)[]) visit(child)
   }
   visit(tree as unknown as Parameters<typeof visit>[0])
