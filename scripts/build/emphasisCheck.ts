@@ -145,7 +145,7 @@ export function literalDelimiters(site: string, root = ROOT_DIR): string[] {
       const shown = text.slice(Math.max(0, match.index - 20), match.index + 22).replace(/\s+/g, ' ')
       problems.push(
         `${name}: "…${shown}…" shows a literal ${match[0]} — ${source ?? `search content/${locale}/ and locales/${locale}/ for it`}: ` +
-          `close the emphasis in the same paragraph, or write \\${match[0][0]}\\${match[0][0]} to show the characters`,
+          `close the emphasis in the same paragraph, or show the characters as code (\`${match[0]}\`): escaped, they are still refused`,
       )
       break // one finding per file: the next build shows the next
     }
