@@ -69,7 +69,10 @@ function feedTexts(xml: string): string[] {
   return texts
 }
 
-/** The text of a Markdown file as its reader takes it: text, alt text and titles, never code. */
+/**
+ * The text of a Markdown file as its reader takes it (CommonMark with GFM: an assistant's tool, not the content
+ * step's CJK-friendly parser): text, alt text and titles, never code.
+ */
 function markdownTexts(markdown: string): string[] {
   const texts: string[] = []
   const visit = (node: Nodes) => {
