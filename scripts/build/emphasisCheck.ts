@@ -69,7 +69,10 @@ function feedTexts(xml: string): string[] {
   return texts
 }
 
-/** The text of a Markdown file as its reader takes it: text, alt text and titles, never code. */
+/**
+ * The text of a Markdown file as its reader takes it (CommonMark with GFM: an assistant's tool, not the content
+ * step's CJK-friendly parser): text, alt text and titles, never code.
+ */
 function markdownTexts(markdown: string): string[] {
   const texts: string[] = []
   const visit = (node: Nodes) => {
@@ -145,7 +148,7 @@ export function literalDelimiters(site: string, root = ROOT_DIR): string[] {
       const shown = text.slice(Math.max(0, match.index - 20), match.index + 22).replace(/\s+/g, ' ')
       problems.push(
         `${name}: "…${shown}…" shows a literal ${match[0]} — ${source ?? `search content/${locale}/ and locales/${locale}/ for it`}: ` +
-          `close the emphasis in the same paragraph, or write \\${match[0][0]}\\${match[0][0]} to show the characters`,
+          `close the emphasis in the same paragraph, or show the characters as code (\`${match[0]}\`): escaped, they are still refused`,
       )
       break // one finding per file: the next build shows the next
     }

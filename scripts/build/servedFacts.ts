@@ -9,8 +9,10 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import type { Nodes } from 'mdast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
+import { toString } from 'mdast-util-to-string'
 import { gfm } from 'micromark-extension-gfm'
 import { xml2js, type Element } from 'xml-js'
 import { checkOfficial } from '../../src/official/checkOfficial.ts'
@@ -76,18 +78,27 @@ function factsOf(texts: readonly string[], locale: string): TextFact[] {
   return texts.flatMap(text => factsOfText(text, locale).filter(fact => LINK_KINDS.has(fact.kind)))
 }
 
+/** The blocks whose text a reader reads as one run: their phrasing content is joined (mdast-util-to-string). */
+const TEXT_BLOCKS: ReadonlySet<string> = new Set(['paragraph', 'heading', 'tableCell'])
+
 /** A Markdown copy or llms.txt, parsed as CommonMark and GFM: its links' destinations and its text. */
 function readMarkdown(text: string, locale: string): Served {
   const tree = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
   const links: string[] = []
   const texts: string[] = []
-  const visit = (node: { type: string; url?: string; value?: string; children?: unknown[] }) => {
-    if (node.url !== undefined) links.push(node.url)
-    if (typeof node.value === 'string' && node.type !== 'html') texts.push(node.value)
-    if (node.type === 'html' && node.value) texts.push(node.value)
-    for (const child of (node.children ?? []) as (typeof node)[]) visit(child)
+  const visit = (node: Nodes, inBlock = false) => {
+    if ('url' in node) links.push(node.url)
+    // A link's title and an image's alt text are read too (a tooltip, a screen reader).
+    if ('title' in node && node.title) texts.push(node.title)
+    if ('alt' in node && node.alt) texts.push(node.alt)
+    // A paragraph, heading or cell is read in one piece, as its reader sees it: emphasis and code marks gone
+    // (`reelfi-help**.**org` is one domain); one call per block, not per text node, also keeps the step cheap.
+    const block = TEXT_BLOCKS.has(node.type)
+    if (block) texts.push(toString(node, { includeImageAlt: false }))
+    else if (!inBlock && 'value' in node && node.value) texts.push(node.value)
+    if ('children' in node) for (const child of node.children) visit(child, inBlock || block)
   }
-  visit(tree as unknown as Parameters<typeof visit>[0])
+  visit(tree)
   return { links: links.filter(link => /^[a-z][a-z0-9+.-]*:/i.test(link)), facts: factsOf(texts, locale) }
 }
 

@@ -10,10 +10,6 @@ import { findAndReplace } from 'mdast-util-find-and-replace'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm'
 import { toMarkdown } from 'mdast-util-to-markdown'
-import { cjkFriendlyToMarkdown } from 'mdast-util-to-markdown-cjk-friendly'
-import { cjkFriendlyGfmStrikethroughToMarkdown } from 'mdast-util-to-markdown-cjk-friendly-gfm-strikethrough'
-import { cjkFriendlyExtension } from 'micromark-extension-cjk-friendly'
-import { gfmStrikethroughCjkFriendly } from 'micromark-extension-cjk-friendly-gfm-strikethrough'
 import { gfm } from 'micromark-extension-gfm'
 import type { ConstantName, NumericConstant } from '../../src/content/constants.ts'
 import type { BodyNode } from '../../src/content/schema.ts'
@@ -198,9 +194,9 @@ function joinTexts(node: Nodes): void {
 }
 
 /**
- * The Markdown of a tree: `-` bullets, `*` emphasis, backtick fences, GFM tables and strikethrough. The CJK-friendly
- * extensions write `**…。**次` as it is, for a reader that takes CJK emphasis as Japanese and Chinese readers do
- * (the content step's parser, scripts/content/readSource.ts), instead of a character reference in place of `次`.
+ * The Markdown of a tree: `-` bullets, `*` emphasis, backtick fences, GFM tables and strikethrough. CAREFUL HERE: a
+ * copy is read by assistants' tools, plain CommonMark and GFM, which leave `**…。**次` open (literal asterisks); the
+ * serialiser writes `**…。**&#x6B21;`, which every reader closes, CJK-friendly or not (tests/unit/llmsMarkdown.test.ts).
  */
 export function serialize(input: Root): string {
   const tree = structuredClone(input)
@@ -213,17 +209,13 @@ export function serialize(input: Root): string {
     fence: '`',
     rule: '-',
     listItemIndent: 'one',
-    extensions: [
-      gfmToMarkdown({ tablePipeAlign: false }),
-      cjkFriendlyToMarkdown(),
-      cjkFriendlyGfmStrikethroughToMarkdown(),
-    ],
+    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
   })
 }
 
-/** Markdown as the project reads it: CommonMark with GFM and CJK-friendly emphasis, the content parser's syntax. */
+/**
+ * A copy as its readers read it: CommonMark with GFM, the strictest of them (a CJK-friendly reader closes every
+ * emphasis this one closes, and more).
+ */
 export const readMarkdown = (markdown: string): Root =>
-  fromMarkdown(markdown, {
-    extensions: [gfm(), cjkFriendlyExtension(), gfmStrikethroughCjkFriendly()],
-    mdastExtensions: [gfmFromMarkdown()],
-  })
+  fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })

@@ -8,6 +8,7 @@ import { readDataFile } from '../source/dataFile.ts'
 import { logSafe } from '../core/problems.ts'
 import { suspiciousText } from '../text/suspiciousText.ts'
 import { factsOfText } from '../text/facts.ts'
+import unhomoglyph from 'unhomoglyph'
 import { identifierText, isIdentifierShaped } from '../text/identifiers.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 
@@ -117,8 +118,12 @@ export class GlossaryError extends Error {
  * form and note passes the text checks of content: translators are told to write what it says, and the TBX export
  * carries it into translation tools.
  */
-export function readGlossary(file: string, displayPath = 'content/glossary.yaml'): GlossaryTerm[] {
-  return readGlossaryFile(file, displayPath).terms
+export function readGlossary(
+  file: string,
+  displayPath = 'content/glossary.yaml',
+  names: readonly string[] = [],
+): GlossaryTerm[] {
+  return readGlossaryFile(file, displayPath, names).terms
 }
 
 /** The glossary: its terms, and per translated locale the everyday words its allow-list passes. */
@@ -127,8 +132,15 @@ export interface Glossary {
   words: Record<string, string[]>
 }
 
-/** readGlossary, with the words lists too. */
-export function readGlossaryFile(file: string, displayPath = 'content/glossary.yaml'): Glossary {
+/**
+ * readGlossary, with the words lists too. `names`: the brand and the registry's accounts (the glossary step passes
+ * them), which no words entry may contain.
+ */
+export function readGlossaryFile(
+  file: string,
+  displayPath = 'content/glossary.yaml',
+  names: readonly string[] = [],
+): Glossary {
   const read = readDataFile(file)
   if (!read.ok) throw new GlossaryError(displayPath, read.problems)
   const { document, lineCounter } = read
@@ -175,7 +187,7 @@ export function readGlossaryFile(file: string, displayPath = 'content/glossary.y
   const words = result.data.words ?? {}
   for (const [locale, list] of Object.entries(words)) {
     list?.forEach((word, index) => {
-      const problem = wordProblem(word, locale)
+      const problem = wordProblem(word, locale, names)
       if (!problem) return
       const node = document.getIn(['words', locale, index], true) as { range?: [number, number] } | undefined
       textProblems.push({ line: lineCounter.linePos(node?.range?.[0] ?? 0).line, field: `words.${locale}`, ...problem })
@@ -200,11 +212,20 @@ export function readGlossaryFile(file: string, displayPath = 'content/glossary.y
  * but `z.B.` and `т.д.` are letter by letter), no handle, address, link or figure, no `_ @ / :`, no name-like case
  * (reelFi) and no word of two scripts.
  */
-export function wordProblem(word: string, locale: string): { message: string; fix: string } | undefined {
+export function wordProblem(
+  word: string,
+  locale: string,
+  names: readonly string[] = [],
+): { message: string; fix: string } | undefined {
   const fix =
     'the words list passes everyday abbreviations and common nouns only: a name comes from the English, a link, handle or address from content/constants.yaml'
   const rendering = renderingProblems(word, locale)[0]
   if (rendering) return { message: rendering.message, fix }
+  // In a Chinese, Japanese or Korean list any Latin word passes the shape test below: `reelfijapan` is an account
+  // there. A word holding the brand or an official account, look-alike letters folded (UTS #39 skeleton), is a name.
+  const skeleton = (value: string) => unhomoglyph(identifierText(value).toLowerCase()).replace(/[^\p{L}\p{N}]/gu, '')
+  const name = names.find(name => skeleton(name).length > 0 && skeleton(word).includes(skeleton(name)))
+  if (name) return { message: `"${word}" contains the name ${name}`, fix }
   const folded = identifierText(word)
   const shape =
     /[_@/:]/u.test(folded) || /\.[\p{L}\p{N}]{2}/u.test(folded)

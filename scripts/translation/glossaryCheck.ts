@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { GlossaryError, readGlossary, type GlossaryTerm } from './glossary.ts'
+import { readOfficialRegistry } from '../registry/official.ts'
 import { checkContentGlossary, type GlossaryProblem } from './glossaryContent.ts'
 import { secondRenderings } from './glossarySecond.ts'
 import { catalogReaderLines, mdxReaderLines } from './readerText.ts'
@@ -24,7 +25,10 @@ export function checkGlossary(
   const display = path.relative(options.rootDir, file).split(path.sep).join('/')
   let glossary
   try {
-    glossary = readGlossary(file, display)
+    // No everyday word of a language may hold the brand or an official account's name (wordProblem).
+    const registry = readOfficialRegistry(options.constantsFile)
+    const names = [registry.brand, ...registry.entries.flatMap(entry => (entry.handle ? [entry.handle] : []))]
+    glossary = readGlossary(file, display, names)
   } catch (error) {
     if (!(error instanceof GlossaryError)) throw error
     problems.push(...error.problems.map(problem => ({ file: display, ...problem })))

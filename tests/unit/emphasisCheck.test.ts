@@ -10,6 +10,8 @@ import { readSource } from '../../scripts/content/readSource'
 const BOLD = 'こちらから先に連絡することはありません。'
 const AFTER = 'チームのメンバーが、どのアプリであれ、あなたにDMを送ることはありません。'
 const RULE = `**${BOLD}**${AFTER}`
+/** The rule as the Markdown copies write it: the character after the bold as a reference, so every reader closes it. */
+const COPY_RULE = `**${BOLD}**&#x${AFTER.codePointAt(0)!.toString(16).toUpperCase()};${AFTER.slice(1)}`
 const RULES_FILE = `---\ntitle: 私たちが必ず守るルール\n---\n\n- ${RULE}\n- 二つ目のルール。\n`
 
 const dirs: string[] = []
@@ -47,8 +49,8 @@ const RENDERED = {
   ),
   'ja/news/rss.xml': rss(`<p><strong>${BOLD}</strong>${AFTER}</p>`),
   'ja/news/feed.json': jsonFeed(`<p><strong>${BOLD}</strong>${AFTER}</p>`),
-  'ja/official/index.md': `# 公式\n\n- ${RULE}\n\n\`**code**\`\n`,
-  'ja/llms.txt': `# Reelfi\n\n- ${RULE}\n`,
+  'ja/official/index.md': `# 公式\n\n- ${COPY_RULE}\n\n\`**code**\`\n`,
+  'ja/llms.txt': `# Reelfi\n\n- ${COPY_RULE}\n`,
   'index.html': page('<p><strong>We never write first.</strong> The team…</p>'),
 }
 
@@ -64,10 +66,13 @@ describe('the emphasis check of the built site', () => {
     ['a JSON Feed', 'ja/news/feed.json', jsonFeed(`<p>${RULE}</p>`)],
     ['a Markdown copy', 'ja/official/index.md', `# 公式\n\n- \\*\\*${BOLD}\\*\\*${AFTER}\n`],
     ['llms.txt', 'ja/llms.txt', `# Reelfi\n\n- \\*\\*${BOLD}\\*\\*${AFTER}\n`],
+    ['a Markdown copy only a CJK-friendly reader closes', 'ja/official/index.md', `# 公式\n\n- ${RULE}\n`],
   ])('fails on a literal ** in %s, naming the file and the content file behind it', (_, file, text) => {
     const { site, root } = project({ ...RENDERED, [file]: text })
     const problems = literalDelimiters(site, root)
     expect(problems).toHaveLength(1)
+    // The fix it offers is one it accepts: escaped asterisks still show ** and are refused, a code span is not.
+    expect(problems[0]).toContain('show the characters as code (`**`)')
     expect(problems[0]).toMatch(
       new RegExp(
         `^${file}: ".*\\*\\*${BOLD.slice(0, 6)}.*" shows a literal \\*\\* — content/ja/sections/official-rules.mdx:5: `,

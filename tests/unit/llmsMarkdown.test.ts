@@ -5,6 +5,8 @@ import { toString } from 'mdast-util-to-string'
 import { gfm } from 'micromark-extension-gfm'
 import { describe, expect, it } from 'vitest'
 import { bodyTree, readMarkdown, serialize } from '../../scripts/llms/markdown'
+import { cjkFriendlyExtension } from 'micromark-extension-cjk-friendly'
+import { gfmStrikethroughCjkFriendly } from 'micromark-extension-cjk-friendly-gfm-strikethrough'
 import { CONSTANTS } from '../../src/content/constants'
 import type { BodyNode } from '../../src/content/schema'
 import type { Locale } from '../../src/i18n/locales'
@@ -30,7 +32,11 @@ const render = (nodes: BodyNode[], locale?: Locale, fallback?: boolean) =>
 const readGfm = (markdown: string) =>
   fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
 /** The same with CJK-friendly emphasis, as the content step reads Markdown (scripts/content/readSource.ts). */
-const readCjk = readMarkdown
+const readCjk = (markdown: string) =>
+  fromMarkdown(markdown, {
+    extensions: [gfm(), cjkFriendlyExtension(), gfmStrikethroughCjkFriendly()],
+    mdastExtensions: [gfmFromMarkdown()],
+  })
 const READERS = { 'CommonMark + GFM': readGfm, 'CommonMark + GFM, CJK-friendly': readCjk }
 
 const nodesOf = (node: Nodes): Nodes[] => [node, ...('children' in node ? node.children.flatMap(nodesOf) : [])]
@@ -200,12 +206,17 @@ describe('the Markdown copy of a page', () => {
     ])
   })
 
-  it('writes the emphasis of Japanese and Chinese as their readers expect it: `**…。**次`, no reference', () => {
+  it('writes the emphasis of Japanese and Chinese so that every reader closes it, CJK-friendly or not', () => {
     const rule = (locale: Locale, bold: string, after: string) => {
       const markdown = render([paragraph({ type: 'strong', children: [text(bold)] }, text(after))], locale)
-      expect(markdown).toBe(`**${bold}**${after}`)
-      const [strong] = nodesOf(readCjk(markdown)).filter(node => node.type === 'strong')
-      expect(strong && toString(strong)).toBe(bold)
+      // `**…。**次` is literal asterisks to plain CommonMark: the character after the bold is written as a reference.
+      expect(markdown).not.toContain(`**${after}`)
+      for (const [name, read] of [...Object.entries(READERS), ['readMarkdown', readMarkdown] as const]) {
+        const output = read(markdown)
+        const [strong] = nodesOf(output).filter(node => node.type === 'strong')
+        expect(strong && toString(strong), name).toBe(bold)
+        expect(toString(output), name).toBe(`${bold}${after}`)
+      }
     }
     rule('ja', 'こちらから先に連絡することはありません。', 'チームのメンバーが')
     rule('zh-TW', '我們絕不會主動聯繫你。', '團隊成員')

@@ -46,6 +46,9 @@ describe('the served Markdown copies, as CommonMark with GFM reads them', () => 
     ['a web address hidden behind &colon;', 'Support: https&colon;//reelfi-presale.io'],
     ['a code span broken into a bare link', 'Support: `https://reelfi-presale.io`\n\nhttps://reelfi-presale.io'],
     ['a link', 'Support: [hier](https://reelfi-presale.io)'],
+    ['a domain split by emphasis', 'Support: reelfi-**presale**.io.'],
+    ["a domain in a link's title", 'Support: [hier](https://gmgn.ai "reelfi-presale.io")'],
+    ["a domain in an image's alt text", '![Support: reelfi-presale.io](https://reelfi.app/assets/x.png)'],
   ])('refuses %s in /de/faq/index.md, naming the content behind it', (_, line) => {
     serve('de/faq/index.md', `${FAQ_DE}\n${line}\n`)
     const problems = checkServedOutputs(site, registry())

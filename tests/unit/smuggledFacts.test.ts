@@ -140,6 +140,19 @@ describe('everyday writing passes through the words list of its language', () =>
     }
   })
 
+  it.each([
+    ['an account of the brand', 'reelfijapan'],
+    ['the brand in look-alike letters', 'ｒｅｅｌｆі'],
+    ['the brand joined to another word', 'Reelfi-App'],
+  ])('refuses %s in a Japanese words list, where every Latin word would pass, with the line', (_, word) => {
+    write('content/glossary.yaml', GLOSSARY.replace('ja: [Web,', `ja: [${JSON.stringify(word)}, Web,`))
+    const messages = build()
+    expect(
+      messages.some(message => message.startsWith(`content/glossary.yaml:14: words.ja: "${word}" contains the name`)),
+      messages.join('\n'),
+    ).toBe(true)
+  })
+
   it('reads the words of every script as tokens, and CJK words not at all', () => {
     expect(identifierTokens('Support: Telegram reelfijapan', true)).toEqual(['Support', 'Telegram', 'reelfijapan'])
     expect(identifierTokens('Support: Telegram reelfijapan', false)).toEqual([])
