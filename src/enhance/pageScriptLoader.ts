@@ -54,14 +54,23 @@ function release(): Event[] {
 
 const PAINT_WAIT_MS = 5000
 
-// If the script cannot load (offline, blocked, a deploy removed it), nothing stays held: the page is its HTML.
+/**
+ * If the script cannot load (offline, blocked, a deploy removed it), nothing stays held: the page is its HTML, and
+ * its islands are marked failed, so that a control only the script could answer (a form, a Copy button) is hidden
+ * (src/styles/global.css) instead of taking a visitor's Enter without an answer.
+ */
+function failed() {
+  release()
+  for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) island.dataset.islandState = 'failed'
+}
+
 let loading = false
 function load() {
   if (loading) return
   loading = true
   const src = document.querySelector<HTMLScriptElement>('script[data-page-script]')?.dataset.pageScript
-  if (src) import(/* @vite-ignore */ src).catch(release)
-  else release()
+  if (src) import(/* @vite-ignore */ src).catch(failed)
+  else failed()
 }
 
 function whenIdle(then: () => void) {

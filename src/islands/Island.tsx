@@ -28,22 +28,47 @@ export function Island<Name extends IslandName>({ name, component, props, when, 
   // Unique in the page, so that the ids of two islands never clash in the document.
   const idPrefix = `${name}${useId()}`
   return (
+    <IslandElement
+      name={name}
+      html={() => renderIsland(component as ComponentType<object>, props, idPrefix)}
+      lang={lang}
+      when={when}
+      props={props}
+      idPrefix={idPrefix}
+    />
+  )
+}
+
+/**
+ * CAREFUL HERE: the island's own render happens in this component, which calls no hook. React restores the page's
+ * render (its dispatcher, contexts, request) when a renderToString inside it returns, but not the hook state of
+ * the component that called it: Island's useId would no longer count, and a hook called after it would throw.
+ */
+function IslandElement(attributes: {
+  name: string
+  html: () => string
+  lang: string | undefined
+  when: HydrateWhen
+  props: object
+  idPrefix: string
+}) {
+  return (
     <div
       className={styles.island}
-      data-island={name}
-      lang={lang}
-      data-when={when}
-      data-props={JSON.stringify(props)}
-      data-id-prefix={idPrefix}
+      data-island={attributes.name}
+      lang={attributes.lang}
+      data-when={attributes.when}
+      data-props={JSON.stringify(attributes.props)}
+      data-id-prefix={attributes.idPrefix}
       // React's own HTML for the island's root (no content goes into it unescaped).
-      dangerouslySetInnerHTML={{ __html: renderIsland(component as ComponentType<object>, props, idPrefix) }}
+      dangerouslySetInnerHTML={{ __html: attributes.html() }}
     />
   )
 }
 
 /**
  * The island's HTML, as its own root renders it: the tree the browser hydrates (src/islands/islandRoot.tsx), with
- * the same prefix. React allows a render inside a render: it restores the page's render state when this one returns.
+ * the same prefix.
  */
 function renderIsland(component: ComponentType<object>, props: object, idPrefix: string): string {
   return renderToString(islandRoot(component, props), { identifierPrefix: idPrefix })

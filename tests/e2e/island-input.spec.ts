@@ -240,3 +240,43 @@ test.describe('a paste and Enter right after the page loads, as visitors do', ()
     expect(page.url()).toBe(url)
   })
 })
+
+test.describe('Enter before the checker wakes, when it never can', () => {
+  test.use({ expectProblems: true })
+
+  /**
+   * The held Enter cannot be answered: the form goes, as it does without JavaScript (a box that cannot answer must
+   * not look like it can), and the page stays where it was, with the list of official links to compare with.
+   * `which` matches the scripts that fail, once Enter has been pressed.
+   */
+  async function submitThenFail(page: Page, which: (pathname: string) => boolean) {
+    let fail = () => {}
+    const failing = new Promise<void>(resolve => (fail = resolve))
+    await page.route(
+      url => which(url.pathname),
+      async route => {
+        await failing
+        await route.abort()
+      },
+    )
+    await page.goto('/official')
+    const url = page.url()
+    const box = page.locator('#check input')
+    await box.fill('reelfl.app')
+    await box.press('Enter')
+    await expect(page.locator('[data-island="OfficialChecker"]')).not.toHaveAttribute('data-island-state', 'failed')
+    fail()
+    await expect(page.locator('[data-island="OfficialChecker"]')).toHaveAttribute('data-island-state', 'failed')
+    await expect(page.locator('#check form')).toBeHidden()
+    expect(page.url()).toBe(url)
+  }
+
+  test('the page script does not load', async ({ page }) => {
+    await submitThenFail(page, pathname => pathname === PAGE_SCRIPT)
+  })
+
+  test("the checker's own modules do not load", async ({ page }) => {
+    const beforeIslands = pageScriptModules()
+    await submitThenFail(page, pathname => pathname.endsWith('.js') && !beforeIslands.has(pathname))
+  })
+})
