@@ -235,7 +235,8 @@ describe('npm run changes through git', () => {
       const [question, answer, ...rest] = faq(locale)
         .differences.filter(({ kind }) => kind === 'text')
         .map(({ markdown }) => markdown)
-      expect(question, locale).toMatch(/^\*\*Can I watch without a wallet\?\S.*\*\*$/)
+      // The question and the marker are two elements: the report keeps the space between them (issue 48).
+      expect(question, locale).toMatch(/^\*\*Can I watch without a wallet\? \S.*\*\*$/)
       expect([answer, ...rest], locale).toEqual(['**Yes. You need a wallet only to receive your rewards.**'])
     }
     // The FAQ pages show some English among translated entries: they stay indexed and in the sitemap (issue 29).
@@ -355,12 +356,13 @@ describe('npm run changes through git', () => {
     )
   })
 
-  it('builds the day a new post goes live: its help-desk handle is asked about on that day, the feeds a U+FFFF breaks are named with the file', () => {
+  // A noncharacter such as U+FFFF in it is refused by `npm run content` itself now (issue 47; smuggledFacts.test.ts).
+  it('builds the day a new post goes live: its help-desk handle is asked about on that day', () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
     const { report, careful } = changesOn('scheduled-post', () =>
       fs.writeFileSync(
         path.join(repo, 'content/en/news/support-desk.mdx'),
-        `---\ntitle: "Support desk opens \uFFFF tomorrow"\ndescription: Our support desk opens on Telegram.\ndate: ${tomorrow}\ntags: [announcement]\n---\n` +
+        `---\ntitle: "Support desk opens tomorrow"\ndescription: Our support desk opens on Telegram.\ndate: ${tomorrow}\ntags: [announcement]\n---\n` +
           'From tomorrow, write to our help desk at @reelfi_helpdesk on Telegram for any question.\n',
       ),
     )
@@ -368,9 +370,6 @@ describe('npm run changes through git', () => {
     expect(careful).toEqual([])
     expect(report).toContain(`### On ${tomorrow} (content/en/news/support-desk.mdx goes live)`)
     expect(report).toContain(`- new or changed address \`@reelfi_helpdesk\` on ${tomorrow} in all 9 languages`)
-    expect(report).toMatch(
-      new RegExp(`^- \`content/en/news/support-desk\\.mdx\`: on ${tomorrow}, .+ hold the character U\\+FFFF`, 'm'),
-    )
     // The page's own header and footer (the official links every page shows) are no new address.
     expect(report).not.toMatch(/new or changed address `https:\/\/(x\.com|t\.me|discord\.gg)\//)
   })
