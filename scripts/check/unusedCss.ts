@@ -105,6 +105,11 @@ export const ALLOWED_UNUSED_RULES: readonly AllowedUnusedRule[] = [
   },
   { pattern: /:target\)/, reason: 'a link to one entry (a URL fragment)', decidedBy: 'state' },
   {
+    pattern: /^\[data-island-state=failed\] \[data-needs-script\]$/,
+    reason: 'an island whose script failed to load, whose script-only controls hide as they do without JavaScript',
+    decidedBy: 'state',
+  },
+  {
     pattern: /^\.Official-module_output\[data-verdict=/,
     reason: "the checker's verdict on a link the visitor pastes",
     decidedBy: 'state',

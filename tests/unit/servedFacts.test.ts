@@ -57,6 +57,19 @@ describe('the served Markdown copies, as CommonMark with GFM reads them', () => 
     expect(problems[0]).toContain('(content: content/de/pages/faq.mdx and content/de/faq/)')
   })
 
+  it('passes an English page that states a new handle and links to a new site: English is the source', () => {
+    serve('news/support-desk/index.md', '# Desk\n\nWrite to @reelfi_helpdesk, or see [Solana](https://solana.com).\n')
+    serve(
+      'de/news/support-desk/index.md',
+      '# Desk\n\nWrite to @reelfi_helpdesk, or see [Solana](https://solana.com).\n',
+    )
+    expect(checkServedOutputs(site, registry())).toEqual([])
+    serve('ja/news/support-desk/index.md', '# Desk\n\nWrite to @reelfi_helpdesk_ja.\n')
+    expect(checkServedOutputs(site, registry())).toEqual([
+      expect.stringMatching(/^ja\/news\/support-desk\/index\.md: states the handle @reelfi_helpdesk_ja/),
+    ])
+  })
+
   it('refuses a link that only the served copy has, in llms.txt too', () => {
     serve('llms.txt', '# Reelfi\n\n- [FAQ](https://reelfi.app/faq/index.md)\n')
     serve(
