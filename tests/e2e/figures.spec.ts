@@ -100,7 +100,7 @@ test.describe('the FAQ structured data is plain text as each language writes it'
     es: 'Porcentaje y destino: 60%, recompensas watch-to-earn para los espectadores; 20%, la preventa; 20%, el pool de liquidez.',
     it: 'Quota e destinazione: 60%, ricompense watch-to-earn per gli spettatori; 20%, la prevendita; 20%, il pool di liquidità.',
     ru: 'Доля и назначение: 60\u00a0%, награды зрителям за просмотры (watch-to-earn); 20\u00a0%, пресейл; 20\u00a0%, пул ликвидности.',
-    fr: 'Part et destination\u00a0: 60\u00a0%, récompenses watch-to-earn des spectateurs\u202f; 20\u00a0%, la prévente\u202f; 20\u00a0%, le pool de liquidité.',
+    fr: 'Part et attribuée à\u00a0: 60\u00a0%, récompenses watch-to-earn des spectateurs\u202f; 20\u00a0%, la prévente\u202f; 20\u00a0%, le pool de liquidité.',
     de: 'Anteil und Verwendung: 60\u00a0%, Watch-to-Earn-Belohnungen für Zuschauer; 20\u00a0%, Presale; 20\u00a0%, Liquiditätspool.',
   }
   for (const [locale, expected] of Object.entries(TABLE_TEXT) as [Locale, string][]) {
