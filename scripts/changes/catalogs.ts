@@ -7,7 +7,7 @@
 import PO from 'pofile'
 import { findAddresses } from './addresses.ts'
 import { safeText } from './markdown.ts'
-import { wordDiff } from './wordDiff.ts'
+import { textChange } from './wordDiff.ts'
 
 export interface CatalogChange {
   locale: string
@@ -58,12 +58,7 @@ export function compareCatalogs(
         locale,
         file,
         english: safeText((now ?? was)!.english),
-        markdown:
-          was && now
-            ? wordDiff(was.translation, now.translation)
-            : now
-              ? `**${safeText(now.translation)}**`
-              : `~~${safeText(was!.translation)}~~`,
+        markdown: textChange(was?.translation, now?.translation),
         addresses: now ? [...new Set(findAddresses(now.translation).filter(address => !known.has(address)))] : [],
       })
     }

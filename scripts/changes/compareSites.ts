@@ -13,7 +13,7 @@ import { findAll, textContent } from 'domutils'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { code, safeText } from './markdown.ts'
 import { forgetPictures, pictureFile, samePicture } from './pictures.ts'
-import { wordDiff } from './wordDiff.ts'
+import { textChange, wordDiff } from './wordDiff.ts'
 import { compareFiles, type FileChange } from './compareFiles.ts'
 import { findAddresses, flatten, isExternal, isOwnSite, splitLink } from './addresses.ts'
 import { normaliseSpace, readPage, resolvedAddress, withoutHash, type PageView } from './readPage.ts'
@@ -143,12 +143,7 @@ export async function comparePage(
     // Shown as a reader reads it (words of two elements apart); found again in a screenshot by `textContent`.
     const oldShown = old === undefined ? undefined : (before.blockText[old] ?? oldText)
     const newShown = current === undefined ? undefined : (after.blockText[current] ?? newText)
-    const markdown =
-      oldShown !== undefined && newShown !== undefined
-        ? wordDiff(oldShown, newShown)
-        : newShown !== undefined
-          ? `**${safeText(newShown)}**`
-          : `~~${safeText(oldShown!)}~~`
+    const markdown = textChange(oldShown, newShown)
     const list = isChrome ? chrome : differences
     list.push({
       kind: 'text',
@@ -362,12 +357,7 @@ export async function comparePage(
     const lines = ldNames.map(name => {
       const was = oldLd.get(name)
       const now = newLd.get(name)
-      const value =
-        was !== undefined && now !== undefined
-          ? wordDiff(was, now)
-          : now !== undefined
-            ? `**${safeText(now)}**`
-            : `~~${safeText(was!)}~~`
+      const value = textChange(was, now)
       return `${name ? code(name) : 'block'}: ${value}`
     })
     differences.push({
@@ -408,12 +398,7 @@ export async function comparePage(
       })
       continue
     }
-    const value =
-      was !== undefined && now !== undefined
-        ? wordDiff(was, now)
-        : now !== undefined
-          ? `**${safeText(now)}**`
-          : `~~${safeText(was!)}~~`
+    const value = textChange(was, now)
     const message = /\[data-props\]\.messages\./.test(name) ? 'message an island shows' : 'attribute'
     const inEnglish = message === 'attribute' ? undefined : englishAttributes?.get(name)
     // A path of the site (`/assets/static/page.css`) is no address to check.

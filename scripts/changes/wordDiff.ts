@@ -9,6 +9,15 @@ const CONTEXT_WORDS = 4
  * safe (markdown.ts). Words are split at spaces only, so that a figure (`$24,000`) changes as a whole. Never cut:
  * the whole change is shown, however long.
  */
+/**
+ * A text that changed, appeared or went away, as a row shows it: the word diff of the two, the new text in bold, or
+ * the old one struck through.
+ */
+export function textChange(before: string | undefined, after: string | undefined): string {
+  if (before !== undefined && after !== undefined) return wordDiff(before, after)
+  return after !== undefined ? `**${safeText(after)}**` : `~~${safeText(before ?? '')}~~`
+}
+
 export function wordDiff(before: string, after: string): string {
   const words = (text: string) => text.split(/\s+/).filter(Boolean)
   const parts = diffArrays(words(before), words(after))
