@@ -10,17 +10,12 @@
 import { z } from 'zod'
 import { MDX_COMPONENTS, type CollectionName } from '../../src/content/schema.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
-import type { SchemaComments } from './schemaComments.ts'
-import { entryNameHint, entryNamePattern } from './entryNames.ts'
+import { ENTRY_NAME_LENGTH, entryNameHint, entryNamePattern } from './entryNames.ts'
 
 /** What the editor needs to know besides the schema. */
 export interface EditorConfigInputs {
   /** The collections, as src/content/schema.ts declares them (a test passes a changed copy). */
   collections: Record<string, { schema: z.ZodObject; articleSchema?: z.ZodObject }>
-  /** The field comments of the schema's source: each field's hint. */
-  comments: SchemaComments
-  /** Which variable of the schema's source each collection's schemas are declared as. */
-  schemaNames: Map<string, { schema?: string; articleSchema?: string }>
   /** `owner/name` of the GitHub repository pull requests are opened on. */
   repository: string
 }
@@ -39,12 +34,6 @@ const PRESENTATION: Record<CollectionName, { label: string; singular: string; id
   tokens: { label: 'Tokens', singular: 'Token', identifier: 'title', create: true },
   sections: { label: 'Sections', singular: 'Section', identifier: 'title', create: false },
 }
-
-/**
- * The longest file name the editor makes from a title or question (CONTRIBUTING: a short name; a FAQ entry's name is
- * its `/faq#…` link).
- */
-const ENTRY_NAME_LENGTH = 40
 
 /** The Markdown the site's body compiler accepts (scripts/content/compileBody.ts), as the editor's toolbar. */
 const BODY_BUTTONS = [
@@ -76,17 +65,15 @@ type JsonSchema = {
   anyOf?: JsonSchema[]
   /** Set with `.meta({ englishOnly: true })` in the schema: written in the English file alone. */
   englishOnly?: boolean
+  /** Set with `.meta({ description })` in the schema: what the field is for, shown as its hint. */
+  description?: string
 }
 
 export type EditorField = Record<string, unknown> & { name: string; widget: string }
 
 /** The editor's field for one frontmatter field of the schema. */
-export function editorField(
-  name: string,
-  schema: JsonSchema,
-  required: boolean,
-  hint: string | undefined,
-): EditorField {
+export function editorField(name: string, schema: JsonSchema, required: boolean): EditorField {
+  const hint = schema.description
   const common = { name, label: labelOf(name), required, ...(hint ? { hint } : {}) }
   // A fact (a number, a date, a name) is copied to every language; a field of the English file alone is in no other.
   const facts = { i18n: schema.englishOnly ? (false as const) : ('duplicate' as const) }
@@ -153,16 +140,14 @@ const labelOf = (name: string) =>
     .replace(/^./, first => first.toUpperCase())
     .replace(/ [A-Z]/g, word => word.toLowerCase())
 
-/** The frontmatter fields of a schema, in its order, each with its comment as the hint. */
-export function editorFields(schema: z.ZodObject, comments: Map<string, string> | undefined): EditorField[] {
+/** The frontmatter fields of a schema, in its order, each with its description (`.meta`) as the hint. */
+export function editorFields(schema: z.ZodObject): EditorField[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, JsonSchema>
     required?: string[]
   }
   const required = new Set(json.required ?? [])
-  return Object.entries(json.properties ?? {}).map(([name, field]) =>
-    editorField(name, field, required.has(name), comments?.get(name)),
-  )
+  return Object.entries(json.properties ?? {}).map(([name, field]) => editorField(name, field, required.has(name)))
 }
 
 /**
@@ -215,7 +200,7 @@ function sortedAs(definition: object, identifier: string) {
   return {}
 }
 
-export function editorConfig({ collections, comments, schemaNames, repository }: EditorConfigInputs) {
+export function editorConfig({ collections, repository }: EditorConfigInputs) {
   return {
     load_config_file: false,
     backend: {
@@ -239,8 +224,7 @@ export function editorConfig({ collections, comments, schemaNames, repository }:
       initial_locales: 'default',
     },
     output: { omit_empty_optional_fields: true },
-    // A new entry's file name, made from its title or question: plain a-z (accents taken off, anything else a dash)
-    // and short; the writer sees it and may change it before the first save (each collection's `slug`).
+    // How the editor cleans a name typed into an entry's name field (each collection's `slug`): plain a-z, short.
     slug: {
       encoding: 'ascii',
       clean_accents: true,
@@ -257,13 +241,8 @@ export function editorConfig({ collections, comments, schemaNames, repository }:
         identifier: 'title',
         create: true,
       }
-      const names = schemaNames.get(name) ?? {}
       // Pages: the fixed pages' fields and an article's (which extends them); the article-only ones are optional.
-      const schema = definition.articleSchema ?? definition.schema
-      const fields = editorFields(
-        schema,
-        comments.get((definition.articleSchema ? names.articleSchema : names.schema) ?? ''),
-      )
+      const fields = editorFields(definition.articleSchema ?? definition.schema)
       return {
         name,
         label: presentation.label,
@@ -278,12 +257,13 @@ export function editorConfig({ collections, comments, schemaNames, repository }:
         identifier_field: presentation.identifier,
         // Listed as the site shows them: by position (`order`, a step's `number`), news newest first.
         ...sortedAs(definition, presentation.identifier),
-        // The name the checks accept (entryNames.ts), shown and editable when the entry is created: it is the entry's
-        // id in every language and its address, so it is not changed afterwards (renaming needs git). CAREFUL HERE:
-        // Sveltia checks `pattern` on a typed slug only, not on one the template makes; a preSave listener cannot stop
-        // it either (event hooks load Immutable.js from unpkg, which the editor's policy blocks). npm run content does.
+        // The file name is a field of its own, which the writer fills in when creating the entry (Sveltia's slug
+        // editor, `{{fields._slug}}`): never made from the question or the title (a whole question, "—" or
+        // "{brand}" in it), required, and checked against the rule of npm run content (entryNames.ts) before saving.
+        // It is the entry's id in every language and its address, so it is not changed afterwards: a writer renames
+        // an entry with git (CONTRIBUTING.md, "Rename an entry").
         slug: {
-          template: `{{${presentation.identifier}}}`,
+          template: '{{fields._slug}}',
           editable: ['create'],
           hint: entryNameHint(name),
           pattern: [

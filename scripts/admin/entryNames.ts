@@ -1,13 +1,17 @@
 /**
- * The file names the editor may give a new entry, by the rules `npm run content` applies to them: lowercase a-z and
- * 0-9 words joined by single dashes (ARTICLE_SLUG), none of the collection's reserved names (a news post is not
- * `feed`, a page not `faq`, a FAQ entry no id its page already uses: src/content/reservedIds.ts). The editor checks a
- * slug with a regular expression, so the rule is written as one, from the same lists the checks read.
+ * The file names the editor lets a writer give a new entry, by the rules `npm run content` applies to them: lowercase
+ * a-z and 0-9 words joined by single dashes (SLUG_WORDS, as ARTICLE_SLUG), none of the collection's reserved names (a
+ * news post is not `feed`, a page not `faq`, a FAQ entry no id its page already uses: src/content/reservedIds.ts), and
+ * short (CONTRIBUTING: a FAQ entry's name is its `/faq#…` link). The editor checks a name with a regular expression,
+ * so the rule is written as one, from the same lists the checks read.
  * CAREFUL HERE: a new reserved list in scripts/content/ belongs here too; tests/unit/editorConfig.test.ts compares
  * this pattern with the checks' own answers.
  */
-import { ARTICLE_SLUG, RESERVED_NEWS_SLUGS, RESERVED_SLUGS } from '../../src/content/schema.ts'
+import { RESERVED_NEWS_SLUGS, RESERVED_SLUGS, SLUG_WORDS } from '../../src/content/schema.ts'
 import { RESERVED_ID_PREFIXES, RESERVED_IDS } from '../../src/content/reservedIds.ts'
+
+/** The longest name the editor accepts: a few words, where the checks would take up to LIMITS.slug. */
+export const ENTRY_NAME_LENGTH = 40
 
 /** A FAQ entry named `x` puts the ids `x` and `faq-x` on its page (scripts/content/walk.ts, faqIdClash). */
 const FAQ_ITEM = 'faq-'
@@ -31,16 +35,16 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 export function entryNamePattern(collection: string): string {
   const { names, prefixes } = reservedNames(collection)
   const refused = [...names.map(name => `${escape(name)}$`), ...prefixes.map(escape)]
-  const slug = ARTICLE_SLUG.source.replace(/^\^/, '')
-  return `^${refused.length > 0 ? `(?!(?:${refused.join('|')}))` : ''}${slug}`
+  return `^(?=.{1,${ENTRY_NAME_LENGTH}}$)${refused.length > 0 ? `(?!(?:${refused.join('|')}))` : ''}${SLUG_WORDS}$`
 }
 
-/** What the editor says when a name does not match, and what the slug field's hint says before. */
+/** What the editor says when a name does not match, and what the name field's hint says before. */
 export function entryNameHint(collection: string): string {
   const { names, prefixes } = reservedNames(collection)
   const reserved = [...names, ...prefixes.map(prefix => `${prefix}…`)]
   return (
     'The file name, in every language (and the address for a page or a post): a few lowercase words of a-z and 0-9 ' +
-    `joined by dashes, such as "minimum-withdrawal"${reserved.length > 0 ? `; not ${reserved.join(', ')}` : ''}.`
+    `joined by dashes, at most ${ENTRY_NAME_LENGTH} characters, such as "minimum-withdrawal"` +
+    `${reserved.length > 0 ? `; not ${reserved.join(', ')}` : ''}.`
   )
 }

@@ -18,6 +18,7 @@ import {
   ADMIN_PATH,
   ADMIN_PATH_PREFIX,
   ADMIN_SECURITY_HEADERS,
+  ADMIN_NOT_FOUND_PAGE,
 } from './policy.ts'
 import { renderNegotiation } from './negotiation.ts'
 
@@ -191,9 +192,12 @@ ${location(`^~ ${HASHED_ASSETS_PREFIX}`, '$uri =404', CACHE_IMMUTABLE)}
     # the whole inherited table, so this location sets the type as its default.
 ${location('~ \\.webmanifest$', '$uri =404', CACHE_REVALIDATE, undefined, 'types { }\n        default_type application/manifest+json;')}
 
-    # The editor (scripts/admin/): its own Content-Security-Policy, never indexed. /admin alone would be served by
-    # \`location /\` (its $uri/index.html) under the site's policy, which stops the editor: it is sent to /admin/.
-${location(`^~ ${ADMIN_PATH_PREFIX}`, pages, CACHE_REVALIDATE, undefined, undefined, ADMIN_SECURITY_HEADERS)}
+    # The editor (scripts/admin/): its own Content-Security-Policy, never indexed, and its own 404 page (the site's
+    # would answer under the editor's policy, which refuses its script). nginx matches locations on the decoded,
+    # normalised URI, so /%61dmin/ is served here too. /admin alone would be served by \`location /\` (its
+    # $uri/index.html) under the site's policy, which stops the editor: it is sent to /admin/.
+${location(`^~ ${ADMIN_PATH_PREFIX}`, pages, CACHE_REVALIDATE, ADMIN_NOT_FOUND_PAGE, undefined, ADMIN_SECURITY_HEADERS)}
+${location(`= ${ADMIN_NOT_FOUND_PAGE}`, '$uri =404', CACHE_NOT_FOUND, undefined, undefined, ADMIN_SECURITY_HEADERS)}
     location = ${ADMIN_PATH} {
 ${headers(CACHE_NOT_FOUND, '        ', ADMIN_SECURITY_HEADERS)}
         return 301 ${ADMIN_PATH_PREFIX}$is_args$args;

@@ -4,6 +4,7 @@
  * into `_headers` and `_redirects` for static hosts (scripts/deploy/deployFiles.ts), and used by the Node server of
  * `npm run serve` (scripts/serve/staticServer.ts), so that every way of serving the site behaves the same.
  */
+import path from 'node:path'
 import { sha256 } from '../core/hash.ts'
 import { builtPageScriptLoader } from '../pageScript/pageScriptLoader.ts'
 import { LOCALES, DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
@@ -119,10 +120,35 @@ export const ADMIN_SECURITY_HEADERS: Record<string, string> = {
   'X-Robots-Tag': 'noindex, nofollow',
 }
 
+/**
+ * The path a server looks a file up by: percent-escapes decoded, dot segments and repeated slashes resolved, so that
+ * `/%61dmin/` and `//admin/x/../` are the editor's paths as the file they serve is. A malformed escape names no file
+ * and is kept as it is.
+ */
+export function servedPath(pathname: string): string {
+  let decoded = pathname
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {}
+  return path.posix.normalize(decoded)
+}
+
+/** Whether `pathname` is the editor's, in any spelling a server maps to the same file. */
+export function isAdminPath(pathname: string): boolean {
+  const served = servedPath(pathname)
+  return served.startsWith(ADMIN_PATH_PREFIX) || served === ADMIN_PATH
+}
+
 /** The headers of a response for `pathname`: the editor's under ADMIN_PATH_PREFIX, the site's everywhere else. */
 export function securityHeaders(pathname: string): Record<string, string> {
-  return pathname.startsWith(ADMIN_PATH_PREFIX) || pathname === ADMIN_PATH ? ADMIN_SECURITY_HEADERS : SECURITY_HEADERS
+  return isAdminPath(pathname) ? ADMIN_SECURITY_HEADERS : SECURITY_HEADERS
 }
+
+/**
+ * What a missing file under /admin/ answers (written by scripts/admin/writeAdmin.ts): a page of the editor's, under its
+ * policy, never the visitor's 404 page (whose inline script the editor's policy refuses).
+ */
+export const ADMIN_NOT_FOUND_PAGE = `${ADMIN_PATH_PREFIX}404.html`
 
 /** Files under /assets/ have a content hash in their name: cached for a year and never revalidated. */
 export const HASHED_ASSETS_PREFIX = '/assets/'
@@ -162,8 +188,9 @@ export const CLIENT_LIMITS = {
 /** The locales whose pages live under a prefix (`/ja/…`); English has none. */
 export const PREFIXED_LOCALES = LOCALES.filter(locale => locale !== DEFAULT_LOCALE)
 
-/** The 404 page for a path: the locale's own under its prefix, the English one anywhere else. */
+/** The 404 page for a path: the editor's under /admin/, the locale's own under its prefix, the English one elsewhere. */
 export function notFoundPage(pathname: string): string {
+  if (isAdminPath(pathname)) return ADMIN_NOT_FOUND_PAGE
   const prefix = PREFIXED_LOCALES.find(locale => pathname === `/${locale}` || pathname.startsWith(`/${locale}/`))
   return prefix ? `/${prefix}/404.html` : '/404.html'
 }

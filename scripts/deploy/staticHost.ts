@@ -3,9 +3,10 @@
  * configuration, in the form each host accepts.
  * - `_headers` (in the site): Cloudflare Pages and Netlify read it alike.
  * - The 404 pages: Cloudflare Pages serves the nearest 404.html above a missing path by itself (`/ja/nope` gets
- *   ja/404.html, with status 404) and accepts no 404 rule in `_redirects` (it reports each one as an invalid
- *   redirect rule on every deploy); Netlify serves only the root 404.html unless told. So the locales' 404 rules go
- *   to netlify.toml, which only Netlify reads, and the site has no `_redirects`.
+ *   ja/404.html, `/admin/nope` the editor's admin/404.html, with status 404) and accepts no 404 rule in `_redirects`
+ *   (it reports each one as an invalid redirect rule on every deploy); Netlify serves only the root 404.html unless
+ *   told. So the locales' and the editor's 404 rules go to netlify.toml, which only Netlify reads, and the site has
+ *   no `_redirects`.
  * CAREFUL HERE: Cloudflare drops rules past its limits without failing the deploy; checkHostLimits() fails the build.
  */
 import {
@@ -39,7 +40,7 @@ export function renderHeadersFile(): string {
     block('/*', SECURITY_HEADERS),
     adminBlock(),
     block(`${HASHED_ASSETS_PREFIX}*`, { 'Cache-Control': CACHE_IMMUTABLE }),
-    ...['', ...PREFIXED_LOCALES.map(locale => `/${locale}`)].map(prefix =>
+    ...['', ...PREFIXED_LOCALES.map(locale => `/${locale}`), ADMIN_PATH].map(prefix =>
       block(`${prefix}/404.html`, { 'Cache-Control': CACHE_NOT_FOUND }),
     ),
   ].join('\n\n')}\n`
@@ -109,11 +110,11 @@ export function renderNetlifyToml(): string {
       '  force = true',
       `  conditions = {Language = ${JSON.stringify(tagsOf(locale))}}`,
     ]),
-    ...PREFIXED_LOCALES.flatMap(locale => [
+    ...[...PREFIXED_LOCALES.map(locale => `/${locale}`), ADMIN_PATH].flatMap(prefix => [
       '',
       '[[redirects]]',
-      `  from = "/${locale}/*"`,
-      `  to = "/${locale}/404.html"`,
+      `  from = "${prefix}/*"`,
+      `  to = "${prefix}/404.html"`,
       '  status = 404',
     ]),
   ].join('\n')}\n`

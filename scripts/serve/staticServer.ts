@@ -10,6 +10,7 @@ import {
   MARKDOWN_CONTENT_TYPE,
   notFoundPage,
   securityHeaders,
+  servedPath,
 } from '../deploy/policy.ts'
 
 /**
@@ -38,16 +39,19 @@ export function createStaticServer(root: string): http.Server {
     },
   })
   return http.createServer((request, response) => {
-    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost')
+    // Appended to the origin, not resolved against it: `//admin/` is a path here (sirv serves admin/ for it), not a host.
+    const { pathname, search } = new URL(`http://localhost${request.url ?? '/'}`)
     for (const [name, value] of Object.entries(securityHeaders(pathname))) response.setHeader(name, value)
     // The editor's page loads nothing by a relative URL, but its address is /admin/, as nginx and the hosts answer.
-    if (pathname === ADMIN_PATH) {
+    if (servedPath(pathname) === ADMIN_PATH) {
       response.writeHead(301, { Location: `${ADMIN_PATH_PREFIX}${search}`, 'Cache-Control': CACHE_NOT_FOUND })
       response.end()
       return
     }
     serveFile(request, response, () => {
-      const page = path.join(root, notFoundPage(pathname))
+      // A site built without the editor has no admin/404.html: its English 404 page answers.
+      const own = path.join(root, notFoundPage(pathname))
+      const page = fs.existsSync(own) ? own : path.join(root, '404.html')
       const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) && fs.existsSync(`${page}.gz`)
       response.writeHead(404, {
         'Content-Type': 'text/html; charset=utf-8',

@@ -107,45 +107,45 @@ const order = z.int().positive()
 
 /** content/<locale>/faq/*.mdx — one question of the FAQ accordion; the MDX body is the answer. */
 export const faqSchema = z.strictObject({
-  /** The question, as the accordion shows it. May use placeholders like {presaleGateUsd}. */
-  question: text,
-  /** Position in the FAQ (1 comes first); unique within the locale's faq/ folder. */
-  order,
-  /**
-   * `review: security` marks an answer a scam would change first (the contract address, the wallet and recovery
-   * phrase). Set in the English file, it applies in every language: the change report (`npm run changes`) lists any
-   * change to this entry, in any language, under "Needs a careful look" with the team that must review it. A
-   * translation does not repeat it (`englishOnly`: the editor writes it into the English file alone).
-   */
-  review: z.literal('security').optional().meta({ englishOnly: true }),
+  question: text.meta({
+    description: 'The question, as the accordion shows it. May use placeholders like {presaleGateUsd}.',
+  }),
+  order: order.meta({ description: "Position in the FAQ (1 comes first); unique within the locale's faq/ folder." }),
+  review: z
+    .literal('security')
+    .optional()
+    .meta({
+      description:
+        '`review: security` marks an answer a scam would change first (the contract address, the wallet and recovery ' +
+        'phrase). Set in the English file, it applies in every language: the change report (`npm run changes`) lists ' +
+        'any change to this entry, in any language, under "Needs a careful look" with the team that must review it.',
+      // A translation does not repeat it: the editor writes it into the English file alone.
+      englishOnly: true,
+    }),
 })
 
 /** content/<locale>/steps/*.mdx — one step of "How It Works"; the MDX body is the in-depth description. */
 export const stepSchema = z.strictObject({
-  /** Step number: steps are numbered 1, 2, 3, … with no gap. */
-  number: order,
-  /** Short title of the step, e.g. "Create a Wallet". */
-  title: text,
-  /** One sentence shown on the home page; the body is shown on /how-it-works. */
-  summary: text,
+  number: order.meta({ description: 'Step number: steps are numbered 1, 2, 3, … with no gap.' }),
+  title: text.meta({ description: 'Short title of the step, e.g. "Create a Wallet".' }),
+  summary: text.meta({ description: 'One sentence shown on the home page; the body is shown on /how-it-works.' }),
 })
 
 /** content/<locale>/features/*.mdx — one feature card on the home page; the MDX body is the card text. */
 export const featureSchema = z.strictObject({
-  /** Card title, e.g. "Create & Share". */
-  title: text,
-  /** Icon shown on the card: one of FEATURE_ICONS. */
-  icon: z.enum(FEATURE_ICONS),
-  /** Position among the cards (1 comes first); unique within the locale's features/ folder. */
-  order,
+  title: text.meta({ description: 'Card title, e.g. "Create & Share".' }),
+  icon: z.enum(FEATURE_ICONS).meta({ description: 'Icon shown on the card: one of FEATURE_ICONS.' }),
+  order: order.meta({
+    description: "Position among the cards (1 comes first); unique within the locale's features/ folder.",
+  }),
 })
 
 /** content/<locale>/tokens/*.mdx — one token of the dual-token model; the MDX body describes it. */
 export const tokenSchema = z.strictObject({
-  /** Name of the token, e.g. "Creator coin". */
-  title: text,
-  /** Position in the token economy section (1 comes first); unique within the locale's tokens/ folder. */
-  order,
+  title: text.meta({ description: 'Name of the token, e.g. "Creator coin".' }),
+  order: order.meta({
+    description: "Position in the token economy section (1 comes first); unique within the locale's tokens/ folder.",
+  }),
 })
 
 /** Sections whose heading and prose writers edit, one file each under content/<locale>/sections/. */
@@ -162,8 +162,7 @@ export const SECTION_IDS = [
 
 /** content/<locale>/sections/<id>.mdx — a section's heading; the MDX body is its introduction (may be empty). */
 export const sectionSchema = z.strictObject({
-  /** The section heading. */
-  title: text,
+  title: text.meta({ description: 'The section heading.' }),
 })
 
 /**
@@ -188,12 +187,13 @@ export const PAGE_IDS = ['home', 'faq', 'how-it-works', 'official'] as const
 
 /** content/<locale>/pages/<id>.mdx — a page's head and top; the MDX body is the text under the main heading. */
 export const pageSchema = z.strictObject({
-  /** Document title shown in the browser tab and search results (about 60 characters at most). */
-  title: text.max(LIMITS.title, TITLE_TOO_LONG),
-  /** Meta description for search results and link previews (about 160 characters at most). */
-  description: text.max(LIMITS.description, DESCRIPTION_TOO_LONG),
-  /** The page's main heading (its one h1). */
-  heading: text,
+  title: text
+    .max(LIMITS.title, TITLE_TOO_LONG)
+    .meta({ description: 'Document title shown in the browser tab and search results (about 60 characters at most).' }),
+  description: text
+    .max(LIMITS.description, DESCRIPTION_TOO_LONG)
+    .meta({ description: 'Meta description for search results and link previews (about 160 characters at most).' }),
+  heading: text.meta({ description: "The page's main heading (its one h1)." }),
 })
 
 /**
@@ -202,12 +202,18 @@ export const pageSchema = z.strictObject({
  * read from the English file only: a translation may keep them as copied, and its values are not used.
  */
 export const articleSchema = pageSchema.extend({
-  /** Date of the last meaningful change, `YYYY-MM-DD`; shown as "Updated …" and used as the page's dateModified. */
-  updated: contentDate.optional(),
-  /** `draft: true` serves the page in `npm run dev` only: it is left out of the build, the sitemap and the footer. */
-  draft: z.literal(true).optional(),
-  /** Lists the page in that footer column, after the fixed entries (see FOOTER_SLUGS). */
-  footer: z.enum(['resources', 'legal']).optional(),
+  updated: contentDate.optional().meta({
+    description:
+      'Date of the last meaningful change, `YYYY-MM-DD`; shown as "Updated …" and used as the page\'s dateModified.',
+  }),
+  draft: z.literal(true).optional().meta({
+    description:
+      '`draft: true` serves the page in `npm run dev` only: it is left out of the build, the sitemap and the footer.',
+  }),
+  footer: z
+    .enum(['resources', 'legal'])
+    .optional()
+    .meta({ description: 'Lists the page in that footer column, after the fixed entries (see FOOTER_SLUGS).' }),
 })
 
 /**
@@ -228,34 +234,44 @@ const feedText = (limit: number, tooLong: string) =>
     )
 
 export const newsSchema = z.strictObject({
-  /** The post's heading and document title (about 60 characters at most). */
-  title: feedText(LIMITS.title, TITLE_TOO_LONG),
-  /** One or two sentences: the summary under the title on /news/, in feeds and in link previews. */
-  description: feedText(LIMITS.description, DESCRIPTION_TOO_LONG),
-  /** Publication date, `YYYY-MM-DD`. A date after today keeps the post out of the site until that day's build. */
-  date: contentDate,
-  /** Topics of the post, from NEWS_TAGS: each lists the post at /news/tags/<tag>/. */
+  title: feedText(LIMITS.title, TITLE_TOO_LONG).meta({
+    description: "The post's heading and document title (about 60 characters at most).",
+  }),
+  description: feedText(LIMITS.description, DESCRIPTION_TOO_LONG).meta({
+    description: 'One or two sentences: the summary under the title on /news/, in feeds and in link previews.',
+  }),
+  date: contentDate.meta({
+    description:
+      "Publication date, `YYYY-MM-DD`. A date after today keeps the post out of the site until that day's build.",
+  }),
   tags: z
     .array(z.enum(NEWS_TAGS))
     .max(NEWS_TAGS.length)
     .refine(tags => new Set(tags).size === tags.length, 'lists a tag twice — keep each tag once')
-    .optional(),
-  /** `draft: true` keeps the post out of the site entirely; `npm run content` lists it as a draft. */
-  draft: z.literal(true).optional(),
-  /** `pinned: true` shows the post as a one-line banner at the top of every page until `expires`. */
-  pinned: z.literal(true).optional(),
-  /** Last day (`YYYY-MM-DD`) the pinned banner shows; required with `pinned`. */
-  expires: contentDate.optional(),
+    .optional()
+    .meta({ description: 'Topics of the post, from NEWS_TAGS: each lists the post at /news/tags/<tag>/.' }),
+  draft: z.literal(true).optional().meta({
+    description: '`draft: true` keeps the post out of the site entirely; `npm run content` lists it as a draft.',
+  }),
+  pinned: z.literal(true).optional().meta({
+    description: '`pinned: true` shows the post as a one-line banner at the top of every page until `expires`.',
+  }),
+  expires: contentDate
+    .optional()
+    .meta({ description: 'Last day (`YYYY-MM-DD`) the pinned banner shows; required with `pinned`.' }),
 })
 
 /** What a news URL may not be named after: the folders /news/ already uses. */
 export const RESERVED_NEWS_SLUGS: readonly string[] = ['page', 'tags', 'rss', 'atom', 'feed', 'index']
 
+/** Lowercase words of a-z and 0-9 joined by single dashes: the file names of entries (the editor makes the same). */
+export const SLUG_WORDS = '[a-z0-9]+(?:-[a-z0-9]+)*'
+
 /**
  * An article page's or news post's file name: lowercase words of a-z and 0-9 joined by single dashes, at most
  * LIMITS.slug characters.
  */
-export const ARTICLE_SLUG = new RegExp(`^(?=.{1,${LIMITS.slug}}$)[a-z0-9]+(?:-[a-z0-9]+)*$`)
+export const ARTICLE_SLUG = new RegExp(`^(?=.{1,${LIMITS.slug}}$)${SLUG_WORDS}$`)
 
 /**
  * Names no article may take, because the site already answers at `/<name>`: the other pages (and `index`, the

@@ -74,6 +74,24 @@ test.describe('nginx: headers', () => {
     expect(home.headers()['content-security-policy']).toBe(SECURITY_HEADERS['Content-Security-Policy'])
     expect(home.headers()['x-robots-tag']).toBeUndefined()
   })
+
+  test("the editor's path spelled another way, and a missing file under it, get the editor's headers", async ({
+    request,
+  }) => {
+    const editor = ADMIN_SECURITY_HEADERS['Content-Security-Policy']
+    const encoded = await request.get('/%61dmin/')
+    expect([encoded.status(), encoded.headers()['content-security-policy']]).toEqual([200, editor])
+    expect(await encoded.text()).toContain('<title>Edit the site</title>')
+    for (const missing of ['/admin/nope', '/%61dmin/nope.js']) {
+      const response = await request.get(missing)
+      expect(response.status(), missing).toBe(404)
+      expect(response.headers()['content-security-policy'], missing).toBe(editor)
+      expect(response.headers()['cache-control'], missing).toBe('no-store')
+      expect(await response.text(), missing).toContain('This address is not part of the editor.')
+    }
+    const visitorMissing = await request.get('/nope')
+    expect(visitorMissing.headers()['content-security-policy']).toBe(SECURITY_HEADERS['Content-Security-Policy'])
+  })
 })
 
 test.describe('nginx: compression', () => {

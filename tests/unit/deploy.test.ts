@@ -12,6 +12,7 @@ import {
   securityHeaders,
 } from '../../scripts/deploy/policy'
 import { checkHostLimits, HOST_LIMITS, renderHeadersFile, renderNetlifyToml } from '../../scripts/deploy/staticHost'
+import { renderEdgeWorker } from '../../scripts/deploy/edgeWorker'
 
 describe('the serving policy', () => {
   it('deploy/nginx/reelfi.conf is what the policy renders (run `npm run deploy:nginx` after changing it)', () => {
@@ -26,13 +27,13 @@ describe('the serving policy', () => {
     const nested = conf.match(/^ {8}location ~ \\\.md\$ \{\n( {12}.*\n)* {8}\}/gm)!
     expect(nested).toHaveLength(1 + PREFIXED_LOCALES.length)
     for (const block of nested) expect(block).not.toContain('add_header')
-    // The root, pages, assets, the web manifest, the editor and its redirect from /admin, and per locale its pages,
-    // its bare prefix and its 404 page; the English 404.
-    expect(locations).toBe(6 + PREFIXED_LOCALES.length * 3 + 1)
+    // The root, pages, assets, the web manifest, the editor, its 404 page and its redirect from /admin, and per locale
+    // its pages, its bare prefix and its 404 page; the English 404.
+    expect(locations).toBe(7 + PREFIXED_LOCALES.length * 3 + 1)
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-      // Once per location, and once at server level for the responses no location handles; the editor's two
+      // Once per location, and once at server level for the responses no location handles; the editor's three
       // locations send its own policy and opener policy instead of the site's.
-      const expected = ADMIN_SECURITY_HEADERS[name] === value ? locations + 1 : locations - 1
+      const expected = ADMIN_SECURITY_HEADERS[name] === value ? locations + 1 : locations - 2
       expect(conf.split(`add_header ${name} "${value}" always;`).length - 1, name).toBe(expected)
     }
   })
@@ -50,7 +51,7 @@ describe('the serving policy', () => {
     for (const [name, value] of Object.entries(ADMIN_SECURITY_HEADERS))
       expect(bare).toContain(`add_header ${name} "${value}" always;`)
     expect(bare).toContain('return 301 /admin/$is_args$args;')
-    expect(conf.split(ADMIN_CONTENT_SECURITY_POLICY).length - 1).toBe(2)
+    expect(conf.split(ADMIN_CONTENT_SECURITY_POLICY).length - 1).toBe(3)
     // It reaches GitHub's API and nothing else; it runs only the site's own scripts.
     expect(ADMIN_CONTENT_SECURITY_POLICY).toContain("connect-src 'self' data: https://api.github.com;")
     expect(ADMIN_CONTENT_SECURITY_POLICY).toContain("script-src 'self';")
@@ -75,6 +76,56 @@ describe('the serving policy', () => {
     expect(securityHeaders('/admin/sveltia-cms.0123456789.js')).toBe(ADMIN_SECURITY_HEADERS)
     for (const visitor of ['/', '/faq/', '/de/news/', '/administrator', '/news/admin/'])
       expect(securityHeaders(visitor)).toBe(SECURITY_HEADERS)
+  })
+
+  it("the editor's path in any spelling a server maps to its files, and a missing file of it, get the editor's headers", () => {
+    for (const spelling of ['/%61dmin/', '/%61%64%6D%69%6E/index.html', '//admin/', '/faq/../admin/x', '/%61dmin'])
+      expect(securityHeaders(spelling), spelling).toBe(ADMIN_SECURITY_HEADERS)
+    for (const visitor of ['/%66aq/', '/%E0admin/', '/admin/../faq/', '/x/admin/'])
+      expect(securityHeaders(visitor), visitor).toBe(SECURITY_HEADERS)
+    expect(notFoundPage('/admin/nope')).toBe('/admin/404.html')
+    expect(notFoundPage('/%61dmin/nope')).toBe('/admin/404.html')
+    // nginx: the editor's location answers a missing file with the editor's 404 page, itself under the editor's headers.
+    const conf = renderServer(PRODUCTION_SERVER)
+    const admin = conf.slice(
+      conf.indexOf('location ^~ /admin/ {'),
+      conf.indexOf('}', conf.indexOf('location ^~ /admin/ {')),
+    )
+    expect(admin).toContain('error_page 404 /admin/404.html;')
+    const page = conf.slice(
+      conf.indexOf('location = /admin/404.html {'),
+      conf.indexOf('}', conf.indexOf('location = /admin/404.html {')),
+    )
+    expect(page).toContain(`add_header Content-Security-Policy "${ADMIN_CONTENT_SECURITY_POLICY}" always;`)
+    expect(page).toContain('add_header Cache-Control "no-store" always;')
+    // Netlify answers it by a 404 rule; Cloudflare Pages finds admin/404.html as the nearest 404 page by itself.
+    expect(renderNetlifyToml()).toContain(
+      '[[redirects]]\n  from = "/admin/*"\n  to = "/admin/404.html"\n  status = 404\n',
+    )
+    expect(renderHeadersFile()).toContain('/admin/404.html\n  Cache-Control: no-store')
+  })
+
+  it("Cloudflare's worker sends the editor's path in another spelling to its plain path, with the editor's headers", async () => {
+    const worker = (await import(`data:text/javascript,${encodeURIComponent(renderEdgeWorker())}`)) as {
+      default: { fetch: (request: Request, env: unknown) => Promise<Response> }
+    }
+    const assets = { fetch: async (request: Request) => new Response(`asset ${new URL(request.url).pathname}`) }
+    const answer = (path: string) =>
+      worker.default.fetch(new Request(`https://site.example${path}`), { ASSETS: assets })
+    for (const [spelling, plain] of [
+      ['/%61dmin/', '/admin/'],
+      ['/%61dmin', '/admin'],
+      ['//admin/sveltia-cms.js?v=1', '/admin/sveltia-cms.js?v=1'],
+      ['/x/%2e%2e/%61dmin/x', '/admin/x'],
+    ]) {
+      const response = await answer(spelling!)
+      expect(response.status, spelling).toBe(301)
+      expect(response.headers.get('Location'), spelling).toBe(plain)
+      expect(response.headers.get('Content-Security-Policy')).toBe(ADMIN_CONTENT_SECURITY_POLICY)
+    }
+    // The plain path, and every path of visitors, is the static files' answer, with the headers of _headers.
+    for (const path of ['/admin/', '/admin/nope', '/%66aq/', '/%E0'])
+      expect(await (await answer(path)).text(), path).toMatch(/^asset /)
   })
 
   it('_headers gives static hosts the same headers and cache rule', () => {

@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { COLLECTIONS, MDX_COMPONENTS } from '../../src/content/schema'
 import { LOCALES } from '../../src/i18n/locales'
 import { editorConfig, trueOnlyFields } from '../../scripts/admin/editorConfig'
-import { collectionSchemaNames, readSchemaComments } from '../../scripts/admin/schemaComments'
 import { componentSpecs } from '../../scripts/admin/editorScript'
 import { repositoryName, siteEditorConfig } from '../../scripts/admin/writeAdmin'
 import { ARTICLE_SLUG, RESERVED_NEWS_SLUGS, RESERVED_SLUGS } from '../../src/content/schema'
@@ -13,8 +12,6 @@ import { FILE_NAME } from '../../scripts/content/walk'
 
 const inputs = {
   collections: COLLECTIONS,
-  comments: readSchemaComments(),
-  schemaNames: collectionSchemaNames(),
   repository: 'owner/site',
 }
 const collection = (config: ReturnType<typeof editorConfig>, name: string) =>
@@ -125,7 +122,7 @@ describe('the editor configuration, generated from src/content/schema.ts', () =>
   it('follows a change of the schema with no second edit', () => {
     const faqSchema = COLLECTIONS.faq.schema
       .extend({
-        summary: z.string().trim().min(1).max(40),
+        summary: z.string().trim().min(1).max(40).meta({ description: 'The answer in one line, for the list.' }),
         audience: z.enum(['viewers', 'creators']).optional(),
       })
       .omit({ review: true })
@@ -135,6 +132,7 @@ describe('the editor configuration, generated from src/content/schema.ts', () =>
     })
     expect(field(changed, 'faq', 'summary')).toMatchObject({
       widget: 'string',
+      hint: 'The answer in one line, for the list.',
       required: true,
       minlength: 1,
       maxlength: 40,
@@ -165,8 +163,52 @@ describe('the editor configuration, generated from src/content/schema.ts', () =>
     })
   })
 
+  it("hints at each field with the schema's own description (`.meta`), read through zod: every field has one", () => {
+    for (const entry of config.collections)
+      for (const each of entry.fields.filter(one => one.widget !== 'hidden'))
+        expect(each.hint, `${entry.name}.${each.name}`).toMatch(/\w{3}.*\./)
+    expect(field(config, 'faq', 'review')!.hint).toMatch(/^`review: security` marks an answer a scam would change/)
+    expect(field(config, 'news', 'expires')).toMatchObject({
+      hint: 'Last day (`YYYY-MM-DD`) the pinned banner shows; required with `pinned`.',
+    })
+    // Read from the schema itself, not from its source file: a description given at run time is the hint.
+    const described = editorConfig({
+      ...inputs,
+      collections: {
+        ...COLLECTIONS,
+        tokens: {
+          ...COLLECTIONS.tokens,
+          schema: COLLECTIONS.tokens.schema.extend({ title: z.string().meta({ description: 'Said once.' }) }),
+        },
+      },
+    })
+    expect(field(described, 'tokens', 'title')!.hint).toBe('Said once.')
+  })
+
   it("names a new entry's file by the checks' own rule: short, plain, and never a name its collection reserves", () => {
-    expect(config.slug).toMatchObject({ encoding: 'ascii', clean_accents: true, lowercase: true, maxlength: 40 })
+    // The name is a field of its own, typed when the entry is created: never made from the question or the title.
+    for (const entry of config.collections)
+      expect(entry.slug, entry.name).toMatchObject({ template: '{{fields._slug}}', editable: ['create'] })
+    const issueCases = {
+      // "Roadmap — {brand}", "Feed" and a 53-character question, as Sveltia's template made names of them.
+      pages: ['roadmap-—-brand', 'Roadmap — {brand}', 'roadmap-brand-'],
+      news: ['feed', 'Feed'],
+      faq: ['what-is-the-smallest-amount-i-can-withdraw-from-reelfi', 'a'.repeat(41)],
+    }
+    for (const [name, refused] of Object.entries(issueCases))
+      for (const candidate of refused)
+        expect(new RegExp(collection(config, name).slug.pattern[0]!).test(candidate), `${name}: ${candidate}`).toBe(
+          false,
+        )
+    for (const [name, accepted] of Object.entries({
+      pages: ['roadmap'],
+      news: ['feed-update'],
+      faq: ['minimum-withdrawal'],
+    }))
+      for (const candidate of accepted)
+        expect(new RegExp(collection(config, name).slug.pattern[0]!).test(candidate), `${name}: ${candidate}`).toBe(
+          true,
+        )
     // What `npm run content` says of each name (scripts/content/walk.ts, crossFile.ts).
     const accepted: Record<string, (name: string) => boolean> = {
       faq: name => FILE_NAME.test(`${name}.mdx`) && faqIdClash(name) === undefined,
@@ -202,7 +244,6 @@ describe('the editor configuration, generated from src/content/schema.ts', () =>
     }
     expect(new RegExp(collection(config, 'news').slug.pattern[0]!).test('feed')).toBe(false)
     expect(new RegExp(collection(config, 'pages').slug.pattern[0]!).test('faq')).toBe(false)
-    expect(collection(config, 'faq').slug).toMatchObject({ template: '{{question}}' })
   })
 
   it('refuses a field it has no widget for, naming it, rather than leave it out of the editor', () => {

@@ -9,8 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContent } from '../../scripts/pipeline/buildContent'
 import { formatProblem } from '../../scripts/core/problems'
 import { readSide, sourcePaths } from '../../scripts/changes/sources'
+import { ENTRY_NAME_LENGTH } from '../../scripts/admin/entryNames'
 import { editorConfig } from '../../scripts/admin/editorConfig'
-import { collectionSchemaNames, readSchemaComments } from '../../scripts/admin/schemaComments'
 import { COLLECTIONS, LIMITS } from '../../src/content/schema'
 import { contentOptionsIn, copyContent, fixtureFile, writeInto } from './contentCopy'
 
@@ -54,8 +54,6 @@ describe('the slug limit, as npm run content and the change report read it', () 
 describe('the title and description limits, as the schema and the editor read them', () => {
   const config = editorConfig({
     collections: COLLECTIONS,
-    comments: readSchemaComments(),
-    schemaNames: collectionSchemaNames(),
     repository: 'owner/site',
   })
   const field = (collection: string, name: string) =>
@@ -66,14 +64,15 @@ describe('the title and description limits, as the schema and the editor read th
     expect(field(collection, 'description')).toMatchObject({ maxlength: LIMITS.description })
   })
 
-  it('makes a new post name no longer than a name may be, and lets a writer type one just as long', () => {
-    // The editor names a new file after its title, cut to its slug length; a typed name meets the schema's pattern.
+  it('lets a writer type a post name no longer than a name may be, and refuses one a character longer', () => {
+    // The editor's name field (its slug editor) takes a shorter name than the schema allows, never a longer one.
+    expect(ENTRY_NAME_LENGTH).toBeLessThanOrEqual(LIMITS.slug)
     expect(config.slug.maxlength).toBeLessThanOrEqual(LIMITS.slug)
     const news = config.collections.find(entry => entry.name === 'news')!
-    expect(news.slug.template).toBe('{{title}}')
+    expect(news.slug.template).toBe('{{fields._slug}}')
     const pattern = new RegExp(news.slug.pattern[0]!)
-    expect(pattern.test(slugOf(LIMITS.slug))).toBe(true)
-    expect(pattern.test(slugOf(LIMITS.slug + 1))).toBe(false)
+    expect(pattern.test(slugOf(ENTRY_NAME_LENGTH))).toBe(true)
+    expect(pattern.test(slugOf(ENTRY_NAME_LENGTH + 1))).toBe(false)
   })
 
   it('refuses a title one character over the limit with its line, and accepts one at the limit', () => {

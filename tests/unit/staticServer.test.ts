@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createStaticServer } from '../../scripts/serve/staticServer'
+import { ADMIN_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from '../../scripts/deploy/policy'
 
 const page = (text: string) => `<!doctype html><html lang="en"><title>${text}</title><p>${text}</p></html>\n`
 
@@ -70,5 +71,36 @@ describe('npm run serve after a rebuild (issue 46)', () => {
     expect(await response.text()).toBe(page('new'))
     // A page the new build no longer has is the 404 page, not the old build's copy.
     expect((await fetch(`${url}/old/`)).status).toBe(404)
+  })
+})
+
+describe("npm run serve answers the editor's paths with the editor's headers (issue 48)", () => {
+  it('in every spelling of /admin/, and for a missing file under it, with the editor 404 page', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-admin-'))
+    const client = buildSite(dir, 'one', page('faq'))
+    fs.mkdirSync(path.join(client, 'admin'))
+    fs.writeFileSync(path.join(client, 'admin/index.html'), page('editor'))
+    fs.writeFileSync(path.join(client, 'admin/404.html'), page('not part of the editor'))
+    const site = await serve(client)
+    const get = (url: string) => fetch(`${site}${url}`, { redirect: 'manual' })
+    for (const spelling of ['/admin/', '/%61dmin/', '/%61dmin/index.html', '//admin/']) {
+      const response = await get(spelling)
+      expect(response.status, spelling).toBe(200)
+      expect(response.headers.get('content-security-policy'), spelling).toBe(ADMIN_CONTENT_SECURITY_POLICY)
+      expect(await response.text()).toContain('editor')
+    }
+    for (const missing of ['/admin/nope', '/%61dmin/nope.js']) {
+      const response = await get(missing)
+      expect(response.status, missing).toBe(404)
+      expect(response.headers.get('content-security-policy'), missing).toBe(ADMIN_CONTENT_SECURITY_POLICY)
+      expect(await response.text()).toContain('not part of the editor')
+    }
+    const redirect = await get('/%61dmin')
+    expect([redirect.status, redirect.headers.get('location')]).toEqual([301, '/admin/'])
+    for (const visitor of ['/faq/', '/nope']) {
+      const response = await get(visitor)
+      expect(response.headers.get('content-security-policy'), visitor).toBe(CONTENT_SECURITY_POLICY)
+      expect(await response.text()).not.toContain('editor')
+    }
   })
 })
