@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { adminDevPlugin } from './scripts/admin/devPlugin.ts'
 import { contentIndexPlugin } from './scripts/build/contentIndexPlugin.ts'
 import { pageScriptPlugin } from './scripts/pageScript/pageScriptPlugin.ts'
 import { contentPlugin } from './scripts/pipeline/vitePlugin.ts'
@@ -8,7 +9,16 @@ import { stylesheetChunk } from './scripts/styles/stylesheetGroups.ts'
 import { linguiPlugins } from './scripts/translation/linguiPlugins.ts'
 
 export default defineConfig({
-  plugins: [contentPlugin(), contentIndexPlugin(), ...linguiPlugins(), react(), vike(), pageScriptPlugin()],
+  // The editor at /admin/ under `npm run dev`, ahead of Vike's routing (which has no page there).
+  plugins: [
+    adminDevPlugin(),
+    contentPlugin(),
+    contentIndexPlugin(),
+    ...linguiPlugins(),
+    react(),
+    vike(),
+    pageScriptPlugin(),
+  ],
   css: {
     // Readable class names (component_local_hash) make the built HTML and test failures easier to follow.
     // CAREFUL HERE: scripts/check/unusedCss.ts (unhashed) removes exactly this 5-character hash.

@@ -15,13 +15,18 @@ export interface ComponentSpec {
   label: string
   /** The element's name in MDX, e.g. "Constant". */
   element: string
-  attributes: { name: string; options: string[]; required: boolean }[]
+  /** `labels`: what the picker shows for a value (a figure's name with its value), where it says more than the name. */
+  attributes: { name: string; options: string[]; required: boolean; labels?: Record<string, string> }[]
   /** Whether it wraps text (`<ExternalLink name="x">text</ExternalLink>`). */
   children: boolean
 }
 
 /** The body components, each attribute a select of what `npm run content` accepts (constant names, link names, values). */
-export function componentSpecs(constantNames: readonly string[], linkNames: readonly string[]): ComponentSpec[] {
+export function componentSpecs(
+  constantNames: readonly string[],
+  linkNames: readonly string[],
+  labels: { constant?: Record<string, string>; link?: Record<string, string> } = {},
+): ComponentSpec[] {
   return Object.entries(MDX_COMPONENTS).map(([element, definition]) => ({
     id: componentId(element),
     label: element.replace(/([a-z])([A-Z])/g, '$1 $2'),
@@ -31,6 +36,7 @@ export function componentSpecs(constantNames: readonly string[], linkNames: read
         name,
         options: kind === 'constant' ? [...constantNames] : kind === 'link' ? [...linkNames] : [...kind],
         required: (definition.required as readonly string[]).includes(name),
+        ...(typeof kind === 'string' && labels[kind] ? { labels: labels[kind] } : {}),
       }),
     ),
     children: definition.children,

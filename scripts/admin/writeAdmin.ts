@@ -11,6 +11,9 @@ import { hashOf } from '../core/hash.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { COLLECTIONS } from '../../src/content/schema.ts'
 import { CONSTANTS, LINKS } from '../../src/content/generated/constants.ts'
+import type { NumericConstant } from '../../src/content/constants.ts'
+import { formatNumber } from '../../src/format/formatNumber.ts'
+import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
 import { editorConfig, trueOnlyFields } from './editorConfig.ts'
 import { componentSpecs, renderEditorScript } from './editorScript.ts'
 
@@ -39,6 +42,24 @@ export function siteEditorConfig() {
     collections: COLLECTIONS,
     repository: repositoryName(),
   })
+}
+
+/**
+ * What the Insert menu's pickers show: each figure with its value as the English page prints it (`presaleGateUsd —
+ * $24,000`, through the site's own formatter), each link with its address, so a writer picks what the page will say.
+ */
+export function pickerLabels(
+  constants: Record<string, NumericConstant> = CONSTANTS,
+  links: Record<string, string> = LINKS,
+): { constant: Record<string, string>; link: Record<string, string> } {
+  const labelled = (entries: [string, string][]) =>
+    Object.fromEntries(entries.map(([name, shown]) => [name, `${name} — ${shown}`]))
+  return {
+    constant: labelled(
+      Object.entries(constants).map(([name, { value, format }]) => [name, formatNumber(value, format, DEFAULT_LOCALE)]),
+    ),
+    link: labelled(Object.entries(links)),
+  }
 }
 
 const named = (base: string, text: string | Buffer, extension = 'js') =>
@@ -113,7 +134,7 @@ export async function writeAdmin(site: string): Promise<string[]> {
   const chunks = fs.readdirSync(path.join(cmsDist, 'chunks')).filter(file => file.endsWith('.js'))
   const starter = await renderEditorScript(
     siteEditorConfig(),
-    componentSpecs(Object.keys(CONSTANTS), Object.keys(LINKS)),
+    componentSpecs(Object.keys(CONSTANTS), Object.keys(LINKS), pickerLabels()),
     trueOnlyFields(COLLECTIONS),
   )
   const cmsFile = named('sveltia-cms', cms)

@@ -4,8 +4,10 @@
  * into `_headers` and `_redirects` for static hosts (scripts/deploy/deployFiles.ts), and used by the Node server of
  * `npm run serve` (scripts/serve/staticServer.ts), so that every way of serving the site behaves the same.
  */
-import path from 'node:path'
 import { sha256 } from '../core/hash.ts'
+import { ADMIN_NOT_FOUND_PAGE, isAdminPath } from './adminPath.ts'
+
+export { ADMIN_NOT_FOUND_PAGE, ADMIN_PATH, ADMIN_PATH_PREFIX, isAdminPath, servedPath } from './adminPath.ts'
 import { builtPageScriptLoader } from '../pageScript/pageScriptLoader.ts'
 import { LOCALES, DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
 import { NEWS_BANNER_SCRIPT } from '../../src/news/bannerScript.ts'
@@ -86,9 +88,11 @@ export const SECURITY_HEADERS: Record<string, string> = {
  * the site's own scripts (the editor is copied from its npm package by the build, never loaded from a CDN).
  * CAREFUL HERE: every visitor page keeps CONTENT_SECURITY_POLICY; nothing outside ADMIN_PATH_PREFIX gets this one.
  */
-export const ADMIN_PATH_PREFIX = '/admin/'
-/** `/admin` without its slash: every server redirects it to ADMIN_PATH_PREFIX, with the editor's headers. */
-export const ADMIN_PATH = ADMIN_PATH_PREFIX.slice(0, -1)
+/** Sveltia CMS's update check (unpkg) and GitHub's status (githubstatus.com), each an exact file. */
+export const EDITOR_START_CALLS = [
+  'https://unpkg.com/@sveltia/cms/package.json',
+  'https://www.githubstatus.com/api/v2/status.json',
+] as const
 
 export const ADMIN_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -103,7 +107,10 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   // data: (the editor reads its own inlined logo; a data: URL reaches no one), and GitHub's REST and GraphQL APIs:
   // the repository, branches and pull requests. Signing in opens GitHub (or the OAuth client of the backend's
   // base_url) in a window of its own, which this policy does not govern.
-  "connect-src 'self' data: https://api.github.com",
+  // The two calls the editor makes at every start, which no option of Sveltia CMS turns off (0.221: the version check
+  // always runs, GitHub's status check unless the repository is self-hosted) and its CSP guide lists: these two
+  // files alone, read without credentials. Blocked, each start printed two policy errors (issue 48).
+  `connect-src 'self' data: https://api.github.com ${EDITOR_START_CALLS.join(' ')}`,
   "manifest-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
@@ -120,35 +127,10 @@ export const ADMIN_SECURITY_HEADERS: Record<string, string> = {
   'X-Robots-Tag': 'noindex, nofollow',
 }
 
-/**
- * The path a server looks a file up by: percent-escapes decoded, dot segments and repeated slashes resolved, so that
- * `/%61dmin/` and `//admin/x/../` are the editor's paths as the file they serve is. A malformed escape names no file
- * and is kept as it is.
- */
-export function servedPath(pathname: string): string {
-  let decoded = pathname
-  try {
-    decoded = decodeURIComponent(pathname)
-  } catch {}
-  return path.posix.normalize(decoded)
-}
-
-/** Whether `pathname` is the editor's, in any spelling a server maps to the same file. */
-export function isAdminPath(pathname: string): boolean {
-  const served = servedPath(pathname)
-  return served.startsWith(ADMIN_PATH_PREFIX) || served === ADMIN_PATH
-}
-
 /** The headers of a response for `pathname`: the editor's under ADMIN_PATH_PREFIX, the site's everywhere else. */
 export function securityHeaders(pathname: string): Record<string, string> {
   return isAdminPath(pathname) ? ADMIN_SECURITY_HEADERS : SECURITY_HEADERS
 }
-
-/**
- * What a missing file under /admin/ answers (written by scripts/admin/writeAdmin.ts): a page of the editor's, under its
- * policy, never the visitor's 404 page (whose inline script the editor's policy refuses).
- */
-export const ADMIN_NOT_FOUND_PAGE = `${ADMIN_PATH_PREFIX}404.html`
 
 /** Files under /assets/ have a content hash in their name: cached for a year and never revalidated. */
 export const HASHED_ASSETS_PREFIX = '/assets/'

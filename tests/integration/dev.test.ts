@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyRepository } from '../../scripts/bench/repositoryCopy'
 import { CHROMIUM_ARGS, requireChromium } from '../../scripts/check/chromium'
 import { freePort } from '../../scripts/serve/freePort'
+import { ADMIN_CONTENT_SECURITY_POLICY } from '../../scripts/deploy/policy'
 import { withFixtureContent } from '../fixture-site/copy'
 
 /**
@@ -336,6 +337,41 @@ describe("npm run dev, the writer's live preview", () => {
         })
       })
       expect(reached).toBe('ECONNREFUSED')
+    } catch (error) {
+      if (error instanceof Error) error.message += `\n${started.report()}`
+      throw error
+    }
+  })
+
+  it("serves the editor at /admin/ with the editor's policy, as the build does, and the editor starts there", async () => {
+    if (!server?.running) {
+      server = new DevServer(copy, await freePort())
+      await until(server, `${server.url} never answered`, async () => (await fetch(server!.url)).ok, START_MS)
+    }
+    const started = server
+    try {
+      const editor = await fetch(`${started.url}admin/`)
+      expect(editor.status).toBe(200)
+      expect(editor.headers.get('content-security-policy')).toBe(ADMIN_CONTENT_SECURITY_POLICY)
+      expect(await editor.text()).toContain('<title>Edit the site</title>')
+      const bare = await fetch(`${started.url}admin?x=1`, { redirect: 'manual' })
+      expect([bare.status, bare.headers.get('location')]).toEqual([301, '/admin/?x=1'])
+      const missing = await fetch(`${started.url}admin/nope`)
+      expect([missing.status, missing.headers.get('content-security-policy')]).toEqual([
+        404,
+        ADMIN_CONTENT_SECURITY_POLICY,
+      ])
+      browser ??= chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
+      const page: Page = await (await browser).newPage()
+      try {
+        await page.goto(`${started.url}admin/`)
+        await expectInBrowser(
+          'the editor did not start under npm run dev',
+          page.getByRole('button', { name: 'Work with Local Repository' }).waitFor({ timeout: CHANGE_MS }),
+        )
+      } finally {
+        await page.close()
+      }
     } catch (error) {
       if (error instanceof Error) error.message += `\n${started.report()}`
       throw error

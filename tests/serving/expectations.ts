@@ -150,15 +150,28 @@ const files: Expectation[] = [
  * The editor (scripts/admin/): its own policy at /admin/, and at /admin, which every server redirects to /admin/ (under
  * the site's policy the editor would not start). The redirect carries the editor's headers too.
  */
-const editor: Expectation[] = ['/admin/', '/admin'].map(path => ({
-  path,
-  status: 200,
-  lang: 'en',
-  contentType: HTML,
-  cacheControl: CACHE_REVALIDATE,
-  file: 'admin/index.html',
-  headers: ADMIN_SECURITY_HEADERS,
-}))
+const editor: Expectation[] = [
+  // Spelled another way, it is still the editor's (issue 48: npm run serve gave /%61dmin/ the site's policy).
+  ...['/admin/', '/admin', '/%61dmin/'].map(path => ({
+    path,
+    status: 200,
+    lang: 'en',
+    contentType: HTML,
+    cacheControl: CACHE_REVALIDATE,
+    file: 'admin/index.html',
+    headers: ADMIN_SECURITY_HEADERS,
+  })),
+  // A missing file under /admin/ gets the editor's own 404 page under its policy, never the site's page under it.
+  ...['/admin/nope', '/admin/chunks/nope.js'].map(path => ({
+    path,
+    status: 404,
+    lang: 'en',
+    contentType: HTML,
+    cacheControl: CACHE_NOT_FOUND,
+    file: 'admin/404.html',
+    headers: ADMIN_SECURITY_HEADERS,
+  })),
+]
 
 /**
  * The root in the visitor's language (scripts/deploy/negotiation.ts): a 302 to the best locale by Accept-Language,

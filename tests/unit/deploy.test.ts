@@ -53,7 +53,10 @@ describe('the serving policy', () => {
     expect(bare).toContain('return 301 /admin/$is_args$args;')
     expect(conf.split(ADMIN_CONTENT_SECURITY_POLICY).length - 1).toBe(3)
     // It reaches GitHub's API and nothing else; it runs only the site's own scripts.
-    expect(ADMIN_CONTENT_SECURITY_POLICY).toContain("connect-src 'self' data: https://api.github.com;")
+    expect(ADMIN_CONTENT_SECURITY_POLICY).toContain(
+      "connect-src 'self' data: https://api.github.com https://unpkg.com/@sveltia/cms/package.json " +
+        'https://www.githubstatus.com/api/v2/status.json;',
+    )
     expect(ADMIN_CONTENT_SECURITY_POLICY).toContain("script-src 'self';")
     expect(CONTENT_SECURITY_POLICY).not.toContain('github')
     for (const pattern of ['/admin', '/admin/*']) {

@@ -4,7 +4,7 @@ import { COLLECTIONS, MDX_COMPONENTS } from '../../src/content/schema'
 import { LOCALES } from '../../src/i18n/locales'
 import { editorConfig, trueOnlyFields } from '../../scripts/admin/editorConfig'
 import { componentSpecs } from '../../scripts/admin/editorScript'
-import { repositoryName, siteEditorConfig } from '../../scripts/admin/writeAdmin'
+import { pickerLabels, repositoryName, siteEditorConfig } from '../../scripts/admin/writeAdmin'
 import { ARTICLE_SLUG, RESERVED_NEWS_SLUGS, RESERVED_SLUGS } from '../../src/content/schema'
 import { faqIdClash, RESERVED_ID_PREFIXES, RESERVED_IDS } from '../../src/content/reservedIds'
 import { articleSlugProblem } from '../../scripts/content/crossFile'
@@ -113,6 +113,27 @@ describe('the editor configuration, generated from src/content/schema.ts', () =>
       { name: 'name', options: ['presaleGateUsd', 'platformFeePercent'], required: true },
       { name: 'form', options: ['adjective', 'article'], required: false },
     ])
+    // The figure picker shows each figure with its value as the English page prints it, a link with its address.
+    const labelled = componentSpecs(['presaleGateUsd'], ['x'], {
+      constant: { presaleGateUsd: 'presaleGateUsd — $24,000' },
+      link: { x: 'x — https://x.com/reelfi' },
+    })
+    expect(labelled.find(spec => spec.element === 'Constant')!.attributes[0]).toMatchObject({
+      options: ['presaleGateUsd'],
+      labels: { presaleGateUsd: 'presaleGateUsd — $24,000' },
+    })
+    expect(labelled.find(spec => spec.element === 'ExternalLink')!.attributes[0]!.labels).toEqual({
+      x: 'x — https://x.com/reelfi',
+    })
+    expect(
+      pickerLabels(
+        { presaleGateUsd: { value: 24000, format: 'usd' }, platformFeePercent: { value: 5, format: 'percent' } },
+        { x: 'https://x.com/reelfi' },
+      ),
+    ).toEqual({
+      constant: { presaleGateUsd: 'presaleGateUsd — $24,000', platformFeePercent: 'platformFeePercent — 5%' },
+      link: { x: 'x — https://x.com/reelfi' },
+    })
     expect(specs.find(spec => spec.element === 'ExternalLink')).toMatchObject({
       children: true,
       attributes: [{ name: 'name', options: ['x', 'solana'] }],

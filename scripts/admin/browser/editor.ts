@@ -87,7 +87,9 @@ function registerComponents(cms: Cms, specs: ComponentSpec[]) {
           name: attribute.name,
           label: attribute.name,
           widget: 'select',
-          options: attribute.options,
+          options: attribute.labels
+            ? attribute.options.map(value => ({ value, label: attribute.labels![value] ?? value }))
+            : attribute.options,
           required: attribute.required,
         })),
         ...(spec.children ? [{ name: 'text', label: 'text', widget: 'string' }] : []),
