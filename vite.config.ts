@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { adminDevPlugin } from './scripts/admin/devPlugin.ts'
+import { adminDevPlugin } from './scripts/serve/adminDevPlugin.ts'
 import { contentIndexPlugin } from './scripts/build/contentIndexPlugin.ts'
 import { pageScriptPlugin } from './scripts/pageScript/pageScriptPlugin.ts'
 import { contentPlugin } from './scripts/pipeline/vitePlugin.ts'

@@ -1,9 +1,10 @@
 /**
  * The editor at /admin/ under `npm run dev`, as the build serves it: Vite's documented `configureServer` hook adds a
  * middleware ahead of Vite's and Vike's own (which answered /admin/ with a redirect to /admin, a page that does not
- * exist). The editor's files are written once, at the first request to /admin/, by the build's own step (writeAdmin.ts)
- * into node_modules/.cache/reelfi/dev-admin/, and served with the editor's headers (scripts/deploy/policy.ts): /admin
- * is sent to /admin/ and a missing file gets the editor's 404 page, as on every server.
+ * exist). The editor's files are written once, at the first request to /admin/, by the build's own step
+ * (scripts/admin/writeAdmin.ts) into node_modules/.cache/reelfi/dev-admin/, and served with the editor's headers
+ * (scripts/deploy/policy.ts): /admin is sent to /admin/ and a missing file gets the editor's 404 page, as on every
+ * server.
  * CAREFUL HERE: the editor is loaded on first use (a dynamic import), so that the dev server's start pays nothing for it.
  */
 import fs from 'node:fs'
@@ -22,7 +23,7 @@ export function adminDevPlugin(): Plugin {
   let ready: Promise<Record<string, string>> | undefined
   // The editor's files and headers, made once: the build's own step and the policy every server sends.
   const prepare = () => {
-    ready ??= Promise.all([import('./writeAdmin.ts'), import('../deploy/policy.ts')]).then(
+    ready ??= Promise.all([import('../admin/writeAdmin.ts'), import('../deploy/policy.ts')]).then(
       async ([{ writeAdmin }, { ADMIN_SECURITY_HEADERS }]) => {
         fs.rmSync(SITE, { recursive: true, force: true })
         await writeAdmin(SITE)

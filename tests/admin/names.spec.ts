@@ -1,0 +1,96 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Nodes } from 'mdast'
+import { contentFiles, fillRepository, pickRepositoryFromOpfs, readRepository } from './localRepository'
+import { readSource } from '../../scripts/content/readSource'
+import { frontmatterAndBody } from '../../scripts/source/frontmatter'
+
+/**
+ * What the editor makes of a new entry, as the site will read it (issue 48): its file name is a field of its own,
+ * checked by the rule of `npm run content` before anything is written (never made from the title: "Feed" made the
+ * reserved `feed.mdx`, "Roadmap — {brand}" a name the checks refuse), and Ctrl+B on Japanese writes Markdown that the
+ * site's own parser (remark-cjk-friendly) reads as bold. The real editor, over the tests' content in the browser's
+ * private file system (tests/admin/localRepository.ts).
+ */
+
+const SAVE_TIMEOUT_MS = 20_000
+const english = (page: Page) => page.getByRole('group', { name: /^Edit \W?English\W? Content$/ })
+const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true })
+
+/** Fills a field of a new entry until it keeps the text (the editor may still be setting up the new draft). */
+async function fillKept(field: Locator, text: string) {
+  await expect(async () => {
+    await field.fill(text)
+    await expect(field).toHaveValue(text, { timeout: 1_000 })
+  }).toPass({ timeout: SAVE_TIMEOUT_MS })
+}
+
+/** The text of every `strong` node of a parsed body. */
+function boldTexts(nodes: Nodes[]): string[] {
+  return nodes.flatMap(node => {
+    const children = 'children' in node ? (node.children as Nodes[]) : []
+    if (node.type === 'strong') return [children.map(child => ('value' in child ? child.value : '')).join('')]
+    return boldTexts(children)
+  })
+}
+
+test("a new post's file name is typed in its own field and checked by the site's rule; Ctrl+B on Japanese is bold on the site", async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  page.setDefaultTimeout(SAVE_TIMEOUT_MS)
+  const original = contentFiles()
+  await pickRepositoryFromOpfs(page)
+  await page.goto('/admin/')
+  await fillRepository(page, original)
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click()
+  await page.getByRole('treeitem', { name: 'News' }).click()
+  await page.getByRole('toolbar', { name: 'Collection' }).getByRole('button', { name: 'Create New Entry' }).click()
+  const pane = english(page)
+  await fillKept(textbox(pane, 'Title'), 'Feed')
+  await fillKept(textbox(pane, 'Description'), 'What the feed of the site now carries.')
+  await pane
+    .getByRole('group', { name: /^\W*Date\W*Field$/ })
+    .getByRole('button', { name: 'Today' })
+    .click()
+  // Ctrl+B, a Japanese sentence ending in its full stop, Ctrl+B, and the next sentence: `**…。**次`.
+  await pane.getByRole('textbox', { name: 'Body' }).click()
+  await page.keyboard.type('お知らせ：')
+  await page.keyboard.press('Control+b')
+  await page.keyboard.type('こちらから先に連絡することはありません。')
+  await page.keyboard.press('Control+b')
+  await page.keyboard.type('チームの名を騙る連絡にご注意ください。')
+
+  // The name is in the Slug panel beside the entry, its hint listing the names a post may not take.
+  const panel = page.getByRole('group', { name: 'Slug', exact: true })
+  await expect(panel).toContainText('not page, tags, rss, atom, feed, index')
+  const name = textbox(panel, 'Slug')
+  const save = page.getByRole('button', { name: 'Save', exact: true })
+  // No name, a reserved name, a title as it is, a name over 40 characters: refused as the checks would, and nothing
+  // is written.
+  const ruleOfTheSite = 'Use a few lowercase words of a-z and 0-9'
+  for (const [refused, why] of [
+    ['', 'The slug cannot be empty.'],
+    ['feed', ruleOfTheSite],
+    ['Roadmap — {brand}', 'The slug cannot contain special characters'],
+    ['what-is-the-smallest-amount-i-can-withdraw-from-it', ruleOfTheSite],
+    ['roadmap--brand', ruleOfTheSite],
+  ] as const) {
+    await name.fill(refused)
+    await save.click()
+    await expect(name, refused).toHaveAttribute('aria-invalid', 'true')
+    await expect(panel.getByRole('alert'), refused).toContainText(why)
+    expect(Object.keys(await readRepository(page)).filter(file => !(file in original))).toEqual([])
+  }
+  await name.fill('feed-update')
+  await save.click()
+  await expect(page.getByRole('toolbar', { name: 'Collection' })).toBeVisible()
+
+  const files = await readRepository(page)
+  expect(Object.keys(files).filter(file => !(file in original))).toEqual(['content/en/news/feed-update.mdx'])
+  const written = files['content/en/news/feed-update.mdx']!
+  expect(frontmatterAndBody(written).body).toContain('**こちらから先に連絡することはありません。**チーム')
+  const problems: string[] = []
+  const source = readSource(written, 'title', (line, field, message) => problems.push(`${line}: ${field}: ${message}`))
+  expect(problems).toEqual([])
+  expect(boldTexts(source!.body as Nodes[])).toEqual(['こちらから先に連絡することはありません。'])
+})
