@@ -24,7 +24,7 @@ export interface EditorConfigInputs {
 export const componentId = (name: string) =>
   name.replace(/[A-Z]/g, (letter, index: number) => `${index > 0 ? '-' : ''}${letter.toLowerCase()}`)
 
-/** Each collection's label, and the field that names an entry (its file name is made from it). */
+/** Each collection's label, and the field that titles an entry in its list (never its file name: `slug` below). */
 const PRESENTATION: Record<CollectionName, { label: string; singular: string; identifier: string; create: boolean }> = {
   faq: { label: 'FAQ', singular: 'FAQ entry', identifier: 'question', create: true },
   news: { label: 'News', singular: 'News post', identifier: 'title', create: true },
