@@ -1,0 +1,90 @@
+import { describe, expect, test } from 'vitest'
+import { escapeBraces, FILE_KEY_FIELD, joinSplitSentences, siteFormat } from '../../scripts/admin/browser/siteFormat.ts'
+
+/**
+ * The editor's file format (scripts/admin/browser/siteFormat.ts) given what Sveltia CMS gives it: a file read (as
+ * Sveltia hands it over: trimmed, and trimmed again and ended with one line end once written) and the data the editor saves, with the body as its Markdown editor rewrites it.
+ * The browser round trip (tests/admin/fidelity.spec.ts) runs the same through the real editor.
+ */
+const format = () => siteFormat({ trueOnly: new Set(['draft']), inlineComponents: ['Constant', 'ExternalLink'] })
+
+const FILE = `---
+# Kept for the review (issue 12).
+question: "What fee does the platform take?"
+order: 9
+tags: [fees, presale]
+draft: true
+---
+A fee of \\{fee} stays, so do &#123; and 1986\\. here.
+
+| plan | fee |
+|:--|--:|
+| a | <Constant name="platformFeePercent" /> |
+
+Second paragraph.`
+
+/** The body as Sveltia's Markdown editor gives it back after merely showing it. */
+const SHOWN = `A fee of {fee} stays, so do { and 1986. here.
+
+| plan | fee |
+| --- | --- |
+| a | <Constant name="platformFeePercent" /> |
+
+Second paragraph.`
+
+describe('the site format writes only what was edited', () => {
+  test('an entry saved without an edit keeps every byte, though the editor rewrote the body it showed', () => {
+    const { fromFile, toFile } = format()
+    const data = fromFile(FILE)
+    expect(toFile({ ...data, body: SHOWN })).toBe(FILE)
+  })
+
+  test('a changed field keeps the comment, quoting, flow list and the untouched blocks of the body', () => {
+    const { fromFile, toFile } = format()
+    const data = fromFile(FILE)
+    const written = toFile({ ...data, question: 'What fee does the platform charge?', body: SHOWN })
+    expect(written).toBe(`${FILE.replace('platform take?', 'platform charge?')}\n`)
+  })
+
+  test('an edited paragraph is written anew with its braces escaped; the others keep their bytes', () => {
+    const { fromFile, toFile } = format()
+    const data = fromFile(FILE)
+    const written = toFile({ ...data, body: SHOWN.replace('Second paragraph.', 'Second {note} paragraph.') })
+    expect(written).toBe(`${FILE.replace('Second paragraph.', 'Second \\{note} paragraph.')}\n`)
+  })
+
+  test('a switch turned off and an emptied field are removed; other fields stay', () => {
+    const { fromFile, toFile } = format()
+    const data = fromFile(FILE)
+    expect(toFile({ ...data, draft: false, tags: [], body: SHOWN })).toBe(
+      `${FILE.replace('tags: [fees, presale]\n', '').replace('draft: true\n', '')}\n`,
+    )
+  })
+
+  test('a new entry or language (its key is a locale code, not a file read) is written in the site layout', () => {
+    const { toFile } = format()
+    expect(toFile({ question: 'Q?', order: 3, draft: false, [FILE_KEY_FIELD]: 'ja', body: 'Text {x}.' })).toBe(
+      '---\nquestion: Q?\norder: 3\n---\nText \\{x}.\n',
+    )
+  })
+})
+
+describe('a component the editor split off its sentence', () => {
+  test('is joined back when the sentence goes on', () => {
+    expect(joinSplitSentences('must sell <Constant name="presaleGateUsd" />\n\n in its presale.', ['Constant'])).toBe(
+      'must sell <Constant name="presaleGateUsd" /> in its presale.',
+    )
+    expect(joinSplitSentences('売れるまで<Constant name="a" />\n\n分です。', ['Constant'])).toBe(
+      '売れるまで<Constant name="a" />分です。',
+    )
+  })
+
+  test('stays a paragraph of its own when a new sentence starts', () => {
+    const body = 'The fee is <Constant name="a" />\n\nThe rest goes to the pool.'
+    expect(joinSplitSentences(body, ['Constant'])).toBe(body)
+  })
+})
+
+test('braces in code and components are not escaped; escaped ones are not escaped twice', () => {
+  expect(escapeBraces('`{a}` and \\{b} and {c}')).toBe('`{a}` and \\{b} and \\{c}')
+})
