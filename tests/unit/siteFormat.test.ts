@@ -1,10 +1,18 @@
 import { describe, expect, test } from 'vitest'
-import { escapeBraces, FILE_KEY_FIELD, joinSplitSentences, siteFormat } from '../../scripts/admin/browser/siteFormat.ts'
+import {
+  ENGLISH_KEY_FIELD,
+  escapeBraces,
+  FILE_KEY_FIELD,
+  joinSplitSentences,
+  siteFormat,
+} from '../../scripts/admin/browser/siteFormat.ts'
+import { sourceHash } from '../../scripts/translation/stampedEnglish.ts'
 
 /**
  * The editor's file format (scripts/admin/browser/siteFormat.ts) given what Sveltia CMS gives it: a file read (as
- * Sveltia hands it over: trimmed, and trimmed again and ended with one line end once written) and the data the editor saves, with the body as its Markdown editor rewrites it.
- * The browser round trip (tests/admin/fidelity.spec.ts) runs the same through the real editor.
+ * Sveltia hands it over: trimmed; what is written is trimmed again and ended with one line end) and the data the
+ * editor saves, with the body as its Markdown editor rewrites it. The browser round trip (tests/admin/) runs the
+ * same through the real editor.
  */
 const format = () => siteFormat({ trueOnly: new Set(['draft']), inlineComponents: ['Constant', 'ExternalLink'] })
 
@@ -33,39 +41,71 @@ const SHOWN = `A fee of {fee} stays, so do { and 1986. here.
 Second paragraph.`
 
 describe('the site format writes only what was edited', () => {
-  test('an entry saved without an edit keeps every byte, though the editor rewrote the body it showed', () => {
+  test('an entry saved without an edit keeps every byte, though the editor rewrote the body it showed', async () => {
     const { fromFile, toFile } = format()
     const data = fromFile(FILE)
-    expect(toFile({ ...data, body: SHOWN })).toBe(FILE)
+    expect(await toFile({ ...data, body: SHOWN })).toBe(FILE)
   })
 
-  test('a changed field keeps the comment, quoting, flow list and the untouched blocks of the body', () => {
+  test('a changed field keeps the comment, quoting, flow list and the untouched blocks of the body', async () => {
     const { fromFile, toFile } = format()
     const data = fromFile(FILE)
-    const written = toFile({ ...data, question: 'What fee does the platform charge?', body: SHOWN })
+    const written = await toFile({ ...data, question: 'What fee does the platform charge?', body: SHOWN })
     expect(written).toBe(`${FILE.replace('platform take?', 'platform charge?')}\n`)
   })
 
-  test('an edited paragraph is written anew with its braces escaped; the others keep their bytes', () => {
+  test('an edited paragraph is written anew with its braces escaped; the others keep their bytes', async () => {
     const { fromFile, toFile } = format()
     const data = fromFile(FILE)
-    const written = toFile({ ...data, body: SHOWN.replace('Second paragraph.', 'Second {note} paragraph.') })
+    const written = await toFile({ ...data, body: SHOWN.replace('Second paragraph.', 'Second {note} paragraph.') })
     expect(written).toBe(`${FILE.replace('Second paragraph.', 'Second \\{note} paragraph.')}\n`)
   })
 
-  test('a switch turned off and an emptied field are removed; other fields stay', () => {
+  test('a switch turned off and an emptied field are removed; other fields stay', async () => {
     const { fromFile, toFile } = format()
     const data = fromFile(FILE)
-    expect(toFile({ ...data, draft: false, tags: [], body: SHOWN })).toBe(
+    expect(await toFile({ ...data, draft: false, tags: [], body: SHOWN })).toBe(
       `${FILE.replace('tags: [fees, presale]\n', '').replace('draft: true\n', '')}\n`,
     )
   })
 
-  test('a new entry or language (its key is a locale code, not a file read) is written in the site layout', () => {
+  test('a new entry or language (its key is a locale code, not a file read) is written in the site layout', async () => {
     const { toFile } = format()
-    expect(toFile({ question: 'Q?', order: 3, draft: false, [FILE_KEY_FIELD]: 'ja', body: 'Text {x}.' })).toBe(
+    expect(await toFile({ question: 'Q?', order: 3, draft: false, [FILE_KEY_FIELD]: 'ja', body: 'Text {x}.' })).toBe(
       '---\nquestion: Q?\norder: 3\n---\nText \\{x}.\n',
     )
+  })
+})
+
+describe('a translation saved in the editor', () => {
+  const ENGLISH = '---\ntitle: The presale opens soon\ndate: 2026-11-20\n---\nThe presale opens soon.'
+  const JAPANESE =
+    '---\ntitle: "プレセールまもなく開始"\ndate: 2026-11-20\nsource_hash: 0123456789ab\n---\nプレセールがまもなく始まります。'
+
+  /** The two files read, and the Japanese data as Sveltia gives it: the English file's key copied into it. */
+  function opened() {
+    const { fromFile, toFile } = format()
+    const english = fromFile(ENGLISH)
+    const japanese = { ...fromFile(JAPANESE), [ENGLISH_KEY_FIELD]: english[ENGLISH_KEY_FIELD] }
+    return { toFile, english, japanese }
+  }
+
+  test('is stamped against the English it was translated beside, as `npm run i18n:stamp` stamps it', async () => {
+    const { toFile, english, japanese } = opened()
+    const stamp = sourceHash(`${ENGLISH}\n`)
+    expect(await toFile({ ...japanese, title: 'プレセール開始間近' })).toBe(
+      `${JAPANESE.replace('"プレセールまもなく開始"', '"プレセール開始間近"').replace('0123456789ab', stamp)}\n`,
+    )
+    // The English file itself carries no stamp, edited or not.
+    expect(await toFile({ ...english, title: 'The presale opens' })).toBe(
+      `${ENGLISH.replace('opens soon\n', 'opens\n')}\n`,
+    )
+  })
+
+  test('keeps its bytes and its stamp when it was not edited', async () => {
+    const { toFile, english, japanese } = opened()
+    expect(await toFile({ ...japanese })).toBe(JAPANESE)
+    expect(await toFile({ ...english, title: 'The presale opens' })).not.toBe(ENGLISH)
   })
 })
 

@@ -5,7 +5,7 @@
  * CAREFUL HERE: what this writes must be what `npm run content` reads, byte for byte where nothing was edited.
  */
 import type { ComponentSpec } from '../editorScript.ts'
-import { FILE_KEY_FIELD, siteFormat } from './siteFormat.ts'
+import { ENGLISH_KEY_FIELD, FILE_KEY_FIELD, siteFormat } from './siteFormat.ts'
 
 declare const EDITOR_SETUP: {
   config: { collections: { fields: Record<string, unknown>[] }[] }
@@ -17,7 +17,10 @@ interface Cms {
   registerCustomFormat(
     name: string,
     extension: string,
-    methods: { fromFile(text: string): Record<string, unknown>; toFile(data: Record<string, unknown>): string },
+    methods: {
+      fromFile(text: string): Record<string, unknown>
+      toFile(data: Record<string, unknown>): Promise<string>
+    },
   ): void
   registerEditorComponent(definition: unknown): void
   init(options: { config: unknown }): void
@@ -32,7 +35,10 @@ const FORMAT = 'mdx-frontmatter'
  */
 function registerFormat(cms: Cms, specs: ComponentSpec[], trueOnly: ReadonlySet<string>) {
   for (const collection of EDITOR_SETUP.config.collections)
-    collection.fields.push({ name: FILE_KEY_FIELD, widget: 'hidden', i18n: true, default: '{{locale}}' })
+    collection.fields.push(
+      { name: FILE_KEY_FIELD, widget: 'hidden', i18n: true, default: '{{locale}}' },
+      { name: ENGLISH_KEY_FIELD, widget: 'hidden', i18n: 'duplicate' },
+    )
   // Every component of the allow-list stands inside a sentence (a figure, a link, the product name).
   cms.registerCustomFormat(FORMAT, 'mdx', siteFormat({ trueOnly, inlineComponents: specs.map(spec => spec.element) }))
 }

@@ -16,7 +16,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { gfm } from 'micromark-extension-gfm'
 import { isMap, isScalar, parse, parseDocument, type Scalar, stringify } from 'yaml'
-import { splitFrontmatter } from '../../source/frontmatter.ts'
+import { readSourceHash, sourceText, splitFrontmatter } from '../../source/frontmatter.ts'
 
 /**
  * The hidden field that ties an entry's data to the file it was read from (never written to a file). A file read
@@ -24,6 +24,13 @@ import { splitFrontmatter } from '../../source/frontmatter.ts'
  * field's default (Sveltia fills `{{locale}}` in a hidden field there), which is no key, so it is written new.
  */
 export const FILE_KEY_FIELD = 'editor_file'
+
+/**
+ * The hidden field that names, in every language of an entry, the English file it was read with: set on a file read
+ * without a `source_hash` (English), and copied into the other languages by Sveltia (`i18n: duplicate`). A saved
+ * translation is stamped against it.
+ */
+export const ENGLISH_KEY_FIELD = 'editor_english_file'
 
 export type EntryData = Record<string, unknown>
 
@@ -165,30 +172,65 @@ export function escapeBraces(body: string): string {
   return text
 }
 
-/** The format's two methods over a memory of the files read in this session. */
+/**
+ * The stamp of an English file's text, as `npm run i18n:stamp` writes it (scripts/translation/stampedEnglish.ts:
+ * the first 12 hex digits of the SHA-256 of the text read as every reader reads it). Sveltia hands over the file
+ * trimmed: a content file ends with one line end, which is given back.
+ */
+async function stampOf(englishText: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(sourceText(`${englishText}\n`)))
+  return [...new Uint8Array(digest)]
+    .map(byte => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 12)
+}
+
+/**
+ * The format's two methods over a memory of the files read in this session (each file's latest text: a file saved
+ * is remembered as written, so that a second save of the entry starts from it).
+ */
 export function siteFormat({ trueOnly, inlineComponents }: SiteFormatOptions) {
   const read = new Map<string, string>()
+  /** The file as written from `data`, and whether that changes it (a new file always does). */
+  const write = (data: EntryData, stamp?: string): { text: string; changed: boolean; key: unknown } => {
+    const { body = '', [FILE_KEY_FIELD]: key, [ENGLISH_KEY_FIELD]: _english, ...frontmatter } = data
+    if (stamp) frontmatter.source_hash = stamp
+    const fields = writtenFields(frontmatter, trueOnly)
+    const editedBody = escapeBraces(joinSplitSentences(String(body), inlineComponents))
+    const original = typeof key === 'string' ? read.get(key) : undefined
+    if (original === undefined) {
+      const yaml = Object.keys(fields).length > 0 ? stringify(fields, { lineWidth: 0 }) : ''
+      return { text: `---\n${yaml}---\n${editedBody.replace(/\n*$/, '\n')}`, changed: true, key }
+    }
+    const before = readFile(original)
+    const newBody = keepUneditedBlocks(before.body, editedBody)
+    const yaml = editFrontmatter(before.yaml ?? '', before.frontmatter, frontmatter, fields)
+    const text = `---\n${yaml ? `${yaml}\n` : ''}---\n${newBody}\n`
+    return text.trimEnd() === original.trimEnd()
+      ? { text: original, changed: false, key }
+      : { text, changed: true, key }
+  }
   return {
     fromFile(text: string): EntryData {
       const key = `read-${read.size + 1}`
       read.set(key, text)
       const { frontmatter, body } = readFile(text)
-      return { ...frontmatter, body, [FILE_KEY_FIELD]: key }
-    },
-    toFile(data: EntryData): string {
-      const { body = '', [FILE_KEY_FIELD]: key, ...frontmatter } = data
-      const fields = writtenFields(frontmatter, trueOnly)
-      const editedBody = escapeBraces(joinSplitSentences(String(body), inlineComponents))
-      const original = typeof key === 'string' ? read.get(key) : undefined
-      if (original === undefined) {
-        const yaml = Object.keys(fields).length > 0 ? stringify(fields, { lineWidth: 0 }) : ''
-        return `---\n${yaml}---\n${editedBody.replace(/\n*$/, '\n')}`
+      // A file without a stamp is taken for English (an unstamped translation is then never stamped by the editor).
+      return {
+        ...frontmatter,
+        body,
+        [FILE_KEY_FIELD]: key,
+        ...(readSourceHash(text) ? {} : { [ENGLISH_KEY_FIELD]: key }),
       }
-      const before = readFile(original)
-      const newBody = keepUneditedBlocks(before.body, editedBody)
-      const yaml = editFrontmatter(before.yaml ?? '', before.frontmatter, frontmatter, fields)
-      const written = `---\n${yaml ? `${yaml}\n` : ''}---\n${newBody}\n`
-      return written.trimEnd() === original.trimEnd() ? original : written
+    },
+    async toFile(data: EntryData): Promise<string> {
+      let written = write(data)
+      // A translation the save changes is stamped against the English it was translated beside, as read.
+      const english =
+        data[ENGLISH_KEY_FIELD] !== data[FILE_KEY_FIELD] ? read.get(String(data[ENGLISH_KEY_FIELD])) : undefined
+      if (written.changed && english !== undefined) written = write(data, await stampOf(english))
+      if (typeof written.key === 'string' && read.has(written.key)) read.set(written.key, written.text.trim())
+      return written.text
     },
   }
 }
