@@ -321,3 +321,27 @@ for (const { collection, entry, listed, edits, create } of COLLECTIONS) {
     if (create) expect(after[create.file]).toBe(create.text())
   })
 }
+
+test('Escape on an entry with unsaved edits asks before discarding them, and keeps them when the writer says no', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const original = contentFiles()
+  await openEditor(page, original)
+  await openEntry(page, 'FAQ', 'What fee does the platform take?')
+  const question = textbox(pane(page, 'English'), 'Question')
+  await question.fill('What fee does the platform charge?')
+  const asked: string[] = []
+  page.once('dialog', dialog => {
+    asked.push(dialog.type())
+    void dialog.dismiss()
+  })
+  await question.press('Escape')
+  await expect.poll(() => asked).toEqual(['confirm'])
+  await expect(question).toHaveValue('What fee does the platform charge?')
+  // Asked again and confirmed: the entry closes, and nothing was written.
+  page.once('dialog', dialog => void dialog.accept())
+  await question.press('Escape')
+  await expect(page.getByRole('toolbar', { name: 'Collection' })).toBeVisible()
+  expect(changedFiles(original, await readRepository(page))).toEqual([])
+})

@@ -1,7 +1,7 @@
 /**
  * Runs in the browser on /admin/ (bundled by scripts/admin/editorScript.ts into the editor's start-up script):
- * registers the site's file format (siteFormat.ts) and the body's components with Sveltia CMS, then starts it with
- * the configuration generated from the content schema.
+ * registers the site's file format (siteFormat.ts) and the body's components with Sveltia CMS, asks before an entry
+ * with unsaved edits is closed, then starts it with the configuration generated from the content schema.
  * CAREFUL HERE: what this writes must be what `npm run content` reads, byte for byte where nothing was edited.
  */
 import type { ComponentSpec } from '../editorScript.ts'
@@ -88,10 +88,37 @@ function registerComponents(cms: Cms, specs: ComponentSpec[]) {
   }
 }
 
+/**
+ * Closing an entry with unsaved edits asks first: Sveltia closes it at once (its back button, which Escape clicks),
+ * and the edits are gone. Its Save button (the one with the Ctrl+S or ⌘S shortcut) is enabled exactly while the
+ * entry has edits to save; a tab closed then asks too.
+ * CAREFUL HERE: the click is stopped before Sveltia's own handler sees it (capture phase), so nothing is discarded.
+ */
+function askBeforeDiscarding() {
+  const unsavedEdits = (scope: ParentNode) => {
+    const saveButton = scope.querySelector<HTMLButtonElement>('button[aria-keyshortcuts$="+S"]')
+    return saveButton !== null && !saveButton.disabled
+  }
+  document.addEventListener(
+    'click',
+    event => {
+      const toolbar = (event.target as Element | null)?.closest?.('button.back')?.closest('[role="toolbar"]')
+      if (!toolbar || !unsavedEdits(toolbar) || confirm('Discard the changes you have not saved?')) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+    },
+    { capture: true },
+  )
+  addEventListener('beforeunload', event => {
+    if (unsavedEdits(document)) event.preventDefault()
+  })
+}
+
 ;(window as unknown as { CMS_MANUAL_INIT: boolean }).CMS_MANUAL_INIT = true
 addEventListener('DOMContentLoaded', () => {
   const cms = (window as unknown as { CMS: Cms }).CMS
   registerFormat(cms, EDITOR_SETUP.specs, new Set(EDITOR_SETUP.trueOnly))
   registerComponents(cms, EDITOR_SETUP.specs)
+  askBeforeDiscarding()
   cms.init({ config: EDITOR_SETUP.config })
 })
