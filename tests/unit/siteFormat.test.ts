@@ -128,3 +128,10 @@ describe('a component the editor split off its sentence', () => {
 test('braces in code and components are not escaped; escaped ones are not escaped twice', () => {
   expect(escapeBraces('`{a}` and \\{b} and {c}')).toBe('`{a}` and \\{b} and \\{c}')
 })
+
+test('a file that already has a paragraph after a component keeps it apart when another field is edited', async () => {
+  const { fromFile, toFile } = format()
+  const file = '---\nquestion: Q?\n---\nThe fee is <Constant name="a" />\n\nand the rest goes to the pool.'
+  const data = fromFile(file)
+  expect(await toFile({ ...data, question: 'R?' })).toBe(`${file.replace('Q?', 'R?')}\n`)
+})

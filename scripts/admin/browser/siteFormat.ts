@@ -196,13 +196,15 @@ export function siteFormat({ trueOnly, inlineComponents }: SiteFormatOptions) {
     const { body = '', [FILE_KEY_FIELD]: key, [ENGLISH_KEY_FIELD]: _english, ...frontmatter } = data
     if (stamp) frontmatter.source_hash = stamp
     const fields = writtenFields(frontmatter, trueOnly)
-    const editedBody = escapeBraces(joinSplitSentences(String(body), inlineComponents))
     const original = typeof key === 'string' ? read.get(key) : undefined
-    if (original === undefined) {
+    const before = original === undefined ? undefined : readFile(original)
+    // A file that already has a paragraph after a component's paragraph meant it: nothing of it is joined.
+    const join = before === undefined || joinSplitSentences(before.body, inlineComponents) === before.body
+    const editedBody = escapeBraces(join ? joinSplitSentences(String(body), inlineComponents) : String(body))
+    if (original === undefined || before === undefined) {
       const yaml = Object.keys(fields).length > 0 ? stringify(fields, { lineWidth: 0 }) : ''
       return { text: `---\n${yaml}---\n${editedBody.replace(/\n*$/, '\n')}`, changed: true, key }
     }
-    const before = readFile(original)
     const newBody = keepUneditedBlocks(before.body, editedBody)
     const yaml = editFrontmatter(before.yaml ?? '', before.frontmatter, frontmatter, fields)
     const text = `---\n${yaml ? `${yaml}\n` : ''}---\n${newBody}\n`
