@@ -215,7 +215,8 @@ const COLLECTIONS: {
       },
       file: 'content/en/news/creators-can-now-apply.mdx',
       text: () =>
-        `---\ntitle: Creators can now apply\ndescription: Creators can now apply for the first presales.\ndate: ${new Date().toISOString().slice(0, 10)}\ntags:\n  - presale\n---\nApply in the app.\n`,
+        '---\ntitle: Creators can now apply\ndescription: Creators can now apply for the first presales.\n' +
+        `date: ${new Date().toISOString().slice(0, 10)}\ntags:\n  - presale\n---\nApply in the app.\n`,
     },
   },
   {
@@ -247,7 +248,8 @@ const COLLECTIONS: {
       },
       file: 'content/en/pages/roadmap.mdx',
       text: () =>
-        '---\ntitle: Roadmap\ndescription: What comes next for the app, quarter by quarter.\nheading: Roadmap\n---\nThe first presales open this quarter.\n',
+        '---\ntitle: Roadmap\ndescription: What comes next for the app, quarter by quarter.\nheading: Roadmap\n---\n' +
+        'The first presales open this quarter.\n',
     },
   },
   {
@@ -279,9 +281,8 @@ const COLLECTIONS: {
 ]
 
 for (const { collection, entry, listed, edits, create } of COLLECTIONS) {
-  test(`${collection}: an entry edited in English, then in Japanese and German${create ? ', and a new entry' : ''} write exactly those files`, async ({
-    page,
-  }) => {
+  const saves = `an entry edited in English, then in Japanese and German${create ? ', and a new entry' : ''}`
+  test(`${collection}: ${saves} write exactly those files`, async ({ page }) => {
     test.setTimeout(180_000)
     const original = contentFiles()
     const file = (language: keyof typeof edits) =>
@@ -322,9 +323,7 @@ for (const { collection, entry, listed, edits, create } of COLLECTIONS) {
   })
 }
 
-test('Escape on an entry with unsaved edits asks before discarding them, and keeps them when the writer says no', async ({
-  page,
-}) => {
+test('Escape on an entry with unsaved edits asks before discarding them; No keeps them', async ({ page }) => {
   test.setTimeout(120_000)
   const original = contentFiles()
   await openEditor(page, original)

@@ -8,7 +8,9 @@
  *   lists and key order stay);
  * - body: each top-level block (paragraph, heading, list, table…) that reads as the same Markdown as a block of the
  *   file read keeps that block's own bytes; only edited blocks take the editor's text.
- * An entry saved without an edit is written back byte for byte, so its other languages never change.
+ * An entry saved without an edit is written back byte for byte, so its other languages never change. A translation
+ * that a save changes is stamped against the English beside it; text the editor wrote has its `{` escaped, and a
+ * component it split off its sentence is joined back.
  * CAREFUL HERE: Sveltia hands this format a file already trimmed, with CRLF read as LF and a BOM dropped, and trims
  * what it returns: those three cannot be kept through a save (the content build reads them all the same).
  */
@@ -34,7 +36,7 @@ export const ENGLISH_KEY_FIELD = 'editor_english_file'
 
 export type EntryData = Record<string, unknown>
 
-/** The names of the MDX components the body may hold (a figure, a link…), which belong inside a sentence. */
+/** What the format takes from the editor's configuration. */
 export interface SiteFormatOptions {
   /** Fields that are either `true` or absent: a switch that is off is left out. */
   trueOnly: ReadonlySet<string>
@@ -138,6 +140,9 @@ export function keepUneditedBlocks(original: string, edited: string): string {
   return text
 }
 
+/** Letters of scripts without capitals, in which a sentence goes on after a figure as it would start one. */
+const CJK_LETTERS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}'
+
 /**
  * A component the editor split off its sentence (`…sell <Constant name="x" />\n\n in its presale…`, typed on after
  * an inserted figure) joined back: a paragraph ending with an inline component and a paragraph that goes on with a
@@ -147,10 +152,7 @@ export function joinSplitSentences(body: string, components: readonly string[]):
   if (components.length === 0) return body
   const names = components.join('|')
   return body.replace(
-    new RegExp(
-      `(<(?:${names})\\b[^<>]*/>|</(?:${names})>)\\n\\n(?=[ \\p{Ll}\\p{P}\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}])`,
-      'gu',
-    ),
+    new RegExp(`(<(?:${names})\\b[^<>]*/>|</(?:${names})>)\\n\\n(?=[ \\p{Ll}\\p{P}${CJK_LETTERS}])`, 'gu'),
     '$1',
   )
 }
