@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { checkInCopy } from './checkedCopy'
-import { contentFiles, fillRepository, pickRepositoryFromOpfs, readRepository } from './localRepository'
+import { fieldGroup, fillKept, newEntry, openEditor, pane, save, textbox, translateInto, typeBody } from './editorPage'
+import { contentFiles, readRepository } from './localRepository'
 
 /**
  * The editor's round trip, on the built site: the real editor (Sveltia CMS with the configuration generated from the
@@ -8,68 +9,13 @@ import { contentFiles, fillRepository, pickRepositoryFromOpfs, readRepository } 
  * must pass the checks a pull request runs, with no hand edit, and what it was not asked to change must keep its bytes.
  */
 
-/** The editor's pane of one language (English on the left, the language being translated on the right). */
-const pane = (page: Page, language: string) =>
-  page.getByRole('group', { name: new RegExp(`^Edit \\W?${language}\\W? Content$`) })
-const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true })
-const fieldGroup = (scope: Locator, name: string) =>
-  scope.getByRole('group', { name: new RegExp(`^\\W*${name}\\W*Field$`) })
-
-const SAVE_TIMEOUT_MS = 20_000
-
-/** Saves the entry; the editor goes back to the collection's list once every file is written. */
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  // Writing every file of the entry into the repository takes seconds on a loaded machine: the same bound as actions.
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden({ timeout: SAVE_TIMEOUT_MS })
-  await expect(page.getByRole('toolbar', { name: 'Collection' })).toBeVisible({ timeout: SAVE_TIMEOUT_MS })
-}
-
-/** Opens a new entry of a collection, as a writer does: the collection in the list, then "New". */
-async function newEntry(page: Page, collection: string) {
-  await page.getByRole('treeitem', { name: collection }).click()
-  await page.getByRole('toolbar', { name: 'Collection' }).getByRole('button', { name: 'Create New Entry' }).click()
-  await expect(page.getByText(/^Creating /)).toBeVisible()
-}
-
-/**
- * Fills a field of a new entry and waits until it holds the text: the editor may still be setting up the new entry's
- * draft and drop what was typed into it (seen on a loaded machine), so the field is filled again until it keeps it.
- */
-async function fillKept(field: Locator, text: string) {
-  await expect(async () => {
-    await field.fill(text)
-    await expect(field).toHaveValue(text, { timeout: 1_000 })
-  }).toPass({ timeout: SAVE_TIMEOUT_MS })
-}
-
-/** Types into a body (a rich-text editor, not a form field). */
-async function typeBody(page: Page, scope: Locator, text: string) {
-  await scope.getByRole('textbox', { name: 'Body' }).click()
-  await page.keyboard.type(text)
-}
-
-/** Shows `language` in the right-hand pane beside English and turns its content on for this entry. */
-async function translateInto(page: Page, language: string) {
-  const right = page.getByRole('group', { name: /^Edit .* Content$/ }).nth(1)
-  await right.getByRole('combobox', { name: 'Switch Locale' }).click()
-  await page.getByRole('option', { name: language }).click()
-  const translation = pane(page, language)
-  await translation.getByRole('button', { name: new RegExp(`^Enable \\W?${language}`) }).click()
-  return translation
-}
-
 const NEWS = 'content/en/news/the-site-now-has-an-editor.mdx'
 
 test('entries written in /admin/ pass `npm run content` and `i18n:status --check` as they are', async ({ page }) => {
   // Bounded: the editor's work takes seconds; the two checks in a copy of the checkout take most of this.
   test.setTimeout(300_000)
-  page.setDefaultTimeout(SAVE_TIMEOUT_MS)
   const original = contentFiles()
-  await pickRepositoryFromOpfs(page)
-  await page.goto('/admin/')
-  await fillRepository(page, original)
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click()
+  await openEditor(page, original)
   const english = pane(page, 'English')
 
   // An existing entry opened: with no edit there is nothing to save. Then one field edited: the other languages,

@@ -1,20 +1,26 @@
 /**
- * Runs in the browser on /admin/ (bundled by scripts/admin/editorScript.ts, with the `yaml` library and
- * scripts/source/frontmatter.ts, into the editor's start-up script): registers the site's file format and the body's components with Sveltia CMS, then
- * starts it with the configuration generated from the content schema.
+ * Runs in the browser on /admin/ (bundled by scripts/admin/editorScript.ts into the editor's start-up script):
+ * registers the site's file format (siteFormat.ts) and the body's components with Sveltia CMS, asks before an entry
+ * with unsaved edits is closed, then starts it with the configuration generated from the content schema.
  * CAREFUL HERE: what this writes must be what `npm run content` reads, byte for byte where nothing was edited.
  */
-import { parse, stringify } from 'yaml'
-import { splitFrontmatter } from '../../source/frontmatter.ts'
 import type { ComponentSpec } from '../editorScript.ts'
+import { ENGLISH_KEY_FIELD, FILE_KEY_FIELD, siteFormat } from './siteFormat.ts'
 
-declare const EDITOR_SETUP: { config: unknown; specs: ComponentSpec[]; trueOnly: string[] }
+declare const EDITOR_SETUP: {
+  config: { collections: { fields: Record<string, unknown>[] }[] }
+  specs: ComponentSpec[]
+  trueOnly: string[]
+}
 
 interface Cms {
   registerCustomFormat(
     name: string,
     extension: string,
-    methods: { fromFile(text: string): Record<string, unknown>; toFile(data: Record<string, unknown>): string },
+    methods: {
+      fromFile(text: string): Record<string, unknown>
+      toFile(data: Record<string, unknown>): Promise<string>
+    },
   ): void
   registerEditorComponent(definition: unknown): void
   init(options: { config: unknown }): void
@@ -23,49 +29,18 @@ interface Cms {
 /** The name of the site's format in the generated configuration (editorConfig.ts). */
 const FORMAT = 'mdx-frontmatter'
 
-/** The same entry, whatever the order of its keys: a file read and one about to be written are compared by it. */
-const canonical = (data: Record<string, unknown>) =>
-  JSON.stringify(
-    Object.keys(data)
-      .sort()
-      .map(key => [key, data[key]]),
-  )
-
 /**
- * content/<locale>/<kind>/<slug>.mdx: a `---` YAML block, then the body on the next line (no blank line between).
- * A file read is remembered by what it holds: when the editor writes back the same data (it saves every language of
- * an entry, edited or not), the file's own bytes are written, so an entry saved without an edit does not change.
+ * The site's format (siteFormat.ts), and in every collection the hidden field that ties an entry's data to the file
+ * it was read from: `{{locale}}` is its default, so a new entry or a language added to one is written as new.
  */
-function registerFormat(cms: Cms, trueOnly: ReadonlySet<string>) {
-  const read = new Map<string, string>()
-  cms.registerCustomFormat(FORMAT, 'mdx', {
-    fromFile(text) {
-      // The repository's one splitter, as `npm run content` reads the file (a BOM and CRLF read as nothing and LF).
-      const { lines, end, bodyStart } = splitFrontmatter(text)
-      const yaml = end === -1 ? undefined : lines.slice(1, end).join('\n')
-      const frontmatter = yaml === undefined ? {} : ((parse(yaml) as Record<string, unknown> | null) ?? {})
-      const data = { ...frontmatter, body: lines.slice(bodyStart).join('\n').replace(/\n$/, '') }
-      read.set(canonical(data), text)
-      return data
-    },
-    toFile(data) {
-      const unchanged = read.get(canonical(data))
-      if (unchanged !== undefined) return unchanged
-      const { body = '', ...frontmatter } = data
-      // An empty optional field is left out, and so is a switch that is off where the schema takes only `true`.
-      const fields = Object.fromEntries(
-        Object.entries(frontmatter).filter(
-          ([name, value]) =>
-            value !== undefined &&
-            value !== null &&
-            value !== '' &&
-            !(Array.isArray(value) && value.length === 0) &&
-            !(value === false && trueOnly.has(name)),
-        ),
-      )
-      return `---\n${stringify(fields, { lineWidth: 0 })}---\n${String(body).replace(/\n*$/, '\n')}`
-    },
-  })
+function registerFormat(cms: Cms, specs: ComponentSpec[], trueOnly: ReadonlySet<string>) {
+  for (const collection of EDITOR_SETUP.config.collections)
+    collection.fields.push(
+      { name: FILE_KEY_FIELD, widget: 'hidden', i18n: true, default: '{{locale}}' },
+      { name: ENGLISH_KEY_FIELD, widget: 'hidden', i18n: 'duplicate' },
+    )
+  // Every component of the allow-list stands inside a sentence (a figure, a link, the product name).
+  cms.registerCustomFormat(FORMAT, 'mdx', siteFormat({ trueOnly, inlineComponents: specs.map(spec => spec.element) }))
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -115,10 +90,37 @@ function registerComponents(cms: Cms, specs: ComponentSpec[]) {
   }
 }
 
+/**
+ * Closing an entry with unsaved edits asks first: Sveltia closes it at once (its back button, which Escape clicks),
+ * and the edits are gone. Its Save button (the one with the Ctrl+S or ⌘S shortcut) is enabled exactly while the
+ * entry has edits to save; a tab closed then asks too.
+ * CAREFUL HERE: the click is stopped before Sveltia's own handler sees it (capture phase), so nothing is discarded.
+ */
+function askBeforeDiscarding() {
+  const unsavedEdits = (scope: ParentNode) => {
+    const saveButton = scope.querySelector<HTMLButtonElement>('button[aria-keyshortcuts$="+S"]')
+    return saveButton !== null && !saveButton.disabled
+  }
+  document.addEventListener(
+    'click',
+    event => {
+      const toolbar = (event.target as Element | null)?.closest?.('button.back')?.closest('[role="toolbar"]')
+      if (!toolbar || !unsavedEdits(toolbar) || confirm('Discard the changes you have not saved?')) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+    },
+    { capture: true },
+  )
+  addEventListener('beforeunload', event => {
+    if (unsavedEdits(document)) event.preventDefault()
+  })
+}
+
 ;(window as unknown as { CMS_MANUAL_INIT: boolean }).CMS_MANUAL_INIT = true
 addEventListener('DOMContentLoaded', () => {
   const cms = (window as unknown as { CMS: Cms }).CMS
-  registerFormat(cms, new Set(EDITOR_SETUP.trueOnly))
+  registerFormat(cms, EDITOR_SETUP.specs, new Set(EDITOR_SETUP.trueOnly))
   registerComponents(cms, EDITOR_SETUP.specs)
+  askBeforeDiscarding()
   cms.init({ config: EDITOR_SETUP.config })
 })

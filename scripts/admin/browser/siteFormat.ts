@@ -1,0 +1,240 @@
+/**
+ * The site's file layout for the editor (content/<locale>/<kind>/<slug>.mdx: a `---` YAML block, then the body on
+ * the next line), written so that a save changes only what was edited. Sveltia CMS saves every language of an
+ * entry together, each through this format, and its Markdown editor rewrites a body it merely showed (`\{` becomes
+ * `{`, `&#123;` becomes `{`, `1986\.` becomes `1986.`, a table loses its column alignment). So each file read is
+ * remembered, and a file written is that file with only the changed parts replaced:
+ * - frontmatter: the `yaml` Document of the file read, with only the changed fields set (comments, quoting, flow
+ *   lists and key order stay);
+ * - body: each top-level block (paragraph, heading, list, table…) that reads as the same Markdown as a block of the
+ *   file read keeps that block's own bytes; only edited blocks take the editor's text.
+ * An entry saved without an edit is written back byte for byte, so its other languages never change. A translation
+ * that a save changes is stamped against the English beside it; text the editor wrote has its `{` escaped, and a
+ * component it split off its sentence is joined back.
+ * CAREFUL HERE: Sveltia hands this format a file already trimmed, with CRLF read as LF and a BOM dropped, and trims
+ * what it returns: those three cannot be kept through a save (the content build reads them all the same).
+ */
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { gfmFromMarkdown } from 'mdast-util-gfm'
+import { gfm } from 'micromark-extension-gfm'
+import { isMap, isScalar, parse, parseDocument, type Scalar, stringify } from 'yaml'
+import { readSourceHash, sourceText, splitFrontmatter } from '../../source/frontmatter.ts'
+
+/**
+ * The hidden field that ties an entry's data to the file it was read from (never written to a file). A file read
+ * gets the key of its remembered text; a new entry or a language added to an entry gets its locale code from the
+ * field's default (Sveltia fills `{{locale}}` in a hidden field there), which is no key, so it is written new.
+ */
+export const FILE_KEY_FIELD = 'editor_file'
+
+/**
+ * The hidden field that names, in every language of an entry, the English file it was read with: set on a file read
+ * without a `source_hash` (English), and copied into the other languages by Sveltia (`i18n: duplicate`). A saved
+ * translation is stamped against it.
+ */
+export const ENGLISH_KEY_FIELD = 'editor_english_file'
+
+export type EntryData = Record<string, unknown>
+
+/** What the format takes from the editor's configuration. */
+export interface SiteFormatOptions {
+  /** Fields that are either `true` or absent: a switch that is off is left out. */
+  trueOnly: ReadonlySet<string>
+  /** Components written inside a sentence (`<Constant name="…" />`), joined back into it when split off. */
+  inlineComponents: readonly string[]
+}
+
+/** What a file holds as the editor reads it: frontmatter fields and `body`. */
+function readFile(text: string): { frontmatter: EntryData; body: string; yaml: string | undefined } {
+  const { lines, end, bodyStart } = splitFrontmatter(text)
+  const yaml = end === -1 ? undefined : lines.slice(1, end).join('\n')
+  const frontmatter = yaml === undefined ? {} : ((parse(yaml) as EntryData | null) ?? {})
+  return { frontmatter, yaml, body: lines.slice(bodyStart).join('\n').replace(/\n$/, '') }
+}
+
+/** An empty optional field is left out, and so is a switch that is off where the schema takes only `true`. */
+function writtenFields(data: EntryData, trueOnly: ReadonlySet<string>): EntryData {
+  return Object.fromEntries(
+    Object.entries(data).filter(
+      ([name, value]) =>
+        value !== undefined &&
+        value !== null &&
+        value !== '' &&
+        !(Array.isArray(value) && value.length === 0) &&
+        !(value === false && trueOnly.has(name)),
+    ),
+  )
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The frontmatter of `yaml` with `fields` in it, changing only the fields whose values differ; a field the editor
+ * holds empty (`edited` has it, `fields` leaves it out) is removed, one it does not hold at all is kept.
+ */
+function editFrontmatter(yaml: string, before: EntryData, edited: EntryData, fields: EntryData): string {
+  const changed = Object.keys(fields).filter(name => !same(fields[name], before[name]))
+  const removed = Object.keys(before).filter(name => name in edited && !(name in fields))
+  if (changed.length === 0 && removed.length === 0) return yaml
+  const document = parseDocument(yaml)
+  for (const name of removed) document.delete(name)
+  for (const name of changed) {
+    const node = isMap(document.contents) ? document.contents.get(name, true) : undefined
+    const value = fields[name]
+    // A scalar keeps its quoting style; anything else is written as the `yaml` library writes it.
+    if (isScalar(node) && (typeof value !== 'object' || value === null)) (node as Scalar).value = value
+    else document.set(name, value)
+  }
+  return document.toString({ lineWidth: 0, flowCollectionPadding: false }).replace(/\n$/, '')
+}
+
+/** The body as CommonMark with GFM reads it, as the editor's Markdown does (it knows nothing of MDX). */
+const parseMarkdown = (body: string) =>
+  fromMarkdown(body, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+
+interface Block {
+  /** The block's Markdown reading, without positions: equal for `\{` and `{`, for `&#123;` and `{`. */
+  meaning: string
+  start: number
+  end: number
+}
+
+/** The top-level blocks of a body, each with what it means as Markdown and where its bytes are. */
+function blocksOf(body: string): Block[] {
+  return parseMarkdown(body).children.map(node => ({
+    // A table's column alignment is left out: the editor drops it from a table it merely showed.
+    meaning: JSON.stringify(node, (key, value) => (key === 'position' || key === 'align' ? undefined : value)),
+    start: node.position!.start.offset!,
+    end: node.position!.end.offset!,
+  }))
+}
+
+/**
+ * `edited` (the editor's body) with every block that means what a block of `original` meant written as that block's
+ * own bytes, in order; blocks in between keep their original spacing when both neighbours are original.
+ */
+export function keepUneditedBlocks(original: string, edited: string): string {
+  if (original === edited) return original
+  const before = blocksOf(original)
+  const after = blocksOf(edited)
+  let next = 0
+  let text = ''
+  let previous: { kept: number } | { end: number } | undefined
+  for (const block of after) {
+    const index = before.findIndex((candidate, at) => at >= next && candidate.meaning === block.meaning)
+    if (index !== -1) {
+      const separator =
+        previous && 'kept' in previous && previous.kept === index - 1
+          ? original.slice(before[index - 1]!.end, before[index]!.start)
+          : previous
+            ? '\n\n'
+            : ''
+      text += separator + original.slice(before[index]!.start, before[index]!.end)
+      previous = { kept: index }
+      next = index + 1
+    } else {
+      text += (previous ? '\n\n' : '') + edited.slice(block.start, block.end)
+      previous = { end: block.end }
+    }
+  }
+  return text
+}
+
+/** Letters of scripts without capitals, in which a sentence goes on after a figure as it would start one. */
+const CJK_LETTERS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}'
+
+/**
+ * A component the editor split off its sentence (`…sell <Constant name="x" />\n\n in its presale…`, typed on after
+ * an inserted figure) joined back: a paragraph ending with an inline component and a paragraph that goes on with a
+ * space, punctuation or a lowercase or CJK letter are one sentence.
+ */
+export function joinSplitSentences(body: string, components: readonly string[]): string {
+  if (components.length === 0) return body
+  const names = components.join('|')
+  return body.replace(
+    new RegExp(`(<(?:${names})\\b[^<>]*/>|</(?:${names})>)\\n\\n(?=[ \\p{Ll}\\p{P}${CJK_LETTERS}])`, 'gu'),
+    '$1',
+  )
+}
+
+/**
+ * `{` and `}` of the text escaped (`\\{`), as the site writes them: the editor writes them bare, which MDX reads as an
+ * expression (`{fee}`) and `npm run content` refuses. Code and components are left as they are.
+ */
+export function escapeBraces(body: string): string {
+  const ranges: [number, number][] = []
+  const visit = (node: { type: string; position?: { start: { offset?: number }; end: { offset?: number } } }) => {
+    if (node.type === 'text') ranges.push([node.position!.start.offset!, node.position!.end.offset!])
+    for (const child of (node as { children?: (typeof node)[] }).children ?? []) visit(child)
+  }
+  visit(parseMarkdown(body))
+  let text = body
+  for (const [start, end] of ranges.reverse())
+    text = text.slice(0, start) + text.slice(start, end).replace(/(?<!\\){/g, '\\$&') + text.slice(end)
+  return text
+}
+
+/**
+ * The stamp of an English file's text, as `npm run i18n:stamp` writes it (scripts/translation/stampedEnglish.ts:
+ * the first 12 hex digits of the SHA-256 of the text read as every reader reads it). Sveltia hands over the file
+ * trimmed: a content file ends with one line end, which is given back.
+ */
+async function stampOf(englishText: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(sourceText(`${englishText}\n`)))
+  return [...new Uint8Array(digest)]
+    .map(byte => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 12)
+}
+
+/**
+ * The format's two methods over a memory of the files read in this session (each file's latest text: a file saved
+ * is remembered as written, so that a second save of the entry starts from it).
+ */
+export function siteFormat({ trueOnly, inlineComponents }: SiteFormatOptions) {
+  const read = new Map<string, string>()
+  /** The file as written from `data`, and whether that changes it (a new file always does). */
+  const write = (data: EntryData, stamp?: string): { text: string; changed: boolean; key: unknown } => {
+    const { body = '', [FILE_KEY_FIELD]: key, [ENGLISH_KEY_FIELD]: _english, ...frontmatter } = data
+    if (stamp) frontmatter.source_hash = stamp
+    const fields = writtenFields(frontmatter, trueOnly)
+    const original = typeof key === 'string' ? read.get(key) : undefined
+    const before = original === undefined ? undefined : readFile(original)
+    // A file that already has a paragraph after a component's paragraph meant it: nothing of it is joined.
+    const join = before === undefined || joinSplitSentences(before.body, inlineComponents) === before.body
+    const editedBody = escapeBraces(join ? joinSplitSentences(String(body), inlineComponents) : String(body))
+    if (original === undefined || before === undefined) {
+      const yaml = Object.keys(fields).length > 0 ? stringify(fields, { lineWidth: 0 }) : ''
+      return { text: `---\n${yaml}---\n${editedBody.replace(/\n*$/, '\n')}`, changed: true, key }
+    }
+    const newBody = keepUneditedBlocks(before.body, editedBody)
+    const yaml = editFrontmatter(before.yaml ?? '', before.frontmatter, frontmatter, fields)
+    const text = `---\n${yaml ? `${yaml}\n` : ''}---\n${newBody}\n`
+    return text.trimEnd() === original.trimEnd()
+      ? { text: original, changed: false, key }
+      : { text, changed: true, key }
+  }
+  return {
+    fromFile(text: string): EntryData {
+      const key = `read-${read.size + 1}`
+      read.set(key, text)
+      const { frontmatter, body } = readFile(text)
+      // A file without a stamp is taken for English (an unstamped translation is then never stamped by the editor).
+      return {
+        ...frontmatter,
+        body,
+        [FILE_KEY_FIELD]: key,
+        ...(readSourceHash(text) ? {} : { [ENGLISH_KEY_FIELD]: key }),
+      }
+    },
+    async toFile(data: EntryData): Promise<string> {
+      let written = write(data)
+      // A translation the save changes is stamped against the English it was translated beside, as read.
+      const english =
+        data[ENGLISH_KEY_FIELD] !== data[FILE_KEY_FIELD] ? read.get(String(data[ENGLISH_KEY_FIELD])) : undefined
+      if (written.changed && english !== undefined) written = write(data, await stampOf(english))
+      if (typeof written.key === 'string' && read.has(written.key)) read.set(written.key, written.text.trim())
+      return written.text
+    },
+  }
+}

@@ -1,0 +1,72 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { fillRepository, pickRepositoryFromOpfs } from './localRepository'
+
+/**
+ * What a writer does in the editor at /admin/, as the round-trip tests do it: open the local repository, open or
+ * create an entry, fill a field, type into a body, show a language beside English, save.
+ */
+
+/** The editor's pane of one language (English on the left, the language being translated on the right). */
+export const pane = (page: Page, language: string) =>
+  page.getByRole('group', { name: new RegExp(`^Edit \\W?${language}\\W? Content$`) })
+export const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true })
+export const fieldGroup = (scope: Locator, name: string) =>
+  scope.getByRole('group', { name: new RegExp(`^\\W*${name}\\W*Field$`) })
+
+export const SAVE_TIMEOUT_MS = 20_000
+
+/** Saves the entry; the editor goes back to the collection's list once every file is written. */
+export async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  // Writing every file of the entry into the repository takes seconds on a loaded machine: the same bound as actions.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden({ timeout: SAVE_TIMEOUT_MS })
+  await expect(page.getByRole('toolbar', { name: 'Collection' })).toBeVisible({ timeout: SAVE_TIMEOUT_MS })
+}
+
+/** Opens a new entry of a collection, as a writer does: the collection in the list, then "New". */
+export async function newEntry(page: Page, collection: string) {
+  await page.getByRole('treeitem', { name: collection }).click()
+  await page.getByRole('toolbar', { name: 'Collection' }).getByRole('button', { name: 'Create New Entry' }).click()
+  await expect(page.getByText(/^Creating /)).toBeVisible()
+}
+
+/**
+ * Fills a field of a new entry and waits until it holds the text: the editor may still be setting up the new entry's
+ * draft and drop what was typed into it (seen on a loaded machine), so the field is filled again until it keeps it.
+ */
+export async function fillKept(field: Locator, text: string) {
+  await expect(async () => {
+    await field.fill(text)
+    await expect(field).toHaveValue(text, { timeout: 1_000 })
+  }).toPass({ timeout: SAVE_TIMEOUT_MS })
+}
+
+/** Types into a body (a rich-text editor, not a form field). */
+export async function typeBody(page: Page, scope: Locator, text: string) {
+  await scope.getByRole('textbox', { name: 'Body' }).click()
+  await page.keyboard.type(text)
+}
+
+/** Shows `language` in the right-hand pane beside English; returns its pane. */
+export async function showBeside(page: Page, language: string) {
+  const right = page.getByRole('group', { name: /^Edit .* Content$/ }).nth(1)
+  await right.getByRole('combobox', { name: 'Switch Locale' }).click()
+  await page.getByRole('option', { name: language }).click()
+  return pane(page, language)
+}
+
+/** Shows `language` beside English and turns its content on for this entry (a new translation). */
+export async function translateInto(page: Page, language: string) {
+  const translation = await showBeside(page, language)
+  await translation.getByRole('button', { name: new RegExp(`^Enable \\W?${language}`) }).click()
+  return translation
+}
+
+/** Opens /admin/ on a local repository holding `files` (tests/admin/localRepository.ts). */
+export async function openEditor(page: Page, files: Record<string, string>) {
+  page.setDefaultTimeout(SAVE_TIMEOUT_MS)
+  await pickRepositoryFromOpfs(page)
+  await page.goto('/admin/')
+  await fillRepository(page, files)
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click()
+}

@@ -1,0 +1,137 @@
+import { describe, expect, test } from 'vitest'
+import {
+  ENGLISH_KEY_FIELD,
+  escapeBraces,
+  FILE_KEY_FIELD,
+  joinSplitSentences,
+  siteFormat,
+} from '../../scripts/admin/browser/siteFormat.ts'
+import { sourceHash } from '../../scripts/translation/stampedEnglish.ts'
+
+/**
+ * The editor's file format (scripts/admin/browser/siteFormat.ts) given what Sveltia CMS gives it: a file read (as
+ * Sveltia hands it over: trimmed; what is written is trimmed again and ended with one line end) and the data the
+ * editor saves, with the body as its Markdown editor rewrites it. The browser round trip (tests/admin/) runs the
+ * same through the real editor.
+ */
+const format = () => siteFormat({ trueOnly: new Set(['draft']), inlineComponents: ['Constant', 'ExternalLink'] })
+
+const FILE = `---
+# Kept for the review (issue 12).
+question: "What fee does the platform take?"
+order: 9
+tags: [fees, presale]
+draft: true
+---
+A fee of \\{fee} stays, so do &#123; and 1986\\. here.
+
+| plan | fee |
+|:--|--:|
+| a | <Constant name="platformFeePercent" /> |
+
+Second paragraph.`
+
+/** The body as Sveltia's Markdown editor gives it back after merely showing it. */
+const SHOWN = `A fee of {fee} stays, so do { and 1986. here.
+
+| plan | fee |
+| --- | --- |
+| a | <Constant name="platformFeePercent" /> |
+
+Second paragraph.`
+
+describe('the site format writes only what was edited', () => {
+  test('an entry saved without an edit keeps every byte, though the editor rewrote the body it showed', async () => {
+    const { fromFile, toFile } = format()
+    const data = fromFile(FILE)
+    expect(await toFile({ ...data, body: SHOWN })).toBe(FILE)
+  })
+
+  test('a changed field keeps the comment, quoting, flow list and the untouched blocks of the body', async () => {
+    const { fromFile, toFile } = format()
+    const data = fromFile(FILE)
+    const written = await toFile({ ...data, question: 'What fee does the platform charge?', body: SHOWN })
+    expect(written).toBe(`${FILE.replace('platform take?', 'platform charge?')}\n`)
+  })
+
+  test('an edited paragraph is written anew with its braces escaped; the others keep their bytes', async () => {
+    const { fromFile, toFile } = format()
+    const data = fromFile(FILE)
+    const written = await toFile({ ...data, body: SHOWN.replace('Second paragraph.', 'Second {note} paragraph.') })
+    expect(written).toBe(`${FILE.replace('Second paragraph.', 'Second \\{note} paragraph.')}\n`)
+  })
+
+  test('a switch turned off and an emptied field are removed; other fields stay', async () => {
+    const { fromFile, toFile } = format()
+    const data = fromFile(FILE)
+    expect(await toFile({ ...data, draft: false, tags: [], body: SHOWN })).toBe(
+      `${FILE.replace('tags: [fees, presale]\n', '').replace('draft: true\n', '')}\n`,
+    )
+  })
+
+  test('a new entry or language (its key is a locale code, not a file read) is written in the site layout', async () => {
+    const { toFile } = format()
+    expect(await toFile({ question: 'Q?', order: 3, draft: false, [FILE_KEY_FIELD]: 'ja', body: 'Text {x}.' })).toBe(
+      '---\nquestion: Q?\norder: 3\n---\nText \\{x}.\n',
+    )
+  })
+})
+
+describe('a translation saved in the editor', () => {
+  const ENGLISH = '---\ntitle: The presale opens soon\ndate: 2026-11-20\n---\nThe presale opens soon.'
+  const JAPANESE =
+    '---\ntitle: "プレセールまもなく開始"\ndate: 2026-11-20\nsource_hash: 0123456789ab\n---\nプレセールがまもなく始まります。'
+
+  /** The two files read, and the Japanese data as Sveltia gives it: the English file's key copied into it. */
+  function opened() {
+    const { fromFile, toFile } = format()
+    const english = fromFile(ENGLISH)
+    const japanese = { ...fromFile(JAPANESE), [ENGLISH_KEY_FIELD]: english[ENGLISH_KEY_FIELD] }
+    return { toFile, english, japanese }
+  }
+
+  test('is stamped against the English it was translated beside, as `npm run i18n:stamp` stamps it', async () => {
+    const { toFile, english, japanese } = opened()
+    const stamp = sourceHash(`${ENGLISH}\n`)
+    expect(await toFile({ ...japanese, title: 'プレセール開始間近' })).toBe(
+      `${JAPANESE.replace('"プレセールまもなく開始"', '"プレセール開始間近"').replace('0123456789ab', stamp)}\n`,
+    )
+    // The English file itself carries no stamp, edited or not.
+    expect(await toFile({ ...english, title: 'The presale opens' })).toBe(
+      `${ENGLISH.replace('opens soon\n', 'opens\n')}\n`,
+    )
+  })
+
+  test('keeps its bytes and its stamp when it was not edited', async () => {
+    const { toFile, english, japanese } = opened()
+    expect(await toFile({ ...japanese })).toBe(JAPANESE)
+    expect(await toFile({ ...english, title: 'The presale opens' })).not.toBe(ENGLISH)
+  })
+})
+
+describe('a component the editor split off its sentence', () => {
+  test('is joined back when the sentence goes on', () => {
+    expect(joinSplitSentences('must sell <Constant name="presaleGateUsd" />\n\n in its presale.', ['Constant'])).toBe(
+      'must sell <Constant name="presaleGateUsd" /> in its presale.',
+    )
+    expect(joinSplitSentences('売れるまで<Constant name="a" />\n\n分です。', ['Constant'])).toBe(
+      '売れるまで<Constant name="a" />分です。',
+    )
+  })
+
+  test('stays a paragraph of its own when a new sentence starts', () => {
+    const body = 'The fee is <Constant name="a" />\n\nThe rest goes to the pool.'
+    expect(joinSplitSentences(body, ['Constant'])).toBe(body)
+  })
+})
+
+test('braces in code and components are not escaped; escaped ones are not escaped twice', () => {
+  expect(escapeBraces('`{a}` and \\{b} and {c}')).toBe('`{a}` and \\{b} and \\{c}')
+})
+
+test('a file that already has a paragraph after a component keeps it apart when another field is edited', async () => {
+  const { fromFile, toFile } = format()
+  const file = '---\nquestion: Q?\n---\nThe fee is <Constant name="a" />\n\nand the rest goes to the pool.'
+  const data = fromFile(file)
+  expect(await toFile({ ...data, question: 'R?' })).toBe(`${file.replace('Q?', 'R?')}\n`)
+})
