@@ -12,9 +12,10 @@ const config: KnipConfig = {
     // Bundled by path (scripts/pageScript/pageScriptPlugin.ts, pageScriptLoader.ts), not imported.
     'src/enhance/pageScript.ts',
     'src/enhance/pageScriptLoader.ts',
-    // Run as child processes by path (scripts/build/main.ts, scripts/changes/).
+    // Run as child processes by path (scripts/build/main.ts, ogImages.ts, scripts/changes/).
     'scripts/build/vike.ts',
     'scripts/build/ogImages.ts',
+    'scripts/build/ogDraw.ts',
     'scripts/changes/report.ts',
     // The dev server's content worker (scripts/pipeline/vitePlugin.ts starts it by path; it loads devServer.ts by path).
     'scripts/pipeline/contentWorker.ts',

@@ -14,14 +14,14 @@
  * moved into the site once Vike is done. Vike runs in a plain Node process (scripts/build/vike.ts), started first (its
  * step starts at once): it loads Vite and its plugins while this process runs the content step, and bundles once that
  * step has passed (or takes the bundles from its cache), then prerenders every page. The missing cards are
- * drawn by up to one process per core, at most four and one per ten cards (scripts/build/ogImages.ts --shard);
+ * drawn by up to one process per core, at most four and one per ten cards (scripts/build/ogDraw.ts, each given its
+ * list by scripts/build/ogImages.ts);
  * everything else is a function imported from this folder.
  * The site is built into dist/builds/<build>/client (the staging folder: the build writes nowhere else but the
  * generated content index, its caches, dist/.build.lock and the link) and published by flipping the symlink
  * dist/client in one rename (scripts/build/publish.ts), with the previous site's assets kept in the new one.
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { runScript, stopChildren } from './childProcesses.ts'
 import { holdBuildLock } from './lock.ts'
@@ -36,9 +36,6 @@ if (process.argv.length > 2) {
   console.error(`build: unknown option ${process.argv.slice(2).join(' ')} — the build takes none`)
   process.exit(2)
 }
-
-/** At most this many card-drawing processes, whatever the number of cores: each loads satori, resvg and the fonts. */
-const MAX_DRAWING_PROCESSES = 4
 
 holdBuildLock(path.join(DIST, '.build.lock'))
 const staging = path.join(BUILDS_DIR, `${process.pid}-${Date.now().toString(36)}`)
@@ -122,17 +119,11 @@ try {
       name: 'Open Graph cards',
       after: ['content'],
       run: async () => {
-        const { missingCards, placeCards, planCards } = await import('./ogImages.ts')
+        const { drawMissing, placeCards, planCards } = await import('./ogImages.ts')
         const cards = await planCards()
-        const missing = missingCards(cards).length
-        const shards = Math.min(os.availableParallelism(), MAX_DRAWING_PROCESSES, Math.ceil(missing / 10))
-        await Promise.all(
-          Array.from({ length: shards }, (_, index) =>
-            runScript('scripts/build/ogImages.ts', {}, '--shard', `${index + 1}/${shards}`),
-          ),
-        )
+        const { drawn, processes } = await drawMissing(cards)
         placeCards(cards, extras)
-        return `${cards.length} cards, ${missing} drawn${shards > 0 ? ` by ${shards} process${shards > 1 ? 'es' : ''}` : ''}, ${cards.length - missing} from the cache`
+        return `${cards.length} cards, ${drawn} drawn${processes > 0 ? ` by ${processes} process${processes > 1 ? 'es' : ''}` : ''}, ${cards.length - drawn} from the cache`
       },
     },
     {

@@ -6,13 +6,12 @@
  * - one per published news post per locale, `/og/<locale>/news/<slug>.png`: the post's title.
  * Drawing is the slow part (fonts cut to size, layout, rasterising): each card is cached under
  * node_modules/.cache/reelfi/og/ by the hash of everything it is drawn from, so an unchanged card is never redrawn.
- * Usage: tsx scripts/build/ogImages.ts --dir dist/client   (scripts/build/main.ts plans and places the cards itself
- * and runs `--shard K/N` in up to one process per core, to draw the missing ones)
+ * Usage: tsx scripts/build/ogImages.ts --dir dist/client   (scripts/build/main.ts calls the same functions itself)
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
 import { loadDefaultJapaneseParser, loadDefaultTraditionalChineseParser } from 'budoux'
 import { keepTogether, type PhraseSegmenter } from '../../src/i18n/lineBreaks.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
@@ -21,12 +20,13 @@ import { BRAND_NAME } from '../../src/content/constants.ts'
 import { ogImagePath, siteOrigin } from '../../src/seo/site.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { readGlossary } from '../translation/glossary.ts'
-import { CACHE_ROOT, placeCacheEntry, writeCacheEntry } from '../core/cache.ts'
+import { CACHE_ROOT, placeCacheEntry } from '../core/cache.ts'
 import { hashOf } from '../core/hash.ts'
 import { codeVersion, type Code } from '../core/codeVersion.ts'
 import type { CardSite } from './ogCard.ts'
 import { CJK_FONT, FONT_PACKAGES } from './ogFonts.ts'
 import { siteDir } from '../core/siteDir.ts'
+import { runScript } from './childProcesses.ts'
 import { loadPageI18n } from '../translation/pageI18n.ts'
 
 export const OG_CACHE_DIR = path.join(CACHE_ROOT, 'og')
@@ -185,26 +185,43 @@ export function missingCards(cards: PlannedCard[]): PlannedCard[] {
   return [...missing.values()]
 }
 
-/** Which of the missing cards one process draws: `index` of `count` (scripts/build/main.ts runs one per core). */
-export interface Shard {
-  index: number
-  count: number
+/** What a drawing process (./ogDraw.ts) is given: the cards it draws, each with its cache entry. */
+export interface CardJob {
+  site: CardSite
+  cards: { locale: Locale; heading: string; badge?: string; cached: string }[]
 }
 
-/** Draws the missing cards of `shard` into the cache; returns how many it drew. */
-export async function drawCards(cards: PlannedCard[], shard: Shard = { index: 0, count: 1 }): Promise<number> {
-  // Loaded only here: satori, resvg and the fonts are for drawing, and a build whose cards are all cached skips them.
-  const { drawCard } = await import('./ogCard.ts')
+/** At most this many card-drawing processes, whatever the number of cores: each loads satori, resvg and the fonts. */
+const MAX_DRAWING_PROCESSES = 4
+
+/**
+ * Draws the cards the cache lacks, each once, into the cache: dealt by key to up to one process per core (at most
+ * four, and one per ten cards), each given its list in a job file (./ogDraw.ts), so that none plans the cards again.
+ */
+export async function drawMissing(cards: PlannedCard[]): Promise<{ drawn: number; processes: number }> {
+  const missing = missingCards(cards)
+  const processes = Math.min(os.availableParallelism(), MAX_DRAWING_PROCESSES, Math.ceil(missing.length / 10))
+  if (processes === 0) return { drawn: 0, processes }
   const site = cardSite()
-  // Dealt by key, not by position: each shard lists the missing cards at its own moment, and another shard may
-  // already have drawn some of them, so positions differ between shards while keys do not.
-  const mine = missingCards(cards).filter(
-    card => Number.parseInt(card.key.slice(0, 8), 16) % shard.count === shard.index,
-  )
-  for (const card of mine) {
-    writeCacheEntry(card.cached, await drawCard(card.locale, card.input.heading, card.input.badge, site))
+  const jobs = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-og-'))
+  try {
+    await Promise.all(
+      Array.from({ length: processes }, (_, index) => {
+        const job: CardJob = {
+          site,
+          cards: missing
+            .filter(card => Number.parseInt(card.key.slice(0, 8), 16) % processes === index)
+            .map(({ input, locale, cached }) => ({ locale, heading: input.heading, badge: input.badge, cached })),
+        }
+        const file = path.join(jobs, `${index + 1}.json`)
+        fs.writeFileSync(file, JSON.stringify(job))
+        return runScript('scripts/build/ogDraw.ts', { plainNode: true }, file)
+      }),
+    )
+  } finally {
+    fs.rmSync(jobs, { recursive: true, force: true })
   }
-  return mine.length
+  return { drawn: missing.length, processes }
 }
 
 /** Puts every card from the cache at its path under `outDir` (the site's root). */
@@ -216,33 +233,12 @@ export function placeCards(cards: PlannedCard[], outDir: string) {
   }
 }
 
-/** The whole step in one process: draws what the cache lacks, then writes every card into `outDir`. */
-export async function buildOgImages(
-  outDir: string,
-  cacheDir = OG_CACHE_DIR,
-): Promise<{ cards: number; drawn: number }> {
-  const cards = await planCards(cacheDir)
-  const drawn = await drawCards(cards)
-  placeCards(cards, outDir)
-  return { cards: cards.length, drawn }
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now()
-  const { values } = parseArgs({ options: { shard: { type: 'string' } }, strict: false })
-  if (values.shard !== undefined) {
-    // `--shard K/N`: draw the K-th of N shares of the missing cards into the cache, and place none.
-    const [index, count] = String(values.shard).split('/').map(Number)
-    if (!Number.isInteger(index) || !Number.isInteger(count) || index! < 1 || index! > count!) {
-      console.error('Usage: tsx scripts/build/ogImages.ts --dir DIR | --shard K/N   (K from 1 to N)')
-      process.exit(2)
-    }
-    const drawn = await drawCards(await planCards(), { index: index! - 1, count: count! })
-    console.log(`build-og: ${drawn} cards drawn in ${((performance.now() - started) / 1000).toFixed(1)} s`)
-  } else {
-    const { cards, drawn } = await buildOgImages(siteDir())
-    console.log(
-      `build-og: ${cards} Open Graph cards (${drawn} drawn, ${cards - drawn} from the cache) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    )
-  }
+  const cards = await planCards()
+  const { drawn } = await drawMissing(cards)
+  placeCards(cards, siteDir())
+  console.log(
+    `build-og: ${cards.length} Open Graph cards (${drawn} drawn, ${cards.length - drawn} from the cache) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
 }

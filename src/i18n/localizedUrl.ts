@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.ts'
 
 /**
  * Splits a URL pathname into its locale and the locale-free path the router matches.

@@ -1,5 +1,5 @@
-import { localizedUrl } from '../i18n/localizedUrl'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
+import { localizedUrl } from '../i18n/localizedUrl.ts'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales.ts'
 
 /**
  * The public origin of the site, for canonical URLs, hreflang links and the sitemap. One setting:

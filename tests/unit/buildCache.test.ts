@@ -189,49 +189,34 @@ describe('the build cache', () => {
     expect(stepLine(output, 'Open Graph cards')).toMatch(/ 0 drawn, \d+ from the cache$/)
   })
 
-  it('draws every missing card exactly once, whichever drawing process lists them first', () => {
-    // Needs the content index and the cards the builds above made. A few cards leave the cache; the second of two
-    // shards runs first and fills part of it; the first, listing the missing cards after it, must still draw its
-    // whole share.
+  it('draws every missing card exactly once, dealt to drawing processes that plan nothing themselves', () => {
+    // Needs the content index and the cards the builds above made. A few cards leave the cache; the step plans the
+    // cards once and gives each drawing process (scripts/build/ogDraw.ts) its list: every missing card is drawn
+    // once, and the next run draws none.
     const cache = path.join(copy, 'node_modules/.cache/reelfi/og')
     // Cards of the published site (linked from the cache), not those of earlier sources the cache also holds.
     const published = new Set(
       fs.readdirSync(site, { recursive: true, encoding: 'utf8' }).map(file => fs.statSync(path.join(site, file)).ino),
     )
-    const cards = fs
+    const removed = fs
       .readdirSync(cache)
       .filter(file => file.endsWith('.png') && published.has(fs.statSync(path.join(cache, file)).ino))
       .sort()
-    // Three of each shard's share (ogImages.ts deals a card by its key, the file's name): the first six by name
-    // may all fall to one shard, whose twin then has nothing to draw.
-    const ofShard = (index: number) =>
-      cards.filter(file => Number.parseInt(file.slice(0, 8), 16) % 2 === index).slice(0, 3)
-    const removed = [...ofShard(0), ...ofShard(1)]
+      .slice(0, 6)
     expect(removed.length).toBe(6)
     for (const file of removed) fs.rmSync(path.join(cache, file))
-    const drawn = (shard: string) => {
-      const run = spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/ogImages.ts', '--shard', shard], {
-        cwd: copy,
-        encoding: 'utf8',
-      })
+    const step = () => {
+      const run = spawnSync(
+        path.join(copy, 'node_modules/.bin/tsx'),
+        ['scripts/build/ogImages.ts', '--dir', path.join(copy, 'dist/cards')],
+        { cwd: copy, encoding: 'utf8' },
+      )
       expect(run.status, run.stderr).toBe(0)
-      return Number(/build-og: (\d+) cards drawn/.exec(run.stdout)?.[1])
+      return run.stdout
     }
-    const second = drawn('2/2')
-    const first = drawn('1/2')
-    // Each missing card was drawn by one of the two, and none is missing: a third process finds nothing to draw,
-    // and the whole step then takes every card from the cache.
-    expect(second).toBeGreaterThan(0)
-    expect(first).toBeGreaterThan(0)
-    expect(first + second).toBe(removed.length)
+    expect(step()).toMatch(/ \(6 drawn, \d+ from the cache\)/)
     for (const file of removed) expect(fs.existsSync(path.join(cache, file))).toBe(true)
-    expect(drawn('1/1')).toBe(0)
-    const all = spawnSync(
-      path.join(copy, 'node_modules/.bin/tsx'),
-      ['scripts/build/ogImages.ts', '--dir', path.join(copy, 'dist/cards')],
-      { cwd: copy, encoding: 'utf8' },
-    )
-    expect(all.stdout).toMatch(/ \(0 drawn, \d+ from the cache\)/)
+    expect(step()).toMatch(/ \(0 drawn, \d+ from the cache\)/)
   })
 
   it('runs one build at a time: a second one stops at once and leaves the lock of the first', () => {

@@ -10,7 +10,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
 import { afterAll, describe, expect, it } from 'vitest'
-import { codeVersion, importsOf, moduleGraph, packageVersions, type Code } from '../../scripts/core/codeVersion'
+import {
+  codeVersion,
+  importsKey,
+  importsOf,
+  moduleGraph,
+  packageVersions,
+  type Code,
+} from '../../scripts/core/codeVersion'
 import { COMPRESS_CODE, compressKey, PAGE_LEVELS } from '../../scripts/build/compress'
 import { ICON_CODE, iconsKey } from '../../scripts/build/icons'
 import { loaderCode, loaderKey } from '../../scripts/pageScript/pageScriptLoader'
@@ -201,6 +208,21 @@ const relativeFiles = (code: Code) =>
   moduleGraph(code.modules.map(module => (module instanceof URL ? fileURLToPath(module) : module))).files.map(file =>
     path.relative(ROOT_DIR, file),
   )
+
+describe('node_modules/.cache/reelfi/imports: the modules a file imports', () => {
+  it("is keyed by the file's text, its extension and the parser (TypeScript's version and codeVersion.ts)", () => {
+    expectEachInputInKey(importsKey, ['a.ts', "import './b'", 'code-1'], ['a.tsx', "import './c'", 'code-2'])
+  })
+
+  it('answers from the cache what the parser answers, and reads an edited file again', () => {
+    write('work/cached.ts', "import './one.ts'\n")
+    const file = path.join(fixture, 'work/cached.ts')
+    expect(importsOf(file)).toEqual(['./one.ts'])
+    expect(importsOf(file)).toEqual(['./one.ts'])
+    write('work/cached.ts', "import './one.ts'\nimport './two.ts'\n")
+    expect(importsOf(file)).toEqual(['./one.ts', './two.ts'])
+  })
+})
 
 describe('node_modules/.cache/reelfi/mdast: the parse of an MDX file', () => {
   it('is keyed by the text and the code that parses it', () => {
