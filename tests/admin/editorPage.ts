@@ -30,6 +30,14 @@ export async function newEntry(page: Page, collection: string) {
   await expect(page.getByText(/^Creating /)).toBeVisible()
 }
 
+/** Types a new entry's file name in its own field (the Slug panel; names.spec.ts checks the rule it follows). */
+export async function nameEntry(page: Page, name: string) {
+  await page
+    .getByRole('group', { name: 'Slug', exact: true })
+    .getByRole('textbox', { name: 'Slug', exact: true })
+    .fill(name)
+}
+
 /**
  * Fills a field of a new entry and waits until it holds the text: the editor may still be setting up the new entry's
  * draft and drop what was typed into it (seen on a loaded machine), so the field is filled again until it keeps it.

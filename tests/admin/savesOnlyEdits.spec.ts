@@ -1,8 +1,10 @@
+import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { sourceHash } from '../../scripts/translation/stampedEnglish'
 import {
   fieldGroup,
   fillKept,
+  nameEntry,
   newEntry,
   openEditor,
   pane,
@@ -113,6 +115,7 @@ test('a figure inserted from the Insert menu stays in the sentence the writer ty
   await newEntry(page, 'FAQ')
   const english = pane(page, 'English')
   await textbox(english, 'Question').fill('How much must a coin sell?')
+  await nameEntry(page, 'how-much-must-a-coin-sell')
   await english.getByRole('spinbutton', { name: 'Order', exact: true }).fill('15')
   const body = english.getByRole('textbox', { name: 'Body' })
   await body.click()
@@ -318,6 +321,7 @@ for (const { collection, entry, listed, edits, create } of COLLECTIONS) {
     if (create) {
       await newEntry(page, collection)
       await create.fill(page)
+      await nameEntry(page, path.basename(create.file, '.mdx'))
       await save(page)
     }
 
