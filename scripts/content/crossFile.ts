@@ -100,7 +100,11 @@ export function checkCollections(options: ContentOptions, locale: string, entrie
             lineOfField(file!.text, key),
             key,
             `${value} is already used by ${clash!.file}`,
-            `give each ${collection} entry its own ${key}: change it here${touched(file!) ? ` (${path.basename(file!.file)} is the file this branch adds or changes)` : `, or in ${clash!.file}`}`,
+            `give each ${collection} entry its own ${key}: change it ` +
+              'here' +
+              (touched(file!)
+                ? ` (${path.basename(file!.file)} is the file this branch adds or changes)`
+                : `, or in ${clash!.file}`),
           )
         }
       } else {
@@ -139,7 +143,8 @@ function checkNewsPost(
       1,
       'file',
       `the post name "${entry.id}" cannot be published at /news/${entry.id}`,
-      `rename the file to lowercase a-z and 0-9 words joined by single dashes, at most ${LIMITS.slug} characters, none of: ${RESERVED_NEWS_SLUGS.join(', ')}`,
+      `rename the file to lowercase a-z and 0-9 words joined by single dashes, at most ${LIMITS.slug} characters, ` +
+        `none of: ${RESERVED_NEWS_SLUGS.join(', ')}`,
     )
   }
   if (!english) return
@@ -169,7 +174,9 @@ export function articleSlugProblem(slug: string): { message: string; fix: string
   if (!ARTICLE_SLUG.test(slug)) {
     const suggestion = slug.replace(/-+/g, '-').slice(0, LIMITS.slug).replace(/^-|-$/g, '') || 'my-page'
     return {
-      message: `the page name "${slug}" is not a plain slug (lowercase a-z and 0-9 words joined by single dashes, at most ${LIMITS.slug} characters)`,
+      message:
+        `the page name "${slug}" is not a plain slug (lowercase a-z and 0-9 words joined by single dashes, at ` +
+        `most ${LIMITS.slug} characters)`,
       fix: `rename the file to "${suggestion}.mdx"`,
     }
   }
