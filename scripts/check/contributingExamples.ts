@@ -76,8 +76,9 @@ function main(): number {
   const fixtureIndex = path.join(os.tmpdir(), `reelfi-fixture-generated-${path.basename(copy)}`)
   try {
     console.log(`check:contributing: added ${addExamples(copy).join(', ')} to a copy at ${copy}`)
-    // The layout tests list the repository's files with git (tracked and untracked alike): a repository of its own.
+    // The layout and owners tests list the repository's files with git: a repository of its own, every file added.
     spawnSync('git', ['init', '-q'], { cwd: copy })
+    spawnSync('git', ['add', '-A'], { cwd: copy })
     const bin = (name: string) => path.join(copy, 'node_modules/.bin', name)
     const steps: [string, string, string[]][] = [
       ['npm run content', bin('tsx'), ['scripts/pipeline/main.ts']],
