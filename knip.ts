@@ -17,7 +17,8 @@ const config: KnipConfig = {
     'scripts/build/ogImages.ts',
     'scripts/build/ogDraw.ts',
     'scripts/changes/report.ts',
-    // The dev server's content worker (scripts/pipeline/vitePlugin.ts starts it by path; it loads devServer.ts by path).
+    // The dev server's content worker (scripts/pipeline/vitePlugin.ts starts it by path; it loads devServer.ts by
+    // path).
     'scripts/pipeline/contentWorker.ts',
     'scripts/pipeline/devServer.ts',
     // Loaded by path through Vite's module runner (scripts/translation/pageI18n.ts), which compiles its Lingui macros.

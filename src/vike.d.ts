@@ -14,7 +14,10 @@ declare global {
     interface Config {
       /** Which content/<locale>/pages/<id>.mdx gives this page its title, description and heading. */
       contentPage?: PageId
-      /** The text of the page's Open Graph card, for og:image:alt (pages/+imageAlt.ts; an article's and a news post's own). */
+      /**
+       * The text of the page's Open Graph card, for og:image:alt (pages/+imageAlt.ts; an article's and a news post's
+       * own).
+       */
       imageAlt?: (pageContext: VikePageContext) => string | undefined
     }
   }

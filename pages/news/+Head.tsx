@@ -5,7 +5,10 @@ import { newsFeedTitles } from '../../src/news/feedTitles'
 import { NEWS_FEEDS, newsFeedPath, newsListPath, pageCount } from '../../src/news/newsRoutes'
 import { newsView, publishedNews } from '../../src/news/newsView'
 
-/** A news list's own head tags, besides every page's (pages/+Head.tsx): its tag's feed, and rel=prev/next as its pagination links say. */
+/**
+ * A news list's own head tags, besides every page's (pages/+Head.tsx): its tag's feed, and rel=prev/next as its
+ * pagination links say.
+ */
 export default function Head() {
   const pageContext = usePageContext()
   const news = newsView(pageContext)

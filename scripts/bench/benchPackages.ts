@@ -40,7 +40,8 @@ export function benchPackagesDir(cacheRoot = path.join(ROOT_DIR, 'node_modules/.
   if (install.status !== 0) {
     fs.rmSync(temporary, { recursive: true, force: true })
     throw new Error(
-      `scripts/bench/packages/package-lock.json: npm ci failed (status ${install.status}) — check the network and the lock, then run the bench again`,
+      `scripts/bench/packages/package-lock.json: npm ci failed (status ${install.status}) — check the network and ` +
+        `the lock, then run the bench again`,
     )
   }
   try {

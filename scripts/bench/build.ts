@@ -11,7 +11,8 @@
  * With `--posts M[,M…]`, each N is built with each M generated news posts as well (content/en/news/, about 300
  * words, tagged), so that the cost per page of news can be compared with that of articles: `--articles 300 --posts
  * 0,300` builds 300 articles alone, then beside 300 posts.
- * Options: --articles N[,N…] (default 0,100,300)   --posts M[,M…] (default 0)   --log FILE (every build's output; default a temporary file)
+ * Options: --articles N[,N…] (default 0,100,300)   --posts M[,M…] (default 0)   --log FILE (every build's output;
+ * default a temporary file)
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -19,7 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { generatedArticle, generatedNewsPost } from './generatedArticle.ts'
-import { copyRepository } from './repositoryCopy.ts'
+import { copyRepository } from '../core/repositoryCopy.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { formatMarkdownTable } from '../core/table.ts'
 import { splitFrontmatter } from '../source/frontmatter.ts'
@@ -35,7 +36,8 @@ const counts = values.articles.split(',').map(value => Number(value.trim()))
 const postCounts = values.posts.split(',').map(value => Number(value.trim()))
 if ([...counts, ...postCounts].some(count => !Number.isInteger(count) || count < 0)) {
   console.error(
-    'Usage: npm run bench:build -- --articles N[,N…] [--posts M[,M…]]   (whole numbers of generated articles and news posts, e.g. --articles 300 --posts 0,300)',
+    'Usage: npm run bench:build -- --articles N[,N…] [--posts M[,M…]]   (whole numbers of generated articles and ' +
+      'news posts, e.g. --articles 300 --posts 0,300)',
   )
   process.exit(2)
 }
@@ -130,6 +132,17 @@ function benchmark(count: number, posts: number): string[] {
   }
 }
 console.log(
-  `\n${formatMarkdownTable([['pages', 'cold', 'warm (nothing changed)', 'one word changed', 'cold ms per page', 'CPU cold / warm', 'peak memory'], ...rows])}`,
+  `\n${formatMarkdownTable([
+    [
+      'pages',
+      'cold',
+      'warm (nothing changed)',
+      'one word changed',
+      'cold ms per page',
+      'CPU cold / warm',
+      'peak memory',
+    ],
+    ...rows,
+  ])}`,
 )
 console.log(`\nMachine: ${os.cpus().length} cores, Node ${process.version}. Every build's output: ${logFile}`)

@@ -29,12 +29,14 @@ function generatedFaq(index: number, language: string): string {
     `question: Generated question ${index} about {brand}?`,
     `order: ${100 + index}`,
     '---',
-    `This ${word} ${index} explains the presale: <Constant name="presaleGateUsd" /> unlocks posting, and the fair launch lasts <Constant name="fairLaunchHours" form="adjective" />.`,
+    `This ${word} ${index} explains the presale: <Constant name="presaleGateUsd" /> unlocks posting, and the fair ` +
+      `launch lasts <Constant name="fairLaunchHours" form="adjective" />.`,
     '',
     `- Viewers earn <Constant name="watchToEarnPercent" /> of the supply (${word}).`,
     `- Creators earn <Constant name="creatorSharePercent" /> of the volume (${word}).`,
     '',
-    `Read more on <ExternalLink name="solana">Solana</ExternalLink> and ask <Brand /> on [Telegram](https://t.me/reelfi_app) (${word}).`,
+    `Read more on <ExternalLink name="solana">Solana</ExternalLink> and ask <Brand /> on ` +
+      `[Telegram](https://t.me/reelfi_app) (${word}).`,
     '',
   ].join('\n')
 }

@@ -2,7 +2,8 @@
  * `npm run bench:dev`: how long a writer waits for `npm run dev`. It starts `npm run dev` in this checkout on a free
  * port, opens `/` in Chromium until it answers 200 with a page, and reports the time from the start of the command
  * to that answer (HTML) and to the page's `load` event (every stylesheet, script and picture it needs served, so the
- * page is visible), which is budgeted; then it stops the server. `--runs` starts (default 3), budgeted. With `--fresh`, first one start in a
+ * page is visible), which is budgeted; then it stops the server. `--runs` starts (default 3), budgeted. With `--fresh`,
+ * first one start in a
  * temporary copy of the repository as a fresh clone has it (no src/content/generated/, a node_modules linking to the
  * repository's packages without their caches: scripts/bench/repositoryCopy.ts), reported, not budgeted. A benchmark,
  * not part of `npm test`: on a loaded machine the figures are inflated.
@@ -14,7 +15,7 @@ import net from 'node:net'
 import { parseArgs } from 'node:util'
 import { chromium, type Browser } from 'playwright-core'
 import { CHROMIUM_ARGS, requireChromium } from '../check/chromium.ts'
-import { copyRepository } from './repositoryCopy.ts'
+import { copyRepository } from '../core/repositoryCopy.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { formatTable } from '../core/table.ts'
 import { freePort } from '../serve/freePort.ts'
@@ -119,7 +120,8 @@ await browser.close()
 console.log(formatTable(rows))
 const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!
 console.log(
-  `budget: the median start in this checkout shows its first page (load event) within ${BUDGET_MS} ms of \`npm run dev\``,
+  `budget: the median start in this checkout shows its first page (load event) within ${BUDGET_MS} ms of ` +
+    `\`npm run dev\``,
 )
 if (median > BUDGET_MS) {
   console.error(`bench:dev: median ${median.toFixed(0)} ms > ${BUDGET_MS} ms`)

@@ -125,14 +125,16 @@ for (const run of runs) {
     result['5xx'] > 0
   ) {
     failures.push(
-      `${run.name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result['2xx']}×2xx ${result['4xx']}×4xx ${result['5xx']}×5xx`,
+      `${run.name}: ${result.errors} errors, ${result.timeouts} ` +
+        `timeouts, ${result['2xx']}×2xx ${result['4xx']}×4xx ${result['5xx']}×5xx`,
     )
   }
 }
 
 console.log(formatTable(rows))
 console.log(
-  `${DURATION_S} s in all, ${CONNECTIONS} connections, brotli accepted; statuses checked per URL before the run; ${os.cpus().length} CPU(s), load average ${os.loadavg()[0]!.toFixed(1)} at the end`,
+  `${DURATION_S} s in all, ${CONNECTIONS} connections, brotli accepted; statuses checked per URL before the ` +
+    `run; ${os.cpus().length} CPU(s), load average ${os.loadavg()[0]!.toFixed(1)} at the end`,
 )
 const worst = Math.max(...rows.slice(1).map(row => Number(row[4])))
 console.log(

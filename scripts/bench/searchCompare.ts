@@ -147,8 +147,10 @@ async function main() {
         await context.close()
       }
       console.log(
-        `${engine}: recall ${found}/${CASES.length}; bytes before the first result median ${(median(bytes) / 1024).toFixed(1)} / max ` +
-          `${(Math.max(...bytes) / 1024).toFixed(1)} KiB; cold first result median ${Math.round(median(times))} / max ${Math.round(Math.max(...times))} ms`,
+        `${engine}: recall ${found}/${CASES.length}; bytes before the first result ` +
+          `median ${(median(bytes) / 1024).toFixed(1)} / max ` +
+          `${(Math.max(...bytes) / 1024).toFixed(1)} KiB; cold first result median ${Math.round(median(times))} / ` +
+          `max ${Math.round(Math.max(...times))} ms`,
       )
     }
   } finally {

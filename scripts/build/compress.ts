@@ -5,9 +5,11 @@
  * - zlib's asynchronous functions run in libuv's thread pool, so files are compressed on every core at once
  *   (COMPRESS_CONCURRENCY at a time, which bounds the memory held by files in flight);
  * - each result is cached by the hash of the file's bytes, the levels and the code that compresses (compressKey:
- *   this file, Node's zlib and brotli versions) in node_modules/.cache/reelfi/compress/: a file whose bytes did not change
+ *   this file, Node's zlib and brotli versions) in node_modules/.cache/reelfi/compress/: a file whose bytes did not
+ * change
  *   since any earlier build is copied from the cache (never linked: see compressOne), not compressed again.
- * The levels are chosen from the size-versus-time table in docs/build.md ("Compression levels"): the hashed assets under
+ * The levels are chosen from the size-versus-time table in docs/build.md ("Compression levels"): the hashed assets
+ * under
  * assets/ (a few files, cached for a year, fetched by every visitor) get the smallest output; pages, one per URL and
  * locale, get the level that costs 30 times less for about 9 % more bytes.
  */
@@ -121,5 +123,8 @@ export function brotliWindow(size: number): number {
 
 export function describeCompression(result: CompressResult): string {
   const cached = result.files - result.compressed
-  return `${result.files} files, ${(result.bytesIn / 1024).toFixed(0)} KiB → ${(result.bytesBrotli / 1024).toFixed(0)} KiB brotli; ${result.compressed} compressed, ${cached} from the cache`
+  return (
+    `${result.files} files, ${(result.bytesIn / 1024).toFixed(0)} KiB ` +
+    `→ ${(result.bytesBrotli / 1024).toFixed(0)} KiB brotli; ${result.compressed} compressed, ${cached} from the cache`
+  )
 }

@@ -1,7 +1,9 @@
 import path from 'node:path'
 import type { Plugin } from 'vite'
 
-/** The content indexes the content step writes (one JSON file per locale) and src/content/loadContent.server.ts imports. */
+/**
+ * The content indexes the content step writes (one JSON file per locale) and src/content/loadContent.server.ts imports.
+ */
 const CONTENT_INDEX = /[\\/]src[\\/]content[\\/]generated[\\/][^\\/]+\.json$/
 const PREFIX = '\0reelfi:content-index:'
 

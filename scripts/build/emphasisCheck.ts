@@ -147,8 +147,10 @@ export function literalDelimiters(site: string, root = ROOT_DIR): string[] {
       const source = sourceOf(text, match.index, sources.get(locale)!)
       const shown = text.slice(Math.max(0, match.index - 20), match.index + 22).replace(/\s+/g, ' ')
       problems.push(
-        `${name}: "…${shown}…" shows a literal ${match[0]} — ${source ?? `search content/${locale}/ and locales/${locale}/ for it`}: ` +
-          `close the emphasis in the same paragraph, or show the characters as code (\`${match[0]}\`): escaped, they are still refused`,
+        `${name}: "…${shown}…" shows a literal ${match[0]} ` +
+          `— ${source ?? `search content/${locale}/ and locales/${locale}/ for it`}: ` +
+          `close the emphasis in the same paragraph, or show the characters as code (\`${match[0]}\`): escaped, they ` +
+          `are still refused`,
       )
       break // one finding per file: the next build shows the next
     }

@@ -37,7 +37,10 @@ export function drawIcons(mark: string, themeColor: string): Record<string, Buff
   /** The mark as a full square (iOS and Android mask icons themselves). */
   const square = mark.replace('rx="9"', 'rx="0"')
   /** The mark inside the maskable safe zone (the inner 80 %), on the page's background colour. */
-  const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="${themeColor}"/><svg x="4" y="4" width="32" height="32" viewBox="0 0 32 32">${mark.replace(/^<svg[^>]*>|<\/svg>$/g, '')}</svg></svg>`
+  const maskable =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" ` +
+    `fill="${themeColor}"/><svg x="4" y="4" width="32" height="32" viewBox="0 0 32 ` +
+    `32">${mark.replace(/^<svg[^>]*>|<\/svg>$/g, '')}</svg></svg>`
   return {
     'favicon.ico': ico(png(mark, 32), 32),
     'apple-touch-icon.png': png(square, 180),

@@ -34,6 +34,8 @@ export async function writeLlms(
   const sizes = files.filter(file => file.endsWith('llms.txt')).map(file => fs.statSync(path.join(site, file)).size)
   return {
     files,
-    summary: `llms.txt in ${sizes.length} languages (${Math.min(...sizes)}–${Math.max(...sizes)} bytes), ${files.length - sizes.length} Markdown copies of pages`,
+    summary:
+      `llms.txt in ${sizes.length} languages (${Math.min(...sizes)}–${Math.max(...sizes)} ` +
+      `bytes), ${files.length - sizes.length} Markdown copies of pages`,
   }
 }

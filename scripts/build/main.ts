@@ -123,7 +123,11 @@ try {
         const cards = await planCards()
         const { drawn, processes } = await drawMissing(cards)
         placeCards(cards, extras)
-        return `${cards.length} cards, ${drawn} drawn${processes > 0 ? ` by ${processes} process${processes > 1 ? 'es' : ''}` : ''}, ${cards.length - drawn} from the cache`
+        return (
+          `${cards.length} cards, ${drawn} ` +
+          `drawn${processes > 0 ? ` by ${processes} process${processes > 1 ? 'es' : ''}` : ''}, ${cards.length - drawn} ` +
+          `from the cache`
+        )
       },
     },
     {
@@ -131,7 +135,10 @@ try {
       after: ['content'],
       run: async () => {
         const stats = await (await import('./images.ts')).buildImages(extras)
-        return `${stats.renditions} renditions of ${stats.images} images, ${stats.encoded} encoded, ${stats.renditions - stats.encoded} from the cache`
+        return (
+          `${stats.renditions} renditions of ${stats.images} images, ${stats.encoded} ` +
+          `encoded, ${stats.renditions - stats.encoded} from the cache`
+        )
       },
     },
     // The icons name the brand, which the content step writes into src/content/generated/.
@@ -185,7 +192,10 @@ async function buildContent(): Promise<string> {
   return summary.replace(/^content: /, '')
 }
 
-/** Moves the cards, images, icons and search index into the site, writes the SEO, news and deploy files, compresses them. */
+/**
+ * Moves the cards, images, icons and search index into the site, writes the SEO, news and deploy files, compresses
+ * them.
+ */
 async function writeLateFiles(): Promise<string> {
   const { moveInto } = await import('../core/cache.ts')
   const moved = moveInto(extras, site)
@@ -202,7 +212,9 @@ async function writeLateFiles(): Promise<string> {
   const llms = await (await import('./llmsStep.ts')).writeLlms(site, ARTICLES, NEWS)
   // The editor at /admin/: written after the search index and the sitemap, which never list it.
   const admin = await (await import('../admin/writeAdmin.ts')).writeAdmin(site)
-  const written = `${writeSeoFiles(site, ARTICLES, UNTRANSLATED, NEWS)}; ${feeds.length} news feeds; ${writeDeployFiles(site)}; ${official.join(', ')}; ${llms.summary}; the editor at /admin/`
+  const written =
+    `${writeSeoFiles(site, ARTICLES, UNTRANSLATED, NEWS)}; ${feeds.length} news ` +
+    `feeds; ${writeDeployFiles(site)}; ${official.join(', ')}; ${llms.summary}; the editor at /admin/`
   // CAREFUL HERE: every feed, JSON, XML and Markdown file is read as it is served before anything is published: a
   // feed that does not parse, or a link or domain the content rules could not see, stops the build (servedFacts.ts).
   const { checkServedOutputs } = await import('./servedFacts.ts')
@@ -229,13 +241,17 @@ async function publishSite(): Promise<string> {
   } catch (error) {
     // Old builds left on disk take space, but do not make this build wrong.
     console.warn(
-      `build: could not delete every earlier build (${error instanceof Error ? error.message : error}); delete dist/builds/ by hand if space matters`,
+      `build: could not delete every earlier build (${error instanceof Error ? error.message : error}); delete ` +
+        `dist/builds/ by hand if space matters`,
     )
   }
   const carried = carryPreviousAssets(site)
   publish(site)
   published = true
-  return `dist/client now points to the new site${carried > 0 ? ` (${carried} asset files of the previous one kept for pages loaded before the switch)` : ''}`
+  return (
+    `dist/client now points to the new ` +
+    `site${carried > 0 ? ` (${carried} asset files of the previous one kept for pages loaded before the switch)` : ''}`
+  )
 }
 
 /** `make()` on the first call, its result on every call. */

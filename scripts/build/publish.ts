@@ -25,7 +25,9 @@ function liveBuild(): string | null {
   }
 }
 
-/** The files a build wrote into its own assets/ (paths relative to it, with `/`), beside its client folder (not served). */
+/**
+ * The files a build wrote into its own assets/ (paths relative to it, with `/`), beside its client folder (not served).
+ */
 const OWN_ASSETS = 'own-assets.json'
 
 /** Every file under `dir`, relative with `/`, sorted; none if it does not exist. */
@@ -60,7 +62,8 @@ export function carryPreviousAssets(site: string, live = liveBuild()): number {
   const mine = new Set(own)
   let carried = 0
   for (const name of previous) {
-    // A record is data: only a plain relative path below assets/ is followed, never `..`, an absolute path or a dot file.
+    // A record is data: only a plain relative path below assets/ is followed, never `..`, an absolute path or a dot
+    // file.
     if (typeof name !== 'string' || mine.has(name) || !/^(?:[\w@-][\w.@-]*\/)*[\w@-][\w.@-]*$/.test(name)) continue
     const from = path.join(live, 'assets', name)
     if (!fs.statSync(from, { throwIfNoEntry: false })?.isFile()) continue

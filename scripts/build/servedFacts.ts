@@ -206,7 +206,9 @@ export function checkServedOutputs(site: string, registry: OfficialRegistry): st
       if (reported.has(key) || stated.has(value) || stated.has(key) || isOfficial(value, registry)) return
       reported.add(key)
       problems.push(
-        `${file}: ${what} ${value}, which is neither the site's, the registry's (content/constants.yaml) nor stated by ${englishFile} (content: ${contentBehind(file)}) — translate only the words: links, domains, handles and addresses come from the English or content/constants.yaml`,
+        `${file}: ${what} ${value}, which is neither the site's, the registry's (content/constants.yaml) nor stated ` +
+          `by ${englishFile} (content: ${contentBehind(file)}) — translate only the words: links, domains, handles ` +
+          `and addresses come from the English or content/constants.yaml`,
       )
     }
     for (const link of served.links) refuse('links to', link)

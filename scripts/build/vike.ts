@@ -111,7 +111,8 @@ try {
   console.error(error)
   if (reused)
     console.error(
-      `vike: the bundles came from the cache, ${path.relative(root, cached!)}; if the error is in them, delete that folder.`,
+      `vike: the bundles came from the cache, ${path.relative(root, cached!)}; if the error is in them, delete ` +
+        `that folder.`,
     )
   // CAREFUL HERE: exit explicitly. Rethrown from the top level, the error still left this process with status 0
   // (a handler installed by the build tools), and the build would have published a site without pages.

@@ -42,7 +42,8 @@ export function flatten(value: unknown, prefix = '', out: string[] = [], depth =
   // A picture's or page's address without the build's content hash, which changes with every re-encoding.
   else
     out.push(
-      `${prefix} = ${typeof value === 'string' && /^(?:https?:\/\/|\/)\S+$/.test(value) ? withoutHash(value) : String(value)}`,
+      `${prefix} = ` +
+        (typeof value === 'string' && /^(?:https?:\/\/|\/)\S+$/.test(value) ? withoutHash(value) : String(value)),
     )
   return out
 }

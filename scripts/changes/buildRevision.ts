@@ -90,7 +90,10 @@ function linkNodeModules(dir: string) {
   fs.symlinkSync(path.join(ROOT_DIR, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
 }
 
-/** Keeps a built site (without the .br/.gz copies of its files) under its tree hash, replacing the oldest beyond KEPT_SITES. */
+/**
+ * Keeps a built site (without the .br/.gz copies of its files) under its tree hash, replacing the oldest beyond
+ * KEPT_SITES.
+ */
 function keep(tree: string, site: string): string {
   const target = path.join(CACHE_DIR, tree)
   const partial = `${target}.partial-${process.pid}`
@@ -169,7 +172,8 @@ export async function buildBase(sha: string, logFile: string, day?: string): Pro
       : ''
     throw new BaseBuildError(
       `changes: the base revision ${sha.slice(0, 7)} cannot be built (${(error as Error).message}); ` +
-        `nothing was compared. Its build output is in ${path.relative(process.cwd(), logFile)}; the last lines:\n${tail}\n` +
+        `nothing was compared. Its build output is in ${path.relative(process.cwd(), logFile)}; the last ` +
+        `lines:\n${tail}\n` +
         'Pick a base that builds with --base REF (e.g. the last commit of main that passed CI).',
     )
   }

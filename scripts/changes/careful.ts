@@ -124,7 +124,12 @@ export function carefulItems(
           if (had.has(written)) continue
           const note =
             near.length > 0
-              ? ` — beside the term of ${near.map(name => `${code(name)} (${constants.CONSTANTS[name as keyof typeof constants.CONSTANTS]?.value})`).join(', ')}: ` +
+              ? ` — beside the term ` +
+                `of ${near
+                  .map(
+                    name => `${code(name)} (${constants.CONSTANTS[name as keyof typeof constants.CONSTANTS]?.value})`,
+                  )
+                  .join(', ')}: ` +
                 `write ${code(`<Constant name="${near[0]}" />`)} if it is that figure`
               : ''
           add(
@@ -179,7 +184,8 @@ export function carefulItems(
   }
   if (comparison.sitemap.removed.length > 0)
     add(
-      `the sitemap loses ${comparison.sitemap.removed.length} address${comparison.sitemap.removed.length === 1 ? '' : 'es'}`,
+      `the sitemap loses ${comparison.sitemap.removed.length} ` +
+        `address${comparison.sitemap.removed.length === 1 ? '' : 'es'}`,
       comparison.sitemap.removed.map(loc => new URL(loc, 'https://site.invalid').pathname),
       [],
     )

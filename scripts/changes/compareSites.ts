@@ -369,7 +369,8 @@ export async function comparePage(
   }
 
   // Every other attribute: labels, meta contents, inline scripts, and the messages an island shows (its props), each
-  // message with the English it translates (the same path on the English page), since a reader may not know the language.
+  // message with the English it translates (the same path on the English page), since a reader may not know the
+  // language.
   const attributeValues = (view: PageView) => {
     const values = new Map<string, string>()
     for (const line of view.attributes) {
@@ -394,7 +395,9 @@ export async function comparePage(
         kind: 'attributes',
         entry: '',
         addresses: [],
-        markdown: `inline script ${was === undefined ? 'added' : now === undefined ? 'removed' : 'changed'} (code: its owner reviews it)`,
+        markdown:
+          `inline script ${was === undefined ? 'added' : now === undefined ? 'removed' : 'changed'} (code: ` +
+          `its owner reviews it)`,
       })
       continue
     }
@@ -414,7 +417,8 @@ export async function comparePage(
                 .filter(part => !part.startsWith('/'))
                 .join(' '),
             ),
-      markdown: `${message} ${code(name)}: ${value}${inEnglish !== undefined ? ` (English: ${safeText(inEnglish)})` : ''}`,
+      markdown:
+        `${message} ${code(name)}: ${value}` + (inEnglish !== undefined ? ` (English: ${safeText(inEnglish)})` : ''),
     })
   }
 

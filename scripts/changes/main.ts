@@ -14,7 +14,8 @@
  *                                                         change touches (sources.ts, data): the catalogs are compared
  *                                                         and the scheduled days computed from them here; each day's
  *                                                         sites are read from --day-sites DIR/base/DATE, DIR/head/DATE,
- *                                                         and a day whose site is missing is said so at the report's top
+ *                                                         and a day whose site is missing is said so at the report's
+ * top
  *
  * Every file of the built sites is compared (compareSites.ts, compareFiles.ts), and the catalogs a change edits
  * (catalogs.ts). Both revisions are built again on each day a news post the change touches goes live or its banner
@@ -66,7 +67,8 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 const outDir = path.resolve(values.out)
 /**
  * The comment's length: a reviewer reads about this much (issue 48: a 65,000-character comment was not read), well
- * under GitHub's limit (COMMENT_LIMIT) with room for the workflow's marker and closing line. The whole report is in the artifact.
+ * under GitHub's limit (COMMENT_LIMIT) with room for the workflow's marker and closing line. The whole report is in the
+ * artifact.
  */
 const COMMENT_CHARS = 40_000
 /** GitHub lists at most this many files of a pull request. */
@@ -135,7 +137,8 @@ async function main() {
       throw new BaseBuildError('changes: --base-site and --head-site go together (two built site folders)')
     const checked = validateSite(headSite)
     console.log(
-      `changes: the head site has ${checked.files} files, ${(checked.bytes / 1024 / 1024).toFixed(1)} MB: only files and folders, inside its folder`,
+      `changes: the head site has ${checked.files} files, ${(checked.bytes / 1024 / 1024).toFixed(1)} MB: only files ` +
+        `and folders, inside its folder`,
     )
     beforeDir = path.resolve(baseSite)
     afterDir = path.resolve(headSite)
@@ -191,7 +194,8 @@ async function main() {
     const base = resolveBase(values.base)
     baseLabel = base.label
     console.log(
-      `changes: building ${base.sha.slice(0, 7)} and the working tree (logs in ${path.relative(process.cwd(), outDir)}/*.log) …`,
+      `changes: building ${base.sha.slice(0, 7)} and the working tree (logs ` +
+        `in ${path.relative(process.cwd(), outDir)}/*.log) …`,
     )
     const started = performance.now()
     const [before, after] = await Promise.all([
@@ -219,7 +223,8 @@ async function main() {
         buildBase(base.sha, path.join(outDir, `base-build-${day.date}.log`), day.date),
         buildWorkingTree(path.join(outDir, `working-tree-build-${day.date}.log`), day.date).catch((error: Error) => {
           throw new BaseBuildError(
-            `changes: the working tree does not build on ${day.date} (${error.message}) — REELFI_NOW=${day.date} npm run build shows why`,
+            `changes: the working tree does not build on ${day.date} (${error.message}) — REELFI_NOW=${day.date} npm ` +
+              `run build shows why`,
           )
         }),
       ])
@@ -232,7 +237,8 @@ async function main() {
   const comparison = await compareSites(beforeDir, afterDir)
   const owners = readCodeOwners(ROOT_DIR)
   const securityEntries = readSecurityEntries(ROOT_DIR)
-  // The trusted checkout's constants (the base's, in a pull request): what a figure typed in English is checked against.
+  // The trusted checkout's constants (the base's, in a pull request): what a figure typed in English is checked
+  // against.
   const { constants } = readConstants(ROOT_DIR, path.join(ROOT_DIR, 'content/constants.yaml'))
   const careful = carefulItems(comparison, {
     owners,
@@ -287,7 +293,8 @@ async function main() {
     }
   }
   console.log(
-    `changes: compared in ${seconds(compared)}: ${comparison.changes.length} page(s) changed, ${careful.length} thing(s) to look at carefully`,
+    `changes: compared in ${seconds(compared)}: ${comparison.changes.length} page(s) changed, ${careful.length} ` +
+      `thing(s) to look at carefully`,
   )
   const shot = performance.now()
   const screenshots = values['no-screenshots']

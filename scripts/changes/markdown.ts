@@ -4,7 +4,8 @@
  * may format the comment, notify anyone, link anywhere or hide from the reviewer.
  *
  * CAREFUL HERE: the chosen method is the code span. A word that could be live on GitHub (it holds `@`, `#`, a scheme
- * (`https:`, `mailto:`) or a dot between letters: a mention, a reference, an address, a domain) is shown as `` `word` ``. Inside a code
+ * (`https:`, `mailto:`) or a dot between letters: a mention, a reference, an address, a domain) is shown as `` `word`
+ * ``. Inside a code
  * span GitHub renders no Markdown, no HTML, no mention, no reference and no autolink, and the reviewer sees the
  * address as typed rather than as a link they might follow. An invisible character after `@` (U+2060) was the other
  * candidate: it stops the mention too, but it is invisible, so a reviewer copying the text into a reply copies a
@@ -16,7 +17,8 @@
 /**
  * Characters that change how text reads without being seen: zero-width, joiners, bidi controls, BOM, soft hyphen, tag
  * characters (U+E0000–E007F), Hangul fillers; and every control character and every white space other than a plain
- * space. CAREFUL HERE: a newline inside a code span ends the row of a table and, twice, the paragraph: the text after it
+ * space. CAREFUL HERE: a newline inside a code span ends the row of a table and, twice, the paragraph: the text after
+ * it
  * is live Markdown again. So none reaches the comment raw.
  */
 const INVISIBLE =
@@ -37,7 +39,10 @@ const PUNCTUATION = /[\\`*_{}[\]()<>#+!~&^$=-]/g
 const showInvisible = (text: string) =>
   text.replace(INVISIBLE, character => `⟨U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟩`)
 
-/** `text` as an inline code span (invisible characters, controls and white space other than a space shown by name), fenced by one backtick more than its longest run of backticks. */
+/**
+ * `text` as an inline code span (invisible characters, controls and white space other than a space shown by name),
+ * fenced by one backtick more than its longest run of backticks.
+ */
 export function codeSpan(shown: string): string {
   const text = showInvisible(shown)
   const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map(match => match[0].length))

@@ -2,7 +2,8 @@
  * What a visitor sees and acts on, and what a search engine reads, on one built page, parsed with htmlparser2 (never
  * with regular expressions): the title, the meta description, robots, canonical and hreflang, the JSON-LD, the
  * pictures, every link's target, the entries shown in English on another language's page, and the visible text,
- * block by block, each with the content entry it belongs to. Hashed asset names, build ids and markup that renders the same are left out on purpose, so that two
+ * block by block, each with the content entry it belongs to. Hashed asset names, build ids and markup that renders the
+ * same are left out on purpose, so that two
  * builds of the same content read the same.
  */
 import { parseDocument } from 'htmlparser2'
@@ -15,7 +16,10 @@ export interface PageView {
   description: string
   /** Each JSON-LD block, re-serialised with sorted keys so that key order does not count as a change. */
   jsonLd: string[]
-  /** Image sources without their content hash (`/assets/static/logo.1a2b3c.svg` → `/assets/static/logo.svg`), an <img> with its alt text. */
+  /**
+   * Image sources without their content hash (`/assets/static/logo.1a2b3c.svg` → `/assets/static/logo.svg`), an <img>
+   * with its alt text.
+   */
   images: string[]
   /** The visible text, one entry per block (heading, paragraph, list item, table cell, button, …). */
   blocks: string[]
@@ -275,13 +279,12 @@ function attributeLines(elements: Element[]): string[] {
       if (getAttributeValue(element, 'type') === 'application/ld+json') continue
       const text = normaliseSpace(textContent(element))
       if (text)
-        lines.push(
-          `script = ${unhashAssets(withoutHash(text).replace(/[\w-]+\.[\w-]{8,}\.(js|css)/g, name => withoutHash(name)))}`,
-        )
+        lines.push(`script = ${unhashAssets(withoutHash(text).replace(/[\w-]+\.[\w-]{8,}\.(js|css)/g, withoutHash))}`)
     }
     const rel = (getAttributeValue(element, 'rel') ?? '').split(/\s+/)
     const metaName = getAttributeValue(element, 'name') ?? getAttributeValue(element, 'property') ?? ''
-    // A meta or link is named by what it is (`meta[name=theme-color]`, `link[rel=manifest][href]`), not by its position.
+    // A meta or link is named by what it is (`meta[name=theme-color]`, `link[rel=manifest][href]`), not by its
+    // position.
     const metaKey =
       element.name === 'meta' && metaName
         ? `meta[${getAttributeValue(element, 'name') !== undefined ? 'name' : 'property'}=${metaName}]`
@@ -340,7 +343,8 @@ export function readPage(html: string): PageView {
     .flatMap(element => {
       if (element.name === 'img')
         return [
-          `${withoutHash(resolvedAddress(getAttributeValue(element, 'src') ?? ''))} "${normaliseSpace(getAttributeValue(element, 'alt') ?? '')}"`,
+          `${withoutHash(resolvedAddress(getAttributeValue(element, 'src') ?? ''))} ` +
+            `"${normaliseSpace(getAttributeValue(element, 'alt') ?? '')}"`,
         ]
       if (element.name === 'source')
         return (getAttributeValue(element, 'srcset') ?? '')
@@ -375,7 +379,8 @@ export function readPage(html: string): PageView {
     .filter(element => element.name === 'a' && getAttributeValue(element, 'href') !== undefined)
     .map(
       element =>
-        `${normaliseSpace(textContent(element)) || getAttributeValue(element, 'aria-label') || ''} → ${withoutHash(resolvedAddress(getAttributeValue(element, 'href')!))}`,
+        `${normaliseSpace(textContent(element)) || getAttributeValue(element, 'aria-label') || ''} ` +
+        `→ ${withoutHash(resolvedAddress(getAttributeValue(element, 'href')!))}`,
     )
   const root = first('html')
   const lang = (root && getAttributeValue(root, 'lang')) || ''
@@ -421,7 +426,8 @@ export function readPage(html: string): PageView {
       .filter(element => getAttributeValue(element, 'hreflang'))
       .map(
         element =>
-          `${normaliseSpace(getAttributeValue(element, 'hreflang')!)} ${resolvedAddress(getAttributeValue(element, 'href') ?? '')}`,
+          `${normaliseSpace(getAttributeValue(element, 'hreflang')!)} ` +
+          resolvedAddress(getAttributeValue(element, 'href') ?? ''),
       )
       .sort(),
     untranslated: [...new Set(untranslated)],

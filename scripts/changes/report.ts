@@ -178,7 +178,8 @@ export function formatReport(input: ReportInput): string {
   // Loud, before anything else: a day this report should have compared and could not.
   for (const day of input.notCompared ?? []) {
     budget.add(
-      `> [!CAUTION]\n> **Not reviewed: the site on ${day.date}** (${day.reasons.join('; ')}): ${day.missing} for that day ` +
+      `> [!CAUTION]\n> **Not reviewed: the site on ${day.date}** (${day.reasons.join('; ')}): ${day.missing} ` +
+        `for that day ` +
         'is missing, so what goes live then is NOT in this report. Build it (`REELFI_NOW=' +
         (/^\d/.test(day.date) ? day.date : 'YYYY-MM-DD') +
         ' npm run build`) and compare before merging.',
@@ -189,18 +190,22 @@ export function formatReport(input: ReportInput): string {
   const later = (input.scheduled ?? []).length > 0 ? ' today; the days something is scheduled for follow below' : ''
   if (changes.length === 0 && comparison.files.length === 0)
     budget.add(
-      `Compared with ${base}: no page and no file of the site changes what a visitor sees, follows or a search engine reads${later}.`,
+      `Compared with ${base}: no page and no file of the site changes what a visitor sees, follows or a search ` +
+        `engine reads${later}.`,
       '',
     )
   else if (changes.length === 0)
     budget.add(
-      `Compared with ${base}: no page changes; ${plural(comparison.files.length, 'other file')} of the site change${comparison.files.length === 1 ? 's' : ''}.`,
+      `Compared with ${base}: no page changes; ${plural(comparison.files.length, 'other file')} of the site ` +
+        `change${comparison.files.length === 1 ? 's' : ''}.`,
       '',
     )
   else {
     budget.add(
-      `Compared with ${base}: ${plural(pages, 'page')} change${pages === 1 ? 's' : ''}, ${changes.length} in all languages together. ` +
-        'Struck-through words are removed, **bold** ones added; addresses and handles are shown as `code`, never as links.',
+      `Compared with ${base}: ${plural(pages, 'page')} change${pages === 1 ? 's' : ''}, ${changes.length} in all ` +
+        `languages together. ` +
+        'Struck-through words are removed, **bold** ones added; addresses and handles are shown as `code`, ' +
+        'never as links.',
       '',
     )
   }
@@ -239,12 +244,15 @@ export function formatReport(input: ReportInput): string {
       '',
       ...(input.changedFilesCut
         ? [
-            `The list of changed files is cut (GitHub lists at most 3,000): count everything as changed, code, workflows and ` +
+            `The list of changed files is cut (GitHub lists at most 3,000): count everything as changed, code, ` +
+              `workflows and ` +
               "`content/constants.yaml` included, and review it in the pull request's own files tab.",
             '',
           ]
         : []),
-      `${plural(code_.length, 'file')} outside \`content/\` and \`locales/\`${input.changedFilesCut ? ' among those listed' : ''}: each needs its code owner's review, and the pages ` +
+      `${plural(code_.length, 'file')} outside \`content/\` and ` +
+        `\`locales/\`${input.changedFilesCut ? ' among those listed' : ''}: each needs its code owner's review, ` +
+        `and the pages ` +
         "compared below were built by this pull request's own code, so they may not show what its content says.",
       '',
     )
@@ -280,14 +288,16 @@ export function formatReport(input: ReportInput): string {
           : ''
       const inLanguages =
         item.locales.length > 0
-          ? ` in ${item.locales.length === LOCALES.length ? `all ${LOCALES.length} languages` : item.locales.join(', ')}`
+          ? ` in ` +
+            (item.locales.length === LOCALES.length ? `all ${LOCALES.length} languages` : item.locales.join(', '))
           : ''
       if (!budget.add(`- ${item.what}${inLanguages}${where} — review: ${team(item.team)}`)) carefulLeft++
     }
     // Said at once, under the heading: an item that needs a careful look is never silently among "more changes".
     if (carefulLeft > 0)
       budget.lines.push(
-        `**${carefulLeft} more item${carefulLeft === 1 ? '' : 's'} that need${carefulLeft === 1 ? 's' : ''} a careful look — see the full report** ${input.fullReportAt ?? 'in changes/report.md'}.`,
+        `**${carefulLeft} more item${carefulLeft === 1 ? '' : 's'} that need${carefulLeft === 1 ? 's' : ''} a ` +
+          `careful look — see the full report** ${input.fullReportAt ?? 'in changes/report.md'}.`,
       )
     budget.add('')
   }
@@ -331,7 +341,8 @@ export function formatReport(input: ReportInput): string {
     budget.add(
       '### Catalog messages',
       '',
-      "What the header, footer, labels and islands (the official checker's verdicts among them) say, per language, with the English each translates:",
+      "What the header, footer, labels and islands (the official checker's verdicts among them) say, per language, " +
+        'with the English each translates:',
       '',
     )
     budget.add(formatMarkdownTable([['language', 'English', 'what changed']], 'left'))
@@ -420,7 +431,8 @@ export function formatReport(input: ReportInput): string {
   }
   if ((input.scheduledMore ?? 0) > 0) {
     budget.add(
-      `${plural(input.scheduledMore!, 'more scheduled day')} not built: run \`REELFI_NOW=YYYY-MM-DD npm run build\` for each.`,
+      `${plural(input.scheduledMore!, 'more scheduled day')} not built: run \`REELFI_NOW=YYYY-MM-DD npm run ` +
+        `build\` for each.`,
       '',
     )
   }
@@ -448,7 +460,8 @@ export function formatReport(input: ReportInput): string {
     budget.add(
       '### Sitemap',
       '',
-      `${plural(removed.length, 'address', 'addresses')} leave${removed.length === 1 ? 's' : ''} the sitemap, ${added.length} join${added.length === 1 ? 's' : ''} it.`,
+      `${plural(removed.length, 'address', 'addresses')} leave${removed.length === 1 ? 's' : ''} the ` +
+        `sitemap, ${added.length} join${added.length === 1 ? 's' : ''} it.`,
       '',
     )
     for (const loc of removed) if (!budget.add(`- ~~${code(loc)}~~`)) leftOut++
@@ -463,7 +476,8 @@ export function formatReport(input: ReportInput): string {
     budget.add(
       `### ${MARKER}: shown in English again`,
       '',
-      `Entries these pages showed translated before and now show in English, marked "${MARKER}" (a fact the translation states changed in English):`,
+      `Entries these pages showed translated before and now show in English, marked "${MARKER}" (a fact the ` +
+        `translation states changed in English):`,
       '',
     )
     for (const { change, difference } of untranslated)
@@ -565,7 +579,8 @@ export function formatReport(input: ReportInput): string {
 
   if (leftOut > 0) {
     budget.lines.push(
-      `**${leftOut} more change${leftOut === 1 ? '' : 's'} — see the full report** ${input.fullReportAt ?? 'in changes/report.md'}.`,
+      `**${leftOut} more change${leftOut === 1 ? '' : 's'} — see the full ` +
+        `report** ${input.fullReportAt ?? 'in changes/report.md'}.`,
       '',
     )
   }

@@ -30,7 +30,7 @@ export function pickPages(changes: PageChange[], limit = MAX_SCREENSHOT_PAGES): 
   const seen = new Set<string>()
   for (const change of changes) {
     if (change.status === 'changed' && change.changedBlocks.length === 0 && change.removedBlocks.length === 0) continue
-    const same = `${change.page}\n${change.changedBlocks.join('\n')}\n${change.removedBlocks.join('\n')}\n${change.status}`
+    const same = [change.page, ...change.changedBlocks, ...change.removedBlocks, change.status].join('\n')
     if (change.status === 'changed' && seen.has(same)) continue
     seen.add(same)
     byPage.set(change.page, [...(byPage.get(change.page) ?? []), change])

@@ -4,9 +4,11 @@
  * In the changes-comment workflow they are fetched from GitHub by trusted code, never checked out or run:
  *
  *   tsx scripts/changes/sources.ts --changed-files FILE --base SHA --head SHA --out DIR    (writes DIR/base, DIR/head)
- *   tsx scripts/changes/sources.ts --from-git --changed-files FILE --base SHA --out DIR      (the same from this checkout:
+ *   tsx scripts/changes/sources.ts --from-git --changed-files FILE --base SHA --out DIR      (the same from this
+ * checkout:
  *                                                       CI, to know which days to build the pull request's site on)
- *   tsx scripts/changes/sources.ts --days --changed-files FILE --sources DIR                (prints the days, a line each)
+ *   tsx scripts/changes/sources.ts --days --changed-files FILE --sources DIR                (prints the days, a line
+ * each)
  *
  * A path is fetched only when it has the shape of a catalog or a news post; anything else in the list is ignored.
  */
@@ -60,7 +62,9 @@ export function readSide(dir: string): (file: string) => string | undefined {
   }
 }
 
-/** The days the report must compare on, computed from the fetched files (the same rule as a local `npm run changes`). */
+/**
+ * The days the report must compare on, computed from the fetched files (the same rule as a local `npm run changes`).
+ */
 export function requiredDays(changedFiles: readonly string[], sourcesDir: string, today = contentToday()) {
   return scheduledDays(changedFiles, today, {
     base: readSide(path.join(sourcesDir, 'base')),
@@ -133,7 +137,8 @@ function main() {
         const said = String((error as { stderr?: unknown }).stderr ?? '')
         if (values['from-git'] || /HTTP 404/.test(said)) continue
         throw new Error(
-          `sources: ${file} at ${sha.slice(0, 7)} could not be fetched (${said.trim().slice(0, 200) || (error as Error).message})`,
+          `sources: ${file} at ${sha.slice(0, 7)} could not be fetched ` +
+            `(${said.trim().slice(0, 200) || (error as Error).message})`,
         )
       }
       fs.mkdirSync(path.dirname(path.join(out, side, file)), { recursive: true })

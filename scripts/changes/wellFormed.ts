@@ -57,7 +57,9 @@ export function malformedFiles(siteDir: string, changedFiles: readonly string[] 
       if (bad) {
         found.push({
           file,
-          problem: `holds the character ${codePoint(bad[0])}, which XML does not allow: feed readers refuse the whole feed`,
+          problem:
+            `holds the character ${codePoint(bad[0])}, which XML does not allow: feed readers refuse ` +
+            `the whole feed`,
           sources: sourcesOf(postNear(text, bad.index), file, changedFiles),
         })
         continue

@@ -24,7 +24,8 @@ import { requireBuiltSite } from '../core/siteDir.ts'
 
 /**
  * KiB gzip per page. `jsBeforeInteraction` is what a visitor pays for the page to paint and work as HTML (no
- * React before an island needs it, since most visits never touch one); `jsAfterIslands` is the most any page can ever load.
+ * React before an island needs it, since most visits never touch one); `jsAfterIslands` is the most any page can ever
+ * load.
  */
 // CSS: 8 KiB until 2026-11-28, when a page's one merged stylesheet became the chunks it shares with other pages
 // (docs/budgets.md, issue 46).
@@ -116,7 +117,8 @@ for (const page of pages) {
   const { beforeInteraction, afterIslands, islands, lateStylesheets } = scriptWeights.get(page)!
   for (const sheet of lateStylesheets) {
     problems.push(
-      `${page}: waking an island fetched ${sheet} — an island takes its class names as props and imports no CSS (src/islands/registry.ts)`,
+      `${page}: waking an island fetched ${sheet} — an island takes its class names as props and imports no CSS ` +
+        `(src/islands/registry.ts)`,
     )
   }
   const css = local(styles).reduce((sum, file) => sum + gzipSize(file), 0)
@@ -147,12 +149,16 @@ for (const page of pages) {
   for (const rule of unexplainedUnusedRules(coverage?.unusedRules ?? [])) {
     const text = unhashed(ruleText(rule))
     problems.push(
-      `${page}: CSS rule \`${text.length > 160 ? `${text.slice(0, 160)}…` : text}\` is used by no state of the page — delete it if no page uses it; if a variant of a component uses it, move it to a CSS Module imported only by that variant; if content, a constant or an input decides, add its pattern and why to scripts/check/unusedCss.ts`,
+      `${page}: CSS rule \`${text.length > 160 ? `${text.slice(0, 160)}…` : text}\` is used by no state of the page ` +
+        `— delete it if no page uses it; if a variant of a component uses it, move it to a CSS Module imported only ` +
+        `by that variant; if content, a constant or an input decides, add its pattern and why to ` +
+        `scripts/check/unusedCss.ts`,
     )
   }
   if (kib(imageBytes) > IMAGE_BUDGET_KIB) {
     problems.push(
-      `${page}: images ${kib(imageBytes).toFixed(1)} KiB for a ${PHONE.width} px phone > budget ${IMAGE_BUDGET_KIB} KiB — use fewer or smaller pictures, or crop them`,
+      `${page}: images ${kib(imageBytes).toFixed(1)} KiB for a ${PHONE.width} px phone > budget ${IMAGE_BUDGET_KIB} ` +
+        `KiB — use fewer or smaller pictures, or crop them`,
     )
   }
   const over = (what: keyof typeof BUDGETS_KIB, bytes: number) => {
@@ -181,7 +187,8 @@ for (const page of pages) {
 }
 for (const { pattern, reason } of idleAllowances([...cssCoverage.values()].flatMap(coverage => coverage.unusedRules))) {
   problems.push(
-    `scripts/check/unusedCss.ts: ${pattern} (${reason}) explains no unused rule of any page — remove it from the allow-list`,
+    `scripts/check/unusedCss.ts: ${pattern} (${reason}) explains no unused rule of any page — remove it from ` +
+      `the allow-list`,
   )
 }
 for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(name => name.endsWith('.css'))) {
@@ -195,7 +202,10 @@ for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).f
 
 console.log(formatTable(rows))
 console.log(
-  `budgets (KiB gzip per page): JS before interaction ≤ ${BUDGETS_KIB.jsBeforeInteraction}, JS after every island ≤ ${BUDGETS_KIB.jsAfterIslands}, CSS ≤ ${BUDGETS_KIB.css}, HTML ≤ ${BUDGETS_KIB.html}; images for a ${PHONE.width} px phone at ${PHONE.pixelRatio}× ≤ ${IMAGE_BUDGET_KIB} KiB; no CSS rule a page does not use but those scripts/check/unusedCss.ts allows (measured on the default locale's pages and each home page)`,
+  `budgets (KiB gzip per page): JS before interaction ≤ ${BUDGETS_KIB.jsBeforeInteraction}, JS after every island ` +
+    `≤ ${BUDGETS_KIB.jsAfterIslands}, CSS ≤ ${BUDGETS_KIB.css}, HTML ≤ ${BUDGETS_KIB.html}; images for ` +
+    `a ${PHONE.width} px phone at ${PHONE.pixelRatio}× ≤ ${IMAGE_BUDGET_KIB} KiB; no CSS rule a page does not use ` +
+    `but those scripts/check/unusedCss.ts allows (measured on the default locale's pages and each home page)`,
 )
 if (problems.length > 0) {
   console.error(`\n${problems.join('\n')}\n\ncheck-budgets: ${problems.length} budget(s) missed.`)

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 
-/** Debian's Chromium, which every browser test and measurement drives (Playwright's browser download is not available). */
+/**
+ * Debian's Chromium, which every browser test and measurement drives (Playwright's browser download is not available).
+ */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** Flags for a headless Chromium on a CI machine: no sandbox, GPU or background traffic. */

@@ -14,7 +14,8 @@
  * not see counts as used when its selector without that state matches an element of the page (with the menus and
  * dialogs open): the state is one hover or Tab away. What is still unused after that is a rule no visitor of this
  * page can see: a component variant the page does not show, what only other content would show, a state nothing on
- * the page reaches (scripts/check/unusedCss.ts lists those that may stay). Only style rules are counted: @keyframes and the @media wrappers around rules are not.
+ * the page reaches (scripts/check/unusedCss.ts lists those that may stay). Only style rules are counted: @keyframes and
+ * the @media wrappers around rules are not.
  */
 import type { AddressInfo } from 'node:net'
 import { chromium, type Page } from 'playwright-core'
@@ -78,7 +79,9 @@ async function toggleOpenStates(page: Page, open: boolean): Promise<void> {
   }, open)
 }
 
-/** Each popover shown on its own until the buttons that open it say so (the page script keeps aria-expanded in step). */
+/**
+ * Each popover shown on its own until the buttons that open it say so (the page script keeps aria-expanded in step).
+ */
 async function showEachPopover(page: Page): Promise<void> {
   for (const id of await page.locator('[popover][id]').evaluateAll(elements => elements.map(element => element.id))) {
     await page.evaluate(id => document.getElementById(id)!.showPopover(), id)
@@ -93,7 +96,8 @@ async function showEachPopover(page: Page): Promise<void> {
       )
       .catch((error: Error) => {
         throw new Error(
-          `${page.url()}: popover #${id} is shown but its button never said aria-expanded=true — the page script keeps it in step (src/enhance/): ${error.message}`,
+          `${page.url()}: popover #${id} is shown but its button never said aria-expanded=true — the page script ` +
+            `keeps it in step (src/enhance/): ${error.message}`,
         )
       })
     await page.evaluate(id => document.getElementById(id)!.hidePopover(), id)
@@ -119,13 +123,17 @@ async function searchStates(page: Page): Promise<void> {
       )
       .catch(() => {
         throw new Error(
-          `${page.url()}: searching "${word}" never showed ${state} — check the search works, or change SEARCH_WORDS (scripts/check/cssCoverage.ts)`,
+          `${page.url()}: searching "${word}" never showed ${state} — check the search works, or change SEARCH_WORDS ` +
+            `(scripts/check/cssCoverage.ts)`,
         )
       })
   }
 }
 
-/** Where each style rule of a minified stylesheet starts and ends (its selector to its closing brace), at-rules' insides included. */
+/**
+ * Where each style rule of a minified stylesheet starts and ends (its selector to its closing brace), at-rules' insides
+ * included.
+ */
 function styleRules(css: string): { start: number; end: number; selector: string; within: string[] }[] {
   const rules: { start: number; end: number; selector: string; within: string[] }[] = []
   let index = 0
@@ -185,7 +193,10 @@ async function trackRuleUsage(page: Page) {
   return { cdp, sheets }
 }
 
-/** The rules of each stylesheet (by URL) the page at `url` uses with JavaScript off, at each of `widths`. `page` is a fresh tab of a context without JavaScript. */
+/**
+ * The rules of each stylesheet (by URL) the page at `url` uses with JavaScript off, at each of `widths`. `page` is a
+ * fresh tab of a context without JavaScript.
+ */
 async function usedWithoutScript(
   page: Page,
   url: string,
@@ -301,7 +312,9 @@ export async function measureCssCoverage(page: Page, noScriptPage: Page, url: st
   }
 }
 
-/** The coverage of each page of the built site at `root` (pages as paths of their HTML files, e.g. `ja/faq/index.html`). */
+/**
+ * The coverage of each page of the built site at `root` (pages as paths of their HTML files, e.g. `ja/faq/index.html`).
+ */
 export async function measureSiteCssCoverage(root: string, pages: string[]): Promise<Map<string, CssCoverage>> {
   const server = createStaticServer(root)
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))

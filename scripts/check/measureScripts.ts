@@ -9,7 +9,10 @@ import { CHROMIUM_ARGS, requireChromium } from './chromium.ts'
 import { createStaticServer } from '../serve/staticServer.ts'
 
 export interface ScriptWeight {
-  /** Gzip bytes of the scripts fetched, with no interaction, until the page script has run and what it wakes unasked has loaded. */
+  /**
+   * Gzip bytes of the scripts fetched, with no interaction, until the page script has run and what it wakes unasked has
+   * loaded.
+   */
   beforeInteraction: number
   /** Gzip bytes once every island of the page has hydrated (or failed): the most a visitor can ever load. */
   afterIslands: number
@@ -60,7 +63,8 @@ export async function measureScripts(
       }
       await tab.goto(origin + urlOf(page))
       // The page script is fetched after the first paint, so the load event comes before it: the page marks the
-      // moment its script has run (src/enhance/pageScript.ts), and what wakes without an interaction (an island in view,
+      // moment its script has run (src/enhance/pageScript.ts), and what wakes without an interaction (an island in
+      // view,
       // an idle one) has started by the time the browser is next idle.
       await tab.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
       await tab.evaluate(() => new Promise(resolve => requestIdleCallback(resolve)))

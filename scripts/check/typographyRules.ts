@@ -6,7 +6,8 @@
  *   full-width mark; Chinese spaces Han from Latin, so that space is right);
  * - `french-space`: an ordinary space, or none, where French sets a no-break one (before : ; ! ? » and after «), or
  *   the narrow one before ":", where the house style sets U+00A0;
- * - `quotes`: quotation marks of another language (once per text) (straight "…", «» in Spanish and Korean, “” in German…);
+ * - `quotes`: quotation marks of another language (once per text) (straight "…", «» in Spanish and Korean, “” in
+ * German…);
  * - `separator`: a title or card alt with its separator twice ("Reelfi: Presale startet bald: So…").
  * The literal `**`/`__` of emphasis that did not parse is another check's (the Markdown pipeline's).
  */

@@ -48,7 +48,8 @@ export function checkBodyLimits(text: string, at: Report): boolean {
       at(
         blockStart + 1,
         'body',
-        `a paragraph of ${characters.toLocaleString('en')} characters is longer than the ${MAX_BLOCK_CHARACTERS.toLocaleString('en')} allowed`,
+        `a paragraph of ${characters.toLocaleString('en')} characters is longer than ` +
+          `the ${MAX_BLOCK_CHARACTERS.toLocaleString('en')} allowed`,
         BLOCK_FIX,
       )
       safe = false
@@ -56,7 +57,8 @@ export function checkBodyLimits(text: string, at: Report): boolean {
       at(
         blockStart + 1,
         'body',
-        `a paragraph with ${markers.toLocaleString('en')} *, _, ~, [, ] and \` marks has more than the ${MAX_BLOCK_MARKERS.toLocaleString('en')} allowed`,
+        `a paragraph with ${markers.toLocaleString('en')} *, _, ~, [, ] and \` marks has more than ` +
+          `the ${MAX_BLOCK_MARKERS.toLocaleString('en')} allowed`,
         BLOCK_FIX,
       )
       safe = false
@@ -87,7 +89,8 @@ export function checkBodyLimits(text: string, at: Report): boolean {
     at(
       bodyStart + 1,
       'body',
-      `has ${fileMarkers.toLocaleString('en')} *, _, ~, [, ] and \` marks, more than the ${MAX_FILE_MARKERS.toLocaleString('en')} allowed in one file`,
+      `has ${fileMarkers.toLocaleString('en')} *, _, ~, [, ] and \` marks, more than ` +
+        `the ${MAX_FILE_MARKERS.toLocaleString('en')} allowed in one file`,
       'split it into several pages',
     )
     safe = false

@@ -30,11 +30,16 @@ export interface BodyImages {
 /** A body compiled to data (what a translation must keep of it is read by scripts/text/units.ts). */
 export interface CompiledBody {
   nodes: BodyNode[]
-  /** The text the reader sees (text and code), with the line each piece starts on: English copy may not type a constant. */
+  /**
+   * The text the reader sees (text and code), with the line each piece starts on: English copy may not type a constant.
+   */
   texts: { value: string; line: number }[]
 }
 
-/** A body (the nodes readSource.ts parsed, after bodyLimits.ts passed its text) as data, or undefined when it broke a rule. */
+/**
+ * A body (the nodes readSource.ts parsed, after bodyLimits.ts passed its text) as data, or undefined when it broke a
+ * rule.
+ */
 export function compileBody(
   nodes: RootContent[],
   constants: Constants,
@@ -83,7 +88,10 @@ interface Context {
   allowedHosts: ReadonlySet<string>
 }
 
-/** The characters a block holds as written, across emphasis, code and links (no figure formatted, unlike src/format/plainText.ts): where an address split by `**` is whole again. */
+/**
+ * The characters a block holds as written, across emphasis, code and links (no figure formatted, unlike
+ * src/format/plainText.ts): where an address split by `**` is whole again.
+ */
 function writtenText(nodes: BodyNode[]): string {
   return nodes
     .map(node => ('value' in node ? node.value : 'children' in node ? writtenText(node.children) : ' '))

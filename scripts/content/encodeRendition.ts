@@ -1,7 +1,8 @@
 /**
  * Encodes one image rendition: the one function whose code, with sharp's and libvips' versions and the format's
  * encoder options, decides a rendition's bytes and so its name (renditionKey in imagePlan.ts).
- * CAREFUL HERE: this module imports sharp and nothing else (a type is not code). Its bytes are in every image's URL: any edit here (a
+ * CAREFUL HERE: this module imports sharp and nothing else (a type is not code). Its bytes are in every image's URL:
+ * any edit here (a
  * comment too) renames every picture of the site and encodes them all again; keep everything else out of it.
  */
 import sharp from 'sharp'

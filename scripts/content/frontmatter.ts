@@ -54,7 +54,9 @@ export function reportIssue(issue: z.core.$ZodIssue, text: string, schema: z.Zod
 /** `{name}`, or `{name:form}` for a figure in one of CONSTANT_FORMS (`{creatorSharePercent:article}`). */
 const PLACEHOLDER = /\{(\w+)(?::(\w+))?\}/g
 
-/** Every `{name}` in every text field names the brand or a constant, and no text field hides anything (suspiciousText). */
+/**
+ * Every `{name}` in every text field names the brand or a constant, and no text field hides anything (suspiciousText).
+ */
 export function checkPlaceholders(data: Record<string, unknown>, text: string, constants: Constants, report: Report) {
   for (const [field, value] of Object.entries(data)) {
     if (typeof value !== 'string') continue
@@ -75,7 +77,8 @@ export function checkPlaceholders(data: Record<string, unknown>, text: string, c
           lineOfField(text, field),
           field,
           `{${name}:${form}}: "${form}" is not a form of a figure`,
-          `write {${name}}${name === 'brand' ? '' : ` or one of: ${CONSTANT_FORMS.map(known => `{${name}:${known}}`).join(', ')}`}`,
+          `write {${name}}` +
+            (name === 'brand' ? '' : ` or one of: ${CONSTANT_FORMS.map(known => `{${name}:${known}}`).join(', ')}`),
         )
       }
     }

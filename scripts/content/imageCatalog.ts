@@ -124,7 +124,8 @@ export async function readImageCatalog(options: ContentOptions): Promise<ImageCa
       if (!(format in EXTENSIONS)) {
         refuse(
           file,
-          `is ${format === 'unknown' ? 'not an image the site can publish' : `a ${FORMAT_NAMES[format]} file`}: only PNG, JPEG, WebP and AVIF are allowed`,
+          `is ${format === 'unknown' ? 'not an image the site can publish' : `a ${FORMAT_NAMES[format]} file`}: only ` +
+            `PNG, JPEG, WebP and AVIF are allowed`,
           'convert it to PNG (screenshots, charts, logos) or JPEG (photos)',
         )
         return
@@ -135,7 +136,9 @@ export async function readImageCatalog(options: ContentOptions): Promise<ImageCa
         refuse(
           file,
           `the name "${file}" breaks the rule for image file names`,
-          `rename it to lowercase a-z, 0-9 and - only, ending in .${EXTENSIONS[imageFormat][0]} (or .<locale>.${EXTENSIONS[imageFormat][0]} for one language's variant), e.g. "${suggestImageName(file, EXTENSIONS[imageFormat][0]!)}"`,
+          `rename it to lowercase a-z, 0-9 and - only, ending in .${EXTENSIONS[imageFormat][0]} (or ` +
+            `.<locale>.${EXTENSIONS[imageFormat][0]} for one language's variant), e.g. ` +
+            `"${suggestImageName(file, EXTENSIONS[imageFormat][0]!)}"`,
         )
         return
       }
@@ -161,7 +164,8 @@ export async function readImageCatalog(options: ContentOptions): Promise<ImageCa
       if (width * height > IMAGE_LIMITS.pixels) {
         refuse(
           file,
-          `is ${width}×${height} pixels (${((width * height) / 1e6).toFixed(1)} megapixels), over the ${IMAGE_LIMITS.pixels / 1e6}-megapixel limit for images`,
+          `is ${width}×${height} pixels (${((width * height) / 1e6).toFixed(1)} megapixels), over ` +
+            `the ${IMAGE_LIMITS.pixels / 1e6}-megapixel limit for images`,
           'scale it down before adding it (3200 pixels wide is plenty for any page)',
         )
         return
@@ -190,7 +194,8 @@ export async function readImageCatalog(options: ContentOptions): Promise<ImageCa
       catalog.images.delete(file)
       refuse(
         file,
-        `is the ${name.locale} variant of "${name.stem}", but there is no shared ${name.stem}.png (or .jpg, .webp, .avif) for the other languages`,
+        `is the ${name.locale} variant of "${name.stem}", but there is no shared ${name.stem}.png (or .jpg, .webp, ` +
+          `.avif) for the other languages`,
         `add the picture every other language shows as content/images/${name.stem}.${name.extension}`,
       )
     }

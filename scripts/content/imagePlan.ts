@@ -61,7 +61,9 @@ export interface ImageSource {
   sourceHash: string
 }
 
-/** The fallback (`<img>`) format: the source's own, but an AVIF source falls back to WebP, which every browser shows. */
+/**
+ * The fallback (`<img>`) format: the source's own, but an AVIF source falls back to WebP, which every browser shows.
+ */
 export function fallbackFormat(format: ImageFormat): ImageFormat {
   return format === 'avif' ? 'webp' : format
 }

@@ -78,7 +78,9 @@ export function checkImageParity(source: ParsedEntry, translated: ParsedEntry, l
       problems.push({
         line: lineOf(ours),
         message: `shows ${ours.file} where ${source.file} shows ${theirs.file}`,
-        fix: `write ![…](${theirs.file}) here, as in English; a ${locale} variant is picked automatically when content/images/ has one`,
+        fix:
+          `write ![…](${theirs.file}) here, as in English; a ${locale} variant is picked automatically when ` +
+          `content/images/ has one`,
       })
       continue
     }

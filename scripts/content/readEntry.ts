@@ -21,7 +21,9 @@ import { readSource, readText, type Source } from './readSource.ts'
 import type { BuildOptions, Constants, EntryUnits, ParsedEntry } from './types.ts'
 import { bodyUnits, fieldUnits } from '../text/units.ts'
 
-/** Fields of an article page that are the English file's in every locale (see articleSchema in src/content/schema.ts). */
+/**
+ * Fields of an article page that are the English file's in every locale (see articleSchema in src/content/schema.ts).
+ */
 export const ENGLISH_ONLY_ARTICLE_FIELDS = ['updated', 'draft', 'footer', 'date', 'tags', 'pinned', 'expires']
 
 /** What a translation of this file is compared by: its frontmatter fields and body units, with their facts. */
@@ -164,7 +166,8 @@ function checkTypedConstants(
   notConstants: readonly string[],
 ) {
   const message = (written: string, name: string) =>
-    `types the figure "${written}", which is ${name} in content/constants.yaml, so it goes stale when the constant changes`
+    `types the figure "${written}", which is ${name} in content/constants.yaml, so it goes stale when the ` +
+    `constant changes`
   const maybe = (written: string, name: string) => `"${written}" equals ${name} in content/constants.yaml`
   const escape = (written: string) =>
     `if it is another figure, add figures_not_constants: ["${written}"] to the frontmatter`
@@ -197,7 +200,8 @@ function checkTypedConstants(
             line + offset,
             'body',
             message(written, name),
-            `write <Constant name="${name}" />, which shows the constant's value in every language (${escape(written)})`,
+            `write <Constant name="${name}" />, which shows the constant's value in every language ` +
+              `(${escape(written)})`,
           )
         else
           note(

@@ -1,6 +1,7 @@
 /**
  * Bytes, frontmatter and body: a content file's text (strict UTF-8, BOM stripped, LF line ends), split by THE
- * frontmatter splitter (scripts/source/frontmatter.ts), the frontmatter read as YAML 1.2 by the `yaml` package, the body
+ * frontmatter splitter (scripts/source/frontmatter.ts), the frontmatter read as YAML 1.2 by the `yaml` package, the
+ * body
  * parsed as MDX with the file's line numbers. Nothing in a file is evaluated.
  */
 import fs from 'node:fs'
@@ -120,7 +121,10 @@ export function readSource(text: string, fieldNames: string, report: Report): So
   return frontmatter && { frontmatter, body: root.children }
 }
 
-/** What the MDX parser throws about a text: a VFileMessage (vfile-message; micromark's MDX extensions, mdast-util-mdx-jsx). */
+/**
+ * What the MDX parser throws about a text: a VFileMessage (vfile-message; micromark's MDX extensions,
+ * mdast-util-mdx-jsx).
+ */
 interface ParserMessage extends Error {
   reason: string
   line?: number | null

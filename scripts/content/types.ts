@@ -17,7 +17,9 @@ export interface ContentOptions {
   defaultLocale: string
   /** content/constants.yaml: the figures and links, read and checked by the content build. */
   constantsFile: string
-  /** locales/: the Lingui catalogs, checked with the content (scripts/translation/checkCatalogs.ts); none when absent. */
+  /**
+   * locales/: the Lingui catalogs, checked with the content (scripts/translation/checkCatalogs.ts); none when absent.
+   */
   localesDir?: string
   /** content/glossary.yaml: translations must render the terms their English uses. Omitted: not checked. */
   glossaryFile?: string

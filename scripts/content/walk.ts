@@ -85,7 +85,8 @@ export function listContentFiles(
           problem(
             filePath,
             'file',
-            `the name gives the id ${clash}, which the page already uses for its own sections, so a link to #${path.basename(fileName, '.mdx')} would not open this answer`,
+            `the name gives the id ${clash}, which the page already uses for its own sections, so a link to ` +
+              `#${path.basename(fileName, '.mdx')} would not open this answer`,
             `rename it to a name that says the question, e.g. "${path.basename(fileName, '.mdx')}-question.mdx"`,
           ),
         )

@@ -21,7 +21,8 @@ export function contentToday(env: NodeJS.ProcessEnv = process.env, now: Date = n
   const day = new Date(`${fixed}T00:00:00Z`)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(fixed) || Number.isNaN(day.getTime()) || !day.toISOString().startsWith(fixed)) {
     throw new Error(
-      `${CLOCK_VARIABLE}=${fixed}: not a date — write it YYYY-MM-DD, e.g. ${CLOCK_VARIABLE}=2027-01-15, or leave it unset for today`,
+      `${CLOCK_VARIABLE}=${fixed}: not a date — write it YYYY-MM-DD, e.g. ${CLOCK_VARIABLE}=2027-01-15, or leave it ` +
+        `unset for today`,
     )
   }
   return fixed

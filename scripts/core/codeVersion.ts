@@ -6,11 +6,13 @@
  * change its output, so a Node upgrade does not throw away what it cannot change). A cache keyed by it serves an
  * entry only to the code that made it.
  * Imports are found by TypeScript's parser (static imports, `export … from`, `import x = require()`, `require()` and
- * `import()` with a literal or template name, whatever comments or options sit around them); tests/unit/cacheKeys.test.ts
+ * `import()` with a literal or template name, whatever comments or options sit around them);
+ * tests/unit/cacheKeys.test.ts
  * compares the result with what esbuild bundles. `import type` is left out: it cannot change what runs.
  * CAREFUL HERE: a module loaded by a computed name (`import(variable)`) cannot be followed, so it stops the key's
  * computation with a `path:line` error, unless marked with Vite's `@vite-ignore` comment (a URL loaded at run time,
- * which no bundler includes either). A file read at run time is not an import: list it in `files` (or its package in `packages`).
+ * which no bundler includes either). A file read at run time is not an import: list it in `files` (or its package in
+ * `packages`).
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -100,7 +102,9 @@ function parseImports(file: string, text: string): string[] {
         else if (dynamic && !/@vite-ignore/.test(text.slice(node.arguments.pos, name?.getStart(source) ?? node.end))) {
           const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1
           throw new Error(
-            `${path.relative(ROOT_DIR, file)}:${line}: import(): the module's name is computed, so a cache key cannot follow it — write the name as a literal, or mark a URL loaded at run time /* @vite-ignore */ and list any file of the checkout it loads in the key's \`files\``,
+            `${path.relative(ROOT_DIR, file)}:${line}: import(): the module's name is computed, so a cache key ` +
+              `cannot follow it — write the name as a literal, or mark a URL loaded at run time /* @vite-ignore */ ` +
+              `and list any file of the checkout it loads in the key's \`files\``,
           )
         }
       }

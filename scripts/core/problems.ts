@@ -49,7 +49,10 @@ export class ToolError extends Error {
   }
 }
 
-/** How a command prints a ToolError (or any error it did not expect): one line saying it is not the content, then the stack. */
+/**
+ * How a command prints a ToolError (or any error it did not expect): one line saying it is not the content, then the
+ * stack.
+ */
 export function describeToolError(command: string, error: unknown): string {
   const stack = (error instanceof Error ? error.stack : undefined) ?? String(error)
   const cause =
@@ -57,7 +60,8 @@ export function describeToolError(command: string, error: unknown): string {
       ? `\ncaused by: ${error.cause.stack}`
       : ''
   return (
-    `${command}: tool error, not a problem in the content — ${error instanceof Error ? error.message : String(error)}\n` +
+    `${command}: tool error, not a problem in the content ` +
+    `— ${error instanceof Error ? error.message : String(error)}\n` +
     `(report it with the lines below; try \`rm -rf node_modules/.cache\` if a cache is damaged)\n${stack}${cause}`
   )
 }

@@ -23,7 +23,8 @@ if (older) {
     // No .nvmrc: the line names the minimum only.
   }
   console.error(
-    `Node ${process.versions.node} is too old: this project needs Node ${need[0]}.${need[1]}+${pinned ? ` (${pinned.split('.')[0]} in .nvmrc)` : ''}` +
+    `Node ${process.versions.node} is too old: this project needs ` +
+      `Node ${need[0]}.${need[1]}+${pinned ? ` (${pinned.split('.')[0]} in .nvmrc)` : ''}` +
       ` — run \`nvm use\` (or install Node ${pinned ? pinned.split('.')[0] : need[0]}), then the command again`,
   )
   process.exit(1)

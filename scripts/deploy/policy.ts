@@ -26,8 +26,10 @@ export const NEWS_BANNER_SCRIPT_HASH = `'sha256-${sha256(NEWS_BANNER_SCRIPT, 'ba
 
 /**
  * Content-Security-Policy. The pages run only their own module scripts, the page-script loader and the banner's
- * script, allowed by their hashes and by nothing else: any other inline script is blocked. The other inline `<script>` elements (JSON-LD) are
- * data blocks, which are never executed and need no permission. Nothing is loaded from another origin, nothing is framed, there are no plugins and no forms
+ * script, allowed by their hashes and by nothing else: any other inline script is blocked. The other inline `<script>`
+ * elements (JSON-LD) are
+ * data blocks, which are never executed and need no permission. Nothing is loaded from another origin, nothing is
+ * framed, there are no plugins and no forms
  * that post anywhere.
  */
 export const CONTENT_SECURITY_POLICY = [
@@ -122,7 +124,8 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
 export const ADMIN_SECURITY_HEADERS: Record<string, string> = {
   ...SECURITY_HEADERS,
   'Content-Security-Policy': ADMIN_CONTENT_SECURITY_POLICY,
-  // Signing in happens in a window the editor opens, which hands the token back to it: that window must keep its opener.
+  // Signing in happens in a window the editor opens, which hands the token back to it: that window must keep its
+  // opener.
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   'X-Robots-Tag': 'noindex, nofollow',
 }

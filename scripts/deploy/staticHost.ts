@@ -143,13 +143,15 @@ export function checkHostLimits(headers: string, redirects = ''): string[] {
   const rules = headerRuleCount(headers)
   if (rules > HOST_LIMITS.headerRules) {
     problems.push(
-      `_headers: ${rules} rules: Cloudflare Pages reads at most ${HOST_LIMITS.headerRules} — merge rules in scripts/deploy/staticHost.ts`,
+      `_headers: ${rules} rules: Cloudflare Pages reads at most ${HOST_LIMITS.headerRules} — merge rules in ` +
+        `scripts/deploy/staticHost.ts`,
     )
   }
   lines.forEach((line, index) => {
     if (line.length > HOST_LIMITS.headerLineCharacters) {
       problems.push(
-        `_headers:${index + 1}: ${line.trim().split(':')[0]}: ${line.length} characters: Cloudflare Pages reads at most ${HOST_LIMITS.headerLineCharacters} a line — shorten the header in scripts/deploy/policy.ts`,
+        `_headers:${index + 1}: ${line.trim().split(':')[0]}: ${line.length} characters: Cloudflare Pages reads at ` +
+          `most ${HOST_LIMITS.headerLineCharacters} a line — shorten the header in scripts/deploy/policy.ts`,
       )
     }
   })
@@ -160,16 +162,19 @@ export function checkHostLimits(headers: string, redirects = ''): string[] {
   const dynamic = redirectRules.filter(({ line }) => /[*:]/.test(line.trim().split(/\s+/)[0] ?? '')).length
   if (dynamic > HOST_LIMITS.dynamicRedirects)
     problems.push(
-      `_redirects: ${dynamic} dynamic rules: Cloudflare Pages reads at most ${HOST_LIMITS.dynamicRedirects} — use fewer splats and placeholders`,
+      `_redirects: ${dynamic} dynamic rules: Cloudflare Pages reads at most ${HOST_LIMITS.dynamicRedirects} — use ` +
+        `fewer splats and placeholders`,
     )
   if (redirectRules.length - dynamic > HOST_LIMITS.staticRedirects)
     problems.push(
-      `_redirects: ${redirectRules.length - dynamic} static rules: Cloudflare Pages reads at most ${HOST_LIMITS.staticRedirects}`,
+      `_redirects: ${redirectRules.length - dynamic} static rules: Cloudflare Pages reads at ` +
+        `most ${HOST_LIMITS.staticRedirects}`,
     )
   for (const { line, number } of redirectRules) {
     if (line.length > HOST_LIMITS.redirectLineCharacters)
       problems.push(
-        `_redirects:${number}: ${line.length} characters: Cloudflare Pages reads at most ${HOST_LIMITS.redirectLineCharacters} a line`,
+        `_redirects:${number}: ${line.length} characters: Cloudflare Pages reads at ` +
+          `most ${HOST_LIMITS.redirectLineCharacters} a line`,
       )
   }
   return problems

@@ -33,7 +33,8 @@ if (values.all) {
   )
   if (notLocales.length > 0) {
     console.error(
-      `i18n:diff --all takes languages, not ${notLocales.map(name => `"${name}"`).join(', ')} — use any of: ${LOCALES.filter(locale => locale !== DEFAULT_LOCALE).join(', ')}\n\n${USAGE}`,
+      `i18n:diff --all takes languages, not ${notLocales.map(name => `"${name}"`).join(', ')} — use any ` +
+        `of: ${LOCALES.filter(locale => locale !== DEFAULT_LOCALE).join(', ')}\n\n${USAGE}`,
     )
     process.exit(2)
   }

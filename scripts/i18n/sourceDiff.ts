@@ -42,7 +42,8 @@ export function diffSinceStamp(
   const [top, locale, collection, name] = parts
   if (parts.length !== 4 || top !== 'content' || !name?.endsWith('.mdx') || locale === defaultLocale) {
     throw new NotATranslationError(
-      `${translation}: not a translation — give a path like content/<locale>/<collection>/<file>.mdx, outside content/${defaultLocale}/`,
+      `${translation}: not a translation — give a path like content/<locale>/<collection>/<file>.mdx, outside ` +
+        `content/${defaultLocale}/`,
     )
   }
   const english = ['content', defaultLocale, collection, name].join('/')
@@ -227,7 +228,8 @@ export function formatSourceDiff(translation: string, result: SourceDiff): strin
       })
       return (
         `${translation} was stamped against ${result.english} as of ${result.commitSummary}; ` +
-        `${result.paragraphs.length} of ${result.total} paragraphs changed in English since then:\n\n${groups.join('\n\n')}\n\n` +
+        `${result.paragraphs.length} of ${result.total} paragraphs changed in English since ` +
+        `then:\n\n${groups.join('\n\n')}\n\n` +
         `Bring these changes into the translation, then run npm run i18n:stamp -- ${translation}`
       )
     }

@@ -64,20 +64,35 @@ function stamp(file: string): string | undefined {
   const parts = path.relative(contentDir, file).split(path.sep)
   const [locale, collection, name] = parts
   if (parts.length !== 3 || locale === '..' || !name?.endsWith('.mdx') || locale === DEFAULT_LOCALE) {
-    return `wrong path: not a translation — give a path like content/<locale>/<collection>/<file>.mdx, outside content/${DEFAULT_LOCALE}/`
+    return (
+      `wrong path: not a translation — give a path like content/<locale>/<collection>/<file>.mdx, outside ` +
+      `content/${DEFAULT_LOCALE}/`
+    )
   }
   if (!(LOCALES as readonly string[]).includes(locale!)) {
-    return `wrong path: "${locale}" is not a locale of the site — use one of: ${LOCALES.filter(known => known !== DEFAULT_LOCALE).join(', ')}`
+    return (
+      `wrong path: "${locale}" is not a locale of the site — use one ` +
+      `of: ${LOCALES.filter(known => known !== DEFAULT_LOCALE).join(', ')}`
+    )
   }
   if (!Object.hasOwn(COLLECTIONS, collection!)) {
-    return `wrong path: "${collection}" is not a content collection — use one of: ${Object.keys(COLLECTIONS).join(', ')}`
+    return (
+      `wrong path: "${collection}" is not a content collection — use one ` +
+      `of: ${Object.keys(COLLECTIONS).join(', ')}`
+    )
   }
   const english = path.join(contentDir, DEFAULT_LOCALE, collection!, name)
   if (!fs.existsSync(english)) {
-    return `wrong path: there is no English original ${relative(english)} — check the file name against content/${DEFAULT_LOCALE}/${collection}/`
+    return (
+      `wrong path: there is no English original ${relative(english)} — check the file name against ` +
+      `content/${DEFAULT_LOCALE}/${collection}/`
+    )
   }
   if (!fs.existsSync(file)) {
-    return `no such file: the translation does not exist yet — copy ${relative(english)} there and translate it, then stamp it`
+    return (
+      `no such file: the translation does not exist yet — copy ${relative(english)} there and translate it, ` +
+      `then stamp it`
+    )
   }
   const text = fs.readFileSync(file, 'utf8')
   if (splitFrontmatter(text).end === -1) return '1: frontmatter: is missing — add the --- block first'
@@ -88,17 +103,21 @@ function stamp(file: string): string | undefined {
   const already = stamped === text
   if (!already) fs.writeFileSync(file, stamped)
   console.log(
-    `${relative(file)}: stamped: up to date with ${relative(english)} (source_hash: ${hash})${already ? ' — it already was' : ''}`,
+    `${relative(file)}: stamped: up to date with ${relative(english)} ` +
+      `(source_hash: ${hash})${already ? ' — it already was' : ''}`,
   )
   // The usual slip: stamping an out-of-date translation without bringing the English change over.
   if (previousHash && previousHash !== hash && unchangedSinceEnglishChanged(file, english, text)) {
     console.warn(
-      `  warning: the translation's text did not change since ${relative(english)} last changed — \`npm run i18n:diff -- ${relative(file)}\` shows what changed in English; bring it over and stamp again (keep this stamp only if the change needs no translation)`,
+      `  warning: the translation's text did not change since ${relative(english)} last changed — \`npm run ` +
+        `i18n:diff -- ${relative(file)}\` shows what changed in English; bring it over and stamp again (keep this ` +
+        `stamp only if the change needs no translation)`,
     )
   }
   if (uncommitted(english)) {
     console.warn(
-      `  ${relative(english)} has changes not committed yet — commit the English file, or \`npm run i18n:diff\` cannot find the version this translation was stamped against`,
+      `  ${relative(english)} has changes not committed yet — commit the English file, or \`npm run i18n:diff\` ` +
+        `cannot find the version this translation was stamped against`,
     )
   }
   return undefined
@@ -120,7 +139,8 @@ function keepExistingStamps(): number {
     const text = stampedEnglish(ROOT_DIR, contentDir, english, hash, { historyFirst: true })
     if (text === undefined) {
       console.warn(
-        `content/${file.split(path.sep).join('/')}: source_hash ${hash} names no version of ${english} in Git history — review the translation, then stamp it`,
+        `content/${file.split(path.sep).join('/')}: source_hash ${hash} names no version of ${english} in Git ` +
+          `history — review the translation, then stamp it`,
       )
       missing++
     } else {

@@ -51,7 +51,8 @@ const checking = values.check || values.strict
 const unknownLocales = positionals.filter(name => !(LOCALES as readonly string[]).includes(name))
 if (unknownLocales.length > 0) {
   console.error(
-    `i18n:status: ${unknownLocales.map(name => `"${name}"`).join(', ')} is not a locale of the site — use one of: ${LOCALES.join(', ')}\n\n${USAGE}`,
+    `i18n:status: ${unknownLocales.map(name => `"${name}"`).join(', ')} is not a locale of the site — use one ` +
+      `of: ${LOCALES.join(', ')}\n\n${USAGE}`,
   )
   process.exit(2)
 }
@@ -219,7 +220,10 @@ for (const locale of selectedLocales) {
       annotations.push({
         file: `content/${locale}/${key}.mdx`,
         title: TRANSLATION_STATES.notTranslated,
-        message: `is ${TRANSLATION_STATES.notTranslated}, so English is shown${isArticle(key) ? ' (and the page is noindex)' : ''} — copy content/${DEFAULT_LOCALE}/${key}.mdx there, translate it and stamp it`,
+        message:
+          `is ${TRANSLATION_STATES.notTranslated}, so English is ` +
+          `shown${isArticle(key) ? ' (and the page is noindex)' : ''} — copy content/${DEFAULT_LOCALE}/${key}.mdx ` +
+          `there, translate it and stamp it`,
       })
     }
     for (const key of files.outdated) {
@@ -232,14 +236,18 @@ for (const locale of selectedLocales) {
         line: lineOfField(text, 'source_hash'),
         title: TRANSLATION_STATES.outOfDate,
         message: stamped
-          ? `content/${DEFAULT_LOCALE}/${key}.mdx changed since this translation was stamped — \`npm run i18n:diff -- ${file}\` shows what changed; bring it over, then \`npm run i18n:stamp -- ${file}\``
-          : `has no source_hash, so it may be ${TRANSLATION_STATES.outOfDate} — compare it with content/${DEFAULT_LOCALE}/${key}.mdx, then \`npm run i18n:stamp -- ${file}\``,
+          ? `content/${DEFAULT_LOCALE}/${key}.mdx changed since this translation was stamped — \`npm run i18n:diff ` +
+            `-- ${file}\` shows what changed; bring it over, then \`npm run i18n:stamp -- ${file}\``
+          : `has no source_hash, so it may be ${TRANSLATION_STATES.outOfDate} — compare it with ` +
+            `content/${DEFAULT_LOCALE}/${key}.mdx, then \`npm run i18n:stamp -- ${file}\``,
       })
     }
   }
 }
 
-/** An out-of-date translation with the size of the job: "content/de/faq/x.mdx: 2 of 5 paragraphs changed in English". */
+/**
+ * An out-of-date translation with the size of the job: "content/de/faq/x.mdx: 2 of 5 paragraphs changed in English".
+ */
 function outOfDate(file: string): string {
   const changes = paragraphChanges(ROOT_DIR, file, DEFAULT_LOCALE)
   return changes
@@ -259,14 +267,18 @@ if (!values.strict) {
     annotations.push({
       level: 'notice',
       title: `translations (${gap.locale})`,
-      message: `${outOfDateLine(gap)} — translators bring them up to date; \`npm run i18n:diff -- --all\` shows what changed in English`,
+      message:
+        `${outOfDateLine(gap)} — translators bring them up to date; \`npm run i18n:diff -- --all\` shows what ` +
+        `changed in English`,
     })
   }
   for (const gap of notTranslatedGaps) {
     annotations.push({
       level: 'notice',
       title: `translations (${gap.locale})`,
-      message: `${notTranslatedLine(gap)} — new English content, shown in English until translated; translators copy each file from content/${DEFAULT_LOCALE}/, translate and stamp it`,
+      message:
+        `${notTranslatedLine(gap)} — new English content, shown in English until translated; translators copy ` +
+        `each file from content/${DEFAULT_LOCALE}/, translate and stamp it`,
     })
   }
 }
@@ -304,30 +316,37 @@ const failing = values.strict
       ...gaps,
       ...notTranslatedGaps.map(gap => ({
         ...gap,
-        label: `content ${TRANSLATION_STATES.notTranslated}, so English is shown (copy the English file there, translate it, npm run i18n:stamp -- <file>)`,
+        label:
+          `content ${TRANSLATION_STATES.notTranslated}, so English is shown (copy the English file there, ` +
+          `translate it, npm run i18n:stamp -- <file>)`,
       })),
       ...outOfDateGaps.map(gap => ({
         ...gap,
         items: gap.items.map(outOfDate),
-        label: `content ${TRANSLATION_STATES.outOfDate} (npm run i18n:diff -- <file> shows what changed in English; npm run i18n:stamp -- <file> once updated)`,
+        label:
+          `content ${TRANSLATION_STATES.outOfDate} (npm run i18n:diff -- <file> shows what changed in English; ` +
+          `npm run i18n:stamp -- <file> once updated)`,
       })),
     ]
   : gaps
 if (failing.length > 0) console.log(`\n${failing.map(plainGap).join('\n')}`)
 if (!values.strict && notTranslatedGaps.length > 0) {
   console.log(
-    `\n${TRANSLATION_STATES.notTranslated} (not an error: new English content is shown in English until translated; --strict fails on it):\n  ${notTranslatedGaps.map(notTranslatedLine).join('\n  ')}`,
+    `\n${TRANSLATION_STATES.notTranslated} (not an error: new English content is shown in English until translated; ` +
+      `--strict fails on it):\n  ${notTranslatedGaps.map(notTranslatedLine).join('\n  ')}`,
   )
 }
 if (!values.strict && outOfDateGaps.length > 0) {
   console.log(
-    `\ntranslations ${TRANSLATION_STATES.outOfDate} (not an error: English changed, translators update them; npm run i18n:diff -- --all shows what changed):\n  ${outOfDateGaps.map(outOfDateLine).join('\n  ')}`,
+    `\ntranslations ${TRANSLATION_STATES.outOfDate} (not an error: English changed, translators update them; npm run ` +
+      `i18n:diff -- --all shows what changed):\n  ${outOfDateGaps.map(outOfDateLine).join('\n  ')}`,
   )
 }
 
 if (styleNotes.length > 0) {
   console.log(
-    `\nstyle notes (not errors: one term per idea and each language's typography, TRANSLATING.md "House style"):\n  ${styleNotes.join('\n  ')}`,
+    `\nstyle notes (not errors: one term per idea and each language's typography, TRANSLATING.md "House ` +
+      `style"):\n  ${styleNotes.join('\n  ')}`,
   )
 }
 
@@ -340,7 +359,8 @@ if (checking) {
       file,
       title: 'stale catalog',
       message:
-        'npm run i18n:extract would change this catalog (the source has new, changed or removed messages) — run it and commit the result',
+        'npm run i18n:extract would change this catalog (the source has new, changed or removed messages) — run it ' +
+        'and commit the result',
     })),
   )
 }
@@ -403,7 +423,8 @@ function jobSummary(): string {
   const shown = 20
   const gapLines = failing.map(
     ({ locale, label, items }) =>
-      `- **${locale}**, ${html(label)}: ${items.slice(0, shown).map(code).join(', ')}${items.length > shown ? `, and ${items.length - shown} more` : ''}`,
+      `- **${locale}**, ${html(label)}: ${items.slice(0, shown).map(code).join(', ')}` +
+      (items.length > shown ? `, and ${items.length - shown} more` : ''),
   )
   if (stale.length > 0)
     gapLines.push(`- stale catalogs (run ${code('npm run i18n:extract')} and commit): ${stale.map(code).join(', ')}`)
@@ -415,7 +436,8 @@ function jobSummary(): string {
     values.strict || newFiles.size === 0
       ? []
       : [
-          `### ${capitalised(TRANSLATION_STATES.notTranslated)} (not an error: new English content, shown in English until translated)`,
+          `### ${capitalised(TRANSLATION_STATES.notTranslated)} (not an error: new English content, shown in English ` +
+            `until translated)`,
           '',
           formatMarkdownTable(
             [
@@ -460,7 +482,8 @@ function jobSummary(): string {
     ...outOfDateTable,
     ...(outdated
       ? [
-          `${code('npm run i18n:diff -- --all')} shows what changed in English since each out-of-date translation was stamped.`,
+          `${code('npm run i18n:diff -- --all')} shows what changed in English since each out-of-date translation ` +
+            `was stamped.`,
           '',
         ]
       : []),

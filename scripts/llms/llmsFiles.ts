@@ -249,7 +249,8 @@ function withEnglishBodies(stored: LocaleContent, english: LocaleContent): Local
         : originals[entry.id]
       if (!source?.body)
         throw new Error(
-          `src/content/generated: ${collection}/${entry.id} has no body and no English original — run \`npm run content\``,
+          `src/content/generated: ${collection}/${entry.id} has no body and no English original — run \`npm ` +
+            `run content\``,
         )
       return { ...entry, body: source.body }
     }

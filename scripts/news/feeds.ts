@@ -3,7 +3,8 @@
  * /news/atom.xml (Atom 1.0), /news/feed.json (JSON Feed 1.1) and the same under /<locale>/news/, plus an RSS feed
  * per tag in use (/news/tags/<tag>/rss.xml). Each holds the latest 20 published posts (src/content/generated/news.ts
  * has no draft and no post dated later), with absolute URLs (SITE_ORIGIN, src/seo/site.ts), the channel's title and
- * description in the feed's language (src/news/feedTitles.ts through the pages' Lingui catalogs: scripts/translation/pageI18n.ts,
+ * description in the feed's language (src/news/feedTitles.ts through the pages' Lingui catalogs:
+ * scripts/translation/pageI18n.ts,
  * as the pages' head links name them) and each post's
  * own language: a post not yet translated is in English, and says so.
  * What the library does not write is added to its output, parsed and written again with xml-js (its own XML
@@ -151,7 +152,8 @@ function jsonFeed(feed: Feed, locale: Locale, languages: Locale[]): string {
     const { 'dc:language': _rssOnly, ...rest } = item
     return { ...rest, language: languages[index] }
   })
-  return `${JSON.stringify({ ...data, version: 'https://jsonfeed.org/version/1.1', language: locale, items }, null, 2)}\n`
+  const jsonFeed = { ...data, version: 'https://jsonfeed.org/version/1.1', language: locale, items }
+  return `${JSON.stringify(jsonFeed, null, 2)}\n`
 }
 
 /**

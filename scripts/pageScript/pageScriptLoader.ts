@@ -77,7 +77,8 @@ async function buildLoader(): Promise<string> {
   // Inline, it cannot fetch a chunk of its own: everything it uses must be in this one module.
   if (chunks.length !== 1 || !chunk || chunk.imports.length > 0) {
     throw new Error(
-      `page-script loader: built into ${chunks.length} chunk(s) with imports ${JSON.stringify(chunk?.imports)}; it must be one self-contained module`,
+      `page-script loader: built into ${chunks.length} chunk(s) with imports ${JSON.stringify(chunk?.imports)}; it ` +
+        `must be one self-contained module`,
     )
   }
   const keyed = new Set(moduleGraph(loaderCode().modules as string[]).files)
@@ -86,7 +87,8 @@ async function buildLoader(): Promise<string> {
     .filter(id => path.isAbsolute(id) && !keyed.has(id) && !/[/\\]node_modules[/\\]/.test(id))
   if (unkeyed.length > 0) {
     throw new Error(
-      `page-script loader: ${unkeyed.map(id => path.relative(ROOT_DIR, id)).join(', ')} is bundled but not in its cache key (scripts/core/codeVersion.ts follows imports with a literal name): import it with one`,
+      `page-script loader: ${unkeyed.map(id => path.relative(ROOT_DIR, id)).join(', ')} is bundled but not in its ` +
+        `cache key (scripts/core/codeVersion.ts follows imports with a literal name): import it with one`,
     )
   }
   return chunk.code.trim()

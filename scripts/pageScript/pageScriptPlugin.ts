@@ -38,7 +38,10 @@ export function pageScriptPlugin(): Plugin {
     async load(id) {
       if (id !== RESOLVED_ID) return undefined
       if (config.command === 'serve') {
-        return `export const PAGE_SCRIPT = ${JSON.stringify({ src: devUrl(PAGE_SCRIPT_ENTRY), loaderSrc: devUrl(LOADER_ENTRY) })}`
+        return (
+          `export const PAGE_SCRIPT ` +
+          `= ${JSON.stringify({ src: devUrl(PAGE_SCRIPT_ENTRY), loaderSrc: devUrl(LOADER_ENTRY) })}`
+        )
       }
       const clientOutDir = path.resolve(config.root, config.environments.client?.build.outDir ?? 'dist/client')
       const src = `${config.base}${pageScriptFile(clientOutDir)}`
@@ -47,7 +50,10 @@ export function pageScriptPlugin(): Plugin {
   }
 }
 
-/** The page script's file in a client build folder, from the manifest Vite writes with it (https://vite.dev/guide/backend-integration). */
+/**
+ * The page script's file in a client build folder, from the manifest Vite writes with it
+ * (https://vite.dev/guide/backend-integration).
+ */
 function pageScriptFile(clientOutDir: string): string {
   const manifestFile = path.join(clientOutDir, '.vite/manifest.json')
   if (!fs.existsSync(manifestFile))

@@ -9,6 +9,7 @@
  *   is read first (readConstants.ts), and the Lingui catalogs are checked last (scripts/translation/checkCatalogs.ts).
  */
 import path from 'node:path'
+import type { Document } from 'yaml'
 import { alignWithEnglish, type English } from '../translation/alignWithEnglish.ts'
 import { checkCatalogs } from '../translation/checkCatalogs.ts'
 import { checkCollections } from '../content/crossFile.ts'
@@ -83,13 +84,33 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
   if (options.glossaryFile) checkGlossary(options, byLocale, english.entries, problems, warnings)
 
   if (problems.length > 0) return { problems, warnings, outputs: {}, fileCount, translation }
+  const generated = generateOutputs(options, read.document!, byLocale, english, translation, images)
+  return {
+    problems,
+    warnings,
+    outputs: generated.outputs,
+    fileCount,
+    translation,
+    unpublishedNews: generated.unpublishedNews,
+  }
+}
+
+/** The generated index of a valid content tree: what the site is built from, with unpublished posts left out. */
+function generateOutputs(
+  options: BuildOptions,
+  document: Document,
+  byLocale: Map<string, ParsedEntry[]>,
+  english: English,
+  translation: Record<string, TranslationStatus>,
+  images: ImageCatalog,
+): Pick<ContentResult, 'outputs' | 'unpublishedNews'> {
   // Drafts and posts dated after today are checked like any file, then left out of everything the site is built from.
   const today = options.today ?? contentToday()
   const unpublished = unpublishedNews(english.entries, today, options.drafts)
   const hidden = new Set(unpublished.map(({ entry }) => entry.id))
   const live = (entries: ParsedEntry[]) => entries.filter(entry => entry.collection !== 'news' || !hidden.has(entry.id))
   const outputs: Record<string, string> = {}
-  outputs['constants.ts'] = generateConstants(options.constants, read.document!)
+  outputs['constants.ts'] = generateConstants(options.constants, document)
   for (const [locale, entries] of byLocale)
     outputs[`${locale}.json`] = generateIndex(options, locale, live(entries), images)
   // A post that is not published has no page to mark as partly English.
@@ -110,7 +131,7 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
     state,
     date: (entry.data as { date: string }).date,
   }))
-  return { problems, warnings, outputs, fileCount, translation, unpublishedNews: unpublishedNewsList }
+  return { outputs, unpublishedNews: unpublishedNewsList }
 }
 
 export { sourceHash } from '../translation/alignWithEnglish.ts'

@@ -69,7 +69,8 @@ export function inputsFingerprint(dirs: readonly string[]): string {
 /** The stamp's text for the compiler made of `files` (absolute), and the inputs the index was made from. */
 export function compilerStamp(root: string, files: readonly string[], inputs?: IndexInputs): string {
   const relative = files.map(file => path.relative(root, file).split(path.sep).join('/')).sort()
-  return `${JSON.stringify({ files: relative, hash: hashFiles(root, relative), ...(inputs ? { inputs } : {}) } satisfies Stamp, null, 1)}\n`
+  const stamp: Stamp = { files: relative, hash: hashFiles(root, relative), ...(inputs ? { inputs } : {}) }
+  return `${JSON.stringify(stamp, null, 1)}\n`
 }
 
 /**

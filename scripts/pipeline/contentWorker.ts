@@ -2,7 +2,8 @@
  * The worker thread of `npm run dev`'s content checks (started by scripts/pipeline/vitePlugin.ts): it loads the
  * content compiler (scripts/pipeline/devServer.ts) and runs it here, so that the server's thread keeps answering the
  * page's stylesheets and modules meanwhile. Messages in: `{ type: 'changed', file }`, `{ type: 'image', id, url }`.
- * Messages out: `{ type: 'ready', dirs }`, `{ type: 'failed', reason }`, the checks' events (CheckEvent), `{ type: 'image', id, file?, error? }`.
+ * Messages out: `{ type: 'ready', dirs }`, `{ type: 'failed', reason }`, the checks' events (CheckEvent), `{ type:
+ * 'image', id, file?, error? }`.
  * CAREFUL HERE: Node loads this file with its own type stripping (no tsx yet), so it imports only Node's modules and
  * tsx, and uses no TypeScript that needs transforming; tsx loads the rest, with its extensionless imports of src/.
  */

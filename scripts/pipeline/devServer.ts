@@ -61,7 +61,8 @@ export function createContentChecks(report: (event: CheckEvent) => void): Conten
         ),
         ...new Set(lineWarnings.map(warning => `warning: ${formatProblem(warning)}`)),
         result.problems.length > 0
-          ? `\ncontent: ${result.problems.length} problem(s); nothing was written: the pages show the last valid content, and a catalog message that cannot be shown as written shows its English.`
+          ? `\ncontent: ${result.problems.length} problem(s); nothing was written: the pages show the last valid ` +
+            `content, and a catalog message that cannot be shown as written shows its English.`
           : '',
       ]
         .filter(Boolean)

@@ -38,7 +38,8 @@ export function isContentIndexCurrent(root: string, env: NodeJS.ProcessEnv = pro
 export function ensureContentIndex(): void {
   const root = path.resolve(import.meta.dirname, '../..')
   if (isContentIndexCurrent(root)) return
-  // npm's own script when npm started this process (`npm run dev`), so no shell is needed to find npm (npm.cmd on Windows).
+  // npm's own script when npm started this process (`npm run dev`), so no shell is needed to find npm (npm.cmd on
+  // Windows).
   const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm']
   const content = spawnSync(npm[0]!, [...npm.slice(1), 'run', 'content', '--silent'], {
     cwd: root,

@@ -42,7 +42,8 @@ if (inGitHubActions()) {
   for (const problem of result.problems) console.log(problemAnnotation('error', problem))
   for (const warning of result.warnings.filter(candidate => !isTranslationNote(candidate)))
     console.log(problemAnnotation('warning', warning))
-  // Style notes (a term's second rendering, quotes, spacing) on their lines too, as notices: translators fix them there.
+  // Style notes (a term's second rendering, quotes, spacing) on their lines too, as notices: translators fix them
+  // there.
   for (const warning of result.warnings.filter(candidate => candidate.field === 'style'))
     console.log(problemAnnotation('notice', warning))
   for (const note of translationNotes(result.warnings)) {

@@ -69,7 +69,10 @@ export async function runContentBuild(options: ContentOptions): Promise<ContentR
   return result
 }
 
-/** Errors first, each on its own line; then other warnings; then the translation notes, one line per language; then the verdict. */
+/**
+ * Errors first, each on its own line; then other warnings; then the translation notes, one line per language; then the
+ * verdict.
+ */
 export function describeResult(result: ContentResult): string {
   const notes = formatTranslationNotes(result.warnings)
   const lines = [

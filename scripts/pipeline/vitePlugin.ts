@@ -12,7 +12,8 @@ import { IMAGES_URL_PREFIX } from '../content/imageUrl.ts'
  * `path:line` message (a catalog's on its msgstr's line), errors before the warnings and the translation notes (one
  * line per language), and the server keeps running; the last valid index stays in place until the content is fixed.
  * A page opened or reloaded meanwhile gets the overlay again (once). A catalog message that cannot be shown (a broken
- * placeholder) shows English on the page meanwhile (scripts/translation/fuzzyIsMissing.ts). Images are served at the URLs
+ * placeholder) shows English on the page meanwhile (scripts/translation/fuzzyIsMissing.ts). Images are served at the
+ * URLs
  * the pages name, each rendition encoded on its first request through the same cache as the build.
  * The checks start once the server has answered its first request and run in a worker thread
  * (scripts/pipeline/contentWorker.ts): the server's thread only passes messages, so the first page's stylesheets and
@@ -32,7 +33,9 @@ export function contentPlugin(): Plugin {
     apply: 'serve',
     configureServer(server) {
       const log = server.config.logger
-      /** The pages connected now: the overlay goes to each once (Vite's own `ws.send` would also queue it for the next). */
+      /**
+       * The pages connected now: the overlay goes to each once (Vite's own `ws.send` would also queue it for the next).
+       */
       const clients = new Set<HotChannelClient>()
       let overlay: string | undefined
       const overlayPayload = (message: string) => ({
@@ -52,7 +55,9 @@ export function contentPlugin(): Plugin {
       let worker: Worker | undefined
       const images = new Map<number, (reply: { file?: string; error?: string }) => void>()
       let nextImage = 0
-      /** Starts the worker (again, after a failure to load it); its failure is reported and the next request retries. */
+      /**
+       * Starts the worker (again, after a failure to load it); its failure is reported and the next request retries.
+       */
       const start = () => {
         if (worker) return worker
         const started = new Worker(new URL('./contentWorker.ts', import.meta.url))

@@ -49,11 +49,13 @@ export function renderOfficialJson(registry: OfficialRegistry, origin: string): 
       website: registry.website,
       tokenContractAddress: registry.tokenContractAddress,
       token: registry.tokenContractAddress === null ? null : { ...tokenOf(registry, origin), chain: 'solana' },
-      // CAREFUL HERE: no flat list of hosts or handles, which a bot would use as a too-broad allow-list (t.me/<anyone>).
+      // CAREFUL HERE: no flat list of hosts or handles, which a bot would use as a too-broad allow-list
+      // (t.me/<anyone>).
       // Each entry carries its own rule: a link matches only when its host and its account match together.
       matching:
         'A link is official only when it matches one entry: its host (or one of the aliases) AND, for an account, ' +
-        'exactly that account (path "/<handle>"; for Telegram also "/<handle>/<post number>"); for a site, its front page only; ' +
+        'exactly that account (path "/<handle>"; for Telegram also "/<handle>/<post number>"); for a site, its front ' +
+        'page only; ' +
         'for a domain, any page on that host or www. A bare @handle is official only where an entry has "atHandle". ' +
         'Addresses are compared character for character (the contract address is case-sensitive).',
       entries: registry.entries.map(entry => ({ ...entry, ...ruleOf(entry) })),

@@ -3,7 +3,8 @@
  * src/content/schema.ts and by the same text and link rules as the rest of the content, with `path:line` messages.
  * Its TypeScript form (src/content/generated/constants.ts) is generated from it by generateConstants.
  */
-import { isMap, isPair, isScalar, type Document } from 'yaml'
+import { isMap, isPair, isScalar, type Document, type LineCounter } from 'yaml'
+import type { z } from 'zod'
 import { constantsFileSchema, type ConstantsFile } from '../../src/content/schema.ts'
 import { numberProblems, readDataFile } from '../source/dataFile.ts'
 import { checkLinkTarget } from '../text/linkTargets.ts'
@@ -12,6 +13,8 @@ import { suspiciousText } from '../text/suspiciousText.ts'
 import type { ConstantName, NumericConstant } from '../../src/content/constants.ts'
 
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
+type LineOf = (path: readonly PropertyKey[]) => number
 
 /** The parts of content/constants.yaml the build checks (widened, so tests can pass broken values). */
 export interface Constants {
@@ -45,7 +48,34 @@ export function readConstants(rootDir: string, file: string): ReadConstants {
     for (const problem of numbers) at(problem.line, problem.field, problem.message, problem.fix)
     return { problems }
   }
-  const lineOf = (path: readonly PropertyKey[]): number => {
+  const lineOf = lineFinder(document, lineCounter)
+  const parsed = constantsFileSchema.safeParse(document.toJS(), { reportInput: true })
+  if (!parsed.success) {
+    reportSchemaIssues(parsed.error.issues, lineOf, at)
+    return { problems }
+  }
+  const data: ConstantsFile = parsed.data
+
+  checkValues(data, lineOf, at)
+  if (problems.length > 0) return { problems }
+  return {
+    problems,
+    document,
+    constants: {
+      BRAND_NAME: data.brand,
+      CONSTANTS: data.constants as Constants['CONSTANTS'],
+      TOKEN_SPLIT: data.tokenSplit as Constants['TOKEN_SPLIT'],
+      LINKS: data.links,
+      COMMUNITY_LINKS: data.communityLinks,
+      TOKEN_CONTRACT_ADDRESS: data.tokenContractAddress,
+      OFFICIAL: data.official,
+    },
+  }
+}
+
+/** The line of a path in the file: its value's, or its key's when the value is missing or null. */
+function lineFinder(document: Document, lineCounter: LineCounter): LineOf {
+  return (path: readonly PropertyKey[]): number => {
     for (let length = path.length; length > 0; length--) {
       const node = document.getIn(path.slice(0, length), true) as { range?: [number, number, number] } | undefined
       if (node?.range) return lineCounter.linePos(node.range[0]).line
@@ -61,50 +91,52 @@ export function readConstants(rootDir: string, file: string): ReadConstants {
     }
     return 1
   }
-  // Figures are named by their own name (`presaleGateUsd.value`), everything else by its path.
-  const fieldOf = (path: readonly PropertyKey[]) =>
-    (path[0] === 'constants' ? path.slice(1) : path).map(String).join('.') || 'file'
+}
 
-  const parsed = constantsFileSchema.safeParse(document.toJS(), { reportInput: true })
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const line = lineOf(issue.path)
-      const field = fieldOf(issue.path)
-      const input = (issue as { input?: unknown }).input
-      if (
-        issue.code === 'invalid_type' &&
-        issue.expected === 'number' &&
-        typeof input === 'string' &&
-        /^[\d\s.,'_]+$/.test(input)
-      ) {
+// Figures are named by their own name (`presaleGateUsd.value`), everything else by its path.
+const fieldOf = (path: readonly PropertyKey[]) =>
+  (path[0] === 'constants' ? path.slice(1) : path).map(String).join('.') || 'file'
+
+/** Each problem zod found in the file, as a writer reads it. */
+function reportSchemaIssues(issues: readonly z.core.$ZodIssue[], lineOf: LineOf, at: Report): void {
+  for (const issue of issues) {
+    const line = lineOf(issue.path)
+    const field = fieldOf(issue.path)
+    const input = (issue as { input?: unknown }).input
+    if (
+      issue.code === 'invalid_type' &&
+      issue.expected === 'number' &&
+      typeof input === 'string' &&
+      /^[\d\s.,'_]+$/.test(input)
+    ) {
+      at(
+        line,
+        field,
+        `${JSON.stringify(input)} is text, not a number`,
+        `write digits without commas (${input.replace(/[\s,'_]/g, '')})`,
+      )
+    } else if (issue.code === 'invalid_type' && input === undefined) {
+      at(line, field, 'is missing', `add "${field.split('.').pop()}: …" (a ${issue.expected})`)
+    } else if (issue.code === 'invalid_type') {
+      at(line, field, `must be a ${issue.expected}, not ${JSON.stringify(input)}`, `write a ${issue.expected}`)
+    } else if (issue.code === 'invalid_value') {
+      at(line, field, `${JSON.stringify(input)} is not allowed`, `use one of: ${issue.values.map(String).join(', ')}`)
+    } else if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys)
         at(
-          line,
-          field,
-          `${JSON.stringify(input)} is text, not a number`,
-          `write digits without commas (${input.replace(/[\s,'_]/g, '')})`,
+          lineOf([...issue.path, key]),
+          [field, key].filter(part => part !== 'file').join('.'),
+          'is not a field of this file',
+          'remove it, or check its spelling',
         )
-      } else if (issue.code === 'invalid_type' && input === undefined) {
-        at(line, field, 'is missing', `add "${field.split('.').pop()}: …" (a ${issue.expected})`)
-      } else if (issue.code === 'invalid_type') {
-        at(line, field, `must be a ${issue.expected}, not ${JSON.stringify(input)}`, `write a ${issue.expected}`)
-      } else if (issue.code === 'invalid_value') {
-        at(line, field, `${JSON.stringify(input)} is not allowed`, `use one of: ${issue.values.map(String).join(', ')}`)
-      } else if (issue.code === 'unrecognized_keys') {
-        for (const key of issue.keys)
-          at(
-            lineOf([...issue.path, key]),
-            [field, key].filter(part => part !== 'file').join('.'),
-            'is not a field of this file',
-            'remove it, or check its spelling',
-          )
-      } else {
-        at(line, field, issue.message, 'correct the value')
-      }
+    } else {
+      at(line, field, issue.message, 'correct the value')
     }
-    return { problems }
   }
-  const data: ConstantsFile = parsed.data
+}
 
+/** The rules the schema cannot say: safe links and text, a token split of 100, names that name something. */
+function checkValues(data: ConstantsFile, lineOf: LineOf, at: Report): void {
   const textFields: [readonly PropertyKey[], string][] = [
     [['brand'], data.brand],
     ...Object.entries(data.links).map(([name, url]) => [['links', name], url] as [string[], string]),
@@ -167,27 +199,13 @@ export function readConstants(rootDir: string, file: string): ReadConstants {
       'paste the base58 address (32–44 characters, no 0, O, I or l), or write null until it is announced',
     )
   }
-  if (problems.length > 0) return { problems }
-  return {
-    problems,
-    document,
-    constants: {
-      BRAND_NAME: data.brand,
-      CONSTANTS: data.constants as Constants['CONSTANTS'],
-      TOKEN_SPLIT: data.tokenSplit as Constants['TOKEN_SPLIT'],
-      LINKS: data.links,
-      COMMUNITY_LINKS: data.communityLinks,
-      TOKEN_CONTRACT_ADDRESS: data.tokenContractAddress,
-      OFFICIAL: data.official,
-    },
-  }
 }
 
 /**
  * The registry's own rules: each link has one purpose and each purpose names a link; exactly one link is the
  * website; the security contact is on the website's domain (a report must reach us); the policy is https://.
  */
-function checkOfficial(data: ConstantsFile, lineOf: (path: readonly PropertyKey[]) => number, at: Report) {
+function checkOfficial(data: ConstantsFile, lineOf: LineOf, at: Report) {
   const { purposes, securityContact, securityPolicy } = data.official
   for (const name of Object.keys(data.links)) {
     if (!Object.hasOwn(purposes, name)) {
@@ -263,18 +281,22 @@ export function generateConstants(constants: Constants, document: Document): str
       .map(([name, value]) => `${commentOf([parent, name])}  ${JSON.stringify(name)}: ${JSON.stringify(value)},`)
       .join('\n')
   return [
-    '// GENERATED by scripts/pipeline/main.ts from content/constants.yaml — do not edit; edit the YAML and run `npm run content`.',
+    '// GENERATED by scripts/pipeline/main.ts from content/constants.yaml — do not edit; edit the YAML and run `npm ' +
+      'run content`.',
     "import type { NumericConstant, OfficialRegistryData } from '../constants.ts'",
     '',
     `export const BRAND_NAME = ${JSON.stringify(constants.BRAND_NAME)}`,
     '',
-    `export const CONSTANTS = {\n${entries(constants.CONSTANTS, 'constants')}\n} as const satisfies Record<string, NumericConstant>`,
+    `export const CONSTANTS = {\n${entries(constants.CONSTANTS, 'constants')}\n} as const satisfies Record<string, ` +
+      `NumericConstant>`,
     '',
-    `export const TOKEN_SPLIT = ${JSON.stringify(constants.TOKEN_SPLIT)} as const satisfies readonly (keyof typeof CONSTANTS)[]`,
+    `export const TOKEN_SPLIT = ${JSON.stringify(constants.TOKEN_SPLIT)} as const satisfies readonly (keyof typeof ` +
+      `CONSTANTS)[]`,
     '',
     `export const LINKS = {\n${entries(constants.LINKS, 'links')}\n} as const`,
     '',
-    `export const COMMUNITY_LINKS = ${JSON.stringify(constants.COMMUNITY_LINKS)} as const satisfies readonly (keyof typeof LINKS)[]`,
+    `export const COMMUNITY_LINKS = ${JSON.stringify(constants.COMMUNITY_LINKS)} as const satisfies readonly (keyof ` +
+      `typeof LINKS)[]`,
     '',
     `export const TOKEN_CONTRACT_ADDRESS: string | null = ${JSON.stringify(constants.TOKEN_CONTRACT_ADDRESS)}`,
     '',

@@ -167,7 +167,8 @@ export function describeSearchIndex(stats: SearchIndexStats): string {
       ? ', from the cache'
       : `; ${stats.extracted} pages read, ${stats.cachedLocales} of ${stats.locales} languages from the cache`
   return (
-    `${stats.pages} pages in ${stats.locales} languages, ${stats.files} files, ${(stats.bytes / 1024).toFixed(0)} KiB ` +
+    `${stats.pages} pages in ${stats.locales} languages, ${stats.files} ` +
+    `files, ${(stats.bytes / 1024).toFixed(0)} KiB ` +
     `(largest ${(stats.largestFile / 1024).toFixed(1)} KiB)${reuse}`
   )
 }

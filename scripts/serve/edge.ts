@@ -1,7 +1,8 @@
 /**
  * The built site (dist/client) in Cloudflare's runtime: `wrangler pages dev` runs workerd over it, reading the
  * site's _headers and _redirects as Cloudflare Pages does. Offline and without an account: no metrics, no fetch
- * of the `Request.cf` object, no check for a newer wrangler, and wrangler's state, logs and configuration kept in node_modules/.cache/edge-runtime/
+ * of the `Request.cf` object, no check for a newer wrangler, and wrangler's state, logs and configuration kept in
+ * node_modules/.cache/edge-runtime/
  * (never in the project or the home folder).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -10,7 +11,10 @@ import { headerRuleCount } from '../deploy/staticHost.ts'
 import { EDGE_RUNTIME_DIR, ensureEdgeRuntime } from './edgeRuntime.ts'
 import { freePort, portIsFree } from './freePort.ts'
 
-/** The runtime's behaviour is pinned by date (https://developers.cloudflare.com/workers/configuration/compatibility-dates/). */
+/**
+ * The runtime's behaviour is pinned by date
+ * (https://developers.cloudflare.com/workers/configuration/compatibility-dates/).
+ */
 const COMPATIBILITY_DATE = '2026-11-17'
 
 export interface EdgeServer {
@@ -28,7 +32,8 @@ export interface EdgeServer {
 export async function startEdgeServer(root: string, port?: number): Promise<EdgeServer> {
   if (port !== undefined && !(await portIsFree(port))) {
     throw new Error(
-      `edge runtime: 127.0.0.1:${port} is taken by another server — stop it, or choose another port (EDGE_TEST_PORT), or leave the port unset for a free one`,
+      `edge runtime: 127.0.0.1:${port} is taken by another server — stop it, or choose another port ` +
+        `(EDGE_TEST_PORT), or leave the port unset for a free one`,
     )
   }
   const wrangler = ensureEdgeRuntime()
@@ -56,7 +61,8 @@ export async function startEdgeServer(root: string, port?: number): Promise<Edge
       env: {
         ...process.env,
         WRANGLER_SEND_METRICS: 'false',
-        // The banner asks the public registry for a newer wrangler on every start: a request the pinned runtime never needs.
+        // The banner asks the public registry for a newer wrangler on every start: a request the pinned runtime never
+        // needs.
         WRANGLER_HIDE_BANNER: 'true',
         CLOUDFLARE_CF_FETCH_ENABLED: 'false',
         WRANGLER_LOG_PATH: path.join(EDGE_RUNTIME_DIR, 'logs'),
@@ -119,7 +125,8 @@ export function hostRefusals(output: string, files: { headers: string; redirects
     const read = new RegExp(`Parsed (\\d+) valid ${kind} rules?\\.`).exec(output)?.[1]
     if (read === undefined)
       problems.push(
-        `wrangler did not say how many ${kind} rules it read ("Parsed N valid ${kind} rules.") — has its wording changed? Update hostRefusals() in scripts/serve/edge.ts`,
+        `wrangler did not say how many ${kind} rules it read ("Parsed N valid ${kind} rules.") — has its wording ` +
+          `changed? Update hostRefusals() in scripts/serve/edge.ts`,
       )
     else if (Number(read) !== inFile)
       problems.push(`wrangler read ${read} of the ${inFile} rules of _${kind}s — find the rule it drops in its output`)

@@ -38,7 +38,8 @@ export function ensureEdgeRuntime(log: (line: string) => void = console.log): st
   })
   if (install.status !== 0 || !fs.existsSync(wrangler)) {
     throw new Error(
-      `tests/edge/runtime/package-lock.json: wrangler ${version}: npm ci failed (status ${install.status}) — check the network and npm's registry, then run again`,
+      `tests/edge/runtime/package-lock.json: wrangler ${version}: npm ci failed (status ${install.status}) — check ` +
+        `the network and npm's registry, then run again`,
     )
   }
   fs.writeFileSync(STAMP, hash)

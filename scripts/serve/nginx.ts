@@ -43,7 +43,8 @@ const args = ['-p', prefix, '-c', config, '-e', 'stderr']
 const test = spawnSync(nginx, [...args, '-t', '-q'], { stdio: 'inherit' })
 if (test.status !== 0) process.exit(test.status ?? 1)
 console.log(
-  `nginx serving dist/client at http://${host}:${port}/ (${brotliModule ? 'gzip and brotli' : 'gzip; no brotli module'})`,
+  `nginx serving dist/client at http://${host}:${port}/ ` +
+    `(${brotliModule ? 'gzip and brotli' : 'gzip; no brotli module'})`,
 )
 const child = spawn(nginx, args, { stdio: 'inherit' })
 // nginx stops gracefully on SIGQUIT and at once on SIGTERM/SIGINT; pass the signal on.

@@ -40,7 +40,8 @@ try {
   const refusals = hostRefusals(server.output(), { headers: read('_headers') ?? '', redirects: read('_redirects') })
   if (refusals.length > 0) {
     console.error(
-      `test:edge: the host refused rules of dist/client/_headers or _redirects (scripts/deploy/staticHost.ts):\n${refusals.join('\n')}\n\n${server.output()}`,
+      `test:edge: the host refused rules of dist/client/_headers or _redirects ` +
+        `(scripts/deploy/staticHost.ts):\n${refusals.join('\n')}\n\n${server.output()}`,
     )
   } else {
     console.log(

@@ -16,7 +16,8 @@ if (!nginxBinary() || !fs.existsSync(NJS_MODULE)) {
     process.exit(0)
   }
   console.error(
-    `test:nginx: nginx or njs is missing — install them (${INSTALL}), or set SKIP_NGINX=1 to skip these tests on purpose`,
+    `test:nginx: nginx or njs is missing — install them (${INSTALL}), or set SKIP_NGINX=1 to skip these ` +
+      `tests on purpose`,
   )
   process.exit(1)
 }

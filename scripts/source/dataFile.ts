@@ -94,7 +94,9 @@ export function numberProblems(data: DataFile & { ok: true }): DataProblem[] {
           line,
           field: 'number',
           message: `${source} is ambiguous: a thousands separator, or a decimal point?`,
-          fix: `write the digits alone: ${source.replace(/[.,]/g, '')} (or ${Number(source.replace(',', '.'))} for a fraction)`,
+          fix:
+            `write the digits alone: ${source.replace(/[.,]/g, '')} (or ${Number(source.replace(',', '.'))} for ` +
+            `a fraction)`,
         })
       } else if (!/^-?(?:0|[1-9]\d*)(?:\.\d+)?$/.test(source)) {
         problems.push({

@@ -1,4 +1,6 @@
-/** YAML mistakes in words a writer can act on, the same for frontmatter and for the data files (constants, glossary). */
+/**
+ * YAML mistakes in words a writer can act on, the same for frontmatter and for the data files (constants, glossary).
+ */
 import type { Document } from 'yaml'
 import { findUnclosedQuote } from './unclosedQuote.ts'
 
@@ -28,7 +30,8 @@ export function yamlProblem(
   const known: Partial<Record<string, [reason: string, fix: string]>> = {
     TAB_AS_INDENT: ['a tab indents this line', 'indent with spaces, as the lines around it are'],
     DUPLICATE_KEY: [
-      `the key "${/^\s*([^:#]+):/.exec(source.split('\n')[line - 1] ?? '')?.[1]?.trim() ?? '…'}" is already given above`,
+      `the key "${/^\s*([^:#]+):/.exec(source.split('\n')[line - 1] ?? '')?.[1]?.trim() ?? '…'}" is already ` +
+        `given above`,
       'keep one of the two lines',
     ],
     BLOCK_AS_IMPLICIT_KEY: ['a value contains ": "', 'put the value in quotes: key: "text: more text"'],

@@ -1,10 +1,15 @@
-/** Alt text is the picture for whoever cannot see it: required, a description (not a file name, not "Image"), and short. */
+/**
+ * Alt text is the picture for whoever cannot see it: required, a description (not a file name, not "Image"), and short.
+ */
 import type { Locale } from '../../src/i18n/locales.ts'
 
 /** About two lines read aloud; longer belongs in the caption or the text around the picture. */
 export const ALT_TEXT_MAX_LENGTH = 150
 
-/** A camera's or a tool's own name for a file, with or without its extension: `IMG_2041.png`, `DSC0042`, `Screenshot 2026-03-01`. */
+/**
+ * A camera's or a tool's own name for a file, with or without its extension: `IMG_2041.png`, `DSC0042`, `Screenshot
+ * 2026-03-01`.
+ */
 const FILE_NAME_LIKE =
   /^(?:[\w() .-]+\.(?:png|jpe?g|webp|avif|gif|svg|heic|tiff?|bmp)|(?:img|dsc|dscn|dcim|pxl|screenshot|screen shot|image|photo)[\s_-]*[\d_ .:-]*\d[\d_ .:-]*)$/i
 
@@ -159,7 +164,9 @@ export function altTextProblem(alt: string, file: string): { message: string; fi
   if (generic !== undefined) {
     return {
       message: `the alt text "${text}" of ${file} says it is a picture ("${generic}"), not what it shows`,
-      fix: 'say what the picture tells the reader, e.g. "The home screen: a feed of videos, each with what it earns" (the reader knows it is a picture)',
+      fix:
+        'say what the picture tells the reader, e.g. "The home screen: a feed of videos, each with what it earns" ' +
+        '(the reader knows it is a picture)',
     }
   }
   const length = [...new Intl.Segmenter().segment(text)].length

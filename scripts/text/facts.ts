@@ -32,7 +32,8 @@ const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu
 const WEB = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>"'`)\]]+|\bwww\.[^\s<>"'`)\]]+/giu
 // CAREFUL HERE: any `label.label` whose last label is a top-level domain of the ICANN section of the Public Suffix
 // List (the tldts package, kept up to date with it: .io, .help, .рф) or an ending a wallet name service sells
-// (NAME_SERVICE_ENDINGS): reelfi.help and reelfi.support as much as reelfi-presale.io and reelfi.bonk. A sentence run together ("…app.Next") is read as a
+// (NAME_SERVICE_ENDINGS): reelfi.help and reelfi.support as much as reelfi-presale.io and reelfi.bonk. A sentence run
+// together ("…app.Next") is read as a
 // domain only when its last word is such an ending; today's content raises no false alarm.
 // Labels of alphabetic scripts, so that a domain glued to Japanese or Chinese text (サポートはreelfi.helpへ) is found.
 const LABEL = '[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{N}]'
@@ -116,7 +117,9 @@ function digitValue(digit: string): number {
   return (digit.codePointAt(0)! - zero) % 10
 }
 
-/** The group and decimal separators of `locale`'s numbers, as Intl writes them (de: `.` and `,`; fr: a space and `,`). */
+/**
+ * The group and decimal separators of `locale`'s numbers, as Intl writes them (de: `.` and `,`; fr: a space and `,`).
+ */
 function separators(locale: string): { group: string; decimal: string } {
   let parts: Intl.NumberFormatPart[]
   try {
@@ -169,7 +172,9 @@ function numberValue(number: string, locale: string): string {
 
 const trimEnd = (address: string) => address.replace(/[.,;:!?)\]'"。、！？」』]+$/u, '')
 
-/** Every fact of `text`, written in `locale`. Each piece of the text gives one fact (an address inside a link is both). */
+/**
+ * Every fact of `text`, written in `locale`. Each piece of the text gives one fact (an address inside a link is both).
+ */
 export function factsOfText(text: string, locale: string): TextFact[] {
   const facts: TextFact[] = []
   let rest = normaliseForHandles(text).replace(SPELLED_DOT, '.').replace(WIDE_DOT, '.')

@@ -100,7 +100,8 @@ export function isIdentifierShaped(token: string, cjk: boolean): boolean {
   // reelFi, ReelFI, rEELFI: a capital after a small letter (not a word of any language's spelling).
   if (/\p{Ll}\p{Lu}/u.test(token)) return true
   // GCihg, ABcd: capitals run into small letters (the first characters of an address); NFTs and IDs are plurals.
-  // Two capitals then two small letters: the same strings as /\p{Lu}{2,}\p{Ll}{2,}/, without its quadratic backtracking.
+  // Two capitals then two small letters: the same strings as /\p{Lu}{2,}\p{Ll}{2,}/, without its quadratic
+  // backtracking.
   if (/\p{Lu}\p{Lu}\p{Ll}\p{Ll}/u.test(token)) return true
   // reelfіsupport (a Cyrillic і), helpօ (an Armenian օ): a word of one language is written in one script. The
   // parts of a compound are read apart (NFT-маркетплейс).

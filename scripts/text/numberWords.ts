@@ -4,7 +4,8 @@
  *
  * The lexicon covers the values the site states (its counts, 1 to 12, and the figures of content/constants.yaml:
  * 20, 24, 60, 100, thousands and millions) and the tens between; compounds (fünfundzwanzig, veinticinco,
- * venticinque, 사십팔, 스물네) are built by rule for every value from 21 to 99. Words that are also common words of the language
+ * venticinque, 사십팔, 스물네) are built by rule for every value from 21 to 99. Words that are also common words of the
+ * language
  * are left out where they would raise false alarms (the indefinite articles "un", "ein", "uno"; Italian "sei",
  * "you are"), except right before a percent ("ein Prozent", "sei per cento"); in CJK, a numeral counts only
  * before a counter or a unit (一緒 and 統一 are not figures).
@@ -577,7 +578,9 @@ function cjkFigures(text: string, locale: string): number[] {
   return values
 }
 
-/** Roman numerals of two letters or more made of I, V, X and L (II, IV, XII, XXIV): one letter is a word or a name (X). */
+/**
+ * Roman numerals of two letters or more made of I, V, X and L (II, IV, XII, XXIV): one letter is a word or a name (X).
+ */
 const ROMAN = /(?<![\p{L}\p{N}])(?=[IVXL]{2,}(?![\p{L}\p{N}]))(L?X{0,3})(IX|IV|V?I{0,3})(?![\p{L}\p{N}])/gu
 
 export function romanFigures(text: string, _locale = ''): number[] {

@@ -60,7 +60,9 @@ export function hiddenCharacter(text: string): TextProblem | undefined {
   const bidi = BIDI.exec(text)
   if (bidi) {
     return {
-      problem: `contains the bidirectional control character ${hex(bidi[0])}, which changes the order in which text is shown`,
+      problem:
+        `contains the bidirectional control character ${hex(bidi[0])}, which changes the order in which ` +
+        `text is shown`,
       fix: 'delete it (retype the text around it if you cannot see it)',
     }
   }

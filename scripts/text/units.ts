@@ -8,7 +8,9 @@ import type { Nodes, RootContent } from 'mdast'
 import { factsOfText, type TextFact } from './facts.ts'
 
 export interface Unit {
-  /** What the unit is, for messages and for lining up with English: `question`, `paragraph`, `row`, `alt text of x.png`. */
+  /**
+   * What the unit is, for messages and for lining up with English: `question`, `paragraph`, `row`, `alt text of x.png`.
+   */
   kind: string
   /** 1-based line in its file. */
   line: number

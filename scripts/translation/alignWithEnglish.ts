@@ -106,7 +106,8 @@ export function alignWithEnglish(
           translated.file,
           lineOfField(translated.text, 'source_hash'),
           'source_hash',
-          `${source.file} changed a fact this translation states (a constant, placeholder, link, figure or picture), so it is ${TRANSLATION_STATES.notTranslated}: English is shown until it is updated`,
+          `${source.file} changed a fact this translation states (a constant, placeholder, link, figure or picture), ` +
+            `so it is ${TRANSLATION_STATES.notTranslated}: English is shown until it is updated`,
           `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`,
         ),
       )
@@ -121,7 +122,8 @@ export function alignWithEnglish(
       const lacks =
         lacking.length === 0
           ? ''
-          : `: it lacks ${lacking.length === 1 ? 'the' : lacking.length} new ${lacking.map(unit => `${unit.kind} (line ${unit.line})`).join(', ')} of today's English`
+          : `: it lacks ${lacking.length === 1 ? 'the' : lacking.length} ` +
+            `new ${lacking.map(unit => `${unit.kind} (line ${unit.line})`).join(', ')} of today's English`
       warnings.push(
         problemAt(
           translated.file,

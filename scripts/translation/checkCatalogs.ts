@@ -38,7 +38,9 @@ interface Entry {
   msgstrLine: number
 }
 
-/** Every check on every catalog under `localesDir`; `defaultLocale`'s catalog is the source, its msgstr may be empty. */
+/**
+ * Every check on every catalog under `localesDir`; `defaultLocale`'s catalog is the source, its msgstr may be empty.
+ */
 export function checkCatalogs(rootDir: string, localesDir: string, defaultLocale: string): Problem[] {
   if (!fs.existsSync(localesDir)) return []
   const problems: Problem[] = []
@@ -147,7 +149,10 @@ function catalogAllowList(locale: string): AllowList {
   return allow
 }
 
-/** How a translation's shape differs from its msgid's, and the facts its words type, as messages a translator can act on. */
+/**
+ * How a translation's shape differs from its msgid's, and the facts its words type, as messages a translator can act
+ * on.
+ */
 export function compareShapes(
   english: MessageShape,
   translated: MessageShape,
@@ -166,7 +171,8 @@ export function compareShapes(
     const factGaps = compareUnitFacts(words(english.text, 'en'), words(translated.text, locale), 1, 'msgstr', registry)
     const gaps = [
       ...factGaps,
-      // Every identifier-shaped token the msgid does not state (scripts/text/identifiers.ts) that the nets above missed.
+      // Every identifier-shaped token the msgid does not state (scripts/text/identifiers.ts) that the nets above
+      // missed.
       ...identifierGaps(
         { kind: 'msgid', line: 1, facts: [], text: english.text },
         { kind: 'msgstr', line: 1, facts: [], text: translated.text },
@@ -182,7 +188,9 @@ export function compareShapes(
         })
       } else if (gap.kind === 'web' || gap.kind === 'email' || gap.kind === 'domain' || gap.kind === 'handle') {
         found.push({
-          message: `types the ${gap.kind === 'web' || gap.kind === 'email' ? 'address' : gap.kind} ${gap.value}, which the msgid does not have`,
+          message:
+            `types the ${gap.kind === 'web' || gap.kind === 'email' ? 'address' : gap.kind} ${gap.value}, ` +
+            `which the msgid does not have`,
           fix: 'translate only the words: an address on the page comes from the msgid or from content/constants.yaml',
         })
       } else {

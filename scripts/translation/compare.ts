@@ -47,7 +47,8 @@ function isOfficial(
   if (fact.kind === 'domain' || fact.kind === 'web')
     return checkOfficial(fact.value, registry.entries).verdict === 'official'
   if (fact.kind !== 'handle' || !fact.value.startsWith('@')) return false
-  // A bare @name is ours when it is one of our accounts (on X, Telegram): the checker asks which platform, the copy names it.
+  // A bare @name is ours when it is one of our accounts (on X, Telegram): the checker asks which platform, the copy
+  // names it.
   if (['official', 'platform'].includes(checkOfficial(fact.value, registry.entries).verdict)) return true
   // An official link's account (discord.gg/reelfi) is also read as a handle (@reelfi): as many as those links, no more.
   const links = facts.filter(link => {
@@ -189,7 +190,10 @@ export function notYetReported(gaps: readonly FactGap[]): (gap: FactGap) => bool
   }
 }
 
-/** The identifier-shaped tokens a translated unit types that its English unit, the glossary and the registry do not state. */
+/**
+ * The identifier-shaped tokens a translated unit types that its English unit, the glossary and the registry do not
+ * state.
+ */
 export function identifierGaps(
   english: Unit | undefined,
   translation: Unit,
@@ -344,11 +348,16 @@ export function describeFactGap(gap: FactGap, englishFile: string): { message: s
     return {
       message:
         gap.value === ''
-          ? `has ${gap.translation} paragraphs, list items and table rows, but ${englishFile} has ${gap.english}: this ${gap.unit} is one too many`
+          ? `has ${gap.translation} paragraphs, list items and table rows, but ${englishFile} has ${gap.english}: ` +
+            `this ${gap.unit} is one too many`
           : gap.unit === 'end'
-            ? `has ${gap.translation} paragraphs, list items and table rows, but ${englishFile} has ${gap.english}: its ${gap.value} ${gap.translation + 1} is missing`
-            : `does not line up with ${englishFile}: here this translation has a ${gap.unit} where the English has a ${gap.value}`,
-      fix: 'translate paragraph for paragraph, item for item and row for row, so that each keeps the facts of its English',
+            ? `has ${gap.translation} paragraphs, list items and table rows, but ${englishFile} has ${gap.english}: ` +
+              `its ${gap.value} ${gap.translation + 1} is missing`
+            : `does not line up with ${englishFile}: here this translation has a ${gap.unit} where the English has ` +
+              `a ${gap.value}`,
+      fix:
+        'translate paragraph for paragraph, item for item and row for row, so that each keeps the facts of ' +
+        'its English',
     }
   }
   if (gap.kind === 'component' || gap.kind === 'placeholder') {
@@ -356,15 +365,19 @@ export function describeFactGap(gap: FactGap, englishFile: string): { message: s
       gap.gap === 'drops'
         ? gap.translation === 0
           ? `the translation drops ${gap.value} that ${englishFile} has${where}`
-          : `the translation has ${gap.value} ${times(gap.translation)} but ${englishFile} has it ${times(gap.english)}${where}`
+          : `the translation has ${gap.value} ${times(gap.translation)} but ${englishFile} has ` +
+            `it ${times(gap.english)}${where}`
         : gap.english === 0
           ? `the translation adds ${gap.value} that ${englishFile} does not have${where}`
-          : `the translation has ${gap.value} ${times(gap.translation)} but ${englishFile} has it ${times(gap.english)}${where}`
+          : `the translation has ${gap.value} ${times(gap.translation)} but ${englishFile} has ` +
+            `it ${times(gap.english)}${where}`
     return { message, fix: PARITY_FIX }
   }
   if (gap.kind === 'identifier') {
     return {
-      message: `types ${gap.value}, which ${englishFile} does not state here${where}, nor content/glossary.yaml or the official links`,
+      message:
+        `types ${gap.value}, which ${englishFile} does not state here${where}, nor content/glossary.yaml or ` +
+        `the official links`,
       fix: gap.locale ? `${IDENTIFIER_FIX}; ${wordsListFix(gap.locale)}` : IDENTIFIER_FIX,
     }
   }
@@ -382,22 +395,30 @@ export function describeFactGap(gap: FactGap, englishFile: string): { message: s
   }
   if (gap.kind === 'address') {
     return {
-      message: `contains what looks like a wallet or contract address (${gap.value.slice(0, 6)}…), which ${englishFile} does not have${where}`,
+      message:
+        `contains what looks like a wallet or contract address (${gap.value.slice(0, 6)}…), ` +
+        `which ${englishFile} does not have${where}`,
       fix: 'remove it: the contract address is shown by <ContractAddress /> from content/constants.yaml',
     }
   }
   return {
     message: `types ${WHAT[gap.kind]}${gap.value}, which ${englishFile} does not have${where}`,
-    fix: 'translate only the words: a link, handle or address on the page comes from the English or from content/constants.yaml',
+    fix:
+      'translate only the words: a link, handle or address on the page comes from the English or from ' +
+      'content/constants.yaml',
   }
 }
 
 export const IDENTIFIER_FIX =
-  'translate only the words: a name, address, handle, link or figure comes from the English unit, content/glossary.yaml or content/constants.yaml'
+  'translate only the words: a name, address, handle, link or figure comes from the English unit, ' +
+  'content/glossary.yaml or content/constants.yaml'
 /** Which list would pass an everyday word of `locale`, and who owns it. */
 export const wordsListFix = (locale: string) =>
-  `an everyday abbreviation or common noun (z. B., Web) is passed by the list words.${locale} of content/glossary.yaml, which the maintainers own (.github/CODEOWNERS): ask them to add it`
+  `an everyday abbreviation or common noun (z. B., Web) is passed by the list words.${locale} of ` +
+  `content/glossary.yaml, which the maintainers own (.github/CODEOWNERS): ask them to add it`
 export const PARITY_FIX =
-  'keep every component and {placeholder} of the English, with the same attributes, as many times (the order may follow your language)'
+  'keep every component and {placeholder} of the English, with the same attributes, as many times (the order may ' +
+  'follow your language)'
 export const FIGURE_FIX =
-  'write it with <Constant name="…" /> (in frontmatter {name}) so the figure comes from content/constants.yaml, or in words as the English does'
+  'write it with <Constant name="…" /> (in frontmatter {name}) so the figure comes from content/constants.yaml, or ' +
+  'in words as the English does'

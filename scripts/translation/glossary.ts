@@ -62,7 +62,9 @@ const termSchema = z
         context.addIssue({
           code: 'custom',
           path: [locale],
-          message: `is missing — add how ${locale} renders "${term.en[0]}", or set keep: true for a name that stays in English`,
+          message:
+            `is missing — add how ${locale} renders "${term.en[0]}", or set keep: true for a name that ` +
+            `stays in English`,
         })
       }
     }
@@ -218,7 +220,8 @@ export function wordProblem(
   names: readonly string[] = [],
 ): { message: string; fix: string } | undefined {
   const fix =
-    'the words list passes everyday abbreviations and common nouns only: a name comes from the English, a link, handle or address from content/constants.yaml'
+    'the words list passes everyday abbreviations and common nouns only: a name comes from the English, a link, ' +
+    'handle or address from content/constants.yaml'
   const rendering = renderingProblems(word, locale)[0]
   if (rendering) return { message: rendering.message, fix }
   // In a Chinese, Japanese or Korean list any Latin word passes the shape test below: `reelfijapan` is an account
@@ -318,7 +321,9 @@ export function describeViolation(term: GlossaryTerm, locale: string): { message
 const DURATION =
   /(?<![\p{L}])(hours?|days?|weeks?|months?|years?|minutes?|stunden?|\p{L}*(?:tägig|stündig|wöchig|monatig|jährig)|tag(?:e|en|es)?|wochen?|monat(?:e|en|s)?|jahr(?:e|en|es)?|horas?|días?|semanas?|mes(?:es)?|años?|ore|giorn[oi]|settiman[ae]|mesi|ann[oi]|heures?|jours?|semaines?|mois|années?|час(?:а|ов)?|дн(?:я|ей)|день|сут\p{L}*|недел\p{L}*|месяц\p{L}*|год(?:а)?|лет)(?![\p{L}])|時間|日間|週間|か月|ヶ月|年間|分間|小時|天內|分鐘|시간|일간|개월/iu
 
-/** What a glossary term, form or note may not carry: hidden characters, addresses, links, handles, figures, durations. */
+/**
+ * What a glossary term, form or note may not carry: hidden characters, addresses, links, handles, figures, durations.
+ */
 export function renderingProblems(text: string, locale: string): { message: string; fix: string }[] {
   const suspicious = suspiciousText(text)
   if (suspicious) return [{ message: suspicious.problem, fix: suspicious.fix }]
@@ -330,7 +335,9 @@ export function renderingProblems(text: string, locale: string): { message: stri
           fact.kind === 'figure'
             ? `states the figure ${fact.value}`
             : `contains the ${fact.kind === 'web' ? 'web address' : fact.kind} ${fact.value}`,
-        fix: 'a glossary entry names a term: figures come from content/constants.yaml, links and handles from its links',
+        fix:
+          'a glossary entry names a term: figures come from content/constants.yaml, links and handles ' +
+          'from its links',
       },
     ]
   }

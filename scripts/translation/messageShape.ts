@@ -76,7 +76,9 @@ export function shapeDifferences(english: MessageShape, translated: MessageShape
       })
     } else if (used !== argument) {
       found.push({
-        message: `uses ${written(used)} where the msgid has ${written(argument)}, which can show another value than the page's`,
+        message:
+          `uses ${written(used)} where the msgid has ${written(argument)}, which can show another value ` +
+          `than the page's`,
         fix: `write ${written(argument)} exactly as in the msgid`,
       })
     }
@@ -90,7 +92,9 @@ export function shapeDifferences(english: MessageShape, translated: MessageShape
   }
   if (translated.tags.join() !== english.tags.join()) {
     found.push({
-      message: `has the tags ${translated.tags.join(' ') || '(none)'} where the msgid has ${english.tags.join(' ') || '(none)'}`,
+      message:
+        `has the tags ${translated.tags.join(' ') || '(none)'} where the msgid ` +
+        `has ${english.tags.join(' ') || '(none)'}`,
       fix: 'keep each <0>…</0> tag of the msgid around the words it marks',
     })
   }

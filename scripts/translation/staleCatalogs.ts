@@ -21,7 +21,8 @@ export function findStaleCatalogs(rootDir: string, localesDir: string): string[]
         'export default {',
         '  ...config,',
         `  rootDir: ${JSON.stringify(rootDir)},`,
-        `  catalogs: config.catalogs.map((catalog) => ({ ...catalog, path: catalog.path.replace('<rootDir>/locales', ${JSON.stringify(path.join(copy, 'locales'))}) })),`,
+        `  catalogs: config.catalogs.map((catalog) => ({ ...catalog, path: ` +
+          `catalog.path.replace('<rootDir>/locales', ${JSON.stringify(path.join(copy, 'locales'))}) })),`,
         '}',
         '',
       ].join('\n'),

@@ -33,7 +33,8 @@ function kindOf(warning: Problem): string | undefined {
   if (warning.field === 'folder') return 'folder missing'
   if (warning.field === 'file' && warning.message.startsWith(`is ${TRANSLATION_STATES.notTranslated}`))
     return TRANSLATION_STATES.notTranslated
-  // A second rendering of a term or typography that needs a person (glossaryCheck.ts): each with its line in i18n:status.
+  // A second rendering of a term or typography that needs a person (glossaryCheck.ts): each with its line in
+  // i18n:status.
   if (warning.field === 'style') return 'style notes'
   return undefined
 }
@@ -61,7 +62,11 @@ export function translationNotes(warnings: readonly Problem[]): TranslationNote[
   }
   return [...byLocale].map(([locale, kinds]) => ({
     locale,
-    text: `${locale}: ${[...kinds].map(([kind, keys]) => `${keys.length > 1 || keys[0] ? `${keys.length} ` : ''}${kind}${listed([...new Set(keys)])}`).join(', ')}`,
+    text: `${locale}: ${[...kinds]
+      .map(
+        ([kind, keys]) => `${keys.length > 1 || keys[0] ? `${keys.length} ` : ''}${kind}${listed([...new Set(keys)])}`,
+      )
+      .join(', ')}`,
   }))
 }
 
@@ -70,7 +75,8 @@ export function formatTranslationNotes(warnings: readonly Problem[]): string[] {
   const notes = translationNotes(warnings)
   if (notes.length === 0) return []
   return [
-    'translation notes (not errors: English is shown until a translator updates these, style notes are for the next edit; `npm run i18n:status` lists every file and line):',
+    'translation notes (not errors: English is shown until a translator updates these, style notes are for the next ' +
+      'edit; `npm run i18n:status` lists every file and line):',
     ...notes.map(note => `  ${note.text}`),
   ]
 }

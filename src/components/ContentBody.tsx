@@ -22,13 +22,17 @@ type RenderChildren = (nodes: BodyNode[], tight?: boolean) => ReactNode
 interface Context {
   /** The page's language: links keep it, and the page's own labels are in it. */
   locale: Locale
-  /** The language the body is written in: English for an entry shown untranslated, whose figures read the English way. */
+  /**
+   * The language the body is written in: English for an entry shown untranslated, whose figures read the English way.
+   */
   contentLocale: Locale
   /** In an item of a tight list (no blank lines between items), paragraphs show their text without `<p>`. */
   tight: boolean
   /** Labels of the page's own controls; absent outside a page (structured data), where there are none. */
   labels?: Labels
-  /** The image on the page's first screen (src/content/firstScreenImage.ts), fetched eagerly; every other loads lazily. */
+  /**
+   * The image on the page's first screen (src/content/firstScreenImage.ts), fetched eagerly; every other loads lazily.
+   */
   eagerImage?: BodyNode
 }
 
@@ -164,7 +168,8 @@ export function renderBody(
 
 /**
  * A content file's body, as the page shows it; `eagerImage` is the one image on its first screen, if any; `fallback`
- * when it is the English text of an entry not yet translated (its element is lang="en", src/components/NotTranslatedMarker.tsx).
+ * when it is the English text of an entry not yet translated (its element is lang="en",
+ * src/components/NotTranslatedMarker.tsx).
  */
 export function ContentBody({
   body,

@@ -4,7 +4,9 @@ import { intlLocale, type Locale } from '../i18n/locales'
 import { NewsTagLink } from './NewsTagLink'
 import styles from './NewsTags.module.css'
 
-/** A post's tags as pills, with the language's list separator between them as hidden text ("Sicherheit, Ankündigungen"). */
+/**
+ * A post's tags as pills, with the language's list separator between them as hidden text ("Sicherheit, Ankündigungen").
+ */
 export function NewsTags({
   tags,
   locale,

@@ -19,7 +19,8 @@ export function NotTranslatedMarker({ fallback, describes }: { fallback: boolean
     <span lang={locale} className={styles.marker} {...(describes ? { id: describes, 'aria-hidden': true } : {})}>
       {t({
         comment:
-          'A small label on an FAQ answer, card or page still shown in English on a page in your language, until it is translated.',
+          'A small label on an FAQ answer, card or page still shown in English on a page in your language, until it ' +
+          'is translated.',
         message: 'Not yet translated',
       })}
     </span>

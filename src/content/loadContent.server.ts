@@ -48,7 +48,8 @@ async function resolveContent(locale: Locale): Promise<LocaleContent> {
       : originals[entry.id]
     if (!source?.body)
       throw new Error(
-        `content index of "${locale}": ${collection}/${entry.id} has no body and no English original: run \`npm run content\``,
+        `content index of "${locale}": ${collection}/${entry.id} has no body and no English original: run \`npm ` +
+          `run content\``,
       )
     return { ...entry, body: source.body }
   }

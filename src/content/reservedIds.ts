@@ -8,7 +8,10 @@
 import { DIALOG_IDS } from './dialogs.ts'
 import { SECTION_IDS } from './schema.ts'
 
-/** Sections (`<section id>` and its `<id>-heading`), as Steps, Features, TokenEconomy, Lifecycle, FaqSection render them. */
+/**
+ * Sections (`<section id>` and its `<id>-heading`), as Steps, Features, TokenEconomy, Lifecycle, FaqSection render
+ * them.
+ */
 const SECTIONS = ['features', 'how-it-works', 'launch', 'tokenomics', 'token-economy', 'faq']
 
 /** Ids taken by the layout, the sections and the dialogs (each dialog also has `<id>-title` and `<id>-text`). */

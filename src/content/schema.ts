@@ -451,7 +451,9 @@ export type BodyNode =
   | Parent<'delete'>
   | Parent<'blockquote'>
   | Parent<'listItem'>
-  /** `id`: article pages only, a stable anchor made from the heading's text by `npm run content`, unique on the page. */
+  /**
+   * `id`: article pages only, a stable anchor made from the heading's text by `npm run content`, unique on the page.
+   */
   | { type: 'heading'; depth: 1 | 2 | 3 | 4 | 5 | 6; id?: string; children: BodyNode[] }
   | { type: 'inlineCode'; value: string }
   /** `lang` only when it is a plain word such as `ts` (it becomes a class name). */

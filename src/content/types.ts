@@ -36,7 +36,9 @@ export interface LocaleContent {
   pages: Record<PageId, Entry<PageFrontmatter>>
   /** Article pages by slug (content/<locale>/pages/<slug>.mdx); `updated`, `draft` and `footer` are English's. */
   articles: Record<string, Entry<ArticleFrontmatter>>
-  /** Published news posts by slug (content/<locale>/news/<slug>.mdx); `date`, `tags`, `pinned`, `expires` are English's. */
+  /**
+   * Published news posts by slug (content/<locale>/news/<slug>.mdx); `date`, `tags`, `pinned`, `expires` are English's.
+   */
   news: Record<string, Entry<NewsFrontmatter>>
 }
 

@@ -14,7 +14,8 @@ const BLOCKS: ReadonlySet<BodyNode['type']> = new Set([
 
 /**
  * A content body with its text set as its language sets it (src/i18n/typeset.ts), for the page and its structured
- * data alike (loadContent.server.ts sets every translated entry once, as it loads). Each text node knows what was rendered before it in its block ("。" at the end of a bold run), so a
+ * data alike (loadContent.server.ts sets every translated entry once, as it loads). Each text node knows what was
+ * rendered before it in its block ("。" at the end of a bold run), so a
  * rule that spans two nodes applies. A node that no rule changes is returned as it is; an image's alt text and
  * caption are set too (the page finds its first-screen image in the body it renders, so a new node is that one).
  */

@@ -24,7 +24,8 @@ export function blockSeparator(locale: string): string {
 
 /**
  * How a table reads as text in Japanese and Chinese, and a table of one row in every language (others read as one
- * sentence, tableSentence): its cells apart, each row a sentence. Japanese and Chinese part the cells with the enumeration comma "、" and end each row with "。" ("割合、配分先。60%、視聴者向け
+ * sentence, tableSentence): its cells apart, each row a sentence. Japanese and Chinese part the cells with the
+ * enumeration comma "、" and end each row with "。" ("割合、配分先。60%、視聴者向け
  * …。"); other scripts part the cells with a comma and end each row with a full stop ("Share, Goes to. 20%, Presale.";
  * a cell that already ends a sentence is followed by a space only). Without
  * this, Japanese and Chinese ran every cell together ("割合配分先60%視聴者向け…", issue 34).

@@ -23,7 +23,10 @@ const KATAKANA_WORD = /[\p{Script=Katakana}ー・]{2,}/gu
 
 const joinCharacters = (phrase: string) => [...phrase].join(WORD_JOINER)
 
-/** Splits a Japanese or Chinese text into phrases (BudouX's parse, passed in by the build: src/ imports no package for it). */
+/**
+ * Splits a Japanese or Chinese text into phrases (BudouX's parse, passed in by the build: src/ imports no package for
+ * it).
+ */
 export type PhraseSegmenter = (text: string) => string[]
 
 const UNBREAKABLE_PAIR = /[\s\u00a0\u202f\u2060]/u

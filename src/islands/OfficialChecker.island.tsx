@@ -34,7 +34,9 @@ export interface OfficialCheckerProps {
   locale: string
 }
 
-/** The platform of one of our accounts, by the name people know it by (X, Telegram); a proper name in every language. */
+/**
+ * The platform of one of our accounts, by the name people know it by (X, Telegram); a proper name in every language.
+ */
 const PLATFORM_NAMES: Readonly<Record<string, string>> = { 'x.com': 'X', 't.me': 'Telegram' }
 const platformName = (entry: OfficialEntry) => PLATFORM_NAMES[entry.host!] ?? entry.host!
 
@@ -108,7 +110,10 @@ export default function OfficialChecker({
     // Name the entry it imitates when the reason's own sentence does not.
     if (result.resembles && ['characters', 'punycode', 'userinfo', 'other-page'].includes(result.reason)) {
       // Chinese and Japanese sentences follow each other without a space.
-      verdict += `${/[。！？]$/.test(verdict) ? '' : ' '}${say(result.reason === 'other-page' ? 'other-page-of' : 'look-alike-of', { entry: result.resembles.display })}`
+      const resembles = say(result.reason === 'other-page' ? 'other-page-of' : 'look-alike-of', {
+        entry: result.resembles.display,
+      })
+      verdict += `${/[。！？]$/.test(verdict) ? '' : ' '}${resembles}`
     }
   }
 

@@ -9,7 +9,10 @@
  * any change needs `npm run deploy:nginx`. It names nothing that differs between pages, and stays under 1 KiB.
  */
 export const NEWS_BANNER_SCRIPT =
-  "(function(){var d=document.documentElement,k='reelfi-news-banner-dismissed',m=document.querySelector('meta[name=news-banner]');" +
-  "d.classList.add('news-banner-js');try{if(m&&localStorage.getItem(k)===m.content)d.classList.add('news-banner-dismissed')}catch(e){}" +
-  "document.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('[data-news-banner-dismiss]');" +
+  '(function(){var ' +
+  "d=document.documentElement,k='reelfi-news-banner-dismissed',m=document.querySelector('meta[name=news-banner]');" +
+  "d.classList.add('news-banner-js');" +
+  "try{if(m&&localStorage.getItem(k)===m.content)d.classList.add('news-banner-dismissed')}catch(e){}" +
+  "document.addEventListener('click',function(e){var b=e.target instanceof " +
+  "Element&&e.target.closest('[data-news-banner-dismiss]');" +
   "if(!b)return;try{localStorage.setItem(k,b.value)}catch(e){}d.classList.add('news-banner-dismissed')})})()"

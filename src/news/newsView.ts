@@ -29,7 +29,10 @@ export function newsPostUrls(): string[] {
   return NEWS.map(({ slug }) => newsPostPath(slug))
 }
 
-/** What the news page being rendered shows, from its route (pages/news/+route.ts, pages/news-post/+route.ts); undefined on other pages. */
+/**
+ * What the news page being rendered shows, from its route (pages/news/+route.ts, pages/news-post/+route.ts); undefined
+ * on other pages.
+ */
 export function newsView(pageContext: PageContext): NewsView | undefined {
   const name = pageContext.routeParams?.newsPage
   return name === undefined ? undefined : parseNewsPath(`/${name}`, NEWS)

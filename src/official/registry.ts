@@ -10,7 +10,8 @@ export type OfficialPurpose = (typeof OFFICIAL_PURPOSES)[number]
 /**
  * How an entry is matched:
  * - `domain`: a domain of our own (the website): every address on it is ours;
- * - `account`: one account on another site (x.com/name, t.me/name, discord.gg/code): that address only (t.me/name/<post> too);
+ * - `account`: one account on another site (x.com/name, t.me/name, discord.gg/code): that address only
+ * (t.me/name/<post> too);
  * - `site`: another site we use (pump.fun): its front page only, since any other page there (another coin) is not
  *   ours;
  * - `contract`: the token's contract address (base58, case-sensitive);

@@ -94,7 +94,8 @@ export function Footer() {
                     <Link href={`/${slug}`}>{name}</Link>
                   ) : (
                     <OpenDialogButton dialog="comingSoon" className={styles.upcoming}>
-                      {/* A space, so the name and its badge read apart ("Dokumentation Bald", not "DokumentationBald"). */}
+                      {/* A space, so the name and its badge read apart ("Dokumentation Bald", not
+                          "DokumentationBald"). */}
                       {name} <span className={styles.soon}>{soon}</span>
                     </OpenDialogButton>
                   )}

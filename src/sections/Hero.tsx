@@ -46,7 +46,8 @@ export function Hero() {
             <span className="visually-hidden">
               {t({
                 comment:
-                  'Read by screen readers right after "Learn More", to say where the link goes: {page} is the FAQ page heading. Join it as your language would (a colon, a dash, brackets), with its own spacing.',
+                  'Read by screen readers right after "Learn More", to say where the link goes: {page} is the FAQ ' +
+                  'page heading. Join it as your language would (a colon, a dash, brackets), with its own spacing.',
                 message: `: ${page}`,
               })}
             </span>

@@ -13,7 +13,8 @@ export function siteOrigin(): string {
 }
 
 /**
- * The locale-free route of a page, named as PARTLY_ENGLISH and UNTRANSLATED name it: `home` is `/`, any other page (`faq`, an
+ * The locale-free route of a page, named as PARTLY_ENGLISH and UNTRANSLATED name it: `home` is `/`, any other page
+ * (`faq`, an
  * article's slug) is `/<name>`.
  */
 export function pageRoute(page: string): string {

@@ -108,49 +108,59 @@ afterAll(() => {
 })
 
 describe('npm run changes through git', () => {
-  it('lists exactly /faq in English for one changed English FAQ answer (the translations still show their own text)', () => {
-    const { listed } = changesOn('faq-answer', () =>
-      editFile('content/en/faq/governance.mdx', text =>
-        text.replace('run by the people who use it.', 'run by the people who use it every day.'),
-      ),
-    )
-    expect(listed.map(({ url, status }) => `${status} ${url}`)).toEqual(['changed /faq'])
-  })
-
-  it('gives German and Chinese their own rows: a recovery-phrase warning turned into a scam is not hidden behind a comma', () => {
-    // The scam names our own Telegram account: a handle that is not in the registry (t.me/reelfi_help) never gets
-    // this far, because the content build refuses it in a translation (scripts/translation/). The meaning still flips.
-    const { listed, report, careful } = changesOn('recovery-phrase', () => {
-      editFile('content/de/faq/which-wallet.mdx', text =>
-        text.replace(
-          'Niemand von <Brand /> wird dich jemals danach fragen.',
-          'Der <Brand />-Support auf t.me/reelfi_app wird dich danach fragen.',
+  it(
+    'lists exactly /faq in English for one changed English FAQ answer (the translations still show ' +
+      'their own text)',
+    () => {
+      const { listed } = changesOn('faq-answer', () =>
+        editFile('content/en/faq/governance.mdx', text =>
+          text.replace('run by the people who use it.', 'run by the people who use it every day.'),
         ),
       )
-      editFile('content/zh-TW/faq/which-wallet.mdx', text =>
-        text.replace('任何 Solana 錢包都可以，', '任何 Solana 錢包都可以,'),
+      expect(listed.map(({ url, status }) => `${status} ${url}`)).toEqual(['changed /faq'])
+    },
+  )
+
+  it(
+    'gives German and Chinese their own rows: a recovery-phrase warning turned into a scam is not hidden ' +
+      'behind a comma',
+    () => {
+      // The scam names our own Telegram account: a handle that is not in the registry (t.me/reelfi_help) never gets
+      // this far, because the content build refuses it in a translation (scripts/translation/). The meaning still
+      // flips.
+      const { listed, report, careful } = changesOn('recovery-phrase', () => {
+        editFile('content/de/faq/which-wallet.mdx', text =>
+          text.replace(
+            'Niemand von <Brand /> wird dich jemals danach fragen.',
+            'Der <Brand />-Support auf t.me/reelfi_app wird dich danach fragen.',
+          ),
+        )
+        editFile('content/zh-TW/faq/which-wallet.mdx', text =>
+          text.replace('任何 Solana 錢包都可以，', '任何 Solana 錢包都可以,'),
+        )
+      })
+      expect(listed.map(({ url }) => url).sort()).toEqual(['/de', '/de/faq', '/zh-TW', '/zh-TW/faq'])
+      const faqRows = rows(report).filter(row => row.startsWith('| `/faq`'))
+      expect(faqRows).toHaveLength(2)
+      expect(faqRows[0]).toMatch(/^\| `\/faq` \| zh-TW \| 任何 Solana 錢包都可以~~，~~\*\*,\*\*我們推薦/)
+      expect(faqRows[1]).toContain(
+        '| `/faq` | de | …Halte deine Wiederherstellungsphrase geheim: ~~Niemand von Reelfi~~ **Der Reelfi\\-Support ' +
+          'auf `t.me/reelfi_app`** wird dich ~~jemals~~ danach fragen.',
       )
-    })
-    expect(listed.map(({ url }) => url).sort()).toEqual(['/de', '/de/faq', '/zh-TW', '/zh-TW/faq'])
-    const faqRows = rows(report).filter(row => row.startsWith('| `/faq`'))
-    expect(faqRows).toHaveLength(2)
-    expect(faqRows[0]).toMatch(/^\| `\/faq` \| zh-TW \| 任何 Solana 錢包都可以~~，~~\*\*,\*\*我們推薦/)
-    expect(faqRows[1]).toContain(
-      '| `/faq` | de | …Halte deine Wiederherstellungsphrase geheim: ~~Niemand von Reelfi~~ **Der Reelfi\\-Support auf `t.me/reelfi_app`** wird dich ~~jemals~~ danach fragen.',
-    )
-    expect(careful).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ what: 'new or changed address `t.me/reelfi_app`', locales: ['de'] }),
-        expect.objectContaining({
-          what: '`faq/which-wallet`, marked `review: security`, changed',
-          locales: ['zh-TW', 'de'],
-        }),
-      ]),
-    )
-    // Reviewers are read from CODEOWNERS at run time.
-    expect(careful.find(({ what }) => what.includes('t.me/reelfi_app'))!.team).toContain('@reelfi/maintainers')
-    expect(report.indexOf('### Needs a careful look')).toBeLessThan(report.indexOf('### Every page and language'))
-  })
+      expect(careful).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ what: 'new or changed address `t.me/reelfi_app`', locales: ['de'] }),
+          expect.objectContaining({
+            what: '`faq/which-wallet`, marked `review: security`, changed',
+            locales: ['zh-TW', 'de'],
+          }),
+        ]),
+      )
+      // Reviewers are read from CODEOWNERS at run time.
+      expect(careful.find(({ what }) => what.includes('t.me/reelfi_app'))!.team).toContain('@reelfi/maintainers')
+      expect(report.indexOf('### Needs a careful look')).toBeLessThan(report.indexOf('### Every page and language'))
+    },
+  )
 
   it('asks for a careful look at a changed Telegram link on every page of every language', () => {
     const { listed, report, careful } = changesOn('telegram-link', () =>
@@ -209,129 +219,139 @@ describe('npm run changes through git', () => {
     }
   })
 
-  it('keeps the noise out: an English FAQ edit and a new question show only themselves, and no page leaves search engines', () => {
-    const { listed, report } = changesOn('faq-noise', () => {
-      editFile('content/en/faq/governance.mdx', text =>
-        text.replace('run by the people who use it.', 'run by the people who use it every day.'),
-      )
-      fs.writeFileSync(
-        path.join(repo, 'content/en/faq/watch-without-wallet.mdx'),
-        '---\nquestion: Can I watch without a wallet?\norder: 14\n---\nYes. You need a wallet only to receive your rewards.\n',
-      )
-    })
-    const faq = (locale: string) => listed.find(({ url }) => url === (locale === 'en' ? '/faq' : `/${locale}/faq`))!
-    expect(
-      faq('en')
-        .differences.filter(({ kind }) => kind === 'text')
-        .map(({ markdown }) => markdown),
-    ).toEqual([
-      '…the people who use ~~it.~~ **it every day.**',
-      '**Can I watch without a wallet?**',
-      '**Yes. You need a wallet only to receive your rewards.**',
-    ])
-    for (const locale of LOCALES.filter(code => code !== 'en')) {
-      // Each translation shows the new question (in English, with the page's "not yet translated" marker until it is
-      // translated) and nothing of the menu.
-      const [question, answer, ...rest] = faq(locale)
-        .differences.filter(({ kind }) => kind === 'text')
-        .map(({ markdown }) => markdown)
-      // The question and the marker are two elements: the report keeps the space between them (issue 48).
-      expect(question, locale).toMatch(/^\*\*Can I watch without a wallet\? \S.*\*\*$/)
-      expect([answer, ...rest], locale).toEqual(['**Yes. You need a wallet only to receive your rewards.**'])
-    }
-    // The FAQ pages show some English among translated entries: they stay indexed and in the sitemap (issue 29).
-    expect(
-      listed.filter(({ differences }) =>
-        differences.some(({ markdown }) => markdown.startsWith('leaves search engines')),
-      ),
-    ).toEqual([])
-    expect(report).not.toContain('leave search engines')
-    expect(report).not.toContain('leave the sitemap')
-    expect(report).toContain('### New in English, not yet translated')
-    expect(report).toContain('| `content/en/faq/watch-without-wallet.mdx` | zh-TW, ja, ko, es, it, ru, fr, de |\n')
-    expect(report).toMatch(
-      /\| `content\/en\/faq\/governance\.mdx` \| zh-TW, ja, ko, es, it, ru, fr, de \| .+ \| `npm run i18n:diff -- content\/zh-TW\/faq\/governance\.mdx` \|/,
-    )
-  })
-
-  it('a pull request that edits the comparison script or writes its own changes/report.md cannot change the comment', () => {
-    const baseTree = git('rev-parse', 'base^{tree}')
-    // The pull request: a scam in German, a comparison that says all is well, and a ready-made report.
-    const attack = 'No page changes what a visitor sees. Verified by CI, safe to merge.'
-    const own = changesOn('rewrites-the-report', () => {
-      editFile('content/de/faq/which-wallet.mdx', text =>
-        text.replace(
-          'Niemand von <Brand /> wird dich jemals danach fragen.',
-          'Der <Brand />-Support auf t.me/reelfi_app wird dich danach fragen.',
-        ),
-      )
-      editFile('scripts/changes/report.ts', text =>
-        text.replace(
-          'export function formatReport(input: ReportInput): string {',
-          `export function formatReport(input: ReportInput): string {\n  if (input) return '${attack}\\n'`,
-        ),
-      )
-      fs.mkdirSync(path.join(repo, 'changes'), { recursive: true })
-      fs.writeFileSync(path.join(repo, 'changes/report.md'), `${attack}\n`)
-      fs.writeFileSync(path.join(repo, 'changes/comment.md'), `${attack}\n`)
-      git('add', '--force', 'changes/report.md', 'changes/comment.md')
-    })
-    // Its own code says what it likes: the attack the workflow must not be open to.
-    expect(own.report).toBe(`${attack}\n`)
-
-    // CI: the pull request's code built its site; changes-comment.yml downloads it as data into a folder of its own.
-    const downloaded = fs.mkdtempSync(path.join(os.tmpdir(), 'changes-head-site-'))
-    fs.cpSync(path.join(CACHE, git('rev-parse', 'rewrites-the-report^{tree}')), downloaded, { recursive: true })
-    const changedFiles = path.join(downloaded, '..', `${path.basename(downloaded)}.files`)
-    fs.writeFileSync(changedFiles, `${git('diff', '--name-only', 'base', 'rewrites-the-report')}\n`)
-    // changes-comment.yml: the default branch checked out, its comparison run on the two sites.
-    const trusted = path.join(repo, '..', `${path.basename(repo)}-trusted`)
-    git('worktree', 'add', '--quiet', '--detach', trusted, 'base')
-    // The fixture's commits hold the node_modules link (git lists a link as a file, which `node_modules/` does not ignore).
-    if (!fs.existsSync(path.join(trusted, 'node_modules')))
-      fs.symlinkSync(path.join(ROOT_DIR, 'node_modules'), path.join(trusted, 'node_modules'), 'dir')
-    const out = path.join(trusted, 'report-out')
-    try {
-      execFileSync(
-        TSX,
-        [
-          'scripts/changes/main.ts',
-          '--base-site',
-          path.join(CACHE, baseTree),
-          '--head-site',
-          downloaded,
-          '--changed-files',
-          changedFiles,
-          '--base-commit',
-          git('rev-parse', 'base'),
-          '--no-screenshots',
-          '--out',
-          out,
-        ],
-        { cwd: trusted, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, GITHUB_ACTIONS: '' } },
-      )
-      const comment = fs.readFileSync(path.join(out, 'comment.md'), 'utf8')
-      expect(comment).not.toContain('safe to merge')
-      expect(comment.split('\n').slice(0, 5)).toEqual([
-        '## What this pull request changes on the site',
-        '',
-        expect.stringMatching(
-          /^Compared with `[\da-f]{7}` \(the base branch\): 2 pages change, 2 in all languages together\./,
-        ),
-        '',
-        '### ⚠️ This pull request changes code, not only content',
+  it(
+    'keeps the noise out: an English FAQ edit and a new question show only themselves, and no page leaves ' +
+      'search engines',
+    () => {
+      const { listed, report } = changesOn('faq-noise', () => {
+        editFile('content/en/faq/governance.mdx', text =>
+          text.replace('run by the people who use it.', 'run by the people who use it every day.'),
+        )
+        fs.writeFileSync(
+          path.join(repo, 'content/en/faq/watch-without-wallet.mdx'),
+          '---\nquestion: Can I watch without a wallet?\norder: 14\n---\nYes. You need a wallet only to receive ' +
+            'your rewards.\n',
+        )
+      })
+      const faq = (locale: string) => listed.find(({ url }) => url === (locale === 'en' ? '/faq' : `/${locale}/faq`))!
+      expect(
+        faq('en')
+          .differences.filter(({ kind }) => kind === 'text')
+          .map(({ markdown }) => markdown),
+      ).toEqual([
+        '…the people who use ~~it.~~ **it every day.**',
+        '**Can I watch without a wallet?**',
+        '**Yes. You need a wallet only to receive your rewards.**',
       ])
-      expect(comment).toContain('- `changes/comment.md` — ')
-      expect(comment).toContain('- `changes/report.md` — ')
-      expect(comment).toContain('- `scripts/changes/report.ts` — ')
-      expect(comment).toContain('- new or changed address `t.me/reelfi_app` in de')
-      expect(comment).toContain('~~Niemand von Reelfi~~ **Der Reelfi\\-Support auf `t.me/reelfi_app`**')
-    } finally {
-      git('worktree', 'remove', '--force', trusted)
-      fs.rmSync(downloaded, { recursive: true, force: true })
-      fs.rmSync(changedFiles, { force: true })
-    }
-  })
+      for (const locale of LOCALES.filter(code => code !== 'en')) {
+        // Each translation shows the new question (in English, with the page's "not yet translated" marker until it is
+        // translated) and nothing of the menu.
+        const [question, answer, ...rest] = faq(locale)
+          .differences.filter(({ kind }) => kind === 'text')
+          .map(({ markdown }) => markdown)
+        // The question and the marker are two elements: the report keeps the space between them (issue 48).
+        expect(question, locale).toMatch(/^\*\*Can I watch without a wallet\? \S.*\*\*$/)
+        expect([answer, ...rest], locale).toEqual(['**Yes. You need a wallet only to receive your rewards.**'])
+      }
+      // The FAQ pages show some English among translated entries: they stay indexed and in the sitemap (issue 29).
+      expect(
+        listed.filter(({ differences }) =>
+          differences.some(({ markdown }) => markdown.startsWith('leaves search engines')),
+        ),
+      ).toEqual([])
+      expect(report).not.toContain('leave search engines')
+      expect(report).not.toContain('leave the sitemap')
+      expect(report).toContain('### New in English, not yet translated')
+      expect(report).toContain('| `content/en/faq/watch-without-wallet.mdx` | zh-TW, ja, ko, es, it, ru, fr, de |\n')
+      expect(report).toMatch(
+        /\| `content\/en\/faq\/governance\.mdx` \| zh-TW, ja, ko, es, it, ru, fr, de \| .+ \| `npm run i18n:diff -- content\/zh-TW\/faq\/governance\.mdx` \|/,
+      )
+    },
+  )
+
+  it(
+    'a pull request that edits the comparison script or writes its own changes/report.md cannot change ' +
+      'the comment',
+    () => {
+      const baseTree = git('rev-parse', 'base^{tree}')
+      // The pull request: a scam in German, a comparison that says all is well, and a ready-made report.
+      const attack = 'No page changes what a visitor sees. Verified by CI, safe to merge.'
+      const own = changesOn('rewrites-the-report', () => {
+        editFile('content/de/faq/which-wallet.mdx', text =>
+          text.replace(
+            'Niemand von <Brand /> wird dich jemals danach fragen.',
+            'Der <Brand />-Support auf t.me/reelfi_app wird dich danach fragen.',
+          ),
+        )
+        editFile('scripts/changes/report.ts', text =>
+          text.replace(
+            'export function formatReport(input: ReportInput): string {',
+            `export function formatReport(input: ReportInput): string {\n  if (input) return '${attack}\\n'`,
+          ),
+        )
+        fs.mkdirSync(path.join(repo, 'changes'), { recursive: true })
+        fs.writeFileSync(path.join(repo, 'changes/report.md'), `${attack}\n`)
+        fs.writeFileSync(path.join(repo, 'changes/comment.md'), `${attack}\n`)
+        git('add', '--force', 'changes/report.md', 'changes/comment.md')
+      })
+      // Its own code says what it likes: the attack the workflow must not be open to.
+      expect(own.report).toBe(`${attack}\n`)
+
+      // CI: the pull request's code built its site; changes-comment.yml downloads it as data into a folder of its own.
+      const downloaded = fs.mkdtempSync(path.join(os.tmpdir(), 'changes-head-site-'))
+      fs.cpSync(path.join(CACHE, git('rev-parse', 'rewrites-the-report^{tree}')), downloaded, { recursive: true })
+      const changedFiles = path.join(downloaded, '..', `${path.basename(downloaded)}.files`)
+      fs.writeFileSync(changedFiles, `${git('diff', '--name-only', 'base', 'rewrites-the-report')}\n`)
+      // changes-comment.yml: the default branch checked out, its comparison run on the two sites.
+      const trusted = path.join(repo, '..', `${path.basename(repo)}-trusted`)
+      git('worktree', 'add', '--quiet', '--detach', trusted, 'base')
+      // The fixture's commits hold the node_modules link (git lists a link as a file, which `node_modules/` does not
+      // ignore).
+      if (!fs.existsSync(path.join(trusted, 'node_modules')))
+        fs.symlinkSync(path.join(ROOT_DIR, 'node_modules'), path.join(trusted, 'node_modules'), 'dir')
+      const out = path.join(trusted, 'report-out')
+      try {
+        execFileSync(
+          TSX,
+          [
+            'scripts/changes/main.ts',
+            '--base-site',
+            path.join(CACHE, baseTree),
+            '--head-site',
+            downloaded,
+            '--changed-files',
+            changedFiles,
+            '--base-commit',
+            git('rev-parse', 'base'),
+            '--no-screenshots',
+            '--out',
+            out,
+          ],
+          { cwd: trusted, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, GITHUB_ACTIONS: '' } },
+        )
+        const comment = fs.readFileSync(path.join(out, 'comment.md'), 'utf8')
+        expect(comment).not.toContain('safe to merge')
+        expect(comment.split('\n').slice(0, 5)).toEqual([
+          '## What this pull request changes on the site',
+          '',
+          expect.stringMatching(
+            /^Compared with `[\da-f]{7}` \(the base branch\): 2 pages change, 2 in all languages together\./,
+          ),
+          '',
+          '### ⚠️ This pull request changes code, not only content',
+        ])
+        expect(comment).toContain('- `changes/comment.md` — ')
+        expect(comment).toContain('- `changes/report.md` — ')
+        expect(comment).toContain('- `scripts/changes/report.ts` — ')
+        expect(comment).toContain('- new or changed address `t.me/reelfi_app` in de')
+        expect(comment).toContain('~~Niemand von Reelfi~~ **Der Reelfi\\-Support auf `t.me/reelfi_app`**')
+      } finally {
+        git('worktree', 'remove', '--force', trusted)
+        fs.rmSync(downloaded, { recursive: true, force: true })
+        fs.rmSync(changedFiles, { force: true })
+      }
+    },
+  )
 
   it('lists every page that shows a changed constant, in all nine languages', () => {
     const { listed } = changesOn('presale-gate', () =>
@@ -362,7 +382,8 @@ describe('npm run changes through git', () => {
     const { report, careful } = changesOn('scheduled-post', () =>
       fs.writeFileSync(
         path.join(repo, 'content/en/news/support-desk.mdx'),
-        `---\ntitle: "Support desk opens tomorrow"\ndescription: Our support desk opens on Telegram.\ndate: ${tomorrow}\ntags: [announcement]\n---\n` +
+        `---\ntitle: "Support desk opens tomorrow"\ndescription: Our support desk opens on ` +
+          `Telegram.\ndate: ${tomorrow}\ntags: [announcement]\n---\n` +
           'From tomorrow, write to our help desk at @reelfi_helpdesk on Telegram for any question.\n',
       ),
     )

@@ -66,7 +66,8 @@ test.describe('article pages', () => {
     const regions = page.getByRole('region', { name: /^Table \(scrolls sideways\)/ })
     await expect(regions).toHaveCount(2)
     await expect(regions.first()).toHaveAccessibleName(
-      'Table (scrolls sideways): Kind of data, Kept for, and Why we keep it, in a sentence long enough to make the table wider than a phone',
+      'Table (scrolls sideways): Kind of data, Kept for, and Why we keep it, in a sentence long enough to make the ' +
+        'table wider than a phone',
     )
     await expect(regions.last()).toHaveAccessibleName('Table (scrolls sideways): Right and How to use it')
     await expect(regions.first()).toHaveAttribute('tabindex', '0')

@@ -97,11 +97,21 @@ test.describe('the FAQ structured data is plain text as each language writes it'
     'zh-TW': '占比、分配對象。60%、給觀眾的邊看邊賺獎勵。20%、預售。20%、流動性池。',
     ja: '割合、配分先。60%、視聴者向けのWatch-to-Earn報酬。20%、プレセール。20%、流動性プール。',
     ko: '비율 및 배분 대상: 60%, 시청자에게 돌아가는 워치투언 보상; 20%, 프리세일; 20%, 유동성 풀.',
-    es: 'Porcentaje y destino: 60%, recompensas watch-to-earn para los espectadores; 20%, la preventa; 20%, el pool de liquidez.',
-    it: 'Quota e destinazione: 60%, ricompense watch-to-earn per gli spettatori; 20%, la prevendita; 20%, il pool di liquidità.',
-    ru: 'Доля и назначение: 60\u00a0%, награды зрителям за просмотры (watch-to-earn); 20\u00a0%, пресейл; 20\u00a0%, пул ликвидности.',
-    fr: 'Part et attribuée à\u00a0: 60\u00a0%, récompenses watch-to-earn des spectateurs\u202f; 20\u00a0%, la prévente\u202f; 20\u00a0%, le pool de liquidité.',
-    de: 'Anteil und Verwendung: 60\u00a0%, Watch-to-Earn-Belohnungen für Zuschauer; 20\u00a0%, Presale; 20\u00a0%, Liquiditätspool.',
+    es:
+      'Porcentaje y destino: 60%, recompensas watch-to-earn para los espectadores; 20%, la preventa; 20%, el pool ' +
+      'de liquidez.',
+    it:
+      'Quota e destinazione: 60%, ricompense watch-to-earn per gli spettatori; 20%, la prevendita; 20%, il pool ' +
+      'di liquidità.',
+    ru:
+      'Доля и назначение: 60\u00a0%, награды зрителям за просмотры (watch-to-earn); 20\u00a0%, пресейл; 20\u00a0%, ' +
+      'пул ликвидности.',
+    fr:
+      'Part et attribuée à\u00a0: 60\u00a0%, récompenses watch-to-earn des spectateurs\u202f; 20\u00a0%, la ' +
+      'prévente\u202f; 20\u00a0%, le pool de liquidité.',
+    de:
+      'Anteil und Verwendung: 60\u00a0%, Watch-to-Earn-Belohnungen für Zuschauer; 20\u00a0%, Presale; 20\u00a0%, ' +
+      'Liquiditätspool.',
   }
   for (const [locale, expected] of Object.entries(TABLE_TEXT) as [Locale, string][]) {
     test(`${locale}: a table reads as the language reads it aloud`, async ({ page }) => {

@@ -54,7 +54,9 @@ export const test = base.extend<{ problems: string[]; expectProblems: boolean }>
   },
 })
 
-/** Opens a path and waits until its script has run (src/enhance/pageScript.ts); islands wake later, on their triggers. */
+/**
+ * Opens a path and waits until its script has run (src/enhance/pageScript.ts); islands wake later, on their triggers.
+ */
 export async function openEnhanced(page: Page, path: string) {
   await page.goto(path)
   // The script is fetched on purpose late: after the load event, the first paint and an idle moment, or 5 s after

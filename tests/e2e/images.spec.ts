@@ -88,27 +88,28 @@ test.describe('images in articles', () => {
     await expect(page.locator('article picture')).toHaveCount(2)
   })
 
-  test('German shows its own screenshot (app-home.de.png), described and captioned in German, and the shared photo', async ({
-    page,
-  }) => {
-    await openEnhanced(page, '/de/app-tour')
-    const screenshot = page.getByRole('figure').locator('img')
-    await expect(screenshot).toHaveAttribute('src', /^\/assets\/images\/app-home\.de-1440\.[0-9a-f]{12}\.png$/)
-    await expect(page.getByRole('figure').locator('source[type="image/avif"]')).toHaveAttribute(
-      'srcset',
-      /app-home\.de-400\./,
-    )
-    await expect(screenshot).toHaveAccessibleName(
-      'Der Startbildschirm der App: eine orange Leiste, vier Videokarten und eine grüne Schaltfläche',
-    )
-    await expect(page.getByRole('figure').locator('figcaption')).toHaveText(
-      'Der Startbildschirm, mit dem jedes Video beginnt',
-    )
-    await expect(page.locator('article img').first()).toHaveAttribute('src', /^\/assets\/images\/sunset-1600\./)
-    // A locale without a variant shows the shared file.
-    await openEnhanced(page, '/ja/app-tour')
-    await expect(page.getByRole('figure').locator('img')).toHaveAttribute('src', /^\/assets\/images\/app-home-1440\./)
-  })
+  test(
+    'German shows its own screenshot (app-home.de.png), described and captioned in German, and the ' + 'shared photo',
+    async ({ page }) => {
+      await openEnhanced(page, '/de/app-tour')
+      const screenshot = page.getByRole('figure').locator('img')
+      await expect(screenshot).toHaveAttribute('src', /^\/assets\/images\/app-home\.de-1440\.[0-9a-f]{12}\.png$/)
+      await expect(page.getByRole('figure').locator('source[type="image/avif"]')).toHaveAttribute(
+        'srcset',
+        /app-home\.de-400\./,
+      )
+      await expect(screenshot).toHaveAccessibleName(
+        'Der Startbildschirm der App: eine orange Leiste, vier Videokarten und eine grüne Schaltfläche',
+      )
+      await expect(page.getByRole('figure').locator('figcaption')).toHaveText(
+        'Der Startbildschirm, mit dem jedes Video beginnt',
+      )
+      await expect(page.locator('article img').first()).toHaveAttribute('src', /^\/assets\/images\/sunset-1600\./)
+      // A locale without a variant shows the shared file.
+      await openEnhanced(page, '/ja/app-tour')
+      await expect(page.getByRole('figure').locator('img')).toHaveAttribute('src', /^\/assets\/images\/app-home-1440\./)
+    },
+  )
 
   test('renditions are served as hashed, immutable assets, with no EXIF, camera serial or GPS position', async ({
     page,

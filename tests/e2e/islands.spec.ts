@@ -220,29 +220,30 @@ test.describe('islands', () => {
       await page.clock.pauseAt(new Date('2026-11-24T12:00:01Z'))
     })
 
-    test('a visitor who reaches an island gets the page script at once, without waiting for the browser to idle', async ({
-      page,
-    }) => {
-      await page.goto('/')
-      // Waiting for the paint, then for an idle callback that the stopped clock never runs: nothing is fetched.
-      await page.evaluate(
-        () =>
-          new Promise(resolve =>
-            new PerformanceObserver((entries, observer) => {
-              observer.disconnect()
-              resolve(entries.getEntries().length)
-            }).observe({ type: 'paint', buffered: true }),
-          ),
-      )
-      expect(
+    test(
+      'a visitor who reaches an island gets the page script at once, without waiting for the ' + 'browser to idle',
+      async ({ page }) => {
+        await page.goto('/')
+        // Waiting for the paint, then for an idle callback that the stopped clock never runs: nothing is fetched.
         await page.evaluate(
-          script => performance.getEntriesByType('resource').some(entry => new URL(entry.name).pathname === script),
-          PAGE_SCRIPT,
-        ),
-      ).toBe(false)
-      await page.getByRole('button', { name: 'Language: English' }).hover()
-      await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
-    })
+          () =>
+            new Promise(resolve =>
+              new PerformanceObserver((entries, observer) => {
+                observer.disconnect()
+                resolve(entries.getEntries().length)
+              }).observe({ type: 'paint', buffered: true }),
+            ),
+        )
+        expect(
+          await page.evaluate(
+            script => performance.getEntriesByType('resource').some(entry => new URL(entry.name).pathname === script),
+            PAGE_SCRIPT,
+          ),
+        ).toBe(false)
+        await page.getByRole('button', { name: 'Language: English' }).hover()
+        await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
+      },
+    )
 
     test('a page whose paint is never recorded is enhanced all the same, 5 seconds after it loaded', async ({
       page,

@@ -90,7 +90,8 @@ test.describe('money is written one way on every page', () => {
         for (const match of text.matchAll(CURRENCY)) {
           expect(
             match[0],
-            `${url}: a sum written with "${match[0]}" where ${locale} writes "${style.marker}": …${text.slice(Math.max(0, match.index - 30), match.index + 30)}…`,
+            `${url}: a sum written with "${match[0]}" where ${locale} writes "${style.marker}": ` +
+              `…${text.slice(Math.max(0, match.index - 30), match.index + 30)}…`,
           ).toBe(style.marker)
           // The figure sits on the same side of the currency every time ("US$24,000", never "24,000 US$").
           const around = style.before

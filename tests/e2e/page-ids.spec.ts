@@ -12,7 +12,10 @@ import { allowTimeForPages, expect, test } from './fixtures'
  */
 const CLIENT_DIR = path.join(ROOT_DIR, 'dist/client')
 
-/** The URL of each built visitor page: dist/client/<path>/index.html, as the static server serves it (not the editor at /admin/). */
+/**
+ * The URL of each built visitor page: dist/client/<path>/index.html, as the static server serves it (not the editor at
+ * /admin/).
+ */
 function builtPages(dir: string, prefix = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
     const full = path.join(dir, entry.name)
@@ -78,7 +81,8 @@ test.describe('ids on the built pages', () => {
             .evaluateAll(items => items.flatMap(item => [item.id, item.id.slice('faq-'.length)])),
         )
         expect.soft(entries.size, `${url}: FAQ entries`).toBeGreaterThan(0)
-        // The "Not yet translated" marker of an entry shown in English is `faq-<name>:not-translated` (no file name has a colon).
+        // The "Not yet translated" marker of an entry shown in English is `faq-<name>:not-translated` (no file name has
+        // a colon).
         const own = ids.filter(id => !entries.has(id) && !entries.has(id.split(':')[0]!) && !isReservedId(id))
         expect.soft(own, `${url}: ids missing from RESERVED_IDS`).toEqual([])
       }

@@ -100,22 +100,24 @@ test('no page scrolls sideways from 320 px to 1920 px', async ({ page }) => {
   }
 })
 
-test('content is prerendered HTML the browser keeps: no section text is in the JavaScript, and the page script leaves it as it is', async ({
-  page,
-}) => {
-  const scripts: Promise<string>[] = []
-  page.on('response', response => {
-    if (response.url().endsWith('.js')) scripts.push(response.text())
-  })
-  await page.goto('/faq')
-  const prerendered = await page.locator('main').innerHTML()
-  await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
-  expect(await page.locator('main').innerHTML()).toBe(prerendered)
-  const question = (await page.locator('main details summary').first().innerText()).trim()
-  const javascript = (await Promise.all(scripts)).join('\n')
-  expect(scripts.length).toBeGreaterThan(0)
-  expect(question.length).toBeGreaterThan(10)
-  expect(javascript).not.toContain(question)
-  await expect(page.getByRole('contentinfo')).toContainText('Terms of Service')
-  expect(javascript).not.toContain('Terms of Service')
-})
+test(
+  'content is prerendered HTML the browser keeps: no section text is in the JavaScript, and the page script ' +
+    'leaves it as it is',
+  async ({ page }) => {
+    const scripts: Promise<string>[] = []
+    page.on('response', response => {
+      if (response.url().endsWith('.js')) scripts.push(response.text())
+    })
+    await page.goto('/faq')
+    const prerendered = await page.locator('main').innerHTML()
+    await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
+    expect(await page.locator('main').innerHTML()).toBe(prerendered)
+    const question = (await page.locator('main details summary').first().innerText()).trim()
+    const javascript = (await Promise.all(scripts)).join('\n')
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(question.length).toBeGreaterThan(10)
+    expect(javascript).not.toContain(question)
+    await expect(page.getByRole('contentinfo')).toContainText('Terms of Service')
+    expect(javascript).not.toContain('Terms of Service')
+  },
+)

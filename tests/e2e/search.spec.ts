@@ -168,49 +168,51 @@ test.describe('site search', () => {
     })
   }
 
-  test('`/` focuses the box, but not while typing in another field; Tab and the arrows reach the results; Escape closes them', async ({
-    page,
-  }) => {
-    await openEnhanced(page, '/')
-    await page.evaluate(() => {
-      const field = document.createElement('input')
-      field.id = 'other-field'
-      field.setAttribute('aria-label', 'Other field')
-      document.querySelector('main')!.prepend(field)
-    })
-    await page.locator('#other-field').focus()
-    await page.keyboard.press('/')
-    await expect(page.locator('#other-field')).toHaveValue('/')
-    await expect(page.locator('#other-field')).toBeFocused()
-    await page.locator('#other-field').blur()
-    await page.keyboard.press('/')
-    await expect(searchBox(page)).toBeFocused()
-    await expect(searchBox(page)).toHaveValue('')
-    await page.keyboard.type('wallet')
-    await expect(resultLinks(page).first()).toBeVisible()
-    await page.keyboard.press('Tab')
-    await expect(resultLinks(page).first()).toBeFocused()
-    await page.keyboard.press('ArrowDown')
-    await expect(resultLinks(page).nth(1)).toBeFocused()
-    await page.keyboard.press('Escape')
-    await expect(searchBox(page)).toBeFocused()
-    await expect(resultLinks(page).first()).toBeHidden()
-    await expect(searchBox(page)).toHaveValue('wallet')
-    await page.keyboard.press('ArrowDown')
-    await expect(resultLinks(page).first()).toBeHidden()
-    // Typing again opens them; Enter follows the first one.
-    await page.evaluate(() => Object.assign(window, { staleResult: document.querySelector('[role="search"] ul a') }))
-    await page.keyboard.type('s')
-    // The results for "wallets" replace those for "wallet": wait for the replacement, not for time.
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { staleResult: Element }).staleResult.isConnected))
-      .toBe(false)
-    await expect(resultLinks(page).first()).toBeVisible()
-    const first = await resultLinks(page).first().getAttribute('href')
-    await page.keyboard.press('Enter')
-    // The FAQ's script rewrites a details' own id (#faq-<id>) to the answer's (#<id>), the address it shares.
-    await expect(page).toHaveURL(url => [first, first!.replace('#faq-', '#')].includes(`${url.pathname}${url.hash}`))
-  })
+  test(
+    '`/` focuses the box, but not while typing in another field; Tab and the arrows reach the results; Escape ' +
+      'closes them',
+    async ({ page }) => {
+      await openEnhanced(page, '/')
+      await page.evaluate(() => {
+        const field = document.createElement('input')
+        field.id = 'other-field'
+        field.setAttribute('aria-label', 'Other field')
+        document.querySelector('main')!.prepend(field)
+      })
+      await page.locator('#other-field').focus()
+      await page.keyboard.press('/')
+      await expect(page.locator('#other-field')).toHaveValue('/')
+      await expect(page.locator('#other-field')).toBeFocused()
+      await page.locator('#other-field').blur()
+      await page.keyboard.press('/')
+      await expect(searchBox(page)).toBeFocused()
+      await expect(searchBox(page)).toHaveValue('')
+      await page.keyboard.type('wallet')
+      await expect(resultLinks(page).first()).toBeVisible()
+      await page.keyboard.press('Tab')
+      await expect(resultLinks(page).first()).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await expect(resultLinks(page).nth(1)).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(searchBox(page)).toBeFocused()
+      await expect(resultLinks(page).first()).toBeHidden()
+      await expect(searchBox(page)).toHaveValue('wallet')
+      await page.keyboard.press('ArrowDown')
+      await expect(resultLinks(page).first()).toBeHidden()
+      // Typing again opens them; Enter follows the first one.
+      await page.evaluate(() => Object.assign(window, { staleResult: document.querySelector('[role="search"] ul a') }))
+      await page.keyboard.type('s')
+      // The results for "wallets" replace those for "wallet": wait for the replacement, not for time.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { staleResult: Element }).staleResult.isConnected))
+        .toBe(false)
+      await expect(resultLinks(page).first()).toBeVisible()
+      const first = await resultLinks(page).first().getAttribute('href')
+      await page.keyboard.press('Enter')
+      // The FAQ's script rewrites a details' own id (#faq-<id>) to the answer's (#<id>), the address it shares.
+      await expect(page).toHaveURL(url => [first, first!.replace('#faq-', '#')].includes(`${url.pathname}${url.hash}`))
+    },
+  )
 
   test('`/` focuses the box as soon as the page has loaded, before the page script has run', async ({ page }) => {
     await page.goto('/fr/')
@@ -316,36 +318,38 @@ test.describe('without JavaScript', () => {
     ['en', '/', 'wallet'],
     ['ko', '/ko/', '지갑'],
   ] as const) {
-    test(`${locale}: the search form goes to ${LABELS[locale]!.searchPage}, which lists every page with its title and description`, async ({
-      page,
-    }) => {
-      // Every page of the language the sitemap names (the search page aside) must be listed: a new kind of page
-      // (news, the official registry) that the search page forgets fails here.
-      const sitemap = await (await page.request.get('/sitemap.xml')).text()
-      const others = Object.keys(LABELS).filter(code => code !== 'en')
-      const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-        .map(([, loc]) => new URL(loc!).pathname)
-        .filter(path =>
-          locale === 'en' ? !others.some(code => path.startsWith(`/${code}/`)) : path.startsWith(`/${locale}/`),
+    test(
+      `${locale}: the search form goes to ${LABELS[locale]!.searchPage}, which lists every page with its title ` +
+        `and description`,
+      async ({ page }) => {
+        // Every page of the language the sitemap names (the search page aside) must be listed: a new kind of page
+        // (news, the official registry) that the search page forgets fails here.
+        const sitemap = await (await page.request.get('/sitemap.xml')).text()
+        const others = Object.keys(LABELS).filter(code => code !== 'en')
+        const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+          .map(([, loc]) => new URL(loc!).pathname)
+          .filter(path =>
+            locale === 'en' ? !others.some(code => path.startsWith(`/${code}/`)) : path.startsWith(`/${locale}/`),
+          )
+          // The search page itself, and the news lists' further pages and tags (reached from /news/, which is listed).
+          .filter(path => !/\/search\/?$/.test(path) && !/\/news\/(?:page|tags)\//.test(path))
+        expect(pages.length).toBeGreaterThanOrEqual(3)
+        await page.goto(home)
+        await searchBox(page).fill(query)
+        await searchBox(page).press('Enter')
+        await expect(page).toHaveURL(
+          url => url.pathname === LABELS[locale]!.searchPage && url.searchParams.get('q') === query,
         )
-        // The search page itself, and the news lists' further pages and tags (reached from /news/, which is listed).
-        .filter(path => !/\/search\/?$/.test(path) && !/\/news\/(?:page|tags)\//.test(path))
-      expect(pages.length).toBeGreaterThanOrEqual(3)
-      await page.goto(home)
-      await searchBox(page).fill(query)
-      await searchBox(page).press('Enter')
-      await expect(page).toHaveURL(
-        url => url.pathname === LABELS[locale]!.searchPage && url.searchParams.get('q') === query,
-      )
-      const items = page.getByRole('main').getByRole('listitem')
-      expect(await items.count()).toBeGreaterThanOrEqual(pages.length)
-      for (const href of pages) {
-        const item = items.filter({ has: page.locator(`a[href="${href}"]`) })
-        await expect(item).toHaveCount(1)
-        await expect(item.getByRole('link')).not.toHaveText('')
-        await expect(item.getByRole('paragraph')).not.toHaveText('')
-      }
-      await expect(page.locator('html')).toHaveAttribute('lang', locale)
-    })
+        const items = page.getByRole('main').getByRole('listitem')
+        expect(await items.count()).toBeGreaterThanOrEqual(pages.length)
+        for (const href of pages) {
+          const item = items.filter({ has: page.locator(`a[href="${href}"]`) })
+          await expect(item).toHaveCount(1)
+          await expect(item.getByRole('link')).not.toHaveText('')
+          await expect(item.getByRole('paragraph')).not.toHaveText('')
+        }
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      },
+    )
   }
 })

@@ -136,7 +136,8 @@ test.describe('search engines', () => {
       await page.goto(pageUrl('/faq', locale))
       const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
       expect(data['@type']).toBe('FAQPage')
-      // Each table cell of the visible answer is marked where it ends: \u0000 before the next cell, \u0001 at a row's end.
+      // Each table cell of the visible answer is marked where it ends: \u0000 before the next cell, \u0001 at a row's
+      // end.
       const visible = await page.locator('#faq details').evaluateAll(items =>
         items.map(item => {
           const answer = (item.querySelector('summary + *') as HTMLElement).cloneNode(true) as HTMLElement
@@ -193,16 +194,18 @@ test.describe('search engines', () => {
     })
   }
 
-  test('the FAQ\'s table reads as a sentence in its structured data (issue 43: "Porcentaje, Destino. 60%, Recompensas…")', async ({
-    page,
-  }) => {
-    await page.goto(pageUrl('/faq', 'es'))
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
-    const split = data.mainEntity
-      .map((entry: { acceptedAnswer: { text: string } }) => entry.acceptedAnswer.text)
-      .find((text: string) => text.startsWith('Porcentaje'))
-    expect(split).toMatch(
-      /^Porcentaje y destino: 60\s?%, recompensas watch-to-earn para los espectadores; 20\s?%, la preventa; 20\s?%, el pool de liquidez\.$/u,
-    )
-  })
+  test(
+    'the FAQ\'s table reads as a sentence in its structured data (issue 43: "Porcentaje, Destino. 60%, ' +
+      'Recompensas…")',
+    async ({ page }) => {
+      await page.goto(pageUrl('/faq', 'es'))
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+      const split = data.mainEntity
+        .map((entry: { acceptedAnswer: { text: string } }) => entry.acceptedAnswer.text)
+        .find((text: string) => text.startsWith('Porcentaje'))
+      expect(split).toMatch(
+        /^Porcentaje y destino: 60\s?%, recompensas watch-to-earn para los espectadores; 20\s?%, la preventa; 20\s?%, el pool de liquidez\.$/u,
+      )
+    },
+  )
 })

@@ -43,20 +43,21 @@ const MARKER: Record<string, string> = {
 test.describe('new English content among translations', () => {
   // Runs axe in full on a slow machine.
   test.setTimeout(60_000)
-  test('every home, FAQ and How It Works page stays indexed, with its canonical URL and all hreflang alternates', async ({
-    request,
-  }) => {
-    for (const locale of LOCALES) {
-      for (const route of ROUTES) {
-        const url = pageUrl(route, locale)
-        const html = await (await request.get(url)).text()
-        expect(html, url).not.toMatch(/<meta name="robots"/)
-        expect(html, url).toContain(`<link rel="canonical" href="${DEFAULT_SITE_ORIGIN}${url}"`)
-        for (const alternate of LOCALES)
-          expect(html.toLowerCase(), `${url} → ${alternate}`).toContain(`hreflang="${alternate.toLowerCase()}"`)
+  test(
+    'every home, FAQ and How It Works page stays indexed, with its canonical URL and all ' + 'hreflang alternates',
+    async ({ request }) => {
+      for (const locale of LOCALES) {
+        for (const route of ROUTES) {
+          const url = pageUrl(route, locale)
+          const html = await (await request.get(url)).text()
+          expect(html, url).not.toMatch(/<meta name="robots"/)
+          expect(html, url).toContain(`<link rel="canonical" href="${DEFAULT_SITE_ORIGIN}${url}"`)
+          for (const alternate of LOCALES)
+            expect(html.toLowerCase(), `${url} → ${alternate}`).toContain(`hreflang="${alternate.toLowerCase()}"`)
+        }
       }
-    }
-  })
+    },
+  )
 
   test('an article page is noindex exactly in the languages it is not translated into', async ({ request }) => {
     for (const [slug, translated] of Object.entries(ARTICLES)) {
@@ -84,51 +85,53 @@ test.describe('new English content among translations', () => {
     for (const locale of LOCALES) expect(faqEntry).toContain(`hreflang="${locale}"`)
   })
 
-  test('the English entry is lang="en" with the marker in the page\'s language; translated ones are not marked', async ({
-    page,
-  }) => {
-    for (const locale of OTHER_LOCALES) {
-      const url = pageUrl('/faq', locale)
-      await page.goto(url)
-      const entry = page.locator('#faq details', { hasText: FIXTURE_NEW_FAQ.question })
-      await expect(entry, url).toHaveAttribute('lang', 'en')
-      const marker = entry.getByText(MARKER[locale]!, { exact: true })
-      await expect(marker, url).toBeVisible()
-      await expect(marker, url).toHaveAttribute('lang', locale)
-      await expect(page.locator('html'), url).toHaveAttribute('lang', locale)
-      // The translated entries keep the page's language and carry no marker.
-      await expect(page.locator('#faq details:not([lang])'), url).toHaveCount(translatedFaqCount(locale))
-      await expect(page.getByText(MARKER[locale]!, { exact: true }), url).toHaveCount(1)
-    }
-  })
+  test(
+    'the English entry is lang="en" with the marker in the page\'s language; translated ones ' + 'are not marked',
+    async ({ page }) => {
+      for (const locale of OTHER_LOCALES) {
+        const url = pageUrl('/faq', locale)
+        await page.goto(url)
+        const entry = page.locator('#faq details', { hasText: FIXTURE_NEW_FAQ.question })
+        await expect(entry, url).toHaveAttribute('lang', 'en')
+        const marker = entry.getByText(MARKER[locale]!, { exact: true })
+        await expect(marker, url).toBeVisible()
+        await expect(marker, url).toHaveAttribute('lang', locale)
+        await expect(page.locator('html'), url).toHaveAttribute('lang', locale)
+        // The translated entries keep the page's language and carry no marker.
+        await expect(page.locator('#faq details:not([lang])'), url).toHaveCount(translatedFaqCount(locale))
+        await expect(page.getByText(MARKER[locale]!, { exact: true }), url).toHaveCount(1)
+      }
+    },
+  )
 
-  test("the English entry's accessible name is the question alone; the marker, in the page's language, describes it", async ({
-    page,
-  }) => {
-    for (const locale of ['de', 'ja'] as const) {
-      const url = pageUrl('/faq', locale)
-      await page.goto(url)
-      const summary = page.locator('#faq details', { hasText: FIXTURE_NEW_FAQ.question }).locator('summary')
-      await expect(summary, url).toHaveAccessibleName(FIXTURE_NEW_FAQ.question)
-      await expect(summary, url).toHaveAccessibleDescription(MARKER[locale]!)
-      // Still seen: the marker is hidden from the name only.
-      await expect(summary.getByText(MARKER[locale]!, { exact: true }), url).toBeVisible()
-      // A translated entry has no description.
-      await expect(page.locator('#faq details:not([lang]) summary').first(), url).not.toHaveAttribute(
-        'aria-describedby',
-      )
-      // axe, with the English entry open (WCAG rules, experimental ones too, as tests/e2e/a11y.spec.ts runs them).
-      await summary.click()
-      const { violations } = await new AxeBuilder({ page })
-        .include('#faq')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'])
-        .analyze()
-      expect(
-        violations.map(violation => violation.id),
-        url,
-      ).toEqual([])
-    }
-  })
+  test(
+    "the English entry's accessible name is the question alone; the marker, in the page's language, " + 'describes it',
+    async ({ page }) => {
+      for (const locale of ['de', 'ja'] as const) {
+        const url = pageUrl('/faq', locale)
+        await page.goto(url)
+        const summary = page.locator('#faq details', { hasText: FIXTURE_NEW_FAQ.question }).locator('summary')
+        await expect(summary, url).toHaveAccessibleName(FIXTURE_NEW_FAQ.question)
+        await expect(summary, url).toHaveAccessibleDescription(MARKER[locale]!)
+        // Still seen: the marker is hidden from the name only.
+        await expect(summary.getByText(MARKER[locale]!, { exact: true }), url).toBeVisible()
+        // A translated entry has no description.
+        await expect(page.locator('#faq details:not([lang]) summary').first(), url).not.toHaveAttribute(
+          'aria-describedby',
+        )
+        // axe, with the English entry open (WCAG rules, experimental ones too, as tests/e2e/a11y.spec.ts runs them).
+        await summary.click()
+        const { violations } = await new AxeBuilder({ page })
+          .include('#faq')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'])
+          .analyze()
+        expect(
+          violations.map(violation => violation.id),
+          url,
+        ).toEqual([])
+      }
+    },
+  )
 
   test('figures in the English entry are written the English way on every page', async ({ page }) => {
     for (const locale of ['de', 'fr', 'ja'] as const) {

@@ -224,11 +224,13 @@ export const FIXTURE_ARTICLES: Record<string, string> = {
   'content/en/pages/privacy-policy.mdx': FIXTURE_PRIVACY_POLICY,
   'content/de/pages/privacy-policy.mdx': FIXTURE_PRIVACY_POLICY_DE(FIXTURE_PRIVACY_POLICY),
   'content/en/pages/tokenomics.mdx':
-    '---\ntitle: Tokenomics (draft fixture)\ndescription: A draft.\nheading: Tokenomics (draft fixture)\ndraft: true\n---\nNot yet.\n',
+    '---\ntitle: Tokenomics (draft fixture)\ndescription: A draft.\nheading: Tokenomics (draft fixture)\ndraft: ' +
+    'true\n---\nNot yet.\n',
   'content/en/pages/app-tour.mdx': FIXTURE_APP_TOUR,
   'content/de/pages/app-tour.mdx': FIXTURE_APP_TOUR_DE(FIXTURE_APP_TOUR),
   'content/en/pages/press-kit.mdx':
-    '---\ntitle: Press kit (fixture)\ndescription: A fixture page listed under Resources.\nheading: Press kit (fixture)\nfooter: resources\n---\nLogos and screenshots, one day.\n',
+    '---\ntitle: Press kit (fixture)\ndescription: A fixture page listed under Resources.\nheading: Press kit ' +
+    '(fixture)\nfooter: resources\n---\nLogos and screenshots, one day.\n',
 }
 
 /**
@@ -238,7 +240,10 @@ export const FIXTURE_ARTICLES: Record<string, string> = {
  */
 export const FIXTURE_NEW_FAQ = { id: 'minimum-withdrawal', question: 'Is there a minimum withdrawal?' }
 const FIXTURE_ENTRIES: Record<string, string> = {
-  [`content/en/faq/${FIXTURE_NEW_FAQ.id}.mdx`]: `---\nquestion: ${FIXTURE_NEW_FAQ.question}\norder: 14\n---\nNo. Rewards go straight to your wallet as you earn them, with no threshold like the <Constant name="presaleGateUsd" /> creators' gate.\n`,
+  [`content/en/faq/${FIXTURE_NEW_FAQ.id}.mdx`]:
+    `---\nquestion: ${FIXTURE_NEW_FAQ.question}\norder: 14\n---\nNo. ` +
+    `Rewards go straight to your wallet as you earn them, with no threshold like the <Constant name="presaleGateUsd" ` +
+    `/> creators' gate.\n`,
 }
 
 function writeFixtureArticles(dir: string) {
@@ -257,7 +262,8 @@ export const FIXTURE_HIDDEN_NEWS = { draft: 'fixture-draft-post', scheduled: 'fi
 function writeFixtureNews(dir: string) {
   const folder = path.join(dir, 'content/en/news')
   const post = (title: string, frontmatter: string) =>
-    `---\ntitle: ${title}\ndescription: A fixture post for the browser tests, not news.\n${frontmatter}---\nThis post exists only in the test build. See the [FAQ](/faq).\n`
+    `---\ntitle: ${title}\ndescription: A fixture post for the browser tests, not news.\n${frontmatter}---\nThis ` +
+    `post exists only in the test build. See the [FAQ](/faq).\n`
   for (let index = 1; index <= FIXTURE_NEWS_COUNT; index++) {
     const day = String(index).padStart(2, '0')
     fs.writeFileSync(

@@ -1,9 +1,11 @@
 /**
- * `npm run dev` (scripts/dev/main.ts), the writer's live preview, end to end: in a throwaway copy of the repository it starts
+ * `npm run dev` (scripts/dev/main.ts), the writer's live preview, end to end: in a throwaway copy of the repository it
+ * starts
  * the real command, opens `/` in Chromium, and edits content/en/pages/home.mdx as a writer would: a new heading shows
  * on the open page without a manual reload; a broken frontmatter shows Vite's error overlay with the `path:line: field:
  * problem — fix` message while the server keeps serving the last valid page; the fix hides the overlay and shows the
- * fixed heading. A start after an edit made while it was stopped shows the edit on its first answer (no stale page, no 404)
+ * fixed heading. A start after an edit made while it was stopped shows the edit on its first answer (no stale page, no
+ * 404)
  * and listens on localhost only, even where Vike would listen on every address (CI, a container). README and
  * CONTRIBUTING promise writers exactly this.
  * A vitest test, not a Playwright suite: it tests a command of scripts/, starts and stops its own server in its own
@@ -18,7 +20,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { copyRepository } from '../../scripts/bench/repositoryCopy'
+import { copyRepository } from '../../scripts/core/repositoryCopy'
 import { CHROMIUM_ARGS, requireChromium } from '../../scripts/check/chromium'
 import { freePort } from '../../scripts/serve/freePort'
 import { ADMIN_CONTENT_SECURITY_POLICY } from '../../scripts/deploy/policy'
@@ -291,57 +293,60 @@ describe("npm run dev, the writer's live preview", () => {
     await overlayGone('the fix')
   }
 
-  it('starts with an edit made while it was stopped on its first page, never a 404, and listens on localhost only', async () => {
-    await server?.stop()
-    // Made while no server ran: the next start must show it on its first request.
-    await saveHeading(copy, 'Edited While Stopped')
-    // CI set, as in a container or a CI job, where Vike's own default listens on every address.
-    const started = new DevServer(copy, await freePort(), 'localhost', { CI: '1' })
-    server = started
-    const answers: string[] = []
-    try {
-      await until(
-        started,
-        `${started.url} never answered`,
-        async () => {
-          const response = await fetch(started.url, { signal: AbortSignal.timeout(START_MS) })
-          const text = await response.text()
-          answers.push(`${response.status} ${/<h1[^>]*>([^<]*)</.exec(text)?.[1] ?? text.slice(0, 200)}`)
-          return true
-        },
-        START_MS,
-      )
-      // Every answer from the moment it listens is the page with the new text (Vike's 404 route table was one).
-      for (let request = 0; request < 3; request++) {
-        const response = await fetch(started.url)
-        answers.push(`${response.status} ${/<h1[^>]*>([^<]*)</.exec(await response.text())?.[1]}`)
+  it(
+    'starts with an edit made while it was stopped on its first page, never a 404, and listens on ' + 'localhost only',
+    async () => {
+      await server?.stop()
+      // Made while no server ran: the next start must show it on its first request.
+      await saveHeading(copy, 'Edited While Stopped')
+      // CI set, as in a container or a CI job, where Vike's own default listens on every address.
+      const started = new DevServer(copy, await freePort(), 'localhost', { CI: '1' })
+      server = started
+      const answers: string[] = []
+      try {
+        await until(
+          started,
+          `${started.url} never answered`,
+          async () => {
+            const response = await fetch(started.url, { signal: AbortSignal.timeout(START_MS) })
+            const text = await response.text()
+            answers.push(`${response.status} ${/<h1[^>]*>([^<]*)</.exec(text)?.[1] ?? text.slice(0, 200)}`)
+            return true
+          },
+          START_MS,
+        )
+        // Every answer from the moment it listens is the page with the new text (Vike's 404 route table was one).
+        for (let request = 0; request < 3; request++) {
+          const response = await fetch(started.url)
+          answers.push(`${response.status} ${/<h1[^>]*>([^<]*)</.exec(await response.text())?.[1]}`)
+        }
+        expect(answers).toEqual(Array(4).fill('200 Edited While Stopped'))
+        expect(started.output).toMatch(new RegExp(`Local: +http://localhost:${started.port}/`))
+        expect(started.output).not.toMatch(/Network: +http/)
+        // Not reachable on the machine's network address.
+        const address = Object.values(os.networkInterfaces())
+          .flat()
+          .find(candidate => candidate && !candidate.internal && candidate.family === 'IPv4')?.address
+        expect(address, 'this machine has no network address to try').toBeDefined()
+        const reached = await new Promise<string>(resolve => {
+          const socket = net.connect({ host: address, port: started.port, timeout: 5000 })
+          socket.once('connect', () => {
+            socket.destroy()
+            resolve('connected')
+          })
+          socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
+          socket.once('timeout', () => {
+            socket.destroy()
+            resolve('timeout')
+          })
+        })
+        expect(reached).toBe('ECONNREFUSED')
+      } catch (error) {
+        if (error instanceof Error) error.message += `\n${started.report()}`
+        throw error
       }
-      expect(answers).toEqual(Array(4).fill('200 Edited While Stopped'))
-      expect(started.output).toMatch(new RegExp(`Local: +http://localhost:${started.port}/`))
-      expect(started.output).not.toMatch(/Network: +http/)
-      // Not reachable on the machine's network address.
-      const address = Object.values(os.networkInterfaces())
-        .flat()
-        .find(candidate => candidate && !candidate.internal && candidate.family === 'IPv4')?.address
-      expect(address, 'this machine has no network address to try').toBeDefined()
-      const reached = await new Promise<string>(resolve => {
-        const socket = net.connect({ host: address, port: started.port, timeout: 5000 })
-        socket.once('connect', () => {
-          socket.destroy()
-          resolve('connected')
-        })
-        socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
-        socket.once('timeout', () => {
-          socket.destroy()
-          resolve('timeout')
-        })
-      })
-      expect(reached).toBe('ECONNREFUSED')
-    } catch (error) {
-      if (error instanceof Error) error.message += `\n${started.report()}`
-      throw error
-    }
-  })
+    },
+  )
 
   it("serves the editor at /admin/ with the editor's policy, as the build does, and the editor starts there", async () => {
     if (!server?.running) {

@@ -10,26 +10,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contributingExample } from '../../scripts/check/contributingExamples'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
 import { copyWithFixtureContent } from '../fixture-site/copy'
 
 let copy: string
-
-/** The file name and the ```mdx example of CONTRIBUTING.md's "Add a FAQ entry" section, as a writer reads them. */
-function contributingExample(): { file: string; text: string } {
-  const guide = fs.readFileSync(path.join(ROOT_DIR, 'CONTRIBUTING.md'), 'utf8')
-  const section = guide.split('\n## ').find(part => part.startsWith('Add a FAQ entry'))
-  if (!section) throw new Error('CONTRIBUTING.md has no "Add a FAQ entry" section: update this test with the guide')
-  const example = /```mdx\n([\s\S]*?)```/.exec(section)?.[1]
-  const folder = /`(content\/en\/faq\/)<short-name>\.mdx`/.exec(section)?.[1]
-  if (!example || !folder) throw new Error('CONTRIBUTING.md\'s "Add a FAQ entry" lost its example or its path')
-  // The example is indented under its list item in the guide.
-  const text = example
-    .split('\n')
-    .map(line => line.replace(/^ {3}/, ''))
-    .join('\n')
-  return { file: `${folder}minimum-withdrawal.mdx`, text }
-}
 
 const run = (script: string, ...args: string[]) =>
   spawnSync(path.join(copy, 'node_modules/.bin/tsx'), [script, ...args], {
@@ -40,7 +25,8 @@ const run = (script: string, ...args: string[]) =>
 
 beforeAll(() => {
   copy = copyWithFixtureContent(fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-new-entry-')))
-  const { file, text } = contributingExample()
+  const guide = fs.readFileSync(path.join(ROOT_DIR, 'CONTRIBUTING.md'), 'utf8')
+  const { file, text } = contributingExample(guide, 'Add a FAQ entry')
   expect(fs.existsSync(path.join(copy, file)), `${file} exists already: the example no longer adds an entry`).toBe(
     false,
   )

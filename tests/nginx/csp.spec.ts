@@ -8,7 +8,8 @@ async function watch(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', event => {
       console.error(
-        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} ` +
+          `(${event.sourceFile}:${event.lineNumber})`,
       )
     })
   })
@@ -96,26 +97,27 @@ test.describe('under the real Content-Security-Policy', () => {
     })
   }
 
-  test('in English, by name: Launch App opens "Coming Soon", Close closes it, the Language menu lists 9 languages', async ({
-    page,
-  }) => {
-    const problems = await watch(page)
-    await page.goto('/')
-    await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
-    const launch = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Launch App' })
-    await launch.click()
-    const dialog = page.getByRole('dialog', { name: 'Coming Soon' })
-    await expect(dialog).toBeVisible()
-    await dialog.getByRole('button', { name: 'Close' }).click()
-    await expect(dialog).toBeHidden()
-    await expect(launch).toBeFocused()
+  test(
+    'in English, by name: Launch App opens "Coming Soon", Close closes it, the Language menu lists ' + '9 languages',
+    async ({ page }) => {
+      const problems = await watch(page)
+      await page.goto('/')
+      await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
+      const launch = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Launch App' })
+      await launch.click()
+      const dialog = page.getByRole('dialog', { name: 'Coming Soon' })
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(launch).toBeFocused()
 
-    const menuButton = page.getByRole('button', { name: /^Language/ })
-    await menuButton.click()
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.locator('#language-menu').getByRole('link')).toHaveCount(LOCALES.length)
-    expect(problems).toEqual([])
-  })
+      const menuButton = page.getByRole('button', { name: /^Language/ })
+      await menuButton.click()
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.locator('#language-menu').getByRole('link')).toHaveCount(LOCALES.length)
+      expect(problems).toEqual([])
+    },
+  )
 
   test('a violation would be seen: an inline script is blocked and reported', async ({ page }) => {
     const problems = await watch(page)

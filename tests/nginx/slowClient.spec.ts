@@ -44,40 +44,46 @@ function trickle(): Trickle {
 }
 
 test.describe('nginx: slow clients', () => {
-  test('a client that sends its request header one byte every two seconds is cut off within 15 s, while others are served', async ({
-    request,
-  }) => {
-    test.setTimeout(60_000)
-    expect(CLIENT_LIMITS.headerTimeoutS * 1000).toBeLessThan(CUT_OFF_WITHIN_MS)
-    // Fifty at once, so that being served alongside them means something.
-    const clients = Array.from({ length: 50 }, trickle)
-    let allClosed = false
-    const closings = Promise.all(clients.map(client => client.closed)).finally(() => (allClosed = true))
+  test(
+    'a client that sends its request header one byte every two seconds is cut off within 15 s, while ' +
+      'others are served',
+    async ({ request }) => {
+      test.setTimeout(60_000)
+      expect(CLIENT_LIMITS.headerTimeoutS * 1000).toBeLessThan(CUT_OFF_WITHIN_MS)
+      // Fifty at once, so that being served alongside them means something.
+      const clients = Array.from({ length: 50 }, trickle)
+      let allClosed = false
+      const closings = Promise.all(clients.map(client => client.closed)).finally(() => (allClosed = true))
 
-    // Meanwhile ordinary visitors keep getting pages, promptly, until the last slow client is gone.
-    let served = 0
-    while (!allClosed) {
-      const started = performance.now()
-      const response = await request.get('/faq')
-      expect(response.status()).toBe(200)
-      expect(performance.now() - started, 'a page while slow clients hold connections').toBeLessThan(1000)
-      served++
-    }
+      // Meanwhile ordinary visitors keep getting pages, promptly, until the last slow client is gone.
+      let served = 0
+      while (!allClosed) {
+        const started = performance.now()
+        const response = await request.get('/faq')
+        expect(response.status()).toBe(200)
+        expect(performance.now() - started, 'a page while slow clients hold connections').toBeLessThan(1000)
+        served++
+      }
 
-    const durations = await closings
-    for (const [index, duration] of durations.entries()) {
-      expect(duration, `slow client ${index}`).toBeLessThan(CUT_OFF_WITHIN_MS)
-      // It was cut off for being slow, not for a malformed request: it had sent only part of its header.
-      expect(clients[index]!.sent(), `slow client ${index}`).toBeLessThan(20)
-    }
-    expect(served).toBeGreaterThan(10)
-    const seconds = (ms: number) => (ms / 1000).toFixed(1)
-    test.info().annotations.push({
-      type: 'figures',
-      description: `50 slow clients cut off after ${seconds(Math.min(...durations))}–${seconds(Math.max(...durations))} s; ${served} pages served meanwhile`,
-    })
-    console.log(
-      `slow clients: cut off after ${seconds(Math.min(...durations))}–${seconds(Math.max(...durations))} s; ${served} pages served meanwhile`,
-    )
-  })
+      const durations = await closings
+      for (const [index, duration] of durations.entries()) {
+        expect(duration, `slow client ${index}`).toBeLessThan(CUT_OFF_WITHIN_MS)
+        // It was cut off for being slow, not for a malformed request: it had sent only part of its header.
+        expect(clients[index]!.sent(), `slow client ${index}`).toBeLessThan(20)
+      }
+      expect(served).toBeGreaterThan(10)
+      const seconds = (ms: number) => (ms / 1000).toFixed(1)
+      test.info().annotations.push({
+        type: 'figures',
+        description:
+          `50 slow clients cut off ` +
+          `after ${seconds(Math.min(...durations))}–${seconds(Math.max(...durations))} s; ${served} pages ` +
+          `served meanwhile`,
+      })
+      console.log(
+        `slow clients: cut off after ${seconds(Math.min(...durations))}–${seconds(Math.max(...durations))} ` +
+          `s; ${served} pages served meanwhile`,
+      )
+    },
+  )
 })

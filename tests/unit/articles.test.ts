@@ -51,7 +51,8 @@ describe('article pages (content/<locale>/pages/<slug>.mdx)', () => {
     expect(result.translation.de!.fallback).toContain('pages/privacy-policy')
     expect(result.outputs['status.ts']).toContain('"de": ["privacy-policy"]')
     expect(result.warnings.map(formatProblem)).toContain(
-      'content/de/pages/privacy-policy.mdx:1: file: is not yet translated — copy content/en/pages/privacy-policy.mdx there and translate it; English is shown until then',
+      'content/de/pages/privacy-policy.mdx:1: file: is not yet translated — copy content/en/pages/privacy-policy.mdx ' +
+        'there and translate it; English is shown until then',
     )
   })
 
@@ -60,7 +61,8 @@ describe('article pages (content/<locale>/pages/<slug>.mdx)', () => {
     write('content/en/pages/privacy-policy.mdx', english)
     write(
       'content/de/pages/privacy-policy.mdx',
-      `---\ntitle: Testseite\ndescription: Eine Testseite.\nheading: Testseite\nupdated: 2020-01-01\nsource_hash: ${sourceHash(english)}\n---\nText.\n`,
+      `---\ntitle: Testseite\ndescription: Eine Testseite.\nheading: Testseite\nupdated: ` +
+        `2020-01-01\nsource_hash: ${sourceHash(english)}\n---\nText.\n`,
     )
     const result = build()
     expect(result.messages).toEqual([])
@@ -95,36 +97,45 @@ describe('article pages (content/<locale>/pages/<slug>.mdx)', () => {
     ['faq-2', undefined],
     [
       'assets',
-      'content/en/pages/assets.mdx:1: file: the page name "assets" would be published at /assets, which is taken by a folder or file the build writes at the root of the site — rename the file, e.g. to "assets-page.mdx"; reserved names: ',
+      'content/en/pages/assets.mdx:1: file: the page name "assets" would be published at /assets, which is taken by ' +
+        'a folder or file the build writes at the root of the site — rename the file, e.g. to "assets-page.mdx"; ' +
+        'reserved names: ',
     ],
     [
       'og',
-      'content/en/pages/og.mdx:1: file: the page name "og" would be published at /og, which is taken by a folder or file the build writes at the root of the site',
+      'content/en/pages/og.mdx:1: file: the page name "og" would be published at /og, which is taken by a folder or ' +
+        'file the build writes at the root of the site',
     ],
     [
       'ja',
-      'content/en/pages/ja.mdx:1: file: the page name "ja" would be published at /ja, which is taken by the language prefix /ja/',
+      'content/en/pages/ja.mdx:1: file: the page name "ja" would be published at /ja, which is taken by the language ' +
+        'prefix /ja/',
     ],
     [
       'zh-tw',
-      'content/en/pages/zh-tw.mdx:1: file: the page name "zh-tw" would be published at /zh-tw, which is taken by the language prefix /zh-TW/',
+      'content/en/pages/zh-tw.mdx:1: file: the page name "zh-tw" would be published at /zh-tw, which is taken by the ' +
+        'language prefix /zh-TW/',
     ],
     [
       'index',
-      'content/en/pages/index.mdx:1: file: the page name "index" would be published at /index, which is taken by an existing page of the site',
+      'content/en/pages/index.mdx:1: file: the page name "index" would be published at /index, which is taken by an ' +
+        'existing page of the site',
     ],
     [
       '404',
-      'content/en/pages/404.mdx:1: file: the page name "404" would be published at /404, which is taken by a folder or file',
+      'content/en/pages/404.mdx:1: file: the page name "404" would be published at /404, which is taken by a ' +
+        'folder or file',
     ],
     ['sitemap', 'content/en/pages/sitemap.mdx:1: file: the page name "sitemap" would be published at /sitemap'],
     [
       'terms--of-use',
-      'content/en/pages/terms--of-use.mdx:1: file: the page name "terms--of-use" is not a plain slug (lowercase a-z and 0-9 words joined by single dashes, at most 100 characters) — rename the file to "terms-of-use.mdx"',
+      'content/en/pages/terms--of-use.mdx:1: file: the page name "terms--of-use" is not a plain slug (lowercase a-z ' +
+        'and 0-9 words joined by single dashes, at most 100 characters) — rename the file to "terms-of-use.mdx"',
     ],
     [
       '-draft',
-      'content/en/pages/-draft.mdx:1: file: the page name "-draft" is not a plain slug (lowercase a-z and 0-9 words joined by single dashes, at most 100 characters) — rename the file to "draft.mdx"',
+      'content/en/pages/-draft.mdx:1: file: the page name "-draft" is not a plain slug (lowercase a-z and 0-9 words ' +
+        'joined by single dashes, at most 100 characters) — rename the file to "draft.mdx"',
     ],
   ])('checks the slug %s', (slug, message) => {
     write(`content/en/pages/${slug}.mdx`, page(''))
@@ -136,7 +147,11 @@ describe('article pages (content/<locale>/pages/<slug>.mdx)', () => {
   it('names the colliding slug, what takes it and how to fix it, exactly', () => {
     write('content/en/pages/assets.mdx', page(''))
     expect(build().messages[0]).toBe(
-      'content/en/pages/assets.mdx:1: file: the page name "assets" would be published at /assets, which is taken by a folder or file the build writes at the root of the site — rename the file, e.g. to "assets-page.mdx"; reserved names: home, faq, how-it-works, official, index, article, news, 404, assets, og, sitemap, robots, favicon, apple-touch-icon, icon-192, icon-512, icon-maskable-512, site, manifest, server, client, search, search-index, tokenlist, en, zh-tw, ja, ko, es, it, ru, fr, de',
+      'content/en/pages/assets.mdx:1: file: the page name "assets" would be published at /assets, which is taken by ' +
+        'a folder or file the build writes at the root of the site — rename the file, e.g. to "assets-page.mdx"; ' +
+        'reserved names: home, faq, how-it-works, official, index, article, news, 404, assets, og, sitemap, robots, ' +
+        'favicon, apple-touch-icon, icon-192, icon-512, icon-maskable-512, site, manifest, server, client, search, ' +
+        'search-index, tokenlist, en, zh-tw, ja, ko, es, it, ru, fr, de',
     )
   })
 
@@ -156,7 +171,8 @@ describe('article pages (content/<locale>/pages/<slug>.mdx)', () => {
   it('refuses a translated page that has no English original', () => {
     write('content/de/pages/impressum.mdx', page(''))
     expect(build().messages).toEqual([
-      'content/de/pages/impressum.mdx:1: file: has no English original in content/en/pages/ — rename it to match an English file name, or add the English file first',
+      'content/de/pages/impressum.mdx:1: file: has no English original in content/en/pages/ — rename it to match an ' +
+        'English file name, or add the English file first',
     ])
   })
 

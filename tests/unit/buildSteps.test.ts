@@ -22,59 +22,66 @@ function gate() {
 }
 
 describe('the build steps', () => {
-  it('start a step at once (startsAtOnce), hand it when the steps it comes after have passed, and print it after them', async () => {
-    const events: string[] = []
-    const content = gate()
-    const running = runSteps([
-      { name: 'content', run: async () => (await content.promise, events.push('content done'), 'written') },
-      {
-        name: 'vike build',
-        after: ['content'],
-        startsAtOnce: true,
-        run: async contentPassed => {
-          events.push('vike started')
-          await contentPassed
-          events.push('vike told')
-          return 'bundled'
+  it(
+    'start a step at once (startsAtOnce), hand it when the steps it comes after have passed, and print ' +
+      'it after them',
+    async () => {
+      const events: string[] = []
+      const content = gate()
+      const running = runSteps([
+        { name: 'content', run: async () => (await content.promise, events.push('content done'), 'written') },
+        {
+          name: 'vike build',
+          after: ['content'],
+          startsAtOnce: true,
+          run: async contentPassed => {
+            events.push('vike started')
+            await contentPassed
+            events.push('vike told')
+            return 'bundled'
+          },
         },
-      },
-    ])
-    // Started in the same turn, before the content step's work has begun.
-    expect(events).toEqual(['vike started'])
-    content.open()
-    await running
-    expect(events).toEqual(['vike started', 'content done', 'vike told'])
-    expect(printed.map(line => line.trim().split(/\s+/)[0])).toEqual(['content', 'vike'])
-    expect(printed[1]).toMatch(/^ {2}vike build +\d+\.\d s {2}bundled\n$/)
-  })
+      ])
+      // Started in the same turn, before the content step's work has begun.
+      expect(events).toEqual(['vike started'])
+      content.open()
+      await running
+      expect(events).toEqual(['vike started', 'content done', 'vike told'])
+      expect(printed.map(line => line.trim().split(/\s+/)[0])).toEqual(['content', 'vike'])
+      expect(printed[1]).toMatch(/^ {2}vike build +\d+\.\d s {2}bundled\n$/)
+    },
+  )
 
-  it('never tell a step started at once to do its work when a step before it fails, and name the first failure', async () => {
-    let told = false
-    const stopped = gate()
-    const failure = await runSteps([
-      {
-        name: 'content',
-        run: async () => {
-          throw new StepFailure('a bad file')
+  it(
+    'never tell a step started at once to do its work when a step before it fails, and name the ' + 'first failure',
+    async () => {
+      let told = false
+      const stopped = gate()
+      const failure = await runSteps([
+        {
+          name: 'content',
+          run: async () => {
+            throw new StepFailure('a bad file')
+          },
         },
-      },
-      {
-        name: 'vike build',
-        after: ['content'],
-        startsAtOnce: true,
-        run: async contentPassed => {
-          void contentPassed.then(() => (told = true))
-          await stopped.promise // the build stops its process once the content step failed
-          return 'bundled'
+        {
+          name: 'vike build',
+          after: ['content'],
+          startsAtOnce: true,
+          run: async contentPassed => {
+            void contentPassed.then(() => (told = true))
+            await stopped.promise // the build stops its process once the content step failed
+            return 'bundled'
+          },
         },
-      },
-    ]).catch((error: unknown) => error)
-    stopped.fail(new Error('killed'))
-    expect(failure).toBeInstanceOf(StepFailure)
-    expect((failure as StepFailure).step).toBe('content')
-    expect(printed).toEqual(['error content: a bad file'])
-    expect(told).toBe(false)
-  })
+      ]).catch((error: unknown) => error)
+      stopped.fail(new Error('killed'))
+      expect(failure).toBeInstanceOf(StepFailure)
+      expect((failure as StepFailure).step).toBe('content')
+      expect(printed).toEqual(['error content: a bad file'])
+      expect(told).toBe(false)
+    },
+  )
 
   it('report a step started at once that failed early at its turn, after the steps it comes after', async () => {
     const content = gate()

@@ -43,19 +43,23 @@ function checkout(): string {
 const edit = (root: string, file: string, text: string) => fs.writeFileSync(path.join(root, file), text)
 
 describe('the key of the Vike bundles in the build cache', () => {
-  it('holds every file a person writes (code, catalogs, constants, tests) and the generated TypeScript, not the prose or what tools write', () => {
-    expect(sourceFiles(checkout())).toEqual([
-      'content/constants.yaml',
-      'locales/de/messages.po',
-      'package-lock.json',
-      'package.json',
-      'pages/index/+Page.tsx',
-      'src/content/generated/articles.ts',
-      'src/seo/site.ts',
-      'tests/e2e/home.spec.ts',
-      'vite.config.ts',
-    ])
-  })
+  it(
+    'holds every file a person writes (code, catalogs, constants, tests) and the generated TypeScript, not the ' +
+      'prose or what tools write',
+    () => {
+      expect(sourceFiles(checkout())).toEqual([
+        'content/constants.yaml',
+        'locales/de/messages.po',
+        'package-lock.json',
+        'package.json',
+        'pages/index/+Page.tsx',
+        'src/content/generated/articles.ts',
+        'src/seo/site.ts',
+        'tests/e2e/home.spec.ts',
+        'vite.config.ts',
+      ])
+    },
+  )
 
   it('stays when only prose changed (the prerender reads it), and changes with anything a bundle is made from', () => {
     const root = checkout()
@@ -148,11 +152,15 @@ describe('the key of the Vike bundles in the build cache', () => {
     expect(bundleKey(root, {})).not.toBe(key)
   })
 
-  it('is null without a lockfile: a package.json alone installs other versions from one day to the next, so nothing is reused', () => {
-    const root = checkout()
-    fs.rmSync(path.join(root, 'package-lock.json'))
-    expect(bundleKey(root, {})).toBeNull()
-  })
+  it(
+    'is null without a lockfile: a package.json alone installs other versions from one day to the next, so ' +
+      'nothing is reused',
+    () => {
+      const root = checkout()
+      fs.rmSync(path.join(root, 'package-lock.json'))
+      expect(bundleKey(root, {})).toBeNull()
+    },
+  )
 
   it('differs between two checkouts with the same files (the bundle names its content indexes by path)', () => {
     expect(bundleKey(checkout(), {})).not.toBe(bundleKey(checkout(), {}))

@@ -31,49 +31,55 @@ describe('compressSite (node_modules/.cache/reelfi/compress)', () => {
   // Bytes no earlier run has seen, so the first run must compress them.
   const page = `<p>${crypto.randomUUID()}</p>\n`.repeat(200)
 
-  it('compresses new bytes, reuses them unchanged, and compresses again when the bytes or the levels change', async () => {
-    write('site/page.html', page)
-    expect((await compressSite(path.join(fixture, 'site'))).compressed).toBe(1)
-    expect((await compressSite(path.join(fixture, 'site'))).compressed).toBe(0)
-    // The entry is the one compressKey names: the call site uses the key the key tests cover.
-    expect(fs.existsSync(path.join(cacheDir('compress'), `${compressKey(Buffer.from(page), PAGE_LEVELS)}.br`))).toBe(
-      true,
-    )
-    // One byte more: a miss.
-    write('site/page.html', `${page} `)
-    expect((await compressSite(path.join(fixture, 'site'))).compressed).toBe(1)
-    // The same bytes under assets/ get other levels: a miss, and other .br bytes.
-    write('site/assets/page.html', `${page} `)
-    expect((await compressSite(path.join(fixture, 'site'), ['assets/page.html'])).compressed).toBe(1)
-    expect(fs.readFileSync(path.join(fixture, 'site/assets/page.html.br'))).not.toEqual(
-      fs.readFileSync(path.join(fixture, 'site/page.html.br')),
-    )
-  })
+  it(
+    'compresses new bytes, reuses them unchanged, and compresses again when the bytes or the ' + 'levels change',
+    async () => {
+      write('site/page.html', page)
+      expect((await compressSite(path.join(fixture, 'site'))).compressed).toBe(1)
+      expect((await compressSite(path.join(fixture, 'site'))).compressed).toBe(0)
+      // The entry is the one compressKey names: the call site uses the key the key tests cover.
+      expect(fs.existsSync(path.join(cacheDir('compress'), `${compressKey(Buffer.from(page), PAGE_LEVELS)}.br`))).toBe(
+        true,
+      )
+      // One byte more: a miss.
+      write('site/page.html', `${page} `)
+      expect((await compressSite(path.join(fixture, 'site'))).compressed).toBe(1)
+      // The same bytes under assets/ get other levels: a miss, and other .br bytes.
+      write('site/assets/page.html', `${page} `)
+      expect((await compressSite(path.join(fixture, 'site'), ['assets/page.html'])).compressed).toBe(1)
+      expect(fs.readFileSync(path.join(fixture, 'site/assets/page.html.br'))).not.toEqual(
+        fs.readFileSync(path.join(fixture, 'site/page.html.br')),
+      )
+    },
+  )
 })
 
 describe('the image step (writeRenditions, node_modules/.cache/reelfi/images)', () => {
-  it('encodes a new image, reuses it unchanged, and encodes again (under a new URL) when the source changes', async () => {
-    const image = async (name: string, red: number): Promise<CatalogImage> => {
-      const file = path.join(fixture, 'images', name)
-      fs.mkdirSync(path.dirname(file), { recursive: true })
-      await sharp({ create: { width: 40, height: 20, channels: 3, background: { r: red, g: 10, b: 10 } } })
-        .png()
-        .toFile(file)
-      const sourceHash = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')
-      const renditions = planRenditions({ stem: 'shot', format: 'png', width: 40, height: 20, sourceHash })
-      return { file: name, path: file, format: 'png', renditions } as unknown as CatalogImage
-    }
-    const cache = path.join(fixture, 'image-cache')
-    const first = await image('shot.png', 200)
-    expect(first.renditions.length).toBeGreaterThan(1)
-    expect((await writeRenditions([first], path.join(fixture, 'out'), cache)).encoded).toBe(first.renditions.length)
-    expect((await writeRenditions([first], path.join(fixture, 'out'), cache)).encoded).toBe(0)
-    const second = await image('shot.png', 201)
-    expect(second.renditions.map(rendition => rendition.url)).not.toEqual(
-      expect.arrayContaining([first.renditions[0]!.url]),
-    )
-    expect((await writeRenditions([second], path.join(fixture, 'out'), cache)).encoded).toBe(second.renditions.length)
-  })
+  it(
+    'encodes a new image, reuses it unchanged, and encodes again (under a new URL) when the ' + 'source changes',
+    async () => {
+      const image = async (name: string, red: number): Promise<CatalogImage> => {
+        const file = path.join(fixture, 'images', name)
+        fs.mkdirSync(path.dirname(file), { recursive: true })
+        await sharp({ create: { width: 40, height: 20, channels: 3, background: { r: red, g: 10, b: 10 } } })
+          .png()
+          .toFile(file)
+        const sourceHash = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')
+        const renditions = planRenditions({ stem: 'shot', format: 'png', width: 40, height: 20, sourceHash })
+        return { file: name, path: file, format: 'png', renditions } as unknown as CatalogImage
+      }
+      const cache = path.join(fixture, 'image-cache')
+      const first = await image('shot.png', 200)
+      expect(first.renditions.length).toBeGreaterThan(1)
+      expect((await writeRenditions([first], path.join(fixture, 'out'), cache)).encoded).toBe(first.renditions.length)
+      expect((await writeRenditions([first], path.join(fixture, 'out'), cache)).encoded).toBe(0)
+      const second = await image('shot.png', 201)
+      expect(second.renditions.map(rendition => rendition.url)).not.toEqual(
+        expect.arrayContaining([first.renditions[0]!.url]),
+      )
+      expect((await writeRenditions([second], path.join(fixture, 'out'), cache)).encoded).toBe(second.renditions.length)
+    },
+  )
 })
 
 describe('the icons step (writeIcons, node_modules/.cache/reelfi/icons)', () => {
@@ -93,22 +99,26 @@ describe('the icons step (writeIcons, node_modules/.cache/reelfi/icons)', () => 
 })
 
 describe('the card planner (planCards, node_modules/.cache/reelfi/og)', () => {
-  it("names each card's entry by cardKey of what it is drawn from: its heading, badge, drawing locale, brand and host", async () => {
-    const cards = await planCards(path.join(fixture, 'og-cache'))
-    expect(cards.length).toBeGreaterThan(9)
-    const site = { brand: BRAND_NAME, host: new URL(siteOrigin()).host }
-    for (const card of cards) {
-      expect(card.key).toBe(
-        cardKey({ locale: card.locale, heading: card.input.heading, badge: card.input.badge, ...site }),
-      )
-      expect(card.cached).toBe(path.join(fixture, 'og-cache', `${card.key}.png`))
-    }
-    // A card whose heading changes gets another entry: the planner misses the cache for it.
-    const home = cards.find(card => card.input.badge !== undefined)!
-    expect(
-      cardKey({ locale: home.locale, heading: `${home.input.heading}!`, badge: home.input.badge, ...site }),
-    ).not.toBe(home.key)
-  })
+  it(
+    "names each card's entry by cardKey of what it is drawn from: its heading, badge, drawing locale, " +
+      'brand and host',
+    async () => {
+      const cards = await planCards(path.join(fixture, 'og-cache'))
+      expect(cards.length).toBeGreaterThan(9)
+      const site = { brand: BRAND_NAME, host: new URL(siteOrigin()).host }
+      for (const card of cards) {
+        expect(card.key).toBe(
+          cardKey({ locale: card.locale, heading: card.input.heading, badge: card.input.badge, ...site }),
+        )
+        expect(card.cached).toBe(path.join(fixture, 'og-cache', `${card.key}.png`))
+      }
+      // A card whose heading changes gets another entry: the planner misses the cache for it.
+      const home = cards.find(card => card.input.badge !== undefined)!
+      expect(
+        cardKey({ locale: home.locale, heading: `${home.input.heading}!`, badge: home.input.badge, ...site }),
+      ).not.toBe(home.key)
+    },
+  )
 })
 
 describe('the page-script loader (builtPageScriptLoader, node_modules/.cache/reelfi/page-script-loader)', () => {

@@ -44,7 +44,8 @@ const pkg = (
 // package depends on another, which has an optional native binary; a font package is read without an import.
 write(
   'work/draw.ts',
-  "import { helper } from './helper'\nimport type { Shape } from './types.ts'\nimport painter from 'painter/sub'\nexport const later = () => import('./later.ts')\n",
+  "import { helper } from './helper'\nimport type { Shape } from './types.ts'\nimport painter from " +
+    "'painter/sub'\nexport const later = () => import('./later.ts')\n",
 )
 write('work/helper.ts', 'export const helper = 1\n')
 write('work/later.ts', 'export default 2\n')
@@ -107,32 +108,35 @@ describe('the version of the code that makes a cache entry', () => {
     expect(codeVersion(CODE, { ...process.versions, node: '99.0.0' })).toBe(codeVersion(CODE))
   })
 
-  it('finds imports however they are written: a comment in the braces, import options, a template name, require()', async () => {
-    write(
-      'tricky/tricky.ts',
-      [
-        "import {\n  b, // why b\n  /* and c */ c,\n} from './b'",
-        "export const d = () => import('./d.ts', { with: {} })",
-        'export const e = () => import(`./e.ts`)',
-        "export * as f from './f'",
-        "import g = require('./g')",
-        'export const used = [b, c, g]',
-        "import type { T } from './t'",
-        "export type { U } from './u'",
-        "type V = typeof import('./v')",
-        "const w = `import x from './not-an-import'`",
-      ].join('\n'),
-    )
-    for (const name of ['b', 'd', 'e', 'f', 'g', 't', 'u', 'v'])
-      write(`tricky/${name}.ts`, `export const ${name} = 1, c = 2\nexport type T = 1\nexport type U = 1\n`)
-    const entry = path.join(fixture, 'tricky/tricky.ts')
-    const found = moduleGraph([entry]).files
-    expect(found.map(file => path.relative(fixture, file))).toEqual(
-      ['b', 'd', 'e', 'f', 'g', 'tricky'].map(name => `tricky/${name}.ts`),
-    )
-    // What esbuild bundles from it is what the key sees.
-    expect(await bundledModules([entry])).toEqual(found)
-  })
+  it(
+    'finds imports however they are written: a comment in the braces, import options, a template ' + 'name, require()',
+    async () => {
+      write(
+        'tricky/tricky.ts',
+        [
+          "import {\n  b, // why b\n  /* and c */ c,\n} from './b'",
+          "export const d = () => import('./d.ts', { with: {} })",
+          'export const e = () => import(`./e.ts`)',
+          "export * as f from './f'",
+          "import g = require('./g')",
+          'export const used = [b, c, g]',
+          "import type { T } from './t'",
+          "export type { U } from './u'",
+          "type V = typeof import('./v')",
+          "const w = `import x from './not-an-import'`",
+        ].join('\n'),
+      )
+      for (const name of ['b', 'd', 'e', 'f', 'g', 't', 'u', 'v'])
+        write(`tricky/${name}.ts`, `export const ${name} = 1, c = 2\nexport type T = 1\nexport type U = 1\n`)
+      const entry = path.join(fixture, 'tricky/tricky.ts')
+      const found = moduleGraph([entry]).files
+      expect(found.map(file => path.relative(fixture, file))).toEqual(
+        ['b', 'd', 'e', 'f', 'g', 'tricky'].map(name => `tricky/${name}.ts`),
+      )
+      // What esbuild bundles from it is what the key sees.
+      expect(await bundledModules([entry])).toEqual(found)
+    },
+  )
 
   it('stops at a computed import() with a path:line message, and lets one marked @vite-ignore pass', () => {
     write('work/computed.ts', "const name = './x.ts'\nexport const load = () => import(name)\n")
@@ -229,15 +233,19 @@ describe('node_modules/.cache/reelfi/mdast: the parse of an MDX file', () => {
     expectEachInputInKey(parseKey, ['Watch and earn.', 'code-1'], ['Watch and earn!', 'code-2'])
   })
 
-  it('counts as parsing code the parser configuration, the cache itself (what an entry holds) and the parser packages', () => {
-    expect(relativeFiles(PARSER_CODE)).toEqual(
-      expect.arrayContaining(['scripts/content/readSource.ts', 'scripts/content/parseCache.ts']),
-    )
-    expect(moduleGraph(relativeFiles(PARSER_CODE).map(file => path.join(ROOT_DIR, file))).packages).toEqual(
-      expect.arrayContaining(['@mdx-js/mdx', 'remark-gfm']),
-    )
-    expect(packageVersions(['@mdx-js/mdx']).some(version => version.startsWith('micromark@'))).toBe(true)
-  })
+  it(
+    'counts as parsing code the parser configuration, the cache itself (what an entry holds) and the ' +
+      'parser packages',
+    () => {
+      expect(relativeFiles(PARSER_CODE)).toEqual(
+        expect.arrayContaining(['scripts/content/readSource.ts', 'scripts/content/parseCache.ts']),
+      )
+      expect(moduleGraph(relativeFiles(PARSER_CODE).map(file => path.join(ROOT_DIR, file))).packages).toEqual(
+        expect.arrayContaining(['@mdx-js/mdx', 'remark-gfm']),
+      )
+      expect(packageVersions(['@mdx-js/mdx']).some(version => version.startsWith('micromark@'))).toBe(true)
+    },
+  )
 })
 
 describe('node_modules/.cache/reelfi/compress: the .br and .gz of a file', () => {
@@ -273,28 +281,32 @@ describe('node_modules/.cache/reelfi/og: an Open Graph card', () => {
     )
   })
 
-  it('counts as drawing code the card, its fonts list and the site size, satori, resvg with its binary, subset-font and the fonts', () => {
-    expect(relativeFiles(CARD_CODE)).toEqual(
-      expect.arrayContaining(['scripts/build/ogCard.ts', 'scripts/build/ogFonts.ts', 'src/seo/site.ts']),
-    )
-    const versions = packageVersions([
-      ...moduleGraph(relativeFiles(CARD_CODE).map(file => path.join(ROOT_DIR, file))).packages,
-      ...CARD_CODE.packages!,
-    ])
-    for (const name of [
-      'satori',
-      '@resvg/resvg-js',
-      'subset-font',
-      '@fontsource/inter',
-      '@fontsource-variable/noto-sans-jp',
-    ]) {
-      expect(
-        versions.some(version => version.startsWith(`${name}@`)),
-        name,
-      ).toBe(true)
-    }
-    expect(versions.some(version => /^@resvg\/resvg-js-linux-/.test(version))).toBe(true)
-  })
+  it(
+    'counts as drawing code the card, its fonts list and the site size, satori, resvg with its binary, subset-font ' +
+      'and the fonts',
+    () => {
+      expect(relativeFiles(CARD_CODE)).toEqual(
+        expect.arrayContaining(['scripts/build/ogCard.ts', 'scripts/build/ogFonts.ts', 'src/seo/site.ts']),
+      )
+      const versions = packageVersions([
+        ...moduleGraph(relativeFiles(CARD_CODE).map(file => path.join(ROOT_DIR, file))).packages,
+        ...CARD_CODE.packages!,
+      ])
+      for (const name of [
+        'satori',
+        '@resvg/resvg-js',
+        'subset-font',
+        '@fontsource/inter',
+        '@fontsource-variable/noto-sans-jp',
+      ]) {
+        expect(
+          versions.some(version => version.startsWith(`${name}@`)),
+          name,
+        ).toBe(true)
+      }
+      expect(versions.some(version => /^@resvg\/resvg-js-linux-/.test(version))).toBe(true)
+    },
+  )
 })
 
 describe('node_modules/.cache/reelfi/images: an image rendition (its key is also in its URL)', () => {
@@ -307,13 +319,17 @@ describe('node_modules/.cache/reelfi/images: an image rendition (its key is also
     expect(ENCODER_OPTIONS.avif).not.toEqual(ENCODER_OPTIONS.webp)
   })
 
-  it('counts as encoding code only encodeRendition.ts, which imports sharp alone: nothing else renames every picture', () => {
-    const graph = moduleGraph(ENCODER_CODE.modules.map(module => fileURLToPath(module)))
-    expect(graph.files.map(file => path.relative(ROOT_DIR, file))).toEqual(['scripts/content/encodeRendition.ts'])
-    expect(graph.packages).toEqual(['sharp'])
-    expect(ENCODER_CODE).not.toHaveProperty('runtime')
-    expect(packageVersions(['sharp']).some(version => version.startsWith('@img/sharp-libvips-'))).toBe(true)
-  })
+  it(
+    'counts as encoding code only encodeRendition.ts, which imports sharp alone: nothing else renames ' +
+      'every picture',
+    () => {
+      const graph = moduleGraph(ENCODER_CODE.modules.map(module => fileURLToPath(module)))
+      expect(graph.files.map(file => path.relative(ROOT_DIR, file))).toEqual(['scripts/content/encodeRendition.ts'])
+      expect(graph.packages).toEqual(['sharp'])
+      expect(ENCODER_CODE).not.toHaveProperty('runtime')
+      expect(packageVersions(['sharp']).some(version => version.startsWith('@img/sharp-libvips-'))).toBe(true)
+    },
+  )
 })
 
 describe('node_modules/.cache/reelfi/icons: the favicons', () => {
@@ -321,36 +337,47 @@ describe('node_modules/.cache/reelfi/icons: the favicons', () => {
     expectEachInputInKey(iconsKey, ['<svg rx="9"/>', '#0a0a12', 'code-1'], ['<svg rx="8"/>', '#000000', 'code-2'])
   })
 
-  it('counts as drawing code only iconDraw.ts and resvg: an edit to constants.yaml or the site settings redraws nothing', () => {
-    const graph = moduleGraph(ICON_CODE.modules.map(module => fileURLToPath(module)))
-    expect(graph.files.map(file => path.relative(ROOT_DIR, file))).toEqual(['scripts/build/iconDraw.ts'])
-    expect(graph.packages).toEqual(['@resvg/resvg-js'])
-  })
+  it(
+    'counts as drawing code only iconDraw.ts and resvg: an edit to constants.yaml or the site settings ' +
+      'redraws nothing',
+    () => {
+      const graph = moduleGraph(ICON_CODE.modules.map(module => fileURLToPath(module)))
+      expect(graph.files.map(file => path.relative(ROOT_DIR, file))).toEqual(['scripts/build/iconDraw.ts'])
+      expect(graph.packages).toEqual(['@resvg/resvg-js'])
+    },
+  )
 })
 
-describe('node_modules/.cache/reelfi/page-script-loader: the loader every page inlines (its hash is in the CSP)', () => {
-  it('is keyed by its code and the variables Vite exposes to it, not by the rest of the environment', () => {
-    const key = (code: string, variable: string, mode: string) =>
-      loaderKey(code, { VITE_FLAG: variable, NODE_ENV: mode, HOME: '/root' })
-    expectEachInputInKey(key, ['code-1', 'on', 'production'], ['code-2', 'off', 'development'])
-    expect(loaderKey('code-1', { HOME: '/root' })).toBe(loaderKey('code-1', { HOME: '/elsewhere', CI: 'true' }))
-  })
+describe(
+  'node_modules/.cache/reelfi/page-script-loader: the loader every page inlines (its hash is ' + 'in the CSP)',
+  () => {
+    it('is keyed by its code and the variables Vite exposes to it, not by the rest of the environment', () => {
+      const key = (code: string, variable: string, mode: string) =>
+        loaderKey(code, { VITE_FLAG: variable, NODE_ENV: mode, HOME: '/root' })
+      expectEachInputInKey(key, ['code-1', 'on', 'production'], ['code-2', 'off', 'development'])
+      expect(loaderKey('code-1', { HOME: '/root' })).toBe(loaderKey('code-1', { HOME: '/elsewhere', CI: 'true' }))
+    })
 
-  it("counts as its code every module of the loader, its build configuration (minify…), Vite and TypeScript's settings", () => {
-    const code = loaderCode()
-    const files = relativeFiles(code)
-    expect(files).toEqual(
-      expect.arrayContaining([
-        'src/enhance/pageScriptLoader.ts',
-        'src/enhance/searchShortcut.ts',
-        'src/islands/heldEvents.ts',
-        'scripts/pageScript/pageScriptLoader.ts',
-      ]),
+    it(
+      'counts as its code every module of the loader, its build configuration (minify…), Vite and ' +
+        "TypeScript's settings",
+      () => {
+        const code = loaderCode()
+        const files = relativeFiles(code)
+        expect(files).toEqual(
+          expect.arrayContaining([
+            'src/enhance/pageScriptLoader.ts',
+            'src/enhance/searchShortcut.ts',
+            'src/islands/heldEvents.ts',
+            'scripts/pageScript/pageScriptLoader.ts',
+          ]),
+        )
+        expect(fs.readFileSync(path.join(ROOT_DIR, 'scripts/pageScript/pageScriptLoader.ts'), 'utf8')).toContain(
+          'minify: true',
+        )
+        expect(code.files!.map(file => path.relative(ROOT_DIR, String(file)))).toContain('tsconfig.json')
+        expect(moduleGraph(files.map(file => path.join(ROOT_DIR, file))).packages).toContain('vite')
+      },
     )
-    expect(fs.readFileSync(path.join(ROOT_DIR, 'scripts/pageScript/pageScriptLoader.ts'), 'utf8')).toContain(
-      'minify: true',
-    )
-    expect(code.files!.map(file => path.relative(ROOT_DIR, String(file)))).toContain('tsconfig.json')
-    expect(moduleGraph(files.map(file => path.join(ROOT_DIR, file))).packages).toContain('vite')
-  })
-})
+  },
+)

@@ -10,7 +10,9 @@ afterEach(() => {
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
 })
 
-/** A build folder as scripts/build/main.ts makes one: <build>/client/assets/ with the given files, in Vike's subfolders. */
+/**
+ * A build folder as scripts/build/main.ts makes one: <build>/client/assets/ with the given files, in Vike's subfolders.
+ */
 function buildWith(builds: string, name: string, assets: Record<string, string>): string {
   const site = path.join(builds, name, 'client')
   fs.mkdirSync(path.join(site, 'assets'), { recursive: true })

@@ -26,7 +26,10 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 const HEADER = ['msgid ""', 'msgstr ""', '"Language: ja\\n"', '']
 
-/** Writes locales/ja/messages.po with the header and `entries` (each a msgid and a msgstr: msgids on lines 5, 8, 11, …, each msgstr on the next; a translation problem is reported on its msgstr line). */
+/**
+ * Writes locales/ja/messages.po with the header and `entries` (each a msgid and a msgstr: msgids on lines 5, 8, 11, …,
+ * each msgstr on the next; a translation problem is reported on its msgstr line).
+ */
 function catalog(entries: [msgid: string, msgstr: string, flags?: string][]): string {
   const file = path.join(root, 'locales/ja/messages.po')
   fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -54,21 +57,25 @@ describe('catalog messages, parsed by Lingui', () => {
       'a placeholder turned into a plural that never shows the value',
       'Platform fee: {fee}',
       '手数料：{fee, plural, other {0 %}}',
-      `${PO}:6: msgstr: uses {fee, plural, …} where the msgid has {fee}, which can show another value than the page's — write {fee} exactly as in the msgid`,
-      `${PO}:6: msgstr: types the figure 0, which the msgid does not have — keep the figure as the placeholder of the msgid, or write it in words as the msgid does`,
+      `${PO}:6: msgstr: uses {fee, plural, …} where the msgid has {fee}, which can show another value than the ` +
+        `page's — write {fee} exactly as in the msgid`,
+      `${PO}:6: msgstr: types the figure 0, which the msgid does not have — keep the figure as the placeholder of ` +
+        `the msgid, or write it in words as the msgid does`,
     ],
     [
       'a placeholder quoted with apostrophes',
       'Trade on {platform}',
       "'{platform}' で取引",
       `${PO}:6: msgstr: drops {platform}, so the value is never shown — write {platform} exactly as in the msgid`,
-      `${PO}:6: msgstr: quotes a { or } with apostrophes, so a placeholder is shown as text instead of its value — remove the apostrophes around the braces (a plain ' in a word is fine)`,
+      `${PO}:6: msgstr: quotes a { or } with apostrophes, so a placeholder is shown as text instead of its value — ` +
+        `remove the apostrophes around the braces (a plain ' in a word is fine)`,
     ],
     [
       'a select the msgid does not have',
       'Trade on {platform}',
       '{platform, select, other {別の取引所}}で取引',
-      `${PO}:6: msgstr: uses {platform, select, …} where the msgid has {platform}, which can show another value than the page's — write {platform} exactly as in the msgid`,
+      `${PO}:6: msgstr: uses {platform, select, …} where the msgid has {platform}, which can show another value than ` +
+        `the page's — write {platform} exactly as in the msgid`,
     ],
     [
       'a swapped placeholder',
@@ -81,14 +88,17 @@ describe('catalog messages, parsed by Lingui', () => {
       'a rich-text tag dropped',
       'Read <0>the docs</0>',
       'ドキュメントを読む',
-      `${PO}:6: msgstr: has the tags (none) where the msgid has </0> <0> — keep each <0>…</0> tag of the msgid around the words it marks`,
+      `${PO}:6: msgstr: has the tags (none) where the msgid has </0> <0> — keep each <0>…</0> tag of the msgid ` +
+        `around the words it marks`,
     ],
     [
       'a typed figure',
       'Platform fee: {fee}',
       '手数料：{fee}（0,5 %）',
-      `${PO}:6: msgstr: types the figure 0, which the msgid does not have — keep the figure as the placeholder of the msgid, or write it in words as the msgid does`,
-      `${PO}:6: msgstr: types the figure 5, which the msgid does not have — keep the figure as the placeholder of the msgid, or write it in words as the msgid does`,
+      `${PO}:6: msgstr: types the figure 0, which the msgid does not have — keep the figure as the placeholder of ` +
+        `the msgid, or write it in words as the msgid does`,
+      `${PO}:6: msgstr: types the figure 5, which the msgid does not have — keep the figure as the placeholder of ` +
+        `the msgid, or write it in words as the msgid does`,
     ],
     [
       'an unclosed brace',
@@ -102,32 +112,38 @@ describe('catalog messages, parsed by Lingui', () => {
       'a typed address',
       'The address will be announced here.',
       'アドレス：7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
-      `${PO}:6: msgstr: contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown by the page from content/constants.yaml`,
+      `${PO}:6: msgstr: contains what looks like a wallet or contract address typed as text — remove it: the ` +
+        `contract address is shown by the page from content/constants.yaml`,
     ],
     [
       'an address split by a zero-width space',
       'The address will be announced here.',
       'アドレス：7xKXtg2CW87d97TX\u200bJSDpbD5jBkheTqA83TZRuJosgAsU',
-      `${PO}:6: msgstr: contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown by the page from content/constants.yaml`,
+      `${PO}:6: msgstr: contains what looks like a wallet or contract address typed as text — remove it: the ` +
+        `contract address is shown by the page from content/constants.yaml`,
     ],
     [
       'a web address the msgid does not have',
       'Updated <0>{date}</0>',
       '<0>{date}</0> 更新 – ボーナス：https://claim-reelfi.example/airdrop。',
-      `${PO}:6: msgstr: types the address https://claim-reelfi.example/airdrop, which the msgid does not have — translate only the words: an address on the page comes from the msgid or from content/constants.yaml`,
+      `${PO}:6: msgstr: types the address https://claim-reelfi.example/airdrop, which the msgid does not have — ` +
+        `translate only the words: an address on the page comes from the msgid or from content/constants.yaml`,
     ],
     [
       'a www address and a mail address',
       'Contact us',
       'お問い合わせ：www.reelfi-support.example または help@reelfi-support.example',
-      `${PO}:6: msgstr: types the address help@reelfi-support.example, which the msgid does not have — translate only the words: an address on the page comes from the msgid or from content/constants.yaml`,
-      `${PO}:6: msgstr: types the address www.reelfi-support.example, which the msgid does not have — translate only the words: an address on the page comes from the msgid or from content/constants.yaml`,
+      `${PO}:6: msgstr: types the address help@reelfi-support.example, which the msgid does not have — translate ` +
+        `only the words: an address on the page comes from the msgid or from content/constants.yaml`,
+      `${PO}:6: msgstr: types the address www.reelfi-support.example, which the msgid does not have — translate only ` +
+        `the words: an address on the page comes from the msgid or from content/constants.yaml`,
     ],
     [
       'a bidi override',
       'Close',
       '\u202e閉じる',
-      `${PO}:6: msgstr: contains the bidirectional control character U+202E, which changes the order in which text is shown — delete it (retype the text around it if you cannot see it)`,
+      `${PO}:6: msgstr: contains the bidirectional control character U+202E, which changes the order in which text ` +
+        `is shown — delete it (retype the text around it if you cannot see it)`,
     ],
   ])('refuses %s', (_, msgid, msgstr, ...messages) => {
     catalog([[msgid, msgstr]])
@@ -154,7 +170,8 @@ describe('catalog messages, parsed by Lingui', () => {
       ['Close', 'とじる'],
     ])
     expect(check()).toEqual([
-      `${PO}:11: msgid: "Close" is already translated on line 5 — keep one entry per msgid: merge the two and delete the other`,
+      `${PO}:11: msgid: "Close" is already translated on line 5 — keep one entry per msgid: merge the two and ` +
+        `delete the other`,
     ])
   })
 
@@ -168,7 +185,8 @@ describe('catalog messages, parsed by Lingui', () => {
       Buffer.concat([fs.readFileSync(file), Buffer.from('msgid "Trade"\nmsgstr "\xff"\n', 'latin1')]),
     )
     expect(check()).toEqual([
-      `${PO}:11: file: is not valid UTF-8 — save the file with the UTF-8 encoding (your editor offers it under "Save with encoding")`,
+      `${PO}:11: file: is not valid UTF-8 — save the file with the UTF-8 encoding (your editor offers it under "Save ` +
+        `with encoding")`,
     ])
   })
 
@@ -261,36 +279,40 @@ describe("a check never writes a translator's file", () => {
 })
 
 describe('what the pages show of a catalog (lingui.pages.config.ts)', () => {
-  it('shows English for a message whose translation cannot be shown as written, never a sentence with a value missing', async () => {
-    const text = fs.readFileSync(
-      catalog([
-        ['Platform fee: {fee}', 'Plattformgebühr: {fees}'],
-        ['Trade on {platform}', 'Auf {platform} handeln'],
-        ['Read <0>the docs</0>', 'Die Doku lesen'],
-        ['Close', 'Schließen', 'fuzzy'],
-        ['Total: {count}', 'Summe: {count'],
-      ]),
-      'utf8',
-    )
-    const parsed = await fuzzyIsMissing(formatter({ lineNumbers: false })).parse(text, {
-      locale: 'ja',
-      sourceLocale: 'en',
-      filename: 'messages.po',
-    })
-    const shown = Object.fromEntries(Object.values(parsed!).map(message => [message.message, message.translation]))
-    // An empty translation is a missing one: the page shows the English message (fallbackLocales).
-    expect(shown).toEqual({
-      'Platform fee: {fee}': '',
-      'Trade on {platform}': 'Auf {platform} handeln',
-      'Read <0>the docs</0>': '',
-      Close: '',
-      'Total: {count}': '',
-    })
-    // …while the checks name the msgstr's line.
-    expect(check().filter(problem => problem.includes('{fees}'))).toEqual([
-      `${PO}:6: msgstr: adds {fees}, which the msgid does not have — use only the placeholders of the msgid`,
-    ])
-  })
+  it(
+    'shows English for a message whose translation cannot be shown as written, never a sentence with a ' +
+      'value missing',
+    async () => {
+      const text = fs.readFileSync(
+        catalog([
+          ['Platform fee: {fee}', 'Plattformgebühr: {fees}'],
+          ['Trade on {platform}', 'Auf {platform} handeln'],
+          ['Read <0>the docs</0>', 'Die Doku lesen'],
+          ['Close', 'Schließen', 'fuzzy'],
+          ['Total: {count}', 'Summe: {count'],
+        ]),
+        'utf8',
+      )
+      const parsed = await fuzzyIsMissing(formatter({ lineNumbers: false })).parse(text, {
+        locale: 'ja',
+        sourceLocale: 'en',
+        filename: 'messages.po',
+      })
+      const shown = Object.fromEntries(Object.values(parsed!).map(message => [message.message, message.translation]))
+      // An empty translation is a missing one: the page shows the English message (fallbackLocales).
+      expect(shown).toEqual({
+        'Platform fee: {fee}': '',
+        'Trade on {platform}': 'Auf {platform} handeln',
+        'Read <0>the docs</0>': '',
+        Close: '',
+        'Total: {count}': '',
+      })
+      // …while the checks name the msgstr's line.
+      expect(check().filter(problem => problem.includes('{fees}'))).toEqual([
+        `${PO}:6: msgstr: adds {fees}, which the msgid does not have — use only the placeholders of the msgid`,
+      ])
+    },
+  )
 
   it('can show a translation that keeps every placeholder, in another order', () => {
     expect(canShowTranslation('{count} of {total}', '{total} 中 {count}')).toBe(true)

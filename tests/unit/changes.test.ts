@@ -54,7 +54,8 @@ function write(side: () => string, file: string, content: string | Buffer) {
 }
 
 const owners = parseCodeOwners(
-  '/content/constants.yaml @reelfi/maintainers\n/content/de/ @reelfi/translators-de\n/content/zh-TW/ @reelfi/translators-zh-tw\n',
+  '/content/constants.yaml @reelfi/maintainers\n/content/de/ @reelfi/translators-de\n/content/zh-TW/ ' +
+    '@reelfi/translators-zh-tw\n',
 )
 async function report(
   extra: Partial<ReportInput> = {},
@@ -140,50 +141,60 @@ describe('comparing two built sites', () => {
     expect(change!.kinds).toEqual(['title', 'description', 'pictures', 'JSON-LD'])
   })
 
-  it('gives each language its own row and word diff: a German warning turned into a scam is not hidden behind a Chinese comma', async () => {
-    write(
-      before,
-      'zh-TW/faq/index.html',
-      page({ lang: 'zh-TW', entry: 'which-wallet', body: '<p>任何 Solana 錢包都可以，我們推薦 Phantom。</p>' }),
-    )
-    write(
-      after,
-      'zh-TW/faq/index.html',
-      page({ lang: 'zh-TW', entry: 'which-wallet', body: '<p>任何 Solana 錢包都可以,我們推薦 Phantom。</p>' }),
-    )
-    write(
-      before,
-      'de/faq/index.html',
-      page({
-        lang: 'de',
-        entry: 'which-wallet',
-        body: '<p>Halte deine Wiederherstellungsphrase geheim: Niemand von Reelfi wird dich jemals danach fragen.</p>',
-      }),
-    )
-    write(
-      after,
-      'de/faq/index.html',
-      page({
-        lang: 'de',
-        entry: 'which-wallet',
-        body: '<p>Halte deine Wiederherstellungsphrase geheim: Der Support auf t.me/reelfi_help wird dich danach fragen.</p>',
-      }),
-    )
-    const { text } = await report(
-      { changedFiles: ['content/de/faq/which-wallet.mdx', 'content/zh-TW/faq/which-wallet.mdx'] },
-      new Set(['faq/which-wallet']),
-    )
-    expect(rowsOf(text)).toEqual([
-      '| `/faq` | zh-TW | 任何 Solana 錢包都可以~~，~~**,**我們推薦 Phantom。 |',
-      '| `/faq` | de | Halte deine Wiederherstellungsphrase geheim: ~~Niemand von Reelfi~~ **Der Support auf `t.me/reelfi_help`** wird dich ~~jemals~~ danach fragen. |',
-    ])
-    const careful = text.slice(text.indexOf('### Needs a careful look'), text.indexOf('### Every page'))
-    expect(careful).toContain(
-      '- new or changed address `t.me/reelfi_help` in de — `/de/faq` — review: `@reelfi/translators-de` `@reelfi/maintainers`',
-    )
-    expect(careful).toContain('- `faq/which-wallet`, marked `review: security`, changed in zh-TW, de')
-    expect(text.indexOf('### Needs a careful look')).toBeLessThan(text.indexOf('### Every page'))
-  })
+  it(
+    'gives each language its own row and word diff: a German warning turned into a scam is not hidden behind a ' +
+      'Chinese comma',
+    async () => {
+      write(
+        before,
+        'zh-TW/faq/index.html',
+        page({ lang: 'zh-TW', entry: 'which-wallet', body: '<p>任何 Solana 錢包都可以，我們推薦 Phantom。</p>' }),
+      )
+      write(
+        after,
+        'zh-TW/faq/index.html',
+        page({ lang: 'zh-TW', entry: 'which-wallet', body: '<p>任何 Solana 錢包都可以,我們推薦 Phantom。</p>' }),
+      )
+      write(
+        before,
+        'de/faq/index.html',
+        page({
+          lang: 'de',
+          entry: 'which-wallet',
+          body:
+            '<p>Halte deine Wiederherstellungsphrase geheim: Niemand von Reelfi wird dich jemals danach ' +
+            'fragen.</p>',
+        }),
+      )
+      write(
+        after,
+        'de/faq/index.html',
+        page({
+          lang: 'de',
+          entry: 'which-wallet',
+          body:
+            '<p>Halte deine Wiederherstellungsphrase geheim: Der Support auf t.me/reelfi_help wird dich danach ' +
+            'fragen.</p>',
+        }),
+      )
+      const { text } = await report(
+        { changedFiles: ['content/de/faq/which-wallet.mdx', 'content/zh-TW/faq/which-wallet.mdx'] },
+        new Set(['faq/which-wallet']),
+      )
+      expect(rowsOf(text)).toEqual([
+        '| `/faq` | zh-TW | 任何 Solana 錢包都可以~~，~~**,**我們推薦 Phantom。 |',
+        '| `/faq` | de | Halte deine Wiederherstellungsphrase geheim: ~~Niemand von Reelfi~~ **Der Support auf ' +
+          '`t.me/reelfi_help`** wird dich ~~jemals~~ danach fragen. |',
+      ])
+      const careful = text.slice(text.indexOf('### Needs a careful look'), text.indexOf('### Every page'))
+      expect(careful).toContain(
+        '- new or changed address `t.me/reelfi_help` in de — `/de/faq` — review: `@reelfi/translators-de` ' +
+          '`@reelfi/maintainers`',
+      )
+      expect(careful).toContain('- `faq/which-wallet`, marked `review: security`, changed in zh-TW, de')
+      expect(text.indexOf('### Needs a careful look')).toBeLessThan(text.indexOf('### Every page'))
+    },
+  )
 
   it('groups languages only when their change is byte for byte the same', async () => {
     for (const [side, figure] of [
@@ -231,7 +242,8 @@ describe('comparing two built sites', () => {
       '| `/faq` | en | link Telegram: ~~`https://t.me/reelfi_app`~~ → **`https://t.me/reelfi_support`** |',
     ])
     expect(text).toContain(
-      '- `content/constants.yaml` changed: figures, links or the contract address of every page in every language — review: `@reelfi/maintainers`',
+      '- `content/constants.yaml` changed: figures, links or the contract address of every page in every language — ' +
+        'review: `@reelfi/maintainers`',
     )
     expect(text).toContain(
       '- new or changed address `https://t.me/reelfi_support` in en — `/faq` — review: `@reelfi/maintainers`',
@@ -274,39 +286,44 @@ describe('comparing two built sites', () => {
     expect(text).toContain('- picture `/assets/qr.png` shows something else in en — `/faq`')
   })
 
-  it('decodes only PNG, JPEG, WebP and AVIF: another format is compared by its bytes and gets no thumbnail', async () => {
-    const pixels = { create: { width: 8, height: 8, channels: 3 as const, background: '#123456' } }
-    const dir = path.join(root, 'formats')
-    fs.mkdirSync(dir)
-    for (const [name, encoded] of [
-      ['a.png', sharp(pixels).png()],
-      ['a.webp', sharp(pixels).webp({ lossless: true })],
-      ['a.jpg', sharp(pixels).jpeg()],
-      ['a.avif', sharp(pixels).avif()],
-      ['a.gif', sharp(pixels).gif()],
-      ['a.tiff', sharp(pixels).tiff()],
-    ] as const) {
-      await encoded.toFile(path.join(dir, name))
-    }
-    // The same GIF with bytes after its end, which decoders ignore: other bytes, the same pixels.
-    fs.writeFileSync(
-      path.join(dir, 'b.gif'),
-      Buffer.concat([fs.readFileSync(path.join(dir, 'a.gif')), Buffer.from('padding')]),
-    )
-    expect(
-      ['a.png', 'a.webp', 'a.jpg', 'a.avif', 'a.gif', 'a.tiff'].filter(name => decodable(path.join(dir, name))),
-    ).toEqual(['a.png', 'a.webp', 'a.jpg', 'a.avif'])
-    expect(await samePicture(path.join(dir, 'a.png'), path.join(dir, 'a.webp'))).toBe(true)
-    // Two GIFs of the same pixels, encoded differently: not decoded, so not the same picture.
-    expect(fs.readFileSync(path.join(dir, 'a.gif')).equals(fs.readFileSync(path.join(dir, 'b.gif')))).toBe(false)
-    expect(await samePicture(path.join(dir, 'a.gif'), path.join(dir, 'b.gif'))).toBe(false)
-    expect(await writeThumbnail(path.join(dir, 'a.tiff'), dir, 'thumb-tiff.png')).toBeUndefined()
-    expect(await writeThumbnail(path.join(dir, 'a.png'), dir, 'thumb-png.png')).toBe('thumb-png.png')
-  })
+  it(
+    'decodes only PNG, JPEG, WebP and AVIF: another format is compared by its bytes and gets ' + 'no thumbnail',
+    async () => {
+      const pixels = { create: { width: 8, height: 8, channels: 3 as const, background: '#123456' } }
+      const dir = path.join(root, 'formats')
+      fs.mkdirSync(dir)
+      for (const [name, encoded] of [
+        ['a.png', sharp(pixels).png()],
+        ['a.webp', sharp(pixels).webp({ lossless: true })],
+        ['a.jpg', sharp(pixels).jpeg()],
+        ['a.avif', sharp(pixels).avif()],
+        ['a.gif', sharp(pixels).gif()],
+        ['a.tiff', sharp(pixels).tiff()],
+      ] as const) {
+        await encoded.toFile(path.join(dir, name))
+      }
+      // The same GIF with bytes after its end, which decoders ignore: other bytes, the same pixels.
+      fs.writeFileSync(
+        path.join(dir, 'b.gif'),
+        Buffer.concat([fs.readFileSync(path.join(dir, 'a.gif')), Buffer.from('padding')]),
+      )
+      expect(
+        ['a.png', 'a.webp', 'a.jpg', 'a.avif', 'a.gif', 'a.tiff'].filter(name => decodable(path.join(dir, name))),
+      ).toEqual(['a.png', 'a.webp', 'a.jpg', 'a.avif'])
+      expect(await samePicture(path.join(dir, 'a.png'), path.join(dir, 'a.webp'))).toBe(true)
+      // Two GIFs of the same pixels, encoded differently: not decoded, so not the same picture.
+      expect(fs.readFileSync(path.join(dir, 'a.gif')).equals(fs.readFileSync(path.join(dir, 'b.gif')))).toBe(false)
+      expect(await samePicture(path.join(dir, 'a.gif'), path.join(dir, 'b.gif'))).toBe(false)
+      expect(await writeThumbnail(path.join(dir, 'a.tiff'), dir, 'thumb-tiff.png')).toBeUndefined()
+      expect(await writeThumbnail(path.join(dir, 'a.png'), dir, 'thumb-png.png')).toBe('thumb-png.png')
+    },
+  )
 
   it('says which pages leave search engines and which addresses leave the sitemap', async () => {
     const sitemap = (urls: string[]) =>
-      `<?xml version="1.0"?><urlset>${urls.map(url => `<url><loc>https://reelfi.app${url}</loc></url>`).join('')}</urlset>`
+      `<?xml version="1.0"?><urlset>` +
+      urls.map(url => `<url><loc>https://reelfi.app${url}</loc></url>`).join('') +
+      '</urlset>'
     write(before, 'sitemap.xml', sitemap(['/', '/de/']))
     write(after, 'sitemap.xml', sitemap(['/']))
     write(
@@ -321,18 +338,21 @@ describe('comparing two built sites', () => {
     expect(text).toContain('- the sitemap loses 1 address — `/de/`')
   })
 
-  it("reports the language menu's change, the same on every page, once at the end instead of on every page", async () => {
-    for (const file of ['faq/index.html', 'how-it-works/index.html']) {
-      write(before, file, page())
-      write(after, file, page({ menu: MENU(' partly English') }))
-    }
-    write(after, 'index.html', page({ title: 'Reelfi', body: '<p>Home.</p>', menu: MENU(' partly English') }))
-    const { text, comparison } = await report()
-    expect(comparison.changes).toEqual([])
-    expect(text.trimEnd().split('\n').at(-1)).toBe(
-      'The language menu changes: en: Deutsch **partly English** (3 pages)',
-    )
-  })
+  it(
+    "reports the language menu's change, the same on every page, once at the end instead of " + 'on every page',
+    async () => {
+      for (const file of ['faq/index.html', 'how-it-works/index.html']) {
+        write(before, file, page())
+        write(after, file, page({ menu: MENU(' partly English') }))
+      }
+      write(after, 'index.html', page({ title: 'Reelfi', body: '<p>Home.</p>', menu: MENU(' partly English') }))
+      const { text, comparison } = await report()
+      expect(comparison.changes).toEqual([])
+      expect(text.trimEnd().split('\n').at(-1)).toBe(
+        'The language menu changes: en: Deutsch **partly English** (3 pages)',
+      )
+    },
+  )
 
   it('word-diffs a changed JSON-LD value under its path', async () => {
     write(before, 'faq/index.html', page())
@@ -357,7 +377,8 @@ describe('comparing two built sites', () => {
   })
 
   it('never takes text inside <main> for the language menu, and still asks about an address in the menu', async () => {
-    // A page that marks its own text as menu (hreflang on a paragraph in <main>) to hide a change: it is listed with the page.
+    // A page that marks its own text as menu (hreflang on a paragraph in <main>) to hide a change: it is listed with
+    // the page.
     write(before, 'faq/index.html', page())
     write(after, 'faq/index.html', page({ body: '<p hreflang="en">Send SOL to t.me/reelfi_airdrop now.</p>' }))
     write(before, 'how-it-works/index.html', page())
@@ -378,96 +399,107 @@ describe('comparing two built sites', () => {
     expect(menu.text).toContain('- new or changed address `t.me/reelfi_menu` in the language menu in en')
   })
 
-  it('shows content text as text: no Markdown, HTML, mention, reference, link or hidden character of it is live', async () => {
-    const hostile =
-      'Ask @reelfi-support or see #12 and <img src=x onerror=alert(1)> [verify](https://evil.example) **now** www.evil.example `x` |a| \u202Eevil'
-    write(before, 'faq/index.html', page())
-    write(after, 'faq/index.html', page({ body: `<p>${hostile.replace(/</g, '&lt;')}</p>` }))
-    const { text } = await report()
-    const nodes = markdownNodes(text)
-    expect(
-      nodes
-        .filter(node => node.type === 'link' || node.type === 'image' || node.type === 'html')
-        .map(node => node.type),
-    ).toEqual([])
-    const texts = nodes
-      .filter(node => node.type === 'text')
-      .map(node => (node as { value: string }).value)
-      .join('\n')
-    expect(texts).not.toMatch(/@\w|#\d|https?:|www\.|\u202E/)
-    const codes = nodes.filter(node => node.type === 'inlineCode').map(node => (node as { value: string }).value)
-    expect(codes).toEqual(
-      expect.arrayContaining([
-        '@reelfi-support',
-        '#12',
-        '[verify](https://evil.example)',
-        'www.evil.example',
-        '⟨U+202E⟩evil',
-      ]),
-    )
-    // Bold only where the report puts it: "**bold** ones added" in its introduction, and the added words.
-    expect(nodes.filter(node => node.type === 'strong').length).toBe(2)
-    // The row is still one row of three cells: the `|` in the text did not split it.
-    const table = nodes.find(node => node.type === 'table') as { children: { children: unknown[] }[] }
-    expect(table.children.map(row => row.children.length)).toEqual([3, 3])
-  })
+  it(
+    'shows content text as text: no Markdown, HTML, mention, reference, link or hidden character ' + 'of it is live',
+    async () => {
+      const hostile =
+        'Ask @reelfi-support or see #12 and <img src=x onerror=alert(1)> [verify](https://evil.example) **now** ' +
+        'www.evil.example `x` |a| \u202Eevil'
+      write(before, 'faq/index.html', page())
+      write(after, 'faq/index.html', page({ body: `<p>${hostile.replace(/</g, '&lt;')}</p>` }))
+      const { text } = await report()
+      const nodes = markdownNodes(text)
+      expect(
+        nodes
+          .filter(node => node.type === 'link' || node.type === 'image' || node.type === 'html')
+          .map(node => node.type),
+      ).toEqual([])
+      const texts = nodes
+        .filter(node => node.type === 'text')
+        .map(node => (node as { value: string }).value)
+        .join('\n')
+      expect(texts).not.toMatch(/@\w|#\d|https?:|www\.|\u202E/)
+      const codes = nodes.filter(node => node.type === 'inlineCode').map(node => (node as { value: string }).value)
+      expect(codes).toEqual(
+        expect.arrayContaining([
+          '@reelfi-support',
+          '#12',
+          '[verify](https://evil.example)',
+          'www.evil.example',
+          '⟨U+202E⟩evil',
+        ]),
+      )
+      // Bold only where the report puts it: "**bold** ones added" in its introduction, and the added words.
+      expect(nodes.filter(node => node.type === 'strong').length).toBe(2)
+      // The row is still one row of three cells: the `|` in the text did not split it.
+      const table = nodes.find(node => node.type === 'table') as { children: { children: unknown[] }[] }
+      expect(table.children.map(row => row.children.length)).toEqual([3, 3])
+    },
+  )
 
-  it('keeps a link target, a canonical and a picture name inert: a newline in them neither ends the code span nor the row', async () => {
-    const payload = 'https://t.me/x\n\n@org/team [click](https://evil) <img src=x> ```y\u3164\u{E0041}'
-    const attribute = payload
-      .replace(/&/g, '&amp;')
-      .replace(/"/g, '&quot;')
-      .replace(/</g, '&lt;')
-      .replace(/\n/g, '&#10;')
-    write(
-      before,
-      'faq/index.html',
-      page({
-        body: '<p><a href="https://t.me/reelfi_app">Telegram</a> <img src="/a.png" alt="A"></p>',
-        head: '<link rel="canonical" href="https://reelfi.app/faq">',
-      }),
-    )
-    write(
-      after,
-      'faq/index.html',
-      page({
-        body: `<p><a href="${attribute}">Telegram</a> <img src="${attribute.replace('https://t.me/x', '/pictures/x')}" alt="A"></p>`,
-        head: `<link rel="canonical" href="${attribute}">`,
-      }),
-    )
-    const { text } = await report()
-    const nodes = markdownNodes(text)
-    expect(
-      nodes
-        .filter(
-          node => node.type === 'link' || node.type === 'image' || (node.type === 'html' && node.value !== '<br>'),
-        )
-        .map(node => node.type),
-    ).toEqual([])
-    const texts = nodes
-      .filter(node => node.type === 'text')
-      .map(node => (node as { value: string }).value)
-      .join('\n')
-    expect(texts).not.toMatch(/@org|https?:|\u3164|[\u{E0000}-\u{E007F}]/u)
-    const codes = nodes
-      .filter(node => node.type === 'inlineCode')
-      .map(node => (node as { value: string }).value)
-      .join('\n')
-    // The browser drops the newlines of an address and encodes its spaces; the picture's and the canonical's are shown.
-    expect(codes).toContain(
-      'https://t.me/x@org/team%20[click](https://evil)%20%3Cimg%20src=x%3E%20%60%60%60y%E3%85%A4%F3%A0%81%81',
-    )
-    expect(codes.split('\n').length).toBe(nodes.filter(node => node.type === 'inlineCode').length)
-    const row = rowsOf(text).find(line => line.startsWith('| `/faq`'))!
-    expect(row).toMatch(/canonical/)
-    expect(row).toMatch(/picture|image/)
-    // An address the URL parser refuses is shown as written, its newlines and hidden characters by name.
-    const refused = markdownNodes(`- ${code('https://exa mple.com/\n\n@org/team ``x\u3164\u{E0041}')}`)
-    expect(refused.filter(node => node.type === 'paragraph').length).toBe(1)
-    expect(refused.filter(node => node.type === 'inlineCode').map(node => (node as { value: string }).value)).toEqual([
-      'https://exa mple.com/⟨U+000A⟩⟨U+000A⟩@org/team ``x⟨U+3164⟩⟨U+E0041⟩',
-    ])
-  })
+  it(
+    'keeps a link target, a canonical and a picture name inert: a newline in them neither ends the code span ' +
+      'nor the row',
+    async () => {
+      const payload = 'https://t.me/x\n\n@org/team [click](https://evil) <img src=x> ```y\u3164\u{E0041}'
+      const attribute = payload
+        .replace(/&/g, '&amp;')
+        .replace(/"/g, '&quot;')
+        .replace(/</g, '&lt;')
+        .replace(/\n/g, '&#10;')
+      write(
+        before,
+        'faq/index.html',
+        page({
+          body: '<p><a href="https://t.me/reelfi_app">Telegram</a> <img src="/a.png" alt="A"></p>',
+          head: '<link rel="canonical" href="https://reelfi.app/faq">',
+        }),
+      )
+      write(
+        after,
+        'faq/index.html',
+        page({
+          body:
+            `<p><a href="${attribute}">Telegram</a> <img ` +
+            `src="${attribute.replace('https://t.me/x', '/pictures/x')}" alt="A"></p>`,
+          head: `<link rel="canonical" href="${attribute}">`,
+        }),
+      )
+      const { text } = await report()
+      const nodes = markdownNodes(text)
+      expect(
+        nodes
+          .filter(
+            node => node.type === 'link' || node.type === 'image' || (node.type === 'html' && node.value !== '<br>'),
+          )
+          .map(node => node.type),
+      ).toEqual([])
+      const texts = nodes
+        .filter(node => node.type === 'text')
+        .map(node => (node as { value: string }).value)
+        .join('\n')
+      expect(texts).not.toMatch(/@org|https?:|\u3164|[\u{E0000}-\u{E007F}]/u)
+      const codes = nodes
+        .filter(node => node.type === 'inlineCode')
+        .map(node => (node as { value: string }).value)
+        .join('\n')
+      // The browser drops the newlines of an address and encodes its spaces; the picture's and the canonical's are
+      // shown.
+      expect(codes).toContain(
+        'https://t.me/x@org/team%20[click](https://evil)%20%3Cimg%20src=x%3E%20%60%60%60y%E3%85%A4%F3%A0%81%81',
+      )
+      expect(codes.split('\n').length).toBe(nodes.filter(node => node.type === 'inlineCode').length)
+      const row = rowsOf(text).find(line => line.startsWith('| `/faq`'))!
+      expect(row).toMatch(/canonical/)
+      expect(row).toMatch(/picture|image/)
+      // An address the URL parser refuses is shown as written, its newlines and hidden characters by name.
+      const refused = markdownNodes(`- ${code('https://exa mple.com/\n\n@org/team ``x\u3164\u{E0041}')}`)
+      expect(refused.filter(node => node.type === 'paragraph').length).toBe(1)
+      expect(refused.filter(node => node.type === 'inlineCode').map(node => (node as { value: string }).value)).toEqual(
+        ['https://exa mple.com/⟨U+000A⟩⟨U+000A⟩@org/team ``x⟨U+3164⟩⟨U+E0041⟩'],
+      )
+    },
+  )
 
   it("stays under GitHub's comment limit, and says how many changes are left and where to read them", async () => {
     for (let index = 0; index < 150; index++) {
@@ -488,61 +520,65 @@ describe('comparing two built sites', () => {
     const shown = rowsOf(comment).length
     expect(shown).toBeGreaterThan(10)
     expect(comment.trimEnd().split('\n').at(-1)).toBe(
-      `**${150 - shown} more changes — see the full report** in the job summary of [this run](https://github.com/reelfi/site/actions/runs/1).`,
+      `**${150 - shown} more changes — see the full report** in the job summary of [this ` +
+        `run](https://github.com/reelfi/site/actions/runs/1).`,
     )
   })
 
-  it('cuts a row too long for the comment between two changes, and counts careful items left out on their own', async () => {
-    write(before, 'faq/index.html', page({ title: 'FAQ — Reelfi' }))
-    write(
-      after,
-      'faq/index.html',
-      page({ title: 'FAQ — Reelfi Airdrop', body: `<p>${'Claim @reelfi now. '.repeat(4000)}</p>` }),
-    )
-    const comparison = await compareSites(before(), after())
-    const careful = Array.from({ length: 800 }, (_, index) => ({
-      what: `new or changed address \`t.me/reelfi_${index}\``,
-      where: ['/faq'],
-      team: [],
-      locales: ['en'],
-    }))
-    const comment = formatReport({
-      base: '`1a2b3c4`',
-      comparison,
-      careful,
-      screenshots: [],
-      thumbnails: [],
-      owners,
-      maxChars: COMMENT_LIMIT - 2000,
-      fullReportAt: 'in the full report',
-    })
-    expect(comment.length).toBeLessThan(COMMENT_LIMIT - 2000)
-    const careful_ = comment.split('\n').filter(line => line.startsWith('- new or changed address')).length
-    expect(careful_).toBeGreaterThan(10)
-    expect(comment).toContain(
-      `**${800 - careful_} more items that need a careful look — see the full report** in the full report.`,
-    )
-    // Without them, the page's row is there, with what fits and the count of what does not.
-    const alone = formatReport({
-      base: '`1a2b3c4`',
-      comparison,
-      careful: [],
-      screenshots: [],
-      thumbnails: [],
-      owners,
-      maxChars: COMMENT_LIMIT - 2000,
-      fullReportAt: 'in the full report',
-    })
-    expect(alone.length).toBeLessThan(COMMENT_LIMIT - 2000)
-    const row = rowsOf(alone).find(line => line.startsWith('| `/faq`'))
-    expect(row).toMatch(/… [\d,]+ more characters in the full report \|$/)
-    expect(
-      markdownNodes(row!)
-        .filter(node => node.type === 'text')
-        .map(node => (node as { value: string }).value)
-        .join(''),
-    ).not.toMatch(/@reelfi/)
-  })
+  it(
+    'cuts a row too long for the comment between two changes, and counts careful items left out ' + 'on their own',
+    async () => {
+      write(before, 'faq/index.html', page({ title: 'FAQ — Reelfi' }))
+      write(
+        after,
+        'faq/index.html',
+        page({ title: 'FAQ — Reelfi Airdrop', body: `<p>${'Claim @reelfi now. '.repeat(4000)}</p>` }),
+      )
+      const comparison = await compareSites(before(), after())
+      const careful = Array.from({ length: 800 }, (_, index) => ({
+        what: `new or changed address \`t.me/reelfi_${index}\``,
+        where: ['/faq'],
+        team: [],
+        locales: ['en'],
+      }))
+      const comment = formatReport({
+        base: '`1a2b3c4`',
+        comparison,
+        careful,
+        screenshots: [],
+        thumbnails: [],
+        owners,
+        maxChars: COMMENT_LIMIT - 2000,
+        fullReportAt: 'in the full report',
+      })
+      expect(comment.length).toBeLessThan(COMMENT_LIMIT - 2000)
+      const careful_ = comment.split('\n').filter(line => line.startsWith('- new or changed address')).length
+      expect(careful_).toBeGreaterThan(10)
+      expect(comment).toContain(
+        `**${800 - careful_} more items that need a careful look — see the full report** in the full report.`,
+      )
+      // Without them, the page's row is there, with what fits and the count of what does not.
+      const alone = formatReport({
+        base: '`1a2b3c4`',
+        comparison,
+        careful: [],
+        screenshots: [],
+        thumbnails: [],
+        owners,
+        maxChars: COMMENT_LIMIT - 2000,
+        fullReportAt: 'in the full report',
+      })
+      expect(alone.length).toBeLessThan(COMMENT_LIMIT - 2000)
+      const row = rowsOf(alone).find(line => line.startsWith('| `/faq`'))
+      expect(row).toMatch(/… [\d,]+ more characters in the full report \|$/)
+      expect(
+        markdownNodes(row!)
+          .filter(node => node.type === 'text')
+          .map(node => (node as { value: string }).value)
+          .join(''),
+      ).not.toMatch(/@reelfi/)
+    },
+  )
 
   it('says first that the pull request changes code, listing the files with their owners', async () => {
     write(before, 'faq/index.html', page())
@@ -559,12 +595,14 @@ describe('comparing two built sites', () => {
     expect(lines.slice(0, 4)).toEqual([
       '## What this pull request changes on the site',
       '',
-      'Compared with `1a2b3c4` (origin/main): 1 page changes, 1 in all languages together. Struck-through words are removed, **bold** ones added; addresses and handles are shown as `code`, never as links.',
+      'Compared with `1a2b3c4` (origin/main): 1 page changes, 1 in all languages together. Struck-through words are ' +
+        'removed, **bold** ones added; addresses and handles are shown as `code`, never as links.',
       '',
     ])
     expect(lines[4]).toBe('### ⚠️ This pull request changes code, not only content')
     expect(text).toContain(
-      '- `scripts/changes/report.ts` — a maintainer (no CODEOWNERS rule)\n- `package.json` — a maintainer (no CODEOWNERS rule)\n',
+      '- `scripts/changes/report.ts` — a maintainer (no CODEOWNERS rule)\n- `package.json` — a maintainer (no ' +
+        'CODEOWNERS rule)\n',
     )
     expect(text).not.toContain('- `content/constants.yaml` — ')
   })
@@ -593,7 +631,8 @@ Not an error: each language shows the English, marked "Not yet translated", unti
       '| English file | languages showing the older translation | what they lack | the whole change |',
     )
     expect(text).toContain(
-      '| `content/en/faq/governance.mdx` | zh-TW, ja, ko, es, it, ru, fr | Token holders ~~vote.~~ **vote daily.** | `npm run i18n:diff -- content/zh-TW/faq/governance.mdx` |',
+      '| `content/en/faq/governance.mdx` | zh-TW, ja, ko, es, it, ru, fr | Token holders ~~vote.~~ **vote daily.** | ' +
+        '`npm run i18n:diff -- content/zh-TW/faq/governance.mdx` |',
     )
   })
 
@@ -630,75 +669,83 @@ Not an error: each language shows the English, marked "Not yet translated", unti
     ).toBe('…セールで自分のコインを\\$~~24~~**30**,000分販売すると、動…')
   })
 
-  it('picks every changed page once before a second language of any, and one language of a byte-identical change', () => {
-    const change = (page: string, locale: string, blocks = [`${page} ${locale}`]) => ({
-      page,
-      locale,
-      url: page,
-      status: 'changed' as const,
-      kinds: [],
-      differences: [],
-      changedBlocks: blocks,
-      removedBlocks: [],
-    })
-    const picked = pickPages(
-      [
-        change('/blog', 'en'),
-        change('/', 'de'),
-        change('/', 'en'),
-        change('/faq', 'ja', ['same']),
-        change('/faq', 'ko', ['same']),
-        change('/how-it-works', 'en'),
-      ],
-      5,
-    )
-    expect(picked.map(({ page, locale }) => `${locale} ${page}`)).toEqual([
-      'en /',
-      'ja /faq',
-      'en /how-it-works',
-      'en /blog',
-      'de /',
-    ])
-  })
+  it(
+    'picks every changed page once before a second language of any, and one language of a ' + 'byte-identical change',
+    () => {
+      const change = (page: string, locale: string, blocks = [`${page} ${locale}`]) => ({
+        page,
+        locale,
+        url: page,
+        status: 'changed' as const,
+        kinds: [],
+        differences: [],
+        changedBlocks: blocks,
+        removedBlocks: [],
+      })
+      const picked = pickPages(
+        [
+          change('/blog', 'en'),
+          change('/', 'de'),
+          change('/', 'en'),
+          change('/faq', 'ja', ['same']),
+          change('/faq', 'ko', ['same']),
+          change('/how-it-works', 'en'),
+        ],
+        5,
+      )
+      expect(picked.map(({ page, locale }) => `${locale} ${page}`)).toEqual([
+        'en /',
+        'ja /faq',
+        'en /how-it-works',
+        'en /blog',
+        'de /',
+      ])
+    },
+  )
 })
 
 describe('a report that says each change once, as a reader reads it', () => {
-  it('lists a brand-new English entry as new, never as "shown in English again"; a translated one that goes back is', async () => {
-    const german = (body: string) => page({ lang: 'de', title: 'FAQ — Reelfi', body })
-    const inEnglish = (id: string, question: string) =>
-      `</details><details id="faq-${id}" lang="en"><summary>${question}</summary><p>Yes.</p>`
-    write(before, 'de/faq/index.html', german('<p>Die Inhaber stimmen ab.</p>'))
-    write(
-      after,
-      'de/faq/index.html',
-      german(`<p>Die Inhaber stimmen ab.</p>${inEnglish('minimum-withdrawal', 'Is there a minimum withdrawal?')}`),
-    )
-    const { text } = await report({
-      changedFiles: ['content/en/faq/minimum-withdrawal.mdx'],
-      translationExists: file => !file.includes('minimum-withdrawal'),
-    })
-    expect(text).toContain('| `content/en/faq/minimum-withdrawal.mdx` | ')
-    expect(text).not.toContain('shown in English again')
-    expect(text).not.toContain('shown in English: faq/minimum-withdrawal')
+  it(
+    'lists a brand-new English entry as new, never as "shown in English again"; a translated one that ' +
+      'goes back is',
+    async () => {
+      const german = (body: string) => page({ lang: 'de', title: 'FAQ — Reelfi', body })
+      const inEnglish = (id: string, question: string) =>
+        `</details><details id="faq-${id}" lang="en"><summary>${question}</summary><p>Yes.</p>`
+      write(before, 'de/faq/index.html', german('<p>Die Inhaber stimmen ab.</p>'))
+      write(
+        after,
+        'de/faq/index.html',
+        german(`<p>Die Inhaber stimmen ab.</p>${inEnglish('minimum-withdrawal', 'Is there a minimum withdrawal?')}`),
+      )
+      const { text } = await report({
+        changedFiles: ['content/en/faq/minimum-withdrawal.mdx'],
+        translationExists: file => !file.includes('minimum-withdrawal'),
+      })
+      expect(text).toContain('| `content/en/faq/minimum-withdrawal.mdx` | ')
+      expect(text).not.toContain('shown in English again')
+      expect(text).not.toContain('shown in English: faq/minimum-withdrawal')
 
-    // The German governance answer was translated before and is in English now: that is "shown in English again".
-    write(before, 'de/faq/index.html', german('<p>Die Inhaber stimmen ab.</p>'))
-    write(
-      after,
-      'de/faq/index.html',
-      page({ lang: 'de', body: '<p>Token holders vote.</p>' }).replace(
-        'id="faq-governance"',
-        'id="faq-governance" lang="en"',
-      ),
-    )
-    const again = await report()
-    expect(again.text).toContain('### Not yet translated: shown in English again')
-    expect(again.text).toContain('- `/de/faq`: faq/governance')
-  })
+      // The German governance answer was translated before and is in English now: that is "shown in English again".
+      write(before, 'de/faq/index.html', german('<p>Die Inhaber stimmen ab.</p>'))
+      write(
+        after,
+        'de/faq/index.html',
+        page({ lang: 'de', body: '<p>Token holders vote.</p>' }).replace(
+          'id="faq-governance"',
+          'id="faq-governance" lang="en"',
+        ),
+      )
+      const again = await report()
+      expect(again.text).toContain('### Not yet translated: shown in English again')
+      expect(again.text).toContain('- `/de/faq`: faq/governance')
+    },
+  )
 
   it('keeps the space between the words of two elements, and none inside bold or a link', async () => {
     const card = (words: string) =>
-      `<p>Watch <strong>short</strong> <a href="/faq">videos</a>.</p><a href="/news/a"><h3>${words}</h3><p>A first look at the app.</p></a>`
+      `<p>Watch <strong>short</strong> <a href="/faq">videos</a>.</p><a href="/news/a"><h3>${words}</h3><p>A first ` +
+      `look at the app.</p></a>`
     write(before, 'faq/index.html', page({ body: card('Read the news'), menu: MENU() }))
     write(
       after,
@@ -759,7 +806,9 @@ describe('a report that says each change once, as a reader reads it', () => {
     const lines = comment.split('\n')
     expect(lines[2]).toBe(`> [!NOTE]`)
     expect(lines[3]).toBe(
-      `> The whole report is ${whole.length.toLocaleString('en')} characters, more than a comment should hold: read it in the changes-report artifact of [this run](https://x.test/1). Here, what needs a careful look first, then the changes that fit.`,
+      `> The whole report is ${whole.length.toLocaleString('en')} characters, more than a comment should hold: read ` +
+        `it in the changes-report artifact of [this run](https://x.test/1). Here, what needs a careful look first, ` +
+        `then the changes that fit.`,
     )
     expect(lines.indexOf('### Needs a careful look')).toBeGreaterThan(3)
     expect(lines.indexOf('### Needs a careful look')).toBeLessThan(lines.indexOf('### Every page and language'))
@@ -769,32 +818,37 @@ describe('a report that says each change once, as a reader reads it', () => {
 })
 
 describe('the downloaded site, checked before it is read', () => {
-  it('accepts a site of files and folders, and refuses symbolic links, other file types, and a site over its limits', () => {
-    write(after, 'faq/index.html', page())
-    expect(validateSite(after())).toMatchObject({ files: 3 })
-    fs.symlinkSync('/etc/passwd', path.join(after(), 'faq/secret.html'))
-    expect(() => validateSite(after())).toThrow(
-      new SiteRefused('faq/secret.html: is a link — a built site holds only files and folders'),
-    )
-    fs.rmSync(path.join(after(), 'faq/secret.html'))
-    execFileSync('mkfifo', [path.join(after(), 'faq/pipe.html')])
-    expect(() => validateSite(after())).toThrow(new SiteRefused('faq/pipe.html: is not a regular file'))
-    fs.rmSync(path.join(after(), 'faq/pipe.html'))
-    expect(() =>
-      validateSite(after(), { maxTotalBytes: 1000, maxFileBytes: 10_000, maxFiles: 100, maxDepth: 5 }),
-    ).toThrow(/holds more than 1000 bytes/)
-    expect(() => validateSite(after(), { maxTotalBytes: 1e6, maxFileBytes: 10_000, maxFiles: 2, maxDepth: 5 })).toThrow(
-      /holds more than 2 files/,
-    )
-    fs.rmSync(path.join(after(), 'index.html'))
-    expect(() => validateSite(after())).toThrow(/has no index\.html/)
-  })
+  it(
+    'accepts a site of files and folders, and refuses symbolic links, other file types, and a site ' +
+      'over its limits',
+    () => {
+      write(after, 'faq/index.html', page())
+      expect(validateSite(after())).toMatchObject({ files: 3 })
+      fs.symlinkSync('/etc/passwd', path.join(after(), 'faq/secret.html'))
+      expect(() => validateSite(after())).toThrow(
+        new SiteRefused('faq/secret.html: is a link — a built site holds only files and folders'),
+      )
+      fs.rmSync(path.join(after(), 'faq/secret.html'))
+      execFileSync('mkfifo', [path.join(after(), 'faq/pipe.html')])
+      expect(() => validateSite(after())).toThrow(new SiteRefused('faq/pipe.html: is not a regular file'))
+      fs.rmSync(path.join(after(), 'faq/pipe.html'))
+      expect(() =>
+        validateSite(after(), { maxTotalBytes: 1000, maxFileBytes: 10_000, maxFiles: 100, maxDepth: 5 }),
+      ).toThrow(/holds more than 1000 bytes/)
+      expect(() =>
+        validateSite(after(), { maxTotalBytes: 1e6, maxFileBytes: 10_000, maxFiles: 2, maxDepth: 5 }),
+      ).toThrow(/holds more than 2 files/)
+      fs.rmSync(path.join(after(), 'index.html'))
+      expect(() => validateSite(after())).toThrow(/has no index\.html/)
+    },
+  )
 })
 
 describe('CODEOWNERS', () => {
   it('names the owners of the last matching rule, as GitHub does', () => {
     const rules = parseCodeOwners(
-      '# teams\n* @reelfi/maintainers\n/content/ @reelfi/writers\n/content/de/ @reelfi/translators-de\n*.yaml @reelfi/maintainers\n/content/de/faq/x.mdx\n',
+      '# teams\n* @reelfi/maintainers\n/content/ @reelfi/writers\n/content/de/ @reelfi/translators-de\n*.yaml ' +
+        '@reelfi/maintainers\n/content/de/faq/x.mdx\n',
     )
     expect(rules.ownersOf('package.json')).toEqual(['@reelfi/maintainers'])
     expect(rules.ownersOf('content/en/faq/x.mdx')).toEqual(['@reelfi/writers'])
@@ -805,45 +859,50 @@ describe('CODEOWNERS', () => {
 })
 
 describe('screenshots', () => {
-  it('scrolls the changed block below the fixed navigation, as a visitor sees it, short or taller than the screen', async () => {
-    const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
-    try {
-      const view = await browser.newPage({ viewport: { width: 390, height: 844 } })
-      for (const height of [80, 1500]) {
-        await view.setContent(`<body style="margin:0"><nav style="position:fixed;top:0;left:0;right:0;height:120px;background:#123">
+  it(
+    'scrolls the changed block below the fixed navigation, as a visitor sees it, short or taller ' + 'than the screen',
+    async () => {
+      const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
+      try {
+        const view = await browser.newPage({ viewport: { width: 390, height: 844 } })
+        for (const height of [80, 1500]) {
+          await view.setContent(`<body style="margin:0"><nav style="position:fixed;top:0;left:0;right:0;height:120px;background:#123">
           Reelfi</nav><main style="padding-top:130px"><div style="height:3000px"></div>
           <p style="height:${height}px">Token holders vote every day.</p><div style="height:3000px"></div></main></body>`)
-        expect(await view.evaluate(markBlocksScript(['Token holders vote every day.'], '#3fb950'))).toBe(1)
-        const top = await view.evaluate(() => document.querySelector('p')!.getBoundingClientRect().top)
-        expect(top, `a block ${height} px high`).toBeGreaterThanOrEqual(120)
-        expect(top, `a block ${height} px high`).toBeLessThan(844 - Math.min(height, 400))
+          expect(await view.evaluate(markBlocksScript(['Token holders vote every day.'], '#3fb950'))).toBe(1)
+          const top = await view.evaluate(() => document.querySelector('p')!.getBoundingClientRect().top)
+          expect(top, `a block ${height} px high`).toBeGreaterThanOrEqual(120)
+          expect(top, `a block ${height} px high`).toBeLessThan(844 - Math.min(height, 400))
+        }
+      } finally {
+        await browser.close()
       }
-    } finally {
-      await browser.close()
-    }
-  })
+    },
+  )
 
-  it('takes before and after shots at 390 and 1280 px in Chromium, the changed answer opened and outlined', async () => {
-    write(before, 'faq/index.html', page({ body: '<p>Token holders vote.</p>' }))
-    write(after, 'faq/index.html', page({ body: '<p>Token holders vote every day.</p>' }))
-    const { changes } = await compareSites(before(), after())
-    const out = path.join(root, 'out')
-    fs.mkdirSync(out)
-    const shots = await takeScreenshots(changes, { before: before(), after: after() }, out)
-    expect(shots).toEqual([
-      { url: '/faq', width: 390, before: 'faq.390.before.png', after: 'faq.390.after.png' },
-      { url: '/faq', width: 1280, before: 'faq.1280.before.png', after: 'faq.1280.after.png' },
-    ])
-    // The images decoded by Chromium itself: their width, and the outline of the changed paragraph in its colour.
-    const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
-    try {
-      const viewer = await browser.newPage()
-      for (const [file, width, colour] of [
-        ['faq.390.after.png', 390, [0x3f, 0xb9, 0x50]],
-        ['faq.1280.before.png', 1280, [0xf8, 0x51, 0x49]],
-      ] as const) {
-        const dataUrl = `data:image/png;base64,${fs.readFileSync(path.join(out, file)).toString('base64')}`
-        const found = (await viewer.evaluate(`(async () => {
+  it(
+    'takes before and after shots at 390 and 1280 px in Chromium, the changed answer opened ' + 'and outlined',
+    async () => {
+      write(before, 'faq/index.html', page({ body: '<p>Token holders vote.</p>' }))
+      write(after, 'faq/index.html', page({ body: '<p>Token holders vote every day.</p>' }))
+      const { changes } = await compareSites(before(), after())
+      const out = path.join(root, 'out')
+      fs.mkdirSync(out)
+      const shots = await takeScreenshots(changes, { before: before(), after: after() }, out)
+      expect(shots).toEqual([
+        { url: '/faq', width: 390, before: 'faq.390.before.png', after: 'faq.390.after.png' },
+        { url: '/faq', width: 1280, before: 'faq.1280.before.png', after: 'faq.1280.after.png' },
+      ])
+      // The images decoded by Chromium itself: their width, and the outline of the changed paragraph in its colour.
+      const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
+      try {
+        const viewer = await browser.newPage()
+        for (const [file, width, colour] of [
+          ['faq.390.after.png', 390, [0x3f, 0xb9, 0x50]],
+          ['faq.1280.before.png', 1280, [0xf8, 0x51, 0x49]],
+        ] as const) {
+          const dataUrl = `data:image/png;base64,${fs.readFileSync(path.join(out, file)).toString('base64')}`
+          const found = (await viewer.evaluate(`(async () => {
           const image = new Image(); image.src = ${JSON.stringify(dataUrl)}; await image.decode()
           const canvas = new OffscreenCanvas(image.width, image.height); const context = canvas.getContext('2d')
           context.drawImage(image, 0, 0)
@@ -854,11 +913,12 @@ describe('screenshots', () => {
           }
           return { width: image.width, outlined }
         })()`)) as { width: number; outlined: number }
-        expect(found.width, file).toBe(width)
-        expect(found.outlined, file).toBeGreaterThan(100)
+          expect(found.width, file).toBe(width)
+          expect(found.outlined, file).toBeGreaterThan(100)
+        }
+      } finally {
+        await browser.close()
       }
-    } finally {
-      await browser.close()
-    }
-  })
+    },
+  )
 })

@@ -31,11 +31,12 @@ const both = (file: string, content: string) => {
 }
 
 const FOOTER =
-  '<footer><h2>Official links</h2><a href="https://x.com/reelfi_app">X</a><a href="https://t.me/reelfi_app">Telegram</a></footer>'
+  '<footer><h2>Official links</h2><a href="https://x.com/reelfi_app">X</a><a ' +
+  'href="https://t.me/reelfi_app">Telegram</a></footer>'
 function page({ lang = 'en', title = 'Reelfi', body = '<p>Home.</p>', props = '' } = {}) {
   return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="UTF-8"><title>${title}</title><meta name="description" content="Reelfi.">
 <link rel="stylesheet" href="/assets/static/site.BGe0zrAF.css"></head><body><header><a href="/">Reelfi</a></header>
-<main><h1>${title}</h1>${body}${props ? `<div data-island="official" data-props="${props.replace(/"/g, '&quot;')}"></div>` : ''}</main>${FOOTER}</body></html>`
+<main><h1>${title}</h1>${body}${props ? `<div data-island="official" ` + `data-props="${props.replace(/"/g, '&quot;')}"></div>` : ''}</main>${FOOTER}</body></html>`
 }
 const checkerProps = (verdict: string) =>
   JSON.stringify({
@@ -50,7 +51,8 @@ const englishProps = JSON.stringify({
 })
 
 const owners = parseCodeOwners(
-  '* @reelfi/maintainers\n/content/en/ @reelfi/writers\n/content/de/ @reelfi/translators-de\n/locales/de/ @reelfi/translators-de\n',
+  '* @reelfi/maintainers\n/content/en/ @reelfi/writers\n/content/de/ @reelfi/translators-de\n/locales/de/ ' +
+    '@reelfi/translators-de\n',
 )
 const CONSTANTS = {
   CONSTANTS: {
@@ -98,24 +100,27 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 describe('every message an island can show', () => {
-  it('shows a German catalog edit that turns the checker\'s "not ours" into "Offiziell", with its English', async () => {
-    write(
-      before,
-      'de/official/index.html',
-      page({ lang: 'de', title: 'Offiziell', props: checkerProps('Nicht auf unserer Liste, also nicht von uns.') }),
-    )
-    write(
-      after,
-      'de/official/index.html',
-      page({ lang: 'de', title: 'Offiziell', props: checkerProps('Offiziell: alles in Ordnung.') }),
-    )
-    const { text } = await report({ changedFiles: ['locales/de/messages.po'] })
-    expect(text).not.toContain('no page changes')
-    const row = text.split('\n').find(line => line.startsWith('| `/official` | de |'))
-    expect(row).toContain('message an island shows `div[data-props].messages.not-listed`')
-    expect(row).toContain('**Offiziell: alles in Ordnung.**')
-    expect(row).toContain('(English: Not on our list, so not ours.)')
-  })
+  it(
+    'shows a German catalog edit that turns the checker\'s "not ours" into "Offiziell", with ' + 'its English',
+    async () => {
+      write(
+        before,
+        'de/official/index.html',
+        page({ lang: 'de', title: 'Offiziell', props: checkerProps('Nicht auf unserer Liste, also nicht von uns.') }),
+      )
+      write(
+        after,
+        'de/official/index.html',
+        page({ lang: 'de', title: 'Offiziell', props: checkerProps('Offiziell: alles in Ordnung.') }),
+      )
+      const { text } = await report({ changedFiles: ['locales/de/messages.po'] })
+      expect(text).not.toContain('no page changes')
+      const row = text.split('\n').find(line => line.startsWith('| `/official` | de |'))
+      expect(row).toContain('message an island shows `div[data-props].messages.not-listed`')
+      expect(row).toContain('**Offiziell: alles in Ordnung.**')
+      expect(row).toContain('(English: Not on our list, so not ours.)')
+    },
+  )
 
   it("does not count an island's CSS class names (looks) as a change", async () => {
     write(before, 'de/official/index.html', page({ lang: 'de', props: checkerProps('Nicht von uns.') }))
@@ -130,40 +135,53 @@ describe('every message an island can show', () => {
 
 describe('the catalogs, message by message', () => {
   const po = (verdict: string, extra = '') =>
-    `msgid ""\nmsgstr ""\n"Language: de\\n"\n\n#: src/sections/OfficialChecker.tsx\nmsgid "Not on our list, so not ours."\nmsgstr "${verdict}"\n\n` +
+    `msgid ""\nmsgstr ""\n"Language: de\\n"\n\n#: src/sections/OfficialChecker.tsx\nmsgid "Not on our list, so not ` +
+    `ours."\nmsgstr "${verdict}"\n\n` +
     `#: src/sections/Footer.tsx\nmsgid "Official links"\nmsgstr "Offizielle Links"\n${extra}`
 
-  it('lists a German verdict turned into "Offiziell" with its English, and asks about an address a message adds', async () => {
-    const base = new Map([['locales/de/messages.po', po('Nicht auf unserer Liste, also nicht von uns.')]])
-    const head = new Map([['locales/de/messages.po', po('Offiziell. Hilfe: t.me/reelfi_hilfe')]])
-    const catalogs = compareCatalogs(['locales/de/messages.po', 'content/de/faq/x.mdx'], {
-      base: file => base.get(file),
-      head: file => head.get(file),
-    })
-    expect(catalogs).toEqual([
-      {
-        locale: 'de',
-        file: 'locales/de/messages.po',
-        english: 'Not on our list, so not ours.',
-        markdown: '~~Nicht auf unserer Liste, also nicht von uns.~~ **Offiziell. Hilfe: `t.me/reelfi_hilfe`**',
-        addresses: ['t.me/reelfi_hilfe'],
-      },
-    ])
-    const comparison = await compareSites(before(), after())
-    const careful = carefulItems(comparison, { owners, securityEntries: new Set(), catalogs })
-    expect(careful).toEqual([
-      {
-        what: 'new or changed address `t.me/reelfi_hilfe` in a catalog message',
-        locales: ['de'],
-        where: ['locales/de/messages.po'],
-        team: ['@reelfi/translators-de', '@reelfi/maintainers'],
-      },
-    ])
-    const text = formatReport({ base: 'main', comparison, careful, screenshots: [], thumbnails: [], owners, catalogs })
-    expect(text).toContain(
-      '| de | Not on our list, so not ours. | ~~Nicht auf unserer Liste, also nicht von uns.~~ **Offiziell. Hilfe: `t.me/reelfi_hilfe`** |',
-    )
-  })
+  it(
+    'lists a German verdict turned into "Offiziell" with its English, and asks about an address a ' + 'message adds',
+    async () => {
+      const base = new Map([['locales/de/messages.po', po('Nicht auf unserer Liste, also nicht von uns.')]])
+      const head = new Map([['locales/de/messages.po', po('Offiziell. Hilfe: t.me/reelfi_hilfe')]])
+      const catalogs = compareCatalogs(['locales/de/messages.po', 'content/de/faq/x.mdx'], {
+        base: file => base.get(file),
+        head: file => head.get(file),
+      })
+      expect(catalogs).toEqual([
+        {
+          locale: 'de',
+          file: 'locales/de/messages.po',
+          english: 'Not on our list, so not ours.',
+          markdown: '~~Nicht auf unserer Liste, also nicht von uns.~~ **Offiziell. Hilfe: `t.me/reelfi_hilfe`**',
+          addresses: ['t.me/reelfi_hilfe'],
+        },
+      ])
+      const comparison = await compareSites(before(), after())
+      const careful = carefulItems(comparison, { owners, securityEntries: new Set(), catalogs })
+      expect(careful).toEqual([
+        {
+          what: 'new or changed address `t.me/reelfi_hilfe` in a catalog message',
+          locales: ['de'],
+          where: ['locales/de/messages.po'],
+          team: ['@reelfi/translators-de', '@reelfi/maintainers'],
+        },
+      ])
+      const text = formatReport({
+        base: 'main',
+        comparison,
+        careful,
+        screenshots: [],
+        thumbnails: [],
+        owners,
+        catalogs,
+      })
+      expect(text).toContain(
+        '| de | Not on our list, so not ours. | ~~Nicht auf unserer Liste, also nicht von uns.~~ **Offiziell. Hilfe: ' +
+          '`t.me/reelfi_hilfe`** |',
+      )
+    },
+  )
 
   it('lists nothing for a catalog whose messages are the same (a reference comment moved)', () => {
     const base = new Map([['locales/de/messages.po', po('Nicht von uns.')]])
@@ -185,56 +203,69 @@ describe('every file the site serves', () => {
       )
       .join('')}</channel></rss>`
 
-  it("compares a feed's titles, security.txt and a JSON file, value by value, and asks about a new address in them", async () => {
-    write(before, 'de/news/rss.xml', rss(['Vorsicht vor Betrügern']))
-    write(after, 'de/news/rss.xml', rss(['Vorsicht vor Betrügern: schreib @reelfi_support']))
-    write(before, '.well-known/security.txt', 'Contact: mailto:security@reelfi.app\n')
-    write(after, '.well-known/security.txt', 'Contact: mailto:security@reelfi-help.io\n')
-    write(before, 'official.json', JSON.stringify({ x: 'https://x.com/reelfi_app' }))
-    write(
-      after,
-      'official.json',
-      JSON.stringify({ x: 'https://x.com/reelfi_app', support: 'https://t.me/reelfi_desk' }),
-    )
-    const { comparison, careful, text } = await report()
-    expect(comparison.files.map(({ file }) => file)).toEqual([
-      '/.well-known/security.txt',
-      '/de/news/rss.xml',
-      '/official.json',
-    ])
-    expect(text).toContain(
-      '| `/de/news/rss.xml` | `/rss/channel/item/title`: Vorsicht vor ~~Betrügern~~ **Betrügern: schreib `@reelfi_support`** |',
-    )
-    expect(text).toContain(
-      '| `/.well-known/security.txt` | ~~Contact: `mailto:security@reelfi.app`~~<br>**Contact: `mailto:security@reelfi-help.io`** |',
-    )
-    expect(text).toContain('| `/official.json` | `support`: **`https://t.me/reelfi_desk`** |')
-    expect(careful.map(({ what }) => what)).toEqual([
-      'new or changed address `reelfi-help.io`',
-      'new or changed address `@reelfi_support`',
-      'new or changed address `https://t.me/reelfi_desk`',
-    ])
-    expect(careful.find(({ what }) => what.includes('@reelfi_support'))).toMatchObject({
-      locales: ['de'],
-      where: ['/de/news/rss.xml'],
-      team: ['@reelfi/translators-de', '@reelfi/maintainers'],
-    })
-  })
+  it(
+    "compares a feed's titles, security.txt and a JSON file, value by value, and asks about a new " + 'address in them',
+    async () => {
+      write(before, 'de/news/rss.xml', rss(['Vorsicht vor Betrügern']))
+      write(after, 'de/news/rss.xml', rss(['Vorsicht vor Betrügern: schreib @reelfi_support']))
+      write(before, '.well-known/security.txt', 'Contact: mailto:security@reelfi.app\n')
+      write(after, '.well-known/security.txt', 'Contact: mailto:security@reelfi-help.io\n')
+      write(before, 'official.json', JSON.stringify({ x: 'https://x.com/reelfi_app' }))
+      write(
+        after,
+        'official.json',
+        JSON.stringify({ x: 'https://x.com/reelfi_app', support: 'https://t.me/reelfi_desk' }),
+      )
+      const { comparison, careful, text } = await report()
+      expect(comparison.files.map(({ file }) => file)).toEqual([
+        '/.well-known/security.txt',
+        '/de/news/rss.xml',
+        '/official.json',
+      ])
+      expect(text).toContain(
+        '| `/de/news/rss.xml` | `/rss/channel/item/title`: Vorsicht vor ~~Betrügern~~ **Betrügern: schreib ' +
+          '`@reelfi_support`** |',
+      )
+      expect(text).toContain(
+        '| `/.well-known/security.txt` | ~~Contact: `mailto:security@reelfi.app`~~<br>**Contact: ' +
+          '`mailto:security@reelfi-help.io`** |',
+      )
+      expect(text).toContain('| `/official.json` | `support`: **`https://t.me/reelfi_desk`** |')
+      expect(careful.map(({ what }) => what)).toEqual([
+        'new or changed address `reelfi-help.io`',
+        'new or changed address `@reelfi_support`',
+        'new or changed address `https://t.me/reelfi_desk`',
+      ])
+      expect(careful.find(({ what }) => what.includes('@reelfi_support'))).toMatchObject({
+        locales: ['de'],
+        where: ['/de/news/rss.xml'],
+        team: ['@reelfi/translators-de', '@reelfi/maintainers'],
+      })
+    },
+  )
 
-  it('compares a file the build starts to write tomorrow, whatever its name, and ignores compressed copies and content hashes', async () => {
-    write(after, 'humans.txt', 'Support: t.me/reelfi_helpdesk\n')
-    write(after, 'news/rss.xml.gz', Buffer.from([0x1f, 0x8b, 0, 0]))
-    both('news/rss.xml', rss(['Same']))
-    write(
-      before,
-      'assets/static/logo.1a2b3c4d.svg',
-      '<svg xmlns="http://www.w3.org/2000/svg"><text>Reelfi</text></svg>',
-    )
-    write(after, 'assets/static/logo.9f8e7d6c.svg', '<svg xmlns="http://www.w3.org/2000/svg"><text>Reelfi</text></svg>')
-    const { comparison, careful } = await report()
-    expect(comparison.files.map(({ file, status }) => `${status} ${file}`)).toEqual(['added /humans.txt'])
-    expect(careful.map(({ what }) => what)).toEqual(['new or changed address `t.me/reelfi_helpdesk`'])
-  })
+  it(
+    'compares a file the build starts to write tomorrow, whatever its name, and ignores compressed copies and ' +
+      'content hashes',
+    async () => {
+      write(after, 'humans.txt', 'Support: t.me/reelfi_helpdesk\n')
+      write(after, 'news/rss.xml.gz', Buffer.from([0x1f, 0x8b, 0, 0]))
+      both('news/rss.xml', rss(['Same']))
+      write(
+        before,
+        'assets/static/logo.1a2b3c4d.svg',
+        '<svg xmlns="http://www.w3.org/2000/svg"><text>Reelfi</text></svg>',
+      )
+      write(
+        after,
+        'assets/static/logo.9f8e7d6c.svg',
+        '<svg xmlns="http://www.w3.org/2000/svg"><text>Reelfi</text></svg>',
+      )
+      const { comparison, careful } = await report()
+      expect(comparison.files.map(({ file, status }) => `${status} ${file}`)).toEqual(['added /humans.txt'])
+      expect(careful.map(({ what }) => what)).toEqual(['new or changed address `t.me/reelfi_helpdesk`'])
+    },
+  )
 
   // The test's timeout is the hang guard (a read that went quadratic), not a speed limit.
   it('reads a hostile file without hanging or crashing: JSON nested 100,000 deep, 60,000 lines that all differ', {
@@ -259,52 +290,66 @@ describe('every file the site serves', () => {
 })
 
 describe('a new page, read like a changed one', () => {
-  it("lists the help-desk handle a new English post names, and its picture, but not the footer's official links", async () => {
-    fs.writeFileSync(path.join(after(), 'hero.png'), Buffer.from('not really a png'))
-    write(
-      after,
-      'news/support-desk/index.html',
-      page({
-        title: 'Support desk',
-        body: '<p>Write to our help desk at @reelfi_helpdesk on Telegram.</p><img src="/hero.png" alt="The help desk"><a href="https://x.com/reelfi_app">X</a>',
-      }),
-    )
-    const { careful, text } = await report({ changedFiles: ['content/en/news/support-desk.mdx'] })
-    expect(careful.map(({ what }) => what)).toEqual([
-      'new or changed address `@reelfi_helpdesk`',
-      'picture `/hero.png` is new',
-    ])
-    expect(careful[0]).toMatchObject({ locales: ['en'], where: ['/news/support-desk'] })
-    const row = text.split('\n').find(line => line.startsWith('| `/news/support-desk` |'))!
-    expect(row).toContain('new page')
-    expect(row).toContain('**Write to our help desk at `@reelfi_helpdesk` on Telegram.**')
-    // The header and footer every page already shows are not the new page's text.
-    expect(row).not.toContain('Official links')
-  })
+  it(
+    "lists the help-desk handle a new English post names, and its picture, but not the footer's " + 'official links',
+    async () => {
+      fs.writeFileSync(path.join(after(), 'hero.png'), Buffer.from('not really a png'))
+      write(
+        after,
+        'news/support-desk/index.html',
+        page({
+          title: 'Support desk',
+          body:
+            '<p>Write to our help desk at @reelfi_helpdesk on Telegram.</p><img src="/hero.png" alt="The help ' +
+            'desk"><a href="https://x.com/reelfi_app">X</a>',
+        }),
+      )
+      const { careful, text } = await report({ changedFiles: ['content/en/news/support-desk.mdx'] })
+      expect(careful.map(({ what }) => what)).toEqual([
+        'new or changed address `@reelfi_helpdesk`',
+        'picture `/hero.png` is new',
+      ])
+      expect(careful[0]).toMatchObject({ locales: ['en'], where: ['/news/support-desk'] })
+      const row = text.split('\n').find(line => line.startsWith('| `/news/support-desk` |'))!
+      expect(row).toContain('new page')
+      expect(row).toContain('**Write to our help desk at `@reelfi_helpdesk` on Telegram.**')
+      // The header and footer every page already shows are not the new page's text.
+      expect(row).not.toContain('Official links')
+    },
+  )
 })
 
 describe('the days things are scheduled for', () => {
   const post = (date: string, extra = '') =>
     `---\ntitle: "A post"\ndescription: x\ndate: ${date}\ntags: [announcement]\n${extra}---\nBody.\n`
 
-  it('builds on the day a touched post goes live and the day after its banner ends, in any language, never in the past', () => {
-    const head = new Map([
-      ['content/en/news/tomorrow.mdx', post('2026-11-29')],
-      ['content/en/news/pinned.mdx', post('2026-11-01', 'pinned: true\nexpires: 2026-12-31\n')],
-      ['content/en/news/old.mdx', post('2026-11-01')],
-    ])
-    const base = new Map([['content/en/news/tomorrow.mdx', post('2026-12-05')]])
-    const { days } = scheduledDays(
-      ['content/de/news/tomorrow.mdx', 'content/en/news/pinned.mdx', 'content/en/news/old.mdx', 'content/en/faq/x.mdx'],
-      '2026-11-28',
-      { base: file => base.get(file), head: file => head.get(file) },
-    )
-    expect(days).toEqual([
-      { date: '2026-11-29', reasons: ['content/en/news/tomorrow.mdx goes live'] },
-      { date: '2026-12-05', reasons: ['content/en/news/tomorrow.mdx goes live'] },
-      { date: '2027-01-01', reasons: ['the banner of content/en/news/pinned.mdx ends'] },
-    ])
-  })
+  it(
+    'builds on the day a touched post goes live and the day after its banner ends, in any language, never ' +
+      'in the past',
+    () => {
+      const head = new Map([
+        ['content/en/news/tomorrow.mdx', post('2026-11-29')],
+        ['content/en/news/pinned.mdx', post('2026-11-01', 'pinned: true\nexpires: 2026-12-31\n')],
+        ['content/en/news/old.mdx', post('2026-11-01')],
+      ])
+      const base = new Map([['content/en/news/tomorrow.mdx', post('2026-12-05')]])
+      const { days } = scheduledDays(
+        [
+          'content/de/news/tomorrow.mdx',
+          'content/en/news/pinned.mdx',
+          'content/en/news/old.mdx',
+          'content/en/faq/x.mdx',
+        ],
+        '2026-11-28',
+        { base: file => base.get(file), head: file => head.get(file) },
+      )
+      expect(days).toEqual([
+        { date: '2026-11-29', reasons: ['content/en/news/tomorrow.mdx goes live'] },
+        { date: '2026-12-05', reasons: ['content/en/news/tomorrow.mdx goes live'] },
+        { date: '2027-01-01', reasons: ['the banner of content/en/news/pinned.mdx ends'] },
+      ])
+    },
+  )
 
   it("reads a frontmatter that is not a post's as no date, and counts the days beyond the limit", () => {
     const files = Array.from({ length: 6 }, (_, index) => `content/en/news/p${index}.mdx`)
@@ -317,49 +362,52 @@ describe('the days things are scheduled for', () => {
     expect(more).toBe(2)
   })
 
-  it('shows what a post scheduled for tomorrow changes on that day, and its careful look, apart from today', async () => {
-    const tomorrow = path.join(root, 'tomorrow')
-    fs.cpSync(after(), path.join(tomorrow, 'after'), { recursive: true })
-    fs.cpSync(before(), path.join(tomorrow, 'before'), { recursive: true })
-    write(
-      () => path.join(tomorrow, 'before'),
-      'news/index.html',
-      page({ title: 'News', body: '<p>Tomorrow: the presale.</p>' }),
-    )
-    write(
-      () => path.join(tomorrow, 'after'),
-      'news/index.html',
-      page({ title: 'News', body: '<p>Tomorrow: the presale, write to t.me/reelfi_presale_desk.</p>' }),
-    )
-    const today = await compareSites(before(), after())
-    const day = await compareSites(path.join(tomorrow, 'before'), path.join(tomorrow, 'after'))
-    const dayCareful = carefulItems(day, { owners, securityEntries: new Set() })
-    const text = formatReport({
-      base: 'main',
-      comparison: today,
-      careful: carefulItems(today, { owners, securityEntries: new Set() }),
-      screenshots: [],
-      thumbnails: [],
-      owners,
-      changedFiles: ['content/en/news/presale.mdx'],
-      scheduled: [
-        {
-          date: '2026-11-29',
-          reasons: ['content/en/news/presale.mdx goes live'],
-          comparison: day,
-          careful: dayCareful,
-        },
-      ],
-    })
-    expect(text).toContain('- new or changed address `t.me/reelfi_presale_desk` on 2026-11-29 in en — `/news`')
-    expect(text).toContain('### On 2026-11-29 (content/en/news/presale.mdx goes live)')
-    expect(text).toContain(
-      '| `/news` | en | Tomorrow: the ~~presale.~~ **presale, write to `t.me/reelfi_presale_desk.`** |',
-    )
-    expect(text).toContain(
-      'no page and no file of the site changes what a visitor sees, follows or a search engine reads today',
-    )
-  })
+  it(
+    'shows what a post scheduled for tomorrow changes on that day, and its careful look, ' + 'apart from today',
+    async () => {
+      const tomorrow = path.join(root, 'tomorrow')
+      fs.cpSync(after(), path.join(tomorrow, 'after'), { recursive: true })
+      fs.cpSync(before(), path.join(tomorrow, 'before'), { recursive: true })
+      write(
+        () => path.join(tomorrow, 'before'),
+        'news/index.html',
+        page({ title: 'News', body: '<p>Tomorrow: the presale.</p>' }),
+      )
+      write(
+        () => path.join(tomorrow, 'after'),
+        'news/index.html',
+        page({ title: 'News', body: '<p>Tomorrow: the presale, write to t.me/reelfi_presale_desk.</p>' }),
+      )
+      const today = await compareSites(before(), after())
+      const day = await compareSites(path.join(tomorrow, 'before'), path.join(tomorrow, 'after'))
+      const dayCareful = carefulItems(day, { owners, securityEntries: new Set() })
+      const text = formatReport({
+        base: 'main',
+        comparison: today,
+        careful: carefulItems(today, { owners, securityEntries: new Set() }),
+        screenshots: [],
+        thumbnails: [],
+        owners,
+        changedFiles: ['content/en/news/presale.mdx'],
+        scheduled: [
+          {
+            date: '2026-11-29',
+            reasons: ['content/en/news/presale.mdx goes live'],
+            comparison: day,
+            careful: dayCareful,
+          },
+        ],
+      })
+      expect(text).toContain('- new or changed address `t.me/reelfi_presale_desk` on 2026-11-29 in en — `/news`')
+      expect(text).toContain('### On 2026-11-29 (content/en/news/presale.mdx goes live)')
+      expect(text).toContain(
+        '| `/news` | en | Tomorrow: the ~~presale.~~ **presale, write to `t.me/reelfi_presale_desk.`** |',
+      )
+      expect(text).toContain(
+        'no page and no file of the site changes what a visitor sees, follows or a search engine reads today',
+      )
+    },
+  )
 })
 
 describe('generated files parse on every day', () => {
@@ -369,12 +417,14 @@ describe('generated files parse on every day', () => {
     write(
       after,
       'de/news/rss.xml',
-      `<?xml version="1.0"?><rss><channel><title>Neuigkeiten</title>${item('Gut', 'old')}${item('Morgen \uFFFF', 'tomorrow')}</channel></rss>`,
+      `<?xml version="1.0"?><rss><channel><title>Neuigkeiten</title>${item('Gut', 'old')}` +
+        `${item('Morgen \uFFFF', 'tomorrow')}</channel></rss>`,
     )
     write(
       after,
       'de/news/atom.xml',
-      `<?xml version="1.0"?><feed><entry><title>Morgen \uFFFF</title><link href="https://reelfi.app/de/news/tomorrow"/></entry></feed>`,
+      `<?xml version="1.0"?><feed><entry><title>Morgen \uFFFF</title><link ` +
+        `href="https://reelfi.app/de/news/tomorrow"/></entry></feed>`,
     )
     write(after, 'news/feed.json', '{"items": [}')
     write(after, 'news/rss.xml', '<?xml version="1.0"?><rss><channel><title>News</title></channel></rss>')
@@ -402,7 +452,8 @@ describe('generated files parse on every day', () => {
       malformed: found.map(item => ({ ...item, date: '2026-11-29' })),
     })
     expect(text).toContain(
-      '- `content/de/news/tomorrow.mdx`: on 2026-11-29, `/de/news/atom.xml`, `/de/news/rss.xml` hold the character U+FFFF',
+      '- `content/de/news/tomorrow.mdx`: on 2026-11-29, `/de/news/atom.xml`, `/de/news/rss.xml` hold the ' +
+        'character U+FFFF',
     )
   })
 
@@ -455,29 +506,37 @@ describe('a cut list of changed files', () => {
 })
 
 describe('figures typed in English copy', () => {
-  it('lists "the platform fee is 2%" naming platformFeePercent, and leaves the constant\'s own figure alone', async () => {
-    write(before, 'faq/index.html', page({ title: 'FAQ', body: '<p>The platform fee is 5%.</p>' }))
-    write(after, 'faq/index.html', page({ title: 'FAQ', body: '<p>The platform fee is 2%.</p>' }))
-    const { careful } = await report()
-    expect(careful.map(({ what }) => what)).toEqual([
-      'figure `2%` typed in English copy, not taken from `content/constants.yaml` — beside the term of `platformFeePercent` (5): write `<Constant name="platformFeePercent" />` if it is that figure',
-    ])
-    expect(typedFigures('The platform fee is 5%, the gate $24,000.', CONSTANTS)).toEqual([])
-    expect(typedFigures('About 30% of viewers come back within 3 days.', CONSTANTS)).toEqual([
-      { written: '30%', constants: [] },
-    ])
-    expect(typedFigures('The split gives 70% to rewards.', CONSTANTS)).toEqual([
-      { written: '70%', constants: ['watchToEarnPercent', 'presalePercent', 'liquidityPoolPercent'] },
-    ])
-  })
+  it(
+    'lists "the platform fee is 2%" naming platformFeePercent, and leaves the constant\'s own ' + 'figure alone',
+    async () => {
+      write(before, 'faq/index.html', page({ title: 'FAQ', body: '<p>The platform fee is 5%.</p>' }))
+      write(after, 'faq/index.html', page({ title: 'FAQ', body: '<p>The platform fee is 2%.</p>' }))
+      const { careful } = await report()
+      expect(careful.map(({ what }) => what)).toEqual([
+        'figure `2%` typed in English copy, not taken from `content/constants.yaml` — beside the term of ' +
+          '`platformFeePercent` (5): write `<Constant name="platformFeePercent" />` if it is that figure',
+      ])
+      expect(typedFigures('The platform fee is 5%, the gate $24,000.', CONSTANTS)).toEqual([])
+      expect(typedFigures('About 30% of viewers come back within 3 days.', CONSTANTS)).toEqual([
+        { written: '30%', constants: [] },
+      ])
+      expect(typedFigures('The split gives 70% to rewards.', CONSTANTS)).toEqual([
+        { written: '70%', constants: ['watchToEarnPercent', 'presalePercent', 'liquidityPoolPercent'] },
+      ])
+    },
+  )
 
-  it("asks nothing of a translation's figures (the content build compares them with the English) or of an unchanged one", async () => {
-    write(before, 'de/faq/index.html', page({ lang: 'de', body: '<p>Die Gebühr beträgt 5 %.</p><p>Alt.</p>' }))
-    write(after, 'de/faq/index.html', page({ lang: 'de', body: '<p>Die Gebühr beträgt 5 %.</p><p>Neu.</p>' }))
-    write(before, 'faq/index.html', page({ body: '<p>About 30% of viewers return.</p><p>Old.</p>' }))
-    write(after, 'faq/index.html', page({ body: '<p>About 30% of viewers return.</p><p>New.</p>' }))
-    expect((await report()).careful).toEqual([])
-  })
+  it(
+    "asks nothing of a translation's figures (the content build compares them with the English) or of an " +
+      'unchanged one',
+    async () => {
+      write(before, 'de/faq/index.html', page({ lang: 'de', body: '<p>Die Gebühr beträgt 5 %.</p><p>Alt.</p>' }))
+      write(after, 'de/faq/index.html', page({ lang: 'de', body: '<p>Die Gebühr beträgt 5 %.</p><p>Neu.</p>' }))
+      write(before, 'faq/index.html', page({ body: '<p>About 30% of viewers return.</p><p>Old.</p>' }))
+      write(after, 'faq/index.html', page({ body: '<p>About 30% of viewers return.</p><p>New.</p>' }))
+      expect((await report()).careful).toEqual([])
+    },
+  )
 })
 
 describe('review: security, read from the English frontmatter', () => {

@@ -24,38 +24,45 @@ const write = (side: string, file: string, text: string) => {
 const post = (date: string, extra = '') => `---\ntitle: Soon\ndate: ${date}\n${extra}---\n\nBody.\n`
 
 describe('the sources a pull request report reads', () => {
-  it('are its catalogs and news posts, each post with its English; no other path, nothing shaped like a way out', () => {
-    expect(
-      sourcePaths([
-        'locales/de/messages.po',
+  it(
+    'are its catalogs and news posts, each post with its English; no other path, nothing shaped ' + 'like a way out',
+    () => {
+      expect(
+        sourcePaths([
+          'locales/de/messages.po',
+          'content/de/news/launch-day.mdx',
+          'content/zh-TW/news/launch-day.mdx',
+          'content/en/faq/fees.mdx',
+          'scripts/build/main.ts',
+          'locales/../../etc/messages.po',
+          'content/de/news/../../x.mdx',
+          'content/de/news/a b.mdx',
+        ]),
+      ).toEqual([
         'content/de/news/launch-day.mdx',
+        'content/en/news/launch-day.mdx',
         'content/zh-TW/news/launch-day.mdx',
-        'content/en/faq/fees.mdx',
-        'scripts/build/main.ts',
-        'locales/../../etc/messages.po',
-        'content/de/news/../../x.mdx',
-        'content/de/news/a b.mdx',
-      ]),
-    ).toEqual([
-      'content/de/news/launch-day.mdx',
-      'content/en/news/launch-day.mdx',
-      'content/zh-TW/news/launch-day.mdx',
-      'locales/de/messages.po',
-    ])
-  })
+        'locales/de/messages.po',
+      ])
+    },
+  )
 
-  it("give the days from both revisions' English: a translation edit of a post scheduled for tomorrow is reviewed on that day", () => {
-    write('base', 'content/en/news/launch-day.mdx', post('2026-12-01', 'expires: 2026-12-03\n'))
-    write('head', 'content/en/news/launch-day.mdx', post('2026-12-02', 'expires: 2026-12-03\n'))
-    const { days } = requiredDays(['content/de/news/launch-day.mdx'], root, '2026-11-28')
-    expect(days).toEqual([
-      { date: '2026-12-01', reasons: ['content/en/news/launch-day.mdx goes live'] },
-      { date: '2026-12-02', reasons: ['content/en/news/launch-day.mdx goes live'] },
-      { date: '2026-12-04', reasons: ['the banner of content/en/news/launch-day.mdx ends'] },
-    ])
-    // A day already past is today's site, compared anyway.
-    expect(requiredDays(['content/de/news/launch-day.mdx'], root, '2026-12-05').days).toEqual([])
-  })
+  it(
+    "give the days from both revisions' English: a translation edit of a post scheduled for tomorrow is reviewed " +
+      'on that day',
+    () => {
+      write('base', 'content/en/news/launch-day.mdx', post('2026-12-01', 'expires: 2026-12-03\n'))
+      write('head', 'content/en/news/launch-day.mdx', post('2026-12-02', 'expires: 2026-12-03\n'))
+      const { days } = requiredDays(['content/de/news/launch-day.mdx'], root, '2026-11-28')
+      expect(days).toEqual([
+        { date: '2026-12-01', reasons: ['content/en/news/launch-day.mdx goes live'] },
+        { date: '2026-12-02', reasons: ['content/en/news/launch-day.mdx goes live'] },
+        { date: '2026-12-04', reasons: ['the banner of content/en/news/launch-day.mdx ends'] },
+      ])
+      // A day already past is today's site, compared anyway.
+      expect(requiredDays(['content/de/news/launch-day.mdx'], root, '2026-12-05').days).toEqual([])
+    },
+  )
 
   it("reads only files of those shapes inside the side's folder, never a link", () => {
     write('head', 'locales/de/messages.po', 'msgid "a"\nmsgstr "b"\n')

@@ -27,7 +27,8 @@ function script(lines: number, status: number) {
   const file = path.join(dir, `script-${lines}-${status}.mjs`)
   fs.writeFileSync(
     file,
-    `for (let i = 1; i <= ${lines}; i++) console.log('dist/client/page-' + i + '/index.html')\nconsole.log('vike: ${lines} pages')\nprocess.exit(${status})\n`,
+    `for (let i = 1; i <= ${lines}; i++) console.log('dist/client/page-' + i + ` +
+      `'/index.html')\nconsole.log('vike: ${lines} pages')\nprocess.exit(${status})\n`,
   )
   return file
 }

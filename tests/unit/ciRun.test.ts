@@ -72,7 +72,8 @@ function run(integrity: string, cache: string) {
       '-euo',
       'pipefail',
       '-c',
-      `. .ci/pinned-tools.sh; use_pinned_tools "${cache}"; echo "ran $(node --version) $(npm --version) $(command -v node)"`,
+      `. .ci/pinned-tools.sh; use_pinned_tools "${cache}"; echo "ran $(node --version) $(npm --version) ` +
+        `$(command -v node)"`,
     ],
     {
       cwd: project,
@@ -93,7 +94,8 @@ describe('.ci/run on a machine with other versions of Node and npm', () => {
     expect(log).toContain(`pack --globalconfig ${dir}/globalnpmrc --loglevel=error node-linux-${ARCH}@${NODE_VERSION}`)
     expect(log).toContain(`npm@${NPM_VERSION}`)
     expect(stdout).toContain(
-      `ran v${NODE_VERSION} ${NPM_VERSION} ${cache}/node/node-linux-${ARCH}-${NODE_VERSION}/node_modules/node-linux-${ARCH}/bin/node`,
+      `ran v${NODE_VERSION} ${NPM_VERSION} ` +
+        `${cache}/node/node-linux-${ARCH}-${NODE_VERSION}/node_modules/node-linux-${ARCH}/bin/node`,
     )
     // A second run uses what the first fetched.
     const again = run(tarballIntegrity, cache)

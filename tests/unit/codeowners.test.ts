@@ -65,16 +65,20 @@ describe('.github/CODEOWNERS', () => {
     }
   })
 
-  it('lets a language team own only data: a script, config or page code in its folder would be code nobody else reviews', () => {
-    // tests/ is the maintainers': a pull request that adds such a file to a language folder fails here, and cannot
-    // change this test without their review.
-    const teamOwned = tracked.filter(file => {
-      const found = owners.ownersOf(file)
-      return !(found.length === 1 && found[0] === MAINTAINERS)
-    })
-    expect(teamOwned.length).toBeGreaterThan(100)
-    expect(teamOwned.filter(file => !/\.(mdx|po|ya?ml)$/.test(file))).toEqual([])
-  })
+  it(
+    'lets a language team own only data: a script, config or page code in its folder would be code nobody ' +
+      'else reviews',
+    () => {
+      // tests/ is the maintainers': a pull request that adds such a file to a language folder fails here, and cannot
+      // change this test without their review.
+      const teamOwned = tracked.filter(file => {
+        const found = owners.ownersOf(file)
+        return !(found.length === 1 && found[0] === MAINTAINERS)
+      })
+      expect(teamOwned.length).toBeGreaterThan(100)
+      expect(teamOwned.filter(file => !/\.(mdx|po|ya?ml)$/.test(file))).toEqual([])
+    },
+  )
 
   it("keeps each language's content and catalog with its readers", () => {
     for (const locale of LOCALES) {

@@ -1,4 +1,6 @@
-/** The content index's stamp (scripts/pipeline/compilerStamp.ts): `npm run dev` regenerates an index made by other code. */
+/**
+ * The content index's stamp (scripts/pipeline/compilerStamp.ts): `npm run dev` regenerates an index made by other code.
+ */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

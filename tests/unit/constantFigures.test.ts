@@ -93,31 +93,42 @@ describe('the content build', () => {
   })
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
-  it('refuses a dollar constant typed in an English answer or question, and only notes a figure that may be one', () => {
-    writeInto(
-      root,
-      'content/en/faq/minimum-presale.mdx',
-      [
-        '---',
-        'question: Why a $24,000 gate?',
-        'order: 14',
-        '---',
-        'The gate is $24,000,',
-        'and the timer runs for 24 hours.',
-        '',
-        'A creator with 3 videos and 12 fans is fine.',
-        '',
-      ].join('\n'),
-    )
-    const result = buildContent(contentOptionsIn(root, { locales: ['en'] }))
-    expect(result.problems.map(formatProblem)).toEqual([
-      'content/en/faq/minimum-presale.mdx:2: question: types the figure "$24,000", which is presaleGateUsd in content/constants.yaml, so it goes stale when the constant changes — write {presaleGateUsd}, which shows the constant\'s value (if it is another figure, add figures_not_constants: ["$24,000"] to the frontmatter)',
-      'content/en/faq/minimum-presale.mdx:5: body: types the figure "$24,000", which is presaleGateUsd in content/constants.yaml, so it goes stale when the constant changes — write <Constant name="presaleGateUsd" />, which shows the constant\'s value in every language (if it is another figure, add figures_not_constants: ["$24,000"] to the frontmatter)',
-    ])
-    expect(result.warnings.map(formatProblem)).toContain(
-      'content/en/faq/minimum-presale.mdx:6: body: "24 hours" equals fairLaunchHours in content/constants.yaml — if it is that figure, write <Constant name="fairLaunchHours" />; if it is another figure, add figures_not_constants: ["24 hours"] to the frontmatter',
-    )
-  })
+  it(
+    'refuses a dollar constant typed in an English answer or question, and only notes a figure ' + 'that may be one',
+    () => {
+      writeInto(
+        root,
+        'content/en/faq/minimum-presale.mdx',
+        [
+          '---',
+          'question: Why a $24,000 gate?',
+          'order: 14',
+          '---',
+          'The gate is $24,000,',
+          'and the timer runs for 24 hours.',
+          '',
+          'A creator with 3 videos and 12 fans is fine.',
+          '',
+        ].join('\n'),
+      )
+      const result = buildContent(contentOptionsIn(root, { locales: ['en'] }))
+      expect(result.problems.map(formatProblem)).toEqual([
+        'content/en/faq/minimum-presale.mdx:2: question: types the figure "$24,000", which is presaleGateUsd in ' +
+          'content/constants.yaml, so it goes stale when the constant changes — write {presaleGateUsd}, which shows ' +
+          'the constant\'s value (if it is another figure, add figures_not_constants: ["$24,000"] to the frontmatter)',
+        'content/en/faq/minimum-presale.mdx:5: body: types the figure "$24,000", which is presaleGateUsd in ' +
+          'content/constants.yaml, so it goes stale when the constant changes — write <Constant ' +
+          'name="presaleGateUsd" />, which shows the constant\'s value in every language (if it is another figure, ' +
+          'add figures_not_constants: ["$24,000"] to the frontmatter)',
+      ])
+      expect(result.warnings.map(formatProblem)).toContain(
+        'content/en/faq/minimum-presale.mdx:6: body: "24 hours" equals fairLaunchHours in ' +
+          'content/constants.yaml — if ' +
+          'it is that figure, write <Constant name="fairLaunchHours" />; if it is another figure, add ' +
+          'figures_not_constants: ["24 hours"] to the frontmatter',
+      )
+    },
+  )
 
   it('passes an honest figure the writer lists in figures_not_constants, without a note', () => {
     writeInto(

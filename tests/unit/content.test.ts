@@ -65,7 +65,8 @@ describe('the content build', () => {
   it('reports an unknown field and lists the allowed ones', () => {
     write('content/en/faq/extra.mdx', '---\nquestion: Extra?\norder: 40\nauthor: me\n---\nAnswer.\n')
     expect(build().messages).toEqual([
-      'content/en/faq/extra.mdx:4: author: is not a field of this collection — remove it, or use one of: question, order, review',
+      'content/en/faq/extra.mdx:4: author: is not a field of this collection — remove it, or use one of: question, ' +
+        'order, review',
     ])
   })
 
@@ -79,15 +80,18 @@ describe('the content build', () => {
   it('reports an icon outside the list', () => {
     write('content/en/features/rocket.mdx', '---\ntitle: Rockets\nicon: rocket\norder: 9\n---\nFast.\n')
     expect(build().messages).toEqual([
-      'content/en/features/rocket.mdx:3: icon: "rocket" is not allowed — use one of: clapperboard, coins, shield-check, vote',
+      'content/en/features/rocket.mdx:3: icon: "rocket" is not allowed — use one of: clapperboard, coins, ' +
+        'shield-check, vote',
     ])
   })
 
   it('reports a duplicate order in both files when Git cannot say which one the writer touched', () => {
     write('content/en/faq/zz-duplicate.mdx', '---\nquestion: Twice?\norder: 1\n---\nAnswer.\n')
     expect(build().messages).toEqual([
-      'content/en/faq/zz-duplicate.mdx:3: order: 1 is already used by content/en/faq/what-is-reelfi.mdx — give each faq entry its own order: change it here, or in content/en/faq/what-is-reelfi.mdx',
-      'content/en/faq/what-is-reelfi.mdx:3: order: 1 is already used by content/en/faq/zz-duplicate.mdx — give each faq entry its own order: change it here, or in content/en/faq/zz-duplicate.mdx',
+      'content/en/faq/zz-duplicate.mdx:3: order: 1 is already used by content/en/faq/what-is-reelfi.mdx — give each ' +
+        'faq entry its own order: change it here, or in content/en/faq/what-is-reelfi.mdx',
+      'content/en/faq/what-is-reelfi.mdx:3: order: 1 is already used by content/en/faq/zz-duplicate.mdx — give each ' +
+        'faq entry its own order: change it here, or in content/en/faq/zz-duplicate.mdx',
     ])
   })
 
@@ -103,21 +107,24 @@ describe('the content build', () => {
     // A new entry that takes an order already used: the new file is blamed, whichever sorts first.
     write('content/en/faq/aa-new.mdx', '---\nquestion: New?\norder: 2\n---\nAnswer.\n')
     expect(build().messages).toEqual([
-      'content/en/faq/aa-new.mdx:3: order: 2 is already used by content/en/faq/how-do-viewers-earn.mdx — give each faq entry its own order: change it here (aa-new.mdx is the file this branch adds or changes)',
+      'content/en/faq/aa-new.mdx:3: order: 2 is already used by content/en/faq/how-do-viewers-earn.mdx — give each ' +
+        'faq entry its own order: change it here (aa-new.mdx is the file this branch adds or changes)',
     ])
     fs.rmSync(path.join(root, 'content/en/faq/aa-new.mdx'))
     // An existing entry changed to an order another one has: the changed file is blamed.
     const file = path.join(root, 'content/en/faq/which-wallet.mdx')
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('order: 5', 'order: 12'))
     expect(build().messages).toEqual([
-      'content/en/faq/which-wallet.mdx:3: order: 12 is already used by content/en/faq/contract-address.mdx — give each faq entry its own order: change it here (which-wallet.mdx is the file this branch adds or changes)',
+      'content/en/faq/which-wallet.mdx:3: order: 12 is already used by content/en/faq/contract-address.mdx — give ' +
+        'each faq entry its own order: change it here (which-wallet.mdx is the file this branch adds or changes)',
     ])
   })
 
   it('reports a gap in the step numbers', () => {
     write('content/en/steps/later.mdx', '---\nnumber: 6\ntitle: Later\nsummary: Much later.\n---\nBody.\n')
     expect(build().messages).toEqual([
-      'content/en/steps/later.mdx:2: number: steps are numbered 1, 2, 3, 4, 6: 5 is missing — number the steps 1 to 5 without gaps',
+      'content/en/steps/later.mdx:2: number: steps are numbered 1, 2, 3, 4, 6: 5 is missing — number the steps 1 to ' +
+        '5 without gaps',
     ])
   })
 
@@ -168,14 +175,16 @@ describe('the content build', () => {
   it('reports a token split that does not sum to 100', () => {
     editConstants(/(presalePercent:\n {4}value:) 20/, '$1 25')
     expect(build().messages).toEqual([
-      'content/constants.yaml:54: tokenSplit: the token split 60 + 25 + 20 sums to 105, not 100 — adjust watchToEarnPercent, presalePercent, liquidityPoolPercent so that they sum to 100',
+      'content/constants.yaml:54: tokenSplit: the token split 60 + 25 + 20 sums to 105, not 100 — adjust ' +
+        'watchToEarnPercent, presalePercent, liquidityPoolPercent so that they sum to 100',
     ])
   })
 
   it('reports a contract address that is not base58', () => {
     editConstants('tokenContractAddress: null', 'tokenContractAddress: "0x1234"')
     expect(build().messages).toEqual([
-      'content/constants.yaml:74: tokenContractAddress: "0x1234" is not a Solana address — paste the base58 address (32–44 characters, no 0, O, I or l), or write null until it is announced',
+      'content/constants.yaml:74: tokenContractAddress: "0x1234" is not a Solana address — paste the base58 address ' +
+        '(32–44 characters, no 0, O, I or l), or write null until it is announced',
     ])
     editConstants('"0x1234"', 'So11111111111111111111111111111111111111112')
     expect(build().messages).toEqual([])
@@ -184,7 +193,8 @@ describe('the content build', () => {
   it('reports a figure written with a comma on its line, asking for digits', () => {
     editConstants('value: 24000', 'value: 24,000')
     expect(build().messages).toEqual([
-      'content/constants.yaml:17: presaleGateUsd.value: "24,000" is text, not a number — write digits without commas (24000)',
+      'content/constants.yaml:17: presaleGateUsd.value: "24,000" is text, not a number — write digits without ' +
+        'commas (24000)',
     ])
   })
 
@@ -192,17 +202,22 @@ describe('the content build', () => {
     [
       'a user name before the host',
       'https://pump.fun@other.example',
-      'content/constants.yaml:61: links.trade: "https://pump.fun@other.example" is not allowed (an address with a user name before @ disguises where it goes) — write the full address, https:// then the plain host the link goes to, e.g. https://solana.com',
+      'content/constants.yaml:61: links.trade: "https://pump.fun@other.example" is not allowed (an address with a ' +
+        'user name before @ disguises where it goes) — write the full address, https:// then the plain host the link ' +
+        'goes to, e.g. https://solana.com',
     ],
     [
       'a host that mixes Latin and Cyrillic letters',
       'https://\u0440ump.fun',
-      'content/constants.yaml:61: links.trade: "https://\u0440ump.fun" is not allowed (the host \u0440ump.fun mixes Cyrillic and Latin letters, a look-alike of another address) — write the full address, https:// then the plain host the link goes to, e.g. https://solana.com',
+      'content/constants.yaml:61: links.trade: "https://\u0440ump.fun" is not allowed (the host \u0440ump.fun mixes ' +
+        'Cyrillic and Latin letters, a look-alike of another address) — write the full address, https:// then the ' +
+        'plain host the link goes to, e.g. https://solana.com',
     ],
     [
       'http:',
       'http://pump.fun',
-      'content/constants.yaml:61: links.trade: "http://pump.fun" is not allowed (not an https:// address) — write the full address, https:// then the plain host the link goes to, e.g. https://solana.com',
+      'content/constants.yaml:61: links.trade: "http://pump.fun" is not allowed (not an https:// address) — write ' +
+        'the full address, https:// then the plain host the link goes to, e.g. https://solana.com',
     ],
   ])('refuses a link in the constants with %s', (_, url, message) => {
     editConstants('trade: https://pump.fun', `trade: ${url}`)
@@ -212,7 +227,8 @@ describe('the content build', () => {
   it('refuses a hidden character or a typed address in the brand name', () => {
     editConstants('brand: Reelfi', 'brand: "Reel\u200bfi"')
     expect(build().messages).toEqual([
-      'content/constants.yaml:10: brand: contains the invisible character U+200B — delete it (retype the text around it if you cannot see it)',
+      'content/constants.yaml:10: brand: contains the invisible character U+200B — delete it (retype the text around ' +
+        'it if you cannot see it)',
     ])
   })
 
@@ -220,7 +236,8 @@ describe('the content build', () => {
     const generated = build().outputs['constants.ts']!
     expect(generated).toMatch(/^\/\/ GENERATED by scripts\/pipeline\/main\.ts from content\/constants\.yaml/)
     expect(generated).toContain(
-      '  /** Presale a creator must sell before they may post videos. */\n  "presaleGateUsd": {"value":24000,"format":"usd"},',
+      '  /** Presale a creator must sell before they may post videos. */\n  "presaleGateUsd": ' +
+        '{"value":24000,"format":"usd"},',
     )
     for (const name of [
       'BRAND_NAME',

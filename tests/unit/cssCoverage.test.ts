@@ -16,9 +16,11 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 fs.writeFileSync(path.join(root, '404.html'), '<!doctype html><title>Not found</title>')
 fs.writeFileSync(
   path.join(root, 'page.css'),
-  '.used{color:red}@media (width>=600px){.unused{color:blue}}[data-scrolled=true]{color:green}@media (scripting:none){.used{color:gray}.unused{color:gray}}',
+  '.used{color:red}@media (width>=600px){.unused{color:blue}}[data-scrolled=true]{color:green}@media ' +
+    '(scripting:none){.used{color:gray}.unused{color:gray}}',
 )
-// What the site's page script does once it has run (a file: the server's content security policy allows no inline script).
+// What the site's page script does once it has run (a file: the server's content security policy allows no inline
+// script).
 fs.writeFileSync(path.join(root, 'enhance.js'), "document.documentElement.dataset.enhanced = 'true'\n")
 fs.writeFileSync(
   path.join(root, 'index.html'),

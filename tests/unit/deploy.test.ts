@@ -69,7 +69,8 @@ describe('the serving policy', () => {
       expect(block).toContain('  X-Robots-Tag: noindex, nofollow')
       // Netlify cannot detach the headers of `/*`: netlify.toml's rules, applied after _headers', set the editor's.
       expect(renderNetlifyToml()).toContain(
-        `[[headers]]\n  for = "${pattern}"\n  [headers.values]\n    Content-Security-Policy = ${JSON.stringify(ADMIN_CONTENT_SECURITY_POLICY)}\n` +
+        `[[headers]]\n  for = "${pattern}"\n  [headers.values]\n    Content-Security-Policy ` +
+          `= ${JSON.stringify(ADMIN_CONTENT_SECURITY_POLICY)}\n` +
           `    Cross-Origin-Opener-Policy = "same-origin-allow-popups"\n    X-Robots-Tag = "noindex, nofollow"\n`,
       )
     }
@@ -138,17 +139,21 @@ describe('the serving policy', () => {
     expect(file).toContain(`/assets/*\n  Cache-Control: ${CACHE_IMMUTABLE}`)
   })
 
-  it("netlify.toml is what the policy renders, and its 404 rules agree with the policy: the locale's 404 page under its prefix", () => {
-    const toml = fs.readFileSync('netlify.toml', 'utf8')
-    expect(toml).toBe(renderNetlifyToml())
-    for (const locale of PREFIXED_LOCALES) {
-      expect(toml).toContain(`[[redirects]]\n  from = "/${locale}/*"\n  to = "/${locale}/404.html"\n  status = 404\n`)
-      expect(notFoundPage(`/${locale}/nope`)).toBe(`/${locale}/404.html`)
-      expect(notFoundPage(`/${locale}`)).toBe(`/${locale}/404.html`)
-    }
-    expect(notFoundPage('/en/faq')).toBe('/404.html')
-    expect(notFoundPage('/jam/faq')).toBe('/404.html')
-  })
+  it(
+    "netlify.toml is what the policy renders, and its 404 rules agree with the policy: the locale's 404 page " +
+      'under its prefix',
+    () => {
+      const toml = fs.readFileSync('netlify.toml', 'utf8')
+      expect(toml).toBe(renderNetlifyToml())
+      for (const locale of PREFIXED_LOCALES) {
+        expect(toml).toContain(`[[redirects]]\n  from = "/${locale}/*"\n  to = "/${locale}/404.html"\n  status = 404\n`)
+        expect(notFoundPage(`/${locale}/nope`)).toBe(`/${locale}/404.html`)
+        expect(notFoundPage(`/${locale}`)).toBe(`/${locale}/404.html`)
+      }
+      expect(notFoundPage('/en/faq')).toBe('/404.html')
+      expect(notFoundPage('/jam/faq')).toBe('/404.html')
+    },
+  )
 
   it("the site's _headers is within Cloudflare's limits; past them the build names the line and the limit", () => {
     expect(checkHostLimits(renderHeadersFile())).toEqual([])

@@ -39,19 +39,23 @@ describe('the editor configuration, generated from src/content/schema.ts', () =>
     expect(config.publish_mode).toBe('editorial_workflow')
   })
 
-  it('takes the repository from package.json alone, and fails the build clearly when it is missing or not on GitHub', () => {
-    expect(
-      repositoryName(JSON.stringify({ repository: { type: 'git', url: 'git+https://github.com/owner/site.git' } })),
-    ).toBe('owner/site')
-    expect(repositoryName(JSON.stringify({ repository: 'git@github.com:owner/site.git' }))).toBe('owner/site')
-    expect(() => repositoryName('{}')).toThrow(/^package\.json: repository: missing — set "repository"/)
-    expect(() => repositoryName(JSON.stringify({ repository: 'https://gitlab.com/owner/site' }))).toThrow(
-      /is not a GitHub repository — /,
-    )
-    expect(() => repositoryName(JSON.stringify({ repository: 'https://github.com.evil.example/owner/site' }))).toThrow(
-      /is not a GitHub repository/,
-    )
-  })
+  it(
+    'takes the repository from package.json alone, and fails the build clearly when it is missing or ' +
+      'not on GitHub',
+    () => {
+      expect(
+        repositoryName(JSON.stringify({ repository: { type: 'git', url: 'git+https://github.com/owner/site.git' } })),
+      ).toBe('owner/site')
+      expect(repositoryName(JSON.stringify({ repository: 'git@github.com:owner/site.git' }))).toBe('owner/site')
+      expect(() => repositoryName('{}')).toThrow(/^package\.json: repository: missing — set "repository"/)
+      expect(() => repositoryName(JSON.stringify({ repository: 'https://gitlab.com/owner/site' }))).toThrow(
+        /is not a GitHub repository — /,
+      )
+      expect(() =>
+        repositoryName(JSON.stringify({ repository: 'https://github.com.evil.example/owner/site' })),
+      ).toThrow(/is not a GitHub repository/)
+    },
+  )
 
   it('gives each field the widget, required flag, limits and hint the schema has', () => {
     expect(field(config, 'faq', 'question')).toMatchObject({

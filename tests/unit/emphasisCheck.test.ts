@@ -37,7 +37,9 @@ function project(files: Record<string, string>) {
 const page = (body: string, head = '') =>
   `<!doctype html><html lang="ja"><head><title>公式</title>${head}</head><body><main>${body}</main></body></html>`
 const rss = (description: string) =>
-  `<?xml version="1.0"?><rss version="2.0"><channel><title>ニュース</title><item><title>注意</title><description><![CDATA[${description}]]></description></item></channel></rss>`
+  `<?xml version="1.0"?><rss ` +
+  `version="2.0"><channel><title>ニュース</title><item><title>注意</title>` +
+  `<description><![CDATA[${description}]]></description></item></channel></rss>`
 const jsonFeed = (html: string) =>
   JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', items: [{ title: '注意', content_html: html }] })
 

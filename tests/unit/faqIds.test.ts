@@ -39,7 +39,9 @@ describe("FAQ file names that clash with the page's ids", () => {
     )
     const result = buildContent(contentOptionsIn(root, { locales: ['en'] }))
     expect(result.problems.map(formatProblem)).toEqual([
-      'content/en/faq/heading.mdx:1: file: the name gives the id "faq-heading", which the page already uses for its own sections, so a link to #heading would not open this answer — rename it to a name that says the question, e.g. "heading-question.mdx"',
+      'content/en/faq/heading.mdx:1: file: the name gives the id "faq-heading", which the page already uses for its ' +
+        'own sections, so a link to #heading would not open this answer — rename it to a name that says the ' +
+        'question, e.g. "heading-question.mdx"',
     ])
     expect(result.outputs).toEqual({})
   })

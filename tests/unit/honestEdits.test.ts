@@ -46,7 +46,8 @@ describe('an honest English edit keeps the translations', () => {
         notes.map(note => note.message),
         locale,
       ).toEqual([
-        `${ENGLISH} changed since this translation, so it is out of date: it lacks the new paragraph (line ${line}) of today's English`,
+        `${ENGLISH} changed since this translation, so it is out of date: it lacks the new paragraph (line ${line}) ` +
+          `of today's English`,
       ])
     }
     expect(
@@ -100,7 +101,8 @@ describe('an honest English edit keeps the translations', () => {
     writeInto(
       root,
       ENGLISH,
-      `${real(ENGLISH).trimEnd().replace('every video', 'every 2 videos')}\n\nCreators keep full control of their channel.\n`,
+      `${real(ENGLISH).trimEnd().replace('every video', 'every 2 videos')}\n\nCreators keep full control of ` +
+        `their channel.\n`,
     )
     const result = build()
     for (const locale of TRANSLATED) expect(result.translation[locale]!.fallback, locale).toContain(KEY)

@@ -47,27 +47,32 @@ describe('a content body is data', () => {
     [
       'an expression in text',
       '{process.env.HOME}',
-      `${FAQ}:6: body: the expression {process.env.HOME} is not allowed in content — use <Constant name="…" /> for a figure, or write a literal brace as \\{`,
+      `${FAQ}:6: body: the expression {process.env.HOME} is not allowed in content — use <Constant name="…" /> for a ` +
+        `figure, or write a literal brace as \\{`,
     ],
     [
       'an expression in an attribute',
       '<Constant name={"presale" + "GateUsd"} />',
-      `${FAQ}:6: body: <Constant name={"presale" + "GateUsd"}> is not allowed: attribute values are text, not code — write name="…" with the value in quotes`,
+      `${FAQ}:6: body: <Constant name={"presale" + "GateUsd"}> is not allowed: attribute values are text, not code — ` +
+        `write name="…" with the value in quotes`,
     ],
     [
       'a spread attribute',
       '<Brand {...globalThis} />',
-      `${FAQ}:6: body: <Brand {...globalThis}> is not allowed: spread attributes are code — write each attribute as name="…"`,
+      `${FAQ}:6: body: <Brand {...globalThis}> is not allowed: spread attributes are code — write each attribute ` +
+        `as name="…"`,
     ],
     [
       'an import',
       'import fs from "node:fs"',
-      `${FAQ}:6: body: imports and exports are not allowed in content — remove the line; the components listed in CONTRIBUTING.md are always available`,
+      `${FAQ}:6: body: imports and exports are not allowed in content — remove the line; the components listed in ` +
+        `CONTRIBUTING.md are always available`,
     ],
     [
       'an export',
       'export const price = 1',
-      `${FAQ}:6: body: imports and exports are not allowed in content — remove the line; the components listed in CONTRIBUTING.md are always available`,
+      `${FAQ}:6: body: imports and exports are not allowed in content — remove the line; the components listed in ` +
+        `CONTRIBUTING.md are always available`,
     ],
     [
       'a component that does not exist',
@@ -77,17 +82,20 @@ describe('a content body is data', () => {
     [
       'a script element',
       '<script>alert(1)</script>',
-      `${FAQ}:6: body: raw HTML (<script>) is not allowed in content — use Markdown or one of: ${COMPONENTS}; write a literal < as &lt;`,
+      `${FAQ}:6: body: raw HTML (<script>) is not allowed in content — use Markdown or one of: ${COMPONENTS}; write ` +
+        `a literal < as &lt;`,
     ],
     [
       'an iframe',
       '<iframe src="https://evil.example" />',
-      `${FAQ}:6: body: raw HTML (<iframe>) is not allowed in content — use Markdown or one of: ${COMPONENTS}; write a literal < as &lt;`,
+      `${FAQ}:6: body: raw HTML (<iframe>) is not allowed in content — use Markdown or one of: ${COMPONENTS}; write ` +
+        `a literal < as &lt;`,
     ],
     [
       'an event handler on raw HTML',
       '<img src="x" onerror="steal()" />',
-      `${FAQ}:6: body: raw HTML (<img>) is not allowed in content — use Markdown or one of: ${COMPONENTS}; write a literal < as &lt;`,
+      `${FAQ}:6: body: raw HTML (<img>) is not allowed in content — use Markdown or one of: ${COMPONENTS}; write a ` +
+        `literal < as &lt;`,
     ],
     [
       'an event handler on a component',
@@ -102,7 +110,8 @@ describe('a content body is data', () => {
     [
       'a link name that is not in LINKS',
       '<ExternalLink name="drainer">Claim</ExternalLink>',
-      `${FAQ}:6: body: <ExternalLink name="drainer"> names no link in content/constants.yaml — use one of: website, trade, gmgn, solana, x, telegram, discord`,
+      `${FAQ}:6: body: <ExternalLink name="drainer"> names no link in content/constants.yaml — use one of: website, ` +
+        `trade, gmgn, solana, x, telegram, discord`,
     ],
     [
       'a form of a constant that does not exist',
@@ -117,7 +126,8 @@ describe('a content body is data', () => {
     [
       'an image outside an article page',
       '![logo](https://evil.example/a.png)',
-      `${FAQ}:6: body: an image is allowed only in the body of an article page — remove it: the home, FAQ and How It Works sections place their own pictures`,
+      `${FAQ}:6: body: an image is allowed only in the body of an article page — remove it: the home, FAQ and How It ` +
+        `Works sections place their own pictures`,
     ],
     [
       'a javascript: link',
@@ -127,7 +137,8 @@ describe('a content body is data', () => {
     [
       'a javascript: link hidden by a character reference',
       '[claim](java&#9;script:alert(1))',
-      `${FAQ}:6: body: the link target "java\\tscript:alert(1)" is not allowed (a space, a control character or a backslash) — ${LINK_FIX}`,
+      `${FAQ}:6: body: the link target "java\\tscript:alert(1)" is not allowed (a space, a control character or a ` +
+        `backslash) — ${LINK_FIX}`,
     ],
     [
       'a data: link',
@@ -216,7 +227,8 @@ describe('a content body is data', () => {
       `---js\n{ question: require("fs").writeFileSync(${JSON.stringify(target)}, "x"), order: 90 }\n---\nHi\n`,
     )
     expect(build().messages).toEqual([
-      'content/en/faq/attack.mdx:1: frontmatter: opens with "---js": only YAML frontmatter is allowed — make the first line exactly ---',
+      'content/en/faq/attack.mdx:1: frontmatter: opens with "---js": only YAML frontmatter is allowed — make the ' +
+        'first line exactly ---',
     ])
     expect(fs.existsSync(target)).toBe(false)
   })
@@ -227,7 +239,8 @@ describe('bytes and names', () => {
     write(FAQ, Buffer.concat([Buffer.from(real(FAQ)), Buffer.from('A last line \xff\n', 'latin1')]))
     const line = real(FAQ).split('\n').length
     expect(build().messages).toEqual([
-      `${FAQ}:${line}: file: is not valid UTF-8 — save the file with the UTF-8 encoding (your editor offers it under "Save with encoding")`,
+      `${FAQ}:${line}: file: is not valid UTF-8 — save the file with the UTF-8 encoding (your editor offers it under ` +
+        `"Save with encoding")`,
     ])
   })
 
@@ -244,8 +257,10 @@ describe('bytes and names', () => {
     write("content/en/faq/it's-free.mdx", real(FAQ).replace('order: 5', 'order: 77'))
     write('content/en/faq/Notes.md', 'notes')
     expect(build().messages).toEqual([
-      'content/en/faq/Notes.md:1: file: the name "Notes.md" breaks the rule for content file names — rename it to lowercase a-z, 0-9 and - only, ending in .mdx, e.g. "notes.mdx"',
-      `content/en/faq/it's-free.mdx:1: file: the name "it's-free.mdx" breaks the rule for content file names — rename it to lowercase a-z, 0-9 and - only, ending in .mdx, e.g. "it-s-free.mdx"`,
+      'content/en/faq/Notes.md:1: file: the name "Notes.md" breaks the rule for content file names — rename it to ' +
+        'lowercase a-z, 0-9 and - only, ending in .mdx, e.g. "notes.mdx"',
+      `content/en/faq/it's-free.mdx:1: file: the name "it's-free.mdx" breaks the rule for content file names — ` +
+        `rename it to lowercase a-z, 0-9 and - only, ending in .mdx, e.g. "it-s-free.mdx"`,
     ])
   })
 
@@ -287,7 +302,8 @@ describe('placeholders and messages', () => {
     )
     write(FAQ, real(FAQ).replace(/question: (.*)/, 'question: "$1'))
     expect(build(['en', 'ja']).messages).toEqual([
-      `${FAQ}:2: frontmatter: is not valid YAML (the " that opens this value is never closed) — end the value with " on this line`,
+      `${FAQ}:2: frontmatter: is not valid YAML (the " that opens this value is never closed) — end the value with " ` +
+        `on this line`,
     ])
   })
 })
@@ -296,7 +312,8 @@ describe('what a reader sees is what the writer meant', () => {
   const LINK_TEXT_FIX =
     "keep a link's text plain (emphasis, figures and <Brand /> are fine) and put other links beside it"
   const ADDRESS =
-    'contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown by <ContractAddress /> from content/constants.yaml'
+    'contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown ' +
+    'by <ContractAddress /> from content/constants.yaml'
   it.each([
     [
       'the contract address wrapped in a link',
@@ -306,7 +323,8 @@ describe('what a reader sees is what the writer meant', () => {
     [
       'the contract address inside a sentence',
       'Address: <ContractAddress /> end.',
-      `${FAQ}:6: body: <ContractAddress /> must stand on a line of its own, outside lists, tables and links — put <ContractAddress /> alone on its own line, with a blank line before and after`,
+      `${FAQ}:6: body: <ContractAddress /> must stand on a line of its own, outside lists, tables and links — put ` +
+        `<ContractAddress /> alone on its own line, with a blank line before and after`,
     ],
     [
       'a link inside a named link',
@@ -331,22 +349,26 @@ describe('what a reader sees is what the writer meant', () => {
     [
       'a right-to-left override',
       'Send to \u202Eliame address',
-      `${FAQ}:6: body: contains the bidirectional control character U+202E, which changes the order in which text is shown — delete it (retype the text around it if you cannot see it)`,
+      `${FAQ}:6: body: contains the bidirectional control character U+202E, which changes the order in which text is ` +
+        `shown — delete it (retype the text around it if you cannot see it)`,
     ],
     [
       'https: without //',
       '[x](https:evil.example)',
-      `${FAQ}:6: body: the link target "https:evil.example" is not allowed (https: must be followed by //) — ${LINK_FIX}`,
+      `${FAQ}:6: body: the link target "https:evil.example" is not allowed (https: must be followed by //) ` +
+        `— ${LINK_FIX}`,
     ],
     [
       'a user name disguising the host',
       '[x](https://solana.com@evil.example)',
-      `${FAQ}:6: body: the link target "https://solana.com@evil.example" is not allowed (an address with a user name before @ disguises where it goes) — ${LINK_FIX}`,
+      `${FAQ}:6: body: the link target "https://solana.com@evil.example" is not allowed (an address with a user name ` +
+        `before @ disguises where it goes) — ${LINK_FIX}`,
     ],
     [
       'a second main heading',
       '# Big',
-      `${FAQ}:6: body: a # heading would be a second main heading on the page — use ## (or deeper): the page's title is its one # heading`,
+      `${FAQ}:6: body: a # heading would be a second main heading on the page — use ## (or deeper): the page's title ` +
+        `is its one # heading`,
     ],
     [
       'an attribute named like an object property',
@@ -374,12 +396,15 @@ describe('what a reader sees is what the writer meant', () => {
   })
 })
 
-it('refuses frontmatter closed by a line that only starts with ---, naming the line the writer meant as its end', () => {
-  write(FAQ, real(FAQ).replace(/\n---\n/, '\n----\n[x](javascript:alert(1))\n---\n'))
-  expect(build().messages).toEqual([
-    `${FAQ}:5: frontmatter: closes with "----" — close the frontmatter with a line that is exactly ---`,
-  ])
-})
+it(
+  'refuses frontmatter closed by a line that only starts with ---, naming the line the writer ' + 'meant as its end',
+  () => {
+    write(FAQ, real(FAQ).replace(/\n---\n/, '\n----\n[x](javascript:alert(1))\n---\n'))
+    expect(build().messages).toEqual([
+      `${FAQ}:5: frontmatter: closes with "----" — close the frontmatter with a line that is exactly ---`,
+    ])
+  },
+)
 
 it('refuses frontmatter that is never closed', () => {
   write(FAQ, real(FAQ).replace(/\n---\n/, '\n'))
@@ -395,11 +420,14 @@ it('refuses a translation that links somewhere its English original does not', (
     german,
     english.replace(
       /\n---\n/,
-      `\nsource_hash: ${sourceHash(english)}\n---\nHol dir deine Belohnung auf [reelfi-claim.example](https://reelfi-claim.example/claim). `,
+      `\nsource_hash: ${sourceHash(english)}\n---\nHol dir deine Belohnung auf ` +
+        `[reelfi-claim.example](https://reelfi-claim.example/claim). `,
     ),
   )
   expect(build(['en', 'de']).messages).toEqual([
-    `${german}:7: body: types the web address https://reelfi-claim.example/claim, which ${FAQ} does not have (paragraph) — translate only the words: a link, handle or address on the page comes from the English or from content/constants.yaml`,
+    `${german}:7: body: types the web address https://reelfi-claim.example/claim, which ${FAQ} does not have ` +
+      `(paragraph) — translate only the words: a link, handle or address on the page comes from the English or from ` +
+      `content/constants.yaml`,
   ])
 })
 
@@ -407,9 +435,13 @@ it('refuses an address hidden in a link title or in its URL', () => {
   write(
     FAQ,
     faqWithBody(
-      '[official site](https://solana.com "Contract 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU") and [swap](https://jup.ag/swap/SOL-7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU)',
+      '[official site](https://solana.com "Contract 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU") and ' +
+        '[swap](https://jup.ag/swap/SOL-7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU)',
     ),
   )
-  const message = `${FAQ}:6: body: the link contains, in its title or address, what looks like a wallet or contract address typed as text — remove it: the contract address is shown by <ContractAddress /> from content/constants.yaml`
+  const message =
+    `${FAQ}:6: body: the link contains, in its title or address, what looks like a wallet or contract ` +
+    `address typed as text — remove it: the contract address is shown by <ContractAddress /> from ` +
+    `content/constants.yaml`
   expect(build().messages).toEqual([message, message])
 })

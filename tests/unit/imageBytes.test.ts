@@ -4,7 +4,10 @@ import { parseSrcset, phoneImageBytes, phoneImageUrls, pickCandidate, slotWidth 
 const SIZES = '(min-width: 760px) 680px, 92vw'
 const srcset = (format: string) =>
   [400, 800, 1200, 1600].map(width => `/assets/images/a-${width}.${format} ${width}w`).join(', ')
-const picture = `<picture><source type="image/avif" srcSet="${srcset('avif')}" sizes="${SIZES}"/><source type="image/webp" srcset="${srcset('webp')}" sizes="${SIZES}"/><img src="/assets/images/a-1600.jpg" srcset="${srcset('jpg')}" sizes="${SIZES}" width="1600" height="1000" alt="A"/></picture>`
+const picture =
+  `<picture><source type="image/avif" srcSet="${srcset('avif')}" sizes="${SIZES}"/><source ` +
+  `type="image/webp" srcset="${srcset('webp')}" sizes="${SIZES}"/><img src="/assets/images/a-1600.jpg" ` +
+  `srcset="${srcset('jpg')}" sizes="${SIZES}" width="1600" height="1000" alt="A"/></picture>`
 
 describe('the picture bytes a phone fetches (check:budgets)', () => {
   it('reads the slot width from sizes at a viewport', () => {

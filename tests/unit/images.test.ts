@@ -45,7 +45,8 @@ async function build() {
 const article = (body: string) =>
   `---\ntitle: Brand assets\ndescription: Logos and screenshots.\nheading: Brand assets\n---\n${body}`
 const german = (english: string, body: string) =>
-  `---\ntitle: Markenmaterial\ndescription: Logos und Bildschirmfotos.\nheading: Markenmaterial\nsource_hash: ${sourceHash(english)}\n---\n${body}`
+  `---\ntitle: Markenmaterial\ndescription: Logos und Bildschirmfotos.\nheading: ` +
+  `Markenmaterial\nsource_hash: ${sourceHash(english)}\n---\n${body}`
 
 /** The image nodes of an article in a generated locale index. */
 function imagesIn(
@@ -102,28 +103,32 @@ describe('images in content (content/images/)', () => {
     expect(imagesIn(result, 'en')[0]!.asset.src).toMatch(/^\/assets\/images\/app-home-390\./)
   })
 
-  it('stores an English body once, unless a locale showing it untranslated has its own variant of a picture', async () => {
-    write('content/images/app-home.png', screenshot)
-    write('content/en/pages/brand-assets.mdx', ENGLISH)
-    const stored = (result: Awaited<ReturnType<typeof build>>) =>
-      JSON.parse(result.outputs['de.json']!).articles['brand-assets']
-    // de shows the English body as it is: the English index holds it.
-    const shared = await build()
-    expect(shared.messages).toEqual([])
-    expect(stored(shared).fallback).toBe(true)
-    expect(stored(shared).body).toBeUndefined()
-    // With its own screenshot, de shows the English words around that picture: a body of its own.
-    write('content/images/app-home.de.png', screenshotDe)
-    const own = await build()
-    expect(stored(own).fallback).toBe(true)
-    expect(imagesIn(own, 'de')[0]!.asset.src).toMatch(/^\/assets\/images\/app-home\.de-390\./)
-    expect(imagesIn(own, 'de')[0]!.alt).toBe('The home screen of the app, with four videos')
-  })
+  it(
+    'stores an English body once, unless a locale showing it untranslated has its own variant ' + 'of a picture',
+    async () => {
+      write('content/images/app-home.png', screenshot)
+      write('content/en/pages/brand-assets.mdx', ENGLISH)
+      const stored = (result: Awaited<ReturnType<typeof build>>) =>
+        JSON.parse(result.outputs['de.json']!).articles['brand-assets']
+      // de shows the English body as it is: the English index holds it.
+      const shared = await build()
+      expect(shared.messages).toEqual([])
+      expect(stored(shared).fallback).toBe(true)
+      expect(stored(shared).body).toBeUndefined()
+      // With its own screenshot, de shows the English words around that picture: a body of its own.
+      write('content/images/app-home.de.png', screenshotDe)
+      const own = await build()
+      expect(stored(own).fallback).toBe(true)
+      expect(imagesIn(own, 'de')[0]!.asset.src).toMatch(/^\/assets\/images\/app-home\.de-390\./)
+      expect(imagesIn(own, 'de')[0]!.alt).toBe('The home screen of the app, with four videos')
+    },
+  )
 
   it('warns about an image no page shows', async () => {
     write('content/images/unused.png', screenshot)
     expect((await build()).warnings).toContain(
-      'content/images/unused.png:1: file: is not shown by any page — delete it, or show it in an article page with ![alt text](unused.png)',
+      'content/images/unused.png:1: file: is not shown by any page — delete it, or show it in an article page with ' +
+        '![alt text](unused.png)',
     )
   })
 
@@ -157,21 +162,27 @@ describe('refused images, each with its message', () => {
           '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
         )
       },
-      'content/images/logo.svg:1: file: is an SVG: SVG is not allowed in content, because it can carry script that would run on the site — export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size it is shown',
+      'content/images/logo.svg:1: file: is an SVG: SVG is not allowed in content, because it can carry script that ' +
+        'would run on the site — export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size ' +
+        'it is shown',
     ],
     [
       'an SVG named .png (the bytes decide, not the name)',
       () => {
         write('content/images/logo.png', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')
       },
-      'content/images/logo.png:1: file: is an SVG: SVG is not allowed in content, because it can carry script that would run on the site — export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size it is shown',
+      'content/images/logo.png:1: file: is an SVG: SVG is not allowed in content, because it can carry script that ' +
+        'would run on the site — export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size ' +
+        'it is shown',
     ],
     [
       'an SVG shown by a page',
       () => {
         write('content/en/pages/brand-assets.mdx', article('![The logo](logo.svg)\n'))
       },
-      'content/en/pages/brand-assets.mdx:6: body: logo.svg is an SVG: SVG is not allowed in content, because it can carry script that would run on the site — export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size it is shown',
+      'content/en/pages/brand-assets.mdx:6: body: logo.svg is an SVG: SVG is not allowed in content, because it can ' +
+        'carry script that would run on the site — export it as PNG (a logo, chart or diagram) or WebP/AVIF, at ' +
+        'twice the size it is shown',
     ],
     [
       'a GIF',
@@ -183,21 +194,25 @@ describe('refused images, each with its message', () => {
             .toBuffer(),
         )
       },
-      'content/images/spinner.gif:1: file: is a GIF file: only PNG, JPEG, WebP and AVIF are allowed — convert it to PNG (screenshots, charts, logos) or JPEG (photos)',
+      'content/images/spinner.gif:1: file: is a GIF file: only PNG, JPEG, WebP and AVIF are allowed — convert it to ' +
+        'PNG (screenshots, charts, logos) or JPEG (photos)',
     ],
     [
       'a file that is no image',
       () => {
         write('content/images/notes.png', 'just some text')
       },
-      'content/images/notes.png:1: file: is not an image the site can publish: only PNG, JPEG, WebP and AVIF are allowed — convert it to PNG (screenshots, charts, logos) or JPEG (photos)',
+      'content/images/notes.png:1: file: is not an image the site can publish: only PNG, JPEG, WebP and AVIF are ' +
+        'allowed — convert it to PNG (screenshots, charts, logos) or JPEG (photos)',
     ],
     [
       'a name that breaks the file-name rule',
       () => {
         write('content/images/IMG_2041.png', screenshot)
       },
-      'content/images/IMG_2041.png:1: file: the name "IMG_2041.png" breaks the rule for image file names — rename it to lowercase a-z, 0-9 and - only, ending in .png (or .<locale>.png for one language\'s variant), e.g. "img-2041.png"',
+      'content/images/IMG_2041.png:1: file: the name "IMG_2041.png" breaks the rule for image file names — rename it ' +
+        "to lowercase a-z, 0-9 and - only, ending in .png (or .<locale>.png for one language's variant), e.g. " +
+        '"img-2041.png"',
     ],
     [
       'a JPEG named .png',
@@ -214,7 +229,8 @@ describe('refused images, each with its message', () => {
           Buffer.concat([screenshot, Buffer.alloc(11 * 1024 * 1024 - screenshot.length)]),
         )
       },
-      `content/images/huge.png:1: file: is 11.0 MB, over the 10 MB limit for images — export it smaller (3200 pixels wide is plenty for any page) and compress it`,
+      `content/images/huge.png:1: file: is 11.0 MB, over the 10 MB limit for images — export it smaller (3200 pixels ` +
+        `wide is plenty for any page) and compress it`,
     ],
     [
       'a file over 40 megapixels, from its header',
@@ -226,14 +242,17 @@ describe('refused images, each with its message', () => {
             .toBuffer(),
         )
       },
-      'content/images/bomb.png:1: file: is 8000×6000 pixels (48.0 megapixels), over the 40-megapixel limit for images — scale it down before adding it (3200 pixels wide is plenty for any page)',
+      'content/images/bomb.png:1: file: is 8000×6000 pixels (48.0 megapixels), over the 40-megapixel limit for ' +
+        'images — scale it down before adding it (3200 pixels wide is plenty for any page)',
     ],
     [
       'a variant with no shared file',
       () => {
         write('content/images/chart.de.png', screenshot)
       },
-      'content/images/chart.de.png:1: file: is the de variant of "chart", but there is no shared chart.png (or .jpg, .webp, .avif) for the other languages — add the picture every other language shows as content/images/chart.png',
+      'content/images/chart.de.png:1: file: is the de variant of "chart", but there is no shared chart.png (or .jpg, ' +
+        '.webp, .avif) for the other languages — add the picture every other language shows as ' +
+        'content/images/chart.png',
     ],
     [
       'an image missing from content/images/',
@@ -241,21 +260,25 @@ describe('refused images, each with its message', () => {
         write('content/images/app-home.png', screenshot)
         write('content/en/pages/brand-assets.mdx', article('![The home screen](app-hme.png)\n'))
       },
-      'content/en/pages/brand-assets.mdx:6: body: there is no content/images/app-hme.png — add the file there, or use one of: app-home.png',
+      'content/en/pages/brand-assets.mdx:6: body: there is no content/images/app-hme.png — add the file there, or ' +
+        'use one of: app-home.png',
     ],
     [
       'an image from another site',
       () => {
         write('content/en/pages/brand-assets.mdx', article('![A chart](https://example.com/chart.png)\n'))
       },
-      'content/en/pages/brand-assets.mdx:6: body: the image "https://example.com/chart.png" is on another site: images come from content/images/ only — save the picture in content/images/ and write its file name: ![alt text](name.png)',
+      'content/en/pages/brand-assets.mdx:6: body: the image "https://example.com/chart.png" is on another site: ' +
+        'images come from content/images/ only — save the picture in content/images/ and write its file name: ![alt ' +
+        'text](name.png)',
     ],
     [
       'a path instead of a name',
       () => {
         write('content/en/pages/brand-assets.mdx', article('![A chart](../images/chart.png)\n'))
       },
-      'content/en/pages/brand-assets.mdx:6: body: the image "../images/chart.png" is a path: write the file\'s name only, as it is in content/images/ — write ![…](chart.png)',
+      'content/en/pages/brand-assets.mdx:6: body: the image "../images/chart.png" is a path: write the file\'s name ' +
+        'only, as it is in content/images/ — write ![…](chart.png)',
     ],
     [
       'a locale variant named in a page',
@@ -264,7 +287,9 @@ describe('refused images, each with its message', () => {
         write('content/images/app-home.de.png', screenshotDe)
         write('content/en/pages/brand-assets.mdx', article('![The home screen](app-home.de.png)\n'))
       },
-      "content/en/pages/brand-assets.mdx:6: body: app-home.de.png is the de variant of app-home.png: a page names the shared file — write ![…](app-home.png); each language's page shows its own variant when content/images/ has one",
+      'content/en/pages/brand-assets.mdx:6: body: app-home.de.png is the de variant of app-home.png: a page names ' +
+        "the shared file — write ![…](app-home.png); each language's page shows its own variant when " +
+        'content/images/ has one',
     ],
     [
       'an image inside a sentence',
@@ -272,7 +297,8 @@ describe('refused images, each with its message', () => {
         write('content/images/app-home.png', screenshot)
         write('content/en/pages/brand-assets.mdx', article('See ![the home screen](app-home.png) here.\n'))
       },
-      'content/en/pages/brand-assets.mdx:6: body: an image must stand alone in its paragraph, not inside a sentence, link, list or table — put ![…](…) on a line of its own, with a blank line before and after',
+      'content/en/pages/brand-assets.mdx:6: body: an image must stand alone in its paragraph, not inside a sentence, ' +
+        'link, list or table — put ![…](…) on a line of its own, with a blank line before and after',
     ],
     [
       'an image outside an article page',
@@ -280,7 +306,8 @@ describe('refused images, each with its message', () => {
         write('content/images/app-home.png', screenshot)
         fs.appendFileSync(path.join(root, 'content/en/faq/what-is-reelfi.mdx'), '\n![The home screen](app-home.png)\n')
       },
-      'an image is allowed only in the body of an article page — remove it: the home, FAQ and How It Works sections place their own pictures',
+      'an image is allowed only in the body of an article page — remove it: the home, FAQ and How It Works sections ' +
+        'place their own pictures',
     ],
     [
       'an empty alt text',
@@ -288,7 +315,8 @@ describe('refused images, each with its message', () => {
         write('content/images/app-home.png', screenshot)
         write('content/en/pages/brand-assets.mdx', article('![](app-home.png)\n'))
       },
-      'content/en/pages/brand-assets.mdx:6: body: the image app-home.png has no alt text — describe what the picture shows, for someone who cannot see it: ![A chart of …](app-home.png)',
+      'content/en/pages/brand-assets.mdx:6: body: the image app-home.png has no alt text — describe what the picture ' +
+        'shows, for someone who cannot see it: ![A chart of …](app-home.png)',
     ],
     [
       'a file name as alt text',
@@ -296,7 +324,8 @@ describe('refused images, each with its message', () => {
         write('content/images/app-home.png', screenshot)
         write('content/en/pages/brand-assets.mdx', article('![IMG_2041.png](app-home.png)\n'))
       },
-      'content/en/pages/brand-assets.mdx:6: body: the alt text "IMG_2041.png" of app-home.png is a file name, not a description — describe what the picture shows, in a short sentence in the language of the page',
+      'content/en/pages/brand-assets.mdx:6: body: the alt text "IMG_2041.png" of app-home.png is a file name, not a ' +
+        'description — describe what the picture shows, in a short sentence in the language of the page',
     ],
     ...(
       [
@@ -318,7 +347,9 @@ describe('refused images, each with its message', () => {
             write('content/images/app-home.png', screenshot)
             write('content/en/pages/brand-assets.mdx', article(`![${alt}](app-home.png)\n`))
           },
-          `content/en/pages/brand-assets.mdx:6: body: the alt text "${alt}" of app-home.png says it is a picture ("${generic}"), not what it shows — say what the picture tells the reader, e.g. "The home screen: a feed of videos, each with what it earns" (the reader knows it is a picture)`,
+          `content/en/pages/brand-assets.mdx:6: body: the alt text "${alt}" of app-home.png says it is a picture ` +
+            `("${generic}"), not what it shows — say what the picture tells the reader, e.g. "The home screen: a ` +
+            `feed of videos, each with what it earns" (the reader knows it is a picture)`,
         ] as [string, () => void, string],
     ),
     [
@@ -330,7 +361,8 @@ describe('refused images, each with its message', () => {
           article(`![${'A very long description. '.repeat(7).trim()}](app-home.png)\n`),
         )
       },
-      'content/en/pages/brand-assets.mdx:6: body: the alt text of app-home.png is 174 characters long, over about 150 — keep it to one short sentence; put the rest in the caption ("…") or in the text around the picture',
+      'content/en/pages/brand-assets.mdx:6: body: the alt text of app-home.png is 174 characters long, over about ' +
+        '150 — keep it to one short sentence; put the rest in the caption ("…") or in the text around the picture',
     ],
   ]
   for (const [what, setup, message] of refusals) {
@@ -356,36 +388,51 @@ describe('translations show the English file’s images, each described in their
   it('refuses an alt text left in English', async () => {
     translate('![The home screen of the app, with four videos](app-home.png "Der Startbildschirm")\n\nText.\n')
     expect((await build()).messages).toEqual([
-      'content/de/pages/brand-assets.mdx:7: body: the alt text of app-home.png is the same as in content/en/pages/brand-assets.mdx ("The home screen of the app, with four videos") — translate it: alt text is what a screen reader says in place of the picture, in the language of the page',
+      'content/de/pages/brand-assets.mdx:7: body: the alt text of app-home.png is the same as in ' +
+        'content/en/pages/brand-assets.mdx ("The home screen of the app, with four videos") — translate it: alt text ' +
+        'is what a screen reader says in place of the picture, in the language of the page',
     ])
   })
 
   it('refuses a caption left in English, or left out', async () => {
     translate('![Der Startbildschirm der App](app-home.png "The home screen")\n\nText.\n')
     expect((await build()).messages).toEqual([
-      'content/de/pages/brand-assets.mdx:7: body: the caption of app-home.png is the same as in content/en/pages/brand-assets.mdx ("The home screen") — translate it into the language of the page',
+      'content/de/pages/brand-assets.mdx:7: body: the caption of app-home.png is the same as in ' +
+        'content/en/pages/brand-assets.mdx ("The home screen") — translate it into the language of the page',
     ])
     translate('![Der Startbildschirm der App](app-home.png)\n\nText.\n')
     expect((await build()).messages).toEqual([
-      'content/de/pages/brand-assets.mdx:7: body: the image app-home.png has no caption, but in content/en/pages/brand-assets.mdx it has "The home screen" — translate the caption too: ![…](app-home.png "…")',
+      'content/de/pages/brand-assets.mdx:7: body: the image app-home.png has no caption, but in ' +
+        'content/en/pages/brand-assets.mdx it has "The home screen" — translate the caption too: ' +
+        '![…](app-home.png "…")',
     ])
   })
 
   it('refuses a missing, an extra or another image', async () => {
     translate('Text.\n')
     expect((await build()).messages).toEqual([
-      'content/de/pages/brand-assets.mdx:1: body: has 0 image(s), but content/en/pages/brand-assets.mdx has 1: app-home.png is missing — add ![…](app-home.png) where the English file shows it, with alt text in this language',
+      'content/de/pages/brand-assets.mdx:1: body: has 0 image(s), but content/en/pages/brand-assets.mdx has 1: ' +
+        'app-home.png is missing — add ![…](app-home.png) where the English file shows it, with alt text in ' +
+        'this language',
     ])
     translate('![Der Startbildschirm](app-home.png "Der Startbildschirm")\n\n![Ein Sonnenuntergang](sunset.jpg)\n')
     expect((await build()).messages).toEqual([
       // The English has a paragraph before its picture; this translation has none.
-      'content/de/pages/brand-assets.mdx:1: body: has 0 paragraphs, list items and table rows, but content/en/pages/brand-assets.mdx has 1: its paragraph 1 is missing — translate paragraph for paragraph, item for item and row for row, so that each keeps the facts of its English',
-      'content/de/pages/brand-assets.mdx:9: body: shows sunset.jpg, which content/en/pages/brand-assets.mdx does not show — show the images of the English file, in its order: remove this one, or add it to the English file first',
+      'content/de/pages/brand-assets.mdx:1: body: has 0 paragraphs, list items and table rows, but ' +
+        'content/en/pages/brand-assets.mdx has 1: its paragraph 1 is missing — translate paragraph for paragraph, ' +
+        'item for item and row for row, so that each keeps the facts of its English',
+      'content/de/pages/brand-assets.mdx:9: body: shows sunset.jpg, which content/en/pages/brand-assets.mdx does not ' +
+        'show — show the images of the English file, in its order: remove this one, or add it to the ' +
+        'English file first',
     ])
     translate('![Ein Sonnenuntergang](sunset.jpg "Abend")\n')
     expect((await build()).messages).toEqual([
-      'content/de/pages/brand-assets.mdx:1: body: has 0 paragraphs, list items and table rows, but content/en/pages/brand-assets.mdx has 1: its paragraph 1 is missing — translate paragraph for paragraph, item for item and row for row, so that each keeps the facts of its English',
-      'content/de/pages/brand-assets.mdx:7: body: shows sunset.jpg where content/en/pages/brand-assets.mdx shows app-home.png — write ![…](app-home.png) here, as in English; a de variant is picked automatically when content/images/ has one',
+      'content/de/pages/brand-assets.mdx:1: body: has 0 paragraphs, list items and table rows, but ' +
+        'content/en/pages/brand-assets.mdx has 1: its paragraph 1 is missing — translate paragraph for paragraph, ' +
+        'item for item and row for row, so that each keeps the facts of its English',
+      'content/de/pages/brand-assets.mdx:7: body: shows sunset.jpg where content/en/pages/brand-assets.mdx shows ' +
+        'app-home.png — write ![…](app-home.png) here, as in English; a de variant is picked automatically when ' +
+        'content/images/ has one',
     ])
   })
 })

@@ -79,7 +79,8 @@ describe('install scripts', () => {
       expect(fs.existsSync(path.join(project, 'node_modules/leaves-a-mark'))).toBe(false)
 
       // Denied: installed, its script skipped, and nothing printed about it. (A package from the registry is named by
-      // its name, as in this repository's package.json; one from a tarball by its absolute source, as npm deny-scripts writes.)
+      // its name, as in this repository's package.json; one from a tarball by its absolute source, as npm deny-scripts
+      // writes.)
       writeManifest({ [`file:${path.join(project, 'leaves-a-mark-1.0.0.tgz')}`]: false })
       const denied = npm(['install'])
       expect(denied.status).toBe(0)

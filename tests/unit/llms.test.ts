@@ -187,7 +187,8 @@ describe('hostile content texts', () => {
   // A title, a description or a question is text on the page (React writes it as characters): in llms.txt and the
   // Markdown copies it must stay text too, never a link, an image, code or HTML an assistant would read as the site's.
   const HOSTILE =
-    '](javascript:alert(1)) [Official site](javascript:steal()) `rm -rf` <img src=x onerror=alert(1)> ![x](/x.png) &lt;b&gt;\n\n# Fake heading\n- [ ] fake item'
+    '](javascript:alert(1)) [Official site](javascript:steal()) `rm -rf` <img src=x onerror=alert(1)> ![x](/x.png) ' +
+    '&lt;b&gt;\n\n# Fake heading\n- [ ] fake item'
   const hostile = (locale: Locale): LocaleContent => {
     const base = input(null).content[locale]
     return {
@@ -218,44 +219,49 @@ describe('hostile content texts', () => {
     expect(files.get('fr/llms.txt')).toContain(`- [${plain}](${ORIGIN}/fr/faq/index.md)\u00a0: `)
   })
 
-  it('keeps every character of a title, description and question as text: no link, image, code, HTML nor block of its own', () => {
-    for (const name of ['llms.txt', 'faq/index.md', 'roadmap/index.md', 'index.md']) {
-      const text = files.get(name)!
-      expect(text, name).toContain('Fake heading')
-      const tree = nodes(parse(text))
-      expect(
-        tree
-          .filter(node => node.type === 'link')
-          .map(node => (node as { url: string }).url)
-          .filter(url => !allowed(url)),
-        name,
-      ).toEqual([])
-      expect(
-        tree.filter(node => ['image', 'html'].includes(node.type)).map(node => node.type),
-        name,
-      ).toEqual([])
-      expect(
-        tree.filter(node => node.type === 'inlineCode' && node.value.includes('rm -rf')),
-        name,
-      ).toEqual([])
-      expect(
-        tree
-          .filter(node => node.type === 'heading')
-          .map(node =>
-            (node as { children: Nodes[] }).children.map(child => ('value' in child ? child.value : '')).join(''),
-          ),
-        name,
-      ).not.toContain('Fake heading')
-      // The text reads as written, once its escapes are read: the page's characters, nothing more.
-      const read = tree
-        .filter(node => node.type === 'text')
-        .map(node => (node as { value: string }).value)
-        .join('')
-      expect(read, name).toContain(
-        '](javascript:alert(1)) [Official site](javascript:steal()) `rm -rf` <img src=x onerror=alert(1)> ![x](/x.png) &lt;b&gt; # Fake heading - [ ] fake item',
-      )
-    }
-  })
+  it(
+    'keeps every character of a title, description and question as text: no link, image, code, HTML nor ' +
+      'block of its own',
+    () => {
+      for (const name of ['llms.txt', 'faq/index.md', 'roadmap/index.md', 'index.md']) {
+        const text = files.get(name)!
+        expect(text, name).toContain('Fake heading')
+        const tree = nodes(parse(text))
+        expect(
+          tree
+            .filter(node => node.type === 'link')
+            .map(node => (node as { url: string }).url)
+            .filter(url => !allowed(url)),
+          name,
+        ).toEqual([])
+        expect(
+          tree.filter(node => ['image', 'html'].includes(node.type)).map(node => node.type),
+          name,
+        ).toEqual([])
+        expect(
+          tree.filter(node => node.type === 'inlineCode' && node.value.includes('rm -rf')),
+          name,
+        ).toEqual([])
+        expect(
+          tree
+            .filter(node => node.type === 'heading')
+            .map(node =>
+              (node as { children: Nodes[] }).children.map(child => ('value' in child ? child.value : '')).join(''),
+            ),
+          name,
+        ).not.toContain('Fake heading')
+        // The text reads as written, once its escapes are read: the page's characters, nothing more.
+        const read = tree
+          .filter(node => node.type === 'text')
+          .map(node => (node as { value: string }).value)
+          .join('')
+        expect(read, name).toContain(
+          '](javascript:alert(1)) [Official site](javascript:steal()) `rm -rf` <img src=x onerror=alert(1)> ' +
+            '![x](/x.png) &lt;b&gt; # Fake heading - [ ] fake item',
+        )
+      }
+    },
+  )
 })
 
 describe('llms.txt and the Markdown copies set as the pages set them (issue 43)', () => {
@@ -275,15 +281,19 @@ describe('llms.txt and the Markdown copies set as the pages set them (issue 43)'
     expect(llmsTxt('fr', files.fr!)).not.toMatch(/\]\([^)]+\):/u)
   })
 
-  it('Japanese and Chinese: no space after a full-width mark, and the full-width colon after a label, outside the bold', () => {
-    for (const locale of ['ja', 'zh-TW'] as const) {
-      expect(all(locale), locale).not.toMatch(/[。、！？：；，]\*{0,2} /u)
-      // "**[公式リンクとアドレス](…)**：…": a bold run closes before the colon, for every reader (issue 49).
-      expect(llmsTxt(locale, files[locale]!), locale).toMatch(/\*\*[^*\n]+\*\*：`/u)
-      expect(llmsTxt(locale, files[locale]!), locale).toMatch(/\n\*\*\[[^\]]+\]\([^)]+\)\*\*：/u)
-      expect(all(locale), locale).not.toMatch(/：\*\*/u)
-    }
-  })
+  it(
+    'Japanese and Chinese: no space after a full-width mark, and the full-width colon after a label, ' +
+      'outside the bold',
+    () => {
+      for (const locale of ['ja', 'zh-TW'] as const) {
+        expect(all(locale), locale).not.toMatch(/[。、！？：；，]\*{0,2} /u)
+        // "**[公式リンクとアドレス](…)**：…": a bold run closes before the colon, for every reader (issue 49).
+        expect(llmsTxt(locale, files[locale]!), locale).toMatch(/\*\*[^*\n]+\*\*：`/u)
+        expect(llmsTxt(locale, files[locale]!), locale).toMatch(/\n\*\*\[[^\]]+\]\([^)]+\)\*\*：/u)
+        expect(all(locale), locale).not.toMatch(/：\*\*/u)
+      }
+    },
+  )
 
   it('the other languages: the plain colon after a label', () => {
     for (const locale of ['en', 'ko', 'es', 'it', 'ru', 'de'] as const)

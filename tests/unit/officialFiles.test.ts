@@ -166,27 +166,31 @@ describe('tokenlist.json', () => {
     expect(fs.existsSync(path.join(out, 'tokenlist.json'))).toBe(false)
   })
 
-  it("is valid against the Token Lists schema once the address is set, with the token's name, symbol, decimals and logo", () => {
-    const registry = readOfficialRegistry(withAddress())
-    const list = JSON.parse(renderTokenList(registry, ORIGIN, NOW)!)
-    expect(validate(list), ajv.errorsText(validate.errors)).toBe(true)
-    expect(list.tokens).toEqual([
-      {
-        chainId: 101,
-        address: ADDRESS,
-        name: 'Reelfi',
-        symbol: 'REEL',
-        decimals: 6,
-        logoURI: 'https://reelfi.app/icon-512.png',
-      },
-    ])
-    const out = path.join(folder, 'site-set')
-    expect(writeOfficialFiles(out, registry, ORIGIN, NOW).sort()).toEqual([
-      '.well-known/security.txt',
-      'official.json',
-      'tokenlist.json',
-    ])
-  })
+  it(
+    "is valid against the Token Lists schema once the address is set, with the token's name, symbol, " +
+      'decimals and logo',
+    () => {
+      const registry = readOfficialRegistry(withAddress())
+      const list = JSON.parse(renderTokenList(registry, ORIGIN, NOW)!)
+      expect(validate(list), ajv.errorsText(validate.errors)).toBe(true)
+      expect(list.tokens).toEqual([
+        {
+          chainId: 101,
+          address: ADDRESS,
+          name: 'Reelfi',
+          symbol: 'REEL',
+          decimals: 6,
+          logoURI: 'https://reelfi.app/icon-512.png',
+        },
+      ])
+      const out = path.join(folder, 'site-set')
+      expect(writeOfficialFiles(out, registry, ORIGIN, NOW).sort()).toEqual([
+        '.well-known/security.txt',
+        'official.json',
+        'tokenlist.json',
+      ])
+    },
+  )
 
   it('the schema refuses a list that is not one (the check can fail)', () => {
     const list = JSON.parse(renderTokenList(readOfficialRegistry(withAddress()), ORIGIN, NOW)!)

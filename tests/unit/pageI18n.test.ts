@@ -30,24 +30,28 @@ describe("the pages' i18n outside the pages", () => {
     }
   })
 
-  it("renders plural and select by the locale's rules, as a compiled catalog does (the .po reader it replaced read msgstr[0])", () => {
-    const messages = {
-      posts: '{count, plural, one {# новость} few {# новости} many {# новостей} other {# новости}}',
-      author: '{role, select, team {Команда} other {Гость}} пишет',
-    }
-    const { source, errors } = createCompiledCatalog('ru', messages, { namespace: 'json' })
-    expect(errors).toEqual([])
-    const i18n = setupI18n({
-      locale: 'ru',
-      messages: { ru: (JSON.parse(source) as { messages: Record<string, never> }).messages },
-    })
-    expect([1, 3, 5, 21].map(count => i18n._('posts', { count }))).toEqual([
-      '1 новость',
-      '3 новости',
-      '5 новостей',
-      '21 новость',
-    ])
-    expect(i18n._('author', { role: 'team' })).toBe('Команда пишет')
-    expect(i18n._('author', { role: 'press' })).toBe('Гость пишет')
-  })
+  it(
+    "renders plural and select by the locale's rules, as a compiled catalog does (the .po reader it replaced " +
+      'read msgstr[0])',
+    () => {
+      const messages = {
+        posts: '{count, plural, one {# новость} few {# новости} many {# новостей} other {# новости}}',
+        author: '{role, select, team {Команда} other {Гость}} пишет',
+      }
+      const { source, errors } = createCompiledCatalog('ru', messages, { namespace: 'json' })
+      expect(errors).toEqual([])
+      const i18n = setupI18n({
+        locale: 'ru',
+        messages: { ru: (JSON.parse(source) as { messages: Record<string, never> }).messages },
+      })
+      expect([1, 3, 5, 21].map(count => i18n._('posts', { count }))).toEqual([
+        '1 новость',
+        '3 новости',
+        '5 новостей',
+        '21 новость',
+      ])
+      expect(i18n._('author', { role: 'team' })).toBe('Команда пишет')
+      expect(i18n._('author', { role: 'press' })).toBe('Гость пишет')
+    },
+  )
 })

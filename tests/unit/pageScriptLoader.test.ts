@@ -16,16 +16,20 @@ describe('the page-script loader as built', () => {
     expect(code.length).toBeLessThan(2048)
   })
 
-  it('is allowed by the SHA-256 of exactly those bytes in the Content-Security-Policy, and no other inline script is but the news banner’s', async () => {
-    const hash = createHash('sha256')
-      .update(await builtPageScriptLoader())
-      .digest('base64')
-    const banner = createHash('sha256').update(NEWS_BANNER_SCRIPT).digest('base64')
-    expect(PAGE_SCRIPT_LOADER_HASH).toBe(`'sha256-${hash}'`)
-    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' 'sha256-${hash}' 'sha256-${banner}';`)
-    expect(new TextEncoder().encode(NEWS_BANNER_SCRIPT).length).toBeLessThanOrEqual(1024)
-    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline')
-  })
+  it(
+    'is allowed by the SHA-256 of exactly those bytes in the Content-Security-Policy, and no other inline script is ' +
+      'but the news banner’s',
+    async () => {
+      const hash = createHash('sha256')
+        .update(await builtPageScriptLoader())
+        .digest('base64')
+      const banner = createHash('sha256').update(NEWS_BANNER_SCRIPT).digest('base64')
+      expect(PAGE_SCRIPT_LOADER_HASH).toBe(`'sha256-${hash}'`)
+      expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' 'sha256-${hash}' 'sha256-${banner}';`)
+      expect(new TextEncoder().encode(NEWS_BANNER_SCRIPT).length).toBeLessThanOrEqual(1024)
+      expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline')
+    },
+  )
 })
 
 describe('the keys held until an island wakes', () => {

@@ -32,7 +32,8 @@ function counting() {
 }
 
 const TEXT =
-  '---\ntitle: Watch\n---\n\n## Earn\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\nText with <Callout tone={"x"}>{1 + 1}</Callout>.\n'
+  '---\ntitle: Watch\n---\n\n## Earn\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\nText with <Callout tone={"x"}>{1 + ' +
+  '1}</Callout>.\n'
 
 describe('the parse cache of the content step', () => {
   it('parses a text once: the second time the tree comes from the cache, equal to the first, without ESTree', () => {
@@ -55,21 +56,24 @@ describe('the parse cache of the content step', () => {
     expect(entries(dir)).toHaveLength(2)
   })
 
-  it('parses again when an entry is unreadable or not a tree, and keeps no entry for a text that does not parse', () => {
-    const dir = cacheDir()
-    const parse = counting()
-    const fresh = cachedParse(TEXT, parse, dir)
-    const [entry] = entries(dir)
-    for (const damage of ['{"type":"root","children":[', '[]', '{"type":"paragraph"}']) {
-      fs.writeFileSync(path.join(dir, entry!), damage)
-      expect(cachedParse(TEXT, parse, dir)).toEqual(fresh)
-    }
-    expect(parse.calls).toBe(4)
+  it(
+    'parses again when an entry is unreadable or not a tree, and keeps no entry for a text that ' + 'does not parse',
+    () => {
+      const dir = cacheDir()
+      const parse = counting()
+      const fresh = cachedParse(TEXT, parse, dir)
+      const [entry] = entries(dir)
+      for (const damage of ['{"type":"root","children":[', '[]', '{"type":"paragraph"}']) {
+        fs.writeFileSync(path.join(dir, entry!), damage)
+        expect(cachedParse(TEXT, parse, dir)).toEqual(fresh)
+      }
+      expect(parse.calls).toBe(4)
 
-    const broken = cacheDir()
-    expect(() => cachedParse('---\ntitle: x\n---\n\n<Callout>\n', parse, broken)).toThrow(/closing tag/)
-    expect(entries(broken)).toEqual([])
-  })
+      const broken = cacheDir()
+      expect(() => cachedParse('---\ntitle: x\n---\n\n<Callout>\n', parse, broken)).toThrow(/closing tag/)
+      expect(entries(broken)).toEqual([])
+    },
+  )
 
   it("tells the parser's message about a text (the writer's to fix) from any other failure (the tool's)", () => {
     const problems: string[] = []

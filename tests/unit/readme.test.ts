@@ -28,7 +28,9 @@ function plainText(node: Nodes): string {
   return 'children' in node ? node.children.map(plainText).join('') : ''
 }
 
-/** GitHub's anchors for a Markdown file's headings, by github-slugger (GitHub's own rules; a repeat gets `-1`, `-2`, …). */
+/**
+ * GitHub's anchors for a Markdown file's headings, by github-slugger (GitHub's own rules; a repeat gets `-1`, `-2`, …).
+ */
 function headingAnchors(text: string): Set<string> {
   const anchors = new Set<string>()
   const slugger = new GithubSlugger()
@@ -67,7 +69,8 @@ function brokenLinks(root: string, file: string): string[] {
     if (fragment === undefined || !resolved.endsWith('.md')) return
     if (!headingAnchors(fs.readFileSync(resolved, 'utf8')).has(decodeURIComponent(fragment))) {
       problems.push(
-        `${where}: ${path.relative(root, resolved)} has no heading with the anchor #${fragment} — link an existing heading`,
+        `${where}: ${path.relative(root, resolved)} has no heading with the anchor #${fragment} — link an ` +
+          `existing heading`,
       )
     }
   })
@@ -93,15 +96,19 @@ describe('README.md', () => {
     expect(fs.readFileSync(path.join(ROOT, '.ci/run'), 'utf8').trimEnd().split('\n').at(-1)).toBe('npm test')
   })
 
-  it('names the Node and npm the project pins (.nvmrc, package.json "packageManager"), so the two never drift apart', () => {
-    const node = fs.readFileSync(path.join(ROOT, '.nvmrc'), 'utf8').trim()
-    const { packageManager } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-      packageManager: string
-    }
-    expect(readme).toContain(`Node ${node}, pinned in [\`.nvmrc\`](.nvmrc)`)
-    expect(readme).toContain(`npm ${packageManager.replace(/^npm@/, '')}, pinned in \`package.json\``)
-    expect(readme).toContain(`\`npm install -g ${packageManager}\``)
-  })
+  it(
+    'names the Node and npm the project pins (.nvmrc, package.json "packageManager"), so the two never ' +
+      'drift apart',
+    () => {
+      const node = fs.readFileSync(path.join(ROOT, '.nvmrc'), 'utf8').trim()
+      const { packageManager } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+        packageManager: string
+      }
+      expect(readme).toContain(`Node ${node}, pinned in [\`.nvmrc\`](.nvmrc)`)
+      expect(readme).toContain(`npm ${packageManager.replace(/^npm@/, '')}, pinned in \`package.json\``)
+      expect(readme).toContain(`\`npm install -g ${packageManager}\``)
+    },
+  )
 
   it('lists every npm script of package.json in its commands table, one row each, and no other', () => {
     const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
@@ -128,40 +135,46 @@ describe('links in README.md and docs/', () => {
     expect(brokenLinks(ROOT, file)).toEqual([])
   })
 
-  it('finds a missing file, a missing heading and a link out of the repository, and accepts what GitHub resolves', () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'readme-links-'))
-    try {
-      fs.mkdirSync(path.join(root, 'docs'))
-      fs.writeFileSync(
-        path.join(root, 'docs/build.md'),
-        '# The build\n\n## `npm run build`: steps\n\n## Caches\n\n## Caches\n',
-      )
-      fs.writeFileSync(
-        path.join(root, 'README.md'),
-        [
-          '# Site',
-          '',
-          '## Déploiement et 404',
-          '',
-          '[ok](docs/build.md) [ok](docs/build.md#npm-run-build-steps) [ok](docs/build.md#caches-1) [ok](#déploiement-et-404)',
-          '[ok](https://vike.dev/Head) [ok](mailto:team@example.org) `[not a link](nowhere.md)`',
-          '',
-          '```md',
-          '[not a link either](nowhere.md)',
-          '```',
-          '',
-          '[gone](docs/search.md) [no anchor](docs/build.md#caches-2) [outside](../secrets.md) [self](#nope)',
-          '',
-        ].join('\n'),
-      )
-      expect(brokenLinks(root, 'README.md')).toEqual([
-        'README.md:12: link "docs/search.md": no such file docs/search.md — fix the path or add the file',
-        'README.md:12: link "docs/build.md#caches-2": docs/build.md has no heading with the anchor #caches-2 — link an existing heading',
-        'README.md:12: link "../secrets.md": leads outside the repository — link a file inside it',
-        'README.md:12: link "#nope": README.md has no heading with the anchor #nope — link an existing heading',
-      ])
-    } finally {
-      fs.rmSync(root, { recursive: true, force: true })
-    }
-  })
+  it(
+    'finds a missing file, a missing heading and a link out of the repository, and accepts what ' + 'GitHub resolves',
+    () => {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'readme-links-'))
+      try {
+        fs.mkdirSync(path.join(root, 'docs'))
+        fs.writeFileSync(
+          path.join(root, 'docs/build.md'),
+          '# The build\n\n## `npm run build`: steps\n\n## Caches\n\n## Caches\n',
+        )
+        fs.writeFileSync(
+          path.join(root, 'README.md'),
+          [
+            '# Site',
+            '',
+            '## Déploiement et 404',
+            '',
+            '[ok](docs/build.md) [ok](docs/build.md#npm-run-build-steps) [ok](docs/build.md#caches-1) ' +
+              '[ok](#déploiement-et-404)',
+            '[ok](https://vike.dev/Head) [ok](mailto:team@example.org) `[not a link](nowhere.md)`',
+            '',
+            '```md',
+            '[not a link either](nowhere.md)',
+            '```',
+            '',
+            '[gone](docs/search.md) [no anchor](docs/build.md#caches-2) [outside](../secrets.md) [self](#nope)',
+            '',
+          ].join('\n'),
+        )
+        expect(brokenLinks(root, 'README.md')).toEqual([
+          'README.md:12: link "docs/search.md": no such file docs/search.md — fix the path or add the file',
+          'README.md:12: link "docs/build.md#caches-2": docs/build.md has no heading with the anchor ' +
+            '#caches-2 — link ' +
+            'an existing heading',
+          'README.md:12: link "../secrets.md": leads outside the repository — link a file inside it',
+          'README.md:12: link "#nope": README.md has no heading with the anchor #nope — link an existing heading',
+        ])
+      } finally {
+        fs.rmSync(root, { recursive: true, force: true })
+      }
+    },
+  )
 })

@@ -37,7 +37,8 @@ describe('the Node version guard', () => {
       expect(run.stdout).toBe('')
       const nvmrc = fs.readFileSync(path.join(ROOT_DIR, '.nvmrc'), 'utf8').trim().split('.')[0]
       expect(run.stderr).toBe(
-        `Node ${version} is too old: this project needs Node 22.12+ (${nvmrc} in .nvmrc) — run \`nvm use\` (or install Node ${nvmrc}), then the command again\n`,
+        `Node ${version} is too old: this project needs Node 22.12+ (${nvmrc} in .nvmrc) — run \`nvm use\` (or ` +
+          `install Node ${nvmrc}), then the command again\n`,
       )
     }
   })

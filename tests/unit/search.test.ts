@@ -198,7 +198,10 @@ describe('search index', () => {
     expect(Math.max(...inflated)).toBeLessThanOrEqual(CHUNK_BYTES + 1024)
     expect((total / 300) * 1000).toBeLessThan(2 * 1024 * 1024)
     console.log(
-      `300 articles: ${files.size} files, ${(total / 1024).toFixed(0)} KiB stored (${(inflated.reduce((a, b) => a + b, 0) / 1024).toFixed(0)} KiB inflated), largest ${(Math.max(...sizes) / 1024).toFixed(1)} KiB stored, ${(Math.max(...inflated) / 1024).toFixed(1)} KiB inflated`,
+      `300 articles: ${files.size} files, ${(total / 1024).toFixed(0)} KiB stored ` +
+        `(${(inflated.reduce((a, b) => a + b, 0) / 1024).toFixed(0)} KiB inflated), ` +
+        `largest ${(Math.max(...sizes) / 1024).toFixed(1)} KiB stored, ${(Math.max(...inflated) / 1024).toFixed(1)} ` +
+        `KiB inflated`,
     )
     // Every term list decodes to the postings it was given: the word "wallet" is in most articles.
     const manifest = JSON.parse(json('manifest.json')) as SearchManifest

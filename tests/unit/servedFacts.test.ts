@@ -29,7 +29,10 @@ const serve = (file: string, text: string) => {
 const FAQ_EN = '# FAQ\n\nTrade on [GMGN](https://gmgn.ai) and follow [Telegram](https://t.me/reelfi_app).\n'
 const FAQ_DE = '# FAQ\n\nHandel auf [GMGN](https://gmgn.ai), Neuigkeiten auf [Telegram](https://t.me/reelfi_app).\n'
 const rss = (title: string) =>
-  `<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>News</title><link>https://reelfi.app/de/news/</link><docs>https://validator.w3.org/feed/docs/rss2.html</docs><item><title><![CDATA[${title}]]></title><link>https://reelfi.app/de/news/presale-opens-soon/</link></item></channel></rss>\n`
+  `<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" ` +
+  `xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>News</title><link>https://reelfi.app/de/news/</link>` +
+  `<docs>https://validator.w3.org/feed/docs/rss2.html</docs><item><title><![CDATA[${title}]]></title>` +
+  `<link>https://reelfi.app/de/news/presale-opens-soon/</link></item></channel></rss>\n`
 
 describe('the served Markdown copies, as CommonMark with GFM reads them', () => {
   beforeEach(() => serve('faq/index.md', FAQ_EN))

@@ -55,7 +55,8 @@ describe('i18n:diff', () => {
     expect(printed).toContain('"English and Japanese"')
     expect(printed).toContain('1 of 2 paragraphs changed in English since then')
     expect(printed).toContain(
-      `── paragraph 1 of 2, ${ENGLISH}:5\n Any Solana wallet works.\n-We recommend Phantom.\n+We recommend Phantom or Solflare.\n`,
+      `── paragraph 1 of 2, ${ENGLISH}:5\n Any Solana wallet works.\n-We recommend Phantom.\n+We recommend Phantom ` +
+        `or Solflare.\n`,
     )
     expect(printed).not.toContain('question')
     expect(printed).toContain(`then run npm run i18n:stamp -- ${JAPANESE}`)
@@ -63,7 +64,8 @@ describe('i18n:diff', () => {
 
   it('counts the paragraphs that changed, each in its own group, and a changed frontmatter field as one', () => {
     const version3 =
-      '---\nquestion: Which wallet do I need?\norder: 5\n---\nAny Solana wallet works.\nWe recommend Phantom.\n\nKeep your phrase secret.\n\nNew paragraph.\n'
+      '---\nquestion: Which wallet do I need?\norder: 5\n---\nAny Solana wallet works.\nWe recommend ' +
+      'Phantom.\n\nKeep your phrase secret.\n\nNew paragraph.\n'
     write(ENGLISH, version3)
     expect(paragraphChanges(root, JAPANESE, 'en')).toEqual({ changed: 3, total: 4 })
     const printed = formatSourceDiff(JAPANESE, diffSinceStamp(root, JAPANESE, 'en'))

@@ -36,7 +36,8 @@ describe('i18n:stamp', () => {
     expect(run.status).toBe(0)
     expect(run.stdout).toContain(`${FILE}: stamped: up to date with ${ENGLISH}`)
     expect(run.stderr).toContain(
-      `warning: the translation's text did not change since ${ENGLISH} last changed — \`npm run i18n:diff -- ${FILE}\` shows what changed in English`,
+      `warning: the translation's text did not change since ${ENGLISH} last changed — \`npm run i18n:diff ` +
+        `-- ${FILE}\` shows what changed in English`,
     )
   })
 

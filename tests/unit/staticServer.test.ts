@@ -53,25 +53,28 @@ describe('npm run serve after a rebuild (issue 46)', () => {
     expect(await response.text()).toBe(longer)
   })
 
-  it('serves the new build when the dist/client link is swapped to another folder, shorter files included', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-fresh-'))
-    buildSite(dir, 'a', page(`the old answer ${'was long '.repeat(300)}`))
-    fs.mkdirSync(path.join(dir, 'builds/a/client/old'))
-    fs.writeFileSync(path.join(dir, 'builds/a/client/old/index.html'), page('old'))
-    publish(dir, 'a')
-    const url = await serve(path.join(dir, 'client'))
-    await (await fetch(`${url}/faq/`)).text()
-    expect((await fetch(`${url}/old/`)).status).toBe(200)
+  it(
+    'serves the new build when the dist/client link is swapped to another folder, shorter ' + 'files included',
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-fresh-'))
+      buildSite(dir, 'a', page(`the old answer ${'was long '.repeat(300)}`))
+      fs.mkdirSync(path.join(dir, 'builds/a/client/old'))
+      fs.writeFileSync(path.join(dir, 'builds/a/client/old/index.html'), page('old'))
+      publish(dir, 'a')
+      const url = await serve(path.join(dir, 'client'))
+      await (await fetch(`${url}/faq/`)).text()
+      expect((await fetch(`${url}/old/`)).status).toBe(200)
 
-    buildSite(dir, 'b', page('new'))
-    publish(dir, 'b')
-    fs.rmSync(path.join(dir, 'builds/a'), { recursive: true })
-    const response = await fetch(`${url}/faq/`, { headers: { 'Accept-Encoding': 'identity' } })
-    expect(response.status).toBe(200)
-    expect(await response.text()).toBe(page('new'))
-    // A page the new build no longer has is the 404 page, not the old build's copy.
-    expect((await fetch(`${url}/old/`)).status).toBe(404)
-  })
+      buildSite(dir, 'b', page('new'))
+      publish(dir, 'b')
+      fs.rmSync(path.join(dir, 'builds/a'), { recursive: true })
+      const response = await fetch(`${url}/faq/`, { headers: { 'Accept-Encoding': 'identity' } })
+      expect(response.status).toBe(200)
+      expect(await response.text()).toBe(page('new'))
+      // A page the new build no longer has is the 404 page, not the old build's copy.
+      expect((await fetch(`${url}/old/`)).status).toBe(404)
+    },
+  )
 })
 
 describe("npm run serve answers the editor's paths with the editor's headers (issue 48)", () => {

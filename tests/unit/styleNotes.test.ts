@@ -107,7 +107,9 @@ describe('typography that needs a person: translator notes with the line and the
 
   it('fr catalogs: a plain space before : ; ! ? or inside « » (content is set at render, so only catalogs)', () => {
     const po =
-      'msgid ""\nmsgstr ""\n"Language: fr\\n"\n\nmsgid "Pages found: {count}"\nmsgstr "Pages trouvées : {count}"\n\nmsgid "No results"\nmsgstr "Aucun résultat pour « {query} »"\n\nmsgid "Found"\nmsgstr "Pages trouvées\u00a0: {count}"\n'
+      'msgid ""\nmsgstr ""\n"Language: fr\\n"\n\nmsgid "Pages found: {count}"\nmsgstr "Pages trouvées : ' +
+      '{count}"\n\nmsgid "No results"\nmsgstr "Aucun résultat pour « {query} »"\n\nmsgid "Found"\nmsgstr "Pages ' +
+      'trouvées\u00a0: {count}"\n'
     const notes = typographyNotes('locales/fr/messages.po', catalogReaderLines(po), 'fr', 'catalog')
     expect(notes.map(note => note.line)).toEqual([6, 9])
     expect(typographyNotes('content/fr/x.mdx', mdxReaderLines(mdx('Attention : faux !')), 'fr', 'content')).toEqual([])
@@ -166,20 +168,24 @@ describe('typography that needs a person: translator notes with the line and the
     },
   )
 
-  it("are notes: the content build collapses them to one line per language, and lists none on the tests' copy of today's content", () => {
-    const result = buildContent(fixtureContentOptions())
-    expect(result.problems).toEqual([])
-    const style = result.warnings.filter(warning => warning.field === 'style')
-    expect(style.map(({ file, line, message }) => `${file}:${line}: ${message}`)).toEqual([])
-    for (const locale of TRANSLATED_LOCALES)
-      expect(
-        [...catalogStyleNotes(path.resolve('.'), locale, glossary), ...catalogTypography(path.resolve('.'), locale)],
-        locale,
-      ).toEqual([])
-    const note = { file: 'content/ja/news/x.mdx', line: 2, field: 'style', message: 'm', fix: 'f' }
-    expect(translationNotes([note, { ...note, line: 3 }, { ...note, file: 'locales/ja/messages.po' }])).toEqual([
-      { locale: 'ja', text: 'ja: 3 style notes (news/x, messages.po)' },
-    ])
-    expect(fs.existsSync('TRANSLATING.md') && fs.readFileSync('TRANSLATING.md', 'utf8')).toContain('## House style')
-  })
+  it(
+    "are notes: the content build collapses them to one line per language, and lists none on the tests' copy of " +
+      "today's content",
+    () => {
+      const result = buildContent(fixtureContentOptions())
+      expect(result.problems).toEqual([])
+      const style = result.warnings.filter(warning => warning.field === 'style')
+      expect(style.map(({ file, line, message }) => `${file}:${line}: ${message}`)).toEqual([])
+      for (const locale of TRANSLATED_LOCALES)
+        expect(
+          [...catalogStyleNotes(path.resolve('.'), locale, glossary), ...catalogTypography(path.resolve('.'), locale)],
+          locale,
+        ).toEqual([])
+      const note = { file: 'content/ja/news/x.mdx', line: 2, field: 'style', message: 'm', fix: 'f' }
+      expect(translationNotes([note, { ...note, line: 3 }, { ...note, file: 'locales/ja/messages.po' }])).toEqual([
+        { locale: 'ja', text: 'ja: 3 style notes (news/x, messages.po)' },
+      ])
+      expect(fs.existsSync('TRANSLATING.md') && fs.readFileSync('TRANSLATING.md', 'utf8')).toContain('## House style')
+    },
+  )
 })

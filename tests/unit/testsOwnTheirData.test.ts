@@ -14,13 +14,14 @@ import { ROOT_DIR } from '../../scripts/core/rootDir'
 
 /**
  * What may name the live folders: the fixture's own builders (they put the tests' content in their place), and the
- * tests of the repository's layout, owners and docs, which read file names and imports, never what a file says.
+ * tests of the repository's layout, owners, docs and line width, which read file names and code, never content.
  */
 const ALLOWED = [
   /^tests\/fixture-site\//,
   /^tests\/unit\/layout\.test\.ts$/,
   /^tests\/unit\/codeowners\.test\.ts$/,
   /^tests\/unit\/architectureDoc\.test\.ts$/,
+  /^tests\/unit\/lineWidth\.test\.ts$/,
   /^tests\/unit\/testsOwnTheirData\.test\.ts$/,
 ]
 

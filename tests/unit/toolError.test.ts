@@ -25,20 +25,23 @@ const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-tool-error-'))
 afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }))
 
 describe('a failure of the tool, not of the content', () => {
-  it('ends the content build once with a ToolError naming the parse cache, not with a problem in each of the files', async () => {
-    const failure = await runContentBuild(fixtureContentOptions({ outDir })).then(
-      () => undefined,
-      (error: unknown) => error,
-    )
-    expect(failure).toBeInstanceOf(ToolError)
-    expect((failure as ToolError).message).toMatch(/^the MDX parse cache cannot compute its key: ENOTDIR/)
-    // Printed once, as the tool's, with the stack of where it failed.
-    const printed = describeToolError('content', failure)
-    expect(printed.split('\n')[0]).toBe(
-      `content: tool error, not a problem in the content — ${(failure as Error).message}`,
-    )
-    expect(printed).toMatch(/caused by: Error: ENOTDIR[^\n]*\n\s+at /)
-    expect(printed).not.toMatch(/is not valid MDX/)
-    expect(fs.readdirSync(outDir)).toEqual([])
-  })
+  it(
+    'ends the content build once with a ToolError naming the parse cache, not with a problem in each ' + 'of the files',
+    async () => {
+      const failure = await runContentBuild(fixtureContentOptions({ outDir })).then(
+        () => undefined,
+        (error: unknown) => error,
+      )
+      expect(failure).toBeInstanceOf(ToolError)
+      expect((failure as ToolError).message).toMatch(/^the MDX parse cache cannot compute its key: ENOTDIR/)
+      // Printed once, as the tool's, with the stack of where it failed.
+      const printed = describeToolError('content', failure)
+      expect(printed.split('\n')[0]).toBe(
+        `content: tool error, not a problem in the content — ${(failure as Error).message}`,
+      )
+      expect(printed).toMatch(/caused by: Error: ENOTDIR[^\n]*\n\s+at /)
+      expect(printed).not.toMatch(/is not valid MDX/)
+      expect(fs.readdirSync(outDir)).toEqual([])
+    },
+  )
 })

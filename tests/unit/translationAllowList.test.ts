@@ -71,9 +71,12 @@ describe('a translation types no identifier its English does not state', () => {
   it('names the token and the fix', () => {
     const line = withSentence(GERMAN, 'Fragen beantwortet der Telegram-Support reelfi_support.')
     expect(build()).toContain(
-      `${GERMAN}:${line}: body: types reelfi_support, which ${ENGLISH} does not state here (paragraph), nor content/glossary.yaml or the official links` +
-        ' — translate only the words: a name, address, handle, link or figure comes from the English unit, content/glossary.yaml or content/constants.yaml;' +
-        ' an everyday abbreviation or common noun (z. B., Web) is passed by the list words.de of content/glossary.yaml, which the maintainers own (.github/CODEOWNERS): ask them to add it',
+      `${GERMAN}:${line}: body: types reelfi_support, which ${ENGLISH} does not state here (paragraph), nor ` +
+        `content/glossary.yaml or the official links` +
+        ' — translate only the words: a name, address, handle, link or figure comes from the English unit, ' +
+        'content/glossary.yaml or content/constants.yaml;' +
+        ' an everyday abbreviation or common noun (z. B., Web) is passed by the list words.de of ' +
+        'content/glossary.yaml, which the maintainers own (.github/CODEOWNERS): ask them to add it',
     )
   })
 
@@ -92,7 +95,9 @@ describe('figures, fractions and counts, read as each language writes them', () 
     const line = lastLine(text) + 2
     const messages = build()
     expect(messages).toContain(
-      `${SPLIT}:${line}: body: the figure 1/2 is typed as text, and content/en/faq/token-split.mdx does not state it here — write it with <Constant name="…" /> (in frontmatter {name}) so the figure comes from content/constants.yaml, or in words as the English does`,
+      `${SPLIT}:${line}: body: the figure 1/2 is typed as text, and content/en/faq/token-split.mdx does not state it ` +
+        `here — write it with <Constant name="…" /> (in frontmatter {name}) so the figure comes from ` +
+        `content/constants.yaml, or in words as the English does`,
     )
     expect(messages.some(message => message.startsWith(`${SPLIT}:${line}: body: the figure 1/4 `))).toBe(true)
   })
@@ -158,12 +163,15 @@ describe('hostile text (content and catalogs are untrusted input)', () => {
     expect(unstatedTokens(tokens('c'), tokens('b'))).toHaveLength(LINE / 4)
   })
 
-  it('still states a token only as a whole token of its English, case aside, after a letter outside the BMP too', () => {
-    expect(unstatedTokens('Follow t.me/Reelfi_App today.', 'Folge T.ME/reelfi_app und reelfi_app.')).toEqual([])
-    expect(unstatedTokens('Pay to 7GCihgDB8fe6.', 'Zahle an 7GCihgDB8fe6x und GCihgDB8fe6.')).toEqual([
-      '7GCihgDB8fe6x',
-      'GCihgDB8fe6',
-    ])
-    expect(unstatedTokens('\u{10428}reelfi.app', 'reelfi.app')).toEqual(['reelfi.app'])
-  })
+  it(
+    'still states a token only as a whole token of its English, case aside, after a letter outside ' + 'the BMP too',
+    () => {
+      expect(unstatedTokens('Follow t.me/Reelfi_App today.', 'Folge T.ME/reelfi_app und reelfi_app.')).toEqual([])
+      expect(unstatedTokens('Pay to 7GCihgDB8fe6.', 'Zahle an 7GCihgDB8fe6x und GCihgDB8fe6.')).toEqual([
+        '7GCihgDB8fe6x',
+        'GCihgDB8fe6',
+      ])
+      expect(unstatedTokens('\u{10428}reelfi.app', 'reelfi.app')).toEqual(['reelfi.app'])
+    },
+  )
 })

@@ -30,11 +30,14 @@ function build(locales = ['en', 'de']) {
 
 const ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
 const ADDRESS_MESSAGE =
-  'contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown by <ContractAddress /> from content/constants.yaml'
+  'contains what looks like a wallet or contract address typed as text — remove it: the contract address is shown by ' +
+  '<ContractAddress /> from content/constants.yaml'
 const PARITY_FIX =
-  'keep every component and {placeholder} of the English, with the same attributes, as many times (the order may follow your language)'
+  'keep every component and {placeholder} of the English, with the same attributes, as many times (the order may ' +
+  'follow your language)'
 const FIGURE_FIX =
-  'write it with <Constant name="…" /> (in frontmatter {name}) so the figure comes from content/constants.yaml, or in words as the English does'
+  'write it with <Constant name="…" /> (in frontmatter {name}) so the figure comes from content/constants.yaml, or ' +
+  'in words as the English does'
 const STRUCTURE_FIX =
   'translate paragraph for paragraph, item for item and row for row, so that each keeps the facts of its English'
 const GERMAN_FAQ = 'content/de/faq/contract-address.mdx'
@@ -50,7 +53,8 @@ describe('structural parity with English', () => {
       ),
     )
     expect(build().messages).toEqual([
-      `${GERMAN_FAQ}:6: body: contains the invisible character U+200B — delete it (retype the text around it if you cannot see it)`,
+      `${GERMAN_FAQ}:6: body: contains the invisible character U+200B — delete it (retype the text around it if you ` +
+        `cannot see it)`,
       `${GERMAN_FAQ}:6: body: ${ADDRESS_MESSAGE}`,
     ])
   })
@@ -58,7 +62,8 @@ describe('structural parity with English', () => {
   it('refuses a translation that drops <ContractAddress />, even with no address typed', () => {
     write(GERMAN_FAQ, real(GERMAN_FAQ).replace('<ContractAddress />', 'Die Adresse folgt bald.'))
     expect(build().messages).toEqual([
-      `${GERMAN_FAQ}:6: body: does not line up with ${ENGLISH_FAQ}: here this translation has a paragraph where the English has a component — ${STRUCTURE_FIX}`,
+      `${GERMAN_FAQ}:6: body: does not line up with ${ENGLISH_FAQ}: here this translation has a paragraph where the ` +
+        `English has a component — ${STRUCTURE_FIX}`,
       `${GERMAN_FAQ}:6: body: the translation drops <ContractAddress /> that ${ENGLISH_FAQ} has — ${PARITY_FIX}`,
     ])
   })
@@ -69,8 +74,10 @@ describe('structural parity with English', () => {
     const text = real(file)
     write(file, text.replace('<Constant name="presaleGateUsd" />', '<Constant name="creatorRewardsUsd" />'))
     expect(build().messages).toEqual([
-      `${file}:${lineOf(text, 'presaleGateUsd')}: body: the translation drops <Constant name="presaleGateUsd" /> that ${english} has (list item) — ${PARITY_FIX}`,
-      `${file}:${lineOf(text, 'presaleGateUsd')}: body: the translation adds <Constant name="creatorRewardsUsd" /> that ${english} does not have (list item) — ${PARITY_FIX}`,
+      `${file}:${lineOf(text, 'presaleGateUsd')}: body: the translation drops <Constant name="presaleGateUsd" /> ` +
+        `that ${english} has (list item) — ${PARITY_FIX}`,
+      `${file}:${lineOf(text, 'presaleGateUsd')}: body: the translation adds <Constant name="creatorRewardsUsd" /> ` +
+        `that ${english} does not have (list item) — ${PARITY_FIX}`,
     ])
   })
 
@@ -78,27 +85,33 @@ describe('structural parity with English', () => {
     const file = 'content/de/faq/which-wallet.mdx'
     const english = 'content/en/faq/which-wallet.mdx'
     write(english, `${real(english).trimEnd()} <Brand /> never asks.\n`)
-    const text = real(file).replace(
-      /^source_hash: .*$/m,
-      `source_hash: ${keepStampedEnglish(path.join(root, 'content'), `${real(english).trimEnd()} <Brand /> never asks.\n`)}`,
-    )
+    const stamped = keepStampedEnglish(path.join(root, 'content'), `${real(english).trimEnd()} <Brand /> never asks.\n`)
+    const text = real(file).replace(/^source_hash: .*$/m, `source_hash: ${stamped}`)
     write(file, text)
     expect(build().messages).toEqual([
-      `${file}:${bodyLine(text)}: body: the translation has <Brand /> once but ${english} has it twice (paragraph) — ${PARITY_FIX}`,
+      `${file}:${bodyLine(text)}: body: the translation has <Brand /> once but ${english} has it twice (paragraph) ` +
+        `— ${PARITY_FIX}`,
     ])
   })
 
-  it('shows English, with a note and no error, when the English gains a component after the translation was stamped', () => {
-    const file = 'content/de/faq/which-wallet.mdx'
-    const english = 'content/en/faq/which-wallet.mdx'
-    write(english, `${real(english).trimEnd()} <Brand /> never asks.\n`)
-    const result = build()
-    expect(result.messages).toEqual([])
-    expect(result.translation.de!.fallback).toContain('faq/which-wallet')
-    expect(result.warnings.map(formatProblem)).toContain(
-      `${file}:${lineOf(real(file), 'source_hash')}: source_hash: ${english} changed a fact this translation states (a constant, placeholder, link, figure or picture), so it is not yet translated: English is shown until it is updated — bring the translation up to date, then run npm run i18n:stamp ${file}`,
-    )
-  })
+  it(
+    'shows English, with a note and no error, when the English gains a component after the translation ' +
+      'was stamped',
+    () => {
+      const file = 'content/de/faq/which-wallet.mdx'
+      const english = 'content/en/faq/which-wallet.mdx'
+      write(english, `${real(english).trimEnd()} <Brand /> never asks.\n`)
+      const result = build()
+      expect(result.messages).toEqual([])
+      expect(result.translation.de!.fallback).toContain('faq/which-wallet')
+      expect(result.warnings.map(formatProblem)).toContain(
+        `${file}:${lineOf(real(file), 'source_hash')}: source_hash: ${english} changed a fact this ` +
+          `translation states ` +
+          `(a constant, placeholder, link, figure or picture), so it is not yet translated: English is shown until ` +
+          `it is updated — bring the translation up to date, then run npm run i18n:stamp ${file}`,
+      )
+    },
+  )
 
   it('accepts the components of a paragraph in another order, as the language needs', () => {
     const file = 'content/de/faq/which-wallet.mdx'
@@ -134,9 +147,11 @@ describe('figures are never typed', () => {
     write(file, `${text.trimEnd()}\n\nDie Gebühr beträgt ０,５ %.\n`)
     const line = text.trimEnd().split('\n').length + 2
     expect(build().messages).toEqual([
-      `${file}:${line}: body: has 5 paragraphs, list items and table rows, but content/en/faq/presale-lifecycle.mdx has 4: this paragraph is one too many — ${STRUCTURE_FIX}`,
+      `${file}:${line}: body: has 5 paragraphs, list items and table rows, but content/en/faq/presale-lifecycle.mdx ` +
+        `has 4: this paragraph is one too many — ${STRUCTURE_FIX}`,
       // Read as German writes it: ０,５ is one half, not the figures 0 and 5.
-      `${file}:${line}: body: the figure 0.5 is typed as text, and content/en/faq/presale-lifecycle.mdx does not state it here — ${FIGURE_FIX}`,
+      `${file}:${line}: body: the figure 0.5 is typed as text, and content/en/faq/presale-lifecycle.mdx does not ` +
+        `state it here — ${FIGURE_FIX}`,
     ])
   })
 
@@ -145,7 +160,8 @@ describe('figures are never typed', () => {
     write(file, real(file).replace(/^question: .*$/m, 'question: Was sind die 24.000 $?'))
     expect(build().messages).toEqual([
       // German "24.000" is twenty-four thousand, not the figures 24 and 0.
-      `${file}:2: question: the figure 24000 is typed as text, and content/en/faq/presale-lifecycle.mdx does not state it here — ${FIGURE_FIX}`,
+      `${file}:2: question: the figure 24000 is typed as text, and content/en/faq/presale-lifecycle.mdx does not ` +
+        `state it here — ${FIGURE_FIX}`,
     ])
   })
 })
@@ -241,14 +257,18 @@ describe('one text check for everything a contributor writes', () => {
     }
   })
 
-  it('refuses an address split by ** in a translated frontmatter heading (it reaches the hero and the Open Graph image)', () => {
-    const file = 'content/de/pages/home.mdx'
-    write(
-      file,
-      real(file).replace(/^heading: .*$/m, `heading: "Adresse ${ADDRESS.slice(0, 16)}**${ADDRESS.slice(16)}**"`),
-    )
-    expect(build().messages).toEqual([`${file}:${lineOf(real(file), 'heading:')}: heading: ${ADDRESS_MESSAGE}`])
-  })
+  it(
+    'refuses an address split by ** in a translated frontmatter heading (it reaches the hero and the Open ' +
+      'Graph image)',
+    () => {
+      const file = 'content/de/pages/home.mdx'
+      write(
+        file,
+        real(file).replace(/^heading: .*$/m, `heading: "Adresse ${ADDRESS.slice(0, 16)}**${ADDRESS.slice(16)}**"`),
+      )
+      expect(build().messages).toEqual([`${file}:${lineOf(real(file), 'heading:')}: heading: ${ADDRESS_MESSAGE}`])
+    },
+  )
 
   it('refuses an EVM address in capitals and a bidi mark', () => {
     expect(suspiciousText('0X52908400098527886E0F7030069857D2E4169EE7')?.problem).toBe(
@@ -281,32 +301,39 @@ describe('links', () => {
     [
       'a host that mixes Cyrillic and Latin letters',
       '[Solana](https://sol\u0430na.com)',
-      `${FAQ}:6: body: the link target "https://sol\u0430na.com" is not allowed (the host sol\u0430na.com mixes Latin and Cyrillic letters, a look-alike of another address) — ${LINK_FIX}`,
+      `${FAQ}:6: body: the link target "https://sol\u0430na.com" is not allowed (the host sol\u0430na.com mixes ` +
+        `Latin and Cyrillic letters, a look-alike of another address) — ${LINK_FIX}`,
     ],
     [
       'a punycode host the site does not link to',
       '[Solana](https://xn--80ak6aa92e.com)',
-      `${FAQ}:6: body: the link target "https://xn--80ak6aa92e.com" is not allowed (the host \u0430\u0440\u0440\u04cf\u0435.com (xn--80ak6aa92e.com) is not plain ASCII, and the site's own links do not go there) — ${LINK_FIX}`,
+      `${FAQ}:6: body: the link target "https://xn--80ak6aa92e.com" is not allowed (the host ` +
+        `\u0430\u0440\u0440\u04cf\u0435.com (xn--80ak6aa92e.com) is not plain ASCII, and the site's own links do not ` +
+        `go there) — ${LINK_FIX}`,
     ],
     [
       'link text shaped like a domain that goes elsewhere',
       '[pump.fun](https://pump-fun.example/trade)',
-      `${FAQ}:6: body: the link text names pump.fun, but the link goes to https://pump-fun.example/trade — make the text name where the link goes, or word it without an address`,
+      `${FAQ}:6: body: the link text names pump.fun, but the link goes to https://pump-fun.example/trade — make the ` +
+        `text name where the link goes, or word it without an address`,
     ],
     [
       'link text shaped like a URL that goes elsewhere',
       '[https://solana.com](https://solana.example)',
-      `${FAQ}:6: body: the link text names solana.com, but the link goes to https://solana.example/ — make the text name where the link goes, or word it without an address`,
+      `${FAQ}:6: body: the link text names solana.com, but the link goes to https://solana.example/ — make the text ` +
+        `name where the link goes, or word it without an address`,
     ],
     [
       'a named link whose text names another host',
       '<ExternalLink name="trade">gmgn.ai</ExternalLink>',
-      `${FAQ}:6: body: the link text names gmgn.ai, but the link goes to https://pump.fun — make the text name where the link goes, or word it without an address`,
+      `${FAQ}:6: body: the link text names gmgn.ai, but the link goes to https://pump.fun — make the text name where ` +
+        `the link goes, or word it without an address`,
     ],
     [
       'a user name before the host',
       '[x](https://pump.fun@other.example)',
-      `${FAQ}:6: body: the link target "https://pump.fun@other.example" is not allowed (an address with a user name before @ disguises where it goes) — ${LINK_FIX}`,
+      `${FAQ}:6: body: the link target "https://pump.fun@other.example" is not allowed (an address with a user name ` +
+        `before @ disguises where it goes) — ${LINK_FIX}`,
     ],
   ])('refuses %s', (_, line, message) => {
     write(FAQ, withBody(line))
@@ -316,7 +343,8 @@ describe('links', () => {
   it('refuses a user name before the host written as text, in frontmatter', () => {
     write(FAQ, real(FAQ).replace(/^question: .*$/m, 'question: Trade at https://pump.fun@other.example?'))
     expect(build(['en']).messages).toEqual([
-      `${FAQ}:2: question: contains an address with a user name before @, which disguises where it goes — write the address without the part before @`,
+      `${FAQ}:2: question: contains an address with a user name before @, which disguises where it goes — write the ` +
+        `address without the part before @`,
     ])
   })
 
@@ -324,7 +352,8 @@ describe('links', () => {
     write(
       FAQ,
       withBody(
-        '[pump.fun](https://pump.fun/board) [www.solana.com](https://solana.com) <ExternalLink name="gmgn">GMGN (gmgn.ai)</ExternalLink>',
+        '[pump.fun](https://pump.fun/board) [www.solana.com](https://solana.com) <ExternalLink name="gmgn">GMGN ' +
+          '(gmgn.ai)</ExternalLink>',
       ),
     )
     expect(build(['en']).messages).toEqual([])
@@ -337,7 +366,8 @@ describe('the file system and the parser cannot be used against CI', () => {
   it('refuses a symbolic link to /dev/zero without reading it', () => {
     fs.symlinkSync('/dev/zero', path.join(root, 'content/en/faq/zero.mdx'))
     expect(build(['en']).messages).toEqual([
-      'content/en/faq/zero.mdx:1: file: is a symbolic link, which the content build does not follow — put the file itself here instead of a link to it',
+      'content/en/faq/zero.mdx:1: file: is a symbolic link, which the content build does not follow — put the file ' +
+        'itself here instead of a link to it',
     ])
   })
 
@@ -346,7 +376,8 @@ describe('the file system and the parser cannot be used against CI', () => {
     fs.symlinkSync('/etc', path.join(root, 'content/en/faq'))
     const messages = build(['en']).messages
     expect(messages).toEqual([
-      'content/en/faq:1: folder: is a symbolic link, which the content build does not follow — put the folder itself here instead of a link to it',
+      'content/en/faq:1: folder: is a symbolic link, which the content build does not follow — put the folder itself ' +
+        'here instead of a link to it',
     ])
     expect(messages.join('\n')).not.toContain('passwd')
   })
@@ -381,7 +412,8 @@ describe('the file system and the parser cannot be used against CI', () => {
       expect(messages).toEqual([
         expect.stringMatching(
           new RegExp(
-            `^${FAQ}:\\d+: body: lists and quotes are nested more than 8 levels deep — ${fix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+            `^${FAQ}:\\d+: body: lists and quotes are nested more than 8 levels deep ` +
+              `— ${fix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
           ),
         ),
       ])
@@ -412,7 +444,8 @@ describe('the file system and the parser cannot be used against CI', () => {
     const paragraphs = Array.from({ length: 30 }, () => 'a] [b'.repeat(80)).join('\n\n')
     expect(readSource(`---\nquestion: x\n---\n${paragraphs}\n`, 'question', at(fileWide))).toBeUndefined()
     expect([...problems, ...fileWide].map(problem => `${problem.line}: ${problem.message} — ${problem.fix}`)).toEqual([
-      '4: a paragraph with 5,000 *, _, ~, [, ] and ` marks has more than the 200 allowed — split it into shorter paragraphs',
+      '4: a paragraph with 5,000 *, _, ~, [, ] and ` marks has more than the 200 allowed — split it into ' +
+        'shorter paragraphs',
       '4: has 4,800 *, _, ~, [, ] and ` marks, more than the 4,000 allowed in one file — split it into several pages',
     ])
   })

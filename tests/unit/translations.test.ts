@@ -43,7 +43,8 @@ describe('translated content', () => {
     expect(result.translation.ja!.translated).toEqual(['faq/which-wallet'])
     expect(result.translation.ja!.fallback).toContain('faq/governance')
     expect(result.warningMessages).toContain(
-      'content/ja/faq/governance.mdx:1: file: is not yet translated — copy content/en/faq/governance.mdx there and translate it; English is shown until then',
+      'content/ja/faq/governance.mdx:1: file: is not yet translated — copy content/en/faq/governance.mdx there and ' +
+        'translate it; English is shown until then',
     )
     const japanese = JSON.parse(result.outputs['ja.json']!)
     const english = JSON.parse(result.outputs['en.json']!)
@@ -71,7 +72,9 @@ describe('translated content', () => {
     const result = build()
     expect(result.translation.ja!.outdated).toEqual(['faq/which-wallet'])
     expect(result.warningMessages).toContain(
-      'content/ja/faq/which-wallet.mdx:2: source_hash: content/en/faq/which-wallet.mdx changed since this translation, so it is out of date — bring the translation up to date, then run npm run i18n:stamp content/ja/faq/which-wallet.mdx',
+      'content/ja/faq/which-wallet.mdx:2: source_hash: content/en/faq/which-wallet.mdx changed since this ' +
+        'translation, so it is out of date — bring the translation up to date, then run npm run i18n:stamp ' +
+        'content/ja/faq/which-wallet.mdx',
     )
   })
 
@@ -84,8 +87,10 @@ describe('translated content', () => {
     translate('faq/which-wallet.mdx', text => text.replace('order: 5', 'order: 6'))
     fs.writeFileSync(path.join(root, 'content/ja/faq/extra.mdx'), '---\nquestion: 余分\norder: 99\n---\n本文\n')
     expect(build().messages).toEqual([
-      'content/ja/faq/which-wallet.mdx:4: order: is 6 but content/en/faq/which-wallet.mdx says 5 — use 5, as in English',
-      'content/ja/faq/extra.mdx:1: file: has no English original in content/en/faq/ — rename it to match an English file name, or add the English file first',
+      'content/ja/faq/which-wallet.mdx:4: order: is 6 but content/en/faq/which-wallet.mdx says 5 — use 5, ' +
+        'as in English',
+      'content/ja/faq/extra.mdx:1: file: has no English original in content/en/faq/ — rename it to match an English ' +
+        'file name, or add the English file first',
     ])
   })
 
@@ -97,30 +102,33 @@ describe('translated content', () => {
     ])
   })
 
-  it('marks only the pages that show a missing file as partly English: home depends on its six FAQ entries only', () => {
-    const everything = { translated: [], outdated: [], fallback: [] as string[] }
-    const order = {
-      faq: [
-        'what-is-reelfi',
-        'how-do-viewers-earn',
-        'how-do-creators-earn',
-        'dual-token-model',
-        'which-wallet',
-        'presale-lifecycle',
-        'where-to-trade',
-        'token-split',
-        'platform-fee',
-        'content-ownership',
-        'governance',
-      ],
-    }
-    expect(partlyEnglishPages({ ...everything, fallback: ['faq/governance'] }, order)).toEqual(['faq'])
-    expect(partlyEnglishPages({ ...everything, fallback: ['faq/presale-lifecycle'] }, order)).toEqual(['home', 'faq'])
-    expect(partlyEnglishPages({ ...everything, fallback: ['sections/lifecycle'] }, order)).toEqual(['how-it-works'])
-    expect(partlyEnglishPages({ ...everything, fallback: ['pages/faq'] }, order)).toEqual(['faq'])
-    expect(partlyEnglishPages({ ...everything, fallback: ['pages/roadmap'] }, order)).toEqual(['roadmap'])
-    expect(partlyEnglishPages(everything, order)).toEqual([])
-  })
+  it(
+    'marks only the pages that show a missing file as partly English: home depends on its six FAQ ' + 'entries only',
+    () => {
+      const everything = { translated: [], outdated: [], fallback: [] as string[] }
+      const order = {
+        faq: [
+          'what-is-reelfi',
+          'how-do-viewers-earn',
+          'how-do-creators-earn',
+          'dual-token-model',
+          'which-wallet',
+          'presale-lifecycle',
+          'where-to-trade',
+          'token-split',
+          'platform-fee',
+          'content-ownership',
+          'governance',
+        ],
+      }
+      expect(partlyEnglishPages({ ...everything, fallback: ['faq/governance'] }, order)).toEqual(['faq'])
+      expect(partlyEnglishPages({ ...everything, fallback: ['faq/presale-lifecycle'] }, order)).toEqual(['home', 'faq'])
+      expect(partlyEnglishPages({ ...everything, fallback: ['sections/lifecycle'] }, order)).toEqual(['how-it-works'])
+      expect(partlyEnglishPages({ ...everything, fallback: ['pages/faq'] }, order)).toEqual(['faq'])
+      expect(partlyEnglishPages({ ...everything, fallback: ['pages/roadmap'] }, order)).toEqual(['roadmap'])
+      expect(partlyEnglishPages(everything, order)).toEqual([])
+    },
+  )
 
   it('keeps a page indexed unless its main content is in English (its own file, or an untranslated article)', () => {
     const everything = { translated: [], outdated: [], fallback: [] as string[] }

@@ -34,7 +34,8 @@ describe('typeset: the typography each language expects, applied as the page is 
 
   it('never touches a link, a time, a query string or an address inside text', () => {
     const text =
-      'Voir https://reelfi.app/official?x=1 à 12:30, ou reelfi.app/#faq:top et 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+      'Voir https://reelfi.app/official?x=1 à 12:30, ou reelfi.app/#faq:top et ' +
+      '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
     expect(typeset(text, 'fr')).toBe(text)
     expect(typeset('https://reelfi.app/ja/ と 12:30。', 'ja')).toBe('https://reelfi.app/ja/ と 12:30。')
   })
@@ -104,21 +105,25 @@ describe('typeset: the typography each language expects, applied as the page is 
 })
 
 describe('typesetIndex: a whole content index, as the feeds and llms.txt read it', () => {
-  it('sets every translated entry of every collection, lists and records alike, and leaves fallbacks and notices alone', () => {
-    const entry = (id: string, fallback = false) => ({
-      id,
-      fallback,
-      title: 'Pourquoi ? Attention : faux !',
-      body: [] as BodyNode[],
-    })
-    const index = { generated: 'notice: generated', faq: [entry('a'), entry('b', true)], news: { x: entry('x') } }
-    const set = typesetIndex(index, 'fr')
-    const french = `Pourquoi${NNBSP}? Attention${NBSP}: faux${NNBSP}!`
-    expect(set.faq.map(faq => faq.title)).toEqual([french, 'Pourquoi ? Attention : faux !'])
-    expect(set.news.x!.title).toBe(french)
-    expect(set.generated).toBe('notice: generated')
-    expect(typesetIndex(set, 'fr')).toEqual(set)
-  })
+  it(
+    'sets every translated entry of every collection, lists and records alike, and leaves fallbacks and ' +
+      'notices alone',
+    () => {
+      const entry = (id: string, fallback = false) => ({
+        id,
+        fallback,
+        title: 'Pourquoi ? Attention : faux !',
+        body: [] as BodyNode[],
+      })
+      const index = { generated: 'notice: generated', faq: [entry('a'), entry('b', true)], news: { x: entry('x') } }
+      const set = typesetIndex(index, 'fr')
+      const french = `Pourquoi${NNBSP}? Attention${NBSP}: faux${NNBSP}!`
+      expect(set.faq.map(faq => faq.title)).toEqual([french, 'Pourquoi ? Attention : faux !'])
+      expect(set.news.x!.title).toBe(french)
+      expect(set.generated).toBe('notice: generated')
+      expect(typesetIndex(set, 'fr')).toEqual(set)
+    },
+  )
 })
 
 describe('separators from the locale: titles, labels, lists', () => {

@@ -120,53 +120,67 @@ describe('the changes comment workflow: its trust boundary', () => {
   const lines = (job: CommentJob) => job.steps.flatMap(step => step.run?.split('\n').map(line => line.trim()) ?? [])
   type WorkingStep = Step & { 'working-directory'?: string }
 
-  it('runs after CI, never on the pull request itself, in four jobs: pull-request, base and compare (read only), and comment', () => {
-    expect(comment.on).toEqual({ workflow_run: { workflows: ['CI'], types: ['completed'] } })
-    expect(Object.keys(comment.jobs)).toEqual(['pull-request', 'base', 'compare', 'comment'])
-    expect(pullRequest.permissions).toEqual({ actions: 'read', 'pull-requests': 'read' })
-    expect(base.permissions).toEqual({ contents: 'read' })
-    expect(compare.permissions).toEqual({ contents: 'read', actions: 'read', 'pull-requests': 'read' })
-    expect(post.permissions).toEqual({ 'pull-requests': 'write' })
-    expect(post.needs).toEqual(['pull-request', 'compare'])
-  })
+  it(
+    'runs after CI, never on the pull request itself, in four jobs: pull-request, base and compare (read only), ' +
+      'and comment',
+    () => {
+      expect(comment.on).toEqual({ workflow_run: { workflows: ['CI'], types: ['completed'] } })
+      expect(Object.keys(comment.jobs)).toEqual(['pull-request', 'base', 'compare', 'comment'])
+      expect(pullRequest.permissions).toEqual({ actions: 'read', 'pull-requests': 'read' })
+      expect(base.permissions).toEqual({ contents: 'read' })
+      expect(compare.permissions).toEqual({ contents: 'read', actions: 'read', 'pull-requests': 'read' })
+      expect(post.permissions).toEqual({ 'pull-requests': 'write' })
+      expect(post.needs).toEqual(['pull-request', 'compare'])
+    },
+  )
 
-  it('saves a cache only in the base job, which never downloads anything of the pull request; compare only restores', () => {
-    const all = Object.entries(comment.jobs)
-    const saving = all.filter(([, job]) =>
-      job.steps.some(
-        step =>
-          usesAction('actions/cache')(step) || usesAction('actions/cache/save')(step) || step.with?.cache !== undefined,
-      ),
-    )
-    expect(saving.map(([name]) => name)).toEqual(['base'])
-    expect(base.steps.some(usesAction('actions/download-artifact'))).toBe(false)
-    expect(
-      compare.steps.filter(step => step.uses?.startsWith('actions/cache')).map(step => step.uses!.split('@')[0]),
-    ).toEqual(['actions/cache/restore'])
-    // setup-node caches npm by itself when package.json names npm: turned off in so many words.
-    expect(compare.steps.find(usesAction('actions/setup-node'))!.with).toEqual({
-      'node-version-file': 'trusted/.nvmrc',
-      'package-manager-cache': false,
-    })
-    expect(compare.needs).toEqual(['pull-request', 'base'])
-  })
+  it(
+    'saves a cache only in the base job, which never downloads anything of the pull request; compare ' +
+      'only restores',
+    () => {
+      const all = Object.entries(comment.jobs)
+      const saving = all.filter(([, job]) =>
+        job.steps.some(
+          step =>
+            usesAction('actions/cache')(step) ||
+            usesAction('actions/cache/save')(step) ||
+            step.with?.cache !== undefined,
+        ),
+      )
+      expect(saving.map(([name]) => name)).toEqual(['base'])
+      expect(base.steps.some(usesAction('actions/download-artifact'))).toBe(false)
+      expect(
+        compare.steps.filter(step => step.uses?.startsWith('actions/cache')).map(step => step.uses!.split('@')[0]),
+      ).toEqual(['actions/cache/restore'])
+      // setup-node caches npm by itself when package.json names npm: turned off in so many words.
+      expect(compare.steps.find(usesAction('actions/setup-node'))!.with).toEqual({
+        'node-version-file': 'trusted/.nvmrc',
+        'package-manager-cache': false,
+      })
+      expect(compare.needs).toEqual(['pull-request', 'base'])
+    },
+  )
 
-  it('checks out only the default branch (the code that runs) and the base commit (to build the base site), never the pull request', () => {
-    const checkouts = [...base.steps, ...compare.steps].filter(usesAction('actions/checkout'))
-    expect(checkouts.map(step => ({ ref: step.with?.ref, path: step.with?.path }))).toEqual([
-      { ref: '${{ needs.pull-request.outputs.base }}', path: 'base' },
-      { ref: '${{ github.event.repository.default_branch }}', path: 'trusted' },
-      // The base again, in compare, to build it on the days the pull request schedules something for.
-      { ref: '${{ needs.pull-request.outputs.base }}', path: 'base' },
-    ])
-    expect(pullRequest.steps.some(usesAction('actions/checkout'))).toBe(false)
-    // The base is the pull request's base commit as GitHub's API gives it, checked to be a commit hash.
-    const find = pullRequest.steps.find(step => step.id === 'pr')!.run!
-    expect(find).toContain('if ! [[ "$base" =~ ^[0-9a-f]{40}$ ]]')
-    const text = fs.readFileSync(path.join(ROOT_DIR, WORKFLOW_DIR, 'changes-comment.yml'), 'utf8')
-    expect(text).not.toMatch(/head_branch|head\.ref|pull_request\.head|refs\/pull/)
-    expect(post.steps.some(usesAction('actions/checkout'))).toBe(false)
-  })
+  it(
+    'checks out only the default branch (the code that runs) and the base commit (to build the base site), never ' +
+      'the pull request',
+    () => {
+      const checkouts = [...base.steps, ...compare.steps].filter(usesAction('actions/checkout'))
+      expect(checkouts.map(step => ({ ref: step.with?.ref, path: step.with?.path }))).toEqual([
+        { ref: '${{ needs.pull-request.outputs.base }}', path: 'base' },
+        { ref: '${{ github.event.repository.default_branch }}', path: 'trusted' },
+        // The base again, in compare, to build it on the days the pull request schedules something for.
+        { ref: '${{ needs.pull-request.outputs.base }}', path: 'base' },
+      ])
+      expect(pullRequest.steps.some(usesAction('actions/checkout'))).toBe(false)
+      // The base is the pull request's base commit as GitHub's API gives it, checked to be a commit hash.
+      const find = pullRequest.steps.find(step => step.id === 'pr')!.run!
+      expect(find).toContain('if ! [[ "$base" =~ ^[0-9a-f]{40}$ ]]')
+      const text = fs.readFileSync(path.join(ROOT_DIR, WORKFLOW_DIR, 'changes-comment.yml'), 'utf8')
+      expect(text).not.toMatch(/head_branch|head\.ref|pull_request\.head|refs\/pull/)
+      expect(post.steps.some(usesAction('actions/checkout'))).toBe(false)
+    },
+  )
 
   it('builds the base site only from the base checkout, restored from a cache keyed by the base commit', () => {
     const save = base.steps.find(usesAction('actions/cache/save'))!
@@ -184,104 +198,116 @@ describe('the changes comment workflow: its trust boundary', () => {
     expect(npmSteps[0]!.run).toContain('npm run build')
   })
 
-  it('builds the base with the Node and npm the base pins, and with frozen versions for a base from before the pins', () => {
-    const pins = (base.steps as WorkingStep[]).find(step => step.id === 'base-pins')!
-    expect(pins['working-directory']).toBe('base')
-    expect(base.steps.find(usesAction('actions/setup-node'))!.with).toEqual({
-      'node-version': '${{ steps.base-pins.outputs.node }}',
-      'package-manager-cache': false,
-    })
-    const build = base.steps.find(step => step.run?.includes('npm run build'))!
-    expect(build.env).toEqual({ NPM_SPEC: '${{ steps.base-pins.outputs.npm }}' })
-    expect(build.run).toContain('npm install -g "$NPM_SPEC"')
-    // The step's script, run on a base with pins and on one without.
-    const outputsOf = (files: Record<string, string>) => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-base-pins-'))
-      try {
-        for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text)
-        fs.writeFileSync(path.join(dir, 'out'), '')
-        execFileSync('bash', ['-e', '-c', pins.run!], {
-          cwd: dir,
-          env: { PATH: process.env.PATH, GITHUB_OUTPUT: path.join(dir, 'out') },
-        })
-        return fs.readFileSync(path.join(dir, 'out'), 'utf8')
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true })
-      }
-    }
-    expect(
-      outputsOf({ '.nvmrc': '26.1.0\n', 'package.json': '{\n  "name": "x",\n  "packageManager": "npm@12.0.0"\n}\n' }),
-    ).toBe('node=26.1.0\nnpm=npm@12.0.0\n')
-    expect(outputsOf({ 'package.json': '{\n  "name": "x"\n}\n' })).toBe('node=24.21.0\nnpm=npm@11.19.1\n')
-    // The head's own pins are read the same way: the script agrees with this checkout's .nvmrc and package.json.
-    expect(
-      outputsOf({
-        '.nvmrc': fs.readFileSync(path.join(ROOT_DIR, '.nvmrc'), 'utf8'),
-        'package.json': fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8'),
-      }),
-    ).toBe(`node=${fs.readFileSync(path.join(ROOT_DIR, '.nvmrc'), 'utf8').trim()}\nnpm=${manifest.packageManager}\n`)
-  })
-
-  it("builds a base only when it is a commit of this repository's default branch, and otherwise says there is no report", () => {
-    expect(base.if).toBe("needs.pull-request.outputs.base != ''")
-    expect(compare.if).toBe("needs.pull-request.outputs.base != ''")
-    const find = pullRequest.steps.find(step => step.id === 'pr')!.run!
-    const HEAD = 'a'.repeat(40)
-    const BASE = 'b'.repeat(40)
-    const env = { REPOSITORY: 'reelfi/site', DEFAULT_BRANCH: 'main', HEAD_SHA: HEAD, GH_TOKEN: 'x' }
-    const files = { 'pull-request/pr-number': '42\n' }
-    const pull = (ref: string, repo: string, head = HEAD) => `${head}\t${BASE}\t${ref}\t${repo}\n`
-    const answer = (ref: string, repo: string, status = 'behind', head = HEAD) =>
-      runScript(
-        find,
-        env,
-        { '/compare/': `${status}\n`, '/files': 'content/de/faq.mdx\n', 'pulls/42 ': pull(ref, repo, head) },
-        files,
-      )
-
-    const trusted = answer('main', 'reelfi/site')
-    expect(trusted.outputs).toEqual({ number: '42', head: HEAD, base: BASE })
-    expect(trusted.calls).toContain(`api repos/reelfi/site/compare/main...${BASE} --jq .status`)
-    expect(answer('main', 'reelfi/site', 'identical').outputs.base).toBe(BASE)
-    for (const [ref, repo, status] of [
-      ['release', 'reelfi/site', 'behind'],
-      ['main', 'fork/site', 'behind'],
-      ['main', 'reelfi/site', 'ahead'],
-      ['main', 'reelfi/site', 'diverged'],
-    ] as const) {
-      expect(answer(ref, repo, status).outputs, `${ref} ${repo} ${status}`).toEqual({
-        number: '42',
-        head: HEAD,
-        reason: 'the base is not the default branch',
+  it(
+    'builds the base with the Node and npm the base pins, and with frozen versions for a base from ' +
+      'before the pins',
+    () => {
+      const pins = (base.steps as WorkingStep[]).find(step => step.id === 'base-pins')!
+      expect(pins['working-directory']).toBe('base')
+      expect(base.steps.find(usesAction('actions/setup-node'))!.with).toEqual({
+        'node-version': '${{ steps.base-pins.outputs.node }}',
+        'package-manager-cache': false,
       })
-    }
-    // A pull request that moved on since CI ran: a newer run reports.
-    expect(answer('main', 'reelfi/site', 'behind', 'c'.repeat(40)).outputs).toEqual({})
-  })
+      const build = base.steps.find(step => step.run?.includes('npm run build'))!
+      expect(build.env).toEqual({ NPM_SPEC: '${{ steps.base-pins.outputs.npm }}' })
+      expect(build.run).toContain('npm install -g "$NPM_SPEC"')
+      // The step's script, run on a base with pins and on one without.
+      const outputsOf = (files: Record<string, string>) => {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-base-pins-'))
+        try {
+          for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text)
+          fs.writeFileSync(path.join(dir, 'out'), '')
+          execFileSync('bash', ['-e', '-c', pins.run!], {
+            cwd: dir,
+            env: { PATH: process.env.PATH, GITHUB_OUTPUT: path.join(dir, 'out') },
+          })
+          return fs.readFileSync(path.join(dir, 'out'), 'utf8')
+        } finally {
+          fs.rmSync(dir, { recursive: true, force: true })
+        }
+      }
+      expect(
+        outputsOf({ '.nvmrc': '26.1.0\n', 'package.json': '{\n  "name": "x",\n  "packageManager": "npm@12.0.0"\n}\n' }),
+      ).toBe('node=26.1.0\nnpm=npm@12.0.0\n')
+      expect(outputsOf({ 'package.json': '{\n  "name": "x"\n}\n' })).toBe('node=24.21.0\nnpm=npm@11.19.1\n')
+      // The head's own pins are read the same way: the script agrees with this checkout's .nvmrc and package.json.
+      expect(
+        outputsOf({
+          '.nvmrc': fs.readFileSync(path.join(ROOT_DIR, '.nvmrc'), 'utf8'),
+          'package.json': fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8'),
+        }),
+      ).toBe(`node=${fs.readFileSync(path.join(ROOT_DIR, '.nvmrc'), 'utf8').trim()}\nnpm=${manifest.packageManager}\n`)
+    },
+  )
 
-  it("reads from the CI run only the site (into a folder of its own) and a number it checks; the default branch's comparison validates the site and writes the report", () => {
-    const downloads = [...pullRequest.steps, ...compare.steps].filter(usesAction('actions/download-artifact'))
-    expect(downloads.map(step => [step.with?.name, step.with?.path, step.with?.['run-id']])).toEqual([
-      ['changes-pull-request', '${{ runner.temp }}/pull-request', '${{ github.event.workflow_run.id }}'],
-      ['changes-site', '${{ runner.temp }}/head-site', '${{ github.event.workflow_run.id }}'],
-      ['changes-days', '${{ runner.temp }}/day-sites/head', '${{ github.event.workflow_run.id }}'],
-    ])
-    const find = pullRequest.steps.find(step => step.id === 'pr')!.run!
-    expect(find).toMatch(/if ! \[\[ "\$pr" =~ \^\[0-9\]\{1,10\}\$ \]\]/)
-    expect(find).toContain('if [ "$head" != "$HEAD_SHA" ]')
-    const run = (compare.steps as WorkingStep[]).find(step => step.run?.includes('npm run changes'))!
-    expect(run['working-directory']).toBe('trusted')
-    expect(run.run).toMatch(
-      /^npm run changes -- --base-site \.\.\/base-site --head-site "\$RUNNER_TEMP\/head-site" --changed-files "\$RUNNER_TEMP\/changed-files"/,
-    )
-    // The head site is validated by the comparison itself before anything reads it.
-    expect(fs.readFileSync(path.join(ROOT_DIR, 'scripts/changes/main.ts'), 'utf8')).toMatch(
-      /const checked = validateSite\(headSite\)/,
-    )
-    // Nothing runs from the downloaded site: it is only ever an argument.
-    for (const line of lines(compare))
-      if (line.includes('head-site')) expect(line).toMatch(/--head-site "\$RUNNER_TEMP\/head-site"/)
-  })
+  it(
+    "builds a base only when it is a commit of this repository's default branch, and otherwise says there " +
+      'is no report',
+    () => {
+      expect(base.if).toBe("needs.pull-request.outputs.base != ''")
+      expect(compare.if).toBe("needs.pull-request.outputs.base != ''")
+      const find = pullRequest.steps.find(step => step.id === 'pr')!.run!
+      const HEAD = 'a'.repeat(40)
+      const BASE = 'b'.repeat(40)
+      const env = { REPOSITORY: 'reelfi/site', DEFAULT_BRANCH: 'main', HEAD_SHA: HEAD, GH_TOKEN: 'x' }
+      const files = { 'pull-request/pr-number': '42\n' }
+      const pull = (ref: string, repo: string, head = HEAD) => `${head}\t${BASE}\t${ref}\t${repo}\n`
+      const answer = (ref: string, repo: string, status = 'behind', head = HEAD) =>
+        runScript(
+          find,
+          env,
+          { '/compare/': `${status}\n`, '/files': 'content/de/faq.mdx\n', 'pulls/42 ': pull(ref, repo, head) },
+          files,
+        )
+
+      const trusted = answer('main', 'reelfi/site')
+      expect(trusted.outputs).toEqual({ number: '42', head: HEAD, base: BASE })
+      expect(trusted.calls).toContain(`api repos/reelfi/site/compare/main...${BASE} --jq .status`)
+      expect(answer('main', 'reelfi/site', 'identical').outputs.base).toBe(BASE)
+      for (const [ref, repo, status] of [
+        ['release', 'reelfi/site', 'behind'],
+        ['main', 'fork/site', 'behind'],
+        ['main', 'reelfi/site', 'ahead'],
+        ['main', 'reelfi/site', 'diverged'],
+      ] as const) {
+        expect(answer(ref, repo, status).outputs, `${ref} ${repo} ${status}`).toEqual({
+          number: '42',
+          head: HEAD,
+          reason: 'the base is not the default branch',
+        })
+      }
+      // A pull request that moved on since CI ran: a newer run reports.
+      expect(answer('main', 'reelfi/site', 'behind', 'c'.repeat(40)).outputs).toEqual({})
+    },
+  )
+
+  it(
+    "reads from the CI run only the site (into a folder of its own) and a number it checks; the default branch's " +
+      'comparison validates the site and writes the report',
+    () => {
+      const downloads = [...pullRequest.steps, ...compare.steps].filter(usesAction('actions/download-artifact'))
+      expect(downloads.map(step => [step.with?.name, step.with?.path, step.with?.['run-id']])).toEqual([
+        ['changes-pull-request', '${{ runner.temp }}/pull-request', '${{ github.event.workflow_run.id }}'],
+        ['changes-site', '${{ runner.temp }}/head-site', '${{ github.event.workflow_run.id }}'],
+        ['changes-days', '${{ runner.temp }}/day-sites/head', '${{ github.event.workflow_run.id }}'],
+      ])
+      const find = pullRequest.steps.find(step => step.id === 'pr')!.run!
+      expect(find).toMatch(/if ! \[\[ "\$pr" =~ \^\[0-9\]\{1,10\}\$ \]\]/)
+      expect(find).toContain('if [ "$head" != "$HEAD_SHA" ]')
+      const run = (compare.steps as WorkingStep[]).find(step => step.run?.includes('npm run changes'))!
+      expect(run['working-directory']).toBe('trusted')
+      expect(run.run).toMatch(
+        /^npm run changes -- --base-site \.\.\/base-site --head-site "\$RUNNER_TEMP\/head-site" --changed-files "\$RUNNER_TEMP\/changed-files"/,
+      )
+      // The head site is validated by the comparison itself before anything reads it.
+      expect(fs.readFileSync(path.join(ROOT_DIR, 'scripts/changes/main.ts'), 'utf8')).toMatch(
+        /const checked = validateSite\(headSite\)/,
+      )
+      // Nothing runs from the downloaded site: it is only ever an argument.
+      for (const line of lines(compare))
+        if (line.includes('head-site')) expect(line).toMatch(/--head-site "\$RUNNER_TEMP\/head-site"/)
+    },
+  )
 
   it('posts only what the compare job wrote, and updates the one comment that carries its marker', () => {
     const downloads = post.steps.filter(usesAction('actions/download-artifact'))
@@ -302,70 +328,77 @@ describe('the changes comment workflow: its trust boundary', () => {
     })
   })
 
-  it("computes the scheduled days with the default branch's code from the pull request's files, builds the base on each, and passes them to the comparison", () => {
-    const names = compare.steps.map(step => step.name ?? '')
-    const fetch = (compare.steps as WorkingStep[]).find(step =>
-      step.run?.includes('scripts/changes/sources.ts --changed-files'),
-    )!
-    const days = (compare.steps as WorkingStep[]).find(step => step.id === 'days')!
-    expect(fetch['working-directory']).toBe('trusted')
-    expect(days['working-directory']).toBe('trusted')
-    expect(days.run).toContain('sources.ts --days')
-    const build = (compare.steps as WorkingStep[]).find(
-      step => step.name === 'Build the base site on each of those days',
-    )!
-    expect(build['working-directory']).toBe('base')
-    expect(build.run).toContain('REELFI_NOW="$day" npm run build')
-    expect(build.run).toContain('if ! [[ "$day" =~ ^[0-9]{4}-[0-9]{2}-[0-9]{2}$ ]]')
-    // The days come from that step, before the base is built and the pull request's day sites are downloaded.
-    expect(names.indexOf(days.name!)).toBeLessThan(names.indexOf(build.name!))
-    const download = compare.steps.find(step => step.with?.name === 'changes-days')!
-    expect((download as Step & { 'continue-on-error'?: boolean })['continue-on-error']).toBe(true)
-    const run = compare.steps.find(step => step.run?.includes('npm run changes'))!.run!
-    expect(run).toContain('--sources "$RUNNER_TEMP/sources" --day-sites "$RUNNER_TEMP/day-sites"')
-  })
+  it(
+    "computes the scheduled days with the default branch's code from the pull request's files, builds the base on " +
+      'each, and passes them to the comparison',
+    () => {
+      const names = compare.steps.map(step => step.name ?? '')
+      const fetch = (compare.steps as WorkingStep[]).find(step =>
+        step.run?.includes('scripts/changes/sources.ts --changed-files'),
+      )!
+      const days = (compare.steps as WorkingStep[]).find(step => step.id === 'days')!
+      expect(fetch['working-directory']).toBe('trusted')
+      expect(days['working-directory']).toBe('trusted')
+      expect(days.run).toContain('sources.ts --days')
+      const build = (compare.steps as WorkingStep[]).find(
+        step => step.name === 'Build the base site on each of those days',
+      )!
+      expect(build['working-directory']).toBe('base')
+      expect(build.run).toContain('REELFI_NOW="$day" npm run build')
+      expect(build.run).toContain('if ! [[ "$day" =~ ^[0-9]{4}-[0-9]{2}-[0-9]{2}$ ]]')
+      // The days come from that step, before the base is built and the pull request's day sites are downloaded.
+      expect(names.indexOf(days.name!)).toBeLessThan(names.indexOf(build.name!))
+      const download = compare.steps.find(step => step.with?.name === 'changes-days')!
+      expect((download as Step & { 'continue-on-error'?: boolean })['continue-on-error']).toBe(true)
+      const run = compare.steps.find(step => step.run?.includes('npm run changes'))!.run!
+      expect(run).toContain('--sources "$RUNNER_TEMP/sources" --day-sites "$RUNNER_TEMP/day-sites"')
+    },
+  )
 
-  it("keeps a .gz the site serves as it is (the search index's) and drops only compressed copies of files it has", () => {
-    const ci = read(`${WORKFLOW_DIR}/ci.yml`) as { jobs: Record<string, CommentJob> }
-    const copy = ci.jobs.changes!.steps.find(step => step.name === 'Copy the built site')!.run!
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'copy-site-'))
-    try {
-      const site = path.join(dir, 'build')
-      fs.mkdirSync(path.join(site, 'search-index/en'), { recursive: true })
-      for (const file of [
-        'index.html',
-        'index.html.gz',
-        'index.html.br',
-        'search-index/en/p-abc.gz',
-        'search-index/en/t.gz',
-      ])
-        fs.writeFileSync(path.join(site, file), 'x')
-      fs.mkdirSync(path.join(dir, 'dist'))
-      fs.symlinkSync(site, path.join(dir, 'dist/client'))
-      fs.mkdirSync(path.join(dir, 'tmp'))
-      execFileSync('bash', ['-e', '-o', 'pipefail', '-c', copy], {
-        cwd: dir,
-        env: { PATH: process.env.PATH, RUNNER_TEMP: path.join(dir, 'tmp') },
-      })
-      const kept = fs.readdirSync(path.join(dir, 'tmp/changes-site'), { recursive: true, encoding: 'utf8' }).sort()
-      expect(kept).toEqual([
-        'index.html',
-        'search-index',
-        'search-index/en',
-        'search-index/en/p-abc.gz',
-        'search-index/en/t.gz',
-      ])
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
-    const upload = ci.jobs.changes!.steps.find(step => step.with?.name === 'changes-site')!
-    expect(upload.with?.path).toBe('${{ runner.temp }}/changes-site')
-    for (const file of ['ci.yml', 'changes-comment.yml']) {
-      expect(fs.readFileSync(path.join(ROOT_DIR, WORKFLOW_DIR, file), 'utf8')).not.toMatch(
-        /\*\*\/\*\.gz|-name '\*\.gz' \) -delete/,
-      )
-    }
-  })
+  it(
+    "keeps a .gz the site serves as it is (the search index's) and drops only compressed copies of " + 'files it has',
+    () => {
+      const ci = read(`${WORKFLOW_DIR}/ci.yml`) as { jobs: Record<string, CommentJob> }
+      const copy = ci.jobs.changes!.steps.find(step => step.name === 'Copy the built site')!.run!
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'copy-site-'))
+      try {
+        const site = path.join(dir, 'build')
+        fs.mkdirSync(path.join(site, 'search-index/en'), { recursive: true })
+        for (const file of [
+          'index.html',
+          'index.html.gz',
+          'index.html.br',
+          'search-index/en/p-abc.gz',
+          'search-index/en/t.gz',
+        ])
+          fs.writeFileSync(path.join(site, file), 'x')
+        fs.mkdirSync(path.join(dir, 'dist'))
+        fs.symlinkSync(site, path.join(dir, 'dist/client'))
+        fs.mkdirSync(path.join(dir, 'tmp'))
+        execFileSync('bash', ['-e', '-o', 'pipefail', '-c', copy], {
+          cwd: dir,
+          env: { PATH: process.env.PATH, RUNNER_TEMP: path.join(dir, 'tmp') },
+        })
+        const kept = fs.readdirSync(path.join(dir, 'tmp/changes-site'), { recursive: true, encoding: 'utf8' }).sort()
+        expect(kept).toEqual([
+          'index.html',
+          'search-index',
+          'search-index/en',
+          'search-index/en/p-abc.gz',
+          'search-index/en/t.gz',
+        ])
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+      const upload = ci.jobs.changes!.steps.find(step => step.with?.name === 'changes-site')!
+      expect(upload.with?.path).toBe('${{ runner.temp }}/changes-site')
+      for (const file of ['ci.yml', 'changes-comment.yml']) {
+        expect(fs.readFileSync(path.join(ROOT_DIR, WORKFLOW_DIR, file), 'utf8')).not.toMatch(
+          /\*\*\/\*\.gz|-name '\*\.gz' \) -delete/,
+        )
+      }
+    },
+  )
 
   it("asks GitHub the size of the pull request's site before downloading it, and refuses one over 200 MiB", () => {
     const index = compare.steps.findIndex(
@@ -398,57 +431,62 @@ describe('the changes comment workflow: its trust boundary', () => {
     }
   })
 
-  it("names the commit on the comment's first line, writes only while that commit is the head, and says when there is no report", () => {
-    const script = post.steps.at(-1)!.run!
-    const HEAD = 'a'.repeat(40)
-    const env = (extra: Record<string, string> = {}) => ({
-      REPOSITORY: 'reelfi/site',
-      PR: '42',
-      HEAD_SHA: HEAD,
-      REASON: '',
-      COMPARED: 'success',
-      RUN_URL: 'https://github.com/reelfi/site/actions/runs/7',
-      GH_TOKEN: 'x',
-      ...extra,
-    })
-    const answers = (existing: string, now = HEAD) => ({
-      '--method': '',
-      '--paginate': existing,
-      'pulls/42 ': `${now}\n`,
-    })
-    const report = { 'report/comment.md': '## What this pull request changes on the site\n' }
-    const firstLines = (text: string) => text.split('\n').slice(0, 2)
+  it(
+    "names the commit on the comment's first line, writes only while that commit is the head, and says when there " +
+      'is no report',
+    () => {
+      const script = post.steps.at(-1)!.run!
+      const HEAD = 'a'.repeat(40)
+      const env = (extra: Record<string, string> = {}) => ({
+        REPOSITORY: 'reelfi/site',
+        PR: '42',
+        HEAD_SHA: HEAD,
+        REASON: '',
+        COMPARED: 'success',
+        RUN_URL: 'https://github.com/reelfi/site/actions/runs/7',
+        GH_TOKEN: 'x',
+        ...extra,
+      })
+      const answers = (existing: string, now = HEAD) => ({
+        '--method': '',
+        '--paginate': existing,
+        'pulls/42 ': `${now}\n`,
+      })
+      const report = { 'report/comment.md': '## What this pull request changes on the site\n' }
+      const firstLines = (text: string) => text.split('\n').slice(0, 2)
 
-    const first = runScript(script, env(), answers(''), report)
-    expect(first.calls.filter(call => call.includes('--method'))).toEqual([
-      expect.stringMatching(/^api --method POST repos\/reelfi\/site\/issues\/42\/comments /),
-    ])
-    expect(firstLines(first.posted[0]!)).toEqual(['<!-- reelfi-changes-report -->', `Report for \`${HEAD}\`.`])
-    expect(first.posted[0]).toContain('## What this pull request changes on the site')
+      const first = runScript(script, env(), answers(''), report)
+      expect(first.calls.filter(call => call.includes('--method'))).toEqual([
+        expect.stringMatching(/^api --method POST repos\/reelfi\/site\/issues\/42\/comments /),
+      ])
+      expect(firstLines(first.posted[0]!)).toEqual(['<!-- reelfi-changes-report -->', `Report for \`${HEAD}\`.`])
+      expect(first.posted[0]).toContain('## What this pull request changes on the site')
 
-    const again = runScript(script, env(), answers('123\n'), report)
-    expect(again.calls.filter(call => call.includes('--method'))).toEqual([
-      expect.stringMatching(/^api --method PATCH repos\/reelfi\/site\/issues\/comments\/123 /),
-    ])
+      const again = runScript(script, env(), answers('123\n'), report)
+      expect(again.calls.filter(call => call.includes('--method'))).toEqual([
+        expect.stringMatching(/^api --method PATCH repos\/reelfi\/site\/issues\/comments\/123 /),
+      ])
 
-    // The pull request moved on while this run compared: nothing is written, the newer run writes.
-    const moved = runScript(script, env(), answers('123\n', 'c'.repeat(40)), report)
-    expect(moved.calls.filter(call => call.includes('--method'))).toEqual([])
+      // The pull request moved on while this run compared: nothing is written, the newer run writes.
+      const moved = runScript(script, env(), answers('123\n', 'c'.repeat(40)), report)
+      expect(moved.calls.filter(call => call.includes('--method'))).toEqual([])
 
-    const failed = runScript(script, env({ COMPARED: 'failure' }), answers('123\n'))
-    expect(firstLines(failed.posted[0]!)).toEqual([
-      '<!-- reelfi-changes-report -->',
-      `No report for \`${HEAD}\`: the comparison failed, see [this run](https://github.com/reelfi/site/actions/runs/7).`,
-    ])
-    const untrusted = runScript(script, env({ REASON: 'the base is not the default branch' }), answers(''), report)
-    expect(firstLines(untrusted.posted[0]!)).toEqual([
-      '<!-- reelfi-changes-report -->',
-      `No report for \`${HEAD}\`: the base is not the default branch.`,
-    ])
-    expect(untrusted.posted[0]).not.toContain('What this pull request changes')
-    // The report is downloaded only when compare succeeded with one.
-    expect(post.steps.find(usesAction('actions/download-artifact'))!.if).toBe("needs.compare.result == 'success'")
-  })
+      const failed = runScript(script, env({ COMPARED: 'failure' }), answers('123\n'))
+      expect(firstLines(failed.posted[0]!)).toEqual([
+        '<!-- reelfi-changes-report -->',
+        `No report for \`${HEAD}\`: the comparison failed, see [this ` +
+          `run](https://github.com/reelfi/site/actions/runs/7).`,
+      ])
+      const untrusted = runScript(script, env({ REASON: 'the base is not the default branch' }), answers(''), report)
+      expect(firstLines(untrusted.posted[0]!)).toEqual([
+        '<!-- reelfi-changes-report -->',
+        `No report for \`${HEAD}\`: the base is not the default branch.`,
+      ])
+      expect(untrusted.posted[0]).not.toContain('What this pull request changes')
+      // The report is downloaded only when compare succeeded with one.
+      expect(post.steps.find(usesAction('actions/download-artifact'))!.if).toBe("needs.compare.result == 'success'")
+    },
+  )
 })
 
 // The YAML parser drops comments, so the pins are read from the raw lines: the version comment is part of the rule.

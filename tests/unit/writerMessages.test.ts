@@ -23,7 +23,8 @@ describe('messages a writer can act on', () => {
   it('reports a missing closing quote on the line where the quote opens', () => {
     writeInto(root, FAQ, real(FAQ).replace(/^question: (.*)$/m, 'question: "$1'))
     expect(messages()).toEqual([
-      `${FAQ}:2: frontmatter: is not valid YAML (the " that opens this value is never closed) — end the value with " on this line`,
+      `${FAQ}:2: frontmatter: is not valid YAML (the " that opens this value is never closed) — end the value with " ` +
+        `on this line`,
     ])
   })
 
@@ -97,7 +98,8 @@ describe('YAML mistakes in the data files, in the words of frontmatter', () => {
     fs.writeFileSync(file, lines.join('\n'))
     const result = build()
     expect(result.problems.map(formatProblem)).toEqual([
-      `content/constants.yaml:${line + 1}: file: is not valid YAML (the " that opens this value is never closed) — end the value with " on this line`,
+      `content/constants.yaml:${line + 1}: file: is not valid YAML (the " that opens this value is never closed) — ` +
+        `end the value with " on this line`,
     ])
     expect(describeResult(result)).toContain('content: 1 problem(s) in 1 files; nothing was written.')
   })
@@ -121,7 +123,8 @@ describe('YAML mistakes in the data files, in the words of frontmatter', () => {
       contentOptionsIn(root, { locales: ['en', 'de', 'fr'], glossaryFile: path.join(root, 'content/glossary.yaml') }),
     )
     expect(result.problems.map(formatProblem)).toEqual([
-      'content/glossary.yaml:2: file: is not valid YAML (the " that opens this value is never closed) — end the value with " on this line',
+      'content/glossary.yaml:2: file: is not valid YAML (the " that opens this value is never closed) — end the ' +
+        'value with " on this line',
     ])
   })
 })

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ROOT_DIR } from '../core/rootDir.ts'
+import { ROOT_DIR } from './rootDir.ts'
 
 /** Outputs and machine-local folders: never copied. */
 const SKIPPED = new Set(['node_modules', 'dist', '.git', '.nginx', 'test-results', 'playwright-report', '.cache'])
@@ -12,15 +12,21 @@ const CACHES = new Set(['.cache', '.vite', '.vite-temp'])
  * A copy of the repository in a new temporary folder, to build without touching the repository: its sources, and a
  * node_modules of its own that links to each of the repository's packages but not to their caches, so that the
  * copy's build cache (node_modules/.cache/reelfi/) starts empty and stays its own. Files keep their times, so that a
- * content index copied in is current for the copy's `npm run dev` (scripts/pipeline/ensureIndex.ts). The caller removes the folder.
+ * content index copied in is current for the copy's `npm run dev` (scripts/pipeline/ensureIndex.ts). With
+ * `sharedCache`, node_modules is one link to the repository's, caches included: for a check that a copy builds, where
+ * a cold cache would only cost time. The caller removes the folder.
  */
-export function copyRepository(prefix: string): string {
+export function copyRepository(prefix: string, { sharedCache = false } = {}): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   for (const entry of fs.readdirSync(ROOT_DIR)) {
     if (!SKIPPED.has(entry))
       fs.cpSync(path.join(ROOT_DIR, entry), path.join(copy, entry), { recursive: true, preserveTimestamps: true })
   }
   fs.rmSync(path.join(copy, 'src/content/generated'), { recursive: true, force: true })
+  if (sharedCache) {
+    fs.symlinkSync(path.join(ROOT_DIR, 'node_modules'), path.join(copy, 'node_modules'), 'dir')
+    return copy
+  }
   fs.mkdirSync(path.join(copy, 'node_modules'))
   for (const entry of fs.readdirSync(path.join(ROOT_DIR, 'node_modules'))) {
     if (!CACHES.has(entry))
