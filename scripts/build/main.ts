@@ -124,9 +124,9 @@ try {
         const { drawn, processes } = await drawMissing(cards)
         placeCards(cards, extras)
         return (
-          `${cards.length} cards, ${drawn} ` +
-          `drawn${processes > 0 ? ` by ${processes} process${processes > 1 ? 'es' : ''}` : ''}, ${cards.length - drawn} ` +
-          `from the cache`
+          `${cards.length} cards, ${drawn} drawn` +
+          (processes > 0 ? ` by ${processes} process${processes > 1 ? 'es' : ''}` : '') +
+          `, ${cards.length - drawn} from the cache`
         )
       },
     },

@@ -129,7 +129,8 @@ export function card(
       ...(home
         ? {
             backgroundImage:
-              'radial-gradient(circle at 12% 0%, rgba(153,69,255,0.55), rgba(10,10,18,0) 55%), radial-gradient(circle at 100% 100%, rgba(20,241,149,0.35), rgba(10,10,18,0) 50%)',
+              'radial-gradient(circle at 12% 0%, rgba(153,69,255,0.55), rgba(10,10,18,0) 55%), ' +
+              'radial-gradient(circle at 100% 100%, rgba(20,241,149,0.35), rgba(10,10,18,0) 50%)',
           }
         : {}),
     },

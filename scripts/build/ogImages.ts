@@ -239,6 +239,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { drawn } = await drawMissing(cards)
   placeCards(cards, siteDir())
   console.log(
-    `build-og: ${cards.length} Open Graph cards (${drawn} drawn, ${cards.length - drawn} from the cache) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `build-og: ${cards.length} Open Graph cards (${drawn} drawn, ${cards.length - drawn} from the cache) ` +
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )
 }

@@ -1,6 +1,6 @@
 /**
- * `npm run dev [-- --port N] [-- --host [address]] [-- --force] [-- --mode M] [-- --drafts]`: the writer's live preview,
- * on localhost unless --host is given. It makes sure
+ * `npm run dev [-- --port N] [-- --host [address]] [-- --force] [-- --mode M] [-- --drafts]`: the writer's live
+ * preview, on localhost unless --host is given. It makes sure
  * the content index is there and made by this checkout's compiler (scripts/pipeline/ensureIndex.ts), then starts
  * Vike's development server through Vike's JavaScript API (https://vike.dev/api#dev), as `vike dev` does, with one
  * difference: Node's compile cache (https://nodejs.org/api/module.html#module-compile-cache) is on, as Vite's own

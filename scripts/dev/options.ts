@@ -42,8 +42,9 @@ export function readDevOptions(args: readonly string[]): DevOptions | { problem:
     }))
   } catch (error) {
     const argument = /'([^']+)'/.exec((error as Error).message)?.[1]?.replace(/ <value>$/, '')
+    const needsValue = (error as { code?: string }).code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE'
     return {
-      problem: `${argument ?? args.join(' ')}: ${(error as { code?: string }).code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' ? 'needs a value' : 'unknown option'} — ${USAGE}`,
+      problem: `${argument ?? args.join(' ')}: ${needsValue ? 'needs a value' : 'unknown option'} — ${USAGE}`,
     }
   }
   const options: DevOptions = {}

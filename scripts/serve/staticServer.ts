@@ -39,7 +39,8 @@ export function createStaticServer(root: string): http.Server {
     },
   })
   return http.createServer((request, response) => {
-    // Appended to the origin, not resolved against it: `//admin/` is a path here (sirv serves admin/ for it), not a host.
+    // Appended to the origin, not resolved against it: `//admin/` is a path here (sirv serves admin/ for it), not a
+    // host.
     const { pathname, search } = new URL(`http://localhost${request.url ?? '/'}`)
     for (const [name, value] of Object.entries(securityHeaders(pathname))) response.setHeader(name, value)
     // The editor's page loads nothing by a relative URL, but its address is /admin/, as nginx and the hosts answer.

@@ -348,7 +348,7 @@ describe("npm run dev, the writer's live preview", () => {
     },
   )
 
-  it("serves the editor at /admin/ with the editor's policy, as the build does, and the editor starts there", async () => {
+  it("serves the editor at /admin/ with the editor's policy, as the build does, and it starts there", async () => {
     if (!server?.running) {
       server = new DevServer(copy, await freePort())
       await until(server, `${server.url} never answered`, async () => (await fetch(server!.url)).ok, START_MS)
