@@ -79,12 +79,12 @@ function main(): number {
     // The layout and owners tests list the repository's files with git: a repository of its own, every file added.
     spawnSync('git', ['init', '-q'], { cwd: copy })
     spawnSync('git', ['add', '-A'], { cwd: copy })
-    const bin = (name: string) => path.join(copy, 'node_modules/.bin', name)
+    // The copy's own package.json scripts, as `npm test` runs them.
     const steps: [string, string, string[]][] = [
-      ['npm run content', bin('tsx'), ['scripts/pipeline/main.ts']],
-      ['npm run i18n:status -- --check', bin('tsx'), ['scripts/i18n/status.ts', '--check']],
-      ['the unit project (vitest run)', bin('vitest'), ['run']],
-      ['npm run build', bin('tsx'), ['scripts/build/main.ts']],
+      ['npm run content', 'npm', ['run', 'content']],
+      ['npm run i18n:status -- --check', 'npm', ['run', 'i18n:status', '--', '--check']],
+      ['the unit project (vitest run)', path.join(copy, 'node_modules/.bin/vitest'), ['run']],
+      ['npm run build', 'npm', ['run', 'build']],
     ]
     for (const [label, command, args] of steps) {
       console.log(`\ncheck:contributing: ${label}`)
