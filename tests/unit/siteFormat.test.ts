@@ -109,6 +109,22 @@ describe('a translation saved in the editor', () => {
   })
 })
 
+test('a file cannot set the hidden fields that choose what a save is based on and stamped against', async () => {
+  const { fromFile, toFile } = format()
+  const english = fromFile('---\ntitle: Real\n---\nReal.')
+  fromFile('---\ntitle: Other\n---\nOther.')
+  // A translation naming the second English file (`read-2`), and itself, as the files it was read from.
+  const hostile = `---\ntitle: 訳\nsource_hash: 0123456789ab\n${FILE_KEY_FIELD}: read-2\n${ENGLISH_KEY_FIELD}: read-2\n---\n訳。`
+  const data = fromFile(hostile)
+  expect(data[FILE_KEY_FIELD]).toBe('read-3')
+  expect(data[ENGLISH_KEY_FIELD]).toBeUndefined()
+  // Saved with an edit and no English key copied in (Sveltia copies the English one): based on itself, not stamped.
+  expect(await toFile({ ...data, title: '新訳' })).toBe(`${hostile.replace('訳\n', '新訳\n')}\n`)
+  // With the English key copied in, it is stamped against the English it was opened beside.
+  const stamped = await toFile({ ...data, title: '別訳', [ENGLISH_KEY_FIELD]: english[ENGLISH_KEY_FIELD] })
+  expect(stamped).toContain(`source_hash: ${sourceHash('---\ntitle: Real\n---\nReal.\n')}\n`)
+})
+
 describe('a component the editor split off its sentence', () => {
   test('is joined back when the sentence goes on', () => {
     expect(joinSplitSentences('must sell <Constant name="presaleGateUsd" />\n\n in its presale.', ['Constant'])).toBe(

@@ -219,9 +219,12 @@ export function siteFormat({ trueOnly, inlineComponents }: SiteFormatOptions) {
       const key = `read-${read.size + 1}`
       read.set(key, text)
       const { frontmatter, body } = readFile(text)
-      // A file without a stamp is taken for English (an unstamped translation is then never stamped by the editor).
+      // The two hidden fields are the editor's own: a file that sets them (a hostile translation naming another
+      // English file to be stamped against) is not believed. A file without a stamp is taken for English (an
+      // unstamped translation is then never stamped by the editor).
+      const { [FILE_KEY_FIELD]: _file, [ENGLISH_KEY_FIELD]: _english, ...fields } = frontmatter
       return {
-        ...frontmatter,
+        ...fields,
         body,
         [FILE_KEY_FIELD]: key,
         ...(readSourceHash(text) ? {} : { [ENGLISH_KEY_FIELD]: key }),
