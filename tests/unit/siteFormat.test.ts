@@ -143,6 +143,8 @@ describe('a component the editor split off its sentence', () => {
 
 test('braces in code and components are not escaped; escaped ones are not escaped twice', () => {
   expect(escapeBraces('`{a}` and \\{b} and {c}')).toBe('`{a}` and \\{b} and \\{c}')
+  // A backslash typed before a brace is written `\\`: the brace after it is bare, and escaped.
+  expect(escapeBraces('a \\\\{x} and \\\\\\{y}')).toBe('a \\\\\\{x} and \\\\\\{y}')
 })
 
 test('a file that already has a paragraph after a component keeps it apart when another field is edited', async () => {

@@ -169,8 +169,9 @@ export function escapeBraces(body: string): string {
   }
   visit(parseMarkdown(body))
   let text = body
+  // A `{` after an even run of backslashes (none, or `\\`: an escaped backslash) is bare: it is escaped.
   for (const [start, end] of ranges.reverse())
-    text = text.slice(0, start) + text.slice(start, end).replace(/(?<!\\){/g, '\\$&') + text.slice(end)
+    text = text.slice(0, start) + text.slice(start, end).replace(/(?<!\\)((?:\\\\)*){/g, '$1\\{') + text.slice(end)
   return text
 }
 
