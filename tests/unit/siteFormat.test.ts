@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import {
   ENGLISH_KEY_FIELD,
-  escapeBraces,
+  escapeMdxText,
   FILE_KEY_FIELD,
   joinSplitSentences,
   siteFormat,
 } from '../../scripts/admin/browser/siteFormat.ts'
+import { readSource } from '../../scripts/content/readSource.ts'
 import { sourceHash } from '../../scripts/translation/stampedEnglish.ts'
 
 /**
@@ -113,8 +114,16 @@ test('a file cannot set the hidden fields that choose what a save is based on an
   const { fromFile, toFile } = format()
   const english = fromFile('---\ntitle: Real\n---\nReal.')
   fromFile('---\ntitle: Other\n---\nOther.')
-  // A translation naming the second English file (`read-2`), and itself, as the files it was read from.
-  const hostile = `---\ntitle: 訳\nsource_hash: 0123456789ab\n${FILE_KEY_FIELD}: read-2\n${ENGLISH_KEY_FIELD}: read-2\n---\n訳。`
+  // A translation naming the second English file (`read-2`) as the file it was read from and as its English.
+  const hostile = [
+    '---',
+    'title: 訳',
+    'source_hash: 0123456789ab',
+    `${FILE_KEY_FIELD}: read-2`,
+    `${ENGLISH_KEY_FIELD}: read-2`,
+    '---',
+    '訳。',
+  ].join('\n')
   const data = fromFile(hostile)
   expect(data[FILE_KEY_FIELD]).toBe('read-3')
   expect(data[ENGLISH_KEY_FIELD]).toBeUndefined()
@@ -141,10 +150,23 @@ describe('a component the editor split off its sentence', () => {
   })
 })
 
-test('braces in code and components are not escaped; escaped ones are not escaped twice', () => {
-  expect(escapeBraces('`{a}` and \\{b} and {c}')).toBe('`{a}` and \\{b} and \\{c}')
+test('braces and `<` in code and components are not escaped; escaped ones are not escaped twice', () => {
+  expect(escapeMdxText('`{a}` and \\{b} and {c}')).toBe('`{a}` and \\{b} and \\{c}')
   // A backslash typed before a brace is written `\\`: the brace after it is bare, and escaped.
-  expect(escapeBraces('a \\\\{x} and \\\\\\{y}')).toBe('a \\\\\\{x} and \\\\\\{y}')
+  expect(escapeMdxText('a \\\\{x} and \\\\\\{y}')).toBe('a \\\\\\{x} and \\\\\\{y}')
+  // A `<` typed in text is no tag: `<5%` is read by MDX as one, and refused.
+  expect(escapeMdxText('fees <5% and \\<6%, <Constant name="a" /> <b>x</b>')).toBe(
+    'fees \\<5% and \\<6%, <Constant name="a" /> <b>x</b>',
+  )
+  // What it writes is read as the text that was typed by the site's own reader.
+  const problems: string[] = []
+  const read = readSource(
+    `---\ntitle: T\n---\n${escapeMdxText('fees <5% and {x}, a \\\\{y}')}\n`,
+    'title',
+    (...problem) => problems.push(problem.join(': ')),
+  )
+  expect(problems).toEqual([])
+  expect(JSON.stringify(read!.body)).toContain('"value":"fees <5% and {x}, a \\\\{y}"')
 })
 
 test('a file that already has a paragraph after a component keeps it apart when another field is edited', async () => {
