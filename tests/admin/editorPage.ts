@@ -41,6 +41,11 @@ export async function fillKept(field: Locator, text: string) {
   }).toPass({ timeout: SAVE_TIMEOUT_MS })
 }
 
+/** Types a new entry's file name into its own field (the Slug panel beside the entry; never made from a title). */
+export async function nameEntry(page: Page, name: string) {
+  await textbox(page.getByRole('group', { name: 'Slug', exact: true }), 'Slug').fill(name)
+}
+
 /** Types into a body (a rich-text editor, not a form field). */
 export async function typeBody(page: Page, scope: Locator, text: string) {
   await scope.getByRole('textbox', { name: 'Body' }).click()

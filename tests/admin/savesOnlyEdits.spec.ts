@@ -3,6 +3,7 @@ import { sourceHash } from '../../scripts/translation/stampedEnglish'
 import {
   fieldGroup,
   fillKept,
+  nameEntry,
   newEntry,
   openEditor,
   pane,
@@ -126,6 +127,7 @@ test('a figure inserted from the Insert menu stays in the sentence the writer ty
   // The editor puts the caret in a new paragraph after the figure; the writer types on there.
   await body.locator('p').last().click()
   await page.keyboard.type(' in its presale.')
+  await nameEntry(page, 'how-much-must-a-coin-sell')
   await save(page)
 
   const after = await readRepository(page)
@@ -318,6 +320,7 @@ for (const { collection, entry, listed, edits, create } of COLLECTIONS) {
     if (create) {
       await newEntry(page, collection)
       await create.fill(page)
+      await nameEntry(page, create.file.replace(/^.*\/|\.mdx$/g, ''))
       await save(page)
     }
 
