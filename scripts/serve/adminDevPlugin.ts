@@ -39,16 +39,16 @@ export function adminDevPlugin(): Plugin {
       server.middlewares.use((request, response, next) => {
         const { pathname, search } = new URL(`http://localhost${request.url ?? '/'}`)
         if (!isAdminPath(pathname)) return next()
-        prepare().then(
-          headers => {
+        // CAREFUL HERE: a failure in the answer goes to Vite too (`catch`): left unhandled, it ended the dev server.
+        prepare()
+          .then(headers => {
             for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
             const served = servedPath(pathname)
             if (served === ADMIN_PATH) {
               response.writeHead(301, { Location: `${ADMIN_PATH_PREFIX}${search}`, ...NOT_STORED }).end()
             } else send(response, served.endsWith('/') ? `${served}index.html` : served)
-          },
-          (error: unknown) => next(error),
-        )
+          })
+          .catch((error: unknown) => next(error))
       })
     },
   }
@@ -62,7 +62,11 @@ const TYPES: Record<string, string> = {
 
 function send(response: ServerResponse, served: string) {
   const file = path.join(SITE, served)
-  const found = file.startsWith(`${SITE}${path.sep}`) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+  // A NUL byte (`/admin/%00`) names no file: the file system would throw on it.
+  const found =
+    file.startsWith(`${SITE}${path.sep}`) &&
+    !file.includes('\0') &&
+    fs.statSync(file, { throwIfNoEntry: false })?.isFile()
   const answer = found ? file : path.join(SITE, ADMIN_NOT_FOUND_PAGE)
   response.writeHead(found ? 200 : 404, {
     'Content-Type': TYPES[path.extname(answer)] ?? 'application/octet-stream',

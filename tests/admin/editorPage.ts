@@ -30,14 +30,6 @@ export async function newEntry(page: Page, collection: string) {
   await expect(page.getByText(/^Creating /)).toBeVisible()
 }
 
-/** Types a new entry's file name in its own field (the Slug panel; names.spec.ts checks the rule it follows). */
-export async function nameEntry(page: Page, name: string) {
-  await page
-    .getByRole('group', { name: 'Slug', exact: true })
-    .getByRole('textbox', { name: 'Slug', exact: true })
-    .fill(name)
-}
-
 /**
  * Fills a field of a new entry and waits until it holds the text: the editor may still be setting up the new entry's
  * draft and drop what was typed into it (seen on a loaded machine), so the field is filled again until it keeps it.
@@ -47,6 +39,11 @@ export async function fillKept(field: Locator, text: string) {
     await field.fill(text)
     await expect(field).toHaveValue(text, { timeout: 1_000 })
   }).toPass({ timeout: SAVE_TIMEOUT_MS })
+}
+
+/** Types a new entry's file name into its own field (the Slug panel beside the entry; never made from a title). */
+export async function nameEntry(page: Page, name: string) {
+  await textbox(page.getByRole('group', { name: 'Slug', exact: true }), 'Slug').fill(name)
 }
 
 /** Types into a body (a rich-text editor, not a form field). */

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import type { Nodes } from 'mdast'
-import { contentFiles, fillRepository, pickRepositoryFromOpfs, readRepository } from './localRepository'
+import { fieldGroup, fillKept, newEntry, openEditor, pane, textbox } from './editorPage'
+import { contentFiles, readRepository } from './localRepository'
 import { readSource } from '../../scripts/content/readSource'
 import { frontmatterAndBody } from '../../scripts/source/frontmatter'
 
@@ -11,18 +12,6 @@ import { frontmatterAndBody } from '../../scripts/source/frontmatter'
  * site's own parser (remark-cjk-friendly) reads as bold. The real editor, over the tests' content in the browser's
  * private file system (tests/admin/localRepository.ts).
  */
-
-const SAVE_TIMEOUT_MS = 20_000
-const english = (page: Page) => page.getByRole('group', { name: /^Edit \W?English\W? Content$/ })
-const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true })
-
-/** Fills a field of a new entry until it keeps the text (the editor may still be setting up the new draft). */
-async function fillKept(field: Locator, text: string) {
-  await expect(async () => {
-    await field.fill(text)
-    await expect(field).toHaveValue(text, { timeout: 1_000 })
-  }).toPass({ timeout: SAVE_TIMEOUT_MS })
-}
 
 /** The text of every `strong` node of a parsed body. */
 function boldTexts(nodes: Nodes[]): string[] {
@@ -37,23 +26,15 @@ test("a new post's file name is typed in its own field and checked by the site's
   page,
 }) => {
   test.setTimeout(180_000)
-  page.setDefaultTimeout(SAVE_TIMEOUT_MS)
   const original = contentFiles()
-  await pickRepositoryFromOpfs(page)
-  await page.goto('/admin/')
-  await fillRepository(page, original)
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click()
-  await page.getByRole('treeitem', { name: 'News' }).click()
-  await page.getByRole('toolbar', { name: 'Collection' }).getByRole('button', { name: 'Create New Entry' }).click()
-  const pane = english(page)
-  await fillKept(textbox(pane, 'Title'), 'Feed')
-  await fillKept(textbox(pane, 'Description'), 'What the feed of the site now carries.')
-  await pane
-    .getByRole('group', { name: /^\W*Date\W*Field$/ })
-    .getByRole('button', { name: 'Today' })
-    .click()
+  await openEditor(page, original)
+  await newEntry(page, 'News')
+  const english = pane(page, 'English')
+  await fillKept(textbox(english, 'Title'), 'Feed')
+  await fillKept(textbox(english, 'Description'), 'What the feed of the site now carries.')
+  await fieldGroup(english, 'Date').getByRole('button', { name: 'Today' }).click()
   // Ctrl+B, a Japanese sentence ending in its full stop, Ctrl+B, and the next sentence: `**…。**次`.
-  await pane.getByRole('textbox', { name: 'Body' }).click()
+  await english.getByRole('textbox', { name: 'Body' }).click()
   await page.keyboard.type('お知らせ：')
   await page.keyboard.press('Control+b')
   await page.keyboard.type('こちらから先に連絡することはありません。')
@@ -65,8 +46,8 @@ test("a new post's file name is typed in its own field and checked by the site's
   await expect(panel).toContainText('not page, tags, rss, atom, feed, index')
   const name = textbox(panel, 'Slug')
   const save = page.getByRole('button', { name: 'Save', exact: true })
-  // No name, a reserved name, a title as it is, a name over 40 characters: refused as the checks would, and nothing
-  // is written.
+  // No name, a reserved name, a title as it is, a name over 40 characters, an existing entry's name: refused, and
+  // nothing is written.
   const ruleOfTheSite = 'Use a few lowercase words of a-z and 0-9'
   for (const [refused, why] of [
     ['', 'The slug cannot be empty.'],
@@ -74,12 +55,15 @@ test("a new post's file name is typed in its own field and checked by the site's
     ['Roadmap — {brand}', 'The slug cannot contain special characters'],
     ['what-is-the-smallest-amount-i-can-withdraw-from-it', ruleOfTheSite],
     ['roadmap--brand', ruleOfTheSite],
+    // The name of a post that exists: its files are left as they are.
+    ['presale-opens-soon', 'This slug is used for another entry.'],
   ] as const) {
     await name.fill(refused)
     await save.click()
     await expect(name, refused).toHaveAttribute('aria-invalid', 'true')
     await expect(panel.getByRole('alert'), refused).toContainText(why)
-    expect(Object.keys(await readRepository(page)).filter(file => !(file in original))).toEqual([])
+    const files = await readRepository(page)
+    expect(Object.keys(files).filter(file => files[file] !== original[file])).toEqual([])
   }
   await name.fill('feed-update')
   await save.click()

@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test'
 import { checkInCopy } from './checkedCopy'
-import { fieldGroup, fillKept, newEntry, openEditor, pane, save, textbox, translateInto, typeBody } from './editorPage'
+import {
+  fieldGroup,
+  fillKept,
+  nameEntry,
+  newEntry,
+  openEditor,
+  pane,
+  save,
+  textbox,
+  translateInto,
+  typeBody,
+} from './editorPage'
 import { contentFiles, readRepository } from './localRepository'
 
 /**
@@ -38,9 +49,7 @@ test('entries written in /admin/ pass `npm run content` and `i18n:status --check
   await newEntry(page, 'FAQ')
   await fillKept(textbox(english, 'Question'), 'Can I edit the site in the browser?')
   // The file name is a field of its own (names.spec.ts), never made from the question.
-  await textbox(page.getByRole('group', { name: 'Slug', exact: true }), 'Slug').fill(
-    'can-i-edit-the-site-in-the-browser',
-  )
+  await nameEntry(page, 'can-i-edit-the-site-in-the-browser')
   await english.getByRole('spinbutton', { name: 'Order', exact: true }).fill('14')
   await typeBody(
     page,
@@ -63,7 +72,7 @@ test('entries written in /admin/ pass `npm run content` and `i18n:status --check
   // A news post, then its German and Japanese translations beside the English.
   await newEntry(page, 'News')
   await fillKept(textbox(english, 'Title'), 'The site now has an editor')
-  await textbox(page.getByRole('group', { name: 'Slug', exact: true }), 'Slug').fill('the-site-now-has-an-editor')
+  await nameEntry(page, 'the-site-now-has-an-editor')
   await fillKept(textbox(english, 'Description'), 'Writers and translators can now change the site from the browser.')
   await fieldGroup(english, 'Date').getByRole('button', { name: 'Today' }).click()
   await english.getByRole('checkbox', { name: 'announcement' }).check()

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { sourceHash } from '../../scripts/translation/stampedEnglish'
 import {
@@ -115,7 +114,6 @@ test('a figure inserted from the Insert menu stays in the sentence the writer ty
   await newEntry(page, 'FAQ')
   const english = pane(page, 'English')
   await textbox(english, 'Question').fill('How much must a coin sell?')
-  await nameEntry(page, 'how-much-must-a-coin-sell')
   await english.getByRole('spinbutton', { name: 'Order', exact: true }).fill('15')
   const body = english.getByRole('textbox', { name: 'Body' })
   await body.click()
@@ -129,6 +127,7 @@ test('a figure inserted from the Insert menu stays in the sentence the writer ty
   // The editor puts the caret in a new paragraph after the figure; the writer types on there.
   await body.locator('p').last().click()
   await page.keyboard.type(' in its presale.')
+  await nameEntry(page, 'how-much-must-a-coin-sell')
   await save(page)
 
   const after = await readRepository(page)
@@ -321,7 +320,7 @@ for (const { collection, entry, listed, edits, create } of COLLECTIONS) {
     if (create) {
       await newEntry(page, collection)
       await create.fill(page)
-      await nameEntry(page, path.basename(create.file, '.mdx'))
+      await nameEntry(page, create.file.replace(/^.*\/|\.mdx$/g, ''))
       await save(page)
     }
 

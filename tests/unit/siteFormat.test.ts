@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import {
   ENGLISH_KEY_FIELD,
-  escapeBraces,
+  escapeMdxText,
   FILE_KEY_FIELD,
   joinSplitSentences,
   siteFormat,
 } from '../../scripts/admin/browser/siteFormat.ts'
+import { readSource } from '../../scripts/content/readSource.ts'
 import { sourceHash } from '../../scripts/translation/stampedEnglish.ts'
 
 /**
@@ -109,6 +110,30 @@ describe('a translation saved in the editor', () => {
   })
 })
 
+test('a file cannot set the hidden fields that choose what a save is based on and stamped against', async () => {
+  const { fromFile, toFile } = format()
+  const english = fromFile('---\ntitle: Real\n---\nReal.')
+  fromFile('---\ntitle: Other\n---\nOther.')
+  // A translation naming the second English file (`read-2`) as the file it was read from and as its English.
+  const hostile = [
+    '---',
+    'title: 訳',
+    'source_hash: 0123456789ab',
+    `${FILE_KEY_FIELD}: read-2`,
+    `${ENGLISH_KEY_FIELD}: read-2`,
+    '---',
+    '訳。',
+  ].join('\n')
+  const data = fromFile(hostile)
+  expect(data[FILE_KEY_FIELD]).toBe('read-3')
+  expect(data[ENGLISH_KEY_FIELD]).toBeUndefined()
+  // Saved with an edit and no English key copied in (Sveltia copies the English one): based on itself, not stamped.
+  expect(await toFile({ ...data, title: '新訳' })).toBe(`${hostile.replace('訳\n', '新訳\n')}\n`)
+  // With the English key copied in, it is stamped against the English it was opened beside.
+  const stamped = await toFile({ ...data, title: '別訳', [ENGLISH_KEY_FIELD]: english[ENGLISH_KEY_FIELD] })
+  expect(stamped).toContain(`source_hash: ${sourceHash('---\ntitle: Real\n---\nReal.\n')}\n`)
+})
+
 describe('a component the editor split off its sentence', () => {
   test('is joined back when the sentence goes on', () => {
     expect(joinSplitSentences('must sell <Constant name="presaleGateUsd" />\n\n in its presale.', ['Constant'])).toBe(
@@ -125,8 +150,23 @@ describe('a component the editor split off its sentence', () => {
   })
 })
 
-test('braces in code and components are not escaped; escaped ones are not escaped twice', () => {
-  expect(escapeBraces('`{a}` and \\{b} and {c}')).toBe('`{a}` and \\{b} and \\{c}')
+test('braces and `<` in code and components are not escaped; escaped ones are not escaped twice', () => {
+  expect(escapeMdxText('`{a}` and \\{b} and {c}')).toBe('`{a}` and \\{b} and \\{c}')
+  // A backslash typed before a brace is written `\\`: the brace after it is bare, and escaped.
+  expect(escapeMdxText('a \\\\{x} and \\\\\\{y}')).toBe('a \\\\\\{x} and \\\\\\{y}')
+  // A `<` typed in text is no tag: `<5%` is read by MDX as one, and refused.
+  expect(escapeMdxText('fees <5% and \\<6%, <Constant name="a" /> <b>x</b>')).toBe(
+    'fees \\<5% and \\<6%, <Constant name="a" /> <b>x</b>',
+  )
+  // What it writes is read as the text that was typed by the site's own reader.
+  const problems: string[] = []
+  const read = readSource(
+    `---\ntitle: T\n---\n${escapeMdxText('fees <5% and {x}, a \\\\{y}')}\n`,
+    'title',
+    (...problem) => problems.push(problem.join(': ')),
+  )
+  expect(problems).toEqual([])
+  expect(JSON.stringify(read!.body)).toContain('"value":"fees <5% and {x}, a \\\\{y}"')
 })
 
 test('a file that already has a paragraph after a component keeps it apart when another field is edited', async () => {

@@ -9,8 +9,8 @@
  * - body: each top-level block (paragraph, heading, list, table…) that reads as the same Markdown as a block of the
  *   file read keeps that block's own bytes; only edited blocks take the editor's text.
  * An entry saved without an edit is written back byte for byte, so its other languages never change. A translation
- * that a save changes is stamped against the English beside it; text the editor wrote has its `{` escaped, and a
- * component it split off its sentence is joined back.
+ * that a save changes is stamped against the English beside it; text the editor wrote has its `{` and `<` escaped,
+ * and a component it split off its sentence is joined back.
  * CAREFUL HERE: Sveltia hands this format a file already trimmed, with CRLF read as LF and a BOM dropped, and trims
  * what it returns: those three cannot be kept through a save (the content build reads them all the same).
  */
@@ -158,10 +158,11 @@ export function joinSplitSentences(body: string, components: readonly string[]):
 }
 
 /**
- * `{` and `}` of the text escaped (`\\{`), as the site writes them: the editor writes them bare, which MDX reads as an
- * expression (`{fee}`) and `npm run content` refuses. Code and components are left as they are.
+ * `{` and `<` of the text escaped (`\\{`, `\\<`), as the site writes them: the editor writes them bare, which MDX reads
+ * as an expression (`{fee}`) or a tag (`<5%`) and `npm run content` refuses. Code and components (HTML to Markdown,
+ * so never text) are left as they are.
  */
-export function escapeBraces(body: string): string {
+export function escapeMdxText(body: string): string {
   const ranges: [number, number][] = []
   const visit = (node: { type: string; position?: { start: { offset?: number }; end: { offset?: number } } }) => {
     if (node.type === 'text') ranges.push([node.position!.start.offset!, node.position!.end.offset!])
@@ -169,8 +170,10 @@ export function escapeBraces(body: string): string {
   }
   visit(parseMarkdown(body))
   let text = body
+  // A `{` or `<` after an even run of backslashes (none, or `\\`: an escaped backslash) is bare: it is escaped.
   for (const [start, end] of ranges.reverse())
-    text = text.slice(0, start) + text.slice(start, end).replace(/(?<!\\){/g, '\\$&') + text.slice(end)
+    text =
+      text.slice(0, start) + text.slice(start, end).replace(/(?<!\\)((?:\\\\)*)([{<])/g, '$1\\$2') + text.slice(end)
   return text
 }
 
@@ -202,7 +205,7 @@ export function siteFormat({ trueOnly, inlineComponents }: SiteFormatOptions) {
     const before = original === undefined ? undefined : readFile(original)
     // A file that already has a paragraph after a component's paragraph meant it: nothing of it is joined.
     const join = before === undefined || joinSplitSentences(before.body, inlineComponents) === before.body
-    const editedBody = escapeBraces(join ? joinSplitSentences(String(body), inlineComponents) : String(body))
+    const editedBody = escapeMdxText(join ? joinSplitSentences(String(body), inlineComponents) : String(body))
     if (original === undefined || before === undefined) {
       const yaml = Object.keys(fields).length > 0 ? stringify(fields, { lineWidth: 0 }) : ''
       return { text: `---\n${yaml}---\n${editedBody.replace(/\n*$/, '\n')}`, changed: true, key }
@@ -219,9 +222,12 @@ export function siteFormat({ trueOnly, inlineComponents }: SiteFormatOptions) {
       const key = `read-${read.size + 1}`
       read.set(key, text)
       const { frontmatter, body } = readFile(text)
-      // A file without a stamp is taken for English (an unstamped translation is then never stamped by the editor).
+      // The two hidden fields are the editor's own: a file that sets them (a hostile translation naming another
+      // English file to be stamped against) is not believed. A file without a stamp is taken for English (an
+      // unstamped translation is then never stamped by the editor).
+      const { [FILE_KEY_FIELD]: _file, [ENGLISH_KEY_FIELD]: _english, ...fields } = frontmatter
       return {
-        ...frontmatter,
+        ...fields,
         body,
         [FILE_KEY_FIELD]: key,
         ...(readSourceHash(text) ? {} : { [ENGLISH_KEY_FIELD]: key }),
