@@ -128,7 +128,8 @@ export function editorField(name: string, schema: JsonSchema, required: boolean)
     return { ...common, i18n: true, widget: (schema.maxLength ?? 0) > 100 ? 'text' : 'string', ...limits }
   }
   throw new Error(
-    `src/content/schema.ts: ${name}: the editor has no widget for ${JSON.stringify(schema)} — map it in scripts/admin/editorConfig.ts`,
+    `src/content/schema.ts: ${name}: the editor has no widget for ${JSON.stringify(schema)} — ` +
+      'map it in scripts/admin/editorConfig.ts',
   )
 }
 
@@ -180,7 +181,9 @@ export function bodyField(): EditorField {
     modes: ['rich_text'],
     buttons: [...BODY_BUTTONS],
     editor_components: Object.keys(MDX_COMPONENTS).map(componentId),
-    hint: 'Figures, links to other sites, the product name and the contract address are inserted from the Insert menu, never typed.',
+    hint:
+      'Figures, links to other sites, the product name and the contract address are inserted from the Insert menu, ' +
+      'never typed.',
   }
 }
 
@@ -268,7 +271,8 @@ export function editorConfig({ collections, repository }: EditorConfigInputs) {
           hint: entryNameHint(name),
           pattern: [
             entryNamePattern(name),
-            'Use a few lowercase words of a-z and 0-9 joined by single dashes, not a name the site already uses (see the hint).',
+            'Use a few lowercase words of a-z and 0-9 joined by single dashes, ' +
+              'not a name the site already uses (see the hint).',
           ],
         },
         i18n: true,

@@ -21,7 +21,10 @@ export interface ComponentSpec {
   children: boolean
 }
 
-/** The body components, each attribute a select of what `npm run content` accepts (constant names, link names, values). */
+/**
+ * The body components, each attribute a select of what `npm run content` accepts (constant names, link names,
+ * values).
+ */
 export function componentSpecs(
   constantNames: readonly string[],
   linkNames: readonly string[],

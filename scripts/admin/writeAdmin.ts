@@ -1,8 +1,9 @@
 /**
  * Build step: the editor at /admin/ (dist/client/admin/). Its page, Sveltia CMS's own script copied from the pinned
  * npm package (never a CDN), and the script that starts it with the configuration generated from the content schema,
- * its fonts from pinned @fontsource packages (never a CDN), each script and font named by its content hash. Visitor pages never link to any of it; /admin/ is served with its own
- * Content-Security-Policy and X-Robots-Tag (scripts/deploy/policy.ts) and is in no sitemap, feed or search index.
+ * its fonts from pinned @fontsource packages (never a CDN), each script and font named by its content hash. Visitor
+ * pages never link to any of it; /admin/ is served with its own Content-Security-Policy and X-Robots-Tag
+ * (scripts/deploy/policy.ts) and is in no sitemap, feed or search index.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -31,7 +32,9 @@ export function repositoryName(manifestText = fs.readFileSync(path.join(ROOT_DIR
   const match = /^(?:git\+)?(?:https:\/\/|git@|ssh:\/\/git@)github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(url)
   if (!match)
     throw new Error(
-      `package.json: repository: ${url ? `"${url}" is not a GitHub repository` : 'missing'} — set "repository": {"type": "git", "url": "git+https://github.com/<owner>/<name>.git"} to the site's repository (the editor at /admin/ opens its pull requests there)`,
+      `package.json: repository: ${url ? `"${url}" is not a GitHub repository` : 'missing'} — ` +
+        'set "repository": {"type": "git", "url": "git+https://github.com/<owner>/<name>.git"} ' +
+        "to the site's repository (the editor at /admin/ opens its pull requests there)",
     )
   return match[1]!
 }
@@ -101,7 +104,9 @@ export function selfHostFonts(
     const count = script.split(cdn).length - 1
     if (count !== 1)
       throw new Error(
-        `node_modules/@sveltia/cms/dist/sveltia-cms.js: font: ${cdn} is there ${count} times, not once — @sveltia/cms changed its fonts: update EDITOR_FONTS in scripts/admin/writeAdmin.ts and pin the @fontsource release it names`,
+        `node_modules/@sveltia/cms/dist/sveltia-cms.js: font: ${cdn} is there ${count} times, not once — ` +
+          '@sveltia/cms changed its fonts: update EDITOR_FONTS in scripts/admin/writeAdmin.ts ' +
+          'and pin the @fontsource release it names',
       )
     const bytes = read(file)
     const name = named(path.basename(file, '.woff2'), bytes, 'woff2')
@@ -111,7 +116,8 @@ export function selfHostFonts(
   const left = /https:\/\/[^\s`'")]+\.woff2?/.exec(script)
   if (left)
     throw new Error(
-      `node_modules/@sveltia/cms/dist/sveltia-cms.js: font: ${left[0]} is loaded from another host — add it to EDITOR_FONTS in scripts/admin/writeAdmin.ts with its @fontsource package`,
+      `node_modules/@sveltia/cms/dist/sveltia-cms.js: font: ${left[0]} is loaded from another host — ` +
+        'add it to EDITOR_FONTS in scripts/admin/writeAdmin.ts with its @fontsource package',
     )
   return { script, fonts }
 }

@@ -1,6 +1,7 @@
 /**
  * The editor's paths (scripts/admin/), apart from the rest of the policy (policy.ts) so that the dev server's
- * middleware (scripts/serve/adminDevPlugin.ts) can tell them at no cost: policy.ts bundles the page-script loader when loaded.
+ * middleware (scripts/serve/adminDevPlugin.ts) can tell them at no cost: policy.ts bundles the page-script loader
+ * when loaded.
  */
 import path from 'node:path'
 

@@ -173,7 +173,9 @@ export const CLIENT_LIMITS = {
 /** The locales whose pages live under a prefix (`/ja/…`); English has none. */
 export const PREFIXED_LOCALES = LOCALES.filter(locale => locale !== DEFAULT_LOCALE)
 
-/** The 404 page for a path: the editor's under /admin/, the locale's own under its prefix, the English one elsewhere. */
+/**
+ * The 404 page for a path: the editor's under /admin/, the locale's own under its prefix, the English one elsewhere.
+ */
 export function notFoundPage(pathname: string): string {
   if (isAdminPath(pathname)) return ADMIN_NOT_FOUND_PAGE
   const prefix = PREFIXED_LOCALES.find(locale => pathname === `/${locale}` || pathname.startsWith(`/${locale}/`))

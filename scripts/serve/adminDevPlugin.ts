@@ -5,7 +5,8 @@
  * (scripts/admin/writeAdmin.ts) into node_modules/.cache/reelfi/dev-admin/, and served with the editor's headers
  * (scripts/deploy/policy.ts): /admin is sent to /admin/ and a missing file gets the editor's 404 page, as on every
  * server.
- * CAREFUL HERE: the editor is loaded on first use (a dynamic import), so that the dev server's start pays nothing for it.
+ * CAREFUL HERE: the editor is loaded on first use (a dynamic import), so that the dev server's start pays nothing for
+ * it.
  */
 import fs from 'node:fs'
 import type { ServerResponse } from 'node:http'

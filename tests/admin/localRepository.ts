@@ -7,7 +7,8 @@ import { FIXTURE_CONTENT_DIR } from '../fixture-site/content'
  * The editor's local workflow ("Work with Local Repository") over the origin-private file system: the one entry
  * point the editor takes from the browser, `showDirectoryPicker()`, is answered with a folder of OPFS filled with a
  * copy of the tests' content (tests/fixtures/site/content/, which the site under test was built from) and the `.git`
- * folder the editor looks for, so that the real editor reads and writes files headlessly. Nothing of the editor is replaced; the files it writes are read back with readRepository().
+ * folder the editor looks for, so that the real editor reads and writes files headlessly. Nothing of the editor is
+ * replaced; the files it writes are read back with readRepository().
  */
 export const REPOSITORY = 'repo'
 

@@ -22,7 +22,7 @@ function boldTexts(nodes: Nodes[]): string[] {
   })
 }
 
-test("a new post's file name is typed in its own field and checked by the site's rule; Ctrl+B on Japanese is bold on the site", async ({
+test("a new post's name is typed in its own field and checked by the site's rule; Ctrl+B on Japanese is bold", async ({
   page,
 }) => {
   test.setTimeout(180_000)

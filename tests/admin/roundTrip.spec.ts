@@ -119,12 +119,15 @@ test('entries written in /admin/ pass `npm run content` and `i18n:status --check
   )
   expect(after['content/en/faq/can-i-edit-the-site-in-the-browser.mdx']).toBe(
     '---\nquestion: Can I edit the site in the browser?\norder: 14\n---\n' +
-      'Yes. Open the editor, change the text and save; every change becomes a pull request. The fee stays <Constant name="platformFeePercent" />\n',
+      'Yes. Open the editor, change the text and save; every change becomes a pull request. ' +
+      'The fee stays <Constant name="platformFeePercent" />\n',
   )
   // The schema's dates are UTC (the field says so), as "Today" writes them.
   const today = new Date().toISOString().slice(0, 10)
   expect(after[NEWS]).toBe(
-    `---\ntitle: The site now has an editor\ndescription: Writers and translators can now change the site from the browser.\ndate: ${today}\ntags:\n  - announcement\n---\nOpen the editor, sign in and change a sentence.\n`,
+    '---\ntitle: The site now has an editor\n' +
+      'description: Writers and translators can now change the site from the browser.\n' +
+      `date: ${today}\ntags:\n  - announcement\n---\nOpen the editor, sign in and change a sentence.\n`,
   )
   expect(after['content/de/news/the-site-now-has-an-editor.mdx']).toContain(
     `title: Die Website hat jetzt einen Editor\n`,
@@ -134,7 +137,8 @@ test('entries written in /admin/ pass `npm run content` and `i18n:status --check
   const started = performance.now()
   const results = checkInCopy(Object.fromEntries(changed.map(file => [file, after[file]!])))
   console.log(
-    `round trip: ${changed.length} files written by the editor, checked in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `round trip: ${changed.length} files written by the editor, ` +
+      `checked in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )
   for (const result of results) expect(result.status, `${result.command}\n${result.output}`).toBe(0)
 })

@@ -79,7 +79,8 @@ test('/admin/ runs the editor from this origin under its own policy, and is neve
   const violations = await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)
   expect(violations).toEqual([])
   expect(errors).toEqual([])
-  // Its fonts (text and icons) come from this origin: it reaches no other before sign-in (then only the Git host's API).
+  // Its fonts (text and icons) come from this origin: it reaches no other before sign-in (then only the Git host's
+  // API).
   const fonts = await page.evaluate(async () => {
     await document.fonts.ready
     return [...document.fonts].map(font => `${font.family.replace(/["']/g, '')} ${font.status}`)

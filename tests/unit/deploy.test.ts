@@ -82,14 +82,15 @@ describe('the serving policy', () => {
       expect(securityHeaders(visitor)).toBe(SECURITY_HEADERS)
   })
 
-  it("the editor's path in any spelling a server maps to its files, and a missing file of it, get the editor's headers", () => {
+  it("the editor's path in any spelling a server maps to its files, and its missing files, get its headers", () => {
     for (const spelling of ['/%61dmin/', '/%61%64%6D%69%6E/index.html', '//admin/', '/faq/../admin/x', '/%61dmin'])
       expect(securityHeaders(spelling), spelling).toBe(ADMIN_SECURITY_HEADERS)
     for (const visitor of ['/%66aq/', '/%E0admin/', '/admin/../faq/', '/x/admin/'])
       expect(securityHeaders(visitor), visitor).toBe(SECURITY_HEADERS)
     expect(notFoundPage('/admin/nope')).toBe('/admin/404.html')
     expect(notFoundPage('/%61dmin/nope')).toBe('/admin/404.html')
-    // nginx: the editor's location answers a missing file with the editor's 404 page, itself under the editor's headers.
+    // nginx: the editor's location answers a missing file with the editor's 404 page, itself under the editor's
+    // headers.
     const conf = renderServer(PRODUCTION_SERVER)
     const admin = conf.slice(
       conf.indexOf('location ^~ /admin/ {'),
@@ -109,7 +110,7 @@ describe('the serving policy', () => {
     expect(renderHeadersFile()).toContain('/admin/404.html\n  Cache-Control: no-store')
   })
 
-  it("Cloudflare's worker sends the editor's path in another spelling to its plain path, with the editor's headers", async () => {
+  it("Cloudflare's worker sends the editor's path in another spelling to its plain one, with its headers", async () => {
     const worker = (await import(`data:text/javascript,${encodeURIComponent(renderEdgeWorker())}`)) as {
       default: { fetch: (request: Request, env: unknown) => Promise<Response> }
     }

@@ -70,7 +70,7 @@ describe('the site format writes only what was edited', () => {
     )
   })
 
-  test('a new entry or language (its key is a locale code, not a file read) is written in the site layout', async () => {
+  test('a new entry or language (keyed by a locale code, not a file read) is written in the site layout', async () => {
     const { toFile } = format()
     expect(await toFile({ question: 'Q?', order: 3, draft: false, [FILE_KEY_FIELD]: 'ja', body: 'Text {x}.' })).toBe(
       '---\nquestion: Q?\norder: 3\n---\nText \\{x}.\n',

@@ -51,7 +51,8 @@ function registerComponents(cms: Cms, specs: ComponentSpec[]) {
     const attributes = spec.attributes
       .map(
         attribute =>
-          `(?:\\s+${attribute.name}="(?<${attribute.name}>${attribute.options.map(escapeRegExp).join('|')})")${attribute.required ? '' : '?'}`,
+          `(?:\\s+${attribute.name}="(?<${attribute.name}>${attribute.options.map(escapeRegExp).join('|')})")` +
+          (attribute.required ? '' : '?'),
       )
       .join('')
     cms.registerEditorComponent({
