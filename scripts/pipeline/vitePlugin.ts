@@ -15,7 +15,7 @@ import { IMAGES_URL_PREFIX } from '../content/imageUrl.ts'
  * placeholder) shows English on the page meanwhile (scripts/translation/fuzzyIsMissing.ts). Images are served at the
  * URLs
  * the pages name, each rendition encoded on its first request through the same cache as the build.
- * The checks start once the server has answered its first request and run in a worker thread
+ * The checks start once the first page has loaded (or 3 s after the server listens) and run in a worker thread
  * (scripts/pipeline/contentWorker.ts): the server's thread only passes messages, so the first page's stylesheets and
  * modules are not queued behind the compiler.
  */
@@ -53,6 +53,8 @@ export function contentPlugin(): Plugin {
       }
 
       let worker: Worker | undefined
+      /** Whether the worker has been started once: after that, any request starts it again if it failed. */
+      let startedOnce = false
       const images = new Map<number, (reply: { file?: string; error?: string }) => void>()
       let nextImage = 0
       /**
@@ -60,6 +62,7 @@ export function contentPlugin(): Plugin {
        */
       const start = () => {
         if (worker) return worker
+        startedOnce = true
         const started = new Worker(new URL('./contentWorker.ts', import.meta.url))
         worker = started
         /** Reports the worker's end (it failed to load, or crashed) once; the next request starts a new one. */
@@ -103,13 +106,16 @@ export function contentPlugin(): Plugin {
       for (const event of ['add', 'change', 'unlink']) {
         server.watcher.on(event, (file: string) => worker?.postMessage({ type: 'changed', file }))
       }
-      // CAREFUL HERE: the checks start once the first response has been sent, or 3 s after the server listens when
-      // nothing is asked for. Started with the server, their worker (2 s of CPU) took the second core from the first
-      // page's render, which came 1-2 s later on a 2-core machine. A failed worker is started again the same way.
+      // CAREFUL HERE: the checks start once a page has loaded Vite's client (it connects to the server's socket at the
+      // end of the page's load), or 3 s after the server listens when no page is opened. Started with the server,
+      // their worker (2 s of CPU) took the second core from the first page's render, which came 1-2 s later on a
+      // 2-core machine; started after the first response, it took it from the page's stylesheets and scripts. A
+      // failed worker is started again by the next request.
       if (server.httpServer) server.httpServer.once('listening', () => void setTimeout(start, 3000).unref())
       else start()
+      server.ws.on('vite:client:connect', () => void start())
       server.middlewares.use((_request, response, next) => {
-        if (!worker) response.once('finish', () => void start())
+        if (!worker && startedOnce) response.once('finish', () => void start())
         next()
       })
       server.middlewares.use(IMAGES_URL_PREFIX, (request, response, next) => {

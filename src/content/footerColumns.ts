@@ -1,4 +1,4 @@
-import { FOOTER_SLUGS, type FooterColumn } from './schema'
+import { FOOTER_SLUGS, type FooterColumn } from './footerSlugs'
 import type { ArticleSummary } from './types'
 
 export type FixedFooterSlug = (typeof FOOTER_SLUGS)[FooterColumn][number]
@@ -10,8 +10,8 @@ export interface FooterEntry {
 }
 
 /**
- * The footer's Resources and Legal columns: first the fixed entries of FOOTER_SLUGS (src/content/schema.ts), in that
- * order, each published or not; then every other published article that declares `footer: resources|legal`, by
+ * The footer's Resources and Legal columns: first the fixed entries of FOOTER_SLUGS (src/content/footerSlugs.ts), in
+ * that order, each published or not; then every other published article that declares `footer: resources|legal`, by
  * slug (the file name: stable in every language, and the writer chooses it).
  */
 export function footerColumns(articles: readonly ArticleSummary[]): { column: FooterColumn; entries: FooterEntry[] }[] {

@@ -304,16 +304,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   ...LOCALE_PREFIXES,
 ]
 
-/**
- * The footer's Resources and Legal entries, each a page slug. An entry links to its page once
- * content/en/pages/<slug>.mdx exists and is not a draft; until then it is a "Soon" placeholder.
- */
-export const FOOTER_SLUGS = {
-  resources: ['documentation', 'tokenomics', 'brand-assets', 'roadmap'],
-  legal: ['terms-of-service', 'privacy-policy', 'cookie-policy', 'disclaimer'],
-} as const
-
-export type FooterColumn = keyof typeof FOOTER_SLUGS
+export type { FooterColumn } from './footerSlugs.ts'
 
 /**
  * The collections and how their files are checked across a folder.
