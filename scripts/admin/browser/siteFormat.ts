@@ -14,7 +14,8 @@
  * that a save changes is stamped against the English beside it; text the editor wrote has its `{` and `<` escaped,
  * and a component it split off its sentence is joined back.
  * CAREFUL HERE: Sveltia hands this format a file already trimmed, with CRLF read as LF and a BOM dropped, and trims
- * what it returns: those three cannot be kept through a save (the content build reads them all the same).
+ * what it returns: none of those can be kept through a save, so the repository holds none of them (.gitattributes
+ * stores `.mdx` with LF; `npm run content` refuses a BOM) and a content file ends with one line end.
  */
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
