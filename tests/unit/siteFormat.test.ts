@@ -104,6 +104,37 @@ describe('a translation saved in the editor', () => {
     )
   })
 
+  test('saved in the same save as an English edit, is stamped against the English it was opened beside', async () => {
+    const before = sourceHash(`${ENGLISH}\n`)
+    for (const englishFirst of [true, false]) {
+      const { toFile, english, japanese } = opened()
+      const saveEnglish = () => toFile({ ...english, title: 'The presale opens' })
+      const saveJapanese = () => toFile({ ...japanese, title: 'プレセール開始間近' })
+      const written = englishFirst ? [await saveEnglish(), await saveJapanese()] : [await saveJapanese()]
+      if (!englishFirst) await saveEnglish()
+      expect(written.at(-1)).toContain(`source_hash: ${before}\n`)
+    }
+  })
+
+  test('saved after the English was saved and the entry opened again, is stamped against that English', async () => {
+    const { fromFile, toFile, beginEditing } = format()
+    const english = fromFile(ENGLISH)
+    const japanese = { ...fromFile(JAPANESE), [ENGLISH_KEY_FIELD]: english[ENGLISH_KEY_FIELD] }
+    const saved = await toFile({ ...english, title: 'The presale opens' })
+    beginEditing()
+    expect(await toFile({ ...japanese, title: 'プレセール開始間近' })).toContain(`source_hash: ${sourceHash(saved)}\n`)
+  })
+
+  test('that was never stamped is not stamped by the editor (nothing says which English it was made from)', async () => {
+    const { fromFile, toFile } = format()
+    fromFile(ENGLISH)
+    const unstamped = JAPANESE.replace('source_hash: 0123456789ab\n', '')
+    const data = fromFile(unstamped)
+    expect(await toFile({ ...data, title: 'プレセール開始間近' })).toBe(
+      `${unstamped.replace('"プレセールまもなく開始"', '"プレセール開始間近"')}\n`,
+    )
+  })
+
   test('keeps its bytes and its stamp when it was not edited', async () => {
     const { toFile, english, japanese } = opened()
     expect(await toFile({ ...japanese })).toBe(JAPANESE)

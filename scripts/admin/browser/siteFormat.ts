@@ -314,10 +314,15 @@ async function stampOf(englishText: string): Promise<string> {
 
 /**
  * The format's two methods over a memory of the files read in this session (each file's latest text: a file saved
- * is remembered as written, so that a second save of the entry starts from it).
+ * is remembered as written, so that a second save of the entry starts from it), and `beginEditing`, called when an
+ * entry is opened: a translation is stamped against the English as it was then, the text shown beside it. English
+ * saved in the same save is not what the translation was checked against (Sveltia writes the languages of a save
+ * in no fixed order), so a translation saved with an English edit is stamped against the English before that edit,
+ * and `npm run i18n:status` reports it out of date until it is checked against the new English.
  */
 export function siteFormat({ trueOnly, inlineComponents }: SiteFormatOptions) {
   const read = new Map<string, string>()
+  let opened = new Map<string, string>()
   /** The file as written from `data`, and whether that changes it (a new file always does). */
   const write = (data: EntryData, stamp?: string): { text: string; changed: boolean; key: unknown } => {
     const { body = '', [FILE_KEY_FIELD]: key, [ENGLISH_KEY_FIELD]: _english, ...frontmatter } = data
@@ -340,9 +345,13 @@ export function siteFormat({ trueOnly, inlineComponents }: SiteFormatOptions) {
       : { text, changed: true, key }
   }
   return {
+    beginEditing() {
+      opened = new Map(read)
+    },
     fromFile(text: string): EntryData {
       const key = `read-${read.size + 1}`
       read.set(key, text)
+      opened.set(key, text)
       const { frontmatter, body } = readFile(text)
       // The two hidden fields are the editor's own: a file that sets them (a hostile translation naming another
       // English file to be stamped against) is not believed. A file without a stamp is taken for English (an
@@ -359,7 +368,7 @@ export function siteFormat({ trueOnly, inlineComponents }: SiteFormatOptions) {
       let written = write(data)
       // A translation the save changes is stamped against the English it was translated beside, as read.
       const english =
-        data[ENGLISH_KEY_FIELD] !== data[FILE_KEY_FIELD] ? read.get(String(data[ENGLISH_KEY_FIELD])) : undefined
+        data[ENGLISH_KEY_FIELD] !== data[FILE_KEY_FIELD] ? opened.get(String(data[ENGLISH_KEY_FIELD])) : undefined
       if (written.changed && english !== undefined) written = write(data, await stampOf(english))
       if (typeof written.key === 'string' && read.has(written.key)) read.set(written.key, written.text.trim())
       return written.text
