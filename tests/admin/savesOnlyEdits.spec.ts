@@ -74,7 +74,7 @@ test('a translator who fixes one word of a Japanese title writes that file only,
   )
 })
 
-test('an English and a Japanese edit saved together: the Japanese is stamped against the English it was opened beside', async ({
+test('English and Japanese saved together: the Japanese is stamped against the English opened beside', async ({
   page,
 }) => {
   test.setTimeout(120_000)

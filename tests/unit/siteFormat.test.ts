@@ -125,7 +125,7 @@ describe('a translation saved in the editor', () => {
     expect(await toFile({ ...japanese, title: 'プレセール開始間近' })).toContain(`source_hash: ${sourceHash(saved)}\n`)
   })
 
-  test('that was never stamped is not stamped by the editor (nothing says which English it was made from)', async () => {
+  test('that was never stamped is not stamped by the editor (nothing says which English it follows)', async () => {
     const { fromFile, toFile } = format()
     fromFile(ENGLISH)
     const unstamped = JAPANESE.replace('source_hash: 0123456789ab\n', '')
