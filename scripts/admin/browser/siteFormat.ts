@@ -100,6 +100,7 @@ interface Block {
   meaning: string
   start: number
   end: number
+  type: string
   /** A table's number of columns (its alignment row is kept through an edit). */
   columns?: number
 }
@@ -115,6 +116,7 @@ function blocksOf(body: string): Block[] {
     }),
     start: node.position!.start.offset!,
     end: node.position!.end.offset!,
+    type: node.type,
     ...(node.type === 'table' ? { columns: node.align?.length ?? 0 } : {}),
   }))
 }
@@ -124,10 +126,58 @@ const withAlignmentOf = (table: string, aligned: string) =>
   table.replace(/^([^\n]*\n)[^\n]*/, (_, header: string) => header + aligned.split('\n')[1])
 
 /**
+ * A block's text as what each of its characters stands for: an escape (`\{`) or a character reference (`&#123;`) is
+ * the character, a line break a space, and `*` and `_` (bare: emphasis) the same mark.
+ */
+const unitsOf = (text: string) =>
+  Array.from(text.matchAll(/\\[!-/:-@[-`{-~]|&#(?:\d+|[xX][0-9a-fA-F]+);|[\s\S]/gu), ([raw]) => ({
+    raw,
+    means: raw.startsWith('\\')
+      ? raw[1]!
+      : raw.startsWith('&#')
+        ? String.fromCodePoint(Math.min(Number(raw.replace(/^&#[xX]/, '0x').replace(/^&#|;$/g, '')) || 0, 0x10ffff))
+        : raw === '\n'
+          ? ' '
+          : raw === '_'
+            ? '*'
+            : raw,
+  }))
+
+/**
+ * An edited block written with the original's own characters where the writer did not type: the start and the end
+ * it shares with the block it replaces keep their escapes, references, line breaks and emphasis marks (`&#123;` stays
+ * `&#123;` though the editor gives back `{`). Only when the result reads as the edited block and needs no escape.
+ */
+function keepCharacterForms(original: string, edited: string): string {
+  const before = unitsOf(original)
+  const after = unitsOf(edited)
+  let start = 0
+  while (start < before.length && start < after.length && before[start]!.means === after[start]!.means) start++
+  let end = 0
+  while (
+    end < before.length - start &&
+    end < after.length - start &&
+    before[before.length - 1 - end]!.means === after[after.length - 1 - end]!.means
+  )
+    end++
+  const text = [
+    ...before.slice(0, start),
+    ...after.slice(start, after.length - end),
+    ...before.slice(before.length - end),
+  ]
+    .map(unit => unit.raw)
+    .join('')
+  const [block, ...more] = blocksOf(text)
+  return more.length === 0 && block?.meaning === blocksOf(edited)[0]?.meaning && escapeMdxText(text) === text
+    ? text
+    : edited
+}
+
+/**
  * `edited` (the editor's body) with every block that means what a block of `original` meant written as that block's
  * own bytes, in order; blocks in between keep their original spacing when both neighbours are original. An edited
- * table keeps the column alignment of the original table it replaces (the editor drops it): the first table not
- * kept, after the last block kept, with as many columns.
+ * block keeps what it can of the block it replaces: a table its column alignment (the editor drops it), any other
+ * block the characters the writer did not touch (keepCharacterForms).
  */
 export function keepUneditedBlocks(original: string, edited: string): string {
   if (original === edited) return original
@@ -157,11 +207,14 @@ export function keepUneditedBlocks(original: string, edited: string): string {
       next = index + 1
     } else {
       let written = text
+      // The block it replaces: the first not kept, after the last block kept, of its kind (a table: as many columns).
       const replaced = before.findIndex(
-        (candidate, at) => at >= next && !kept.has(at) && block.columns && candidate.columns === block.columns,
+        (candidate, at) =>
+          at >= next && !kept.has(at) && candidate.type === block.type && candidate.columns === block.columns,
       )
       if (replaced !== -1) {
-        written = withAlignmentOf(written, original.slice(before[replaced]!.start, before[replaced]!.end))
+        const replacedText = original.slice(before[replaced]!.start, before[replaced]!.end)
+        written = block.columns ? withAlignmentOf(written, replacedText) : keepCharacterForms(replacedText, written)
         kept.add(replaced)
       }
       result += (previous ? '\n\n' : '') + written
