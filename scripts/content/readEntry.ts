@@ -21,6 +21,18 @@ import { readSource, readText, type Source } from './readSource.ts'
 import type { BuildOptions, Constants, EntryUnits, ParsedEntry } from './types.ts'
 import { bodyUnits, fieldUnits } from '../text/units.ts'
 
+/** Whether the file's first bytes are the UTF-8 byte-order mark. */
+function startsWithBom(filePath: string): boolean {
+  const first = Buffer.alloc(3)
+  const descriptor = fs.openSync(filePath, 'r')
+  try {
+    fs.readSync(descriptor, first, 0, 3, 0)
+  } finally {
+    fs.closeSync(descriptor)
+  }
+  return first.equals(Buffer.from([0xef, 0xbb, 0xbf]))
+}
+
 /**
  * Fields of an article page that are the English file's in every locale (see articleSchema in src/content/schema.ts).
  */
@@ -88,6 +100,13 @@ function readCheckedEntry(
 
   const text = readText(filePath, report)
   if (text === undefined) return undefined
+  // CAREFUL HERE: the editor at /admin/ is handed a file without its BOM and cannot write one back, so a BOM in the
+  // repository would vanish from a file nobody edited the first time a translator saves beside it. (CRLF cannot reach
+  // the repository: .gitattributes stores content as LF.)
+  if (startsWithBom(filePath)) {
+    report(1, 'file', 'starts with a byte-order mark (BOM)', 'save the file as "UTF-8", not "UTF-8 with BOM"')
+    return undefined
+  }
   const source = readSource(text, fieldList(schema), report)
   if (!source) return undefined
 

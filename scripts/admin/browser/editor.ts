@@ -40,7 +40,11 @@ function registerFormat(cms: Cms, specs: ComponentSpec[], trueOnly: ReadonlySet<
       { name: ENGLISH_KEY_FIELD, widget: 'hidden', i18n: 'duplicate' },
     )
   // Every component of the allow-list stands inside a sentence (a figure, a link, the product name).
-  cms.registerCustomFormat(FORMAT, 'mdx', siteFormat({ trueOnly, inlineComponents: specs.map(spec => spec.element) }))
+  const { beginEditing, fromFile, toFile } = siteFormat({ trueOnly, inlineComponents: specs.map(spec => spec.element) })
+  cms.registerCustomFormat(FORMAT, 'mdx', { fromFile, toFile })
+  // Sveltia shows each entry at an address of its own (#/collections/<name>/entries/<slug>): a new address is a new
+  // entry opened (or the list), so what a translation is checked against is what the files hold now.
+  addEventListener('hashchange', beginEditing)
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

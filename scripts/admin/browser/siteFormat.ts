@@ -8,11 +8,14 @@
  *   lists and key order stay);
  * - body: each top-level block (paragraph, heading, list, table…) that reads as the same Markdown as a block of the
  *   file read keeps that block's own bytes; only edited blocks take the editor's text.
- * An entry saved without an edit is written back byte for byte, so its other languages never change. A translation
- * that a save changes is stamped against the English beside it; text the editor wrote has its `{` and `<` escaped,
- * and a component it split off its sentence is joined back.
+ * An entry saved without an edit is written back byte for byte, so its other languages never change. The body handed
+ * to the editor is already in the form its Markdown editor gives back (shownBody), so that opening an entry does not
+ * make it count as changed. A translation that a save changes is stamped against the English as it was when the
+ * entry was opened; text the editor wrote has its `{` and `<` escaped, and a component it split off its sentence is
+ * joined back.
  * CAREFUL HERE: Sveltia hands this format a file already trimmed, with CRLF read as LF and a BOM dropped, and trims
- * what it returns: those three cannot be kept through a save (the content build reads them all the same).
+ * what it returns: none of those can be kept through a save, so the repository holds none of them (.gitattributes
+ * stores `.mdx` with LF; `npm run content` refuses a BOM) and a content file ends with one line end.
  */
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
@@ -97,31 +100,100 @@ interface Block {
   meaning: string
   start: number
   end: number
+  type: string
+  /** A table's number of columns (its alignment row is kept through an edit). */
+  columns?: number
 }
 
 /** The top-level blocks of a body, each with what it means as Markdown and where its bytes are. */
 function blocksOf(body: string): Block[] {
   return parseMarkdown(body).children.map(node => ({
     // A table's column alignment is left out: the editor drops it from a table it merely showed.
-    meaning: JSON.stringify(node, (key, value) => (key === 'position' || key === 'align' ? undefined : value)),
+    meaning: JSON.stringify(node, function (this: { type?: string }, key, value) {
+      if (key === 'position' || key === 'align') return undefined
+      // A line break inside a paragraph reads as a space (shownText() joins lines so).
+      return key === 'value' && this.type === 'text' ? String(value).replace(/[ \t]*\n[ \t]*/g, ' ') : value
+    }),
     start: node.position!.start.offset!,
     end: node.position!.end.offset!,
+    type: node.type,
+    ...(node.type === 'table' ? { columns: node.align?.length ?? 0 } : {}),
   }))
+}
+
+/** A table's text with its alignment row (`|:--|--:|`, its second line) taken from `aligned`. */
+const withAlignmentOf = (table: string, aligned: string) =>
+  table.replace(/^([^\n]*\n)[^\n]*/, (_, header: string) => header + aligned.split('\n')[1])
+
+/**
+ * A block's text as what each of its characters stands for: an escape (`\{`) or a character reference (`&#123;`) is
+ * the character, a line break a space, and `*` and `_` (bare: emphasis) the same mark.
+ */
+const unitsOf = (text: string) =>
+  Array.from(text.matchAll(/\\[!-/:-@[-`{-~]|&#(?:\d+|[xX][0-9a-fA-F]+);|[\s\S]/gu), ([raw]) => ({
+    raw,
+    means: raw.startsWith('\\')
+      ? raw[1]!
+      : raw.startsWith('&#')
+        ? String.fromCodePoint(Math.min(Number(raw.replace(/^&#[xX]/, '0x').replace(/^&#|;$/g, '')) || 0, 0x10ffff))
+        : raw === '\n'
+          ? ' '
+          : raw === '_'
+            ? '*'
+            : raw,
+  }))
+
+/**
+ * An edited block written with the original's own characters where the writer did not type: the start and the end
+ * it shares with the block it replaces keep their escapes, references, line breaks and emphasis marks (`&#123;` stays
+ * `&#123;` though the editor gives back `{`). Only when the result reads as the edited block and needs no escape.
+ */
+function keepCharacterForms(original: string, edited: string): string {
+  const before = unitsOf(original)
+  const after = unitsOf(edited)
+  let start = 0
+  while (start < before.length && start < after.length && before[start]!.means === after[start]!.means) start++
+  let end = 0
+  while (
+    end < before.length - start &&
+    end < after.length - start &&
+    before[before.length - 1 - end]!.means === after[after.length - 1 - end]!.means
+  )
+    end++
+  const text = [
+    ...before.slice(0, start),
+    ...after.slice(start, after.length - end),
+    ...before.slice(before.length - end),
+  ]
+    .map(unit => unit.raw)
+    .join('')
+  const [block, ...more] = blocksOf(text)
+  return more.length === 0 && block?.meaning === blocksOf(edited)[0]?.meaning && escapeMdxText(text) === text
+    ? text
+    : edited
 }
 
 /**
  * `edited` (the editor's body) with every block that means what a block of `original` meant written as that block's
- * own bytes, in order; blocks in between keep their original spacing when both neighbours are original.
+ * own bytes, in order; blocks in between keep their original spacing when both neighbours are original. An edited
+ * block keeps what it can of the block it replaces: a table its column alignment (the editor drops it), any other
+ * block the characters the writer did not touch (keepCharacterForms).
  */
 export function keepUneditedBlocks(original: string, edited: string): string {
   if (original === edited) return original
   const before = blocksOf(original)
   const after = blocksOf(edited)
+  const kept = new Set<number>()
   let next = 0
-  let text = ''
+  let result = ''
   let previous: { kept: number } | { end: number } | undefined
   for (const block of after) {
-    const index = before.findIndex((candidate, at) => at >= next && candidate.meaning === block.meaning)
+    // A paragraph that starts `1986\.` comes back from the widget as `1986.`, a list: it is that paragraph still.
+    const text = edited.slice(block.start, block.end)
+    const unlisted = /^\d+[.)]/.test(text) ? blocksOf(text.replace(/^(\d+)/, '$1\\'))[0]?.meaning : undefined
+    const index = before.findIndex(
+      (candidate, at) => at >= next && (candidate.meaning === block.meaning || candidate.meaning === unlisted),
+    )
     if (index !== -1) {
       const separator =
         previous && 'kept' in previous && previous.kept === index - 1
@@ -129,15 +201,118 @@ export function keepUneditedBlocks(original: string, edited: string): string {
           : previous
             ? '\n\n'
             : ''
-      text += separator + original.slice(before[index]!.start, before[index]!.end)
+      result += separator + original.slice(before[index]!.start, before[index]!.end)
       previous = { kept: index }
+      kept.add(index)
       next = index + 1
     } else {
-      text += (previous ? '\n\n' : '') + edited.slice(block.start, block.end)
+      let written = text
+      // The block it replaces: the first not kept, after the last block kept, of its kind (a table: as many columns).
+      const replaced = before.findIndex(
+        (candidate, at) =>
+          at >= next && !kept.has(at) && candidate.type === block.type && candidate.columns === block.columns,
+      )
+      if (replaced !== -1) {
+        const replacedText = original.slice(before[replaced]!.start, before[replaced]!.end)
+        written = block.columns ? withAlignmentOf(written, replacedText) : keepCharacterForms(replacedText, written)
+        kept.add(replaced)
+      }
+      result += (previous ? '\n\n' : '') + written
       previous = { end: block.end }
     }
   }
-  return text
+  return result
+}
+
+type MarkdownNode = {
+  type: string
+  position?: { start: { offset?: number }; end: { offset?: number } }
+  children?: MarkdownNode[]
+}
+
+/** Every node of a Markdown tree, depth first. */
+function* nodesOf(node: MarkdownNode): Generator<MarkdownNode> {
+  yield node
+  for (const child of node.children ?? []) yield* nodesOf(child)
+}
+
+const start = (node: MarkdownNode) => node.position!.start.offset!
+const end = (node: MarkdownNode) => node.position!.end.offset!
+
+/** `text` with each range replaced, ranges not overlapping. */
+function replaceRanges(text: string, ranges: { start: number; end: number; by: string }[]): string {
+  let result = text
+  for (const range of [...ranges].sort((a, b) => b.start - a.start))
+    result = result.slice(0, range.start) + range.by + result.slice(range.end)
+  return result
+}
+
+/**
+ * Text as the editor's rich-text widget writes it after merely showing it: `\{`, `\}`, `\.` and `\<` before what
+ * can start no tag unescaped; a character reference to `{`, `}` or a non-ASCII character as the character; a line that
+ * starts with a number and `\.` (`1986\.`) joined to the line before with a space, unescaped (the widget reads a
+ * bare one as a list of its own, and writes an escaped one bare). A block that starts so stays escaped.
+ */
+function shownText(body: string, from: number, to: number): string {
+  const reference = /&#(?:(\d+)|[xX]([0-9a-fA-F]+));/
+  return body
+    .slice(from, to)
+    .replace(
+      /\n[ \t]*(\d+)\\\.|\\([\s\S])|&#(?:\d+|[xX][0-9a-fA-F]+);/g,
+      (match, number?: string, escaped?: string, at = 0) => {
+        if (number !== undefined) return ` ${number}.`
+        if (escaped === '<') return /[A-Za-z/!?]/.test(body[from + (at as number) + 2] ?? '') ? match : escaped
+        if (escaped === '.') {
+          const lineStart = body.lastIndexOf('\n', from + (at as number) - 1) + 1
+          return /^\s*\d+$/.test(body.slice(lineStart, from + (at as number))) ? match : escaped
+        }
+        if (escaped !== undefined) return '{}'.includes(escaped) ? escaped : match
+        const [, decimal, hex] = reference.exec(match)!
+        const code = decimal ? Number(decimal) : Number.parseInt(hex!, 16)
+        const character = code <= 0x10ffff ? String.fromCodePoint(code) : ''
+        return /^[{}]$|^[^\p{ASCII}\p{White_Space}\p{Cc}\p{Cf}]$/u.test(character) ? character : match
+      },
+    )
+}
+
+/**
+ * The body as the editor's rich-text widget shows and writes it back untouched, so that an entry opened is not an
+ * entry changed (Sveltia compares what the widget gives back with what the format read): escapes and references of
+ * text as shownText() writes them, `*emphasis*` as `_emphasis_`, and a table as `| a | b |` rows under a
+ * `| --- | --- |` row. Every block means what it meant, so keepUneditedBlocks() writes back its original bytes.
+ * CAREFUL HERE: a construct the widget rewrites that is not listed here makes the entry count as changed on opening
+ * (tests/admin/opensUnchanged.spec.ts opens one of each).
+ */
+export function shownBody(body: string): string {
+  const tree = parseMarkdown(body) as MarkdownNode
+  const edits: { start: number; end: number; by: string }[] = []
+  for (const node of nodesOf(tree)) {
+    if (node.type === 'text')
+      edits.push({ start: start(node), end: end(node), by: shownText(body, start(node), end(node)) })
+    const emphasis = node.type === 'emphasis' && body[start(node)] === '*'
+    // Only where an underscore is emphasis too: not inside a word.
+    if (emphasis && !/\w/.test(body[start(node) - 1] ?? '') && !/\w/.test(body[end(node)] ?? ''))
+      edits.push(
+        { start: start(node), end: start(node) + 1, by: '_' },
+        { start: end(node) - 1, end: end(node), by: '_' },
+      )
+  }
+  const shown = replaceRanges(body, edits)
+  const tables = ((parseMarkdown(shown) as MarkdownNode).children ?? []).filter(node => node.type === 'table')
+  return replaceRanges(
+    shown,
+    tables.map(table => {
+      const rows = (table.children ?? []).map(row =>
+        (row.children ?? []).map(cell => {
+          const content = cell.children ?? []
+          return content.length === 0 ? '' : shown.slice(start(content[0]!), end(content.at(-1)!))
+        }),
+      )
+      const line = (cells: string[]) => `| ${cells.join(' | ')} |`
+      const by = [line(rows[0]!), line(rows[0]!.map(() => '---')), ...rows.slice(1).map(line)].join('\n')
+      return { start: start(table), end: end(table), by }
+    }),
+  )
 }
 
 /** Letters of scripts without capitals, in which a sentence goes on after a figure as it would start one. */
@@ -192,10 +367,15 @@ async function stampOf(englishText: string): Promise<string> {
 
 /**
  * The format's two methods over a memory of the files read in this session (each file's latest text: a file saved
- * is remembered as written, so that a second save of the entry starts from it).
+ * is remembered as written, so that a second save of the entry starts from it), and `beginEditing`, called when an
+ * entry is opened: a translation is stamped against the English as it was then, the text shown beside it. English
+ * saved in the same save is not what the translation was checked against (Sveltia writes the languages of a save
+ * in no fixed order), so a translation saved with an English edit is stamped against the English before that edit,
+ * and `npm run i18n:status` reports it out of date until it is checked against the new English.
  */
 export function siteFormat({ trueOnly, inlineComponents }: SiteFormatOptions) {
   const read = new Map<string, string>()
+  let opened = new Map<string, string>()
   /** The file as written from `data`, and whether that changes it (a new file always does). */
   const write = (data: EntryData, stamp?: string): { text: string; changed: boolean; key: unknown } => {
     const { body = '', [FILE_KEY_FIELD]: key, [ENGLISH_KEY_FIELD]: _english, ...frontmatter } = data
@@ -218,9 +398,13 @@ export function siteFormat({ trueOnly, inlineComponents }: SiteFormatOptions) {
       : { text, changed: true, key }
   }
   return {
+    beginEditing() {
+      opened = new Map(read)
+    },
     fromFile(text: string): EntryData {
       const key = `read-${read.size + 1}`
       read.set(key, text)
+      opened.set(key, text)
       const { frontmatter, body } = readFile(text)
       // The two hidden fields are the editor's own: a file that sets them (a hostile translation naming another
       // English file to be stamped against) is not believed. A file without a stamp is taken for English (an
@@ -228,7 +412,7 @@ export function siteFormat({ trueOnly, inlineComponents }: SiteFormatOptions) {
       const { [FILE_KEY_FIELD]: _file, [ENGLISH_KEY_FIELD]: _english, ...fields } = frontmatter
       return {
         ...fields,
-        body,
+        body: shownBody(body),
         [FILE_KEY_FIELD]: key,
         ...(readSourceHash(text) ? {} : { [ENGLISH_KEY_FIELD]: key }),
       }
@@ -237,7 +421,7 @@ export function siteFormat({ trueOnly, inlineComponents }: SiteFormatOptions) {
       let written = write(data)
       // A translation the save changes is stamped against the English it was translated beside, as read.
       const english =
-        data[ENGLISH_KEY_FIELD] !== data[FILE_KEY_FIELD] ? read.get(String(data[ENGLISH_KEY_FIELD])) : undefined
+        data[ENGLISH_KEY_FIELD] !== data[FILE_KEY_FIELD] ? opened.get(String(data[ENGLISH_KEY_FIELD])) : undefined
       if (written.changed && english !== undefined) written = write(data, await stampOf(english))
       if (typeof written.key === 'string' && read.has(written.key)) read.set(written.key, written.text.trim())
       return written.text
