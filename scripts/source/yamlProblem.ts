@@ -1,7 +1,7 @@
 /**
  * YAML mistakes in words a writer can act on, the same for frontmatter and for the data files (constants, glossary).
  */
-import type { Document } from 'yaml'
+import { type Document, visit } from 'yaml'
 import { findUnclosedQuote } from './unclosedQuote.ts'
 
 /**
@@ -14,7 +14,7 @@ export function yamlProblem(
   document: Document,
 ): { line: number; message: string; fix: string } | undefined {
   const [problem] = [...document.errors, ...document.warnings]
-  if (!problem) return undefined
+  if (!problem) return aliasProblem(source, document)
   if (problem.code === 'MISSING_CHAR' && /quote/.test(problem.message)) {
     // A quoted value may run over several lines, so YAML notices the missing quote only where the text ends.
     const unclosed = findUnclosedQuote(source)
@@ -45,4 +45,27 @@ export function yamlProblem(
     'check indentation and quote values that contain ": " or start with a special character',
   ]
   return { line, message: `is not valid YAML (${reason})`, fix: fix! }
+}
+
+/**
+ * An alias (`*name`) repeats a value given elsewhere; a few nested ones make millions of values (the "billion laughs"),
+ * which the `yaml` package stops with an error that names no line. The site's YAML files need none: refused at its
+ * line, before the document is read.
+ */
+function aliasProblem(source: string, document: Document): { line: number; message: string; fix: string } | undefined {
+  let offset: number | undefined
+  let name = ''
+  visit(document, {
+    Alias(_, node) {
+      offset = node.range?.[0] ?? 0
+      name = node.source
+      return visit.BREAK
+    },
+  })
+  if (offset === undefined) return undefined
+  return {
+    line: source.slice(0, offset).split('\n').length,
+    message: `uses the YAML alias *${name}, which repeats a value given elsewhere`,
+    fix: "write the value out here in full (the site's YAML files use no anchors or aliases)",
+  }
 }

@@ -234,6 +234,19 @@ describe('a content body is data', () => {
   })
 })
 
+describe('frontmatter that would exhaust the reader', () => {
+  it('refuses a YAML alias at its line, so that nested aliases (billion laughs) are never expanded', () => {
+    const bomb = ['a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]']
+    for (const [name, from] of [...'bcdefghij'].map((letter, index) => [letter, 'abcdefghij'[index]!]))
+      bomb.push(`${name}: &${name} [${Array(9).fill(`*${from}`).join(', ')}]`)
+    write(FAQ, real(FAQ).replace('---\n', `---\n${bomb.join('\n')}\n`))
+    expect(build().messages).toEqual([
+      `${FAQ}:3: frontmatter: uses the YAML alias *a, which repeats a value given elsewhere — write the value out ` +
+        "here in full (the site's YAML files use no anchors or aliases)",
+    ])
+  })
+})
+
 describe('bytes and names', () => {
   it('reports invalid UTF-8 with the file and the line', () => {
     write(FAQ, Buffer.concat([Buffer.from(real(FAQ)), Buffer.from('A last line \xff\n', 'latin1')]))
