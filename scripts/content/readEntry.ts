@@ -92,35 +92,7 @@ function readCheckedEntry(
   if (!source) return undefined
 
   const { source_hash: hash, figures_not_constants: figuresField, ...fields } = source.frontmatter
-  let notConstants: string[] = []
-  if (figuresField !== undefined) {
-    const figures = figuresNotConstantsSchema.safeParse(figuresField)
-    if (figures.success) notConstants = figures.data
-    else
-      report(
-        lineOfField(text, 'figures_not_constants'),
-        'figures_not_constants',
-        `${figures.error.issues[0]?.message ?? 'is not valid'}`,
-        'write a list of figures as written in the text, e.g. ["24 hours", "20%"]',
-      )
-  }
-  if (hash !== undefined) {
-    if (locale === options.defaultLocale) {
-      report(
-        lineOfField(text, 'source_hash'),
-        'source_hash',
-        'only translations carry a source_hash',
-        'remove the line',
-      )
-    } else if (!sourceHashSchema.safeParse(hash).success) {
-      report(
-        lineOfField(text, 'source_hash'),
-        'source_hash',
-        `${JSON.stringify(hash)} is not a source hash`,
-        `run npm run i18n:stamp ${path.relative(options.rootDir, filePath)} after checking the translation`,
-      )
-    }
-  }
+  const notConstants = checkReviewFields(hash, figuresField, text, locale, options, filePath, report)
   const result = schema.safeParse(fields, { reportInput: true })
   if (!result.success) {
     for (const issue of result.error.issues) reportIssue(issue, text, schema, report)
@@ -150,6 +122,51 @@ function readCheckedEntry(
     fallback: false,
     ...(typeof hash === 'string' ? { sourceHash: hash } : {}),
   }
+}
+
+/**
+ * The two fields that are not content: `source_hash` (translations only, written by npm run i18n:stamp) and
+ * `figures_not_constants` (figures that merely equal a constant). Returns the latter's figures.
+ */
+function checkReviewFields(
+  hash: unknown,
+  figuresField: unknown,
+  text: string,
+  locale: string,
+  options: BuildOptions,
+  filePath: string,
+  report: Report,
+): string[] {
+  let notConstants: string[] = []
+  if (figuresField !== undefined) {
+    const figures = figuresNotConstantsSchema.safeParse(figuresField)
+    if (figures.success) notConstants = figures.data
+    else
+      report(
+        lineOfField(text, 'figures_not_constants'),
+        'figures_not_constants',
+        `${figures.error.issues[0]?.message ?? 'is not valid'}`,
+        'write a list of figures as written in the text, e.g. ["24 hours", "20%"]',
+      )
+  }
+  if (hash !== undefined) {
+    if (locale === options.defaultLocale) {
+      report(
+        lineOfField(text, 'source_hash'),
+        'source_hash',
+        'only translations carry a source_hash',
+        'remove the line',
+      )
+    } else if (!sourceHashSchema.safeParse(hash).success) {
+      report(
+        lineOfField(text, 'source_hash'),
+        'source_hash',
+        `${JSON.stringify(hash)} is not a source hash`,
+        `run npm run i18n:stamp ${path.relative(options.rootDir, filePath)} after checking the translation`,
+      )
+    }
+  }
+  return notConstants
 }
 
 /**
