@@ -182,53 +182,34 @@ function checkTypedConstants(
   note: Report,
   notConstants: readonly string[],
 ) {
-  const message = (written: string, name: string) =>
-    `types the figure "${written}", which is ${name} in content/constants.yaml, so it goes stale when the ` +
-    `constant changes`
-  const maybe = (written: string, name: string) => `"${written}" equals ${name} in content/constants.yaml`
-  const escape = (written: string) =>
-    `if it is another figure, add figures_not_constants: ["${written}"] to the frontmatter`
-  for (const [field, value] of Object.entries(fields)) {
-    if (typeof value !== 'string') continue
-    for (const { written, name, severity } of typedConstants(value, constants, notConstants)) {
+  /** Each constant `typed` shows, in `field` on `line`: an error when it is surely constant `name`, a note when it only may be. */
+  const reportTyped = (line: number, field: string, typed: string, write: (name: string) => string, where = '') => {
+    for (const { written, name, severity } of typedConstants(typed, constants, notConstants)) {
+      const escape = `if it is another figure, add figures_not_constants: ["${written}"] to the frontmatter`
       if (severity === 'error')
         report(
-          lineOfField(text, field),
+          line,
           field,
-          message(written, name),
-          `write {${name}}, which shows the constant's value (${escape(written)})`,
+          `types the figure "${written}", which is ${name} in content/constants.yaml, so it goes stale when the ` +
+            `constant changes`,
+          `write ${write(name)}, which shows the constant's value${where} (${escape})`,
         )
       else
         note(
-          lineOfField(text, field),
+          line,
           field,
-          maybe(written, name),
-          `if it is that figure, write {${name}}; ${escape(written)}`,
+          `"${written}" equals ${name} in content/constants.yaml`,
+          `if it is that figure, write ${write(name)}; ${escape}`,
         )
     }
   }
+  for (const [field, value] of Object.entries(fields)) {
+    if (typeof value === 'string') reportTyped(lineOfField(text, field), field, value, name => `{${name}}`)
+  }
   for (const { value, line } of texts) {
     // A text node spans several lines where a paragraph wraps: each figure is reported on its own line.
-    let offset = 0
-    for (const part of value.split('\n')) {
-      for (const { written, name, severity } of typedConstants(part, constants, notConstants)) {
-        if (severity === 'error')
-          report(
-            line + offset,
-            'body',
-            message(written, name),
-            `write <Constant name="${name}" />, which shows the constant's value in every language ` +
-              `(${escape(written)})`,
-          )
-        else
-          note(
-            line + offset,
-            'body',
-            maybe(written, name),
-            `if it is that figure, write <Constant name="${name}" />; ${escape(written)}`,
-          )
-      }
-      offset++
-    }
+    value.split('\n').forEach((part, offset) => {
+      reportTyped(line + offset, 'body', part, name => `<Constant name="${name}" />`, ' in every language')
+    })
   }
 }
