@@ -182,7 +182,7 @@ function checkTypedConstants(
   note: Report,
   notConstants: readonly string[],
 ) {
-  /** Each constant `typed` shows, in `field` on `line`: an error when it is surely constant `name`, a note when it only may be. */
+  /** Each constant `typed` shows, in `field` on `line`: an error when it surely is one, a note when it may be. */
   const reportTyped = (line: number, field: string, typed: string, write: (name: string) => string, where = '') => {
     for (const { written, name, severity } of typedConstants(typed, constants, notConstants)) {
       const escape = `if it is another figure, add figures_not_constants: ["${written}"] to the frontmatter`

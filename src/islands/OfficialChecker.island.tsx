@@ -125,7 +125,8 @@ export default function OfficialChecker({
 
 /**
  * The text being judged, and when: at once on paste, Enter, leaving the box or emptying it, else once typing pauses.
- * `platform` is where the visitor says a bare handle was found (a host of our accounts, or `other`); new text resets it.
+ * `platform` is where the visitor says a bare handle was found (a host of our accounts, or `other`); new text resets
+ * it.
  */
 function useJudgedText() {
   const input = useRef<HTMLInputElement>(null)
