@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { chromium } from 'playwright-core'
+import { chromium, type Page } from 'playwright-core'
 import { createStaticServer } from '../serve/staticServer.ts'
 
 /** [home, query, expected page path]: the queries of tests/e2e/search.spec.ts (the page, not the anchor: Pagefind
@@ -69,9 +69,8 @@ async function serve(dir: string, withoutCsp = false): Promise<{ base: string; c
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }
 }
 
-async function main() {
-  const site = path.resolve('dist/client')
-  if (!fs.existsSync(site)) throw new Error('dist/client: missing — run `npm run build` first')
+/** A copy of the built site with Pagefind's index written into it (pagefind/). */
+async function indexWithPagefind(site: string): Promise<string> {
   let pagefind: PagefindApi
   try {
     // A variable specifier: the package is installed for the run only, so the typecheck does not look for it.
@@ -89,12 +88,44 @@ async function main() {
   await index.addDirectory({ path: copy })
   await index.writeFiles({ outputPath: path.join(copy, 'pagefind') })
   await pagefind.close()
+  return copy
+}
 
+/** One cold search: the first 8 result URLs and the time to the first result. */
+async function searchOnce(page: Page, engine: Engine, query: string): Promise<{ urls: string[]; time: number }> {
+  if (engine === 'Pagefind') {
+    return page.evaluate(async text => {
+      const started = performance.now()
+      const specifier = '/pagefind/pagefind.js'
+      const module = (await import(specifier)) as {
+        search: (q: string) => Promise<{ results: { data: () => Promise<{ url: string }> }[] }>
+      }
+      const search = await module.search(text)
+      const data = await Promise.all(search.results.slice(0, 8).map(result => result.data()))
+      return { urls: data.map(item => item.url), time: performance.now() - started }
+    }, query)
+  }
+  const started = Date.now()
+  await page.focus('input[type="search"]')
+  await page.keyboard.insertText(query)
+  // The panel's state is set when the first answer is shown (the live region speaks a second later).
+  await page.waitForSelector('[data-search-results][data-state]', { state: 'attached' })
+  const time = Date.now() - started
+  const urls = await page.$$eval('[role="search"] li a', links => links.map(link => link.getAttribute('href') ?? ''))
+  return { urls, time }
+}
+
+type Engine = 'this search' | 'Pagefind'
+
+async function main() {
+  const site = path.resolve('dist/client')
+  if (!fs.existsSync(site)) throw new Error('dist/client: missing — run `npm run build` first')
+  const copy = await indexWithPagefind(site)
   const ours = await serve(site)
   const theirs = await serve(copy, true)
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
   try {
-    for (const engine of ['this search', 'Pagefind'] as const) {
+    for (const engine of ['this search', 'Pagefind'] satisfies Engine[]) {
       let found = 0
       const bytes: number[] = []
       const times: number[] = []
@@ -113,28 +144,7 @@ async function main() {
               ),
             )
         })
-        let urls: string[]
-        let time: number
-        if (engine === 'Pagefind') {
-          ;({ urls, time } = await page.evaluate(async text => {
-            const started = performance.now()
-            const specifier = '/pagefind/pagefind.js'
-            const module = (await import(specifier)) as {
-              search: (q: string) => Promise<{ results: { data: () => Promise<{ url: string }> }[] }>
-            }
-            const search = await module.search(text)
-            const data = await Promise.all(search.results.slice(0, 8).map(result => result.data()))
-            return { urls: data.map(item => item.url), time: performance.now() - started }
-          }, query))
-        } else {
-          const started = Date.now()
-          await page.focus('input[type="search"]')
-          await page.keyboard.insertText(query)
-          // The panel's state is set when the first answer is shown (the live region speaks a second later).
-          await page.waitForSelector('[data-search-results][data-state]', { state: 'attached' })
-          time = Date.now() - started
-          urls = await page.$$eval('[role="search"] li a', links => links.map(link => link.getAttribute('href') ?? ''))
-        }
+        const { urls, time } = await searchOnce(page, engine, query)
         await page.waitForLoadState('networkidle')
         const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
         const ok = urls.map(pathOf).includes(pathOf(expected))

@@ -92,6 +92,54 @@ const h = (
   extra: Record<string, unknown> = {},
 ): Node => ({ type, props: { style, children, ...extra } })
 
+/** What every card shows besides its title: the brand (content/constants.yaml) and the site's host. */
+export interface CardSite {
+  brand: string
+  host: string
+}
+
+/** The brand's mark, public/favicon.svg at 64 pixels: a play sign on the brand's gradient. */
+const brandMark = () =>
+  h(
+    'svg',
+    { width: 64, height: 64 },
+    [
+      h(
+        'defs',
+        {},
+        h(
+          'linearGradient',
+          {},
+          [
+            h('stop', {}, undefined, { offset: '0', stopColor: '#9945ff' }),
+            h('stop', {}, undefined, { offset: '1', stopColor: '#14f195' }),
+          ],
+          { id: 'g', x1: '0', y1: '0', x2: '1', y2: '1' },
+        ),
+      ),
+      h('rect', {}, undefined, { width: '32', height: '32', rx: '9', fill: 'url(#g)' }),
+      h('path', {}, undefined, { d: 'M12.5 9.5v13l10-6.5z', fill: '#0a0a12' }),
+    ],
+    { viewBox: '0 0 32 32', width: 64, height: 64 },
+  )
+
+/** The home card's badge ("Coming soon"): a green dot and its words in a pill. */
+const badgePill = (badge: string) =>
+  h(
+    'div',
+    {
+      display: 'flex',
+      alignItems: 'center',
+      gap: 14,
+      padding: '10px 26px',
+      borderRadius: 999,
+      border: '2px solid rgba(20,241,149,0.5)',
+      backgroundColor: 'rgba(20,241,149,0.1)',
+      color: '#b9fbe0',
+    },
+    [h('div', { width: 14, height: 14, borderRadius: 7, backgroundColor: '#14f195' }), badge],
+  )
+
 /**
  * The site's card: the brand, a title, a badge if any, the address.
  * - The home card (the hero line and the "Coming soon" badge, one per locale) has the page's two coloured glows.
@@ -99,12 +147,6 @@ const h = (
  *   are drawn by the hundred, and the full-size glows are 40 % of a card's drawing time (resvg paints them pixel
  *   by pixel), about 100 ms a card instead of 55.
  */
-/** What every card shows besides its title: the brand (content/constants.yaml) and the site's host. */
-export interface CardSite {
-  brand: string
-  host: string
-}
-
 export function card(
   heading: string,
   badge: string | undefined,
@@ -148,28 +190,7 @@ export function card(
             }),
           ]),
       h('div', { display: 'flex', alignItems: 'center', gap: 20 }, [
-        h(
-          'svg',
-          { width: 64, height: 64 },
-          [
-            h(
-              'defs',
-              {},
-              h(
-                'linearGradient',
-                {},
-                [
-                  h('stop', {}, undefined, { offset: '0', stopColor: '#9945ff' }),
-                  h('stop', {}, undefined, { offset: '1', stopColor: '#14f195' }),
-                ],
-                { id: 'g', x1: '0', y1: '0', x2: '1', y2: '1' },
-              ),
-            ),
-            h('rect', {}, undefined, { width: '32', height: '32', rx: '9', fill: 'url(#g)' }),
-            h('path', {}, undefined, { d: 'M12.5 9.5v13l10-6.5z', fill: '#0a0a12' }),
-          ],
-          { viewBox: '0 0 32 32', width: 64, height: 64 },
-        ),
+        brandMark(),
         h('div', { fontSize: 44, letterSpacing: '-0.02em' }, brand),
       ]),
       h(
@@ -189,27 +210,7 @@ export function card(
       h(
         'div',
         { display: 'flex', alignItems: 'center', justifyContent: home ? 'space-between' : 'flex-end', fontSize: 30 },
-        [
-          ...(home
-            ? [
-                h(
-                  'div',
-                  {
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 14,
-                    padding: '10px 26px',
-                    borderRadius: 999,
-                    border: '2px solid rgba(20,241,149,0.5)',
-                    backgroundColor: 'rgba(20,241,149,0.1)',
-                    color: '#b9fbe0',
-                  },
-                  [h('div', { width: 14, height: 14, borderRadius: 7, backgroundColor: '#14f195' }), badge],
-                ),
-              ]
-            : []),
-          h('div', { color: '#a7a7c0' }, host),
-        ],
+        [...(home ? [badgePill(badge)] : []), h('div', { color: '#a7a7c0' }, host)],
       ),
     ],
   )

@@ -223,8 +223,50 @@ async function usedWithoutScript(
 export async function measureCssCoverage(page: Page, noScriptPage: Page, url: string): Promise<CssCoverage> {
   const { cdp, sheets } = await trackRuleUsage(page)
   await page.goto(url)
+  await wakeEveryIsland(page)
+  await showEachPopover(page)
+  await searchStates(page)
+  const texts = new Map<string, string>()
+  for (const id of sheets.keys()) texts.set(id, (await cdp.send('CSS.getStyleSheetText', { styleSheetId: id })).text)
+  const widths = breakpointWidths([...texts.values()].join('\n'))
+  await eachLayout(page, widths)
+  const { ruleUsage } = (await cdp.send('CSS.stopRuleUsageTracking')) as { ruleUsage: RuleUsage[] }
+  await cdp.detach()
+  const used = ruleUsage.filter(rule => rule.used && texts.has(rule.styleSheetId))
+  // The same files, so the same offsets: a rule used without JavaScript is used.
+  const idOf = new Map([...sheets].map(([id, sheet]) => [sheet, id]))
+  for (const range of await usedWithoutScript(noScriptPage, url, widths)) {
+    const styleSheetId = idOf.get(range.sheet)
+    if (styleSheetId)
+      used.push({ styleSheetId, startOffset: range.startOffset, endOffset: range.endOffset, used: true })
+  }
+  const unseen = [...texts].flatMap(([id, text]) =>
+    styleRules(text)
+      .filter(
+        rule =>
+          !used.some(
+            range => range.styleSheetId === id && range.startOffset < rule.end && range.endOffset > rule.start,
+          ),
+      )
+      .map(rule => ({ ...rule, text: text.slice(rule.start, rule.end) })),
+  )
+  // The user states, on the page with its menus and dialogs open.
+  await toggleOpenStates(page, true)
+  const reachable = await reachableInUserStates(
+    page,
+    unseen.map(rule => rule.selector),
+  )
+  const unused = unseen.filter((_, index) => !reachable[index])
+  return {
+    bytes: [...texts.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0),
+    unusedBytes: unused.reduce((sum, rule) => sum + Buffer.byteLength(rule.text), 0),
+    unusedRules: unused.map(rule => ({ within: rule.within, selector: rule.selector })),
+  }
+}
+
+/** Wakes every island (their markup and classes are what a visitor gets once they act). */
+async function wakeEveryIsland(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
-  // Wake every island (their markup and classes are what a visitor gets once they act).
   await page
     .locator('[data-island]')
     .evaluateAll(elements =>
@@ -235,12 +277,15 @@ export async function measureCssCoverage(page: Page, noScriptPage: Page, url: st
       element => element.dataset.islandState === 'hydrated' || element.dataset.islandState === 'failed',
     ),
   )
-  await showEachPopover(page)
-  await searchStates(page)
-  const texts = new Map<string, string>()
-  for (const id of sheets.keys()) texts.set(id, (await cdp.send('CSS.getStyleSheetText', { styleSheetId: id })).text)
+}
+
+/**
+ * The page at each breakpoint's width (scrolled, with its open states on and off), in each media the styles
+ * answer, and with the news banner dismissed.
+ */
+async function eachLayout(page: Page, widths: number[]) {
   const height = page.viewportSize()?.height ?? 900
-  for (const width of breakpointWidths([...texts.values()].join('\n'))) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height })
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
     // The compact header, unless the page is too short to scroll past its threshold at this width.
@@ -265,29 +310,14 @@ export async function measureCssCoverage(page: Page, noScriptPage: Page, url: st
     void document.body.offsetHeight
     localStorage.clear()
   })
-  const { ruleUsage } = (await cdp.send('CSS.stopRuleUsageTracking')) as { ruleUsage: RuleUsage[] }
-  await cdp.detach()
-  const used = ruleUsage.filter(rule => rule.used && texts.has(rule.styleSheetId))
-  // The same files, so the same offsets: a rule used without JavaScript is used.
-  const idOf = new Map([...sheets].map(([id, sheet]) => [sheet, id]))
-  for (const range of await usedWithoutScript(noScriptPage, url, breakpointWidths([...texts.values()].join('\n')))) {
-    const styleSheetId = idOf.get(range.sheet)
-    if (styleSheetId)
-      used.push({ styleSheetId, startOffset: range.startOffset, endOffset: range.endOffset, used: true })
-  }
-  const unseen = [...texts].flatMap(([id, text]) =>
-    styleRules(text)
-      .filter(
-        rule =>
-          !used.some(
-            range => range.styleSheetId === id && range.startOffset < rule.end && range.endOffset > rule.start,
-          ),
-      )
-      .map(rule => ({ ...rule, text: text.slice(rule.start, rule.end) })),
-  )
-  // The user states, on the page with its menus and dialogs open.
-  await toggleOpenStates(page, true)
-  const reachable = await page.evaluate(
+}
+
+/**
+ * For each selector of a rule no state used: whether it matches an element once its user states (:hover, :focus…)
+ * are taken off, so that a visitor can reach it.
+ */
+function reachableInUserStates(page: Page, selectors: string[]): Promise<boolean[]> {
+  return page.evaluate(
     ({ selectors, states }) =>
       selectors.map(selector => {
         const stateless = selector.replace(new RegExp(states, 'g'), '').replace(/:not\(\)/g, '')
@@ -302,14 +332,8 @@ export async function measureCssCoverage(page: Page, noScriptPage: Page, url: st
           return false
         }
       }),
-    { selectors: unseen.map(rule => rule.selector), states: USER_STATES.source },
+    { selectors, states: USER_STATES.source },
   )
-  const unused = unseen.filter((_, index) => !reachable[index])
-  return {
-    bytes: [...texts.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0),
-    unusedBytes: unused.reduce((sum, rule) => sum + Buffer.byteLength(rule.text), 0),
-    unusedRules: unused.map(rule => ({ within: rule.within, selector: rule.selector })),
-  }
 }
 
 /**

@@ -114,49 +114,41 @@ function compileChildren(children: RootContent[], context: Context): BodyNode[] 
 
 function compileNode(node: Nodes, context: Context): BodyNode[] {
   const line = node.position?.start.line ?? 1
+  const refuse = (problem: string, fix: string): BodyNode[] => {
+    context.report(line, 'body', problem, fix)
+    return []
+  }
   const inner = { ...context, atRoot: false }
   if (node.type === 'list' || node.type === 'blockquote') {
-    if (context.depth >= MAX_NESTING) {
-      context.report(line, 'body', NESTING_MESSAGE, NESTING_FIX)
-      return []
-    }
+    if (context.depth >= MAX_NESTING) return refuse(NESTING_MESSAGE, NESTING_FIX)
     inner.depth = context.depth + 1
   }
   const children = (within = inner) =>
     'children' in node ? compileChildren(node.children as RootContent[], within) : []
-  if (context.inLink && !TEXT_LEVEL.has(node.type) && !isTextLevelComponent(node)) {
+  const checkedBlock = () => {
+    const content = children()
+    checkBlockText(content, line, context)
+    return content
+  }
+  const insideLink = context.inLink ? insideLinkProblem(node) : undefined
+  if (insideLink) {
     children()
-    context.report(
-      line,
-      'body',
-      node.type === 'link' || isElement(node, 'ExternalLink')
-        ? 'a link inside a link is not allowed'
-        : `${describe(node)} is not allowed inside a link`,
+    return refuse(
+      insideLink,
       "keep a link's text plain (emphasis, figures and <Brand /> are fine) and put other links beside it",
     )
-    return []
   }
   switch (node.type) {
     case 'yaml':
       return [] // a second frontmatter block cannot occur: the parser reads one, at the start (readSource.ts)
     case 'text':
     case 'inlineCode':
-    case 'code': {
-      // Addresses are checked on the whole text of the block (checkBlockText), hidden characters here.
-      const suspicious = node.type === 'code' ? suspiciousText(node.value) : hiddenCharacter(node.value)
-      if (suspicious) context.report(line, 'body', suspicious.problem, suspicious.fix)
-      context.texts.push({ value: node.value, line: node.type === 'code' ? line + 1 : line })
-      if (node.type !== 'code') return [{ type: node.type, value: node.value }]
-      return [
-        { type: 'code', value: node.value, ...(node.lang && /^[\w-]+$/.test(node.lang) ? { lang: node.lang } : {}) },
-      ]
-    }
+    case 'code':
+      return compileText(node, line, context)
     case 'paragraph': {
       const [image, ...others] = node.children.filter(child => child.type !== 'text' || child.value.trim() !== '')
       if (image?.type === 'image' && others.length === 0) return compileImage(image, context)
-      const content = children()
-      checkBlockText(content, line, context)
-      return [{ type: node.type, children: content }]
+      return [{ type: node.type, children: checkedBlock() }]
     }
     case 'emphasis':
     case 'strong':
@@ -164,17 +156,8 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
     case 'blockquote':
       return [{ type: node.type, children: children() }]
     case 'heading': {
-      if (node.depth === 1) {
-        context.report(
-          line,
-          'body',
-          'a # heading would be a second main heading on the page',
-          "use ## (or deeper): the page's title is its one # heading",
-        )
-      }
-      const content = children()
-      checkBlockText(content, line, context)
-      return [{ type: 'heading', depth: node.depth, children: content }]
+      if (node.depth === 1) refuse(...REFUSED_NODES.secondMainHeading)
+      return [{ type: 'heading', depth: node.depth, children: checkedBlock() }]
     }
     case 'thematicBreak':
     case 'break':
@@ -185,116 +168,123 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
       return [{ type: 'list', ordered: node.ordered === true, ...start, tight, children: children() }]
     }
     case 'listItem':
-      if (typeof node.checked === 'boolean') {
-        context.report(
-          line,
-          'body',
-          'task list check boxes are not allowed in content',
-          'remove the [ ] or [x] at the start of the item',
-        )
-      }
+      if (typeof node.checked === 'boolean') refuse(...REFUSED_NODES.taskListCheckBox)
       return [{ type: 'listItem', children: children() }]
     case 'table':
-      // Each cell gets its column's alignment and whether it is in the head row, so rendering needs no lookups.
-      return [
-        {
-          type: 'table',
-          children: node.children.map((row, rowIndex) => ({
-            type: 'tableRow',
-            children: row.children.map((cell, column) => ({
-              type: 'tableCell',
-              header: rowIndex === 0,
-              ...(node.align?.[column] ? { align: node.align[column]! } : {}),
-              children: compileCell(cell.children as RootContent[], cell.position?.start.line ?? line, context),
-            })),
-          })),
-        },
-      ]
-    case 'link': {
-      const content = children({ ...inner, inLink: true })
-      const target = checkLinkTarget(node.url, context.allowedHosts)
-      if (typeof target !== 'string') {
-        context.report(
-          line,
-          'body',
-          `the link target ${JSON.stringify(node.url)} is not allowed (${target.problem})`,
-          LINK_FIX,
-        )
-        return []
-      }
-      checkLinkText(content, target, line, context)
-      // An address hides as easily in a link's tooltip or in its URL (a swap page with a fake mint) as in its text.
-      let decoded = target
-      try {
-        decoded = decodeURIComponent(target)
-      } catch {
-        // A malformed escape stays as written, and is checked as such.
-      }
-      const suspicious = suspiciousText(`${node.title ?? ''} ${decoded}`)
-      if (suspicious)
-        context.report(
-          line,
-          'body',
-          `the link ${suspicious.problem.replace(/^contains/, 'contains, in its title or address,')}`,
-          suspicious.fix,
-        )
-      return [{ type: 'link', href: target, ...(node.title ? { title: node.title } : {}), children: content }]
-    }
+      return compileTable(node, line, context)
+    case 'link':
+      return compileLink(node, children({ ...inner, inLink: true }), line, context)
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
       return compileElement(node, context)
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
-      context.report(
-        line,
-        'body',
-        `the expression {${node.value.trim()}} is not allowed in content`,
-        'use <Constant name="…" /> for a figure, or write a literal brace as \\{',
-      )
-      return []
+      return refuse(`the expression {${node.value.trim()}} is not allowed in content`, EXPRESSION_FIX)
     case 'mdxjsEsm':
-      context.report(
-        line,
-        'body',
-        'imports and exports are not allowed in content',
-        'remove the line; the components listed in CONTRIBUTING.md are always available',
-      )
-      return []
     case 'image':
-      context.report(
-        line,
-        'body',
-        'an image must stand alone in its paragraph, not inside a sentence, link, list or table',
-        'put ![…](…) on a line of its own, with a blank line before and after',
-      )
-      return []
     case 'imageReference':
-      context.report(
-        line,
-        'body',
-        'reference-style images are not allowed in content',
-        'write the image inline: ![alt text](name.png)',
-      )
-      return []
     case 'linkReference':
     case 'definition':
-      context.report(
-        line,
-        'body',
-        'reference-style links are not allowed in content',
-        'write the link inline: [text](https://…)',
-      )
-      return []
+      return refuse(...REFUSED_NODES[node.type])
     default:
       children()
-      context.report(
-        line,
-        'body',
-        `${node.type} is not allowed in content`,
-        `use Markdown (paragraphs, headings, lists, tables, links, emphasis) and ${COMPONENT_NAMES}`,
-      )
-      return []
+      return refuse(`${node.type} is not allowed in content`, MARKDOWN_FIX)
   }
+}
+
+const EXPRESSION_FIX = 'use <Constant name="…" /> for a figure, or write a literal brace as \\{'
+const MARKDOWN_FIX = `use Markdown (paragraphs, headings, lists, tables, links, emphasis) and ${COMPONENT_NAMES}`
+
+/** Markdown and MDX that content never holds where they stand, with what to write instead. */
+const REFUSED_NODES = {
+  secondMainHeading: [
+    'a # heading would be a second main heading on the page',
+    "use ## (or deeper): the page's title is its one # heading",
+  ],
+  taskListCheckBox: [
+    'task list check boxes are not allowed in content',
+    'remove the [ ] or [x] at the start of the item',
+  ],
+  mdxjsEsm: [
+    'imports and exports are not allowed in content',
+    'remove the line; the components listed in CONTRIBUTING.md are always available',
+  ],
+  image: [
+    'an image must stand alone in its paragraph, not inside a sentence, link, list or table',
+    'put ![…](…) on a line of its own, with a blank line before and after',
+  ],
+  imageReference: [
+    'reference-style images are not allowed in content',
+    'write the image inline: ![alt text](name.png)',
+  ],
+  linkReference: ['reference-style links are not allowed in content', 'write the link inline: [text](https://…)'],
+  definition: ['reference-style links are not allowed in content', 'write the link inline: [text](https://…)'],
+} satisfies Record<string, [problem: string, fix: string]>
+
+/** Text, inline code and code blocks: kept as written, checked for hidden characters (and addresses in code). */
+function compileText(node: Extract<Nodes, { type: 'text' | 'inlineCode' | 'code' }>, line: number, context: Context) {
+  // Addresses are checked on the whole text of the block (checkBlockText), hidden characters here.
+  const suspicious = node.type === 'code' ? suspiciousText(node.value) : hiddenCharacter(node.value)
+  if (suspicious) context.report(line, 'body', suspicious.problem, suspicious.fix)
+  context.texts.push({ value: node.value, line: node.type === 'code' ? line + 1 : line })
+  if (node.type !== 'code') return [{ type: node.type, value: node.value }] satisfies BodyNode[]
+  return [
+    { type: 'code', value: node.value, ...(node.lang && /^[\w-]+$/.test(node.lang) ? { lang: node.lang } : {}) },
+  ] satisfies BodyNode[]
+}
+
+/** Each cell gets its column's alignment and whether it is in the head row, so rendering needs no lookups. */
+function compileTable(node: Extract<Nodes, { type: 'table' }>, line: number, context: Context): BodyNode[] {
+  return [
+    {
+      type: 'table',
+      children: node.children.map((row, rowIndex) => ({
+        type: 'tableRow',
+        children: row.children.map((cell, column) => ({
+          type: 'tableCell',
+          header: rowIndex === 0,
+          ...(node.align?.[column] ? { align: node.align[column]! } : {}),
+          children: compileCell(cell.children as RootContent[], cell.position?.start.line ?? line, context),
+        })),
+      })),
+    },
+  ]
+}
+
+/** A Markdown link: its target on the allow-list, and neither its text, title nor address hiding another. */
+function compileLink(
+  node: Extract<Nodes, { type: 'link' }>,
+  content: BodyNode[],
+  line: number,
+  context: Context,
+): BodyNode[] {
+  const target = checkLinkTarget(node.url, context.allowedHosts)
+  if (typeof target !== 'string') {
+    context.report(
+      line,
+      'body',
+      `the link target ${JSON.stringify(node.url)} is not allowed (${target.problem})`,
+      LINK_FIX,
+    )
+    return []
+  }
+  checkLinkText(content, target, line, context)
+  // An address hides as easily in a link's tooltip or in its URL (a swap page with a fake mint) as in its text.
+  let decoded = target
+  try {
+    decoded = decodeURIComponent(target)
+  } catch {
+    // A malformed escape stays as written, and is checked as such.
+  }
+  const suspicious = suspiciousText(`${node.title ?? ''} ${decoded}`)
+  if (suspicious)
+    context.report(
+      line,
+      'body',
+      `the link ${suspicious.problem.replace(/^contains/, 'contains, in its title or address,')}`,
+      suspicious.fix,
+    )
+  return [{ type: 'link', href: target, ...(node.title ? { title: node.title } : {}), children: content }]
 }
 
 /**
@@ -381,6 +371,52 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
     inLink: tag === 'ExternalLink' || context.inLink,
   })
   // Attribute expressions and spreads are code: they are reported whatever the element, before its name.
+  const literal = reportCodeAttributes(node, tag, line, context)
+  if (!Object.hasOwn(MDX_COMPONENTS, tag)) {
+    reportUnknownElement(tag, line, context)
+    return []
+  }
+  if (!literal) return []
+  const name = tag as keyof typeof MDX_COMPONENTS
+  const values = readAttributes(node, name, line, context)
+  if (!values) return []
+  switch (name) {
+    case 'Constant':
+      return [
+        {
+          type: 'Constant',
+          name: values.name as ConstantName,
+          ...(values.form ? { form: values.form as 'adjective' | 'article' } : {}),
+        },
+      ]
+    case 'ExternalLink':
+      checkLinkText(content, context.constants.LINKS[values.name!]!, line, context)
+      return [{ type: 'ExternalLink', name: values.name as LinkName, children: content }]
+    case 'Brand':
+      return [{ type: name }]
+    case 'ContractAddress':
+      // A block of its own, never inside a sentence, a list or a link: the one address holders copy must not be
+      // wrapped in anything a writer controls.
+      if (node.type !== 'mdxJsxFlowElement' || !context.atRoot) {
+        context.report(
+          line,
+          'body',
+          '<ContractAddress /> must stand on a line of its own, outside lists, tables and links',
+          'put <ContractAddress /> alone on its own line, with a blank line before and after',
+        )
+        return []
+      }
+      return [{ type: name }]
+  }
+}
+
+/** Reports spread attributes and `{…}` values, which are code; true when every attribute is literal text. */
+function reportCodeAttributes(
+  node: MdxJsxFlowElement | MdxJsxTextElement,
+  tag: string,
+  line: number,
+  context: Context,
+): boolean {
   let literal = true
   for (const attribute of node.attributes) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
@@ -401,26 +437,38 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
       )
     }
   }
-  if (!Object.hasOwn(MDX_COMPONENTS, tag)) {
-    if (!tag) {
-      context.report(line, 'body', 'fragments (<>…</>) are not allowed in content', 'remove the <> and </>')
-    } else if (/^[A-Z]/.test(tag)) {
-      context.report(line, 'body', `<${tag}> is not a known component`, `use one of: ${COMPONENT_NAMES}`)
-    } else {
-      const advice = markdownForHtml(tag)
-      if (advice) context.report(line, 'body', `<${tag}> is HTML, which content does not use`, advice)
-      else
-        context.report(
-          line,
-          'body',
-          `raw HTML (<${tag}>) is not allowed in content`,
-          `use Markdown or one of: ${COMPONENT_NAMES}; write a literal < as &lt;`,
-        )
-    }
-    return []
+  return literal
+}
+
+/** A fragment, an unknown component or HTML, with the Markdown to use instead where there is one. */
+function reportUnknownElement(tag: string, line: number, context: Context) {
+  if (!tag) {
+    context.report(line, 'body', 'fragments (<>…</>) are not allowed in content', 'remove the <> and </>')
+  } else if (/^[A-Z]/.test(tag)) {
+    context.report(line, 'body', `<${tag}> is not a known component`, `use one of: ${COMPONENT_NAMES}`)
+  } else {
+    const advice = markdownForHtml(tag)
+    if (advice) context.report(line, 'body', `<${tag}> is HTML, which content does not use`, advice)
+    else
+      context.report(
+        line,
+        'body',
+        `raw HTML (<${tag}>) is not allowed in content`,
+        `use Markdown or one of: ${COMPONENT_NAMES}; write a literal < as &lt;`,
+      )
   }
-  if (!literal) return []
-  const name = tag as keyof typeof MDX_COMPONENTS
+}
+
+/**
+ * A component's attributes checked against its entry in MDX_COMPONENTS (known names, required ones, values that
+ * name a constant or link), or undefined when any is wrong.
+ */
+function readAttributes(
+  node: MdxJsxFlowElement | MdxJsxTextElement,
+  name: keyof typeof MDX_COMPONENTS,
+  line: number,
+  context: Context,
+): Record<string, string> | undefined {
   const spec = MDX_COMPONENTS[name]
   const allowed: Record<string, unknown> = spec.attributes
   const values: Record<string, string> = {}
@@ -463,35 +511,7 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
     }
   }
   if (!spec.children && node.children.length > 0) refuse(`<${name}> takes no content`, `write <${name} /> on its own`)
-  if (!valid) return []
-  switch (name) {
-    case 'Constant':
-      return [
-        {
-          type: 'Constant',
-          name: values.name as ConstantName,
-          ...(values.form ? { form: values.form as 'adjective' | 'article' } : {}),
-        },
-      ]
-    case 'ExternalLink':
-      checkLinkText(content, context.constants.LINKS[values.name!]!, line, context)
-      return [{ type: 'ExternalLink', name: values.name as LinkName, children: content }]
-    case 'Brand':
-      return [{ type: name }]
-    case 'ContractAddress':
-      // A block of its own, never inside a sentence, a list or a link: the one address holders copy must not be
-      // wrapped in anything a writer controls.
-      if (node.type !== 'mdxJsxFlowElement' || !context.atRoot) {
-        context.report(
-          line,
-          'body',
-          '<ContractAddress /> must stand on a line of its own, outside lists, tables and links',
-          'put <ContractAddress /> alone on its own line, with a blank line before and after',
-        )
-        return []
-      }
-      return [{ type: name }]
-  }
+  return valid ? values : undefined
 }
 
 function compileCell(children: RootContent[], line: number, context: Context): BodyNode[] {
@@ -513,19 +533,13 @@ function checkLinkText(content: BodyNode[], href: string, line: number, context:
   }
 }
 
-function isElement(node: Nodes, name: string): boolean {
-  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name
-}
-
-function isTextLevelComponent(node: Nodes): boolean {
-  return (
-    (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') &&
-    TEXT_LEVEL_COMPONENTS.has(node.name ?? '')
-  )
-}
-
-function describe(node: Nodes): string {
-  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
-    ? `<${node.name ?? ''}>`
-    : `a ${node.type}`
+/** Why a node may not stand in a link's text (only text and its formatting may), or undefined when it may. */
+function insideLinkProblem(node: Nodes): string | undefined {
+  if (TEXT_LEVEL.has(node.type)) return undefined
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') {
+    return node.type === 'link' ? 'a link inside a link is not allowed' : `a ${node.type} is not allowed inside a link`
+  }
+  const name = node.name ?? ''
+  if (TEXT_LEVEL_COMPONENTS.has(name)) return undefined
+  return name === 'ExternalLink' ? 'a link inside a link is not allowed' : `<${name}> is not allowed inside a link`
 }

@@ -35,9 +35,15 @@ export interface ImageCatalog {
   /** Every file that passed, by file name. */
   images: Map<string, CatalogImage>
   /** Files refused, by name, with why: a page that shows one repeats the reason on its own line. */
-  refused: Map<string, { message: string; fix: string }>
+  refused: Map<string, Refusal>
   problems: Problem[]
   warnings: Problem[]
+}
+
+/** Why a file is refused, and what to do about it. */
+interface Refusal {
+  message: string
+  fix: string
 }
 
 export const EMPTY_CATALOG: ImageCatalog = { images: new Map(), refused: new Map(), problems: [], warnings: [] }
@@ -88,103 +94,12 @@ export async function readImageCatalog(options: ContentOptions): Promise<ImageCa
   const files = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))
   await Promise.all(
     files.map(async entry => {
-      const file = entry.name
-      const filePath = path.join(dir, file)
-      if (file.startsWith('.') || file === 'README.md') return
-      if (!entry.isFile()) {
-        refuse(
-          file,
-          'is not a file: content/images/ holds image files only, no folders or links',
-          'move the images it holds directly into content/images/',
-        )
-        return
-      }
-      const { size } = fs.statSync(filePath)
-      if (size > IMAGE_LIMITS.bytes) {
-        refuse(
-          file,
-          `is ${(size / 1024 / 1024).toFixed(1)} MB, over the ${IMAGE_LIMITS.bytes / 1024 / 1024} MB limit for images`,
-          'export it smaller (3200 pixels wide is plenty for any page) and compress it',
-        )
-        return
-      }
-      const handle = fs.openSync(filePath, 'r')
-      const head = Buffer.alloc(Math.min(SNIFF_BYTES, size))
-      fs.readSync(handle, head, 0, head.length, 0)
-      fs.closeSync(handle)
-      const format = sniffFormat(head)
-      if (format === 'svg') {
-        refuse(
-          file,
-          'is an SVG: SVG is not allowed in content, because it can carry script that would run on the site',
-          'export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size it is shown',
-        )
-        return
-      }
-      if (!(format in EXTENSIONS)) {
-        refuse(
-          file,
-          `is ${format === 'unknown' ? 'not an image the site can publish' : `a ${FORMAT_NAMES[format]} file`}: only ` +
-            `PNG, JPEG, WebP and AVIF are allowed`,
-          'convert it to PNG (screenshots, charts, logos) or JPEG (photos)',
-        )
-        return
-      }
-      const imageFormat = format as ImageFormat
-      const name = parseImageName(file, options.locales)
-      if (!name) {
-        refuse(
-          file,
-          `the name "${file}" breaks the rule for image file names`,
-          `rename it to lowercase a-z, 0-9 and - only, ending in .${EXTENSIONS[imageFormat][0]} (or ` +
-            `.<locale>.${EXTENSIONS[imageFormat][0]} for one language's variant), e.g. ` +
-            `"${suggestImageName(file, EXTENSIONS[imageFormat][0]!)}"`,
-        )
-        return
-      }
-      if (!EXTENSIONS[imageFormat].includes(name.extension)) {
-        const renamed = `${file.slice(0, -name.extension.length)}${EXTENSIONS[imageFormat][0]}`
-        refuse(file, `is a ${FORMAT_NAMES[imageFormat]} file named .${name.extension}`, `rename it to "${renamed}"`)
-        return
-      }
-      const bytes = fs.readFileSync(filePath)
-      let metadata: Metadata
-      try {
-        // Reads the header only: no pixel is decoded here.
-        metadata = await sharp(bytes).metadata()
-      } catch (error) {
-        refuse(
-          file,
-          `cannot be read as an image (${(error as Error).message})`,
-          'export it again from your image editor',
-        )
-        return
-      }
-      const { width, height } = metadata.autoOrient
-      if (width * height > IMAGE_LIMITS.pixels) {
-        refuse(
-          file,
-          `is ${width}×${height} pixels (${((width * height) / 1e6).toFixed(1)} megapixels), over ` +
-            `the ${IMAGE_LIMITS.pixels / 1e6}-megapixel limit for images`,
-          'scale it down before adding it (3200 pixels wide is plenty for any page)',
-        )
-        return
-      }
-      const source = {
-        stem: file.slice(0, -name.extension.length - 1),
-        format: imageFormat,
-        width,
-        height,
-        sourceHash: sha256(bytes),
-      }
-      const renditions = planRenditions(source)
-      catalog.images.set(file, {
-        file,
-        path: filePath,
-        format: imageFormat,
-        renditions,
-        asset: assetOf(source, renditions),
-      })
+      if (entry.name.startsWith('.') || entry.name === 'README.md') return
+      const filePath = path.join(dir, entry.name)
+      const named = checkFile(entry, filePath, options.locales)
+      const image = 'message' in named ? named : await readImage(entry.name, filePath, named.format, named.extension)
+      if ('message' in image) refuse(entry.name, image.message, image.fix)
+      else catalog.images.set(entry.name, image)
     }),
   )
   // A locale's variant stands in for a shared picture: it needs one.
@@ -202,6 +117,97 @@ export async function readImageCatalog(options: ContentOptions): Promise<ImageCa
   }
   catalog.problems.sort((a, b) => a.file.localeCompare(b.file))
   return catalog
+}
+
+const refusal = (message: string, fix: string): Refusal => ({ message, fix })
+
+/** A file's kind, size, format (from its first bytes) and name, checked before anything decodes it. */
+function checkFile(
+  entry: fs.Dirent,
+  filePath: string,
+  locales: readonly string[],
+): Refusal | { format: ImageFormat; extension: string } {
+  const file = entry.name
+  if (!entry.isFile()) {
+    return refusal(
+      'is not a file: content/images/ holds image files only, no folders or links',
+      'move the images it holds directly into content/images/',
+    )
+  }
+  const { size } = fs.statSync(filePath)
+  if (size > IMAGE_LIMITS.bytes) {
+    return refusal(
+      `is ${(size / 1024 / 1024).toFixed(1)} MB, over the ${IMAGE_LIMITS.bytes / 1024 / 1024} MB limit for images`,
+      'export it smaller (3200 pixels wide is plenty for any page) and compress it',
+    )
+  }
+  const handle = fs.openSync(filePath, 'r')
+  const head = Buffer.alloc(Math.min(SNIFF_BYTES, size))
+  fs.readSync(handle, head, 0, head.length, 0)
+  fs.closeSync(handle)
+  const format = sniffFormat(head)
+  if (format === 'svg') {
+    return refusal(
+      'is an SVG: SVG is not allowed in content, because it can carry script that would run on the site',
+      'export it as PNG (a logo, chart or diagram) or WebP/AVIF, at twice the size it is shown',
+    )
+  }
+  if (!(format in EXTENSIONS)) {
+    return refusal(
+      `is ${format === 'unknown' ? 'not an image the site can publish' : `a ${FORMAT_NAMES[format]} file`}: only ` +
+        `PNG, JPEG, WebP and AVIF are allowed`,
+      'convert it to PNG (screenshots, charts, logos) or JPEG (photos)',
+    )
+  }
+  const imageFormat = format as ImageFormat
+  const name = parseImageName(file, locales)
+  if (!name) {
+    return refusal(
+      `the name "${file}" breaks the rule for image file names`,
+      `rename it to lowercase a-z, 0-9 and - only, ending in .${EXTENSIONS[imageFormat][0]} (or ` +
+        `.<locale>.${EXTENSIONS[imageFormat][0]} for one language's variant), e.g. ` +
+        `"${suggestImageName(file, EXTENSIONS[imageFormat][0]!)}"`,
+    )
+  }
+  if (!EXTENSIONS[imageFormat].includes(name.extension)) {
+    const renamed = `${file.slice(0, -name.extension.length)}${EXTENSIONS[imageFormat][0]}`
+    return refusal(`is a ${FORMAT_NAMES[imageFormat]} file named .${name.extension}`, `rename it to "${renamed}"`)
+  }
+  return { format: imageFormat, extension: name.extension }
+}
+
+/** A checked file's header read (no pixel decoded), its pixel count checked and its renditions planned. */
+async function readImage(
+  file: string,
+  filePath: string,
+  imageFormat: ImageFormat,
+  extension: string,
+): Promise<CatalogImage | Refusal> {
+  const bytes = fs.readFileSync(filePath)
+  let metadata: Metadata
+  try {
+    // Reads the header only: no pixel is decoded here.
+    metadata = await sharp(bytes).metadata()
+  } catch (error) {
+    return refusal(`cannot be read as an image (${(error as Error).message})`, 'export it again from your image editor')
+  }
+  const { width, height } = metadata.autoOrient
+  if (width * height > IMAGE_LIMITS.pixels) {
+    return refusal(
+      `is ${width}×${height} pixels (${((width * height) / 1e6).toFixed(1)} megapixels), over ` +
+        `the ${IMAGE_LIMITS.pixels / 1e6}-megapixel limit for images`,
+      'scale it down before adding it (3200 pixels wide is plenty for any page)',
+    )
+  }
+  const source = {
+    stem: file.slice(0, -extension.length - 1),
+    format: imageFormat,
+    width,
+    height,
+    sourceHash: sha256(bytes),
+  }
+  const renditions = planRenditions(source)
+  return { file, path: filePath, format: imageFormat, renditions, asset: assetOf(source, renditions) }
 }
 
 function sharedImageOf(catalog: ImageCatalog, stem: string): CatalogImage | undefined {

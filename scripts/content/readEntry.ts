@@ -111,35 +111,7 @@ function readCheckedEntry(
   if (!source) return undefined
 
   const { source_hash: hash, figures_not_constants: figuresField, ...fields } = source.frontmatter
-  let notConstants: string[] = []
-  if (figuresField !== undefined) {
-    const figures = figuresNotConstantsSchema.safeParse(figuresField)
-    if (figures.success) notConstants = figures.data
-    else
-      report(
-        lineOfField(text, 'figures_not_constants'),
-        'figures_not_constants',
-        `${figures.error.issues[0]?.message ?? 'is not valid'}`,
-        'write a list of figures as written in the text, e.g. ["24 hours", "20%"]',
-      )
-  }
-  if (hash !== undefined) {
-    if (locale === options.defaultLocale) {
-      report(
-        lineOfField(text, 'source_hash'),
-        'source_hash',
-        'only translations carry a source_hash',
-        'remove the line',
-      )
-    } else if (!sourceHashSchema.safeParse(hash).success) {
-      report(
-        lineOfField(text, 'source_hash'),
-        'source_hash',
-        `${JSON.stringify(hash)} is not a source hash`,
-        `run npm run i18n:stamp ${path.relative(options.rootDir, filePath)} after checking the translation`,
-      )
-    }
-  }
+  const notConstants = checkReviewFields(hash, figuresField, text, locale, options, filePath, report)
   const result = schema.safeParse(fields, { reportInput: true })
   if (!result.success) {
     for (const issue of result.error.issues) reportIssue(issue, text, schema, report)
@@ -172,6 +144,51 @@ function readCheckedEntry(
 }
 
 /**
+ * The two fields that are not content: `source_hash` (translations only, written by npm run i18n:stamp) and
+ * `figures_not_constants` (figures that merely equal a constant). Returns the latter's figures.
+ */
+function checkReviewFields(
+  hash: unknown,
+  figuresField: unknown,
+  text: string,
+  locale: string,
+  options: BuildOptions,
+  filePath: string,
+  report: Report,
+): string[] {
+  let notConstants: string[] = []
+  if (figuresField !== undefined) {
+    const figures = figuresNotConstantsSchema.safeParse(figuresField)
+    if (figures.success) notConstants = figures.data
+    else
+      report(
+        lineOfField(text, 'figures_not_constants'),
+        'figures_not_constants',
+        `${figures.error.issues[0]?.message ?? 'is not valid'}`,
+        'write a list of figures as written in the text, e.g. ["24 hours", "20%"]',
+      )
+  }
+  if (hash !== undefined) {
+    if (locale === options.defaultLocale) {
+      report(
+        lineOfField(text, 'source_hash'),
+        'source_hash',
+        'only translations carry a source_hash',
+        'remove the line',
+      )
+    } else if (!sourceHashSchema.safeParse(hash).success) {
+      report(
+        lineOfField(text, 'source_hash'),
+        'source_hash',
+        `${JSON.stringify(hash)} is not a source hash`,
+        `run npm run i18n:stamp ${path.relative(options.rootDir, filePath)} after checking the translation`,
+      )
+    }
+  }
+  return notConstants
+}
+
+/**
  * Reports each constant typed as a figure in the English frontmatter's text fields and body, on its own line: an
  * error when it is surely the constant, a note (which never fails the build) when it only may be.
  */
@@ -184,53 +201,34 @@ function checkTypedConstants(
   note: Report,
   notConstants: readonly string[],
 ) {
-  const message = (written: string, name: string) =>
-    `types the figure "${written}", which is ${name} in content/constants.yaml, so it goes stale when the ` +
-    `constant changes`
-  const maybe = (written: string, name: string) => `"${written}" equals ${name} in content/constants.yaml`
-  const escape = (written: string) =>
-    `if it is another figure, add figures_not_constants: ["${written}"] to the frontmatter`
-  for (const [field, value] of Object.entries(fields)) {
-    if (typeof value !== 'string') continue
-    for (const { written, name, severity } of typedConstants(value, constants, notConstants)) {
+  /** Each constant `typed` shows, in `field` on `line`: an error when it surely is one, a note when it may be. */
+  const reportTyped = (line: number, field: string, typed: string, write: (name: string) => string, where = '') => {
+    for (const { written, name, severity } of typedConstants(typed, constants, notConstants)) {
+      const escape = `if it is another figure, add figures_not_constants: ["${written}"] to the frontmatter`
       if (severity === 'error')
         report(
-          lineOfField(text, field),
+          line,
           field,
-          message(written, name),
-          `write {${name}}, which shows the constant's value (${escape(written)})`,
+          `types the figure "${written}", which is ${name} in content/constants.yaml, so it goes stale when the ` +
+            `constant changes`,
+          `write ${write(name)}, which shows the constant's value${where} (${escape})`,
         )
       else
         note(
-          lineOfField(text, field),
+          line,
           field,
-          maybe(written, name),
-          `if it is that figure, write {${name}}; ${escape(written)}`,
+          `"${written}" equals ${name} in content/constants.yaml`,
+          `if it is that figure, write ${write(name)}; ${escape}`,
         )
     }
   }
+  for (const [field, value] of Object.entries(fields)) {
+    if (typeof value === 'string') reportTyped(lineOfField(text, field), field, value, name => `{${name}}`)
+  }
   for (const { value, line } of texts) {
     // A text node spans several lines where a paragraph wraps: each figure is reported on its own line.
-    let offset = 0
-    for (const part of value.split('\n')) {
-      for (const { written, name, severity } of typedConstants(part, constants, notConstants)) {
-        if (severity === 'error')
-          report(
-            line + offset,
-            'body',
-            message(written, name),
-            `write <Constant name="${name}" />, which shows the constant's value in every language ` +
-              `(${escape(written)})`,
-          )
-        else
-          note(
-            line + offset,
-            'body',
-            maybe(written, name),
-            `if it is that figure, write <Constant name="${name}" />; ${escape(written)}`,
-          )
-      }
-      offset++
-    }
+    value.split('\n').forEach((part, offset) => {
+      reportTyped(line + offset, 'body', part, name => `<Constant name="${name}" />`, ' in every language')
+    })
   }
 }

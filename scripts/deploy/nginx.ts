@@ -132,13 +132,12 @@ const ROOT_EXTRA = [JUDGE_VARY, 'if ($root_redirect) {', '    return 302 $root_r
 )
 const PAGE_EXTRA = `${MARKDOWN_COPIES}\n        ${MARKDOWN_NEGOTIATION}`
 
-export function renderServer({ root, listen, brotli, negotiation }: ServerOptions): string {
-  const pages = '$uri $uri/index.html =404'
-  return `${GENERATED_NOTICE}
-# The site is static: dist/client, as written by \`npm run build\`. Put TLS in front (or add it here); the
-# Strict-Transport-Security header below assumes the site is only ever reached over HTTPS.
-server {
-    listen ${listen};
+/**
+ * What the server is before any location: where it listens and what it serves, its limits on clients, its file
+ * cache, the precompressed files it sends and the negotiation module it imports.
+ */
+function connectionSettings({ root, listen, brotli, negotiation }: ServerOptions): string {
+  return `    listen ${listen};
     server_name _;
     root ${root};
     server_tokens off;
@@ -172,7 +171,16 @@ server {
     js_set $markdown_copy negotiation.markdownCopyOf;
     js_set $vary_of_uri negotiation.varyOfUri;
     # What the answer varies by: nothing, unless a location of pages says otherwise.
-    set $vary "";
+    set $vary "";`
+}
+
+export function renderServer(options: ServerOptions): string {
+  const pages = '$uri $uri/index.html =404'
+  return `${GENERATED_NOTICE}
+# The site is static: dist/client, as written by \`npm run build\`. Put TLS in front (or add it here); the
+# Strict-Transport-Security header below assumes the site is only ever reached over HTTPS.
+server {
+${connectionSettings(options)}
 
     # Headers of responses nginx answers before any location (400 Bad Request and the like).
 ${headers(CACHE_NOT_FOUND, '    ')}

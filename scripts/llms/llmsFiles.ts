@@ -14,10 +14,10 @@
  */
 import fs from 'node:fs'
 import type { MessageDescriptor } from '@lingui/core'
-import type { BlockContent, Heading, Link, List, Paragraph, PhrasingContent, RootContent } from 'mdast'
+import type { BlockContent, Heading, Link, List, Paragraph, PhrasingContent, Root, RootContent } from 'mdast'
 import path from 'node:path'
 import type { ArticleSummary, Entry, LocaleContent, NewsSummary } from '../../src/content/types.ts'
-import type { SectionFrontmatter } from '../../src/content/schema.ts'
+import type { PageFrontmatter, SectionFrontmatter } from '../../src/content/schema.ts'
 import { HOME_FAQ_COUNT } from '../../src/content/homeFaq.ts'
 import { typesetIndex } from '../../src/content/typesetContent.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
@@ -52,8 +52,6 @@ interface Page {
   blocks: () => RootContent[]
 }
 
-const markdownPath = markdownCopyPath
-
 const paragraph = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children })
 const heading = (depth: Heading['depth'], ...children: PhrasingContent[]): Heading => ({
   type: 'heading',
@@ -71,6 +69,26 @@ const list = (items: PhrasingContent[][], start?: number): List => ({
 
 /** The files of one locale: path in the site (no leading slash) → text. */
 export function llmsFiles(locale: Locale, input: LlmsInput): Map<string, string> {
+  const copy = localeCopy(locale, input)
+  const { pages, posts } = sitePages(copy, input)
+  const llmsTxt = `${localizedUrl('/', locale).slice(1)}llms.txt`
+  const files = new Map<string, string>()
+  files.set(llmsTxt, serialize(llmsTxtTree(copy, pages, posts)))
+  for (const page of [...pages, ...posts]) {
+    const children = [
+      paragraph(link(`${input.origin}/${llmsTxt}`, text('llms.txt'))),
+      ...page.blocks(),
+      paragraph(link(copy.url(page.route), text(copy.url(page.route)))),
+    ]
+    files.set(markdownCopyPath(localizedUrl(page.route, locale)).slice(1), serialize({ type: 'root', children }))
+  }
+  return files
+}
+
+type LocaleCopy = ReturnType<typeof localeCopy>
+
+/** What every copy in one locale is made of: its content as the pages typeset it, its messages, facts and links. */
+function localeCopy(locale: Locale, input: LlmsInput) {
   const { registry, origin } = input
   // Set as the pages set it (src/i18n/typeset.ts): French no-break spaces, the title dash, no space after "。".
   const content = typesetIndex(withEnglishBodies(input.content[locale], input.content[DEFAULT_LOCALE]), locale)
@@ -86,12 +104,12 @@ export function llmsFiles(locale: Locale, input: LlmsInput): Map<string, string>
       : [{ type: 'strong', children: [...label, text(mark)] }, text(colon.slice(mark.length)), ...value]
   }
   const i18n = input.pageI18n.i18n(locale)
-  const LLMS_MESSAGES = input.pageI18n.OFFICIAL_MESSAGES
+  const messages = input.pageI18n.OFFICIAL_MESSAGES
   /** A catalog message as text (a catalog is translators' input too). */
   const said = (descriptor: MessageDescriptor) => text(i18n._(descriptor))
   const facts: MarkdownFacts = {
     ...input.facts,
-    contractAddress: registry.contractAddress ?? i18n._(LLMS_MESSAGES.contractPending),
+    contractAddress: registry.contractAddress ?? i18n._(messages.contractPending),
   }
   const url = (route: string) => origin + localizedUrl(route, locale)
   const md = (entry: Pick<Entry<unknown>, 'body' | 'fallback'>, route: string) =>
@@ -102,18 +120,6 @@ export function llmsFiles(locale: Locale, input: LlmsInput): Map<string, string>
       pageUrl: url(route),
       facts,
     } satisfies MarkdownContext)
-  const section = (entry: Entry<SectionFrontmatter>, route: string): RootContent[] => [
-    heading(2, text(entry.title)),
-    ...md(entry, route),
-  ]
-  const byOrder = <T extends { order: number }>(entries: readonly T[]) => [...entries].sort((a, b) => a.order - b.order)
-  const steps = [...content.steps].sort((a, b) => a.number - b.number)
-  const tokens = (route: string) => [
-    ...section(content.sections['token-economy'], route),
-    ...byOrder(content.tokens).flatMap(token => [heading(3, text(token.title)), ...md(token, route)]),
-  ]
-  const faq = (entries: typeof content.faq, route: string) =>
-    entries.flatMap(entry => [heading(3, text(entry.question)), ...md(entry, route)])
   /** A list of links, each with what it is, after the language's colon ("- [Announcements](https://x.com/…) : …"). */
   const linkList = (items: { label: PhrasingContent; url: string; about?: PhrasingContent }[]) =>
     list(items.map(item => [link(item.url, item.label), ...(item.about ? [text(colon), item.about] : [])]))
@@ -121,23 +127,56 @@ export function llmsFiles(locale: Locale, input: LlmsInput): Map<string, string>
   const officialLinks = registry.entries
     .filter(entry => entry.kind !== 'contract')
     .map(entry => ({
-      label: said(LLMS_MESSAGES.purposes[entry.purpose]),
+      label: said(messages.purposes[entry.purpose]),
       url: entry.value,
       about: { type: 'inlineCode', value: entry.display } satisfies PhrasingContent,
     }))
   const address: PhrasingContent = registry.contractAddress
     ? { type: 'inlineCode', value: registry.contractAddress }
-    : said(LLMS_MESSAGES.contractPending)
-
-  const staticPage = (id: keyof LocaleContent['pages'], route: string, rest: () => RootContent[]): Page => {
-    const page = content.pages[id]
-    return {
-      route,
-      title: page.title,
-      description: page.description,
-      blocks: () => [heading(1, text(page.heading)), ...md(page, route), ...rest()],
-    }
+    : said(messages.contractPending)
+  const section = (entry: Entry<SectionFrontmatter>, route: string): RootContent[] => [
+    heading(2, text(entry.title)),
+    ...md(entry, route),
+  ]
+  return {
+    locale,
+    origin,
+    registry,
+    content,
+    i18n,
+    messages,
+    labelled,
+    said,
+    url,
+    md,
+    section,
+    linkList,
+    officialLinks,
+    address,
   }
+}
+
+const byOrder = <T extends { order: number }>(entries: readonly T[]) => [...entries].sort((a, b) => a.order - b.order)
+
+/** The pages and the news posts of one locale, each with the blocks of its Markdown copy. */
+function sitePages(copy: LocaleCopy, input: LlmsInput): { pages: Page[]; posts: Page[] } {
+  const { content, md, section, said, messages, labelled } = copy
+  const steps = [...content.steps].sort((a, b) => a.number - b.number)
+  const tokens = (route: string) => [
+    ...section(content.sections['token-economy'], route),
+    ...byOrder(content.tokens).flatMap(token => [heading(3, text(token.title)), ...md(token, route)]),
+  ]
+  const faq = (entries: typeof content.faq, route: string) =>
+    entries.flatMap(entry => [heading(3, text(entry.question)), ...md(entry, route)])
+  /** A page that opens with its entry's heading and body: the four pages of the site and the articles. */
+  const entryPage = (route: string, entry: Entry<PageFrontmatter>, rest = (): RootContent[] => []): Page => ({
+    route,
+    title: entry.title,
+    description: entry.description,
+    blocks: () => [heading(1, text(entry.heading)), ...md(entry, route), ...rest()],
+  })
+  const staticPage = (id: keyof LocaleContent['pages'], route: string, rest: () => RootContent[]) =>
+    entryPage(route, content.pages[id], rest)
   const pages: Page[] = [
     staticPage('home', '/', () => [
       ...section(content.sections.features, '/'),
@@ -159,24 +198,15 @@ export function llmsFiles(locale: Locale, input: LlmsInput): Map<string, string>
       ...tokens('/how-it-works'),
     ]),
     staticPage('official', '/official', () => [
-      heading(2, said(LLMS_MESSAGES.contractAddress)),
-      paragraph(address),
-      heading(2, said(LLMS_MESSAGES.links)),
-      linkList(officialLinks),
+      heading(2, said(messages.contractAddress)),
+      paragraph(copy.address),
+      heading(2, said(messages.links)),
+      copy.linkList(copy.officialLinks),
       ...section(content.sections['official-rules'], '/official'),
     ]),
     ...input.articles
       .filter(article => !article.draft && content.articles[article.slug])
-      .map((article): Page => {
-        const entry = content.articles[article.slug]!
-        const route = `/${article.slug}`
-        return {
-          route,
-          title: entry.title,
-          description: entry.description,
-          blocks: () => [heading(1, text(entry.heading)), ...md(entry, route)],
-        }
-      }),
+      .map(article => entryPage(`/${article.slug}`, content.articles[article.slug]!)),
   ]
   const posts: Page[] = input.news
     .filter(post => content.news[post.slug])
@@ -190,46 +220,37 @@ export function llmsFiles(locale: Locale, input: LlmsInput): Map<string, string>
         blocks: () => [heading(1, text(entry.title)), paragraph(text(post.date)), ...md(entry, route)],
       }
     })
+  return { pages, posts }
+}
 
-  const llmsTxt = `${localizedUrl('/', locale).slice(1)}llms.txt`
+/** llms.txt: the site's summary, the official facts and a link to the Markdown copy of every page and post. */
+function llmsTxtTree(copy: LocaleCopy, pages: Page[], posts: Page[]): Root {
+  const { locale, origin, registry, content, md, said, messages, labelled, linkList, url, address } = copy
   // "This page" in the official page's text is that page: its link comes first, as the label of its first paragraph.
   const [officialIntro, ...officialRest] = md(content.pages.official, '/official')
   const officialLabel = [link(url('/official'), text(content.pages.official.heading))]
   const pageItem = (page: Page) => ({
     label: text(page.title),
-    url: origin + markdownPath(localizedUrl(page.route, locale)),
+    url: origin + markdownCopyPath(localizedUrl(page.route, locale)),
     about: text(page.description),
   })
-  const files = new Map<string, string>()
-  files.set(
-    llmsTxt,
-    serialize({
-      type: 'root',
-      children: [
-        heading(1, text(registry.brand)),
-        { type: 'blockquote', children: [paragraph(text(content.pages.home.description))] },
-        ...(officialIntro?.type === 'paragraph'
-          ? [paragraph(...labelled(officialLabel, officialIntro.children)), ...officialRest]
-          : [paragraph(...labelled(officialLabel, [])), ...(officialIntro ? [officialIntro] : [])]),
-        paragraph(...labelled([said(LLMS_MESSAGES.purposes.contract)], [address])),
-        ...md(content.sections['official-rules'], '/official'),
-        heading(2, said(LLMS_MESSAGES.links)),
-        linkList([...officialLinks, { label: text('official.json'), url: `${origin}/official.json` }]),
-        heading(2, text(i18n._(LLMS_MESSAGES.pages).replace(/[.。]$/u, ''))),
-        linkList(pages.map(pageItem)),
-        ...(posts.length > 0 ? [heading(2, said(LLMS_MESSAGES.news)), linkList(posts.map(pageItem))] : []),
-      ] satisfies (BlockContent | RootContent)[],
-    }),
-  )
-  for (const page of [...pages, ...posts]) {
-    const children = [
-      paragraph(link(`${origin}/${llmsTxt}`, text('llms.txt'))),
-      ...page.blocks(),
-      paragraph(link(url(page.route), text(url(page.route)))),
-    ]
-    files.set(markdownPath(localizedUrl(page.route, locale)).slice(1), serialize({ type: 'root', children }))
+  return {
+    type: 'root',
+    children: [
+      heading(1, text(registry.brand)),
+      { type: 'blockquote', children: [paragraph(text(content.pages.home.description))] },
+      ...(officialIntro?.type === 'paragraph'
+        ? [paragraph(...labelled(officialLabel, officialIntro.children)), ...officialRest]
+        : [paragraph(...labelled(officialLabel, [])), ...(officialIntro ? [officialIntro] : [])]),
+      paragraph(...labelled([said(messages.purposes.contract)], [address])),
+      ...md(content.sections['official-rules'], '/official'),
+      heading(2, said(messages.links)),
+      linkList([...copy.officialLinks, { label: text('official.json'), url: `${origin}/official.json` }]),
+      heading(2, text(copy.i18n._(messages.pages).replace(/[.。]$/u, ''))),
+      linkList(pages.map(pageItem)),
+      ...(posts.length > 0 ? [heading(2, said(messages.news)), linkList(posts.map(pageItem))] : []),
+    ] satisfies (BlockContent | RootContent)[],
   }
-  return files
 }
 
 /**

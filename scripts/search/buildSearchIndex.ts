@@ -37,23 +37,8 @@ const SECTION_EXCERPT_CHARS = 1000
 export { decodePosting, encodePosting, type SearchManifest, type SearchPage }
 
 const SKIPPED_TAGS = new Set(['script', 'style', 'svg', 'template', 'noscript', 'button', 'dialog'])
-const INLINE_TAGS = new Set([
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'code',
-  'em',
-  'i',
-  'mark',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-  'u',
-])
+/** Elements that do not break a word: their text joins what is around it. */
+const INLINE_TAGS = new Set('a abbr b bdi code em i mark small span strong sub sup time u'.split(' '))
 
 /**
  * One prerendered page as a search page, or undefined when it has no `<main>`. Sections hold their whole text:
@@ -91,14 +76,7 @@ export function extractPage(html: string, url: string, locale: string): SearchPa
           foundMain = true
         }
         if (mainDepth === 0) return
-        if (
-          skipDepth === 0 &&
-          (SKIPPED_TAGS.has(name) ||
-            'hidden' in attributes ||
-            'data-search-ignore' in attributes ||
-            attributes['aria-hidden'] === 'true')
-        )
-          skipDepth = depth
+        if (skipDepth === 0 && hidesText(name, attributes)) skipDepth = depth
         if (attributes.lang !== undefined) langStack.push({ lang: attributes.lang, depth })
         if (skipDepth !== 0) return
         if (!INLINE_TAGS.has(name)) add(' ')
@@ -144,7 +122,21 @@ export function extractPage(html: string, url: string, locale: string): SearchPa
   )
   parser.write(html)
   parser.end()
-  if (!foundMain) return undefined
+  return foundMain ? tidyPage(url, title, sections) : undefined
+}
+
+/** Text that is not the page's own: scripts and styles, hidden parts, and what the page marks data-search-ignore. */
+function hidesText(name: string, attributes: Record<string, string>): boolean {
+  return (
+    SKIPPED_TAGS.has(name) ||
+    'hidden' in attributes ||
+    'data-search-ignore' in attributes ||
+    attributes['aria-hidden'] === 'true'
+  )
+}
+
+/** The sections as read, with white space squeezed, each heading taken off its text, and empty sections left out. */
+function tidyPage(url: string, title: string, sections: SearchSection[]): SearchPage {
   const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim()
   const pageTitle = squeeze(title)
   const kept = sections
@@ -237,6 +229,21 @@ export function buildLocaleIndex(pages: SearchPage[], locale: string, chunkBytes
   )
 }
 
+/** How many of a term's postings fit in one file of their own. */
+function postingsThatFit(head: string, deltas: number[], chunkBytes: number): number {
+  let budget = chunkBytes - bytes(head) - 8
+  let take = 0
+  for (const delta of deltas) {
+    budget -= String(delta).length + 1
+    if (budget < 0) break
+    take++
+  }
+  // CAREFUL HERE: a file too small for one posting would loop for ever; terms are capped, so it is a bug.
+  if (take === 0)
+    throw new Error(`search index: a file of ${chunkBytes} bytes cannot hold one posting of ${head} — raise chunkBytes`)
+  return take
+}
+
 /** buildLocaleIndex from each page's own part (indexPage), which the build keeps in its cache. */
 export function assembleLocaleIndex(indexed: IndexedPage[], chunkBytes = CHUNK_BYTES): Map<string, Buffer> {
   const postings = new Map<string, Set<number>>()
@@ -290,18 +297,7 @@ export function assembleLocaleIndex(indexed: IndexedPage[], chunkBytes = CHUNK_B
       if (size + bytes(entry) + 1 > chunkBytes) {
         flush()
         if (bytes(entry) + 3 > chunkBytes) {
-          let budget = chunkBytes - bytes(head) - 8
-          take = 0
-          for (const delta of deltas) {
-            budget -= String(delta).length + 1
-            if (budget < 0) break
-            take++
-          }
-          // CAREFUL HERE: a file too small for one posting would loop for ever; terms are capped, so it is a bug.
-          if (take === 0)
-            throw new Error(
-              `search index: a file of ${chunkBytes} bytes cannot hold one posting of ${head} — raise chunkBytes`,
-            )
+          take = postingsThatFit(head, deltas, chunkBytes)
           entry = `[${head},[${deltas.slice(0, take).join(',')}]]`
         }
       }

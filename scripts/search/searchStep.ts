@@ -82,6 +82,44 @@ export interface SearchIndexStats {
 export function writeSearchIndex(site: string, out: string): SearchIndexStats {
   const code = hashOf(process.versions.unicode ?? '', ...indexingCode())
   const cache = cacheDir('search')
+  const { byLocale, extracted } = indexPages(site, cache, code)
+  const files: Record<string, Buffer> = {}
+  let pages = 0
+  let cachedLocales = 0
+  for (const [locale, { keys, pages: localePages }] of byLocale) {
+    pages += localePages.length
+    const entry = path.join(cache, `${hashOf(code, locale, ...keys)}.json`)
+    if (fs.existsSync(entry)) {
+      cachedLocales++
+      const stored = JSON.parse(fs.readFileSync(entry, 'utf8')) as Record<string, string>
+      for (const [name, base64] of Object.entries(stored)) files[`${locale}/${name}`] = Buffer.from(base64, 'base64')
+    } else {
+      const built = assembleLocaleIndex(localePages)
+      writeCacheEntry(
+        entry,
+        JSON.stringify(Object.fromEntries([...built].map(([name, data]) => [name, data.toString('base64')]))),
+      )
+      for (const [name, data] of built) files[`${locale}/${name}`] = data
+    }
+  }
+  let bytes = 0
+  let largestFile = 0
+  for (const [name, data] of Object.entries(files)) {
+    const file = path.join(out, SEARCH_INDEX_DIR, name)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, data)
+    bytes += data.length
+    largestFile = Math.max(largestFile, data.length)
+  }
+  const stats = { pages, files: Object.keys(files).length, bytes, largestFile, cachedLocales, extracted }
+  return { locales: LOCALES.length, ...stats }
+}
+
+/**
+ * Each searchable page's part of the index (indexPage), by language, with the cache keys of its pages: from the
+ * cache when its URL and HTML are unchanged, else read from its HTML (`extracted` counts those).
+ */
+function indexPages(site: string, cache: string, code: string) {
   const extractedCache = path.join(cache, `pages-${code}.json`)
   /** A page's part as stored: its file's bytes in base64; null for a page without `<main>`. */
   type Stored = Omit<IndexedPage, 'data'> & { data: string }
@@ -121,44 +159,7 @@ export function writeSearchIndex(site: string, out: string): SearchIndexStats {
   }
   if (extracted > 0 || Object.keys(known).length !== Object.keys(current).length)
     writeCacheEntry(extractedCache, JSON.stringify(current))
-
-  const files: Record<string, Buffer> = {}
-  let pages = 0
-  let cachedLocales = 0
-  for (const [locale, { keys, pages: localePages }] of byLocale) {
-    pages += localePages.length
-    const entry = path.join(cache, `${hashOf(code, locale, ...keys)}.json`)
-    if (fs.existsSync(entry)) {
-      cachedLocales++
-      const stored = JSON.parse(fs.readFileSync(entry, 'utf8')) as Record<string, string>
-      for (const [name, base64] of Object.entries(stored)) files[`${locale}/${name}`] = Buffer.from(base64, 'base64')
-    } else {
-      const built = assembleLocaleIndex(localePages)
-      writeCacheEntry(
-        entry,
-        JSON.stringify(Object.fromEntries([...built].map(([name, data]) => [name, data.toString('base64')]))),
-      )
-      for (const [name, data] of built) files[`${locale}/${name}`] = data
-    }
-  }
-  let bytes = 0
-  let largestFile = 0
-  for (const [name, data] of Object.entries(files)) {
-    const file = path.join(out, SEARCH_INDEX_DIR, name)
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, data)
-    bytes += data.length
-    largestFile = Math.max(largestFile, data.length)
-  }
-  return {
-    locales: LOCALES.length,
-    pages,
-    files: Object.keys(files).length,
-    bytes,
-    largestFile,
-    cachedLocales,
-    extracted,
-  }
+  return { byLocale, extracted }
 }
 
 export function describeSearchIndex(stats: SearchIndexStats): string {

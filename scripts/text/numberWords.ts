@@ -15,73 +15,31 @@
 
 type Lexicon = Record<string, number>
 
+/** Words by the value they name: `{ 2: 'two twice' }` reads both "two" and "twice" as 2. */
+function byValue(words: Record<number, string>): Lexicon {
+  return Object.fromEntries(
+    Object.entries(words).flatMap(([value, list]) => list.split(' ').map(word => [word, Number(value)])),
+  )
+}
+
+/** Words for values in steps: `counting(20, 10, 'twenty thirty')` is twenty = 20, thirty = 30. */
+function counting(first: number, step: number, words: string): Lexicon {
+  return Object.fromEntries(words.split(' ').map((word, index) => [word, first + index * step]))
+}
+
 const ENGLISH: Lexicon = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-  thousand: 1000,
-  million: 1_000_000,
-  millions: 1_000_000,
-  single: 1,
-  once: 1,
-  twice: 2,
-  double: 2,
-  dual: 2,
-  both: 2,
-  pair: 2,
-  dozen: 12,
+  ...counting(0, 1, 'zero one two three four five six seven eight nine ten eleven twelve'),
+  ...counting(20, 10, 'twenty thirty forty fifty sixty seventy eighty ninety'),
+  ...byValue({ 1: 'single once', 2: 'twice double dual both pair', 12: 'dozen', 100: 'hundred', 1000: 'thousand' }),
+  ...byValue({ 1000000: 'million millions' }),
 }
 
 const GERMAN: Lexicon = {
   null: 0,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
-  elf: 11,
-  zwölf: 12,
-  zwanzig: 20,
-  dreißig: 30,
-  vierzig: 40,
-  fünfzig: 50,
-  sechzig: 60,
-  siebzig: 70,
-  achtzig: 80,
-  neunzig: 90,
-  hundert: 100,
-  tausend: 1000,
-  million: 1_000_000,
-  millionen: 1_000_000,
-  vierundzwanzig: 24,
-  zweimal: 2,
-  dreimal: 3,
-  doppelt: 2,
-  hunderttausend: 100_000,
-  fünfhunderttausend: 500_000,
+  ...counting(2, 1, 'zwei drei vier fünf sechs sieben acht neun zehn elf zwölf'),
+  ...counting(20, 10, 'zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig'),
+  ...byValue({ 2: 'zweimal doppelt', 3: 'dreimal', 24: 'vierundzwanzig', 100: 'hundert', 1000: 'tausend' }),
+  ...byValue({ 100000: 'hunderttausend', 500000: 'fünfhunderttausend', 1000000: 'million millionen' }),
 }
 
 /** Compounds built by rule, so that every value between the tens is read, not only those a list thought of. */
@@ -94,55 +52,22 @@ function compounds(tens: Lexicon, units: Lexicon, join: (ten: string, unit: stri
   return built
 }
 
-const GERMAN_TENS: Lexicon = {
-  zwanzig: 20,
-  dreißig: 30,
-  dreissig: 30,
-  vierzig: 40,
-  fünfzig: 50,
-  sechzig: 60,
-  siebzig: 70,
-  achtzig: 80,
-  neunzig: 90,
-}
 // fünfundzwanzig, einundzwanzig: the unit, "und", the tens.
 Object.assign(
   GERMAN,
   compounds(
-    GERMAN_TENS,
-    { ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9 },
+    { ...counting(20, 10, 'zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig'), dreissig: 30 },
+    { ein: 1, ...counting(2, 1, 'zwei drei vier fünf sechs sieben acht neun') },
     (ten, unit) => [`${unit}und${ten}`],
   ),
 )
 
 const SPANISH: Lexicon = {
   cero: 0,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  veinte: 20,
-  treinta: 30,
-  cuarenta: 40,
-  cincuenta: 50,
-  sesenta: 60,
-  setenta: 70,
-  ochenta: 80,
-  noventa: 90,
-  cien: 100,
-  mil: 1000,
-  millón: 1_000_000,
-  millones: 1_000_000,
-  veinticuatro: 24,
-  quinientos: 500,
-  doble: 2,
+  ...counting(2, 1, 'dos tres cuatro cinco seis siete ocho nueve diez once doce'),
+  ...counting(20, 10, 'veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa'),
+  ...byValue({ 2: 'doble', 24: 'veinticuatro', 100: 'cien', 500: 'quinientos', 1000: 'mil' }),
+  ...byValue({ 1000000: 'millón millones' }),
 }
 
 // veinticinco, veintiún: "veinti" and the unit in one word (31 and up are "treinta y cinco": see JOINERS).
@@ -150,119 +75,63 @@ Object.assign(
   SPANISH,
   compounds(
     { veinti: 20 },
-    {
-      uno: 1,
-      ún: 1,
-      un: 1,
-      dós: 2,
-      dos: 2,
-      trés: 3,
-      tres: 3,
-      cuatro: 4,
-      cinco: 5,
-      séis: 6,
-      seis: 6,
-      siete: 7,
-      ocho: 8,
-      nueve: 9,
-    },
+    byValue({ 1: 'uno ún un', 2: 'dós dos', 3: 'trés tres', 4: 'cuatro', 5: 'cinco', 6: 'séis seis', 7: 'siete' }),
     (ten, unit) => [`${ten}${unit}`],
   ),
+  compounds({ veinti: 20 }, byValue({ 8: 'ocho', 9: 'nueve' }), (ten, unit) => [`${ten}${unit}`]),
 )
 
+const ITALIAN_TENS = counting(20, 10, 'venti trenta quaranta cinquanta sessanta settanta ottanta novanta')
 const ITALIAN: Lexicon = {
   zero: 0,
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  cinque: 5,
-  sette: 7,
-  otto: 8,
-  nove: 9,
-  dieci: 10,
-  undici: 11,
-  dodici: 12,
-  venti: 20,
-  trenta: 30,
-  quaranta: 40,
-  cinquanta: 50,
-  sessanta: 60,
-  settanta: 70,
-  ottanta: 80,
-  novanta: 90,
-  cento: 100,
-  mille: 1000,
-  mila: 1000,
-  milione: 1_000_000,
-  milioni: 1_000_000,
-  ventiquattro: 24,
-  cinquecento: 500,
-  doppio: 2,
+  ...counting(2, 1, 'due tre quattro cinque'),
+  ...counting(7, 1, 'sette otto nove dieci undici dodici'),
+  ...ITALIAN_TENS,
+  ...byValue({ 2: 'doppio', 24: 'ventiquattro', 100: 'cento', 500: 'cinquecento', 1000: 'mille mila' }),
+  ...byValue({ 1000000: 'milione milioni' }),
 }
 
 // venticinque, ventuno, trentotto: tens and unit in one word, the tens' last vowel dropped before uno and otto.
 Object.assign(
   ITALIAN,
   compounds(
-    { venti: 20, trenta: 30, quaranta: 40, cinquanta: 50, sessanta: 60, settanta: 70, ottanta: 80, novanta: 90 },
-    { uno: 1, due: 2, tre: 3, tré: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9 },
+    ITALIAN_TENS,
+    { ...counting(1, 1, 'uno due tre'), tré: 3, ...counting(4, 1, 'quattro cinque sei sette otto nove') },
     (ten, unit) => [/^[uo]/.test(unit) ? `${ten.slice(0, -1)}${unit}` : `${ten}${unit}`],
   ),
 )
 
 const FRENCH: Lexicon = {
   zéro: 0,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  six: 6,
-  sept: 7,
-  huit: 8,
-  dix: 10,
-  onze: 11,
-  douze: 12,
-  vingt: 20,
-  trente: 30,
-  quarante: 40,
-  cinquante: 50,
-  soixante: 60,
-  septante: 70,
-  huitante: 80,
-  nonante: 90,
-  cent: 100,
-  cents: 100,
-  mille: 1000,
-  million: 1_000_000,
-  millions: 1_000_000,
-  double: 2,
+  ...counting(2, 1, 'deux trois quatre cinq six sept huit'),
+  ...counting(10, 1, 'dix onze douze'),
+  ...counting(20, 10, 'vingt trente quarante cinquante soixante septante huitante nonante'),
+  ...byValue({ 2: 'double', 100: 'cent cents', 1000: 'mille', 1000000: 'million millions' }),
 }
 
-const RUSSIAN: Lexicon = Object.fromEntries(
-  Object.entries({
-    0: ['ноль', 'нуля'],
-    // Not один: "один и тот же" is "the same", as "un" is an article in French.
-    2: ['два', 'две', 'двух', 'двум', 'двумя', 'дважды', 'двое'],
-    3: ['три', 'трёх', 'трех', 'трём', 'трем', 'тремя', 'трижды', 'трое'],
-    4: ['четыре', 'четырёх', 'четырех', 'четырём', 'четырем', 'четырьмя', 'четверо'],
-    5: ['пять', 'пяти', 'пятью'],
-    6: ['шесть', 'шести', 'шестью'],
-    7: ['семь', 'семи', 'семью'],
-    8: ['восемь', 'восьми', 'восемью'],
-    9: ['девять', 'девяти', 'девятью'],
-    10: ['десять', 'десяти', 'десятью'],
-    11: ['одиннадцать', 'одиннадцати'],
-    12: ['двенадцать', 'двенадцати'],
-    20: ['двадцать', 'двадцати'],
-    30: ['тридцать', 'тридцати'],
-    40: ['сорок', 'сорока'],
-    50: ['пятьдесят', 'пятидесяти'],
-    60: ['шестьдесят', 'шестидесяти'],
-    100: ['сто', 'ста'],
-    1000: ['тысяча', 'тысячи', 'тысяч', 'тысячу'],
-    1000000: ['миллион', 'миллиона', 'миллионов'],
-  }).flatMap(([value, words]) => words.map(word => [word, Number(value)])),
-)
+const RUSSIAN: Lexicon = byValue({
+  0: 'ноль нуля',
+  // Not один: "один и тот же" is "the same", as "un" is an article in French.
+  2: 'два две двух двум двумя дважды двое',
+  3: 'три трёх трех трём трем тремя трижды трое',
+  4: 'четыре четырёх четырех четырём четырем четырьмя четверо',
+  5: 'пять пяти пятью',
+  6: 'шесть шести шестью',
+  7: 'семь семи семью',
+  8: 'восемь восьми восемью',
+  9: 'девять девяти девятью',
+  10: 'десять десяти десятью',
+  11: 'одиннадцать одиннадцати',
+  12: 'двенадцать двенадцати',
+  20: 'двадцать двадцати',
+  30: 'тридцать тридцати',
+  40: 'сорок сорока',
+  50: 'пятьдесят пятидесяти',
+  60: 'шестьдесят шестидесяти',
+  100: 'сто ста',
+  1000: 'тысяча тысячи тысяч тысячу',
+  1000000: 'миллион миллиона миллионов',
+})
 
 /** Whole words of the Latin- and Cyrillic-script languages, by locale. */
 export const NUMBER_WORDS: Record<string, Lexicon> = {
@@ -289,43 +158,17 @@ const ENGLISH_IN_TRANSLATION: Lexicon = Object.fromEntries(
 const PREFIXED: Record<string, { numbers: Lexicon; suffix: RegExp }> = {
   de: {
     numbers: {
-      zwei: 2,
-      drei: 3,
-      vier: 4,
-      fünf: 5,
-      sechs: 6,
-      sieben: 7,
-      acht: 8,
-      neun: 9,
-      zehn: 10,
-      zwölf: 12,
-      zwanzig: 20,
-      vierundzwanzig: 24,
-      sechzig: 60,
-      hundert: 100,
+      ...counting(2, 1, 'zwei drei vier fünf sechs sieben acht neun zehn'),
+      ...byValue({ 12: 'zwölf', 20: 'zwanzig', 24: 'vierundzwanzig', 60: 'sechzig', 100: 'hundert' }),
     },
     suffix: /^(tägig|stündig|wöchig|monatig|jährig|prozentig|stufig|fach|schrittig|minütig|teilig)/,
   },
   ru: {
-    numbers: {
-      одно: 1,
-      двух: 2,
-      трёх: 3,
-      трех: 3,
-      четырёх: 4,
-      четырех: 4,
-      пяти: 5,
-      шести: 6,
-      семи: 7,
-      восьми: 8,
-      девяти: 9,
-      десяти: 10,
-      двадцати: 20,
-      двадцатичетырёх: 24,
-      двадцатичетырех: 24,
-      шестидесяти: 60,
-      сто: 100,
-    },
+    numbers: byValue({
+      ...{ 1: 'одно', 2: 'двух', 3: 'трёх трех', 4: 'четырёх четырех', 5: 'пяти', 6: 'шести', 7: 'семи' },
+      ...{ 8: 'восьми', 9: 'девяти', 10: 'десяти', 20: 'двадцати', 24: 'двадцатичетырёх двадцатичетырех' },
+      ...{ 60: 'шестидесяти', 100: 'сто' },
+    }),
     suffix: /^(дневн|часов|недельн|месячн|летн|процентн|ступенчат|кратн|шагов|этапн|минутн)/,
   },
 }
@@ -430,23 +273,9 @@ function prefixValue(word: string, prefixed: { numbers: Lexicon; suffix: RegExp 
   return best
 }
 
-const KANJI_DIGITS: Record<string, number> = {
-  〇: 0,
-  零: 0,
-  一: 1,
-  壱: 1,
-  二: 2,
-  弐: 2,
-  兩: 2,
-  两: 2,
-  三: 3,
-  参: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
+const KANJI_DIGITS: Lexicon = {
+  ...byValue({ 0: '〇 零', 1: '一 壱', 2: '二 弐 兩 两', 3: '三 参' }),
+  ...counting(4, 1, '四 五 六 七 八 九'),
 }
 const KANJI_UNITS: Record<string, number> = { 十: 10, 拾: 10, 百: 100, 千: 1000, 万: 10_000, 萬: 10_000 }
 
@@ -482,45 +311,13 @@ export function kanjiValue(numeral: string): number {
   return total + section + digit
 }
 
-const HANGUL_NATIVE: Lexicon = {
-  하나: 1,
-  한: 1,
-  둘: 2,
-  두: 2,
-  셋: 3,
-  세: 3,
-  넷: 4,
-  네: 4,
-  다섯: 5,
-  여섯: 6,
-  일곱: 7,
-  여덟: 8,
-  아홉: 9,
-  열: 10,
-  스물: 20,
-  스무: 20,
-  서른: 30,
-  마흔: 40,
-  쉰: 50,
-  예순: 60,
-}
+const HANGUL_NATIVE: Lexicon = byValue({
+  ...{ 1: '하나 한', 2: '둘 두', 3: '셋 세', 4: '넷 네', 5: '다섯', 6: '여섯', 7: '일곱', 8: '여덟', 9: '아홉' },
+  ...{ 10: '열', 20: '스물 스무', 30: '서른', 40: '마흔', 50: '쉰', 60: '예순' },
+})
 const HANGUL_SINO: Lexicon = {
-  일: 1,
-  이: 2,
-  삼: 3,
-  사: 4,
-  오: 5,
-  육: 6,
-  칠: 7,
-  팔: 8,
-  구: 9,
-  십: 10,
-  이십: 20,
-  이십사: 24,
-  육십: 60,
-  백: 100,
-  천: 1000,
-  만: 10_000,
+  ...counting(1, 1, '일 이 삼 사 오 육 칠 팔 구 십'),
+  ...byValue({ 20: '이십', 24: '이십사', 60: '육십', 100: '백', 1000: '천', 10000: '만' }),
 }
 /**
  * Korean native numbers before a counter (다섯 가지, 네 단계) and Sino-Korean ones before a unit (오 퍼센트). Not an

@@ -29,6 +29,16 @@ export interface English {
   files: Set<string>
 }
 
+/** Where the alignment of one locale reports, and what it records. */
+interface Alignment {
+  options: BuildOptions
+  locale: string
+  problems: Problem[]
+  warnings: Problem[]
+  status: TranslationStatus
+  problemAt: (file: string, line: number, field: string, message: string, fix: string) => Problem
+}
+
 /**
  * A translated locale has exactly English's entries: missing ones fall back to English, extra or mismatched ones are
  * errors. A translation of an English file that failed its own checks is left alone until that file is fixed: the
@@ -45,120 +55,11 @@ export function alignWithEnglish(
 ): ParsedEntry[] {
   const problemAt = (file: string, line: number, field: string, message: string, fix: string) =>
     problemIn(options.rootDir, path.join(options.rootDir, file), line, field, message, fix)
-  const aligned: ParsedEntry[] = []
-  for (const source of english.entries) {
-    const key = `${source.collection}/${source.id}`
+  const alignment: Alignment = { options, locale, problems, warnings, status, problemAt }
+  const aligned = english.entries.map(source => {
     const translated = entries.find(entry => entry.collection === source.collection && entry.id === source.id)
-    const translatedFile = path.relative(
-      options.rootDir,
-      path.join(options.contentDir, locale, source.collection, `${source.id}.mdx`),
-    )
-    if (!translated) {
-      // A draft is not published: nothing of it is missing in any language yet.
-      const draft = source.data.draft === true
-      if (!draft && !fs.existsSync(path.join(options.rootDir, translatedFile))) {
-        // if it exists, its own problem was reported
-        warnings.push(
-          problemAt(
-            translatedFile,
-            1,
-            'file',
-            `is ${TRANSLATION_STATES.notTranslated}`,
-            `copy ${source.file} there and translate it; English is shown until then`,
-          ),
-        )
-      }
-      if (!draft) status.fallback.push(key)
-      aligned.push({ ...source, fallback: true })
-      continue
-    }
-    const upToDate = translated.sourceHash === sourceHash(source.text)
-    // The English this translation was made from: today's when it is up to date, else the stamped version.
-    const stamped =
-      upToDate || !translated.sourceHash ? undefined : stampedUnits(options, source, translated.sourceHash)
-    const definition = COLLECTIONS[source.collection]
-    const sortChanged =
-      definition.kind === 'list' && translated.data[definition.sortBy] !== source.data[definition.sortBy]
-    const gaps = factGaps(options, locale, translated, stamped ?? source.units)
-    // CAREFUL HERE: an out-of-date translation is shown while every fact it states is still stated, unchanged, by
-    // today's English: each unit of the English it was made from is in today's English, in the same order, with the
-    // same facts (words may differ). Today's English may have more: a new paragraph, item or row (new facts
-    // included) is a note for translators, not a fallback. Otherwise English is shown until a translator brings it
-    // up to date: a writer's English-only change never fails because of a translation, and nothing the current
-    // English does not state reaches the page.
-    // CAREFUL HERE: a kept English copy (content/stamped/) can be planted, so it alone never decides: the
-    // translation is shown only when its facts also equal those of today's English units it lines up with, unit by
-    // unit. A planted copy can at worst send the entry back to English; it can never change what the page states.
-    const kept = stamped && !upToDate ? keptUnits(stamped, source.units) : undefined
-    const behind =
-      !upToDate &&
-      (stamped
-        ? kept === undefined || sortChanged || factGaps(options, locale, translated, kept).length > 0
-        : gaps.length > 0 || sortChanged)
-    if (behind) {
-      // What the translation states that its English does not is the translator's doing: refused. Without the
-      // stamped English (no stamp, or one found nowhere), that is whatever today's English does not state.
-      const planted = stamped ? gaps : gaps.filter(gap => gap.gap === 'adds')
-      problems.push(...planted.map(gap => gapProblem(options, translated, source, gap)))
-      status.fallback.push(key)
-      warnings.push(
-        problemAt(
-          translated.file,
-          lineOfField(translated.text, 'source_hash'),
-          'source_hash',
-          `${source.file} changed a fact this translation states (a constant, placeholder, link, figure or picture), ` +
-            `so it is ${TRANSLATION_STATES.notTranslated}: English is shown until it is updated`,
-          `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`,
-        ),
-      )
-      aligned.push({ ...source, fallback: true })
-      continue
-    }
-    if (upToDate) {
-      status.translated.push(key)
-    } else {
-      status.outdated.push(key)
-      const lacking = kept ? newUnits(kept, source.units) : []
-      const lacks =
-        lacking.length === 0
-          ? ''
-          : `: it lacks ${lacking.length === 1 ? 'the' : lacking.length} ` +
-            `new ${lacking.map(unit => `${unit.kind} (line ${unit.line})`).join(', ')} of today's English`
-      warnings.push(
-        problemAt(
-          translated.file,
-          lineOfField(translated.text, 'source_hash'),
-          'source_hash',
-          translated.sourceHash
-            ? `${source.file} changed since this translation, so it is ${TRANSLATION_STATES.outOfDate}${lacks}`
-            : `is missing, so the translation may be ${TRANSLATION_STATES.outOfDate}`,
-          `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`,
-        ),
-      )
-    }
-    if (sortChanged) {
-      const expected = String(source.data[(definition as { sortBy: string }).sortBy])
-      const sortBy = (definition as { sortBy: string }).sortBy
-      problems.push(
-        problemAt(
-          translated.file,
-          lineOfField(translated.text, sortBy),
-          sortBy,
-          `is ${String(translated.data[sortBy])} but ${source.file} says ${expected}`,
-          `use ${expected}, as in English`,
-        ),
-      )
-    }
-    problems.push(...gaps.map(gap => gapProblem(options, translated, source, gap)))
-    for (const { line, message, fix } of checkImageParity(source, translated, locale)) {
-      problems.push(problemAt(translated.file, line, 'body', message, fix))
-    }
-    aligned.push(
-      (definition.kind === 'pages' && !isFixedPage(source.id)) || definition.kind === 'news'
-        ? withEnglishArticleFields(translated, source)
-        : translated,
-    )
-  }
+    return translated ? alignTranslation(alignment, source, translated) : missingTranslation(alignment, source)
+  })
   for (const entry of entries) {
     if (!english.files.has(`${entry.collection}/${entry.id}`)) {
       problems.push(
@@ -173,6 +74,124 @@ export function alignWithEnglish(
     }
   }
   return aligned
+}
+
+/** An English entry with no translation: shown in English, and noted unless it is a draft. */
+function missingTranslation({ options, locale, warnings, status, problemAt }: Alignment, source: ParsedEntry) {
+  const translatedFile = path.relative(
+    options.rootDir,
+    path.join(options.contentDir, locale, source.collection, `${source.id}.mdx`),
+  )
+  // A draft is not published: nothing of it is missing in any language yet.
+  const draft = source.data.draft === true
+  if (!draft && !fs.existsSync(path.join(options.rootDir, translatedFile))) {
+    // if it exists, its own problem was reported
+    warnings.push(
+      problemAt(
+        translatedFile,
+        1,
+        'file',
+        `is ${TRANSLATION_STATES.notTranslated}`,
+        `copy ${source.file} there and translate it; English is shown until then`,
+      ),
+    )
+  }
+  if (!draft) status.fallback.push(`${source.collection}/${source.id}`)
+  return { ...source, fallback: true }
+}
+
+/** A translation against its English: kept (up to date or out of date), or English shown when a fact changed. */
+function alignTranslation(alignment: Alignment, source: ParsedEntry, translated: ParsedEntry): ParsedEntry {
+  const { options, locale, problems, warnings, status, problemAt } = alignment
+  const key = `${source.collection}/${source.id}`
+  const upToDate = translated.sourceHash === sourceHash(source.text)
+  // The English this translation was made from: today's when it is up to date, else the stamped version.
+  const stamped = upToDate || !translated.sourceHash ? undefined : stampedUnits(options, source, translated.sourceHash)
+  const definition = COLLECTIONS[source.collection]
+  const sortBy = definition.kind === 'list' ? definition.sortBy : undefined
+  const sortChanged = sortBy !== undefined && translated.data[sortBy] !== source.data[sortBy]
+  const gaps = factGaps(options, locale, translated, stamped ?? source.units)
+  // CAREFUL HERE: an out-of-date translation is shown while every fact it states is still stated, unchanged, by
+  // today's English: each unit of the English it was made from is in today's English, in the same order, with the
+  // same facts (words may differ). Today's English may have more: a new paragraph, item or row (new facts
+  // included) is a note for translators, not a fallback. Otherwise English is shown until a translator brings it
+  // up to date: a writer's English-only change never fails because of a translation, and nothing the current
+  // English does not state reaches the page.
+  // CAREFUL HERE: a kept English copy (content/stamped/) can be planted, so it alone never decides: the
+  // translation is shown only when its facts also equal those of today's English units it lines up with, unit by
+  // unit. A planted copy can at worst send the entry back to English; it can never change what the page states.
+  const kept = stamped && !upToDate ? keptUnits(stamped, source.units) : undefined
+  const behind =
+    !upToDate &&
+    (stamped
+      ? kept === undefined || sortChanged || factGaps(options, locale, translated, kept).length > 0
+      : gaps.length > 0 || sortChanged)
+  if (behind) {
+    // What the translation states that its English does not is the translator's doing: refused. Without the
+    // stamped English (no stamp, or one found nowhere), that is whatever today's English does not state.
+    const planted = stamped ? gaps : gaps.filter(gap => gap.gap === 'adds')
+    problems.push(...planted.map(gap => gapProblem(options, translated, source, gap)))
+    status.fallback.push(key)
+    warnings.push(
+      problemAt(
+        translated.file,
+        lineOfField(translated.text, 'source_hash'),
+        'source_hash',
+        `${source.file} changed a fact this translation states (a constant, placeholder, link, figure or picture), ` +
+          `so it is ${TRANSLATION_STATES.notTranslated}: English is shown until it is updated`,
+        `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`,
+      ),
+    )
+    return { ...source, fallback: true }
+  }
+  if (upToDate) {
+    status.translated.push(key)
+  } else {
+    status.outdated.push(key)
+    warnings.push(outdatedWarning(problemAt, source, translated, kept ? newUnits(kept, source.units) : []))
+  }
+  if (sortChanged) {
+    const expected = String(source.data[sortBy])
+    problems.push(
+      problemAt(
+        translated.file,
+        lineOfField(translated.text, sortBy),
+        sortBy,
+        `is ${String(translated.data[sortBy])} but ${source.file} says ${expected}`,
+        `use ${expected}, as in English`,
+      ),
+    )
+  }
+  problems.push(...gaps.map(gap => gapProblem(options, translated, source, gap)))
+  for (const { line, message, fix } of checkImageParity(source, translated, locale)) {
+    problems.push(problemAt(translated.file, line, 'body', message, fix))
+  }
+  return (definition.kind === 'pages' && !isFixedPage(source.id)) || definition.kind === 'news'
+    ? withEnglishArticleFields(translated, source)
+    : translated
+}
+
+/** The note on an out-of-date translation's source_hash, naming the new units of today's English it lacks. */
+function outdatedWarning(
+  problemAt: Alignment['problemAt'],
+  source: ParsedEntry,
+  translated: ParsedEntry,
+  lacking: Unit[],
+): Problem {
+  const lacks =
+    lacking.length === 0
+      ? ''
+      : `: it lacks ${lacking.length === 1 ? 'the' : lacking.length} ` +
+        `new ${lacking.map(unit => `${unit.kind} (line ${unit.line})`).join(', ')} of today's English`
+  return problemAt(
+    translated.file,
+    lineOfField(translated.text, 'source_hash'),
+    'source_hash',
+    translated.sourceHash
+      ? `${source.file} changed since this translation, so it is ${TRANSLATION_STATES.outOfDate}${lacks}`
+      : `is missing, so the translation may be ${TRANSLATION_STATES.outOfDate}`,
+    `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`,
+  )
 }
 
 /** A translation's facts against English units, frontmatter field by field and body unit by unit. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type ChangeEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { checkOfficial, type CheckResult } from '../official/checkOfficial'
 import type { OfficialEntry } from '../official/registry'
 import { islandI18n, type IslandMessages } from './islandMessages'
@@ -64,58 +64,12 @@ export default function OfficialChecker({
   const id = useId()
   const i18n = useMemo(() => islandI18n(locale, messages), [locale, messages])
   const say = (name: MessageName, values?: Record<string, string>) => i18n._(name, values)
-  const input = useRef<HTMLInputElement>(null)
-  // What is judged; '' while nothing is, or while the visitor is still typing (no verdict for half a word).
-  const [value, setValue] = useState('')
-  // Where the visitor says a bare handle was found (a host of our accounts, or `other`); reset by any new text.
-  const [platform, setPlatform] = useState<string | undefined>(undefined)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const pasted = useRef(false)
-  const judge = (text: string) => {
-    clearTimeout(timer.current)
-    setPlatform(undefined)
-    setValue(text)
-  }
-
-  // Text typed or pasted while the island was waking up is in the field already: check it at once.
-  useLayoutEffect(() => {
-    if (input.current && input.current.value !== '') setValue(input.current.value)
-  }, [])
-  useEffect(() => () => clearTimeout(timer.current), [])
-
+  const { input, value, platform, setPlatform, judge, onPaste, onChange } = useJudgedText()
   const result = checkOfficial(value, entries, platform === undefined ? {} : { platform })
   // The platforms a bare handle is ours on, as choices: asked until one is chosen, and kept to change the answer.
   const asked = checkOfficial(value, entries)
   const choices = asked.verdict === 'platform' ? asked.entries : []
-  const describe = (entry: OfficialEntry) =>
-    say('entry', { address: entry.display, purpose: purposes[entry.name] ?? '' })
-
-  let verdict = ''
-  const platforms = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-    choices.map(entry => platformName(entry)),
-  )
-  if (result.verdict === 'platform') {
-    verdict = say('platform', { handle: `@${result.handle}`, platforms })
-  } else if (result.verdict === 'unknown' && result.reason === 'other-platform') {
-    verdict = say('other-platform', {
-      handle: `@${asked.verdict === 'platform' ? asked.handle : ''}`,
-      platforms,
-    })
-  } else if (result.verdict === 'official') {
-    verdict = say('official', {
-      entries: new Intl.ListFormat(locale, { type: 'conjunction' }).format(result.entries.map(describe)),
-    })
-  } else if (result.verdict === 'unknown') {
-    verdict = say(result.reason, { host: result.realHost ?? '', entry: result.resembles?.display ?? '' })
-    // Name the entry it imitates when the reason's own sentence does not.
-    if (result.resembles && ['characters', 'punycode', 'userinfo', 'other-page'].includes(result.reason)) {
-      // Chinese and Japanese sentences follow each other without a space.
-      const resembles = say(result.reason === 'other-page' ? 'other-page-of' : 'look-alike-of', {
-        entry: result.resembles.display,
-      })
-      verdict += `${/[。！？]$/.test(verdict) ? '' : ' '}${resembles}`
-    }
-  }
+  const verdict = verdictText(result, asked, choices, say, purposes, locale)
 
   return (
     <form
@@ -143,20 +97,8 @@ export default function OfficialChecker({
         autoCorrect="off"
         spellCheck={false}
         aria-describedby={`${id}-hint`}
-        onPaste={() => {
-          pasted.current = true
-        }}
-        onChange={event => {
-          const text = event.target.value
-          if (pasted.current || text === '') {
-            pasted.current = false
-            judge(text)
-            return
-          }
-          // Still typing: the last verdict goes (it was about other text) and the next waits for a pause.
-          judge('')
-          timer.current = setTimeout(() => setValue(text), PAUSE_MS)
-        }}
+        onPaste={onPaste}
+        onChange={onChange}
         onBlur={event => judge(event.target.value)}
       />
       <output
@@ -169,17 +111,117 @@ export default function OfficialChecker({
         {verdict}
       </output>
       {choices.length > 0 && (
-        <div role="group" aria-label={say('choose-platform')} className={styles.platforms}>
-          {[
-            ...choices.map(entry => ({ host: entry.host!, name: platformName(entry) })),
-            { host: 'other', name: say('another-platform') },
-          ].map(({ host, name }) => (
-            <button key={host} type="button" aria-pressed={platform === host} onClick={() => setPlatform(host)}>
-              {name}
-            </button>
-          ))}
-        </div>
+        <PlatformChoices
+          choices={choices}
+          chosen={platform}
+          choose={setPlatform}
+          say={say}
+          className={styles.platforms}
+        />
       )}
     </form>
+  )
+}
+
+/**
+ * The text being judged, and when: at once on paste, Enter, leaving the box or emptying it, else once typing pauses.
+ * `platform` is where the visitor says a bare handle was found (a host of our accounts, or `other`); new text resets
+ * it.
+ */
+function useJudgedText() {
+  const input = useRef<HTMLInputElement>(null)
+  // What is judged; '' while nothing is, or while the visitor is still typing (no verdict for half a word).
+  const [value, setValue] = useState('')
+  const [platform, setPlatform] = useState<string | undefined>(undefined)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const pasted = useRef(false)
+  const judge = (text: string) => {
+    clearTimeout(timer.current)
+    setPlatform(undefined)
+    setValue(text)
+  }
+  // Text typed or pasted while the island was waking up is in the field already: check it at once.
+  useLayoutEffect(() => {
+    if (input.current && input.current.value !== '') setValue(input.current.value)
+  }, [])
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const onPaste = () => {
+    pasted.current = true
+  }
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value
+    if (pasted.current || text === '') {
+      pasted.current = false
+      judge(text)
+      return
+    }
+    // Still typing: the last verdict goes (it was about other text) and the next waits for a pause.
+    judge('')
+    timer.current = setTimeout(() => setValue(text), PAUSE_MS)
+  }
+  return { input, value, platform, setPlatform, judge, onPaste, onChange }
+}
+
+type Say = (name: MessageName, values?: Record<string, string>) => string
+
+/** The verdict in the page's language: what `result` found, and what `asked` (no platform chosen) would offer. */
+function verdictText(
+  result: CheckResult,
+  asked: CheckResult,
+  choices: OfficialEntry[],
+  say: Say,
+  purposes: Record<string, string>,
+  locale: string,
+): string {
+  const describe = (entry: OfficialEntry) =>
+    say('entry', { address: entry.display, purpose: purposes[entry.name] ?? '' })
+  const platforms = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    choices.map(entry => platformName(entry)),
+  )
+  if (result.verdict === 'platform') return say('platform', { handle: `@${result.handle}`, platforms })
+  if (result.verdict === 'unknown' && result.reason === 'other-platform') {
+    return say('other-platform', { handle: `@${asked.verdict === 'platform' ? asked.handle : ''}`, platforms })
+  }
+  if (result.verdict === 'official') {
+    return say('official', {
+      entries: new Intl.ListFormat(locale, { type: 'conjunction' }).format(result.entries.map(describe)),
+    })
+  }
+  if (result.verdict !== 'unknown') return ''
+  const verdict = say(result.reason, { host: result.realHost ?? '', entry: result.resembles?.display ?? '' })
+  // Name the entry it imitates when the reason's own sentence does not.
+  if (!result.resembles || !['characters', 'punycode', 'userinfo', 'other-page'].includes(result.reason)) return verdict
+  const resembles = say(result.reason === 'other-page' ? 'other-page-of' : 'look-alike-of', {
+    entry: result.resembles.display,
+  })
+  // Chinese and Japanese sentences follow each other without a space.
+  return `${verdict}${/[。！？]$/.test(verdict) ? '' : ' '}${resembles}`
+}
+
+/** Where a bare handle was found: one button per platform of our accounts, and "another". */
+function PlatformChoices({
+  choices,
+  chosen,
+  choose,
+  say,
+  className,
+}: {
+  choices: OfficialEntry[]
+  chosen: string | undefined
+  choose: (host: string) => void
+  say: Say
+  className: string
+}) {
+  return (
+    <div role="group" aria-label={say('choose-platform')} className={className}>
+      {[
+        ...choices.map(entry => ({ host: entry.host!, name: platformName(entry) })),
+        { host: 'other', name: say('another-platform') },
+      ].map(({ host, name }) => (
+        <button key={host} type="button" aria-pressed={chosen === host} onClick={() => choose(host)}>
+          {name}
+        </button>
+      ))}
+    </div>
   )
 }

@@ -45,6 +45,66 @@ export function attachSearch(form: HTMLFormElement) {
     textFailed = '',
   } = form.dataset
 
+  const load = indexLoader(base)
+  const { say, announce } = liveRegion(status)
+  let latest = 0
+  let slowTimer: ReturnType<typeof setTimeout> | undefined
+
+  async function run() {
+    const value = input.value.trim().slice(0, MAX_QUERY_CHARACTERS)
+    const query = queryTerms(value, locale)
+    const run = ++latest
+    clearTimeout(slowTimer)
+    if (query.length === 0) {
+      panel.hidden = true
+      list.replaceChildren()
+      message.textContent = ''
+      delete panel.dataset.state
+      say('')
+      return
+    }
+    // Said only when loading takes a moment, so a quick answer is not preceded by a flash of "loading".
+    slowTimer = setTimeout(() => run === latest && say(textLoading), 150)
+    try {
+      const ranked = await rank(load, query)
+      const shown = await Promise.all(
+        ranked.slice(0, SHOWN_RESULTS).map(async hit => {
+          const manifest = await load<Manifest>('manifest.json')
+          return { hit, page: await load<PageFragment>(manifest.pageFiles[hit.page]!) }
+        }),
+      )
+      if (run !== latest) return
+      clearTimeout(slowTimer)
+      list.replaceChildren(...shown.map(({ hit, page }) => resultItem(form, page, hit.section, query, locale)))
+      panel.hidden = false
+      const none = textNone.replace('{query}', () => value)
+      message.textContent = ranked.length === 0 ? none : ''
+      announce(
+        ranked.length === 0 ? none : textCount.replace('{count}', new Intl.NumberFormat(locale).format(ranked.length)),
+      )
+      panel.dataset.state = ranked.length === 0 ? 'empty' : 'results'
+    } catch (error) {
+      if (run !== latest) return
+      clearTimeout(slowTimer)
+      console.error('search:', error)
+      list.replaceChildren()
+      panel.hidden = false
+      panel.dataset.state = 'failed'
+      message.textContent = textFailed
+      say(textFailed)
+    }
+  }
+
+  followKeysAndFocus(form, input, panel, list, run)
+  // Typed before this module arrived: searched now.
+  if (input.value.trim() !== '') void run()
+  form.dataset.searchReady = 'true'
+}
+
+type Load = <T>(file: string) => Promise<T>
+
+/** Reads the index's files from `base`, each once (a failed one is asked again by the next query). */
+function indexLoader(base: string): Load {
   const fetchJson = async <T>(file: string): Promise<T> => {
     const response = await fetch(`${base}${file}`)
     if (!response.ok) throw new Error(`${base}${file}: ${response.status}`)
@@ -76,57 +136,11 @@ export function attachSearch(form: HTMLFormElement) {
       await Promise.all([...manifest.chunkFiles, ...manifest.pageFiles].map(file => load(file)))
     })
     .catch(() => {})
+  return load
+}
 
-  /** Every posting of the index terms a pattern matches, from the term files that can hold them. */
-  async function postings(manifest: Manifest, pattern: Pattern): Promise<number[]> {
-    return readPostings(await Promise.all(termFilesFor(manifest, pattern).map(file => load<TermFile>(file))), pattern)
-  }
-
-  interface Ranked {
-    page: number
-    section: number
-    score: number
-  }
-
-  async function rank(query: QueryTerm[]): Promise<Ranked[]> {
-    const manifest = await load<Manifest>('manifest.json')
-    const patterns = query.flatMap(word => word.terms)
-    const lists = await Promise.all(patterns.map(pattern => postings(manifest, pattern)))
-    // page → section → [patterns found, heading hits]
-    const pages = new Map<number, Map<number, { found: Set<number>; inHeading: number }>>()
-    lists.forEach((codes, patternIndex) => {
-      for (const code of codes) {
-        const { page, section, inHeading } = decodePosting(code)
-        if (patternIndex > 0 && !pages.has(page)) continue // every pattern must be in the page
-        let sections = pages.get(page)
-        if (!sections) pages.set(page, (sections = new Map()))
-        let hit = sections.get(section)
-        if (!hit) sections.set(section, (hit = { found: new Set(), inHeading: 0 }))
-        if (!hit.found.has(patternIndex)) {
-          hit.found.add(patternIndex)
-          hit.inHeading += inHeading ? 1 : 0
-        }
-      }
-    })
-    const ranked: Ranked[] = []
-    for (const [page, sections] of pages) {
-      const found = new Set([...sections.values()].flatMap(hit => [...hit.found]))
-      if (found.size < patterns.length) continue
-      let best: Ranked | undefined
-      for (const [section, hit] of sections) {
-        // A section with every word counts most; a word in a heading (or the title: section 0) next.
-        const score =
-          hit.found.size * 10 + hit.inHeading * (section === 0 ? 6 : 4) + (hit.found.size === patterns.length ? 20 : 0)
-        if (!best || score > best.score || (score === best.score && section < best.section))
-          best = { page, section, score }
-      }
-      ranked.push({ ...best!, score: best!.score + sections.size })
-    }
-    return ranked.sort((a, b) => b.score - a.score || a.page - b.page)
-  }
-
-  let latest = 0
-  let slowTimer: ReturnType<typeof setTimeout> | undefined
+/** What the live region says: `say` at once, `announce` once typing has paused. */
+function liveRegion(status: HTMLElement) {
   let announceTimer: ReturnType<typeof setTimeout> | undefined
   const say = (text: string) => {
     clearTimeout(announceTimer)
@@ -140,89 +154,105 @@ export function attachSearch(form: HTMLFormElement) {
     clearTimeout(announceTimer)
     announceTimer = setTimeout(() => say(text), ANNOUNCE_DELAY)
   }
+  return { say, announce }
+}
 
-  async function run() {
-    const value = input.value.trim().slice(0, MAX_QUERY_CHARACTERS)
-    const query = queryTerms(value, locale)
-    const run = ++latest
-    clearTimeout(slowTimer)
-    if (query.length === 0) {
-      close()
-      list.replaceChildren()
-      message.textContent = ''
-      delete panel.dataset.state
-      say('')
-      return
+/** Every posting of the index terms a pattern matches, from the term files that can hold them. */
+async function postings(load: Load, manifest: Manifest, pattern: Pattern): Promise<number[]> {
+  return readPostings(await Promise.all(termFilesFor(manifest, pattern).map(file => load<TermFile>(file))), pattern)
+}
+
+interface Ranked {
+  page: number
+  section: number
+  score: number
+}
+
+/** The pages with every term of the query, best first, each with its best section. */
+async function rank(load: Load, query: QueryTerm[]): Promise<Ranked[]> {
+  const manifest = await load<Manifest>('manifest.json')
+  const patterns = query.flatMap(word => word.terms)
+  const lists = await Promise.all(patterns.map(pattern => postings(load, manifest, pattern)))
+  // page → section → [patterns found, heading hits]
+  const pages = new Map<number, Map<number, { found: Set<number>; inHeading: number }>>()
+  lists.forEach((codes, patternIndex) => {
+    for (const code of codes) {
+      const { page, section, inHeading } = decodePosting(code)
+      if (patternIndex > 0 && !pages.has(page)) continue // every pattern must be in the page
+      let sections = pages.get(page)
+      if (!sections) pages.set(page, (sections = new Map()))
+      let hit = sections.get(section)
+      if (!hit) sections.set(section, (hit = { found: new Set(), inHeading: 0 }))
+      if (!hit.found.has(patternIndex)) {
+        hit.found.add(patternIndex)
+        hit.inHeading += inHeading ? 1 : 0
+      }
     }
-    // Said only when loading takes a moment, so a quick answer is not preceded by a flash of "loading".
-    slowTimer = setTimeout(() => run === latest && say(textLoading), 150)
-    try {
-      const ranked = await rank(query)
-      const shown = await Promise.all(
-        ranked.slice(0, SHOWN_RESULTS).map(async hit => {
-          const manifest = await load<Manifest>('manifest.json')
-          return { hit, page: await load<PageFragment>(manifest.pageFiles[hit.page]!) }
-        }),
-      )
-      if (run !== latest) return
-      clearTimeout(slowTimer)
-      list.replaceChildren(...shown.map(({ hit, page }) => resultItem(page, hit.section, query)))
-      open()
-      const none = textNone.replace('{query}', () => value)
-      message.textContent = ranked.length === 0 ? none : ''
-      announce(
-        ranked.length === 0 ? none : textCount.replace('{count}', new Intl.NumberFormat(locale).format(ranked.length)),
-      )
-      panel.dataset.state = ranked.length === 0 ? 'empty' : 'results'
-    } catch (error) {
-      if (run !== latest) return
-      clearTimeout(slowTimer)
-      console.error('search:', error)
-      list.replaceChildren()
-      open()
-      panel.dataset.state = 'failed'
-      message.textContent = textFailed
-      say(textFailed)
+  })
+  const ranked: Ranked[] = []
+  for (const [page, sections] of pages) {
+    const found = new Set([...sections.values()].flatMap(hit => [...hit.found]))
+    if (found.size < patterns.length) continue
+    let best: Ranked | undefined
+    for (const [section, hit] of sections) {
+      // A section with every word counts most; a word in a heading (or the title: section 0) next.
+      const score =
+        hit.found.size * 10 + hit.inHeading * (section === 0 ? 6 : 4) + (hit.found.size === patterns.length ? 20 : 0)
+      if (!best || score > best.score || (score === best.score && section < best.section))
+        best = { page, section, score }
     }
+    ranked.push({ ...best!, score: best!.score + sections.size })
   }
+  return ranked.sort((a, b) => b.score - a.score || a.page - b.page)
+}
 
-  function resultItem(page: PageFragment, sectionNumber: number, query: QueryTerm[]): HTMLLIElement {
-    const section = page.sections[sectionNumber] ?? page.sections[0]!
-    const item = document.createElement('li')
-    const link = document.createElement('a')
-    link.href = section.anchor ? `${page.url}#${section.anchor}` : page.url
-    const title = document.createElement('span')
-    title.className = form.dataset.classTitle ?? ''
-    title.textContent = page.title
-    link.append(title)
-    if (section.anchor && section.heading) {
-      const heading = document.createElement('span')
-      heading.className = form.dataset.classSection ?? ''
-      heading.textContent = section.heading
-      link.append(heading)
-    }
-    const text = document.createElement('span')
-    text.className = form.dataset.classExcerpt ?? ''
-    for (const piece of excerpt(section.text, query, locale)) {
-      if (piece.mark) {
-        const mark = document.createElement('mark')
-        mark.textContent = piece.text
-        text.append(mark)
-      } else text.append(piece.text)
-    }
-    link.append(text)
-    item.append(link)
-    return item
+/** A result: a link to the page's matching section, with its title, the section's heading and the marked excerpt. */
+function resultItem(
+  form: HTMLFormElement,
+  page: PageFragment,
+  sectionNumber: number,
+  query: QueryTerm[],
+  locale: string,
+): HTMLLIElement {
+  const section = page.sections[sectionNumber] ?? page.sections[0]!
+  const item = document.createElement('li')
+  const link = document.createElement('a')
+  link.href = section.anchor ? `${page.url}#${section.anchor}` : page.url
+  const title = document.createElement('span')
+  title.className = form.dataset.classTitle ?? ''
+  title.textContent = page.title
+  link.append(title)
+  if (section.anchor && section.heading) {
+    const heading = document.createElement('span')
+    heading.className = form.dataset.classSection ?? ''
+    heading.textContent = section.heading
+    link.append(heading)
   }
-
-  function close() {
-    panel.hidden = true
+  const text = document.createElement('span')
+  text.className = form.dataset.classExcerpt ?? ''
+  for (const piece of excerpt(section.text, query, locale)) {
+    if (piece.mark) {
+      const mark = document.createElement('mark')
+      mark.textContent = piece.text
+      text.append(mark)
+    } else text.append(piece.text)
   }
+  link.append(text)
+  item.append(link)
+  return item
+}
 
-  function open() {
-    panel.hidden = false
-  }
-
+/**
+ * The keys and focus of the open search: moving through the results, Escape, Enter for the first result, closing
+ * when the focus or a click leaves it.
+ */
+function followKeysAndFocus(
+  form: HTMLFormElement,
+  input: HTMLInputElement,
+  panel: HTMLElement,
+  list: HTMLUListElement,
+  run: () => Promise<void>,
+) {
   const links = () => [...list.querySelectorAll<HTMLAnchorElement>('a')]
   // Every key searches at once (the index files a query needs are fetched once); a slower answer to an earlier
   // key is dropped when it arrives after a newer one (`latest`).
@@ -233,7 +263,7 @@ export function attachSearch(form: HTMLFormElement) {
   })
   input.addEventListener('compositionend', () => void run())
   input.addEventListener('focus', () => {
-    if (input.value.trim() !== '' && panel.dataset.state !== undefined) open()
+    if (input.value.trim() !== '' && panel.dataset.state !== undefined) panel.hidden = false
   })
   form.addEventListener('keydown', event => {
     const items = links()
@@ -242,7 +272,7 @@ export function attachSearch(form: HTMLFormElement) {
       event.preventDefault()
       // Focused first: the box's focus handler opens the results again when it gains the focus.
       input.focus()
-      close()
+      panel.hidden = true
     } else if (event.key === 'ArrowDown' && items.length > 0 && !panel.hidden) {
       event.preventDefault()
       items[(index + 1) % items.length]!.focus()
@@ -261,12 +291,9 @@ export function attachSearch(form: HTMLFormElement) {
   })
   // Closed when the focus or a click leaves the search; opened again when the box is focused.
   form.addEventListener('focusout', event => {
-    if (!(event.relatedTarget instanceof Node) || !form.contains(event.relatedTarget)) close()
+    if (!(event.relatedTarget instanceof Node) || !form.contains(event.relatedTarget)) panel.hidden = true
   })
   document.addEventListener('pointerdown', event => {
-    if (event.target instanceof Node && !form.contains(event.target)) close()
+    if (event.target instanceof Node && !form.contains(event.target)) panel.hidden = true
   })
-  // Typed before this module arrived: searched now.
-  if (input.value.trim() !== '') void run()
-  form.dataset.searchReady = 'true'
 }
