@@ -1,11 +1,11 @@
 /**
  * The data files writers edit (content/constants.yaml, content/glossary.yaml), read as strictly as content: a
  * regular file only (never followed through a link), at most MAX_DATA_FILE_BYTES, strict UTF-8, YAML 1.2 with
- * line numbers and no aliases (`&a`/`*a` can multiply a few lines into gigabytes: the "billion laughs"), every
+ * line numbers and no anchors or aliases (yamlProblem.ts: they can multiply a few lines into gigabytes), every
  * failure a `line: field: problem — fix` for the caller to name its file.
  */
 import fs from 'node:fs'
-import { isAlias, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml'
+import { LineCounter, parseDocument, visit, type Document } from 'yaml'
 import { entryProblem } from './entries.ts'
 import { sourceText } from './frontmatter.ts'
 import { yamlProblem } from './yamlProblem.ts'
@@ -56,23 +56,6 @@ export function readDataFile(file: string): DataFile {
   // The same words as a frontmatter's for the same mistake (yamlProblem.ts).
   const yaml = yamlProblem(text, document)
   if (yaml) return fail(yaml.line, 'file', yaml.message, yaml.fix)
-  const problems: DataProblem[] = []
-  visit(document, {
-    Node(_, node) {
-      if (isAlias(node) || ((isScalar(node) || 'items' in node) && (node as { anchor?: string }).anchor)) {
-        const range = (node as { range?: [number, number, number] }).range
-        problems.push({
-          line: range ? lineOf(range[0]) : 1,
-          field: 'file',
-          message: 'uses a YAML anchor or alias (&name, *name)',
-          fix: 'write each value out in full: aliases are not allowed in data files',
-        })
-        return visit.BREAK
-      }
-      return undefined
-    },
-  })
-  if (problems.length > 0) return { ok: false, problems }
   return { ok: true, text, document, lineCounter, lineOf }
 }
 

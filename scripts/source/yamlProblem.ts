@@ -1,7 +1,7 @@
 /**
  * YAML mistakes in words a writer can act on, the same for frontmatter and for the data files (constants, glossary).
  */
-import { type Document, visit } from 'yaml'
+import { type Document, isAlias, isCollection, isScalar, visit } from 'yaml'
 import { findUnclosedQuote } from './unclosedQuote.ts'
 
 /**
@@ -48,24 +48,23 @@ export function yamlProblem(
 }
 
 /**
- * An alias (`*name`) repeats a value given elsewhere; a few nested ones make millions of values (the "billion laughs"),
- * which the `yaml` package stops with an error that names no line. The site's YAML files need none: refused at its
- * line, before the document is read.
+ * An anchor or alias (`&name`, `*name`) repeats a value given elsewhere; a few nested ones make millions of values (the
+ * "billion laughs"), which the `yaml` package stops with an error that names no line. The site's YAML files need none:
+ * THE rule for frontmatter and data files, refused at the line of the first, before the document is read.
  */
 function aliasProblem(source: string, document: Document): { line: number; message: string; fix: string } | undefined {
   let offset: number | undefined
-  let name = ''
   visit(document, {
-    Alias(_, node) {
+    Node(_, node) {
+      if (!isAlias(node) && !((isScalar(node) || isCollection(node)) && node.anchor)) return undefined
       offset = node.range?.[0] ?? 0
-      name = node.source
       return visit.BREAK
     },
   })
   if (offset === undefined) return undefined
   return {
     line: source.slice(0, offset).split('\n').length,
-    message: `uses the YAML alias *${name}, which repeats a value given elsewhere`,
-    fix: "write the value out here in full (the site's YAML files use no anchors or aliases)",
+    message: 'uses a YAML anchor or alias (&name, *name)',
+    fix: "write each value out in full: the site's YAML files use no anchors or aliases",
   }
 }

@@ -632,7 +632,7 @@ describe('data files', () => {
       ])
       expect(glossary(`terms:\n  - en: &x [presale]\n    keep: true\n  - en: *x\n    keep: true\n`)).toEqual([
         'content/glossary.yaml:2: file: uses a YAML anchor or alias (&name, *name) — write each value out in full: ' +
-          'aliases are not allowed in data files',
+          "the site's YAML files use no anchors or aliases",
       ])
     },
   )
