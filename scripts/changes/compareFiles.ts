@@ -16,7 +16,7 @@ import { findAddresses, flatten, isOwnSite } from './addresses.ts'
 import { code, safeText } from './markdown.ts'
 import { decodable, samePicture } from './pictures.ts'
 import { normaliseSpace, unhashAssets } from './readPage.ts'
-import { wordDiff } from './wordDiff.ts'
+import { wordDiff } from './diff.ts'
 
 export interface FileChange {
   /** The path a visitor requests, without the build's content hash: `/news/rss.xml`, `/assets/static/logo.svg`. */
