@@ -93,7 +93,7 @@ const changedValue = (kind: 'title' | 'description', { before, after, newAddress
     ? []
     : [difference(kind, `${kind}: ${wordDiff(before[kind], after[kind])}`, { addresses: newAddresses(after[kind]) })]
 
-/** Link targets: a link whose address changed, appeared or went away. Only the label changed: the text diff shows it. */
+/** Link targets: a link whose address changed, appeared or went away; a changed label alone is in the text diff. */
 function linkDifferences({ before, after }: Pair): Difference[] {
   const knownHrefs = new Set(before.links.map(link => splitLink(link).href))
   return replacements(before.links, after.links).flatMap(([old, current]) => {

@@ -80,6 +80,7 @@ export interface ReportInput {
 }
 
 export const COMMENT_LIMIT = 65_536
+const BUILD_ON_A_DAY = 'REELFI_NOW=YYYY-MM-DD npm run build'
 
 /** One part of the report: a heading, a sentence, then a table's rows or a list's lines, each kept only if it fits. */
 interface Section {
@@ -225,7 +226,8 @@ function codeChanges(input: ReportInput): Section | undefined {
     heading: '### ⚠️ This pull request changes code, not only content',
     always: true,
     intro:
-      `${cut}${plural(files.length, 'file')} outside \`content/\` and \`locales/\`${cut ? ' among those listed' : ''}: ` +
+      `${cut}${plural(files.length, 'file')} outside \`content/\` and ` +
+      `\`locales/\`${cut ? ' among those listed' : ''}: ` +
       "each needs its code owner's review, and the pages compared below were built by this pull request's own " +
       'code, so they may not show what its content says.',
     lines: [
@@ -247,7 +249,8 @@ function careful(input: ReportInput): Section {
     lines: items.map(({ what, locales, where, team: owners }) => {
       const inLanguages = locales.length === LOCALES.length ? `all ${LOCALES.length} languages` : locales.join(', ')
       return (
-        `- ${what}${locales.length > 0 ? ` in ${inLanguages}` : ''}${where.length > 0 ? ` — ${someOf(where, 9)}` : ''}` +
+        `- ${what}${locales.length > 0 ? ` in ${inLanguages}` : ''}` +
+        `${where.length > 0 ? ` — ${someOf(where, 9)}` : ''}` +
         ` — review: ${team(owners)}`
       )
     }),
@@ -301,7 +304,7 @@ function days(input: ReportInput): Section[] {
     }
   })
   const more = input.scheduledMore ?? 0
-  const notBuilt = `${plural(more, 'more scheduled day')} not built: run \`REELFI_NOW=YYYY-MM-DD npm run build\` for each.`
+  const notBuilt = `${plural(more, 'more scheduled day')} not built: run ${code(BUILD_ON_A_DAY)} for each.`
   return more > 0 ? [...sections, { lines: [notBuilt] }] : sections
 }
 
