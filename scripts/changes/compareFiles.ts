@@ -37,23 +37,20 @@ const CODE = /\.(m?js|css|map|wasm)$/i
 /** The search index's term chunks and its manifest of hashed names: made from the indexed pages, which are compared. */
 const DERIVED = /^\/search-index\/[^/]+\/(?:t\.gz|manifest\.json)$/
 
+/** Every file of a built site, by its path from the site's root (`news/rss.xml`), in order. */
+export const siteFiles = (siteDir: string) =>
+  fs
+    .readdirSync(siteDir, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile())
+    .map(entry => path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort()
+
 /** Every file of a built site by its path (`/news/rss.xml`), compressed copies of another file left out. */
 export function listFiles(siteDir: string): Map<string, string> {
-  const all: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.isFile()) all.push(path.relative(siteDir, full).split(path.sep).join('/'))
-    }
-  }
-  walk(siteDir)
+  const all = siteFiles(siteDir)
   const names = new Set(all)
-  return new Map(
-    all
-      .filter(relative => !isCompressedCopy(relative, names))
-      .map(relative => [`/${relative}`, path.join(siteDir, relative)]),
-  )
+  const kept = all.filter(relative => !isCompressedCopy(relative, names))
+  return new Map(kept.map(relative => [`/${relative}`, path.join(siteDir, relative)]))
 }
 
 /** The text of a file, gunzipped when it is gzip (the search index), or undefined when it is not UTF-8 text. */

@@ -11,7 +11,7 @@ import { parseDocument } from 'htmlparser2'
 import { findAll, textContent } from 'domutils'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { forgetPictures } from './pictures.ts'
-import { compareFiles, type FileChange } from './compareFiles.ts'
+import { compareFiles, type FileChange, siteFiles } from './compareFiles.ts'
 import { findAddresses, isOwnSite, splitLink } from './addresses.ts'
 import { normaliseSpace, readPage, type PageView } from './readPage.ts'
 import { type ChangeKind, comparePage, type Difference } from './comparePage.ts'
@@ -55,21 +55,10 @@ export interface Comparison {
  * (scripts/admin/writeAdmin.ts, ADMIN_DIR) is no page of the site: it is left out.
  */
 export function listPages(siteDir: string): Map<string, string> {
-  const pages = new Map<string, string>()
-  const editor = path.join(siteDir, 'admin')
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (full !== editor) walk(full)
-      } else if (entry.isFile() && entry.name.endsWith('.html')) {
-        const relative = path.relative(siteDir, full).split(path.sep).join('/')
-        pages.set(`/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`, full)
-      }
-    }
-  }
-  walk(siteDir)
-  return pages
+  const pages = siteFiles(siteDir).filter(file => file.endsWith('.html') && !file.startsWith('admin/'))
+  return new Map(
+    pages.map(file => [`/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`, path.join(siteDir, file)]),
+  )
 }
 
 /** `/de/faq` → { locale: 'de', page: '/faq' }; `/faq` → { locale: 'en', page: '/faq' }. */
