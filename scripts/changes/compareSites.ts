@@ -203,7 +203,7 @@ const localeIndex = (locale: string) => (LOCALES as readonly string[]).indexOf(l
 
 /** Most visited first: home, FAQ, how it works, then articles, then the error page; each in locale order. */
 const FIRST = ['/', '/faq', '/how-it-works']
-export function pageRank(page: string): number {
+function pageRank(page: string): number {
   const index = FIRST.indexOf(page)
   if (index !== -1) return index
   return page === '/404' ? FIRST.length + 1 : FIRST.length

@@ -428,20 +428,22 @@ function cutRow(header: string[], cells: string[], room: number): string {
   return line
 }
 
-/** Adds a section's lines while they fit; returns how many were left out and not said apart. */
+/** Adds a section's lines while they fit, its opening (heading, intro, table header) whole or not at all; returns how
+ * many lines were left out and not said apart. */
 function render(section: Section, budget: Budget): number {
   const { heading, intro, header, rows = [], lines = [] } = section
   const table = header ? formatMarkdownTable([header, ...rows], 'left').split('\n') : []
-  if (heading !== undefined) budget.add(heading, '')
-  if (intro !== undefined) budget.add(intro, '')
-  if (header) budget.add(table[0]!, table[1]!)
-  let left = 0
-  table.slice(2).forEach((line, index) => {
-    if (!budget.add(line) && !budget.add(cutRow(header!, rows[index]!, budget.room))) left++
-  })
-  for (const line of lines) if (!budget.add(line)) left++
-  if (left > 0 && section.leftApart) budget.lines.push(section.leftApart(left))
-  if (header || lines.length > 0) budget.add('')
+  const opening = [...(heading ? [heading, ''] : []), ...(intro ? [intro, ''] : []), ...table.slice(0, 2)]
+  let left = rows.length + lines.length
+  if (budget.add(...opening)) {
+    left = 0
+    table.slice(2).forEach((line, index) => {
+      if (!budget.add(line) && !budget.add(cutRow(header!, rows[index]!, budget.room))) left++
+    })
+    for (const line of lines) if (!budget.add(line)) left++
+    if (left > 0 && section.leftApart) budget.lines.push(section.leftApart(left))
+    if (header || lines.length > 0) budget.add('')
+  } else if (left > 0 && section.leftApart) budget.lines.push(section.leftApart(left), '')
   return section.leftApart ? 0 : left
 }
 
