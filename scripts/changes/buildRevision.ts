@@ -23,31 +23,26 @@ export const git = (args: string[], cwd = ROOT_DIR, env: NodeJS.ProcessEnv = pro
 
 /** The base commit: `ref` when given, else the merge base with origin/main, else HEAD~1. */
 export function resolveBase(ref?: string): { sha: string; label: string } {
-  const short = (sha: string) => sha.slice(0, 7)
-  if (ref) {
-    let sha: string
+  const commit = (name: string) => ['rev-parse', '--verify', '--quiet', `${name}^{commit}`]
+  const candidates: [string[], string][] = ref
+    ? [[commit(ref), ref]]
+    : [
+        [['merge-base', 'HEAD', 'origin/main'], 'the merge base with origin/main'],
+        [commit('HEAD~1'), 'HEAD~1; there is no origin/main'],
+      ]
+  for (const [args, label] of candidates) {
     try {
-      sha = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
+      const sha = git(args)
+      return { sha, label: `\`${sha.slice(0, 7)}\` (${label})` }
     } catch {
-      throw new BaseBuildError(
-        `changes: "${ref}" is not a commit of this repository — pass a branch, tag or commit, e.g. --base origin/main`,
-      )
-    }
-    return { sha, label: `\`${short(sha)}\` (${ref})` }
-  }
-  try {
-    const sha = git(['merge-base', 'HEAD', 'origin/main'])
-    return { sha, label: `\`${short(sha)}\` (the merge base with origin/main)` }
-  } catch {
-    try {
-      const sha = git(['rev-parse', '--verify', '--quiet', 'HEAD~1^{commit}'])
-      return { sha, label: `\`${short(sha)}\` (HEAD~1; there is no origin/main)` }
-    } catch {
-      throw new BaseBuildError(
-        'changes: there is no origin/main and no previous commit to compare with — pass --base REF',
-      )
+      // The next candidate.
     }
   }
+  throw new BaseBuildError(
+    ref
+      ? `changes: "${ref}" is not a commit of this repository — pass a branch, tag or commit, e.g. --base origin/main`
+      : 'changes: there is no origin/main and no previous commit to compare with — pass --base REF',
+  )
 }
 
 /** The git tree hash of the working tree as it is (tracked and untracked files, ignored ones left out). */

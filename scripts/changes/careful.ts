@@ -12,7 +12,7 @@ import type { Constants } from '../registry/readConstants.ts'
 import type { CatalogChange } from './catalogs.ts'
 import type { CodeOwners } from './codeowners.ts'
 import { typedFigures } from './figures.ts'
-import { splitLocale, type Comparison } from './compareSites.ts'
+import { splitLocale, type Comparison, type Difference } from './compareSites.ts'
 import { code } from './markdown.ts'
 
 export interface CarefulItem {
@@ -52,142 +52,124 @@ export function readSecurityEntries(root: string): Set<string> {
 }
 
 const CONSTANTS_FILE = 'content/constants.yaml'
+const EVERY_PAGE = 'figures, links or the contract address of every page in every language'
 
-export function carefulItems(
-  comparison: Comparison,
-  {
-    owners,
-    securityEntries,
-    changedFiles,
-    changedFilesCut = false,
-    constants,
-    catalogs = [],
-  }: {
-    owners: CodeOwners
-    securityEntries: Set<string>
-    changedFiles?: string[]
-    changedFilesCut?: boolean
-    catalogs?: CatalogChange[]
-    /** The trusted checkout's constants: English figures typed in copy are listed against them. */
-    constants?: Pick<Constants, 'CONSTANTS' | 'TOKEN_SPLIT'>
-  },
-): CarefulItem[] {
+interface CarefulOptions {
+  owners: CodeOwners
+  securityEntries: Set<string>
+  changedFiles?: string[]
+  changedFilesCut?: boolean
+  catalogs?: CatalogChange[]
+  /** The trusted checkout's constants: English figures typed in copy are listed against them. */
+  constants?: Pick<Constants, 'CONSTANTS' | 'TOKEN_SPLIT'>
+}
+
+/** What every rule adds to: the item for `what`, its pages, teams and language gathered from every rule. */
+type Add = (what: string, where: string[], team: string[], locale?: string) => void
+
+/** The teams of a language's entry (its content file), or of the language's pages and catalog. */
+const languageTeam = (owners: CodeOwners, locale: string, entry: string) => [
+  ...new Set([
+    ...owners.ownersOf(entry ? `content/${locale}/${entry}.mdx` : `content/${locale}/pages/index.mdx`),
+    ...(entry ? [] : owners.ownersOf(`locales/${locale}/messages.po`)),
+  ]),
+]
+
+/** English copy that types a figure instead of taking it from a constant: every language falls back to it. */
+function typedInEnglish(difference: Difference, constants: NonNullable<CarefulOptions['constants']>): string[] {
+  const had = new Set(typedFigures(difference.before ?? '', constants).map(({ written }) => written))
+  return typedFigures(difference.after ?? '', constants)
+    .filter(({ written }) => !had.has(written))
+    .map(({ written, constants: near }) => {
+      const values = near.map(
+        name => `${code(name)} (${constants.CONSTANTS[name as keyof typeof constants.CONSTANTS]?.value})`,
+      )
+      const note =
+        near.length > 0
+          ? ` — beside the term of ${values.join(', ')}: ` +
+            `write ${code(`<Constant name="${near[0]}" />`)} if it is that figure`
+          : ''
+      return `figure ${code(written)} typed in English copy, not taken from ${code(CONSTANTS_FILE)}${note}`
+    })
+}
+
+/** Each page's differences: new addresses, pictures, typed figures, pages leaving search, `review: security`. */
+function pageItems(comparison: Comparison, options: CarefulOptions, add: Add) {
+  const { owners, securityEntries, constants } = options
+  const registryTeam = owners.ownersOf(CONSTANTS_FILE)
+  for (const { locale, url, differences } of comparison.changes) {
+    for (const difference of differences) {
+      const { entry, picture } = difference
+      const team = languageTeam(owners, locale, entry)
+      for (const address of difference.addresses)
+        add(`new or changed address ${code(address)}`, [url], [...team, ...registryTeam], locale)
+      // A link-preview card is drawn by the build from the page's title, compared as text: not a picture to look at.
+      if (difference.kind === 'pictures' && picture && !/\/og\//.test(picture.name)) {
+        const what = `picture ${code(picture.name)} ${picture.before ? 'shows something else' : 'is new'}`
+        add(what, [url], [...team, ...owners.ownersOf('content/images/')], locale)
+      }
+      if (constants && locale === DEFAULT_LOCALE && difference.kind === 'text' && difference.after)
+        for (const what of typedInEnglish(difference, constants)) add(what, [url], [...team, ...registryTeam], locale)
+      if (difference.leavesSearch) add('pages leave search engines', [url], team, locale)
+      if (entry && securityEntries.has(entry)) {
+        const entryTeam = owners.ownersOf(`content/${DEFAULT_LOCALE}/${entry}.mdx`)
+        add(
+          `${code(entry)}, marked ${code('review: security')}, changed`,
+          [url],
+          [...team, ...entryTeam, ...registryTeam],
+          locale,
+        )
+      }
+    }
+  }
+}
+
+/** Addresses anywhere else: every other file the site serves, the catalogs, the language menu on every page. */
+function otherAddresses(comparison: Comparison, { owners, catalogs = [] }: CarefulOptions, add: Add) {
+  const registryTeam = owners.ownersOf(CONSTANTS_FILE)
+  // A feed, a JSON file, security.txt say it to readers and machines.
+  for (const file of comparison.files) {
+    const locale = splitLocale(file.file.replace(/^\/(?:og|search-index)\//, '/')).locale
+    const team = [...languageTeam(owners, locale, ''), ...registryTeam]
+    for (const address of file.addresses) add(`new or changed address ${code(address)}`, [file.file], team, locale)
+  }
+  // A catalog message names an address: every page (or an island's verdict) of that language says it.
+  for (const message of catalogs) {
+    const team = [...owners.ownersOf(message.file), ...registryTeam]
+    for (const address of message.addresses)
+      add(`new or changed address ${code(address)} in a catalog message`, [message.file], team, message.locale)
+  }
+  // The language menu's text is scanned too: a handle in it would be on every page of its language.
+  for (const change of comparison.chrome) {
+    const team = [...languageTeam(owners, change.locale, ''), ...registryTeam]
+    for (const address of change.addresses)
+      add(`new or changed address ${code(address)} in the language menu`, [], team, change.locale)
+  }
+}
+
+export function carefulItems(comparison: Comparison, options: CarefulOptions): CarefulItem[] {
   const items = new Map<string, CarefulItem>()
-  const add = (what: string, where: string[], team: string[], locale?: string) => {
+  const add: Add = (what, where, team, locale) => {
     const item = items.get(what) ?? { what, locales: [], where: [], team: [] }
     if (locale && !item.locales.includes(locale)) item.locales.push(locale)
     for (const url of where) if (!item.where.includes(url)) item.where.push(url)
     for (const owner of team) if (!item.team.includes(owner)) item.team.push(owner)
     items.set(what, item)
   }
-  const languageTeam = (locale: string, entry: string) => [
-    ...new Set([
-      ...owners.ownersOf(entry ? `content/${locale}/${entry}.mdx` : `content/${locale}/pages/index.mdx`),
-      ...(entry ? [] : owners.ownersOf(`locales/${locale}/messages.po`)),
-    ]),
-  ]
-  const registryTeam = owners.ownersOf(CONSTANTS_FILE)
-
-  if (changedFilesCut) {
-    add(
-      "the list of changed files is cut at GitHub's 3,000: anything may have changed, code and constants included",
-      [],
-      owners.ownersOf('package.json'),
-    )
+  const { owners } = options
+  if (options.changedFilesCut) {
+    const what =
+      "the list of changed files is cut at GitHub's 3,000: anything may have changed, code and constants included"
+    add(what, [], owners.ownersOf('package.json'))
   }
-  if (changedFiles?.includes(CONSTANTS_FILE)) {
-    add(
-      `${code(CONSTANTS_FILE)} changed: figures, links or the contract address of every page in every language`,
-      [],
-      registryTeam,
-    )
+  if (options.changedFiles?.includes(CONSTANTS_FILE))
+    add(`${code(CONSTANTS_FILE)} changed: ${EVERY_PAGE}`, [], owners.ownersOf(CONSTANTS_FILE))
+  pageItems(comparison, options, add)
+  otherAddresses(comparison, options, add)
+  const { removed } = comparison.sitemap
+  if (removed.length > 0) {
+    const where = removed.map(loc => new URL(loc, 'https://site.invalid').pathname)
+    add(`the sitemap loses ${removed.length} address${removed.length === 1 ? '' : 'es'}`, where, [])
   }
-  for (const change of comparison.changes) {
-    for (const difference of change.differences) {
-      const team = languageTeam(change.locale, difference.entry)
-      for (const address of difference.addresses)
-        add(`new or changed address ${code(address)}`, [change.url], [...team, ...registryTeam], change.locale)
-      // A link-preview card is drawn by the build from the page's title, compared as text: not a picture to look at.
-      if (difference.kind === 'pictures' && difference.picture && !/\/og\//.test(difference.picture.name))
-        add(
-          `picture ${code(difference.picture.name)} ${difference.picture.before ? 'shows something else' : 'is new'}`,
-          [change.url],
-          [...team, ...owners.ownersOf('content/images/')],
-          change.locale,
-        )
-      // English copy that types a figure instead of taking it from a constant: every language falls back to it.
-      if (constants && change.locale === DEFAULT_LOCALE && difference.kind === 'text' && difference.after) {
-        const had = new Set(
-          difference.before ? typedFigures(difference.before, constants).map(({ written }) => written) : [],
-        )
-        for (const { written, constants: near } of typedFigures(difference.after, constants)) {
-          if (had.has(written)) continue
-          const note =
-            near.length > 0
-              ? ` — beside the term ` +
-                `of ${near
-                  .map(
-                    name => `${code(name)} (${constants.CONSTANTS[name as keyof typeof constants.CONSTANTS]?.value})`,
-                  )
-                  .join(', ')}: ` +
-                `write ${code(`<Constant name="${near[0]}" />`)} if it is that figure`
-              : ''
-          add(
-            `figure ${code(written)} typed in English copy, not taken from ${code(CONSTANTS_FILE)}${note}`,
-            [change.url],
-            [...team, ...registryTeam],
-            change.locale,
-          )
-        }
-      }
-      if (difference.leavesSearch) add('pages leave search engines', [change.url], team, change.locale)
-      if (difference.entry && securityEntries.has(difference.entry)) {
-        add(
-          `${code(difference.entry)}, marked ${code('review: security')}, changed`,
-          [change.url],
-          [...team, ...owners.ownersOf(`content/${DEFAULT_LOCALE}/${difference.entry}.mdx`), ...registryTeam],
-          change.locale,
-        )
-      }
-    }
-  }
-  // Every other file the site serves: a feed, a JSON file, security.txt say it to readers and machines.
-  for (const file of comparison.files) {
-    const locale = splitLocale(file.file.replace(/^\/(?:og|search-index)\//, '/')).locale
-    for (const address of file.addresses)
-      add(
-        `new or changed address ${code(address)}`,
-        [file.file],
-        [...languageTeam(locale, ''), ...registryTeam],
-        locale,
-      )
-  }
-  // A catalog message names an address: every page (or an island's verdict) of that language says it.
-  for (const message of catalogs) {
-    for (const address of message.addresses)
-      add(
-        `new or changed address ${code(address)} in a catalog message`,
-        [message.file],
-        [...owners.ownersOf(message.file), ...registryTeam],
-        message.locale,
-      )
-  }
-  // The language menu's text is scanned too: a handle in it would be on every page of its language.
-  for (const change of comparison.chrome) {
-    for (const address of change.addresses)
-      add(
-        `new or changed address ${code(address)} in the language menu`,
-        [],
-        [...languageTeam(change.locale, ''), ...registryTeam],
-        change.locale,
-      )
-  }
-  if (comparison.sitemap.removed.length > 0)
-    add(
-      `the sitemap loses ${comparison.sitemap.removed.length} ` +
-        `address${comparison.sitemap.removed.length === 1 ? '' : 'es'}`,
-      comparison.sitemap.removed.map(loc => new URL(loc, 'https://site.invalid').pathname),
-      [],
-    )
   return [...items.values()]
 }

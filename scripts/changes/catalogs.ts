@@ -7,7 +7,7 @@
 import PO from 'pofile'
 import { findAddresses } from './addresses.ts'
 import { safeText } from './markdown.ts'
-import { textChange } from './wordDiff.ts'
+import { textChange } from './diff.ts'
 
 export interface CatalogChange {
   locale: string

@@ -9,14 +9,13 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { diffArrays } from 'diff'
 import { parseDocument } from 'htmlparser2'
 import type { AnyNode, Element } from 'domhandler'
 import { findAddresses, flatten, isOwnSite } from './addresses.ts'
 import { code, safeText } from './markdown.ts'
 import { decodable, samePicture } from './pictures.ts'
 import { normaliseSpace, unhashAssets } from './readPage.ts'
-import { wordDiff } from './wordDiff.ts'
+import { changedRuns, wordDiff } from './diff.ts'
 
 export interface FileChange {
   /** The path a visitor requests, without the build's content hash: `/news/rss.xml`, `/assets/static/logo.svg`. */
@@ -38,23 +37,20 @@ const CODE = /\.(m?js|css|map|wasm)$/i
 /** The search index's term chunks and its manifest of hashed names: made from the indexed pages, which are compared. */
 const DERIVED = /^\/search-index\/[^/]+\/(?:t\.gz|manifest\.json)$/
 
+/** Every file of a built site, by its path from the site's root (`news/rss.xml`), in order. */
+export const siteFiles = (siteDir: string) =>
+  fs
+    .readdirSync(siteDir, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile())
+    .map(entry => path.relative(siteDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort()
+
 /** Every file of a built site by its path (`/news/rss.xml`), compressed copies of another file left out. */
 export function listFiles(siteDir: string): Map<string, string> {
-  const all: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.isFile()) all.push(path.relative(siteDir, full).split(path.sep).join('/'))
-    }
-  }
-  walk(siteDir)
+  const all = siteFiles(siteDir)
   const names = new Set(all)
-  return new Map(
-    all
-      .filter(relative => !isCompressedCopy(relative, names))
-      .map(relative => [`/${relative}`, path.join(siteDir, relative)]),
-  )
+  const kept = all.filter(relative => !isCompressedCopy(relative, names))
+  return new Map(kept.map(relative => [`/${relative}`, path.join(siteDir, relative)]))
 }
 
 /** The text of a file, gunzipped when it is gzip (the search index), or undefined when it is not UTF-8 text. */
@@ -75,9 +71,6 @@ function readText(file: string): string | undefined {
   }
 }
 
-/** A value without the build's content hashes in the file names it holds. */
-const unhashed = unhashAssets
-
 /** An XML document as `path = value` lines: each element's text and each attribute, by where it is. */
 function xmlLines(text: string): string[] {
   const lines: string[] = []
@@ -91,7 +84,7 @@ function xmlLines(text: string): string[] {
       // By name, not position: an item added first does not shift every later one.
       const where = `${prefix}/${element.name}`
       for (const [name, value] of Object.entries(element.attribs))
-        lines.push(`${where}@${name} = ${unhashed(normaliseSpace(value))}`)
+        lines.push(`${where}@${name} = ${unhashAssets(normaliseSpace(value))}`)
       const own = normaliseSpace(
         element.children
           .filter(child => child.type === 'text' || child.type === 'cdata')
@@ -102,7 +95,7 @@ function xmlLines(text: string): string[] {
           )
           .join(''),
       )
-      if (own) lines.push(`${where} = ${unhashed(own)}`)
+      if (own) lines.push(`${where} = ${unhashAssets(own)}`)
       visit(element.children, where)
     }
   }
@@ -119,7 +112,7 @@ function linesOf(file: string, relative: string): string[] | undefined {
     try {
       // By name, not position (`items[].title`): an item added first does not shift every later one.
       return flatten(JSON.parse(text)).map(line =>
-        unhashed(line.replace(/^[^=]*/, name => name.replace(/\[\d+\]/g, '[]'))),
+        unhashAssets(line.replace(/^[^=]*/, name => name.replace(/\[\d+\]/g, '[]'))),
       )
     } catch {
       // Not JSON after all (the well-formedness check names it): compared as text.
@@ -128,7 +121,7 @@ function linesOf(file: string, relative: string): string[] | undefined {
   if (/\.(xml|svg|rss|atom)$/i.test(relative) || /^\s*<\?xml/.test(text)) return xmlLines(text)
   return text
     .split(/\r?\n/)
-    .map(line => unhashed(line.trimEnd()))
+    .map(line => unhashAssets(line.trimEnd()))
     .filter(Boolean)
 }
 
@@ -163,6 +156,102 @@ function group(files: Map<string, string>): Map<string, string[]> {
 
 const MAX_LINES = 40
 const MAX_DIFF_LINES = 20_000
+const statusOf = (was: unknown, now: unknown): FileChange['status'] => (!was ? 'added' : !now ? 'removed' : 'changed')
+
+/** `name = value` as a name and a value, or the whole line as a value. */
+const split = (line: string) => {
+  const at = line.indexOf(' = ')
+  return at === -1 ? { name: '', value: line } : { name: line.slice(0, at), value: line.slice(at + 3) }
+}
+const show = (line: string, mark: string) => {
+  const { name, value } = split(line)
+  return `${name ? `${code(name)}: ` : ''}${value ? `${mark}${safeText(value)}${mark}` : '(empty)'}`
+}
+
+/** A run of lines gone and lines come: what went first, then what came, a value changed in place word-diffed. */
+function shownRun(gone: string[], added: string[]): string[] {
+  const left = [...gone]
+  const shown = added.map(line => {
+    const { name, value } = split(line)
+    const index = name ? left.findIndex(old => split(old).name === name) : -1
+    if (index === -1) return show(line, '**')
+    const [old] = left.splice(index, 1)
+    return `${code(name)}: ${wordDiff(split(old!).value, value)}`
+  })
+  return [...left.map(line => show(line, '~~')), ...shown]
+}
+
+/** A text file's change, line by line (XML element by element, JSON value by value), with the addresses it brings. */
+function compareLines(key: string, oldLines: string[], newLines: string[]): { lines: string[]; addresses: string[] } {
+  // The sitemap's addresses have a section of their own in the report.
+  const listed = (lines: string[]) =>
+    key === '/sitemap.xml' ? lines.filter(line => !line.startsWith('/urlset/url/loc = ')) : lines
+  // CAREFUL HERE: a diff costs the product of the lines that differ; a file far larger than any the build writes is
+  // compared as two sets of lines, so that no site can make the report hang.
+  const oldSet = new Set(oldLines)
+  const newSet = new Set(newLines)
+  const runs =
+    oldLines.length + newLines.length > MAX_DIFF_LINES
+      ? [
+          {
+            removed: listed(oldLines).filter(line => !newSet.has(line)),
+            added: listed(newLines).filter(line => !oldSet.has(line)),
+          },
+        ]
+      : changedRuns(listed(oldLines), listed(newLines))
+  const known = new Set(findAddresses(oldLines.join('\n')))
+  // The search index holds the pages' own text (their addresses are asked about on the pages), run together.
+  const added = /^\/search-index\//.test(key) ? [] : runs.flatMap(run => run.added)
+  const addresses = added
+    .flatMap(line => findAddresses(split(line).value))
+    .filter(address => !known.has(address) && !isOwnSite(address))
+  const lines = runs.flatMap(({ removed, added }) => shownRun(removed, added))
+  const cut =
+    lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES), `… and ${lines.length - MAX_LINES} more lines`] : lines
+  return { lines: cut, addresses: [...new Set(addresses)] }
+}
+
+/** Hashed code, the search index's terms and files named twice: the same contents, or a count of what differs. */
+function compareHashed(old: string[], current: string[]): { added: number; removed: number } {
+  const oldHashes = new Set(old.map(sha))
+  const newHashes = new Set(current.map(sha))
+  return {
+    added: [...newHashes].filter(hash => !oldHashes.has(hash)).length,
+    removed: [...oldHashes].filter(hash => !newHashes.has(hash)).length,
+  }
+}
+
+/** One file (or group of files under one key) of each site compared: its change, or undefined when it is the same. */
+async function compareFile(key: string, old: string[], current: string[]): Promise<FileChange | undefined> {
+  if (DERIVED.test(key) || old.length > 1 || current.length > 1) {
+    const { added, removed } = compareHashed(old, current)
+    if (added + removed === 0) return undefined
+    const said = DERIVED.test(key)
+      ? "rebuilt from the pages' text (compared above)"
+      : `${added} new, ${removed} gone (files of this name)`
+    return { file: key, status: 'changed', addresses: [], lines: [said] }
+  }
+  const [was, now] = [old[0], current[0]]
+  if (was && now && sha(was) === sha(now)) return undefined
+  const status = statusOf(was, now)
+  if (PICTURE.test(key)) {
+    if (was && now && decodable(was) && decodable(now) && (await samePicture(was, now))) return undefined
+    const said = !was ? 'new picture' : !now ? 'picture removed' : 'picture shows something else'
+    return {
+      file: key,
+      status,
+      addresses: [],
+      lines: [said],
+      picture: { ...(was ? { before: was } : {}), ...(now ? { after: now } : {}) },
+    }
+  }
+  const oldLines = was ? linesOf(was, was) : []
+  const newLines = now ? linesOf(now, now) : []
+  if (oldLines === undefined || newLines === undefined)
+    return { file: key, status, addresses: [], lines: ['its bytes differ'] }
+  const { lines, addresses } = compareLines(key, oldLines, newLines)
+  return lines.length > 0 ? { file: key, status, addresses, lines } : undefined
+}
 
 /** Every file that is not a page, added, removed or changed between two built sites, by what it holds. */
 export async function compareFiles(beforeDir: string, afterDir: string): Promise<FileChange[]> {
@@ -171,135 +260,18 @@ export async function compareFiles(beforeDir: string, afterDir: string): Promise
   const changes: FileChange[] = []
   const builtCode = { added: 0, removed: 0 }
   for (const key of [...new Set([...before.keys(), ...after.keys()])].sort()) {
-    const old = before.get(key) ?? []
-    const current = after.get(key) ?? []
-    // Hashed code, the search index's terms (made from the pages' text, compared above) and files named twice: the
-    // same contents, or a count of what differs.
-    if (CODE.test(key) || DERIVED.test(key) || old.length > 1 || current.length > 1) {
-      const oldHashes = new Set(old.map(sha))
-      const newHashes = new Set(current.map(sha))
-      const added = [...newHashes].filter(hash => !oldHashes.has(hash)).length
-      const removed = [...oldHashes].filter(hash => !newHashes.has(hash)).length
-      if (CODE.test(key)) {
-        builtCode.added += added
-        builtCode.removed += removed
-      } else if (DERIVED.test(key)) {
-        if (added + removed > 0)
-          changes.push({
-            file: key,
-            status: 'changed',
-            addresses: [],
-            lines: ["rebuilt from the pages' text (compared above)"],
-          })
-      } else if (added + removed > 0)
-        changes.push({
-          file: key,
-          status: 'changed',
-          addresses: [],
-          lines: [`${added} new, ${removed} gone (files of this name)`],
-        })
+    const [old, current] = [before.get(key) ?? [], after.get(key) ?? []]
+    if (CODE.test(key)) {
+      const { added, removed } = compareHashed(old, current)
+      builtCode.added += added
+      builtCode.removed += removed
       continue
     }
-    const [was] = old
-    const [now] = current
-    if (was && now && sha(was) === sha(now)) continue
-    if (PICTURE.test(key)) {
-      if (was && now && decodable(was) && decodable(now) && (await samePicture(was, now))) continue
-      changes.push({
-        file: key,
-        status: !was ? 'added' : !now ? 'removed' : 'changed',
-        addresses: [],
-        lines: [!was ? 'new picture' : !now ? 'picture removed' : 'picture shows something else'],
-        picture: { ...(was ? { before: was } : {}), ...(now ? { after: now } : {}) },
-      })
-      continue
-    }
-    const oldLines = was ? linesOf(was, was) : []
-    const newLines = now ? linesOf(now, now) : []
-    if (oldLines === undefined || newLines === undefined) {
-      changes.push({
-        file: key,
-        status: !was ? 'added' : !now ? 'removed' : 'changed',
-        addresses: [],
-        lines: ['its bytes differ'],
-      })
-      continue
-    }
-    const known = new Set(findAddresses(oldLines.join('\n')))
-    const lines: string[] = []
-    const addresses = new Set<string>()
-    let removed: string[] = []
-    const split = (line: string) => {
-      const at = line.indexOf(' = ')
-      return at === -1 ? { name: '', value: line } : { name: line.slice(0, at), value: line.slice(at + 3) }
-    }
-    const show = (line: string, mark: string) => {
-      const { name, value } = split(line)
-      return `${name ? `${code(name)}: ` : ''}${value ? `${mark}${safeText(value)}${mark}` : '(empty)'}`
-    }
-    const pair = (gone: string[], added: string[]) => {
-      // The search index holds the pages' own text (their addresses are asked about on the pages), run together.
-      for (const line of /^\/search-index\//.test(key) ? [] : added) {
-        for (const address of findAddresses(split(line).value))
-          if (!known.has(address) && !isOwnSite(address)) addresses.add(address)
-      }
-      // A value changed in place (the same name before and after): its words diffed.
-      const left = [...gone]
-      const shown: string[] = []
-      for (const line of added) {
-        const { name, value } = split(line)
-        const index = name ? left.findIndex(old => split(old).name === name) : -1
-        if (index === -1) {
-          shown.push(show(line, '**'))
-          continue
-        }
-        shown.push(`${code(name)}: ${wordDiff(split(left[index]!).value, value)}`)
-        left.splice(index, 1)
-      }
-      // What went first, then what came.
-      lines.push(...left.map(line => show(line, '~~')), ...shown)
-    }
-    // The sitemap's addresses have a section of their own in the report.
-    const listed = (lines: string[]) =>
-      key === '/sitemap.xml' ? lines.filter(line => !line.startsWith('/urlset/url/loc = ')) : lines
-    // CAREFUL HERE: a diff costs the product of the lines that differ; a file far larger than any the build writes is
-    // compared as two sets of lines, so that no site can make the report hang.
-    const large = oldLines.length + newLines.length > MAX_DIFF_LINES
-    const oldSet = new Set(large ? oldLines : [])
-    const newSet = new Set(large ? newLines : [])
-    const parts = large
-      ? [
-          { removed: true, added: false, value: listed(oldLines).filter(line => !newSet.has(line)) },
-          { removed: false, added: true, value: listed(newLines).filter(line => !oldSet.has(line)) },
-        ]
-      : diffArrays(listed(oldLines), listed(newLines))
-    for (const part of parts) {
-      if (part.removed) removed = part.value
-      else {
-        pair(removed, part.added ? part.value : [])
-        removed = []
-      }
-    }
-    pair(removed, [])
-    if (lines.length === 0) continue
-    const cut =
-      lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES), `… and ${lines.length - MAX_LINES} more lines`] : lines
-    changes.push({
-      file: key,
-      status: !was ? 'added' : !now ? 'removed' : 'changed',
-      addresses: [...addresses],
-      lines: cut,
-    })
+    const change = await compareFile(key, old, current)
+    if (change) changes.push(change)
   }
-  if (builtCode.added + builtCode.removed > 0) {
-    changes.push({
-      file: '/assets/',
-      status: 'changed',
-      addresses: [],
-      lines: [
-        `built scripts and styles: ${builtCode.added} new, ${builtCode.removed} gone (code: its owner reviews it)`,
-      ],
-    })
-  }
+  const { added, removed } = builtCode
+  const said = `built scripts and styles: ${added} new, ${removed} gone (code: its owner reviews it)`
+  if (added + removed > 0) changes.push({ file: '/assets/', status: 'changed', addresses: [], lines: [said] })
   return changes
 }

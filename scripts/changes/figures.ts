@@ -30,18 +30,14 @@ export function constantTerms(constants: Pick<Constants, 'CONSTANTS' | 'TOKEN_SP
   return terms
 }
 
-const valueOf = (written: string) => {
-  const digits = /\d[\d,.]*/.exec(written)?.[0] ?? ''
-  const number = Number(digits.replace(/,/g, ''))
-  const multiplier = /\b(k|K|thousand)\b/.test(written)
-    ? 1e3
-    : /\b(M|million)\b/.test(written)
-      ? 1e6
-      : /\b(B|billion)\b/.test(written)
-        ? 1e9
-        : 1
-  return number * multiplier
-}
+const MULTIPLIERS: [RegExp, number][] = [
+  [/\b(k|K|thousand)\b/, 1e3],
+  [/\b(M|million)\b/, 1e6],
+  [/\b(B|billion)\b/, 1e9],
+]
+const valueOf = (written: string) =>
+  Number((/\d[\d,.]*/.exec(written)?.[0] ?? '').replace(/,/g, '')) *
+  (MULTIPLIERS.find(([word]) => word.test(written))?.[1] ?? 1)
 
 /** The figures `text` types that no constant's value gives, each with the constants whose term is within four words. */
 export function typedFigures(text: string, constants: Pick<Constants, 'CONSTANTS' | 'TOKEN_SPLIT'>): TypedFigure[] {

@@ -15,7 +15,7 @@
  *                                                         and the scheduled days computed from them here; each day's
  *                                                         sites are read from --day-sites DIR/base/DATE, DIR/head/DATE,
  *                                                         and a day whose site is missing is said so at the report's
- * top
+ *                                                         top
  *
  * Every file of the built sites is compared (compareSites.ts, compareFiles.ts), and the catalogs a change edits
  * (catalogs.ts). Both revisions are built again on each day a news post the change touches goes live or its banner
@@ -34,10 +34,10 @@ import { splitFrontmatter } from '../source/frontmatter.ts'
 import { BaseBuildError, buildBase, buildWorkingTree, git, resolveBase } from './buildRevision.ts'
 import { carefulItems, readSecurityEntries } from './careful.ts'
 import { readCodeOwners } from './codeowners.ts'
-import { compareSites } from './compareSites.ts'
+import { type Comparison, compareSites, type PageChange } from './compareSites.ts'
 import { writeThumbnail } from './pictures.ts'
-import { formatReport, type ScheduledComparison, type Thumbnail } from './report.ts'
-import { scheduledDays } from './scheduled.ts'
+import { formatReport, type ReportInput, type Thumbnail } from './report.ts'
+import { scheduledDays, type ScheduledDay } from './scheduled.ts'
 import { readSide, requiredDays } from './sources.ts'
 import { compareCatalogs, type CatalogChange } from './catalogs.ts'
 import { malformedFiles } from './wellFormed.ts'
@@ -50,9 +50,6 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'changes' },
     'base-site': { type: 'string' },
     'head-site': { type: 'string' },
-    // The names of an earlier version, kept for scripts that use them.
-    before: { type: 'string' },
-    after: { type: 'string' },
     'changed-files': { type: 'string' },
     'base-commit': { type: 'string' },
     'full-report-at': { type: 'string' },
@@ -73,6 +70,22 @@ const outDir = path.resolve(values.out)
 const COMMENT_CHARS = 40_000
 /** GitHub lists at most this many files of a pull request. */
 const GITHUB_FILES_LIMIT = 3_000
+
+/** The two sites to compare, today and on each scheduled day, and what is known of the change. */
+interface Sites {
+  before: string
+  after: string
+  /** How the base was chosen, for the report's first line. */
+  label: string
+  changedFiles?: string[]
+  changedFilesCut: boolean
+  catalogs: CatalogChange[]
+  days: (ScheduledDay & { before: string; after: string })[]
+  /** Scheduled days beyond the limit, not built. */
+  more: number
+  /** Scheduled days the report could not compare, and why: said at its top. */
+  notCompared: NonNullable<ReportInput['notCompared']>
+}
 
 /**
  * The files a pull request changes, one repository path a line (as `gh api …/pulls/N/files` lists them), and whether
@@ -107,270 +120,245 @@ const inWorkingTree = (file: string) => {
   return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined
 }
 
-/** The working tree's changed files since the base: committed, staged, unstaged and new. */
-function changedSince(baseSha: string): string[] {
-  const lines = [
-    ...git(['diff', '--name-only', baseSha]).split('\n'),
-    ...git(['ls-files', '--others', '--exclude-standard']).split('\n'),
-  ]
-  return [...new Set(lines.filter(Boolean))]
+/** The scheduled days of a change read from its fetched sources, each with its two sites when they were built. */
+function daysFromSources(sites: Sites, sources: string) {
+  // The pull request's catalogs and news posts, fetched as data: what its islands say, and the days it schedules.
+  if (!sites.changedFiles) throw new BaseBuildError('changes: --sources needs --changed-files')
+  const read = { base: readSide(path.join(sources, 'base')), head: readSide(path.join(sources, 'head')) }
+  sites.catalogs = compareCatalogs(sites.changedFiles, read)
+  const found = requiredDays(sites.changedFiles, sources, contentToday())
+  sites.more = found.more
+  const daySites = values['day-sites'] ? path.resolve(values['day-sites']) : undefined
+  for (const day of found.days) {
+    const before = daySites ? path.join(daySites, 'base', day.date) : ''
+    const after = daySites ? path.join(daySites, 'head', day.date) : ''
+    const missing = [
+      before && fs.existsSync(before) ? '' : 'the base site',
+      after && fs.existsSync(after) ? '' : "the pull request's site",
+    ].filter(Boolean)
+    if (missing.length > 0) sites.notCompared.push({ ...day, missing: missing.join(' and ') })
+    else {
+      validateSite(after)
+      sites.days.push({ ...day, before, after })
+    }
+  }
 }
 
-async function main() {
-  fs.rmSync(outDir, { recursive: true, force: true })
-  fs.mkdirSync(outDir, { recursive: true })
-  let beforeDir: string
-  let afterDir: string
-  let baseLabel: string
-  let changedFiles: string[] | undefined
-  let changedFilesCut = false
-  let catalogs: CatalogChange[] = []
-  const today = contentToday()
-  const scheduled: { date: string; reasons: string[]; before: string; after: string }[] = []
-  let scheduledMore = 0
-  /** Scheduled days the report could not compare, and why: said at its top. */
-  const notCompared: { date: string; reasons: string[]; missing: string }[] = []
-  const baseSite = values['base-site'] ?? values.before
-  const headSite = values['head-site'] ?? values.after
-  if (baseSite || headSite) {
-    if (!baseSite || !headSite)
-      throw new BaseBuildError('changes: --base-site and --head-site go together (two built site folders)')
-    const checked = validateSite(headSite)
-    console.log(
-      `changes: the head site has ${checked.files} files, ${(checked.bytes / 1024 / 1024).toFixed(1)} MB: only files ` +
-        `and folders, inside its folder`,
-    )
-    beforeDir = path.resolve(baseSite)
-    afterDir = path.resolve(headSite)
-    const commit = values['base-commit']
-    if (commit !== undefined && !/^[\da-f]{7,40}$/.test(commit))
-      throw new BaseBuildError(`changes: --base-commit ${JSON.stringify(commit)} is not a commit hash`)
-    baseLabel = commit ? `\`${commit.slice(0, 7)}\` (the base branch)` : 'the base site'
-    if (values['changed-files']) {
-      const read = readChangedFiles(values['changed-files'])
-      changedFiles = read.files
-      changedFilesCut = read.cut
-    }
-    for (const spec of values['scheduled-site'] ?? []) {
-      const [date = '', base = '', head = ''] = spec.split(':')
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !base || !head)
-        throw new BaseBuildError(`changes: --scheduled-site ${JSON.stringify(spec)}: write it DATE:BASE_DIR:HEAD_DIR`)
-      validateSite(head)
-      scheduled.push({ date, reasons: ['built for that day'], before: path.resolve(base), after: path.resolve(head) })
-    }
-    if (values.sources) {
-      // The pull request's catalogs and news posts, fetched as data: what its islands say, and the days it schedules.
-      const sources = path.resolve(values.sources)
-      if (!changedFiles) throw new BaseBuildError('changes: --sources needs --changed-files')
-      catalogs = compareCatalogs(changedFiles, {
-        base: readSide(path.join(sources, 'base')),
-        head: readSide(path.join(sources, 'head')),
-      })
-      const found = requiredDays(changedFiles, sources, today)
-      scheduledMore = found.more
-      const daySites = values['day-sites'] ? path.resolve(values['day-sites']) : undefined
-      for (const day of found.days) {
-        const before = daySites && path.join(daySites, 'base', day.date)
-        const after = daySites && path.join(daySites, 'head', day.date)
-        const missing = [
-          before && fs.existsSync(before) ? '' : 'the base site',
-          after && fs.existsSync(after) ? '' : "the pull request's site",
-        ].filter(Boolean)
-        if (missing.length > 0) {
-          notCompared.push({ ...day, missing: missing.join(' and ') })
-          continue
-        }
-        validateSite(after!)
-        scheduled.push({ ...day, before: before!, after: after! })
-      }
-    } else if (changedFiles?.some(file => /^(content\/[^/]+\/news\/|locales\/)/.test(file))) {
-      notCompared.push({
-        date: 'any later day',
-        reasons: ['the change touches news posts or catalogs'],
-        missing: 'the news posts and catalogs to compute the days from (--sources)',
-      })
-    }
-  } else {
-    const base = resolveBase(values.base)
-    baseLabel = base.label
-    console.log(
-      `changes: building ${base.sha.slice(0, 7)} and the working tree (logs ` +
-        `in ${path.relative(process.cwd(), outDir)}/*.log) …`,
-    )
+/** `--base-site` and `--head-site`: two sites built elsewhere (the pull request's downloaded as data), read only. */
+function builtElsewhere(baseSite: string, headSite: string): Sites {
+  const checked = validateSite(headSite)
+  console.log(
+    `changes: the head site has ${checked.files} files, ${(checked.bytes / 1024 / 1024).toFixed(1)} MB: only files ` +
+      `and folders, inside its folder`,
+  )
+  const commit = values['base-commit']
+  if (commit !== undefined && !/^[\da-f]{7,40}$/.test(commit))
+    throw new BaseBuildError(`changes: --base-commit ${JSON.stringify(commit)} is not a commit hash`)
+  const listed = values['changed-files'] ? readChangedFiles(values['changed-files']) : undefined
+  const sites: Sites = {
+    before: path.resolve(baseSite),
+    after: path.resolve(headSite),
+    label: commit ? `\`${commit.slice(0, 7)}\` (the base branch)` : 'the base site',
+    ...(listed ? { changedFiles: listed.files } : {}),
+    changedFilesCut: listed?.cut ?? false,
+    catalogs: [],
+    days: [],
+    more: 0,
+    notCompared: [],
+  }
+  for (const spec of values['scheduled-site'] ?? []) {
+    const [date = '', base = '', head = ''] = spec.split(':')
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !base || !head)
+      throw new BaseBuildError(`changes: --scheduled-site ${JSON.stringify(spec)}: write it DATE:BASE_DIR:HEAD_DIR`)
+    validateSite(head)
+    sites.days.push({ date, reasons: ['built for that day'], before: path.resolve(base), after: path.resolve(head) })
+  }
+  if (values.sources) daysFromSources(sites, path.resolve(values.sources))
+  else if (listed?.files.some(file => /^(content\/[^/]+\/news\/|locales\/)/.test(file)))
+    sites.notCompared.push({
+      date: 'any later day',
+      reasons: ['the change touches news posts or catalogs'],
+      missing: 'the news posts and catalogs to compute the days from (--sources)',
+    })
+  return sites
+}
+
+/** The base revision and the working tree, each built here (on today and each scheduled day), or from the cache. */
+async function builtHere(): Promise<Sites> {
+  const base = resolveBase(values.base)
+  const logs = path.relative(process.cwd(), outDir)
+  console.log(`changes: building ${base.sha.slice(0, 7)} and the working tree (logs in ${logs}/*.log) …`)
+  const build = async (day?: string) => {
     const started = performance.now()
-    const [before, after] = await Promise.all([
-      buildBase(base.sha, path.join(outDir, 'base-build.log')),
-      buildWorkingTree(path.join(outDir, 'working-tree-build.log')).catch((error: Error) => {
+    const suffix = day ? `-${day}` : ''
+    const sites = await Promise.all([
+      buildBase(base.sha, path.join(outDir, `base-build${suffix}.log`), day),
+      buildWorkingTree(path.join(outDir, `working-tree-build${suffix}.log`), day).catch((error: Error) => {
+        const how = day ? `REELFI_NOW=${day} npm run build` : 'npm run build'
+        const when = day ? ` on ${day}` : ''
         throw new BaseBuildError(
-          `changes: the working tree does not build (${error.message}) — npm run build shows why`,
+          `changes: the working tree does not build${when} (${error.message}) — ${how} shows why`,
         )
       }),
     ])
-    const took = (site: typeof before) => (site.cached ? 'from the cache' : `in ${site.seconds.toFixed(1)} s`)
-    console.log(`changes: base built ${took(before)}, working tree ${took(after)} (${seconds(started)} together)`)
-    beforeDir = before.dir
-    afterDir = after.dir
-    changedFiles = changedSince(base.sha)
-    // The catalogs themselves: a message an island shows only after a click is in no page's text.
-    catalogs = compareCatalogs(changedFiles, { base: file => atBase(base.sha, file), head: inWorkingTree })
-    // The days on which what this change touches shows differently (a post going live, a banner ending): both
-    // revisions built on each, so a post scheduled for tomorrow is reviewed today.
-    const found = scheduledDays(changedFiles, today, { base: file => atBase(base.sha, file), head: inWorkingTree })
-    scheduledMore = found.more
-    for (const day of found.days) {
-      const dayStarted = performance.now()
-      const [dayBefore, dayAfter] = await Promise.all([
-        buildBase(base.sha, path.join(outDir, `base-build-${day.date}.log`), day.date),
-        buildWorkingTree(path.join(outDir, `working-tree-build-${day.date}.log`), day.date).catch((error: Error) => {
-          throw new BaseBuildError(
-            `changes: the working tree does not build on ${day.date} (${error.message}) — REELFI_NOW=${day.date} npm ` +
-              `run build shows why`,
-          )
-        }),
-      ])
-      console.log(`changes: ${day.date} (${day.reasons.join('; ')}) built in ${seconds(dayStarted)}`)
-      scheduled.push({ ...day, before: dayBefore.dir, after: dayAfter.dir })
-    }
+    const took = sites.map(site => (site.cached ? 'from the cache' : `in ${site.seconds.toFixed(1)} s`))
+    console.log(`changes: ${day ?? 'today'}: base ${took[0]}, working tree ${took[1]} (${seconds(started)} together)`)
+    return { before: sites[0].dir, after: sites[1].dir }
   }
-
-  const compared = performance.now()
-  const comparison = await compareSites(beforeDir, afterDir)
-  const owners = readCodeOwners(ROOT_DIR)
-  const securityEntries = readSecurityEntries(ROOT_DIR)
-  // The trusted checkout's constants (the base's, in a pull request): what a figure typed in English is checked
-  // against.
-  const { constants } = readConstants(ROOT_DIR, path.join(ROOT_DIR, 'content/constants.yaml'))
-  const careful = carefulItems(comparison, {
-    owners,
-    securityEntries,
-    changedFilesCut,
+  const today = await build()
+  // The working tree's changed files since the base: committed, staged, unstaged and new.
+  const listed = [
+    ...git(['diff', '--name-only', base.sha]).split('\n'),
+    ...git(['ls-files', '--others', '--exclude-standard']).split('\n'),
+  ]
+  const changedFiles = [...new Set(listed.filter(Boolean))]
+  const read = { base: (file: string) => atBase(base.sha, file), head: inWorkingTree }
+  // The days on which what this change touches shows differently (a post going live, a banner ending): both
+  // revisions built on each, so a post scheduled for tomorrow is reviewed today.
+  const found = scheduledDays(changedFiles, contentToday(), read)
+  const days: Sites['days'] = []
+  for (const day of found.days) days.push({ ...day, ...(await build(day.date)) })
+  // The catalogs themselves: a message an island shows only after a click is in no page's text.
+  const catalogs = compareCatalogs(changedFiles, read)
+  return {
+    ...today,
+    label: base.label,
+    changedFiles,
+    changedFilesCut: false,
     catalogs,
-    ...(constants ? { constants } : {}),
-    ...(changedFiles ? { changedFiles } : {}),
-  })
-  const malformed = malformedFiles(afterDir, changedFiles).map(found => ({ ...found, date: today }))
-  const days: ScheduledComparison[] = []
-  for (const day of scheduled) {
-    const dayComparison = await compareSites(day.before, day.after)
-    malformed.push(...malformedFiles(day.after, changedFiles).map(found => ({ ...found, date: day.date })))
-    days.push({
-      date: day.date,
-      reasons: day.reasons,
-      comparison: dayComparison,
-      careful: carefulItems(dayComparison, {
-        owners,
-        securityEntries,
-        ...(constants ? { constants } : {}),
-        ...(changedFiles ? { changedFiles } : {}),
-      }),
-    })
+    days,
+    more: found.more,
+    notCompared: [],
   }
-  const thumbnails: Thumbnail[] = []
+}
+
+/** One pair of thumbnails per changed picture, its pages listed: the same files on the pages of every language. */
+async function drawThumbnails(comparison: Comparison): Promise<Thumbnail[]> {
   const drawn = new Map<string, Thumbnail>()
   for (const change of comparison.changes) {
-    for (const difference of change.differences) {
-      if (!difference.picture) continue
-      // The same files on the pages of every language: one pair of thumbnails, its pages listed.
-      const key = `${difference.picture.before ?? ''}\n${difference.picture.after ?? ''}`
+    for (const { picture } of change.differences) {
+      if (!picture) continue
+      const key = `${picture.before ?? ''}\n${picture.after ?? ''}`
       const same = drawn.get(key)
       if (same) {
         same.urls.push(change.url)
         continue
       }
-      const stem = `picture-${thumbnails.length + 1}`
-      const before =
-        difference.picture.before && (await writeThumbnail(difference.picture.before, outDir, `${stem}.before.png`))
-      const after =
-        difference.picture.after && (await writeThumbnail(difference.picture.after, outDir, `${stem}.after.png`))
-      const thumbnail: Thumbnail = {
+      const stem = `picture-${drawn.size + 1}`
+      const before = picture.before && (await writeThumbnail(picture.before, outDir, `${stem}.before.png`))
+      const after = picture.after && (await writeThumbnail(picture.after, outDir, `${stem}.after.png`))
+      drawn.set(key, {
         urls: [change.url],
-        name: difference.picture.name,
+        name: picture.name,
         ...(before ? { before } : {}),
         ...(after ? { after } : {}),
-      }
-      drawn.set(key, thumbnail)
-      thumbnails.push(thumbnail)
+      })
     }
   }
+  return [...drawn.values()]
+}
+
+/** A page's change as changes.json lists it. */
+const listed = ({ url, page, locale, status, kinds, differences }: PageChange) => ({
+  url,
+  page,
+  locale,
+  status,
+  kinds,
+  differences: differences.map(({ kind, markdown, entry, addresses }) => ({ kind, markdown, entry, addresses })),
+})
+
+/** Today's comparison and each scheduled day's, what needs a careful look, what does not parse, the thumbnails. */
+async function compare(sites: Sites): Promise<ReportInput> {
+  const { changedFiles, changedFilesCut, catalogs } = sites
+  const started = performance.now()
+  const owners = readCodeOwners(ROOT_DIR)
+  // The trusted checkout's constants (the base's, in a pull request): what a figure typed in English is checked
+  // against.
+  const { constants } = readConstants(ROOT_DIR, path.join(ROOT_DIR, 'content/constants.yaml'))
+  const carefulOptions = {
+    owners,
+    securityEntries: readSecurityEntries(ROOT_DIR),
+    ...(constants ? { constants } : {}),
+    ...(changedFiles ? { changedFiles } : {}),
+  }
+  const comparison = await compareSites(sites.before, sites.after)
+  const careful = carefulItems(comparison, { ...carefulOptions, changedFilesCut, catalogs })
+  const malformed = malformedFiles(sites.after, changedFiles).map(found => ({ ...found, date: contentToday() }))
+  const scheduled = []
+  for (const { date, reasons, before, after } of sites.days) {
+    const dayComparison = await compareSites(before, after)
+    malformed.push(...malformedFiles(after, changedFiles).map(found => ({ ...found, date })))
+    scheduled.push({ date, reasons, comparison: dayComparison, careful: carefulItems(dayComparison, carefulOptions) })
+  }
   console.log(
-    `changes: compared in ${seconds(compared)}: ${comparison.changes.length} page(s) changed, ${careful.length} ` +
+    `changes: compared in ${seconds(started)}: ${comparison.changes.length} page(s) changed, ${careful.length} ` +
       `thing(s) to look at carefully`,
   )
-  const shot = performance.now()
-  const screenshots = values['no-screenshots']
-    ? []
-    : await takeScreenshots(pickPages(comparison.changes), { before: beforeDir, after: afterDir }, outDir)
-  if (!values['no-screenshots']) console.log(`changes: ${screenshots.length * 2} screenshot(s) in ${seconds(shot)}`)
-  const input = {
-    base: baseLabel,
+  return {
+    base: sites.label,
     comparison,
     careful,
-    screenshots,
-    thumbnails,
+    screenshots: [],
+    thumbnails: await drawThumbnails(comparison),
     owners,
     ...(changedFiles ? { changedFiles } : {}),
     changedFilesCut,
-    scheduled: days,
-    scheduledMore,
-    notCompared,
+    scheduled,
+    scheduledMore: sites.more,
+    notCompared: sites.notCompared,
     malformed,
     catalogs,
-    translationExists: (file: string) => fs.existsSync(path.join(ROOT_DIR, file)),
+    translationExists: file => fs.existsSync(path.join(ROOT_DIR, file)),
     // The working tree's English file when the report runs on it; in a pull request only the base is checked out.
-    isDraft: (file: string) => readsDraft(inWorkingTree(file)),
+    isDraft: file => readsDraft(inWorkingTree(file)),
   }
+}
+
+/** report.md, comment.md, and the same list as data (changes.json), for tools and tests. */
+function write(input: ReportInput): string {
   const report = formatReport(input)
   fs.writeFileSync(path.join(outDir, 'report.md'), report)
-  fs.writeFileSync(
-    path.join(outDir, 'comment.md'),
-    formatReport({
-      ...input,
-      maxChars: COMMENT_CHARS,
-      fullReportAt: values['full-report-at'] ?? 'in changes/report.md',
-    }),
-  )
-  // The same list as data, for tools and tests.
-  fs.writeFileSync(
-    path.join(outDir, 'changes.json'),
-    `${JSON.stringify(
-      {
-        changes: comparison.changes.map(({ url, page, locale, status, kinds, differences }) => ({
-          url,
-          page,
-          locale,
-          status,
-          kinds,
-          differences: differences.map(({ kind, markdown, entry, addresses }) => ({
-            kind,
-            markdown,
-            entry,
-            addresses,
-          })),
-        })),
-        files: comparison.files,
-        chrome: comparison.chrome,
-        sitemap: comparison.sitemap,
-        careful,
-        malformed,
-        changedFilesCut,
-        catalogs,
-        scheduled: days.map(({ date, reasons, comparison: day, careful: dayCareful }) => ({
-          date,
-          reasons,
-          changes: day.changes.map(({ url, status, kinds, differences }) => ({
-            url,
-            status,
-            kinds,
-            differences: differences.map(({ kind, markdown }) => ({ kind, markdown })),
-          })),
-          files: day.files,
-          careful: dayCareful,
-        })),
-      },
-      null,
-      1,
-    )}\n`,
-  )
+  const fullReportAt = values['full-report-at'] ?? 'in changes/report.md'
+  fs.writeFileSync(path.join(outDir, 'comment.md'), formatReport({ ...input, maxChars: COMMENT_CHARS, fullReportAt }))
+  const { comparison, careful, malformed, changedFilesCut, catalogs } = input
+  const data = {
+    changes: comparison.changes.map(listed),
+    files: comparison.files,
+    chrome: comparison.chrome,
+    sitemap: comparison.sitemap,
+    careful,
+    malformed,
+    changedFilesCut,
+    catalogs,
+    scheduled: input.scheduled?.map(({ date, reasons, comparison: { changes, files }, careful: dayCareful }) => ({
+      date,
+      reasons,
+      changes: changes.map(listed),
+      files,
+      careful: dayCareful,
+    })),
+  }
+  fs.writeFileSync(path.join(outDir, 'changes.json'), `${JSON.stringify(data, null, 1)}\n`)
+  return report
+}
+
+async function main() {
+  fs.rmSync(outDir, { recursive: true, force: true })
+  fs.mkdirSync(outDir, { recursive: true })
+  const baseSite = values['base-site']
+  const headSite = values['head-site']
+  if (Boolean(baseSite) !== Boolean(headSite))
+    throw new BaseBuildError('changes: --base-site and --head-site go together (two built site folders)')
+  const sites = baseSite && headSite ? builtElsewhere(baseSite, headSite) : await builtHere()
+  const input = await compare(sites)
+  const shot = performance.now()
+  if (!values['no-screenshots']) {
+    const pages = pickPages(input.comparison.changes)
+    input.screenshots = await takeScreenshots(pages, { before: sites.before, after: sites.after }, outDir)
+    console.log(`changes: ${input.screenshots.length * 2} screenshot(s) in ${seconds(shot)}`)
+  }
+  const report = write(input)
   console.log(`\n${report}\nchanges: report written to ${path.relative(process.cwd(), path.join(outDir, 'report.md'))}`)
 }
 

@@ -3,13 +3,33 @@
  * with regular expressions): the title, the meta description, robots, canonical and hreflang, the JSON-LD, the
  * pictures, every link's target, the entries shown in English on another language's page, and the visible text,
  * block by block, each with the content entry it belongs to. Hashed asset names, build ids and markup that renders the
- * same are left out on purpose, so that two
- * builds of the same content read the same.
+ * same are left out on purpose, so that two builds of the same content read the same.
  */
 import { parseDocument } from 'htmlparser2'
 import type { AnyNode, Element } from 'domhandler'
 import { findAll, getAttributeValue, textContent } from 'domutils'
 import { flatten } from './addresses.ts'
+
+/** One block of visible text (heading, paragraph, list item, table cell, button, …). */
+export interface Block {
+  /** The browser's `textContent`, spaces normalised: what blocks are compared and found again in a screenshot by. */
+  text: string
+  /**
+   * With a space at every element boundary (`…on Telegram.` `Announcements` stays two words, not the domain
+   * `Telegram.Announcements`): what addresses are looked for in.
+   */
+  words: string
+  /**
+   * As a reader reads it: a space where an element that is not inline formatting ends or begins between two words
+   * (`Deutsch` `teils Englisch` in the language menu, a card's heading and its text), none inside `**bold**` or a
+   * link. What the report shows.
+   */
+  shown: string
+  /** The content entry it belongs to (`faq/which-wallet` inside `id="faq-which-wallet"`), or ''. */
+  entry: string
+  /** Page chrome (the language menu), reported once for the whole site. */
+  chrome: boolean
+}
 
 export interface PageView {
   title: string
@@ -21,31 +41,14 @@ export interface PageView {
    * with its alt text.
    */
   images: string[]
-  /** The visible text, one entry per block (heading, paragraph, list item, table cell, button, …). */
-  blocks: string[]
-  /** For each block, the content entry it belongs to (`faq/which-wallet` inside `id="faq-which-wallet"`), or ''. */
-  blockEntries: string[]
-  /**
-   * Each block's text with a space at every element boundary (`…on Telegram.` `Announcements` stays two words, not
-   * the domain `Telegram.Announcements`): what addresses are looked for in.
-   */
-  blockWords: string[]
-  /**
-   * Each block's text as a reader reads it: a space where an element that is not inline formatting ends or begins
-   * between two words (`Deutsch` `teils Englisch` in the language menu, a card's heading and its text), none inside
-   * `**bold**` or a link. What the report shows; `blocks` stays the browser's `textContent`, to find the block again.
-   */
-  blockText: string[]
+  /** The visible text, block by block, in document order. */
+  blocks: Block[]
   /** Addresses a new page's frame holds (every address of its language's pages before): not new on it. */
   knownAddresses?: string[]
-  /** For each block, whether it is page chrome (the language menu), reported once for the whole site. */
-  blockChrome: boolean[]
   /** Every link as `text → href` (asset hashes left out), in document order. */
   links: string[]
   /** Picture files the page shows, as written (each img's src, og:image), for hashing their pixels. */
   pictureSources: string[]
-  /** The page's own language (`<html lang>`). */
-  lang: string
   /** `<meta name="robots">`, e.g. `noindex` ('' when absent). */
   robots: string
   canonical: string
@@ -63,33 +66,19 @@ export interface PageView {
 }
 
 /** Elements whose own text a visitor reads as one unit. Their text is compared, diffed and outlined in screenshots. */
-export const BLOCK_TAGS = [
-  'a',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'li',
-  'dt',
-  'dd',
-  'th',
-  'td',
-  'summary',
-  'figcaption',
-  'blockquote',
-  'button',
-  'label',
-  'caption',
-  'legend',
-] as const
-const BLOCKS = new Set<string>(BLOCK_TAGS)
+export const BLOCK_TAGS =
+  'a h1 h2 h3 h4 h5 h6 p li dt dd th td summary figcaption blockquote button label caption legend'.split(' ')
+const BLOCKS = new Set(BLOCK_TAGS)
 /** Never rendered as text. */
 const SILENT = new Set(['script', 'style', 'noscript', 'template', 'head', 'svg'])
+/**
+ * Inline formatting: its text runs on with the text around it, as in `un**believ**able`. Not `<span>`: Markdown never
+ * writes one, and the components' spans are labels of their own ("Noch nicht übersetzt" after a question).
+ */
+const INLINE = new Set('a abbr b bdi bdo cite code data del em i ins kbd mark q s strong sub sup time u'.split(' '))
 
 export const normaliseSpace = (text: string) => text.replace(/\s+/g, ' ').trim()
+const attribute = (element: Element | undefined, name: string) => (element && getAttributeValue(element, name)) ?? ''
 
 /** A build's content hash in a file name (Vite: `name.Bx3_k9aQ.js`; our images: `name.1a2b3c4d.png`). */
 const HASHED_NAME = /\.[\w-]{8,}(?=\.\w+$)/
@@ -130,115 +119,39 @@ export function resolvedAddress(href: string): string {
 
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys)
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map(key => [key, sortKeys((value as Record<string, unknown>)[key])]),
-    )
-  }
-  return value
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map(key => [key, sortKeys((value as Record<string, unknown>)[key])]),
+  )
 }
 
 const isElement = (node: AnyNode): node is Element =>
   node.type === 'tag' || node.type === 'script' || node.type === 'style'
+const textOf = (node: AnyNode) => (node as unknown as { data: string }).data
 
-/**
- * The body's text, one entry per block element in document order, each its whole text content as the browser's
- * `textContent` gives it (a list item inside a list item counts in both, as a visitor reads it), so that a screenshot
- * can find a changed block by its text. Text outside any block is collected per parent element.
- */
 /** An element's text with a space between the texts of its elements. */
 function spacedText(node: AnyNode): string {
-  if (node.type === 'text') return (node as unknown as { data: string }).data
+  if (node.type === 'text') return textOf(node)
   if (!isElement(node) || SILENT.has(node.name)) return ''
   return node.children.map(child => (isElement(child) ? ` ${spacedText(child)} ` : spacedText(child))).join('')
 }
 
-/**
- * Inline formatting: its text runs on with the text around it, as in `un**believ**able`. Not `<span>`: Markdown never
- * writes one, and the components' spans are labels of their own ("Noch nicht übersetzt" after a question).
- */
-const INLINE = new Set([
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'bdo',
-  'cite',
-  'code',
-  'data',
-  'del',
-  'em',
-  'i',
-  'ins',
-  'kbd',
-  'mark',
-  'q',
-  's',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-  'u',
-])
 const BOUNDARY = '\u0000'
 function boundedText(node: AnyNode): string {
-  if (node.type === 'text') return (node as unknown as { data: string }).data.replaceAll(BOUNDARY, '')
+  if (node.type === 'text') return textOf(node).replaceAll(BOUNDARY, '')
   if (!isElement(node) || SILENT.has(node.name)) return ''
   const inner = node.children.map(boundedText).join('')
   return INLINE.has(node.name) ? inner : `${BOUNDARY}${inner}${BOUNDARY}`
 }
 /** An element's text with a space between two words that different blocks (or a `<br>`) hold. */
 export function readableText(node: AnyNode): string {
-  const text = boundedText(node)
-  return normaliseSpace(text.replace(/(?<=\S)\u0000+(?=\S)/g, ' ').replaceAll(BOUNDARY, ''))
-}
-
-function collectBlocks(root: AnyNode[]): {
-  blocks: string[]
-  words: string[]
-  readable: string[]
-  entries: string[]
-  chrome: boolean[]
-} {
-  const words: string[] = []
-  const readable: string[] = []
-  const blocks: string[] = []
-  const entries: string[] = []
-  const chrome: boolean[] = []
-  // CAREFUL HERE: the language menu lives in the header; nothing inside <main> counts as menu, whatever its attributes.
-  const visit = (nodes: AnyNode[], inBlock: boolean, entry: string, inChrome = false, inMain = false) => {
-    const loose: string[] = []
-    for (const node of nodes) {
-      if (node.type === 'text' && !inBlock) loose.push((node as unknown as { data: string }).data)
-      if (!isElement(node) || SILENT.has(node.name)) continue
-      const block = BLOCKS.has(node.name)
-      const nodeMain = inMain || node.name === 'main'
-      const nodeChrome = !nodeMain && (inChrome || isChrome(node))
-      if (block) {
-        const text = normaliseSpace(textContent(node))
-        if (text) {
-          blocks.push(text)
-          words.push(normaliseSpace(spacedText(node)))
-          readable.push(readableText(node))
-          entries.push(entryOf(node) ?? entry)
-          chrome.push(nodeChrome)
-        }
-      }
-      visit(node.children, inBlock || block, entryOf(node) ?? entry, nodeChrome, nodeMain)
-    }
-    const text = normaliseSpace(loose.join(' '))
-    if (text) {
-      blocks.push(text)
-      words.push(text)
-      readable.push(text)
-      entries.push(entry)
-      chrome.push(inChrome)
-    }
-  }
-  visit(root, false, '')
-  return { blocks, words, readable, entries, chrome }
+  return normaliseSpace(
+    boundedText(node)
+      .replace(/(?<=\S)\u0000+(?=\S)/g, ' ')
+      .replaceAll(BOUNDARY, ''),
+  )
 }
 
 /** The language menu (its links carry hreflang or data-language-switch): the same on every page of a language. */
@@ -249,78 +162,141 @@ const isChrome = (element: Element) =>
 
 /** The content entry an element stands for: FaqAccordion renders each question as `<details id="faq-<id>">`. */
 function entryOf(element: Element): string | undefined {
-  const id = /^faq-([a-z0-9-]+)$/.exec(getAttributeValue(element, 'id') ?? '')
+  const id = /^faq-([a-z0-9-]+)$/.exec(attribute(element, 'id'))
   return id ? `faq/${id[1]}` : undefined
 }
 
-const closestEntry = (element: Element): string => {
-  for (let node: Element | null = element; node; node = node.parent as Element | null) {
-    if (node.type !== 'tag') continue
-    const entry = entryOf(node)
-    if (entry) return entry
+/**
+ * The body's text, one block per block element in document order, each its whole text content as the browser's
+ * `textContent` gives it (a list item inside a list item counts in both, as a visitor reads it), so that a screenshot
+ * can find a changed block by its text. Text outside any block is collected per parent element.
+ */
+function collectBlocks(root: AnyNode[]): Block[] {
+  const blocks: Block[] = []
+  // CAREFUL HERE: the language menu lives in the header; nothing inside <main> counts as menu, whatever its attributes.
+  const visit = (nodes: AnyNode[], inBlock: boolean, entry: string, inChrome: boolean, inMain: boolean) => {
+    const loose: string[] = []
+    for (const node of nodes) {
+      if (node.type === 'text' && !inBlock) loose.push(textOf(node))
+      if (!isElement(node) || SILENT.has(node.name)) continue
+      const block = BLOCKS.has(node.name)
+      const nodeMain = inMain || node.name === 'main'
+      const chrome = !nodeMain && (inChrome || isChrome(node))
+      const text = block ? normaliseSpace(textContent(node)) : ''
+      if (text) {
+        const words = normaliseSpace(spacedText(node))
+        blocks.push({ text, words, shown: readableText(node), entry: entryOf(node) ?? entry, chrome })
+      }
+      visit(node.children, inBlock || block, entryOf(node) ?? entry, chrome, nodeMain)
+    }
+    const text = normaliseSpace(loose.join(' '))
+    if (text) blocks.push({ text, words: text, shown: text, entry, chrome: inChrome })
   }
-  return ''
+  visit(root, false, '', false, false)
+  return blocks
 }
 
 /** Attributes read elsewhere (links, pictures, search engines, the language) or only about looks. */
 const READ_ELSEWHERE = new Set(['class', 'style', 'lang', 'hreflang', 'srcset', 'sizes', 'width', 'height'])
-function attributeLines(elements: Element[]): string[] {
-  const lines: string[] = []
-  const inSvg = (element: Element) => {
-    for (let node = element.parent as Element | null; node; node = node.parent as Element | null)
-      if (node.name === 'svg') return true
-    return false
+const attributeValue = (text: string) =>
+  unhashAssets(/^(?:https?:\/\/|\/)\S+$/.test(text) ? withoutHash(resolvedAddress(text)) : normaliseSpace(text))
+
+/** One element's lines for `PageView.attributes`. */
+function attributeLines(element: Element): string[] {
+  const script = element.name === 'script' ? normaliseSpace(textContent(element)) : ''
+  if (element.name === 'script' && attribute(element, 'type') === 'application/ld+json') return []
+  const lines = script
+    ? [`script = ${unhashAssets(withoutHash(script).replace(/[\w-]+\.[\w-]{8,}\.(js|css)/g, withoutHash))}`]
+    : []
+  const rel = attribute(element, 'rel').split(/\s+/)
+  const metaName = getAttributeValue(element, 'name') ?? getAttributeValue(element, 'property') ?? ''
+  // A meta or link is named by what it is (`meta[name=theme-color]`, `link[rel=manifest][href]`), not by its position.
+  if (element.name === 'meta' && metaName) {
+    if (/^(description|robots|og:image|twitter:image)$/.test(metaName)) return []
+    const by = getAttributeValue(element, 'name') !== undefined ? 'name' : 'property'
+    return [...lines, `meta[${by}=${metaName}] = ${attributeValue(attribute(element, 'content'))}`]
   }
-  const value = (text: string) =>
-    unhashAssets(/^(?:https?:\/\/|\/)\S+$/.test(text) ? withoutHash(resolvedAddress(text)) : normaliseSpace(text))
-  for (const element of elements) {
-    if (element.name === 'svg' || inSvg(element)) continue
-    if (element.name === 'script') {
-      if (getAttributeValue(element, 'type') === 'application/ld+json') continue
-      const text = normaliseSpace(textContent(element))
-      if (text)
-        lines.push(`script = ${unhashAssets(withoutHash(text).replace(/[\w-]+\.[\w-]{8,}\.(js|css)/g, withoutHash))}`)
-    }
-    const rel = (getAttributeValue(element, 'rel') ?? '').split(/\s+/)
-    const metaName = getAttributeValue(element, 'name') ?? getAttributeValue(element, 'property') ?? ''
-    // A meta or link is named by what it is (`meta[name=theme-color]`, `link[rel=manifest][href]`), not by its
-    // position.
-    const metaKey =
-      element.name === 'meta' && metaName
-        ? `meta[${getAttributeValue(element, 'name') !== undefined ? 'name' : 'property'}=${metaName}]`
-        : ''
-    if (metaKey) {
-      if (!/^(description|robots|og:image|twitter:image)$/.test(metaName))
-        lines.push(`${metaKey} = ${value(getAttributeValue(element, 'content') ?? '')}`)
-      continue
-    }
-    for (const [name, raw] of Object.entries(element.attribs)) {
+  const readElsewhere = (name: string) =>
+    READ_ELSEWHERE.has(name) ||
+    name.startsWith('aria-hidden') ||
+    (element.name === 'link' && name === 'rel') ||
+    (element.name === 'img' && (name === 'src' || name === 'alt')) ||
+    (name === 'href' &&
+      (element.name === 'a' ||
+        rel.includes('canonical') ||
+        (rel.includes('alternate') && !!attribute(element, 'hreflang'))))
+  return [
+    ...lines,
+    ...Object.entries(element.attribs).flatMap(([name, raw]) => {
       const lower = name.toLowerCase()
-      if (element.name === 'link' && lower === 'rel') continue
-      if (READ_ELSEWHERE.has(lower) || lower.startsWith('aria-hidden')) continue
-      if (
-        lower === 'href' &&
-        (element.name === 'a' ||
-          rel.includes('canonical') ||
-          (rel.includes('alternate') && getAttributeValue(element, 'hreflang')))
-      )
-        continue
-      if ((lower === 'src' || lower === 'alt') && element.name === 'img') continue
+      if (readElsewhere(lower)) return []
       const key = element.name === 'link' ? `link[rel=${rel.join(' ')}][${lower}]` : `${element.name}[${lower}]`
       if (lower === 'data-props' || /^\s*[{[]/.test(raw)) {
         try {
           // An island's props: each value by its path; the CSS module class names are looks.
-          for (const line of flatten(JSON.parse(raw)))
-            if (!line.startsWith('classes.')) lines.push(unhashAssets(`${key}.${line}`))
-          continue
+          return flatten(JSON.parse(raw))
+            .filter(line => !line.startsWith('classes.'))
+            .map(line => unhashAssets(`${key}.${line}`))
         } catch {
           // Not JSON: one value.
         }
       }
-      lines.push(`${key} = ${value(raw)}`)
-    }
+      return [`${key} = ${attributeValue(raw)}`]
+    }),
+  ]
+}
+
+const inSvg = (element: Element) => {
+  for (let node: Element | null = element; node; node = node.parent as Element | null)
+    if (node.name === 'svg') return true
+  return false
+}
+
+/** Entries shown in English on a page in another language, by their entry or their first words. */
+function untranslatedOf(elements: Element[], lang: string): string[] {
+  if (!lang || /^en\b/i.test(lang)) return []
+  const closestEntry = (element: Element) => {
+    for (let node: Element | null = element; node; node = node.parent as Element | null)
+      if (node.type === 'tag' && entryOf(node)) return entryOf(node)
+    return findAll(child => entryOf(child) !== undefined, element.children).map(child => entryOf(child)!)[0]
   }
-  return lines
+  const shown = elements
+    .filter(element => /^en\b/i.test(attribute(element, 'lang')) && element.name !== 'html')
+    .filter(element => !attribute(element, 'hreflang'))
+    .map(element => {
+      const text = normaliseSpace(textContent(element))
+      return closestEntry(element) ?? (text.length > 60 ? `${text.slice(0, 60)}…` : text)
+    })
+  return [...new Set(shown.filter(Boolean))]
+}
+
+/** The link-preview picture (`og:image`, `twitter:image`). */
+const isPreviewImage = (element: Element) =>
+  element.name === 'meta' &&
+  /^(og|twitter):image$/.test(getAttributeValue(element, 'property') ?? getAttributeValue(element, 'name') ?? '')
+
+/** Each picture a page shows: an <img> with its alt text, each <source> rendition, the link-preview picture. */
+function imagesOf(element: Element): string[] {
+  if (element.name === 'img') {
+    const alt = normaliseSpace(attribute(element, 'alt'))
+    return [`${withoutHash(resolvedAddress(attribute(element, 'src')))} "${alt}"`]
+  }
+  if (element.name === 'source')
+    return attribute(element, 'srcset')
+      .split(',')
+      .map(part => part.trim().split(/\s+/)[0]!)
+      .filter(Boolean)
+      .map(source => withoutHash(resolvedAddress(source)))
+  return isPreviewImage(element) ? [withoutHash(resolvedAddress(attribute(element, 'content')))] : []
+}
+
+function jsonLdOf(element: Element): string {
+  const text = textContent(element)
+  try {
+    return JSON.stringify(sortKeys(JSON.parse(text)), null, 1)
+  } catch {
+    return text
+  }
 }
 
 export function readPage(html: string): PageView {
@@ -328,109 +304,44 @@ export function readPage(html: string): PageView {
   const elements = findAll(() => true, document.children)
   const first = (name: string) => elements.find(element => element.name === name)
   const meta = (name: string) =>
-    elements.find(element => element.name === 'meta' && getAttributeValue(element, 'name') === name)
-  const jsonLd = elements
-    .filter(element => element.name === 'script' && getAttributeValue(element, 'type') === 'application/ld+json')
-    .map(element => {
-      const text = textContent(element)
-      try {
-        return JSON.stringify(sortKeys(JSON.parse(text)), null, 1)
-      } catch {
-        return text
-      }
-    })
-  const images = elements
-    .flatMap(element => {
-      if (element.name === 'img')
-        return [
-          `${withoutHash(resolvedAddress(getAttributeValue(element, 'src') ?? ''))} ` +
-            `"${normaliseSpace(getAttributeValue(element, 'alt') ?? '')}"`,
-        ]
-      if (element.name === 'source')
-        return (getAttributeValue(element, 'srcset') ?? '')
-          .split(',')
-          .map(part => part.trim().split(/\s+/)[0]!)
-          .filter(Boolean)
-          .map(resolvedAddress)
-      if (
-        element.name === 'meta' &&
-        /^(og|twitter):image$/.test(getAttributeValue(element, 'property') ?? getAttributeValue(element, 'name') ?? '')
-      ) {
-        return [resolvedAddress(getAttributeValue(element, 'content') ?? '')]
-      }
-      return []
-    })
-    .map(source => (source.includes(' "') ? source : withoutHash(source)))
-  // Each <img> by its `src` (the fallback every other rendition in its srcset and <source>s is encoded from, by the
-  // same build), and the link-preview picture.
-  const pictureSources = elements
-    .flatMap(element => {
-      if (element.name === 'img') return [getAttributeValue(element, 'src') ?? '']
-      if (
-        element.name === 'meta' &&
-        /^(og|twitter):image$/.test(getAttributeValue(element, 'property') ?? getAttributeValue(element, 'name') ?? '')
-      ) {
-        return [getAttributeValue(element, 'content') ?? '']
-      }
-      return []
-    })
-    .filter(Boolean)
-  const links = elements
-    .filter(element => element.name === 'a' && getAttributeValue(element, 'href') !== undefined)
-    .map(
-      element =>
-        `${normaliseSpace(textContent(element)) || getAttributeValue(element, 'aria-label') || ''} ` +
-        `→ ${withoutHash(resolvedAddress(getAttributeValue(element, 'href')!))}`,
-    )
-  const root = first('html')
-  const lang = (root && getAttributeValue(root, 'lang')) || ''
-  const untranslated =
-    lang && !/^en\b/i.test(lang)
-      ? elements
-          .filter(
-            element =>
-              /^en\b/i.test(getAttributeValue(element, 'lang') ?? '') &&
-              element.name !== 'html' &&
-              !getAttributeValue(element, 'hreflang'),
-          )
-          .map(element => {
-            const text = normaliseSpace(textContent(element))
-            const entry =
-              closestEntry(element) ||
-              findAll(child => entryOf(child) !== undefined, element.children).map(child => entryOf(child)!)[0]
-            return entry ?? (text.length > 60 ? `${text.slice(0, 60)}…` : text)
-          })
-          .filter(Boolean)
-      : []
-  const head = elements.filter(element => element.name === 'link')
-  const linkHref = (rel: string) =>
-    head.filter(element => (getAttributeValue(element, 'rel') ?? '').split(/\s+/).includes(rel))
+    elements.find(element => element.name === 'meta' && attribute(element, 'name') === name)
+  const links = (rel: string) =>
+    elements.filter(element => element.name === 'link' && attribute(element, 'rel').split(/\s+/).includes(rel))
   const body = first('body')
-  const { blocks, words, readable, entries, chrome } = collectBlocks(body ? body.children : document.children)
   return {
     title: normaliseSpace(textContent(first('title') ?? [])),
-    description: normaliseSpace(getAttributeValue(meta('description') ?? ({} as Element), 'content') ?? ''),
-    jsonLd,
-    images,
-    blocks,
-    blockEntries: entries,
-    blockWords: words,
-    blockText: readable,
-    blockChrome: chrome,
-    links,
-    pictureSources,
-    lang,
-    robots: normaliseSpace(getAttributeValue(meta('robots') ?? ({} as Element), 'content') ?? '').toLowerCase(),
-    canonical: resolvedAddress(getAttributeValue(linkHref('canonical')[0] ?? ({} as Element), 'href') ?? ''),
-    alternates: linkHref('alternate')
-      .filter(element => getAttributeValue(element, 'hreflang'))
+    description: normaliseSpace(attribute(meta('description'), 'content')),
+    jsonLd: elements
+      .filter(element => element.name === 'script' && attribute(element, 'type') === 'application/ld+json')
+      .map(jsonLdOf),
+    images: elements.flatMap(imagesOf),
+    blocks: collectBlocks(body ? body.children : document.children),
+    links: elements
+      .filter(element => element.name === 'a' && getAttributeValue(element, 'href') !== undefined)
+      .map(element => {
+        const label = normaliseSpace(textContent(element)) || attribute(element, 'aria-label')
+        return `${label} → ${withoutHash(resolvedAddress(attribute(element, 'href')))}`
+      }),
+    // Each <img> by its `src` (the fallback every other rendition in its srcset and <source>s is encoded from, by the
+    // same build), and the link-preview picture.
+    pictureSources: elements
+      .map(element =>
+        element.name === 'img'
+          ? attribute(element, 'src')
+          : isPreviewImage(element)
+            ? attribute(element, 'content')
+            : '',
+      )
+      .filter(Boolean),
+    robots: normaliseSpace(attribute(meta('robots'), 'content')).toLowerCase(),
+    canonical: resolvedAddress(attribute(links('canonical')[0], 'href')),
+    alternates: links('alternate')
+      .filter(element => attribute(element, 'hreflang'))
       .map(
-        element =>
-          `${normaliseSpace(getAttributeValue(element, 'hreflang')!)} ` +
-          resolvedAddress(getAttributeValue(element, 'href') ?? ''),
+        element => `${normaliseSpace(attribute(element, 'hreflang'))} ${resolvedAddress(attribute(element, 'href'))}`,
       )
       .sort(),
-    untranslated: [...new Set(untranslated)],
-    attributes: attributeLines(elements),
+    untranslated: untranslatedOf(elements, attribute(first('html'), 'lang')),
+    attributes: elements.filter(element => !inSvg(element)).flatMap(attributeLines),
   }
 }

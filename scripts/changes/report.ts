@@ -2,7 +2,8 @@
  * `changes/report.md` and the pull-request comment: code changes first, then what needs a careful look, then one row
  * per page and language (languages share a row only when their change is byte for byte the same), pictures,
  * search engines, translations, screenshots, and the language menu's site-wide change last. Everything taken from
- * the compared sites is made safe by markdown.ts; this file adds only its own words.
+ * the compared sites is made safe by markdown.ts; this file adds only its own words. Each section is one function of
+ * SECTIONS, in the report's order; `render` lays them out within the budget.
  *
  * CAREFUL HERE: the comment must stay under GitHub's 65,536 characters, and is kept to 40,000 to be read at all
  * (main.ts). `maxChars` stops adding careful items and rows before it; the report then says at its top where the whole
@@ -13,6 +14,7 @@ import { formatMarkdownTable } from '../core/table.ts'
 import type { CarefulItem } from './careful.ts'
 import type { CodeOwners } from './codeowners.ts'
 import { byVisits, type Comparison, type PageChange } from './compareSites.ts'
+import type { FileChange } from './compareFiles.ts'
 import { code } from './markdown.ts'
 import type { Malformed } from './wellFormed.ts'
 import type { CatalogChange } from './catalogs.ts'
@@ -35,12 +37,6 @@ export interface Thumbnail {
   name: string
   before?: string
   after?: string
-}
-
-export interface OutOfDateTranslation {
-  /** `content/en/faq/governance.mdx` */
-  english: string
-  locales: string[]
 }
 
 /** Both revisions built on a day something the pull request touches shows differently (scheduled.ts). */
@@ -84,42 +80,44 @@ export interface ReportInput {
 }
 
 export const COMMENT_LIMIT = 65_536
+const BUILD_ON_A_DAY = 'REELFI_NOW=YYYY-MM-DD npm run build'
+
+/** One part of the report: a heading, a sentence, then a table's rows or a list's lines, each kept only if it fits. */
+interface Section {
+  heading?: string
+  intro?: string
+  /** A table's header: `rows` are its rows, each cut between two changes (at a `<br>`) when it does not fit. */
+  header?: string[]
+  rows?: string[][]
+  lines?: string[]
+  /** Said at once under the section, for lines that did not fit, instead of being counted with the other changes. */
+  leftApart?: (count: number) => string
+  /** Shown even with no rows or lines (its intro says it all). */
+  always?: boolean
+}
+
 const languages = (locales: string[]) =>
   locales.length === LOCALES.length ? `all ${LOCALES.length}` : locales.join(', ')
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
+/** The verb after a count: "1 page changes", "2 pages change". */
+const verb = (count: number, word: string) => (count === 1 ? `${word}s` : word)
 const team = (owners: string[]) =>
   owners.length > 0 ? owners.map(owner => code(owner)).join(' ') : 'a maintainer (no CODEOWNERS rule)'
+/** The first `max` of a list as code, and how many more. */
+const someOf = (items: string[], max: number) =>
+  `${items
+    .slice(0, max)
+    .map(item => code(item))
+    .join(', ')}${items.length > max ? ` and ${items.length - max} more` : ''}`
+const fullReport = (input: ReportInput) => input.fullReportAt ?? 'in changes/report.md'
+const fileCell = (file: FileChange) =>
+  `${{ added: 'new file<br>', removed: 'file removed<br>', changed: '' }[file.status]}${file.lines.join('<br>')}`
 
 /** A content or catalog file is data; anything else the pull request changes is code, configuration or a workflow. */
 const isContentFile = (file: string) => /^(content|locales)\//.test(file)
 
-/**
- * Files changed in English whose translation the pull request leaves as it was: out of date where a translation
- * exists (in the checkout that runs: the base in a pull request), not yet translated where none does.
- */
-function outOfDate(
-  changedFiles: string[],
-  translationExists: (file: string) => boolean = () => true,
-  isDraft: (file: string) => boolean = () => false,
-): { outdated: OutOfDateTranslation[]; untranslated: OutOfDateTranslation[] } {
-  const changed = new Set(changedFiles)
-  // A draft is never published, in any language: nothing to translate yet.
-  const english = changedFiles.filter(file => /^content\/en\/.+\.mdx$/.test(file) && !isDraft(file))
-  const pick = (existing: boolean) =>
-    english
-      .map(file => ({
-        english: file,
-        locales: LOCALES.filter(locale => {
-          const translation = file.replace('content/en/', `content/${locale}/`)
-          return locale !== 'en' && !changed.has(translation) && translationExists(translation) === existing
-        }),
-      }))
-      .filter(({ locales }) => locales.length > 0)
-  return { outdated: pick(true), untranslated: pick(false) }
-}
-
 function whatChanged(change: PageChange): string {
-  const status = change.status === 'added' ? 'new page' : change.status === 'removed' ? 'page removed' : ''
+  const status = { added: 'new page', removed: 'page removed', changed: '' }[change.status]
   return [status, ...change.differences.map(({ markdown }) => markdown)].filter(Boolean).join('<br>')
 }
 
@@ -128,19 +126,278 @@ function changeRows(changes: PageChange[]): { page: string; locales: string[]; c
   const rows = new Map<string, { page: string; locales: string[]; cell: string }>()
   for (const change of [...changes].sort(byVisits)) {
     const cell = whatChanged(change)
-    const key = `${change.page}\n${cell}`
-    const row = rows.get(key)
+    const row = rows.get(`${change.page}\n${cell}`)
     if (row) row.locales.push(change.locale)
-    else rows.set(key, { page: change.page, locales: [change.locale], cell })
+    else rows.set(`${change.page}\n${cell}`, { page: change.page, locales: [change.locale], cell })
   }
   return [...rows.values()]
 }
 
-/** Lines added while they fit in the budget; what does not fit is counted. */
+/**
+ * English files the pull request changes whose translation it leaves as it was: out of date where a translation
+ * exists (in the checkout that runs: the base in a pull request), not yet translated where none does.
+ */
+function leftInEnglish(input: ReportInput, existing: boolean): { english: string; locales: string[] }[] {
+  const changed = new Set(input.changedFiles)
+  const exists = input.translationExists ?? (() => true)
+  // A draft is never published, in any language: nothing to translate yet.
+  return (input.changedFiles ?? [])
+    .filter(file => /^content\/en\/.+\.mdx$/.test(file) && !input.isDraft?.(file))
+    .map(english => ({
+      english,
+      locales: LOCALES.filter(locale => {
+        const translation = english.replace('content/en/', `content/${locale}/`)
+        return locale !== 'en' && !changed.has(translation) && exists(translation) === existing
+      }),
+    }))
+    .filter(({ locales }) => locales.length > 0)
+}
+
+/** What languages showing an older translation lack: the English change of that entry, as the English pages show it. */
+function englishChange(changes: PageChange[], english: string): string {
+  const key = english.replace(/^content\/en\//, '').replace(/\.mdx$/, '')
+  // An FAQ entry by its block on any page; a post or a page by its own page.
+  const ownPage = /^news\//.test(key)
+    ? `/${key}`
+    : /^pages\//.test(key)
+      ? `/${key.replace(/^pages\/(index)?/, '')}`
+      : ''
+  const shown = changes
+    .filter(change => change.locale === 'en')
+    .flatMap(change =>
+      change.differences.filter(({ kind, entry }) => kind === 'text' && (entry === key || change.page === ownPage)),
+    )
+    .map(({ markdown }) => markdown)
+  return shown.length > 0 ? [...new Set(shown)].join('<br>') : 'see the command'
+}
+
+function summary(input: ReportInput): Section[] {
+  const { comparison, base } = input
+  const { changes, files } = comparison
+  const pages = new Set(changes.map(change => change.page)).size
+  const later = (input.scheduled ?? []).length > 0 ? ' today; the days something is scheduled for follow below' : ''
+  const said =
+    changes.length > 0
+      ? `${plural(pages, 'page')} ${verb(pages, 'change')}, ${changes.length} in all languages together. ` +
+        'Struck-through words are removed, **bold** ones added; addresses and handles are shown as `code`, never as ' +
+        'links.'
+      : files.length > 0
+        ? `no page changes; ${plural(files.length, 'other file')} of the site ${verb(files.length, 'change')}.`
+        : `no page and no file of the site changes what a visitor sees, follows or a search engine reads${later}.`
+  // Loud, before anything else: a day this report should have compared and could not.
+  const missed = (input.notCompared ?? []).map(day => ({
+    lines: [
+      `> [!CAUTION]\n> **Not reviewed: the site on ${day.date}** (${day.reasons.join('; ')}): ${day.missing} for ` +
+        'that day is missing, so what goes live then is NOT in this report. Build it (`REELFI_NOW=' +
+        `${/^\d/.test(day.date) ? day.date : 'YYYY-MM-DD'} npm run build\`) and compare before merging.`,
+    ],
+  }))
+  return [...missed, { lines: [`Compared with ${base}: ${said}`] }]
+}
+
+function malformed(input: ReportInput): Section {
+  // One line per day, problem and source: the feeds of every language one post breaks are one fix.
+  const groups = new Map<string, { date: string; problem: string; sources: string[]; files: string[] }>()
+  for (const { date, problem, sources, file } of input.malformed ?? []) {
+    const key = `${date}\n${problem}\n${sources.join('\n')}`
+    const group = groups.get(key) ?? { date, problem, sources, files: [] }
+    group.files.push(file)
+    groups.set(key, group)
+  }
+  return {
+    heading: '### ❌ Generated files that do not parse',
+    intro: 'Feed readers and tools refuse these files; fix the content file named:',
+    lines: [...groups.values()].map(
+      ({ date, problem, sources, files }) =>
+        `- ${sources.length > 0 ? `${sources.map(file => code(file)).join(', ')}: ` : ''}on ${date}, ` +
+        `${someOf(files, 6)} ${problem.replace(/^holds/, files.length === 1 ? 'holds' : 'hold')}`,
+    ),
+  }
+}
+
+function codeChanges(input: ReportInput): Section | undefined {
+  const files = (input.changedFiles ?? []).filter(file => !isContentFile(file))
+  if (files.length === 0 && !input.changedFilesCut) return undefined
+  const cut = input.changedFilesCut
+    ? 'The list of changed files is cut (GitHub lists at most 3,000): count everything as changed, code, workflows ' +
+      "and `content/constants.yaml` included, and review it in the pull request's own files tab.\n\n"
+    : ''
+  return {
+    heading: '### ⚠️ This pull request changes code, not only content',
+    always: true,
+    intro:
+      `${cut}${plural(files.length, 'file')} outside \`content/\` and ` +
+      `\`locales/\`${cut ? ' among those listed' : ''}: ` +
+      "each needs its code owner's review, and the pages compared below were built by this pull request's own " +
+      'code, so they may not show what its content says.',
+    lines: [
+      ...files.slice(0, 50).map(file => `- ${code(file)} — ${team(input.owners.ownersOf(file))}`),
+      ...(files.length > 50 ? [`- and ${files.length - 50} more files`] : []),
+    ],
+  }
+}
+
+function careful(input: ReportInput): Section {
+  // What a scheduled day adds to the careful look: said with its day, once.
+  const items = [...input.careful]
+  for (const day of input.scheduled ?? [])
+    for (const item of day.careful)
+      if (!items.some(known => known.what === item.what)) items.push({ ...item, what: `${item.what} on ${day.date}` })
+  return {
+    heading: '### Needs a careful look',
+    intro: 'Check each with your own eyes, in every language it is in, before merging:',
+    lines: items.map(({ what, locales, where, team: owners }) => {
+      const inLanguages = locales.length === LOCALES.length ? `all ${LOCALES.length} languages` : locales.join(', ')
+      return (
+        `- ${what}${locales.length > 0 ? ` in ${inLanguages}` : ''}` +
+        `${where.length > 0 ? ` — ${someOf(where, 9)}` : ''}` +
+        ` — review: ${team(owners)}`
+      )
+    }),
+    // Said at once, under the heading: an item that needs a careful look is never silently among "more changes".
+    leftApart: left =>
+      `**${plural(left, 'more item')} that ${verb(left, 'need')} a careful look — see the full report** ` +
+      `${fullReport(input)}.`,
+  }
+}
+
+const pages = (input: ReportInput): Section => ({
+  heading: '### Every page and language',
+  header: ['page', 'languages', 'what changed'],
+  rows: changeRows(input.comparison.changes).map(row => [code(row.page), languages(row.locales), row.cell]),
+})
+
+const catalogs = (input: ReportInput): Section => ({
+  heading: '### Catalog messages',
+  intro:
+    "What the header, footer, labels and islands (the official checker's verdicts among them) say, per language, " +
+    'with the English each translates:',
+  header: ['language', 'English', 'what changed'],
+  rows: (input.catalogs ?? []).map(message => [message.locale, message.english, message.markdown]),
+})
+
+const files = (input: ReportInput): Section => ({
+  heading: '### Every other file the site serves',
+  intro: 'Feeds, JSON, well-known and generated files, pictures and built code, value by value:',
+  header: ['file', 'what changed'],
+  rows: input.comparison.files.map(file => [code(file.file), fileCell(file)]),
+})
+
+/** Each scheduled day: what shows differently from today's comparison above. */
+function days(input: ReportInput): Section[] {
+  const todayRows = new Set(changeRows(input.comparison.changes).map(row => `${row.page}\n${row.cell}`))
+  const todayFiles = new Set(input.comparison.files.map(file => `${file.file}\n${file.lines.join('\n')}`))
+  const sections = (input.scheduled ?? []).map(({ date, reasons, comparison }): Section => {
+    const rows = changeRows(comparison.changes).filter(row => !todayRows.has(`${row.page}\n${row.cell}`))
+    const files = comparison.files.filter(file => !todayFiles.has(`${file.file}\n${file.lines.join('\n')}`))
+    const heading = `### On ${date} (${reasons.join('; ')})`
+    if (rows.length === 0 && files.length === 0)
+      return { heading, intro: 'Nothing more than today changes on the site that day.', always: true }
+    return {
+      heading,
+      intro: "Both revisions built as they will be that day; what differs from today's comparison above:",
+      header: ['page or file', 'languages', 'what changed'],
+      rows: [
+        ...rows.map(row => [code(row.page), languages(row.locales), row.cell]),
+        ...files.map(file => [code(file.file), '', fileCell(file)]),
+      ],
+    }
+  })
+  const more = input.scheduledMore ?? 0
+  const notBuilt = `${plural(more, 'more scheduled day')} not built: run ${code(BUILD_ON_A_DAY)} for each.`
+  return more > 0 ? [...sections, { lines: [notBuilt] }] : sections
+}
+
+const pictures = (input: ReportInput): Section => ({
+  heading: '### Pictures',
+  intro: 'Before and after, as the pages show them:',
+  lines: input.thumbnails.map(({ name, urls, before, after }) => {
+    const sides = [before && `![before](${before})`, after && `![after](${after})`].filter(Boolean).join(' → ')
+    return `- ${code(name)} on ${someOf(urls, 9)}: ${sides}`
+  }),
+})
+
+function sitemap(input: ReportInput): Section {
+  const { added, removed } = input.comparison.sitemap
+  return {
+    heading: '### Sitemap',
+    intro:
+      `${plural(removed.length, 'address', 'addresses')} ${verb(removed.length, 'leave')} the sitemap, ` +
+      `${added.length} ${verb(added.length, 'join')} it.`,
+    lines: [...removed.map(loc => `- ~~${code(loc)}~~`), ...added.map(loc => `- **${code(loc)}**`)],
+  }
+}
+
+const shownInEnglishAgain = (input: ReportInput): Section => ({
+  heading: `### ${MARKER}: shown in English again`,
+  intro:
+    `Entries these pages showed translated before and now show in English, marked "${MARKER}" (a fact the ` +
+    'translation states changed in English):',
+  lines: input.comparison.changes.flatMap(change =>
+    change.differences
+      .filter(({ kind }) => kind === 'untranslated')
+      .map(({ markdown }) => `- ${code(change.url)}: ${markdown.replace(/^.*?: /, '')}`),
+  ),
+})
+
+const newInEnglish = (input: ReportInput): Section => ({
+  heading: `### New in English, ${TRANSLATION_STATES.notTranslated}`,
+  intro: `Not an error: each language shows the English, marked "${MARKER}", until its translator adds it.`,
+  header: ['English file', 'languages'],
+  rows: leftInEnglish(input, false).map(({ english, locales }) => [code(english), languages(locales)]),
+})
+
+const outOfDate = (input: ReportInput): Section => ({
+  heading: `### Translations now ${TRANSLATION_STATES.outOfDate}`,
+  intro: 'Not an error: the English changed, and translators bring each language up to date in a later pull request.',
+  header: ['English file', 'languages showing the older translation', 'what they lack', 'the whole change'],
+  rows: leftInEnglish(input, true).map(({ english, locales }) => [
+    code(english),
+    languages(locales),
+    englishChange(input.comparison.changes, english),
+    code(`npm run i18n:diff -- ${english.replace('content/en/', `content/${locales[0]}/`)}`),
+  ]),
+})
+
+const screenshots = (input: ReportInput): Section => ({
+  heading: '### Screenshots',
+  intro: 'Before and after, scrolled to the same changed block, outlined in both (red before, green after):',
+  lines: input.screenshots.map(({ url, width, before, after }) => {
+    const links = [before && `[before](${before})`, after && `[after](${after})`].filter(Boolean).join(' · ')
+    return `- ${code(url)} at ${width} px: ${links}`
+  }),
+})
+
+function menu(input: ReportInput): Section | undefined {
+  const { chrome } = input.comparison
+  if (chrome.length === 0) return undefined
+  const said = chrome.map(({ locale, markdown, pages }) => `${locale}: ${markdown} (${plural(pages, 'page')})`)
+  return { heading: '### On every page that shows it', lines: [`The language menu changes: ${said.join(' · ')}`] }
+}
+
+/** The report's sections in order; one with nothing to say is left out. */
+const SECTIONS: ((input: ReportInput) => Section | Section[] | undefined)[] = [
+  summary,
+  malformed,
+  codeChanges,
+  careful,
+  pages,
+  catalogs,
+  files,
+  days,
+  pictures,
+  sitemap,
+  shownInEnglishAgain,
+  newInEnglish,
+  outOfDate,
+  screenshots,
+  menu,
+]
+
+/** Lines added while they fit in the budget. */
 class Budget {
   readonly lines: string[] = []
   private used = 0
-  left = 0
   constructor(private readonly max: number) {}
   /** Characters still free. */
   get room(): number {
@@ -155,14 +412,47 @@ class Budget {
   }
 }
 
+/**
+ * A table row too long for the comment, cut, never dropped, and only between two changes (at a `<br>` of its last
+ * cell): CAREFUL HERE, a cut inside a change could leave a code span open, and what follows it live.
+ */
+function cutRow(header: string[], cells: string[], room: number): string {
+  const parts = cells.at(-1)!.split('<br>')
+  let line = ''
+  for (let kept = parts.length - 1; kept >= 0; kept--) {
+    const rest = parts.slice(kept).join('<br>').length
+    const cell = [...parts.slice(0, kept), `… ${rest.toLocaleString('en')} more characters in the full report`]
+    line = formatMarkdownTable([header, [...cells.slice(0, -1), cell.join('<br>')]], 'left').split('\n')[2]!
+    if (line.length + 1 <= room) break
+  }
+  return line
+}
+
+/** Adds a section's lines while they fit, its opening (heading, intro, table header) whole or not at all; returns how
+ * many lines were left out and not said apart. */
+function render(section: Section, budget: Budget): number {
+  const { heading, intro, header, rows = [], lines = [] } = section
+  const table = header ? formatMarkdownTable([header, ...rows], 'left').split('\n') : []
+  const opening = [...(heading ? [heading, ''] : []), ...(intro ? [intro, ''] : []), ...table.slice(0, 2)]
+  let left = rows.length + lines.length
+  if (budget.add(...opening)) {
+    left = 0
+    table.slice(2).forEach((line, index) => {
+      if (!budget.add(line) && !budget.add(cutRow(header!, rows[index]!, budget.room))) left++
+    })
+    for (const line of lines) if (!budget.add(line)) left++
+    if (left > 0 && section.leftApart) budget.lines.push(section.leftApart(left))
+    if (header || lines.length > 0) budget.add('')
+  } else if (left > 0 && section.leftApart) budget.lines.push(section.leftApart(left), '')
+  return section.leftApart ? 0 : left
+}
+
+const hasContent = (section: Section) =>
+  section.always || (section.lines?.length ?? 0) > 0 || (section.rows?.length ?? 0) > 0
+
 export function formatReport(input: ReportInput): string {
-  const { base, comparison, careful, screenshots, thumbnails, changedFiles, owners } = input
   // Room kept for the closing lines that say what was left out.
   const budget = new Budget((input.maxChars ?? Number.POSITIVE_INFINITY) - 600)
-  let leftOut = 0
-  let carefulLeft = 0
-  const { changes } = comparison
-  const pages = new Set(changes.map(change => change.page)).size
   budget.add('## What this pull request changes on the site', '')
   // Too long to read in a comment: say so at once, with where the whole report is; the careful look still comes first.
   if (input.maxChars !== undefined) {
@@ -170,419 +460,12 @@ export function formatReport(input: ReportInput): string {
     if (whole > input.maxChars)
       budget.add(
         `> [!NOTE]\n> The whole report is ${whole.toLocaleString('en')} characters, more than a comment should hold: ` +
-          `read it ${input.fullReportAt ?? 'in changes/report.md'}. Here, what needs a careful look first, then the ` +
-          'changes that fit.',
+          `read it ${fullReport(input)}. Here, what needs a careful look first, then the changes that fit.`,
         '',
       )
   }
-  // Loud, before anything else: a day this report should have compared and could not.
-  for (const day of input.notCompared ?? []) {
-    budget.add(
-      `> [!CAUTION]\n> **Not reviewed: the site on ${day.date}** (${day.reasons.join('; ')}): ${day.missing} ` +
-        `for that day ` +
-        'is missing, so what goes live then is NOT in this report. Build it (`REELFI_NOW=' +
-        (/^\d/.test(day.date) ? day.date : 'YYYY-MM-DD') +
-        ' npm run build`) and compare before merging.',
-      '',
-    )
-  }
-
-  const later = (input.scheduled ?? []).length > 0 ? ' today; the days something is scheduled for follow below' : ''
-  if (changes.length === 0 && comparison.files.length === 0)
-    budget.add(
-      `Compared with ${base}: no page and no file of the site changes what a visitor sees, follows or a search ` +
-        `engine reads${later}.`,
-      '',
-    )
-  else if (changes.length === 0)
-    budget.add(
-      `Compared with ${base}: no page changes; ${plural(comparison.files.length, 'other file')} of the site ` +
-        `change${comparison.files.length === 1 ? 's' : ''}.`,
-      '',
-    )
-  else {
-    budget.add(
-      `Compared with ${base}: ${plural(pages, 'page')} change${pages === 1 ? 's' : ''}, ${changes.length} in all ` +
-        `languages together. ` +
-        'Struck-through words are removed, **bold** ones added; addresses and handles are shown as `code`, ' +
-        'never as links.',
-      '',
-    )
-  }
-
-  const malformed = input.malformed ?? []
-  if (malformed.length > 0) {
-    budget.add(
-      '### ❌ Generated files that do not parse',
-      '',
-      'Feed readers and tools refuse these files; fix the content file named:',
-      '',
-    )
-    // One line per day, problem and source: the feeds of every language one post breaks are one fix.
-    const groups = new Map<string, { date: string; problem: string; sources: string[]; files: string[] }>()
-    for (const found of malformed) {
-      const key = `${found.date}\n${found.problem}\n${found.sources.join('\n')}`
-      const group = groups.get(key) ?? { date: found.date, problem: found.problem, sources: found.sources, files: [] }
-      group.files.push(found.file)
-      groups.set(key, group)
-    }
-    for (const { date, problem, sources, files } of groups.values()) {
-      const from = sources.length > 0 ? `${sources.map(file => code(file)).join(', ')}: ` : ''
-      const shown = `${files
-        .slice(0, 6)
-        .map(file => code(file))
-        .join(', ')}${files.length > 6 ? ` and ${files.length - 6} more` : ''}`
-      budget.add(`- ${from}on ${date}, ${shown} ${problem.replace(/^holds/, files.length === 1 ? 'holds' : 'hold')}`)
-    }
-    budget.add('')
-  }
-
-  const code_ = (changedFiles ?? []).filter(file => !isContentFile(file))
-  if (code_.length > 0 || input.changedFilesCut) {
-    budget.add(
-      '### ⚠️ This pull request changes code, not only content',
-      '',
-      ...(input.changedFilesCut
-        ? [
-            `The list of changed files is cut (GitHub lists at most 3,000): count everything as changed, code, ` +
-              `workflows and ` +
-              "`content/constants.yaml` included, and review it in the pull request's own files tab.",
-            '',
-          ]
-        : []),
-      `${plural(code_.length, 'file')} outside \`content/\` and ` +
-        `\`locales/\`${input.changedFilesCut ? ' among those listed' : ''}: each needs its code owner's review, ` +
-        `and the pages ` +
-        "compared below were built by this pull request's own code, so they may not show what its content says.",
-      '',
-    )
-    const shown = code_.slice(0, 50)
-    for (const file of shown) if (!budget.add(`- ${code(file)} — ${team(owners.ownersOf(file))}`)) leftOut++
-    if (code_.length > shown.length) budget.add(`- and ${code_.length - shown.length} more files`)
-    budget.add('')
-  }
-
-  // What a scheduled day adds to the careful look: said with its day, once.
-  const scheduled = input.scheduled ?? []
-  const allCareful = [...careful]
-  for (const day of scheduled) {
-    for (const item of day.careful) {
-      if (allCareful.some(known => known.what === item.what)) continue
-      allCareful.push({ ...item, what: `${item.what} on ${day.date}` })
-    }
-  }
-  if (allCareful.length > 0) {
-    budget.add(
-      '### Needs a careful look',
-      '',
-      'Check each with your own eyes, in every language it is in, before merging:',
-      '',
-    )
-    for (const item of allCareful) {
-      const where =
-        item.where.length > 0
-          ? ` — ${item.where
-              .slice(0, 9)
-              .map(url => code(url))
-              .join(', ')}${item.where.length > 9 ? ` and ${item.where.length - 9} more` : ''}`
-          : ''
-      const inLanguages =
-        item.locales.length > 0
-          ? ` in ` +
-            (item.locales.length === LOCALES.length ? `all ${LOCALES.length} languages` : item.locales.join(', '))
-          : ''
-      if (!budget.add(`- ${item.what}${inLanguages}${where} — review: ${team(item.team)}`)) carefulLeft++
-    }
-    // Said at once, under the heading: an item that needs a careful look is never silently among "more changes".
-    if (carefulLeft > 0)
-      budget.lines.push(
-        `**${carefulLeft} more item${carefulLeft === 1 ? '' : 's'} that need${carefulLeft === 1 ? 's' : ''} a ` +
-          `careful look — see the full report** ${input.fullReportAt ?? 'in changes/report.md'}.`,
-      )
-    budget.add('')
-  }
-
-  if (changes.length > 0) {
-    budget.add('### Every page and language', '')
-    const rows = changeRows(changes)
-    const header = formatMarkdownTable([['page', 'languages', 'what changed']], 'left')
-    budget.add(header)
-    const rowLine = (row: { page: string; locales: string[] }, cell: string) =>
-      formatMarkdownTable(
-        [
-          ['', '', ''],
-          [code(row.page), languages(row.locales), cell],
-        ],
-        'left',
-      ).split('\n')[2]!
-    for (const row of rows) {
-      if (budget.add(rowLine(row, row.cell))) continue
-      // CAREFUL HERE: a row too long for the comment is cut, never dropped, and only between two changes (at a
-      // `<br>`): a cut inside a change could leave a code span open, and what follows it live.
-      const parts = row.cell.split('<br>')
-      let kept = parts.length
-      let line = ''
-      while (kept > 0) {
-        kept--
-        const rest = parts.slice(kept).join('<br>').length
-        line = rowLine(
-          row,
-          [...parts.slice(0, kept), `… ${rest.toLocaleString('en')} more characters in the full report`].join('<br>'),
-        )
-        if (line.length + 1 <= budget.room) break
-      }
-      if (!budget.add(line)) leftOut++
-    }
-    budget.add('')
-  }
-
-  const catalogs = input.catalogs ?? []
-  if (catalogs.length > 0) {
-    budget.add(
-      '### Catalog messages',
-      '',
-      "What the header, footer, labels and islands (the official checker's verdicts among them) say, per language, " +
-        'with the English each translates:',
-      '',
-    )
-    budget.add(formatMarkdownTable([['language', 'English', 'what changed']], 'left'))
-    for (const message of catalogs) {
-      if (
-        !budget.add(
-          formatMarkdownTable(
-            [
-              ['', '', ''],
-              [message.locale, message.english, message.markdown],
-            ],
-            'left',
-          ).split('\n')[2]!,
-        )
-      )
-        leftOut++
-    }
-    budget.add('')
-  }
-
-  if (comparison.files.length > 0) {
-    budget.add(
-      '### Every other file the site serves',
-      '',
-      'Feeds, JSON, well-known and generated files, pictures and built code, value by value:',
-      '',
-    )
-    budget.add(formatMarkdownTable([['file', 'what changed']], 'left'))
-    for (const file of comparison.files) {
-      const status = file.status === 'added' ? 'new file<br>' : file.status === 'removed' ? 'file removed<br>' : ''
-      const line = formatMarkdownTable(
-        [
-          ['', ''],
-          [code(file.file), `${status}${file.lines.join('<br>')}`],
-        ],
-        'left',
-      ).split('\n')[2]!
-      if (!budget.add(line)) leftOut++
-    }
-    budget.add('')
-  }
-
-  // Each scheduled day: what shows differently from today's comparison above.
-  const todayRows = new Set(changeRows(changes).map(row => `${row.page}\n${row.cell}`))
-  const todayFiles = new Set(comparison.files.map(file => `${file.file}\n${file.lines.join('\n')}`))
-  for (const day of scheduled) {
-    const rows = changeRows(day.comparison.changes).filter(row => !todayRows.has(`${row.page}\n${row.cell}`))
-    const files = day.comparison.files.filter(file => !todayFiles.has(`${file.file}\n${file.lines.join('\n')}`))
-    budget.add(`### On ${day.date} (${day.reasons.join('; ')})`, '')
-    if (rows.length === 0 && files.length === 0) {
-      budget.add('Nothing more than today changes on the site that day.', '')
-      continue
-    }
-    budget.add("Both revisions built as they will be that day; what differs from today's comparison above:", '')
-    budget.add(formatMarkdownTable([['page or file', 'languages', 'what changed']], 'left'))
-    for (const row of rows) {
-      if (
-        !budget.add(
-          formatMarkdownTable(
-            [
-              ['', '', ''],
-              [code(row.page), languages(row.locales), row.cell],
-            ],
-            'left',
-          ).split('\n')[2]!,
-        )
-      )
-        leftOut++
-    }
-    for (const file of files) {
-      const status = file.status === 'added' ? 'new file<br>' : file.status === 'removed' ? 'file removed<br>' : ''
-      if (
-        !budget.add(
-          formatMarkdownTable(
-            [
-              ['', '', ''],
-              [code(file.file), '', `${status}${file.lines.join('<br>')}`],
-            ],
-            'left',
-          ).split('\n')[2]!,
-        )
-      )
-        leftOut++
-    }
-    budget.add('')
-  }
-  if ((input.scheduledMore ?? 0) > 0) {
-    budget.add(
-      `${plural(input.scheduledMore!, 'more scheduled day')} not built: run \`REELFI_NOW=YYYY-MM-DD npm run ` +
-        `build\` for each.`,
-      '',
-    )
-  }
-
-  if (thumbnails.length > 0) {
-    budget.add('### Pictures', '', 'Before and after, as the pages show them:', '')
-    for (const thumbnail of thumbnails) {
-      const sides = [
-        thumbnail.before && `![before](${thumbnail.before})`,
-        thumbnail.after && `![after](${thumbnail.after})`,
-      ]
-        .filter(Boolean)
-        .join(' → ')
-      const pages = `${thumbnail.urls
-        .slice(0, 9)
-        .map(url => code(url))
-        .join(', ')}${thumbnail.urls.length > 9 ? ` and ${thumbnail.urls.length - 9} more` : ''}`
-      if (!budget.add(`- ${code(thumbnail.name)} on ${pages}: ${sides}`)) leftOut++
-    }
-    budget.add('')
-  }
-
-  const { added, removed } = comparison.sitemap
-  if (added.length > 0 || removed.length > 0) {
-    budget.add(
-      '### Sitemap',
-      '',
-      `${plural(removed.length, 'address', 'addresses')} leave${removed.length === 1 ? 's' : ''} the ` +
-        `sitemap, ${added.length} join${added.length === 1 ? 's' : ''} it.`,
-      '',
-    )
-    for (const loc of removed) if (!budget.add(`- ~~${code(loc)}~~`)) leftOut++
-    for (const loc of added) if (!budget.add(`- **${code(loc)}**`)) leftOut++
-    budget.add('')
-  }
-
-  const untranslated = changes.flatMap(change =>
-    change.differences.filter(({ kind }) => kind === 'untranslated').map(difference => ({ change, difference })),
-  )
-  if (untranslated.length > 0) {
-    budget.add(
-      `### ${MARKER}: shown in English again`,
-      '',
-      `Entries these pages showed translated before and now show in English, marked "${MARKER}" (a fact the ` +
-        `translation states changed in English):`,
-      '',
-    )
-    for (const { change, difference } of untranslated)
-      if (!budget.add(`- ${code(change.url)}: ${difference.markdown.replace(/^.*?: /, '')}`)) leftOut++
-    budget.add('')
-  }
-
-  const { outdated: stale, untranslated: newEntries } = changedFiles
-    ? outOfDate(changedFiles, input.translationExists, input.isDraft)
-    : { outdated: [], untranslated: [] }
-  if (newEntries.length > 0) {
-    budget.add(
-      `### New in English, ${TRANSLATION_STATES.notTranslated}`,
-      '',
-      `Not an error: each language shows the English, marked "${MARKER}", until its translator adds it.`,
-      '',
-    )
-    budget.add(
-      formatMarkdownTable(
-        [
-          ['English file', 'languages'],
-          ...newEntries.map(({ english, locales }) => [code(english), languages(locales)]),
-        ],
-        'left',
-      ),
-      '',
-    )
-  }
-  if (stale.length > 0) {
-    budget.add(
-      `### Translations now ${TRANSLATION_STATES.outOfDate}`,
-      '',
-      'Not an error: the English changed, and translators bring each language up to date in a later pull request.',
-      '',
-    )
-    // What those languages lack: the English change of that entry, as the English pages show it.
-    const lacks = (english: string) => {
-      const key = english.replace(/^content\/en\//, '').replace(/\.mdx$/, '')
-      // An FAQ entry by its block on any page; a post or a page by its own page.
-      const ownPage = /^news\//.test(key)
-        ? `/${key}`
-        : /^pages\//.test(key)
-          ? `/${key.replace(/^pages\/(index)?/, '')}`
-          : undefined
-      const shown = [
-        ...new Set(
-          changes
-            .filter(change => change.locale === 'en')
-            .flatMap(change =>
-              change.differences.filter(
-                difference => difference.kind === 'text' && (difference.entry === key || change.page === ownPage),
-              ),
-            )
-            .map(({ markdown }) => markdown),
-        ),
-      ]
-      return shown.length > 0 ? shown.join('<br>') : 'see the command'
-    }
-    budget.add(
-      formatMarkdownTable(
-        [
-          ['English file', 'languages showing the older translation', 'what they lack', 'the whole change'],
-          ...stale.map(({ english, locales }) => [
-            code(english),
-            languages(locales),
-            lacks(english),
-            code(`npm run i18n:diff -- ${english.replace('content/en/', `content/${locales[0]}/`)}`),
-          ]),
-        ],
-        'left',
-      ),
-      '',
-    )
-  }
-
-  if (screenshots.length > 0) {
-    budget.add(
-      '### Screenshots',
-      '',
-      'Before and after, scrolled to the same changed block, outlined in both (red before, green after):',
-      '',
-    )
-    for (const shot of screenshots) {
-      const links = [shot.before && `[before](${shot.before})`, shot.after && `[after](${shot.after})`]
-        .filter(Boolean)
-        .join(' · ')
-      if (!budget.add(`- ${code(shot.url)} at ${shot.width} px: ${links}`)) leftOut++
-    }
-    budget.add('')
-  }
-
-  if (comparison.chrome.length > 0) {
-    const lines = comparison.chrome.map(
-      chrome => `${chrome.locale}: ${chrome.markdown} (${plural(chrome.pages, 'page')})`,
-    )
-    if (!budget.add('### On every page that shows it', '', `The language menu changes: ${lines.join(' · ')}`, ''))
-      leftOut += lines.length
-  }
-
-  if (leftOut > 0) {
-    budget.lines.push(
-      `**${leftOut} more change${leftOut === 1 ? '' : 's'} — see the full ` +
-        `report** ${input.fullReportAt ?? 'in changes/report.md'}.`,
-      '',
-    )
-  }
+  const sections = SECTIONS.flatMap(section => section(input) ?? []).filter(hasContent)
+  const left = sections.reduce((total, section) => total + render(section, budget), 0)
+  if (left > 0) budget.lines.push(`**${plural(left, 'more change')} — see the full report** ${fullReport(input)}.`, '')
   return budget.lines.join('\n')
 }

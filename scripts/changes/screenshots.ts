@@ -10,8 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type BrowserContext } from 'playwright-core'
 import { CHROMIUM_ARGS, requireChromium } from '../check/chromium.ts'
-import { LOCALES } from '../../src/i18n/locales.ts'
-import { pageRank, type PageChange } from './compareSites.ts'
+import { byVisits, type PageChange } from './compareSites.ts'
 import { BLOCK_TAGS } from './readPage.ts'
 import type { Screenshot } from './report.ts'
 
@@ -26,7 +25,6 @@ export const MAX_SCREENSHOT_PAGES = 12
  */
 export function pickPages(changes: PageChange[], limit = MAX_SCREENSHOT_PAGES): PageChange[] {
   const byPage = new Map<string, PageChange[]>()
-  const localeIndex = (locale: string) => (LOCALES as readonly string[]).indexOf(locale)
   const seen = new Set<string>()
   for (const change of changes) {
     if (change.status === 'changed' && change.changedBlocks.length === 0 && change.removedBlocks.length === 0) continue
@@ -35,9 +33,7 @@ export function pickPages(changes: PageChange[], limit = MAX_SCREENSHOT_PAGES): 
     seen.add(same)
     byPage.set(change.page, [...(byPage.get(change.page) ?? []), change])
   }
-  const pages = [...byPage.entries()]
-    .sort(([a], [b]) => pageRank(a) - pageRank(b) || a.localeCompare(b))
-    .map(([, list]) => list.sort((a, b) => localeIndex(a.locale) - localeIndex(b.locale)))
+  const pages = [...byPage.values()].map(list => list.sort(byVisits)).sort((a, b) => byVisits(a[0]!, b[0]!))
   const picked: PageChange[] = []
   for (let round = 0; picked.length < limit && pages.some(list => list.length > round); round++) {
     for (const list of pages) if (list[round] && picked.length < limit) picked.push(list[round]!)

@@ -12,7 +12,7 @@
  *
  * A path is fetched only when it has the shape of a catalog or a news post; anything else in the list is ignored.
  */
-import { execFileSync } from 'node:child_process'
+import { type ExecFileSyncOptionsWithStringEncoding, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -23,13 +23,10 @@ import { ARTICLE_SLUG } from '../../src/content/schema.ts'
 
 const CATALOG = /^locales\/[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})?\/messages\.po$/
 const NEWS_FILE = /^content\/[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})?\/news\/([^/]+)\.mdx$/
-/** A news post's path and its name, when the name is one `npm run content` accepts (the schema's ARTICLE_SLUG). */
-const NEWS = {
-  exec: (file: string) => {
-    const match = NEWS_FILE.exec(file)
-    return match && ARTICLE_SLUG.test(match[1]!) ? match : null
-  },
-  test: (file: string) => NEWS.exec(file) !== null,
+/** A news post's name, when the path is a post's and the name one `npm run content` accepts (ARTICLE_SLUG). */
+const newsSlug = (file: string) => {
+  const slug = NEWS_FILE.exec(file)?.[1]
+  return slug && ARTICLE_SLUG.test(slug) ? slug : undefined
 }
 /** A fetched file larger than this is not read (a catalog is about 100 KB, a post a few KB). */
 const MAX_BYTES = 5 * 1024 * 1024
@@ -38,12 +35,9 @@ const MAX_BYTES = 5 * 1024 * 1024
 export function sourcePaths(changedFiles: readonly string[]): string[] {
   const paths = new Set<string>()
   for (const file of changedFiles) {
-    if (CATALOG.test(file)) paths.add(file)
-    const news = NEWS.exec(file)
-    if (news) {
-      paths.add(file)
-      paths.add(`content/en/news/${news[1]!}.mdx`)
-    }
+    const slug = newsSlug(file)
+    if (CATALOG.test(file) || slug) paths.add(file)
+    if (slug) paths.add(`content/en/news/${slug}.mdx`)
   }
   return [...paths].sort()
 }
@@ -51,7 +45,7 @@ export function sourcePaths(changedFiles: readonly string[]): string[] {
 /** A reader of one side's fetched files (`DIR/base` or `DIR/head`): undefined for a file that side does not have. */
 export function readSide(dir: string): (file: string) => string | undefined {
   return file => {
-    if (!CATALOG.test(file) && !NEWS.test(file)) return undefined
+    if (!CATALOG.test(file) && !newsSlug(file)) return undefined
     const full = path.join(dir, file)
     try {
       const stat = fs.lstatSync(full)
@@ -80,6 +74,31 @@ const readList = (file: string) =>
     .map(line => line.trim())
     .filter(Boolean)
 
+/** One file of one revision: from this checkout's git, or from GitHub's API; undefined when it has no such file. */
+function fetchFile(file: string, sha: string, fromGit: boolean): string | undefined {
+  const repository = process.env.REPOSITORY ?? ''
+  const options: ExecFileSyncOptionsWithStringEncoding = { encoding: 'utf8', maxBuffer: MAX_BYTES, stdio: 'pipe' }
+  const api = [
+    'api',
+    '-H',
+    'Accept: application/vnd.github.raw+json',
+    `repos/${repository}/contents/${file}?ref=${sha}`,
+  ]
+  try {
+    // No shell: the path is an argument, and it has the shape checked above.
+    return fromGit ? execFileSync('git', ['show', `${sha}:${file}`], options) : execFileSync('gh', api, options)
+  } catch (error) {
+    // Not in that revision (added or deleted): that side has no such file. Any other failure (a rate limit, the
+    // network) stops here: read as "no file", it would drop a scheduled day from the report without a word.
+    const said = String((error as { stderr?: unknown }).stderr ?? '')
+    if (fromGit || /HTTP 404/.test(said)) return undefined
+    throw new Error(
+      `sources: ${file} at ${sha.slice(0, 7)} could not be fetched ` +
+        `(${said.trim().slice(0, 200) || (error as Error).message})`,
+    )
+  }
+}
+
 function main() {
   const { values } = parseArgs({
     options: {
@@ -100,58 +119,24 @@ function main() {
     return
   }
   const out = values.out ?? 'sources'
-  const repository = process.env.REPOSITORY ?? ''
-  if (!values['from-git'] && !/^[\w.-]+\/[\w.-]+$/.test(repository))
+  const fromGit = values['from-git']
+  if (!fromGit && !/^[\w.-]+\/[\w.-]+$/.test(process.env.REPOSITORY ?? ''))
     throw new Error('sources: REPOSITORY must be owner/name')
-  const sides = values['from-git']
-    ? ([['base', values.base]] as const)
-    : ([
-        ['base', values.base],
-        ['head', values.head],
-      ] as const)
+  const save = (side: string, file: string, text: string | undefined) => {
+    if (text === undefined) return
+    fs.mkdirSync(path.dirname(path.join(out, side, file)), { recursive: true })
+    fs.writeFileSync(path.join(out, side, file), text)
+  }
+  // From git, the head is this checkout's working tree.
+  const base: [string, string | undefined] = ['base', values.base]
+  const sides = fromGit ? [base] : [base, ['head', values.head] as const]
   for (const [side, sha] of sides) {
     if (!sha || !/^[0-9a-f]{40}$/.test(sha)) throw new Error(`sources: --${side} must be a commit hash`)
-    for (const file of sourcePaths(changed)) {
-      let text: string
-      try {
-        // No shell: the path is an argument, and it has the shape checked above.
-        text = values['from-git']
-          ? execFileSync('git', ['show', `${sha}:${file}`], {
-              encoding: 'utf8',
-              maxBuffer: MAX_BYTES,
-              stdio: ['ignore', 'pipe', 'ignore'],
-            })
-          : execFileSync(
-              'gh',
-              [
-                'api',
-                '-H',
-                'Accept: application/vnd.github.raw+json',
-                `repos/${repository}/contents/${file}?ref=${sha}`,
-              ],
-              { encoding: 'utf8', maxBuffer: MAX_BYTES, stdio: ['ignore', 'pipe', 'pipe'] },
-            )
-      } catch (error) {
-        // Not in that revision (added or deleted): that side has no such file. Any other failure (a rate limit, the
-        // network) stops here: read as "no file", it would drop a scheduled day from the report without a word.
-        const said = String((error as { stderr?: unknown }).stderr ?? '')
-        if (values['from-git'] || /HTTP 404/.test(said)) continue
-        throw new Error(
-          `sources: ${file} at ${sha.slice(0, 7)} could not be fetched ` +
-            `(${said.trim().slice(0, 200) || (error as Error).message})`,
-        )
-      }
-      fs.mkdirSync(path.dirname(path.join(out, side, file)), { recursive: true })
-      fs.writeFileSync(path.join(out, side, file), text)
-    }
+    for (const file of sourcePaths(changed)) save(side, file, fetchFile(file, sha, fromGit))
   }
-  if (values['from-git']) {
-    for (const file of sourcePaths(changed)) {
-      if (!fs.existsSync(file)) continue
-      fs.mkdirSync(path.dirname(path.join(out, 'head', file)), { recursive: true })
-      fs.copyFileSync(file, path.join(out, 'head', file))
-    }
-  }
+  if (fromGit)
+    for (const file of sourcePaths(changed))
+      save('head', file, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -44,55 +44,46 @@ function sourcesOf(slug: string | undefined, file: string, changedFiles: readonl
   return changed.length > 0 ? [...new Set(changed)] : [own[0]!]
 }
 
+/** What is wrong with an XML or JSON text, and where in it (a character's index), or undefined when it parses. */
+function problemOf(text: string, xml: boolean): { problem: string; index: number } | undefined {
+  const bad = xml ? NOT_XML.exec(text) : null
+  if (bad)
+    return {
+      problem: `holds the character ${codePoint(bad[0])}, which XML does not allow: feed readers refuse the whole feed`,
+      index: bad.index,
+    }
+  try {
+    if (xml) xml2js(text, { compact: false })
+    else JSON.parse(text)
+    return undefined
+  } catch (error) {
+    const message = (error as Error).message
+    if (!xml)
+      return {
+        problem: `is not valid JSON (${message.slice(0, 120)})`,
+        index: Number(/position (\d+)/.exec(message)?.[1] ?? 0),
+      }
+    const line = Number(/Line: (\d+)/.exec(message)?.[1] ?? 0)
+    const index =
+      line > 0
+        ? text
+            .split('\n')
+            .slice(0, line - 1)
+            .join('\n').length
+        : 0
+    return { problem: `is not well-formed XML (${message.split('\n')[0]!.slice(0, 120)})`, index }
+  }
+}
+
 /** Every XML or JSON file of the site that does not parse, with what is wrong and where it comes from. */
 export function malformedFiles(siteDir: string, changedFiles: readonly string[] = []): Malformed[] {
-  const found: Malformed[] = []
-  for (const [file, full] of listFiles(siteDir)) {
+  return [...listFiles(siteDir)].flatMap(([file, full]) => {
     const xml = /\.(xml|rss|atom)$/i.test(file)
-    const json = /\.(json|webmanifest)$/i.test(file)
-    if (!xml && !json) continue
+    if (!xml && !/\.(json|webmanifest)$/i.test(file)) return []
     const text = fs.readFileSync(full, 'utf8')
-    if (xml) {
-      const bad = NOT_XML.exec(text)
-      if (bad) {
-        found.push({
-          file,
-          problem:
-            `holds the character ${codePoint(bad[0])}, which XML does not allow: feed readers refuse ` +
-            `the whole feed`,
-          sources: sourcesOf(postNear(text, bad.index), file, changedFiles),
-        })
-        continue
-      }
-      try {
-        xml2js(text, { compact: false })
-      } catch (error) {
-        const line = Number(/Line: (\d+)/.exec((error as Error).message)?.[1] ?? 0)
-        const index =
-          line > 0
-            ? text
-                .split('\n')
-                .slice(0, line - 1)
-                .join('\n').length
-            : 0
-        found.push({
-          file,
-          problem: `is not well-formed XML (${(error as Error).message.split('\n')[0]!.slice(0, 120)})`,
-          sources: sourcesOf(postNear(text, index), file, changedFiles),
-        })
-      }
-    } else {
-      try {
-        JSON.parse(text)
-      } catch (error) {
-        const position = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? 0)
-        found.push({
-          file,
-          problem: `is not valid JSON (${(error as Error).message.slice(0, 120)})`,
-          sources: sourcesOf(postNear(text, position), file, changedFiles),
-        })
-      }
-    }
-  }
-  return found
+    const found = problemOf(text, xml)
+    return found
+      ? [{ file, problem: found.problem, sources: sourcesOf(postNear(text, found.index), file, changedFiles) }]
+      : []
+  })
 }
