@@ -16,6 +16,7 @@ import { code, safeText } from './markdown.ts'
 import { decodable, samePicture } from './pictures.ts'
 import { normaliseSpace, unhashAssets } from './readPage.ts'
 import { changedRuns, wordDiff } from './diff.ts'
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 
 export interface FileChange {
   /** The path a visitor requests, without the build's content hash: `/news/rss.xml`, `/assets/static/logo.svg`. */
@@ -182,7 +183,12 @@ function shownRun(gone: string[], added: string[]): string[] {
 }
 
 /** A text file's change, line by line (XML element by element, JSON value by value), with the addresses it brings. */
-function compareLines(key: string, oldLines: string[], newLines: string[]): { lines: string[]; addresses: string[] } {
+function compareLines(
+  key: string,
+  oldLines: string[],
+  newLines: string[],
+  frame: () => string[],
+): { lines: string[]; addresses: string[] } {
   // The sitemap's addresses have a section of their own in the report.
   const listed = (lines: string[]) =>
     key === '/sitemap.xml' ? lines.filter(line => !line.startsWith('/urlset/url/loc = ')) : lines
@@ -199,7 +205,7 @@ function compareLines(key: string, oldLines: string[], newLines: string[]): { li
           },
         ]
       : changedRuns(listed(oldLines), listed(newLines))
-  const known = new Set(findAddresses(oldLines.join('\n')))
+  const known = new Set(oldLines.length > 0 ? findAddresses(oldLines.join('\n')) : frame())
   // The search index holds the pages' own text (their addresses are asked about on the pages), run together.
   const added = /^\/search-index\//.test(key) ? [] : runs.flatMap(run => run.added)
   const addresses = added
@@ -222,7 +228,12 @@ function compareHashed(old: string[], current: string[]): { added: number; remov
 }
 
 /** One file (or group of files under one key) of each site compared: its change, or undefined when it is the same. */
-async function compareFile(key: string, old: string[], current: string[]): Promise<FileChange | undefined> {
+async function compareFile(
+  key: string,
+  old: string[],
+  current: string[],
+  frame: () => string[],
+): Promise<FileChange | undefined> {
   if (DERIVED.test(key) || old.length > 1 || current.length > 1) {
     const { added, removed } = compareHashed(old, current)
     if (added + removed === 0) return undefined
@@ -249,8 +260,31 @@ async function compareFile(key: string, old: string[], current: string[]): Promi
   const newLines = now ? linesOf(now, now) : []
   if (oldLines === undefined || newLines === undefined)
     return { file: key, status, addresses: [], lines: ['its bytes differ'] }
-  const { lines, addresses } = compareLines(key, oldLines, newLines)
+  const { lines, addresses } = compareLines(key, oldLines, newLines, frame)
   return lines.length > 0 ? { file: key, status, addresses, lines } : undefined
+}
+
+/**
+ * A new file's frame: the addresses every file of its name and language held before (the `[llms.txt](…)` each Markdown
+ * copy opens with), not new in it, as a new page's frame is not (compareSites.ts). Any other address is. With fewer
+ * than two such files to read a frame from, there is none.
+ */
+function framesOf(before: Map<string, string[]>): (key: string) => string[] {
+  const kindOf = (key: string) => {
+    const first = /^\/?([^/]+)\//.exec(key)?.[1] ?? ''
+    return `${(LOCALES as readonly string[]).includes(first) ? first : DEFAULT_LOCALE}\n${path.posix.basename(key)}`
+  }
+  const frames = new Map<string, string[]>()
+  return key => {
+    const kind = kindOf(key)
+    if (!frames.has(kind)) {
+      const each = [...before]
+        .filter(([other, files]) => files.length === 1 && kindOf(other) === kind)
+        .map(([, [file]]) => new Set(findAddresses((linesOf(file!, file!) ?? []).join('\n'))))
+      frames.set(kind, each.length < 2 ? [] : [...each[0]!].filter(address => each.every(found => found.has(address))))
+    }
+    return frames.get(kind)!
+  }
 }
 
 /** Every file that is not a page, added, removed or changed between two built sites, by what it holds. */
@@ -259,6 +293,7 @@ export async function compareFiles(beforeDir: string, afterDir: string): Promise
   const after = group(listFiles(afterDir))
   const changes: FileChange[] = []
   const builtCode = { added: 0, removed: 0 }
+  const frameOf = framesOf(before)
   for (const key of [...new Set([...before.keys(), ...after.keys()])].sort()) {
     const [old, current] = [before.get(key) ?? [], after.get(key) ?? []]
     if (CODE.test(key)) {
@@ -267,7 +302,7 @@ export async function compareFiles(beforeDir: string, afterDir: string): Promise
       builtCode.removed += removed
       continue
     }
-    const change = await compareFile(key, old, current)
+    const change = await compareFile(key, old, current, () => frameOf(key))
     if (change) changes.push(change)
   }
   const { added, removed } = builtCode

@@ -4,11 +4,12 @@
  * robots/canonical/hreflang, JSON-LD, every other attribute, entries shown in English again. Each kind is one function
  * of KINDS, in the order a row of the report lists them. Nothing here runs or trusts what it reads.
  */
+import { diffArrays } from 'diff'
 import { code, safeText } from './markdown.ts'
 import { pictureFile, samePicture } from './pictures.ts'
 import { changedRuns, replacements, textChange, wordDiff } from './diff.ts'
 import { findAddresses, flatten, isExternal, splitLink } from './addresses.ts'
-import { resolvedAddress, withoutHash, type PageView } from './readPage.ts'
+import { CHROME_ATTRIBUTE, resolvedAddress, withoutHash, type PageView } from './readPage.ts'
 import { TRANSLATION_STATES } from '../../src/i18n/translationStates.ts'
 
 export type ChangeKind =
@@ -219,15 +220,19 @@ function jsonLdDifferences({ before, after, newAddresses }: Pair): Difference[] 
  * message with the English it translates (the same path on the English page), since a reader may not know the
  * language.
  */
-function attributeDifferences({ before, after, english, newAddresses }: Pair): Difference[] {
+function attributeDifferences({ before, after, english, newAddresses }: Pair): Map<string, Difference> {
   const was = valuesByName(before.attributes, ' · ')
   const now = valuesByName(after.attributes, ' · ')
   const inEnglish = english && english !== after ? valuesByName(english.attributes, ' · ') : undefined
-  return changedNames(was, now).map(name => {
+  const changed = changedNames(was, now).filter(name => {
+    const [old, current] = [was.get(name), now.get(name)]
+    return old === undefined || current === undefined || !onlyRepeatsCameOrWent(old.split(' · '), current.split(' · '))
+  })
+  const differences = changed.map((name): [string, Difference] => {
     const [old, current] = [was.get(name), now.get(name)]
     if (name === 'script') {
       const how = old === undefined ? 'added' : current === undefined ? 'removed' : 'changed'
-      return difference('attributes', `inline script ${how} (code: its owner reviews it)`)
+      return [name, difference('attributes', `inline script ${how} (code: its owner reviews it)`)]
     }
     const message = /\[data-props\]\.messages\./.test(name)
     const translates = message ? inEnglish?.get(name) : undefined
@@ -236,10 +241,25 @@ function attributeDifferences({ before, after, english, newAddresses }: Pair): D
       (translates !== undefined ? ` (English: ${safeText(translates)})` : '')
     // A path of the site (`/assets/static/page.css`) is no address to check.
     const values = (current ?? '').split(' · ').filter(part => !part.startsWith('/'))
-    return difference('attributes', markdown, {
-      addresses: current === undefined ? [] : newAddresses(values.join(' ')),
-    })
+    return [
+      name,
+      difference('attributes', markdown, { addresses: current === undefined ? [] : newAddresses(values.join(' ')) }),
+    ]
   })
+  return new Map(differences)
+}
+
+/**
+ * Whether two pages' values of one attribute differ only by elements that came or went with their block (a "Soon"
+ * button replaced by a link takes one more `button[type] = button` away): values only removed, or only added, and each
+ * one still on the page. Its text row says what changed. CAREFUL HERE: a value new to the page or gone from it, or
+ * values moved between elements (a removal and an addition), is still shown.
+ */
+function onlyRepeatsCameOrWent(was: string[], now: string[]): boolean {
+  const parts = diffArrays(was, now)
+  const added = parts.some(part => part.added)
+  const removed = parts.some(part => part.removed)
+  return added !== removed && new Set(was).size === new Set(now).size && was.every(value => now.includes(value))
 }
 
 /**
@@ -293,6 +313,9 @@ export async function comparePage(
 ): Promise<{ differences: Difference[]; chrome: Difference[] }> {
   const pair: Pair = { before, after, english, sites, newAddresses: addressesNewTo(before) }
   const blocks = blockDifferences(pair)
+  // The language menu's own attributes are the same on every page of a language: one line for the site, with its text.
+  const attributes = [...attributeDifferences(pair)]
+  const menu = attributes.filter(([name]) => name.startsWith(CHROME_ATTRIBUTE)).map(([, difference]) => difference)
   const differences = [
     ...changedValue('title', pair),
     ...blocks.page,
@@ -301,8 +324,8 @@ export async function comparePage(
     ...(await pictureDifferences(pair)),
     ...searchDifferences(pair),
     ...jsonLdDifferences(pair),
-    ...attributeDifferences(pair),
+    ...attributes.filter(([name]) => !name.startsWith(CHROME_ATTRIBUTE)).map(([, difference]) => difference),
     ...untranslatedDifferences(pair),
   ]
-  return { differences: collapse(differences), chrome: blocks.chrome }
+  return { differences: collapse(differences), chrome: [...blocks.chrome, ...menu] }
 }

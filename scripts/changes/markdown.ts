@@ -52,11 +52,19 @@ export function codeSpan(shown: string): string {
   return `${fence}${pad}${text}${pad}${fence}`
 }
 
-/** One word (no spaces) as safe Markdown: a code span when it could be live, escaped otherwise. */
+/**
+ * One word (no spaces) as safe Markdown: each part between brackets and quotes (`Reelfi](https://x.app/y):` is
+ * `Reelfi`, `](`, the address, `):`) a code span when it could be live, escaped otherwise. So only the address is code.
+ */
 function safeWord(word: string): string {
-  const visible = showInvisible(word)
-  if (LIVE.test(visible) || HOST.test(visible) || visible !== word) return codeSpan(visible)
-  return visible.replace(PUNCTUATION, '\\$&')
+  return word
+    .split(/([[\]()<>{}"'“”‘’「」『』（）]+)/u)
+    .map(part => {
+      const visible = showInvisible(part)
+      if (LIVE.test(visible) || HOST.test(visible) || visible !== part) return codeSpan(visible)
+      return visible.replace(PUNCTUATION, '\\$&')
+    })
+    .join('')
 }
 
 /** Untrusted text as Markdown that renders as the same words and does nothing else. */

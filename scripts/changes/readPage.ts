@@ -158,7 +158,22 @@ export function readableText(node: AnyNode): string {
 const isChrome = (element: Element) =>
   getAttributeValue(element, 'data-language-switch') !== undefined ||
   getAttributeValue(element, 'hreflang') !== undefined ||
-  getAttributeValue(element, 'id') === 'language-menu'
+  getAttributeValue(element, 'id') === 'language-menu' ||
+  getAttributeValue(element, 'data-island') === 'LanguageMenu'
+
+/** Marks an attribute of the language menu (its island's props among them): `menu div[data-props].languages[1]…`. */
+export const CHROME_ATTRIBUTE = 'menu '
+
+/** Whether an element is in the language menu, outside <main> (nothing inside <main> is menu). */
+function inMenu(element: Element): boolean {
+  let menu = false
+  for (let node: Element | null = element; node; node = node.parent as Element | null) {
+    if (node.type !== 'tag') continue
+    if (node.name === 'main') return false
+    menu ||= isChrome(node)
+  }
+  return menu
+}
 
 /** The content entry an element stands for: FaqAccordion renders each question as `<details id="faq-<id>">`. */
 function entryOf(element: Element): string | undefined {
@@ -230,7 +245,8 @@ function attributeLines(element: Element): string[] {
     ...Object.entries(element.attribs).flatMap(([name, raw]) => {
       const lower = name.toLowerCase()
       if (readElsewhere(lower)) return []
-      const key = element.name === 'link' ? `link[rel=${rel.join(' ')}][${lower}]` : `${element.name}[${lower}]`
+      const tag = element.name === 'link' ? `link[rel=${rel.join(' ')}]` : element.name
+      const key = `${inMenu(element) ? CHROME_ATTRIBUTE : ''}${tag}[${lower}]`
       if (lower === 'data-props' || /^\s*[{[]/.test(raw)) {
         try {
           // An island's props: each value by its path; the CSS module class names are looks.
@@ -264,7 +280,7 @@ function untranslatedOf(elements: Element[], lang: string): string[] {
     .filter(element => /^en\b/i.test(attribute(element, 'lang')) && element.name !== 'html')
     .filter(element => !attribute(element, 'hreflang'))
     .map(element => {
-      const text = normaliseSpace(textContent(element))
+      const text = readableText(element)
       return closestEntry(element) ?? (text.length > 60 ? `${text.slice(0, 60)}…` : text)
     })
   return [...new Set(shown.filter(Boolean))]

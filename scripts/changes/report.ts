@@ -116,21 +116,59 @@ const fileCell = (file: FileChange) =>
 /** A content or catalog file is data; anything else the pull request changes is code, configuration or a workflow. */
 const isContentFile = (file: string) => /^(content|locales)\//.test(file)
 
-function whatChanged(change: PageChange): string {
-  const status = { added: 'new page', removed: 'page removed', changed: '' }[change.status]
-  return [status, ...change.differences.map(({ markdown }) => markdown)].filter(Boolean).join('<br>')
+/** A difference shown on this many pages of one language or more (a footer link, a header label) is one row. */
+const REPEATED_ON = 3
+
+interface ChangeRow {
+  /** The page (`/faq`), or for a repeated difference its pages (`16 pages: /, /faq, …`), as Markdown. */
+  where: string
+  locales: string[]
+  cell: string
 }
 
-/** One row per page and language; languages whose change is byte for byte the same share a row. */
-function changeRows(changes: PageChange[]): { page: string; locales: string[]; cell: string }[] {
-  const rows = new Map<string, { page: string; locales: string[]; cell: string }>()
-  for (const change of [...changes].sort(byVisits)) {
-    const cell = whatChanged(change)
-    const row = rows.get(`${change.page}\n${cell}`)
-    if (row) row.locales.push(change.locale)
-    else rows.set(`${change.page}\n${cell}`, { page: change.page, locales: [change.locale], cell })
+/**
+ * One row per page and language; languages whose change is byte for byte the same share a row. A difference the same
+ * on REPEATED_ON pages of a language or more (what the footer or header of every page shows) is said once, in a row
+ * of its own before the pages, and left out of each page's row: a page whose only change it is has no row.
+ */
+function changeRows(changes: PageChange[]): ChangeRow[] {
+  const pagesOf = new Map<string, string[]>()
+  for (const change of changes)
+    for (const markdown of new Set(change.differences.map(difference => difference.markdown))) {
+      const key = `${change.locale}\n${markdown}`
+      pagesOf.set(key, [...(pagesOf.get(key) ?? []), change.page])
+    }
+  const repeated = new Map<string, { where: string; locale: string; lines: string[] }>()
+  const rows = new Map<string, ChangeRow>()
+  const addRow = (where: string, locale: string, cell: string) => {
+    const row = rows.get(`${where}\n${cell}`)
+    if (row) row.locales.push(locale)
+    else rows.set(`${where}\n${cell}`, { where, locales: [locale], cell })
   }
-  return [...rows.values()]
+  for (const change of [...changes].sort(byVisits)) {
+    const own: string[] = []
+    for (const { markdown } of change.differences) {
+      const pages = pagesOf.get(`${change.locale}\n${markdown}`) ?? []
+      if (pages.length < REPEATED_ON) {
+        own.push(markdown)
+        continue
+      }
+      const where = `${plural(pages.length, 'page')}: ${pages
+        .slice(0, 3)
+        .map(page => code(page))
+        .join(', ')}${pages.length > 3 ? ', …' : ''}`
+      const group = repeated.get(`${change.locale}\n${where}`) ?? { where, locale: change.locale, lines: [] }
+      if (!group.lines.includes(markdown)) group.lines.push(markdown)
+      repeated.set(`${change.locale}\n${where}`, group)
+    }
+    const status = { added: 'new page', removed: 'page removed', changed: '' }[change.status]
+    if (status || own.length > 0)
+      addRow(code(change.page), change.locale, [status, ...own].filter(Boolean).join('<br>'))
+  }
+  const pageRows = [...rows.values()]
+  rows.clear()
+  for (const { where, locale, lines } of repeated.values()) addRow(where, locale, lines.join('<br>'))
+  return [...rows.values(), ...pageRows]
 }
 
 /**
@@ -264,7 +302,7 @@ function careful(input: ReportInput): Section {
 const pages = (input: ReportInput): Section => ({
   heading: '### Every page and language',
   header: ['page', 'languages', 'what changed'],
-  rows: changeRows(input.comparison.changes).map(row => [code(row.page), languages(row.locales), row.cell]),
+  rows: changeRows(input.comparison.changes).map(row => [row.where, languages(row.locales), row.cell]),
 })
 
 const catalogs = (input: ReportInput): Section => ({
@@ -285,10 +323,10 @@ const files = (input: ReportInput): Section => ({
 
 /** Each scheduled day: what shows differently from today's comparison above. */
 function days(input: ReportInput): Section[] {
-  const todayRows = new Set(changeRows(input.comparison.changes).map(row => `${row.page}\n${row.cell}`))
+  const todayRows = new Set(changeRows(input.comparison.changes).map(row => `${row.where}\n${row.cell}`))
   const todayFiles = new Set(input.comparison.files.map(file => `${file.file}\n${file.lines.join('\n')}`))
   const sections = (input.scheduled ?? []).map(({ date, reasons, comparison }): Section => {
-    const rows = changeRows(comparison.changes).filter(row => !todayRows.has(`${row.page}\n${row.cell}`))
+    const rows = changeRows(comparison.changes).filter(row => !todayRows.has(`${row.where}\n${row.cell}`))
     const files = comparison.files.filter(file => !todayFiles.has(`${file.file}\n${file.lines.join('\n')}`))
     const heading = `### On ${date} (${reasons.join('; ')})`
     if (rows.length === 0 && files.length === 0)
@@ -298,7 +336,7 @@ function days(input: ReportInput): Section[] {
       intro: "Both revisions built as they will be that day; what differs from today's comparison above:",
       header: ['page or file', 'languages', 'what changed'],
       rows: [
-        ...rows.map(row => [code(row.page), languages(row.locales), row.cell]),
+        ...rows.map(row => [row.where, languages(row.locales), row.cell]),
         ...files.map(file => [code(file.file), '', fileCell(file)]),
       ],
     }
@@ -368,11 +406,22 @@ const screenshots = (input: ReportInput): Section => ({
   }),
 })
 
+/** The language menu's changes, the same on every page of a language: one row per language and number of pages. */
 function menu(input: ReportInput): Section | undefined {
   const { chrome } = input.comparison
   if (chrome.length === 0) return undefined
-  const said = chrome.map(({ locale, markdown, pages }) => `${locale}: ${markdown} (${plural(pages, 'page')})`)
-  return { heading: '### On every page that shows it', lines: [`The language menu changes: ${said.join(' · ')}`] }
+  const rows = new Map<string, string[]>()
+  for (const { locale, pages, markdown } of chrome) {
+    const row = rows.get(`${locale}\n${pages}`) ?? [locale, plural(pages, 'page'), '']
+    row[2] = row[2] ? `${row[2]} · ${markdown}` : markdown
+    rows.set(`${locale}\n${pages}`, row)
+  }
+  return {
+    heading: '### On every page that shows it',
+    intro: 'The language menu changes:',
+    header: ['language', 'pages', 'what changed'],
+    rows: [...rows.values()],
+  }
 }
 
 /** The report's sections in order; one with nothing to say is left out. */

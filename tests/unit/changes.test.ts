@@ -348,9 +348,7 @@ describe('comparing two built sites', () => {
       write(after, 'index.html', page({ title: 'Reelfi', body: '<p>Home.</p>', menu: MENU(' partly English') }))
       const { text, comparison } = await report()
       expect(comparison.changes).toEqual([])
-      expect(text.trimEnd().split('\n').at(-1)).toBe(
-        'The language menu changes: en: Deutsch **partly English** (3 pages)',
-      )
+      expect(text.trimEnd().split('\n').at(-1)).toBe('| en | 3 pages | Deutsch **partly English** |')
     },
   )
 
@@ -419,12 +417,14 @@ describe('comparing two built sites', () => {
         .map(node => (node as { value: string }).value)
         .join('\n')
       expect(texts).not.toMatch(/@\w|#\d|https?:|www\.|\u202E/)
+      expect(texts).toContain('[verify](')
       const codes = nodes.filter(node => node.type === 'inlineCode').map(node => (node as { value: string }).value)
       expect(codes).toEqual(
         expect.arrayContaining([
           '@reelfi-support',
           '#12',
-          '[verify](https://evil.example)',
+          // Only the address of a Markdown link is code; its brackets are escaped words around it.
+          'https://evil.example',
           'www.evil.example',
           '⟨U+202E⟩evil',
         ]),
@@ -503,8 +503,17 @@ describe('comparing two built sites', () => {
 
   it("stays under GitHub's comment limit, and says how many changes are left and where to read them", async () => {
     for (let index = 0; index < 150; index++) {
-      write(before, `news/${index}/index.html`, page({ body: `<p>${'Old words here. '.repeat(40)}</p>` }))
-      write(after, `news/${index}/index.html`, page({ body: `<p>${'New words there. '.repeat(40)}</p>` }))
+      // Each page its own change (the same one on many pages would be one row).
+      write(
+        before,
+        `news/${index}/index.html`,
+        page({ body: `<p>Post ${index}. ${'Old words here. '.repeat(40)}</p>` }),
+      )
+      write(
+        after,
+        `news/${index}/index.html`,
+        page({ body: `<p>Post ${index}. ${'New words there. '.repeat(40)}</p>` }),
+      )
     }
     const comparison = await compareSites(before(), after())
     const format = (extra: Partial<ReportInput>) =>
@@ -742,6 +751,91 @@ describe('a report that says each change once, as a reader reads it', () => {
     },
   )
 
+  it('says a difference on many pages of a language (the footer) once, and leaves it out of each page', async () => {
+    const footer = (soon: boolean, lang: string) =>
+      MENU() +
+      (soon
+        ? `<footer><button type="button" aria-haspopup="dialog">${lang === 'de' ? 'Bald' : 'Soon'}</button>` +
+          '<button type="button" aria-haspopup="dialog">Blog</button></footer>'
+        : `<footer><a href="${lang === 'de' ? '/de' : ''}/privacy-policy">Privacy</a>` +
+          '<button type="button" aria-haspopup="dialog">Blog</button></footer>')
+    const pages = ['', 'faq/', 'how-it-works/', 'news/a/']
+    for (const [side, soon] of [
+      [before, true],
+      [after, false],
+    ] as const)
+      for (const [lang, prefix] of [
+        ['en', ''],
+        ['de', 'de/'],
+      ] as const)
+        for (const at of pages)
+          write(
+            side,
+            `${prefix}${at}index.html`,
+            page({
+              lang,
+              menu: footer(soon, lang),
+              body: side === after && at === 'faq/' && lang === 'en' ? '<p>Holders vote.</p>' : undefined,
+            }),
+          )
+    const { text } = await report()
+    const lines = text.split('\n').filter(line => line.startsWith('| '))
+    const repeated = lines.filter(line => line.startsWith('| 4 pages: `/`, `/faq`, `/how-it-works`, … |'))
+    expect(repeated).toHaveLength(2)
+    expect(repeated[0]).toMatch(/^\| 4 pages: .*\| en \| ~~Soon~~ \*\*Privacy\*\*<br>new link Privacy → /)
+    expect(repeated[1]).toMatch(/\| de \| ~~Bald~~ \*\*Privacy\*\*<br>new link Privacy → /)
+    // The FAQ's own change keeps its row, without the footer; no other page has a row.
+    expect(rowsOf(text)).toEqual(['| `/faq` | en | ~~Token holders~~ **Holders** vote. |'])
+    // A button that went with its block takes away one more of values the page still has: no attribute line.
+    expect(text).not.toContain('button[type]')
+    expect(text).not.toContain('button[aria-haspopup]')
+  })
+
+  it("puts the language menu island's props with the menu's line, not on each page", async () => {
+    const menu = (marker: string) =>
+      `<div data-island="LanguageMenu" data-props="${JSON.stringify({
+        languages: [{ partlyEnglish: marker }],
+      }).replaceAll('"', '&quot;')}">${MENU()}</div>`
+    for (const at of ['', 'faq/', 'how-it-works/']) {
+      write(before, `${at}index.html`, page({ menu: menu('') }))
+      write(after, `${at}index.html`, page({ menu: menu('partly English') }))
+    }
+    const { text, comparison } = await report()
+    expect(comparison.changes).toEqual([])
+    expect(text).toContain('### On every page that shows it')
+    expect(text).toContain(
+      '| en | 3 pages | attribute `menu div[data-props].languages[0].partlyEnglish`: **partly English** |',
+    )
+  })
+
+  it("asks about a new file's addresses, not about the frame every file of its name had", async () => {
+    const copy = (lang: string, extra = '') => `[llms.txt](https://reelfi.app/${lang}/llms.txt)\n\n# Page\n${extra}`
+    for (const side of [before, after]) {
+      write(side, 'de/faq/index.md', copy('de'))
+      write(side, 'de/how-it-works/index.md', copy('de'))
+    }
+    write(after, 'de/privacy-policy/index.md', copy('de', 'Write to t.me/reelfi_help.'))
+    const { text } = await report()
+    const careful = text.slice(text.indexOf('### Needs a careful look'), text.indexOf('### Every other file'))
+    expect(careful).toContain('new or changed address `t.me/reelfi_help`')
+    expect(careful).not.toContain('llms.txt')
+    // With no other file of its name to read a frame from, every address of a new file is asked about.
+    write(after, 'de/news/x/feed.md', copy('de'))
+    expect((await report()).text).toContain('new or changed address `llms.txt`')
+  })
+
+  it('still shows an attribute value new to the page, gone from it, or moved between elements', async () => {
+    const labels = (first: string, second: string) =>
+      page({ body: `<p>Vote.</p><button aria-label="${first}">A</button><button aria-label="${second}">B</button>` })
+    write(before, 'faq/index.html', labels('Buy', 'Sell'))
+    write(after, 'faq/index.html', labels('Sell', 'Buy'))
+    expect((await report()).text).toContain('attribute `button[aria-label]`')
+    write(after, 'faq/index.html', labels('Buy', 'Hold'))
+    expect((await report()).text).toContain('attribute `button[aria-label]`')
+    write(after, 'faq/index.html', labels('Buy', 'Buy'))
+    expect((await report()).text).toContain('attribute `button[aria-label]`')
+  })
+
   it('keeps the space between the words of two elements, and none inside bold or a link', async () => {
     const card = (words: string) =>
       `<p>Watch <strong>short</strong> <a href="/faq">videos</a>.</p><a href="/news/a"><h3>${words}</h3><p>A first ` +
@@ -755,7 +849,7 @@ describe('a report that says each change once, as a reader reads it', () => {
     const { text } = await report()
     expect(text).toContain('Read the news **today** A first look at…')
     expect(text).not.toMatch(/todayA|newsA/)
-    expect(text).toContain('The language menu changes: en: Deutsch **teils Englisch** (1 page)')
+    expect(text).toContain('| en | 1 page | Deutsch **teils Englisch** |')
     expect(text).not.toContain('Deutschteils')
     // A component's label in a <span> is words of its own: the question, then the marker.
     write(
@@ -787,8 +881,17 @@ describe('a report that says each change once, as a reader reads it', () => {
 
   it('keeps a comment to 40,000 characters: where the whole report is comes first, then the careful look', async () => {
     for (let index = 0; index < 60; index++) {
-      write(before, `news/${index}/index.html`, page({ body: `<p>${'Old words here. '.repeat(40)}</p>` }))
-      write(after, `news/${index}/index.html`, page({ body: `<p>${'New words there. '.repeat(40)}</p>` }))
+      // Each page its own change (the same one on many pages would be one row).
+      write(
+        before,
+        `news/${index}/index.html`,
+        page({ body: `<p>Post ${index}. ${'Old words here. '.repeat(40)}</p>` }),
+      )
+      write(
+        after,
+        `news/${index}/index.html`,
+        page({ body: `<p>Post ${index}. ${'New words there. '.repeat(40)}</p>` }),
+      )
     }
     const comparison = await compareSites(before(), after())
     const careful = [
