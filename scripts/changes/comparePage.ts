@@ -267,7 +267,13 @@ function onlyRepeatsCameOrWent(was: string[], now: string[]): boolean {
  * before is new (in English first): the report lists it once, under "New in English", never as one more here.
  */
 function untranslatedDifferences({ before, after }: Pair): Difference[] {
-  const had = (entry: string) => !/^faq\//.test(entry) || before.blocks.some(block => block.entry === entry)
+  // A FAQ entry by its block, a news post by the link to it (its card in a list); anything else by its words.
+  const had = (entry: string) =>
+    /^faq\//.test(entry)
+      ? before.blocks.some(block => block.entry === entry)
+      : /^news\//.test(entry)
+        ? before.links.some(link => splitLink(link).href.replace(/\/$/, '').endsWith(`/${entry}`))
+        : true
   return after.untranslated
     .filter(entry => !before.untranslated.includes(entry) && had(entry))
     .map(entry =>

@@ -281,9 +281,16 @@ function untranslatedOf(elements: Element[], lang: string): string[] {
     .filter(element => !attribute(element, 'hreflang'))
     .map(element => {
       const text = readableText(element)
-      return closestEntry(element) ?? (text.length > 60 ? `${text.slice(0, 60)}…` : text)
+      return closestEntry(element) ?? postOf(element) ?? (text.length > 60 ? `${text.slice(0, 60)}…` : text)
     })
   return [...new Set(shown.filter(Boolean))]
+}
+
+/** The news post a list's card in English stands for (`news/<slug>`, from the link to it), or undefined. */
+function postOf(element: Element): string | undefined {
+  const links = findAll(child => child.name === 'a', element.children).map(link => attribute(link, 'href'))
+  const slug = links.map(href => /\/news\/(?!tags\/)([a-z0-9-]+)\/?$/.exec(href)?.[1]).find(Boolean)
+  return slug ? `news/${slug}` : undefined
 }
 
 /** The link-preview picture (`og:image`, `twitter:image`). */

@@ -836,6 +836,23 @@ describe('a report that says each change once, as a reader reads it', () => {
     expect((await report()).text).toContain('attribute `button[aria-label]`')
   })
 
+  it('lists a new news post shown in English on a list as new, and a translated one that goes back as again', async () => {
+    const card = (lang: string, title: string) =>
+      `<article><div${lang ? ` lang="${lang}"` : ''}><h2><a href="/de/news/gate">${title}</a></h2>` +
+      '<p>How the gate works.</p></div></article>'
+    // A list of cards, not inside a FAQ entry.
+    const list = (cards: string) =>
+      page({ lang: 'de', title: 'News — Reelfi', body: '<p>Neuigkeiten.</p>' }).replace('</main>', `${cards}</main>`)
+    write(before, 'de/news/index.html', list(''))
+    write(after, 'de/news/index.html', list(card('en', 'The gate')))
+    expect((await report()).text).not.toContain('shown in English again')
+
+    write(before, 'de/news/index.html', list(card('', 'Das Tor')))
+    const again = await report()
+    expect(again.text).toContain('### Not yet translated: shown in English again')
+    expect(again.text).toContain('- `/de/news`: news/gate')
+  })
+
   it('keeps the space between the words of two elements, and none inside bold or a link', async () => {
     const card = (words: string) =>
       `<p>Watch <strong>short</strong> <a href="/faq">videos</a>.</p><a href="/news/a"><h3>${words}</h3><p>A first ` +
