@@ -226,7 +226,12 @@ function attributeDifferences({ before, after, english, newAddresses }: Pair): M
   const inEnglish = english && english !== after ? valuesByName(english.attributes, ' · ') : undefined
   const changed = changedNames(was, now).filter(name => {
     const [old, current] = [was.get(name), now.get(name)]
-    return old === undefined || current === undefined || !onlyRepeatsCameOrWent(old.split(' · '), current.split(' · '))
+    return (
+      old === undefined ||
+      current === undefined ||
+      !STRUCTURAL.test(name) ||
+      !onlyRepeatsCameOrWent(old.split(' · '), current.split(' · '))
+    )
   })
   const differences = changed.map((name): [string, Difference] => {
     const [old, current] = [was.get(name), now.get(name)]
@@ -248,6 +253,14 @@ function attributeDifferences({ before, after, english, newAddresses }: Pair): M
   })
   return new Map(differences)
 }
+
+/**
+ * Attributes whose values are a fixed vocabulary of how an element behaves (`button[type]`, `commandfor`,
+ * `aria-haspopup`), never words a visitor reads or an address: only these may go unsaid when an element comes or goes.
+ * Labels, titles, island props and every other attribute are shown whenever they differ.
+ */
+const STRUCTURAL =
+  /^(?:menu )?[a-z][\w-]*\[(?:type|command|commandfor|popovertarget|aria-(?:haspopup|controls|expanded|current)|role|tabindex|data-when|data-island)\]$/
 
 /**
  * Whether two pages' values of one attribute differ only by elements that came or went with their block (a "Soon"

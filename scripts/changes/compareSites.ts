@@ -163,15 +163,8 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
     // A new page is read like a changed one, against what every page of its language already shows (header, footer,
     // official links): its text, links, pictures, attributes and addresses, not the frame around it.
     const compared = await comparePage(old ? read(old) : frame(where.locale), readPage(html), sites, englishView)
-    if (!old) {
-      const kept = compared.differences
-        .filter(({ kind }) => kind !== 'search' && kind !== 'untranslated')
-        .map(one => ({ ...one, addresses: one.addresses.filter(address => !isOwnSite(address)) }))
-      changes.push({ ...pageChange(where, 'added', kept), removedBlocks: [] })
-      continue
-    }
     // CAREFUL HERE: "chrome" is the language menu in the page's header (readPage.ts: never inside <main>), whose
-    // "partly English" markers follow the pages a change touches. Its changes are one line at the end, with the
+    // "partly English" markers follow the pages a change touches, a new page's among them. Its changes are one line at the end, with the
     // number of pages; an address in it still gets a careful look (careful.ts), and a pull request that changes code
     // is named first, so a page that moves text into its header is not hidden.
     for (const { markdown, addresses } of compared.chrome) {
@@ -179,6 +172,13 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
       const seen = chrome.get(key) ?? { locale: where.locale, markdown, pages: 0, addresses }
       seen.pages++
       chrome.set(key, seen)
+    }
+    if (!old) {
+      const kept = compared.differences
+        .filter(({ kind }) => kind !== 'search' && kind !== 'untranslated')
+        .map(one => ({ ...one, addresses: one.addresses.filter(address => !isOwnSite(address)) }))
+      changes.push({ ...pageChange(where, 'added', kept), removedBlocks: [] })
+      continue
     }
     if (compared.differences.length > 0) changes.push(pageChange(where, 'changed', compared.differences))
   }

@@ -288,6 +288,11 @@ function untranslatedOf(elements: Element[], lang: string): string[] {
 
 /** The news post a list's card in English stands for (`news/<slug>`, from the link to it), or undefined. */
 function postOf(element: Element): string | undefined {
+  // A card is an <article> (NewsCard); English text elsewhere that links to a post is not the post.
+  let card = false
+  for (let node: Element | null = element; node && !card; node = node.parent as Element | null)
+    card = node.type === 'tag' && node.name === 'article'
+  if (!card) return undefined
   const links = findAll(child => child.name === 'a', element.children).map(link => attribute(link, 'href'))
   const slug = links.map(href => /\/news\/(?!tags\/)([a-z0-9-]+)\/?$/.exec(href)?.[1]).find(Boolean)
   return slug ? `news/${slug}` : undefined

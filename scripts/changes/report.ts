@@ -153,10 +153,8 @@ function changeRows(changes: PageChange[]): ChangeRow[] {
         own.push(markdown)
         continue
       }
-      const where = `${plural(pages.length, 'page')}: ${pages
-        .slice(0, 3)
-        .map(page => code(page))
-        .join(', ')}${pages.length > 3 ? ', …' : ''}`
+      // Every page named: a change on many pages is one row, never one that hides where it is.
+      const where = `${plural(pages.length, 'page')}: ${pages.map(page => code(page)).join(', ')}`
       const group = repeated.get(`${change.locale}\n${where}`) ?? { where, locale: change.locale, lines: [] }
       if (!group.lines.includes(markdown)) group.lines.push(markdown)
       repeated.set(`${change.locale}\n${where}`, group)

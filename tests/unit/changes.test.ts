@@ -395,6 +395,11 @@ describe('comparing two built sites', () => {
     expect(menu.comparison.changes).toEqual([])
     expect(menu.comparison.chrome.map(({ locale, pages }) => [locale, pages])).toEqual([['en', 3]])
     expect(menu.text).toContain('- new or changed address `t.me/reelfi_menu` in the language menu in en')
+
+    // A new page whose menu brings an address: a careful look too.
+    for (const file of ['index.html', 'faq/index.html', 'how-it-works/index.html']) write(after, file, page())
+    write(after, 'news/x/index.html', page({ menu: MENU(' t.me/reelfi_newmenu') }))
+    expect((await report()).text).toContain('- new or changed address `t.me/reelfi_newmenu` in the language menu in en')
   })
 
   it(
@@ -402,7 +407,7 @@ describe('comparing two built sites', () => {
     async () => {
       const hostile =
         'Ask @reelfi-support or see #12 and <img src=x onerror=alert(1)> [verify](https://evil.example) **now** ' +
-        'www.evil.example `x` |a| \u202Eevil'
+        'www.evil.example _www.EVIL.COM `x` |a| \u202Eevil'
       write(before, 'faq/index.html', page())
       write(after, 'faq/index.html', page({ body: `<p>${hostile.replace(/</g, '&lt;')}</p>` }))
       const { text } = await report()
@@ -426,6 +431,7 @@ describe('comparing two built sites', () => {
           // Only the address of a Markdown link is code; its brackets are escaped words around it.
           'https://evil.example',
           'www.evil.example',
+          '_www.EVIL.COM',
           '⟨U+202E⟩evil',
         ]),
       )
@@ -780,7 +786,8 @@ describe('a report that says each change once, as a reader reads it', () => {
           )
     const { text } = await report()
     const lines = text.split('\n').filter(line => line.startsWith('| '))
-    const repeated = lines.filter(line => line.startsWith('| 4 pages: `/`, `/faq`, `/how-it-works`, … |'))
+    // Every page named, the fourth too.
+    const repeated = lines.filter(line => line.startsWith('| 4 pages: `/`, `/faq`, `/how-it-works`, `/news/a` |'))
     expect(repeated).toHaveLength(2)
     expect(repeated[0]).toMatch(/^\| 4 pages: .*\| en \| ~~Soon~~ \*\*Privacy\*\*<br>new link Privacy → /)
     expect(repeated[1]).toMatch(/\| de \| ~~Bald~~ \*\*Privacy\*\*<br>new link Privacy → /)
@@ -833,6 +840,17 @@ describe('a report that says each change once, as a reader reads it', () => {
     write(after, 'faq/index.html', labels('Buy', 'Hold'))
     expect((await report()).text).toContain('attribute `button[aria-label]`')
     write(after, 'faq/index.html', labels('Buy', 'Buy'))
+    expect((await report()).text).toContain('attribute `button[aria-label]`')
+    // Swapped while one more element came: Buy, Sell → Sell, Buy, Sell. A label is words: shown.
+    write(
+      after,
+      'faq/index.html',
+      page({
+        body:
+          '<p>Vote.</p><button aria-label="Sell">A</button><button aria-label="Buy">B</button>' +
+          '<button aria-label="Sell">C</button>',
+      }),
+    )
     expect((await report()).text).toContain('attribute `button[aria-label]`')
   })
 
