@@ -97,6 +97,14 @@ function markdownNodes(text: string): Nodes[] {
   return nodes
 }
 
+/** `count` news pages, each with a long change of its own (the same change on many pages would be one row). */
+function writeLongChanges(count: number) {
+  for (let index = 0; index < count; index++) {
+    write(before, `news/${index}/index.html`, page({ body: `<p>Post ${index}. ${'Old words here. '.repeat(40)}</p>` }))
+    write(after, `news/${index}/index.html`, page({ body: `<p>Post ${index}. ${'New words there. '.repeat(40)}</p>` }))
+  }
+}
+
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'changes-test-'))
   for (const side of [before, after]) {
@@ -508,19 +516,7 @@ describe('comparing two built sites', () => {
   )
 
   it("stays under GitHub's comment limit, and says how many changes are left and where to read them", async () => {
-    for (let index = 0; index < 150; index++) {
-      // Each page its own change (the same one on many pages would be one row).
-      write(
-        before,
-        `news/${index}/index.html`,
-        page({ body: `<p>Post ${index}. ${'Old words here. '.repeat(40)}</p>` }),
-      )
-      write(
-        after,
-        `news/${index}/index.html`,
-        page({ body: `<p>Post ${index}. ${'New words there. '.repeat(40)}</p>` }),
-      )
-    }
+    writeLongChanges(150)
     const comparison = await compareSites(before(), after())
     const format = (extra: Partial<ReportInput>) =>
       formatReport({ base: '`1a2b3c4`', comparison, careful: [], screenshots: [], thumbnails: [], owners, ...extra })
@@ -915,19 +911,7 @@ describe('a report that says each change once, as a reader reads it', () => {
   })
 
   it('keeps a comment to 40,000 characters: where the whole report is comes first, then the careful look', async () => {
-    for (let index = 0; index < 60; index++) {
-      // Each page its own change (the same one on many pages would be one row).
-      write(
-        before,
-        `news/${index}/index.html`,
-        page({ body: `<p>Post ${index}. ${'Old words here. '.repeat(40)}</p>` }),
-      )
-      write(
-        after,
-        `news/${index}/index.html`,
-        page({ body: `<p>Post ${index}. ${'New words there. '.repeat(40)}</p>` }),
-      )
-    }
+    writeLongChanges(60)
     const comparison = await compareSites(before(), after())
     const careful = [
       { what: 'new or changed address `t.me/reelfi_news`', where: ['/news/1'], team: [], locales: ['en'] },
