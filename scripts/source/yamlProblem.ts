@@ -57,7 +57,9 @@ function aliasProblem(source: string, document: Document): { line: number; messa
   visit(document, {
     Node(_, node) {
       if (!isAlias(node) && !((isScalar(node) || isCollection(node)) && node.anchor)) return undefined
-      offset = node.range?.[0] ?? 0
+      const start = node.range?.[0] ?? 0
+      // An anchor stands before its value, on the line above a block list or map: the nearest `&name` before it.
+      offset = isAlias(node) ? start : Math.max(0, source.lastIndexOf(`&${node.anchor}`, start))
       return visit.BREAK
     },
   })

@@ -244,6 +244,12 @@ describe('frontmatter that would exhaust the reader', () => {
       `${FAQ}:2: frontmatter: uses a YAML anchor or alias (&name, *name) — write each value out in full: the ` +
         "site's YAML files use no anchors or aliases",
     ])
+    // An anchor on the line above the block list it names: that line.
+    write(FAQ, real(FAQ).replace('---\n', '---\nnotes: &n\n  - one\n'))
+    expect(build().messages).toEqual([
+      `${FAQ}:2: frontmatter: uses a YAML anchor or alias (&name, *name) — write each value out in full: the ` +
+        "site's YAML files use no anchors or aliases",
+    ])
   })
 })
 
