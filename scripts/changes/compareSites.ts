@@ -164,9 +164,9 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
     // official links): its text, links, pictures, attributes and addresses, not the frame around it.
     const compared = await comparePage(old ? read(old) : frame(where.locale), readPage(html), sites, englishView)
     // CAREFUL HERE: "chrome" is the language menu in the page's header (readPage.ts: never inside <main>), whose
-    // "partly English" markers follow the pages a change touches, a new page's among them. Its changes are one line at the end, with the
-    // number of pages; an address in it still gets a careful look (careful.ts), and a pull request that changes code
-    // is named first, so a page that moves text into its header is not hidden.
+    // "partly English" markers follow the pages a change touches, a new page's among them. Its changes are one line
+    // at the end, with the number of pages; an address in it still gets a careful look (careful.ts), and a pull
+    // request that changes code is named first, so a page that moves text into its header is not hidden.
     for (const { markdown, addresses } of compared.chrome) {
       const key = `${where.locale}\n${markdown}`
       const seen = chrome.get(key) ?? { locale: where.locale, markdown, pages: 0, addresses }

@@ -24,10 +24,9 @@
 const INVISIBLE =
   /[\p{Cc}\u0085\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u180E\u2000-\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]/gu
 /**
- * Anything that could become a mention, reference, link or emoji on GitHub, or that reads as an address (`www.` anywhere
- * in a word: GFM links `_www.x.com` too): a host's
- * dot is followed by a lower-case letter or a digit (`pump.fun`, `пример.рф`), so a sentence that ends and the next
- * that starts (`videos.Noch`, `г.Creator`) stay words.
+ * Anything that could become a mention, reference, link or emoji on GitHub, or that reads as an address (`www.`
+ * anywhere in a word: GFM links `_www.x.com` too): a host's dot is followed by a lower-case letter or a digit
+ * (`pump.fun`, `пример.рф`), so a sentence that ends and the next that starts (`videos.Noch`, `г.Creator`) stay words.
  */
 const LIVE = /[@#]|:\/\/|^[a-z][\w+.-]*:\S|www\./iu
 const HOST = /\p{L}\.[\p{Ll}\p{N}]/u

@@ -850,7 +850,7 @@ describe('a report that says each change once, as a reader reads it', () => {
     expect((await report()).text).toContain('attribute `button[aria-label]`')
   })
 
-  it('lists a new news post shown in English on a list as new, and a translated one that goes back as again', async () => {
+  it('lists a new post shown in English on a list as new, and a translated one that goes back as again', async () => {
     const card = (lang: string, title: string) =>
       `<article><div${lang ? ` lang="${lang}"` : ''}><h2><a href="/de/news/gate">${title}</a></h2>` +
       '<p>How the gate works.</p></div></article>'
