@@ -12,7 +12,8 @@ import type { Constants } from '../registry/readConstants.ts'
 import type { CatalogChange } from './catalogs.ts'
 import type { CodeOwners } from './codeowners.ts'
 import { typedFigures } from './figures.ts'
-import { splitLocale, type Comparison, type Difference } from './compareSites.ts'
+import { splitLocale } from './addresses.ts'
+import type { Comparison, Difference } from './compareSites.ts'
 import { code } from './markdown.ts'
 
 export interface CarefulItem {

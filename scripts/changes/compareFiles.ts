@@ -11,12 +11,11 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { parseDocument } from 'htmlparser2'
 import type { AnyNode, Element } from 'domhandler'
-import { findAddresses, flatten, isOwnSite } from './addresses.ts'
+import { findAddresses, flatten, isOwnSite, splitLocale } from './addresses.ts'
 import { code, safeText } from './markdown.ts'
 import { decodable, samePicture } from './pictures.ts'
 import { normaliseSpace, unhashAssets } from './readPage.ts'
 import { changedRuns, wordDiff } from './diff.ts'
-import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 
 export interface FileChange {
   /** The path a visitor requests, without the build's content hash: `/news/rss.xml`, `/assets/static/logo.svg`. */
@@ -270,10 +269,7 @@ async function compareFile(
  * than two such files to read a frame from, there is none.
  */
 function framesOf(before: Map<string, string[]>): (key: string) => string[] {
-  const kindOf = (key: string) => {
-    const first = /^\/?([^/]+)\//.exec(key)?.[1] ?? ''
-    return `${(LOCALES as readonly string[]).includes(first) ? first : DEFAULT_LOCALE}\n${path.posix.basename(key)}`
-  }
+  const kindOf = (key: string) => `${splitLocale(key).locale}\n${path.posix.basename(key)}`
   const frames = new Map<string, string[]>()
   return key => {
     const kind = kindOf(key)

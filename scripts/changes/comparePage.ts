@@ -4,7 +4,6 @@
  * robots/canonical/hreflang, JSON-LD, every other attribute, entries shown in English again. Each kind is one function
  * of KINDS, in the order a row of the report lists them. Nothing here runs or trusts what it reads.
  */
-import { diffArrays } from 'diff'
 import { code, safeText } from './markdown.ts'
 import { pictureFile, samePicture } from './pictures.ts'
 import { changedRuns, replacements, textChange, wordDiff } from './diff.ts'
@@ -269,10 +268,10 @@ const STRUCTURAL =
  * values moved between elements (a removal and an addition), is still shown.
  */
 function onlyRepeatsCameOrWent(was: string[], now: string[]): boolean {
-  const parts = diffArrays(was, now)
-  const added = parts.some(part => part.added)
-  const removed = parts.some(part => part.removed)
-  return added !== removed && new Set(was).size === new Set(now).size && was.every(value => now.includes(value))
+  const runs = changedRuns(was, now)
+  const onlyAdded = runs.every(run => run.removed.length === 0)
+  const onlyRemoved = runs.every(run => run.added.length === 0)
+  return onlyAdded !== onlyRemoved && new Set(was).size === new Set(now).size && was.every(value => now.includes(value))
 }
 
 /**

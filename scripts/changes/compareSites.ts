@@ -12,7 +12,7 @@ import { findAll, textContent } from 'domutils'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { forgetPictures } from './pictures.ts'
 import { compareFiles, type FileChange, siteFiles } from './compareFiles.ts'
-import { findAddresses, isOwnSite, splitLink } from './addresses.ts'
+import { findAddresses, isOwnSite, splitLink, splitLocale } from './addresses.ts'
 import { normaliseSpace, readPage, type PageView } from './readPage.ts'
 import { type ChangeKind, comparePage, type Difference } from './comparePage.ts'
 
@@ -59,14 +59,6 @@ export function listPages(siteDir: string): Map<string, string> {
   return new Map(
     pages.map(file => [`/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`, path.join(siteDir, file)]),
   )
-}
-
-/** `/de/faq` → { locale: 'de', page: '/faq' }; `/faq` → { locale: 'en', page: '/faq' }. */
-export function splitLocale(url: string): { locale: string; page: string } {
-  const [first = '', ...rest] = url.slice(1).split('/')
-  if ((LOCALES as readonly string[]).includes(first) && first !== DEFAULT_LOCALE)
-    return { locale: first, page: `/${rest.join('/')}` }
-  return { locale: DEFAULT_LOCALE, page: url }
 }
 
 export { wordDiff } from './diff.ts'
