@@ -6,6 +6,7 @@ import {
   joinSplitSentences,
   shownBody,
   siteFormat,
+  writtenByWidget,
 } from '../../scripts/admin/browser/siteFormat.ts'
 import { readSource } from '../../scripts/content/readSource.ts'
 import { sourceHash } from '../../scripts/translation/stampedEnglish.ts'
@@ -222,6 +223,31 @@ describe('the body handed to the rich-text widget', () => {
     expect(shownBody('1986\\. was long ago, a*b*c.')).toBe('1986\\. was long ago, a*b*c.')
   })
 
+  test('has escaped punctuation bare where the bare character means the same, escaped where it would not', () => {
+    // The widget writes its own marks `\*`, `\``, `\~` escaped and every other escape bare (opensUnchanged.spec.ts).
+    expect(shownBody('Snake\\_case, \\*star\\*, \\[x\\] and \\# no heading, \\\\ and \\&amp;.')).toBe(
+      'Snake_case, \\*star\\*, [x] and # no heading, \\ and \\&amp;.',
+    )
+    // Bare, these would be a heading, emphasis, a list and a quote: the widget is handed them escaped (it shows them as
+    // text), and gives them back bare all the same (writtenByWidget).
+    const body = '\\# Not a heading, \\_not emphasis\\_.\n\n\\- not a list\n\n\\> not a quote'
+    expect(shownBody(body)).toBe('\\# Not a heading, _not emphasis\\_.\n\n\\- not a list\n\n\\> not a quote')
+    expect(writtenByWidget(body)).toBe('# Not a heading, _not emphasis_.\n\n- not a list\n\n> not a quote')
+  })
+
+  test('a paragraph the widget gave back as a heading, a list or emphasis keeps its bytes, edited or not', async () => {
+    const file = '---\nquestion: Q?\n---\n\\# Not a heading, \\_not emphasis\\_.\n\n\\- not a list, a \\*star\\*.'
+    const { fromFile, toFile } = format()
+    const data = fromFile(file)
+    const given = '# Not a heading, _not emphasis_.\n\n- not a list, a \\*star\\*.'
+    expect(await toFile({ ...data, question: 'R?', body: given })).toBe(`${file.replace('Q?', 'R?')}\n`)
+    // Typed on at each paragraph's end: what the writer saw, two paragraphs, with a literal star, stays so.
+    const edited = given.replace('emphasis_.', 'emphasis_. Yes.').replace(/\.$/, '. No.')
+    expect(await toFile({ ...data, body: edited })).toBe(
+      `${file.replace('emphasis\\_.', 'emphasis\\_. Yes.').replace(/\.$/, '. No.')}\n`,
+    )
+  })
+
   test('comes back as the file read, byte for byte, when nothing was edited', async () => {
     const { fromFile, toFile } = format()
     const data = fromFile(FILE)
@@ -241,6 +267,19 @@ describe('the body handed to the rich-text widget', () => {
     const file = '---\nquestion: Q?\n---\n1986\\. was long ago.'
     const data = fromFile(file)
     expect(await toFile({ ...data, body: '1986. was long ago.' })).toBe(file)
+  })
+
+  test('an edited paragraph starting `1986\\.`, given back as a list `1986.`, stays that paragraph', async () => {
+    const { fromFile, toFile } = format()
+    const file = '---\nquestion: Q?\n---\nFirst.\n\n1986\\. was long ago.\n\nLast.'
+    const data = fromFile(file)
+    const written = await toFile({ ...data, body: 'First.\n\n1986. was long, long ago.\n\nLast.' })
+    expect(written).toBe(`${file.replace('long ago', 'long, long ago')}\n`)
+    // Read by the site's own reader, it is a paragraph, as the writer saw it in the editor.
+    const problems: string[] = []
+    const read = readSource(written, 'question', (...problem) => problems.push(problem.join(': ')))
+    expect(problems).toEqual([])
+    expect(JSON.stringify(read!.body)).not.toContain('"list"')
   })
 
   test('an edited paragraph keeps the references, escapes and line breaks the writer did not touch', async () => {

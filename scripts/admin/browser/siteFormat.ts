@@ -2,12 +2,14 @@
  * The site's file layout for the editor (content/<locale>/<kind>/<slug>.mdx: a `---` YAML block, then the body on
  * the next line), written so that a save changes only what was edited. Sveltia CMS saves every language of an
  * entry together, each through this format, and its Markdown editor rewrites a body it merely showed (`\{` becomes
- * `{`, `&#123;` becomes `{`, `1986\.` becomes `1986.`, a table loses its column alignment). So each file read is
- * remembered, and a file written is that file with only the changed parts replaced:
+ * `{`, `&#123;` becomes `{`, `\_` becomes `_`, `\# ` and `1986\.` at a paragraph's start become a heading and a list,
+ * a table loses its column alignment). So each file read is remembered, and a file written is that file with only the
+ * changed parts replaced:
  * - frontmatter: the `yaml` Document of the file read, with only the changed fields set (comments, quoting, flow
  *   lists and key order stay);
  * - body: each top-level block (paragraph, heading, list, table…) that reads as the same Markdown as a block of the
- *   file read keeps that block's own bytes; only edited blocks take the editor's text.
+ *   file read, or is that block as the editor writes it back (writtenByWidget), keeps that block's own bytes; only
+ *   edited blocks take the editor's text, with the characters of the block they replace where nothing was typed.
  * An entry saved without an edit is written back byte for byte, so its other languages never change. The body handed
  * to the editor is already in the form its Markdown editor gives back (shownBody), so that opening an entry does not
  * make it count as changed. A translation that a save changes is stamped against the English as it was when the
@@ -126,8 +128,9 @@ const withAlignmentOf = (table: string, aligned: string) =>
   table.replace(/^([^\n]*\n)[^\n]*/, (_, header: string) => header + aligned.split('\n')[1])
 
 /**
- * A block's text as what each of its characters stands for: an escape (`\{`) or a character reference (`&#123;`) is
- * the character, a line break a space, and `*` and `_` (bare: emphasis) the same mark.
+ * A block's text as what each of its characters stands for: an escape (`\{`, `\*`) or a character reference
+ * (`&#123;`) is the character, a line break a space, and a bare `*` or `_` (emphasis, or an underscore inside a word)
+ * one mark, which a literal `\*` is not.
  */
 const unitsOf = (text: string) =>
   Array.from(text.matchAll(/\\[!-/:-@[-`{-~]|&#(?:\d+|[xX][0-9a-fA-F]+);|[\s\S]/gu), ([raw]) => ({
@@ -138,15 +141,16 @@ const unitsOf = (text: string) =>
         ? String.fromCodePoint(Math.min(Number(raw.replace(/^&#[xX]/, '0x').replace(/^&#|;$/g, '')) || 0, 0x10ffff))
         : raw === '\n'
           ? ' '
-          : raw === '_'
-            ? '*'
+          : raw === '*'
+            ? '_'
             : raw,
   }))
 
 /**
  * An edited block written with the original's own characters where the writer did not type: the start and the end
  * it shares with the block it replaces keep their escapes, references, line breaks and emphasis marks (`&#123;` stays
- * `&#123;` though the editor gives back `{`). Only when the result reads as the edited block and needs no escape.
+ * `&#123;` though the editor gives back `{`, a literal `\*` stays one). Only when the result reads as the edited block
+ * and needs no escape.
  */
 function keepCharacterForms(original: string, edited: string): string {
   const before = unitsOf(original)
@@ -168,9 +172,11 @@ function keepCharacterForms(original: string, edited: string): string {
     .map(unit => unit.raw)
     .join('')
   const [block, ...more] = blocksOf(text)
-  return more.length === 0 && block?.meaning === blocksOf(edited)[0]?.meaning && escapeMdxText(text) === text
-    ? text
-    : edited
+  // Read as the edited block, or written by the widget as it writes what the writer saw (`\# not a heading`, which
+  // it gives back as `# not a heading`, a heading).
+  const readsAsEdited =
+    block?.meaning === blocksOf(edited)[0]?.meaning || writtenByWidget(text) === writtenByWidget(edited)
+  return more.length === 0 && readsAsEdited && escapeMdxText(text) === text ? text : edited
 }
 
 /**
@@ -183,16 +189,19 @@ export function keepUneditedBlocks(original: string, edited: string): string {
   if (original === edited) return original
   const before = blocksOf(original)
   const after = blocksOf(edited)
+  const textOf = (block: Block) => original.slice(block.start, block.end)
+  // Each original block as the widget gives it back when it merely showed it (`1986\.` as `1986.`, a list).
+  const shownBefore = before.map(block => writtenByWidget(textOf(block)))
   const kept = new Set<number>()
   let next = 0
   let result = ''
   let previous: { kept: number } | { end: number } | undefined
   for (const block of after) {
-    // A paragraph that starts `1986\.` comes back from the widget as `1986.`, a list: it is that paragraph still.
     const text = edited.slice(block.start, block.end)
-    const unlisted = /^\d+[.)]/.test(text) ? blocksOf(text.replace(/^(\d+)/, '$1\\'))[0]?.meaning : undefined
+    // Compared as the widget writes it (its own escapes dropped too: it writes some it was handed, not others).
+    const shown = writtenByWidget(text)
     const index = before.findIndex(
-      (candidate, at) => at >= next && (candidate.meaning === block.meaning || candidate.meaning === unlisted),
+      (candidate, at) => at >= next && (candidate.meaning === block.meaning || shownBefore[at] === shown),
     )
     if (index !== -1) {
       const separator =
@@ -201,19 +210,24 @@ export function keepUneditedBlocks(original: string, edited: string): string {
           : previous
             ? '\n\n'
             : ''
-      result += separator + original.slice(before[index]!.start, before[index]!.end)
+      result += separator + textOf(before[index]!)
       previous = { kept: index }
       kept.add(index)
       next = index + 1
     } else {
       let written = text
-      // The block it replaces: the first not kept, after the last block kept, of its kind (a table: as many columns).
+      // The block it replaces: the first not kept, after the last block kept, of its kind (a table: as many columns)
+      // as the widget shows it. CAREFUL HERE: an edited paragraph that starts `1986\.` comes back as a list `1986.`;
+      // it replaces that paragraph, and stays a paragraph, as the writer saw it (keepCharacterForms).
       const replaced = before.findIndex(
         (candidate, at) =>
-          at >= next && !kept.has(at) && candidate.type === block.type && candidate.columns === block.columns,
+          at >= next &&
+          !kept.has(at) &&
+          candidate.columns === block.columns &&
+          (candidate.type === block.type || blocksOf(shownBefore[at]!)[0]?.type === block.type),
       )
       if (replaced !== -1) {
-        const replacedText = original.slice(before[replaced]!.start, before[replaced]!.end)
+        const replacedText = textOf(before[replaced]!)
         written = block.columns ? withAlignmentOf(written, replacedText) : keepCharacterForms(replacedText, written)
         kept.add(replaced)
       }
@@ -247,57 +261,74 @@ function replaceRanges(text: string, ranges: { start: number; end: number; by: s
   return result
 }
 
+/** Escaped punctuation the widget writes escaped again: its own marks. Any other it writes bare (`\_` as `_`). */
+const KEPT_ESCAPES = '*`~'
+
+type Edit = { start: number; end: number; by: string }[]
+
 /**
- * Text as the editor's rich-text widget writes it after merely showing it: `\{`, `\}`, `\.` and `\<` before what
- * can start no tag unescaped; a character reference to `{`, `}` or a non-ASCII character as the character; a line that
- * starts with a number and `\.` (`1986\.`) joined to the line before with a space, unescaped (the widget reads a
- * bare one as a list of its own, and writes an escaped one bare). A block that starts so stays escaped.
+ * The edits the editor's rich-text widget makes to text it merely showed: an escaped punctuation mark written bare
+ * (`\{`, `\_`, `\#`, `\\` as a bare `\`), but for its own marks (KEPT_ESCAPES) and `\<` before what could start a
+ * tag; a character reference to `{`, `}` or a non-ASCII character as the character; a line that starts with a number
+ * and `\.` (`1986\.`) joined to the line before with a space, unescaped. A block that starts `1986\.` is handed to it
+ * escaped unless `bare` (the widget reads a bare one as a list; it writes an escaped one bare all the same).
  */
-function shownText(body: string, from: number, to: number): string {
+function textEdits(body: string, from: number, to: number, bare: boolean): Edit[] {
   const reference = /&#(?:(\d+)|[xX]([0-9a-fA-F]+));/
-  return body
-    .slice(from, to)
-    .replace(
-      /\n[ \t]*(\d+)\\\.|\\([\s\S])|&#(?:\d+|[xX][0-9a-fA-F]+);/g,
-      (match, number?: string, escaped?: string, at = 0) => {
+  return Array.from(
+    body.slice(from, to).matchAll(/\n[ \t]*(\d+)\\\.|\\([\s\S])|&#(?:\d+|[xX][0-9a-fA-F]+);/g),
+    ({ 0: match, 1: number, 2: escaped, index }) => {
+      const at = from + index
+      const by = (() => {
         if (number !== undefined) return ` ${number}.`
-        if (escaped === '<') return /[A-Za-z/!?]/.test(body[from + (at as number) + 2] ?? '') ? match : escaped
-        if (escaped === '.') {
-          const lineStart = body.lastIndexOf('\n', from + (at as number) - 1) + 1
-          return /^\s*\d+$/.test(body.slice(lineStart, from + (at as number))) ? match : escaped
+        if (escaped !== undefined) {
+          if (KEPT_ESCAPES.includes(escaped) || !/[!-/:-@[-`{-~]/.test(escaped)) return match
+          if (escaped === '<') return /[A-Za-z/!?]/.test(body[at + 2] ?? '') ? match : escaped
+          const lineStart = body.lastIndexOf('\n', at - 1) + 1
+          return escaped === '.' && !bare && /^\s*\d+$/.test(body.slice(lineStart, at)) ? match : escaped
         }
-        if (escaped !== undefined) return '{}'.includes(escaped) ? escaped : match
         const [, decimal, hex] = reference.exec(match)!
         const code = decimal ? Number(decimal) : Number.parseInt(hex!, 16)
         const character = code <= 0x10ffff ? String.fromCodePoint(code) : ''
         return /^[{}]$|^[^\p{ASCII}\p{White_Space}\p{Cc}\p{Cf}]$/u.test(character) ? character : match
-      },
-    )
+      })()
+      return [{ start: at, end: at + match.length, by }]
+    },
+  ).filter(([edit]) => edit!.by !== body.slice(edit!.start, edit!.end))
 }
 
+/** A body's top-level blocks as Markdown reads them (blocksOf), without positions. */
+const meaningOf = (body: string) => blocksOf(body).map(block => block.meaning)
+
 /**
- * The body as the editor's rich-text widget shows and writes it back untouched, so that an entry opened is not an
- * entry changed (Sveltia compares what the widget gives back with what the format read): escapes and references of
- * text as shownText() writes them, `*emphasis*` as `_emphasis_`, and a table as `| a | b |` rows under a
- * `| --- | --- |` row. Every block means what it meant, so keepUneditedBlocks() writes back its original bytes.
- * CAREFUL HERE: a construct the widget rewrites that is not listed here makes the entry count as changed on opening
- * (tests/admin/opensUnchanged.spec.ts opens one of each).
+ * The body as the widget handles it: its text edited as textEdits() says, `*emphasis*` as `_emphasis_`, and a table
+ * as `| a | b |` rows under a `| --- | --- |` row. `bare`: as the widget writes it back, every escape it drops dropped;
+ * otherwise as it is handed to the widget to show, only the edits that keep what the body means.
  */
-export function shownBody(body: string): string {
+function widgetForm(body: string, bare: boolean): string {
   const tree = parseMarkdown(body) as MarkdownNode
-  const edits: { start: number; end: number; by: string }[] = []
+  const edits: Edit[] = []
   for (const node of nodesOf(tree)) {
-    if (node.type === 'text')
-      edits.push({ start: start(node), end: end(node), by: shownText(body, start(node), end(node)) })
+    if (node.type === 'text') edits.push(...textEdits(body, start(node), end(node), bare))
     const emphasis = node.type === 'emphasis' && body[start(node)] === '*'
     // Only where an underscore is emphasis too: not inside a word.
     if (emphasis && !/\w/.test(body[start(node) - 1] ?? '') && !/\w/.test(body[end(node)] ?? ''))
-      edits.push(
+      edits.push([
         { start: start(node), end: start(node) + 1, by: '_' },
         { start: end(node) - 1, end: end(node), by: '_' },
-      )
+      ])
   }
-  const shown = replaceRanges(body, edits)
+  let shown = replaceRanges(body, edits.flat())
+  if (!bare) {
+    // An escape whose bare character would mean something else (`\_not emphasis\_`, `\# not a heading`) stays.
+    const meaning = JSON.stringify(meaningOf(body))
+    if (JSON.stringify(meaningOf(shown)) !== meaning) {
+      const accepted: Edit[] = []
+      for (const edit of edits)
+        if (JSON.stringify(meaningOf(replaceRanges(body, [...accepted, edit].flat()))) === meaning) accepted.push(edit)
+      shown = replaceRanges(body, accepted.flat())
+    }
+  }
   const tables = ((parseMarkdown(shown) as MarkdownNode).children ?? []).filter(node => node.type === 'table')
   return replaceRanges(
     shown,
@@ -314,6 +345,20 @@ export function shownBody(body: string): string {
     }),
   )
 }
+
+/**
+ * The body as the editor's rich-text widget shows it and writes it back untouched, so that an entry opened is not an
+ * entry changed (Sveltia compares what the widget gives back with what the format read). Every block means what it
+ * meant, so keepUneditedBlocks() writes back its original bytes.
+ * CAREFUL HERE: a construct the widget rewrites that is not handled here makes the entry count as changed on opening
+ * (tests/admin/opensUnchanged.spec.ts opens one of each). One it rewrites into something else (`\# not a heading` as
+ * `# not a heading`) cannot be handed to it in a form it gives back unchanged: such an entry counts as changed on
+ * opening, and a save keeps its bytes all the same (writtenByWidget).
+ */
+export const shownBody = (body: string) => widgetForm(body, false)
+
+/** Markdown as the widget writes it back after merely showing it (shownBody), escapes it drops dropped. */
+export const writtenByWidget = (body: string) => widgetForm(body, true)
 
 /** Letters of scripts without capitals, in which a sentence goes on after a figure as it would start one. */
 const CJK_LETTERS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}'
