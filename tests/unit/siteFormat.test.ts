@@ -4,11 +4,13 @@ import {
   escapeMdxText,
   FILE_KEY_FIELD,
   joinSplitSentences,
+  LISTED_TITLE_FIELD,
   shownBody,
   siteFormat,
   writtenByWidget,
 } from '../../scripts/admin/browser/siteFormat.ts'
 import { readSource } from '../../scripts/content/readSource.ts'
+import type { Constants } from '../../scripts/content/types.ts'
 import { sourceHash } from '../../scripts/translation/stampedEnglish.ts'
 
 /**
@@ -165,6 +167,27 @@ test('a file cannot set the hidden fields that choose what a save is based on an
   // With the English key copied in, it is stamped against the English it was opened beside.
   const stamped = await toFile({ ...data, title: '別訳', [ENGLISH_KEY_FIELD]: english[ENGLISH_KEY_FIELD] })
   expect(stamped).toContain(`source_hash: ${sourceHash('---\ntitle: Real\n---\nReal.\n')}\n`)
+})
+
+test('a title with a placeholder is listed filled as the page shows it, and the filled title is never written', async () => {
+  const { fromFile, toFile } = siteFormat({
+    trueOnly: new Set(),
+    inlineComponents: [],
+    listed: {
+      titleFields: ['question', 'title'],
+      // One figure of the test's own (the type lists the site's every figure).
+      constants: {
+        BRAND_NAME: 'Reelfi',
+        CONSTANTS: { presaleGateUsd: { value: 24000, format: 'usd' } } as unknown as Constants['CONSTANTS'],
+      },
+    },
+  })
+  const file = '---\nquestion: What is {brand}, and why {presaleGateUsd}?\norder: 1\n---\nText.'
+  const data = fromFile(file)
+  expect(data[LISTED_TITLE_FIELD]).toBe('What is Reelfi, and why $24,000?')
+  expect(await toFile({ ...data, order: 2 })).toBe(`${file.replace('order: 1', 'order: 2')}\n`)
+  // A title without a placeholder is listed as it is: no second field to go stale.
+  expect(fromFile('---\ntitle: Plain\n---\nText.')).not.toHaveProperty(LISTED_TITLE_FIELD)
 })
 
 describe('a component the editor split off its sentence', () => {

@@ -23,6 +23,9 @@ import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { gfm } from 'micromark-extension-gfm'
 import { isMap, isScalar, parse, parseDocument, type Scalar, stringify } from 'yaml'
+import { DEFAULT_LOCALE } from '../../../src/i18n/locales.ts'
+import { fillPlaceholders } from '../../content/placeholders.ts'
+import type { Constants } from '../../content/types.ts'
 import { readSourceHash, sourceText, splitFrontmatter } from '../../source/frontmatter.ts'
 
 /**
@@ -39,6 +42,13 @@ export const FILE_KEY_FIELD = 'editor_file'
  */
 export const ENGLISH_KEY_FIELD = 'editor_english_file'
 
+/**
+ * The hidden field that holds an entry's title as the page shows it (`What is {brand}?` as `What is Reelfi?`), for the
+ * editor's lists (each collection's `summary`, editorConfig.ts): set on a file read whose title has a placeholder,
+ * never written to a file.
+ */
+export const LISTED_TITLE_FIELD = 'editor_listed_title'
+
 export type EntryData = Record<string, unknown>
 
 /** What the format takes from the editor's configuration. */
@@ -47,6 +57,8 @@ export interface SiteFormatOptions {
   trueOnly: ReadonlySet<string>
   /** Components written inside a sentence (`<Constant name="…" />`), joined back into it when split off. */
   inlineComponents: readonly string[]
+  /** The fields that title an entry in a list (editorConfig.ts), and what fills their placeholders. */
+  listed?: { titleFields: readonly string[]; constants: Pick<Constants, 'BRAND_NAME' | 'CONSTANTS'> }
 }
 
 /** What a file holds as the editor reads it: frontmatter fields and `body`. */
@@ -418,12 +430,18 @@ async function stampOf(englishText: string): Promise<string> {
  * in no fixed order), so a translation saved with an English edit is stamped against the English before that edit,
  * and `npm run i18n:status` reports it out of date until it is checked against the new English.
  */
-export function siteFormat({ trueOnly, inlineComponents }: SiteFormatOptions) {
+export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOptions) {
   const read = new Map<string, string>()
   let opened = new Map<string, string>()
   /** The file as written from `data`, and whether that changes it (a new file always does). */
   const write = (data: EntryData, stamp?: string): { text: string; changed: boolean; key: unknown } => {
-    const { body = '', [FILE_KEY_FIELD]: key, [ENGLISH_KEY_FIELD]: _english, ...frontmatter } = data
+    const {
+      body = '',
+      [FILE_KEY_FIELD]: key,
+      [ENGLISH_KEY_FIELD]: _english,
+      [LISTED_TITLE_FIELD]: _listed,
+      ...frontmatter
+    } = data
     if (stamp) frontmatter.source_hash = stamp
     const fields = writtenFields(frontmatter, trueOnly)
     const original = typeof key === 'string' ? read.get(key) : undefined
@@ -451,12 +469,21 @@ export function siteFormat({ trueOnly, inlineComponents }: SiteFormatOptions) {
       read.set(key, text)
       opened.set(key, text)
       const { frontmatter, body } = readFile(text)
-      // The two hidden fields are the editor's own: a file that sets them (a hostile translation naming another
+      // The hidden fields are the editor's own: a file that sets them (a hostile translation naming another
       // English file to be stamped against) is not believed. A file without a stamp is taken for English (an
       // unstamped translation is then never stamped by the editor).
-      const { [FILE_KEY_FIELD]: _file, [ENGLISH_KEY_FIELD]: _english, ...fields } = frontmatter
+      const {
+        [FILE_KEY_FIELD]: _file,
+        [ENGLISH_KEY_FIELD]: _english,
+        [LISTED_TITLE_FIELD]: _listed,
+        ...fields
+      } = frontmatter
+      // The title as the English page shows it (the lists show English), filled by the site's own rule.
+      const title = listed?.titleFields.find(field => typeof fields[field] === 'string')
+      const filled = title && fillPlaceholders({ title: fields[title] }, DEFAULT_LOCALE, listed!.constants).title
       return {
         ...fields,
+        ...(title && filled !== fields[title] ? { [LISTED_TITLE_FIELD]: filled } : {}),
         body: shownBody(body),
         [FILE_KEY_FIELD]: key,
         ...(readSourceHash(text) ? {} : { [ENGLISH_KEY_FIELD]: key }),
