@@ -75,6 +75,31 @@ test('a translator who fixes one word of a Japanese title writes that file only,
   )
 })
 
+test('a Japanese title fixed in a translation that was never stamped: stamped against the English beside', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const original = contentFiles()
+  const english = 'content/en/news/presale-opens-soon.mdx'
+  const japanese = 'content/ja/news/presale-opens-soon.mdx'
+  original[japanese] = edited(original[japanese], original[japanese]!.match(/^source_hash: .*\n/m)?.[0] ?? '-', '')
+  await openEditor(page, original)
+  await openEntry(page, 'News', 'Presale opens soon: how the gate works')
+  const right = await showBeside(page, 'Japanese')
+  await textbox(right, 'Title').fill('プレセールまもなく開始：目標額のしくみ')
+  await save(page)
+
+  const after = await readRepository(page)
+  expect(changedFiles(original, after)).toEqual([japanese])
+  // The stamp is added as the last field, as `npm run i18n:stamp` adds it.
+  expect(after[japanese]).toBe(
+    edited(original[japanese], '目標額の仕組み', '目標額のしくみ').replace(
+      /\n---\n/,
+      `\nsource_hash: ${sourceHash(original[english]!)}\n---\n`,
+    ),
+  )
+})
+
 test('English and Japanese saved together: the Japanese is stamped against the English opened beside', async ({
   page,
 }) => {

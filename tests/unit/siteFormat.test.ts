@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import {
   ENGLISH_KEY_FIELD,
+  ENTRY_FIELD,
   escapeMdxText,
   FILE_KEY_FIELD,
   joinSplitSentences,
   LISTED_TITLE_FIELD,
+  LOCALE_FIELD,
   shownBody,
   siteFormat,
   writtenByWidget,
@@ -128,14 +130,24 @@ describe('a translation saved in the editor', () => {
     expect(await toFile({ ...japanese, title: 'プレセール開始間近' })).toContain(`source_hash: ${sourceHash(saved)}\n`)
   })
 
-  test('that was never stamped is not stamped by the editor (nothing says which English it follows)', async () => {
-    const { fromFile, toFile } = format()
-    fromFile(ENGLISH)
+  test('that was never stamped, or is new, is stamped against the English of the same save, as opened', async () => {
     const unstamped = JAPANESE.replace('source_hash: 0123456789ab\n', '')
-    const data = fromFile(unstamped)
-    expect(await toFile({ ...data, title: 'プレセール開始間近' })).toBe(
-      `${unstamped.replace('"プレセールまもなく開始"', '"プレセール開始間近"')}\n`,
-    )
+    for (const englishFirst of [true, false]) {
+      const { fromFile, toFile } = format()
+      // Sveltia gives each language its code and the entry one id when it is opened (editor.ts).
+      const opened = { [LOCALE_FIELD]: 'en', [ENTRY_FIELD]: 'entry-1' }
+      const english = { ...fromFile(ENGLISH), ...opened }
+      // An unstamped file is read as English is (no stamp): only its language tells it apart.
+      const japanese = { ...fromFile(unstamped), ...opened, [LOCALE_FIELD]: 'ja' }
+      const saveEnglish = () => toFile({ ...english, title: 'The presale opens' })
+      const saveJapanese = () => toFile({ ...japanese, title: 'プレセール開始間近' })
+      const [first, second] = englishFirst
+        ? [await saveEnglish(), await saveJapanese()]
+        : await Promise.all([saveJapanese(), saveEnglish()])
+      expect(englishFirst ? second : first).toBe(
+        `${unstamped.replace('"プレセールまもなく開始"', '"プレセール開始間近"').replace('date: 2026-11-20\n', `date: 2026-11-20\nsource_hash: ${sourceHash(`${ENGLISH}\n`)}\n`)}\n`,
+      )
+    }
   })
 
   test('keeps its bytes and its stamp when it was not edited', async () => {

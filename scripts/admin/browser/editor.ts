@@ -6,7 +6,14 @@
  */
 import type { ComponentSpec } from '../editorScript.ts'
 import type { Constants } from '../../content/types.ts'
-import { ENGLISH_KEY_FIELD, FILE_KEY_FIELD, LISTED_TITLE_FIELD, siteFormat } from './siteFormat.ts'
+import {
+  ENGLISH_KEY_FIELD,
+  ENTRY_FIELD,
+  FILE_KEY_FIELD,
+  LISTED_TITLE_FIELD,
+  LOCALE_FIELD,
+  siteFormat,
+} from './siteFormat.ts'
 
 declare const EDITOR_SETUP: {
   config: { collections: { fields: Record<string, unknown>[]; identifier_field: string }[] }
@@ -35,7 +42,8 @@ const FORMAT = 'mdx-frontmatter'
 /**
  * The site's format (siteFormat.ts), and in every collection its hidden fields: the one that ties an entry's data to
  * the file it was read from (`{{locale}}` is its default, so a new entry or a language added to one is written as
- * new), the English file's, and the title as the page shows it, which the collection's list shows.
+ * new), the English file's, the title as the page shows it (which the collection's list shows), and the entry's
+ * language and id, which tie a translation to the English it is stamped against.
  */
 function registerFormat(cms: Cms, specs: ComponentSpec[], trueOnly: ReadonlySet<string>) {
   for (const collection of EDITOR_SETUP.config.collections)
@@ -43,6 +51,9 @@ function registerFormat(cms: Cms, specs: ComponentSpec[], trueOnly: ReadonlySet<
       { name: FILE_KEY_FIELD, widget: 'hidden', i18n: true, default: '{{locale}}' },
       { name: ENGLISH_KEY_FIELD, widget: 'hidden', i18n: 'duplicate' },
       { name: LISTED_TITLE_FIELD, widget: 'hidden', i18n: true },
+      // Filled when an entry is opened: its language, and one id for the entry in every language (siteFormat.ts).
+      { name: LOCALE_FIELD, widget: 'hidden', i18n: true, default: '{{locale}}' },
+      { name: ENTRY_FIELD, widget: 'hidden', i18n: 'duplicate', default: '{{uuid}}' },
     )
   const { beginEditing, fromFile, toFile } = siteFormat({
     trueOnly,

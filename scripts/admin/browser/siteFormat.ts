@@ -43,6 +43,15 @@ export const FILE_KEY_FIELD = 'editor_file'
 export const ENGLISH_KEY_FIELD = 'editor_english_file'
 
 /**
+ * The hidden fields that name an entry's language (`{{locale}}`, in every language) and the entry opened (a `{{uuid}}`
+ * copied from English into every language), both filled by Sveltia when the entry is opened, never by a file: they
+ * find the English a translation without ENGLISH_KEY_FIELD is stamped against (one that was never stamped, or added
+ * to an entry new in this session), which Sveltia formats in the same save.
+ */
+export const LOCALE_FIELD = 'editor_locale'
+export const ENTRY_FIELD = 'editor_entry'
+
+/**
  * The hidden field that holds an entry's title as the page shows it (`What is {brand}?` as `What is Reelfi?`), for the
  * editor's lists (each collection's `summary`, editorConfig.ts): set on a file read whose title has a placeholder,
  * never written to a file.
@@ -50,6 +59,18 @@ export const ENGLISH_KEY_FIELD = 'editor_english_file'
 export const LISTED_TITLE_FIELD = 'editor_listed_title'
 
 export type EntryData = Record<string, unknown>
+
+/** Every hidden field of the editor's own: set by the editor, never read from a file nor written to one. */
+const EDITOR_FIELDS: readonly string[] = [
+  FILE_KEY_FIELD,
+  ENGLISH_KEY_FIELD,
+  LOCALE_FIELD,
+  ENTRY_FIELD,
+  LISTED_TITLE_FIELD,
+]
+
+const withoutEditorFields = (data: EntryData): EntryData =>
+  Object.fromEntries(Object.entries(data).filter(([name]) => !EDITOR_FIELDS.includes(name)))
 
 /** What the format takes from the editor's configuration. */
 export interface SiteFormatOptions {
@@ -433,15 +454,23 @@ async function stampOf(englishText: string): Promise<string> {
 export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOptions) {
   const read = new Map<string, string>()
   let opened = new Map<string, string>()
+  /**
+   * Per entry opened (ENTRY_FIELD), its English text, given when Sveltia formats the English of a save. CAREFUL HERE:
+   * a translation's save waits for it; Sveltia formats every language of an entry, English always, side by side.
+   */
+  const englishOfEntry = new Map<string, { text: Promise<string>; give: (text: string) => void }>()
+  const englishOf = (entry: string) => {
+    let english = englishOfEntry.get(entry)
+    if (!english) {
+      let give: (text: string) => void = () => {}
+      englishOfEntry.set(entry, (english = { text: new Promise<string>(resolve => (give = resolve)), give }))
+    }
+    return english
+  }
   /** The file as written from `data`, and whether that changes it (a new file always does). */
   const write = (data: EntryData, stamp?: string): { text: string; changed: boolean; key: unknown } => {
-    const {
-      body = '',
-      [FILE_KEY_FIELD]: key,
-      [ENGLISH_KEY_FIELD]: _english,
-      [LISTED_TITLE_FIELD]: _listed,
-      ...frontmatter
-    } = data
+    const { body = '', [FILE_KEY_FIELD]: key } = data
+    const { body: _body, ...frontmatter } = withoutEditorFields(data)
     if (stamp) frontmatter.source_hash = stamp
     const fields = writtenFields(frontmatter, trueOnly)
     const original = typeof key === 'string' ? read.get(key) : undefined
@@ -470,14 +499,9 @@ export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOpt
       opened.set(key, text)
       const { frontmatter, body } = readFile(text)
       // The hidden fields are the editor's own: a file that sets them (a hostile translation naming another
-      // English file to be stamped against) is not believed. A file without a stamp is taken for English (an
-      // unstamped translation is then never stamped by the editor).
-      const {
-        [FILE_KEY_FIELD]: _file,
-        [ENGLISH_KEY_FIELD]: _english,
-        [LISTED_TITLE_FIELD]: _listed,
-        ...fields
-      } = frontmatter
+      // English file to be stamped against) is not believed. A file without a stamp is taken for English; an
+      // unstamped translation is told apart by its language when it is saved (toFile).
+      const fields = withoutEditorFields(frontmatter)
       // The title as the English page shows it (the lists show English), filled by the site's own rule.
       const title = listed?.titleFields.find(field => typeof fields[field] === 'string')
       const filled = title && fillPlaceholders({ title: fields[title] }, DEFAULT_LOCALE, listed!.constants).title
@@ -491,10 +515,23 @@ export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOpt
     },
     async toFile(data: EntryData): Promise<string> {
       let written = write(data)
-      // A translation the save changes is stamped against the English it was translated beside, as read.
-      const english =
-        data[ENGLISH_KEY_FIELD] !== data[FILE_KEY_FIELD] ? opened.get(String(data[ENGLISH_KEY_FIELD])) : undefined
-      if (written.changed && english !== undefined) written = write(data, await stampOf(english))
+      const entry = typeof data[ENTRY_FIELD] === 'string' ? data[ENTRY_FIELD] : undefined
+      const language = data[LOCALE_FIELD]
+      // The English of the entry, as opened (or as written, when new), for the translations of the same save.
+      if (entry && language === DEFAULT_LOCALE)
+        englishOf(entry).give(opened.get(String(data[FILE_KEY_FIELD])) ?? written.text.trim())
+      // A translation the save changes is stamped against the English it was translated beside, as read; one that
+      // names no English file (never stamped, or added to a new entry) against the English of the same save.
+      if (written.changed) {
+        const englishKey = String(data[ENGLISH_KEY_FIELD])
+        const english =
+          data[ENGLISH_KEY_FIELD] !== data[FILE_KEY_FIELD] && opened.has(englishKey)
+            ? opened.get(englishKey)
+            : entry && typeof language === 'string' && language !== DEFAULT_LOCALE
+              ? await englishOf(entry).text
+              : undefined
+        if (english !== undefined) written = write(data, await stampOf(english))
+      }
       if (typeof written.key === 'string' && read.has(written.key)) read.set(written.key, written.text.trim())
       return written.text
     },
