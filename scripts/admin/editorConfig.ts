@@ -10,6 +10,7 @@
 import { z } from 'zod'
 import { MDX_COMPONENTS, type CollectionName } from '../../src/content/schema.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
+import { LISTED_TITLE_FIELD } from './browser/siteFormat.ts'
 import { ENTRY_NAME_LENGTH, entryNameHint, entryNamePattern } from './entryNames.ts'
 
 /** What the editor needs to know besides the schema. */
@@ -258,6 +259,10 @@ export function editorConfig({ collections, repository }: EditorConfigInputs) {
         create: presentation.create,
         delete: false,
         identifier_field: presentation.identifier,
+        // Listed with its placeholders filled, as the page shows it (`What is Reelfi?`): the site's format sets the
+        // hidden LISTED_TITLE_FIELD on a file read whose title has one (siteFormat.ts); a title without one, or of an
+        // entry new in this session, is listed as it is.
+        summary: `{{fields.${LISTED_TITLE_FIELD} | default('{{fields.${presentation.identifier}}}')}}`,
         // Listed as the site shows them: by position (`order`, a step's `number`), news newest first.
         ...sortedAs(definition, presentation.identifier),
         // The file name is a field of its own, which the writer fills in when creating the entry (Sveltia's slug

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module'
 import { hashOf } from '../core/hash.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { COLLECTIONS } from '../../src/content/schema.ts'
-import { CONSTANTS, LINKS } from '../../src/content/generated/constants.ts'
+import { BRAND_NAME, CONSTANTS, LINKS } from '../../src/content/generated/constants.ts'
 import type { NumericConstant } from '../../src/content/constants.ts'
 import { formatNumber } from '../../src/format/formatNumber.ts'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
@@ -158,6 +158,7 @@ export async function writeAdmin(site: string): Promise<string[]> {
     siteEditorConfig(),
     componentSpecs(Object.keys(CONSTANTS), Object.keys(LINKS), pickerLabels()),
     trueOnlyFields(COLLECTIONS),
+    { BRAND_NAME, CONSTANTS },
   )
   const cmsFile = named('sveltia-cms', cms)
   const starterFile = named('editor', starter)

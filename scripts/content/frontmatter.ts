@@ -1,8 +1,9 @@
-/** Frontmatter fields: zod issues as writer-facing messages, and the `{name}` placeholders in text fields. */
+/** Frontmatter fields: zod issues as writer-facing messages, and the check of the `{name}` placeholders in text fields. */
 import type { z } from 'zod'
-import { CONSTANT_FORMS, formatNumber, isConstantForm } from '../../src/format/formatNumber.ts'
+import { CONSTANT_FORMS, isConstantForm } from '../../src/format/formatNumber.ts'
 import type { Report } from '../core/problems.ts'
 import { lineOfField } from '../source/frontmatter.ts'
+import { PLACEHOLDER } from './placeholders.ts'
 import type { Constants } from './types.ts'
 import { suspiciousText } from '../text/suspiciousText.ts'
 
@@ -51,9 +52,6 @@ export function reportIssue(issue: z.core.$ZodIssue, text: string, schema: z.Zod
   }
 }
 
-/** `{name}`, or `{name:form}` for a figure in one of CONSTANT_FORMS (`{creatorSharePercent:article}`). */
-const PLACEHOLDER = /\{(\w+)(?::(\w+))?\}/g
-
 /**
  * Every `{name}` in every text field names the brand or a constant, and no text field hides anything (suspiciousText).
  */
@@ -83,26 +81,4 @@ export function checkPlaceholders(data: Record<string, unknown>, text: string, c
       }
     }
   }
-}
-
-/**
- * Every text field with `{brand}` and `{constantName}` replaced by the product name and the figure formatted for
- * `locale` (the locale of the page, which for an English fallback is not the file's). Done once, here, so that no
- * component has to remember it. The names were checked by checkPlaceholders.
- */
-export function fillPlaceholders(
-  data: Record<string, unknown>,
-  locale: string,
-  constants: Constants,
-): Record<string, unknown> {
-  const fill = (text: string) =>
-    text.replace(PLACEHOLDER, (placeholder, name: string, form: string | undefined) => {
-      if (name === 'brand' && form === undefined) return constants.BRAND_NAME
-      if (!Object.hasOwn(constants.CONSTANTS, name) || (form !== undefined && !isConstantForm(form))) return placeholder
-      const { value, format } = constants.CONSTANTS[name as keyof Constants['CONSTANTS']]
-      return formatNumber(value, format, locale, form ? { form } : {})
-    })
-  return Object.fromEntries(
-    Object.entries(data).map(([field, value]) => [field, typeof value === 'string' ? fill(value) : value]),
-  )
 }

@@ -18,7 +18,7 @@ import {
   type PageId,
 } from '../../src/content/schema.ts'
 import { bannerPost, publicationState, publishedPosts } from '../../src/news/schedule.ts'
-import { fillPlaceholders } from './frontmatter.ts'
+import { fillPlaceholders } from './placeholders.ts'
 import { imageForLocale, type ImageCatalog } from './imageCatalog.ts'
 import { mapImages } from './imageUse.ts'
 import type { BuildOptions, ParsedEntry, TranslationStatus } from './types.ts'

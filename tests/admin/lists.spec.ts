@@ -1,12 +1,22 @@
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { parse } from 'yaml'
+import { fillPlaceholders } from '../../scripts/content/placeholders'
+import { readConstants } from '../../scripts/registry/readConstants'
+import { FIXTURE_CONTENT_DIR } from '../fixture-site/content'
 import { openEditor } from './editorPage'
 import { contentFiles } from './localRepository'
 
 /**
  * The editor lists a collection as the site shows it (issue 48): FAQ entries by `order`, news newest first
- * (editorConfig.ts, `sortable_fields`), not by file name.
+ * (editorConfig.ts, `sortable_fields`), not by file name; each title with its placeholders filled (`What is
+ * {brand}?` as the page's `What is Reelfi?`), by the site's own rule, from the constants the site was built with.
  */
+
+const { constants } = readConstants(path.dirname(FIXTURE_CONTENT_DIR), path.join(FIXTURE_CONTENT_DIR, 'constants.yaml'))
+
+/** A title as the English page shows it. */
+const shown = (title: unknown) => String(fillPlaceholders({ title }, 'en', constants!).title)
 
 /** The English entries of a collection in the tests' content: each file's frontmatter. */
 function englishEntries(files: Record<string, string>, collection: string) {
@@ -20,13 +30,13 @@ for (const { collection, label, listed } of [
     collection: 'faq',
     label: 'FAQ',
     listed: (entries: Record<string, unknown>[]) =>
-      entries.sort((a, b) => Number(a.order) - Number(b.order)).map(entry => String(entry.question)),
+      entries.sort((a, b) => Number(a.order) - Number(b.order)).map(entry => shown(entry.question)),
   },
   {
     collection: 'news',
     label: 'News',
     listed: (entries: Record<string, unknown>[]) =>
-      entries.sort((a, b) => String(b.date).localeCompare(String(a.date))).map(entry => String(entry.title)),
+      entries.sort((a, b) => String(b.date).localeCompare(String(a.date))).map(entry => shown(entry.title)),
   },
 ]) {
   test(`${label} is listed in the order the site shows it`, async ({ page }) => {
@@ -36,6 +46,10 @@ for (const { collection, label, listed } of [
     expect(expected.length).toBeGreaterThan(2)
     // Sorted by name, the list would read otherwise: the test can tell the two apart.
     expect([...expected].sort()).not.toEqual(expected)
+    // At least one title has a placeholder, filled here as on the page.
+    const raw = englishEntries(files, collection).map(entry => String(entry.question ?? entry.title))
+    expect(raw.some(title => title.includes('{brand}'))).toBe(true)
+    expect(expected.join('\n')).not.toContain('{brand}')
     await openEditor(page, files)
     await page.getByRole('treeitem', { name: label }).click()
     const rows = page.getByRole('grid', { name: 'Entries' }).getByRole('row')

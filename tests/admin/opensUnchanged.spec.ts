@@ -77,3 +77,63 @@ test('an edited table keeps its column alignment, an edited paragraph its refere
     CONSTRUCTS.replace('| creator |', '| creators |').replace('A fee written as', 'Now \\{x}: A fee written as'),
   )
 })
+
+/**
+ * Escaped punctuation in sentences (issue 48): the widget writes back bare what it need not escape (`\_` inside a
+ * word, `\[`, `\#` inside a line) and what it should (`\# ` at a paragraph's start, `\_…\_`, `1986\.`), where the bare
+ * character means something else. An edit beside them keeps their bytes and what the writer saw: a paragraph.
+ */
+const ESCAPES = 'content/en/faq/platform-fee.mdx'
+const ESCAPED_SENTENCE =
+  'Snake\\_case, a \\*literal star\\*, \\[not a link\\] and \\# no heading, \\| \\> \\! \\- \\( \\) \\&.'
+
+async function openEscapes(page: Page, body: string) {
+  await openEditor(page, {
+    ...contentFiles(),
+    [ESCAPES]: `---\nquestion: What fee does the platform take?\norder: 9\n---\n${body}\n`,
+  })
+  await page.getByRole('treeitem', { name: 'FAQ' }).click()
+  await page.getByText('What fee does the platform take?').first().click()
+  const text = pane(page, 'English').getByRole('textbox', { name: 'Body' })
+  await expect(text.locator('p').first()).toContainText('Snake_case')
+  return text
+}
+
+test('an entry with escaped punctuation inside its sentences opens with nothing to save', async ({ page }) => {
+  test.setTimeout(120_000)
+  await openEscapes(page, `${ESCAPED_SENTENCE}\n\nA second paragraph, a\\_b.`)
+  const saveButton = page.getByRole('button', { name: 'Save', exact: true })
+  const question = textbox(pane(page, 'English'), 'Question')
+  // Saving is possible once something is edited: the disabled button below is the body given back as it was handed.
+  await question.fill('What fee does the platform charge?')
+  await expect(saveButton).toBeEnabled()
+  await question.fill('What fee does the platform take?')
+  await expect(saveButton).toBeDisabled()
+})
+
+test('an edit beside escapes keeps their bytes; a paragraph starting `1986\\.` or `\\#` stays a paragraph', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const body = [ESCAPED_SENTENCE, '\\# Not a heading, \\_not emphasis\\_ either.', '1986\\. was long ago.'].join('\n\n')
+  const text = await openEscapes(page, body)
+  for (const [paragraph, typed] of [
+    ['Snake_case', ' More.'],
+    ['# Not a heading', ' Yes.'],
+    ['1986. was', ' Indeed.'],
+  ] as const) {
+    await text.locator('p', { hasText: paragraph }).click()
+    await page.keyboard.press('End')
+    await page.keyboard.type(typed)
+  }
+  await save(page)
+
+  const after = await readRepository(page)
+  // The literal asterisks of the edited sentence stay literal.
+  expect(after[ESCAPES]).toBe(
+    '---\nquestion: What fee does the platform take?\norder: 9\n---\n' +
+      `${ESCAPED_SENTENCE} More.\n\n` +
+      '\\# Not a heading, \\_not emphasis\\_ either. Yes.\n\n' +
+      '1986\\. was long ago. Indeed.\n',
+  )
+})

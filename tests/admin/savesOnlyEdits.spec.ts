@@ -11,6 +11,7 @@ import {
   save,
   showBeside,
   textbox,
+  translateInto,
   typeBody,
 } from './editorPage'
 import { contentFiles, readRepository } from './localRepository'
@@ -70,6 +71,31 @@ test('a translator who fixes one word of a Japanese title writes that file only,
         'title: "プレセールまもなく開始：目標額のしくみ"',
       ),
       original['content/en/news/presale-opens-soon.mdx']!,
+    ),
+  )
+})
+
+test('a Japanese title fixed in a translation that was never stamped: stamped against the English beside', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const original = contentFiles()
+  const english = 'content/en/news/presale-opens-soon.mdx'
+  const japanese = 'content/ja/news/presale-opens-soon.mdx'
+  original[japanese] = edited(original[japanese], original[japanese]!.match(/^source_hash: .*\n/m)?.[0] ?? '-', '')
+  await openEditor(page, original)
+  await openEntry(page, 'News', 'Presale opens soon: how the gate works')
+  const right = await showBeside(page, 'Japanese')
+  await textbox(right, 'Title').fill('プレセールまもなく開始：目標額のしくみ')
+  await save(page)
+
+  const after = await readRepository(page)
+  expect(changedFiles(original, after)).toEqual([japanese])
+  // The stamp is added as the last field, as `npm run i18n:stamp` adds it.
+  expect(after[japanese]).toBe(
+    edited(original[japanese], '目標額の仕組み', '目標額のしくみ').replace(
+      /\n---\n/,
+      `\nsource_hash: ${sourceHash(original[english]!)}\n---\n`,
     ),
   )
 })
@@ -359,6 +385,88 @@ for (const { collection, entry, listed, edits, create } of COLLECTIONS) {
     expect(after[file('Japanese')]).toBe(stampedAgainst(expected('Japanese'), english))
     expect(after[file('German')]).toBe(stampedAgainst(expected('German'), english))
     if (create) expect(after[create.file]).toBe(create.text())
+  })
+}
+
+/**
+ * Per collection, a language added to an entry that lacks it (its Japanese and German files taken out of the copy): the
+ * editor writes exactly those two files, each with the translated fields, the facts copied from English (a date, tags,
+ * an order) and the stamp of the English it was translated beside. Sections too: the editor offers no new section (a
+ * page's code places each one; editorConfig.ts), but a section's missing language is added as for any entry.
+ */
+const TRANSLATED: {
+  collection: string
+  entry: string
+  listed: string | RegExp
+  /** Each translated field (its label, lowercased, is its name) in Japanese and German, in the schema's order. */
+  fields: Record<string, [string, string]>
+  /** The frontmatter lines copied from the English file after the translated ones. */
+  facts: string
+}[] = [
+  {
+    collection: 'FAQ',
+    entry: 'faq/governance',
+    listed: 'Who decides how the platform changes?',
+    fields: { Question: ['プラットフォームの変更は誰が決めますか？', 'Wer entscheidet über die Plattform?'] },
+    facts: 'order: 11\n',
+  },
+  {
+    collection: 'News',
+    entry: 'news/news-on-the-site',
+    listed: 'News, now on the site, in nine languages',
+    fields: {
+      Title: ['ニュースを9か国語で公開', 'Neuigkeiten in neun Sprachen'],
+      Description: ['すべてのお知らせをまずこのサイトで公開します。', 'Jede Ankündigung erscheint zuerst hier.'],
+    },
+    facts: 'date: 2026-11-18\ntags:\n  - product\n',
+  },
+  {
+    collection: 'Pages',
+    entry: 'pages/official',
+    listed: /^Official Links and Addresses/,
+    fields: {
+      Title: ['公式リンクとアドレス', 'Offizielle Links und Adressen'],
+      Description: ['公式サイト、アカウント、コントラクトアドレスの一覧です。', 'Die Liste der offiziellen Adressen.'],
+      Heading: ['公式リンクとアドレス', 'Offizielle Links und Adressen'],
+    },
+    facts: '',
+  },
+  {
+    collection: 'Sections',
+    entry: 'sections/faq',
+    listed: 'Frequently Asked Questions',
+    fields: { Title: ['よくある質問', 'Häufige Fragen'] },
+    facts: '',
+  },
+]
+
+for (const { collection, entry, listed, fields, facts } of TRANSLATED) {
+  test(`${collection}: Japanese and German added to an entry write those two files, stamped against the English`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    const original = contentFiles()
+    const file = (locale: string) => `content/${locale}/${entry}.mdx`
+    delete original[file('ja')]
+    delete original[file('de')]
+    await openEditor(page, original)
+    await openEntry(page, collection, listed)
+    for (const [index, language] of (['Japanese', 'German'] as const).entries()) {
+      const translation = await translateInto(page, language)
+      for (const [label, values] of Object.entries(fields)) await textbox(translation, label).fill(values[index]!)
+      await typeBody(page, translation, index === 0 ? '本文です。' : 'Der Text.')
+    }
+    await save(page)
+
+    const after = await readRepository(page)
+    expect(changedFiles(original, after)).toEqual([file('de'), file('ja')])
+    const stamp = sourceHash(original[file('en')]!)
+    for (const [index, locale] of (['ja', 'de'] as const).entries()) {
+      const lines = Object.entries(fields).map(([label, values]) => `${label.toLowerCase()}: ${values[index]}\n`)
+      expect(after[file(locale)]).toBe(
+        `---\n${lines.join('')}${facts}source_hash: ${stamp}\n---\n${index === 0 ? '本文です。' : 'Der Text.'}\n`,
+      )
+    }
   })
 }
 

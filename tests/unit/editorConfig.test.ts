@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { COLLECTIONS, MDX_COMPONENTS } from '../../src/content/schema'
 import { LOCALES } from '../../src/i18n/locales'
+import { LISTED_TITLE_FIELD } from '../../scripts/admin/browser/siteFormat'
 import { editorConfig, trueOnlyFields } from '../../scripts/admin/editorConfig'
 import { componentSpecs } from '../../scripts/admin/editorScript'
 import { pickerLabels, repositoryName, siteEditorConfig } from '../../scripts/admin/writeAdmin'
@@ -186,6 +187,9 @@ describe('the editor configuration, generated from src/content/schema.ts', () =>
     expect(collection(config, 'news')).toMatchObject({
       sortable_fields: { default: { field: 'date', direction: 'descending' } },
     })
+    // Each title as the page shows it, placeholders filled (siteFormat.ts), else as written.
+    expect(collection(config, 'faq').summary).toBe(`{{fields.${LISTED_TITLE_FIELD} | default('{{fields.question}}')}}`)
+    expect(collection(config, 'news').summary).toBe(`{{fields.${LISTED_TITLE_FIELD} | default('{{fields.title}}')}}`)
   })
 
   it("hints at each field with the schema's own description (`.meta`), read through zod: every field has one", () => {

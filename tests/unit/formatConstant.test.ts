@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as constants from '../../src/content/constants'
 import { CONSTANTS } from '../../src/content/constants'
 import { formatConstant, formatNumber, formatSignedDecimal } from '../../src/format/formatConstant'
-import { fillPlaceholders } from '../../scripts/content/frontmatter'
+import { fillPlaceholders } from '../../scripts/content/placeholders'
 
 describe('formatNumber', () => {
   it.each([

@@ -1,13 +1,18 @@
 import { describe, expect, test } from 'vitest'
 import {
   ENGLISH_KEY_FIELD,
+  ENTRY_FIELD,
   escapeMdxText,
   FILE_KEY_FIELD,
   joinSplitSentences,
+  LISTED_TITLE_FIELD,
+  LOCALE_FIELD,
   shownBody,
   siteFormat,
+  writtenByWidget,
 } from '../../scripts/admin/browser/siteFormat.ts'
 import { readSource } from '../../scripts/content/readSource.ts'
+import type { Constants } from '../../scripts/content/types.ts'
 import { sourceHash } from '../../scripts/translation/stampedEnglish.ts'
 
 /**
@@ -125,14 +130,24 @@ describe('a translation saved in the editor', () => {
     expect(await toFile({ ...japanese, title: 'プレセール開始間近' })).toContain(`source_hash: ${sourceHash(saved)}\n`)
   })
 
-  test('that was never stamped is not stamped by the editor (nothing says which English it follows)', async () => {
-    const { fromFile, toFile } = format()
-    fromFile(ENGLISH)
+  test('that was never stamped, or is new, is stamped against the English of the same save, as opened', async () => {
     const unstamped = JAPANESE.replace('source_hash: 0123456789ab\n', '')
-    const data = fromFile(unstamped)
-    expect(await toFile({ ...data, title: 'プレセール開始間近' })).toBe(
-      `${unstamped.replace('"プレセールまもなく開始"', '"プレセール開始間近"')}\n`,
-    )
+    for (const englishFirst of [true, false]) {
+      const { fromFile, toFile } = format()
+      // Sveltia gives each language its code and the entry one id when it is opened (editor.ts).
+      const opened = { [LOCALE_FIELD]: 'en', [ENTRY_FIELD]: 'entry-1' }
+      const english = { ...fromFile(ENGLISH), ...opened }
+      // An unstamped file is read as English is (no stamp): only its language tells it apart.
+      const japanese = { ...fromFile(unstamped), ...opened, [LOCALE_FIELD]: 'ja' }
+      const saveEnglish = () => toFile({ ...english, title: 'The presale opens' })
+      const saveJapanese = () => toFile({ ...japanese, title: 'プレセール開始間近' })
+      const [first, second] = englishFirst
+        ? [await saveEnglish(), await saveJapanese()]
+        : await Promise.all([saveJapanese(), saveEnglish()])
+      expect(englishFirst ? second : first).toBe(
+        `${unstamped.replace('"プレセールまもなく開始"', '"プレセール開始間近"').replace('date: 2026-11-20\n', `date: 2026-11-20\nsource_hash: ${sourceHash(`${ENGLISH}\n`)}\n`)}\n`,
+      )
+    }
   })
 
   test('keeps its bytes and its stamp when it was not edited', async () => {
@@ -164,6 +179,27 @@ test('a file cannot set the hidden fields that choose what a save is based on an
   // With the English key copied in, it is stamped against the English it was opened beside.
   const stamped = await toFile({ ...data, title: '別訳', [ENGLISH_KEY_FIELD]: english[ENGLISH_KEY_FIELD] })
   expect(stamped).toContain(`source_hash: ${sourceHash('---\ntitle: Real\n---\nReal.\n')}\n`)
+})
+
+test('a title with a placeholder is listed filled as the page shows it, and the filled title is never written', async () => {
+  const { fromFile, toFile } = siteFormat({
+    trueOnly: new Set(),
+    inlineComponents: [],
+    listed: {
+      titleFields: ['question', 'title'],
+      // One figure of the test's own (the type lists the site's every figure).
+      constants: {
+        BRAND_NAME: 'Reelfi',
+        CONSTANTS: { presaleGateUsd: { value: 24000, format: 'usd' } } as unknown as Constants['CONSTANTS'],
+      },
+    },
+  })
+  const file = '---\nquestion: What is {brand}, and why {presaleGateUsd}?\norder: 1\n---\nText.'
+  const data = fromFile(file)
+  expect(data[LISTED_TITLE_FIELD]).toBe('What is Reelfi, and why $24,000?')
+  expect(await toFile({ ...data, order: 2 })).toBe(`${file.replace('order: 1', 'order: 2')}\n`)
+  // A title without a placeholder is listed as it is: no second field to go stale.
+  expect(fromFile('---\ntitle: Plain\n---\nText.')).not.toHaveProperty(LISTED_TITLE_FIELD)
 })
 
 describe('a component the editor split off its sentence', () => {
@@ -222,6 +258,31 @@ describe('the body handed to the rich-text widget', () => {
     expect(shownBody('1986\\. was long ago, a*b*c.')).toBe('1986\\. was long ago, a*b*c.')
   })
 
+  test('has escaped punctuation bare where the bare character means the same, escaped where it would not', () => {
+    // The widget writes its own marks `\*`, `\``, `\~` escaped and every other escape bare (opensUnchanged.spec.ts).
+    expect(shownBody('Snake\\_case, \\*star\\*, \\[x\\] and \\# no heading, \\\\ and \\&amp;.')).toBe(
+      'Snake_case, \\*star\\*, [x] and # no heading, \\ and \\&amp;.',
+    )
+    // Bare, these would be a heading, emphasis, a list and a quote: the widget is handed them escaped (it shows them as
+    // text), and gives them back bare all the same (writtenByWidget).
+    const body = '\\# Not a heading, \\_not emphasis\\_.\n\n\\- not a list\n\n\\> not a quote'
+    expect(shownBody(body)).toBe('\\# Not a heading, _not emphasis\\_.\n\n\\- not a list\n\n\\> not a quote')
+    expect(writtenByWidget(body)).toBe('# Not a heading, _not emphasis_.\n\n- not a list\n\n> not a quote')
+  })
+
+  test('a paragraph the widget gave back as a heading, a list or emphasis keeps its bytes, edited or not', async () => {
+    const file = '---\nquestion: Q?\n---\n\\# Not a heading, \\_not emphasis\\_.\n\n\\- not a list, a \\*star\\*.'
+    const { fromFile, toFile } = format()
+    const data = fromFile(file)
+    const given = '# Not a heading, _not emphasis_.\n\n- not a list, a \\*star\\*.'
+    expect(await toFile({ ...data, question: 'R?', body: given })).toBe(`${file.replace('Q?', 'R?')}\n`)
+    // Typed on at each paragraph's end: what the writer saw, two paragraphs, with a literal star, stays so.
+    const edited = given.replace('emphasis_.', 'emphasis_. Yes.').replace(/\.$/, '. No.')
+    expect(await toFile({ ...data, body: edited })).toBe(
+      `${file.replace('emphasis\\_.', 'emphasis\\_. Yes.').replace(/\.$/, '. No.')}\n`,
+    )
+  })
+
   test('comes back as the file read, byte for byte, when nothing was edited', async () => {
     const { fromFile, toFile } = format()
     const data = fromFile(FILE)
@@ -241,6 +302,19 @@ describe('the body handed to the rich-text widget', () => {
     const file = '---\nquestion: Q?\n---\n1986\\. was long ago.'
     const data = fromFile(file)
     expect(await toFile({ ...data, body: '1986. was long ago.' })).toBe(file)
+  })
+
+  test('an edited paragraph starting `1986\\.`, given back as a list `1986.`, stays that paragraph', async () => {
+    const { fromFile, toFile } = format()
+    const file = '---\nquestion: Q?\n---\nFirst.\n\n1986\\. was long ago.\n\nLast.'
+    const data = fromFile(file)
+    const written = await toFile({ ...data, body: 'First.\n\n1986. was long, long ago.\n\nLast.' })
+    expect(written).toBe(`${file.replace('long ago', 'long, long ago')}\n`)
+    // Read by the site's own reader, it is a paragraph, as the writer saw it in the editor.
+    const problems: string[] = []
+    const read = readSource(written, 'question', (...problem) => problems.push(problem.join(': ')))
+    expect(problems).toEqual([])
+    expect(JSON.stringify(read!.body)).not.toContain('"list"')
   })
 
   test('an edited paragraph keeps the references, escapes and line breaks the writer did not touch', async () => {

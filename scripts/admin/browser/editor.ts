@@ -5,12 +5,22 @@
  * CAREFUL HERE: what this writes must be what `npm run content` reads, byte for byte where nothing was edited.
  */
 import type { ComponentSpec } from '../editorScript.ts'
-import { ENGLISH_KEY_FIELD, FILE_KEY_FIELD, siteFormat } from './siteFormat.ts'
+import type { Constants } from '../../content/types.ts'
+import {
+  ENGLISH_KEY_FIELD,
+  ENTRY_FIELD,
+  FILE_KEY_FIELD,
+  LISTED_TITLE_FIELD,
+  LOCALE_FIELD,
+  siteFormat,
+} from './siteFormat.ts'
 
 declare const EDITOR_SETUP: {
-  config: { collections: { fields: Record<string, unknown>[] }[] }
+  config: { collections: { fields: Record<string, unknown>[]; identifier_field: string }[] }
   specs: ComponentSpec[]
   trueOnly: string[]
+  /** What fills a title's placeholders in the lists: the product name and the figures (content/constants.yaml). */
+  placeholders: Pick<Constants, 'BRAND_NAME' | 'CONSTANTS'>
 }
 
 interface Cms {
@@ -30,17 +40,30 @@ interface Cms {
 const FORMAT = 'mdx-frontmatter'
 
 /**
- * The site's format (siteFormat.ts), and in every collection the hidden field that ties an entry's data to the file
- * it was read from: `{{locale}}` is its default, so a new entry or a language added to one is written as new.
+ * The site's format (siteFormat.ts), and in every collection its hidden fields: the one that ties an entry's data to
+ * the file it was read from (`{{locale}}` is its default, so a new entry or a language added to one is written as
+ * new), the English file's, the title as the page shows it (which the collection's list shows), and the entry's
+ * language and id, which tie a translation to the English it is stamped against.
  */
 function registerFormat(cms: Cms, specs: ComponentSpec[], trueOnly: ReadonlySet<string>) {
   for (const collection of EDITOR_SETUP.config.collections)
     collection.fields.push(
       { name: FILE_KEY_FIELD, widget: 'hidden', i18n: true, default: '{{locale}}' },
       { name: ENGLISH_KEY_FIELD, widget: 'hidden', i18n: 'duplicate' },
+      { name: LISTED_TITLE_FIELD, widget: 'hidden', i18n: true },
+      // Filled when an entry is opened: its language, and one id for the entry in every language (siteFormat.ts).
+      { name: LOCALE_FIELD, widget: 'hidden', i18n: true, default: '{{locale}}' },
+      { name: ENTRY_FIELD, widget: 'hidden', i18n: 'duplicate', default: '{{uuid}}' },
     )
-  // Every component of the allow-list stands inside a sentence (a figure, a link, the product name).
-  const { beginEditing, fromFile, toFile } = siteFormat({ trueOnly, inlineComponents: specs.map(spec => spec.element) })
+  const { beginEditing, fromFile, toFile } = siteFormat({
+    trueOnly,
+    // Every component of the allow-list stands inside a sentence (a figure, a link, the product name).
+    inlineComponents: specs.map(spec => spec.element),
+    listed: {
+      titleFields: [...new Set(EDITOR_SETUP.config.collections.map(collection => collection.identifier_field))],
+      constants: EDITOR_SETUP.placeholders,
+    },
+  })
   cms.registerCustomFormat(FORMAT, 'mdx', { fromFile, toFile })
   // Sveltia shows each entry at an address of its own (#/collections/<name>/entries/<slug>): a new address is a new
   // entry opened (or the list), so what a translation is checked against is what the files hold now.

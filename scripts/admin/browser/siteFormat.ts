@@ -2,12 +2,14 @@
  * The site's file layout for the editor (content/<locale>/<kind>/<slug>.mdx: a `---` YAML block, then the body on
  * the next line), written so that a save changes only what was edited. Sveltia CMS saves every language of an
  * entry together, each through this format, and its Markdown editor rewrites a body it merely showed (`\{` becomes
- * `{`, `&#123;` becomes `{`, `1986\.` becomes `1986.`, a table loses its column alignment). So each file read is
- * remembered, and a file written is that file with only the changed parts replaced:
+ * `{`, `&#123;` becomes `{`, `\_` becomes `_`, `\# ` and `1986\.` at a paragraph's start become a heading and a list,
+ * a table loses its column alignment). So each file read is remembered, and a file written is that file with only the
+ * changed parts replaced:
  * - frontmatter: the `yaml` Document of the file read, with only the changed fields set (comments, quoting, flow
  *   lists and key order stay);
  * - body: each top-level block (paragraph, heading, list, table…) that reads as the same Markdown as a block of the
- *   file read keeps that block's own bytes; only edited blocks take the editor's text.
+ *   file read, or is that block as the editor writes it back (writtenByWidget), keeps that block's own bytes; only
+ *   edited blocks take the editor's text, with the characters of the block they replace where nothing was typed.
  * An entry saved without an edit is written back byte for byte, so its other languages never change. The body handed
  * to the editor is already in the form its Markdown editor gives back (shownBody), so that opening an entry does not
  * make it count as changed. A translation that a save changes is stamped against the English as it was when the
@@ -21,6 +23,9 @@ import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { gfm } from 'micromark-extension-gfm'
 import { isMap, isScalar, parse, parseDocument, type Scalar, stringify } from 'yaml'
+import { DEFAULT_LOCALE } from '../../../src/i18n/locales.ts'
+import { fillPlaceholders } from '../../content/placeholders.ts'
+import type { Constants } from '../../content/types.ts'
 import { readSourceHash, sourceText, splitFrontmatter } from '../../source/frontmatter.ts'
 
 /**
@@ -37,7 +42,35 @@ export const FILE_KEY_FIELD = 'editor_file'
  */
 export const ENGLISH_KEY_FIELD = 'editor_english_file'
 
+/**
+ * The hidden fields that name an entry's language (`{{locale}}`, in every language) and the entry opened (a `{{uuid}}`
+ * copied from English into every language), both filled by Sveltia when the entry is opened, never by a file: they
+ * find the English a translation without ENGLISH_KEY_FIELD is stamped against (one that was never stamped, or added
+ * to an entry new in this session), which Sveltia formats in the same save.
+ */
+export const LOCALE_FIELD = 'editor_locale'
+export const ENTRY_FIELD = 'editor_entry'
+
+/**
+ * The hidden field that holds an entry's title as the page shows it (`What is {brand}?` as `What is Reelfi?`), for the
+ * editor's lists (each collection's `summary`, editorConfig.ts): set on a file read whose title has a placeholder,
+ * never written to a file.
+ */
+export const LISTED_TITLE_FIELD = 'editor_listed_title'
+
 export type EntryData = Record<string, unknown>
+
+/** Every hidden field of the editor's own: set by the editor, never read from a file nor written to one. */
+const EDITOR_FIELDS: readonly string[] = [
+  FILE_KEY_FIELD,
+  ENGLISH_KEY_FIELD,
+  LOCALE_FIELD,
+  ENTRY_FIELD,
+  LISTED_TITLE_FIELD,
+]
+
+const withoutEditorFields = (data: EntryData): EntryData =>
+  Object.fromEntries(Object.entries(data).filter(([name]) => !EDITOR_FIELDS.includes(name)))
 
 /** What the format takes from the editor's configuration. */
 export interface SiteFormatOptions {
@@ -45,6 +78,8 @@ export interface SiteFormatOptions {
   trueOnly: ReadonlySet<string>
   /** Components written inside a sentence (`<Constant name="…" />`), joined back into it when split off. */
   inlineComponents: readonly string[]
+  /** The fields that title an entry in a list (editorConfig.ts), and what fills their placeholders. */
+  listed?: { titleFields: readonly string[]; constants: Pick<Constants, 'BRAND_NAME' | 'CONSTANTS'> }
 }
 
 /** What a file holds as the editor reads it: frontmatter fields and `body`. */
@@ -126,8 +161,9 @@ const withAlignmentOf = (table: string, aligned: string) =>
   table.replace(/^([^\n]*\n)[^\n]*/, (_, header: string) => header + aligned.split('\n')[1])
 
 /**
- * A block's text as what each of its characters stands for: an escape (`\{`) or a character reference (`&#123;`) is
- * the character, a line break a space, and `*` and `_` (bare: emphasis) the same mark.
+ * A block's text as what each of its characters stands for: an escape (`\{`, `\*`) or a character reference
+ * (`&#123;`) is the character, a line break a space, and a bare `*` or `_` (emphasis, or an underscore inside a word)
+ * one mark, which a literal `\*` is not.
  */
 const unitsOf = (text: string) =>
   Array.from(text.matchAll(/\\[!-/:-@[-`{-~]|&#(?:\d+|[xX][0-9a-fA-F]+);|[\s\S]/gu), ([raw]) => ({
@@ -138,15 +174,16 @@ const unitsOf = (text: string) =>
         ? String.fromCodePoint(Math.min(Number(raw.replace(/^&#[xX]/, '0x').replace(/^&#|;$/g, '')) || 0, 0x10ffff))
         : raw === '\n'
           ? ' '
-          : raw === '_'
-            ? '*'
+          : raw === '*'
+            ? '_'
             : raw,
   }))
 
 /**
  * An edited block written with the original's own characters where the writer did not type: the start and the end
  * it shares with the block it replaces keep their escapes, references, line breaks and emphasis marks (`&#123;` stays
- * `&#123;` though the editor gives back `{`). Only when the result reads as the edited block and needs no escape.
+ * `&#123;` though the editor gives back `{`, a literal `\*` stays one). Only when the result reads as the edited block
+ * and needs no escape.
  */
 function keepCharacterForms(original: string, edited: string): string {
   const before = unitsOf(original)
@@ -168,9 +205,11 @@ function keepCharacterForms(original: string, edited: string): string {
     .map(unit => unit.raw)
     .join('')
   const [block, ...more] = blocksOf(text)
-  return more.length === 0 && block?.meaning === blocksOf(edited)[0]?.meaning && escapeMdxText(text) === text
-    ? text
-    : edited
+  // Read as the edited block, or written by the widget as it writes what the writer saw (`\# not a heading`, which
+  // it gives back as `# not a heading`, a heading).
+  const readsAsEdited =
+    block?.meaning === blocksOf(edited)[0]?.meaning || writtenByWidget(text) === writtenByWidget(edited)
+  return more.length === 0 && readsAsEdited && escapeMdxText(text) === text ? text : edited
 }
 
 /**
@@ -183,16 +222,19 @@ export function keepUneditedBlocks(original: string, edited: string): string {
   if (original === edited) return original
   const before = blocksOf(original)
   const after = blocksOf(edited)
+  const textOf = (block: Block) => original.slice(block.start, block.end)
+  // Each original block as the widget gives it back when it merely showed it (`1986\.` as `1986.`, a list).
+  const shownBefore = before.map(block => writtenByWidget(textOf(block)))
   const kept = new Set<number>()
   let next = 0
   let result = ''
   let previous: { kept: number } | { end: number } | undefined
   for (const block of after) {
-    // A paragraph that starts `1986\.` comes back from the widget as `1986.`, a list: it is that paragraph still.
     const text = edited.slice(block.start, block.end)
-    const unlisted = /^\d+[.)]/.test(text) ? blocksOf(text.replace(/^(\d+)/, '$1\\'))[0]?.meaning : undefined
+    // Compared as the widget writes it (its own escapes dropped too: it writes some it was handed, not others).
+    const shown = writtenByWidget(text)
     const index = before.findIndex(
-      (candidate, at) => at >= next && (candidate.meaning === block.meaning || candidate.meaning === unlisted),
+      (candidate, at) => at >= next && (candidate.meaning === block.meaning || shownBefore[at] === shown),
     )
     if (index !== -1) {
       const separator =
@@ -201,19 +243,24 @@ export function keepUneditedBlocks(original: string, edited: string): string {
           : previous
             ? '\n\n'
             : ''
-      result += separator + original.slice(before[index]!.start, before[index]!.end)
+      result += separator + textOf(before[index]!)
       previous = { kept: index }
       kept.add(index)
       next = index + 1
     } else {
       let written = text
-      // The block it replaces: the first not kept, after the last block kept, of its kind (a table: as many columns).
+      // The block it replaces: the first not kept, after the last block kept, of its kind (a table: as many columns)
+      // as the widget shows it. CAREFUL HERE: an edited paragraph that starts `1986\.` comes back as a list `1986.`;
+      // it replaces that paragraph, and stays a paragraph, as the writer saw it (keepCharacterForms).
       const replaced = before.findIndex(
         (candidate, at) =>
-          at >= next && !kept.has(at) && candidate.type === block.type && candidate.columns === block.columns,
+          at >= next &&
+          !kept.has(at) &&
+          candidate.columns === block.columns &&
+          (candidate.type === block.type || blocksOf(shownBefore[at]!)[0]?.type === block.type),
       )
       if (replaced !== -1) {
-        const replacedText = original.slice(before[replaced]!.start, before[replaced]!.end)
+        const replacedText = textOf(before[replaced]!)
         written = block.columns ? withAlignmentOf(written, replacedText) : keepCharacterForms(replacedText, written)
         kept.add(replaced)
       }
@@ -247,57 +294,74 @@ function replaceRanges(text: string, ranges: { start: number; end: number; by: s
   return result
 }
 
+/** Escaped punctuation the widget writes escaped again: its own marks. Any other it writes bare (`\_` as `_`). */
+const KEPT_ESCAPES = '*`~'
+
+type Edit = { start: number; end: number; by: string }[]
+
 /**
- * Text as the editor's rich-text widget writes it after merely showing it: `\{`, `\}`, `\.` and `\<` before what
- * can start no tag unescaped; a character reference to `{`, `}` or a non-ASCII character as the character; a line that
- * starts with a number and `\.` (`1986\.`) joined to the line before with a space, unescaped (the widget reads a
- * bare one as a list of its own, and writes an escaped one bare). A block that starts so stays escaped.
+ * The edits the editor's rich-text widget makes to text it merely showed: an escaped punctuation mark written bare
+ * (`\{`, `\_`, `\#`, `\\` as a bare `\`), but for its own marks (KEPT_ESCAPES) and `\<` before what could start a
+ * tag; a character reference to `{`, `}` or a non-ASCII character as the character; a line that starts with a number
+ * and `\.` (`1986\.`) joined to the line before with a space, unescaped. A block that starts `1986\.` is handed to it
+ * escaped unless `bare` (the widget reads a bare one as a list; it writes an escaped one bare all the same).
  */
-function shownText(body: string, from: number, to: number): string {
+function textEdits(body: string, from: number, to: number, bare: boolean): Edit[] {
   const reference = /&#(?:(\d+)|[xX]([0-9a-fA-F]+));/
-  return body
-    .slice(from, to)
-    .replace(
-      /\n[ \t]*(\d+)\\\.|\\([\s\S])|&#(?:\d+|[xX][0-9a-fA-F]+);/g,
-      (match, number?: string, escaped?: string, at = 0) => {
+  return Array.from(
+    body.slice(from, to).matchAll(/\n[ \t]*(\d+)\\\.|\\([\s\S])|&#(?:\d+|[xX][0-9a-fA-F]+);/g),
+    ({ 0: match, 1: number, 2: escaped, index }) => {
+      const at = from + index
+      const by = (() => {
         if (number !== undefined) return ` ${number}.`
-        if (escaped === '<') return /[A-Za-z/!?]/.test(body[from + (at as number) + 2] ?? '') ? match : escaped
-        if (escaped === '.') {
-          const lineStart = body.lastIndexOf('\n', from + (at as number) - 1) + 1
-          return /^\s*\d+$/.test(body.slice(lineStart, from + (at as number))) ? match : escaped
+        if (escaped !== undefined) {
+          if (KEPT_ESCAPES.includes(escaped) || !/[!-/:-@[-`{-~]/.test(escaped)) return match
+          if (escaped === '<') return /[A-Za-z/!?]/.test(body[at + 2] ?? '') ? match : escaped
+          const lineStart = body.lastIndexOf('\n', at - 1) + 1
+          return escaped === '.' && !bare && /^\s*\d+$/.test(body.slice(lineStart, at)) ? match : escaped
         }
-        if (escaped !== undefined) return '{}'.includes(escaped) ? escaped : match
         const [, decimal, hex] = reference.exec(match)!
         const code = decimal ? Number(decimal) : Number.parseInt(hex!, 16)
         const character = code <= 0x10ffff ? String.fromCodePoint(code) : ''
         return /^[{}]$|^[^\p{ASCII}\p{White_Space}\p{Cc}\p{Cf}]$/u.test(character) ? character : match
-      },
-    )
+      })()
+      return [{ start: at, end: at + match.length, by }]
+    },
+  ).filter(([edit]) => edit!.by !== body.slice(edit!.start, edit!.end))
 }
 
+/** A body's top-level blocks as Markdown reads them (blocksOf), without positions. */
+const meaningOf = (body: string) => blocksOf(body).map(block => block.meaning)
+
 /**
- * The body as the editor's rich-text widget shows and writes it back untouched, so that an entry opened is not an
- * entry changed (Sveltia compares what the widget gives back with what the format read): escapes and references of
- * text as shownText() writes them, `*emphasis*` as `_emphasis_`, and a table as `| a | b |` rows under a
- * `| --- | --- |` row. Every block means what it meant, so keepUneditedBlocks() writes back its original bytes.
- * CAREFUL HERE: a construct the widget rewrites that is not listed here makes the entry count as changed on opening
- * (tests/admin/opensUnchanged.spec.ts opens one of each).
+ * The body as the widget handles it: its text edited as textEdits() says, `*emphasis*` as `_emphasis_`, and a table
+ * as `| a | b |` rows under a `| --- | --- |` row. `bare`: as the widget writes it back, every escape it drops dropped;
+ * otherwise as it is handed to the widget to show, only the edits that keep what the body means.
  */
-export function shownBody(body: string): string {
+function widgetForm(body: string, bare: boolean): string {
   const tree = parseMarkdown(body) as MarkdownNode
-  const edits: { start: number; end: number; by: string }[] = []
+  const edits: Edit[] = []
   for (const node of nodesOf(tree)) {
-    if (node.type === 'text')
-      edits.push({ start: start(node), end: end(node), by: shownText(body, start(node), end(node)) })
+    if (node.type === 'text') edits.push(...textEdits(body, start(node), end(node), bare))
     const emphasis = node.type === 'emphasis' && body[start(node)] === '*'
     // Only where an underscore is emphasis too: not inside a word.
     if (emphasis && !/\w/.test(body[start(node) - 1] ?? '') && !/\w/.test(body[end(node)] ?? ''))
-      edits.push(
+      edits.push([
         { start: start(node), end: start(node) + 1, by: '_' },
         { start: end(node) - 1, end: end(node), by: '_' },
-      )
+      ])
   }
-  const shown = replaceRanges(body, edits)
+  let shown = replaceRanges(body, edits.flat())
+  if (!bare) {
+    // An escape whose bare character would mean something else (`\_not emphasis\_`, `\# not a heading`) stays.
+    const meaning = JSON.stringify(meaningOf(body))
+    if (JSON.stringify(meaningOf(shown)) !== meaning) {
+      const accepted: Edit[] = []
+      for (const edit of edits)
+        if (JSON.stringify(meaningOf(replaceRanges(body, [...accepted, edit].flat()))) === meaning) accepted.push(edit)
+      shown = replaceRanges(body, accepted.flat())
+    }
+  }
   const tables = ((parseMarkdown(shown) as MarkdownNode).children ?? []).filter(node => node.type === 'table')
   return replaceRanges(
     shown,
@@ -314,6 +378,20 @@ export function shownBody(body: string): string {
     }),
   )
 }
+
+/**
+ * The body as the editor's rich-text widget shows it and writes it back untouched, so that an entry opened is not an
+ * entry changed (Sveltia compares what the widget gives back with what the format read). Every block means what it
+ * meant, so keepUneditedBlocks() writes back its original bytes.
+ * CAREFUL HERE: a construct the widget rewrites that is not handled here makes the entry count as changed on opening
+ * (tests/admin/opensUnchanged.spec.ts opens one of each). One it rewrites into something else (`\# not a heading` as
+ * `# not a heading`) cannot be handed to it in a form it gives back unchanged: such an entry counts as changed on
+ * opening, and a save keeps its bytes all the same (writtenByWidget).
+ */
+export const shownBody = (body: string) => widgetForm(body, false)
+
+/** Markdown as the widget writes it back after merely showing it (shownBody), escapes it drops dropped. */
+export const writtenByWidget = (body: string) => widgetForm(body, true)
 
 /** Letters of scripts without capitals, in which a sentence goes on after a figure as it would start one. */
 const CJK_LETTERS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}'
@@ -373,12 +451,26 @@ async function stampOf(englishText: string): Promise<string> {
  * in no fixed order), so a translation saved with an English edit is stamped against the English before that edit,
  * and `npm run i18n:status` reports it out of date until it is checked against the new English.
  */
-export function siteFormat({ trueOnly, inlineComponents }: SiteFormatOptions) {
+export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOptions) {
   const read = new Map<string, string>()
   let opened = new Map<string, string>()
+  /**
+   * Per entry opened (ENTRY_FIELD), its English text, given when Sveltia formats the English of a save. CAREFUL HERE:
+   * a translation's save waits for it; Sveltia formats every language of an entry, English always, side by side.
+   */
+  const englishOfEntry = new Map<string, { text: Promise<string>; give: (text: string) => void }>()
+  const englishOf = (entry: string) => {
+    let english = englishOfEntry.get(entry)
+    if (!english) {
+      let give: (text: string) => void = () => {}
+      englishOfEntry.set(entry, (english = { text: new Promise<string>(resolve => (give = resolve)), give }))
+    }
+    return english
+  }
   /** The file as written from `data`, and whether that changes it (a new file always does). */
   const write = (data: EntryData, stamp?: string): { text: string; changed: boolean; key: unknown } => {
-    const { body = '', [FILE_KEY_FIELD]: key, [ENGLISH_KEY_FIELD]: _english, ...frontmatter } = data
+    const { body = '', [FILE_KEY_FIELD]: key } = data
+    const { body: _body, ...frontmatter } = withoutEditorFields(data)
     if (stamp) frontmatter.source_hash = stamp
     const fields = writtenFields(frontmatter, trueOnly)
     const original = typeof key === 'string' ? read.get(key) : undefined
@@ -406,12 +498,16 @@ export function siteFormat({ trueOnly, inlineComponents }: SiteFormatOptions) {
       read.set(key, text)
       opened.set(key, text)
       const { frontmatter, body } = readFile(text)
-      // The two hidden fields are the editor's own: a file that sets them (a hostile translation naming another
-      // English file to be stamped against) is not believed. A file without a stamp is taken for English (an
-      // unstamped translation is then never stamped by the editor).
-      const { [FILE_KEY_FIELD]: _file, [ENGLISH_KEY_FIELD]: _english, ...fields } = frontmatter
+      // The hidden fields are the editor's own: a file that sets them (a hostile translation naming another
+      // English file to be stamped against) is not believed. A file without a stamp is taken for English; an
+      // unstamped translation is told apart by its language when it is saved (toFile).
+      const fields = withoutEditorFields(frontmatter)
+      // The title as the English page shows it (the lists show English), filled by the site's own rule.
+      const title = listed?.titleFields.find(field => typeof fields[field] === 'string')
+      const filled = title && fillPlaceholders({ title: fields[title] }, DEFAULT_LOCALE, listed!.constants).title
       return {
         ...fields,
+        ...(title && filled !== fields[title] ? { [LISTED_TITLE_FIELD]: filled } : {}),
         body: shownBody(body),
         [FILE_KEY_FIELD]: key,
         ...(readSourceHash(text) ? {} : { [ENGLISH_KEY_FIELD]: key }),
@@ -419,10 +515,23 @@ export function siteFormat({ trueOnly, inlineComponents }: SiteFormatOptions) {
     },
     async toFile(data: EntryData): Promise<string> {
       let written = write(data)
-      // A translation the save changes is stamped against the English it was translated beside, as read.
-      const english =
-        data[ENGLISH_KEY_FIELD] !== data[FILE_KEY_FIELD] ? opened.get(String(data[ENGLISH_KEY_FIELD])) : undefined
-      if (written.changed && english !== undefined) written = write(data, await stampOf(english))
+      const entry = typeof data[ENTRY_FIELD] === 'string' ? data[ENTRY_FIELD] : undefined
+      const language = data[LOCALE_FIELD]
+      // The English of the entry, as opened (or as written, when new), for the translations of the same save.
+      if (entry && language === DEFAULT_LOCALE)
+        englishOf(entry).give(opened.get(String(data[FILE_KEY_FIELD])) ?? written.text.trim())
+      // A translation the save changes is stamped against the English it was translated beside, as read; one that
+      // names no English file (never stamped, or added to a new entry) against the English of the same save.
+      if (written.changed) {
+        const englishKey = String(data[ENGLISH_KEY_FIELD])
+        const english =
+          data[ENGLISH_KEY_FIELD] !== data[FILE_KEY_FIELD] && opened.has(englishKey)
+            ? opened.get(englishKey)
+            : entry && typeof language === 'string' && language !== DEFAULT_LOCALE
+              ? await englishOf(entry).text
+              : undefined
+        if (english !== undefined) written = write(data, await stampOf(english))
+      }
       if (typeof written.key === 'string' && read.has(written.key)) read.set(written.key, written.text.trim())
       return written.text
     },
