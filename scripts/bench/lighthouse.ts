@@ -282,6 +282,10 @@ try {
 }
 
 console.log(formatTable(rows))
+const load = os.loadavg().map(value => value.toFixed(1))
+console.log(
+  `served over ${values.http2 ? 'HTTPS and HTTP/2' : 'HTTP/1.1'} (both copies); load average ${load.join(' ')}`,
+)
 console.log(
   `budgets: every category ${BUDGET.score} (on the 404, not SEO and not its logged error), LCP ≤ ${BUDGET.lcpMs} ms ` +
     `and ≤ ${BUDGET.lcpRatio}× the page without scripts, TBT ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}`,
