@@ -57,8 +57,9 @@ const config: KnipConfig = {
   // content compiler reads as data, never a module that imports.
   // deploy/nginx/negotiation.js is nginx's njs module (rendered by scripts/deploy/nginx.ts), imported by nginx alone.
   ignore: ['content/**', 'tests/fixtures/site/**', 'deploy/nginx/negotiation.js'],
-  // A system command (coreutils) the tests run to make a named pipe, not a package.
-  ignoreBinaries: ['mkfifo'],
+  // System commands, not packages: coreutils' mkfifo (the tests make a named pipe), openssl (`npm run bench --
+  // --http2` makes its certificate).
+  ignoreBinaries: ['mkfifo', 'openssl'],
 }
 
 export default config

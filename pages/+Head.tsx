@@ -63,8 +63,9 @@ export default function Head() {
       {banner && <meta name="news-banner" content={banner} />}
       {banner && <script dangerouslySetInnerHTML={{ __html: NEWS_BANNER_SCRIPT }} />}
       {/* The web manifest (issue 5: every page has the favicon set and a web manifest; scripts/build/icons.ts draws
-          both). Chrome fetches it while the page loads, and Lighthouse's simulated phone counts that request in LCP:
-          0.90 s instead of 0.76 s (docs/budgets.md, "The same rule makes LCP one round trip later"). */}
+          both). Chromium fetches it for its install check before the first paint, and Lighthouse's simulation counts
+          that request in LCP: one round trip on HTTP/1.1, nothing on HTTP/2 (docs/budgets.md, "Why the manifest
+          counts"). Where it sits in the head does not change that. */}
       <link rel="manifest" href="/site.webmanifest" />
       {/* The news feeds of the page's language (scripts/news/feeds.ts); a tag's page adds its own
           (pages/news/+Head.tsx). */}

@@ -4,12 +4,19 @@
  * the same pages with every script and module preload removed (the limit a page with scripts can reach), and prints
  * both side by side with the ratio. Exits 1 when a budget is missed. A benchmark, not part of `npm test`.
  * Each measurement is the median of `--runs` Lighthouse runs (3 by default): one run on a 2-core machine is noisy.
- * Usage: npm run bench [-- --no-build] [-- --runs 5] [-- --pages /,/ja/] [-- --dir other/client]
+ * Usage: npm run bench [-- --no-build] [-- --runs 5] [-- --pages /,/ja/] [-- --dir other/client] [-- --http2]
+ * [-- --port 4301]
  * `--pages` measures only those paths; `--dir` measures another built site (implies --no-build), e.g. a copy of
  * the site before a change, so that before and after can be measured in turns on the same loaded machine.
+ * `--http2` serves both copies over HTTPS and HTTP/2, as the hosts of docs/deploy.md do (a certificate made for the
+ * run, which Chromium is told to accept by its key), instead of plain HTTP/1.1; Lighthouse's simulation models the
+ * two protocols' connections differently (docs/budgets.md, LCP). `--port` (or PORT) is the site's port, the
+ * scriptless copy's is the next one.
  */
 import { spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
+import http2 from 'node:http2'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -17,7 +24,7 @@ import zlib from 'node:zlib'
 import { CHROMIUM_ARGS, requireChromium } from '../check/chromium.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { formatTable } from '../core/table.ts'
-import { createStaticServer } from '../serve/staticServer.ts'
+import { createStaticServer, staticRequestListener } from '../serve/staticServer.ts'
 import { importBenchPackage } from './benchPackages.ts'
 
 /** What this bench uses of Lighthouse's result (installed on first use: scripts/bench/benchPackages.ts). */
@@ -64,9 +71,6 @@ const ALL_PATHS = [
 ]
 /** The 404 page carries noindex on purpose: the SEO category does not apply to it. */
 const isNotFound = (pagePath: string) => pagePath === '/404.html'
-const PORT = 4301
-const SCRIPTLESS_PORT = 4302
-const ORIGIN = `http://localhost:${PORT}`
 
 const { values } = parseArgs({
   options: {
@@ -74,8 +78,14 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
     dir: { type: 'string' },
+    http2: { type: 'boolean', default: false },
+    port: { type: 'string', default: process.env.PORT ?? '4301' },
   },
 })
+const PORT = Number(values.port)
+const SCRIPTLESS_PORT = PORT + 1
+const SCHEME = values.http2 ? 'https' : 'http'
+const ORIGIN = `${SCHEME}://localhost:${PORT}`
 const RUNS = Math.max(1, Number(values.runs))
 const PATHS = values.pages ? values.pages.split(',') : ALL_PATHS
 if (!values['no-build'] && !values.dir) {
@@ -112,9 +122,53 @@ function scriptlessCopy(site: string): string {
   return copy
 }
 
+/**
+ * A certificate for localhost made for this run (openssl), and the base64 SHA-256 of its public key, by which
+ * Chromium accepts it (`--ignore-certificate-errors-spki-list`: errors of a certificate with that key are ignored,
+ * nothing else is).
+ */
+function localCertificate(): { key: Buffer; cert: Buffer; spki: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-bench-certificate-'))
+  try {
+    return makeCertificate(path.join(dir, 'key.pem'), path.join(dir, 'cert.pem'))
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+function makeCertificate(keyFile: string, certFile: string): { key: Buffer; cert: Buffer; spki: string } {
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1']
+      .concat(['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-keyout', keyFile])
+      .concat(['-out', certFile]),
+    { encoding: 'utf8' },
+  )
+  if (made.status !== 0)
+    throw new Error(
+      `bench --http2: openssl could not make a certificate (${made.error ?? made.stderr}) — install openssl`,
+    )
+  const cert = fs.readFileSync(certFile)
+  const spki = new crypto.X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' })
+  return { key: fs.readFileSync(keyFile), cert, spki: crypto.createHash('sha256').update(spki).digest('base64') }
+}
+
 const site = values.dir ? path.resolve(values.dir) : path.join(ROOT_DIR, 'dist/client')
 const scriptless = scriptlessCopy(site)
-const servers = [createStaticServer(site), createStaticServer(scriptless)]
+const certificate = values.http2 ? localCertificate() : undefined
+const servers = [site, scriptless].map(root =>
+  certificate
+    ? // Node's compatibility API gives a node:http listener the same request and response
+      // (https://nodejs.org/api/http2.html#compatibility-api); HTTP/1.1 stays allowed, as hosts allow it.
+      http2.createSecureServer(
+        { key: certificate.key, cert: certificate.cert, allowHTTP1: true },
+        staticRequestListener(root) as unknown as (
+          request: http2.Http2ServerRequest,
+          response: http2.Http2ServerResponse,
+        ) => void,
+      )
+    : createStaticServer(root),
+)
 await Promise.all(
   servers.map(
     (server, index) =>
@@ -123,7 +177,11 @@ await Promise.all(
 )
 const chrome = await chromeLauncher.launch({
   chromePath: requireChromium(),
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  chromeFlags: [
+    '--headless=new',
+    ...CHROMIUM_ARGS,
+    ...(certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`] : []),
+  ],
 })
 
 interface Run {
@@ -189,7 +247,7 @@ const misses: string[] = []
 try {
   for (const pagePath of PATHS) {
     const run = await measure(`${ORIGIN}${pagePath}`)
-    const bare = await measure(`http://localhost:${SCRIPTLESS_PORT}${pagePath}`)
+    const bare = await measure(`${SCHEME}://localhost:${SCRIPTLESS_PORT}${pagePath}`)
     const ratio = run.lcp / bare.lcp
     rows.push([
       pagePath,
@@ -224,6 +282,10 @@ try {
 }
 
 console.log(formatTable(rows))
+const load = os.loadavg().map(value => value.toFixed(1))
+console.log(
+  `served over ${values.http2 ? 'HTTPS and HTTP/2' : 'HTTP/1.1'} (both copies); load average ${load.join(' ')}`,
+)
 console.log(
   `budgets: every category ${BUDGET.score} (on the 404, not SEO and not its logged error), LCP ≤ ${BUDGET.lcpMs} ms ` +
     `and ≤ ${BUDGET.lcpRatio}× the page without scripts, TBT ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}`,

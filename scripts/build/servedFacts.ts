@@ -17,6 +17,7 @@ import { gfm } from 'micromark-extension-gfm'
 import { xml2js, type Element } from 'xml-js'
 import { checkOfficial } from '../../src/official/checkOfficial.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
+import { siteOrigin } from '../../src/seo/site.ts'
 import type { OfficialRegistry } from '../registry/official.ts'
 import { factsOfText, type TextFact } from '../text/facts.ts'
 
@@ -135,7 +136,9 @@ function readStrings(strings: readonly string[], locale: string): Served {
 const REGISTRY_FILES = /^(?:official\.json|\.well-known\/)/
 
 /** Whether a link or a fact is the site's own or the registry's. */
-function isOfficial(value: string, registry: OfficialRegistry): boolean {
+function isOfficial(value: string, registry: OfficialRegistry, origin: string): boolean {
+  // The origin the site is built for (SITE_ORIGIN: a preview, the benchmark's loopback server) is the site's too.
+  for (const own of [origin, new URL(origin).host]) if (value === own || value.startsWith(`${own}/`)) return true
   if (registry.website && (value === registry.website || value.startsWith(`${registry.website}/`))) return true
   const host = registry.website ? new URL(registry.website).host : ''
   if (host && (value === host || value.startsWith(`${host}/`))) return true
@@ -146,7 +149,7 @@ function isOfficial(value: string, registry: OfficialRegistry): boolean {
  * The problems of the served files of `site`, each `served file: problem (content file) — fix`. Reads every file
  * once; the English of a translated file is read from the same site.
  */
-export function checkServedOutputs(site: string, registry: OfficialRegistry): string[] {
+export function checkServedOutputs(site: string, registry: OfficialRegistry, origin = siteOrigin()): string[] {
   const problems: string[] = []
   const read = new Map<string, Served | undefined>()
   const decoder = new TextDecoder('utf-8', { fatal: true })
@@ -197,13 +200,13 @@ export function checkServedOutputs(site: string, registry: OfficialRegistry): st
     const stated = new Set([...(english?.links ?? []), ...(english?.facts ?? []).map(fact => fact.value)])
     // An official link's account (discord.gg/reelfi) is read as a handle too (@reelfi): stated by that link.
     for (const fact of served.facts)
-      if ((fact.kind === 'web' || fact.kind === 'domain') && isOfficial(fact.value, registry))
+      if ((fact.kind === 'web' || fact.kind === 'domain') && isOfficial(fact.value, registry, origin))
         for (const handle of factsOfText(fact.value, 'en')) if (handle.kind === 'handle') stated.add(handle.value)
     const reported = new Set<string>()
     const refuse = (what: string, value: string) => {
       // A link and the same address read from the text are one thing (facts.ts lowercases and drops the last `/`).
       const key = value.toLowerCase().replace(/\/$/, '')
-      if (reported.has(key) || stated.has(value) || stated.has(key) || isOfficial(value, registry)) return
+      if (reported.has(key) || stated.has(value) || stated.has(key) || isOfficial(value, registry, origin)) return
       reported.add(key)
       problems.push(
         `${file}: ${what} ${value}, which is neither the site's, the registry's (content/constants.yaml) nor stated ` +

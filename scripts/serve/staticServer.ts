@@ -19,6 +19,11 @@ import {
  * URL's locale (`/ja/...` → ja/404.html) with status 404.
  */
 export function createStaticServer(root: string): http.Server {
+  return http.createServer(staticRequestListener(root))
+}
+
+/** The request listener of createStaticServer, for a server of another kind (the benchmark's HTTP/2 one). */
+export function staticRequestListener(root: string): http.RequestListener {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root} has no index.html: run \`npm run build\` first`)
   }
@@ -38,7 +43,7 @@ export function createStaticServer(root: string): http.Server {
       if (pathname.endsWith('.md')) response.setHeader('Content-Type', MARKDOWN_CONTENT_TYPE)
     },
   })
-  return http.createServer((request, response) => {
+  return (request, response) => {
     // Appended to the origin, not resolved against it: `//admin/` is a path here (sirv serves admin/ for it), not a
     // host.
     const { pathname, search } = new URL(`http://localhost${request.url ?? '/'}`)
@@ -62,5 +67,5 @@ export function createStaticServer(root: string): http.Server {
       })
       response.end(fs.readFileSync(gzip ? `${page}.gz` : page))
     })
-  })
+  }
 }

@@ -60,6 +60,15 @@ describe('the served Markdown copies, as CommonMark with GFM reads them', () => 
     expect(problems[0]).toContain('(content: content/de/pages/faq.mdx and content/de/faq/)')
   })
 
+  it('passes links to the origin the site is built for (SITE_ORIGIN), and only to that one', () => {
+    serve('llms.txt', '# Reelfi\n\n- [FAQ](http://localhost:4640/faq/index.md)\n')
+    serve('de/llms.txt', '# Reelfi\n\n- [FAQ](http://localhost:4640/de/faq/index.md)\n')
+    expect(checkServedOutputs(site, registry(), 'http://localhost:4640')).toEqual([])
+    expect(checkServedOutputs(site, registry(), 'http://localhost:4641')).toEqual([
+      expect.stringMatching(/^de\/llms\.txt: links to http:\/\/localhost:4640\/de\/faq\/index\.md/),
+    ])
+  })
+
   it('passes an English page that states a new handle and links to a new site: English is the source', () => {
     serve('news/support-desk/index.md', '# Desk\n\nWrite to @reelfi_helpdesk, or see [Solana](https://solana.com).\n')
     serve(
