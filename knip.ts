@@ -50,6 +50,8 @@ const config: KnipConfig = {
     '@fontsource-variable/material-symbols-outlined',
     '@fontsource-variable/source-sans-3',
     '@fontsource/noto-mono',
+    // Lingui's SWC plugin, a WebAssembly file SWC loads by the name scripts/translation/linguiPlugins.ts gives it.
+    '@lingui/swc-plugin',
     // The axe engine @axe-core/playwright runs, pinned here to 4.14.1 or later (its experimental rules).
     'axe-core',
   ],
