@@ -16,9 +16,9 @@ export function linguiPlugins(): PluginOption[] {
     // SWC, in Rust and off the server's thread, compiles each module with Lingui's SWC plugin: Babel, which compiled
     // the 37 modules that import a macro, took about 0.4 s of the dev server's thread before its first page.
     // CAREFUL HERE: without Lingui's plugin the macros reach the browser and fail with "macro executed outside
-    // compilation". The plugin's version must match @swc/core's (its compatibility table:
-    // https://github.com/lingui/swc-plugin#compatibility); v6 with `useLinguiV5IdGeneration` makes the message ids of
-    // @lingui/cli 5, which compiles the catalogs.
+    // compilation". The plugin's version must match @swc/core's, both pinned in package.json (its compatibility
+    // table: https://github.com/lingui/swc-plugin#compatibility); v6 with `useLinguiV5IdGeneration` makes the
+    // message ids of @lingui/cli 5, which compiles the catalogs.
     react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }),
     // Fuzzy entries show English (lingui.pages.config.ts); a catalog that does not compile fails instead of
     // showing the message as written.
