@@ -1,4 +1,3 @@
-import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { adminDevPlugin } from './scripts/serve/adminDevPlugin.ts'
@@ -14,8 +13,8 @@ export default defineConfig({
     adminDevPlugin(),
     contentPlugin(),
     contentIndexPlugin(),
+    // React's JSX with Lingui's macros (one setup with the tests and scripts: linguiPlugins.ts).
     ...linguiPlugins(),
-    react(),
     vike(),
     pageScriptPlugin(),
   ],

@@ -21,7 +21,10 @@ import { INSTALLED_RECORDS, LOCKFILES } from '../core/lockfiles.ts'
 /**
  * Folders at the root of the checkout that tools write and no bundle reads (.gitignore names them): git, the
  * packages (keyed by what is installed), the build's output and caches, test reports, the servers' and the change
- * report's working folders.
+ * report's working folders, and SWC's compiled Lingui plugin (.swc: Vite's runnerImport, which the build's texts
+ * outside the pages load through, scripts/translation/pageI18n.ts, keeps its cache in the working folder).
+ * CAREFUL HERE: a folder a tool writes while the build bundles changes the key computed again after bundling, and
+ * the bundles are then never kept.
  */
 const NOT_BUNDLED = new Set([
   '.git',
@@ -33,6 +36,7 @@ const NOT_BUNDLED = new Set([
   '.nginx',
   '.cache',
   '.wrangler',
+  '.swc',
 ])
 
 /**

@@ -36,14 +36,9 @@ if (values['after-content']) {
   // (a package missing from this list is only loaded later, when Vite reads the config), then nothing is read from
   // the checkout until the content step has written src/content/generated/, which the bundles and the key need.
   const loading = Promise.allSettled(
-    [
-      'vite',
-      'vike/plugin',
-      '@vitejs/plugin-react',
-      '@lingui/vite-plugin',
-      '@rolldown/plugin-babel',
-      'vike-react/config',
-    ].map(name => import(name)),
+    ['vite', 'vike/plugin', '@vitejs/plugin-react-swc', '@lingui/vite-plugin', 'vike-react/config'].map(
+      name => import(name),
+    ),
   )
   // The build keeps this pipe open while it runs: its end, before or after `start`, means the build stopped (a
   // failed step, or the process killed), and this process stops too instead of writing into the cache alone.

@@ -4,7 +4,7 @@
  * the content index is there and made by this checkout's compiler (scripts/pipeline/ensureIndex.ts), then starts
  * Vike's development server through Vike's JavaScript API (https://vike.dev/api#dev), as `vike dev` does, with one
  * difference: Node's compile cache (https://nodejs.org/api/module.html#module-compile-cache) is on, as Vite's own
- * command turns it on, so a restart reuses the compiled code of Vite, Vike, Babel and Lingui.
+ * command turns it on, so a restart reuses the compiled code of Vite, Vike and Lingui.
  * CAREFUL HERE: it runs under Node's own type stripping, not tsx, and turns the cache on before anything else is
  * loaded: keep the imports below dynamic, and the modules it loads free of extensionless imports.
  */
