@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
@@ -37,6 +38,11 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/fixture-site/generate.ts'],
+    // One test file per core, where Vitest's default leaves one core to itself (one worker on a 2-core machine): its
+    // own process is mostly idle once files are dealt, and many files wait on child processes (git, tsx, Biome,
+    // Chromium). On 2 cores at the same load, 355 s with two workers against 472 s with one (docs/budgets.md, "Test
+    // time").
+    maxWorkers: os.availableParallelism(),
     // A hang guard, not a speed limit: a test that runs for minutes is stuck (a child process waiting for input, a
     // loop). How fast things are is measured by `npm run bench:*`, never asserted by a unit test.
     testTimeout: 10 * 60_000,

@@ -5,4 +5,9 @@ import unit from './vitest.config.ts'
  * `npm run test:integration`: the tests that build whole sites (tests/integration/), with the unit project's plugins
  * and fixture content. Minutes, not seconds.
  */
-export default defineConfig({ ...unit, test: { ...unit.test, include: ['tests/integration/**/*.test.ts'] } })
+export default defineConfig({
+  ...unit,
+  // One file at a time: each builds sites or starts the dev server on every core, and dev.test.ts waits for the
+  // server's answers within set times, which a build beside it would stretch.
+  test: { ...unit.test, include: ['tests/integration/**/*.test.ts'], maxWorkers: 1 },
+})

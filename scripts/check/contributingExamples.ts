@@ -1,11 +1,12 @@
 /**
- * `npm run check:contributing` (part of `npm test`): CI's proof that a writer cannot break the tests. On a copy of the
- * repository with its live content, it adds the three examples CONTRIBUTING.md gives, exactly as written there and
- * untranslated: the FAQ entry ("Add a FAQ entry", at the next free `order`), the page ("Add a page") and the news post
- * ("Write a news post"; under a new name when the example's file exists already). Then it runs, in the copy,
- * `npm run content`, `npm run i18n:status -- --check`, the unit project (`vitest run`) and `npm run build`: each must
- * pass unchanged. The browser, editor and change-report projects build fixture sites from tests/fixtures/site/ alone
- * (tests/unit/testsOwnTheirData.test.ts keeps every test off the live content/), so they are not run again here.
+ * `npm run check:contributing`, run by CI after `npm test` (.ci/run, .github/workflows/ci.yml): CI's proof that a
+ * writer cannot break the tests. On a copy of the repository with its live content, it adds the three examples
+ * CONTRIBUTING.md gives, exactly as written there and untranslated: the FAQ entry ("Add a FAQ entry", at the next free
+ * `order`), the page ("Add a page") and the news post ("Write a news post"; under a new name when the example's file
+ * exists already). Then it runs, in the copy, `npm run content`, `npm run i18n:status -- --check`, the unit project
+ * (`vitest run`) and `npm run build`: each must pass unchanged. The browser, editor and change-report projects build
+ * fixture sites from tests/fixtures/site/ alone (tests/unit/testsOwnTheirData.test.ts keeps every test off the live
+ * content/), so they are not run again here.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'

@@ -7,7 +7,9 @@
  *   /tokenlist.json), its Telegram link changed, with fixture article pages (FIXTURE_ARTICLES: English only,
  *   translated into German, a draft, a page listed in the footer by `footer: resources`), fixture news and a FAQ
  *   entry in English only (FIXTURE_NEW_FAQ). No made-up policy ever enters content/.
- * Both are built as on FIXTURE_TODAY.
+ * Both are built as on FIXTURE_TODAY. A variant whose inputs are those of its last build is not built again
+ * (fixtureInputsKey): the browser and editor suites each ask for the `plain` site, and a second run of a suite with
+ * nothing changed starts at once.
  * Usage: tsx tests/fixture-site/build.ts plain|launch   (then serve fixtureSiteDir(…)/dist/client, as
  * tests/e2e/playwright.config.ts and tests/admin/playwright.config.ts do)
  */
@@ -17,9 +19,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sourceHash } from '../../scripts/pipeline/buildContent'
+import { hashOf } from '../../scripts/core/hash'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
-import { FIXTURE_TODAY } from './content'
-import { copyWithFixtureContent } from './copy'
+import { FIXTURE_CONTENT_DIR, FIXTURE_TODAY } from './content'
+import { copiedFiles, copyWithFixtureContent } from './copy'
 import { photoJpeg, screenshotPng } from './images'
 
 /** A valid base58 Solana address (the System Program's), used only by the fixture site. */
@@ -37,7 +40,51 @@ export type FixtureVariant = 'plain' | 'launch'
 export const fixtureSiteDir = (variant: FixtureVariant) =>
   path.join(os.tmpdir(), `reelfi-fixture-site-${path.basename(ROOT_DIR)}-${variant}`)
 
+/**
+ * Variables a build reads that change what it writes: scripts/core/clock.ts, src/seo/site.ts and those
+ * scripts/build/bundleKey.ts keys the bundles by.
+ */
+const BUILD_VARIABLES = /^(REELFI_|SITE_|VITE_|VIKE_|PUBLIC_ENV__|SOURCEMAP$|NODE_ENV$)/
+
+/**
+ * Everything a variant's build depends on, hashed: the variant, every file the copy is made of (the code, this file
+ * and what it writes, the lockfile), the tests' content, the packages installed (npm's record of node_modules), Node's
+ * version and the variables the build reads. CAREFUL HERE: an input of the build missing here would serve a site
+ * built from older inputs; the build caches under node_modules/.cache/reelfi/ are keyed on their own and not needed.
+ */
+export function fixtureInputsKey(variant: FixtureVariant): string {
+  const inRoot = copiedFiles().flatMap(file => [file, fs.readFileSync(path.join(ROOT_DIR, file))])
+  const content = fs
+    .readdirSync(FIXTURE_CONTENT_DIR, { recursive: true, encoding: 'utf8' })
+    .filter(file => !fs.statSync(path.join(FIXTURE_CONTENT_DIR, file)).isDirectory())
+    .sort()
+    .flatMap(file => [`content/${file}`, fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, file))])
+  const installed = path.join(ROOT_DIR, 'node_modules/.package-lock.json')
+  const variables = Object.entries(process.env)
+    .filter(([name]) => BUILD_VARIABLES.test(name))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${name}=${value}`)
+  return hashOf(
+    variant,
+    process.version,
+    ...variables,
+    fs.existsSync(installed) ? fs.readFileSync(installed) : '',
+    ...inRoot,
+    ...content,
+  )
+}
+
+/** The key of the inputs a variant's site was last built from, beside its dist/. */
+const keyFile = (variant: FixtureVariant) => path.join(fixtureSiteDir(variant), 'dist/fixture-inputs.key')
+
 async function buildFixtureSite(variant: FixtureVariant) {
+  const key = fixtureInputsKey(variant)
+  const site = path.join(fixtureSiteDir(variant), 'dist/client')
+  const built = fs.existsSync(keyFile(variant)) && fs.existsSync(path.join(site, 'index.html'))
+  if (built && fs.readFileSync(keyFile(variant), 'utf8') === key) {
+    console.log(`${variant} fixture site: its inputs have not changed since it was built, ${site} is used as it is`)
+    return
+  }
   const dir = copyWithFixtureContent(fixtureSiteDir(variant))
   if (variant === 'launch') {
     setLaunchConstants(dir)
@@ -53,6 +100,7 @@ async function buildFixtureSite(variant: FixtureVariant) {
     env: { ...process.env, REELFI_NOW: FIXTURE_TODAY },
   })
   if (build.status !== 0) throw new Error(`the ${variant} fixture site did not build (exit ${build.status})`)
+  fs.writeFileSync(keyFile(variant), key)
   console.log(`${variant} fixture site built in ${dir}/dist/client`)
 }
 

@@ -9,8 +9,45 @@ import path from 'node:path'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
 import { FIXTURE_CONTENT_DIR } from './content'
 
-/** Outputs, machine-local folders and the live content, never copied. */
-const SKIPPED = new Set(['node_modules', 'dist', '.git', '.nginx', 'test-results', '.cache', 'changes', 'content'])
+/**
+ * Outputs, machine-local folders and the live content, never copied. CAREFUL HERE: an output of a test stage left
+ * out of this list would be copied, and change the key under which tests/fixture-site/build.ts reuses a fixture site
+ * (every later stage would build it again).
+ */
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  '.nginx',
+  '.wrangler',
+  'test-results',
+  'playwright-report',
+  '.cache',
+  'changes',
+  'content',
+])
+
+/** What `npm run content` generated from the live content: the copy's commands generate their own. */
+const GENERATED = path.join('src', 'content', 'generated')
+
+/**
+ * The files a copy is made of, by path in the repository: what copyWithFixtureContent copies and keeps, besides the
+ * tests' content.
+ */
+export function copiedFiles(): string[] {
+  return fs
+    .readdirSync(ROOT_DIR)
+    .filter(entry => !SKIPPED.has(entry))
+    .flatMap(entry =>
+      fs.statSync(path.join(ROOT_DIR, entry)).isDirectory()
+        ? fs
+            .readdirSync(path.join(ROOT_DIR, entry), { recursive: true, encoding: 'utf8' })
+            .map(file => path.join(entry, file))
+        : [entry],
+    )
+    .filter(file => !file.startsWith(GENERATED + path.sep) && !fs.statSync(path.join(ROOT_DIR, file)).isDirectory())
+    .sort()
+}
 
 /** Fills `target` (emptied first) with the copy; returns it. */
 export function copyWithFixtureContent(target: string): string {
@@ -27,7 +64,7 @@ export function copyWithFixtureContent(target: string): string {
 export function withFixtureContent(copy: string): string {
   fs.rmSync(path.join(copy, 'content'), { recursive: true, force: true })
   fs.cpSync(FIXTURE_CONTENT_DIR, path.join(copy, 'content'), { recursive: true })
-  // CAREFUL HERE: what `npm run content` generated from the live content; the copy's commands generate their own.
-  fs.rmSync(path.join(copy, 'src/content/generated'), { recursive: true, force: true })
+  // CAREFUL HERE: generated from the live content.
+  fs.rmSync(path.join(copy, GENERATED), { recursive: true, force: true })
   return copy
 }
