@@ -9,16 +9,20 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page, Route } from '@playwright/test'
-import { ROOT_DIR } from '../../scripts/core/rootDir'
 import { builtPageScriptUrl } from '../../scripts/pageScript/pageScriptPlugin'
+import { fixtureSiteDir } from '../fixture-site/build'
 import { expect, pageUrl, test } from './fixtures'
 
-const PAGE_SCRIPT = builtPageScriptUrl()
+/** The plain fixture site the tests are served (playwright.config.ts), never the live build. */
+const SITE = path.join(fixtureSiteDir('plain'), 'dist/client')
+/** Read when a test runs: Playwright may list the tests before its web server has built the fixture site. */
+let pageScriptUrl: string | undefined
+const pageScript = () => (pageScriptUrl ??= builtPageScriptUrl(SITE))
 
 /** The page script and the modules it imports statically: what runs before any island wakes. */
-function pageScriptModules(url = PAGE_SCRIPT, found = new Set<string>()): Set<string> {
+function pageScriptModules(url = pageScript(), found = new Set<string>()): Set<string> {
   found.add(url)
-  const code = fs.readFileSync(path.join(ROOT_DIR, 'dist/client', url), 'utf8')
+  const code = fs.readFileSync(path.join(SITE, url), 'utf8')
   for (const [, imported] of code.matchAll(/(?:from|import)\s*"(\.[^"]+\.js)"/g))
     pageScriptModules(path.posix.join(path.posix.dirname(url), imported!), found)
   return found
@@ -205,7 +209,7 @@ test.describe('a paste and Enter right after the page loads, as visitors do', ()
   test('text typed and submitted before the page script arrived is answered once the checker wakes', async ({
     page,
   }) => {
-    const release = await holdScripts(page, pathname => pathname === PAGE_SCRIPT)
+    const release = await holdScripts(page, pathname => pathname === pageScript())
     await page.goto('/official')
     const url = page.url()
     const box = page.locator('#check input')
@@ -272,7 +276,7 @@ test.describe('Enter before the checker wakes, when it never can', () => {
   }
 
   test('the page script does not load', async ({ page }) => {
-    await submitThenFail(page, pathname => pathname === PAGE_SCRIPT)
+    await submitThenFail(page, pathname => pathname === pageScript())
   })
 
   test("the checker's own modules do not load", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
-import { FIXTURE_CONTRACT_ADDRESS } from '../fixture-site/build'
+import path from 'node:path'
+import { FIXTURE_CONTRACT_ADDRESS, fixtureSiteDir } from '../fixture-site/build'
 import { builtPageScriptUrl } from '../../scripts/pageScript/pageScriptPlugin'
 import { expect, openEnhanced, test } from './fixtures'
 import { FIXTURE_PORT } from './playwright.config'
@@ -7,7 +8,12 @@ import { FIXTURE_PORT } from './playwright.config'
 /** A string found in React DOM's production build and in no other script of the site. */
 const REACT_DOM_MARKER = 'react.dev/errors/'
 const FIXTURE_SITE = `http://localhost:${FIXTURE_PORT}`
-const PAGE_SCRIPT = builtPageScriptUrl()
+/**
+ * The page script's address, read from the plain fixture site the tests are served (playwright.config.ts), never the
+ * live build; when a test runs, since Playwright may list the tests before its web server has built the site.
+ */
+let pageScriptUrl: string | undefined
+const pageScript = () => (pageScriptUrl ??= builtPageScriptUrl(path.join(fixtureSiteDir('plain'), 'dist/client')))
 
 /**
  * Records every script the page requests, in order: `texts()` waits for the responses of all requested so far.
@@ -157,7 +163,7 @@ test.describe('islands', () => {
     let arrive = () => {}
     const pressed = new Promise<void>(resolve => (arrive = resolve))
     await page.route(
-      url => url.pathname === PAGE_SCRIPT,
+      url => url.pathname === pageScript(),
       async route => {
         await pressed
         await route.continue()
@@ -178,7 +184,7 @@ test.describe('islands', () => {
 
     test('nothing stays held: the page is its HTML, keys scroll and the menu works natively', async ({ page }) => {
       await page.route(
-        url => url.pathname === PAGE_SCRIPT,
+        url => url.pathname === pageScript(),
         route => route.abort(),
       )
       await page.goto('/')
@@ -205,13 +211,13 @@ test.describe('islands', () => {
           performance.getEntriesByType('resource').find(entry => new URL(entry.name).pathname === script)?.startTime ??
           Number.NaN,
       }),
-      PAGE_SCRIPT,
+      pageScript(),
     )
     expect(fetched).toBeGreaterThan(paint)
     expect(fetched).toBeGreaterThan(contentfulPaint)
     await expect(page.locator('script[src]')).toHaveCount(0)
     await expect(page.locator('script[data-page-script]')).toHaveCount(1)
-    await expect(page.locator('script[data-page-script]')).toHaveAttribute('data-page-script', PAGE_SCRIPT)
+    await expect(page.locator('script[data-page-script]')).toHaveAttribute('data-page-script', pageScript())
   })
 
   test.describe("with the page's clock stopped (no idle callback, no timer fires)", () => {
@@ -237,7 +243,7 @@ test.describe('islands', () => {
         expect(
           await page.evaluate(
             script => performance.getEntriesByType('resource').some(entry => new URL(entry.name).pathname === script),
-            PAGE_SCRIPT,
+            pageScript(),
           ),
         ).toBe(false)
         await page.getByRole('button', { name: 'Language: English' }).hover()
@@ -264,7 +270,7 @@ test.describe('islands', () => {
       expect(
         await page.evaluate(
           script => performance.getEntriesByType('resource').some(entry => new URL(entry.name).pathname === script),
-          PAGE_SCRIPT,
+          pageScript(),
         ),
       ).toBe(false)
       await page.clock.runFor(200)

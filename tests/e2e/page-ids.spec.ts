@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT_DIR } from '../../scripts/core/rootDir'
+import { fixtureSiteDir } from '../fixture-site/build'
 import { isReservedId } from '../../src/content/reservedIds'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
 import { allowTimeForPages, expect, test } from './fixtures'
@@ -10,7 +10,8 @@ import { allowTimeForPages, expect, test } from './fixtures'
  * every id the layout and the sections put on the home and FAQ pages is in src/content/reservedIds.ts, the list
  * `npm run content` keeps FAQ file names out of (a FAQ entry adds `<name>` and `faq-<name>`).
  */
-const CLIENT_DIR = path.join(ROOT_DIR, 'dist/client')
+/** The plain fixture site the tests are served (playwright.config.ts), never the live build. */
+const CLIENT_DIR = path.join(fixtureSiteDir('plain'), 'dist/client')
 
 /**
  * The URL of each built visitor page: dist/client/<path>/index.html, as the static server serves it (not the editor at
@@ -28,16 +29,21 @@ function builtPages(dir: string, prefix = ''): string[] {
   })
 }
 
-const PAGES = builtPages(CLIENT_DIR)
+/**
+ * Read when a test runs, not when the file is loaded: Playwright may list the tests before its web server has built the
+ * fixture site.
+ */
+let pages: string[] | undefined
+const builtUrls = () => (pages ??= builtPages(CLIENT_DIR))
 const idsOf = () => [...document.querySelectorAll('[id]')].map(element => element.id)
 
 test.describe('ids on the built pages', () => {
   test.use({ javaScriptEnabled: false })
 
   test('there are pages to check', () => {
-    expect(PAGES).toContain('/')
-    expect(PAGES).toContain('/faq/')
-    expect(PAGES).toContain('/de/faq/')
+    expect(builtUrls()).toContain('/')
+    expect(builtUrls()).toContain('/faq/')
+    expect(builtUrls()).toContain('/de/faq/')
   })
 
   // One test per language, each page of it in turn on one tab: a tab per page cost a second of set-up each, most
@@ -46,8 +52,8 @@ test.describe('ids on the built pages', () => {
   const localeOf = (url: string) =>
     LOCALES.find(locale => locale !== DEFAULT_LOCALE && url.startsWith(`/${locale}/`)) ?? DEFAULT_LOCALE
   for (const locale of LOCALES) {
-    const urls = PAGES.filter(url => localeOf(url) === locale)
-    test(`${locale}: every id on each of its ${urls.length} pages is there once`, async ({ page }) => {
+    test(`${locale}: every id on each of its pages is there once`, async ({ page }) => {
+      const urls = builtUrls().filter(url => localeOf(url) === locale)
       allowTimeForPages(urls.length)
       expect(urls.length).toBeGreaterThan(0)
       for (const url of urls) {
@@ -68,8 +74,8 @@ test.describe('ids on the built pages', () => {
   const prefixes = LOCALES.filter(locale => locale !== DEFAULT_LOCALE).join('|')
   const homeOrFaq = new RegExp(`^(/(${prefixes}))?/(faq/)?$`)
   for (const locale of LOCALES) {
-    const urls = PAGES.filter(url => homeOrFaq.test(url) && localeOf(url) === locale)
-    test(`${locale}: the own ids of ${urls.join(' and ')} are all in src/content/reservedIds.ts`, async ({ page }) => {
+    test(`${locale}: the own ids of its home and FAQ pages are all in src/content/reservedIds.ts`, async ({ page }) => {
+      const urls = builtUrls().filter(url => homeOrFaq.test(url) && localeOf(url) === locale)
       expect(urls).toHaveLength(2)
       for (const url of urls) {
         await page.goto(url)

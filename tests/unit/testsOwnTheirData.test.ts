@@ -13,11 +13,15 @@ import { describe, expect, it } from 'vitest'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
 
 /**
- * What may name the live folders: the fixture's own builders (they put the tests' content in their place), and the
- * tests of the repository's layout, owners, docs and line width, which read file names and code, never content.
+ * What may name the live folders: the fixture's own builders (they put the tests' content in their place), the
+ * production servers' tests, and the tests of the repository's layout, owners, docs and line width, which read file
+ * names and code, never content.
  */
 const ALLOWED = [
   /^tests\/fixture-site\//,
+  // The production servers' tests (npm run test:nginx, test:edge) check the configuration against the build that is
+  // deployed: fixed routes and file names of `npm run build`'s output, which no content file adds to or removes.
+  /^tests\/serving\//,
   /^tests\/unit\/layout\.test\.ts$/,
   /^tests\/unit\/codeowners\.test\.ts$/,
   /^tests\/unit\/architectureDoc\.test\.ts$/,
@@ -55,8 +59,10 @@ const LIVE_READS: { pattern: RegExp; fix: string }[] = [
   },
   {
     // The live site's build: browser and editor tests are served a fixture site (tests/fixture-site/build.ts).
+    // path.join(ROOT_DIR, 'dist/client'), builtPageScriptUrl() (its default is the live build).
     pattern: new RegExp(
-      String.raw`scripts/serve/static\.ts --port \$\{\w+\}['"\x60]|${READ_CALL}(?:\.\./)*dist/client`,
+      String.raw`scripts/serve/static\.ts --port \$\{\w+\}['"\x60]|${READ_CALL}(?:\.\./)*dist/client|` +
+        String.raw`${FROM_ROOT}dist\b|builtPageScriptUrl\(\s*\)`,
     ),
     fix: 'serve a fixture site: tsx tests/fixture-site/build.ts plain|launch, then --dir its dist/client',
   },
@@ -103,6 +109,8 @@ describe('tests own their data', () => {
         'for (const entry of fs.readdirSync(ROOT_DIR)) copy(entry)',
         'command: `tsx scripts/serve/static.ts --port ${PORT}`,',
         "const site = fileURLToPath(new URL('../../dist/client', import.meta.url))",
+        "const CLIENT_DIR = path.join(ROOT_DIR, 'dist/client')",
+        'const PAGE_SCRIPT = builtPageScriptUrl()',
       ]
       fs.writeFileSync(path.join(dir, 'reads.test.ts'), `${reads.join('\n')}\n`)
       fs.writeFileSync(
@@ -111,6 +119,7 @@ describe('tests own their data', () => {
           "fs.writeFileSync(path.join(root, 'content/en/faq/x.mdx'), text)",
           "expect(message).toBe('content/en/faq/x.mdx:3')",
           "edit(root, 'src/content/generated/en.json', '{}')",
+          "const url = builtPageScriptUrl(path.join(fixtureSiteDir('plain'), 'dist/client'))",
         ].join('\n'),
       )
       expect(liveReads(dir, ['reads.test.ts', 'copy.test.ts']).map(({ at }) => at)).toEqual(
