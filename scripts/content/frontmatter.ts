@@ -1,4 +1,6 @@
-/** Frontmatter fields: zod issues as writer-facing messages, and the check of the `{name}` placeholders in text fields. */
+/**
+ * Frontmatter fields: zod issues as writer-facing messages, and the check of the `{name}` placeholders in text fields.
+ */
 import type { z } from 'zod'
 import { CONSTANT_FORMS, isConstantForm } from '../../src/format/formatNumber.ts'
 import type { Report } from '../core/problems.ts'

@@ -1,7 +1,7 @@
 /**
- * The `{name}` placeholders of frontmatter text, filled: the rule the site's pages use (scripts/content/generate.ts) and
- * the editor's lists (scripts/admin/browser/siteFormat.ts), which is why this file imports nothing heavy (it is in the
- * editor's browser script). The names are checked by checkPlaceholders (frontmatter.ts).
+ * The `{name}` placeholders of frontmatter text, filled: the rule the site's pages use (scripts/content/generate.ts)
+ * and the editor's lists (scripts/admin/browser/siteFormat.ts), which is why this file imports nothing heavy (it is in
+ * the editor's browser script). The names are checked by checkPlaceholders (frontmatter.ts).
  */
 import { formatNumber, isConstantForm } from '../../src/format/formatNumber.ts'
 import type { Constants } from './types.ts'
