@@ -397,5 +397,9 @@ describe('the body handed to the rich-text widget', () => {
     const body = `\\# Not a heading ${'a\\_b '.repeat(4000)}\n\nSnake\\_case.`
     // Too many escapes to try one by one: that paragraph is handed over as it is; the next one as usual.
     expect(shownBody(body)).toBe(body.replace('Snake\\_case', 'Snake_case'))
+    // A paragraph whose escapes can all be bare is shown so, however many.
+    expect(shownBody(`\\# Not a heading\n\n${'a\\_b '.repeat(4000)}`)).toBe(
+      `\\# Not a heading\n\n${'a_b '.repeat(4000)}`,
+    )
   })
 })

@@ -361,25 +361,26 @@ function widgetForm(body: string, bare: boolean): string {
   }
   let shown = replaceRanges(body, edits.flat())
   if (!bare && JSON.stringify(meaningOf(shown)) !== JSON.stringify(meaningOf(body))) {
-    // An escape whose bare character would mean something else (`\_not emphasis\_`, `\# not a heading`) stays:
-    // tried one by one within its top-level block, read alone. CAREFUL HERE: each try parses the block again, so a
-    // block with more than MAX_TRIED_EDITS is handed over as it is (a hostile file would take minutes otherwise).
+    // An escape whose bare character would mean something else (`\_not emphasis\_`, `\# not a heading`) stays: the
+    // escapes of each top-level block are tried together, then one by one, in the block read alone. CAREFUL HERE: each
+    // try parses the block again, so a block with more than MAX_TRIED_EDITS that cannot have them all bare is handed
+    // over as it is (a hostile file took minutes otherwise); such an entry counts as changed on opening.
     const accepted: Edit[] = []
     for (const block of blocksOf(body)) {
       const inBlock = edits.filter(([edit]) => edit!.start >= block.start && edit!.end <= block.end)
-      if (inBlock.length > MAX_TRIED_EDITS) continue
       const text = body.slice(block.start, block.end)
-      const relative = (list: Edit[]) =>
-        list.flat().map(edit => ({ ...edit, start: edit.start - block.start, end: edit.end - block.start }))
-      const ok: Edit[] = []
-      for (const edit of inBlock)
-        if (
-          blocksOf(replaceRanges(text, relative([...ok, edit])))
-            .map(one => one.meaning)
-            .join() === block.meaning
+      const keepsMeaning = (list: Edit[]) =>
+        blocksOf(
+          replaceRanges(
+            text,
+            list.flat().map(edit => ({ ...edit, start: edit.start - block.start, end: edit.end - block.start })),
+          ),
         )
-          ok.push(edit)
-      accepted.push(...ok)
+          .map(one => one.meaning)
+          .join() === block.meaning
+      if (keepsMeaning(inBlock)) accepted.push(...inBlock)
+      else if (inBlock.length <= MAX_TRIED_EDITS)
+        accepted.push(...inBlock.reduce<Edit[]>((ok, edit) => (keepsMeaning([...ok, edit]) ? [...ok, edit] : ok), []))
     }
     shown = replaceRanges(body, accepted.flat())
     // Read in the whole body, it must still mean the same (a block read alone can differ): otherwise nothing is shown
