@@ -379,8 +379,11 @@ function widgetForm(body: string, bare: boolean): string {
           .map(one => one.meaning)
           .join() === block.meaning
       if (keepsMeaning(inBlock)) accepted.push(...inBlock)
-      else if (inBlock.length <= MAX_TRIED_EDITS)
-        accepted.push(...inBlock.reduce<Edit[]>((ok, edit) => (keepsMeaning([...ok, edit]) ? [...ok, edit] : ok), []))
+      else if (inBlock.length <= MAX_TRIED_EDITS) {
+        const ok: Edit[] = []
+        for (const edit of inBlock) if (keepsMeaning([...ok, edit])) ok.push(edit)
+        accepted.push(...ok)
+      }
     }
     shown = replaceRanges(body, accepted.flat())
     // Read in the whole body, it must still mean the same (a block read alone can differ): otherwise nothing is shown
