@@ -392,6 +392,22 @@ describe('the body handed to the rich-text widget', () => {
     }
   })
 
+  test('an edit next to a paragraph that runs into a list once bare keeps that paragraph and the list apart', async () => {
+    for (const [body, [from, to]] of [
+      ['\\- 5% fee\n\n- a\n- b', ['- b', '- c']],
+      ['\\- 5% fee\n\n- a\n- b', ['5% fee', '6% fee']],
+      ['1986\\. was long ago.\n\n1. First\n2. Second', ['Second', 'Third']],
+      ['\\- one\n\n\\- two', ['two', 'three']],
+    ] as const) {
+      const { fromFile, toFile } = format()
+      const file = `---\nquestion: Q?\n---\n${body}`
+      const data = fromFile(file)
+      expect(await toFile({ ...data, body: writtenByWidget(body).replace(from, to) })).toBe(
+        `${file.replace(from, to)}\n`,
+      )
+    }
+  })
+
   // Each escape tried alone over the whole body (one parse each) took 15 s for 1,000 and would take minutes for 4,000.
   test('a paragraph with thousands of escapes is handed over in time', { timeout: 60_000 }, () => {
     const body = `\\# Not a heading ${'a\\_b '.repeat(4000)}\n\nSnake\\_case.`

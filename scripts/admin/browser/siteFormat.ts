@@ -214,6 +214,26 @@ function keepCharacterForms(original: string, edited: string): string {
   return more.length === 0 && readsAsEdited && escapeMdxText(text) === text ? text : edited
 }
 
+/** A block start escaped so that it is no list, heading, quote or thematic break: `\- `, `\#`, `1986\.`. */
+const ESCAPED_START = /^(\d*)\\([-+*#>=_.)])/
+
+/**
+ * `edited` with each paragraph start that the original escaped escaped again, paragraphs paired in order (only when
+ * both have as many): the widget writes `\- 5% fee` bare, which runs into a list after it (`- 5% fee\n\n- a`).
+ */
+function withEscapedStartsOf(original: string, edited: string): string {
+  const originals = original.split(/\n{2,}/)
+  const chunks = edited.split(/(\n{2,})/)
+  if (originals.length * 2 - 1 !== chunks.length) return edited
+  return chunks
+    .map((chunk, index) => {
+      const escaped = index % 2 === 0 ? ESCAPED_START.exec(originals[index / 2]!) : null
+      const bare = escaped && escaped[1]! + escaped[2]!
+      return bare && chunk.startsWith(bare) ? escaped[0] + chunk.slice(bare.length) : chunk
+    })
+    .join('')
+}
+
 /**
  * `edited` (the editor's body) with every block that means what a block of `original` meant written as that block's
  * own bytes, in order; blocks in between keep their original spacing when both neighbours are original. An edited
@@ -225,6 +245,7 @@ export function keepUneditedBlocks(original: string, edited: string): string {
   // paragraph `\- 5% fee` before a list, `- 5% fee` given back, is one list) cannot be told apart one by one.
   const untouched = writtenByWidget(original)
   if (original === edited || untouched === edited || escapeMdxText(untouched) === edited) return original
+  edited = withEscapedStartsOf(original, edited)
   const before = blocksOf(original)
   const after = blocksOf(edited)
   const textOf = (block: Block) => original.slice(block.start, block.end)
