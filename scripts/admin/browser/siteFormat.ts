@@ -12,9 +12,9 @@
  *   edited blocks take the editor's text, with the characters of the block they replace where nothing was typed.
  * An entry saved without an edit is written back byte for byte, so its other languages never change. The body handed
  * to the editor is already in the form its Markdown editor gives back (shownBody), so that opening an entry does not
- * make it count as changed. A translation that a save changes is stamped against the English as it was when the
- * entry was opened; text the editor wrote has its `{` and `<` escaped, and a component it split off its sentence is
- * joined back.
+ * make it count as changed. A translation without a stamp that a save changes is stamped against the English as it
+ * was when the entry was opened (one with a stamp keeps it); text the editor wrote has its `{` and `<` escaped, and a
+ * component it split off its sentence is joined back.
  * CAREFUL HERE: Sveltia hands this format a file already trimmed, with CRLF read as LF and a BOM dropped, and trims
  * what it returns: none of those can be kept through a save, so the repository holds none of them (.gitattributes
  * stores `.mdx` with LF; `npm run content` refuses a BOM) and a content file ends with one line end.
@@ -80,6 +80,8 @@ export interface SiteFormatOptions {
   inlineComponents: readonly string[]
   /** The fields that title an entry in a list (editorConfig.ts), and what fills their placeholders. */
   listed?: { titleFields: readonly string[]; constants: Pick<Constants, 'BRAND_NAME' | 'CONSTANTS'> }
+  /** How long a translation's save waits for the English of its entry (siteFormat), in milliseconds. */
+  englishWaitMs?: number
 }
 
 /** What a file holds as the editor reads it: frontmatter fields and `body`. */
@@ -212,6 +214,26 @@ function keepCharacterForms(original: string, edited: string): string {
   return more.length === 0 && readsAsEdited && escapeMdxText(text) === text ? text : edited
 }
 
+/** A block start escaped so that it is no list, heading, quote or thematic break: `\- `, `\#`, `1986\.`. */
+const ESCAPED_START = /^(\d*)\\([-+*#>=_.)])/
+
+/**
+ * `edited` with each paragraph start that the original escaped escaped again, paragraphs paired in order (only when
+ * both have as many): the widget writes `\- 5% fee` bare, which runs into a list after it (`- 5% fee\n\n- a`).
+ */
+function withEscapedStartsOf(original: string, edited: string): string {
+  const originals = original.split(/\n{2,}/)
+  const chunks = edited.split(/(\n{2,})/)
+  if (originals.length * 2 - 1 !== chunks.length) return edited
+  return chunks
+    .map((chunk, index) => {
+      const escaped = index % 2 === 0 ? ESCAPED_START.exec(originals[index / 2]!) : null
+      const bare = escaped && escaped[1]! + escaped[2]!
+      return bare && chunk.startsWith(bare) ? escaped[0] + chunk.slice(bare.length) : chunk
+    })
+    .join('')
+}
+
 /**
  * `edited` (the editor's body) with every block that means what a block of `original` meant written as that block's
  * own bytes, in order; blocks in between keep their original spacing when both neighbours are original. An edited
@@ -219,7 +241,11 @@ function keepCharacterForms(original: string, edited: string): string {
  * block the characters the writer did not touch (keepCharacterForms).
  */
 export function keepUneditedBlocks(original: string, edited: string): string {
-  if (original === edited) return original
+  // The body as the widget gave it back untouched: kept whole, as blocks that run together once written bare (a
+  // paragraph `\- 5% fee` before a list, `- 5% fee` given back, is one list) cannot be told apart one by one.
+  const untouched = writtenByWidget(original)
+  if (original === edited || untouched === edited || escapeMdxText(untouched) === edited) return original
+  edited = withEscapedStartsOf(original, edited)
   const before = blocksOf(original)
   const after = blocksOf(edited)
   const textOf = (block: Block) => original.slice(block.start, block.end)
@@ -299,6 +325,9 @@ const KEPT_ESCAPES = '*`~'
 
 type Edit = { start: number; end: number; by: string }[]
 
+/** The most escapes of one block whose bare form is tried one by one (widgetForm). */
+const MAX_TRIED_EDITS = 64
+
 /**
  * The edits the editor's rich-text widget makes to text it merely showed: an escaped punctuation mark written bare
  * (`\{`, `\_`, `\#`, `\\` as a bare `\`), but for its own marks (KEPT_ESCAPES) and `\<` before what could start a
@@ -352,15 +381,35 @@ function widgetForm(body: string, bare: boolean): string {
       ])
   }
   let shown = replaceRanges(body, edits.flat())
-  if (!bare) {
-    // An escape whose bare character would mean something else (`\_not emphasis\_`, `\# not a heading`) stays.
-    const meaning = JSON.stringify(meaningOf(body))
-    if (JSON.stringify(meaningOf(shown)) !== meaning) {
-      const accepted: Edit[] = []
-      for (const edit of edits)
-        if (JSON.stringify(meaningOf(replaceRanges(body, [...accepted, edit].flat()))) === meaning) accepted.push(edit)
-      shown = replaceRanges(body, accepted.flat())
+  if (!bare && JSON.stringify(meaningOf(shown)) !== JSON.stringify(meaningOf(body))) {
+    // An escape whose bare character would mean something else (`\_not emphasis\_`, `\# not a heading`) stays: the
+    // escapes of each top-level block are tried together, then one by one, in the block read alone. CAREFUL HERE: each
+    // try parses the block again, so a block with more than MAX_TRIED_EDITS that cannot have them all bare is handed
+    // over as it is (a hostile file took minutes otherwise); such an entry counts as changed on opening.
+    const accepted: Edit[] = []
+    for (const block of blocksOf(body)) {
+      const inBlock = edits.filter(([edit]) => edit!.start >= block.start && edit!.end <= block.end)
+      const text = body.slice(block.start, block.end)
+      const keepsMeaning = (list: Edit[]) =>
+        blocksOf(
+          replaceRanges(
+            text,
+            list.flat().map(edit => ({ ...edit, start: edit.start - block.start, end: edit.end - block.start })),
+          ),
+        )
+          .map(one => one.meaning)
+          .join() === block.meaning
+      if (keepsMeaning(inBlock)) accepted.push(...inBlock)
+      else if (inBlock.length <= MAX_TRIED_EDITS) {
+        const ok: Edit[] = []
+        for (const edit of inBlock) if (keepsMeaning([...ok, edit])) ok.push(edit)
+        accepted.push(...ok)
+      }
     }
+    shown = replaceRanges(body, accepted.flat())
+    // Read in the whole body, it must still mean the same (a block read alone can differ): otherwise nothing is shown
+    // bare.
+    if (JSON.stringify(meaningOf(shown)) !== JSON.stringify(meaningOf(body))) shown = body
   }
   const tables = ((parseMarkdown(shown) as MarkdownNode).children ?? []).filter(node => node.type === 'table')
   return replaceRanges(
@@ -448,22 +497,29 @@ async function stampOf(englishText: string): Promise<string> {
  * is remembered as written, so that a second save of the entry starts from it), and `beginEditing`, called when an
  * entry is opened: a translation is stamped against the English as it was then, the text shown beside it. English
  * saved in the same save is not what the translation was checked against (Sveltia writes the languages of a save
- * in no fixed order), so a translation saved with an English edit is stamped against the English before that edit,
- * and `npm run i18n:status` reports it out of date until it is checked against the new English.
+ * in no fixed order), so a translation saved with an English edit is stamped against the English before that edit.
+ * Only a translation without a stamp is stamped: one with a stamp for an older English would turn current, though
+ * nothing shows it follows the new English (`npm run i18n:status` reports it out of date until `i18n:stamp`).
  */
-export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOptions) {
+export function siteFormat({ trueOnly, inlineComponents, listed, englishWaitMs = 3000 }: SiteFormatOptions) {
   const read = new Map<string, string>()
   let opened = new Map<string, string>()
   /**
-   * Per entry opened (ENTRY_FIELD), its English text, given when Sveltia formats the English of a save. CAREFUL HERE:
-   * a translation's save waits for it; Sveltia formats every language of an entry, English always, side by side.
+   * Per entry opened (ENTRY_FIELD), its English text, given when Sveltia formats the English of a save (it formats
+   * every language of an entry side by side, English among them when the entry has it). CAREFUL HERE: a translation's
+   * save waits for it at most `englishWaitMs`: an entry without English (a stray translation) never gives it, and its
+   * translation is then saved without a new stamp. Cleared when an entry is opened (a new opening, a new English).
    */
-  const englishOfEntry = new Map<string, { text: Promise<string>; give: (text: string) => void }>()
+  const englishOfEntry = new Map<string, { text: Promise<string | undefined>; give: (text?: string) => void }>()
   const englishOf = (entry: string) => {
     let english = englishOfEntry.get(entry)
     if (!english) {
-      let give: (text: string) => void = () => {}
-      englishOfEntry.set(entry, (english = { text: new Promise<string>(resolve => (give = resolve)), give }))
+      let give: (text?: string) => void = () => {}
+      const text = new Promise<string | undefined>(resolve => {
+        give = resolve
+        setTimeout(resolve, englishWaitMs)
+      })
+      englishOfEntry.set(entry, (english = { text, give }))
     }
     return english
   }
@@ -492,6 +548,7 @@ export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOpt
   return {
     beginEditing() {
       opened = new Map(read)
+      englishOfEntry.clear()
     },
     fromFile(text: string): EntryData {
       const key = `read-${read.size + 1}`
@@ -520,14 +577,17 @@ export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOpt
       // The English of the entry, as opened (or as written, when new), for the translations of the same save.
       if (entry && language === DEFAULT_LOCALE)
         englishOf(entry).give(opened.get(String(data[FILE_KEY_FIELD])) ?? written.text.trim())
-      // A translation the save changes is stamped against the English it was translated beside, as read; one that
-      // names no English file (never stamped, or added to a new entry) against the English of the same save.
-      if (written.changed) {
+      // A translation the save changes that has no stamp yet (never stamped, or new) is stamped against the English it
+      // was translated beside, as read, or against the English of the same save. One that has a stamp keeps it: a
+      // stamp for an older English would turn current, and the translation was not shown to follow that English.
+      const original = typeof written.key === 'string' ? read.get(written.key) : undefined
+      const stamped = original !== undefined && readSourceHash(original) !== undefined
+      if (written.changed && !stamped && typeof language === 'string' && language !== DEFAULT_LOCALE) {
         const englishKey = String(data[ENGLISH_KEY_FIELD])
         const english =
           data[ENGLISH_KEY_FIELD] !== data[FILE_KEY_FIELD] && opened.has(englishKey)
             ? opened.get(englishKey)
-            : entry && typeof language === 'string' && language !== DEFAULT_LOCALE
+            : entry
               ? await englishOf(entry).text
               : undefined
         if (english !== undefined) written = write(data, await stampOf(english))
