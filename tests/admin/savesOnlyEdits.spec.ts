@@ -18,8 +18,8 @@ import { contentFiles, readRepository } from './localRepository'
 
 /**
  * What a save in the editor writes, file by file and byte for byte (issue 48): only the files of the languages
- * whose fields changed, each with only the changed parts rewritten; a translation saved without a stamp is stamped
- * against the English beside it, one with a stamp keeps it. The real editor writes into a copy of the tests' content through its local workflow
+ * whose fields changed, each with only the changed parts rewritten; a translation saved is stamped against the
+ * English beside it. The real editor writes into a copy of the tests' content through its local workflow
  * (tests/admin/localRepository.ts); every file of the copy is compared with what it was before.
  */
 
@@ -47,11 +47,13 @@ function edited(text: string | undefined, from: string, to: string) {
 const stampedAgainst = (text: string, english: string) =>
   text.replace(/^source_hash: .*$/m, `source_hash: ${sourceHash(english)}`)
 
-test('a translator who fixes one word of a Japanese title writes that file only, its stamp kept', async ({ page }) => {
+test('a translator who fixes one word of a Japanese title writes that file only, stamped against the English', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const original = contentFiles()
   const japanese = 'content/ja/news/presale-opens-soon.mdx'
-  // Stamped against an older English: the save keeps that stamp (nothing shows the fix follows the newer English).
+  // Stamped against an older English: the save brings the stamp up to date with the English shown beside it.
   original[japanese] = stampedAgainst(original[japanese]!, 'an older English text\n')
   await openEditor(page, original)
   await openEntry(page, 'News', 'Presale opens soon: how the gate works')
@@ -62,10 +64,13 @@ test('a translator who fixes one word of a Japanese title writes that file only,
   const after = await readRepository(page)
   expect(changedFiles(original, after)).toEqual([japanese])
   expect(after[japanese]).toBe(
-    edited(
-      original[japanese],
-      'title: "プレセールまもなく開始：目標額の仕組み"',
-      'title: "プレセールまもなく開始：目標額のしくみ"',
+    stampedAgainst(
+      edited(
+        original[japanese],
+        'title: "プレセールまもなく開始：目標額の仕組み"',
+        'title: "プレセールまもなく開始：目標額のしくみ"',
+      ),
+      original['content/en/news/presale-opens-soon.mdx']!,
     ),
   )
 })
@@ -95,14 +100,13 @@ test('a Japanese title fixed in a translation that was never stamped: stamped ag
   )
 })
 
-test('English and a never-stamped Japanese saved together: the Japanese is stamped against the English opened', async ({
+test('English and Japanese saved together: the Japanese is stamped against the English opened beside', async ({
   page,
 }) => {
   test.setTimeout(120_000)
   const original = contentFiles()
   const english = 'content/en/news/presale-opens-soon.mdx'
   const japanese = 'content/ja/news/presale-opens-soon.mdx'
-  original[japanese] = edited(original[japanese], original[japanese]!.match(/^source_hash: .*\n/m)?.[0] ?? '-', '')
   await openEditor(page, original)
   await openEntry(page, 'News', 'Presale opens soon: how the gate works')
   await textbox(pane(page, 'English'), 'Title').fill('Presale opens soon: how its gate works')
@@ -117,10 +121,7 @@ test('English and a never-stamped Japanese saved together: the Japanese is stamp
   )
   // Not against the English written in the same save: nothing says the translation follows that edit.
   expect(after[japanese]).toBe(
-    edited(original[japanese], '目標額の仕組み', '目標額のしくみ').replace(
-      /\n---\n/,
-      `\nsource_hash: ${sourceHash(original[english]!)}\n---\n`,
-    ),
+    stampedAgainst(edited(original[japanese], '目標額の仕組み', '目標額のしくみ'), original[english]!),
   )
 })
 
@@ -380,9 +381,9 @@ for (const { collection, entry, listed, edits, create } of COLLECTIONS) {
       [file('English'), file('Japanese'), file('German'), ...(create ? [create.file] : [])].sort(),
     )
     expect(after[file('English')]).toBe(english)
-    // Each translation keeps its stamp: it was not shown to follow the English edit.
-    expect(after[file('Japanese')]).toBe(expected('Japanese'))
-    expect(after[file('German')]).toBe(expected('German'))
+    // Each translation is stamped against the English as it was saved first, the text shown beside it.
+    expect(after[file('Japanese')]).toBe(stampedAgainst(expected('Japanese'), english))
+    expect(after[file('German')]).toBe(stampedAgainst(expected('German'), english))
     if (create) expect(after[create.file]).toBe(create.text())
   })
 }
@@ -440,9 +441,7 @@ const TRANSLATED: {
 ]
 
 for (const { collection, entry, listed, fields, facts } of TRANSLATED) {
-  test(`${collection}: Japanese and German added to an entry write those two files, stamped against the English`, async ({
-    page,
-  }) => {
+  test(`${collection}: Japanese and German added to an entry write those two files, stamped`, async ({ page }) => {
     test.setTimeout(180_000)
     const original = contentFiles()
     const file = (locale: string) => `content/${locale}/${entry}.mdx`

@@ -89,23 +89,23 @@ describe('a translation saved in the editor', () => {
   const JAPANESE =
     '---\ntitle: "プレセールまもなく開始"\ndate: 2026-11-20\nsource_hash: 0123456789ab\n---\nプレセールがまもなく始まります。'
 
-  /** The two files read, and the Japanese data as Sveltia gives it: the English file's key copied into it. */
+  /** The two files read, and the data as Sveltia gives it: its language, and the English file's key copied in. */
   function opened() {
     const { fromFile, toFile } = format()
-    const english = fromFile(ENGLISH)
-    const japanese = { ...fromFile(JAPANESE), [ENGLISH_KEY_FIELD]: english[ENGLISH_KEY_FIELD] }
+    const english: Record<string, unknown> = { ...fromFile(ENGLISH), [LOCALE_FIELD]: 'en' }
+    const japanese = { ...fromFile(JAPANESE), [ENGLISH_KEY_FIELD]: english[ENGLISH_KEY_FIELD], [LOCALE_FIELD]: 'ja' }
     return { toFile, english, japanese }
   }
 
-  test('that has a stamp keeps it when edited: for the English opened or an older one, as `i18n:stamp` wrote it', async () => {
-    const current = JAPANESE.replace('0123456789ab', sourceHash(`${ENGLISH}\n`))
-    for (const file of [JAPANESE, current]) {
+  test('is stamped against the English it was translated beside, as `npm run i18n:stamp` stamps it', async () => {
+    const stamp = sourceHash(`${ENGLISH}\n`)
+    // Stamped against an older English, or against this one: the save stamps it against the English shown beside it.
+    for (const file of [JAPANESE, JAPANESE.replace('0123456789ab', stamp)]) {
       const { fromFile, toFile } = format()
       const english = fromFile(ENGLISH)
       const japanese = { ...fromFile(file), [ENGLISH_KEY_FIELD]: english[ENGLISH_KEY_FIELD], [LOCALE_FIELD]: 'ja' }
-      // An older stamp stays older: the translation was edited, not shown to follow the English it is now beside.
       expect(await toFile({ ...japanese, title: 'プレセール開始間近' })).toBe(
-        `${file.replace('"プレセールまもなく開始"', '"プレセール開始間近"')}\n`,
+        `${JAPANESE.replace('"プレセールまもなく開始"', '"プレセール開始間近"').replace('0123456789ab', stamp)}\n`,
       )
     }
     // The English file itself carries no stamp, edited or not.
@@ -113,6 +113,18 @@ describe('a translation saved in the editor', () => {
     expect(await toFile({ ...fromFile(ENGLISH), title: 'The presale opens' })).toBe(
       `${ENGLISH.replace('opens soon\n', 'opens\n')}\n`,
     )
+  })
+
+  test('saved in the same save as an English edit, is stamped against the English it was opened beside', async () => {
+    const before = sourceHash(`${ENGLISH}\n`)
+    for (const englishFirst of [true, false]) {
+      const { toFile, english, japanese } = opened()
+      const saveEnglish = () => toFile({ ...english, title: 'The presale opens' })
+      const saveJapanese = () => toFile({ ...japanese, title: 'プレセール開始間近' })
+      const written = englishFirst ? [await saveEnglish(), await saveJapanese()] : [await saveJapanese()]
+      if (!englishFirst) await saveEnglish()
+      expect(written.at(-1)).toContain(`source_hash: ${before}\n`)
+    }
   })
 
   test('whose entry has no English in the save is saved without a new stamp, and the save ends', async () => {
@@ -135,7 +147,7 @@ describe('a translation saved in the editor', () => {
     }
   })
 
-  test('never stamped, saved after the entry is opened again, is stamped against the English of that opening', async () => {
+  test('never stamped, saved after the entry is opened again: stamped against the English then', async () => {
     const { fromFile, toFile, beginEditing } = format()
     const ids = { [ENTRY_FIELD]: 'entry-1' }
     const english = { ...fromFile(ENGLISH), ...ids, [LOCALE_FIELD]: 'en' }
@@ -167,7 +179,9 @@ describe('a translation saved in the editor', () => {
         ? [await saveEnglish(), await saveJapanese()]
         : await Promise.all([saveJapanese(), saveEnglish()])
       expect(englishFirst ? second : first).toBe(
-        `${unstamped.replace('"プレセールまもなく開始"', '"プレセール開始間近"').replace('date: 2026-11-20\n', `date: 2026-11-20\nsource_hash: ${sourceHash(`${ENGLISH}\n`)}\n`)}\n`,
+        `${unstamped
+          .replace('"プレセールまもなく開始"', '"プレセール開始間近"')
+          .replace('date: 2026-11-20\n', `date: 2026-11-20\nsource_hash: ${sourceHash(`${ENGLISH}\n`)}\n`)}\n`,
       )
     }
   })
@@ -209,7 +223,7 @@ test('a file cannot set the hidden fields that choose what a save is based on an
   )
 })
 
-test('a title with a placeholder is listed filled as the page shows it, and the filled title is never written', async () => {
+test('a title with a placeholder is listed filled as the page shows it, never written filled', async () => {
   const { fromFile, toFile } = siteFormat({
     trueOnly: new Set(),
     inlineComponents: [],
@@ -376,7 +390,7 @@ describe('the body handed to the rich-text widget', () => {
     expect(text(written)).toEqual(text(`${file.replace(':\n1986', ': 1986').replace('*was* long', '*was long*')}\n`))
   })
 
-  test('a paragraph that would run into the list after it, given back bare, keeps its bytes when another field changes', async () => {
+  test('a paragraph that runs into the next list when given back bare keeps its bytes on another edit', async () => {
     for (const body of [
       '1986\\. was long ago.\n\n1. First\n2. Second',
       '\\- 5% fee\n\n- a\n- b',
@@ -392,7 +406,7 @@ describe('the body handed to the rich-text widget', () => {
     }
   })
 
-  test('an edit next to a paragraph that runs into a list once bare keeps that paragraph and the list apart', async () => {
+  test('an edit beside a paragraph that runs into a list once bare keeps the paragraph and list apart', async () => {
     for (const [body, [from, to]] of [
       ['\\- 5% fee\n\n- a\n- b', ['- b', '- c']],
       ['\\- 5% fee\n\n- a\n- b', ['5% fee', '6% fee']],

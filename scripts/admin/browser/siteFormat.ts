@@ -12,9 +12,9 @@
  *   edited blocks take the editor's text, with the characters of the block they replace where nothing was typed.
  * An entry saved without an edit is written back byte for byte, so its other languages never change. The body handed
  * to the editor is already in the form its Markdown editor gives back (shownBody), so that opening an entry does not
- * make it count as changed. A translation without a stamp that a save changes is stamped against the English as it
- * was when the entry was opened (one with a stamp keeps it); text the editor wrote has its `{` and `<` escaped, and a
- * component it split off its sentence is joined back.
+ * make it count as changed. A translation that a save changes is stamped against the English as it was when the
+ * entry was opened; text the editor wrote has its `{` and `<` escaped, and a component it split off its sentence is
+ * joined back.
  * CAREFUL HERE: Sveltia hands this format a file already trimmed, with CRLF read as LF and a BOM dropped, and trims
  * what it returns: none of those can be kept through a save, so the repository holds none of them (.gitattributes
  * stores `.mdx` with LF; `npm run content` refuses a BOM) and a content file ends with one line end.
@@ -498,8 +498,6 @@ async function stampOf(englishText: string): Promise<string> {
  * entry is opened: a translation is stamped against the English as it was then, the text shown beside it. English
  * saved in the same save is not what the translation was checked against (Sveltia writes the languages of a save
  * in no fixed order), so a translation saved with an English edit is stamped against the English before that edit.
- * Only a translation without a stamp is stamped: one with a stamp for an older English would turn current, though
- * nothing shows it follows the new English (`npm run i18n:status` reports it out of date until `i18n:stamp`).
  */
 export function siteFormat({ trueOnly, inlineComponents, listed, englishWaitMs = 3000 }: SiteFormatOptions) {
   const read = new Map<string, string>()
@@ -577,12 +575,10 @@ export function siteFormat({ trueOnly, inlineComponents, listed, englishWaitMs =
       // The English of the entry, as opened (or as written, when new), for the translations of the same save.
       if (entry && language === DEFAULT_LOCALE)
         englishOf(entry).give(opened.get(String(data[FILE_KEY_FIELD])) ?? written.text.trim())
-      // A translation the save changes that has no stamp yet (never stamped, or new) is stamped against the English it
-      // was translated beside, as read, or against the English of the same save. One that has a stamp keeps it: a
-      // stamp for an older English would turn current, and the translation was not shown to follow that English.
-      const original = typeof written.key === 'string' ? read.get(written.key) : undefined
-      const stamped = original !== undefined && readSourceHash(original) !== undefined
-      if (written.changed && !stamped && typeof language === 'string' && language !== DEFAULT_LOCALE) {
+      // A translation the save changes is stamped against the English it was translated beside, as read (the file
+      // named by its ENGLISH_KEY_FIELD); one that names no English file (never stamped, or added to an entry) against
+      // the English of the same save, waited for at most englishWaitMs: without it, the file keeps what it had.
+      if (written.changed && typeof language === 'string' && language !== DEFAULT_LOCALE) {
         const englishKey = String(data[ENGLISH_KEY_FIELD])
         const english =
           data[ENGLISH_KEY_FIELD] !== data[FILE_KEY_FIELD] && opened.has(englishKey)
