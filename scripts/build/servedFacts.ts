@@ -135,10 +135,18 @@ function readStrings(strings: readonly string[], locale: string): Served {
 
 const REGISTRY_FILES = /^(?:official\.json|\.well-known\/)/
 
+/** Whether `origin` is this machine's (localhost, 127.0.0.0/8, [::1]). */
+function isLoopback(origin: string): boolean {
+  const url = URL.parse(origin)
+  return url !== null && /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/.test(url.hostname)
+}
+
 /** Whether a link or a fact is the site's own or the registry's. */
 function isOfficial(value: string, registry: OfficialRegistry, origin: string): boolean {
-  // The origin the site is built for (SITE_ORIGIN: a preview, the benchmark's loopback server) is the site's too.
-  for (const own of [origin, new URL(origin).host]) if (value === own || value.startsWith(`${own}/`)) return true
+  // A loopback origin the site is built for (SITE_ORIGIN: the benchmark's server, a local preview) is the site's too;
+  // any other origin is the site's only as the registry's website, so a mistyped SITE_ORIGIN widens nothing.
+  if (isLoopback(origin))
+    for (const own of [origin, new URL(origin).host]) if (value === own || value.startsWith(`${own}/`)) return true
   if (registry.website && (value === registry.website || value.startsWith(`${registry.website}/`))) return true
   const host = registry.website ? new URL(registry.website).host : ''
   if (host && (value === host || value.startsWith(`${host}/`))) return true

@@ -4,7 +4,17 @@ import path from 'node:path'
 import { ROOT_DIR } from './rootDir.ts'
 
 /** Outputs and machine-local folders: never copied. */
-const SKIPPED = new Set(['node_modules', 'dist', '.git', '.nginx', 'test-results', 'playwright-report', '.cache'])
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  '.nginx',
+  'test-results',
+  'playwright-report',
+  '.cache',
+  // SWC's compiled Lingui plugin (scripts/translation/linguiPlugins.ts), cached where a build runs.
+  '.swc',
+])
 /** Caches inside node_modules: left out of the copy's node_modules, so that its first build is cold. */
 const CACHES = new Set(['.cache', '.vite', '.vite-temp'])
 

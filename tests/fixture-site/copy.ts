@@ -23,6 +23,8 @@ const SKIPPED = new Set([
   'test-results',
   'playwright-report',
   '.cache',
+  // SWC's compiled Lingui plugin (scripts/translation/linguiPlugins.ts), cached where a build runs.
+  '.swc',
   'changes',
   'content',
 ])

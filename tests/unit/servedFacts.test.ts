@@ -69,6 +69,13 @@ describe('the served Markdown copies, as CommonMark with GFM reads them', () => 
     ])
   })
 
+  it('takes a SITE_ORIGIN that is not loopback for nothing: a mistyped one widens no rule', () => {
+    serve('de/llms.txt', '# Reelfi\n\n- [Claim](https://reelfi-app.com/claim)\n')
+    expect(checkServedOutputs(site, registry(), 'https://reelfi-app.com')).toEqual([
+      expect.stringMatching(/^de\/llms\.txt: links to https:\/\/reelfi-app\.com\/claim/),
+    ])
+  })
+
   it('passes an English page that states a new handle and links to a new site: English is the source', () => {
     serve('news/support-desk/index.md', '# Desk\n\nWrite to @reelfi_helpdesk, or see [Solana](https://solana.com).\n')
     serve(
