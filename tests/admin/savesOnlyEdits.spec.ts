@@ -47,58 +47,32 @@ function edited(text: string | undefined, from: string, to: string) {
 const stampedAgainst = (text: string, english: string) =>
   text.replace(/^source_hash: .*$/m, `source_hash: ${sourceHash(english)}`)
 
-test('a translator who fixes one word of a Japanese title writes that file only, stamped against the English', async ({
-  page,
-}) => {
-  test.setTimeout(120_000)
-  const original = contentFiles()
-  const japanese = 'content/ja/news/presale-opens-soon.mdx'
-  // Stamped against an older English: the save brings the stamp up to date with the English shown beside it.
-  original[japanese] = stampedAgainst(original[japanese]!, 'an older English text\n')
-  await openEditor(page, original)
-  await openEntry(page, 'News', 'Presale opens soon: how the gate works')
-  const right = await showBeside(page, 'Japanese')
-  await textbox(right, 'Title').fill('プレセールまもなく開始：目標額のしくみ')
-  await save(page)
+// Stamped against an older English, or never stamped: the save stamps it against the English shown beside it, the
+// stamp being the last field, as `npm run i18n:stamp` writes it.
+for (const [state, before] of [
+  ['stamped against an older English', (text: string) => stampedAgainst(text, 'an older English text\n')],
+  ['never stamped', (text: string) => text.replace(/^source_hash: .*\n/m, '')],
+] as const) {
+  test(`a translator who fixes one word of a Japanese title (${state}) writes that file only, stamped`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const original = contentFiles()
+    const japanese = 'content/ja/news/presale-opens-soon.mdx'
+    const fixed = edited(original[japanese], '目標額の仕組み', '目標額のしくみ')
+    expect(fixed).toMatch(/\nsource_hash: .*\n---\n/)
+    original[japanese] = before(original[japanese]!)
+    await openEditor(page, original)
+    await openEntry(page, 'News', 'Presale opens soon: how the gate works')
+    const right = await showBeside(page, 'Japanese')
+    await textbox(right, 'Title').fill('プレセールまもなく開始：目標額のしくみ')
+    await save(page)
 
-  const after = await readRepository(page)
-  expect(changedFiles(original, after)).toEqual([japanese])
-  expect(after[japanese]).toBe(
-    stampedAgainst(
-      edited(
-        original[japanese],
-        'title: "プレセールまもなく開始：目標額の仕組み"',
-        'title: "プレセールまもなく開始：目標額のしくみ"',
-      ),
-      original['content/en/news/presale-opens-soon.mdx']!,
-    ),
-  )
-})
-
-test('a Japanese title fixed in a translation that was never stamped: stamped against the English beside', async ({
-  page,
-}) => {
-  test.setTimeout(120_000)
-  const original = contentFiles()
-  const english = 'content/en/news/presale-opens-soon.mdx'
-  const japanese = 'content/ja/news/presale-opens-soon.mdx'
-  original[japanese] = edited(original[japanese], original[japanese]!.match(/^source_hash: .*\n/m)?.[0] ?? '-', '')
-  await openEditor(page, original)
-  await openEntry(page, 'News', 'Presale opens soon: how the gate works')
-  const right = await showBeside(page, 'Japanese')
-  await textbox(right, 'Title').fill('プレセールまもなく開始：目標額のしくみ')
-  await save(page)
-
-  const after = await readRepository(page)
-  expect(changedFiles(original, after)).toEqual([japanese])
-  // The stamp is added as the last field, as `npm run i18n:stamp` adds it.
-  expect(after[japanese]).toBe(
-    edited(original[japanese], '目標額の仕組み', '目標額のしくみ').replace(
-      /\n---\n/,
-      `\nsource_hash: ${sourceHash(original[english]!)}\n---\n`,
-    ),
-  )
-})
+    const after = await readRepository(page)
+    expect(changedFiles(original, after)).toEqual([japanese])
+    expect(after[japanese]).toBe(stampedAgainst(fixed, original['content/en/news/presale-opens-soon.mdx']!))
+  })
+}
 
 test('English and Japanese saved together: the Japanese is stamped against the English opened beside', async ({
   page,
