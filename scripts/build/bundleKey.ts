@@ -17,27 +17,7 @@ import path from 'node:path'
 import { packageVersions } from '../core/codeVersion.ts'
 import { hashOf } from '../core/hash.ts'
 import { INSTALLED_RECORDS, LOCKFILES } from '../core/lockfiles.ts'
-
-/**
- * Folders at the root of the checkout that tools write and no bundle reads (.gitignore names them): git, the
- * packages (keyed by what is installed), the build's output and caches, test reports, the servers' and the change
- * report's working folders, and SWC's compiled Lingui plugin (.swc: Vite's runnerImport, which the build's texts
- * outside the pages load through, scripts/translation/pageI18n.ts, keeps its cache in the working folder).
- * CAREFUL HERE: a folder a tool writes while the build bundles changes the key computed again after bundling, and
- * the bundles are then never kept.
- */
-const NOT_BUNDLED = new Set([
-  '.git',
-  'node_modules',
-  'dist',
-  'test-results',
-  'playwright-report',
-  'changes',
-  '.nginx',
-  '.cache',
-  '.wrangler',
-  '.swc',
-])
+import { WORK_FOLDERS } from '../core/workFolders.ts'
 
 /**
  * Files, relative to the root with `/`, whose bytes are read at prerender time or never (the prose, the docs, logs,
@@ -133,7 +113,7 @@ export function sourceFiles(root: string): string[] {
     const within = new Set(ancestors).add(real)
     for (const name of fs.readdirSync(path.join(root, dir)).sort()) {
       const relative = dir ? `${dir}/${name}` : name
-      if (dir === '' && NOT_BUNDLED.has(name)) continue
+      if (dir === '' && WORK_FOLDERS.has(name)) continue
       const stat = fs.statSync(path.join(root, relative), { throwIfNoEntry: false })
       if (!stat) continue // a link to nothing: nothing can bundle it
       if (stat.isDirectory()) walk(relative, within)

@@ -2,19 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ROOT_DIR } from './rootDir.ts'
+import { WORK_FOLDERS } from './workFolders.ts'
 
-/** Outputs and machine-local folders: never copied. */
-const SKIPPED = new Set([
-  'node_modules',
-  'dist',
-  '.git',
-  '.nginx',
-  'test-results',
-  'playwright-report',
-  '.cache',
-  // SWC's compiled Lingui plugin (scripts/translation/linguiPlugins.ts), cached where a build runs.
-  '.swc',
-])
 /** Caches inside node_modules: left out of the copy's node_modules, so that its first build is cold. */
 const CACHES = new Set(['.cache', '.vite', '.vite-temp'])
 
@@ -29,7 +18,7 @@ const CACHES = new Set(['.cache', '.vite', '.vite-temp'])
 export function copyRepository(prefix: string, { sharedCache = false } = {}): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   for (const entry of fs.readdirSync(ROOT_DIR)) {
-    if (!SKIPPED.has(entry))
+    if (!WORK_FOLDERS.has(entry))
       fs.cpSync(path.join(ROOT_DIR, entry), path.join(copy, entry), { recursive: true, preserveTimestamps: true })
   }
   fs.rmSync(path.join(copy, 'src/content/generated'), { recursive: true, force: true })

@@ -7,27 +7,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
+import { WORK_FOLDERS } from '../../scripts/core/workFolders'
 import { FIXTURE_CONTENT_DIR } from './content'
 
 /**
- * Outputs, machine-local folders and the live content, never copied. CAREFUL HERE: an output of a test stage left
- * out of this list would be copied, and change the key under which tests/fixture-site/build.ts reuses a fixture site
- * (every later stage would build it again).
+ * The folders tools write (WORK_FOLDERS) and the live content, never copied. An output of a test stage copied would
+ * change the key under which tests/fixture-site/build.ts reuses a fixture site.
  */
-const SKIPPED = new Set([
-  'node_modules',
-  'dist',
-  '.git',
-  '.nginx',
-  '.wrangler',
-  'test-results',
-  'playwright-report',
-  '.cache',
-  // SWC's compiled Lingui plugin (scripts/translation/linguiPlugins.ts), cached where a build runs.
-  '.swc',
-  'changes',
-  'content',
-])
+const SKIPPED: ReadonlySet<string> = new Set([...WORK_FOLDERS, 'content'])
 
 /** What `npm run content` generated from the live content: the copy's commands generate their own. */
 const GENERATED = path.join('src', 'content', 'generated')
