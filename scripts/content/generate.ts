@@ -242,5 +242,8 @@ export function generateNews(options: BuildOptions, entries: ParsedEntry[], toda
     '/** The pinned post whose banner shows on every page, until its `expires` day. */',
     `export const NEWS_BANNER: string | null = ${JSON.stringify(banner?.slug ?? null)}`,
     '',
+    "/** The day (UTC, `YYYY-MM-DD`) the site is built as: REELFI_NOW or the build's date (the footer's year). */",
+    `export const CONTENT_TODAY = ${JSON.stringify(today)}`,
+    '',
   ].join('\n')
 }

@@ -7,6 +7,7 @@ import { Logo } from '../components/Logo'
 import { OpenDialogButton } from '../components/OpenDialogButton'
 import { useCommunityLinkNames } from '../components/useCommunityLinkNames'
 import { publishedArticles } from '../content/articles'
+import { CONTENT_TODAY } from '../content/generated/news'
 import { footerColumns, type FixedFooterSlug } from '../content/footerColumns'
 import { useContent } from '../content/useLocaleBundle'
 import type { FooterColumn } from '../content/schema'
@@ -41,7 +42,7 @@ export function Footer() {
       name: (names as Record<string, string>)[slug] ?? articles[slug]?.heading ?? slug,
     })),
   }))
-  const year = new Date().getFullYear()
+  const year = Number(CONTENT_TODAY.slice(0, 4))
 
   return (
     <footer className={styles.footer}>

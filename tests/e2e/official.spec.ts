@@ -5,7 +5,9 @@
  * the address set and its Telegram link changed: its token list, and a changed link reaching every page.
  */
 import { LOCALES } from '../../src/i18n/locales'
+import { SECURITY_TXT_VALIDITY_DAYS } from '../../scripts/registry/files'
 import { FIXTURE_CONTRACT_ADDRESS, FIXTURE_TELEGRAM_LINK } from '../fixture-site/build'
+import { FIXTURE_TODAY } from '../fixture-site/content'
 import { expect, openEnhanced, pageUrl, ROUTES, test } from './fixtures'
 import { FIXTURE_PORT } from './playwright.config'
 
@@ -201,7 +203,9 @@ test.describe('/official/ without JavaScript', () => {
 })
 
 test.describe('machine-readable files', () => {
-  test('/.well-known/security.txt follows RFC 9116 and expires within a year', async ({ request }) => {
+  test('/.well-known/security.txt follows RFC 9116 and expires within a year of the day it is built as', async ({
+    request,
+  }) => {
     const response = await request.get('/.well-known/security.txt')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toMatch(/^text\/plain/)
@@ -210,10 +214,12 @@ test.describe('machine-readable files', () => {
     expect(field('Contact')).toMatch(/^(mailto:|https:\/\/)/)
     expect(field('Canonical')).toMatch(/^https:\/\/.+\/\.well-known\/security\.txt$/)
     expect(field('Preferred-Languages')).toMatch(/^[a-z]{2}/)
-    const expires = Date.parse(field('Expires')!)
-    expect(field('Expires')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
-    expect(expires).toBeGreaterThan(Date.now())
-    expect(expires).toBeLessThanOrEqual(Date.now() + 365 * 86_400_000)
+    // The site is built as on FIXTURE_TODAY (REELFI_NOW), not on the day the tests run.
+    const built = Date.parse(`${FIXTURE_TODAY}T00:00:00Z`)
+    expect(field('Expires')).toBe(
+      new Date(built + SECURITY_TXT_VALIDITY_DAYS * 86_400_000).toISOString().replace('.000Z', 'Z'),
+    )
+    expect(SECURITY_TXT_VALIDITY_DAYS).toBeLessThan(366)
   })
 
   test('/official.json lists the registry; there is no /tokenlist.json while the address is not set', async ({

@@ -49,9 +49,10 @@ const BUILD_VARIABLES = /^(REELFI_|SITE_|VITE_|VIKE_|PUBLIC_ENV__|SOURCEMAP$|NOD
 /**
  * Everything a variant's build depends on, hashed: the variant, every file the copy is made of (the code, this file
  * and what it writes, the lockfile), the tests' content, the packages installed (npm's record of node_modules), Node's
- * version, the variables the build reads and today's date (the footer's year, security.txt's expiry date are the
- * clock's). CAREFUL HERE: an input of the build missing here would serve a site
- * built from older inputs; the build caches under node_modules/.cache/reelfi/ are keyed on their own and not needed.
+ * version and the variables the build reads (not today's date: the site is built as on FIXTURE_TODAY, and the
+ * footer's year and security.txt's expiry follow that day). CAREFUL HERE: an input of the build missing here would
+ * serve a site built from older inputs; the build caches under node_modules/.cache/reelfi/ are keyed on their own
+ * and not needed.
  */
 export function fixtureInputsKey(variant: FixtureVariant): string {
   const inRoot = copiedFiles().flatMap(file => [file, fs.readFileSync(path.join(ROOT_DIR, file))])
@@ -68,7 +69,6 @@ export function fixtureInputsKey(variant: FixtureVariant): string {
   return hashOf(
     variant,
     process.version,
-    new Date().toISOString().slice(0, 10),
     ...variables,
     fs.existsSync(installed) ? fs.readFileSync(installed) : '',
     ...inRoot,

@@ -237,4 +237,9 @@ describe('news posts in the content build', () => {
     expect(build('2026-02-01').outputs['news.ts']).toContain('NEWS_BANNER: string | null = "pinned"')
     expect(build('2026-02-02').outputs['news.ts']).toContain('NEWS_BANNER: string | null = null')
   })
+
+  it("names the day the site is built as, which the footer's year reads", () => {
+    write('content/en/news/pinned.mdx', post('date: 2026-01-01\n'))
+    expect(build('2027-03-04').outputs['news.ts']).toContain('export const CONTENT_TODAY = "2027-03-04"')
+  })
 })
