@@ -50,10 +50,9 @@ const config: KnipConfig = {
     '@fontsource-variable/material-symbols-outlined',
     '@fontsource-variable/source-sans-3',
     '@fontsource/noto-mono',
-    // Lingui's SWC plugin, a WebAssembly file SWC loads by the name scripts/translation/linguiPlugins.ts gives it, and
-    // the SWC that runs it, pinned because a plugin runs only on the SWC versions its compatibility table names.
+    // Lingui's SWC plugin, a WebAssembly file SWC loads by the name scripts/translation/linguiPlugins.ts gives it
+    // (@swc/core, which runs it, is pinned beside it and imported by tests/unit/macroIds.test.ts).
     '@lingui/swc-plugin',
-    '@swc/core',
     // The axe engine @axe-core/playwright runs, pinned here to 4.14.1 or later (its experimental rules).
     'axe-core',
   ],

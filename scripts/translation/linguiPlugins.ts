@@ -11,6 +11,11 @@ import react from '@vitejs/plugin-react-swc'
 import type { PluginOption } from 'vite'
 import { ROOT_DIR } from '../core/rootDir.ts'
 
+/** Lingui's SWC plugin and its options, as SWC's `jsc.experimental.plugins` takes them. */
+export const LINGUI_SWC_PLUGINS: [string, Record<string, unknown>][] = [
+  ['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }],
+]
+
 export function linguiPlugins(): PluginOption[] {
   return [
     // SWC, in Rust and off the server's thread, compiles each module with Lingui's SWC plugin: Babel, which compiled
@@ -19,7 +24,8 @@ export function linguiPlugins(): PluginOption[] {
     // compilation". The plugin's version must match @swc/core's, both pinned in package.json (its compatibility
     // table: https://github.com/lingui/swc-plugin#compatibility); v6 with `useLinguiV5IdGeneration` makes the
     // message ids of @lingui/cli 5, which compiles the catalogs.
-    react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }),
+    // tests/unit/macroIds.test.ts compiles every module with them and finds each id in the catalog.
+    react({ plugins: LINGUI_SWC_PLUGINS }),
     // Fuzzy entries show English (lingui.pages.config.ts); a catalog that does not compile fails instead of
     // showing the message as written.
     lingui({ configPath: path.join(ROOT_DIR, 'lingui.pages.config.ts'), failOnCompileError: true }),
