@@ -54,8 +54,6 @@ const config: KnipConfig = {
     // the SWC that runs it, pinned because a plugin runs only on the SWC versions its compatibility table names.
     '@lingui/swc-plugin',
     '@swc/core',
-    // The axe engine @axe-core/playwright runs, pinned here to 4.14.1 or later (its experimental rules).
-    'axe-core',
   ],
   // What writers and translators edit, and the tests' frozen copy of it (tests/fixtures/site/): MDX that the
   // content compiler reads as data, never a module that imports.
