@@ -53,8 +53,6 @@ const config: KnipConfig = {
     // Lingui's SWC plugin, a WebAssembly file SWC loads by the name scripts/translation/linguiPlugins.ts gives it
     // (@swc/core, which runs it, is pinned beside it and imported by tests/unit/macroIds.test.ts).
     '@lingui/swc-plugin',
-    // The axe engine @axe-core/playwright runs, pinned here to 4.14.1 or later (its experimental rules).
-    'axe-core',
   ],
   // What writers and translators edit, and the tests' frozen copy of it (tests/fixtures/site/): MDX that the
   // content compiler reads as data, never a module that imports.

@@ -1,18 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { LOCALES } from '../../src/i18n/locales'
+import { axeViolations } from './axe'
 import { expect, openEnhanced, pageUrl, ROUTES, test } from './fixtures'
-
-// 'experimental' turns on the rules axe ships disabled, such as label-content-name-mismatch (WCAG 2.5.3).
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental']
-
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  return violations.map(
-    violation => `${violation.id}: ${violation.nodes.map(node => node.target.join(' ')).join(', ')}`,
-  )
-}
 
 test.describe('axe-core', () => {
   // Each test runs axe in full (every rule, experimental ones included) several times: a slow machine needs more
@@ -22,7 +11,7 @@ test.describe('axe-core', () => {
     test(`finds no violation on any page in ${locale}`, async ({ page }) => {
       for (const route of ROUTES) {
         await openEnhanced(page, pageUrl(route, locale))
-        expect(await violations(page), pageUrl(route, locale)).toEqual([])
+        expect(await axeViolations(page), pageUrl(route, locale)).toEqual([])
       }
     })
   }
@@ -31,16 +20,16 @@ test.describe('axe-core', () => {
     await openEnhanced(page, '/')
     await page.getByRole('main').getByRole('button', { name: 'Launch App' }).first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    expect(await violations(page), 'dialog').toEqual([])
+    expect(await axeViolations(page), 'dialog').toEqual([])
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: /English/ }).click()
     await expect(page.locator('#language-menu')).toBeVisible()
-    expect(await violations(page), 'language menu').toEqual([])
+    expect(await axeViolations(page), 'language menu').toEqual([])
     await page.keyboard.press('Escape')
     await page.setViewportSize({ width: 375, height: 800 })
     await page.getByRole('button', { name: 'Menu' }).click()
     await expect(page.locator('#nav-menu')).toBeVisible()
-    expect(await violations(page), 'mobile menu').toEqual([])
+    expect(await axeViolations(page), 'mobile menu').toEqual([])
   })
 })
 
@@ -59,7 +48,7 @@ test.describe('axe-core on the 404 page', () => {
   test('finds no violation', async ({ page }) => {
     await page.goto('/ja/no-such-page')
     await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true')
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })
 

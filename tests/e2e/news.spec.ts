@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { LOCALES, type Locale } from '../../src/i18n/locales'
 import { FIXTURE_HIDDEN_NEWS } from '../fixture-site/build'
+import { axeViolations } from './axe'
 import { allowTimeForPages, expect, openEnhanced, pageUrl, ROUTES, test } from './fixtures'
 import { FIXTURE_PORT } from './playwright.config'
 
@@ -11,17 +11,9 @@ import { FIXTURE_PORT } from './playwright.config'
  * posts dated 2026-10-01 to 10-22 (every third tagged `product`), a draft and a post scheduled for 2099.
  */
 const FIXTURE_SITE = `http://localhost:${FIXTURE_PORT}`
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental']
 const PINNED = 'beware-of-impersonators'
 
 test.use({ baseURL: FIXTURE_SITE })
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  return violations.map(
-    violation => `${violation.id}: ${violation.nodes.map(node => node.target.join(' ')).join(', ')}`,
-  )
-}
 
 const postTitles = (page: Page) => page.locator('main ol > li h2')
 

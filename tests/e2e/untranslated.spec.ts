@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import fs from 'node:fs'
 import path from 'node:path'
 import { LOCALES } from '../../src/i18n/locales'
 import { DEFAULT_SITE_ORIGIN } from '../../src/seo/site'
 import { FIXTURE_NEW_FAQ, fixtureSiteDir } from '../fixture-site/build'
+import { axeViolations } from './axe'
 import { expect, pageUrl, ROUTES, test } from './fixtures'
 import { FIXTURE_PORT } from './playwright.config'
 
@@ -121,14 +121,7 @@ test.describe('new English content among translations', () => {
         )
         // axe, with the English entry open (WCAG rules, experimental ones too, as tests/e2e/a11y.spec.ts runs them).
         await summary.click()
-        const { violations } = await new AxeBuilder({ page })
-          .include('#faq')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'])
-          .analyze()
-        expect(
-          violations.map(violation => violation.id),
-          url,
-        ).toEqual([])
+        expect(await axeViolations(page, '#faq'), url).toEqual([])
       }
     },
   )
