@@ -1,5 +1,5 @@
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, type UserConfig } from 'vite'
 import { adminDevPlugin } from './scripts/serve/adminDevPlugin.ts'
 import { contentIndexPlugin } from './scripts/build/contentIndexPlugin.ts'
 import { pageScriptPlugin } from './scripts/pageScript/pageScriptPlugin.ts'
@@ -7,7 +7,11 @@ import { contentPlugin } from './scripts/pipeline/vitePlugin.ts'
 import { stylesheetChunk } from './scripts/styles/stylesheetGroups.ts'
 import { linguiPlugins } from './scripts/translation/linguiPlugins.ts'
 
-export default defineConfig({
+/**
+ * The site's configuration but Vike's plugin. `npm run dev` gives it to Vike's API, which adds its plugin
+ * (scripts/dev/main.ts): Node loads this file once, where Vike's API and Vite bundled and ran it three times.
+ */
+export const siteConfig = {
   // The editor at /admin/ under `npm run dev`, ahead of Vike's routing (which has no page there).
   plugins: [
     adminDevPlugin(),
@@ -15,7 +19,6 @@ export default defineConfig({
     contentIndexPlugin(),
     // React's JSX with Lingui's macros (one setup with the tests and scripts: linguiPlugins.ts).
     ...linguiPlugins(),
-    vike(),
     pageScriptPlugin(),
   ],
   css: {
@@ -50,4 +53,9 @@ export default defineConfig({
     },
   },
   preview: { port: 3000 },
-})
+} satisfies UserConfig
+
+// The build, `vike` and Vite's commands: the site's configuration with Vike's plugin, last as Vike's API adds it.
+// CAREFUL HERE: a function (https://vite.dev/config/#conditional-config), so that importing `siteConfig` does not
+// call vike(): called outside Vike's API, it bundles and runs this file once more to find Vite's root.
+export default defineConfig(() => ({ ...siteConfig, plugins: [...siteConfig.plugins, vike()] }))

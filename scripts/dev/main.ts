@@ -2,11 +2,16 @@
  * `npm run dev [-- --port N] [-- --host [address]] [-- --force] [-- --mode M] [-- --drafts]`: the writer's live
  * preview, on localhost unless --host is given. It makes sure
  * the content index is there and made by this checkout's compiler (scripts/pipeline/ensureIndex.ts), then starts
- * Vike's development server through Vike's JavaScript API (https://vike.dev/api#dev), as `vike dev` does, with one
- * difference: Node's compile cache (https://nodejs.org/api/module.html#module-compile-cache) is on, as Vite's own
- * command turns it on, so a restart reuses the compiled code of Vite, Vike and Lingui.
+ * Vike's development server through Vike's JavaScript API (https://vike.dev/api#dev), as `vike dev` does, with two
+ * differences: Node's compile cache (https://nodejs.org/api/module.html#module-compile-cache) is on, as Vite's own
+ * command turns it on, so a restart reuses the compiled code of Vite, Vike and Lingui; and the Vite configuration is
+ * vite.config.ts's `siteConfig`, imported here once and given whole (`configFile: false`, as
+ * https://vike.dev/prerender-programmatic describes), where `vike dev` bundles and runs vite.config.ts three times
+ * (Vike's API to find Vite's root, then once more to check it, then Vite): about 0.5 s of CPU. Vike's API adds its
+ * plugin. So an edit of vite.config.ts or of a Vite plugin takes a restart of `npm run dev`, not Vite's own restart.
  * CAREFUL HERE: it runs under Node's own type stripping, not tsx, and turns the cache on before anything else is
- * loaded: keep the imports below dynamic, and the modules it loads free of extensionless imports.
+ * loaded: keep the imports below dynamic, and the modules it loads (vite.config.ts and its plugins included) free of
+ * extensionless imports.
  */
 import module from 'node:module'
 import path from 'node:path'
@@ -41,10 +46,12 @@ ensureContentIndex()
 
 const { dev } = await import('vike/api')
 try {
+  const { siteConfig } = await import('../../vite.config.ts')
   // It listens and prints its start-up lines (Vike's and Vite's versions, the time, the URLs, the shortcuts) as
   // `vike dev` does. The options are Vike's settings, as `vike dev --port …` passes them.
   await dev({
     startupLog: true,
+    viteConfig: { ...siteConfig, configFile: false },
     vikeConfig: {
       ...(options.port === undefined ? {} : { port: options.port }),
       // CAREFUL HERE: localhost unless --host says otherwise. Vike's own default listens on every address in a

@@ -20,8 +20,9 @@ import { IMAGES_URL_PREFIX } from '../content/imageUrl.ts'
  * modules are not queued behind the compiler.
  */
 export function contentPlugin(): Plugin {
-  // CAREFUL HERE: this file is part of Vite's configuration, which Vike bundles and loads four times before the
-  // server listens, so it imports nothing of the content compiler (half of `npm run dev`'s start when it did).
+  // CAREFUL HERE: this file is part of Vite's configuration, which is loaded before the server listens (and bundled
+  // and run three times by every `vike build`), so it imports nothing of the content compiler (half of
+  // `npm run dev`'s start when it did).
   const CONTENT_TYPES: Record<string, string> = {
     '.avif': 'image/avif',
     '.webp': 'image/webp',

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import type { FaqFrontmatter } from '../content/schema'
 import type { Entry } from '../content/types'
 import { DEFAULT_LOCALE } from '../i18n/locales'

@@ -1,4 +1,8 @@
-import { Clapperboard, Coins, ShieldCheck, Vote, type LucideIcon } from 'lucide-react'
+import Clapperboard from 'lucide-react/icons/clapperboard'
+import Coins from 'lucide-react/icons/coins'
+import ShieldCheck from 'lucide-react/icons/shield-check'
+import Vote from 'lucide-react/icons/vote'
+import type { LucideIcon } from 'lucide-react'
 import type { FeatureIconName } from '../content/schema'
 
 /** The lucide icon for each name a feature card may choose (`icon:` in content/<locale>/features/*.mdx). */

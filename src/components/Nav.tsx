@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import cx from 'classnames'
-import { Menu, X } from 'lucide-react'
+import Menu from 'lucide-react/icons/menu'
+import X from 'lucide-react/icons/x'
 import { useLogicalPath } from '../content/useLocaleBundle'
 import buttonStyles from './Button.module.css'
 import { LanguageMenu } from './LanguageMenu'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { X } from 'lucide-react'
+import X from 'lucide-react/icons/x'
 import { newsBannerSlug } from '../news/newsView'
 import { useContent } from '../content/useLocaleBundle'
 import { newsPostPath } from '../news/newsRoutes'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Search } from 'lucide-react'
+import Search from 'lucide-react/icons/search'
 import { localizedUrl } from '../i18n/localizedUrl'
 import { useLocale } from '../content/useLocaleBundle'
 import { MAX_QUERY_CHARACTERS } from '../search/searchTerms'

@@ -1,4 +1,6 @@
-import { Check, ChevronDown, Languages } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import Languages from 'lucide-react/icons/languages'
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 export interface LanguageMenuProps {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import cx from 'classnames'
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import buttonStyles from '../components/Button.module.css'
 import buttonIconStyles from '../components/ButtonIcon.module.css'
 import { OpenDialogButton } from '../components/OpenDialogButton'

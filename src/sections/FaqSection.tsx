@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import { FaqAccordion } from '../components/FaqAccordion'
 import { HOME_FAQ_COUNT } from '../content/homeFaq'
 import { Link } from '../components/Link'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import cx from 'classnames'
-import { ArrowDown } from 'lucide-react'
+import ArrowDown from 'lucide-react/icons/arrow-down'
 import buttonStyles from '../components/Button.module.css'
 import buttonIconStyles from '../components/ButtonIcon.module.css'
 import { FeatureIcon } from '../components/FeatureIcon'

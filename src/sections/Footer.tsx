@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { ArrowUpRight } from 'lucide-react'
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right'
 import { BRAND_NAME, COMMUNITY_LINKS } from '../content/constants'
 import { ExternalLink } from '../components/ExternalLink'
 import { Link } from '../components/Link'

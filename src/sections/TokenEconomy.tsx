@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import cx from 'classnames'
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import { formatConstant } from '../format/formatConstant'
 import { useContent, useLocale } from '../content/useLocaleBundle'
 import { COMING_SOON } from '../i18n/sharedMessages'
