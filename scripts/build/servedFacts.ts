@@ -19,7 +19,7 @@ import { checkOfficial } from '../../src/official/checkOfficial.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { siteOrigin } from '../../src/seo/site.ts'
 import type { OfficialRegistry } from '../registry/official.ts'
-import { factsOfText, type TextFact } from '../text/facts.ts'
+import { linkFactsOfText, type TextFact } from '../text/facts.ts'
 
 /** XML 1.0's characters (its `Char` production) less the noncharacters, which no reader expects either. */
 const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]|\p{Noncharacter_Code_Point}/u
@@ -70,20 +70,19 @@ function englishOf(file: string): string | undefined {
 /** What a served file links to and states: absolute links, and the facts of its text. */
 interface Served {
   links: string[]
-  facts: TextFact[]
+  facts: readonly Readonly<TextFact>[]
 }
 
-const LINK_KINDS: ReadonlySet<string> = new Set(['web', 'domain', 'handle', 'email', 'address'])
-
-function factsOf(texts: readonly string[], locale: string): TextFact[] {
-  return texts.flatMap(text => factsOfText(text, locale).filter(fact => LINK_KINDS.has(fact.kind)))
+/** The web, e-mail and wallet addresses, domains and handles the texts state (facts.ts): no figure or name. */
+function factsOf(texts: readonly string[]): Readonly<TextFact>[] {
+  return texts.flatMap(text => linkFactsOfText(text))
 }
 
 /** The blocks whose text a reader reads as one run: their phrasing content is joined (mdast-util-to-string). */
 const TEXT_BLOCKS: ReadonlySet<string> = new Set(['paragraph', 'heading', 'tableCell'])
 
 /** A Markdown copy or llms.txt, parsed as CommonMark and GFM: its links' destinations and its text. */
-function readMarkdown(text: string, locale: string): Served {
+function readMarkdown(text: string): Served {
   const tree = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
   const links: string[] = []
   const texts: string[] = []
@@ -100,7 +99,7 @@ function readMarkdown(text: string, locale: string): Served {
     if ('children' in node) for (const child of node.children) visit(child, inBlock || block)
   }
   visit(tree)
-  return { links: links.filter(link => /^[a-z][a-z0-9+.-]*:/i.test(link)), facts: factsOf(texts, locale) }
+  return { links: links.filter(link => /^[a-z][a-z0-9+.-]*:/i.test(link)), facts: factsOf(texts) }
 }
 
 /**
@@ -128,9 +127,9 @@ function xmlStrings(element: Element, into: string[] = []): string[] {
   return into
 }
 
-function readStrings(strings: readonly string[], locale: string): Served {
+function readStrings(strings: readonly string[]): Served {
   const links = strings.filter(text => /^https?:\/\//i.test(text.trim())).map(text => text.trim())
-  return { links, facts: factsOf(strings, locale) }
+  return { links, facts: factsOf(strings) }
 }
 
 const REGISTRY_FILES = /^(?:official\.json|\.well-known\/)/
@@ -166,7 +165,6 @@ export function checkServedOutputs(site: string, registry: OfficialRegistry, ori
     let served: Served | undefined
     const fail = (problem: string, fix: string) =>
       problems.push(`${file}: ${problem} (content: ${contentBehind(file)}) — ${fix}`)
-    const locale = (LOCALES as readonly string[]).includes(file.split('/')[0]!) ? file.split('/')[0]! : DEFAULT_LOCALE
     try {
       const bytes = fs.readFileSync(path.join(site, file))
       let text: string
@@ -181,11 +179,11 @@ export function checkServedOutputs(site: string, registry: OfficialRegistry, ori
       if (bad) fail(`contains ${hex(bad[0])}, which no reader of it accepts`, 'delete it from the content file')
       if (file.endsWith('.xml')) {
         const document = xml2js(text, { compact: false }) as Element
-        served = readStrings(xmlStrings(document), locale)
+        served = readStrings(xmlStrings(document))
       } else if (file.endsWith('.json')) {
-        served = readStrings(jsonStrings(JSON.parse(text)), locale)
+        served = readStrings(jsonStrings(JSON.parse(text)))
       } else {
-        served = readMarkdown(text, locale)
+        served = readMarkdown(text)
       }
     } catch (error) {
       fail(
@@ -209,7 +207,7 @@ export function checkServedOutputs(site: string, registry: OfficialRegistry, ori
     // An official link's account (discord.gg/reelfi) is read as a handle too (@reelfi): stated by that link.
     for (const fact of served.facts)
       if ((fact.kind === 'web' || fact.kind === 'domain') && isOfficial(fact.value, registry, origin))
-        for (const handle of factsOfText(fact.value, 'en')) if (handle.kind === 'handle') stated.add(handle.value)
+        for (const handle of linkFactsOfText(fact.value)) if (handle.kind === 'handle') stated.add(handle.value)
     const reported = new Set<string>()
     const refuse = (what: string, value: string) => {
       // A link and the same address read from the text are one thing (facts.ts lowercases and drops the last `/`).

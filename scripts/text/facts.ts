@@ -177,6 +177,8 @@ const trimEnd = (address: string) => address.replace(/[.,;:!?)\]'"。、！？�
  * reading the facts of the unchanged texts again was a third of that check. Emptied when it grows past 50,000 texts.
  */
 const factsCache = new Map<string, readonly TextFact[]>()
+/** The link facts of the texts read so far, by text alone (no link fact depends on the locale); emptied the same way. */
+const linkFactsCache = new Map<string, readonly Readonly<TextFact>[]>()
 
 /**
  * Every fact of `text`, written in `locale`. Each piece of the text gives one fact (an address inside a link is both).
@@ -192,16 +194,35 @@ export function factsOfText(text: string, locale: string): TextFact[] {
   return facts.map(fact => ({ ...fact }))
 }
 
-function readFacts(text: string, locale: string): TextFact[] {
+/**
+ * The facts of `text` that point somewhere: e-mail, web and wallet addresses, domains and handles (the kinds
+ * factsOfText gives first, the same, whatever the locale): what the check of the served outputs compares. Figures
+ * and names, most of the cost, are not read, and a text repeated in several locales (an untranslated page) is read
+ * once: on 2,800 pages, 9 s of CPU became 1 s (docs/budgets.md).
+ */
+export function linkFactsOfText(text: string): readonly Readonly<TextFact>[] {
+  let facts = linkFactsCache.get(text)
+  if (!facts) {
+    if (linkFactsCache.size >= 50_000) linkFactsCache.clear()
+    facts = readLinkFacts(text).facts
+    linkFactsCache.set(text, facts)
+  }
+  return facts
+}
+
+/** `text` with each match of `pattern` handed to `each` and replaced by a space. */
+function take(text: string, pattern: RegExp, each: (match: string) => void): string {
+  return text.replace(pattern, match => {
+    each(match)
+    return ' '
+  })
+}
+
+/** The link facts of `text`, and the text left once they are taken out (where figures and names are read). */
+function readLinkFacts(text: string): { facts: TextFact[]; rest: string } {
   const facts: TextFact[] = []
   let rest = normaliseForHandles(text).replace(SPELLED_DOT, '.').replace(WIDE_DOT, '.')
-  const take = (pattern: RegExp, each: (match: string) => void) => {
-    rest = rest.replace(pattern, match => {
-      each(match)
-      return ' '
-    })
-  }
-  take(EMAIL, email => facts.push({ kind: 'email', value: trimEnd(email).toLowerCase() }))
+  rest = take(rest, EMAIL, email => facts.push({ kind: 'email', value: trimEnd(email).toLowerCase() }))
   const linkFacts = (address: string, kind: 'web' | 'domain') => {
     const value = trimEnd(address).replace(/\/$/, '').toLowerCase()
     facts.push({ kind, value })
@@ -209,24 +230,30 @@ function readFacts(text: string, locale: string): TextFact[] {
     if (handle) facts.push({ kind: 'handle', value: `@${handle[1]!.toLowerCase()}` })
     for (const found of addressesIn(address)) facts.push({ kind: 'address', value: found })
   }
-  take(WEB, address => linkFacts(address, 'web'))
+  rest = take(rest, WEB, address => linkFacts(address, 'web'))
   rest = rest.replace(DOMAIN, (address, _labels: string, ending: string) => {
     if (!isDomainEnding(ending)) return address
     linkFacts(address, 'domain')
     return ' '
   })
-  take(HANDLE, handle => facts.push({ kind: 'handle', value: handle.toLowerCase() }))
-  take(HEX_ADDRESS, address => facts.push({ kind: 'address', value: address }))
-  take(BASE58_RUN, run => {
+  rest = take(rest, HANDLE, handle => facts.push({ kind: 'handle', value: handle.toLowerCase() }))
+  rest = take(rest, HEX_ADDRESS, address => facts.push({ kind: 'address', value: address }))
+  rest = take(rest, BASE58_RUN, run => {
     if (isAddressLike(run)) facts.push({ kind: 'address', value: run })
   })
+  return { facts, rest }
+}
+
+function readFacts(text: string, locale: string): TextFact[] {
+  const { facts, rest: linkless } = readLinkFacts(text)
+  let rest = linkless
   // `{name:form}` is the same fact as `{name}`: the form is grammar (an Italian article).
-  take(PLACEHOLDER, placeholder =>
+  rest = take(rest, PLACEHOLDER, placeholder =>
     facts.push({ kind: 'placeholder', value: placeholder.replace(/^\{(\w+).*$/, '{$1}') }),
   )
   // Emphasis markers were kept for handles; a figure split by ** is one figure.
   rest = rest.replace(/_/g, '')
-  take(NAME, name => facts.push({ kind: 'name', value: name.toLowerCase() }))
+  rest = take(rest, NAME, name => facts.push({ kind: 'name', value: name.toLowerCase() }))
   rest = rest.replace(localeNumber(locale), number => {
     facts.push({ kind: 'figure', value: numberValue(number, locale) })
     return ' '

@@ -82,6 +82,23 @@ describe('the emphasis check of the built site', () => {
     )
   })
 
+  // The check skips a Markdown copy with no `*`, `_` or `&` unparsed (emphasisCheck.ts): each of these spells a
+  // delimiter with at most one of them typed, and must still be caught.
+  it.each([
+    ['named references', `&ast;&ast;${BOLD}&ast;&ast;${AFTER}`, '**'],
+    ['numeric references', `&#42;&#x2A;${BOLD}&#42;&#x2a;${AFTER}`, '**'],
+    ['a reference before an asterisk', `&#42;*${BOLD}&#42;*${AFTER}`, '**'],
+    ['an escape beside a reference', `\\*&ast;${BOLD}\\*&ast;${AFTER}`, '**'],
+    ['underscores as references', `&lowbar;&UnderBar;${BOLD}&#95;&#x5F;${AFTER}`, '__'],
+    ['an image whose alt text joins two asterisks around an empty link', `![*[](x)*${BOLD}](x.png)`, '**'],
+  ])('fails on a ** or __ spelled with %s in a Markdown copy', (_, rule, delimiter) => {
+    const { site, root } = project({ ...RENDERED, 'ja/official/index.md': `# 公式\n\n- ${rule}\n` })
+    const problems = literalDelimiters(site, root)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^ja\/official\/index\.md: ".*" shows a literal /)
+    expect(problems[0]).toContain(`shows a literal ${delimiter} — `)
+  })
+
   it("fails on a literal __ in the card's alt text, and names where to look when no content file holds it", () => {
     const alt = '<meta property="og:image:alt" content="Reelfi：__公式__リンク">'
     const { site, root } = project({ ...RENDERED, 'ja/official/index.html': page('<p>本文</p>', alt) })

@@ -10,7 +10,7 @@ import { readCodeOwners } from '../../scripts/changes/codeowners'
 import { checkCatalog } from '../../scripts/translation/checkCatalogs'
 import { GlossaryError, readGlossary } from '../../scripts/translation/glossary'
 import { compareUnits, describeFactGap } from '../../scripts/translation/compare'
-import { factsOfText } from '../../scripts/text/facts'
+import { factsOfText, linkFactsOfText } from '../../scripts/text/facts'
 import { NUMBER_WORDS, wordFigures } from '../../scripts/text/numberWords'
 import { keepStampedEnglish, sourceHash } from '../../scripts/translation/stampedEnglish'
 import { bodyUnits } from '../../scripts/text/units'
@@ -46,6 +46,21 @@ describe('facts of a text', () => {
     expect(kinds('0xAbCdEf0123456789aBcDeF0123456789abCDef01')).toEqual([
       'address:0xAbCdEf0123456789aBcDeF0123456789abCDef01',
     ])
+  })
+
+  it('reads the links, addresses and handles alone (the served outputs check) as among all the facts', () => {
+    const pointing = new Set(['web', 'domain', 'handle', 'email', 'address'])
+    const texts = [
+      `Kauf hier: ${NO_DIGIT_ADDRESS}, 25.000 Dollar`,
+      'Schreib an t.me/reelfi_support oder help@reelfi-support.io, nicht an reelfi-presale[.]io',
+      'Frag @reelfi_help: https://pump.fun/coin/0xAbCdEf0123456789aBcDeF0123456789abCDef01 {brand}',
+      'サポートはreelfi.helpへ、手数料5%、www.reelfi.app/faq と ERC20',
+      'reelfi-**presale**.io (dot) sol, discord.gg/abcdef',
+    ]
+    for (const text of texts)
+      for (const locale of ['en', 'de', 'fr', 'ja'])
+        expect(linkFactsOfText(text)).toEqual(factsOfText(text, locale).filter(fact => pointing.has(fact.kind)))
+    expect(linkFactsOfText(texts[1]!).map(fact => fact.kind)).toEqual(['email', 'domain', 'handle', 'domain'])
   })
 
   it('does not take an ordinary long word for an address', () => {
