@@ -486,8 +486,9 @@ function widgetForm(body: string, bare: boolean): string {
  * An escape it would write bare where the bare character means something else (`\# not a heading` as `# not a
  * heading`, a heading) is handed to it as ESCAPE_MARK, which toFile turns back (fromWidget).
  * CAREFUL HERE: a construct the widget rewrites that is not handled here makes the entry count as changed on opening
- * (tests/admin/opensUnchanged.spec.ts opens one of each), and so does an escape whose mark would change what Markdown
- * reads (`\[x](y)`, a link with or without the mark): a save keeps its bytes all the same (writtenByWidget).
+ * (tests/admin/opensUnchanged.spec.ts opens one of each), and so would an escape whose mark changes what Markdown
+ * reads (`\[x](y)`, a link with the mark: handed over escaped, which the widget shows as a link after a backslash and
+ * gives back as it was); a save keeps its bytes all the same (writtenByWidget).
  */
 export const shownBody = (body: string) => widgetForm(body, false)
 
