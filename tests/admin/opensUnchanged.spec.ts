@@ -152,7 +152,7 @@ const ESCAPED_STARTS = [
   '\\_Not emphasis\\_ either.',
 ].join('\n\n')
 
-test('paragraphs starting `\\#`, `\\-`, `\\>`, `1986\\.`, `\\_…\\_` open with nothing to save, keep their bytes', async ({
+test('paragraphs starting `\\#`, `\\-`, `\\>`, `1986\\.`, `\\_…\\_` open with nothing to save, keep bytes', async ({
   page,
 }) => {
   test.setTimeout(120_000)

@@ -12,9 +12,9 @@
  *   edited blocks take the editor's text, with the characters of the block they replace where nothing was typed.
  * An entry saved without an edit is written back byte for byte, so its other languages never change. The body handed
  * to the editor is already in the form its Markdown editor gives back (shownBody; a backslash it would drop is a
- * zero-width mark, ESCAPE_MARK), so that opening an entry does not make it count as changed. A translation that a save changes is stamped against the English as it was when the
- * entry was opened; text the editor wrote has its `{` and `<` escaped, and a component it split off its sentence is
- * joined back.
+ * zero-width mark, ESCAPE_MARK), so that opening an entry does not make it count as changed. A translation that a
+ * save changes is stamped against the English as it was when the entry was opened; text the editor wrote has its `{`
+ * and `<` escaped, and a component it split off its sentence is joined back.
  * CAREFUL HERE: Sveltia hands this format a file already trimmed, with CRLF read as LF and a BOM dropped, and trims
  * what it returns: none of those can be kept through a save, so the repository holds none of them (.gitattributes
  * stores `.mdx` with LF; `npm run content` refuses a BOM) and a content file ends with one line end.
