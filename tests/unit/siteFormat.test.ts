@@ -21,6 +21,9 @@ import { sourceHash } from '../../scripts/translation/stampedEnglish.ts'
  * editor saves, with the body as its Markdown editor rewrites it. The browser round trip (tests/admin/) runs the
  * same through the real editor.
  */
+/** What the format hands the widget in a backslash's place where the widget would drop it (siteFormat.ts). */
+const MARK = '\u200B'
+
 const format = () => siteFormat({ trueOnly: new Set(['draft']), inlineComponents: ['Constant', 'ExternalLink'] })
 
 const FILE = `---
@@ -296,19 +299,23 @@ describe('the body handed to the rich-text widget', () => {
       'A year at a line start: 1986. was long ago, _so_ it was.',
     )
     expect(shownBody('| a | b |\n|:--|--:|\n|x|\\{y}|')).toBe('| a | b |\n| --- | --- |\n| x | {y} |')
-    // A block that would read as a list if bare, and emphasis inside a word, stay as they are.
-    expect(shownBody('1986\\. was long ago, a*b*c.')).toBe('1986\\. was long ago, a*b*c.')
+    // A block that would read as a list if bare has the mark for its backslash; emphasis inside a word stays.
+    expect(shownBody('1986\\. was long ago, a*b*c.')).toBe(`1986${MARK}. was long ago, a*b*c.`)
   })
 
-  test('has escaped punctuation bare where the bare character means the same, escaped where it would not', () => {
+  test('has escaped punctuation bare where the bare character means the same, marked where it would not', () => {
     // The widget writes its own marks `\*`, `\``, `\~` escaped and every other escape bare (opensUnchanged.spec.ts).
     expect(shownBody('Snake\\_case, \\*star\\*, \\[x\\] and \\# no heading, \\\\ and \\&amp;.')).toBe(
       'Snake_case, \\*star\\*, [x] and # no heading, \\ and \\&amp;.',
     )
-    // Bare, these would be a heading, emphasis, a list and a quote: the widget is handed them escaped (it shows them as
-    // text), and gives them back bare all the same (writtenByWidget).
+    // Bare, these would be a heading, emphasis, a list and a quote; escaped, the widget shows them as text but gives
+    // them back bare (writtenByWidget). Each backslash is handed over as a zero-width mark, which it gives back.
     const body = '\\# Not a heading, \\_not emphasis\\_.\n\n\\- not a list\n\n\\> not a quote'
-    expect(shownBody(body)).toBe('\\# Not a heading, _not emphasis\\_.\n\n\\- not a list\n\n\\> not a quote')
+    expect(shownBody(body)).toBe(
+      `${MARK}# Not a heading, ${MARK}_not emphasis${MARK}_.\n\n${MARK}- not a list\n\n${MARK}> not a quote`,
+    )
+    // An escaped backslash before punctuation: the mark after it (and the widget's own `\\*` kept escaped).
+    expect(shownBody('a \\\\\\{x} and \\\\* b')).toBe(`a \\${MARK}{x} and \\${MARK}\\* b`)
     expect(writtenByWidget(body)).toBe('# Not a heading, _not emphasis_.\n\n- not a list\n\n> not a quote')
   })
 
@@ -323,6 +330,31 @@ describe('the body handed to the rich-text widget', () => {
     expect(await toFile({ ...data, body: edited })).toBe(
       `${file.replace('emphasis\\_.', 'emphasis\\_. Yes.').replace(/\.$/, '. No.')}\n`,
     )
+  })
+
+  test('a marked backslash given back by the widget is written as the backslash, edited or not', async () => {
+    const body = '\\# Not a heading, \\_not emphasis\\_.\n\n1986\\. was.\n\n\\- dash\n\n\\> quote, C:\\\\x \\\\# y.'
+    const file = `---\nquestion: Q?\n---\n${body}`
+    const { fromFile, toFile } = format()
+    const data = fromFile(file)
+    expect(String(data.body)).toMatch(new RegExp(`^${MARK}# `))
+    expect(await toFile({ ...data, question: 'R?' })).toBe(`${file.replace('Q?', 'R?')}\n`)
+    // Typed on at each paragraph's end: the marks in what the writer did not touch are backslashes again.
+    const typed = String(data.body).replaceAll(/(\.)(\n|$)/g, '$1 More.$2')
+    expect(await toFile({ ...data, body: typed })).toBe(`${file.replaceAll(/(\.)(\n|$)/g, '$1 More.$2')}\n`)
+    // A mark whose character the writer deleted is dropped: nothing is left to escape.
+    expect(await toFile({ ...data, body: String(data.body).replace(`${MARK}- dash`, `${MARK}Dash`) })).toBe(
+      `${file.replace('\\- dash', 'Dash')}\n`,
+    )
+  })
+
+  test('an edited paragraph keeps its escaped backslashes, which the widget gives back as one', async () => {
+    const { fromFile, toFile } = format()
+    const file = '---\nquestion: Q?\n---\nC:\\\\Users\\\\x is a path, a \\\\ too.'
+    const data = fromFile(file)
+    // What the widget gave back, typed on at the end (Sveltia 0.221: every `\\\\` as `\\`).
+    const written = await toFile({ ...data, body: 'C:\\Users\\x is a path, a \\ too. Z' })
+    expect(written).toBe(`${file} Z\n`)
   })
 
   test('comes back as the file read, byte for byte, when nothing was edited', async () => {
@@ -429,7 +461,7 @@ describe('the body handed to the rich-text widget', () => {
     expect(shownBody(body)).toBe(body.replace('Snake\\_case', 'Snake_case'))
     // A paragraph whose escapes can all be bare is shown so, however many.
     expect(shownBody(`\\# Not a heading\n\n${'a\\_b '.repeat(4000)}`)).toBe(
-      `\\# Not a heading\n\n${'a_b '.repeat(4000)}`,
+      `${MARK}# Not a heading\n\n${'a_b '.repeat(4000)}`,
     )
   })
 })

@@ -11,10 +11,10 @@
  *   file read, or is that block as the editor writes it back (writtenByWidget), keeps that block's own bytes; only
  *   edited blocks take the editor's text, with the characters of the block they replace where nothing was typed.
  * An entry saved without an edit is written back byte for byte, so its other languages never change. The body handed
- * to the editor is already in the form its Markdown editor gives back (shownBody), so that opening an entry does not
- * make it count as changed. A translation that a save changes is stamped against the English as it was when the
- * entry was opened; text the editor wrote has its `{` and `<` escaped, and a component it split off its sentence is
- * joined back.
+ * to the editor is already in the form its Markdown editor gives back (shownBody; a backslash it would drop is a
+ * zero-width mark, ESCAPE_MARK), so that opening an entry does not make it count as changed. A translation that a
+ * save changes is stamped against the English as it was when the entry was opened; text the editor wrote has its `{`
+ * and `<` escaped, and a component it split off its sentence is joined back.
  * CAREFUL HERE: Sveltia hands this format a file already trimmed, with CRLF read as LF and a BOM dropped, and trims
  * what it returns: none of those can be kept through a save, so the repository holds none of them (.gitattributes
  * stores `.mdx` with LF; `npm run content` refuses a BOM) and a content file ends with one line end.
@@ -148,8 +148,12 @@ function blocksOf(body: string): Block[] {
     // A table's column alignment is left out: the editor drops it from a table it merely showed.
     meaning: JSON.stringify(node, function (this: { type?: string }, key, value) {
       if (key === 'position' || key === 'align') return undefined
-      // A line break inside a paragraph reads as a space (shownText() joins lines so).
-      return key === 'value' && this.type === 'text' ? String(value).replace(/[ \t]*\n[ \t]*/g, ' ') : value
+      // A line break inside a paragraph reads as a space (shownText() joins lines so); ESCAPE_MARK as nothing.
+      return key === 'value' && this.type === 'text'
+        ? String(value)
+            .replace(/[ \t]*\n[ \t]*/g, ' ')
+            .replaceAll(ESCAPE_MARK, '')
+        : value
     }),
     start: node.position!.start.offset!,
     end: node.position!.end.offset!,
@@ -170,7 +174,8 @@ const withAlignmentOf = (table: string, aligned: string) =>
 const unitsOf = (text: string) =>
   Array.from(text.matchAll(/\\[!-/:-@[-`{-~]|&#(?:\d+|[xX][0-9a-fA-F]+);|[\s\S]/gu), ([raw]) => ({
     raw,
-    means: raw.startsWith('\\')
+    // A backslash alone (`C:\\Users` as the widget gives back `C:\\\\Users`) is one.
+    means: /^\\./su.test(raw)
       ? raw[1]!
       : raw.startsWith('&#')
         ? String.fromCodePoint(Math.min(Number(raw.replace(/^&#[xX]/, '0x').replace(/^&#|;$/g, '')) || 0, 0x10ffff))
@@ -323,7 +328,20 @@ function replaceRanges(text: string, ranges: { start: number; end: number; by: s
 /** Escaped punctuation the widget writes escaped again: its own marks. Any other it writes bare (`\_` as `_`). */
 const KEPT_ESCAPES = '*`~'
 
-type Edit = { start: number; end: number; by: string }[]
+/**
+ * One change of the widget's, in one or more ranges; `marked`: for an escape the widget would drop, the same text with
+ * ESCAPE_MARK in the backslash's place, which it shows and gives back as it is (fromWidget turns it back).
+ */
+type Edit = { start: number; end: number; by: string; marked?: string }[]
+
+/**
+ * What stands for a backslash in the body handed to the widget, where the widget would drop it and the bare character
+ * would mean something else (`\# not a heading`, `\_not emphasis\_`, `1986\.`, `\\` before punctuation): a zero-width
+ * space, which the widget shows as nothing, reads as no Markdown and gives back as it was (seen in Sveltia 0.221).
+ * CAREFUL HERE: no content file holds one (`npm run content` refuses invisible characters), so each one the widget
+ * gives back is a mark of this format's: fromWidget() turns it back into the backslash and drops any other.
+ */
+const ESCAPE_MARK = '\u200B'
 
 /** The most escapes of one block whose bare form is tried one by one (widgetForm). */
 const MAX_TRIED_EDITS = 64
@@ -331,33 +349,49 @@ const MAX_TRIED_EDITS = 64
 /**
  * The edits the editor's rich-text widget makes to text it merely showed: an escaped punctuation mark written bare
  * (`\{`, `\_`, `\#`, `\\` as a bare `\`), but for its own marks (KEPT_ESCAPES) and `\<` before what could start a
- * tag; a character reference to `{`, `}` or a non-ASCII character as the character; a line that starts with a number
- * and `\.` (`1986\.`) joined to the line before with a space, unescaped. A block that starts `1986\.` is handed to it
- * escaped unless `bare` (the widget reads a bare one as a list; it writes an escaped one bare all the same).
+ * tag; a numeric character reference to punctuation or to a non-ASCII character as the character (punctuation as an
+ * escape of it); a line that starts with a number and `\.` (`1986\.`) joined to the line before with a space,
+ * unescaped. A block that starts `1986\.` is handed to it marked unless `bare` (the widget reads a bare one as a list,
+ * whatever Markdown says; it writes an escaped one bare all the same).
  */
 function textEdits(body: string, from: number, to: number, bare: boolean): Edit[] {
   const reference = /&#(?:(\d+)|[xX]([0-9a-fA-F]+));/
+  // An escape the widget drops, or the character a reference stands for: bare, or marked in the backslash's place (an
+  // escaped backslash: after it, and before one of the widget's own marks that follows, which it writes escaped).
+  const escapeOf = (character: string, next: string) => ({
+    by: KEPT_ESCAPES.includes(character) ? `\\${character}` : character,
+    ...(KEPT_ESCAPES.includes(character)
+      ? {}
+      : character === '\\'
+        ? { marked: `\\${ESCAPE_MARK}${next && KEPT_ESCAPES.includes(next) ? '\\' : ''}` }
+        : { marked: ESCAPE_MARK + character }),
+  })
   return Array.from(
     body.slice(from, to).matchAll(/\n[ \t]*(\d+)\\\.|\\([\s\S])|&#(?:\d+|[xX][0-9a-fA-F]+);/g),
     ({ 0: match, 1: number, 2: escaped, index }) => {
       const at = from + index
-      const by = (() => {
-        if (number !== undefined) return ` ${number}.`
+      const by = ((): { by: string; marked?: string } => {
+        if (number !== undefined) return { by: ` ${number}.` }
         if (escaped !== undefined) {
-          if (KEPT_ESCAPES.includes(escaped) || !/[!-/:-@[-`{-~]/.test(escaped)) return match
-          if (escaped === '<') return /[A-Za-z/!?]/.test(body[at + 2] ?? '') ? match : escaped
+          if (KEPT_ESCAPES.includes(escaped) || !PUNCTUATION.test(escaped)) return { by: match }
+          if (escaped === '<') return { by: /[A-Za-z/!?]/.test(body[at + 2] ?? '') ? match : escaped }
           const lineStart = body.lastIndexOf('\n', at - 1) + 1
-          return escaped === '.' && !bare && /^\s*\d+$/.test(body.slice(lineStart, at)) ? match : escaped
+          const yearStart = escaped === '.' && /^\s*\d+$/.test(body.slice(lineStart, at))
+          return yearStart && !bare ? { by: ESCAPE_MARK + escaped } : escapeOf(escaped, body[at + 2] ?? '')
         }
         const [, decimal, hex] = reference.exec(match)!
         const code = decimal ? Number(decimal) : Number.parseInt(hex!, 16)
         const character = code <= 0x10ffff ? String.fromCodePoint(code) : ''
-        return /^[{}]$|^[^\p{ASCII}\p{White_Space}\p{Cc}\p{Cf}]$/u.test(character) ? character : match
+        if (PUNCTUATION.test(character)) return escapeOf(character, body[at + match.length] ?? '')
+        return { by: /^[^\p{ASCII}\p{White_Space}\p{Cc}\p{Cf}]$/u.test(character) ? character : match }
       })()
-      return [{ start: at, end: at + match.length, by }]
+      return [{ start: at, end: at + match.length, ...by }]
     },
   ).filter(([edit]) => edit!.by !== body.slice(edit!.start, edit!.end))
 }
+
+/** One ASCII punctuation character: what a backslash escapes. */
+const PUNCTUATION = /^[!-/:-@[-`{-~]$/
 
 /** A body's top-level blocks as Markdown reads them (blocksOf), without positions. */
 const meaningOf = (body: string) => blocksOf(body).map(block => block.meaning)
@@ -401,9 +435,26 @@ function widgetForm(body: string, bare: boolean): string {
           .join() === block.meaning
       if (keepsMeaning(inBlock)) accepted.push(...inBlock)
       else if (inBlock.length <= MAX_TRIED_EDITS) {
-        const ok: Edit[] = []
-        for (const edit of inBlock) if (keepsMeaning([...ok, edit])) ok.push(edit)
-        accepted.push(...ok)
+        // One by one: bare where that keeps the meaning, else marked (ESCAPE_MARK), else as it is. An escape left over
+        // (`\_not emphasis\_`: the first `_` bare, the second means emphasis) has every escape of its character tried
+        // marked first, in a second round.
+        const oneByOne = (markFirst: (edit: Edit) => boolean) => {
+          const ok: Edit[] = []
+          const left: Edit[] = []
+          for (const edit of inBlock) {
+            const marked = edit[0]!.marked === undefined ? [] : [[{ ...edit[0]!, by: edit[0]!.marked }]]
+            const variants = markFirst(edit) ? [...marked, edit] : [edit, ...marked]
+            const chosen = variants.find(variant => keepsMeaning([...ok, variant]))
+            if (chosen) ok.push(chosen)
+            else left.push(edit)
+          }
+          return { ok, left }
+        }
+        const characterOf = (edit: Edit) => edit[0]!.marked?.replace(ESCAPE_MARK, '')
+        const first = oneByOne(() => false)
+        const leftOver = new Set(first.left.map(characterOf).filter(character => character !== undefined))
+        const second = leftOver.size > 0 ? oneByOne(edit => leftOver.has(characterOf(edit)!)) : first
+        accepted.push(...(second.left.length < first.left.length ? second : first).ok)
       }
     }
     shown = replaceRanges(body, accepted.flat())
@@ -432,12 +483,24 @@ function widgetForm(body: string, bare: boolean): string {
  * The body as the editor's rich-text widget shows it and writes it back untouched, so that an entry opened is not an
  * entry changed (Sveltia compares what the widget gives back with what the format read). Every block means what it
  * meant, so keepUneditedBlocks() writes back its original bytes.
+ * An escape it would write bare where the bare character means something else (`\# not a heading` as `# not a
+ * heading`, a heading) is handed to it as ESCAPE_MARK, which toFile turns back (fromWidget).
  * CAREFUL HERE: a construct the widget rewrites that is not handled here makes the entry count as changed on opening
- * (tests/admin/opensUnchanged.spec.ts opens one of each). One it rewrites into something else (`\# not a heading` as
- * `# not a heading`) cannot be handed to it in a form it gives back unchanged: such an entry counts as changed on
- * opening, and a save keeps its bytes all the same (writtenByWidget).
+ * (tests/admin/opensUnchanged.spec.ts opens one of each), and so would an escape whose mark changes what Markdown
+ * reads (`\[x](y)`, a link with the mark: handed over escaped, which the widget shows as a link after a backslash and
+ * gives back as it was); a save keeps its bytes all the same (writtenByWidget).
  */
 export const shownBody = (body: string) => widgetForm(body, false)
+
+/**
+ * A body as the widget gives it back, each ESCAPE_MARK turned back into the backslash it stands for (shownBody): after
+ * a backslash, an escaped backslash; before punctuation, its escape. Any other is dropped (its character was deleted).
+ */
+const fromWidget = (body: string) =>
+  body
+    .replaceAll(`\\${ESCAPE_MARK}`, '\\\\')
+    .replace(new RegExp(`${ESCAPE_MARK}(?=[!-/:-@[-\`{-~])`, 'g'), '\\')
+    .replaceAll(ESCAPE_MARK, '')
 
 /** Markdown as the widget writes it back after merely showing it (shownBody), escapes it drops dropped. */
 export const writtenByWidget = (body: string) => widgetForm(body, true)
@@ -531,7 +594,8 @@ export function siteFormat({ trueOnly, inlineComponents, listed, englishWaitMs =
     const before = original === undefined ? undefined : readFile(original)
     // A file that already has a paragraph after a component's paragraph meant it: nothing of it is joined.
     const join = before === undefined || joinSplitSentences(before.body, inlineComponents) === before.body
-    const editedBody = escapeMdxText(join ? joinSplitSentences(String(body), inlineComponents) : String(body))
+    const given = fromWidget(String(body))
+    const editedBody = escapeMdxText(join ? joinSplitSentences(given, inlineComponents) : given)
     if (original === undefined || before === undefined) {
       const yaml = Object.keys(fields).length > 0 ? stringify(fields, { lineWidth: 0 }) : ''
       return { text: `---\n${yaml}---\n${editedBody.replace(/\n*$/, '\n')}`, changed: true, key }
