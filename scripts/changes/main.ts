@@ -191,9 +191,12 @@ async function builtHere(): Promise<Sites> {
   const build = async (day?: string) => {
     const started = performance.now()
     const suffix = day ? `-${day}` : ''
+    // Both built as on one day, today's too (REELFI_NOW), and cached by it: a base built on another day would differ
+    // by its date alone (the footer's year, security.txt's expiry).
+    const builtAs = day ?? contentToday()
     const sites = await Promise.all([
-      buildBase(base.sha, path.join(outDir, `base-build${suffix}.log`), day),
-      buildWorkingTree(path.join(outDir, `working-tree-build${suffix}.log`), day).catch((error: Error) => {
+      buildBase(base.sha, path.join(outDir, `base-build${suffix}.log`), builtAs),
+      buildWorkingTree(path.join(outDir, `working-tree-build${suffix}.log`), builtAs).catch((error: Error) => {
         const how = day ? `REELFI_NOW=${day} npm run build` : 'npm run build'
         const when = day ? ` on ${day}` : ''
         throw new BaseBuildError(

@@ -31,6 +31,7 @@ export function generateIndex(
   locale: string,
   entries: ParsedEntry[],
   images: ImageCatalog,
+  today: string,
 ): string {
   // Each locale's pages show its own variant of a picture (app-home.ja.png) where content/images/ has one.
   const imagesFor = (body: ParsedEntry['body'], forLocale: string) =>
@@ -76,6 +77,7 @@ export function generateIndex(
     pages: Object.fromEntries(Object.entries(record('pages')).filter(([id]) => isFixedPage(id))),
     articles: Object.fromEntries(Object.entries(record('pages')).filter(([id]) => !isFixedPage(id))),
     news: record('news'),
+    today,
   }
   return `${JSON.stringify(content, null, 1)}\n`
 }
@@ -241,9 +243,6 @@ export function generateNews(options: BuildOptions, entries: ParsedEntry[], toda
     '',
     '/** The pinned post whose banner shows on every page, until its `expires` day. */',
     `export const NEWS_BANNER: string | null = ${JSON.stringify(banner?.slug ?? null)}`,
-    '',
-    "/** The day (UTC, `YYYY-MM-DD`) the site is built as: REELFI_NOW or the build's date (the footer's year). */",
-    `export const CONTENT_TODAY = ${JSON.stringify(today)}`,
     '',
   ].join('\n')
 }

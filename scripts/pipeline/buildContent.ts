@@ -112,7 +112,7 @@ function generateOutputs(
   const outputs: Record<string, string> = {}
   outputs['constants.ts'] = generateConstants(options.constants, document)
   for (const [locale, entries] of byLocale)
-    outputs[`${locale}.json`] = generateIndex(options, locale, live(entries), images)
+    outputs[`${locale}.json`] = generateIndex(options, locale, live(entries), images, today)
   // A post that is not published has no page to mark as partly English.
   const liveStatus = Object.fromEntries(
     Object.entries(translation).map(([locale, status]) => [

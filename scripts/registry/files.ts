@@ -122,13 +122,11 @@ function tokenOf(registry: OfficialRegistry, origin: string) {
   return { address: registry.tokenContractAddress!, name, symbol, decimals, logoURI: `${origin}${logo}` }
 }
 
-/** Writes the three files into the built site; returns the paths written, relative to it. */
-export function writeOfficialFiles(
-  outDir: string,
-  registry: OfficialRegistry,
-  origin: string,
-  now = new Date(),
-): string[] {
+/**
+ * Writes the three files into the built site; returns the paths written, relative to it. `now`: the day the site is
+ * built as (the content step's, scripts/build/officialFiles.ts), never the clock of the moment.
+ */
+export function writeOfficialFiles(outDir: string, registry: OfficialRegistry, origin: string, now: Date): string[] {
   const files: Record<string, string | null> = {
     '.well-known/security.txt': renderSecurityTxt(registry, origin, now),
     'official.json': renderOfficialJson(registry, origin),

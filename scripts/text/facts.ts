@@ -177,7 +177,7 @@ const trimEnd = (address: string) => address.replace(/[.,;:!?)\]'"。、！？�
  * reading the facts of the unchanged texts again was a third of that check. Emptied when it grows past 50,000 texts.
  */
 const factsCache = new Map<string, readonly TextFact[]>()
-/** The link facts of the texts read so far, by text alone (no link fact depends on the locale); emptied the same way. */
+/** The link facts of the texts read so far, by text alone (no link fact depends on the locale); emptied alike. */
 const linkFactsCache = new Map<string, readonly Readonly<TextFact>[]>()
 
 /**

@@ -40,6 +40,11 @@ export interface LocaleContent {
    * Published news posts by slug (content/<locale>/news/<slug>.mdx); `date`, `tags`, `pinned`, `expires` are English's.
    */
   news: Record<string, Entry<NewsFrontmatter>>
+  /**
+   * The day (UTC, `YYYY-MM-DD`) the site is built as: REELFI_NOW, or the content step's date (the footer's year). In
+   * the index, read when pages are rendered, so that a new day does not change what is bundled.
+   */
+  today: string
 }
 
 /** What routing, the lists, the feeds and the sitemap know of a published news post (src/content/generated/news.ts). */

@@ -7,7 +7,6 @@ import { Logo } from '../components/Logo'
 import { OpenDialogButton } from '../components/OpenDialogButton'
 import { useCommunityLinkNames } from '../components/useCommunityLinkNames'
 import { publishedArticles } from '../content/articles'
-import { CONTENT_TODAY } from '../content/generated/news'
 import { footerColumns, type FixedFooterSlug } from '../content/footerColumns'
 import { useContent } from '../content/useLocaleBundle'
 import type { FooterColumn } from '../content/schema'
@@ -22,7 +21,7 @@ export function Footer() {
   const { t } = useLingui()
   const communityNames = useCommunityLinkNames()
   const soon = t`Soon`
-  const articles = useContent().articles
+  const { articles, today } = useContent()
   const names: Record<FixedFooterSlug, string> = {
     documentation: t`Documentation`,
     tokenomics: t`Tokenomics`,
@@ -42,7 +41,7 @@ export function Footer() {
       name: (names as Record<string, string>)[slug] ?? articles[slug]?.heading ?? slug,
     })),
   }))
-  const year = Number(CONTENT_TODAY.slice(0, 4))
+  const year = Number(today.slice(0, 4))
 
   return (
     <footer className={styles.footer}>

@@ -240,6 +240,9 @@ describe('news posts in the content build', () => {
 
   it("names the day the site is built as, which the footer's year reads", () => {
     write('content/en/news/pinned.mdx', post('date: 2026-01-01\n'))
-    expect(build('2027-03-04').outputs['news.ts']).toContain('export const CONTENT_TODAY = "2027-03-04"')
+    const index = build('2027-03-04').outputs
+    for (const locale of ['en.json', 'de.json']) expect(JSON.parse(index[locale]!).today, locale).toBe('2027-03-04')
+    // Not in the bundled modules: a new day does not make the site bundle again.
+    expect(index['news.ts']).not.toContain('2027-03-04')
   })
 })
