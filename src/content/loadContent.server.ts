@@ -7,9 +7,10 @@ import { typesetEntry } from './typesetContent'
  * English has no body of its own (English's is stored once, in the English index).
  */
 type StoredEntry = Omit<Entry<object>, 'body'> & Partial<Pick<Entry<object>, 'body'>>
+type Collections = Exclude<keyof LocaleContent, 'today'>
 type StoredContent = {
-  [Key in keyof LocaleContent]: LocaleContent[Key] extends unknown[] ? StoredEntry[] : Record<string, StoredEntry>
-}
+  [Key in Collections]: LocaleContent[Key] extends unknown[] ? StoredEntry[] : Record<string, StoredEntry>
+} & Pick<LocaleContent, 'today'>
 
 // A lazy glob: each locale's index is a module of its own, imported only when a page of that locale renders.
 const indexes = import.meta.glob<{ default: StoredContent }>('./generated/*.json')
@@ -38,7 +39,7 @@ async function resolveContent(locale: Locale): Promise<LocaleContent> {
   const stored = await importIndex(locale)
   const english = locale === DEFAULT_LOCALE ? stored : await importIndex(DEFAULT_LOCALE)
   // Each translated entry set as its language sets it (src/i18n/typeset.ts), once per build and locale.
-  const withBody = (collection: keyof StoredContent, entry: StoredEntry): StoredEntry => {
+  const withBody = (collection: Collections, entry: StoredEntry): StoredEntry => {
     if (entry.body) return typesetEntry(entry, locale)
     if (!entry.fallback)
       throw new Error(`content index of "${locale}": ${collection}/${entry.id} has no body: run \`npm run content\``)
@@ -53,12 +54,9 @@ async function resolveContent(locale: Locale): Promise<LocaleContent> {
       )
     return { ...entry, body: source.body }
   }
-  const content: Record<string, unknown> = {}
-  for (const [collection, entries] of Object.entries(stored) as [
-    keyof StoredContent,
-    StoredContent[keyof StoredContent],
-  ][]) {
-    if (typeof entries !== 'object') continue // the "generated" notice
+  const content: Record<string, unknown> = { today: stored.today }
+  for (const [collection, entries] of Object.entries(stored) as [Collections, StoredContent[Collections]][]) {
+    if (typeof entries !== 'object') continue // the "generated" notice, the day
     content[collection] = Array.isArray(entries)
       ? entries.map(entry => withBody(collection, entry))
       : Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, withBody(collection, entry)]))
