@@ -13,6 +13,9 @@ import { CLOCK_VARIABLE } from '../core/clock.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 
 const CACHE_DIR = path.join(ROOT_DIR, 'node_modules/.cache/reelfi/changes')
+
+/** Where the site of a git tree, built as on `day` (REELFI_NOW), is kept between runs. */
+export const cachedSiteDir = (tree: string, day?: string) => path.join(CACHE_DIR, day ? `${tree}@${day}` : tree)
 /** Today's two sites and two for each of a few scheduled days. */
 const KEPT_SITES = 10
 
@@ -123,8 +126,8 @@ async function builtOnce(
   day?: string,
 ): Promise<BuiltSite> {
   const started = performance.now()
-  const key = day ? `${tree}@${day}` : tree
-  const cached = path.join(CACHE_DIR, key)
+  const key = path.basename(cachedSiteDir(tree, day))
+  const cached = cachedSiteDir(tree, day)
   if (fs.existsSync(path.join(cached, 'index.html'))) {
     // Used now: the oldest-first clean-up in keep() removes the least recently used site, not this one.
     const now = new Date()

@@ -4,7 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cachedSiteDir } from '../../scripts/changes/buildRevision'
 import { listPages } from '../../scripts/changes/compareSites'
+import { contentToday } from '../../scripts/core/clock'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
 import { copyWithFixtureContent } from '../fixture-site/copy'
 import { formatNumber } from '../../src/format/formatConstant'
@@ -20,7 +22,8 @@ let repo: string
 const git = (...args: string[]) =>
   execFileSync('git', args, { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim()
 const TSX = path.join(ROOT_DIR, 'node_modules/.bin/tsx')
-const CACHE = path.join(ROOT_DIR, 'node_modules/.cache/reelfi/changes')
+// Sites are built as on today, as `npm run changes` builds them, and kept by tree and day.
+const cached = (tree: string) => cachedSiteDir(tree, contentToday())
 
 interface Listed {
   url: string
@@ -299,7 +302,7 @@ describe('npm run changes through git', () => {
 
       // CI: the pull request's code built its site; changes-comment.yml downloads it as data into a folder of its own.
       const downloaded = fs.mkdtempSync(path.join(os.tmpdir(), 'changes-head-site-'))
-      fs.cpSync(path.join(CACHE, git('rev-parse', 'rewrites-the-report^{tree}')), downloaded, { recursive: true })
+      fs.cpSync(cached(git('rev-parse', 'rewrites-the-report^{tree}')), downloaded, { recursive: true })
       const changedFiles = path.join(downloaded, '..', `${path.basename(downloaded)}.files`)
       fs.writeFileSync(changedFiles, `${git('diff', '--name-only', 'base', 'rewrites-the-report')}\n`)
       // changes-comment.yml: the default branch checked out, its comparison run on the two sites.
@@ -316,7 +319,7 @@ describe('npm run changes through git', () => {
           [
             'scripts/changes/main.ts',
             '--base-site',
-            path.join(CACHE, baseTree),
+            cached(baseTree),
             '--head-site',
             downloaded,
             '--changed-files',
@@ -360,7 +363,7 @@ describe('npm run changes through git', () => {
       ),
     )
     // Expected: every page of the base site that shows the figure as its locale writes it.
-    const baseSite = path.join(CACHE, git('rev-parse', 'base^{tree}'))
+    const baseSite = cached(git('rev-parse', 'base^{tree}'))
     const showing = [...listPages(baseSite)]
       .filter(([url, file]) => {
         const locale = LOCALES.find(code => url === `/${code}` || url.startsWith(`/${code}/`)) ?? 'en'

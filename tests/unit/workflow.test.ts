@@ -16,6 +16,9 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
 
+/** A day as `date -u +%F` writes it. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
 interface Step {
   name?: string
   id?: string
@@ -184,10 +187,13 @@ describe('the changes comment workflow: its trust boundary', () => {
 
   it('builds the base site only from the base checkout, restored from a cache keyed by the base commit', () => {
     const save = base.steps.find(usesAction('actions/cache/save'))!
-    expect(save.with).toEqual({ path: 'base-site', key: 'changes-base-site-${{ needs.pull-request.outputs.base }}' })
+    expect(save.with).toEqual({
+      path: 'base-site',
+      key: 'changes-base-site-${{ needs.pull-request.outputs.base }}-${{ needs.pull-request.outputs.day }}',
+    })
     expect(compare.steps.find(usesAction('actions/cache/restore'))!.with).toEqual({
       path: 'base-site',
-      key: 'changes-base-site-${{ needs.pull-request.outputs.base }}',
+      key: 'changes-base-site-${{ needs.pull-request.outputs.base }}-${{ needs.pull-request.outputs.day }}',
       'fail-on-cache-miss': true,
     })
     const npmSteps = ([...base.steps, ...compare.steps] as WorkingStep[]).filter(step =>
@@ -209,7 +215,11 @@ describe('the changes comment workflow: its trust boundary', () => {
         'package-manager-cache': false,
       })
       const build = base.steps.find(step => step.run?.includes('npm run build'))!
-      expect(build.env).toEqual({ NPM_SPEC: '${{ steps.base-pins.outputs.npm }}' })
+      // Built as on the day it is cached by (the footer's year, security.txt's expiry).
+      expect(build.env).toEqual({
+        NPM_SPEC: '${{ steps.base-pins.outputs.npm }}',
+        REELFI_NOW: '${{ needs.pull-request.outputs.day }}',
+      })
       expect(build.run).toContain('npm install -g "$NPM_SPEC"')
       // The step's script, run on a base with pins and on one without.
       const outputsOf = (files: Record<string, string>) => {
@@ -261,7 +271,7 @@ describe('the changes comment workflow: its trust boundary', () => {
         )
 
       const trusted = answer('main', 'reelfi/site')
-      expect(trusted.outputs).toEqual({ number: '42', head: HEAD, base: BASE })
+      expect(trusted.outputs).toEqual({ number: '42', head: HEAD, base: BASE, day: expect.stringMatching(DAY) })
       expect(trusted.calls).toContain(`api repos/reelfi/site/compare/main...${BASE} --jq .status`)
       expect(answer('main', 'reelfi/site', 'identical').outputs.base).toBe(BASE)
       for (const [ref, repo, status] of [
@@ -273,6 +283,7 @@ describe('the changes comment workflow: its trust boundary', () => {
         expect(answer(ref, repo, status).outputs, `${ref} ${repo} ${status}`).toEqual({
           number: '42',
           head: HEAD,
+          day: expect.stringMatching(DAY),
           reason: 'the base is not the default branch',
         })
       }
@@ -324,6 +335,7 @@ describe('the changes comment workflow: its trust boundary', () => {
       pr: '${{ steps.pr.outputs.number }}',
       head: '${{ steps.pr.outputs.head }}',
       base: '${{ steps.pr.outputs.base }}',
+      day: '${{ steps.pr.outputs.day }}',
       reason: '${{ steps.pr.outputs.reason }}',
     })
   })
