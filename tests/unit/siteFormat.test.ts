@@ -314,8 +314,9 @@ describe('the body handed to the rich-text widget', () => {
     expect(shownBody(body)).toBe(
       `${MARK}# Not a heading, ${MARK}_not emphasis${MARK}_.\n\n${MARK}- not a list\n\n${MARK}> not a quote`,
     )
-    // An escaped backslash before punctuation: the mark after it (and the widget's own `\\*` kept escaped).
-    expect(shownBody('a \\\\\\{x} and \\\\* b')).toBe(`a \\${MARK}{x} and \\${MARK}\\* b`)
+    // An escaped backslash before punctuation: the mark after it (and the widget's own `\\*` kept escaped). Neither
+    // all bare nor one by one is tried when all marked keeps the meaning: the `\\{` after it is marked too.
+    expect(shownBody('a \\\\\\{x} and \\\\* b')).toBe(`a \\${MARK}${MARK}{x} and \\${MARK}\\* b`)
     expect(writtenByWidget(body)).toBe('# Not a heading, _not emphasis_.\n\n- not a list\n\n> not a quote')
   })
 
@@ -456,12 +457,65 @@ describe('the body handed to the rich-text widget', () => {
 
   // Each escape tried alone over the whole body (one parse each) took 15 s for 1,000 and would take minutes for 4,000.
   test('a paragraph with thousands of escapes is handed over in time', { timeout: 60_000 }, () => {
+    // All marked keeps the meaning: one parse.
     const body = `\\# Not a heading ${'a\\_b '.repeat(4000)}\n\nSnake\\_case.`
-    // Too many escapes to try one by one: that paragraph is handed over as it is; the next one as usual.
-    expect(shownBody(body)).toBe(body.replace('Snake\\_case', 'Snake_case'))
+    expect(shownBody(body)).toBe(`${MARK}# Not a heading ${`a${MARK}_b `.repeat(4000)}\n\nSnake_case.`)
+    // Neither all bare nor all marked (`\\[x](y)` marked is a link): too many escapes to try one by one, that
+    // paragraph is handed over as it is; the next one as usual.
+    const linked = `\\# Not a heading \\[x](y) ${'a\\_b '.repeat(4000)}\n\nSnake\\_case.`
+    expect(shownBody(linked)).toBe(linked.replace('Snake\\_case', 'Snake_case'))
     // A paragraph whose escapes can all be bare is shown so, however many.
     expect(shownBody(`\\# Not a heading\n\n${'a\\_b '.repeat(4000)}`)).toBe(
       `${MARK}# Not a heading\n\n${'a_b '.repeat(4000)}`,
     )
+  })
+
+  test('past the characters a body may have parsed in tries, a block is handed over as it is', () => {
+    // 40 blocks of 5,000 characters that each need the one-by-one tries (`\\[x](y)`): about 30 parses of each block.
+    const block = `\\# Not \\[x](y) ${'word '.repeat(1000)}\\_a\\_`
+    const body = Array.from({ length: 40 }, () => block).join('\n\n')
+    const started = performance.now()
+    const shown = shownBody(body).split('\n\n')
+    // The first blocks are marked where needed; the last ones, past the budget, as they are.
+    expect(shown[0]).toBe(`${MARK}# Not \\[x](y) ${'word '.repeat(1000)}${MARK}_a${MARK}_`)
+    expect(shown.at(-1)).toBe(block)
+    expect(performance.now() - started).toBeLessThan(20_000)
+  })
+})
+
+describe('the marks the widget gives back', () => {
+  // The widget hands back each mark (ESCAPE_MARK) where it was, before whatever the writer made of the text after it.
+  const saved = async (body: string, given: string) => {
+    const { fromFile, toFile } = format()
+    const data = fromFile(`---\nquestion: Q?\n---\n${body}`)
+    return (await toFile({ ...data, body: given })).replace('---\nquestion: Q?\n---\n', '')
+  }
+
+  test('before text punctuation are its escape; before the widget’s own syntax they are dropped', async () => {
+    const file = '\\# Not a heading, a fee.'
+    // Untouched, and with a word typed on.
+    expect(await saved(file, `${MARK}# Not a heading, a fee.`)).toBe(file)
+    expect(await saved(file, `${MARK}# Not a heading, a fee. Yes.`)).toBe('\\# Not a heading, a fee. Yes.\n')
+    // Made bold: the bold stays bold, no stray star.
+    expect(await saved(file, `${MARK}**# Not a heading, a fee.**`)).toBe('**# Not a heading, a fee.**\n')
+    // Made a link: the link stays a link.
+    expect(await saved(file, `${MARK}[# Not a heading](https://x.io), a fee.`)).toBe(
+      '[# Not a heading](https://x.io), a fee.\n',
+    )
+    // A star typed after it, which the widget writes escaped: one literal star, not an escaped backslash (the `\\#`
+    // the writer did not touch keeps its escape).
+    expect(await saved(file, `${MARK}\\*# Not a heading, a fee.`)).toBe('\\*\\# Not a heading, a fee.\n')
+  })
+
+  test('in code, fenced code and an autolink are dropped, the code and the address unchanged', async () => {
+    const given = `Run \`npm${MARK}-run\` and <https://a${MARK}.io>.\n\n\`\`\`\na${MARK}.b\n\`\`\``
+    expect(await saved('Run it.', given)).toBe('Run `npm-run` and <https://a.io>.\n\n```\na.b\n```\n')
+  })
+
+  test('in the frontmatter (text copied out of the body) are taken out of every string', async () => {
+    const { fromFile, toFile } = format()
+    const data = fromFile('---\nquestion: Q?\ntags: [fees, presale]\n---\nA fee.')
+    const pasted = { ...data, question: `What${MARK} fee?`, tags: [`fe${MARK}es`, `pre${MARK}sale`] }
+    expect(await toFile(pasted)).toBe('---\nquestion: What fee?\ntags: [fees, presale]\n---\nA fee.\n')
   })
 })

@@ -92,6 +92,19 @@ function readFile(text: string): { frontmatter: EntryData; body: string; yaml: s
   return { frontmatter, yaml, body: lines.slice(bodyStart).join('\n').replace(/\n$/, '') }
 }
 
+/**
+ * Data with ESCAPE_MARK taken out of every string, however deep: text copied out of the editor's body carries the
+ * marks, and a title pasted from it would be saved with them (`npm run content` refuses invisible characters).
+ */
+const withoutMarks = <T>(value: T): T =>
+  (typeof value === 'string'
+    ? value.replaceAll(ESCAPE_MARK, '')
+    : Array.isArray(value)
+      ? value.map(withoutMarks)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutMarks(item)]))
+        : value) as T
+
 /** An empty optional field is left out, and so is a switch that is off where the schema takes only `true`. */
 function writtenFields(data: EntryData, trueOnly: ReadonlySet<string>): EntryData {
   return Object.fromEntries(
@@ -143,11 +156,13 @@ interface Block {
 }
 
 /** The top-level blocks of a body, each with what it means as Markdown and where its bytes are. */
-function blocksOf(body: string): Block[] {
+function blocksOf(body: string, marksAnywhere = false): Block[] {
   return parseMarkdown(body).children.map(node => ({
     // A table's column alignment is left out: the editor drops it from a table it merely showed.
     meaning: JSON.stringify(node, function (this: { type?: string }, key, value) {
       if (key === 'position' || key === 'align') return undefined
+      // `marksAnywhere`: ESCAPE_MARK read as nothing in code, a link's address, HTML too (fromWidget).
+      if (marksAnywhere && typeof value === 'string') value = value.replaceAll(ESCAPE_MARK, '')
       // A line break inside a paragraph reads as a space (shownText() joins lines so); ESCAPE_MARK as nothing.
       return key === 'value' && this.type === 'text'
         ? String(value)
@@ -347,6 +362,23 @@ const ESCAPE_MARK = '\u200B'
 const MAX_TRIED_EDITS = 64
 
 /**
+ * The most characters parsed in tries per body (widgetForm, fromWidget): a 200 KB body of blocks with 64 escapes each
+ * that cannot all be bare took 22 s to open otherwise.
+ */
+const MAX_PARSED_CHARACTERS = 2_000_000
+
+/**
+ * Whether `text` reads as one block meaning `meaning`, ESCAPE_MARK read as nothing anywhere; false once `budget` (the
+ * characters still to be parsed) is spent.
+ */
+function sameMeaning(text: string, meaning: string, budget: { left: number }): boolean {
+  budget.left -= text.length
+  if (budget.left < 0) return false
+  const blocks = blocksOf(text, true)
+  return blocks.length === 1 && blocks[0]!.meaning === meaning
+}
+
+/**
  * The edits the editor's rich-text widget makes to text it merely showed: an escaped punctuation mark written bare
  * (`\{`, `\_`, `\#`, `\\` as a bare `\`), but for its own marks (KEPT_ESCAPES) and `\<` before what could start a
  * tag; a numeric character reference to punctuation or to a non-ASCII character as the character (punctuation as an
@@ -417,35 +449,41 @@ function widgetForm(body: string, bare: boolean): string {
   let shown = replaceRanges(body, edits.flat())
   if (!bare && JSON.stringify(meaningOf(shown)) !== JSON.stringify(meaningOf(body))) {
     // An escape whose bare character would mean something else (`\_not emphasis\_`, `\# not a heading`) stays: the
-    // escapes of each top-level block are tried together, then one by one, in the block read alone. CAREFUL HERE: each
-    // try parses the block again, so a block with more than MAX_TRIED_EDITS that cannot have them all bare is handed
-    // over as it is (a hostile file took minutes otherwise); such an entry counts as changed on opening.
+    // escapes of each top-level block are tried all bare, then all marked (ESCAPE_MARK), then one by one, in the block
+    // read alone. CAREFUL HERE: each try parses the block again, so a block with more than MAX_TRIED_EDITS that needs
+    // the one-by-one tries, or any block once MAX_PARSED_CHARACTERS of the body were parsed, is handed over as it is (a
+    // hostile file took minutes otherwise); such an entry counts as changed on opening.
+    const budget = { left: MAX_PARSED_CHARACTERS }
     const accepted: Edit[] = []
     for (const block of blocksOf(body)) {
       const inBlock = edits.filter(([edit]) => edit!.start >= block.start && edit!.end <= block.end)
+      if (inBlock.length === 0) continue
       const text = body.slice(block.start, block.end)
       const keepsMeaning = (list: Edit[]) =>
-        blocksOf(
+        sameMeaning(
           replaceRanges(
             text,
             list.flat().map(edit => ({ ...edit, start: edit.start - block.start, end: edit.end - block.start })),
           ),
+          block.meaning,
+          budget,
         )
-          .map(one => one.meaning)
-          .join() === block.meaning
-      if (keepsMeaning(inBlock)) accepted.push(...inBlock)
-      else if (inBlock.length <= MAX_TRIED_EDITS) {
-        // One by one: bare where that keeps the meaning, else marked (ESCAPE_MARK), else as it is. An escape left over
+      const markedOf = (edit: Edit): Edit | undefined =>
+        edit[0]!.marked === undefined ? undefined : [{ ...edit[0]!, by: edit[0]!.marked }]
+      const allMarked = inBlock.map(edit => markedOf(edit) ?? edit)
+      let chosen: Edit[] | undefined = keepsMeaning(inBlock) ? inBlock : keepsMeaning(allMarked) ? allMarked : undefined
+      if (!chosen && inBlock.length <= MAX_TRIED_EDITS) {
+        // One by one: bare where that keeps the meaning, else marked, else as it is. An escape left over
         // (`\_not emphasis\_`: the first `_` bare, the second means emphasis) has every escape of its character tried
         // marked first, in a second round.
         const oneByOne = (markFirst: (edit: Edit) => boolean) => {
           const ok: Edit[] = []
           const left: Edit[] = []
           for (const edit of inBlock) {
-            const marked = edit[0]!.marked === undefined ? [] : [[{ ...edit[0]!, by: edit[0]!.marked }]]
-            const variants = markFirst(edit) ? [...marked, edit] : [edit, ...marked]
-            const chosen = variants.find(variant => keepsMeaning([...ok, variant]))
-            if (chosen) ok.push(chosen)
+            const marked = markedOf(edit)
+            const variants = marked === undefined ? [edit] : markFirst(edit) ? [marked, edit] : [edit, marked]
+            const variant = variants.find(one => keepsMeaning([...ok, one]))
+            if (variant) ok.push(variant)
             else left.push(edit)
           }
           return { ok, left }
@@ -454,8 +492,10 @@ function widgetForm(body: string, bare: boolean): string {
         const first = oneByOne(() => false)
         const leftOver = new Set(first.left.map(characterOf).filter(character => character !== undefined))
         const second = leftOver.size > 0 ? oneByOne(edit => leftOver.has(characterOf(edit)!)) : first
-        accepted.push(...(second.left.length < first.left.length ? second : first).ok)
+        chosen = (second.left.length < first.left.length ? second : first).ok
       }
+      // Past the budget, no try is believed: the block is handed over as it is.
+      if (chosen && budget.left >= 0) accepted.push(...chosen)
     }
     shown = replaceRanges(body, accepted.flat())
     // Read in the whole body, it must still mean the same (a block read alone can differ): otherwise nothing is shown
@@ -493,14 +533,37 @@ function widgetForm(body: string, bare: boolean): string {
 export const shownBody = (body: string) => widgetForm(body, false)
 
 /**
- * A body as the widget gives it back, each ESCAPE_MARK turned back into the backslash it stands for (shownBody): after
- * a backslash, an escaped backslash; before punctuation, its escape. Any other is dropped (its character was deleted).
+ * A body as the widget gives it back, each ESCAPE_MARK turned back into the backslash it stands for (shownBody) where
+ * the backslash reads as the mark read (as nothing): before punctuation that is text (`\#`, `1986\.`), after a
+ * backslash (`\\`). Any other is dropped: one before the widget's own syntax (bold, a link made after it, a `\*` it
+ * wrote), in code, HTML or an address (a mark pasted there), or whose character was deleted. Each mark is tried in its
+ * block read alone (all at once, then one by one); past MAX_PARSED_CHARACTERS, one before punctuation is turned back.
  */
-const fromWidget = (body: string) =>
-  body
-    .replaceAll(`\\${ESCAPE_MARK}`, '\\\\')
-    .replace(new RegExp(`${ESCAPE_MARK}(?=[!-/:-@[-\`{-~])`, 'g'), '\\')
-    .replaceAll(ESCAPE_MARK, '')
+function fromWidget(given: string): string {
+  if (!given.includes(ESCAPE_MARK)) return given
+  // Before one of the widget's own marks (KEPT_ESCAPES), which it writes escaped where it is text, a mark is never a
+  // backslash (none is handed over so): the `**` of bold, `~~`, a code span. CAREFUL HERE: Markdown reads no bold
+  // there (`**` after a mark does not open one before punctuation), so the meaning cannot tell.
+  const body = given.replace(new RegExp(`${ESCAPE_MARK}(?=[${KEPT_ESCAPES}])`, 'g'), '')
+  const budget = { left: MAX_PARSED_CHARACTERS }
+  const edits: { start: number; end: number; by: string }[] = []
+  for (const block of blocksOf(body, true)) {
+    const text = body.slice(block.start, block.end)
+    const marks = [...text.matchAll(new RegExp(ESCAPE_MARK, 'g'))].map(({ index }) => index)
+    if (marks.length === 0) continue
+    const withBackslashes = (kept: readonly number[]) =>
+      replaceRanges(
+        text,
+        kept.map(at => ({ start: at, end: at + 1, by: '\\' })),
+      )
+    let kept: number[] = []
+    if (sameMeaning(withBackslashes(marks), block.meaning, budget)) kept = marks
+    else for (const at of marks) if (sameMeaning(withBackslashes([...kept, at]), block.meaning, budget)) kept.push(at)
+    if (budget.left < 0) kept = marks.filter(at => text[at - 1] === '\\' || PUNCTUATION.test(text[at + 1] ?? ''))
+    edits.push(...kept.map(at => ({ start: block.start + at, end: block.start + at + 1, by: '\\' })))
+  }
+  return replaceRanges(body, edits).replaceAll(ESCAPE_MARK, '')
+}
 
 /** Markdown as the widget writes it back after merely showing it (shownBody), escapes it drops dropped. */
 export const writtenByWidget = (body: string) => widgetForm(body, true)
@@ -587,7 +650,7 @@ export function siteFormat({ trueOnly, inlineComponents, listed, englishWaitMs =
   /** The file as written from `data`, and whether that changes it (a new file always does). */
   const write = (data: EntryData, stamp?: string): { text: string; changed: boolean; key: unknown } => {
     const { body = '', [FILE_KEY_FIELD]: key } = data
-    const { body: _body, ...frontmatter } = withoutEditorFields(data)
+    const { body: _body, ...frontmatter } = withoutMarks(withoutEditorFields(data))
     if (stamp) frontmatter.source_hash = stamp
     const fields = writtenFields(frontmatter, trueOnly)
     const original = typeof key === 'string' ? read.get(key) : undefined
