@@ -429,6 +429,50 @@ const PUNCTUATION = /^[!-/:-@[-`{-~]$/
 const meaningOf = (body: string) => blocksOf(body).map(block => block.meaning)
 
 /**
+ * The edits of one top-level block that keep what it means, read alone (widgetForm): all bare, else all marked, else
+ * one by one (at most MAX_TRIED_EDITS); undefined when none does. Each try parses the block and spends `budget`.
+ */
+function blockEdits(body: string, block: Block, inBlock: Edit[], budget: { left: number }): Edit[] | undefined {
+  const text = body.slice(block.start, block.end)
+  const keepsMeaning = (list: Edit[]) =>
+    sameMeaning(
+      replaceRanges(
+        text,
+        list.flat().map(edit => ({ ...edit, start: edit.start - block.start, end: edit.end - block.start })),
+      ),
+      block.meaning,
+      budget,
+    )
+  const markedOf = (edit: Edit): Edit | undefined =>
+    edit[0]!.marked === undefined ? undefined : [{ ...edit[0]!, by: edit[0]!.marked }]
+  const allMarked = inBlock.map(edit => markedOf(edit) ?? edit)
+  let chosen: Edit[] | undefined = keepsMeaning(inBlock) ? inBlock : keepsMeaning(allMarked) ? allMarked : undefined
+  if (!chosen && inBlock.length <= MAX_TRIED_EDITS) {
+    // One by one: bare where that keeps the meaning, else marked, else as it is. An escape left over
+    // (`\_not emphasis\_`: the first `_` bare, the second means emphasis) has every escape of its character tried
+    // marked first, in a second round.
+    const oneByOne = (markFirst: (edit: Edit) => boolean) => {
+      const ok: Edit[] = []
+      const left: Edit[] = []
+      for (const edit of inBlock) {
+        const marked = markedOf(edit)
+        const variants = marked === undefined ? [edit] : markFirst(edit) ? [marked, edit] : [edit, marked]
+        const variant = variants.find(one => keepsMeaning([...ok, one]))
+        if (variant) ok.push(variant)
+        else left.push(edit)
+      }
+      return { ok, left }
+    }
+    const characterOf = (edit: Edit) => edit[0]!.marked?.replace(ESCAPE_MARK, '')
+    const first = oneByOne(() => false)
+    const leftOver = new Set(first.left.map(characterOf).filter(character => character !== undefined))
+    const second = leftOver.size > 0 ? oneByOne(edit => leftOver.has(characterOf(edit)!)) : first
+    chosen = (second.left.length < first.left.length ? second : first).ok
+  }
+  return chosen
+}
+
+/**
  * The body as the widget handles it: its text edited as textEdits() says, `*emphasis*` as `_emphasis_`, and a table
  * as `| a | b |` rows under a `| --- | --- |` row. `bare`: as the widget writes it back, every escape it drops dropped;
  * otherwise as it is handed to the widget to show, only the edits that keep what the body means.
@@ -457,43 +501,7 @@ function widgetForm(body: string, bare: boolean): string {
     const accepted: Edit[] = []
     for (const block of blocksOf(body)) {
       const inBlock = edits.filter(([edit]) => edit!.start >= block.start && edit!.end <= block.end)
-      if (inBlock.length === 0) continue
-      const text = body.slice(block.start, block.end)
-      const keepsMeaning = (list: Edit[]) =>
-        sameMeaning(
-          replaceRanges(
-            text,
-            list.flat().map(edit => ({ ...edit, start: edit.start - block.start, end: edit.end - block.start })),
-          ),
-          block.meaning,
-          budget,
-        )
-      const markedOf = (edit: Edit): Edit | undefined =>
-        edit[0]!.marked === undefined ? undefined : [{ ...edit[0]!, by: edit[0]!.marked }]
-      const allMarked = inBlock.map(edit => markedOf(edit) ?? edit)
-      let chosen: Edit[] | undefined = keepsMeaning(inBlock) ? inBlock : keepsMeaning(allMarked) ? allMarked : undefined
-      if (!chosen && inBlock.length <= MAX_TRIED_EDITS) {
-        // One by one: bare where that keeps the meaning, else marked, else as it is. An escape left over
-        // (`\_not emphasis\_`: the first `_` bare, the second means emphasis) has every escape of its character tried
-        // marked first, in a second round.
-        const oneByOne = (markFirst: (edit: Edit) => boolean) => {
-          const ok: Edit[] = []
-          const left: Edit[] = []
-          for (const edit of inBlock) {
-            const marked = markedOf(edit)
-            const variants = marked === undefined ? [edit] : markFirst(edit) ? [marked, edit] : [edit, marked]
-            const variant = variants.find(one => keepsMeaning([...ok, one]))
-            if (variant) ok.push(variant)
-            else left.push(edit)
-          }
-          return { ok, left }
-        }
-        const characterOf = (edit: Edit) => edit[0]!.marked?.replace(ESCAPE_MARK, '')
-        const first = oneByOne(() => false)
-        const leftOver = new Set(first.left.map(characterOf).filter(character => character !== undefined))
-        const second = leftOver.size > 0 ? oneByOne(edit => leftOver.has(characterOf(edit)!)) : first
-        chosen = (second.left.length < first.left.length ? second : first).ok
-      }
+      const chosen = inBlock.length === 0 ? undefined : blockEdits(body, block, inBlock, budget)
       // Past the budget, no try is believed: the block is handed over as it is.
       if (chosen && budget.left >= 0) accepted.push(...chosen)
     }
