@@ -7,7 +7,7 @@ import path from 'node:path'
 import { writeLlmsFiles } from '../llms/llmsFiles.ts'
 import { loadPageI18n } from '../translation/pageI18n.ts'
 import { officialRegistryFrom } from '../registry/official.ts'
-import { ROOT_DIR } from '../core/rootDir.ts'
+import { readStoredIndex } from '../content/storedIndex.ts'
 import type { ArticleSummary, LocaleContent, NewsSummary } from '../../src/content/types.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { siteOrigin } from '../../src/seo/site.ts'
@@ -19,9 +19,10 @@ export async function writeLlms(
 ): Promise<{ files: string[]; summary: string }> {
   // Imported here, after the content step wrote it (a fresh clone has no generated module before).
   const constants = await import('../../src/content/generated/constants.ts')
-  const read = (locale: Locale) =>
-    JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'src/content/generated', `${locale}.json`), 'utf8')) as LocaleContent
-  const content = Object.fromEntries(LOCALES.map(locale => [locale, read(locale)])) as Record<Locale, LocaleContent>
+  const content = Object.fromEntries(LOCALES.map(locale => [locale, readStoredIndex(locale)])) as Record<
+    Locale,
+    LocaleContent
+  >
   const files = writeLlmsFiles(site, {
     registry: officialRegistryFrom(constants),
     facts: constants,

@@ -3,13 +3,10 @@
  * is set; scripts/registry/files.ts) from the constants the content step checked and generated, with the site's
  * origin (SITE_ORIGIN). Runs after the content step, beside the sitemap.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { officialRegistryFrom } from '../registry/official.ts'
 import { writeOfficialFiles } from '../registry/files.ts'
-import { ROOT_DIR } from '../core/rootDir.ts'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
-import type { LocaleContent } from '../../src/content/types.ts'
+import { readStoredIndex } from '../content/storedIndex.ts'
 import { siteOrigin } from '../../src/seo/site.ts'
 
 /** Writes the files into the built site; returns their paths, relative to it. */
@@ -18,7 +15,6 @@ export async function writeOfficial(site: string): Promise<string[]> {
   const constants = await import('../../src/content/generated/constants.ts')
   // The day the content step built the site as (REELFI_NOW, or its date), which the footer's year reads too:
   // security.txt's expiry and the token list's timestamp follow it.
-  const index = path.join(ROOT_DIR, 'src/content/generated', `${DEFAULT_LOCALE}.json`)
-  const { today } = JSON.parse(fs.readFileSync(index, 'utf8')) as LocaleContent
+  const { today } = readStoredIndex(DEFAULT_LOCALE)
   return writeOfficialFiles(site, officialRegistryFrom(constants), siteOrigin(), new Date(`${today}T00:00:00Z`))
 }

@@ -19,6 +19,7 @@ import type { LocaleContent } from '../../src/content/types.ts'
 import { BRAND_NAME } from '../../src/content/constants.ts'
 import { ogImagePath, siteOrigin } from '../../src/seo/site.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
+import { readStoredIndex } from '../content/storedIndex.ts'
 import { readGlossary } from '../translation/glossary.ts'
 import { CACHE_ROOT, placeCacheEntry } from '../core/cache.ts'
 import { hashOf } from '../core/hash.ts'
@@ -66,9 +67,7 @@ export function cardKey(
 
 /** The headings of a locale's index (src/content/generated/<locale>.json); the cards need no body. */
 function contentOf(locale: Locale): Pick<LocaleContent, 'pages' | 'articles' | 'news'> {
-  return JSON.parse(
-    fs.readFileSync(path.join(ROOT_DIR, 'src/content/generated', `${locale}.json`), 'utf8'),
-  ) as LocaleContent
+  return readStoredIndex(locale)
 }
 
 /**

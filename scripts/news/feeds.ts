@@ -29,15 +29,13 @@ import {
 } from '../../src/news/newsRoutes.ts'
 import { siteOrigin } from '../../src/seo/site.ts'
 import { loadPageI18n, type PageI18n } from '../translation/pageI18n.ts'
-import { ROOT_DIR } from '../core/rootDir.ts'
+import { readStoredIndex } from '../content/storedIndex.ts'
 
 /** A locale's news as the content step wrote it: titles and descriptions (the feeds need no body). */
 export type NewsTexts = Pick<LocaleContent, 'news'>
 
 function readNewsTexts(locale: Locale): NewsTexts {
-  const { news } = JSON.parse(
-    fs.readFileSync(path.join(ROOT_DIR, 'src/content/generated', `${locale}.json`), 'utf8'),
-  ) as NewsTexts
+  const { news } = readStoredIndex(locale) as NewsTexts
   // Set as the pages set them (src/i18n/typeset.ts): French no-break spaces in a feed's titles too.
   return typesetIndex({ news }, locale)
 }

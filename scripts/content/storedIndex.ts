@@ -1,0 +1,14 @@
+/**
+ * A locale's content index as the content step wrote it (src/content/generated/<locale>.json, generate.ts): the
+ * build steps that run after it (feeds, cards, llms.txt, the registry's files) read it back here. Stored form: an
+ * entry shown in English has no body of its own, and nothing is typeset yet (src/content/loadContent.server.ts).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { LocaleContent } from '../../src/content/types.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
+
+export function readStoredIndex(locale: string): LocaleContent {
+  const file = path.join(ROOT_DIR, 'src/content/generated', `${locale}.json`)
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as LocaleContent
+}
