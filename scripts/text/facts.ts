@@ -184,14 +184,18 @@ const linkFactsCache = new Map<string, readonly Readonly<TextFact>[]>()
  * Every fact of `text`, written in `locale`. Each piece of the text gives one fact (an address inside a link is both).
  */
 export function factsOfText(text: string, locale: string): TextFact[] {
-  const key = `${locale}\0${text}`
-  let facts = factsCache.get(key)
-  if (!facts) {
-    if (factsCache.size >= 50_000) factsCache.clear()
-    facts = readFacts(text, locale)
-    factsCache.set(key, facts)
+  return remembered(factsCache, `${locale}\0${text}`, () => readFacts(text, locale)).map(fact => ({ ...fact }))
+}
+
+/** `cache`'s value for `key`, read once; the cache is emptied when it grows past 50,000 texts. */
+function remembered<Value>(cache: Map<string, Value>, key: string, read: () => Value): Value {
+  let value = cache.get(key)
+  if (value === undefined) {
+    if (cache.size >= 50_000) cache.clear()
+    value = read()
+    cache.set(key, value)
   }
-  return facts.map(fact => ({ ...fact }))
+  return value
 }
 
 /**
@@ -201,13 +205,7 @@ export function factsOfText(text: string, locale: string): TextFact[] {
  * once: on 2,800 pages, 9 s of CPU became 1 s (docs/budgets.md).
  */
 export function linkFactsOfText(text: string): readonly Readonly<TextFact>[] {
-  let facts = linkFactsCache.get(text)
-  if (!facts) {
-    if (linkFactsCache.size >= 50_000) linkFactsCache.clear()
-    facts = readLinkFacts(text).facts
-    linkFactsCache.set(text, facts)
-  }
-  return facts
+  return remembered(linkFactsCache, text, () => readLinkFacts(text).facts)
 }
 
 /** `text` with each match of `pattern` handed to `each` and replaced by a space. */
