@@ -5,9 +5,12 @@
  * both side by side with the ratio. Exits 1 when a budget is missed. A benchmark, not part of `npm test`.
  * Each measurement is the median of `--runs` Lighthouse runs (3 by default): one run on a 2-core machine is noisy.
  * Usage: npm run bench [-- --no-build] [-- --runs 5] [-- --pages /,/ja/] [-- --dir other/client] [-- --http2]
- * [-- --port 4301]
- * `--pages` measures only those paths; `--dir` measures another built site (implies --no-build), e.g. a copy of
- * the site before a change, so that before and after can be measured in turns on the same loaded machine.
+ * [-- --against before/client] [-- --port 4301]
+ * `--pages` measures only those paths; `--dir` measures another built site (implies --no-build). `--against`
+ * measures a second built site in the same run, each page of it right after ours (served alike, on the port after
+ * the scriptless copy's): a copy of the site before a change, or a peer (an Astro build of the same content), so that
+ * the two are compared in turns on the same, however loaded, machine. The table also gives each page's bytes that
+ * arrive before its first paint: its HTML and the stylesheets it links, brotli as served (gzip in brackets).
  * `--http2` serves both copies over HTTPS and HTTP/2, as the hosts of docs/deploy.md do (a certificate made for the
  * run, which Chromium is told to accept by its key), instead of plain HTTP/1.1; Lighthouse's simulation models the
  * two protocols' connections differently (docs/budgets.md, LCP). `--port` (or PORT) is the site's port, the
@@ -78,12 +81,14 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
     dir: { type: 'string' },
+    against: { type: 'string' },
     http2: { type: 'boolean', default: false },
     port: { type: 'string', default: process.env.PORT ?? '4301' },
   },
 })
 const PORT = Number(values.port)
 const SCRIPTLESS_PORT = PORT + 1
+const AGAINST_PORT = PORT + 2
 const SCHEME = values.http2 ? 'https' : 'http'
 const ORIGIN = `${SCHEME}://localhost:${PORT}`
 const RUNS = Math.max(1, Number(values.runs))
@@ -156,7 +161,8 @@ function makeCertificate(keyFile: string, certFile: string): { key: Buffer; cert
 const site = values.dir ? path.resolve(values.dir) : path.join(ROOT_DIR, 'dist/client')
 const scriptless = scriptlessCopy(site)
 const certificate = values.http2 ? localCertificate() : undefined
-const servers = [site, scriptless].map(root =>
+const against = values.against ? path.resolve(values.against) : undefined
+const servers = [site, scriptless, ...(against ? [against] : [])].map(root =>
   certificate
     ? // Node's compatibility API gives a node:http listener the same request and response
       // (https://nodejs.org/api/http2.html#compatibility-api); HTTP/1.1 stays allowed, as hosts allow it.
@@ -172,7 +178,7 @@ const servers = [site, scriptless].map(root =>
 await Promise.all(
   servers.map(
     (server, index) =>
-      new Promise<void>(resolve => server.listen(index === 0 ? PORT : SCRIPTLESS_PORT, '127.0.0.1', resolve)),
+      new Promise<void>(resolve => server.listen([PORT, SCRIPTLESS_PORT, AGAINST_PORT][index], '127.0.0.1', resolve)),
   ),
 )
 const chrome = await chromeLauncher.launch({
@@ -240,14 +246,36 @@ async function measureOnce(url: string, attempt = 1): Promise<Run> {
   }
 }
 
+/**
+ * A page's HTML and the stylesheets it links, in KiB as served: brotli (the build's .br files), and gzip.
+ * What must arrive before the first paint (the page script is fetched after it).
+ */
+function firstBytes(root: string, pagePath: string): string {
+  const file = path.join(root, pagePath.endsWith('/') ? `${pagePath}index.html` : `${pagePath}.html`)
+  if (!fs.existsSync(file)) return '–'
+  const html = fs.readFileSync(file, 'utf8')
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(match =>
+    path.join(root, match[1]!),
+  )
+  const size = (compressed: string) => (fs.existsSync(compressed) ? fs.statSync(compressed).size : Number.NaN)
+  const sum = (extension: string) =>
+    [file, ...stylesheets].reduce((total, each) => total + size(`${each}${extension}`), 0) / 1024
+  return `${sum('.br').toFixed(1)} (${sum('.gz').toFixed(1)})`
+}
+
 const rows = [
-  ['page', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'LCP no JS', 'ratio', 'TBT ms', 'CLS', 'JS KiB'],
+  [
+    ...['page', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'LCP no JS', 'ratio', 'TBT ms', 'CLS', 'JS KiB'],
+    'HTML+CSS KiB',
+    ...(against ? ['against: FCP', 'LCP', 'HTML+CSS KiB'] : []),
+  ],
 ]
 const misses: string[] = []
 try {
   for (const pagePath of PATHS) {
     const run = await measure(`${ORIGIN}${pagePath}`)
     const bare = await measure(`${SCHEME}://localhost:${SCRIPTLESS_PORT}${pagePath}`)
+    const other = against ? await measure(`${SCHEME}://localhost:${AGAINST_PORT}${pagePath}`) : undefined
     const ratio = run.lcp / bare.lcp
     rows.push([
       pagePath,
@@ -259,6 +287,8 @@ try {
       run.tbt.toFixed(0),
       run.cls.toFixed(3),
       run.jsKiB.toFixed(1),
+      firstBytes(site, pagePath),
+      ...(other && against ? [other.fcp.toFixed(0), other.lcp.toFixed(0), firstBytes(against, pagePath)] : []),
     ])
     for (const [name, value] of Object.entries(run.scores)) {
       if ((name === 'seo' || name === 'best') && isNotFound(pagePath)) continue
@@ -284,7 +314,8 @@ try {
 console.log(formatTable(rows))
 const load = os.loadavg().map(value => value.toFixed(1))
 console.log(
-  `served over ${values.http2 ? 'HTTPS and HTTP/2' : 'HTTP/1.1'} (both copies); load average ${load.join(' ')}`,
+  `served over ${values.http2 ? 'HTTPS and HTTP/2' : 'HTTP/1.1'} (every copy); load average ${load.join(' ')}` +
+    (against ? `; against: ${against}` : ''),
 )
 console.log(
   `budgets: every category ${BUDGET.score} (on the 404, not SEO and not its logged error), LCP ≤ ${BUDGET.lcpMs} ms ` +
