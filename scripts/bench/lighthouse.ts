@@ -5,12 +5,15 @@
  * both side by side with the ratio. Exits 1 when a budget is missed. A benchmark, not part of `npm test`.
  * Each measurement is the median of `--runs` Lighthouse runs (3 by default): one run on a 2-core machine is noisy.
  * Usage: npm run bench [-- --no-build] [-- --runs 5] [-- --pages /,/ja/] [-- --dir other/client] [-- --http2]
- * [-- --against before/client] [-- --port 4301]
+ * [-- --against before/client] [-- --cpu-slowdown 4] [-- --port 4301]
  * `--pages` measures only those paths; `--dir` measures another built site (implies --no-build). `--against`
  * measures a second built site in the same run, each page of it right after ours (served alike, on the port after
  * the scriptless copy's): a copy of the site before a change, or a peer (an Astro build of the same content), so that
  * the two are compared in turns on the same, however loaded, machine. The table also gives each page's bytes that
  * arrive before its first paint: its HTML and the stylesheets it links, brotli as served (gzip in brackets).
+ * `--cpu-slowdown` is the factor Lighthouse's simulation multiplies the page's measured main-thread work by (4 on its
+ * mobile preset): on a loaded machine that work is 2–4 times a quiet machine's and hides a change of bytes;
+ * `--cpu-slowdown 0` leaves the simulated network alone, which the load does not change.
  * `--http2` serves both copies over HTTPS and HTTP/2, as the hosts of docs/deploy.md do (a certificate made for the
  * run, which Chromium is told to accept by its key), instead of plain HTTP/1.1; Lighthouse's simulation models the
  * two protocols' connections differently (docs/budgets.md, LCP). `--port` (or PORT) is the site's port, the
@@ -43,7 +46,7 @@ interface LighthouseResult {
 }
 type Lighthouse = (
   url: string,
-  flags: { port: number; output: 'json'; logLevel: 'error' },
+  flags: { port: number; output: 'json'; logLevel: 'error'; throttling?: { cpuSlowdownMultiplier: number } },
 ) => Promise<LighthouseResult | undefined>
 interface ChromeLauncher {
   launch(options: {
@@ -82,6 +85,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     dir: { type: 'string' },
     against: { type: 'string' },
+    'cpu-slowdown': { type: 'string' },
     http2: { type: 'boolean', default: false },
     port: { type: 'string', default: process.env.PORT ?? '4301' },
   },
@@ -208,7 +212,14 @@ async function measure(url: string): Promise<Run> {
 }
 
 async function measureOnce(url: string, attempt = 1): Promise<Run> {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    ...(values['cpu-slowdown'] === undefined
+      ? {}
+      : { throttling: { cpuSlowdownMultiplier: Number(values['cpu-slowdown']) } }),
+  })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   // Now and then Lantern cannot build its graph from a trace (NO_LCP, NO_FCP): that run says nothing of the page.
   if (result.lhr.runtimeError && attempt < 3) {
@@ -315,7 +326,8 @@ console.log(formatTable(rows))
 const load = os.loadavg().map(value => value.toFixed(1))
 console.log(
   `served over ${values.http2 ? 'HTTPS and HTTP/2' : 'HTTP/1.1'} (every copy); load average ${load.join(' ')}` +
-    (against ? `; against: ${against}` : ''),
+    (against ? `; against: ${against}` : '') +
+    (values['cpu-slowdown'] === undefined ? '' : `; CPU slowdown ${values['cpu-slowdown']}`),
 )
 console.log(
   `budgets: every category ${BUDGET.score} (on the 404, not SEO and not its logged error), LCP ≤ ${BUDGET.lcpMs} ms ` +
