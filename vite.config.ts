@@ -4,6 +4,7 @@ import { adminDevPlugin } from './scripts/serve/adminDevPlugin.ts'
 import { contentIndexPlugin } from './scripts/build/contentIndexPlugin.ts'
 import { pageScriptPlugin } from './scripts/pageScript/pageScriptPlugin.ts'
 import { contentPlugin } from './scripts/pipeline/vitePlugin.ts'
+import { scopedClassName } from './scripts/styles/scopedClassName.ts'
 import { stylesheetChunk } from './scripts/styles/stylesheetGroups.ts'
 import { linguiPlugins } from './scripts/translation/linguiPlugins.ts'
 
@@ -22,9 +23,8 @@ export const siteConfig = {
     pageScriptPlugin(),
   ],
   css: {
-    // Readable class names (component_local_hash) make the built HTML and test failures easier to follow.
-    // CAREFUL HERE: scripts/check/unusedCss.ts (unhashed) removes exactly this 5-character hash.
-    modules: { generateScopedName: '[name]_[local]_[hash:base64:5]' },
+    // `Nav_menu`: readable and short, since the home page's first bytes are a budget (scripts/styles/scopedClassName.ts).
+    modules: { generateScopedName: scopedClassName },
   },
   build: { sourcemap: !!process.env.SOURCEMAP },
   environments: {

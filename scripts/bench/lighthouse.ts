@@ -5,9 +5,15 @@
  * both side by side with the ratio. Exits 1 when a budget is missed. A benchmark, not part of `npm test`.
  * Each measurement is the median of `--runs` Lighthouse runs (3 by default): one run on a 2-core machine is noisy.
  * Usage: npm run bench [-- --no-build] [-- --runs 5] [-- --pages /,/ja/] [-- --dir other/client] [-- --http2]
- * [-- --port 4301]
- * `--pages` measures only those paths; `--dir` measures another built site (implies --no-build), e.g. a copy of
- * the site before a change, so that before and after can be measured in turns on the same loaded machine.
+ * [-- --against before/client] [-- --cpu-slowdown 4] [-- --port 4301]
+ * `--pages` measures only those paths; `--dir` measures another built site (implies --no-build). `--against`
+ * measures a second built site in the same run, each page of it right after ours (served alike, on the port after
+ * the scriptless copy's): a copy of the site before a change, or a peer (an Astro build of the same content), so that
+ * the two are compared in turns on the same, however loaded, machine. The table also gives each page's bytes that
+ * arrive before its first paint: its HTML and the stylesheets it links, brotli as served (gzip in brackets).
+ * `--cpu-slowdown` is the factor Lighthouse's simulation multiplies the page's measured main-thread work by (4 on its
+ * mobile preset): on a loaded machine that work is 2–4 times a quiet machine's and hides a change of bytes;
+ * `--cpu-slowdown 0` leaves the simulated network alone, which the load does not change.
  * `--http2` serves both copies over HTTPS and HTTP/2, as the hosts of docs/deploy.md do (a certificate made for the
  * run, which Chromium is told to accept by its key), instead of plain HTTP/1.1; Lighthouse's simulation models the
  * two protocols' connections differently (docs/budgets.md, LCP). `--port` (or PORT) is the site's port, the
@@ -40,7 +46,7 @@ interface LighthouseResult {
 }
 type Lighthouse = (
   url: string,
-  flags: { port: number; output: 'json'; logLevel: 'error' },
+  flags: { port: number; output: 'json'; logLevel: 'error'; throttling?: { cpuSlowdownMultiplier: number } },
 ) => Promise<LighthouseResult | undefined>
 interface ChromeLauncher {
   launch(options: {
@@ -78,12 +84,15 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
     dir: { type: 'string' },
+    against: { type: 'string' },
+    'cpu-slowdown': { type: 'string' },
     http2: { type: 'boolean', default: false },
     port: { type: 'string', default: process.env.PORT ?? '4301' },
   },
 })
 const PORT = Number(values.port)
 const SCRIPTLESS_PORT = PORT + 1
+const AGAINST_PORT = PORT + 2
 const SCHEME = values.http2 ? 'https' : 'http'
 const ORIGIN = `${SCHEME}://localhost:${PORT}`
 const RUNS = Math.max(1, Number(values.runs))
@@ -156,7 +165,8 @@ function makeCertificate(keyFile: string, certFile: string): { key: Buffer; cert
 const site = values.dir ? path.resolve(values.dir) : path.join(ROOT_DIR, 'dist/client')
 const scriptless = scriptlessCopy(site)
 const certificate = values.http2 ? localCertificate() : undefined
-const servers = [site, scriptless].map(root =>
+const against = values.against ? path.resolve(values.against) : undefined
+const servers = [site, scriptless, ...(against ? [against] : [])].map(root =>
   certificate
     ? // Node's compatibility API gives a node:http listener the same request and response
       // (https://nodejs.org/api/http2.html#compatibility-api); HTTP/1.1 stays allowed, as hosts allow it.
@@ -172,7 +182,7 @@ const servers = [site, scriptless].map(root =>
 await Promise.all(
   servers.map(
     (server, index) =>
-      new Promise<void>(resolve => server.listen(index === 0 ? PORT : SCRIPTLESS_PORT, '127.0.0.1', resolve)),
+      new Promise<void>(resolve => server.listen([PORT, SCRIPTLESS_PORT, AGAINST_PORT][index], '127.0.0.1', resolve)),
   ),
 )
 const chrome = await chromeLauncher.launch({
@@ -202,7 +212,14 @@ async function measure(url: string): Promise<Run> {
 }
 
 async function measureOnce(url: string, attempt = 1): Promise<Run> {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    ...(values['cpu-slowdown'] === undefined
+      ? {}
+      : { throttling: { cpuSlowdownMultiplier: Number(values['cpu-slowdown']) } }),
+  })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   // Now and then Lantern cannot build its graph from a trace (NO_LCP, NO_FCP): that run says nothing of the page.
   if (result.lhr.runtimeError && attempt < 3) {
@@ -240,14 +257,36 @@ async function measureOnce(url: string, attempt = 1): Promise<Run> {
   }
 }
 
+/**
+ * A page's HTML and the stylesheets it links, in KiB as served: brotli (the build's .br files), and gzip.
+ * What must arrive before the first paint (the page script is fetched after it).
+ */
+function firstBytes(root: string, pagePath: string): string {
+  const file = path.join(root, pagePath.endsWith('/') ? `${pagePath}index.html` : `${pagePath}.html`)
+  if (!fs.existsSync(file)) return '–'
+  const html = fs.readFileSync(file, 'utf8')
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(match =>
+    path.join(root, match[1]!),
+  )
+  const size = (compressed: string) => (fs.existsSync(compressed) ? fs.statSync(compressed).size : Number.NaN)
+  const sum = (extension: string) =>
+    [file, ...stylesheets].reduce((total, each) => total + size(`${each}${extension}`), 0) / 1024
+  return `${sum('.br').toFixed(1)} (${sum('.gz').toFixed(1)})`
+}
+
 const rows = [
-  ['page', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'LCP no JS', 'ratio', 'TBT ms', 'CLS', 'JS KiB'],
+  [
+    ...['page', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'LCP no JS', 'ratio', 'TBT ms', 'CLS', 'JS KiB'],
+    'HTML+CSS KiB',
+    ...(against ? ['against: FCP', 'LCP', 'HTML+CSS KiB'] : []),
+  ],
 ]
 const misses: string[] = []
 try {
   for (const pagePath of PATHS) {
     const run = await measure(`${ORIGIN}${pagePath}`)
     const bare = await measure(`${SCHEME}://localhost:${SCRIPTLESS_PORT}${pagePath}`)
+    const other = against ? await measure(`${SCHEME}://localhost:${AGAINST_PORT}${pagePath}`) : undefined
     const ratio = run.lcp / bare.lcp
     rows.push([
       pagePath,
@@ -259,6 +298,8 @@ try {
       run.tbt.toFixed(0),
       run.cls.toFixed(3),
       run.jsKiB.toFixed(1),
+      firstBytes(site, pagePath),
+      ...(other && against ? [other.fcp.toFixed(0), other.lcp.toFixed(0), firstBytes(against, pagePath)] : []),
     ])
     for (const [name, value] of Object.entries(run.scores)) {
       if ((name === 'seo' || name === 'best') && isNotFound(pagePath)) continue
@@ -284,7 +325,9 @@ try {
 console.log(formatTable(rows))
 const load = os.loadavg().map(value => value.toFixed(1))
 console.log(
-  `served over ${values.http2 ? 'HTTPS and HTTP/2' : 'HTTP/1.1'} (both copies); load average ${load.join(' ')}`,
+  `served over ${values.http2 ? 'HTTPS and HTTP/2' : 'HTTP/1.1'} (every copy); load average ${load.join(' ')}` +
+    (against ? `; against: ${against}` : '') +
+    (values['cpu-slowdown'] === undefined ? '' : `; CPU slowdown ${values['cpu-slowdown']}`),
 )
 console.log(
   `budgets: every category ${BUDGET.score} (on the 404, not SEO and not its logged error), LCP ≤ ${BUDGET.lcpMs} ms ` +

@@ -16,7 +16,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { phoneImageBytes, PHONE } from './imageBytes.ts'
 import { measureSiteCssCoverage } from './cssCoverage.ts'
-import { idleAllowances, unexplainedUnusedRules, ruleText, unhashed } from './unusedCss.ts'
+import { idleAllowances, unexplainedUnusedRules, ruleText } from './unusedCss.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { measureScripts } from './measureScripts.ts'
 import { formatTable } from '../core/table.ts'
@@ -28,8 +28,9 @@ import { requireBuiltSite } from '../core/siteDir.ts'
  * load.
  */
 // CSS: 8 KiB until 2026-11-28, when a page's one merged stylesheet became the chunks it shares with other pages
-// (docs/budgets.md, issue 46).
-export const BUDGETS_KIB = { jsBeforeInteraction: 15, jsAfterIslands: 100, css: 10, html: 20 } as const
+// (docs/budgets.md, issue 46); 10 KiB until 2026-11-29, when CSS Modules' class names lost their hashes (the home
+// page's 9.2 KiB became 8.3). HTML: 20 KiB until then (the largest page 11.2 KiB, now 10.3).
+export const BUDGETS_KIB = { jsBeforeInteraction: 15, jsAfterIslands: 100, css: 9, html: 12 } as const
 
 /**
  * The pages whose CSS coverage is measured: every page of the default locale and each locale's home page. A page
@@ -125,8 +126,9 @@ for (const page of pages) {
   const stylesheet = local(styles).map(readStylesheet).join('\n')
   const moduleClasses = new Set(attributeValues(html, /\sclass="([^"]+)"/g).flatMap(value => value.split(/\s+/)))
   for (const name of moduleClasses) {
-    // CSS Module class names are `<file>_<class>_<hash>` (vite.config.ts).
-    if (/^[A-Za-z][\w-]*_[\w-]+_[\w-]{5}$/.test(name) && !stylesheet.includes(`.${name}`)) {
+    // CSS Module class names are `<file>_<class>` (scripts/styles/scopedClassName.ts); a component's file name is
+    // capitalised, global class names are not.
+    if (/^[A-Z][\w-]*_[\w-]+$/.test(name) && !new RegExp(`\\.${name}(?![\\w-])`).test(stylesheet)) {
       problems.push(
         `${page}: class "${name}" is not in the page's stylesheet — its CSS Module was left out of the build`,
       )
@@ -147,7 +149,7 @@ for (const page of pages) {
     imageBytes > 0 ? kib(imageBytes).toFixed(1) : '–',
   ])
   for (const rule of unexplainedUnusedRules(coverage?.unusedRules ?? [])) {
-    const text = unhashed(ruleText(rule))
+    const text = ruleText(rule)
     problems.push(
       `${page}: CSS rule \`${text.length > 160 ? `${text.slice(0, 160)}…` : text}\` is used by no state of the page ` +
         `— delete it if no page uses it; if a variant of a component uses it, move it to a CSS Module imported only ` +

@@ -5,8 +5,8 @@
  * what only another content, another build or an input the check cannot make would show. Keep it short: a rule
  * that a page of the site never uses is deleted; a component variant gets its own CSS Module, imported only by the
  * variant (as StepsDetailed.tsx does).
- * Patterns are matched against the rule as the coverage reports it (`@media … ` preludes, then the selector) with
- * the CSS Modules hashes removed: `.ContentImage-module_figure`, not `.ContentImage-module_figure_W0Dkc`.
+ * Patterns are matched against the rule as the coverage reports it (`@media … ` preludes, then the selector), with
+ * CSS Modules' class names as scripts/styles/scopedClassName.ts makes them: `.ContentImage_figure`.
  */
 
 /** An unused rule as the coverage reports it: the @media (or @supports…) preludes around it, and its selector list. */
@@ -32,68 +32,66 @@ const PROSE = String.raw`(?:a|p|ul|ol|li|strong|em|code|pre|blockquote|table|the
 
 export const ALLOWED_UNUSED_RULES: readonly AllowedUnusedRule[] = [
   // What content decides: a writer may add these to any MDX body or entry without a change of code.
-  { pattern: /^\.ContentImage-module_/, reason: 'a picture or portrait in an MDX body', decidedBy: 'content' },
+  { pattern: /^\.ContentImage_/, reason: 'a picture or portrait in an MDX body', decidedBy: 'content' },
   {
-    pattern: /^\.ContentBody-module_(tableScroll|headingRow|headingLink)\b/,
+    pattern: /^\.ContentBody_(tableScroll|headingRow|headingLink)\b/,
     reason: 'a table, or a heading with its anchor link, in an MDX body',
     decidedBy: 'content',
   },
   {
-    pattern: /^\.ContractAddress-module_pending\b/,
+    pattern: /^\.ContractAddress_pending\b/,
     reason: '<ContractAddress /> in an MDX body',
     decidedBy: 'content',
   },
   {
-    pattern: new RegExp(
-      String.raw`^\.(FaqAccordion-module_answer|Article-module_body|PageIntro-module_text) ${PROSE}$`,
-    ),
+    pattern: new RegExp(String.raw`^\.(FaqAccordion_answer|Article_body|PageIntro_text) ${PROSE}$`),
     reason: 'links, lists, emphasis, tables or headings in an FAQ answer, a post or an intro',
     decidedBy: 'content',
   },
   {
-    pattern: /^\.Article-module_updated\b/,
+    pattern: /^\.Article_updated\b/,
     reason: 'a post or page with `updated:` in its frontmatter',
     decidedBy: 'content',
   },
-  { pattern: /^\.Section-module_intro:empty$/, reason: 'a section whose MDX body is empty', decidedBy: 'content' },
+  { pattern: /^\.Section_intro:empty$/, reason: 'a section whose MDX body is empty', decidedBy: 'content' },
   {
-    pattern: /^\.Cta-module_stat dd:lang\((ja|zh-TW)\)$/,
+    pattern: /^\.Cta_stat dd:lang\((ja|zh-TW)\)$/,
     reason: 'a figure of the Japanese or Chinese pages, kept on one line (issue 49); the page language decides',
     decidedBy: 'content',
   },
   {
-    pattern: /^\.NotTranslatedMarker-module_marker\b/,
+    pattern: /^\.NotTranslatedMarker_marker\b/,
     reason: "an entry not yet translated into the page's language",
     decidedBy: 'content',
   },
   {
-    pattern: /^\.LanguageMenu-module_partly\b/,
+    pattern: /^\.LanguageMenu_partly\b/,
     reason: 'a language in which this page is still partly English',
     decidedBy: 'content',
   },
   {
-    pattern: /^\.NewsList-module_(muted|pagination)\b/,
+    pattern: /^\.NewsList_(muted|pagination)\b/,
     reason: 'a list of more than one page (more posts than NEWS_PAGE_SIZE)',
     decidedBy: 'content',
   },
   {
-    pattern: /^\.NewsList-module_topics a\[aria-current=page\]/,
+    pattern: /^\.NewsList_topics a\[aria-current=page\]/,
     reason: "a tag's list marks its tag; /news/ marks none",
     decidedBy: 'content',
   },
   {
-    pattern: /^\.Nav-module_link\[aria-current=page\]/,
+    pattern: /^\.Nav_link\[aria-current=page\]/,
     reason: 'a page the nav links to marks its link; other pages mark none',
     decidedBy: 'content',
   },
   {
-    pattern: /NewsBanner-module_|^html\[data-has-news-banner\]/,
+    pattern: /NewsBanner_|^html\[data-has-news-banner\]/,
     reason: 'the banner of a pinned news post (`pinned:`), shown until the post expires',
     decidedBy: 'content',
   },
   // A constant not yet set, or a control a page may not have.
   {
-    pattern: /^\.ContractAddress-module_(address|copy)\b/,
+    pattern: /^\.ContractAddress_(address|copy)\b/,
     reason: 'the contract address, once TOKEN_CONTRACT_ADDRESS is set (content/constants.yaml)',
     decidedBy: 'constant',
   },
@@ -104,7 +102,7 @@ export const ALLOWED_UNUSED_RULES: readonly AllowedUnusedRule[] = [
   },
   // States the check does not make.
   {
-    pattern: /^\.LanguageChangeAnnouncer-module_region:not\(:empty\)/,
+    pattern: /^\.LanguageChangeAnnouncer_region:not\(:empty\)/,
     reason: 'the page after a change of language, which announces it',
     decidedBy: 'state',
   },
@@ -115,12 +113,12 @@ export const ALLOWED_UNUSED_RULES: readonly AllowedUnusedRule[] = [
     decidedBy: 'state',
   },
   {
-    pattern: /^\.Official-module_output\[data-verdict=/,
+    pattern: /^\.Official_output\[data-verdict=/,
     reason: "the checker's verdict on a link the visitor pastes",
     decidedBy: 'state',
   },
   {
-    pattern: /^\.Official-module_platforms\b/,
+    pattern: /^\.Official_platforms\b/,
     reason: "the checker's choice of platform, offered when the visitor pastes a bare @handle",
     decidedBy: 'state',
   },
@@ -130,14 +128,6 @@ export const ALLOWED_UNUSED_RULES: readonly AllowedUnusedRule[] = [
     decidedBy: 'browser',
   },
 ]
-
-/**
- * The rule as reported, without CSS Modules hashes (`<file>-module_<class>_<hash>`).
- * CAREFUL HERE: the hash is the 5 characters of `generateScopedName` in vite.config.ts.
- */
-export function unhashed(rule: string): string {
-  return rule.replace(/(-module_[\w-]+?)_[\w-]{5}(?![\w-])/g, '$1')
-}
 
 /** The rule as one line: its preludes, then its selector list. */
 export function ruleText(rule: UnusedRule): string {
@@ -164,7 +154,7 @@ export function selectorsOf(list: string): string[] {
 
 /** Whether an entry explains one selector of a rule, with or without the rule's preludes. */
 const explains = ({ pattern }: AllowedUnusedRule, within: readonly string[], selector: string) =>
-  pattern.test(unhashed([...within, selector].join(' '))) || pattern.test(unhashed(selector))
+  pattern.test([...within, selector].join(' ')) || pattern.test(selector)
 
 /** The unused rules no entry of the allow-list explains: a rule is explained when every selector of its list is. */
 export function unexplainedUnusedRules(

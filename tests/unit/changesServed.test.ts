@@ -40,12 +40,12 @@ function page({ lang = 'en', title = 'Reelfi', body = '<p>Home.</p>', props = ''
 }
 const checkerProps = (verdict: string) =>
   JSON.stringify({
-    classes: { checker: 'Official-module_checker_4RBsR' },
+    classes: { checker: 'Official_checker' },
     locale: 'de',
     messages: { 'not-listed': verdict },
   })
 const englishProps = JSON.stringify({
-  classes: { checker: 'Official-module_checker_4RBsR' },
+  classes: { checker: 'Official_checker' },
   locale: 'en',
   messages: { 'not-listed': 'Not on our list, so not ours.' },
 })

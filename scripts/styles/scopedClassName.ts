@@ -1,0 +1,28 @@
+import path from 'node:path'
+
+/**
+ * The class name a CSS Module's class gets (Vite's `css.modules.generateScopedName`): the module's file name, then
+ * the class, `Nav.module.css` `.menu` → `Nav_menu`. Readable in the built HTML and in test failures, and unique
+ * without a hash while no two CSS Modules share a file name, which this checks. A 5-character hash on each name
+ * (`Nav-module_menu_qSLJr`) was 0.7 KiB of the home page's compressed HTML and 0.8 KiB of its first stylesheets,
+ * bytes that arrive before the first paint (docs/budgets.md, LCP); the stylesheets' file names carry the hash that
+ * caches need.
+ * CAREFUL HERE: scripts/check/unusedCss.ts matches its allow-list against these names.
+ */
+const moduleFiles = new Map<string, string>()
+
+export function scopedClassName(local: string, file: string): string {
+  // Vite may pass the module's id with a query (`?used`, `?inline`).
+  const filePath = file.replace(/\?.*$/, '')
+  const name = path.basename(filePath).replace(/\.module\.css$/, '')
+  if (!/^[A-Za-z][\w-]*$/.test(name))
+    throw new Error(`${filePath}: a CSS Module's file name must be a name like Nav.module.css — rename it`)
+  const owner = moduleFiles.get(name)
+  if (owner === undefined) moduleFiles.set(name, filePath)
+  else if (owner !== filePath)
+    throw new Error(
+      `${filePath}: another CSS Module has the same file name (${owner}), and their classes would share names — ` +
+        `rename one`,
+    )
+  return `${name}_${local}`
+}
