@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -18,7 +19,8 @@ export function scopedClassName(local: string, file: string): string {
   if (!/^[A-Za-z][\w-]*$/.test(name))
     throw new Error(`${filePath}: a CSS Module's file name must be a name like Nav.module.css — rename it`)
   const owner = moduleFiles.get(name)
-  if (owner === undefined) moduleFiles.set(name, filePath)
+  // A module moved or renamed while `npm run dev` runs leaves its old path here: only a file still there is a clash.
+  if (owner === undefined || (owner !== filePath && !fs.existsSync(owner))) moduleFiles.set(name, filePath)
   else if (owner !== filePath)
     throw new Error(
       `${filePath}: another CSS Module has the same file name (${owner}), and their classes would share names — ` +

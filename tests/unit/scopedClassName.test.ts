@@ -1,4 +1,7 @@
 /** scripts/styles/scopedClassName.ts: CSS Modules' class names are the module's file name and the class. */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { scopedClassName } from '../../scripts/styles/scopedClassName'
 
@@ -8,12 +11,25 @@ describe('scopedClassName', () => {
     expect(scopedClassName('menuButton', '/site/src/components/Nav.module.css?used')).toBe('Nav_menuButton')
   })
 
-  it('refuses two modules with the same file name, whose classes would share names', () => {
-    scopedClassName('card', '/site/src/components/news/Card.module.css')
-    expect(() => scopedClassName('card', '/site/src/components/faq/Card.module.css')).toThrow(
-      '/site/src/components/faq/Card.module.css: another CSS Module has the same file name ' +
-        '(/site/src/components/news/Card.module.css)',
-    )
+  it('refuses two modules with the same file name, whose classes would share names, while both exist', () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'scoped-'))
+    const news = path.join(site, 'news/Card.module.css')
+    const faq = path.join(site, 'faq/Card.module.css')
+    for (const file of [news, faq]) {
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      fs.writeFileSync(file, '.card {}')
+    }
+    try {
+      scopedClassName('card', news)
+      expect(() => scopedClassName('card', faq)).toThrow(`${faq}: another CSS Module has the same file name (${news})`)
+      // Moved while `npm run dev` runs: the old path is gone, so the name is the new file's.
+      fs.rmSync(news)
+      expect(scopedClassName('card', faq)).toBe('Card_card')
+      fs.writeFileSync(news, '.card {}')
+      expect(() => scopedClassName('card', news)).toThrow(`${news}: another CSS Module has the same file name (${faq})`)
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true })
+    }
   })
 
   it('refuses a file name that is not a class name', () => {
