@@ -23,7 +23,8 @@ export const siteConfig = {
     pageScriptPlugin(),
   ],
   css: {
-    // `Nav_menu`: readable and short, since the home page's first bytes are a budget (scripts/styles/scopedClassName.ts).
+    // `Nav_menu`: readable and short, since the home page's first bytes are a budget
+    // (scripts/styles/scopedClassName.ts).
     modules: { generateScopedName: scopedClassName },
   },
   build: { sourcemap: !!process.env.SOURCEMAP },
