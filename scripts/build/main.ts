@@ -2,8 +2,8 @@
  * `npm run build`: builds the whole site and publishes it only when every step passed. A failure names the step,
  * prints its error first, stops every other step at once and leaves the last good site (dist/client) untouched.
  *
- *   content ─┬─▶ vike build (its own process) ─┬─▶ compression ─────────┬─▶ SEO, deploy ─┬─▶ served outputs ─┬▶ publish
- *            │                                  └─▶ search index (pages) ─┤              └─▶ ** check ───────┘
+ *   content ─┬─▶ vike build (its own process) ─┬─▶ compression ─────────┬─▶ SEO, deploy, /admin/ ─▶ ** check ─▶ publish
+ *            │                                  └─▶ search index (pages) ─┤
  *            ├─▶ Open Graph cards (missing ones: drawing processes) ──────┤
  *            └─▶ images, icons ───────────────────────────────────────────┘
  *
@@ -15,15 +15,14 @@
  * step starts at once): it loads Vite and its plugins while this process runs the content step, and bundles once that
  * step has passed (or takes the bundles from its cache), then prerenders every page. The missing cards are
  * drawn by up to one process per core, at most four and one per ten cards (scripts/build/ogDraw.ts, each given its
- * list by scripts/build/ogImages.ts); the two checks of the finished site run side by side, each in a worker thread
- * (./checkWorker.ts); everything else is a function imported from this folder.
+ * list by scripts/build/ogImages.ts);
+ * everything else is a function imported from this folder.
  * The site is built into dist/builds/<build>/client (the staging folder: the build writes nowhere else but the
  * generated content index, its caches, dist/.build.lock and the link) and published by flipping the symlink
  * dist/client in one rename (scripts/build/publish.ts), with the previous site's assets kept in the new one.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
 import { runScript, stopChildren } from './childProcesses.ts'
 import { holdBuildLock } from './lock.ts'
 import { BUILDS_DIR, carryPreviousAssets, DIST, publish, removeOtherBuilds } from './publish.ts'
@@ -149,28 +148,17 @@ try {
       after: ['compression', 'search index', 'Open Graph cards', 'images', 'icons'],
       run: writeLateFiles,
     },
-    // CAREFUL HERE: every feed, JSON, XML and Markdown file is read as it is served before anything is published: a
-    // feed that does not parse, or a link or domain the content rules could not see, stops the build (servedFacts.ts).
-    {
-      name: 'served outputs',
-      after: ['SEO, deploy files'],
-      run: async () => {
-        const problems = await checkInWorker('served outputs')
-        if (problems.length > 0) throw new StepFailure(problems.join('\n'))
-        return "every feed, JSON, XML and Markdown file parses; its links and domains are English's or the registry's"
-      },
-    },
     // Read from the finished site: a `**` or `__` a reader would see fails the build (./emphasisCheck.ts).
     {
       name: 'emphasis check',
       after: ['SEO, deploy files'],
       run: async () => {
-        const problems = await checkInWorker('emphasis')
+        const problems = (await import('./emphasisCheck.ts')).literalDelimiters(site)
         if (problems.length > 0) throw new StepFailure(problems.join('\n'))
         return 'no literal ** or __ in pages, feeds, cards or Markdown copies'
       },
     },
-    { name: 'publish', after: ['served outputs', 'emphasis check'], run: publishSite },
+    { name: 'publish', after: ['emphasis check'], run: publishSite },
   ])
 } catch (error) {
   stopChildren()
@@ -227,6 +215,12 @@ async function writeLateFiles(): Promise<string> {
   const written =
     `${writeSeoFiles(site, ARTICLES, UNTRANSLATED, NEWS)}; ${feeds.length} news ` +
     `feeds; ${writeDeployFiles(site)}; ${official.join(', ')}; ${llms.summary}; the editor at /admin/`
+  // CAREFUL HERE: every feed, JSON, XML and Markdown file is read as it is served before anything is published: a
+  // feed that does not parse, or a link or domain the content rules could not see, stops the build (servedFacts.ts).
+  const { checkServedOutputs } = await import('./servedFacts.ts')
+  const { readOfficialRegistry } = await import('../registry/official.ts')
+  const served = checkServedOutputs(site, readOfficialRegistry())
+  if (served.length > 0) throw new StepFailure(served.join('\n'))
   // The text files written after the compression step (sitemap, robots.txt, feeds, web manifest, the registry's
   // files, llms.txt and the pages' Markdown copies, the editor) are compressed here.
   const late = await (await lateModules().compress).compressSite(site, [
@@ -239,19 +233,6 @@ async function writeLateFiles(): Promise<string> {
     ...admin,
   ])
   return `${written}; ${late.files} more files compressed`
-}
-
-/**
- * The problems one check of the finished site finds, [] when there is none, from a worker thread of its own
- * (./checkWorker.ts), so that the two checks run side by side. A failed build exits and ends the worker with it.
- */
-function checkInWorker(check: 'served outputs' | 'emphasis'): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./checkWorker.ts', import.meta.url), { workerData: { check, site } })
-    worker.once('message', resolve)
-    worker.once('error', reject)
-    worker.once('exit', code => reject(new Error(`the ${check} check stopped (exit ${code}) without an answer`)))
-  })
 }
 
 async function publishSite(): Promise<string> {
