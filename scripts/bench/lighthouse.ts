@@ -262,8 +262,11 @@ async function measureOnce(url: string, attempt = 1): Promise<Run> {
  * What must arrive before the first paint (the page script is fetched after it).
  */
 function firstBytes(root: string, pagePath: string): string {
-  const file = path.join(root, pagePath.endsWith('/') ? `${pagePath}index.html` : `${pagePath}.html`)
-  if (!fs.existsSync(file)) return '–'
+  // The file a static host serves for the path: `/ja/` and `/faq` are folders with an index.html, `/404.html` a file.
+  const file = [pagePath, path.join(pagePath, 'index.html'), `${pagePath}.html`]
+    .map(candidate => path.join(root, candidate))
+    .find(candidate => fs.existsSync(candidate) && fs.statSync(candidate).isFile())
+  if (file === undefined) return '–'
   const html = fs.readFileSync(file, 'utf8')
   const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(match =>
     path.join(root, match[1]!),
@@ -271,7 +274,8 @@ function firstBytes(root: string, pagePath: string): string {
   const size = (compressed: string) => (fs.existsSync(compressed) ? fs.statSync(compressed).size : Number.NaN)
   const sum = (extension: string) =>
     [file, ...stylesheets].reduce((total, each) => total + size(`${each}${extension}`), 0) / 1024
-  return `${sum('.br').toFixed(1)} (${sum('.gz').toFixed(1)})`
+  const [brotli, gzip] = [sum('.br'), sum('.gz')]
+  return Number.isNaN(brotli + gzip) ? '–' : `${brotli.toFixed(1)} (${gzip.toFixed(1)})`
 }
 
 const rows = [

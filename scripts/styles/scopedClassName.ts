@@ -16,8 +16,13 @@ export function scopedClassName(local: string, file: string): string {
   // Vite may pass the module's id with a query (`?used`, `?inline`).
   const filePath = file.replace(/\?.*$/, '')
   const name = path.basename(filePath).replace(/\.module\.css$/, '')
-  if (!/^[A-Za-z][\w-]*$/.test(name))
-    throw new Error(`${filePath}: a CSS Module's file name must be a name like Nav.module.css — rename it`)
+  // A capital first and no `_`: the first `_` of a class name then always ends its module's name, so two modules
+  // never make one name (`Foo_bar` + `baz`, `Foo` + `bar_baz`), and scripts/check/budgets.ts knows a module's class
+  // by its capital.
+  if (!/^[A-Z][A-Za-z0-9-]*$/.test(name))
+    throw new Error(
+      `${filePath}: a CSS Module's file name must be a capitalised name without "_", like Nav.module.css — rename it`,
+    )
   const owner = moduleFiles.get(name)
   // A module moved or renamed while `npm run dev` runs leaves its old path here: only a file still there is a clash.
   if (owner === undefined || (owner !== filePath && !fs.existsSync(owner))) moduleFiles.set(name, filePath)

@@ -33,8 +33,9 @@ describe('scopedClassName', () => {
   })
 
   it('refuses a file name that is not a class name', () => {
-    expect(() => scopedClassName('a', '/site/src/components/two words.module.css')).toThrow(
-      'a name like Nav.module.css',
-    )
+    for (const name of ['two words', 'Foo_bar', 'nav'])
+      expect(() => scopedClassName('a', `/site/src/components/${name}.module.css`)).toThrow(
+        'a capitalised name without "_", like Nav.module.css',
+      )
   })
 })
