@@ -19,7 +19,6 @@
  * what it returns: none of those can be kept through a save, so the repository holds none of them (.gitattributes
  * stores `.mdx` with LF; `npm run content` refuses a BOM) and a content file ends with one line end.
  */
-import { decodeNamedCharacterReference } from 'decode-named-character-reference'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { gfm } from 'micromark-extension-gfm'
@@ -184,45 +183,23 @@ const withAlignmentOf = (table: string, aligned: string) =>
 
 /**
  * A block's text as what each of its characters stands for: an escape (`\{`, `\*`) or a character reference
- * (`&#123;`) is the character, a line break a space, and a bare `*` or `_` one emphasis mark (EMPHASIS), which a
- * literal `\*` or `\_` is not; but an underscore inside a word, which Markdown reads as the underscore, is one.
+ * (`&#123;`) is the character, a line break a space, and a bare `*` or `_` (emphasis, or an underscore inside a word)
+ * one mark, which a literal `\*` is not.
  */
 const unitsOf = (text: string) =>
-  Array.from(text.matchAll(REFERENCE_OR_ESCAPE_OR_CHARACTER), ({ 0: raw, index }) => ({
+  Array.from(text.matchAll(/\\[!-/:-@[-`{-~]|&#(?:\d+|[xX][0-9a-fA-F]+);|[\s\S]/gu), ([raw]) => ({
     raw,
     // A backslash alone (`C:\\Users` as the widget gives back `C:\\\\Users`) is one.
     means: /^\\./su.test(raw)
       ? raw[1]!
-      : raw.startsWith('&')
-        ? (referenced(raw) ?? raw)
+      : raw.startsWith('&#')
+        ? String.fromCodePoint(Math.min(Number(raw.replace(/^&#[xX]/, '0x').replace(/^&#|;$/g, '')) || 0, 0x10ffff))
         : raw === '\n'
           ? ' '
-          : raw === '*' || (raw === '_' && !(WORD.test(text[index - 1] ?? '') && WORD.test(text[index + 1] ?? '')))
-            ? EMPHASIS
+          : raw === '*'
+            ? '_'
             : raw,
   }))
-
-/** An escape, a character reference (numeric or named) or any one character. */
-const REFERENCE_OR_ESCAPE_OR_CHARACTER =
-  /\\[!-/:-@[-`{-~]|&#(?:\d+|[xX][0-9a-fA-F]+);|&[A-Za-z][A-Za-z0-9]{1,31};|[\s\S]/gu
-
-/** The character a reference stands for (`&#123;`, `&amp;`), as Markdown reads it; undefined for no reference. */
-function referenced(reference: string): string | undefined {
-  const numeric = /^&#(?:(\d+)|[xX]([0-9a-fA-F]+));$/.exec(reference)
-  if (numeric) {
-    const code = numeric[1] ? Number(numeric[1]) : Number.parseInt(numeric[2]!, 16)
-    return code <= 0x10ffff ? String.fromCodePoint(code) : ''
-  }
-  const named = /^&([A-Za-z][A-Za-z0-9]*);$/.exec(reference)
-  const character = named ? decodeNamedCharacterReference(named[1]!) : false
-  return character === false ? undefined : character
-}
-
-/** A letter or digit, on both sides of which an underscore is no emphasis mark. */
-const WORD = /^[\p{L}\p{N}]$/u
-
-/** What a bare `*` or `_` stands for in unitsOf: more than one character, so no character of the text. */
-const EMPHASIS = 'emphasis'
 
 /**
  * An edited block written with the original's own characters where the writer did not type: the start and the end
@@ -262,8 +239,7 @@ const ESCAPED_START = /^(\d*)\\([-+*#>=_.)])/
 
 /**
  * `edited` with each paragraph start that the original escaped escaped again, paragraphs paired in order (only when
- * both have as many) and the bare start makes it no paragraph: the widget writes `\- 5% fee` bare, which runs into a
- * list after it (`- 5% fee\n\n- a`).
+ * both have as many): the widget writes `\- 5% fee` bare, which runs into a list after it (`- 5% fee\n\n- a`).
  */
 function withEscapedStartsOf(original: string, edited: string): string {
   const originals = original.split(/\n{2,}/)
@@ -273,9 +249,7 @@ function withEscapedStartsOf(original: string, edited: string): string {
     .map((chunk, index) => {
       const escaped = index % 2 === 0 ? ESCAPED_START.exec(originals[index / 2]!) : null
       const bare = escaped && escaped[1]! + escaped[2]!
-      // Only where the bare start makes it no paragraph: `_` or `*` may open the italic the writer made (`_\_x_`).
-      const again = bare && chunk.startsWith(bare) && blocksOf(chunk)[0]?.type !== 'paragraph'
-      return again ? escaped[0] + chunk.slice(bare.length) : chunk
+      return bare && chunk.startsWith(bare) ? escaped[0] + chunk.slice(bare.length) : chunk
     })
     .join('')
 }
@@ -407,12 +381,13 @@ function sameMeaning(text: string, meaning: string, budget: { left: number }): b
 /**
  * The edits the editor's rich-text widget makes to text it merely showed: an escaped punctuation mark written bare
  * (`\{`, `\_`, `\#`, `\\` as a bare `\`), but for its own marks (KEPT_ESCAPES) and `\<` before what could start a
- * tag; a character reference (`&#123;`, `&amp;`) to punctuation or to a non-ASCII character as the character
- * (punctuation as an escape of it); a line that starts with a number and `\.` (`1986\.`) joined to the line before
- * with a space, unescaped. A block that starts `1986\.` is handed to it marked unless `bare` (the widget reads a bare
- * one as a list, whatever Markdown says; it writes an escaped one bare all the same).
+ * tag; a numeric character reference to punctuation or to a non-ASCII character as the character (punctuation as an
+ * escape of it); a line that starts with a number and `\.` (`1986\.`) joined to the line before with a space,
+ * unescaped. A block that starts `1986\.` is handed to it marked unless `bare` (the widget reads a bare one as a list,
+ * whatever Markdown says; it writes an escaped one bare all the same).
  */
 function textEdits(body: string, from: number, to: number, bare: boolean): Edit[] {
+  const reference = /&#(?:(\d+)|[xX]([0-9a-fA-F]+));/
   // An escape the widget drops, or the character a reference stands for: bare, or marked in the backslash's place (an
   // escaped backslash: after it, and before one of the widget's own marks that follows, which it writes escaped).
   const escapeOf = (character: string, next: string) => ({
@@ -424,9 +399,7 @@ function textEdits(body: string, from: number, to: number, bare: boolean): Edit[
         : { marked: ESCAPE_MARK + character }),
   })
   return Array.from(
-    body
-      .slice(from, to)
-      .matchAll(/\n[ \t]*(\d+)\\\.|\\([\s\S])|&#(?:\d+|[xX][0-9a-fA-F]+);|&[A-Za-z][A-Za-z0-9]{1,31};/g),
+    body.slice(from, to).matchAll(/\n[ \t]*(\d+)\\\.|\\([\s\S])|&#(?:\d+|[xX][0-9a-fA-F]+);/g),
     ({ 0: match, 1: number, 2: escaped, index }) => {
       const at = from + index
       const by = ((): { by: string; marked?: string } => {
@@ -438,8 +411,9 @@ function textEdits(body: string, from: number, to: number, bare: boolean): Edit[
           const yearStart = escaped === '.' && /^\s*\d+$/.test(body.slice(lineStart, at))
           return yearStart && !bare ? { by: ESCAPE_MARK + escaped } : escapeOf(escaped, body[at + 2] ?? '')
         }
-        // A name Markdown does not know (`&fee;`) is text as it is.
-        const character = referenced(match) ?? ''
+        const [, decimal, hex] = reference.exec(match)!
+        const code = decimal ? Number(decimal) : Number.parseInt(hex!, 16)
+        const character = code <= 0x10ffff ? String.fromCodePoint(code) : ''
         if (PUNCTUATION.test(character)) return escapeOf(character, body[at + match.length] ?? '')
         return { by: /^[^\p{ASCII}\p{White_Space}\p{Cc}\p{Cf}]$/u.test(character) ? character : match }
       })()
@@ -570,9 +544,8 @@ export const shownBody = (body: string) => widgetForm(body, false)
  * A body as the widget gives it back, each ESCAPE_MARK turned back into the backslash it stands for (shownBody) where
  * the backslash reads as the mark read (as nothing): before punctuation that is text (`\#`, `1986\.`), after a
  * backslash (`\\`). Any other is dropped: one before the widget's own syntax (bold, a link made after it, a `\*` it
- * wrote), in code, HTML or an address (a mark pasted there), or whose character was deleted. A mark before the `_` of
- * italic the writer made after it goes inside the italic first (marksIntoItalic). Each mark is tried in its block
- * read alone (all at once, then one by one); past MAX_PARSED_CHARACTERS, one before punctuation is turned back.
+ * wrote), in code, HTML or an address (a mark pasted there), or whose character was deleted. Each mark is tried in its
+ * block read alone (all at once, then one by one); past MAX_PARSED_CHARACTERS, one before punctuation is turned back.
  */
 function fromWidget(given: string): string {
   if (!given.includes(ESCAPE_MARK)) return given
@@ -583,64 +556,21 @@ function fromWidget(given: string): string {
   const budget = { left: MAX_PARSED_CHARACTERS }
   const edits: { start: number; end: number; by: string }[] = []
   for (const block of blocksOf(body, true)) {
-    if (!body.slice(block.start, block.end).includes(ESCAPE_MARK)) continue
-    const text = marksIntoItalic(body.slice(block.start, block.end), budget)
+    const text = body.slice(block.start, block.end)
     const marks = [...text.matchAll(new RegExp(ESCAPE_MARK, 'g'))].map(({ index }) => index)
+    if (marks.length === 0) continue
     const withBackslashes = (kept: readonly number[]) =>
       replaceRanges(
         text,
         kept.map(at => ({ start: at, end: at + 1, by: '\\' })),
       )
-    // A mark left before an underscore of the text is that underscore's escape: the widget writes a literal `_` bare,
-    // and italic it wrote after a mark is taken care of above. What the block means is read with those escaped.
-    const inText = textRanges(text, marks.some(at => text[at + 1] === '_') ? budget : undefined)
-    const underscores = marks.filter(at => text[at + 1] === '_' && inText.some(([from, to]) => from <= at && at < to))
-    const meaning =
-      text === body.slice(block.start, block.end) && underscores.length === 0
-        ? block.meaning
-        : blocksOf(withBackslashes(underscores), true)[0]?.meaning
-    const others = marks.filter(at => !underscores.includes(at))
-    let kept = [...underscores]
-    if (meaning !== undefined && sameMeaning(withBackslashes(marks), meaning, budget)) kept = marks
-    else
-      for (const at of others)
-        if (meaning !== undefined && sameMeaning(withBackslashes([...kept, at]), meaning, budget)) kept.push(at)
+    let kept: number[] = []
+    if (sameMeaning(withBackslashes(marks), block.meaning, budget)) kept = marks
+    else for (const at of marks) if (sameMeaning(withBackslashes([...kept, at]), block.meaning, budget)) kept.push(at)
     if (budget.left < 0) kept = marks.filter(at => text[at - 1] === '\\' || PUNCTUATION.test(text[at + 1] ?? ''))
-    edits.push({ start: block.start, end: block.end, by: withBackslashes(kept) })
+    edits.push(...kept.map(at => ({ start: block.start + at, end: block.start + at + 1, by: '\\' })))
   }
   return replaceRanges(body, edits).replaceAll(ESCAPE_MARK, '')
-}
-
-/** Where a block's text is (not code, an address or HTML), parsed only with a `budget` to spend; none past it. */
-function textRanges(block: string, budget: { left: number } | undefined): [number, number][] {
-  if (!budget) return []
-  budget.left -= block.length
-  if (budget.left < 0) return []
-  return [...nodesOf(parseMarkdown(block) as MarkdownNode)]
-    .filter(node => node.type === 'text')
-    .map(node => [start(node), end(node)])
-}
-
-/**
- * A block with each mark before an underscore that opens italic moved after that underscore: the writer made italic
- * the text that starts with the marked character (`\# Not a heading` is shown as the mark, then `# Not a heading`;
- * made italic, it comes back as the mark, then `_# Not a heading_`), which the mark would keep from being italic
- * (read as a backslash, `\_`, or as a letter: Markdown opens no `_` after a letter). Moved, the italic opens before
- * the mark: `_\# Not a heading_` once saved. Only where the underscore then opens italic, read with every other
- * underscore after a mark literal, as the widget showed it: a literal `\_…\_`, shown with a mark before each
- * underscore, stays. Each try parses the block and spends `budget`.
- */
-function marksIntoItalic(block: string, budget: { left: number }): string {
-  let text = block
-  for (let at = text.indexOf(`${ESCAPE_MARK}_`); at !== -1; at = text.indexOf(`${ESCAPE_MARK}_`, at + 2)) {
-    const moved = `${text.slice(0, at)}_${ESCAPE_MARK}${text.slice(at + 2)}`
-    budget.left -= moved.length
-    if (budget.left < 0) break
-    // Read with every other underscore after a mark literal, as the widget showed it (same length: same offsets).
-    const read = parseMarkdown(moved.replaceAll(`${ESCAPE_MARK}_`, '\\_')) as MarkdownNode
-    if ([...nodesOf(read)].some(node => node.type === 'emphasis' && start(node) === at)) text = moved
-  }
-  return text
 }
 
 /** Markdown as the widget writes it back after merely showing it (shownBody), escapes it drops dropped. */
@@ -710,12 +640,7 @@ export function siteFormat({ trueOnly, inlineComponents, listed, englishWaitMs =
    * Per entry opened (ENTRY_FIELD), its English text, given when Sveltia formats the English of a save (it formats
    * every language of an entry side by side, English among them when the entry has it). CAREFUL HERE: a translation's
    * save waits for it at most `englishWaitMs`: an entry without English (a stray translation) never gives it, and its
-   * translation is then saved without a new stamp. A time limit, for want of a condition: nothing Sveltia hands a
-   * format says whether the entry has English, and the one documented way to see the whole entry before a save, the
-   * `preSave` event (registerEventListener), is never called here: Sveltia 0.221 loads Immutable.js from unpkg.com
-   * for its event hooks, which the editor's policy (`script-src 'self'`) refuses, and then skips every hook ("Skipping
-   * the preSave event hooks: Immutable.js could not be loaded"). Cleared when an entry is opened (a new opening, a new
-   * English).
+   * translation is then saved without a new stamp. Cleared when an entry is opened (a new opening, a new English).
    */
   const englishOfEntry = new Map<string, { text: Promise<string | undefined>; give: (text?: string) => void }>()
   const englishOf = (entry: string) => {
