@@ -126,8 +126,8 @@ async function builtOnce(
   day?: string,
 ): Promise<BuiltSite> {
   const started = performance.now()
-  const key = path.basename(cachedSiteDir(tree, day))
   const cached = cachedSiteDir(tree, day)
+  const key = path.basename(cached)
   if (fs.existsSync(path.join(cached, 'index.html'))) {
     // Used now: the oldest-first clean-up in keep() removes the least recently used site, not this one.
     const now = new Date()

@@ -17,6 +17,7 @@ import zlib from 'node:zlib'
 import { phoneImageBytes, PHONE } from './imageBytes.ts'
 import { measureSiteCssCoverage } from './cssCoverage.ts'
 import { idleAllowances, unexplainedUnusedRules, ruleText } from './unusedCss.ts'
+import { MODULE_CLASS_NAME } from '../styles/scopedClassName.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { measureScripts } from './measureScripts.ts'
 import { formatTable } from '../core/table.ts'
@@ -126,9 +127,8 @@ for (const page of pages) {
   const stylesheet = local(styles).map(readStylesheet).join('\n')
   const moduleClasses = new Set(attributeValues(html, /\sclass="([^"]+)"/g).flatMap(value => value.split(/\s+/)))
   for (const name of moduleClasses) {
-    // CSS Module class names are `<file>_<class>` (scripts/styles/scopedClassName.ts); a component's file name is
-    // capitalised, global class names are not.
-    if (/^[A-Z][\w-]*_[\w-]+$/.test(name) && !new RegExp(`\\.${name}(?![\\w-])`).test(stylesheet)) {
+    // CSS Module class names are `<file>_<class>` (scripts/styles/scopedClassName.ts); global class names are not.
+    if (MODULE_CLASS_NAME.test(name) && !new RegExp(`\\.${name}(?![\\w-])`).test(stylesheet)) {
       problems.push(
         `${page}: class "${name}" is not in the page's stylesheet — its CSS Module was left out of the build`,
       )

@@ -12,6 +12,13 @@ import path from 'node:path'
  */
 const moduleFiles = new Map<string, string>()
 
+/** A CSS Module's file name as scopedClassName accepts it (`Nav` of Nav.module.css). */
+const NAME = '[A-Z][A-Za-z0-9-]*'
+const MODULE_NAME = new RegExp(`^${NAME}$`)
+
+/** A class name scopedClassName makes (`Nav_menu`); global class names (`visually-hidden`) never match. */
+export const MODULE_CLASS_NAME = new RegExp(`^${NAME}_[\\w-]+$`)
+
 export function scopedClassName(local: string, file: string): string {
   // Vite may pass the module's id with a query (`?used`, `?inline`).
   const filePath = file.replace(/\?.*$/, '')
@@ -19,7 +26,7 @@ export function scopedClassName(local: string, file: string): string {
   // A capital first and no `_`: the first `_` of a class name then always ends its module's name, so two modules
   // never make one name (`Foo_bar` + `baz`, `Foo` + `bar_baz`), and scripts/check/budgets.ts knows a module's class
   // by its capital.
-  if (!/^[A-Z][A-Za-z0-9-]*$/.test(name))
+  if (!MODULE_NAME.test(name))
     throw new Error(
       `${filePath}: a CSS Module's file name must be a capitalised name without "_", like Nav.module.css — rename it`,
     )

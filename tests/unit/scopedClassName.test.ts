@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { scopedClassName } from '../../scripts/styles/scopedClassName'
+import { MODULE_CLASS_NAME, scopedClassName } from '../../scripts/styles/scopedClassName'
 
 describe('scopedClassName', () => {
   it("names a class after its module's file, whatever the query Vite adds", () => {
@@ -30,6 +30,13 @@ describe('scopedClassName', () => {
     } finally {
       fs.rmSync(site, { recursive: true, force: true })
     }
+  })
+
+  it("makes names the budgets check knows as a module's, and no global class name looks like one", () => {
+    expect(scopedClassName('menu', '/site/src/components/Nav.module.css')).toMatch(MODULE_CLASS_NAME)
+    expect(scopedClassName('menu-button', '/site/src/components/Nav.module.css')).toMatch(MODULE_CLASS_NAME)
+    for (const global of ['visually-hidden', 'news-banner-dismissed', 'nav_menu', 'Nav'])
+      expect(global).not.toMatch(MODULE_CLASS_NAME)
   })
 
   it('refuses a file name that is not a class name', () => {
