@@ -17,6 +17,7 @@ import { formatNumber } from '../../src/format/formatNumber.ts'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
 import { editorConfig, trueOnlyFields } from './editorConfig.ts'
 import { componentSpecs, renderEditorScript } from './editorScript.ts'
+import { eventHooksLibrary } from './eventHooksLibrary.ts'
 
 /** Where the editor is served; scripts/deploy/policy.ts gives this path its own headers. */
 export const ADMIN_DIR = 'admin'
@@ -165,11 +166,15 @@ export async function writeAdmin(site: string): Promise<string[]> {
   fs.writeFileSync(path.join(dir, cmsFile), cms)
   for (const chunk of chunks) fs.copyFileSync(path.join(cmsDist, 'chunks', chunk), path.join(dir, 'chunks', chunk))
   fs.writeFileSync(path.join(dir, starterFile), starter)
+  // Immutable.js for the editor's event hooks, and the import map that sends Sveltia's unpkg import to it.
+  const hooksLibrary = eventHooksLibrary()
+  fs.writeFileSync(path.join(dir, hooksLibrary.file), hooksLibrary.bytes)
   fs.writeFileSync(
     path.join(dir, 'index.html'),
     editorHtml(
       'Edit the site',
-      `<script src="/${ADMIN_DIR}/${starterFile}"></script>\n<script src="/${ADMIN_DIR}/${cmsFile}"></script>\n`,
+      `<script type="importmap">${hooksLibrary.importMap}</script>\n` +
+        `<script src="/${ADMIN_DIR}/${starterFile}"></script>\n<script src="/${ADMIN_DIR}/${cmsFile}"></script>\n`,
       '',
     ),
   )
@@ -189,6 +194,7 @@ export async function writeAdmin(site: string): Promise<string[]> {
     '404.html',
     cmsFile,
     starterFile,
+    hooksLibrary.file,
     ...chunks.map(chunk => `chunks/${chunk}`),
     ...fonts.map(font => `fonts/${font.name}`),
   ].map(file => `${ADMIN_DIR}/${file}`)

@@ -11,6 +11,7 @@ export { ADMIN_NOT_FOUND_PAGE, ADMIN_PATH, ADMIN_PATH_PREFIX, isAdminPath, serve
 import { builtPageScriptLoader } from '../pageScript/pageScriptLoader.ts'
 import { LOCALES, DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
 import { NEWS_BANNER_SCRIPT } from '../../src/news/bannerScript.ts'
+import { eventHooksLibrary } from '../admin/eventHooksLibrary.ts'
 
 /**
  * The hash that allows the one inline script, the page-script loader (src/enhance/pageScriptLoader.ts): computed
@@ -98,7 +99,9 @@ export const EDITOR_START_CALLS = [
 
 export const ADMIN_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
-  "script-src 'self'",
+  // Its own scripts, and the one inline element, the import map that serves Sveltia's event-hook library from /admin/
+  // (scripts/admin/eventHooksLibrary.ts), by its hash.
+  `script-src 'self' ${eventHooksLibrary().importMapHash}`,
   // The editor's components (Svelte) set styles on their elements and add <style> elements as they mount.
   "style-src 'self' 'unsafe-inline'",
   // Pictures of the repository are read through the API and shown as blob: URLs; avatars come from GitHub.

@@ -4,7 +4,7 @@ import { parse } from 'yaml'
 import { fillPlaceholders } from '../../scripts/content/placeholders'
 import { readConstants } from '../../scripts/registry/readConstants'
 import { FIXTURE_CONTENT_DIR } from '../fixture-site/content'
-import { openEditor } from './editorPage'
+import { openEditor, pane, save, textbox } from './editorPage'
 import { contentFiles } from './localRepository'
 
 /**
@@ -57,3 +57,19 @@ for (const { collection, label, listed } of [
     await expect(rows).toHaveText(expected)
   })
 }
+
+test('a title edited with a placeholder is listed as the page will show it once saved, without reopening', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await openEditor(page, contentFiles())
+  await page.getByRole('treeitem', { name: 'FAQ' }).click()
+  const rows = page.getByRole('grid', { name: 'Entries' }).getByRole('row')
+  await rows.filter({ hasText: shown('What is {brand}?') }).click()
+  await textbox(pane(page, 'English'), 'Question').fill('How does {brand} pay its viewers?')
+  await save(page)
+  // Sveltia lists what it saved: the preSave hook (scripts/admin/browser/editor.ts) set the listed title anew.
+  await expect(rows.filter({ hasText: shown('How does {brand} pay its viewers?') })).toHaveCount(1)
+  await expect(rows.filter({ hasText: shown('What is {brand}?') })).toHaveCount(0)
+  await expect(rows.filter({ hasText: '{brand}' })).toHaveCount(0)
+})

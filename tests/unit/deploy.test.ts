@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { eventHooksLibrary } from '../../scripts/admin/eventHooksLibrary.ts'
 import { PRODUCTION_SERVER, renderNegotiationModule, renderServer } from '../../scripts/deploy/nginx'
 import {
   ADMIN_CONTENT_SECURITY_POLICY,
@@ -57,7 +58,8 @@ describe('the serving policy', () => {
       "connect-src 'self' data: https://api.github.com https://unpkg.com/@sveltia/cms/package.json " +
         'https://www.githubstatus.com/api/v2/status.json;',
     )
-    expect(ADMIN_CONTENT_SECURITY_POLICY).toContain("script-src 'self';")
+    // Its own scripts, and the one inline import map (scripts/admin/eventHooksLibrary.ts) by its hash.
+    expect(ADMIN_CONTENT_SECURITY_POLICY).toContain(`script-src 'self' ${eventHooksLibrary().importMapHash};`)
     expect(CONTENT_SECURITY_POLICY).not.toContain('github')
     for (const pattern of ['/admin', '/admin/*']) {
       const block = renderHeadersFile()

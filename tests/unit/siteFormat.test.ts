@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   ENGLISH_KEY_FIELD,
   ENTRY_FIELD,
@@ -137,29 +137,34 @@ describe('a translation saved in the editor', () => {
     expect(await toFile({ ...stray, [LOCALE_FIELD]: 'ja', [ENTRY_FIELD]: 'entry-1', title: '新訳' })).toBe(
       `${JAPANESE.replace('プレセールまもなく開始', '新訳')}\n`,
     )
-    // An unstamped one waits a bounded time for an English that never comes, then is saved unstamped.
-    vi.useFakeTimers()
-    try {
-      const { fromFile, toFile } = siteFormat({ trueOnly: new Set(), inlineComponents: [], englishWaitMs: 1000 })
+    // An unstamped one, in a save whose entry has no English (beforeSave, Sveltia's preSave hook, says so), or saved
+    // without that hook having run: saved at once, unstamped, with nothing to wait for.
+    for (const hookRan of [true, false]) {
+      const { fromFile, toFile, beforeSave } = format()
       const unstamped = JAPANESE.replace('source_hash: 0123456789ab\n', '')
-      const saved = toFile({ ...fromFile(unstamped), [LOCALE_FIELD]: 'ja', [ENTRY_FIELD]: 'entry-2', title: '新訳' })
-      await vi.advanceTimersByTimeAsync(1000)
-      expect(await saved).toBe(`${unstamped.replace('プレセールまもなく開始', '新訳')}\n`)
-    } finally {
-      vi.useRealTimers()
+      const japanese = { ...fromFile(unstamped), [LOCALE_FIELD]: 'ja', [ENTRY_FIELD]: 'entry-2' }
+      if (hookRan) beforeSave([japanese])
+      expect(await toFile({ ...japanese, title: '新訳' })).toBe(
+        `${unstamped.replace('プレセールまもなく開始', '新訳')}\n`,
+      )
     }
   })
 
   test('never stamped, saved after the entry is opened again: stamped against the English then', async () => {
-    const { fromFile, toFile, beginEditing } = format()
+    const { fromFile, toFile, beginEditing, beforeSave } = format()
     const ids = { [ENTRY_FIELD]: 'entry-1' }
     const english = { ...fromFile(ENGLISH), ...ids, [LOCALE_FIELD]: 'en' }
     const unstamped = JAPANESE.replace('source_hash: 0123456789ab\n', '')
     const japanese = { ...fromFile(unstamped), ...ids, [LOCALE_FIELD]: 'ja' }
     // First opening: the English edited and saved, the Japanese formatted beside it unchanged.
+    beforeSave([{ ...english, title: 'The presale opens' }, japanese])
     const [saved] = await Promise.all([toFile({ ...english, title: 'The presale opens' }), toFile(japanese)])
     // Opened again (Sveltia keeps the entry's id): the Japanese edited beside the English saved.
     beginEditing()
+    beforeSave([
+      { ...english, title: 'The presale opens' },
+      { ...japanese, title: 'プレセール開始間近' },
+    ])
     const [, written] = await Promise.all([
       toFile({ ...english, title: 'The presale opens' }),
       toFile({ ...japanese, title: 'プレセール開始間近' }),
@@ -170,7 +175,7 @@ describe('a translation saved in the editor', () => {
   test('that was never stamped, or is new, is stamped against the English of the same save, as opened', async () => {
     const unstamped = JAPANESE.replace('source_hash: 0123456789ab\n', '')
     for (const englishFirst of [true, false]) {
-      const { fromFile, toFile } = format()
+      const { fromFile, toFile, beforeSave } = format()
       // Sveltia gives each language its code and the entry one id when it is opened (editor.ts).
       const opened = { [LOCALE_FIELD]: 'en', [ENTRY_FIELD]: 'entry-1' }
       const english = { ...fromFile(ENGLISH), ...opened }
@@ -178,6 +183,8 @@ describe('a translation saved in the editor', () => {
       const japanese = { ...fromFile(unstamped), ...opened, [LOCALE_FIELD]: 'ja' }
       const saveEnglish = () => toFile({ ...english, title: 'The presale opens' })
       const saveJapanese = () => toFile({ ...japanese, title: 'プレセール開始間近' })
+      // Sveltia's preSave hook sees every language first; then it formats them in no fixed order.
+      beforeSave([japanese, english])
       const [first, second] = englishFirst
         ? [await saveEnglish(), await saveJapanese()]
         : await Promise.all([saveJapanese(), saveEnglish()])
@@ -197,7 +204,7 @@ describe('a translation saved in the editor', () => {
 })
 
 test('a file cannot set the hidden fields that choose what a save is based on and stamped against', async () => {
-  const { fromFile, toFile } = format()
+  const { fromFile, toFile, beforeSave } = format()
   const real = '---\ntitle: Real\n---\nReal.'
   const english = { ...fromFile(real), [LOCALE_FIELD]: 'en', [ENTRY_FIELD]: 'entry-1' }
   fromFile('---\ntitle: Other\n---\nOther.')
@@ -220,6 +227,7 @@ test('a file cannot set the hidden fields that choose what a save is based on an
   // Saved as Sveltia gives it (its language and entry filled in): based on itself, stamped against the English of the
   // same save, and its own lines, which `npm run content` refuses, left as they were.
   const ids = { [LOCALE_FIELD]: 'ja', [ENTRY_FIELD]: 'entry-1' }
+  beforeSave([english, { ...data, ...ids, title: '新訳' }])
   const [written] = await Promise.all([toFile({ ...data, ...ids, title: '新訳' }), toFile(english)])
   expect(written).toBe(
     `${hostile.replace('訳\n', '新訳\n').replace(/\n---\n/, `\nsource_hash: ${sourceHash(`${real}\n`)}\n---\n`)}\n`,
@@ -227,7 +235,7 @@ test('a file cannot set the hidden fields that choose what a save is based on an
 })
 
 test('a title with a placeholder is listed filled as the page shows it, never written filled', async () => {
-  const { fromFile, toFile } = siteFormat({
+  const { fromFile, toFile, beforeSave } = siteFormat({
     trueOnly: new Set(),
     inlineComponents: [],
     listed: {
@@ -243,8 +251,14 @@ test('a title with a placeholder is listed filled as the page shows it, never wr
   const data = fromFile(file)
   expect(data[LISTED_TITLE_FIELD]).toBe('What is Reelfi, and why $24,000?')
   expect(await toFile({ ...data, order: 2 })).toBe(`${file.replace('order: 1', 'order: 2')}\n`)
-  // A title without a placeholder is listed as it is: no second field to go stale.
-  expect(fromFile('---\ntitle: Plain\n---\nText.')).not.toHaveProperty(LISTED_TITLE_FIELD)
+  // A title without a placeholder is listed as it is.
+  expect(fromFile('---\ntitle: Plain\n---\nText.')[LISTED_TITLE_FIELD]).toBe('Plain')
+  // Edited, each language's title is listed anew before the save (Sveltia's preSave hook, editor.ts), filled.
+  expect(beforeSave([{ ...data, question: 'How does {brand} pay?' }, { title: 'Plain again' }, { order: 1 }])).toEqual([
+    'How does Reelfi pay?',
+    'Plain again',
+    undefined,
+  ])
 })
 
 describe('a component the editor split off its sentence', () => {

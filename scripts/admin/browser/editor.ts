@@ -33,7 +33,20 @@ interface Cms {
     },
   ): void
   registerEditorComponent(definition: unknown): void
+  registerEventListener(listener: {
+    name: 'preSave'
+    handler: (event: { entry: ImmutableEntry }) => ImmutableEntry
+  }): void
   init(options: { config: unknown }): void
+}
+
+/**
+ * The entry Sveltia hands its `preSave` hooks: an Immutable.js map (eventHooksLibrary.ts) of `data` (the default
+ * language's fields) and `i18n` (each other language's `{ data }`); the map returned is what it saves.
+ */
+interface ImmutableEntry {
+  toJS(): { data: Record<string, unknown>; i18n: Record<string, { data: Record<string, unknown> }> }
+  setIn(path: string[], value: unknown): ImmutableEntry
 }
 
 /** The name of the site's format in the generated configuration (editorConfig.ts). */
@@ -55,7 +68,7 @@ function registerFormat(cms: Cms, specs: ComponentSpec[], trueOnly: ReadonlySet<
       { name: LOCALE_FIELD, widget: 'hidden', i18n: true, default: '{{locale}}' },
       { name: ENTRY_FIELD, widget: 'hidden', i18n: 'duplicate', default: '{{uuid}}' },
     )
-  const { beginEditing, fromFile, toFile } = siteFormat({
+  const { beginEditing, beforeSave, fromFile, toFile } = siteFormat({
     trueOnly,
     // Every component of the allow-list stands inside a sentence (a figure, a link, the product name).
     inlineComponents: specs.map(spec => spec.element),
@@ -65,6 +78,21 @@ function registerFormat(cms: Cms, specs: ComponentSpec[], trueOnly: ReadonlySet<
     },
   })
   cms.registerCustomFormat(FORMAT, 'mdx', { fromFile, toFile })
+  // Before a save formats any file: the entry's every language at once, and each one's listed title set anew.
+  cms.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => {
+      const { data, i18n } = entry.toJS()
+      const translations = Object.entries(i18n)
+      const titles = beforeSave([data, ...translations.map(([, translation]) => translation.data)])
+      const paths = [['data'], ...translations.map(([language]) => ['i18n', language, 'data'])]
+      return paths.reduce(
+        (saved, path, index) =>
+          titles[index] === undefined ? saved : saved.setIn([...path, LISTED_TITLE_FIELD], titles[index]),
+        entry,
+      )
+    },
+  })
   // Sveltia shows each entry at an address of its own (#/collections/<name>/entries/<slug>): a new address is a new
   // entry opened (or the list), so what a translation is checked against is what the files hold now.
   addEventListener('hashchange', beginEditing)

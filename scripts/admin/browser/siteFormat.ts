@@ -53,8 +53,8 @@ export const ENTRY_FIELD = 'editor_entry'
 
 /**
  * The hidden field that holds an entry's title as the page shows it (`What is {brand}?` as `What is Reelfi?`), for the
- * editor's lists (each collection's `summary`, editorConfig.ts): set on a file read whose title has a placeholder,
- * never written to a file.
+ * editor's lists (each collection's `summary`, editorConfig.ts): set when a file is read and again before each save
+ * (`beforeSave`), so that an edited title is listed as it now reads; never written to a file.
  */
 export const LISTED_TITLE_FIELD = 'editor_listed_title'
 
@@ -80,8 +80,6 @@ export interface SiteFormatOptions {
   inlineComponents: readonly string[]
   /** The fields that title an entry in a list (editorConfig.ts), and what fills their placeholders. */
   listed?: { titleFields: readonly string[]; constants: Pick<Constants, 'BRAND_NAME' | 'CONSTANTS'> }
-  /** How long a translation's save waits for the English of its entry (siteFormat), in milliseconds. */
-  englishWaitMs?: number
 }
 
 /** What a file holds as the editor reads it: frontmatter fields and `body`. */
@@ -633,27 +631,19 @@ async function stampOf(englishText: string): Promise<string> {
  * saved in the same save is not what the translation was checked against (Sveltia writes the languages of a save
  * in no fixed order), so a translation saved with an English edit is stamped against the English before that edit.
  */
-export function siteFormat({ trueOnly, inlineComponents, listed, englishWaitMs = 3000 }: SiteFormatOptions) {
+export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOptions) {
   const read = new Map<string, string>()
   let opened = new Map<string, string>()
   /**
-   * Per entry opened (ENTRY_FIELD), its English text, given when Sveltia formats the English of a save (it formats
-   * every language of an entry side by side, English among them when the entry has it). CAREFUL HERE: a translation's
-   * save waits for it at most `englishWaitMs`: an entry without English (a stray translation) never gives it, and its
-   * translation is then saved without a new stamp. Cleared when an entry is opened (a new opening, a new English).
+   * Per entry opened (ENTRY_FIELD), its English text (undefined: the entry has no English), noted by `beforeSave`,
+   * which Sveltia runs before it formats any language of a save. Cleared when an entry is opened (a new opening, a new
+   * English).
    */
-  const englishOfEntry = new Map<string, { text: Promise<string | undefined>; give: (text?: string) => void }>()
-  const englishOf = (entry: string) => {
-    let english = englishOfEntry.get(entry)
-    if (!english) {
-      let give: (text?: string) => void = () => {}
-      const text = new Promise<string | undefined>(resolve => {
-        give = resolve
-        setTimeout(resolve, englishWaitMs)
-      })
-      englishOfEntry.set(entry, (english = { text, give }))
-    }
-    return english
+  const englishOfSave = new Map<string, string | undefined>()
+  /** The title of an entry's data as the English page shows it (the lists show English), by the site's own rule. */
+  const listedTitle = (fields: EntryData): string | undefined => {
+    const title = listed?.titleFields.find(field => typeof fields[field] === 'string')
+    return title && String(fillPlaceholders({ title: fields[title] }, DEFAULT_LOCALE, listed!.constants).title)
   }
   /** The file as written from `data`, and whether that changes it (a new file always does). */
   const write = (data: EntryData, stamp?: string): { text: string; changed: boolean; key: unknown } => {
@@ -681,7 +671,19 @@ export function siteFormat({ trueOnly, inlineComponents, listed, englishWaitMs =
   return {
     beginEditing() {
       opened = new Map(read)
-      englishOfEntry.clear()
+      englishOfSave.clear()
+    },
+    /**
+     * Sveltia's `preSave` event (browser/editor.ts), run before it formats any language of a save, with the data of
+     * every language of the entry: notes the entry's English (as opened, or as written when new) for the translations
+     * of the save, and gives each language's title as the lists show it, which the editor's lists then show.
+     */
+    beforeSave(languages: readonly EntryData[]): (string | undefined)[] {
+      const entry = languages.find(data => typeof data[ENTRY_FIELD] === 'string')?.[ENTRY_FIELD] as string | undefined
+      const english = languages.find(data => data[LOCALE_FIELD] === DEFAULT_LOCALE)
+      if (entry !== undefined)
+        englishOfSave.set(entry, english && (opened.get(String(english[FILE_KEY_FIELD])) ?? write(english).text.trim()))
+      return languages.map(listedTitle)
     },
     fromFile(text: string): EntryData {
       const key = `read-${read.size + 1}`
@@ -692,12 +694,10 @@ export function siteFormat({ trueOnly, inlineComponents, listed, englishWaitMs =
       // English file to be stamped against) is not believed. A file without a stamp is taken for English; an
       // unstamped translation is told apart by its language when it is saved (toFile).
       const fields = withoutEditorFields(frontmatter)
-      // The title as the English page shows it (the lists show English), filled by the site's own rule.
-      const title = listed?.titleFields.find(field => typeof fields[field] === 'string')
-      const filled = title && fillPlaceholders({ title: fields[title] }, DEFAULT_LOCALE, listed!.constants).title
+      const title = listedTitle(fields)
       return {
         ...fields,
-        ...(title && filled !== fields[title] ? { [LISTED_TITLE_FIELD]: filled } : {}),
+        ...(title !== undefined ? { [LISTED_TITLE_FIELD]: title } : {}),
         body: shownBody(body),
         [FILE_KEY_FIELD]: key,
         ...(readSourceHash(text) ? {} : { [ENGLISH_KEY_FIELD]: key }),
@@ -707,19 +707,16 @@ export function siteFormat({ trueOnly, inlineComponents, listed, englishWaitMs =
       let written = write(data)
       const entry = typeof data[ENTRY_FIELD] === 'string' ? data[ENTRY_FIELD] : undefined
       const language = data[LOCALE_FIELD]
-      // The English of the entry, as opened (or as written, when new), for the translations of the same save.
-      if (entry && language === DEFAULT_LOCALE)
-        englishOf(entry).give(opened.get(String(data[FILE_KEY_FIELD])) ?? written.text.trim())
       // A translation the save changes is stamped against the English it was translated beside, as read (the file
       // named by its ENGLISH_KEY_FIELD); one that names no English file (never stamped, or added to an entry) against
-      // the English of the same save, waited for at most englishWaitMs: without it, the file keeps what it had.
+      // the English of the same save, noted by beforeSave: without it (no English), the file keeps what it had.
       if (written.changed && typeof language === 'string' && language !== DEFAULT_LOCALE) {
         const englishKey = String(data[ENGLISH_KEY_FIELD])
         const english =
           data[ENGLISH_KEY_FIELD] !== data[FILE_KEY_FIELD] && opened.has(englishKey)
             ? opened.get(englishKey)
             : entry
-              ? await englishOf(entry).text
+              ? englishOfSave.get(entry)
               : undefined
         if (english !== undefined) written = write(data, await stampOf(english))
       }
