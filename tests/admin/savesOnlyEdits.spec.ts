@@ -472,3 +472,27 @@ test('Escape on an entry with unsaved edits asks before discarding them; No keep
   }).toPass({ timeout: SAVE_TIMEOUT_MS })
   expect(changedFiles(original, await readRepository(page))).toEqual([])
 })
+
+test('a new FAQ entry saved with its new Japanese: the Japanese is stamped against the English file written', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const original = contentFiles()
+  await openEditor(page, original)
+  await newEntry(page, 'FAQ')
+  const english = pane(page, 'English')
+  await fillKept(textbox(english, 'Question'), 'Is there a mobile app?')
+  await english.getByRole('spinbutton', { name: 'Order', exact: true }).fill('16')
+  await typeBody(page, english, 'Yes: on iOS and Android.')
+  const japanese = await translateInto(page, 'Japanese')
+  await fillKept(textbox(japanese, 'Question'), 'モバイルアプリはありますか？')
+  await typeBody(page, japanese, 'はい、iOSとAndroidで使えます。')
+  await nameEntry(page, 'mobile-app')
+  await save(page)
+
+  const after = await readRepository(page)
+  expect(changedFiles(original, after)).toEqual(['content/en/faq/mobile-app.mdx', 'content/ja/faq/mobile-app.mdx'])
+  const written = after['content/en/faq/mobile-app.mdx']!
+  expect(written).toBe('---\nquestion: Is there a mobile app?\norder: 16\n---\nYes: on iOS and Android.\n')
+  expect(after['content/ja/faq/mobile-app.mdx']).toContain(`\nsource_hash: ${sourceHash(written)}\n---\n`)
+})

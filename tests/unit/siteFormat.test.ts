@@ -196,6 +196,32 @@ describe('a translation saved in the editor', () => {
     }
   })
 
+  test('new with a new English in the same save, is stamped against the English as that save writes it', async () => {
+    /** Data as Sveltia hands its hooks: the same fields, in another order (sorted by name). */
+    const sorted = (data: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(data).sort(([a], [b]) => a.localeCompare(b)))
+    for (const englishFirst of [true, false]) {
+      const { toFile, beforeSave } = format()
+      const ids = { [ENTRY_FIELD]: 'entry-new' }
+      // Keyed by a locale code, not a file read: new files.
+      const english = { question: 'How is the fee paid?', order: 16, body: 'In SOL.', [FILE_KEY_FIELD]: 'en', ...ids }
+      const japanese = {
+        question: '手数料の支払い方法は？',
+        order: 16,
+        body: 'SOLで。',
+        [FILE_KEY_FIELD]: 'ja',
+        ...ids,
+      }
+      const en = { ...english, [LOCALE_FIELD]: 'en' }
+      const ja = { ...japanese, [LOCALE_FIELD]: 'ja' }
+      beforeSave([sorted(en), sorted(ja)])
+      const [first, second] = await Promise.all(englishFirst ? [toFile(en), toFile(ja)] : [toFile(ja), toFile(en)])
+      const [writtenEnglish, writtenJapanese] = englishFirst ? [first, second] : [second, first]
+      expect(writtenEnglish).toBe('---\nquestion: How is the fee paid?\norder: 16\n---\nIn SOL.\n')
+      expect(writtenJapanese).toContain(`source_hash: ${sourceHash(writtenEnglish)}\n`)
+    }
+  })
+
   test('keeps its bytes and its stamp when it was not edited', async () => {
     const { toFile, english, japanese } = opened()
     expect(await toFile({ ...japanese })).toBe(JAPANESE)

@@ -45,8 +45,9 @@ interface Cms {
  * language's fields) and `i18n` (each other language's `{ data }`); the map returned is what it saves.
  */
 interface ImmutableEntry {
-  toJS(): { data: Record<string, unknown>; i18n: Record<string, { data: Record<string, unknown> }> }
+  toJS(): { data?: Record<string, unknown>; i18n?: Record<string, { data?: Record<string, unknown> }> }
   setIn(path: string[], value: unknown): ImmutableEntry
+  deleteIn(path: string[]): ImmutableEntry
 }
 
 /** The name of the site's format in the generated configuration (editorConfig.ts). */
@@ -82,15 +83,17 @@ function registerFormat(cms: Cms, specs: ComponentSpec[], trueOnly: ReadonlySet<
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => {
-      const { data, i18n } = entry.toJS()
+      const { data, i18n = {} } = entry.toJS()
       const translations = Object.entries(i18n)
-      const titles = beforeSave([data, ...translations.map(([, translation]) => translation.data)])
+      const titles = beforeSave([data, ...translations.map(([, translation]) => translation?.data)])
       const paths = [['data'], ...translations.map(([language]) => ['i18n', language, 'data'])]
-      return paths.reduce(
-        (saved, path, index) =>
-          titles[index] === undefined ? saved : saved.setIn([...path, LISTED_TITLE_FIELD], titles[index]),
-        entry,
-      )
+      // A title emptied or gone takes its listed title with it (the list then shows the field as it is).
+      return paths.reduce((saved, path, index) => {
+        const title = titles[index]
+        return title === undefined
+          ? saved.deleteIn([...path, LISTED_TITLE_FIELD])
+          : saved.setIn([...path, LISTED_TITLE_FIELD], title)
+      }, entry)
     },
   })
   // Sveltia shows each entry at an address of its own (#/collections/<name>/entries/<slug>): a new address is a new

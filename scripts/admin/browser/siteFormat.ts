@@ -635,11 +635,15 @@ export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOpt
   const read = new Map<string, string>()
   let opened = new Map<string, string>()
   /**
-   * Per entry opened (ENTRY_FIELD), its English text (undefined: the entry has no English), noted by `beforeSave`,
-   * which Sveltia runs before it formats any language of a save. Cleared when an entry is opened (a new opening, a new
+   * Per entry opened (ENTRY_FIELD), its English text for the translations of a save (undefined: the save has no
+   * English), set by `beforeSave`, which Sveltia runs before it formats any language of a save: the English as opened,
+   * or, new in this opening, as toFile writes it in the same save (Sveltia formats every language the entry has, so
+   * the English of a save that has one is always written). Cleared when an entry is opened (a new opening, a new
    * English).
    */
-  const englishOfSave = new Map<string, string | undefined>()
+  const englishOfSave = new Map<string, Promise<string | undefined>>()
+  /** Per entry, what gives its new English once toFile has written it (englishOfSave). */
+  const writtenEnglish = new Map<string, (text: string) => void>()
   /** The title of an entry's data as the English page shows it (the lists show English), by the site's own rule. */
   const listedTitle = (fields: EntryData): string | undefined => {
     const title = listed?.titleFields.find(field => typeof fields[field] === 'string')
@@ -672,17 +676,28 @@ export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOpt
     beginEditing() {
       opened = new Map(read)
       englishOfSave.clear()
+      writtenEnglish.clear()
     },
     /**
      * Sveltia's `preSave` event (browser/editor.ts), run before it formats any language of a save, with the data of
      * every language of the entry: notes the entry's English (as opened, or as written when new) for the translations
      * of the save, and gives each language's title as the lists show it, which the editor's lists then show.
      */
-    beforeSave(languages: readonly EntryData[]): (string | undefined)[] {
+    beforeSave(given: readonly (EntryData | undefined)[]): (string | undefined)[] {
+      // A language Sveltia hands over without data (turned off) is none.
+      const languages = given.map(data => (data !== null && typeof data === 'object' ? data : {}))
       const entry = languages.find(data => typeof data[ENTRY_FIELD] === 'string')?.[ENTRY_FIELD] as string | undefined
       const english = languages.find(data => data[LOCALE_FIELD] === DEFAULT_LOCALE)
-      if (entry !== undefined)
-        englishOfSave.set(entry, english && (opened.get(String(english[FILE_KEY_FIELD])) ?? write(english).text.trim()))
+      if (entry !== undefined) {
+        const asOpened = english && opened.get(String(english[FILE_KEY_FIELD]))
+        writtenEnglish.delete(entry)
+        englishOfSave.set(
+          entry,
+          !english || asOpened !== undefined
+            ? Promise.resolve(asOpened)
+            : new Promise(resolve => writtenEnglish.set(entry, resolve)),
+        )
+      }
       return languages.map(listedTitle)
     },
     fromFile(text: string): EntryData {
@@ -707,6 +722,8 @@ export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOpt
       let written = write(data)
       const entry = typeof data[ENTRY_FIELD] === 'string' ? data[ENTRY_FIELD] : undefined
       const language = data[LOCALE_FIELD]
+      // A new English, as written, for the translations of the same save.
+      if (entry && language === DEFAULT_LOCALE) writtenEnglish.get(entry)?.(written.text.trim())
       // A translation the save changes is stamped against the English it was translated beside, as read (the file
       // named by its ENGLISH_KEY_FIELD); one that names no English file (never stamped, or added to an entry) against
       // the English of the same save, noted by beforeSave: without it (no English), the file keeps what it had.
@@ -716,7 +733,7 @@ export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOpt
           data[ENGLISH_KEY_FIELD] !== data[FILE_KEY_FIELD] && opened.has(englishKey)
             ? opened.get(englishKey)
             : entry
-              ? englishOfSave.get(entry)
+              ? await englishOfSave.get(entry)
               : undefined
         if (english !== undefined) written = write(data, await stampOf(english))
       }
