@@ -192,3 +192,34 @@ test('an escaped backslash (`\\\\`) keeps both backslashes when its paragraph is
     `---\nquestion: What fee does the platform take?\norder: 9\n---\n${ESCAPED_SENTENCE}\n\n${path} More.\n`,
   )
 })
+
+/**
+ * Brackets Markdown reads as text (`\[text](address)`) and named references (`&amp;`, `&copy;`) are shown as the page
+ * shows them (issue 48): no link, the characters themselves. The entry opens with nothing to save, and an edit of the
+ * paragraph keeps their bytes around what was typed.
+ */
+const BRACKETS_AND_NAMES = 'Read \\[the terms](https://example.com/terms) first: Tom &amp; Jerry, &copy; 2026.'
+
+test('`\\[text](address)` and `&amp;` are shown as the page shows them, and keep their bytes through an edit', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const text = await openEscapes(page, `${ESCAPED_SENTENCE}\n\n${BRACKETS_AND_NAMES}`)
+  const paragraph = text.locator('p', { hasText: 'Read' })
+  await expect(paragraph).toBeVisible()
+  expect((await paragraph.innerText()).replaceAll('\u200B', '')).toBe(
+    'Read [the terms](https://example.com/terms) first: Tom & Jerry, \u00a9 2026.',
+  )
+  await expect(text.getByRole('link')).toHaveCount(0)
+  await expectNothingToSaveOnceUndone(page)
+  await paragraph.click()
+  await page.keyboard.press('End')
+  await page.keyboard.type(' More.')
+  await save(page)
+
+  const after = await readRepository(page)
+  expect(after[ESCAPES]).toBe(
+    '---\nquestion: What fee does the platform take?\norder: 9\n---\n' +
+      `${ESCAPED_SENTENCE}\n\n${BRACKETS_AND_NAMES} More.\n`,
+  )
+})

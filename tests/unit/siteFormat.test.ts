@@ -333,8 +333,14 @@ describe('the body handed to the rich-text widget', () => {
   test('is what the widget writes back after showing it, so an entry opened is not changed', () => {
     // What Sveltia 0.221's widget gave back for each, seen in the browser (tests/admin/opensUnchanged.spec.ts).
     expect(shownBody('A \\{fee} and &#123;b&#125; and &#8212; and &amp; and \\<5% and \\<b>.')).toBe(
-      'A {fee} and {b} and \u2014 and &amp; and <5% and \\<b>.',
+      'A {fee} and {b} and \u2014 and & and <5% and \\<b>.',
     )
+    // A named reference as the character the page shows; one Markdown does not know stays text as written.
+    expect(shownBody('Tom &amp; Jerry, &copy; 2026, &fee; and &nbsp;.')).toBe(
+      'Tom & Jerry, \u00a9 2026, &fee; and &nbsp;.',
+    )
+    // Brackets Markdown reads as text (`\\[x](y)`) with a mark between `]` and `(`, so that the widget shows no link.
+    expect(shownBody('See \\[x](y), [a](b) and `[c](d)`.')).toBe(`See [x]${MARK}(y), [a](b) and \`[c](d)\`.`)
     expect(shownBody('A year at a line start:\n1986\\. was long ago, *so* it was.')).toBe(
       'A year at a line start: 1986. was long ago, _so_ it was.',
     )
@@ -500,9 +506,9 @@ describe('the body handed to the rich-text widget', () => {
     // All marked keeps the meaning: one parse.
     const body = `\\# Not a heading ${'a\\_b '.repeat(4000)}\n\nSnake\\_case.`
     expect(shownBody(body)).toBe(`${MARK}# Not a heading ${`a${MARK}_b `.repeat(4000)}\n\nSnake_case.`)
-    // Neither all bare nor all marked (`\\[x](y)` marked is a link): too many escapes to try one by one, that
-    // paragraph is handed over as it is; the next one as usual.
-    const linked = `\\# Not a heading \\[x](y) ${'a\\_b '.repeat(4000)}\n\nSnake\\_case.`
+    // Neither all bare nor all marked (`&amp;copy;` bare or marked is `&copy;`, a ©): too many escapes to try one by
+    // one, that paragraph is handed over as it is; the next one as usual.
+    const linked = `\\# Not a heading &amp;copy; ${'a\\_b '.repeat(4000)}\n\nSnake\\_case.`
     expect(shownBody(linked)).toBe(linked.replace('Snake\\_case', 'Snake_case'))
     // A paragraph whose escapes can all be bare is shown so, however many.
     expect(shownBody(`\\# Not a heading\n\n${'a\\_b '.repeat(4000)}`)).toBe(
@@ -511,13 +517,13 @@ describe('the body handed to the rich-text widget', () => {
   })
 
   test('past the characters a body may have parsed in tries, a block is handed over as it is', () => {
-    // 40 blocks of 5,000 characters that each need the one-by-one tries (`\\[x](y)`): about 30 parses of each block.
-    const block = `\\# Not \\[x](y) ${'word '.repeat(1000)}\\_a\\_`
+    // 40 blocks of 5,000 characters that each need the one-by-one tries (`&amp;copy;`): about 30 parses of each block.
+    const block = `\\# Not &amp;copy; ${'word '.repeat(1000)}\\_a\\_`
     const body = Array.from({ length: 40 }, () => block).join('\n\n')
     const started = performance.now()
     const shown = shownBody(body).split('\n\n')
     // The first blocks are marked where needed; the last ones, past the budget, as they are.
-    expect(shown[0]).toBe(`${MARK}# Not \\[x](y) ${'word '.repeat(1000)}${MARK}_a${MARK}_`)
+    expect(shown[0]).toBe(`${MARK}# Not &amp;copy; ${'word '.repeat(1000)}${MARK}_a${MARK}_`)
     expect(shown.at(-1)).toBe(block)
     expect(performance.now() - started).toBeLessThan(20_000)
   })

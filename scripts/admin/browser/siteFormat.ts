@@ -19,6 +19,7 @@
  * what it returns: none of those can be kept through a save, so the repository holds none of them (.gitattributes
  * stores `.mdx` with LF; `npm run content` refuses a BOM) and a content file ends with one line end.
  */
+import { decodeNamedCharacterReference } from 'decode-named-character-reference'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { gfm } from 'micromark-extension-gfm'
@@ -181,23 +182,37 @@ const withAlignmentOf = (table: string, aligned: string) =>
 
 /**
  * A block's text as what each of its characters stands for: an escape (`\{`, `\*`) or a character reference
- * (`&#123;`) is the character, a line break a space, and a bare `*` or `_` (emphasis, or an underscore inside a word)
- * one mark, which a literal `\*` is not.
+ * (`&#123;`, `&amp;`) is the character, a line break a space, and a bare `*` or `_` (emphasis, or an underscore inside
+ * a word) one mark, which a literal `\*` is not.
  */
 const unitsOf = (text: string) =>
-  Array.from(text.matchAll(/\\[!-/:-@[-`{-~]|&#(?:\d+|[xX][0-9a-fA-F]+);|[\s\S]/gu), ([raw]) => ({
-    raw,
-    // A backslash alone (`C:\\Users` as the widget gives back `C:\\\\Users`) is one.
-    means: /^\\./su.test(raw)
-      ? raw[1]!
-      : raw.startsWith('&#')
-        ? String.fromCodePoint(Math.min(Number(raw.replace(/^&#[xX]/, '0x').replace(/^&#|;$/g, '')) || 0, 0x10ffff))
-        : raw === '\n'
-          ? ' '
-          : raw === '*'
-            ? '_'
-            : raw,
-  }))
+  Array.from(
+    text.matchAll(/\\[!-/:-@[-`{-~]|&#(?:\d+|[xX][0-9a-fA-F]+);|&[A-Za-z][A-Za-z0-9]{1,31};|[\s\S]/gu),
+    ([raw]) => ({
+      raw,
+      // A backslash alone (`C:\\Users` as the widget gives back `C:\\\\Users`) is one.
+      means: /^\\./su.test(raw)
+        ? raw[1]!
+        : raw.startsWith('&#')
+          ? String.fromCodePoint(Math.min(Number(raw.replace(/^&#[xX]/, '0x').replace(/^&#|;$/g, '')) || 0, 0x10ffff))
+          : raw.startsWith('&')
+            ? (decodeNamed(raw) ?? raw)
+            : raw === '\n'
+              ? ' '
+              : raw === '*'
+                ? '_'
+                : raw,
+    }),
+  )
+
+/**
+ * What a named character reference stands for as Markdown reads it (`&amp;` `&`, `&copy;` `©`), by micromark's own
+ * table; undefined for a name it does not know (`&fee;`, which is text as it is).
+ */
+function decodeNamed(reference: string): string | undefined {
+  const character = decodeNamedCharacterReference(reference.slice(1, -1))
+  return character === false ? undefined : character
+}
 
 /**
  * An edited block written with the original's own characters where the writer did not type: the start and the end
@@ -379,10 +394,10 @@ function sameMeaning(text: string, meaning: string, budget: { left: number }): b
 /**
  * The edits the editor's rich-text widget makes to text it merely showed: an escaped punctuation mark written bare
  * (`\{`, `\_`, `\#`, `\\` as a bare `\`), but for its own marks (KEPT_ESCAPES) and `\<` before what could start a
- * tag; a numeric character reference to punctuation or to a non-ASCII character as the character (punctuation as an
- * escape of it); a line that starts with a number and `\.` (`1986\.`) joined to the line before with a space,
- * unescaped. A block that starts `1986\.` is handed to it marked unless `bare` (the widget reads a bare one as a list,
- * whatever Markdown says; it writes an escaped one bare all the same).
+ * tag; a character reference (`&#123;`, `&amp;`, `&copy;`) to punctuation or to a non-ASCII character as the
+ * character (punctuation as an escape of it); a line that starts with a number and `\.` (`1986\.`) joined to the line
+ * before with a space, unescaped. A block that starts `1986\.` is handed to it marked unless `bare` (the widget reads a
+ * bare one as a list, whatever Markdown says; it writes an escaped one bare all the same).
  */
 function textEdits(body: string, from: number, to: number, bare: boolean): Edit[] {
   const reference = /&#(?:(\d+)|[xX]([0-9a-fA-F]+));/
@@ -397,7 +412,9 @@ function textEdits(body: string, from: number, to: number, bare: boolean): Edit[
         : { marked: ESCAPE_MARK + character }),
   })
   return Array.from(
-    body.slice(from, to).matchAll(/\n[ \t]*(\d+)\\\.|\\([\s\S])|&#(?:\d+|[xX][0-9a-fA-F]+);/g),
+    body
+      .slice(from, to)
+      .matchAll(/\n[ \t]*(\d+)\\\.|\\([\s\S])|&#(?:\d+|[xX][0-9a-fA-F]+);|&[A-Za-z][A-Za-z0-9]{1,31};/g),
     ({ 0: match, 1: number, 2: escaped, index }) => {
       const at = from + index
       const by = ((): { by: string; marked?: string } => {
@@ -409,9 +426,10 @@ function textEdits(body: string, from: number, to: number, bare: boolean): Edit[
           const yearStart = escaped === '.' && /^\s*\d+$/.test(body.slice(lineStart, at))
           return yearStart && !bare ? { by: ESCAPE_MARK + escaped } : escapeOf(escaped, body[at + 2] ?? '')
         }
-        const [, decimal, hex] = reference.exec(match)!
-        const code = decimal ? Number(decimal) : Number.parseInt(hex!, 16)
-        const character = code <= 0x10ffff ? String.fromCodePoint(code) : ''
+        const numeric = reference.exec(match)
+        const code = numeric && (numeric[1] ? Number(numeric[1]) : Number.parseInt(numeric[2]!, 16))
+        const character =
+          code === null ? (decodeNamed(match) ?? '') : code <= 0x10ffff ? String.fromCodePoint(code) : ''
         if (PUNCTUATION.test(character)) return escapeOf(character, body[at + match.length] ?? '')
         return { by: /^[^\p{ASCII}\p{White_Space}\p{Cc}\p{Cf}]$/u.test(character) ? character : match }
       })()
@@ -480,6 +498,13 @@ function widgetForm(body: string, bare: boolean): string {
   const edits: Edit[] = []
   for (const node of nodesOf(tree)) {
     if (node.type === 'text') edits.push(...textEdits(body, start(node), end(node), bare))
+    // `](` in text (`\[text](address)`, brackets Markdown reads as text): the widget reads a link there whatever the
+    // escape says, so it is shown with ESCAPE_MARK between the two, which breaks its link and reads as nothing.
+    if (node.type === 'text' && !bare)
+      for (const { index } of body.slice(start(node), end(node)).matchAll(/\](?=\()/g)) {
+        const at = start(node) + index + 1
+        edits.push([{ start: at, end: at, by: ESCAPE_MARK }])
+      }
     const emphasis = node.type === 'emphasis' && body[start(node)] === '*'
     // Only where an underscore is emphasis too: not inside a word.
     if (emphasis && !/\w/.test(body[start(node) - 1] ?? '') && !/\w/.test(body[end(node)] ?? ''))
@@ -533,8 +558,8 @@ function widgetForm(body: string, bare: boolean): string {
  * heading`, a heading) is handed to it as ESCAPE_MARK, which toFile turns back (fromWidget).
  * CAREFUL HERE: a construct the widget rewrites that is not handled here makes the entry count as changed on opening
  * (tests/admin/opensUnchanged.spec.ts opens one of each), and so would an escape whose mark changes what Markdown
- * reads (`\[x](y)`, a link with the mark: handed over escaped, which the widget shows as a link after a backslash and
- * gives back as it was); a save keeps its bytes all the same (writtenByWidget).
+ * reads (`&amp;copy;`, bare or marked a `©`: handed over as written, which the widget shows as written); a save keeps
+ * its bytes all the same (writtenByWidget).
  */
 export const shownBody = (body: string) => widgetForm(body, false)
 
