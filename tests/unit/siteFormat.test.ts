@@ -339,6 +339,9 @@ describe('the body handed to the rich-text widget', () => {
     expect(shownBody('Tom &amp; Jerry, &copy; 2026, &fee; and &nbsp;.')).toBe(
       'Tom & Jerry, \u00a9 2026, &fee; and &nbsp;.',
     )
+    // An `&` that stands for itself before what would make it a reference is handed over as written (the widget gives
+    // a reference back as written): bare or marked it would be the reference.
+    expect(shownBody('&amp;copy;, \\&copy;, &#38;#123; and &amp; x.')).toBe('&amp;copy;, \\&copy;, &#38;#123; and & x.')
     // Brackets Markdown reads as text (`\\[x](y)`) with a mark between `]` and `(`, so that the widget shows no link.
     expect(shownBody('See \\[x](y), [a](b) and `[c](d)`.')).toBe(`See [x]${MARK}(y), [a](b) and \`[c](d)\`.`)
     expect(shownBody('A year at a line start:\n1986\\. was long ago, *so* it was.')).toBe(
@@ -453,6 +456,27 @@ describe('the body handed to the rich-text widget', () => {
     }
   })
 
+  test('an edited paragraph keeps the named references and bracket escapes around what was typed', async () => {
+    const { fromFile, toFile } = format()
+    const file = '---\nquestion: Q?\n---\nTom &amp; Jerry, &copy; 2026, \\[terms](https://x.io).'
+    const data = fromFile(file)
+    // The widget shows the characters (and a mark that breaks its link) and gives back what the writer typed too.
+    expect(data.body).toBe(`Tom & Jerry, \u00a9 2026, [terms]${MARK}(https://x.io).`)
+    expect(await toFile({ ...data, body: `Tom & Jerry, \u00a9 2026, [terms]${MARK}(https://x.io). More.` })).toBe(
+      `${file} More.\n`,
+    )
+    // A `]` typed before the marked `(` makes no link the writer did not see (the `\\]` kept would make one).
+    const bracket = format()
+    const opened = bracket.fromFile('---\nquestion: Q?\n---\n[a\\](b) x')
+    expect(opened.body).toBe(`[a]${MARK}(b) x`)
+    expect(await bracket.toFile({ ...opened, body: `[a]]${MARK}(b) x` })).toBe('---\nquestion: Q?\n---\n[a]]\\(b) x\n')
+  })
+
+  test('a body with a link definition has no mark in its brackets, and opens as it did', () => {
+    const body = 'A \\{fee}.\n\n\\[x](y)\n\n[x]: /u'
+    expect(shownBody(body)).toBe('A {fee}.\n\n\\[x](y)\n\n[x]: /u')
+  })
+
   test('an edit that would mix the two forms is written as the editor gives it, reading as the same text', async () => {
     const { fromFile, toFile } = format()
     const file = '---\ntitle: T\n---\nSo &#123;a&#125;:\n1986\\. *was* long ago.'
@@ -506,9 +530,9 @@ describe('the body handed to the rich-text widget', () => {
     // All marked keeps the meaning: one parse.
     const body = `\\# Not a heading ${'a\\_b '.repeat(4000)}\n\nSnake\\_case.`
     expect(shownBody(body)).toBe(`${MARK}# Not a heading ${`a${MARK}_b `.repeat(4000)}\n\nSnake_case.`)
-    // Neither all bare nor all marked (`&amp;copy;` bare or marked is `&copy;`, a ©): too many escapes to try one by
-    // one, that paragraph is handed over as it is; the next one as usual.
-    const linked = `\\# Not a heading &amp;copy; ${'a\\_b '.repeat(4000)}\n\nSnake\\_case.`
+    // Neither all bare nor all marked (the link `[a\\]b](c)` is text once its escape goes, bare or marked): too many
+    // escapes to try one by one, that paragraph is handed over as it is; the next one as usual.
+    const linked = `\\# Not a heading [a\\]b](c) ${'a\\_b '.repeat(4000)}\n\nSnake\\_case.`
     expect(shownBody(linked)).toBe(linked.replace('Snake\\_case', 'Snake_case'))
     // A paragraph whose escapes can all be bare is shown so, however many.
     expect(shownBody(`\\# Not a heading\n\n${'a\\_b '.repeat(4000)}`)).toBe(
@@ -517,13 +541,13 @@ describe('the body handed to the rich-text widget', () => {
   })
 
   test('past the characters a body may have parsed in tries, a block is handed over as it is', () => {
-    // 40 blocks of 5,000 characters that each need the one-by-one tries (`&amp;copy;`): about 30 parses of each block.
-    const block = `\\# Not &amp;copy; ${'word '.repeat(1000)}\\_a\\_`
+    // 40 blocks of 5,000 characters that each need the one-by-one tries (`[a\\]b](c)`): about 30 parses of each block.
+    const block = `\\# Not [a\\]b](c) ${'word '.repeat(1000)}\\_a\\_`
     const body = Array.from({ length: 40 }, () => block).join('\n\n')
     const started = performance.now()
     const shown = shownBody(body).split('\n\n')
     // The first blocks are marked where needed; the last ones, past the budget, as they are.
-    expect(shown[0]).toBe(`${MARK}# Not &amp;copy; ${'word '.repeat(1000)}${MARK}_a${MARK}_`)
+    expect(shown[0]).toBe(`${MARK}# Not [a\\]b](c) ${'word '.repeat(1000)}${MARK}_a${MARK}_`)
     expect(shown.at(-1)).toBe(block)
     expect(performance.now() - started).toBeLessThan(20_000)
   })

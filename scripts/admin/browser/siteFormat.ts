@@ -243,9 +243,16 @@ function keepCharacterForms(original: string, edited: string): string {
   // Read as the edited block, or written by the widget as it writes what the writer saw (`\# not a heading`, which
   // it gives back as `# not a heading`, a heading).
   const readsAsEdited =
-    block?.meaning === blocksOf(edited)[0]?.meaning || writtenByWidget(text) === writtenByWidget(edited)
+    block?.meaning === blocksOf(edited)[0]?.meaning ||
+    // As many links either way: a kept `\]` before a `](` the writer typed would make one (`[a\]](b)`).
+    (writtenByWidget(text) === writtenByWidget(edited) && linkCount(text) === linkCount(edited))
   return more.length === 0 && readsAsEdited && escapeMdxText(text) === text ? text : edited
 }
+
+/** How many links and images Markdown reads in `text`. */
+const linkCount = (text: string) =>
+  [...nodesOf(parseMarkdown(text) as MarkdownNode)].filter(node => /^(?:link|image)(?:Reference)?$/.test(node.type))
+    .length
 
 /** A block start escaped so that it is no list, heading, quote or thematic break: `\- `, `\#`, `1986\.`. */
 const ESCAPED_START = /^(\d*)\\([-+*#>=_.)])/
@@ -347,10 +354,15 @@ const end = (node: MarkdownNode) => node.position!.end.offset!
 
 /** `text` with each range replaced, ranges not overlapping. */
 function replaceRanges(text: string, ranges: { start: number; end: number; by: string }[]): string {
-  let result = text
-  for (const range of [...ranges].sort((a, b) => b.start - a.start))
-    result = result.slice(0, range.start) + range.by + result.slice(range.end)
-  return result
+  // In one pass, in order (an insertion before a range that starts where it is): a body of thousands of edits is
+  // not copied once per edit.
+  let result = ''
+  let at = 0
+  for (const range of [...ranges].sort((a, b) => a.start - b.start || a.end - b.end)) {
+    result += text.slice(at, range.start) + range.by
+    at = range.end
+  }
+  return result + text.slice(at)
 }
 
 /** Escaped punctuation the widget writes escaped again: its own marks. Any other it writes bare (`\_` as `_`). */
@@ -424,12 +436,16 @@ function textEdits(body: string, from: number, to: number, bare: boolean): Edit[
           if (escaped === '<') return { by: /[A-Za-z/!?]/.test(body[at + 2] ?? '') ? match : escaped }
           const lineStart = body.lastIndexOf('\n', at - 1) + 1
           const yearStart = escaped === '.' && /^\s*\d+$/.test(body.slice(lineStart, at))
+          if (!bare && escaped === '&' && STARTS_REFERENCE.test(body.slice(at + 2, at + 36))) return { by: match }
           return yearStart && !bare ? { by: ESCAPE_MARK + escaped } : escapeOf(escaped, body[at + 2] ?? '')
         }
         const numeric = reference.exec(match)
         const code = numeric && (numeric[1] ? Number(numeric[1]) : Number.parseInt(numeric[2]!, 16))
         const character =
           code === null ? (decodeNamed(match) ?? '') : code <= 0x10ffff ? String.fromCodePoint(code) : ''
+        const rest = body.slice(at + match.length, at + match.length + 34)
+        // Given back as written too (the widget shows a reference's text as it is).
+        if (character === '&' && STARTS_REFERENCE.test(rest)) return { by: match }
         if (PUNCTUATION.test(character)) return escapeOf(character, body[at + match.length] ?? '')
         return { by: /^[^\p{ASCII}\p{White_Space}\p{Cc}\p{Cf}]$/u.test(character) ? character : match }
       })()
@@ -437,6 +453,13 @@ function textEdits(body: string, from: number, to: number, bare: boolean): Edit[
     },
   ).filter(([edit]) => edit!.by !== body.slice(edit!.start, edit!.end))
 }
+
+/**
+ * What after an `&` would make it a character reference: an `&` that stands for itself there (`&amp;copy;`, `\&#123;`)
+ * is handed to the widget as written, bare or marked it would read as the reference (a try that cannot succeed, which
+ * costs a parse per paragraph).
+ */
+const STARTS_REFERENCE = /^(?:#\d+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);/
 
 /** One ASCII punctuation character: what a backslash escapes. */
 const PUNCTUATION = /^[!-/:-@[-`{-~]$/
@@ -496,11 +519,13 @@ function blockEdits(body: string, block: Block, inBlock: Edit[], budget: { left:
 function widgetForm(body: string, bare: boolean): string {
   const tree = parseMarkdown(body) as MarkdownNode
   const edits: Edit[] = []
+  const defined = [...nodesOf(tree)].some(node => node.type === 'definition')
   for (const node of nodesOf(tree)) {
     if (node.type === 'text') edits.push(...textEdits(body, start(node), end(node), bare))
     // `](` in text (`\[text](address)`, brackets Markdown reads as text): the widget reads a link there whatever the
     // escape says, so it is shown with ESCAPE_MARK between the two, which breaks its link and reads as nothing.
-    if (node.type === 'text' && !bare)
+    // Not in a body with link definitions: a block is tried alone (blockEdits), without them, where `[x]` is no link.
+    if (node.type === 'text' && !bare && !defined)
       for (const { index } of body.slice(start(node), end(node)).matchAll(/\](?=\()/g)) {
         const at = start(node) + index + 1
         edits.push([{ start: at, end: at, by: ESCAPE_MARK }])
