@@ -193,23 +193,27 @@ const unitsOf = (text: string) =>
       // A backslash alone (`C:\\Users` as the widget gives back `C:\\\\Users`) is one.
       means: /^\\./su.test(raw)
         ? raw[1]!
-        : raw.startsWith('&#')
-          ? String.fromCodePoint(Math.min(Number(raw.replace(/^&#[xX]/, '0x').replace(/^&#|;$/g, '')) || 0, 0x10ffff))
-          : raw.startsWith('&')
-            ? (decodeNamed(raw) ?? raw)
-            : raw === '\n'
-              ? ' '
-              : raw === '*'
-                ? '_'
-                : raw,
+        : raw.startsWith('&')
+          ? (referenced(raw) ?? raw)
+          : raw === '\n'
+            ? ' '
+            : raw === '*'
+              ? '_'
+              : raw,
     }),
   )
 
 /**
- * What a named character reference stands for as Markdown reads it (`&amp;` `&`, `&copy;` `©`), by micromark's own
- * table; undefined for a name it does not know (`&fee;`, which is text as it is).
+ * What a character reference stands for as Markdown reads it (`&#123;` `{`, `&amp;` `&`, `&copy;` `©`; names by
+ * micromark's own table); undefined for a name it does not know (`&fee;`, which is text as it is) or a code past
+ * Unicode's last.
  */
-function decodeNamed(reference: string): string | undefined {
+function referenced(reference: string): string | undefined {
+  const numeric = /^&#(?:(\d+)|[xX]([0-9a-fA-F]+));$/.exec(reference)
+  if (numeric) {
+    const code = numeric[1] ? Number(numeric[1]) : Number.parseInt(numeric[2]!, 16)
+    return code <= 0x10ffff ? String.fromCodePoint(code) : undefined
+  }
   const character = decodeNamedCharacterReference(reference.slice(1, -1))
   return character === false ? undefined : character
 }
@@ -412,7 +416,6 @@ function sameMeaning(text: string, meaning: string, budget: { left: number }): b
  * bare one as a list, whatever Markdown says; it writes an escaped one bare all the same).
  */
 function textEdits(body: string, from: number, to: number, bare: boolean): Edit[] {
-  const reference = /&#(?:(\d+)|[xX]([0-9a-fA-F]+));/
   // An escape the widget drops, or the character a reference stands for: bare, or marked in the backslash's place (an
   // escaped backslash: after it, and before one of the widget's own marks that follows, which it writes escaped).
   const escapeOf = (character: string, next: string) => ({
@@ -439,10 +442,8 @@ function textEdits(body: string, from: number, to: number, bare: boolean): Edit[
           if (!bare && escaped === '&' && STARTS_REFERENCE.test(body.slice(at + 2, at + 36))) return { by: match }
           return yearStart && !bare ? { by: ESCAPE_MARK + escaped } : escapeOf(escaped, body[at + 2] ?? '')
         }
-        const numeric = reference.exec(match)
-        const code = numeric && (numeric[1] ? Number(numeric[1]) : Number.parseInt(numeric[2]!, 16))
-        const character =
-          code === null ? (decodeNamed(match) ?? '') : code <= 0x10ffff ? String.fromCodePoint(code) : ''
+        // A name Markdown does not know (`&fee;`) is text as it is.
+        const character = referenced(match) ?? ''
         const rest = body.slice(at + match.length, at + match.length + 34)
         // Given back as written too (the widget shows a reference's text as it is).
         if (character === '&' && STARTS_REFERENCE.test(rest)) return { by: match }
