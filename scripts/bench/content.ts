@@ -67,16 +67,12 @@ function childCpuSeconds(): number {
     return Number.NaN
   }
 }
-function copyContent(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-content-'))
-  fs.cpSync(path.join(ROOT_DIR, 'content'), path.join(dir, 'content'), { recursive: true })
-  return path.join(dir, 'content')
-}
 
 const cacheDir = path.join(ROOT_DIR, 'node_modules/.cache/reelfi/mdast')
 const rows: string[][] = []
 for (const generated of [0, total]) {
-  const content = copyContent()
+  const content = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-content-')), 'content')
+  fs.cpSync(path.join(ROOT_DIR, 'content'), content, { recursive: true })
   const perLocale = Math.round(generated / LOCALES.length)
   for (let index = 0; index < perLocale; index++) {
     const english = generatedFaq(index, DEFAULT_LOCALE)

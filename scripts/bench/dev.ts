@@ -113,12 +113,7 @@ async function timeFirstPage(browser: Browser, dir: string): Promise<Times> {
     env: { ...process.env, FORCE_COLOR: '0' },
   })
   let output = ''
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk
-  })
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk
-  })
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk))
   const exited = new Promise<void>(resolve => child.on('exit', () => resolve()))
   let ended = false
   void exited.then(() => {

@@ -138,28 +138,25 @@ function scriptlessCopy(site: string): string {
  */
 function localCertificate(): { key: Buffer; cert: Buffer; spki: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-bench-certificate-'))
+  const [keyFile, certFile] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')]
   try {
-    return makeCertificate(path.join(dir, 'key.pem'), path.join(dir, 'cert.pem'))
+    const made = spawnSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1']
+        .concat(['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-keyout', keyFile])
+        .concat(['-out', certFile]),
+      { encoding: 'utf8' },
+    )
+    if (made.status !== 0)
+      throw new Error(
+        `bench --http2: openssl could not make a certificate (${made.error ?? made.stderr}) — install openssl`,
+      )
+    const cert = fs.readFileSync(certFile)
+    const spki = new crypto.X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' })
+    return { key: fs.readFileSync(keyFile), cert, spki: crypto.createHash('sha256').update(spki).digest('base64') }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
-}
-
-function makeCertificate(keyFile: string, certFile: string): { key: Buffer; cert: Buffer; spki: string } {
-  const made = spawnSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1']
-      .concat(['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-keyout', keyFile])
-      .concat(['-out', certFile]),
-    { encoding: 'utf8' },
-  )
-  if (made.status !== 0)
-    throw new Error(
-      `bench --http2: openssl could not make a certificate (${made.error ?? made.stderr}) — install openssl`,
-    )
-  const cert = fs.readFileSync(certFile)
-  const spki = new crypto.X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' })
-  return { key: fs.readFileSync(keyFile), cert, spki: crypto.createHash('sha256').update(spki).digest('base64') }
 }
 
 const site = values.dir ? path.resolve(values.dir) : path.join(ROOT_DIR, 'dist/client')

@@ -28,9 +28,7 @@ import { requireBuiltSite } from '../core/siteDir.ts'
  * React before an island needs it, since most visits never touch one); `jsAfterIslands` is the most any page can ever
  * load.
  */
-// CSS: 8 KiB until 2026-11-28, when a page's one merged stylesheet became the chunks it shares with other pages
-// (docs/budgets.md, issue 46); 10 KiB until 2026-11-29, when CSS Modules' class names lost their hashes (the home
-// page's 9.2 KiB became 8.3). HTML: 20 KiB until then (the largest page 11.2 KiB, now 10.3).
+// Why these figures, and how they moved: docs/budgets.md.
 export const BUDGETS_KIB = { jsBeforeInteraction: 15, jsAfterIslands: 100, css: 9, html: 12 } as const
 
 /**

@@ -17,11 +17,9 @@
  * the page reaches (scripts/check/unusedCss.ts lists those that may stay). Only style rules are counted: @keyframes and
  * the @media wrappers around rules are not.
  */
-import type { AddressInfo } from 'node:net'
-import { chromium, type Page } from 'playwright-core'
-import { CHROMIUM_ARGS, requireChromium } from './chromium.ts'
-import { urlOf } from './measureScripts.ts'
-import { createStaticServer } from '../serve/staticServer.ts'
+import type { Page } from 'playwright-core'
+import postcss from 'postcss'
+import { urlOf, wakeIslands, withSiteInChromium } from './measureScripts.ts'
 import type { UnusedRule } from './unusedCss.ts'
 
 export interface CssCoverage {
@@ -39,6 +37,9 @@ interface RuleUsage {
   endOffset: number
   used: boolean
 }
+
+/** At-rules whose block holds style rules that apply (not @keyframes' steps, nor @font-face). */
+const GROUPING = new Set(['media', 'supports', 'layer', 'container', 'scope'])
 
 /**
  * One width inside each range of widths the page's media queries tell apart: 320 px (the narrowest supported) and
@@ -131,45 +132,21 @@ async function searchStates(page: Page): Promise<void> {
 }
 
 /**
- * Where each style rule of a minified stylesheet starts and ends (its selector to its closing brace), at-rules' insides
- * included.
+ * Where each style rule of a stylesheet starts and ends (its selector to its closing brace), with the preludes of the
+ * grouping at-rules around it.
  */
 function styleRules(css: string): { start: number; end: number; selector: string; within: string[] }[] {
   const rules: { start: number; end: number; selector: string; within: string[] }[] = []
-  let index = 0
-  const skipBlock = (from: number) => {
-    // From just after an opening brace to just after its closing one, strings skipped.
-    let depth = 1
-    let at = from
-    while (at < css.length && depth > 0) {
-      const char = css[at]!
-      if (char === '"' || char === "'") at = css.indexOf(char, at + 1)
-      else if (char === '{') depth++
-      else if (char === '}') depth--
-      at++
+  postcss.parse(css).walkRules(rule => {
+    const within: string[] = []
+    for (let parent = rule.parent; parent?.type !== 'root'; parent = parent!.parent) {
+      // A rule nested in a style rule is part of it; one in @keyframes or @font-face is no style rule.
+      if (parent?.type !== 'atrule' || !GROUPING.has((parent as postcss.AtRule).name)) return
+      const atRule = parent as postcss.AtRule
+      within.unshift(`@${atRule.name}${atRule.raws.afterName ?? ''}${atRule.params}`)
     }
-    return at
-  }
-  const scan = (from: number, to: number, within: string[]) => {
-    index = from
-    while (index < to) {
-      while (index < to && /[\s;}]/.test(css[index]!)) index++
-      if (index >= to) return
-      const open = css.indexOf('{', index)
-      if (open === -1 || open >= to) return
-      const prelude = css.slice(index, open).trim()
-      const close = skipBlock(open + 1)
-      if (/^@(media|supports|layer|container|scope)\b/.test(prelude)) {
-        const after = close
-        scan(open + 1, close - 1, [...within, prelude])
-        index = after
-      } else {
-        if (!prelude.startsWith('@')) rules.push({ start: index, end: close, selector: prelude, within })
-        index = close
-      }
-    }
-  }
-  scan(0, css.length, [])
+    rules.push({ start: rule.source!.start!.offset, end: rule.source!.end!.offset, selector: rule.selector, within })
+  })
   return rules
 }
 
@@ -178,7 +155,8 @@ const USER_STATES = /:(?:hover|active|focus-visible|focus-within|focus)(?![\w-])
 
 /**
  * Chromium's rule usage tracking started on `page` (a fresh tab), with the page's own stylesheets (files with a URL;
- * the browser's and inline ones are not its CSS files) by id as they are added.
+ * the browser's and inline ones are not its CSS files) by id as they are added. `used()` stops it and returns the
+ * ranges of those stylesheets a state matched.
  */
 async function trackRuleUsage(page: Page) {
   const cdp = await page.context().newCDPSession(page)
@@ -190,30 +168,27 @@ async function trackRuleUsage(page: Page) {
   await cdp.send('DOM.enable')
   await cdp.send('CSS.enable')
   await cdp.send('CSS.startRuleUsageTracking')
-  return { cdp, sheets }
+  const used = async () => {
+    const { ruleUsage } = (await cdp.send('CSS.stopRuleUsageTracking')) as { ruleUsage: RuleUsage[] }
+    await cdp.detach()
+    return ruleUsage.filter(rule => rule.used && sheets.has(rule.styleSheetId))
+  }
+  return { cdp, sheets, used }
 }
 
 /**
- * The rules of each stylesheet (by URL) the page at `url` uses with JavaScript off, at each of `widths`. `page` is a
- * fresh tab of a context without JavaScript.
+ * The rules the page at `url` uses with JavaScript off, at each of `widths`, by stylesheet URL. `page` is a fresh tab
+ * of a context without JavaScript.
  */
-async function usedWithoutScript(
-  page: Page,
-  url: string,
-  widths: number[],
-): Promise<{ sheet: string; startOffset: number; endOffset: number }[]> {
-  const { cdp, sheets } = await trackRuleUsage(page)
+async function usedWithoutScript(page: Page, url: string, widths: number[]) {
+  const { sheets, used } = await trackRuleUsage(page)
   await page.goto(url)
   const height = page.viewportSize()?.height ?? 900
   for (const width of widths) {
     await page.setViewportSize({ width, height })
     await page.locator('body').evaluate(body => void (body as HTMLElement).offsetHeight)
   }
-  const { ruleUsage } = (await cdp.send('CSS.stopRuleUsageTracking')) as { ruleUsage: RuleUsage[] }
-  await cdp.detach()
-  return ruleUsage
-    .filter(rule => rule.used && sheets.has(rule.styleSheetId))
-    .map(({ styleSheetId, startOffset, endOffset }) => ({ sheet: sheets.get(styleSheetId)!, startOffset, endOffset }))
+  return (await used()).map(rule => ({ ...rule, sheet: sheets.get(rule.styleSheetId)! }))
 }
 
 /**
@@ -221,24 +196,23 @@ async function usedWithoutScript(
  * fresh tab of a context with JavaScript off.
  */
 export async function measureCssCoverage(page: Page, noScriptPage: Page, url: string): Promise<CssCoverage> {
-  const { cdp, sheets } = await trackRuleUsage(page)
+  const { cdp, sheets, used: stop } = await trackRuleUsage(page)
   await page.goto(url)
-  await wakeEveryIsland(page)
+  // Every island woken: their markup and classes are what a visitor gets once they act.
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
+  await wakeIslands(page)
   await showEachPopover(page)
   await searchStates(page)
   const texts = new Map<string, string>()
   for (const id of sheets.keys()) texts.set(id, (await cdp.send('CSS.getStyleSheetText', { styleSheetId: id })).text)
   const widths = breakpointWidths([...texts.values()].join('\n'))
   await eachLayout(page, widths)
-  const { ruleUsage } = (await cdp.send('CSS.stopRuleUsageTracking')) as { ruleUsage: RuleUsage[] }
-  await cdp.detach()
-  const used = ruleUsage.filter(rule => rule.used && texts.has(rule.styleSheetId))
+  const used = await stop()
   // The same files, so the same offsets: a rule used without JavaScript is used.
   const idOf = new Map([...sheets].map(([id, sheet]) => [sheet, id]))
   for (const range of await usedWithoutScript(noScriptPage, url, widths)) {
     const styleSheetId = idOf.get(range.sheet)
-    if (styleSheetId)
-      used.push({ styleSheetId, startOffset: range.startOffset, endOffset: range.endOffset, used: true })
+    if (styleSheetId) used.push({ ...range, styleSheetId })
   }
   const unseen = [...texts].flatMap(([id, text]) =>
     styleRules(text)
@@ -262,21 +236,6 @@ export async function measureCssCoverage(page: Page, noScriptPage: Page, url: st
     unusedBytes: unused.reduce((sum, rule) => sum + Buffer.byteLength(rule.text), 0),
     unusedRules: unused.map(rule => ({ within: rule.within, selector: rule.selector })),
   }
-}
-
-/** Wakes every island (their markup and classes are what a visitor gets once they act). */
-async function wakeEveryIsland(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
-  await page
-    .locator('[data-island]')
-    .evaluateAll(elements =>
-      elements.forEach(element => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))),
-    )
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
-      element => element.dataset.islandState === 'hydrated' || element.dataset.islandState === 'failed',
-    ),
-  )
 }
 
 /**
@@ -339,13 +298,9 @@ function reachableInUserStates(page: Page, selectors: string[]): Promise<boolean
 /**
  * The coverage of each page of the built site at `root` (pages as paths of their HTML files, e.g. `ja/faq/index.html`).
  */
-export async function measureSiteCssCoverage(root: string, pages: string[]): Promise<Map<string, CssCoverage>> {
-  const server = createStaticServer(root)
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
-  const results = new Map<string, CssCoverage>()
-  try {
+export function measureSiteCssCoverage(root: string, pages: string[]): Promise<Map<string, CssCoverage>> {
+  return withSiteInChromium(root, async (browser, origin) => {
+    const results = new Map<string, CssCoverage>()
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const noScript = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false })
     for (const page of pages) {
@@ -354,9 +309,6 @@ export async function measureSiteCssCoverage(root: string, pages: string[]): Pro
       await tab.close()
       await noScriptTab.close()
     }
-  } finally {
-    await browser.close()
-    server.close()
-  }
-  return results
+    return results
+  })
 }

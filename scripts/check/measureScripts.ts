@@ -4,7 +4,7 @@
  * islands' chunks and React), whatever the bundler's output looks like.
  */
 import type { AddressInfo } from 'node:net'
-import { chromium } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS, requireChromium } from './chromium.ts'
 import { createStaticServer } from '../serve/staticServer.ts'
 
@@ -38,12 +38,8 @@ export async function measureScripts(
   pages: string[],
   gzipSize: (file: string) => number,
 ): Promise<Map<string, ScriptWeight>> {
-  const server = createStaticServer(root)
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
-  const results = new Map<string, ScriptWeight>()
-  try {
+  return withSiteInChromium(root, async (browser, origin) => {
+    const results = new Map<string, ScriptWeight>()
     const context = await browser.newContext()
     for (const page of pages) {
       const tab = await context.newPage()
@@ -64,25 +60,13 @@ export async function measureScripts(
       await tab.goto(origin + urlOf(page))
       // The page script is fetched after the first paint, so the load event comes before it: the page marks the
       // moment its script has run (src/enhance/pageScript.ts), and what wakes without an interaction (an island in
-      // view,
-      // an idle one) has started by the time the browser is next idle.
+      // view, an idle one) has started by the time the browser is next idle.
       await tab.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
       await tab.evaluate(() => new Promise(resolve => requestIdleCallback(resolve)))
       await settled()
       const beforeInteraction = total()
       const stylesheetsBefore = stylesheets.length
-      const islands = await tab.locator('[data-island]').evaluateAll(elements =>
-        elements.map(element => {
-          // The trigger every island answers to, whatever its `when`.
-          element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
-          return (element as HTMLElement).dataset.island ?? '?'
-        }),
-      )
-      await tab.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
-          element => element.dataset.islandState === 'hydrated' || element.dataset.islandState === 'failed',
-        ),
-      )
+      const islands = await wakeIslands(tab)
       await settled()
       results.set(page, {
         beforeInteraction,
@@ -92,9 +76,42 @@ export async function measureScripts(
       })
       await tab.close()
     }
+    return results
+  })
+}
+
+/**
+ * Runs `measure` with the built site at `root` served on a free loopback port (`origin`) and a Chromium launched
+ * for it; closes both however it ends.
+ */
+export async function withSiteInChromium<T>(
+  root: string,
+  measure: (browser: Browser, origin: string) => Promise<T>,
+): Promise<T> {
+  const server = createStaticServer(root)
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS })
+  try {
+    return await measure(browser, `http://127.0.0.1:${(server.address() as AddressInfo).port}`)
   } finally {
     await browser.close()
     server.close()
   }
-  return results
+}
+
+/** Wakes every island of the page and waits until each has hydrated or failed; returns their names. */
+export async function wakeIslands(page: Page): Promise<string[]> {
+  const islands = await page.locator('[data-island]').evaluateAll(elements =>
+    elements.map(element => {
+      // The trigger every island answers to, whatever its `when`.
+      element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+      return (element as HTMLElement).dataset.island ?? '?'
+    }),
+  )
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
+      element => element.dataset.islandState === 'hydrated' || element.dataset.islandState === 'failed',
+    ),
+  )
+  return islands
 }

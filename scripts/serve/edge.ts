@@ -2,14 +2,16 @@
  * The built site (dist/client) in Cloudflare's runtime: `wrangler pages dev` runs workerd over it, reading the
  * site's _headers and _redirects as Cloudflare Pages does. Offline and without an account: no metrics, no fetch
  * of the `Request.cf` object, no check for a newer wrangler, and wrangler's state, logs and configuration kept in
- * node_modules/.cache/edge-runtime/
- * (never in the project or the home folder).
+ * node_modules/.cache/edge-runtime/ (never in the project or the home folder).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { headerRuleCount } from '../deploy/staticHost.ts'
-import { EDGE_RUNTIME_DIR, ensureEdgeRuntime } from './edgeRuntime.ts'
+import { ROOT_DIR } from '../core/rootDir.ts'
 import { freePort, portIsFree } from './freePort.ts'
+import { lockedPackagesDir } from './lockedPackages.ts'
+
+const EDGE_RUNTIME_DIR = path.join(ROOT_DIR, 'node_modules/.cache/edge-runtime')
 
 /**
  * The runtime's behaviour is pinned by date
@@ -36,7 +38,14 @@ export async function startEdgeServer(root: string, port?: number): Promise<Edge
         `(EDGE_TEST_PORT), or leave the port unset for a free one`,
     )
   }
-  const wrangler = ensureEdgeRuntime()
+  // The pinned runtime (tests/edge/runtime/), installed on first use. Install scripts do not run: workerd's and
+  // esbuild's postinstall only check that the platform package is there and swap their Node wrapper for the binary,
+  // and the wrapper finds that binary without them (the project denies esbuild's for the same reason:
+  // CONTRIBUTING.md, "Add a dependency").
+  const runtime = lockedPackagesDir('tests/edge/runtime', path.join(EDGE_RUNTIME_DIR, 'packages'), {
+    npmArgs: ['--ignore-scripts', '--loglevel=error'],
+  })
+  const wrangler = path.join(runtime, 'node_modules/.bin/wrangler')
   const listen = port ?? (await freePort())
   const child: ChildProcess = spawn(
     wrangler,
@@ -57,7 +66,7 @@ export async function startEdgeServer(root: string, port?: number): Promise<Edge
       '--show-interactive-dev-session=false',
     ],
     {
-      cwd: EDGE_RUNTIME_DIR,
+      cwd: runtime,
       env: {
         ...process.env,
         WRANGLER_SEND_METRICS: 'false',
@@ -75,12 +84,7 @@ export async function startEdgeServer(root: string, port?: number): Promise<Edge
     },
   )
   let output = ''
-  child.stdout!.on('data', (chunk: Buffer) => {
-    output += chunk
-  })
-  child.stderr!.on('data', (chunk: Buffer) => {
-    output += chunk
-  })
+  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => (output += chunk))
   const url = `http://127.0.0.1:${listen}`
   const stop = () =>
     new Promise<void>(resolve => {

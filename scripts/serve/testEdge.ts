@@ -5,7 +5,7 @@
  * test: a rule it calls invalid or skips, or fewer rules read than the files hold, fails it, as it would be dropped on
  * every deploy (hostRefusals(), scripts/serve/edge.ts).
  * EDGE_TEST_PORT chooses the port (a free one otherwise). The runtime is installed on first use
- * (scripts/serve/edgeRuntime.ts).
+ * (scripts/serve/lockedPackages.ts).
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
