@@ -105,7 +105,7 @@ export async function readImageCatalog(options: ContentOptions): Promise<ImageCa
   // A locale's variant stands in for a shared picture: it needs one.
   for (const file of catalog.images.keys()) {
     const name = parseImageName(file, options.locales)!
-    if (name.locale && !sharedImageOf(catalog, name.stem)) {
+    if (name.locale && !imageByStem(catalog, name.stem)) {
       catalog.images.delete(file)
       refuse(
         file,
@@ -210,15 +210,12 @@ async function readImage(
   return { file, path: filePath, format: imageFormat, renditions, asset: assetOf(source, renditions) }
 }
 
-function sharedImageOf(catalog: ImageCatalog, stem: string): CatalogImage | undefined {
+/** The image whose file name, without its extension, is `stem` (`app-home`, or a variant's `app-home.ja`). */
+function imageByStem(catalog: ImageCatalog, stem: string): CatalogImage | undefined {
   return [...catalog.images.values()].find(image => image.file.replace(/\.[a-z]+$/, '') === stem)
 }
 
 /** The image a page in `locale` shows for `file` (a shared name): the locale's variant when there is one. */
 export function imageForLocale(catalog: ImageCatalog, file: string, locale: string): CatalogImage | undefined {
-  const stem = file.replace(/\.[a-z]+$/, '')
-  const variant = [...catalog.images.values()].find(
-    image => image.file.replace(/\.[a-z]+$/, '') === `${stem}.${locale}`,
-  )
-  return variant ?? catalog.images.get(file)
+  return imageByStem(catalog, `${file.replace(/\.[a-z]+$/, '')}.${locale}`) ?? catalog.images.get(file)
 }

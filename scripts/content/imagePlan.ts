@@ -10,7 +10,6 @@
 import sharp from 'sharp'
 import { hashOf } from '../core/hash.ts'
 import { codeVersion } from '../core/codeVersion.ts'
-import { encodeRendition as encode } from './encodeRendition.ts'
 import type { ImageAsset, ImageType } from '../../src/content/schema.ts'
 import type { ImageFormat } from './imageFormat.ts'
 import { IMAGES_URL_PREFIX } from './imageUrl.ts'
@@ -90,15 +89,6 @@ export function renditionKey(
   versions: Record<string, string | undefined> = sharp.versions,
 ): string {
   return hashOf(JSON.stringify({ source: sourceHash, format, width, options: ENCODER_OPTIONS[format], versions }), code)
-}
-
-/** Encodes one rendition of the image at `file` with its format's ENCODER_OPTIONS (see encodeRendition.ts). */
-export function encodeRendition(
-  file: string,
-  rendition: Pick<Rendition, 'format' | 'width'>,
-  limitInputPixels: number,
-): Promise<Buffer> {
-  return encode(file, rendition.format, rendition.width, ENCODER_OPTIONS[rendition.format], limitInputPixels)
 }
 
 export function planRenditions(source: ImageSource): Rendition[] {

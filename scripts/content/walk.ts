@@ -15,8 +15,6 @@ export interface ContentFile {
   filePath: string
 }
 
-export { entryProblem }
-
 /** The content files of a locale, sorted; undefined when the locale has no folder (reported). */
 export function listContentFiles(
   options: ContentOptions,
@@ -27,13 +25,7 @@ export function listContentFiles(
   const problem = (absolutePath: string, field: string, message: string, fix: string) =>
     problemIn(options.rootDir, absolutePath, 1, field, message, fix)
   const localeDir = path.join(options.contentDir, locale)
-  const existing = fs.lstatSync(localeDir, { throwIfNoEntry: false })
-  if (existing && (existing.isSymbolicLink() || !existing.isDirectory())) {
-    const refused = entryProblem(localeDir, 'folder')!
-    problems.push(problem(localeDir, 'folder', refused.message, refused.fix))
-    return undefined
-  }
-  if (!existing) {
+  if (!fs.lstatSync(localeDir, { throwIfNoEntry: false })) {
     if (locale === options.defaultLocale) {
       problems.push(problem(localeDir, 'folder', 'is missing', 'create it: English content is required'))
     } else {
@@ -41,23 +33,19 @@ export function listContentFiles(
     }
     return undefined
   }
+  const refusedLocale = entryProblem(localeDir, 'folder')
+  if (refusedLocale) {
+    problems.push(problem(localeDir, 'folder', refusedLocale.message, refusedLocale.fix))
+    return undefined
+  }
   const files: ContentFile[] = []
   for (const name of fs.readdirSync(localeDir).sort()) {
     const collectionDir = path.join(localeDir, name)
-    const refused = entryProblem(collectionDir, 'folder')
-    if (refused && Object.hasOwn(COLLECTIONS, name)) {
+    const refused = Object.hasOwn(COLLECTIONS, name)
+      ? entryProblem(collectionDir, 'folder')
+      : { message: 'is not a content collection', fix: `move it into one of: ${Object.keys(COLLECTIONS).join(', ')}` }
+    if (refused) {
       problems.push(problem(collectionDir, 'folder', refused.message, refused.fix))
-      continue
-    }
-    if (!Object.hasOwn(COLLECTIONS, name) || refused) {
-      problems.push(
-        problem(
-          collectionDir,
-          'folder',
-          'is not a content collection',
-          `move it into one of: ${Object.keys(COLLECTIONS).join(', ')}`,
-        ),
-      )
       continue
     }
     for (const fileName of fs.readdirSync(collectionDir).sort()) {
