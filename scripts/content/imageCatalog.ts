@@ -97,7 +97,7 @@ export async function readImageCatalog(options: ContentOptions): Promise<ImageCa
       if (entry.name.startsWith('.') || entry.name === 'README.md') return
       const filePath = path.join(dir, entry.name)
       const named = checkFile(entry, filePath, options.locales)
-      const image = 'message' in named ? named : await readImage(entry.name, filePath, named.format, named.extension)
+      const image = 'message' in named ? named : await readImage(entry.name, filePath, named)
       if ('message' in image) refuse(entry.name, image.message, image.fix)
       else catalog.images.set(entry.name, image)
     }),
@@ -126,7 +126,7 @@ function checkFile(
   entry: fs.Dirent,
   filePath: string,
   locales: readonly string[],
-): Refusal | { format: ImageFormat; extension: string } {
+): Refusal | { format: ImageFormat; extension: string; bytes: Buffer } {
   const file = entry.name
   if (!entry.isFile()) {
     return refusal(
@@ -141,11 +141,8 @@ function checkFile(
       'export it smaller (3200 pixels wide is plenty for any page) and compress it',
     )
   }
-  const handle = fs.openSync(filePath, 'r')
-  const head = Buffer.alloc(Math.min(SNIFF_BYTES, size))
-  fs.readSync(handle, head, 0, head.length, 0)
-  fs.closeSync(handle)
-  const format = sniffFormat(head)
+  const bytes = fs.readFileSync(filePath)
+  const format = sniffFormat(bytes.subarray(0, SNIFF_BYTES))
   if (format === 'svg') {
     return refusal(
       'is an SVG: SVG is not allowed in content, because it can carry script that would run on the site',
@@ -173,17 +170,15 @@ function checkFile(
     const renamed = `${file.slice(0, -name.extension.length)}${EXTENSIONS[imageFormat][0]}`
     return refusal(`is a ${FORMAT_NAMES[imageFormat]} file named .${name.extension}`, `rename it to "${renamed}"`)
   }
-  return { format: imageFormat, extension: name.extension }
+  return { format: imageFormat, extension: name.extension, bytes }
 }
 
 /** A checked file's header read (no pixel decoded), its pixel count checked and its renditions planned. */
 async function readImage(
   file: string,
   filePath: string,
-  imageFormat: ImageFormat,
-  extension: string,
+  { format: imageFormat, extension, bytes }: { format: ImageFormat; extension: string; bytes: Buffer },
 ): Promise<CatalogImage | Refusal> {
-  const bytes = fs.readFileSync(filePath)
   let metadata: Metadata
   try {
     // Reads the header only: no pixel is decoded here.

@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { hashOf } from '../core/hash.ts'
 import { codeVersion } from '../core/codeVersion.ts'
 import type { ImageAsset, ImageType } from '../../src/content/schema.ts'
-import type { ImageFormat } from './imageFormat.ts'
+import { EXTENSIONS, type ImageFormat } from './imageFormat.ts'
 import { IMAGES_URL_PREFIX } from './imageUrl.ts'
 
 /**
@@ -27,17 +27,6 @@ export const ENCODER_OPTIONS = {
   jpeg: { quality: 80, mozjpeg: true },
   png: { compressionLevel: 9, adaptiveFiltering: true },
 } as const satisfies Record<ImageFormat, object>
-
-export const IMAGE_TYPES: Record<ImageFormat, ImageType> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-}
-
-const EXTENSION: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', png: 'png', jpeg: 'jpg' }
-
-export { IMAGES_URL_PREFIX }
 
 export interface Rendition {
   format: ImageFormat
@@ -102,7 +91,7 @@ export function planRenditions(source: ImageSource): Rendition[] {
         width,
         height: Math.max(1, Math.round((source.height * width) / source.width)),
         key,
-        url: `${IMAGES_URL_PREFIX}${source.stem}-${width}.${key.slice(0, 12)}.${EXTENSION[format]}`,
+        url: `${IMAGES_URL_PREFIX}${source.stem}-${width}.${key.slice(0, 12)}.${EXTENSIONS[format][0]}`,
       }
     }),
   )
@@ -122,9 +111,9 @@ export function assetOf(source: ImageSource, renditions: Rendition[]): ImageAsse
     height: largest.height,
     src: largest.url,
     srcset: srcset(fallback),
-    type: IMAGE_TYPES[fallback],
+    type: `image/${fallback}` satisfies ImageType,
     sources: (['avif', 'webp'] as const)
       .filter(format => format !== fallback)
-      .map(format => ({ type: IMAGE_TYPES[format], srcset: srcset(format) })),
+      .map(format => ({ type: `image/${format}` satisfies ImageType, srcset: srcset(format) })),
   }
 }

@@ -3,7 +3,6 @@
  * frontmatter splitter (scripts/source/frontmatter.ts), the frontmatter read as YAML 1.2 by the `yaml` package, the
  * body parsed as MDX with the file's line numbers. Nothing in a file is evaluated.
  */
-import fs from 'node:fs'
 import { createProcessor } from '@mdx-js/mdx'
 import type { Root, RootContent } from 'mdast'
 import remarkCjkFriendly from 'remark-cjk-friendly'
@@ -14,42 +13,8 @@ import { checkBodyLimits, NESTING_FIX } from './bodyLimits.ts'
 import { markdownForHtml } from '../text/htmlAdvice.ts'
 import { cachedParse } from './parseCache.ts'
 import { ToolError, type Report } from '../core/problems.ts'
-import { frontmatterAndBody, sourceText } from '../source/frontmatter.ts'
+import { frontmatterAndBody } from '../source/frontmatter.ts'
 import { yamlProblem } from '../source/yamlProblem.ts'
-
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
-
-/**
- * The file's text, or undefined after reporting the first line that is not valid UTF-8. A newline byte never
- * occurs inside a multi-byte UTF-8 sequence, so decoding line by line finds the line of the bad byte.
- */
-export function readText(filePath: string, report: Report): string | undefined {
-  const bytes = fs.readFileSync(filePath)
-  let text: string
-  try {
-    text = strictUtf8.decode(bytes)
-  } catch {
-    let line = 1
-    for (let start = 0; start <= bytes.length; line++) {
-      const end = bytes.indexOf(0x0a, start)
-      try {
-        strictUtf8.decode(bytes.subarray(start, end === -1 ? bytes.length : end))
-      } catch {
-        break
-      }
-      if (end === -1) break
-      start = end + 1
-    }
-    report(
-      line,
-      'file',
-      'is not valid UTF-8',
-      'save the file with the UTF-8 encoding (your editor offers it under "Save with encoding")',
-    )
-    return undefined
-  }
-  return sourceText(text)
-}
 
 // Parsing only (no compiling to JavaScript): remark with the MDX and GFM syntax extensions, of the body alone.
 // CAREFUL HERE: the CJK-friendly extensions close `**…。**次` and `~~…。~~次` as Japanese and Chinese readers expect
@@ -127,8 +92,6 @@ export function readSource(text: string, fieldNames: string, report: Report): So
 interface ParserMessage extends Error {
   reason: string
   line?: number | null
-  ruleId?: string | null
-  source?: string | null
 }
 
 /**

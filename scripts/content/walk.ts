@@ -50,37 +50,23 @@ export function listContentFiles(
     }
     for (const fileName of fs.readdirSync(collectionDir).sort()) {
       const filePath = path.join(collectionDir, fileName)
-      if (!FILE_NAME.test(fileName)) {
-        problems.push(
-          problem(
-            filePath,
-            'file',
-            `the name "${fileName}" breaks the rule for content file names`,
-            `rename it to lowercase a-z, 0-9 and - only, ending in .mdx, e.g. "${suggestName(fileName)}"`,
-          ),
-        )
-        continue
-      }
-      const refusedFile = entryProblem(filePath, 'file')
-      if (refusedFile) {
-        problems.push(problem(filePath, 'file', refusedFile.message, refusedFile.fix))
-        continue
-      }
+      const stem = path.basename(fileName, '.mdx')
       // A FAQ entry's name becomes the ids `<name>` and `faq-<name>` on pages that also have the layout's ids.
-      const clash = name === 'faq' ? faqIdClash(path.basename(fileName, '.mdx')) : undefined
-      if (clash) {
-        problems.push(
-          problem(
-            filePath,
-            'file',
-            `the name gives the id ${clash}, which the page already uses for its own sections, so a link to ` +
-              `#${path.basename(fileName, '.mdx')} would not open this answer`,
-            `rename it to a name that says the question, e.g. "${path.basename(fileName, '.mdx')}-question.mdx"`,
-          ),
-        )
-        continue
-      }
-      files.push({ collection: name as CollectionName, filePath })
+      const clash = name === 'faq' ? faqIdClash(stem) : undefined
+      const refused = !FILE_NAME.test(fileName)
+        ? {
+            message: `the name "${fileName}" breaks the rule for content file names`,
+            fix: `rename it to lowercase a-z, 0-9 and - only, ending in .mdx, e.g. "${suggestName(fileName)}"`,
+          }
+        : (entryProblem(filePath, 'file') ??
+          (clash && {
+            message:
+              `the name gives the id ${clash}, which the page already uses for its own sections, so a link to ` +
+              `#${stem} would not open this answer`,
+            fix: `rename it to a name that says the question, e.g. "${stem}-question.mdx"`,
+          }))
+      if (refused) problems.push(problem(filePath, 'file', refused.message, refused.fix))
+      else files.push({ collection: name as CollectionName, filePath })
     }
   }
   return files

@@ -6,8 +6,7 @@
  */
 import fs from 'node:fs'
 import { LineCounter, parseDocument, visit, type Document } from 'yaml'
-import { entryProblem } from './entries.ts'
-import { sourceText } from './frontmatter.ts'
+import { entryProblem, readText } from './entries.ts'
 import { yamlProblem } from './yamlProblem.ts'
 
 export const MAX_DATA_FILE_BYTES = 256 * 1024
@@ -22,8 +21,6 @@ export interface DataProblem {
 export type DataFile =
   | { ok: true; text: string; document: Document; lineCounter: LineCounter; lineOf: (offset: number) => number }
   | { ok: false; problems: DataProblem[] }
-
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
 
 export function readDataFile(file: string): DataFile {
   const fail = (line: number, field: string, message: string, fix: string): DataFile => ({
@@ -43,13 +40,9 @@ export function readDataFile(file: string): DataFile {
       'keep only what the site needs in it',
     )
   }
-  let text: string
-  try {
-    text = strictUtf8.decode(fs.readFileSync(file))
-  } catch {
-    return fail(1, 'file', 'is not valid UTF-8', 'save the file with the UTF-8 encoding')
-  }
-  text = sourceText(text)
+  let problem: DataProblem | undefined
+  const text = readText(file, (line, field, message, fix) => void (problem = { line, field, message, fix }))
+  if (text === undefined) return { ok: false, problems: [problem!] }
   const lineCounter = new LineCounter()
   const document = parseDocument(text, { lineCounter, uniqueKeys: true })
   const lineOf = (offset: number) => lineCounter.linePos(offset).line
