@@ -136,24 +136,17 @@ function reportSchemaIssues(issues: readonly z.core.$ZodIssue[], lineOf: LineOf,
 
 /** The rules the schema cannot say: safe links and text, a token split of 100, names that name something. */
 function checkValues(data: ConstantsFile, lineOf: LineOf, at: Report): void {
-  const textFields: [readonly PropertyKey[], string][] = [
-    [['brand'], data.brand],
-    ...Object.entries(data.links).map(([name, url]) => [['links', name], url] as [string[], string]),
-  ]
+  const textFields: [readonly PropertyKey[], string][] = [[['brand'], data.brand]]
   for (const [name, url] of Object.entries(data.links)) {
     const checked = /^https:\/\//.test(url) ? checkLinkTarget(url) : { problem: 'not an https:// address' }
-    if (typeof checked !== 'string') {
+    if (typeof checked === 'string') textFields.push([['links', name], url])
+    else
       at(
         lineOf(['links', name]),
         `links.${name}`,
         `"${url}" is not allowed (${checked.problem})`,
         'write the full address, https:// then the plain host the link goes to, e.g. https://solana.com',
       )
-      textFields.splice(
-        textFields.findIndex(([path]) => path[1] === name),
-        1,
-      )
-    }
   }
   for (const [path, value] of textFields) {
     const problem = suspiciousText(value)
