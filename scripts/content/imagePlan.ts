@@ -10,6 +10,7 @@
 import sharp from 'sharp'
 import { hashOf } from '../core/hash.ts'
 import { codeVersion } from '../core/codeVersion.ts'
+import { encodeRendition as encode } from './encodeRendition.ts'
 import type { ImageAsset, ImageType } from '../../src/content/schema.ts'
 import { EXTENSIONS, type ImageFormat } from './imageFormat.ts'
 import { IMAGES_URL_PREFIX } from './imageUrl.ts'
@@ -78,6 +79,19 @@ export function renditionKey(
   versions: Record<string, string | undefined> = sharp.versions,
 ): string {
   return hashOf(JSON.stringify({ source: sourceHash, format, width, options: ENCODER_OPTIONS[format], versions }), code)
+}
+
+/**
+ * Encodes one rendition of the image at `file` with its format's ENCODER_OPTIONS (see encodeRendition.ts).
+ * CAREFUL HERE: this import puts encodeRendition.ts in the content step's module graph, so its stamp
+ * (scripts/pipeline/compilerStamp.ts) makes the index, whose rendition URLs hash that file, again when it changes.
+ */
+export function encodeRendition(
+  file: string,
+  rendition: Pick<Rendition, 'format' | 'width'>,
+  limitInputPixels: number,
+): Promise<Buffer> {
+  return encode(file, rendition.format, rendition.width, ENCODER_OPTIONS[rendition.format], limitInputPixels)
 }
 
 export function planRenditions(source: ImageSource): Rendition[] {

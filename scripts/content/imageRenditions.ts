@@ -7,8 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { IMAGE_LIMITS, type CatalogImage } from './imageCatalog.ts'
-import { encodeRendition } from './encodeRendition.ts'
-import { ENCODER_OPTIONS, type Rendition } from './imagePlan.ts'
+import { encodeRendition, type Rendition } from './imagePlan.ts'
 import { CACHE_ROOT, placeCacheEntry, writeCacheEntry } from '../core/cache.ts'
 
 export const IMAGE_CACHE_DIR = path.join(CACHE_ROOT, 'images')
@@ -29,8 +28,7 @@ export async function ensureRendition(
   const file = path.join(cacheDir, `${rendition.key}${path.extname(rendition.url)}`)
   if (fs.existsSync(file)) return { file, encoded: false }
   // The pixel limit again, enforced by the decoder itself: the catalog refused larger files from their header.
-  const { format, width } = rendition
-  const encoded = await encodeRendition(image.path, format, width, ENCODER_OPTIONS[format], IMAGE_LIMITS.pixels)
+  const encoded = await encodeRendition(image.path, rendition, IMAGE_LIMITS.pixels)
   fs.mkdirSync(cacheDir, { recursive: true })
   writeCacheEntry(file, encoded)
   return { file, encoded: true }
