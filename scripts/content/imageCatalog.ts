@@ -14,6 +14,7 @@ import { assetOf, planRenditions, type Rendition } from './imagePlan.ts'
 import { sha256 } from '../core/hash.ts'
 import { problemIn, type Problem } from '../core/problems.ts'
 import type { ContentOptions } from './types.ts'
+import { suggestName } from './walk.ts'
 
 export const IMAGE_LIMITS = {
   /** On disk. */
@@ -66,15 +67,6 @@ export function parseImageName(
   if (locale !== undefined && !locales.includes(locale)) return undefined
   if (!Object.values(EXTENSIONS).some(endings => endings.includes(extension))) return undefined
   return { stem, ...(locale ? { locale } : {}), extension }
-}
-
-function suggestImageName(file: string, extension: string): string {
-  const stem = file
-    .replace(/\.[^.]*$/, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  return `${stem || 'picture'}.${extension}`
 }
 
 export async function readImageCatalog(options: ContentOptions): Promise<ImageCatalog> {
@@ -163,7 +155,7 @@ function checkFile(
       `the name "${file}" breaks the rule for image file names`,
       `rename it to lowercase a-z, 0-9 and - only, ending in .${EXTENSIONS[imageFormat][0]} (or ` +
         `.<locale>.${EXTENSIONS[imageFormat][0]} for one language's variant), e.g. ` +
-        `"${suggestImageName(file, EXTENSIONS[imageFormat][0]!)}"`,
+        `"${suggestName(file, /\.[^.]*$/, EXTENSIONS[imageFormat][0]!, 'picture')}"`,
     )
   }
   if (!EXTENSIONS[imageFormat].includes(name.extension)) {

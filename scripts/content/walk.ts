@@ -56,7 +56,7 @@ export function listContentFiles(
       const refused = !FILE_NAME.test(fileName)
         ? {
             message: `the name "${fileName}" breaks the rule for content file names`,
-            fix: `rename it to lowercase a-z, 0-9 and - only, ending in .mdx, e.g. "${suggestName(fileName)}"`,
+            fix: `rename it to lowercase a-z, 0-9 and - only, ending in .mdx, e.g. "${suggestName(fileName, /\.(mdx?|markdown|txt)$/i, 'mdx', 'name')}"`,
           }
         : (entryProblem(filePath, 'file') ??
           (clash && {
@@ -72,11 +72,12 @@ export function listContentFiles(
   return files
 }
 
-function suggestName(fileName: string): string {
-  const stem = fileName
-    .replace(/\.(mdx?|markdown|txt)$/i, '')
+/** `file` as a plain name (lowercase a-z, 0-9 and -) with its ending matched by `stripped` replaced by `ending`. */
+export function suggestName(file: string, stripped: RegExp, ending: string, fallback: string): string {
+  const stem = file
+    .replace(stripped, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-  return `${stem || 'name'}.mdx`
+  return `${stem || fallback}.${ending}`
 }

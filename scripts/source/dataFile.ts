@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 import { LineCounter, parseDocument, visit, type Document } from 'yaml'
-import { entryProblem, readText } from './entries.ts'
+import { entryProblem, readText, sizeProblem } from './entries.ts'
 import { yamlProblem } from './yamlProblem.ts'
 
 export const MAX_DATA_FILE_BYTES = 256 * 1024
@@ -29,17 +29,10 @@ export function readDataFile(file: string): DataFile {
   })
   if (!fs.lstatSync(file, { throwIfNoEntry: false }))
     return fail(1, 'file', 'is missing', 'restore it from the repository')
-  const refused = entryProblem(file, 'file')
+  const refused =
+    entryProblem(file, 'file') ??
+    sizeProblem(fs.lstatSync(file).size, MAX_DATA_FILE_BYTES, 'data file', 'keep only what the site needs in it')
   if (refused) return fail(1, 'file', refused.message, refused.fix)
-  const { size } = fs.lstatSync(file)
-  if (size > MAX_DATA_FILE_BYTES) {
-    return fail(
-      1,
-      'file',
-      `is ${Math.ceil(size / 1024)} KiB, over the limit of ${MAX_DATA_FILE_BYTES / 1024} KiB for a data file`,
-      'keep only what the site needs in it',
-    )
-  }
   let problem: DataProblem | undefined
   const text = readText(file, (line, field, message, fix) => void (problem = { line, field, message, fix }))
   if (text === undefined) return { ok: false, problems: [problem!] }

@@ -29,6 +29,12 @@ export function entryProblem(
   return undefined
 }
 
+/** Why a file of `size` bytes is refused when over `limit` (a `kind` of file: "content file", "data file"). */
+export function sizeProblem(size: number, limit: number, kind: string, fix: string) {
+  if (size <= limit) return undefined
+  return { message: `is ${Math.ceil(size / 1024)} KiB, over the limit of ${limit / 1024} KiB for a ${kind}`, fix }
+}
+
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
 
 /**
