@@ -44,23 +44,16 @@ export function checkBodyLimits(text: string, at: Report): boolean {
   let fileMarkers = 0
   let inFence = false
   const endBlock = (index: number) => {
-    if (characters > MAX_BLOCK_CHARACTERS) {
-      at(
-        blockStart + 1,
-        'body',
-        `a paragraph of ${characters.toLocaleString('en')} characters is longer than ` +
-          `the ${MAX_BLOCK_CHARACTERS.toLocaleString('en')} allowed`,
-        BLOCK_FIX,
-      )
-      safe = false
-    } else if (markers > MAX_BLOCK_MARKERS) {
-      at(
-        blockStart + 1,
-        'body',
-        `a paragraph with ${markers.toLocaleString('en')} *, _, ~, [, ] and \` marks has more than ` +
-          `the ${MAX_BLOCK_MARKERS.toLocaleString('en')} allowed`,
-        BLOCK_FIX,
-      )
+    const over =
+      characters > MAX_BLOCK_CHARACTERS
+        ? `a paragraph of ${characters.toLocaleString('en')} characters is longer than ` +
+          `the ${MAX_BLOCK_CHARACTERS.toLocaleString('en')} allowed`
+        : markers > MAX_BLOCK_MARKERS
+          ? `a paragraph with ${markers.toLocaleString('en')} *, _, ~, [, ] and \` marks has more than ` +
+            `the ${MAX_BLOCK_MARKERS.toLocaleString('en')} allowed`
+          : undefined
+    if (over) {
+      at(blockStart + 1, 'body', over, BLOCK_FIX)
       safe = false
     }
     fileMarkers += markers

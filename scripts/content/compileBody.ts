@@ -98,10 +98,12 @@ function writtenText(nodes: BodyNode[]): string {
     .join('')
 }
 
-/** Reports a typed address or disguised URL in a block's whole text. */
-function checkBlockText(nodes: BodyNode[], line: number, context: Context) {
-  const problem = typedFact(writtenText(nodes))
+/** A block's children, with a typed address or disguised URL in its whole text (across `**`, links) reported. */
+function compileBlock(children: Nodes[], line: number, context: Context): BodyNode[] {
+  const content = compileChildren(children as RootContent[], context)
+  const problem = typedFact(writtenText(content))
   if (problem) context.report(line, 'body', problem.problem, problem.fix)
+  return content
 }
 
 /** Nodes that may stand inside a link: text and its formatting, nothing that is a link or a block. */
@@ -125,11 +127,6 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
   }
   const children = (within = inner) =>
     'children' in node ? compileChildren(node.children as RootContent[], within) : []
-  const checkedBlock = () => {
-    const content = children()
-    checkBlockText(content, line, context)
-    return content
-  }
   const insideLink = context.inLink ? insideLinkProblem(node) : undefined
   if (insideLink) {
     children()
@@ -148,7 +145,7 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
     case 'paragraph': {
       const [image, ...others] = node.children.filter(child => child.type !== 'text' || child.value.trim() !== '')
       if (image?.type === 'image' && others.length === 0) return compileImage(image, context)
-      return [{ type: node.type, children: checkedBlock() }]
+      return [{ type: node.type, children: compileBlock(node.children, line, inner) }]
     }
     case 'emphasis':
     case 'strong':
@@ -157,7 +154,7 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
       return [{ type: node.type, children: children() }]
     case 'heading': {
       if (node.depth === 1) refuse(...REFUSED_NODES.secondMainHeading)
-      return [{ type: 'heading', depth: node.depth, children: checkedBlock() }]
+      return [{ type: 'heading', depth: node.depth, children: compileBlock(node.children, line, inner) }]
     }
     case 'thematicBreak':
     case 'break':
@@ -244,7 +241,7 @@ function compileTable(node: Extract<Nodes, { type: 'table' }>, line: number, con
           type: 'tableCell',
           header: rowIndex === 0,
           ...(node.align?.[column] ? { align: node.align[column]! } : {}),
-          children: compileCell(cell.children as RootContent[], cell.position?.start.line ?? line, context),
+          children: compileBlock(cell.children, cell.position?.start.line ?? line, context),
         })),
       })),
     },
@@ -512,12 +509,6 @@ function readAttributes(
   }
   if (!spec.children && node.children.length > 0) refuse(`<${name}> takes no content`, `write <${name} /> on its own`)
   return valid ? values : undefined
-}
-
-function compileCell(children: RootContent[], line: number, context: Context): BodyNode[] {
-  const content = compileChildren(children, context)
-  checkBlockText(content, line, context)
-  return content
 }
 
 /** A link whose text reads like an address names the host it goes to. */

@@ -30,29 +30,11 @@ const NUMBER =
   /(?<![\p{L}\p{N}.,])((?:US\$|[A-Z]{3}\s?|\p{Sc})\s?)?(\d{1,3}(?:[,\u00a0\u202f\u2009 ]\d{3})+|\d+)(?:\.(\d+))?(?:\s?(k|K|m|M|B|bn|thousand|million|billion)(?![\p{L}]))?(?:\s?(%|percent\b|per cent\b|[- ]?hours?\b|h\b|[A-Z]{3}\b|dollars?\b|euros?\b|pounds?\b|yen\b|\p{Sc}))?((?:\s+[\p{L}-]+){0,2})/gu
 
 /** Spelled-out amounts: "twenty-four thousand dollars". */
-const UNITS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-]
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
+const UNITS = (
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen ' +
+  'eighteen nineteen'
+).split(' ')
+const TENS = ',,twenty,thirty,forty,fifty,sixty,seventy,eighty,ninety'.split(',')
 const SPELLED = new RegExp(
   `\\b(?:(${TENS.filter(Boolean).join('|')})(?:[- ](${UNITS.slice(1, 10).join('|')}))?|(${UNITS.join('|')}))` +
     `(?:\\s(hundred))?\\s(thousand|million|billion)\\s(US dollars|dollars|USD)\\b`,

@@ -23,6 +23,18 @@ import { imageForLocale, type ImageCatalog } from './imageCatalog.ts'
 import { mapImages } from './imageUse.ts'
 import type { BuildOptions, ParsedEntry, TranslationStatus } from './types.ts'
 
+type ListCollection = {
+  [C in CollectionName]: (typeof COLLECTIONS)[C] extends { kind: 'list' } ? C : never
+}[CollectionName]
+
+/** A list collection's entries in the order pages show them (by its `sortBy`, e.g. `order`). */
+function inOrder(entries: ParsedEntry[], collection: ListCollection): ParsedEntry[] {
+  const { sortBy } = COLLECTIONS[collection]
+  return entries
+    .filter(entry => entry.collection === collection)
+    .sort((a, b) => (a.data[sortBy] as number) - (b.data[sortBy] as number))
+}
+
 /** The first key of every generated JSON file: JSON has no comments, and a generated file says so first. */
 const GENERATED_KEY = '//'
 
@@ -53,14 +65,7 @@ export function generateIndex(
     ...fillPlaceholders(entry.data, entry.fallback ? options.defaultLocale : locale, options.constants),
     ...bodyOf(entry),
   })
-  const list = (collection: CollectionName) => {
-    const definition = COLLECTIONS[collection]
-    const key = definition.kind === 'list' ? definition.sortBy : 'id'
-    return entries
-      .filter(entry => entry.collection === collection)
-      .sort((a, b) => (a.data[key] as number) - (b.data[key] as number))
-      .map(entryData)
-  }
+  const list = (collection: ListCollection) => inOrder(entries, collection).map(entryData)
   const record = (collection: CollectionName) =>
     Object.fromEntries(
       entries.filter(entry => entry.collection === collection).map(entry => [entry.id, entryData(entry)]),
@@ -157,17 +162,11 @@ export function generateStatus(
   english: ParsedEntry[],
 ): string {
   // The order pages show each list collection in (English's, which every translation keeps).
-  const order: Partial<Record<CollectionName, string[]>> = {}
-  for (const [collection, definition] of Object.entries(COLLECTIONS) as [
-    CollectionName,
-    (typeof COLLECTIONS)[CollectionName],
-  ][]) {
-    if (definition.kind !== 'list') continue
-    order[collection] = english
-      .filter(entry => entry.collection === collection)
-      .sort((a, b) => (a.data[definition.sortBy] as number) - (b.data[definition.sortBy] as number))
-      .map(entry => entry.id)
-  }
+  const order = Object.fromEntries(
+    (Object.keys(COLLECTIONS) as CollectionName[])
+      .filter((collection): collection is ListCollection => COLLECTIONS[collection].kind === 'list')
+      .map(collection => [collection, inOrder(english, collection).map(entry => entry.id)]),
+  )
   const list = (pagesOf: (status: TranslationStatus) => string[]) =>
     options.locales.map(
       locale =>

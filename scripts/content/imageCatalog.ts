@@ -14,6 +14,7 @@ import { assetOf, planRenditions, type Rendition } from './imagePlan.ts'
 import { sha256 } from '../core/hash.ts'
 import { problemIn, type Problem } from '../core/problems.ts'
 import type { ContentOptions } from './types.ts'
+import { suggestName } from './walk.ts'
 
 export const IMAGE_LIMITS = {
   /** On disk. */
@@ -68,15 +69,6 @@ export function parseImageName(
   return { stem, ...(locale ? { locale } : {}), extension }
 }
 
-function suggestImageName(file: string, extension: string): string {
-  const stem = file
-    .replace(/\.[^.]*$/, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  return `${stem || 'picture'}.${extension}`
-}
-
 export async function readImageCatalog(options: ContentOptions): Promise<ImageCatalog> {
   const dir = imagesDirOf(options)
   const catalog: ImageCatalog = { images: new Map(), refused: new Map(), problems: [], warnings: [] }
@@ -97,7 +89,7 @@ export async function readImageCatalog(options: ContentOptions): Promise<ImageCa
       if (entry.name.startsWith('.') || entry.name === 'README.md') return
       const filePath = path.join(dir, entry.name)
       const named = checkFile(entry, filePath, options.locales)
-      const image = 'message' in named ? named : await readImage(entry.name, filePath, named.format, named.extension)
+      const image = 'message' in named ? named : await readImage(entry.name, filePath, named)
       if ('message' in image) refuse(entry.name, image.message, image.fix)
       else catalog.images.set(entry.name, image)
     }),
@@ -105,7 +97,7 @@ export async function readImageCatalog(options: ContentOptions): Promise<ImageCa
   // A locale's variant stands in for a shared picture: it needs one.
   for (const file of catalog.images.keys()) {
     const name = parseImageName(file, options.locales)!
-    if (name.locale && !sharedImageOf(catalog, name.stem)) {
+    if (name.locale && !imageByStem(catalog, name.stem)) {
       catalog.images.delete(file)
       refuse(
         file,
@@ -126,7 +118,7 @@ function checkFile(
   entry: fs.Dirent,
   filePath: string,
   locales: readonly string[],
-): Refusal | { format: ImageFormat; extension: string } {
+): Refusal | { format: ImageFormat; extension: string; bytes: Buffer } {
   const file = entry.name
   if (!entry.isFile()) {
     return refusal(
@@ -141,11 +133,8 @@ function checkFile(
       'export it smaller (3200 pixels wide is plenty for any page) and compress it',
     )
   }
-  const handle = fs.openSync(filePath, 'r')
-  const head = Buffer.alloc(Math.min(SNIFF_BYTES, size))
-  fs.readSync(handle, head, 0, head.length, 0)
-  fs.closeSync(handle)
-  const format = sniffFormat(head)
+  const bytes = fs.readFileSync(filePath)
+  const format = sniffFormat(bytes.subarray(0, SNIFF_BYTES))
   if (format === 'svg') {
     return refusal(
       'is an SVG: SVG is not allowed in content, because it can carry script that would run on the site',
@@ -166,24 +155,22 @@ function checkFile(
       `the name "${file}" breaks the rule for image file names`,
       `rename it to lowercase a-z, 0-9 and - only, ending in .${EXTENSIONS[imageFormat][0]} (or ` +
         `.<locale>.${EXTENSIONS[imageFormat][0]} for one language's variant), e.g. ` +
-        `"${suggestImageName(file, EXTENSIONS[imageFormat][0]!)}"`,
+        `"${suggestName(file, /\.[^.]*$/, EXTENSIONS[imageFormat][0]!, 'picture')}"`,
     )
   }
   if (!EXTENSIONS[imageFormat].includes(name.extension)) {
     const renamed = `${file.slice(0, -name.extension.length)}${EXTENSIONS[imageFormat][0]}`
     return refusal(`is a ${FORMAT_NAMES[imageFormat]} file named .${name.extension}`, `rename it to "${renamed}"`)
   }
-  return { format: imageFormat, extension: name.extension }
+  return { format: imageFormat, extension: name.extension, bytes }
 }
 
 /** A checked file's header read (no pixel decoded), its pixel count checked and its renditions planned. */
 async function readImage(
   file: string,
   filePath: string,
-  imageFormat: ImageFormat,
-  extension: string,
+  { format: imageFormat, extension, bytes }: { format: ImageFormat; extension: string; bytes: Buffer },
 ): Promise<CatalogImage | Refusal> {
-  const bytes = fs.readFileSync(filePath)
   let metadata: Metadata
   try {
     // Reads the header only: no pixel is decoded here.
@@ -210,15 +197,12 @@ async function readImage(
   return { file, path: filePath, format: imageFormat, renditions, asset: assetOf(source, renditions) }
 }
 
-function sharedImageOf(catalog: ImageCatalog, stem: string): CatalogImage | undefined {
+/** The image whose file name, without its extension, is `stem` (`app-home`, or a variant's `app-home.ja`). */
+function imageByStem(catalog: ImageCatalog, stem: string): CatalogImage | undefined {
   return [...catalog.images.values()].find(image => image.file.replace(/\.[a-z]+$/, '') === stem)
 }
 
 /** The image a page in `locale` shows for `file` (a shared name): the locale's variant when there is one. */
 export function imageForLocale(catalog: ImageCatalog, file: string, locale: string): CatalogImage | undefined {
-  const stem = file.replace(/\.[a-z]+$/, '')
-  const variant = [...catalog.images.values()].find(
-    image => image.file.replace(/\.[a-z]+$/, '') === `${stem}.${locale}`,
-  )
-  return variant ?? catalog.images.get(file)
+  return imageByStem(catalog, `${file.replace(/\.[a-z]+$/, '')}.${locale}`) ?? catalog.images.get(file)
 }

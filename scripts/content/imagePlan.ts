@@ -12,7 +12,7 @@ import { hashOf } from '../core/hash.ts'
 import { codeVersion } from '../core/codeVersion.ts'
 import { encodeRendition as encode } from './encodeRendition.ts'
 import type { ImageAsset, ImageType } from '../../src/content/schema.ts'
-import type { ImageFormat } from './imageFormat.ts'
+import { EXTENSIONS, type ImageFormat } from './imageFormat.ts'
 import { IMAGES_URL_PREFIX } from './imageUrl.ts'
 
 /**
@@ -28,17 +28,6 @@ export const ENCODER_OPTIONS = {
   jpeg: { quality: 80, mozjpeg: true },
   png: { compressionLevel: 9, adaptiveFiltering: true },
 } as const satisfies Record<ImageFormat, object>
-
-export const IMAGE_TYPES: Record<ImageFormat, ImageType> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-}
-
-const EXTENSION: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', png: 'png', jpeg: 'jpg' }
-
-export { IMAGES_URL_PREFIX }
 
 export interface Rendition {
   format: ImageFormat
@@ -92,7 +81,11 @@ export function renditionKey(
   return hashOf(JSON.stringify({ source: sourceHash, format, width, options: ENCODER_OPTIONS[format], versions }), code)
 }
 
-/** Encodes one rendition of the image at `file` with its format's ENCODER_OPTIONS (see encodeRendition.ts). */
+/**
+ * Encodes one rendition of the image at `file` with its format's ENCODER_OPTIONS (see encodeRendition.ts).
+ * CAREFUL HERE: this import puts encodeRendition.ts in the content step's module graph, so its stamp
+ * (scripts/pipeline/compilerStamp.ts) makes the index, whose rendition URLs hash that file, again when it changes.
+ */
 export function encodeRendition(
   file: string,
   rendition: Pick<Rendition, 'format' | 'width'>,
@@ -112,7 +105,7 @@ export function planRenditions(source: ImageSource): Rendition[] {
         width,
         height: Math.max(1, Math.round((source.height * width) / source.width)),
         key,
-        url: `${IMAGES_URL_PREFIX}${source.stem}-${width}.${key.slice(0, 12)}.${EXTENSION[format]}`,
+        url: `${IMAGES_URL_PREFIX}${source.stem}-${width}.${key.slice(0, 12)}.${EXTENSIONS[format][0]}`,
       }
     }),
   )
@@ -132,9 +125,9 @@ export function assetOf(source: ImageSource, renditions: Rendition[]): ImageAsse
     height: largest.height,
     src: largest.url,
     srcset: srcset(fallback),
-    type: IMAGE_TYPES[fallback],
+    type: `image/${fallback}` satisfies ImageType,
     sources: (['avif', 'webp'] as const)
       .filter(format => format !== fallback)
-      .map(format => ({ type: IMAGE_TYPES[format], srcset: srcset(format) })),
+      .map(format => ({ type: `image/${format}` satisfies ImageType, srcset: srcset(format) })),
   }
 }

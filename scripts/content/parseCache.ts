@@ -44,9 +44,10 @@ export function cachedParse(text: string, parse: (text: string) => Root, dir = D
   } catch {
     // Not there yet, or unreadable: parsed below.
   }
-  const tree = parse(text)
-  dropEstree(tree as unknown as TreeNode)
-  const json = JSON.stringify(tree)
+  // ESTree (`data.estree`, in the body and in JSX attributes) is dropped on the way to JSON, and the tree returned is
+  // that JSON's, so a fresh tree equals a cached one.
+  const json = JSON.stringify(parse(text), (name, value: unknown) => (name === 'estree' ? undefined : value))
+  const tree = JSON.parse(json) as Root
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true })
     writeCacheEntry(file, json)
@@ -61,23 +62,5 @@ function keyOf(text: string): string {
     return parseKey(text)
   } catch (error) {
     throw new ToolError('the MDX parse cache cannot compute its key', error)
-  }
-}
-
-/** What dropEstree looks at in an mdast node, a JSX attribute or an attribute's expression value. */
-interface TreeNode {
-  data?: { estree?: unknown }
-  children?: TreeNode[]
-  attributes?: TreeNode[]
-  value?: unknown
-}
-
-/** Removes the ESTree of every MDX expression (in the body, in JSX attributes and their values), in place. */
-function dropEstree(node: TreeNode) {
-  if (node.data && 'estree' in node.data) delete node.data.estree
-  for (const child of node.children ?? []) dropEstree(child)
-  for (const attribute of node.attributes ?? []) {
-    dropEstree(attribute)
-    if (attribute.value && typeof attribute.value === 'object') dropEstree(attribute.value as TreeNode)
   }
 }

@@ -17,7 +17,8 @@ import { addHeadingIds } from './headingIds.ts'
 import { checkPlaceholders, fieldList, reportIssue } from './frontmatter.ts'
 import { problemIn, ToolError, type Problem, type Report } from '../core/problems.ts'
 import { lineOfField } from '../source/frontmatter.ts'
-import { readSource, readText, type Source } from './readSource.ts'
+import { readSource, type Source } from './readSource.ts'
+import { readText, sizeProblem } from '../source/entries.ts'
 import type { BuildOptions, Constants, EntryUnits, ParsedEntry } from './types.ts'
 import { bodyUnits, fieldUnits } from '../text/units.ts'
 
@@ -81,14 +82,14 @@ function readCheckedEntry(
   images: ImageCatalog,
   note: Report,
 ): ParsedEntry | undefined {
-  const size = fs.lstatSync(filePath).size
-  if (size > MAX_FILE_BYTES) {
-    report(
-      1,
-      'file',
-      `is ${Math.ceil(size / 1024)} KiB, over the limit of ${MAX_FILE_BYTES / 1024} KiB for a content file`,
-      'split it into several pages',
-    )
+  const tooLarge = sizeProblem(
+    fs.lstatSync(filePath).size,
+    MAX_FILE_BYTES,
+    'content file',
+    'split it into several pages',
+  )
+  if (tooLarge) {
+    report(1, 'file', tooLarge.message, tooLarge.fix)
     return undefined
   }
   const id = path.basename(filePath, '.mdx')

@@ -1,10 +1,8 @@
 /**
  * Bytes, frontmatter and body: a content file's text (strict UTF-8, BOM stripped, LF line ends), split by THE
  * frontmatter splitter (scripts/source/frontmatter.ts), the frontmatter read as YAML 1.2 by the `yaml` package, the
- * body
- * parsed as MDX with the file's line numbers. Nothing in a file is evaluated.
+ * body parsed as MDX with the file's line numbers. Nothing in a file is evaluated.
  */
-import fs from 'node:fs'
 import { createProcessor } from '@mdx-js/mdx'
 import type { Root, RootContent } from 'mdast'
 import remarkCjkFriendly from 'remark-cjk-friendly'
@@ -15,42 +13,8 @@ import { checkBodyLimits, NESTING_FIX } from './bodyLimits.ts'
 import { markdownForHtml } from '../text/htmlAdvice.ts'
 import { cachedParse } from './parseCache.ts'
 import { ToolError, type Report } from '../core/problems.ts'
-import { frontmatterAndBody, sourceText } from '../source/frontmatter.ts'
+import { frontmatterAndBody } from '../source/frontmatter.ts'
 import { yamlProblem } from '../source/yamlProblem.ts'
-
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
-
-/**
- * The file's text, or undefined after reporting the first line that is not valid UTF-8. A newline byte never
- * occurs inside a multi-byte UTF-8 sequence, so decoding line by line finds the line of the bad byte.
- */
-export function readText(filePath: string, report: Report): string | undefined {
-  const bytes = fs.readFileSync(filePath)
-  let text: string
-  try {
-    text = strictUtf8.decode(bytes)
-  } catch {
-    let line = 1
-    for (let start = 0; start <= bytes.length; line++) {
-      const end = bytes.indexOf(0x0a, start)
-      try {
-        strictUtf8.decode(bytes.subarray(start, end === -1 ? bytes.length : end))
-      } catch {
-        break
-      }
-      if (end === -1) break
-      start = end + 1
-    }
-    report(
-      line,
-      'file',
-      'is not valid UTF-8',
-      'save the file with the UTF-8 encoding (your editor offers it under "Save with encoding")',
-    )
-    return undefined
-  }
-  return sourceText(text)
-}
 
 // Parsing only (no compiling to JavaScript): remark with the MDX and GFM syntax extensions, of the body alone.
 // CAREFUL HERE: the CJK-friendly extensions close `**…。**次` and `~~…。~~次` as Japanese and Chinese readers expect
@@ -117,7 +81,7 @@ export function readSource(text: string, fieldNames: string, report: Report): So
       )
     return undefined
   }
-  const frontmatter = readYaml(split.yaml, 1, text, fieldNames, report)
+  const frontmatter = readYaml(split.yaml, fieldNames, report)
   return frontmatter && { frontmatter, body: root.children }
 }
 
@@ -128,8 +92,6 @@ export function readSource(text: string, fieldNames: string, report: Report): So
 interface ParserMessage extends Error {
   reason: string
   line?: number | null
-  ruleId?: string | null
-  source?: string | null
 }
 
 /**
@@ -148,22 +110,16 @@ export function isParserMessage(error: unknown): error is ParserMessage {
 
 /**
  * YAML 1.2 (the `yaml` package's core schema): `no`, `2024-01-01` or `1:30` stay text, and the zod schema decides
- * what a field must be. Errors and warnings (duplicate keys, unknown tags) both refuse the file. `fenceLine` is the
- * line of the opening ---: the YAML's first line is the file's next one.
+ * what a field must be. Errors and warnings (duplicate keys, unknown tags) both refuse the file. The YAML's first line
+ * is the file's second (the opening --- is line 1).
  */
-function readYaml(
-  source: string,
-  fenceLine: number,
-  _text: string,
-  fieldNames: string,
-  report: Report,
-): Record<string, unknown> | undefined {
+function readYaml(source: string, fieldNames: string, report: Report): Record<string, unknown> | undefined {
   // A line such as ---- inside the frontmatter is where the writer meant it to end; YAML would read it as text.
   const lines = source.split('\n')
   const early = lines.findIndex(line => line.startsWith('---'))
   if (early !== -1) {
     report(
-      fenceLine + 1 + early,
+      early + 2,
       'frontmatter',
       `closes with "${lines[early]}"`,
       'close the frontmatter with a line that is exactly ---',
@@ -173,12 +129,12 @@ function readYaml(
   const document = parseDocument(source)
   const problem = yamlProblem(source, document)
   if (problem) {
-    report(fenceLine + problem.line, 'frontmatter', problem.message, problem.fix)
+    report(problem.line + 1, 'frontmatter', problem.message, problem.fix)
     return undefined
   }
   const data: unknown = document.toJS() ?? {}
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    report(fenceLine + 1, 'frontmatter', 'is not a list of fields', `write one "field: value" per line: ${fieldNames}`)
+    report(2, 'frontmatter', 'is not a list of fields', `write one "field: value" per line: ${fieldNames}`)
     return undefined
   }
   return data as Record<string, unknown>

@@ -15,8 +15,6 @@ export interface ContentFile {
   filePath: string
 }
 
-export { entryProblem }
-
 /** The content files of a locale, sorted; undefined when the locale has no folder (reported). */
 export function listContentFiles(
   options: ContentOptions,
@@ -27,13 +25,7 @@ export function listContentFiles(
   const problem = (absolutePath: string, field: string, message: string, fix: string) =>
     problemIn(options.rootDir, absolutePath, 1, field, message, fix)
   const localeDir = path.join(options.contentDir, locale)
-  const existing = fs.lstatSync(localeDir, { throwIfNoEntry: false })
-  if (existing && (existing.isSymbolicLink() || !existing.isDirectory())) {
-    const refused = entryProblem(localeDir, 'folder')!
-    problems.push(problem(localeDir, 'folder', refused.message, refused.fix))
-    return undefined
-  }
-  if (!existing) {
+  if (!fs.lstatSync(localeDir, { throwIfNoEntry: false })) {
     if (locale === options.defaultLocale) {
       problems.push(problem(localeDir, 'folder', 'is missing', 'create it: English content is required'))
     } else {
@@ -41,68 +33,51 @@ export function listContentFiles(
     }
     return undefined
   }
+  const refusedLocale = entryProblem(localeDir, 'folder')
+  if (refusedLocale) {
+    problems.push(problem(localeDir, 'folder', refusedLocale.message, refusedLocale.fix))
+    return undefined
+  }
   const files: ContentFile[] = []
   for (const name of fs.readdirSync(localeDir).sort()) {
     const collectionDir = path.join(localeDir, name)
-    const refused = entryProblem(collectionDir, 'folder')
-    if (refused && Object.hasOwn(COLLECTIONS, name)) {
+    const refused = Object.hasOwn(COLLECTIONS, name)
+      ? entryProblem(collectionDir, 'folder')
+      : { message: 'is not a content collection', fix: `move it into one of: ${Object.keys(COLLECTIONS).join(', ')}` }
+    if (refused) {
       problems.push(problem(collectionDir, 'folder', refused.message, refused.fix))
-      continue
-    }
-    if (!Object.hasOwn(COLLECTIONS, name) || refused) {
-      problems.push(
-        problem(
-          collectionDir,
-          'folder',
-          'is not a content collection',
-          `move it into one of: ${Object.keys(COLLECTIONS).join(', ')}`,
-        ),
-      )
       continue
     }
     for (const fileName of fs.readdirSync(collectionDir).sort()) {
       const filePath = path.join(collectionDir, fileName)
-      if (!FILE_NAME.test(fileName)) {
-        problems.push(
-          problem(
-            filePath,
-            'file',
-            `the name "${fileName}" breaks the rule for content file names`,
-            `rename it to lowercase a-z, 0-9 and - only, ending in .mdx, e.g. "${suggestName(fileName)}"`,
-          ),
-        )
-        continue
-      }
-      const refusedFile = entryProblem(filePath, 'file')
-      if (refusedFile) {
-        problems.push(problem(filePath, 'file', refusedFile.message, refusedFile.fix))
-        continue
-      }
+      const stem = path.basename(fileName, '.mdx')
       // A FAQ entry's name becomes the ids `<name>` and `faq-<name>` on pages that also have the layout's ids.
-      const clash = name === 'faq' ? faqIdClash(path.basename(fileName, '.mdx')) : undefined
-      if (clash) {
-        problems.push(
-          problem(
-            filePath,
-            'file',
-            `the name gives the id ${clash}, which the page already uses for its own sections, so a link to ` +
-              `#${path.basename(fileName, '.mdx')} would not open this answer`,
-            `rename it to a name that says the question, e.g. "${path.basename(fileName, '.mdx')}-question.mdx"`,
-          ),
-        )
-        continue
-      }
-      files.push({ collection: name as CollectionName, filePath })
+      const clash = name === 'faq' ? faqIdClash(stem) : undefined
+      const refused = !FILE_NAME.test(fileName)
+        ? {
+            message: `the name "${fileName}" breaks the rule for content file names`,
+            fix: `rename it to lowercase a-z, 0-9 and - only, ending in .mdx, e.g. "${suggestName(fileName, /\.(mdx?|markdown|txt)$/i, 'mdx', 'name')}"`,
+          }
+        : (entryProblem(filePath, 'file') ??
+          (clash && {
+            message:
+              `the name gives the id ${clash}, which the page already uses for its own sections, so a link to ` +
+              `#${stem} would not open this answer`,
+            fix: `rename it to a name that says the question, e.g. "${stem}-question.mdx"`,
+          }))
+      if (refused) problems.push(problem(filePath, 'file', refused.message, refused.fix))
+      else files.push({ collection: name as CollectionName, filePath })
     }
   }
   return files
 }
 
-function suggestName(fileName: string): string {
-  const stem = fileName
-    .replace(/\.(mdx?|markdown|txt)$/i, '')
+/** `file` as a plain name (lowercase a-z, 0-9 and -) with its ending matched by `stripped` replaced by `ending`. */
+export function suggestName(file: string, stripped: RegExp, ending: string, fallback: string): string {
+  const stem = file
+    .replace(stripped, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-  return `${stem || 'name'}.mdx`
+  return `${stem || fallback}.${ending}`
 }

@@ -109,7 +109,7 @@ function localeCopy(locale: Locale, input: LlmsInput) {
   const said = (descriptor: MessageDescriptor) => text(i18n._(descriptor))
   const facts: MarkdownFacts = {
     ...input.facts,
-    contractAddress: registry.contractAddress ?? i18n._(messages.contractPending),
+    contractAddress: registry.tokenContractAddress ?? i18n._(messages.contractPending),
   }
   const url = (route: string) => origin + localizedUrl(route, locale)
   const md = (entry: Pick<Entry<unknown>, 'body' | 'fallback'>, route: string) =>
@@ -131,8 +131,8 @@ function localeCopy(locale: Locale, input: LlmsInput) {
       url: entry.value,
       about: { type: 'inlineCode', value: entry.display } satisfies PhrasingContent,
     }))
-  const address: PhrasingContent = registry.contractAddress
-    ? { type: 'inlineCode', value: registry.contractAddress }
+  const address: PhrasingContent = registry.tokenContractAddress
+    ? { type: 'inlineCode', value: registry.tokenContractAddress }
     : said(messages.contractPending)
   const section = (entry: Entry<SectionFrontmatter>, route: string): RootContent[] => [
     heading(2, text(entry.title)),

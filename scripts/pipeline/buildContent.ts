@@ -84,14 +84,12 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
   if (options.glossaryFile) checkGlossary(options, byLocale, english.entries, problems, warnings)
 
   if (problems.length > 0) return { problems, warnings, outputs: {}, fileCount, translation }
-  const generated = generateOutputs(options, read.document!, byLocale, english, translation, images)
   return {
     problems,
     warnings,
-    outputs: generated.outputs,
     fileCount,
     translation,
-    unpublishedNews: generated.unpublishedNews,
+    ...generateOutputs(options, read.document!, byLocale, english, translation, images),
   }
 }
 
@@ -126,12 +124,14 @@ function generateOutputs(
   outputs['status.ts'] = generateStatus(options, liveStatus, english.entries)
   outputs['articles.ts'] = generateArticles(options, english.entries)
   outputs['news.ts'] = generateNews(options, live(english.entries), today)
-  const unpublishedNewsList = unpublished.map(({ entry, state }) => ({
-    file: entry.file,
-    state,
-    date: (entry.data as { date: string }).date,
-  }))
-  return { outputs, unpublishedNews: unpublishedNewsList }
+  return {
+    outputs,
+    unpublishedNews: unpublished.map(({ entry, state }) => ({
+      file: entry.file,
+      state,
+      date: (entry.data as { date: string }).date,
+    })),
+  }
 }
 
 export { sourceHash } from '../translation/alignWithEnglish.ts'

@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ensureRendition } from '../content/imageRenditions.ts'
 import { readImageCatalog, type ImageCatalog } from '../content/imageCatalog.ts'
-import { IMAGES_URL_PREFIX } from '../content/imagePlan.ts'
+import { IMAGES_URL_PREFIX } from '../content/imageUrl.ts'
 import { defaultContentOptions, describeResult, runContentBuild } from './run.ts'
 import { formatTranslationNotes, isTranslationNote } from '../translation/translationNotes.ts'
 import { formatProblem, type Problem } from '../core/problems.ts'
@@ -25,19 +25,8 @@ export type CheckEvent =
   /** The problem is fixed: hide the overlay and reload the pages. */
   | { type: 'fixed' }
 
-export interface ContentChecks {
-  /** The folders to watch. */
-  dirs: string[]
-  /** Runs the checks now (or once more after the running ones); resolves when they are done. */
-  check(): Promise<void>
-  /** A file changed: checks again if it is content or a catalog. */
-  changed(file: string): void
-  /** The file of the rendition served at `url` (under IMAGES_URL_PREFIX), encoded now if need be, or undefined. */
-  imageFile(url: string): Promise<string | undefined>
-}
-
 /** Checks content/ and locales/, telling `report` what to show; the first check is the caller's to start. */
-export function createContentChecks(report: (event: CheckEvent) => void): ContentChecks {
+export function createContentChecks(report: (event: CheckEvent) => void) {
   const options = defaultContentOptions()
   let catalog: Promise<ImageCatalog> | undefined
   let overlay: string | undefined
@@ -119,14 +108,18 @@ export function createContentChecks(report: (event: CheckEvent) => void): Conten
     return running
   }
   return {
+    /** The folders to watch. */
     dirs: [options.contentDir, ...(options.localesDir ? [options.localesDir] : [])],
+    /** Runs the checks now (or once more after the running ones); resolves when they are done. */
     check: schedule,
-    changed(file) {
+    /** A file changed: checks again if it is content or a catalog. */
+    changed(file: string) {
       if (!watched(file)) return
       changedFiles.add(file)
       void schedule()
     },
-    async imageFile(url) {
+    /** The file of the rendition served at `url` (under IMAGES_URL_PREFIX), encoded now if need be, or undefined. */
+    async imageFile(url: string): Promise<string | undefined> {
       const wanted = IMAGES_URL_PREFIX + url.replace(/^\//, '').split('?')[0]
       catalog ??= readImageCatalog(options)
       for (const image of (await catalog).images.values()) {

@@ -13,8 +13,7 @@ import { IMAGES_URL_PREFIX } from '../content/imageUrl.ts'
  * line per language), and the server keeps running; the last valid index stays in place until the content is fixed.
  * A page opened or reloaded meanwhile gets the overlay again (once). A catalog message that cannot be shown (a broken
  * placeholder) shows English on the page meanwhile (scripts/translation/fuzzyIsMissing.ts). Images are served at the
- * URLs
- * the pages name, each rendition encoded on its first request through the same cache as the build.
+ * URLs the pages name, each rendition encoded on its first request through the same cache as the build.
  * The checks start once the first page has loaded (or 3 s after the server listens) and run in a worker thread
  * (scripts/pipeline/contentWorker.ts): the server's thread only passes messages, so the first page's stylesheets and
  * modules are not queued behind the compiler.
@@ -23,12 +22,6 @@ export function contentPlugin(): Plugin {
   // CAREFUL HERE: this file is part of Vite's configuration, which is loaded before the server listens (and bundled
   // and run three times by every `vike build`), so it imports nothing of the content compiler (half of
   // `npm run dev`'s start when it did).
-  const CONTENT_TYPES: Record<string, string> = {
-    '.avif': 'image/avif',
-    '.webp': 'image/webp',
-    '.png': 'image/png',
-    '.jpg': 'image/jpeg',
-  }
   return {
     name: 'content-build',
     apply: 'serve',
@@ -124,7 +117,8 @@ export function contentPlugin(): Plugin {
         images.set(id, ({ file, error }) => {
           if (error !== undefined) return next(new Error(error))
           if (file === undefined) return next()
-          response.setHeader('Content-Type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream')
+          // A rendition ends in .avif, .webp, .png or .jpg (imagePlan.ts).
+          response.setHeader('Content-Type', `image/${path.extname(file).slice(1).replace('jpg', 'jpeg')}`)
           response.setHeader('Cache-Control', 'no-cache')
           response.end(fs.readFileSync(file))
         })

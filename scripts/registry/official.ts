@@ -22,7 +22,6 @@ export interface OfficialRegistry {
   /** Every official X and Telegram account, lowercase, as `@name` (a Discord invite code is no @handle). */
   handles: string[]
   /** The token's contract address, or null until it is announced. */
-  contractAddress: string | null
   tokenContractAddress: string | null
   security: { contact: string; policy: string | null; languages: string[] }
   token: Constants['OFFICIAL']['token']
@@ -54,7 +53,6 @@ export function officialRegistryFrom(
           .map(entry => `@${entry.handle!}`),
       ),
     ].sort(),
-    contractAddress: constants.TOKEN_CONTRACT_ADDRESS,
     tokenContractAddress: constants.TOKEN_CONTRACT_ADDRESS,
     security: {
       contact: official.securityContact,
@@ -94,7 +92,6 @@ export function readOfficialRegistry(file = path.join(ROOT_DIR, 'content/constan
       entries: [],
       hosts: [],
       handles: [],
-      contractAddress: null,
       tokenContractAddress: null,
       security: { contact: '', policy: null, languages: [] },
       token: { name: '', symbol: '', decimals: 0, logo: '' },

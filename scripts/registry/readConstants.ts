@@ -3,7 +3,7 @@
  * src/content/schema.ts and by the same text and link rules as the rest of the content, with `path:line` messages.
  * Its TypeScript form (src/content/generated/constants.ts) is generated from it by generateConstants.
  */
-import { isMap, isPair, isScalar, type Document, type LineCounter } from 'yaml'
+import { isMap, isScalar, type Document, type LineCounter, type Pair, type YAMLMap } from 'yaml'
 import type { z } from 'zod'
 import { constantsFileSchema, type ConstantsFile } from '../../src/content/schema.ts'
 import { numberProblems, readDataFile } from '../source/dataFile.ts'
@@ -73,21 +73,20 @@ export function readConstants(rootDir: string, file: string): ReadConstants {
   }
 }
 
+/** The key/value pair at `path` in the file, or undefined (its parent is no map, or has no such key). */
+function pairAt(document: Document, path: readonly PropertyKey[]): Pair | undefined {
+  const parent = document.getIn(path.slice(0, -1), true)
+  return isMap(parent) ? parent.items.find(item => isScalar(item.key) && item.key.value === path.at(-1)) : undefined
+}
+
 /** The line of a path in the file: its value's, or its key's when the value is missing or null. */
 function lineFinder(document: Document, lineCounter: LineCounter): LineOf {
   return (path: readonly PropertyKey[]): number => {
     for (let length = path.length; length > 0; length--) {
       const node = document.getIn(path.slice(0, length), true) as { range?: [number, number, number] } | undefined
-      if (node?.range) return lineCounter.linePos(node.range[0]).line
       // A missing key, or a pair whose value is null: the key's own line.
-      const parent = document.getIn(path.slice(0, length - 1), true)
-      if (isMap(parent)) {
-        const pair = parent.items.find(
-          item => isPair(item) && isScalar(item.key) && item.key.value === path[length - 1],
-        )
-        const key = pair?.key as { range?: [number, number, number] } | undefined
-        if (key?.range) return lineCounter.linePos(key.range[0]).line
-      }
+      const range = node?.range ?? (pairAt(document, path.slice(0, length))?.key as typeof node)?.range
+      if (range) return lineCounter.linePos(range[0]).line
     }
     return 1
   }
@@ -137,24 +136,17 @@ function reportSchemaIssues(issues: readonly z.core.$ZodIssue[], lineOf: LineOf,
 
 /** The rules the schema cannot say: safe links and text, a token split of 100, names that name something. */
 function checkValues(data: ConstantsFile, lineOf: LineOf, at: Report): void {
-  const textFields: [readonly PropertyKey[], string][] = [
-    [['brand'], data.brand],
-    ...Object.entries(data.links).map(([name, url]) => [['links', name], url] as [string[], string]),
-  ]
+  const textFields: [readonly PropertyKey[], string][] = [[['brand'], data.brand]]
   for (const [name, url] of Object.entries(data.links)) {
     const checked = /^https:\/\//.test(url) ? checkLinkTarget(url) : { problem: 'not an https:// address' }
-    if (typeof checked !== 'string') {
+    if (typeof checked === 'string') textFields.push([['links', name], url])
+    else
       at(
         lineOf(['links', name]),
         `links.${name}`,
         `"${url}" is not allowed (${checked.problem})`,
         'write the full address, https:// then the plain host the link goes to, e.g. https://solana.com',
       )
-      textFields.splice(
-        textFields.findIndex(([path]) => path[1] === name),
-        1,
-      )
-    }
   }
   for (const [path, value] of textFields) {
     const problem = suspiciousText(value)
@@ -266,13 +258,12 @@ function checkOfficial(data: ConstantsFile, lineOf: LineOf, at: Report) {
 /** src/content/generated/constants.ts: the checked values as TypeScript, each with its comment from the YAML. */
 export function generateConstants(constants: Constants, document: Document): string {
   const commentOf = (path: string[]) => {
-    const parent = document.getIn(path.slice(0, -1), true)
-    if (!isMap(parent)) return ''
-    const pair = parent.items.find(item => isScalar(item.key) && item.key.value === path.at(-1))
+    const pair = pairAt(document, path)
+    const parent = document.getIn(path.slice(0, -1), true) as YAMLMap
     // The comment above a map's first entry belongs to the map in the `yaml` package's tree.
     const comment = (
       (pair?.key as { commentBefore?: string } | undefined)?.commentBefore ??
-      (pair === parent.items[0] ? parent.commentBefore : undefined)
+      (pair && pair === parent.items[0] ? parent.commentBefore : undefined)
     )?.trim()
     return comment ? `  /** ${comment.replace(/\*\//g, '*\\/').replace(/\s*\n\s*/g, ' ')} */\n` : ''
   }

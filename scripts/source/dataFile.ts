@@ -6,8 +6,7 @@
  */
 import fs from 'node:fs'
 import { LineCounter, parseDocument, visit, type Document } from 'yaml'
-import { entryProblem } from './entries.ts'
-import { sourceText } from './frontmatter.ts'
+import { entryProblem, readText, sizeProblem } from './entries.ts'
 import { yamlProblem } from './yamlProblem.ts'
 
 export const MAX_DATA_FILE_BYTES = 256 * 1024
@@ -23,8 +22,6 @@ export type DataFile =
   | { ok: true; text: string; document: Document; lineCounter: LineCounter; lineOf: (offset: number) => number }
   | { ok: false; problems: DataProblem[] }
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
-
 export function readDataFile(file: string): DataFile {
   const fail = (line: number, field: string, message: string, fix: string): DataFile => ({
     ok: false,
@@ -32,24 +29,13 @@ export function readDataFile(file: string): DataFile {
   })
   if (!fs.lstatSync(file, { throwIfNoEntry: false }))
     return fail(1, 'file', 'is missing', 'restore it from the repository')
-  const refused = entryProblem(file, 'file')
+  const refused =
+    entryProblem(file, 'file') ??
+    sizeProblem(fs.lstatSync(file).size, MAX_DATA_FILE_BYTES, 'data file', 'keep only what the site needs in it')
   if (refused) return fail(1, 'file', refused.message, refused.fix)
-  const { size } = fs.lstatSync(file)
-  if (size > MAX_DATA_FILE_BYTES) {
-    return fail(
-      1,
-      'file',
-      `is ${Math.ceil(size / 1024)} KiB, over the limit of ${MAX_DATA_FILE_BYTES / 1024} KiB for a data file`,
-      'keep only what the site needs in it',
-    )
-  }
-  let text: string
-  try {
-    text = strictUtf8.decode(fs.readFileSync(file))
-  } catch {
-    return fail(1, 'file', 'is not valid UTF-8', 'save the file with the UTF-8 encoding')
-  }
-  text = sourceText(text)
+  let problem: DataProblem | undefined
+  const text = readText(file, (line, field, message, fix) => void (problem = { line, field, message, fix }))
+  if (text === undefined) return { ok: false, problems: [problem!] }
   const lineCounter = new LineCounter()
   const document = parseDocument(text, { lineCounter, uniqueKeys: true })
   const lineOf = (offset: number) => lineCounter.linePos(offset).line

@@ -1,9 +1,12 @@
 /**
- * What the build agrees to open. CAREFUL HERE: a symbolic link could point at /dev/zero (memory without end) or at a
- * folder outside the repository (whose listing would be printed as errors), so links and special files are refused
- * unread, by lstat — for content files, content folders (content/images/ and content/stamped/ too) and data files.
+ * What the build agrees to open, and how it reads a writer's text (strict UTF-8). CAREFUL HERE: a symbolic link could
+ * point at /dev/zero (memory without end) or at a folder outside the repository (whose listing would be printed as
+ * errors), so links and special files are refused unread, by lstat — for content files, content folders
+ * (content/images/ and content/stamped/ too) and data files.
  */
 import fs from 'node:fs'
+import type { Report } from '../core/problems.ts'
+import { sourceText } from './frontmatter.ts'
 
 /** Why the build will not read what is at `absolutePath`, or undefined for a plain file (or folder). */
 export function entryProblem(
@@ -24,4 +27,44 @@ export function entryProblem(
     }
   }
   return undefined
+}
+
+/** Why a file of `size` bytes is refused when over `limit` (a `kind` of file: "content file", "data file"). */
+export function sizeProblem(size: number, limit: number, kind: string, fix: string) {
+  if (size <= limit) return undefined
+  return { message: `is ${Math.ceil(size / 1024)} KiB, over the limit of ${limit / 1024} KiB for a ${kind}`, fix }
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
+
+/**
+ * The file's text, or undefined after reporting the first line that is not valid UTF-8. A newline byte never
+ * occurs inside a multi-byte UTF-8 sequence, so decoding line by line finds the line of the bad byte.
+ */
+export function readText(filePath: string, report: Report): string | undefined {
+  const bytes = fs.readFileSync(filePath)
+  let text: string
+  try {
+    text = strictUtf8.decode(bytes)
+  } catch {
+    let line = 1
+    for (let start = 0; start <= bytes.length; line++) {
+      const end = bytes.indexOf(0x0a, start)
+      try {
+        strictUtf8.decode(bytes.subarray(start, end === -1 ? bytes.length : end))
+      } catch {
+        break
+      }
+      if (end === -1) break
+      start = end + 1
+    }
+    report(
+      line,
+      'file',
+      'is not valid UTF-8',
+      'save the file with the UTF-8 encoding (your editor offers it under "Save with encoding")',
+    )
+    return undefined
+  }
+  return sourceText(text)
 }

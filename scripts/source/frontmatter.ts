@@ -40,15 +40,6 @@ export function frontmatterAndBody(text: string): { yaml: string | undefined; bo
   }
 }
 
-/** 1-based line of `key:` in the frontmatter, or undefined when the key is absent. */
-export function frontmatterFieldLine(text: string, key: string): number | undefined {
-  const { lines, end } = splitFrontmatter(text)
-  for (let index = 1; index < (end === -1 ? lines.length : end); index++) {
-    if (lines[index]!.startsWith(`${key}:`)) return index + 1
-  }
-  return undefined
-}
-
 /**
  * The `source_hash` of a translation, or undefined. Read as text, not YAML: an all-digit hash such as
  * 123456789012, written unquoted by i18n:stamp, would be a number in YAML.
@@ -78,5 +69,7 @@ export function withSourceHash(text: string, hash: string): string | undefined {
 
 /** 1-based line of `key:` in a file's frontmatter (line 1 is the opening `---`), or 1 when the key is absent. */
 export function lineOfField(source: string, key: string): number {
-  return frontmatterFieldLine(source, key) ?? 1
+  const { lines, end } = splitFrontmatter(source)
+  const index = lines.slice(1, end === -1 ? lines.length : end).findIndex(line => line.startsWith(`${key}:`))
+  return index === -1 ? 1 : index + 2
 }

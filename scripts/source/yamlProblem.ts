@@ -1,8 +1,7 @@
 /**
  * YAML mistakes in words a writer can act on, the same for frontmatter and for the data files (constants, glossary).
  */
-import { type Document, isAlias, isCollection, isScalar, visit } from 'yaml'
-import { findUnclosedQuote } from './unclosedQuote.ts'
+import { type Document, isAlias, isCollection, isScalar, Lexer, visit } from 'yaml'
 
 /**
  * The first error or warning of a parsed YAML text as a writer can act on it, with its line in `source` (1-based), or
@@ -69,4 +68,30 @@ function aliasProblem(source: string, document: Document): { line: number; messa
     message: 'uses a YAML anchor or alias (&name, *name)',
     fix: "write each value out in full: the site's YAML files use no anchors or aliases",
   }
+}
+
+/** Whether a quoted scalar token, as the lexer cut it, ends with its own closing quote. */
+function isClosed(token: string): boolean {
+  const quote = token[0]!
+  const rest = token.slice(1)
+  if (quote === '"') {
+    const trailing = /\\*"$/.exec(rest)?.[0]
+    // An even run of backslashes before the last " leaves that quote unescaped.
+    return trailing !== undefined && (trailing.length - 1) % 2 === 0
+  }
+  // In a single-quoted value '' is an escaped quote: an odd run of ' at the end closes it.
+  const run = /'*$/.exec(rest)![0].length
+  return run % 2 === 1
+}
+
+/** The first quoted value that is never closed: its 1-based line in `source` and its quote, or undefined. */
+function findUnclosedQuote(source: string): { line: number; quote: string } | undefined {
+  let offset = 0
+  for (const token of new Lexer().lex(source)) {
+    if ((token.startsWith('"') || token.startsWith("'")) && !isClosed(token)) {
+      return { line: source.slice(0, offset).split('\n').length, quote: token[0]! }
+    }
+    offset += token.length
+  }
+  return undefined
 }

@@ -23,9 +23,8 @@ import { readGlossaryFile, type Glossary } from './glossary.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { factsOfText } from '../text/facts.ts'
 import { problemIn, type Problem } from '../core/problems.ts'
-import { readText } from '../content/readSource.ts'
 import { suspiciousText } from '../text/suspiciousText.ts'
-import { entryProblem } from '../content/walk.ts'
+import { entryProblem, readText } from '../source/entries.ts'
 import { shapeDifferences, shapeOf, type MessageShape } from './messageShape.ts'
 
 /** One entry of a catalog with the line of its msgid and of its msgstr (where a translator fixes it). */

@@ -5,12 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { readSource } from '../../scripts/content/readSource'
-import {
-  frontmatterAndBody,
-  frontmatterFieldLine,
-  readSourceHash,
-  splitFrontmatter,
-} from '../../scripts/source/frontmatter'
+import { frontmatterAndBody, lineOfField, readSourceHash, splitFrontmatter } from '../../scripts/source/frontmatter'
 
 const PLAIN = '---\ntitle: Watch\nreview: security\n---\n\n## Earn\n\nText.\n'
 const SAVINGS = {
@@ -35,7 +30,7 @@ describe('the frontmatter splitter', () => {
       yaml: 'title: Watch\nreview: security',
       body: '\n\n\n\n\n## Earn\n\nText.\n',
     })
-    expect(frontmatterFieldLine(text, 'review')).toBe(3)
+    expect(lineOfField(text, 'review')).toBe(3)
     expect(read(text)).toEqual({
       problems: [],
       frontmatter: { title: 'Watch', review: 'security' },

@@ -61,7 +61,7 @@ describe('readOfficialRegistry', () => {
       ]),
     )
     expect(registry.handles).toEqual(['@reelfi_app'])
-    expect(registry.contractAddress).toBeNull()
+    expect(registry.tokenContractAddress).toBeNull()
   })
 
   it('follows a changed link', () => {

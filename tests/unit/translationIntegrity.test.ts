@@ -673,6 +673,16 @@ describe('data files', () => {
     ])
   })
 
+  it('names the line of a byte that is not UTF-8 in a data file, as in content', () => {
+    const text = fs.readFileSync(constants, 'utf8')
+    const bytes = Buffer.concat([Buffer.from(text), Buffer.from('# caf'), Buffer.from([0xe9]), Buffer.from('\n')])
+    fs.writeFileSync(path.join(root, 'content/constants.yaml'), bytes)
+    expect(build()).toEqual([
+      `content/constants.yaml:${text.split('\n').length}: file: is not valid UTF-8 — save the file with the UTF-8 ` +
+        'encoding (your editor offers it under "Save with encoding")',
+    ])
+  })
+
   it.each([
     ['a URL', 'Presale https://reelfi-presale.io', /contains the web address https:\/\/reelfi-presale\.io/],
     ['an address', `Presale ${NO_DIGIT_ADDRESS}`, /wallet or contract address/],
