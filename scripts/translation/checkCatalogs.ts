@@ -9,7 +9,6 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import PO from 'pofile'
 import { readOfficialRegistry } from '../registry/official.ts'
 import {
   allowListOf,
@@ -27,16 +26,7 @@ import { readText } from '../content/readSource.ts'
 import { suspiciousText } from '../text/suspiciousText.ts'
 import { entryProblem } from '../content/walk.ts'
 import { shapeDifferences, shapeOf, type MessageShape } from './messageShape.ts'
-
-/** One entry of a catalog with the line of its msgid and of its msgstr (where a translator fixes it). */
-interface Entry {
-  msgid: string
-  msgctxt?: string
-  msgstr: string
-  fuzzy: boolean
-  line: number
-  msgstrLine: number
-}
+import { catalogEntries } from './catalogs.ts'
 
 /**
  * Every check on every catalog under `localesDir`; `defaultLocale`'s catalog is the source, its msgstr may be empty.
@@ -68,7 +58,7 @@ export function checkCatalog(
   }
   const text = readText(file, at)
   if (text === undefined) return problems
-  const entries = readEntries(text)
+  const entries = catalogEntries(text)
   const seen = new Map<string, number>()
   for (const entry of entries) {
     const key = `${entry.msgctxt ?? ''}\u0004${entry.msgid}`
@@ -199,40 +189,4 @@ export function compareShapes(
     }
   }
   return found
-}
-
-/** The entries of a .po file (obsolete ones aside), each with the line of its msgid, in file order. */
-function readEntries(text: string): Entry[] {
-  const po = PO.parse(text)
-  const lines = text.split('\n')
-  const msgidLines: number[] = []
-  for (let index = 0; index < lines.length; index++) if (lines[index]!.startsWith('msgid ')) msgidLines.push(index + 1)
-  // The header is the first entry, msgid "" with no continuation: pofile keeps it apart from the items.
-  const header =
-    msgidLines[0] !== undefined &&
-    lines[msgidLines[0] - 1]!.trim() === 'msgid ""' &&
-    !lines[msgidLines[0]]!.startsWith('"')
-  if (header) msgidLines.shift()
-  return po.items
-    .filter(item => !item.obsolete)
-    .map((item, index) => {
-      const line = msgidLines[index] ?? 1
-      return {
-        msgid: item.msgid,
-        ...(item.msgctxt ? { msgctxt: item.msgctxt } : {}),
-        msgstr: item.msgstr[0] ?? '',
-        fuzzy: Boolean(item.flags.fuzzy),
-        line,
-        msgstrLine: msgstrLineAfter(lines, line),
-      }
-    })
-}
-
-/** The 1-based line of the `msgstr` that follows the msgid on `msgidLine` (the msgid's line when there is none). */
-export function msgstrLineAfter(lines: readonly string[], msgidLine: number): number {
-  for (let index = msgidLine; index < lines.length; index++) {
-    if (lines[index]!.startsWith('msgstr')) return index + 1
-    if (lines[index]!.startsWith('msgid ')) break
-  }
-  return msgidLine
 }
