@@ -22,7 +22,7 @@ interface Unit {
 }
 
 /** The body's paragraphs (blocks separated by blank lines), after the frontmatter. */
-function bodyBlocks(source: string): Unit[] {
+export function bodyBlocks(source: string): Unit[] {
   const { lines, end } = splitFrontmatter(source)
   const blocks: Unit[] = []
   let current: Unit | undefined
