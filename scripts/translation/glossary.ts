@@ -135,22 +135,20 @@ export function readGlossaryFile(
 ): Glossary {
   const read = readDataFile(file)
   if (!read.ok) throw new GlossaryError(displayPath, read.problems)
-  const { document, lineCounter } = read
+  const { document, lineOf } = read
+  /** Where the node at `path` starts (undefined when the file has no such node). */
+  const offsetOf = (path: readonly PropertyKey[]) =>
+    (document.getIn(path as (string | number)[], true) as { range?: [number, number] } | undefined)?.range?.[0]
   const result = glossarySchema.safeParse(document.toJS({ maxAliasCount: 0 }))
   if (!result.success) {
     throw new GlossaryError(
       displayPath,
       result.error.issues.map(issue => {
-        const node = document.getIn(issue.path as (string | number)[], true) as { range?: [number, number] } | undefined
-        const parent = document.getIn(issue.path.slice(0, -1) as (string | number)[], true) as
-          | { range?: [number, number] }
-          | undefined
-        const offset = node?.range?.[0] ?? parent?.range?.[0] ?? 0
         const [message, fix] = issue.message.includes(' — ')
           ? issue.message.split(' — ')
           : [issue.message, 'correct the entry']
         return {
-          line: lineCounter.linePos(offset).line,
+          line: lineOf(offsetOf(issue.path) ?? offsetOf(issue.path.slice(0, -1)) ?? 0),
           field: issue.path.join('.') || 'glossary',
           message: message!,
           fix: fix!,
@@ -165,10 +163,7 @@ export function readGlossaryFile(
           ? term.avoid?.[field.slice('avoid.'.length) as (typeof TRANSLATED_LOCALES)[number]]
           : term[field as keyof typeof term]
         const forms = typeof value === 'string' ? [value] : Array.isArray(value) ? value : []
-        const node = document.getIn(['terms', index, ...field.split('.')], true) as
-          | { range?: [number, number] }
-          | undefined
-        const line = lineCounter.linePos(node?.range?.[0] ?? 0).line
+        const line = lineOf(offsetOf(['terms', index, ...field.split('.')]) ?? 0)
         return forms
           .flatMap(form => renderingProblems(form, field === 'note' ? 'en' : field.replace('avoid.', '')))
           .slice(0, 1)
@@ -181,8 +176,7 @@ export function readGlossaryFile(
     list?.forEach((word, index) => {
       const problem = wordProblem(word, locale, names)
       if (!problem) return
-      const node = document.getIn(['words', locale, index], true) as { range?: [number, number] } | undefined
-      textProblems.push({ line: lineCounter.linePos(node?.range?.[0] ?? 0).line, field: `words.${locale}`, ...problem })
+      textProblems.push({ line: lineOf(offsetOf(['words', locale, index]) ?? 0), field: `words.${locale}`, ...problem })
     })
   }
   if (textProblems.length > 0) throw new GlossaryError(displayPath, textProblems)
