@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { readSourceHash, splitFrontmatter } from '../source/frontmatter.ts'
 import { bodyBlocks } from '../translation/glossaryContent.ts'
-import { sourceHash } from '../translation/stampedEnglish.ts'
+import { sourceHash, stampedCommit } from '../translation/stampedEnglish.ts'
 
 export type SourceDiff =
   | {
@@ -62,7 +62,7 @@ export function diffSinceStamp(
   const current = fs.readFileSync(path.join(rootDir, english), 'utf8')
   if (sourceHash(current) === stamp) return { kind: 'up to date', english }
 
-  const commit = stampedCommit(rootDir, english, stamp)
+  const commit = stampedCommit(rootDir, english, stamp)?.commit
   if (commit) {
     // Explicit prefixes and no external diff, whatever the user's git configuration says.
     const diffArgs = (context: string[]) =>
@@ -91,15 +91,6 @@ export function diffSinceStamp(
   }
   const shallow = git(rootDir, ['rev-parse', '--is-shallow-repository']).trim() === 'true'
   return { kind: 'not in history', english, stamp, shallow }
-}
-
-/** The commit of the English file whose text has the hash `stamp`, newest first; undefined if none has it. */
-function stampedCommit(rootDir: string, english: string, stamp: string): string | undefined {
-  for (const commit of git(rootDir, ['log', '--format=%H', '--', english]).split('\n').filter(Boolean)) {
-    const version = spawnSync('git', ['show', `${commit}:${english}`], { cwd: rootDir, encoding: 'utf8' })
-    if (version.status === 0 && sourceHash(version.stdout) === stamp) return commit
-  }
-  return undefined
 }
 
 /**
