@@ -10,15 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { readOfficialRegistry } from '../registry/official.ts'
-import {
-  allowListOf,
-  compareUnitFacts,
-  describeFactGap,
-  identifierGaps,
-  notYetReported,
-  type AllowList,
-} from './compare.ts'
-import { readGlossaryFile, type Glossary } from './glossary.ts'
+import { allowListOfFiles, compareUnitFacts, describeFactGap, identifierGaps, notYetReported } from './compare.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { factsOfText } from '../text/facts.ts'
 import { problemIn, type Problem } from '../core/problems.ts'
@@ -121,24 +113,6 @@ export function checkCatalog(
   return problems
 }
 
-const catalogAllowLists = new Map<string, AllowList>()
-
-/** The allow-list of a language's catalog: the registry, the glossary and the language's everyday words. */
-function catalogAllowList(locale: string): AllowList {
-  let allow = catalogAllowLists.get(locale)
-  if (!allow) {
-    let glossary: Glossary = { terms: [], words: {} }
-    try {
-      glossary = readGlossaryFile(path.join(ROOT_DIR, 'content/glossary.yaml'))
-    } catch {
-      // A broken glossary is reported by its own step (glossaryCheck.ts); its words pass nothing meanwhile.
-    }
-    allow = allowListOf(readOfficialRegistry(), glossary.terms, glossary.words[locale] ?? [], locale)
-    catalogAllowLists.set(locale, allow)
-  }
-  return allow
-}
-
 /**
  * How a translation's shape differs from its msgid's, and the facts its words type, as messages a translator can act
  * on.
@@ -166,7 +140,7 @@ export function compareShapes(
       ...identifierGaps(
         { kind: 'msgid', line: 1, facts: [], text: english.text },
         { kind: 'msgstr', line: 1, facts: [], text: translated.text },
-        catalogAllowList(locale),
+        allowListOfFiles(path.join(ROOT_DIR, 'content/glossary.yaml'), registry, locale),
         'body',
       ).filter(notYetReported(factGaps)),
     ]
