@@ -28,18 +28,13 @@ export function checkCatalogs(rootDir: string, localesDir: string, defaultLocale
   const problems: Problem[] = []
   for (const locale of fs.readdirSync(localesDir).sort()) {
     const file = path.join(localesDir, locale, 'messages.po')
-    if (!fs.existsSync(file) && !fs.lstatSync(file, { throwIfNoEntry: false })) continue
+    if (!fs.lstatSync(file, { throwIfNoEntry: false })) continue
     problems.push(...checkCatalog(rootDir, file, locale === defaultLocale, locale))
   }
   return problems
 }
 
-export function checkCatalog(
-  rootDir: string,
-  file: string,
-  isSource: boolean,
-  locale = path.basename(path.dirname(file)),
-): Problem[] {
+export function checkCatalog(rootDir: string, file: string, isSource: boolean, locale: string): Problem[] {
   const problems: Problem[] = []
   const at = (line: number, field: string, message: string, fix: string) =>
     problems.push(problemIn(rootDir, file, line, field, message, fix))
@@ -50,9 +45,8 @@ export function checkCatalog(
   }
   const text = readText(file, at)
   if (text === undefined) return problems
-  const entries = catalogEntries(text)
   const seen = new Map<string, number>()
-  for (const entry of entries) {
+  for (const entry of catalogEntries(text)) {
     const key = `${entry.msgctxt ?? ''}\u0004${entry.msgid}`
     const first = seen.get(key)
     if (first !== undefined) {
