@@ -372,19 +372,8 @@ export function sameFacts(before: readonly Unit[], after: readonly Unit[]): bool
 
 const times = (count: number) => (count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`)
 
-const WHAT: Record<FactGap['kind'], string> = {
-  structure: '',
-  component: '',
-  placeholder: '',
-  figure: 'the figure ',
-  name: 'the name ',
-  address: 'the address ',
-  web: 'the web address ',
-  domain: 'the domain ',
-  handle: 'the handle ',
-  email: 'the e-mail address ',
-  identifier: '',
-}
+/** The kinds describeFactGap words alike. */
+const WHAT = { web: 'the web address ', domain: 'the domain ', handle: 'the handle ', email: 'the e-mail address ' }
 
 /** A gap as a message and its fix, naming the English file. */
 export function describeFactGap(gap: FactGap, englishFile: string): { message: string; fix: string } {
