@@ -12,7 +12,7 @@
  */
 import type { ConstantName } from '../../src/content/constants.ts'
 import type { Constants } from './types.ts'
-import { normaliseText } from '../text/suspiciousText.ts'
+import { normaliseText } from '../text/normalise.ts'
 
 /** A figure as written, the constant it equals, and whether that is surely the constant (error) or maybe (note). */
 export interface TypedConstant {

@@ -7,8 +7,9 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { sourceHash } from '../pipeline/buildContent.ts'
 import { readSourceHash, splitFrontmatter } from '../source/frontmatter.ts'
+import { bodyBlocks } from '../translation/glossaryContent.ts'
+import { sourceHash, stampedCommit } from '../translation/stampedEnglish.ts'
 
 export type SourceDiff =
   | {
@@ -56,12 +57,12 @@ export function diffSinceStamp(
     throw new NotATranslationError(`${translation}: not a translation — there is no English original ${english}`)
   }
 
-  const stamp = readStamp(rootDir, translation)
+  const stamp = readSourceHash(fs.readFileSync(path.join(rootDir, translation), 'utf8'))
   if (stamp === undefined) return { kind: 'not stamped', english }
   const current = fs.readFileSync(path.join(rootDir, english), 'utf8')
   if (sourceHash(current) === stamp) return { kind: 'up to date', english }
 
-  const commit = stampedCommit(rootDir, english, stamp)
+  const commit = stampedCommit(rootDir, english, stamp)?.commit
   if (commit) {
     // Explicit prefixes and no external diff, whatever the user's git configuration says.
     const diffArgs = (context: string[]) =>
@@ -92,15 +93,6 @@ export function diffSinceStamp(
   return { kind: 'not in history', english, stamp, shallow }
 }
 
-/** The commit of the English file whose text has the hash `stamp`, newest first; undefined if none has it. */
-function stampedCommit(rootDir: string, english: string, stamp: string): string | undefined {
-  for (const commit of git(rootDir, ['log', '--format=%H', '--', english]).split('\n').filter(Boolean)) {
-    const version = spawnSync('git', ['show', `${commit}:${english}`], { cwd: rootDir, encoding: 'utf8' })
-    if (version.status === 0 && sourceHash(version.stdout) === stamp) return commit
-  }
-  return undefined
-}
-
 /**
  * A unit a translator brings over: one text field of the frontmatter (`question: …`) or one paragraph of the body
  * (a block between blank lines: a paragraph, a list, a table). `line` is its first line, 1-based.
@@ -124,7 +116,7 @@ const NOT_TRANSLATED_FIELDS: ReadonlySet<string> = new Set([
 ])
 
 /** The paragraphs of a content file, in order. */
-export function paragraphsOf(source: string): Paragraph[] {
+function paragraphsOf(source: string): Paragraph[] {
   const { lines, end } = splitFrontmatter(source)
   const paragraphs: Paragraph[] = []
   for (let index = 1; index < end; index++) {
@@ -132,20 +124,13 @@ export function paragraphsOf(source: string): Paragraph[] {
     if (!field || NOT_TRANSLATED_FIELDS.has(field[1]!)) continue
     paragraphs.push({ label: `"${field[1]}"`, line: index + 1, lastLine: index + 1, text: lines[index]! })
   }
-  let body = 0
-  let current: Paragraph | undefined
-  for (let index = end + 1; index < lines.length; index++) {
-    if (lines[index]!.trim() === '') {
-      current = undefined
-    } else if (current) {
-      current.text += `\n${lines[index]}`
-      current.lastLine = index + 1
-    } else {
-      current = { label: `paragraph ${++body}`, line: index + 1, lastLine: index + 1, text: lines[index]! }
-      paragraphs.push(current)
-    }
-  }
-  return paragraphs
+  const body = bodyBlocks(source).map(({ line, text }, index) => ({
+    label: `paragraph ${index + 1}`,
+    line,
+    lastLine: line + text.split('\n').length - 1,
+    text,
+  }))
+  return [...paragraphs, ...body]
 }
 
 /** The changed paragraphs of a diff: each with its lines of the diff (unchanged lines of it included, for context). */
@@ -161,7 +146,7 @@ const ANSI = /\u001b\[[0-9;]*m/g
  * line belongs to the paragraph it was removed from: the one of the next unchanged line, or else the previous one.
  * With `words` (git's --word-diff=plain) every line is a line of the new text, except one that was removed whole.
  */
-export function groupByParagraph(diff: string, paragraphs: Paragraph[], words: boolean): ParagraphDiff[] {
+function groupByParagraph(diff: string, paragraphs: Paragraph[], words: boolean): ParagraphDiff[] {
   const lines = diff.split('\n')
   const start = lines.findIndex(line => line.replace(ANSI, '').startsWith('@@'))
   if (start === -1) return []
@@ -248,11 +233,6 @@ export function formatSourceDiff(translation: string, result: SourceDiff): strin
           : 'It was stamped against a version that was never committed here; compare with the English file by hand.')
       )
   }
-}
-
-/** The translation's `source_hash`, or undefined when it has none. */
-function readStamp(rootDir: string, translation: string): string | undefined {
-  return readSourceHash(fs.readFileSync(path.join(rootDir, translation), 'utf8'))
 }
 
 function git(cwd: string, args: string[]): string {

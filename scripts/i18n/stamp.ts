@@ -168,14 +168,13 @@ function withoutStamp(text: string): string {
  * not committed) is not "unchanged": no warning.
  */
 function unchangedSinceEnglishChanged(file: string, english: string, text: string): boolean {
-  const name = (target: string) => path.relative(ROOT_DIR, target).split(path.sep).join('/')
   const git = (...args: string[]) => spawnSync('git', args, { cwd: ROOT_DIR, encoding: 'utf8' })
   let commit = 'HEAD'
   if (!uncommitted(english)) {
-    const log = git('log', '-n', '1', '--format=%H', '--', name(english))
+    const log = git('log', '-n', '1', '--format=%H', '--', relative(english))
     commit = log.status === 0 ? log.stdout.trim() : ''
   }
   if (!commit) return false
-  const then = git('show', `${commit}:${name(file)}`)
+  const then = git('show', `${commit}:${relative(file)}`)
   return then.status === 0 && withoutStamp(then.stdout) === withoutStamp(text)
 }

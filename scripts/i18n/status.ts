@@ -22,8 +22,7 @@ import { TRANSLATION_STATES } from '../../src/i18n/translationStates.ts'
 import { readCatalogStatus } from '../translation/catalogs.ts'
 import { parseCommandLine } from './commandLine.ts'
 import { GlossaryError, readGlossary } from '../translation/glossary.ts'
-import { checkCatalogGlossary } from '../translation/glossaryCatalog.ts'
-import { catalogStyleNotes } from '../translation/glossaryCheck.ts'
+import { catalogStyleNotes, checkCatalogGlossary } from '../translation/glossaryCheck.ts'
 import { paragraphChanges } from './sourceDiff.ts'
 import { findStaleCatalogs } from '../translation/staleCatalogs.ts'
 import { formatProblem, type TranslationStatus } from '../pipeline/buildContent.ts'
@@ -72,6 +71,15 @@ interface Gap {
   label: string
   items: string[]
 }
+
+type Note = { file: string; line: number; message: string; fix: string }
+const located = ({ file, line, message, fix }: Note) => `${file}:${line}: ${message} — ${fix}`
+const annotated = ({ file, line, message, fix }: Note, title: string) => ({
+  file,
+  line,
+  title,
+  message: `${message} — ${fix}`,
+})
 
 const english = readCatalogStatus(localesDir, DEFAULT_LOCALE)
 const englishMissing = new Set(english.missing)
@@ -168,55 +176,28 @@ for (const locale of selectedLocales) {
       ),
       ...checkCatalogGlossary(ROOT_DIR, locale, glossary),
     ]
-    list(
-      'terms not as the glossary says (content/glossary.yaml)',
-      offGlossary.map(({ file, line, message, fix }) => `${file}:${line}: ${message} — ${fix}`),
-    )
-    annotations.push(
-      ...offGlossary.map(({ file, line, message, fix }) => ({
-        file,
-        line,
-        title: 'glossary',
-        message: `${message} — ${fix}`,
-      })),
-    )
+    list('terms not as the glossary says (content/glossary.yaml)', offGlossary.map(located))
+    annotations.push(...offGlossary.map(note => annotated(note, 'glossary')))
     // A second rendering of a term, quotes or spacing for a person to fix (TRANSLATING.md, "House style"): notes.
     const style = [
       ...content.warnings.filter(warning => warning.field === 'style' && warning.file.startsWith(`content/${locale}/`)),
       ...catalogStyleNotes(ROOT_DIR, locale, glossary),
     ]
-    if (style.length > 0)
-      styleNotes.push(...style.map(({ file, line, message, fix }) => `${file}:${line}: ${message} — ${fix}`))
-    annotations.push(
-      ...style.map(({ file, line, message, fix }) => ({
-        level: 'notice' as const,
-        file,
-        line,
-        title: 'style note',
-        message: `${message} — ${fix}`,
-      })),
-    )
+    styleNotes.push(...style.map(located))
+    annotations.push(...style.map(note => ({ ...annotated(note, 'style note'), level: 'notice' as const })))
   }
   if (files) {
     // New English content (an FAQ entry, a page) is published in English first, so that a writer is not blocked on
     // nine translators: its translations are notes for translators, failing only --strict. An article shown in
     // English is noindex meanwhile; an entry shown in English among translated ones is marked lang="en" on its page.
     const isArticle = (key: string) => key.startsWith('pages/') && !isFixedPage(key.slice('pages/'.length))
-    if (files.fallback.length > 0) {
-      notTranslatedGaps.push({
-        locale,
-        label: TRANSLATION_STATES.notTranslated,
-        items: files.fallback.map(key => `content/${locale}/${key}.mdx`),
-      })
-    }
+    const fileOf = (key: string) => `content/${locale}/${key}.mdx`
+    if (files.fallback.length > 0)
+      notTranslatedGaps.push({ locale, label: TRANSLATION_STATES.notTranslated, items: files.fallback.map(fileOf) })
     if (files.outdated.length > 0)
-      outOfDateGaps.push({
-        locale,
-        label: TRANSLATION_STATES.outOfDate,
-        items: files.outdated.map(key => `content/${locale}/${key}.mdx`),
-      })
-    for (const key of files.fallback) {
-      if (!values.strict) continue // collapsed to one notice per language below
+      outOfDateGaps.push({ locale, label: TRANSLATION_STATES.outOfDate, items: files.outdated.map(fileOf) })
+    // Without --strict, collapsed to one notice per language below.
+    for (const key of values.strict ? files.fallback : []) {
       annotations.push({
         file: `content/${locale}/${key}.mdx`,
         title: TRANSLATION_STATES.notTranslated,
@@ -226,16 +207,14 @@ for (const locale of selectedLocales) {
           `there, translate it and stamp it`,
       })
     }
-    for (const key of files.outdated) {
-      const file = `content/${locale}/${key}.mdx`
+    for (const key of values.strict ? files.outdated : []) {
+      const file = fileOf(key)
       const text = fs.readFileSync(path.join(ROOT_DIR, file), 'utf8')
-      const stamped = /^source_hash:/m.test(text)
-      if (!values.strict) continue // collapsed to one notice per language below
       annotations.push({
         file,
         line: lineOfField(text, 'source_hash'),
         title: TRANSLATION_STATES.outOfDate,
-        message: stamped
+        message: /^source_hash:/m.test(text)
           ? `content/${DEFAULT_LOCALE}/${key}.mdx changed since this translation was stamped — \`npm run i18n:diff ` +
             `-- ${file}\` shows what changed; bring it over, then \`npm run i18n:stamp -- ${file}\``
           : `has no source_hash, so it may be ${TRANSLATION_STATES.outOfDate} — compare it with ` +
@@ -258,29 +237,19 @@ function outOfDate(file: string): string {
 const keysOf = ({ locale, items }: Gap) =>
   items.map(file => file.replace(`content/${locale}/`, '').replace(/\.mdx$/, '')).join(', ')
 const capitalised = (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}`
-const outOfDateLine = (gap: Gap) =>
-  `${gap.locale}: ${gap.items.length} ${TRANSLATION_STATES.outOfDate} (${keysOf(gap)})`
-const notTranslatedLine = (gap: Gap) =>
-  `${gap.locale}: ${gap.items.length} ${TRANSLATION_STATES.notTranslated} (${keysOf(gap)})`
-if (!values.strict) {
-  for (const gap of outOfDateGaps) {
-    annotations.push({
-      level: 'notice',
-      title: `translations (${gap.locale})`,
-      message:
-        `${outOfDateLine(gap)} — translators bring them up to date; \`npm run i18n:diff -- --all\` shows what ` +
-        `changed in English`,
-    })
-  }
-  for (const gap of notTranslatedGaps) {
-    annotations.push({
-      level: 'notice',
-      title: `translations (${gap.locale})`,
-      message:
-        `${notTranslatedLine(gap)} — new English content, shown in English until translated; translators copy ` +
-        `each file from content/${DEFAULT_LOCALE}/, translate and stamp it`,
-    })
-  }
+/** `de: 2 out of date (faq/x, pages/y)`: the label of an out-of-date or not-translated gap is its state. */
+const countLine = (gap: Gap) => `${gap.locale}: ${gap.items.length} ${gap.label} (${keysOf(gap)})`
+const notices = [
+  [outOfDateGaps, 'translators bring them up to date; `npm run i18n:diff -- --all` shows what changed in English'],
+  [
+    notTranslatedGaps,
+    `new English content, shown in English until translated; translators copy each file from ` +
+      `content/${DEFAULT_LOCALE}/, translate and stamp it`,
+  ],
+] as const
+for (const [noted, what] of values.strict ? [] : notices) {
+  for (const gap of noted)
+    annotations.push({ level: 'notice', title: `translations (${gap.locale})`, message: `${countLine(gap)} — ${what}` })
 }
 
 /** English file → the locales a translator has to act in, for the job summary and `--json`. */
@@ -333,13 +302,13 @@ if (failing.length > 0) console.log(`\n${failing.map(plainGap).join('\n')}`)
 if (!values.strict && notTranslatedGaps.length > 0) {
   console.log(
     `\n${TRANSLATION_STATES.notTranslated} (not an error: new English content is shown in English until translated; ` +
-      `--strict fails on it):\n  ${notTranslatedGaps.map(notTranslatedLine).join('\n  ')}`,
+      `--strict fails on it):\n  ${notTranslatedGaps.map(countLine).join('\n  ')}`,
   )
 }
 if (!values.strict && outOfDateGaps.length > 0) {
   console.log(
     `\ntranslations ${TRANSLATION_STATES.outOfDate} (not an error: English changed, translators update them; npm run ` +
-      `i18n:diff -- --all shows what changed):\n  ${outOfDateGaps.map(outOfDateLine).join('\n  ')}`,
+      `i18n:diff -- --all shows what changed):\n  ${outOfDateGaps.map(countLine).join('\n  ')}`,
   )
 }
 
@@ -370,15 +339,7 @@ const complete = failing.length === 0 && stale.length === 0
 if (positionals.length > 0) {
   for (const locale of selectedLocales) {
     if (failing.some(gap => gap.locale === locale)) continue
-    const count = (from: Gap[]) => from.find(gap => gap.locale === locale)?.items.length ?? 0
-    const pending = [
-      [count(notTranslatedGaps), TRANSLATION_STATES.notTranslated],
-      [count(outOfDateGaps), TRANSLATION_STATES.outOfDate],
-    ] as const
-    const still = pending
-      .filter(([n]) => n > 0)
-      .map(([n, what]) => `${n} ${what}`)
-      .join(', ')
+    const still = pending(gaps => gaps.find(gap => gap.locale === locale)?.items.length ?? 0, '')
     console.log(`\n${locale}: complete${still ? ` (${still})` : ''}`)
   }
 }
@@ -400,20 +361,24 @@ if (checking) {
     console.error(`\ni18n:status ${flag}: translations are incomplete or stale (see above).`)
     process.exit(1)
   }
-  const total = (from: Gap[]) => from.reduce((sum, gap) => sum + gap.items.length, 0)
-  const pending = [
-    [total(notTranslatedGaps), TRANSLATION_STATES.notTranslated],
-    [total(outOfDateGaps), TRANSLATION_STATES.outOfDate],
-  ] as const
-  const still = pending
-    .filter(([n]) => n > 0)
-    .map(([n, what]) => `${n} translation(s) ${what}`)
-    .join(', ')
+  const still = pending(gaps => gaps.reduce((sum, gap) => sum + gap.items.length, 0), 'translation(s) ')
   console.log(
     values.strict || !still
       ? `\ni18n:status ${flag}: every locale is complete and up to date.`
       : `\ni18n:status ${flag}: nothing is missing; ${still} (notes above; --strict fails on them).`,
   )
+}
+
+/** What is still to translate, not failing: `2 not yet translated, 1 out of date`, counted by `count`. */
+function pending(count: (gaps: Gap[]) => number, noun: string): string {
+  const counts = [
+    [count(notTranslatedGaps), TRANSLATION_STATES.notTranslated],
+    [count(outOfDateGaps), TRANSLATION_STATES.outOfDate],
+  ] as const
+  return counts
+    .filter(([n]) => n > 0)
+    .map(([n, what]) => `${n} ${noun}${what}`)
+    .join(', ')
 }
 
 /** The table and the gaps as Markdown, for the job's summary page. */
@@ -432,41 +397,25 @@ function jobSummary(): string {
   // Which files, in which languages, and the command that shows a translator what changed.
   const byFile = byEnglishFile(outOfDateGaps)
   const newFiles = byEnglishFile(notTranslatedGaps)
-  const notTranslatedTable =
-    values.strict || newFiles.size === 0
-      ? []
-      : [
-          `### ${capitalised(TRANSLATION_STATES.notTranslated)} (not an error: new English content, shown in English ` +
-            `until translated)`,
-          '',
-          formatMarkdownTable(
-            [
-              ['English file', 'languages'],
-              ...[...newFiles].map(([file, locales]) => [code(file), locales.join(', ')]),
-            ],
-            'left',
-          ),
-          '',
-        ]
-  const outOfDateTable =
-    values.strict || byFile.size === 0
-      ? []
-      : [
-          `### Translations ${TRANSLATION_STATES.outOfDate} (not an error: translators update them)`,
-          '',
-          formatMarkdownTable(
-            [
-              ['English file', 'languages', 'what changed'],
-              ...[...byFile].map(([file, locales]) => [
-                code(file),
-                locales.join(', '),
-                code(`npm run i18n:diff -- ${file.replace(`content/${DEFAULT_LOCALE}/`, `content/${locales[0]}/`)}`),
-              ]),
-            ],
-            'left',
-          ),
-          '',
-        ]
+  // Notes, not errors: tables of them only when --strict does not list them as failing.
+  const noteTable = (heading: string, rows: string[][]) =>
+    values.strict || rows.length === 1 ? [] : [heading, '', formatMarkdownTable(rows, 'left'), '']
+  const notTranslatedTable = noteTable(
+    `### ${capitalised(TRANSLATION_STATES.notTranslated)} (not an error: new English content, shown in English ` +
+      `until translated)`,
+    [['English file', 'languages'], ...[...newFiles].map(([file, locales]) => [code(file), locales.join(', ')])],
+  )
+  const outOfDateTable = noteTable(
+    `### Translations ${TRANSLATION_STATES.outOfDate} (not an error: translators update them)`,
+    [
+      ['English file', 'languages', 'what changed'],
+      ...[...byFile].map(([file, locales]) => [
+        code(file),
+        locales.join(', '),
+        code(`npm run i18n:diff -- ${file.replace(`content/${DEFAULT_LOCALE}/`, `content/${locales[0]}/`)}`),
+      ]),
+    ],
+  )
   return [
     '## Translation status',
     '',

@@ -14,7 +14,7 @@ import { defaultContentOptions, describeResult, runContentBuild } from './run.ts
 import { formatTranslationNotes, isTranslationNote } from '../translation/translationNotes.ts'
 import { formatProblem, type Problem } from '../core/problems.ts'
 import { GlossaryError, readGlossary } from '../translation/glossary.ts'
-import { checkCatalogGlossary } from '../translation/glossaryCatalog.ts'
+import { checkCatalogGlossary } from '../translation/glossaryCheck.ts'
 import type { ContentOptions } from '../content/types.ts'
 
 /** What the checks tell the server's thread (scripts/pipeline/vitePlugin.ts). */

@@ -104,11 +104,11 @@ export function addressesIn(text: string): string[] {
 
 /** The value of a run of digits of any script, without leading zeros ("٠٥" → "5"). */
 export function digitsValue(run: string): string {
-  return [...run]
-    .map(digit => String(digitValue(digit)))
-    .join('')
-    .replace(/^0+(?=\d)/, '')
+  return asciiDigits(run).replace(/^0+(?=\d)/, '')
 }
+
+/** A run of digits of any script in ASCII digits, zeros kept ("٠٥" → "05"). */
+const asciiDigits = (run: string) => [...run].map(digit => String(digitValue(digit))).join('')
 
 function digitValue(digit: string): number {
   // Unicode's decimal digits come in runs of ten, 0 to 9.
@@ -160,13 +160,7 @@ function numberValue(number: string, locale: string): string {
   const { group, decimal } = separators(locale)
   const [whole, fraction] = number.split(group).join('').split(decimal)
   const digits = digitsValue(whole!)
-  const decimals =
-    fraction === undefined
-      ? ''
-      : [...fraction]
-          .map(digit => String(digitValue(digit)))
-          .join('')
-          .replace(/0+$/, '')
+  const decimals = fraction === undefined ? '' : asciiDigits(fraction).replace(/0+$/, '')
   return decimals === '' ? digits : `${digits}.${decimals}`
 }
 

@@ -12,6 +12,7 @@
  * words of an alphabetic language are not: they are the translation.
  */
 import confusables from 'unhomoglyph/data.json' with { type: 'json' }
+import { normaliseForHandles } from './normalise.ts'
 
 /** Chinese, Japanese and Korean letters: a word of them is no token, and a Latin word among them is a name. */
 const CJK_LETTER = '\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}\\p{scx=Hangul}\\p{scx=Bopomofo}'
@@ -63,11 +64,7 @@ const TOKEN = new RegExp(`[[\\p{L}\\p{M}\\p{N}_.\\/@:'’\\-]--[${CJK_LETTER}]]+
 
 /** The text as the allow-list reads it: NFKC, invisible characters gone, look-alikes of separators folded. */
 export function identifierText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
-    .replace(/[*~`]/g, '')
-    .replace(GLUED, fold)
+  return normaliseForHandles(text).replace(GLUED, fold)
 }
 
 /**

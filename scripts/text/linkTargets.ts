@@ -4,7 +4,7 @@
  * could mistake for another (see hostProblem).
  */
 import { domainToUnicode } from 'node:url'
-import { normaliseText } from './suspiciousText.ts'
+import { normaliseText } from './normalise.ts'
 
 // CAREFUL HERE: browsers drop tabs and newlines from URLs and read `\` as `/`, so `/\evil.example` or
 // `java\tscript:` would be another link than the one checked. No such character is allowed at all.

@@ -12,10 +12,7 @@ export function normaliseText(text: string): string {
   return text.normalize('NFKC').replace(IGNORABLE, '').replace(MARKUP_MARKERS, '')
 }
 
-/**
- * As normaliseText, but keeping `_` (a handle such as @reelfi_app or t.me/reelfi_app has one) and turning
- * line ends into spaces.
- */
+/** As normaliseText, but keeping `_`: a handle such as @reelfi_app or t.me/reelfi_app has one. */
 export function normaliseForHandles(text: string): string {
   return text.normalize('NFKC').replace(IGNORABLE, '').replace(/[*~`]/g, '')
 }

@@ -256,7 +256,7 @@ export function wordFigures(text: string, locale: string): number[] {
     flush()
   }
   if (locale === 'en-in-translation') return values
-  values.push(...cjkFigures(text, locale), ...romanFigures(text, locale))
+  values.push(...cjkFigures(text, locale), ...romanFigures(text))
   return values
 }
 
@@ -380,7 +380,7 @@ function cjkFigures(text: string, locale: string): number[] {
  */
 const ROMAN = /(?<![\p{L}\p{N}])(?=[IVXL]{2,}(?![\p{L}\p{N}]))(L?X{0,3})(IX|IV|V?I{0,3})(?![\p{L}\p{N}])/gu
 
-export function romanFigures(text: string, _locale = ''): number[] {
+function romanFigures(text: string): number[] {
   const values: number[] = []
   for (const match of text.matchAll(ROMAN)) {
     if (match[0] === '') continue

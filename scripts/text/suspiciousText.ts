@@ -26,8 +26,6 @@ const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Emoji_Modifier}/u
 const ZWJ = '\u200d'
 const VARIATION_SELECTOR = /[\ufe0e\ufe0f]/u
 
-export { normaliseText }
-
 /**
  * Whether text holds something shaped like a wallet or contract address: any base58 run of Solana-address length,
  * digits or not, or an EVM 0x address (scripts/text/facts.ts).

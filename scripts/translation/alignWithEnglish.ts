@@ -8,8 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { COLLECTIONS, isFixedPage } from '../../src/content/schema.ts'
 import { readOfficialRegistry } from '../registry/official.ts'
-import { allowListOf, compareUnits, describeFactGap, sameFacts, type AllowList, type FactGap } from './compare.ts'
-import { readGlossaryFile, type Glossary } from './glossary.ts'
+import { allowListOfFiles, compareUnits, describeFactGap, sameFacts, type FactGap } from './compare.ts'
 import { TRANSLATION_STATES } from '../../src/i18n/translationStates.ts'
 import { sourceHash, stampedEnglish } from './stampedEnglish.ts'
 import type { Unit } from '../text/units.ts'
@@ -148,7 +147,8 @@ function alignTranslation(alignment: Alignment, source: ParsedEntry, translated:
     status.translated.push(key)
   } else {
     status.outdated.push(key)
-    warnings.push(outdatedWarning(problemAt, source, translated, kept ? newUnits(kept, source.units) : []))
+    const lacking = kept ? source.units.body.filter(unit => !kept.body.includes(unit)) : []
+    warnings.push(outdatedWarning(problemAt, source, translated, lacking))
   }
   if (sortChanged) {
     const expected = String(source.data[sortBy])
@@ -197,58 +197,13 @@ function outdatedWarning(
 /** A translation's facts against English units, frontmatter field by field and body unit by unit. */
 function factGaps(options: BuildOptions, locale: string, translated: ParsedEntry, english: EntryUnits): FactGap[] {
   const registry = readOfficialRegistry(options.constantsFile)
-  const allow = allowListOfBuild(options, registry, locale)
+  const allow = allowListOfFiles(options.glossaryFile, registry, locale)
   const englishField = new Map(english.fields.map(unit => [unit.kind, unit]))
   const gaps = translated.units.fields.flatMap(unit => {
     const original: Unit = englishField.get(unit.kind) ?? { kind: unit.kind, line: unit.line, facts: [] }
     return compareUnits([original], [unit], registry, allow).map(gap => ({ ...gap, unit: unit.kind }))
   })
   return [...gaps, ...compareUnits(english.body, translated.units.body, registry, allow)]
-}
-
-const glossaries = new Map<string, { version: string; glossary: Glossary }>()
-const allowLists = new WeakMap<object, { glossary: Glossary; byLocale: Map<string, AllowList> }>()
-
-/**
- * The allow-list of a language in a build: made once per registry, glossary version and locale (the dev server
- * rebuilds on every save).
- */
-function allowListOfBuild(
-  options: BuildOptions,
-  registry: ReturnType<typeof readOfficialRegistry>,
-  locale: string,
-): AllowList {
-  const glossary = glossaryOf(options)
-  let known = allowLists.get(registry)
-  if (!known || known.glossary !== glossary) {
-    known = { glossary, byLocale: new Map() }
-    allowLists.set(registry, known)
-  }
-  let allow = known.byLocale.get(locale)
-  if (!allow) {
-    allow = allowListOf(registry, glossary.terms, glossary.words[locale] ?? [], locale)
-    known.byLocale.set(locale, allow)
-  }
-  return allow
-}
-
-const NO_GLOSSARY: Glossary = { terms: [], words: {} }
-
-/** The glossary, read again when the file changes; a broken glossary is reported by its own step (glossaryCheck.ts). */
-function glossaryOf(options: BuildOptions): Glossary {
-  if (!options.glossaryFile) return NO_GLOSSARY
-  const stats = fs.statSync(options.glossaryFile, { throwIfNoEntry: false })
-  const version = stats ? `${stats.mtimeMs}:${stats.size}` : 'none'
-  const known = glossaries.get(options.glossaryFile)
-  if (known?.version === version) return known.glossary
-  let glossary: Glossary
-  try {
-    glossary = readGlossaryFile(options.glossaryFile)
-  } catch {
-    glossary = NO_GLOSSARY
-  }
-  glossaries.set(options.glossaryFile, { version, glossary })
-  return glossary
 }
 
 function gapProblem(options: BuildOptions, translated: ParsedEntry, source: ParsedEntry, gap: FactGap): Problem {
@@ -284,19 +239,8 @@ function keptUnits(stamped: EntryUnits, today: EntryUnits): EntryUnits | undefin
   }
   // What today's English has besides must state no fact: a new figure, link or constant is a changed fact.
   const added = today.body.filter(unit => !body.includes(unit))
-  if (
-    !sameFacts(
-      added,
-      added.map(unit => ({ ...unit, facts: [] })),
-    )
-  )
-    return undefined
+  if (added.some(unit => !sameFacts([unit], [{ ...unit, facts: [] }]))) return undefined
   return { ...today, body }
-}
-
-/** The units of today's English that the translation's English did not have: what an out-of-date translation lacks. */
-function newUnits(kept: EntryUnits, today: EntryUnits): Unit[] {
-  return today.body.filter(unit => !kept.body.includes(unit))
 }
 
 /** The units of the English text a stamp names, or undefined when it cannot be found. */

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import PO from 'pofile'
-import { msgstrLineAfter } from './checkCatalogs.ts'
 import { placeholdersOf } from './messageShape.ts'
 
 export interface CatalogStatus {
@@ -19,14 +18,21 @@ export interface CatalogStatus {
 
 export { placeholdersOf } from './messageShape.ts'
 
+/** One entry of a catalog with the line of its msgid and of its msgstr (where a translator fixes it). */
+export interface CatalogEntry {
+  msgid: string
+  msgctxt?: string
+  msgstr: string
+  fuzzy: boolean
+  line: number
+  msgstrLine: number
+}
+
 /** Reads `locales/<locale>/messages.po` and says what is translated, missing, fuzzy or inconsistent. */
 export function readCatalogStatus(localesDir: string, locale: string): CatalogStatus {
-  const file = path.join(localesDir, locale, 'messages.po')
-  const text = fs.readFileSync(file, 'utf8')
-  const po = PO.parse(text)
+  const text = fs.readFileSync(path.join(localesDir, locale, 'messages.po'), 'utf8')
   const lines = msgidLines(text)
-  const textLines = text.split(/\r?\n/)
-  const msgstrLines = new Map([...lines].map(([id, line]) => [id, msgstrLineAfter(textLines, line)]))
+  const textLines = text.split('\n')
   const status: CatalogStatus = {
     total: 0,
     translated: 0,
@@ -34,17 +40,15 @@ export function readCatalogStatus(localesDir: string, locale: string): CatalogSt
     fuzzy: [],
     placeholderMismatches: [],
     lines,
-    msgstrLines,
+    msgstrLines: new Map([...lines].map(([id, line]) => [id, msgstrLineAfter(textLines, line)])),
   }
-  for (const item of po.items) {
-    if (item.obsolete) continue
+  for (const { msgid, msgstr, fuzzy } of catalogEntries(text)) {
     status.total++
-    const translation = item.msgstr[0] ?? ''
-    if (item.flags.fuzzy) status.fuzzy.push(item.msgid)
-    else if (translation === '') status.missing.push(item.msgid)
+    if (fuzzy) status.fuzzy.push(msgid)
+    else if (msgstr === '') status.missing.push(msgid)
     else status.translated++
-    if (translation !== '' && placeholdersOf(translation).join() !== placeholdersOf(item.msgid).join()) {
-      status.placeholderMismatches.push(item.msgid)
+    if (msgstr !== '' && placeholdersOf(msgstr).join() !== placeholdersOf(msgid).join()) {
+      status.placeholderMismatches.push(msgid)
     }
   }
   return status
@@ -65,6 +69,45 @@ export function msgidLines(poText: string): Map<string, number> {
     if (!found.has(msgid)) found.set(msgid, index + 1)
   }
   return found
+}
+
+/**
+ * The entries of a .po file's text (obsolete ones aside) in file order, each with the 1-based line of its msgid and
+ * of its msgstr, so a message can be pointed at in the file a translator edits. pofile parses them (a msgid split
+ * over several lines is joined); the lines are those of the `msgid ` lines, in the same order (`#~ msgid` is not one).
+ */
+export function catalogEntries(text: string): CatalogEntry[] {
+  const lines = text.split('\n')
+  const msgidLines: number[] = []
+  for (let index = 0; index < lines.length; index++) if (lines[index]!.startsWith('msgid ')) msgidLines.push(index + 1)
+  // The header is the first entry, msgid "" with no continuation: pofile keeps it apart from the items.
+  const header =
+    msgidLines[0] !== undefined &&
+    lines[msgidLines[0] - 1]!.trim() === 'msgid ""' &&
+    !lines[msgidLines[0]]!.startsWith('"')
+  if (header) msgidLines.shift()
+  return PO.parse(text)
+    .items.filter(item => !item.obsolete)
+    .map((item, index) => {
+      const line = msgidLines[index] ?? 1
+      return {
+        msgid: item.msgid,
+        ...(item.msgctxt ? { msgctxt: item.msgctxt } : {}),
+        msgstr: item.msgstr[0] ?? '',
+        fuzzy: Boolean(item.flags.fuzzy),
+        line,
+        msgstrLine: msgstrLineAfter(lines, line),
+      }
+    })
+}
+
+/** The 1-based line of the `msgstr` that follows the msgid on `msgidLine` (the msgid's line when there is none). */
+function msgstrLineAfter(lines: readonly string[], msgidLine: number): number {
+  for (let index = msgidLine; index < lines.length; index++) {
+    if (lines[index]!.startsWith('msgstr')) return index + 1
+    if (lines[index]!.startsWith('msgid ')) break
+  }
+  return msgidLine
 }
 
 /** A quoted PO string. Its escapes (\" \\ \n \t) are those of JSON, which pofile also writes. */

@@ -9,33 +9,15 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import PO from 'pofile'
 import { readOfficialRegistry } from '../registry/official.ts'
-import {
-  allowListOf,
-  compareUnitFacts,
-  describeFactGap,
-  identifierGaps,
-  notYetReported,
-  type AllowList,
-} from './compare.ts'
-import { readGlossaryFile, type Glossary } from './glossary.ts'
+import { allowListOfFiles, compareUnitFacts, describeFactGap, identifierGaps, notYetReported } from './compare.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { factsOfText } from '../text/facts.ts'
 import { problemIn, type Problem } from '../core/problems.ts'
 import { suspiciousText } from '../text/suspiciousText.ts'
 import { entryProblem, readText } from '../source/entries.ts'
 import { shapeDifferences, shapeOf, type MessageShape } from './messageShape.ts'
-
-/** One entry of a catalog with the line of its msgid and of its msgstr (where a translator fixes it). */
-interface Entry {
-  msgid: string
-  msgctxt?: string
-  msgstr: string
-  fuzzy: boolean
-  line: number
-  msgstrLine: number
-}
+import { catalogEntries } from './catalogs.ts'
 
 /**
  * Every check on every catalog under `localesDir`; `defaultLocale`'s catalog is the source, its msgstr may be empty.
@@ -45,18 +27,13 @@ export function checkCatalogs(rootDir: string, localesDir: string, defaultLocale
   const problems: Problem[] = []
   for (const locale of fs.readdirSync(localesDir).sort()) {
     const file = path.join(localesDir, locale, 'messages.po')
-    if (!fs.existsSync(file) && !fs.lstatSync(file, { throwIfNoEntry: false })) continue
+    if (!fs.lstatSync(file, { throwIfNoEntry: false })) continue
     problems.push(...checkCatalog(rootDir, file, locale === defaultLocale, locale))
   }
   return problems
 }
 
-export function checkCatalog(
-  rootDir: string,
-  file: string,
-  isSource: boolean,
-  locale = path.basename(path.dirname(file)),
-): Problem[] {
+export function checkCatalog(rootDir: string, file: string, isSource: boolean, locale: string): Problem[] {
   const problems: Problem[] = []
   const at = (line: number, field: string, message: string, fix: string) =>
     problems.push(problemIn(rootDir, file, line, field, message, fix))
@@ -67,9 +44,8 @@ export function checkCatalog(
   }
   const text = readText(file, at)
   if (text === undefined) return problems
-  const entries = readEntries(text)
   const seen = new Map<string, number>()
-  for (const entry of entries) {
+  for (const entry of catalogEntries(text)) {
     const key = `${entry.msgctxt ?? ''}\u0004${entry.msgid}`
     const first = seen.get(key)
     if (first !== undefined) {
@@ -130,24 +106,6 @@ export function checkCatalog(
   return problems
 }
 
-const catalogAllowLists = new Map<string, AllowList>()
-
-/** The allow-list of a language's catalog: the registry, the glossary and the language's everyday words. */
-function catalogAllowList(locale: string): AllowList {
-  let allow = catalogAllowLists.get(locale)
-  if (!allow) {
-    let glossary: Glossary = { terms: [], words: {} }
-    try {
-      glossary = readGlossaryFile(path.join(ROOT_DIR, 'content/glossary.yaml'))
-    } catch {
-      // A broken glossary is reported by its own step (glossaryCheck.ts); its words pass nothing meanwhile.
-    }
-    allow = allowListOf(readOfficialRegistry(), glossary.terms, glossary.words[locale] ?? [], locale)
-    catalogAllowLists.set(locale, allow)
-  }
-  return allow
-}
-
 /**
  * How a translation's shape differs from its msgid's, and the facts its words type, as messages a translator can act
  * on.
@@ -175,7 +133,7 @@ export function compareShapes(
       ...identifierGaps(
         { kind: 'msgid', line: 1, facts: [], text: english.text },
         { kind: 'msgstr', line: 1, facts: [], text: translated.text },
-        catalogAllowList(locale),
+        allowListOfFiles(path.join(ROOT_DIR, 'content/glossary.yaml'), registry, locale),
         'body',
       ).filter(notYetReported(factGaps)),
     ]
@@ -198,40 +156,4 @@ export function compareShapes(
     }
   }
   return found
-}
-
-/** The entries of a .po file (obsolete ones aside), each with the line of its msgid, in file order. */
-function readEntries(text: string): Entry[] {
-  const po = PO.parse(text)
-  const lines = text.split('\n')
-  const msgidLines: number[] = []
-  for (let index = 0; index < lines.length; index++) if (lines[index]!.startsWith('msgid ')) msgidLines.push(index + 1)
-  // The header is the first entry, msgid "" with no continuation: pofile keeps it apart from the items.
-  const header =
-    msgidLines[0] !== undefined &&
-    lines[msgidLines[0] - 1]!.trim() === 'msgid ""' &&
-    !lines[msgidLines[0]]!.startsWith('"')
-  if (header) msgidLines.shift()
-  return po.items
-    .filter(item => !item.obsolete)
-    .map((item, index) => {
-      const line = msgidLines[index] ?? 1
-      return {
-        msgid: item.msgid,
-        ...(item.msgctxt ? { msgctxt: item.msgctxt } : {}),
-        msgstr: item.msgstr[0] ?? '',
-        fuzzy: Boolean(item.flags.fuzzy),
-        line,
-        msgstrLine: msgstrLineAfter(lines, line),
-      }
-    })
-}
-
-/** The 1-based line of the `msgstr` that follows the msgid on `msgidLine` (the msgid's line when there is none). */
-export function msgstrLineAfter(lines: readonly string[], msgidLine: number): number {
-  for (let index = msgidLine; index < lines.length; index++) {
-    if (lines[index]!.startsWith('msgstr')) return index + 1
-    if (lines[index]!.startsWith('msgid ')) break
-  }
-  return msgidLine
 }

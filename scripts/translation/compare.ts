@@ -4,12 +4,13 @@
  * is written (4つ and 四つ both state four). Addresses, web addresses, domains, handles, e-mails: none the English
  * unit does not have, unless it is an official one (scripts/registry/official.ts) — never a wallet address.
  */
+import fs from 'node:fs'
 import type { OfficialRegistry } from '../registry/official.ts'
 import { checkOfficial } from '../../src/official/checkOfficial.ts'
 import { digitsValue, type FactKind, type TextFact } from '../text/facts.ts'
 import type { Unit } from '../text/units.ts'
 import { identifierText, unstatedTokens } from '../text/identifiers.ts'
-import type { GlossaryTerm } from './glossary.ts'
+import { readGlossaryFile, type Glossary, type GlossaryTerm } from './glossary.ts'
 
 export interface FactGap {
   /**
@@ -73,12 +74,12 @@ const countOf = (facts: readonly TextFact[]) => {
   return counts
 }
 
-/** The figures in a name (ERC20 → 20). */
-const figuresOfName = (name: string) => [...name.matchAll(/\p{Nd}+/gu)].map(([run]) => digitsValue(run))
-
-/** A name with digits the English unit does not have is a gap only when it states a figure the English does not. */
+/**
+ * A name with digits the English unit does not have is a gap only when it states a figure (ERC20: 20) the English
+ * does not.
+ */
 function nameStated(fact: TextFact, english: ReadonlyMap<string, unknown>): boolean {
-  return figuresOfName(fact.value).every(value => english.has(`figure\u0000${value}`))
+  return [...fact.value.matchAll(/\p{Nd}+/gu)].every(([run]) => english.has(`figure\u0000${digitsValue(run)}`))
 }
 
 /** The gaps between one translated unit and its English unit. */
@@ -176,6 +177,54 @@ export function allowListOf(
   return { tokens, text, cjk: locale !== undefined && isCjkLocale(locale), ...(locale ? { locale } : {}) }
 }
 
+const glossaries = new Map<string, { version: string; glossary: Glossary }>()
+const allowLists = new WeakMap<object, { glossary: Glossary; byLocale: Map<string, AllowList> }>()
+
+/**
+ * The allow-list of a language from the files: made once per registry, glossary version and locale (the dev server
+ * checks again on every save).
+ */
+export function allowListOfFiles(
+  glossaryFile: string | undefined,
+  registry: OfficialRegistry,
+  locale: string,
+): AllowList {
+  const glossary = glossaryOf(glossaryFile)
+  let known = allowLists.get(registry)
+  if (!known || known.glossary !== glossary) {
+    known = { glossary, byLocale: new Map() }
+    allowLists.set(registry, known)
+  }
+  let allow = known.byLocale.get(locale)
+  if (!allow) {
+    allow = allowListOf(registry, glossary.terms, glossary.words[locale] ?? [], locale)
+    known.byLocale.set(locale, allow)
+  }
+  return allow
+}
+
+const NO_GLOSSARY: Glossary = { terms: [], words: {} }
+
+/**
+ * The glossary, read again when the file changes. A broken glossary is reported by its own step (glossaryCheck.ts);
+ * its words pass nothing meanwhile.
+ */
+function glossaryOf(file: string | undefined): Glossary {
+  if (!file) return NO_GLOSSARY
+  const stats = fs.statSync(file, { throwIfNoEntry: false })
+  const version = stats ? `${stats.mtimeMs}:${stats.size}` : 'none'
+  const known = glossaries.get(file)
+  if (known?.version === version) return known.glossary
+  let glossary: Glossary
+  try {
+    glossary = readGlossaryFile(file)
+  } catch {
+    glossary = NO_GLOSSARY
+  }
+  glossaries.set(file, { version, glossary })
+  return glossary
+}
+
 /**
  * A token the pattern nets (facts.ts) already refuse is reported by them, in their words: the allow-list reports
  * only what they missed.
@@ -238,12 +287,8 @@ export function compareUnits(
   const samePictures =
     pictures[0].length === pictures[1].length &&
     pictures[0].every((unit, index) => unit.kind === pictures[1][index]!.kind)
-  return [
-    ...text,
-    ...(samePictures
-      ? compareTextUnits(pictures[0], pictures[1], registry, allow)
-      : compareTextUnits(pictures[0], pictures[1], registry, allow).filter(gap => gap.kind !== 'structure')),
-  ]
+  const pictureGaps = compareTextUnits(pictures[0], pictures[1], registry, allow)
+  return [...text, ...(samePictures ? pictureGaps : pictureGaps.filter(gap => gap.kind !== 'structure'))]
 }
 
 function compareTextUnits(
@@ -327,19 +372,8 @@ export function sameFacts(before: readonly Unit[], after: readonly Unit[]): bool
 
 const times = (count: number) => (count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`)
 
-const WHAT: Record<FactGap['kind'], string> = {
-  structure: '',
-  component: '',
-  placeholder: '',
-  figure: 'the figure ',
-  name: 'the name ',
-  address: 'the address ',
-  web: 'the web address ',
-  domain: 'the domain ',
-  handle: 'the handle ',
-  email: 'the e-mail address ',
-  identifier: '',
-}
+/** The kinds describeFactGap words alike. */
+const WHAT = { web: 'the web address ', domain: 'the domain ', handle: 'the handle ', email: 'the e-mail address ' }
 
 /** A gap as a message and its fix, naming the English file. */
 export function describeFactGap(gap: FactGap, englishFile: string): { message: string; fix: string } {
@@ -362,11 +396,8 @@ export function describeFactGap(gap: FactGap, englishFile: string): { message: s
   }
   if (gap.kind === 'component' || gap.kind === 'placeholder') {
     const message =
-      gap.gap === 'drops'
-        ? gap.translation === 0
-          ? `the translation drops ${gap.value} that ${englishFile} has${where}`
-          : `the translation has ${gap.value} ${times(gap.translation)} but ${englishFile} has ` +
-            `it ${times(gap.english)}${where}`
+      gap.translation === 0
+        ? `the translation drops ${gap.value} that ${englishFile} has${where}`
         : gap.english === 0
           ? `the translation adds ${gap.value} that ${englishFile} does not have${where}`
           : `the translation has ${gap.value} ${times(gap.translation)} but ${englishFile} has ` +

@@ -1,7 +1,7 @@
 /**
  * The glossary (content/glossary.yaml): each English term of the site and the one way each language renders it.
  * Read and validated here; checked against translated content (glossaryContent.ts) and catalogs
- * (glossaryCatalog.ts) wherever the English source uses a term.
+ * (glossaryCheck.ts) wherever the English source uses a term.
  */
 import { z } from 'zod'
 import { readDataFile } from '../source/dataFile.ts'
@@ -19,6 +19,13 @@ const text = z.string().trim().min(1, 'must not be empty')
 /** One form, or the term followed by its other forms (plural, cases): `wallet` or `[Wallet, Wallets]`. */
 const forms = z.union([text.transform(form => [form]), z.array(text).min(1, 'must list at least the term')])
 
+/** `schema`, optional, under each translated locale. */
+const perLocale = <Schema extends z.ZodType>(schema: Schema) =>
+  Object.fromEntries(TRANSLATED_LOCALES.map(locale => [locale, schema.optional()])) as Record<
+    (typeof TRANSLATED_LOCALES)[number],
+    z.ZodOptional<Schema>
+  >
+
 /** content/glossary.yaml — one entry per English term. */
 const termSchema = z
   .strictObject({
@@ -32,23 +39,13 @@ const termSchema = z
      * Per locale: the required rendering, then its inflected forms (a translation uses the term when it contains any
      * of them). Every locale is required unless `keep` is set.
      */
-    ...(Object.fromEntries(TRANSLATED_LOCALES.map(locale => [locale, forms.optional()])) as Record<
-      (typeof TRANSLATED_LOCALES)[number],
-      z.ZodOptional<typeof forms>
-    >),
+    ...perLocale(forms),
     /**
      * Per locale: other renderings of the same idea that the site has used and no longer does (`de: [Contract-Adresse]`
      * where the term is "Vertragsadresse"). Anywhere in that language's content and catalog, one of them is a note
-     * naming the term (glossarySecond.ts): one term per idea.
+     * naming the term (glossaryCheck.ts): one term per idea.
      */
-    avoid: z
-      .strictObject(
-        Object.fromEntries(TRANSLATED_LOCALES.map(locale => [locale, forms.optional()])) as Record<
-          (typeof TRANSLATED_LOCALES)[number],
-          z.ZodOptional<typeof forms>
-        >,
-      )
-      .optional(),
+    avoid: z.strictObject(perLocale(forms)).optional(),
   })
   .superRefine((term, context) => {
     for (const locale of TRANSLATED_LOCALES) {
@@ -75,14 +72,7 @@ const termSchema = z
  * abbreviations (`z. B.`, `и т.д.`) and the Latin common nouns a CJK language writes as words of its own (`Web`,
  * `PDF`). Never a name, an account or a domain: an entry shaped like one is refused (wordProblem).
  */
-const wordsSchema = z
-  .strictObject(
-    Object.fromEntries(TRANSLATED_LOCALES.map(locale => [locale, z.array(text).optional()])) as Record<
-      (typeof TRANSLATED_LOCALES)[number],
-      z.ZodOptional<z.ZodArray<typeof text>>
-    >,
-  )
-  .optional()
+const wordsSchema = z.strictObject(perLocale(z.array(text))).optional()
 
 export const glossarySchema = z.strictObject({
   terms: z.array(termSchema).min(1, 'must list at least one term'),
@@ -145,22 +135,20 @@ export function readGlossaryFile(
 ): Glossary {
   const read = readDataFile(file)
   if (!read.ok) throw new GlossaryError(displayPath, read.problems)
-  const { document, lineCounter } = read
+  const { document, lineOf } = read
+  /** Where the node at `path` starts (undefined when the file has no such node). */
+  const offsetOf = (path: readonly PropertyKey[]) =>
+    (document.getIn(path as (string | number)[], true) as { range?: [number, number] } | undefined)?.range?.[0]
   const result = glossarySchema.safeParse(document.toJS({ maxAliasCount: 0 }))
   if (!result.success) {
     throw new GlossaryError(
       displayPath,
       result.error.issues.map(issue => {
-        const node = document.getIn(issue.path as (string | number)[], true) as { range?: [number, number] } | undefined
-        const parent = document.getIn(issue.path.slice(0, -1) as (string | number)[], true) as
-          | { range?: [number, number] }
-          | undefined
-        const offset = node?.range?.[0] ?? parent?.range?.[0] ?? 0
         const [message, fix] = issue.message.includes(' — ')
           ? issue.message.split(' — ')
           : [issue.message, 'correct the entry']
         return {
-          line: lineCounter.linePos(offset).line,
+          line: lineOf(offsetOf(issue.path) ?? offsetOf(issue.path.slice(0, -1)) ?? 0),
           field: issue.path.join('.') || 'glossary',
           message: message!,
           fix: fix!,
@@ -175,10 +163,7 @@ export function readGlossaryFile(
           ? term.avoid?.[field.slice('avoid.'.length) as (typeof TRANSLATED_LOCALES)[number]]
           : term[field as keyof typeof term]
         const forms = typeof value === 'string' ? [value] : Array.isArray(value) ? value : []
-        const node = document.getIn(['terms', index, ...field.split('.')], true) as
-          | { range?: [number, number] }
-          | undefined
-        const line = lineCounter.linePos(node?.range?.[0] ?? 0).line
+        const line = lineOf(offsetOf(['terms', index, ...field.split('.')]) ?? 0)
         return forms
           .flatMap(form => renderingProblems(form, field === 'note' ? 'en' : field.replace('avoid.', '')))
           .slice(0, 1)
@@ -191,8 +176,7 @@ export function readGlossaryFile(
     list?.forEach((word, index) => {
       const problem = wordProblem(word, locale, names)
       if (!problem) return
-      const node = document.getIn(['words', locale, index], true) as { range?: [number, number] } | undefined
-      textProblems.push({ line: lineCounter.linePos(node?.range?.[0] ?? 0).line, field: `words.${locale}`, ...problem })
+      textProblems.push({ line: lineOf(offsetOf(['words', locale, index]) ?? 0), field: `words.${locale}`, ...problem })
     })
   }
   if (textProblems.length > 0) throw new GlossaryError(displayPath, textProblems)

@@ -1,15 +1,23 @@
 /**
- * The glossary step of the content build: every translated file against its English original, then the style
- * notes of each translated file and catalog (a second rendering of a term, typography that needs a person), which
- * are translator notes (field `style`), never errors; a catalog's typography is refused (catalogTypography).
+ * The glossary step of the content build: every translated file and catalog against its English original, then the
+ * style notes of each translated file and catalog (a second rendering of a term, typography that needs a person),
+ * which are translator notes (field `style`), never errors; a catalog's typography is refused (catalogTypography).
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { GlossaryError, readGlossary, type GlossaryTerm } from './glossary.ts'
+import {
+  comparable,
+  describeViolation,
+  GlossaryError,
+  missingTerms,
+  occurrences,
+  readGlossary,
+  type GlossaryTerm,
+} from './glossary.ts'
 import { readOfficialRegistry } from '../registry/official.ts'
 import { checkContentGlossary, type GlossaryProblem } from './glossaryContent.ts'
-import { secondRenderings } from './glossarySecond.ts'
-import { catalogReaderLines, mdxReaderLines } from './readerText.ts'
+import { catalogReaderLines, mdxReaderLines, type ReaderLine } from './readerText.ts'
+import { catalogEntries } from './catalogs.ts'
 import { typographyNotes } from './typographyNotes.ts'
 import type { Problem } from '../core/problems.ts'
 import type { ContentOptions, ParsedEntry } from '../content/types.ts'
@@ -84,4 +92,62 @@ export function catalogStyleNotes(
 ): GlossaryProblem[] {
   const catalog = catalogLines(rootDir, locale)
   return catalog ? secondRenderings(catalog.display, catalog.lines, locale, glossary) : []
+}
+
+/**
+ * The glossary against a Lingui catalog: each translated message must render the terms its English msgid uses.
+ * Problems in `locales/<locale>/messages.po`, each on its message's `msgstr` line.
+ */
+export function checkCatalogGlossary(
+  rootDir: string,
+  locale: string,
+  glossary: readonly GlossaryTerm[],
+): GlossaryProblem[] {
+  const file = path.join(rootDir, 'locales', locale, 'messages.po')
+  const problems: GlossaryProblem[] = []
+  for (const entry of catalogEntries(fs.readFileSync(file, 'utf8'))) {
+    // Untranslated and fuzzy messages show English: the status reports them as such.
+    if (entry.fuzzy || entry.msgstr === '') continue
+    for (const term of missingTerms(entry.msgid, entry.msgstr, locale, glossary)) {
+      problems.push({
+        file: path.relative(rootDir, file).split(path.sep).join('/'),
+        line: entry.msgstrLine,
+        field: 'msgstr',
+        ...describeViolation(term, locale),
+      })
+    }
+  }
+  return problems
+}
+
+/**
+ * One term per idea (issue 43): a rendering of a term that the glossary lists under `avoid` for a language
+ * ("Contract-Adresse" where German writes "Vertragsadresse") is a note wherever it occurs in that language's content
+ * or catalog, naming the term to write. A note, not an error: the reader still understands, but two words for one
+ * thing under one heading read as two things, and in a security warning as a trap.
+ */
+export function secondRenderings(
+  file: string,
+  lines: readonly ReaderLine[],
+  locale: string,
+  glossary: readonly GlossaryTerm[],
+): GlossaryProblem[] {
+  const notes: GlossaryProblem[] = []
+  for (const { line, text } of lines) {
+    const comparableText = comparable(text)
+    for (const term of glossary) {
+      for (const form of term.avoid[locale] ?? []) {
+        if (occurrences(comparableText, comparable(form).trim(), false).length === 0) continue
+        const preferred = term.renderings[locale]![0]!
+        notes.push({
+          file,
+          line,
+          field: 'style',
+          message: `"${form}" is a second ${locale} rendering of "${term.en[0]}"`,
+          fix: `write "${preferred}", the term content/glossary.yaml gives, so that one idea has one name`,
+        })
+      }
+    }
+  }
+  return notes
 }

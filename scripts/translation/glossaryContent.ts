@@ -3,7 +3,7 @@
  * line in lists and tables), so that a problem points at the line that misses the term. A translation whose
  * paragraphs do not line up with English (the parity check reports that) is compared as a whole body.
  */
-import { splitFrontmatter } from '../source/frontmatter.ts'
+import { lineOfField, splitFrontmatter } from '../source/frontmatter.ts'
 import { describeViolation, missingTerms, type GlossaryTerm } from './glossary.ts'
 
 export interface GlossaryProblem {
@@ -22,7 +22,7 @@ interface Unit {
 }
 
 /** The body's paragraphs (blocks separated by blank lines), after the frontmatter. */
-function bodyBlocks(source: string): Unit[] {
+export function bodyBlocks(source: string): Unit[] {
   const { lines, end } = splitFrontmatter(source)
   const blocks: Unit[] = []
   let current: Unit | undefined
@@ -49,14 +49,11 @@ function unitsOf(block: Unit): Unit[] {
 
 /** The frontmatter's string fields and their lines. */
 function fieldUnits(source: string, data: Record<string, unknown>): Map<string, Unit> {
-  const lines = source.split('\n')
-  const fields = new Map<string, Unit>()
-  for (const [key, value] of Object.entries(data)) {
-    if (typeof value !== 'string') continue
-    const index = lines.findIndex((line, position) => position > 0 && line.startsWith(`${key}:`))
-    fields.set(key, { line: index === -1 ? 1 : index + 1, text: value })
-  }
-  return fields
+  return new Map(
+    Object.entries(data).flatMap(([key, text]) =>
+      typeof text === 'string' ? [[key, { line: lineOfField(source, key), text }] as const] : [],
+    ),
+  )
 }
 
 export interface ContentFile {

@@ -17,12 +17,8 @@ import { linguiPlugins } from './linguiPlugins.ts'
 type PageTextsModule = typeof import('./pageTexts.ts')
 
 /** The pages' i18n instance of a locale, and the shared message descriptors. */
-export interface PageI18n {
+export type PageI18n = Pick<PageTextsModule, 'newsFeedTitles' | 'TAG_NAMES' | 'COMING_SOON' | 'OFFICIAL_MESSAGES'> & {
   i18n(locale: Locale): I18n
-  newsFeedTitles: PageTextsModule['newsFeedTitles']
-  TAG_NAMES: PageTextsModule['TAG_NAMES']
-  COMING_SOON: PageTextsModule['COMING_SOON']
-  OFFICIAL_MESSAGES: PageTextsModule['OFFICIAL_MESSAGES']
 }
 
 let loading: Promise<PageI18n> | undefined
@@ -35,12 +31,6 @@ export function loadPageI18n(): Promise<PageI18n> {
       logLevel: 'warn',
       plugins: linguiPlugins(),
     })
-    return {
-      i18n: locale => module.localeI18n(locale, module.catalogs[locale]!),
-      newsFeedTitles: module.newsFeedTitles,
-      TAG_NAMES: module.TAG_NAMES,
-      COMING_SOON: module.COMING_SOON,
-      OFFICIAL_MESSAGES: module.OFFICIAL_MESSAGES,
-    }
+    return { ...module, i18n: locale => module.localeI18n(locale, module.catalogs[locale]!) }
   })())
 }

@@ -1,6 +1,6 @@
 /**
  * The lines of a translation that a reader reads, each with its line number, for the checks that look at wording
- * and typography line by line (glossarySecond.ts, typographyNotes.ts): in an MDX file the frontmatter's text values
+ * and typography line by line (glossaryCheck.ts, typographyNotes.ts): in an MDX file the frontmatter's text values
  * (without YAML's quotes) and the body without components, inline code and link targets; in a catalog the msgstr
  * strings, decoded. `<Brand />` and `{brand}` read as the brand's name, a Latin word.
  */

@@ -77,6 +77,15 @@ function keptCopy(contentDir: string, hash: string): string | undefined {
 }
 
 function fromHistory(rootDir: string, englishFile: string, hash: string): string | undefined {
+  return stampedCommit(rootDir, englishFile, hash)?.text
+}
+
+/** The newest commit of `englishFile` (repository-relative) whose text has the hash `hash`, and that text. */
+export function stampedCommit(
+  rootDir: string,
+  englishFile: string,
+  hash: string,
+): { commit: string; text: string } | undefined {
   const log = spawnSync('git', ['log', '--format=%H', '--', englishFile], { cwd: rootDir, encoding: 'utf8' })
   if (log.status !== 0) return undefined
   for (const commit of log.stdout.split('\n').filter(Boolean)) {
@@ -85,7 +94,7 @@ function fromHistory(rootDir: string, englishFile: string, hash: string): string
       encoding: 'utf8',
       maxBuffer: MAX_KEPT_BYTES * 4,
     })
-    if (version.status === 0 && sourceHash(version.stdout) === hash) return version.stdout
+    if (version.status === 0 && sourceHash(version.stdout) === hash) return { commit, text: version.stdout }
   }
   return undefined
 }

@@ -9,7 +9,7 @@ import {
   termsUsed,
   TRANSLATED_LOCALES,
 } from '../../scripts/translation/glossary'
-import { checkCatalogGlossary } from '../../scripts/translation/glossaryCatalog'
+import { checkCatalogGlossary } from '../../scripts/translation/glossaryCheck'
 import { checkContentGlossary } from '../../scripts/translation/glossaryContent'
 import { buildContent } from '../../scripts/pipeline/buildContent'
 import { FIXTURE_GLOSSARY, fixtureContentOptions } from './contentCopy'
