@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { assembleLocaleIndex, extractPage, indexPage, type IndexedPage } from './buildSearchIndex.ts'
 import { cacheDir, writeCacheEntry } from '../core/cache.ts'
 import { hashOf } from '../core/hash.ts'
+import { codeVersion, type Code } from '../core/codeVersion.ts'
 import { isLocale, LOCALES } from '../../src/i18n/locales.ts'
 import { stripLocale } from '../../src/i18n/localizedUrl.ts'
 
@@ -17,36 +17,10 @@ import { stripLocale } from '../../src/i18n/localizedUrl.ts'
 export const SEARCH_INDEX_DIR = 'search-index'
 
 /**
- * The code that decides the index, part of the cache key: every module of src/search/ and scripts/search/, the
- * i18n modules the step imports, and the HTML parser's version.
- * CAREFUL HERE: a new module the indexer imports from elsewhere must be added to this list.
+ * The code that decides the index, part of the cache key: this module, what it imports (the indexer, src/search/, the
+ * i18n helpers), the HTML parser's packages, and the Unicode and ICU versions the terms are split with.
  */
-function indexingCode(): (string | Buffer)[] {
-  const folder = (relative: string) => {
-    const directory = fileURLToPath(new URL(relative, import.meta.url))
-    return fs
-      .readdirSync(directory)
-      .filter(file => file.endsWith('.ts'))
-      .sort()
-      .map(file => path.join(directory, file))
-  }
-  const files = [
-    ...folder('../../src/search/'),
-    ...folder('./'),
-    ...['../../src/i18n/locales.ts', '../../src/i18n/localizedUrl.ts'].map(file =>
-      fileURLToPath(new URL(file, import.meta.url)),
-    ),
-  ]
-  // The parser and the entity decoder it uses, as installed (package.json does not export its package.json).
-  const lock = JSON.parse(
-    fs.readFileSync(fileURLToPath(new URL('../../package-lock.json', import.meta.url)), 'utf8'),
-  ) as { packages: Record<string, { version?: string }> }
-  const versions = Object.entries(lock.packages)
-    .filter(([name]) => /node_modules\/(htmlparser2|entities|domhandler)$/.test(name))
-    .map(([name, { version }]) => `${name}@${version}`)
-    .sort()
-  return [...versions, ...files.flatMap(file => [path.basename(file), fs.readFileSync(file)])]
-}
+const INDEXING_CODE: Code = { modules: [new URL(import.meta.url)], runtime: ['unicode', 'icu'] }
 
 /** The URL a prerendered file answers at: `ja/faq/index.html` → `/ja/faq`, `index.html` → `/`. */
 function pageUrl(file: string): string {
@@ -80,7 +54,7 @@ export interface SearchIndexStats {
  * edit reads one page again, and only the languages whose pages changed merge their pages' terms again.
  */
 export function writeSearchIndex(site: string, out: string): SearchIndexStats {
-  const code = hashOf(process.versions.unicode ?? '', ...indexingCode())
+  const code = codeVersion(INDEXING_CODE)
   const cache = cacheDir('search')
   const { byLocale, extracted } = indexPages(site, cache, code)
   const files: Record<string, Buffer> = {}
