@@ -27,7 +27,6 @@ import { runScript, stopChildren } from './childProcesses.ts'
 import { holdBuildLock } from './lock.ts'
 import { BUILDS_DIR, carryPreviousAssets, DIST, publish, removeOtherBuilds } from './publish.ts'
 import { runSteps, StepFailure } from './step.ts'
-import { stopOnSignals } from './stopSignals.ts'
 // CAREFUL HERE: only light modules above. Vike's process starts before anything else is loaded (its step starts at
 // once), so that its own start-up runs beside this process's; the content compiler, sharp and the rest are imported
 // inside the steps.
@@ -45,13 +44,22 @@ const extras = path.join(staging, 'extras')
 fs.mkdirSync(extras, { recursive: true })
 let published = false
 const discardStaging = () => fs.rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
-// Ctrl-C, a CI timeout or `kill`: the helpers stop and the unfinished build goes (once published, the staging folder
-// is the site dist/client points to).
-stopOnSignals(() => {
-  if (published) return 'the new site was already published'
-  discardStaging()
-  return 'dist/client is untouched'
-})
+// Ctrl-C, a CI timeout or `kill`: the helpers stop, the unfinished build goes (once published, the staging folder is
+// the site dist/client points to), and the build exits with the signal's usual status.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+] as const) {
+  process.on(signal, () => {
+    stopChildren()
+    if (!published) discardStaging()
+    console.error(
+      `\nbuild: stopped (${signal}); ${published ? 'the new site was already published' : 'dist/client is untouched'}.`,
+    )
+    process.exit(code)
+  })
+}
 
 // Earlier builds but the published one, and folders left by a build that was killed: deleted beside the steps.
 const cleaning = removeOtherBuilds(staging)
@@ -208,8 +216,19 @@ async function writeLateFiles(): Promise<string> {
   const { writeDeployFiles } = await lateModules().deployFiles
   const { writeNewsFeeds } = await import('../news/feeds.ts')
   const feeds = await writeNewsFeeds(site, NEWS)
-  const official = await (await import('./officialFiles.ts')).writeOfficial(site)
-  const llms = await (await import('./llmsStep.ts')).writeLlms(site, ARTICLES, NEWS)
+  // The registry's machine-readable files (security.txt, official.json, tokenlist.json once the address is set), dated
+  // the day the content step built the site as (REELFI_NOW, or its date), which the footer's year reads too.
+  const { officialRegistryFrom } = await import('../registry/official.ts')
+  const { writeOfficialFiles } = await import('../registry/files.ts')
+  const { today } = (await import('../content/storedIndex.ts')).readStoredIndex('en')
+  const { siteOrigin } = await import('../../src/seo/site.ts')
+  const official = writeOfficialFiles(
+    site,
+    officialRegistryFrom(await import('../../src/content/generated/constants.ts')),
+    siteOrigin(),
+    new Date(`${today}T00:00:00Z`),
+  )
+  const llms = await (await import('../llms/llmsFiles.ts')).writeLlmsFiles(site, ARTICLES, NEWS)
   // The editor at /admin/: written after the search index and the sitemap, which never list it.
   const admin = await (await import('../admin/writeAdmin.ts')).writeAdmin(site)
   const written =

@@ -15,7 +15,6 @@ import { fileURLToPath } from 'node:url'
 import { loadDefaultJapaneseParser, loadDefaultTraditionalChineseParser } from 'budoux'
 import { keepTogether, type PhraseSegmenter } from '../../src/i18n/lineBreaks.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
-import type { LocaleContent } from '../../src/content/types.ts'
 import { BRAND_NAME } from '../../src/content/constants.ts'
 import { ogImagePath, siteOrigin } from '../../src/seo/site.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
@@ -65,11 +64,6 @@ export function cardKey(
   return hashOf(JSON.stringify({ locale, heading, badge, brand, host }), code)
 }
 
-/** The headings of a locale's index (src/content/generated/<locale>.json); the cards need no body. */
-function contentOf(locale: Locale): Pick<LocaleContent, 'pages' | 'articles' | 'news'> {
-  return readStoredIndex(locale)
-}
-
 /**
  * The locale a card is drawn as. A locale changes a card only through its CJK font and line breaking
  * (scripts/build/ogCard.ts), so a card whose text has no character beyond Latin, Greek and Cyrillic is drawn as
@@ -115,9 +109,9 @@ export async function cardInputs(): Promise<CardInput[]> {
   const { NEWS } = await import('../../src/content/generated/news.ts')
   const inputs: CardInput[] = []
   const pageI18n = await loadPageI18n()
-  const english = contentOf(DEFAULT_LOCALE)
+  const english = readStoredIndex(DEFAULT_LOCALE)
   for (const locale of LOCALES) {
-    const content = contentOf(locale)
+    const content = readStoredIndex(locale)
     // Each title with its language's no-break rule (src/i18n/lineBreaks.ts); an article not yet translated is
     // English on every locale's card, and breaks as English.
     const phrases = fixedPhrases(locale)

@@ -25,8 +25,10 @@ import { typographyOf } from '../../src/i18n/typography.ts'
 import { localizedUrl } from '../../src/i18n/localizedUrl.ts'
 import { newsPostPath } from '../../src/news/newsRoutes.ts'
 import { markdownCopyPath } from '../../src/seo/markdownCopy.ts'
-import type { PageI18n } from '../translation/pageI18n.ts'
-import type { OfficialRegistry } from '../registry/official.ts'
+import { loadPageI18n, type PageI18n } from '../translation/pageI18n.ts'
+import { officialRegistryFrom, type OfficialRegistry } from '../registry/official.ts'
+import { readStoredIndex } from '../content/storedIndex.ts'
+import { siteOrigin } from '../../src/seo/site.ts'
 import { bodyTree, serialize, text, type MarkdownContext, type MarkdownFacts } from './markdown.ts'
 
 export interface LlmsInput {
@@ -282,15 +284,43 @@ function withEnglishBodies(stored: LocaleContent, english: LocaleContent): Local
   return content as unknown as LocaleContent
 }
 
-/** Writes every locale's files into the built site; returns their paths, relative to it. */
-export function writeLlmsFiles(site: string, input: LlmsInput): string[] {
-  const written: string[] = []
+/**
+ * The build's step: every locale's files, from the content index and the constants the content step wrote, with the
+ * site's origin (SITE_ORIGIN), written into the built site. Returns their paths, relative to it, and its summary.
+ */
+export async function writeLlmsFiles(
+  site: string,
+  articles: readonly ArticleSummary[],
+  news: readonly NewsSummary[],
+): Promise<{ files: string[]; summary: string }> {
+  // Imported here, after the content step wrote it (a fresh clone has no generated module before).
+  const constants = await import('../../src/content/generated/constants.ts')
+  const input: LlmsInput = {
+    registry: officialRegistryFrom(constants),
+    facts: constants,
+    content: Object.fromEntries(LOCALES.map(locale => [locale, readStoredIndex(locale)])) as Record<
+      Locale,
+      LocaleContent
+    >,
+    articles,
+    news,
+    origin: siteOrigin(),
+    pageI18n: await loadPageI18n(),
+  }
+  const files: string[] = []
+  const sizes: number[] = []
   for (const locale of LOCALES) {
     for (const [name, text] of llmsFiles(locale, input)) {
       fs.mkdirSync(path.dirname(path.join(site, name)), { recursive: true })
       fs.writeFileSync(path.join(site, name), text)
-      written.push(name)
+      files.push(name)
+      if (name.endsWith('llms.txt')) sizes.push(Buffer.byteLength(text))
     }
   }
-  return written
+  return {
+    files,
+    summary:
+      `llms.txt in ${sizes.length} languages (${Math.min(...sizes)}–${Math.max(...sizes)} ` +
+      `bytes), ${files.length - sizes.length} Markdown copies of pages`,
+  }
 }
