@@ -15,13 +15,13 @@
  * step starts at once): it loads Vite and its plugins while this process runs the content step, and bundles once that
  * step has passed (or takes the bundles from its cache), then prerenders every page. The missing cards are
  * drawn by up to one process per core, at most four and one per ten cards (scripts/build/ogDraw.ts, each given its
- * list by scripts/build/ogImages.ts);
- * everything else is a function imported from this folder.
+ * list by scripts/build/ogImages.ts); everything else is a function imported from this folder.
  * The site is built into dist/builds/<build>/client (the staging folder: the build writes nowhere else but the
  * generated content index, its caches, dist/.build.lock and the link) and published by flipping the symlink
  * dist/client in one rename (scripts/build/publish.ts), with the previous site's assets kept in the new one.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { runScript, stopChildren } from './childProcesses.ts'
 import { holdBuildLock } from './lock.ts'
@@ -46,18 +46,14 @@ let published = false
 const discardStaging = () => fs.rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
 // Ctrl-C, a CI timeout or `kill`: the helpers stop, the unfinished build goes (once published, the staging folder is
 // the site dist/client points to), and the build exits with the signal's usual status.
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-  ['SIGHUP', 129],
-] as const) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     stopChildren()
     if (!published) discardStaging()
     console.error(
       `\nbuild: stopped (${signal}); ${published ? 'the new site was already published' : 'dist/client is untouched'}.`,
     )
-    process.exit(code)
+    process.exit(128 + os.constants.signals[signal])
   })
 }
 
@@ -117,8 +113,8 @@ try {
       name: 'search index',
       after: ['vike build'],
       run: async () => {
-        const { describeSearchIndex, writeSearchIndex } = await lateModules().searchIndex
-        return describeSearchIndex(writeSearchIndex(site, extras))
+        const { writeSearchIndex } = await lateModules().searchIndex
+        return writeSearchIndex(site, extras)
       },
     },
     // Drawing a card is the slowest work per page: the missing ones are dealt to drawing processes (satori and resvg

@@ -171,13 +171,6 @@ export async function planCards(cacheDir = OG_CACHE_DIR): Promise<PlannedCard[]>
   })
 }
 
-/** The cards the cache does not hold, each once (a card shared by several locales has one entry). */
-export function missingCards(cards: PlannedCard[]): PlannedCard[] {
-  const missing = new Map<string, PlannedCard>()
-  for (const card of cards) if (!missing.has(card.key) && !fs.existsSync(card.cached)) missing.set(card.key, card)
-  return [...missing.values()]
-}
-
 /** What a drawing process (./ogDraw.ts) is given: the cards it draws, each with its cache entry. */
 export interface CardJob {
   site: CardSite
@@ -192,7 +185,8 @@ const MAX_DRAWING_PROCESSES = 4
  * four, and one per ten cards), each given its list in a job file (./ogDraw.ts), so that none plans the cards again.
  */
 export async function drawMissing(cards: PlannedCard[]): Promise<{ drawn: number; processes: number }> {
-  const missing = missingCards(cards)
+  // Each once: a card shared by several locales has one entry.
+  const missing = [...new Map(cards.filter(card => !fs.existsSync(card.cached)).map(card => [card.key, card])).values()]
   const processes = Math.min(os.availableParallelism(), MAX_DRAWING_PROCESSES, Math.ceil(missing.length / 10))
   if (processes === 0) return { drawn: 0, processes }
   const site = cardSite()

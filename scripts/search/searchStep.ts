@@ -14,7 +14,7 @@ import { isLocale, LOCALES } from '../../src/i18n/locales.ts'
 import { stripLocale } from '../../src/i18n/localizedUrl.ts'
 
 /** Where the index is published; src/search/searchClient.ts reads it from there. */
-export const SEARCH_INDEX_DIR = 'search-index'
+const SEARCH_INDEX_DIR = 'search-index'
 
 /**
  * The code that decides the index, part of the cache key: this module, what it imports (the indexer, src/search/, the
@@ -35,25 +35,14 @@ function isSearchable(url: string): boolean {
   return !/^\/(404|search)\/?$/.test(logical)
 }
 
-export interface SearchIndexStats {
-  locales: number
-  pages: number
-  files: number
-  bytes: number
-  largestFile: number
-  /** Languages whose index came from the cache. */
-  cachedLocales: number
-  /** Pages read from their HTML (the others' terms and files came from the cache). */
-  extracted: number
-}
-
 /**
  * Indexes the site in `site` into `out`/search-index/. Two caches, both named by the hash of the indexing code:
  * each page's own part of the index (its terms and its stored file, indexPage), by the hash of its URL and HTML
  * (only the pages of the last build are kept), and each language's index, by the hashes of its pages. A one-word
- * edit reads one page again, and only the languages whose pages changed merge their pages' terms again.
+ * edit reads one page again, and only the languages whose pages changed merge their pages' terms again. Returns the
+ * step's summary.
  */
-export function writeSearchIndex(site: string, out: string): SearchIndexStats {
+export function writeSearchIndex(site: string, out: string): string {
   const code = codeVersion(INDEXING_CODE)
   const cache = cacheDir('search')
   const { byLocale, extracted } = indexPages(site, cache, code)
@@ -85,8 +74,14 @@ export function writeSearchIndex(site: string, out: string): SearchIndexStats {
     bytes += data.length
     largestFile = Math.max(largestFile, data.length)
   }
-  const stats = { pages, files: Object.keys(files).length, bytes, largestFile, cachedLocales, extracted }
-  return { locales: LOCALES.length, ...stats }
+  const reuse =
+    cachedLocales === LOCALES.length
+      ? ', from the cache'
+      : `; ${extracted} pages read, ${cachedLocales} of ${LOCALES.length} languages from the cache`
+  return (
+    `${pages} pages in ${LOCALES.length} languages, ${Object.keys(files).length} files, ` +
+    `${(bytes / 1024).toFixed(0)} KiB (largest ${(largestFile / 1024).toFixed(1)} KiB)${reuse}`
+  )
 }
 
 /**
@@ -134,16 +129,4 @@ function indexPages(site: string, cache: string, code: string) {
   if (extracted > 0 || Object.keys(known).length !== Object.keys(current).length)
     writeCacheEntry(extractedCache, JSON.stringify(current))
   return { byLocale, extracted }
-}
-
-export function describeSearchIndex(stats: SearchIndexStats): string {
-  const reuse =
-    stats.cachedLocales === stats.locales
-      ? ', from the cache'
-      : `; ${stats.extracted} pages read, ${stats.cachedLocales} of ${stats.locales} languages from the cache`
-  return (
-    `${stats.pages} pages in ${stats.locales} languages, ${stats.files} ` +
-    `files, ${(stats.bytes / 1024).toFixed(0)} KiB ` +
-    `(largest ${(stats.largestFile / 1024).toFixed(1)} KiB)${reuse}`
-  )
 }
