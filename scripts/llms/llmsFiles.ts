@@ -19,7 +19,7 @@ import path from 'node:path'
 import type { ArticleSummary, Entry, LocaleContent, NewsSummary } from '../../src/content/types.ts'
 import type { PageFrontmatter, SectionFrontmatter } from '../../src/content/schema.ts'
 import { HOME_FAQ_COUNT } from '../../src/content/homeFaq.ts'
-import { typesetIndex } from '../../src/content/typesetContent.ts'
+import { withFallbackBodies } from '../../src/content/fallbackBodies.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { typographyOf } from '../../src/i18n/typography.ts'
 import { localizedUrl } from '../../src/i18n/localizedUrl.ts'
@@ -92,8 +92,9 @@ type LocaleCopy = ReturnType<typeof localeCopy>
 /** What every copy in one locale is made of: its content as the pages typeset it, its messages, facts and links. */
 function localeCopy(locale: Locale, input: LlmsInput) {
   const { registry, origin } = input
-  // Set as the pages set it (src/i18n/typeset.ts): French no-break spaces, the title dash, no space after "。".
-  const content = typesetIndex(withEnglishBodies(input.content[locale], input.content[DEFAULT_LOCALE]), locale)
+  // As the pages read it: English bodies in place, set as its language sets it (French no-break spaces, the title
+  // dash, no space after "。").
+  const content = withFallbackBodies(input.content[locale], input.content[DEFAULT_LOCALE], locale)
   const colon = typographyOf(locale).labelColon
   /**
    * A bold label and its text, with the language's colon: inside the bold when a space follows it ("**Adresse du
@@ -253,35 +254,6 @@ function llmsTxtTree(copy: LocaleCopy, pages: Page[], posts: Page[]): Root {
       ...(posts.length > 0 ? [heading(2, said(messages.news)), linkList(posts.map(pageItem))] : []),
     ] satisfies (BlockContent | RootContent)[],
   }
-}
-
-/**
- * A locale's index with the English body of every entry that falls back to English: the index stores that body
- * once, in English's (src/content/loadContent.server.ts puts it in place for the pages the same way).
- */
-function withEnglishBodies(stored: LocaleContent, english: LocaleContent): LocaleContent {
-  type Stored = { id: string; body?: unknown }
-  const content: Record<string, unknown> = {}
-  for (const [collection, entries] of Object.entries(stored)) {
-    if (typeof entries !== 'object' || entries === null) continue // the "generated" notice
-    const originals = english[collection as keyof LocaleContent] as unknown as Record<string, Stored> | Stored[]
-    const fill = (entry: Stored) => {
-      if (entry.body) return entry
-      const source = Array.isArray(originals)
-        ? originals.find(candidate => candidate.id === entry.id)
-        : originals[entry.id]
-      if (!source?.body)
-        throw new Error(
-          `src/content/generated: ${collection}/${entry.id} has no body and no English original — run \`npm ` +
-            `run content\``,
-        )
-      return { ...entry, body: source.body }
-    }
-    content[collection] = Array.isArray(entries)
-      ? entries.map(fill)
-      : Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, fill(entry as Stored)]))
-  }
-  return content as unknown as LocaleContent
 }
 
 /**
