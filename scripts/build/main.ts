@@ -92,7 +92,7 @@ try {
         void contentPassed.then(lateModules)
         return runScript(
           'scripts/build/vike.ts',
-          { plainNode: true, startWhen: contentPassed, quiet: true },
+          { startWhen: contentPassed, quiet: true },
           '--out',
           staging,
           '--after-content',

@@ -12,6 +12,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { loadDefaultJapaneseParser, loadDefaultTraditionalChineseParser } from 'budoux'
 import { keepTogether, type PhraseSegmenter } from '../../src/i18n/lineBreaks.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
@@ -25,7 +26,6 @@ import { hashOf } from '../core/hash.ts'
 import { codeVersion, type Code } from '../core/codeVersion.ts'
 import type { CardSite } from './ogCard.ts'
 import { CJK_FONT, FONT_PACKAGES } from './ogFonts.ts'
-import { siteDir } from '../core/siteDir.ts'
 import { runScript } from './childProcesses.ts'
 import { loadPageI18n } from '../translation/pageI18n.ts'
 
@@ -202,7 +202,7 @@ export async function drawMissing(cards: PlannedCard[]): Promise<{ drawn: number
         }
         const file = path.join(jobs, `${index + 1}.json`)
         fs.writeFileSync(file, JSON.stringify(job))
-        return runScript('scripts/build/ogDraw.ts', { plainNode: true }, file)
+        return runScript('scripts/build/ogDraw.ts', {}, file)
       }),
     )
   } finally {
@@ -224,7 +224,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now()
   const cards = await planCards()
   const { drawn } = await drawMissing(cards)
-  placeCards(cards, siteDir())
+  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist/client' } } })
+  placeCards(cards, path.resolve(ROOT_DIR, values.dir))
   console.log(
     `build-og: ${cards.length} Open Graph cards (${drawn} drawn, ${cards.length - drawn} from the cache) ` +
       `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
