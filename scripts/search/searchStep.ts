@@ -29,12 +29,6 @@ function pageUrl(file: string): string {
   return url === '' ? '/' : isLocale(url.slice(1)) ? `${url}/` : url
 }
 
-/** Pages a search should never offer: error pages and the search pages themselves. */
-function isSearchable(url: string): boolean {
-  const logical = stripLocale(url).pathname
-  return !/^\/(404|search)\/?$/.test(logical)
-}
-
 /**
  * Indexes the site in `site` into `out`/search-index/. Two caches, both named by the hash of the indexing code:
  * each page's own part of the index (its terms and its stored file, indexPage), by the hash of its URL and HTML
@@ -109,10 +103,11 @@ function indexPages(site: string, cache: string, code: string) {
     .sort()
   for (const file of htmlFiles) {
     const url = pageUrl(file)
-    if (!isSearchable(url)) continue
+    const { locale, pathname } = stripLocale(url)
+    // Pages a search should never offer: error pages and the search pages themselves.
+    if (/^\/(404|search)\/?$/.test(pathname)) continue
     const html = fs.readFileSync(path.join(site, file))
     const key = hashOf(url, html).slice(0, 32)
-    const { locale } = stripLocale(url)
     let stored = known[key]
     if (stored === undefined) {
       const page = extractPage(html.toString('utf8'), url, locale)
