@@ -178,10 +178,8 @@ function sitePages(copy: LocaleCopy, input: LlmsInput): { pages: Page[]; posts: 
     description: entry.description,
     blocks: () => [heading(1, text(entry.heading)), ...md(entry, route), ...rest()],
   })
-  const staticPage = (id: keyof LocaleContent['pages'], route: string, rest: () => RootContent[]) =>
-    entryPage(route, content.pages[id], rest)
   const pages: Page[] = [
-    staticPage('home', '/', () => [
+    entryPage('/', content.pages.home, () => [
       ...section(content.sections.features, '/'),
       ...byOrder(content.features).flatMap(feature => [heading(3, text(feature.title)), ...md(feature, '/')]),
       ...section(content.sections.steps, '/'),
@@ -193,14 +191,14 @@ function sitePages(copy: LocaleCopy, input: LlmsInput): { pages: Page[]; posts: 
       ...section(content.sections.faq, '/'),
       ...faq(byOrder(content.faq).slice(0, HOME_FAQ_COUNT), '/'),
     ]),
-    staticPage('faq', '/faq', () => faq(byOrder(content.faq), '/faq')),
-    staticPage('how-it-works', '/how-it-works', () => [
+    entryPage('/faq', content.pages.faq, () => faq(byOrder(content.faq), '/faq')),
+    entryPage('/how-it-works', content.pages['how-it-works'], () => [
       ...section(content.sections['step-by-step'], '/how-it-works'),
       ...steps.flatMap(step => [heading(3, text(`${step.number}. ${step.title}`)), ...md(step, '/how-it-works')]),
       ...section(content.sections.lifecycle, '/how-it-works'),
       ...tokens('/how-it-works'),
     ]),
-    staticPage('official', '/official', () => [
+    entryPage('/official', content.pages.official, () => [
       heading(2, said(messages.contractAddress)),
       paragraph(copy.address),
       heading(2, said(messages.links)),
