@@ -68,7 +68,9 @@ const started = performance.now()
  */
 // CAREFUL HERE: loaded early, awaited by later steps. A module that fails to load is reported by the step that awaits
 // it; until then its rejection is marked handled, or Node would stop the build with a bare stack and no step named.
-const lateModules = once(() => {
+let late: ReturnType<typeof loadLateModules> | undefined
+const lateModules = () => (late ??= loadLateModules())
+function loadLateModules() {
   const modules = {
     compress: import('./compress.ts'),
     deployFiles: import('../deploy/deployFiles.ts'),
@@ -76,7 +78,7 @@ const lateModules = once(() => {
   }
   for (const loading of Object.values(modules)) loading.catch(() => {})
   return modules
-})
+}
 
 try {
   await runSteps([
@@ -267,10 +269,4 @@ async function publishSite(): Promise<string> {
     `dist/client now points to the new ` +
     `site${carried > 0 ? ` (${carried} asset files of the previous one kept for pages loaded before the switch)` : ''}`
   )
-}
-
-/** `make()` on the first call, its result on every call. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined
-  return () => (made ??= { value: make() }).value
 }
