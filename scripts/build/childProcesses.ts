@@ -3,7 +3,6 @@
  * when the build fails, is stopped, or exits.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { StepFailure } from './step.ts'
 
@@ -15,8 +14,6 @@ export function stopChildren() {
 process.on('exit', stopChildren)
 
 interface ScriptOptions {
-  /** Under Node alone (its own type stripping: the script imports only packages and Node-only modules), not tsx. */
-  plainNode?: boolean
   /** The script waits for a line on its standard input, written when this settles (see --after-content in vike.ts). */
   startWhen?: Promise<void>
   /**
@@ -30,20 +27,19 @@ interface ScriptOptions {
 const LAST_LINES = 20
 
 /**
- * Runs a script of this checkout. On success its last line of output is its summary (without its `name: ` prefix)
+ * Runs a script of this checkout under Node alone, its own type stripping (the script imports only packages and
+ * Node-only modules, each with its `.ts`), not tsx. On success its last line of output is its summary (without its `name: ` prefix)
  * and anything before is passed on; on failure all of its output is passed on (its error went to stderr as it
  * happened) and the promise fails with a StepFailure naming the script and its exit status.
  */
 export function runScript(
   script: string,
-  { plainNode = false, startWhen, quiet = false }: ScriptOptions = {},
+  { startWhen, quiet = false }: ScriptOptions = {},
   ...args: string[]
 ): Promise<string> {
-  const [command, ...prefix] = plainNode
-    ? [process.execPath, '--experimental-strip-types', '--disable-warning=ExperimentalWarning']
-    : [path.join(ROOT_DIR, 'node_modules/.bin/tsx')]
   return new Promise((resolve, reject) => {
-    const child = spawn(command!, [...prefix, script, ...args], {
+    const node = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning']
+    const child = spawn(process.execPath, [...node, script, ...args], {
       cwd: ROOT_DIR,
       stdio: [startWhen ? 'pipe' : 'ignore', 'pipe', 'inherit'],
     })

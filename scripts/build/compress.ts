@@ -6,12 +6,10 @@
  *   (COMPRESS_CONCURRENCY at a time, which bounds the memory held by files in flight);
  * - each result is cached by the hash of the file's bytes, the levels and the code that compresses (compressKey:
  *   this file, Node's zlib and brotli versions) in node_modules/.cache/reelfi/compress/: a file whose bytes did not
- * change
- *   since any earlier build is copied from the cache (never linked: see compressOne), not compressed again.
+ *   change since any earlier build is copied from the cache (never linked: see compressOne), not compressed again.
  * The levels are chosen from the size-versus-time table in docs/build.md ("Compression levels"): the hashed assets
- * under
- * assets/ (a few files, cached for a year, fetched by every visitor) get the smallest output; pages, one per URL and
- * locale, get the level that costs 30 times less for about 9 % more bytes.
+ * under assets/ (a few files, cached for a year, fetched by every visitor) get the smallest output; pages, one per
+ * URL and locale, get the level that costs 30 times less for about 9 % more bytes.
  */
 import fs from 'node:fs'
 import os from 'node:os'

@@ -2,28 +2,15 @@
  * Build step: writes the renditions of every image in content/images/ to <dir>/assets/images/ (from the cache, or
  * encoded once: scripts/content/imageRenditions.ts). It needs only content/images/, so it may run beside `vike build`
  * as long as it runs after it has emptied the output folder.
- * Usage: tsx scripts/build/images.ts --dir dist/client
  */
-import { fileURLToPath } from 'node:url'
 import { readImageCatalog } from '../content/imageCatalog.ts'
 import { formatProblem } from '../core/problems.ts'
 import { defaultContentOptions } from '../pipeline/run.ts'
 import { writeRenditions, type RenditionStats } from '../content/imageRenditions.ts'
-import { siteDir } from '../core/siteDir.ts'
 
 export async function buildImages(outDir: string): Promise<RenditionStats & { images: number }> {
   const catalog = await readImageCatalog(defaultContentOptions())
   if (catalog.problems.length > 0) throw new Error(catalog.problems.map(formatProblem).join('\n'))
   const stats = await writeRenditions(catalog.images.values(), outDir)
   return { ...stats, images: catalog.images.size }
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const started = performance.now()
-  const stats = await buildImages(siteDir())
-  const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(
-    `build-images: ${stats.renditions} renditions of ${stats.images} images (${stats.encoded} encoded, ` +
-      `${stats.renditions - stats.encoded} from the cache, ${(stats.bytes / 1024).toFixed(0)} KiB) in ${seconds} s`,
-  )
 }

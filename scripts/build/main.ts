@@ -15,19 +15,18 @@
  * step starts at once): it loads Vite and its plugins while this process runs the content step, and bundles once that
  * step has passed (or takes the bundles from its cache), then prerenders every page. The missing cards are
  * drawn by up to one process per core, at most four and one per ten cards (scripts/build/ogDraw.ts, each given its
- * list by scripts/build/ogImages.ts);
- * everything else is a function imported from this folder.
+ * list by scripts/build/ogImages.ts); everything else is a function imported from this folder.
  * The site is built into dist/builds/<build>/client (the staging folder: the build writes nowhere else but the
  * generated content index, its caches, dist/.build.lock and the link) and published by flipping the symlink
  * dist/client in one rename (scripts/build/publish.ts), with the previous site's assets kept in the new one.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { runScript, stopChildren } from './childProcesses.ts'
 import { holdBuildLock } from './lock.ts'
 import { BUILDS_DIR, carryPreviousAssets, DIST, publish, removeOtherBuilds } from './publish.ts'
 import { runSteps, StepFailure } from './step.ts'
-import { stopOnSignals } from './stopSignals.ts'
 // CAREFUL HERE: only light modules above. Vike's process starts before anything else is loaded (its step starts at
 // once), so that its own start-up runs beside this process's; the content compiler, sharp and the rest are imported
 // inside the steps.
@@ -45,13 +44,18 @@ const extras = path.join(staging, 'extras')
 fs.mkdirSync(extras, { recursive: true })
 let published = false
 const discardStaging = () => fs.rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
-// Ctrl-C, a CI timeout or `kill`: the helpers stop and the unfinished build goes (once published, the staging folder
-// is the site dist/client points to).
-stopOnSignals(() => {
-  if (published) return 'the new site was already published'
-  discardStaging()
-  return 'dist/client is untouched'
-})
+// Ctrl-C, a CI timeout or `kill`: the helpers stop, the unfinished build goes (once published, the staging folder is
+// the site dist/client points to), and the build exits with the signal's usual status.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    stopChildren()
+    if (!published) discardStaging()
+    console.error(
+      `\nbuild: stopped (${signal}); ${published ? 'the new site was already published' : 'dist/client is untouched'}.`,
+    )
+    process.exit(128 + os.constants.signals[signal])
+  })
+}
 
 // Earlier builds but the published one, and folders left by a build that was killed: deleted beside the steps.
 const cleaning = removeOtherBuilds(staging)
@@ -64,7 +68,9 @@ const started = performance.now()
  */
 // CAREFUL HERE: loaded early, awaited by later steps. A module that fails to load is reported by the step that awaits
 // it; until then its rejection is marked handled, or Node would stop the build with a bare stack and no step named.
-const lateModules = once(() => {
+let late: ReturnType<typeof loadLateModules> | undefined
+const lateModules = () => (late ??= loadLateModules())
+function loadLateModules() {
   const modules = {
     compress: import('./compress.ts'),
     deployFiles: import('../deploy/deployFiles.ts'),
@@ -72,7 +78,7 @@ const lateModules = once(() => {
   }
   for (const loading of Object.values(modules)) loading.catch(() => {})
   return modules
-})
+}
 
 try {
   await runSteps([
@@ -88,7 +94,7 @@ try {
         void contentPassed.then(lateModules)
         return runScript(
           'scripts/build/vike.ts',
-          { plainNode: true, startWhen: contentPassed, quiet: true },
+          { startWhen: contentPassed, quiet: true },
           '--out',
           staging,
           '--after-content',
@@ -109,8 +115,8 @@ try {
       name: 'search index',
       after: ['vike build'],
       run: async () => {
-        const { describeSearchIndex, writeSearchIndex } = await lateModules().searchIndex
-        return describeSearchIndex(writeSearchIndex(site, extras))
+        const { writeSearchIndex } = await lateModules().searchIndex
+        return writeSearchIndex(site, extras)
       },
     },
     // Drawing a card is the slowest work per page: the missing ones are dealt to drawing processes (satori and resvg
@@ -208,8 +214,19 @@ async function writeLateFiles(): Promise<string> {
   const { writeDeployFiles } = await lateModules().deployFiles
   const { writeNewsFeeds } = await import('../news/feeds.ts')
   const feeds = await writeNewsFeeds(site, NEWS)
-  const official = await (await import('./officialFiles.ts')).writeOfficial(site)
-  const llms = await (await import('./llmsStep.ts')).writeLlms(site, ARTICLES, NEWS)
+  // The registry's machine-readable files (security.txt, official.json, tokenlist.json once the address is set), dated
+  // the day the content step built the site as (REELFI_NOW, or its date), which the footer's year reads too.
+  const { officialRegistryFrom } = await import('../registry/official.ts')
+  const { writeOfficialFiles } = await import('../registry/files.ts')
+  const { today } = (await import('../content/storedIndex.ts')).readStoredIndex('en')
+  const { siteOrigin } = await import('../../src/seo/site.ts')
+  const official = writeOfficialFiles(
+    site,
+    officialRegistryFrom(await import('../../src/content/generated/constants.ts')),
+    siteOrigin(),
+    new Date(`${today}T00:00:00Z`),
+  )
+  const llms = await (await import('../llms/llmsFiles.ts')).writeLlmsFiles(site, ARTICLES, NEWS)
   // The editor at /admin/: written after the search index and the sitemap, which never list it.
   const admin = await (await import('../admin/writeAdmin.ts')).writeAdmin(site)
   const written =
@@ -252,10 +269,4 @@ async function publishSite(): Promise<string> {
     `dist/client now points to the new ` +
     `site${carried > 0 ? ` (${carried} asset files of the previous one kept for pages loaded before the switch)` : ''}`
   )
-}
-
-/** `make()` on the first call, its result on every call. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined
-  return () => (made ??= { value: make() }).value
 }

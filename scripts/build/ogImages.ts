@@ -12,10 +12,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { loadDefaultJapaneseParser, loadDefaultTraditionalChineseParser } from 'budoux'
 import { keepTogether, type PhraseSegmenter } from '../../src/i18n/lineBreaks.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
-import type { LocaleContent } from '../../src/content/types.ts'
 import { BRAND_NAME } from '../../src/content/constants.ts'
 import { ogImagePath, siteOrigin } from '../../src/seo/site.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
@@ -26,7 +26,6 @@ import { hashOf } from '../core/hash.ts'
 import { codeVersion, type Code } from '../core/codeVersion.ts'
 import type { CardSite } from './ogCard.ts'
 import { CJK_FONT, FONT_PACKAGES } from './ogFonts.ts'
-import { siteDir } from '../core/siteDir.ts'
 import { runScript } from './childProcesses.ts'
 import { loadPageI18n } from '../translation/pageI18n.ts'
 
@@ -63,11 +62,6 @@ export function cardKey(
     codeVersion(CARD_CODE)),
 ): string {
   return hashOf(JSON.stringify({ locale, heading, badge, brand, host }), code)
-}
-
-/** The headings of a locale's index (src/content/generated/<locale>.json); the cards need no body. */
-function contentOf(locale: Locale): Pick<LocaleContent, 'pages' | 'articles' | 'news'> {
-  return readStoredIndex(locale)
 }
 
 /**
@@ -115,9 +109,9 @@ export async function cardInputs(): Promise<CardInput[]> {
   const { NEWS } = await import('../../src/content/generated/news.ts')
   const inputs: CardInput[] = []
   const pageI18n = await loadPageI18n()
-  const english = contentOf(DEFAULT_LOCALE)
+  const english = readStoredIndex(DEFAULT_LOCALE)
   for (const locale of LOCALES) {
-    const content = contentOf(locale)
+    const content = readStoredIndex(locale)
     // Each title with its language's no-break rule (src/i18n/lineBreaks.ts); an article not yet translated is
     // English on every locale's card, and breaks as English.
     const phrases = fixedPhrases(locale)
@@ -177,13 +171,6 @@ export async function planCards(cacheDir = OG_CACHE_DIR): Promise<PlannedCard[]>
   })
 }
 
-/** The cards the cache does not hold, each once (a card shared by several locales has one entry). */
-export function missingCards(cards: PlannedCard[]): PlannedCard[] {
-  const missing = new Map<string, PlannedCard>()
-  for (const card of cards) if (!missing.has(card.key) && !fs.existsSync(card.cached)) missing.set(card.key, card)
-  return [...missing.values()]
-}
-
 /** What a drawing process (./ogDraw.ts) is given: the cards it draws, each with its cache entry. */
 export interface CardJob {
   site: CardSite
@@ -198,7 +185,8 @@ const MAX_DRAWING_PROCESSES = 4
  * four, and one per ten cards), each given its list in a job file (./ogDraw.ts), so that none plans the cards again.
  */
 export async function drawMissing(cards: PlannedCard[]): Promise<{ drawn: number; processes: number }> {
-  const missing = missingCards(cards)
+  // Each once: a card shared by several locales has one entry.
+  const missing = [...new Map(cards.filter(card => !fs.existsSync(card.cached)).map(card => [card.key, card])).values()]
   const processes = Math.min(os.availableParallelism(), MAX_DRAWING_PROCESSES, Math.ceil(missing.length / 10))
   if (processes === 0) return { drawn: 0, processes }
   const site = cardSite()
@@ -214,7 +202,7 @@ export async function drawMissing(cards: PlannedCard[]): Promise<{ drawn: number
         }
         const file = path.join(jobs, `${index + 1}.json`)
         fs.writeFileSync(file, JSON.stringify(job))
-        return runScript('scripts/build/ogDraw.ts', { plainNode: true }, file)
+        return runScript('scripts/build/ogDraw.ts', {}, file)
       }),
     )
   } finally {
@@ -236,7 +224,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now()
   const cards = await planCards()
   const { drawn } = await drawMissing(cards)
-  placeCards(cards, siteDir())
+  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist/client' } } })
+  placeCards(cards, path.resolve(ROOT_DIR, values.dir))
   console.log(
     `build-og: ${cards.length} Open Graph cards (${drawn} drawn, ${cards.length - drawn} from the cache) ` +
       `in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -10,16 +10,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Nodes } from 'mdast'
-import { fromMarkdown } from 'mdast-util-from-markdown'
-import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { toString } from 'mdast-util-to-string'
-import { gfm } from 'micromark-extension-gfm'
 import { xml2js, type Element } from 'xml-js'
 import { checkOfficial } from '../../src/official/checkOfficial.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { siteOrigin } from '../../src/seo/site.ts'
 import type { OfficialRegistry } from '../registry/official.ts'
 import { linkFactsOfText, type TextFact } from '../text/facts.ts'
+import { readMarkdown } from '../llms/markdown.ts'
 
 /** XML 1.0's characters (its `Char` production) less the noncharacters, which no reader expects either. */
 const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]|\p{Noncharacter_Code_Point}/u
@@ -29,17 +27,13 @@ const hex = (character: string) => `U+${character.codePointAt(0)!.toString(16).t
 
 /** The served files this check reads: Markdown copies, llms.txt, XML and JSON; not the editor, assets or cards. */
 export function servedFiles(site: string): string[] {
-  const files: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(path.join(site, dir), { withFileTypes: true })) {
-      const relative = dir === '' ? entry.name : `${dir}/${entry.name}`
-      if (entry.isDirectory()) {
-        if (!['admin', 'assets', 'og', 'images'].includes(relative)) walk(relative)
-      } else if (/\.(?:md|xml|json)$|(?:^|\/)llms\.txt$/.test(entry.name)) files.push(relative)
-    }
-  }
-  walk('')
-  return files.sort()
+  return fs
+    .readdirSync(site, { recursive: true, encoding: 'utf8' })
+    .map(file => file.split(path.sep).join('/'))
+    .filter(
+      file => !/^(?:admin|assets|og|images)\//.test(file) && /(?:^|\/)(?:[^/]*\.(?:md|xml|json)|llms\.txt)$/.test(file),
+    )
+    .sort()
 }
 
 /**
@@ -82,8 +76,8 @@ function factsOf(texts: readonly string[]): Readonly<TextFact>[] {
 const TEXT_BLOCKS: ReadonlySet<string> = new Set(['paragraph', 'heading', 'tableCell'])
 
 /** A Markdown copy or llms.txt, parsed as CommonMark and GFM: its links' destinations and its text. */
-function readMarkdown(text: string): Served {
-  const tree = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+function readMarkdownCopy(text: string): Served {
+  const tree = readMarkdown(text)
   const links: string[] = []
   const texts: string[] = []
   const visit = (node: Nodes, inBlock = false) => {
@@ -183,7 +177,7 @@ export function checkServedOutputs(site: string, registry: OfficialRegistry, ori
       } else if (file.endsWith('.json')) {
         served = readStrings(jsonStrings(JSON.parse(text)))
       } else {
-        served = readMarkdown(text)
+        served = readMarkdownCopy(text)
       }
     } catch (error) {
       fail(

@@ -8,6 +8,15 @@
  */
 import { parseArgs } from 'node:util'
 
+const OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  force: { type: 'boolean' },
+  mode: { type: 'string' },
+  pseudo: { type: 'boolean' },
+  drafts: { type: 'boolean' },
+} as const
+
 export interface DevOptions {
   port?: number
   host?: string | boolean
@@ -25,21 +34,9 @@ export function readDevOptions(args: readonly string[]): DevOptions | { problem:
   const normalized = args.flatMap((arg, index) =>
     arg === '--host' && (args[index + 1] ?? '--').startsWith('--') ? ['--host=true'] : [arg],
   )
-  let values: { port?: string; host?: string; force?: boolean; mode?: string; pseudo?: boolean; drafts?: boolean }
+  let values: ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values']
   try {
-    ;({ values } = parseArgs({
-      args: normalized,
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        force: { type: 'boolean' },
-        mode: { type: 'string' },
-        pseudo: { type: 'boolean' },
-        drafts: { type: 'boolean' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }))
+    ;({ values } = parseArgs({ args: normalized, options: OPTIONS, strict: true }))
   } catch (error) {
     const argument = /'([^']+)'/.exec((error as Error).message)?.[1]?.replace(/ <value>$/, '')
     const needsValue = (error as { code?: string }).code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE'
@@ -47,18 +44,13 @@ export function readDevOptions(args: readonly string[]): DevOptions | { problem:
       problem: `${argument ?? args.join(' ')}: ${needsValue ? 'needs a value' : 'unknown option'} — ${USAGE}`,
     }
   }
-  const options: DevOptions = {}
-  if (values.port !== undefined) {
-    const port = /^\d{1,5}$/.test(values.port) ? Number(values.port) : NaN
-    if (!(port >= 1 && port <= 65535))
-      return { problem: `--port ${values.port}: not a port number — give a whole number from 1 to 65535` }
-    options.port = port
+  const { port, host, ...flags } = values
+  const portNumber = port !== undefined && /^\d{1,5}$/.test(port) ? Number(port) : NaN
+  if (port !== undefined && !(portNumber >= 1 && portNumber <= 65535))
+    return { problem: `--port ${port}: not a port number — give a whole number from 1 to 65535` }
+  return {
+    ...flags,
+    ...(port === undefined ? {} : { port: portNumber }),
+    ...(host === undefined ? {} : { host: host === 'true' ? true : host === 'false' ? false : host }),
   }
-  if (values.host !== undefined)
-    options.host = values.host === 'true' ? true : values.host === 'false' ? false : values.host
-  if (values.force) options.force = true
-  if (values.mode !== undefined) options.mode = values.mode
-  if (values.pseudo) options.pseudo = true
-  if (values.drafts) options.drafts = true
-  return options
 }

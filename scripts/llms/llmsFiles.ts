@@ -19,14 +19,16 @@ import path from 'node:path'
 import type { ArticleSummary, Entry, LocaleContent, NewsSummary } from '../../src/content/types.ts'
 import type { PageFrontmatter, SectionFrontmatter } from '../../src/content/schema.ts'
 import { HOME_FAQ_COUNT } from '../../src/content/homeFaq.ts'
-import { typesetIndex } from '../../src/content/typesetContent.ts'
+import { withFallbackBodies } from '../../src/content/fallbackBodies.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 import { typographyOf } from '../../src/i18n/typography.ts'
 import { localizedUrl } from '../../src/i18n/localizedUrl.ts'
 import { newsPostPath } from '../../src/news/newsRoutes.ts'
 import { markdownCopyPath } from '../../src/seo/markdownCopy.ts'
-import type { PageI18n } from '../translation/pageI18n.ts'
-import type { OfficialRegistry } from '../registry/official.ts'
+import { loadPageI18n, type PageI18n } from '../translation/pageI18n.ts'
+import { officialRegistryFrom, type OfficialRegistry } from '../registry/official.ts'
+import { readStoredIndex } from '../content/storedIndex.ts'
+import { siteOrigin } from '../../src/seo/site.ts'
 import { bodyTree, serialize, text, type MarkdownContext, type MarkdownFacts } from './markdown.ts'
 
 export interface LlmsInput {
@@ -90,8 +92,9 @@ type LocaleCopy = ReturnType<typeof localeCopy>
 /** What every copy in one locale is made of: its content as the pages typeset it, its messages, facts and links. */
 function localeCopy(locale: Locale, input: LlmsInput) {
   const { registry, origin } = input
-  // Set as the pages set it (src/i18n/typeset.ts): French no-break spaces, the title dash, no space after "。".
-  const content = typesetIndex(withEnglishBodies(input.content[locale], input.content[DEFAULT_LOCALE]), locale)
+  // As the pages read it: English bodies in place, set as its language sets it (French no-break spaces, the title
+  // dash, no space after "。").
+  const content = withFallbackBodies(input.content[locale], input.content[DEFAULT_LOCALE], locale)
   const colon = typographyOf(locale).labelColon
   /**
    * A bold label and its text, with the language's colon: inside the bold when a space follows it ("**Adresse du
@@ -175,10 +178,8 @@ function sitePages(copy: LocaleCopy, input: LlmsInput): { pages: Page[]; posts: 
     description: entry.description,
     blocks: () => [heading(1, text(entry.heading)), ...md(entry, route), ...rest()],
   })
-  const staticPage = (id: keyof LocaleContent['pages'], route: string, rest: () => RootContent[]) =>
-    entryPage(route, content.pages[id], rest)
   const pages: Page[] = [
-    staticPage('home', '/', () => [
+    entryPage('/', content.pages.home, () => [
       ...section(content.sections.features, '/'),
       ...byOrder(content.features).flatMap(feature => [heading(3, text(feature.title)), ...md(feature, '/')]),
       ...section(content.sections.steps, '/'),
@@ -190,14 +191,14 @@ function sitePages(copy: LocaleCopy, input: LlmsInput): { pages: Page[]; posts: 
       ...section(content.sections.faq, '/'),
       ...faq(byOrder(content.faq).slice(0, HOME_FAQ_COUNT), '/'),
     ]),
-    staticPage('faq', '/faq', () => faq(byOrder(content.faq), '/faq')),
-    staticPage('how-it-works', '/how-it-works', () => [
+    entryPage('/faq', content.pages.faq, () => faq(byOrder(content.faq), '/faq')),
+    entryPage('/how-it-works', content.pages['how-it-works'], () => [
       ...section(content.sections['step-by-step'], '/how-it-works'),
       ...steps.flatMap(step => [heading(3, text(`${step.number}. ${step.title}`)), ...md(step, '/how-it-works')]),
       ...section(content.sections.lifecycle, '/how-it-works'),
       ...tokens('/how-it-works'),
     ]),
-    staticPage('official', '/official', () => [
+    entryPage('/official', content.pages.official, () => [
       heading(2, said(messages.contractAddress)),
       paragraph(copy.address),
       heading(2, said(messages.links)),
@@ -254,43 +255,42 @@ function llmsTxtTree(copy: LocaleCopy, pages: Page[], posts: Page[]): Root {
 }
 
 /**
- * A locale's index with the English body of every entry that falls back to English: the index stores that body
- * once, in English's (src/content/loadContent.server.ts puts it in place for the pages the same way).
+ * The build's step: every locale's files, from the content index and the constants the content step wrote, with the
+ * site's origin (SITE_ORIGIN), written into the built site. Returns their paths, relative to it, and its summary.
  */
-function withEnglishBodies(stored: LocaleContent, english: LocaleContent): LocaleContent {
-  type Stored = { id: string; body?: unknown }
-  const content: Record<string, unknown> = {}
-  for (const [collection, entries] of Object.entries(stored)) {
-    if (typeof entries !== 'object' || entries === null) continue // the "generated" notice
-    const originals = english[collection as keyof LocaleContent] as unknown as Record<string, Stored> | Stored[]
-    const fill = (entry: Stored) => {
-      if (entry.body) return entry
-      const source = Array.isArray(originals)
-        ? originals.find(candidate => candidate.id === entry.id)
-        : originals[entry.id]
-      if (!source?.body)
-        throw new Error(
-          `src/content/generated: ${collection}/${entry.id} has no body and no English original — run \`npm ` +
-            `run content\``,
-        )
-      return { ...entry, body: source.body }
-    }
-    content[collection] = Array.isArray(entries)
-      ? entries.map(fill)
-      : Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, fill(entry as Stored)]))
+export async function writeLlmsFiles(
+  site: string,
+  articles: readonly ArticleSummary[],
+  news: readonly NewsSummary[],
+): Promise<{ files: string[]; summary: string }> {
+  // Imported here, after the content step wrote it (a fresh clone has no generated module before).
+  const constants = await import('../../src/content/generated/constants.ts')
+  const input: LlmsInput = {
+    registry: officialRegistryFrom(constants),
+    facts: constants,
+    content: Object.fromEntries(LOCALES.map(locale => [locale, readStoredIndex(locale)])) as Record<
+      Locale,
+      LocaleContent
+    >,
+    articles,
+    news,
+    origin: siteOrigin(),
+    pageI18n: await loadPageI18n(),
   }
-  return content as unknown as LocaleContent
-}
-
-/** Writes every locale's files into the built site; returns their paths, relative to it. */
-export function writeLlmsFiles(site: string, input: LlmsInput): string[] {
-  const written: string[] = []
+  const files: string[] = []
+  const sizes: number[] = []
   for (const locale of LOCALES) {
     for (const [name, text] of llmsFiles(locale, input)) {
       fs.mkdirSync(path.dirname(path.join(site, name)), { recursive: true })
       fs.writeFileSync(path.join(site, name), text)
-      written.push(name)
+      files.push(name)
+      if (name.endsWith('llms.txt')) sizes.push(Buffer.byteLength(text))
     }
   }
-  return written
+  return {
+    files,
+    summary:
+      `llms.txt in ${sizes.length} languages (${Math.min(...sizes)}–${Math.max(...sizes)} ` +
+      `bytes), ${files.length - sizes.length} Markdown copies of pages`,
+  }
 }

@@ -56,9 +56,8 @@ function href(target: string, context: MarkdownContext): string {
 
 /**
  * How many emphasis, strong and strikethrough runs a copy nests; deeper ones keep their text. CAREFUL HERE:
- * mdast-util-to-markdown's choice of delimiters grows about as the cube of the nesting (40 levels: a second, 100: 20
- * s),
- * and the content's limits allow 100 (scripts/content/bodyLimits.ts); no reader needs more than these.
+ * mdast-util-to-markdown's choice of delimiters grows about as the cube of the nesting (40 levels: a second, 100:
+ * 20 s), and the content's limits allow 100 (scripts/content/bodyLimits.ts); no reader needs more than these.
  */
 const MAX_ATTENTION_NESTING = 4
 

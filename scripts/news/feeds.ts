@@ -3,10 +3,8 @@
  * /news/atom.xml (Atom 1.0), /news/feed.json (JSON Feed 1.1) and the same under /<locale>/news/, plus an RSS feed
  * per tag in use (/news/tags/<tag>/rss.xml). Each holds the latest 20 published posts (src/content/generated/news.ts
  * has no draft and no post dated later), with absolute URLs (SITE_ORIGIN, src/seo/site.ts), the channel's title and
- * description in the feed's language (src/news/feedTitles.ts through the pages' Lingui catalogs:
- * scripts/translation/pageI18n.ts,
- * as the pages' head links name them) and each post's
- * own language: a post not yet translated is in English, and says so.
+ * description in the feed's language (src/news/feedTitles.ts through the pages' Lingui catalogs, as the pages' head
+ * links name them) and each post's own language: a post not yet translated is in English, and says so.
  * What the library does not write is added to its output, parsed and written again with xml-js (its own XML
  * library): Atom's `xml:lang`, RSS items' `dc:language`, JSON Feed 1.1's version and `language`.
  */

@@ -124,7 +124,7 @@ function tokenOf(registry: OfficialRegistry, origin: string) {
 
 /**
  * Writes the three files into the built site; returns the paths written, relative to it. `now`: the day the site is
- * built as (the content step's, scripts/build/officialFiles.ts), never the clock of the moment.
+ * built as (the content step's, scripts/build/main.ts), never the clock of the moment.
  */
 export function writeOfficialFiles(outDir: string, registry: OfficialRegistry, origin: string, now: Date): string[] {
   const files: Record<string, string | null> = {

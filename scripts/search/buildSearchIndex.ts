@@ -17,7 +17,6 @@
 import zlib from 'node:zlib'
 import { Parser } from 'htmlparser2'
 import {
-  decodePosting,
   encodePosting,
   type SearchManifest,
   type SearchPage,
@@ -33,8 +32,6 @@ import { sha256 } from '../core/hash.ts'
 export const CHUNK_BYTES = 40 * 1024
 /** Characters of a section's text stored for its excerpt (every word of it is indexed). */
 const SECTION_EXCERPT_CHARS = 1000
-
-export { decodePosting, encodePosting, type SearchManifest, type SearchPage }
 
 const SKIPPED_TAGS = new Set(['script', 'style', 'svg', 'template', 'noscript', 'button', 'dialog'])
 /** Elements that do not break a word: their text joins what is around it. */

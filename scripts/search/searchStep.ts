@@ -6,47 +6,21 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { assembleLocaleIndex, extractPage, indexPage, type IndexedPage } from './buildSearchIndex.ts'
 import { cacheDir, writeCacheEntry } from '../core/cache.ts'
 import { hashOf } from '../core/hash.ts'
+import { codeVersion, type Code } from '../core/codeVersion.ts'
 import { isLocale, LOCALES } from '../../src/i18n/locales.ts'
 import { stripLocale } from '../../src/i18n/localizedUrl.ts'
 
 /** Where the index is published; src/search/searchClient.ts reads it from there. */
-export const SEARCH_INDEX_DIR = 'search-index'
+const SEARCH_INDEX_DIR = 'search-index'
 
 /**
- * The code that decides the index, part of the cache key: every module of src/search/ and scripts/search/, the
- * i18n modules the step imports, and the HTML parser's version.
- * CAREFUL HERE: a new module the indexer imports from elsewhere must be added to this list.
+ * The code that decides the index, part of the cache key: this module, what it imports (the indexer, src/search/, the
+ * i18n helpers), the HTML parser's packages, and the Unicode and ICU versions the terms are split with.
  */
-function indexingCode(): (string | Buffer)[] {
-  const folder = (relative: string) => {
-    const directory = fileURLToPath(new URL(relative, import.meta.url))
-    return fs
-      .readdirSync(directory)
-      .filter(file => file.endsWith('.ts'))
-      .sort()
-      .map(file => path.join(directory, file))
-  }
-  const files = [
-    ...folder('../../src/search/'),
-    ...folder('./'),
-    ...['../../src/i18n/locales.ts', '../../src/i18n/localizedUrl.ts'].map(file =>
-      fileURLToPath(new URL(file, import.meta.url)),
-    ),
-  ]
-  // The parser and the entity decoder it uses, as installed (package.json does not export its package.json).
-  const lock = JSON.parse(
-    fs.readFileSync(fileURLToPath(new URL('../../package-lock.json', import.meta.url)), 'utf8'),
-  ) as { packages: Record<string, { version?: string }> }
-  const versions = Object.entries(lock.packages)
-    .filter(([name]) => /node_modules\/(htmlparser2|entities|domhandler)$/.test(name))
-    .map(([name, { version }]) => `${name}@${version}`)
-    .sort()
-  return [...versions, ...files.flatMap(file => [path.basename(file), fs.readFileSync(file)])]
-}
+const INDEXING_CODE: Code = { modules: [new URL(import.meta.url)], runtime: ['unicode', 'icu'] }
 
 /** The URL a prerendered file answers at: `ja/faq/index.html` → `/ja/faq`, `index.html` → `/`. */
 function pageUrl(file: string): string {
@@ -55,32 +29,15 @@ function pageUrl(file: string): string {
   return url === '' ? '/' : isLocale(url.slice(1)) ? `${url}/` : url
 }
 
-/** Pages a search should never offer: error pages and the search pages themselves. */
-function isSearchable(url: string): boolean {
-  const logical = stripLocale(url).pathname
-  return !/^\/(404|search)\/?$/.test(logical)
-}
-
-export interface SearchIndexStats {
-  locales: number
-  pages: number
-  files: number
-  bytes: number
-  largestFile: number
-  /** Languages whose index came from the cache. */
-  cachedLocales: number
-  /** Pages read from their HTML (the others' terms and files came from the cache). */
-  extracted: number
-}
-
 /**
  * Indexes the site in `site` into `out`/search-index/. Two caches, both named by the hash of the indexing code:
  * each page's own part of the index (its terms and its stored file, indexPage), by the hash of its URL and HTML
  * (only the pages of the last build are kept), and each language's index, by the hashes of its pages. A one-word
- * edit reads one page again, and only the languages whose pages changed merge their pages' terms again.
+ * edit reads one page again, and only the languages whose pages changed merge their pages' terms again. Returns the
+ * step's summary.
  */
-export function writeSearchIndex(site: string, out: string): SearchIndexStats {
-  const code = hashOf(process.versions.unicode ?? '', ...indexingCode())
+export function writeSearchIndex(site: string, out: string): string {
+  const code = codeVersion(INDEXING_CODE)
   const cache = cacheDir('search')
   const { byLocale, extracted } = indexPages(site, cache, code)
   const files: Record<string, Buffer> = {}
@@ -111,8 +68,14 @@ export function writeSearchIndex(site: string, out: string): SearchIndexStats {
     bytes += data.length
     largestFile = Math.max(largestFile, data.length)
   }
-  const stats = { pages, files: Object.keys(files).length, bytes, largestFile, cachedLocales, extracted }
-  return { locales: LOCALES.length, ...stats }
+  const reuse =
+    cachedLocales === LOCALES.length
+      ? ', from the cache'
+      : `; ${extracted} pages read, ${cachedLocales} of ${LOCALES.length} languages from the cache`
+  return (
+    `${pages} pages in ${LOCALES.length} languages, ${Object.keys(files).length} files, ` +
+    `${(bytes / 1024).toFixed(0)} KiB (largest ${(largestFile / 1024).toFixed(1)} KiB)${reuse}`
+  )
 }
 
 /**
@@ -140,10 +103,11 @@ function indexPages(site: string, cache: string, code: string) {
     .sort()
   for (const file of htmlFiles) {
     const url = pageUrl(file)
-    if (!isSearchable(url)) continue
+    const { locale, pathname } = stripLocale(url)
+    // Pages a search should never offer: error pages and the search pages themselves.
+    if (/^\/(404|search)\/?$/.test(pathname)) continue
     const html = fs.readFileSync(path.join(site, file))
     const key = hashOf(url, html).slice(0, 32)
-    const { locale } = stripLocale(url)
     let stored = known[key]
     if (stored === undefined) {
       const page = extractPage(html.toString('utf8'), url, locale)
@@ -160,16 +124,4 @@ function indexPages(site: string, cache: string, code: string) {
   if (extracted > 0 || Object.keys(known).length !== Object.keys(current).length)
     writeCacheEntry(extractedCache, JSON.stringify(current))
   return { byLocale, extracted }
-}
-
-export function describeSearchIndex(stats: SearchIndexStats): string {
-  const reuse =
-    stats.cachedLocales === stats.locales
-      ? ', from the cache'
-      : `; ${stats.extracted} pages read, ${stats.cachedLocales} of ${stats.locales} languages from the cache`
-  return (
-    `${stats.pages} pages in ${stats.locales} languages, ${stats.files} ` +
-    `files, ${(stats.bytes / 1024).toFixed(0)} KiB ` +
-    `(largest ${(stats.largestFile / 1024).toFixed(1)} KiB)${reuse}`
-  )
 }

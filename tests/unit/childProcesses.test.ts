@@ -35,12 +35,12 @@ function script(lines: number, status: number) {
 
 describe('a quiet step process', () => {
   it('shows only its summary when it succeeds', async () => {
-    await expect(runScript(script(50, 0), { plainNode: true, quiet: true })).resolves.toBe('50 pages')
+    await expect(runScript(script(50, 0), { quiet: true })).resolves.toBe('50 pages')
     expect(shown).toEqual([])
   })
 
   it('shows its last 20 lines when it fails, and fails the step', async () => {
-    await expect(runScript(script(50, 1), { plainNode: true, quiet: true })).rejects.toBeInstanceOf(StepFailure)
+    await expect(runScript(script(50, 1), { quiet: true })).rejects.toBeInstanceOf(StepFailure)
     expect(shown).toHaveLength(1)
     const lines = shown[0]!.replace(/^error /, '').split('\n')
     expect(lines).toHaveLength(20)
@@ -49,7 +49,7 @@ describe('a quiet step process', () => {
   })
 
   it('passes every line on when it is not quiet (the card drawing)', async () => {
-    await expect(runScript(script(3, 0), { plainNode: true })).resolves.toBe('3 pages')
+    await expect(runScript(script(3, 0))).resolves.toBe('3 pages')
     expect(shown).toEqual([
       'log dist/client/page-1/index.html\ndist/client/page-2/index.html\ndist/client/page-3/index.html',
     ])

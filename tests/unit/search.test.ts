@@ -1,15 +1,15 @@
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { buildLocaleIndex, CHUNK_BYTES, extractPage } from '../../scripts/search/buildSearchIndex'
 import {
-  buildLocaleIndex,
-  CHUNK_BYTES,
   decodePosting,
   encodePosting,
-  extractPage,
+  readPostings,
   type SearchManifest,
   type SearchPage,
-} from '../../scripts/search/buildSearchIndex'
-import { readPostings, termFilesFor, type TermFile } from '../../src/search/searchIndexFormat'
+  termFilesFor,
+  type TermFile,
+} from '../../src/search/searchIndexFormat'
 import { generatedArticle } from '../../scripts/bench/generatedArticle'
 import {
   excerpt,
