@@ -5,13 +5,12 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { parse } from 'yaml'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
-import { frontmatterAndBody } from '../source/frontmatter.ts'
 import type { Constants } from '../registry/readConstants.ts'
 import type { CatalogChange } from './catalogs.ts'
 import type { CodeOwners } from './codeowners.ts'
 import { typedFigures } from './figures.ts'
+import { frontmatterData } from './scheduled.ts'
 import { splitLocale } from './addresses.ts'
 import type { Comparison, Difference } from './compareSites.ts'
 import { code } from './markdown.ts'
@@ -38,15 +37,7 @@ export function readSecurityEntries(root: string): Set<string> {
   for (const collection of fs.readdirSync(englishDir, { withFileTypes: true }).filter(entry => entry.isDirectory())) {
     for (const file of fs.readdirSync(path.join(englishDir, collection.name)).filter(name => name.endsWith('.mdx'))) {
       const text = fs.readFileSync(path.join(englishDir, collection.name, file), 'utf8')
-      // THE frontmatter splitter, as the content build reads the file: a BOM or CRLF line ends hide no flag.
-      const frontmatter = frontmatterAndBody(text).yaml
-      if (!frontmatter) continue
-      try {
-        if ((parse(frontmatter) as { review?: unknown } | null)?.review === 'security')
-          entries.add(`${collection.name}/${file.replace(/\.mdx$/, '')}`)
-      } catch {
-        // `npm run content` reports a broken frontmatter with its line; here it marks nothing.
-      }
+      if (frontmatterData(text)?.review === 'security') entries.add(`${collection.name}/${file.replace(/\.mdx$/, '')}`)
     }
   }
   return entries

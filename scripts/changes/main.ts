@@ -30,15 +30,14 @@ import { parseArgs } from 'node:util'
 import { contentToday } from '../core/clock.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { readConstants } from '../registry/readConstants.ts'
-import { splitFrontmatter } from '../source/frontmatter.ts'
 import { BaseBuildError, buildBase, buildWorkingTree, git, resolveBase } from './buildRevision.ts'
 import { carefulItems, readSecurityEntries } from './careful.ts'
 import { readCodeOwners } from './codeowners.ts'
 import { type Comparison, compareSites, type PageChange } from './compareSites.ts'
 import { writeThumbnail } from './pictures.ts'
 import { formatReport, type ReportInput, type Thumbnail } from './report.ts'
-import { scheduledDays, type ScheduledDay } from './scheduled.ts'
-import { readSide, requiredDays } from './sources.ts'
+import { frontmatterData, scheduledDays, type ScheduledDay } from './scheduled.ts'
+import { readChangedFiles, readSide, requiredDays } from './sources.ts'
 import { compareCatalogs, type CatalogChange } from './catalogs.ts'
 import { malformedFiles } from './wellFormed.ts'
 import { pickPages, takeScreenshots } from './screenshots.ts'
@@ -68,8 +67,6 @@ const outDir = path.resolve(values.out)
  * artifact.
  */
 const COMMENT_CHARS = 40_000
-/** GitHub lists at most this many files of a pull request. */
-const GITHUB_FILES_LIMIT = 3_000
 
 /** The two sites to compare, today and on each scheduled day, and what is known of the change. */
 interface Sites {
@@ -87,20 +84,6 @@ interface Sites {
   notCompared: NonNullable<ReportInput['notCompared']>
 }
 
-/**
- * The files a pull request changes, one repository path a line (as `gh api …/pulls/N/files` lists them), and whether
- * the list may be cut: GitHub lists at most 3,000 files, so a list that long is read as "everything changed".
- */
-function readChangedFiles(file: string): { files: string[]; cut: boolean } {
-  const text = fs.readFileSync(file, 'utf8')
-  if (text.length > 5_000_000) throw new SiteRefused(`${file}: is too long for a list of changed files`)
-  const lines = text
-    .split('\n')
-    .map(line => line.trim())
-    .filter(Boolean)
-  return { files: [...new Set(lines)], cut: lines.length >= GITHUB_FILES_LIMIT }
-}
-
 /** A file of the base revision, or undefined when it has none. */
 function atBase(sha: string, file: string): string | undefined {
   try {
@@ -108,12 +91,6 @@ function atBase(sha: string, file: string): string | undefined {
   } catch {
     return undefined
   }
-}
-/** Whether a content file's frontmatter says `draft: true`. */
-function readsDraft(text: string | undefined): boolean {
-  if (text === undefined) return false
-  const { lines, end } = splitFrontmatter(text)
-  return end !== -1 && lines.slice(1, end).some(line => /^draft:\s*true\s*$/.test(line))
 }
 const inWorkingTree = (file: string) => {
   const full = path.join(ROOT_DIR, file)
@@ -314,7 +291,7 @@ async function compare(sites: Sites): Promise<ReportInput> {
     catalogs,
     translationExists: file => fs.existsSync(path.join(ROOT_DIR, file)),
     // The working tree's English file when the report runs on it; in a pull request only the base is checked out.
-    isDraft: file => readsDraft(inWorkingTree(file)),
+    isDraft: file => frontmatterData(inWorkingTree(file))?.draft === true,
   }
 }
 
