@@ -9,8 +9,8 @@
  *   npm run changes -- --base-site DIR --head-site DIR    compares two already-built sites and builds nothing: what
  *       [--changed-files FILE] [--base-commit SHA]        the changes-comment workflow runs, with the DEFAULT branch's
  *       [--full-report-at TEXT]                           code, on the pull request's site downloaded as data; a
- *       [--scheduled-site DATE:BASE_DIR:HEAD_DIR …]       list of 3,000 changed files (GitHub's limit) counts as cut
- *       [--sources DIR] [--day-sites DIR]                 DIR/base and DIR/head hold the catalogs and news posts the
+ *       [--sources DIR] [--day-sites DIR]                 list of 3,000 changed files (GitHub's limit) counts as cut;
+ *                                                         DIR/base and DIR/head hold the catalogs and news posts the
  *                                                         change touches (sources.ts, data): the catalogs are compared
  *                                                         and the scheduled days computed from them here; each day's
  *                                                         sites are read from --day-sites DIR/base/DATE, DIR/head/DATE,
@@ -53,8 +53,6 @@ const { values } = parseArgs({
     'base-commit': { type: 'string' },
     'full-report-at': { type: 'string' },
     'no-screenshots': { type: 'boolean', default: false },
-    // DATE:BASE_DIR:HEAD_DIR, the two sites built on a scheduled day (REELFI_NOW=DATE), with --base-site/--head-site.
-    'scheduled-site': { type: 'string', multiple: true },
     sources: { type: 'string' },
     'day-sites': { type: 'string' },
   },
@@ -142,13 +140,6 @@ function builtElsewhere(baseSite: string, headSite: string): Sites {
     days: [],
     more: 0,
     notCompared: [],
-  }
-  for (const spec of values['scheduled-site'] ?? []) {
-    const [date = '', base = '', head = ''] = spec.split(':')
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !base || !head)
-      throw new BaseBuildError(`changes: --scheduled-site ${JSON.stringify(spec)}: write it DATE:BASE_DIR:HEAD_DIR`)
-    validateSite(head)
-    sites.days.push({ date, reasons: ['built for that day'], before: path.resolve(base), after: path.resolve(head) })
   }
   if (values.sources) daysFromSources(sites, path.resolve(values.sources))
   else if (listed?.files.some(file => /^(content\/[^/]+\/news\/|locales\/)/.test(file)))
