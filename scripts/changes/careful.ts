@@ -12,7 +12,8 @@ import type { CodeOwners } from './codeowners.ts'
 import { typedFigures } from './figures.ts'
 import { frontmatterData } from './scheduled.ts'
 import { splitLocale } from './addresses.ts'
-import type { Comparison, Difference } from './compareSites.ts'
+import type { Difference } from './comparePage.ts'
+import type { Comparison } from './compareSites.ts'
 import { code } from './markdown.ts'
 
 export interface CarefulItem {

@@ -236,7 +236,7 @@ async function compareFile(
       status,
       addresses: [],
       lines: [said],
-      picture: { ...(was ? { before: was } : {}), ...(now ? { after: now } : {}) },
+      picture: { before: was, after: now },
     }
   }
   const oldLines = was ? linesOf(was, was) : []

@@ -16,8 +16,6 @@ import { findAddresses, isOwnSite, splitLink, splitLocale } from './addresses.ts
 import { normaliseSpace, readPage, type PageView } from './readPage.ts'
 import { type ChangeKind, comparePage, type Difference } from './comparePage.ts'
 
-export type { ChangeKind, Difference } from './comparePage.ts'
-
 export interface PageChange {
   /** The page without its locale prefix: `/`, `/faq`, `/404`. */
   page: string
@@ -60,8 +58,6 @@ export function listPages(siteDir: string): Map<string, string> {
     pages.map(file => [`/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`, path.join(siteDir, file)]),
   )
 }
-
-export { wordDiff } from './diff.ts'
 
 /** The sitemap's `<loc>` addresses. */
 function sitemapLocations(siteDir: string): string[] {

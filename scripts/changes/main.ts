@@ -37,7 +37,7 @@ import { type Comparison, compareSites, type PageChange } from './compareSites.t
 import { writeThumbnail } from './pictures.ts'
 import { formatReport, type ReportInput, type Thumbnail } from './report.ts'
 import { frontmatterData, scheduledDays, type ScheduledDay } from './scheduled.ts'
-import { readChangedFiles, readSide, requiredDays } from './sources.ts'
+import { readChangedFiles, readSide } from './sources.ts'
 import { compareCatalogs, type CatalogChange } from './catalogs.ts'
 import { malformedFiles } from './wellFormed.ts'
 import { pickPages, takeScreenshots } from './screenshots.ts'
@@ -101,7 +101,7 @@ function daysFromSources(sites: Sites, sources: string) {
   if (!sites.changedFiles) throw new BaseBuildError('changes: --sources needs --changed-files')
   const read = { base: readSide(path.join(sources, 'base')), head: readSide(path.join(sources, 'head')) }
   sites.catalogs = compareCatalogs(sites.changedFiles, read)
-  const found = requiredDays(sites.changedFiles, sources, contentToday())
+  const found = scheduledDays(sites.changedFiles, contentToday(), read)
   sites.more = found.more
   const daySites = values['day-sites'] ? path.resolve(values['day-sites']) : undefined
   for (const day of found.days) {
@@ -134,7 +134,7 @@ function builtElsewhere(baseSite: string, headSite: string): Sites {
     before: path.resolve(baseSite),
     after: path.resolve(headSite),
     label: commit ? `\`${commit.slice(0, 7)}\` (the base branch)` : 'the base site',
-    ...(listed ? { changedFiles: listed.files } : {}),
+    changedFiles: listed?.files,
     changedFilesCut: listed?.cut ?? false,
     catalogs: [],
     days: [],
@@ -218,12 +218,7 @@ async function drawThumbnails(comparison: Comparison): Promise<Thumbnail[]> {
       const stem = `picture-${drawn.size + 1}`
       const before = picture.before && (await writeThumbnail(picture.before, outDir, `${stem}.before.png`))
       const after = picture.after && (await writeThumbnail(picture.after, outDir, `${stem}.after.png`))
-      drawn.set(key, {
-        urls: [change.url],
-        name: picture.name,
-        ...(before ? { before } : {}),
-        ...(after ? { after } : {}),
-      })
+      drawn.set(key, { urls: [change.url], name: picture.name, before, after })
     }
   }
   return [...drawn.values()]
@@ -250,8 +245,8 @@ async function compare(sites: Sites): Promise<ReportInput> {
   const carefulOptions = {
     owners,
     securityEntries: readSecurityEntries(ROOT_DIR),
-    ...(constants ? { constants } : {}),
-    ...(changedFiles ? { changedFiles } : {}),
+    constants,
+    changedFiles,
   }
   const comparison = await compareSites(sites.before, sites.after)
   const careful = carefulItems(comparison, { ...carefulOptions, changedFilesCut, catalogs })
@@ -273,7 +268,7 @@ async function compare(sites: Sites): Promise<ReportInput> {
     screenshots: [],
     thumbnails: await drawThumbnails(comparison),
     owners,
-    ...(changedFiles ? { changedFiles } : {}),
+    changedFiles,
     changedFilesCut,
     scheduled,
     scheduledMore: sites.more,
