@@ -32,16 +32,11 @@ export interface CarefulItem {
  * trusted checkout: a pull request cannot take an entry off this list for its own review.
  */
 export function readSecurityEntries(root: string): Set<string> {
-  const entries = new Set<string>()
   const englishDir = path.join(root, 'content', DEFAULT_LOCALE)
-  if (!fs.existsSync(englishDir)) return entries
-  for (const collection of fs.readdirSync(englishDir, { withFileTypes: true }).filter(entry => entry.isDirectory())) {
-    for (const file of fs.readdirSync(path.join(englishDir, collection.name)).filter(name => name.endsWith('.mdx'))) {
-      const text = fs.readFileSync(path.join(englishDir, collection.name, file), 'utf8')
-      if (frontmatterData(text)?.review === 'security') entries.add(`${collection.name}/${file.replace(/\.mdx$/, '')}`)
-    }
-  }
-  return entries
+  const flagged = fs
+    .globSync('*/*.mdx', { cwd: englishDir })
+    .filter(file => frontmatterData(fs.readFileSync(path.join(englishDir, file), 'utf8'))?.review === 'security')
+  return new Set(flagged.map(file => file.replace(/\.mdx$/, '')))
 }
 
 const CONSTANTS_FILE = 'content/constants.yaml'
