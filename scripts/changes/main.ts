@@ -8,14 +8,8 @@
  *                                                         HEAD~1) and the working tree in temporary folders, compares
  *   npm run changes -- --base-site DIR --head-site DIR    compares two already-built sites and builds nothing: what
  *       [--changed-files FILE] [--base-commit SHA]        the changes-comment workflow runs, with the DEFAULT branch's
- *       [--full-report-at TEXT]                           code, on the pull request's site downloaded as data; a
- *       [--sources DIR] [--day-sites DIR]                 list of 3,000 changed files (GitHub's limit) counts as cut;
- *                                                         DIR/base and DIR/head hold the catalogs and news posts the
- *                                                         change touches (sources.ts, data): the catalogs are compared
- *                                                         and the scheduled days computed from them here; each day's
- *                                                         sites are read from --day-sites DIR/base/DATE, DIR/head/DATE,
- *                                                         and a day whose site is missing is said so at the report's
- *                                                         top
+ *       [--full-report-at TEXT]                           code, on the pull request's site downloaded as data
+ *       [--sources DIR] [--day-sites DIR]                 (docs/changes.md; the days: daysFromSources)
  *
  * Every file of the built sites is compared (compareSites.ts, compareFiles.ts), and the catalogs a change edits
  * (catalogs.ts). Both revisions are built again on each day a news post the change touches goes live or its banner
@@ -95,7 +89,11 @@ const inWorkingTree = (file: string) => {
   return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined
 }
 
-/** The scheduled days of a change read from its fetched sources, each with its two sites when they were built. */
+/**
+ * The scheduled days of a change, computed from its catalogs and news posts fetched as data (sources.ts) into
+ * DIR/base and DIR/head, each with its two sites from --day-sites DIR/base/DATE and DIR/head/DATE; a day whose site is
+ * missing is said at the report's top.
+ */
 function daysFromSources(sites: Sites, sources: string) {
   // The pull request's catalogs and news posts, fetched as data: what its islands say, and the days it schedules.
   if (!sites.changedFiles) throw new BaseBuildError('changes: --sources needs --changed-files')

@@ -3,12 +3,10 @@
  * the islands say) and the news posts it touches (the days it schedules, scheduled.ts), for its base and its head.
  * In the changes-comment workflow they are fetched from GitHub by trusted code, never checked out or run:
  *
- *   tsx scripts/changes/sources.ts --changed-files FILE --base SHA --head SHA --out DIR    (writes DIR/base, DIR/head)
- *   tsx scripts/changes/sources.ts --from-git --changed-files FILE --base SHA --out DIR      (the same from this
- * checkout:
- *                                                       CI, to know which days to build the pull request's site on)
- *   tsx scripts/changes/sources.ts --days --changed-files FILE --sources DIR                (prints the days, a line
- * each)
+ *   tsx scripts/changes/sources.ts --changed-files FILE --base SHA --head SHA --out DIR   writes DIR/base, DIR/head
+ *   tsx scripts/changes/sources.ts --from-git --changed-files FILE --base SHA --out DIR     the same from this
+ *       checkout: CI, to know which days to build the pull request's site on
+ *   tsx scripts/changes/sources.ts --days --changed-files FILE --sources DIR               prints the days, one a line
  *
  * A path is fetched only when it has the shape of a catalog or a news post; anything else in the list is ignored.
  */
