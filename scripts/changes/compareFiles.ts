@@ -254,17 +254,19 @@ async function compareFile(
  */
 function framesOf(before: Map<string, string[]>): (key: string) => string[] {
   const kindOf = (key: string) => `${splitLocale(key).locale}\n${path.posix.basename(key)}`
-  const frames = new Map<string, string[]>()
-  return key => {
-    const kind = kindOf(key)
-    if (!frames.has(kind)) {
-      const each = [...before]
-        .filter(([other, files]) => files.length === 1 && kindOf(other) === kind)
-        .map(([, [file]]) => new Set(findAddresses((linesOf(file!, file!) ?? []).join('\n'))))
-      frames.set(kind, each.length < 2 ? [] : [...each[0]!].filter(address => each.every(found => found.has(address))))
-    }
-    return frames.get(kind)!
-  }
+  const frames = once((kind: string) => {
+    const each = [...before]
+      .filter(([other, files]) => files.length === 1 && kindOf(other) === kind)
+      .map(([, [file]]) => new Set(findAddresses((linesOf(file!, file!) ?? []).join('\n'))))
+    return each.length < 2 ? [] : [...each[0]!].filter(address => each.every(found => found.has(address)))
+  })
+  return key => frames(kindOf(key))
+}
+
+/** `make`, called once per key. */
+export function once<T>(make: (key: string) => T): (key: string) => T {
+  const made = new Map<string, T>()
+  return key => (made.has(key) ? made.get(key)! : made.set(key, make(key)).get(key)!)
 }
 
 /** Every file that is not a page, added, removed or changed between two built sites, by what it holds. */

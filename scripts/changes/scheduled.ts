@@ -50,11 +50,7 @@ export function scheduledDays(
   today: string,
   read: { base: (file: string) => string | undefined; head: (file: string) => string | undefined },
 ): { days: ScheduledDay[]; more: number } {
-  const slugs = new Set<string>()
-  for (const file of changedFiles) {
-    const match = /^content\/[^/]+\/news\/([^/]+)\.mdx$/.exec(file)
-    if (match) slugs.add(match[1]!)
-  }
+  const slugs = new Set(changedFiles.flatMap(file => /^content\/[^/]+\/news\/([^/]+)\.mdx$/.exec(file)?.[1] ?? []))
   const days = new Map<string, string[]>()
   const add = (date: string | undefined, reason: string) => {
     if (!date || date <= today) return
