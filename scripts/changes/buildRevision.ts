@@ -83,17 +83,8 @@ export function buildSite(dir: string, logFile: string, day?: string): Promise<s
   })
 }
 
-function linkNodeModules(dir: string) {
-  fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true })
-  fs.symlinkSync(path.join(ROOT_DIR, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
-}
-
-/**
- * Keeps a built site (without the .br/.gz copies of its files) under its tree hash, replacing the oldest beyond
- * KEPT_SITES.
- */
-function keep(tree: string, site: string): string {
-  const target = path.join(CACHE_DIR, tree)
+/** Keeps a built site (without the .br/.gz copies of its files) as `target`, removing the oldest beyond KEPT_SITES. */
+function keep(target: string, site: string): string {
   const partial = `${target}.partial-${process.pid}`
   // dist/client is a link to the build folder: copy the folder behind it, not the link.
   // A .br or .gz beside its file is a copy of it; one alone (the search index's pages) is a file of the site.
@@ -112,22 +103,15 @@ function keep(tree: string, site: string): string {
   return target
 }
 
-export interface BuiltSite {
-  dir: string
-  seconds: number
-  cached: boolean
-}
-
 async function builtOnce(
   tree: string,
   logFile: string,
   prepare: (dir: string) => void,
   cleanUp: (dir: string) => void,
   day?: string,
-): Promise<BuiltSite> {
+): Promise<{ dir: string; seconds: number; cached: boolean }> {
   const started = performance.now()
   const cached = cachedSiteDir(tree, day)
-  const key = path.basename(cached)
   if (fs.existsSync(path.join(cached, 'index.html'))) {
     // Used now: the oldest-first clean-up in keep() removes the least recently used site, not this one.
     const now = new Date()
@@ -138,9 +122,10 @@ async function builtOnce(
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'changes-build-'))
   try {
     prepare(dir)
-    linkNodeModules(dir)
+    fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true })
+    fs.symlinkSync(path.join(ROOT_DIR, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
     const site = await buildSite(dir, logFile, day)
-    return { dir: keep(key, site), seconds: (performance.now() - started) / 1000, cached: false }
+    return { dir: keep(cached, site), seconds: (performance.now() - started) / 1000, cached: false }
   } finally {
     cleanUp(dir)
     fs.rmSync(dir, { recursive: true, force: true })
@@ -148,7 +133,7 @@ async function builtOnce(
 }
 
 /** The base revision's site, built in a temporary worktree (or found in the cache). */
-export async function buildBase(sha: string, logFile: string, day?: string): Promise<BuiltSite> {
+export async function buildBase(sha: string, logFile: string, day?: string) {
   const tree = git(['rev-parse', `${sha}^{tree}`])
   try {
     return await builtOnce(
@@ -178,7 +163,7 @@ export async function buildBase(sha: string, logFile: string, day?: string): Pro
 }
 
 /** The working tree's site, uncommitted edits included, built in a copy (or found in the cache). */
-export async function buildWorkingTree(logFile: string, day?: string): Promise<BuiltSite> {
+export async function buildWorkingTree(logFile: string, day?: string) {
   const tree = workingTreeHash()
   return builtOnce(
     tree,

@@ -5,15 +5,15 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { parse } from 'yaml'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
-import { frontmatterAndBody } from '../source/frontmatter.ts'
 import type { Constants } from '../registry/readConstants.ts'
 import type { CatalogChange } from './catalogs.ts'
 import type { CodeOwners } from './codeowners.ts'
 import { typedFigures } from './figures.ts'
+import { frontmatterData } from './scheduled.ts'
 import { splitLocale } from './addresses.ts'
-import type { Comparison, Difference } from './compareSites.ts'
+import type { Difference } from './comparePage.ts'
+import type { Comparison } from './compareSites.ts'
 import { code } from './markdown.ts'
 
 export interface CarefulItem {
@@ -32,24 +32,11 @@ export interface CarefulItem {
  * trusted checkout: a pull request cannot take an entry off this list for its own review.
  */
 export function readSecurityEntries(root: string): Set<string> {
-  const entries = new Set<string>()
   const englishDir = path.join(root, 'content', DEFAULT_LOCALE)
-  if (!fs.existsSync(englishDir)) return entries
-  for (const collection of fs.readdirSync(englishDir, { withFileTypes: true }).filter(entry => entry.isDirectory())) {
-    for (const file of fs.readdirSync(path.join(englishDir, collection.name)).filter(name => name.endsWith('.mdx'))) {
-      const text = fs.readFileSync(path.join(englishDir, collection.name, file), 'utf8')
-      // THE frontmatter splitter, as the content build reads the file: a BOM or CRLF line ends hide no flag.
-      const frontmatter = frontmatterAndBody(text).yaml
-      if (!frontmatter) continue
-      try {
-        if ((parse(frontmatter) as { review?: unknown } | null)?.review === 'security')
-          entries.add(`${collection.name}/${file.replace(/\.mdx$/, '')}`)
-      } catch {
-        // `npm run content` reports a broken frontmatter with its line; here it marks nothing.
-      }
-    }
-  }
-  return entries
+  const flagged = fs
+    .globSync('*/*.mdx', { cwd: englishDir })
+    .filter(file => frontmatterData(fs.readFileSync(path.join(englishDir, file), 'utf8'))?.review === 'security')
+  return new Set(flagged.map(file => file.replace(/\.mdx$/, '')))
 }
 
 const CONSTANTS_FILE = 'content/constants.yaml'

@@ -5,15 +5,15 @@
  * is compared the day it appears. Each file is read by what it is (XML element by element, JSON value by value, text
  * line by line, pictures by their pixels, anything else by its bytes). Reads only the two folders, runs nothing.
  */
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { parseDocument } from 'htmlparser2'
-import type { AnyNode, Element } from 'domhandler'
+import { type AnyNode, isCDATA, isTag, isText } from 'domhandler'
+import { textContent } from 'domutils'
 import { findAddresses, flatten, isOwnSite, splitLocale } from './addresses.ts'
 import { code, safeText } from './markdown.ts'
-import { decodable, samePicture } from './pictures.ts'
+import { byteHash as sha, decodable, samePicture } from './pictures.ts'
 import { normaliseSpace, unhashAssets } from './readPage.ts'
 import { changedRuns, wordDiff } from './diff.ts'
 
@@ -75,26 +75,12 @@ function readText(file: string): string | undefined {
 function xmlLines(text: string): string[] {
   const lines: string[] = []
   const visit = (nodes: AnyNode[], prefix: string) => {
-    const seen = new Map<string, number>()
-    for (const node of nodes) {
-      if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue
-      const element = node as Element
-      const index = seen.get(element.name) ?? 0
-      seen.set(element.name, index + 1)
+    for (const element of nodes.filter(isTag)) {
       // By name, not position: an item added first does not shift every later one.
       const where = `${prefix}/${element.name}`
       for (const [name, value] of Object.entries(element.attribs))
         lines.push(`${where}@${name} = ${unhashAssets(normaliseSpace(value))}`)
-      const own = normaliseSpace(
-        element.children
-          .filter(child => child.type === 'text' || child.type === 'cdata')
-          .map(child =>
-            child.type === 'cdata'
-              ? (child.children as { data: string }[]).map(part => part.data).join('')
-              : (child as unknown as { data: string }).data,
-          )
-          .join(''),
-      )
+      const own = normaliseSpace(textContent(element.children.filter(child => isText(child) || isCDATA(child))))
       if (own) lines.push(`${where} = ${unhashAssets(own)}`)
       visit(element.children, where)
     }
@@ -124,8 +110,6 @@ function linesOf(file: string, relative: string): string[] | undefined {
     .map(line => unhashAssets(line.trimEnd()))
     .filter(Boolean)
 }
-
-const sha = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex')
 
 /**
  * The key a file is matched by in the other site: its path without the content hash; a search-index page by the
@@ -252,7 +236,7 @@ async function compareFile(
       status,
       addresses: [],
       lines: [said],
-      picture: { ...(was ? { before: was } : {}), ...(now ? { after: now } : {}) },
+      picture: { before: was, after: now },
     }
   }
   const oldLines = was ? linesOf(was, was) : []
@@ -270,17 +254,19 @@ async function compareFile(
  */
 function framesOf(before: Map<string, string[]>): (key: string) => string[] {
   const kindOf = (key: string) => `${splitLocale(key).locale}\n${path.posix.basename(key)}`
-  const frames = new Map<string, string[]>()
-  return key => {
-    const kind = kindOf(key)
-    if (!frames.has(kind)) {
-      const each = [...before]
-        .filter(([other, files]) => files.length === 1 && kindOf(other) === kind)
-        .map(([, [file]]) => new Set(findAddresses((linesOf(file!, file!) ?? []).join('\n'))))
-      frames.set(kind, each.length < 2 ? [] : [...each[0]!].filter(address => each.every(found => found.has(address))))
-    }
-    return frames.get(kind)!
-  }
+  const frames = once((kind: string) => {
+    const each = [...before]
+      .filter(([other, files]) => files.length === 1 && kindOf(other) === kind)
+      .map(([, [file]]) => new Set(findAddresses((linesOf(file!, file!) ?? []).join('\n'))))
+    return each.length < 2 ? [] : [...each[0]!].filter(address => each.every(found => found.has(address)))
+  })
+  return key => frames(kindOf(key))
+}
+
+/** `make`, called once per key. */
+export function once<T>(make: (key: string) => T): (key: string) => T {
+  const made = new Map<string, T>()
+  return key => (made.has(key) ? made.get(key)! : made.set(key, make(key)).get(key)!)
 }
 
 /** Every file that is not a page, added, removed or changed between two built sites, by what it holds. */

@@ -69,8 +69,8 @@ function blockDifferences({ before, after, newAddresses }: Pair): { page: Differ
       difference('text', textChange(old?.shown, current?.shown), {
         addresses: current ? newAddresses(current.words) : [],
         entry: (current ?? old)!.entry,
-        ...(old ? { before: old.text } : {}),
-        ...(current ? { after: current.text } : {}),
+        before: old?.text,
+        after: current?.text,
       }),
     )
   }
@@ -127,7 +127,7 @@ async function pictureDifferences({ before, after, sites, newAddresses }: Pair):
     const markdown = oldPictures.has(name)
       ? `picture ${code(name)} shows something else (its pixels changed)`
       : `new picture ${code(name)}`
-    const picture = { name, ...(oldFile ? { before: oldFile } : {}), ...(file ? { after: file } : {}) }
+    const picture = { name, before: oldFile, after: file }
     found.push(difference('pictures', markdown, { picture }))
   }
   for (const name of oldPictures.keys())

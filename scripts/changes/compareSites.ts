@@ -11,12 +11,10 @@ import { parseDocument } from 'htmlparser2'
 import { findAll, textContent } from 'domutils'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { forgetPictures } from './pictures.ts'
-import { compareFiles, type FileChange, siteFiles } from './compareFiles.ts'
+import { compareFiles, type FileChange, once, siteFiles } from './compareFiles.ts'
 import { findAddresses, isOwnSite, splitLink, splitLocale } from './addresses.ts'
 import { normaliseSpace, readPage, type PageView } from './readPage.ts'
 import { type ChangeKind, comparePage, type Difference } from './comparePage.ts'
-
-export type { ChangeKind, Difference } from './comparePage.ts'
 
 export interface PageChange {
   /** The page without its locale prefix: `/`, `/faq`, `/404`. */
@@ -60,8 +58,6 @@ export function listPages(siteDir: string): Map<string, string> {
     pages.map(file => [`/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`, path.join(siteDir, file)]),
   )
 }
-
-export { wordDiff } from './diff.ts'
 
 /** The sitemap's `<loc>` addresses. */
 function sitemapLocations(siteDir: string): string[] {
@@ -129,17 +125,10 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
   const before = listPages(sites.before)
   const after = listPages(sites.after)
   const read = (file: string) => readPage(fs.readFileSync(file, 'utf8'))
-  const englishViews = new Map<string, PageView | undefined>()
-  const english = (page: string) => {
-    if (!englishViews.has(page)) englishViews.set(page, after.has(page) ? read(after.get(page)!) : undefined)
-    return englishViews.get(page)
-  }
-  const frames = new Map<string, PageView>()
-  const frame = (locale: string) => {
-    const urls = [...before.keys()].filter(url => splitLocale(url).locale === locale)
-    if (!frames.has(locale)) frames.set(locale, frameOf(urls.map(url => read(before.get(url)!))))
-    return frames.get(locale)!
-  }
+  const english = once(page => (after.has(page) ? read(after.get(page)!) : undefined))
+  const frame = once(locale =>
+    frameOf([...before].filter(([url]) => splitLocale(url).locale === locale).map(([, file]) => read(file))),
+  )
   const changes: PageChange[] = []
   const chrome = new Map<string, ChromeChange>()
   for (const url of new Set([...before.keys(), ...after.keys()])) {

@@ -8,14 +8,8 @@
  *                                                         HEAD~1) and the working tree in temporary folders, compares
  *   npm run changes -- --base-site DIR --head-site DIR    compares two already-built sites and builds nothing: what
  *       [--changed-files FILE] [--base-commit SHA]        the changes-comment workflow runs, with the DEFAULT branch's
- *       [--full-report-at TEXT]                           code, on the pull request's site downloaded as data; a
- *       [--scheduled-site DATE:BASE_DIR:HEAD_DIR …]       list of 3,000 changed files (GitHub's limit) counts as cut
- *       [--sources DIR] [--day-sites DIR]                 DIR/base and DIR/head hold the catalogs and news posts the
- *                                                         change touches (sources.ts, data): the catalogs are compared
- *                                                         and the scheduled days computed from them here; each day's
- *                                                         sites are read from --day-sites DIR/base/DATE, DIR/head/DATE,
- *                                                         and a day whose site is missing is said so at the report's
- *                                                         top
+ *       [--full-report-at TEXT]                           code, on the pull request's site downloaded as data
+ *       [--sources DIR] [--day-sites DIR]                 (docs/changes.md; the days: daysFromSources)
  *
  * Every file of the built sites is compared (compareSites.ts, compareFiles.ts), and the catalogs a change edits
  * (catalogs.ts). Both revisions are built again on each day a news post the change touches goes live or its banner
@@ -30,15 +24,14 @@ import { parseArgs } from 'node:util'
 import { contentToday } from '../core/clock.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { readConstants } from '../registry/readConstants.ts'
-import { splitFrontmatter } from '../source/frontmatter.ts'
 import { BaseBuildError, buildBase, buildWorkingTree, git, resolveBase } from './buildRevision.ts'
 import { carefulItems, readSecurityEntries } from './careful.ts'
 import { readCodeOwners } from './codeowners.ts'
 import { type Comparison, compareSites, type PageChange } from './compareSites.ts'
 import { writeThumbnail } from './pictures.ts'
 import { formatReport, type ReportInput, type Thumbnail } from './report.ts'
-import { scheduledDays, type ScheduledDay } from './scheduled.ts'
-import { readSide, requiredDays } from './sources.ts'
+import { frontmatterData, scheduledDays, type ScheduledDay } from './scheduled.ts'
+import { readChangedFiles, readSide } from './sources.ts'
 import { compareCatalogs, type CatalogChange } from './catalogs.ts'
 import { malformedFiles } from './wellFormed.ts'
 import { pickPages, takeScreenshots } from './screenshots.ts'
@@ -54,8 +47,6 @@ const { values } = parseArgs({
     'base-commit': { type: 'string' },
     'full-report-at': { type: 'string' },
     'no-screenshots': { type: 'boolean', default: false },
-    // DATE:BASE_DIR:HEAD_DIR, the two sites built on a scheduled day (REELFI_NOW=DATE), with --base-site/--head-site.
-    'scheduled-site': { type: 'string', multiple: true },
     sources: { type: 'string' },
     'day-sites': { type: 'string' },
   },
@@ -68,8 +59,6 @@ const outDir = path.resolve(values.out)
  * artifact.
  */
 const COMMENT_CHARS = 40_000
-/** GitHub lists at most this many files of a pull request. */
-const GITHUB_FILES_LIMIT = 3_000
 
 /** The two sites to compare, today and on each scheduled day, and what is known of the change. */
 interface Sites {
@@ -87,20 +76,6 @@ interface Sites {
   notCompared: NonNullable<ReportInput['notCompared']>
 }
 
-/**
- * The files a pull request changes, one repository path a line (as `gh api …/pulls/N/files` lists them), and whether
- * the list may be cut: GitHub lists at most 3,000 files, so a list that long is read as "everything changed".
- */
-function readChangedFiles(file: string): { files: string[]; cut: boolean } {
-  const text = fs.readFileSync(file, 'utf8')
-  if (text.length > 5_000_000) throw new SiteRefused(`${file}: is too long for a list of changed files`)
-  const lines = text
-    .split('\n')
-    .map(line => line.trim())
-    .filter(Boolean)
-  return { files: [...new Set(lines)], cut: lines.length >= GITHUB_FILES_LIMIT }
-}
-
 /** A file of the base revision, or undefined when it has none. */
 function atBase(sha: string, file: string): string | undefined {
   try {
@@ -109,24 +84,22 @@ function atBase(sha: string, file: string): string | undefined {
     return undefined
   }
 }
-/** Whether a content file's frontmatter says `draft: true`. */
-function readsDraft(text: string | undefined): boolean {
-  if (text === undefined) return false
-  const { lines, end } = splitFrontmatter(text)
-  return end !== -1 && lines.slice(1, end).some(line => /^draft:\s*true\s*$/.test(line))
-}
 const inWorkingTree = (file: string) => {
   const full = path.join(ROOT_DIR, file)
   return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined
 }
 
-/** The scheduled days of a change read from its fetched sources, each with its two sites when they were built. */
+/**
+ * The scheduled days of a change, computed from its catalogs and news posts fetched as data (sources.ts) into
+ * DIR/base and DIR/head, each with its two sites from --day-sites DIR/base/DATE and DIR/head/DATE; a day whose site is
+ * missing is said at the report's top.
+ */
 function daysFromSources(sites: Sites, sources: string) {
   // The pull request's catalogs and news posts, fetched as data: what its islands say, and the days it schedules.
   if (!sites.changedFiles) throw new BaseBuildError('changes: --sources needs --changed-files')
   const read = { base: readSide(path.join(sources, 'base')), head: readSide(path.join(sources, 'head')) }
   sites.catalogs = compareCatalogs(sites.changedFiles, read)
-  const found = requiredDays(sites.changedFiles, sources, contentToday())
+  const found = scheduledDays(sites.changedFiles, contentToday(), read)
   sites.more = found.more
   const daySites = values['day-sites'] ? path.resolve(values['day-sites']) : undefined
   for (const day of found.days) {
@@ -159,19 +132,12 @@ function builtElsewhere(baseSite: string, headSite: string): Sites {
     before: path.resolve(baseSite),
     after: path.resolve(headSite),
     label: commit ? `\`${commit.slice(0, 7)}\` (the base branch)` : 'the base site',
-    ...(listed ? { changedFiles: listed.files } : {}),
+    changedFiles: listed?.files,
     changedFilesCut: listed?.cut ?? false,
     catalogs: [],
     days: [],
     more: 0,
     notCompared: [],
-  }
-  for (const spec of values['scheduled-site'] ?? []) {
-    const [date = '', base = '', head = ''] = spec.split(':')
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !base || !head)
-      throw new BaseBuildError(`changes: --scheduled-site ${JSON.stringify(spec)}: write it DATE:BASE_DIR:HEAD_DIR`)
-    validateSite(head)
-    sites.days.push({ date, reasons: ['built for that day'], before: path.resolve(base), after: path.resolve(head) })
   }
   if (values.sources) daysFromSources(sites, path.resolve(values.sources))
   else if (listed?.files.some(file => /^(content\/[^/]+\/news\/|locales\/)/.test(file)))
@@ -250,12 +216,7 @@ async function drawThumbnails(comparison: Comparison): Promise<Thumbnail[]> {
       const stem = `picture-${drawn.size + 1}`
       const before = picture.before && (await writeThumbnail(picture.before, outDir, `${stem}.before.png`))
       const after = picture.after && (await writeThumbnail(picture.after, outDir, `${stem}.after.png`))
-      drawn.set(key, {
-        urls: [change.url],
-        name: picture.name,
-        ...(before ? { before } : {}),
-        ...(after ? { after } : {}),
-      })
+      drawn.set(key, { urls: [change.url], name: picture.name, before, after })
     }
   }
   return [...drawn.values()]
@@ -282,8 +243,8 @@ async function compare(sites: Sites): Promise<ReportInput> {
   const carefulOptions = {
     owners,
     securityEntries: readSecurityEntries(ROOT_DIR),
-    ...(constants ? { constants } : {}),
-    ...(changedFiles ? { changedFiles } : {}),
+    constants,
+    changedFiles,
   }
   const comparison = await compareSites(sites.before, sites.after)
   const careful = carefulItems(comparison, { ...carefulOptions, changedFilesCut, catalogs })
@@ -305,7 +266,7 @@ async function compare(sites: Sites): Promise<ReportInput> {
     screenshots: [],
     thumbnails: await drawThumbnails(comparison),
     owners,
-    ...(changedFiles ? { changedFiles } : {}),
+    changedFiles,
     changedFilesCut,
     scheduled,
     scheduledMore: sites.more,
@@ -314,7 +275,7 @@ async function compare(sites: Sites): Promise<ReportInput> {
     catalogs,
     translationExists: file => fs.existsSync(path.join(ROOT_DIR, file)),
     // The working tree's English file when the report runs on it; in a pull request only the base is checked out.
-    isDraft: file => readsDraft(inWorkingTree(file)),
+    isDraft: file => frontmatterData(inWorkingTree(file))?.draft === true,
   }
 }
 

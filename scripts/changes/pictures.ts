@@ -32,7 +32,7 @@ export function forgetPictures() {
   pixelHashes.clear()
 }
 
-function byteHash(file: string): string {
+export function byteHash(file: string): string {
   let hash = byteHashes.get(file)
   if (!hash) byteHashes.set(file, (hash = sha256(fs.readFileSync(file))))
   return hash

@@ -6,7 +6,7 @@
  * same are left out on purpose, so that two builds of the same content read the same.
  */
 import { parseDocument } from 'htmlparser2'
-import type { AnyNode, Element } from 'domhandler'
+import { type AnyNode, type Element, isTag, isText } from 'domhandler'
 import { findAll, getAttributeValue, textContent } from 'domutils'
 import { flatten } from './addresses.ts'
 
@@ -127,21 +127,24 @@ function sortKeys(value: unknown): unknown {
   )
 }
 
-const isElement = (node: AnyNode): node is Element =>
-  node.type === 'tag' || node.type === 'script' || node.type === 'style'
-const textOf = (node: AnyNode) => (node as unknown as { data: string }).data
+/** The element and every element around it, innermost first. */
+const ancestors = (element: Element) => {
+  const found: Element[] = []
+  for (let node: Element | null = element; node; node = node.parent as Element | null) found.push(node)
+  return found
+}
 
 /** An element's text with a space between the texts of its elements. */
 function spacedText(node: AnyNode): string {
-  if (node.type === 'text') return textOf(node)
-  if (!isElement(node) || SILENT.has(node.name)) return ''
-  return node.children.map(child => (isElement(child) ? ` ${spacedText(child)} ` : spacedText(child))).join('')
+  if (isText(node)) return node.data
+  if (!isTag(node) || SILENT.has(node.name)) return ''
+  return node.children.map(child => (isTag(child) ? ` ${spacedText(child)} ` : spacedText(child))).join('')
 }
 
 const BOUNDARY = '\u0000'
 function boundedText(node: AnyNode): string {
-  if (node.type === 'text') return textOf(node).replaceAll(BOUNDARY, '')
-  if (!isElement(node) || SILENT.has(node.name)) return ''
+  if (isText(node)) return node.data.replaceAll(BOUNDARY, '')
+  if (!isTag(node) || SILENT.has(node.name)) return ''
   const inner = node.children.map(boundedText).join('')
   return INLINE.has(node.name) ? inner : `${BOUNDARY}${inner}${BOUNDARY}`
 }
@@ -167,7 +170,7 @@ export const CHROME_ATTRIBUTE = 'menu '
 /** Whether an element is in the language menu, outside <main> (nothing inside <main> is menu). */
 function inMenu(element: Element): boolean {
   let menu = false
-  for (let node: Element | null = element; node; node = node.parent as Element | null) {
+  for (const node of ancestors(element)) {
     if (node.type !== 'tag') continue
     if (node.name === 'main') return false
     menu ||= isChrome(node)
@@ -192,8 +195,8 @@ function collectBlocks(root: AnyNode[]): Block[] {
   const visit = (nodes: AnyNode[], inBlock: boolean, entry: string, inChrome: boolean, inMain: boolean) => {
     const loose: string[] = []
     for (const node of nodes) {
-      if (node.type === 'text' && !inBlock) loose.push(textOf(node))
-      if (!isElement(node) || SILENT.has(node.name)) continue
+      if (isText(node) && !inBlock) loose.push(node.data)
+      if (!isTag(node) || SILENT.has(node.name)) continue
       const block = BLOCKS.has(node.name)
       const nodeMain = inMain || node.name === 'main'
       const chrome = !nodeMain && (inChrome || isChrome(node))
@@ -262,18 +265,12 @@ function attributeLines(element: Element): string[] {
   ]
 }
 
-const inSvg = (element: Element) => {
-  for (let node: Element | null = element; node; node = node.parent as Element | null)
-    if (node.name === 'svg') return true
-  return false
-}
-
 /** Entries shown in English on a page in another language, by their entry or their first words. */
 function untranslatedOf(elements: Element[], lang: string): string[] {
   if (!lang || /^en\b/i.test(lang)) return []
   const closestEntry = (element: Element) => {
-    for (let node: Element | null = element; node; node = node.parent as Element | null)
-      if (node.type === 'tag' && entryOf(node)) return entryOf(node)
+    const around = ancestors(element).find(node => node.type === 'tag' && entryOf(node))
+    if (around) return entryOf(around)
     return findAll(child => entryOf(child) !== undefined, element.children).map(child => entryOf(child)!)[0]
   }
   const shown = elements
@@ -289,10 +286,7 @@ function untranslatedOf(elements: Element[], lang: string): string[] {
 /** The news post a list's card in English stands for (`news/<slug>`, from the link to it), or undefined. */
 function postOf(element: Element): string | undefined {
   // A card is an <article> (NewsCard); English text elsewhere that links to a post is not the post.
-  let card = false
-  for (let node: Element | null = element; node && !card; node = node.parent as Element | null)
-    card = node.type === 'tag' && node.name === 'article'
-  if (!card) return undefined
+  if (!ancestors(element).some(node => node.type === 'tag' && node.name === 'article')) return undefined
   const links = findAll(child => child.name === 'a', element.children).map(link => attribute(link, 'href'))
   const slug = links.map(href => /\/news\/(?!tags\/)([a-z0-9-]+)\/?$/.exec(href)?.[1]).find(Boolean)
   return slug ? `news/${slug}` : undefined
@@ -370,6 +364,8 @@ export function readPage(html: string): PageView {
       )
       .sort(),
     untranslated: untranslatedOf(elements, attribute(first('html'), 'lang')),
-    attributes: elements.filter(element => !inSvg(element)).flatMap(attributeLines),
+    attributes: elements
+      .filter(element => !ancestors(element).some(node => node.name === 'svg'))
+      .flatMap(attributeLines),
   }
 }

@@ -6,7 +6,7 @@
  * revisions (data: parsed as YAML, never run).
  */
 import { parse } from 'yaml'
-import { splitFrontmatter } from '../source/frontmatter.ts'
+import { frontmatterAndBody } from '../source/frontmatter.ts'
 
 /** A day the report compares on, and why. */
 export interface ScheduledDay {
@@ -27,18 +27,17 @@ const asDate = (value: unknown): string | undefined => {
 }
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
-/** `date` and `expires` of a post's frontmatter, or {} when it has none or cannot be read. */
-export function postDates(text: string | undefined): { date?: string; expires?: string } {
-  if (text === undefined) return {}
-  const { lines, end } = splitFrontmatter(text)
-  if (end === -1) return {}
+/**
+ * A content file's frontmatter as data (parsed as YAML by THE frontmatter splitter, as the content build reads it: a
+ * BOM or CRLF line ends hide no field), or undefined when it has none or cannot be read (`npm run content` says why).
+ */
+export function frontmatterData(text: string | undefined): Record<string, unknown> | undefined {
+  const yaml = text === undefined ? undefined : frontmatterAndBody(text).yaml
+  if (yaml === undefined) return undefined
   try {
-    const data = parse(lines.slice(1, end).join('\n'), { maxAliasCount: 10 }) as Record<string, unknown> | null
-    const date = asDate(data?.date)
-    const expires = asDate(data?.expires)
-    return { ...(date ? { date } : {}), ...(expires ? { expires } : {}) }
+    return (parse(yaml, { maxAliasCount: 10 }) as Record<string, unknown> | null) ?? undefined
   } catch {
-    return {}
+    return undefined
   }
 }
 
@@ -51,11 +50,7 @@ export function scheduledDays(
   today: string,
   read: { base: (file: string) => string | undefined; head: (file: string) => string | undefined },
 ): { days: ScheduledDay[]; more: number } {
-  const slugs = new Set<string>()
-  for (const file of changedFiles) {
-    const match = /^content\/[^/]+\/news\/([^/]+)\.mdx$/.exec(file)
-    if (match) slugs.add(match[1]!)
-  }
+  const slugs = new Set(changedFiles.flatMap(file => /^content\/[^/]+\/news\/([^/]+)\.mdx$/.exec(file)?.[1] ?? []))
   const days = new Map<string, string[]>()
   const add = (date: string | undefined, reason: string) => {
     if (!date || date <= today) return
@@ -66,8 +61,9 @@ export function scheduledDays(
   for (const slug of [...slugs].sort()) {
     const english = `content/en/news/${slug}.mdx`
     for (const side of [read.base(english), read.head(english)]) {
-      const { date, expires } = postDates(side)
-      add(date, `${english} goes live`)
+      const data = frontmatterData(side)
+      add(asDate(data?.date), `${english} goes live`)
+      const expires = asDate(data?.expires)
       if (expires) add(nextDay(expires), `the banner of ${english} ends`)
     }
   }

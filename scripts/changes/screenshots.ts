@@ -14,8 +14,11 @@ import { byVisits, type PageChange } from './compareSites.ts'
 import { BLOCK_TAGS } from './readPage.ts'
 import type { Screenshot } from './report.ts'
 
-export const SCREENSHOT_WIDTHS = [390, 1280] as const
-const HEIGHTS: Record<number, number> = { 390: 844, 1280: 800 }
+/** A phone's screen and a laptop's. */
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]
 export const MAX_SCREENSHOT_PAGES = 12
 
 /**
@@ -109,12 +112,9 @@ export async function takeScreenshots(
   try {
     // One browser context per width, side by side.
     const shots = await Promise.all(
-      SCREENSHOT_WIDTHS.map(async width => {
-        const context = await browser.newContext({
-          viewport: { width, height: HEIGHTS[width]! },
-          javaScriptEnabled: false,
-          reducedMotion: 'reduce',
-        })
+      VIEWPORTS.map(async viewport => {
+        const { width } = viewport
+        const context = await browser.newContext({ viewport, javaScriptEnabled: false, reducedMotion: 'reduce' })
         await serveSites(context, dirs)
         const page = await context.newPage()
         const taken: Screenshot[] = []

@@ -3,12 +3,10 @@
  * the islands say) and the news posts it touches (the days it schedules, scheduled.ts), for its base and its head.
  * In the changes-comment workflow they are fetched from GitHub by trusted code, never checked out or run:
  *
- *   tsx scripts/changes/sources.ts --changed-files FILE --base SHA --head SHA --out DIR    (writes DIR/base, DIR/head)
- *   tsx scripts/changes/sources.ts --from-git --changed-files FILE --base SHA --out DIR      (the same from this
- * checkout:
- *                                                       CI, to know which days to build the pull request's site on)
- *   tsx scripts/changes/sources.ts --days --changed-files FILE --sources DIR                (prints the days, a line
- * each)
+ *   tsx scripts/changes/sources.ts --changed-files FILE --base SHA --head SHA --out DIR   writes DIR/base, DIR/head
+ *   tsx scripts/changes/sources.ts --from-git --changed-files FILE --base SHA --out DIR     the same from this
+ *       checkout: CI, to know which days to build the pull request's site on
+ *   tsx scripts/changes/sources.ts --days --changed-files FILE --sources DIR               prints the days, one a line
  *
  * A path is fetched only when it has the shape of a catalog or a news post; anything else in the list is ignored.
  */
@@ -19,6 +17,7 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { contentToday } from '../core/clock.ts'
 import { scheduledDays } from './scheduled.ts'
+import { SiteRefused } from './validateSite.ts'
 import { ARTICLE_SLUG } from '../../src/content/schema.ts'
 
 const CATALOG = /^locales\/[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})?\/messages\.po$/
@@ -66,13 +65,19 @@ export function requiredDays(changedFiles: readonly string[], sourcesDir: string
   })
 }
 
-const readList = (file: string) =>
-  fs
-    .readFileSync(file, 'utf8')
-    .slice(0, 5_000_000)
+/**
+ * The files a pull request changes, one repository path a line (as `gh api …/pulls/N/files` lists them), and whether
+ * the list may be cut: GitHub lists at most 3,000 files, so a list that long is read as "everything changed".
+ */
+export function readChangedFiles(file: string): { files: string[]; cut: boolean } {
+  const text = fs.readFileSync(file, 'utf8')
+  if (text.length > 5_000_000) throw new SiteRefused(`${file}: is too long for a list of changed files`)
+  const lines = text
     .split('\n')
     .map(line => line.trim())
     .filter(Boolean)
+  return { files: [...new Set(lines)], cut: lines.length >= 3_000 }
+}
 
 /** One file of one revision: from this checkout's git, or from GitHub's API; undefined when it has no such file. */
 function fetchFile(file: string, sha: string, fromGit: boolean): string | undefined {
@@ -112,7 +117,7 @@ function main() {
     },
   })
   if (!values['changed-files']) throw new Error('sources: --changed-files FILE is required')
-  const changed = readList(values['changed-files'])
+  const changed = readChangedFiles(values['changed-files']).files
   if (values.days) {
     if (!values.sources) throw new Error('sources: --days needs --sources DIR')
     for (const day of requiredDays(changed, values.sources).days) console.log(day.date)

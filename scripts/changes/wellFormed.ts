@@ -8,6 +8,7 @@
 import fs from 'node:fs'
 import { xml2js } from 'xml-js'
 import { listFiles } from './compareFiles.ts'
+import { codePoint } from './markdown.ts'
 
 export interface Malformed {
   /** The site's path: `/de/news/rss.xml`. */
@@ -20,8 +21,6 @@ export interface Malformed {
 
 /** Characters XML 1.0 does not allow anywhere in a document (its `Char` production). */
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u
-
-const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
 
 /** The post an item of a feed is about, by the `/news/<slug>` in the text just before the fault. */
 function postNear(text: string, index: number): string | undefined {

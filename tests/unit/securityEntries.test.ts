@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readSecurityEntries } from '../../scripts/changes/careful.ts'
+import { frontmatterData } from '../../scripts/changes/scheduled.ts'
 
 let root: string | undefined
 afterEach(() => {
@@ -36,5 +37,16 @@ describe('readSecurityEntries', () => {
       'faq/broken.mdx': '---\ntitle: [unclosed\nreview: security\n---\n',
     })
     expect([...readSecurityEntries(site)].sort()).toEqual(['faq/bom', 'faq/bom-crlf', 'faq/crlf', 'faq/plain'])
+  })
+})
+
+describe('frontmatterData', () => {
+  it('reads `draft: true` (a draft is never listed for translation) as the content build does, and nothing else', () => {
+    const draft = '---\ntitle: Soon\ndraft: true\n---\n\nBody.\n'
+    for (const text of [draft, draft.replace(/\n/g, '\r\n'), `\uFEFF${draft}`])
+      expect(frontmatterData(text)?.draft).toBe(true)
+    expect(frontmatterData('---\ntitle: Soon\n---\n\ndraft: true\n')?.draft).toBeUndefined()
+    expect(frontmatterData('---\ntitle: [unclosed\ndraft: true\n---\n')).toBeUndefined()
+    expect(frontmatterData(undefined)).toBeUndefined()
   })
 })
