@@ -26,6 +26,22 @@ export interface EdgeServer {
   stop: () => Promise<void>
 }
 
+/** wrangler's environment: no metrics, no banner (it asks the public registry for a newer wrangler), no colour. */
+function wranglerEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    WRANGLER_SEND_METRICS: 'false',
+    // The banner asks the public registry for a newer wrangler on every start: a request the pinned runtime never
+    // needs.
+    WRANGLER_HIDE_BANNER: 'true',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    WRANGLER_LOG_PATH: path.join(EDGE_RUNTIME_DIR, 'logs'),
+    XDG_CONFIG_HOME: path.join(EDGE_RUNTIME_DIR, 'config'),
+    NO_COLOR: '1',
+    FORCE_COLOR: '0',
+  }
+}
+
 /**
  * Starts wrangler over `root` on `port` (a free one when not given) and resolves once it says it is ready on that
  * very address and answers there. A port already taken fails at once: wrangler would not say so (it waits), and the
@@ -67,18 +83,7 @@ export async function startEdgeServer(root: string, port?: number): Promise<Edge
     ],
     {
       cwd: runtime,
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: 'false',
-        // The banner asks the public registry for a newer wrangler on every start: a request the pinned runtime never
-        // needs.
-        WRANGLER_HIDE_BANNER: 'true',
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        WRANGLER_LOG_PATH: path.join(EDGE_RUNTIME_DIR, 'logs'),
-        XDG_CONFIG_HOME: path.join(EDGE_RUNTIME_DIR, 'config'),
-        NO_COLOR: '1',
-        FORCE_COLOR: '0',
-      },
+      env: wranglerEnv(),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     },
