@@ -218,7 +218,8 @@ async function writeLateFiles(): Promise<string> {
   // the day the content step built the site as (REELFI_NOW, or its date), which the footer's year reads too.
   const { officialRegistryFrom } = await import('../registry/official.ts')
   const { writeOfficialFiles } = await import('../registry/files.ts')
-  const { today } = (await import('../content/storedIndex.ts')).readStoredIndex('en')
+  const { DEFAULT_LOCALE } = await import('../../src/i18n/locales.ts')
+  const { today } = (await import('../content/storedIndex.ts')).readStoredIndex(DEFAULT_LOCALE)
   const { siteOrigin } = await import('../../src/seo/site.ts')
   const official = writeOfficialFiles(
     site,

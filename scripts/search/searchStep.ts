@@ -20,7 +20,7 @@ const SEARCH_INDEX_DIR = 'search-index'
  * The code that decides the index, part of the cache key: this module, what it imports (the indexer, src/search/, the
  * i18n helpers), the HTML parser's packages, and the Unicode and ICU versions the terms are split with.
  */
-const INDEXING_CODE: Code = { modules: [new URL(import.meta.url)], runtime: ['unicode', 'icu'] }
+export const INDEXING_CODE: Code = { modules: [new URL(import.meta.url)], runtime: ['unicode', 'icu'] }
 
 /** The URL a prerendered file answers at: `ja/faq/index.html` → `/ja/faq`, `index.html` → `/`. */
 function pageUrl(file: string): string {

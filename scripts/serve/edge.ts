@@ -5,6 +5,7 @@
  * node_modules/.cache/edge-runtime/ (never in the project or the home folder).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { headerRuleCount } from '../deploy/staticHost.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
@@ -42,6 +43,28 @@ function wranglerEnv(): NodeJS.ProcessEnv {
   }
 }
 
+/** The pinned runtime's folder and its wrangler command. */
+function installedWrangler(): { runtime: string; wrangler: string } {
+  // The pinned runtime (tests/edge/runtime/), installed on first use. Install scripts do not run: workerd's and
+  // esbuild's postinstall only check that the platform package is there and swap their Node wrapper for the binary,
+  // and the wrapper finds that binary without them (the project denies esbuild's for the same reason:
+  // CONTRIBUTING.md, "Add a dependency").
+  const runtime = lockedPackagesDir('tests/edge/runtime', path.join(EDGE_RUNTIME_DIR, 'packages'), {
+    npmArgs: ['--ignore-scripts', '--loglevel=error'],
+  })
+  const wrangler = path.join(runtime, 'node_modules/.bin/wrangler')
+  if (!fs.existsSync(wrangler)) {
+    throw new Error(
+      `tests/edge/runtime/package-lock.json: the lock installs no wrangler (${path.relative(ROOT_DIR, wrangler)} ` +
+        `is missing) — put wrangler back in tests/edge/runtime/package.json and run \`npm install ` +
+        `--package-lock-only\` there`,
+    )
+  }
+  // Before 2026-11-29 the runtime was installed straight into the cache folder: that copy (about 230 MB) is unused.
+  fs.rmSync(path.join(EDGE_RUNTIME_DIR, 'node_modules'), { recursive: true, force: true })
+  return { runtime, wrangler }
+}
+
 /**
  * Starts wrangler over `root` on `port` (a free one when not given) and resolves once it says it is ready on that
  * very address and answers there. A port already taken fails at once: wrangler would not say so (it waits), and the
@@ -54,14 +77,7 @@ export async function startEdgeServer(root: string, port?: number): Promise<Edge
         `(EDGE_TEST_PORT), or leave the port unset for a free one`,
     )
   }
-  // The pinned runtime (tests/edge/runtime/), installed on first use. Install scripts do not run: workerd's and
-  // esbuild's postinstall only check that the platform package is there and swap their Node wrapper for the binary,
-  // and the wrapper finds that binary without them (the project denies esbuild's for the same reason:
-  // CONTRIBUTING.md, "Add a dependency").
-  const runtime = lockedPackagesDir('tests/edge/runtime', path.join(EDGE_RUNTIME_DIR, 'packages'), {
-    npmArgs: ['--ignore-scripts', '--loglevel=error'],
-  })
-  const wrangler = path.join(runtime, 'node_modules/.bin/wrangler')
+  const { runtime, wrangler } = installedWrangler()
   const listen = port ?? (await freePort())
   const child: ChildProcess = spawn(
     wrangler,

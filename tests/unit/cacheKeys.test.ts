@@ -25,6 +25,7 @@ import { CARD_CODE, cardKey, type CardDrawing } from '../../scripts/build/ogImag
 import sharp from 'sharp'
 import { ENCODER_CODE, ENCODER_OPTIONS, renditionKey } from '../../scripts/content/imagePlan'
 import { PARSER_CODE, parseKey } from '../../scripts/content/parseCache'
+import { INDEXING_CODE } from '../../scripts/search/searchStep'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
 
 const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-cache-keys-'))
@@ -182,6 +183,7 @@ describe('every keyed entry module: the key sees every module a bundler includes
     ['compression', COMPRESS_CODE],
     ['icons', ICON_CODE],
     ['page-script loader', loaderCode()],
+    ['search index', INDEXING_CODE],
   ]
   it.each(entries)('%s', async (_, code) => {
     const modules = code.modules.map(module => (module instanceof URL ? fileURLToPath(module) : String(module)))

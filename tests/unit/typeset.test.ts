@@ -104,7 +104,7 @@ describe('typeset: the typography each language expects, applied as the page is 
   })
 })
 
-describe('typesetIndex: a whole content index, as the feeds and llms.txt read it', () => {
+describe('typesetIndex: a whole content index, as the feeds read it', () => {
   it(
     'sets every translated entry of every collection, lists and records alike, and leaves fallbacks and ' +
       'notices alone',
