@@ -28,9 +28,9 @@ const LAST_LINES = 20
 
 /**
  * Runs a script of this checkout under Node alone, its own type stripping (the script imports only packages and
- * Node-only modules, each with its `.ts`), not tsx. On success its last line of output is its summary (without its `name: ` prefix)
- * and anything before is passed on; on failure all of its output is passed on (its error went to stderr as it
- * happened) and the promise fails with a StepFailure naming the script and its exit status.
+ * Node-only modules, each with its `.ts`), not tsx. On success its last line of output is its summary (without its
+ * `name: ` prefix) and anything before is passed on; on failure all of its output is passed on (its error went to
+ * stderr as it happened) and the promise fails with a StepFailure naming the script and its exit status.
  */
 export function runScript(
   script: string,

@@ -6,9 +6,10 @@
  * CAREFUL HERE: the chosen method is the code span. A word that could be live on GitHub (it holds `@`, `#`, a scheme
  * (`https:`, `mailto:`) or a dot between letters: a mention, a reference, an address, a domain) is shown as
  * `` `word` ``. Inside a code span GitHub renders no Markdown, no HTML, no mention, no reference and no autolink, and
- * the reviewer sees the address as typed rather than as a link they might follow. An invisible character after `@` (U+2060) was the other
- * candidate: it stops the mention too, but it is invisible, so a reviewer copying the text into a reply copies a
- * string that looks like a handle and is not, and any renderer that strips format characters makes it live again.
+ * the reviewer sees the address as typed rather than as a link they might follow. An invisible character after `@`
+ * (U+2060) was the other candidate: it stops the mention too, but it is invisible, so a reviewer copying the text into
+ * a reply copies a string that looks like a handle and is not, and any renderer that strips format characters makes
+ * it live again.
  * Other words have every Markdown and HTML character escaped with a backslash. Invisible and bidirectional control
  * characters are shown by name (`U+202E`), never passed on.
  */

@@ -7,7 +7,8 @@
  * entry only to the code that made it.
  * Imports are found by TypeScript's parser (static imports, `export … from`, `import x = require()`, `require()` and
  * `import()` with a literal or template name, whatever comments or options sit around them);
- * tests/unit/cacheKeys.test.ts compares the result with what esbuild bundles. `import type` is left out: it cannot change what runs.
+ * tests/unit/cacheKeys.test.ts compares the result with what esbuild bundles. `import type` is left out: it cannot
+ * change what runs.
  * CAREFUL HERE: a module loaded by a computed name (`import(variable)`) cannot be followed, so it stops the key's
  * computation with a `path:line` error, unless marked with Vite's `@vite-ignore` comment (a URL loaded at run time,
  * which no bundler includes either). A file read at run time is not an import: list it in `files` (or its package in

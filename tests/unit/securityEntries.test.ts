@@ -41,7 +41,7 @@ describe('readSecurityEntries', () => {
 })
 
 describe('frontmatterData', () => {
-  it('reads `draft: true` (a draft is never listed for translation) as the content build does, and nothing else', () => {
+  it('reads `draft: true` (a draft is never listed for translation) as the content build does, nothing else', () => {
     const draft = '---\ntitle: Soon\ndraft: true\n---\n\nBody.\n'
     for (const text of [draft, draft.replace(/\n/g, '\r\n'), `\uFEFF${draft}`])
       expect(frontmatterData(text)?.draft).toBe(true)
