@@ -648,12 +648,26 @@ export function joinSplitSentences(body: string, components: readonly string[]):
  * so never text) are left as they are.
  */
 export function escapeMdxText(body: string): string {
+  type Node = { type: string; children?: Node[]; position?: { start: { offset?: number }; end: { offset?: number } } }
   const ranges: [number, number][] = []
-  const visit = (node: { type: string; position?: { start: { offset?: number }; end: { offset?: number } } }) => {
-    if (node.type === 'text') ranges.push([node.position!.start.offset!, node.position!.end.offset!])
-    for (const child of (node as { children?: (typeof node)[] }).children ?? []) visit(child)
+  const visit = (node: Node, from: number, to: number) => {
+    const children = node.children ?? []
+    // GFM's autolink literals are found after parsing (mdast-util-find-and-replace), and the text and links they
+    // split a text into have no position: such a run is the source between its positioned neighbours, all text.
+    let gap = from
+    children.forEach((child, index) => {
+      if (child.position) {
+        gap = child.position.end.offset!
+        if (child.type === 'text') ranges.push([child.position.start.offset!, gap])
+        else visit(child, child.position.start.offset!, gap)
+      } else {
+        const next = children[index + 1]
+        if (!next || next.position) ranges.push([gap, next?.position?.start.offset ?? to])
+      }
+    })
   }
-  visit(parseMarkdown(body))
+  const tree = parseMarkdown(body) as Node
+  visit(tree, 0, body.length)
   let text = body
   // A `{` or `<` after an even run of backslashes (none, or `\\`: an escaped backslash) is bare: it is escaped.
   for (const [start, end] of ranges.reverse())
