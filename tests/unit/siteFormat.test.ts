@@ -324,13 +324,13 @@ test('braces and `<` in code and components are not escaped; escaped ones are no
 
 test('text around a bare web address is escaped too, also after a bracket that opens no link', () => {
   // GFM finds such addresses after parsing, and the pieces it splits the text into have no position of their own.
-  for (const [typed, written] of [
+  const cases: [string, string][] = [
     ['a [ b https://e.com c', 'a [ b https://e.com c'],
     ['a [ b (https://e.com) {c} <d', 'a [ b (https://e.com) \\{c} \\<d'],
     ['{x} [ www.e.com `{y}` <z', '\\{x} [ www.e.com `{y}` \\<z'],
     ['- [ {a} https://e.com <b\n- `{c}` [ {d} www.e.com', '- [ \\{a} https://e.com \\<b\n- `{c}` [ \\{d} www.e.com'],
-  ])
-    expect(escapeMdxText(typed)).toBe(written)
+  ]
+  for (const [typed, written] of cases) expect(escapeMdxText(typed)).toBe(written)
 })
 
 test('a file that already has a paragraph after a component keeps it apart when another field is edited', async () => {
