@@ -168,7 +168,8 @@ const trimEnd = (address: string) => address.replace(/[.,;:!?)\]'"。、！？�
 
 /**
  * The facts of the texts read so far, by locale and text: `npm run dev` checks every file again at each save, and
- * reading the facts of the unchanged texts again was a third of that check. Emptied when it grows past 50,000 texts.
+ * reading the facts of the unchanged texts again was a third of that check. Emptied when its texts pass
+ * CACHE_CHARACTERS.
  */
 const factsCache = new Map<string, readonly TextFact[]>()
 /** The link facts of the texts read so far, by text alone (no link fact depends on the locale); emptied alike. */
@@ -181,11 +182,20 @@ export function factsOfText(text: string, locale: string): TextFact[] {
   return remembered(factsCache, `${locale}\0${text}`, () => readFacts(text, locale)).map(fact => ({ ...fact }))
 }
 
-/** `cache`'s value for `key`, read once; the cache is emptied when it grows past 50,000 texts. */
+/** 32 Mi characters of texts a cache holds at most (64 MiB as JavaScript strings), however long each text is. */
+const CACHE_CHARACTERS = 32 * 1024 * 1024
+const cachedCharacters = new Map<Map<string, unknown>, number>()
+
+/** `cache`'s value for `key`, read once; the cache is emptied when its keys pass CACHE_CHARACTERS. */
 function remembered<Value>(cache: Map<string, Value>, key: string, read: () => Value): Value {
   let value = cache.get(key)
   if (value === undefined) {
-    if (cache.size >= 50_000) cache.clear()
+    let characters = (cachedCharacters.get(cache) ?? 0) + key.length
+    if (characters > CACHE_CHARACTERS) {
+      cache.clear()
+      characters = key.length
+    }
+    cachedCharacters.set(cache, characters)
     value = read()
     cache.set(key, value)
   }
