@@ -48,17 +48,20 @@ export function checkImageParity(source: ParsedEntry, translated: ParsedEntry, l
   const english = imagesOf(source.body)
   const mine = imagesOf(translated.body)
   const problems: ParityProblem[] = []
-  // Each image's line: the line of the n-th `](file` in the text, for the n-th image that shows that file.
-  const lines = mine.map((node, index) =>
-    lineOfImage(translated.text, node.file, mine.slice(0, index).filter(other => other.file === node.file).length),
-  )
+  // An image's line, looked up only for a problem: the line of the n-th `](file` in the text, for the n-th image that
+  // shows that file; past the last image, the last image's line.
+  const lineAt = (index: number): number => {
+    const node = mine[Math.min(index, mine.length - 1)]
+    if (!node) return 1
+    const before = mine.slice(0, Math.min(index, mine.length - 1)).filter(other => other.file === node.file).length
+    return lineOfImage(translated.text, node.file, before)
+  }
   for (let index = 0; index < Math.max(english.length, mine.length); index++) {
     const theirs = english[index]
     const ours = mine[index]
-    const line = lines[index] ?? lines.at(-1) ?? 1
     if (!ours) {
       problems.push({
-        line,
+        line: lineAt(index),
         message: `has ${mine.length} image(s), but ${source.file} has ${english.length}: ${theirs!.file} is missing`,
         fix: `add ![…](${theirs!.file}) where the English file shows it, with alt text in this language`,
       })
@@ -66,7 +69,7 @@ export function checkImageParity(source: ParsedEntry, translated: ParsedEntry, l
     }
     if (!theirs) {
       problems.push({
-        line,
+        line: lineAt(index),
         message: `shows ${ours.file}, which ${source.file} does not show`,
         fix: 'show the images of the English file, in its order: remove this one, or add it to the English file first',
       })
@@ -74,7 +77,7 @@ export function checkImageParity(source: ParsedEntry, translated: ParsedEntry, l
     }
     if (ours.file !== theirs.file) {
       problems.push({
-        line,
+        line: lineAt(index),
         message: `shows ${ours.file} where ${source.file} shows ${theirs.file}`,
         fix:
           `write ![…](${theirs.file}) here, as in English; a ${locale} variant is picked automatically when ` +
@@ -84,20 +87,20 @@ export function checkImageParity(source: ParsedEntry, translated: ParsedEntry, l
     }
     if (ours.alt === theirs.alt) {
       problems.push({
-        line,
+        line: lineAt(index),
         message: `the alt text of ${ours.file} is the same as in ${source.file} ("${ours.alt}")`,
         fix: 'translate it: alt text is what a screen reader says in place of the picture, in the language of the page',
       })
     }
     if (theirs.caption !== undefined && ours.caption === undefined) {
       problems.push({
-        line,
+        line: lineAt(index),
         message: `the image ${ours.file} has no caption, but in ${source.file} it has "${theirs.caption}"`,
         fix: `translate the caption too: ![…](${ours.file} "…")`,
       })
     } else if (theirs.caption !== undefined && ours.caption === theirs.caption) {
       problems.push({
-        line,
+        line: lineAt(index),
         message: `the caption of ${ours.file} is the same as in ${source.file} ("${ours.caption}")`,
         fix: 'translate it into the language of the page',
       })
