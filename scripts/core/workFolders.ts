@@ -1,10 +1,8 @@
 /**
  * Folders at the root of the checkout that tools write and that hold no source (.gitignore names them): git, the
- * packages, the build's output and caches, test reports, the servers' and the change report's working folders, and
- * SWC's compiled Lingui plugin (.swc: Vite's runnerImport, which scripts/translation/pageI18n.ts loads the build's
- * texts through, keeps its cache in the working folder). Defined once for every reader of the checkout that leaves
- * them out: the bundles' key (scripts/build/bundleKey.ts), a copy of the repository (./repositoryCopy.ts) and a
- * fixture site's copy and reuse key (tests/fixture-site/copy.ts).
+ * packages, the build's output and caches, test reports, and the servers' and the change report's working folders.
+ * Defined once for every reader of the checkout that leaves them out: the bundles' key (scripts/build/bundleKey.ts),
+ * a copy of the repository (./repositoryCopy.ts) and a fixture site's copy and reuse key (tests/fixture-site/copy.ts).
  * CAREFUL HERE: a folder a tool writes that is missing here is read as source: a build that writes it while it
  * bundles never keeps its bundles, and a fixture site is built again at every stage.
  */
@@ -18,5 +16,4 @@ export const WORK_FOLDERS: ReadonlySet<string> = new Set([
   '.nginx',
   '.cache',
   '.wrangler',
-  '.swc',
 ])
