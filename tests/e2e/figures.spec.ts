@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { localizedUrl } from '../../src/i18n/localizedUrl'
-import type { Locale } from '../../src/i18n/locales'
-import { expect, test } from './fixtures'
+import { LOCALES, type Locale } from '../../src/i18n/locales'
+import { allowTimeForPages, expect, test } from './fixtures'
 
 /**
  * Figures as natives write them, read from the built pages in Chromium. Literal strings, not the formatter: the
@@ -45,22 +45,26 @@ const texts = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll(nodes => nodes.map(node => node.textContent))
 
 test.describe('figures as each language writes them', () => {
-  for (const [locale, expected] of Object.entries(EXPECTED) as [Locale, (typeof EXPECTED)[Locale]][]) {
-    test(`${locale}: the stats, the hero figure and the Learn More link`, async ({ page }) => {
-      await page.goto(localizedUrl('/', locale))
-      expect(await texts(page, '#cta-heading ~ dl dd')).toEqual(expected.stats)
-      expect(await texts(page, 'section[aria-labelledby="hero-heading"] [aria-hidden="true"] span')).toContain(
-        expected.hero,
-      )
+  // The nine home pages in one tab (a tab each cost more than the page); each failure names its page.
+  test('the stats, the hero figure and the Learn More link, in every language', async ({ page }) => {
+    allowTimeForPages(LOCALES.length)
+    for (const [locale, expected] of Object.entries(EXPECTED) as [Locale, (typeof EXPECTED)[Locale]][]) {
+      const url = localizedUrl('/', locale)
+      await page.goto(url)
+      expect(await texts(page, '#cta-heading ~ dl dd'), `${url}: stats`).toEqual(expected.stats)
+      expect(
+        await texts(page, 'section[aria-labelledby="hero-heading"] [aria-hidden="true"] span'),
+        `${url}: hero figure`,
+      ).toContain(expected.hero)
       const learnMore = page
         .locator(`a[href="${localizedUrl('/faq', locale)}"]`)
         .filter({ has: page.locator('.visually-hidden') })
         .first()
       const name = (await learnMore.textContent())!
-      if (locale === 'en') expect(name).toBe(expected.learnMore)
-      else expect(name.endsWith(expected.learnMore), JSON.stringify(name)).toBe(true)
-    })
-  }
+      if (locale === 'en') expect(name, `${url}: Learn More`).toBe(expected.learnMore)
+      else expect(name.endsWith(expected.learnMore), `${url}: Learn More ${JSON.stringify(name)}`).toBe(true)
+    }
+  })
 
   test('Spanish copy is Latin American, and so are its figures', async ({ page }) => {
     await page.goto(localizedUrl('/faq', 'es'))
@@ -113,11 +117,11 @@ test.describe('the FAQ structured data is plain text as each language writes it'
       'Anteil und Verwendung: 60\u00a0%, Watch-to-Earn-Belohnungen für Zuschauer; 20\u00a0%, Presale; 20\u00a0%, ' +
       'Liquiditätspool.',
   }
-  for (const [locale, expected] of Object.entries(TABLE_TEXT) as [Locale, string][]) {
-    test(`${locale}: a table reads as the language reads it aloud`, async ({ page }) => {
-      expect((await answers(page, locale)).split('\n')).toContain(expected)
-    })
-  }
+  test('a table reads as each language reads it aloud', async ({ page }) => {
+    allowTimeForPages(LOCALES.length)
+    for (const [locale, expected] of Object.entries(TABLE_TEXT) as [Locale, string][])
+      expect((await answers(page, locale)).split('\n'), localizedUrl('/faq', locale)).toContain(expected)
+  })
 
   test('adds no space where inline markup ends, and keeps no-break spaces', async ({ page }) => {
     const english = await answers(page, 'en')

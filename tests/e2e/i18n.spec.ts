@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type Locale } from '../../src/i18n/locales'
-import { expect, openEnhanced, pageUrl, ROUTES, test } from './fixtures'
+import { allowTimeForPages, expect, openEnhanced, pageUrl, ROUTES, test } from './fixtures'
 
 const TRANSLATED = LOCALES.filter(locale => locale !== DEFAULT_LOCALE)
 
@@ -94,22 +94,26 @@ test.describe('every locale and route', () => {
 test.describe('the per-locale 404 page', () => {
   test.use({ expectProblems: true })
 
-  for (const locale of TRANSLATED) {
-    test(`/${locale}/… unknown is answered in ${LOCALE_NAMES[locale]} with status 404`, async ({ page }) => {
-      const response = await page.goto(`/${locale}/no-such-page`)
-      expect(response?.status()).toBe(404)
-      await expect(page.locator('html')).toHaveAttribute('lang', locale)
-      await expect(page.getByText('404', { exact: true })).toBeVisible()
-      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Oops! Page not found')
+  // The eight translations' 404 pages in one tab (a tab each cost more than the page); each failure names its page.
+  const languages = TRANSLATED.map(locale => LOCALE_NAMES[locale]).join(', ')
+  test(`/<locale>/… unknown is answered in its language (${languages}) with status 404`, async ({ page }) => {
+    allowTimeForPages(TRANSLATED.length)
+    for (const locale of TRANSLATED) {
+      const url = `/${locale}/no-such-page`
+      const response = await page.goto(url)
+      expect(response?.status(), url).toBe(404)
+      await expect(page.locator('html'), url).toHaveAttribute('lang', locale)
+      await expect(page.getByText('404', { exact: true }), url).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 }), url).not.toHaveText('Oops! Page not found')
       const home = page.getByRole('main').getByRole('link')
-      await expect(home).toHaveAttribute('href', `/${locale}/`)
+      await expect(home, url).toHaveAttribute('href', `/${locale}/`)
       for (const href of await page
         .locator('a[href^="/"]')
         .evaluateAll(links => links.map(link => link.getAttribute('href')))) {
-        expect(href).not.toMatch(new RegExp(`^/${locale}/${locale}/`))
+        expect(href, url).not.toMatch(new RegExp(`^/${locale}/${locale}/`))
       }
-    })
-  }
+    }
+  })
 
   test('an unknown locale prefix is a 404', async ({ request }) => {
     expect((await request.get('/xx/faq')).status()).toBe(404)
