@@ -37,6 +37,10 @@ export function browserTestConfig(
     workers: 2,
     forbidOnly: true,
     retries: 0,
+    // Hang guards, not speed limits (as in vitest.config.ts): every wait ends as soon as its condition holds. With
+    // `npm test`'s lanes side by side at load 25, a test of nine page loads ran past Playwright's default 30 s.
+    timeout: 5 * 60_000,
+    expect: { timeout: 30_000 },
     reporter: IN_CI ? [['list'], ['html', { outputFolder: report, open: 'never' }]] : [['list']],
     use: { ...chromiumUse(baseURL), ...(IN_CI ? { screenshot: 'only-on-failure' } : {}) },
     webServer,
