@@ -19,7 +19,8 @@ const IN_CI = process.env.CI === 'true' || process.env.GITHUB_ACTIONS === 'true'
 /**
  * A browser-test config: the suite in the config's folder, against the server it starts, in Debian's Chromium.
  * In CI each suite also writes an HTML report, with a screenshot of every failure, to playwright-report/<suite>/,
- * which .github/workflows/ci.yml uploads when the job fails.
+ * which .github/workflows/ci.yml uploads when the job fails. Each suite's files go to test-results/<suite>/:
+ * Playwright empties its output folder when a run starts, and `npm test` runs the suites of its two lanes side by side.
  */
 export function browserTestConfig(
   baseURL: string,
@@ -31,10 +32,15 @@ export function browserTestConfig(
   const report = `../../playwright-report/${suite}`
   return defineConfig({
     testDir: '.',
+    outputDir: `../../test-results/${suite}`,
     fullyParallel: true,
     workers: 2,
     forbidOnly: true,
     retries: 0,
+    // Hang guards, not speed limits (as in vitest.config.ts): every wait ends as soon as its condition holds. With
+    // `npm test`'s lanes side by side at load 25, a test of nine page loads ran past Playwright's default 30 s.
+    timeout: 5 * 60_000,
+    expect: { timeout: 30_000 },
     reporter: IN_CI ? [['list'], ['html', { outputFolder: report, open: 'never' }]] : [['list']],
     use: { ...chromiumUse(baseURL), ...(IN_CI ? { screenshot: 'only-on-failure' } : {}) },
     webServer,

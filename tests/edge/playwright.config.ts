@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test'
  */
 export default defineConfig({
   testDir: '.',
+  // Its own output folder, which Playwright empties at the start: the browser suites run beside it (tests/chromium.ts).
+  outputDir: '../../test-results/edge',
   forbidOnly: true,
   retries: 0,
   workers: 1,

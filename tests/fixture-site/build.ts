@@ -10,8 +10,9 @@
  * Both are built as on FIXTURE_TODAY. A variant whose inputs are those of its last build is not built again
  * (fixtureInputsKey): the browser and editor suites each ask for the `plain` site, and a second run of a suite with
  * nothing changed starts at once.
- * Usage: tsx tests/fixture-site/build.ts plain|launch   (then serve fixtureSiteDir(…)/dist/client, as
- * tests/e2e/playwright.config.ts and tests/admin/playwright.config.ts do)
+ * Usage: tsx tests/fixture-site/build.ts plain|launch…   (then serve fixtureSiteDir(…)/dist/client, as
+ * tests/e2e/playwright.config.ts and tests/admin/playwright.config.ts do; `npm test` builds both first, one after the
+ * other, and its browser suites find them current)
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -96,6 +97,11 @@ async function buildFixtureSite(variant: FixtureVariant) {
     return
   }
   const dir = copyWithFixtureContent(fixtureSiteDir(variant))
+  // SWC's cache of the compiled Lingui plugin (.swc, entries named by the plugin's hash), shared by both sites: each
+  // copy compiling it again cost about a minute of CPU on 2 busy cores, and the Open Graph cards' texts, which wait for
+  // it, are given 60 s by Vite's module runner.
+  fs.mkdirSync(path.join(ROOT_DIR, '.swc'), { recursive: true })
+  fs.symlinkSync(path.join(ROOT_DIR, '.swc'), path.join(dir, '.swc'), 'dir')
   if (variant === 'launch') {
     setLaunchConstants(dir)
     writeFixtureArticles(dir)
@@ -340,8 +346,8 @@ function writeFixtureNews(dir: string) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const variant = process.argv[2]
-  if (variant !== 'plain' && variant !== 'launch')
-    throw new Error('usage: tsx tests/fixture-site/build.ts plain|launch')
-  await buildFixtureSite(variant)
+  const variants = process.argv.slice(2)
+  if (variants.length === 0 || variants.some(variant => variant !== 'plain' && variant !== 'launch'))
+    throw new Error('usage: tsx tests/fixture-site/build.ts plain|launch [plain|launch]')
+  for (const variant of variants as FixtureVariant[]) await buildFixtureSite(variant)
 }

@@ -20,6 +20,17 @@ const SKIPPED: ReadonlySet<string> = new Set([...WORK_FOLDERS, 'content'])
 const GENERATED = path.join('src', 'content', 'generated')
 
 /**
+ * The file Vike writes beside a `+config.ts` it loads and deletes once loaded (`+config.ts.build-<hash>.mjs`, its
+ * isTemporaryBuildFile()). CAREFUL HERE: `npm test` builds the fixture sites while other stages (knip, the build) load
+ * Vike's configuration in this checkout: a copy or a key that read such a file would fail on a file gone.
+ */
+const VIKE_TEMPORARY = /\.build-[a-z0-9]{12}\.mjs$/
+
+/** Whether a path of the checkout (relative) is part of a copy: neither generated nor a tool's temporary file. */
+const isCopied = (file: string) =>
+  file !== GENERATED && !file.startsWith(GENERATED + path.sep) && !VIKE_TEMPORARY.test(file)
+
+/**
  * The files a copy is made of, by path in the repository: what copyWithFixtureContent copies and keeps, besides the
  * tests' content.
  */
@@ -34,7 +45,7 @@ export function copiedFiles(): string[] {
             .map(file => path.join(entry, file))
         : [entry],
     )
-    .filter(file => !file.startsWith(GENERATED + path.sep) && !fs.statSync(path.join(ROOT_DIR, file)).isDirectory())
+    .filter(file => isCopied(file) && !fs.statSync(path.join(ROOT_DIR, file)).isDirectory())
     .sort()
 }
 
@@ -43,7 +54,11 @@ export function copyWithFixtureContent(target: string): string {
   fs.rmSync(target, { recursive: true, force: true })
   fs.mkdirSync(target, { recursive: true })
   for (const entry of fs.readdirSync(ROOT_DIR)) {
-    if (!SKIPPED.has(entry)) fs.cpSync(path.join(ROOT_DIR, entry), path.join(target, entry), { recursive: true })
+    if (SKIPPED.has(entry)) continue
+    fs.cpSync(path.join(ROOT_DIR, entry), path.join(target, entry), {
+      recursive: true,
+      filter: source => isCopied(path.relative(ROOT_DIR, source)),
+    })
   }
   fs.symlinkSync(path.join(ROOT_DIR, 'node_modules'), path.join(target, 'node_modules'), 'dir')
   return withFixtureContent(target)

@@ -1,0 +1,80 @@
+/**
+ * `npm test` once `npm run content` has passed: every other stage, in two lanes run side by side by concurrently
+ * (issue 51: the whole suite under 15 minutes on 2 cores). The browser lane mostly waits for Chromium and its servers,
+ * about half a core; the node lane's stages are CPU-bound and take the rest. Each lane runs its stages one after the
+ * other and stops at its first failure (a later stage needs the earlier one's output: the checks read the build, the
+ * editor suite the plain site). The other lane goes on to its end, so that one run reports what fails in each: a
+ * lint error says nothing of the browser tests, and a CI run is long. Every line is prefixed with its stage; the run
+ * ends with a table of every stage's start, end and exit code, then the stages that failed.
+ *
+ * CAREFUL HERE: the lanes share this checkout. A stage joins a lane only if the other lane writes nothing it reads and
+ * reads nothing it writes:
+ * - the browser lane writes outside the checkout: the fixture sites (tests/fixture-site/build.ts, in the temporary
+ *   folder), their builds' entries in the caches under node_modules/.cache/reelfi/ (named by their inputs' hash and
+ *   written by a rename, so two builds share them, as `npm run changes` builds do), test-results/e2e/ and
+ *   test-results/admin/ (tests/chromium.ts); its servers listen on E2E_PORT, E2E_PORT + 1 and ADMIN_E2E_PORT;
+ * - it reads the checkout when it copies and hashes it for a fixture site, which leaves out the folders tools write
+ *   (scripts/core/workFolders.ts), src/content/generated/ and the files Vike writes and deletes beside a `+config.ts`
+ *   it loads (knip and the build do, in this lane);
+ * - the node lane writes dist/ (the build and its lock), src/content/generated/ (the build's content step), the unit
+ *   and integration projects' fixture index (one after the other, in this lane), .nginx/, .wrangler/, .swc/,
+ *   test-results/nginx/ and test-results/edge/, and test:changes' base builds under node_modules/.cache/reelfi/;
+ *   its servers listen on NGINX_TEST_PORT, EDGE_TEST_PORT and ports the system gives (freePort);
+ * - git: the node lane only reads this checkout's repository (test:changes makes a repository of its own).
+ */
+import { type CloseEvent, concurrently } from 'concurrently'
+import { formatTable } from '../core/table.ts'
+
+const LANES: Record<string, [stage: string, command: string][]> = {
+  browser: [
+    // Both sites before the suites: their builds take the cores while the node lane's first stages are light, and
+    // the suites' servers then find them current (a second build of `plain`, by the editor suite, never starts).
+    ['fixture sites', 'tsx tests/fixture-site/build.ts plain launch'],
+    ['test:e2e', 'npm run test:e2e'],
+    ['test:admin', 'npm run test:admin'],
+  ],
+  node: [
+    ['lint', 'npm run lint'],
+    ['typecheck', 'npm run typecheck'],
+    ['knip', 'knip'],
+    ['i18n:status', 'npm run i18n:status -- --check'],
+    ['test:unit', 'npm run test:unit'],
+    ['test:integration', 'npm run test:integration'],
+    ['test:changes', 'npm run test:changes'],
+    ['build', 'npm run build'],
+    ['check:budgets', 'npm run check:budgets'],
+    ['check:links', 'npm run check:links'],
+    ['check:typography', 'npm run check:typography'],
+    ['test:nginx', 'npm run test:nginx'],
+    ['test:edge', 'npm run test:edge'],
+  ],
+}
+
+/** Runs a lane's stages one at a time; resolves to those that ran, each with its times and exit code. */
+async function runLane(stages: [string, string][]): Promise<CloseEvent[]> {
+  const { result } = concurrently(
+    stages.map(([name, command]) => ({ name, command })),
+    { maxProcesses: 1, killOthersOn: ['failure'], prefix: 'name', padPrefix: true },
+  )
+  return result.catch((closed: CloseEvent[]) => closed)
+}
+
+const lanes = Object.entries(LANES)
+const ran = await Promise.all(lanes.map(([, stages]) => runLane(stages)))
+const time = (date: Date) => date.toISOString().slice(11, 19)
+const rows = lanes.flatMap(([lane, stages], index) =>
+  stages.map(([stage]) => {
+    const event = ran[index]!.find(closed => closed.command.name === stage)
+    if (!event) return [stage, lane, '', '', '', 'not run']
+    const { startDate, endDate, durationSeconds } = event.timings
+    return [stage, lane, time(startDate), time(endDate), durationSeconds.toFixed(0), String(event.exitCode)]
+  }),
+)
+// Each stage's times, and what failed, last: a failure in one lane may be far above the other lane's end.
+console.log(`\n${formatTable([['stage', 'lane', 'start (UTC)', 'end', 'seconds', 'exit'], ...rows])}`)
+const failed = ran.flat().filter(event => event.exitCode !== 0)
+if (failed.length > 0) {
+  console.error(`npm test: failed: ${failed.map(event => `${event.command.name} (exit ${event.exitCode})`).join(', ')}`)
+  process.exit(1)
+}
+console.log('npm test: every stage passed')
