@@ -17,7 +17,7 @@
  *   (scripts/core/workFolders.ts), src/content/generated/ and the files Vike writes and deletes beside a `+config.ts`
  *   it loads (knip and the build do, in this lane);
  * - the node lane writes dist/ (the build and its lock), src/content/generated/ (the build's content step), the unit
- *   and integration projects' fixture index (one after the other, in this lane), .nginx/, .wrangler/, .swc/,
+ *   and integration projects' fixture index (one after the other, in this lane), .nginx/, .wrangler/,
  *   test-results/nginx/ and test-results/edge/, and test:changes' base builds under node_modules/.cache/reelfi/;
  *   its servers listen on NGINX_TEST_PORT, EDGE_TEST_PORT and ports the system gives (freePort);
  * - git: the node lane only reads this checkout's repository (test:changes makes a repository of its own).

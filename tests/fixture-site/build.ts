@@ -97,11 +97,6 @@ async function buildFixtureSite(variant: FixtureVariant) {
     return
   }
   const dir = copyWithFixtureContent(fixtureSiteDir(variant))
-  // SWC's cache of the compiled Lingui plugin (.swc, entries named by the plugin's hash), shared by both sites: each
-  // copy compiling it again cost about a minute of CPU on 2 busy cores, and the Open Graph cards' texts, which wait for
-  // it, are given 60 s by Vite's module runner.
-  fs.mkdirSync(path.join(ROOT_DIR, '.swc'), { recursive: true })
-  fs.symlinkSync(path.join(ROOT_DIR, '.swc'), path.join(dir, '.swc'), 'dir')
   if (variant === 'launch') {
     setLaunchConstants(dir)
     writeFixtureArticles(dir)
