@@ -20,10 +20,19 @@
  *   and integration projects' fixture index (one after the other, in this lane), .nginx/, .wrangler/,
  *   test-results/nginx/ and test-results/edge/, and test:changes' base builds under node_modules/.cache/reelfi/;
  *   its servers listen on NGINX_TEST_PORT, EDGE_TEST_PORT and ports the system gives (freePort);
- * - git: the node lane only reads this checkout's repository (test:changes makes a repository of its own).
+ * - git: the node lane only reads this checkout's repository (test:changes makes a repository of its own);
+ * - node_modules/.cache/swc/, SWC's compiled Lingui plugin, which every build of both lanes reads: SWC writes it in
+ *   place, not by a rename, so it is compiled here, before the lanes start.
  */
+import { transformSync } from '@swc/core'
 import { type CloseEvent, concurrently } from 'concurrently'
 import { formatTable } from '../core/table.ts'
+import { LINGUI_SWC_PLUGINS, SWC_CACHE_ROOT } from '../translation/linguiPlugins.ts'
+
+transformSync('', {
+  filename: 'warm.ts',
+  jsc: { parser: { syntax: 'typescript' }, experimental: { plugins: LINGUI_SWC_PLUGINS, cacheRoot: SWC_CACHE_ROOT } },
+})
 
 const LANES: Record<string, [stage: string, command: string][]> = {
   browser: [

@@ -16,4 +16,6 @@ export const WORK_FOLDERS: ReadonlySet<string> = new Set([
   '.nginx',
   '.cache',
   '.wrangler',
+  // SWC's plugin cache where SWC's defaults put it, as this project did until 2026-11-30 (linguiPlugins.ts).
+  '.swc',
 ])

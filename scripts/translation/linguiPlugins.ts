@@ -18,10 +18,12 @@ export const LINGUI_SWC_PLUGINS: [string, Record<string, unknown>][] = [
 
 /**
  * Where SWC keeps the Lingui plugin compiled for this machine (`jsc.experimental.cacheRoot`): one folder for every
- * SWC of the checkout and of its copies, whose node_modules links to it (the change report's builds, the fixture
- * sites, the integration tests). Left to its defaults, SWC compiled the plugin again in each working folder and each
- * Vite cache folder, about 3.7 s of CPU each time (tens of seconds on a loaded machine, where Vite's module runner
- * gives an import 60 s). SWC names the entries by the plugin's hash and its own version.
+ * SWC of the checkout and of the copies whose node_modules links to it (the change report's builds, the fixture
+ * sites; a copy that leaves the caches out on purpose, as the integration tests' do, compiles its own). Left to its
+ * defaults, SWC compiled the plugin again in each working folder and each Vite cache folder, about 3.7 s of CPU each
+ * time (tens of seconds on a loaded machine, where Vite's module runner gives an import 60 s). SWC names the entries
+ * by the plugin's hash and its own version, and writes them in place: `npm test` compiles the plugin once before
+ * its lanes start (scripts/check/testLanes.ts), so that its builds side by side only read it.
  */
 export const SWC_CACHE_ROOT = path.join(ROOT_DIR, 'node_modules/.cache/swc')
 

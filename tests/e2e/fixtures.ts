@@ -39,9 +39,9 @@ export const test = base.extend<{ problems: string[]; expectProblems: boolean }>
   problems: async ({}, use) => use([]),
   page: async ({ page, problems, expectProblems }, use) => {
     page.on('console', message => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+      if (message.type() === 'error') problems.push(`${page.url()}: console: ${message.text()}`)
     })
-    page.on('pageerror', error => problems.push(`page error: ${error.message}`))
+    page.on('pageerror', error => problems.push(`${page.url()}: page error: ${error.message}`))
     // A request cut short by the next navigation is not a failure of the site.
     page.on('requestfailed', request => {
       if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()}`)

@@ -57,12 +57,12 @@ test.describe('the footer', () => {
       const url = localizedUrl('/', locale)
       await page.goto(url)
       const items = page.getByRole('contentinfo').locator('button[aria-haspopup="dialog"]:has(> span)')
-      await expect(items.first(), url).toBeVisible()
+      await expect.soft(items.first(), url).toBeVisible()
       for (const item of await items.all()) {
         const soon = (await item.locator(':scope > span').last().textContent())!
         const text = (await item.textContent())!
-        expect(soon, `${url}: ${text}`).not.toBe('')
-        expect(text, url).toMatch(new RegExp(`\\S\\s+${soon.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'u'))
+        expect.soft(soon, `${url}: ${text}`).not.toBe('')
+        expect.soft(text, url).toMatch(new RegExp(`\\S\\s+${soon.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'u'))
       }
     }
   })

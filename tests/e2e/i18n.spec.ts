@@ -101,16 +101,16 @@ test.describe('the per-locale 404 page', () => {
     for (const locale of TRANSLATED) {
       const url = `/${locale}/no-such-page`
       const response = await page.goto(url)
-      expect(response?.status(), url).toBe(404)
-      await expect(page.locator('html'), url).toHaveAttribute('lang', locale)
-      await expect(page.getByText('404', { exact: true }), url).toBeVisible()
-      await expect(page.getByRole('heading', { level: 1 }), url).not.toHaveText('Oops! Page not found')
+      expect.soft(response?.status(), url).toBe(404)
+      await expect.soft(page.locator('html'), url).toHaveAttribute('lang', locale)
+      await expect.soft(page.getByText('404', { exact: true }), url).toBeVisible()
+      await expect.soft(page.getByRole('heading', { level: 1 }), url).not.toHaveText('Oops! Page not found')
       const home = page.getByRole('main').getByRole('link')
-      await expect(home, url).toHaveAttribute('href', `/${locale}/`)
+      await expect.soft(home, url).toHaveAttribute('href', `/${locale}/`)
       for (const href of await page
         .locator('a[href^="/"]')
         .evaluateAll(links => links.map(link => link.getAttribute('href')))) {
-        expect(href, url).not.toMatch(new RegExp(`^/${locale}/${locale}/`))
+        expect.soft(href, url).not.toMatch(new RegExp(`^/${locale}/${locale}/`))
       }
     }
   })

@@ -28,18 +28,17 @@ test.describe('the Open Graph locale says what <html lang> and hreflang say', ()
         await page.goto(url)
         const lang = await page.locator('html').getAttribute('lang')
         const ogLocale = await page.locator('meta[property="og:locale"]').getAttribute('content')
-        expect(ogLocale, url).toBe(OG_LOCALE[locale])
+        expect.soft(ogLocale, url).toBe(OG_LOCALE[locale])
         // Same language as <html lang>, and the same territory where the lang names one (zh-TW ↔ zh_TW).
         const [language, territory] = ogLocale!.split('_')
         const [langLanguage, langRegion] = lang!.split('-')
-        expect(language, url).toBe(langLanguage)
-        if (langRegion) expect(territory, url).toBe(langRegion)
+        expect.soft(language, url).toBe(langLanguage)
+        if (langRegion) expect.soft(territory, url).toBe(langRegion)
         // The hreflang link to this very page names the page's lang.
         const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-        await expect(
-          page.locator(`link[rel="alternate"][href="${canonical}"]:not([hreflang="x-default"])`),
-          url,
-        ).toHaveAttribute('hreflang', lang!)
+        await expect
+          .soft(page.locator(`link[rel="alternate"][href="${canonical}"]:not([hreflang="x-default"])`), url)
+          .toHaveAttribute('hreflang', lang!)
         // og:locale:alternate: each other hreflang language, through the same table.
         const hreflangs = await page
           .locator('link[rel="alternate"][hreflang]')
@@ -47,9 +46,11 @@ test.describe('the Open Graph locale says what <html lang> and hreflang say', ()
         const alternates = await page
           .locator('meta[property="og:locale:alternate"]')
           .evaluateAll(metas => metas.map(meta => meta.getAttribute('content')))
-        expect(alternates, url).toEqual(
-          hreflangs.filter(code => code !== 'x-default' && code !== lang).map(code => OG_LOCALE[code as Locale]),
-        )
+        expect
+          .soft(alternates, url)
+          .toEqual(
+            hreflangs.filter(code => code !== 'x-default' && code !== lang).map(code => OG_LOCALE[code as Locale]),
+          )
       }
     }
   })

@@ -64,9 +64,11 @@ test.describe('site search', () => {
     for (const { home, label, searchPage } of Object.values(LABELS)) {
       await page.goto(home)
       const box = page.getByRole('banner').getByRole('search').getByRole('searchbox', { name: label, exact: true })
-      await expect(box, home).toBeVisible()
-      await expect(box, home).toHaveAttribute('type', 'search')
-      await expect(page.getByRole('banner').locator('form[role="search"]'), home).toHaveAttribute('action', searchPage)
+      await expect.soft(box, home).toBeVisible()
+      await expect.soft(box, home).toHaveAttribute('type', 'search')
+      await expect
+        .soft(page.getByRole('banner').locator('form[role="search"]'), home)
+        .toHaveAttribute('action', searchPage)
     }
   })
 

@@ -22,37 +22,40 @@ test.describe('search engines', () => {
           const url = pageUrl(route, locale)
           await page.goto(url)
           const title = await page.title()
-          expect(title, url).not.toBe('')
+          expect.soft(title, url).not.toBe('')
           titles.add(title)
-          await expect(page.locator('meta[name="description"]'), url).toHaveAttribute('content', /.{40,}/)
-          await expect(page.locator('link[rel="canonical"]'), url).toHaveAttribute('href', DEFAULT_SITE_ORIGIN + url)
+          await expect.soft(page.locator('meta[name="description"]'), url).toHaveAttribute('content', /.{40,}/)
+          await expect
+            .soft(page.locator('link[rel="canonical"]'), url)
+            .toHaveAttribute('href', DEFAULT_SITE_ORIGIN + url)
           const alternates = page.locator('link[rel="alternate"][hreflang]')
-          expect(await alternates.evaluateAll(links => links.map(link => link.getAttribute('hreflang'))), url).toEqual([
-            ...LOCALES,
-            'x-default',
-          ])
-          await expect(page.locator('meta[property="og:title"]'), url).toHaveAttribute('content', title)
-          await expect(page.locator('meta[name="theme-color"]'), url).toHaveCount(1)
-          await expect(page.locator('meta[name="robots"]'), url).toHaveCount(0)
+          expect
+            .soft(await alternates.evaluateAll(links => links.map(link => link.getAttribute('hreflang'))), url)
+            .toEqual([...LOCALES, 'x-default'])
+          await expect.soft(page.locator('meta[property="og:title"]'), url).toHaveAttribute('content', title)
+          await expect.soft(page.locator('meta[name="theme-color"]'), url).toHaveCount(1)
+          await expect.soft(page.locator('meta[name="robots"]'), url).toHaveCount(0)
           // The social card.
           const image = await page.locator('meta[property="og:image"]').getAttribute('content')
-          expect(image, url).toBe(`${DEFAULT_SITE_ORIGIN}/og/${locale}.png`)
+          expect.soft(image, url).toBe(`${DEFAULT_SITE_ORIGIN}/og/${locale}.png`)
           images.add(image!)
-          await expect(page.locator('meta[name="twitter:card"]'), url).toHaveAttribute('content', 'summary_large_image')
-          await expect(page.locator('meta[property="og:image:width"]'), url).toHaveAttribute('content', '1200')
-          await expect(page.locator('meta[property="og:image:height"]'), url).toHaveAttribute('content', '630')
-          await expect(page.locator('meta[property="og:image:alt"]'), url).toHaveAttribute('content', /\S{3,}/)
-          await expect(page.locator('meta[property="og:description"]'), url).toHaveAttribute('content', /.{40,}/)
+          await expect
+            .soft(page.locator('meta[name="twitter:card"]'), url)
+            .toHaveAttribute('content', 'summary_large_image')
+          await expect.soft(page.locator('meta[property="og:image:width"]'), url).toHaveAttribute('content', '1200')
+          await expect.soft(page.locator('meta[property="og:image:height"]'), url).toHaveAttribute('content', '630')
+          await expect.soft(page.locator('meta[property="og:image:alt"]'), url).toHaveAttribute('content', /\S{3,}/)
+          await expect.soft(page.locator('meta[property="og:description"]'), url).toHaveAttribute('content', /.{40,}/)
         }
         const response = await request.get(`/og/${locale}.png`)
-        expect(response.status()).toBe(200)
-        expect(response.headers()['content-type']).toBe('image/png')
+        expect.soft(response.status()).toBe(200)
+        expect.soft(response.headers()['content-type']).toBe('image/png')
         const body = await response.body()
-        expect(body.subarray(1, 4).toString()).toBe('PNG')
-        expect(pngSize(body)).toEqual({ width: 1200, height: 630 })
-        expect(body.length).toBeGreaterThan(20_000)
+        expect.soft(body.subarray(1, 4).toString()).toBe('PNG')
+        expect.soft(pngSize(body)).toEqual({ width: 1200, height: 630 })
+        expect.soft(body.length).toBeGreaterThan(20_000)
       }
-      expect(titles.size).toBe(LOCALES.length * ROUTES.length)
+      expect.soft(titles.size).toBe(LOCALES.length * ROUTES.length)
       expect(images.size).toBe(LOCALES.length)
     },
   )
@@ -177,13 +180,12 @@ test.describe('search engines', () => {
         await page.goto(url)
         const title = await page.title()
         const expectedDash = dash[locale] ?? '—'
-        expect(title, url).toContain(` ${expectedDash} Reelfi`)
+        expect.soft(title, url).toContain(` ${expectedDash} Reelfi`)
         // One kind of dash in a title: no "Rechercher — Reelfi" among "FAQ – Reelfi".
-        expect(title, url).not.toMatch(expectedDash === '–' ? /—/ : / – /)
-        await expect(page.locator('meta[property="og:image:alt"]'), url).toHaveAttribute(
-          'content',
-          colon[locale] ?? /^Reelfi: \S/,
-        )
+        expect.soft(title, url).not.toMatch(expectedDash === '–' ? /—/ : / – /)
+        await expect
+          .soft(page.locator('meta[property="og:image:alt"]'), url)
+          .toHaveAttribute('content', colon[locale] ?? /^Reelfi: \S/)
       }
     }
   })
