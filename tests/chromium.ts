@@ -38,12 +38,18 @@ export function browserTestConfig(
     forbidOnly: true,
     retries: 0,
     // Hang guards, not speed limits (as in vitest.config.ts): every wait ends as soon as its condition holds. With
-    // `npm test`'s lanes side by side at load 25, a test of nine page loads ran past Playwright's default 30 s. A
-    // locator's read (`textContent()`) or action gives up after a minute, not the whole test's limit.
-    timeout: 5 * 60_000,
+    // `npm test`'s lanes side by side at load 25, a test of nine page loads ran past Playwright's default 30 s (a
+    // walk of many pages adds time per page: tests/e2e/fixtures.ts). A locator's read (`textContent()`) or action
+    // and a navigation give up after a minute, not at the test's limit.
+    timeout: 2 * 60_000,
     expect: { timeout: 30_000 },
     reporter: IN_CI ? [['list'], ['html', { outputFolder: report, open: 'never' }]] : [['list']],
-    use: { ...chromiumUse(baseURL), actionTimeout: 60_000, ...(IN_CI ? { screenshot: 'only-on-failure' } : {}) },
+    use: {
+      ...chromiumUse(baseURL),
+      actionTimeout: 60_000,
+      navigationTimeout: 60_000,
+      ...(IN_CI ? { screenshot: 'only-on-failure' } : {}),
+    },
     webServer,
   })
 }

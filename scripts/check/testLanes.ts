@@ -45,7 +45,7 @@ const LANES: Record<string, [stage: string, command: string][]> = {
   node: [
     ['lint', 'npm run lint'],
     ['typecheck', 'npm run typecheck'],
-    ['knip', 'knip'],
+    ['knip', 'npx knip'],
     ['i18n:status', 'npm run i18n:status -- --check'],
     ['test:unit', 'npm run test:unit'],
     ['test:integration', 'npm run test:integration'],
@@ -59,31 +59,40 @@ const LANES: Record<string, [stage: string, command: string][]> = {
   ],
 }
 
-/** Runs a lane's stages one at a time; resolves to those that ran, each with its times and exit code. */
-async function runLane(stages: [string, string][]): Promise<CloseEvent[]> {
+const WIDTH = Math.max(...Object.values(LANES).flatMap(stages => stages.map(([stage]) => stage.length)))
+
+/**
+ * Runs a lane's stages one at a time, each prefixed with its name in the lane's colour; resolves to those that ran,
+ * with their times and exit codes. A failure stops the lane's later stages: `killOthersOn` aborts the lane's queue
+ * (with one stage at a time there is nothing else to kill), which `npm test`'s contract rests on.
+ */
+async function runLane(stages: [string, string][], prefixColor: string): Promise<CloseEvent[]> {
   const { result } = concurrently(
-    stages.map(([name, command]) => ({ name, command })),
-    { maxProcesses: 1, killOthersOn: ['failure'], prefix: 'name', padPrefix: true },
+    stages.map(([name, command]) => ({ name: name.padEnd(WIDTH), command, prefixColor })),
+    { maxProcesses: 1, killOthersOn: ['failure'], prefix: 'name' },
   )
   return result.catch((closed: CloseEvent[]) => closed)
 }
 
 const lanes = Object.entries(LANES)
-const ran = await Promise.all(lanes.map(([, stages]) => runLane(stages)))
+const ran = await Promise.all(lanes.map(([, stages], index) => runLane(stages, index === 0 ? 'cyan' : 'magenta')))
 const time = (date: Date) => date.toISOString().slice(11, 19)
+/** The stages that did not pass: failed, killed (concurrently reports a stage Ctrl-C stopped as exit 0) or not run. */
+const problems: string[] = []
 const rows = lanes.flatMap(([lane, stages], index) =>
   stages.map(([stage]) => {
-    const event = ran[index]!.find(closed => closed.command.name === stage)
-    if (!event) return [stage, lane, '', '', '', 'not run']
+    const event = ran[index]!.find(closed => closed.command.name.trimEnd() === stage)
+    const exit = !event ? 'not run' : event.killed ? 'killed' : String(event.exitCode)
+    if (exit !== '0') problems.push(`${stage} (${exit})`)
+    if (!event) return [stage, lane, '', '', '', exit]
     const { startDate, endDate, durationSeconds } = event.timings
-    return [stage, lane, time(startDate), time(endDate), durationSeconds.toFixed(0), String(event.exitCode)]
+    return [stage, lane, time(startDate), time(endDate), durationSeconds.toFixed(0), exit]
   }),
 )
 // Each stage's times, and what failed, last: a failure in one lane may be far above the other lane's end.
 console.log(`\n${formatTable([['stage', 'lane', 'start (UTC)', 'end', 'seconds', 'exit'], ...rows])}`)
-const failed = ran.flat().filter(event => event.exitCode !== 0)
-if (failed.length > 0) {
-  console.error(`npm test: failed: ${failed.map(event => `${event.command.name} (exit ${event.exitCode})`).join(', ')}`)
+if (problems.length > 0) {
+  console.error(`npm test: did not pass: ${problems.join(', ')}`)
   process.exit(1)
 }
 console.log('npm test: every stage passed')
