@@ -10,17 +10,18 @@
  * CAREFUL HERE: the lanes share this checkout. A stage joins a lane only if the other lane writes nothing it reads and
  * reads nothing it writes:
  * - the browser lane writes outside the checkout: the fixture sites (tests/fixture-site/build.ts, in the temporary
- *   folder), their builds' entries in the caches under node_modules/.cache/reelfi/ (named by their inputs' hash and
- *   written by a rename, so two builds share them, as `npm run changes` builds do), test-results/e2e/ and
- *   test-results/admin/ (tests/chromium.ts); its servers listen on E2E_PORT, E2E_PORT + 1 and ADMIN_E2E_PORT;
- * - it reads the checkout when it copies and hashes it for a fixture site, which leaves out the folders tools write
- *   (scripts/core/workFolders.ts), src/content/generated/ and the files Vike writes and deletes beside a `+config.ts`
- *   it loads (knip and the build do, in this lane);
+ *   folder) and test:changes' repositories, their builds' entries in the caches under node_modules/.cache/reelfi/
+ *   (named by their inputs' hash and written by a rename, so two builds share them, as `npm run changes` builds do;
+ *   test:changes' base builds there too), test-results/e2e/ and test-results/admin/ (tests/chromium.ts); its
+ *   servers listen on E2E_PORT, E2E_PORT + 1 and ADMIN_E2E_PORT;
+ * - it reads the checkout when it copies and hashes it for a fixture site or a test:changes repository, which
+ *   leaves out the folders tools write (scripts/core/workFolders.ts), src/content/generated/ and the files Vike
+ *   writes and deletes beside a `+config.ts` it loads (knip and the build do, in the node lane);
  * - the node lane writes dist/ (the build and its lock), src/content/generated/ (the build's content step), the unit
  *   and integration projects' fixture index (one after the other, in this lane), .nginx/, .wrangler/,
- *   test-results/nginx/ and test-results/edge/, and test:changes' base builds under node_modules/.cache/reelfi/;
- *   its servers listen on NGINX_TEST_PORT, EDGE_TEST_PORT and ports the system gives (freePort);
- * - git: the node lane only reads this checkout's repository (test:changes makes a repository of its own);
+ *   test-results/nginx/ and test-results/edge/; its servers listen on NGINX_TEST_PORT, EDGE_TEST_PORT and ports the
+ *   system gives (freePort);
+ * - git: the node lane only reads this checkout's repository; test:changes makes a repository of its own;
  * - node_modules/.cache/swc/, SWC's compiled Lingui plugin, which every build of both lanes reads: SWC writes it in
  *   place, not by a rename, so it is compiled here, before the lanes start.
  */
@@ -41,6 +42,9 @@ const LANES: Record<string, [stage: string, command: string][]> = {
     ['fixture sites', 'tsx tests/fixture-site/build.ts plain launch'],
     ['test:e2e', 'npm run test:e2e'],
     ['test:admin', 'npm run test:admin'],
+    // Here rather than in the node lane, which takes longer (its unit project is CPU-bound): its copies of the
+    // checkout are made as the fixture sites' are (tests/fixture-site/copy.ts).
+    ['test:changes', 'npm run test:changes'],
   ],
   node: [
     ['lint', 'npm run lint'],
@@ -49,7 +53,6 @@ const LANES: Record<string, [stage: string, command: string][]> = {
     ['i18n:status', 'npm run i18n:status -- --check'],
     ['test:unit', 'npm run test:unit'],
     ['test:integration', 'npm run test:integration'],
-    ['test:changes', 'npm run test:changes'],
     ['build', 'npm run build'],
     ['check:budgets', 'npm run check:budgets'],
     ['check:links', 'npm run check:links'],
