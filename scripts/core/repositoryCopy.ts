@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ROOT_DIR } from './rootDir.ts'
-import { WORK_FOLDERS } from './workFolders.ts'
+import { isVikeTemporaryFile, WORK_FOLDERS } from './workFolders.ts'
 
 /** Caches inside node_modules: left out of the copy's node_modules, so that its first build is cold. */
 const CACHES = new Set(['.cache', '.vite', '.vite-temp'])
@@ -19,7 +19,11 @@ export function copyRepository(prefix: string, { sharedCache = false } = {}): st
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   for (const entry of fs.readdirSync(ROOT_DIR)) {
     if (!WORK_FOLDERS.has(entry))
-      fs.cpSync(path.join(ROOT_DIR, entry), path.join(copy, entry), { recursive: true, preserveTimestamps: true })
+      fs.cpSync(path.join(ROOT_DIR, entry), path.join(copy, entry), {
+        recursive: true,
+        preserveTimestamps: true,
+        filter: source => !isVikeTemporaryFile(source),
+      })
   }
   fs.rmSync(path.join(copy, 'src/content/generated'), { recursive: true, force: true })
   if (sharedCache) {

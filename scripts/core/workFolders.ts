@@ -19,3 +19,10 @@ export const WORK_FOLDERS: ReadonlySet<string> = new Set([
   // SWC's plugin cache where SWC's defaults put it, as this project did until 2026-11-30 (linguiPlugins.ts).
   '.swc',
 ])
+
+/**
+ * A file Vike writes beside a `+config.ts` it loads and deletes once loaded (`+config.ts.build-<hash>.mjs`, its
+ * isTemporaryBuildFile()). CAREFUL HERE: a copy of the checkout made while another command (knip, the build, the dev
+ * server) loads Vike's configuration would fail on a file gone; every copy leaves such files out.
+ */
+export const isVikeTemporaryFile = (file: string) => /\.build-[a-z0-9]{12}\.mjs$/.test(file)

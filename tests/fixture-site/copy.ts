@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
-import { WORK_FOLDERS } from '../../scripts/core/workFolders'
+import { isVikeTemporaryFile, WORK_FOLDERS } from '../../scripts/core/workFolders'
 import { FIXTURE_CONTENT_DIR } from './content'
 
 /**
@@ -19,16 +19,9 @@ const SKIPPED: ReadonlySet<string> = new Set([...WORK_FOLDERS, 'content'])
 /** What `npm run content` generated from the live content: the copy's commands generate their own. */
 const GENERATED = path.join('src', 'content', 'generated')
 
-/**
- * The file Vike writes beside a `+config.ts` it loads and deletes once loaded (`+config.ts.build-<hash>.mjs`, its
- * isTemporaryBuildFile()). CAREFUL HERE: `npm test` builds the fixture sites while other stages (knip, the build) load
- * Vike's configuration in this checkout: a copy or a key that read such a file would fail on a file gone.
- */
-const VIKE_TEMPORARY = /\.build-[a-z0-9]{12}\.mjs$/
-
 /** Whether a path of the checkout (relative) is part of a copy: neither generated nor a tool's temporary file. */
 const isCopied = (file: string) =>
-  file !== GENERATED && !file.startsWith(GENERATED + path.sep) && !VIKE_TEMPORARY.test(file)
+  file !== GENERATED && !file.startsWith(GENERATED + path.sep) && !isVikeTemporaryFile(file)
 
 /**
  * The files a copy is made of, by path in the repository: what copyWithFixtureContent copies and keeps, besides the
