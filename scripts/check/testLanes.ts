@@ -28,11 +28,11 @@
 import { transformSync } from '@swc/core'
 import { type CloseEvent, concurrently } from 'concurrently'
 import { formatTable } from '../core/table.ts'
-import { LINGUI_SWC_PLUGINS, SWC_CACHE_ROOT } from '../translation/linguiPlugins.ts'
+import { LINGUI_SWC_EXPERIMENTAL } from '../translation/linguiPlugins.ts'
 
 transformSync('', {
   filename: 'warm.ts',
-  jsc: { parser: { syntax: 'typescript' }, experimental: { plugins: LINGUI_SWC_PLUGINS, cacheRoot: SWC_CACHE_ROOT } },
+  jsc: { parser: { syntax: 'typescript' }, experimental: LINGUI_SWC_EXPERIMENTAL },
 })
 
 const LANES: Record<string, [stage: string, command: string][]> = {

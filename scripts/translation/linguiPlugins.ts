@@ -12,7 +12,7 @@ import type { PluginOption } from 'vite'
 import { ROOT_DIR } from '../core/rootDir.ts'
 
 /** Lingui's SWC plugin and its options, as SWC's `jsc.experimental.plugins` takes them. */
-export const LINGUI_SWC_PLUGINS: [string, Record<string, unknown>][] = [
+const LINGUI_SWC_PLUGINS: [string, Record<string, unknown>][] = [
   ['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }],
 ]
 
@@ -25,7 +25,10 @@ export const LINGUI_SWC_PLUGINS: [string, Record<string, unknown>][] = [
  * by the plugin's hash and its own version, and writes them in place: `npm test` compiles the plugin once before
  * its lanes start (scripts/check/testLanes.ts), so that its builds side by side only read it.
  */
-export const SWC_CACHE_ROOT = path.join(ROOT_DIR, 'node_modules/.cache/swc')
+const SWC_CACHE_ROOT = path.join(ROOT_DIR, 'node_modules/.cache/swc')
+
+/** SWC's `jsc.experimental` for Lingui's macros, as the site compiles them: for a caller of @swc/core itself. */
+export const LINGUI_SWC_EXPERIMENTAL = { plugins: LINGUI_SWC_PLUGINS, cacheRoot: SWC_CACHE_ROOT }
 
 export function linguiPlugins(): PluginOption[] {
   return [

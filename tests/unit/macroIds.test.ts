@@ -11,7 +11,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { transformSync } from '@swc/core'
 import { describe, expect, it } from 'vitest'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
-import { LINGUI_SWC_PLUGINS, SWC_CACHE_ROOT } from '../../scripts/translation/linguiPlugins'
+import { LINGUI_SWC_EXPERIMENTAL } from '../../scripts/translation/linguiPlugins'
 
 function compiledIds(code: string, filename: string): string[] {
   const { code: compiled } = transformSync(code, {
@@ -19,7 +19,7 @@ function compiledIds(code: string, filename: string): string[] {
     jsc: {
       parser: { syntax: 'typescript', tsx: filename.endsWith('.tsx') },
       transform: { react: { runtime: 'automatic' } },
-      experimental: { plugins: LINGUI_SWC_PLUGINS, cacheRoot: SWC_CACHE_ROOT },
+      experimental: LINGUI_SWC_EXPERIMENTAL,
     },
   })
   expect(compiled, `${filename}: a macro left in the compiled code`).not.toMatch(/@lingui\/[a-z/]*macro/)
