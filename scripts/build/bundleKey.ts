@@ -17,7 +17,7 @@ import path from 'node:path'
 import { packageVersions } from '../core/codeVersion.ts'
 import { hashOf } from '../core/hash.ts'
 import { INSTALLED_RECORDS, LOCKFILES } from '../core/lockfiles.ts'
-import { WORK_FOLDERS } from '../core/workFolders.ts'
+import { isVikeTemporaryFile, WORK_FOLDERS } from '../core/workFolders.ts'
 
 /**
  * Files, relative to the root with `/`, whose bytes are read at prerender time or never (the prose, the docs, logs,
@@ -100,9 +100,10 @@ export function bundleKey(root: string, env: NodeJS.ProcessEnv = process.env): s
 }
 
 /**
- * The checkout's files that are in the key, relative with `/`, sorted. A symbolic link is followed (a folder of
- * catalogs linked from elsewhere is hashed by its files, not by where it points); anything but a file or a folder
- * (a pipe, a socket) stops the build with its name, instead of hanging on it.
+ * The checkout's files that are in the key, relative with `/`, sorted, but for the work folders and the files Vike
+ * writes and deletes beside a `+config.ts` it loads (another command may be loading it). A symbolic link is followed
+ * (a folder of catalogs linked from elsewhere is hashed by its files, not by where it points); anything but a file or
+ * a folder (a pipe, a socket) stops the build with its name, instead of hanging on it.
  */
 export function sourceFiles(root: string): string[] {
   const files: string[] = []
@@ -113,7 +114,7 @@ export function sourceFiles(root: string): string[] {
     const within = new Set(ancestors).add(real)
     for (const name of fs.readdirSync(path.join(root, dir)).sort()) {
       const relative = dir ? `${dir}/${name}` : name
-      if (dir === '' && WORK_FOLDERS.has(name)) continue
+      if ((dir === '' && WORK_FOLDERS.has(name)) || isVikeTemporaryFile(name)) continue
       const stat = fs.statSync(path.join(root, relative), { throwIfNoEntry: false })
       if (!stat) continue // a link to nothing: nothing can bundle it
       if (stat.isDirectory()) walk(relative, within)

@@ -72,6 +72,8 @@ describe('the key of the Vike bundles in the build cache', () => {
     edit(root, 'build.log', 'vike: 37 pages')
     edit(root, '.nginx/nginx.pid', '4343')
     edit(root, 'dist/client/index.html', '<p>new</p>')
+    // Written and deleted by Vike while another command (knip, the dev server) loads the configuration.
+    edit(root, 'pages/+config.ts.build-a1b2c3d4e5f6.mjs', 'export default {}')
     expect(bundleKey(root, {})).toBe(key)
 
     const changes: [string, string][] = [
