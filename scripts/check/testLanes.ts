@@ -25,6 +25,7 @@
  * - node_modules/.cache/swc/, SWC's compiled Lingui plugin, which every build of both lanes reads: SWC writes it in
  *   place, not by a rename, so it is compiled here, before the lanes start.
  */
+import { Writable } from 'node:stream'
 import { transformSync } from '@swc/core'
 import { type CloseEvent, concurrently } from 'concurrently'
 import { formatTable } from '../core/table.ts'
@@ -67,14 +68,28 @@ const WIDTH = Math.max(...Object.values(LANES).flatMap(stages => stages.map(([st
 /**
  * Runs a lane's stages one at a time, each prefixed with its name in the lane's colour; resolves to those that ran,
  * with their times and exit codes. A failure stops the lane's later stages: `killOthersOn` aborts the lane's queue
- * (with one stage at a time there is nothing else to kill), which `npm test`'s contract rests on.
+ * (with one stage at a time there is nothing else to kill), which `npm test`'s contract rests on. The lane writes
+ * whole lines only: the two lanes share the terminal, and a line one of them has not ended is never cut by the other.
  */
 async function runLane(stages: [string, string][], prefixColor: string): Promise<CloseEvent[]> {
+  let pending = ''
+  const outputStream = new Writable({
+    decodeStrings: false,
+    write(chunk: string, _encoding, done) {
+      const text = pending + chunk
+      const end = text.lastIndexOf('\n') + 1
+      if (end > 0) process.stdout.write(text.slice(0, end))
+      pending = text.slice(end)
+      done()
+    },
+  })
   const { result } = concurrently(
     stages.map(([name, command]) => ({ name: name.padEnd(WIDTH), command, prefixColor })),
-    { maxProcesses: 1, killOthersOn: ['failure'], prefix: 'name' },
+    { maxProcesses: 1, killOthersOn: ['failure'], prefix: 'name', outputStream },
   )
-  return result.catch((closed: CloseEvent[]) => closed)
+  const closed = await result.catch((closed: CloseEvent[]) => closed)
+  if (pending) process.stdout.write(`${pending}\n`)
+  return closed
 }
 
 const lanes = Object.entries(LANES)
