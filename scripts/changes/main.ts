@@ -160,7 +160,9 @@ async function builtHere(): Promise<Sites> {
     // Both built as on one day, today's too (REELFI_NOW), and cached by it: a base built on another day would differ
     // by its date alone (the footer's year, security.txt's expiry).
     const builtAs = day ?? contentToday()
-    const sites = await Promise.all([
+    // Both settled before a failure is thrown: the process exits on it, and a build still running would leave its
+    // temporary folder behind.
+    const [baseBuilt, headBuilt] = await Promise.allSettled([
       buildBase(base.sha, path.join(outDir, `base-build${suffix}.log`), builtAs),
       buildWorkingTree(path.join(outDir, `working-tree-build${suffix}.log`), builtAs).catch((error: Error) => {
         const how = day ? `REELFI_NOW=${day} npm run build` : 'npm run build'
@@ -170,6 +172,9 @@ async function builtHere(): Promise<Sites> {
         )
       }),
     ])
+    if (baseBuilt.status === 'rejected') throw baseBuilt.reason
+    if (headBuilt.status === 'rejected') throw headBuilt.reason
+    const sites = [baseBuilt.value, headBuilt.value] as const
     const took = sites.map(site => (site.cached ? 'from the cache' : `in ${site.seconds.toFixed(1)} s`))
     console.log(`changes: ${day ?? 'today'}: base ${took[0]}, working tree ${took[1]} (${seconds(started)} together)`)
     return { before: sites[0].dir, after: sites[1].dir }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import {
   GlossaryError,
   missingTerms,
@@ -99,7 +99,9 @@ describe('the glossary check', () => {
   })
 
   it('refuses a term missing in a language, with the line of the entry', () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'glossary-')), 'glossary.yaml')
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossary-'))
+    onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }))
+    const file = path.join(dir, 'glossary.yaml')
     fs.writeFileSync(file, 'terms:\n  - en: wallet\n    zh-TW: 錢包\n')
     expect(() => readGlossary(file)).toThrow(GlossaryError)
     try {

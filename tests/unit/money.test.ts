@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { formatMoney } from '../../src/i18n/money'
 import { formatNumber } from '../../src/format/formatNumber'
 import { formatProblem } from '../../scripts/core/problems'
@@ -79,6 +79,7 @@ describe('content/constants.yaml figures', () => {
     ['.inf', 'number: \\.inf is not written in plain decimal digits'],
   ])('refuses value: %s', (value, message) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'constants-'))
+    onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }))
     const file = path.join(dir, 'constants.yaml')
     fs.writeFileSync(
       file,
