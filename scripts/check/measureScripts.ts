@@ -66,6 +66,9 @@ export async function measureScripts(
       await tab.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
       await tab.evaluate(() => new Promise(resolve => requestIdleCallback(resolve)))
       await settled()
+      // CAREFUL HERE: every page fetches its page script. None reported means a Chromium that no longer reports what
+      // the tab has in memory: each page would count less than it loads and pass.
+      if (scripts.size === 0) throw new Error(`${page}: Chromium reported no script fetched; measure it in a new tab`)
       const beforeInteraction = total()
       const stylesheetsBefore = stylesheets.length
       const islands = await wakeIslands(tab)
