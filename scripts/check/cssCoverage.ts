@@ -167,6 +167,9 @@ async function trackRuleUsage(page: Page) {
   })
   await cdp.send('DOM.enable')
   await cdp.send('CSS.enable')
+  // CAREFUL HERE: a reused tab still holds the last page, and enabling reports its stylesheets (before the answer,
+  // so they are in by now); starting the tracking restyles that page, so its rules would count as this page's.
+  sheets.clear()
   await cdp.send('CSS.startRuleUsageTracking')
   const used = async () => {
     const { ruleUsage } = (await cdp.send('CSS.stopRuleUsageTracking')) as { ruleUsage: RuleUsage[] }
@@ -177,8 +180,8 @@ async function trackRuleUsage(page: Page) {
 }
 
 /**
- * The rules the page at `url` uses with JavaScript off, at each of `widths`, by stylesheet URL. `page` is a fresh tab
- * of a context without JavaScript.
+ * The rules the page at `url` uses with JavaScript off, at each of `widths`, by stylesheet URL. `page` is a tab of a
+ * context without JavaScript.
  */
 async function usedWithoutScript(page: Page, url: string, widths: number[]) {
   const { sheets, used } = await trackRuleUsage(page)
@@ -192,8 +195,8 @@ async function usedWithoutScript(page: Page, url: string, widths: number[]) {
 }
 
 /**
- * The CSS coverage of the page at `url`, with every state above exercised. `page` is a fresh tab; `noScriptPage` a
- * fresh tab of a context with JavaScript off.
+ * The CSS coverage of the page at `url`, with every state above exercised. `page` is a tab at the width and media its
+ * context opens with, and no storage of the site's; `noScriptPage` a tab of a context with JavaScript off.
  */
 export async function measureCssCoverage(page: Page, noScriptPage: Page, url: string): Promise<CssCoverage> {
   const { cdp, sheets, used: stop } = await trackRuleUsage(page)
@@ -264,10 +267,11 @@ async function eachLayout(page: Page, widths: number[]) {
   await page
     .locator('[data-news-banner-dismiss]')
     .evaluateAll(buttons => buttons.forEach(button => (button as HTMLElement).click()))
-  // Styled dismissed; then forgotten, or the next page of the same browser would open with the banner dismissed.
+  // Styled dismissed; then forgotten, or the next page of the same tab would open with the banner dismissed.
   await page.evaluate(() => {
     void document.body.offsetHeight
     localStorage.clear()
+    sessionStorage.clear()
   })
 }
 
@@ -301,13 +305,15 @@ function reachableInUserStates(page: Page, selectors: string[]): Promise<boolean
 export function measureSiteCssCoverage(root: string, pages: string[]): Promise<Map<string, CssCoverage>> {
   return withSiteInChromium(root, async (browser, origin) => {
     const results = new Map<string, CssCoverage>()
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    const noScript = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false })
+    const viewport = { width: 1280, height: 900 }
+    // One tab of each context for every page: a new tab costs a renderer process and more CPU than a page's
+    // states. Each page starts at the same width, with the media reset and the storage cleared by the last one.
+    const tab = await (await browser.newContext({ viewport })).newPage()
+    const noScriptTab = await (await browser.newContext({ viewport, javaScriptEnabled: false })).newPage()
     for (const page of pages) {
-      const [tab, noScriptTab] = [await context.newPage(), await noScript.newPage()]
+      await tab.setViewportSize(viewport)
+      await noScriptTab.setViewportSize(viewport)
       results.set(page, await measureCssCoverage(tab, noScriptTab, origin + urlOf(page)))
-      await tab.close()
-      await noScriptTab.close()
     }
     return results
   })

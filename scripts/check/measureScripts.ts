@@ -4,7 +4,7 @@
  * islands' chunks and React), whatever the bundler's output looks like.
  */
 import type { AddressInfo } from 'node:net'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Page, type Request } from 'playwright-core'
 import { CHROMIUM_ARGS, requireChromium } from './chromium.ts'
 import { createStaticServer } from '../serve/staticServer.ts'
 
@@ -40,17 +40,19 @@ export async function measureScripts(
 ): Promise<Map<string, ScriptWeight>> {
   return withSiteInChromium(root, async (browser, origin) => {
     const results = new Map<string, ScriptWeight>()
-    const context = await browser.newContext()
+    // One tab for every page: a new tab costs a renderer process and more CPU than loading a page. A file the tab
+    // has in its memory cache is still reported as a request (served from cache), so each page counts all its own.
+    const tab = await (await browser.newContext()).newPage()
     for (const page of pages) {
-      const tab = await context.newPage()
       const scripts = new Set<string>()
       const stylesheets: string[] = []
       const responses: Promise<unknown>[] = []
-      tab.on('request', request => {
+      const onRequest = (request: Request) => {
         if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
         if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
         responses.push(request.response())
-      })
+      }
+      tab.on('request', onRequest)
       const total = () => [...scripts].reduce((sum, pathname) => sum + gzipSize(pathname.slice(1)), 0)
       /** Until every island that has started waking has finished, and every request made so far is answered. */
       const settled = async () => {
@@ -64,6 +66,9 @@ export async function measureScripts(
       await tab.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
       await tab.evaluate(() => new Promise(resolve => requestIdleCallback(resolve)))
       await settled()
+      // CAREFUL HERE: every page fetches its page script. None reported means a Chromium that no longer reports what
+      // the tab has in memory: each page would count less than it loads and pass.
+      if (scripts.size === 0) throw new Error(`${page}: Chromium reported no script fetched; measure it in a new tab`)
       const beforeInteraction = total()
       const stylesheetsBefore = stylesheets.length
       const islands = await wakeIslands(tab)
@@ -74,7 +79,7 @@ export async function measureScripts(
         islands,
         lateStylesheets: stylesheets.slice(stylesheetsBefore),
       })
-      await tab.close()
+      tab.off('request', onRequest)
     }
     return results
   })

@@ -1,7 +1,8 @@
 /**
- * scripts/check/cssCoverage.ts in Chromium on a one-page fixture: a page shorter than the window (whose header can
+ * scripts/check/cssCoverage.ts in Chromium on a two-page fixture: a page shorter than the window (whose header can
  * never turn compact) is measured instead of waiting for the compact header forever, a rule only JavaScript off uses
- * counts as used, and an unused rule is reported with the @media around it.
+ * counts as used, an unused rule is reported with the @media around it, and a rule the page measured before it used
+ * (in the same tabs) is not counted as this page's.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -17,23 +18,27 @@ fs.writeFileSync(path.join(root, '404.html'), '<!doctype html><title>Not found</
 fs.writeFileSync(
   path.join(root, 'page.css'),
   '.used{color:red}@media (width>=600px){.unused{color:blue}}[data-scrolled=true]{color:green}@media ' +
-    '(scripting:none){.used{color:gray}.unused{color:gray}}',
+    '(scripting:none){.used{color:gray}.unused{color:gray}}.other{color:olive}',
 )
 // What the site's page script does once it has run (a file: the server's content security policy allows no inline
 // script).
 fs.writeFileSync(path.join(root, 'enhance.js'), "document.documentElement.dataset.enhanced = 'true'\n")
-fs.writeFileSync(
-  path.join(root, 'index.html'),
+const page = (main: string) =>
   `<!doctype html><html lang="en"><head><title>Short</title>
 <link rel="stylesheet" href="/page.css"><script src="/enhance.js"></script></head>
-<body><header data-compact-after="64" data-scrolled="false">Header</header><main><p class="used">One line.</p></main></body></html>`,
-)
+<body><header data-compact-after="64" data-scrolled="false">Header</header><main>${main}</main></body></html>`
+fs.mkdirSync(path.join(root, 'other'))
+fs.writeFileSync(path.join(root, 'other', 'index.html'), page('<p class="used other">One line.</p>'))
+fs.writeFileSync(path.join(root, 'index.html'), page('<p class="used">One line.</p>'))
 
 it('measures a page too short to scroll and names an unused rule with its @media', async () => {
-  const coverage = (await measureSiteCssCoverage(root, ['index.html'])).get('index.html')!
-  const unusedRules = coverage.unusedRules.map(ruleText)
+  // The other page first: the home page is measured in the tabs it leaves behind.
+  const coverage = await measureSiteCssCoverage(root, ['other/index.html', 'index.html'])
+  const unusedRules = coverage.get('index.html')!.unusedRules.map(ruleText)
   expect(unusedRules).toContain('@media (width>=600px) .unused')
   expect(unusedRules).toContain('@media (scripting:none) .unused')
+  expect(unusedRules).toContain('.other')
   expect(unusedRules).not.toContain('.used')
   expect(unusedRules).not.toContain('@media (scripting:none) .used')
+  expect(coverage.get('other/index.html')!.unusedRules.map(ruleText)).not.toContain('.other')
 })
