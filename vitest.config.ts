@@ -28,21 +28,18 @@ const fixtureGeneratedContent: Plugin = {
 
 /**
  * The files that change what a later file in the same process would see: they mock modules (vi.mock,
- * vi.resetModules), replace console or process.stdout, set Vitest's options, set process.env or listen on process.
- * They run each in a fresh process (`isolate`, Vitest's default); every other file shares its worker's modules with
- * the files before it, so that the content pipeline, sharp, satori and the like are loaded once per worker, not once
- * per file.
+ * vi.resetModules), spy on or stub something (console, process.stdout, globals), set Vitest's options, set
+ * process.env or listen on process. Found by their text, so that a new file of that kind cannot be left out. They run
+ * each in a fresh process (`isolate`, Vitest's default); every other file shares its worker's modules with the files
+ * before it, so that the content pipeline, sharp, satori and the like are loaded once per worker, not once per file.
  */
-const ISOLATED = [
-  'adminDevPlugin',
-  'buildSteps',
-  'cacheEntryPoints',
-  'childProcesses',
-  'contentBody',
-  'images',
-  'toolError',
-  'toolErrorInEntry',
-].map(name => `tests/unit/${name}.test.ts`)
+const LEAVES_A_TRACE =
+  /\bvi\.(?:mock|doMock|unmock|resetModules|spyOn|stubEnv|stubGlobal|setConfig|useFakeTimers)\b|\bprocess\.(?:on|once|chdir)\(|\bprocess\.env\b(?:\.\w+|\[[^\]]+\])?\s*=(?!=)|\bdelete process\.env\b|\bprocess\.exitCode\b/
+const UNIT_DIR = fileURLToPath(new URL('tests/unit', import.meta.url))
+const ISOLATED = fs
+  .readdirSync(UNIT_DIR)
+  .filter(file => file.endsWith('.test.ts') && LEAVES_A_TRACE.test(fs.readFileSync(path.join(UNIT_DIR, file), 'utf8')))
+  .map(file => `tests/unit/${file}`)
 
 const unitTests = (name: string, isolate: boolean, include: string[], exclude: string[] = []) => ({
   // The Lingui plugins of the site (vite.config.ts): modules using macros can be unit-tested, and tests can import a
