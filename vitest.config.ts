@@ -27,25 +27,53 @@ const fixtureGeneratedContent: Plugin = {
 }
 
 /**
- * `npx vitest run`, the unit project: no site is built and no timing asserted (site builds are in
- * vitest.integration.config.ts, timings in `npm run bench:*`).
+ * The files that change what a later file in the same process would see: they mock modules (vi.mock,
+ * vi.resetModules), spy on or stub something (console, process.stdout, globals), set Vitest's options, set
+ * process.env or listen on process. Found by their text, so that a new file of that kind cannot be left out. They run
+ * each in a fresh process (`isolate`, Vitest's default); every other file shares its worker's modules with the files
+ * before it, so that the content pipeline, sharp, satori and the like are loaded once per worker, not once per file.
  */
-export default defineConfig({
+const LEAVES_A_TRACE =
+  /\bvi\.(?:mock|doMock|unmock|resetModules|spyOn|stubEnv|stubGlobal|setConfig|useFakeTimers)\b|\bprocess\.(?:on|once|chdir)\(|\bprocess\.env\b(?:\.\w+|\[[^\]]+\])?\s*=(?!=)|\bdelete process\.env\b|\bprocess\.exitCode\b/
+const UNIT_DIR = fileURLToPath(new URL('tests/unit', import.meta.url))
+const ISOLATED = fs
+  .readdirSync(UNIT_DIR)
+  .filter(file => file.endsWith('.test.ts') && LEAVES_A_TRACE.test(fs.readFileSync(path.join(UNIT_DIR, file), 'utf8')))
+  .map(file => `tests/unit/${file}`)
+
+const unitTests = (name: string, isolate: boolean, include: string[], exclude: string[] = []) => ({
   // The Lingui plugins of the site (vite.config.ts): modules using macros can be unit-tested, and tests can import a
   // catalog (locales/<code>/messages.po) compiled as the site gets it.
   plugins: [...linguiPlugins(), fixtureGeneratedContent],
   test: {
-    include: ['tests/unit/**/*.test.ts'],
-    environment: 'node',
+    name,
+    include,
+    exclude,
+    isolate,
+    environment: 'node' as const,
+    // A hang guard, not a speed limit: a test that runs for minutes is stuck (a child process waiting for input, a
+    // loop). How fast things are is measured by `npm run bench:*`, never asserted by a unit test.
+    testTimeout: 10 * 60_000,
+    hookTimeout: 10 * 60_000,
+  },
+})
+
+/**
+ * `npx vitest run`, the unit project: no site is built and no timing asserted (site builds are in
+ * vitest.integration.config.ts, timings in `npm run bench:*`).
+ */
+export default defineConfig({
+  test: {
+    // Once, before any file of either part runs.
     globalSetup: ['tests/fixture-site/generate.ts'],
     // One test file per core, where Vitest's default leaves one core to itself (one worker on a 2-core machine): its
     // own process is mostly idle once files are dealt, and many files wait on child processes (git, tsx, Biome,
     // Chromium). On 2 cores at the same load, 355 s with two workers against 472 s with one (docs/budgets.md, "Test
     // time").
     maxWorkers: os.availableParallelism(),
-    // A hang guard, not a speed limit: a test that runs for minutes is stuck (a child process waiting for input, a
-    // loop). How fast things are is measured by `npm run bench:*`, never asserted by a unit test.
-    testTimeout: 10 * 60_000,
-    hookTimeout: 10 * 60_000,
+    projects: [
+      unitTests('unit', false, ['tests/unit/**/*.test.ts'], ISOLATED),
+      unitTests('unit (isolated)', true, ISOLATED),
+    ],
   },
 })

@@ -65,6 +65,8 @@ export function contentOptionsIn(root: string, overrides: Partial<ContentOptions
     outDir: path.join(root, 'out'),
     constantsFile: path.join(root, 'content/constants.yaml'),
     localesDir: undefined,
+    // The fixture's: the copy has none, and the default is the live content/glossary.yaml.
+    glossaryFile: FIXTURE_GLOSSARY,
     ...overrides,
   })
 }
