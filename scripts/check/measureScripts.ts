@@ -66,9 +66,12 @@ export async function measureScripts(
       await tab.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
       await tab.evaluate(() => new Promise(resolve => requestIdleCallback(resolve)))
       await settled()
-      // CAREFUL HERE: every page fetches its page script. None reported means a Chromium that no longer reports what
-      // the tab has in memory: each page would count less than it loads and pass.
-      if (scripts.size === 0) throw new Error(`${page}: Chromium reported no script fetched; measure it in a new tab`)
+      // CAREFUL HERE: every page fetches its page script, which the tab has in memory from the second page on. Not
+      // reported means a Chromium that no longer reports what the tab has in memory: each page would count less than
+      // it loads and pass.
+      const pageScript = await tab.locator('[data-page-script]').getAttribute('data-page-script')
+      if (!pageScript || !scripts.has(new URL(pageScript, origin).pathname))
+        throw new Error(`${page}: Chromium did not report its page script (${pageScript}); measure it in a new tab`)
       const beforeInteraction = total()
       const stylesheetsBefore = stylesheets.length
       const islands = await wakeIslands(tab)
