@@ -37,33 +37,20 @@ const LEAVES_A_TRACE =
   /\bvi\.(?:mock|doMock|unmock|resetModules|spyOn|stubEnv|stubGlobal|setConfig|useFakeTimers)\b|\bprocess\.(?:on|once|chdir)\(|\bprocess\.env\b(?:\.\w+|\[[^\]]+\])?\s*=(?!=)|\bdelete process\.env\b|\bprocess\.exitCode\b/
 const UNIT_DIR = fileURLToPath(new URL('tests/unit', import.meta.url))
 const ISOLATED = fs
-  .readdirSync(UNIT_DIR)
+  .readdirSync(UNIT_DIR, { recursive: true, encoding: 'utf8' })
   .filter(file => file.endsWith('.test.ts') && LEAVES_A_TRACE.test(fs.readFileSync(path.join(UNIT_DIR, file), 'utf8')))
-  .map(file => `tests/unit/${file}`)
+  .map(file => `tests/unit/${file.split(path.sep).join('/')}`)
 
-const unitTests = (name: string, isolate: boolean, include: string[], exclude: string[] = []) => ({
+/**
+ * `npx vitest run`, the unit project: no site is built and no timing asserted (site builds are in
+ * vitest.integration.config.ts, timings in `npm run bench:*`). Its two parts take everything below (`extends`).
+ */
+export default defineConfig({
   // The Lingui plugins of the site (vite.config.ts): modules using macros can be unit-tested, and tests can import a
   // catalog (locales/<code>/messages.po) compiled as the site gets it.
   plugins: [...linguiPlugins(), fixtureGeneratedContent],
   test: {
-    name,
-    include,
-    exclude,
-    isolate,
-    environment: 'node' as const,
-    // A hang guard, not a speed limit: a test that runs for minutes is stuck (a child process waiting for input, a
-    // loop). How fast things are is measured by `npm run bench:*`, never asserted by a unit test.
-    testTimeout: 10 * 60_000,
-    hookTimeout: 10 * 60_000,
-  },
-})
-
-/**
- * `npx vitest run`, the unit project: no site is built and no timing asserted (site builds are in
- * vitest.integration.config.ts, timings in `npm run bench:*`).
- */
-export default defineConfig({
-  test: {
+    environment: 'node',
     // Once, before any file of either part runs.
     globalSetup: ['tests/fixture-site/generate.ts'],
     // One test file per core, where Vitest's default leaves one core to itself (one worker on a 2-core machine): its
@@ -71,9 +58,16 @@ export default defineConfig({
     // Chromium). On 2 cores at the same load, 355 s with two workers against 472 s with one (docs/budgets.md, "Test
     // time").
     maxWorkers: os.availableParallelism(),
+    // A hang guard, not a speed limit: a test that runs for minutes is stuck (a child process waiting for input, a
+    // loop). How fast things are is measured by `npm run bench:*`, never asserted by a unit test.
+    testTimeout: 10 * 60_000,
+    hookTimeout: 10 * 60_000,
     projects: [
-      unitTests('unit', false, ['tests/unit/**/*.test.ts'], ISOLATED),
-      unitTests('unit (isolated)', true, ISOLATED),
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: ISOLATED, isolate: false },
+      },
+      { extends: true, test: { name: 'unit (isolated)', include: ISOLATED } },
     ],
   },
 })

@@ -9,5 +9,6 @@ export default defineConfig({
   ...unit,
   // One file at a time: each builds sites or starts the dev server on every core, and dev.test.ts waits for the
   // server's answers within set times, which a build beside it would stretch.
-  test: { ...unit.test, include: ['tests/integration/**/*.test.ts'], maxWorkers: 1 },
+  // Not the unit project's two parts (`projects`), which would run its files instead of these.
+  test: { ...unit.test, projects: undefined, include: ['tests/integration/**/*.test.ts'], maxWorkers: 1 },
 })
