@@ -22,8 +22,8 @@ export type CheckEvent =
   | { type: 'log'; level: 'info' | 'error'; text: string }
   /** Something is wrong: show `message` in the overlay (to every page, and to each page that connects). */
   | { type: 'overlay'; message: string }
-  /** The problem is fixed: hide the overlay and reload the pages. */
-  | { type: 'fixed' }
+  /** The problem is fixed: hide the overlay and reload the pages, `files` (the generated files just written) fresh. */
+  | { type: 'fixed'; files: string[] }
 
 /** Checks content/ and locales/, telling `report` what to show; the first check is the caller's to start. */
 export function createContentChecks(report: (event: CheckEvent) => void) {
@@ -71,8 +71,7 @@ export function createContentChecks(report: (event: CheckEvent) => void) {
     lastNotes = notes
     if (overlay !== undefined) {
       overlay = undefined
-      report({ type: 'log', level: 'info', text: 'content: fixed' })
-      report({ type: 'fixed' })
+      report({ type: 'fixed', files: result.written })
     }
   }
   // One check at a time, and one more after it when files changed meanwhile: the last result is the files' state.

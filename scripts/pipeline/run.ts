@@ -42,13 +42,16 @@ let compilerFiles: string[] | undefined
 
 /**
  * Validates the content and, only when it is all valid, writes the generated index files and the compiler's stamp.
- * Files whose text is unchanged are not rewritten, so the dev server reloads only what changed.
+ * Files whose text is unchanged are not rewritten, so the dev server reloads only what changed: `written` lists the
+ * generated files written or removed, the stamp aside (absolute paths).
  */
-export async function runContentBuild(options: ContentOptions): Promise<ContentResult & { images: ImageCatalog }> {
+export async function runContentBuild(
+  options: ContentOptions,
+): Promise<ContentResult & { images: ImageCatalog; written: string[] }> {
   // Before reading them: a file edited while the check runs makes the stamp differ, and the next start checks again.
   const files = inputsFingerprint([options.contentDir, ...(options.localesDir ? [options.localesDir] : [])])
   const result = await checkContent(options)
-  if (result.problems.length > 0) return result
+  if (result.problems.length > 0) return { ...result, written: [] }
   fs.mkdirSync(options.outDir, { recursive: true })
   compilerFiles ??= moduleGraph([import.meta.filename]).files
   const outputs = {
@@ -59,14 +62,21 @@ export async function runContentBuild(options: ContentOptions): Promise<ContentR
       drafts: options.drafts ?? false,
     }),
   }
+  const written: string[] = []
   for (const [name, source] of Object.entries(outputs)) {
     const target = path.join(options.outDir, name)
-    if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== source) fs.writeFileSync(target, source)
+    if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== source) {
+      fs.writeFileSync(target, source)
+      if (name !== STAMP_FILE) written.push(target)
+    }
   }
   for (const name of fs.readdirSync(options.outDir)) {
-    if (!Object.hasOwn(outputs, name)) fs.rmSync(path.join(options.outDir, name))
+    if (!Object.hasOwn(outputs, name)) {
+      fs.rmSync(path.join(options.outDir, name))
+      written.push(path.join(options.outDir, name))
+    }
   }
-  return result
+  return { ...result, written }
 }
 
 /**

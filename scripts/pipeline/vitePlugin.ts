@@ -84,6 +84,14 @@ export function contentPlugin(): Plugin {
             else if (event.type === 'overlay') showOverlay(event.message)
             else if (event.type === 'fixed') {
               overlay = undefined
+              // CAREFUL HERE: the checks wrote the new index before they said so, but Vite hears of the write from its
+              // own watcher, which may come after this reload: the reloaded page was then rendered from the old index,
+              // and the watcher's reload (Vike's) was sent while the page had no socket open, so the fix never
+              // showed. So the server forgets what it holds of those files first, as its watcher would have it do.
+              for (const environment of Object.values(server.environments)) {
+                for (const file of event.files) environment.moduleGraph.onFileChange(file)
+              }
+              log.info('content: fixed', { timestamp: true })
               server.ws.send({ type: 'full-reload' })
             } else {
               images.get(event.id)?.(event)
