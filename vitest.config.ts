@@ -4,10 +4,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { CONTENT_INDEX_DIR, ROOT_DIR } from './scripts/core/rootDir.ts'
 import { linguiPlugins } from './scripts/translation/linguiPlugins.ts'
 import { FIXTURE_GENERATED_DIR } from './tests/fixture-site/content.ts'
 
-const LIVE_GENERATED_DIR = fileURLToPath(new URL('src/content/generated', import.meta.url))
+const LIVE_GENERATED_DIR = path.join(ROOT_DIR, CONTENT_INDEX_DIR)
 
 /**
  * What `npm run content` generates from the live content/ is never read by a test: every import of

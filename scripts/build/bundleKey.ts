@@ -17,6 +17,7 @@ import path from 'node:path'
 import { packageVersions } from '../core/codeVersion.ts'
 import { hashOf } from '../core/hash.ts'
 import { INSTALLED_RECORDS, LOCKFILES } from '../core/lockfiles.ts'
+import { CONTENT_INDEX_DIR } from '../core/rootDir.ts'
 import { isVikeTemporaryFile, WORK_FOLDERS } from '../core/workFolders.ts'
 
 /**
@@ -80,7 +81,7 @@ export function bundleKey(root: string, env: NodeJS.ProcessEnv = process.env): s
   add('installed', ...installedPackages(root))
   // The prose's bytes are not in the key, but which content indexes exist is: the server bundle lists them when it
   // is bundled (import.meta.glob in src/content/loadContent.server.ts).
-  const generated = path.join(root, 'src/content/generated')
+  const generated = path.join(root, CONTENT_INDEX_DIR)
   const indexes = fs.existsSync(generated)
     ? fs
         .readdirSync(generated)

@@ -6,9 +6,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { LocaleContent } from '../../src/content/types.ts'
-import { ROOT_DIR } from '../core/rootDir.ts'
+import { CONTENT_INDEX_DIR, ROOT_DIR } from '../core/rootDir.ts'
 
 export function readStoredIndex(locale: string): LocaleContent {
-  const file = path.join(ROOT_DIR, 'src/content/generated', `${locale}.json`)
+  const file = path.join(ROOT_DIR, CONTENT_INDEX_DIR, `${locale}.json`)
   return JSON.parse(fs.readFileSync(file, 'utf8')) as LocaleContent
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ROOT_DIR } from './rootDir.ts'
+import { CONTENT_INDEX_DIR, ROOT_DIR } from './rootDir.ts'
 import { isVikeTemporaryFile, WORK_FOLDERS } from './workFolders.ts'
 
 /** Caches inside node_modules: left out of the copy's node_modules, so that its first build is cold. */
@@ -25,7 +25,7 @@ export function copyRepository(prefix: string, { sharedCache = false } = {}): st
         filter: source => !isVikeTemporaryFile(source),
       })
   }
-  fs.rmSync(path.join(copy, 'src/content/generated'), { recursive: true, force: true })
+  fs.rmSync(path.join(copy, CONTENT_INDEX_DIR), { recursive: true, force: true })
   if (sharedCache) {
     fs.symlinkSync(path.join(ROOT_DIR, 'node_modules'), path.join(copy, 'node_modules'), 'dir')
     return copy

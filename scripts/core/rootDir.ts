@@ -3,3 +3,6 @@ import { fileURLToPath } from 'node:url'
 
 /** The checkout's root folder. A module of its own, so that a script can know it without loading anything else. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** The content index's folder in a checkout: what `npm run content` writes and src/content/ imports. */
+export const CONTENT_INDEX_DIR = 'src/content/generated'

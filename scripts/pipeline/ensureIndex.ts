@@ -15,11 +15,12 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { contentToday, showDrafts } from '../core/clock.ts'
+import { CONTENT_INDEX_DIR } from '../core/rootDir.ts'
 import { inputsFingerprint, isIndexCurrent } from './compilerStamp.ts'
 
 /** Whether the index in `root` is there and was made by this code from the files, day and drafts of now. */
 export function isContentIndexCurrent(root: string, env: NodeJS.ProcessEnv = process.env): boolean {
-  const outDir = path.join(root, 'src/content/generated')
+  const outDir = path.join(root, CONTENT_INDEX_DIR)
   let today: string
   try {
     today = contentToday(env)

@@ -11,7 +11,7 @@ import {
 } from './buildContent.ts'
 import { formatTranslationNotes, isTranslationNote } from '../translation/translationNotes.ts'
 import { contentToday, showDrafts } from '../core/clock.ts'
-import { ROOT_DIR } from '../core/rootDir.ts'
+import { CONTENT_INDEX_DIR, ROOT_DIR } from '../core/rootDir.ts'
 import { moduleGraph } from '../core/codeVersion.ts'
 import { compilerStamp, inputsFingerprint, STAMP_FILE } from './compilerStamp.ts'
 
@@ -19,7 +19,7 @@ export function defaultContentOptions(overrides: Partial<ContentOptions> = {}): 
   return {
     rootDir: ROOT_DIR,
     contentDir: path.join(ROOT_DIR, 'content'),
-    outDir: path.join(ROOT_DIR, 'src/content/generated'),
+    outDir: path.join(ROOT_DIR, CONTENT_INDEX_DIR),
     locales: LOCALES,
     defaultLocale: DEFAULT_LOCALE,
     constantsFile: path.join(ROOT_DIR, 'content/constants.yaml'),
@@ -42,16 +42,17 @@ let compilerFiles: string[] | undefined
 
 /**
  * Validates the content and, only when it is all valid, writes the generated index files and the compiler's stamp.
- * Files whose text is unchanged are not rewritten, so the dev server reloads only what changed: `written` lists the
- * generated files written or removed, the stamp aside (absolute paths).
+ * Files whose text is unchanged are not rewritten. For the dev server, which makes its pages read again what changed
+ * (scripts/pipeline/vitePlugin.ts): `written` lists the generated files written or removed, the stamp aside (absolute
+ * paths), and `added` says whether a file was added or removed (the list of the index's files changed).
  */
 export async function runContentBuild(
   options: ContentOptions,
-): Promise<ContentResult & { images: ImageCatalog; written: string[] }> {
+): Promise<ContentResult & { images: ImageCatalog; written: string[]; added: boolean }> {
   // Before reading them: a file edited while the check runs makes the stamp differ, and the next start checks again.
   const files = inputsFingerprint([options.contentDir, ...(options.localesDir ? [options.localesDir] : [])])
   const result = await checkContent(options)
-  if (result.problems.length > 0) return { ...result, written: [] }
+  if (result.problems.length > 0) return { ...result, written: [], added: false }
   fs.mkdirSync(options.outDir, { recursive: true })
   compilerFiles ??= moduleGraph([import.meta.filename]).files
   const outputs = {
@@ -63,20 +64,25 @@ export async function runContentBuild(
     }),
   }
   const written: string[] = []
+  let added = false
   for (const [name, source] of Object.entries(outputs)) {
     const target = path.join(options.outDir, name)
-    if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== source) {
+    const exists = fs.existsSync(target)
+    if (!exists || fs.readFileSync(target, 'utf8') !== source) {
       fs.writeFileSync(target, source)
-      if (name !== STAMP_FILE) written.push(target)
+      if (name === STAMP_FILE) continue
+      written.push(target)
+      added ||= !exists
     }
   }
   for (const name of fs.readdirSync(options.outDir)) {
     if (!Object.hasOwn(outputs, name)) {
       fs.rmSync(path.join(options.outDir, name))
       written.push(path.join(options.outDir, name))
+      added = true
     }
   }
-  return { ...result, written }
+  return { ...result, written, added }
 }
 
 /**
