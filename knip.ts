@@ -17,6 +17,8 @@ const config: KnipConfig = {
     'scripts/build/ogImages.ts',
     'scripts/build/ogDraw.ts',
     'scripts/changes/report.ts',
+    // The dev server with a watcher blind to the content index (tests/integration/dev.test.ts runs it by path).
+    'tests/integration/devLateWatcher.ts',
     // The dev server's content worker (scripts/pipeline/vitePlugin.ts starts it by path; it loads devServer.ts by
     // path).
     'scripts/pipeline/contentWorker.ts',

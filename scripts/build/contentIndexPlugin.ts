@@ -11,8 +11,7 @@ const PREFIX = '\0reelfi:content-index:'
  * Build only, server bundle only: a content index is read from disk when the prerender first needs it, instead of
  * being bundled. The bundles then depend on code alone, so scripts/build/vike.ts can reuse them from its cache
  * when only content changed (a one-word edit re-renders the pages but does not bundle the site again).
- * In dev the indexes stay ordinary JSON modules, read again when the content checks reload the pages
- * (scripts/pipeline/vitePlugin.ts).
+ * In dev the indexes stay ordinary JSON modules, so an edit reaches the browser through Vite's own updates.
  * The file read is the one the content step wrote in this checkout (its absolute path is part of the bundle, and
  * the checkout's root is part of the bundle cache's key).
  */

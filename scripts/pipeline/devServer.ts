@@ -22,11 +22,8 @@ export type CheckEvent =
   | { type: 'log'; level: 'info' | 'error'; text: string }
   /** Something is wrong: show `message` in the overlay (to every page, and to each page that connects). */
   | { type: 'overlay'; message: string }
-  /**
-   * The index changed, or a problem is fixed: read `files` (the generated files just written or removed) again, and
-   * every module when `added` (a file was added or removed), hide the overlay when `fixed`, and reload the pages.
-   */
-  | { type: 'reload'; files: string[]; added: boolean; fixed: boolean }
+  /** The problem is fixed: hide the overlay and reload the pages, `files` (the generated files just written) fresh. */
+  | { type: 'fixed'; files: string[] }
 
 /** Checks content/ and locales/, telling `report` what to show; the first check is the caller's to start. */
 export function createContentChecks(report: (event: CheckEvent) => void) {
@@ -66,19 +63,16 @@ export function createContentChecks(report: (event: CheckEvent) => void) {
         report({ type: 'overlay', message })
       }
       overlay = message
-      // Warnings alone do not stop the index from being written: the pages show it, under the overlay.
-      if (result.written.length > 0)
-        report({ type: 'reload', files: result.written, added: result.added, fixed: false })
       return
     }
     // An English edit makes translations out of date: say so once, one line per language, not at every save.
     const notes = formatTranslationNotes(result.warnings).join('\n')
     if (notes && notes !== lastNotes) report({ type: 'log', level: 'info', text: notes })
     lastNotes = notes
-    const fixed = overlay !== undefined
-    overlay = undefined
-    if (fixed || result.written.length > 0)
-      report({ type: 'reload', files: result.written, added: result.added, fixed })
+    if (overlay !== undefined) {
+      overlay = undefined
+      report({ type: 'fixed', files: result.written })
+    }
   }
   // One check at a time, and one more after it when files changed meanwhile: the last result is the files' state.
   let running: Promise<void> | undefined

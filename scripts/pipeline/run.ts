@@ -44,15 +44,15 @@ let compilerFiles: string[] | undefined
  * Validates the content and, only when it is all valid, writes the generated index files and the compiler's stamp.
  * Files whose text is unchanged are not rewritten. For the dev server, which makes its pages read again what changed
  * (scripts/pipeline/vitePlugin.ts): `written` lists the generated files written or removed, the stamp aside (absolute
- * paths), and `added` says whether a file was added or removed (the list of the index's files changed).
+ * paths).
  */
 export async function runContentBuild(
   options: ContentOptions,
-): Promise<ContentResult & { images: ImageCatalog; written: string[]; added: boolean }> {
+): Promise<ContentResult & { images: ImageCatalog; written: string[] }> {
   // Before reading them: a file edited while the check runs makes the stamp differ, and the next start checks again.
   const files = inputsFingerprint([options.contentDir, ...(options.localesDir ? [options.localesDir] : [])])
   const result = await checkContent(options)
-  if (result.problems.length > 0) return { ...result, written: [], added: false }
+  if (result.problems.length > 0) return { ...result, written: [] }
   fs.mkdirSync(options.outDir, { recursive: true })
   compilerFiles ??= moduleGraph([import.meta.filename]).files
   const outputs = {
@@ -64,25 +64,20 @@ export async function runContentBuild(
     }),
   }
   const written: string[] = []
-  let added = false
   for (const [name, source] of Object.entries(outputs)) {
     const target = path.join(options.outDir, name)
-    const exists = fs.existsSync(target)
-    if (!exists || fs.readFileSync(target, 'utf8') !== source) {
+    if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== source) {
       fs.writeFileSync(target, source)
-      if (name === STAMP_FILE) continue
-      written.push(target)
-      added ||= !exists
+      if (name !== STAMP_FILE) written.push(target)
     }
   }
   for (const name of fs.readdirSync(options.outDir)) {
     if (!Object.hasOwn(outputs, name)) {
       fs.rmSync(path.join(options.outDir, name))
       written.push(path.join(options.outDir, name))
-      added = true
     }
   }
-  return { ...result, written, added }
+  return { ...result, written }
 }
 
 /**

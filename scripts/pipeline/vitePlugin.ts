@@ -4,7 +4,6 @@ import { Worker } from 'node:worker_threads'
 import { normalizePath, type HotChannelClient, type Plugin } from 'vite'
 import type { CheckEvent } from './devServer.ts'
 import { IMAGES_URL_PREFIX } from '../content/imageUrl.ts'
-import { CONTENT_INDEX_DIR, ROOT_DIR } from '../core/rootDir.ts'
 
 /**
  * Dev only: `npm run dev`'s content step. It re-runs every check of `npm run content` whenever a file under content/
@@ -12,7 +11,6 @@ import { CONTENT_INDEX_DIR, ROOT_DIR } from '../core/rootDir.ts'
  * against content and catalogs). A problem is printed in the terminal and shown in the browser overlay with the same
  * `path:line` message (a catalog's on its msgstr's line), errors before the warnings and the translation notes (one
  * line per language), and the server keeps running; the last valid index stays in place until the content is fixed.
- * A check that writes the index, or fixes a problem, reloads the pages once the whole index is written.
  * A page opened or reloaded meanwhile gets the overlay again (once). A catalog message that cannot be shown (a broken
  * placeholder) shows English on the page meanwhile (scripts/translation/fuzzyIsMissing.ts). Images are served at the
  * URLs the pages name, each rendition encoded on its first request through the same cache as the build.
@@ -24,14 +22,9 @@ export function contentPlugin(): Plugin {
   // CAREFUL HERE: this file is part of Vite's configuration, which is loaded before the server listens (and bundled
   // and run three times by every `vike build`), so it imports nothing of the content compiler (half of
   // `npm run dev`'s start when it did).
-  const indexDir = path.join(ROOT_DIR, CONTENT_INDEX_DIR)
   return {
     name: 'content-build',
     apply: 'serve',
-    // The index the checks write is theirs to report (below), not the watcher's.
-    config: () => ({
-      server: { watch: { ignored: [(file: string) => path.resolve(file).startsWith(indexDir + path.sep)] } },
-    }),
     configureServer(server) {
       const log = server.config.logger
       /**
@@ -89,21 +82,17 @@ export function contentPlugin(): Plugin {
             else if (event.type === 'failed') failed(event.reason)
             else if (event.type === 'log') log[event.level](event.text, { timestamp: true })
             else if (event.type === 'overlay') showOverlay(event.message)
-            else if (event.type === 'reload') {
-              // CAREFUL HERE: the checks' word, not Vite's watcher, reloads the pages when the index changes (the
-              // watcher leaves the index's folder out: vite.config.ts). The watcher reported the files one by one,
-              // each with a reload (Vike's, for a module only the server imports), some after the checks' own reload
-              // on a fix: a page was reloaded from a half-written or old index, and the next reload was sent while
-              // it had no socket open, so the edit never showed. The server forgets what it holds of the files first,
-              // as its watcher had it do; a file added or removed changes what a glob import lists: every module.
+            else if (event.type === 'fixed') {
+              overlay = undefined
+              // CAREFUL HERE: the checks wrote the new index before they said so, but Vite hears of the write from its
+              // own watcher, which may come after this reload: the reloaded page was then rendered from the old index,
+              // and the watcher's reload (Vike's) was sent while the page had no socket open, so the fix never
+              // showed. So the server forgets what it holds of those files first, as its watcher has it do (Vite's
+              // keys are normalized paths); the watcher still reports them, and Vike reads its routes again then.
               for (const environment of Object.values(server.environments)) {
-                if (event.added) environment.moduleGraph.invalidateAll()
-                else for (const file of event.files) environment.moduleGraph.onFileChange(normalizePath(file))
+                for (const file of event.files) environment.moduleGraph.onFileChange(normalizePath(file))
               }
-              if (event.fixed) {
-                overlay = undefined
-                log.info('content: fixed', { timestamp: true })
-              }
+              log.info('content: fixed', { timestamp: true })
               server.ws.send({ type: 'full-reload' })
             } else {
               images.get(event.id)?.(event)

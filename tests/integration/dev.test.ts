@@ -4,10 +4,10 @@
  * the real command, opens `/` in Chromium, and edits content/en/pages/home.mdx as a writer would: a new heading shows
  * on the open page without a manual reload; a broken frontmatter shows Vite's error overlay with the `path:line: field:
  * problem — fix` message while the server keeps serving the last valid page; the fix hides the overlay and shows the
- * fixed heading. A start after an edit made while it was stopped shows the edit on its first answer (no stale page, no
- * 404)
- * and listens on localhost only, even where Vike would listen on every address (CI, a container). README and
- * CONTRIBUTING promise writers exactly this.
+ * fixed heading, even when Vite's watcher reports the new index after the checks' verdict (tests/integration/
+ * devLateWatcher.ts). A start after an edit made while it was stopped shows the edit on its first answer (no stale
+ * page, no 404) and listens on localhost only, even where Vike would listen on every address (CI, a container). README
+ * and CONTRIBUTING promise writers exactly this.
  * A vitest test, not a Playwright suite: it tests a command of scripts/, starts and stops its own server in its own
  * copy (a Playwright `webServer` would run in the checkout and never see the edits' outcome as a writer does), and
  * drives Chromium through playwright-core as tests/unit/changes.test.ts does.
@@ -47,19 +47,16 @@ class DevServer {
     readonly port: number,
     readonly host = '127.0.0.1',
     env: NodeJS.ProcessEnv = {},
+    command = ['npm', 'run', 'dev', '--', '--port', String(port), ...(host === 'localhost' ? [] : ['--host', host])],
   ) {
     // Its own process group, so that stopping it stops npm, the shell and Node (with the checks' worker) together.
     // `host` 'localhost' starts it without --host, as a writer does.
-    this.child = spawn(
-      'npm',
-      ['run', 'dev', '--', '--port', String(port), ...(host === 'localhost' ? [] : ['--host', host])],
-      {
-        cwd: dir,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env },
-      },
-    )
+    this.child = spawn(command[0]!, command.slice(1), {
+      cwd: dir,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env },
+    })
     this.child.stdout!.on('data', (chunk: Buffer) => {
       this.output += chunk
     })
@@ -377,6 +374,46 @@ describe("npm run dev, the writer's live preview", () => {
       } finally {
         await page.close()
       }
+    } catch (error) {
+      if (error instanceof Error) error.message += `\n${started.report()}`
+      throw error
+    }
+  })
+
+  it("shows a fix on the next page even when Vite's watcher hears of the new index after the checks", async () => {
+    await server?.stop()
+    const port = await freePort()
+    // Vite's watcher never reports the index here: only the checks' own word can make the server read it again.
+    const started = new DevServer(copy, port, '127.0.0.1', {}, [
+      process.execPath,
+      '--experimental-strip-types',
+      'tests/integration/devLateWatcher.ts',
+      String(port),
+    ])
+    server = started
+    /** The home page's heading as the server renders it now. */
+    const served = async () => /<h1[^>]*>([^<]*)</.exec(await (await fetch(started.url)).text())?.[1]
+    try {
+      await until(started, `${started.url} never answered`, async () => (await fetch(started.url)).ok, START_MS)
+      // The server renders the heading from the index: what the test needs to be able to fail.
+      const inForce = /^heading: (.*)$/m.exec(fs.readFileSync(path.join(copy, HOME), 'utf8'))?.[1]
+      expect(await served()).toBe(inForce)
+      await saveHeading(copy, '[Blind, Watcher]')
+      await until(
+        started,
+        'the checks never reported the list given for the heading',
+        async () => started.output.includes('heading: must be a string'),
+        CHANGE_MS,
+      )
+      expect(await served(), 'the last valid heading is served meanwhile').toBe(inForce)
+      await saveHeading(copy, 'Fixed Behind The Watcher')
+      await until(
+        started,
+        'the checks never said "content: fixed"',
+        async () => started.output.includes('content: fixed'),
+        CHANGE_MS,
+      )
+      expect(await served()).toBe('Fixed Behind The Watcher')
     } catch (error) {
       if (error instanceof Error) error.message += `\n${started.report()}`
       throw error
