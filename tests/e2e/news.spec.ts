@@ -4,6 +4,7 @@ import { FIXTURE_HIDDEN_NEWS } from '../fixture-site/build'
 import { axeViolations } from './axe'
 import { allowTimeForPages, expect, openEnhanced, pageUrl, ROUTES, test } from './fixtures'
 import { FIXTURE_PORT } from './playwright.config'
+import { servedHead } from './servedHead'
 
 /**
  * News, against the fixture site (tests/fixture-site/build.ts), built as on 2026-12-01: the three real posts
@@ -171,32 +172,37 @@ test.describe('news post', () => {
 })
 
 test.describe('feeds in the head', () => {
-  test('every page of every locale links its language’s RSS, Atom and JSON feeds, which parse', async ({ page }) => {
-    allowTimeForPages(LOCALES.length * (ROUTES.length + 2))
+  test('every page of every locale links its language’s RSS, Atom and JSON feeds, which parse', async ({
+    page,
+    request,
+  }) => {
+    // The feeds are fetched from a document of the site's origin with nothing else to load.
+    await page.goto('/robots.txt')
     for (const locale of LOCALES) {
       const prefix = locale === 'en' ? '' : `/${locale}`
+      // Read as served: feed readers find the links without running the page.
       for (const path of [
         ...ROUTES.map(route => pageUrl(route, locale)),
         `${prefix}/news/`,
         `${prefix}/news/${PINNED}`,
       ]) {
-        await page.goto(path)
+        const head = await servedHead(request, path)
         // The feeds, not the page's own Markdown copy (also an alternate with a type, issue 50).
-        const links = page.locator('head link[rel="alternate"][type]:not([type="text/markdown"])')
-        await expect(links, path).toHaveCount(3)
-        expect(
-          await links.evaluateAll(elements =>
-            elements.map(element => [element.getAttribute('type'), element.getAttribute('href')]),
-          ),
-          path,
-        ).toEqual([
-          ['application/rss+xml', `${prefix}/news/rss.xml`],
-          ['application/atom+xml', `${prefix}/news/atom.xml`],
-          ['application/feed+json', `${prefix}/news/feed.json`],
-        ])
+        expect
+          .soft(
+            head
+              .links('alternate')
+              .filter(link => link.type !== undefined && link.type !== 'text/markdown')
+              .map(link => [link.type, link.href]),
+            path,
+          )
+          .toEqual([
+            ['application/rss+xml', `${prefix}/news/rss.xml`],
+            ['application/atom+xml', `${prefix}/news/atom.xml`],
+            ['application/feed+json', `${prefix}/news/feed.json`],
+          ])
       }
       // Each feed parses, in the browser's own XML parser, and names its language.
-      await page.goto(`${prefix}/news/`)
       const checked = await page.evaluate(async base => {
         const parse = async (file: string) =>
           new DOMParser().parseFromString(await (await fetch(`${base}/news/${file}`)).text(), 'application/xml')

@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '../../src/i18n/locales'
-import { allowTimeForPages, expect, pageUrl, ROUTES, test } from './fixtures'
+import { expect, pageUrl, ROUTES, test } from './fixtures'
+import { servedHead } from './servedHead'
 
 /**
  * Written out, not read from src/seo/site.ts, so that a wrong entry there fails. Spanish is Latin American, as
@@ -18,39 +19,41 @@ const OG_LOCALE: Record<Locale, string> = {
 }
 
 test.describe('the Open Graph locale says what <html lang> and hreflang say', () => {
-  // Every page of every language in one tab (a tab per language cost more than its four pages); each failure names
-  // its page.
-  test("og:locale is the language's on every page, and the alternates are the other languages'", async ({ page }) => {
-    allowTimeForPages(LOCALES.length * ROUTES.length)
+  // Every page of every language, read as served (link previews do not run the page); each failure names its page.
+  test("og:locale is the language's on every page, and the alternates are the other languages'", async ({
+    request,
+  }) => {
     for (const locale of LOCALES) {
       for (const route of ROUTES) {
         const url = pageUrl(route, locale)
-        await page.goto(url)
-        const lang = await page.locator('html').getAttribute('lang')
-        const ogLocale = await page.locator('meta[property="og:locale"]').getAttribute('content')
-        expect.soft(ogLocale, url).toBe(OG_LOCALE[locale])
+        const head = await servedHead(request, url)
+        const lang = head.lang ?? ''
+        const ogLocales = head.meta('og:locale')
+        expect.soft(ogLocales, url).toEqual([OG_LOCALE[locale]])
         // Same language as <html lang>, and the same territory where the lang names one (zh-TW ↔ zh_TW).
-        const [language, territory] = ogLocale!.split('_')
-        const [langLanguage, langRegion] = lang!.split('-')
+        const [language, territory] = (ogLocales[0] ?? '').split('_')
+        const [langLanguage, langRegion] = lang.split('-')
         expect.soft(language, url).toBe(langLanguage)
         if (langRegion) expect.soft(territory, url).toBe(langRegion)
         // The hreflang link to this very page names the page's lang.
-        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-        await expect
-          .soft(page.locator(`link[rel="alternate"][href="${canonical}"]:not([hreflang="x-default"])`), url)
-          .toHaveAttribute('hreflang', lang!)
-        // og:locale:alternate: each other hreflang language, through the same table.
-        const hreflangs = await page
-          .locator('link[rel="alternate"][hreflang]')
-          .evaluateAll(links => links.map(link => link.getAttribute('hreflang')!))
-        const alternates = await page
-          .locator('meta[property="og:locale:alternate"]')
-          .evaluateAll(metas => metas.map(meta => meta.getAttribute('content')))
+        const canonical = head.links('canonical').map(link => link.href)
+        expect.soft(canonical, url).toHaveLength(1)
+        const alternates = head.links('alternate').filter(link => link.hreflang !== undefined)
         expect
-          .soft(alternates, url)
-          .toEqual(
-            hreflangs.filter(code => code !== 'x-default' && code !== lang).map(code => OG_LOCALE[code as Locale]),
+          .soft(
+            alternates
+              .filter(link => link.href === canonical[0] && link.hreflang !== 'x-default')
+              .map(link => link.hreflang),
+            url,
           )
+          .toEqual([lang])
+        // og:locale:alternate: each other hreflang language, through the same table.
+        expect.soft(head.meta('og:locale:alternate'), url).toEqual(
+          alternates
+            .map(link => link.hreflang!)
+            .filter(code => code !== 'x-default' && code !== lang)
+            .map(code => OG_LOCALE[code as Locale]),
+        )
       }
     }
   })
