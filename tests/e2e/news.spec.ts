@@ -4,7 +4,7 @@ import { FIXTURE_HIDDEN_NEWS } from '../fixture-site/build'
 import { axeViolations } from './axe'
 import { allowTimeForPages, expect, openEnhanced, pageUrl, ROUTES, test } from './fixtures'
 import { FIXTURE_PORT } from './playwright.config'
-import { servedHead } from './servedHead'
+import { servedHead } from './served'
 
 /**
  * News, against the fixture site (tests/fixture-site/build.ts), built as on 2026-12-01: the three real posts

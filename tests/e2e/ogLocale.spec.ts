@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '../../src/i18n/locales'
 import { expect, pageUrl, ROUTES, test } from './fixtures'
-import { servedHead } from './servedHead'
+import { servedHead } from './served'
 
 /**
  * Written out, not read from src/seo/site.ts, so that a wrong entry there fails. Spanish is Latin American, as

@@ -3,7 +3,9 @@ import path from 'node:path'
 import { fixtureSiteDir } from '../fixture-site/build'
 import { isReservedId } from '../../src/content/reservedIds'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
-import { allowTimeForPages, expect, test } from './fixtures'
+import { findAll, findOne } from 'domutils'
+import { expect, test } from './fixtures'
+import { servedDocument } from './served'
 
 /**
  * Every id on a built page is there once, so a deep link (/faq#<entry>, #how-it-works) lands on one element; and
@@ -35,20 +37,16 @@ function builtPages(dir: string, prefix = ''): string[] {
  */
 let pages: string[] | undefined
 const builtUrls = () => (pages ??= builtPages(CLIENT_DIR))
-const idsOf = () => [...document.querySelectorAll('[id]')].map(element => element.id)
 
 test.describe('ids on the built pages', () => {
-  test.use({ javaScriptEnabled: false })
-
   test('there are pages to check', () => {
     expect(builtUrls()).toContain('/')
     expect(builtUrls()).toContain('/faq/')
     expect(builtUrls()).toContain('/de/faq/')
   })
 
-  // One test per language, each page of it in turn on one tab: a tab per page cost a second of set-up each, most
-  // of this suite's time. Each page adds its own time to the test's limit. A failure names every page with an id
-  // used twice, not only the first. The home and FAQ pages (a locale prefix, not any short folder such as /news/) are
+  // One test per language, each page of it read as served, before any script (a tab's page load cost a second of
+  // CPU a page, most of this suite's time). A failure names every page with an id used twice, not only the first. The home and FAQ pages (a locale prefix, not any short folder such as /news/) are
   // also checked for ids of their own missing from src/content/reservedIds.ts, on the same load.
   const localeOf = (url: string) =>
     LOCALES.find(locale => locale !== DEFAULT_LOCALE && url.startsWith(`/${locale}/`)) ?? DEFAULT_LOCALE
@@ -56,15 +54,16 @@ test.describe('ids on the built pages', () => {
   const homeOrFaq = new RegExp(`^(/(${prefixes}))?/(faq/)?$`)
   for (const locale of LOCALES) {
     test(`${locale}: every id on each of its pages is there once; those of home and FAQ are in reservedIds.ts`, async ({
-      page,
+      request,
     }) => {
       const urls = builtUrls().filter(url => localeOf(url) === locale)
-      allowTimeForPages(urls.length)
       expect(urls.length).toBeGreaterThan(0)
       expect.soft(urls.filter(url => homeOrFaq.test(url))).toHaveLength(2)
       for (const url of urls) {
-        await page.goto(url)
-        const ids = await page.evaluate(idsOf)
+        const document = await servedDocument(request, url)
+        const ids = findAll(element => element.attribs.id !== undefined, document.children).map(
+          element => element.attribs.id!,
+        )
         expect.soft(ids.length, `${url}: ids`).toBeGreaterThan(0)
         expect
           .soft(
@@ -74,10 +73,12 @@ test.describe('ids on the built pages', () => {
           .toEqual([])
         if (!homeOrFaq.test(url)) continue
         // A FAQ entry's ids: the answer (`<name>`, inside the item) and the item (`faq-<name>`).
+        const faq = findOne(element => element.attribs.id === 'faq', document.children)
         const entries = new Set(
-          await page
-            .locator('#faq details[id^="faq-"]')
-            .evaluateAll(items => items.flatMap(item => [item.id, item.id.slice('faq-'.length)])),
+          findAll(
+            element => element.name === 'details' && element.attribs.id?.startsWith('faq-') === true,
+            faq?.children ?? [],
+          ).flatMap(item => [item.attribs.id!, item.attribs.id!.slice('faq-'.length)]),
         )
         expect.soft(entries.size, `${url}: FAQ entries`).toBeGreaterThan(0)
         // The "Not yet translated" marker of an entry shown in English is `faq-<name>:not-translated` (no file name has

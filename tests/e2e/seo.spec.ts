@@ -2,7 +2,7 @@ import { LOCALES } from '../../src/i18n/locales'
 import { FIXTURE_CONSTANTS } from '../fixture-site/constants'
 import { DEFAULT_SITE_ORIGIN } from '../../src/seo/site'
 import { expect, pageUrl, ROUTES, test } from './fixtures'
-import { servedHead } from './servedHead'
+import { servedHead } from './served'
 
 // The figures and links of the content the site under test was built from (tests/fixture-site/constants.ts).
 const { BRAND_NAME } = FIXTURE_CONSTANTS

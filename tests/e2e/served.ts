@@ -1,13 +1,21 @@
 import type { APIRequestContext } from '@playwright/test'
+import type { Document } from 'domhandler'
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils'
 import { parseDocument } from 'htmlparser2'
 import { expect } from './fixtures'
 
 /**
- * The head of a page as the server sends it, parsed with htmlparser2 and never rendered: what search engines, feed
- * readers and link previews read, none of which runs the page. For the tests of its tags: a tab's page load (its
- * stylesheets, fonts, pictures and script) costs about 1 s of CPU a page, and says nothing more of them.
+ * A page as the server sends it, parsed with htmlparser2 and never rendered: what search engines, feed readers and
+ * link previews read, none of which runs the page, and what a page is before any script runs. For the tests of its
+ * markup alone: a tab's page load (its stylesheets, fonts, pictures and script) costs about 1 s of CPU a page, and
+ * says nothing more of it.
  */
+export async function servedDocument(request: APIRequestContext, url: string): Promise<Document> {
+  const response = await request.get(url)
+  expect(response.status(), url).toBe(200)
+  return parseDocument(await response.text())
+}
+
 export interface ServedHead {
   /** `<html lang>`. */
   lang: string | undefined
@@ -21,9 +29,7 @@ export interface ServedHead {
 
 /** Fetches `url` (it must answer 200) and reads its head. */
 export async function servedHead(request: APIRequestContext, url: string): Promise<ServedHead> {
-  const response = await request.get(url)
-  expect(response.status(), url).toBe(200)
-  const document = parseDocument(await response.text())
+  const document = await servedDocument(request, url)
   const html = findOne(element => element.name === 'html', document.children)
   const elements = (name: string) => findAll(element => element.name === name, document.children)
   const title = elements('title')[0]
