@@ -46,8 +46,9 @@ test.describe('ids on the built pages', () => {
   })
 
   // One test per language, each page of it read as served, before any script (a tab's page load cost a second of
-  // CPU a page, most of this suite's time). A failure names every page with an id used twice, not only the first. The home and FAQ pages (a locale prefix, not any short folder such as /news/) are
-  // also checked for ids of their own missing from src/content/reservedIds.ts, on the same load.
+  // CPU a page, most of this suite's time). A failure names every page with an id used twice, not only the first.
+  // The home and FAQ pages (a locale prefix, not any short folder such as /news/) are also checked for ids of their
+  // own missing from src/content/reservedIds.ts, on the same read.
   const localeOf = (url: string) =>
     LOCALES.find(locale => locale !== DEFAULT_LOCALE && url.startsWith(`/${locale}/`)) ?? DEFAULT_LOCALE
   const prefixes = LOCALES.filter(locale => locale !== DEFAULT_LOCALE).join('|')
