@@ -28,7 +28,7 @@ test.describe('the Open Graph locale says what <html lang> and hreflang say', ()
         const url = pageUrl(route, locale)
         const head = await servedHead(request, url)
         const lang = head.lang ?? ''
-        const ogLocales = head.meta('og:locale')
+        const ogLocales = head.meta('property', 'og:locale')
         expect.soft(ogLocales, url).toEqual([OG_LOCALE[locale]])
         // Same language as <html lang>, and the same territory where the lang names one (zh-TW ↔ zh_TW).
         const [language, territory] = (ogLocales[0] ?? '').split('_')
@@ -48,7 +48,7 @@ test.describe('the Open Graph locale says what <html lang> and hreflang say', ()
           )
           .toEqual([lang])
         // og:locale:alternate: each other hreflang language, through the same table.
-        expect.soft(head.meta('og:locale:alternate'), url).toEqual(
+        expect.soft(head.meta('property', 'og:locale:alternate'), url).toEqual(
           alternates
             .map(link => link.hreflang!)
             .filter(code => code !== 'x-default' && code !== lang)

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { findAll, findOne } from 'domutils'
 import { fixtureSiteDir } from '../fixture-site/build'
 import { isReservedId } from '../../src/content/reservedIds'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'
-import { findAll, findOne } from 'domutils'
 import { expect, test } from './fixtures'
-import { servedDocument } from './served'
+import { servedPage } from './served'
 
 /**
  * Every id on a built page is there once, so a deep link (/faq#<entry>, #how-it-works) lands on one element; and
@@ -61,7 +61,7 @@ test.describe('ids on the built pages', () => {
       expect(urls.length).toBeGreaterThan(0)
       expect.soft(urls.filter(url => homeOrFaq.test(url))).toHaveLength(2)
       for (const url of urls) {
-        const document = await servedDocument(request, url)
+        const { document } = await servedPage(request, url)
         const ids = findAll(element => element.attribs.id !== undefined, document.children).map(
           element => element.attribs.id!,
         )

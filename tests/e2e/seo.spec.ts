@@ -16,15 +16,16 @@ test.describe('search engines', () => {
       const pngSize = (body: Buffer) => ({ width: body.readUInt32BE(16), height: body.readUInt32BE(20) })
       const titles = new Set<string>()
       const images = new Set<string>()
-      const atLeast = (pattern: RegExp) => [expect.stringMatching(pattern)]
+      const one = (pattern: RegExp) => [expect.stringMatching(pattern)]
       for (const locale of LOCALES) {
         for (const route of ROUTES) {
           const url = pageUrl(route, locale)
           const head = await servedHead(request, url)
           const title = head.title
           expect.soft(title, url).not.toBe('')
+          expect.soft(head.charsetAt, `${url}: <meta charset> in the first 1024 bytes`).toBeLessThan(1024)
           titles.add(title)
-          expect.soft(head.meta('description'), url).toEqual(atLeast(/.{40,}/))
+          expect.soft(head.meta('name', 'description'), url).toEqual(one(/.{40,}/))
           expect
             .soft(
               head.links('canonical').map(link => link.href),
@@ -37,18 +38,18 @@ test.describe('search engines', () => {
               url,
             )
             .toEqual([...LOCALES, 'x-default'])
-          expect.soft(head.meta('og:title'), url).toEqual([title])
-          expect.soft(head.meta('theme-color'), url).toHaveLength(1)
-          expect.soft(head.meta('robots'), url).toEqual([])
+          expect.soft(head.meta('property', 'og:title'), url).toEqual([title])
+          expect.soft(head.meta('name', 'theme-color'), url).toHaveLength(1)
+          expect.soft(head.meta('name', 'robots'), url).toEqual([])
           // The social card.
-          const image = head.meta('og:image')
+          const image = head.meta('property', 'og:image')
           expect.soft(image, url).toEqual([`${DEFAULT_SITE_ORIGIN}/og/${locale}.png`])
           images.add(image[0]!)
-          expect.soft(head.meta('twitter:card'), url).toEqual(['summary_large_image'])
-          expect.soft(head.meta('og:image:width'), url).toEqual(['1200'])
-          expect.soft(head.meta('og:image:height'), url).toEqual(['630'])
-          expect.soft(head.meta('og:image:alt'), url).toEqual(atLeast(/\S{3,}/))
-          expect.soft(head.meta('og:description'), url).toEqual(atLeast(/.{40,}/))
+          expect.soft(head.meta('name', 'twitter:card'), url).toEqual(['summary_large_image'])
+          expect.soft(head.meta('property', 'og:image:width'), url).toEqual(['1200'])
+          expect.soft(head.meta('property', 'og:image:height'), url).toEqual(['630'])
+          expect.soft(head.meta('property', 'og:image:alt'), url).toEqual(one(/\S{3,}/))
+          expect.soft(head.meta('property', 'og:description'), url).toEqual(one(/.{40,}/))
         }
         const response = await request.get(`/og/${locale}.png`)
         expect.soft(response.status()).toBe(200)
@@ -185,7 +186,9 @@ test.describe('search engines', () => {
         expect.soft(title, url).toContain(` ${expectedDash} Reelfi`)
         // One kind of dash in a title: no "Rechercher — Reelfi" among "FAQ – Reelfi".
         expect.soft(title, url).not.toMatch(expectedDash === '–' ? /—/ : / – /)
-        expect.soft(head.meta('og:image:alt'), url).toEqual([expect.stringMatching(colon[locale] ?? /^Reelfi: \S/)])
+        expect
+          .soft(head.meta('property', 'og:image:alt'), url)
+          .toEqual([expect.stringMatching(colon[locale] ?? /^Reelfi: \S/)])
       }
     }
   })

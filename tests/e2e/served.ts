@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
-import type { Document } from 'domhandler'
-import { findAll, findOne, getAttributeValue, textContent } from 'domutils'
+import { isTag, type Document } from 'domhandler'
+import { findOne, getAttributeValue, textContent } from 'domutils'
 import { parseDocument } from 'htmlparser2'
 import { expect } from './fixtures'
 
@@ -10,39 +10,64 @@ import { expect } from './fixtures'
  * markup alone: a tab's page load (its stylesheets, fonts, pictures and script) costs about 1 s of CPU a page, and
  * says nothing more of it.
  */
-export async function servedDocument(request: APIRequestContext, url: string): Promise<Document> {
+export async function servedPage(
+  request: APIRequestContext,
+  url: string,
+): Promise<{ text: string; document: Document }> {
   const response = await request.get(url)
   expect(response.status(), url).toBe(200)
-  return parseDocument(await response.text())
+  const text = await response.text()
+  return { text, document: parseDocument(text) }
 }
 
 export interface ServedHead {
   /** `<html lang>`. */
   lang: string | undefined
-  /** The `<title>`'s text, spaces collapsed as a browser shows it. */
+  /** The `<title>`'s text, ASCII spaces stripped and collapsed as `document.title` does (a no-break space stays). */
   title: string
-  /** The `content` of each `<meta>` of the page whose `name` or `property` is `key`, in order. */
-  meta(key: string): string[]
-  /** The attributes of each `<link>` of the page whose `rel` is exactly `rel`, in order. */
+  /** The `content` of each `<meta>` of the head whose `name` (or `property`) is exactly `key`, in order. */
+  meta(attribute: 'name' | 'property', key: string): string[]
+  /** The attributes of each `<link>` of the head whose `rel` is exactly `rel`, in order. */
   links(rel: string): Record<string, string>[]
+  /** Where `<meta charset>` begins, in bytes: a browser looks for it in the first 1024. */
+  charsetAt: number
 }
 
-/** Fetches `url` (it must answer 200) and reads its head. */
+/** What a browser's parser keeps in the head: any other element there would end it, and put the rest in the body. */
+const HEAD_ELEMENTS = new Set(['base', 'link', 'meta', 'noscript', 'script', 'style', 'template', 'title'])
+
+/**
+ * Fetches `url` (it must answer 200) and reads its head. Each element of the head must be one a browser keeps there
+ * (otherwise the tags after it are in the body, where search engines ignore a canonical or hreflang link).
+ */
 export async function servedHead(request: APIRequestContext, url: string): Promise<ServedHead> {
-  const document = await servedDocument(request, url)
+  const { text, document } = await servedPage(request, url)
   const html = findOne(element => element.name === 'html', document.children)
-  const elements = (name: string) => findAll(element => element.name === name, document.children)
+  const head = findOne(element => element.name === 'head', document.children)
+  expect(head, `${url}: no <head>`).toBeTruthy()
+  const children = head!.children.filter(isTag)
+  expect(
+    children.filter(child => !HEAD_ELEMENTS.has(child.name)).map(child => `<${child.name}>`),
+    `${url}: elements that end the head`,
+  ).toEqual([])
+  const elements = (name: string) => children.filter(child => child.name === name)
   const title = elements('title')[0]
+  const charset = text.search(/<meta charset=/i)
   return {
     lang: html ? getAttributeValue(html, 'lang') : undefined,
-    title: title ? textContent(title).replace(/\s+/g, ' ').trim() : '',
-    meta: key =>
+    title: title
+      ? textContent(title)
+          .replace(/[\t\n\f\r ]+/g, ' ')
+          .replace(/^ | $/g, '')
+      : '',
+    meta: (attribute, key) =>
       elements('meta')
-        .filter(meta => (meta.attribs.name ?? meta.attribs.property) === key)
+        .filter(meta => meta.attribs[attribute] === key)
         .map(meta => meta.attribs.content ?? ''),
     links: rel =>
       elements('link')
         .filter(link => link.attribs.rel === rel)
         .map(link => ({ ...link.attribs })),
+    charsetAt: charset < 0 ? Number.POSITIVE_INFINITY : Buffer.byteLength(text.slice(0, charset)),
   }
 }
