@@ -391,6 +391,9 @@ describe("npm run dev, the writer's live preview", () => {
       String(port),
     ])
     server = started
+    /** Waits for the server to print `text`. */
+    const printed = (text: string) =>
+      until(started, `the server never printed "${text}"`, async () => started.output.includes(text), CHANGE_MS)
     /** The home page's heading as the server renders it now. */
     const served = async () => /<h1[^>]*>([^<]*)</.exec(await (await fetch(started.url)).text())?.[1]
     try {
@@ -399,20 +402,10 @@ describe("npm run dev, the writer's live preview", () => {
       const inForce = /^heading: (.*)$/m.exec(fs.readFileSync(path.join(copy, HOME), 'utf8'))?.[1]
       expect(await served()).toBe(inForce)
       await saveHeading(copy, '[Blind, Watcher]')
-      await until(
-        started,
-        'the checks never reported the list given for the heading',
-        async () => started.output.includes('heading: must be a string'),
-        CHANGE_MS,
-      )
+      await printed('heading: must be a string')
       expect(await served(), 'the last valid heading is served meanwhile').toBe(inForce)
       await saveHeading(copy, 'Fixed Behind The Watcher')
-      await until(
-        started,
-        'the checks never said "content: fixed"',
-        async () => started.output.includes('content: fixed'),
-        CHANGE_MS,
-      )
+      await printed('content: fixed')
       expect(await served()).toBe('Fixed Behind The Watcher')
     } catch (error) {
       if (error instanceof Error) error.message += `\n${started.report()}`
