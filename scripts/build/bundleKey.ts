@@ -19,6 +19,7 @@ import { hashOf } from '../core/hash.ts'
 import { INSTALLED_RECORDS, LOCKFILES } from '../core/lockfiles.ts'
 import { CONTENT_INDEX_DIR } from '../core/rootDir.ts'
 import { isVikeTemporaryFile, WORK_FOLDERS } from '../core/workFolders.ts'
+import { STAMP_FILE } from '../pipeline/compilerStamp.ts'
 
 /**
  * Files, relative to the root with `/`, whose bytes are read at prerender time or never (the prose, the docs, logs,
@@ -27,8 +28,8 @@ import { isVikeTemporaryFile, WORK_FOLDERS } from '../core/workFolders.ts'
  */
 const isProse = (relative: string) =>
   (relative.startsWith('content/') && relative.endsWith('.mdx')) ||
-  relative === 'src/content/generated/compiler.stamp' ||
-  /^src\/content\/generated\/[^/]+\.json$/.test(relative) ||
+  relative === `${CONTENT_INDEX_DIR}/${STAMP_FILE}` ||
+  (path.posix.dirname(relative) === CONTENT_INDEX_DIR && relative.endsWith('.json')) ||
   /^[^/]+\.(md|log)$/.test(relative)
 
 /** `import.meta.env.NAME` in a source file: Vite and Vike write the variable's value into the bundle. */
