@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { CONTENT_INDEX_DIR, ROOT_DIR } from './scripts/core/rootDir.ts'
@@ -36,7 +35,7 @@ const fixtureGeneratedContent: Plugin = {
  */
 const LEAVES_A_TRACE =
   /\bvi\.(?:mock|doMock|unmock|resetModules|spyOn|stubEnv|stubGlobal|setConfig|useFakeTimers)\b|\bprocess\.(?:on|once|chdir)\(|\bprocess\.env\b(?:\.\w+|\[[^\]]+\])?\s*=(?!=)|\bdelete process\.env\b|\bprocess\.exitCode\b/
-const UNIT_DIR = fileURLToPath(new URL('tests/unit', import.meta.url))
+const UNIT_DIR = path.join(ROOT_DIR, 'tests/unit')
 const ISOLATED = fs
   .readdirSync(UNIT_DIR, { recursive: true, encoding: 'utf8' })
   .filter(file => file.endsWith('.test.ts') && LEAVES_A_TRACE.test(fs.readFileSync(path.join(UNIT_DIR, file), 'utf8')))

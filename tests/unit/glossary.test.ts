@@ -1,7 +1,6 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   GlossaryError,
   missingTerms,
@@ -13,6 +12,7 @@ import { checkCatalogGlossary } from '../../scripts/translation/glossaryCheck'
 import { checkContentGlossary } from '../../scripts/translation/glossaryContent'
 import { buildContent } from '../../scripts/pipeline/buildContent'
 import { FIXTURE_GLOSSARY, fixtureContentOptions } from './contentCopy'
+import { testTempDir } from './tempDir'
 
 const glossary = readGlossary(FIXTURE_GLOSSARY)
 const term = (english: string) => glossary.find(entry => entry.en[0] === english)!
@@ -86,7 +86,7 @@ describe('the glossary check', () => {
   })
 
   it('checks catalog messages on their msgstr line', () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'glossary-catalog-'))
+    const root = testTempDir('glossary-catalog-')
     fs.mkdirSync(path.join(root, 'locales/ru'), { recursive: true })
     fs.writeFileSync(
       path.join(root, 'locales/ru/messages.po'),
@@ -95,13 +95,10 @@ describe('the glossary check', () => {
     const problems = checkCatalogGlossary(root, 'ru', glossary)
     expect(problems.map(({ file, line }) => `${file}:${line}`)).toEqual(['locales/ru/messages.po:5'])
     expect(problems[0]!.fix).toContain('"торговля"')
-    fs.rmSync(root, { recursive: true, force: true })
   })
 
   it('refuses a term missing in a language, with the line of the entry', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossary-'))
-    onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }))
-    const file = path.join(dir, 'glossary.yaml')
+    const file = path.join(testTempDir('glossary-'), 'glossary.yaml')
     fs.writeFileSync(file, 'terms:\n  - en: wallet\n    zh-TW: 錢包\n')
     expect(() => readGlossary(file)).toThrow(GlossaryError)
     try {

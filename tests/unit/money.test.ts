@@ -1,12 +1,12 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formatMoney } from '../../src/i18n/money'
 import { formatNumber } from '../../src/format/formatNumber'
 import { formatProblem } from '../../scripts/core/problems'
 import { readConstants } from '../../scripts/registry/readConstants'
 import { FIXTURE_CONSTANTS_FILE } from './contentCopy'
+import { testTempDir } from './tempDir'
 
 const NBSP = '\u00a0'
 
@@ -78,8 +78,7 @@ describe('content/constants.yaml figures', () => {
     ['.nan', 'number: \\.nan is not written in plain decimal digits'],
     ['.inf', 'number: \\.inf is not written in plain decimal digits'],
   ])('refuses value: %s', (value, message) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'constants-'))
-    onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }))
+    const dir = testTempDir('constants-')
     const file = path.join(dir, 'constants.yaml')
     fs.writeFileSync(
       file,

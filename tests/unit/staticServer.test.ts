@@ -1,19 +1,12 @@
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createStaticServer } from '../../scripts/serve/staticServer'
 import { ADMIN_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from '../../scripts/deploy/policy'
+import { testTempDir } from './tempDir'
 
 const page = (text: string) => `<!doctype html><html lang="en"><title>${text}</title><p>${text}</p></html>\n`
-
-/** A folder of the test's own, removed once it has finished. */
-function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
-  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }))
-  return dir
-}
 
 /** A built site of two pages in a folder of its own, published behind a `client` link as the build publishes it. */
 function buildSite(dir: string, name: string, faq: string): string {
@@ -46,7 +39,7 @@ async function serve(root: string): Promise<string> {
 
 describe('npm run serve after a rebuild (issue 46)', () => {
   it('serves the whole new file when a page is rewritten with another size while serving', async () => {
-    const dir = tempDir('serve-fresh-')
+    const dir = testTempDir('serve-fresh-')
     const root = buildSite(dir, 'a', page('short'))
     const url = await serve(root)
     expect(await (await fetch(`${url}/faq/`, { headers: { 'Accept-Encoding': 'identity' } })).text()).toBe(
@@ -63,7 +56,7 @@ describe('npm run serve after a rebuild (issue 46)', () => {
   it(
     'serves the new build when the dist/client link is swapped to another folder, shorter ' + 'files included',
     async () => {
-      const dir = tempDir('serve-fresh-')
+      const dir = testTempDir('serve-fresh-')
       buildSite(dir, 'a', page(`the old answer ${'was long '.repeat(300)}`))
       fs.mkdirSync(path.join(dir, 'builds/a/client/old'))
       fs.writeFileSync(path.join(dir, 'builds/a/client/old/index.html'), page('old'))
@@ -86,7 +79,7 @@ describe('npm run serve after a rebuild (issue 46)', () => {
 
 describe("npm run serve answers the editor's paths with the editor's headers (issue 48)", () => {
   it('in every spelling of /admin/, and for a missing file under it, with the editor 404 page', async () => {
-    const dir = tempDir('serve-admin-')
+    const dir = testTempDir('serve-admin-')
     const client = buildSite(dir, 'one', page('faq'))
     fs.mkdirSync(path.join(client, 'admin'))
     fs.writeFileSync(path.join(client, 'admin/index.html'), page('editor'))
