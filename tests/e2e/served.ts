@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { isTag, type Document } from 'domhandler'
+import { type Document, type Element, isTag } from 'domhandler'
 import { findOne, getAttributeValue, textContent } from 'domutils'
 import { parseDocument } from 'htmlparser2'
 import { expect } from './fixtures'
@@ -33,6 +33,14 @@ export interface ServedHead {
   charsetAt: number
 }
 
+/** A `<title>`'s text as `document.title` reads it: ASCII spaces stripped and collapsed (a no-break space stays). */
+export const titleText = (title: Element | null | undefined): string =>
+  title
+    ? textContent(title)
+        .replace(/[\t\n\f\r ]+/g, ' ')
+        .replace(/^ | $/g, '')
+    : ''
+
 /** What a browser's parser keeps in the head: any other element there would end it, and put the rest in the body. */
 const HEAD_ELEMENTS = new Set(['base', 'link', 'meta', 'noscript', 'script', 'style', 'template', 'title'])
 
@@ -51,15 +59,10 @@ export async function servedHead(request: APIRequestContext, url: string): Promi
     `${url}: elements that end the head`,
   ).toEqual([])
   const elements = (name: string) => children.filter(child => child.name === name)
-  const title = elements('title')[0]
   const charset = text.search(/<meta charset=/i)
   return {
     lang: html ? getAttributeValue(html, 'lang') : undefined,
-    title: title
-      ? textContent(title)
-          .replace(/[\t\n\f\r ]+/g, ' ')
-          .replace(/^ | $/g, '')
-      : '',
+    title: titleText(elements('title')[0]),
     meta: (attribute, key) =>
       elements('meta')
         .filter(meta => meta.attribs[attribute] === key)
@@ -71,3 +74,4 @@ export async function servedHead(request: APIRequestContext, url: string): Promi
     charsetAt: charset < 0 ? Number.POSITIVE_INFINITY : Buffer.byteLength(text.slice(0, charset)),
   }
 }
+
