@@ -75,3 +75,18 @@ export async function servedHead(request: APIRequestContext, url: string): Promi
   }
 }
 
+/** Where a `<footer>` is the footer of a section, not of the page. */
+const SECTIONING = new Set(['article', 'aside', 'main', 'nav', 'section'])
+
+/**
+ * The page's own footer (a `<footer>` in no article, aside, main, nav or section: the one a browser makes the
+ * page's contentinfo landmark), or null.
+ */
+export function pageFooter(document: Document): Element | null {
+  return findOne(element => {
+    if (element.name !== 'footer') return false
+    for (let parent = element.parent; parent && isTag(parent); parent = parent.parent)
+      if (SECTIONING.has(parent.name)) return false
+    return true
+  }, document.children)
+}
