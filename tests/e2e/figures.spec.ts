@@ -1,7 +1,10 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { type AnyNode, type Element, isTag } from 'domhandler'
+import { existsOne, findAll, findOne, textContent } from 'domutils'
 import { localizedUrl } from '../../src/i18n/localizedUrl'
-import { LOCALES, type Locale } from '../../src/i18n/locales'
-import { allowTimeForPages, expect, test } from './fixtures'
+import type { Locale } from '../../src/i18n/locales'
+import { expect, test } from './fixtures'
+import { servedPage } from './served'
 
 /**
  * Figures as natives write them, read from the built pages in Chromium. Literal strings, not the formatter: the
@@ -40,55 +43,93 @@ const EXPECTED: Record<Locale, { stats: [string, string, string]; hero: string; 
   },
 }
 
-/** Text exactly as the page holds it: no-break spaces stay (innerText would keep them too, but trims). */
-const texts = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll(nodes => nodes.map(node => node.textContent))
+/** The first element at or under `nodes` named `name` whose attributes include `attributes`. */
+const first = (nodes: AnyNode | AnyNode[], name: string, attributes: Record<string, string> = {}) =>
+  findOne(
+    element =>
+      element.name === name && Object.entries(attributes).every(([key, value]) => element.attribs[key] === value),
+    Array.isArray(nodes) ? nodes : [nodes],
+  )
 
+/** The element's text exactly as the page holds it (as `textContent` reads it: no-break spaces stay). */
+const text = (element: Element | null, url: string) => {
+  expect(element, url).toBeTruthy()
+  return textContent(element!)
+}
+
+// Every test here reads text that is markup as served, which no script of the site changes (its islands copy, check
+// and announce): the pages are read as served, parsed with htmlparser2, not loaded in a tab.
 test.describe('figures as each language writes them', () => {
-  // The nine home pages in one tab (a tab each cost more than the page); each failure names its page.
-  test('the stats, the hero figure and the Learn More link, in every language', async ({ page }) => {
-    allowTimeForPages(LOCALES.length)
+  // Each failure names its page.
+  test('the stats, the hero figure and the Learn More link, in every language', async ({ request }) => {
     for (const [locale, expected] of Object.entries(EXPECTED) as [Locale, (typeof EXPECTED)[Locale]][]) {
       const url = localizedUrl('/', locale)
-      await page.goto(url)
-      expect.soft(await texts(page, '#cta-heading ~ dl dd'), `${url}: stats`).toEqual(expected.stats)
+      const { document } = await servedPage(request, url)
+      // `#cta-heading ~ dl dd`
+      const heading = findOne(element => element.attribs.id === 'cta-heading', document.children)
+      const stats = heading
+        ? heading.parent!.children.slice(heading.parent!.children.indexOf(heading) + 1).filter(isTag)
+        : []
       expect
         .soft(
-          await texts(page, 'section[aria-labelledby="hero-heading"] [aria-hidden="true"] span'),
+          findAll(
+            element => element.name === 'dd',
+            stats.filter(element => element.name === 'dl'),
+          ).map(dd => textContent(dd)),
+          `${url}: stats`,
+        )
+        .toEqual(expected.stats)
+      // `section[aria-labelledby="hero-heading"] [aria-hidden="true"] span`
+      const hero = first(document, 'section', { 'aria-labelledby': 'hero-heading' })
+      const hidden = hero ? findAll(element => element.attribs['aria-hidden'] === 'true', hero.children) : []
+      const spans = new Set(findAll(element => element.name === 'span', hidden))
+      expect
+        .soft(
+          [...spans].map(span => textContent(span)),
           `${url}: hero figure`,
         )
         .toContain(expected.hero)
-      const learnMore = page
-        .locator(`a[href="${localizedUrl('/faq', locale)}"]`)
-        .filter({ has: page.locator('.visually-hidden') })
-        .first()
-      const name = (await learnMore.textContent())!
+      // The first `a[href=<FAQ>]` with a `.visually-hidden` in it.
+      const learnMore = findOne(
+        element =>
+          element.name === 'a' &&
+          element.attribs.href === localizedUrl('/faq', locale) &&
+          existsOne(inner => inner.attribs.class?.split(/\s+/).includes('visually-hidden') === true, element.children),
+        document.children,
+      )
+      const name = text(learnMore, `${url}: Learn More`)
       if (locale === 'en') expect.soft(name, `${url}: Learn More`).toBe(expected.learnMore)
       else expect.soft(name.endsWith(expected.learnMore), `${url}: Learn More ${JSON.stringify(name)}`).toBe(true)
     }
   })
 
-  test('Spanish copy is Latin American, and so are its figures', async ({ page }) => {
-    await page.goto(localizedUrl('/faq', 'es'))
-    const body = await page.locator('main').textContent()
-    expect(body).toContain('24,000')
-    expect(body).not.toContain('24.000')
+  test('Spanish copy is Latin American, and so are its figures', async ({ request }) => {
+    const url = localizedUrl('/faq', 'es')
+    const body = text(first((await servedPage(request, url)).document, 'main'), url)
+    expect(body, url).toContain('24,000')
+    expect(body, url).not.toContain('24.000')
   })
 
-  test('Italian puts the article before a figure', async ({ page }) => {
-    await page.goto(localizedUrl('/', 'it'))
-    const body = (await page.locator('main').textContent())!
-    expect(body).toContain('incassano l’1% di tutto il volume di scambi')
-    expect(body).not.toContain('pari a')
-    await page.goto(localizedUrl('/faq', 'it'))
-    expect(await page.locator('main').textContent()).toContain('trattiene come commissione il 5% della liquidità')
+  test('Italian puts the article before a figure', async ({ request }) => {
+    const main = async (url: string) => text(first((await servedPage(request, url)).document, 'main'), url)
+    const home = localizedUrl('/', 'it')
+    const body = await main(home)
+    expect(body, home).toContain('incassano l’1% di tutto il volume di scambi')
+    expect(body, home).not.toContain('pari a')
+    const faq = localizedUrl('/faq', 'it')
+    expect(await main(faq), faq).toContain('trattiene come commissione il 5% della liquidità')
   })
 })
 
 test.describe('the FAQ structured data is plain text as each language writes it', () => {
-  const answers = async (page: Page, locale: Locale) => {
-    await page.goto(localizedUrl('/faq', locale))
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+  const answers = async (request: APIRequestContext, locale: Locale) => {
+    const url = localizedUrl('/faq', locale)
+    const scripts = findAll(
+      element => element.name === 'script' && element.attribs.type === 'application/ld+json',
+      (await servedPage(request, url)).document.children,
+    )
+    expect(scripts, `${url}: structured data`).toHaveLength(1)
+    const data = JSON.parse(textContent(scripts[0]!)) as {
       mainEntity: { acceptedAnswer: { text: string } }[]
     }
     return data.mainEntity.map(entry => entry.acceptedAnswer.text).join('\n')
@@ -119,24 +160,23 @@ test.describe('the FAQ structured data is plain text as each language writes it'
       'Anteil und Verwendung: 60\u00a0%, Watch-to-Earn-Belohnungen für Zuschauer; 20\u00a0%, Presale; 20\u00a0%, ' +
       'Liquiditätspool.',
   }
-  test('a table reads as each language reads it aloud', async ({ page }) => {
-    allowTimeForPages(LOCALES.length)
+  test('a table reads as each language reads it aloud', async ({ request }) => {
     for (const [locale, expected] of Object.entries(TABLE_TEXT) as [Locale, string][])
-      expect.soft((await answers(page, locale)).split('\n'), localizedUrl('/faq', locale)).toContain(expected)
+      expect.soft((await answers(request, locale)).split('\n'), localizedUrl('/faq', locale)).toContain(expected)
   })
 
-  test('adds no space where inline markup ends, and keeps no-break spaces', async ({ page }) => {
-    const english = await answers(page, 'en')
-    expect(english).toContain('**Phantom** or **Solflare**.'.replaceAll('**', ''))
-    expect(english).not.toMatch(/ [.,;:!?]/)
-    const japanese = await answers(page, 'ja')
-    expect(japanese).toContain('プレセール：')
-    expect(japanese).not.toContain('プレセール ：')
-    const korean = await answers(page, 'ko')
-    expect(korean).not.toMatch(/Discord 를|Telegram 에서/)
-    const french = await answers(page, 'fr')
-    expect(french).toContain('secrète\u00a0: personne')
-    expect(french).toContain('l’affaire\u202f; nous recommandons')
-    expect(french).not.toMatch(/[^\u00a0\u202f][:;?!](?:\s|$)/)
+  test('adds no space where inline markup ends, and keeps no-break spaces', async ({ request }) => {
+    const english = await answers(request, 'en')
+    expect(english, '/faq').toContain('**Phantom** or **Solflare**.'.replaceAll('**', ''))
+    expect(english, '/faq').not.toMatch(/ [.,;:!?]/)
+    const japanese = await answers(request, 'ja')
+    expect(japanese, '/ja/faq').toContain('プレセール：')
+    expect(japanese, '/ja/faq').not.toContain('プレセール ：')
+    const korean = await answers(request, 'ko')
+    expect(korean, '/ko/faq').not.toMatch(/Discord 를|Telegram 에서/)
+    const french = await answers(request, 'fr')
+    expect(french, '/fr/faq').toContain('secrète\u00a0: personne')
+    expect(french, '/fr/faq').toContain('l’affaire\u202f; nous recommandons')
+    expect(french, '/fr/faq').not.toMatch(/[^\u00a0\u202f][:;?!](?:\s|$)/)
   })
 })
