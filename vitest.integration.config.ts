@@ -10,5 +10,14 @@ export default defineConfig({
   // One file at a time: each builds sites or starts the dev server on every core, and dev.test.ts waits for the
   // server's answers within set times, which a build beside it would stretch.
   // Not the unit project's two parts (`projects`), which would run its files instead of these.
-  test: { ...unit.test, projects: undefined, include: ['tests/integration/**/*.test.ts'], maxWorkers: 1 },
+  // No global setup: these tests run the project's commands in copies with content of their own and import nothing
+  // of src/content/generated/, so the unit project's fixture index (tests/fixture-site/generate.ts) would be compiled
+  // for no reader.
+  test: {
+    ...unit.test,
+    projects: undefined,
+    globalSetup: [],
+    include: ['tests/integration/**/*.test.ts'],
+    maxWorkers: 1,
+  },
 })

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { copyRepository } from '../../scripts/core/repositoryCopy'
+import { withFixtureContent } from '../fixture-site/copy'
 
 /** Every file of a built site with the hash of its bytes, by path. */
 function snapshot(site: string): Record<string, string> {
@@ -65,8 +66,9 @@ const pagesShowing = (site: string, text: string) =>
  * while bundling.
  */
 describe('the build cache', () => {
-  // A copy of the repository with a node_modules of its own, so that its cache starts empty.
-  const copy = copyRepository('reelfi-build-cache-')
+  // A copy of the repository with a node_modules of its own, so that its cache starts empty, and the tests' own
+  // content, never the live one.
+  const copy = withFixtureContent(copyRepository('reelfi-build-cache-'))
   afterAll(() => fs.rmSync(copy, { recursive: true, force: true }))
   const site = path.join(copy, 'dist/client')
 
@@ -80,7 +82,7 @@ describe('the build cache', () => {
   }
   const OLD_TITLE = 'Presale opens soon: how the gate works'
   const NEW_TITLE = 'Presale opens soon: how the Quokka gate works'
-  // State A: the repository's sources, with one translation missing, so that a Korean page shows an English entry.
+  // State A: the tests' content, with one translation missing, so that a Korean page shows an English entry.
   const FALLBACK = 'features/own-your-content.mdx'
   fs.rmSync(file(`ko/${FALLBACK}`))
   /**
