@@ -34,7 +34,6 @@ import { frontmatterData, scheduledDays, type ScheduledDay } from './scheduled.t
 import { readChangedFiles, readSide } from './sources.ts'
 import { compareCatalogs, type CatalogChange } from './catalogs.ts'
 import { malformedFiles } from './wellFormed.ts'
-import { pickPages, takeScreenshots } from './screenshots.ts'
 import { SiteRefused, validateSite } from './validateSite.ts'
 
 const { values } = parseArgs({
@@ -160,21 +159,21 @@ async function builtHere(): Promise<Sites> {
     // Both built as on one day, today's too (REELFI_NOW), and cached by it: a base built on another day would differ
     // by its date alone (the footer's year, security.txt's expiry).
     const builtAs = day ?? contentToday()
-    // Both settled before a failure is thrown: the process exits on it, and a build still running would leave its
-    // temporary folder behind.
-    const [baseBuilt, headBuilt] = await Promise.allSettled([
-      buildBase(base.sha, path.join(outDir, `base-build${suffix}.log`), builtAs),
-      buildWorkingTree(path.join(outDir, `working-tree-build${suffix}.log`), builtAs).catch((error: Error) => {
+    // One after the other, the base first: a second build finds what the first made in the build caches (the
+    // parsed content, the cards, pictures, icons and compressed files, mostly the same on both sides) instead of
+    // making it again beside it. A base that is cached costs nothing. A base that does not build stops here, with
+    // no build left running to leave its temporary folder behind.
+    const baseBuilt = await buildBase(base.sha, path.join(outDir, `base-build${suffix}.log`), builtAs)
+    const headBuilt = await buildWorkingTree(path.join(outDir, `working-tree-build${suffix}.log`), builtAs).catch(
+      (error: Error) => {
         const how = day ? `REELFI_NOW=${day} npm run build` : 'npm run build'
         const when = day ? ` on ${day}` : ''
         throw new BaseBuildError(
           `changes: the working tree does not build${when} (${error.message}) — ${how} shows why`,
         )
-      }),
-    ])
-    if (baseBuilt.status === 'rejected') throw baseBuilt.reason
-    if (headBuilt.status === 'rejected') throw headBuilt.reason
-    const sites = [baseBuilt.value, headBuilt.value] as const
+      },
+    )
+    const sites = [baseBuilt, headBuilt] as const
     const took = sites.map(site => (site.cached ? 'from the cache' : `in ${site.seconds.toFixed(1)} s`))
     console.log(`changes: ${day ?? 'today'}: base ${took[0]}, working tree ${took[1]} (${seconds(started)} together)`)
     return { before: sites[0].dir, after: sites[1].dir }
@@ -323,6 +322,8 @@ async function main() {
   const input = await compare(sites)
   const shot = performance.now()
   if (!values['no-screenshots']) {
+    // Loaded only here: Playwright takes half a second of CPU to load, for nothing with --no-screenshots.
+    const { pickPages, takeScreenshots } = await import('./screenshots.ts')
     const pages = pickPages(input.comparison.changes)
     input.screenshots = await takeScreenshots(pages, { before: sites.before, after: sites.after }, outDir)
     console.log(`changes: ${input.screenshots.length * 2} screenshot(s) in ${seconds(shot)}`)
