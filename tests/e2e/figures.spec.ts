@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
 import { servedPage } from './served'
 
 /**
- * Figures as natives write them, read from the built pages in Chromium. Literal strings, not the formatter: the
+ * Figures as natives write them, read from the built pages as served. Literal strings, not the formatter: the
  * test must fail if the formatter goes wrong. Order: early users, videos created, creator rewards; then the hero's
  * sample reward and the hidden end of the "Learn More" link's name.
  */

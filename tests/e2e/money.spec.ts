@@ -43,16 +43,21 @@ function closest(node: AnyNode, test: (element: Element) => boolean): Element | 
  */
 function pageTexts(document: Document): string[] {
   const html = findOne(element => element.name === 'html', document.children)
-  const body = findOne(element => element.name === 'body', document.children)
-  expect(body, 'no <body>').toBeTruthy()
+  expect(
+    findOne(element => element.name === 'body', document.children),
+    'no <body>',
+  ).toBeTruthy()
   const lang = html?.attribs.lang
   const own = (node: AnyNode) => closest(node, element => element.attribs.lang !== undefined)?.attribs.lang === lang
+  // The head's texts are read below (its title); the rest is the body's, text after `</body>` included, which a
+  // browser moves into it.
   const code = (element: Element) =>
+    element.name === 'head' ||
     element.name === 'style' ||
     element.name === 'template' ||
     (element.name === 'script' && element.attribs.type !== 'application/ld+json')
   const texts: string[] = []
-  for (const node of filter(isText, body!)) if (own(node) && !closest(node, code)) texts.push((node as Text).data)
+  for (const node of filter(isText, document)) if (own(node) && !closest(node, code)) texts.push((node as Text).data)
   for (const element of findAll(
     element => ['aria-label', 'alt', 'title'].some(name => name in element.attribs),
     document,
