@@ -18,7 +18,7 @@
  *   leaves out the folders tools write (scripts/core/workFolders.ts), src/content/generated/ and the files Vike
  *   writes and deletes beside a `+config.ts` it loads (knip and the build do, in the node lane);
  * - the node lane writes dist/ (the build and its lock), src/content/generated/ (the build's content step), the unit
- *   and integration projects' fixture index (one after the other, in this lane), .nginx/, .wrangler/,
+ *   project's fixture index (the integration project builds copies of its own), .nginx/, .wrangler/,
  *   test-results/nginx/ and test-results/edge/; its servers listen on NGINX_TEST_PORT, EDGE_TEST_PORT and ports the
  *   system gives (freePort);
  * - git: the node lane only reads this checkout's repository; test:changes makes a repository of its own;

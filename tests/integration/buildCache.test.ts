@@ -5,6 +5,8 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { copyRepository } from '../../scripts/core/repositoryCopy'
 import { withFixtureContent } from '../fixture-site/copy'
+import { FIXTURE_TODAY } from '../fixture-site/content'
+import { CLOCK_VARIABLE } from '../../scripts/core/clock'
 
 /** Every file of a built site with the hash of its bytes, by path. */
 function snapshot(site: string): Record<string, string> {
@@ -22,9 +24,13 @@ function snapshot(site: string): Record<string, string> {
   )
 }
 
+/** The tests' content is built as on its own day (tests/fixture-site/content.ts), whatever today is. */
+const AS_OF_FIXTURE_DAY = { ...process.env, [CLOCK_VARIABLE]: FIXTURE_TODAY }
+
 function build(copy: string): string {
   const run = spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/main.ts'], {
     cwd: copy,
+    env: AS_OF_FIXTURE_DAY,
     encoding: 'utf8',
   })
   expect(run.status, run.stderr).toBe(0)
@@ -212,7 +218,7 @@ describe('the build cache', () => {
       const run = spawnSync(
         path.join(copy, 'node_modules/.bin/tsx'),
         ['scripts/build/ogImages.ts', '--dir', path.join(copy, 'dist/cards')],
-        { cwd: copy, encoding: 'utf8' },
+        { cwd: copy, env: AS_OF_FIXTURE_DAY, encoding: 'utf8' },
       )
       expect(run.status, run.stderr).toBe(0)
       return run.stdout
@@ -226,7 +232,11 @@ describe('the build cache', () => {
     const lock = path.join(copy, 'dist/.build.lock')
     // A build that ignored the lock would run in full and pass, which fails the test below.
     const tryBuild = () =>
-      spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/main.ts'], { cwd: copy, encoding: 'utf8' })
+      spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/main.ts'], {
+        cwd: copy,
+        env: AS_OF_FIXTURE_DAY,
+        encoding: 'utf8',
+      })
     fs.mkdirSync(path.dirname(lock), { recursive: true })
     try {
       // This test's own process stands for a build that is running.
@@ -256,6 +266,7 @@ describe('the build cache', () => {
       try {
         const run = spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/main.ts'], {
           cwd: copy,
+          env: AS_OF_FIXTURE_DAY,
           encoding: 'utf8',
         })
         expect(run.status).toBe(1)

@@ -54,7 +54,7 @@ const LIVE_READS: { pattern: RegExp; fix: string }[] = [
   },
   {
     // A copy of the whole checkout takes its live content/ with it.
-    pattern: /readdirSync\(\s*ROOT_DIR\s*\)|['"]ls-files['"]/,
+    pattern: /readdirSync\(\s*ROOT_DIR\s*\)|['"]ls-files['"]|^(?!.*withFixtureContent\().*\bcopyRepository\(/,
     fix: "copy the checkout with copyWithFixtureContent (tests/fixture-site/copy.ts): it puts the tests' content in",
   },
   {
@@ -107,6 +107,7 @@ describe('tests own their data', () => {
         "const home = new URL('../../content/en/pages/home.mdx', import.meta.url)",
         "import constants from '../../content/constants.yaml'",
         'for (const entry of fs.readdirSync(ROOT_DIR)) copy(entry)',
+        "const copy = copyRepository('reelfi-build-cache-')",
         'command: `tsx scripts/serve/static.ts --port ${PORT}`,',
         "const site = fileURLToPath(new URL('../../dist/client', import.meta.url))",
         "const CLIENT_DIR = path.join(ROOT_DIR, 'dist/client')",
@@ -119,6 +120,7 @@ describe('tests own their data', () => {
           "fs.writeFileSync(path.join(root, 'content/en/faq/x.mdx'), text)",
           "expect(message).toBe('content/en/faq/x.mdx:3')",
           "edit(root, 'src/content/generated/en.json', '{}')",
+          "copy = withFixtureContent(copyRepository('reelfi-dev-test-'))",
           "const url = builtPageScriptUrl(path.join(fixtureSiteDir('plain'), 'dist/client'))",
         ].join('\n'),
       )
