@@ -48,7 +48,8 @@ function pageTexts(document: Document): string[] {
     'no <body>',
   ).toBeTruthy()
   const lang = html?.attribs.lang
-  const own = (node: AnyNode) => closest(node, element => element.attribs.lang !== undefined)?.attribs.lang === lang
+  const own = (node: AnyNode) =>
+    (closest(node, element => element.attribs.lang !== undefined)?.attribs.lang ?? lang) === lang
   // The head's texts are read below (its title); the rest is the body's, text after `</body>` included, which a
   // browser moves into it.
   const code = (element: Element) =>

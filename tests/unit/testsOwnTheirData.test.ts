@@ -55,7 +55,9 @@ const LIVE_READS: { pattern: RegExp; fix: string }[] = [
   {
     // A copy of the whole checkout takes its live content/ with it.
     pattern: /readdirSync\(\s*ROOT_DIR\s*\)|['"]ls-files['"]|^(?!.*withFixtureContent\().*\bcopyRepository\(/,
-    fix: "copy the checkout with copyWithFixtureContent (tests/fixture-site/copy.ts): it puts the tests' content in",
+    fix:
+      'copy the checkout with copyWithFixtureContent (tests/fixture-site/copy.ts), or ' +
+      "withFixtureContent(copyRepository(…)) on one line: either puts the tests' content in",
   },
   {
     // The live site's build: browser and editor tests are served a fixture site (tests/fixture-site/build.ts).
