@@ -4,7 +4,7 @@ import { existsOne, findAll, findOne, textContent } from 'domutils'
 import { localizedUrl } from '../../src/i18n/localizedUrl'
 import type { Locale } from '../../src/i18n/locales'
 import { expect, test } from './fixtures'
-import { servedPage } from './served'
+import { servedPage, structuredData } from './served'
 
 /**
  * Figures as natives write them, read from the built pages as served. Literal strings, not the formatter: the
@@ -124,12 +124,7 @@ test.describe('figures as each language writes them', () => {
 test.describe('the FAQ structured data is plain text as each language writes it', () => {
   const answers = async (request: APIRequestContext, locale: Locale) => {
     const url = localizedUrl('/faq', locale)
-    const scripts = findAll(
-      element => element.name === 'script' && element.attribs.type === 'application/ld+json',
-      (await servedPage(request, url)).document.children,
-    )
-    expect(scripts, `${url}: structured data`).toHaveLength(1)
-    const data = JSON.parse(textContent(scripts[0]!)) as {
+    const data = structuredData((await servedPage(request, url)).document, url) as {
       mainEntity: { acceptedAnswer: { text: string } }[]
     }
     return data.mainEntity.map(entry => entry.acceptedAnswer.text).join('\n')

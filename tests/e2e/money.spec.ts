@@ -1,8 +1,8 @@
-import { type AnyNode, type Document, type Element, isTag, isText, type Text } from 'domhandler'
+import { type AnyNode, type Document, type Element, isText, type Text } from 'domhandler'
 import { filter, findAll, findOne, textContent } from 'domutils'
 import { LOCALES, type Locale } from '../../src/i18n/locales'
 import { expect, pageUrl, ROUTES, test } from './fixtures'
-import { servedPage, titleText } from './served'
+import { closest, servedPage, sitemapPaths, titleText } from './served'
 
 /**
  * One way of writing dollars per language, on every page (issue 34): body amounts, the stats, the description,
@@ -28,12 +28,6 @@ const STYLE: Record<Locale, { marker: string; before: boolean; amounts: string[]
 
 /** Every way any language might mark a sum of dollars; the longest first, so "US$" is one marker, not "$". */
 const CURRENCY = /US\$|USD|\$|美元|美金|ドル|달러|dollar[io]|dollars?|Dollar|доллар[а-я]*/gu
-
-/** The nearest element at or above `node` that matches `test`. */
-function closest(node: AnyNode, test: (element: Element) => boolean): Element | null {
-  for (let at: AnyNode | null = node; at; at = at.parent) if (isTag(at) && test(at)) return at
-  return null
-}
 
 /**
  * Every text of a page in its own language, read from the page as served (no script of the site writes a sum: the
@@ -78,31 +72,25 @@ function pageTexts(document: Document): string[] {
 }
 
 /** The pages of a locale: the routes every locale has, and every page its sitemap lists (articles). */
-async function pagesOf(locale: Locale, sitemap: string): Promise<string[]> {
+function pagesOf(locale: Locale, sitemap: string[]): string[] {
   const prefix = locale === 'en' ? '/' : `/${locale}/`
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map(match => new URL(match[1]!).pathname)
-    .filter(path =>
-      locale === 'en'
-        ? !LOCALES.some(other => other !== 'en' && path.startsWith(`/${other}/`))
-        : path.startsWith(prefix),
-    )
+  const listed = sitemap.filter(path =>
+    locale === 'en' ? !LOCALES.some(other => other !== 'en' && path.startsWith(`/${other}/`)) : path.startsWith(prefix),
+  )
   return [...new Set([...ROUTES.map(route => pageUrl(route, locale)), ...listed])]
 }
 
 test.describe('money is written one way on every page', () => {
-  let sitemap = ''
+  let sitemap: string[] = []
   test.beforeAll(async ({ request }) => {
-    const response = await request.get('/sitemap.xml')
-    expect(response.status()).toBe(200)
-    sitemap = await response.text()
+    sitemap = await sitemapPaths(request)
   })
 
   for (const locale of LOCALES) {
     test(`${locale}: every sum is written "${STYLE[locale].amounts.join('", "')}"`, async ({ request }) => {
       const style = STYLE[locale]
       const found = new Set<string>()
-      const urls = await pagesOf(locale, sitemap)
+      const urls = pagesOf(locale, sitemap)
       for (const url of urls) {
         const text = pageTexts((await servedPage(request, url)).document).join('\n')
         for (const match of text.matchAll(CURRENCY)) {

@@ -4,9 +4,9 @@ import { findAll, findOne, textContent } from 'domutils'
 import { LOCALES, type Locale } from '../../src/i18n/locales'
 import { FIXTURE_HIDDEN_NEWS } from '../fixture-site/build'
 import { axeViolations } from './axe'
-import { allowTimeForPages, expect, openEnhanced, pageUrl, ROUTES, test } from './fixtures'
+import { expect, openEnhanced, pageUrl, ROUTES, test } from './fixtures'
 import { FIXTURE_PORT } from './playwright.config'
-import { servedHead, servedPage } from './served'
+import { servedHead, servedPage, structuredData } from './served'
 
 /**
  * News, against the fixture site (tests/fixture-site/build.ts), built as on 2026-12-01: the three real posts
@@ -393,12 +393,7 @@ test.describe("a news post's date and tags (issue 43)", () => {
         const hidden = findAll(element => element.attribs['aria-hidden'] === 'true', lines[0].children)
         expect.soft(hidden.map(spaced), url).toEqual(['·'])
       }
-      const data = findAll(
-        element => element.name === 'script' && element.attribs.type === 'application/ld+json',
-        document.children,
-      )
-      expect(data.length, `${url}: structured data`).toBe(1)
-      expect.soft(JSON.parse(textContent(data[0]!)).keywords, url).toBe(keywords)
+      expect.soft(structuredData(document, url).keywords, url).toBe(keywords)
     }
   })
 })

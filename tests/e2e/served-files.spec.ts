@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
 import { findAll } from 'domutils'
-import { parseDocument } from 'htmlparser2'
 import { LOCALES } from '../../src/i18n/locales'
 import { expect, pageUrl, ROUTES, test } from './fixtures'
 import { FIXTURE_PORT } from './playwright.config'
+import { servedPage, sitemapPaths } from './served'
 
 /** The `rel`s of a `<link>` whose file the browser fetches for the page. */
 const FETCHED_RELS = new Set(['stylesheet', 'modulepreload', 'preload', 'icon', 'apple-touch-icon', 'manifest'])
@@ -27,9 +27,7 @@ const STATIC_IMPORT = /\bfrom\s*["'](\.\.?\/[^"']+)["']/g
 async function walk(request: APIRequestContext, site: string, pages: [url: string, status: number][]) {
   const askedBy = new Map<string, string>()
   for (const [url, status] of pages) {
-    const response = await request.get(site + url)
-    expect(response.status(), url).toBe(status)
-    const document = parseDocument(await response.text())
+    const { document } = await servedPage(request, site + url, status)
     const asked: string[] = []
     for (const element of findAll(() => true, document.children)) {
       const { attribs } = element
@@ -75,8 +73,7 @@ async function walk(request: APIRequestContext, site: string, pages: [url: strin
  * and the 404 page, which is answered at any depth.
  */
 async function pagesOf(request: APIRequestContext, site: string): Promise<[string, number][]> {
-  const sitemap = await (await request.get(`${site}/sitemap.xml`)).text()
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(match => new URL(match[1]!).pathname)
+  const listed = await sitemapPaths(request, site)
   expect(listed.length, 'pages in the sitemap').toBeGreaterThan(ROUTES.length)
   const routes = LOCALES.flatMap(locale => [
     ...ROUTES.map(route => pageUrl(route, locale)),

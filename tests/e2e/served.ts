@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
-import { type Document, type Element, isTag } from 'domhandler'
-import { findOne, getAttributeValue, textContent } from 'domutils'
+import { type AnyNode, type Document, type Element, isTag } from 'domhandler'
+import { findAll, findOne, getAttributeValue, textContent } from 'domutils'
 import { parseDocument } from 'htmlparser2'
 import { expect } from './fixtures'
 
@@ -13,9 +13,10 @@ import { expect } from './fixtures'
 export async function servedPage(
   request: APIRequestContext,
   url: string,
+  status = 200,
 ): Promise<{ text: string; document: Document }> {
   const response = await request.get(url)
-  expect(response.status(), url).toBe(200)
+  expect(response.status(), url).toBe(status)
   const text = await response.text()
   return { text, document: parseDocument(text) }
 }
@@ -75,6 +76,29 @@ export async function servedHead(request: APIRequestContext, url: string): Promi
   }
 }
 
+/** The paths of the pages the sitemap of the site at `site` (its origin; the tests' own by default) lists. */
+export async function sitemapPaths(request: APIRequestContext, site = ''): Promise<string[]> {
+  const response = await request.get(`${site}/sitemap.xml`)
+  expect(response.status(), `${site}/sitemap.xml`).toBe(200)
+  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(match => new URL(match[1]!).pathname)
+}
+
+/** The nearest element at or above `node` that matches `test`. */
+export function closest(node: AnyNode | null, test: (element: Element) => boolean): Element | null {
+  for (let at = node; at; at = at.parent) if (isTag(at) && test(at)) return at
+  return null
+}
+
+/** The page's structured data (its one `<script type="application/ld+json">`), parsed. */
+export function structuredData(document: Document, url: string): Record<string, unknown> {
+  const scripts = findAll(
+    element => element.name === 'script' && element.attribs.type === 'application/ld+json',
+    document.children,
+  )
+  expect(scripts, `${url}: structured data`).toHaveLength(1)
+  return JSON.parse(textContent(scripts[0]!)) as Record<string, unknown>
+}
+
 /** Where a `<footer>` is the footer of a section, not of the page. */
 const SECTIONING = new Set(['article', 'aside', 'main', 'nav', 'section'])
 
@@ -83,10 +107,8 @@ const SECTIONING = new Set(['article', 'aside', 'main', 'nav', 'section'])
  * page's contentinfo landmark), or null.
  */
 export function pageFooter(document: Document): Element | null {
-  return findOne(element => {
-    if (element.name !== 'footer') return false
-    for (let parent = element.parent; parent && isTag(parent); parent = parent.parent)
-      if (SECTIONING.has(parent.name)) return false
-    return true
-  }, document.children)
+  return findOne(
+    element => element.name === 'footer' && !closest(element.parent, parent => SECTIONING.has(parent.name)),
+    document.children,
+  )
 }
