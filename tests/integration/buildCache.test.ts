@@ -24,15 +24,19 @@ function snapshot(site: string): Record<string, string> {
   )
 }
 
-/** The tests' content is built as on its own day (tests/fixture-site/content.ts), whatever today is. */
-const AS_OF_FIXTURE_DAY = { ...process.env, [CLOCK_VARIABLE]: FIXTURE_TODAY }
-
-function build(copy: string): string {
-  const run = spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/main.ts'], {
+/**
+ * Runs one of the copy's scripts under its own tsx, as on the tests' content's own day (tests/fixture-site/content.ts),
+ * whatever today is.
+ */
+const runScript = (copy: string, ...args: string[]) =>
+  spawnSync(path.join(copy, 'node_modules/.bin/tsx'), args, {
     cwd: copy,
-    env: AS_OF_FIXTURE_DAY,
+    env: { ...process.env, [CLOCK_VARIABLE]: FIXTURE_TODAY },
     encoding: 'utf8',
   })
+
+function build(copy: string): string {
+  const run = runScript(copy, 'scripts/build/main.ts')
   expect(run.status, run.stderr).toBe(0)
   return run.stdout
 }
@@ -215,11 +219,7 @@ describe('the build cache', () => {
     expect(removed.length).toBe(6)
     for (const file of removed) fs.rmSync(path.join(cache, file))
     const step = () => {
-      const run = spawnSync(
-        path.join(copy, 'node_modules/.bin/tsx'),
-        ['scripts/build/ogImages.ts', '--dir', path.join(copy, 'dist/cards')],
-        { cwd: copy, env: AS_OF_FIXTURE_DAY, encoding: 'utf8' },
-      )
+      const run = runScript(copy, 'scripts/build/ogImages.ts', '--dir', path.join(copy, 'dist/cards'))
       expect(run.status, run.stderr).toBe(0)
       return run.stdout
     }
@@ -231,12 +231,7 @@ describe('the build cache', () => {
   it('runs one build at a time: a second one stops at once and leaves the lock of the first', () => {
     const lock = path.join(copy, 'dist/.build.lock')
     // A build that ignored the lock would run in full and pass, which fails the test below.
-    const tryBuild = () =>
-      spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/main.ts'], {
-        cwd: copy,
-        env: AS_OF_FIXTURE_DAY,
-        encoding: 'utf8',
-      })
+    const tryBuild = () => runScript(copy, 'scripts/build/main.ts')
     fs.mkdirSync(path.dirname(lock), { recursive: true })
     try {
       // This test's own process stands for a build that is running.
@@ -264,11 +259,7 @@ describe('the build cache', () => {
       const original = fs.readFileSync(path.join(copy, file), 'utf8')
       fs.writeFileSync(path.join(copy, file), text)
       try {
-        const run = spawnSync(path.join(copy, 'node_modules/.bin/tsx'), ['scripts/build/main.ts'], {
-          cwd: copy,
-          env: AS_OF_FIXTURE_DAY,
-          encoding: 'utf8',
-        })
+        const run = runScript(copy, 'scripts/build/main.ts')
         expect(run.status).toBe(1)
         expect(run.stderr).toContain(`build: failed at step "${step}"; dist/client still holds the last good site.`)
         expect(fs.readlinkSync(site)).toBe(published)
