@@ -4,8 +4,11 @@
  * the prose: the MDX under content/ and the content indexes made from it (read at prerender time, see
  * contentIndexPlugin.ts). The generated TypeScript (the article list, the constants) stays in the key: it is
  * bundled. Also in the key: the installed packages (see installedPackages), Node's version, the environment
- * variables a bundle can hold (see bundleVariables), the names of the content indexes, and the checkout's path (the
- * bundle names the content indexes by absolute path). Without a lockfile there is no key (null), and no reuse.
+ * variables a bundle can hold (see bundleVariables) and the names of the content indexes. Not the checkout's path:
+ * nothing bundled depends on it (the content indexes are named relative to the root, contentIndexPlugin.ts; the root
+ * Vike writes into the server bundle is replaced by the running build's own when it prerenders), so bundles made in
+ * one folder serve a build of the same code in another (`npm run changes` builds each revision in a temporary
+ * folder). Without a lockfile there is no key (null), and no reuse.
  * Leaving out a file a bundle reads would serve stale bundles, so the list below leaves out only the root folders
  * that tools write (.gitignore names them): everything else, tests/ and deploy/ included, is in the key, and a new
  * folder is in it before anyone thinks of it. Files outside the checkout are packages, keyed by what is installed.
@@ -78,7 +81,7 @@ export function bundleKey(root: string, env: NodeJS.ProcessEnv = process.env): s
   if (!LOCKFILES.some(name => fs.existsSync(path.join(root, name)))) return null
   const keyParts: (string | Buffer)[] = []
   const add = (...parts: (string | Buffer)[]) => void keyParts.push(...parts)
-  add('vike bundles v3', path.resolve(root), process.version)
+  add('vike bundles v4', process.version)
   add('installed', ...installedPackages(root))
   // The prose's bytes are not in the key, but which content indexes exist is: the server bundle lists them when it
   // is bundled (import.meta.glob in src/content/loadContent.server.ts).

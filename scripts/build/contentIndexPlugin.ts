@@ -12,8 +12,9 @@ const PREFIX = '\0reelfi:content-index:'
  * being bundled. The bundles then depend on code alone, so scripts/build/vike.ts can reuse them from its cache
  * when only content changed (a one-word edit re-renders the pages but does not bundle the site again).
  * In dev the indexes stay ordinary JSON modules, so an edit reaches the browser through Vite's own updates.
- * The file read is the one the content step wrote in this checkout (its absolute path is part of the bundle, and
- * the checkout's root is part of the bundle cache's key).
+ * CAREFUL HERE: the bundle names the file relative to the folder it is bundled in, and reads it relative to the folder
+ * the prerender runs in: both are the project's root (scripts/build/vike.ts runs from it). No absolute path is
+ * bundled, so bundles made in one folder serve a build of the same code in another (`npm run changes`).
  */
 export function contentIndexPlugin(): Plugin {
   return {
@@ -24,8 +25,9 @@ export function contentIndexPlugin(): Plugin {
     async resolveId(source, importer) {
       if (!importer || !source.endsWith('.json')) return undefined
       const file = path.resolve(path.dirname(importer), source)
+      if (!CONTENT_INDEX.test(file)) return undefined
       // CAREFUL HERE: the id must not end in .json, or Vite's JSON transform parses the module below as JSON.
-      return CONTENT_INDEX.test(file) ? PREFIX + file.slice(0, -'.json'.length) : undefined
+      return PREFIX + path.relative(process.cwd(), file).slice(0, -'.json'.length)
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return undefined

@@ -1,10 +1,11 @@
 /**
  * The `vike build` step of scripts/build/main.ts: Vike's build() from `vike/api` (client and server bundles), then
  * its prerender() of every page × locale, into `--out DIR` (Vike writes DIR/client and DIR/server).
- * The bundles are kept in a cache, dist/cache/vike-bundles/<key>/, keyed by a hash of everything they are
- * made from (scripts/build/bundleKey.ts): the code, catalogs, constants and packages, but not the prose, which the
- * server bundle reads at prerender time (contentIndexPlugin.ts). A rebuild after a content edit, or with nothing
- * changed, copies the bundles from the cache and only prerenders; a key that does not match is simply not found.
+ * The bundles are kept in a cache, node_modules/.cache/reelfi/vike-bundles/<key>/, keyed by a hash of everything
+ * they are made from (scripts/build/bundleKey.ts): the code, catalogs, constants and packages, but not the prose,
+ * which the server bundle reads at prerender time (contentIndexPlugin.ts), nor the folder. A rebuild after a content
+ * edit, or with nothing changed, or the same code in another folder that shares node_modules (`npm run changes`),
+ * copies the bundles from the cache and only prerenders; a key that does not match is simply not found.
  * The prerender setting `disableAutoRun` (pages/+config.ts) keeps build() from prerendering by itself. Every build
  * prerenders every page; Vike warns of a page it could not prerender (https://vike.dev/prerender#partial).
  * It runs as a plain Node process, TypeScript types stripped by Node itself, not under tsx: Vite bundles its own
@@ -19,6 +20,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { build, prerender } from 'vike/api'
+import { cacheDir } from '../core/cache.ts'
 import { bundleKey } from './bundleKey.ts'
 
 const { values } = parseArgs({ options: { out: { type: 'string' }, 'after-content': { type: 'boolean' } } })
@@ -62,9 +64,11 @@ if (values['after-content']) {
   // The build stopped before its content was written (its own message says why).
   if (!told) process.exit(1)
 }
-// In this checkout's dist/, not node_modules/.cache/reelfi/ with the other caches: `npm run changes` builds other
-// checkouts at the same time with node_modules shared through a link, and each checkout's bundles are its own.
-const cacheRoot = path.join(root, 'dist/cache/vike-bundles')
+// With the other caches, where node_modules is: `npm run changes` builds each revision in a folder of its own with
+// node_modules shared through a link, and the base and the working tree mostly have the same code.
+const cacheRoot = cacheDir('vike-bundles')
+/** The base and the working tree, today and on a few scheduled days (`npm run changes`). */
+const KEPT_BUNDLES = 8
 let key: string | null
 try {
   key = bundleKey(root, env)
@@ -91,6 +95,8 @@ const viteConfig = {
 let bundled = performance.now()
 try {
   if (reused) {
+    // Used now: the oldest-first clean-up in storeBundles() removes the least recently used entry, not this one.
+    fs.utimesSync(cached, new Date(), new Date())
     for (const part of ['client', 'server'])
       fs.cpSync(path.join(cached, part), path.join(outDir, part), { recursive: true })
   } else {
@@ -128,9 +134,10 @@ const bundles = reused
 console.log(`vike: ${pages} pages; ${bundles}`)
 
 /**
- * Keeps this build's bundles (before the prerender adds its pages) as the cache's only entry, if what they were
- * made from is still what the key was computed from: a file saved while Vite bundled (an editor, `npm run dev`
- * writing the article list) may or may not be in them, so they are used for this build and not kept.
+ * Keeps this build's bundles (before the prerender adds its pages) in the cache, beside the KEPT_BUNDLES - 1 last
+ * used entries, if what they were made from is still what the key was computed from: a file saved while Vite bundled
+ * (an editor, `npm run dev` writing the article list) may or may not be in them, so they are used for this build and
+ * not kept.
  */
 function storeBundles(cached: string) {
   try {
@@ -144,8 +151,19 @@ function storeBundles(cached: string) {
     return
   }
   const temporary = `${cached}.${process.pid}.tmp`
-  fs.rmSync(cacheRoot, { recursive: true, force: true })
   for (const part of ['client', 'server'])
     fs.cpSync(path.join(outDir, part), path.join(temporary, part), { recursive: true })
-  fs.renameSync(temporary, cached)
+  try {
+    fs.renameSync(temporary, cached)
+  } catch {
+    // Another build stored the same key meanwhile: the same bytes.
+    fs.rmSync(temporary, { recursive: true, force: true })
+  }
+  const entries = fs
+    .readdirSync(cacheRoot)
+    .map(name => ({ name, time: fs.statSync(path.join(cacheRoot, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+    .sort((a, b) => b.time - a.time)
+  // Older entries, and what a killed build left half-copied.
+  for (const { name } of entries.slice(KEPT_BUNDLES))
+    fs.rmSync(path.join(cacheRoot, name), { recursive: true, force: true })
 }

@@ -160,9 +160,9 @@ async function builtHere(): Promise<Sites> {
     // by its date alone (the footer's year, security.txt's expiry).
     const builtAs = day ?? contentToday()
     // One after the other, the base first: a second build finds what the first made in the build caches (the
-    // parsed content, the cards, pictures, icons and compressed files, mostly the same on both sides) instead of
-    // making it again beside it. A base that is cached costs nothing. A base that does not build stops here, with
-    // no build left running to leave its temporary folder behind.
+    // parsed content, the cards, pictures, icons, compressed files and Vike bundles, mostly the same on both sides)
+    // instead of making it again beside it. A base that is cached costs nothing. A base that does not build stops
+    // here, with no build left running to leave its temporary folder behind.
     const baseBuilt = await buildBase(base.sha, path.join(outDir, `base-build${suffix}.log`), builtAs)
     const headBuilt = await buildWorkingTree(path.join(outDir, `working-tree-build${suffix}.log`), builtAs).catch(
       (error: Error) => {

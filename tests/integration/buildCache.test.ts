@@ -181,7 +181,7 @@ describe('the build cache', () => {
   })
 
   it('the same sources bundled again (the bundle cache deleted) give the same bytes, every other cache reused', () => {
-    fs.rmSync(path.join(copy, 'dist/cache/vike-bundles'), { recursive: true })
+    fs.rmSync(path.join(copy, 'node_modules/.cache/reelfi/vike-bundles'), { recursive: true })
     const before = fs.readlinkSync(site)
     const output = build(copy)
     // A new build folder was published by flipping the link; the one before is kept until the next build.
