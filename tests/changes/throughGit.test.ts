@@ -24,6 +24,10 @@ const git = (...args: string[]) =>
 const TSX = path.join(ROOT_DIR, 'node_modules/.bin/tsx')
 // Sites are built as on today, as `npm run changes` builds them, and kept by tree and day.
 const cached = (tree: string) => cachedSiteDir(tree, contentToday())
+// `npm run changes` as a person or the workflow runs it: without Vitest's NODE_ENV=test, with which each build would
+// bundle and prerender React's development build (slower, and not what anyone reviews).
+const { NODE_ENV: _vitest, ...environment } = process.env
+const env = { ...environment, GITHUB_ACTIONS: '' }
 
 interface Listed {
   url: string
@@ -49,7 +53,7 @@ function changesOn(branch: string, edit: () => void, args: string[] = ['--no-scr
   execFileSync(TSX, ['scripts/changes/main.ts', '--base', 'base', '--out', out, ...args], {
     cwd: repo,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, GITHUB_ACTIONS: '' },
+    env,
   })
   const data = JSON.parse(fs.readFileSync(path.join(out, 'changes.json'), 'utf8')) as {
     changes: Listed[]
@@ -330,7 +334,7 @@ describe('npm run changes through git', () => {
             '--out',
             out,
           ],
-          { cwd: trusted, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, GITHUB_ACTIONS: '' } },
+          { cwd: trusted, stdio: ['ignore', 'ignore', 'inherit'], env },
         )
         const comment = fs.readFileSync(path.join(out, 'comment.md'), 'utf8')
         expect(comment).not.toContain('safe to merge')
@@ -427,7 +431,7 @@ describe('npm run changes through git', () => {
           '--out',
           path.join(`${repo}-out`, 'broken'),
         ],
-        { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+        { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env },
       )
     } catch (error) {
       message = (error as { stderr: string }).stderr
