@@ -27,10 +27,17 @@ export function findStaleCatalogs(rootDir: string, localesDir: string): string[]
         '',
       ].join('\n'),
     )
-    const run = spawnSync(path.join(rootDir, 'node_modules/.bin/lingui'), ['extract', '--clean', '--config', config], {
-      cwd: rootDir,
-      encoding: 'utf8',
-    })
+    // One process, no worker threads (`--workers 1`): on two cores Lingui starts two, which cost more than the few
+    // sources they read, and a thread not started within 10 s (its `threads` library's limit, passed at load 25)
+    // failed the check.
+    const run = spawnSync(
+      path.join(rootDir, 'node_modules/.bin/lingui'),
+      ['extract', '--clean', '--workers', '1', '--config', config],
+      {
+        cwd: rootDir,
+        encoding: 'utf8',
+      },
+    )
     if (run.status !== 0) throw new Error(`lingui extract failed:\n${run.stdout}\n${run.stderr}`)
     const changed = (locale: string) => {
       const original = path.join(localesDir, locale, 'messages.po')

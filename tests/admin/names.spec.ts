@@ -26,7 +26,7 @@ test("a new post's name is typed in its own field and checked by the site's rule
   page,
 }) => {
   test.setTimeout(180_000)
-  const original = contentFiles()
+  const original = contentFiles('news')
   await openEditor(page, original)
   await newEntry(page, 'News')
   const english = pane(page, 'English')

@@ -28,7 +28,7 @@ The platform takes <Constant name="platformFeePercent" /> of the presale liquidi
 `
 
 async function openConstructs(page: Page) {
-  await openEditor(page, { ...contentFiles(), [ENTRY]: CONSTRUCTS })
+  await openEditor(page, { ...contentFiles('faq'), [ENTRY]: CONSTRUCTS })
   await page.getByRole('treeitem', { name: 'FAQ' }).click()
   await page.getByText('What fee does the platform take?').first().click()
   const body = pane(page, 'English').getByRole('textbox', { name: 'Body' })
@@ -96,7 +96,7 @@ const ESCAPED_SENTENCE =
 
 async function openEscapes(page: Page, body: string) {
   await openEditor(page, {
-    ...contentFiles(),
+    ...contentFiles('faq'),
     [ESCAPES]: `---\nquestion: What fee does the platform take?\norder: 9\n---\n${body}\n`,
   })
   await page.getByRole('treeitem', { name: 'FAQ' }).click()

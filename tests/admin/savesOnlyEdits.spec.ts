@@ -19,8 +19,9 @@ import { contentFiles, readRepository } from './localRepository'
 /**
  * What a save in the editor writes, file by file and byte for byte (issue 48): only the files of the languages
  * whose fields changed, each with only the changed parts rewritten; a translation saved is stamped against the
- * English beside it. The real editor writes into a copy of the tests' content through its local workflow
- * (tests/admin/localRepository.ts); every file of the copy is compared with what it was before.
+ * English beside it. The real editor writes into a copy of the tests' entries of the collection it works in, every
+ * language, through its local workflow (tests/admin/localRepository.ts); every file of the copy is compared with what
+ * it was before.
  */
 
 /** Opens an entry from its collection's list by (part of) the text the list shows for it. */
@@ -57,7 +58,7 @@ for (const [state, before] of [
     page,
   }) => {
     test.setTimeout(120_000)
-    const original = contentFiles()
+    const original = contentFiles('news')
     const japanese = 'content/ja/news/presale-opens-soon.mdx'
     const fixed = edited(original[japanese], '目標額の仕組み', '目標額のしくみ')
     expect(fixed).toMatch(/\nsource_hash: .*\n---\n/)
@@ -78,7 +79,7 @@ test('English and Japanese saved together: the Japanese is stamped against the E
   page,
 }) => {
   test.setTimeout(120_000)
-  const original = contentFiles()
+  const original = contentFiles('news')
   const english = 'content/en/news/presale-opens-soon.mdx'
   const japanese = 'content/ja/news/presale-opens-soon.mdx'
   await openEditor(page, original)
@@ -119,7 +120,7 @@ The platform takes <Constant name="platformFeePercent" /> of the presale liquidi
 test('an edit of one field keeps every other byte of the entry, in every language', async ({ page }) => {
   test.setTimeout(120_000)
   const english = 'content/en/faq/platform-fee.mdx'
-  const original = { ...contentFiles(), [english]: CONSTRUCTS }
+  const original = { ...contentFiles('faq'), [english]: CONSTRUCTS }
   await openEditor(page, original)
   await openEntry(page, 'FAQ', 'What fee does the platform take?')
   await textbox(pane(page, 'English'), 'Question').fill('What fee does the platform charge?')
@@ -134,7 +135,7 @@ test('an edit of one field keeps every other byte of the entry, in every languag
 
 test('a figure inserted from the Insert menu stays in the sentence the writer types on', async ({ page }) => {
   test.setTimeout(120_000)
-  const original = contentFiles()
+  const original = contentFiles('faq')
   await openEditor(page, original)
   await newEntry(page, 'FAQ')
   const english = pane(page, 'English')
@@ -322,7 +323,7 @@ for (const { collection, entry, listed, edits, create } of COLLECTIONS) {
   const saves = `an entry edited in English, then in Japanese and German${create ? ', and a new entry' : ''}`
   test(`${collection}: ${saves} write exactly those files`, async ({ page }) => {
     test.setTimeout(180_000)
-    const original = contentFiles()
+    const original = contentFiles(entry.split('/')[0]!)
     const file = (language: keyof typeof edits) =>
       `content/${{ English: 'en', Japanese: 'ja', German: 'de' }[language]}/${entry}.mdx`
     const expected = (language: keyof typeof edits) => {
@@ -417,7 +418,7 @@ const TRANSLATED: {
 for (const { collection, entry, listed, fields, facts } of TRANSLATED) {
   test(`${collection}: Japanese and German added to an entry write those two files, stamped`, async ({ page }) => {
     test.setTimeout(180_000)
-    const original = contentFiles()
+    const original = contentFiles(entry.split('/')[0]!)
     const file = (locale: string) => `content/${locale}/${entry}.mdx`
     delete original[file('ja')]
     delete original[file('de')]
@@ -444,7 +445,7 @@ for (const { collection, entry, listed, fields, facts } of TRANSLATED) {
 
 test('Escape on an entry with unsaved edits asks before discarding them; No keeps them', async ({ page }) => {
   test.setTimeout(120_000)
-  const original = contentFiles()
+  const original = contentFiles('faq')
   await openEditor(page, original)
   await openEntry(page, 'FAQ', 'What fee does the platform take?')
   const question = textbox(pane(page, 'English'), 'Question')
@@ -477,7 +478,7 @@ test('a new FAQ entry saved with its new Japanese: the Japanese is stamped again
   page,
 }) => {
   test.setTimeout(180_000)
-  const original = contentFiles()
+  const original = contentFiles('faq')
   await openEditor(page, original)
   await newEntry(page, 'FAQ')
   const english = pane(page, 'English')
