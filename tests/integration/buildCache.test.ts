@@ -76,9 +76,9 @@ const pagesShowing = (site: string, text: string) =>
  * Then the lock and two failures, which stop before or while bundling.
  */
 describe('the build cache', () => {
-  // A copy of the repository with a node_modules of its own, so that its cache starts empty, and the tests' own
-  // content, never the live one.
-  const copy = withFixtureContent(copyRepository('reelfi-build-cache-'))
+  // A copy of the repository with a node_modules of its own, so that its cache starts empty (but SWC's, which holds
+  // no build's output), and the tests' own content, never the live one.
+  const copy = withFixtureContent(copyRepository('reelfi-build-cache-', { sharedSwcCache: true }))
   afterAll(() => fs.rmSync(copy, { recursive: true, force: true }))
   const site = path.join(copy, 'dist/client')
 
