@@ -27,10 +27,16 @@ export function findStaleCatalogs(rootDir: string, localesDir: string): string[]
         '',
       ].join('\n'),
     )
-    const run = spawnSync(path.join(rootDir, 'node_modules/.bin/lingui'), ['extract', '--clean', '--config', config], {
-      cwd: rootDir,
-      encoding: 'utf8',
-    })
+    // One process: Lingui's default pool of worker threads (one per core on a small machine) loads Babel and the
+    // configuration once per worker, which costs more CPU than the site's 170-odd modules take to extract.
+    const run = spawnSync(
+      path.join(rootDir, 'node_modules/.bin/lingui'),
+      ['extract', '--clean', '--workers', '1', '--config', config],
+      {
+        cwd: rootDir,
+        encoding: 'utf8',
+      },
+    )
     if (run.status !== 0) throw new Error(`lingui extract failed:\n${run.stdout}\n${run.stderr}`)
     const changed = (locale: string) => {
       const original = path.join(localesDir, locale, 'messages.po')
