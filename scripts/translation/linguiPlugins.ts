@@ -9,7 +9,7 @@ import path from 'node:path'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react-swc'
 import type { PluginOption } from 'vite'
-import { ROOT_DIR } from '../core/rootDir.ts'
+import { ROOT_DIR, SWC_CACHE_DIR } from '../core/rootDir.ts'
 
 /** Lingui's SWC plugin and its options, as SWC's `jsc.experimental.plugins` takes them. */
 const LINGUI_SWC_PLUGINS: [string, Record<string, unknown>][] = [
@@ -18,14 +18,14 @@ const LINGUI_SWC_PLUGINS: [string, Record<string, unknown>][] = [
 
 /**
  * Where SWC keeps the Lingui plugin compiled for this machine (`jsc.experimental.cacheRoot`): one folder for every
- * SWC of the checkout and of the copies whose node_modules links to it (the change report's builds, the fixture
- * sites; a copy that leaves the caches out on purpose, as the integration tests' do, compiles its own). Left to its
+ * SWC of the checkout and of the copies whose node_modules or SWC cache links to it (the change report's builds, the
+ * fixture sites, the integration tests' copies; a benchmark's fresh clone compiles its own). Left to its
  * defaults, SWC compiled the plugin again in each working folder and each Vite cache folder, about 3.7 s of CPU each
  * time (tens of seconds on a loaded machine, where Vite's module runner gives an import 60 s). SWC names the entries
  * by the plugin's hash and its own version, and writes them in place: `npm test` compiles the plugin once before
  * its lanes start (scripts/check/testLanes.ts), so that its builds side by side only read it.
  */
-const SWC_CACHE_ROOT = path.join(ROOT_DIR, 'node_modules/.cache/swc')
+const SWC_CACHE_ROOT = path.join(ROOT_DIR, SWC_CACHE_DIR)
 
 /** SWC's `jsc.experimental` for Lingui's macros, as the site compiles them: for a caller of @swc/core itself. */
 export const LINGUI_SWC_EXPERIMENTAL = { plugins: LINGUI_SWC_PLUGINS, cacheRoot: SWC_CACHE_ROOT }

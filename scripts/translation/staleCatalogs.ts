@@ -27,9 +27,9 @@ export function findStaleCatalogs(rootDir: string, localesDir: string): string[]
         '',
       ].join('\n'),
     )
-    // One process, no worker threads (`--workers 1`): on two cores Lingui starts two, which cost more than the few
-    // sources they read, and a thread not started within 10 s (its `threads` library's limit, passed at load 25)
-    // failed the check.
+    // One process, no worker threads (`--workers 1`): on two cores Lingui starts two, each loading Babel and the
+    // configuration, which costs more CPU than the site's 170-odd modules take to extract; and a thread not started
+    // within 10 s (its `threads` library's limit, passed at load 25) failed the check.
     const run = spawnSync(
       path.join(rootDir, 'node_modules/.bin/lingui'),
       ['extract', '--clean', '--workers', '1', '--config', config],

@@ -71,14 +71,14 @@ const pagesShowing = (site: string, text: string) =>
 /**
  * One copy of the repository and three builds, shared by the tests in order: a cold build of state A, a build of
  * state B (edits of every kind of input) on top of it, which takes the bundles from the cache and prerenders every
- * page, and a build of B with the bundle cache deleted, which must give the same bytes: the bundles hold no prose, so
- * a cached bundle never shows an old text. Then the card drawing, the lock and two failures, which stop before or
- * while bundling.
+ * page, the card step drawing the cards taken out of the cache, and a build of B with the bundle cache deleted, which
+ * must give the same bytes and draw nothing: the bundles hold no prose, so a cached bundle never shows an old text.
+ * Then the lock and two failures, which stop before or while bundling.
  */
 describe('the build cache', () => {
-  // A copy of the repository with a node_modules of its own, so that its cache starts empty, and the tests' own
-  // content, never the live one.
-  const copy = withFixtureContent(copyRepository('reelfi-build-cache-'))
+  // A copy of the repository with a node_modules of its own, so that its cache starts empty (but SWC's, which holds
+  // no build's output), and the tests' own content, never the live one.
+  const copy = withFixtureContent(copyRepository('reelfi-build-cache-', { sharedSwcCache: true }))
   afterAll(() => fs.rmSync(copy, { recursive: true, force: true }))
   const site = path.join(copy, 'dist/client')
 
@@ -180,6 +180,28 @@ describe('the build cache', () => {
     expect(stepLine(output, 'search index')).toMatch(/; \d+ pages read, 4 of 9 languages from the cache$/)
   })
 
+  it('draws every missing card exactly once, dealt to drawing processes that plan nothing themselves', () => {
+    // Needs the content index and the cards the builds above made. A few cards leave the cache; the step plans the
+    // cards once and gives each drawing process (scripts/build/ogDraw.ts) its list: every missing card is drawn
+    // once, and the next run (the build of the test below) draws none and publishes the same bytes.
+    const cache = path.join(copy, 'node_modules/.cache/reelfi/og')
+    // Cards of the published site (linked from the cache), not those of earlier sources the cache also holds.
+    const published = new Set(
+      fs.readdirSync(site, { recursive: true, encoding: 'utf8' }).map(file => fs.statSync(path.join(site, file)).ino),
+    )
+    const removed = fs
+      .readdirSync(cache)
+      .filter(file => file.endsWith('.png') && published.has(fs.statSync(path.join(cache, file)).ino))
+      .sort()
+      .slice(0, 6)
+    expect(removed.length).toBe(6)
+    for (const file of removed) fs.rmSync(path.join(cache, file))
+    const run = runScript(copy, 'scripts/build/ogImages.ts', '--dir', path.join(copy, 'dist/cards'))
+    expect(run.status, run.stderr).toBe(0)
+    expect(run.stdout).toMatch(/ \(6 drawn, \d+ from the cache\)/)
+    for (const file of removed) expect(fs.existsSync(path.join(cache, file))).toBe(true)
+  })
+
   it('the same sources bundled again (the bundle cache deleted) give the same bytes, every other cache reused', () => {
     fs.rmSync(path.join(copy, 'node_modules/.cache/reelfi/vike-bundles'), { recursive: true })
     const before = fs.readlinkSync(site)
@@ -195,37 +217,12 @@ describe('the build cache', () => {
     // the switch (publish.ts). With the same code there are none.
     const carried = carriedAssets(site)
     expect(differing(snapshot(site), warmB).filter(file => !carried.includes(file))).toEqual([])
-    // The compressed forms, the cards and the search index are all in the caches already.
+    // The compressed forms, the cards (the six drawn again above among them) and the search index are all in the
+    // caches already.
     expect(stepLine(output, 'compression')).toMatch(/; 0 compressed, \d+ from the cache$/)
     expect(stepLine(output, 'icons')).toContain('(from the cache)')
     expect(stepLine(output, 'search index')).toMatch(/, from the cache$/)
     expect(stepLine(output, 'Open Graph cards')).toMatch(/ 0 drawn, \d+ from the cache$/)
-  })
-
-  it('draws every missing card exactly once, dealt to drawing processes that plan nothing themselves', () => {
-    // Needs the content index and the cards the builds above made. A few cards leave the cache; the step plans the
-    // cards once and gives each drawing process (scripts/build/ogDraw.ts) its list: every missing card is drawn
-    // once, and the next run draws none.
-    const cache = path.join(copy, 'node_modules/.cache/reelfi/og')
-    // Cards of the published site (linked from the cache), not those of earlier sources the cache also holds.
-    const published = new Set(
-      fs.readdirSync(site, { recursive: true, encoding: 'utf8' }).map(file => fs.statSync(path.join(site, file)).ino),
-    )
-    const removed = fs
-      .readdirSync(cache)
-      .filter(file => file.endsWith('.png') && published.has(fs.statSync(path.join(cache, file)).ino))
-      .sort()
-      .slice(0, 6)
-    expect(removed.length).toBe(6)
-    for (const file of removed) fs.rmSync(path.join(cache, file))
-    const step = () => {
-      const run = runScript(copy, 'scripts/build/ogImages.ts', '--dir', path.join(copy, 'dist/cards'))
-      expect(run.status, run.stderr).toBe(0)
-      return run.stdout
-    }
-    expect(step()).toMatch(/ \(6 drawn, \d+ from the cache\)/)
-    for (const file of removed) expect(fs.existsSync(path.join(cache, file))).toBe(true)
-    expect(step()).toMatch(/ \(0 drawn, \d+ from the cache\)/)
   })
 
   it('runs one build at a time: a second one stops at once and leaves the lock of the first', () => {

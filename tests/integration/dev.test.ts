@@ -182,7 +182,7 @@ describe("npm run dev, the writer's live preview", () => {
 
   beforeAll(() => {
     // The tests' own content, never the live one: the start compiles it, as a fresh clone's first `npm run dev` does.
-    copy = withFixtureContent(copyRepository('reelfi-dev-test-'))
+    copy = withFixtureContent(copyRepository('reelfi-dev-test-', { sharedSwcCache: true }))
     process.once('exit', stopOnExit)
   })
 
