@@ -67,8 +67,13 @@ if (values['after-content']) {
 // With the other caches, where node_modules is: `npm run changes` builds each revision in a folder of its own with
 // node_modules shared through a link, and the base and the working tree mostly have the same code.
 const cacheRoot = cacheDir('vike-bundles')
-/** The base and the working tree, today and on a few scheduled days (`npm run changes`). */
-const KEPT_BUNDLES = 8
+/**
+ * Entries kept, the last used (about 1 MB each): one `npm test` alone stores about nine (the fixture sites, the change
+ * report's cases, the checkout's build), which must not push out the checkout's own.
+ */
+const KEPT_BUNDLES = 24
+/** A temporary or discarded folder older than this was left by a killed build. */
+const ABANDONED_MS = 60 * 60_000
 let key: string | null
 try {
   key = bundleKey(root, env)
@@ -78,9 +83,20 @@ try {
 }
 // No key (no lockfile): bundled each time, nothing kept.
 const cached = key && path.join(cacheRoot, key)
-// An entry appears only by a rename once complete (below), so one that exists is whole.
-const reused =
-  !!cached && fs.existsSync(path.join(cached, 'client/assets')) && fs.existsSync(path.join(cached, 'server/entry.mjs'))
+// An entry appears only by a rename once complete, and leaves by a rename before it is deleted (storeBundles), so one
+// that exists is whole. Another build may take it away while it is copied: then the site is bundled here.
+let reused = false
+if (cached && fs.existsSync(path.join(cached, 'client/assets')) && fs.existsSync(path.join(cached, 'server/entry.mjs')))
+  try {
+    // Used now: the clean-up in storeBundles() removes the least recently used entries, not this one.
+    fs.utimesSync(cached, new Date(), new Date())
+    for (const part of ['client', 'server'])
+      fs.cpSync(path.join(cached, part), path.join(outDir, part), { recursive: true })
+    reused = true
+  } catch (error) {
+    console.error(`vike: the cached bundles could not be read (${error instanceof Error ? error.message : error}).`)
+    for (const part of ['client', 'server']) fs.rmSync(path.join(outDir, part), { recursive: true, force: true })
+  }
 
 const viteConfig = {
   // Warnings and errors only: the list of every chunk is noise at 3,000 pages.
@@ -94,12 +110,7 @@ const viteConfig = {
 
 let bundled = performance.now()
 try {
-  if (reused) {
-    // Used now: the oldest-first clean-up in storeBundles() removes the least recently used entry, not this one.
-    fs.utimesSync(cached, new Date(), new Date())
-    for (const part of ['client', 'server'])
-      fs.cpSync(path.join(cached, part), path.join(outDir, part), { recursive: true })
-  } else {
+  if (!reused) {
     await build({ viteConfig })
     if (cached) storeBundles(cached)
   }
@@ -134,10 +145,10 @@ const bundles = reused
 console.log(`vike: ${pages} pages; ${bundles}`)
 
 /**
- * Keeps this build's bundles (before the prerender adds its pages) in the cache, beside the KEPT_BUNDLES - 1 last
- * used entries, if what they were made from is still what the key was computed from: a file saved while Vite bundled
- * (an editor, `npm run dev` writing the article list) may or may not be in them, so they are used for this build and
- * not kept.
+ * Keeps this build's bundles (before the prerender adds its pages) in the cache, beside the last used entries, if
+ * what they were made from is still what the key was computed from: a file saved while Vite bundled (an editor,
+ * `npm run dev` writing the article list) may or may not be in them, so they are used for this build and not kept.
+ * A cache that cannot be written only costs the next build its reuse: this one goes on.
  */
 function storeBundles(cached: string) {
   try {
@@ -145,25 +156,41 @@ function storeBundles(cached: string) {
       console.error('vike: a file changed while the site was bundled; these bundles are not kept in the cache.')
       return
     }
+    const temporary = `${cached}.${process.pid}.tmp`
+    for (const part of ['client', 'server'])
+      fs.cpSync(path.join(outDir, part), path.join(temporary, part), { recursive: true })
+    try {
+      fs.renameSync(temporary, cached)
+    } catch {
+      // Another build stored the same key meanwhile: the same bytes.
+      fs.rmSync(temporary, { recursive: true, force: true })
+    }
+    const now = Date.now()
+    const entries = fs
+      .readdirSync(cacheRoot)
+      .map(name => ({ name, time: fs.statSync(path.join(cacheRoot, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+    const unfinished = (name: string) => name.endsWith('.tmp') || name.endsWith('.trash')
+    const stale = [
+      ...entries
+        .filter(entry => !unfinished(entry.name))
+        .sort((a, b) => b.time - a.time)
+        .slice(KEPT_BUNDLES),
+      // What a killed build left, never what another build is writing now.
+      ...entries.filter(entry => unfinished(entry.name) && now - entry.time > ABANDONED_MS),
+    ]
+    for (const { name } of stale) {
+      // Out of sight first, by a rename: a build never finds an entry half deleted.
+      const discarded = unfinished(name) ? name : `${name}.${process.pid}.trash`
+      try {
+        fs.renameSync(path.join(cacheRoot, name), path.join(cacheRoot, discarded))
+        fs.rmSync(path.join(cacheRoot, discarded), { recursive: true, force: true })
+      } catch {
+        // Another build's clean-up took it first.
+      }
+    }
   } catch (error) {
-    // A file that vanished between two reads of the checkout (an editor's temporary file): not kept either.
+    // A file that vanished between two reads of the checkout (an editor's temporary file), or a cache another build
+    // was cleaning at the same moment.
     console.error(`vike: the bundles are not kept in the cache (${error instanceof Error ? error.message : error}).`)
-    return
   }
-  const temporary = `${cached}.${process.pid}.tmp`
-  for (const part of ['client', 'server'])
-    fs.cpSync(path.join(outDir, part), path.join(temporary, part), { recursive: true })
-  try {
-    fs.renameSync(temporary, cached)
-  } catch {
-    // Another build stored the same key meanwhile: the same bytes.
-    fs.rmSync(temporary, { recursive: true, force: true })
-  }
-  const entries = fs
-    .readdirSync(cacheRoot)
-    .map(name => ({ name, time: fs.statSync(path.join(cacheRoot, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
-    .sort((a, b) => b.time - a.time)
-  // Older entries, and what a killed build left half-copied.
-  for (const { name } of entries.slice(KEPT_BUNDLES))
-    fs.rmSync(path.join(cacheRoot, name), { recursive: true, force: true })
 }

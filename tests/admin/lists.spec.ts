@@ -41,7 +41,8 @@ for (const { collection, label, listed } of [
 ]) {
   test(`${label} is listed in the order the site shows it`, async ({ page }) => {
     test.setTimeout(120_000)
-    const files = contentFiles(collection)
+    // Both listed collections: an entry of the other one shown in this list fails the count.
+    const files = contentFiles('faq', 'news')
     const expected = listed(englishEntries(files, collection))
     expect(expected.length).toBeGreaterThan(2)
     // Sorted by name, the list would read otherwise: the test can tell the two apart.

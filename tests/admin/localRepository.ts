@@ -62,7 +62,8 @@ export async function fillRepository(page: Page, files: Record<string, string>) 
       await Promise.all(
         Object.entries(files).map(async ([file, text]) => {
           const at = file.lastIndexOf('/')
-          const handle = await folders.get(file.slice(0, at))!.getFileHandle(file.slice(at + 1), { create: true })
+          const folder = folders.get(at === -1 ? '' : file.slice(0, at))!
+          const handle = await folder.getFileHandle(file.slice(at + 1), { create: true })
           const writable = await handle.createWritable()
           await writable.write(text)
           await writable.close()
