@@ -8,7 +8,7 @@ import { cachedSiteDir } from '../../scripts/changes/buildRevision'
 import { listPages } from '../../scripts/changes/compareSites'
 import { contentToday } from '../../scripts/core/clock'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
-import { copyWithFixtureContent } from '../fixture-site/copy'
+import { copyWithFixtureContent, userEnvironment } from '../fixture-site/copy'
 import { formatNumber } from '../../src/format/formatConstant'
 import { LOCALES } from '../../src/i18n/locales'
 
@@ -24,10 +24,8 @@ const git = (...args: string[]) =>
 const TSX = path.join(ROOT_DIR, 'node_modules/.bin/tsx')
 // Sites are built as on today, as `npm run changes` builds them, and kept by tree and day.
 const cached = (tree: string) => cachedSiteDir(tree, contentToday())
-// `npm run changes` as a person or the workflow runs it: without Vitest's NODE_ENV=test, with which each build would
-// bundle and prerender React's development build (slower, and not what anyone reviews).
-const { NODE_ENV: _vitest, ...environment } = process.env
-const env = { ...environment, GITHUB_ACTIONS: '' }
+// `npm run changes` as a person or the workflow runs it.
+const env = { ...userEnvironment(), GITHUB_ACTIONS: '' }
 
 interface Listed {
   url: string

@@ -65,3 +65,13 @@ export function withFixtureContent(copy: string): string {
   fs.rmSync(path.join(copy, GENERATED), { recursive: true, force: true })
   return copy
 }
+
+/**
+ * This process's environment as a person's shell has it, for a copy's scripts run as they run them: without Vitest's
+ * NODE_ENV=test, with which a build bundles and prerenders React's development build (slower, and not what anyone
+ * reviews or serves).
+ */
+export function userEnvironment(): NodeJS.ProcessEnv {
+  const { NODE_ENV: _vitest, ...environment } = process.env
+  return environment
+}

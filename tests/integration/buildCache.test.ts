@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { copyRepository } from '../../scripts/core/repositoryCopy'
-import { withFixtureContent } from '../fixture-site/copy'
+import { userEnvironment, withFixtureContent } from '../fixture-site/copy'
 import { FIXTURE_TODAY } from '../fixture-site/content'
 import { CLOCK_VARIABLE } from '../../scripts/core/clock'
 
@@ -25,13 +25,13 @@ function snapshot(site: string): Record<string, string> {
 }
 
 /**
- * Runs one of the copy's scripts under its own tsx, as on the tests' content's own day (tests/fixture-site/content.ts),
- * whatever today is.
+ * Runs one of the copy's scripts under its own tsx, as a person runs it, as on the tests' content's own day
+ * (tests/fixture-site/content.ts), whatever today is.
  */
 const runScript = (copy: string, ...args: string[]) =>
   spawnSync(path.join(copy, 'node_modules/.bin/tsx'), args, {
     cwd: copy,
-    env: { ...process.env, [CLOCK_VARIABLE]: FIXTURE_TODAY },
+    env: { ...userEnvironment(), [CLOCK_VARIABLE]: FIXTURE_TODAY },
     encoding: 'utf8',
   })
 
