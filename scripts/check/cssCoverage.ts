@@ -58,26 +58,57 @@ function breakpointWidths(css: string): number[] {
   return [...widths].sort((a, b) => a - b)
 }
 
-/** Every reachable state, opened and closed again (runs in the page). */
-async function toggleOpenStates(page: Page, open: boolean): Promise<void> {
-  await page.evaluate(open => {
-    for (const details of document.querySelectorAll('details')) details.open = open
-    for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
-      try {
-        if (open) popover.showPopover()
-        else popover.hidePopover()
-      } catch {
-        // An auto popover closes another one: each is shown once, which is what coverage needs.
+/**
+ * Puts the page in each of its states at its current width, in one task of the page: with `scroll`, scrolled to the
+ * bottom (the compact header) and back at the top; then every `<details>` open, every popover shown and every
+ * `<dialog>` open as a modal, and with `close` all closed again.
+ *
+ * CAREFUL HERE: one task, so that the browser styles each state (rule usage is recorded when styles are computed:
+ * each state is styled before the next replaces it) but paints none of them. Painting a whole page in each state at
+ * each width is what coverage used to spend most of its time on; matching its rules costs little.
+ */
+async function putStates(page: Page, { scroll, close }: { scroll: boolean; close: boolean }): Promise<void> {
+  // CAREFUL HERE: no named function inside: tsx compiles one into a call of a helper the page does not have.
+  await page.evaluate(
+    async ({ scroll, close }) => {
+      if (scroll) {
+        const header = document.querySelector<HTMLElement>('[data-compact-after]')
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
+        // The page script answers the scroll event the browser fires at its next frame: firing one now lets it
+        // take its scrolled state in this task. A page that answers later is waited for, frame by frame.
+        window.dispatchEvent(new Event('scroll'))
+        const started = performance.now()
+        // The compact header, unless the page is too short to scroll past its threshold at this width.
+        while (header && header.dataset.scrolled !== 'true' && window.scrollY > Number(header.dataset.compactAfter)) {
+          if (performance.now() - started > 30_000)
+            throw new Error(`the header never turned compact when scrolled at ${window.innerWidth} px`)
+          await new Promise(requestAnimationFrame)
+        }
+        void document.body.offsetHeight
+        window.scrollTo({ top: 0, behavior: 'instant' })
+        window.dispatchEvent(new Event('scroll'))
       }
-    }
-    for (const dialog of document.querySelectorAll('dialog')) {
-      if (open && !dialog.open) dialog.showModal()
-      else if (!open) dialog.close()
-      // Style the page in this state before the next one replaces it.
-      void document.body.offsetHeight
-    }
-    void document.body.offsetHeight
-  }, open)
+      for (const open of close ? [true, false] : [true]) {
+        for (const details of document.querySelectorAll('details')) details.open = open
+        for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
+          try {
+            if (open) popover.showPopover()
+            else popover.hidePopover()
+          } catch {
+            // An auto popover closes another one: each is shown once, which is what coverage needs.
+          }
+        }
+        for (const dialog of document.querySelectorAll('dialog')) {
+          if (open && !dialog.open) dialog.showModal()
+          else if (!open) dialog.close()
+          // Style the page in this state before the next one replaces it.
+          void document.body.offsetHeight
+        }
+        void document.body.offsetHeight
+      }
+    },
+    { scroll, close },
+  )
 }
 
 /**
@@ -189,7 +220,7 @@ async function usedWithoutScript(page: Page, url: string, widths: number[]) {
   const height = page.viewportSize()?.height ?? 900
   for (const width of widths) {
     await page.setViewportSize({ width, height })
-    await page.locator('body').evaluate(body => void (body as HTMLElement).offsetHeight)
+    await page.evaluate(() => void document.body.offsetHeight)
   }
   return (await used()).map(rule => ({ ...rule, sheet: sheets.get(rule.styleSheetId)! }))
 }
@@ -228,7 +259,7 @@ export async function measureCssCoverage(page: Page, noScriptPage: Page, url: st
       .map(rule => ({ ...rule, text: text.slice(rule.start, rule.end) })),
   )
   // The user states, on the page with its menus and dialogs open.
-  await toggleOpenStates(page, true)
+  await putStates(page, { scroll: false, close: false })
   const reachable = await reachableInUserStates(
     page,
     unseen.map(rule => rule.selector),
@@ -249,15 +280,7 @@ async function eachLayout(page: Page, widths: number[]) {
   const height = page.viewportSize()?.height ?? 900
   for (const width of widths) {
     await page.setViewportSize({ width, height })
-    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
-    // The compact header, unless the page is too short to scroll past its threshold at this width.
-    await page.waitForFunction(() => {
-      const header = document.querySelector<HTMLElement>('[data-compact-after]')
-      return !header || header.dataset.scrolled === 'true' || window.scrollY <= Number(header.dataset.compactAfter)
-    })
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-    await toggleOpenStates(page, true)
-    await toggleOpenStates(page, false)
+    await putStates(page, { scroll: true, close: true })
   }
   for (const media of [{ reducedMotion: 'reduce' }, { forcedColors: 'active' }, { media: 'print' }] as const) {
     await page.emulateMedia(media)
