@@ -19,7 +19,7 @@ import { measureSiteCssCoverage } from './cssCoverage.ts'
 import { idleAllowances, unexplainedUnusedRules, ruleText } from './unusedCss.ts'
 import { MODULE_CLASS_NAME } from '../styles/scopedClassName.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
-import { measureScripts } from './measureScripts.ts'
+import { measurePageScripts, type ScriptWeight } from './measureScripts.ts'
 import { formatTable } from '../core/table.ts'
 import { requireBuiltSite } from '../core/siteDir.ts'
 
@@ -92,13 +92,15 @@ const pages = fs
   .readdirSync(root, { recursive: true, encoding: 'utf8' })
   .filter(file => file.endsWith('.html') && !file.startsWith('admin/'))
   .sort()
-const scriptWeights = await phase(
-  `loading ${pages.length} pages in Chromium for the JavaScript they fetch before and after their islands`,
-  () => measureScripts(root, pages, gzipSize),
-)
+const scriptWeights = new Map<string, ScriptWeight>()
+// One Chromium tab loads every page once: for its scripts, and for a covered page then its CSS coverage too.
 const cssCoverage = await phase(
-  `measuring which CSS rules ${pages.filter(coveredPage).length} pages use, with and without JavaScript`,
-  () => measureSiteCssCoverage(root, pages.filter(coveredPage)),
+  `loading ${pages.length} pages in Chromium for the JavaScript they fetch before and after their islands, and ` +
+    `measuring which CSS rules ${pages.filter(coveredPage).length} of them use, with and without JavaScript`,
+  () =>
+    measureSiteCssCoverage(root, pages, coveredPage, async (tab, url, page) =>
+      scriptWeights.set(page, await measurePageScripts(tab, url, gzipSize)),
+    ),
 )
 console.log(`check-budgets: weighing the HTML, CSS and images of ${pages.length} pages`)
 

@@ -227,14 +227,17 @@ async function usedWithoutScript(page: Page, url: string, widths: number[]) {
 
 /**
  * The CSS coverage of the page at `url`, with every state above exercised. `page` is a tab at the width and media its
- * context opens with, and no storage of the site's; `noScriptPage` a tab of a context with JavaScript off.
+ * context opens with, and no storage of the site's; `noScriptPage` a tab of a context with JavaScript off; `load`
+ * loads `url` in `page` and leaves it with every island awake.
  */
-export async function measureCssCoverage(page: Page, noScriptPage: Page, url: string): Promise<CssCoverage> {
+async function measureCssCoverage(
+  page: Page,
+  noScriptPage: Page,
+  url: string,
+  load: (tab: Page, url: string) => Promise<unknown>,
+): Promise<CssCoverage> {
   const { cdp, sheets, used: stop } = await trackRuleUsage(page)
-  await page.goto(url)
-  // Every island woken: their markup and classes are what a visitor gets once they act.
-  await page.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
-  await wakeIslands(page)
+  await load(page, url)
   await showEachPopover(page)
   await searchStates(page)
   const texts = new Map<string, string>()
@@ -323,9 +326,26 @@ function reachableInUserStates(page: Page, selectors: string[]): Promise<boolean
 }
 
 /**
- * The coverage of each page of the built site at `root` (pages as paths of their HTML files, e.g. `ja/faq/index.html`).
+ * Loads the page at `url` in `tab` and wakes every island: their markup and classes are what a visitor gets once
+ * they act.
  */
-export function measureSiteCssCoverage(root: string, pages: string[]): Promise<Map<string, CssCoverage>> {
+async function loadAndWake(tab: Page, url: string): Promise<void> {
+  await tab.goto(url)
+  await tab.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
+  await wakeIslands(tab)
+}
+
+/**
+ * The coverage of each page of the built site at `root` (pages as paths of their HTML files, e.g. `ja/faq/index.html`)
+ * that `covered` accepts. With `load`, each page, covered or not, is loaded in the same tab by `load` (which must wake
+ * every island), so that one load of a covered page serves the caller's measurement and its coverage.
+ */
+export function measureSiteCssCoverage(
+  root: string,
+  pages: string[],
+  covered: (page: string) => boolean = () => true,
+  load: (tab: Page, url: string, page: string) => Promise<unknown> = loadAndWake,
+): Promise<Map<string, CssCoverage>> {
   return withSiteInChromium(root, async (browser, origin) => {
     const results = new Map<string, CssCoverage>()
     const viewport = { width: 1280, height: 900 }
@@ -334,9 +354,14 @@ export function measureSiteCssCoverage(root: string, pages: string[]): Promise<M
     const tab = await (await browser.newContext({ viewport })).newPage()
     const noScriptTab = await (await browser.newContext({ viewport, javaScriptEnabled: false })).newPage()
     for (const page of pages) {
+      const url = origin + urlOf(page)
       await tab.setViewportSize(viewport)
+      if (!covered(page)) {
+        await load(tab, url, page)
+        continue
+      }
       await noScriptTab.setViewportSize(viewport)
-      results.set(page, await measureCssCoverage(tab, noScriptTab, origin + urlOf(page)))
+      results.set(page, await measureCssCoverage(tab, noScriptTab, url, (tab, url) => load(tab, url, page)))
     }
     return results
   })

@@ -30,62 +30,54 @@ export function urlOf(page: string): string {
 }
 
 /**
- * `gzipSize` measures a file of the site by its path without the leading `/`; the caller's, so that a file both
- * counts are made of is read and compressed once.
+ * The scripts the page at `url` fetches, loaded in `tab`: a tab that has loaded other pages of the site (a new tab
+ * costs a renderer process and more CPU than loading a page). A file the tab has in its memory cache is still reported
+ * as a request (served from cache), so each page counts all its own. `gzipSize` measures a file of the site by its path
+ * without the leading `/`; the caller's, so that a file both counts are made of is read and compressed once. The page
+ * is left loaded, with every island awake.
  */
-export async function measureScripts(
-  root: string,
-  pages: string[],
+export async function measurePageScripts(
+  tab: Page,
+  url: string,
   gzipSize: (file: string) => number,
-): Promise<Map<string, ScriptWeight>> {
-  return withSiteInChromium(root, async (browser, origin) => {
-    const results = new Map<string, ScriptWeight>()
-    // One tab for every page: a new tab costs a renderer process and more CPU than loading a page. A file the tab
-    // has in its memory cache is still reported as a request (served from cache), so each page counts all its own.
-    const tab = await (await browser.newContext()).newPage()
-    for (const page of pages) {
-      const scripts = new Set<string>()
-      const stylesheets: string[] = []
-      const responses: Promise<unknown>[] = []
-      const onRequest = (request: Request) => {
-        if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
-        if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
-        responses.push(request.response())
-      }
-      tab.on('request', onRequest)
-      const total = () => [...scripts].reduce((sum, pathname) => sum + gzipSize(pathname.slice(1)), 0)
-      /** Until every island that has started waking has finished, and every request made so far is answered. */
-      const settled = async () => {
-        await tab.waitForFunction(() => document.querySelector('[data-island-state="loading"]') === null)
-        await Promise.all(responses)
-      }
-      await tab.goto(origin + urlOf(page))
-      // The page script is fetched after the first paint, so the load event comes before it: the page marks the
-      // moment its script has run (src/enhance/pageScript.ts), and what wakes without an interaction (an island in
-      // view, an idle one) has started by the time the browser is next idle.
-      await tab.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
-      await tab.evaluate(() => new Promise(resolve => requestIdleCallback(resolve)))
-      await settled()
-      // CAREFUL HERE: every page fetches its page script, which the tab has in memory from the second page on. Not
-      // reported means a Chromium that no longer reports what the tab has in memory: each page would count less than
-      // it loads and pass.
-      const pageScript = await tab.locator('[data-page-script]').getAttribute('data-page-script')
-      if (!pageScript || !scripts.has(new URL(pageScript, origin).pathname))
-        throw new Error(`${page}: Chromium did not report its page script (${pageScript}); measure it in a new tab`)
-      const beforeInteraction = total()
-      const stylesheetsBefore = stylesheets.length
-      const islands = await wakeIslands(tab)
-      await settled()
-      results.set(page, {
-        beforeInteraction,
-        afterIslands: total(),
-        islands,
-        lateStylesheets: stylesheets.slice(stylesheetsBefore),
-      })
-      tab.off('request', onRequest)
+): Promise<ScriptWeight> {
+  const scripts = new Set<string>()
+  const stylesheets: string[] = []
+  const responses: Promise<unknown>[] = []
+  const onRequest = (request: Request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
+    responses.push(request.response())
+  }
+  tab.on('request', onRequest)
+  try {
+    const total = () => [...scripts].reduce((sum, pathname) => sum + gzipSize(pathname.slice(1)), 0)
+    /** Until every island that has started waking has finished, and every request made so far is answered. */
+    const settled = async () => {
+      await tab.waitForFunction(() => document.querySelector('[data-island-state="loading"]') === null)
+      await Promise.all(responses)
     }
-    return results
-  })
+    await tab.goto(url)
+    // The page script is fetched after the first paint, so the load event comes before it: the page marks the
+    // moment its script has run (src/enhance/pageScript.ts), and what wakes without an interaction (an island in
+    // view, an idle one) has started by the time the browser is next idle.
+    await tab.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
+    await tab.evaluate(() => new Promise(resolve => requestIdleCallback(resolve)))
+    await settled()
+    // CAREFUL HERE: every page fetches its page script, which the tab has in memory from the second page on. Not
+    // reported means a Chromium that no longer reports what the tab has in memory: each page would count less than
+    // it loads and pass.
+    const pageScript = await tab.locator('[data-page-script]').getAttribute('data-page-script')
+    if (!pageScript || !scripts.has(new URL(pageScript, url).pathname))
+      throw new Error(`${url}: Chromium did not report its page script (${pageScript}); measure it in a new tab`)
+    const beforeInteraction = total()
+    const stylesheetsBefore = stylesheets.length
+    const islands = await wakeIslands(tab)
+    await settled()
+    return { beforeInteraction, afterIslands: total(), islands, lateStylesheets: stylesheets.slice(stylesheetsBefore) }
+  } finally {
+    tab.off('request', onRequest)
+  }
 }
 
 /**
