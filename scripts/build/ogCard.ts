@@ -44,6 +44,21 @@ function wholeFont(file: string): ArrayBuffer {
   return buffer
 }
 
+const subsetsByPackage = new Map<string, [subset: string, ranges: Range[]][]>()
+/**
+ * A font package's subsets (its unicode.json: `[12]` or `latin` → the code points it holds), read and parsed once per
+ * process: the CJK packages list over a hundred subsets of many ranges each, and every card looks through them all.
+ */
+function subsetsOf(root: string): [subset: string, ranges: Range[]][] {
+  let subsets = subsetsByPackage.get(root)
+  if (!subsets) {
+    const unicode = JSON.parse(fs.readFileSync(path.join(root, 'unicode.json'), 'utf8')) as Record<string, string>
+    subsets = Object.entries(unicode).map(([key, range]) => [key, parseUnicodeRange(range)])
+    subsetsByPackage.set(root, subsets)
+  }
+  return subsets
+}
+
 /**
  * Characters that draw nothing (word joiners, zero-width spaces, variation selectors: Unicode's default-ignorable
  * code points): the line breaker reads them, no font needs to draw them.
@@ -59,16 +74,14 @@ const DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu
  */
 export async function fontsFor(fullText: string, font: (typeof FONT_PACKAGES)[number]): Promise<Font[]> {
   const root = path.dirname(require.resolve(`${font.pkg}/package.json`))
-  const unicode = JSON.parse(fs.readFileSync(path.join(root, 'unicode.json'), 'utf8')) as Record<string, string>
   // A space in every cut: HarfBuzz (satori's shaper) draws a default-ignorable character as a zero-width space
   // glyph, or drops it when the font has none, and a run of nothing but a dropped joiner fails satori's layout.
   const text = `${fullText.replace(DEFAULT_IGNORABLE, '')} `
   const codePoints = [...new Set([...fullText.replace(DEFAULT_IGNORABLE, '')].map(char => char.codePointAt(0)!))]
   const fonts: Font[] = []
-  for (const [key, range] of Object.entries(unicode)) {
+  for (const [key, ranges] of subsetsOf(root)) {
     // The CJK packages also carry Latin and Cyrillic subsets (`latin`, …): Inter draws those.
     if (font.name !== 'Inter' && !/^\[\d+\]$/.test(key)) continue
-    const ranges = parseUnicodeRange(range)
     if (!codePoints.some(code => ranges.some(([start, end]) => code >= start && code <= end))) continue
     const subset = key.replace(/^\[|\]$/g, '')
     const file = path.join(root, 'files', font.file(subset))

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { buildContent, sourceHash } from '../../scripts/pipeline/buildContent'
 import { addHeadingIds, slugifyHeading } from '../../scripts/content/headingIds'
 import { formatProblem } from '../../scripts/core/problems'
@@ -9,16 +9,15 @@ import { BRAND_NAME, CONSTANTS } from '../../src/content/constants'
 import type { BodyNode } from '../../src/content/schema'
 import { footerColumns } from '../../src/content/footerColumns'
 import { formatDate } from '../../src/i18n/formatDate'
-import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
+import { contentOptionsIn, copyContentPerTest, writeInto } from './contentCopy'
 
 /** Article pages are fixture files in a copy of the real content (English and German), never in content/. */
 let root: string
 
+const copy = copyContentPerTest('articles-test-', ['en', 'de'])
 beforeEach(() => {
-  root = copyContent('articles-test-', ['en', 'de'])
+  root = copy()
 })
-
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 const write = (relativePath: string, text: string) => writeInto(root, relativePath, text)
 

@@ -1,11 +1,10 @@
-import fs from 'node:fs'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { buildContent } from '../../scripts/pipeline/buildContent'
 import { typedConstants } from '../../scripts/content/constantFigures'
 import { formatProblem } from '../../scripts/core/problems'
 import { readConstants } from '../../scripts/registry/readConstants'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
-import { contentOptionsIn, copyContent, FIXTURE_CONSTANTS_FILE, writeInto } from './contentCopy'
+import { contentOptionsIn, copyContentPerTest, FIXTURE_CONSTANTS_FILE, writeInto } from './contentCopy'
 
 /** English copy writes business figures with <Constant />: a constant's value typed by hand goes stale. */
 const { constants } = readConstants(ROOT_DIR, FIXTURE_CONSTANTS_FILE)
@@ -88,10 +87,10 @@ describe('a constant typed as a figure', () => {
 
 describe('the content build', () => {
   let root: string
+  const copy = copyContentPerTest('constant-figures-')
   beforeEach(() => {
-    root = copyContent('constant-figures-')
+    root = copy()
   })
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
   it(
     'refuses a dollar constant typed in an English answer or question, and only notes a figure ' + 'that may be one',

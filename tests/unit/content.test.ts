@@ -255,12 +255,9 @@ describe('the content build', () => {
     write('content/en/faq/no-order.mdx', '---\nquestion: Where is the order?\n---\nAnswer.\n')
     const out = path.join(root, 'out')
     const run = spawnSync(
-      'npx',
-      ['tsx', 'scripts/pipeline/main.ts', '--content', path.join(root, 'content'), '--out', out],
-      {
-        cwd: ROOT_DIR,
-        encoding: 'utf8',
-      },
+      path.join(ROOT_DIR, 'node_modules/.bin/tsx'),
+      ['scripts/pipeline/main.ts', '--content', path.join(root, 'content'), '--out', out],
+      { cwd: ROOT_DIR, encoding: 'utf8' },
     )
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('faq/no-order.mdx:1: order: is missing')

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { defaultContentOptions } from '../../scripts/pipeline/run'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
 import type { ContentOptions } from '../../scripts/content/types'
@@ -46,6 +47,69 @@ export function copyContent(prefix: string, locales: readonly Locale[] = ['en'])
   // The English each stamp names, as a clone has it (scripts/translation/stampedEnglish.ts).
   fs.cpSync(path.join(FIXTURE_ROOT, 'content/stamped'), path.join(root, 'content/stamped'), { recursive: true })
   return root
+}
+
+/**
+ * copyContent's copy for each test of a file (or of the describe block it is called in), made once: after each test,
+ * whatever the test changed in the folder (a file written, removed or replaced by a link or a pipe, a new file or
+ * folder, anywhere in it) is put back as copyContent made it, so each test starts from the same copy as if it were
+ * new. Copying the content again for each test cost more than most of the tests. CAREFUL HERE: the folder is the same
+ * for every test, so a test whose code keeps something per path for the process (readOfficialRegistry() keeps
+ * content/constants.yaml's registry) must not change that file: such a test takes a copyContent() of its own.
+ * Returns the copy's folder, known once the first test starts.
+ */
+export function copyContentPerTest(prefix: string, locales: readonly Locale[] = ['en']): () => string {
+  let root = ''
+  let made = new Map<string, Buffer | null>()
+  beforeAll(() => {
+    root = copyContent(prefix, locales)
+    made = entriesOf(root)
+  })
+  afterEach(() => putBack(root, made))
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+  return () => root
+}
+
+/** Every folder (null) and file (its bytes) under `root`, by relative path, each folder before what it holds. */
+function entriesOf(root: string): Map<string, Buffer | null> {
+  const entries = new Map<string, Buffer | null>()
+  const walk = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(root, relative), { withFileTypes: true })) {
+      const name = path.join(relative, entry.name)
+      if (entry.isDirectory()) {
+        entries.set(name, null)
+        walk(name)
+      } else if (entry.isFile()) entries.set(name, fs.readFileSync(path.join(root, name)))
+      else throw new Error(`${name}: neither a file nor a folder in a fresh copy of the content`)
+    }
+  }
+  walk('')
+  return entries
+}
+
+/**
+ * Makes `root` hold `entries` again: anything else goes (a link is removed, never followed; a pipe is never read), a
+ * file whose bytes differ is written again.
+ */
+function putBack(root: string, entries: Map<string, Buffer | null>) {
+  const intact = new Set<string>()
+  const walk = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(root, relative), { withFileTypes: true })) {
+      const name = path.join(relative, entry.name)
+      const bytes = entries.get(name)
+      if (entry.isDirectory() && bytes === null) {
+        intact.add(name)
+        walk(name)
+      } else if (entry.isFile() && bytes && fs.readFileSync(path.join(root, name)).equals(bytes)) intact.add(name)
+      else fs.rmSync(path.join(root, name), { recursive: true, force: true })
+    }
+  }
+  walk('')
+  for (const [name, bytes] of entries) {
+    if (intact.has(name)) continue
+    if (bytes === null) fs.mkdirSync(path.join(root, name))
+    else fs.writeFileSync(path.join(root, name), bytes)
+  }
 }
 
 /** Writes a file into the copy, creating its folder. */

@@ -1,9 +1,8 @@
-import fs from 'node:fs'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { buildContent } from '../../scripts/pipeline/buildContent'
 import { formatProblem } from '../../scripts/core/problems'
 import { faqIdClash } from '../../src/content/reservedIds'
-import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
+import { contentOptionsIn, copyContentPerTest, writeInto } from './contentCopy'
 
 /** A FAQ file's name becomes the ids `<name>` and `faq-<name>`: names the page already uses are refused. */
 describe("FAQ file names that clash with the page's ids", () => {
@@ -26,10 +25,10 @@ describe("FAQ file names that clash with the page's ids", () => {
   })
 
   let root: string
+  const copy = copyContentPerTest('faq-ids-')
   beforeEach(() => {
-    root = copyContent('faq-ids-')
+    root = copy()
   })
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
   it('names the file and says why, and builds nothing', () => {
     writeInto(

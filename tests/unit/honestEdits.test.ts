@@ -4,14 +4,13 @@
  * paragraph without a changed fact is a note for translators; a fact changed or gone sends the entry back to English.
  * On the content fixture (tests/fixtures/site: English and three translations).
  */
-import fs from 'node:fs'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { buildContent } from '../../scripts/pipeline/buildContent'
 import { formatProblem } from '../../scripts/core/problems'
 import { keepStampedEnglish } from '../../scripts/translation/stampedEnglish'
 import { translationNotes } from '../../scripts/translation/translationNotes'
-import { contentOptionsIn, copyContent, fixtureFile, writeInto } from './contentCopy'
+import { contentOptionsIn, copyContentPerTest, fixtureFile, writeInto } from './contentCopy'
 
 // English and three translations: two Latin languages and a CJK one.
 const LOCALES = ['en', 'de', 'fr', 'ja'] as const
@@ -20,13 +19,12 @@ const ENGLISH = 'content/en/faq/content-ownership.mdx'
 const KEY = 'faq/content-ownership'
 let root: string
 
+const copy = copyContentPerTest('honest-edits-', LOCALES)
 beforeEach(() => {
-  root = copyContent('honest-edits-', LOCALES)
+  root = copy()
   // The English each translation was stamped against, kept as `npm run i18n:stamp` keeps it.
   keepStampedEnglish(path.join(root, 'content'), real(ENGLISH))
 })
-
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 const real = fixtureFile
 const build = () => buildContent(contentOptionsIn(root, { locales: [...LOCALES] }))

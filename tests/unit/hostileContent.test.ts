@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { buildContent, sourceHash } from '../../scripts/pipeline/buildContent'
 import { formatProblem } from '../../scripts/core/problems'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
-import { contentOptionsIn, copyContent, fixtureFile, writeInto } from './contentCopy'
+import { contentOptionsIn, copyContentPerTest, fixtureFile, writeInto } from './contentCopy'
 
 /**
  * Content from outside contributors is untrusted: each test feeds the content build a broken or hostile copy of a
@@ -13,11 +13,10 @@ import { contentOptionsIn, copyContent, fixtureFile, writeInto } from './content
  */
 let root: string
 
+const copy = copyContentPerTest('hostile-content-')
 beforeEach(() => {
-  root = copyContent('hostile-content-')
+  root = copy()
 })
-
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 const FAQ = 'content/en/faq/which-wallet.mdx'
 const real = fixtureFile
@@ -204,12 +203,9 @@ describe('a content body is data', () => {
     )
     const out = path.join(root, 'out')
     const run = spawnSync(
-      'npx',
-      ['tsx', 'scripts/pipeline/main.ts', '--content', path.join(root, 'content'), '--out', out],
-      {
-        cwd: ROOT_DIR,
-        encoding: 'utf8',
-      },
+      path.join(ROOT_DIR, 'node_modules/.bin/tsx'),
+      ['scripts/pipeline/main.ts', '--content', path.join(root, 'content'), '--out', out],
+      { cwd: ROOT_DIR, encoding: 'utf8' },
     )
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('content/en/faq/attack.mdx:5: body: imports and exports are not allowed in content')

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { writeRenditions } from '../../scripts/content/imageRenditions'
 import { buildContent, sourceHash } from '../../scripts/pipeline/buildContent'
 import { readImageCatalog } from '../../scripts/content/imageCatalog'
@@ -11,7 +11,7 @@ import { formatProblem } from '../../scripts/core/problems'
 import { firstScreenImage } from '../../src/content/firstScreenImage'
 import type { BodyNode } from '../../src/content/schema'
 import { photoJpeg, screenshotPng } from '../fixture-site/images'
-import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
+import { contentOptionsIn, copyContentPerTest, writeInto } from './contentCopy'
 
 // Each test builds a copy of the real content in two locales and reads image headers with sharp: seconds each on a
 // busy machine.
@@ -28,11 +28,10 @@ beforeAll(async () => {
   screenshotDe = await screenshotPng('#f59e0b', 390, 844)
 })
 
+const copy = copyContentPerTest('images-test-', ['en', 'de'])
 beforeEach(() => {
-  root = copyContent('images-test-', ['en', 'de'])
+  root = copy()
 })
-
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 const write = (relativePath: string, text: string | Buffer) => writeInto(root, relativePath, text)
 const options = () => contentOptionsIn(root, { locales: ['en', 'de'] })

@@ -1,5 +1,4 @@
-import fs from 'node:fs'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { buildContent, sourceHash } from '../../scripts/pipeline/buildContent'
 import { contentToday } from '../../scripts/core/clock'
 import { formatProblem } from '../../scripts/core/problems'
@@ -13,7 +12,7 @@ import {
   parseNewsPath,
   NEWS_PAGE_SIZE,
 } from '../../src/news/newsRoutes'
-import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
+import { contentOptionsIn, copyContentPerTest, writeInto } from './contentCopy'
 
 /** `count` posts, one a day from 2026-01-01, every third tagged `security`. */
 function posts(count: number): ScheduledPost[] {
@@ -107,10 +106,10 @@ describe('pagination and tags', () => {
 /** News posts as files, in a copy of the real content (English and German), built with a fixed clock. */
 describe('news posts in the content build', () => {
   let root: string
+  const copy = copyContentPerTest('news-test-', ['en', 'de'])
   beforeEach(() => {
-    root = copyContent('news-test-', ['en', 'de'])
+    root = copy()
   })
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
   const write = (relativePath: string, text: string) => writeInto(root, relativePath, text)
   const post = (frontmatter: string, body = 'Text.\n') =>

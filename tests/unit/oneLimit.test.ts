@@ -4,23 +4,21 @@
  * the fixture content (never the live content/): what `npm run content` accepts, the change report fetches and the
  * editor lets a writer type; what it refuses, none of them takes.
  */
-import fs from 'node:fs'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { buildContent } from '../../scripts/pipeline/buildContent'
 import { formatProblem } from '../../scripts/core/problems'
 import { readSide, sourcePaths } from '../../scripts/changes/sources'
 import { ENTRY_NAME_LENGTH } from '../../scripts/admin/entryNames'
 import { editorConfig } from '../../scripts/admin/editorConfig'
 import { COLLECTIONS, LIMITS } from '../../src/content/schema'
-import { contentOptionsIn, copyContent, fixtureFile, writeInto } from './contentCopy'
+import { contentOptionsIn, copyContentPerTest, fixtureFile, writeInto } from './contentCopy'
 
 let root: string
 
+const copy = copyContentPerTest('one-limit-', ['en'])
 beforeEach(() => {
-  root = copyContent('one-limit-', ['en'])
+  root = copy()
 })
-
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 const POST = fixtureFile('content/en/news/news-on-the-site.mdx')
 /** A slug of `length` characters: words of a-z joined by dashes. */

@@ -6,13 +6,13 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { buildContent } from '../../scripts/pipeline/buildContent'
 import { formatProblem } from '../../scripts/core/problems'
 import { identifierTokens } from '../../scripts/text/identifiers'
 import { allowListOf, identifierGaps } from '../../scripts/translation/compare'
 import { GlossaryError, readGlossaryFile } from '../../scripts/translation/glossary'
-import { contentOptionsIn, copyContent, fixtureFile, writeInto } from './contentCopy'
+import { contentOptionsIn, copyContentPerTest, fixtureFile, writeInto } from './contentCopy'
 
 let root: string
 
@@ -33,12 +33,11 @@ words:
   ja: [Web, PDF, App, DEX, SNS, DM]
 `
 
+const copy = copyContentPerTest('smuggled-facts-', ['en', 'de', 'ja'])
 beforeEach(() => {
-  root = copyContent('smuggled-facts-', ['en', 'de', 'ja'])
+  root = copy()
   writeInto(root, 'content/glossary.yaml', GLOSSARY)
 })
-
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 const write = (relativePath: string, text: string) => writeInto(root, relativePath, text)
 const build = () =>

@@ -5,21 +5,19 @@
  * the content (never the live files): each is refused with the file and line named. The honest phrases of today's
  * translations stay accepted (the last tests).
  */
-import fs from 'node:fs'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { buildContent } from '../../scripts/pipeline/buildContent'
 import { formatProblem } from '../../scripts/core/problems'
 import { factsOfText } from '../../scripts/text/facts'
 import { identifierTokens, unstatedTokens } from '../../scripts/text/identifiers'
-import { contentOptionsIn, copyContent, fixtureFile, writeInto } from './contentCopy'
+import { contentOptionsIn, copyContentPerTest, fixtureFile, writeInto } from './contentCopy'
 
 let root: string
 
+const copy = copyContentPerTest('translation-allow-list-', ['en', 'de', 'ja', 'fr'])
 beforeEach(() => {
-  root = copyContent('translation-allow-list-', ['en', 'de', 'ja', 'fr'])
+  root = copy()
 })
-
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 const real = fixtureFile
 const write = (relativePath: string, text: string) => writeInto(root, relativePath, text)

@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { buildContent } from '../../scripts/pipeline/buildContent'
 import { readSource } from '../../scripts/content/readSource'
 import { formatProblem, type Problem } from '../../scripts/core/problems'
 import { hiddenCharacter, suspiciousText } from '../../scripts/text/suspiciousText'
 import { keepStampedEnglish } from '../../scripts/translation/stampedEnglish'
-import { contentOptionsIn, copyContent, fixtureFile, writeInto } from './contentCopy'
+import { contentOptionsIn, copyContentPerTest, fixtureFile, writeInto } from './contentCopy'
 
 /**
  * A translation translates words; the facts (the address, the figures, the links) stay the English original's.
@@ -14,11 +14,10 @@ import { contentOptionsIn, copyContent, fixtureFile, writeInto } from './content
  */
 let root: string
 
+const copy = copyContentPerTest('translation-facts-', ['en', 'de'])
 beforeEach(() => {
-  root = copyContent('translation-facts-', ['en', 'de'])
+  root = copy()
 })
-
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 const real = fixtureFile
 const write = (relativePath: string, text: string | Buffer) => writeInto(root, relativePath, text)
