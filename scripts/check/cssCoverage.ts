@@ -10,6 +10,9 @@
  * - the pinned-news banner dismissed (last: it stays dismissed);
  * - reduced motion, forced colours and print emulated;
  * - JavaScript off (`@media (scripting: none)`), in a second tab at each width.
+ * The states are put on without a frame rendered in each (putStates): what only a rendered frame sets, an
+ * IntersectionObserver's answer or the content `content-visibility: auto` skips, is not seen. The site has neither;
+ * a page that adds one gets its rules reported unused, never hidden.
  * A rule for a pointer or keyboard state (:hover, :active, :focus, :focus-visible, :focus-within) that coverage did
  * not see counts as used when its selector without that state matches an element of the page (with the menus and
  * dialogs open): the state is one hover or Tab away. What is still unused after that is a rule no visitor of this
@@ -82,7 +85,8 @@ async function putStates(page: Page, { scroll, close }: { scroll: boolean; close
         while (header && header.dataset.scrolled !== 'true' && window.scrollY > Number(header.dataset.compactAfter)) {
           if (performance.now() - started > 30_000)
             throw new Error(`the header never turned compact when scrolled at ${window.innerWidth} px`)
-          await new Promise(requestAnimationFrame)
+          // A frame, or 100 ms where frames have stopped (a tab in the background): the limit above still ends it.
+          await Promise.race([new Promise(requestAnimationFrame), new Promise(resolve => setTimeout(resolve, 100))])
         }
         void document.body.offsetHeight
         window.scrollTo({ top: 0, behavior: 'instant' })

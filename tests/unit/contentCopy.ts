@@ -51,35 +51,44 @@ export function copyContent(prefix: string, locales: readonly Locale[] = ['en'])
 
 /**
  * copyContent's copy for each test of a file (or of the describe block it is called in), made once: after each test,
- * whatever the test changed in the folder (a file written, removed or replaced by a link or a pipe, a new file or
- * folder, anywhere in it) is put back as copyContent made it, so each test starts from the same copy as if it were
- * new. Copying the content again for each test cost more than most of the tests. CAREFUL HERE: the folder is the same
- * for every test, so a test whose code keeps something per path for the process (readOfficialRegistry() keeps
- * content/constants.yaml's registry) must not change that file: such a test takes a copyContent() of its own.
+ * whatever the test changed in the folder (a file written, removed, replaced by a link or a pipe, hard-linked or given
+ * other permissions, a new file or folder, anywhere in it) is put back as copyContent made it, so each test starts
+ * from the same copy as if it were new. Copying the content again for each test cost more than most of the tests.
+ * CAREFUL HERE: the folder is the same for every test, and readOfficialRegistry() keeps content/constants.yaml's
+ * registry per path for the process: a test that changes that file fails here, and takes a copyContent() of its own.
  * Returns the copy's folder, known once the first test starts.
  */
 export function copyContentPerTest(prefix: string, locales: readonly Locale[] = ['en']): () => string {
   let root = ''
-  let made = new Map<string, Buffer | null>()
+  let made = new Map<string, Entry>()
   beforeAll(() => {
     root = copyContent(prefix, locales)
     made = entriesOf(root)
   })
-  afterEach(() => putBack(root, made))
+  afterEach(() => {
+    if (!putBack(root, made).has(CONSTANTS))
+      throw new Error(`${CONSTANTS} was changed in a copy shared by the file's tests: take a copyContent() of its own`)
+  })
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
   return () => root
 }
 
-/** Every folder (null) and file (its bytes) under `root`, by relative path, each folder before what it holds. */
-function entriesOf(root: string): Map<string, Buffer | null> {
-  const entries = new Map<string, Buffer | null>()
+const CONSTANTS = path.join('content', 'constants.yaml')
+
+/** A folder (bytes null) or a file of the copy, with its permissions. */
+type Entry = { bytes: Buffer | null; mode: number }
+
+/** Every folder and file under `root`, by relative path, each folder before what it holds. */
+export function entriesOf(root: string): Map<string, Entry> {
+  const entries = new Map<string, Entry>()
   const walk = (relative: string) => {
     for (const entry of fs.readdirSync(path.join(root, relative), { withFileTypes: true })) {
       const name = path.join(relative, entry.name)
+      const { mode } = fs.lstatSync(path.join(root, name))
       if (entry.isDirectory()) {
-        entries.set(name, null)
+        entries.set(name, { bytes: null, mode })
         walk(name)
-      } else if (entry.isFile()) entries.set(name, fs.readFileSync(path.join(root, name)))
+      } else if (entry.isFile()) entries.set(name, { bytes: fs.readFileSync(path.join(root, name)), mode })
       else throw new Error(`${name}: neither a file nor a folder in a fresh copy of the content`)
     }
   }
@@ -89,27 +98,40 @@ function entriesOf(root: string): Map<string, Buffer | null> {
 
 /**
  * Makes `root` hold `entries` again: anything else goes (a link is removed, never followed; a pipe is never read), a
- * file whose bytes differ is written again.
+ * file whose bytes or permissions differ, or that has another name too (a hard link, through which a write would
+ * reach another file), is written again, and a folder whose permissions differ gets them back. Returns the entries
+ * that were found as they were made.
  */
-function putBack(root: string, entries: Map<string, Buffer | null>) {
+export function putBack(root: string, entries: Map<string, Entry>): Set<string> {
   const intact = new Set<string>()
   const walk = (relative: string) => {
     for (const entry of fs.readdirSync(path.join(root, relative), { withFileTypes: true })) {
       const name = path.join(relative, entry.name)
-      const bytes = entries.get(name)
-      if (entry.isDirectory() && bytes === null) {
-        intact.add(name)
+      const made = entries.get(name)
+      const stat = fs.lstatSync(path.join(root, name))
+      if (entry.isDirectory() && made?.bytes === null) {
+        if (stat.mode === made.mode) intact.add(name)
+        else fs.chmodSync(path.join(root, name), made.mode)
         walk(name)
-      } else if (entry.isFile() && bytes && fs.readFileSync(path.join(root, name)).equals(bytes)) intact.add(name)
+      } else if (
+        entry.isFile() &&
+        made?.bytes &&
+        stat.mode === made.mode &&
+        stat.nlink === 1 &&
+        fs.readFileSync(path.join(root, name)).equals(made.bytes)
+      )
+        intact.add(name)
       else fs.rmSync(path.join(root, name), { recursive: true, force: true })
     }
   }
   walk('')
-  for (const [name, bytes] of entries) {
-    if (intact.has(name)) continue
-    if (bytes === null) fs.mkdirSync(path.join(root, name))
-    else fs.writeFileSync(path.join(root, name), bytes)
+  for (const [name, { bytes, mode }] of entries) {
+    if (intact.has(name) || (bytes === null && fs.existsSync(path.join(root, name)))) continue
+    if (bytes === null) fs.mkdirSync(path.join(root, name), { mode })
+    else fs.writeFileSync(path.join(root, name), bytes, { mode })
+    fs.chmodSync(path.join(root, name), mode)
   }
+  return intact
 }
 
 /** Writes a file into the copy, creating its folder. */
