@@ -4,8 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContent } from '../../scripts/pipeline/buildContent'
 import { formatProblem } from '../../scripts/core/problems'
-import { ROOT_DIR } from '../../scripts/core/rootDir'
-import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
+import { contentOptionsIn, copyContent, runContentScript, writeInto } from './contentCopy'
 
 /** Each test gets a copy of the real English content in a temporary folder, breaks one thing, and builds it. */
 let root: string
@@ -254,11 +253,7 @@ describe('the content build', () => {
   it('from the command line, exits 1, prints path:line messages and writes nothing', () => {
     write('content/en/faq/no-order.mdx', '---\nquestion: Where is the order?\n---\nAnswer.\n')
     const out = path.join(root, 'out')
-    const run = spawnSync(
-      path.join(ROOT_DIR, 'node_modules/.bin/tsx'),
-      ['scripts/pipeline/main.ts', '--content', path.join(root, 'content'), '--out', out],
-      { cwd: ROOT_DIR, encoding: 'utf8' },
-    )
+    const run = runContentScript(root)
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('faq/no-order.mdx:1: order: is missing')
     expect(run.stderr).toContain('nothing was written')

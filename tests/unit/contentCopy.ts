@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -132,6 +133,18 @@ export function putBack(root: string, entries: Map<string, Entry>): Set<string> 
     fs.chmodSync(path.join(root, name), mode)
   }
   return intact
+}
+
+/**
+ * `npm run content`'s script, as a writer's terminal runs it, on the copy's content, writing into the copy's `out/`
+ * (contentOptionsIn's outDir).
+ */
+export function runContentScript(root: string) {
+  return spawnSync(
+    path.join(ROOT_DIR, 'node_modules/.bin/tsx'),
+    ['scripts/pipeline/main.ts', '--content', path.join(root, 'content'), '--out', path.join(root, 'out')],
+    { cwd: ROOT_DIR, encoding: 'utf8' },
+  )
 }
 
 /** Writes a file into the copy, creating its folder. */

@@ -1,11 +1,9 @@
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { buildContent, sourceHash } from '../../scripts/pipeline/buildContent'
 import { formatProblem } from '../../scripts/core/problems'
-import { ROOT_DIR } from '../../scripts/core/rootDir'
-import { contentOptionsIn, copyContentPerTest, fixtureFile, writeInto } from './contentCopy'
+import { contentOptionsIn, copyContentPerTest, fixtureFile, runContentScript, writeInto } from './contentCopy'
 
 /**
  * Content from outside contributors is untrusted: each test feeds the content build a broken or hostile copy of a
@@ -202,11 +200,7 @@ describe('a content body is data', () => {
       ].join('\n'),
     )
     const out = path.join(root, 'out')
-    const run = spawnSync(
-      path.join(ROOT_DIR, 'node_modules/.bin/tsx'),
-      ['scripts/pipeline/main.ts', '--content', path.join(root, 'content'), '--out', out],
-      { cwd: ROOT_DIR, encoding: 'utf8' },
-    )
+    const run = runContentScript(root)
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('content/en/faq/attack.mdx:5: body: imports and exports are not allowed in content')
     expect(run.stderr).toContain('content/en/faq/attack.mdx:7: body: the expression {fs.writeFileSync(')
