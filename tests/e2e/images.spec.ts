@@ -1,6 +1,9 @@
+import type { Document } from 'domhandler'
+import { findAll, findOne } from 'domutils'
 import { axeViolations } from './axe'
 import { expect, openEnhanced, test } from './fixtures'
 import { FIXTURE_PORT } from './playwright.config'
+import { servedHead, servedPage, structuredData } from './served'
 
 /**
  * Pictures in content, against the fixture site (tests/fixture-site/build.ts): its app-tour article has a photo on the
@@ -11,6 +14,13 @@ const FIXTURE_SITE = `http://localhost:${FIXTURE_PORT}`
 const SIZES = '(min-width: 760px) 680px, 92vw'
 
 test.use({ baseURL: FIXTURE_SITE })
+
+/** The `<img>` elements of the page's article, as served. */
+const articleImages = (document: Document) =>
+  findAll(
+    element => element.name === 'img',
+    findOne(element => element.name === 'article', document.children)?.children ?? [],
+  )
 
 /** Resolves once every image of the page has arrived and is decoded (lazy ones are scrolled to first). */
 async function loadEveryImage(page: import('@playwright/test').Page) {
@@ -31,61 +41,49 @@ test.describe('images in articles', () => {
   // two-core machine that runs past the default 30 s.
   test.describe.configure({ timeout: 90_000 })
 
-  test('a picture offers AVIF, WebP and the source format at several widths, with its size set', async ({ page }) => {
-    await openEnhanced(page, '/app-tour')
-    const hero = page.locator('article picture').first()
-    await expect(hero.locator('source')).toHaveCount(2)
-    await expect(hero.locator('source').nth(0)).toHaveAttribute('type', 'image/avif')
-    await expect(hero.locator('source').nth(1)).toHaveAttribute('type', 'image/webp')
-    for (const source of await hero.locator('source').all()) {
-      await expect(source).toHaveAttribute('sizes', SIZES)
-      await expect(source).toHaveAttribute(
+  test(
+    'a picture offers AVIF, WebP and the source format at several widths, with its size set; a title becomes the ' +
+      'figure’s caption, an image without one is a plain picture',
+    async ({ page }) => {
+      await openEnhanced(page, '/app-tour')
+      const hero = page.locator('article picture').first()
+      await expect(hero.locator('source')).toHaveCount(2)
+      await expect(hero.locator('source').nth(0)).toHaveAttribute('type', 'image/avif')
+      await expect(hero.locator('source').nth(1)).toHaveAttribute('type', 'image/webp')
+      for (const source of await hero.locator('source').all()) {
+        await expect(source).toHaveAttribute('sizes', SIZES)
+        await expect(source).toHaveAttribute(
+          'srcset',
+          /^\/assets\/images\/sunset-400\.[0-9a-f]{12}\.(avif|webp) 400w, .* 800w, .* 1200w, .*sunset-1600\.[0-9a-f]{12}\.(avif|webp) 1600w$/,
+        )
+      }
+      const img = hero.locator('img')
+      await expect(img).toHaveAttribute('src', /^\/assets\/images\/sunset-1600\.[0-9a-f]{12}\.jpg$/)
+      await expect(img).toHaveAttribute(
         'srcset',
-        /^\/assets\/images\/sunset-400\.[0-9a-f]{12}\.(avif|webp) 400w, .* 800w, .* 1200w, .*sunset-1600\.[0-9a-f]{12}\.(avif|webp) 1600w$/,
+        /sunset-400\.[0-9a-f]{12}\.jpg 400w, .*sunset-1600\.[0-9a-f]{12}\.jpg 1600w$/,
       )
-    }
-    const img = hero.locator('img')
-    await expect(img).toHaveAttribute('src', /^\/assets\/images\/sunset-1600\.[0-9a-f]{12}\.jpg$/)
-    await expect(img).toHaveAttribute(
-      'srcset',
-      /sunset-400\.[0-9a-f]{12}\.jpg 400w, .*sunset-1600\.[0-9a-f]{12}\.jpg 1600w$/,
-    )
-    await expect(img).toHaveAttribute('sizes', SIZES)
-    await expect(img).toHaveAttribute('width', '1600')
-    await expect(img).toHaveAttribute('height', '1067')
-    await expect(img).toHaveAccessibleName('Green hills under an orange evening sky')
-    // Chromium shows AVIF: it takes the first source, at a width that covers the column.
-    await loadEveryImage(page)
-    expect(await img.evaluate(element => (element as HTMLImageElement).currentSrc)).toMatch(
-      /\/assets\/images\/sunset-\d+\.[0-9a-f]{12}\.avif$/,
-    )
-  })
-
-  test('the photo on the first screen loads at once with high priority; the one further down loads lazily', async ({
-    page,
-  }) => {
-    await openEnhanced(page, '/app-tour')
-    const [hero, screenshot] = [page.locator('article img').nth(0), page.locator('article img').nth(1)]
-    await expect(hero).toHaveAttribute('loading', 'eager')
-    await expect(hero).toHaveAttribute('fetchpriority', 'high')
-    await expect(hero).not.toHaveAttribute('decoding', /.*/)
-    await expect(screenshot).toHaveAttribute('loading', 'lazy')
-    await expect(screenshot).toHaveAttribute('decoding', 'async')
-    await expect(screenshot).not.toHaveAttribute('fetchpriority', /.*/)
-  })
-
-  test('a title becomes the figure’s caption; an image without one is a plain picture', async ({ page }) => {
-    await openEnhanced(page, '/app-tour')
-    const figure = page.getByRole('figure')
-    await expect(figure).toHaveCount(1)
-    await expect(figure).toHaveAccessibleName('The home screen, where every video starts')
-    await expect(figure.locator('figcaption')).toHaveText('The home screen, where every video starts')
-    await expect(figure.getByRole('img')).toHaveAccessibleName(
-      'The home screen of the app: a purple bar, four video cards and a green button',
-    )
-    await expect(page.locator('article figure picture img')).toHaveCount(1)
-    await expect(page.locator('article picture')).toHaveCount(2)
-  })
+      await expect(img).toHaveAttribute('sizes', SIZES)
+      await expect(img).toHaveAttribute('width', '1600')
+      await expect(img).toHaveAttribute('height', '1067')
+      await expect(img).toHaveAccessibleName('Green hills under an orange evening sky')
+      // On the same load: a title becomes the figure’s caption; an image without one is a plain picture.
+      const figure = page.getByRole('figure')
+      await expect(figure).toHaveCount(1)
+      await expect(figure).toHaveAccessibleName('The home screen, where every video starts')
+      await expect(figure.locator('figcaption')).toHaveText('The home screen, where every video starts')
+      await expect(figure.getByRole('img')).toHaveAccessibleName(
+        'The home screen of the app: a purple bar, four video cards and a green button',
+      )
+      await expect(page.locator('article figure picture img')).toHaveCount(1)
+      await expect(page.locator('article picture')).toHaveCount(2)
+      // Chromium shows AVIF: it takes the first source, at a width that covers the column.
+      await loadEveryImage(page)
+      expect(await img.evaluate(element => (element as HTMLImageElement).currentSrc)).toMatch(
+        /\/assets\/images\/sunset-\d+\.[0-9a-f]{12}\.avif$/,
+      )
+    },
+  )
 
   test(
     'German shows its own screenshot (app-home.de.png), described and captioned in German, and the ' + 'shared photo',
@@ -110,24 +108,32 @@ test.describe('images in articles', () => {
     },
   )
 
-  test('renditions are served as hashed, immutable assets, with no EXIF, camera serial or GPS position', async ({
-    page,
+  // Read as served (tests/e2e/served.ts): attributes, head tags and files, which no script of the page changes.
+  test('the photo on the first screen loads at once with high priority; the one further down loads lazily', async ({
+    request,
   }) => {
-    await openEnhanced(page, '/app-tour')
-    const urls = await page
-      .locator('article picture')
-      .first()
-      .evaluate(picture =>
-        [...picture.querySelectorAll('source, img')].flatMap(element =>
-          element
-            .getAttribute('srcset')!
-            .split(', ')
-            .map(candidate => candidate.split(' ')[0]!),
-        ),
-      )
+    const [hero, screenshot] = articleImages((await servedPage(request, '/app-tour')).document)
+    expect(hero?.attribs.loading).toBe('eager')
+    expect(hero?.attribs.fetchpriority).toBe('high')
+    expect(hero?.attribs).not.toHaveProperty('decoding')
+    expect(screenshot?.attribs.loading).toBe('lazy')
+    expect(screenshot?.attribs.decoding).toBe('async')
+    expect(screenshot?.attribs).not.toHaveProperty('fetchpriority')
+  })
+
+  test('renditions are served as hashed, immutable assets, with no EXIF, camera serial or GPS position', async ({
+    request,
+  }) => {
+    const { document } = await servedPage(request, '/app-tour')
+    const article = findOne(element => element.name === 'article', document.children)
+    const picture = article && findOne(element => element.name === 'picture', article.children)
+    expect(picture, 'the article’s first picture').toBeTruthy()
+    const urls = findAll(element => element.name === 'source' || element.name === 'img', picture!.children).flatMap(
+      element => element.attribs.srcset!.split(', ').map(candidate => candidate.split(' ')[0]!),
+    )
     expect(urls).toHaveLength(12)
     for (const url of urls) {
-      const response = await page.request.get(url)
+      const response = await request.get(url)
       expect(response.status(), url).toBe(200)
       expect(response.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable')
       expect(response.headers()['content-type'], url).toMatch(/^image\/(avif|webp|jpeg)/)
@@ -138,21 +144,15 @@ test.describe('images in articles', () => {
     }
   })
 
-  test('the article has its own Open Graph card, and its JSON-LD names its first image', async ({ page }) => {
-    await openEnhanced(page, '/de/app-tour')
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      'https://reelfi.app/og/de/app-tour.png',
-    )
-    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
-      'content',
-      'Reelfi: App-Rundgang (Testseite)',
-    )
-    const card = await page.request.get('/og/de/app-tour.png')
+  test('the article has its own Open Graph card, and its JSON-LD names its first image', async ({ request }) => {
+    const head = await servedHead(request, '/de/app-tour')
+    expect(head.meta('property', 'og:image')).toEqual(['https://reelfi.app/og/de/app-tour.png'])
+    expect(head.meta('property', 'og:image:alt')).toEqual(['Reelfi: App-Rundgang (Testseite)'])
+    const card = await request.get('/og/de/app-tour.png')
     expect(card.status()).toBe(200)
     const png = await card.body()
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    const jsonLd = structuredData((await servedPage(request, '/de/app-tour')).document, '/de/app-tour')
     expect(jsonLd.image).toMatch(/^https:\/\/reelfi\.app\/assets\/images\/sunset-1600\.[0-9a-f]{12}\.jpg$/)
   })
 

@@ -1,8 +1,10 @@
+import { type AnyNode, type Element, isTag, type Text } from 'domhandler'
+import { findAll, findOne, textContent } from 'domutils'
 import { LOCALES } from '../../src/i18n/locales'
 import { FIXTURE_CONSTANTS } from '../fixture-site/constants'
 import { DEFAULT_SITE_ORIGIN } from '../../src/seo/site'
 import { expect, pageUrl, ROUTES, test } from './fixtures'
-import { servedHead } from './served'
+import { servedHead, servedPage, structuredData } from './served'
 
 // The figures and links of the content the site under test was built from (tests/fixture-site/constants.ts).
 const { BRAND_NAME } = FIXTURE_CONSTANTS
@@ -130,23 +132,36 @@ test.describe('search engines', () => {
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${DEFAULT_SITE_ORIGIN}/sitemap.xml`)
   })
 
-  test('/faq carries FAQPage structured data matching the visible accordion, in every locale', async ({ page }) => {
+  // Read as served, as search engines read both: the accordion is prerendered, and the page script leaves it as it is
+  // (tests/e2e/pages.spec.ts).
+  test('/faq carries FAQPage structured data matching the visible accordion, in every locale', async ({ request }) => {
     for (const locale of LOCALES) {
-      await page.goto(pageUrl('/faq', locale))
-      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+      const url = pageUrl('/faq', locale)
+      const { document } = await servedPage(request, url)
+      const data = structuredData(document, url) as {
+        '@type': string
+        mainEntity: { name: string; acceptedAnswer: { text: string } }[]
+      }
       expect(data['@type']).toBe('FAQPage')
       // Each table cell of the visible answer is marked where it ends: \u0000 before the next cell, \u0001 at a row's
       // end.
-      const visible = await page.locator('#faq details').evaluateAll(items =>
-        items.map(item => {
-          const answer = (item.querySelector('summary + *') as HTMLElement).cloneNode(true) as HTMLElement
-          for (const row of answer.querySelectorAll('tr')) {
-            const cells = [...row.querySelectorAll('th, td')]
-            cells.forEach((cell, index) => cell.append(index < cells.length - 1 ? '\u0000' : '\u0001'))
-          }
-          return { question: item.querySelector('summary')!.textContent!.trim(), answer: answer.textContent! }
-        }),
-      )
+      const text = (node: AnyNode): string => {
+        if (node.type === 'text') return (node as Text).data
+        if (!isTag(node)) return ''
+        const inner = node.children.map(text).join('')
+        if (node.name !== 'th' && node.name !== 'td') return inner
+        const cells = (node.parent as Element).children.filter(
+          cell => isTag(cell) && (cell.name === 'th' || cell.name === 'td'),
+        )
+        return inner + (cells.indexOf(node) < cells.length - 1 ? '\u0000' : '\u0001')
+      }
+      const faq = findOne(element => element.attribs.id === 'faq', document.children)
+      const visible = findAll(element => element.name === 'details', faq?.children ?? []).map(item => {
+        const summary = item.children.find(child => isTag(child) && child.name === 'summary') as Element
+        const answer = item.children.slice(item.children.indexOf(summary) + 1).find(isTag)!
+        return { question: textContent(summary).trim(), answer: text(answer) }
+      })
+      expect(visible.length, url).toBeGreaterThan(0)
       // The same words as the page, spaces aside; only where a table cell or row ends may the structured data add
       // what src/format/plainText.ts writes there: "、" or "," between cells, "." or "。" at a row's end, and where a
       // table reads as one sentence (Latin, Cyrillic, Hangul) the "and" between headings, ":" after them and ";"
