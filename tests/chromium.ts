@@ -1,13 +1,13 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, requireChromium } from '../scripts/check/chromium'
+import { CHROMIUM_ARGS, testBrowser } from '../scripts/check/chromium'
 
-/** The `use` block of a Playwright config: desktop Chrome settings on Debian's Chromium (or `browser`), at baseURL. */
-export function chromiumUse(baseURL: string, browser = requireChromium()): PlaywrightTestConfig['use'] {
+/** The `use` block of a Playwright config: desktop Chrome settings on Debian's Chromium (testBrowser()), at baseURL. */
+export function chromiumUse(baseURL: string): PlaywrightTestConfig['use'] {
   return {
     baseURL,
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: browser,
+      executablePath: testBrowser(),
       args: CHROMIUM_ARGS,
     },
   }
@@ -17,8 +17,8 @@ export function chromiumUse(baseURL: string, browser = requireChromium()): Playw
 const IN_CI = process.env.CI === 'true' || process.env.GITHUB_ACTIONS === 'true'
 
 /**
- * A browser-test config: the suite in the config's folder, against the server it starts, in Debian's Chromium (or
- * `browser`, an executable path).
+ * A browser-test config: the suite in the config's folder, against the server it starts, in Debian's Chromium
+ * (testBrowser()).
  * In CI each suite also writes an HTML report, with a screenshot of every failure, to playwright-report/<suite>/,
  * which .github/workflows/ci.yml uploads when the job fails. Each suite's files go to test-results/<suite>/:
  * Playwright empties its output folder when a run starts, and `npm test` runs the suites of its two lanes side by side.
@@ -27,7 +27,6 @@ export function browserTestConfig(
   baseURL: string,
   webServer: NonNullable<PlaywrightTestConfig['webServer']>,
   suite: string,
-  browser = requireChromium(),
 ) {
   // Playwright resolves a reporter's folder from the config's own folder, tests/<suite>/. (No import.meta here:
   // Playwright loads this file as CommonJS.)
@@ -47,7 +46,7 @@ export function browserTestConfig(
     expect: { timeout: 30_000 },
     reporter: IN_CI ? [['list'], ['html', { outputFolder: report, open: 'never' }]] : [['list']],
     use: {
-      ...chromiumUse(baseURL, browser),
+      ...chromiumUse(baseURL),
       actionTimeout: 60_000,
       navigationTimeout: 60_000,
       ...(IN_CI ? { screenshot: 'only-on-failure' } : {}),

@@ -28,12 +28,15 @@ export function requireChromium(): string {
 }
 
 /**
- * Debian's headless shell of the same Chromium (`sudo apt-get install -y chromium-headless-shell`): the browser without
- * the windows, tab strip and UI renderer that a headless Chromium still runs, for the editor's suite (tests/admin),
- * where those took a quarter of its CPU. Where it is not installed (or CHROMIUM_PATH names another browser, as in CI),
- * requireChromium()'s browser.
+ * The browser of the Playwright suites (tests/e2e, tests/admin, tests/nginx): Debian's headless shell of the same
+ * Chromium where it is installed (`sudo apt-get install -y chromium-headless-shell`; .ci/run installs it where the
+ * distribution has it), as Playwright's own headless runs use Chromium's headless shell by default. The same engine
+ * without the browser window, tab strip and interface renderer that a headless Chromium still runs for every browser
+ * and context: a quarter of the editor suite's CPU. Elsewhere, or when CHROMIUM_PATH names a browser,
+ * requireChromium()'s. The measurements (check:budgets, the benchmarks, the change report's screenshots) keep the
+ * whole Chromium, as a visitor's.
  */
-export function headlessShellOrChromium(): string {
+export function testBrowser(): string {
   const shell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
   return process.env.CHROMIUM_PATH === undefined && fs.existsSync(shell) ? shell : requireChromium()
 }

@@ -1,13 +1,11 @@
 import path from 'node:path'
-import { headlessShellOrChromium } from '../../scripts/check/chromium'
 import { browserTestConfig } from '../chromium'
 import { fixtureSiteDir } from '../fixture-site/build'
 
 /**
  * The editor at /admin/ on the `plain` fixture site (tests/fixture-site/build.ts: built from the tests' own content,
  * never the live site), in Debian's Chromium: its round trip through the content checks and what visitor pages load
- * of it. Served by the same static server as the e2e suite, on its own port. Run in Chromium's headless shell where it
- * is installed (scripts/check/chromium.ts): the same engine, a quarter less CPU.
+ * of it. Served by the same static server as the e2e suite, on its own port.
  */
 const PORT = Number(process.env.ADMIN_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2)
 const SITE = path.join(fixtureSiteDir('plain'), 'dist/client')
@@ -23,5 +21,4 @@ export default browserTestConfig(
     timeout: 600_000,
   },
   'admin',
-  headlessShellOrChromium(),
 )
