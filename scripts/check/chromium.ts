@@ -32,11 +32,16 @@ export function requireChromium(): string {
  * Chromium where it is installed (`sudo apt-get install -y chromium-headless-shell`; .ci/run installs it where the
  * distribution has it), as Playwright's own headless runs use Chromium's headless shell by default. The same engine
  * without the browser window, tab strip and interface renderer that a headless Chromium still runs for every browser
- * and context: a quarter of the editor suite's CPU. Elsewhere, or when CHROMIUM_PATH names a browser,
- * requireChromium()'s. The measurements (check:budgets, the benchmarks, the change report's screenshots) keep the
- * whole Chromium, as a visitor's.
+ * and context: half of the e2e suite's CPU, a quarter of the editor suite's. CHROMIUM_HEADLESS_SHELL_PATH names
+ * another shell; where there is none, or when CHROMIUM_PATH names a browser (GitHub's CI: Google Chrome), the suites
+ * run in requireChromium()'s. The measurements (check:budgets, the benchmarks, the change report's screenshots)
+ * keep the whole Chromium, as a visitor's.
  */
 export function testBrowser(): string {
-  const shell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
+  const named = process.env.CHROMIUM_HEADLESS_SHELL_PATH
+  if (named !== undefined && !fs.existsSync(named)) {
+    throw new Error(`CHROMIUM_HEADLESS_SHELL_PATH: no headless shell at ${named} — unset it, or point it at one`)
+  }
+  const shell = named ?? '/usr/bin/chromium-headless-shell'
   return process.env.CHROMIUM_PATH === undefined && fs.existsSync(shell) ? shell : requireChromium()
 }

@@ -177,6 +177,7 @@ test.describe('the language menu', () => {
   })
 })
 
+// English included: pages.spec.ts's walk of the widths starts at 375 px and leaves 320 px to this test.
 test('no page in any language scrolls sideways at 320 px', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 })
   for (const locale of LOCALES) {

@@ -87,7 +87,7 @@ test('/how-it-works explains the steps in depth, the presale lifecycle and the t
   await expect(page.getByRole('link', { name: 'View Tokenomics' })).toHaveCount(0)
 })
 
-test('no page scrolls sideways from 320 px to 1920 px', async ({ page }) => {
+test('no page scrolls sideways from 375 px to 1920 px (320 px: i18n.spec.ts)', async ({ page }) => {
   // 320 px is the width of tests/e2e/i18n.spec.ts's test of every page in every language, English included, loaded
   // as here at 320 × 800: the same four loads again would assert nothing more.
   for (const width of [375, 768, 1280, 1920]) {
