@@ -23,9 +23,16 @@ export async function save(page: Page) {
   await expect(page.getByRole('toolbar', { name: 'Collection' })).toBeVisible({ timeout: SAVE_TIMEOUT_MS })
 }
 
+/** Shows a collection's list, as a writer does: its name in the list of collections. */
+export async function openCollection(page: Page, collection: string) {
+  const item = page.getByRole('treeitem', { name: collection })
+  await item.click()
+  await expect(item).toHaveAttribute('aria-selected', 'true')
+}
+
 /** Opens a new entry of a collection, as a writer does: the collection in the list, then "New". */
 export async function newEntry(page: Page, collection: string) {
-  await page.getByRole('treeitem', { name: collection }).click()
+  await openCollection(page, collection)
   await page.getByRole('toolbar', { name: 'Collection' }).getByRole('button', { name: 'Create New Entry' }).click()
   await expect(page.getByText(/^Creating /)).toBeVisible()
 }
@@ -74,4 +81,7 @@ export async function openEditor(page: Page, files: Record<string, string>) {
   await page.goto('/admin/')
   await fillRepository(page, files)
   await page.getByRole('button', { name: 'Work with Local Repository' }).click()
+  // CAREFUL HERE: once it has read the repository the editor shows its first collection. A collection clicked before
+  // that was left unselected, the first one's list shown (seen in the headless shell, on a quiet machine).
+  await expect(page.getByRole('treeitem', { selected: true })).toBeVisible()
 }

@@ -4,7 +4,7 @@ import { parse } from 'yaml'
 import { fillPlaceholders } from '../../scripts/content/placeholders'
 import { readConstants } from '../../scripts/registry/readConstants'
 import { FIXTURE_CONTENT_DIR } from '../fixture-site/content'
-import { openEditor, pane, save, textbox } from './editorPage'
+import { openCollection, openEditor, pane, save, textbox } from './editorPage'
 import { contentFiles } from './localRepository'
 
 /**
@@ -52,7 +52,7 @@ for (const { collection, label, listed } of [
     expect(raw.some(title => title.includes('{brand}'))).toBe(true)
     expect(expected.join('\n')).not.toContain('{brand}')
     await openEditor(page, files)
-    await page.getByRole('treeitem', { name: label }).click()
+    await openCollection(page, label)
     const rows = page.getByRole('grid', { name: 'Entries' }).getByRole('row')
     await expect(rows).toHaveCount(expected.length)
     await expect(rows).toHaveText(expected)
@@ -64,7 +64,7 @@ test('a title edited with a placeholder is listed as the page will show it once 
 }) => {
   test.setTimeout(120_000)
   await openEditor(page, contentFiles('faq'))
-  await page.getByRole('treeitem', { name: 'FAQ' }).click()
+  await openCollection(page, 'FAQ')
   const rows = page.getByRole('grid', { name: 'Entries' }).getByRole('row')
   await rows.filter({ hasText: shown('What is {brand}?') }).click()
   await textbox(pane(page, 'English'), 'Question').fill('How does {brand} pay its viewers?')

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { openEditor, pane, save, textbox } from './editorPage'
+import { openCollection, openEditor, pane, save, textbox } from './editorPage'
 import { contentFiles, readRepository } from './localRepository'
 
 /**
@@ -29,7 +29,7 @@ The platform takes <Constant name="platformFeePercent" /> of the presale liquidi
 
 async function openConstructs(page: Page) {
   await openEditor(page, { ...contentFiles('faq'), [ENTRY]: CONSTRUCTS })
-  await page.getByRole('treeitem', { name: 'FAQ' }).click()
+  await openCollection(page, 'FAQ')
   await page.getByText('What fee does the platform take?').first().click()
   const body = pane(page, 'English').getByRole('textbox', { name: 'Body' })
   // The widget has shown the body (and given back what it shows) once the table's cell is there.
@@ -99,7 +99,7 @@ async function openEscapes(page: Page, body: string) {
     ...contentFiles('faq'),
     [ESCAPES]: `---\nquestion: What fee does the platform take?\norder: 9\n---\n${body}\n`,
   })
-  await page.getByRole('treeitem', { name: 'FAQ' }).click()
+  await openCollection(page, 'FAQ')
   await page.getByText('What fee does the platform take?').first().click()
   const text = pane(page, 'English').getByRole('textbox', { name: 'Body' })
   await expect(text.locator('p').first()).toContainText('Snake_case')

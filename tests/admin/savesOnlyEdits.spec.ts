@@ -5,6 +5,7 @@ import {
   fillKept,
   nameEntry,
   newEntry,
+  openCollection,
   openEditor,
   pane,
   SAVE_TIMEOUT_MS,
@@ -26,8 +27,7 @@ import { contentFiles, readRepository } from './localRepository'
 
 /** Opens an entry from its collection's list by (part of) the text the list shows for it. */
 async function openEntry(page: Page, collection: string, listed: string | RegExp) {
-  await page.getByRole('treeitem', { name: collection }).click()
-  await page.getByRole('toolbar', { name: 'Collection' }).waitFor()
+  await openCollection(page, collection)
   await page.getByText(listed).first().click()
 }
 
