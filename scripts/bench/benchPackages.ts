@@ -1,7 +1,6 @@
 /**
- * The packages only the benchmarks use (Lighthouse, chrome-launcher, autocannon), locked in scripts/bench/packages/
- * and installed by the bench command that needs one on first use, under the project's .npmrc
- * (scripts/serve/lockedPackages.ts), not by `npm ci`.
+ * The packages only the benchmarks use, locked in scripts/bench/packages/ and installed on first use under the
+ * project's .npmrc (scripts/serve/lockedPackages.ts), not by `npm ci`.
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'

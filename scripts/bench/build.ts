@@ -1,18 +1,8 @@
 /**
- * `npm run bench:build -- --articles 0,100,300`: how the build scales. For each N, in a temporary copy of the
- * repository with N generated English articles (about 600 words each, five sections and a table; every locale
- * falls back to English, so each article is prerendered once per locale), it times three builds: cold (no dist/,
- * no build cache), warm (nothing changed) and one edit (one word changed in one article: the bundles come from the
- * cache and every page is prerendered; the bench fails if they did not). It prints the pages, the three times (warm
- * and edit also as a share of cold), the cold milliseconds per page, the peak
- * memory (the largest single process, from the kernel's accounting as /usr/bin/time reports it), and the CPU
- * seconds of the cold and warm builds. Each copy has node_modules of its own (links to the repository's packages)
- * so that its build cache starts empty and is not shared with the repository's.
- * With `--posts M[,M…]`, each N is built with each M generated news posts as well (content/en/news/, about 300
- * words, tagged), so that the cost per page of news can be compared with that of articles: `--articles 300 --posts
- * 0,300` builds 300 articles alone, then beside 300 posts.
- * Options: --articles N[,N…] (default 0,100,300)   --posts M[,M…] (default 0)   --log FILE (every build's output;
- * default a temporary file)
+ * `npm run bench:build -- --articles 0,100,300 [--posts 0,300] [--log FILE]`: how the build scales
+ * (docs/build-benchmarks.md). For each N articles (and M news posts), generated into a temporary copy of the
+ * repository with its own empty build cache, it times a cold build, a warm one and one after a one-word edit (which
+ * must not bundle again), with CPU seconds and peak memory (/usr/bin/time).
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'

@@ -1,10 +1,8 @@
 /**
- * How long `npm run content` takes on today's site and on N generated FAQ files across the nine languages
- * (default 2,000: 222 English answers, each translated into eight languages and stamped), each run cold (no parse
- * cache) then warm. Usage: npm run bench:content -- [--files 2000]. Prints a Markdown table. Everything happens in a
- * temporary copy of content/; the checkout's parse cache is set aside for the cold runs and put back afterwards.
- * Then a second table: the time to read or refuse input built to be slow (scripts/bench/hostileInput.ts).
- * CAREFUL HERE: timings on a shared machine vary by a factor of two; compare runs made side by side.
+ * `npm run bench:content -- [--files 2000]`: `npm run content` cold (no parse cache) and warm, on today's site and
+ * with N generated FAQ files across the languages, in a temporary copy of content/ (the parse cache set aside and put
+ * back); then the hostile-input table (hostileInput.ts). CAREFUL HERE: on a shared machine timings vary by a factor
+ * of two; compare runs made side by side.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'

@@ -1,16 +1,9 @@
 /**
- * `npm run bench:dev`: how long a writer waits for `npm run dev`. It starts `npm run dev` in this checkout on a free
- * port, opens `/` in Chromium until it answers 200 with a page, and reports the time from the start of the command
- * to that answer (HTML) and to the page's `load` event (every stylesheet, script and picture it needs served, so the
- * page is visible), which is budgeted. Then, the page open, it saves a new heading in content/en/pages/home.mdx twice,
- * as a writer does, and times each save until the open page shows it (no manual reload): the first waits for the
- * check of every file that the server starts once the page has loaded; the second, as every later save, does not,
- * and is budgeted. The file is put back as it was before the server stops. `--runs` starts
- * (default 3), budgeted by their medians. With `--fresh`, first one start in a temporary copy of the repository as a
- * fresh clone has it (no src/content/generated/, a node_modules linking to the repository's packages without their
- * caches: scripts/core/repositoryCopy.ts), reported, not budgeted. A benchmark, not part of `npm test`: on a loaded
- * machine the figures are inflated.
- * Usage: npm run bench:dev [-- --runs 3] [-- --fresh]
+ * `npm run bench:dev [-- --runs 3] [-- --fresh]`: how long a writer waits for `npm run dev`: from the command to `/`'s
+ * HTML and `load` event in Chromium (budgeted), then from saving a new heading in content/en/pages/home.mdx to the open
+ * page showing it, twice (the second is budgeted: the first waits for the check of every file). Budgets are on the
+ * medians of `--runs` starts; `--fresh` adds one, not budgeted, in a copy as a fresh clone has it
+ * (scripts/core/repositoryCopy.ts). The edited file is put back. Not part of `npm test`.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -65,9 +58,8 @@ interface Times {
 }
 
 /**
- * Saves a new heading in `dir`'s home page twice and times each save until `page` shows it; then puts the file back
- * and waits for the page to show it so: the server has written the content index again before it is stopped (a
- * start with an index older than the content compiles the content first).
+ * Saves a new heading twice and times each save until `page` shows it; then puts the file back and waits for the page
+ * to show that too, so that the next start finds a current content index.
  */
 async function timeEdits(page: Page, dir: string): Promise<[number, number]> {
   const file = path.join(dir, EDITED)
@@ -115,13 +107,10 @@ async function timeFirstPage(browser: Browser, dir: string): Promise<Times> {
   let output = ''
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk))
   const exited = new Promise<void>(resolve => child.on('exit', () => resolve()))
-  let ended = false
-  void exited.then(() => {
-    ended = true
-  })
+  const ended = () => child.exitCode !== null || child.signalCode !== null
   try {
     while (performance.now() - started < GIVE_UP_MS) {
-      if (ended) throw new Error(`npm run dev stopped before it served a page:\n${output}`)
+      if (ended()) throw new Error(`npm run dev stopped before it served a page:\n${output}`)
       // CAREFUL HERE: the browser is sent only once the port accepts a connection. Navigating in a loop to a refused
       // port (an error page each time) took one of the two cores from the server and doubled the time measured.
       if (!(await accepts(port))) continue
@@ -145,7 +134,7 @@ async function timeFirstPage(browser: Browser, dir: string): Promise<Times> {
   } finally {
     await page.close()
     // Ctrl-C, as a writer stops it (the dev server writes Node's compile cache then).
-    if (!ended) process.kill(-child.pid!, 'SIGINT')
+    if (!ended()) process.kill(-child.pid!, 'SIGINT')
     await exited
   }
 }

@@ -1,7 +1,4 @@
-/**
- * The articles bench:build generates: deterministic text of about 600 words (an introduction, five sections of two
- * paragraphs and a table in the third), so that every run builds the same site.
- */
+/** The articles and news posts bench:build generates: deterministic text, so that every run builds the same site. */
 
 const WORDS = (
   'creator coin viewer earns watching short video wallet token supply reward pool community vote launch ' +
@@ -57,10 +54,7 @@ export function generatedArticle(index: number): string {
   ].join('\n')
 }
 
-/**
- * The news posts bench:build generates next to the articles: about 300 words (an introduction and two sections),
- * one a day from 2025-01-01 backwards, tags cycling through two of NEWS_TAGS, never pinned.
- */
+/** About 300 words in two sections, one post a day from 2025-01-01 backwards, tags cycling through NEWS_TAGS. */
 export function generatedNewsPost(index: number): string {
   const next = wordStream(10_000 + index)
   const paragraph = () => Array.from({ length: 5 }, () => sentence(next, 11)).join(' ')

@@ -1,23 +1,13 @@
 /**
  * `npm run bench`: builds the site, serves dist/client on loopback and runs Lighthouse (mobile preset) in Debian's
- * Chromium on /, /faq and /how-it-works in English, Japanese and German, and on a 404. In the same run it measures
- * the same pages with every script and module preload removed (the limit a page with scripts can reach), and prints
- * both side by side with the ratio. Exits 1 when a budget is missed. A benchmark, not part of `npm test`.
- * Each measurement is the median of `--runs` Lighthouse runs (3 by default): one run on a 2-core machine is noisy.
+ * Chromium on ALL_PATHS, each beside the same page with every script removed (the limit a page with scripts can
+ * reach); each figure is the median of `--runs` runs. Exits 1 when a budget is missed. Not part of `npm test`.
  * Usage: npm run bench [-- --no-build] [-- --runs 5] [-- --pages /,/ja/] [-- --dir other/client] [-- --http2]
  * [-- --against before/client] [-- --cpu-slowdown 4] [-- --port 4301]
- * `--pages` measures only those paths; `--dir` measures another built site (implies --no-build). `--against`
- * measures a second built site in the same run, each page of it right after ours (served alike, on the port after
- * the scriptless copy's): a copy of the site before a change, or a peer (an Astro build of the same content), so that
- * the two are compared in turns on the same, however loaded, machine. The table also gives each page's bytes that
- * arrive before its first paint: its HTML and the stylesheets it links, brotli as served (gzip in brackets).
- * `--cpu-slowdown` is the factor Lighthouse's simulation multiplies the page's measured main-thread work by (4 on its
- * mobile preset): on a loaded machine that work is 2–4 times a quiet machine's and hides a change of bytes;
- * `--cpu-slowdown 0` leaves the simulated network alone, which the load does not change.
- * `--http2` serves both copies over HTTPS and HTTP/2, as the hosts of docs/deploy.md do (a certificate made for the
- * run, which Chromium is told to accept by its key), instead of plain HTTP/1.1; Lighthouse's simulation models the
- * two protocols' connections differently (docs/budgets.md, LCP). `--port` (or PORT) is the site's port, the
- * scriptless copy's is the next one.
+ * `--dir` measures another built site; `--against` a second one in turns with ours, on the same, however loaded,
+ * machine; `--cpu-slowdown` is Lantern's CPU multiplier (0: the simulated network alone, which load does not change);
+ * `--http2` serves over HTTPS and HTTP/2, as the hosts do (docs/budgets.md, LCP). The scriptless copy is served on
+ * the port after `--port`, `--against` on the one after that.
  */
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -63,18 +53,7 @@ const chromeLauncher = await importBenchPackage<ChromeLauncher>('chrome-launcher
  */
 const BUDGET = { score: 100, lcpMs: 800, lcpRatio: 1.1, tbtMs: 0, cls: 0 } as const
 // Lighthouse refuses to audit a response with status 404, so the 404 page is measured as the file it is served from.
-const ALL_PATHS = [
-  '/',
-  '/faq',
-  '/how-it-works',
-  '/ja/',
-  '/ja/faq',
-  '/ja/how-it-works',
-  '/de/',
-  '/de/faq',
-  '/de/how-it-works',
-  '/404.html',
-]
+const ALL_PATHS = [...['/', '/ja/', '/de/'].flatMap(home => [home, `${home}faq`, `${home}how-it-works`]), '/404.html']
 /** The 404 page carries noindex on purpose: the SEO category does not apply to it. */
 const isNotFound = (pagePath: string) => pagePath === '/404.html'
 
@@ -131,11 +110,7 @@ function scriptlessCopy(site: string): string {
   return copy
 }
 
-/**
- * A certificate for localhost made for this run (openssl), and the base64 SHA-256 of its public key, by which
- * Chromium accepts it (`--ignore-certificate-errors-spki-list`: errors of a certificate with that key are ignored,
- * nothing else is).
- */
+/** A certificate for localhost made by openssl for this run, and its key's hash, by which Chromium accepts it alone. */
 function localCertificate(): { key: Buffer; cert: Buffer; spki: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-bench-certificate-'))
   const [keyFile, certFile] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')]
@@ -254,10 +229,7 @@ async function measureOnce(url: string, attempt = 1): Promise<Run> {
   }
 }
 
-/**
- * A page's HTML and the stylesheets it links, in KiB as served: brotli (the build's .br files), and gzip.
- * What must arrive before the first paint (the page script is fetched after it).
- */
+/** What must arrive before the first paint, a page's HTML and its stylesheets, in KiB as served: brotli (gzip). */
 function firstBytes(root: string, pagePath: string): string {
   // The file a static host serves for the path: `/ja/` and `/faq` are folders with an index.html, `/404.html` a file.
   const file = [pagePath, path.join(pagePath, 'index.html'), `${pagePath}.html`]

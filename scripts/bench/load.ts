@@ -1,11 +1,8 @@
 /**
- * `npm run bench:load`: starts nginx with the production configuration over dist/client on loopback, drives it
- * with autocannon over pages in three languages, a stylesheet, a script and a 404, as a browser accepting brotli
- * asks for them, and prints requests per second, latency (p50, p99) and errors, at 1,000 connections (the goal:
- * p99 ≤ 10 ms on loopback). Any error, timeout or unexpected status fails it (exit 1); a p99 over the goal is
- * reported, not failed, since it depends on the machine. Needs `npm run build` first and nginx installed.
- * CONNECTIONS and DURATION_S change the load; the client runs in this process, so on a small machine it competes
- * with nginx for the same cores, and the figure measures both.
+ * `npm run bench:load` (after `npm run build`, with nginx installed): drives nginx with the production configuration
+ * over dist/client with autocannon, as a browser accepting brotli, and prints requests per second, p50 and p99
+ * latency. Any error, timeout or unexpected status fails it; a p99 over the 10 ms goal is only reported, as it depends
+ * on the machine (the client shares its cores). CONNECTIONS and DURATION_S change the load.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'

@@ -1,14 +1,8 @@
 /**
- * `npm run bench:search`: the measurement behind the comparison table in docs/search.md, kept so that it can be
- * re-run. It copies the built site (dist/client), indexes the copy with Pagefind's Node API (`createIndex()` and
- * `addDirectory()`, the extended build's default segmenters), serves both on loopback, and for each native query of
- * tests/e2e/search.spec.ts opens a fresh browser context and searches cold: this site's engine by typing in the box,
- * Pagefind by `pagefind.search()` in the page (no UI). It prints, per engine: recall (is the expected page among the
- * first 8 results), gzip bytes the search fetched before the first result (median / max), and the cold time to the
- * first result (median / max). A benchmark, not part of `npm test`.
- *
- * Pagefind is not a dependency of the site: install it for the run only, `npm install --no-save pagefind@1.6.0`.
- * Usage: npm run build && npm run bench:search
+ * `npm run bench:search` (after `npm run build`): the comparison table of docs/search.md. Indexes a copy of the built
+ * site with Pagefind's Node API, serves both, and for each query of tests/e2e/search.spec.ts searches cold in a fresh
+ * browser context with each engine; prints recall (the expected page in the first 8), gzip bytes fetched before the
+ * first result and the time to it. Pagefind is installed for the run only: `npm install --no-save pagefind@1.6.0`.
  */
 import fs from 'node:fs'
 import http from 'node:http'

@@ -1,14 +1,8 @@
-/**
- * What the report looks for in any text of the built site (a page, a feed, a JSON file): addresses, domains,
- * handles and contract addresses; links as readPage writes them; JSON flattened to `path = value` lines.
- */
+/** What the report looks for in any text of the built site: addresses, domains, handles and contract addresses. */
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { withoutHash } from './readPage.ts'
 
-/**
- * Addresses a reviewer must check: web addresses and bare domains (`t.me/x`, `reelfi.app`), handles (`@name`),
- * Solana (base58, 32–44 characters) and Ethereum contract addresses.
- */
+/** Web addresses, bare domains, handles (`@name`), Solana (base58) and Ethereum contract addresses. */
 const ADDRESS =
   /(?:[a-z][\w+.-]*:\/\/)?(?:[\p{L}\d-]+\.)+\p{L}{2,}(?:\/[^\s"'<>]*)?|(?<![\w@.])@[\p{L}\d_.]{2,}|(?<![\w])[1-9A-HJ-NP-Za-km-z]{32,44}(?![\w])|\b0x[\da-fA-F]{40}\b/gu
 export function findAddresses(text: string): string[] {

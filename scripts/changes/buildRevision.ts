@@ -1,9 +1,8 @@
 /**
- * The two sites `npm run changes` compares: the base revision, checked out in a temporary `git worktree`, and the
- * working tree as it is (uncommitted edits included), copied to a temporary folder. Each is built with its own
- * `npm run build` in its own folder, so dist/client of the working tree is never touched, and node_modules is
- * shared by a symlink, so the build caches under node_modules/.cache/reelfi/ serve both. A built site is kept under
- * node_modules/.cache/reelfi/changes/<git tree hash>/: the same content is never built twice.
+ * The two sites `npm run changes` compares: the base revision in a temporary `git worktree`, and the working tree
+ * (uncommitted edits included) copied to a temporary folder, each built with its own `npm run build`, node_modules
+ * shared by a symlink so that the build caches serve both. A built site is kept under
+ * node_modules/.cache/reelfi/changes/<git tree hash>: the same content is never built twice.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -61,10 +60,7 @@ export function workingTreeHash(): string {
   }
 }
 
-/**
- * CAREFUL HERE: the only place that knows how the project builds. Runs `npm run build` in `dir` (its own scripts,
- * so the base builds the way it did) and returns the site folder it wrote.
- */
+/** CAREFUL HERE: the only place that knows how the project builds: `npm run build` in `dir`, with its own scripts. */
 export function buildSite(dir: string, logFile: string, day?: string): Promise<string> {
   // The base's own content messages are not this pull request's: no annotations or job summary from it.
   const { GITHUB_ACTIONS: _actions, GITHUB_STEP_SUMMARY: _summary, [CLOCK_VARIABLE]: _now, ...rest } = process.env
@@ -174,8 +170,7 @@ export async function buildWorkingTree(logFile: string, day?: string) {
         const source = path.join(ROOT_DIR, file)
         if (!fs.existsSync(source)) continue // deleted in the working tree, not yet committed
         fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-        // git lists a symbolic link as a file (a node_modules link too, which a `node_modules/` ignore rule does not
-        // match): copy the link itself. fs.cpSync on Node 24 follows it and refuses to copy the folder behind it.
+        // git lists a symbolic link as a file: copy the link itself (fs.cpSync follows it, and refuses a folder).
         if (fs.lstatSync(source).isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), path.join(dir, file))
         else fs.copyFileSync(source, path.join(dir, file))
       }

@@ -1,7 +1,7 @@
 /**
- * "Needs a careful look": what a reviewer must check with their own eyes before merging, whatever language it is in,
- * with the team CODEOWNERS says must review it. New or changed external addresses, domains, handles and contract
- * addresses; changed constants; changed pictures; pages leaving search engines; entries marked `review: security`.
+ * "Needs a careful look": what a reviewer must check with their own eyes before merging, in any language, with the
+ * CODEOWNERS team that must review it: new addresses, changed constants and pictures, typed figures, pages leaving
+ * search engines, entries marked `review: security`.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -27,10 +27,7 @@ export interface CarefulItem {
   team: string[]
 }
 
-/**
- * The entries whose English file says `review: security` in its frontmatter (`faq/contract-address`), read from the
- * trusted checkout: a pull request cannot take an entry off this list for its own review.
- */
+/** Entries whose English file says `review: security`, from the trusted checkout: a pull request cannot unmark one. */
 export function readSecurityEntries(root: string): Set<string> {
   const englishDir = path.join(root, 'content', DEFAULT_LOCALE)
   const flagged = fs

@@ -1,8 +1,6 @@
 /**
- * The catalog messages a change edits, per language, each with its English: what the header, the footer, the
- * islands (the official checker's verdicts, the copy buttons) and every label say. A message an island shows only
- * after a click is in no page's text, so the catalogs are compared too, not only the pages they build. Parsed with
- * pofile (data, never run).
+ * The catalog messages a change edits, per language, each with its English: a message an island shows only after a
+ * click is in no page's text. Parsed with pofile, as data.
  */
 import PO from 'pofile'
 import { findAddresses } from './addresses.ts'

@@ -1,7 +1,6 @@
 /**
- * Who must review a change, read from the repository's CODEOWNERS at run time (never hard-coded: the teams and the
- * rules change there). GitHub's rules: the file is .github/CODEOWNERS, CODEOWNERS or docs/CODEOWNERS; each line is a
- * gitignore-style pattern and its owners; the LAST matching line wins, and a line without owners removes them.
+ * Who must review a change, from the repository's CODEOWNERS read at run time, with GitHub's rules: gitignore-style
+ * patterns, the LAST matching line wins, a line without owners removes them.
  */
 import fs from 'node:fs'
 import path from 'node:path'

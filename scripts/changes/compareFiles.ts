@@ -1,9 +1,7 @@
 /**
- * Every file of the two built sites that is not a page (compareSites.ts reads those): feeds, JSON, the sitemap,
- * security.txt and other well-known files, headers and redirects, the web manifest, the search index, pictures and
- * built code. Not a list of known outputs: the whole folder is walked, and a file the build starts to write tomorrow
- * is compared the day it appears. Each file is read by what it is (XML element by element, JSON value by value, text
- * line by line, pictures by their pixels, anything else by its bytes). Reads only the two folders, runs nothing.
+ * Every file of the two built sites that is not a page, each read by what it is: XML element by element, JSON value
+ * by value, text line by line, pictures by their pixels, anything else by its bytes. The whole folder is walked, so a
+ * file the build starts to write tomorrow is compared the day it appears. Reads only the two folders, runs nothing.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -111,10 +109,7 @@ function linesOf(file: string, relative: string): string[] | undefined {
     .filter(Boolean)
 }
 
-/**
- * The key a file is matched by in the other site: its path without the content hash; a search-index page by the
- * page it indexes. Files the same key names twice (two hashed chunks) are matched as a group.
- */
+/** A file's key in both sites: its path without the hash, a search-index page by its page. A key may name several. */
 function keyOf(relative: string, file: string): string {
   if (/\/search-index\/[^/]+\/p-[\w-]+\.gz$/.test(relative)) {
     const text = readText(file)
@@ -175,8 +170,8 @@ function compareLines(
   // The sitemap's addresses have a section of their own in the report.
   const listed = (lines: string[]) =>
     key === '/sitemap.xml' ? lines.filter(line => !line.startsWith('/urlset/url/loc = ')) : lines
-  // CAREFUL HERE: a diff costs the product of the lines that differ; a file far larger than any the build writes is
-  // compared as two sets of lines, so that no site can make the report hang.
+  // CAREFUL HERE: a diff costs the product of the lines that differ; a huge file is compared as two sets of lines,
+  // so that no site can make the report hang.
   const oldSet = new Set(oldLines)
   const newSet = new Set(newLines)
   const runs =
@@ -248,9 +243,8 @@ async function compareFile(
 }
 
 /**
- * A new file's frame: the addresses every file of its name and language held before (the `[llms.txt](…)` each Markdown
- * copy opens with), not new in it, as a new page's frame is not (compareSites.ts). Any other address is. With fewer
- * than two such files to read a frame from, there is none.
+ * A new file's frame: the addresses every file of its name and language held before (the `[llms.txt](…)` each
+ * Markdown copy opens with), not new in it, as a new page's frame is not. It takes two such files to have one.
  */
 function framesOf(before: Map<string, string[]>): (key: string) => string[] {
   const kindOf = (key: string) => `${splitLocale(key).locale}\n${path.posix.basename(key)}`

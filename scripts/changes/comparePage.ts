@@ -1,8 +1,6 @@
 /**
- * Two versions of one page compared on everything a visitor sees or acts on and a search engine reads (readPage.ts):
- * each changed block with its own word diff, link targets, pictures by their pixels (pictures.ts),
- * robots/canonical/hreflang, JSON-LD, every other attribute, entries shown in English again. Each kind is one function
- * of KINDS, in the order a row of the report lists them. Nothing here runs or trusts what it reads.
+ * Two versions of one page compared on everything readPage.ts reads, each kind by one function, in the order a row of
+ * the report lists them. Nothing here runs or trusts what it reads.
  */
 import { code, safeText } from './markdown.ts'
 import { pictureFile, samePicture } from './pictures.ts'
@@ -214,11 +212,7 @@ function jsonLdDifferences({ before, after, newAddresses }: Pair): Difference[] 
   return [difference('JSON-LD', `JSON-LD: ${lines.join('; ')}`, { addresses })]
 }
 
-/**
- * Every other attribute: labels, meta contents, inline scripts, and the messages an island shows (its props), each
- * message with the English it translates (the same path on the English page), since a reader may not know the
- * language.
- */
+/** Every other attribute; a message an island shows comes with its English (the same path on the English page). */
 function attributeDifferences({ before, after, english, newAddresses }: Pair): Map<string, Difference> {
   const was = valuesByName(before.attributes, ' · ')
   const now = valuesByName(after.attributes, ' · ')
@@ -254,18 +248,16 @@ function attributeDifferences({ before, after, english, newAddresses }: Pair): M
 }
 
 /**
- * Attributes whose values are a fixed vocabulary of how an element behaves (`button[type]`, `commandfor`,
- * `aria-haspopup`), never words a visitor reads or an address: only these may go unsaid when an element comes or goes.
- * Labels, titles, island props and every other attribute are shown whenever they differ.
+ * Attributes whose values are a fixed vocabulary of behaviour (`button[type]`, `aria-haspopup`), never words or
+ * addresses: only these may go unsaid when an element comes or goes.
  */
 const STRUCTURAL =
   /^(?:menu )?[a-z][\w-]*\[(?:type|command|commandfor|popovertarget|aria-(?:haspopup|controls|expanded|current)|role|tabindex|data-when|data-island)\]$/
 
 /**
- * Whether two pages' values of one attribute differ only by elements that came or went with their block (a "Soon"
- * button replaced by a link takes one more `button[type] = button` away): values only removed, or only added, and each
- * one still on the page. Its text row says what changed. CAREFUL HERE: a value new to the page or gone from it, or
- * values moved between elements (a removal and an addition), is still shown.
+ * Whether one attribute's values differ only by elements that came or went with their block (a "Soon" button
+ * replaced by a link): values only removed or only added, each still on the page. CAREFUL HERE: a value new to the
+ * page or gone from it, or moved between elements, is still shown.
  */
 function onlyRepeatsCameOrWent(was: string[], now: string[]): boolean {
   const runs = changedRuns(was, now)
@@ -274,10 +266,7 @@ function onlyRepeatsCameOrWent(was: string[], now: string[]): boolean {
   return onlyAdded !== onlyRemoved && new Set(was).size === new Set(now).size && was.every(value => now.includes(value))
 }
 
-/**
- * Entries this language's page showed translated before and shows in English again. An entry the page did not have
- * before is new (in English first): the report lists it once, under "New in English", never as one more here.
- */
+/** Entries this page showed translated before and shows in English again; a new entry is "New in English". */
 function untranslatedDifferences({ before, after }: Pair): Difference[] {
   // A FAQ entry by its block, a news post by the link to it (its card in a list); anything else by its words.
   const had = (entry: string) =>

@@ -1,9 +1,6 @@
 /**
- * Two built sites compared page by page and language by language, on everything a visitor sees or acts on and a
- * search engine reads (readPage.ts): each changed block with its own word diff, link targets, pictures by their
- * pixels (pictures.ts), robots/canonical/hreflang, JSON-LD, entries shown in English again, the sitemap. Changes the
- * language menu makes on every page are set apart as chrome. Reads only the two folders: it runs on sites built
- * elsewhere (the pull request's, downloaded as data), so nothing here runs or trusts what it reads.
+ * Two built sites compared page by page and language by language (comparePage.ts), the language menu's changes set
+ * apart as chrome, and the sitemap. Reads only the two folders: the pull request's site is data, never run or trusted.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -141,13 +138,10 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
     const html = fs.readFileSync(current, 'utf8')
     if (old && fs.readFileSync(old, 'utf8') === html) continue
     const englishView = where.locale === DEFAULT_LOCALE ? undefined : english(where.page)
-    // A new page is read like a changed one, against what every page of its language already shows (header, footer,
-    // official links): its text, links, pictures, attributes and addresses, not the frame around it.
+    // A new page is compared with what every page of its language already shows (header, footer, official links).
     const compared = await comparePage(old ? read(old) : frame(where.locale), readPage(html), sites, englishView)
-    // CAREFUL HERE: "chrome" is the language menu in the page's header (readPage.ts: never inside <main>), whose
-    // "partly English" markers follow the pages a change touches, a new page's among them. Its changes are one line
-    // at the end, with the number of pages; an address in it still gets a careful look (careful.ts), and a pull
-    // request that changes code is named first, so a page that moves text into its header is not hidden.
+    // CAREFUL HERE: "chrome" is the language menu in the header (never inside <main>), whose markers follow the
+    // pages a change touches: one line at the end, but an address in it still gets a careful look (careful.ts).
     for (const { markdown, addresses } of compared.chrome) {
       const key = `${where.locale}\n${markdown}`
       const seen = chrome.get(key) ?? { locale: where.locale, markdown, pages: 0, addresses }

@@ -1,7 +1,4 @@
-/**
- * Diffs, on jsdiff: the runs of items that changed between two lists, and a change of text as a word diff in safe
- * Markdown, what every row of the report shows.
- */
+/** Diffs on jsdiff: the runs of items that changed between two lists, and a text change as a safe word diff. */
 import { type ChangeObject, diffArrays, diffChars } from 'diff'
 import { safeText } from './markdown.ts'
 
@@ -85,19 +82,15 @@ function characterDiff(before: string, after: string): string {
 }
 
 /**
- * One changed block as `…before ~~old~~ **new** after…`, with a few words of context on each side, every word made
- * safe (markdown.ts). Words are split at spaces only, so that a figure (`$24,000`) changes as a whole. Never cut:
- * the whole change is shown, however long.
+ * One changed block as `…before ~~old~~ **new** after…`, every word made safe, never cut. Words are split at spaces
+ * only, so that a figure (`$24,000`) changes as a whole.
  */
 export function wordDiff(before: string, after: string): string {
   const words = (text: string) => text.split(/\s+/).filter(Boolean)
   return marked(diffArrays(words(before), words(after)), ' ', CONTEXT_WORDS).join(' ')
 }
 
-/**
- * A text that changed, appeared or went away, as a row shows it: the word diff of the two, the new text in bold, or
- * the old one struck through.
- */
+/** A text that changed (a word diff), appeared (bold) or went away (struck through). */
 export function textChange(before: string | undefined, after: string | undefined): string {
   if (before !== undefined && after !== undefined) return wordDiff(before, after)
   return after !== undefined ? `**${safeText(after)}**` : `~~${safeText(before ?? '')}~~`

@@ -1,9 +1,7 @@
 /**
- * Figures an English change types into copy instead of taking them from content/constants.yaml: "the platform fee is
- * 2%" against the constant 5, which eight languages would then show as fallback. A figure equal to a constant's value
- * is the constant (`<Constant>` renders it; the content build refuses one typed equal), so only the others are
- * listed; one written beside a constant's term (fee, share, gate, split, …) names that constant. Pure: the report
- * passes the built page's text and the trusted checkout's constants.
+ * Figures an English change types into copy instead of taking them from content/constants.yaml ("a fee of 2%" against
+ * the constant 5), which every language would show as fallback. A figure equal to a constant's value is the constant;
+ * one beside a constant's term (fee, share, gate, split, …) names it.
  */
 import type { Constants } from '../registry/readConstants.ts'
 

@@ -1,22 +1,15 @@
 /**
- * `npm run changes`: what a change does to the site, page by page and language by language, with the links,
- * pictures and search-engine signals a visitor or a crawler acts on, what needs a careful look, and before/after
- * screenshots: changes/report.md (whole), changes/comment.md (the same, kept under GitHub's comment limit) and the
- * images beside them.
+ * `npm run changes`: what a change does to the site, page by page and language by language (docs/changes.md).
  *
  *   npm run changes [-- --base REF]                       builds REF (default: the merge base with origin/main, else
- *                                                         HEAD~1) and the working tree in temporary folders, compares
- *   npm run changes -- --base-site DIR --head-site DIR    compares two already-built sites and builds nothing: what
- *       [--changed-files FILE] [--base-commit SHA]        the changes-comment workflow runs, with the DEFAULT branch's
+ *                                                         HEAD~1) and the working tree, and compares them
+ *   npm run changes -- --base-site DIR --head-site DIR    compares two built sites and builds nothing: what the
+ *       [--changed-files FILE] [--base-commit SHA]        changes-comment workflow runs, with the default branch's
  *       [--full-report-at TEXT]                           code, on the pull request's site downloaded as data
- *       [--sources DIR] [--day-sites DIR]                 (docs/changes.md; the days: daysFromSources)
+ *       [--sources DIR] [--day-sites DIR]
  *
- * Every file of the built sites is compared (compareSites.ts, compareFiles.ts), and the catalogs a change edits
- * (catalogs.ts). Both revisions are built again on each day a news post the change touches goes live or its banner
- * ends (scheduled.ts), and every XML and JSON file of each head site must parse (wellFormed.ts).
- *
- * `--out DIR` (default changes/), `--no-screenshots`. The head site is validated first (validateSite.ts). Exits 1
- * with a clear message when a site cannot be built or is refused.
+ * `--out DIR` (default changes/), `--no-screenshots`. Writes report.md, comment.md, changes.json and the images.
+ * Exits 1 with a clear message when a site cannot be built or is refused (validateSite.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -31,7 +24,7 @@ import { type Comparison, compareSites, type PageChange } from './compareSites.t
 import { writeThumbnail } from './pictures.ts'
 import { formatReport, type ReportInput, type Thumbnail } from './report.ts'
 import { frontmatterData, scheduledDays, type ScheduledDay } from './scheduled.ts'
-import { readChangedFiles, readSide } from './sources.ts'
+import { readChangedFiles, readSides } from './sources.ts'
 import { compareCatalogs, type CatalogChange } from './catalogs.ts'
 import { malformedFiles } from './wellFormed.ts'
 import { SiteRefused, validateSite } from './validateSite.ts'
@@ -52,11 +45,7 @@ const { values } = parseArgs({
 })
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
 const outDir = path.resolve(values.out)
-/**
- * The comment's length: a reviewer reads about this much (issue 48: a 65,000-character comment was not read), well
- * under GitHub's limit (COMMENT_LIMIT) with room for the workflow's marker and closing line. The whole report is in the
- * artifact.
- */
+/** What a reviewer reads (issue 48: a 65,000-character comment was not), well under GitHub's COMMENT_LIMIT. */
 const COMMENT_CHARS = 40_000
 
 /** The two sites to compare, today and on each scheduled day, and what is known of the change. */
@@ -89,14 +78,12 @@ const inWorkingTree = (file: string) => {
 }
 
 /**
- * The scheduled days of a change, computed from its catalogs and news posts fetched as data (sources.ts) into
- * DIR/base and DIR/head, each with its two sites from --day-sites DIR/base/DATE and DIR/head/DATE; a day whose site is
- * missing is said at the report's top.
+ * The catalogs and scheduled days of a change, from its files fetched as data (sources.ts) into DIR/base and DIR/head,
+ * each day with its sites from --day-sites DIR/base/DATE and DIR/head/DATE; a missing one is said at the report's top.
  */
 function daysFromSources(sites: Sites, sources: string) {
-  // The pull request's catalogs and news posts, fetched as data: what its islands say, and the days it schedules.
   if (!sites.changedFiles) throw new BaseBuildError('changes: --sources needs --changed-files')
-  const read = { base: readSide(path.join(sources, 'base')), head: readSide(path.join(sources, 'head')) }
+  const read = readSides(sources)
   sites.catalogs = compareCatalogs(sites.changedFiles, read)
   const found = scheduledDays(sites.changedFiles, contentToday(), read)
   sites.more = found.more
@@ -156,13 +143,9 @@ async function builtHere(): Promise<Sites> {
   const build = async (day?: string) => {
     const started = performance.now()
     const suffix = day ? `-${day}` : ''
-    // Both built as on one day, today's too (REELFI_NOW), and cached by it: a base built on another day would differ
-    // by its date alone (the footer's year, security.txt's expiry).
+    // Both built as on one day, today's too (REELFI_NOW): a base built on another day would differ by its date alone.
     const builtAs = day ?? contentToday()
-    // One after the other, the base first: a second build finds what the first made in the build caches (the
-    // parsed content, the cards, pictures, icons, compressed files and Vike bundles, mostly the same on both sides)
-    // instead of making it again beside it. A base that is cached costs nothing. A base that does not build stops
-    // here, with no build left running to leave its temporary folder behind.
+    // One after the other, the base first: the second finds the first's work in the build caches (docs/changes.md).
     const baseBuilt = await buildBase(base.sha, path.join(outDir, `base-build${suffix}.log`), builtAs)
     const headBuilt = await buildWorkingTree(path.join(outDir, `working-tree-build${suffix}.log`), builtAs).catch(
       (error: Error) => {
@@ -186,8 +169,7 @@ async function builtHere(): Promise<Sites> {
   ]
   const changedFiles = [...new Set(listed.filter(Boolean))]
   const read = { base: (file: string) => atBase(base.sha, file), head: inWorkingTree }
-  // The days on which what this change touches shows differently (a post going live, a banner ending): both
-  // revisions built on each, so a post scheduled for tomorrow is reviewed today.
+  // Both revisions built on each day a post the change touches goes live or its banner ends.
   const found = scheduledDays(changedFiles, contentToday(), read)
   const days: Sites['days'] = []
   for (const day of found.days) days.push({ ...day, ...(await build(day.date)) })
@@ -241,8 +223,7 @@ async function compare(sites: Sites): Promise<ReportInput> {
   const { changedFiles, changedFilesCut, catalogs } = sites
   const started = performance.now()
   const owners = readCodeOwners(ROOT_DIR)
-  // The trusted checkout's constants (the base's, in a pull request): what a figure typed in English is checked
-  // against.
+  // The trusted checkout's constants (the base's, in a pull request): what typed English figures are checked against.
   const { constants } = readConstants(ROOT_DIR, path.join(ROOT_DIR, 'content/constants.yaml'))
   const carefulOptions = {
     owners,

@@ -1,38 +1,28 @@
 /**
- * Text from the compared sites, made safe to put in a pull-request comment. Everything a page says is untrusted:
- * a translation may carry Markdown, HTML, `@mentions`, `#123` references, links or invisible characters. None of it
- * may format the comment, notify anyone, link anywhere or hide from the reviewer.
+ * Text from the compared sites, made safe for a pull-request comment: whatever a page says (Markdown, HTML,
+ * `@mentions`, `#123`, links, invisible characters) may not format the comment, notify anyone, link anywhere or hide
+ * from the reviewer.
  *
- * CAREFUL HERE: the chosen method is the code span. A word that could be live on GitHub (it holds `@`, `#`, a scheme
- * (`https:`, `mailto:`) or a dot between letters: a mention, a reference, an address, a domain) is shown as
- * `` `word` ``. Inside a code span GitHub renders no Markdown, no HTML, no mention, no reference and no autolink, and
- * the reviewer sees the address as typed rather than as a link they might follow. An invisible character after `@`
- * (U+2060) was the other candidate: it stops the mention too, but it is invisible, so a reviewer copying the text into
- * a reply copies a string that looks like a handle and is not, and any renderer that strips format characters makes
- * it live again.
- * Other words have every Markdown and HTML character escaped with a backslash. Invisible and bidirectional control
- * characters are shown by name (`U+202E`), never passed on.
+ * CAREFUL HERE: a word that could be live on GitHub (`@`, `#`, a scheme, a dot between letters) is shown as a code
+ * span, where GitHub renders no Markdown, mention, reference or autolink, and the reviewer sees the address as typed.
+ * Not an invisible U+2060 after `@`: a reviewer copying it would copy a look-alike handle. Other words have their
+ * Markdown and HTML characters escaped; invisible and bidi controls are shown by name (`U+202E`).
  */
 
 /**
- * Characters that change how text reads without being seen: zero-width, joiners, bidi controls, BOM, soft hyphen, tag
- * characters (U+E0000–E007F), Hangul fillers; and every control character and every white space other than a plain
- * space. CAREFUL HERE: a newline inside a code span ends the row of a table and, twice, the paragraph: the text after
- * it is live Markdown again. So none reaches the comment raw.
+ * Invisible characters (zero-width, joiners, bidi controls, BOM, soft hyphen, tags, Hangul fillers), controls, and
+ * white space other than a space. CAREFUL HERE: a newline in a code span ends a table row, and twice the paragraph:
+ * what follows is live Markdown again.
  */
 const INVISIBLE =
   /[\p{Cc}\u0085\u00A0\u00AD\u034F\u061C\u115F\u1160\u1680\u180E\u2000-\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]/gu
 /**
- * Anything that could become a mention, reference, link or emoji on GitHub, or that reads as an address (`www.`
- * anywhere in a word: GFM links `_www.x.com` too): a host's dot is followed by a lower-case letter or a digit
- * (`pump.fun`, `пример.рф`), so a sentence that ends and the next that starts (`videos.Noch`, `г.Creator`) stay words.
+ * What GitHub could make a mention, reference, link or emoji (GFM links `_www.x.com` too). A host's dot is followed
+ * by a lower-case letter or digit (`pump.fun`), so `videos.Noch` (two sentences) stays a word.
  */
 const LIVE = /[@#]|:\/\/|^[a-z][\w+.-]*:\S|www\./iu
 const HOST = /\p{L}\.[\p{Ll}\p{N}]/u
-/**
- * Markdown and HTML punctuation, escaped with a backslash (CommonMark allows it before any ASCII punctuation). Not `|`:
- * formatMarkdownTable escapes it in a table cell, and elsewhere it means nothing.
- */
+/** Markdown and HTML punctuation, escaped with a backslash; not `|`, which formatMarkdownTable escapes in a cell. */
 const PUNCTUATION = /[\\`*_{}[\]()<>#+!~&^$=-]/g
 
 /** A character by its code point: `U+202E`. */
@@ -40,11 +30,7 @@ export const codePoint = (character: string) =>
   `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
 const showInvisible = (text: string) => text.replace(INVISIBLE, character => `⟨${codePoint(character)}⟩`)
 
-/**
- * `text` (untrusted, or a trusted label or path of the repository that may still hold characters Markdown reads) as
- * an inline code span: invisible characters, controls and white space other than a space shown by name, fenced by
- * one backtick more than its longest run of backticks.
- */
+/** `text` as a code span, invisible characters shown by name, fenced by one backtick more than its longest run. */
 export function code(shown: string): string {
   const text = showInvisible(shown)
   const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map(match => match[0].length))
@@ -54,10 +40,7 @@ export function code(shown: string): string {
   return `${fence}${pad}${text}${pad}${fence}`
 }
 
-/**
- * One word (no spaces) as safe Markdown: each part between brackets and quotes (`Reelfi](https://x.app/y):` is
- * `Reelfi`, `](`, the address, `):`) a code span when it could be live, escaped otherwise. So only the address is code.
- */
+/** One word as safe Markdown, split at brackets and quotes: in `Reelfi](https://x.app/y):` only the address is code. */
 function safeWord(word: string): string {
   return word
     .split(/([[\]()<>{}"'“”‘’「」『』（）]+)/u)

@@ -1,7 +1,6 @@
 /**
- * Pictures compared by what they show: the hash of their decoded pixels (sharp), so that a picture re-encoded the
- * same is no change, and one whose pixels now show another address is, whatever its name. Bytes are compared first:
- * equal files are never decoded. Small before/after thumbnails go beside the report.
+ * Pictures compared by what they show, the hash of their decoded pixels (sharp), bytes first; and small thumbnails
+ * beside the report.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -39,9 +38,8 @@ export function byteHash(file: string): string {
 }
 
 /**
- * Is `file` one of the formats the site publishes (PNG, JPEG, WebP, AVIF), by its first bytes? Only those are decoded.
- * CAREFUL HERE: the pull request's pictures are untrusted; libvips reads dozens of formats (SVG, TIFF, PDF, HEIF, GIF,
- * …) whose decoders are a larger attack surface than the four the site uses. Anything else hashes by its bytes.
+ * Is `file` PNG, JPEG, WebP or AVIF by its first bytes? CAREFUL HERE: the pictures are untrusted, and only the four
+ * formats the site uses are given to libvips, whose other decoders (SVG, TIFF, PDF, …) are more attack surface.
  */
 export function decodable(file: string): boolean {
   const head = Buffer.alloc(16)

@@ -1,9 +1,7 @@
 /**
- * What a visitor sees and acts on, and what a search engine reads, on one built page, parsed with htmlparser2 (never
- * with regular expressions): the title, the meta description, robots, canonical and hreflang, the JSON-LD, the
- * pictures, every link's target, the entries shown in English on another language's page, and the visible text,
- * block by block, each with the content entry it belongs to. Hashed asset names, build ids and markup that renders the
- * same are left out on purpose, so that two builds of the same content read the same.
+ * What a visitor sees and acts on, and what a search engine reads, on one built page, parsed with htmlparser2: text
+ * block by block with its content entry, links, pictures, search signals, JSON-LD, other attributes. Asset hashes and
+ * build ids are left out, so that two builds of the same content read the same.
  */
 import { parseDocument } from 'htmlparser2'
 import { type AnyNode, type Element, isTag, isText } from 'domhandler'
@@ -14,16 +12,9 @@ import { flatten } from './addresses.ts'
 export interface Block {
   /** The browser's `textContent`, spaces normalised: what blocks are compared and found again in a screenshot by. */
   text: string
-  /**
-   * With a space at every element boundary (`…on Telegram.` `Announcements` stays two words, not the domain
-   * `Telegram.Announcements`): what addresses are looked for in.
-   */
+  /** With a space at every element boundary (`Telegram.` `Announcements` is no domain): searched for addresses. */
   words: string
-  /**
-   * As a reader reads it: a space where an element that is not inline formatting ends or begins between two words
-   * (`Deutsch` `teils Englisch` in the language menu, a card's heading and its text), none inside `**bold**` or a
-   * link. What the report shows.
-   */
+  /** As a reader reads it, what the report shows: a space between two blocks' words, none inside `**bold**`. */
   shown: string
   /** The content entry it belongs to (`faq/which-wallet` inside `id="faq-which-wallet"`), or ''. */
   entry: string
@@ -36,10 +27,7 @@ export interface PageView {
   description: string
   /** Each JSON-LD block, re-serialised with sorted keys so that key order does not count as a change. */
   jsonLd: string[]
-  /**
-   * Image sources without their content hash (`/assets/static/logo.1a2b3c.svg` → `/assets/static/logo.svg`), an <img>
-   * with its alt text.
-   */
+  /** Image sources without their content hash, an <img> with its alt text. */
   images: string[]
   /** The visible text, block by block, in document order. */
   blocks: Block[]
@@ -57,24 +45,19 @@ export interface PageView {
   /** Content shown in English on a page in another language (an element with lang="en"), by its first words. */
   untranslated: string[]
   /**
-   * Every attribute the fields above do not already read, as `tag[name] = value` in document order (asset hashes left
-   * out): labels, titles, meta contents, the messages an island shows (its `data-props` JSON, one line per value:
-   * `div[data-props].messages.not-listed = …`), and each inline script as one line. Classes, styles and drawings
-   * (inside <svg>) only change how the page looks.
+   * Every other attribute as `tag[name] = value` (an island's `data-props` one line per value), and each inline script
+   * as one line. Classes, styles and <svg> drawings only change looks and are left out.
    */
   attributes: string[]
 }
 
-/** Elements whose own text a visitor reads as one unit. Their text is compared, diffed and outlined in screenshots. */
+/** Elements whose text a visitor reads as one unit: compared, diffed and outlined in screenshots. */
 export const BLOCK_TAGS =
   'a h1 h2 h3 h4 h5 h6 p li dt dd th td summary figcaption blockquote button label caption legend'.split(' ')
 const BLOCKS = new Set(BLOCK_TAGS)
 /** Never rendered as text. */
 const SILENT = new Set(['script', 'style', 'noscript', 'template', 'head', 'svg'])
-/**
- * Inline formatting: its text runs on with the text around it, as in `un**believ**able`. Not `<span>`: Markdown never
- * writes one, and the components' spans are labels of their own ("Noch nicht übersetzt" after a question).
- */
+/** Inline formatting (`un**believ**able`). Not `<span>`: Markdown writes none, and the components' are labels. */
 const INLINE = new Set('a abbr b bdi bdo cite code data del em i ins kbd mark q s strong sub sup time u'.split(' '))
 
 export const normaliseSpace = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -90,9 +73,8 @@ export function withoutHash(source: string): string {
 }
 
 /**
- * Every built asset's name without its content hash, wherever it is written (`/assets/chunks/chunk-DpjqH9xl.js` →
- * `/assets/chunks/chunk.js`, the search index's `p-C8vFAz5PsC.gz` → `p.gz`): a hash changes with any byte of the
- * code or data bundled into the file, which is compared apart (compareFiles.ts), never in the pages that name it.
+ * Every built asset's name without its content hash, wherever it is written (`chunk-DpjqH9xl.js` → `chunk.js`, the
+ * search index's `p-C8vFAz5PsC.gz` → `p.gz`): the files themselves are compared apart (compareFiles.ts).
  */
 export function unhashAssets(text: string): string {
   return text
@@ -101,10 +83,8 @@ export function unhashAssets(text: string): string {
 }
 
 /**
- * A link target as the browser follows it: resolved, host in punycode (so a look-alike host shows as `xn--…`), tabs and
- * newlines dropped and other characters percent-encoded, as the URL parser does. A same-site target stays a path
- * (`/de/faq`); one the parser refuses is kept as written (the report shows its hidden characters by name).
- * CAREFUL HERE: what the report shows must be what a click opens, not what the markup spells.
+ * A link target as the URL parser resolves it (a look-alike host in punycode); a same-site one stays a path, one the
+ * parser refuses stays as written. CAREFUL HERE: the report must show what a click opens, not what the markup spells.
  */
 const SAME_SITE = 'https://site.invalid'
 export function resolvedAddress(href: string): string {
@@ -185,9 +165,8 @@ function entryOf(element: Element): string | undefined {
 }
 
 /**
- * The body's text, one block per block element in document order, each its whole text content as the browser's
- * `textContent` gives it (a list item inside a list item counts in both, as a visitor reads it), so that a screenshot
- * can find a changed block by its text. Text outside any block is collected per parent element.
+ * The body's text, one block per block element in document order, each its whole `textContent` (a nested list item
+ * counts in both), so that a screenshot finds it by its text. Text outside any block is collected per parent.
  */
 function collectBlocks(root: AnyNode[]): Block[] {
   const blocks: Block[] = []
@@ -344,8 +323,7 @@ export function readPage(html: string): PageView {
         const label = normaliseSpace(textContent(element)) || attribute(element, 'aria-label')
         return `${label} → ${withoutHash(resolvedAddress(attribute(element, 'href')))}`
       }),
-    // Each <img> by its `src` (the fallback every other rendition in its srcset and <source>s is encoded from, by the
-    // same build), and the link-preview picture.
+    // An <img> by its `src`: every other rendition is encoded from it by the same build.
     pictureSources: elements
       .map(element =>
         element.name === 'img'

@@ -1,13 +1,9 @@
 /**
- * `changes/report.md` and the pull-request comment: code changes first, then what needs a careful look, then one row
- * per page and language (languages share a row only when their change is byte for byte the same), pictures,
- * search engines, translations, screenshots, and the language menu's site-wide change last. Everything taken from
- * the compared sites is made safe by markdown.ts; this file adds only its own words. Each section is one function of
- * SECTIONS, in the report's order; `render` lays them out within the budget.
+ * `changes/report.md` and the pull-request comment, one function of SECTIONS per section in the report's order;
+ * `render` lays them out within the budget. Text from the compared sites is made safe by markdown.ts.
  *
- * CAREFUL HERE: the comment must stay under GitHub's 65,536 characters, and is kept to 40,000 to be read at all
- * (main.ts). `maxChars` stops adding careful items and rows before it; the report then says at its top where the whole
- * report is, and at its end how many were left out: never a silent cut.
+ * CAREFUL HERE: the comment must stay under GitHub's 65,536 characters (40,000: main.ts). `maxChars` stops adding
+ * items before it, and the report says at its top where the whole one is and at its end what was left out.
  */
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { formatMarkdownTable } from '../core/table.ts'
@@ -39,7 +35,7 @@ export interface Thumbnail {
   after?: string
 }
 
-/** Both revisions built on a day something the pull request touches shows differently (scheduled.ts). */
+/** Both revisions built on a scheduled day (scheduled.ts). */
 export interface ScheduledComparison {
   date: string
   /** Trusted words: why this day. */
@@ -127,9 +123,8 @@ interface ChangeRow {
 }
 
 /**
- * One row per page and language; languages whose change is byte for byte the same share a row. A difference the same
- * on REPEATED_ON pages of a language or more (what the footer or header of every page shows) is said once, in a row
- * of its own before the pages, and left out of each page's row: a page whose only change it is has no row.
+ * One row per page and language; languages whose change is byte for byte the same share a row. A difference on
+ * REPEATED_ON pages of a language or more (the footer's, the header's) is one row of its own, before the pages.
  */
 function changeRows(changes: PageChange[]): ChangeRow[] {
   const pagesOf = new Map<string, string[]>()
@@ -169,10 +164,7 @@ function changeRows(changes: PageChange[]): ChangeRow[] {
   return [...rows.values(), ...pageRows]
 }
 
-/**
- * English files the pull request changes whose translation it leaves as it was: out of date where a translation
- * exists (in the checkout that runs: the base in a pull request), not yet translated where none does.
- */
+/** English files changed without their translation: out of date where one exists, not translated where none does. */
 function leftInEnglish(input: ReportInput, existing: boolean): { english: string; locales: string[] }[] {
   const changed = new Set(input.changedFiles)
   const exists = input.translationExists ?? (() => true)
@@ -460,8 +452,8 @@ class Budget {
 }
 
 /**
- * A table row too long for the comment, cut, never dropped, and only between two changes (at a `<br>` of its last
- * cell): CAREFUL HERE, a cut inside a change could leave a code span open, and what follows it live.
+ * A table row too long for the comment, cut between two changes (at a `<br>` of its last cell). CAREFUL HERE: a cut
+ * inside a change could leave a code span open, and what follows it live.
  */
 function cutRow(header: string[], cells: string[], room: number): string {
   const parts = cells.at(-1)!.split('<br>')
@@ -475,8 +467,7 @@ function cutRow(header: string[], cells: string[], room: number): string {
   return line
 }
 
-/** Adds a section's lines while they fit, its opening (heading, intro, table header) whole or not at all; returns how
- * many lines were left out and not said apart. */
+/** Adds a section's lines while they fit, its opening whole or not at all; returns how many were left unsaid. */
 function render(section: Section, budget: Budget): number {
   const { heading, intro, header, rows = [], lines = [] } = section
   const table = header ? formatMarkdownTable([header, ...rows], 'left').split('\n') : []
@@ -501,7 +492,7 @@ export function formatReport(input: ReportInput): string {
   // Room kept for the closing lines that say what was left out.
   const budget = new Budget((input.maxChars ?? Number.POSITIVE_INFINITY) - 600)
   budget.add('## What this pull request changes on the site', '')
-  // Too long to read in a comment: say so at once, with where the whole report is; the careful look still comes first.
+  // Too long for a comment: said at once, with where the whole report is.
   if (input.maxChars !== undefined) {
     const whole = formatReport({ ...input, maxChars: undefined }).length
     if (whole > input.maxChars)

@@ -1,9 +1,7 @@
 /**
- * The days on which what a pull request adds or changes will show differently: a news post it adds, edits or
- * translates goes live on its `date`, and its banner leaves every page the day after its `expires`. The site is built
- * for today, so the report builds both revisions on each such day too (`REELFI_NOW`, scripts/core/clock.ts) and
- * compares them: a post scheduled for tomorrow is reviewed today. Read from the English frontmatter of both
- * revisions (data: parsed as YAML, never run).
+ * The days on which what a pull request touches shows differently: a news post goes live on its `date`, its banner
+ * leaves every page the day after its `expires`. The report builds both revisions on each (`REELFI_NOW`), so a post
+ * scheduled for tomorrow is reviewed today. Read from the English frontmatter of both revisions, as data.
  */
 import { parse } from 'yaml'
 import { frontmatterAndBody } from '../source/frontmatter.ts'
@@ -27,10 +25,7 @@ const asDate = (value: unknown): string | undefined => {
 }
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
-/**
- * A content file's frontmatter as data (parsed as YAML by THE frontmatter splitter, as the content build reads it: a
- * BOM or CRLF line ends hide no field), or undefined when it has none or cannot be read (`npm run content` says why).
- */
+/** A content file's frontmatter as data, split as the content build splits it, or undefined. */
 export function frontmatterData(text: string | undefined): Record<string, unknown> | undefined {
   const yaml = text === undefined ? undefined : frontmatterAndBody(text).yaml
   if (yaml === undefined) return undefined
@@ -41,10 +36,7 @@ export function frontmatterData(text: string | undefined): Record<string, unknow
   }
 }
 
-/**
- * The days after `today` on which a news post the pull request touches (in any language) appears or its banner
- * goes: from the English frontmatter of the base and of the head, so that moving a date is seen on both days.
- */
+/** The days after `today`, from the base's and the head's English frontmatter: a moved date is seen on both days. */
 export function scheduledDays(
   changedFiles: readonly string[],
   today: string,

@@ -1,10 +1,8 @@
 /**
- * Before and after screenshots of changed pages, at a phone's and a laptop's width, in Debian's Chromium through
- * playwright-core. Each site is served to the browser from its folder by request interception (no server, no port),
- * with JavaScript off: the page is HTML, and what it shows before any interaction is what changed.
- * The changed blocks are outlined (green after, red before), a closed <details> holding one is opened, and the same
- * changed block (the page's first difference, as it reads on each side) is scrolled to the middle of the screen
- * below the fixed header: each shot is one screen, as a visitor sees it, never a full-page capture.
+ * Before and after screenshots of changed pages at a phone's and a laptop's width, in Debian's Chromium, JavaScript
+ * off (what a page shows before any interaction). Each site is served from its folder by request interception (no
+ * server, no port). The changed blocks are outlined, a closed <details> around one opened, and the first scrolled to
+ * the middle of the screen below the fixed header: one screen each, as a visitor sees it.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -22,9 +20,8 @@ const VIEWPORTS = [
 export const MAX_SCREENSHOT_PAGES = 12
 
 /**
- * The pages worth a screenshot, at most `limit`: one per page and language whose text changed, where languages
- * whose change is byte for byte the same (a constant's figure) count once. Every changed page comes once (most
- * visited first) before a second language of any, so that a change in nine languages still shows the FAQ.
+ * At most `limit` pages whose text changed, languages with the same change counted once; every page once, most visited
+ * first, before a second language of any, so that a change in nine languages still shows the FAQ.
  */
 export function pickPages(changes: PageChange[], limit = MAX_SCREENSHOT_PAGES): PageChange[] {
   const byPage = new Map<string, PageChange[]>()
@@ -63,8 +60,8 @@ async function serveSites(context: BrowserContext, dirs: Record<'before' | 'afte
 }
 
 /**
- * Outlines the blocks whose text is in `texts`, opens the <details> around them, and scrolls to the first; returns
- * how many it marked. Kept as page source text: tsx would wrap a compiled function with helpers the page lacks.
+ * Outlines the blocks whose text is in `texts`, opens their <details>, scrolls to the first; returns how many. Page
+ * source text: tsx would wrap a compiled function with helpers the page lacks.
  */
 const MARK_BLOCKS = `({ texts, focus, tags, colour }) => {
   const wanted = new Set(texts)
@@ -82,9 +79,8 @@ const MARK_BLOCKS = `({ texts, focus, tags, colour }) => {
   const visible = marked.find((element) => normalise(element.textContent) === focus && element.getClientRects().length > 0) ||
     marked.find((element) => element.getClientRects().length > 0)
   if (visible) {
-    // CAREFUL HERE: as a visitor sees it, the page's fixed or sticky header stays on top of the text. The block is
-    // centred in the room below that header, its top just below the header when it is taller than the room, never
-    // under the header as scrollIntoView would put it.
+    // CAREFUL HERE: a fixed or sticky header stays on top of the text: the block is centred in the room below it,
+    // never under it as scrollIntoView would put it.
     const covered = Math.max(0, ...[...document.querySelectorAll('body *')]
       .filter((element) => /^(fixed|sticky)$/.test(getComputedStyle(element).position))
       .map((element) => element.getBoundingClientRect())

@@ -1,7 +1,6 @@
 /**
- * The files of a pull request the report reads as data besides the two built sites: the catalogs it changes (what
- * the islands say) and the news posts it touches (the days it schedules, scheduled.ts), for its base and its head.
- * In the changes-comment workflow they are fetched from GitHub by trusted code, never checked out or run:
+ * The files of a pull request the report reads as data besides the built sites, for its base and its head: the
+ * catalogs it changes and the news posts it touches (scheduled.ts). Fetched by trusted code, never checked out or run:
  *
  *   tsx scripts/changes/sources.ts --changed-files FILE --base SHA --head SHA --out DIR   writes DIR/base, DIR/head
  *   tsx scripts/changes/sources.ts --from-git --changed-files FILE --base SHA --out DIR     the same from this
@@ -55,19 +54,20 @@ export function readSide(dir: string): (file: string) => string | undefined {
   }
 }
 
-/**
- * The days the report must compare on, computed from the fetched files (the same rule as a local `npm run changes`).
- */
+/** Readers of both sides' fetched files, `DIR/base` and `DIR/head`. */
+export const readSides = (dir: string) => ({
+  base: readSide(path.join(dir, 'base')),
+  head: readSide(path.join(dir, 'head')),
+})
+
+/** The days the report must compare on, from the fetched files (the same rule as a local `npm run changes`). */
 export function requiredDays(changedFiles: readonly string[], sourcesDir: string, today = contentToday()) {
-  return scheduledDays(changedFiles, today, {
-    base: readSide(path.join(sourcesDir, 'base')),
-    head: readSide(path.join(sourcesDir, 'head')),
-  })
+  return scheduledDays(changedFiles, today, readSides(sourcesDir))
 }
 
 /**
- * The files a pull request changes, one repository path a line (as `gh api …/pulls/N/files` lists them), and whether
- * the list may be cut: GitHub lists at most 3,000 files, so a list that long is read as "everything changed".
+ * The files a pull request changes, one path a line (`gh api …/pulls/N/files`), and whether the list may be cut:
+ * GitHub lists at most 3,000, so a list that long is read as "everything changed".
  */
 export function readChangedFiles(file: string): { files: string[]; cut: boolean } {
   const text = fs.readFileSync(file, 'utf8')
@@ -93,8 +93,7 @@ function fetchFile(file: string, sha: string, fromGit: boolean): string | undefi
     // No shell: the path is an argument, and it has the shape checked above.
     return fromGit ? execFileSync('git', ['show', `${sha}:${file}`], options) : execFileSync('gh', api, options)
   } catch (error) {
-    // Not in that revision (added or deleted): that side has no such file. Any other failure (a rate limit, the
-    // network) stops here: read as "no file", it would drop a scheduled day from the report without a word.
+    // A 404 is a file that side does not have; any other failure stops here, or a scheduled day would silently go.
     const said = String((error as { stderr?: unknown }).stderr ?? '')
     if (fromGit || /HTTP 404/.test(said)) return undefined
     throw new Error(

@@ -1,8 +1,6 @@
 /**
- * A built site downloaded from a pull request's CI run, checked before anything reads it: it is data from an
- * untrusted run. Only folders and regular files (no symbolic links, devices, sockets, FIFOs), every path
- * inside the folder and of plain characters, and limits on the number of files, each file's size and the total.
- * Throws SiteRefused with the first problem; reads no file's contents.
+ * A built site downloaded from a pull request's CI run, checked before anything reads it: only folders and regular
+ * files, plain names inside the folder, limits on count, size and depth. Throws SiteRefused with the first problem.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -28,9 +26,8 @@ export const DEFAULT_LIMITS: SiteLimits = {
 const PLAIN_NAME = /^(?!\.{1,2}$)[^\u0000-\u001f\u007f/\\\u202a-\u202e\u2066-\u2069]{1,200}$/u
 
 /**
- * CAREFUL HERE: a hard link is a regular file and is allowed: a downloaded artifact (a zip) cannot hold one, and a
- * local build has them (its compressed copies are linked from the build cache), so refusing them would refuse every
- * `--head-site dist/client`. Only what a hard link's creator could already read can be linked.
+ * CAREFUL HERE: a hard link is allowed: a downloaded zip cannot hold one, and a local build's compressed copies are
+ * linked from the build cache, so refusing them would refuse every `--head-site dist/client`.
  */
 export function validateSite(dir: string, limits: SiteLimits = DEFAULT_LIMITS): { files: number; bytes: number } {
   // The folder is named by the trusted caller (dist/client is a link to the build's folder): its contents are not.

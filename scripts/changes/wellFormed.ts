@@ -1,9 +1,7 @@
 /**
- * The generated files of a built site parse as what they are: every XML file (feeds, the sitemap) is well-formed
- * XML 1.0, every JSON file (the JSON feeds, official.json, the manifest) parses. A feed reader drops a feed that does
- * not, for every reader at once. When a news item breaks a feed, the content file it comes from is named: the
- * item's link names the post, and the pull request's own file for it (that language's, else the English) is the one
- * to fix. Reads only the folder, runs nothing.
+ * Every XML file of a built site is well-formed XML 1.0 and every JSON file parses: a feed reader drops a feed that
+ * does not, for every reader at once. A broken feed item names the post's content file (the pull request's for that
+ * language, else the English). Reads only the folder, runs nothing.
  */
 import fs from 'node:fs'
 import { xml2js } from 'xml-js'
