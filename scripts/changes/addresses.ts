@@ -1,5 +1,4 @@
 /** What the report looks for in any text of the built site: addresses, domains, handles and contract addresses. */
-import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { withoutHash } from './readPage.ts'
 
 /** Web addresses, bare domains, handles (`@name`), Solana (base58) and Ethereum contract addresses. */
@@ -17,14 +16,6 @@ export const isExternal = (href: string) =>
 /** An address of the site itself (`https://reelfi.app/de/news/x`, `reelfi.app`): its own pages, not a fact to check. */
 export const isOwnSite = (address: string) =>
   /^(?:[a-z][\w+.-]*:\/\/)?(?:[\w-]+\.)*reelfi\.app(?:[/:?#]|$)/i.test(address)
-
-/** `/de/faq` → { locale: 'de', page: '/faq' }; `/faq` → { locale: 'en', page: '/faq' }. */
-export function splitLocale(url: string): { locale: string; page: string } {
-  const [first = '', ...rest] = url.slice(1).split('/')
-  if ((LOCALES as readonly string[]).includes(first) && first !== DEFAULT_LOCALE)
-    return { locale: first, page: `/${rest.join('/')}` }
-  return { locale: DEFAULT_LOCALE, page: url }
-}
 
 /** `label → href` as readPage writes a link. */
 export const splitLink = (link: string) => {

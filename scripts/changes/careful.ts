@@ -6,12 +6,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
+import { stripLocale } from '../../src/i18n/localizedUrl.ts'
 import type { Constants } from '../registry/readConstants.ts'
 import type { CatalogChange } from './catalogs.ts'
 import type { CodeOwners } from './codeowners.ts'
 import { typedFigures } from './figures.ts'
 import { frontmatterData } from './scheduled.ts'
-import { splitLocale } from './addresses.ts'
 import type { Difference } from './comparePage.ts'
 import type { Comparison } from './compareSites.ts'
 import { code } from './markdown.ts'
@@ -114,7 +114,7 @@ function otherAddresses(comparison: Comparison, { owners, catalogs = [] }: Caref
   const registryTeam = owners.ownersOf(CONSTANTS_FILE)
   // A feed, a JSON file, security.txt say it to readers and machines.
   for (const file of comparison.files) {
-    const locale = splitLocale(file.file.replace(/^\/(?:og|search-index)\//, '/')).locale
+    const locale = stripLocale(file.file.replace(/^\/(?:og|search-index)\//, '/')).locale
     const team = [...languageTeam(owners, locale, ''), ...registryTeam]
     for (const address of file.addresses) add(`new or changed address ${code(address)}`, [file.file], team, locale)
   }

@@ -9,7 +9,8 @@ import zlib from 'node:zlib'
 import { parseDocument } from 'htmlparser2'
 import { type AnyNode, isCDATA, isTag, isText } from 'domhandler'
 import { textContent } from 'domutils'
-import { findAddresses, flatten, isOwnSite, splitLocale } from './addresses.ts'
+import { findAddresses, flatten, isOwnSite } from './addresses.ts'
+import { stripLocale } from '../../src/i18n/localizedUrl.ts'
 import { code, safeText } from './markdown.ts'
 import { byteHash as sha, decodable, samePicture } from './pictures.ts'
 import { normaliseSpace, unhashAssets } from './readPage.ts'
@@ -135,7 +136,6 @@ function group(files: Map<string, string>): Map<string, string[]> {
 
 const MAX_LINES = 40
 const MAX_DIFF_LINES = 20_000
-const statusOf = (was: unknown, now: unknown): FileChange['status'] => (!was ? 'added' : !now ? 'removed' : 'changed')
 
 /** `name = value` as a name and a value, or the whole line as a value. */
 const split = (line: string) => {
@@ -222,17 +222,11 @@ async function compareFile(
   }
   const [was, now] = [old[0], current[0]]
   if (was && now && sha(was) === sha(now)) return undefined
-  const status = statusOf(was, now)
+  const status = !was ? 'added' : !now ? 'removed' : 'changed'
   if (PICTURE.test(key)) {
     if (was && now && decodable(was) && decodable(now) && (await samePicture(was, now))) return undefined
     const said = !was ? 'new picture' : !now ? 'picture removed' : 'picture shows something else'
-    return {
-      file: key,
-      status,
-      addresses: [],
-      lines: [said],
-      picture: { before: was, after: now },
-    }
+    return { file: key, status, addresses: [], lines: [said], picture: { before: was, after: now } }
   }
   const oldLines = was ? linesOf(was, was) : []
   const newLines = now ? linesOf(now, now) : []
@@ -247,7 +241,7 @@ async function compareFile(
  * Markdown copy opens with), not new in it, as a new page's frame is not. It takes two such files to have one.
  */
 function framesOf(before: Map<string, string[]>): (key: string) => string[] {
-  const kindOf = (key: string) => `${splitLocale(key).locale}\n${path.posix.basename(key)}`
+  const kindOf = (key: string) => `${stripLocale(key).locale}\n${path.posix.basename(key)}`
   const frames = once((kind: string) => {
     const each = [...before]
       .filter(([other, files]) => files.length === 1 && kindOf(other) === kind)

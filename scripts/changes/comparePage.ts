@@ -186,7 +186,6 @@ function valuesByName(lines: string[], join: string): Map<string, string> {
   return values
 }
 
-/** The names whose value differs between two maps. */
 const changedNames = (was: Map<string, string>, now: Map<string, string>) =>
   [...new Set([...was.keys(), ...now.keys()])].filter(name => was.get(name) !== now.get(name))
 

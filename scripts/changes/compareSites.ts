@@ -7,9 +7,10 @@ import path from 'node:path'
 import { parseDocument } from 'htmlparser2'
 import { findAll, textContent } from 'domutils'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
+import { stripLocale } from '../../src/i18n/localizedUrl.ts'
 import { forgetPictures } from './pictures.ts'
 import { compareFiles, type FileChange, once, siteFiles } from './compareFiles.ts'
-import { findAddresses, isOwnSite, splitLink, splitLocale } from './addresses.ts'
+import { findAddresses, isOwnSite, splitLink } from './addresses.ts'
 import { normaliseSpace, readPage, type PageView } from './readPage.ts'
 import { type ChangeKind, comparePage, type Difference } from './comparePage.ts'
 
@@ -56,7 +57,6 @@ export function listPages(siteDir: string): Map<string, string> {
   )
 }
 
-/** The sitemap's `<loc>` addresses. */
 function sitemapLocations(siteDir: string): string[] {
   const file = path.join(siteDir, 'sitemap.xml')
   if (!fs.existsSync(file)) return []
@@ -124,12 +124,13 @@ export async function compareSites(beforeDir: string, afterDir: string): Promise
   const read = (file: string) => readPage(fs.readFileSync(file, 'utf8'))
   const english = once(page => (after.has(page) ? read(after.get(page)!) : undefined))
   const frame = once(locale =>
-    frameOf([...before].filter(([url]) => splitLocale(url).locale === locale).map(([, file]) => read(file))),
+    frameOf([...before].filter(([url]) => stripLocale(url).locale === locale).map(([, file]) => read(file))),
   )
   const changes: PageChange[] = []
   const chrome = new Map<string, ChromeChange>()
   for (const url of new Set([...before.keys(), ...after.keys()])) {
-    const where = { ...splitLocale(url), url }
+    const { locale, pathname: page } = stripLocale(url)
+    const where = { locale, page, url }
     const [old, current] = [before.get(url), after.get(url)]
     if (!current) {
       changes.push(pageChange(where, 'removed', []))

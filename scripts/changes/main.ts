@@ -225,12 +225,7 @@ async function compare(sites: Sites): Promise<ReportInput> {
   const owners = readCodeOwners(ROOT_DIR)
   // The trusted checkout's constants (the base's, in a pull request): what typed English figures are checked against.
   const { constants } = readConstants(ROOT_DIR, path.join(ROOT_DIR, 'content/constants.yaml'))
-  const carefulOptions = {
-    owners,
-    securityEntries: readSecurityEntries(ROOT_DIR),
-    constants,
-    changedFiles,
-  }
+  const carefulOptions = { owners, securityEntries: readSecurityEntries(ROOT_DIR), constants, changedFiles }
   const comparison = await compareSites(sites.before, sites.after)
   const careful = carefulItems(comparison, { ...carefulOptions, changedFilesCut, catalogs })
   const malformed = malformedFiles(sites.after, changedFiles).map(found => ({ ...found, date: contentToday() }))

@@ -80,7 +80,6 @@ function pixelHash(file: string): Promise<string> {
   return hash
 }
 
-/** Do the two files show the same picture? */
 export async function samePicture(before: string, after: string): Promise<boolean> {
   if (byteHash(before) === byteHash(after)) return true
   return (await pixelHash(before)) === (await pixelHash(after))

@@ -114,28 +114,24 @@ const ancestors = (element: Element) => {
   return found
 }
 
-/** An element's text with a space between the texts of its elements. */
-function spacedText(node: AnyNode): string {
-  if (isText(node)) return node.data
-  if (!isTag(node) || SILENT.has(node.name)) return ''
-  return node.children.map(child => (isTag(child) ? ` ${spacedText(child)} ` : spacedText(child))).join('')
-}
-
 const BOUNDARY = '\u0000'
-function boundedText(node: AnyNode): string {
-  if (isText(node)) return node.data.replaceAll(BOUNDARY, '')
-  if (!isTag(node) || SILENT.has(node.name)) return ''
-  const inner = node.children.map(boundedText).join('')
-  return INLINE.has(node.name) ? inner : `${BOUNDARY}${inner}${BOUNDARY}`
-}
-/** An element's text with a space between two words that different blocks (or a `<br>`) hold. */
-export function readableText(node: AnyNode): string {
+/** An element's text with a space between two words where an element that `breaks` ends or begins. */
+function textBetween(node: AnyNode, breaks: (name: string) => boolean): string {
+  const bounded = (child: AnyNode): string => {
+    if (isText(child)) return child.data.replaceAll(BOUNDARY, '')
+    if (!isTag(child) || SILENT.has(child.name)) return ''
+    const inner = child.children.map(bounded).join('')
+    return breaks(child.name) ? `${BOUNDARY}${inner}${BOUNDARY}` : inner
+  }
   return normaliseSpace(
-    boundedText(node)
+    bounded(node)
       .replace(/(?<=\S)\u0000+(?=\S)/g, ' ')
       .replaceAll(BOUNDARY, ''),
   )
 }
+const spacedText = (node: AnyNode) => textBetween(node, () => true)
+/** Words of two blocks (or either side of a `<br>`) apart, none inside inline formatting. */
+const readableText = (node: AnyNode) => textBetween(node, name => !INLINE.has(name))
 
 /** The language menu (its links carry hreflang or data-language-switch): the same on every page of a language. */
 const isChrome = (element: Element) =>
@@ -147,7 +143,7 @@ const isChrome = (element: Element) =>
 /** Marks an attribute of the language menu (its island's props among them): `menu div[data-props].languages[1]…`. */
 export const CHROME_ATTRIBUTE = 'menu '
 
-/** Whether an element is in the language menu, outside <main> (nothing inside <main> is menu). */
+/** CAREFUL HERE: the language menu lives in the header; nothing inside <main> is menu, whatever its attributes. */
 function inMenu(element: Element): boolean {
   let menu = false
   for (const node of ancestors(element)) {
@@ -170,26 +166,24 @@ function entryOf(element: Element): string | undefined {
  */
 function collectBlocks(root: AnyNode[]): Block[] {
   const blocks: Block[] = []
-  // CAREFUL HERE: the language menu lives in the header; nothing inside <main> counts as menu, whatever its attributes.
-  const visit = (nodes: AnyNode[], inBlock: boolean, entry: string, inChrome: boolean, inMain: boolean) => {
+  const visit = (nodes: AnyNode[], inBlock: boolean, entry: string) => {
     const loose: string[] = []
     for (const node of nodes) {
       if (isText(node) && !inBlock) loose.push(node.data)
       if (!isTag(node) || SILENT.has(node.name)) continue
       const block = BLOCKS.has(node.name)
-      const nodeMain = inMain || node.name === 'main'
-      const chrome = !nodeMain && (inChrome || isChrome(node))
       const text = block ? normaliseSpace(textContent(node)) : ''
-      if (text) {
-        const words = normaliseSpace(spacedText(node))
-        blocks.push({ text, words, shown: readableText(node), entry: entryOf(node) ?? entry, chrome })
-      }
-      visit(node.children, inBlock || block, entryOf(node) ?? entry, chrome, nodeMain)
+      const own = entryOf(node) ?? entry
+      if (text)
+        blocks.push({ text, words: spacedText(node), shown: readableText(node), entry: own, chrome: inMenu(node) })
+      visit(node.children, inBlock || block, own)
     }
     const text = normaliseSpace(loose.join(' '))
-    if (text) blocks.push({ text, words: text, shown: text, entry, chrome: inChrome })
+    const parent = nodes[0]?.parent
+    if (text)
+      blocks.push({ text, words: text, shown: text, entry, chrome: !!parent && isTag(parent) && inMenu(parent) })
   }
-  visit(root, false, '', false, false)
+  visit(root, false, '')
   return blocks
 }
 

@@ -28,7 +28,6 @@ export interface Screenshot {
 
 /** Before/after thumbnails of a changed picture, files beside the report. */
 export interface Thumbnail {
-  /** The pages that show it. */
   urls: string[]
   name: string
   before?: string
@@ -51,7 +50,6 @@ export interface ReportInput {
   careful: CarefulItem[]
   screenshots: Screenshot[]
   thumbnails: Thumbnail[]
-  /** The files the pull request changes, when known. */
   changedFiles?: string[]
   /** The list of changed files may be cut (GitHub's 3,000): everything counts as changed, code included. */
   changedFilesCut?: boolean
@@ -438,7 +436,6 @@ class Budget {
   readonly lines: string[] = []
   private used = 0
   constructor(private readonly max: number) {}
-  /** Characters still free. */
   get room(): number {
     return this.max - this.used
   }

@@ -12,7 +12,6 @@ import { byVisits, type PageChange } from './compareSites.ts'
 import { BLOCK_TAGS } from './readPage.ts'
 import type { Screenshot } from './report.ts'
 
-/** A phone's screen and a laptop's. */
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
