@@ -16,7 +16,7 @@ import http2 from 'node:http2'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import zlib from 'node:zlib'
+import { compressSite } from '../build/compress.ts'
 import { CHROMIUM_ARGS, requireChromium } from '../check/chromium.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { formatTable } from '../core/table.ts'
@@ -86,27 +86,25 @@ if (!values['no-build'] && !values.dir) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-/** A copy of the site whose pages carry no script and no module preload, precompressed again like the site. */
-function scriptlessCopy(site: string): string {
+/** A copy of the site whose pages carry no script and no module preload, compressed again as the build does. */
+async function scriptlessCopy(site: string): Promise<string> {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-scriptless-'))
   // dist/client is a link to the build folder: copy the folder behind it.
   fs.cpSync(fs.realpathSync(site), copy, { recursive: true })
-  for (const file of fs.readdirSync(copy, { recursive: true, encoding: 'utf8' })) {
+  const pages = fs.readdirSync(copy, { recursive: true, encoding: 'utf8' }).filter(file => file.endsWith('.html'))
+  for (const file of pages) {
     const full = path.join(copy, file)
-    if (file.endsWith('.html')) {
-      const html = fs.readFileSync(full, 'utf8')
-      // Every script that runs goes (the page-script loader included); JSON data blocks stay, they run nothing.
-      const bare = html
-        .replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
-        .replace(/<link rel="modulepreload"[^>]*>/g, '')
-      if (/<script\b(?![^>]*type="application\/(?:ld\+)?json")/.test(bare))
-        throw new Error(`${file}: a script survived the scriptless copy`)
-      fs.writeFileSync(full, bare)
-      // The same compression as the site, so that both are served alike (scripts/build/compress.ts writes both).
-      fs.writeFileSync(`${full}.gz`, zlib.gzipSync(bare, { level: 9 }))
-      fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(bare))
-    }
+    // Every script that runs goes (the page-script loader included); JSON data blocks stay, they run nothing.
+    const bare = fs
+      .readFileSync(full, 'utf8')
+      .replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    if (/<script\b(?![^>]*type="application\/(?:ld\+)?json")/.test(bare))
+      throw new Error(`${file}: a script survived the scriptless copy`)
+    fs.writeFileSync(full, bare)
   }
+  // At the levels the build gives pages, so that both copies are served alike.
+  await compressSite(copy, pages)
   return copy
 }
 
@@ -135,7 +133,7 @@ function localCertificate(): { key: Buffer; cert: Buffer; spki: string } {
 }
 
 const site = values.dir ? path.resolve(values.dir) : path.join(ROOT_DIR, 'dist/client')
-const scriptless = scriptlessCopy(site)
+const scriptless = await scriptlessCopy(site)
 const certificate = values.http2 ? localCertificate() : undefined
 const against = values.against ? path.resolve(values.against) : undefined
 const servers = [site, scriptless, ...(against ? [against] : [])].map(root =>
