@@ -1,12 +1,8 @@
 /**
- * The style rules a page may carry although Chromium's coverage (scripts/check/cssCoverage.ts) saw no state of the
- * page use them, each with why; `npm run check:budgets` fails a page with any other unused rule. A page gets one
- * stylesheet for its Vike page, the same in every locale and for every entry it shows, so what is left here is
- * what only another content, another build or an input the check cannot make would show. Keep it short: a rule
- * that a page of the site never uses is deleted; a component variant gets its own CSS Module, imported only by the
- * variant (as StepsDetailed.tsx does).
- * Patterns are matched against the rule as the coverage reports it (`@media … ` preludes, then the selector), with
- * CSS Modules' class names as scripts/styles/scopedClassName.ts makes them: `.ContentImage_figure`.
+ * The style rules a page may carry although Chromium's coverage (cssCoverage.ts) saw no state of the page use them,
+ * each with why; `npm run check:budgets` fails a page with any other unused rule. Keep it short: a rule no page uses is
+ * deleted; a component variant gets its own CSS Module (as StepsDetailed.tsx does). Patterns match the rule as the
+ * coverage reports it (`@media …` preludes, then the selector), class names as `.ContentImage_figure`.
  */
 
 /** An unused rule as the coverage reports it: the @media (or @supports…) preludes around it, and its selector list. */
@@ -20,9 +16,8 @@ export interface AllowedUnusedRule {
   /** Why no state the check reaches can use it: one line. */
   reason: string
   /**
-   * What decides whether a page uses it. Content and constants change without a change of code (a pinned post
-   * expires, the contract address is set), so their entries may explain nothing on a given day; an entry for a
-   * state the check does not make, or for another browser, that explains nothing is stale and fails the check.
+   * What decides whether a page uses it. Content and constant entries may explain nothing on a given day; a state or
+   * browser entry that explains nothing is stale and fails the check.
    */
   decidedBy: 'content' | 'constant' | 'state' | 'browser'
 }
@@ -167,10 +162,7 @@ export function unexplainedUnusedRules(
   )
 }
 
-/**
- * The entries for a state or a browser that explain none of `rules` (every page's unused rules): stale, to be
- * removed. Entries for content and constants are not: what they explain may come back with the next post.
- */
+/** The state and browser entries that explain none of `rules` (every page's unused rules): stale, to be removed. */
 export function idleAllowances(
   rules: readonly UnusedRule[],
   allowed: readonly AllowedUnusedRule[] = ALLOWED_UNUSED_RULES,
