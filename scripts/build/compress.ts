@@ -16,10 +16,7 @@ const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|md|json|webmanifest)$/
-export interface Levels {
-  brotli: number
-  gzip: number
-}
+type Levels = Record<'brotli' | 'gzip', number>
 const ASSET_LEVELS: Levels = { brotli: 11, gzip: 9 }
 export const PAGE_LEVELS: Levels = { brotli: 6, gzip: 6 }
 const levelsFor = (file: string) => (file.startsWith(`assets${path.sep}`) ? ASSET_LEVELS : PAGE_LEVELS)

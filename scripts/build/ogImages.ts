@@ -44,11 +44,7 @@ export const CARD_CODE: Code = {
 }
 
 /** What a card is drawn from: its text, the locale it is drawn as (drawingLocale), the brand and host it shows. */
-export interface CardDrawing extends CardSite {
-  locale: Locale
-  heading: string
-  badge?: string
-}
+export type CardDrawing = CardSite & Pick<CardInput, 'locale' | 'heading' | 'badge'>
 
 let drawing: string | undefined
 /** The cache key of a card drawn by the code whose version is `code`. */

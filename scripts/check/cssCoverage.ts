@@ -21,13 +21,6 @@ export interface CssCoverage {
   unusedRules: UnusedRule[]
 }
 
-interface RuleUsage {
-  styleSheetId: string
-  startOffset: number
-  endOffset: number
-  used: boolean
-}
-
 /** At-rules whose block holds style rules that apply (not @keyframes' steps, nor @font-face). */
 const GROUPING = new Set(['media', 'supports', 'layer', 'container', 'scope'])
 
@@ -177,7 +170,7 @@ async function trackRuleUsage(page: Page) {
   sheets.clear()
   await cdp.send('CSS.startRuleUsageTracking')
   const used = async () => {
-    const { ruleUsage } = (await cdp.send('CSS.stopRuleUsageTracking')) as { ruleUsage: RuleUsage[] }
+    const { ruleUsage } = await cdp.send('CSS.stopRuleUsageTracking')
     await cdp.detach()
     return ruleUsage.filter(rule => rule.used && sheets.has(rule.styleSheetId))
   }

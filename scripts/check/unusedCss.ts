@@ -4,6 +4,7 @@
  * deleted; a component variant gets its own CSS Module (as StepsDetailed.tsx does). Patterns match the rule as the
  * coverage reports it (`@media …` preludes, then the selector), class names as `.ContentImage_figure`.
  */
+import { list } from 'postcss'
 
 /** An unused rule as the coverage reports it: the @media (or @supports…) preludes around it, and its selector list. */
 export interface UnusedRule {
@@ -129,23 +130,8 @@ export function ruleText(rule: UnusedRule): string {
   return [...rule.within, rule.selector].join(' ')
 }
 
-/** The selectors of a selector list, split at its top-level commas (not those inside :is(), :not(), :has()…). */
-export function selectorsOf(list: string): string[] {
-  const selectors: string[] = []
-  let depth = 0
-  let start = 0
-  for (let index = 0; index < list.length; index++) {
-    const character = list[index]
-    if (character === '(' || character === '[') depth++
-    else if (character === ')' || character === ']') depth--
-    else if (character === ',' && depth === 0) {
-      selectors.push(list.slice(start, index).trim())
-      start = index + 1
-    }
-  }
-  selectors.push(list.slice(start).trim())
-  return selectors.filter(Boolean)
-}
+/** The selectors of a selector list, split at its top-level commas by postcss (as its `rule.selectors` is). */
+export const selectorsOf = (selectorList: string) => list.comma(selectorList)
 
 /** Whether an entry explains one selector of a rule, with or without the rule's preludes. */
 const explains = ({ pattern }: AllowedUnusedRule, within: readonly string[], selector: string) =>

@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { requireBuiltSite } from '../core/siteDir.ts'
@@ -20,13 +21,8 @@ const server = await startEdgeServer(
   process.exit(1)
 })
 // wrangler runs in a process group of its own, which Ctrl-C does not reach: stopped here, or workerd keeps the port.
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-  ['SIGHUP', 129],
-] as const) {
-  process.on(signal, () => void server.stop().then(() => process.exit(code)))
-}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => void server.stop().then(() => process.exit(128 + os.constants.signals[signal])))
 let status = 1
 try {
   // What wrangler says of the host files, as Cloudflare Pages says it on deploy ("Found 9 invalid redirect rules").
