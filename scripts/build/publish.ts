@@ -52,7 +52,7 @@ export function carryPreviousAssets(site: string, live = liveBuild()): number {
   const mine = new Set(own)
   let carried = 0
   for (const name of previous) {
-    // A record is data: only a plain relative path below assets/ is followed, never `..`, `/` or a dot file.
+    // A record is data: only a plain relative path below assets/ is followed, never `..`, `/…` or a dot file.
     if (typeof name !== 'string' || mine.has(name) || !/^(?:[\w@-][\w.@-]*\/)*[\w@-][\w.@-]*$/.test(name)) continue
     const from = path.join(live, 'assets', name)
     if (!fs.statSync(from, { throwIfNoEntry: false })?.isFile()) continue

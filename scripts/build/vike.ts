@@ -1,7 +1,8 @@
 /**
  * The `vike build` step of scripts/build/main.ts: Vike's build() (client and server bundles), then its prerender() of
  * every page × locale, into `--out DIR`. The bundles are cached in node_modules/.cache/reelfi/vike-bundles/<key>/
- * (bundleKey.ts), so a build after a content edit only prerenders (docs/build.md, "vike build").
+ * (bundleKey.ts), so a build after a content edit only prerenders (docs/build.md, "vike build"). The prerender
+ * setting `disableAutoRun` (pages/+config.ts) keeps build() from prerendering by itself.
  * It runs under plain Node, types stripped, not tsx (whose hooks cost a fifth of the step): it imports only packages
  * and Node-only modules, each with its `.ts`. Its last line of output is its summary.
  * Usage: node --experimental-strip-types scripts/build/vike.ts --out DIR [--after-content: wait for `start` on stdin]
