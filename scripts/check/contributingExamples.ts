@@ -12,14 +12,8 @@ import { fileURLToPath } from 'node:url'
 import { copyRepository } from '../core/repositoryCopy.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 
-interface Example {
-  /** The file under the copy, e.g. content/en/faq/minimum-withdrawal.mdx. */
-  file: string
-  text: string
-}
-
-/** The ```mdx example of one section of CONTRIBUTING.md and the file it goes in, as a writer reads them. */
-export function contributingExample(guide: string, heading: string): Example {
+/** The ```mdx example of one section of CONTRIBUTING.md and the file it goes in (`content/en/faq/….mdx`). */
+export function contributingExample(guide: string, heading: string) {
   // The section runs to the next `## ` heading outside a code block (the page example has headings of its own).
   let fenced = false
   const lines = guide.split('\n')
