@@ -14,12 +14,9 @@ export function stopChildren() {
 process.on('exit', stopChildren)
 
 interface ScriptOptions {
-  /** The script waits for a line on its standard input, written when this settles (see --after-content in vike.ts). */
+  /** The script waits for a line on its standard input, written when this settles (--after-content in vike.ts). */
   startWhen?: Promise<void>
-  /**
-   * Its output is a log of its work (Vike's prerender prints every page it writes, at 3,000 pages): on success only the
-   * summary is shown, on failure only the last lines before its error.
-   */
+  /** Its output is a log of its work: on success only the summary is shown, on failure only its last lines. */
   quiet?: boolean
 }
 
@@ -27,10 +24,8 @@ interface ScriptOptions {
 const LAST_LINES = 20
 
 /**
- * Runs a script of this checkout under Node alone, its own type stripping (the script imports only packages and
- * Node-only modules, each with its `.ts`), not tsx. On success its last line of output is its summary (without its
- * `name: ` prefix) and anything before is passed on; on failure all of its output is passed on (its error went to
- * stderr as it happened) and the promise fails with a StepFailure naming the script and its exit status.
+ * Runs a script of this checkout under Node's own type stripping, not tsx. Resolves to its last line of output (its
+ * summary, without its `name: ` prefix), passing on what came before; fails with a StepFailure naming the script.
  */
 export function runScript(
   script: string,

@@ -1,15 +1,7 @@
 /**
- * The last step of `npm run build`: writes a .gz and a .br beside every text file of the site, so a static host
- * (scripts/serve/static.ts, nginx with gzip_static/brotli_static) serves compressed files without compressing on
- * each request.
- * - zlib's asynchronous functions run in libuv's thread pool, so files are compressed on every core at once
- *   (COMPRESS_CONCURRENCY at a time, which bounds the memory held by files in flight);
- * - each result is cached by the hash of the file's bytes, the levels and the code that compresses (compressKey:
- *   this file, Node's zlib and brotli versions) in node_modules/.cache/reelfi/compress/: a file whose bytes did not
- *   change since any earlier build is copied from the cache (never linked: see compressOne), not compressed again.
- * The levels are chosen from the size-versus-time table in docs/build.md ("Compression levels"): the hashed assets
- * under assets/ (a few files, cached for a year, fetched by every visitor) get the smallest output; pages, one per
- * URL and locale, get the level that costs 30 times less for about 9 % more bytes.
+ * The last step of `npm run build`: a .gz and a .br beside every text file of the site, for hosts that serve them
+ * precompressed. Files are compressed in libuv's thread pool, COMPRESS_CONCURRENCY at a time, each result cached by
+ * compressKey in node_modules/.cache/reelfi/compress/. Why these levels: docs/build.md ("Compression levels").
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -23,12 +15,9 @@ import { codeVersion } from '../core/codeVersion.ts'
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
-export const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|md|json|webmanifest)$/
-export interface Levels {
-  brotli: number
-  gzip: number
-}
-export const ASSET_LEVELS: Levels = { brotli: 11, gzip: 9 }
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|md|json|webmanifest)$/
+type Levels = Record<'brotli' | 'gzip', number>
+const ASSET_LEVELS: Levels = { brotli: 11, gzip: 9 }
 export const PAGE_LEVELS: Levels = { brotli: 6, gzip: 6 }
 const levelsFor = (file: string) => (file.startsWith(`assets${path.sep}`) ? ASSET_LEVELS : PAGE_LEVELS)
 const COMPRESS_CONCURRENCY = Math.max(2, os.availableParallelism() * 2)
@@ -37,10 +26,7 @@ let code: string | undefined
 /** The code that compresses: this file and what it imports, and Node's zlib and brotli (nothing else of Node's). */
 export const COMPRESS_CODE = { modules: [new URL(import.meta.url)], runtime: ['zlib', 'brotli'] }
 
-/**
- * The cache key of `data` compressed at `levels` by the code whose version is `version`. Brotli's window is not in
- * it: brotliWindow is a function of data.length, and the bytes are.
- */
+/** The cache key of `data` compressed at `levels`. Brotli's window is not in it: it follows from the bytes. */
 export function compressKey(data: Buffer, levels: Levels, version = (code ??= codeVersion(COMPRESS_CODE))): string {
   return hashOf(version, data, `brotli=${levels.brotli}`, `gzip=${levels.gzip}`)
 }
@@ -107,12 +93,8 @@ async function writeFresh(file: string, data: Buffer) {
   await fs.promises.writeFile(file, data, { flag: 'wx' })
 }
 
-/**
- * Brotli's window for a file of `size` bytes: the smallest that holds the whole file (10 to 24 bits). The default,
- * 22 bits (4 MiB), makes the encoder set up tables for 4 MiB for each 30 KiB page; fitted, the output is the same
- * size or a little smaller and the compressing alone takes about a third less time (most of it the kernel's).
- */
-export function brotliWindow(size: number): number {
+/** Brotli's window for a file of `size` bytes: the smallest that holds it (the default, 4 MiB, costs time). */
+function brotliWindow(size: number): number {
   return Math.max(
     zlib.constants.BROTLI_MIN_WINDOW_BITS,
     Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.ceil(Math.log2(size + 1))),

@@ -1,20 +1,15 @@
 import path from 'node:path'
 import type { Plugin } from 'vite'
 
-/**
- * The content indexes the content step writes (one JSON file per locale) and src/content/loadContent.server.ts imports.
- */
+/** The content indexes (one JSON file per locale) that src/content/loadContent.server.ts imports. */
 const CONTENT_INDEX = /[\\/]src[\\/]content[\\/]generated[\\/][^\\/]+\.json$/
 const PREFIX = '\0reelfi:content-index:'
 
 /**
  * Build only, server bundle only: a content index is read from disk when the prerender first needs it, instead of
- * being bundled. The bundles then depend on code alone, so scripts/build/vike.ts can reuse them from its cache
- * when only content changed (a one-word edit re-renders the pages but does not bundle the site again).
- * In dev the indexes stay ordinary JSON modules, so an edit reaches the browser through Vite's own updates.
- * CAREFUL HERE: the bundle names the file relative to the folder it is bundled in, and reads it relative to the folder
- * the prerender runs in: both are the project's root (scripts/build/vike.ts runs from it). No absolute path is
- * bundled, so bundles made in one folder serve a build of the same code in another (`npm run changes`).
+ * being bundled, so the bundles depend on code alone and vike.ts reuses them when only content changed.
+ * CAREFUL HERE: the file is named relative to the root, where both the bundling and the prerender run: no absolute
+ * path is bundled, so one folder's bundles serve another's build of the same code (`npm run changes`).
  */
 export function contentIndexPlugin(): Plugin {
   return {

@@ -1,11 +1,7 @@
 /**
- * Build check: no reader meets a literal emphasis delimiter. A `**` or `__` that the Markdown parser did not close
- * (CommonMark alone leaves `**…。**次` open: issue 46) shows as typed on the page, in the feeds, on the Open Graph
- * card's text and in the Markdown copies. Read from the built site as readers get it: the text of every page (text
- * nodes outside code, and the attributes that are read: alt, title, aria-label, the description and card meta tags,
- * structured data), the feeds (their HTML read again as HTML), and the `.md` copies and llms.txt read as Markdown with
- * the project's extensions. Each finding names the built file and the content file or catalog it most likely came
- * from (the first of the locale's that holds the same characters around the delimiter).
+ * Build check: no reader meets a literal `**` or `__` that the Markdown parser did not close (issue 46), in the built
+ * pages' text and read attributes, the feeds, the `.md` copies and llms.txt (docs/build.md, "emphasis check"). Each
+ * finding names the built file and the content file or catalog it most likely came from.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -69,16 +65,11 @@ function feedTexts(xml: string): string[] {
   return texts
 }
 
-/**
- * The text of a Markdown file as its reader takes it (CommonMark with GFM: an assistant's tool, not the content
- * step's CJK-friendly parser): text, alt text and titles, never code.
- */
+/** The text, alt text and titles of a Markdown file, read as CommonMark with GFM (as an assistant's tool reads it). */
 function markdownTexts(markdown: string): string[] {
-  // CAREFUL HERE: an exact shortcut, which spares parsing nearly every copy (parsing was three quarters of this
-  // check). A text, alt text or title of the tree is a run of the source with its backslash escapes and character
-  // references decoded, nothing added: each `*` or `_` in it is that character in the source, or an escape of it
-  // (`\*` holds it too), or a reference (`&ast;`, `&#42;`, `&lowbar;`: begins with `&`). A source holding none of
-  // the three has no delimiter to show. Widen this test if the reader ever reads more than text, alt and title.
+  // CAREFUL HERE: an exact shortcut that spares parsing nearly every copy. A text, alt or title is a run of the source
+  // with escapes and references decoded: a `*` or `_` in it is one in the source, escaped (`\*`) or a reference
+  // (`&ast;`). Widen this test if the reader ever reads more than text, alt and title.
   if (!/[*_&]/.test(markdown)) return []
   const texts: string[] = []
   const visit = (node: Nodes) => {
@@ -100,10 +91,7 @@ function readerOf(file: string): ((text: string) => string[]) | undefined {
   return undefined
 }
 
-/**
- * The content file or catalog of `locale` that holds the characters around the delimiter at `index` of `text`, with
- * its line: first with what precedes and follows it, then with less.
- */
+/** `file:line` of the source that holds the characters around the delimiter at `index` of `text`, if one does. */
 function sourceOf(text: string, index: number, sources: readonly { file: string; text: string }[]): string | undefined {
   const around = [
     text.slice(Math.max(0, index - 8), index + 10),
@@ -134,10 +122,7 @@ function sourcesOf(locale: string, root: string): { file: string; text: string }
   }))
 }
 
-/**
- * Every literal delimiter in the built site at `site`, as `file: "…text…" shows a literal ** — content/…:line: fix`;
- * [] when there is none. `root` holds content/ and locales/ (the project, or a test's fixture).
- */
+/** Every literal delimiter in the built site at `site`, one message each; `root` holds content/ and locales/. */
 export function literalDelimiters(site: string, root = ROOT_DIR): string[] {
   const problems: string[] = []
   const sources = new Map<string, { file: string; text: string }[]>()

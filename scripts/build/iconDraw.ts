@@ -1,7 +1,7 @@
 /**
  * Draws the favicon PNGs and ICO from the brand mark: the code of the icons' cache key (scripts/build/icons.ts).
- * CAREFUL HERE: this module imports @resvg/resvg-js and nothing else; what it draws from (the mark, the colour)
- * comes in as arguments, so an edit elsewhere (constants, the site's settings) neither redraws nor goes unseen.
+ * CAREFUL HERE: it imports @resvg/resvg-js alone and takes the mark and colour as arguments, so that an edit elsewhere
+ * neither redraws nor goes unseen.
  */
 import { Resvg } from '@resvg/resvg-js'
 

@@ -1,14 +1,7 @@
 /**
- * Build step: the favicon set and the web manifest, from the one brand mark (public/favicon.svg)
- * and the brand constants. Writes to dist/client:
- * - favicon.ico (32 px, for browsers and tools that ask for /favicon.ico),
- * - apple-touch-icon.png (180 px, square: iOS rounds the corners itself),
- * - icon-192.png, icon-512.png and icon-maskable-512.png (with the safe-zone margin) for the manifest,
- * - site.webmanifest.
- * PNGs are drawn by @resvg/resvg-js, as the Open Graph images are, and cached (node_modules/.cache/reelfi/icons/)
- * by iconsKey: the mark, the theme colour and the code that draws them (iconDraw.ts, resvg and its native binary;
- * not this file, whose brand name goes only into the manifest, written each time): drawing them takes about a
- * second, copying them a few milliseconds.
+ * Build step: the favicon set (favicon.ico, apple-touch-icon.png, the manifest's icons) and site.webmanifest, from the
+ * brand mark (public/favicon.svg). The PNGs are drawn by iconDraw.ts and cached by iconsKey in
+ * node_modules/.cache/reelfi/icons/: drawing takes about a second, copying a few milliseconds.
  */
 import fs from 'node:fs'
 import path from 'node:path'

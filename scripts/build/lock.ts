@@ -1,8 +1,6 @@
 /**
- * One build at a time: `npm run build` holds dist/.build.lock (its process number) while it runs, and a second
- * build started meanwhile stops at once instead of deleting the first one's work. A lock left by a build that was
- * killed is taken over, by one build only when several start together (takeOver). The lock goes when the process
- * exits, however it exits.
+ * One build at a time: `npm run build` holds dist/.build.lock (its process number), and a second build stops at once.
+ * A lock left by a killed build is taken over, by one build only (takeOver). The lock goes when the process exits.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -20,10 +18,7 @@ export function holdBuildLock(lock: string) {
   removeTakeoverGuards(lock)
 }
 
-/**
- * Deletes the takeover guards (takeOver) a build killed in the middle of one left beside `lock`, once this process
- * holds it: each names a lock file that no longer exists, so none can ever guard anything again.
- */
+/** Deletes the takeover guards a killed build left beside `lock`, once this process holds it: none guards anything. */
 export function removeTakeoverGuards(lock: string) {
   const prefix = `${path.basename(lock)}.`
   for (const name of fs.readdirSync(path.dirname(lock))) {
@@ -77,21 +72,17 @@ const STARTING = 'build: another build is starting; wait for it, or stop it.'
 
 /**
  * Deletes the lock a killed build left (`seen`, read through a file still open) unless another build took it over
- * first; the caller then takes the lock with `wx`. Returns a message when another build is taking it over now.
- *
- * CAREFUL HERE: two builds may see the same dead lock. Deleting it unchecked let the slower one delete the lock the
- * quicker had just made, and both ran (each deleting the other's staging folder). So a taker first creates, with
- * `wx`, a guard named after that very file (device, inode, time), which only one can hold; holding it, it deletes the
- * lock only if the lock is still that file. The inode identifies the file because the caller keeps it open: an
- * open file's inode is not given to a new file, so a lock made since is always a different inode.
+ * first; returns a message when another build is taking it over now.
+ * CAREFUL HERE: two builds may see the same dead lock, and the slower must not delete the lock the quicker just made.
+ * So a taker first creates, with `wx`, a guard named after that very file (device, inode, time), and deletes the lock
+ * only if it is still that file. The caller keeps it open, so its inode cannot be given to a new lock meanwhile.
  */
 function takeOver(lock: string, seen: fs.BigIntStats): string | undefined {
   const guard = `${lock}.${seen.dev}-${seen.ino}-${seen.mtimeNs}.takeover`
   try {
     fs.writeFileSync(guard, '', { flag: 'wx' })
   } catch {
-    // Another build holds the guard of this lock: it is taking it over now, or was killed while doing so (the
-    // next build sees the guard old and says to delete the lock, which ends that guard's use).
+    // Another build is taking it over now, or was killed doing so (an old guard: the build says to delete the lock).
     let age = 0
     try {
       age = Date.now() - fs.statSync(guard).mtimeMs

@@ -7,18 +7,10 @@
  *            ├─▶ Open Graph cards (missing ones: drawing processes) ──────┤
  *            └─▶ images, icons ───────────────────────────────────────────┘
  *
- * The steps are listed below, each with the steps it comes after (runSteps in ./step.ts starts each as soon as those
- * have passed, and prints one line per step with its time); each step's work is a named function or a few lines. The
- * cards, images and icons are made from data (content, catalogs, content/images/), never read back from the pages, so
- * they are made beside the Vike build, into the staging folder's extras/ (Vite empties client/ when it starts), and
- * moved into the site once Vike is done. Vike runs in a plain Node process (scripts/build/vike.ts), started first (its
- * step starts at once): it loads Vite and its plugins while this process runs the content step, and bundles once that
- * step has passed (or takes the bundles from its cache), then prerenders every page. The missing cards are
- * drawn by up to one process per core, at most four and one per ten cards (scripts/build/ogDraw.ts, each given its
- * list by scripts/build/ogImages.ts); everything else is a function imported from this folder.
- * The site is built into dist/builds/<build>/client (the staging folder: the build writes nowhere else but the
- * generated content index, its caches, dist/.build.lock and the link) and published by flipping the symlink
- * dist/client in one rename (scripts/build/publish.ts), with the previous site's assets kept in the new one.
+ * Each step below names the steps it comes after (runSteps, ./step.ts). The cards, images and icons are made from data
+ * beside Vike, into the staging folder's extras/ (Vite empties client/), and moved into the site once Vike is done.
+ * The site is built into dist/builds/<build>/client and published by one rename of the dist/client link
+ * (./publish.ts). Each step is described in docs/build.md.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -27,9 +19,8 @@ import { runScript, stopChildren } from './childProcesses.ts'
 import { holdBuildLock } from './lock.ts'
 import { BUILDS_DIR, carryPreviousAssets, DIST, publish, removeOtherBuilds } from './publish.ts'
 import { runSteps, StepFailure } from './step.ts'
-// CAREFUL HERE: only light modules above. Vike's process starts before anything else is loaded (its step starts at
-// once), so that its own start-up runs beside this process's; the content compiler, sharp and the rest are imported
-// inside the steps.
+// CAREFUL HERE: only light modules above, so that Vike's process starts first and loads beside this one; the content
+// compiler, sharp and the rest are imported inside the steps.
 
 if (process.argv.length > 2) {
   console.error(`build: unknown option ${process.argv.slice(2).join(' ')} — the build takes none`)
@@ -44,8 +35,7 @@ const extras = path.join(staging, 'extras')
 fs.mkdirSync(extras, { recursive: true })
 let published = false
 const discardStaging = () => fs.rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
-// Ctrl-C, a CI timeout or `kill`: the helpers stop, the unfinished build goes (once published, the staging folder is
-// the site dist/client points to), and the build exits with the signal's usual status.
+// Ctrl-C, a CI timeout or `kill`: the helpers stop and the unfinished build goes (once published, it is the site).
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     stopChildren()
@@ -62,12 +52,9 @@ const cleaning = removeOtherBuilds(staging)
 cleaning.catch(() => {}) // awaited before publishing; this only keeps an early failure from crashing the process
 const started = performance.now()
 
-/**
- * The modules of the steps after Vike: their loading starts when Vike's does its work (the content step has
- * passed), so that it runs beside Vike and not beside the content step; the deploy policy imports Vite, a second.
- */
-// CAREFUL HERE: loaded early, awaited by later steps. A module that fails to load is reported by the step that awaits
-// it; until then its rejection is marked handled, or Node would stop the build with a bare stack and no step named.
+/** The modules of the steps after Vike, loaded beside Vike's work rather than beside the content step. */
+// CAREFUL HERE: a module that fails to load is reported by the step that awaits it; until then its rejection is marked
+// handled, or Node would stop the build with a bare stack and no step named.
 let late: ReturnType<typeof loadLateModules> | undefined
 const lateModules = () => (late ??= loadLateModules())
 function loadLateModules() {
@@ -83,9 +70,7 @@ function loadLateModules() {
 try {
   await runSteps([
     { name: 'content', run: buildContent },
-    // Vike's process starts at once and loads Vite and its plugins while the content step runs; it bundles once that
-    // step has passed, having written the modules it bundles (src/content/generated/). Then this process loads the
-    // late steps' modules beside it.
+    // Vike's process loads Vite while the content step runs, and bundles once it has passed.
     {
       name: 'vike build',
       after: ['content'],
@@ -101,8 +86,6 @@ try {
         )
       },
     },
-    // The pages and assets are compressed as soon as Vike has written them, while cards may still be drawn; the
-    // search index is read from the same pages beside it, into extras/ (compressed with the other late files).
     {
       name: 'compression',
       after: ['vike build'],
@@ -119,8 +102,6 @@ try {
         return writeSearchIndex(site, extras)
       },
     },
-    // Drawing a card is the slowest work per page: the missing ones are dealt to drawing processes (satori and resvg
-    // run on one thread); cached ones are linked into the site from here.
     {
       name: 'Open Graph cards',
       after: ['content'],
@@ -154,7 +135,6 @@ try {
       after: ['compression', 'search index', 'Open Graph cards', 'images', 'icons'],
       run: writeLateFiles,
     },
-    // Read from the finished site: a `**` or `__` a reader would see fails the build (./emphasisCheck.ts).
     {
       name: 'emphasis check',
       after: ['SEO, deploy files'],
@@ -198,10 +178,7 @@ async function buildContent(): Promise<string> {
   return summary.replace(/^content: /, '')
 }
 
-/**
- * Moves the cards, images, icons and search index into the site, writes the SEO, news and deploy files, compresses
- * them.
- */
+/** Moves the extras into the site, writes the SEO, news, registry, llms and deploy files, checks, compresses them. */
 async function writeLateFiles(): Promise<string> {
   const { moveInto } = await import('../core/cache.ts')
   const moved = moveInto(extras, site)
@@ -214,8 +191,7 @@ async function writeLateFiles(): Promise<string> {
   const { writeDeployFiles } = await lateModules().deployFiles
   const { writeNewsFeeds } = await import('../news/feeds.ts')
   const feeds = await writeNewsFeeds(site, NEWS)
-  // The registry's machine-readable files (security.txt, official.json, tokenlist.json once the address is set), dated
-  // the day the content step built the site as (REELFI_NOW, or its date), which the footer's year reads too.
+  // The registry's files, dated the day the content step built the site as (REELFI_NOW, or its date).
   const { officialRegistryFrom } = await import('../registry/official.ts')
   const { writeOfficialFiles } = await import('../registry/files.ts')
   const { DEFAULT_LOCALE } = await import('../../src/i18n/locales.ts')
@@ -233,14 +209,13 @@ async function writeLateFiles(): Promise<string> {
   const written =
     `${writeSeoFiles(site, ARTICLES, UNTRANSLATED, NEWS)}; ${feeds.length} news ` +
     `feeds; ${writeDeployFiles(site)}; ${official.join(', ')}; ${llms.summary}; the editor at /admin/`
-  // CAREFUL HERE: every feed, JSON, XML and Markdown file is read as it is served before anything is published: a
-  // feed that does not parse, or a link or domain the content rules could not see, stops the build (servedFacts.ts).
+  // CAREFUL HERE: every feed, JSON, XML and Markdown file is read as served before anything is published: one that
+  // does not parse, or a link the content rules could not see, stops the build (servedFacts.ts).
   const { checkServedOutputs } = await import('./servedFacts.ts')
   const { readOfficialRegistry } = await import('../registry/official.ts')
   const served = checkServedOutputs(site, readOfficialRegistry())
   if (served.length > 0) throw new StepFailure(served.join('\n'))
-  // The text files written after the compression step (sitemap, robots.txt, feeds, web manifest, the registry's
-  // files, llms.txt and the pages' Markdown copies, the editor) are compressed here.
+  // The text files written after the compression step.
   const late = await (await lateModules().compress).compressSite(site, [
     ...moved,
     'sitemap.xml',

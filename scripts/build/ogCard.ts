@@ -1,10 +1,8 @@
 /**
- * The site's Open Graph card, 1200×630: drawn with satori (layout to SVG) and @resvg/resvg-js (SVG to PNG). Fonts come
- * from npm (@fontsource): Inter for Latin and Cyrillic, Noto Sans JP, KR and TC for the CJK locales. The CJK fonts are
- * variable WOFF2, which satori cannot read: subset-font (HarfBuzz) cuts each to the card's characters and pins its
- * weight axis at 800, the weight of the site's headings. CAREFUL HERE: the cards are cached by a hash of this file, of
- * what it imports and of the packages it uses (scripts/build/ogImages.ts, cardKey), so any change here redraws them
- * all; the brand and the host come as data (CardSite), so that an edit of content/constants.yaml redraws nothing.
+ * The site's Open Graph card, 1200×630: satori (layout to SVG) and @resvg/resvg-js (SVG to PNG), with Inter and the
+ * CJK locales' Noto Sans from @fontsource, cut to the card's characters by subset-font (satori reads no variable font).
+ * CAREFUL HERE: the cards are cached by a hash of this file, what it imports and its packages (cardKey), so any change
+ * here redraws them all; the brand and the host come as data (CardSite), so an edit of constants redraws nothing.
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -34,10 +32,7 @@ function exactBuffer(data: Uint8Array): ArrayBuffer {
 }
 
 const wholeFonts = new Map<string, ArrayBuffer>()
-/**
- * A font file used whole (Inter), read once per process: satori keeps a parsed font for the same ArrayBuffer, so
- * every card after the first skips parsing it (about a third of a card's time).
- */
+/** A font file used whole (Inter), read once per process: satori then parses it once for the same ArrayBuffer. */
 function wholeFont(file: string): ArrayBuffer {
   let buffer = wholeFonts.get(file)
   if (!buffer) wholeFonts.set(file, (buffer = exactBuffer(fs.readFileSync(file))))
@@ -45,10 +40,7 @@ function wholeFont(file: string): ArrayBuffer {
 }
 
 const subsetsByPackage = new Map<string, [subset: string, ranges: Range[]][]>()
-/**
- * A font package's subsets (its unicode.json: `[12]` or `latin` → the code points it holds), read and parsed once per
- * process: the CJK packages list over a hundred subsets of many ranges each, and every card looks through them all.
- */
+/** A font package's subsets (its unicode.json: `[12]` or `latin` → code point ranges), parsed once per process. */
 function subsetsOf(root: string): [subset: string, ranges: Range[]][] {
   let subsets = subsetsByPackage.get(root)
   if (!subsets) {
@@ -59,20 +51,15 @@ function subsetsOf(root: string): [subset: string, ranges: Range[]][] {
   return subsets
 }
 
-/**
- * Characters that draw nothing (word joiners, zero-width spaces, variation selectors: Unicode's default-ignorable
- * code points): the line breaker reads them, no font needs to draw them.
- */
+/** Characters that draw nothing (word joiners, zero-width spaces): the line breaker reads them, no font draws them. */
 const DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu
 
 /**
  * The font subsets (files) of one package that cover the given text.
- * CAREFUL HERE: default-ignorable characters are left out of choosing and cutting the subsets. A subset chosen only
- * by one (Noto Sans TC has one whose range holds U+2060, the word joiner of src/i18n/lineBreaks.ts) is cut by
- * subset-font to an empty font, which satori cannot read ("No valid cmap sub-tables found"); tests/unit/
- * ogCardDraw.test.ts draws every card to keep it so.
+ * CAREFUL HERE: default-ignorable characters are left out of choosing and cutting the subsets: a subset chosen only
+ * by one is cut to an empty font, which satori cannot read ("No valid cmap sub-tables found"; ogCardDraw.test.ts).
  */
-export async function fontsFor(fullText: string, font: (typeof FONT_PACKAGES)[number]): Promise<Font[]> {
+async function fontsFor(fullText: string, font: (typeof FONT_PACKAGES)[number]): Promise<Font[]> {
   const root = path.dirname(require.resolve(`${font.pkg}/package.json`))
   // A space in every cut: HarfBuzz (satori's shaper) draws a default-ignorable character as a zero-width space
   // glyph, or drops it when the font has none, and a run of nothing but a dropped joiner fails satori's layout.
@@ -154,13 +141,10 @@ const badgePill = (badge: string) =>
   )
 
 /**
- * The site's card: the brand, a title, a badge if any, the address.
- * - The home card (the hero line and the "Coming soon" badge, one per locale) has the page's two coloured glows.
- * - An article card (its heading, no badge) is flat, with the brand's gradient as a rule along the top: articles
- *   are drawn by the hundred, and the full-size glows are 40 % of a card's drawing time (resvg paints them pixel
- *   by pixel), about 100 ms a card instead of 55.
+ * The site's card: the brand, a title, a badge if any, the address. The home card (with its badge) has the page's
+ * two glows; an article card is flat with a gradient rule on top, as the glows nearly double a card's drawing time.
  */
-export function card(
+function card(
   heading: string,
   badge: string | undefined,
   { brand, host }: CardSite,
@@ -229,10 +213,7 @@ export function card(
   )
 }
 
-/**
- * The card for `heading` in `locale`, laid out as SVG. `embedFont: false` keeps the text as `<text>` elements, one
- * per word or character at its place, which is how tests read where the title's lines break.
- */
+/** The card as SVG; `embedFont: false` keeps the text as `<text>` elements, where tests read its line breaks. */
 export async function cardSvg(
   locale: Locale,
   heading: string,

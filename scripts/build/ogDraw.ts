@@ -1,10 +1,7 @@
 /**
- * A card-drawing process of the build: draws the cards of one job file into the cache. The job lists each card with
- * its cache entry, as planned by scripts/build/ogImages.ts (drawMissing), so this process loads only the drawing
- * (ogCard.ts: satori, resvg, the fonts): not the content index, the catalogs' i18n runner (Vite), BudouX, the
- * glossary or TypeScript, which planning needs and which cost each drawing process about 2 s of CPU before it drew
- * (issue 51). It runs under Node alone, not tsx (which cost another second a process, compiling satori's bundle):
- * CAREFUL HERE: so ogCard.ts and what it imports name every module of the checkout with its `.ts`.
+ * A card-drawing process of the build: draws the cards of one job file (planned by ogImages.ts, drawMissing) into the
+ * cache, loading only the drawing, not the planning's Vite, catalogs and BudouX (issue 51).
+ * CAREFUL HERE: it runs under Node alone, not tsx, so ogCard.ts and what it imports name every module with its `.ts`.
  * Usage: node --experimental-strip-types scripts/build/ogDraw.ts JOB.json
  */
 import fs from 'node:fs'

@@ -1,11 +1,8 @@
 /**
- * Build step: the Open Graph cards (scripts/build/ogCard.ts), drawn from data, never read back from the built pages:
- * - one per locale, `/og/<locale>.png`: the home page's hero line (content/<locale>/pages/home.mdx) and the
- *   "Coming soon" badge (locales/<locale>/messages.po), for the home, FAQ and How It Works pages;
- * - one per published article per locale, `/og/<locale>/<slug>.png`: the article's heading as that locale shows it;
- * - one per published news post per locale, `/og/<locale>/news/<slug>.png`: the post's title.
- * Drawing is the slow part (fonts cut to size, layout, rasterising): each card is cached under
- * node_modules/.cache/reelfi/og/ by the hash of everything it is drawn from, so an unchanged card is never redrawn.
+ * Build step: the Open Graph cards (ogCard.ts), drawn from data, never read back from the built pages: one per locale
+ * (`/og/<locale>.png`: the home page's hero line and the "Coming soon" badge), one per published article and news post
+ * per locale (`/og/<locale>/<slug>.png`, `/og/<locale>/news/<slug>.png`). Each is cached under
+ * node_modules/.cache/reelfi/og/ by the hash of everything it is drawn from.
  * Usage: tsx scripts/build/ogImages.ts --dir dist/client   (scripts/build/main.ts calls the same functions itself)
  */
 import fs from 'node:fs'
@@ -39,8 +36,7 @@ interface CardInput {
   path: string
 }
 
-/** The code that draws a card: ogCard.ts, what it imports, its packages and the fonts it reads from theirs. */
-// ICU and V8's Unicode tables: satori breaks lines and graphemes with Intl.Segmenter.
+/** The code that draws a card: ogCard.ts, what it imports, its font packages, and ICU (satori's Intl.Segmenter). */
 export const CARD_CODE: Code = {
   modules: [new URL('./ogCard.ts', import.meta.url)],
   packages: FONT_PACKAGES.map(font => font.pkg),
@@ -48,11 +44,7 @@ export const CARD_CODE: Code = {
 }
 
 /** What a card is drawn from: its text, the locale it is drawn as (drawingLocale), the brand and host it shows. */
-export interface CardDrawing extends CardSite {
-  locale: Locale
-  heading: string
-  badge?: string
-}
+export type CardDrawing = CardSite & Pick<CardInput, 'locale' | 'heading' | 'badge'>
 
 let drawing: string | undefined
 /** The cache key of a card drawn by the code whose version is `code`. */
@@ -65,9 +57,8 @@ export function cardKey(
 }
 
 /**
- * The locale a card is drawn as. A locale changes a card only through its CJK font and line breaking
- * (scripts/build/ogCard.ts), so a card whose text has no character beyond Latin, Greek and Cyrillic is drawn as
- * English's: an article not yet translated shares one card (and one cache entry) among the locales showing it.
+ * The locale a card is drawn as: a locale changes a card only through its CJK font, so a card in Latin, Greek or
+ * Cyrillic is drawn as English's, and an untranslated article shares one card among the locales.
  */
 function drawingLocale(locale: Locale, text: string): Locale {
   return CJK_FONT[locale] && /[^\u0000-\u052f\u1e00-\u1fff\u2000-\u206f\u20a0-\u20cf]/u.test(text)
@@ -75,11 +66,7 @@ function drawingLocale(locale: Locale, text: string): Locale {
     : DEFAULT_LOCALE
 }
 
-/**
- * The phrases a card title in `locale` keeps whole: every rendering of the glossary's terms (content/glossary.yaml),
- * the words a reader takes as one ("邊看邊賺", "流動性プール"). keepTogether joins only those written without
- * spaces in Han or kana.
- */
+/** The phrases a card title in `locale` keeps whole: the glossary's renderings ("邊看邊賺", "流動性プール"). */
 let glossary: ReturnType<typeof readGlossary> | undefined
 export function fixedPhrases(locale: Locale): string[] {
   if (locale === DEFAULT_LOCALE) return []
@@ -88,9 +75,8 @@ export function fixedPhrases(locale: Locale): string[] {
 }
 
 /**
- * Where a Japanese or Chinese card title may break: between the phrases BudouX (Google's phrase segmenter, a
- * small model, no dictionary) finds, never inside one ("ご注意ください", not "くださ/い"). Other languages break at
- * spaces. CAREFUL HERE: a new CJK locale needs its parser here, or its cards break between any two characters.
+ * Where a Japanese or Chinese card title may break: between the phrases BudouX finds ("ご注意ください", not "くださ/い").
+ * CAREFUL HERE: a new CJK locale needs its parser here, or its cards break between any two characters.
  */
 export const PHRASE_SEGMENTERS: Partial<Record<Locale, () => PhraseSegmenter>> = {
   ja: () => {
@@ -112,8 +98,7 @@ export async function cardInputs(): Promise<CardInput[]> {
   const english = readStoredIndex(DEFAULT_LOCALE)
   for (const locale of LOCALES) {
     const content = readStoredIndex(locale)
-    // Each title with its language's no-break rule (src/i18n/lineBreaks.ts); an article not yet translated is
-    // English on every locale's card, and breaks as English.
+    // An article not yet translated is English on every locale's card, and breaks as English.
     const phrases = fixedPhrases(locale)
     const segment = PHRASE_SEGMENTERS[locale]?.()
     const title = (heading: string, englishHeading: string | undefined) =>
@@ -180,10 +165,7 @@ export interface CardJob {
 /** At most this many card-drawing processes, whatever the number of cores: each loads satori, resvg and the fonts. */
 const MAX_DRAWING_PROCESSES = 4
 
-/**
- * Draws the cards the cache lacks, each once, into the cache: dealt by key to up to one process per core (at most
- * four, and one per ten cards), each given its list in a job file (./ogDraw.ts), so that none plans the cards again.
- */
+/** Draws the cards the cache lacks, each once, dealt by key to up to one process (./ogDraw.ts) per core. */
 export async function drawMissing(cards: PlannedCard[]): Promise<{ drawn: number; processes: number }> {
   // Each once: a card shared by several locales has one entry.
   const missing = [...new Map(cards.filter(card => !fs.existsSync(card.cached)).map(card => [card.key, card])).values()]

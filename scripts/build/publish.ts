@@ -1,12 +1,7 @@
 /**
- * How a finished build becomes the site. Each build is written to its own folder, dist/builds/<build>/client, and
- * dist/client is a symlink to the one being served, relative to dist/ (`builds/<build>/client`): moving or copying
- * the project, or dist/ as a whole, keeps the site working, and nothing points back into the old place. To copy
- * the site alone, copy what the link leads to (`cp -rL dist/client DEST`): `cp -r dist/client` without -L copies
- * the link itself. Publishing makes a new symlink beside it and renames it over dist/client: rename(2) replaces
- * the old link in one step, so there is no moment at which dist/client does not exist or holds half a site, and a
- * build that fails or is killed never touches it. Static servers, nginx and the checks read dist/client through
- * the link as they read a folder.
+ * How a finished build becomes the site: each build has its own folder, dist/builds/<build>/client, and dist/client
+ * is a relative symlink to the one served, replaced in one rename(2) (docs/build.md, "publish"). To copy the site
+ * alone, copy what the link leads to (`cp -rL dist/client DEST`).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -25,9 +20,7 @@ function liveBuild(): string | null {
   }
 }
 
-/**
- * The files a build wrote into its own assets/ (paths relative to it, with `/`), beside its client folder (not served).
- */
+/** The files a build wrote into its own assets/, listed beside its client folder (not served). */
 const OWN_ASSETS = 'own-assets.json'
 
 /** Every file under `dir`, relative with `/`, sorted; none if it does not exist. */
@@ -41,11 +34,8 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * Keeps the published site's scripts and stylesheets reachable from the new one: a page loaded just before the
- * switch still fetches its assets afterwards (the page script comes after the first paint, or when a visitor
- * reaches an island). Their names hold a hash of their bytes, so they never clash with the new build's. Only the
- * previous build's own assets are carried, not what it carried itself: one deploy back, not every deploy ever.
- * Hard links where they can be made (same disk), copies otherwise. Returns how many files were carried.
+ * Keeps the published site's own assets reachable from the new one (hard links, or copies across disks), for a page
+ * loaded just before the switch: one deploy back, never what it carried itself. Returns how many were carried.
  */
 export function carryPreviousAssets(site: string, live = liveBuild()): number {
   const assets = path.join(site, 'assets')
@@ -62,8 +52,7 @@ export function carryPreviousAssets(site: string, live = liveBuild()): number {
   const mine = new Set(own)
   let carried = 0
   for (const name of previous) {
-    // A record is data: only a plain relative path below assets/ is followed, never `..`, an absolute path or a dot
-    // file.
+    // A record is data: only a plain relative path below assets/ is followed, never `..`, `/…` or a dot file.
     if (typeof name !== 'string' || mine.has(name) || !/^(?:[\w@-][\w.@-]*\/)*[\w@-][\w.@-]*$/.test(name)) continue
     const from = path.join(live, 'assets', name)
     if (!fs.statSync(from, { throwIfNoEntry: false })?.isFile()) continue
@@ -85,19 +74,14 @@ export function publish(site: string, dist = DIST) {
   fs.rmSync(next, { force: true })
   fs.symlinkSync(path.relative(dist, site), next, 'dir')
   if (fs.lstatSync(live, { throwIfNoEntry: false })?.isDirectory()) {
-    // CAREFUL HERE: a link cannot be renamed over a folder. dist/client is a folder where dist/ came back from a
-    // CI cache or an artifact (both store the site the link leads to, not the link) or was copied with -L: it is
-    // moved into builds/, which the next build cleans, for the one rename it takes.
+    // CAREFUL HERE: a link cannot be renamed over a folder, which dist/client is when restored from a CI cache or
+    // an artifact: it is moved into builds/, which the next build cleans.
     fs.renameSync(live, path.join(dist, 'builds', `previous-${Date.now().toString(36)}`))
   }
   fs.renameSync(next, live)
 }
 
-/**
- * Deletes every build folder but the published one and `keep`. The build starts it and awaits it at the end, so
- * the deleting (thousands of files) runs in libuv's thread pool beside the build instead of adding to it; the site
- * published before stays on disk until the next build, for a quick look back.
- */
+/** Deletes every build folder but the published one and `keep`, in libuv's thread pool beside the build's steps. */
 export async function removeOtherBuilds(keep?: string): Promise<void> {
   const live = liveBuild()
   fs.mkdirSync(BUILDS_DIR, { recursive: true })

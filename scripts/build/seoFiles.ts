@@ -1,7 +1,6 @@
 /**
- * Build step: dist/client/sitemap.xml (every indexable page in every locale, article and news pages included, with its
- * xhtml:link alternates) and dist/client/robots.txt pointing to it. The origin is SITE_ORIGIN (src/seo/site.ts).
- * It reads the content index written by the content step, so it runs after it and beside `vike build`.
+ * Build step: sitemap.xml (every indexable page in every locale with its xhtml:link alternates) and robots.txt, for
+ * SITE_ORIGIN (src/seo/site.ts), from the content index.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -19,8 +18,7 @@ export function writeSeoFiles(
 ): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
   const entries: string[] = []
-  // Drafts are never built, so they are never listed.
-  // News holds published posts only (a draft or a post dated later is in no generated file): its lists, tags, posts.
+  // Drafts and posts dated later are in no generated file, so they are never listed.
   const pages = [
     ...PAGE_IDS,
     ...articles.filter(article => !article.draft).map(article => article.slug),
@@ -31,8 +29,7 @@ export function writeSeoFiles(
       .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escape(href)}"/>`)
       .join('\n')
     for (const locale of LOCALES) {
-      // A page whose main content is still in English is noindex, so it stays out of the sitemap too. A page that
-      // shows some English entries among translated ones (marked lang="en") is listed.
+      // A page whose main content is still in English is noindex, so it stays out of the sitemap too.
       if (untranslated[locale]!.includes(page)) continue
       entries.push(`  <url>\n    <loc>${escape(absoluteUrl(page, locale))}</loc>\n${links}\n  </url>`)
     }

@@ -1,11 +1,8 @@
 /**
- * Every output a reader or a machine is served, read as it is served (issue 47): the build's Markdown copies and
- * llms.txt are parsed as CommonMark with GFM (mdast-util-from-markdown, the parser assistants' tools use, so
- * `&colon;` and `&period;` are the characters they stand for and a code span broken into a link is a link), the feeds
- * and the sitemap as XML, feed.json and the other JSON as JSON. What must parse is parsed, on the day of the build;
- * what it links to and the domains, handles, e-mails and addresses its text states must be the registry's
- * (content/constants.yaml, scripts/registry/) or the site's own, or be stated by the English of the same page.
- * A problem names the served file and the content behind it.
+ * Every output a reader or a machine is served, read as it is served (issue 47): the Markdown copies and llms.txt as
+ * CommonMark with GFM (as assistants' tools read them), the feeds and sitemap as XML, the JSON as JSON. What must parse
+ * must parse; what it links to and the domains, handles and addresses it states must be the registry's, the site's
+ * own, or stated by the English of the same page. A problem names the served file and the content behind it.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -26,7 +23,7 @@ const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Noncharacter
 const hex = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
 
 /** The served files this check reads: Markdown copies, llms.txt, XML and JSON; not the editor, assets or cards. */
-export function servedFiles(site: string): string[] {
+function servedFiles(site: string): string[] {
   return fs
     .readdirSync(site, { recursive: true, encoding: 'utf8' })
     .map(file => file.split(path.sep).join('/'))
@@ -61,16 +58,12 @@ function englishOf(file: string): string | undefined {
   return (LOCALES as readonly string[]).includes(first!) && first !== DEFAULT_LOCALE ? rest.join('/') : undefined
 }
 
-/** What a served file links to and states: absolute links, and the facts of its text. */
 interface Served {
   links: string[]
   facts: readonly Readonly<TextFact>[]
 }
 
-/** The web, e-mail and wallet addresses, domains and handles the texts state (facts.ts): no figure or name. */
-function factsOf(texts: readonly string[]): Readonly<TextFact>[] {
-  return texts.flatMap(text => linkFactsOfText(text))
-}
+const factsOf = (texts: readonly string[]) => texts.flatMap(text => linkFactsOfText(text))
 
 /** The blocks whose text a reader reads as one run: their phrasing content is joined (mdast-util-to-string). */
 const TEXT_BLOCKS: ReadonlySet<string> = new Set(['paragraph', 'heading', 'tableCell'])
@@ -85,8 +78,7 @@ function readMarkdownCopy(text: string): Served {
     // A link's title and an image's alt text are read too (a tooltip, a screen reader).
     if ('title' in node && node.title) texts.push(node.title)
     if ('alt' in node && node.alt) texts.push(node.alt)
-    // A paragraph, heading or cell is read in one piece, as its reader sees it: emphasis and code marks gone
-    // (`reelfi-help**.**org` is one domain); one call per block, not per text node, also keeps the step cheap.
+    // A block is read in one piece, marks gone: `reelfi-help**.**org` is one domain.
     const block = TEXT_BLOCKS.has(node.type)
     if (block) texts.push(toString(node, { includeImageAlt: false }))
     else if (!inBlock && 'value' in node && node.value) texts.push(node.value)
@@ -96,10 +88,7 @@ function readMarkdownCopy(text: string): Served {
   return { links: links.filter(link => /^[a-z][a-z0-9+.-]*:/i.test(link)), facts: factsOf(texts) }
 }
 
-/**
- * The format's own strings, written by the feed library rather than from content: namespaces, the generator and the
- * specification a feed names (`docs`, JSON Feed's `version`).
- */
+/** The format's own strings, written by the feed library rather than from content. */
 const FORMAT_KEYS: ReadonlySet<string> = new Set(['version', 'docs', 'generator'])
 
 /** Every string of a parsed JSON document, the format's own aside. */
@@ -136,8 +125,8 @@ function isLoopback(origin: string): boolean {
 
 /** Whether a link or a fact is the site's own or the registry's. */
 function isOfficial(value: string, registry: OfficialRegistry, origin: string): boolean {
-  // A loopback origin the site is built for (SITE_ORIGIN: the benchmark's server, a local preview) is the site's too;
-  // any other origin is the site's only as the registry's website, so a mistyped SITE_ORIGIN widens nothing.
+  // A loopback SITE_ORIGIN (a local preview) is the site's too; any other is the site's only as the registry's
+  // website, so a mistyped SITE_ORIGIN widens nothing.
   if (isLoopback(origin))
     for (const own of [origin, new URL(origin).host]) if (value === own || value.startsWith(`${own}/`)) return true
   if (registry.website && (value === registry.website || value.startsWith(`${registry.website}/`))) return true
@@ -146,10 +135,7 @@ function isOfficial(value: string, registry: OfficialRegistry, origin: string): 
   return ['official', 'platform'].includes(checkOfficial(value, registry.entries).verdict)
 }
 
-/**
- * The problems of the served files of `site`, each `served file: problem (content file) — fix`. Reads every file
- * once; the English of a translated file is read from the same site.
- */
+/** The problems of the served files of `site`, each `served file: problem (content file) — fix`. */
 export function checkServedOutputs(site: string, registry: OfficialRegistry, origin = siteOrigin()): string[] {
   const problems: string[] = []
   const read = new Map<string, Served | undefined>()
@@ -193,8 +179,7 @@ export function checkServedOutputs(site: string, registry: OfficialRegistry, ori
     // The registry's own files (official.json, .well-known/) are written from content/constants.yaml alone.
     if (!served || REGISTRY_FILES.test(file)) continue
     const englishFile = englishOf(file)
-    // English is where facts come from: a writer's new link or handle is the change report's careful look, not a
-    // build failure. What English states, each translation may state; nothing more.
+    // English is where facts come from (a new one is the change report's to show): a translation states no more.
     if (!englishFile) continue
     const english = fs.existsSync(path.join(site, englishFile)) ? servedOf(englishFile) : undefined
     const stated = new Set([...(english?.links ?? []), ...(english?.facts ?? []).map(fact => fact.value)])

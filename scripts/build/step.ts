@@ -32,18 +32,16 @@ interface Step {
   /** Steps listed before this one that must have passed before it starts; none: it starts at once. */
   after?: readonly string[]
   /**
-   * The step's work starts at once, beside the steps it comes after, and is handed a promise that settles when they
-   * have passed (never, if one fails): a process that loads while they run and waits for them to do its work. Its
-   * time is counted from then, like any step's.
+   * The work starts at once, handed a promise that settles when the steps it comes after have passed (never, if one
+   * fails): a process that loads meanwhile. Its time is counted from then.
    */
   startsAtOnce?: boolean
   run: (afterPassed: Promise<void>) => Promise<string>
 }
 
 /**
- * Runs `steps`, each as soon as the steps it comes after have passed (or at once, `startsAtOnce`), and side by side
- * otherwise; each prints its one line (runStep). The first failure fails the whole at once: the steps still running
- * are not waited for (the caller stops their processes) and no step starts after it.
+ * Runs `steps`, each as soon as the steps it comes after have passed, side by side otherwise. The first failure fails
+ * the whole at once: the steps still running are not waited for (the caller stops them) and no step starts after it.
  */
 export async function runSteps(steps: readonly Step[]): Promise<void> {
   const started = new Map<string, Promise<void>>()

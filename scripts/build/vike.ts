@@ -1,19 +1,10 @@
 /**
- * The `vike build` step of scripts/build/main.ts: Vike's build() from `vike/api` (client and server bundles), then
- * its prerender() of every page × locale, into `--out DIR` (Vike writes DIR/client and DIR/server).
- * The bundles are kept in a cache, node_modules/.cache/reelfi/vike-bundles/<key>/, keyed by a hash of everything
- * they are made from (scripts/build/bundleKey.ts): the code, catalogs, constants and packages, but not the prose,
- * which the server bundle reads at prerender time (contentIndexPlugin.ts), nor the folder. A rebuild after a content
- * edit, or with nothing changed, or the same code in another folder that shares node_modules (`npm run changes`),
- * copies the bundles from the cache and only prerenders; a key that does not match is simply not found.
- * The prerender setting `disableAutoRun` (pages/+config.ts) keeps build() from prerendering by itself. Every build
- * prerenders every page; Vike warns of a page it could not prerender (https://vike.dev/prerender#partial).
- * It runs as a plain Node process, TypeScript types stripped by Node itself, not under tsx: Vite bundles its own
- * config and Vike runs the server bundle it built, so nothing here needs tsx, and its loader hooks and source maps
- * cost a fifth of the step. So this file imports nothing but packages and modules that import only Node's own (this
- * folder's bundleKey.ts and what it imports), each with its `.ts`.
- * Its last line of output is its summary. Vike prints every page it writes (its prerender() has no documented way to
- * be quiet); scripts/build/childProcesses.ts keeps that output and shows its last lines only if this process fails.
+ * The `vike build` step of scripts/build/main.ts: Vike's build() (client and server bundles), then its prerender() of
+ * every page × locale, into `--out DIR`. The bundles are cached in node_modules/.cache/reelfi/vike-bundles/<key>/
+ * (bundleKey.ts), so a build after a content edit only prerenders (docs/build.md, "vike build"). The prerender
+ * setting `disableAutoRun` (pages/+config.ts) keeps build() from prerendering by itself.
+ * It runs under plain Node, types stripped, not tsx (whose hooks cost a fifth of the step): it imports only packages
+ * and Node-only modules, each with its `.ts`. Its last line of output is its summary.
  * Usage: node --experimental-strip-types scripts/build/vike.ts --out DIR [--after-content: wait for `start` on stdin]
  */
 import fs from 'node:fs'
@@ -34,16 +25,14 @@ const root = process.cwd()
 const env = { ...process.env }
 
 if (values['after-content']) {
-  // Started by scripts/build/main.ts beside its content step: the packages vite.config.ts imports are loaded now
-  // (a package missing from this list is only loaded later, when Vite reads the config), then nothing is read from
-  // the checkout until the content step has written src/content/generated/, which the bundles and the key need.
+  // Started beside the content step: Vite's packages load now, and nothing is read from the checkout until the
+  // content step has written src/content/generated/.
   const loading = Promise.allSettled(
     ['vite', 'vike/plugin', '@vitejs/plugin-react-swc', '@lingui/vite-plugin', 'vike-react/config'].map(
       name => import(name),
     ),
   )
-  // The build keeps this pipe open while it runs: its end, before or after `start`, means the build stopped (a
-  // failed step, or the process killed), and this process stops too instead of writing into the cache alone.
+  // The pipe's end means the build stopped: so does this process, instead of writing into the cache alone.
   const told = await new Promise<boolean>(resolve => {
     let text = ''
     process.stdin
@@ -64,13 +53,8 @@ if (values['after-content']) {
   // The build stopped before its content was written (its own message says why).
   if (!told) process.exit(1)
 }
-// With the other caches, where node_modules is: `npm run changes` builds each revision in a folder of its own with
-// node_modules shared through a link, and the base and the working tree mostly have the same code.
 const cacheRoot = cacheDir('vike-bundles')
-/**
- * Entries kept, the last used (about 1 MB each): one `npm test` alone stores about nine (the fixture sites, the change
- * report's cases, the checkout's build), which must not push out the checkout's own.
- */
+/** Entries kept, the last used (about 1 MB each): one `npm test` alone stores about nine. */
 const KEPT_BUNDLES = 24
 /** A temporary or discarded folder older than this was left by a killed build. */
 const ABANDONED_MS = 60 * 60_000
@@ -83,8 +67,8 @@ try {
 }
 // No key (no lockfile): bundled each time, nothing kept.
 const cached = key && path.join(cacheRoot, key)
-// An entry appears only by a rename once complete, and leaves by a rename before it is deleted (storeBundles), so one
-// that exists is whole. Another build may take it away while it is copied: then the site is bundled here.
+// An entry comes and goes only by a rename (storeBundles), so one that exists is whole. Another build may take it away
+// while it is copied: then the site is bundled here.
 let reused = false
 if (cached && fs.existsSync(path.join(cached, 'client/assets')) && fs.existsSync(path.join(cached, 'server/entry.mjs')))
   try {
@@ -115,9 +99,8 @@ try {
     if (cached) storeBundles(cached)
   }
   bundled = performance.now() - bundled
-  // CAREFUL HERE: the prerender loads vite.config.ts as the build did. A lighter inline configuration (Vike's plugin
-  // alone, `configFile: false`) saves 0.6 s, but the settings Vike keeps from it at run time (base, outDir) must
-  // then be repeated by hand, and a vike() called outside Vike's API is skipped under Vitest (Vike's own rule).
+  // CAREFUL HERE: the prerender loads vite.config.ts as the build did: an inline configuration would have to repeat
+  // the settings Vike keeps from it at run time, and a vike() outside Vike's API is skipped under Vitest.
   await prerender({ viteConfig })
 } catch (error) {
   console.error(error)
@@ -126,8 +109,8 @@ try {
       `vike: the bundles came from the cache, ${path.relative(root, cached!)}; if the error is in them, delete ` +
         `that folder.`,
     )
-  // CAREFUL HERE: exit explicitly. Rethrown from the top level, the error still left this process with status 0
-  // (a handler installed by the build tools), and the build would have published a site without pages.
+  // CAREFUL HERE: exit explicitly. Rethrown, the error left this process with status 0 (a handler of the build
+  // tools), and the build would have published a site without pages.
   process.exit(1)
 }
 // The prerender bundle has done its work: the site is HTML.
@@ -145,10 +128,8 @@ const bundles = reused
 console.log(`vike: ${pages} pages; ${bundles}`)
 
 /**
- * Keeps this build's bundles (before the prerender adds its pages) in the cache, beside the last used entries, if
- * what they were made from is still what the key was computed from: a file saved while Vite bundled (an editor,
- * `npm run dev` writing the article list) may or may not be in them, so they are used for this build and not kept.
- * A cache that cannot be written only costs the next build its reuse: this one goes on.
+ * Keeps this build's bundles in the cache if the key is still what it was: a file saved while Vite bundled may or may
+ * not be in them. A cache that cannot be written only costs the next build its reuse.
  */
 function storeBundles(cached: string) {
   try {
@@ -189,8 +170,6 @@ function storeBundles(cached: string) {
       }
     }
   } catch (error) {
-    // A file that vanished between two reads of the checkout (an editor's temporary file), or a cache another build
-    // was cleaning at the same moment.
     console.error(`vike: the bundles are not kept in the cache (${error instanceof Error ? error.message : error}).`)
   }
 }

@@ -1,15 +1,9 @@
 /**
- * `npm run check:budgets`: byte budgets over the built site (dist/client), each file gzipped at level 9. Per page:
- * - the JavaScript fetched before any interaction, and after every island on the page has woken up, measured in
- *   Chromium (scripts/check/measureScripts.ts);
- * - its CSS and its HTML;
- * - the style rules of its stylesheets no state of the page uses, by Chromium's CSS coverage with every state a
- *   visitor can reach put on the page (scripts/check/cssCoverage.ts): none, but those the allow-list of
- *   scripts/check/unusedCss.ts explains (content, a constant or an input decides); a page gets the CSS it uses;
- * - the bytes of its pictures as a 390 px phone fetches them (scripts/check/imageBytes.ts), lazy ones included.
- * Also: every <img> has width, height and a modern or vector format (in a <picture>: an AVIF or WebP <source>);
- * nothing is loaded from another origin; every CSS Module class in the HTML is defined in the page's stylesheet.
- * Prints one row per page; exits 1 on a miss.
+ * `npm run check:budgets`: byte budgets over the built site, gzipped at level 9, per page: the JavaScript fetched
+ * before any interaction and after every island woke (measureScripts.ts), its CSS and HTML, the style rules no state of
+ * the page uses (cssCoverage.ts, allow-list in unusedCss.ts), and its pictures' bytes on a phone (imageBytes.ts). Also:
+ * every <img> has width, height and a modern format; nothing comes from another origin; every CSS Module class in the
+ * HTML is in the page's stylesheet. Prints one row per page; exits 1 on a miss. Why these figures: docs/budgets.md.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -23,19 +17,10 @@ import { measurePageScripts, type ScriptWeight } from './measureScripts.ts'
 import { formatTable } from '../core/table.ts'
 import { requireBuiltSite } from '../core/siteDir.ts'
 
-/**
- * KiB gzip per page. `jsBeforeInteraction` is what a visitor pays for the page to paint and work as HTML (no
- * React before an island needs it, since most visits never touch one); `jsAfterIslands` is the most any page can ever
- * load.
- */
-// Why these figures, and how they moved: docs/budgets.md.
+/** KiB gzip per page; `jsAfterIslands` is the most any page can ever load. */
 export const BUDGETS_KIB = { jsBeforeInteraction: 15, jsAfterIslands: 100, css: 9, html: 12 } as const
 
-/**
- * The pages whose CSS coverage is measured: every page of the default locale and each locale's home page. A page
- * and its translations use the same components, and a browser pass over every state of every page would cost more
- * than the rest of the check.
- */
+/** The pages whose CSS coverage is measured: the default locale's and each home page (translations share CSS). */
 const coveredPage = (page: string) =>
   !LOCALES.some(locale => page.startsWith(`${locale}/`)) || /^[^/]+\/index\.html$/.test(page)
 
@@ -75,10 +60,7 @@ const fileSize = memoize(url => {
   const file = path.join(root, decodeURIComponent(url.replace(/^\//, '')))
   return fs.existsSync(file) ? fs.statSync(file).size : 0
 })
-/**
- * Runs one phase, saying what it does when it starts and how long it took when it ends: the browser phases take
- * minutes on a busy machine, and a check that prints nothing meanwhile looks stuck.
- */
+/** Runs one phase, saying what it does and how long it took: a check that prints nothing for minutes looks stuck. */
 async function phase<T>(what: string, run: () => T | Promise<T>): Promise<T> {
   const started = performance.now()
   console.log(`check-budgets: ${what}…`)

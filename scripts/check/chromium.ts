@@ -1,8 +1,6 @@
 import fs from 'node:fs'
 
-/**
- * Debian's Chromium, which every browser test and measurement drives (Playwright's browser download is not available).
- */
+/** Debian's Chromium, which every browser test and measurement drives. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** Flags for a headless Chromium on a CI machine: no sandbox, GPU or background traffic. */
@@ -28,14 +26,10 @@ export function requireChromium(): string {
 }
 
 /**
- * The browser of the Playwright suites (tests/e2e, tests/admin, tests/nginx): Debian's headless shell of the same
- * Chromium where it is installed (`sudo apt-get install -y chromium-headless-shell`; .ci/run installs it where the
- * distribution has it), as Playwright's own headless runs use Chromium's headless shell by default. The same engine
- * without the browser window, tab strip and interface renderer that a headless Chromium still runs for every browser
- * and context: half of the e2e suite's CPU, a quarter of the editor suite's. CHROMIUM_HEADLESS_SHELL_PATH names
- * another shell; where there is none, or when CHROMIUM_PATH names a browser (GitHub's CI: Google Chrome), the suites
- * run in requireChromium()'s. The measurements (check:budgets, the benchmarks, the change report's screenshots)
- * keep the whole Chromium, as a visitor's.
+ * The browser of the Playwright suites: Debian's headless shell of the same Chromium where it is installed
+ * (`sudo apt-get install -y chromium-headless-shell`), as Playwright's own headless runs use (half of the e2e suite's
+ * CPU). CHROMIUM_HEADLESS_SHELL_PATH names another; with none, or when CHROMIUM_PATH names a browser, the suites run in
+ * requireChromium()'s. The measurements keep the whole Chromium, as a visitor's.
  */
 export function testBrowser(): string {
   const named = process.env.CHROMIUM_HEADLESS_SHELL_PATH

@@ -1,12 +1,8 @@
 /**
- * `npm run check:contributing`, run by CI after `npm test` (.ci/run, .github/workflows/ci.yml): CI's proof that a
- * writer cannot break the tests. On a copy of the repository with its live content, it adds the three examples
- * CONTRIBUTING.md gives, exactly as written there and untranslated: the FAQ entry ("Add a FAQ entry", at the next free
- * `order`), the page ("Add a page") and the news post ("Write a news post"; under a new name when the example's file
- * exists already). Then it runs, in the copy, `npm run content`, `npm run i18n:status -- --check`, the unit project
- * (`vitest run`) and `npm run build`: each must pass unchanged. The browser, editor and change-report projects build
- * fixture sites from tests/fixtures/site/ alone (tests/unit/testsOwnTheirData.test.ts keeps every test off the live
- * content/), so they are not run again here.
+ * `npm run check:contributing`, run by CI after `npm test`: on a copy of the repository, it adds the three examples
+ * CONTRIBUTING.md gives exactly as written there (a FAQ entry, a page, a news post), then runs `npm run content`,
+ * `npm run i18n:status -- --check`, the unit project and `npm run build`: each must pass. The other projects build
+ * fixture sites alone (tests/unit/testsOwnTheirData.test.ts), so they are not run again here.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -16,14 +12,8 @@ import { fileURLToPath } from 'node:url'
 import { copyRepository } from '../core/repositoryCopy.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 
-interface Example {
-  /** The file under the copy, e.g. content/en/faq/minimum-withdrawal.mdx. */
-  file: string
-  text: string
-}
-
-/** The ```mdx example of one section of CONTRIBUTING.md and the file it goes in, as a writer reads them. */
-export function contributingExample(guide: string, heading: string): Example {
+/** The ```mdx example of one section of CONTRIBUTING.md and the file it goes in (`content/en/faq/….mdx`). */
+export function contributingExample(guide: string, heading: string) {
   // The section runs to the next `## ` heading outside a code block (the page example has headings of its own).
   let fenced = false
   const lines = guide.split('\n')
@@ -35,8 +25,7 @@ export function contributingExample(guide: string, heading: string): Example {
   const section = start >= 0 ? lines.slice(start, end > start ? end : undefined).join('\n') : undefined
   const example = section ? /```mdx\n([\s\S]*?)```/.exec(section) : null
   if (!section || !example?.[1]) throw new Error(`CONTRIBUTING.md: no \`\`\`mdx example under "## ${heading}"`)
-  // The file the section names before its example, or, for a name the writer picks (`<short-name>`), the name the
-  // section's own output shows (`faq/minimum-withdrawal`).
+  // The file the section names before its example, or for a name the writer picks, the one its output shows.
   const named = [...section.slice(0, example.index).matchAll(/`(content\/en\/[a-z]+\/)([a-z0-9-]+)\.mdx`/g)].at(-1)
   const picked = /`(content\/en\/([a-z]+)\/)<[a-z-]+>\.mdx`/.exec(section)
   const pickedName = picked && new RegExp(`\\(${picked[2]}/([a-z0-9-]+)\\)`).exec(section)?.[1]

@@ -1,24 +1,11 @@
 /**
- * Which rules of a page's stylesheets the page can use, measured in Chromium (its CSS rule usage tracking, the
- * coverage tool of DevTools). Coverage alone sees only the state a page is loaded in, so every state a visitor can
- * reach is put on the page while the tracking runs, and a rule counts as used when any of them matched it:
- * - one width in each range of widths its media queries tell apart, from 320 px up;
- * - scrolled (the compact header) and back at the top;
- * - every island woken, every `<details>` open, every popover shown (the phone menu, the language menu) with the
- *   button that opens it saying so (aria-expanded), every `<dialog>` open as a modal;
- * - the search box answering: no result for a word no index holds, then results for one every index holds;
- * - the pinned-news banner dismissed (last: it stays dismissed);
- * - reduced motion, forced colours and print emulated;
- * - JavaScript off (`@media (scripting: none)`), in a second tab at each width.
- * The states are put on without a frame rendered in each (putStates): what only a rendered frame sets, an
- * IntersectionObserver's answer or the content `content-visibility: auto` skips, is not seen. The site has neither;
- * a page that adds one gets its rules reported unused, never hidden.
- * A rule for a pointer or keyboard state (:hover, :active, :focus, :focus-visible, :focus-within) that coverage did
- * not see counts as used when its selector without that state matches an element of the page (with the menus and
- * dialogs open): the state is one hover or Tab away. What is still unused after that is a rule no visitor of this
- * page can see: a component variant the page does not show, what only other content would show, a state nothing on
- * the page reaches (scripts/check/unusedCss.ts lists those that may stay). Only style rules are counted: @keyframes and
- * the @media wrappers around rules are not.
+ * Which rules of a page's stylesheets the page can use, by Chromium's CSS rule usage tracking (DevTools' coverage),
+ * with every state a visitor can reach put on the page while it runs: each width its media queries tell apart,
+ * scrolled, every island woken, `<details>` open, popover shown and `<dialog>` open, the search answering, the news
+ * banner dismissed, reduced motion, forced colours, print, and JavaScript off. States are styled without a frame
+ * rendered, so what only a frame sets (an IntersectionObserver, `content-visibility: auto`) is reported unused.
+ * A :hover, :active or :focus rule unseen counts as used when its selector without that state matches an element.
+ * Only style rules are counted.
  */
 import type { Page } from 'playwright-core'
 import postcss from 'postcss'
@@ -34,20 +21,10 @@ export interface CssCoverage {
   unusedRules: UnusedRule[]
 }
 
-interface RuleUsage {
-  styleSheetId: string
-  startOffset: number
-  endOffset: number
-  used: boolean
-}
-
 /** At-rules whose block holds style rules that apply (not @keyframes' steps, nor @font-face). */
 const GROUPING = new Set(['media', 'supports', 'layer', 'container', 'scope'])
 
-/**
- * One width inside each range of widths the page's media queries tell apart: 320 px (the narrowest supported) and
- * every width at which a query starts or stops matching.
- */
+/** 320 px (the narrowest supported) and every width at which a media query starts or stops matching. */
 function breakpointWidths(css: string): number[] {
   const widths = new Set([320])
   for (const [prelude] of css.matchAll(/@media[^{]*/g)) {
@@ -62,13 +39,10 @@ function breakpointWidths(css: string): number[] {
 }
 
 /**
- * Puts the page in each of its states at its current width, in one task of the page: with `scroll`, scrolled to the
- * bottom (the compact header) and back at the top; then every `<details>` open, every popover shown and every
- * `<dialog>` open as a modal, and with `close` all closed again.
- *
- * CAREFUL HERE: one task, so that the browser styles each state (rule usage is recorded when styles are computed:
- * each state is styled before the next replaces it) but paints none of them. Painting a whole page in each state at
- * each width is what coverage used to spend most of its time on; matching its rules costs little.
+ * Puts the page in each of its states at its current width: with `scroll`, scrolled to the bottom and back; then every
+ * `<details>`, popover and `<dialog>` open, and with `close` closed again.
+ * CAREFUL HERE: one task, so that the browser styles each state (usage is recorded when styles are computed) but paints
+ * none of them: painting each state at each width is what coverage used to spend most of its time on.
  */
 async function putStates(page: Page, { scroll, close }: { scroll: boolean; close: boolean }): Promise<void> {
   // CAREFUL HERE: no named function inside: tsx compiles one into a call of a helper the page does not have.
@@ -77,8 +51,7 @@ async function putStates(page: Page, { scroll, close }: { scroll: boolean; close
       if (scroll) {
         const header = document.querySelector<HTMLElement>('[data-compact-after]')
         window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
-        // The page script answers the scroll event the browser fires at its next frame: firing one now lets it
-        // take its scrolled state in this task. A page that answers later is waited for, frame by frame.
+        // Fired now, so the page script takes its scrolled state in this task; a later answer is waited for.
         window.dispatchEvent(new Event('scroll'))
         const started = performance.now()
         // The compact header, unless the page is too short to scroll past its threshold at this width.
@@ -115,9 +88,7 @@ async function putStates(page: Page, { scroll, close }: { scroll: boolean; close
   )
 }
 
-/**
- * Each popover shown on its own until the buttons that open it say so (the page script keeps aria-expanded in step).
- */
+/** Each popover shown on its own until the buttons that open it say so (aria-expanded). */
 async function showEachPopover(page: Page): Promise<void> {
   for (const id of await page.locator('[popover][id]').evaluateAll(elements => elements.map(element => element.id))) {
     await page.evaluate(id => document.getElementById(id)!.showPopover(), id)
@@ -143,10 +114,7 @@ async function showEachPopover(page: Page): Promise<void> {
 /** A word in no language's search index, and one in every language's, in a section under a heading. */
 const SEARCH_WORDS = { empty: 'qzxjvq', results: 'Solana' } as const
 
-/**
- * The header's search box with its "no results" message, then with results (links, sections, marked excerpts),
- * which stay in the page for the hover and focus rules of its links.
- */
+/** The search box with its "no results" message, then with results, left in the page for the user-state rules. */
 async function searchStates(page: Page): Promise<void> {
   const input = page.locator('#site-search')
   if ((await input.count()) === 0) return
@@ -166,10 +134,7 @@ async function searchStates(page: Page): Promise<void> {
   }
 }
 
-/**
- * Where each style rule of a stylesheet starts and ends (its selector to its closing brace), with the preludes of the
- * grouping at-rules around it.
- */
+/** Where each style rule of a stylesheet starts and ends, with the preludes of the grouping at-rules around it. */
 function styleRules(css: string): { start: number; end: number; selector: string; within: string[] }[] {
   const rules: { start: number; end: number; selector: string; within: string[] }[] = []
   postcss.parse(css).walkRules(rule => {
@@ -189,9 +154,8 @@ function styleRules(css: string): { start: number; end: number; selector: string
 const USER_STATES = /:(?:hover|active|focus-visible|focus-within|focus)(?![\w-])/g
 
 /**
- * Chromium's rule usage tracking started on `page` (a fresh tab), with the page's own stylesheets (files with a URL;
- * the browser's and inline ones are not its CSS files) by id as they are added. `used()` stops it and returns the
- * ranges of those stylesheets a state matched.
+ * Chromium's rule usage tracking started on `page`, with the page's own stylesheet files by id as they are added.
+ * `used()` stops it and returns the ranges of those stylesheets a state matched.
  */
 async function trackRuleUsage(page: Page) {
   const cdp = await page.context().newCDPSession(page)
@@ -202,22 +166,18 @@ async function trackRuleUsage(page: Page) {
   })
   await cdp.send('DOM.enable')
   await cdp.send('CSS.enable')
-  // CAREFUL HERE: a reused tab still holds the last page, and enabling reports its stylesheets (before the answer,
-  // so they are in by now); starting the tracking restyles that page, so its rules would count as this page's.
+  // CAREFUL HERE: a reused tab still holds the last page, whose stylesheets enabling reports: they are not this page's.
   sheets.clear()
   await cdp.send('CSS.startRuleUsageTracking')
   const used = async () => {
-    const { ruleUsage } = (await cdp.send('CSS.stopRuleUsageTracking')) as { ruleUsage: RuleUsage[] }
+    const { ruleUsage } = await cdp.send('CSS.stopRuleUsageTracking')
     await cdp.detach()
     return ruleUsage.filter(rule => rule.used && sheets.has(rule.styleSheetId))
   }
   return { cdp, sheets, used }
 }
 
-/**
- * The rules the page at `url` uses with JavaScript off, at each of `widths`, by stylesheet URL. `page` is a tab of a
- * context without JavaScript.
- */
+/** The rules the page at `url` uses with JavaScript off (`page`'s context), at each of `widths`, by stylesheet URL. */
 async function usedWithoutScript(page: Page, url: string, widths: number[]) {
   const { sheets, used } = await trackRuleUsage(page)
   await page.goto(url)
@@ -230,8 +190,7 @@ async function usedWithoutScript(page: Page, url: string, widths: number[]) {
 }
 
 /**
- * The CSS coverage of the page at `url`, with every state above exercised. `page` is a tab at the width and media its
- * context opens with, and no storage of the site's; `noScriptPage` a tab of a context with JavaScript off; `load`
+ * The CSS coverage of the page at `url` in every state above. `noScriptPage` is a tab with JavaScript off; `load`
  * loads `url` in `page` and leaves it with every island awake.
  */
 async function measureCssCoverage(
@@ -279,10 +238,7 @@ async function measureCssCoverage(
   }
 }
 
-/**
- * The page at each breakpoint's width (scrolled, with its open states on and off), in each media the styles
- * answer, and with the news banner dismissed.
- */
+/** The page at each breakpoint's width with its states, in each emulated media, and with the news banner dismissed. */
 async function eachLayout(page: Page, widths: number[]) {
   const height = page.viewportSize()?.height ?? 900
   for (const width of widths) {
@@ -305,10 +261,7 @@ async function eachLayout(page: Page, widths: number[]) {
   })
 }
 
-/**
- * For each selector of a rule no state used: whether it matches an element once its user states (:hover, :focus…)
- * are taken off, so that a visitor can reach it.
- */
+/** For each selector no state used: whether it matches an element once its :hover, :focus… are taken off. */
 function reachableInUserStates(page: Page, selectors: string[]): Promise<boolean[]> {
   return page.evaluate(
     ({ selectors, states }) =>
@@ -329,10 +282,7 @@ function reachableInUserStates(page: Page, selectors: string[]): Promise<boolean
   )
 }
 
-/**
- * Loads the page at `url` in `tab` and wakes every island: their markup and classes are what a visitor gets once
- * they act.
- */
+/** Loads the page at `url` in `tab` and wakes every island. */
 async function loadAndWake(tab: Page, url: string): Promise<void> {
   await tab.goto(url)
   await tab.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
@@ -340,9 +290,8 @@ async function loadAndWake(tab: Page, url: string): Promise<void> {
 }
 
 /**
- * The coverage of each page of the built site at `root` (pages as paths of their HTML files, e.g. `ja/faq/index.html`)
- * that `covered` accepts. With `load`, each page, covered or not, is loaded in the same tab by `load` (which must wake
- * every island), so that one load of a covered page serves the caller's measurement and its coverage.
+ * The coverage of each page (`ja/faq/index.html`) of the site at `root` that `covered` accepts. Every page is loaded in
+ * one tab by `load`, which must wake every island: one load serves the caller's measurement and the coverage.
  */
 export function measureSiteCssCoverage(
   root: string,
@@ -353,8 +302,7 @@ export function measureSiteCssCoverage(
   return withSiteInChromium(root, async (browser, origin) => {
     const results = new Map<string, CssCoverage>()
     const viewport = { width: 1280, height: 900 }
-    // One tab of each context for every page: a new tab costs a renderer process and more CPU than a page's
-    // states. Each page starts at the same width, with the media reset and the storage cleared by the last one.
+    // One tab of each context for every page: a new tab costs more CPU than a page's states.
     const tab = await (await browser.newContext({ viewport })).newPage()
     const noScriptTab = await (await browser.newContext({ viewport, javaScriptEnabled: false })).newPage()
     for (const page of pages) {

@@ -1,7 +1,6 @@
 /**
- * What a phone fetches for the pictures of a page: for each <picture> (or <img srcset>), the candidate a browser picks
- * at the phone's width and pixel density from `sizes` and `srcset`, in the heaviest modern format offered (a browser
- * without AVIF takes the WebP). Pure functions over the built HTML, so that check:budgets can add the bytes up.
+ * What a phone fetches for the pictures of a page: for each <picture>, the candidate a browser picks from `sizes` and
+ * `srcset` at the phone's width and density, in the heaviest modern format offered. Pure functions over the HTML.
  */
 
 /** An iPhone's width in CSS pixels and its device pixel ratio: the phone the budget is measured for. */

@@ -1,8 +1,6 @@
 /**
- * `npm run check:links`: every internal link, #anchor and image URL (srcset candidates included) in dist/client
- * resolves, no link is a dead `href="#"`, and no
- * page uses an id twice (a heading taking the id of a dialog would leave the dialog's buttons dead).
- * Prints `page: href — problem` for each broken link and exits 1 if there is any.
+ * `npm run check:links`: every internal link, #anchor and image URL (srcset included) in dist/client resolves, no link
+ * is a dead `href="#"`, and no page uses an id twice. Prints `page: href — problem` for each; exits 1 if any.
  */
 import fs from 'node:fs'
 import path from 'node:path'

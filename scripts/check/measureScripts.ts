@@ -1,7 +1,6 @@
 /**
- * Measures, in Chromium, the JavaScript each page fetches: before any interaction, and after every island on it
- * has woken up. A real browser is the one source of truth for what a page loads (entry script, its imports, the
- * islands' chunks and React), whatever the bundler's output looks like.
+ * Measures, in Chromium, the JavaScript each page fetches before any interaction and after every island on it woke:
+ * a real browser is the one source of truth for what a page loads, whatever the bundler's output looks like.
  */
 import type { AddressInfo } from 'node:net'
 import { chromium, type Browser, type Page, type Request } from 'playwright-core'
@@ -9,10 +8,7 @@ import { CHROMIUM_ARGS, requireChromium } from './chromium.ts'
 import { createStaticServer } from '../serve/staticServer.ts'
 
 export interface ScriptWeight {
-  /**
-   * Gzip bytes of the scripts fetched, with no interaction, until the page script has run and what it wakes unasked has
-   * loaded.
-   */
+  /** Gzip bytes of the scripts fetched until the page script has run and what it wakes unasked has loaded. */
   beforeInteraction: number
   /** Gzip bytes once every island of the page has hydrated (or failed): the most a visitor can ever load. */
   afterIslands: number
@@ -30,11 +26,9 @@ export function urlOf(page: string): string {
 }
 
 /**
- * The scripts the page at `url` fetches, loaded in `tab`: a tab that has loaded other pages of the site (a new tab
- * costs a renderer process and more CPU than loading a page). A file the tab has in its memory cache is still reported
- * as a request (served from cache), so each page counts all its own. `gzipSize` measures a file of the site by its path
- * without the leading `/`; the caller's, so that a file both counts are made of is read and compressed once. The page
- * is left loaded, with every island awake.
+ * The scripts the page at `url` fetches, loaded in `tab`, which may have loaded other pages (a file in its memory cache
+ * is still reported as a request). `gzipSize` measures a file by its path without `/`. The page is left with every
+ * island awake.
  */
 export async function measurePageScripts(
   tab: Page,
@@ -58,15 +52,13 @@ export async function measurePageScripts(
       await Promise.all(responses)
     }
     await tab.goto(url)
-    // The page script is fetched after the first paint, so the load event comes before it: the page marks the
-    // moment its script has run (src/enhance/pageScript.ts), and what wakes without an interaction (an island in
-    // view, an idle one) has started by the time the browser is next idle.
+    // The page script runs after the load event and marks it (src/enhance/pageScript.ts); what wakes unasked has
+    // started by the time the browser is next idle.
     await tab.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
     await tab.evaluate(() => new Promise(resolve => requestIdleCallback(resolve)))
     await settled()
-    // CAREFUL HERE: every page fetches its page script, which the tab has in memory from the second page on. Not
-    // reported means a Chromium that no longer reports what the tab has in memory: each page would count less than
-    // it loads and pass.
+    // CAREFUL HERE: the page script, in the tab's memory from the second page on, must be reported: if Chromium stops
+    // reporting what the tab has in memory, each page would count less than it loads and pass.
     const pageScript = await tab.locator('[data-page-script]').getAttribute('data-page-script')
     if (!pageScript || !scripts.has(new URL(pageScript, url).pathname))
       throw new Error(`${url}: Chromium did not report its page script (${pageScript}); measure it in a new tab`)
@@ -80,10 +72,7 @@ export async function measurePageScripts(
   }
 }
 
-/**
- * Runs `measure` with the built site at `root` served on a free loopback port (`origin`) and a Chromium launched
- * for it; closes both however it ends.
- */
+/** Runs `measure` with the site at `root` served on a free loopback port and a Chromium; closes both at the end. */
 export async function withSiteInChromium<T>(
   root: string,
   measure: (browser: Browser, origin: string) => Promise<T>,

@@ -1,29 +1,18 @@
 /**
- * `npm test` once `npm run content` has passed: every other stage, in two lanes run side by side by concurrently
- * (issue 51: the whole suite under 15 minutes on 2 cores). The browser lane mostly waits for Chromium and its servers,
- * about half a core; the node lane's stages are CPU-bound and take the rest. Each lane runs its stages one after the
- * other and stops at its first failure (a later stage needs the earlier one's output: the checks read the build, the
- * editor suite the plain site). The other lane goes on to its end, so that one run reports what fails in each: a
- * lint error says nothing of the browser tests, and a CI run is long. Every line is prefixed with its stage; the run
- * ends with a table of every stage's start, end and exit code, then the stages that failed.
+ * `npm test` once `npm run content` has passed: every other stage, in two lanes side by side (concurrently): the
+ * browser lane, which mostly waits for Chromium and its servers, and the CPU-bound node lane. Each lane stops at its
+ * first failure (a later stage needs the earlier one's output); the other goes on, so one run reports what fails in
+ * each. The run ends with a table of every stage's times and exit code (docs/budgets.md, "Test time").
  *
  * CAREFUL HERE: the lanes share this checkout. A stage joins a lane only if the other lane writes nothing it reads and
  * reads nothing it writes:
- * - the browser lane writes outside the checkout: the fixture sites (tests/fixture-site/build.ts, in the temporary
- *   folder) and test:changes' repositories, their builds' entries in the caches under node_modules/.cache/reelfi/
- *   (named by their inputs' hash and written by a rename, so two builds share them, as `npm run changes` builds do;
- *   test:changes' base builds there too), test-results/e2e/ and test-results/admin/ (tests/chromium.ts); its
- *   servers listen on E2E_PORT, E2E_PORT + 1 and ADMIN_E2E_PORT;
- * - it reads the checkout when it copies and hashes it for a fixture site or a test:changes repository, which
- *   leaves out the folders tools write (scripts/core/workFolders.ts), src/content/generated/ and the files Vike
- *   writes and deletes beside a `+config.ts` it loads (knip and the build do, in the node lane);
- * - the node lane writes dist/ (the build and its lock), src/content/generated/ (the build's content step), the unit
- *   project's fixture index (the integration project builds copies of its own), .nginx/, .wrangler/,
- *   test-results/nginx/ and test-results/edge/; its servers listen on NGINX_TEST_PORT, EDGE_TEST_PORT and ports the
- *   system gives (freePort);
- * - git: the node lane only reads this checkout's repository; test:changes makes a repository of its own;
- * - node_modules/.cache/swc/, SWC's compiled Lingui plugin, which every build of both lanes reads: SWC writes it in
- *   place, not by a rename, so it is compiled here, before the lanes start.
+ * - the browser lane writes outside the checkout (fixture sites and test:changes' repositories in the temporary
+ *   folder), the caches under node_modules/.cache/reelfi/ (by a rename), test-results/e2e/ and admin/; it listens on
+ *   E2E_PORT, E2E_PORT + 1 and ADMIN_E2E_PORT; it reads the checkout but not the folders tools write
+ *   (scripts/core/workFolders.ts), src/content/generated/ or Vike's temporary files;
+ * - the node lane writes dist/, src/content/generated/, the unit project's fixture index, .nginx/, .wrangler/,
+ *   test-results/nginx/ and edge/; it listens on NGINX_TEST_PORT, EDGE_TEST_PORT and free ports; it only reads git;
+ * - SWC's compiled Lingui plugin (node_modules/.cache/swc/), written in place, is compiled here, before the lanes.
  */
 import { Writable } from 'node:stream'
 import { transformSync } from '@swc/core'
@@ -38,13 +27,11 @@ transformSync('', {
 
 const LANES: Record<string, [stage: string, command: string][]> = {
   browser: [
-    // Both sites before the suites: their builds take the cores while the node lane's first stages are light, and
-    // the suites' servers then find them current (a second build of `plain`, by the editor suite, never starts).
+    // Both sites before the suites, while the node lane's first stages are light.
     ['fixture sites', 'tsx tests/fixture-site/build.ts plain launch'],
     ['test:e2e', 'npm run test:e2e'],
     ['test:admin', 'npm run test:admin'],
-    // Here rather than in the node lane, which takes longer (its unit project is CPU-bound): its copies of the
-    // checkout are made as the fixture sites' are (tests/fixture-site/copy.ts).
+    // Here rather than in the node lane, which takes longer.
     ['test:changes', 'npm run test:changes'],
   ],
   node: [
@@ -66,10 +53,8 @@ const LANES: Record<string, [stage: string, command: string][]> = {
 const WIDTH = Math.max(...Object.values(LANES).flatMap(stages => stages.map(([stage]) => stage.length)))
 
 /**
- * Runs a lane's stages one at a time, each prefixed with its name in the lane's colour; resolves to those that ran,
- * with their times and exit codes. A failure stops the lane's later stages: `killOthersOn` aborts the lane's queue
- * (with one stage at a time there is nothing else to kill), which `npm test`'s contract rests on. The lane writes
- * whole lines only: the two lanes share the terminal, and a line one of them has not ended is never cut by the other.
+ * Runs a lane's stages one at a time, each prefixed with its name; resolves to those that ran. A failure stops the
+ * lane's later stages (`killOthersOn` aborts its queue). It writes whole lines only: the lanes share the terminal.
  */
 async function runLane(stages: [string, string][], prefixColor: string): Promise<CloseEvent[]> {
   let pending = ''

@@ -1,8 +1,6 @@
 /**
- * `npm run check:typography`: the house style of each language (TRANSLATING.md, "House style") on the built site,
- * as readers get it: HTML text and attributes, titles and card alt text, feeds, llms.txt and the `.md` copies
- * (issue 49). The rules are in typographyRules.ts. Prints `file where: "excerpt" — rule: fix` for each slip and
- * exits 1 if there is any.
+ * `npm run check:typography`: the house style of each language (TRANSLATING.md) on the built site (typographyRules.ts).
+ * Prints `file where: "excerpt" — rule: fix` for each slip and exits 1 if there is any.
  */
 import { requireBuiltSite } from '../core/siteDir.ts'
 import { builtSiteSlips, builtSiteTexts } from './typographyRules.ts'

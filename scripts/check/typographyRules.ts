@@ -1,15 +1,12 @@
 /**
- * The house style (TRANSLATING.md, "House style") as a reader meets it, checked on the built site (issue 49): the
- * MDX is typeset and noted when it is compiled, but readers also read catalog strings, titles and labels composed
- * by code, card alt text, feeds, llms.txt and the `.md` copies. Each rule reads one string of one language:
+ * The house style (TRANSLATING.md, "House style") as a reader meets it on the built site (issue 49): catalog strings,
+ * titles composed by code, card alt text, feeds, llms.txt and the `.md` copies too. Each rule reads one string of one
+ * language:
  * - `cjk-space`: a half-width space beside full-width text (ja: beside Japanese or a full-width mark; zh: beside a
- *   full-width mark; Chinese spaces Han from Latin, so that space is right);
- * - `french-space`: an ordinary space, or none, where French sets a no-break one (before : ; ! ? » and after «), or
- *   the narrow one before ":", where the house style sets U+00A0;
- * - `quotes`: quotation marks of another language (once per text) (straight "…", «» in Spanish and Korean, “” in
- * German…);
+ *   full-width mark);
+ * - `french-space`: an ordinary space, or none, where French sets a no-break one (before : ; ! ? » and after «);
+ * - `quotes`: quotation marks of another language (straight "…", «» in Spanish and Korean, “” in German…);
  * - `separator`: a title or card alt with its separator twice ("Reelfi: Presale startet bald: So…").
- * The literal `**`/`__` of emphasis that did not parse is another check's (the Markdown pipeline's).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -29,19 +26,15 @@ export interface Slip {
 const FULL_WIDTH_MARK = '[。、！？：；，「」『』（）【】〈〉《》]'
 const JAPANESE = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]'
 const LATIN = '[\\p{Script=Latin}\\p{Nd}]'
-/**
- * A space between a full-width mark and a word, a figure or another mark; not one beside Markdown's or a list's
- * syntax ("- 「…」", "| （注） |"), which is no space of the text.
- */
+/** A space between a full-width mark and a word, a figure or another mark; not beside Markdown's ("- 「…」"). */
 const SPACE_BY_FULL_WIDTH = new RegExp(
   `${FULL_WIDTH_MARK}[ \\t]+(?=[\\p{L}\\p{N}]|${FULL_WIDTH_MARK})|(?<=[\\p{L}\\p{N}])[ \\t]+${FULL_WIDTH_MARK}`,
   'gu',
 )
 const SPACE_BY_JAPANESE = new RegExp(`${JAPANESE}(?=[ \\t]+${LATIN})|${LATIN}(?=[ \\t]+${JAPANESE})`, 'gu')
 /**
- * U+0020 before a high mark that ends a word group, or inside guillemets; U+202F before ":"; no space at all
- * between a word and the mark ("RSS: …", "Pourquoi?"), as a label composed by code would have it. A mark after a
- * link's text ("[Ce site](…): …", the link lists of llms.txt) is Markdown's, not a word's.
+ * U+0020 before a high mark or inside guillemets; U+202F before ":"; no space at all between a word and the mark
+ * ("Pourquoi?"). A mark after a link's text ("[Ce site](…): …") is Markdown's, not a word's.
  */
 const FRENCH_PLAIN_SPACE = / (?=[;!?»](?:\s|$|[»)\]]))| (?=:(?:\s|$))|« |\u202f:|(?<=[\p{L}\p{N}%»)’])[:;!?](?=\s|$)/gu
 /** A colon that separates (before a space or at the end, or the full-width one) and a spaced dash. */
@@ -59,10 +52,7 @@ function* matches(text: string, pattern: RegExp, rule: SlipRule, fix: string): G
     yield { rule, excerpt: excerptOf(text, match.index, match[0].length), fix }
 }
 
-/**
- * The slips of `text` as `locale` reads it. `title`: the text is a page title, a card's alt text or a feed's
- * title, which code composes from parts, so a separator may appear once.
- */
+/** The slips of `text` as `locale` reads it; `title`: composed by code from parts, so a separator may appear once. */
 export function typographySlips(text: string, locale: string, { title = false } = {}): Slip[] {
   const language = new Intl.Locale(locale).language
   const slips: Slip[] = []
@@ -245,10 +235,7 @@ export function jsonFeedTexts(json: string, where: string, locale: string): Buil
   return texts
 }
 
-/**
- * The prose of a Markdown copy or llms.txt, line by line: without code (fenced or inline), link targets and
- * autolinks, which are addresses, not words.
- */
+/** The prose of a Markdown copy or llms.txt, line by line: without code, link targets and autolinks. */
 export function markdownTexts(markdown: string, where: string, locale: string): BuiltText[] {
   const texts: BuiltText[] = []
   let fenced = false
@@ -267,10 +254,7 @@ export function markdownTexts(markdown: string, where: string, locale: string): 
   return texts
 }
 
-/**
- * Folders of the built site that hold no reader's text in a language: scripts, styles, cards, the editor, the
- * search index (English's search page, /search/, is a page like the others).
- */
+/** Folders of the built site that hold no reader's text: scripts, styles, cards, the editor, the search index. */
 const SKIPPED = /^(assets|og|admin|fonts|pagefind|search-index)\//
 
 /** Every reader's text of the built site at `root`, each with the language it is read in (from its folder). */
@@ -294,10 +278,7 @@ export function builtSiteTexts(root: string): BuiltText[] {
   return texts
 }
 
-/**
- * The slips of the built site at `root` (or of its `texts`, read once by the caller), one line each:
- * `where: "excerpt" — rule: fix`.
- */
+/** The slips of the built site at `root` (or of its `texts`), each `where: "excerpt" — rule: fix`. */
 export function builtSiteSlips(root: string, texts: readonly BuiltText[] = builtSiteTexts(root)): string[] {
   return texts.flatMap(({ where, locale, text, title }) =>
     typographySlips(text, locale, { title }).map(slip => `${where}: "${slip.excerpt}" — ${slip.rule}: ${slip.fix}`),

@@ -1,13 +1,10 @@
 /**
- * The style rules a page may carry although Chromium's coverage (scripts/check/cssCoverage.ts) saw no state of the
- * page use them, each with why; `npm run check:budgets` fails a page with any other unused rule. A page gets one
- * stylesheet for its Vike page, the same in every locale and for every entry it shows, so what is left here is
- * what only another content, another build or an input the check cannot make would show. Keep it short: a rule
- * that a page of the site never uses is deleted; a component variant gets its own CSS Module, imported only by the
- * variant (as StepsDetailed.tsx does).
- * Patterns are matched against the rule as the coverage reports it (`@media … ` preludes, then the selector), with
- * CSS Modules' class names as scripts/styles/scopedClassName.ts makes them: `.ContentImage_figure`.
+ * The style rules a page may carry although Chromium's coverage (cssCoverage.ts) saw no state of the page use them,
+ * each with why; `npm run check:budgets` fails a page with any other unused rule. Keep it short: a rule no page uses is
+ * deleted; a component variant gets its own CSS Module (as StepsDetailed.tsx does). Patterns match the rule as the
+ * coverage reports it (`@media …` preludes, then the selector), class names as `.ContentImage_figure`.
  */
+import { list } from 'postcss'
 
 /** An unused rule as the coverage reports it: the @media (or @supports…) preludes around it, and its selector list. */
 export interface UnusedRule {
@@ -20,9 +17,8 @@ export interface AllowedUnusedRule {
   /** Why no state the check reaches can use it: one line. */
   reason: string
   /**
-   * What decides whether a page uses it. Content and constants change without a change of code (a pinned post
-   * expires, the contract address is set), so their entries may explain nothing on a given day; an entry for a
-   * state the check does not make, or for another browser, that explains nothing is stale and fails the check.
+   * What decides whether a page uses it. Content and constant entries may explain nothing on a given day; a state or
+   * browser entry that explains nothing is stale and fails the check.
    */
   decidedBy: 'content' | 'constant' | 'state' | 'browser'
 }
@@ -134,23 +130,8 @@ export function ruleText(rule: UnusedRule): string {
   return [...rule.within, rule.selector].join(' ')
 }
 
-/** The selectors of a selector list, split at its top-level commas (not those inside :is(), :not(), :has()…). */
-export function selectorsOf(list: string): string[] {
-  const selectors: string[] = []
-  let depth = 0
-  let start = 0
-  for (let index = 0; index < list.length; index++) {
-    const character = list[index]
-    if (character === '(' || character === '[') depth++
-    else if (character === ')' || character === ']') depth--
-    else if (character === ',' && depth === 0) {
-      selectors.push(list.slice(start, index).trim())
-      start = index + 1
-    }
-  }
-  selectors.push(list.slice(start).trim())
-  return selectors.filter(Boolean)
-}
+/** The selectors of a selector list, split at its top-level commas by postcss (as its `rule.selectors` is). */
+export const selectorsOf = (selectorList: string) => list.comma(selectorList)
 
 /** Whether an entry explains one selector of a rule, with or without the rule's preludes. */
 const explains = ({ pattern }: AllowedUnusedRule, within: readonly string[], selector: string) =>
@@ -167,10 +148,7 @@ export function unexplainedUnusedRules(
   )
 }
 
-/**
- * The entries for a state or a browser that explain none of `rules` (every page's unused rules): stale, to be
- * removed. Entries for content and constants are not: what they explain may come back with the next post.
- */
+/** The state and browser entries that explain none of `rules` (every page's unused rules): stale, to be removed. */
 export function idleAllowances(
   rules: readonly UnusedRule[],
   allowed: readonly AllowedUnusedRule[] = ALLOWED_UNUSED_RULES,

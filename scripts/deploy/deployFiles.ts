@@ -1,9 +1,6 @@
 /**
- * Build step: what a static host that reads it (Cloudflare Pages, Netlify) needs to serve the site as
- * scripts/deploy/policy.ts says: dist/client/_headers, checked against the hosts' limits (a rule past them would be
- * dropped silently on deploy), and Cloudflare Pages' `_worker.js` and `_routes.json` (scripts/deploy/edgeWorker.ts).
- * Netlify's rules are in the committed netlify.toml, and the nginx server block is not written here either: the
- * build writes only into its staging folder; `npm run deploy:nginx` renders both.
+ * Build step: the static hosts' files (docs/deploy.md): `_headers`, checked against the hosts' limits, and Cloudflare
+ * Pages' `_worker.js` and `_routes.json`. netlify.toml and the nginx block are rendered by `npm run deploy:nginx`.
  */
 import fs from 'node:fs'
 import path from 'node:path'

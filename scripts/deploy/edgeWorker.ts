@@ -1,10 +1,7 @@
 /**
- * Cloudflare Pages' part of scripts/deploy/negotiation.ts: `_worker.js` (Pages' advanced mode, a module worker over
- * the site's static files) and `_routes.json`, which keeps it off the hashed assets, the bulk of all requests: they
- * are served as before, without it. On `/` it sends the visitor to their language; on a page it answers a client that
- * asks for Markdown with the page's copy, and marks the answer `Vary: Accept` (`Accept, Accept-Language, Cookie` on
- * `/`). Every other answer is the static file's, untouched, with the headers of `_headers`.
- * `npm run test:edge` runs both files in workerd, against the serving table nginx passes.
+ * Cloudflare Pages' part of negotiation.ts: `_worker.js` (advanced mode, over the static files) and `_routes.json`,
+ * which keeps it off the hashed assets. It sends `/` to the visitor's language and answers a client that asks for
+ * Markdown with the page's copy; every other answer is the static file's. `npm run test:edge` runs both in workerd.
  */
 import {
   ADMIN_PATH,

@@ -1,40 +1,23 @@
 /**
- * What the servers choose by the request's headers (issue 50), written once for every way of serving the site: the
- * tables below and NEGOTIATION_SOURCE, a few small functions in plain JavaScript, are rendered into nginx's njs module
- * (scripts/deploy/nginx.ts → deploy/nginx/negotiation.js) and Cloudflare Pages' `_worker.js`
- * (scripts/deploy/edgeWorker.ts); Netlify gets the root's rules as `Language=` redirects
- * (scripts/deploy/staticHost.ts).
- *
- * `rootRedirect(acceptLanguage, cookie)`, on `/` and nowhere else: the locale root a visitor is sent to with a 302,
- * or '' to serve the English page at `/` itself.
- * - The best language by Accept-Language quality values that has a locale wins (zh-Hant, zh-TW, zh-HK, zh-MO →
- *   zh-TW); English, a language with no locale, or no Accept-Language at all (crawlers, link previews) is served
- *   English, whose hreflang set and x-default `/` are unchanged.
- * - A choice made in the language menu (LANGUAGE_COOKIE, set by src/enhance/languageChange.ts) wins over the
- *   header, English included.
- * - The target is one of the nine locale roots, never text taken from the request.
- * - The menu's cookie is read first; a plain `lang` cookie means the same choice when the menu's is absent.
- *
- * `markdownCopy(path, accept)`, on pages: the path of the page's Markdown copy (scripts/llms/) when the client asks
- * for text/markdown before text/html, or ''. The server answers with the copy when it exists, else with the page.
- *
- * `varyOf(path)`: the answer's Vary, judged on the path asked (before nginx rewrites it to a copy): `/` varies by
- * Accept, Accept-Language and Cookie, other pages by Accept, files (assets, images, feeds, the copies themselves) by
- * nothing. CAREFUL HERE: Vary: Accept is what keeps a shared cache from handing an assistant's Markdown to browsers;
- * on pages it costs a cache a few variants per URL (one per distinct Accept a browser sends), which their
- * `max-age=0, must-revalidate` makes cheap 304s; on a file it would only split the cache for nothing.
- *
- * CAREFUL HERE: the source runs in njs (nginx's JavaScript: ES5 and a little more) as well as in workerd and Node:
- * keep it to `var`, plain functions and regular expressions.
+ * What the servers choose by the request's headers (issue 50), written once: the tables below and NEGOTIATION_SOURCE
+ * are rendered into nginx's njs module (nginx.ts) and Cloudflare Pages' `_worker.js` (edgeWorker.ts); Netlify gets the
+ * root's rules as `Language=` redirects (staticHost.ts). docs/deploy.md describes the rules.
+ * - `rootRedirect(acceptLanguage, cookie)`, on `/` only: the locale root to send the visitor to (302), or '' for
+ *   English. The language menu's cookie wins, then a plain `lang` cookie, then Accept-Language; the target is one of
+ *   the locale roots, never text taken from the request.
+ * - `markdownCopy(path, accept)`, on pages: the page's Markdown copy when the client prefers text/markdown, or ''.
+ * - `varyOf(path)`: the answer's Vary, judged on the path asked.
+ * CAREFUL HERE: Vary: Accept is what keeps a shared cache from handing an assistant's Markdown to browsers; on a file
+ * it would only split the cache for nothing.
+ * CAREFUL HERE: the source runs in njs (ES5 and a little more) as well as in workerd and Node: keep it to `var`, plain
+ * functions and regular expressions.
  */
 import { LANGUAGE_COOKIE } from '../../src/i18n/languageCookie.ts'
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts'
 
 /**
- * Language tags (lowercase) → the locale that serves them. A tag of Accept-Language matches a key that equals it
- * or that it starts with followed by `-` (`de-AT` → `de`, `zh-Hant-HK` → `zh-hant`); the longest key wins.
- * Chinese in simplified script (`zh`, `zh-CN`, `zh-Hans`, `zh-SG`) has no locale: its readers are served English,
- * as Portuguese readers are, rather than guessed into the traditional script.
+ * Language tags (lowercase) → the locale that serves them; the longest key a tag equals or starts with (then `-`)
+ * wins. Simplified Chinese has no locale: it is served English rather than guessed into the traditional script.
  */
 export const LANGUAGE_TAGS: Record<string, Locale> = {
   en: 'en',

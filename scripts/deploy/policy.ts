@@ -1,8 +1,6 @@
 /**
- * How the built site (dist/client) is served in production: the one source of truth for the response headers,
- * cache rules and 404 pages. Rendered into the nginx configuration (scripts/deploy/nginx.ts → deploy/nginx/),
- * into `_headers` and `_redirects` for static hosts (scripts/deploy/deployFiles.ts), and used by the Node server of
- * `npm run serve` (scripts/serve/staticServer.ts), so that every way of serving the site behaves the same.
+ * How the built site is served: the one source of truth for the response headers, cache rules and 404 pages, rendered
+ * for nginx (nginx.ts) and the static hosts (deployFiles.ts) and used by `npm run serve` (serve/staticServer.ts).
  */
 import { sha256 } from '../core/hash.ts'
 import { ADMIN_NOT_FOUND_PAGE, isAdminPath } from './adminPath.ts'
@@ -13,32 +11,21 @@ import { LOCALES, DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
 import { NEWS_BANNER_SCRIPT } from '../../src/news/bannerScript.ts'
 import { eventHooksLibrary } from '../admin/eventHooksLibrary.ts'
 
-/**
- * The hash that allows the one inline script, the page-script loader (src/enhance/pageScriptLoader.ts): computed
- * from the very bytes the pages inline, as Vite builds them.
- */
+/** The hash that allows the page-script loader's inline script: from the very bytes the pages inline. */
 export const PAGE_SCRIPT_LOADER_HASH = `'sha256-${sha256(await builtPageScriptLoader(), 'base64')}'`
 
-/**
- * The hash that allows the pinned-news banner's inline script (src/news/bannerScript.ts), on pages that show the
- * banner: the same bytes on every page, so one hash.
- */
+/** The hash that allows the pinned-news banner's inline script (src/news/bannerScript.ts). */
 export const NEWS_BANNER_SCRIPT_HASH = `'sha256-${sha256(NEWS_BANNER_SCRIPT, 'base64')}'`
 
 /**
- * Content-Security-Policy. The pages run only their own module scripts, the page-script loader and the banner's
- * script, allowed by their hashes and by nothing else: any other inline script is blocked. The other inline `<script>`
- * elements (JSON-LD) are
- * data blocks, which are never executed and need no permission. Nothing is loaded from another origin, nothing is
- * framed, there are no plugins and no forms
- * that post anywhere.
+ * Content-Security-Policy: the pages run only their own module scripts and the two inline scripts above, by hash
+ * (JSON-LD blocks are never executed). Nothing is loaded from another origin, nothing is framed, no plugins.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   `script-src 'self' ${PAGE_SCRIPT_LOADER_HASH} ${NEWS_BANNER_SCRIPT_HASH}`,
   "style-src 'self'",
-  // data: for the page's SVG icon, inlined so that it costs no request before the first paint (pages/+favicon.ts).
-  // A data: image makes no request to anyone: nothing can be sent out through it, and no other origin is reached.
+  // data: for the page's inlined SVG icon (pages/+favicon.ts); a data: image reaches no one.
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -85,36 +72,28 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
 
-/**
- * The editor at /admin/ (Sveltia CMS, scripts/admin/) is the one path served under another policy: the page a writer
- * edits the site in talks to GitHub's API and shows GitHub avatars, which no visitor page may. It still runs only
- * the site's own scripts (the editor is copied from its npm package by the build, never loaded from a CDN).
- * CAREFUL HERE: every visitor page keeps CONTENT_SECURITY_POLICY; nothing outside ADMIN_PATH_PREFIX gets this one.
- */
 /** Sveltia CMS's update check (unpkg) and GitHub's status (githubstatus.com), each an exact file. */
 export const EDITOR_START_CALLS = [
   'https://unpkg.com/@sveltia/cms/package.json',
   'https://www.githubstatus.com/api/v2/status.json',
 ] as const
 
+/**
+ * The editor at /admin/ (Sveltia CMS) talks to GitHub's API and shows its avatars, which no visitor page may; it still
+ * runs only the site's own scripts. CAREFUL HERE: nothing outside ADMIN_PATH_PREFIX gets this policy.
+ */
 export const ADMIN_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
-  // Its own scripts, and the one inline element, the import map that serves Sveltia's event-hook library from /admin/
-  // (scripts/admin/eventHooksLibrary.ts), by its hash.
+  // Its own scripts, and its import map (scripts/admin/eventHooksLibrary.ts) by its hash.
   `script-src 'self' ${eventHooksLibrary().importMapHash}`,
   // The editor's components (Svelte) set styles on their elements and add <style> elements as they mount.
   "style-src 'self' 'unsafe-inline'",
   // Pictures of the repository are read through the API and shown as blob: URLs; avatars come from GitHub.
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "media-src 'self' blob:",
-  // The editor's fonts (text and icons) are served from /admin/fonts/ (scripts/admin/writeAdmin.ts), never a CDN.
   "font-src 'self'",
-  // data: (the editor reads its own inlined logo; a data: URL reaches no one), and GitHub's REST and GraphQL APIs:
-  // the repository, branches and pull requests. Signing in opens GitHub (or the OAuth client of the backend's
-  // base_url) in a window of its own, which this policy does not govern.
-  // The two calls the editor makes at every start, which no option of Sveltia CMS turns off (0.221: the version check
-  // always runs, GitHub's status check unless the repository is self-hosted) and its CSP guide lists: these two
-  // files alone, read without credentials. Blocked, each start printed two policy errors (issue 48).
+  // data: (its inlined logo), GitHub's APIs, and the two calls it makes at every start, which no option of Sveltia CMS
+  // turns off: these two files alone (issue 48).
   `connect-src 'self' data: https://api.github.com ${EDITOR_START_CALLS.join(' ')}`,
   "manifest-src 'none'",
   "base-uri 'none'",
@@ -127,8 +106,7 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
 export const ADMIN_SECURITY_HEADERS: Record<string, string> = {
   ...SECURITY_HEADERS,
   'Content-Security-Policy': ADMIN_CONTENT_SECURITY_POLICY,
-  // Signing in happens in a window the editor opens, which hands the token back to it: that window must keep its
-  // opener.
+  // Signing in happens in a window the editor opens, which hands the token back: it must keep its opener.
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   'X-Robots-Tag': 'noindex, nofollow',
 }
@@ -151,10 +129,8 @@ export function cacheControl(pathname: string): string {
 }
 
 /**
- * How long nginx waits for a client, and how long it keeps an idle connection. nginx's defaults (60 s for the
- * header, the body and each write; 75 s idle) let a client that trickles its request hold a connection for
- * minutes; with a thousand of them, nobody else is served. A static site needs none of that patience: a real
- * browser sends its whole request header in one packet.
+ * How long nginx waits for a client, and keeps an idle connection: nginx's defaults let a client that trickles its
+ * request hold a connection for minutes, and a static site needs none of that patience.
  */
 export const CLIENT_LIMITS = {
   /** The whole request header must arrive within this time (nginx does not restart the clock on each byte). */
@@ -176,17 +152,12 @@ export const CLIENT_LIMITS = {
 /** The locales whose pages live under a prefix (`/ja/…`); English has none. */
 export const PREFIXED_LOCALES = LOCALES.filter(locale => locale !== DEFAULT_LOCALE)
 
-/**
- * The 404 page for a path: the editor's under /admin/, the locale's own under its prefix, the English one elsewhere.
- */
+/** The 404 page for a path: the editor's under /admin/, the locale's own under its prefix, else the English one. */
 export function notFoundPage(pathname: string): string {
   if (isAdminPath(pathname)) return ADMIN_NOT_FOUND_PAGE
   const prefix = PREFIXED_LOCALES.find(locale => pathname === `/${locale}` || pathname.startsWith(`/${locale}/`))
   return prefix ? `/${prefix}/404.html` : '/404.html'
 }
 
-/**
- * The pages' Markdown copies (scripts/llms/): text/markdown (RFC 7763) in UTF-8. Debian's mime.types has no type for
- * .md, and Node's static server sends none of its charset.
- */
+/** The pages' Markdown copies: text/markdown (RFC 7763), which Debian's mime.types lacks, in UTF-8. */
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8'

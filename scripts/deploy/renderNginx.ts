@@ -1,8 +1,6 @@
 /**
- * `npm run deploy:nginx`: renders the committed host files from scripts/deploy/policy.ts and negotiation.ts:
- * deploy/nginx/reelfi.conf, the production nginx server block, deploy/nginx/negotiation.js, the njs module it
- * imports, and netlify.toml, Netlify's 404 and language rules (scripts/deploy/staticHost.ts).
- * tests/unit/deploy.test.ts fails while either is stale.
+ * `npm run deploy:nginx`: renders the committed host files from policy.ts and negotiation.ts: deploy/nginx/reelfi.conf,
+ * its njs module deploy/nginx/negotiation.js, and netlify.toml. tests/unit/deploy.test.ts fails while one is stale.
  * `npm run deploy:nginx -- --check` writes nothing and exits 1 when a committed file differs.
  */
 import fs from 'node:fs'

@@ -1,12 +1,6 @@
 /**
- * The files static hosts read, from scripts/deploy/policy.ts: the same headers and 404 pages as the nginx
- * configuration, in the form each host accepts.
- * - `_headers` (in the site): Cloudflare Pages and Netlify read it alike.
- * - The 404 pages: Cloudflare Pages serves the nearest 404.html above a missing path by itself (`/ja/nope` gets
- *   ja/404.html, `/admin/nope` the editor's admin/404.html, with status 404) and accepts no 404 rule in `_redirects`
- *   (it reports each one as an invalid redirect rule on every deploy); Netlify serves only the root 404.html unless
- *   told. So the locales' and the editor's 404 rules go to netlify.toml, which only Netlify reads, and the site has
- *   no `_redirects`.
+ * The files static hosts read, from policy.ts: `_headers` (Cloudflare Pages and Netlify alike) and netlify.toml, with
+ * the locales' and the editor's 404 rules, which only Netlify needs; the site has no `_redirects` (docs/deploy.md).
  * CAREFUL HERE: Cloudflare drops rules past its limits without failing the deploy; checkHostLimits() fails the build.
  */
 import {
@@ -30,9 +24,8 @@ const block = (pattern: string, headers: Record<string, string>) =>
   [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
 
 /**
- * Every path gets the security headers; hashed assets are cached for a year and the 404 pages never. Pages keep
- * the hosts' default, which is to revalidate (a second Cache-Control rule on `/*` would be merged into the
- * assets' one).
+ * Every path gets the security headers; hashed assets are cached for a year and the 404 pages never. Pages keep the
+ * hosts' default, to revalidate (a Cache-Control rule on `/*` would be merged into the assets' one).
  */
 export function renderHeadersFile(): string {
   return `${[
@@ -51,11 +44,9 @@ const adminOwnHeaders = () =>
   Object.entries(ADMIN_SECURITY_HEADERS).filter(([name, value]) => SECURITY_HEADERS[name] !== value)
 
 /**
- * The editor's headers under /admin/ and on /admin (which the hosts redirect to /admin/). Cloudflare Pages applies
- * every rule that matches a path and joins the values of a header they share, and two Content-Security-Policy
- * headers are both enforced (the stricter wins): `! Content-Security-Policy` first detaches the one of `/*`
- * (Cloudflare Pages' syntax), then the editor's own is set. Netlify has no detach: it gets the same headers from
- * netlify.toml (renderNetlifyToml), whose rules come after those of `_headers` and replace their values.
+ * The editor's headers under /admin/ and on /admin. Cloudflare Pages joins the values of every rule that matches, and
+ * enforces both of two policies: `! Content-Security-Policy` first detaches the one of `/*`. Netlify has no detach: it
+ * takes the same headers from netlify.toml, whose rules replace those of `_headers`.
  */
 function adminBlock(): string {
   const own = adminOwnHeaders()
@@ -71,13 +62,8 @@ function adminBlock(): string {
 }
 
 /**
- * netlify.toml, committed at the root of the project where Netlify reads it (`npm run deploy:nginx` renders it with
- * the nginx block): the build; the editor's headers on /admin and /admin/* (Netlify cannot detach the `/*` ones of
- * `_headers`; its rules from netlify.toml are applied after those of `_headers`, and a later rule's value of a header
- * replaces an earlier one's); the root's language (scripts/deploy/negotiation.ts) as Netlify's `Language=` rules,
- * which read the language menu's cookie (`nf_lang`) before Accept-Language: `/` alone, forced over its index.html;
- * and unknown paths under a locale prefix answered by that locale's 404 page with status 404. The English one is
- * Netlify's default.
+ * netlify.toml, committed at the project's root: the build, the editor's headers, the root's language as Netlify's
+ * `Language=` rules (which read the menu's cookie, `nf_lang`, first), and each locale's and the editor's 404 page.
  */
 export function renderNetlifyToml(): string {
   return `${[
@@ -99,7 +85,7 @@ export function renderNetlifyToml(): string {
     '[[headers]]',
     '  for = "/"',
     '  [headers.values]',
-    // Netlify does not answer by Accept (no Markdown by negotiation there): the root varies by language and cookie.
+    // Netlify does not answer by Accept: the root varies by language and cookie only.
     `    Vary = "${ROOT_VARY}"`,
     ...PREFIXED_LOCALES.flatMap(locale => [
       '',

@@ -1,12 +1,8 @@
 /**
- * The editor at /admin/ under `npm run dev`, as the build serves it: Vite's documented `configureServer` hook adds a
- * middleware ahead of Vite's and Vike's own (which answered /admin/ with a redirect to /admin, a page that does not
- * exist). The editor's files are written once, at the first request to /admin/, by the build's own step
- * (scripts/admin/writeAdmin.ts) into node_modules/.cache/reelfi/dev-admin/, and served with the editor's headers
- * (scripts/deploy/policy.ts): /admin is sent to /admin/ and a missing file gets the editor's 404 page, as on every
- * server.
- * CAREFUL HERE: the editor is loaded on first use (a dynamic import), so that the dev server's start pays nothing for
- * it.
+ * The editor at /admin/ under `npm run dev`, as the build serves it: a `configureServer` middleware ahead of Vite's and
+ * Vike's. The build's own step (scripts/admin/writeAdmin.ts) writes its files at the first request, into
+ * node_modules/.cache/reelfi/dev-admin/, served with the editor's headers, redirect and 404 page.
+ * CAREFUL HERE: the editor is loaded on first use (a dynamic import), so that the dev server's start pays nothing.
  */
 import fs from 'node:fs'
 import type { ServerResponse } from 'node:http'
@@ -15,14 +11,12 @@ import type { Plugin } from 'vite'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { ADMIN_NOT_FOUND_PAGE, ADMIN_PATH, ADMIN_PATH_PREFIX, isAdminPath, servedPath } from '../deploy/adminPath.ts'
 
-/** What a response of the editor's says besides its body: its headers, and that it is not stored. */
 const NOT_STORED = { 'Cache-Control': 'no-store' }
 
 const SITE = path.join(ROOT_DIR, 'node_modules/.cache/reelfi/dev-admin')
 
 export function adminDevPlugin(): Plugin {
   let ready: Promise<Record<string, string>> | undefined
-  // The editor's files and headers, made once: the build's own step and the policy every server sends.
   const prepare = () => {
     ready ??= Promise.all([import('../admin/writeAdmin.ts'), import('../deploy/policy.ts')]).then(
       async ([{ writeAdmin }, { ADMIN_SECURITY_HEADERS }]) => {

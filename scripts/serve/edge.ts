@@ -1,8 +1,7 @@
 /**
- * The built site (dist/client) in Cloudflare's runtime: `wrangler pages dev` runs workerd over it, reading the
- * site's _headers and _redirects as Cloudflare Pages does. Offline and without an account: no metrics, no fetch
- * of the `Request.cf` object, no check for a newer wrangler, and wrangler's state, logs and configuration kept in
- * node_modules/.cache/edge-runtime/ (never in the project or the home folder).
+ * The built site in Cloudflare's runtime: `wrangler pages dev` runs workerd over it, reading _headers and _redirects as
+ * Cloudflare Pages does. Offline, without an account; wrangler's state, logs and configuration stay in
+ * node_modules/.cache/edge-runtime/.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -14,10 +13,7 @@ import { lockedPackagesDir } from './lockedPackages.ts'
 
 const EDGE_RUNTIME_DIR = path.join(ROOT_DIR, 'node_modules/.cache/edge-runtime')
 
-/**
- * The runtime's behaviour is pinned by date
- * (https://developers.cloudflare.com/workers/configuration/compatibility-dates/).
- */
+/** The runtime's behaviour, pinned (https://developers.cloudflare.com/workers/configuration/compatibility-dates/). */
 const COMPATIBILITY_DATE = '2026-11-17'
 
 export interface EdgeServer {
@@ -32,8 +28,6 @@ function wranglerEnv(): NodeJS.ProcessEnv {
   return {
     ...process.env,
     WRANGLER_SEND_METRICS: 'false',
-    // The banner asks the public registry for a newer wrangler on every start: a request the pinned runtime never
-    // needs.
     WRANGLER_HIDE_BANNER: 'true',
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
     WRANGLER_LOG_PATH: path.join(EDGE_RUNTIME_DIR, 'logs'),
@@ -46,9 +40,7 @@ function wranglerEnv(): NodeJS.ProcessEnv {
 /** The pinned runtime's folder and its wrangler command. */
 function installedWrangler(): { runtime: string; wrangler: string } {
   // The pinned runtime (tests/edge/runtime/), installed on first use. Install scripts do not run: workerd's and
-  // esbuild's postinstall only check that the platform package is there and swap their Node wrapper for the binary,
-  // and the wrapper finds that binary without them (the project denies esbuild's for the same reason:
-  // CONTRIBUTING.md, "Add a dependency").
+  // esbuild's only swap their Node wrapper for the binary, which the wrapper finds without them.
   const runtime = lockedPackagesDir('tests/edge/runtime', path.join(EDGE_RUNTIME_DIR, 'packages'), {
     npmArgs: ['--ignore-scripts', '--loglevel=error'],
   })
@@ -66,9 +58,8 @@ function installedWrangler(): { runtime: string; wrangler: string } {
 }
 
 /**
- * Starts wrangler over `root` on `port` (a free one when not given) and resolves once it says it is ready on that
- * very address and answers there. A port already taken fails at once: wrangler would not say so (it waits), and the
- * other server's answers would be tested as the edge's.
+ * Starts wrangler over `root` on `port` (else a free one) and resolves once it is ready on that very address. A port
+ * already taken fails at once: wrangler would wait, and the other server's answers would be tested as the edge's.
  */
 export async function startEdgeServer(root: string, port?: number): Promise<EdgeServer> {
   if (port !== undefined && !(await portIsFree(port))) {
@@ -135,10 +126,9 @@ export async function startEdgeServer(root: string, port?: number): Promise<Edge
 }
 
 /**
- * What the host refuses of the site's _headers and _redirects (`null` when the site has none), from what wrangler says
- * on starting, as Cloudflare Pages says it on deploy: a rule it calls invalid or skips, or fewer rules read than the
- * file holds. Wrangler must say how many it read ("Parsed 11 valid header rules."): without that line the check
- * fails too, so a change of its wording cannot let a refused rule pass unseen.
+ * What the host refuses of _headers and _redirects (`null`: none), from what wrangler says on starting: a rule it calls
+ * invalid or skips, or fewer rules read than the file holds. Without its "Parsed N valid … rules." line the check fails
+ * too, so a change of wording cannot let a refused rule pass unseen.
  */
 export function hostRefusals(output: string, files: { headers: string; redirects: string | null }): string[] {
   // Lines about rules only: the output also shows the branch's name (CF_PAGES_BRANCH), which may hold any word.

@@ -1,12 +1,9 @@
 /**
- * Packages the project pins but `npm ci` does not install, so that no CI job or fresh clone fetches them: Cloudflare's
- * runtime for `npm run test:edge` (tests/edge/runtime/: wrangler and workerd, about 230 MB) and the benchmarks'
- * (scripts/bench/packages/: Lighthouse, chrome-launcher, autocannon, about 240 packages). Each is a folder with a
- * package.json and a package-lock.json (integrity hashes included, updated by Dependabot like the project's own); the
- * first use installs exactly that lock with `npm ci` into `<cache>/<hash of both files>/`, from the registry npm is
- * configured with. A changed lock installs into a new folder; deleting a folder only makes the next use install again.
- * Update: edit the version in the folder's package.json, then `npm install --package-lock-only` there (it installs
- * nothing there).
+ * Packages the project pins but `npm ci` does not install: Cloudflare's runtime for `npm run test:edge`
+ * (tests/edge/runtime/, about 230 MB) and the benchmarks' (scripts/bench/packages/). Each is a folder with a
+ * package.json and a package-lock.json; the first use installs exactly that lock with `npm ci` into
+ * `<cache>/<hash of both files>/`. Update: edit the version in its package.json, then `npm install --package-lock-only`
+ * there.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,9 +14,8 @@ import { ROOT_DIR } from '../core/rootDir.ts'
 const FILES = ['package.json', 'package-lock.json'] as const
 
 /**
- * The folder the packages locked in `locked` (relative to the project) are installed in under `cache`, installing them
- * first when they are not there. `npmArgs` are added to `npm ci`; `npmrc` copies the project's .npmrc beside the lock
- * (no unapproved install script runs).
+ * The folder under `cache` where the packages locked in `locked` are installed, installing them first if needed.
+ * `npmArgs` are added to `npm ci`; `npmrc` copies the project's .npmrc beside the lock.
  */
 export function lockedPackagesDir(locked: string, cache: string, { npmArgs = [] as string[], npmrc = false } = {}) {
   const from = path.join(ROOT_DIR, locked)

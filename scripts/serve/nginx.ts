@@ -1,9 +1,7 @@
 /**
- * `npm run serve:nginx`: runs Debian's nginx in the foreground over dist/client with the production
- * configuration (scripts/deploy/nginx.ts), as the current user: pid and temporary files go to .nginx/, the error
- * log to the terminal. PORT (default 8080) and HOST (default 127.0.0.1) choose where it listens.
- * Needs `apt-get install nginx libnginx-mod-http-js` (njs, for `/`'s language and the Markdown copies), and
- * libnginx-mod-http-brotli-static to serve the .br files.
+ * `npm run serve:nginx`: Debian's nginx in the foreground over dist/client with the production configuration, as the
+ * current user (pid and temporary files in .nginx/). PORT (default 8080) and HOST (default 127.0.0.1) choose where it
+ * listens. Needs `apt-get install nginx libnginx-mod-http-js` (and libnginx-mod-http-brotli-static for .br files).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'

@@ -14,9 +14,8 @@ import {
 } from '../deploy/policy.ts'
 
 /**
- * A static server over a built site: what `npm start` and the browser tests use. Headers, cache rules and 404
- * pages follow scripts/deploy/policy.ts, as nginx and static hosts do: a missing file gets the 404 page of the
- * URL's locale (`/ja/...` → ja/404.html) with status 404.
+ * A static server over a built site, for `npm start` and the browser tests: headers, cache rules and 404 pages follow
+ * scripts/deploy/policy.ts, as nginx and the static hosts do.
  */
 export function createStaticServer(root: string): http.Server {
   return http.createServer(staticRequestListener(root))
@@ -28,10 +27,8 @@ export function staticRequestListener(root: string): http.RequestListener {
     throw new Error(`${root} has no index.html: run \`npm run build\` first`)
   }
   const serveFile = sirv(root, {
-    // CAREFUL HERE: sirv's production mode reads the folder once at start and keeps each file's size; a rebuild
-    // while serving (a new folder behind the dist/client link, or a file rewritten) then gets the old length and
-    // is cut mid-tag or hangs. `dev` looks every file up on each request (sirv's README, "opts.dev"): a stat per
-    // request, which a local preview and the browser tests can afford. Production is served by nginx or a host.
+    // CAREFUL HERE: sirv's production mode keeps each file's size from the start, so a rebuild while serving is cut
+    // mid-tag or hangs. `dev` looks every file up on each request (sirv's README, "opts.dev"), affordable here.
     dev: true,
     etag: true,
     extensions: ['html'],
@@ -44,8 +41,7 @@ export function staticRequestListener(root: string): http.RequestListener {
     },
   })
   return (request, response) => {
-    // Appended to the origin, not resolved against it: `//admin/` is a path here (sirv serves admin/ for it), not a
-    // host.
+    // Appended to the origin, not resolved against it: `//admin/` is a path here, not a host.
     const { pathname, search } = new URL(`http://localhost${request.url ?? '/'}`)
     for (const [name, value] of Object.entries(securityHeaders(pathname))) response.setHeader(name, value)
     // The editor's page loads nothing by a relative URL, but its address is /admin/, as nginx and the hosts answer.

@@ -1,14 +1,11 @@
 /**
- * `npm run test:edge`, part of `npm test` after test:nginx: the built site served by Cloudflare's runtime (workerd,
- * through `wrangler pages dev`, scripts/serve/edge.ts), checked by tests/edge/ against the same table as nginx
- * (tests/serving/expectations.ts). The host's own verdict on the site's _headers and _redirects is part of the
- * test: a rule it calls invalid or skips, or fewer rules read than the files hold, fails it, as it would be dropped on
- * every deploy (hostRefusals(), scripts/serve/edge.ts).
- * EDGE_TEST_PORT chooses the port (a free one otherwise). The runtime is installed on first use
- * (scripts/serve/lockedPackages.ts).
+ * `npm run test:edge`: the built site served by Cloudflare's runtime (edge.ts), checked by tests/edge/ against the same
+ * table as nginx (tests/serving/expectations.ts), and the host's verdict on _headers and _redirects (hostRefusals).
+ * EDGE_TEST_PORT chooses the port (a free one otherwise). The runtime is installed on first use.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { requireBuiltSite } from '../core/siteDir.ts'
@@ -23,15 +20,9 @@ const server = await startEdgeServer(
   console.error(`test:edge: ${error.message}`)
   process.exit(1)
 })
-// wrangler runs in a process group of its own (scripts/serve/edge.ts), which Ctrl-C does not reach: stopped here, or
-// workerd would keep the port.
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-  ['SIGHUP', 129],
-] as const) {
-  process.on(signal, () => void server.stop().then(() => process.exit(code)))
-}
+// wrangler runs in a process group of its own, which Ctrl-C does not reach: stopped here, or workerd keeps the port.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => void server.stop().then(() => process.exit(128 + os.constants.signals[signal])))
 let status = 1
 try {
   // What wrangler says of the host files, as Cloudflare Pages says it on deploy ("Found 9 invalid redirect rules").

@@ -1,8 +1,6 @@
 /**
- * `npm run test:nginx`: the tests of the production configuration against a real nginx (tests/nginx/), run by
- * `npm test`. Without nginx they cannot run, and that fails: a test that passes without running hides a broken
- * server configuration. `SKIP_NGINX=1` skips them on purpose, on a machine without nginx; CI (.ci/run) installs
- * nginx and never sets it.
+ * `npm run test:nginx`: the production configuration's tests against a real nginx (tests/nginx/). Without nginx that
+ * fails, as a test that passes without running hides a broken configuration; `SKIP_NGINX=1` skips them on purpose.
  */
 import { spawnSync } from 'node:child_process'
 import { ROOT_DIR } from '../core/rootDir.ts'
