@@ -48,23 +48,12 @@ const BODY_BUTTONS = [
   'numbered-list',
 ] as const
 
-type JsonSchema = {
-  type?: string | string[]
-  enum?: unknown[]
-  const?: unknown
-  pattern?: string
-  minLength?: number
-  maxLength?: number
-  minimum?: number
-  exclusiveMinimum?: number
-  maximum?: number
-  maxItems?: number
+/** zod's JSON Schema as z.toJSONSchema writes a field here; `description` is the schema's `.meta({ description })`. */
+type JsonSchema = z.core.JSONSchema.BaseSchema & {
   items?: JsonSchema
-  anyOf?: JsonSchema[]
+  exclusiveMinimum?: number
   /** Set with `.meta({ englishOnly: true })` in the schema: written in the English file alone. */
   englishOnly?: boolean
-  /** Set with `.meta({ description })` in the schema: what the field is for, shown as its hint. */
-  description?: string
 }
 
 export type EditorField = Record<string, unknown> & { name: string; widget: string }
@@ -139,14 +128,16 @@ const labelOf = (name: string) =>
     .replace(/^./, first => first.toUpperCase())
     .replace(/ [A-Z]/g, word => word.toLowerCase())
 
+/** A schema's fields as JSON Schema, in its order, and the names of the required ones. */
+function jsonFields(schema: z.ZodObject) {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
+  return { properties: (json.properties ?? {}) as Record<string, JsonSchema>, required: new Set(json.required) }
+}
+
 /** The frontmatter fields of a schema, in its order, each with its description (`.meta`) as the hint. */
 export function editorFields(schema: z.ZodObject): EditorField[] {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-    properties?: Record<string, JsonSchema>
-    required?: string[]
-  }
-  const required = new Set(json.required ?? [])
-  return Object.entries(json.properties ?? {}).map(([name, field]) => editorField(name, field, required.has(name)))
+  const { properties, required } = jsonFields(schema)
+  return Object.entries(properties).map(([name, field]) => editorField(name, field, required.has(name)))
 }
 
 /** Fields that are `true` or absent (`draft: true`): the site's format leaves out the `false` of a switch off. */
@@ -155,10 +146,7 @@ export function trueOnlyFields(collections: EditorConfigInputs['collections']): 
   for (const definition of Object.values(collections)) {
     for (const schema of [definition.schema, definition.articleSchema]) {
       if (!schema) continue
-      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-        properties?: Record<string, JsonSchema>
-      }
-      for (const [name, field] of Object.entries(json.properties ?? {}))
+      for (const [name, field] of Object.entries(jsonFields(schema).properties))
         if (field.type === 'boolean' && field.const === true) names.add(name)
     }
   }
