@@ -3,6 +3,7 @@
  * with Sveltia CMS, asks before unsaved edits are discarded, then starts it.
  * CAREFUL HERE: what this writes must be what `npm run content` reads, byte for byte where nothing was edited.
  */
+import type { CmsConfig, default as CMS } from '@sveltia/cms'
 import type { ComponentSpec } from '../editorScript.ts'
 import type { Constants } from '../../content/types.ts'
 import {
@@ -22,29 +23,7 @@ declare const EDITOR_SETUP: {
   placeholders: Pick<Constants, 'BRAND_NAME' | 'CONSTANTS'>
 }
 
-interface Cms {
-  registerCustomFormat(
-    name: string,
-    extension: string,
-    methods: {
-      fromFile(text: string): Record<string, unknown>
-      toFile(data: Record<string, unknown>): Promise<string>
-    },
-  ): void
-  registerEditorComponent(definition: unknown): void
-  registerEventListener(listener: {
-    name: 'preSave'
-    handler: (event: { entry: ImmutableEntry }) => ImmutableEntry
-  }): void
-  init(options: { config: unknown }): void
-}
-
-/** The entry Sveltia hands `preSave`: an Immutable.js map of `data` and `i18n`; the map returned is saved. */
-interface ImmutableEntry {
-  toJS(): { data?: Record<string, unknown>; i18n?: Record<string, { data?: Record<string, unknown> }> }
-  setIn(path: string[], value: unknown): ImmutableEntry
-  deleteIn(path: string[]): ImmutableEntry
-}
+type Cms = typeof CMS
 
 /** The name of the site's format in the generated configuration (editorConfig.ts). */
 const FORMAT = 'mdx-frontmatter'
@@ -169,5 +148,6 @@ addEventListener('DOMContentLoaded', () => {
   registerFormat(cms, EDITOR_SETUP.specs, new Set(EDITOR_SETUP.trueOnly))
   registerComponents(cms, EDITOR_SETUP.specs)
   askBeforeDiscarding()
-  cms.init({ config: EDITOR_SETUP.config })
+  // The configuration is generated (editorConfig.ts) and checked by tests/unit/editorConfig.test.ts, not typed here.
+  cms.init({ config: EDITOR_SETUP.config as unknown as CmsConfig })
 })
