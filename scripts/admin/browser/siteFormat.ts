@@ -557,9 +557,8 @@ export function joinSplitSentences(body: string, components: readonly string[]):
 
 /** `{` and `<` of the text escaped, which the editor writes bare and MDX would read as an expression or a tag. */
 export function escapeMdxText(body: string): string {
-  type Node = { type: string; children?: Node[]; position?: { start: { offset?: number }; end: { offset?: number } } }
   const ranges: [number, number][] = []
-  const visit = (node: Node, from: number, to: number) => {
+  const visit = (node: MarkdownNode, from: number, to: number) => {
     const children = node.children ?? []
     // GFM's autolink literals leave nodes without position: such a run is the source between positioned neighbours.
     let gap = from
@@ -574,7 +573,7 @@ export function escapeMdxText(body: string): string {
       }
     })
   }
-  const tree = parseMarkdown(body) as Node
+  const tree = parseMarkdown(body) as MarkdownNode
   visit(tree, 0, body.length)
   let text = body
   // A `{` or `<` after an even run of backslashes (none, or `\\`: an escaped backslash) is bare: it is escaped.
