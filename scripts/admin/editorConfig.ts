@@ -1,11 +1,9 @@
 /**
- * The configuration of the editor at /admin/ (Sveltia CMS, whose format is Decap's), generated from the content
- * schema at build time: one collection per content kind of COLLECTIONS, each field with the widget, required or
- * optional, limits and hint the schema gives it; the locales of src/i18n/locales.ts, English first; bodies that
- * offer only the components MDX_COMPONENTS allows. Changing a field in src/content/schema.ts changes the editor at
- * the next build, with no second edit (tests/unit/editorConfig.test.ts proves it).
- * CAREFUL HERE: what a field's JSON Schema says decides its widget. A check zod cannot express as JSON Schema (a
- * refine) is not enforced by the editor: `npm run content` still checks it on the pull request.
+ * The configuration of the editor at /admin/ (Sveltia CMS, Decap's format), generated from the content schema: one
+ * collection per kind of COLLECTIONS, each field's widget, limits and hint from its JSON Schema, the site's locales,
+ * and only the body components MDX_COMPONENTS allows.
+ * CAREFUL HERE: a zod check JSON Schema cannot express (a refine) is not enforced by the editor, only by
+ * `npm run content` on the pull request.
  */
 import { z } from 'zod'
 import { MDX_COMPONENTS, type CollectionName } from '../../src/content/schema.ts'
@@ -13,7 +11,6 @@ import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { LISTED_TITLE_FIELD } from './browser/siteFormat.ts'
 import { ENTRY_NAME_LENGTH, entryNameHint, entryNamePattern } from './entryNames.ts'
 
-/** What the editor needs to know besides the schema. */
 export interface EditorConfigInputs {
   /** The collections, as src/content/schema.ts declares them (a test passes a changed copy). */
   collections: Record<string, { schema: z.ZodObject; articleSchema?: z.ZodObject }>
@@ -51,23 +48,12 @@ const BODY_BUTTONS = [
   'numbered-list',
 ] as const
 
-type JsonSchema = {
-  type?: string | string[]
-  enum?: unknown[]
-  const?: unknown
-  pattern?: string
-  minLength?: number
-  maxLength?: number
-  minimum?: number
-  exclusiveMinimum?: number
-  maximum?: number
-  maxItems?: number
+/** zod's JSON Schema as z.toJSONSchema writes a field here; `description` is the schema's `.meta({ description })`. */
+type JsonSchema = z.core.JSONSchema.BaseSchema & {
   items?: JsonSchema
-  anyOf?: JsonSchema[]
+  exclusiveMinimum?: number
   /** Set with `.meta({ englishOnly: true })` in the schema: written in the English file alone. */
   englishOnly?: boolean
-  /** Set with `.meta({ description })` in the schema: what the field is for, shown as its hint. */
-  description?: string
 }
 
 export type EditorField = Record<string, unknown> & { name: string; widget: string }
@@ -142,29 +128,25 @@ const labelOf = (name: string) =>
     .replace(/^./, first => first.toUpperCase())
     .replace(/ [A-Z]/g, word => word.toLowerCase())
 
-/** The frontmatter fields of a schema, in its order, each with its description (`.meta`) as the hint. */
-export function editorFields(schema: z.ZodObject): EditorField[] {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-    properties?: Record<string, JsonSchema>
-    required?: string[]
-  }
-  const required = new Set(json.required ?? [])
-  return Object.entries(json.properties ?? {}).map(([name, field]) => editorField(name, field, required.has(name)))
+/** A schema's fields as JSON Schema, in its order, and the names of the required ones. */
+function jsonFields(schema: z.ZodObject) {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
+  return { properties: (json.properties ?? {}) as Record<string, JsonSchema>, required: new Set(json.required) }
 }
 
-/**
- * Fields that are either `true` or absent (`draft: true`): the editor's switch says `false` when off, which the
- * schema refuses, so the site's file format (browser/editor.ts) leaves them out instead.
- */
+/** The frontmatter fields of a schema, in its order, each with its description (`.meta`) as the hint. */
+export function editorFields(schema: z.ZodObject): EditorField[] {
+  const { properties, required } = jsonFields(schema)
+  return Object.entries(properties).map(([name, field]) => editorField(name, field, required.has(name)))
+}
+
+/** Fields that are `true` or absent (`draft: true`): the site's format leaves out the `false` of a switch off. */
 export function trueOnlyFields(collections: EditorConfigInputs['collections']): string[] {
   const names = new Set<string>()
   for (const definition of Object.values(collections)) {
     for (const schema of [definition.schema, definition.articleSchema]) {
       if (!schema) continue
-      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-        properties?: Record<string, JsonSchema>
-      }
-      for (const [name, field] of Object.entries(json.properties ?? {}))
+      for (const [name, field] of Object.entries(jsonFields(schema).properties))
         if (field.type === 'boolean' && field.const === true) names.add(name)
     }
   }
@@ -188,10 +170,7 @@ export function bodyField(): EditorField {
   }
 }
 
-/**
- * The stamp of the English a translation was checked against (`npm run i18n:stamp`): kept as it is when a
- * translation is saved, never shown, never written into English.
- */
+/** The stamp of the English a translation was checked against (`npm run i18n:stamp`): kept, never shown. */
 const SOURCE_HASH_FIELD: EditorField = { name: 'source_hash', widget: 'hidden', i18n: true }
 
 /** The list's sort fields and default, from the collection's own order (COLLECTIONS' `sortBy`). */
@@ -211,8 +190,7 @@ export function editorConfig({ collections, repository }: EditorConfigInputs) {
       name: 'github',
       repo: repository,
       branch: 'main',
-      // Writers without write access work on a fork; every change is a pull request. The repository is public, so
-      // the editor asks a fork's writer for access to public repositories only.
+      // Writers without write access work on a fork; a public repository needs only `public_repo`.
       open_authoring: true,
       auth_scope: 'public_repo',
     },
@@ -252,24 +230,18 @@ export function editorConfig({ collections, repository }: EditorConfigInputs) {
         label: presentation.label,
         label_singular: presentation.singular,
         folder: `content/{{locale}}/${name}`,
-        // The site's own layout of a file (scripts/admin/browser/editor.ts): no blank line after the frontmatter,
-        // and a file saved without an edit keeps its bytes.
+        // The site's own format (browser/siteFormat.ts).
         extension: 'mdx',
         format: 'mdx-frontmatter',
         create: presentation.create,
         delete: false,
         identifier_field: presentation.identifier,
-        // Listed with its placeholders filled, as the page shows it (`What is Reelfi?`): the site's format sets the
-        // hidden LISTED_TITLE_FIELD on a file read whose title has one (siteFormat.ts); a title without one, or of an
-        // entry new in this session, is listed as it is.
+        // Listed as the page shows the title (`What is Reelfi?`), or as typed for an entry new in this session.
         summary: `{{fields.${LISTED_TITLE_FIELD} | default('{{fields.${presentation.identifier}}}')}}`,
-        // Listed as the site shows them: by position (`order`, a step's `number`), news newest first.
         ...sortedAs(definition, presentation.identifier),
-        // The file name is a field of its own, which the writer fills in when creating the entry (Sveltia's slug
-        // editor, `{{fields._slug}}`): never made from the question or the title (a whole question, "—" or
-        // "{brand}" in it), required, and checked against the rule of npm run content (entryNames.ts) before saving.
-        // It is the entry's id in every language and its address, so it is not changed afterwards: a writer renames
-        // an entry with git (CONTRIBUTING.md, "Rename an entry").
+        // The file name is typed when creating the entry, never made from the title, and checked by the rule of
+        // `npm run content` (entryNames.ts). It is the entry's id and address: renamed only with git (CONTRIBUTING.md).
+
         slug: {
           template: '{{fields._slug}}',
           editable: ['create'],

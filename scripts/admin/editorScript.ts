@@ -1,8 +1,6 @@
 /**
- * The script of /admin/ that starts the editor (browser/editor.ts): it registers the site's file format and the
- * body's components (MDX_COMPONENTS of src/content/schema.ts, as the editor's Insert menu) and hands the editor its
- * configuration (editorConfig.ts). Written by the build as a file of its own (no inline script: the page's policy
- * allows none), with the data embedded as JSON. Sveltia CMS's own script is loaded after it by /admin/index.html.
+ * The script of /admin/ that starts the editor (browser/editor.ts) with its configuration and body components
+ * embedded as JSON: a file of its own, as the page's policy allows no inline script.
  */
 import { fileURLToPath } from 'node:url'
 import { rolldown } from 'rolldown'
@@ -22,10 +20,8 @@ export interface ComponentSpec {
   children: boolean
 }
 
-/**
- * The body components, each attribute a select of what `npm run content` accepts (constant names, link names,
- * values).
- */
+/** The body components, each attribute a select of what `npm run content` accepts. */
+
 export function componentSpecs(
   constantNames: readonly string[],
   linkNames: readonly string[],

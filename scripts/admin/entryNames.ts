@@ -1,12 +1,10 @@
 /**
- * The file names the editor lets a writer give a new entry, by the rules `npm run content` applies to them: lowercase
- * a-z and 0-9 words joined by single dashes (SLUG_WORDS, as ARTICLE_SLUG), none of the collection's reserved names (a
- * news post is not `feed`, a page not `faq`, a FAQ entry no id its page already uses: src/content/reservedIds.ts), and
- * short (CONTRIBUTING: a FAQ entry's name is its `/faq#…` link). The editor checks a name with a regular expression,
- * so the rule is written as one, from the same lists the checks read.
+ * The file names the editor accepts for a new entry, as one regular expression made from the lists `npm run content`
+ * checks: SLUG_WORDS, none of the collection's reserved names (src/content/reservedIds.ts), and short.
  * CAREFUL HERE: a new reserved list in scripts/content/ belongs here too; tests/unit/editorConfig.test.ts compares
  * this pattern with the checks' own answers.
  */
+
 import { RESERVED_NEWS_SLUGS, RESERVED_SLUGS, SLUG_WORDS } from '../../src/content/schema.ts'
 import { RESERVED_ID_PREFIXES, RESERVED_IDS } from '../../src/content/reservedIds.ts'
 

@@ -1,13 +1,9 @@
 /**
- * Immutable.js for Sveltia CMS's event hooks, served by the site. Sveltia CMS loads it only when a hook is registered
- * (the editor's `preSave`, browser/editor.ts), by a dynamic `import()` of its address on unpkg.com, which the
- * editor's policy refuses. The page's import map (a web standard, applied before any fetch) maps that address to the
- * copy npm installed for Sveltia CMS, served from /admin/; the policy allows the map by its hash
- * (scripts/deploy/policy.ts). Nothing of Sveltia CMS's script is changed.
- * CAREFUL HERE: the address is read from the very script the editor serves, by Sveltia's own rule; if the script no
- * longer holds what that rule reads, the build stops. Should Sveltia ask for another address all the same, the import
- * is refused and Sveltia logs that it skips the hooks: tests/admin/serving.spec.ts fails on that console error, and
- * tests/admin/lists.spec.ts on the list title that no hook updated.
+ * Immutable.js for Sveltia CMS's event hooks: Sveltia imports it from unpkg.com when a hook is registered, which the
+ * editor's policy refuses, so the page's import map sends that address to the copy npm installed, served from /admin/
+ * (the policy allows the map by its hash, scripts/deploy/policy.ts).
+ * CAREFUL HERE: the address is read from Sveltia's script by its own rule; if the script changes, the build stops, and
+ * tests/admin/serving.spec.ts and lists.spec.ts fail on hooks that were skipped.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -17,19 +13,13 @@ import { sha256 } from '../core/hash.ts'
 /** The package's module build, as Sveltia CMS imports it (`immutable@<version>/dist/immutable.es.js`). */
 const MODULE_FILE = 'dist/immutable.es.js'
 
-/**
- * The file's name under /admin/, which revalidates (scripts/deploy/policy.ts): a fixed name, so that the import map,
- * and with it the policy's hash, changes only when Sveltia CMS asks for another version.
- */
+/** A fixed name, so that the import map and the policy's hash change only with the version Sveltia asks for. */
 const SERVED_FILE = 'immutable.es.js'
 
 export interface EventHooksLibrary {
   file: string
   bytes: Buffer
-  /**
-   * The import map's JSON, inlined in /admin/index.html. Its target is relative to the page (`/admin/`, where every
-   * server sends `/admin` too), so that it needs no second copy of the editor's path.
-   */
+  /** The import map's JSON, inlined in /admin/index.html, its target relative to the page. */
   importMap: string
   /** The policy's source that allows exactly that inline import map. */
   importMapHash: string
@@ -38,9 +28,8 @@ export interface EventHooksLibrary {
 let library: EventHooksLibrary | undefined
 
 /**
- * The address Sveltia CMS's script imports Immutable.js from: its own copy of its dependencies' ranges
- * (`immutable:\`^5.1.9\``) read by its own rule (the range without its first character, after
- * `https://unpkg.com/<name>@`). Throws when the script does not hold each piece exactly once.
+ * The address Sveltia's script imports Immutable.js from, by its own rule (`immutable:\`^5.1.9\`` without the range's
+ * first character); throws unless each piece of that rule is in the script once.
  */
 export function sveltiaImmutableAddress(script: string): string {
   const once = (pattern: RegExp, what: string) => {
@@ -63,10 +52,10 @@ export function sveltiaImmutableAddress(script: string): string {
 export function eventHooksLibrary(): EventHooksLibrary {
   if (library) return library
   const require = createRequire(import.meta.url)
-  // The package exports only its module entry (npm/index.js); its built script and package.json are beside it.
+  // The package exports only npm/index.js; its built script and package.json are beside it.
   const sveltiaDir = path.join(path.dirname(require.resolve('@sveltia/cms')), '..')
   const address = sveltiaImmutableAddress(fs.readFileSync(path.join(sveltiaDir, 'dist/sveltia-cms.js'), 'utf8'))
-  // The copy npm installed for Sveltia CMS, found from its folder as Node would.
+
   const immutableDir = path.dirname(
     createRequire(path.join(sveltiaDir, 'package.json')).resolve('immutable/package.json'),
   )

@@ -1,11 +1,7 @@
 /**
- * Limits checked on a body's text before it is parsed, in one linear pass, so that no file can stall or crash CI.
- *
- * Why before: micromark resolves emphasis by looking back over a paragraph's events for each `*`/`_`/`~` run and
- * splicing the event list on each match (its source says so: "a bottleneck for malicious stuff"), so a paragraph of
- * 50,000 characters of `*a` takes over 10 s and 1 MB of it minutes; and its list and quote constructs recurse once
- * per level, so 1,000 nested lists overflow the stack (or, indented, run for minutes) before any check could see
- * them. Real copy is far inside every limit.
+ * Limits checked on a body's text before it is parsed, in one linear pass, so that no file can stall or crash CI:
+ * micromark's emphasis resolution is quadratic in a paragraph's markers ("a bottleneck for malicious stuff"), and its
+ * lists and quotes recurse once per level. Real copy is far inside every limit.
  */
 import { splitFrontmatter } from '../source/frontmatter.ts'
 import type { Report } from '../core/problems.ts'
@@ -14,11 +10,7 @@ import type { Report } from '../core/problems.ts'
 export const MAX_FILE_BYTES = 256 * 1024
 /** Characters in one block (the lines between two blank lines): a long article paragraph is about 1,500. */
 export const MAX_BLOCK_CHARACTERS = 20_000
-/**
- * Markers micromark resolves by looking back (`*`, `_`, `~` for emphasis, `[` and `]` for links, `` ` `` for code),
- * in one block and in the whole file: a paragraph with a dozen links and bold words has about 80. Within these, the
- * worst a file can do is a few seconds.
- */
+/** Markers micromark resolves by looking back, per block and per file: a paragraph of a dozen links has about 80. */
 export const MAX_BLOCK_MARKERS = 200
 export const MAX_FILE_MARKERS = 4_000
 const MARKERS = new Set(['*', '_', '~', '[', ']', '`'])
@@ -30,12 +22,10 @@ export const NESTING_MESSAGE = `lists and quotes are nested more than ${MAX_NEST
 export const NESTING_FIX = 'flatten the list or quote: at most 8 levels, and 2 or 3 read best'
 
 /**
- * Reports the first block over a limit and any line that opens more than MAX_NESTING lists and quotes; true when
- * the text is safe to parse. Nesting is estimated from the line's markers and indentation (each nested level
- * indents by at least 2 columns), which is never less than the depth the parser will find.
+ * Reports the first block over a limit and any line nested deeper than MAX_NESTING (estimated from its markers and
+ * indentation, never less than the parser's depth); true when the text is safe to parse.
  */
 export function checkBodyLimits(text: string, at: Report): boolean {
-  // The body starts after the frontmatter (read by the YAML parser, which has no such weakness).
   const { lines, bodyStart } = splitFrontmatter(text)
   let safe = true
   let blockStart = bodyStart

@@ -1,7 +1,6 @@
 /**
- * Compiles an MDX body, once, into data: a tree of the node types in `BodyNode` (src/content/schema.ts) and nothing
- * else. Whatever is not on that allow-list (expressions, import/export, raw HTML, other components, links with
- * other schemes) is reported with its line and left out; nothing a writer wrote is ever evaluated.
+ * Compiles an MDX body, once, into data of the node types in `BodyNode` (src/content/schema.ts); anything off that
+ * allow-list is reported with its line and left out. Nothing a writer wrote is ever evaluated.
  */
 import type { Nodes, RootContent } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
@@ -27,19 +26,13 @@ export interface BodyImages {
   locales: readonly string[]
 }
 
-/** A body compiled to data (what a translation must keep of it is read by scripts/text/units.ts). */
 export interface CompiledBody {
   nodes: BodyNode[]
-  /**
-   * The text the reader sees (text and code), with the line each piece starts on: English copy may not type a constant.
-   */
+  /** The text the reader sees, with the line each piece starts on: English copy may not type a constant. */
   texts: { value: string; line: number }[]
 }
 
-/**
- * A body (the nodes readSource.ts parsed, after bodyLimits.ts passed its text) as data, or undefined when it broke a
- * rule.
- */
+/** A body parsed by readSource.ts as data, or undefined when it broke a rule. */
 export function compileBody(
   nodes: RootContent[],
   constants: Constants,
@@ -88,10 +81,7 @@ interface Context {
   allowedHosts: ReadonlySet<string>
 }
 
-/**
- * The characters a block holds as written, across emphasis, code and links (no figure formatted, unlike
- * src/format/plainText.ts): where an address split by `**` is whole again.
- */
+/** The characters a block holds as written, across emphasis and links: an address split by `**` is whole again. */
 function writtenText(nodes: BodyNode[]): string {
   return nodes
     .map(node => ('value' in node ? node.value : 'children' in node ? writtenText(node.children) : ' '))
@@ -137,7 +127,7 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
   }
   switch (node.type) {
     case 'yaml':
-      return [] // a second frontmatter block cannot occur: the parser reads one, at the start (readSource.ts)
+      return [] // the parser reads one frontmatter block, at the start (readSource.ts)
     case 'text':
     case 'inlineCode':
     case 'code':
@@ -218,9 +208,8 @@ const REFUSED_NODES = {
   definition: ['reference-style links are not allowed in content', 'write the link inline: [text](https://…)'],
 } satisfies Record<string, [problem: string, fix: string]>
 
-/** Text, inline code and code blocks: kept as written, checked for hidden characters (and addresses in code). */
+/** Text and code, kept as written, checked for hidden characters (addresses: in the whole block, or in code here). */
 function compileText(node: Extract<Nodes, { type: 'text' | 'inlineCode' | 'code' }>, line: number, context: Context) {
-  // Addresses are checked on the whole text of the block (checkBlockText), hidden characters here.
   const suspicious = node.type === 'code' ? suspiciousText(node.value) : hiddenCharacter(node.value)
   if (suspicious) context.report(line, 'body', suspicious.problem, suspicious.fix)
   context.texts.push({ value: node.value, line: node.type === 'code' ? line + 1 : line })
@@ -284,10 +273,7 @@ function compileLink(
   return [{ type: 'link', href: target, ...(node.title ? { title: node.title } : {}), children: content }]
 }
 
-/**
- * `![alt](name.png "caption")` alone in a paragraph: a picture from content/images/, described in the page's language.
- * The shared file's asset is attached here; generate.ts swaps in a locale's variant for that locale's pages.
- */
+/** `![alt](name.png "caption")` alone in a paragraph; generate.ts swaps in a locale's variant of its asset. */
 function compileImage(node: Extract<Nodes, { type: 'image' }>, context: Context): BodyNode[] {
   const line = node.position?.start.line ?? 1
   const refuse = (message: string, fix: string) => {
@@ -392,8 +378,7 @@ function compileElement(node: MdxJsxFlowElement | MdxJsxTextElement, context: Co
     case 'Brand':
       return [{ type: name }]
     case 'ContractAddress':
-      // A block of its own, never inside a sentence, a list or a link: the one address holders copy must not be
-      // wrapped in anything a writer controls.
+      // The one address holders copy is never wrapped in anything a writer controls.
       if (node.type !== 'mdxJsxFlowElement' || !context.atRoot) {
         context.report(
           line,
@@ -456,10 +441,8 @@ function reportUnknownElement(tag: string, line: number, context: Context) {
   }
 }
 
-/**
- * A component's attributes checked against its entry in MDX_COMPONENTS (known names, required ones, values that
- * name a constant or link), or undefined when any is wrong.
- */
+/** A component's attributes checked against its entry in MDX_COMPONENTS, or undefined when any is wrong. */
+
 function readAttributes(
   node: MdxJsxFlowElement | MdxJsxTextElement,
   name: keyof typeof MDX_COMPONENTS,

@@ -1,14 +1,7 @@
 /**
- * Figures typed in English copy that are a constant's value: "$24,000" typed in an answer is right today and wrong
- * after the next change of presaleGateUsd in content/constants.yaml. English copy writes a business figure with
- * `<Constant name="…" />` (frontmatter `{name}`), so one edit of constants.yaml changes every page.
- *
- * Only what is surely a constant is an error: a dollar amount (with $, US$, USD or "dollars") equal to a dollar
- * constant, and a count equal to a count constant followed by that constant's noun ("100,000 early users" for
- * earlyUsers). What only may be one is a note that never fails the build: "20% of viewers", "within 24 hours",
- * "100,000 views". Anything else is fine: "€24,000", "2M downloads", "the first 6 questions", a year.
- * A writer silences a figure that is not a constant with the frontmatter field `figures_not_constants`
- * (src/content/schema.ts).
+ * Figures typed in English copy that are a constant's value ("$24,000" goes stale when presaleGateUsd changes):
+ * an error when surely the constant (a dollar amount equal to a dollar constant, a count followed by the constant's
+ * noun: "100,000 early users"), a note when it only may be ("20% of viewers"). `figures_not_constants` silences one.
  */
 import type { ConstantName } from '../../src/content/constants.ts'
 import type { Constants } from './types.ts'
@@ -21,11 +14,8 @@ export interface TypedConstant {
   severity: 'error' | 'note'
 }
 
-/**
- * A number as people write it: an optional currency before it (any currency symbol, or a three-letter code), digits
- * grouped by commas, spaces (also no-break and thin ones) or none, an optional decimal part, an optional multiplier
- * (k, M, B, thousand, million, billion), an optional unit (%, percent, hours, h, a currency), then the next two words.
- */
+/** A number as people write it: currency, grouped digits, decimals, multiplier, unit, then the next two words. */
+
 const NUMBER =
   /(?<![\p{L}\p{N}.,])((?:US\$|[A-Z]{3}\s?|\p{Sc})\s?)?(\d{1,3}(?:[,\u00a0\u202f\u2009 ]\d{3})+|\d+)(?:\.(\d+))?(?:\s?(k|K|m|M|B|bn|thousand|million|billion)(?![\p{L}]))?(?:\s?(%|percent\b|per cent\b|[- ]?hours?\b|h\b|[A-Z]{3}\b|dollars?\b|euros?\b|pounds?\b|yen\b|\p{Sc}))?((?:\s+[\p{L}-]+){0,2})/gu
 

@@ -1,6 +1,4 @@
-/**
- * Frontmatter fields: zod issues as writer-facing messages, and the check of the `{name}` placeholders in text fields.
- */
+/** Frontmatter fields: zod issues as writer-facing messages, and the check of the `{name}` placeholders. */
 import type { z } from 'zod'
 import { CONSTANT_FORMS, isConstantForm } from '../../src/format/formatNumber.ts'
 import type { Report } from '../core/problems.ts'
@@ -54,9 +52,8 @@ export function reportIssue(issue: z.core.$ZodIssue, text: string, schema: z.Zod
   }
 }
 
-/**
- * Every `{name}` in every text field names the brand or a constant, and no text field hides anything (suspiciousText).
- */
+/** Every `{name}` in a text field names the brand or a constant, and no text field hides anything. */
+
 export function checkPlaceholders(data: Record<string, unknown>, text: string, constants: Constants, report: Report) {
   for (const [field, value] of Object.entries(data)) {
     if (typeof value !== 'string') continue

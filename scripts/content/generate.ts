@@ -1,9 +1,7 @@
 /**
- * Code generation: the per-locale index (src/content/generated/<locale>.json), the article list and the translation
- * status. The index is JSON data, never code: nothing in it runs and no compiler transforms it. An entry that falls
- * back to English carries its own frontmatter (placeholders are filled per locale) but not its body: the body is
- * stored once, in the English index, and src/content/loadContent.server.ts takes it from there. So a locale with
- * 300 untranslated articles adds their titles, not 300 more bodies.
+ * Code generation: the per-locale index (src/content/generated/<locale>.json, data, never code), the article list and
+ * the translation status. An English fallback carries its frontmatter but not its body, which is stored once, in the
+ * English index (src/content/loadContent.server.ts).
  */
 import {
   COLLECTIONS,
@@ -51,8 +49,7 @@ export function generateIndex(
       const image = imageForLocale(images, node.file, forLocale)
       return image ? { ...node, asset: image.asset } : node
     })
-  // An English body standing in for a translation is stored once, in the English index, and the reader takes it
-  // from there; unless this locale shows its own variant of a picture in it, which makes it a body of its own.
+  // An English fallback's body is stored only in English, unless this locale shows its own variant of a picture.
   const bodyOf = (entry: ParsedEntry) => {
     const body = imagesFor(entry.body, locale)
     if (!entry.fallback || locale === options.defaultLocale) return { body }
@@ -88,10 +85,8 @@ export function generateIndex(
 }
 
 /**
- * Which pages show English content in which locale: fixed pages by PAGE_CONTENT (src/content/schema.ts), article
- * pages by their slug (an article shows its own file only). `order` lists each list collection's ids in the order
- * pages show them (the English order, which every translation keeps), so that a page showing the first entries of a
- * collection depends on those only.
+ * Which pages show English content: fixed pages by PAGE_CONTENT, articles by slug. `order`: each list collection's ids
+ * in English order, so that a page showing the first entries depends on those only.
  */
 export function partlyEnglishPages(
   status: TranslationStatus,
@@ -110,18 +105,13 @@ export function partlyEnglishPages(
   return [...pages, ...untranslatedArticles(status), ...untranslatedPosts(status)]
 }
 
-/**
- * The pages whose main content is in English in a locale: a fixed page whose own file is (PAGE_MAIN_CONTENT), an
- * article page or a news post that is not translated. These, and only these, are noindex and left out of the sitemap.
- */
+/** The pages whose main content is in English in a locale: noindex and left out of the sitemap. */
 export function untranslatedPages(status: TranslationStatus): string[] {
   const pages = PAGE_IDS.filter(page => status.fallback.includes(PAGE_MAIN_CONTENT(page)))
   return [...pages, ...untranslatedArticles(status), ...untranslatedPosts(status)]
 }
 
-/**
- * A news post's page is named `news/<slug>`, as its key; the news lists show every post in its own language or marked.
- */
+/** A news post's page is named `news/<slug>`, as its key. */
 const untranslatedPosts = (status: TranslationStatus) => status.fallback.filter(key => key.startsWith('news/'))
 
 const untranslatedArticles = (status: TranslationStatus) =>
@@ -129,10 +119,7 @@ const untranslatedArticles = (status: TranslationStatus) =>
     .filter(key => key.startsWith('pages/') && !isFixedPage(key.slice('pages/'.length)))
     .map(key => key.slice('pages/'.length))
 
-/**
- * The article pages (content/<defaultLocale>/pages/ but the fixed pages), for routing, prerendering, the footer and
- * the sitemap. Drafts are listed with `draft: true`: only the dev server serves them (pages/article/+route.ts).
- */
+/** The article pages, drafts with `draft: true` (only the dev server serves them: pages/article/+route.ts). */
 export function generateArticles(options: BuildOptions, entries: ParsedEntry[]): string {
   const articles = entries
     .filter(entry => entry.collection === 'pages' && !isFixedPage(entry.id))
@@ -161,7 +148,6 @@ export function generateStatus(
   translation: Record<string, TranslationStatus>,
   english: ParsedEntry[],
 ): string {
-  // The order pages show each list collection in (English's, which every translation keeps).
   const order = Object.fromEntries(
     (Object.keys(COLLECTIONS) as CollectionName[])
       .filter((collection): collection is ListCollection => COLLECTIONS[collection].kind === 'list')
@@ -191,10 +177,7 @@ export function generateStatus(
   ].join('\n')
 }
 
-/**
- * The English news posts that are not published today: drafts and posts dated later (src/news/schedule.ts). With
- * `drafts` (a preview in `npm run dev -- --drafts`), a draft is published or scheduled by its date like any post.
- */
+/** The English news posts not published today; with `drafts` (`npm run dev -- --drafts`), only by their date. */
 export function unpublishedNews(
   entries: ParsedEntry[],
   today: string,
@@ -210,11 +193,8 @@ export function unpublishedNews(
     .sort((a, b) => a.entry.id.localeCompare(b.entry.id))
 }
 
-/**
- * The published news posts, newest first, and the post the banner announces today, for routing, the lists, the
- * feeds, the cards and the sitemap. `entries` are the published English posts only: a draft or a scheduled post is
- * not in any generated file, so nothing built from them can show it.
- */
+/** The published posts, newest first, and today's banner post; `entries` hold no unpublished post. */
+
 export function generateNews(options: BuildOptions, entries: ParsedEntry[], today: string): string {
   const posts = publishedPosts(
     entries

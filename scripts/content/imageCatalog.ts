@@ -1,8 +1,7 @@
 /**
- * content/images/: the pictures every locale shares (`name.<locale>.png` is a locale's own variant). Each file is
- * checked as untrusted input before anything decodes it: its size on disk, its real format from its first bytes
- * (SVG refused: it can carry script), its name, and its pixel count from the header alone (a decompression bomb
- * is a small file that decodes to gigabytes). The files that pass get their renditions planned (imagePlan.ts).
+ * content/images/ (`name.<locale>.png` is a locale's variant), each file checked as untrusted input before anything
+ * decodes it: size, real format (SVG refused: it can carry script), name, and pixel count from the header alone
+ * (a decompression bomb). The files that pass get their renditions planned (imagePlan.ts).
  */
 import fs from 'node:fs'
 import { entryProblem } from '../source/entries.ts'
@@ -33,15 +32,13 @@ export interface CatalogImage {
 }
 
 export interface ImageCatalog {
-  /** Every file that passed, by file name. */
   images: Map<string, CatalogImage>
-  /** Files refused, by name, with why: a page that shows one repeats the reason on its own line. */
+  /** Files refused, by name: a page that shows one repeats the reason on its own line. */
   refused: Map<string, Refusal>
   problems: Problem[]
   warnings: Problem[]
 }
 
-/** Why a file is refused, and what to do about it. */
 interface Refusal {
   message: string
   fix: string
@@ -73,7 +70,7 @@ export async function readImageCatalog(options: ContentOptions): Promise<ImageCa
   const dir = imagesDirOf(options)
   const catalog: ImageCatalog = { images: new Map(), refused: new Map(), problems: [], warnings: [] }
   if (!fs.lstatSync(dir, { throwIfNoEntry: false })) return catalog
-  // CAREFUL HERE: content/images/ as a link to a folder elsewhere would print that folder's file names: never listed.
+  // CAREFUL HERE: a link to a folder elsewhere would print that folder's file names: never listed.
   const refusedDir = entryProblem(dir, 'folder')
   if (refusedDir) {
     catalog.problems.push(problemIn(options.rootDir, dir, 1, 'folder', refusedDir.message, refusedDir.fix))
@@ -173,8 +170,7 @@ async function readImage(
 ): Promise<CatalogImage | Refusal> {
   let metadata: Metadata
   try {
-    // Reads the header only: no pixel is decoded here.
-    metadata = await sharp(bytes).metadata()
+    metadata = await sharp(bytes).metadata() // the header only
   } catch (error) {
     return refusal(`cannot be read as an image (${(error as Error).message})`, 'export it again from your image editor')
   }

@@ -1,10 +1,7 @@
 /**
- * Which renditions an image gets, their names, and how each is encoded, in one module, so that the content build
- * (which writes their URLs into the pages) and the build step that encodes them (scripts/build/images.ts) agree
- * without talking to each other. A rendition's name holds the hash of everything that decides its bytes
- * (renditionKey: the source's bytes, the format, the width, that format's encoder options, the encoding function's
- * code in encodeRendition.ts, sharp and libvips): an unchanged image keeps its URLs, so browsers and the encoding
- * cache keep it. Nothing else is in the key: an edit to this file, the cache code or a Node upgrade renames nothing.
+ * Which renditions an image gets, their names and how each is encoded: one module, so that the content build (which
+ * writes the URLs) and scripts/build/images.ts (which encodes) agree. A name holds renditionKey, the hash of all that
+ * decides its bytes and nothing else: an unchanged image keeps its URLs and its cache entries.
  * CAREFUL HERE: a change to a format's ENCODER_OPTIONS gives that format's renditions new URLs and encodes them again.
  */
 import sharp from 'sharp'
@@ -15,13 +12,9 @@ import type { ImageAsset, ImageType } from '../../src/content/schema.ts'
 import { EXTENSIONS, type ImageFormat } from './imageFormat.ts'
 import { IMAGES_URL_PREFIX } from './imageUrl.ts'
 
-/**
- * Widths in pixels. The article column is at most 760 CSS px wide (src/sections/Article.module.css), so 1600 covers it
- * at 2× and a 390 px phone at 3×; no rendition is wider than the source (no upscaling).
- */
+/** Widths: the article column is at most 760 CSS px, so 1600 covers it at 2×; never wider than the source. */
 export const RENDITION_WIDTHS = [400, 800, 1200, 1600] as const
 
-/** Encoder settings per output format (sharp's option names). */
 export const ENCODER_OPTIONS = {
   avif: { quality: 55, effort: 4 },
   webp: { quality: 80, effort: 4 },
@@ -50,9 +43,7 @@ export interface ImageSource {
   sourceHash: string
 }
 
-/**
- * The fallback (`<img>`) format: the source's own, but an AVIF source falls back to WebP, which every browser shows.
- */
+/** The `<img>` format: the source's own, but WebP for an AVIF source. */
 export function fallbackFormat(format: ImageFormat): ImageFormat {
   return format === 'avif' ? 'webp' : format
 }
@@ -66,10 +57,7 @@ let encoder: string | undefined
 /** The code that encodes: encodeRendition.ts (a module that imports only sharp) and sharp with its libvips packages. */
 export const ENCODER_CODE = { modules: [new URL('./encodeRendition.ts', import.meta.url)] }
 
-/**
- * The hash of everything that decides a rendition's bytes: the source, the format, the width, that format's encoder
- * options, the encoding function's code and sharp's and libvips' versions as loaded (a system libvips counts too).
- */
+/** The hash of the source, format, width, encoder options, encodeRendition.ts, and sharp's and libvips' versions. */
 export function renditionKey(
   sourceHash: string,
   format: ImageFormat,
@@ -82,10 +70,10 @@ export function renditionKey(
 }
 
 /**
- * Encodes one rendition of the image at `file` with its format's ENCODER_OPTIONS (see encodeRendition.ts).
- * CAREFUL HERE: this import puts encodeRendition.ts in the content step's module graph, so its stamp
- * (scripts/pipeline/compilerStamp.ts) makes the index, whose rendition URLs hash that file, again when it changes.
+ * Encodes one rendition with its format's ENCODER_OPTIONS. CAREFUL HERE: this import puts encodeRendition.ts in the
+ * content step's module graph, so the index, whose URLs hash that file, is made again when it changes.
  */
+
 export function encodeRendition(
   file: string,
   rendition: Pick<Rendition, 'format' | 'width'>,

@@ -1,9 +1,4 @@
-/**
- * Encodes the renditions content/images/ needs (planned and encoded by scripts/content/imagePlan.ts), each once: a
- * rendition is stored under node_modules/.cache/reelfi/images/<key>.<ext>, its key the hash of everything that
- * decides its bytes (renditionKey), so an unchanged image is never encoded twice and CI can keep the folder between
- * runs.
- */
+/** Encodes each rendition once, into node_modules/.cache/reelfi/images/<renditionKey>.<ext>. */
 import fs from 'node:fs'
 import path from 'node:path'
 import { IMAGE_LIMITS, type CatalogImage } from './imageCatalog.ts'
@@ -12,19 +7,12 @@ import { CACHE_ROOT, placeCacheEntry, writeCacheEntry } from '../core/cache.ts'
 
 export const IMAGE_CACHE_DIR = path.join(CACHE_ROOT, 'images')
 
-export interface RenditionFile {
-  /** The encoded file in the cache. */
-  file: string
-  /** False when the cache already held it. */
-  encoded: boolean
-}
-
-/** The cached file of a rendition, encoding it first when the cache does not hold it yet. */
+/** The cached file of a rendition, and whether it had to be encoded now. */
 export async function ensureRendition(
   image: CatalogImage,
   rendition: Rendition,
   cacheDir = IMAGE_CACHE_DIR,
-): Promise<RenditionFile> {
+): Promise<{ file: string; encoded: boolean }> {
   const file = path.join(cacheDir, `${rendition.key}${path.extname(rendition.url)}`)
   if (fs.existsSync(file)) return { file, encoded: false }
   // The pixel limit again, enforced by the decoder itself: the catalog refused larger files from their header.
@@ -40,10 +28,8 @@ export interface RenditionStats {
   bytes: number
 }
 
-/**
- * Puts every rendition of `images` in `outDir` (the site's root: a rendition's URL is its path there), encoding
- * what the cache lacks, a few at a time (libvips already uses every core for one image).
- */
+/** Puts every rendition in `outDir` (the site's root), encoding two at a time (libvips uses every core for one). */
+
 export async function writeRenditions(
   images: Iterable<CatalogImage>,
   outDir: string,

@@ -1,6 +1,3 @@
-/**
- * Where renditions are served from: under /assets/, which the serving policy caches for a year
- * (scripts/deploy/policy.ts). A module of its own so that the dev plugin (vitePlugin.ts) names it without loading the
- * image encoder into Vite's configuration.
- */
+/** Where renditions are served from (cached for a year); its own module, so Vite's configuration loads no encoder. */
+
 export const IMAGES_URL_PREFIX = '/assets/images/'

@@ -24,7 +24,7 @@ export function mapImages(body: BodyNode[], map: (node: ImageNode) => ImageNode)
   )
 }
 
-/** 1-based line of the `occurrence`-th (0-based) image naming `file` in a source text, or 1. */
+/** 1-based line of the `occurrence`-th image naming `file`, or 1. */
 function lineOfImage(text: string, file: string, occurrence: number): number {
   let index = -1
   for (let seen = 0; seen <= occurrence; seen++) {
@@ -40,16 +40,12 @@ export interface ParityProblem {
   fix: string
 }
 
-/**
- * A translation shows the English file's images, in its order, each with its own alt text (and caption, when
- * English has one): a picture is part of what the page says, and its description is part of the translation.
- */
+/** A translation shows the English file's images, in its order, each with its own alt text and caption. */
 export function checkImageParity(source: ParsedEntry, translated: ParsedEntry, locale: string): ParityProblem[] {
   const english = imagesOf(source.body)
   const mine = imagesOf(translated.body)
   const problems: ParityProblem[] = []
-  // An image's line, looked up only for a problem: the line of the n-th `](file` in the text, for the n-th image that
-  // shows that file; past the last image, the last image's line.
+  // Looked up only for a problem; past the last image, the last image's line.
   const lineAt = (index: number): number => {
     const node = mine[Math.min(index, mine.length - 1)]
     if (!node) return 1
@@ -110,10 +106,10 @@ export function checkImageParity(source: ParsedEntry, translated: ParsedEntry, l
 }
 
 /**
- * A file no page shows is published for nothing, and goes stale: a warning, not an error, while a page is written.
- * `refusedFiles` are the English files that failed their checks (they are not entries): a picture one of them shows
- * is in use, and its problem (an alt text refused, say) is reported there, so it gets no second, misleading message.
+ * Warns of a file no page shows. A picture shown by one of `refusedFiles` (English files that failed their checks) is
+ * in use: its problem is reported there.
  */
+
 export function checkImageUse(
   options: ContentOptions,
   englishEntries: ParsedEntry[],

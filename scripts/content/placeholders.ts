@@ -1,7 +1,6 @@
 /**
- * The `{name}` placeholders of frontmatter text, filled: the rule the site's pages use (scripts/content/generate.ts)
- * and the editor's lists (scripts/admin/browser/siteFormat.ts), which is why this file imports nothing heavy (it is in
- * the editor's browser script). The names are checked by checkPlaceholders (frontmatter.ts).
+ * The `{name}` placeholders of frontmatter text, filled, for the pages and the editor's lists: it is in the editor's
+ * browser script, so it imports nothing heavy.
  */
 import { formatNumber, isConstantForm } from '../../src/format/formatNumber.ts'
 import type { Constants } from './types.ts'
@@ -9,11 +8,8 @@ import type { Constants } from './types.ts'
 /** `{name}`, or `{name:form}` for a figure in one of CONSTANT_FORMS (`{creatorSharePercent:article}`). */
 export const PLACEHOLDER = /\{(\w+)(?::(\w+))?\}/g
 
-/**
- * Every text field with `{brand}` and `{constantName}` replaced by the product name and the figure formatted for
- * `locale` (the locale of the page, which for an English fallback is not the file's). Done once, here, so that no
- * component has to remember it. The names were checked by checkPlaceholders.
- */
+/** Every text field with `{brand}` and `{constantName}` filled for `locale`, the page's (not an English fallback's). */
+
 export function fillPlaceholders(
   data: Record<string, unknown>,
   locale: string,

@@ -22,21 +22,9 @@ import { readText, sizeProblem } from '../source/entries.ts'
 import type { BuildOptions, Constants, EntryUnits, ParsedEntry } from './types.ts'
 import { bodyUnits, fieldUnits } from '../text/units.ts'
 
-/** Whether the file's first bytes are the UTF-8 byte-order mark. */
-function startsWithBom(filePath: string): boolean {
-  const first = Buffer.alloc(3)
-  const descriptor = fs.openSync(filePath, 'r')
-  try {
-    fs.readSync(descriptor, first, 0, 3, 0)
-  } finally {
-    fs.closeSync(descriptor)
-  }
-  return first.equals(Buffer.from([0xef, 0xbb, 0xbf]))
-}
+const startsWithBom = (filePath: string) => fs.readFileSync(filePath).subarray(0, 3).equals(Buffer.from('\uFEFF'))
 
-/**
- * Fields of an article page that are the English file's in every locale (see articleSchema in src/content/schema.ts).
- */
+/** Fields of an article page that are the English file's in every locale (articleSchema in src/content/schema.ts). */
 export const ENGLISH_ONLY_ARTICLE_FIELDS = ['updated', 'draft', 'footer', 'date', 'tags', 'pinned', 'expires']
 
 /** What a translation of this file is compared by: its frontmatter fields and body units, with their facts. */
@@ -61,9 +49,8 @@ export function readEntry(
     problems.push(problemIn(options.rootDir, filePath, line, field, message, fix))
   const note: Report = (line, field, message, fix) =>
     warnings.push(problemIn(options.rootDir, filePath, line, field, message, fix))
-  // CAREFUL HERE: what a writer can fix is reported by the checks above as `path:line`; anything thrown past them is
-  // the tool's failure (a library's bug, a file gone while read), not the writer's, so it ends the command once, as
-  // a ToolError with its stack, naming the file it was reading (issue 40: "anything else fails once, as a tool error").
+  // CAREFUL HERE: anything thrown past the checks is the tool's failure, not the writer's: it ends the command once,
+  // as a ToolError naming the file (issue 40).
   try {
     return readCheckedEntry(options, locale, collection, filePath, problems, report, images, note)
   } catch (error) {
@@ -94,16 +81,13 @@ function readCheckedEntry(
   }
   const id = path.basename(filePath, '.mdx')
   const schema = schemaOf(collection, id)
-  // News posts are pages of their own, with everything an article has: pictures, heading anchors.
   const isArticle =
     (COLLECTIONS[collection].kind === 'pages' && !isFixedPage(id)) || COLLECTIONS[collection].kind === 'news'
   const before = problems.length
 
   const text = readText(filePath, report)
   if (text === undefined) return undefined
-  // CAREFUL HERE: the editor at /admin/ is handed a file without its BOM and cannot write one back, so a BOM in the
-  // repository would vanish from a file nobody edited the first time a translator saves beside it. (CRLF cannot reach
-  // the repository: .gitattributes stores content as LF.)
+  // CAREFUL HERE: the editor at /admin/ cannot write a BOM back, so a file nobody edited would change on a save.
   if (startsWithBom(filePath)) {
     report(1, 'file', 'starts with a byte-order mark (BOM)', 'save the file as "UTF-8", not "UTF-8 with BOM"')
     return undefined
@@ -144,10 +128,7 @@ function readCheckedEntry(
   }
 }
 
-/**
- * The two fields that are not content: `source_hash` (translations only, written by npm run i18n:stamp) and
- * `figures_not_constants` (figures that merely equal a constant). Returns the latter's figures.
- */
+/** Checks `source_hash` (translations only) and `figures_not_constants`; returns the latter's figures. */
 function checkReviewFields(
   hash: unknown,
   figuresField: unknown,
@@ -189,10 +170,7 @@ function checkReviewFields(
   return notConstants
 }
 
-/**
- * Reports each constant typed as a figure in the English frontmatter's text fields and body, on its own line: an
- * error when it is surely the constant, a note (which never fails the build) when it only may be.
- */
+/** Reports each constant typed as a figure in English text: an error when surely the constant, else a note. */
 function checkTypedConstants(
   fields: Record<string, unknown>,
   text: string,
@@ -202,7 +180,6 @@ function checkTypedConstants(
   note: Report,
   notConstants: readonly string[],
 ) {
-  /** Each constant `typed` shows, in `field` on `line`: an error when it surely is one, a note when it may be. */
   const reportTyped = (line: number, field: string, typed: string, write: (name: string) => string, where = '') => {
     for (const { written, name, severity } of typedConstants(typed, constants, notConstants)) {
       const escape = `if it is another figure, add figures_not_constants: ["${written}"] to the frontmatter`

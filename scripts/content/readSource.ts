@@ -1,7 +1,6 @@
 /**
- * Bytes, frontmatter and body: a content file's text (strict UTF-8, BOM stripped, LF line ends), split by THE
- * frontmatter splitter (scripts/source/frontmatter.ts), the frontmatter read as YAML 1.2 by the `yaml` package, the
- * body parsed as MDX with the file's line numbers. Nothing in a file is evaluated.
+ * A content file's text split by THE frontmatter splitter (scripts/source/frontmatter.ts), the frontmatter read as
+ * YAML 1.2, the body parsed as MDX with the file's line numbers. Nothing in a file is evaluated.
  */
 import { createProcessor } from '@mdx-js/mdx'
 import type { Root, RootContent } from 'mdast'
@@ -16,16 +15,13 @@ import { ToolError, type Report } from '../core/problems.ts'
 import { frontmatterAndBody } from '../source/frontmatter.ts'
 import { yamlProblem } from '../source/yamlProblem.ts'
 
-// Parsing only (no compiling to JavaScript): remark with the MDX and GFM syntax extensions, of the body alone.
-// CAREFUL HERE: the CJK-friendly extensions close `**…。**次` and `~~…。~~次` as Japanese and Chinese readers expect
-// (CommonMark alone leaves the asterisks as text: a full-width mark is punctuation, and the next letter is no space).
-// Every reader of the project's Markdown takes this parser's tree, or the same extensions (scripts/llms/markdown.ts).
+// Parsing only, of the body alone. CAREFUL HERE: the CJK-friendly extensions close `**…。**次` as Japanese and Chinese
+// readers expect; every reader of the project's Markdown uses this tree or the same extensions (llms/markdown.ts).
 const mdxParser = createProcessor({
   remarkPlugins: [remarkGfm, remarkCjkFriendly, remarkCjkFriendlyGfmStrikethrough],
 })
 
 export interface Source {
-  /** The frontmatter's fields, read as YAML 1.2. */
   frontmatter: Record<string, unknown>
   /** The body's top-level nodes, with the file's line numbers. */
   body: RootContent[]
@@ -44,8 +40,7 @@ export function readSource(text: string, fieldNames: string, report: Report): So
     )
     return undefined
   }
-  // CAREFUL HERE: the limits are checked on the text before the parser sees it; micromark's time and the tree's
-  // depth grow with markers and nesting, so a hostile file is refused here rather than hanging the build.
+  // CAREFUL HERE: checked before the parser sees the text, so a hostile file is refused rather than hanging the build.
   if (!checkBodyLimits(text, report)) return undefined
   if (split.yaml === undefined) {
     if (/^\uFEFF?---\r?\n/.test(text))
@@ -55,11 +50,10 @@ export function readSource(text: string, fieldNames: string, report: Report): So
   }
   let root: Root
   try {
-    // The body alone, its frontmatter lines empty: an edit to the frontmatter finds the body's parse in the cache.
+    // The body alone: an edit to the frontmatter finds the body's parse in the cache.
     root = cachedParse(split.body, source => mdxParser.parse(source))
   } catch (error) {
-    // CAREFUL HERE: only what the parser says about the text is the writer's to fix; anything else (the cache, a
-    // library's bug, an unsupported Node) is the tool's, and ends the command once with its stack (ToolError).
+    // CAREFUL HERE: only the parser's messages are the writer's to fix; anything else is a ToolError.
     if (error instanceof RangeError) {
       report(1, 'body', `cannot be read (${error.message})`, NESTING_FIX)
       return undefined
@@ -85,19 +79,13 @@ export function readSource(text: string, fieldNames: string, report: Report): So
   return frontmatter && { frontmatter, body: root.children }
 }
 
-/**
- * What the MDX parser throws about a text: a VFileMessage (vfile-message; micromark's MDX extensions,
- * mdast-util-mdx-jsx).
- */
+/** What the MDX parser throws about a text: a VFileMessage. */
 interface ParserMessage extends Error {
   reason: string
   line?: number | null
 }
 
-/**
- * Whether `error` is the parser's message about the text. By shape, not instanceof: vfile-message is the parser's own
- * dependency, not this project's, and its message always has `reason`, `ruleId`, `source` and `place`.
- */
+/** Whether `error` is the parser's message, by shape: vfile-message is the parser's dependency, not this project's. */
 export function isParserMessage(error: unknown): error is ParserMessage {
   return (
     error instanceof Error &&
@@ -108,11 +96,8 @@ export function isParserMessage(error: unknown): error is ParserMessage {
   )
 }
 
-/**
- * YAML 1.2 (the `yaml` package's core schema): `no`, `2024-01-01` or `1:30` stay text, and the zod schema decides
- * what a field must be. Errors and warnings (duplicate keys, unknown tags) both refuse the file. The YAML's first line
- * is the file's second (the opening --- is line 1).
- */
+/** YAML 1.2: `no` or `2024-01-01` stay text for the zod schema to judge; errors and warnings both refuse the file. */
+
 function readYaml(source: string, fieldNames: string, report: Report): Record<string, unknown> | undefined {
   // A line such as ---- inside the frontmatter is where the writer meant it to end; YAML would read it as text.
   const lines = source.split('\n')

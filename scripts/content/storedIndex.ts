@@ -1,8 +1,8 @@
 /**
- * A locale's content index as the content step wrote it (src/content/generated/<locale>.json, generate.ts): the
- * build steps that run after it (feeds, cards, llms.txt, the registry's files) read it back here. Stored form: an
- * entry shown in English has no body of its own, and nothing is typeset yet (src/content/loadContent.server.ts).
+ * A locale's content index as the content step wrote it, for the build steps after it (feeds, cards, llms.txt): an
+ * English fallback has no body of its own, and nothing is typeset yet (src/content/loadContent.server.ts).
  */
+
 import fs from 'node:fs'
 import path from 'node:path'
 import type { LocaleContent } from '../../src/content/types.ts'

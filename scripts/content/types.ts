@@ -1,4 +1,4 @@
-/** The shapes the content build passes between its steps (see buildContent.ts for the order of the steps). */
+/** The shapes the content build passes between its steps (buildContent.ts). */
 import type { BodyNode, CollectionName } from '../../src/content/schema.ts'
 import type { Unit } from '../text/units.ts'
 import type { Problem } from '../core/problems.ts'
@@ -17,9 +17,7 @@ export interface ContentOptions {
   defaultLocale: string
   /** content/constants.yaml: the figures and links, read and checked by the content build. */
   constantsFile: string
-  /**
-   * locales/: the Lingui catalogs, checked with the content (scripts/translation/checkCatalogs.ts); none when absent.
-   */
+  /** locales/: the Lingui catalogs, checked with the content; none when absent. */
   localesDir?: string
   /** content/glossary.yaml: translations must render the terms their English uses. Omitted: not checked. */
   glossaryFile?: string
@@ -29,7 +27,6 @@ export interface ContentOptions {
   drafts?: boolean
 }
 
-/** The options once the constants file was read and passed its checks. */
 export interface BuildOptions extends ContentOptions {
   constants: Constants
 }
@@ -40,13 +37,12 @@ export interface ParsedEntry {
   id: string
   /** Repository-relative path of the MDX file whose content the locale shows. */
   file: string
-  /** The file's text, decoded, without BOM and with LF line ends: for messages that point at a line. */
+  /** The file's text (LF, no BOM), for messages that point at a line. */
   text: string
-  /** Validated frontmatter, placeholders not yet filled (they are filled per locale when the index is generated). */
+  /** Validated frontmatter, placeholders not yet filled. */
   data: Record<string, unknown>
-  /** The body, compiled once to data. */
   body: BodyNode[]
-  /** What a translation must keep, unit by unit (scripts/text/units.ts): its frontmatter fields, its body. */
+  /** What a translation must keep (scripts/text/units.ts). */
   units: EntryUnits
   fallback: boolean
   /** Translations only: the `source_hash` of the English file they were made from. */
@@ -70,7 +66,7 @@ export interface TranslationStatus {
 export interface ContentResult {
   problems: Problem[]
   warnings: Problem[]
-  /** Generated TypeScript source per locale (`en.ts`), `status.ts` and `articles.ts`; empty when there are problems. */
+  /** Generated files by name (`en.json`, `status.ts`…); empty when there are problems. */
   outputs: Record<string, string>
   fileCount: number
   translation: Record<string, TranslationStatus>
@@ -79,8 +75,8 @@ export interface ContentResult {
 }
 
 export interface UnpublishedPost {
-  /** Repository-relative path of the English file. */
   file: string
+
   state: 'scheduled' | 'draft'
   date: string
 }

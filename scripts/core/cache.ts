@@ -3,10 +3,8 @@ import path from 'node:path'
 import { ROOT_DIR } from './rootDir.ts'
 
 /**
- * A build cache folder, node_modules/.cache/reelfi/<job>/ (beside Vite's own, and gone with `rm -rf node_modules`).
- * Entries are named by the hash of everything that went into them, never by a timestamp: an entry that does not
- * match is simply not found, and a stale one cannot be served. The code that made an entry is part of its key
- * (scripts/core/codeVersion.ts); tests/unit/cacheKeys.test.ts changes each input of each cache and expects a new key.
+ * The build caches, node_modules/.cache/reelfi/<job>/: entries are named by the hash of everything that went into
+ * them, the code included (codeVersion.ts), so a stale one cannot be found.
  */
 export const CACHE_ROOT = path.join(ROOT_DIR, 'node_modules/.cache/reelfi')
 
@@ -16,10 +14,7 @@ export function cacheDir(job: string): string {
   return dir
 }
 
-/**
- * Writes a cache entry so that a reader never sees half of it (a build killed mid-write leaves a temporary file,
- * never a truncated entry).
- */
+/** Writes a cache entry so that a reader never sees half of it: a new file renamed over. */
 export function writeCacheEntry(file: string, data: Buffer | string) {
   const temporary = `${file}.${process.pid}.tmp`
   fs.writeFileSync(temporary, data)
@@ -27,9 +22,8 @@ export function writeCacheEntry(file: string, data: Buffer | string) {
 }
 
 /**
- * Puts a cache entry at `target` as a hard link: no bytes are copied, which at thousands of files is most of what
- * reusing the cache costs. Safe because an entry is never written in place (writeCacheEntry renames a new file over
- * it), so a published file cannot change under the site. Where links are impossible (another file system), a copy.
+ * Puts a cache entry at `target` as a hard link (a copy on another file system): safe, as an entry is never written
+ * in place (writeCacheEntry).
  */
 export function placeCacheEntry(entry: string, target: string) {
   try {
@@ -42,9 +36,8 @@ export function placeCacheEntry(entry: string, target: string) {
 }
 
 /**
- * Moves every file of `from` into the same place under `to`, renaming whole folders where `to` has none yet: the
- * files made beside the Vike build (cards, images, icons) join the site without being copied. A file that `to`
- * already has is an error (two steps writing one file), never silently replaced. Returns the moved files, relative.
+ * Moves every file of `from` into the same place under `to`, whole folders where `to` has none; a file `to` already
+ * has is an error (two steps writing one file). Returns the moved files, relative.
  */
 export function moveInto(from: string, to: string, prefix = ''): string[] {
   fs.mkdirSync(to, { recursive: true })

@@ -1,8 +1,6 @@
 /**
- * The files a writer added or changed on this branch, from Git: uncommitted ones and those committed since the merge
- * base with the main branch (the pull request's base in GitHub Actions). Used only to blame the right file when two
- * files clash (two FAQ entries with one `order`): the one the writer touched. Undefined outside a Git checkout, or when
- * Git cannot say: the caller then names both files.
+ * The files changed on this branch (uncommitted, or since the merge base with main), to blame the right one of two
+ * that clash; undefined when Git cannot say.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -13,7 +11,7 @@ export function changedFiles(rootDir: string): Set<string> | undefined {
     return run.status === 0 ? run.stdout : undefined
   }
   const top = git('rev-parse', '--show-toplevel')?.trim()
-  // Only the checkout the content belongs to: a copy in a temporary folder inside some other repository is not it.
+  // A copy in a temporary folder inside some other repository is not the checkout.
   if (!top || fs.realpathSync(top) !== fs.realpathSync(rootDir)) return undefined
   const changed = new Set<string>()
   const status = git('status', '--porcelain', '--untracked-files=all')
@@ -30,6 +28,5 @@ export function changedFiles(rootDir: string): Set<string> | undefined {
       changed.add(file)
     break
   }
-  // Git names files with forward slashes, relative to the checkout's root: as Problem.file names them.
   return changed
 }

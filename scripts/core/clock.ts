@@ -1,14 +1,10 @@
 /**
- * Today's date for the content step, `YYYY-MM-DD` in UTC: it decides which news posts are published and whether the
- * pinned banner still shows (src/news/schedule.ts). `REELFI_NOW=2027-01-15 npm run build` builds the site as it will
- * be on that day (tests fix the clock the same way; a writer can preview a scheduled post with it).
+ * Today's date for the content step, `YYYY-MM-DD` in UTC, which decides what news is published:
+ * `REELFI_NOW=2027-01-15 npm run build` builds the site as it will be on that day.
  */
 export const CLOCK_VARIABLE = 'REELFI_NOW'
 
-/**
- * Set to 1 by `npm run dev -- --drafts` for its content steps: draft news posts are shown as if published (their date
- * still applies: with REELFI_NOW, a later one too). `npm run build` never shows drafts, whatever the variable says.
- */
+/** Set to 1 by `npm run dev -- --drafts`: drafts shown as if published, by their date. `npm run build` never does. */
 export const DRAFTS_VARIABLE = 'REELFI_DRAFTS'
 
 export function showDrafts(env: NodeJS.ProcessEnv = process.env): boolean {

@@ -1,18 +1,9 @@
 /**
- * The version of the code that makes a cache entry, for its key: the bytes of a module and of every module it
- * imports from the checkout, the versions of every package they import and of those packages' own dependencies
- * (so a libvips binary under sharp or yoga under satori counts, whatever installed them: npm, pnpm, yarn, bun),
- * and the versions of the parts of Node the code names as its `runtime` (zlib, brotli, ICU…: only those that can
- * change its output, so a Node upgrade does not throw away what it cannot change). A cache keyed by it serves an
- * entry only to the code that made it.
- * Imports are found by TypeScript's parser (static imports, `export … from`, `import x = require()`, `require()` and
- * `import()` with a literal or template name, whatever comments or options sit around them);
- * tests/unit/cacheKeys.test.ts compares the result with what esbuild bundles. `import type` is left out: it cannot
- * change what runs.
- * CAREFUL HERE: a module loaded by a computed name (`import(variable)`) cannot be followed, so it stops the key's
- * computation with a `path:line` error, unless marked with Vite's `@vite-ignore` comment (a URL loaded at run time,
- * which no bundler includes either). A file read at run time is not an import: list it in `files` (or its package in
- * `packages`).
+ * The version of the code that makes a cache entry, for its key: the bytes of a module and every module it imports
+ * from the checkout (found by TypeScript's parser, `import type` aside), the versions of the packages they import and
+ * of their dependencies (a libvips under sharp counts), and the parts of Node named as its `runtime`.
+ * CAREFUL HERE: a computed `import(variable)` cannot be followed: it is a `path:line` error unless marked
+ * `@vite-ignore`. A file read at run time is not an import: list it in `files` (or its package in `packages`).
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -33,16 +24,11 @@ function packageName(specifier: string): string | undefined {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
 }
 
-// CAREFUL HERE: TypeScript is loaded on the first key computed, not with this module, which vite.config.ts loads
-// (through scripts/pageScript/pageScriptPlugin.ts): loading it took a sixth of `npm run dev`'s start.
-// Named `require`, as in Node's documentation, so that importsOf below sees this module import TypeScript.
+// CAREFUL HERE: TypeScript is loaded on the first key computed, not with this module, which vite.config.ts loads:
+// it took a sixth of `npm run dev`'s start. Named `require`, so that importsOf sees this module import TypeScript.
 const require = createRequire(import.meta.url)
 
-/**
- * importsOf's answers, node_modules/.cache/reelfi/imports/<key>.json, keyed by importsKey: most modules of a key
- * are the same from one run to the next, and loading TypeScript to read them again cost 0.46 s of CPU in each
- * process that computes a key (the build's, Vike's, the dev server's; issue 51).
- */
+/** importsOf's answers, keyed by importsKey: loading TypeScript again cost 0.46 s of CPU per process (issue 51). */
 const IMPORTS_CACHE = path.join(CACHE_ROOT, 'imports')
 
 let parser: string | undefined
@@ -137,8 +123,7 @@ export function moduleGraph(entries: readonly string[]): ModuleGraph {
         if (name) packages.add(name)
         continue
       }
-      // Every file the name may resolve to, not only the one a given resolver picks: a new `x.js` beside `x.ts`,
-      // which some resolvers would take instead, is a change of the key.
+      // Every file the name may resolve to: a new `x.js` beside `x.ts` changes the key.
       const base = path.resolve(path.dirname(file), specifier)
       for (const candidate of EXTENSIONS.map(extension => base + extension)) {
         if (fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) visit(candidate)
@@ -158,10 +143,7 @@ function packageDir(name: string, from: string): string | undefined {
   }
 }
 
-/**
- * `name@version` of the installed packages `names` (found from `from`) and of everything they depend on:
- * dependencies, and the optional and peer ones that are installed. Sorted, each once.
- */
+/** `name@version` of the installed packages `names` and of all their installed dependencies, sorted. */
 export function packageVersions(names: readonly string[], from = ROOT_DIR): string[] {
   const versions = new Map<string, string>()
   const visit = (name: string, dir: string) => {

@@ -1,7 +1,6 @@
 /**
- * GitHub Actions workflow commands (`::error file=…,line=…,title=…::message`), printed next to the plain
- * `path:line: …` output when a script runs in a workflow, so a pull request shows each message on the line it is
- * about. https://docs.github.com/en/actions/reference/workflow-commands-for-github-actions
+ * GitHub Actions workflow commands (`::error file=…,line=…::message`), printed beside the plain output in a workflow.
+ * https://docs.github.com/en/actions/reference/workflow-commands-for-github-actions
  * CAREFUL HERE: GitHub keeps at most 10 error and 10 warning annotations per step; the plain output has them all.
  */
 import type { Problem } from './problems.ts'
@@ -11,13 +10,12 @@ export type AnnotationLevel = 'error' | 'warning' | 'notice'
 export interface Annotation {
   level: AnnotationLevel
   message: string
-  /** Path relative to the repository root. */
   file?: string
   line?: number
   title?: string
 }
 
-/** Whether the process runs in a GitHub Actions job (the runner always sets GITHUB_ACTIONS=true). */
+/** Whether the process runs in a GitHub Actions job. */
 export function inGitHubActions(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.GITHUB_ACTIONS === 'true'
 }

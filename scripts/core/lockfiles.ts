@@ -1,8 +1,6 @@
 /**
- * The lockfiles of npm, pnpm, yarn and bun (which packages, from where, at which version or commit are installed),
- * and what each package manager writes into node_modules about its last install: one list for every key that a
- * package upgrade must change (the Vike bundles' key, scripts/build/bundleKey.ts; the content index's stamp,
- * scripts/pipeline/compilerStamp.ts).
+ * The lockfiles of npm, pnpm, yarn and bun, and their install records in node_modules: for every key a package upgrade
+ * must change (scripts/build/bundleKey.ts, compilerStamp.ts).
  * CAREFUL HERE: loaded under Node's own type stripping (`npm run dev`): no imports.
  */
 export const LOCKFILES: readonly string[] = [
@@ -14,7 +12,7 @@ export const LOCKFILES: readonly string[] = [
   'bun.lockb',
 ]
 
-/** What npm, pnpm, yarn 1 and yarn 2+ write into node_modules about what they installed, at each install. */
+/** What npm, pnpm, yarn 1 and yarn 2+ write into node_modules at each install. */
 export const INSTALLED_RECORDS: readonly string[] = [
   'node_modules/.package-lock.json',
   'node_modules/.pnpm/lock.yaml',

@@ -14,15 +14,14 @@ export function formatProblem({ file, line, field, message, fix }: Problem): str
 }
 
 /**
- * A message that quotes content, made safe for a CI log: one line (a line break shows as ⏎), and no `::`, which
- * at the start of a line is a GitHub Actions workflow command (`::stop-commands::…`, `::add-mask::…`).
+ * A message that quotes content, made safe for a CI log: one line, and no `::` (a GitHub Actions workflow command).
  * CAREFUL HERE: every line the content and i18n commands print goes through it; content is untrusted input.
  */
 export function logSafe(text: string): string {
   return text.replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, ' ⏎ ').replace(/:(?=:)/g, ':\u200a')
 }
 
-/** A problem in the file at `absolutePath`, named relative to `rootDir` (the repository root). */
+/** A problem in the file at `absolutePath`, named relative to `rootDir`. */
 export function problemIn(
   rootDir: string,
   absolutePath: string,
@@ -37,11 +36,7 @@ export function problemIn(
 /** Reports a problem at a line of the file being read. */
 export type Report = (line: number, field: string, message: string, fix: string) => void
 
-/**
- * A failure of the project's own tools (a cache key that cannot be computed, a file of the tool's own that cannot be
- * read, a library's bug), never of what a writer wrote: it ends the command once, with its stack, instead of being
- * reported as a problem in every content file. `cause` is the original error.
- */
+/** A failure of the tools, not of what a writer wrote: it ends the command once, with its stack. */
 export class ToolError extends Error {
   constructor(what: string, cause: unknown) {
     super(`${what}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause })
@@ -49,10 +44,7 @@ export class ToolError extends Error {
   }
 }
 
-/**
- * How a command prints a ToolError (or any error it did not expect): one line saying it is not the content, then the
- * stack.
- */
+/** How a command prints a ToolError (or any unexpected error): one line saying it is not the content, the stack. */
 export function describeToolError(command: string, error: unknown): string {
   const stack = (error instanceof Error ? error.stack : undefined) ?? String(error)
   const cause =

@@ -1,10 +1,7 @@
 /**
- * The first thing `npm start`, `build`, `dev` and `content` run: on a Node older than package.json's "engines" (npm
- * install only warns), it says so in one line with the fix and exits 1, before anything that would fail on it
- * confusingly (`node --experimental-strip-types` is refused by Node 20 before any code runs; tsx then fails inside the
- * tools, which looked like a problem in every content file).
- * CAREFUL HERE: plain JavaScript that any Node parses (no TypeScript, no import of the project's code), run as
- * `node scripts/core/requireNode.mjs`; the version is read from package.json, and .nvmrc names the one CI uses.
+ * The first thing `npm start`, `build`, `dev` and `content` run: on a Node older than package.json's "engines", one
+ * line with the fix and exit 1, before anything fails on it confusingly.
+ * CAREFUL HERE: plain JavaScript that any Node parses, with no import of the project's code.
  */
 import fs from 'node:fs'
 

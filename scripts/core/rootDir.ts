@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-/** The checkout's root folder. A module of its own, so that a script can know it without loading anything else. */
+/** The checkout's root folder, in a module of its own that loads nothing else. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** The content index's folder in a checkout: what `npm run content` writes and src/content/ imports. */

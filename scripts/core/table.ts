@@ -11,10 +11,7 @@ export function formatTable(rows: string[][], { underline = true } = {}): string
   ].join('\n')
 }
 
-/**
- * The same rows as a GitHub-flavoured Markdown table (for job summaries): first column left, the others right
- * (figures), or every column left (`'left'`, for words).
- */
+/** The same rows as a Markdown table: first column left, the others right (figures) or left (`'left'`). */
 export function formatMarkdownTable(rows: string[][], align: 'figures' | 'left' = 'figures'): string {
   const cell = (text: string) => text.replaceAll('|', '\\|')
   const [header, ...body] = rows

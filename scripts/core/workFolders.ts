@@ -1,10 +1,7 @@
 /**
- * Folders at the root of the checkout that tools write and that hold no source (.gitignore names them): git, the
- * packages, the build's output and caches, test reports, and the servers' and the change report's working folders.
- * Defined once for every reader of the checkout that leaves them out: the bundles' key (scripts/build/bundleKey.ts),
- * a copy of the repository (./repositoryCopy.ts) and a fixture site's copy and reuse key (tests/fixture-site/copy.ts).
- * CAREFUL HERE: a folder a tool writes that is missing here is read as source: a build that writes it while it
- * bundles never keeps its bundles, and a fixture site is built again at every stage.
+ * Folders at the checkout's root that tools write and that hold no source, left out by every reader of the checkout.
+ * CAREFUL HERE: a folder a tool writes that is missing here is read as source: the bundles' key and a fixture site's
+ * would change at every build.
  */
 export const WORK_FOLDERS: ReadonlySet<string> = new Set([
   '.git',
@@ -21,8 +18,7 @@ export const WORK_FOLDERS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * A file Vike writes beside a `+config.ts` it loads and deletes once loaded (`+config.ts.build-<hash>.mjs`, its
- * isTemporaryBuildFile()). CAREFUL HERE: a copy of the checkout made while another command (knip, the build, the dev
- * server) loads Vike's configuration would fail on a file gone; every copy leaves such files out.
+ * A file Vike writes beside a `+config.ts` it loads, then deletes. CAREFUL HERE: a copy of the checkout made meanwhile
+ * would fail on a file gone; every copy leaves such files out.
  */
 export const isVikeTemporaryFile = (file: string) => /\.build-[a-z0-9]{12}\.mjs$/.test(file)

@@ -1,9 +1,6 @@
 /**
- * The options of `npm run dev` (scripts/dev/main.ts), read from its arguments: Vike's settings a writer may pass as
- * with `vike dev` (https://vike.dev/cli): `--port N`, `--host [address]` (alone: every address; without it, localhost
- * only), `--force` (Vite's dependency cache rebuilt), `--mode M`; `--pseudo`, the pseudo-localized English catalog of
- * `npm run dev:pseudo`; and `--drafts`, draft news posts shown as published (scripts/core/clock.ts).
- * A mistake is one line in the house's `problem — fix` form.
+ * The options of `npm run dev`: Vike's `--port N`, `--host [address]`, `--force`, `--mode M` (https://vike.dev/cli),
+ * `--pseudo` (the pseudo-localized catalog) and `--drafts`; a mistake is one `problem — fix` line.
  * CAREFUL HERE: loaded under Node's own type stripping (scripts/dev/main.ts): import only Node's modules.
  */
 import { parseArgs } from 'node:util'

@@ -1,16 +1,8 @@
 /**
- * Build step: the site for language models (the llms.txt convention, https://llmstxt.org), so that an assistant
- * asked "what is the official contract address?" quotes the site and not a copy:
- * - /llms.txt and /<locale>/llms.txt: the site's summary, the official facts (the contract address once set, or
- *   the notice that it is not yet; the official links and accounts; the rule that nothing else is ours), and a
- *   link to the plain-text copy of every page;
- * - /<page>/index.md (/index.md, /faq/index.md, /ja/faq/index.md, /news/<slug>/index.md…): each page's main text
- *   as Markdown, from the same content bodies the page renders, opening with a link to its language's llms.txt.
- * Both are mdast trees written by mdast-util-to-markdown (scripts/llms/markdown.ts), never strings put together: what a
- * writer or translator typed stays text.
- * Facts come from the checked constants (the registry, src/content/constants), never from a translation: every
- * locale states the same address and links. Headings are the catalogs' own messages, as the pages word them.
- * Drafts and posts dated later are in no input (ARTICLES keeps drafts marked; NEWS holds published posts only).
+ * Build step: the site for language models (https://llmstxt.org), so that an assistant quotes the site, not a copy:
+ * /llms.txt and /<locale>/llms.txt (summary, official facts, links to every page's copy), and /<page>/index.md, each
+ * page's main text as Markdown. Both are mdast trees (markdown.ts), never strings put together; facts come from the
+ * checked constants, never from a translation.
  */
 import fs from 'node:fs'
 import type { MessageDescriptor } from '@lingui/core'
@@ -34,15 +26,11 @@ import { bodyTree, serialize, text, type MarkdownContext, type MarkdownFacts } f
 export interface LlmsInput {
   registry: OfficialRegistry
   facts: Omit<MarkdownFacts, 'contractAddress'>
-  /**
-   * Each locale's index as the content step writes it (src/content/generated/<locale>.json): an entry that falls back
-   * to English may have no body of its own, and takes English's.
-   */
+  /** Each locale's stored index (an English fallback may have no body of its own). */
   content: Record<Locale, LocaleContent>
   articles: readonly ArticleSummary[]
   news: readonly NewsSummary[]
   origin: string
-  /** The pages' Lingui catalogs and the official page's messages (loadPageI18n()). */
   pageI18n: PageI18n
 }
 
@@ -92,14 +80,10 @@ type LocaleCopy = ReturnType<typeof localeCopy>
 /** What every copy in one locale is made of: its content as the pages typeset it, its messages, facts and links. */
 function localeCopy(locale: Locale, input: LlmsInput) {
   const { registry, origin } = input
-  // As the pages read it: English bodies in place, set as its language sets it (French no-break spaces, the title
-  // dash, no space after "。").
+  // As the pages read it: English bodies in place, typeset for its language.
   const content = withFallbackBodies(input.content[locale], input.content[DEFAULT_LOCALE], locale)
   const colon = typographyOf(locale).labelColon
-  /**
-   * A bold label and its text, with the language's colon: inside the bold when a space follows it ("**Adresse du
-   * contrat :** …"), after it when none does ("**コントラクト**：…"), so that the bold closes for every reader.
-   */
+  /** A bold label and its text; the colon goes inside the bold when a space follows it, so that the bold closes. */
   const labelled = (label: PhrasingContent[], value: PhrasingContent[]): PhrasingContent[] => {
     const mark = colon.trimEnd()
     return mark === colon
@@ -108,7 +92,7 @@ function localeCopy(locale: Locale, input: LlmsInput) {
   }
   const i18n = input.pageI18n.i18n(locale)
   const messages = input.pageI18n.OFFICIAL_MESSAGES
-  /** A catalog message as text (a catalog is translators' input too). */
+  /** A catalog message as text. */
   const said = (descriptor: MessageDescriptor) => text(i18n._(descriptor))
   const facts: MarkdownFacts = {
     ...input.facts,
@@ -123,7 +107,7 @@ function localeCopy(locale: Locale, input: LlmsInput) {
       pageUrl: url(route),
       facts,
     } satisfies MarkdownContext)
-  /** A list of links, each with what it is, after the language's colon ("- [Announcements](https://x.com/…) : …"). */
+  /** A list of links, each with what it is after the language's colon. */
   const linkList = (items: { label: PhrasingContent; url: string; about?: PhrasingContent }[]) =>
     list(items.map(item => [link(item.url, item.label), ...(item.about ? [text(colon), item.about] : [])]))
   // An address as typed (code: GFM would otherwise make `security@…` a link, and the serialiser escapes its `@`).
@@ -171,7 +155,7 @@ function sitePages(copy: LocaleCopy, input: LlmsInput): { pages: Page[]; posts: 
   ]
   const faq = (entries: typeof content.faq, route: string) =>
     entries.flatMap(entry => [heading(3, text(entry.question)), ...md(entry, route)])
-  /** A page that opens with its entry's heading and body: the four pages of the site and the articles. */
+  /** A page that opens with its entry's heading and body. */
   const entryPage = (route: string, entry: Entry<PageFrontmatter>, rest = (): RootContent[] => []): Page => ({
     route,
     title: entry.title,
@@ -254,10 +238,7 @@ function llmsTxtTree(copy: LocaleCopy, pages: Page[], posts: Page[]): Root {
   }
 }
 
-/**
- * The build's step: every locale's files, from the content index and the constants the content step wrote, with the
- * site's origin (SITE_ORIGIN), written into the built site. Returns their paths, relative to it, and its summary.
- */
+/** The build's step: every locale's files written into the built site; returns their paths and a summary. */
 export async function writeLlmsFiles(
   site: string,
   articles: readonly ArticleSummary[],

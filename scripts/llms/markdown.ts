@@ -1,9 +1,6 @@
 /**
- * Markdown for the plain-text copies of the pages and llms.txt (scripts/llms/llmsFiles.ts), written from an mdast
- * tree by mdast-util-to-markdown, which escapes by construction: a content file's `*`, `[`, `<div>` or `&colon;`
- * stays a character and never becomes markup. A content body (the BodyNode tree of src/content/schema.ts) becomes
- * the mdast of what src/components/ContentBody.tsx renders as HTML, in the same order, with the same figures
- * (formatted for the locale as on the page), links (site paths keep the page's language, made absolute) and address.
+ * Markdown for the page copies and llms.txt, written by mdast-util-to-markdown, which escapes by construction. A
+ * content body becomes the mdast of what src/components/ContentBody.tsx renders, with the same figures and links.
  */
 import type { BlockContent, Nodes, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast'
 import { findAndReplace } from 'mdast-util-find-and-replace'
@@ -21,16 +18,15 @@ export interface MarkdownFacts {
   BRAND_NAME: string
   CONSTANTS: Readonly<Record<ConstantName, NumericConstant>>
   LINKS: Readonly<Record<string, string>>
-  /** What `<ContractAddress />` says: the address, or the notice that it will be announced (in the page's language). */
+  /** What `<ContractAddress />` says: the address, or the notice that it will be announced. */
   contractAddress: string
 }
 
 export interface MarkdownContext {
-  /** The page's language: site links keep it. */
   locale: Locale
-  /** The body is the English text standing in for a translation: its figures are written the English way. */
+  /** An English fallback: its figures are written the English way. */
   fallback?: boolean
-  /** The site's origin: links and images are absolute, since a copy is read away from the site. */
+  /** Links and images are absolute, since a copy is read away from the site. */
   origin: string
   /** The page's own URL, for `#anchor` links. */
   pageUrl: string
@@ -38,14 +34,11 @@ export interface MarkdownContext {
 }
 
 /**
- * A text as the page shows it: runs of spaces, tabs and line breaks are one space (as in an HTML text node); the
- * typography's no-break spaces stay. CAREFUL HERE: a line break is never handed to the serialiser, not even in a code
- * span, where CommonMark reads it as a space anyway: mdast-util-to-markdown 2.2 keeps the first of two line breaks in
- * a code span, and the line after it may open an HTML block (tests/unit/llmsMarkdown.test.ts).
+ * A text as the page shows it, whitespace runs as one space. CAREFUL HERE: a line break is never handed to the
+ * serialiser, not even in a code span: the line after it may open an HTML block (tests/unit/llmsMarkdown.test.ts).
  */
 const oneLine = (value: string) => value.replace(/[ \t\r\n]+/g, ' ')
 
-/** A text node of `value` on one line. */
 export const text = (value: string): Text => ({ type: 'text', value: oneLine(value) })
 
 function href(target: string, context: MarkdownContext): string {
@@ -55,9 +48,8 @@ function href(target: string, context: MarkdownContext): string {
 }
 
 /**
- * How many emphasis, strong and strikethrough runs a copy nests; deeper ones keep their text. CAREFUL HERE:
- * mdast-util-to-markdown's choice of delimiters grows about as the cube of the nesting (40 levels: a second, 100:
- * 20 s), and the content's limits allow 100 (scripts/content/bodyLimits.ts); no reader needs more than these.
+ * How many emphasis runs a copy nests; deeper ones keep their text. CAREFUL HERE: mdast-util-to-markdown's time grows
+ * as the cube of the nesting (100 levels: 20 s), which the content's limits allow.
  */
 const MAX_ATTENTION_NESTING = 4
 
@@ -174,10 +166,7 @@ export function bodyTree(nodes: readonly BodyNode[], context: MarkdownContext): 
   return blocks
 }
 
-/**
- * Text that a GFM reader makes a link of, whatever its escapes (mdast-util-gfm-autolink-literal reads the text after
- * them): an address with a scheme or `www.`, an e-mail address. The page shows it as text; the copy shows it as code.
- */
+/** Text a GFM reader makes a link of whatever its escapes (a URL, `www.`, an e-mail address): shown as code. */
 const LINKABLE = /(?:https?:\/\/|www\.)[^\s<]*|[-.\w+]+@[-\w]+(?:\.[-\w]+)+/gi
 
 /** `node` with its neighbouring text nodes joined, as a reader joins them (the brand, a figure, the words around). */
@@ -194,9 +183,8 @@ function joinTexts(node: Nodes): void {
 }
 
 /**
- * The Markdown of a tree: `-` bullets, `*` emphasis, backtick fences, GFM tables and strikethrough. CAREFUL HERE: a
- * copy is read by assistants' tools, plain CommonMark and GFM, which leave `**…。**次` open (literal asterisks); the
- * serialiser writes `**…。**&#x6B21;`, which every reader closes, CJK-friendly or not (tests/unit/llmsMarkdown.test.ts).
+ * The Markdown of a tree. CAREFUL HERE: plain CommonMark leaves `**…。**次` open; the serialiser writes
+ * `**…。**&#x6B21;`, which every reader closes (tests/unit/llmsMarkdown.test.ts).
  */
 export function serialize(input: Root): string {
   const tree = structuredClone(input)
@@ -213,9 +201,6 @@ export function serialize(input: Root): string {
   })
 }
 
-/**
- * A copy as its readers read it: CommonMark with GFM, the strictest of them (a CJK-friendly reader closes every
- * emphasis this one closes, and more).
- */
+/** A copy as its strictest readers read it: CommonMark with GFM. */
 export const readMarkdown = (markdown: string): Root =>
   fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })

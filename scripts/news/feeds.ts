@@ -1,12 +1,7 @@
 /**
- * Build step: the news feeds of every locale, written with the `feed` library: /news/rss.xml (RSS 2.0),
- * /news/atom.xml (Atom 1.0), /news/feed.json (JSON Feed 1.1) and the same under /<locale>/news/, plus an RSS feed
- * per tag in use (/news/tags/<tag>/rss.xml). Each holds the latest 20 published posts (src/content/generated/news.ts
- * has no draft and no post dated later), with absolute URLs (SITE_ORIGIN, src/seo/site.ts), the channel's title and
- * description in the feed's language (src/news/feedTitles.ts through the pages' Lingui catalogs, as the pages' head
- * links name them) and each post's own language: a post not yet translated is in English, and says so.
- * What the library does not write is added to its output, parsed and written again with xml-js (its own XML
- * library): Atom's `xml:lang`, RSS items' `dc:language`, JSON Feed 1.1's version and `language`.
+ * Build step: the news feeds of every locale, written with the `feed` library (RSS 2.0, Atom 1.0, JSON Feed 1.1, and
+ * an RSS feed per tag in use), the latest published posts each in its own language. What the library does not write
+ * (Atom's `xml:lang`, RSS's `dc:language`, JSON Feed 1.1) is added with xml-js, its own XML library.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -29,12 +24,12 @@ import { siteOrigin } from '../../src/seo/site.ts'
 import { loadPageI18n, type PageI18n } from '../translation/pageI18n.ts'
 import { readStoredIndex } from '../content/storedIndex.ts'
 
-/** A locale's news as the content step wrote it: titles and descriptions (the feeds need no body). */
+/** A locale's news titles and descriptions. */
 export type NewsTexts = Pick<LocaleContent, 'news'>
 
 function readNewsTexts(locale: Locale): NewsTexts {
   const { news } = readStoredIndex(locale) as NewsTexts
-  // Set as the pages set them (src/i18n/typeset.ts): French no-break spaces in a feed's titles too.
+  // Typeset as the pages are (French no-break spaces).
   return typesetIndex({ news }, locale)
 }
 
@@ -44,16 +39,12 @@ interface FeedInput {
   texts: NewsTexts
   origin: string
   tag?: NewsTag
-  /** The pages' i18n: the titles are src/news/feedTitles.ts's, as the pages' head links name the feeds. */
   pageI18n: PageI18n
-  /** Atom marks its titles `type="html"`: they are escaped as HTML there, and plain text in RSS and JSON Feed. */
+  /** Atom marks its titles `type="html"`: escaped there only. */
   htmlTitles?: boolean
 }
 
-/**
- * A content text (plain, never markup) as HTML: the summaries are HTML in every format (RSS description, Atom
- * summary `type="html"`, JSON Feed content_html), so "Q&A <live>" must not become markup in a reader.
- */
+/** A content text as HTML, as the summaries are HTML in every format: "Q&A <live>" is never markup. */
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
@@ -152,10 +143,7 @@ function jsonFeed(feed: Feed, locale: Locale, languages: Locale[]): string {
   return `${JSON.stringify(jsonFeed, null, 2)}\n`
 }
 
-/**
- * Every feed of the site as path → text (paths relative to the site's root). `posts` are the published posts,
- * newest first; `texts` each locale's titles and descriptions; `pageI18n` the pages' i18n (loadPageI18n()).
- */
+/** Every feed of the site as path → text; `posts` are the published posts, newest first. */
 export function newsFeedFiles(
   posts: readonly NewsSummary[],
   textsOf: (locale: Locale) => NewsTexts,

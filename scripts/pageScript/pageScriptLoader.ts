@@ -1,12 +1,7 @@
 /**
- * Builds the page-script loader (src/enhance/pageScriptLoader.ts) with Vite into one self-contained module: the
- * exact bytes every page inlines (through pages/+Head.tsx) and whose SHA-256 the Content-Security-Policy allows
- * (scripts/deploy/policy.ts). Both take them from here, so the two cannot drift apart.
- * Cached (node_modules/.cache/reelfi/page-script-loader/) by loaderKey: the loader's modules and this file (the
- * build configuration below), Vite and its packages (scripts/core/codeVersion.ts), tsconfig.json, the .env files
- * and the VITE_ variables Vite reads. A hit skips loading Vite, which the servers, the deploy files and the
- * checks would otherwise load for this alone. A build checks that every module Vite put into the chunk is in the key,
- * so an import the key cannot see fails the build instead of being served stale.
+ * Builds the page-script loader (src/enhance/pageScriptLoader.ts) with Vite into one self-contained module: the bytes
+ * every page inlines and the Content-Security-Policy hashes (scripts/deploy/policy.ts), from one place. Cached by
+ * loaderKey, so a hit skips loading Vite; a build fails when Vite bundled a module the key does not cover.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -19,7 +14,7 @@ import { codeVersion, moduleGraph, type Code } from '../core/codeVersion.ts'
 
 export const LOADER_ENTRY = path.join(ROOT_DIR, 'src/enhance/pageScriptLoader.ts')
 const CACHE_DIR = path.join(CACHE_ROOT, 'page-script-loader')
-/** The files Vite reads besides the modules: TypeScript's settings for its transform, and the variables it exposes. */
+/** The files Vite reads besides the modules. */
 const SETTINGS = ['tsconfig.json', '.env', '.env.local', '.env.production', '.env.production.local']
 
 /** The loader's code: its modules and this file (the configuration), and the files Vite reads for them. */
@@ -49,7 +44,6 @@ async function cachedLoader(): Promise<string> {
   if (fs.existsSync(cached)) return fs.readFileSync(cached, 'utf8')
   const code = await buildLoader()
   fs.mkdirSync(CACHE_DIR, { recursive: true })
-  // Written whole or not at all: two processes may build it at once.
   writeCacheEntry(cached, code)
   return code
 }

@@ -1,12 +1,7 @@
 /**
- * Vite plugin: the page script and its loader, for pages/+Head.tsx (https://vike.dev/Head), through the virtual
- * module `virtual:page-script`. The pages are HTML-only and have no +client file, so Vike injects no script of its
- * own; instead:
- * - the client build emits the page script (src/enhance/pageScript.ts) as an entry chunk of its own, with the
- *   islands' chunks and React behind it; Vite's manifest of that build records its file;
- * - the server build, which Vike runs after the client build, reads that file name from the manifest and takes
- *   the built loader (scripts/pageScript/pageScriptLoader.ts), which +Head writes inline into every page.
- * In development the loader and the page script are served as modules by Vite's dev server.
+ * Vite plugin: `virtual:page-script`, the page script and its loader for pages/+Head.tsx (the pages have no +client
+ * file). The client build emits the page script as an entry chunk; the server build reads its file from Vite's
+ * manifest and takes the built loader, which +Head inlines. In development both are served as modules.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -50,10 +45,7 @@ export function pageScriptPlugin(): Plugin {
   }
 }
 
-/**
- * The page script's file in a client build folder, from the manifest Vite writes with it
- * (https://vite.dev/guide/backend-integration).
- */
+/** The page script's file, from Vite's manifest (https://vite.dev/guide/backend-integration). */
 function pageScriptFile(clientOutDir: string): string {
   const manifestFile = path.join(clientOutDir, '.vite/manifest.json')
   if (!fs.existsSync(manifestFile))
@@ -64,11 +56,7 @@ function pageScriptFile(clientOutDir: string): string {
   return entry.file
 }
 
-/**
- * The page script's URL in a built site (dist/client), as its home page names it in the loader's
- * `data-page-script` attribute, which pages/+Head.tsx writes (Vite's manifest is gone once Vike has prerendered).
- * For the tests and bench:load.
- */
+/** The page script's URL in a built site, from its home page (the manifest is gone after prerendering). */
 export function builtPageScriptUrl(site = path.join(ROOT_DIR, 'dist/client')): string {
   const html = fs.readFileSync(path.join(site, 'index.html'), 'utf8')
   const url = /<script type="module" data-page-script="([^"]+)">/.exec(html)?.[1]

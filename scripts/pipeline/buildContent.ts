@@ -1,12 +1,7 @@
 /**
- * The content build: reads every content file, checks it and the rules across files, and returns the per-locale
- * index sources. Pure apart from reading files: the CLI (scripts/pipeline/main.ts) and the dev plugin decide what
- * to write. Each step lives in its own module:
- *   walk.ts (file and folder names) → readEntry.ts (readSource.ts: bytes and YAML; frontmatter.ts: zod messages and
- *   placeholders; compileBody.ts: the body, compiled once to data against the allow-list) → crossFile.ts (rules
- *   across files) → alignWithEnglish.ts (translations, whose facts scripts/translation/ compares with the English they
- *   were made from) → generate.ts (the index, pure data). content/constants.yaml
- *   is read first (readConstants.ts), and the Lingui catalogs are checked last (scripts/translation/checkCatalogs.ts).
+ * The content build: checks every content file and the rules across files, and returns the index sources; it writes
+ * nothing. The steps: readConstants.ts → walk.ts → readEntry.ts (readSource.ts, frontmatter.ts, compileBody.ts) →
+ * crossFile.ts → alignWithEnglish.ts (translations) → checkCatalogs.ts → generate.ts.
  */
 import path from 'node:path'
 import type { Document } from 'yaml'
@@ -24,14 +19,10 @@ import type { BuildOptions, ContentOptions, ContentResult, ParsedEntry, Translat
 import { listContentFiles } from '../content/walk.ts'
 import { checkGlossary } from '../translation/glossaryCheck.ts'
 
-/**
- * `images` is content/images/ as readImageCatalog (imageCatalog.ts) checked it: reading image headers is
- * asynchronous, so it is read first (run.ts does) and the rest of the build stays synchronous.
- */
+/** `images`: content/images/ as readImageCatalog checked it (asynchronous, so read first, by run.ts). */
 export function buildContent(contentOptions: ContentOptions, images: ImageCatalog = EMPTY_CATALOG): ContentResult {
-  // Every content file refers to the constants: without valid ones there is nothing to check the files against.
+  // Without valid constants there is nothing to check the files against: the one file checked is constants.yaml.
   const read = readConstants(contentOptions.rootDir, contentOptions.constantsFile)
-  // Nothing else is read then: the one file checked is content/constants.yaml ("1 problem(s) in 1 files").
   if (!read.constants)
     return {
       problems: [...read.problems, ...images.problems],
@@ -102,7 +93,7 @@ function generateOutputs(
   translation: Record<string, TranslationStatus>,
   images: ImageCatalog,
 ): Pick<ContentResult, 'outputs' | 'unpublishedNews'> {
-  // Drafts and posts dated after today are checked like any file, then left out of everything the site is built from.
+  // Drafts and posts dated after today are checked like any file, then left out.
   const today = options.today ?? contentToday()
   const unpublished = unpublishedNews(english.entries, today, options.drafts)
   const hidden = new Set(unpublished.map(({ entry }) => entry.id))

@@ -1,9 +1,6 @@
 /**
- * The dev server's content checks, run in a worker thread (scripts/pipeline/contentWorker.ts) so that neither loading
- * the content compiler nor running it holds the server's thread: it re-runs every check of `npm run content` whenever
- * a file under content/ or a catalog under locales/ changes, says what the terminal and the overlay should show, and
- * finds the picture file for each URL the pages name, each rendition encoded on its first request through the same
- * cache as the build.
+ * The dev server's content checks, run in a worker thread (contentWorker.ts): every check of `npm run content` again
+ * when content/ or a catalog changes, what the terminal and overlay show, and each picture encoded on first request.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -77,10 +74,9 @@ export function createContentChecks(report: (event: CheckEvent) => void) {
   // One check at a time, and one more after it when files changed meanwhile: the last result is the files' state.
   let running: Promise<void> | undefined
   let again = false
-  // CAREFUL HERE: an editor that saves in place empties the file, then writes it, and Vite's watcher reports a file's
-  // changes at most once per 50 ms (chokidar's throttle): a check that read the emptied file may get no event for the
-  // write, and would show "frontmatter: is missing" until the next save. So each check notes the size and time of
-  // the files changed before it, and checks again when one of them is not the same after it.
+  // CAREFUL HERE: an editor that saves in place empties the file first, and chokidar throttles events to one per
+  // 50 ms: a check that read the emptied file may get no event for the write. So each check runs again when a file
+  // changed before it is not the same after it.
   const changedFiles = new Set<string>()
   const schedule = (): Promise<void> => {
     if (running) {
@@ -136,10 +132,7 @@ function fileVersion(file: string): string {
   return stats ? `${stats.size} ${stats.mtimeMs}` : 'none'
 }
 
-/**
- * The glossary against every translated catalog, as `npm run i18n:status -- --check` checks it (a glossary that does
- * not parse is reported by the content build already).
- */
+/** The glossary against every translated catalog (one that does not parse is reported by the content build). */
 function catalogGlossaryProblems(options: ContentOptions): Problem[] {
   if (!options.glossaryFile || !options.localesDir || !fs.existsSync(options.glossaryFile)) return []
   try {

@@ -1,15 +1,9 @@
 /**
- * `npm run dev`'s first step (scripts/dev/main.ts): the server must never show content older than the files, so the
- * content index (src/content/generated/) is made again, before the server starts, when it is missing, when it was
- * made by other code than the checkout's, or from other inputs: a file of content/ or a catalog edited, added or
- * removed since (while the server was stopped, a branch checked out), another day or REELFI_NOW (the news
- * schedule), drafts shown or not (its stamp: scripts/pipeline/compilerStamp.ts). Then it runs `npm run content`, and
- * a content problem stops `npm run dev` (Vike's own configuration files import the index, pages/article/+prerender.ts,
- * before any Vite plugin runs). Otherwise it does nothing and the dev server checks the content itself, after its
- * first page (scripts/pipeline/vitePlugin.ts), and finds nothing to write: no reload of Vike's routes under the
- * first requests.
- * CAREFUL HERE: it runs under Node's own type stripping, not tsx (a tenth of the time, on every start), so it
- * imports only Node's modules and files that do the same, never with extensionless imports.
+ * `npm run dev`'s first step (scripts/dev/main.ts): runs `npm run content` when the index is missing or its stamp
+ * (compilerStamp.ts) says it is stale, as Vike's configuration imports the index before any plugin runs; a content
+ * problem then stops `npm run dev`.
+ * CAREFUL HERE: it runs under Node's own type stripping, not tsx (a tenth of the time), so it imports only Node's
+ * modules and files that do the same, never with extensionless imports.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -39,8 +33,7 @@ export function isContentIndexCurrent(root: string, env: NodeJS.ProcessEnv = pro
 export function ensureContentIndex(): void {
   const root = path.resolve(import.meta.dirname, '../..')
   if (isContentIndexCurrent(root)) return
-  // npm's own script when npm started this process (`npm run dev`), so no shell is needed to find npm (npm.cmd on
-  // Windows).
+  // npm's own script when npm started this process, so no shell is needed to find npm (npm.cmd on Windows).
   const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm']
   const content = spawnSync(npm[0]!, [...npm.slice(1), 'run', 'content', '--silent'], {
     cwd: root,

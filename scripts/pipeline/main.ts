@@ -1,9 +1,7 @@
 /**
- * `npm run content`: validates content/ and generates the typed index pages import (src/content/generated/).
+ * `npm run content`: validates content/ and generates the index pages import (src/content/generated/).
  * Usage: tsx scripts/pipeline/main.ts [--content DIR] [--out DIR]
- * Exits 1 and writes nothing when any file has a problem; each problem is printed as `path:line: field: … — fix`.
- * Errors come first; translation notes (out of date, not yet translated) follow, one line per language.
- * In a GitHub Actions job each problem is also an error annotation on its file and line, each language's note a notice.
+ * Exits 1 and writes nothing when any file has a problem; in GitHub Actions each is also an annotation.
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -42,8 +40,7 @@ if (inGitHubActions()) {
   for (const problem of result.problems) console.log(problemAnnotation('error', problem))
   for (const warning of result.warnings.filter(candidate => !isTranslationNote(candidate)))
     console.log(problemAnnotation('warning', warning))
-  // Style notes (a term's second rendering, quotes, spacing) on their lines too, as notices: translators fix them
-  // there.
+  // Style notes on their lines too, as notices: translators fix them there.
   for (const warning of result.warnings.filter(candidate => candidate.field === 'style'))
     console.log(problemAnnotation('notice', warning))
   for (const note of translationNotes(result.warnings)) {

@@ -41,10 +41,8 @@ export async function checkContent(options: ContentOptions): Promise<ContentResu
 let compilerFiles: string[] | undefined
 
 /**
- * Validates the content and, only when it is all valid, writes the generated index files and the compiler's stamp.
- * Files whose text is unchanged are not rewritten. For the dev server, which makes its pages read again what changed
- * (scripts/pipeline/vitePlugin.ts): `written` lists the generated files written or removed, the stamp aside (absolute
- * paths).
+ * Validates the content and, only when all is valid, writes the changed index files and the stamp; `written`: the
+ * index files written or removed (absolute), for the dev server.
  */
 export async function runContentBuild(
   options: ContentOptions,
@@ -80,10 +78,7 @@ export async function runContentBuild(
   return { ...result, written }
 }
 
-/**
- * Errors first, each on its own line; then other warnings; then the translation notes, one line per language; then the
- * verdict.
- */
+/** Errors, other warnings, the translation notes (one line per language), then the verdict. */
 export function describeResult(result: ContentResult): string {
   const notes = formatTranslationNotes(result.warnings)
   const lines = [
@@ -94,7 +89,6 @@ export function describeResult(result: ContentResult): string {
   ]
   if (notes.length > 0 && lines.length > 0) lines.push('')
   lines.push(...notes)
-  // Posts kept out of this build, so that a writer sees why a post is not on the site.
   for (const post of result.unpublishedNews ?? []) {
     lines.push(`news: ${post.file}: ${post.state === 'draft' ? 'draft' : `scheduled for ${post.date}`}`)
   }

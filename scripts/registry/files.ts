@@ -1,10 +1,6 @@
 /**
- * The registry as machine-readable files, written by the build (scripts/build/main.ts) from the same data as
- * /official/:
- * - /.well-known/security.txt (RFC 9116), for whoever finds a vulnerability;
- * - /official.json, the registry, for bots and moderators of the community channels;
- * - /tokenlist.json (Token Lists format, tokenlists.org), for wallets and aggregators, only once the contract
- *   address is set: while it is null there is no file, so no list can carry a wrong token.
+ * The registry as machine-readable files, from the same data as /official/: /.well-known/security.txt (RFC 9116),
+ * /official.json for bots and moderators, and /tokenlist.json (tokenlists.org) only once the contract address is set.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -17,10 +13,7 @@ export const SECURITY_TXT_VALIDITY_DAYS = 360
 /** The Token Lists chainId of Solana mainnet-beta, as the Solana token lists write it. */
 export const SOLANA_MAINNET_CHAIN_ID = 101
 
-/**
- * The build's day (midnight UTC): the dates in the files are days, so that two builds of the same day write the
- * same bytes (the build cache and the change report compare them).
- */
+/** The build's day (midnight UTC), so that two builds of the same day write the same bytes. */
 function dayOf(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
 }
@@ -50,8 +43,7 @@ export function renderOfficialJson(registry: OfficialRegistry, origin: string): 
       tokenContractAddress: registry.tokenContractAddress,
       token: registry.tokenContractAddress === null ? null : { ...tokenOf(registry, origin), chain: 'solana' },
       // CAREFUL HERE: no flat list of hosts or handles, which a bot would use as a too-broad allow-list
-      // (t.me/<anyone>).
-      // Each entry carries its own rule: a link matches only when its host and its account match together.
+      // (t.me/<anyone>): each entry carries its own rule.
       matching:
         'A link is official only when it matches one entry: its host (or one of the aliases) AND, for an account, ' +
         'exactly that account (path "/<handle>"; for Telegram also "/<handle>/<post number>"); for a site, its front ' +
@@ -105,8 +97,7 @@ export function renderTokenList(registry: OfficialRegistry, origin: string, now:
     {
       name: registry.brand,
       timestamp: dayOf(now).toISOString(),
-      // CAREFUL HERE: lists are compared by version; a changed address or decimals is a new major version for the
-      // lists that follow this one. Bump it here when the token changes (it never has: the address is set once).
+      // CAREFUL HERE: lists are compared by version: bump the major one if the address or decimals ever change.
       version: { major: 1, minor: 0, patch: 0 },
       logoURI: `${origin}${registry.token.logo}`,
       keywords: [registry.brand.toLowerCase(), 'solana'],
@@ -122,10 +113,7 @@ function tokenOf(registry: OfficialRegistry, origin: string) {
   return { address: registry.tokenContractAddress!, name, symbol, decimals, logoURI: `${origin}${logo}` }
 }
 
-/**
- * Writes the three files into the built site; returns the paths written, relative to it. `now`: the day the site is
- * built as (the content step's, scripts/build/main.ts), never the clock of the moment.
- */
+/** Writes the files into the built site; returns their paths. `now`: the content step's day, not the clock's. */
 export function writeOfficialFiles(outDir: string, registry: OfficialRegistry, origin: string, now: Date): string[] {
   const files: Record<string, string | null> = {
     '.well-known/security.txt': renderSecurityTxt(registry, origin, now),

@@ -1,7 +1,6 @@
 /**
- * The registry of what is official, for build-time code: the checks of translations (their allow-list of domains
- * and handles: every check that asks "is this one of ours?"), the machine-readable files (scripts/registry/files.ts)
- * and tests. It reads content/constants.yaml through the content step's own reader.
+ * The registry of what is official, for build-time code (the translation checks' allow-list, files.ts), read from
+ * content/constants.yaml by the content step's own reader.
  * CAREFUL HERE: what is listed here may be written in any translation without the English having it.
  */
 import path from 'node:path'
@@ -27,7 +26,7 @@ export interface OfficialRegistry {
   token: Constants['OFFICIAL']['token']
 }
 
-/** The registry from the checked constants (as the content step or the generated module gives them). */
+/** The registry from the checked constants. */
 export function officialRegistryFrom(
   constants: Pick<Constants, 'BRAND_NAME' | 'LINKS' | 'TOKEN_CONTRACT_ADDRESS' | 'OFFICIAL'>,
 ): OfficialRegistry {
@@ -63,10 +62,7 @@ export function officialRegistryFrom(
   }
 }
 
-/**
- * Reads and checks content/constants.yaml (or `file`, for tests) and returns its registry. Throws with the
- * file's `path:line` messages when the file is broken.
- */
+/** The registry of content/constants.yaml (or `file`); throws with its `path:line` messages when it is broken. */
 export function checkedOfficialRegistry(file = path.join(ROOT_DIR, 'content/constants.yaml')): OfficialRegistry {
   const read = readConstants(ROOT_DIR, path.resolve(file))
   if (!read.constants) throw new Error(read.problems.map(formatProblem).join('\n'))
@@ -75,10 +71,7 @@ export function checkedOfficialRegistry(file = path.join(ROOT_DIR, 'content/cons
 
 const cache = new Map<string, OfficialRegistry>()
 
-/**
- * The registry of content/constants.yaml (or `file`), read once per process. A broken file gives an empty
- * registry, never a permissive one: the content step reports the file's problems with their lines.
- */
+/** The same, read once per process; a broken file gives an empty registry, never a permissive one. */
 export function readOfficialRegistry(file = path.join(ROOT_DIR, 'content/constants.yaml')): OfficialRegistry {
   const known = cache.get(file)
   if (known) return known

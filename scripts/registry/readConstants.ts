@@ -1,7 +1,6 @@
 /**
- * content/constants.yaml: read as data (YAML 1.2 by the `yaml` package), validated by the zod schema in
- * src/content/schema.ts and by the same text and link rules as the rest of the content, with `path:line` messages.
- * Its TypeScript form (src/content/generated/constants.ts) is generated from it by generateConstants.
+ * content/constants.yaml, validated by the zod schema and the content's text and link rules, with `path:line`
+ * messages; generateConstants writes its TypeScript form.
  */
 import { isMap, isScalar, type Document, type LineCounter, type Pair, type YAMLMap } from 'yaml'
 import type { z } from 'zod'
@@ -36,7 +35,7 @@ export interface ReadConstants {
 export function readConstants(rootDir: string, file: string): ReadConstants {
   const problems: Problem[] = []
   const at: Report = (line, field, message, fix) => problems.push(problemIn(rootDir, file, line, field, message, fix))
-  // CAREFUL HERE: a regular file only, size-limited, no YAML aliases (source/dataFile.ts), numbers in plain digits.
+  // CAREFUL HERE: a regular file, size-limited, no YAML aliases (dataFile.ts), numbers in plain digits.
   const read = readDataFile(file)
   if (!read.ok) {
     for (const problem of read.problems) at(problem.line, problem.field, problem.message, problem.fix)
@@ -84,7 +83,6 @@ function lineFinder(document: Document, lineCounter: LineCounter): LineOf {
   return (path: readonly PropertyKey[]): number => {
     for (let length = path.length; length > 0; length--) {
       const node = document.getIn(path.slice(0, length), true) as { range?: [number, number, number] } | undefined
-      // A missing key, or a pair whose value is null: the key's own line.
       const range = node?.range ?? (pairAt(document, path.slice(0, length))?.key as typeof node)?.range
       if (range) return lineCounter.linePos(range[0]).line
     }
@@ -193,10 +191,7 @@ function checkValues(data: ConstantsFile, lineOf: LineOf, at: Report): void {
   }
 }
 
-/**
- * The registry's own rules: each link has one purpose and each purpose names a link; exactly one link is the
- * website; the security contact is on the website's domain (a report must reach us); the policy is https://.
- */
+/** Each link has a purpose naming it; one link is the website; the security contact is on its domain. */
 function checkOfficial(data: ConstantsFile, lineOf: LineOf, at: Report) {
   const { purposes, securityContact, securityPolicy } = data.official
   for (const name of Object.keys(data.links)) {

@@ -1,18 +1,13 @@
 /**
- * The site search's index, built from the prerendered HTML (what visitors read, like Pagefind): one index per
- * language, in files of at most 50 KiB that the browser fetches only when a visitor searches
- * (src/search/searchClient.ts). Terms come from src/search/searchTerms.ts, the module the query uses too.
+ * The site search's index, built from the prerendered HTML like Pagefind's: per language, files of at most 50 KiB,
+ * gzipped as stored, fetched only when a visitor searches (src/search/searchClient.ts):
  *
  *   search-index/<locale>/manifest.json    the first term of each term file, and each page's file
- *   search-index/<locale>/t-<hash>.gz      a run of terms, each with the sections it occurs in (JSON, gzipped)
+ *   search-index/<locale>/t-<hash>.gz      a run of terms, each with the sections it occurs in
  *   search-index/<locale>/p-<hash>.gz      one page: URL, title, and each section's anchor, heading and text
  *
- * The term and page files are stored gzipped, as Pagefind stores its own: what is on disk is what travels, and
- * the index stays small however a host serves it (the browser inflates them with DecompressionStream).
- *
- * Only `<main>` is indexed, in sections that start at each heading with an id and each `<details id>` (an FAQ
- * answer), so a result links to its anchor. Text in another language than the page's (`lang`), and anything
- * hidden, scripted or marked `data-search-ignore`, is left out.
+ * Only `<main>` is indexed, in sections at each heading with an id and each `<details id>`; text in another language,
+ * hidden, scripted or marked `data-search-ignore` is left out.
  */
 import zlib from 'node:zlib'
 import { Parser } from 'htmlparser2'
@@ -25,10 +20,7 @@ import {
 import { indexTerms } from '../../src/search/searchTerms.ts'
 import { sha256 } from '../core/hash.ts'
 
-/**
- * The largest file the index is split into, in UTF-8 bytes before gzip (the issue's limit is 50 KiB per file; what
- * is stored is gzipped and smaller still).
- */
+/** The largest file of the index, in UTF-8 bytes before gzip (the limit is 50 KiB). */
 export const CHUNK_BYTES = 40 * 1024
 /** Characters of a section's text stored for its excerpt (every word of it is indexed). */
 const SECTION_EXCERPT_CHARS = 1000
@@ -37,10 +29,7 @@ const SKIPPED_TAGS = new Set(['script', 'style', 'svg', 'template', 'noscript', 
 /** Elements that do not break a word: their text joins what is around it. */
 const INLINE_TAGS = new Set('a abbr b bdi code em i mark small span strong sub sup time u'.split(' '))
 
-/**
- * One prerendered page as a search page, or undefined when it has no `<main>`. Sections hold their whole text:
- * buildLocaleIndex indexes all of it and stores only the start.
- */
+/** One prerendered page as a search page, sections with their whole text, or undefined without `<main>`. */
 export function extractPage(html: string, url: string, locale: string): SearchPage | undefined {
   let title = ''
   let inTitle = false
@@ -132,14 +121,13 @@ function hidesText(name: string, attributes: Record<string, string>): boolean {
   )
 }
 
-/** The sections as read, with white space squeezed, each heading taken off its text, and empty sections left out. */
+/** The sections with white space squeezed, each heading taken off its text, and empty ones left out. */
 function tidyPage(url: string, title: string, sections: SearchSection[]): SearchPage {
   const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim()
   const pageTitle = squeeze(title)
   const kept = sections
     .map(({ anchor, heading, text }) => {
       const title = squeeze(heading)
-      // The heading is shown above the excerpt and indexed on its own: the text starts after it.
       const body = squeeze(text)
       return {
         anchor,
@@ -155,9 +143,8 @@ function tidyPage(url: string, title: string, sections: SearchSection[]): Search
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8')
 
 /**
- * A page as stored: each section's text cut to its start (SECTION_EXCERPT_CHARS), shorter still when the page would
- * not fit in one file of `chunkBytes` (a page with hundreds of sections); then, if need be, its last sections'
- * texts dropped (they stay findable: the link goes to the section, the excerpt is its heading).
+ * A page as stored: each section's text cut to its start, shorter still until the page fits in `chunkBytes`, then
+ * its last sections' texts dropped (still found: the excerpt is the heading).
  */
 export function storedPage(page: SearchPage, chunkBytes: number): string {
   for (let limit = SECTION_EXCERPT_CHARS; limit >= 50; limit = Math.floor(limit / 2)) {
@@ -192,11 +179,7 @@ const hashName = (prefix: string, text: string) => `${prefix}-${sha256(text, 'ba
 /** A term or page file as stored: gzipped JSON. */
 const packed = (text: string) => zlib.gzipSync(text, { level: 9 })
 
-/**
- * What the index takes from one page, computed on its own (so that the build can cache it by the page's hash): its
- * stored file (name and gzipped bytes) and, per section, the terms of its heading (with the page title for the
- * first) and the other terms of its text.
- */
+/** One page's part of the index (cached by the page's hash): its stored file, and each section's terms. */
 export interface IndexedPage {
   file: string
   data: Buffer
@@ -215,10 +198,7 @@ export function indexPage(page: SearchPage, locale: string, chunkBytes = CHUNK_B
   return { file: hashName('p', text), data: packed(text), sections }
 }
 
-/**
- * The index of one language: its files by name (manifest.json first, as JSON; the others gzipped), ready to be
- * written to search-index/<locale>/.
- */
+/** The index of one language: its files by name (manifest.json first). */
 export function buildLocaleIndex(pages: SearchPage[], locale: string, chunkBytes = CHUNK_BYTES): Map<string, Buffer> {
   return assembleLocaleIndex(
     pages.map(page => indexPage(page, locale, chunkBytes)),
@@ -288,7 +268,7 @@ export function assembleLocaleIndex(indexed: IndexedPage[], chunkBytes = CHUNK_B
     })
     const head = JSON.stringify(term)
     while (deltas.length > 0) {
-      // As many postings as fit in what is left of this file (a whole file at most). Sizes are UTF-8 bytes.
+      // As many postings as fit in what is left of this file (a whole file at most).
       let take = deltas.length
       let entry = `[${head},[${deltas.join(',')}]]`
       if (size + bytes(entry) + 1 > chunkBytes) {

@@ -1,9 +1,4 @@
-/**
- * The build's "search index" step: reads every prerendered page of the site, and writes each language's index
- * (scripts/search/buildSearchIndex.ts) into <out>/search-index/<locale>/. What it extracts of each page and each
- * language's index are kept in the build cache, named by the hash of the pages and of the code that indexes them,
- * so a page is not read twice and a language whose pages did not change is not indexed again.
- */
+/** The build's "search index" step: each language's index (buildSearchIndex.ts) into <out>/search-index/<locale>/. */
 import fs from 'node:fs'
 import path from 'node:path'
 import { assembleLocaleIndex, extractPage, indexPage, type IndexedPage } from './buildSearchIndex.ts'
@@ -16,10 +11,7 @@ import { stripLocale } from '../../src/i18n/localizedUrl.ts'
 /** Where the index is published; src/search/searchClient.ts reads it from there. */
 const SEARCH_INDEX_DIR = 'search-index'
 
-/**
- * The code that decides the index, part of the cache key: this module, what it imports (the indexer, src/search/, the
- * i18n helpers), the HTML parser's packages, and the Unicode and ICU versions the terms are split with.
- */
+/** The code that decides the index (this module and its imports), and the Unicode and ICU versions, for the key. */
 export const INDEXING_CODE: Code = { modules: [new URL(import.meta.url)], runtime: ['unicode', 'icu'] }
 
 /** The URL a prerendered file answers at: `ja/faq/index.html` → `/ja/faq`, `index.html` → `/`. */
@@ -30,11 +22,8 @@ function pageUrl(file: string): string {
 }
 
 /**
- * Indexes the site in `site` into `out`/search-index/. Two caches, both named by the hash of the indexing code:
- * each page's own part of the index (its terms and its stored file, indexPage), by the hash of its URL and HTML
- * (only the pages of the last build are kept), and each language's index, by the hashes of its pages. A one-word
- * edit reads one page again, and only the languages whose pages changed merge their pages' terms again. Returns the
- * step's summary.
+ * Indexes the site in `site` into `out`/search-index/, with two caches keyed by the indexing code: each page's part,
+ * by its URL and HTML, and each language's index, by its pages. Returns the step's summary.
  */
 export function writeSearchIndex(site: string, out: string): string {
   const code = codeVersion(INDEXING_CODE)
@@ -78,10 +67,7 @@ export function writeSearchIndex(site: string, out: string): string {
   )
 }
 
-/**
- * Each searchable page's part of the index (indexPage), by language, with the cache keys of its pages: from the
- * cache when its URL and HTML are unchanged, else read from its HTML (`extracted` counts those).
- */
+/** Each page's part of the index by language, with its cache keys; `extracted` counts the pages read again. */
 function indexPages(site: string, cache: string, code: string) {
   const extractedCache = path.join(cache, `pages-${code}.json`)
   /** A page's part as stored: its file's bytes in base64; null for a page without `<main>`. */

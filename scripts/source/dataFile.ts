@@ -1,8 +1,6 @@
 /**
- * The data files writers edit (content/constants.yaml, content/glossary.yaml), read as strictly as content: a
- * regular file only (never followed through a link), at most MAX_DATA_FILE_BYTES, strict UTF-8, YAML 1.2 with
- * line numbers and no anchors or aliases (yamlProblem.ts: they can multiply a few lines into gigabytes), every
- * failure a `line: field: problem — fix` for the caller to name its file.
+ * The data files writers edit (content/constants.yaml, glossary.yaml), read as strictly as content: a regular file,
+ * size-limited, strict UTF-8, YAML 1.2 without anchors or aliases, each failure with its line.
  */
 import fs from 'node:fs'
 import { LineCounter, parseDocument, visit, type Document } from 'yaml'
@@ -39,16 +37,14 @@ export function readDataFile(file: string): DataFile {
   const lineCounter = new LineCounter()
   const document = parseDocument(text, { lineCounter, uniqueKeys: true })
   const lineOf = (offset: number) => lineCounter.linePos(offset).line
-  // The same words as a frontmatter's for the same mistake (yamlProblem.ts).
   const yaml = yamlProblem(text, document)
   if (yaml) return fail(yaml.line, 'file', yaml.message, yaml.fix)
   return { ok: true, text, document, lineCounter, lineOf }
 }
 
 /**
- * Numbers are plain decimal digits (24000, 0.5): YAML also reads 0o56700, 0x5, 1e3 and +5 as numbers, and a writer
- * who types 24.000 or 24,000 means twenty-four thousand, which YAML reads as 24 or as text. Each is refused here,
- * with the number to write.
+ * Numbers are plain decimal digits: YAML also reads 0x5, 1e3 and +5 as numbers, and 24.000 (meant as twenty-four
+ * thousand) as 24. Each is refused with the number to write.
  */
 export function numberProblems(data: DataFile & { ok: true }): DataProblem[] {
   const problems: DataProblem[] = []

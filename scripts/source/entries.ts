@@ -1,8 +1,6 @@
 /**
- * What the build agrees to open, and how it reads a writer's text (strict UTF-8). CAREFUL HERE: a symbolic link could
- * point at /dev/zero (memory without end) or at a folder outside the repository (whose listing would be printed as
- * errors), so links and special files are refused unread, by lstat — for content files, content folders
- * (content/images/ and content/stamped/ too) and data files.
+ * What the build agrees to open, and how it reads a writer's text (strict UTF-8). CAREFUL HERE: a link could point at
+ * /dev/zero or at a folder outside the repository, so links and special files are refused unread, by lstat.
  */
 import fs from 'node:fs'
 import type { Report } from '../core/problems.ts'
@@ -37,10 +35,7 @@ export function sizeProblem(size: number, limit: number, kind: string, fix: stri
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
 
-/**
- * The file's text, or undefined after reporting the first line that is not valid UTF-8. A newline byte never
- * occurs inside a multi-byte UTF-8 sequence, so decoding line by line finds the line of the bad byte.
- */
+/** The file's text, or undefined after reporting the first line that is not valid UTF-8 (decoded line by line). */
 export function readText(filePath: string, report: Report): string | undefined {
   const bytes = fs.readFileSync(filePath)
   let text: string

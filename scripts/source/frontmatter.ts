@@ -1,12 +1,9 @@
 /**
- * THE frontmatter splitter of the repository: where a content file's `---` block starts and ends, by lines (the
- * first line exactly ---, closed by the next line exactly ---; a BOM and CRLF line ends are read as nothing and LF).
- * Every script that needs the frontmatter, a field's line or where the body starts asks here, the content build
- * first (scripts/content/readSource.ts reads the YAML inside with the `yaml` package and parses the body alone).
+ * THE frontmatter splitter of the repository: the first line exactly ---, closed by the next line exactly ---. Every
+ * script that needs the frontmatter, a field's line or where the body starts asks here.
  */
 
 export interface FrontmatterLines {
-  /** The file's lines (LF; a CRLF file is read as LF). */
   lines: string[]
   /** 0-based index of the closing `---`, or -1 when there is no closed frontmatter. */
   end: number
@@ -14,10 +11,7 @@ export interface FrontmatterLines {
   bodyStart: number
 }
 
-/**
- * A source file's text as every reader takes it: without the BOM some Windows editors write (not content) and with
- * LF line ends, so that a file saved with a BOM or CRLF reads, counts its lines and hashes as the same file.
- */
+/** A source file's text as every reader takes it: without a BOM, with LF line ends. */
 export function sourceText(text: string): string {
   return text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n')
 }
@@ -28,10 +22,7 @@ export function splitFrontmatter(text: string): FrontmatterLines {
   return { lines, end, bodyStart: end + 1 }
 }
 
-/**
- * The frontmatter's YAML (undefined when the file has no closed frontmatter) and the body with the frontmatter's
- * lines left empty, so that a parser of the body alone counts the lines of the file.
- */
+/** The frontmatter's YAML, and the body with the frontmatter's lines left empty, so that line numbers hold. */
 export function frontmatterAndBody(text: string): { yaml: string | undefined; body: string } {
   const { lines, end, bodyStart } = splitFrontmatter(text)
   return {
@@ -40,10 +31,7 @@ export function frontmatterAndBody(text: string): { yaml: string | undefined; bo
   }
 }
 
-/**
- * The `source_hash` of a translation, or undefined. Read as text, not YAML: an all-digit hash such as
- * 123456789012, written unquoted by i18n:stamp, would be a number in YAML.
- */
+/** The `source_hash` of a translation, read as text: an all-digit hash would be a number in YAML. */
 export function readSourceHash(text: string): string | undefined {
   const { lines, end } = splitFrontmatter(text)
   if (end === -1) return undefined

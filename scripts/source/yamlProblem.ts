@@ -1,13 +1,7 @@
-/**
- * YAML mistakes in words a writer can act on, the same for frontmatter and for the data files (constants, glossary).
- */
+/** YAML mistakes in words a writer can act on, the same for frontmatter and for the data files. */
 import { type Document, isAlias, isCollection, isScalar, Lexer, visit } from 'yaml'
 
-/**
- * The first error or warning of a parsed YAML text as a writer can act on it, with its line in `source` (1-based), or
- * undefined when there is none. THE one reading of YAML problems: frontmatter, content/constants.yaml and
- * content/glossary.yaml all say the same thing for the same mistake.
- */
+/** The first error or warning of a parsed YAML text, with its 1-based line, or undefined. */
 export function yamlProblem(
   source: string,
   document: Document,
@@ -47,9 +41,8 @@ export function yamlProblem(
 }
 
 /**
- * An anchor or alias (`&name`, `*name`) repeats a value given elsewhere; a few nested ones make millions of values (the
- * "billion laughs"), which the `yaml` package stops with an error that names no line. The site's YAML files need none:
- * THE rule for frontmatter and data files, refused at the line of the first, before the document is read.
+ * The first anchor or alias (`&name`, `*name`): nested ones make millions of values (the "billion laughs"), which the
+ * `yaml` package stops with an error that names no line. The site's YAML needs none.
  */
 function aliasProblem(source: string, document: Document): { line: number; message: string; fix: string } | undefined {
   let offset: number | undefined

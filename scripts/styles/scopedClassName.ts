@@ -2,12 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /**
- * The class name a CSS Module's class gets (Vite's `css.modules.generateScopedName`): the module's file name, then
- * the class, `Nav.module.css` `.menu` → `Nav_menu`. Readable in the built HTML and in test failures, and unique
- * without a hash while no two CSS Modules share a file name, which this checks. A 5-character hash on each name
- * (`Nav-module_menu_qSLJr`) was 0.7 KiB of the home page's compressed HTML and 0.8 KiB of its first stylesheets,
- * bytes that arrive before the first paint (docs/budgets.md, LCP); the stylesheets' file names carry the hash that
- * caches need.
+ * The class name a CSS Module's class gets (Vite's `css.modules.generateScopedName`): `Nav.module.css` `.menu` →
+ * `Nav_menu`, without a hash (bytes before the first paint, docs/budgets.md), so no two modules may share a file name.
  * CAREFUL HERE: scripts/check/unusedCss.ts matches its allow-list against these names.
  */
 const moduleFiles = new Map<string, string>()
@@ -23,9 +19,7 @@ export function scopedClassName(local: string, file: string): string {
   // Vite may pass the module's id with a query (`?used`, `?inline`).
   const filePath = file.replace(/\?.*$/, '')
   const name = path.basename(filePath).replace(/\.module\.css$/, '')
-  // A capital first and no `_`: the first `_` of a class name then always ends its module's name, so two modules
-  // never make one name (`Foo_bar` + `baz`, `Foo` + `bar_baz`), and scripts/check/budgets.ts knows a module's class
-  // by its capital.
+  // A capital first and no `_`: two modules never make one name, and scripts/check/budgets.ts knows them by it.
   if (!MODULE_NAME.test(name))
     throw new Error(
       `${filePath}: a CSS Module's file name must be a capitalised name without "_", like Nav.module.css — rename it`,

@@ -1,9 +1,9 @@
 /**
- * Runs in the browser on /admin/ (bundled by scripts/admin/editorScript.ts into the editor's start-up script):
- * registers the site's file format (siteFormat.ts) and the body's components with Sveltia CMS, asks before an entry
- * with unsaved edits is closed, then starts it with the configuration generated from the content schema.
+ * Runs in the browser on /admin/ (bundled by editorScript.ts): registers the site's file format and body components
+ * with Sveltia CMS, asks before unsaved edits are discarded, then starts it.
  * CAREFUL HERE: what this writes must be what `npm run content` reads, byte for byte where nothing was edited.
  */
+import type { CmsConfig, default as CMS } from '@sveltia/cms'
 import type { ComponentSpec } from '../editorScript.ts'
 import type { Constants } from '../../content/types.ts'
 import {
@@ -23,49 +23,18 @@ declare const EDITOR_SETUP: {
   placeholders: Pick<Constants, 'BRAND_NAME' | 'CONSTANTS'>
 }
 
-interface Cms {
-  registerCustomFormat(
-    name: string,
-    extension: string,
-    methods: {
-      fromFile(text: string): Record<string, unknown>
-      toFile(data: Record<string, unknown>): Promise<string>
-    },
-  ): void
-  registerEditorComponent(definition: unknown): void
-  registerEventListener(listener: {
-    name: 'preSave'
-    handler: (event: { entry: ImmutableEntry }) => ImmutableEntry
-  }): void
-  init(options: { config: unknown }): void
-}
-
-/**
- * The entry Sveltia hands its `preSave` hooks: an Immutable.js map (eventHooksLibrary.ts) of `data` (the default
- * language's fields) and `i18n` (each other language's `{ data }`); the map returned is what it saves.
- */
-interface ImmutableEntry {
-  toJS(): { data?: Record<string, unknown>; i18n?: Record<string, { data?: Record<string, unknown> }> }
-  setIn(path: string[], value: unknown): ImmutableEntry
-  deleteIn(path: string[]): ImmutableEntry
-}
+type Cms = typeof CMS
 
 /** The name of the site's format in the generated configuration (editorConfig.ts). */
 const FORMAT = 'mdx-frontmatter'
 
-/**
- * The site's format (siteFormat.ts), and in every collection its hidden fields: the one that ties an entry's data to
- * the file it was read from (`{{locale}}` is its default, so a new entry or a language added to one is written as
- * new), the English file's, the title as the page shows it (which the collection's list shows), and the entry's
- * language and id, which tie a translation to the English it is stamped against.
- */
+/** The site's format (siteFormat.ts), and its hidden fields in every collection. */
 function registerFormat(cms: Cms, specs: ComponentSpec[], trueOnly: ReadonlySet<string>) {
   for (const collection of EDITOR_SETUP.config.collections)
     collection.fields.push(
       { name: FILE_KEY_FIELD, widget: 'hidden', i18n: true, default: '{{locale}}' },
       { name: ENGLISH_KEY_FIELD, widget: 'hidden', i18n: 'duplicate' },
       { name: LISTED_TITLE_FIELD, widget: 'hidden', i18n: true },
-      // Filled when an entry is opened: its language, and one id for the entry in every language (siteFormat.ts).
       { name: LOCALE_FIELD, widget: 'hidden', i18n: true, default: '{{locale}}' },
       { name: ENTRY_FIELD, widget: 'hidden', i18n: 'duplicate', default: '{{uuid}}' },
     )
@@ -96,8 +65,7 @@ function registerFormat(cms: Cms, specs: ComponentSpec[], trueOnly: ReadonlySet<
       }, entry)
     },
   })
-  // Sveltia shows each entry at an address of its own (#/collections/<name>/entries/<slug>): a new address is a new
-  // entry opened (or the list), so what a translation is checked against is what the files hold now.
+  // Each entry has an address of its own: a new address is a new entry opened.
   addEventListener('hashchange', beginEditing)
 }
 
@@ -150,11 +118,10 @@ function registerComponents(cms: Cms, specs: ComponentSpec[]) {
 }
 
 /**
- * Closing an entry with unsaved edits asks first: Sveltia closes it at once (its back button, which Escape clicks),
- * and the edits are gone. Its Save button (the one with the Ctrl+S or ⌘S shortcut) is enabled exactly while the
- * entry has edits to save; a tab closed then asks too.
+ * Closing an entry with unsaved edits (its Save button, Ctrl+S, is enabled) asks first, as does closing the tab.
  * CAREFUL HERE: the click is stopped before Sveltia's own handler sees it (capture phase), so nothing is discarded.
  */
+
 function askBeforeDiscarding() {
   const unsavedEdits = (scope: ParentNode) => {
     const saveButton = scope.querySelector<HTMLButtonElement>('button[aria-keyshortcuts$="+S"]')
@@ -181,5 +148,6 @@ addEventListener('DOMContentLoaded', () => {
   registerFormat(cms, EDITOR_SETUP.specs, new Set(EDITOR_SETUP.trueOnly))
   registerComponents(cms, EDITOR_SETUP.specs)
   askBeforeDiscarding()
-  cms.init({ config: EDITOR_SETUP.config })
+  // The configuration is generated (editorConfig.ts) and checked by tests/unit/editorConfig.test.ts, not typed here.
+  cms.init({ config: EDITOR_SETUP.config as unknown as CmsConfig })
 })

@@ -1,23 +1,13 @@
 /**
- * The site's file layout for the editor (content/<locale>/<kind>/<slug>.mdx: a `---` YAML block, then the body on
- * the next line), written so that a save changes only what was edited. Sveltia CMS saves every language of an
- * entry together, each through this format, and its Markdown editor rewrites a body it merely showed (`\{` becomes
- * `{`, `&#123;` becomes `{`, `\_` becomes `_`, `\# ` and `1986\.` at a paragraph's start become a heading and a list,
- * a table loses its column alignment). So each file read is remembered, and a file written is that file with only the
- * changed parts replaced:
- * - frontmatter: the `yaml` Document of the file read, with only the changed fields set (comments, quoting, flow
- *   lists and key order stay);
- * - body: each top-level block (paragraph, heading, list, table…) that reads as the same Markdown as a block of the
- *   file read, or is that block as the editor writes it back (writtenByWidget), keeps that block's own bytes; only
- *   edited blocks take the editor's text, with the characters of the block they replace where nothing was typed.
- * An entry saved without an edit is written back byte for byte, so its other languages never change. The body handed
- * to the editor is already in the form its Markdown editor gives back (shownBody; a backslash it would drop is a
- * zero-width mark, ESCAPE_MARK), so that opening an entry does not make it count as changed. A translation that a
- * save changes is stamped against the English as it was when the entry was opened; text the editor wrote has its `{`
- * and `<` escaped, and a component it split off its sentence is joined back.
- * CAREFUL HERE: Sveltia hands this format a file already trimmed, with CRLF read as LF and a BOM dropped, and trims
- * what it returns: none of those can be kept through a save, so the repository holds none of them (.gitattributes
- * stores `.mdx` with LF; `npm run content` refuses a BOM) and a content file ends with one line end.
+ * The site's file layout for the editor (content/<locale>/<kind>/<slug>.mdx), written so that a save changes only what
+ * was edited: Sveltia saves every language of an entry together, and its Markdown editor rewrites a body it merely
+ * showed (`\{` as `{`, `&#123;` as `{`, `1986\.` as a list, a table without its alignment). So each file read is
+ * remembered, and a save replaces only the changed frontmatter fields (in the `yaml` Document read) and the edited
+ * top-level blocks of the body; an entry saved without an edit is written back byte for byte. The body is handed over
+ * as the widget gives it back (shownBody), so that opening an entry does not count as a change. A changed translation
+ * is stamped against the English as opened.
+ * CAREFUL HERE: Sveltia trims the file, reads CRLF as LF and drops a BOM, both ways: so the repository holds none of
+ * them (.gitattributes stores `.mdx` with LF; `npm run content` refuses a BOM).
  */
 import { decodeNamedCharacterReference } from 'decode-named-character-reference'
 import { fromMarkdown } from 'mdast-util-from-markdown'
@@ -30,38 +20,27 @@ import type { Constants } from '../../content/types.ts'
 import { readSourceHash, sourceText, splitFrontmatter } from '../../source/frontmatter.ts'
 
 /**
- * The hidden field that ties an entry's data to the file it was read from (never written to a file). A file read
- * gets the key of its remembered text; a new entry or a language added to an entry gets its locale code from the
- * field's default (Sveltia fills `{{locale}}` in a hidden field there), which is no key, so it is written new.
+ * Ties an entry's data to the remembered file it was read from. A new entry or language gets `{{locale}}` from the
+ * field's default instead, which is no key, so it is written new.
  */
 export const FILE_KEY_FIELD = 'editor_file'
 
-/**
- * The hidden field that names, in every language of an entry, the English file it was read with: set on a file read
- * without a `source_hash` (English), and copied into the other languages by Sveltia (`i18n: duplicate`). A saved
- * translation is stamped against it.
- */
+/** The English file an entry was read with, copied into its other languages (`i18n: duplicate`): the stamp's source. */
 export const ENGLISH_KEY_FIELD = 'editor_english_file'
 
 /**
- * The hidden fields that name an entry's language (`{{locale}}`, in every language) and the entry opened (a `{{uuid}}`
- * copied from English into every language), both filled by Sveltia when the entry is opened, never by a file: they
- * find the English a translation without ENGLISH_KEY_FIELD is stamped against (one that was never stamped, or added
- * to an entry new in this session), which Sveltia formats in the same save.
+ * The entry's language and an id of the opening (`{{uuid}}`), filled by Sveltia: they find the English of the same save
+ * for a translation without ENGLISH_KEY_FIELD.
  */
 export const LOCALE_FIELD = 'editor_locale'
 export const ENTRY_FIELD = 'editor_entry'
 
-/**
- * The hidden field that holds an entry's title as the page shows it (`What is {brand}?` as `What is Reelfi?`), for the
- * editor's lists (each collection's `summary`, editorConfig.ts): set when a file is read and again before each save
- * (`beforeSave`), so that an edited title is listed as it now reads; never written to a file.
- */
+/** The title as the page shows it (`What is Reelfi?`), for the editor's lists; set on read and before each save. */
 export const LISTED_TITLE_FIELD = 'editor_listed_title'
 
 export type EntryData = Record<string, unknown>
 
-/** Every hidden field of the editor's own: set by the editor, never read from a file nor written to one. */
+/** The editor's own hidden fields: never read from a file nor written to one. */
 const EDITOR_FIELDS: readonly string[] = [
   FILE_KEY_FIELD,
   ENGLISH_KEY_FIELD,
@@ -91,10 +70,7 @@ function readFile(text: string): { frontmatter: EntryData; body: string; yaml: s
   return { frontmatter, yaml, body: lines.slice(bodyStart).join('\n').replace(/\n$/, '') }
 }
 
-/**
- * Data with ESCAPE_MARK taken out of every string, however deep: text copied out of the editor's body carries the
- * marks, and a title pasted from it would be saved with them (`npm run content` refuses invisible characters).
- */
+/** Data with every ESCAPE_MARK removed: a title pasted from the body would carry them. */
 const withoutMarks = <T>(value: T): T =>
   (typeof value === 'string'
     ? value.replaceAll(ESCAPE_MARK, '')
@@ -120,10 +96,7 @@ function writtenFields(data: EntryData, trueOnly: ReadonlySet<string>): EntryDat
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
-/**
- * The frontmatter of `yaml` with `fields` in it, changing only the fields whose values differ; a field the editor
- * holds empty (`edited` has it, `fields` leaves it out) is removed, one it does not hold at all is kept.
- */
+/** `yaml` with only the changed fields set; a field the editor holds empty is removed, one it lacks is kept. */
 function editFrontmatter(yaml: string, before: EntryData, edited: EntryData, fields: EntryData): string {
   const changed = Object.keys(fields).filter(name => !same(fields[name], before[name]))
   const removed = Object.keys(before).filter(name => name in edited && !(name in fields))
@@ -140,7 +113,7 @@ function editFrontmatter(yaml: string, before: EntryData, edited: EntryData, fie
   return document.toString({ lineWidth: 0, flowCollectionPadding: false }).replace(/\n$/, '')
 }
 
-/** The body as CommonMark with GFM reads it, as the editor's Markdown does (it knows nothing of MDX). */
+/** CommonMark with GFM, as the editor reads Markdown (it knows nothing of MDX). */
 const parseMarkdown = (body: string) =>
   fromMarkdown(body, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
 
@@ -180,11 +153,7 @@ function blocksOf(body: string, marksAnywhere = false): Block[] {
 const withAlignmentOf = (table: string, aligned: string) =>
   table.replace(/^([^\n]*\n)[^\n]*/, (_, header: string) => header + aligned.split('\n')[1])
 
-/**
- * A block's text as what each of its characters stands for: an escape (`\{`, `\*`) or a character reference
- * (`&#123;`, `&amp;`) is the character, a line break a space, and a bare `*` or `_` (emphasis, or an underscore inside
- * a word) one mark, which a literal `\*` is not.
- */
+/** A block's characters with what each stands for: an escape or a reference its character, `*` and `_` one mark. */
 const unitsOf = (text: string) =>
   Array.from(
     text.matchAll(/\\[!-/:-@[-`{-~]|&#(?:\d+|[xX][0-9a-fA-F]+);|&[A-Za-z][A-Za-z0-9]{1,31};|[\s\S]/gu),
@@ -203,11 +172,7 @@ const unitsOf = (text: string) =>
     }),
   )
 
-/**
- * What a character reference stands for as Markdown reads it (`&#123;` `{`, `&amp;` `&`, `&copy;` `©`; names by
- * micromark's own table); undefined for a name it does not know (`&fee;`, which is text as it is) or a code past
- * Unicode's last.
- */
+/** What a character reference stands for as micromark reads it; undefined for an unknown name (`&fee;`) or code. */
 function referenced(reference: string): string | undefined {
   const numeric = /^&#(?:(\d+)|[xX]([0-9a-fA-F]+));$/.exec(reference)
   if (numeric) {
@@ -219,10 +184,8 @@ function referenced(reference: string): string | undefined {
 }
 
 /**
- * An edited block written with the original's own characters where the writer did not type: the start and the end
- * it shares with the block it replaces keep their escapes, references, line breaks and emphasis marks (`&#123;` stays
- * `&#123;` though the editor gives back `{`, a literal `\*` stays one). Only when the result reads as the edited block
- * and needs no escape.
+ * An edited block with the original's own characters (escapes, references, line breaks) in the start and end it shares
+ * with the block it replaces, when the result still reads as the edited block.
  */
 function keepCharacterForms(original: string, edited: string): string {
   const before = unitsOf(original)
@@ -261,10 +224,7 @@ const linkCount = (text: string) =>
 /** A block start escaped so that it is no list, heading, quote or thematic break: `\- `, `\#`, `1986\.`. */
 const ESCAPED_START = /^(\d*)\\([-+*#>=_.)])/
 
-/**
- * `edited` with each paragraph start that the original escaped escaped again, paragraphs paired in order (only when
- * both have as many): the widget writes `\- 5% fee` bare, which runs into a list after it (`- 5% fee\n\n- a`).
- */
+/** Each paragraph start the original escaped (`\- 5% fee`) escaped again, when both have as many paragraphs. */
 function withEscapedStartsOf(original: string, edited: string): string {
   const originals = original.split(/\n{2,}/)
   const chunks = edited.split(/(\n{2,})/)
@@ -279,14 +239,11 @@ function withEscapedStartsOf(original: string, edited: string): string {
 }
 
 /**
- * `edited` (the editor's body) with every block that means what a block of `original` meant written as that block's
- * own bytes, in order; blocks in between keep their original spacing when both neighbours are original. An edited
- * block keeps what it can of the block it replaces: a table its column alignment (the editor drops it), any other
- * block the characters the writer did not touch (keepCharacterForms).
+ * `edited` with every block that means what a block of `original` meant written as that block's own bytes; an edited
+ * block keeps a table's alignment, or the characters the writer did not touch (keepCharacterForms).
  */
 export function keepUneditedBlocks(original: string, edited: string): string {
-  // The body as the widget gave it back untouched: kept whole, as blocks that run together once written bare (a
-  // paragraph `\- 5% fee` before a list, `- 5% fee` given back, is one list) cannot be told apart one by one.
+  // Checked whole first: blocks that run together once written bare cannot be told apart one by one.
   const untouched = writtenByWidget(original)
   if (original === edited || untouched === edited || escapeMdxText(untouched) === edited) return original
   edited = withEscapedStartsOf(original, edited)
@@ -319,9 +276,8 @@ export function keepUneditedBlocks(original: string, edited: string): string {
       next = index + 1
     } else {
       let written = text
-      // The block it replaces: the first not kept, after the last block kept, of its kind (a table: as many columns)
-      // as the widget shows it. CAREFUL HERE: an edited paragraph that starts `1986\.` comes back as a list `1986.`;
-      // it replaces that paragraph, and stays a paragraph, as the writer saw it (keepCharacterForms).
+      // The first block not kept, of its kind as the widget shows it. CAREFUL HERE: a paragraph `1986\.` comes back
+      // as a list `1986.`; it replaces that paragraph and stays one (keepCharacterForms).
       const replaced = before.findIndex(
         (candidate, at) =>
           at >= next &&
@@ -356,10 +312,8 @@ function* nodesOf(node: MarkdownNode): Generator<MarkdownNode> {
 const start = (node: MarkdownNode) => node.position!.start.offset!
 const end = (node: MarkdownNode) => node.position!.end.offset!
 
-/** `text` with each range replaced, ranges not overlapping. */
+/** `text` with each range replaced, ranges not overlapping, in one pass. */
 function replaceRanges(text: string, ranges: { start: number; end: number; by: string }[]): string {
-  // In one pass, in order (an insertion before a range that starts where it is): a body of thousands of edits is
-  // not copied once per edit.
   let result = ''
   let at = 0
   for (const range of [...ranges].sort((a, b) => a.start - b.start || a.end - b.end)) {
@@ -372,34 +326,24 @@ function replaceRanges(text: string, ranges: { start: number; end: number; by: s
 /** Escaped punctuation the widget writes escaped again: its own marks. Any other it writes bare (`\_` as `_`). */
 const KEPT_ESCAPES = '*`~'
 
-/**
- * One change of the widget's, in one or more ranges; `marked`: for an escape the widget would drop, the same text with
- * ESCAPE_MARK in the backslash's place, which it shows and gives back as it is (fromWidget turns it back).
- */
+/** One change of the widget's; `marked`: the same with ESCAPE_MARK in place of a backslash the widget would drop. */
 type Edit = { start: number; end: number; by: string; marked?: string }[]
 
 /**
- * What stands for a backslash in the body handed to the widget, where the widget would drop it and the bare character
- * would mean something else (`\# not a heading`, `\_not emphasis\_`, `1986\.`, `\\` before punctuation): a zero-width
- * space, which the widget shows as nothing, reads as no Markdown and gives back as it was (seen in Sveltia 0.221).
- * CAREFUL HERE: no content file holds one (`npm run content` refuses invisible characters), so each one the widget
- * gives back is a mark of this format's: fromWidget() turns it back into the backslash and drops any other.
+ * Stands for a backslash the widget would drop where the bare character means something else (`\# not a heading`):
+ * a zero-width space, which the widget shows as nothing and gives back as it was (Sveltia 0.221).
+ * CAREFUL HERE: no content file holds one (`npm run content` refuses invisible characters), so fromWidget() turns each
+ * one back into the backslash or drops it.
  */
 const ESCAPE_MARK = '\u200B'
 
 /** The most escapes of one block whose bare form is tried one by one (widgetForm). */
 const MAX_TRIED_EDITS = 64
 
-/**
- * The most characters parsed in tries per body (widgetForm, fromWidget): a 200 KB body of blocks with 64 escapes each
- * that cannot all be bare took 22 s to open otherwise.
- */
+/** The most characters parsed in tries per body (widgetForm, fromWidget): a hostile body took 22 s to open. */
 const MAX_PARSED_CHARACTERS = 2_000_000
 
-/**
- * Whether `text` reads as one block meaning `meaning`, ESCAPE_MARK read as nothing anywhere; false once `budget` (the
- * characters still to be parsed) is spent.
- */
+/** Whether `text` reads as one block meaning `meaning`; false once `budget` is spent. */
 function sameMeaning(text: string, meaning: string, budget: { left: number }): boolean {
   budget.left -= text.length
   if (budget.left < 0) return false
@@ -408,16 +352,11 @@ function sameMeaning(text: string, meaning: string, budget: { left: number }): b
 }
 
 /**
- * The edits the editor's rich-text widget makes to text it merely showed: an escaped punctuation mark written bare
- * (`\{`, `\_`, `\#`, `\\` as a bare `\`), but for its own marks (KEPT_ESCAPES) and `\<` before what could start a
- * tag; a character reference (`&#123;`, `&amp;`, `&copy;`) to punctuation or to a non-ASCII character as the
- * character (punctuation as an escape of it); a line that starts with a number and `\.` (`1986\.`) joined to the line
- * before with a space, unescaped. A block that starts `1986\.` is handed to it marked unless `bare` (the widget reads a
- * bare one as a list, whatever Markdown says; it writes an escaped one bare all the same).
+ * The edits the widget makes to text it merely showed: escaped punctuation written bare but for its own marks
+ * (KEPT_ESCAPES) and `\<` before a tag; a character reference for punctuation or a non-ASCII character as that
+ * character; a line starting `1986\.` joined to the one before. A block starting `1986\.` is marked unless `bare`.
  */
 function textEdits(body: string, from: number, to: number, bare: boolean): Edit[] {
-  // An escape the widget drops, or the character a reference stands for: bare, or marked in the backslash's place (an
-  // escaped backslash: after it, and before one of the widget's own marks that follows, which it writes escaped).
   const escapeOf = (character: string, next: string) => ({
     by: KEPT_ESCAPES.includes(character) ? `\\${character}` : character,
     ...(KEPT_ESCAPES.includes(character)
@@ -455,11 +394,7 @@ function textEdits(body: string, from: number, to: number, bare: boolean): Edit[
   ).filter(([edit]) => edit!.by !== body.slice(edit!.start, edit!.end))
 }
 
-/**
- * What after an `&` would make it a character reference: an `&` that stands for itself there (`&amp;copy;`, `\&#123;`)
- * is handed to the widget as written, bare or marked it would read as the reference (a try that cannot succeed, which
- * costs a parse per paragraph).
- */
+/** What after an `&` makes a reference: such an `&` (`&amp;copy;`) is handed over as written, as no try could work. */
 const STARTS_REFERENCE = /^(?:#\d+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]*);/
 
 /** One ASCII punctuation character: what a backslash escapes. */
@@ -468,10 +403,7 @@ const PUNCTUATION = /^[!-/:-@[-`{-~]$/
 /** A body's top-level blocks as Markdown reads them (blocksOf), without positions. */
 const meaningOf = (body: string) => blocksOf(body).map(block => block.meaning)
 
-/**
- * The edits of one top-level block that keep what it means, read alone (widgetForm): all bare, else all marked, else
- * one by one (at most MAX_TRIED_EDITS); undefined when none does. Each try parses the block and spends `budget`.
- */
+/** The edits of one block that keep its meaning: all bare, else all marked, else one by one; each try costs a parse. */
 function blockEdits(body: string, block: Block, inBlock: Edit[], budget: { left: number }): Edit[] | undefined {
   const text = body.slice(block.start, block.end)
   const keepsMeaning = (list: Edit[]) =>
@@ -488,9 +420,7 @@ function blockEdits(body: string, block: Block, inBlock: Edit[], budget: { left:
   const allMarked = inBlock.map(edit => markedOf(edit) ?? edit)
   let chosen: Edit[] | undefined = keepsMeaning(inBlock) ? inBlock : keepsMeaning(allMarked) ? allMarked : undefined
   if (!chosen && inBlock.length <= MAX_TRIED_EDITS) {
-    // One by one: bare where that keeps the meaning, else marked, else as it is. An escape left over
-    // (`\_not emphasis\_`: the first `_` bare, the second means emphasis) has every escape of its character tried
-    // marked first, in a second round.
+    // Bare, else marked, else as it is; a character left over (`\_not emphasis\_`) is tried marked first in round two.
     const oneByOne = (markFirst: (edit: Edit) => boolean) => {
       const ok: Edit[] = []
       const left: Edit[] = []
@@ -513,9 +443,8 @@ function blockEdits(body: string, block: Block, inBlock: Edit[], budget: { left:
 }
 
 /**
- * The body as the widget handles it: its text edited as textEdits() says, `*emphasis*` as `_emphasis_`, and a table
- * as `| a | b |` rows under a `| --- | --- |` row. `bare`: as the widget writes it back, every escape it drops dropped;
- * otherwise as it is handed to the widget to show, only the edits that keep what the body means.
+ * The body as the widget writes it (`bare`: every escape it drops dropped) or as it is handed to it (only edits that
+ * keep the meaning): textEdits(), `*emphasis*` as `_emphasis_`, tables as `| a | b |` rows.
  */
 function widgetForm(body: string, bare: boolean): string {
   const tree = parseMarkdown(body) as MarkdownNode
@@ -523,9 +452,8 @@ function widgetForm(body: string, bare: boolean): string {
   const defined = [...nodesOf(tree)].some(node => node.type === 'definition')
   for (const node of nodesOf(tree)) {
     if (node.type === 'text') edits.push(...textEdits(body, start(node), end(node), bare))
-    // `](` in text (`\[text](address)`, brackets Markdown reads as text): the widget reads a link there whatever the
-    // escape says, so it is shown with ESCAPE_MARK between the two, which breaks its link and reads as nothing.
-    // Not in a body with link definitions: a block is tried alone (blockEdits), without them, where `[x]` is no link.
+    // The widget reads a link at any `](` in text: ESCAPE_MARK between the two breaks it. Not with link definitions,
+    // which a block tried alone (blockEdits) lacks.
     if (node.type === 'text' && !bare && !defined)
       for (const { index } of body.slice(start(node), end(node)).matchAll(/\](?=\()/g)) {
         const at = start(node) + index + 1
@@ -541,11 +469,8 @@ function widgetForm(body: string, bare: boolean): string {
   }
   let shown = replaceRanges(body, edits.flat())
   if (!bare && JSON.stringify(meaningOf(shown)) !== JSON.stringify(meaningOf(body))) {
-    // An escape whose bare character would mean something else (`\_not emphasis\_`, `\# not a heading`) stays: the
-    // escapes of each top-level block are tried all bare, then all marked (ESCAPE_MARK), then one by one, in the block
-    // read alone. CAREFUL HERE: each try parses the block again, so a block with more than MAX_TRIED_EDITS that needs
-    // the one-by-one tries, or any block once MAX_PARSED_CHARACTERS of the body were parsed, is handed over as it is (a
-    // hostile file took minutes otherwise); such an entry counts as changed on opening.
+    // Per block, the edits that keep its meaning (blockEdits). CAREFUL HERE: past MAX_TRIED_EDITS or the budget, a
+    // block is handed over as it is (a hostile file took minutes otherwise): the entry counts as changed on opening.
     const budget = { left: MAX_PARSED_CHARACTERS }
     const accepted: Edit[] = []
     for (const block of blocksOf(body)) {
@@ -555,8 +480,7 @@ function widgetForm(body: string, bare: boolean): string {
       if (chosen && budget.left >= 0) accepted.push(...chosen)
     }
     shown = replaceRanges(body, accepted.flat())
-    // Read in the whole body, it must still mean the same (a block read alone can differ): otherwise nothing is shown
-    // bare.
+    // A block read alone can differ from the whole body: if the whole changed, nothing is shown bare.
     if (JSON.stringify(meaningOf(shown)) !== JSON.stringify(meaningOf(body))) shown = body
   }
   const tables = ((parseMarkdown(shown) as MarkdownNode).children ?? []).filter(node => node.type === 'table')
@@ -577,30 +501,20 @@ function widgetForm(body: string, bare: boolean): string {
 }
 
 /**
- * The body as the editor's rich-text widget shows it and writes it back untouched, so that an entry opened is not an
- * entry changed (Sveltia compares what the widget gives back with what the format read). Every block means what it
- * meant, so keepUneditedBlocks() writes back its original bytes.
- * An escape it would write bare where the bare character means something else (`\# not a heading` as `# not a
- * heading`, a heading) is handed to it as ESCAPE_MARK, which toFile turns back (fromWidget).
+ * The body as the widget shows it and gives it back untouched, so that an entry opened is not an entry changed.
  * CAREFUL HERE: a construct the widget rewrites that is not handled here makes the entry count as changed on opening
- * (tests/admin/opensUnchanged.spec.ts opens one of each), and so would an escape whose mark changes what Markdown
- * reads (`&amp;copy;`, bare or marked a `©`: handed over as written, which the widget shows as written); a save keeps
- * its bytes all the same (writtenByWidget).
+ * (tests/admin/opensUnchanged.spec.ts opens one of each); a save keeps its bytes all the same (writtenByWidget).
  */
 export const shownBody = (body: string) => widgetForm(body, false)
 
 /**
- * A body as the widget gives it back, each ESCAPE_MARK turned back into the backslash it stands for (shownBody) where
- * the backslash reads as the mark read (as nothing): before punctuation that is text (`\#`, `1986\.`), after a
- * backslash (`\\`). Any other is dropped: one before the widget's own syntax (bold, a link made after it, a `\*` it
- * wrote), in code, HTML or an address (a mark pasted there), or whose character was deleted. Each mark is tried in its
- * block read alone (all at once, then one by one); past MAX_PARSED_CHARACTERS, one before punctuation is turned back.
+ * A body as the widget gives it back, each ESCAPE_MARK turned back into a backslash where that keeps the block's
+ * meaning (tried all at once, then one by one), any other dropped; past the budget, one before punctuation is kept.
  */
 function fromWidget(given: string): string {
   if (!given.includes(ESCAPE_MARK)) return given
-  // Before one of the widget's own marks (KEPT_ESCAPES), which it writes escaped where it is text, a mark is never a
-  // backslash (none is handed over so): the `**` of bold, `~~`, a code span. CAREFUL HERE: Markdown reads no bold
-  // there (`**` after a mark does not open one before punctuation), so the meaning cannot tell.
+  // CAREFUL HERE: a mark before KEPT_ESCAPES is never a backslash (none is handed over so), and the meaning cannot
+  // tell: `**` after a mark opens no bold.
   const body = given.replace(new RegExp(`${ESCAPE_MARK}(?=[${KEPT_ESCAPES}])`, 'g'), '')
   const budget = { left: MAX_PARSED_CHARACTERS }
   const edits: { start: number; end: number; by: string }[] = []
@@ -629,9 +543,8 @@ export const writtenByWidget = (body: string) => widgetForm(body, true)
 const CJK_LETTERS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}'
 
 /**
- * A component the editor split off its sentence (`…sell <Constant name="x" />\n\n in its presale…`, typed on after
- * an inserted figure) joined back: a paragraph ending with an inline component and a paragraph that goes on with a
- * space, punctuation or a lowercase or CJK letter are one sentence.
+ * A component the editor split off its sentence joined back: a paragraph ending with an inline component and one going
+ * on with a space, punctuation or a lowercase or CJK letter are one sentence.
  */
 export function joinSplitSentences(body: string, components: readonly string[]): string {
   if (components.length === 0) return body
@@ -642,18 +555,12 @@ export function joinSplitSentences(body: string, components: readonly string[]):
   )
 }
 
-/**
- * `{` and `<` of the text escaped (`\\{`, `\\<`), as the site writes them: the editor writes them bare, which MDX reads
- * as an expression (`{fee}`) or a tag (`<5%`) and `npm run content` refuses. Code and components (HTML to Markdown,
- * so never text) are left as they are.
- */
+/** `{` and `<` of the text escaped, which the editor writes bare and MDX would read as an expression or a tag. */
 export function escapeMdxText(body: string): string {
-  type Node = { type: string; children?: Node[]; position?: { start: { offset?: number }; end: { offset?: number } } }
   const ranges: [number, number][] = []
-  const visit = (node: Node, from: number, to: number) => {
+  const visit = (node: MarkdownNode, from: number, to: number) => {
     const children = node.children ?? []
-    // GFM's autolink literals are found after parsing (mdast-util-find-and-replace), and the text and links they
-    // split a text into have no position: such a run is the source between its positioned neighbours, all text.
+    // GFM's autolink literals leave nodes without position: such a run is the source between positioned neighbours.
     let gap = from
     children.forEach((child, index) => {
       if (child.position) {
@@ -666,7 +573,7 @@ export function escapeMdxText(body: string): string {
       }
     })
   }
-  const tree = parseMarkdown(body) as Node
+  const tree = parseMarkdown(body) as MarkdownNode
   visit(tree, 0, body.length)
   let text = body
   // A `{` or `<` after an even run of backslashes (none, or `\\`: an escaped backslash) is bare: it is escaped.
@@ -676,11 +583,7 @@ export function escapeMdxText(body: string): string {
   return text
 }
 
-/**
- * The stamp of an English file's text, as `npm run i18n:stamp` writes it (scripts/translation/stampedEnglish.ts:
- * the first 12 hex digits of the SHA-256 of the text read as every reader reads it). Sveltia hands over the file
- * trimmed: a content file ends with one line end, which is given back.
- */
+/** The stamp of an English text, as `npm run i18n:stamp` writes it (scripts/translation/stampedEnglish.ts). */
 async function stampOf(englishText: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(sourceText(`${englishText}\n`)))
   return [...new Uint8Array(digest)]
@@ -690,26 +593,17 @@ async function stampOf(englishText: string): Promise<string> {
 }
 
 /**
- * The format's two methods over a memory of the files read in this session (each file's latest text: a file saved
- * is remembered as written, so that a second save of the entry starts from it), and `beginEditing`, called when an
- * entry is opened: a translation is stamped against the English as it was then, the text shown beside it. English
- * saved in the same save is not what the translation was checked against (Sveltia writes the languages of a save
- * in no fixed order), so a translation saved with an English edit is stamped against the English before that edit.
+ * The format's methods over the files read this session (each as last written), and `beginEditing`, called when an
+ * entry is opened: a translation is stamped against the English as it was then, not as the same save changes it.
  */
 export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOptions) {
   const read = new Map<string, string>()
   let opened = new Map<string, string>()
-  /**
-   * Per entry opened (ENTRY_FIELD), its English text for the translations of a save (undefined: the save has no
-   * English), set by `beforeSave`, which Sveltia runs before it formats any language of a save: the English as opened,
-   * or, new in this opening, as toFile writes it in the same save (Sveltia formats every language the entry has, so
-   * the English of a save that has one is always written). Cleared when an entry is opened (a new opening, a new
-   * English).
-   */
+  /** Per entry opened, the English for its translations in this save: as opened, or as toFile writes it when new. */
   const englishOfSave = new Map<string, Promise<string | undefined>>()
   /** Per entry, what gives its new English once toFile has written it (englishOfSave). */
   const writtenEnglish = new Map<string, (text: string) => void>()
-  /** The title of an entry's data as the English page shows it (the lists show English), by the site's own rule. */
+  /** An entry's title as the English page shows it. */
   const listedTitle = (fields: EntryData): string | undefined => {
     const title = listed?.titleFields.find(field => typeof fields[field] === 'string')
     return title && String(fillPlaceholders({ title: fields[title] }, DEFAULT_LOCALE, listed!.constants).title)
@@ -743,11 +637,7 @@ export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOpt
       englishOfSave.clear()
       writtenEnglish.clear()
     },
-    /**
-     * Sveltia's `preSave` event (browser/editor.ts), run before it formats any language of a save, with the data of
-     * every language of the entry: notes the entry's English (as opened, or as written when new) for the translations
-     * of the save, and gives each language's title as the lists show it, which the editor's lists then show.
-     */
+    /** Sveltia's `preSave`, before any language is formatted: notes the English of the save, returns listed titles. */
     beforeSave(given: readonly (EntryData | undefined)[]): (string | undefined)[] {
       // A language Sveltia hands over without data (turned off) is none.
       const languages = given.map(data => (data !== null && typeof data === 'object' ? data : {}))
@@ -770,9 +660,7 @@ export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOpt
       read.set(key, text)
       opened.set(key, text)
       const { frontmatter, body } = readFile(text)
-      // The hidden fields are the editor's own: a file that sets them (a hostile translation naming another
-      // English file to be stamped against) is not believed. A file without a stamp is taken for English; an
-      // unstamped translation is told apart by its language when it is saved (toFile).
+      // A file that sets the hidden fields (naming another English to be stamped against) is not believed.
       const fields = withoutEditorFields(frontmatter)
       const title = listedTitle(fields)
       return {
@@ -789,9 +677,8 @@ export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOpt
       const language = data[LOCALE_FIELD]
       // A new English, as written, for the translations of the same save.
       if (entry && language === DEFAULT_LOCALE) writtenEnglish.get(entry)?.(written.text.trim())
-      // A translation the save changes is stamped against the English it was translated beside, as read (the file
-      // named by its ENGLISH_KEY_FIELD); one that names no English file (never stamped, or added to an entry) against
-      // the English of the same save, noted by beforeSave: without it (no English), the file keeps what it had.
+      // A changed translation is stamped against its ENGLISH_KEY_FIELD's file as read, else the English of the save.
+
       if (written.changed && typeof language === 'string' && language !== DEFAULT_LOCALE) {
         const englishKey = String(data[ENGLISH_KEY_FIELD])
         const english =
