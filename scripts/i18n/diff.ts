@@ -1,11 +1,6 @@
 /**
- * `npm run i18n:diff -- content/<locale>/<collection>/<file>.mdx [...]`: what changed in the English file since
- * the translation was stamped, paragraph by paragraph, so a translator knows the size of the job and what to bring
- * over. `--all [<locale> ...]` does it for every translation that is out of date (or has no stamp), of the named
- * languages or all; `--words` marks the changed words within a line ([-old-]{+new+}) instead of whole lines,
- * easier to read where a paragraph is one long line.
- * Exits 1 only for a path that is not a translation; a stamp missing from history (a shallow clone) is reported
- * with how to fetch it.
+ * `npm run i18n:diff`: what changed in the English file since a translation was stamped, paragraph by paragraph, so
+ * a translator knows the size of the job (usage below). Exits 1 only for a path that is not a translation.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,13 +1,9 @@
 /**
- * `npm run i18n:stamp -- content/ja/faq/x.mdx [...]`: marks translations as up to date with their English file
- * by writing its hash into `source_hash`. Run it after bringing a translation in line with the English text.
- * `--all` stamps every translated file (only after a full review of every translation).
- * The English text a stamp names is kept in content/stamped/<hash>.mdx (commit it with the translation): the content
- * build compares an out-of-date translation with the English it was made from (scripts/translation/), and a
- * shallow CI clone has no history to find it in. `--keep` only keeps, from Git history, the English of every
- * existing stamp, and deletes kept texts no translation names any more.
- * CAREFUL HERE: `npm run i18n:diff` finds the stamped English text by its hash in Git history, so the English
- * file must be committed as it was when stamped; the script warns when it has uncommitted changes.
+ * `npm run i18n:stamp`: marks translations as up to date with their English file by writing its hash into
+ * `source_hash`, and keeps that English in content/stamped/<hash>.mdx (commit it with the translation): the content
+ * build compares an out-of-date translation with it, and a shallow CI clone has no history to find it in.
+ * CAREFUL HERE: `npm run i18n:diff` finds the stamped English by its hash in Git history, so the English file must be
+ * committed as it was when stamped; the script warns when it has uncommitted changes.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -163,9 +159,8 @@ function withoutStamp(text: string): string {
 }
 
 /**
- * Whether the translation reads as it did when its English file last changed (the commit that changed it, or the last
- * commit when the change is not committed yet): then nobody brought that change over. Unknown (outside Git, a file
- * not committed) is not "unchanged": no warning.
+ * Whether the translation reads as it did when its English file last changed: then nobody brought that change over.
+ * Unknown (outside Git, a file not committed) is not "unchanged".
  */
 function unchangedSinceEnglishChanged(file: string, english: string, text: string): boolean {
   const git = (...args: string[]) => spawnSync('git', args, { cwd: ROOT_DIR, encoding: 'utf8' })

@@ -1,18 +1,8 @@
 /**
- * `npm run i18n:status [-- --check | --strict] [<locale> ...]`: one table of translation status for UI catalogs and
- * content together, for every locale or the ones named. Per locale: messages translated / missing / fuzzy, content
- * files translated / falling back to English / out of date (with how many paragraphs changed in English), and uses
- * of the glossary's terms (content/glossary.yaml). Every problem is printed as `path:line: problem — fix`. With
- * --check it exits 1 on anything missing, fuzzy, inconsistent or off the glossary, or when the catalogs are stale
- * (`npm run i18n:extract` would change them); `npm test` and every pull request run it that way.
- * Out-of-date translations and new English content not yet translated (an FAQ entry, a page) do not fail --check:
- * translations always trail English, and a writer's correct English edit or new entry must pass (CONTRIBUTING.md,
- * "Add a FAQ entry"; tests/unit/newEnglishContent.test.ts holds the two together). They are listed as notes, one
- * line per language, for translators. --strict fails on them too (the release gate). `--json` prints the notes as
- * JSON instead of the table ({ notTranslated, outOfDate }: English file → languages), for the change report.
- * In a GitHub Actions job each gap is also an annotation on its .po or .mdx line (an error with --check, where it
- * fails the job, a warning without), each language's out-of-date files one notice, and the table and the
- * out-of-date files with their `i18n:diff` commands are appended to the job summary (GITHUB_STEP_SUMMARY).
+ * `npm run i18n:status [-- --check | --strict] [<locale> ...]`: one table of translation status for catalogs and
+ * content, every problem as `path:line: problem — fix`. Out-of-date and not yet translated content are notes, not
+ * failures of --check: a writer's correct English edit must pass (tests/unit/newEnglishContent.test.ts); --strict,
+ * the release gate, fails on them. In GitHub Actions each gap is also an annotation and a job summary is written.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -45,7 +35,6 @@ const { values, positionals } = parseCommandLine(USAGE, {
     json: { type: 'boolean', default: false },
   },
 })
-/** --strict is --check that also fails on out-of-date translations. */
 const checking = values.check || values.strict
 const unknownLocales = positionals.filter(name => !(LOCALES as readonly string[]).includes(name))
 if (unknownLocales.length > 0) {
@@ -121,10 +110,7 @@ for (const locale of selectedLocales) {
     files ? String(files.outdated.length) : '-',
   ])
   const list = (label: string, items: string[]) => items.length > 0 && gaps.push({ locale, label, items })
-  /**
-   * Messages of the catalog, listed as `locales/<l>/messages.po:LINE: problem — fix` and annotated on that line: the
-   * msgstr's, where the translator writes, unless `at` says the msgid's (a fuzzy flag sits just above it).
-   */
+  /** Catalog messages as `path:line: problem — fix` and annotations, on the msgstr's line or (`at`) the msgid's. */
   const onMessages = (
     ids: string[],
     label: string,

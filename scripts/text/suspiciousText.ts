@@ -1,7 +1,6 @@
 /**
- * One text check for everything a contributor writes: bodies, frontmatter fields, catalog messages and the
- * constants. On a token site a swapped address or a disguised link is the classic attack, and it hides behind
- * characters a reviewer cannot see, so the text is normalised before it is judged.
+ * One text check for everything a contributor writes. On a token site a swapped address or a disguised link is the
+ * classic attack, hidden behind characters a reviewer cannot see, so the text is normalised before it is judged.
  */
 
 import { addressesIn } from './facts.ts'
@@ -27,8 +26,7 @@ const ZWJ = '\u200d'
 const VARIATION_SELECTOR = /[\ufe0e\ufe0f]/u
 
 /**
- * Whether text holds something shaped like a wallet or contract address: any base58 run of Solana-address length,
- * digits or not, or an EVM 0x address (scripts/text/facts.ts).
+ * Whether text holds something shaped like a wallet or contract address (facts.ts).
  * CAREFUL HERE: the one contract address lives in content/constants.yaml and reaches pages through <ContractAddress />.
  */
 export function hasTypedAddress(text: string): boolean {

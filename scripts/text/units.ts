@@ -1,16 +1,12 @@
 /**
- * The units a translator translates, each with its facts: one per frontmatter text field, one per body block
- * (paragraph, heading, quote, code, component on its own line), one per list item and one per table row, and the
- * alt text and the caption of each picture. A translation is compared with its English unit by unit, so that two
- * figures swapped between two rows are caught although the file as a whole has both.
+ * The units a translator translates, each with its facts: a frontmatter text field, a body block, a list item, a
+ * table row, a picture's alt text and caption. Compared unit by unit, two figures swapped between rows are caught.
  */
 import type { Nodes, RootContent } from 'mdast'
 import { factsOfText, type TextFact } from './facts.ts'
 
 export interface Unit {
-  /**
-   * What the unit is, for messages and for lining up with English: `question`, `paragraph`, `row`, `alt text of x.png`.
-   */
+  /** What the unit is, for messages and for lining up with English: `question`, `paragraph`, `alt text of x.png`. */
   kind: string
   /** 1-based line in its file. */
   line: number

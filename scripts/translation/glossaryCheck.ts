@@ -1,7 +1,6 @@
 /**
- * The glossary step of the content build: every translated file and catalog against its English original, then the
- * style notes of each translated file and catalog (a second rendering of a term, typography that needs a person),
- * which are translator notes (field `style`), never errors; a catalog's typography is refused (catalogTypography).
+ * The glossary step of the content build: every translated file and catalog against its English, then their style
+ * notes (field `style`, never errors); a catalog's typography is refused (catalogTypography).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -72,11 +71,8 @@ function catalogLines(rootDir: string, locale: string) {
 
 /**
  * The typography of a catalog, refused with the line to fix (issue 49). CAREFUL HERE: a catalog string reaches the
- * reader by four roads (the server render, the islands in the browser, the feeds and cards, llms.txt), each with
- * Lingui's compiled form of the message; typesetting it on each road would be four hooks into Lingui's internals,
- * while a refusal at the one source covers them all, and each rule here is one a translator applies by typing:
- * French no-break spaces, no space between Japanese and a Latin word or placeholder, the language's quotes.
- * MDX stays typeset as it is rendered (src/i18n/typeset.ts), with notes for what needs a person.
+ * reader by four roads (server render, islands, feeds and cards, llms.txt); a refusal at the one source covers them
+ * all without four hooks into Lingui's internals. MDX is typeset as it is rendered (src/i18n/typeset.ts).
  */
 export function catalogTypography(rootDir: string, locale: string): GlossaryProblem[] {
   const catalog = catalogLines(rootDir, locale)
@@ -94,10 +90,7 @@ export function catalogStyleNotes(
   return catalog ? secondRenderings(catalog.display, catalog.lines, locale, glossary) : []
 }
 
-/**
- * The glossary against a Lingui catalog: each translated message must render the terms its English msgid uses.
- * Problems in `locales/<locale>/messages.po`, each on its message's `msgstr` line.
- */
+/** The glossary against a catalog: each translated message renders the terms its msgid uses (on its msgstr line). */
 export function checkCatalogGlossary(
   rootDir: string,
   locale: string,
@@ -121,10 +114,8 @@ export function checkCatalogGlossary(
 }
 
 /**
- * One term per idea (issue 43): a rendering of a term that the glossary lists under `avoid` for a language
- * ("Contract-Adresse" where German writes "Vertragsadresse") is a note wherever it occurs in that language's content
- * or catalog, naming the term to write. A note, not an error: the reader still understands, but two words for one
- * thing under one heading read as two things, and in a security warning as a trap.
+ * One term per idea (issue 43): a rendering the glossary lists under `avoid` is a note wherever it occurs in that
+ * language, naming the term to write: two words for one thing read as two things, in a security warning as a trap.
  */
 export function secondRenderings(
   file: string,

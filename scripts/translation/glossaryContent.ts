@@ -1,7 +1,6 @@
 /**
- * The glossary against translated MDX: frontmatter field by field, and the body paragraph by paragraph (line by
- * line in lists and tables), so that a problem points at the line that misses the term. A translation whose
- * paragraphs do not line up with English (the parity check reports that) is compared as a whole body.
+ * The glossary against translated MDX, field by field and paragraph by paragraph (line by line in lists and tables),
+ * so that a problem points at its line; a body whose paragraphs do not line up with English is compared as a whole.
  */
 import { lineOfField, splitFrontmatter } from '../source/frontmatter.ts'
 import { describeViolation, missingTerms, type GlossaryTerm } from './glossary.ts'
