@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { TRANSLATION_STATES } from '../../src/i18n/translationStates.ts'
 import { readCatalogStatus } from '../translation/catalogs.ts'
 import { parseCommandLine } from './commandLine.ts'
-import { GlossaryError, readGlossary } from '../translation/glossary.ts'
+import { readGlossary } from '../translation/glossary.ts'
 import { catalogStyleNotes, checkCatalogGlossary } from '../translation/glossaryCheck.ts'
 import { paragraphChanges } from './sourceDiff.ts'
 import { findStaleCatalogs } from '../translation/staleCatalogs.ts'
@@ -87,14 +87,8 @@ const filesIn = (status: TranslationStatus) =>
   status.translated.length + status.fallback.length + status.outdated.length
 const contentTotal = Math.max(0, ...Object.values(content.translation).map(filesIn))
 
-let glossary: ReturnType<typeof readGlossary> = []
-try {
-  glossary = readGlossary(path.join(ROOT_DIR, 'content/glossary.yaml'))
-} catch (error) {
-  if (!(error instanceof GlossaryError)) throw error
-  console.error(`${error.message}\n\ni18n:status: fix the glossary first.`)
-  process.exit(1)
-}
+// checkContent has refused a broken glossary already.
+const glossary = readGlossary(path.join(ROOT_DIR, 'content/glossary.yaml'))
 
 for (const locale of selectedLocales) {
   const catalog = locale === DEFAULT_LOCALE ? english : readCatalogStatus(localesDir, locale)
