@@ -41,26 +41,17 @@ const hex = (character: string) => `U+${character.codePointAt(0)!.toString(16).t
  * selector after a character are kept: emoji sequences need them.
  */
 export function hiddenCharacter(text: string): TextProblem | undefined {
+  const hidden = (problem: string) => ({ problem, fix: 'delete it (retype the text around it if you cannot see it)' })
   const control = CONTROLS.exec(text)
-  if (control)
-    return {
-      problem: `contains the invisible control character ${hex(control[0])}`,
-      fix: 'delete it (retype the text around it if you cannot see it)',
-    }
+  if (control) return hidden(`contains the invisible control character ${hex(control[0])}`)
   const noncharacter = NONCHARACTER.exec(text)
   if (noncharacter)
-    return {
-      problem: `contains the noncharacter ${hex(noncharacter[0])}, which no feed or XML file may carry`,
-      fix: 'delete it (retype the text around it if you cannot see it)',
-    }
+    return hidden(`contains the noncharacter ${hex(noncharacter[0])}, which no feed or XML file may carry`)
   const bidi = BIDI.exec(text)
   if (bidi) {
-    return {
-      problem:
-        `contains the bidirectional control character ${hex(bidi[0])}, which changes the order in which ` +
-        `text is shown`,
-      fix: 'delete it (retype the text around it if you cannot see it)',
-    }
+    return hidden(
+      `contains the bidirectional control character ${hex(bidi[0])}, which changes the order in which text is shown`,
+    )
   }
   if (!/\p{Default_Ignorable_Code_Point}/u.test(text)) return undefined
   const characters = [...text]
@@ -69,19 +60,11 @@ export function hiddenCharacter(text: string): TextProblem | undefined {
     if (!/\p{Default_Ignorable_Code_Point}/u.test(character)) continue
     const before = characters[index - 1] ?? ''
     const after = characters[index + 1] ?? ''
-    if (character === ZWJ && PICTOGRAPH.test(before.replace(VARIATION_SELECTOR, '')) && PICTOGRAPH.test(after)) continue
-    if (
-      character === ZWJ &&
-      VARIATION_SELECTOR.test(before) &&
-      PICTOGRAPH.test(characters[index - 2] ?? '') &&
-      PICTOGRAPH.test(after)
-    )
-      continue
+    // The emoji before a joiner may carry its variation selector.
+    const emoji = VARIATION_SELECTOR.test(before) ? (characters[index - 2] ?? '') : before
+    if (character === ZWJ && PICTOGRAPH.test(emoji) && PICTOGRAPH.test(after)) continue
     if (VARIATION_SELECTOR.test(character) && before !== '' && !/\s/u.test(before)) continue
-    return {
-      problem: `contains the invisible character ${hex(character)}`,
-      fix: 'delete it (retype the text around it if you cannot see it)',
-    }
+    return hidden(`contains the invisible character ${hex(character)}`)
   }
   return undefined
 }

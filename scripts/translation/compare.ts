@@ -8,6 +8,7 @@ import { checkOfficial } from '../../src/official/checkOfficial.ts'
 import { digitsValue, type FactKind, type TextFact } from '../text/facts.ts'
 import type { Unit } from '../text/units.ts'
 import { identifierText, unstatedTokens } from '../text/identifiers.ts'
+import { ADDRESS_FIX } from '../text/suspiciousText.ts'
 import { readGlossaryFile, type Glossary, type GlossaryTerm } from './glossary.ts'
 
 export interface FactGap {
@@ -390,7 +391,7 @@ export function describeFactGap(gap: FactGap, englishFile: string): { message: s
       message:
         `contains what looks like a wallet or contract address (${gap.value.slice(0, 6)}…), ` +
         `which ${englishFile} does not have${where}`,
-      fix: 'remove it: the contract address is shown by <ContractAddress /> from content/constants.yaml',
+      fix: ADDRESS_FIX,
     }
   }
   return {

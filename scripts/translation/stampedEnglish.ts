@@ -54,8 +54,8 @@ export function stampedEnglish(
   { historyFirst = false }: { historyFirst?: boolean } = {},
 ): string | undefined {
   if (!/^[0-9a-f]{12}$/.test(hash)) return undefined
-  if (historyFirst) return fromHistory(rootDir, englishFile, hash) ?? keptCopy(contentDir, hash)
-  return keptCopy(contentDir, hash) ?? fromHistory(rootDir, englishFile, hash)
+  if (historyFirst) return stampedCommit(rootDir, englishFile, hash)?.text ?? keptCopy(contentDir, hash)
+  return keptCopy(contentDir, hash) ?? stampedCommit(rootDir, englishFile, hash)?.text
 }
 
 function keptCopy(contentDir: string, hash: string): string | undefined {
@@ -71,10 +71,6 @@ function keptCopy(contentDir: string, hash: string): string | undefined {
     if (sourceHash(text) === hash) return text
   }
   return undefined
-}
-
-function fromHistory(rootDir: string, englishFile: string, hash: string): string | undefined {
-  return stampedCommit(rootDir, englishFile, hash)?.text
 }
 
 /** The newest commit of `englishFile` (repository-relative) whose text has the hash `hash`, and that text. */
