@@ -3,6 +3,7 @@
  * table row, a picture's alt text and caption. Compared unit by unit, two figures swapped between rows are caught.
  */
 import type { Nodes, RootContent } from 'mdast'
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { factsOfText, type TextFact } from './facts.ts'
 
 export interface Unit {
@@ -15,15 +16,9 @@ export interface Unit {
   text?: string
 }
 
-type Jsx = {
-  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'
-  name: string | null
-  attributes: { type: string; name?: string; value?: unknown }[]
-  children: Nodes[]
-}
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement
 
-const isJsx = (node: Nodes): node is Nodes & Jsx =>
-  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
+const isJsx = (node: Nodes): node is Jsx => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
 
 /**
  * A component as the writer types it, attributes in a fixed order. `form` is grammar, not a fact: "a 24-hour
@@ -31,7 +26,9 @@ const isJsx = (node: Nodes): node is Nodes & Jsx =>
  */
 export function componentKey(node: Jsx): string {
   const attributes = node.attributes
-    .filter(attribute => attribute.type === 'mdxJsxAttribute' && attribute.name !== 'form')
+    .filter(
+      (attribute): attribute is MdxJsxAttribute => attribute.type === 'mdxJsxAttribute' && attribute.name !== 'form',
+    )
     .map(attribute => `${attribute.name}="${String(attribute.value)}"`)
     .sort()
   const opening = [node.name ?? '', ...attributes].join(' ')
