@@ -109,7 +109,6 @@ const NOT_TRANSLATED_FIELDS: ReadonlySet<string> = new Set([
   'footer',
 ])
 
-/** The paragraphs of a content file, in order. */
 function paragraphsOf(source: string): Paragraph[] {
   const { lines, end } = splitFrontmatter(source)
   const paragraphs: Paragraph[] = []
@@ -195,7 +194,6 @@ export function paragraphChanges(
   return result.kind === 'changed' ? { changed: result.paragraphs.length, total: result.total } : undefined
 }
 
-/** What `npm run i18n:diff` prints for one translation. */
 export function formatSourceDiff(translation: string, result: SourceDiff): string {
   switch (result.kind) {
     case 'changed': {

@@ -55,7 +55,6 @@ for (const file of files) {
 }
 process.exit(failed ? 1 : 0)
 
-/** Stamps one file and says so; returns what is wrong instead when it cannot. */
 function stamp(file: string): string | undefined {
   const parts = path.relative(contentDir, file).split(path.sep)
   const [locale, collection, name] = parts
@@ -153,7 +152,6 @@ function uncommitted(file: string): boolean {
   return status.status === 0 && status.stdout.trim() !== ''
 }
 
-/** Without its source_hash line: what the translator wrote. */
 function withoutStamp(text: string): string {
   return text.replace(/\r\n/g, '\n').replace(/^source_hash:.*\n/m, '')
 }

@@ -54,7 +54,6 @@ if (content.problems.length > 0) {
   process.exit(1)
 }
 
-/** A list of gaps of one kind in one locale, printed under the table. */
 interface Gap {
   locale: string
   label: string
@@ -361,7 +360,6 @@ function pending(count: (gaps: Gap[]) => number, noun: string): string {
     .join(', ')
 }
 
-/** The table and the gaps as Markdown, for the job's summary page. */
 function jobSummary(): string {
   const code = (text: string) => `\`${text}\``
   const html = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')

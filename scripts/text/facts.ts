@@ -95,7 +95,6 @@ export function digitsValue(run: string): string {
   return asciiDigits(run).replace(/^0+(?=\d)/, '')
 }
 
-/** A run of digits of any script in ASCII digits, zeros kept ("٠٥" → "05"). */
 const asciiDigits = (run: string) => [...run].map(digit => String(digitValue(digit))).join('')
 
 function digitValue(digit: string): number {

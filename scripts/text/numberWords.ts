@@ -127,7 +127,6 @@ const RUSSIAN: Lexicon = byValue({
   1000000: 'миллион миллиона миллионов',
 })
 
-/** Whole words of the Latin- and Cyrillic-script languages, by locale. */
 export const NUMBER_WORDS: Record<string, Lexicon> = {
   en: ENGLISH,
   de: GERMAN,
@@ -182,7 +181,6 @@ function combine(values: number[]): number[] {
   return combined
 }
 
-// Words joined by spaces or hyphens.
 const WORD = /[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*/gu
 
 /** "per cento", "por ciento", "pour cent": the percent sign in words, not a hundred. */
@@ -208,7 +206,6 @@ const BEFORE_PERCENT: Record<string, { pattern: RegExp; values: Lexicon }> = {
   },
 }
 
-/** The values written as words in `text` (already normalised), for `locale`. */
 export function wordFigures(text: string, locale: string): number[] {
   const lexicon = locale === 'en-in-translation' ? ENGLISH_IN_TRANSLATION : NUMBER_WORDS[locale]
   const prefixed = PREFIXED[locale]

@@ -9,7 +9,6 @@ import { factsOfText, type TextFact } from './facts.ts'
 export interface Unit {
   /** What the unit is, for messages and for lining up with English: `question`, `paragraph`, `alt text of x.png`. */
   kind: string
-  /** 1-based line in its file. */
   line: number
   facts: TextFact[]
   /** The unit's text as a reader sees it (links' targets included): what the allow-list (identifiers.ts) reads. */

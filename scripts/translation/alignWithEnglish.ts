@@ -187,7 +187,6 @@ function outdatedWarning(
   )
 }
 
-/** A translation's facts against English units, frontmatter field by field and body unit by unit. */
 function factGaps(options: BuildOptions, locale: string, translated: ParsedEntry, english: EntryUnits): FactGap[] {
   const registry = readOfficialRegistry(options.constantsFile)
   const allow = allowListOfFiles(options.glossaryFile, registry, locale)
@@ -233,7 +232,6 @@ function keptUnits(stamped: EntryUnits, today: EntryUnits): EntryUnits | undefin
   return { ...today, body }
 }
 
-/** The units of the English text a stamp names, or undefined when it cannot be found. */
 function stampedUnits(options: BuildOptions, source: ParsedEntry, hash: string): EntryUnits | undefined {
   const text = stampedEnglish(options.rootDir, options.contentDir, source.file, hash)
   if (text === undefined) return undefined

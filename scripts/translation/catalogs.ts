@@ -10,7 +10,6 @@ export interface CatalogStatus {
   fuzzy: string[]
   /** Messages whose translation uses other placeholders than the English message. */
   placeholderMismatches: string[]
-  /** Line of each message's msgid in the .po file. */
   lines: Map<string, number>
   /** Line of each message's msgstr, where a translator fills in or fixes the translation. */
   msgstrLines: Map<string, number>
@@ -26,7 +25,6 @@ export interface CatalogEntry {
   msgstrLine: number
 }
 
-/** Reads `locales/<locale>/messages.po` and says what is translated, missing, fuzzy or inconsistent. */
 export function readCatalogStatus(localesDir: string, locale: string): CatalogStatus {
   const text = fs.readFileSync(path.join(localesDir, locale, 'messages.po'), 'utf8')
   const status: CatalogStatus = {

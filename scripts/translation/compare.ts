@@ -18,7 +18,6 @@ export interface FactGap {
   gap: 'drops' | 'adds'
   english: number
   translation: number
-  /** The line of the translation's unit. */
   line: number
   /** The unit, for a message: `table row`, `question`. */
   unit: string

@@ -11,7 +11,6 @@ import unhomoglyph from 'unhomoglyph'
 import { identifierText, isIdentifierShaped } from '../text/identifiers.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 
-/** The languages a term is rendered in: every locale but English. */
 export const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== DEFAULT_LOCALE)
 
 const text = z.string().trim().min(1, 'must not be empty')
@@ -88,7 +87,6 @@ export interface GlossaryTerm {
   keep: boolean
 }
 
-/** What is wrong in the glossary file, each problem on its line. */
 export class GlossaryError extends Error {
   constructor(
     readonly file: string,
@@ -115,7 +113,6 @@ export function readGlossary(
   return readGlossaryFile(file, displayPath, names).terms
 }
 
-/** The glossary: its terms, and per translated locale the everyday words its allow-list passes. */
 export interface Glossary {
   terms: GlossaryTerm[]
   words: Record<string, string[]>
@@ -267,7 +264,6 @@ export function rendersTerm(translatedText: string, term: GlossaryTerm, locale: 
   return (term.renderings[locale] ?? []).some(form => occurrences(text, comparable(form).trim(), false).length > 0)
 }
 
-/** The terms of `english` that `translated` does not render as the glossary says. */
 export function missingTerms(
   english: string,
   translated: string,

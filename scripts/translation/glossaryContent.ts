@@ -6,7 +6,6 @@ import { lineOfField, splitFrontmatter } from '../source/frontmatter.ts'
 import { describeViolation, missingTerms, type GlossaryTerm } from './glossary.ts'
 
 export interface GlossaryProblem {
-  /** Repository-relative path of the translation. */
   file: string
   line: number
   field: string
@@ -14,7 +13,6 @@ export interface GlossaryProblem {
   fix: string
 }
 
-/** A stretch of a file's text and the 1-based line it starts on. */
 interface Unit {
   line: number
   text: string
@@ -46,7 +44,6 @@ function unitsOf(block: Unit): Unit[] {
   return itemised ? lines.map((text, index) => ({ line: block.line + index, text })) : [block]
 }
 
-/** The frontmatter's string fields and their lines. */
 function fieldUnits(source: string, data: Record<string, unknown>): Map<string, Unit> {
   return new Map(
     Object.entries(data).flatMap(([key, text]) =>
@@ -56,13 +53,11 @@ function fieldUnits(source: string, data: Record<string, unknown>): Map<string, 
 }
 
 export interface ContentFile {
-  /** Repository-relative path. */
   file: string
   text: string
   data: Record<string, unknown>
 }
 
-/** Every place a translation misses a term its English original uses. */
 export function checkContentGlossary(
   english: ContentFile,
   translation: ContentFile,

@@ -7,7 +7,6 @@ import { splitFrontmatter } from '../source/frontmatter.ts'
 import { decodePoString } from './catalogs.ts'
 
 export interface ReaderLine {
-  /** 1-based line in the file. */
   line: number
   text: string
 }

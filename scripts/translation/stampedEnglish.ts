@@ -15,7 +15,6 @@ export function sourceHash(text: string): string {
   return sha256(sourceText(text)).slice(0, 12)
 }
 
-/** Where the stamped English texts are kept: content/stamped/, next to the locale folders. */
 export function stampedDirOf(contentDir: string): string {
   return path.join(contentDir, 'stamped')
 }
@@ -73,7 +72,6 @@ function keptCopy(contentDir: string, hash: string): string | undefined {
   return undefined
 }
 
-/** The newest commit of `englishFile` (repository-relative) whose text has the hash `hash`, and that text. */
 export function stampedCommit(
   rootDir: string,
   englishFile: string,

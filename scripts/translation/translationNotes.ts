@@ -62,7 +62,6 @@ export function translationNotes(warnings: readonly Problem[]): TranslationNote[
   }))
 }
 
-/** The notes as printed after the errors (nothing when there are none). */
 export function formatTranslationNotes(warnings: readonly Problem[]): string[] {
   const notes = translationNotes(warnings)
   if (notes.length === 0) return []

@@ -46,7 +46,6 @@ const FRENCH_UNSET = /(?: [:;!?])|(?:[\p{L}\p{N}][;!?](?=\s|$))|(?:\p{L}:(?=\s|$
 
 type Kind = 'content' | 'catalog'
 
-/** The typography notes of one file's reader lines (readerText.ts) in `locale`. */
 export function typographyNotes(
   file: string,
   lines: readonly ReaderLine[],
