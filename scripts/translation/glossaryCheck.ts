@@ -63,10 +63,9 @@ export function checkGlossary(
 
 /** `locales/<locale>/messages.po`, its path as printed and its reader lines (none when it does not exist). */
 function catalogLines(rootDir: string, locale: string) {
-  const file = path.join(rootDir, 'locales', locale, 'messages.po')
-  if (!fs.existsSync(file)) return undefined
-  const display = path.relative(rootDir, file).split(path.sep).join('/')
-  return { display, lines: catalogReaderLines(fs.readFileSync(file, 'utf8')) }
+  const display = `locales/${locale}/messages.po`
+  const file = path.join(rootDir, display)
+  return fs.existsSync(file) ? { display, lines: catalogReaderLines(fs.readFileSync(file, 'utf8')) } : undefined
 }
 
 /**
@@ -96,19 +95,13 @@ export function checkCatalogGlossary(
   locale: string,
   glossary: readonly GlossaryTerm[],
 ): GlossaryProblem[] {
-  const file = path.join(rootDir, 'locales', locale, 'messages.po')
+  const file = `locales/${locale}/messages.po`
   const problems: GlossaryProblem[] = []
-  for (const entry of catalogEntries(fs.readFileSync(file, 'utf8'))) {
+  for (const entry of catalogEntries(fs.readFileSync(path.join(rootDir, file), 'utf8'))) {
     // Untranslated and fuzzy messages show English: the status reports them as such.
     if (entry.fuzzy || entry.msgstr === '') continue
-    for (const term of missingTerms(entry.msgid, entry.msgstr, locale, glossary)) {
-      problems.push({
-        file: path.relative(rootDir, file).split(path.sep).join('/'),
-        line: entry.msgstrLine,
-        field: 'msgstr',
-        ...describeViolation(term, locale),
-      })
-    }
+    for (const term of missingTerms(entry.msgid, entry.msgstr, locale, glossary))
+      problems.push({ file, line: entry.msgstrLine, field: 'msgstr', ...describeViolation(term, locale) })
   }
   return problems
 }
