@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { readSourceHash, splitFrontmatter, withSourceHash } from '../source/frontmatter.ts'
 import { keepStampedEnglish, stampedEnglish, unusedStampedEnglish } from '../translation/stampedEnglish.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
+import { TRANSLATED_LOCALES } from '../translation/glossary.ts'
 import { parseCommandLine } from './commandLine.ts'
 
 const USAGE = `Usage: npm run i18n:stamp -- content/<locale>/<collection>/<file>.mdx [...]
@@ -34,9 +35,7 @@ const files = values.all
   ? fs
       .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
       .filter(
-        file =>
-          file.endsWith('.mdx') &&
-          LOCALES.some(locale => locale !== DEFAULT_LOCALE && file.startsWith(`${locale}${path.sep}`)),
+        file => file.endsWith('.mdx') && TRANSLATED_LOCALES.some(locale => file.startsWith(`${locale}${path.sep}`)),
       )
       .map(file => path.join(contentDir, file))
   : positionals.map(file => path.resolve(file))
@@ -65,10 +64,7 @@ function stamp(file: string): string | undefined {
     )
   }
   if (!(LOCALES as readonly string[]).includes(locale!)) {
-    return (
-      `wrong path: "${locale}" is not a locale of the site — use one ` +
-      `of: ${LOCALES.filter(known => known !== DEFAULT_LOCALE).join(', ')}`
-    )
+    return `wrong path: "${locale}" is not a locale of the site — use one of: ${TRANSLATED_LOCALES.join(', ')}`
   }
   if (!Object.hasOwn(COLLECTIONS, collection!)) {
     return (
@@ -126,7 +122,7 @@ function keepExistingStamps(): number {
     .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
     .filter(name => name.endsWith('.mdx'))) {
     const [locale, collection, name] = file.split(path.sep)
-    if (!name || locale === DEFAULT_LOCALE || !(LOCALES as readonly string[]).includes(locale!)) continue
+    if (!name || !(TRANSLATED_LOCALES as readonly string[]).includes(locale!)) continue
     const hash = readSourceHash(fs.readFileSync(path.join(contentDir, file), 'utf8'))
     if (!hash) continue
     used.add(hash)
