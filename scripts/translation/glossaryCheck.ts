@@ -14,7 +14,7 @@ import {
   type GlossaryTerm,
 } from './glossary.ts'
 import { readOfficialRegistry } from '../registry/official.ts'
-import { checkContentGlossary, type GlossaryProblem } from './glossaryContent.ts'
+import { checkContentGlossary } from './glossaryContent.ts'
 import { catalogReaderLines, mdxReaderLines, type ReaderLine } from './readerText.ts'
 import { catalogEntries } from './catalogs.ts'
 import { typographyNotes } from './typographyNotes.ts'
@@ -73,30 +73,22 @@ function catalogLines(rootDir: string, locale: string) {
  * reader by four roads (server render, islands, feeds and cards, llms.txt); a refusal at the one source covers them
  * all without four hooks into Lingui's internals. MDX is typeset as it is rendered (src/i18n/typeset.ts).
  */
-export function catalogTypography(rootDir: string, locale: string): GlossaryProblem[] {
+export function catalogTypography(rootDir: string, locale: string): Problem[] {
   const catalog = catalogLines(rootDir, locale)
   if (!catalog) return []
   return typographyNotes(catalog.display, catalog.lines, locale, 'catalog').map(note => ({ ...note, field: 'msgstr' }))
 }
 
 /** The style notes of `locales/<locale>/messages.po` (none when the catalog does not exist). */
-export function catalogStyleNotes(
-  rootDir: string,
-  locale: string,
-  glossary: readonly GlossaryTerm[],
-): GlossaryProblem[] {
+export function catalogStyleNotes(rootDir: string, locale: string, glossary: readonly GlossaryTerm[]): Problem[] {
   const catalog = catalogLines(rootDir, locale)
   return catalog ? secondRenderings(catalog.display, catalog.lines, locale, glossary) : []
 }
 
 /** The glossary against a catalog: each translated message renders the terms its msgid uses (on its msgstr line). */
-export function checkCatalogGlossary(
-  rootDir: string,
-  locale: string,
-  glossary: readonly GlossaryTerm[],
-): GlossaryProblem[] {
+export function checkCatalogGlossary(rootDir: string, locale: string, glossary: readonly GlossaryTerm[]): Problem[] {
   const file = `locales/${locale}/messages.po`
-  const problems: GlossaryProblem[] = []
+  const problems: Problem[] = []
   for (const entry of catalogEntries(fs.readFileSync(path.join(rootDir, file), 'utf8'))) {
     // Untranslated and fuzzy messages show English: the status reports them as such.
     if (entry.fuzzy || entry.msgstr === '') continue
@@ -115,8 +107,8 @@ export function secondRenderings(
   lines: readonly ReaderLine[],
   locale: string,
   glossary: readonly GlossaryTerm[],
-): GlossaryProblem[] {
-  const notes: GlossaryProblem[] = []
+): Problem[] {
+  const notes: Problem[] = []
   for (const { line, text } of lines) {
     const comparableText = comparable(text)
     for (const term of glossary) {

@@ -3,15 +3,9 @@
  * so that a problem points at its line; a body whose paragraphs do not line up with English is compared as a whole.
  */
 import { lineOfField, splitFrontmatter } from '../source/frontmatter.ts'
+import type { Problem } from '../core/problems.ts'
+import type { ParsedEntry } from '../content/types.ts'
 import { describeViolation, missingTerms, type GlossaryTerm } from './glossary.ts'
-
-export interface GlossaryProblem {
-  file: string
-  line: number
-  field: string
-  message: string
-  fix: string
-}
 
 interface Unit {
   line: number
@@ -52,19 +46,16 @@ function fieldUnits(source: string, data: Record<string, unknown>): Map<string, 
   )
 }
 
-export interface ContentFile {
-  file: string
-  text: string
-  data: Record<string, unknown>
-}
+/** What the check reads of an entry (ParsedEntry). */
+type ContentFile = Pick<ParsedEntry, 'file' | 'text' | 'data'>
 
 export function checkContentGlossary(
   english: ContentFile,
   translation: ContentFile,
   locale: string,
   glossary: readonly GlossaryTerm[],
-): GlossaryProblem[] {
-  const problems: GlossaryProblem[] = []
+): Problem[] {
+  const problems: Problem[] = []
   const report = (line: number, field: string, englishText: string, translatedText: string) => {
     for (const term of missingTerms(englishText, translatedText, locale, glossary)) {
       problems.push({ file: translation.file, line, field, ...describeViolation(term, locale) })

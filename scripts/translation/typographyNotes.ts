@@ -3,7 +3,7 @@
  * in catalogs (which nothing typesets) French spaces. Notes in MDX (src/i18n/typeset.ts sets the rest), refused in a
  * catalog (glossaryCheck.ts). The rules are TRANSLATING.md's, "House style".
  */
-import type { GlossaryProblem } from './glossaryContent.ts'
+import type { Problem } from '../core/problems.ts'
 import type { ReaderLine } from './readerText.ts'
 
 /** The quotation marks of each language that has its own, as TRANSLATING.md ("House style") gives them. */
@@ -46,14 +46,9 @@ const FRENCH_UNSET = /(?: [:;!?])|(?:[\p{L}\p{N}][;!?](?=\s|$))|(?:\p{L}:(?=\s|$
 
 type Kind = 'content' | 'catalog'
 
-export function typographyNotes(
-  file: string,
-  lines: readonly ReaderLine[],
-  locale: string,
-  kind: Kind,
-): GlossaryProblem[] {
+export function typographyNotes(file: string, lines: readonly ReaderLine[], locale: string, kind: Kind): Problem[] {
   const language = new Intl.Locale(locale).language
-  const notes: GlossaryProblem[] = []
+  const notes: Problem[] = []
   const note = (line: number, message: string, fix: string) => notes.push({ file, line, field: 'style', message, fix })
   for (const { line, text } of lines) {
     const wrong = WRONG_QUOTES[language] && new RegExp(WRONG_QUOTES[language].pattern, 'u').exec(text)
