@@ -1,22 +1,18 @@
 /**
- * `npm run i18n:diff -- content/<locale>/<collection>/<file>.mdx [...]`: what changed in the English file since
- * the translation was stamped, paragraph by paragraph, so a translator knows the size of the job and what to bring
- * over. `--all [<locale> ...]` does it for every translation that is out of date (or has no stamp), of the named
- * languages or all; `--words` marks the changed words within a line ([-old-]{+new+}) instead of whole lines,
- * easier to read where a paragraph is one long line.
- * Exits 1 only for a path that is not a translation; a stamp missing from history (a shallow clone) is reported
- * with how to fetch it.
+ * `npm run i18n:diff`: what changed in the English file since a translation was stamped, paragraph by paragraph, so
+ * a translator knows the size of the job (usage below). Exits 1 only for a path that is not a translation.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
+import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
+import { TRANSLATED_LOCALES } from '../translation/glossary.ts'
 import { parseCommandLine } from './commandLine.ts'
 import { diffSinceStamp, formatSourceDiff, NotATranslationError } from './sourceDiff.ts'
 
 const USAGE = `Usage: npm run i18n:diff -- [--words] content/<locale>/<collection>/<file>.mdx [...]
        npm run i18n:diff -- [--words] --all [<locale> ...]
-  --all      every out-of-date translation, of the named languages (${LOCALES.filter(locale => locale !== DEFAULT_LOCALE).join(', ')}) or all
+  --all      every out-of-date translation, of the named languages (${TRANSLATED_LOCALES.join(', ')}) or all
   --words    mark the changed words inside a line ([-old-]{+new+}) instead of whole lines`
 const { values, positionals } = parseCommandLine(USAGE, {
   allowPositionals: true,
@@ -28,13 +24,11 @@ const { values, positionals } = parseCommandLine(USAGE, {
 const toRepositoryPath = (file: string) => path.relative(ROOT_DIR, path.resolve(file)).split(path.sep).join('/')
 
 if (values.all) {
-  const notLocales = positionals.filter(
-    name => !(LOCALES as readonly string[]).includes(name) || name === DEFAULT_LOCALE,
-  )
+  const notLocales = positionals.filter(name => !(TRANSLATED_LOCALES as readonly string[]).includes(name))
   if (notLocales.length > 0) {
     console.error(
       `i18n:diff --all takes languages, not ${notLocales.map(name => `"${name}"`).join(', ')} — use any ` +
-        `of: ${LOCALES.filter(locale => locale !== DEFAULT_LOCALE).join(', ')}\n\n${USAGE}`,
+        `of: ${TRANSLATED_LOCALES.join(', ')}\n\n${USAGE}`,
     )
     process.exit(2)
   }

@@ -1,8 +1,6 @@
 /**
- * What changed in an English content file since a translation of it was stamped (`npm run i18n:diff`).
- * The stamp (`source_hash`) is a hash, not a commit, so the stamped English text is found by hashing each
- * committed version of the English file, newest first; git then diffs that commit's version against the file
- * as it is now (working tree, uncommitted edits included).
+ * What changed in an English content file since a translation of it was stamped (`npm run i18n:diff`): the stamped
+ * text is found by hashing each committed version, newest first, and git diffs it against the file as it is now.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -29,9 +27,8 @@ export type SourceDiff =
 export class NotATranslationError extends Error {}
 
 /**
- * `translation` is repository-relative (`content/ja/faq/x.mdx`); `rootDir` is the repository's work tree.
- * Throws NotATranslationError for anything but an existing translation of an existing English file.
- * `words` marks changed words inside a line (git's --word-diff=plain), easier to read for a paragraph on one line.
+ * `translation` is repository-relative (`content/ja/faq/x.mdx`). Throws NotATranslationError for anything but an
+ * existing translation of an existing English file. `words`: git's --word-diff=plain.
  */
 export function diffSinceStamp(
   rootDir: string,
@@ -93,10 +90,7 @@ export function diffSinceStamp(
   return { kind: 'not in history', english, stamp, shallow }
 }
 
-/**
- * A unit a translator brings over: one text field of the frontmatter (`question: …`) or one paragraph of the body
- * (a block between blank lines: a paragraph, a list, a table). `line` is its first line, 1-based.
- */
+/** A unit a translator brings over: a text field of the frontmatter or a block of the body between blank lines. */
 export interface Paragraph {
   label: string
   line: number
@@ -115,7 +109,6 @@ const NOT_TRANSLATED_FIELDS: ReadonlySet<string> = new Set([
   'footer',
 ])
 
-/** The paragraphs of a content file, in order. */
 function paragraphsOf(source: string): Paragraph[] {
   const { lines, end } = splitFrontmatter(source)
   const paragraphs: Paragraph[] = []
@@ -142,9 +135,9 @@ export interface ParagraphDiff {
 const ANSI = /\u001b\[[0-9;]*m/g
 
 /**
- * Splits a whole-file diff (`git diff -U<length>`) of the English file by paragraph of its current text. A removed
- * line belongs to the paragraph it was removed from: the one of the next unchanged line, or else the previous one.
- * With `words` (git's --word-diff=plain) every line is a line of the new text, except one that was removed whole.
+ * Splits a whole-file diff of the English file by paragraph of its current text. A removed line belongs to the
+ * paragraph of the next unchanged line, or else the previous one. With `words`, every line is one of the new text,
+ * except one removed whole.
  */
 function groupByParagraph(diff: string, paragraphs: Paragraph[], words: boolean): ParagraphDiff[] {
   const lines = diff.split('\n')
@@ -201,7 +194,6 @@ export function paragraphChanges(
   return result.kind === 'changed' ? { changed: result.paragraphs.length, total: result.total } : undefined
 }
 
-/** What `npm run i18n:diff` prints for one translation. */
 export function formatSourceDiff(translation: string, result: SourceDiff): string {
   switch (result.kind) {
     case 'changed': {

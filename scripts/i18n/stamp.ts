@@ -1,13 +1,9 @@
 /**
- * `npm run i18n:stamp -- content/ja/faq/x.mdx [...]`: marks translations as up to date with their English file
- * by writing its hash into `source_hash`. Run it after bringing a translation in line with the English text.
- * `--all` stamps every translated file (only after a full review of every translation).
- * The English text a stamp names is kept in content/stamped/<hash>.mdx (commit it with the translation): the content
- * build compares an out-of-date translation with the English it was made from (scripts/translation/), and a
- * shallow CI clone has no history to find it in. `--keep` only keeps, from Git history, the English of every
- * existing stamp, and deletes kept texts no translation names any more.
- * CAREFUL HERE: `npm run i18n:diff` finds the stamped English text by its hash in Git history, so the English
- * file must be committed as it was when stamped; the script warns when it has uncommitted changes.
+ * `npm run i18n:stamp`: marks translations as up to date with their English file by writing its hash into
+ * `source_hash`, and keeps that English in content/stamped/<hash>.mdx (commit it with the translation): the content
+ * build compares an out-of-date translation with it, and a shallow CI clone has no history to find it in.
+ * CAREFUL HERE: `npm run i18n:diff` finds the stamped English by its hash in Git history, so the English file must be
+ * committed as it was when stamped; the script warns when it has uncommitted changes.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,6 +13,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { readSourceHash, splitFrontmatter, withSourceHash } from '../source/frontmatter.ts'
 import { keepStampedEnglish, stampedEnglish, unusedStampedEnglish } from '../translation/stampedEnglish.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
+import { TRANSLATED_LOCALES } from '../translation/glossary.ts'
 import { parseCommandLine } from './commandLine.ts'
 
 const USAGE = `Usage: npm run i18n:stamp -- content/<locale>/<collection>/<file>.mdx [...]
@@ -38,9 +35,7 @@ const files = values.all
   ? fs
       .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
       .filter(
-        file =>
-          file.endsWith('.mdx') &&
-          LOCALES.some(locale => locale !== DEFAULT_LOCALE && file.startsWith(`${locale}${path.sep}`)),
+        file => file.endsWith('.mdx') && TRANSLATED_LOCALES.some(locale => file.startsWith(`${locale}${path.sep}`)),
       )
       .map(file => path.join(contentDir, file))
   : positionals.map(file => path.resolve(file))
@@ -59,7 +54,6 @@ for (const file of files) {
 }
 process.exit(failed ? 1 : 0)
 
-/** Stamps one file and says so; returns what is wrong instead when it cannot. */
 function stamp(file: string): string | undefined {
   const parts = path.relative(contentDir, file).split(path.sep)
   const [locale, collection, name] = parts
@@ -70,10 +64,7 @@ function stamp(file: string): string | undefined {
     )
   }
   if (!(LOCALES as readonly string[]).includes(locale!)) {
-    return (
-      `wrong path: "${locale}" is not a locale of the site — use one ` +
-      `of: ${LOCALES.filter(known => known !== DEFAULT_LOCALE).join(', ')}`
-    )
+    return `wrong path: "${locale}" is not a locale of the site — use one of: ${TRANSLATED_LOCALES.join(', ')}`
   }
   if (!Object.hasOwn(COLLECTIONS, collection!)) {
     return (
@@ -131,7 +122,7 @@ function keepExistingStamps(): number {
     .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
     .filter(name => name.endsWith('.mdx'))) {
     const [locale, collection, name] = file.split(path.sep)
-    if (!name || locale === DEFAULT_LOCALE || !(LOCALES as readonly string[]).includes(locale!)) continue
+    if (!name || !(TRANSLATED_LOCALES as readonly string[]).includes(locale!)) continue
     const hash = readSourceHash(fs.readFileSync(path.join(contentDir, file), 'utf8'))
     if (!hash) continue
     used.add(hash)
@@ -157,15 +148,13 @@ function uncommitted(file: string): boolean {
   return status.status === 0 && status.stdout.trim() !== ''
 }
 
-/** Without its source_hash line: what the translator wrote. */
 function withoutStamp(text: string): string {
   return text.replace(/\r\n/g, '\n').replace(/^source_hash:.*\n/m, '')
 }
 
 /**
- * Whether the translation reads as it did when its English file last changed (the commit that changed it, or the last
- * commit when the change is not committed yet): then nobody brought that change over. Unknown (outside Git, a file
- * not committed) is not "unchanged": no warning.
+ * Whether the translation reads as it did when its English file last changed: then nobody brought that change over.
+ * Unknown (outside Git, a file not committed) is not "unchanged".
  */
 function unchangedSinceEnglishChanged(file: string, english: string, text: string): boolean {
   const git = (...args: string[]) => spawnSync('git', args, { cwd: ROOT_DIR, encoding: 'utf8' })

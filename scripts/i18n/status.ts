@@ -1,18 +1,8 @@
 /**
- * `npm run i18n:status [-- --check | --strict] [<locale> ...]`: one table of translation status for UI catalogs and
- * content together, for every locale or the ones named. Per locale: messages translated / missing / fuzzy, content
- * files translated / falling back to English / out of date (with how many paragraphs changed in English), and uses
- * of the glossary's terms (content/glossary.yaml). Every problem is printed as `path:line: problem — fix`. With
- * --check it exits 1 on anything missing, fuzzy, inconsistent or off the glossary, or when the catalogs are stale
- * (`npm run i18n:extract` would change them); `npm test` and every pull request run it that way.
- * Out-of-date translations and new English content not yet translated (an FAQ entry, a page) do not fail --check:
- * translations always trail English, and a writer's correct English edit or new entry must pass (CONTRIBUTING.md,
- * "Add a FAQ entry"; tests/unit/newEnglishContent.test.ts holds the two together). They are listed as notes, one
- * line per language, for translators. --strict fails on them too (the release gate). `--json` prints the notes as
- * JSON instead of the table ({ notTranslated, outOfDate }: English file → languages), for the change report.
- * In a GitHub Actions job each gap is also an annotation on its .po or .mdx line (an error with --check, where it
- * fails the job, a warning without), each language's out-of-date files one notice, and the table and the
- * out-of-date files with their `i18n:diff` commands are appended to the job summary (GITHUB_STEP_SUMMARY).
+ * `npm run i18n:status [-- --check | --strict] [<locale> ...]`: one table of translation status for catalogs and
+ * content, every problem as `path:line: problem — fix`. Out-of-date and not yet translated content are notes, not
+ * failures of --check: a writer's correct English edit must pass (tests/unit/newEnglishContent.test.ts); --strict,
+ * the release gate, fails on them. In GitHub Actions each gap is also an annotation and a job summary is written.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,7 +11,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { TRANSLATION_STATES } from '../../src/i18n/translationStates.ts'
 import { readCatalogStatus } from '../translation/catalogs.ts'
 import { parseCommandLine } from './commandLine.ts'
-import { GlossaryError, readGlossary } from '../translation/glossary.ts'
+import { readGlossary } from '../translation/glossary.ts'
 import { catalogStyleNotes, checkCatalogGlossary } from '../translation/glossaryCheck.ts'
 import { paragraphChanges } from './sourceDiff.ts'
 import { findStaleCatalogs } from '../translation/staleCatalogs.ts'
@@ -45,7 +35,6 @@ const { values, positionals } = parseCommandLine(USAGE, {
     json: { type: 'boolean', default: false },
   },
 })
-/** --strict is --check that also fails on out-of-date translations. */
 const checking = values.check || values.strict
 const unknownLocales = positionals.filter(name => !(LOCALES as readonly string[]).includes(name))
 if (unknownLocales.length > 0) {
@@ -65,7 +54,6 @@ if (content.problems.length > 0) {
   process.exit(1)
 }
 
-/** A list of gaps of one kind in one locale, printed under the table. */
 interface Gap {
   locale: string
   label: string
@@ -98,14 +86,8 @@ const filesIn = (status: TranslationStatus) =>
   status.translated.length + status.fallback.length + status.outdated.length
 const contentTotal = Math.max(0, ...Object.values(content.translation).map(filesIn))
 
-let glossary: ReturnType<typeof readGlossary> = []
-try {
-  glossary = readGlossary(path.join(ROOT_DIR, 'content/glossary.yaml'))
-} catch (error) {
-  if (!(error instanceof GlossaryError)) throw error
-  console.error(`${error.message}\n\ni18n:status: fix the glossary first.`)
-  process.exit(1)
-}
+// checkContent has refused a broken glossary already.
+const glossary = readGlossary(path.join(ROOT_DIR, 'content/glossary.yaml'))
 
 for (const locale of selectedLocales) {
   const catalog = locale === DEFAULT_LOCALE ? english : readCatalogStatus(localesDir, locale)
@@ -121,10 +103,7 @@ for (const locale of selectedLocales) {
     files ? String(files.outdated.length) : '-',
   ])
   const list = (label: string, items: string[]) => items.length > 0 && gaps.push({ locale, label, items })
-  /**
-   * Messages of the catalog, listed as `locales/<l>/messages.po:LINE: problem — fix` and annotated on that line: the
-   * msgstr's, where the translator writes, unless `at` says the msgid's (a fuzzy flag sits just above it).
-   */
+  /** Catalog messages as `path:line: problem — fix` and annotations, on the msgstr's line or (`at`) the msgid's. */
   const onMessages = (
     ids: string[],
     label: string,
@@ -381,7 +360,6 @@ function pending(count: (gaps: Gap[]) => number, noun: string): string {
     .join(', ')
 }
 
-/** The table and the gaps as Markdown, for the job's summary page. */
 function jobSummary(): string {
   const code = (text: string) => `\`${text}\``
   const html = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')

@@ -6,18 +6,13 @@ import type { Locale } from '../../src/i18n/locales.ts'
 /** About two lines read aloud; longer belongs in the caption or the text around the picture. */
 export const ALT_TEXT_MAX_LENGTH = 150
 
-/**
- * A camera's or a tool's own name for a file, with or without its extension: `IMG_2041.png`, `DSC0042`, `Screenshot
- * 2026-03-01`.
- */
+/** A camera's or a tool's own name for a file: `IMG_2041.png`, `DSC0042`, `Screenshot 2026-03-01`. */
 const FILE_NAME_LIKE =
   /^(?:[\w() .-]+\.(?:png|jpe?g|webp|avif|gif|svg|heic|tiff?|bmp)|(?:img|dsc|dscn|dcim|pxl|screenshot|screen shot|image|photo)[\s_-]*[\d_ .:-]*\d[\d_ .:-]*)$/i
 
 /**
- * Alt texts that describe nothing, per language, in one place: the whole text being one of `words` ("Image",
- * "Bildschirmfoto"), or a `prefixes`/`suffixes` phrase around the description ("Picture of…", "…の写真"): the reader
- * knows it is a picture. Every list is checked on every page (a German "Bild" on an English page is no better).
- * Compared in lower case, without the final punctuation.
+ * Alt texts that describe nothing: the whole text one of `words` ("Image"), or a `prefixes`/`suffixes` phrase around
+ * the description ("Picture of…", "…の写真"). Every list is checked on every page, in lower case.
  */
 export const GENERIC_ALT_TEXTS: Record<
   Locale,

@@ -1,9 +1,6 @@
 /**
- * The facts of any text a translator writes (a paragraph, a table row, a frontmatter field, alt text, a catalog
- * message, a glossary rendering): figures by value, wallet addresses, web addresses, bare domains, handles and
- * e-mail addresses, and `{placeholders}`. Components are facts too; units.ts adds them from the parsed body.
- * Everything is read from the text as a reader sees it (normalise.ts): a zero-width space or a full-width digit
- * hides nothing.
+ * The facts of any text a translator writes: figures by value, wallet, web and e-mail addresses, bare domains,
+ * handles and `{placeholders}` (units.ts adds components). Read from the text as a reader sees it (normalise.ts).
  */
 import { normaliseForHandles } from './normalise.ts'
 import { fractionFigures, withoutFractions, wordFigures } from './numberWords.ts'
@@ -30,21 +27,15 @@ export interface TextFact {
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu
 const WEB = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>"'`)\]]+|\bwww\.[^\s<>"'`)\]]+/giu
-// CAREFUL HERE: any `label.label` whose last label is a top-level domain of the ICANN section of the Public Suffix
-// List (the tldts package, kept up to date with it: .io, .help, .рф) or an ending a wallet name service sells
-// (NAME_SERVICE_ENDINGS): reelfi.help and reelfi.support as much as reelfi-presale.io and reelfi.bonk. A sentence run
-// together ("…app.Next") is read as a
-// domain only when its last word is such an ending; today's content raises no false alarm.
-// Labels of alphabetic scripts, so that a domain glued to Japanese or Chinese text (サポートはreelfi.helpへ) is found.
+// CAREFUL HERE: any `label.label` ending in an ICANN top-level domain (tldts: .io, .help, .рф) or a name service's
+// ending (NAME_SERVICE_ENDINGS); "…app.Next" is a domain only when its last word is such an ending. Labels are of
+// alphabetic scripts, so that a domain glued to CJK text (サポートはreelfi.helpへ) is found.
 const LABEL = '[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{N}]'
 const DOMAIN = new RegExp(
   `(?<!${LABEL.slice(0, -1)}@.-])((?:${LABEL}(?:${LABEL.slice(0, -1)}-]*${LABEL})?\\.)+)([\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}]{2,24}|xn--[a-z0-9-]{2,59})(?!${LABEL.slice(0, -1)}-])(?:/[^\\s<>"'\`)\\]]*)?`,
   'gu',
 )
-/**
- * Endings sold by wallet name services rather than the root zone (reelfi.sol, reelfi.eth, reelfi.bonk): a name
- * there is an address to send money to. The allow-list (identifiers.ts) refuses any other unstated `a.b` too.
- */
+/** Endings sold by wallet name services (reelfi.sol, reelfi.bonk): a name there is an address to send money to. */
 const NAME_SERVICE_ENDINGS: ReadonlySet<string> = new Set([
   'sol',
   'eth',
@@ -62,7 +53,6 @@ const NAME_SERVICE_ENDINGS: ReadonlySet<string> = new Set([
   'avax',
 ])
 
-/** Whether `ending` ends domains: an ICANN top-level domain (the Public Suffix List, by tldts) or a name service's. */
 export function isDomainEnding(ending: string): boolean {
   const lower = ending.toLowerCase()
   if (NAME_SERVICE_ENDINGS.has(lower)) return true
@@ -80,9 +70,8 @@ const HEX_ADDRESS = /0x[0-9a-f]{40}/gi
 const PLACEHOLDER = /\{(\w+)(?::\w+)?\}/g
 const ALPHABETIC = '\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}'
 /**
- * A name with digits in it (Web3, ERC20, L2): letters then digits in one token. It is a `name` fact, not a figure:
- * the comparison (compare.ts) accepts it when the English unit has the same name or states its figures, so "nur5 %"
- * is a 5 like any other and "ERC20" is no figure 0. CJK script before a digit is not a name (手数料5%: a figure).
+ * A name with digits in it (Web3, ERC20): a `name` fact, not a figure (compare.ts). CJK script before a digit is
+ * not a name (手数料5%: a figure).
  */
 const NAME = new RegExp(`(?<![${ALPHABETIC}\\p{Nd}])[${ALPHABETIC}]+\\p{Nd}[${ALPHABETIC}\\p{Nd}]*`, 'gu')
 /** Digits of any script, a whole run (never the tail of a longer run or of a name). */
@@ -96,7 +85,6 @@ export function isAddressLike(run: string): boolean {
   return run.length >= 32 && /[A-Z1-9]/.test(run)
 }
 
-/** The addresses in `text` (normalised first): base58 runs of Solana-address length, and 0x hex addresses. */
 export function addressesIn(text: string): string[] {
   const normal = normaliseForHandles(text)
   return [...(normal.match(HEX_ADDRESS) ?? []), ...(normal.match(BASE58_RUN) ?? []).filter(isAddressLike)]
@@ -107,7 +95,6 @@ export function digitsValue(run: string): string {
   return asciiDigits(run).replace(/^0+(?=\d)/, '')
 }
 
-/** A run of digits of any script in ASCII digits, zeros kept ("٠٥" → "05"). */
 const asciiDigits = (run: string) => [...run].map(digit => String(digitValue(digit))).join('')
 
 function digitValue(digit: string): number {
@@ -117,9 +104,7 @@ function digitValue(digit: string): number {
   return (digit.codePointAt(0)! - zero) % 10
 }
 
-/**
- * The group and decimal separators of `locale`'s numbers, as Intl writes them (de: `.` and `,`; fr: a space and `,`).
- */
+/** The group and decimal separators of `locale`'s numbers, as Intl writes them. */
 function separators(locale: string): { group: string; decimal: string } {
   let parts: Intl.NumberFormatPart[]
   try {
@@ -135,10 +120,7 @@ function separators(locale: string): { group: string; decimal: string } {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const numberPatterns = new Map<string, RegExp>()
 
-/**
- * A number as `locale` writes it, grouped or with decimals: 25.000 and 2,5 in German, 25,000 and 2.5 in English,
- * 25 000 in French. A group is three digits; anything else is left to the digit runs.
- */
+/** A number as `locale` writes it, grouped by three or with decimals (25.000 and 2,5 in German). */
 function localeNumber(locale: string): RegExp {
   let pattern = numberPatterns.get(locale)
   if (!pattern) {
@@ -166,18 +148,12 @@ function numberValue(number: string, locale: string): string {
 
 const trimEnd = (address: string) => address.replace(/[.,;:!?)\]'"。、！？」』]+$/u, '')
 
-/**
- * The facts of the texts read so far, by locale and text: `npm run dev` checks every file again at each save, and
- * reading the facts of the unchanged texts again was a third of that check. Emptied when its texts pass
- * CACHE_CHARACTERS.
- */
+/** Facts already read, by locale and text: `npm run dev` checks every file again at each save. */
 const factsCache = new Map<string, readonly TextFact[]>()
-/** The link facts of the texts read so far, by text alone (no link fact depends on the locale); emptied alike. */
+/** Link facts already read, by text alone: none depends on the locale. */
 const linkFactsCache = new Map<string, readonly Readonly<TextFact>[]>()
 
-/**
- * Every fact of `text`, written in `locale`. Each piece of the text gives one fact (an address inside a link is both).
- */
+/** Every fact of `text`, written in `locale` (an address inside a link is both). */
 export function factsOfText(text: string, locale: string): TextFact[] {
   return remembered(factsCache, `${locale}\0${text}`, () => readFacts(text, locale)).map(fact => ({ ...fact }))
 }
@@ -186,7 +162,7 @@ export function factsOfText(text: string, locale: string): TextFact[] {
 const CACHE_CHARACTERS = 32 * 1024 * 1024
 const cachedCharacters = new Map<Map<string, unknown>, number>()
 
-/** `cache`'s value for `key`, read once; the cache is emptied when its keys pass CACHE_CHARACTERS. */
+/** `cache`'s value for `key`, read once; emptied when its keys pass CACHE_CHARACTERS. */
 function remembered<Value>(cache: Map<string, Value>, key: string, read: () => Value): Value {
   let value = cache.get(key)
   if (value === undefined) {
@@ -203,16 +179,13 @@ function remembered<Value>(cache: Map<string, Value>, key: string, read: () => V
 }
 
 /**
- * The facts of `text` that point somewhere: e-mail, web and wallet addresses, domains and handles (the kinds
- * factsOfText gives first, the same, whatever the locale): what the check of the served outputs compares. Figures
- * and names, most of the cost, are not read, and a text repeated in several locales (an untranslated page) is read
- * once: on 2,800 pages, 9 s of CPU became 1 s (docs/budgets.md).
+ * The facts of `text` that point somewhere (addresses, domains, handles: the same as factsOfText's), without the
+ * costly figures: what the check of the served outputs compares (docs/budgets.md).
  */
 export function linkFactsOfText(text: string): readonly Readonly<TextFact>[] {
   return remembered(linkFactsCache, text, () => readLinkFacts(text).facts)
 }
 
-/** `text` with each match of `pattern` handed to `each` and replaced by a space. */
 function take(text: string, pattern: RegExp, each: (match: string) => void): string {
   return text.replace(pattern, match => {
     each(match)

@@ -1,15 +1,9 @@
 /**
  * The allow-list of a translation: every identifier-shaped token it types must be stated by its English, the
- * glossary or the registry of official links. Lists of shapes (domains, handles, addresses: facts.ts) miss the
- * shapes nobody thought of (a `.рф` domain, `t・me/…`, a Telegram account without @, `name.bonk`, the first
- * characters of an address); a token that looks like a name a machine reads is refused unless it was given.
- *
- * A token is a run of letters, marks and digits of any script but Chinese, Japanese and Korean (whose words are not
- * spaced) and of the separators of names. It is identifier-shaped with `.`, `/`, `@`, `_` or `:` inside (or a
- * look-alike of one, by Unicode's confusables data, UTS #39), with a digit, with an unusual case pattern (reelFi:
- * a capital after a small letter; GCihg: capitals run into small letters), with letters of two scripts in one word
- * (reelfіsupport with a Cyrillic і), or, in a Chinese, Japanese or Korean file, whatever letters it has. Plain
- * words of an alphabetic language are not: they are the translation.
+ * glossary or the registry of official links, so that shapes no list thought of (a `.рф` domain, `t・me/…`, the first
+ * characters of an address) are refused too. A token is identifier-shaped with `.`, `/`, `@`, `_` or `:` inside (or a
+ * look-alike, UTS #39), a digit, an unusual case pattern (reelFi, GCihg), letters of two scripts in one word, or any
+ * Latin letters in a CJK file. Plain words of an alphabetic language are the translation.
  */
 import confusables from 'unhomoglyph/data.json' with { type: 'json' }
 import { normaliseForHandles } from './normalise.ts'
@@ -30,19 +24,15 @@ const SEPARATOR_OF: Readonly<Record<string, string>> = {
   _: '_',
   '-': '-',
 }
-/**
- * Every character Unicode's confusables data (confusables.txt, by the unhomoglyph package) reads as a separator:
- * ꞏ and ・ as a dot, ∕ as a slash, ꞉ as a colon, ‐ as a hyphen. Full-width forms (．／＠) are NFKC's.
- */
+/** Every character Unicode's confusables data (UTS #39, by unhomoglyph) reads as a separator: ꞏ, ・, ∕, ꞉, ‐. */
 const LOOK_ALIKES = new Map(
   Object.entries(confusables as Record<string, string>).flatMap(([from, to]) =>
     SEPARATOR_OF[to] && from !== to ? [[from, SEPARATOR_OF[to]!] as const] : [],
   ),
 )
 /**
- * Other punctuation glued between two letters reads as a dot too (reelfi⸳help, reelfi。help): in an alphabetic
- * language words are spaced, and a name is the only thing that glues two words with a point. Not the punctuation of
- * a sentence typed without its space (a comma, a question mark), nor brackets and quotes (Solana（SOL）).
+ * Other punctuation glued between two letters reads as a dot too (reelfi⸳help): only a name glues two words with a
+ * point. Not a sentence's punctuation typed without its space, nor brackets and quotes (Solana（SOL）).
  */
 const SENTENCE_PUNCTUATION = new Set([',', ';', '!', '?', '¡', '¿', '"', "'", '’', '%', '‰', '…', '、', '，', '#', '*'])
 const escaped = (character: string) => `\\u{${character.codePointAt(0)!.toString(16)}}`
@@ -67,10 +57,7 @@ export function identifierText(text: string): string {
   return normaliseForHandles(text).replace(GLUED, fold)
 }
 
-/**
- * A token without the punctuation that ends a sentence or a clause around it. The end is cut by a loop, not by
- * /[…]+$/: that pattern tries every run of dots inside a token to the end, quadratic on a crafted 200 KB token.
- */
+/** A token without the punctuation around it: cut by a loop, as /[…]+$/ is quadratic on a crafted 200 KB token. */
 const TRAILING = new Set(['.', ':', "'", '’', '/', '@', '_', '-'])
 const trim = (token: string) => {
   const start = token.replace(/^[./:'’_-]+/u, '')
@@ -83,10 +70,7 @@ const trim = (token: string) => {
 // biome-ignore lint/complexity/useRegexLiterals: a `v` literal fails tsc, which targets ES2022
 const NON_LATIN_LETTER = new RegExp('[\\p{L}--\\p{Script=Latin}]', 'v')
 
-/**
- * Whether a token is shaped like an identifier (see above). A figure alone (25, 25.000, 2,5) is not: figures are
- * compared by value (facts.ts), however each language groups them.
- */
+/** Whether a token is shaped like an identifier (see above). A figure alone is not: figures are compared by value. */
 export function isIdentifierShaped(token: string, cjk: boolean): boolean {
   if (/^[\p{Nd}.,:/]+$/u.test(token)) return false
   if (cjk) return true
@@ -97,11 +81,9 @@ export function isIdentifierShaped(token: string, cjk: boolean): boolean {
   // reelFi, ReelFI, rEELFI: a capital after a small letter (not a word of any language's spelling).
   if (/\p{Ll}\p{Lu}/u.test(token)) return true
   // GCihg, ABcd: capitals run into small letters (the first characters of an address); NFTs and IDs are plurals.
-  // Two capitals then two small letters: the same strings as /\p{Lu}{2,}\p{Ll}{2,}/, without its quadratic
-  // backtracking.
+  // Four characters, not /\p{Lu}{2,}\p{Ll}{2,}/: the same strings without its quadratic backtracking.
   if (/\p{Lu}\p{Lu}\p{Ll}\p{Ll}/u.test(token)) return true
-  // reelfіsupport (a Cyrillic і), helpօ (an Armenian օ): a word of one language is written in one script. The
-  // parts of a compound are read apart (NFT-маркетплейс).
+  // reelfіsupport (a Cyrillic і): a word is written in one script. A compound's parts are read apart (NFT-маркетплейс).
   return token.split('-').some(part => /\p{Script=Latin}/u.test(part) && NON_LATIN_LETTER.test(part))
 }
 
@@ -109,9 +91,8 @@ export function isIdentifierShaped(token: string, cjk: boolean): boolean {
 const PLACEHOLDER = /\{\w+(?::\w+)?\}/g
 
 /**
- * The identifier-shaped tokens of `text`, as typed (after folding look-alikes). `cjk`: the text is of a Chinese,
- * Japanese or Korean file, where every Latin word is read as a name, whatever letters this one text happens to use
- * (a list item all in Latin letters); without it, text with CJK letters is read so.
+ * The identifier-shaped tokens of `text`, as typed (look-alikes folded). `cjk`: the text is of a CJK file, where
+ * every Latin word is a name; without it, text with CJK letters is read so.
  */
 export function identifierTokens(text: string, cjk = false): string[] {
   const tokens: string[] = []
@@ -131,9 +112,8 @@ const NOT_AFTER = /[\p{L}\p{Nd}\p{M}_]/u
 const PIECE = /[\p{L}\p{Nd}\p{M}]+/gu
 
 /**
- * A lowercased, folded text with where each of its pieces starts. A stated token begins at a piece's start; only
- * the places of its rarest piece are tried, so a crafted pair of 200 KB texts is read in well under a second instead
- * of a search through the whole text per token.
+ * A lowercased, folded text with where each of its pieces starts: only the places of a token's rarest piece are
+ * tried, so a crafted pair of 200 KB texts is read in well under a second.
  */
 interface Indexed {
   text: string
@@ -150,11 +130,10 @@ function indexed(text: string): Indexed {
 }
 
 /**
- * Whether `token` is stated by `source` (the English unit's text, a glossary rendering): the same characters,
- * case aside, as a whole token, never as part of a longer one (the first characters of an address are not the
- * address). A word of a name stated in full is stated too (`reelfi_app` in `t.me/reelfi_app`). A search for the
- * lowercase token, not a RegExp built per token: compiling one costs about a millisecond, and a crafted line holds
- * tens of thousands of tokens. `source` is folded (identifierText), lowercased and indexed once per text.
+ * Whether `token` is stated by `source` (English unit's text, glossary): the same characters, case aside, as a whole
+ * token, never part of a longer one (an address's first characters are not the address); a word of a name stated in
+ * full is stated too (`reelfi_app` in `t.me/reelfi_app`). A search, not a RegExp per token (about 1 ms to compile,
+ * and a crafted line holds tens of thousands of tokens).
  */
 function statesInLowercase(source: Indexed, token: string): boolean {
   const { text } = source

@@ -1,7 +1,6 @@
 /**
- * Where a link may point: https:, mailto:, a site path (`/faq`) or an `#anchor`. Nothing else: no javascript:,
- * data:, vbscript: or http:, no protocol-relative `//host`, no user name before the host, and no host a reader
- * could mistake for another (see hostProblem).
+ * Where a link may point: https:, mailto:, a site path (`/faq`) or an `#anchor`, with no user name before the host
+ * and no host a reader could mistake for another (hostProblem).
  */
 import { domainToUnicode } from 'node:url'
 import { normaliseText } from './normalise.ts'
@@ -46,8 +45,8 @@ export function checkLinkTarget(
 }
 
 /**
- * Why a host (as the URL parser gives it: lowercase, punycode) may deceive a reader, or undefined. A host is plain
- * ASCII, or one the site itself links to; and no host mixes scripts (`pump.fun` with a Cyrillic `р`).
+ * Why a host (lowercase, punycode) may deceive a reader, or undefined: it is plain ASCII or one the site links to,
+ * and mixes no scripts (`pump.fun` with a Cyrillic `р`).
  */
 export function hostProblem(hostname: string, allowedHosts: ReadonlySet<string> = new Set()): string | undefined {
   const unicode = domainToUnicode(hostname) || hostname

@@ -5,11 +5,9 @@
  */
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu
 
-/** Markdown emphasis, strikethrough and code markers: `7xK**Xtg**2C` is one address on the page. */
-const MARKUP_MARKERS = /[*_~`]/g
-
+/** Without Markdown's emphasis, strikethrough and code markers: `7xK**Xtg**2C` is one address on the page. */
 export function normaliseText(text: string): string {
-  return text.normalize('NFKC').replace(IGNORABLE, '').replace(MARKUP_MARKERS, '')
+  return normaliseForHandles(text).replace(/_/g, '')
 }
 
 /** As normaliseText, but keeping `_`: a handle such as @reelfi_app or t.me/reelfi_app has one. */

@@ -1,14 +1,8 @@
 /**
- * Figures written in words, in each of the site's nine languages: "four", "zwei Prozent", "cinco por ciento",
- * 四つ, 五パーセント, 다섯 가지, XII. A figure is a value, however it is spelled: four = 4つ = 四つ.
- *
- * The lexicon covers the values the site states (its counts, 1 to 12, and the figures of content/constants.yaml:
- * 20, 24, 60, 100, thousands and millions) and the tens between; compounds (fünfundzwanzig, veinticinco,
- * venticinque, 사십팔, 스물네) are built by rule for every value from 21 to 99. Words that are also common words of the
- * language
- * are left out where they would raise false alarms (the indefinite articles "un", "ein", "uno"; Italian "sei",
- * "you are"), except right before a percent ("ein Prozent", "sei per cento"); in CJK, a numeral counts only
- * before a counter or a unit (一緒 and 統一 are not figures).
+ * Figures written in words, in each of the site's nine languages: "four", "zwei Prozent", 四つ, 다섯 가지, XII.
+ * The lexicons cover the values the site states and the tens between, compounds (fünfundzwanzig, 사십팔) by rule.
+ * Words that are also common words ("un", "ein", Italian "sei") count only before a percent; in CJK, a numeral
+ * counts only before a counter or a unit (一緒 and 統一 are not figures).
  * CAREFUL HERE: a word added to a lexicon is refused in every translation whose English does not state its value;
  * run the nine-language test (tests/unit/translationIntegrity.test.ts) after any change.
  */
@@ -42,7 +36,7 @@ const GERMAN: Lexicon = {
   ...byValue({ 100000: 'hunderttausend', 500000: 'fünfhunderttausend', 1000000: 'million millionen' }),
 }
 
-/** Compounds built by rule, so that every value between the tens is read, not only those a list thought of. */
+/** Compounds built by rule, so that every value between the tens is read. */
 function compounds(tens: Lexicon, units: Lexicon, join: (ten: string, unit: string) => string[]): Lexicon {
   const built: Lexicon = {}
   for (const [ten, tenValue] of Object.entries(tens)) {
@@ -133,7 +127,6 @@ const RUSSIAN: Lexicon = byValue({
   1000000: 'миллион миллиона миллионов',
 })
 
-/** Whole words of the Latin- and Cyrillic-script languages, by locale. */
 export const NUMBER_WORDS: Record<string, Lexicon> = {
   en: ENGLISH,
   de: GERMAN,
@@ -144,9 +137,8 @@ export const NUMBER_WORDS: Record<string, Lexicon> = {
 }
 
 /**
- * English number words read in a translation: a figure typed in English into a German page is still a figure.
- * Not the words for one ("one", "single", "once": articles and pronouns) nor those that are words of another
- * language ("once" is eleven in Spanish, "double" French).
+ * English number words typed into a translation are figures too; not the words for one (articles, pronouns) nor
+ * those that are words of another language ("once" is eleven in Spanish, "double" French).
  */
 const ENGLISH_IN_TRANSLATION: Lexicon = Object.fromEntries(
   Object.entries(ENGLISH).filter(
@@ -189,7 +181,6 @@ function combine(values: number[]): number[] {
   return combined
 }
 
-// Words joined by spaces or hyphens, compared lowercase: the words of the text with where they are.
 const WORD = /[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*/gu
 
 /** "per cento", "por ciento", "pour cent": the percent sign in words, not a hundred. */
@@ -200,10 +191,7 @@ const JOINERS: Record<string, RegExp> = {
   es: /\b(treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)\s+y\s+(?=\p{L})/giu,
 }
 
-/**
- * Words left out of a lexicon as common words (the article "ein", "un"; Italian "sei", French "neuf") that are a
- * figure before a percent: "ein Prozent", "un pour cent", "один процент", "sei per cento", "neuf pour cent".
- */
+/** Common words left out of the lexicons that are a figure before a percent: "ein Prozent", "sei per cento". */
 const BEFORE_PERCENT: Record<string, { pattern: RegExp; values: Lexicon }> = {
   de: {
     pattern: /(?<![\p{L}])(ein|eins|einem|einen|einer)\s*(?=prozent|%)/giu,
@@ -218,7 +206,6 @@ const BEFORE_PERCENT: Record<string, { pattern: RegExp; values: Lexicon }> = {
   },
 }
 
-/** The values written as words in `text` (already normalised), for `locale`. */
 export function wordFigures(text: string, locale: string): number[] {
   const lexicon = locale === 'en-in-translation' ? ENGLISH_IN_TRANSLATION : NUMBER_WORDS[locale]
   const prefixed = PREFIXED[locale]
@@ -280,10 +267,8 @@ const KANJI_DIGITS: Lexicon = {
 const KANJI_UNITS: Record<string, number> = { 十: 10, 拾: 10, 百: 100, 千: 1000, 万: 10_000, 萬: 10_000 }
 
 /**
- * A numeral of kanji followed by a counter or a unit: 四つ, 五パーセント, 二十四時間, 三個, 百分之五 (read as 5). Not an
- * ordinal (第一), and not 一 alone: 一次, 一起, 第一時間 are words, as "un" is in French. Nor the words that look like
- * a count: 十分 ("enough", "very"; ten minutes is 10分 or 十分間) and 二次/三次 ("secondary", 二次流通; "twice" is
- * 兩次 or 2回).
+ * A numeral of kanji before a counter or a unit: 四つ, 二十四時間, 百分之五 (5). Not an ordinal (第一), not 一 alone
+ * (一次, 一起 are words), nor 十分 ("enough"; ten minutes is 十分間) and 二次/三次 ("secondary").
  */
 const KANJI_NUMBER =
   /(?<![第〇零一壱二弐兩两三参四五六七八九十拾百千万萬])(?!一(?![〇零一二兩两三四五六七八九十百千万萬]|パーセント|％|%))(?!十分(?!間))(?![二三]次)([〇零一壱二弐兩两三参四五六七八九十拾百千万萬]+)(?=つ|個|件|回|時間|小時|時|日|天|週|か月|ヶ月|カ月|個月|年|パーセント|％|%|人|名|枚|歩|步|段階|階段|ステップ|倍|割|分|秒|種|項|次|點|点|位)/gu
@@ -397,10 +382,9 @@ function romanFigures(text: string): number[] {
 const ROMAN_VALUES: Record<string, number> = { I: 1, V: 5, X: 10, L: 50 }
 
 /**
- * Fractions in words: a split or a share written as "die Hälfte", "ein Viertel", "a quarter", 三分の一, 四分之一.
- * Each is a figure of its own (`1/2`, `1/4`), so a translation that writes "half" where its English says 50% states
- * a figure the English does not. Only forms that are not also ordinals or other words: "the third step", Spanish
- * "cuarto" (a room) and French "tiers" (a third party) are left out unless an article makes them a fraction.
+ * Fractions in words ("die Hälfte", "a quarter", 三分の一): each is a figure of its own (`1/2`), so "half" where the
+ * English says 50% states another figure. Forms that are also other words ("the third step", Spanish "cuarto", French
+ * "tiers") only with an article that makes them a fraction.
  */
 const FRACTION_WORDS: Record<string, [RegExp, string][]> = {
   en: [

@@ -1,7 +1,6 @@
 /**
- * One text check for everything a contributor writes: bodies, frontmatter fields, catalog messages and the
- * constants. On a token site a swapped address or a disguised link is the classic attack, and it hides behind
- * characters a reviewer cannot see, so the text is normalised before it is judged.
+ * One text check for everything a contributor writes. On a token site a swapped address or a disguised link is the
+ * classic attack, hidden behind characters a reviewer cannot see, so the text is normalised before it is judged.
  */
 
 import { addressesIn } from './facts.ts'
@@ -27,8 +26,7 @@ const ZWJ = '\u200d'
 const VARIATION_SELECTOR = /[\ufe0e\ufe0f]/u
 
 /**
- * Whether text holds something shaped like a wallet or contract address: any base58 run of Solana-address length,
- * digits or not, or an EVM 0x address (scripts/text/facts.ts).
+ * Whether text holds something shaped like a wallet or contract address (facts.ts).
  * CAREFUL HERE: the one contract address lives in content/constants.yaml and reaches pages through <ContractAddress />.
  */
 export function hasTypedAddress(text: string): boolean {
@@ -43,26 +41,17 @@ const hex = (character: string) => `U+${character.codePointAt(0)!.toString(16).t
  * selector after a character are kept: emoji sequences need them.
  */
 export function hiddenCharacter(text: string): TextProblem | undefined {
+  const hidden = (problem: string) => ({ problem, fix: 'delete it (retype the text around it if you cannot see it)' })
   const control = CONTROLS.exec(text)
-  if (control)
-    return {
-      problem: `contains the invisible control character ${hex(control[0])}`,
-      fix: 'delete it (retype the text around it if you cannot see it)',
-    }
+  if (control) return hidden(`contains the invisible control character ${hex(control[0])}`)
   const noncharacter = NONCHARACTER.exec(text)
   if (noncharacter)
-    return {
-      problem: `contains the noncharacter ${hex(noncharacter[0])}, which no feed or XML file may carry`,
-      fix: 'delete it (retype the text around it if you cannot see it)',
-    }
+    return hidden(`contains the noncharacter ${hex(noncharacter[0])}, which no feed or XML file may carry`)
   const bidi = BIDI.exec(text)
   if (bidi) {
-    return {
-      problem:
-        `contains the bidirectional control character ${hex(bidi[0])}, which changes the order in which ` +
-        `text is shown`,
-      fix: 'delete it (retype the text around it if you cannot see it)',
-    }
+    return hidden(
+      `contains the bidirectional control character ${hex(bidi[0])}, which changes the order in which text is shown`,
+    )
   }
   if (!/\p{Default_Ignorable_Code_Point}/u.test(text)) return undefined
   const characters = [...text]
@@ -71,19 +60,11 @@ export function hiddenCharacter(text: string): TextProblem | undefined {
     if (!/\p{Default_Ignorable_Code_Point}/u.test(character)) continue
     const before = characters[index - 1] ?? ''
     const after = characters[index + 1] ?? ''
-    if (character === ZWJ && PICTOGRAPH.test(before.replace(VARIATION_SELECTOR, '')) && PICTOGRAPH.test(after)) continue
-    if (
-      character === ZWJ &&
-      VARIATION_SELECTOR.test(before) &&
-      PICTOGRAPH.test(characters[index - 2] ?? '') &&
-      PICTOGRAPH.test(after)
-    )
-      continue
+    // The emoji before a joiner may carry its variation selector.
+    const emoji = VARIATION_SELECTOR.test(before) ? (characters[index - 2] ?? '') : before
+    if (character === ZWJ && PICTOGRAPH.test(emoji) && PICTOGRAPH.test(after)) continue
     if (VARIATION_SELECTOR.test(character) && before !== '' && !/\s/u.test(before)) continue
-    return {
-      problem: `contains the invisible character ${hex(character)}`,
-      fix: 'delete it (retype the text around it if you cannot see it)',
-    }
+    return hidden(`contains the invisible character ${hex(character)}`)
   }
   return undefined
 }

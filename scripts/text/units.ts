@@ -1,33 +1,23 @@
 /**
- * The units a translator translates, each with its facts: one per frontmatter text field, one per body block
- * (paragraph, heading, quote, code, component on its own line), one per list item and one per table row, and the
- * alt text and the caption of each picture. A translation is compared with its English unit by unit, so that two
- * figures swapped between two rows are caught although the file as a whole has both.
+ * The units a translator translates, each with its facts: a frontmatter text field, a body block, a list item, a
+ * table row, a picture's alt text and caption. Compared unit by unit, two figures swapped between rows are caught.
  */
 import type { Nodes, RootContent } from 'mdast'
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { factsOfText, type TextFact } from './facts.ts'
 
 export interface Unit {
-  /**
-   * What the unit is, for messages and for lining up with English: `question`, `paragraph`, `row`, `alt text of x.png`.
-   */
+  /** What the unit is, for messages and for lining up with English: `question`, `paragraph`, `alt text of x.png`. */
   kind: string
-  /** 1-based line in its file. */
   line: number
   facts: TextFact[]
   /** The unit's text as a reader sees it (links' targets included): what the allow-list (identifiers.ts) reads. */
   text?: string
 }
 
-type Jsx = {
-  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'
-  name: string | null
-  attributes: { type: string; name?: string; value?: unknown }[]
-  children: Nodes[]
-}
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement
 
-const isJsx = (node: Nodes): node is Nodes & Jsx =>
-  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
+const isJsx = (node: Nodes): node is Jsx => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
 
 /**
  * A component as the writer types it, attributes in a fixed order. `form` is grammar, not a fact: "a 24-hour
@@ -35,7 +25,9 @@ const isJsx = (node: Nodes): node is Nodes & Jsx =>
  */
 export function componentKey(node: Jsx): string {
   const attributes = node.attributes
-    .filter(attribute => attribute.type === 'mdxJsxAttribute' && attribute.name !== 'form')
+    .filter(
+      (attribute): attribute is MdxJsxAttribute => attribute.type === 'mdxJsxAttribute' && attribute.name !== 'form',
+    )
     .map(attribute => `${attribute.name}="${String(attribute.value)}"`)
     .sort()
   const opening = [node.name ?? '', ...attributes].join(' ')

@@ -1,8 +1,7 @@
 /**
  * A translated locale against English: fallbacks, out-of-date translations, and files with no English original.
- * The facts of a translation are compared (scripts/translation/) with the English it was made from, the one its
- * `source_hash` names: when today's English states facts that version did not, the entry is shown in English
- * (a note for translators, never an error for the writer); when only words changed, the translation stays.
+ * When today's English states facts the stamped version (`source_hash`) did not, the entry is shown in English (a
+ * note for translators, never an error for the writer); when only words changed, the translation stays.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -28,7 +27,6 @@ export interface English {
   files: Set<string>
 }
 
-/** Where the alignment of one locale reports, and what it records. */
 interface Alignment {
   options: BuildOptions
   locale: string
@@ -40,8 +38,7 @@ interface Alignment {
 
 /**
  * A translated locale has exactly English's entries: missing ones fall back to English, extra or mismatched ones are
- * errors. A translation of an English file that failed its own checks is left alone until that file is fixed: the
- * mistake is reported once, in the English file.
+ * errors. A translation of an English file that failed its own checks is left alone (reported once, in English).
  */
 export function alignWithEnglish(
   options: BuildOptions,
@@ -83,8 +80,8 @@ function missingTranslation({ options, locale, warnings, status, problemAt }: Al
   )
   // A draft is not published: nothing of it is missing in any language yet.
   const draft = source.data.draft === true
+  // A file that exists but was not read had its own problem reported.
   if (!draft && !fs.existsSync(path.join(options.rootDir, translatedFile))) {
-    // if it exists, its own problem was reported
     warnings.push(
       problemAt(
         translatedFile,
@@ -111,14 +108,10 @@ function alignTranslation(alignment: Alignment, source: ParsedEntry, translated:
   const sortChanged = sortBy !== undefined && translated.data[sortBy] !== source.data[sortBy]
   const gaps = factGaps(options, locale, translated, stamped ?? source.units)
   // CAREFUL HERE: an out-of-date translation is shown while every fact it states is still stated, unchanged, by
-  // today's English: each unit of the English it was made from is in today's English, in the same order, with the
-  // same facts (words may differ). Today's English may have more: a new paragraph, item or row (new facts
-  // included) is a note for translators, not a fallback. Otherwise English is shown until a translator brings it
-  // up to date: a writer's English-only change never fails because of a translation, and nothing the current
-  // English does not state reaches the page.
-  // CAREFUL HERE: a kept English copy (content/stamped/) can be planted, so it alone never decides: the
-  // translation is shown only when its facts also equal those of today's English units it lines up with, unit by
-  // unit. A planted copy can at worst send the entry back to English; it can never change what the page states.
+  // today's English (keptUnits); new units of today's English are a note for translators. Otherwise English is
+  // shown: a writer's English-only change never fails, and nothing the current English does not state reaches the page.
+  // CAREFUL HERE: a kept English copy (content/stamped/) can be planted, so it alone never decides: a planted copy can
+  // at worst send the entry back to English, never change what the page states.
   const kept = stamped && !upToDate ? keptUnits(stamped, source.units) : undefined
   const behind =
     !upToDate &&
@@ -126,8 +119,8 @@ function alignTranslation(alignment: Alignment, source: ParsedEntry, translated:
       ? kept === undefined || sortChanged || factGaps(options, locale, translated, kept).length > 0
       : gaps.length > 0 || sortChanged)
   if (behind) {
-    // What the translation states that its English does not is the translator's doing: refused. Without the
-    // stamped English (no stamp, or one found nowhere), that is whatever today's English does not state.
+    // What the translation states that its English does not is refused (without the stamped English: whatever
+    // today's English does not state).
     const planted = stamped ? gaps : gaps.filter(gap => gap.gap === 'adds')
     problems.push(...planted.map(gap => gapProblem(options, translated, source, gap)))
     status.fallback.push(key)
@@ -194,7 +187,6 @@ function outdatedWarning(
   )
 }
 
-/** A translation's facts against English units, frontmatter field by field and body unit by unit. */
 function factGaps(options: BuildOptions, locale: string, translated: ParsedEntry, english: EntryUnits): FactGap[] {
   const registry = readOfficialRegistry(options.constantsFile)
   const allow = allowListOfFiles(options.glossaryFile, registry, locale)
@@ -220,11 +212,9 @@ function gapProblem(options: BuildOptions, translated: ParsedEntry, source: Pars
 }
 
 /**
- * Today's English units that state, unchanged, the facts of the English a translation was made from: its
- * frontmatter fields (the same fields, the same facts), and for each of its body units, in order, the first unit of
- * today's English after the last one taken with the same kind and the same facts. Undefined when one is missing (a
- * fact changed or is gone: the translation states something today's English no longer does) or when a unit today's
- * English adds states a fact (a new figure, link or constant is a changed fact, shown at once in English).
+ * Today's English units that state, unchanged, the facts of the English a translation was made from: the same
+ * fields, and for each stamped body unit, in order, the next unit with the same kind and facts. Undefined when one is
+ * missing or when a unit today's English adds states a fact (a changed fact, shown at once in English).
  */
 function keptUnits(stamped: EntryUnits, today: EntryUnits): EntryUnits | undefined {
   const byKind = (units: Unit[]) => [...units].sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0))
@@ -237,13 +227,11 @@ function keptUnits(stamped: EntryUnits, today: EntryUnits): EntryUnits | undefin
     body.push(today.body[at]!)
     next = at + 1
   }
-  // What today's English has besides must state no fact: a new figure, link or constant is a changed fact.
   const added = today.body.filter(unit => !body.includes(unit))
   if (added.some(unit => !sameFacts([unit], [{ ...unit, facts: [] }]))) return undefined
   return { ...today, body }
 }
 
-/** The units of the English text a stamp names, or undefined when it cannot be found. */
 function stampedUnits(options: BuildOptions, source: ParsedEntry, hash: string): EntryUnits | undefined {
   const text = stampedEnglish(options.rootDir, options.contentDir, source.file, hash)
   if (text === undefined) return undefined

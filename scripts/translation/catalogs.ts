@@ -10,13 +10,10 @@ export interface CatalogStatus {
   fuzzy: string[]
   /** Messages whose translation uses other placeholders than the English message. */
   placeholderMismatches: string[]
-  /** Line of each message's msgid in the .po file (see msgidLines). */
   lines: Map<string, number>
   /** Line of each message's msgstr, where a translator fills in or fixes the translation. */
   msgstrLines: Map<string, number>
 }
-
-export { placeholdersOf } from './messageShape.ts'
 
 /** One entry of a catalog with the line of its msgid and of its msgstr (where a translator fixes it). */
 export interface CatalogEntry {
@@ -28,21 +25,22 @@ export interface CatalogEntry {
   msgstrLine: number
 }
 
-/** Reads `locales/<locale>/messages.po` and says what is translated, missing, fuzzy or inconsistent. */
 export function readCatalogStatus(localesDir: string, locale: string): CatalogStatus {
   const text = fs.readFileSync(path.join(localesDir, locale, 'messages.po'), 'utf8')
-  const lines = msgidLines(text)
-  const textLines = text.split('\n')
   const status: CatalogStatus = {
     total: 0,
     translated: 0,
     missing: [],
     fuzzy: [],
     placeholderMismatches: [],
-    lines,
-    msgstrLines: new Map([...lines].map(([id, line]) => [id, msgstrLineAfter(textLines, line)])),
+    lines: new Map(),
+    msgstrLines: new Map(),
   }
-  for (const { msgid, msgstr, fuzzy } of catalogEntries(text)) {
+  for (const { msgid, msgstr, fuzzy, line, msgstrLine } of catalogEntries(text)) {
+    if (!status.lines.has(msgid)) {
+      status.lines.set(msgid, line)
+      status.msgstrLines.set(msgid, msgstrLine)
+    }
     status.total++
     if (fuzzy) status.fuzzy.push(msgid)
     else if (msgstr === '') status.missing.push(msgid)
@@ -52,23 +50,6 @@ export function readCatalogStatus(localesDir: string, locale: string): CatalogSt
     }
   }
   return status
-}
-
-/**
- * The 1-based line of each message's `msgid` in a .po file's text, by msgid, so a message can be pointed at in
- * the file a translator edits. A msgid split over several lines (`msgid ""` then `"…"` lines) is joined first;
- * obsolete entries (`#~ msgid`) are skipped.
- */
-export function msgidLines(poText: string): Map<string, number> {
-  const lines = poText.split(/\r?\n/)
-  const found = new Map<string, number>()
-  for (let index = 0; index < lines.length; index++) {
-    if (!lines[index]!.startsWith('msgid "')) continue
-    let msgid = decodePoString(lines[index]!.slice('msgid '.length))
-    for (let next = index + 1; lines[next]?.startsWith('"'); next++) msgid += decodePoString(lines[next]!)
-    if (!found.has(msgid)) found.set(msgid, index + 1)
-  }
-  return found
 }
 
 /**

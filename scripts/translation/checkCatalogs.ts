@@ -1,11 +1,7 @@
 /**
- * The Lingui catalogs (locales/<locale>/messages.po), checked as carefully as content: each message is parsed by
- * Lingui's own compiler (@lingui/message-utils, on the ICU MessageFormat parser the site's build uses), never by
- * regular expressions. A translation keeps exactly its msgid's placeholders as plain arguments, uses select/plural
- * and quoting only where the msgid does, keeps the same rich-text tags, types no figure, no wallet address and no web
- * or mail address the msgid does not have, and hides no character. Invalid UTF-8, syntax errors and duplicate
- * msgids are refused. Fuzzy entries are missing ones (English
- * is shown; `npm run i18n:status -- --check` reports them), so they are not checked here. Nothing is ever written.
+ * The Lingui catalogs, checked as carefully as content, each message parsed by Lingui's own compiler: a translation
+ * keeps its msgid's placeholders, select/plural, quoting and tags, types no figure, address, link or handle the msgid
+ * does not have, and hides no character. Fuzzy entries show English and are left to `npm run i18n:status`.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -19,9 +15,7 @@ import { entryProblem, readText } from '../source/entries.ts'
 import { shapeDifferences, shapeOf, type MessageShape } from './messageShape.ts'
 import { catalogEntries } from './catalogs.ts'
 
-/**
- * Every check on every catalog under `localesDir`; `defaultLocale`'s catalog is the source, its msgstr may be empty.
- */
+/** Every catalog under `localesDir`; `defaultLocale`'s is the source, its msgstr may be empty. */
 export function checkCatalogs(rootDir: string, localesDir: string, defaultLocale: string): Problem[] {
   if (!fs.existsSync(localesDir)) return []
   const problems: Problem[] = []
@@ -106,10 +100,7 @@ export function checkCatalog(rootDir: string, file: string, isSource: boolean, l
   return problems
 }
 
-/**
- * How a translation's shape differs from its msgid's, and the facts its words type, as messages a translator can act
- * on.
- */
+/** How a translation's shape and the facts of its words differ from its msgid's, as messages a translator acts on. */
 export function compareShapes(
   english: MessageShape,
   translated: MessageShape,
@@ -118,18 +109,15 @@ export function compareShapes(
 ): { message: string; fix: string }[] {
   const found = shapeDifferences(english, translated)
   if (!isSource) {
-    // The facts of the words (scripts/text/facts.ts): figures by value however written, addresses, web
-    // addresses, bare domains, handles, e-mails. A translation that shows readers where to go ("support will ask
-    // for your recovery phrase: t.me/…") is the classic attack on a token site.
-    // Placeholders are compared as ICU arguments by shapeDifferences; here only what the literal words state.
+    // The facts of the words: a translation that shows readers where to go ("support will ask for your recovery
+    // phrase: t.me/…") is the classic attack on a token site. Placeholders are compared by shapeDifferences.
     const words = (text: string, language: string) =>
       factsOfText(text, language).filter(fact => fact.kind !== 'placeholder')
     const registry = readOfficialRegistry()
     const factGaps = compareUnitFacts(words(english.text, 'en'), words(translated.text, locale), 1, 'msgstr', registry)
     const gaps = [
       ...factGaps,
-      // Every identifier-shaped token the msgid does not state (scripts/text/identifiers.ts) that the nets above
-      // missed.
+      // Every identifier-shaped token the msgid does not state that the nets above missed.
       ...identifierGaps(
         { kind: 'msgid', line: 1, facts: [], text: english.text },
         { kind: 'msgstr', line: 1, facts: [], text: translated.text },

@@ -1,8 +1,6 @@
 /**
- * A translation's facts against its English, unit by unit (units.ts). Components and placeholders: the same ones,
- * as many times, in any order the language needs. Figures: no value the English unit does not state, however it
- * is written (4つ and 四つ both state four). Addresses, web addresses, domains, handles, e-mails: none the English
- * unit does not have, unless it is an official one (scripts/registry/official.ts) — never a wallet address.
+ * A translation's facts against its English, unit by unit (units.ts): the same components and placeholders, as many
+ * times; no figure, address, domain, handle or e-mail the English unit does not state, unless it is an official one.
  */
 import fs from 'node:fs'
 import type { OfficialRegistry } from '../registry/official.ts'
@@ -10,20 +8,16 @@ import { checkOfficial } from '../../src/official/checkOfficial.ts'
 import { digitsValue, type FactKind, type TextFact } from '../text/facts.ts'
 import type { Unit } from '../text/units.ts'
 import { identifierText, unstatedTokens } from '../text/identifiers.ts'
+import { ADDRESS_FIX } from '../text/suspiciousText.ts'
 import { readGlossaryFile, type Glossary, type GlossaryTerm } from './glossary.ts'
 
 export interface FactGap {
-  /**
-   * `structure`: the units do not line up with English (a paragraph, item or row added, dropped or moved).
-   * `identifier`: an identifier-shaped token (scripts/text/identifiers.ts) that neither the English unit, the
-   * glossary nor the registry states.
-   */
+  /** `structure`: the units do not line up with English; `identifier`: a token no allow-list states. */
   kind: FactKind | 'structure' | 'identifier'
   value: string
   gap: 'drops' | 'adds'
   english: number
   translation: number
-  /** The line of the translation's unit. */
   line: number
   /** The unit, for a message: `table row`, `question`. */
   unit: string
@@ -48,8 +42,7 @@ function isOfficial(
   if (fact.kind === 'domain' || fact.kind === 'web')
     return checkOfficial(fact.value, registry.entries).verdict === 'official'
   if (fact.kind !== 'handle' || !fact.value.startsWith('@')) return false
-  // A bare @name is ours when it is one of our accounts (on X, Telegram): the checker asks which platform, the copy
-  // names it.
+  // A bare @name is ours when it is one of our accounts (on X, Telegram).
   if (['official', 'platform'].includes(checkOfficial(fact.value, registry.entries).verdict)) return true
   // An official link's account (discord.gg/reelfi) is also read as a handle (@reelfi): as many as those links, no more.
   const links = facts.filter(link => {
@@ -74,15 +67,11 @@ const countOf = (facts: readonly TextFact[]) => {
   return counts
 }
 
-/**
- * A name with digits the English unit does not have is a gap only when it states a figure (ERC20: 20) the English
- * does not.
- */
+/** A name with digits is a gap only when it states a figure (ERC20: 20) the English does not. */
 function nameStated(fact: TextFact, english: ReadonlyMap<string, unknown>): boolean {
   return [...fact.value.matchAll(/\p{Nd}+/gu)].every(([run]) => english.has(`figure\u0000${digitsValue(run)}`))
 }
 
-/** The gaps between one translated unit and its English unit. */
 export function compareUnitFacts(
   english: readonly TextFact[],
   translation: readonly TextFact[],
@@ -122,24 +111,17 @@ export function compareUnitFacts(
   return gaps
 }
 
-/**
- * What a translation may type besides what its English unit states: the official names of the registry (hosts,
- * accounts, the contract address, the security contact) and every form of the glossary, in every language.
- */
+/** What a translation may type besides what its English unit states: the registry's names, the glossary's forms. */
 export interface AllowList {
   tokens: ReadonlySet<string>
-  /**
-   * The glossary's forms and the language's everyday words, one a line, folded (identifierText): a token is stated
-   * when it is a whole token of one.
-   */
+  /** The glossary's forms and the language's everyday words, one a line, folded (identifierText). */
   text: string
   /** A Chinese, Japanese or Korean file: every Latin word of every unit is a name (identifiers.ts). */
   cjk: boolean
-  /** The language, for the message that names its words list. */
   locale?: string
 }
 
-/** Whether `locale` writes Chinese, Japanese or Korean (Intl's likely script: Jpan, Kore, Hant, Hans). */
+/** Whether `locale` writes Chinese, Japanese or Korean (Intl's likely script). */
 export function isCjkLocale(locale: string): boolean {
   try {
     return ['Jpan', 'Kore', 'Hant', 'Hans', 'Hani'].includes(new Intl.Locale(locale).maximize().script ?? '')
@@ -148,10 +130,7 @@ export function isCjkLocale(locale: string): boolean {
   }
 }
 
-/**
- * The allow-list of a language: the registry's names, the glossary's forms in every language and `words`, the
- * language's own everyday words (content/glossary.yaml `words:`).
- */
+/** The allow-list of a language (`words`: its everyday words, content/glossary.yaml `words:`). */
 export function allowListOf(
   registry?: OfficialRegistry,
   glossary: readonly GlossaryTerm[] = [],
@@ -180,10 +159,7 @@ export function allowListOf(
 const glossaries = new Map<string, { version: string; glossary: Glossary }>()
 const allowLists = new WeakMap<object, { glossary: Glossary; byLocale: Map<string, AllowList> }>()
 
-/**
- * The allow-list of a language from the files: made once per registry, glossary version and locale (the dev server
- * checks again on every save).
- */
+/** The allow-list of a language from the files, made once per registry, glossary version and locale. */
 export function allowListOfFiles(
   glossaryFile: string | undefined,
   registry: OfficialRegistry,
@@ -205,10 +181,7 @@ export function allowListOfFiles(
 
 const NO_GLOSSARY: Glossary = { terms: [], words: {} }
 
-/**
- * The glossary, read again when the file changes. A broken glossary is reported by its own step (glossaryCheck.ts);
- * its words pass nothing meanwhile.
- */
+/** The glossary, read again when the file changes; a broken one (reported by glossaryCheck.ts) passes nothing. */
 function glossaryOf(file: string | undefined): Glossary {
   if (!file) return NO_GLOSSARY
   const stats = fs.statSync(file, { throwIfNoEntry: false })
@@ -225,10 +198,7 @@ function glossaryOf(file: string | undefined): Glossary {
   return glossary
 }
 
-/**
- * A token the pattern nets (facts.ts) already refuse is reported by them, in their words: the allow-list reports
- * only what they missed.
- */
+/** Leaves out what the pattern nets (facts.ts) already report, in their own words. */
 export function notYetReported(gaps: readonly FactGap[]): (gap: FactGap) => boolean {
   const reported = gaps
     .filter(gap => gap.gap === 'adds' && gap.kind !== 'structure')
@@ -239,10 +209,6 @@ export function notYetReported(gaps: readonly FactGap[]): (gap: FactGap) => bool
   }
 }
 
-/**
- * The identifier-shaped tokens a translated unit types that its English unit, the glossary and the registry do not
- * state.
- */
 export function identifierGaps(
   english: Unit | undefined,
   translation: Unit,
@@ -267,9 +233,8 @@ export function identifierGaps(
 const isPicture = (unit: Unit) => unit.kind.startsWith('alt text of ') || unit.kind.startsWith('caption of ')
 
 /**
- * The units' facts lined up with English: unit by unit when both have the same units, else as one whole with the
- * first unit out of line. Pictures' alt texts and captions are lined up on their own: which pictures a translation
- * shows is checked by the content build's image rules, which say so in their own words.
+ * The units' facts lined up with English: unit by unit when both have the same units, else as one whole. Pictures'
+ * alt texts and captions are lined up on their own: which pictures are shown is checked by the image rules.
  */
 export function compareUnits(
   english: readonly Unit[],
@@ -352,10 +317,8 @@ function compareTextUnits(
 }
 
 /**
- * Whether two versions of an English file state the same facts, unit by unit: only words changed. The units must
- * be the same, of the same kinds, in the same order, empty ones included; each with the same facts (order inside a
- * unit aside). A paragraph added, a row moved or a fact moved to another unit is not a change of words. "One",
- * spelled out, is a word ("one more step", "no one"), as "un" is in French: it changes no fact.
+ * Whether two versions of an English file state the same facts, unit by unit (same units, kinds and order; facts in
+ * any order inside a unit): only words changed. A spelled-out "one" is a word ("no one"), not a fact.
  * CAREFUL HERE: this alone never decides that a translation is shown: a kept English copy can be planted, so the
  * content build also compares the translation with today's English (alignWithEnglish.ts).
  */
@@ -372,10 +335,8 @@ export function sameFacts(before: readonly Unit[], after: readonly Unit[]): bool
 
 const times = (count: number) => (count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`)
 
-/** The kinds describeFactGap words alike. */
 const WHAT = { web: 'the web address ', domain: 'the domain ', handle: 'the handle ', email: 'the e-mail address ' }
 
-/** A gap as a message and its fix, naming the English file. */
 export function describeFactGap(gap: FactGap, englishFile: string): { message: string; fix: string } {
   const where = gap.unit === 'body' ? '' : ` (${gap.unit})`
   if (gap.kind === 'structure') {
@@ -429,7 +390,7 @@ export function describeFactGap(gap: FactGap, englishFile: string): { message: s
       message:
         `contains what looks like a wallet or contract address (${gap.value.slice(0, 6)}…), ` +
         `which ${englishFile} does not have${where}`,
-      fix: 'remove it: the contract address is shown by <ContractAddress /> from content/constants.yaml',
+      fix: ADDRESS_FIX,
     }
   }
   return {

@@ -1,7 +1,6 @@
 /**
- * The glossary (content/glossary.yaml): each English term of the site and the one way each language renders it.
- * Read and validated here; checked against translated content (glossaryContent.ts) and catalogs
- * (glossaryCheck.ts) wherever the English source uses a term.
+ * The glossary (content/glossary.yaml): each English term of the site and the one way each language renders it,
+ * read and validated here.
  */
 import { z } from 'zod'
 import { readDataFile } from '../source/dataFile.ts'
@@ -12,7 +11,6 @@ import unhomoglyph from 'unhomoglyph'
 import { identifierText, isIdentifierShaped } from '../text/identifiers.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
 
-/** The languages a term is rendered in: every locale but English. */
 export const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== DEFAULT_LOCALE)
 
 const text = z.string().trim().min(1, 'must not be empty')
@@ -68,9 +66,8 @@ const termSchema = z
   })
 
 /**
- * Per locale: the everyday words the allow-list of that language passes (scripts/text/identifiers.ts): its
- * abbreviations (`z. B.`, `и т.д.`) and the Latin common nouns a CJK language writes as words of its own (`Web`,
- * `PDF`). Never a name, an account or a domain: an entry shaped like one is refused (wordProblem).
+ * Per locale: the everyday words the allow-list passes (identifiers.ts): abbreviations (`z. B.`) and Latin common
+ * nouns a CJK language writes as its own (`Web`). Never a name, an account or a domain (wordProblem).
  */
 const wordsSchema = z.strictObject(perLocale(z.array(text))).optional()
 
@@ -90,7 +87,6 @@ export interface GlossaryTerm {
   keep: boolean
 }
 
-/** What is wrong in the glossary file, each problem on its line. */
 export class GlossaryError extends Error {
   constructor(
     readonly file: string,
@@ -106,9 +102,8 @@ export class GlossaryError extends Error {
 
 /**
  * Reads and validates the glossary; a problem is a GlossaryError with `path:line: field: problem — fix` lines.
- * CAREFUL HERE: the file is read as a data file (a regular file, size-limited, no YAML aliases), and every term,
- * form and note passes the text checks of content: translators are told to write what it says, and the TBX export
- * carries it into translation tools.
+ * CAREFUL HERE: read as a data file (regular, size-limited, no YAML aliases), and every term, form and note passes
+ * the text checks of content: translators write what it says, and the TBX export carries it into their tools.
  */
 export function readGlossary(
   file: string,
@@ -118,16 +113,12 @@ export function readGlossary(
   return readGlossaryFile(file, displayPath, names).terms
 }
 
-/** The glossary: its terms, and per translated locale the everyday words its allow-list passes. */
 export interface Glossary {
   terms: GlossaryTerm[]
   words: Record<string, string[]>
 }
 
-/**
- * readGlossary, with the words lists too. `names`: the brand and the registry's accounts (the glossary step passes
- * them), which no words entry may contain.
- */
+/** readGlossary, with the words lists; `names` (the brand, the registry's accounts) no words entry may contain. */
 export function readGlossaryFile(
   file: string,
   displayPath = 'content/glossary.yaml',
@@ -136,7 +127,6 @@ export function readGlossaryFile(
   const read = readDataFile(file)
   if (!read.ok) throw new GlossaryError(displayPath, read.problems)
   const { document, lineOf } = read
-  /** Where the node at `path` starts (undefined when the file has no such node). */
   const offsetOf = (path: readonly PropertyKey[]) =>
     (document.getIn(path as (string | number)[], true) as { range?: [number, number] } | undefined)?.range?.[0]
   const result = glossarySchema.safeParse(document.toJS({ maxAliasCount: 0 }))
@@ -194,9 +184,8 @@ export function readGlossaryFile(
 
 /**
  * Why a words entry is refused, or undefined. CAREFUL HERE: the list passes a token in every file of its language,
- * so it holds only what no one can send money or a message to: no domain (a dot before two letters: `reelfi.help`,
- * but `z.B.` and `т.д.` are letter by letter), no handle, address, link or figure, no `_ @ / :`, no name-like case
- * (reelFi) and no word of two scripts.
+ * so it holds only what no one can send money or a message to: no domain (`reelfi.help`, but `z.B.` passes), handle,
+ * address, link, figure, `_ @ / :`, name-like case (reelFi) or word of two scripts.
  */
 export function wordProblem(
   word: string,
@@ -208,8 +197,8 @@ export function wordProblem(
     'handle or address from content/constants.yaml'
   const rendering = renderingProblems(word, locale)[0]
   if (rendering) return { message: rendering.message, fix }
-  // In a Chinese, Japanese or Korean list any Latin word passes the shape test below: `reelfijapan` is an account
-  // there. A word holding the brand or an official account, look-alike letters folded (UTS #39 skeleton), is a name.
+  // In a CJK list any Latin word passes the shape test (`reelfijapan` is an account there): a word holding the brand
+  // or an official account, look-alikes folded (UTS #39 skeleton), is a name.
   const skeleton = (value: string) => unhomoglyph(identifierText(value).toLowerCase()).replace(/[^\p{L}\p{N}]/gu, '')
   const name = names.find(name => skeleton(name).length > 0 && skeleton(word).includes(skeleton(name)))
   if (name) return { message: `"${word}" contains the name ${name}`, fix }
@@ -224,8 +213,8 @@ export function wordProblem(
 }
 
 /**
- * Text as the glossary compares it: MDX tags and `{placeholders}` removed (a `name="presaleGateUsd"` is no use of
- * "presale"), emphasis marks dropped, every kind of space one space, lowercase.
+ * Text as the glossary compares it: MDX tags and `{placeholders}` removed (`name="presaleGateUsd"` is no use of
+ * "presale"), emphasis marks dropped, spaces collapsed, lowercase.
  */
 export function comparable(text: string): string {
   return text
@@ -253,10 +242,7 @@ export function occurrences(text: string, form: string, wholeWord: boolean): [nu
   return found
 }
 
-/**
- * The terms an English text uses, longest term first so that "trading volume" is not also a use of "trade".
- * English forms must match whole words ("trade" is not in "trademark").
- */
+/** The terms an English text uses (whole words), longest first: "trading volume" is not also a use of "trade". */
 export function termsUsed(englishText: string, glossary: readonly GlossaryTerm[]): GlossaryTerm[] {
   let text = comparable(englishText)
   const used: GlossaryTerm[] = []
@@ -278,7 +264,6 @@ export function rendersTerm(translatedText: string, term: GlossaryTerm, locale: 
   return (term.renderings[locale] ?? []).some(form => occurrences(text, comparable(form).trim(), false).length > 0)
 }
 
-/** The terms of `english` that `translated` does not render as the glossary says. */
 export function missingTerms(
   english: string,
   translated: string,
@@ -288,7 +273,6 @@ export function missingTerms(
   return termsUsed(english, glossary).filter(term => !rendersTerm(translated, term, locale))
 }
 
-/** The message of a violation: which term, what the glossary requires, how to fix it. */
 export function describeViolation(term: GlossaryTerm, locale: string): { message: string; fix: string } {
   const [required, ...others] = term.renderings[locale]!
   const message = term.keep
@@ -305,9 +289,7 @@ export function describeViolation(term: GlossaryTerm, locale: string): { message
 const DURATION =
   /(?<![\p{L}])(hours?|days?|weeks?|months?|years?|minutes?|stunden?|\p{L}*(?:tägig|stündig|wöchig|monatig|jährig)|tag(?:e|en|es)?|wochen?|monat(?:e|en|s)?|jahr(?:e|en|es)?|horas?|días?|semanas?|mes(?:es)?|años?|ore|giorn[oi]|settiman[ae]|mesi|ann[oi]|heures?|jours?|semaines?|mois|années?|час(?:а|ов)?|дн(?:я|ей)|день|сут\p{L}*|недел\p{L}*|месяц\p{L}*|год(?:а)?|лет)(?![\p{L}])|時間|日間|週間|か月|ヶ月|年間|分間|小時|天內|分鐘|시간|일간|개월/iu
 
-/**
- * What a glossary term, form or note may not carry: hidden characters, addresses, links, handles, figures, durations.
- */
+/** What a glossary term, form or note may not carry: hidden characters, addresses, links, figures, durations. */
 export function renderingProblems(text: string, locale: string): { message: string; fix: string }[] {
   const suspicious = suspiciousText(text)
   if (suspicious) return [{ message: suspicious.problem, fix: suspicious.fix }]

@@ -1,7 +1,6 @@
 /**
- * The glossary step of the content build: every translated file and catalog against its English original, then the
- * style notes of each translated file and catalog (a second rendering of a term, typography that needs a person),
- * which are translator notes (field `style`), never errors; a catalog's typography is refused (catalogTypography).
+ * The glossary step of the content build: every translated file and catalog against its English, then their style
+ * notes (field `style`, never errors); a catalog's typography is refused (catalogTypography).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -15,7 +14,7 @@ import {
   type GlossaryTerm,
 } from './glossary.ts'
 import { readOfficialRegistry } from '../registry/official.ts'
-import { checkContentGlossary, type GlossaryProblem } from './glossaryContent.ts'
+import { checkContentGlossary } from './glossaryContent.ts'
 import { catalogReaderLines, mdxReaderLines, type ReaderLine } from './readerText.ts'
 import { catalogEntries } from './catalogs.ts'
 import { typographyNotes } from './typographyNotes.ts'
@@ -64,75 +63,52 @@ export function checkGlossary(
 
 /** `locales/<locale>/messages.po`, its path as printed and its reader lines (none when it does not exist). */
 function catalogLines(rootDir: string, locale: string) {
-  const file = path.join(rootDir, 'locales', locale, 'messages.po')
-  if (!fs.existsSync(file)) return undefined
-  const display = path.relative(rootDir, file).split(path.sep).join('/')
-  return { display, lines: catalogReaderLines(fs.readFileSync(file, 'utf8')) }
+  const display = `locales/${locale}/messages.po`
+  const file = path.join(rootDir, display)
+  return fs.existsSync(file) ? { display, lines: catalogReaderLines(fs.readFileSync(file, 'utf8')) } : undefined
 }
 
 /**
  * The typography of a catalog, refused with the line to fix (issue 49). CAREFUL HERE: a catalog string reaches the
- * reader by four roads (the server render, the islands in the browser, the feeds and cards, llms.txt), each with
- * Lingui's compiled form of the message; typesetting it on each road would be four hooks into Lingui's internals,
- * while a refusal at the one source covers them all, and each rule here is one a translator applies by typing:
- * French no-break spaces, no space between Japanese and a Latin word or placeholder, the language's quotes.
- * MDX stays typeset as it is rendered (src/i18n/typeset.ts), with notes for what needs a person.
+ * reader by four roads (server render, islands, feeds and cards, llms.txt); a refusal at the one source covers them
+ * all without four hooks into Lingui's internals. MDX is typeset as it is rendered (src/i18n/typeset.ts).
  */
-export function catalogTypography(rootDir: string, locale: string): GlossaryProblem[] {
+export function catalogTypography(rootDir: string, locale: string): Problem[] {
   const catalog = catalogLines(rootDir, locale)
   if (!catalog) return []
   return typographyNotes(catalog.display, catalog.lines, locale, 'catalog').map(note => ({ ...note, field: 'msgstr' }))
 }
 
 /** The style notes of `locales/<locale>/messages.po` (none when the catalog does not exist). */
-export function catalogStyleNotes(
-  rootDir: string,
-  locale: string,
-  glossary: readonly GlossaryTerm[],
-): GlossaryProblem[] {
+export function catalogStyleNotes(rootDir: string, locale: string, glossary: readonly GlossaryTerm[]): Problem[] {
   const catalog = catalogLines(rootDir, locale)
   return catalog ? secondRenderings(catalog.display, catalog.lines, locale, glossary) : []
 }
 
-/**
- * The glossary against a Lingui catalog: each translated message must render the terms its English msgid uses.
- * Problems in `locales/<locale>/messages.po`, each on its message's `msgstr` line.
- */
-export function checkCatalogGlossary(
-  rootDir: string,
-  locale: string,
-  glossary: readonly GlossaryTerm[],
-): GlossaryProblem[] {
-  const file = path.join(rootDir, 'locales', locale, 'messages.po')
-  const problems: GlossaryProblem[] = []
-  for (const entry of catalogEntries(fs.readFileSync(file, 'utf8'))) {
+/** The glossary against a catalog: each translated message renders the terms its msgid uses (on its msgstr line). */
+export function checkCatalogGlossary(rootDir: string, locale: string, glossary: readonly GlossaryTerm[]): Problem[] {
+  const file = `locales/${locale}/messages.po`
+  const problems: Problem[] = []
+  for (const entry of catalogEntries(fs.readFileSync(path.join(rootDir, file), 'utf8'))) {
     // Untranslated and fuzzy messages show English: the status reports them as such.
     if (entry.fuzzy || entry.msgstr === '') continue
-    for (const term of missingTerms(entry.msgid, entry.msgstr, locale, glossary)) {
-      problems.push({
-        file: path.relative(rootDir, file).split(path.sep).join('/'),
-        line: entry.msgstrLine,
-        field: 'msgstr',
-        ...describeViolation(term, locale),
-      })
-    }
+    for (const term of missingTerms(entry.msgid, entry.msgstr, locale, glossary))
+      problems.push({ file, line: entry.msgstrLine, field: 'msgstr', ...describeViolation(term, locale) })
   }
   return problems
 }
 
 /**
- * One term per idea (issue 43): a rendering of a term that the glossary lists under `avoid` for a language
- * ("Contract-Adresse" where German writes "Vertragsadresse") is a note wherever it occurs in that language's content
- * or catalog, naming the term to write. A note, not an error: the reader still understands, but two words for one
- * thing under one heading read as two things, and in a security warning as a trap.
+ * One term per idea (issue 43): a rendering the glossary lists under `avoid` is a note wherever it occurs in that
+ * language, naming the term to write: two words for one thing read as two things, in a security warning as a trap.
  */
 export function secondRenderings(
   file: string,
   lines: readonly ReaderLine[],
   locale: string,
   glossary: readonly GlossaryTerm[],
-): GlossaryProblem[] {
-  const notes: GlossaryProblem[] = []
+): Problem[] {
+  const notes: Problem[] = []
   for (const { line, text } of lines) {
     const comparableText = comparable(text)
     for (const term of glossary) {

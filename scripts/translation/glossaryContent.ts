@@ -1,21 +1,12 @@
 /**
- * The glossary against translated MDX: frontmatter field by field, and the body paragraph by paragraph (line by
- * line in lists and tables), so that a problem points at the line that misses the term. A translation whose
- * paragraphs do not line up with English (the parity check reports that) is compared as a whole body.
+ * The glossary against translated MDX, field by field and paragraph by paragraph (line by line in lists and tables),
+ * so that a problem points at its line; a body whose paragraphs do not line up with English is compared as a whole.
  */
 import { lineOfField, splitFrontmatter } from '../source/frontmatter.ts'
+import type { Problem } from '../core/problems.ts'
+import type { ParsedEntry } from '../content/types.ts'
 import { describeViolation, missingTerms, type GlossaryTerm } from './glossary.ts'
 
-export interface GlossaryProblem {
-  /** Repository-relative path of the translation. */
-  file: string
-  line: number
-  field: string
-  message: string
-  fix: string
-}
-
-/** A stretch of a file's text and the 1-based line it starts on. */
 interface Unit {
   line: number
   text: string
@@ -47,7 +38,6 @@ function unitsOf(block: Unit): Unit[] {
   return itemised ? lines.map((text, index) => ({ line: block.line + index, text })) : [block]
 }
 
-/** The frontmatter's string fields and their lines. */
 function fieldUnits(source: string, data: Record<string, unknown>): Map<string, Unit> {
   return new Map(
     Object.entries(data).flatMap(([key, text]) =>
@@ -56,21 +46,16 @@ function fieldUnits(source: string, data: Record<string, unknown>): Map<string, 
   )
 }
 
-export interface ContentFile {
-  /** Repository-relative path. */
-  file: string
-  text: string
-  data: Record<string, unknown>
-}
+/** What the check reads of an entry (ParsedEntry). */
+type ContentFile = Pick<ParsedEntry, 'file' | 'text' | 'data'>
 
-/** Every place a translation misses a term its English original uses. */
 export function checkContentGlossary(
   english: ContentFile,
   translation: ContentFile,
   locale: string,
   glossary: readonly GlossaryTerm[],
-): GlossaryProblem[] {
-  const problems: GlossaryProblem[] = []
+): Problem[] {
+  const problems: Problem[] = []
   const report = (line: number, field: string, englishText: string, translatedText: string) => {
     for (const term of missingTerms(englishText, translatedText, locale, glossary)) {
       problems.push({ file: translation.file, line, field, ...describeViolation(term, locale) })

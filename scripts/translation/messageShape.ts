@@ -1,10 +1,8 @@
 /**
- * What a Lingui message says apart from its words (its placeholders, select/plural arguments, rich-text tags and
- * quoting), read by Lingui's own compiler (@lingui/message-utils), and whether a translation keeps it. The catalog
- * checks (checkCatalogs.ts) add the facts of the words; the pages' catalog format (fuzzyIsMissing.ts) shows English
- * for a translation that does not keep it.
- * CAREFUL HERE: the Lingui Vite plugin loads this module with its configuration (lingui.pages.config.ts) on every
- * `npm run dev` and build: keep its imports to Lingui's compiler.
+ * What a Lingui message says apart from its words (placeholders, select/plural, rich-text tags, quoting), read by
+ * Lingui's own compiler, and whether a translation keeps it.
+ * CAREFUL HERE: the Lingui Vite plugin loads this module with lingui.pages.config.ts on every `npm run dev` and
+ * build: keep its imports to Lingui's compiler.
  */
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 
@@ -109,10 +107,8 @@ export function shapeDifferences(english: MessageShape, translated: MessageShape
 }
 
 /**
- * Whether a translation can be shown as it is: it compiles and keeps its msgid's placeholders, tags and quoting
- * (shapeDifferences: figures and addresses aside, which show but are refused by the checks). A message that cannot be
- * shown falls back to English on the page (fuzzyIsMissing.ts), so a broken placeholder never shows a sentence with a
- * value missing, while the checks say why.
+ * Whether a translation can be shown as it is (shapeDifferences: figures and addresses aside, refused by the checks);
+ * one that cannot shows English on the page (fuzzyIsMissing.ts), never a sentence with a value missing.
  */
 export function canShowTranslation(msgid: string, msgstr: string): boolean {
   try {

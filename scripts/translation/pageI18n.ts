@@ -1,12 +1,8 @@
 /**
- * The pages' own i18n for the files the build writes outside the pages (the news feeds, the Open Graph cards,
- * llms.txt): one
- * i18n engine, Lingui's, with the catalogs compiled as the pages get them (@lingui/vite-plugin with
- * lingui.pages.config.ts: fuzzy entries are English, as on the pages) and the message descriptors the pages use
- * (`msg` in src/, compiled by Lingui's macro), so that plurals, select and a renamed message behave as on the pages.
- * Loaded once per process through Vite's module runner (runnerImport,
- * https://vite.dev/guide/api-javascript#runnerimport)
- * with the Lingui plugins of the site (linguiPlugins.ts): tsx, which runs scripts/, does not compile Lingui's macros.
+ * The pages' own i18n for the files the build writes outside the pages (news feeds, Open Graph cards, llms.txt):
+ * Lingui with the catalogs and message descriptors the pages use, so that plurals, select and a renamed message
+ * behave as on the pages. Loaded once per process through Vite's module runner (runnerImport) with the site's Lingui
+ * plugins (linguiPlugins.ts): tsx, which runs scripts/, does not compile Lingui's macros.
  */
 import type { I18n } from '@lingui/core'
 import { runnerImport } from 'vite'

@@ -1,9 +1,6 @@
 /**
- * What the build's writers outside the pages (news feeds, Open Graph cards) need of the pages' i18n, loaded as one
- * module through Vite's module runner by scripts/translation/pageI18n.ts (never imported directly: its imports use
- * Lingui's macros and catalogs, which only the Vite plugins compile). Every catalog is compiled here, before the
- * runner closes: the same compiled messages pages get (src/i18n/loadCatalog.server.ts), English where a locale has
- * none, plurals and select included.
+ * What the build's writers outside the pages need of the pages' i18n, loaded only through Vite's module runner by
+ * pageI18n.ts (its imports use Lingui's macros). Every catalog is compiled here, as pages get them.
  */
 import { loadCatalog } from '../../src/i18n/loadCatalog.server.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'

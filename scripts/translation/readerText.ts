@@ -1,14 +1,12 @@
 /**
- * The lines of a translation that a reader reads, each with its line number, for the checks that look at wording
- * and typography line by line (glossaryCheck.ts, typographyNotes.ts): in an MDX file the frontmatter's text values
- * (without YAML's quotes) and the body without components, inline code and link targets; in a catalog the msgstr
- * strings, decoded. `<Brand />` and `{brand}` read as the brand's name, a Latin word.
+ * The lines of a translation a reader reads, with their line numbers, for the line-by-line wording and typography
+ * checks: an MDX file's frontmatter text values and body without components, code and link targets; a catalog's
+ * msgstr strings. `<Brand />` and `{brand}` read as the brand's name.
  */
 import { splitFrontmatter } from '../source/frontmatter.ts'
 import { decodePoString } from './catalogs.ts'
 
 export interface ReaderLine {
-  /** 1-based line in the file. */
   line: number
   text: string
 }

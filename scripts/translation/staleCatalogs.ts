@@ -4,9 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 
 /**
- * Whether `lingui extract` would change the catalogs. It runs on a copy: a configuration in a temporary folder
- * points Lingui's catalogs there (a copy of locales/, byte for byte) and reads the sources from the repository,
- * so a check never writes a translator's file, not even to put it back. Returns the catalogs that would change.
+ * The catalogs `lingui extract` would change. It runs on a copy of locales/ (a configuration in a temporary folder
+ * points there), so a check never writes a translator's file.
  */
 export function findStaleCatalogs(rootDir: string, localesDir: string): string[] {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-stale-catalogs-'))
@@ -27,9 +26,7 @@ export function findStaleCatalogs(rootDir: string, localesDir: string): string[]
         '',
       ].join('\n'),
     )
-    // One process, no worker threads (`--workers 1`): on two cores Lingui starts two, each loading Babel and the
-    // configuration, which costs more CPU than the site's 170-odd modules take to extract; and a thread not started
-    // within 10 s (its `threads` library's limit, passed at load 25) failed the check.
+    // `--workers 1`: worker threads cost more than extracting, and one not started within 10 s failed the check.
     const run = spawnSync(
       path.join(rootDir, 'node_modules/.bin/lingui'),
       ['extract', '--clean', '--workers', '1', '--config', config],

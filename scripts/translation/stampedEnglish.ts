@@ -1,10 +1,8 @@
 /**
- * The English a translation was made from. A translation's `source_hash` names the English file's text when it
- * was stamped (`npm run i18n:stamp`); that text is kept in content/stamped/<hash>.mdx by the stamp, and otherwise
- * looked for in Git history (which a shallow CI clone does not have: hence the kept copy).
- * CAREFUL HERE: a kept text is used only when its hash is the stamp (a file planted with other facts is ignored),
- * and an out-of-date translation is shown only when that English states the same facts as today's: whatever a
- * forged stamp names, nothing the current English does not state reaches the page.
+ * The English a translation was made from, the text its `source_hash` names: the copy `npm run i18n:stamp` kept in
+ * content/stamped/<hash>.mdx (a shallow CI clone has no history), else Git history.
+ * CAREFUL HERE: a kept text is used only when its hash is the stamp, and an out-of-date translation is shown only
+ * when that English states the same facts as today's: nothing the current English does not state reaches the page.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,7 +15,6 @@ export function sourceHash(text: string): string {
   return sha256(sourceText(text)).slice(0, 12)
 }
 
-/** Where the stamped English texts are kept: content/stamped/, next to the locale folders. */
 export function stampedDirOf(contentDir: string): string {
   return path.join(contentDir, 'stamped')
 }
@@ -45,9 +42,8 @@ export function unusedStampedEnglish(contentDir: string, referenced: ReadonlySet
 }
 
 /**
- * The English text whose hash is `hash`: the kept copy, else the newest committed version of `englishFile`
- * (repository-relative) that has it; undefined when neither does. `historyFirst` (i18n:stamp --keep, which writes
- * the copies) asks Git history first: a copy planted in content/stamped/ is never re-kept when history has the text.
+ * The English text whose hash is `hash`: the kept copy, else the newest committed version of `englishFile` that has
+ * it. `historyFirst` (i18n:stamp --keep): a copy planted in content/stamped/ is never re-kept when history has it.
  */
 export function stampedEnglish(
   rootDir: string,
@@ -57,8 +53,8 @@ export function stampedEnglish(
   { historyFirst = false }: { historyFirst?: boolean } = {},
 ): string | undefined {
   if (!/^[0-9a-f]{12}$/.test(hash)) return undefined
-  if (historyFirst) return fromHistory(rootDir, englishFile, hash) ?? keptCopy(contentDir, hash)
-  return keptCopy(contentDir, hash) ?? fromHistory(rootDir, englishFile, hash)
+  if (historyFirst) return stampedCommit(rootDir, englishFile, hash)?.text ?? keptCopy(contentDir, hash)
+  return keptCopy(contentDir, hash) ?? stampedCommit(rootDir, englishFile, hash)?.text
 }
 
 function keptCopy(contentDir: string, hash: string): string | undefined {
@@ -76,11 +72,6 @@ function keptCopy(contentDir: string, hash: string): string | undefined {
   return undefined
 }
 
-function fromHistory(rootDir: string, englishFile: string, hash: string): string | undefined {
-  return stampedCommit(rootDir, englishFile, hash)?.text
-}
-
-/** The newest commit of `englishFile` (repository-relative) whose text has the hash `hash`, and that text. */
 export function stampedCommit(
   rootDir: string,
   englishFile: string,

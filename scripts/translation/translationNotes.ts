@@ -1,9 +1,6 @@
 /**
- * Translation notes: a translation that trails English (out of date, not yet translated, a locale folder missing),
- * and its style notes (a second rendering of a term, quotes or spacing to fix: field `style`), are the translators'
- * next task, not the writer's error. The content build reports them as warnings, one per file,
- * which after two English edits are dozens of lines; here they collapse to one line per language, printed after
- * the errors, in the terminal, the dev overlay and CI alike.
+ * Translation notes: a translation that trails English (out of date, not yet translated, a folder missing) and its
+ * style notes are the translators' next task, not the writer's error: one line per language, printed after the errors.
  */
 import type { Problem } from '../core/problems.ts'
 import { TRANSLATION_STATES } from '../../src/i18n/translationStates.ts'
@@ -25,24 +22,19 @@ function placeOf(file: string): { locale: string; key: string } | undefined {
 }
 
 function kindOf(warning: Problem): string | undefined {
-  // The English the translation was made from states facts today's English does not (alignWithEnglish.ts): English
-  // is shown, as for a file not translated at all. One state, one name (src/i18n/translationStates.ts).
+  // Its stamped English states facts today's English does not (alignWithEnglish.ts): English is shown.
   if (warning.field === 'source_hash' && warning.message.includes(`so it is ${TRANSLATION_STATES.notTranslated}`))
     return TRANSLATION_STATES.notTranslated
   if (warning.field === 'source_hash') return TRANSLATION_STATES.outOfDate
   if (warning.field === 'folder') return 'folder missing'
   if (warning.field === 'file' && warning.message.startsWith(`is ${TRANSLATION_STATES.notTranslated}`))
     return TRANSLATION_STATES.notTranslated
-  // A second rendering of a term or typography that needs a person (glossaryCheck.ts): each with its line in
-  // i18n:status.
+  // A second rendering of a term, or typography that needs a person (glossaryCheck.ts).
   if (warning.field === 'style') return 'style notes'
   return undefined
 }
 
-/**
- * Whether a warning says only that a translation trails English. Any other warning (a term off the glossary) is
- * about one line of one file, so it keeps its own `path:line` message.
- */
+/** Whether a warning only says that a translation trails English; any other keeps its own `path:line` message. */
 export const isTranslationNote = (warning: Problem): boolean => kindOf(warning) !== undefined
 
 const listed = (keys: string[]) =>
@@ -70,7 +62,6 @@ export function translationNotes(warnings: readonly Problem[]): TranslationNote[
   }))
 }
 
-/** The notes as printed after the errors (nothing when there are none). */
 export function formatTranslationNotes(warnings: readonly Problem[]): string[] {
   const notes = translationNotes(warnings)
   if (notes.length === 0) return []

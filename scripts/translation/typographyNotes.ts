@@ -1,12 +1,9 @@
 /**
- * Typography that needs a person (issue 43), as translator notes with the line and the fix: which quotation marks a
- * language uses, and the spacing between Japanese or Chinese and a Latin word. What needs no person is applied as
- * the page is rendered instead (src/i18n/typeset.ts), except in the catalogs, which nothing sets: there French
- * spaces are checked too. Each language's rules are written down in TRANSLATING.md, "House style".
- * In MDX they are notes, never errors (`i18n:status` lists them); in a catalog the same findings are refused
- * (glossaryCheck.ts, catalogTypography, issue 49), and the built site is checked by scripts/check/typography.ts.
+ * Typography that needs a person (issue 43): a language's quotation marks, spacing between CJK and a Latin word, and
+ * in catalogs (which nothing typesets) French spaces. Notes in MDX (src/i18n/typeset.ts sets the rest), refused in a
+ * catalog (glossaryCheck.ts). The rules are TRANSLATING.md's, "House style".
  */
-import type { GlossaryProblem } from './glossaryContent.ts'
+import type { Problem } from '../core/problems.ts'
 import type { ReaderLine } from './readerText.ts'
 
 /** The quotation marks of each language that has its own, as TRANSLATING.md ("House style") gives them. */
@@ -20,10 +17,9 @@ export const QUOTES: Readonly<Record<string, string>> = {
 }
 
 /**
- * Quotation marks that are another language's, per language with its own (a regular expression source): straight
- * quotes around a word anywhere; guillemets and a German low mark in Spanish and Korean, which use “…”, and an opening
- * ‘ there; an opening “ or „ in Italian, Russian and French, which use «…»; guillemets and an opening “ in German,
- * whose “ only closes. Read by the notes below and by the built-site check (scripts/check/typographyRules.ts).
+ * Quotation marks that are another language's (a regular expression source per language with its own): straight
+ * quotes around a word anywhere, and the marks of the other families; German's “ only closes. Also read by
+ * scripts/check/typographyRules.ts.
  */
 export const WRONG_QUOTES: Readonly<Record<string, { pattern: string; own: string }>> = Object.fromEntries(
   Object.entries({
@@ -50,15 +46,9 @@ const FRENCH_UNSET = /(?: [:;!?])|(?:[\p{L}\p{N}][;!?](?=\s|$))|(?:\p{L}:(?=\s|$
 
 type Kind = 'content' | 'catalog'
 
-/** The typography notes of one file's reader lines (readerText.ts) in `locale`. */
-export function typographyNotes(
-  file: string,
-  lines: readonly ReaderLine[],
-  locale: string,
-  kind: Kind,
-): GlossaryProblem[] {
+export function typographyNotes(file: string, lines: readonly ReaderLine[], locale: string, kind: Kind): Problem[] {
   const language = new Intl.Locale(locale).language
-  const notes: GlossaryProblem[] = []
+  const notes: Problem[] = []
   const note = (line: number, message: string, fix: string) => notes.push({ file, line, field: 'style', message, fix })
   for (const { line, text } of lines) {
     const wrong = WRONG_QUOTES[language] && new RegExp(WRONG_QUOTES[language].pattern, 'u').exec(text)

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContent, partlyEnglishPages, untranslatedPages } from '../../scripts/pipeline/buildContent'
 import { keepStampedEnglish } from '../../scripts/translation/stampedEnglish'
 import { formatProblem } from '../../scripts/core/problems'
-import { msgidLines, placeholdersOf, readCatalogStatus } from '../../scripts/translation/catalogs'
+import { catalogEntries, readCatalogStatus } from '../../scripts/translation/catalogs'
+import { placeholdersOf } from '../../scripts/translation/messageShape'
 import { contentOptionsIn, copyContent, writeInto } from './contentCopy'
 
 /** A copy of the English content plus a Japanese locale that the tests fill in file by file. */
@@ -182,7 +183,6 @@ describe('catalogs', () => {
       fuzzy: ['Trade'],
       placeholderMismatches: ['Platform fee: {fee}'],
       lines: new Map([
-        ['', 1],
         ['Close', 5],
         ['Menu', 8],
         ['Trade', 12],
@@ -190,7 +190,6 @@ describe('catalogs', () => {
       ]),
       // Where the translator writes: a placeholder problem is reported on its msgstr's line.
       msgstrLines: new Map([
-        ['', 2],
         ['Close', 6],
         ['Menu', 9],
         ['Trade', 13],
@@ -216,7 +215,7 @@ describe('catalogs', () => {
       'msgid "Gone"',
       'msgstr ""',
     ].join('\r\n')
-    const lines = msgidLines(po)
+    const lines = new Map(catalogEntries(po).map(entry => [entry.msgid, entry.line]))
     expect(lines.get('Watch short videos, "earn" coins')).toBe(8)
     expect(lines.get('Gone')).toBe(13)
   })
