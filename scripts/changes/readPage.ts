@@ -115,11 +115,16 @@ const ancestors = (element: Element) => {
 }
 
 const BOUNDARY = '\u0000'
-/** An element's text with a space between two words where an element that `breaks` ends or begins. */
-function textBetween(node: AnyNode, breaks: (name: string) => boolean): string {
+/**
+ * An element's text with a space between two words where an element that `breaks` ends or begins. With
+ * `silentBreaks`, an element whose text is not shown (an inline `<svg>` icon, `<noscript>`) parts words too.
+ * CAREFUL HERE: the words searched for addresses need it, or `us<svg></svg>@handle` hides the handle.
+ */
+function textBetween(node: AnyNode, breaks: (name: string) => boolean, silentBreaks = false): string {
   const bounded = (child: AnyNode): string => {
     if (isText(child)) return child.data.replaceAll(BOUNDARY, '')
-    if (!isTag(child) || SILENT.has(child.name)) return ''
+    if (!isTag(child)) return ''
+    if (SILENT.has(child.name)) return silentBreaks ? BOUNDARY : ''
     const inner = child.children.map(bounded).join('')
     return breaks(child.name) ? `${BOUNDARY}${inner}${BOUNDARY}` : inner
   }
@@ -129,7 +134,7 @@ function textBetween(node: AnyNode, breaks: (name: string) => boolean): string {
       .replaceAll(BOUNDARY, ''),
   )
 }
-const spacedText = (node: AnyNode) => textBetween(node, () => true)
+const spacedText = (node: AnyNode) => textBetween(node, () => true, true)
 /** Words of two blocks (or either side of a `<br>`) apart, none inside inline formatting. */
 const readableText = (node: AnyNode) => textBetween(node, name => !INLINE.has(name))
 

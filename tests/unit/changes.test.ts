@@ -259,6 +259,17 @@ describe('comparing two built sites', () => {
     )
   })
 
+  it('asks for a careful look at an address written right beside an icon or a <noscript>', async () => {
+    write(before, 'faq/index.html', page({ body: '<p>Follow us today.</p>' }))
+    write(
+      after,
+      'faq/index.html',
+      page({ body: '<p>Follow us<svg></svg>@reelfi_scam<noscript>x</noscript>today.</p>' }),
+    )
+    const { text } = await report()
+    expect(text).toContain('- new or changed address `@reelfi_scam` in en — `/faq` — review:')
+  })
+
   it('counts an address that is part of one the page had as new (t.me/reelfi where t.me/reelfi_app was)', async () => {
     write(before, 'ko/faq/index.html', page({ lang: 'ko', body: '<p>텔레그램 t.me/reelfi_app 에서 물어보세요.</p>' }))
     write(after, 'ko/faq/index.html', page({ lang: 'ko', body: '<p>텔레그램 t.me/reelfi 에서 물어보세요.</p>' }))
