@@ -55,12 +55,12 @@ export function readCatalogStatus(localesDir: string, locale: string): CatalogSt
 /**
  * The entries of a .po file's text (obsolete ones aside) in file order, each with the 1-based line of its msgid and
  * of its msgstr, so a message can be pointed at in the file a translator edits. pofile parses them (a msgid split
- * over several lines is joined); the lines are those of the `msgid ` lines, in the same order (`#~ msgid` is not one).
+ * over several lines is joined); the lines are those of its msgid lines, in the same order (`#~ msgid` is not one).
  */
 export function catalogEntries(text: string): CatalogEntry[] {
   const lines = text.split('\n')
   const msgidLines: number[] = []
-  for (let index = 0; index < lines.length; index++) if (lines[index]!.startsWith('msgid ')) msgidLines.push(index + 1)
+  for (let index = 0; index < lines.length; index++) if (isMsgid(lines[index]!)) msgidLines.push(index + 1)
   // The header is the first entry, msgid "" with no continuation: pofile keeps it apart from the items.
   const header =
     msgidLines[0] !== undefined &&
@@ -82,11 +82,17 @@ export function catalogEntries(text: string): CatalogEntry[] {
     })
 }
 
+/**
+ * A line pofile reads as a msgid (it trims each line first), so that its n-th item is the n-th of these lines.
+ * CAREFUL HERE: read them any other way and one odd line shifts the line of every later message.
+ */
+const isMsgid = (line: string) => /^msgid(?!_plural)/.test(line.trim())
+
 /** The 1-based line of the `msgstr` that follows the msgid on `msgidLine` (the msgid's line when there is none). */
 function msgstrLineAfter(lines: readonly string[], msgidLine: number): number {
   for (let index = msgidLine; index < lines.length; index++) {
-    if (lines[index]!.startsWith('msgstr')) return index + 1
-    if (lines[index]!.startsWith('msgid ')) break
+    if (lines[index]!.trim().startsWith('msgstr')) return index + 1
+    if (isMsgid(lines[index]!)) break
   }
   return msgidLine
 }

@@ -219,4 +219,15 @@ describe('catalogs', () => {
     expect(lines.get('Watch short videos, "earn" coins')).toBe(8)
     expect(lines.get('Gone')).toBe(13)
   })
+
+  it('keeps the line of every later message right after a msgid written with leading spaces', () => {
+    const po = ['msgid ""', 'msgstr ""', '', 'msgid "A"', 'msgstr ""', '', '  msgid "B"', 'msgstr ""', '']
+    po.push('msgid "C"', 'msgstr "c"')
+    const entries = catalogEntries(po.join('\n'))
+    expect(entries.map(({ msgid, line, msgstrLine }) => [msgid, line, msgstrLine])).toEqual([
+      ['A', 4, 5],
+      ['B', 7, 8],
+      ['C', 10, 11],
+    ])
+  })
 })
