@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
+import { DEFAULT_LOCALE, LOCALES, TRANSLATED_LOCALES } from '../../src/i18n/locales.ts'
 import { formatMarkdownTable } from '../core/table.ts'
 import { hostileInputTimings } from './hostileInput.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
@@ -76,7 +76,7 @@ for (const generated of [0, total]) {
     const english = generatedFaq(index, DEFAULT_LOCALE)
     fs.writeFileSync(path.join(content, DEFAULT_LOCALE, 'faq', `gen-${index}.mdx`), english)
     const hash = keepStampedEnglish(content, english)
-    for (const locale of LOCALES.filter(candidate => candidate !== DEFAULT_LOCALE)) {
+    for (const locale of TRANSLATED_LOCALES) {
       fs.writeFileSync(
         path.join(content, locale, 'faq', `gen-${index}.mdx`),
         withSourceHash(generatedFaq(index, locale), hash)!,

@@ -11,13 +11,13 @@ import {
   CACHE_REVALIDATE,
   HASHED_ASSETS_PREFIX,
   MARKDOWN_CONTENT_TYPE,
-  PREFIXED_LOCALES,
   SECURITY_HEADERS,
   ADMIN_PATH,
   ADMIN_PATH_PREFIX,
   ADMIN_SECURITY_HEADERS,
   ADMIN_NOT_FOUND_PAGE,
 } from './policy.ts'
+import { TRANSLATED_LOCALES } from '../../src/i18n/locales.ts'
 import { renderNegotiation } from './negotiation.ts'
 
 export interface ServerOptions {
@@ -193,12 +193,12 @@ ${headers(CACHE_NOT_FOUND, '        ', ADMIN_SECURITY_HEADERS)}
     }
 
     # Each locale's pages, with its own 404 page.
-${PREFIXED_LOCALES.map(locale => location(`^~ /${locale}/`, pages, CACHE_REVALIDATE, `/${locale}/404.html`, PAGE_EXTRA)).join('\n')}
-${PREFIXED_LOCALES.map(locale => location(`= /${locale}`, `/${locale}/index.html =404`, CACHE_REVALIDATE, `/${locale}/404.html`, MARKDOWN_NEGOTIATION)).join('\n')}
+${TRANSLATED_LOCALES.map(locale => location(`^~ /${locale}/`, pages, CACHE_REVALIDATE, `/${locale}/404.html`, PAGE_EXTRA)).join('\n')}
+${TRANSLATED_LOCALES.map(locale => location(`= /${locale}`, `/${locale}/index.html =404`, CACHE_REVALIDATE, `/${locale}/404.html`, MARKDOWN_NEGOTIATION)).join('\n')}
 
     # The 404 pages themselves (exact matches win over the prefixes above): never stored, since the missing URL
     # may exist tomorrow.
-${['', ...PREFIXED_LOCALES.map(locale => `/${locale}`)].map(prefix => location(`= ${prefix}/404.html`, '$uri =404', CACHE_NOT_FOUND)).join('\n')}
+${['', ...TRANSLATED_LOCALES.map(locale => `/${locale}`)].map(prefix => location(`= ${prefix}/404.html`, '$uri =404', CACHE_NOT_FOUND)).join('\n')}
 }
 `
 }

@@ -7,7 +7,7 @@ import { ADMIN_NOT_FOUND_PAGE, isAdminPath } from './adminPath.ts'
 
 export { ADMIN_NOT_FOUND_PAGE, ADMIN_PATH, ADMIN_PATH_PREFIX, isAdminPath, servedPath } from './adminPath.ts'
 import { builtPageScriptLoader } from '../pageScript/pageScriptLoader.ts'
-import { LOCALES, DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
+import { TRANSLATED_LOCALES } from '../../src/i18n/locales.ts'
 import { NEWS_BANNER_SCRIPT } from '../../src/news/bannerScript.ts'
 import { eventHooksLibrary } from '../admin/eventHooksLibrary.ts'
 
@@ -149,13 +149,10 @@ export const CLIENT_LIMITS = {
   keepaliveTimeS: 300,
 } as const
 
-/** The locales whose pages live under a prefix (`/ja/…`); English has none. */
-export const PREFIXED_LOCALES = LOCALES.filter(locale => locale !== DEFAULT_LOCALE)
-
 /** The 404 page for a path: the editor's under /admin/, the locale's own under its prefix, else the English one. */
 export function notFoundPage(pathname: string): string {
   if (isAdminPath(pathname)) return ADMIN_NOT_FOUND_PAGE
-  const prefix = PREFIXED_LOCALES.find(locale => pathname === `/${locale}` || pathname.startsWith(`/${locale}/`))
+  const prefix = TRANSLATED_LOCALES.find(locale => pathname === `/${locale}` || pathname.startsWith(`/${locale}/`))
   return prefix ? `/${prefix}/404.html` : '/404.html'
 }
 

@@ -10,9 +10,9 @@ import {
   CACHE_IMMUTABLE,
   CACHE_NOT_FOUND,
   HASHED_ASSETS_PREFIX,
-  PREFIXED_LOCALES,
   SECURITY_HEADERS,
 } from './policy.ts'
+import { TRANSLATED_LOCALES } from '../../src/i18n/locales.ts'
 import { LANGUAGE_TAGS, ROOT_VARY } from './negotiation.ts'
 
 /** The language tags Netlify's `Language=` rule of a locale lists. */
@@ -33,7 +33,7 @@ export function renderHeadersFile(): string {
     block('/*', SECURITY_HEADERS),
     adminBlock(),
     block(`${HASHED_ASSETS_PREFIX}*`, { 'Cache-Control': CACHE_IMMUTABLE }),
-    ...['', ...PREFIXED_LOCALES.map(locale => `/${locale}`), ADMIN_PATH].map(prefix =>
+    ...['', ...TRANSLATED_LOCALES.map(locale => `/${locale}`), ADMIN_PATH].map(prefix =>
       block(`${prefix}/404.html`, { 'Cache-Control': CACHE_NOT_FOUND }),
     ),
   ].join('\n\n')}\n`
@@ -87,7 +87,7 @@ export function renderNetlifyToml(): string {
     '  [headers.values]',
     // Netlify does not answer by Accept: the root varies by language and cookie only.
     `    Vary = "${ROOT_VARY}"`,
-    ...PREFIXED_LOCALES.flatMap(locale => [
+    ...TRANSLATED_LOCALES.flatMap(locale => [
       '',
       '[[redirects]]',
       '  from = "/"',
@@ -96,7 +96,7 @@ export function renderNetlifyToml(): string {
       '  force = true',
       `  conditions = {Language = ${JSON.stringify(tagsOf(locale))}}`,
     ]),
-    ...[...PREFIXED_LOCALES.map(locale => `/${locale}`), ADMIN_PATH].flatMap(prefix => [
+    ...[...TRANSLATED_LOCALES.map(locale => `/${locale}`), ADMIN_PATH].flatMap(prefix => [
       '',
       '[[redirects]]',
       `  from = "${prefix}/*"`,

@@ -4,9 +4,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
+import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from '../../src/i18n/locales.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
-import { TRANSLATED_LOCALES } from '../translation/glossary.ts'
 import { parseCommandLine } from './commandLine.ts'
 import { diffSinceStamp, formatSourceDiff, NotATranslationError } from './sourceDiff.ts'
 

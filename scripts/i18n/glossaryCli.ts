@@ -8,7 +8,8 @@ import path from 'node:path'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { parseCommandLine } from './commandLine.ts'
-import { GlossaryError, readGlossary, TRANSLATED_LOCALES, type GlossaryTerm } from '../translation/glossary.ts'
+import { TRANSLATED_LOCALES } from '../../src/i18n/locales.ts'
+import { GlossaryError, readGlossary, type GlossaryTerm } from '../translation/glossary.ts'
 
 const USAGE = `Usage: npm run i18n:glossary [-- --tbx <file>]
   --tbx <file>   also write the glossary as TBX, for Weblate or Crowdin`

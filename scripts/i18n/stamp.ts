@@ -9,11 +9,10 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { COLLECTIONS } from '../../src/content/schema.ts'
-import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
+import { DEFAULT_LOCALE, LOCALES, TRANSLATED_LOCALES } from '../../src/i18n/locales.ts'
 import { readSourceHash, splitFrontmatter, withSourceHash } from '../source/frontmatter.ts'
 import { keepStampedEnglish, stampedEnglish, unusedStampedEnglish } from '../translation/stampedEnglish.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
-import { TRANSLATED_LOCALES } from '../translation/glossary.ts'
 import { parseCommandLine } from './commandLine.ts'
 
 const USAGE = `Usage: npm run i18n:stamp -- content/<locale>/<collection>/<file>.mdx [...]

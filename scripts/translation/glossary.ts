@@ -9,9 +9,7 @@ import { suspiciousText } from '../text/suspiciousText.ts'
 import { factsOfText } from '../text/facts.ts'
 import unhomoglyph from 'unhomoglyph'
 import { identifierText, isIdentifierShaped } from '../text/identifiers.ts'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts'
-
-export const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== DEFAULT_LOCALE)
+import { TRANSLATED_LOCALES } from '../../src/i18n/locales.ts'
 
 const text = z.string().trim().min(1, 'must not be empty')
 /** One form, or the term followed by its other forms (plural, cases): `wallet` or `[Wallet, Wallets]`. */

@@ -8,10 +8,10 @@ import {
   CACHE_IMMUTABLE,
   CONTENT_SECURITY_POLICY,
   notFoundPage,
-  PREFIXED_LOCALES,
   SECURITY_HEADERS,
   securityHeaders,
 } from '../../scripts/deploy/policy'
+import { TRANSLATED_LOCALES } from '../../src/i18n/locales'
 import { checkHostLimits, HOST_LIMITS, renderHeadersFile, renderNetlifyToml } from '../../scripts/deploy/staticHost'
 import { renderEdgeWorker } from '../../scripts/deploy/edgeWorker'
 
@@ -26,11 +26,11 @@ describe('the serving policy', () => {
     // Top-level locations; the nested ones of the Markdown copies set no header and inherit their parent's.
     const locations = conf.match(/^ {4}location /gm)!.length
     const nested = conf.match(/^ {8}location ~ \\\.md\$ \{\n( {12}.*\n)* {8}\}/gm)!
-    expect(nested).toHaveLength(1 + PREFIXED_LOCALES.length)
+    expect(nested).toHaveLength(1 + TRANSLATED_LOCALES.length)
     for (const block of nested) expect(block).not.toContain('add_header')
     // The root, pages, assets, the web manifest, the editor, its 404 page and its redirect from /admin, and per locale
     // its pages, its bare prefix and its 404 page; the English 404.
-    expect(locations).toBe(7 + PREFIXED_LOCALES.length * 3 + 1)
+    expect(locations).toBe(7 + TRANSLATED_LOCALES.length * 3 + 1)
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       // Once per location, and once at server level for the responses no location handles; the editor's three
       // locations send its own policy and opener policy instead of the site's.
@@ -148,7 +148,7 @@ describe('the serving policy', () => {
     () => {
       const toml = fs.readFileSync('netlify.toml', 'utf8')
       expect(toml).toBe(renderNetlifyToml())
-      for (const locale of PREFIXED_LOCALES) {
+      for (const locale of TRANSLATED_LOCALES) {
         expect(toml).toContain(`[[redirects]]\n  from = "/${locale}/*"\n  to = "/${locale}/404.html"\n  status = 404\n`)
         expect(notFoundPage(`/${locale}/nope`)).toBe(`/${locale}/404.html`)
         expect(notFoundPage(`/${locale}`)).toBe(`/${locale}/404.html`)

@@ -1,13 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import {
-  GlossaryError,
-  missingTerms,
-  readGlossary,
-  termsUsed,
-  TRANSLATED_LOCALES,
-} from '../../scripts/translation/glossary'
+import { GlossaryError, missingTerms, readGlossary, termsUsed } from '../../scripts/translation/glossary'
+import { TRANSLATED_LOCALES } from '../../src/i18n/locales'
 import { checkCatalogGlossary } from '../../scripts/translation/glossaryCheck'
 import { checkContentGlossary } from '../../scripts/translation/glossaryContent'
 import { buildContent } from '../../scripts/pipeline/buildContent'
