@@ -131,7 +131,7 @@ export function ruleText(rule: UnusedRule): string {
 }
 
 /** The selectors of a selector list, split at its top-level commas by postcss (as its `rule.selectors` is). */
-export const selectorsOf = (selectorList: string) => list.comma(selectorList)
+export const selectorsOf = (selectorList: string) => list.comma(selectorList).filter(Boolean)
 
 /** Whether an entry explains one selector of a rule, with or without the rule's preludes. */
 const explains = ({ pattern }: AllowedUnusedRule, within: readonly string[], selector: string) =>

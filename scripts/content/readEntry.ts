@@ -22,7 +22,17 @@ import { readText, sizeProblem } from '../source/entries.ts'
 import type { BuildOptions, Constants, EntryUnits, ParsedEntry } from './types.ts'
 import { bodyUnits, fieldUnits } from '../text/units.ts'
 
-const startsWithBom = (filePath: string) => fs.readFileSync(filePath).subarray(0, 3).equals(Buffer.from('\uFEFF'))
+/** Reads the first 3 bytes only: the file itself was read once already, by readText. */
+function startsWithBom(filePath: string): boolean {
+  const first = Buffer.alloc(3)
+  const descriptor = fs.openSync(filePath, 'r')
+  try {
+    fs.readSync(descriptor, first, 0, 3, 0)
+  } finally {
+    fs.closeSync(descriptor)
+  }
+  return first.equals(Buffer.from([0xef, 0xbb, 0xbf]))
+}
 
 /** Fields of an article page that are the English file's in every locale (articleSchema in src/content/schema.ts). */
 export const ENGLISH_ONLY_ARTICLE_FIELDS = ['updated', 'draft', 'footer', 'date', 'tags', 'pinned', 'expires']

@@ -21,6 +21,8 @@ const rule = (selector: string, ...within: string[]) => ({ within, selector })
 describe('unused CSS allow-list', () => {
   it('splits a selector list at its top-level commas only', () => {
     expect(selectorsOf('.a,.b :is(.c, .d),[data-x="1,2"] .e')).toEqual(['.a', '.b :is(.c, .d)', '[data-x="1,2"] .e'])
+    // An escaped comma is part of a class name; a quoted bracket closes nothing; no empty selector.
+    expect(selectorsOf('.a\\,b, [x=")"] .c,')).toEqual(['.a\\,b', '[x=")"] .c'])
   })
 
   it('lets through the unused rules no entry explains, with or without their @media preludes', () => {

@@ -148,6 +148,7 @@ addEventListener('DOMContentLoaded', () => {
   registerFormat(cms, EDITOR_SETUP.specs, new Set(EDITOR_SETUP.trueOnly))
   registerComponents(cms, EDITOR_SETUP.specs)
   askBeforeDiscarding()
-  // The configuration is generated (editorConfig.ts) and checked by tests/unit/editorConfig.test.ts, not typed here.
+  // Generated (editorConfig.ts): its fields are checked by tests/unit/editorConfig.test.ts and by the editor tests
+  // that open and save every collection, not against Sveltia's CmsConfig type.
   cms.init({ config: EDITOR_SETUP.config as unknown as CmsConfig })
 })
