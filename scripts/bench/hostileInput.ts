@@ -62,7 +62,18 @@ export function hostileInputTimings(): string[][] {
       }
     },
   ])
-  const vocabulary = 'wallet creators coin earning watched videos liquidity pool platform fees'.split(' ')
+  const vocabulary = [
+    'wallet',
+    'creators',
+    'coin',
+    'earning',
+    'watched',
+    'videos',
+    'liquidity',
+    'pool',
+    'platform',
+    'fees',
+  ]
   const section = Array.from({ length: 600 }, (_, index) => vocabulary[(index * 7) % vocabulary.length]).join(' ')
   for (const [name, query] of [
     ['a word it lacks', 'zebra'],

@@ -4,10 +4,12 @@
  * reach); each figure is the median of `--runs` runs. Exits 1 when a budget is missed. Not part of `npm test`.
  * Usage: npm run bench [-- --no-build] [-- --runs 5] [-- --pages /,/ja/] [-- --dir other/client] [-- --http2]
  * [-- --against before/client] [-- --cpu-slowdown 4] [-- --port 4301]
- * `--dir` measures another built site; `--against` a second one in turns with ours, on the same, however loaded,
- * machine; `--cpu-slowdown` is Lantern's CPU multiplier (0: the simulated network alone, which load does not change);
- * `--http2` serves over HTTPS and HTTP/2, as the hosts do (docs/budgets.md, LCP). The scriptless copy is served on
- * the port after `--port`, `--against` on the one after that.
+ * `--pages` measures only those paths; `--dir` measures another built site (implies --no-build); `--against` a second
+ * one in turns with ours, on the same, however loaded, machine; `--cpu-slowdown` is Lantern's CPU multiplier (0: the
+ * simulated network alone, which load does not change); `--http2` serves over HTTPS and HTTP/2, as the hosts do
+ * (docs/budgets.md, LCP). The scriptless copy is served on the port after `--port`, `--against` on the one after that.
+ * The `HTML+CSS KiB` column is the bytes that arrive before a page's first paint: its HTML and the stylesheets it
+ * links, brotli as served (gzip in brackets).
  */
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -53,7 +55,18 @@ const chromeLauncher = await importBenchPackage<ChromeLauncher>('chrome-launcher
  */
 const BUDGET = { score: 100, lcpMs: 800, lcpRatio: 1.1, tbtMs: 0, cls: 0 } as const
 // Lighthouse refuses to audit a response with status 404, so the 404 page is measured as the file it is served from.
-const ALL_PATHS = [...['/', '/ja/', '/de/'].flatMap(home => [home, `${home}faq`, `${home}how-it-works`]), '/404.html']
+const ALL_PATHS = [
+  '/',
+  '/faq',
+  '/how-it-works',
+  '/ja/',
+  '/ja/faq',
+  '/ja/how-it-works',
+  '/de/',
+  '/de/faq',
+  '/de/how-it-works',
+  '/404.html',
+]
 /** The 404 page carries noindex on purpose: the SEO category does not apply to it. */
 const isNotFound = (pagePath: string) => pagePath === '/404.html'
 

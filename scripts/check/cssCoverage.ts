@@ -166,7 +166,8 @@ async function trackRuleUsage(page: Page) {
   })
   await cdp.send('DOM.enable')
   await cdp.send('CSS.enable')
-  // CAREFUL HERE: a reused tab still holds the last page, whose stylesheets enabling reports: they are not this page's.
+  // CAREFUL HERE: a reused tab still holds the last page, and `CSS.enable` reports its stylesheets before answering;
+  // starting the tracking restyles that page, so clear them in between or its rules count as this page's.
   sheets.clear()
   await cdp.send('CSS.startRuleUsageTracking')
   const used = async () => {

@@ -15,8 +15,9 @@ import { ToolError, type Report } from '../core/problems.ts'
 import { frontmatterAndBody } from '../source/frontmatter.ts'
 import { yamlProblem } from '../source/yamlProblem.ts'
 
-// Parsing only, of the body alone. CAREFUL HERE: the CJK-friendly extensions close `**…。**次` as Japanese and Chinese
-// readers expect; every reader of the project's Markdown uses this tree or the same extensions (llms/markdown.ts).
+// Parsing only, of the body alone. CAREFUL HERE: the CJK-friendly extensions close `**…。**次` and `~~…。~~次` as
+// Japanese and Chinese readers expect (CommonMark alone leaves the asterisks as text: a full-width mark is punctuation,
+// and the next letter is no space); every Markdown reader here uses this tree or the same ones (llms/markdown.ts).
 const mdxParser = createProcessor({
   remarkPlugins: [remarkGfm, remarkCjkFriendly, remarkCjkFriendlyGfmStrikethrough],
 })

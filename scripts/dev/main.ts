@@ -44,7 +44,8 @@ try {
     viteConfig: { ...siteConfig, configFile: false },
     vikeConfig: {
       ...(options.port === undefined ? {} : { port: options.port }),
-      // CAREFUL HERE: Vike's own default listens on every address in a container or when CI is set.
+      // CAREFUL HERE: Vike's own default listens on every address in a container or when CI is set, which would put a
+      // writer's preview on the network of whatever machine it runs on.
       host: options.host ?? 'localhost',
       ...(options.force ? { force: true } : {}),
       ...(options.mode === undefined ? {} : { mode: options.mode }),

@@ -71,7 +71,8 @@ export function contentPlugin(): Plugin {
             else if (event.type === 'fixed') {
               overlay = undefined
               // CAREFUL HERE: Vite's watcher may hear of the new index after this reload, which would then render the
-              // old one: so the server forgets those files first, as its watcher has it do.
+              // old one, and Vike's own reload went out while the page had no socket, so the fix never showed. So the
+              // server forgets those files first, as its watcher has it do (Vite's keys are normalized paths).
               for (const environment of Object.values(server.environments)) {
                 for (const file of event.files) environment.moduleGraph.onFileChange(normalizePath(file))
               }
@@ -92,7 +93,8 @@ export function contentPlugin(): Plugin {
         server.watcher.on(event, (file: string) => worker?.postMessage({ type: 'changed', file }))
       }
       // CAREFUL HERE: the checks (2 s of CPU) start once a page has loaded Vite's client, or 3 s after the server
-      // listens: earlier, they slowed the first page on a 2-core machine.
+      // listens: earlier, they slowed the first page on a 2-core machine; started after the first response, they took
+      // the core from the page's stylesheets and scripts.
       if (server.httpServer) server.httpServer.once('listening', () => void setTimeout(start, 3000).unref())
       else start()
       server.ws.on('vite:client:connect', () => void start())

@@ -14,7 +14,7 @@ const CJK = new RegExp(`[${CJK_LETTER}]`, 'v')
 /** A letter, mark or digit of a token, of any script but CJK's, or `_`. */
 const NAME_CHARACTER = `[[\\p{L}\\p{M}\\p{N}_]--[${CJK_LETTER}]]`
 
-/** The separators of names, and what each look-alike of them folds to. */
+/** The separators of names, and what each look-alike of them folds to. Full-width forms (．／＠) are NFKC's. */
 const SEPARATOR_OF: Readonly<Record<string, string>> = {
   '.': '.',
   '·': '.',

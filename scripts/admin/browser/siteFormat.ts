@@ -7,7 +7,7 @@
  * as the widget gives it back (shownBody), so that opening an entry does not count as a change. A changed translation
  * is stamped against the English as opened.
  * CAREFUL HERE: Sveltia trims the file, reads CRLF as LF and drops a BOM, both ways: so the repository holds none of
- * them (.gitattributes stores `.mdx` with LF; `npm run content` refuses a BOM).
+ * them (.gitattributes: `.mdx` with LF; `npm run content` refuses a BOM) and a content file ends with one line end.
  */
 import { decodeNamedCharacterReference } from 'decode-named-character-reference'
 import { fromMarkdown } from 'mdast-util-from-markdown'
@@ -503,7 +503,8 @@ function widgetForm(body: string, bare: boolean): string {
 /**
  * The body as the widget shows it and gives it back untouched, so that an entry opened is not an entry changed.
  * CAREFUL HERE: a construct the widget rewrites that is not handled here makes the entry count as changed on opening
- * (tests/admin/opensUnchanged.spec.ts opens one of each); a save keeps its bytes all the same (writtenByWidget).
+ * (tests/admin/opensUnchanged.spec.ts opens one of each), as would an escape whose mark changes what Markdown reads
+ * (`&amp;copy;`, bare or marked a `©`: handed over as written); a save keeps its bytes all the same (writtenByWidget).
  */
 export const shownBody = (body: string) => widgetForm(body, false)
 
