@@ -11,6 +11,7 @@ import { toString } from 'mdast-util-to-string'
 import { xml2js, type Element } from 'xml-js'
 import { checkOfficial } from '../../src/official/checkOfficial.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
+import { stripLocale } from '../../src/i18n/localizedUrl.ts'
 import { siteOrigin } from '../../src/seo/site.ts'
 import type { OfficialRegistry } from '../registry/official.ts'
 import { linkFactsOfText, type TextFact } from '../text/facts.ts'
@@ -54,8 +55,8 @@ export function contentBehind(file: string): string {
 
 /** The served English of a file: the same path without the locale, or undefined for English itself. */
 function englishOf(file: string): string | undefined {
-  const [first, ...rest] = file.split('/')
-  return (LOCALES as readonly string[]).includes(first!) && first !== DEFAULT_LOCALE ? rest.join('/') : undefined
+  const { locale, pathname } = stripLocale(`/${file}`)
+  return locale === DEFAULT_LOCALE ? undefined : pathname.slice(1)
 }
 
 interface Served {

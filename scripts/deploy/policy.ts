@@ -7,7 +7,8 @@ import { ADMIN_NOT_FOUND_PAGE, isAdminPath } from './adminPath.ts'
 
 export { ADMIN_NOT_FOUND_PAGE, ADMIN_PATH, ADMIN_PATH_PREFIX, isAdminPath, servedPath } from './adminPath.ts'
 import { builtPageScriptLoader } from '../pageScript/pageScriptLoader.ts'
-import { TRANSLATED_LOCALES } from '../../src/i18n/locales.ts'
+import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
+import { stripLocale } from '../../src/i18n/localizedUrl.ts'
 import { NEWS_BANNER_SCRIPT } from '../../src/news/bannerScript.ts'
 import { eventHooksLibrary } from '../admin/eventHooksLibrary.ts'
 
@@ -152,8 +153,8 @@ export const CLIENT_LIMITS = {
 /** The 404 page for a path: the editor's under /admin/, the locale's own under its prefix, else the English one. */
 export function notFoundPage(pathname: string): string {
   if (isAdminPath(pathname)) return ADMIN_NOT_FOUND_PAGE
-  const prefix = TRANSLATED_LOCALES.find(locale => pathname === `/${locale}` || pathname.startsWith(`/${locale}/`))
-  return prefix ? `/${prefix}/404.html` : '/404.html'
+  const { locale } = stripLocale(pathname)
+  return locale === DEFAULT_LOCALE ? '/404.html' : `/${locale}/404.html`
 }
 
 /** The pages' Markdown copies: text/markdown (RFC 7763), which Debian's mime.types lacks, in UTF-8. */
