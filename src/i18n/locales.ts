@@ -10,8 +10,14 @@ export type Locale = (typeof LOCALES)[number]
 /** The source locale: unprefixed URLs, the language every other locale falls back to. */
 export const DEFAULT_LOCALE: Locale = 'en'
 
-/** Every other locale: translated from English, its URLs under its own prefix (`/ja/…`). */
-export const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== DEFAULT_LOCALE)
+/**
+ * Every other locale: translated from English, its URLs under its own prefix (`/ja/…`). Only the build's tools use
+ * it: the annotation lets the bundler drop the call from the islands' code
+ * (https://rollupjs.org/configuration-options/#pure).
+ */
+export const TRANSLATED_LOCALES = /* @__PURE__ */ LOCALES.filter(
+  (locale): locale is Exclude<Locale, 'en'> => locale !== DEFAULT_LOCALE,
+)
 
 /** Each language's name in its own language, as the language menu shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = {
