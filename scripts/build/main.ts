@@ -5,10 +5,12 @@
  *   content ─┬─▶ vike build (its own process) ─┬─▶ compression ─────────┬─▶ SEO, deploy, /admin/ ─▶ ** check ─▶ publish
  *            │                                  └─▶ search index (pages) ─┤
  *            ├─▶ Open Graph cards (missing ones: drawing processes) ──────┤
+ *            ├─▶ Markdown copies (llms.txt, .md: written, read, packed) ──┤
  *            └─▶ images, icons ───────────────────────────────────────────┘
  *
- * Each step below names the steps it comes after (runSteps, ./step.ts). The cards, images and icons are made from data
- * beside Vike, into the staging folder's extras/ (Vite empties client/), and moved into the site once Vike is done.
+ * Each step below names the steps it comes after (runSteps, ./step.ts). The cards, images, icons and Markdown copies
+ * are made from data beside Vike, into the staging folder's extras/ (Vite empties client/), and moved into the site
+ * once Vike is done.
  * The site is built into dist/builds/<build>/client and published by one rename of the dist/client link
  * (./publish.ts). Each step is described in docs/build.md.
  */
@@ -33,6 +35,8 @@ const site = path.join(staging, 'client')
 // The cards, images, icons and search index, made beside Vike (which empties client/ when it starts).
 const extras = path.join(staging, 'extras')
 fs.mkdirSync(extras, { recursive: true })
+// The files of the Markdown copies' step, compressed by it: the SEO step does not compress them again.
+const markdownCopies = new Set<string>()
 let published = false
 const discardStaging = () => fs.rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
 // Ctrl-C, a CI timeout or `kill`: the helpers stop and the unfinished build goes (once published, it is the site).
@@ -130,9 +134,11 @@ try {
     },
     // The icons name the brand, which the content step writes into src/content/generated/.
     { name: 'icons', after: ['content'], run: async () => (await import('./icons.ts')).writeIcons(extras) },
+    // Made from the content alone, read as served and compressed beside Vike's prerender, which leaves a core idle.
+    { name: 'Markdown copies', after: ['content'], run: writeMarkdownCopies },
     {
       name: 'SEO, deploy files',
-      after: ['compression', 'search index', 'Open Graph cards', 'images', 'icons'],
+      after: ['compression', 'search index', 'Open Graph cards', 'images', 'icons', 'Markdown copies'],
       run: writeLateFiles,
     },
     {
@@ -179,9 +185,27 @@ async function buildContent(): Promise<string> {
 }
 
 /** Moves the extras into the site, writes the SEO, news, registry, llms and deploy files, checks, compresses them. */
+/** llms.txt and the pages' Markdown copies (scripts/llms/), written into extras/, read as served, compressed. */
+async function writeMarkdownCopies(): Promise<string> {
+  // Imported after the content step wrote them.
+  const { ARTICLES } = await import('../../src/content/generated/articles.ts')
+  const { NEWS } = await import('../../src/content/generated/news.ts')
+  const llms = await (await import('../llms/llmsFiles.ts')).writeLlmsFiles(extras, ARTICLES, NEWS)
+  // CAREFUL HERE: read as served before anything is published: a copy that does not parse, or a link the content
+  // rules could not see, stops the build (servedFacts.ts). The other served files are read by the SEO step.
+  const { checkServedOutputs, isMarkdownOutput } = await import('./servedFacts.ts')
+  const { readOfficialRegistry } = await import('../registry/official.ts')
+  const served = await checkServedOutputs(extras, readOfficialRegistry(), { which: isMarkdownOutput })
+  if (served.length > 0) throw new StepFailure(served.join('\n'))
+  await (await lateModules().compress).compressSite(extras, llms.files)
+  for (const file of llms.files) markdownCopies.add(file)
+  return llms.summary
+}
+
 async function writeLateFiles(): Promise<string> {
   const { moveInto } = await import('../core/cache.ts')
-  const moved = moveInto(extras, site)
+  // The Markdown copies come compressed; the rest of extras/ is compressed below.
+  const moved = moveInto(extras, site).filter(file => !markdownCopies.has(file))
   fs.rmSync(extras, { recursive: true, force: true })
   // Imported after the content step wrote them.
   const { ARTICLES } = await import('../../src/content/generated/articles.ts')
@@ -203,17 +227,17 @@ async function writeLateFiles(): Promise<string> {
     siteOrigin(),
     new Date(`${today}T00:00:00Z`),
   )
-  const llms = await (await import('../llms/llmsFiles.ts')).writeLlmsFiles(site, ARTICLES, NEWS)
   // The editor at /admin/: written after the search index and the sitemap, which never list it.
   const admin = await (await import('../admin/writeAdmin.ts')).writeAdmin(site)
   const written =
     `${writeSeoFiles(site, ARTICLES, UNTRANSLATED, NEWS)}; ${feeds.length} news ` +
-    `feeds; ${writeDeployFiles(site)}; ${official.join(', ')}; ${llms.summary}; the editor at /admin/`
-  // CAREFUL HERE: every feed, JSON, XML and Markdown file is read as served before anything is published: one that
-  // does not parse, or a link the content rules could not see, stops the build (servedFacts.ts).
-  const { checkServedOutputs } = await import('./servedFacts.ts')
+    `feeds; ${writeDeployFiles(site)}; ${official.join(', ')}; the editor at /admin/`
+  // CAREFUL HERE: every feed, JSON and XML file is read as served before anything is published: one that does not
+  // parse, or a link the content rules could not see, stops the build (servedFacts.ts; the Markdown copies' step
+  // read those).
+  const { checkServedOutputs, isMarkdownOutput } = await import('./servedFacts.ts')
   const { readOfficialRegistry } = await import('../registry/official.ts')
-  const served = checkServedOutputs(site, readOfficialRegistry())
+  const served = await checkServedOutputs(site, readOfficialRegistry(), { which: file => !isMarkdownOutput(file) })
   if (served.length > 0) throw new StepFailure(served.join('\n'))
   // The text files written after the compression step.
   const late = await (await lateModules().compress).compressSite(site, [
@@ -222,7 +246,6 @@ async function writeLateFiles(): Promise<string> {
     'robots.txt',
     ...feeds,
     ...official,
-    ...llms.files,
     ...admin,
   ])
   return `${written}; ${late.files} more files compressed`

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { setImmediate } from 'node:timers/promises'
 import type { Nodes } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { xml2js, type Element } from 'xml-js'
@@ -136,8 +137,24 @@ function isOfficial(value: string, registry: OfficialRegistry, origin: string): 
   return ['official', 'platform'].includes(checkOfficial(value, registry.entries).verdict)
 }
 
-/** The problems of the served files of `site`, each `served file: problem (content file) — fix`. */
-export function checkServedOutputs(site: string, registry: OfficialRegistry, origin = siteOrigin()): string[] {
+/** llms.txt and the pages' Markdown copies (scripts/llms/), which the build writes and checks beside Vike. */
+export const isMarkdownOutput = (file: string) => /(?:^|\/)(?:[^/]*\.md|llms\.txt)$/.test(file)
+
+interface CheckOptions {
+  origin?: string
+  /** The served files to read (a file's English is read with it): all by default. */
+  which?: (file: string) => boolean
+}
+
+/**
+ * The problems of the served files of `site`, each `served file: problem (content file) — fix`. It hands the event
+ * loop back between files, so that the build's other steps go on while it reads.
+ */
+export async function checkServedOutputs(
+  site: string,
+  registry: OfficialRegistry,
+  { origin = siteOrigin(), which = () => true }: CheckOptions = {},
+): Promise<string[]> {
   const problems: string[] = []
   const read = new Map<string, Served | undefined>()
   const decoder = new TextDecoder('utf-8', { fatal: true })
@@ -175,7 +192,8 @@ export function checkServedOutputs(site: string, registry: OfficialRegistry, ori
     read.set(file, served)
     return served
   }
-  for (const file of servedFiles(site)) {
+  for (const file of servedFiles(site).filter(which)) {
+    await setImmediate()
     const served = servedOf(file)
     // The registry's own files (official.json, .well-known/) are written from content/constants.yaml alone.
     if (!served || REGISTRY_FILES.test(file)) continue

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import type { MessageDescriptor } from '@lingui/core'
 import type { BlockContent, Heading, Link, List, Paragraph, PhrasingContent, Root, RootContent } from 'mdast'
 import path from 'node:path'
+import { setImmediate } from 'node:timers/promises'
 import type { ArticleSummary, Entry, LocaleContent, NewsSummary } from '../../src/content/types.ts'
 import type { PageFrontmatter, SectionFrontmatter } from '../../src/content/schema.ts'
 import { HOME_FAQ_COUNT } from '../../src/content/homeFaq.ts'
@@ -261,6 +262,8 @@ export async function writeLlmsFiles(
   const files: string[] = []
   const sizes: number[] = []
   for (const locale of LOCALES) {
+    // The event loop is handed back between locales: the build's other steps run beside this one.
+    await setImmediate()
     for (const [name, text] of llmsFiles(locale, input)) {
       fs.mkdirSync(path.dirname(path.join(site, name)), { recursive: true })
       fs.writeFileSync(path.join(site, name), text)

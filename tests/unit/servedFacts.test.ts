@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { checkServedOutputs, contentBehind } from '../../scripts/build/servedFacts'
+import { checkServedOutputs, contentBehind, isMarkdownOutput } from '../../scripts/build/servedFacts'
 import { readOfficialRegistry } from '../../scripts/registry/official'
 import { FIXTURE_ROOT } from './contentCopy'
 
@@ -37,11 +37,11 @@ const rss = (title: string) =>
 describe('the served Markdown copies, as CommonMark with GFM reads them', () => {
   beforeEach(() => serve('faq/index.md', FAQ_EN))
 
-  it("passes a translation that links where its English does, and the registry's links", () => {
+  it("passes a translation that links where its English does, and the registry's links", async () => {
     serve('de/faq/index.md', FAQ_DE)
     serve('de/news/rss.xml', rss('Presale startet bald'))
     serve('de/news/feed.json', JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', title: 'News' }))
-    expect(checkServedOutputs(site, registry())).toEqual([])
+    expect(await checkServedOutputs(site, registry())).toEqual([])
   })
 
   it.each([
@@ -52,74 +52,74 @@ describe('the served Markdown copies, as CommonMark with GFM reads them', () => 
     ['a domain split by emphasis', 'Support: reelfi-**presale**.io.'],
     ["a domain in a link's title", 'Support: [hier](https://gmgn.ai "reelfi-presale.io")'],
     ["a domain in an image's alt text", '![Support: reelfi-presale.io](https://reelfi.app/assets/x.png)'],
-  ])('refuses %s in /de/faq/index.md, naming the content behind it', (_, line) => {
+  ])('refuses %s in /de/faq/index.md, naming the content behind it', async (_, line) => {
     serve('de/faq/index.md', `${FAQ_DE}\n${line}\n`)
-    const problems = checkServedOutputs(site, registry())
+    const problems = await checkServedOutputs(site, registry())
     expect(problems.length, problems.join('\n')).toBeGreaterThan(0)
     expect(problems[0]).toMatch(/^de\/faq\/index\.md: .*reelfi-presale\.io/)
     expect(problems[0]).toContain('(content: content/de/pages/faq.mdx and content/de/faq/)')
   })
 
-  it('passes links to the origin the site is built for (SITE_ORIGIN), and only to that one', () => {
+  it('passes links to the origin the site is built for (SITE_ORIGIN), and only to that one', async () => {
     serve('llms.txt', '# Reelfi\n\n- [FAQ](http://localhost:4640/faq/index.md)\n')
     serve('de/llms.txt', '# Reelfi\n\n- [FAQ](http://localhost:4640/de/faq/index.md)\n')
-    expect(checkServedOutputs(site, registry(), 'http://localhost:4640')).toEqual([])
-    expect(checkServedOutputs(site, registry(), 'http://localhost:4641')).toEqual([
+    expect(await checkServedOutputs(site, registry(), { origin: 'http://localhost:4640' })).toEqual([])
+    expect(await checkServedOutputs(site, registry(), { origin: 'http://localhost:4641' })).toEqual([
       expect.stringMatching(/^de\/llms\.txt: links to http:\/\/localhost:4640\/de\/faq\/index\.md/),
     ])
   })
 
-  it('takes a SITE_ORIGIN that is not loopback for nothing: a mistyped one widens no rule', () => {
+  it('takes a SITE_ORIGIN that is not loopback for nothing: a mistyped one widens no rule', async () => {
     serve('de/llms.txt', '# Reelfi\n\n- [Claim](https://reelfi-app.com/claim)\n')
-    expect(checkServedOutputs(site, registry(), 'https://reelfi-app.com')).toEqual([
+    expect(await checkServedOutputs(site, registry(), { origin: 'https://reelfi-app.com' })).toEqual([
       expect.stringMatching(/^de\/llms\.txt: links to https:\/\/reelfi-app\.com\/claim/),
     ])
   })
 
-  it('passes an English page that states a new handle and links to a new site: English is the source', () => {
+  it('passes an English page that states a new handle and links to a new site: English is the source', async () => {
     serve('news/support-desk/index.md', '# Desk\n\nWrite to @reelfi_helpdesk, or see [Solana](https://solana.com).\n')
     serve(
       'de/news/support-desk/index.md',
       '# Desk\n\nWrite to @reelfi_helpdesk, or see [Solana](https://solana.com).\n',
     )
-    expect(checkServedOutputs(site, registry())).toEqual([])
+    expect(await checkServedOutputs(site, registry())).toEqual([])
     serve('ja/news/support-desk/index.md', '# Desk\n\nWrite to @reelfi_helpdesk_ja.\n')
-    expect(checkServedOutputs(site, registry())).toEqual([
+    expect(await checkServedOutputs(site, registry())).toEqual([
       expect.stringMatching(/^ja\/news\/support-desk\/index\.md: states the handle @reelfi_helpdesk_ja/),
     ])
   })
 
-  it('refuses a link that only the served copy has, in llms.txt too', () => {
+  it('refuses a link that only the served copy has, in llms.txt too', async () => {
     serve('llms.txt', '# Reelfi\n\n- [FAQ](https://reelfi.app/faq/index.md)\n')
     serve(
       'de/llms.txt',
       '# Reelfi\n\n- [FAQ](https://reelfi.app/de/faq/index.md)\n- [Hilfe](https://reelfi-help.org)\n',
     )
-    expect(checkServedOutputs(site, registry())).toEqual([
+    expect(await checkServedOutputs(site, registry())).toEqual([
       expect.stringMatching(/^de\/llms\.txt: links to https:\/\/reelfi-help\.org, .*\(content: content\/de\/\)/),
     ])
   })
 })
 
 describe('the feeds, JSON and XML, parsed on the day of the build', () => {
-  it('refuses a German feed whose title carries U+FFFF, naming the content behind it', () => {
+  it('refuses a German feed whose title carries U+FFFF, naming the content behind it', async () => {
     serve('de/news/rss.xml', rss('Presale\uffff startet bald'))
-    expect(checkServedOutputs(site, registry())).toEqual([
+    expect(await checkServedOutputs(site, registry())).toEqual([
       expect.stringMatching(/^de\/news\/rss\.xml: contains U\+FFFF, .*\(content: content\/de\/news\/\)/),
     ])
   })
 
-  it('refuses XML and JSON that do not parse', () => {
+  it('refuses XML and JSON that do not parse', async () => {
     serve('de/news/atom.xml', '<feed><title>News</feed>')
     serve('de/news/feed.json', '{"title": "News",}')
-    const problems = checkServedOutputs(site, registry())
+    const problems = await checkServedOutputs(site, registry())
     expect(problems).toEqual([
       expect.stringMatching(/^de\/news\/atom\.xml: does not parse .*\(content: content\/de\/news\/\)/),
       expect.stringMatching(/^de\/news\/feed\.json: does not parse .*\(content: content\/de\/news\/\)/),
     ])
   })
 
-  it('refuses a feed item that links elsewhere than the site and its registry', () => {
+  it('refuses a feed item that links elsewhere than the site and its registry', async () => {
     serve(
       'de/news/rss.xml',
       rss('Presale startet bald').replace(
@@ -127,9 +127,26 @@ describe('the feeds, JSON and XML, parsed on the day of the build', () => {
         'https://reelfi-presale.io/',
       ),
     )
-    expect(checkServedOutputs(site, registry())).toEqual([
+    expect(await checkServedOutputs(site, registry())).toEqual([
       expect.stringMatching(/^de\/news\/rss\.xml: links to https:\/\/reelfi-presale\.io\//),
     ])
+  })
+})
+
+describe('the two reads of the build, Markdown beside Vike and the rest after it', () => {
+  it('split the served files between them: each refuses only its own, and together they refuse both', async () => {
+    serve('faq/index.md', FAQ_EN)
+    serve('de/faq/index.md', FAQ_DE.replace('https://gmgn.ai', 'https://gmgn-presale.io'))
+    serve('de/llms.txt', '[Hilfe](https://reelfi-help.org)\n')
+    serve('de/news/feed.json', '{"title": "News",}')
+    const markdown = await checkServedOutputs(site, registry(), { which: isMarkdownOutput })
+    const rest = await checkServedOutputs(site, registry(), { which: file => !isMarkdownOutput(file) })
+    expect(markdown).toEqual([
+      expect.stringMatching(/^de\/faq\/index\.md: links to https:\/\/gmgn-presale\.io/),
+      expect.stringMatching(/^de\/llms\.txt: links to https:\/\/reelfi-help\.org/),
+    ])
+    expect(rest).toEqual([expect.stringMatching(/^de\/news\/feed\.json: does not parse/)])
+    expect(await checkServedOutputs(site, registry())).toEqual([...markdown, ...rest].sort())
   })
 })
 
