@@ -137,6 +137,24 @@ function isOfficial(value: string, registry: OfficialRegistry, origin: string): 
   return ['official', 'platform'].includes(checkOfficial(value, registry.entries).verdict)
 }
 
+/**
+ * Whether a locale's Markdown copy is its English copy byte for byte, but for the site's own links in it, which
+ * lead into the locale (`](https://reelfi.app/` → `](https://reelfi.app/de/`, `<https://…` alike): an untranslated
+ * page, most copies at hundreds of articles. Such a copy states what its English states, so it is not parsed again.
+ * CAREFUL HERE: only a link's destination or an autolink is relocated; any other difference, or a text or link
+ * elsewhere, and the copy is read in full.
+ */
+function isEnglishRelocated(site: string, file: string, englishFile: string, origin: string): boolean {
+  if (!isMarkdownOutput(file)) return false
+  const prefix = file.slice(0, file.length - englishFile.length)
+  const english = fs.readFileSync(path.join(site, englishFile), 'latin1')
+  const relocated = ['](', '<'].reduce(
+    (text, start) => text.replaceAll(`${start}${origin}/`, `${start}${origin}/${prefix}`),
+    english,
+  )
+  return fs.readFileSync(path.join(site, file), 'latin1') === relocated
+}
+
 /** llms.txt and the pages' Markdown copies (scripts/llms/), which the build writes and checks beside Vike. */
 export const isMarkdownOutput = (file: string) => /(?:^|\/)(?:[^/]*\.md|llms\.txt)$/.test(file)
 
@@ -194,13 +212,16 @@ export async function checkServedOutputs(
   }
   for (const file of servedFiles(site).filter(which)) {
     await setImmediate()
+    const englishFile = englishOf(file)
+    const hasEnglish = englishFile !== undefined && fs.existsSync(path.join(site, englishFile))
+    // Its English is read in its own turn.
+    if (hasEnglish && isEnglishRelocated(site, file, englishFile, origin)) continue
     const served = servedOf(file)
     // The registry's own files (official.json, .well-known/) are written from content/constants.yaml alone.
     if (!served || REGISTRY_FILES.test(file)) continue
-    const englishFile = englishOf(file)
     // English is where facts come from (a new one is the change report's to show): a translation states no more.
     if (!englishFile) continue
-    const english = fs.existsSync(path.join(site, englishFile)) ? servedOf(englishFile) : undefined
+    const english = hasEnglish ? servedOf(englishFile) : undefined
     const stated = new Set([...(english?.links ?? []), ...(english?.facts ?? []).map(fact => fact.value)])
     // An official link's account (discord.gg/reelfi) is read as a handle too (@reelfi): stated by that link.
     for (const fact of served.facts)

@@ -133,6 +133,29 @@ describe('the feeds, JSON and XML, parsed on the day of the build', () => {
   })
 })
 
+describe("an untranslated page's copy: its English with the site's own links relocated into its locale", () => {
+  const english =
+    '[llms.txt](https://reelfi.app/llms.txt)\n\nTrade on [GMGN](https://gmgn.ai/).\n\n<https://reelfi.app/gen-5>\n'
+  const relocated = english
+    .replaceAll('](https://reelfi.app/', '](https://reelfi.app/de/')
+    .replace('<https://reelfi.app/', '<https://reelfi.app/de/')
+  beforeEach(() => serve('gen-5/index.md', english))
+
+  it('passes', async () => {
+    serve('de/gen-5/index.md', relocated)
+    expect(await checkServedOutputs(site, registry())).toEqual([])
+  })
+
+  it('is read in full when anything else differs: a link added, or a link elsewhere relocated too', async () => {
+    serve('de/gen-5/index.md', `${relocated}\n[Hilfe](https://reelfi-help.org)\n`)
+    serve('fr/gen-5/index.md', relocated.replace('](https://gmgn.ai/', '](https://gmgn.ai/fr/'))
+    expect(await checkServedOutputs(site, registry())).toEqual([
+      expect.stringMatching(/^de\/gen-5\/index\.md: links to https:\/\/reelfi-help\.org/),
+      expect.stringMatching(/^fr\/gen-5\/index\.md: links to https:\/\/gmgn\.ai\/fr\//),
+    ])
+  })
+})
+
 describe('the two reads of the build, Markdown beside Vike and the rest after it', () => {
   it('split the served files between them: each refuses only its own, and together they refuse both', async () => {
     serve('faq/index.md', FAQ_EN)
