@@ -32,7 +32,7 @@ if (process.argv.length > 2) {
 holdBuildLock(path.join(DIST, '.build.lock'))
 const staging = path.join(BUILDS_DIR, `${process.pid}-${Date.now().toString(36)}`)
 const site = path.join(staging, 'client')
-// The cards, images, icons and search index, made beside Vike (which empties client/ when it starts).
+// The cards, images, icons, Markdown copies and search index, made beside Vike (which empties client/ when it starts).
 const extras = path.join(staging, 'extras')
 fs.mkdirSync(extras, { recursive: true })
 // The files of the Markdown copies' step, compressed by it: the SEO step does not compress them again.
@@ -184,7 +184,6 @@ async function buildContent(): Promise<string> {
   return summary.replace(/^content: /, '')
 }
 
-/** Moves the extras into the site, writes the SEO, news, registry, llms and deploy files, checks, compresses them. */
 /** llms.txt and the pages' Markdown copies (scripts/llms/), written into extras/, read as served, compressed. */
 async function writeMarkdownCopies(): Promise<string> {
   // Imported after the content step wrote them.
@@ -192,20 +191,22 @@ async function writeMarkdownCopies(): Promise<string> {
   const { NEWS } = await import('../../src/content/generated/news.ts')
   const llms = await (await import('../llms/llmsFiles.ts')).writeLlmsFiles(extras, ARTICLES, NEWS)
   // CAREFUL HERE: read as served before anything is published: a copy that does not parse, or a link the content
-  // rules could not see, stops the build (servedFacts.ts). The other served files are read by the SEO step.
-  const { checkServedOutputs, isMarkdownOutput } = await import('./servedFacts.ts')
+  // rules could not see, stops the build (servedFacts.ts). The SEO step reads every other served file.
+  const { checkServedOutputs } = await import('./servedFacts.ts')
   const { readOfficialRegistry } = await import('../registry/official.ts')
-  const served = await checkServedOutputs(extras, readOfficialRegistry(), { which: isMarkdownOutput })
+  const written = new Set(llms.files)
+  const served = await checkServedOutputs(extras, readOfficialRegistry(), { which: file => written.has(file) })
   if (served.length > 0) throw new StepFailure(served.join('\n'))
   await (await lateModules().compress).compressSite(extras, llms.files)
   for (const file of llms.files) markdownCopies.add(file)
   return llms.summary
 }
 
+/** Moves the extras into the site, writes the SEO, news, registry and deploy files, checks, compresses them. */
 async function writeLateFiles(): Promise<string> {
   const { moveInto } = await import('../core/cache.ts')
   // The Markdown copies come compressed; the rest of extras/ is compressed below.
-  const moved = moveInto(extras, site).filter(file => !markdownCopies.has(file))
+  const moved = moveInto(extras, site).filter(file => !markdownCopies.has(file.split(path.sep).join('/')))
   fs.rmSync(extras, { recursive: true, force: true })
   // Imported after the content step wrote them.
   const { ARTICLES } = await import('../../src/content/generated/articles.ts')
@@ -232,12 +233,12 @@ async function writeLateFiles(): Promise<string> {
   const written =
     `${writeSeoFiles(site, ARTICLES, UNTRANSLATED, NEWS)}; ${feeds.length} news ` +
     `feeds; ${writeDeployFiles(site)}; ${official.join(', ')}; the editor at /admin/`
-  // CAREFUL HERE: every feed, JSON and XML file is read as served before anything is published: one that does not
-  // parse, or a link the content rules could not see, stops the build (servedFacts.ts; the Markdown copies' step
-  // read those).
-  const { checkServedOutputs, isMarkdownOutput } = await import('./servedFacts.ts')
+  // CAREFUL HERE: every served feed, JSON, XML and Markdown file is read as served before anything is published: one
+  // that does not parse, or a link the content rules could not see, stops the build (servedFacts.ts). The copies the
+  // Markdown step wrote and read are not read twice; any other (from public/, a page, a new step) is read here.
+  const { checkServedOutputs } = await import('./servedFacts.ts')
   const { readOfficialRegistry } = await import('../registry/official.ts')
-  const served = await checkServedOutputs(site, readOfficialRegistry(), { which: file => !isMarkdownOutput(file) })
+  const served = await checkServedOutputs(site, readOfficialRegistry(), { which: file => !markdownCopies.has(file) })
   if (served.length > 0) throw new StepFailure(served.join('\n'))
   // The text files written after the compression step.
   const late = await (await lateModules().compress).compressSite(site, [

@@ -140,12 +140,12 @@ function isOfficial(value: string, registry: OfficialRegistry, origin: string): 
 /**
  * Whether a locale's Markdown copy is its English copy byte for byte, but for the site's own links in it, which
  * lead into the locale (`](https://reelfi.app/` → `](https://reelfi.app/de/`, `<https://…` alike): an untranslated
- * page, most copies at hundreds of articles. Such a copy states what its English states, so it is not parsed again.
- * CAREFUL HERE: only a link's destination or an autolink is relocated; any other difference, or a text or link
- * elsewhere, and the copy is read in full.
+ * page, most copies at hundreds of articles. Such a copy is not parsed again. CAREFUL HERE: the only bytes the
+ * relocation adds are the locale's prefix right after `<origin>/`, so all it can add is a URL of the origin, which is
+ * the site's own only while the origin is official (`relocates`); any other difference and the copy is read in full.
  */
 function isEnglishRelocated(site: string, file: string, englishFile: string, origin: string): boolean {
-  if (!isMarkdownOutput(file)) return false
+  if (!/(?:^|\/)(?:[^/]*\.md|llms\.txt)$/.test(file)) return false
   const prefix = file.slice(0, file.length - englishFile.length)
   const english = fs.readFileSync(path.join(site, englishFile), 'latin1')
   const relocated = ['](', '<'].reduce(
@@ -154,9 +154,6 @@ function isEnglishRelocated(site: string, file: string, englishFile: string, ori
   )
   return fs.readFileSync(path.join(site, file), 'latin1') === relocated
 }
-
-/** llms.txt and the pages' Markdown copies (scripts/llms/), which the build writes and checks beside Vike. */
-export const isMarkdownOutput = (file: string) => /(?:^|\/)(?:[^/]*\.md|llms\.txt)$/.test(file)
 
 interface CheckOptions {
   origin?: string
@@ -176,6 +173,8 @@ export async function checkServedOutputs(
   const problems: string[] = []
   const read = new Map<string, Served | undefined>()
   const decoder = new TextDecoder('utf-8', { fatal: true })
+  // A mistyped SITE_ORIGIN is not the site's: its links are read, never taken as relocated English.
+  const relocates = isOfficial(`${origin}/`, registry, origin)
   const servedOf = (file: string): Served | undefined => {
     if (read.has(file)) return read.get(file)
     let served: Served | undefined
@@ -214,8 +213,8 @@ export async function checkServedOutputs(
     await setImmediate()
     const englishFile = englishOf(file)
     const hasEnglish = englishFile !== undefined && fs.existsSync(path.join(site, englishFile))
-    // Its English is read in its own turn.
-    if (hasEnglish && isEnglishRelocated(site, file, englishFile, origin)) continue
+    // Not parsed: its English, parsed in its own turn, states all that it states.
+    if (relocates && hasEnglish && isEnglishRelocated(site, file, englishFile, origin)) continue
     const served = servedOf(file)
     // The registry's own files (official.json, .well-known/) are written from content/constants.yaml alone.
     if (!served || REGISTRY_FILES.test(file)) continue

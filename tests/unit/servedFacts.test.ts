@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { checkServedOutputs, contentBehind, isMarkdownOutput } from '../../scripts/build/servedFacts'
+import { checkServedOutputs, contentBehind } from '../../scripts/build/servedFacts'
 import { readOfficialRegistry } from '../../scripts/registry/official'
 import { FIXTURE_ROOT } from './contentCopy'
 
@@ -21,7 +21,7 @@ beforeEach(() => {
 
 afterEach(() => fs.rmSync(site, { recursive: true, force: true }))
 
-const serve = (file: string, text: string) => {
+const serve = (file: string, text: string | Buffer) => {
   fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
   fs.writeFileSync(path.join(site, file), text)
 }
@@ -143,7 +143,28 @@ describe("an untranslated page's copy: its English with the site's own links rel
 
   it('passes', async () => {
     serve('de/gen-5/index.md', relocated)
+    serve('zh-TW/gen-5/index.md', english.replace('<https://reelfi.app/', '<https://reelfi.app/zh-TW/'))
     expect(await checkServedOutputs(site, registry())).toEqual([])
+  })
+
+  it('is not parsed again: a fault of its English is reported once, on the English', async () => {
+    // Bytes that are not UTF-8 (latin-1 é) in both: a copy read in full would be refused too.
+    const faulty = (text: string) => Buffer.concat([Buffer.from(text), Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x0a])])
+    serve('gen-5/index.md', faulty(english))
+    serve('de/gen-5/index.md', faulty(relocated))
+    expect(await checkServedOutputs(site, registry())).toEqual([
+      expect.stringMatching(/^gen-5\/index\.md: is not valid UTF-8/),
+    ])
+  })
+
+  it("is read in full when the origin is not the site's (a mistyped SITE_ORIGIN)", async () => {
+    const mistyped = (text: string) => text.replaceAll('https://reelfi.app/', 'https://reelfi-app.com/')
+    serve('gen-5/index.md', mistyped(english))
+    serve('de/gen-5/index.md', mistyped(relocated))
+    expect(await checkServedOutputs(site, registry(), { origin: 'https://reelfi-app.com' })).toEqual([
+      expect.stringMatching(/^de\/gen-5\/index\.md: links to https:\/\/reelfi-app\.com\/de\/llms\.txt/),
+      expect.stringMatching(/^de\/gen-5\/index\.md: links to https:\/\/reelfi-app\.com\/de\/gen-5,/),
+    ])
   })
 
   it('is read in full when anything else differs: a link added, or a link elsewhere relocated too', async () => {
@@ -162,8 +183,9 @@ describe('the two reads of the build, Markdown beside Vike and the rest after it
     serve('de/faq/index.md', FAQ_DE.replace('https://gmgn.ai', 'https://gmgn-presale.io'))
     serve('de/llms.txt', '[Hilfe](https://reelfi-help.org)\n')
     serve('de/news/feed.json', '{"title": "News",}')
-    const markdown = await checkServedOutputs(site, registry(), { which: isMarkdownOutput })
-    const rest = await checkServedOutputs(site, registry(), { which: file => !isMarkdownOutput(file) })
+    const isCopy = (file: string) => file.endsWith('.md') || file.endsWith('llms.txt')
+    const markdown = await checkServedOutputs(site, registry(), { which: isCopy })
+    const rest = await checkServedOutputs(site, registry(), { which: file => !isCopy(file) })
     expect(markdown).toEqual([
       expect.stringMatching(/^de\/faq\/index\.md: links to https:\/\/gmgn-presale\.io/),
       expect.stringMatching(/^de\/llms\.txt: links to https:\/\/reelfi-help\.org/),
