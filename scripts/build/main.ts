@@ -194,8 +194,7 @@ async function writeMarkdownCopies(): Promise<string> {
   // rules could not see, stops the build (servedFacts.ts). The SEO step reads every other served file.
   const { checkServedOutputs } = await import('./servedFacts.ts')
   const { readOfficialRegistry } = await import('../registry/official.ts')
-  const written = new Set(llms.files)
-  const served = await checkServedOutputs(extras, readOfficialRegistry(), { which: file => written.has(file) })
+  const served = await checkServedOutputs(extras, readOfficialRegistry(), { files: llms.files })
   if (served.length > 0) throw new StepFailure(served.join('\n'))
   await (await lateModules().compress).compressSite(extras, llms.files)
   for (const file of llms.files) markdownCopies.add(file)
@@ -236,9 +235,10 @@ async function writeLateFiles(): Promise<string> {
   // CAREFUL HERE: every served feed, JSON, XML and Markdown file is read as served before anything is published: one
   // that does not parse, or a link the content rules could not see, stops the build (servedFacts.ts). The copies the
   // Markdown step wrote and read are not read twice; any other (from public/, a page, a new step) is read here.
-  const { checkServedOutputs } = await import('./servedFacts.ts')
+  const { checkServedOutputs, servedFiles } = await import('./servedFacts.ts')
   const { readOfficialRegistry } = await import('../registry/official.ts')
-  const served = await checkServedOutputs(site, readOfficialRegistry(), { which: file => !markdownCopies.has(file) })
+  const files = servedFiles(site).filter(file => !markdownCopies.has(file))
+  const served = await checkServedOutputs(site, readOfficialRegistry(), { files })
   if (served.length > 0) throw new StepFailure(served.join('\n'))
   // The text files written after the compression step.
   const late = await (await lateModules().compress).compressSite(site, [

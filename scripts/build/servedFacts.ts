@@ -25,7 +25,7 @@ const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Noncharacter
 const hex = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
 
 /** The served files this check reads: Markdown copies, llms.txt, XML and JSON; not the editor, assets or cards. */
-function servedFiles(site: string): string[] {
+export function servedFiles(site: string): string[] {
   return fs
     .readdirSync(site, { recursive: true, encoding: 'utf8' })
     .map(file => file.split(path.sep).join('/'))
@@ -145,7 +145,7 @@ function isOfficial(value: string, registry: OfficialRegistry, origin: string): 
  * the site's own only while the origin is official (`relocates`); any other difference and the copy is read in full.
  */
 function isEnglishRelocated(site: string, file: string, englishFile: string, origin: string): boolean {
-  if (!/(?:^|\/)(?:[^/]*\.md|llms\.txt)$/.test(file)) return false
+  if (!/(?:^|\/)(?:[^/]*\.md|llms\.txt)$/.test(file) || !fs.existsSync(path.join(site, file))) return false
   const prefix = file.slice(0, file.length - englishFile.length)
   const english = fs.readFileSync(path.join(site, englishFile), 'latin1')
   const relocated = ['](', '<'].reduce(
@@ -157,8 +157,8 @@ function isEnglishRelocated(site: string, file: string, englishFile: string, ori
 
 interface CheckOptions {
   origin?: string
-  /** The served files to read (a file's English is read with it): all by default. */
-  which?: (file: string) => boolean
+  /** The served files to read, each as named (a file's English is read with it): every one by default. */
+  files?: readonly string[]
 }
 
 /**
@@ -168,7 +168,7 @@ interface CheckOptions {
 export async function checkServedOutputs(
   site: string,
   registry: OfficialRegistry,
-  { origin = siteOrigin(), which = () => true }: CheckOptions = {},
+  { origin = siteOrigin(), files = servedFiles(site) }: CheckOptions = {},
 ): Promise<string[]> {
   const problems: string[] = []
   const read = new Map<string, Served | undefined>()
@@ -209,7 +209,7 @@ export async function checkServedOutputs(
     read.set(file, served)
     return served
   }
-  for (const file of servedFiles(site).filter(which)) {
+  for (const file of files) {
     await setImmediate()
     const englishFile = englishOf(file)
     const hasEnglish = englishFile !== undefined && fs.existsSync(path.join(site, englishFile))

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { checkServedOutputs, contentBehind } from '../../scripts/build/servedFacts'
+import { checkServedOutputs, contentBehind, servedFiles } from '../../scripts/build/servedFacts'
 import { readOfficialRegistry } from '../../scripts/registry/official'
 import { FIXTURE_ROOT } from './contentCopy'
 
@@ -178,20 +178,29 @@ describe("an untranslated page's copy: its English with the site's own links rel
 })
 
 describe('the two reads of the build, Markdown beside Vike and the rest after it', () => {
-  it('split the served files between them: each refuses only its own, and together they refuse both', async () => {
+  it('read the files they are given: each refuses only its own, and together they refuse both', async () => {
     serve('faq/index.md', FAQ_EN)
     serve('de/faq/index.md', FAQ_DE.replace('https://gmgn.ai', 'https://gmgn-presale.io'))
     serve('de/llms.txt', '[Hilfe](https://reelfi-help.org)\n')
     serve('de/news/feed.json', '{"title": "News",}')
-    const isCopy = (file: string) => file.endsWith('.md') || file.endsWith('llms.txt')
-    const markdown = await checkServedOutputs(site, registry(), { which: isCopy })
-    const rest = await checkServedOutputs(site, registry(), { which: file => !isCopy(file) })
+    const copies = ['faq/index.md', 'de/faq/index.md', 'de/llms.txt']
+    const markdown = await checkServedOutputs(site, registry(), { files: copies })
+    const rest = await checkServedOutputs(site, registry(), {
+      files: servedFiles(site).filter(file => !copies.includes(file)),
+    })
     expect(markdown).toEqual([
       expect.stringMatching(/^de\/faq\/index\.md: links to https:\/\/gmgn-presale\.io/),
       expect.stringMatching(/^de\/llms\.txt: links to https:\/\/reelfi-help\.org/),
     ])
     expect(rest).toEqual([expect.stringMatching(/^de\/news\/feed\.json: does not parse/)])
     expect(await checkServedOutputs(site, registry())).toEqual([...markdown, ...rest].sort())
+  })
+
+  it('refuses a file it is given that is not there: a list that names the wrong files cannot pass unread', async () => {
+    serve('faq/index.md', FAQ_EN)
+    expect(await checkServedOutputs(site, registry(), { files: ['de/faq/index.md'] })).toEqual([
+      expect.stringMatching(/^de\/faq\/index\.md: does not parse \(ENOENT/),
+    ])
   })
 })
 
