@@ -21,6 +21,7 @@ import { runScript, stopChildren } from './childProcesses.ts'
 import { holdBuildLock } from './lock.ts'
 import { BUILDS_DIR, carryPreviousAssets, DIST, publish, removeOtherBuilds } from './publish.ts'
 import { runSteps, StepFailure } from './step.ts'
+import { sha256 } from '../core/hash.ts'
 // CAREFUL HERE: only light modules above, so that Vike's process starts first and loads beside this one; the content
 // compiler, sharp and the rest are imported inside the steps.
 
@@ -35,8 +36,9 @@ const site = path.join(staging, 'client')
 // The cards, images, icons, Markdown copies and search index, made beside Vike (which empties client/ when it starts).
 const extras = path.join(staging, 'extras')
 fs.mkdirSync(extras, { recursive: true })
-// The files of the Markdown copies' step, compressed by it: the SEO step does not compress them again.
-const markdownCopies = new Set<string>()
+// The files the Markdown copies' step read and compressed, by the hash of their bytes: the SEO step neither reads nor
+// compresses them again while their bytes are the same.
+const markdownCopies = new Map<string, string>()
 let published = false
 const discardStaging = () => fs.rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
 // Ctrl-C, a CI timeout or `kill`: the helpers stop and the unfinished build goes (once published, it is the site).
@@ -196,16 +198,23 @@ async function writeMarkdownCopies(): Promise<string> {
   const { readOfficialRegistry } = await import('../registry/official.ts')
   const served = await checkServedOutputs(extras, readOfficialRegistry(), { files: llms.files })
   if (served.length > 0) throw new StepFailure(served.join('\n'))
+  for (const file of llms.files) markdownCopies.set(file, sha256(fs.readFileSync(path.join(extras, file))))
   await (await lateModules().compress).compressSite(extras, llms.files)
-  for (const file of llms.files) markdownCopies.add(file)
   return llms.summary
+}
+
+/** Whether a file of the site is a Markdown copy as that step read and compressed it. */
+function isCheckedCopy(file: string): boolean {
+  const name = file.split(path.sep).join('/')
+  const hash = markdownCopies.get(name)
+  return hash !== undefined && hash === sha256(fs.readFileSync(path.join(site, name)))
 }
 
 /** Moves the extras into the site, writes the SEO, news, registry and deploy files, checks, compresses them. */
 async function writeLateFiles(): Promise<string> {
   const { moveInto } = await import('../core/cache.ts')
   // The Markdown copies come compressed; the rest of extras/ is compressed below.
-  const moved = moveInto(extras, site).filter(file => !markdownCopies.has(file.split(path.sep).join('/')))
+  const moved = moveInto(extras, site).filter(file => !isCheckedCopy(file))
   fs.rmSync(extras, { recursive: true, force: true })
   // Imported after the content step wrote them.
   const { ARTICLES } = await import('../../src/content/generated/articles.ts')
@@ -237,7 +246,7 @@ async function writeLateFiles(): Promise<string> {
   // Markdown step wrote and read are not read twice; any other (from public/, a page, a new step) is read here.
   const { checkServedOutputs, servedFiles } = await import('./servedFacts.ts')
   const { readOfficialRegistry } = await import('../registry/official.ts')
-  const files = servedFiles(site).filter(file => !markdownCopies.has(file))
+  const files = servedFiles(site).filter(file => !isCheckedCopy(file))
   const served = await checkServedOutputs(site, readOfficialRegistry(), { files })
   if (served.length > 0) throw new StepFailure(served.join('\n'))
   // The text files written after the compression step.

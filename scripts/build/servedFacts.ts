@@ -24,13 +24,16 @@ const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Noncharacter
 
 const hex = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
 
+/** A Markdown copy or llms.txt (scripts/llms/), read as CommonMark with GFM. */
+const MARKDOWN_COPY = /(?:^|\/)(?:[^/]*\.md|llms\.txt)$/
+
 /** The served files this check reads: Markdown copies, llms.txt, XML and JSON; not the editor, assets or cards. */
 export function servedFiles(site: string): string[] {
   return fs
     .readdirSync(site, { recursive: true, encoding: 'utf8' })
     .map(file => file.split(path.sep).join('/'))
     .filter(
-      file => !/^(?:admin|assets|og|images)\//.test(file) && /(?:^|\/)(?:[^/]*\.(?:md|xml|json)|llms\.txt)$/.test(file),
+      file => !/^(?:admin|assets|og|images)\//.test(file) && (MARKDOWN_COPY.test(file) || /\.(?:xml|json)$/.test(file)),
     )
     .sort()
 }
@@ -145,7 +148,7 @@ function isOfficial(value: string, registry: OfficialRegistry, origin: string): 
  * the site's own only while the origin is official (`relocates`); any other difference and the copy is read in full.
  */
 function isEnglishRelocated(site: string, file: string, englishFile: string, origin: string): boolean {
-  if (!/(?:^|\/)(?:[^/]*\.md|llms\.txt)$/.test(file) || !fs.existsSync(path.join(site, file))) return false
+  if (!MARKDOWN_COPY.test(file) || !fs.existsSync(path.join(site, file))) return false
   const prefix = file.slice(0, file.length - englishFile.length)
   const english = fs.readFileSync(path.join(site, englishFile), 'latin1')
   const relocated = ['](', '<'].reduce(
@@ -173,8 +176,9 @@ export async function checkServedOutputs(
   const problems: string[] = []
   const read = new Map<string, Served | undefined>()
   const decoder = new TextDecoder('utf-8', { fatal: true })
-  // A mistyped SITE_ORIGIN is not the site's: its links are read, never taken as relocated English.
-  const relocates = isOfficial(`${origin}/`, registry, origin)
+  // Only the site's own origin (the registry's website, or a local preview): under any other, even a partner's site
+  // of the registry whose root alone is official, a relocated link would be new, so the copy is read in full.
+  const relocates = isLoopback(origin) || (registry.website !== '' && origin === registry.website)
   const servedOf = (file: string): Served | undefined => {
     if (read.has(file)) return read.get(file)
     let served: Served | undefined
@@ -211,9 +215,13 @@ export async function checkServedOutputs(
   }
   for (const file of files) {
     await setImmediate()
+    if (!fs.existsSync(path.join(site, file))) {
+      problems.push(`${file}: is missing — the build step that lists it did not write it`)
+      continue
+    }
     const englishFile = englishOf(file)
     const hasEnglish = englishFile !== undefined && fs.existsSync(path.join(site, englishFile))
-    // Not parsed: its English, parsed in its own turn, states all that it states.
+    // Not parsed: its English, read in its own turn (by this call, or by the build's other read), states all it does.
     if (relocates && hasEnglish && isEnglishRelocated(site, file, englishFile, origin)) continue
     const served = servedOf(file)
     // The registry's own files (official.json, .well-known/) are written from content/constants.yaml alone.

@@ -279,7 +279,8 @@ describe('the build cache', () => {
     expect(vike.stderr.indexOf('scripts/build/vike.ts exited with 1')).toBeLessThan(
       vike.stderr.indexOf('build: failed at step'),
     )
-    // A step of this process that runs beside Vike's: its failure stops Vike's process and the other steps too.
+    // A step of the build's own thread that runs beside Vike's process (its module broken here: the content rules
+    // leave nothing for its read as served to refuse): named, and the last good site kept, like any other.
     const copies = fail('scripts/llms/llmsFiles.ts', 'export const broken = (\n', 'Markdown copies')
     expect(copies.stderr).toMatch(/^Markdown copies: /m)
   })
