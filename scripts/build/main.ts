@@ -203,18 +203,16 @@ async function writeMarkdownCopies(): Promise<string> {
   return llms.summary
 }
 
-/** Whether a file of the site is a Markdown copy as that step read and compressed it. */
-function isCheckedCopy(file: string): boolean {
-  const name = file.split(path.sep).join('/')
-  const hash = markdownCopies.get(name)
-  return hash !== undefined && hash === sha256(fs.readFileSync(path.join(site, name)))
+/** The Markdown copies of the site whose bytes are still those that step read and compressed. */
+function checkedCopies(): Set<string> {
+  const same = [...markdownCopies].filter(([file, hash]) => sha256(fs.readFileSync(path.join(site, file))) === hash)
+  return new Set(same.map(([file]) => file))
 }
 
 /** Moves the extras into the site, writes the SEO, news, registry and deploy files, checks, compresses them. */
 async function writeLateFiles(): Promise<string> {
   const { moveInto } = await import('../core/cache.ts')
-  // The Markdown copies come compressed; the rest of extras/ is compressed below.
-  const moved = moveInto(extras, site).filter(file => !isCheckedCopy(file))
+  const moved = moveInto(extras, site)
   fs.rmSync(extras, { recursive: true, force: true })
   // Imported after the content step wrote them.
   const { ARTICLES } = await import('../../src/content/generated/articles.ts')
@@ -246,12 +244,13 @@ async function writeLateFiles(): Promise<string> {
   // Markdown step wrote and read are not read twice; any other (from public/, a page, a new step) is read here.
   const { checkServedOutputs, servedFiles } = await import('./servedFacts.ts')
   const { readOfficialRegistry } = await import('../registry/official.ts')
-  const files = servedFiles(site).filter(file => !isCheckedCopy(file))
+  const checked = checkedCopies()
+  const files = servedFiles(site).filter(file => !checked.has(file))
   const served = await checkServedOutputs(site, readOfficialRegistry(), { files })
   if (served.length > 0) throw new StepFailure(served.join('\n'))
-  // The text files written after the compression step.
+  // The text files written after the compression step; the Markdown copies come compressed.
   const late = await (await lateModules().compress).compressSite(site, [
-    ...moved,
+    ...moved.filter(file => !checked.has(file.split(path.sep).join('/'))),
     'sitemap.xml',
     'robots.txt',
     ...feeds,

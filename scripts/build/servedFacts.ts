@@ -145,10 +145,10 @@ function isOfficial(value: string, registry: OfficialRegistry, origin: string): 
  * lead into the locale (`](https://reelfi.app/` → `](https://reelfi.app/de/`, `<https://…` alike): an untranslated
  * page, most copies at hundreds of articles. Such a copy is not parsed again. CAREFUL HERE: the only bytes the
  * relocation adds are the locale's prefix right after `<origin>/`, so all it can add is a URL of the origin, which is
- * the site's own only while the origin is official (`relocates`); any other difference and the copy is read in full.
+ * safe only while the origin is the site's own (`relocates`); any other difference and the copy is read in full.
  */
 function isEnglishRelocated(site: string, file: string, englishFile: string, origin: string): boolean {
-  if (!MARKDOWN_COPY.test(file) || !fs.existsSync(path.join(site, file))) return false
+  if (!MARKDOWN_COPY.test(file)) return false
   const prefix = file.slice(0, file.length - englishFile.length)
   const english = fs.readFileSync(path.join(site, englishFile), 'latin1')
   const relocated = ['](', '<'].reduce(
