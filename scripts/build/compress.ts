@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { cacheDir, writeCacheEntry } from '../core/cache.ts'
+import { cacheDir, placeCacheEntry, writeCacheEntry } from '../core/cache.ts'
 import { hashOf } from '../core/hash.ts'
 import { codeVersion } from '../core/codeVersion.ts'
 
@@ -54,12 +54,8 @@ export async function compressSite(root: string, only?: readonly string[]): Prom
     const cachedBrotli = path.join(cache, `${key}.br`)
     const cachedGzip = path.join(cache, `${key}.gz`)
     result.bytesIn += data.length
-    let gzipped: Buffer | undefined
-    let brotlied: Buffer | undefined
-    if (fs.existsSync(cachedBrotli) && fs.existsSync(cachedGzip)) {
-      ;[gzipped, brotlied] = await Promise.all([fs.promises.readFile(cachedGzip), fs.promises.readFile(cachedBrotli)])
-    } else {
-      ;[gzipped, brotlied] = await Promise.all([
+    if (!fs.existsSync(cachedBrotli) || !fs.existsSync(cachedGzip)) {
+      const [gzipped, brotlied] = await Promise.all([
         gzip(data, { level: levels.gzip }),
         brotli(data, {
           params: {
@@ -73,10 +69,10 @@ export async function compressSite(root: string, only?: readonly string[]): Prom
       writeCacheEntry(cachedBrotli, brotlied)
       result.compressed++
     }
-    result.bytesBrotli += brotlied.length
-    // CAREFUL HERE: copied, never linked: a site file sharing its inode with the cache would carry a hand edit of
-    // the site into the cache and from there into every later build.
-    await Promise.all([writeFresh(`${full}.gz`, gzipped), writeFresh(`${full}.br`, brotlied)])
+    result.bytesBrotli += fs.statSync(cachedBrotli).size
+    // Linked from the cache, not written again: a new file costs ext4 more than its bytes (docs/build.md, compression).
+    placeCacheEntry(cachedGzip, `${full}.gz`)
+    placeCacheEntry(cachedBrotli, `${full}.br`)
   }
 
   let next = 0
@@ -85,12 +81,6 @@ export async function compressSite(root: string, only?: readonly string[]): Prom
   }
   await Promise.all(Array.from({ length: Math.min(COMPRESS_CONCURRENCY, files.length) }, worker))
   return result
-}
-
-/** Writes `data` as a new file (a new inode): never into a file that may be linked elsewhere. */
-async function writeFresh(file: string, data: Buffer) {
-  await fs.promises.rm(file, { force: true })
-  await fs.promises.writeFile(file, data, { flag: 'wx' })
 }
 
 /** Brotli's window for a file of `size` bytes: the smallest that holds it (the default, 4 MiB, costs time). */

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import type { AnyNode } from 'domhandler'
 import { parseDocument } from 'htmlparser2'
 import type { Nodes } from 'mdast'
@@ -122,15 +123,25 @@ function sourcesOf(locale: string, root: string): { file: string; text: string }
   }))
 }
 
-/** Every literal delimiter in the built site at `site`, one message each; `root` holds content/ and locales/. */
-export function literalDelimiters(site: string, root = ROOT_DIR): string[] {
+/** The files of the built site at `site` that a reader reads as text, `/`-separated, sorted. */
+export const readFiles = (site: string): string[] =>
+  fs
+    .readdirSync(site, { recursive: true, encoding: 'utf8' })
+    .map(file => file.split(path.sep).join('/'))
+    .filter(file => readerOf(file) !== undefined)
+    .sort()
+
+/**
+ * Every literal delimiter in `files` (all it reads by default) of the built site at `site`, one message per file;
+ * `root` holds content/ and locales/.
+ */
+export function literalDelimiters(site: string, root = ROOT_DIR, files = readFiles(site)): string[] {
   const problems: string[] = []
   const sources = new Map<string, { file: string; text: string }[]>()
-  for (const file of fs.readdirSync(site, { recursive: true, encoding: 'utf8' }).sort()) {
-    const name = file.split(path.sep).join('/')
+  for (const name of files) {
     const read = readerOf(name)
     if (!read) continue
-    for (const text of read(fs.readFileSync(path.join(site, file), 'utf8'))) {
+    for (const text of read(fs.readFileSync(path.join(site, name), 'utf8'))) {
       const match = DELIMITER.exec(text)
       if (!match) continue
       const locale = LOCALES.find(code => name.startsWith(`${code}/`)) ?? 'en'
@@ -147,4 +158,14 @@ export function literalDelimiters(site: string, root = ROOT_DIR): string[] {
     }
   }
   return problems
+}
+
+/** literalDelimiters of `files` in a worker thread (emphasisWorker.ts): the caller's thread goes on meanwhile. */
+export function literalDelimitersBeside(site: string, files: readonly string[], root = ROOT_DIR): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./emphasisWorker.ts', import.meta.url), { workerData: { site, files, root } })
+    worker.once('message', resolve)
+    worker.once('error', reject)
+    worker.once('exit', code => reject(new Error(`the emphasis check's worker ended (exit code ${code})`)))
+  })
 }

@@ -3,7 +3,8 @@
  * prints its error first, stops every other step at once and leaves the last good site (dist/client) untouched.
  *
  *   content ─┬─▶ vike build (its own process) ─┬─▶ compression ─────────┬─▶ SEO, deploy, /admin/ ─▶ ** check ─▶ publish
- *            │                                  └─▶ search index (pages) ─┤
+ *            │                                  ├─▶ search index (pages) ─┤
+ *            │                                  └─▶ ** in pages (worker) ─┤
  *            ├─▶ Open Graph cards (missing ones: drawing processes) ──────┤
  *            ├─▶ Markdown copies (llms.txt, .md: written, read, packed) ──┤
  *            └─▶ images, icons ───────────────────────────────────────────┘
@@ -39,6 +40,8 @@ fs.mkdirSync(extras, { recursive: true })
 // The files the Markdown copies' step read and compressed, by the hash of their bytes: the SEO step neither reads nor
 // compresses them again while their bytes are the same.
 const markdownCopies = new Map<string, string>()
+// The pages the emphasis check read as Vike wrote them (its last step reads every other file).
+const pagesRead = new Set<string>()
 let published = false
 const discardStaging = () => fs.rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
 // Ctrl-C, a CI timeout or `kill`: the helpers stop and the unfinished build goes (once published, it is the site).
@@ -143,13 +146,28 @@ try {
       after: ['compression', 'search index', 'Open Graph cards', 'images', 'icons', 'Markdown copies'],
       run: writeLateFiles,
     },
+    // The pages as Vike wrote them, in a worker thread beside compression and the search index; nothing writes a page
+    // after Vike (moveInto refuses a file two steps write), and the editor's page, written later, is read below.
+    {
+      name: 'emphasis in pages',
+      after: ['vike build'],
+      run: async () => {
+        const { literalDelimitersBeside, readFiles } = await import('./emphasisCheck.ts')
+        for (const file of readFiles(site)) if (file.endsWith('.html')) pagesRead.add(file)
+        const problems = await literalDelimitersBeside(site, [...pagesRead])
+        if (problems.length > 0) throw new StepFailure(problems.join('\n'))
+        return `no literal ** or __ in ${pagesRead.size} pages`
+      },
+    },
     {
       name: 'emphasis check',
-      after: ['SEO, deploy files'],
+      after: ['SEO, deploy files', 'emphasis in pages'],
       run: async () => {
-        const problems = (await import('./emphasisCheck.ts')).literalDelimiters(site)
+        const { literalDelimiters, readFiles } = await import('./emphasisCheck.ts')
+        const rest = readFiles(site).filter(file => !pagesRead.has(file))
+        const problems = literalDelimiters(site, undefined, rest)
         if (problems.length > 0) throw new StepFailure(problems.join('\n'))
-        return 'no literal ** or __ in pages, feeds, cards or Markdown copies'
+        return `nor in ${rest.length} feeds, Markdown copies and other pages`
       },
     },
     { name: 'publish', after: ['emphasis check'], run: publishSite },

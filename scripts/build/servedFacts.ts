@@ -179,33 +179,36 @@ export async function checkServedOutputs(
   // Only the site's own origin (the registry's website, or a local preview): under any other, even a partner's site
   // of the registry whose root alone is official, a relocated link would be new, so the copy is read in full.
   const relocates = isLoopback(origin) || (registry.website !== '' && origin === registry.website)
+  const fail = (file: string, problem: string, fix: string) =>
+    problems.push(`${file}: ${problem} (content: ${contentBehind(file)}) — ${fix}`)
+  const texts = new Map<string, string | undefined>()
+  /** The file's text, once it is valid UTF-8 with no character its readers refuse (each problem told once). */
+  const textOf = (file: string): string | undefined => {
+    if (texts.has(file)) return texts.get(file)
+    const bytes = fs.readFileSync(path.join(site, file))
+    let text: string | undefined
+    try {
+      text = decoder.decode(bytes)
+    } catch {
+      fail(file, 'is not valid UTF-8', 'find the character the content file got wrong and retype it')
+    }
+    const bad = text === undefined ? null : (file.endsWith('.xml') ? NOT_XML : NOT_TEXT).exec(text)
+    if (bad) fail(file, `contains ${hex(bad[0])}, which no reader of it accepts`, 'delete it from the content file')
+    texts.set(file, text)
+    return text
+  }
   const servedOf = (file: string): Served | undefined => {
     if (read.has(file)) return read.get(file)
+    const text = textOf(file)
     let served: Served | undefined
-    const fail = (problem: string, fix: string) =>
-      problems.push(`${file}: ${problem} (content: ${contentBehind(file)}) — ${fix}`)
     try {
-      const bytes = fs.readFileSync(path.join(site, file))
-      let text: string
-      try {
-        text = decoder.decode(bytes)
-      } catch {
-        fail('is not valid UTF-8', 'find the character the content file got wrong and retype it')
-        read.set(file, undefined)
-        return undefined
-      }
-      const bad = (file.endsWith('.xml') ? NOT_XML : NOT_TEXT).exec(text)
-      if (bad) fail(`contains ${hex(bad[0])}, which no reader of it accepts`, 'delete it from the content file')
-      if (file.endsWith('.xml')) {
-        const document = xml2js(text, { compact: false }) as Element
-        served = readStrings(xmlStrings(document))
-      } else if (file.endsWith('.json')) {
-        served = readStrings(jsonStrings(JSON.parse(text)))
-      } else {
-        served = readMarkdownCopy(text)
-      }
+      if (text === undefined) served = undefined
+      else if (file.endsWith('.xml')) served = readStrings(xmlStrings(xml2js(text, { compact: false }) as Element))
+      else if (file.endsWith('.json')) served = readStrings(jsonStrings(JSON.parse(text)))
+      else served = readMarkdownCopy(text)
     } catch (error) {
       fail(
+        file,
         `does not parse (${error instanceof Error ? error.message.split('\n')[0] : error})`,
         'correct the content file so that what the build writes from it parses',
       )
@@ -220,6 +223,12 @@ export async function checkServedOutputs(
       continue
     }
     const englishFile = englishOf(file)
+    // English is where facts come from, and Markdown always parses: an English copy is read as Markdown only when a
+    // translation of it is compared with it.
+    if (englishFile === undefined && MARKDOWN_COPY.test(file)) {
+      textOf(file)
+      continue
+    }
     const hasEnglish = englishFile !== undefined && fs.existsSync(path.join(site, englishFile))
     // Not parsed: its English, read in its own turn (by this call, or by the build's other read), states all it does.
     if (relocates && hasEnglish && isEnglishRelocated(site, file, englishFile, origin)) continue

@@ -1,6 +1,7 @@
 /** The build's "search index" step: each language's index (buildSearchIndex.ts) into <out>/search-index/<locale>/. */
 import fs from 'node:fs'
 import path from 'node:path'
+import { setImmediate } from 'node:timers/promises'
 import { assembleLocaleIndex, extractPage, indexPage, type IndexedPage } from './buildSearchIndex.ts'
 import { cacheDir, writeCacheEntry } from '../core/cache.ts'
 import { hashOf } from '../core/hash.ts'
@@ -23,16 +24,18 @@ function pageUrl(file: string): string {
 
 /**
  * Indexes the site in `site` into `out`/search-index/, with two caches keyed by the indexing code: each page's part,
- * by its URL and HTML, and each language's index, by its pages. Returns the step's summary.
+ * by its URL and HTML, and each language's index, by its pages. Returns the step's summary. It hands the event loop
+ * back between pages and languages: the build's compression, beside it, is fed from this thread.
  */
-export function writeSearchIndex(site: string, out: string): string {
+export async function writeSearchIndex(site: string, out: string): Promise<string> {
   const code = codeVersion(INDEXING_CODE)
   const cache = cacheDir('search')
-  const { byLocale, extracted } = indexPages(site, cache, code)
+  const { byLocale, extracted } = await indexPages(site, cache, code)
   const files: Record<string, Buffer> = {}
   let pages = 0
   let cachedLocales = 0
   for (const [locale, { keys, pages: localePages }] of byLocale) {
+    await setImmediate()
     pages += localePages.length
     const entry = path.join(cache, `${hashOf(code, locale, ...keys)}.json`)
     if (fs.existsSync(entry)) {
@@ -68,7 +71,7 @@ export function writeSearchIndex(site: string, out: string): string {
 }
 
 /** Each page's part of the index by language, with its cache keys; `extracted` counts the pages read again. */
-function indexPages(site: string, cache: string, code: string) {
+async function indexPages(site: string, cache: string, code: string) {
   const extractedCache = path.join(cache, `pages-${code}.json`)
   /** A page's part as stored: its file's bytes in base64; null for a page without `<main>`. */
   type Stored = Omit<IndexedPage, 'data'> & { data: string }
@@ -88,6 +91,7 @@ function indexPages(site: string, cache: string, code: string) {
     .filter(file => file.endsWith('.html'))
     .sort()
   for (const file of htmlFiles) {
+    await setImmediate()
     const url = pageUrl(file)
     const { locale, pathname } = stripLocale(url)
     // Pages a search should never offer: error pages and the search pages themselves.

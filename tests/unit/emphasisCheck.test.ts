@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Nodes } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { afterEach, describe, expect, it } from 'vitest'
-import { literalDelimiters } from '../../scripts/build/emphasisCheck'
+import { literalDelimiters, literalDelimitersBeside, readFiles } from '../../scripts/build/emphasisCheck'
 import { readSource } from '../../scripts/content/readSource'
 
 const BOLD = 'こちらから先に連絡することはありません。'
@@ -97,6 +97,19 @@ describe('the emphasis check of the built site', () => {
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/^ja\/official\/index\.md: ".*" shows a literal /)
     expect(problems[0]).toContain(`shows a literal ${delimiter} — `)
+  })
+
+  // The build reads the pages in a worker thread once Vike has written them, and every other file at its end.
+  it('finds in a worker thread what it finds in the calling one, and reads only the files it is given', async () => {
+    const { site, root } = project({ ...RENDERED, 'ja/official/index.html': page(`<ul><li>${RULE}</li></ul>`) })
+    const pages = readFiles(site).filter(file => file.endsWith('.html'))
+    expect(pages).toEqual(['index.html', 'ja/official/index.html'])
+    const beside = await literalDelimitersBeside(site, pages, root)
+    expect(beside).toHaveLength(1)
+    expect(beside).toEqual(literalDelimiters(site, root, pages))
+    expect(await literalDelimitersBeside(site, ['index.html'], root)).toEqual([])
+    const rest = readFiles(site).filter(file => !pages.includes(file))
+    expect(literalDelimiters(site, root, rest)).toEqual([])
   })
 
   it("fails on a literal __ in the card's alt text, and names where to look when no content file holds it", () => {
