@@ -158,6 +158,7 @@ export async function writeAdmin(site: string): Promise<string[]> {
   // Immutable.js for the editor's event hooks, and the import map that sends Sveltia's unpkg import to it.
   const hooksLibrary = eventHooksLibrary()
   fs.writeFileSync(path.join(dir, hooksLibrary.file), hooksLibrary.bytes)
+  // `wx`: never over a page of the site (`admin` is a reserved slug; the emphasis check read the pages before).
   fs.writeFileSync(
     path.join(dir, 'index.html'),
     editorHtml(
@@ -166,6 +167,7 @@ export async function writeAdmin(site: string): Promise<string[]> {
         `<script src="/${ADMIN_DIR}/${starterFile}"></script>\n<script src="/${ADMIN_DIR}/${cmsFile}"></script>\n`,
       '',
     ),
+    { flag: 'wx' },
   )
   // A missing file under /admin/ (ADMIN_NOT_FOUND_PAGE, scripts/deploy/policy.ts): no script, its policy allows none.
   fs.writeFileSync(
@@ -176,6 +178,7 @@ export async function writeAdmin(site: string): Promise<string[]> {
       '\n<h1>Not found</h1>\n' +
         `<p>This address is not part of the editor. <a href="/${ADMIN_DIR}/">Open the editor</a>.</p>\n`,
     ),
+    { flag: 'wx' },
   )
   return [
     'index.html',

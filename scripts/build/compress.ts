@@ -1,7 +1,8 @@
 /**
  * The last step of `npm run build`: a .gz and a .br beside every text file of the site, for hosts that serve them
  * precompressed. Files are compressed in libuv's thread pool, COMPRESS_CONCURRENCY at a time, each result cached by
- * compressKey in node_modules/.cache/reelfi/compress/. Why these levels: docs/build.md ("Compression levels").
+ * compressKey in node_modules/.cache/reelfi/compress/ and hard-linked beside its file (placeCacheEntry). Why these
+ * levels: docs/build.md ("Compression levels").
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -71,6 +72,7 @@ export async function compressSite(root: string, only?: readonly string[]): Prom
     }
     result.bytesBrotli += fs.statSync(cachedBrotli).size
     // Linked from the cache, not written again: a new file costs ext4 more than its bytes (docs/build.md, compression).
+    // CAREFUL HERE: the site's .gz and .br are the cache's inodes; nothing may write into them in place.
     placeCacheEntry(cachedGzip, `${full}.gz`)
     placeCacheEntry(cachedBrotli, `${full}.br`)
   }

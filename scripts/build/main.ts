@@ -2,9 +2,9 @@
  * `npm run build`: builds the whole site and publishes it only when every step passed. A failure names the step,
  * prints its error first, stops every other step at once and leaves the last good site (dist/client) untouched.
  *
- *   content ─┬─▶ vike build (its own process) ─┬─▶ compression ─────────┬─▶ SEO, deploy, /admin/ ─▶ ** check ─▶ publish
- *            │                                  ├─▶ search index (pages) ─┤
- *            │                                  └─▶ ** in pages (worker) ─┤
+ *   content ─┬─▶ vike build (its own process) ─┬─▶ compression ─────────┬─▶ SEO, deploy, /admin/ ─┬▶ ** check ▶ publish
+ *            │                                  ├─▶ search index (pages) ─┤                       │
+ *            │                                  └─▶ ** in pages (worker) ─┼───────────────────────┘
  *            ├─▶ Open Graph cards (missing ones: drawing processes) ──────┤
  *            ├─▶ Markdown copies (llms.txt, .md: written, read, packed) ──┤
  *            └─▶ images, icons ───────────────────────────────────────────┘
@@ -146,15 +146,17 @@ try {
       after: ['compression', 'search index', 'Open Graph cards', 'images', 'icons', 'Markdown copies'],
       run: writeLateFiles,
     },
-    // The pages as Vike wrote them, in a worker thread beside compression and the search index; nothing writes a page
-    // after Vike (moveInto refuses a file two steps write), and the editor's page, written later, is read below.
+    // The pages as Vike wrote them, listed before this step's first await, so before any later step writes a file; read
+    // in a worker thread beside compression and the search index. No step writes over a page: moving the extras in
+    // refuses a file Vike wrote, and the editor's pages are written with `wx` under a slug no content may take.
     {
       name: 'emphasis in pages',
       after: ['vike build'],
       run: async () => {
-        const { literalDelimitersBeside, readFiles } = await import('./emphasisCheck.ts')
-        for (const file of readFiles(site)) if (file.endsWith('.html')) pagesRead.add(file)
-        const problems = await literalDelimitersBeside(site, [...pagesRead])
+        for (const file of fs.readdirSync(site, { recursive: true, encoding: 'utf8' }))
+          if (file.endsWith('.html')) pagesRead.add(file.split(path.sep).join('/'))
+        const { literalDelimitersBeside } = await import('./emphasisCheck.ts')
+        const problems = await literalDelimitersBeside(site, [...pagesRead].sort())
         if (problems.length > 0) throw new StepFailure(problems.join('\n'))
         return `no literal ** or __ in ${pagesRead.size} pages`
       },

@@ -185,12 +185,14 @@ export async function checkServedOutputs(
   /** The file's text, once it is valid UTF-8 with no character its readers refuse (each problem told once). */
   const textOf = (file: string): string | undefined => {
     if (texts.has(file)) return texts.get(file)
-    const bytes = fs.readFileSync(path.join(site, file))
     let text: string | undefined
+    let bytes: Buffer | undefined
     try {
+      bytes = fs.readFileSync(path.join(site, file))
       text = decoder.decode(bytes)
-    } catch {
-      fail(file, 'is not valid UTF-8', 'find the character the content file got wrong and retype it')
+    } catch (error) {
+      if (bytes) fail(file, 'is not valid UTF-8', 'find the character the content file got wrong and retype it')
+      else fail(file, `cannot be read (${(error as Error).message})`, 'rebuild; report it if it stays')
     }
     const bad = text === undefined ? null : (file.endsWith('.xml') ? NOT_XML : NOT_TEXT).exec(text)
     if (bad) fail(file, `contains ${hex(bad[0])}, which no reader of it accepts`, 'delete it from the content file')
@@ -230,7 +232,7 @@ export async function checkServedOutputs(
       continue
     }
     const hasEnglish = englishFile !== undefined && fs.existsSync(path.join(site, englishFile))
-    // Not parsed: its English, read in its own turn (by this call, or by the build's other read), states all it does.
+    // Not parsed: its English (validated in its own turn, by this call or the build's other read) states all it does.
     if (relocates && hasEnglish && isEnglishRelocated(site, file, englishFile, origin)) continue
     const served = servedOf(file)
     // The registry's own files (official.json, .well-known/) are written from content/constants.yaml alone.

@@ -23,7 +23,8 @@ export function writeCacheEntry(file: string, data: Buffer | string) {
 
 /**
  * Puts a cache entry at `target` as a hard link (a copy on another file system): safe, as an entry is never written
- * in place (writeCacheEntry).
+ * in place (writeCacheEntry). CAREFUL HERE: `target` is then the entry's inode: replace it (a new file renamed over,
+ * or removed first), never write into it, or the cache changes with it.
  */
 export function placeCacheEntry(entry: string, target: string) {
   try {

@@ -284,6 +284,8 @@ export const RESERVED_SLUGS: readonly string[] = [
   'index',
   'article',
   'news',
+  // The editor (scripts/admin/writeAdmin.ts), written after the pages.
+  'admin',
   '404',
   'assets',
   'og',

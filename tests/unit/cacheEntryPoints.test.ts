@@ -7,6 +7,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { CACHE_ROOT, cacheDir } from '../../scripts/core/cache'
@@ -52,6 +53,29 @@ describe('compressSite (node_modules/.cache/reelfi/compress)', () => {
       )
     },
   )
+
+  it("places each result as the cache entry's own file, which a later build replaces, never writes into", async () => {
+    const text = `<p>${crypto.randomUUID()}</p>\n`.repeat(100)
+    const served = (file: string) => path.join(fixture, 'linked', file)
+    const entry = (bytes: string, kind: string) =>
+      path.join(cacheDir('compress'), `${compressKey(Buffer.from(bytes), PAGE_LEVELS)}.${kind}`)
+    const unzip = (file: string) =>
+      (file.endsWith('.gz') ? zlib.gunzipSync : zlib.brotliDecompressSync)(fs.readFileSync(file)).toString()
+    write('linked/page.html', text)
+    await compressSite(path.join(fixture, 'linked'))
+    for (const kind of ['gz', 'br']) {
+      expect(fs.statSync(served(`page.html.${kind}`)).ino).toBe(fs.statSync(entry(text, kind)).ino)
+      expect(unzip(served(`page.html.${kind}`))).toBe(text)
+    }
+    // An earlier build's site keeps its file when the page changes: the new result takes the place of the old one.
+    fs.mkdirSync(path.join(fixture, 'earlier'), { recursive: true })
+    fs.linkSync(served('page.html.br'), path.join(fixture, 'earlier/page.html.br'))
+    write('linked/page.html', `${text}<p>more</p>\n`)
+    expect((await compressSite(path.join(fixture, 'linked'))).compressed).toBe(1)
+    expect(unzip(served('page.html.br'))).toBe(`${text}<p>more</p>\n`)
+    expect(unzip(path.join(fixture, 'earlier/page.html.br'))).toBe(text)
+    expect(unzip(entry(text, 'br'))).toBe(text)
+  })
 })
 
 describe('the image step (writeRenditions, node_modules/.cache/reelfi/images)', () => {

@@ -110,6 +110,8 @@ describe('the emphasis check of the built site', () => {
     expect(await literalDelimitersBeside(site, ['index.html'], root)).toEqual([])
     const rest = readFiles(site).filter(file => !pages.includes(file))
     expect(literalDelimiters(site, root, rest)).toEqual([])
+    // A file it cannot read fails the step with the reason, never as a clean pass.
+    await expect(literalDelimitersBeside(site, ['ja/missing.html'], root)).rejects.toThrow(/ENOENT/)
   })
 
   it("fails on a literal __ in the card's alt text, and names where to look when no content file holds it", () => {

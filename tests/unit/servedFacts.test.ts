@@ -89,6 +89,23 @@ describe('the served Markdown copies, as CommonMark with GFM reads them', () => 
     ])
   })
 
+  // An English copy is parsed only when its translation is compared with it, and is still read whichever of the two
+  // the list has first (`about/` before `de/about/`, `de/news/` before `news/`): its fault is told once.
+  it.each([['about/index.md'], ['news/x/index.md']])(
+    'refuses a character no reader accepts in an English copy (%s) once, and reads its translation against it',
+    async file => {
+      serve(file, `${FAQ_EN}\u0000`)
+      serve(`de/${file}`, `${FAQ_DE}[Hilfe](https://reelfi-help.org)\n`)
+      serve('fr/faq/index.md', FAQ_EN.replace('Trade', 'Échangez'))
+      serve('solo/index.md', '# Untranslated\n\u0001\n')
+      expect(await checkServedOutputs(site, registry())).toEqual([
+        expect.stringMatching(new RegExp(`^${file}: contains U\\+0000, which no reader of it accepts`)),
+        expect.stringMatching(new RegExp(`^de/${file}: links to https://reelfi-help\\.org, `)),
+        expect.stringMatching(/^solo\/index\.md: contains U\+0001, which no reader of it accepts/),
+      ])
+    },
+  )
+
   it('refuses a link that only the served copy has, in llms.txt too', async () => {
     serve('llms.txt', '# Reelfi\n\n- [FAQ](https://reelfi.app/faq/index.md)\n')
     serve(
