@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
 import type { AnyNode } from 'domhandler'
 import { parseDocument } from 'htmlparser2'
 import type { Nodes } from 'mdast'
@@ -158,14 +157,4 @@ export function literalDelimiters(site: string, root = ROOT_DIR, files = readFil
     }
   }
   return problems
-}
-
-/** literalDelimiters of `files` in a worker thread (emphasisWorker.mjs): the caller's thread goes on meanwhile. */
-export function literalDelimitersBeside(site: string, files: readonly string[], root = ROOT_DIR): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./emphasisWorker.mjs', import.meta.url), { workerData: { site, files, root } })
-    worker.once('message', resolve)
-    worker.once('error', reject)
-    worker.once('exit', code => reject(new Error(`the emphasis check's worker ended (exit code ${code})`)))
-  })
 }

@@ -23,6 +23,7 @@ import { holdBuildLock } from './lock.ts'
 import { BUILDS_DIR, carryPreviousAssets, DIST, publish, removeOtherBuilds } from './publish.ts'
 import { runSteps, StepFailure } from './step.ts'
 import { sha256 } from '../core/hash.ts'
+import { startEmphasisThread, type EmphasisThread } from './emphasisThread.ts'
 // CAREFUL HERE: only light modules above, so that Vike's process starts first and loads beside this one; the content
 // compiler, sharp and the rest are imported inside the steps.
 
@@ -40,8 +41,10 @@ fs.mkdirSync(extras, { recursive: true })
 // The files the Markdown copies' step read and compressed, by the hash of their bytes: the SEO step neither reads nor
 // compresses them again while their bytes are the same.
 const markdownCopies = new Map<string, string>()
-// The pages the emphasis check read as Vike wrote them (its last step reads every other file).
+// The pages the emphasis check read as Vike wrote them (its last step reads every other file), in a thread that loads
+// the check beside the content step, started right after Vike's process.
 const pagesRead = new Set<string>()
+let emphasisThread: EmphasisThread | undefined
 let published = false
 const discardStaging = () => fs.rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
 // Ctrl-C, a CI timeout or `kill`: the helpers stop and the unfinished build goes (once published, it is the site).
@@ -86,13 +89,15 @@ try {
       startsAtOnce: true,
       run: contentPassed => {
         void contentPassed.then(lateModules)
-        return runScript(
+        const vike = runScript(
           'scripts/build/vike.ts',
           { startWhen: contentPassed, quiet: true },
           '--out',
           staging,
           '--after-content',
         )
+        emphasisThread = startEmphasisThread()
+        return vike
       },
     },
     {
@@ -155,8 +160,7 @@ try {
       run: async () => {
         for (const file of fs.readdirSync(site, { recursive: true, encoding: 'utf8' }))
           if (file.endsWith('.html')) pagesRead.add(file.split(path.sep).join('/'))
-        const { literalDelimitersBeside } = await import('./emphasisCheck.ts')
-        const problems = await literalDelimitersBeside(site, [...pagesRead].sort())
+        const problems = await emphasisThread!.read(site, [...pagesRead].sort())
         if (problems.length > 0) throw new StepFailure(problems.join('\n'))
         return `no literal ** or __ in ${pagesRead.size} pages`
       },

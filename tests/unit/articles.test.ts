@@ -148,9 +148,9 @@ describe('article pages (content/<locale>/pages/<slug>.mdx)', () => {
     expect(build().messages[0]).toBe(
       'content/en/pages/assets.mdx:1: file: the page name "assets" would be published at /assets, which is taken by ' +
         'a folder or file the build writes at the root of the site — rename the file, e.g. to "assets-page.mdx"; ' +
-        'reserved names: home, faq, how-it-works, official, index, article, news, admin, 404, assets, og, sitemap, robots, ' +
-        'favicon, apple-touch-icon, icon-192, icon-512, icon-maskable-512, site, manifest, server, client, search, ' +
-        'search-index, tokenlist, en, zh-tw, ja, ko, es, it, ru, fr, de',
+        'reserved names: home, faq, how-it-works, official, index, article, news, admin, 404, assets, og, sitemap, ' +
+        'robots, favicon, apple-touch-icon, icon-192, icon-512, icon-maskable-512, site, manifest, server, client, ' +
+        'search, search-index, tokenlist, en, zh-tw, ja, ko, es, it, ru, fr, de',
     )
   })
 

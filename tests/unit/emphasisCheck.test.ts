@@ -4,7 +4,8 @@ import path from 'node:path'
 import type { Nodes } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { afterEach, describe, expect, it } from 'vitest'
-import { literalDelimiters, literalDelimitersBeside, readFiles } from '../../scripts/build/emphasisCheck'
+import { literalDelimiters, readFiles } from '../../scripts/build/emphasisCheck'
+import { startEmphasisThread } from '../../scripts/build/emphasisThread'
 import { readSource } from '../../scripts/content/readSource'
 
 const BOLD = 'こちらから先に連絡することはありません。'
@@ -104,14 +105,14 @@ describe('the emphasis check of the built site', () => {
     const { site, root } = project({ ...RENDERED, 'ja/official/index.html': page(`<ul><li>${RULE}</li></ul>`) })
     const pages = readFiles(site).filter(file => file.endsWith('.html'))
     expect(pages).toEqual(['index.html', 'ja/official/index.html'])
-    const beside = await literalDelimitersBeside(site, pages, root)
+    const beside = await startEmphasisThread(root).read(site, pages)
     expect(beside).toHaveLength(1)
     expect(beside).toEqual(literalDelimiters(site, root, pages))
-    expect(await literalDelimitersBeside(site, ['index.html'], root)).toEqual([])
+    expect(await startEmphasisThread(root).read(site, ['index.html'])).toEqual([])
     const rest = readFiles(site).filter(file => !pages.includes(file))
     expect(literalDelimiters(site, root, rest)).toEqual([])
     // A file it cannot read fails the step with the reason, never as a clean pass.
-    await expect(literalDelimitersBeside(site, ['ja/missing.html'], root)).rejects.toThrow(/ENOENT/)
+    await expect(startEmphasisThread(root).read(site, ['ja/missing.html'])).rejects.toThrow(/ENOENT/)
   })
 
   it("fails on a literal __ in the card's alt text, and names where to look when no content file holds it", () => {
