@@ -158,8 +158,8 @@ export async function writeAdmin(site: string): Promise<string[]> {
   // Immutable.js for the editor's event hooks, and the import map that sends Sveltia's unpkg import to it.
   const hooksLibrary = eventHooksLibrary()
   fs.writeFileSync(path.join(dir, hooksLibrary.file), hooksLibrary.bytes)
-  // `wx`: never over a page of the site (`admin` is a reserved slug; the emphasis check read the pages before).
-  fs.writeFileSync(
+  // Never over a page of the site (`admin` is a reserved slug; the emphasis check read the pages before).
+  writeNew(
     path.join(dir, 'index.html'),
     editorHtml(
       'Edit the site',
@@ -167,10 +167,9 @@ export async function writeAdmin(site: string): Promise<string[]> {
         `<script src="/${ADMIN_DIR}/${starterFile}"></script>\n<script src="/${ADMIN_DIR}/${cmsFile}"></script>\n`,
       '',
     ),
-    { flag: 'wx' },
   )
   // A missing file under /admin/ (ADMIN_NOT_FOUND_PAGE, scripts/deploy/policy.ts): no script, its policy allows none.
-  fs.writeFileSync(
+  writeNew(
     path.join(dir, '404.html'),
     editorHtml(
       'Not found',
@@ -178,7 +177,6 @@ export async function writeAdmin(site: string): Promise<string[]> {
       '\n<h1>Not found</h1>\n' +
         `<p>This address is not part of the editor. <a href="/${ADMIN_DIR}/">Open the editor</a>.</p>\n`,
     ),
-    { flag: 'wx' },
   )
   return [
     'index.html',
@@ -189,4 +187,17 @@ export async function writeAdmin(site: string): Promise<string[]> {
     ...chunks.map(chunk => `chunks/${chunk}`),
     ...fonts.map(font => `fonts/${font.name}`),
   ].map(file => `${ADMIN_DIR}/${file}`)
+}
+
+/** Writes a page of the editor where no file is: one already there came from public/admin/ and would be replaced. */
+function writeNew(file: string, text: string) {
+  try {
+    fs.writeFileSync(file, text, { flag: 'wx' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    throw new Error(
+      `${path.relative(path.dirname(path.dirname(file)), file)} is already in the site, where the editor's page ` +
+        `goes: remove it from public/${ADMIN_DIR}/`,
+    )
+  }
 }

@@ -2,9 +2,9 @@
  * `npm run build`: builds the whole site and publishes it only when every step passed. A failure names the step,
  * prints its error first, stops every other step at once and leaves the last good site (dist/client) untouched.
  *
- *   content ─┬─▶ vike build (its own process) ─┬─▶ compression ─────────┬─▶ SEO, deploy, /admin/ ─┬▶ ** check ▶ publish
- *            │                                  ├─▶ search index (pages) ─┤                       │
- *            │                                  └─▶ ** in pages (worker) ─┼───────────────────────┘
+ *   content ─┬─▶ vike build (its own process) ─┬─▶ compression ───────────┬─▶ SEO, deploy ─┬▶ ** check ▶ publish
+ *            │                                  ├─▶ search index (pages) ─┤                │
+ *            │                                  └─▶ ** in pages (worker) ─┼────────────────┘
  *            ├─▶ Open Graph cards (missing ones: drawing processes) ──────┤
  *            ├─▶ Markdown copies (llms.txt, .md: written, read, packed) ──┤
  *            └─▶ images, icons ───────────────────────────────────────────┘
@@ -23,7 +23,7 @@ import { holdBuildLock } from './lock.ts'
 import { BUILDS_DIR, carryPreviousAssets, DIST, publish, removeOtherBuilds } from './publish.ts'
 import { runSteps, StepFailure } from './step.ts'
 import { sha256 } from '../core/hash.ts'
-import { startEmphasisThread, type EmphasisThread } from './emphasisThread.ts'
+import { startEmphasisThread } from './emphasisThread.ts'
 // CAREFUL HERE: only light modules above, so that Vike's process starts first and loads beside this one; the content
 // compiler, sharp and the rest are imported inside the steps.
 
@@ -41,10 +41,8 @@ fs.mkdirSync(extras, { recursive: true })
 // The files the Markdown copies' step read and compressed, by the hash of their bytes: the SEO step neither reads nor
 // compresses them again while their bytes are the same.
 const markdownCopies = new Map<string, string>()
-// The pages the emphasis check read as Vike wrote them (its last step reads every other file), in a thread that loads
-// the check beside the content step, started right after Vike's process.
+// The pages the emphasis check read as Vike wrote them (its last step reads every other file).
 const pagesRead = new Set<string>()
-let emphasisThread: EmphasisThread | undefined
 let published = false
 const discardStaging = () => fs.rmSync(staging, { recursive: true, force: true, maxRetries: 3 })
 // Ctrl-C, a CI timeout or `kill`: the helpers stop and the unfinished build goes (once published, it is the site).
@@ -89,15 +87,13 @@ try {
       startsAtOnce: true,
       run: contentPassed => {
         void contentPassed.then(lateModules)
-        const vike = runScript(
+        return runScript(
           'scripts/build/vike.ts',
           { startWhen: contentPassed, quiet: true },
           '--out',
           staging,
           '--after-content',
         )
-        emphasisThread = startEmphasisThread()
-        return vike
       },
     },
     {
@@ -154,13 +150,17 @@ try {
     // The pages as Vike wrote them, listed before this step's first await, so before any later step writes a file; read
     // in a worker thread beside compression and the search index. No step writes over a page: moving the extras in
     // refuses a file Vike wrote, and the editor's pages are written with `wx` under a slug no content may take.
+    // Its thread starts with Vike's process and loads the check while the content step runs.
     {
       name: 'emphasis in pages',
       after: ['vike build'],
-      run: async () => {
+      startsAtOnce: true,
+      run: async vikePassed => {
+        const thread = startEmphasisThread()
+        await vikePassed
         for (const file of fs.readdirSync(site, { recursive: true, encoding: 'utf8' }))
           if (file.endsWith('.html')) pagesRead.add(file.split(path.sep).join('/'))
-        const problems = await emphasisThread!.read(site, [...pagesRead].sort())
+        const problems = await thread.read(site, [...pagesRead].sort())
         if (problems.length > 0) throw new StepFailure(problems.join('\n'))
         return `no literal ** or __ in ${pagesRead.size} pages`
       },

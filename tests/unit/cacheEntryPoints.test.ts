@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import sharp from 'sharp'
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { CACHE_ROOT, cacheDir } from '../../scripts/core/cache'
 import { compressKey, compressSite, PAGE_LEVELS } from '../../scripts/build/compress'
 import { writeIcons } from '../../scripts/build/icons'
@@ -56,24 +56,28 @@ describe('compressSite (node_modules/.cache/reelfi/compress)', () => {
 
   it("places each result as the cache entry's own file, which a later build replaces, never writes into", async () => {
     const text = `<p>${crypto.randomUUID()}</p>\n`.repeat(100)
-    const served = (file: string) => path.join(fixture, 'linked', file)
+    // Beside the cache, on its file system: a link across file systems is a copy (placeCacheEntry).
+    const sites = fs.mkdtempSync(path.join(path.dirname(CACHE_ROOT), 'reelfi-test-linked-'))
+    onTestFinished(() => fs.rmSync(sites, { recursive: true, force: true }))
+    const served = (file: string) => path.join(sites, 'linked', file)
     const entry = (bytes: string, kind: string) =>
       path.join(cacheDir('compress'), `${compressKey(Buffer.from(bytes), PAGE_LEVELS)}.${kind}`)
     const unzip = (file: string) =>
       (file.endsWith('.gz') ? zlib.gunzipSync : zlib.brotliDecompressSync)(fs.readFileSync(file)).toString()
-    write('linked/page.html', text)
-    await compressSite(path.join(fixture, 'linked'))
+    fs.mkdirSync(served(''), { recursive: true })
+    fs.writeFileSync(served('page.html'), text)
+    await compressSite(served(''))
     for (const kind of ['gz', 'br']) {
       expect(fs.statSync(served(`page.html.${kind}`)).ino).toBe(fs.statSync(entry(text, kind)).ino)
       expect(unzip(served(`page.html.${kind}`))).toBe(text)
     }
     // An earlier build's site keeps its file when the page changes: the new result takes the place of the old one.
-    fs.mkdirSync(path.join(fixture, 'earlier'), { recursive: true })
-    fs.linkSync(served('page.html.br'), path.join(fixture, 'earlier/page.html.br'))
-    write('linked/page.html', `${text}<p>more</p>\n`)
-    expect((await compressSite(path.join(fixture, 'linked'))).compressed).toBe(1)
+    fs.mkdirSync(path.join(sites, 'earlier'))
+    fs.linkSync(served('page.html.br'), path.join(sites, 'earlier/page.html.br'))
+    fs.writeFileSync(served('page.html'), `${text}<p>more</p>\n`)
+    expect((await compressSite(served(''))).compressed).toBe(1)
     expect(unzip(served('page.html.br'))).toBe(`${text}<p>more</p>\n`)
-    expect(unzip(path.join(fixture, 'earlier/page.html.br'))).toBe(text)
+    expect(unzip(path.join(sites, 'earlier/page.html.br'))).toBe(text)
     expect(unzip(entry(text, 'br'))).toBe(text)
   })
 })

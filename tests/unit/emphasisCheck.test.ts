@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { Nodes } from 'mdast'
 import { toString } from 'mdast-util-to-string'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { literalDelimiters, readFiles } from '../../scripts/build/emphasisCheck'
 import { startEmphasisThread } from '../../scripts/build/emphasisThread'
 import { readSource } from '../../scripts/content/readSource'
@@ -113,6 +114,20 @@ describe('the emphasis check of the built site', () => {
     expect(literalDelimiters(site, root, rest)).toEqual([])
     // A file it cannot read fails the step with the reason, never as a clean pass.
     await expect(startEmphasisThread(root).read(site, ['ja/missing.html'])).rejects.toThrow(/ENOENT/)
+  })
+
+  it('reports a thread that failed to load when it is asked, not as an unhandled error before', async () => {
+    const { site, root } = project(RENDERED)
+    const worker = path.join(root, 'broken-worker.mjs')
+    const loaded = path.join(root, 'loaded')
+    fs.writeFileSync(
+      worker,
+      `import fs from 'node:fs'\nfs.writeFileSync(${JSON.stringify(loaded)}, '')\nthrow new Error('cannot load')\n`,
+    )
+    const thread = startEmphasisThread(root, pathToFileURL(worker))
+    await vi.waitFor(() => expect(fs.existsSync(loaded)).toBe(true))
+    await expect(thread.read(site, ['index.html'])).rejects.toThrow('cannot load')
+    expect(() => thread.read(site, ['index.html'])).toThrow('reads once')
   })
 
   it("fails on a literal __ in the card's alt text, and names where to look when no content file holds it", () => {
