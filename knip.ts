@@ -23,8 +23,6 @@ const config: KnipConfig = {
     // path).
     'scripts/pipeline/contentWorker.ts',
     'scripts/pipeline/devServer.ts',
-    // The emphasis check's worker (scripts/build/emphasisThread.ts starts it by path).
-    'scripts/build/emphasisWorker.mjs',
     // Loaded by path through Vite's module runner (scripts/translation/pageI18n.ts), which compiles its Lingui macros.
     'scripts/translation/pageTexts.ts',
     // The editor's browser code, bundled by path (scripts/admin/editorScript.ts).

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { setImmediate } from 'node:timers/promises'
 import type { AnyNode } from 'domhandler'
 import { parseDocument } from 'htmlparser2'
 import type { Nodes } from 'mdast'
@@ -132,12 +133,14 @@ export const readFiles = (site: string): string[] =>
 
 /**
  * Every literal delimiter in `files` (all it reads by default) of the built site at `site`, one message per file;
- * `root` holds content/ and locales/.
+ * `root` holds content/ and locales/. It hands the event loop back between files, so that the build's other steps go
+ * on while it reads.
  */
-export function literalDelimiters(site: string, root = ROOT_DIR, files = readFiles(site)): string[] {
+export async function literalDelimiters(site: string, root = ROOT_DIR, files = readFiles(site)): Promise<string[]> {
   const problems: string[] = []
   const sources = new Map<string, { file: string; text: string }[]>()
   for (const name of files) {
+    await setImmediate()
     const read = readerOf(name)
     if (!read) continue
     for (const text of read(fs.readFileSync(path.join(site, name), 'utf8'))) {

@@ -4,7 +4,7 @@
  *
  *   content ─┬─▶ vike build (its own process) ─┬─▶ compression ───────────┬─▶ SEO, deploy ─┬▶ ** check ▶ publish
  *            │                                  ├─▶ search index (pages) ─┤                │
- *            │                                  └─▶ ** in pages (worker) ─┼────────────────┘
+ *            │                                  └─▶ ** in pages ──────────┼────────────────┘
  *            ├─▶ Open Graph cards (missing ones: drawing processes) ──────┤
  *            ├─▶ Markdown copies (llms.txt, .md: written, read, packed) ──┤
  *            └─▶ images, icons ───────────────────────────────────────────┘
@@ -23,7 +23,6 @@ import { holdBuildLock } from './lock.ts'
 import { BUILDS_DIR, carryPreviousAssets, DIST, publish, removeOtherBuilds } from './publish.ts'
 import { runSteps, StepFailure } from './step.ts'
 import { sha256 } from '../core/hash.ts'
-import { startEmphasisThread } from './emphasisThread.ts'
 // CAREFUL HERE: only light modules above, so that Vike's process starts first and loads beside this one; the content
 // compiler, sharp and the rest are imported inside the steps.
 
@@ -148,19 +147,17 @@ try {
       run: writeLateFiles,
     },
     // The pages as Vike wrote them, listed before this step's first await, so before any later step writes a file; read
-    // in a worker thread beside compression and the search index. No step writes over a page: moving the extras in
-    // refuses a file Vike wrote, and the editor's pages are written with `wx` under a slug no content may take.
-    // Its thread starts with Vike's process and loads the check while the content step runs.
+    // beside compression and the search index, each handing the event loop back between files. No step writes over a
+    // page: moving the extras in refuses a file Vike wrote, and the editor's pages are written with `wx` under a slug
+    // no content may take.
     {
       name: 'emphasis in pages',
       after: ['vike build'],
-      startsAtOnce: true,
-      run: async vikePassed => {
-        const thread = startEmphasisThread()
-        await vikePassed
+      run: async () => {
         for (const file of fs.readdirSync(site, { recursive: true, encoding: 'utf8' }))
           if (file.endsWith('.html')) pagesRead.add(file.split(path.sep).join('/'))
-        const problems = await thread.read(site, [...pagesRead].sort())
+        const { literalDelimiters } = await import('./emphasisCheck.ts')
+        const problems = await literalDelimiters(site, undefined, [...pagesRead].sort())
         if (problems.length > 0) throw new StepFailure(problems.join('\n'))
         return `no literal ** or __ in ${pagesRead.size} pages`
       },
@@ -171,7 +168,7 @@ try {
       run: async () => {
         const { literalDelimiters, readFiles } = await import('./emphasisCheck.ts')
         const rest = readFiles(site).filter(file => !pagesRead.has(file))
-        const problems = literalDelimiters(site, undefined, rest)
+        const problems = await literalDelimiters(site, undefined, rest)
         if (problems.length > 0) throw new StepFailure(problems.join('\n'))
         return `nor in ${rest.length} feeds, Markdown copies and other pages`
       },

@@ -1,12 +1,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import type { Nodes } from 'mdast'
 import { toString } from 'mdast-util-to-string'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { literalDelimiters, readFiles } from '../../scripts/build/emphasisCheck'
-import { startEmphasisThread } from '../../scripts/build/emphasisThread'
 import { readSource } from '../../scripts/content/readSource'
 
 const BOLD = 'こちらから先に連絡することはありません。'
@@ -59,9 +57,9 @@ const RENDERED = {
 }
 
 describe('the emphasis check of the built site', () => {
-  it('passes a site whose bold reads as bold everywhere, and leaves code alone', () => {
+  it('passes a site whose bold reads as bold everywhere, and leaves code alone', async () => {
     const { site, root } = project(RENDERED)
-    expect(literalDelimiters(site, root)).toEqual([])
+    expect(await literalDelimiters(site, root)).toEqual([])
   })
 
   it.each([
@@ -71,9 +69,9 @@ describe('the emphasis check of the built site', () => {
     ['a Markdown copy', 'ja/official/index.md', `# 公式\n\n- \\*\\*${BOLD}\\*\\*${AFTER}\n`],
     ['llms.txt', 'ja/llms.txt', `# Reelfi\n\n- \\*\\*${BOLD}\\*\\*${AFTER}\n`],
     ['a Markdown copy only a CJK-friendly reader closes', 'ja/official/index.md', `# 公式\n\n- ${RULE}\n`],
-  ])('fails on a literal ** in %s, naming the file and the content file behind it', (_, file, text) => {
+  ])('fails on a literal ** in %s, naming the file and the content file behind it', async (_, file, text) => {
     const { site, root } = project({ ...RENDERED, [file]: text })
-    const problems = literalDelimiters(site, root)
+    const problems = await literalDelimiters(site, root)
     expect(problems).toHaveLength(1)
     // The fix it offers is one it accepts: escaped asterisks still show ** and are refused, a code span is not.
     expect(problems[0]).toContain('show the characters as code (`**`)')
@@ -93,47 +91,31 @@ describe('the emphasis check of the built site', () => {
     ['an escape beside a reference', `\\*&ast;${BOLD}\\*&ast;${AFTER}`, '**'],
     ['underscores as references', `&lowbar;&UnderBar;${BOLD}&#95;&#x5F;${AFTER}`, '__'],
     ['an image whose alt text joins two asterisks around an empty link', `![*[](x)*${BOLD}](x.png)`, '**'],
-  ])('fails on a ** or __ spelled with %s in a Markdown copy', (_, rule, delimiter) => {
+  ])('fails on a ** or __ spelled with %s in a Markdown copy', async (_, rule, delimiter) => {
     const { site, root } = project({ ...RENDERED, 'ja/official/index.md': `# 公式\n\n- ${rule}\n` })
-    const problems = literalDelimiters(site, root)
+    const problems = await literalDelimiters(site, root)
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/^ja\/official\/index\.md: ".*" shows a literal /)
     expect(problems[0]).toContain(`shows a literal ${delimiter} — `)
   })
 
-  // The build reads the pages in a worker thread once Vike has written them, and every other file at its end.
-  it('finds in a worker thread what it finds in the calling one, and reads only the files it is given', async () => {
+  // The build reads the pages once Vike has written them, and every other file at its end.
+  it('reads only the files it is given: the pages and the rest, read apart, find what one read finds', async () => {
     const { site, root } = project({ ...RENDERED, 'ja/official/index.html': page(`<ul><li>${RULE}</li></ul>`) })
     const pages = readFiles(site).filter(file => file.endsWith('.html'))
     expect(pages).toEqual(['index.html', 'ja/official/index.html'])
-    const beside = await startEmphasisThread(root).read(site, pages)
-    expect(beside).toHaveLength(1)
-    expect(beside).toEqual(literalDelimiters(site, root, pages))
-    expect(await startEmphasisThread(root).read(site, ['index.html'])).toEqual([])
     const rest = readFiles(site).filter(file => !pages.includes(file))
-    expect(literalDelimiters(site, root, rest)).toEqual([])
-    // A file it cannot read fails the step with the reason, never as a clean pass.
-    await expect(startEmphasisThread(root).read(site, ['ja/missing.html'])).rejects.toThrow(/ENOENT/)
+    expect(rest).toEqual(['ja/llms.txt', 'ja/news/feed.json', 'ja/news/rss.xml', 'ja/official/index.md'])
+    expect(await literalDelimiters(site, root, pages)).toEqual(await literalDelimiters(site, root))
+    expect(await literalDelimiters(site, root, pages)).toHaveLength(1)
+    expect(await literalDelimiters(site, root, ['index.html'])).toEqual([])
+    expect(await literalDelimiters(site, root, rest)).toEqual([])
   })
 
-  it('reports a thread that failed to load when it is asked, not as an unhandled error before', async () => {
-    const { site, root } = project(RENDERED)
-    const worker = path.join(root, 'broken-worker.mjs')
-    const loaded = path.join(root, 'loaded')
-    fs.writeFileSync(
-      worker,
-      `import fs from 'node:fs'\nfs.writeFileSync(${JSON.stringify(loaded)}, '')\nthrow new Error('cannot load')\n`,
-    )
-    const thread = startEmphasisThread(root, pathToFileURL(worker))
-    await vi.waitFor(() => expect(fs.existsSync(loaded)).toBe(true))
-    await expect(thread.read(site, ['index.html'])).rejects.toThrow('cannot load')
-    expect(() => thread.read(site, ['index.html'])).toThrow('reads once')
-  })
-
-  it("fails on a literal __ in the card's alt text, and names where to look when no content file holds it", () => {
+  it("fails on a literal __ in the card's alt text, and names where to look when no content file has it", async () => {
     const alt = '<meta property="og:image:alt" content="Reelfi：__公式__リンク">'
     const { site, root } = project({ ...RENDERED, 'ja/official/index.html': page('<p>本文</p>', alt) })
-    expect(literalDelimiters(site, root)).toEqual([
+    expect(await literalDelimiters(site, root)).toEqual([
       expect.stringMatching(
         /^ja\/official\/index\.html: ".*__公式__リンク.*" shows a literal __ — search content\/ja\//,
       ),
