@@ -190,7 +190,7 @@ export async function writeAdmin(site: string): Promise<string[]> {
 }
 
 /** Writes a page of the editor where no file is: one already there came from public/admin/ and would be replaced. */
-function writeNew(file: string, text: string) {
+export function writeNew(file: string, text: string) {
   try {
     fs.writeFileSync(file, text, { flag: 'wx' })
   } catch (error) {

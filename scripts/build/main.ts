@@ -3,8 +3,8 @@
  * prints its error first, stops every other step at once and leaves the last good site (dist/client) untouched.
  *
  *   content ─┬─▶ vike build (its own process) ─┬─▶ compression ───────────┬─▶ SEO, deploy ─┬▶ ** check ▶ publish
- *            │                                  ├─▶ search index (pages) ─┤                │
- *            │                                  └─▶ ** in pages ──────────┼────────────────┘
+ *            │                                 ├─▶ search index (pages) ──┤                │
+ *            │                                 └─▶ ** in pages ───────────┼────────────────┘
  *            ├─▶ Open Graph cards (missing ones: drawing processes) ──────┤
  *            ├─▶ Markdown copies (llms.txt, .md: written, read, packed) ──┤
  *            └─▶ images, icons ───────────────────────────────────────────┘

@@ -27,12 +27,12 @@ export function writeCacheEntry(file: string, data: Buffer | string) {
  * or removed first), never write into it, or the cache changes with it.
  */
 export function placeCacheEntry(entry: string, target: string) {
+  // Replaced, never written into (it may be an earlier build's link to another entry).
+  fs.rmSync(target, { force: true })
   try {
     fs.linkSync(entry, target)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return fs.copyFileSync(entry, target)
-    fs.rmSync(target)
-    fs.linkSync(entry, target)
+  } catch {
+    fs.copyFileSync(entry, target)
   }
 }
 

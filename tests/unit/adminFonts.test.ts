@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { EDITOR_FONTS, selfHostFonts } from '../../scripts/admin/writeAdmin.ts'
+import { EDITOR_FONTS, selfHostFonts, writeNew } from '../../scripts/admin/writeAdmin.ts'
 
 /** The editor's fonts are served from /admin/fonts/: the build rewrites the CDN URLs in Sveltia's script, or fails. */
 const require = createRequire(import.meta.url)
@@ -32,5 +33,24 @@ describe('selfHostFonts', () => {
     expect(() => selfHostFonts(extra, '/admin/fonts', read)).toThrow(
       /https:\/\/fonts\.example\/other\.woff2 is loaded from another host/,
     )
+  })
+})
+
+describe("the editor's pages", () => {
+  it('are written only where no file is: one from public/admin/ is named, never replaced', () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-admin-'))
+    try {
+      const page = path.join(site, 'admin', 'index.html')
+      fs.mkdirSync(path.dirname(page))
+      fs.writeFileSync(page, '<p>a page of public/admin/</p>')
+      expect(() => writeNew(page, '<p>the editor</p>')).toThrow(
+        "admin/index.html is already in the site, where the editor's page goes: remove it from public/admin/",
+      )
+      expect(fs.readFileSync(page, 'utf8')).toBe('<p>a page of public/admin/</p>')
+      writeNew(path.join(site, 'admin', '404.html'), '<p>not found</p>')
+      expect(fs.readFileSync(path.join(site, 'admin', '404.html'), 'utf8')).toBe('<p>not found</p>')
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true })
+    }
   })
 })
