@@ -195,9 +195,7 @@ export function writeNew(file: string, text: string) {
     fs.writeFileSync(file, text, { flag: 'wx' })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    throw new Error(
-      `${path.relative(path.dirname(path.dirname(file)), file)} is already in the site, where the editor's page ` +
-        `goes: remove it from public/${ADMIN_DIR}/`,
-    )
+    const name = `${ADMIN_DIR}/${path.basename(file)}`
+    throw new Error(`${name} is already in the site, where the editor's page goes: remove it from public/${ADMIN_DIR}/`)
   }
 }

@@ -147,15 +147,19 @@ function isOfficial(value: string, registry: OfficialRegistry, origin: string): 
  * relocation adds are the locale's prefix right after `<origin>/`, so all it can add is a URL of the origin, which is
  * safe only while the origin is the site's own (`relocates`); any other difference and the copy is read in full.
  */
-function isEnglishRelocated(site: string, file: string, englishFile: string, origin: string): boolean {
+function isEnglishRelocated(
+  bytesOf: (file: string) => string,
+  file: string,
+  englishFile: string,
+  origin: string,
+): boolean {
   if (!MARKDOWN_COPY.test(file)) return false
   const prefix = file.slice(0, file.length - englishFile.length)
-  const english = fs.readFileSync(path.join(site, englishFile), 'latin1')
   const relocated = ['](', '<'].reduce(
     (text, start) => text.replaceAll(`${start}${origin}/`, `${start}${origin}/${prefix}`),
-    english,
+    bytesOf(englishFile),
   )
-  return fs.readFileSync(path.join(site, file), 'latin1') === relocated
+  return bytesOf(file) === relocated
 }
 
 interface CheckOptions {
@@ -182,6 +186,14 @@ export async function checkServedOutputs(
   const fail = (file: string, problem: string, fix: string) =>
     problems.push(`${file}: ${problem} (content: ${contentBehind(file)}) — ${fix}`)
   const texts = new Map<string, string | undefined>()
+  // An English copy's bytes, as latin1, read once for the nine locales compared with it.
+  const englishBytes = new Map<string, string>()
+  const bytesOf = (file: string): string => {
+    if (englishBytes.has(file)) return englishBytes.get(file)!
+    const bytes = fs.readFileSync(path.join(site, file), 'latin1')
+    if (englishOf(file) === undefined) englishBytes.set(file, bytes)
+    return bytes
+  }
   /** The file's text, once it is valid UTF-8 with no character its readers refuse (each problem told once). */
   const textOf = (file: string): string | undefined => {
     if (texts.has(file)) return texts.get(file)
@@ -233,7 +245,7 @@ export async function checkServedOutputs(
     }
     const hasEnglish = englishFile !== undefined && fs.existsSync(path.join(site, englishFile))
     // Not parsed: its English (validated in its own turn, by this call or the build's other read) states all it does.
-    if (relocates && hasEnglish && isEnglishRelocated(site, file, englishFile, origin)) continue
+    if (relocates && hasEnglish && isEnglishRelocated(bytesOf, file, englishFile, origin)) continue
     const served = servedOf(file)
     // The registry's own files (official.json, .well-known/) are written from content/constants.yaml alone.
     if (!served || REGISTRY_FILES.test(file)) continue
