@@ -1,7 +1,7 @@
 /**
  * The last step of `npm run build`: a .gz and a .br beside every text file of the site, for hosts that serve them
  * precompressed. Files are compressed in libuv's thread pool, COMPRESS_CONCURRENCY at a time, each result cached by
- * compressKey in node_modules/.cache/reelfi/compress/ and hard-linked beside its file (placeCacheEntry). Why these
+ * compressKey in node_modules/.cache/reelfi/compress/ and hard-linked beside its file (placeCacheEntryAsync). Why these
  * levels: docs/build.md ("Compression levels").
  */
 import fs from 'node:fs'
@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { cacheDir, placeCacheEntry, writeCacheEntry } from '../core/cache.ts'
+import { cacheDir, placeCacheEntryAsync, writeCacheEntryAsync } from '../core/cache.ts'
 import { hashOf } from '../core/hash.ts'
 import { codeVersion } from '../core/codeVersion.ts'
 
@@ -42,7 +42,7 @@ export interface CompressResult {
 /** Compresses every text file of the site at `root`, or only `files` (paths relative to it) when given. */
 export async function compressSite(root: string, only?: readonly string[]): Promise<CompressResult> {
   const cache = cacheDir('compress')
-  const files = (only ?? fs.readdirSync(root, { recursive: true, encoding: 'utf8' })).filter(file =>
+  const files = [...new Set(only ?? fs.readdirSync(root, { recursive: true, encoding: 'utf8' }))].filter(file =>
     COMPRESSIBLE.test(file),
   )
   const result: CompressResult = { files: files.length, compressed: 0, bytesIn: 0, bytesBrotli: 0 }
@@ -66,15 +66,16 @@ export async function compressSite(root: string, only?: readonly string[]): Prom
           },
         }),
       ])
-      writeCacheEntry(cachedGzip, gzipped)
-      writeCacheEntry(cachedBrotli, brotlied)
+      await Promise.all([writeCacheEntryAsync(cachedGzip, gzipped), writeCacheEntryAsync(cachedBrotli, brotlied)])
       result.compressed++
-    }
-    result.bytesBrotli += fs.statSync(cachedBrotli).size
+      result.bytesBrotli += brotlied.length
+    } else result.bytesBrotli += (await fs.promises.stat(cachedBrotli)).size
     // Linked from the cache, not written again: a new file costs ext4 more than its bytes (docs/build.md, compression).
     // CAREFUL HERE: the site's .gz and .br are the cache's inodes; nothing may write into them in place.
-    placeCacheEntry(cachedGzip, `${full}.gz`)
-    placeCacheEntry(cachedBrotli, `${full}.br`)
+    await Promise.all([
+      placeCacheEntryAsync(cachedGzip, `${full}.gz`),
+      placeCacheEntryAsync(cachedBrotli, `${full}.br`),
+    ])
   }
 
   let next = 0

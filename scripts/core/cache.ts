@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { ROOT_DIR } from './rootDir.ts'
@@ -21,6 +22,27 @@ export function writeCacheEntry(file: string, data: Buffer | string) {
   fs.renameSync(temporary, file)
 }
 
+/** A name beside `file` that no other call, thread or process uses: where a file is made before it is renamed. */
+const temporaryOf = (file: string) => `${file}.${crypto.randomUUID()}.tmp`
+
+/**
+ * writeCacheEntry in libuv's thread pool, for a step that writes thousands (compression): creating a file costs ext4
+ * time that the build's thread need not wait for.
+ */
+export async function writeCacheEntryAsync(file: string, data: Buffer | string) {
+  const temporary = temporaryOf(file)
+  try {
+    await fs.promises.writeFile(temporary, data)
+    await fs.promises.rename(temporary, file)
+  } catch (error) {
+    await fs.promises.rm(temporary, { force: true })
+    throw error
+  }
+}
+
+/** Why a hard link cannot be made where a copy can: another file system, one without links, an inode's last link. */
+const CANNOT_LINK: ReadonlySet<string | undefined> = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK'])
+
 /**
  * Puts a cache entry at `target` as a hard link (a copy on another file system): safe, as an entry is never written
  * in place (writeCacheEntry). CAREFUL HERE: `target` is then the entry's inode: replace it (a new file renamed over,
@@ -31,8 +53,28 @@ export function placeCacheEntry(entry: string, target: string) {
   fs.rmSync(target, { force: true })
   try {
     fs.linkSync(entry, target)
-  } catch {
+  } catch (error) {
+    if (!CANNOT_LINK.has((error as NodeJS.ErrnoException).code)) throw error
     fs.copyFileSync(entry, target)
+  }
+}
+
+/**
+ * placeCacheEntry in libuv's thread pool (writeCacheEntryAsync says why), safe whatever else places the same target
+ * at the same time: the link (a copy across file systems) is made under a name of its own, then renamed over the
+ * target, so no call ever writes into a file that is there.
+ */
+export async function placeCacheEntryAsync(entry: string, target: string) {
+  const temporary = temporaryOf(target)
+  try {
+    await fs.promises.link(entry, temporary).catch(async (error: NodeJS.ErrnoException) => {
+      if (!CANNOT_LINK.has(error.code)) throw error
+      await fs.promises.copyFile(entry, temporary)
+    })
+    await fs.promises.rename(temporary, target)
+  } finally {
+    // Also where the rename did nothing: POSIX leaves both names when they are links to one file already.
+    await fs.promises.rm(temporary, { force: true })
   }
 }
 

@@ -22,6 +22,7 @@ import { loadPageI18n, type PageI18n } from '../translation/pageI18n.ts'
 import { officialRegistryFrom, type OfficialRegistry } from '../registry/official.ts'
 import { readStoredIndex } from '../content/storedIndex.ts'
 import { siteOrigin } from '../../src/seo/site.ts'
+import { hashOf } from '../core/hash.ts'
 import { bodyTree, serialize, text, type MarkdownContext, type MarkdownFacts } from './markdown.ts'
 
 export interface LlmsInput {
@@ -58,20 +59,29 @@ const list = (items: PhrasingContent[][], start?: number): List => ({
   children: items.map(children => ({ type: 'listItem', spread: false, children: [paragraph(...children)] })),
 })
 
-/** The files of one locale: path in the site (no leading slash) → text. */
-export function llmsFiles(locale: Locale, input: LlmsInput): Map<string, string> {
+const root = (...children: RootContent[]): Root => ({ type: 'root', children })
+
+/**
+ * The files of one locale: path in the site (no leading slash) → text. A copy is three documents, each serialised
+ * alone and joined by a blank line: the link to llms.txt, the page's text, the link to the page. `bodies` keeps each
+ * text's Markdown by its tree, so that a page the other locales show in English is serialised once, not nine times.
+ */
+export function llmsFiles(locale: Locale, input: LlmsInput, bodies = new Map<string, string>()): Map<string, string> {
   const copy = localeCopy(locale, input)
   const { pages, posts } = sitePages(copy, input)
   const llmsTxt = `${localizedUrl('/', locale).slice(1)}llms.txt`
   const files = new Map<string, string>()
   files.set(llmsTxt, serialize(llmsTxtTree(copy, pages, posts)))
+  const head = serialize(root(paragraph(link(`${input.origin}/${llmsTxt}`, text('llms.txt')))))
   for (const page of [...pages, ...posts]) {
-    const children = [
-      paragraph(link(`${input.origin}/${llmsTxt}`, text('llms.txt'))),
-      ...page.blocks(),
-      paragraph(link(copy.url(page.route), text(copy.url(page.route)))),
-    ]
-    files.set(markdownCopyPath(localizedUrl(page.route, locale)).slice(1), serialize({ type: 'root', children }))
+    const body = root(...page.blocks())
+    const key = hashOf(JSON.stringify(body))
+    if (!bodies.has(key)) bodies.set(key, serialize(body))
+    const foot = serialize(root(paragraph(link(copy.url(page.route), text(copy.url(page.route))))))
+    files.set(
+      markdownCopyPath(localizedUrl(page.route, locale)).slice(1),
+      [head, bodies.get(key), foot].filter(Boolean).join('\n'),
+    )
   }
   return files
 }
@@ -261,12 +271,19 @@ export async function writeLlmsFiles(
   }
   const files: string[] = []
   const sizes: number[] = []
+  const bodies = new Map<string, string>()
   for (const locale of LOCALES) {
-    // The event loop is handed back between locales: the build's other steps run beside this one.
+    // The event loop is handed back between locales, and the files are written in libuv's thread pool: the build's
+    // other steps run beside this one.
     await setImmediate()
-    for (const [name, text] of llmsFiles(locale, input)) {
-      fs.mkdirSync(path.dirname(path.join(site, name)), { recursive: true })
-      fs.writeFileSync(path.join(site, name), text)
+    const written = llmsFiles(locale, input, bodies)
+    await Promise.all(
+      [...written].map(async ([name, text]) => {
+        await fs.promises.mkdir(path.dirname(path.join(site, name)), { recursive: true })
+        await fs.promises.writeFile(path.join(site, name), text)
+      }),
+    )
+    for (const [name, text] of written) {
       files.push(name)
       if (name.endsWith('llms.txt')) sizes.push(Buffer.byteLength(text))
     }

@@ -10,7 +10,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { CACHE_ROOT, cacheDir } from '../../scripts/core/cache'
+import { CACHE_ROOT, cacheDir, placeCacheEntryAsync, writeCacheEntryAsync } from '../../scripts/core/cache'
 import { compressKey, compressSite, PAGE_LEVELS } from '../../scripts/build/compress'
 import { writeIcons } from '../../scripts/build/icons'
 import { cardKey, planCards } from '../../scripts/build/ogImages'
@@ -79,6 +79,29 @@ describe('compressSite (node_modules/.cache/reelfi/compress)', () => {
     expect(unzip(served('page.html.br'))).toBe(`${text}<p>more</p>\n`)
     expect(unzip(path.join(sites, 'earlier/page.html.br'))).toBe(text)
     expect(unzip(entry(text, 'br'))).toBe(text)
+  })
+
+  it('writes and places entries at the same time without one writing into another or losing a write', async () => {
+    const folder = fs.mkdtempSync(path.join(path.dirname(CACHE_ROOT), 'reelfi-test-concurrent-'))
+    onTestFinished(() => fs.rmSync(folder, { recursive: true, force: true }))
+    const file = (name: string) => path.join(folder, name)
+    // One entry written by many calls at once (two files with the same bytes): every call succeeds.
+    await Promise.all(Array.from({ length: 8 }, () => writeCacheEntryAsync(file('same'), 'same bytes')))
+    expect(fs.readFileSync(file('same'), 'utf8')).toBe('same bytes')
+    // Two entries placed at one target at once, again and again: the entries keep their bytes, one of them is there.
+    fs.writeFileSync(file('x'), 'entry x')
+    fs.writeFileSync(file('y'), 'entry y')
+    for (let round = 0; round < 20; round++)
+      await Promise.all([
+        placeCacheEntryAsync(file('x'), file('target')),
+        placeCacheEntryAsync(file('y'), file('target')),
+      ])
+    expect([fs.readFileSync(file('x'), 'utf8'), fs.readFileSync(file('y'), 'utf8')]).toEqual(['entry x', 'entry y'])
+    expect(['entry x', 'entry y']).toContain(fs.readFileSync(file('target'), 'utf8'))
+    // Placing the entry the target already is leaves nothing else behind.
+    await placeCacheEntryAsync(file('x'), file('target'))
+    await placeCacheEntryAsync(file('x'), file('target'))
+    expect(fs.readdirSync(folder).sort()).toEqual(['same', 'target', 'x', 'y'])
   })
 })
 

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Nodes } from 'mdast'
 import { describe, expect, it } from 'vitest'
 import { llmsFiles, type LlmsInput } from '../../scripts/llms/llmsFiles'
+import { readMarkdown } from '../../scripts/llms/markdown'
 import { officialRegistryFrom } from '../../scripts/registry/official'
 import { loadPageI18n } from '../../scripts/translation/pageI18n'
 import type { LocaleContent, NewsSummary } from '../../src/content/types'
@@ -159,6 +160,93 @@ describe('the Markdown copies', () => {
       expect(files.length, locale).toBeGreaterThan(4)
       const index = `${ORIGIN}/${locale === 'en' ? '' : `${locale}/`}llms.txt`
       for (const [name, text] of files) expect(text.split('\n')[0], name).toBe(`[llms.txt](${index})`)
+    }
+  })
+
+  it("keep the page's text apart from the links around it; an English text is serialised once for all", () => {
+    const paragraph = (...children: unknown[]) => ({ type: 'paragraph', children })
+    const words = (value: string) => ({ type: 'text', value })
+    // A text ending in each block that could take in what follows it, were the three documents not kept apart.
+    const endings: [type: string, node: unknown][] = [
+      [
+        'list',
+        { type: 'list', ordered: false, tight: true, children: [{ type: 'listItem', children: [words('item')] }] },
+      ],
+      ['blockquote', { type: 'blockquote', children: [paragraph(words('quoted'))] }],
+      ['paragraph', paragraph(words('broken'), { type: 'break' })],
+      ['code', { type: 'code', value: 'x\n' }],
+      [
+        'table',
+        {
+          type: 'table',
+          children: [true, false].map(header => ({
+            type: 'tableRow',
+            children: [{ type: 'tableCell', header, children: [words(header ? 'a' : 'b')] }],
+          })),
+        },
+      ],
+    ]
+    /** Counts what it is given to keep: a text serialised again for another language is a second `set`. */
+    class Kept extends Map<string, string> {
+      sets = 0
+      override set(key: string, value: string) {
+        this.sets++
+        return super.set(key, value)
+      }
+    }
+    for (const [type, ending] of endings) {
+      const base = input(null)
+      // An English article, translated in German only; the other languages store no body of their own (the index's
+      // fallback), and one more article links to the FAQ, which each language's copy must lead into its own.
+      const article = (locale: Locale, slug: string, body: unknown[]) => ({
+        ...base.content[locale].articles.roadmap!,
+        id: slug,
+        fallback: locale !== 'en' && locale !== 'de',
+        ...(locale === 'en' || locale === 'de' ? { body } : { body: undefined }),
+      })
+      const content = Object.fromEntries(
+        LOCALES.map(locale => [
+          locale,
+          {
+            ...base.content[locale],
+            articles: {
+              roadmap: article(locale, 'roadmap', [
+                paragraph(words(locale === 'de' ? 'Der Plan' : 'The plan')),
+                ending,
+              ]),
+              guide: article(locale, 'guide', [
+                paragraph(words('See '), { type: 'link', href: '/faq', children: [words('the FAQ')] }),
+              ]),
+            },
+          },
+        ]),
+      ) as unknown as Record<Locale, LocaleContent>
+      const kept = new Kept()
+      const copies = Object.fromEntries(
+        LOCALES.map(locale => [
+          locale,
+          llmsFiles(locale, { ...base, content, articles: [{ slug: 'roadmap' }, { slug: 'guide' }] }, kept),
+        ]),
+      ) as Record<Locale, Map<string, string>>
+      // No text serialised twice: eight copies of the English article, one serialisation.
+      expect(kept.sets, type).toBe(kept.size)
+      const copy = (locale: Locale, slug: string) =>
+        copies[locale].get(`${locale === 'en' ? '' : `${locale}/`}${slug}/index.md`)!
+      const blocks = (text: string) => readMarkdown(text).children.map(node => node.type)
+      for (const locale of LOCALES) {
+        const roadmap = copy(locale, 'roadmap')
+        // The link to llms.txt, the heading, the paragraph, the ending, the link to the page: five blocks, in order,
+        // each after one blank line.
+        expect(blocks(roadmap), `${locale}, ${type}`).toEqual(['paragraph', 'heading', 'paragraph', type, 'paragraph'])
+        expect(roadmap, `${locale}, ${type}`).toMatch(/^\[llms\.txt\]\([^)]+\)\n\n#/)
+        expect(roadmap, `${locale}, ${type}`).toMatch(/[^\n]\n\n[^\n]+\n$/)
+        // Every language but German shows the English text, between its own two links.
+        const inner = (text: string) => text.split('\n').slice(2, -3).join('\n')
+        expect(inner(roadmap), `${locale}, ${type}`).toBe(inner(copy(locale === 'de' ? 'de' : 'en', 'roadmap')))
+        expect(roadmap.includes('Der Plan'), locale).toBe(locale === 'de')
+        // A text kept for English is not another language's: the FAQ link leads into the copy's own language.
+        expect(copy(locale, 'guide'), locale).toContain(`](${ORIGIN}${locale === 'en' ? '' : `/${locale}`}/faq`)
+      }
     }
   })
 
