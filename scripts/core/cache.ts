@@ -27,16 +27,21 @@ const temporaryOf = (file: string) => `${file}.${crypto.randomUUID()}.tmp`
 
 /**
  * writeCacheEntry in libuv's thread pool, for a step that writes thousands (compression): creating a file costs ext4
- * time that the build's thread need not wait for.
+ * time that the build's thread need not wait for. CAREFUL HERE: an entry already there is kept, never replaced (the
+ * new file is linked to the entry's name, not renamed over it), so a file linked to it (placeCacheEntryAsync) never
+ * meets it mid-replacement: Linux refuses a link to an inode that a rename has just unlinked (ENOENT).
  */
 export async function writeCacheEntryAsync(file: string, data: Buffer | string) {
   const temporary = temporaryOf(file)
   try {
     await fs.promises.writeFile(temporary, data)
-    await fs.promises.rename(temporary, file)
-  } catch (error) {
+    await fs.promises.link(temporary, file).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EEXIST') return
+      if (!CANNOT_LINK.has(error.code)) throw error
+      await fs.promises.rename(temporary, file)
+    })
+  } finally {
     await fs.promises.rm(temporary, { force: true })
-    throw error
   }
 }
 

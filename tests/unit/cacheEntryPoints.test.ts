@@ -85,9 +85,21 @@ describe('compressSite (node_modules/.cache/reelfi/compress)', () => {
     const folder = fs.mkdtempSync(path.join(path.dirname(CACHE_ROOT), 'reelfi-test-concurrent-'))
     onTestFinished(() => fs.rmSync(folder, { recursive: true, force: true }))
     const file = (name: string) => path.join(folder, name)
-    // One entry written by many calls at once (two files with the same bytes): every call succeeds.
-    await Promise.all(Array.from({ length: 8 }, () => writeCacheEntryAsync(file('same'), 'same bytes')))
-    expect(fs.readFileSync(file('same'), 'utf8')).toBe('same bytes')
+    // Files with the same bytes, compressed at once: each writes the entry unless it is there, then links it. Every
+    // call succeeds, and every file has the bytes.
+    fs.mkdirSync(file('same'))
+    for (let round = 0; round < 40; round++) {
+      const entry = file(`same/entry-${round}`)
+      await Promise.all(
+        Array.from({ length: 8 }, async (_, index) => {
+          if (!fs.existsSync(entry)) await writeCacheEntryAsync(entry, `bytes ${round}`)
+          await placeCacheEntryAsync(entry, file(`same/file-${round}-${index}`))
+        }),
+      )
+      for (let index = 0; index < 8; index++)
+        expect(fs.readFileSync(file(`same/file-${round}-${index}`), 'utf8')).toBe(`bytes ${round}`)
+    }
+    expect(fs.readdirSync(file('same')).filter(name => name.endsWith('.tmp'))).toEqual([])
     // Two entries placed at one target at once, again and again: the entries keep their bytes, one of them is there.
     fs.writeFileSync(file('x'), 'entry x')
     fs.writeFileSync(file('y'), 'entry y')
