@@ -48,7 +48,11 @@ const discardStaging = () => fs.rmSync(staging, { recursive: true, force: true, 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     stopChildren()
-    if (!published) discardStaging()
+    try {
+      if (!published) discardStaging()
+    } catch {
+      // A step still writing into it (the thread pool): the next build deletes it with the other leftovers.
+    }
     console.error(
       `\nbuild: stopped (${signal}); ${published ? 'the new site was already published' : 'dist/client is untouched'}.`,
     )

@@ -47,6 +47,12 @@ export async function writeCacheEntryAsync(file: string, data: Buffer | string) 
 
 /** Why a hard link cannot be made where a copy can: another file system, one without links, an inode's last link. */
 const CANNOT_LINK: ReadonlySet<string | undefined> = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK'])
+/**
+ * Why an entry is copied instead of linked: CANNOT_LINK, or ENOENT, which Linux also answers for an entry that another
+ * process renamed a new file over while it was being linked (the cards' and images' writers do); a copy opens the
+ * entry by its name, so it reads the new one (or fails with ENOENT when there is none).
+ */
+const COPY_INSTEAD: ReadonlySet<string | undefined> = new Set([...CANNOT_LINK, 'ENOENT'])
 
 /**
  * Puts a cache entry at `target` as a hard link (a copy on another file system): safe, as an entry is never written
@@ -59,7 +65,7 @@ export function placeCacheEntry(entry: string, target: string) {
   try {
     fs.linkSync(entry, target)
   } catch (error) {
-    if (!CANNOT_LINK.has((error as NodeJS.ErrnoException).code)) throw error
+    if (!COPY_INSTEAD.has((error as NodeJS.ErrnoException).code)) throw error
     fs.copyFileSync(entry, target)
   }
 }
@@ -73,7 +79,7 @@ export async function placeCacheEntryAsync(entry: string, target: string) {
   const temporary = temporaryOf(target)
   try {
     await fs.promises.link(entry, temporary).catch(async (error: NodeJS.ErrnoException) => {
-      if (!CANNOT_LINK.has(error.code)) throw error
+      if (!COPY_INSTEAD.has(error.code)) throw error
       await fs.promises.copyFile(entry, temporary)
     })
     await fs.promises.rename(temporary, target)

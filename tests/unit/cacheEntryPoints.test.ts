@@ -100,6 +100,11 @@ describe('compressSite (node_modules/.cache/reelfi/compress)', () => {
         expect(fs.readFileSync(file(`same/file-${round}-${index}`), 'utf8')).toBe(`bytes ${round}`)
     }
     expect(fs.readdirSync(file('same')).filter(name => name.endsWith('.tmp'))).toEqual([])
+    // An entry there is kept, never replaced: a file linked to it never meets it mid-replacement.
+    const { ino } = fs.statSync(file('same/entry-0'))
+    await writeCacheEntryAsync(file('same/entry-0'), 'other bytes')
+    expect(fs.statSync(file('same/entry-0')).ino).toBe(ino)
+    expect(fs.readFileSync(file('same/entry-0'), 'utf8')).toBe('bytes 0')
     // Two entries placed at one target at once, again and again: the entries keep their bytes, one of them is there.
     fs.writeFileSync(file('x'), 'entry x')
     fs.writeFileSync(file('y'), 'entry y')

@@ -230,6 +230,10 @@ describe('the Markdown copies', () => {
       ) as Record<Locale, Map<string, string>>
       // No text serialised twice: eight copies of the English article, one serialisation.
       expect(kept.sets, type).toBe(kept.size)
+      expect(
+        [...kept.values()].filter(text => text.includes('The plan')),
+        type,
+      ).toHaveLength(1)
       const copy = (locale: Locale, slug: string) =>
         copies[locale].get(`${locale === 'en' ? '' : `${locale}/`}${slug}/index.md`)!
       const blocks = (text: string) => readMarkdown(text).children.map(node => node.type)
