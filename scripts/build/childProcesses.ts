@@ -3,6 +3,7 @@
  * when the build fails, is stopped, or exits.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import os from 'node:os'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { StepFailure } from './step.ts'
 
@@ -18,6 +19,11 @@ interface ScriptOptions {
   startWhen?: Promise<void>
   /** Its output is a log of its work: on success only the summary is shown, on failure only its last lines. */
   quiet?: boolean
+  /**
+   * How much nicer than the build it runs (os.setPriority): a script off the build's critical path (the cards) leaves
+   * the cores to Vike's process, whose end every later step waits for, and takes what Vike leaves.
+   */
+  niceness?: number
 }
 
 /** The lines of a quiet script's output shown when it fails. */
@@ -29,7 +35,7 @@ const LAST_LINES = 20
  */
 export function runScript(
   script: string,
-  { startWhen, quiet = false }: ScriptOptions = {},
+  { startWhen, quiet = false, niceness }: ScriptOptions = {},
   ...args: string[]
 ): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -44,6 +50,14 @@ export function runScript(
       void startWhen.then(() => child.stdin!.write('start\n'))
     }
     children.add(child)
+    if (niceness !== undefined && child.pid !== undefined) {
+      try {
+        // Relative to the build's own: a build run under `nice` lowers its cards further.
+        os.setPriority(child.pid, Math.min(19, os.getPriority() + niceness))
+      } catch {
+        // It has already exited (its exit is reported below), or the system refuses: it runs at the usual priority.
+      }
+    }
     let output = ''
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
     child.on('error', reject)

@@ -1,8 +1,9 @@
 /**
  * The last step of `npm run build`: a .gz and a .br beside every text file of the site, for hosts that serve them
  * precompressed. Files are compressed in libuv's thread pool, COMPRESS_CONCURRENCY at a time, each result cached by
- * compressKey in node_modules/.cache/reelfi/compress/ and hard-linked beside its file (placeCacheEntryAsync). Why these
- * levels: docs/build.md ("Compression levels").
+ * compressKey in node_modules/.cache/reelfi/compress/ and written once, as its cache entry and the site's file
+ * (writeCacheEntryAsync); one the cache has is hard-linked beside its file (placeCacheEntryAsync). Why these levels:
+ * docs/build.md ("Compression levels").
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -66,11 +67,18 @@ export async function compressSite(root: string, only?: readonly string[]): Prom
           },
         }),
       ])
-      await Promise.all([writeCacheEntryAsync(cachedGzip, gzipped), writeCacheEntryAsync(cachedBrotli, brotlied)])
+      // Each written once, as the cache's entry and the site's file: a new file costs ext4 more than its bytes
+      // (docs/build.md, compression).
+      await Promise.all([
+        writeCacheEntryAsync(cachedGzip, gzipped, `${full}.gz`),
+        writeCacheEntryAsync(cachedBrotli, brotlied, `${full}.br`),
+      ])
       result.compressed++
       result.bytesBrotli += brotlied.length
-    } else result.bytesBrotli += (await fs.promises.stat(cachedBrotli)).size
-    // Linked from the cache, not written again: a new file costs ext4 more than its bytes (docs/build.md, compression).
+      return
+    }
+    result.bytesBrotli += (await fs.promises.stat(cachedBrotli)).size
+    // Linked from the cache, not written again.
     // CAREFUL HERE: the site's .gz and .br are the cache's inodes; nothing may write into them in place.
     await Promise.all([
       placeCacheEntryAsync(cachedGzip, `${full}.gz`),

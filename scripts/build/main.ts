@@ -5,7 +5,7 @@
  *   content ─┬─▶ vike build (its own process) ─┬─▶ compression ───────────┬─▶ SEO, deploy ─┬▶ ** check ▶ publish
  *            │                                 ├─▶ search index (pages) ──┤                │
  *            │                                 └─▶ ** in pages ───────────┼────────────────┘
- *            ├─▶ Open Graph cards (missing ones: drawing processes) ──────┤
+ *            ├─▶ Open Graph cards (missing ones: processes, nicer) ───────┤
  *            ├─▶ Markdown copies (llms.txt, .md: written, read, packed) ──┤
  *            └─▶ images, icons ───────────────────────────────────────────┘
  *

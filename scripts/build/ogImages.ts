@@ -162,6 +162,12 @@ export interface CardJob {
   cards: { locale: Locale; heading: string; badge?: string; cached: string }[]
 }
 
+/**
+ * The drawing processes' niceness: the cards are needed only once the pages are compressed and indexed, so Vike's
+ * process, which every step after it waits for, gets the cores first (docs/budgets.md, build time).
+ */
+const CARD_NICENESS = 10
+
 /** At most this many card-drawing processes, whatever the number of cores: each loads satori, resvg and the fonts. */
 const MAX_DRAWING_PROCESSES = 4
 
@@ -184,7 +190,7 @@ export async function drawMissing(cards: PlannedCard[]): Promise<{ drawn: number
         }
         const file = path.join(jobs, `${index + 1}.json`)
         fs.writeFileSync(file, JSON.stringify(job))
-        return runScript('scripts/build/ogDraw.ts', {}, file)
+        return runScript('scripts/build/ogDraw.ts', { niceness: CARD_NICENESS }, file)
       }),
     )
   } finally {

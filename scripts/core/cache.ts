@@ -30,19 +30,49 @@ const temporaryOf = (file: string) => `${file}.${crypto.randomUUID()}.tmp`
  * time that the build's thread need not wait for. CAREFUL HERE: an entry already there is kept, never replaced (the
  * new file is linked to the entry's name, not renamed over it), so a file linked to it (placeCacheEntryAsync) never
  * meets it mid-replacement: Linux refuses a link to an inode that a rename has just unlinked (ENOENT).
+ * With `placeAt`, the new file is then renamed there: what placeCacheEntryAsync would place, in three operations on
+ * the file system instead of six (a file made, linked and unlinked, then linked, renamed and unlinked again).
  */
-export async function writeCacheEntryAsync(file: string, data: Buffer | string) {
+export async function writeCacheEntryAsync(file: string, data: Buffer | string, placeAt?: string) {
   const temporary = temporaryOf(file)
+  // Whether the temporary still names the new file: linked to the entry's name, or beside an entry kept as it was.
+  let temporaryThere = true
   try {
     await fs.promises.writeFile(temporary, data)
     await fs.promises.link(temporary, file).catch(async (error: NodeJS.ErrnoException) => {
       if (error.code === 'EEXIST') return
       if (!CANNOT_LINK.has(error.code)) throw error
       await fs.promises.rename(temporary, file)
+      temporaryThere = false
     })
-  } finally {
-    await fs.promises.rm(temporary, { force: true })
+    if (placeAt !== undefined && !temporaryThere) await placeCacheEntryAsync(file, placeAt)
+    else if (placeAt !== undefined) {
+      // CAREFUL HERE: the placed file is the entry's inode or, when an entry was there, a file of its own with the
+      // entry's bytes (its name is their hash): either way replaced, never written into.
+      try {
+        await fs.promises.rename(temporary, placeAt)
+        temporaryThere = false
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
+        await placeCacheEntryAsync(file, placeAt)
+      }
+    }
+  } catch (error) {
+    // The failure is what is reported, not a failure to clean up after it.
+    if (temporaryThere) await removeTemporary(temporary).catch(() => {})
+    throw error
   }
+  if (temporaryThere) await removeTemporary(temporary)
+}
+
+/**
+ * Removes a temporary name if it is still there: one unlink, where `fs.promises.rm` stats it twice first (two more
+ * trips through the thread pool, their callbacks on the build's thread, thousands of times a build).
+ */
+async function removeTemporary(temporary: string) {
+  await fs.promises.unlink(temporary).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error
+  })
 }
 
 /** Why a hard link cannot be made where a copy can: another file system, one without links, an inode's last link. */
@@ -83,10 +113,12 @@ export async function placeCacheEntryAsync(entry: string, target: string) {
       await fs.promises.copyFile(entry, temporary)
     })
     await fs.promises.rename(temporary, target)
-  } finally {
-    // Also where the rename did nothing: POSIX leaves both names when they are links to one file already.
-    await fs.promises.rm(temporary, { force: true })
+  } catch (error) {
+    await removeTemporary(temporary).catch(() => {})
+    throw error
   }
+  // Also where the rename did nothing: POSIX leaves both names when they are links to one file already.
+  await removeTemporary(temporary)
 }
 
 /**

@@ -7,6 +7,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { setImmediate } from 'node:timers/promises'
 import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest'
@@ -85,21 +86,30 @@ describe('compressSite (node_modules/.cache/reelfi/compress)', () => {
     const folder = fs.mkdtempSync(path.join(path.dirname(CACHE_ROOT), 'reelfi-test-concurrent-'))
     onTestFinished(() => fs.rmSync(folder, { recursive: true, force: true }))
     const file = (name: string) => path.join(folder, name)
-    // Files with the same bytes, compressed at once: each writes the entry unless it is there, then links it. Every
-    // call succeeds, and every file has the bytes.
+    // Files with the same bytes, compressed at once, as compression does: half write the entry and place it at their
+    // file; the others link the entry as soon as it is there, while the writers still link to its name. Every call
+    // succeeds, and every file has the bytes.
     fs.mkdirSync(file('same'))
     for (let round = 0; round < 40; round++) {
       const entry = file(`same/entry-${round}`)
       await Promise.all(
         Array.from({ length: 8 }, async (_, index) => {
-          if (!fs.existsSync(entry)) await writeCacheEntryAsync(entry, `bytes ${round}`)
-          await placeCacheEntryAsync(entry, file(`same/file-${round}-${index}`))
+          const target = file(`same/file-${round}-${index}`)
+          if (index % 2 === 0) return writeCacheEntryAsync(entry, `bytes ${round}`, target)
+          while (!fs.existsSync(entry)) await setImmediate()
+          await placeCacheEntryAsync(entry, target)
         }),
       )
       for (let index = 0; index < 8; index++)
         expect(fs.readFileSync(file(`same/file-${round}-${index}`), 'utf8')).toBe(`bytes ${round}`)
+      // The entry is one of the files (the first writer's), not a copy of its bytes.
+      expect(fs.statSync(entry).nlink).toBeGreaterThan(1)
     }
     expect(fs.readdirSync(file('same')).filter(name => name.endsWith('.tmp'))).toEqual([])
+    // A new entry placed as it is written: the file is the entry's inode.
+    await writeCacheEntryAsync(file('same/new'), 'new bytes', file('same/new-placed'))
+    expect(fs.statSync(file('same/new-placed')).ino).toBe(fs.statSync(file('same/new')).ino)
+    expect(fs.readFileSync(file('same/new-placed'), 'utf8')).toBe('new bytes')
     // An entry there is kept, never replaced: a file linked to it never meets it mid-replacement.
     const { ino } = fs.statSync(file('same/entry-0'))
     await writeCacheEntryAsync(file('same/entry-0'), 'other bytes')

@@ -55,3 +55,18 @@ describe('a quiet step process', () => {
     ])
   })
 })
+
+describe('a step process off the critical path (the card drawing)', () => {
+  it('runs nicer than the build by the niceness it is given, before it does any work', async () => {
+    const file = path.join(dir, 'niceness.mjs')
+    // It starts its work when told (runScript's startWhen), so the niceness is read once the build has set it.
+    fs.writeFileSync(
+      file,
+      "import os from 'node:os'\nprocess.stdin.once('data', () => {\n" +
+        "  console.log('niceness: ' + os.getPriority())\n  process.exit(0)\n})\n",
+    )
+    const niceness = await runScript(file, { startWhen: Promise.resolve(), niceness: 7 })
+    expect(Number(niceness)).toBe(Math.min(19, os.getPriority() + 7))
+    await expect(runScript(file, { startWhen: Promise.resolve() })).resolves.toBe(String(os.getPriority()))
+  })
+})
