@@ -45,16 +45,18 @@ export async function writeCacheEntryAsync(file: string, data: Buffer | string, 
       await fs.promises.rename(temporary, file)
       temporaryThere = false
     })
-    if (placeAt !== undefined && !temporaryThere) await placeCacheEntryAsync(file, placeAt)
-    else if (placeAt !== undefined) {
-      // CAREFUL HERE: the placed file is the entry's inode or, when an entry was there, a file of its own with the
-      // entry's bytes (its name is their hash): either way replaced, never written into.
-      try {
-        await fs.promises.rename(temporary, placeAt)
-        temporaryThere = false
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
-        await placeCacheEntryAsync(file, placeAt)
+    if (placeAt !== undefined) {
+      if (!temporaryThere) await placeCacheEntryAsync(file, placeAt)
+      else {
+        // CAREFUL HERE: the placed file is the entry's inode or, when an entry was there, a file of its own with the
+        // entry's bytes (its name is their hash): either way replaced, never written into.
+        try {
+          await fs.promises.rename(temporary, placeAt)
+          temporaryThere = false
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
+          await placeCacheEntryAsync(file, placeAt)
+        }
       }
     }
   } catch (error) {

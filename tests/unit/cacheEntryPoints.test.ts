@@ -102,8 +102,11 @@ describe('compressSite (node_modules/.cache/reelfi/compress)', () => {
       )
       for (let index = 0; index < 8; index++)
         expect(fs.readFileSync(file(`same/file-${round}-${index}`), 'utf8')).toBe(`bytes ${round}`)
-      // The entry is one of the files (the first writer's), not a copy of its bytes.
+      // The entry is one of the files (the first writer's), not a copy of its bytes, and each placer linked it: a
+      // writer that replaced the entry would make a placer's link fail (ENOENT) and fall back to a copy.
       expect(fs.statSync(entry).nlink).toBeGreaterThan(1)
+      for (let index = 1; index < 8; index += 2)
+        expect(fs.statSync(file(`same/file-${round}-${index}`)).ino).toBe(fs.statSync(entry).ino)
     }
     expect(fs.readdirSync(file('same')).filter(name => name.endsWith('.tmp'))).toEqual([])
     // A new entry placed as it is written: the file is the entry's inode.
