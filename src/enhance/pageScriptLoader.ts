@@ -48,7 +48,7 @@ function focusSearch(event: KeyboardEvent) {
 function release(): Event[] {
   document.removeEventListener('keydown', focusSearch)
   for (const type of HELD_ISLAND_EVENTS) document.removeEventListener(type, hold, true)
-  delete window.__heldIslandEvents
+  delete window.heldIslandEvents
   return held.splice(0)
 }
 
@@ -97,7 +97,7 @@ function whenPainted(then: () => void) {
 
 for (const type of HELD_ISLAND_EVENTS) document.addEventListener(type, hold, true)
 document.addEventListener('keydown', focusSearch)
-window.__heldIslandEvents = { release }
+window.heldIslandEvents = { release }
 // After the page has loaded and painted, when the browser is idle; a hidden tab has no paint to protect. A tab
 // hidden before its first paint never records one, so hiding it loads the script too.
 if (document.visibilityState === 'hidden') load()

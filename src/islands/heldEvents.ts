@@ -32,6 +32,8 @@ export interface HeldIslandEvents {
 
 declare global {
   interface Window {
-    __heldIslandEvents?: HeldIslandEvents
+    // Every page inlines this name: no `__` in it, so that the build's emphasis check can skip parsing a page
+    // (scripts/build/emphasisCheck.ts), and capitals, so that no heading's id (lowercase) can stand for it on `window`.
+    heldIslandEvents?: HeldIslandEvents
   }
 }

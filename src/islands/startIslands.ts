@@ -9,7 +9,7 @@ import { ISLANDS, type HydrateWhen, type IslandName } from './registry'
  */
 export function startIslands(root: ParentNode = document) {
   // First, before anything here can fail: the loader stops holding events (src/enhance/pageScriptLoader.ts).
-  const early = window.__heldIslandEvents?.release() ?? []
+  const early = window.heldIslandEvents?.release() ?? []
   const islands = new Map<Element, Watched>()
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) islands.set(element, watch(element))
   // What the visitor did to an island before this script arrived: its trigger fires now, and the keys and the

@@ -188,7 +188,7 @@ test.describe('islands', () => {
         route => route.abort(),
       )
       await page.goto('/')
-      await expect.poll(() => page.evaluate(() => '__heldIslandEvents' in window)).toBe(false)
+      await expect.poll(() => page.evaluate(() => 'heldIslandEvents' in window)).toBe(false)
       const button = page.getByRole('button', { name: 'Language: English' })
       await button.focus()
       await page.keyboard.press('End')

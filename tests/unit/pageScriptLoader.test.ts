@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { builtPageScriptLoader } from '../../scripts/pageScript/pageScriptLoader'
 import { CONTENT_SECURITY_POLICY, PAGE_SCRIPT_LOADER_HASH } from '../../scripts/deploy/policy'
 import { isWidgetKey } from '../../src/islands/heldEvents'
+import { mayHoldDelimiter } from '../../scripts/build/emphasisCheck'
 
 describe('the page-script loader as built', () => {
   it('is one minified module with no import of its own, that finds the page script by its data attribute', async () => {
@@ -14,6 +15,12 @@ describe('the page-script loader as built', () => {
     // The key rule comes from src/islands/heldEvents.ts, compiled in, not written a second time.
     expect(code).toContain('`:popover-open`')
     expect(code.length).toBeLessThan(2048)
+  })
+
+  it('lets the emphasis check skip the pages that inline it, as does the news banner’s script', async () => {
+    // A `**`, `__` or `\\u` in a script every page inlines would make the build parse every page for nothing.
+    expect(mayHoldDelimiter(await builtPageScriptLoader())).toBe(false)
+    expect(mayHoldDelimiter(NEWS_BANNER_SCRIPT)).toBe(false)
   })
 
   it(
