@@ -37,9 +37,11 @@ const site = path.join(staging, 'client')
 // The cards, images, icons, Markdown copies and search index, made beside Vike (which empties client/ when it starts).
 const extras = path.join(staging, 'extras')
 fs.mkdirSync(extras, { recursive: true })
-// The files the Markdown copies' step read and compressed, by the hash of their bytes: the SEO step neither reads nor
-// compresses them again while their bytes are the same.
+// The files the Markdown copies' step read, checked and compressed, by the hash of their bytes: the SEO step and the
+// emphasis check neither read nor compress them again while their bytes are the same.
 const markdownCopies = new Map<string, string>()
+/** The copies the SEO step found with those bytes, once it has moved them into the site. */
+let unchangedCopies = new Set<string>()
 // The pages the emphasis check read as Vike wrote them (its last step reads every other file).
 const pagesRead = new Set<string>()
 let published = false
@@ -171,10 +173,10 @@ try {
       after: ['SEO, deploy files', 'emphasis in pages'],
       run: async () => {
         const { literalDelimiters, readFiles } = await import('./emphasisCheck.ts')
-        const rest = readFiles(site).filter(file => !pagesRead.has(file))
+        const rest = readFiles(site).filter(file => !pagesRead.has(file) && !unchangedCopies.has(file))
         const problems = await literalDelimiters(site, undefined, rest)
         if (problems.length > 0) throw new StepFailure(problems.join('\n'))
-        return `nor in ${rest.length} feeds, Markdown copies and other pages`
+        return `nor in ${markdownCopies.size} Markdown copies, ${rest.length} feeds and other files`
       },
     },
     { name: 'publish', after: ['emphasis check'], run: publishSite },
@@ -223,6 +225,10 @@ async function writeMarkdownCopies(): Promise<string> {
   const { readOfficialRegistry } = await import('../registry/official.ts')
   const served = await checkServedOutputs(extras, readOfficialRegistry(), { files: llms.files })
   if (served.length > 0) throw new StepFailure(served.join('\n'))
+  // Their emphasis too, here beside Vike's prerender rather than in the build's last step, which every step waits for.
+  const { literalDelimiters } = await import('./emphasisCheck.ts')
+  const delimiters = await literalDelimiters(extras, undefined, llms.files)
+  if (delimiters.length > 0) throw new StepFailure(delimiters.join('\n'))
   for (const file of llms.files) markdownCopies.set(file, sha256(fs.readFileSync(path.join(extras, file))))
   await (await lateModules().compress).compressSite(extras, llms.files)
   return llms.summary
@@ -269,13 +275,13 @@ async function writeLateFiles(): Promise<string> {
   // Markdown step wrote and read are not read twice; any other (from public/, a page, a new step) is read here.
   const { checkServedOutputs, servedFiles } = await import('./servedFacts.ts')
   const { readOfficialRegistry } = await import('../registry/official.ts')
-  const checked = checkedCopies()
-  const files = servedFiles(site).filter(file => !checked.has(file))
+  unchangedCopies = checkedCopies()
+  const files = servedFiles(site).filter(file => !unchangedCopies.has(file))
   const served = await checkServedOutputs(site, readOfficialRegistry(), { files })
   if (served.length > 0) throw new StepFailure(served.join('\n'))
   // The text files written after the compression step; the Markdown copies come compressed.
   const late = await (await lateModules().compress).compressSite(site, [
-    ...moved.filter(file => !checked.has(file.split(path.sep).join('/'))),
+    ...moved.filter(file => !unchangedCopies.has(file.split(path.sep).join('/'))),
     'sitemap.xml',
     'robots.txt',
     ...feeds,
