@@ -6,7 +6,7 @@
  *            │                                 ├─▶ search index (pages) ──┤                │
  *            │                                 └─▶ ** in pages ───────────┼────────────────┘
  *            ├─▶ Open Graph cards (missing ones: processes, nicer) ───────┤
- *            ├─▶ Markdown copies (llms.txt, .md: written, read, packed) ──┤
+ *            ├─▶ Markdown copies (llms, .md: written, checked, packed) ───┤
  *            └─▶ images, icons ───────────────────────────────────────────┘
  *
  * Each step below names the steps it comes after (runSteps, ./step.ts). The cards, images, icons and Markdown copies
@@ -40,8 +40,6 @@ fs.mkdirSync(extras, { recursive: true })
 // The files the Markdown copies' step read, checked and compressed, by the hash of their bytes: the SEO step and the
 // emphasis check neither read nor compress them again while their bytes are the same.
 const markdownCopies = new Map<string, string>()
-/** The copies the SEO step found with those bytes, once it has moved them into the site. */
-let unchangedCopies = new Set<string>()
 // The pages the emphasis check read as Vike wrote them (its last step reads every other file).
 const pagesRead = new Set<string>()
 let published = false
@@ -173,10 +171,12 @@ try {
       after: ['SEO, deploy files', 'emphasis in pages'],
       run: async () => {
         const { literalDelimiters, readFiles } = await import('./emphasisCheck.ts')
-        const rest = readFiles(site).filter(file => !pagesRead.has(file) && !unchangedCopies.has(file))
+        // The Markdown copies' step checked its copies; one whose bytes changed since is read again here.
+        const checked = checkedCopies()
+        const rest = readFiles(site).filter(file => !pagesRead.has(file) && !checked.has(file))
         const problems = await literalDelimiters(site, undefined, rest)
         if (problems.length > 0) throw new StepFailure(problems.join('\n'))
-        return `nor in ${markdownCopies.size} Markdown copies, ${rest.length} feeds and other files`
+        return `nor in ${checked.size} Markdown copies (checked as written) and ${rest.length} feeds and other files`
       },
     },
     { name: 'publish', after: ['emphasis check'], run: publishSite },
@@ -275,13 +275,13 @@ async function writeLateFiles(): Promise<string> {
   // Markdown step wrote and read are not read twice; any other (from public/, a page, a new step) is read here.
   const { checkServedOutputs, servedFiles } = await import('./servedFacts.ts')
   const { readOfficialRegistry } = await import('../registry/official.ts')
-  unchangedCopies = checkedCopies()
-  const files = servedFiles(site).filter(file => !unchangedCopies.has(file))
+  const checked = checkedCopies()
+  const files = servedFiles(site).filter(file => !checked.has(file))
   const served = await checkServedOutputs(site, readOfficialRegistry(), { files })
   if (served.length > 0) throw new StepFailure(served.join('\n'))
   // The text files written after the compression step; the Markdown copies come compressed.
   const late = await (await lateModules().compress).compressSite(site, [
-    ...moved.filter(file => !unchangedCopies.has(file.split(path.sep).join('/'))),
+    ...moved.filter(file => !checked.has(file.split(path.sep).join('/'))),
     'sitemap.xml',
     'robots.txt',
     ...feeds,

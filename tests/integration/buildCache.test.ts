@@ -283,5 +283,19 @@ describe('the build cache', () => {
     // leave nothing for its read as served to refuse): named, and the last good site kept, like any other.
     const copies = fail('scripts/llms/llmsFiles.ts', 'export const broken = (\n', 'Markdown copies')
     expect(copies.stderr).toMatch(/^Markdown copies: /m)
+    // The copies' emphasis is checked by their own step (the last step skips a copy that step checked): a serialiser
+    // that leaves a literal ** in every copy is refused there, before anything is published.
+    const serializer = fs.readFileSync(path.join(copy, 'scripts/llms/markdown.ts'), 'utf8')
+    const loud = "'\\\\*\\\\*loud\\\\*\\\\*\\n\\n' + "
+    const literal = serializer.replace('return toMarkdown(tree, {', `return ${loud}toMarkdown(tree, {`)
+    expect(literal).not.toBe(serializer)
+    const emphasis = fail('scripts/llms/markdown.ts', literal, 'Markdown copies')
+    const llmsLine = /^(?:Markdown copies: )?(?:[\w-]+\/)?llms\.txt: ".*\*\*loud\*\*.*" shows a literal \*\* /m
+    expect(emphasis.stderr).toMatch(llmsLine)
+    // A Markdown file that step did not write (here from public/) is read by the last step.
+    fs.writeFileSync(path.join(copy, 'public/loud.md'), '# Loud\n\nA placeholder.\n')
+    const other = fail('public/loud.md', '# Loud\n\n\\*\\*loud\\*\\*\n', 'emphasis check')
+    fs.rmSync(path.join(copy, 'public/loud.md'))
+    expect(other.stderr).toMatch(/^(?:emphasis check: )?loud\.md: ".*\*\*loud\*\*.*" shows a literal \*\* — /m)
   })
 })
