@@ -1,11 +1,16 @@
 /**
  * Draws the favicon PNGs and ICO from the brand mark: the code of the icons' cache key (scripts/build/icons.ts).
- * CAREFUL HERE: it imports @resvg/resvg-js alone and takes the mark and colour as arguments, so that an edit elsewhere
- * neither redraws nor goes unseen.
+ * CAREFUL HERE: it imports sharp alone and takes the mark and colour as arguments, so that an edit elsewhere neither
+ * redraws nor goes unseen.
  */
-import { Resvg } from '@resvg/resvg-js'
+import sharp from 'sharp'
 
-const png = (svg: string, size: number) => new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng()
+/** `svg`, a square of `viewBoxSize` units, drawn by librsvg at `size` pixels: vectors at that scale, not resampled. */
+const png = (svg: string, viewBoxSize: number, size: number) =>
+  sharp(Buffer.from(svg), { density: (72 * size) / viewBoxSize, failOn: 'error' })
+    .resize(size, size)
+    .png()
+    .toBuffer()
 
 /** An .ico file holding one PNG image (the format allows PNG entries since Windows Vista). */
 function ico(image: Buffer, size: number): Buffer {
@@ -32,8 +37,8 @@ export const ICON_FILES = [
   'icon-maskable-512.png',
 ]
 
-/** The PNG and ICO files, drawn from the mark (the maskable one on `themeColor`), by file name. */
-export function drawIcons(mark: string, themeColor: string): Record<string, Buffer> {
+/** The PNG and ICO files, drawn from the mark (a 32-unit square; the maskable one on `themeColor`), by file name. */
+export async function drawIcons(mark: string, themeColor: string): Promise<Record<string, Buffer>> {
   /** The mark as a full square (iOS and Android mask icons themselves). */
   const square = mark.replace('rx="9"', 'rx="0"')
   /** The mark inside the maskable safe zone (the inner 80 %), on the page's background colour. */
@@ -42,10 +47,10 @@ export function drawIcons(mark: string, themeColor: string): Record<string, Buff
     `fill="${themeColor}"/><svg x="4" y="4" width="32" height="32" viewBox="0 0 32 ` +
     `32">${mark.replace(/^<svg[^>]*>|<\/svg>$/g, '')}</svg></svg>`
   return {
-    'favicon.ico': ico(png(mark, 32), 32),
-    'apple-touch-icon.png': png(square, 180),
-    'icon-192.png': png(mark, 192),
-    'icon-512.png': png(mark, 512),
-    'icon-maskable-512.png': png(maskable, 512),
+    'favicon.ico': ico(await png(mark, 32, 32), 32),
+    'apple-touch-icon.png': await png(square, 32, 180),
+    'icon-192.png': await png(mark, 32, 192),
+    'icon-512.png': await png(mark, 32, 512),
+    'icon-maskable-512.png': await png(maskable, 40, 512),
   }
 }

@@ -29,24 +29,27 @@ export interface IconInputs {
   cache: string
 }
 
-export function writeIcons(
+export async function writeIcons(
   outDir: string,
   inputs: IconInputs = {
     mark: fs.readFileSync(path.join(ROOT_DIR, 'public/favicon.svg'), 'utf8').trim(),
     themeColor: THEME_COLOR,
     cache: cacheDir('icons'),
   },
-): string {
+): Promise<string> {
   const { mark, themeColor } = inputs
-  if (!mark.includes('rx="9"'))
-    throw new Error('public/favicon.svg: expected the rounded square `rx="9"` — update scripts/build/iconDraw.ts')
+  if (!mark.includes('rx="9"') || !mark.includes('viewBox="0 0 32 32"'))
+    throw new Error(
+      'public/favicon.svg: expected a 32-unit square (`viewBox="0 0 32 32"`) with rounded corners (`rx="9"`) — ' +
+        'update scripts/build/iconDraw.ts',
+    )
   const write = (name: string, data: Buffer | string) => fs.writeFileSync(path.join(outDir, name), data)
   const key = iconsKey(mark, themeColor)
   const cached = path.join(inputs.cache, key)
   let reused = true
   if (!fs.existsSync(path.join(cached, ICON_FILES.at(-1)!))) {
     reused = false
-    const icons = drawIcons(mark, themeColor)
+    const icons = await drawIcons(mark, themeColor)
     fs.mkdirSync(cached, { recursive: true })
     for (const name of ICON_FILES) writeCacheEntry(path.join(cached, name), icons[name]!)
   }

@@ -1,5 +1,5 @@
 /**
- * The site's Open Graph card, 1200×630: satori (layout to SVG) and @resvg/resvg-js (SVG to PNG), with Inter and the
+ * The site's Open Graph card, 1200×630: satori (layout to SVG) and sharp's librsvg (SVG to PNG), with Inter and the
  * CJK locales' Noto Sans from @fontsource, cut to the card's characters by subset-font (satori reads no variable font).
  * CAREFUL HERE: the cards are cached by a hash of this file, what it imports and its packages (cardKey), so any change
  * here redraws them all; the brand and the host come as data (CardSite), so an edit of constants redraws nothing.
@@ -7,8 +7,8 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { Resvg } from '@resvg/resvg-js'
 import satori, { type Font } from 'satori'
+import sharp from 'sharp'
 import subsetFont from 'subset-font'
 import type { Locale } from '../../src/i18n/locales.ts'
 import { OG_IMAGE_SIZE } from '../../src/seo/site.ts'
@@ -242,5 +242,7 @@ export async function drawCard(
   site: CardSite,
 ): Promise<Buffer> {
   const svg = await cardSvg(locale, heading, badge, site)
-  return new Resvg(svg, { fitTo: { mode: 'width', value: OG_IMAGE_SIZE.width } }).render().asPng()
+  // satori's SVG is the card's size, which librsvg draws at its default 72 dpi. About half the CPU of
+  // @resvg/resvg-js, which drew the cards until 2026-12-02 (docs/budgets.md, build time).
+  return sharp(Buffer.from(svg), { failOn: 'error' }).png().toBuffer()
 }

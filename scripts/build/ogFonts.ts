@@ -1,6 +1,6 @@
 /**
  * The fonts of the Open Graph cards (scripts/build/ogCard.ts draws them), apart from the drawing code so that the
- * build can plan the cards without loading satori and resvg.
+ * build can plan the cards without loading satori and sharp.
  */
 import type { Locale } from '../../src/i18n/locales.ts'
 

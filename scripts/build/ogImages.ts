@@ -168,7 +168,7 @@ export interface CardJob {
  */
 const CARD_NICENESS = 10
 
-/** At most this many card-drawing processes, whatever the number of cores: each loads satori, resvg and the fonts. */
+/** At most this many card-drawing processes, whatever the number of cores: each loads satori, sharp and the fonts. */
 const MAX_DRAWING_PROCESSES = 4
 
 /** Draws the cards the cache lacks, each once, dealt by key to up to one process (./ogDraw.ts) per core. */

@@ -164,19 +164,37 @@ describe('the image step (writeRenditions, node_modules/.cache/reelfi/images)', 
 })
 
 describe('the icons step (writeIcons, node_modules/.cache/reelfi/icons)', () => {
-  it('draws new icons, reuses them unchanged, and draws again when the mark or the theme colour changes', () => {
-    const mark = fs.readFileSync(path.join(ROOT_DIR, 'public/favicon.svg'), 'utf8').trim()
-    const out = path.join(fixture, 'icons-out')
-    fs.mkdirSync(out, { recursive: true })
-    const inputs = { mark, themeColor: '#0a0a12', cache: path.join(fixture, 'icon-cache') }
-    const maskable = () => fs.readFileSync(path.join(out, 'icon-maskable-512.png'))
-    expect(writeIcons(out, inputs)).toContain('(drawn)')
-    const first = maskable()
-    expect(writeIcons(out, inputs)).toContain('(from the cache)')
-    expect(writeIcons(out, { ...inputs, themeColor: '#ff0000' })).toContain('(drawn)')
-    expect(maskable()).not.toEqual(first)
-    expect(writeIcons(out, { ...inputs, mark: mark.replace('<svg', '<svg data-edited="1"') })).toContain('(drawn)')
-  })
+  it(
+    'draws new icons at their sizes, reuses them unchanged, and draws again when the mark or the theme colour ' +
+      'changes',
+    async () => {
+      const mark = fs.readFileSync(path.join(ROOT_DIR, 'public/favicon.svg'), 'utf8').trim()
+      const out = path.join(fixture, 'icons-out')
+      fs.mkdirSync(out, { recursive: true })
+      const inputs = { mark, themeColor: '#0a0a12', cache: path.join(fixture, 'icon-cache') }
+      const maskable = () => fs.readFileSync(path.join(out, 'icon-maskable-512.png'))
+      expect(await writeIcons(out, inputs)).toContain('(drawn)')
+      const size = async (data: Buffer) => {
+        const { format, width, height } = await sharp(data).metadata()
+        return [format, width, height]
+      }
+      for (const [name, pixels] of [
+        ['apple-touch-icon.png', 180],
+        ['icon-192.png', 192],
+        ['icon-maskable-512.png', 512],
+      ] as const)
+        expect(await size(fs.readFileSync(path.join(out, name))), name).toEqual(['png', pixels, pixels])
+      // The .ico's one image: a 6-byte header and a 16-byte directory entry, then the PNG.
+      expect(await size(fs.readFileSync(path.join(out, 'favicon.ico')).subarray(22))).toEqual(['png', 32, 32])
+      const first = maskable()
+      expect(await writeIcons(out, inputs)).toContain('(from the cache)')
+      expect(await writeIcons(out, { ...inputs, themeColor: '#ff0000' })).toContain('(drawn)')
+      expect(maskable()).not.toEqual(first)
+      expect(await writeIcons(out, { ...inputs, mark: mark.replace('<svg', '<svg data-edited="1"') })).toContain(
+        '(drawn)',
+      )
+    },
+  )
 })
 
 describe('the card planner (planCards, node_modules/.cache/reelfi/og)', () => {

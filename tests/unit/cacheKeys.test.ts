@@ -284,7 +284,7 @@ describe('node_modules/.cache/reelfi/og: an Open Graph card', () => {
   })
 
   it(
-    'counts as drawing code the card, its fonts list and the site size, satori, resvg with its binary, subset-font ' +
+    'counts as drawing code the card, its fonts list and the site size, satori, sharp with its libvips, subset-font ' +
       'and the fonts',
     () => {
       expect(relativeFiles(CARD_CODE)).toEqual(
@@ -294,19 +294,13 @@ describe('node_modules/.cache/reelfi/og: an Open Graph card', () => {
         ...moduleGraph(relativeFiles(CARD_CODE).map(file => path.join(ROOT_DIR, file))).packages,
         ...CARD_CODE.packages!,
       ])
-      for (const name of [
-        'satori',
-        '@resvg/resvg-js',
-        'subset-font',
-        '@fontsource/inter',
-        '@fontsource-variable/noto-sans-jp',
-      ]) {
+      for (const name of ['satori', 'sharp', 'subset-font', '@fontsource/inter', '@fontsource-variable/noto-sans-jp']) {
         expect(
           versions.some(version => version.startsWith(`${name}@`)),
           name,
         ).toBe(true)
       }
-      expect(versions.some(version => /^@resvg\/resvg-js-linux-/.test(version))).toBe(true)
+      expect(versions.some(version => version.startsWith('@img/sharp-libvips-'))).toBe(true)
     },
   )
 })
@@ -340,12 +334,12 @@ describe('node_modules/.cache/reelfi/icons: the favicons', () => {
   })
 
   it(
-    'counts as drawing code only iconDraw.ts and resvg: an edit to constants.yaml or the site settings ' +
+    'counts as drawing code only iconDraw.ts and sharp: an edit to constants.yaml or the site settings ' +
       'redraws nothing',
     () => {
       const graph = moduleGraph(ICON_CODE.modules.map(module => fileURLToPath(module)))
       expect(graph.files.map(file => path.relative(ROOT_DIR, file))).toEqual(['scripts/build/iconDraw.ts'])
-      expect(graph.packages).toEqual(['@resvg/resvg-js'])
+      expect(graph.packages).toEqual(['sharp'])
     },
   )
 })

@@ -1,8 +1,8 @@
 /**
  * Every Open Graph card the site needs, and every Chinese and Japanese glossary term as a title, really drawn:
- * fonts cut to the card's characters and embedded, laid out by satori, rasterised by resvg. A character no font
- * subset can hold (the word joiners of src/i18n/lineBreaks.ts once cut a Noto Sans TC subset to an empty font)
- * fails here, not in the build.
+ * fonts cut to the card's characters and embedded, laid out by satori, rasterised by sharp's librsvg, at the card's
+ * size. A character no font subset can hold (the word joiners of src/i18n/lineBreaks.ts once cut a Noto Sans TC subset
+ * to an empty font) fails here, not in the build.
  */
 import { describe, expect, it } from 'vitest'
 import { drawCard } from '../../scripts/build/ogCard'
@@ -11,6 +11,7 @@ import { readGlossary } from '../../scripts/translation/glossary'
 import { keepTogether } from '../../src/i18n/lineBreaks'
 import type { Locale } from '../../src/i18n/locales'
 import { BRAND_NAME } from '../../src/content/constants'
+import { OG_IMAGE_SIZE } from '../../src/seo/site'
 import { FIXTURE_GLOSSARY } from './contentCopy'
 
 const SITE = { brand: BRAND_NAME, host: 'reelfi.app' }
@@ -32,6 +33,11 @@ describe('Open Graph cards draw', () => {
         throw new Error(`${input.locale} "${input.heading}": ${error.message}`)
       })
       expect([...png.subarray(0, 4)], `${input.locale} ${input.path}`).toEqual(PNG_SIGNATURE)
+      // The PNG's header: width and height, big-endian, after the signature and the IHDR chunk's length and type.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], `${input.locale} ${input.path}`).toEqual([
+        OG_IMAGE_SIZE.width,
+        OG_IMAGE_SIZE.height,
+      ])
     }
   })
 
