@@ -5,12 +5,8 @@
  */
 import sharp from 'sharp'
 
-/** `svg`, a square of `viewBoxSize` units, drawn by librsvg at `size` pixels: vectors at that scale, not resampled. */
-const png = (svg: string, viewBoxSize: number, size: number) =>
-  sharp(Buffer.from(svg), { density: (72 * size) / viewBoxSize, failOn: 'error' })
-    .resize(size, size)
-    .png()
-    .toBuffer()
+/** `svg` drawn by librsvg at `size`×`size`: sharp draws an SVG again at the scale a resize asks for, not scaled. */
+const png = (svg: string, size: number) => sharp(Buffer.from(svg)).resize(size, size).png().toBuffer()
 
 /** An .ico file holding one PNG image (the format allows PNG entries since Windows Vista). */
 function ico(image: Buffer, size: number): Buffer {
@@ -37,7 +33,7 @@ export const ICON_FILES = [
   'icon-maskable-512.png',
 ]
 
-/** The PNG and ICO files, drawn from the mark (a 32-unit square; the maskable one on `themeColor`), by file name. */
+/** The PNG and ICO files, drawn from the mark (the maskable one on `themeColor`), by file name. */
 export async function drawIcons(mark: string, themeColor: string): Promise<Record<string, Buffer>> {
   /** The mark as a full square (iOS and Android mask icons themselves). */
   const square = mark.replace('rx="9"', 'rx="0"')
@@ -47,10 +43,10 @@ export async function drawIcons(mark: string, themeColor: string): Promise<Recor
     `fill="${themeColor}"/><svg x="4" y="4" width="32" height="32" viewBox="0 0 32 ` +
     `32">${mark.replace(/^<svg[^>]*>|<\/svg>$/g, '')}</svg></svg>`
   return {
-    'favicon.ico': ico(await png(mark, 32, 32), 32),
-    'apple-touch-icon.png': await png(square, 32, 180),
-    'icon-192.png': await png(mark, 32, 192),
-    'icon-512.png': await png(mark, 32, 512),
-    'icon-maskable-512.png': await png(maskable, 40, 512),
+    'favicon.ico': ico(await png(mark, 32), 32),
+    'apple-touch-icon.png': await png(square, 180),
+    'icon-192.png': await png(mark, 192),
+    'icon-512.png': await png(mark, 512),
+    'icon-maskable-512.png': await png(maskable, 512),
   }
 }

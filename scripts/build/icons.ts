@@ -1,7 +1,7 @@
 /**
  * Build step: the favicon set (favicon.ico, apple-touch-icon.png, the manifest's icons) and site.webmanifest, from the
  * brand mark (public/favicon.svg). The PNGs are drawn by iconDraw.ts and cached by iconsKey in
- * node_modules/.cache/reelfi/icons/: drawing takes about a second, copying a few milliseconds.
+ * node_modules/.cache/reelfi/icons/.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -38,6 +38,7 @@ export async function writeIcons(
   },
 ): Promise<string> {
   const { mark, themeColor } = inputs
+  // The square and maskable icons are drawn from these two: the corner's radius, and the nested mark's viewBox.
   if (!mark.includes('rx="9"') || !mark.includes('viewBox="0 0 32 32"'))
     throw new Error(
       'public/favicon.svg: expected a 32-unit square (`viewBox="0 0 32 32"`) with rounded corners (`rx="9"`) — ' +

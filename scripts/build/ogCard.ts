@@ -242,7 +242,7 @@ export async function drawCard(
   site: CardSite,
 ): Promise<Buffer> {
   const svg = await cardSvg(locale, heading, badge, site)
-  // satori's SVG is the card's size, which librsvg draws at its default 72 dpi. About half the CPU of
-  // @resvg/resvg-js, which drew the cards until 2026-12-02 (docs/budgets.md, build time).
-  return sharp(Buffer.from(svg), { failOn: 'error' }).png().toBuffer()
+  // satori's SVG is in pixels, which sharp draws one to one (its default density, 72 dpi). Rasterising takes about half
+  // the CPU @resvg/resvg-js took, which drew the cards until 2026-12-02 (docs/budgets.md, build time).
+  return sharp(Buffer.from(svg)).png().toBuffer()
 }

@@ -181,11 +181,17 @@ describe('the icons step (writeIcons, node_modules/.cache/reelfi/icons)', () => 
       for (const [name, pixels] of [
         ['apple-touch-icon.png', 180],
         ['icon-192.png', 192],
+        ['icon-512.png', 512],
         ['icon-maskable-512.png', 512],
       ] as const)
         expect(await size(fs.readFileSync(path.join(out, name))), name).toEqual(['png', pixels, pixels])
       // The .ico's one image: a 6-byte header and a 16-byte directory entry, then the PNG.
       expect(await size(fs.readFileSync(path.join(out, 'favicon.ico')).subarray(22))).toEqual(['png', 32, 32])
+      // Drawn at their size, not a small drawing scaled up: at 512 pixels the play sign's left edge (x = 12.5 of the
+      // mark's 32 units, 200 pixels) goes from the gradient to the sign's colour within a few pixels.
+      const { data, info } = await sharp(path.join(out, 'icon-512.png')).raw().toBuffer({ resolveWithObject: true })
+      const red = (x: number) => data[(256 * info.width + x) * info.channels]!
+      expect([red(196) > 60, red(204) < 20], 'the edge of the play sign in icon-512.png').toEqual([true, true])
       const first = maskable()
       expect(await writeIcons(out, inputs)).toContain('(from the cache)')
       expect(await writeIcons(out, { ...inputs, themeColor: '#ff0000' })).toContain('(drawn)')
