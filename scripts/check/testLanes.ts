@@ -15,15 +15,11 @@
  * - SWC's compiled Lingui plugin (node_modules/.cache/swc/), written in place, is compiled here, before the lanes.
  */
 import { Writable } from 'node:stream'
-import { transformSync } from '@swc/core'
 import { type CloseEvent, concurrently } from 'concurrently'
 import { formatTable } from '../core/table.ts'
-import { LINGUI_SWC_EXPERIMENTAL } from '../translation/linguiPlugins.ts'
+import { compileLinguiSwcPlugin } from '../translation/linguiSwc.ts'
 
-transformSync('', {
-  filename: 'warm.ts',
-  jsc: { parser: { syntax: 'typescript' }, experimental: LINGUI_SWC_EXPERIMENTAL },
-})
+await compileLinguiSwcPlugin()
 
 const LANES: Record<string, [stage: string, command: string][]> = {
   browser: [

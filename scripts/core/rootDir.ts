@@ -7,5 +7,5 @@ export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** The content index's folder in a checkout: what `npm run content` writes and src/content/ imports. */
 export const CONTENT_INDEX_DIR = 'src/content/generated'
 
-/** SWC's cache in a checkout, where it keeps Lingui's plugin compiled (scripts/translation/linguiPlugins.ts). */
+/** SWC's cache in a checkout, where it keeps Lingui's plugin compiled (scripts/translation/linguiSwc.ts). */
 export const SWC_CACHE_DIR = 'node_modules/.cache/swc'

@@ -7,22 +7,8 @@ import path from 'node:path'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react-swc'
 import type { PluginOption } from 'vite'
-import { ROOT_DIR, SWC_CACHE_DIR } from '../core/rootDir.ts'
-
-/** Lingui's SWC plugin and its options, as SWC's `jsc.experimental.plugins` takes them. */
-const LINGUI_SWC_PLUGINS: [string, Record<string, unknown>][] = [
-  ['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }],
-]
-
-/**
- * Where SWC keeps the Lingui plugin compiled for this machine: one folder for the checkout and every copy linked to it,
- * or each working and Vite cache folder compiles it again (docs/budgets.md). `npm test` compiles it once before its
- * lanes start (scripts/check/testLanes.ts), so that its builds side by side only read it.
- */
-const SWC_CACHE_ROOT = path.join(ROOT_DIR, SWC_CACHE_DIR)
-
-/** SWC's `jsc.experimental` for Lingui's macros, as the site compiles them: for a caller of @swc/core itself. */
-export const LINGUI_SWC_EXPERIMENTAL = { plugins: LINGUI_SWC_PLUGINS, cacheRoot: SWC_CACHE_ROOT }
+import { ROOT_DIR } from '../core/rootDir.ts'
+import { LINGUI_SWC_PLUGINS, SWC_CACHE_ROOT } from './linguiSwc.ts'
 
 export function linguiPlugins(): PluginOption[] {
   return [

@@ -11,7 +11,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { transformSync } from '@swc/core'
 import { describe, expect, it } from 'vitest'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
-import { LINGUI_SWC_EXPERIMENTAL } from '../../scripts/translation/linguiPlugins'
+import { LINGUI_SWC_EXPERIMENTAL } from '../../scripts/translation/linguiSwc'
 
 function compiledIds(code: string, filename: string): string[] {
   const { code: compiled } = transformSync(code, {
