@@ -24,6 +24,7 @@ import { holdBuildLock } from './lock.ts'
 import { BUILDS_DIR, carryPreviousAssets, DIST, publish, removeOtherBuilds } from './publish.ts'
 import { runSteps, StepFailure } from './step.ts'
 import { sha256 } from '../core/hash.ts'
+import { SWC_CACHE_DIR } from '../core/rootDir.ts'
 // CAREFUL HERE: only light modules above, so that Vike's process starts first and loads beside this one; the content
 // compiler, sharp and the rest are imported inside the steps.
 
@@ -83,20 +84,20 @@ function loadLateModules() {
 
 try {
   await runSteps([
-    // Compiled once, beside the content step, before the processes that use it: Vike's bundling and this one's Lingui
-    // (cards, llms.txt, feeds) each compiled it at the same time, on a cold cache (about 1.4 s of CPU each).
+    // Compiled once, beside the content step, before what uses it: Vike's bundling and this process's Lingui (cards,
+    // llms.txt, feeds) each compiled it at the same time, on a cold cache (about 1.7 s of CPU each).
     { name: 'Lingui SWC plugin', run: compileSwcPlugin },
     { name: 'content', run: buildContent },
-    // Vike's process loads Vite while the content step runs, and bundles once it has passed.
+    // Vike's process loads Vite while the content step runs, and bundles once it and the SWC plugin's step have passed.
     {
       name: 'vike build',
       after: ['content', 'Lingui SWC plugin'],
       startsAtOnce: true,
-      run: contentPassed => {
-        void contentPassed.then(lateModules)
+      run: ready => {
+        void ready.then(lateModules)
         return runScript(
           'scripts/build/vike.ts',
-          { startWhen: contentPassed, quiet: true },
+          { startWhen: ready, quiet: true },
           '--out',
           staging,
           '--after-content',
@@ -206,10 +207,11 @@ console.log(
 
 /** Lingui's SWC plugin, compiled for this machine into node_modules/.cache/swc/ unless it is there. */
 async function compileSwcPlugin(): Promise<string> {
-  const { compileLinguiSwcPlugin, SWC_CACHE_ROOT } = await import('../translation/linguiSwc.ts')
-  const compiledBefore = fs.existsSync(SWC_CACHE_ROOT) && fs.readdirSync(SWC_CACHE_ROOT).length > 0
-  await compileLinguiSwcPlugin()
-  return compiledBefore ? 'compiled before, for this machine' : 'compiled for this machine'
+  const { compileLinguiSwcPlugin } = await import('../translation/linguiSwc.ts')
+  await compileLinguiSwcPlugin().catch((error: Error) => {
+    throw new StepFailure(error.message)
+  })
+  return `ready in ${SWC_CACHE_DIR}/`
 }
 
 /** Compiles the content into src/content/generated/; a problem fails the step with the compiler's messages. */

@@ -20,14 +20,26 @@ export const SWC_CACHE_ROOT = path.join(ROOT_DIR, SWC_CACHE_DIR)
 export const LINGUI_SWC_EXPERIMENTAL = { plugins: LINGUI_SWC_PLUGINS, cacheRoot: SWC_CACHE_ROOT }
 
 /**
- * Compiles the plugin into SWC_CACHE_ROOT unless it is there, in libuv's thread pool, so that the processes started
- * after it only read it: `npm test` before its lanes, the build beside its content step (docs/build.md). Compiling
- * takes about 1.4 s of CPU; two processes that start without it each compile it.
+ * Compiles the plugin into its cache folder unless it is there, in libuv's thread pool, so that what compiles modules
+ * after it only reads it: `npm test`'s lanes, the build's Vike bundling and Lingui (docs/build.md). Compiling takes
+ * about 1.7 s of CPU (measured alone, 2026-12-02); two processes that start without it each compile it. SWC 1.16 and
+ * later write the compiled file under a temporary name and rename it, so builds side by side never read half of one.
  */
-export async function compileLinguiSwcPlugin(): Promise<void> {
+export async function compileLinguiSwcPlugin(experimental = LINGUI_SWC_EXPERIMENTAL): Promise<void> {
   const { transform } = await import('@swc/core')
-  await transform('', {
-    filename: 'warm.ts',
-    jsc: { parser: { syntax: 'typescript' }, experimental: LINGUI_SWC_EXPERIMENTAL },
-  })
+  try {
+    await transform('', { filename: 'warm.ts', jsc: { parser: { syntax: 'typescript' }, experimental } })
+  } catch (error) {
+    // SWC's message: "Caused by:", its causes numbered one a line, then a Rust backtrace; the causes say what failed.
+    const causes = String(error instanceof Error ? error.message : error)
+      .split('Stack backtrace:')[0]!
+      .split('\n')
+      .map(line => line.trim().replace(/^\d+: /, ''))
+      .filter(line => line !== '' && line !== 'Caused by:')
+    throw new Error(
+      `SWC could not load Lingui's macro plugin (${experimental.plugins.map(([name]) => name).join(', ')}): ` +
+        `${causes.join(': ') || 'no message'} — run \`npm ci\`; @lingui/swc-plugin's version must match @swc/core's, ` +
+        'both pinned in package.json (https://github.com/lingui/swc-plugin#compatibility)',
+    )
+  }
 }

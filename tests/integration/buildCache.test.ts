@@ -133,6 +133,7 @@ describe('the build cache', () => {
     siteA = snapshot(site)
     expect(Object.keys(siteA)).toContain('index.html.br')
     expect(stepLine(output, 'icons')).toContain('(drawn)')
+    expect(stepLine(output, 'Lingui SWC plugin')).toMatch(/ ready in node_modules\/\.cache\/swc\/$/)
     expect(stepLine(output, 'vike build')).toMatch(/ \d+ pages; bundled in [\d.]+ s$/)
     expect(fs.readFileSync(nginxConf, 'utf8')).toBe('left as it was\n')
     // The Korean pages that list the features show the English one, marked.

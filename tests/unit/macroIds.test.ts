@@ -11,7 +11,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { transformSync } from '@swc/core'
 import { describe, expect, it } from 'vitest'
 import { ROOT_DIR } from '../../scripts/core/rootDir'
-import { LINGUI_SWC_EXPERIMENTAL } from '../../scripts/translation/linguiSwc'
+import { compileLinguiSwcPlugin, LINGUI_SWC_EXPERIMENTAL } from '../../scripts/translation/linguiSwc'
 
 function compiledIds(code: string, filename: string): string[] {
   const { code: compiled } = transformSync(code, {
@@ -30,6 +30,13 @@ function compiledIds(code: string, filename: string): string[] {
 }
 
 describe("Lingui's SWC plugin", () => {
+  it("fails with SWC's own reason and what to do when SWC cannot load it", async () => {
+    const plugins: [string, Record<string, unknown>][] = [['@lingui/no-such-swc-plugin', {}]]
+    await expect(compileLinguiSwcPlugin({ ...LINGUI_SWC_EXPERIMENTAL, plugins })).rejects.toThrow(
+      /^SWC could not load Lingui's macro plugin \(@lingui\/no-such-swc-plugin\): [^\n]*resolve plugin path: @lingui\/no-such-swc-plugin[^\n]* — run `npm ci`;/,
+    )
+  })
+
   it('gives the id @lingui/cli gives a message, with and without a context', () => {
     const code = [
       "import { t, msg } from '@lingui/core/macro'",

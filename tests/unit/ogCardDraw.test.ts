@@ -39,8 +39,9 @@ async function drawn(png: Buffer) {
     rgb.every((value, index) => Math.abs(value - Number.parseInt(hex.slice(1 + 2 * index, 3 + 2 * index), 16)) < 24)
   return {
     format: [format, info.width, info.height],
-    // The mark, 64 pixels at (80, 72): the green end of its gradient, which neither background has.
-    mark: holds(80, 72, 144, 136, 100, ([red, green]) => green > 180 && red < 120),
+    // The mark, 64 pixels at (80, 72), lower when a long brand name beside it wraps: the green end of its gradient,
+    // which neither background has.
+    mark: holds(80, 60, 144, 220, 100, ([red, green]) => green > 180 && red < 120),
     // The title, white, between the brand's row (to y 136) and the address's (from y 500).
     title: holds(80, 160, 1120, 480, 500, rgb => rgb.every(value => value > 235)),
     // An article card's rule along the top: the brand's gradient from purple to green.
