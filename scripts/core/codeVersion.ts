@@ -1,7 +1,7 @@
 /**
  * The version of the code that makes a cache entry, for its key: the bytes of a module and every module it imports
- * from the checkout (found by TypeScript's parser, `import type` aside), the versions of the packages they import and
- * of their dependencies (a libvips under sharp counts), and the parts of Node named as its `runtime`.
+ * from the checkout (found by oxc's parser, `import type` aside), the versions of the packages they import and of
+ * their dependencies (a libvips under sharp counts), and the parts of Node named as its `runtime`.
  * CAREFUL HERE: a computed `import(variable)` cannot be followed: it is a `path:line` error unless marked
  * `@vite-ignore`. A file read at run time is not an import: list it in `files` (or its package in `packages`).
  */
@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type ts from 'typescript'
+import type { ParseResult } from 'oxc-parser'
 import { ROOT_DIR } from './rootDir.ts'
 import { hashOf } from './hash.ts'
 import { CACHE_ROOT, writeCacheEntry } from './cache.ts'
@@ -24,28 +24,29 @@ function packageName(specifier: string): string | undefined {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
 }
 
-// CAREFUL HERE: TypeScript is loaded on the first key computed, not with this module, which vite.config.ts loads:
-// it took a sixth of `npm run dev`'s start. Named `require`, so that importsOf sees this module import TypeScript.
+// CAREFUL HERE: the parser is loaded on the first key computed, not with this module, which vite.config.ts loads.
+// Named `require`, so that importsOf sees this module import it. oxc's parser (native, the one knip and Rolldown use)
+// loads in about 20 ms; TypeScript's, used until 2026-12-02, took 1.3 s of a cold build's first step (issue 51).
 const require = createRequire(import.meta.url)
 
-/** importsOf's answers, keyed by importsKey: loading TypeScript again cost 0.46 s of CPU per process (issue 51). */
+/** importsOf's answers, keyed by importsKey: a module is parsed again only when its text or the parser changed. */
 const IMPORTS_CACHE = path.join(CACHE_ROOT, 'imports')
 
 let parser: string | undefined
-/** The key of a module's imports: its text, its extension (TypeScript parses `.tsx` otherwise) and this parser. */
+/** The key of a module's imports: its text, its extension (`.tsx` is parsed with JSX) and this parser. */
 export function importsKey(
   file: string,
   text: string,
   code = (parser ??=
     hashOf(
-      (JSON.parse(fs.readFileSync(require.resolve('typescript/package.json'), 'utf8')) as { version: string }).version,
+      (JSON.parse(fs.readFileSync(require.resolve('oxc-parser/package.json'), 'utf8')) as { version: string }).version,
       fs.readFileSync(fileURLToPath(import.meta.url)),
     )),
 ): string {
   return hashOf(path.extname(file), text, code)
 }
 
-/** The module names `file` imports at run time, found by TypeScript's parser; a computed `import()` throws. */
+/** The module names `file` imports at run time, found by oxc's parser; a computed `import()` throws. */
 export function importsOf(file: string, text = fs.readFileSync(file, 'utf8')): string[] {
   const cached = path.join(IMPORTS_CACHE, `${importsKey(file, text)}.json`)
   if (fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8')) as string[]
@@ -55,49 +56,70 @@ export function importsOf(file: string, text = fs.readFileSync(file, 'utf8')): s
   return names
 }
 
+/** A string literal's or a plain template's text (`'./a'`, `` `./a` ``), or undefined for anything computed. */
+const literalText = (source: string): string | undefined => /^(['"`])([^'"`\\$]*)\1$/.exec(source)?.[2]
+
 function parseImports(file: string, text: string): string[] {
-  const ts = require('typescript') as typeof import('typescript')
-  const isName = (node: ts.Node | undefined): node is ts.StringLiteralLike => !!node && ts.isStringLiteralLike(node)
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
-  const names: string[] = []
-  const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node)) {
-      if (!node.importClause?.isTypeOnly && isName(node.moduleSpecifier)) names.push(node.moduleSpecifier.text)
-      return
-    }
-    if (ts.isExportDeclaration(node)) {
-      if (!node.isTypeOnly && isName(node.moduleSpecifier)) names.push(node.moduleSpecifier.text)
-      return
-    }
-    if (ts.isImportEqualsDeclaration(node)) {
-      if (
-        !node.isTypeOnly &&
-        ts.isExternalModuleReference(node.moduleReference) &&
-        isName(node.moduleReference.expression)
-      )
-        names.push(node.moduleReference.expression.text)
-      return
-    }
-    if (ts.isImportTypeNode(node)) return // `typeof import('./x')`: a type
-    if (ts.isCallExpression(node)) {
-      const dynamic = node.expression.kind === ts.SyntaxKind.ImportKeyword
-      const required = ts.isIdentifier(node.expression) && node.expression.text === 'require'
-      if (dynamic || required) {
-        const [name] = node.arguments
-        if (isName(name)) names.push(name.text)
-        else if (dynamic && !/@vite-ignore/.test(text.slice(node.arguments.pos, name?.getStart(source) ?? node.end))) {
-          const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1
-          throw new Error(
-            `${path.relative(ROOT_DIR, file)}:${line}: import(): the module's name is computed, so a cache key ` +
-              `cannot follow it — write the name as a literal, or mark a URL loaded at run time /* @vite-ignore */ ` +
-              `and list any file of the checkout it loads in the key's \`files\``,
-          )
-        }
-      }
-    }
-    ts.forEachChild(node, visit)
+  const { parseSync } = require('oxc-parser') as typeof import('oxc-parser')
+  const relative = path.relative(ROOT_DIR, file)
+  const lineOf = (offset: number) => text.slice(0, offset).split('\n').length
+  const result: ParseResult = parseSync(file, text)
+  const [error] = result.errors.filter(problem => problem.severity === 'Error')
+  if (error) {
+    const at = error.labels[0]?.start
+    throw new Error(
+      `${relative}${at === undefined ? '' : `:${lineOf(at)}`}: ${error.message} — the module's imports cannot be found`,
+    )
   }
-  visit(source)
+  const { staticImports, staticExports, dynamicImports } = result.module
+  // `import type …` and `export type … from` go; `import { type A } from` stays, as TypeScript keeps it.
+  const typeOnly = (start: number) => /^(?:import|export)\s+type\b/.test(text.slice(start, start + 12))
+  const names = [
+    ...staticImports.filter(statement => !typeOnly(statement.start)).map(statement => statement.moduleRequest.value),
+    ...staticExports
+      .filter(statement => !typeOnly(statement.start))
+      .flatMap(statement =>
+        statement.entries.flatMap(entry => (entry.moduleRequest ? [entry.moduleRequest.value] : [])),
+      ),
+  ]
+  for (const call of dynamicImports) {
+    const name = literalText(text.slice(call.moduleRequest.start, call.moduleRequest.end))
+    if (name !== undefined) names.push(name)
+    else if (!/@vite-ignore/.test(text.slice(call.start, call.moduleRequest.start)))
+      throw new Error(
+        `${relative}:${lineOf(call.start)}: import(): the module's name is computed, so a cache key cannot follow ` +
+          `it — write the name as a literal, or mark a URL loaded at run time /* @vite-ignore */ and list any file ` +
+          "of the checkout it loads in the key's `files`",
+      )
+  }
+  // `require('x')` and `import x = require('x')`, which are not ES modules' syntax: read from the tree.
+  if (/\brequire\s*\(/.test(text)) names.push(...requiredNames(result.program))
+  return [...new Set(names)]
+}
+
+/** The names of `require('x')` calls and `import x = require('x')` declarations (not `import type`) in a tree. */
+function requiredNames(program: ParseResult['program']): string[] {
+  const names: string[] = []
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) for (const child of node) visit(child)
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return
+    const value = node as Record<string, unknown> & { type?: string }
+    const argument = (candidate: unknown) => {
+      const literal = candidate as { type?: string; value?: unknown } | undefined
+      if (literal?.type === 'Literal' && typeof literal.value === 'string') names.push(literal.value)
+    }
+    if (value.type === 'CallExpression') {
+      const callee = value.callee as { type?: string; name?: string }
+      if (callee.type === 'Identifier' && callee.name === 'require') argument((value.arguments as unknown[])[0])
+    }
+    if (value.type === 'TSImportEqualsDeclaration' && value.importKind !== 'type') {
+      const reference = value.moduleReference as { type?: string; expression?: unknown }
+      if (reference.type === 'TSExternalModuleReference') argument(reference.expression)
+      return
+    }
+    for (const child of Object.values(value)) if (child && typeof child === 'object') visit(child)
+  }
+  visit(program)
   return names
 }
 

@@ -148,6 +148,22 @@ describe('the version of the code that makes a cache entry', () => {
     expect(importsOf(path.join(fixture, 'work/url.ts'))).toEqual([])
   })
 
+  it('reads a .tsx module with its JSX, and names the file and line of a module it cannot parse', () => {
+    write(
+      'jsx/view.tsx',
+      "import type { Props } from './props'\nimport { label } from './label.ts'\n" +
+        'export const View = (p: Props) => <p title="it\'s">Don\'t {label} — «ü»</p>\n',
+    )
+    write('jsx/label.ts', "export const label = 'x'\n")
+    write('jsx/props.ts', 'export type Props = {}\n')
+    expect(moduleGraph([path.join(fixture, 'jsx/view.tsx')]).files.map(file => path.relative(fixture, file))).toEqual([
+      'jsx/label.ts',
+      'jsx/view.tsx',
+    ])
+    write('work/broken.ts', "import './one.ts'\nexport const x = (\n")
+    expect(() => importsOf(path.join(fixture, 'work/broken.ts'))).toThrow(/broken\.ts:\d+: .+ imports cannot be found/)
+  })
+
   it('stays when only a type-only import changes: a type cannot change what runs', () => {
     const before = codeVersion(CODE)
     write('work/types.ts', 'export type Shape = number\n')
@@ -216,7 +232,7 @@ const relativeFiles = (code: Code) =>
   )
 
 describe('node_modules/.cache/reelfi/imports: the modules a file imports', () => {
-  it("is keyed by the file's text, its extension and the parser (TypeScript's version and codeVersion.ts)", () => {
+  it("is keyed by the file's text, its extension and the parser (oxc-parser's version and codeVersion.ts)", () => {
     expectEachInputInKey(importsKey, ['a.ts', "import './b'", 'code-1'], ['a.tsx', "import './c'", 'code-2'])
   })
 
