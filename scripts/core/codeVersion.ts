@@ -9,7 +9,6 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { ParseResult } from 'oxc-parser'
 import { ROOT_DIR } from './rootDir.ts'
 import { hashOf } from './hash.ts'
 import { CACHE_ROOT, writeCacheEntry } from './cache.ts'
@@ -32,17 +31,17 @@ const require = createRequire(import.meta.url)
 /** importsOf's answers, keyed by importsKey: a module is parsed again only when its text or the parser changed. */
 const IMPORTS_CACHE = path.join(CACHE_ROOT, 'imports')
 
-let parser: string | undefined
-/** The key of a module's imports: its text, its extension (`.tsx` is parsed with JSX) and this parser. */
-export function importsKey(
-  file: string,
-  text: string,
-  code = (parser ??=
-    hashOf(
-      (JSON.parse(fs.readFileSync(require.resolve('oxc-parser/package.json'), 'utf8')) as { version: string }).version,
-      fs.readFileSync(fileURLToPath(import.meta.url)),
-    )),
+/** The parser's part of importsKey: oxc-parser's version (installed by default) and this file. */
+export function importsParser(
+  version = (JSON.parse(fs.readFileSync(require.resolve('oxc-parser/package.json'), 'utf8')) as { version: string })
+    .version,
 ): string {
+  return hashOf(version, fs.readFileSync(fileURLToPath(import.meta.url)))
+}
+
+let parser: string | undefined
+/** The key of a module's imports: its text, its extension (`.tsx` is parsed with JSX) and the parser. */
+export function importsKey(file: string, text: string, code = (parser ??= importsParser())): string {
   return hashOf(path.extname(file), text, code)
 }
 
@@ -56,14 +55,35 @@ export function importsOf(file: string, text = fs.readFileSync(file, 'utf8')): s
   return names
 }
 
-/** A string literal's or a plain template's text (`'./a'`, `` `./a` ``), or undefined for anything computed. */
-const literalText = (source: string): string | undefined => /^(['"`])([^'"`\\$]*)\1$/.exec(source)?.[2]
+/** A node of oxc's ESTree tree, as far as this file reads it. */
+interface Node {
+  type?: string
+  start: number
+  [key: string]: unknown
+}
 
+/** A string literal's or a plain template's value (`'./a'`, `` `./a` ``), or undefined for anything computed. */
+function literalValue(node: unknown): string | undefined {
+  const literal = node as {
+    type?: string
+    value?: unknown
+    expressions?: unknown[]
+    quasis?: { value: { cooked: string } }[]
+  }
+  if (literal?.type === 'Literal' && typeof literal.value === 'string') return literal.value
+  if (literal?.type === 'TemplateLiteral' && literal.expressions?.length === 0) return literal.quasis?.[0]?.value.cooked
+  return undefined
+}
+
+/**
+ * Every name `import`ed, `export`ed `from`, `import()`ed and `require()`d in the tree, as TypeScript runs it: `import
+ * type` and `export type` go, `import { type A } from` stays (it still loads the module).
+ */
 function parseImports(file: string, text: string): string[] {
   const { parseSync } = require('oxc-parser') as typeof import('oxc-parser')
   const relative = path.relative(ROOT_DIR, file)
   const lineOf = (offset: number) => text.slice(0, offset).split('\n').length
-  const result: ParseResult = parseSync(file, text)
+  const result = parseSync(file, text)
   const [error] = result.errors.filter(problem => problem.severity === 'Error')
   if (error) {
     const at = error.labels[0]?.start
@@ -71,56 +91,53 @@ function parseImports(file: string, text: string): string[] {
       `${relative}${at === undefined ? '' : `:${lineOf(at)}`}: ${error.message} — the module's imports cannot be found`,
     )
   }
-  const { staticImports, staticExports, dynamicImports } = result.module
-  // `import type …` and `export type … from` go; `import { type A } from` stays, as TypeScript keeps it.
-  const typeOnly = (start: number) => /^(?:import|export)\s+type\b/.test(text.slice(start, start + 12))
-  const names = [
-    ...staticImports.filter(statement => !typeOnly(statement.start)).map(statement => statement.moduleRequest.value),
-    ...staticExports
-      .filter(statement => !typeOnly(statement.start))
-      .flatMap(statement =>
-        statement.entries.flatMap(entry => (entry.moduleRequest ? [entry.moduleRequest.value] : [])),
-      ),
-  ]
-  for (const call of dynamicImports) {
-    const name = literalText(text.slice(call.moduleRequest.start, call.moduleRequest.end))
-    if (name !== undefined) names.push(name)
-    else if (!/@vite-ignore/.test(text.slice(call.start, call.moduleRequest.start)))
-      throw new Error(
-        `${relative}:${lineOf(call.start)}: import(): the module's name is computed, so a cache key cannot follow ` +
-          `it — write the name as a literal, or mark a URL loaded at run time /* @vite-ignore */ and list any file ` +
-          "of the checkout it loads in the key's `files`",
-      )
-  }
-  // `require('x')` and `import x = require('x')`, which are not ES modules' syntax: read from the tree.
-  if (/\brequire\s*\(/.test(text)) names.push(...requiredNames(result.program))
-  return [...new Set(names)]
-}
-
-/** The names of `require('x')` calls and `import x = require('x')` declarations (not `import type`) in a tree. */
-function requiredNames(program: ParseResult['program']): string[] {
   const names: string[] = []
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) for (const child of node) visit(child)
-    if (!node || typeof node !== 'object' || Array.isArray(node)) return
-    const value = node as Record<string, unknown> & { type?: string }
-    const argument = (candidate: unknown) => {
-      const literal = candidate as { type?: string; value?: unknown } | undefined
-      if (literal?.type === 'Literal' && typeof literal.value === 'string') names.push(literal.value)
-    }
-    if (value.type === 'CallExpression') {
-      const callee = value.callee as { type?: string; name?: string }
-      if (callee.type === 'Identifier' && callee.name === 'require') argument((value.arguments as unknown[])[0])
-    }
-    if (value.type === 'TSImportEqualsDeclaration' && value.importKind !== 'type') {
-      const reference = value.moduleReference as { type?: string; expression?: unknown }
-      if (reference.type === 'TSExternalModuleReference') argument(reference.expression)
+  const add = (name: string | undefined) => {
+    if (name !== undefined) names.push(name)
+  }
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const child of value) visit(child)
       return
     }
-    for (const child of Object.values(value)) if (child && typeof child === 'object') visit(child)
+    if (!value || typeof value !== 'object') return
+    const node = value as Node
+    switch (node.type) {
+      case 'ImportDeclaration':
+      case 'ExportNamedDeclaration':
+      case 'ExportAllDeclaration':
+        if (node.importKind !== 'type' && node.exportKind !== 'type') add(literalValue(node.source))
+        break
+      case 'TSImportEqualsDeclaration': {
+        const reference = node.moduleReference as Node
+        if (node.importKind !== 'type' && reference.type === 'TSExternalModuleReference')
+          add(literalValue(reference.expression))
+        return
+      }
+      case 'TSImportType': // `typeof import('./x')`: a type
+        return
+      case 'ImportExpression': {
+        const source = node.source as Node
+        const name = literalValue(source)
+        if (name !== undefined) names.push(name)
+        else if (!/@vite-ignore/.test(text.slice(node.start, source.start)))
+          throw new Error(
+            `${relative}:${lineOf(node.start)}: import(): the module's name is computed, so a cache key cannot ` +
+              `follow it — write the name as a literal, or mark a URL loaded at run time /* @vite-ignore */ and ` +
+              "list any file of the checkout it loads in the key's `files`",
+          )
+        break
+      }
+      case 'CallExpression': {
+        const callee = node.callee as Node & { name?: string }
+        if (callee.type === 'Identifier' && callee.name === 'require') add(literalValue((node.arguments as Node[])[0]))
+        break
+      }
+    }
+    for (const child of Object.values(node)) if (child && typeof child === 'object') visit(child)
   }
-  visit(program)
-  return names
+  visit(result.program)
+  return [...new Set(names)]
 }
 
 export interface ModuleGraph {

@@ -14,6 +14,7 @@ import {
   codeVersion,
   importsKey,
   importsOf,
+  importsParser,
   moduleGraph,
   packageVersions,
   type Code,
@@ -125,14 +126,25 @@ describe('the version of the code that makes a cache entry', () => {
           "export type { U } from './u'",
           "type V = typeof import('./v')",
           "const w = `import x from './not-an-import'`",
+          // `type` as a default import's name, an export of nothing, a template require(), `$` and an escape in names
+          "import type from './h'",
+          "export {} from './i'",
+          'export const j = () => require(`./j.ts`)',
+          'export const k = () => import("./k$.ts")',
+          "export const l = () => import('./\\x6c.ts')",
+          'export const m = [type]',
         ].join('\n'),
       )
-      for (const name of ['b', 'd', 'e', 'f', 'g', 't', 'u', 'v'])
-        write(`tricky/${name}.ts`, `export const ${name} = 1, c = 2\nexport type T = 1\nexport type U = 1\n`)
+      for (const name of ['b', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k$', 'l', 't', 'u', 'v'])
+        write(
+          `tricky/${name}.ts`,
+          `export const ${name.replace('$', '')} = 1, c = 2\nexport type T = 1\nexport type U = 1\n`,
+        )
+      write('tricky/h.ts', 'export default 1\n')
       const entry = path.join(fixture, 'tricky/tricky.ts')
       const found = moduleGraph([entry]).files
       expect(found.map(file => path.relative(fixture, file))).toEqual(
-        ['b', 'd', 'e', 'f', 'g', 'tricky'].map(name => `tricky/${name}.ts`),
+        ['b', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k$', 'l', 'tricky'].map(name => `tricky/${name}.ts`),
       )
       // What esbuild bundles from it is what the key sees.
       expect(await bundledModules([entry])).toEqual(found)
@@ -140,9 +152,10 @@ describe('the version of the code that makes a cache entry', () => {
   )
 
   it('stops at a computed import() with a path:line message, and lets one marked @vite-ignore pass', () => {
-    write('work/computed.ts', "const name = './x.ts'\nexport const load = () => import(name)\n")
+    // Astral characters before it: a line counted in UTF-8 bytes or code points would be off.
+    write('work/computed.ts', "const name = './x.ts' // 😀😀\n// 😀\nexport const load = () => import(name)\n")
     expect(() => importsOf(path.join(fixture, 'work/computed.ts'))).toThrow(
-      /computed\.ts:2: import\(\): the module's name is computed/,
+      /computed\.ts:3: import\(\): the module's name is computed/,
     )
     write('work/url.ts', 'export const load = (src: string) => import(/* @vite-ignore */ src)\n')
     expect(importsOf(path.join(fixture, 'work/url.ts'))).toEqual([])
@@ -160,8 +173,8 @@ describe('the version of the code that makes a cache entry', () => {
       'jsx/label.ts',
       'jsx/view.tsx',
     ])
-    write('work/broken.ts', "import './one.ts'\nexport const x = (\n")
-    expect(() => importsOf(path.join(fixture, 'work/broken.ts'))).toThrow(/broken\.ts:\d+: .+ imports cannot be found/)
+    write('work/broken.ts', "import './one.ts' // 😀\nexport const x = ) 😀\nexport const y = 1\n")
+    expect(() => importsOf(path.join(fixture, 'work/broken.ts'))).toThrow(/broken\.ts:2: .+ imports cannot be found/)
   })
 
   it('stays when only a type-only import changes: a type cannot change what runs', () => {
@@ -234,6 +247,8 @@ const relativeFiles = (code: Code) =>
 describe('node_modules/.cache/reelfi/imports: the modules a file imports', () => {
   it("is keyed by the file's text, its extension and the parser (oxc-parser's version and codeVersion.ts)", () => {
     expectEachInputInKey(importsKey, ['a.ts', "import './b'", 'code-1'], ['a.tsx', "import './c'", 'code-2'])
+    expect(importsParser('0.156.0')).not.toBe(importsParser('0.157.0'))
+    expect(importsKey('a.ts', "import './b'")).toBe(importsKey('a.ts', "import './b'", importsParser()))
   })
 
   it('answers from the cache what the parser answers, and reads an edited file again', () => {
