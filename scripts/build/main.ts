@@ -2,17 +2,17 @@
  * `npm run build`: builds the whole site and publishes it only when every step passed. A failure names the step,
  * prints its error first, stops every other step at once and leaves the last good site (dist/client) untouched.
  *
- *   content ─┬─▶ vike build (its own process) ─┬─▶ compression ───────────┬─▶ SEO, deploy ─┬▶ ** check ▶ publish
- *            │                                 ├─▶ search index (pages) ──┤                │
- *            │                                 └─▶ ** in pages ───────────┼────────────────┘
- *            ├─▶ Open Graph cards (missing ones: processes, nicer) ───────┤
- *            ├─▶ Markdown copies (llms, .md: written, checked, packed) ───┤
- *            └─▶ images, icons ───────────────────────────────────────────┘
+ *   content ─┬─▶ vike build (a process) ─┬─▶ compression ──────────┬▶ SEO, deploy ─┬▶ extras in ─┬▶ ** check ▶ publish
+ *            │                           ├─▶ search index (pages) ─┘               │             │
+ *            │                           └─▶ ** in pages ──────────────────────────┼─────────────┘
+ *            ├─▶ Open Graph cards (missing ones: processes, nicer) ────────────────┤
+ *            ├─▶ Markdown copies (llms, .md: written, checked, packed) ────────────┤
+ *            └─▶ images, icons ────────────────────────────────────────────────────┘
  *   Lingui SWC plugin (beside content) ─▶ vike build, Open Graph cards, Markdown copies
  *
  * Each step below names the steps it comes after (runSteps, ./step.ts). The cards, images, icons and Markdown copies
  * are made from data beside Vike, into the staging folder's extras/ (Vite empties client/), and moved into the site
- * once Vike is done.
+ * once the rest is (the files written after Vike's are written before, beside the cards still being drawn).
  * The site is built into dist/builds/<build>/client and published by one rename of the dist/client link
  * (./publish.ts). Each step is described in docs/build.md.
  */
@@ -150,10 +150,12 @@ try {
     { name: 'icons', after: ['content'], run: async () => (await import('./icons.ts')).writeIcons(extras) },
     // Made from the content alone, read as served and compressed beside Vike's prerender, which leaves a core idle.
     { name: 'Markdown copies', after: ['content', 'Lingui SWC plugin'], run: writeMarkdownCopies },
+    // Beside the cards, which are the last to end on a small site: nothing here reads what is made into extras/.
+    { name: 'SEO, deploy files', after: ['compression', 'search index'], run: writeLateFiles },
     {
-      name: 'SEO, deploy files',
-      after: ['compression', 'search index', 'Open Graph cards', 'images', 'icons', 'Markdown copies'],
-      run: writeLateFiles,
+      name: 'extras in',
+      after: ['SEO, deploy files', 'Open Graph cards', 'images', 'icons', 'Markdown copies'],
+      run: moveExtrasIn,
     },
     // The pages as Vike wrote them, listed before this step's first await, so before any later step writes a file; read
     // beside compression and the search index, each handing the event loop back between files. No step writes over a
@@ -173,7 +175,7 @@ try {
     },
     {
       name: 'emphasis check',
-      after: ['SEO, deploy files', 'emphasis in pages'],
+      after: ['extras in', 'emphasis in pages'],
       run: async () => {
         const { literalDelimiters, readFiles } = await import('./emphasisCheck.ts')
         // The Markdown copies' step checked its copies; one whose bytes changed since is read again here.
@@ -254,11 +256,8 @@ function checkedCopies(): Set<string> {
   return new Set(same.map(([file]) => file))
 }
 
-/** Moves the extras into the site, writes the SEO, news, registry and deploy files, checks, compresses them. */
+/** Writes the SEO, news, registry and deploy files and the editor into the site, checks them, compresses them. */
 async function writeLateFiles(): Promise<string> {
-  const { moveInto } = await import('../core/cache.ts')
-  const moved = moveInto(extras, site)
-  fs.rmSync(extras, { recursive: true, force: true })
   // Imported after the content step wrote them.
   const { ARTICLES } = await import('../../src/content/generated/articles.ts')
   const { UNTRANSLATED } = await import('../../src/content/generated/status.ts')
@@ -285,17 +284,12 @@ async function writeLateFiles(): Promise<string> {
     `${writeSeoFiles(site, ARTICLES, UNTRANSLATED, NEWS)}; ${feeds.length} news ` +
     `feeds; ${writeDeployFiles(site)}; ${official.join(', ')}; the editor at /admin/`
   // CAREFUL HERE: every served feed, JSON, XML and Markdown file is read as served before anything is published: one
-  // that does not parse, or a link the content rules could not see, stops the build (servedFacts.ts). The copies the
-  // Markdown step wrote and read are not read twice; any other (from public/, a page, a new step) is read here.
-  const { checkServedOutputs, servedFiles } = await import('./servedFacts.ts')
-  const { readOfficialRegistry } = await import('../registry/official.ts')
-  const checked = checkedCopies()
-  const files = servedFiles(site).filter(file => !checked.has(file))
-  const served = await checkServedOutputs(site, readOfficialRegistry(), { files })
+  // that does not parse, or a link the content rules could not see, stops the build (servedFacts.ts). The files made
+  // into extras/ are not in the site yet: the next step reads those.
+  const served = await checkServed(await import('./servedFacts.ts').then(({ servedFiles }) => servedFiles(site)))
   if (served.length > 0) throw new StepFailure(served.join('\n'))
-  // The text files written after the compression step; the Markdown copies come compressed.
+  // The text files written after the compression step.
   const late = await (await lateModules().compress).compressSite(site, [
-    ...moved.filter(file => !checked.has(file.split(path.sep).join('/'))),
     'sitemap.xml',
     'robots.txt',
     ...feeds,
@@ -303,6 +297,35 @@ async function writeLateFiles(): Promise<string> {
     ...admin,
   ])
   return `${written}; ${late.files} more files compressed`
+}
+
+/** Moves the cards, images, icons, Markdown copies and search index into the site, checks and compresses them. */
+async function moveExtrasIn(): Promise<string> {
+  const { moveInto } = await import('../core/cache.ts')
+  const moved = moveInto(extras, site).map(file => file.split(path.sep).join('/'))
+  fs.rmSync(extras, { recursive: true, force: true })
+  // The copies the Markdown step wrote and read are not read twice; any other served file (the search index, a new
+  // step's) is read here, as the SEO step read those written before.
+  const checked = checkedCopies()
+  const { servedFiles } = await import('./servedFacts.ts')
+  const servable = new Set(servedFiles(site))
+  const toRead = moved.filter(file => servable.has(file) && !checked.has(file))
+  const served = await checkServed(toRead)
+  if (served.length > 0) throw new StepFailure(served.join('\n'))
+  // The text files among them; the Markdown copies come compressed.
+  const late = await (await lateModules().compress).compressSite(
+    site,
+    moved.filter(file => !checked.has(file)),
+  )
+  const files = moved.filter(file => fs.statSync(path.join(site, file)).isFile()).length
+  return `${files} files moved into the site, ${toRead.length} more read as served, ${late.files} compressed`
+}
+
+/** The problems of `files` of the site read as served (servedFacts.ts). */
+async function checkServed(files: string[]): Promise<string[]> {
+  const { checkServedOutputs } = await import('./servedFacts.ts')
+  const { readOfficialRegistry } = await import('../registry/official.ts')
+  return checkServedOutputs(site, readOfficialRegistry(), { files })
 }
 
 async function publishSite(): Promise<string> {

@@ -138,7 +138,10 @@ export function moveInto(from: string, to: string, prefix = ''): string[] {
       moved.push(...moveInto(source, target, relative))
       continue
     }
-    if (fs.existsSync(target)) throw new Error(`${relative} is written by the Vike build and by another step`)
+    if (fs.existsSync(target))
+      throw new Error(
+        `${relative} is written into the site by two steps (Vike or the SEO step, and one of those made beside Vike)`,
+      )
     fs.renameSync(source, target)
     moved.push(
       ...(entry.isDirectory()
