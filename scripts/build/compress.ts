@@ -17,7 +17,8 @@ import { codeVersion } from '../core/codeVersion.ts'
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
-const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|md|json|webmanifest)$/
+/** The files served compressed: text. */
+export const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|md|json|webmanifest)$/
 type Levels = Record<'brotli' | 'gzip', number>
 const ASSET_LEVELS: Levels = { brotli: 11, gzip: 9 }
 export const PAGE_LEVELS: Levels = { brotli: 6, gzip: 6 }

@@ -12,7 +12,7 @@
  *
  * Each step below names the steps it comes after (runSteps, ./step.ts). The cards, images, icons and Markdown copies
  * are made from data beside Vike, into the staging folder's extras/ (Vite empties client/), and moved into the site
- * once the rest is (the files written after Vike's are written before, beside the cards still being drawn).
+ * by `extras in`, after the SEO step, so that a file both write is refused.
  * The site is built into dist/builds/<build>/client and published by one rename of the dist/client link
  * (./publish.ts). Each step is described in docs/build.md.
  */
@@ -39,9 +39,11 @@ const site = path.join(staging, 'client')
 // The cards, images, icons, Markdown copies and search index, made beside Vike (which empties client/ when it starts).
 const extras = path.join(staging, 'extras')
 fs.mkdirSync(extras, { recursive: true })
-// The files the Markdown copies' step read, checked and compressed, by the hash of their bytes: the SEO step and the
+// The files the Markdown copies' step read, checked and compressed, by the hash of their bytes: `extras in` and the
 // emphasis check neither read nor compress them again while their bytes are the same.
 const markdownCopies = new Map<string, string>()
+// Those whose bytes `extras in` found unchanged once in the site; nothing writes into the site after that step.
+let checked = new Set<string>()
 // The pages the emphasis check read as Vike wrote them (its last step reads every other file).
 const pagesRead = new Set<string>()
 let published = false
@@ -152,6 +154,8 @@ try {
     { name: 'Markdown copies', after: ['content', 'Lingui SWC plugin'], run: writeMarkdownCopies },
     // Beside the cards, which are the last to end on a small site: nothing here reads what is made into extras/.
     { name: 'SEO, deploy files', after: ['compression', 'search index'], run: writeLateFiles },
+    // CAREFUL HERE: after the SEO step, which reads every served file then in the site and lists none of extras/, and
+    // whose files a clash then refuses (moveInto); after every step that writes into extras/.
     {
       name: 'extras in',
       after: ['SEO, deploy files', 'Open Graph cards', 'images', 'icons', 'Markdown copies'],
@@ -179,7 +183,6 @@ try {
       run: async () => {
         const { literalDelimiters, readFiles } = await import('./emphasisCheck.ts')
         // The Markdown copies' step checked its copies; one whose bytes changed since is read again here.
-        const checked = checkedCopies()
         const rest = readFiles(site).filter(file => !pagesRead.has(file) && !checked.has(file))
         const problems = await literalDelimiters(site, undefined, rest)
         if (problems.length > 0) throw new StepFailure(problems.join('\n'))
@@ -236,10 +239,8 @@ async function writeMarkdownCopies(): Promise<string> {
   const { NEWS } = await import('../../src/content/generated/news.ts')
   const llms = await (await import('../llms/llmsFiles.ts')).writeLlmsFiles(extras, ARTICLES, NEWS)
   // CAREFUL HERE: read as served before anything is published: a copy that does not parse, or a link the content
-  // rules could not see, stops the build (servedFacts.ts). The SEO step reads every other served file.
-  const { checkServedOutputs } = await import('./servedFacts.ts')
-  const { readOfficialRegistry } = await import('../registry/official.ts')
-  const served = await checkServedOutputs(extras, readOfficialRegistry(), { files: llms.files })
+  // rules could not see, stops the build (servedFacts.ts). The SEO step and `extras in` read every other served file.
+  const served = await checkServed(extras, llms.files)
   if (served.length > 0) throw new StepFailure(served.join('\n'))
   // Their emphasis too, here beside Vike's prerender rather than in the build's last step, which every step waits for.
   const { literalDelimiters } = await import('./emphasisCheck.ts')
@@ -286,7 +287,7 @@ async function writeLateFiles(): Promise<string> {
   // CAREFUL HERE: every served feed, JSON, XML and Markdown file is read as served before anything is published: one
   // that does not parse, or a link the content rules could not see, stops the build (servedFacts.ts). The files made
   // into extras/ are not in the site yet: the next step reads those.
-  const served = await checkServed(await import('./servedFacts.ts').then(({ servedFiles }) => servedFiles(site)))
+  const served = await checkServed(site, (await import('./servedFacts.ts')).servedFiles(site))
   if (served.length > 0) throw new StepFailure(served.join('\n'))
   // The text files written after the compression step.
   const late = await (await lateModules().compress).compressSite(site, [
@@ -296,36 +297,47 @@ async function writeLateFiles(): Promise<string> {
     ...official,
     ...admin,
   ])
-  return `${written}; ${late.files} more files compressed`
+  const cached = late.files - late.compressed
+  return `${written}; ${late.files} more files, ${late.compressed} compressed, ${cached} from the cache`
 }
 
 /** Moves the cards, images, icons, Markdown copies and search index into the site, checks and compresses them. */
 async function moveExtrasIn(): Promise<string> {
-  const { moveInto } = await import('../core/cache.ts')
-  const moved = moveInto(extras, site).map(file => file.split(path.sep).join('/'))
+  const { MoveClash, moveInto } = await import('../core/cache.ts')
+  let moved: string[]
+  try {
+    moved = moveInto(extras, site).map(file => file.split(path.sep).join('/'))
+  } catch (error) {
+    if (!(error instanceof MoveClash)) throw error
+    throw new StepFailure(
+      `${error.file} is written by two steps: by Vike (from public/ or a page) or the SEO step, and by a step that ` +
+        'makes files beside Vike (cards, images, icons, Markdown copies, search index) — remove or rename the one ' +
+        'in public/, or give the new output another name',
+    )
+  }
   fs.rmSync(extras, { recursive: true, force: true })
   // The copies the Markdown step wrote and read are not read twice; any other served file (the search index, a new
-  // step's) is read here, as the SEO step read those written before.
-  const checked = checkedCopies()
-  const { servedFiles } = await import('./servedFacts.ts')
-  const servable = new Set(servedFiles(site))
-  const toRead = moved.filter(file => servable.has(file) && !checked.has(file))
-  const served = await checkServed(toRead)
+  // step's) is read here, as the SEO step read those already in the site.
+  checked = checkedCopies()
+  const { isServed } = await import('./servedFacts.ts')
+  const toRead = moved.filter(file => isServed(file) && !checked.has(file))
+  const served = await checkServed(site, toRead)
   if (served.length > 0) throw new StepFailure(served.join('\n'))
   // The text files among them; the Markdown copies come compressed.
-  const late = await (await lateModules().compress).compressSite(
+  const { compressSite, describeCompression } = await lateModules().compress
+  const compressed = await compressSite(
     site,
     moved.filter(file => !checked.has(file)),
   )
-  const files = moved.filter(file => fs.statSync(path.join(site, file)).isFile()).length
-  return `${files} files moved into the site, ${toRead.length} more read as served, ${late.files} compressed`
+  const read = `${toRead.length} more read as served`
+  return `${moved.length} files moved into the site, ${read}; ${describeCompression(compressed)}`
 }
 
-/** The problems of `files` of the site read as served (servedFacts.ts). */
-async function checkServed(files: string[]): Promise<string[]> {
+/** The problems of `files` of `root` read as served (servedFacts.ts). */
+async function checkServed(root: string, files: readonly string[]): Promise<string[]> {
   const { checkServedOutputs } = await import('./servedFacts.ts')
   const { readOfficialRegistry } = await import('../registry/official.ts')
-  return checkServedOutputs(site, readOfficialRegistry(), { files })
+  return checkServedOutputs(root, readOfficialRegistry(), { files })
 }
 
 async function publishSite(): Promise<string> {

@@ -27,14 +27,17 @@ const hex = (character: string) => `U+${character.codePointAt(0)!.toString(16).t
 /** A Markdown copy or llms.txt (scripts/llms/), read as CommonMark with GFM. */
 const MARKDOWN_COPY = /(?:^|\/)(?:[^/]*\.md|llms\.txt)$/
 
-/** The served files this check reads: Markdown copies, llms.txt, XML and JSON; not the editor, assets or cards. */
+/** Whether this check reads a served file (`/`-separated): Markdown copies, llms.txt, XML and JSON; not the editor,
+ * assets or cards. */
+export const isServed = (file: string): boolean =>
+  !/^(?:admin|assets|og|images)\//.test(file) && (MARKDOWN_COPY.test(file) || /\.(?:xml|json)$/.test(file))
+
+/** The served files of `site` this check reads (isServed), `/`-separated, sorted. */
 export function servedFiles(site: string): string[] {
   return fs
     .readdirSync(site, { recursive: true, encoding: 'utf8' })
     .map(file => file.split(path.sep).join('/'))
-    .filter(
-      file => !/^(?:admin|assets|og|images)\//.test(file) && (MARKDOWN_COPY.test(file) || /\.(?:xml|json)$/.test(file)),
-    )
+    .filter(isServed)
     .sort()
 }
 

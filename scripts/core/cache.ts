@@ -123,9 +123,18 @@ export async function placeCacheEntryAsync(entry: string, target: string) {
   await removeTemporary(temporary)
 }
 
+/** A file moveInto found in its target already: `file`, relative. */
+export class MoveClash extends Error {
+  readonly file: string
+  constructor(file: string) {
+    super(`${file} is there already`)
+    this.file = file
+  }
+}
+
 /**
  * Moves every file of `from` into the same place under `to`, whole folders where `to` has none; a file `to` already
- * has is an error (two steps writing one file). Returns the moved files, relative.
+ * has is a MoveClash (two steps writing one file). Returns the moved files (not folders), relative to `from`.
  */
 export function moveInto(from: string, to: string, prefix = ''): string[] {
   fs.mkdirSync(to, { recursive: true })
@@ -138,16 +147,13 @@ export function moveInto(from: string, to: string, prefix = ''): string[] {
       moved.push(...moveInto(source, target, relative))
       continue
     }
-    if (fs.existsSync(target))
-      throw new Error(
-        `${relative} is written into the site by two steps (Vike or the SEO step, and one of those made beside Vike)`,
-      )
+    if (fs.existsSync(target)) throw new MoveClash(relative)
     fs.renameSync(source, target)
-    moved.push(
-      ...(entry.isDirectory()
-        ? fs.readdirSync(target, { recursive: true, encoding: 'utf8' }).map(file => path.join(relative, file))
-        : [relative]),
-    )
+    if (!entry.isDirectory()) moved.push(relative)
+    else
+      for (const file of fs.readdirSync(target, { recursive: true, withFileTypes: true }))
+        if (!file.isDirectory())
+          moved.push(path.join(relative, path.relative(target, path.join(file.parentPath, file.name))))
   }
   return moved
 }

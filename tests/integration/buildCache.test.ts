@@ -7,6 +7,7 @@ import { copyRepository } from '../../scripts/core/repositoryCopy'
 import { userEnvironment, withFixtureContent } from '../fixture-site/copy'
 import { FIXTURE_TODAY } from '../fixture-site/content'
 import { CLOCK_VARIABLE } from '../../scripts/core/clock'
+import { COMPRESSIBLE } from '../../scripts/build/compress'
 
 /** Every file of a built site with the hash of its bytes, by path. */
 function snapshot(site: string): Record<string, string> {
@@ -135,6 +136,18 @@ describe('the build cache', () => {
     expect(stepLine(output, 'icons')).toContain('(drawn)')
     expect(stepLine(output, 'Lingui SWC plugin')).toMatch(/ ready in node_modules\/\.cache\/swc\/$/)
     expect(stepLine(output, 'vike build')).toMatch(/ \d+ pages; bundled in [\d.]+ s$/)
+    // The SEO step's files are written beside the cards, then the extras are moved in, then the last check reads all.
+    const ends = ['SEO, deploy files', 'extras in', 'emphasis check'].map(step =>
+      output.indexOf(stepLine(output, step)),
+    )
+    expect(ends).toEqual([...ends].sort((a, b) => a - b))
+    // The search index's manifest of each of the nine languages is read as served; the Markdown copies are not again.
+    expect(stepLine(output, 'extras in')).toMatch(/ \d+ files moved into the site, 9 more read as served; /)
+    // Every text file is served compressed, whichever step wrote it (the edge worker's own files are not served).
+    const uncompressed = Object.keys(siteA).filter(
+      file => COMPRESSIBLE.test(file) && !(`${file}.br` in siteA && `${file}.gz` in siteA),
+    )
+    expect(uncompressed.sort()).toEqual(['_routes.json', '_worker.js'])
     expect(fs.readFileSync(nginxConf, 'utf8')).toBe('left as it was\n')
     // The Korean pages that list the features show the English one, marked.
     expect(pagesShowing(site, 'Own Your Content').filter(page => page.startsWith('ko/'))).not.toEqual([])
@@ -221,6 +234,8 @@ describe('the build cache', () => {
     // The compressed forms, the cards (the six drawn again above among them) and the search index are all in the
     // caches already.
     expect(stepLine(output, 'compression')).toMatch(/; 0 compressed, \d+ from the cache$/)
+    expect(stepLine(output, 'SEO, deploy files')).toMatch(/, 0 compressed, \d+ from the cache$/)
+    expect(stepLine(output, 'extras in')).toMatch(/; 0 compressed, \d+ from the cache$/)
     expect(stepLine(output, 'icons')).toContain('(from the cache)')
     expect(stepLine(output, 'search index')).toMatch(/, from the cache$/)
     expect(stepLine(output, 'Open Graph cards')).toMatch(/ 0 drawn, \d+ from the cache$/)
@@ -298,5 +313,15 @@ describe('the build cache', () => {
     const other = fail('public/loud.md', '# Loud\n\n\\*\\*loud\\*\\*\n', 'emphasis check')
     fs.rmSync(path.join(copy, 'public/loud.md'))
     expect(other.stderr).toMatch(/^(?:emphasis check: )?loud\.md: ".*\*\*loud\*\*.*" shows a literal \*\* — /m)
+    // A served file already in the site when the SEO step runs is read by it; one that clashes with a file made beside
+    // Vike is refused when the extras are moved in.
+    fs.writeFileSync(path.join(copy, 'public/broken.json'), '{}\n')
+    const json = fail('public/broken.json', '{\n', 'SEO, deploy files')
+    fs.rmSync(path.join(copy, 'public/broken.json'))
+    expect(json.stderr).toMatch(/^(?:SEO, deploy files: )?broken\.json: does not parse/m)
+    fs.writeFileSync(path.join(copy, 'public/site.webmanifest'), '{}\n')
+    const clash = fail('public/site.webmanifest', '{"name": "x"}\n', 'extras in')
+    fs.rmSync(path.join(copy, 'public/site.webmanifest'))
+    expect(clash.stderr).toMatch(/^(?:extras in: )?site\.webmanifest is written by two steps: /m)
   })
 })
