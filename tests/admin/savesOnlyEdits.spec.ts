@@ -139,7 +139,8 @@ test('a figure inserted from the Insert menu stays in the sentence the writer ty
   await openEditor(page, original)
   await newEntry(page, 'FAQ')
   const english = pane(page, 'English')
-  await textbox(english, 'Question').fill('How much must a coin sell?')
+  // A new entry's first field, filled until kept: the editor may still be setting up its draft (fillKept).
+  await fillKept(textbox(english, 'Question'), 'How much must a coin sell?')
   await english.getByRole('spinbutton', { name: 'Order', exact: true }).fill('15')
   const body = english.getByRole('textbox', { name: 'Body' })
   await body.click()
