@@ -27,8 +27,10 @@ const hex = (character: string) => `U+${character.codePointAt(0)!.toString(16).t
 /** A Markdown copy or llms.txt (scripts/llms/), read as CommonMark with GFM. */
 const MARKDOWN_COPY = /(?:^|\/)(?:[^/]*\.md|llms\.txt)$/
 
-/** Whether this check reads a served file (`/`-separated): Markdown copies, llms.txt, XML and JSON; not the editor,
- * assets or cards. */
+/**
+ * Whether this check reads a served file (`/`-separated): Markdown copies, llms.txt, XML and JSON; not the editor,
+ * assets or cards.
+ */
 export const isServed = (file: string): boolean =>
   !/^(?:admin|assets|og|images)\//.test(file) && (MARKDOWN_COPY.test(file) || /\.(?:xml|json)$/.test(file))
 

@@ -119,7 +119,7 @@ function parseImports(file: string, text: string): string[] {
       case 'ImportExpression': {
         const source = node.source as Node
         const name = literalValue(source)
-        if (name !== undefined) names.push(name)
+        if (name !== undefined) add(name)
         else if (!/@vite-ignore/.test(text.slice(node.start, source.start)))
           throw new Error(
             `${relative}:${lineOf(node.start)}: import(): the module's name is computed, so a cache key cannot ` +
