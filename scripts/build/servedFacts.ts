@@ -173,23 +173,16 @@ interface CheckOptions {
   files?: readonly string[]
 }
 
+/** Tells a problem of a served file: what is wrong and how to fix it (the content behind the file is named). */
+type Fail = (file: string, problem: string, fix: string) => void
+
 /**
- * The problems of the served files of `site`, each `served file: problem (content file) — fix`. It hands the event
- * loop back between files, so that the build's other steps go on while it reads.
+ * The served files of `site`, each read once: `bytesOf` (an English copy's bytes are kept for its translations),
+ * `textOf` and `servedOf` (undefined when the file cannot be read or parsed, which `fail` is told once).
  */
-export async function checkServedOutputs(
-  site: string,
-  registry: OfficialRegistry,
-  { origin = siteOrigin(), files = servedFiles(site) }: CheckOptions = {},
-): Promise<string[]> {
-  const problems: string[] = []
-  const read = new Map<string, Served | undefined>()
+function servedReader(site: string, fail: Fail) {
   const decoder = new TextDecoder('utf-8', { fatal: true })
-  // Only the site's own origin (the registry's website, or a local preview): under any other, even a partner's site
-  // of the registry whose root alone is official, a relocated link would be new, so the copy is read in full.
-  const relocates = isLoopback(origin) || (registry.website !== '' && origin === registry.website)
-  const fail = (file: string, problem: string, fix: string) =>
-    problems.push(`${file}: ${problem} (content: ${contentBehind(file)}) — ${fix}`)
+  const read = new Map<string, Served | undefined>()
   const texts = new Map<string, string | undefined>()
   // An English copy's bytes, as latin1, read once for the nine locales compared with it.
   const englishBytes = new Map<string, string>()
@@ -235,6 +228,60 @@ export async function checkServedOutputs(
     read.set(file, served)
     return served
   }
+  return { bytesOf, textOf, servedOf }
+}
+
+/**
+ * The problems of a translation's served file (`served`, read from `file`): each link and fact that is neither the
+ * site's, the registry's nor stated by its English (`english`, read from `englishFile`), told once.
+ */
+function unstatedProblems(
+  file: string,
+  served: Served,
+  englishFile: string,
+  english: Served | undefined,
+  registry: OfficialRegistry,
+  origin: string,
+): string[] {
+  const stated = new Set([...(english?.links ?? []), ...(english?.facts ?? []).map(fact => fact.value)])
+  // An official link's account (discord.gg/reelfi) is read as a handle too (@reelfi): stated by that link.
+  for (const fact of served.facts)
+    if ((fact.kind === 'web' || fact.kind === 'domain') && isOfficial(fact.value, registry, origin))
+      for (const handle of linkFactsOfText(fact.value)) if (handle.kind === 'handle') stated.add(handle.value)
+  const problems: string[] = []
+  const reported = new Set<string>()
+  const refuse = (what: string, value: string) => {
+    // A link and the same address read from the text are one thing (facts.ts lowercases and drops the last `/`).
+    const key = value.toLowerCase().replace(/\/$/, '')
+    if (reported.has(key) || stated.has(value) || stated.has(key) || isOfficial(value, registry, origin)) return
+    reported.add(key)
+    problems.push(
+      `${file}: ${what} ${value}, which is neither the site's, the registry's (content/constants.yaml) nor stated ` +
+        `by ${englishFile} (content: ${contentBehind(file)}) — translate only the words: links, domains, handles ` +
+        `and addresses come from the English or content/constants.yaml`,
+    )
+  }
+  for (const link of served.links) refuse('links to', link)
+  for (const fact of served.facts) refuse(`states the ${fact.kind}`, fact.value)
+  return problems
+}
+
+/**
+ * The problems of the served files of `site`, each `served file: problem (content file) — fix`. It hands the event
+ * loop back between files, so that the build's other steps go on while it reads.
+ */
+export async function checkServedOutputs(
+  site: string,
+  registry: OfficialRegistry,
+  { origin = siteOrigin(), files = servedFiles(site) }: CheckOptions = {},
+): Promise<string[]> {
+  const problems: string[] = []
+  // Only the site's own origin (the registry's website, or a local preview): under any other, even a partner's site
+  // of the registry whose root alone is official, a relocated link would be new, so the copy is read in full.
+  const relocates = isLoopback(origin) || (registry.website !== '' && origin === registry.website)
+  const { bytesOf, textOf, servedOf } = servedReader(site, (file, problem, fix) =>
+    problems.push(`${file}: ${problem} (content: ${contentBehind(file)}) — ${fix}`),
+  )
   for (const file of files) {
     await setImmediate()
     if (!fs.existsSync(path.join(site, file))) {
@@ -257,25 +304,7 @@ export async function checkServedOutputs(
     // English is where facts come from (a new one is the change report's to show): a translation states no more.
     if (!englishFile) continue
     const english = hasEnglish ? servedOf(englishFile) : undefined
-    const stated = new Set([...(english?.links ?? []), ...(english?.facts ?? []).map(fact => fact.value)])
-    // An official link's account (discord.gg/reelfi) is read as a handle too (@reelfi): stated by that link.
-    for (const fact of served.facts)
-      if ((fact.kind === 'web' || fact.kind === 'domain') && isOfficial(fact.value, registry, origin))
-        for (const handle of linkFactsOfText(fact.value)) if (handle.kind === 'handle') stated.add(handle.value)
-    const reported = new Set<string>()
-    const refuse = (what: string, value: string) => {
-      // A link and the same address read from the text are one thing (facts.ts lowercases and drops the last `/`).
-      const key = value.toLowerCase().replace(/\/$/, '')
-      if (reported.has(key) || stated.has(value) || stated.has(key) || isOfficial(value, registry, origin)) return
-      reported.add(key)
-      problems.push(
-        `${file}: ${what} ${value}, which is neither the site's, the registry's (content/constants.yaml) nor stated ` +
-          `by ${englishFile} (content: ${contentBehind(file)}) — translate only the words: links, domains, handles ` +
-          `and addresses come from the English or content/constants.yaml`,
-      )
-    }
-    for (const link of served.links) refuse('links to', link)
-    for (const fact of served.facts) refuse(`states the ${fact.kind}`, fact.value)
+    problems.push(...unstatedProblems(file, served, englishFile, english, registry, origin))
   }
   return problems
 }

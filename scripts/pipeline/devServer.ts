@@ -12,7 +12,7 @@ import { formatTranslationNotes, isTranslationNote } from '../translation/transl
 import { formatProblem, type Problem } from '../core/problems.ts'
 import { GlossaryError, readGlossary } from '../translation/glossary.ts'
 import { checkCatalogGlossary } from '../translation/glossaryCheck.ts'
-import type { ContentOptions } from '../content/types.ts'
+import type { ContentOptions, ContentResult } from '../content/types.ts'
 
 /** What the checks tell the server's thread (scripts/pipeline/vitePlugin.ts). */
 export type CheckEvent =
@@ -34,26 +34,8 @@ export function createContentChecks(report: (event: CheckEvent) => void) {
   const check = async () => {
     const result = await runContentBuild(options)
     catalog = Promise.resolve(result.images)
-    // Warnings that are one line's mistake (a term off the glossary), content's and the catalogs', with the errors.
-    const lineWarnings = [
-      ...result.warnings.filter(warning => !isTranslationNote(warning)),
-      ...catalogGlossaryProblems(options),
-    ]
-    if (result.problems.length > 0 || lineWarnings.length > 0) {
-      const message = [
-        describeResult({ ...result, warnings: result.warnings.filter(isTranslationNote) }).replace(
-          /\n*content: .*$/,
-          '',
-        ),
-        ...new Set(lineWarnings.map(warning => `warning: ${formatProblem(warning)}`)),
-        result.problems.length > 0
-          ? `\ncontent: ${result.problems.length} problem(s); nothing was written: the pages show the last valid ` +
-            `content, and a catalog message that cannot be shown as written shows its English.`
-          : '',
-      ]
-        .filter(Boolean)
-        .join('\n')
-        .trim()
+    const message = problemsMessage(result, options)
+    if (message !== undefined) {
       // The same problem again (a save that fixed nothing) is neither printed nor sent again.
       if (message !== overlay) {
         report({ type: 'log', level: 'error', text: message })
@@ -71,14 +53,69 @@ export function createContentChecks(report: (event: CheckEvent) => void) {
       report({ type: 'fixed', files: result.written })
     }
   }
-  // One check at a time, and one more after it when files changed meanwhile: the last result is the files' state.
+  const queue = checkQueue(() =>
+    check().catch((error: unknown) =>
+      report({ type: 'log', level: 'error', text: String((error as Error).stack ?? error) }),
+    ),
+  )
+  return {
+    /** The folders to watch. */
+    dirs: [options.contentDir, ...(options.localesDir ? [options.localesDir] : [])],
+    /** Runs the checks now (or once more after the running ones); resolves when they are done. */
+    check: queue.run,
+    /** A file changed: checks again if it is content or a catalog. */
+    changed(file: string) {
+      if (watched(file)) queue.changed(file)
+    },
+    /** The file of the rendition served at `url` (under IMAGES_URL_PREFIX), encoded now if need be, or undefined. */
+    async imageFile(url: string): Promise<string | undefined> {
+      const wanted = IMAGES_URL_PREFIX + url.replace(/^\//, '').split('?')[0]
+      catalog ??= readImageCatalog(options)
+      for (const image of (await catalog).images.values()) {
+        const rendition = image.renditions.find(candidate => candidate.url === wanted)
+        if (rendition) return (await ensureRendition(image, rendition)).file
+      }
+      return undefined
+    },
+  }
+}
+
+/**
+ * What the terminal and the overlay show of a check with problems or with warnings that are one line's mistake;
+ * undefined when it has neither.
+ */
+function problemsMessage(result: ContentResult, options: ContentOptions): string | undefined {
+  // Warnings that are one line's mistake (a term off the glossary), content's and the catalogs', with the errors.
+  const lineWarnings = [
+    ...result.warnings.filter(warning => !isTranslationNote(warning)),
+    ...catalogGlossaryProblems(options),
+  ]
+  if (result.problems.length === 0 && lineWarnings.length === 0) return undefined
+  return [
+    describeResult({ ...result, warnings: result.warnings.filter(isTranslationNote) }).replace(/\n*content: .*$/, ''),
+    ...new Set(lineWarnings.map(warning => `warning: ${formatProblem(warning)}`)),
+    result.problems.length > 0
+      ? `\ncontent: ${result.problems.length} problem(s); nothing was written: the pages show the last valid ` +
+        `content, and a catalog message that cannot be shown as written shows its English.`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n')
+    .trim()
+}
+
+/**
+ * Runs `check` one at a time, and once more after it when files changed meanwhile: the last result is the files'
+ * state. `run` resolves when the checks are done; `changed` notes a changed file and runs them.
+ */
+function checkQueue(check: () => Promise<void>) {
   let running: Promise<void> | undefined
   let again = false
   // CAREFUL HERE: an editor that saves in place empties the file first, and chokidar throttles events to one per
   // 50 ms: a check that read the emptied file may get no event for the write. So each check runs again when a file
   // changed before it is not the same after it.
   const changedFiles = new Set<string>()
-  const schedule = (): Promise<void> => {
+  const run = (): Promise<void> => {
     if (running) {
       again = true
       return running
@@ -88,9 +125,7 @@ export function createContentChecks(report: (event: CheckEvent) => void) {
         again = false
         const versions = new Map([...changedFiles].map(file => [file, fileVersion(file)]))
         changedFiles.clear()
-        await check().catch((error: unknown) =>
-          report({ type: 'log', level: 'error', text: String((error as Error).stack ?? error) }),
-        )
+        await check()
         for (const [file, version] of versions) {
           if (fileVersion(file) !== version) {
             changedFiles.add(file)
@@ -103,25 +138,10 @@ export function createContentChecks(report: (event: CheckEvent) => void) {
     return running
   }
   return {
-    /** The folders to watch. */
-    dirs: [options.contentDir, ...(options.localesDir ? [options.localesDir] : [])],
-    /** Runs the checks now (or once more after the running ones); resolves when they are done. */
-    check: schedule,
-    /** A file changed: checks again if it is content or a catalog. */
+    run,
     changed(file: string) {
-      if (!watched(file)) return
       changedFiles.add(file)
-      void schedule()
-    },
-    /** The file of the rendition served at `url` (under IMAGES_URL_PREFIX), encoded now if need be, or undefined. */
-    async imageFile(url: string): Promise<string | undefined> {
-      const wanted = IMAGES_URL_PREFIX + url.replace(/^\//, '').split('?')[0]
-      catalog ??= readImageCatalog(options)
-      for (const image of (await catalog).images.values()) {
-        const rendition = image.renditions.find(candidate => candidate.url === wanted)
-        if (rendition) return (await ensureRendition(image, rendition)).file
-      }
-      return undefined
+      void run()
     },
   }
 }

@@ -593,45 +593,53 @@ async function stampOf(englishText: string): Promise<string> {
     .slice(0, 12)
 }
 
+/** An entry's title as the English page shows it (the `listed` option's fields), or undefined. */
+function listedTitle(listed: SiteFormatOptions['listed'], fields: EntryData): string | undefined {
+  const title = listed?.titleFields.find(field => typeof fields[field] === 'string')
+  return title && String(fillPlaceholders({ title: fields[title] }, DEFAULT_LOCALE, listed!.constants).title)
+}
+
+/**
+ * The file as written from `data` over the file it was read from (`read`, by FILE_KEY_FIELD), and whether that
+ * changes it (a new file always does).
+ */
+function writeEntry(
+  data: EntryData,
+  read: ReadonlyMap<string, string>,
+  { trueOnly, inlineComponents }: SiteFormatOptions,
+  stamp?: string,
+): { text: string; changed: boolean; key: unknown } {
+  const { body = '', [FILE_KEY_FIELD]: key } = data
+  const { body: _body, ...frontmatter } = withoutMarks(withoutEditorFields(data))
+  if (stamp) frontmatter.source_hash = stamp
+  const fields = writtenFields(frontmatter, trueOnly)
+  const original = typeof key === 'string' ? read.get(key) : undefined
+  const before = original === undefined ? undefined : readFile(original)
+  // A file that already has a paragraph after a component's paragraph meant it: nothing of it is joined.
+  const join = before === undefined || joinSplitSentences(before.body, inlineComponents) === before.body
+  const given = fromWidget(String(body))
+  const editedBody = escapeMdxText(join ? joinSplitSentences(given, inlineComponents) : given)
+  if (original === undefined || before === undefined) {
+    const yaml = Object.keys(fields).length > 0 ? stringify(fields, { lineWidth: 0 }) : ''
+    return { text: `---\n${yaml}---\n${editedBody.replace(/\n*$/, '\n')}`, changed: true, key }
+  }
+  const newBody = keepUneditedBlocks(before.body, editedBody)
+  const yaml = editFrontmatter(before.yaml ?? '', before.frontmatter, frontmatter, fields)
+  const text = `---\n${yaml ? `${yaml}\n` : ''}---\n${newBody}\n`
+  return text.trimEnd() === original.trimEnd() ? { text: original, changed: false, key } : { text, changed: true, key }
+}
+
 /**
  * The format's methods over the files read this session (each as last written), and `beginEditing`, called when an
  * entry is opened: a translation is stamped against the English as it was then, not as the same save changes it.
  */
-export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOptions) {
+export function siteFormat(options: SiteFormatOptions) {
   const read = new Map<string, string>()
   let opened = new Map<string, string>()
   /** Per entry opened, the English for its translations in this save: as opened, or as toFile writes it when new. */
   const englishOfSave = new Map<string, Promise<string | undefined>>()
   /** Per entry, what gives its new English once toFile has written it (englishOfSave). */
   const writtenEnglish = new Map<string, (text: string) => void>()
-  /** An entry's title as the English page shows it. */
-  const listedTitle = (fields: EntryData): string | undefined => {
-    const title = listed?.titleFields.find(field => typeof fields[field] === 'string')
-    return title && String(fillPlaceholders({ title: fields[title] }, DEFAULT_LOCALE, listed!.constants).title)
-  }
-  /** The file as written from `data`, and whether that changes it (a new file always does). */
-  const write = (data: EntryData, stamp?: string): { text: string; changed: boolean; key: unknown } => {
-    const { body = '', [FILE_KEY_FIELD]: key } = data
-    const { body: _body, ...frontmatter } = withoutMarks(withoutEditorFields(data))
-    if (stamp) frontmatter.source_hash = stamp
-    const fields = writtenFields(frontmatter, trueOnly)
-    const original = typeof key === 'string' ? read.get(key) : undefined
-    const before = original === undefined ? undefined : readFile(original)
-    // A file that already has a paragraph after a component's paragraph meant it: nothing of it is joined.
-    const join = before === undefined || joinSplitSentences(before.body, inlineComponents) === before.body
-    const given = fromWidget(String(body))
-    const editedBody = escapeMdxText(join ? joinSplitSentences(given, inlineComponents) : given)
-    if (original === undefined || before === undefined) {
-      const yaml = Object.keys(fields).length > 0 ? stringify(fields, { lineWidth: 0 }) : ''
-      return { text: `---\n${yaml}---\n${editedBody.replace(/\n*$/, '\n')}`, changed: true, key }
-    }
-    const newBody = keepUneditedBlocks(before.body, editedBody)
-    const yaml = editFrontmatter(before.yaml ?? '', before.frontmatter, frontmatter, fields)
-    const text = `---\n${yaml ? `${yaml}\n` : ''}---\n${newBody}\n`
-    return text.trimEnd() === original.trimEnd()
-      ? { text: original, changed: false, key }
-      : { text, changed: true, key }
-  }
   return {
     beginEditing() {
       opened = new Map(read)
@@ -654,7 +662,7 @@ export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOpt
             : new Promise(resolve => writtenEnglish.set(entry, resolve)),
         )
       }
-      return languages.map(listedTitle)
+      return languages.map(data => listedTitle(options.listed, data))
     },
     fromFile(text: string): EntryData {
       const key = `read-${read.size + 1}`
@@ -663,7 +671,7 @@ export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOpt
       const { frontmatter, body } = readFile(text)
       // A file that sets the hidden fields (naming another English to be stamped against) is not believed.
       const fields = withoutEditorFields(frontmatter)
-      const title = listedTitle(fields)
+      const title = listedTitle(options.listed, fields)
       return {
         ...fields,
         ...(title !== undefined ? { [LISTED_TITLE_FIELD]: title } : {}),
@@ -673,13 +681,12 @@ export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOpt
       }
     },
     async toFile(data: EntryData): Promise<string> {
-      let written = write(data)
+      let written = writeEntry(data, read, options)
       const entry = typeof data[ENTRY_FIELD] === 'string' ? data[ENTRY_FIELD] : undefined
       const language = data[LOCALE_FIELD]
       // A new English, as written, for the translations of the same save.
       if (entry && language === DEFAULT_LOCALE) writtenEnglish.get(entry)?.(written.text.trim())
       // A changed translation is stamped against its ENGLISH_KEY_FIELD's file as read, else the English of the save.
-
       if (written.changed && typeof language === 'string' && language !== DEFAULT_LOCALE) {
         const englishKey = String(data[ENGLISH_KEY_FIELD])
         const english =
@@ -688,7 +695,7 @@ export function siteFormat({ trueOnly, inlineComponents, listed }: SiteFormatOpt
             : entry
               ? await englishOfSave.get(entry)
               : undefined
-        if (english !== undefined) written = write(data, await stampOf(english))
+        if (english !== undefined) written = writeEntry(data, read, options, await stampOf(english))
       }
       if (typeof written.key === 'string' && read.has(written.key)) read.set(written.key, written.text.trim())
       return written.text
