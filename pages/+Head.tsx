@@ -2,7 +2,7 @@ import { PAGE_SCRIPT } from 'virtual:page-script'
 import { usePageContext } from 'vike-react/usePageContext'
 import { currentPage } from '../src/content/articles'
 import { UNTRANSLATED } from '../src/content/generated/status'
-import { isLocale } from '../src/i18n/locales'
+import { isLocale, type Locale } from '../src/i18n/locales'
 import { labelled } from '../src/i18n/typography'
 import { pageLocale } from '../src/i18n/pageLocale'
 import { absoluteUrl, alternates, OG_IMAGE_SIZE, OG_LOCALES, pageRoute, THEME_COLOR } from '../src/seo/site'
@@ -23,14 +23,15 @@ export default function Head() {
   const pageContext = usePageContext()
   const locale = pageLocale(pageContext)
   const page = currentPage(pageContext)
-  // A page whose main content is still in English in its locale (an untranslated article) is kept out of search
-  // engines; one that shows a few English entries among translated ones stays indexed (they are marked lang="en").
   // The Open Graph image's text, as the card shows it (scripts/build/ogImages.ts): pages/+imageAlt.ts, or the
   // page's own (an article's heading, a news post's title).
   const heroLine = pageContext.config.imageAlt?.(pageContext)
   const feedTitles = pageContext.bundle && newsFeedTitles(pageContext.bundle.i18n)
   const banner = newsBannerSlug()
+  // A page whose main content is still in English in its locale (an untranslated article) is kept out of search
+  // engines; one that shows a few English entries among translated ones stays indexed (they are marked lang="en").
   const noindex = pageContext.is404 || page === undefined || UNTRANSLATED[locale].includes(page)
+  const indexedPage = noindex ? undefined : page
   // Every page but the lists (news lists end with a slash), the search page and the 404 page has a Markdown copy for
   // assistants (scripts/llms/llmsFiles.ts); untranslated ones too, whose copy is the English text the page shows.
   const markdownCopy =
@@ -48,17 +49,7 @@ export default function Head() {
           LCP did not move. Holding the paint only until the header's end left the search box moving in 2 loads of 8:
           the cause is not yet found (docs/budgets.md). Every page has <main id="main"> (pages/+Layout.tsx). */}
       <link rel="expect" href="#main" blocking="render" />
-      {/* The one script of the page: it fetches the page script after the first paint
-          (src/enhance/pageScriptLoader.ts). */}
-      {PAGE_SCRIPT.loader === undefined ? (
-        <script type="module" data-page-script={PAGE_SCRIPT.src} src={PAGE_SCRIPT.loaderSrc} />
-      ) : (
-        <script
-          type="module"
-          data-page-script={PAGE_SCRIPT.src}
-          dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT.loader }}
-        />
-      )}
+      <PageScriptLoader />
       {/* The pinned-news banner's dismissal, applied before the first paint (src/news/bannerScript.ts). */}
       {banner && <meta name="news-banner" content={banner} />}
       {banner && <script dangerouslySetInnerHTML={{ __html: NEWS_BANNER_SCRIPT }} />}
@@ -86,13 +77,43 @@ export default function Head() {
           scripts/build/icons.ts. */}
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <SocialCard locale={locale} indexedPage={indexedPage} heroLine={heroLine} />
+      {noindex && <meta name="robots" content="noindex" />}
+      {indexedPage !== undefined && <SearchLinks page={indexedPage} locale={locale} />}
+    </>
+  )
+}
+
+/** The one script of the page: it fetches the page script after the first paint (src/enhance/pageScriptLoader.ts). */
+function PageScriptLoader() {
+  return PAGE_SCRIPT.loader === undefined ? (
+    <script type="module" data-page-script={PAGE_SCRIPT.src} src={PAGE_SCRIPT.loaderSrc} />
+  ) : (
+    <script type="module" data-page-script={PAGE_SCRIPT.src} dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT.loader }} />
+  )
+}
+
+/**
+ * The page's Open Graph card: the site, the page's language and (an indexed page) its other languages, the image's
+ * type, size and text (heroLine). og:url comes with the canonical URL (SearchLinks).
+ */
+function SocialCard({
+  locale,
+  indexedPage,
+  heroLine,
+}: {
+  locale: Locale
+  indexedPage: string | undefined
+  heroLine: string | undefined
+}) {
+  return (
+    <>
       <meta property="og:site_name" content={BRAND_NAME} />
       <meta property="og:type" content="website" />
       <meta property="og:locale" content={OG_LOCALES[locale]} />
       {/* The other languages the page is read in, from the same table as its hreflang alternates. */}
-      {page !== undefined &&
-        !noindex &&
-        alternates(page, UNTRANSLATED).flatMap(({ hreflang }) =>
+      {indexedPage !== undefined &&
+        alternates(indexedPage, UNTRANSLATED).flatMap(({ hreflang }) =>
           isLocale(hreflang) && hreflang !== locale
             ? [<meta key={hreflang} property="og:locale:alternate" content={OG_LOCALES[hreflang]} />]
             : [],
@@ -102,16 +123,19 @@ export default function Head() {
       <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />
       <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />
       {heroLine && <meta property="og:image:alt" content={labelled(BRAND_NAME, heroLine, locale)} />}
-      {noindex && <meta name="robots" content="noindex" />}
-      {page !== undefined && !noindex && (
-        <>
-          <link rel="canonical" href={absoluteUrl(page, locale)} />
-          <meta property="og:url" content={absoluteUrl(page, locale)} />
-          {alternates(page, UNTRANSLATED).map(({ hreflang, href }) => (
-            <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
-          ))}
-        </>
-      )}
+    </>
+  )
+}
+
+/** An indexed page's canonical URL (also its og:url) and its hreflang alternates, one per language it is read in. */
+function SearchLinks({ page, locale }: { page: string; locale: Locale }) {
+  return (
+    <>
+      <link rel="canonical" href={absoluteUrl(page, locale)} />
+      <meta property="og:url" content={absoluteUrl(page, locale)} />
+      {alternates(page, UNTRANSLATED).map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
     </>
   )
 }
