@@ -92,29 +92,41 @@ export default function LanguageMenu({
         <ChevronDown aria-hidden="true" className={styles.chevron} />
       </button>
       <div id={popoverId} ref={popover} popover="auto" className={styles.popover} onKeyDown={moveFocus}>
-        <ul className={styles.list} aria-label={listLabel}>
-          {languages.map(({ code, name, href, current, partlyEnglish }) => (
-            <li key={code}>
-              <a
-                className={styles.item}
-                href={href}
-                lang={code}
-                hrefLang={code}
-                aria-current={current ? 'true' : undefined}
-                data-language-switch={current ? undefined : code}
-              >
-                <span>{name}</span>
-                {partlyEnglish && (
-                  <small className={styles.partly} lang={pageLocale}>
-                    {partlyEnglish}
-                  </small>
-                )}
-                {current && <Check aria-hidden="true" />}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LanguageList classes={styles} listLabel={listLabel} languages={languages} pageLocale={pageLocale} />
       </div>
     </div>
+  )
+}
+
+/** The menu's list: a link per language, its name in that language, the current one marked and checked. */
+function LanguageList({
+  classes: styles,
+  listLabel,
+  languages,
+  pageLocale,
+}: Pick<LanguageMenuProps, 'classes' | 'listLabel' | 'languages' | 'pageLocale'>) {
+  return (
+    <ul className={styles.list} aria-label={listLabel}>
+      {languages.map(({ code, name, href, current, partlyEnglish }) => (
+        <li key={code}>
+          <a
+            className={styles.item}
+            href={href}
+            lang={code}
+            hrefLang={code}
+            aria-current={current ? 'true' : undefined}
+            data-language-switch={current ? undefined : code}
+          >
+            <span>{name}</span>
+            {partlyEnglish && (
+              <small className={styles.partly} lang={pageLocale}>
+                {partlyEnglish}
+              </small>
+            )}
+            {current && <Check aria-hidden="true" />}
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }
