@@ -84,7 +84,7 @@ export default function Head() {
   )
 }
 
-/** The one script of the page: it fetches the page script after the first paint (src/enhance/pageScriptLoader.ts). */
+/** The page's one module script: the loader that fetches the page script after the first paint. */
 function PageScriptLoader() {
   return PAGE_SCRIPT.loader === undefined ? (
     <script type="module" data-page-script={PAGE_SCRIPT.src} src={PAGE_SCRIPT.loaderSrc} />

@@ -177,8 +177,9 @@ interface CheckOptions {
 type Fail = (file: string, problem: string, fix: string) => void
 
 /**
- * The served files of `site`, each read once: `bytesOf` (an English copy's bytes are kept for its translations),
- * `textOf` and `servedOf` (undefined when the file cannot be read or parsed, which `fail` is told once).
+ * The served files of `site`, each decoded and parsed at most once: `bytesOf` (latin1; an English copy's bytes kept for
+ * its translations), `textOf` (undefined when unreadable or not UTF-8; a refused character is told, the text kept) and
+ * `servedOf` (undefined when the file does not read or parse). Each problem is told to `fail` once.
  */
 function servedReader(site: string, fail: Fail) {
   const decoder = new TextDecoder('utf-8', { fatal: true })
@@ -231,15 +232,19 @@ function servedReader(site: string, fail: Fail) {
   return { bytesOf, textOf, servedOf }
 }
 
+/** A served file as read: its name in the site and what it serves (undefined when it does not read). */
+interface ReadFile<T extends Served | undefined> {
+  file: string
+  served: T
+}
+
 /**
- * The problems of a translation's served file (`served`, read from `file`): each link and fact that is neither the
- * site's, the registry's nor stated by its English (`english`, read from `englishFile`), told once.
+ * The problems of a translation's served file: each link and fact that is neither the site's, the registry's nor
+ * stated by its English, told once.
  */
 function unstatedProblems(
-  file: string,
-  served: Served,
-  englishFile: string,
-  english: Served | undefined,
+  { file, served }: ReadFile<Served>,
+  { file: englishFile, served: english }: ReadFile<Served | undefined>,
   registry: OfficialRegistry,
   origin: string,
 ): string[] {
@@ -304,7 +309,7 @@ export async function checkServedOutputs(
     // English is where facts come from (a new one is the change report's to show): a translation states no more.
     if (!englishFile) continue
     const english = hasEnglish ? servedOf(englishFile) : undefined
-    problems.push(...unstatedProblems(file, served, englishFile, english, registry, origin))
+    problems.push(...unstatedProblems({ file, served }, { file: englishFile, served: english }, registry, origin))
   }
   return problems
 }

@@ -107,8 +107,10 @@ function problemsMessage(result: ContentResult, options: ContentOptions): string
 /**
  * Runs `check` one at a time, and once more after it when files changed meanwhile: the last result is the files'
  * state. `run` resolves when the checks are done; `changed` notes a changed file and runs them.
+ * CAREFUL HERE: `check` must not reject (the caller catches and reports): a rejection would leave `running` set and
+ * the queue would never check again.
  */
-function checkQueue(check: () => Promise<void>) {
+export function checkQueue(check: () => Promise<void>) {
   let running: Promise<void> | undefined
   let again = false
   // CAREFUL HERE: an editor that saves in place empties the file first, and chokidar throttles events to one per

@@ -143,7 +143,7 @@ function showCheckEvent(server: ViteDevServer, overlay: Overlay, event: CheckEve
   const log = server.config.logger
   if (event.type === 'log') log[event.level](event.text, { timestamp: true })
   else if (event.type === 'overlay') overlay.show(event.message)
-  else {
+  else if (event.type === 'fixed') {
     overlay.clear()
     // CAREFUL HERE: Vite's watcher may hear of the new index after this reload, which would then render the old one,
     // and Vike's own reload went out while the page had no socket, so the fix never showed. So the server forgets

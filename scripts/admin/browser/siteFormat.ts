@@ -595,13 +595,14 @@ async function stampOf(englishText: string): Promise<string> {
 
 /** An entry's title as the English page shows it (the `listed` option's fields), or undefined. */
 function listedTitle(listed: SiteFormatOptions['listed'], fields: EntryData): string | undefined {
-  const title = listed?.titleFields.find(field => typeof fields[field] === 'string')
-  return title && String(fillPlaceholders({ title: fields[title] }, DEFAULT_LOCALE, listed!.constants).title)
+  if (!listed) return undefined
+  const title = listed.titleFields.find(field => typeof fields[field] === 'string')
+  return title && String(fillPlaceholders({ title: fields[title] }, DEFAULT_LOCALE, listed.constants).title)
 }
 
 /**
- * The file as written from `data` over the file it was read from (`read`, by FILE_KEY_FIELD), and whether that
- * changes it (a new file always does).
+ * The file as written from `data` over the file it was read from (`read`, by FILE_KEY_FIELD), with `stamp` as its
+ * `source_hash` when given, and whether that changes it (a new file always does).
  */
 function writeEntry(
   data: EntryData,
