@@ -29,7 +29,9 @@ export function requireChromium(): string {
  * The browser of the Playwright suites: Debian's headless shell of the same Chromium where it is installed
  * (`sudo apt-get install -y chromium-headless-shell`), as Playwright's own headless runs use (half of the e2e suite's
  * CPU). CHROMIUM_HEADLESS_SHELL_PATH names another; with none, or when CHROMIUM_PATH names a browser, the suites run in
- * requireChromium()'s. The measurements keep the whole Chromium, as a visitor's.
+ * requireChromium()'s. check:budgets' measures (the scripts a page fetches, the style rules it uses: the same figures
+ * in both browsers, 2026-12-02) run in it too; Lighthouse, the dev bench and the change report's screenshots keep the
+ * whole Chromium, as a visitor's.
  */
 export function testBrowser(): string {
   const named = process.env.CHROMIUM_HEADLESS_SHELL_PATH
