@@ -15,6 +15,7 @@ import { MODULE_CLASS_NAME } from '../styles/scopedClassName.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { measurePageScripts, type ScriptWeight } from './measureScripts.ts'
 import { formatTable } from '../core/table.ts'
+import { testBrowser } from './chromium.ts'
 import { requireBuiltSite } from '../core/siteDir.ts'
 
 /** KiB gzip per page; `jsAfterIslands` is the most any page can ever load. */
@@ -77,8 +78,9 @@ const pages = fs
 const scriptWeights = new Map<string, ScriptWeight>()
 // One Chromium tab loads every page once: for its scripts, and for a covered page then its CSS coverage too.
 const cssCoverage = await phase(
-  `loading ${pages.length} pages in Chromium for the JavaScript they fetch before and after their islands, and ` +
-    `measuring which CSS rules ${pages.filter(coveredPage).length} of them use, with and without JavaScript`,
+  `loading ${pages.length} pages in ${testBrowser()} for the JavaScript they fetch before and after their ` +
+    `islands, and measuring which CSS rules ${pages.filter(coveredPage).length} of them use, with and without ` +
+    'JavaScript',
   () =>
     measureSiteCssCoverage(root, pages, coveredPage, async (tab, url, page) =>
       scriptWeights.set(page, await measurePageScripts(tab, url, gzipSize)),

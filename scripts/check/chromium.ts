@@ -1,6 +1,9 @@
 import fs from 'node:fs'
 
-/** Debian's Chromium, which every browser test and measurement drives. */
+/**
+ * Debian's Chromium: what Lighthouse, the dev bench and the change report's screenshots drive, and the browser tests
+ * and check:budgets where testBrowser() finds no headless shell.
+ */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** Flags for a headless Chromium on a CI machine: no sandbox, GPU or background traffic. */

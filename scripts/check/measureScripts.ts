@@ -74,7 +74,7 @@ export async function measurePageScripts(
 
 /**
  * Runs `measure` with the site at `root` served on a free loopback port and the test browser (testBrowser(): the
- * headless shell where installed, a third less CPU for the same figures); closes both at the end.
+ * headless shell where installed, which gives the same figures: docs/budgets.md, Test time); closes both at the end.
  */
 export async function withSiteInChromium<T>(
   root: string,

@@ -14,7 +14,7 @@ import { ruleText } from '../../scripts/check/unusedCss'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-css-coverage-'))
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
-// The static server answers a missing file (the browser's /favicon.ico) with the site's 404 page.
+// The static server answers a missing file (a full browser's /favicon.ico) with the site's 404 page.
 fs.writeFileSync(path.join(root, '404.html'), '<!doctype html><title>Not found</title>')
 fs.writeFileSync(
   path.join(root, 'page.css'),
