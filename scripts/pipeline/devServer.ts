@@ -53,10 +53,8 @@ export function createContentChecks(report: (event: CheckEvent) => void) {
       report({ type: 'fixed', files: result.written })
     }
   }
-  const queue = checkQueue(() =>
-    check().catch((error: unknown) =>
-      report({ type: 'log', level: 'error', text: String((error as Error).stack ?? error) }),
-    ),
+  const queue = checkQueue(check, error =>
+    report({ type: 'log', level: 'error', text: String((error as Error).stack ?? error) }),
   )
   return {
     /** The folders to watch. */
@@ -106,11 +104,10 @@ function problemsMessage(result: ContentResult, options: ContentOptions): string
 
 /**
  * Runs `check` one at a time, and once more after it when files changed meanwhile: the last result is the files'
- * state. `run` resolves when the checks are done; `changed` notes a changed file and runs them.
- * CAREFUL HERE: `check` must not reject (the caller catches and reports): a rejection would leave `running` set and
- * the queue would never check again.
+ * state. `run` resolves when the checks are done; `changed` notes a changed file and runs them. A check that throws
+ * goes to `onError`, and the queue checks again at the next change.
  */
-export function checkQueue(check: () => Promise<void>) {
+export function checkQueue(check: () => Promise<void>, onError: (error: unknown) => void) {
   let running: Promise<void> | undefined
   let again = false
   // CAREFUL HERE: an editor that saves in place empties the file first, and chokidar throttles events to one per
@@ -127,7 +124,7 @@ export function checkQueue(check: () => Promise<void>) {
         again = false
         const versions = new Map([...changedFiles].map(file => [file, fileVersion(file)]))
         changedFiles.clear()
-        await check()
+        await check().catch(onError)
         for (const [file, version] of versions) {
           if (fileVersion(file) !== version) {
             changedFiles.add(file)

@@ -9,6 +9,10 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
 })
 
+const fail = (error: unknown) => {
+  throw error
+}
+
 function tempFile(text: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-check-queue-'))
   dirs.push(dir)
@@ -25,7 +29,7 @@ it('checks once more when a changed file is written again during the check', asy
   const queue = checkQueue(async () => {
     seen.push(fs.readFileSync(file, 'utf8'))
     if (seen.length === 1) fs.writeFileSync(file, 'question: Saved?\n')
-  })
+  }, fail)
   queue.changed(file)
   await vi.waitFor(() => expect(seen).toEqual(['', 'question: Saved?\n']))
 })
@@ -35,7 +39,7 @@ it('does not check again for a changed file that stays the same during the check
   let checks = 0
   const queue = checkQueue(async () => {
     checks++
-  })
+  }, fail)
   queue.changed(file)
   // Asked while the first runs: exactly one more, and none for the file, which did not change meanwhile.
   await queue.run()
@@ -54,7 +58,7 @@ it('runs one check at a time: a run asked for during a check waits for it and on
     checks++
     if (checks === 1) await first
     active--
-  })
+  }, fail)
   const running = queue.run()
   const asked = queue.run()
   const askedAgain = queue.run()
@@ -63,4 +67,21 @@ it('runs one check at a time: a run asked for during a check waits for it and on
   await Promise.all([running, asked, askedAgain])
   expect(most).toBe(1)
   expect(checks).toBe(2)
+})
+
+it('reports a check that throws, and checks again when asked', async () => {
+  const errors: unknown[] = []
+  let checks = 0
+  const queue = checkQueue(
+    async () => {
+      checks++
+      if (checks === 1) throw new Error('broken plugin')
+    },
+    error => errors.push(error),
+  )
+  await queue.run()
+  expect(errors).toEqual([new Error('broken plugin')])
+  await queue.run()
+  expect(checks).toBe(2)
+  expect(errors).toHaveLength(1)
 })
