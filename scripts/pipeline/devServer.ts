@@ -54,7 +54,11 @@ export function createContentChecks(report: (event: CheckEvent) => void) {
     }
   }
   const queue = checkQueue(check, error =>
-    report({ type: 'log', level: 'error', text: String((error as Error).stack ?? error) }),
+    report({
+      type: 'log',
+      level: 'error',
+      text: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    }),
   )
   return {
     /** The folders to watch. */
@@ -104,8 +108,9 @@ function problemsMessage(result: ContentResult, options: ContentOptions): string
 
 /**
  * Runs `check` one at a time, and once more after it when files changed meanwhile: the last result is the files'
- * state. `run` resolves when the checks are done; `changed` notes a changed file and runs them. A check that throws
- * goes to `onError`, and the queue checks again at the next change.
+ * state. `run` resolves when the checks are done; `changed` notes a changed file and runs them. A check that throws or
+ * rejects goes to `onError` and the queue goes on: once more if a run was asked for meanwhile, else at the next change
+ * or `run`. Should `onError` itself throw, that run rejects and the next one checks again.
  */
 export function checkQueue(check: () => Promise<void>, onError: (error: unknown) => void) {
   let running: Promise<void> | undefined
@@ -120,19 +125,27 @@ export function checkQueue(check: () => Promise<void>, onError: (error: unknown)
       return running
     }
     running = (async () => {
-      do {
-        again = false
-        const versions = new Map([...changedFiles].map(file => [file, fileVersion(file)]))
-        changedFiles.clear()
-        await check().catch(onError)
-        for (const [file, version] of versions) {
-          if (fileVersion(file) !== version) {
-            changedFiles.add(file)
-            again = true
+      try {
+        do {
+          again = false
+          const versions = new Map([...changedFiles].map(file => [file, fileVersion(file)]))
+          changedFiles.clear()
+          try {
+            await check()
+          } catch (error) {
+            onError(error)
           }
-        }
-      } while (again)
-      running = undefined
+          for (const [file, version] of versions) {
+            if (fileVersion(file) !== version) {
+              changedFiles.add(file)
+              again = true
+            }
+          }
+        } while (again)
+      } finally {
+        // Even when `onError` throws: the next run checks again.
+        running = undefined
+      }
     })()
     return running
   }
@@ -140,15 +153,22 @@ export function checkQueue(check: () => Promise<void>, onError: (error: unknown)
     run,
     changed(file: string) {
       changedFiles.add(file)
-      void run()
+      run().catch(onError)
     },
   }
 }
 
-/** A file's size and modification time, to tell whether it changed (the same for a file that is not there). */
+/**
+ * A file's size and modification time, to tell whether it changed: `none` for a file that is not there, the error's
+ * code for one that cannot be read (a loop of links, a folder without access): the check reports it.
+ */
 function fileVersion(file: string): string {
-  const stats = fs.statSync(file, { throwIfNoEntry: false })
-  return stats ? `${stats.size} ${stats.mtimeMs}` : 'none'
+  try {
+    const stats = fs.statSync(file, { throwIfNoEntry: false })
+    return stats ? `${stats.size} ${stats.mtimeMs}` : 'none'
+  } catch (error) {
+    return `error ${(error as NodeJS.ErrnoException).code ?? String(error)}`
+  }
 }
 
 /** The glossary against every translated catalog (one that does not parse is reported by the content build). */

@@ -9,9 +9,12 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
 })
 
-const fail = (error: unknown) => {
-  throw error
-}
+/** Errors the queue handed over: none is expected where a test's check does not throw. */
+const errors: unknown[] = []
+const keep = (error: unknown) => void errors.push(error)
+afterEach(() => {
+  expect(errors.splice(0)).toEqual([])
+})
 
 function tempFile(text: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reelfi-check-queue-'))
@@ -29,7 +32,7 @@ it('checks once more when a changed file is written again during the check', asy
   const queue = checkQueue(async () => {
     seen.push(fs.readFileSync(file, 'utf8'))
     if (seen.length === 1) fs.writeFileSync(file, 'question: Saved?\n')
-  }, fail)
+  }, keep)
   queue.changed(file)
   await vi.waitFor(() => expect(seen).toEqual(['', 'question: Saved?\n']))
 })
@@ -39,7 +42,7 @@ it('does not check again for a changed file that stays the same during the check
   let checks = 0
   const queue = checkQueue(async () => {
     checks++
-  }, fail)
+  }, keep)
   queue.changed(file)
   // Asked while the first runs: exactly one more, and none for the file, which did not change meanwhile.
   await queue.run()
@@ -58,7 +61,7 @@ it('runs one check at a time: a run asked for during a check waits for it and on
     checks++
     if (checks === 1) await first
     active--
-  }, fail)
+  }, keep)
   const running = queue.run()
   const asked = queue.run()
   const askedAgain = queue.run()
@@ -70,18 +73,53 @@ it('runs one check at a time: a run asked for during a check waits for it and on
 })
 
 it('reports a check that throws, and checks again when asked', async () => {
-  const errors: unknown[] = []
+  let checks = 0
+  const queue = checkQueue(async () => {
+    checks++
+    if (checks === 1) throw new Error('broken plugin')
+  }, keep)
+  await queue.run()
+  expect(errors.splice(0)).toEqual([new Error('broken plugin')])
+  await queue.run()
+  expect(checks).toBe(2)
+})
+
+it('runs the check asked for during one that throws, synchronously or not', async () => {
+  let checks = 0
+  let release!: () => void
+  const first = new Promise<void>(resolve => (release = resolve))
+  const check = (): Promise<void> => {
+    checks++
+    if (checks === 1)
+      return first.then(() => {
+        throw new Error('rejected')
+      })
+    if (checks === 2) throw new Error('thrown')
+    return Promise.resolve()
+  }
+  const queue = checkQueue(check, keep)
+  const running = queue.run()
+  const asked = queue.run()
+  release()
+  await Promise.all([running, asked])
+  expect(checks).toBe(2)
+  expect(errors.splice(0)).toEqual([new Error('rejected'), new Error('thrown')])
+  await queue.run()
+  expect(checks).toBe(3)
+})
+
+it('checks again after a run whose error handler threw', async () => {
   let checks = 0
   const queue = checkQueue(
     async () => {
       checks++
       if (checks === 1) throw new Error('broken plugin')
     },
-    error => errors.push(error),
+    error => {
+      throw new Error(`cannot report: ${(error as Error).message}`)
+    },
   )
-  await queue.run()
-  expect(errors).toEqual([new Error('broken plugin')])
+  await expect(queue.run()).rejects.toThrow('cannot report: broken plugin')
   await queue.run()
   expect(checks).toBe(2)
-  expect(errors).toHaveLength(1)
 })
