@@ -32,7 +32,7 @@ export function OfficialLinks() {
             const display = entry.display
             return (
               <li key={entry.name} className={styles.entry} data-official={entry.name}>
-                <span className={styles.purpose}>{purposes[entry.name]}</span>
+                <span className={styles.purpose}>{purposes[entry.name]}</span>{' '}
                 <a
                   href={entry.value}
                   className={styles.address}

@@ -40,6 +40,26 @@ const CHECKS: [string, 'official' | 'unknown'][] = [
 ]
 
 test.describe('/official/', () => {
+  // The entries are grid items, which CSS sets apart; without CSS (a reader view, a text browser, a copy) and in the
+  // search index's text they would read as one word ("This websitereelfi.app").
+  test('each official entry reads as its purpose, a space and its address, as served', async ({ request }) => {
+    for (const locale of ['en', 'de'] as const) {
+      const url = pageUrl('/official', locale)
+      const { document } = await servedPage(request, url)
+      const entries = findAll(
+        element => element.name === 'li' && element.attribs['data-official'] !== undefined,
+        document.children,
+      )
+      expect(entries.length, url).toBeGreaterThan(0)
+      for (const entry of entries) {
+        const [purpose, address] = ['span', 'a'].map(name => findOne(element => element.name === name, entry.children))
+        expect(purpose && address, `${url}: ${entry.attribs['data-official']}`).toBeTruthy()
+        const text = textContent(entry).replace(/\s+/g, ' ')
+        expect(text, url).toContain(`${textContent(purpose!).trim()} ${textContent(address!).trim()}`)
+      }
+    }
+  })
+
   // Both read each page as served: a link in the footer and a status are markup and an answer, which no script
   // changes, and a tab's page load (about 1 s of CPU) would add nothing to them.
   test('every page links to /official/ from its footer, in its language', async ({ request }) => {
