@@ -55,11 +55,12 @@ const ELEMENTS: {
   heading: ({ depth, id, children }, render, { labels, locale, contentLocale }) => {
     const Heading = `h${depth}` as const
     if (!id || !labels) return <Heading>{render(children)}</Heading>
-    // The link sits beside the heading, not in it, so that the heading's accessible name stays its text.
+    // The link sits beside the heading, not in it, so that the heading's accessible name stays its text. Its label is
+    // the same on every heading: no words of the section's for the site search.
     return (
       <div className={styles.headingRow}>
         <Heading id={id}>{render(children)}</Heading>
-        <a href={`#${id}`} className={styles.headingLink} aria-describedby={id}>
+        <a href={`#${id}`} className={styles.headingLink} aria-describedby={id} data-search-ignore="">
           <span aria-hidden="true">#</span>
           <span className="visually-hidden" lang={contentLocale === locale ? undefined : locale}>
             {labels.headingLink}

@@ -39,7 +39,7 @@ export function OfficialLinks() {
                   {...(entry.kind === 'email' ? {} : { rel: 'noopener noreferrer' })}
                 >
                   <code translate="no">{entry.display}</code>
-                </a>
+                </a>{' '}
                 <CopyButton
                   className={styles.copy!}
                   text={entry.kind === 'email' ? entry.display : entry.value}

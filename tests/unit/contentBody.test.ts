@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import type { BodyNode } from '../../src/content/schema'
 import { renderBody } from '../../src/components/ContentBody'
+import { extractPage } from '../../scripts/search/buildSearchIndex'
 
 const ADDRESS = 'So11111111111111111111111111111111111111112'
 vi.mock('../../src/content/constants', async importOriginal => ({
@@ -82,5 +83,23 @@ describe('the body renderer', () => {
 
   it('shows the contract address, once set, as selectable text', () => {
     expect(render([{ type: 'ContractAddress' }])).toContain(`<code translate="no">${ADDRESS}</code>`)
+  })
+
+  it("keeps the heading link's label, the same on every heading, out of the site search's text", () => {
+    const labels = { headingLink: 'Link to this section', table: () => 'Table' }
+    const body: BodyNode[] = [
+      { type: 'heading', depth: 2, id: 'the-gate', children: [text('The gate')] },
+      { type: 'paragraph', children: [text('A creator posts first.')] },
+    ]
+    const html = renderToStaticMarkup(
+      createElement(I18nProvider, { i18n, children: renderBody(body, 'en', labels) as ReactNode }),
+    )
+    expect(html).toContain('Link to this section')
+    const page = extractPage(`<html><body><main>${html}</main></body></html>`, '/x', 'en')
+    expect(page?.sections.find(section => section.anchor === 'the-gate')).toEqual({
+      anchor: 'the-gate',
+      heading: 'The gate',
+      text: 'A creator posts first.',
+    })
   })
 })
