@@ -1,3 +1,5 @@
+import { errorText } from '../core/problems.ts'
+
 /** A build step's failure: its message is printed first, then the build stops and names the step. */
 export class StepFailure extends Error {
   step = ''
@@ -16,10 +18,7 @@ async function runStep(name: string, step: () => Promise<string>): Promise<void>
     const seconds = ((performance.now() - started) / 1000).toFixed(1).padStart(5)
     process.stdout.write(`  ${name.padEnd(NAME_WIDTH)}${seconds} s  ${summary}\n`)
   } catch (error) {
-    const failure =
-      error instanceof StepFailure
-        ? error
-        : new StepFailure(error instanceof Error ? (error.stack ?? error.message) : String(error))
+    const failure = error instanceof StepFailure ? error : new StepFailure(errorText(error))
     failure.step = name
     console.error(`${name}: ${failure.message}`)
     throw failure

@@ -13,6 +13,11 @@ export function formatProblem({ file, line, field, message, fix }: Problem): str
   return logSafe(`${file}:${line}: ${field}: ${message} — ${fix}`)
 }
 
+/** An unexpected error as a log shows it: its stack (name, message and where), else its message, else the value. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error)
+}
+
 /**
  * A message that quotes content, made safe for a CI log: one line, and no `::` (a GitHub Actions workflow command).
  * CAREFUL HERE: every line the content and i18n commands print goes through it; content is untrusted input.

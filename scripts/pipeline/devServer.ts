@@ -9,7 +9,7 @@ import { readImageCatalog, type ImageCatalog } from '../content/imageCatalog.ts'
 import { IMAGES_URL_PREFIX } from '../content/imageUrl.ts'
 import { defaultContentOptions, describeResult, runContentBuild } from './run.ts'
 import { formatTranslationNotes, isTranslationNote } from '../translation/translationNotes.ts'
-import { formatProblem, type Problem } from '../core/problems.ts'
+import { errorText, formatProblem, type Problem } from '../core/problems.ts'
 import { GlossaryError, readGlossary } from '../translation/glossary.ts'
 import { checkCatalogGlossary } from '../translation/glossaryCheck.ts'
 import type { ContentOptions, ContentResult } from '../content/types.ts'
@@ -53,13 +53,7 @@ export function createContentChecks(report: (event: CheckEvent) => void) {
       report({ type: 'fixed', files: result.written })
     }
   }
-  const queue = checkQueue(check, error =>
-    report({
-      type: 'log',
-      level: 'error',
-      text: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    }),
-  )
+  const queue = checkQueue(check, error => report({ type: 'log', level: 'error', text: errorText(error) }))
   return {
     /** The folders to watch. */
     dirs: [options.contentDir, ...(options.localesDir ? [options.localesDir] : [])],
