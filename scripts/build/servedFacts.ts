@@ -2,10 +2,13 @@
  * Every output a reader or a machine is served, read as it is served (issue 47): the Markdown copies and llms.txt as
  * CommonMark with GFM (as assistants' tools read them), the feeds and sitemap as XML, the JSON as JSON. What must parse
  * must parse; what it links to and the domains, handles and addresses it states must be the registry's, the site's
- * own, or stated by the English of the same page. A problem names the served file and the content behind it.
+ * own, or stated by the English of the same page. The site search's index is read too (gunzipped JSON): a page's file
+ * against its English page's, the term files and manifest against the English index. A problem names the served file
+ * and the content behind it.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { setImmediate } from 'node:timers/promises'
 import type { Nodes } from 'mdast'
 import { toString } from 'mdast-util-to-string'
@@ -27,12 +30,20 @@ const hex = (character: string) => `U+${character.codePointAt(0)!.toString(16).t
 /** A Markdown copy or llms.txt (scripts/llms/), read as CommonMark with GFM. */
 const MARKDOWN_COPY = /(?:^|\/)(?:[^/]*\.md|llms\.txt)$/
 
+/** A file of the site search's index (scripts/search/buildSearchIndex.ts): its language is the second segment. */
+const SEARCH_INDEX = /^search-index\/([^/]+)\/(?:manifest\.json|([pt])-[\w-]+\.gz)$/
+
+/** The most a gzipped file of the index may unpack to: far past its 50 KiB, short of a bomb. */
+const MAX_UNPACKED = 16 * 1024 * 1024
+
 /**
- * Whether this check reads a served file (`/`-separated): Markdown copies, llms.txt, XML and JSON; not the editor,
- * assets or cards.
+ * Whether this check reads a served file (`/`-separated): Markdown copies, llms.txt, XML and JSON, the search index;
+ * not the editor, assets or cards.
  */
 export const isServed = (file: string): boolean =>
-  !/^(?:admin|assets|og|images)\//.test(file) && (MARKDOWN_COPY.test(file) || /\.(?:xml|json)$/.test(file))
+  SEARCH_INDEX.test(file) ||
+  (!/^(?:admin|assets|og|images|search-index)\//.test(file) &&
+    (MARKDOWN_COPY.test(file) || /\.(?:xml|json)$/.test(file)))
 
 /** The served files of `site` this check reads (isServed), `/`-separated, sorted. */
 export function servedFiles(site: string): string[] {
@@ -48,6 +59,8 @@ export function servedFiles(site: string): string[] {
  * and its page, `de/news/rss.xml` → content/de/news/.
  */
 export function contentBehind(file: string): string {
+  const index = SEARCH_INDEX.exec(file)
+  if (index) return `content/${index[1]}/`
   const parts = file.split('/')
   const locale = (LOCALES as readonly string[]).includes(parts[0]!) ? parts.shift()! : DEFAULT_LOCALE
   const name = parts.pop()!
@@ -62,15 +75,28 @@ export function contentBehind(file: string): string {
   return folder ? `${page} and ${root}/${folder}/` : page
 }
 
-/** The served English of a file: the same path without the locale, or undefined for English itself. */
+/** The English index, which a language's index is compared with (a page's file with its English page's). */
+const ENGLISH_INDEX = `search-index/${DEFAULT_LOCALE}/`
+
+/**
+ * The served English of a file: the same path without the locale, the English index for a language's index, or
+ * undefined for English itself.
+ */
 function englishOf(file: string): string | undefined {
+  const index = SEARCH_INDEX.exec(file)
+  if (index) return index[1] === DEFAULT_LOCALE ? undefined : ENGLISH_INDEX
   const { locale, pathname } = stripLocale(`/${file}`)
   return locale === DEFAULT_LOCALE ? undefined : pathname.slice(1)
 }
 
+/** The page's Markdown copy (`/de/faq` → `de/faq/index.md`), whose content contentBehind names. */
+const copyOfPage = (url: string) => `${url.replace(/^\/+|\/+$/g, '')}/index.md`.replace(/^\//, '')
+
 interface Served {
   links: string[]
   facts: readonly Readonly<TextFact>[]
+  /** A search index page's URL (`/de/faq`), by which its English page is found. */
+  page?: string
 }
 
 const factsOf = (texts: readonly string[]) => texts.flatMap(text => linkFactsOfText(text))
@@ -193,17 +219,24 @@ function servedReader(site: string, fail: Fail) {
     if (englishOf(file) === undefined) englishBytes.set(file, bytes)
     return bytes
   }
+  /** The file's bytes, gunzipped when it is gzip (the search index); undefined, and told, when it does not read. */
+  const bytesRead = (file: string): Buffer | undefined => {
+    try {
+      const bytes = fs.readFileSync(path.join(site, file))
+      return file.endsWith('.gz') ? zlib.gunzipSync(bytes, { maxOutputLength: MAX_UNPACKED }) : bytes
+    } catch (error) {
+      fail(file, `cannot be read (${(error as Error).message})`, 'rebuild; report it if it stays')
+    }
+  }
   /** The file's text, once it is valid UTF-8 with no character its readers refuse (each problem told once). */
   const textOf = (file: string): string | undefined => {
     if (texts.has(file)) return texts.get(file)
+    const bytes = bytesRead(file)
     let text: string | undefined
-    let bytes: Buffer | undefined
     try {
-      bytes = fs.readFileSync(path.join(site, file))
-      text = decoder.decode(bytes)
-    } catch (error) {
-      if (bytes) fail(file, 'is not valid UTF-8', 'find the character the content file got wrong and retype it')
-      else fail(file, `cannot be read (${(error as Error).message})`, 'rebuild; report it if it stays')
+      text = bytes && decoder.decode(bytes)
+    } catch {
+      fail(file, 'is not valid UTF-8', 'find the character the content file got wrong and retype it')
     }
     const bad = text === undefined ? null : (file.endsWith('.xml') ? NOT_XML : NOT_TEXT).exec(text)
     if (bad) fail(file, `contains ${hex(bad[0])}, which no reader of it accepts`, 'delete it from the content file')
@@ -212,13 +245,18 @@ function servedReader(site: string, fail: Fail) {
   }
   const servedOf = (file: string): Served | undefined => {
     if (read.has(file)) return read.get(file)
+    if (file === ENGLISH_INDEX) return englishIndex()
     const text = textOf(file)
     let served: Served | undefined
     try {
       if (text === undefined) served = undefined
       else if (file.endsWith('.xml')) served = readStrings(xmlStrings(xml2js(text, { compact: false }) as Element))
-      else if (file.endsWith('.json')) served = readStrings(jsonStrings(JSON.parse(text)))
-      else served = readMarkdownCopy(text)
+      else if (file.endsWith('.json') || file.endsWith('.gz')) {
+        const json: unknown = JSON.parse(text)
+        served = readStrings(jsonStrings(json))
+        // A page of the search index is compared with its English page, found by its URL.
+        if (SEARCH_INDEX.exec(file)?.[2] === 'p') served.page = String((json as { url?: unknown } | null)?.url)
+      } else served = readMarkdownCopy(text)
     } catch (error) {
       fail(
         file,
@@ -229,7 +267,31 @@ function servedReader(site: string, fail: Fail) {
     read.set(file, served)
     return served
   }
-  return { bytesOf, textOf, servedOf }
+  /** The English index as one: all it states, and each of its pages' files by URL. */
+  let english: (Served & { pages: Map<string, string> }) | undefined
+  const englishIndex = () => {
+    if (english) return english
+    const links: string[] = []
+    const facts: TextFact[] = []
+    const pages = new Map<string, string>()
+    const names = fs.existsSync(path.join(site, ENGLISH_INDEX)) ? fs.readdirSync(path.join(site, ENGLISH_INDEX)) : []
+    for (const file of names.map(name => ENGLISH_INDEX + name).filter(file => SEARCH_INDEX.test(file))) {
+      const served = servedOf(file)
+      if (!served) continue
+      links.push(...served.links)
+      facts.push(...served.facts)
+      if (served.page !== undefined) pages.set(served.page, file)
+    }
+    english = { links, facts, pages }
+    return english
+  }
+  /** The English of a served file: a search index page's English page (by its URL), else englishOf. */
+  const englishFileOf = (file: string, served: Served): string | undefined => {
+    if (served.page === undefined || englishOf(file) === undefined) return englishOf(file)
+    const { pathname } = stripLocale(served.page)
+    return englishIndex().pages.get(pathname) ?? `${ENGLISH_INDEX} (which has no page ${pathname})`
+  }
+  return { bytesOf, textOf, servedOf, englishFileOf }
 }
 
 /** A served file as read: its name in the site and what it serves (undefined when it does not read). */
@@ -260,9 +322,10 @@ function unstatedProblems(
     const key = value.toLowerCase().replace(/\/$/, '')
     if (reported.has(key) || stated.has(value) || stated.has(key) || isOfficial(value, registry, origin)) return
     reported.add(key)
+    const content = contentBehind(served.page === undefined ? file : copyOfPage(served.page))
     problems.push(
       `${file}: ${what} ${value}, which is neither the site's, the registry's (content/constants.yaml) nor stated ` +
-        `by ${englishFile} (content: ${contentBehind(file)}) — translate only the words: links, domains, handles ` +
+        `by ${englishFile} (content: ${content}) — translate only the words: links, domains, handles ` +
         `and addresses come from the English or content/constants.yaml`,
     )
   }
@@ -284,7 +347,7 @@ export async function checkServedOutputs(
   // Only the site's own origin (the registry's website, or a local preview): under any other, even a partner's site
   // of the registry whose root alone is official, a relocated link would be new, so the copy is read in full.
   const relocates = isLoopback(origin) || (registry.website !== '' && origin === registry.website)
-  const { bytesOf, textOf, servedOf } = servedReader(site, (file, problem, fix) =>
+  const { bytesOf, textOf, servedOf, englishFileOf } = servedReader(site, (file, problem, fix) =>
     problems.push(`${file}: ${problem} (content: ${contentBehind(file)}) — ${fix}`),
   )
   for (const file of files) {
@@ -307,9 +370,10 @@ export async function checkServedOutputs(
     // The registry's own files (official.json, .well-known/) are written from content/constants.yaml alone.
     if (!served || REGISTRY_FILES.test(file)) continue
     // English is where facts come from (a new one is the change report's to show): a translation states no more.
-    if (!englishFile) continue
-    const english = hasEnglish ? servedOf(englishFile) : undefined
-    problems.push(...unstatedProblems({ file, served }, { file: englishFile, served: english }, registry, origin))
+    const english = englishFileOf(file, served)
+    if (!english) continue
+    const stated = fs.existsSync(path.join(site, english)) ? servedOf(english) : undefined
+    problems.push(...unstatedProblems({ file, served }, { file: english, served: stated }, registry, origin))
   }
   return problems
 }

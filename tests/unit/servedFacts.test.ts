@@ -1,15 +1,18 @@
 /**
  * Every served output is read as served (issue 47, scripts/build/servedFacts.ts): a small site of served files the
- * test writes itself, checked against the fixture's registry (tests/fixtures/content-copy, never the live
+ * test writes itself, checked against the fixture's registry (tests/fixtures/site, never the live
  * content/). What the content rules cannot see in the source (a domain behind `&period;`, a code span that the
  * Markdown copy turns into a link, a noncharacter that breaks tomorrow's feed) is refused with the content file named.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { checkServedOutputs, contentBehind, servedFiles } from '../../scripts/build/servedFacts'
 import { readOfficialRegistry } from '../../scripts/registry/official'
+import { buildLocaleIndex } from '../../scripts/search/buildSearchIndex'
+import type { SearchPage } from '../../src/search/searchIndexFormat'
 import { FIXTURE_ROOT } from './contentCopy'
 
 let site: string
@@ -241,5 +244,88 @@ describe('the content behind a served file', () => {
     ['sitemap.xml', 'content/en/'],
   ])('%s → %s', (file, content) => {
     expect(contentBehind(file)).toBe(content)
+  })
+})
+
+describe("the site search's index: each language's against the English, a page against its English page", () => {
+  const page = (url: string, title: string, text: string): SearchPage => ({
+    url,
+    title,
+    sections: [{ anchor: '', heading: title, text }],
+  })
+  const index = (locale: string, pages: SearchPage[]) => {
+    for (const [name, data] of buildLocaleIndex(pages, locale)) serve(`search-index/${locale}/${name}`, data)
+  }
+  const files = (locale: string, prefix: string) =>
+    fs
+      .readdirSync(path.join(site, 'search-index', locale))
+      .filter(name => name.startsWith(prefix))
+      .map(name => `search-index/${locale}/${name}`)
+  // reelfi-partner.io is not the registry's: a page of the index may state it only as its English page does.
+  const GERMAN = [
+    page('/de/official', 'Offiziell', 'Diese Website: reelfi.app. Gebaut auf reelfi-partner.io.'),
+    page('/de/faq', 'FAQ', 'Frag uns.'),
+  ]
+  beforeEach(() =>
+    index('en', [
+      page('/official', 'Official', 'This website: reelfi.app. Built on reelfi-partner.io.'),
+      page('/faq', 'FAQ', 'Ask us.'),
+    ]),
+  )
+
+  it('reads every file of the index as served: its manifest, term files and page files', () => {
+    index('de', GERMAN)
+    serve('search-index/de/manifest.json.gz', zlib.gzipSync('{}'))
+    const served = servedFiles(site).filter(file => file.startsWith('search-index/de/'))
+    expect(served).toEqual(['search-index/de/manifest.json', ...files('de', 'p-'), ...files('de', 't-')].sort())
+    expect(served.filter(file => /\/p-/.test(file))).toHaveLength(2)
+  })
+
+  it('passes pages that state what their English pages do', async () => {
+    index('de', GERMAN)
+    expect(await checkServedOutputs(site, registry())).toEqual([])
+  })
+
+  it("refuses a domain its English page does not state, naming the page's content", async () => {
+    index('de', [GERMAN[0]!, page('/de/faq', 'FAQ', 'Frag uns auf reelfi-partner.io.')])
+    index('ja', [page('/ja/gen-5', '第5世代', 'reelfi-partner.io で構築。')])
+    const problems = await checkServedOutputs(site, registry())
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^search-index\/de\/p-[\w-]+\.gz: states the domain reelfi-partner\.io, .* stated by search-index\/en\/p-/,
+      ),
+      expect.stringMatching(
+        /^search-index\/ja\/p-[\w-]+\.gz: states the domain reelfi-partner\.io, .*\(which has no page \/gen-5\)/,
+      ),
+    ])
+    expect(problems[0]).toContain('(content: content/de/pages/faq.mdx and content/de/faq/)')
+  })
+
+  it('refuses what only the German index states: a link in its manifest, a domain among its terms', async () => {
+    index('de', GERMAN)
+    const manifest = JSON.parse(fs.readFileSync(path.join(site, 'search-index/de/manifest.json'), 'utf8'))
+    serve('search-index/de/manifest.json', JSON.stringify({ ...manifest, help: 'https://reelfi-help.org' }))
+    serve('search-index/de/t-planted.gz', zlib.gzipSync(JSON.stringify([['reelfi-presale.io', [0]]])))
+    expect(await checkServedOutputs(site, registry())).toEqual([
+      expect.stringMatching(
+        /^search-index\/de\/manifest\.json: links to https:\/\/reelfi-help\.org, .*\(content: content\/de\/\)/,
+      ),
+      expect.stringMatching(
+        /^search-index\/de\/t-planted\.gz: states the domain reelfi-presale\.io, .*search-index\/en\//,
+      ),
+    ])
+  })
+
+  it('refuses a file of the index that does not unpack, unpacks past the cap or does not parse', async () => {
+    index('de', GERMAN)
+    serve('search-index/de/p-broken.gz', Buffer.from('not gzip'))
+    serve('search-index/de/t-broken.gz', zlib.gzipSync('[["a",[0]],'))
+    // 17 MiB of spaces in 17 KiB: past the cap, so it is told rather than unpacked into memory.
+    serve('search-index/de/t-bomb.gz', zlib.gzipSync(Buffer.alloc(17 * 1024 * 1024, ' ')))
+    expect(await checkServedOutputs(site, registry())).toEqual([
+      expect.stringMatching(/^search-index\/de\/p-broken\.gz: cannot be read \(.*\(content: content\/de\/\)/),
+      expect.stringMatching(/^search-index\/de\/t-bomb\.gz: cannot be read \(Cannot create a Buffer larger than/),
+      expect.stringMatching(/^search-index\/de\/t-broken\.gz: does not parse /),
+    ])
   })
 })
