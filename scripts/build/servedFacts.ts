@@ -2,9 +2,10 @@
  * Every output a reader or a machine is served, read as it is served (issue 47): the Markdown copies and llms.txt as
  * CommonMark with GFM (as assistants' tools read them), the feeds and sitemap as XML, the JSON as JSON. What must parse
  * must parse; what it links to and the domains, handles and addresses it states must be the registry's, the site's
- * own, or stated by the English of the same page. The site search's index is read too (gunzipped JSON): a page's file
- * against its English page's, the term files and manifest against the English index. A problem names the served file
- * and the content behind it.
+ * own, or stated by the English of the same page. The site search's index is read too, gunzipped, as JSON: a page's
+ * file (its title, headings and excerpts) against its English page's whole text; its term files and manifest, which
+ * show nothing (terms are lowercased and stemmed per language, so not comparable), only parse. A problem names the
+ * served file and the content behind it.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -20,6 +21,7 @@ import { siteOrigin } from '../../src/seo/site.ts'
 import type { OfficialRegistry } from '../registry/official.ts'
 import { linkFactsOfText, type TextFact } from '../text/facts.ts'
 import { readMarkdown } from '../llms/markdown.ts'
+import { extractPage, INDEX_FILE, SEARCH_INDEX_DIR } from '../search/buildSearchIndex.ts'
 
 /** XML 1.0's characters (its `Char` production) less the noncharacters, which no reader expects either. */
 const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]|\p{Noncharacter_Code_Point}/u
@@ -30,8 +32,12 @@ const hex = (character: string) => `U+${character.codePointAt(0)!.toString(16).t
 /** A Markdown copy or llms.txt (scripts/llms/), read as CommonMark with GFM. */
 const MARKDOWN_COPY = /(?:^|\/)(?:[^/]*\.md|llms\.txt)$/
 
-/** A file of the site search's index (scripts/search/buildSearchIndex.ts): its language is the second segment. */
-const SEARCH_INDEX = /^search-index\/([^/]+)\/(?:manifest\.json|([pt])-[\w-]+\.gz)$/
+/** A file of the site search's index (scripts/search/buildSearchIndex.ts): its language, and `p` for a page's file. */
+function indexFile(file: string): { locale: string; page: boolean } | undefined {
+  const [folder, locale, name, ...deeper] = file.split('/')
+  const named = folder === SEARCH_INDEX_DIR && deeper.length === 0 && name ? INDEX_FILE.exec(name) : null
+  return named ? { locale: locale!, page: named[1] === 'p' } : undefined
+}
 
 /** The most a gzipped file of the index may unpack to: far past its 50 KiB, short of a bomb. */
 const MAX_UNPACKED = 16 * 1024 * 1024
@@ -41,8 +47,9 @@ const MAX_UNPACKED = 16 * 1024 * 1024
  * not the editor, assets or cards.
  */
 export const isServed = (file: string): boolean =>
-  SEARCH_INDEX.test(file) ||
-  (!/^(?:admin|assets|og|images|search-index)\//.test(file) &&
+  indexFile(file) !== undefined ||
+  (!/^(?:admin|assets|og|images)\//.test(file) &&
+    !file.startsWith(`${SEARCH_INDEX_DIR}/`) &&
     (MARKDOWN_COPY.test(file) || /\.(?:xml|json)$/.test(file)))
 
 /** The served files of `site` this check reads (isServed), `/`-separated, sorted. */
@@ -59,8 +66,8 @@ export function servedFiles(site: string): string[] {
  * and its page, `de/news/rss.xml` → content/de/news/.
  */
 export function contentBehind(file: string): string {
-  const index = SEARCH_INDEX.exec(file)
-  if (index) return `content/${index[1]}/`
+  const index = indexFile(file)
+  if (index) return `content/${index.locale}/`
   const parts = file.split('/')
   const locale = (LOCALES as readonly string[]).includes(parts[0]!) ? parts.shift()! : DEFAULT_LOCALE
   const name = parts.pop()!
@@ -75,28 +82,24 @@ export function contentBehind(file: string): string {
   return folder ? `${page} and ${root}/${folder}/` : page
 }
 
-/** The English index, which a language's index is compared with (a page's file with its English page's). */
-const ENGLISH_INDEX = `search-index/${DEFAULT_LOCALE}/`
-
 /**
- * The served English of a file: the same path without the locale, the English index for a language's index, or
- * undefined for English itself.
+ * The served English of a file: the same path without the locale, or undefined for English itself and for the
+ * search index (a page's file is compared with its English page, found by the URL inside it: englishPageOf).
  */
 function englishOf(file: string): string | undefined {
-  const index = SEARCH_INDEX.exec(file)
-  if (index) return index[1] === DEFAULT_LOCALE ? undefined : ENGLISH_INDEX
+  if (indexFile(file)) return undefined
   const { locale, pathname } = stripLocale(`/${file}`)
   return locale === DEFAULT_LOCALE ? undefined : pathname.slice(1)
 }
 
-/** The page's Markdown copy (`/de/faq` → `de/faq/index.md`), whose content contentBehind names. */
-const copyOfPage = (url: string) => `${url.replace(/^\/+|\/+$/g, '')}/index.md`.replace(/^\//, '')
+/** A page's prerendered file: `/` → `index.html`, `/faq` → `faq/index.html` (as Vike writes them). */
+const htmlOf = (pathname: string) => `${pathname.replace(/^\/+|\/+$/g, '')}/index.html`.replace(/^\//, '')
 
 interface Served {
   links: string[]
   facts: readonly Readonly<TextFact>[]
-  /** A search index page's URL (`/de/faq`), by which its English page is found. */
-  page?: string
+  /** A translated search index page's English page (`faq/index.html` for `/de/faq`). */
+  englishPage?: string
 }
 
 const factsOf = (texts: readonly string[]) => texts.flatMap(text => linkFactsOfText(text))
@@ -149,6 +152,30 @@ function xmlStrings(element: Element, into: string[] = []): string[] {
 function readStrings(strings: readonly string[]): Served {
   const links = strings.filter(text => /^https?:\/\//i.test(text.trim())).map(text => text.trim())
   return { links, facts: factsOf(strings) }
+}
+
+/** A JSON file; a translated page's file of the search index also names its English page, by the URL inside it. */
+function readJson(file: string, text: string, fail: Fail): Served {
+  const json: unknown = JSON.parse(text)
+  const strings = jsonStrings(json)
+  // JSON writes a control character as a `\u` escape, which its reader turns back: the strings are what it shows.
+  const bad = strings.map(string => NOT_TEXT.exec(string)).find(Boolean)
+  if (bad) fail(file, `contains ${hex(bad[0])}, which no reader of it accepts`, 'delete it from the content file')
+  const served = readStrings(strings)
+  const index = indexFile(file)
+  if (index?.page && index.locale !== DEFAULT_LOCALE) {
+    const url = (json as { url?: unknown } | null)?.url
+    const page = typeof url === 'string' ? stripLocale(url) : undefined
+    if (page?.locale === index.locale) served.englishPage = htmlOf(page.pathname)
+    else fail(file, `names no page of ${index.locale} (url ${JSON.stringify(url)})`, 'rebuild; report it if it stays')
+  }
+  return served
+}
+
+/** An English page's whole text, as the search index reads it: what its translations' index files may state. */
+function readEnglishPage(file: string, html: string): Served {
+  const page = extractPage(html, `/${file}`, DEFAULT_LOCALE)
+  return readStrings(page ? [page.title, ...page.sections.flatMap(({ heading, text }) => [heading, text])] : [])
 }
 
 const REGISTRY_FILES = /^(?:official\.json|\.well-known\/)/
@@ -245,18 +272,14 @@ function servedReader(site: string, fail: Fail) {
   }
   const servedOf = (file: string): Served | undefined => {
     if (read.has(file)) return read.get(file)
-    if (file === ENGLISH_INDEX) return englishIndex()
     const text = textOf(file)
     let served: Served | undefined
     try {
       if (text === undefined) served = undefined
       else if (file.endsWith('.xml')) served = readStrings(xmlStrings(xml2js(text, { compact: false }) as Element))
-      else if (file.endsWith('.json') || file.endsWith('.gz')) {
-        const json: unknown = JSON.parse(text)
-        served = readStrings(jsonStrings(json))
-        // A page of the search index is compared with its English page, found by its URL.
-        if (SEARCH_INDEX.exec(file)?.[2] === 'p') served.page = String((json as { url?: unknown } | null)?.url)
-      } else served = readMarkdownCopy(text)
+      else if (file.endsWith('.json') || file.endsWith('.gz')) served = readJson(file, text, fail)
+      else if (file.endsWith('.html')) served = readEnglishPage(file, text)
+      else served = readMarkdownCopy(text)
     } catch (error) {
       fail(
         file,
@@ -267,31 +290,7 @@ function servedReader(site: string, fail: Fail) {
     read.set(file, served)
     return served
   }
-  /** The English index as one: all it states, and each of its pages' files by URL. */
-  let english: (Served & { pages: Map<string, string> }) | undefined
-  const englishIndex = () => {
-    if (english) return english
-    const links: string[] = []
-    const facts: TextFact[] = []
-    const pages = new Map<string, string>()
-    const names = fs.existsSync(path.join(site, ENGLISH_INDEX)) ? fs.readdirSync(path.join(site, ENGLISH_INDEX)) : []
-    for (const file of names.map(name => ENGLISH_INDEX + name).filter(file => SEARCH_INDEX.test(file))) {
-      const served = servedOf(file)
-      if (!served) continue
-      links.push(...served.links)
-      facts.push(...served.facts)
-      if (served.page !== undefined) pages.set(served.page, file)
-    }
-    english = { links, facts, pages }
-    return english
-  }
-  /** The English of a served file: a search index page's English page (by its URL), else englishOf. */
-  const englishFileOf = (file: string, served: Served): string | undefined => {
-    if (served.page === undefined || englishOf(file) === undefined) return englishOf(file)
-    const { pathname } = stripLocale(served.page)
-    return englishIndex().pages.get(pathname) ?? `${ENGLISH_INDEX} (which has no page ${pathname})`
-  }
-  return { bytesOf, textOf, servedOf, englishFileOf }
+  return { bytesOf, textOf, servedOf }
 }
 
 /** A served file as read: its name in the site and what it serves (undefined when it does not read). */
@@ -322,7 +321,13 @@ function unstatedProblems(
     const key = value.toLowerCase().replace(/\/$/, '')
     if (reported.has(key) || stated.has(value) || stated.has(key) || isOfficial(value, registry, origin)) return
     reported.add(key)
-    const content = contentBehind(served.page === undefined ? file : copyOfPage(served.page))
+    const index = indexFile(file)
+    // A page's file of the index holds the page's text and the labels its catalog gives it.
+    const content =
+      index && served.englishPage
+        ? `${contentBehind(`${index.locale}/${served.englishPage.replace(/\.html$/, '.md')}`)}, ` +
+          `or locales/${index.locale}/messages.po`
+        : contentBehind(file)
     problems.push(
       `${file}: ${what} ${value}, which is neither the site's, the registry's (content/constants.yaml) nor stated ` +
         `by ${englishFile} (content: ${content}) — translate only the words: links, domains, handles ` +
@@ -347,7 +352,7 @@ export async function checkServedOutputs(
   // Only the site's own origin (the registry's website, or a local preview): under any other, even a partner's site
   // of the registry whose root alone is official, a relocated link would be new, so the copy is read in full.
   const relocates = isLoopback(origin) || (registry.website !== '' && origin === registry.website)
-  const { bytesOf, textOf, servedOf, englishFileOf } = servedReader(site, (file, problem, fix) =>
+  const { bytesOf, textOf, servedOf } = servedReader(site, (file, problem, fix) =>
     problems.push(`${file}: ${problem} (content: ${contentBehind(file)}) — ${fix}`),
   )
   for (const file of files) {
@@ -370,10 +375,15 @@ export async function checkServedOutputs(
     // The registry's own files (official.json, .well-known/) are written from content/constants.yaml alone.
     if (!served || REGISTRY_FILES.test(file)) continue
     // English is where facts come from (a new one is the change report's to show): a translation states no more.
-    const english = englishFileOf(file, served)
+    const english = served.englishPage ?? englishFile
     if (!english) continue
-    const stated = fs.existsSync(path.join(site, english)) ? servedOf(english) : undefined
-    problems.push(...unstatedProblems({ file, served }, { file: english, served: stated }, registry, origin))
+    // A page's file of a translated index with no English page states nothing its English does.
+    const exists = fs.existsSync(path.join(site, english))
+    const stated = {
+      file: exists ? english : `${english}, which does not exist`,
+      served: exists ? servedOf(english) : undefined,
+    }
+    problems.push(...unstatedProblems({ file, served }, stated, registry, origin))
   }
   return problems
 }

@@ -167,14 +167,30 @@ export function storedPage(page: SearchPage, chunkBytes: number): string {
   })
 }
 
-/** The start of a text, cut at a word boundary where there is one near the limit. */
-function cut(text: string, limit: number): string {
+/** A run of characters a link, a domain, a handle or an address may hold. */
+const LINK_CHARACTERS = /[\w.:/@%?#=&~+-]/
+const LINK_RUN_AT_END = new RegExp(`${LINK_CHARACTERS.source}+$`)
+
+/**
+ * The start of a text, cut at a word boundary where there is one near the limit; else (Chinese, Japanese) at the
+ * limit, but never inside a run that may be a link or an address: half a one would state another (the build reads
+ * the index as served, scripts/build/servedFacts.ts).
+ */
+export function cut(text: string, limit: number): string {
   if (text.length <= limit) return text
   const space = text.lastIndexOf(' ', limit)
-  return text.slice(0, space > limit * 0.8 ? space : limit)
+  if (space > limit * 0.8) return text.slice(0, space)
+  const run = LINK_RUN_AT_END.exec(text.slice(0, limit))
+  return run && LINK_CHARACTERS.test(text[limit]!) ? text.slice(0, run.index) : text.slice(0, limit)
 }
 
-const hashName = (prefix: string, text: string) => `${prefix}-${sha256(text, 'base64url').slice(0, 10)}.gz`
+/** Where the index is published, <site>/search-index/<locale>/; src/search/searchClient.ts reads it from there. */
+export const SEARCH_INDEX_DIR = 'search-index'
+
+/** A file of one language's index: its manifest, or a page (`p-`) or term (`t-`) file, as hashName names them. */
+export const INDEX_FILE = /^(?:manifest\.json|([pt])-[\w-]+\.gz)$/
+
+const hashName = (prefix: 'p' | 't', text: string) => `${prefix}-${sha256(text, 'base64url').slice(0, 10)}.gz`
 
 /** A term or page file as stored: gzipped JSON. */
 const packed = (text: string) => zlib.gzipSync(text, { level: 9 })

@@ -2,15 +2,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { setImmediate } from 'node:timers/promises'
-import { assembleLocaleIndex, extractPage, indexPage, type IndexedPage } from './buildSearchIndex.ts'
+import { assembleLocaleIndex, extractPage, indexPage, SEARCH_INDEX_DIR, type IndexedPage } from './buildSearchIndex.ts'
 import { cacheDir, writeCacheEntry } from '../core/cache.ts'
 import { hashOf } from '../core/hash.ts'
 import { codeVersion, type Code } from '../core/codeVersion.ts'
 import { isLocale, LOCALES } from '../../src/i18n/locales.ts'
 import { stripLocale } from '../../src/i18n/localizedUrl.ts'
 
-/** Where the index is published; src/search/searchClient.ts reads it from there. */
-const SEARCH_INDEX_DIR = 'search-index'
 /** How many of the index's files are written at once. */
 const WRITES_AT_ONCE = 256
 

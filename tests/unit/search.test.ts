@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { buildLocaleIndex, CHUNK_BYTES, extractPage } from '../../scripts/search/buildSearchIndex'
+import { buildLocaleIndex, CHUNK_BYTES, cut, extractPage } from '../../scripts/search/buildSearchIndex'
 import {
   decodePosting,
   encodePosting,
@@ -160,6 +160,18 @@ describe('search index', () => {
         { anchor: 'more', heading: 'More', text: 'Text' },
       ],
     })
+  })
+
+  it('cuts an excerpt at a word, or in text with no spaces, never inside a link or an address', () => {
+    expect(cut('Reelfi pays viewers who watch its creators', 30)).toBe('Reelfi pays viewers who watch')
+    const url = 'https://reelfi-partner.io/x?a=1'
+    const prefix = '視聴で稼ぐ。'.repeat(20)
+    const japanese = `${prefix}${url}で構築。`
+    // A limit inside the link leaves it out whole; any other cuts there.
+    for (let limit = 100; limit < japanese.length; limit++) {
+      const inside = limit > prefix.length && limit < prefix.length + url.length
+      expect(cut(japanese, limit)).toBe(inside ? prefix : japanese.slice(0, limit))
+    }
   })
 
   it('packs postings into one integer and back', () => {
