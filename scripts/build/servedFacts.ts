@@ -84,7 +84,7 @@ export function contentBehind(file: string): string {
 
 /**
  * The served English of a file: the same path without the locale, or undefined for English itself and for the
- * search index (a page's file is compared with its English page, found by the URL inside it: englishPageOf).
+ * search index (a page's file is compared with its English page, found by the URL inside it: readJson).
  */
 function englishOf(file: string): string | undefined {
   if (indexFile(file)) return undefined
@@ -158,8 +158,9 @@ function readStrings(strings: readonly string[]): Served {
 function readJson(file: string, text: string, fail: Fail): Served {
   const json: unknown = JSON.parse(text)
   const strings = jsonStrings(json)
-  // JSON writes a control character as a `\u` escape, which its reader turns back: the strings are what it shows.
-  const bad = strings.map(string => NOT_TEXT.exec(string)).find(Boolean)
+  // JSON writes a control character as a `\u` escape, which its reader turns back: the strings are what it shows
+  // (one written as it is was told already, by textOf).
+  const bad = NOT_TEXT.test(text) ? undefined : strings.map(string => NOT_TEXT.exec(string)).find(Boolean)
   if (bad) fail(file, `contains ${hex(bad[0])}, which no reader of it accepts`, 'delete it from the content file')
   const served = readStrings(strings)
   const index = indexFile(file)

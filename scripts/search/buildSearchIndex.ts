@@ -19,6 +19,7 @@ import {
 } from '../../src/search/searchIndexFormat.ts'
 import { indexTerms } from '../../src/search/searchTerms.ts'
 import { sha256 } from '../core/hash.ts'
+import { linkFactsOfText } from '../text/facts.ts'
 
 /** The largest file of the index, in UTF-8 bytes before gzip (the limit is 50 KiB). */
 export const CHUNK_BYTES = 40 * 1024
@@ -167,22 +168,34 @@ export function storedPage(page: SearchPage, chunkBytes: number): string {
   })
 }
 
-/** A run of characters a link, a domain, a handle or an address may hold. */
-const LINK_CHARACTERS = /[\w.:/@%?#=&~+-]/
-const LINK_RUN_AT_END = new RegExp(`${LINK_CHARACTERS.source}+$`)
-
 /**
- * The start of a text, cut at a word boundary where there is one near the limit; else (Chinese, Japanese) at the
- * limit, but never inside a run that may be a link or an address: half a one would state another (the build reads
- * the index as served, scripts/build/servedFacts.ts).
+ * The start of a text, cut at a word boundary where there is one near the limit, else (Chinese, Japanese) at the limit,
+ * never inside a character. CAREFUL HERE: the start states no link, domain, handle or address the whole text does not
+ * (scripts/text/facts.ts): half of one states another (`https://reelfi-partner.io` → `reelfi-partner.i`, `/wiki/a_(b)`
+ * → `/wiki/a_`), and the build reads each page's file of the index against its English page (servedFacts.ts). Where
+ * the cut would, it moves back, as near the limit as states none.
  */
 export function cut(text: string, limit: number): string {
   if (text.length <= limit) return text
   const space = text.lastIndexOf(' ', limit)
-  if (space > limit * 0.8) return text.slice(0, space)
-  const run = LINK_RUN_AT_END.exec(text.slice(0, limit))
-  return run && LINK_CHARACTERS.test(text[limit]!) ? text.slice(0, run.index) : text.slice(0, limit)
+  const end = space > limit * 0.8 ? space : limit - (isHighSurrogate(text, limit - 1) ? 1 : 0)
+  const stated = new Set(linkFactsOfText(text).map(fact => fact.value))
+  const statesOnly = (length: number) => linkFactsOfText(text.slice(0, length)).every(fact => stated.has(fact.value))
+  if (statesOnly(end)) return text.slice(0, end)
+  // The empty start states nothing: halve the distance between the longest start known to state only what the text
+  // does and the shortest known not to.
+  let good = 0
+  let bad = end
+  while (bad - good > 1) {
+    const middle = (good + bad) >> 1
+    if (statesOnly(middle)) good = middle
+    else bad = middle
+  }
+  return text.slice(0, good - (isHighSurrogate(text, good - 1) ? 1 : 0))
 }
+
+/** Whether the UTF-16 unit at `index` opens a surrogate pair (a character past U+FFFF: 𠀋, an emoji). */
+const isHighSurrogate = (text: string, index: number) => /[\ud800-\udbff]/.test(text[index] ?? '')
 
 /** Where the index is published, <site>/search-index/<locale>/; src/search/searchClient.ts reads it from there. */
 export const SEARCH_INDEX_DIR = 'search-index'

@@ -267,6 +267,23 @@ export interface ExcerptPiece {
   mark: boolean
 }
 
+/** A character of a link, a domain, a handle or an address as Latin text writes it. */
+const LINK_CHARACTER = /[\w.:/@%?#=&~+()-]/
+
+/** Where the link-like run that `at` falls inside ends (`at` itself when it falls between two runs). */
+function linkRunEnd(text: string, at: number): number {
+  if (at === 0 || !LINK_CHARACTER.test(text[at - 1] ?? '')) return at
+  while (at < text.length && LINK_CHARACTER.test(text[at]!)) at++
+  return at
+}
+
+/** Where the link-like run that `at` falls inside starts (`at` itself when it falls between two runs). */
+function linkRunStart(text: string, at: number): number {
+  if (at === text.length || !LINK_CHARACTER.test(text[at] ?? '')) return at
+  while (at > 0 && LINK_CHARACTER.test(text[at - 1]!)) at--
+  return at
+}
+
 /**
  * A short excerpt of `text` around the first match of the query, with every match in it marked: a Latin or
  * Cyrillic word whose terms answer a query word, or the typed CJK word inside a run. Without a match, the start of
@@ -318,7 +335,13 @@ export function excerpt(text: string, query: QueryTerm[], locale: string, length
     const space = text.indexOf(' ', start)
     if (space !== -1 && space < first) start = space + 1
   }
-  const end = Math.min(text.length, start + length)
+  // In text with no spaces (Chinese, Japanese) an edge may fall inside a link or an address, whose half reads as
+  // another (`…partner.io` of reelfi-partner.io): the edge leaves it out, but never the first match.
+  const linkEnd = linkRunEnd(text, start)
+  if (linkEnd <= first) start = linkEnd
+  let end = Math.min(text.length, start + length)
+  const linkStart = linkRunStart(text, end)
+  if (linkStart > first) end = linkStart
   // Only the window is marked; a word cut by its edges is read whole, so that its offsets stay true.
   const windowStart = Math.max(0, text.lastIndexOf(' ', start) + 1)
   const ranges: [number, number][] = []

@@ -11,6 +11,7 @@ import {
   type TermFile,
 } from '../../src/search/searchIndexFormat'
 import { generatedArticle } from '../../scripts/bench/generatedArticle'
+import { linkFactsOfText } from '../../scripts/text/facts'
 import {
   excerpt,
   indexTerms,
@@ -105,6 +106,24 @@ describe('search terms (one module for the index and the query)', () => {
         .map(piece => piece.text),
     ).toEqual(['수수료'])
   })
+
+  it('leaves out a link or an address that an edge of the excerpt would cut, in text with no spaces', () => {
+    const query = queryTerms('ウォレット', 'ja')
+    // Each edge of the window sweeps across a link or an address; the match stays in the excerpt.
+    for (let before = 0; before < 80; before += 3) {
+      for (const link of ['https://reelfi-partner.io/x?a=1', '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU']) {
+        const text =
+          `${'視聴'.repeat(before)}${link}。${'稼ぐ'.repeat(20)}ウォレット` +
+          `${'あ'.repeat(before)}${link}。${'い'.repeat(300)}`
+        const pieces = excerpt(text, query, 'ja')
+        // The rest of the text is Japanese: a Latin letter, digit or sign left once whole links are taken out is
+        // part of a cut one.
+        const shown = pieces.map(piece => piece.text).join('')
+        expect(shown.replaceAll(link, ''), `${link}, ${before}`).not.toMatch(/[!-~]/)
+        expect(pieces.filter(piece => piece.mark).map(piece => piece.text)).toEqual(['ウォレット'])
+      }
+    }
+  })
 })
 
 describe('query and excerpt cost (every key runs them in the browser)', () => {
@@ -162,15 +181,30 @@ describe('search index', () => {
     })
   })
 
-  it('cuts an excerpt at a word, or in text with no spaces, never inside a link or an address', () => {
+  it('cuts an excerpt at a word, else at the limit, never inside a character, a link or an address', () => {
     expect(cut('Reelfi pays viewers who watch its creators', 30)).toBe('Reelfi pays viewers who watch')
-    const url = 'https://reelfi-partner.io/x?a=1'
+    expect(cut(`あ${'𠀋'.repeat(600)}`, 1000)).toBe(`あ${'𠀋'.repeat(499)}`)
     const prefix = '視聴で稼ぐ。'.repeat(20)
-    const japanese = `${prefix}${url}で構築。`
-    // A limit inside the link leaves it out whole; any other cuts there.
-    for (let limit = 100; limit < japanese.length; limit++) {
-      const inside = limit > prefix.length && limit < prefix.length + url.length
-      expect(cut(japanese, limit)).toBe(inside ? prefix : japanese.slice(0, limit))
+    for (const link of [
+      'https://reelfi-partner.io/x?a=1',
+      'https://en.wikipedia.org/wiki/Solana_(blockchain)',
+      'reelfi-partner.io/über/ソラナ_ブロックチェーン',
+      '@reelfi_partner',
+      '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
+    ]) {
+      const japanese = `${prefix}${link} で構築。`
+      const stated = new Set(linkFactsOfText(japanese).map(fact => fact.value))
+      expect(stated.size).toBeGreaterThan(0)
+      // At every limit across the link, the start states nothing the text does not, and keeps all before the link.
+      for (let limit = prefix.length; limit < japanese.length; limit++) {
+        const start = cut(japanese, limit)
+        expect(
+          linkFactsOfText(start).filter(fact => !stated.has(fact.value)),
+          `${link} at ${limit}`,
+        ).toEqual([])
+        expect(start.length).toBeGreaterThanOrEqual(prefix.length)
+        expect(start.length).toBeLessThanOrEqual(limit)
+      }
     }
   })
 

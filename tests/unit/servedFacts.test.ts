@@ -294,6 +294,22 @@ describe("the site search's index: a page's file against its English page, the r
     expect(await checkServedOutputs(site, registry())).toEqual([])
   })
 
+  it("passes what the English page states in its title or a heading only, and finds the home page's", async () => {
+    serve(
+      'index.html',
+      '<!doctype html><html><head><title>Reelfi — reelfi-partner.io</title></head><body><main><h1>Reelfi</h1>' +
+        '<h2 id="partner">Built with reelfi-help.org</h2><p>Watch and earn.</p></main></body></html>',
+    )
+    publish('de', { '/de/': html('Reelfi — reelfi-partner.io', 'Mit reelfi-help.org gebaut.') })
+    expect(await checkServedOutputs(site, registry())).toEqual([])
+    publish('fr', { '/fr/': html('Reelfi', 'Construit avec reelfi-partner.io et reelfi-presale.io.') })
+    expect(await checkServedOutputs(site, registry())).toEqual([
+      expect.stringMatching(
+        /^search-index\/fr\/p-[\w-]+\.gz: states the domain reelfi-presale\.io, .* by index\.html /,
+      ),
+    ])
+  })
+
   it("refuses a domain its English page does not state, naming the page's content and catalog", async () => {
     publish('de', { '/de/faq': html('FAQ', 'Frag uns auf reelfi-partner.io.') })
     publish('ja', { '/ja/gen-5': html('第5世代', 'reelfi-partner.io で構築。') })
@@ -335,6 +351,13 @@ describe("the site search's index: a page's file against its English page, the r
 })
 
 describe('a served JSON file, read as its reader reads it', () => {
+  it('tells a character written as it is once', async () => {
+    serve('de/news/feed.json', `{"title": "Neuigkeiten\ufffe"}`)
+    expect(await checkServedOutputs(site, registry())).toEqual([
+      expect.stringMatching(/^de\/news\/feed\.json: contains U\+FFFE, which no reader of it accepts \(content: /),
+    ])
+  })
+
   it('refuses a control character written as an escape, which the reader turns back', async () => {
     serve('de/news/feed.json', JSON.stringify({ title: 'Neuigkeiten\u0007' }))
     expect(await checkServedOutputs(site, registry())).toEqual([
