@@ -160,7 +160,7 @@ function readJson(file: string, text: string, fail: Fail): Served {
   const strings = jsonStrings(json)
   // JSON writes a control character as a `\u` escape, which its reader turns back: the strings are what it shows
   // (one written as it is was told already, by textOf).
-  const bad = NOT_TEXT.test(text) ? undefined : strings.map(string => NOT_TEXT.exec(string)).find(Boolean)
+  const bad = strings.map(string => NOT_TEXT.exec(string)).find(found => found && !text.includes(found[0]))
   if (bad) fail(file, `contains ${hex(bad[0])}, which no reader of it accepts`, 'delete it from the content file')
   const served = readStrings(strings)
   const index = indexFile(file)

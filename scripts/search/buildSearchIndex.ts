@@ -17,7 +17,7 @@ import {
   type SearchPage,
   type SearchSection,
 } from '../../src/search/searchIndexFormat.ts'
-import { indexTerms } from '../../src/search/searchTerms.ts'
+import { indexTerms, RUN_CHARACTER } from '../../src/search/searchTerms.ts'
 import { sha256 } from '../core/hash.ts'
 import { linkFactsOfText } from '../text/facts.ts'
 
@@ -168,34 +168,36 @@ export function storedPage(page: SearchPage, chunkBytes: number): string {
   })
 }
 
+/** How many runs back a cut looks for a start that states only what its text does, before it keeps none. */
+const CUT_TRIES = 16
+
 /**
  * The start of a text, cut at a word boundary where there is one near the limit, else (Chinese, Japanese) at the limit,
- * never inside a character. CAREFUL HERE: the start states no link, domain, handle or address the whole text does not
+ * never inside a character. CAREFUL HERE: the start states no link, domain, handle or address its text does not
  * (scripts/text/facts.ts): half of one states another (`https://reelfi-partner.io` → `reelfi-partner.i`, `/wiki/a_(b)`
  * → `/wiki/a_`), and the build reads each page's file of the index against its English page (servedFacts.ts). Where
- * the cut would, it moves back, as near the limit as states none.
+ * the cut falls inside a run (RUN_CHARACTER: a word, or a link glued to Japanese) it moves back to the run's start;
+ * where the start still states one, run by run, a few times; else the start is empty (the heading stands for it).
  */
 export function cut(text: string, limit: number): string {
   if (text.length <= limit) return text
   const space = text.lastIndexOf(' ', limit)
-  const end = space > limit * 0.8 ? space : limit - (isHighSurrogate(text, limit - 1) ? 1 : 0)
-  const stated = new Set(linkFactsOfText(text).map(fact => fact.value))
-  const statesOnly = (length: number) => linkFactsOfText(text.slice(0, length)).every(fact => stated.has(fact.value))
-  if (statesOnly(end)) return text.slice(0, end)
-  // The empty start states nothing: halve the distance between the longest start known to state only what the text
-  // does and the shortest known not to.
-  let good = 0
-  let bad = end
-  while (bad - good > 1) {
-    const middle = (good + bad) >> 1
-    if (statesOnly(middle)) good = middle
-    else bad = middle
+  let end = space > limit * 0.8 ? space : limit - (/[\ud800-\udbff]/.test(text[limit - 1]!) ? 1 : 0)
+  // Not inside a run (a link glued to Japanese), whose half may read as another link or as a whole address.
+  if (RUN_CHARACTER.test(text[end - 1]!) && RUN_CHARACTER.test(text[end]!))
+    while (end > 0 && RUN_CHARACTER.test(text[end - 1]!)) end--
+  let stated: Set<string> | undefined
+  for (let tries = 0; tries < CUT_TRIES && end > 0; tries++) {
+    const facts = linkFactsOfText(text.slice(0, end))
+    // The whole text's facts are read only when the start has one (most have none).
+    stated ??= facts.length === 0 ? undefined : new Set(linkFactsOfText(text).map(fact => fact.value))
+    if (facts.every(fact => stated!.has(fact.value))) return text.slice(0, end)
+    // Back over what ends a run (a space, a Japanese letter), then to the start of the run before it.
+    while (end > 0 && !RUN_CHARACTER.test(text[end - 1]!)) end--
+    while (end > 0 && RUN_CHARACTER.test(text[end - 1]!)) end--
   }
-  return text.slice(0, good - (isHighSurrogate(text, good - 1) ? 1 : 0))
+  return ''
 }
-
-/** Whether the UTF-16 unit at `index` opens a surrogate pair (a character past U+FFFF: 𠀋, an emoji). */
-const isHighSurrogate = (text: string, index: number) => /[\ud800-\udbff]/.test(text[index] ?? '')
 
 /** Where the index is published, <site>/search-index/<locale>/; src/search/searchClient.ts reads it from there. */
 export const SEARCH_INDEX_DIR = 'search-index'

@@ -267,20 +267,27 @@ export interface ExcerptPiece {
   mark: boolean
 }
 
-/** A character of a link, a domain, a handle or an address as Latin text writes it. */
-const LINK_CHARACTER = /[\w.:/@%?#=&~+()-]/
+/**
+ * A character of a run that a link, a domain, a handle or an address may be part of: neither a space, nor a letter or
+ * a sign (。「」) of the scripts written without spaces, nor half of a pair of UTF-16 units. Latin, Cyrillic and
+ * full-width letters, digits and signs are: a word in English, `reelfi-partner.io/x` glued to Japanese.
+ */
+export const RUN_CHARACTER =
+  /[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u3000-\u303f\ud800-\udfff]/u
 
-/** Where the link-like run that `at` falls inside ends (`at` itself when it falls between two runs). */
-function linkRunEnd(text: string, at: number): number {
-  if (at === 0 || !LINK_CHARACTER.test(text[at - 1] ?? '')) return at
-  while (at < text.length && LINK_CHARACTER.test(text[at]!)) at++
+const isRunCharacter = (text: string, at: number) => RUN_CHARACTER.test(text[at] ?? ' ')
+
+/** Where the run that `at` falls inside ends; `at` itself when it falls between two characters of different kinds. */
+function runEnd(text: string, at: number): number {
+  if (!isRunCharacter(text, at - 1)) return at
+  while (isRunCharacter(text, at)) at++
   return at
 }
 
-/** Where the link-like run that `at` falls inside starts (`at` itself when it falls between two runs). */
-function linkRunStart(text: string, at: number): number {
-  if (at === text.length || !LINK_CHARACTER.test(text[at] ?? '')) return at
-  while (at > 0 && LINK_CHARACTER.test(text[at - 1]!)) at--
+/** Where the run that `at` falls inside starts; `at` itself when it falls between two characters of different kinds. */
+function runStart(text: string, at: number): number {
+  if (!isRunCharacter(text, at)) return at
+  while (isRunCharacter(text, at - 1)) at--
   return at
 }
 
@@ -335,13 +342,14 @@ export function excerpt(text: string, query: QueryTerm[], locale: string, length
     const space = text.indexOf(' ', start)
     if (space !== -1 && space < first) start = space + 1
   }
-  // In text with no spaces (Chinese, Japanese) an edge may fall inside a link or an address, whose half reads as
-  // another (`…partner.io` of reelfi-partner.io): the edge leaves it out, but never the first match.
-  const linkEnd = linkRunEnd(text, start)
-  if (linkEnd <= first) start = linkEnd
+  // An edge never cuts a run (a word; in Chinese or Japanese, a link or an address glued to the text, whose half reads
+  // as another: `…partner.io` of reelfi-partner.io): it leaves the run out, unless the first match is in it.
+  const afterRun = runEnd(text, start)
+  if (afterRun <= first) start = afterRun
   let end = Math.min(text.length, start + length)
-  const linkStart = linkRunStart(text, end)
-  if (linkStart > first) end = linkStart
+  const beforeRun = runStart(text, end)
+  if (beforeRun > first) end = beforeRun
+  while (end > first + 1 && /\s/.test(text[end - 1]!)) end--
   // Only the window is marked; a word cut by its edges is read whole, so that its offsets stay true.
   const windowStart = Math.max(0, text.lastIndexOf(' ', start) + 1)
   const ranges: [number, number][] = []

@@ -189,23 +189,26 @@ describe('search index', () => {
       'https://reelfi-partner.io/x?a=1',
       'https://en.wikipedia.org/wiki/Solana_(blockchain)',
       'reelfi-partner.io/über/ソラナ_ブロックチェーン',
+      'ｒｅｅｌｆｉ－ｐａｒｔｎｅｒ．ｉｏ',
       '@reelfi_partner',
       '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
     ]) {
       const japanese = `${prefix}${link} で構築。`
-      const stated = new Set(linkFactsOfText(japanese).map(fact => fact.value))
-      expect(stated.size).toBeGreaterThan(0)
-      // At every limit across the link, the start states nothing the text does not, and keeps all before the link.
-      for (let limit = prefix.length; limit < japanese.length; limit++) {
-        const start = cut(japanese, limit)
-        expect(
-          linkFactsOfText(start).filter(fact => !stated.has(fact.value)),
-          `${link} at ${limit}`,
-        ).toEqual([])
-        expect(start.length).toBeGreaterThanOrEqual(prefix.length)
-        expect(start.length).toBeLessThanOrEqual(limit)
-      }
+      // At every limit across the link, the start leaves it out whole; past it, it keeps it whole.
+      for (let limit = prefix.length; limit < japanese.length; limit++)
+        expect(cut(japanese, limit), `${link} at ${limit}`).toBe(
+          limit < prefix.length + link.length ? prefix : `${prefix}${link}`,
+        )
+      // Two links: the one before the limit is kept.
+      const two = `${'視聴'.repeat(240)}${link} で${'稼ぐ'.repeat(240)}${link} で構築。`
+      const second = two.lastIndexOf(link)
+      expect(cut(two, second + Math.floor(link.length / 2))).toBe(two.slice(0, second))
     }
+    // A link glued to Japanese reads on to the next space (facts.ts): cut anywhere after it, it would state another.
+    const glued = `${prefix}https://reelfi-partner.io/xで${'稼ぐ'.repeat(600)}`
+    expect(cut(glued, 1000)).toBe(prefix)
+    // A section that is one long link keeps nothing rather than half of it (`https://` read as a link).
+    expect(cut(`https://reelfi-partner.io/${'a'.repeat(2000)}`, 62)).toBe('')
   })
 
   it('packs postings into one integer and back', () => {

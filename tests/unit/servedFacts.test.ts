@@ -360,7 +360,11 @@ describe('a served JSON file, read as its reader reads it', () => {
 
   it('refuses a control character written as an escape, which the reader turns back', async () => {
     serve('de/news/feed.json', JSON.stringify({ title: 'Neuigkeiten\u0007' }))
+    // One written as it is does not hide another written as an escape.
+    serve('de/news/atom.json', `{"title": "Neuigkeiten\ufffe", "summary": "Presale\\u0007"}`)
     expect(await checkServedOutputs(site, registry())).toEqual([
+      expect.stringMatching(/^de\/news\/atom\.json: contains U\+FFFE, which no reader of it accepts \(content: /),
+      expect.stringMatching(/^de\/news\/atom\.json: contains U\+0007, which no reader of it accepts \(content: /),
       expect.stringMatching(/^de\/news\/feed\.json: contains U\+0007, which no reader of it accepts \(content: /),
     ])
   })
