@@ -141,8 +141,15 @@ describe('the build cache', () => {
       output.indexOf(stepLine(output, step)),
     )
     expect(ends).toEqual([...ends].sort((a, b) => a - b))
-    // The search index's manifest of each of the nine languages is read as served; the Markdown copies are not again.
-    expect(stepLine(output, 'extras in')).toMatch(/ \d+ files moved into the site, 9 more read as served; /)
+    // Every file of the nine languages' search index is read as served (not their compressed copies); the Markdown
+    // copies are not read again.
+    const index = Object.keys(siteA).filter(file =>
+      /^search-index\/[^/]+\/(?:manifest\.json|[pt]-[\w-]+\.gz)$/.test(file),
+    )
+    expect(index.filter(file => file.endsWith('/manifest.json'))).toHaveLength(9)
+    expect(stepLine(output, 'extras in')).toMatch(
+      new RegExp(` \\d+ files moved into the site, ${index.length} more read as served; `),
+    )
     // Every text file is served compressed, whichever step wrote it (the edge worker's own files are not served).
     const uncompressed = Object.keys(siteA).filter(
       file => COMPRESSIBLE.test(file) && !(`${file}.br` in siteA && `${file}.gz` in siteA),
