@@ -19,9 +19,21 @@ import { keepStampedEnglish } from '../translation/stampedEnglish.ts'
 const { values } = parseArgs({ options: { files: { type: 'string', default: '2000' } } })
 const total = Number(values.files)
 
+/** "Answer" in each language: a translation may not add a Latin word its English lacks (zh-TW-antwort was refused). */
+const ANSWER: Record<string, string> = {
+  'zh-TW': '回答',
+  ja: '回答',
+  ko: '답변',
+  es: 'respuesta',
+  it: 'risposta',
+  ru: 'ответ',
+  fr: 'réponse',
+  de: 'Antwort',
+}
+
 /** One FAQ answer as a writer would write it: a question with the brand, a paragraph with a figure, a list, a link. */
 function generatedFaq(index: number, language: string): string {
-  const word = language === DEFAULT_LOCALE ? 'answer' : `${language}-antwort`
+  const word = ANSWER[language] ?? 'answer'
   return [
     '---',
     `question: Generated question ${index} about {brand}?`,

@@ -10,6 +10,7 @@ import { excerpt, queryTerms } from '../../src/search/searchTerms.ts'
 import { readConstants } from '../registry/readConstants.ts'
 import { readSource } from '../content/readSource.ts'
 import { readGlossary } from '../translation/glossary.ts'
+import { linkFactsOfText } from '../text/facts.ts'
 
 const frontmatter = '---\nquestion: x\n---\n'
 const ignore = () => {}
@@ -84,6 +85,12 @@ export function hostileInputTimings(): string[][] {
       `search excerpt of a 600-word section, for ${name}`,
       () => excerpt(section, queryTerms(query!, 'en'), 'en'),
     ])
+  }
+  for (const [name, text] of [
+    ['20,000 letters', 'a'.repeat(20_000)],
+    ['1,000 Japanese letters and 10,000 "a."', `${'あ'.repeat(1_000)}${'a.'.repeat(10_000)}`],
+  ]) {
+    cases.push([`the facts of a paragraph of ${name}, no space`, index => linkFactsOfText(`${text}${index}`)])
   }
   const cjk = '手数料はいくらですか流動性プール'.repeat(700)
   cases.push([

@@ -25,7 +25,13 @@ export interface TextFact {
   spelled?: true
 }
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/uy
+/**
+ * EMAIL where a run of name characters starts. CAREFUL HERE: matched alone, EMAIL is tried at every character of a long
+ * run with no `@` and reads the run to its end each time (5 s for a paragraph of 20,000 letters); its matches start
+ * at a run's start anyway, or right where the one before ended (emailsIn).
+ */
+const EMAIL_AT_RUN = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu
 const WEB = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>"'`)\]]+|\bwww\.[^\s<>"'`)\]]+/giu
 // CAREFUL HERE: any `label.label` ending in an ICANN top-level domain (tldts: .io, .help, .рф) or a name service's
 // ending (NAME_SERVICE_ENDINGS); "…app.Next" is a domain only when its last word is such an ending. Labels are of
@@ -186,6 +192,28 @@ export function linkFactsOfText(text: string): readonly Readonly<TextFact>[] {
   return remembered(linkFactsCache, text, () => readLinkFacts(text).facts)
 }
 
+/**
+ * The text with each e-mail EMAIL finds, left to right, given to `each` and replaced by a space: the same as
+ * `take(text, EMAIL)` with EMAIL global, in linear time (EMAIL_AT_RUN).
+ */
+function takeEmails(text: string, each: (match: string) => void): string {
+  let rest = ''
+  let at = 0
+  while (at < text.length) {
+    EMAIL.lastIndex = at
+    let found = EMAIL.exec(text)
+    if (!found) {
+      EMAIL_AT_RUN.lastIndex = at
+      found = EMAIL_AT_RUN.exec(text)
+    }
+    if (!found) break
+    each(found[0])
+    rest += `${text.slice(at, found.index)} `
+    at = found.index + found[0].length
+  }
+  return rest + text.slice(at)
+}
+
 function take(text: string, pattern: RegExp, each: (match: string) => void): string {
   return text.replace(pattern, match => {
     each(match)
@@ -197,7 +225,7 @@ function take(text: string, pattern: RegExp, each: (match: string) => void): str
 function readLinkFacts(text: string): { facts: TextFact[]; rest: string } {
   const facts: TextFact[] = []
   let rest = normaliseForHandles(text).replace(SPELLED_DOT, '.').replace(WIDE_DOT, '.')
-  rest = take(rest, EMAIL, email => facts.push({ kind: 'email', value: trimEnd(email).toLowerCase() }))
+  rest = takeEmails(rest, email => facts.push({ kind: 'email', value: trimEnd(email).toLowerCase() }))
   const linkFacts = (address: string, kind: 'web' | 'domain') => {
     const value = trimEnd(address).replace(/\/$/, '').toLowerCase()
     facts.push({ kind, value })

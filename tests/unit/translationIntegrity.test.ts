@@ -73,6 +73,14 @@ describe('facts of a text', () => {
     expect(kinds('Frag @reelfi_help nach deiner Phrase')).toEqual(['handle:@reelfi_help'])
     expect(kinds('discord.gg/abcdef')).toEqual(['domain:discord.gg/abcdef', 'handle:@abcdef'])
     expect(kinds('help@reelfi-support.io')).toEqual(['email:help@reelfi-support.io'])
+    // One glued right after another starts where that one ends, inside a run of name characters (facts.ts takeEmails).
+    expect(kinds('help@reelfi.io+claim@reelfi-support.io')).toEqual([
+      'email:help@reelfi.io',
+      'email:+claim@reelfi-support.io',
+    ])
+    expect(kinds(`${'あ'.repeat(1_000)}${'a.'.repeat(10_000)} help@reelfi-support.io`)).toEqual([
+      'email:help@reelfi-support.io',
+    ])
     expect(kinds('https://claim.example/x')).toEqual(['web:https://claim.example/x'])
   })
 
