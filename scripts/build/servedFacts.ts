@@ -379,7 +379,7 @@ export async function checkServedOutputs(
     const english = served.englishPage ?? englishFile
     if (!english) continue
     // A page's file of a translated index with no English page states nothing its English does.
-    const exists = fs.existsSync(path.join(site, english))
+    const exists = served.englishPage ? fs.existsSync(path.join(site, english)) : hasEnglish
     const stated = {
       file: exists ? english : `${english}, which does not exist`,
       served: exists ? servedOf(english) : undefined,

@@ -17,7 +17,7 @@ import {
   type SearchPage,
   type SearchSection,
 } from '../../src/search/searchIndexFormat.ts'
-import { indexTerms, RUN_CHARACTER } from '../../src/search/searchTerms.ts'
+import { indexTerms, RUN_CHARACTER, runStart } from '../../src/search/searchTerms.ts'
 import { sha256 } from '../core/hash.ts'
 import { linkFactsOfText } from '../text/facts.ts'
 
@@ -184,8 +184,7 @@ export function cut(text: string, limit: number): string {
   const space = text.lastIndexOf(' ', limit)
   let end = space > limit * 0.8 ? space : limit - (/[\ud800-\udbff]/.test(text[limit - 1]!) ? 1 : 0)
   // Not inside a run (a link glued to Japanese), whose half may read as another link or as a whole address.
-  if (RUN_CHARACTER.test(text[end - 1]!) && RUN_CHARACTER.test(text[end]!))
-    while (end > 0 && RUN_CHARACTER.test(text[end - 1]!)) end--
+  end = runStart(text, end)
   let stated: Set<string> | undefined
   for (let tries = 0; tries < CUT_TRIES && end > 0; tries++) {
     const facts = linkFactsOfText(text.slice(0, end))

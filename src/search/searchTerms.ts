@@ -285,7 +285,7 @@ function runEnd(text: string, at: number): number {
 }
 
 /** Where the run that `at` falls inside starts; `at` itself when it falls between two characters of different kinds. */
-function runStart(text: string, at: number): number {
+export function runStart(text: string, at: number): number {
   if (!isRunCharacter(text, at)) return at
   while (isRunCharacter(text, at - 1)) at--
   return at
