@@ -48,6 +48,20 @@ const LANES: Record<string, [stage: string, command: string][]> = {
 
 const WIDTH = Math.max(...Object.values(LANES).flatMap(stages => stages.map(([stage]) => stage.length)))
 
+/** How many of a failed stage's last lines are printed again at the end, where a CI log's tail shows them. */
+const TAIL_LINES = 60
+/** Each stage's last lines, by name, kept to repeat a failure's own words below the table. */
+const tails = new Map<string, string[]>()
+
+/** Keeps the last `TAIL_LINES` lines a stage printed (stdout and stderr, as they came); the last may be partial. */
+function keepTail(name: string, chunk: Buffer): void {
+  const lines = tails.get(name) ?? ['']
+  const [first = '', ...rest] = chunk.toString('utf8').split('\n')
+  lines[lines.length - 1] += first
+  lines.push(...rest)
+  tails.set(name, lines.slice(-TAIL_LINES - 1))
+}
+
 /**
  * Runs a lane's stages one at a time, each prefixed with its name; resolves to those that ran. A failure stops the
  * lane's later stages (`killOthersOn` aborts its queue). It writes whole lines only: the lanes share the terminal.
@@ -64,10 +78,15 @@ async function runLane(stages: [string, string][], prefixColor: string): Promise
       done()
     },
   })
-  const { result } = concurrently(
+  const { result, commands } = concurrently(
     stages.map(([name, command]) => ({ name: name.padEnd(WIDTH), command, prefixColor })),
     { maxProcesses: 1, killOthersOn: ['failure'], prefix: 'name', outputStream },
   )
+  for (const command of commands) {
+    const name = command.name.trimEnd()
+    command.stdout.subscribe(chunk => keepTail(name, chunk))
+    command.stderr.subscribe(chunk => keepTail(name, chunk))
+  }
   const closed = await result.catch((closed: CloseEvent[]) => closed)
   if (pending) process.stdout.write(`${pending}\n`)
   return closed
@@ -78,17 +97,22 @@ const ran = await Promise.all(lanes.map(([, stages], index) => runLane(stages, i
 const time = (date: Date) => date.toISOString().slice(11, 19)
 /** The stages that did not pass: failed, killed (concurrently reports a stage Ctrl-C stopped as exit 0) or not run. */
 const problems: string[] = []
+/** What each failed stage printed last: in a long log the failure's own lines are far above the table. */
+const failedTails: string[] = []
 const rows = lanes.flatMap(([lane, stages], index) =>
   stages.map(([stage]) => {
     const event = ran[index]!.find(closed => closed.command.name.trimEnd() === stage)
     const exit = !event ? 'not run' : event.killed ? 'killed' : String(event.exitCode)
     if (exit !== '0') problems.push(`${stage} (${exit})`)
+    if (event && exit !== '0') failedTails.push(`\n${stage}, its last lines:\n${tails.get(stage)?.join('\n') ?? ''}`)
     if (!event) return [stage, lane, '', '', '', exit]
     const { startDate, endDate, durationSeconds } = event.timings
     return [stage, lane, time(startDate), time(endDate), durationSeconds.toFixed(0), exit]
   }),
 )
-// Each stage's times, and what failed, last: a failure in one lane may be far above the other lane's end.
+// What failed said, each stage's times, and what failed, last: a failure in one lane may be far above the other
+// lane's end.
+for (const tail of failedTails) console.log(tail)
 console.log(`\n${formatTable([['stage', 'lane', 'start (UTC)', 'end', 'seconds', 'exit'], ...rows])}`)
 if (problems.length > 0) {
   console.error(`npm test: did not pass: ${problems.join(', ')}`)
