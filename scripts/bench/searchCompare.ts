@@ -12,7 +12,11 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { chromium, type Page } from 'playwright-core'
 import sirv from 'sirv'
+import { SEARCH_INDEX_DIR } from '../../src/search/searchIndexFormat.ts'
 import { createStaticServer } from '../serve/staticServer.ts'
+
+/** A file our search fetches once woken: its index, or a script (chunks are named by hash). */
+const ourFile = (pathname: string) => pathname.includes(`/${SEARCH_INDEX_DIR}/`) || pathname.endsWith('.js')
 
 /** [home, query, expected page path]: the queries of tests/e2e/search.spec.ts (the page, not the anchor: Pagefind
  *  links to pages). */
@@ -132,7 +136,7 @@ async function main() {
           // hash, so every script counts; the page's own islands have loaded by then). Pagefind: its JS, WASM,
           // index and fragments.
           const url = response.url()
-          if (engine === 'Pagefind' ? url.includes('/pagefind/') : /\/search-index\/|\.js$/.test(new URL(url).pathname))
+          if (engine === 'Pagefind' ? url.includes('/pagefind/') : ourFile(new URL(url).pathname))
             sizes.push(
               response.body().then(
                 body => zlib.gzipSync(body, { level: 9 }).length,

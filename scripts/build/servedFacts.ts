@@ -21,7 +21,8 @@ import { siteOrigin } from '../../src/seo/site.ts'
 import type { OfficialRegistry } from '../registry/official.ts'
 import { linkFactsOfText, type TextFact } from '../text/facts.ts'
 import { readMarkdown } from '../llms/markdown.ts'
-import { extractPage, INDEX_FILE, SEARCH_INDEX_DIR } from '../search/buildSearchIndex.ts'
+import { indexFileOf, SEARCH_INDEX_DIR } from '../../src/search/searchIndexFormat.ts'
+import { extractPage } from '../search/buildSearchIndex.ts'
 
 /** XML 1.0's characters (its `Char` production) less the noncharacters, which no reader expects either. */
 const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]|\p{Noncharacter_Code_Point}/u
@@ -32,13 +33,6 @@ const hex = (character: string) => `U+${character.codePointAt(0)!.toString(16).t
 /** A Markdown copy or llms.txt (scripts/llms/), read as CommonMark with GFM. */
 const MARKDOWN_COPY = /(?:^|\/)(?:[^/]*\.md|llms\.txt)$/
 
-/** A file of the site search's index (scripts/search/buildSearchIndex.ts): its language, and `p` for a page's file. */
-function indexFile(file: string): { locale: string; page: boolean } | undefined {
-  const [folder, locale, name, ...deeper] = file.split('/')
-  const named = folder === SEARCH_INDEX_DIR && deeper.length === 0 && name ? INDEX_FILE.exec(name) : null
-  return named ? { locale: locale!, page: named[1] === 'p' } : undefined
-}
-
 /** The most a gzipped file of the index may unpack to: far past its 50 KiB, short of a bomb. */
 const MAX_UNPACKED = 16 * 1024 * 1024
 
@@ -47,7 +41,7 @@ const MAX_UNPACKED = 16 * 1024 * 1024
  * not the editor, assets or cards.
  */
 export const isServed = (file: string): boolean =>
-  indexFile(file) !== undefined ||
+  indexFileOf(file) !== undefined ||
   (!/^(?:admin|assets|og|images)\//.test(file) &&
     !file.startsWith(`${SEARCH_INDEX_DIR}/`) &&
     (MARKDOWN_COPY.test(file) || /\.(?:xml|json)$/.test(file)))
@@ -66,7 +60,7 @@ export function servedFiles(site: string): string[] {
  * and its page, `de/news/rss.xml` → content/de/news/.
  */
 export function contentBehind(file: string): string {
-  const index = indexFile(file)
+  const index = indexFileOf(file)
   if (index) return `content/${index.locale}/`
   const parts = file.split('/')
   const locale = (LOCALES as readonly string[]).includes(parts[0]!) ? parts.shift()! : DEFAULT_LOCALE
@@ -87,7 +81,7 @@ export function contentBehind(file: string): string {
  * search index (a page's file is compared with its English page, found by the URL inside it: readJson).
  */
 function englishOf(file: string): string | undefined {
-  if (indexFile(file)) return undefined
+  if (indexFileOf(file)) return undefined
   const { locale, pathname } = stripLocale(`/${file}`)
   return locale === DEFAULT_LOCALE ? undefined : pathname.slice(1)
 }
@@ -163,7 +157,7 @@ function readJson(file: string, text: string, fail: Fail): Served {
   const bad = strings.map(string => NOT_TEXT.exec(string)).find(found => found && !text.includes(found[0]))
   if (bad) fail(file, `contains ${hex(bad[0])}, which no reader of it accepts`, 'delete it from the content file')
   const served = readStrings(strings)
-  const index = indexFile(file)
+  const index = indexFileOf(file)
   if (index?.page && index.locale !== DEFAULT_LOCALE) {
     const url = (json as { url?: unknown } | null)?.url
     const page = typeof url === 'string' ? stripLocale(url) : undefined
@@ -322,7 +316,7 @@ function unstatedProblems(
     const key = value.toLowerCase().replace(/\/$/, '')
     if (reported.has(key) || stated.has(value) || stated.has(key) || isOfficial(value, registry, origin)) return
     reported.add(key)
-    const index = indexFile(file)
+    const index = indexFileOf(file)
     // A page's file of the index holds the page's text and the labels its catalog gives it.
     const content =
       index && served.englishPage

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
 import { stripLocale } from '../../src/i18n/localizedUrl.ts'
+import { SEARCH_INDEX_DIR } from '../../src/search/searchIndexFormat.ts'
 import type { Constants } from '../registry/readConstants.ts'
 import type { CatalogChange } from './catalogs.ts'
 import type { CodeOwners } from './codeowners.ts'
@@ -114,7 +115,7 @@ function otherAddresses(comparison: Comparison, { owners, catalogs = [] }: Caref
   const registryTeam = owners.ownersOf(CONSTANTS_FILE)
   // A feed, a JSON file, security.txt say it to readers and machines.
   for (const file of comparison.files) {
-    const locale = stripLocale(file.file.replace(/^\/(?:og|search-index)\//, '/')).locale
+    const locale = stripLocale(file.file.replace(new RegExp(`^/(?:og|${SEARCH_INDEX_DIR})/`), '/')).locale
     const team = [...languageTeam(owners, locale, ''), ...registryTeam]
     for (const address of file.addresses) add(`new or changed address ${code(address)}`, [file.file], team, locale)
   }

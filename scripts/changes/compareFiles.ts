@@ -11,6 +11,7 @@ import { type AnyNode, isCDATA, isTag, isText } from 'domhandler'
 import { textContent } from 'domutils'
 import { findAddresses, flatten, isOwnSite } from './addresses.ts'
 import { stripLocale } from '../../src/i18n/localizedUrl.ts'
+import { indexFileOf, SEARCH_INDEX_DIR } from '../../src/search/searchIndexFormat.ts'
 import { code, safeText } from './markdown.ts'
 import { byteHash as sha, decodable, samePicture } from './pictures.ts'
 import { normaliseSpace, unhashAssets } from './readPage.ts'
@@ -34,7 +35,7 @@ const isCompressedCopy = (relative: string, files: Set<string>) =>
 const PICTURE = /\.(png|jpe?g|webp|avif|gif|ico)$/i
 const CODE = /\.(m?js|css|map|wasm)$/i
 /** The search index's term chunks and its manifest of hashed names: made from the indexed pages, which are compared. */
-const DERIVED = /^\/search-index\/[^/]+\/(?:t\.gz|manifest\.json)$/
+const DERIVED = new RegExp(`^/${SEARCH_INDEX_DIR}/[^/]+/(?:t\\.gz|manifest\\.json)$`)
 
 /** Every file of a built site, by its path from the site's root (`news/rss.xml`), in order. */
 export const siteFiles = (siteDir: string) =>
@@ -112,7 +113,7 @@ function linesOf(file: string, relative: string): string[] | undefined {
 
 /** A file's key in both sites: its path without the hash, a search-index page by its page. A key may name several. */
 function keyOf(relative: string, file: string): string {
-  if (/\/search-index\/[^/]+\/p-[\w-]+\.gz$/.test(relative)) {
+  if (indexFileOf(relative)?.page) {
     const text = readText(file)
     try {
       const url = (JSON.parse(text ?? '') as { url?: unknown }).url
@@ -185,7 +186,7 @@ function compareLines(
       : changedRuns(listed(oldLines), listed(newLines))
   const known = new Set(oldLines.length > 0 ? findAddresses(oldLines.join('\n')) : frame())
   // The search index holds the pages' own text (their addresses are asked about on the pages), run together.
-  const added = /^\/search-index\//.test(key) ? [] : runs.flatMap(run => run.added)
+  const added = key.startsWith(`/${SEARCH_INDEX_DIR}/`) ? [] : runs.flatMap(run => run.added)
   const addresses = added
     .flatMap(line => findAddresses(split(line).value))
     .filter(address => !known.has(address) && !isOwnSite(address))

@@ -12,6 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Parser } from 'htmlparser2'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
+import { SEARCH_INDEX_DIR } from '../../src/search/searchIndexFormat.ts'
 import { WRONG_QUOTES } from '../translation/typographyNotes.ts'
 
 export type SlipRule = 'cjk-space' | 'french-space' | 'quotes' | 'separator'
@@ -255,7 +256,7 @@ export function markdownTexts(markdown: string, where: string, locale: string): 
 }
 
 /** Folders of the built site that hold no reader's text: scripts, styles, cards, the editor, the search index. */
-const SKIPPED = /^(assets|og|admin|fonts|pagefind|search-index)\//
+const SKIPPED = new RegExp(`^(?:assets|og|admin|fonts|pagefind|${SEARCH_INDEX_DIR})/`)
 
 /** Every reader's text of the built site at `root`, each with the language it is read in (from its folder). */
 export function builtSiteTexts(root: string): BuiltText[] {

@@ -198,12 +198,7 @@ export function cut(text: string, limit: number): string {
   return ''
 }
 
-/** Where the index is published, <site>/search-index/<locale>/; src/search/searchClient.ts reads it from there. */
-export const SEARCH_INDEX_DIR = 'search-index'
-
-/** A file of one language's index: its manifest, or a page (`p-`) or term (`t-`) file, as hashName names them. */
-export const INDEX_FILE = /^(?:manifest\.json|([pt])-[\w-]+\.gz)$/
-
+/** A page's or term file's name, as INDEX_FILE (src/search/searchIndexFormat.ts) reads it. */
 const hashName = (prefix: 'p' | 't', text: string) => `${prefix}-${sha256(text, 'base64url').slice(0, 10)}.gz`
 
 /** A term or page file as stored: gzipped JSON. */

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import Search from 'lucide-react/icons/search'
 import { localizedUrl } from '../i18n/localizedUrl'
 import { useLocale } from '../content/useLocaleBundle'
+import { SEARCH_INDEX_DIR } from '../search/searchIndexFormat'
 import { MAX_QUERY_CHARACTERS } from '../search/searchTerms'
 import styles from './SearchBox.module.css'
 
@@ -24,7 +25,7 @@ export function SearchBox() {
       action={localizedUrl('/search/', locale)}
       method="get"
       className={styles.search}
-      data-search-index={`/search-index/${locale}/`}
+      data-search-index={`/${SEARCH_INDEX_DIR}/${locale}/`}
       data-locale={locale}
       data-text-loading={t`Loading search…`}
       data-text-none={t`No results for “${query}”`}

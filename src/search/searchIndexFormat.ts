@@ -10,6 +10,22 @@
  */
 import { termMatches, type QueryTerm } from './searchTerms'
 
+/** Where the index is published, <site>/search-index/<locale>/: the build writes it, the search box names it. */
+export const SEARCH_INDEX_DIR = 'search-index'
+
+/** A file of one language's index: its manifest, or a page (`p-`) or term (`t-`) file named by its hash. */
+export const INDEX_FILE = /^(?:manifest\.json|([pt])-[\w-]+\.gz)$/
+
+/**
+ * A file of the index by its path in the site (`search-index/de/p-….gz`, with or without a leading `/`): its
+ * language, and whether it is a page's file; undefined for any other path.
+ */
+export function indexFileOf(sitePath: string): { locale: string; page: boolean } | undefined {
+  const [folder, locale, name, ...deeper] = sitePath.replace(/^\//, '').split('/')
+  const named = folder === SEARCH_INDEX_DIR && locale && deeper.length === 0 && name ? INDEX_FILE.exec(name) : null
+  return named ? { locale: locale!, page: named[1] === 'p' } : undefined
+}
+
 /** Sections per page a posting can name; later ones count as the last (a page rarely has more than 40). */
 export const MAX_SECTIONS = 256
 

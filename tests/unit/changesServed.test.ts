@@ -36,7 +36,7 @@ const FOOTER =
 function page({ lang = 'en', title = 'Reelfi', body = '<p>Home.</p>', props = '' } = {}) {
   return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="UTF-8"><title>${title}</title><meta name="description" content="Reelfi.">
 <link rel="stylesheet" href="/assets/static/site.BGe0zrAF.css"></head><body><header><a href="/">Reelfi</a></header>
-<main><h1>${title}</h1>${body}${props ? `<div data-island="official" ` + `data-props="${props.replace(/"/g, '&quot;')}"></div>` : ''}</main>${FOOTER}</body></html>`
+<main><h1>${title}</h1>${body}${props ? `<div data-island="official" data-props="${props.replace(/"/g, '&quot;')}"></div>` : ''}</main>${FOOTER}</body></html>`
 }
 const checkerProps = (verdict: string) =>
   JSON.stringify({

@@ -11,7 +11,6 @@ import {
   type TermFile,
 } from '../../src/search/searchIndexFormat'
 import { generatedArticle } from '../../scripts/bench/generatedArticle'
-import { linkFactsOfText } from '../../scripts/text/facts'
 import {
   excerpt,
   indexTerms,
