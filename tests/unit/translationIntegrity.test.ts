@@ -82,6 +82,12 @@ describe('facts of a text', () => {
       'email:help@reelfi-support.io',
     ])
     expect(kinds('https://claim.example/x')).toEqual(['web:https://claim.example/x'])
+    // A scheme's run with no `://` is read once (facts.ts takeWebAddresses): a `www.` later in that run, and a scheme
+    // that starts inside a run, are still found, as one pattern tried at every letter finds them.
+    expect(kinds('go-www.reelfi.io now')).toEqual(['web:www.reelfi.io'])
+    expect(kinds('a.b.c-www.reelfi.io')).toEqual(['web:www.reelfi.io'])
+    expect(kinds('1-https://reelfi-claim.io/x')).toEqual(['web:https://reelfi-claim.io/x', 'figure:1'])
+    expect(kinds(`${'a.'.repeat(10_000)}x https://reelfi-claim.io`)).toEqual(['web:https://reelfi-claim.io'])
   })
 
   it('reads figures by value: four = 4つ = 四つ, in digits of any script, words, kanji and Roman numerals', () => {
