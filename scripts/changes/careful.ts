@@ -110,12 +110,18 @@ function pageItems(comparison: Comparison, options: CarefulOptions, add: Add) {
   }
 }
 
+/** A file's path without the folder of the cards or of the search index, which hold a folder per language. */
+function withoutLanguagesFolder(file: string): string {
+  const folder = ['og', SEARCH_INDEX_DIR].find(name => file.startsWith(`/${name}/`))
+  return folder ? file.slice(folder.length + 1) : file
+}
+
 /** Addresses anywhere else: every other file the site serves, the catalogs, the language menu on every page. */
 function otherAddresses(comparison: Comparison, { owners, catalogs = [] }: CarefulOptions, add: Add) {
   const registryTeam = owners.ownersOf(CONSTANTS_FILE)
   // A feed, a JSON file, security.txt say it to readers and machines.
   for (const file of comparison.files) {
-    const locale = stripLocale(file.file.replace(new RegExp(`^/(?:og|${SEARCH_INDEX_DIR})/`), '/')).locale
+    const locale = stripLocale(withoutLanguagesFolder(file.file)).locale
     const team = [...languageTeam(owners, locale, ''), ...registryTeam]
     for (const address of file.addresses) add(`new or changed address ${code(address)}`, [file.file], team, locale)
   }

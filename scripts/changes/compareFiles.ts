@@ -11,7 +11,7 @@ import { type AnyNode, isCDATA, isTag, isText } from 'domhandler'
 import { textContent } from 'domutils'
 import { findAddresses, flatten, isOwnSite } from './addresses.ts'
 import { stripLocale } from '../../src/i18n/localizedUrl.ts'
-import { indexFileOf, SEARCH_INDEX_DIR } from '../../src/search/searchIndexFormat.ts'
+import { indexFileOf, MANIFEST_FILE, SEARCH_INDEX_DIR } from '../../src/search/searchIndexFormat.ts'
 import { code, safeText } from './markdown.ts'
 import { byteHash as sha, decodable, samePicture } from './pictures.ts'
 import { normaliseSpace, unhashAssets } from './readPage.ts'
@@ -34,8 +34,14 @@ const isCompressedCopy = (relative: string, files: Set<string>) =>
   /\.(br|gz)$/.test(relative) && files.has(relative.replace(/\.(br|gz)$/, ''))
 const PICTURE = /\.(png|jpe?g|webp|avif|gif|ico)$/i
 const CODE = /\.(m?js|css|map|wasm)$/i
-/** The search index's term chunks and its manifest of hashed names: made from the indexed pages, which are compared. */
-const DERIVED = new RegExp(`^/${SEARCH_INDEX_DIR}/[^/]+/(?:t\\.gz|manifest\\.json)$`)
+/**
+ * The search index's term files (keyed `t.gz` once unhashed) and its manifest of hashed names: made from the indexed
+ * pages, which are compared.
+ */
+function isDerived(key: string): boolean {
+  const [, folder, , name, ...deeper] = key.split('/')
+  return folder === SEARCH_INDEX_DIR && deeper.length === 0 && (name === 't.gz' || name === MANIFEST_FILE)
+}
 
 /** Every file of a built site, by its path from the site's root (`news/rss.xml`), in order. */
 export const siteFiles = (siteDir: string) =>
@@ -213,10 +219,10 @@ async function compareFile(
   current: string[],
   frame: () => string[],
 ): Promise<FileChange | undefined> {
-  if (DERIVED.test(key) || old.length > 1 || current.length > 1) {
+  if (isDerived(key) || old.length > 1 || current.length > 1) {
     const { added, removed } = compareHashed(old, current)
     if (added + removed === 0) return undefined
-    const said = DERIVED.test(key)
+    const said = isDerived(key)
       ? "rebuilt from the pages' text (compared above)"
       : `${added} new, ${removed} gone (files of this name)`
     return { file: key, status: 'changed', addresses: [], lines: [said] }

@@ -6,6 +6,7 @@
 import { parseDocument } from 'htmlparser2'
 import { type AnyNode, type Element, isTag, isText } from 'domhandler'
 import { findAll, getAttributeValue, textContent } from 'domutils'
+import { INDEX_HASH_LENGTH } from '../../src/search/searchIndexFormat.ts'
 import { flatten } from './addresses.ts'
 
 /** One block of visible text (heading, paragraph, list item, table cell, button, …). */
@@ -72,6 +73,9 @@ export function withoutHash(source: string): string {
   )
 }
 
+/** A page's or term file's name in the search index, wherever it is written (src/search/searchIndexFormat.ts). */
+const INDEX_HASHED_NAME = new RegExp(`(^|[^\\w-])([pt])-[\\w-]{${INDEX_HASH_LENGTH}}(?=\\.gz\\b)`, 'g')
+
 /**
  * Every built asset's name without its content hash, wherever it is written (`chunk-DpjqH9xl.js` → `chunk.js`, the
  * search index's `p-C8vFAz5PsC.gz` → `p.gz`): the files themselves are compared apart (compareFiles.ts).
@@ -79,7 +83,7 @@ export function withoutHash(source: string): string {
 export function unhashAssets(text: string): string {
   return text
     .replace(/(\/assets\/(?:[\w-]+\/)*[\w-]+?)[.-][\w-]{8}(?=\.\w+\b)/g, '$1')
-    .replace(/(^|[^\w-])([pt])-[\w-]{10}(?=\.gz\b)/g, '$1$2')
+    .replace(INDEX_HASHED_NAME, '$1$2')
 }
 
 /**

@@ -2,7 +2,8 @@
  * `npm test` once `npm run content` has passed: every other stage, in two lanes side by side (concurrently): the
  * browser lane, which mostly waits for Chromium and its servers, and the CPU-bound node lane. Each lane stops at its
  * first failure (a later stage needs the earlier one's output); the other goes on, so one run reports what fails in
- * each. The run ends with a table of every stage's times and exit code (docs/budgets.md, "Test time").
+ * each. The run ends with each failed stage's last lines and a table of every stage's times and exit code
+ * (docs/budgets.md, "Test time").
  *
  * CAREFUL HERE: the lanes share this checkout. A stage joins a lane only if the other lane writes nothing it reads and
  * reads nothing it writes:
@@ -14,6 +15,7 @@
  *   test-results/nginx/ and edge/; it listens on NGINX_TEST_PORT, EDGE_TEST_PORT and free ports; it only reads git;
  * - SWC's compiled Lingui plugin (node_modules/.cache/swc/), written in place, is compiled here, before the lanes.
  */
+import { StringDecoder } from 'node:string_decoder'
 import { Writable } from 'node:stream'
 import { type CloseEvent, concurrently } from 'concurrently'
 import { formatTable } from '../core/table.ts'
@@ -50,16 +52,24 @@ const WIDTH = Math.max(...Object.values(LANES).flatMap(stages => stages.map(([st
 
 /** How many of a failed stage's last lines are printed again at the end, where a CI log's tail shows them. */
 const TAIL_LINES = 60
-/** Each stage's last lines, by name, kept to repeat a failure's own words below the table. */
+/** Each stage's last whole lines, by name, kept to repeat a failure's own words above the final table. */
 const tails = new Map<string, string[]>()
 
-/** Keeps the last `TAIL_LINES` lines a stage printed (stdout and stderr, as they came); the last may be partial. */
-function keepTail(name: string, chunk: Buffer): void {
-  const lines = tails.get(name) ?? ['']
-  const [first = '', ...rest] = chunk.toString('utf8').split('\n')
-  lines[lines.length - 1] += first
-  lines.push(...rest)
-  tails.set(name, lines.slice(-TAIL_LINES - 1))
+/**
+ * A reader of one of a stage's streams (stdout or stderr) that keeps its whole lines in the stage's tail, the last
+ * `TAIL_LINES` of both as they came: each stream decodes its own chunks (a character may be split between two) and
+ * keeps its own unfinished line.
+ */
+function tailReader(name: string): (chunk: Buffer) => void {
+  const lines = tails.get(name) ?? tails.set(name, []).get(name)!
+  const decoder = new StringDecoder('utf8')
+  let unfinished = ''
+  return chunk => {
+    const parts = (unfinished + decoder.write(chunk)).split('\n')
+    unfinished = parts.pop()!
+    lines.push(...parts)
+    lines.splice(0, Math.max(0, lines.length - TAIL_LINES))
+  }
 }
 
 /**
@@ -84,8 +94,8 @@ async function runLane(stages: [string, string][], prefixColor: string): Promise
   )
   for (const command of commands) {
     const name = command.name.trimEnd()
-    command.stdout.subscribe(chunk => keepTail(name, chunk))
-    command.stderr.subscribe(chunk => keepTail(name, chunk))
+    command.stdout.subscribe(tailReader(name))
+    command.stderr.subscribe(tailReader(name))
   }
   const closed = await result.catch((closed: CloseEvent[]) => closed)
   if (pending) process.stdout.write(`${pending}\n`)

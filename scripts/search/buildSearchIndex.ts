@@ -13,6 +13,8 @@ import zlib from 'node:zlib'
 import { Parser } from 'htmlparser2'
 import {
   encodePosting,
+  INDEX_HASH_LENGTH,
+  MANIFEST_FILE,
   type SearchManifest,
   type SearchPage,
   type SearchSection,
@@ -199,7 +201,8 @@ export function cut(text: string, limit: number): string {
 }
 
 /** A page's or term file's name, as INDEX_FILE (src/search/searchIndexFormat.ts) reads it. */
-const hashName = (prefix: 'p' | 't', text: string) => `${prefix}-${sha256(text, 'base64url').slice(0, 10)}.gz`
+const hashName = (prefix: 'p' | 't', text: string) =>
+  `${prefix}-${sha256(text, 'base64url').slice(0, INDEX_HASH_LENGTH)}.gz`
 
 /** A term or page file as stored: gzipped JSON. */
 const packed = (text: string) => zlib.gzipSync(text, { level: 9 })
@@ -317,5 +320,5 @@ export function assembleLocaleIndex(indexed: IndexedPage[], chunkBytes = CHUNK_B
   }
   flush()
   const manifest: SearchManifest = { chunks, chunkFiles, pageFiles }
-  return new Map([['manifest.json', Buffer.from(JSON.stringify(manifest))], ...files])
+  return new Map([[MANIFEST_FILE, Buffer.from(JSON.stringify(manifest))], ...files])
 }

@@ -252,6 +252,7 @@ function takeWebAddresses(text: string, each: (match: string) => void): string {
       each(found[0])
       rest += `${text.slice(at, found.index)} `
       at = found.index + found[0].length
+      // After `each`, which may read another text with these same patterns: their lastIndex is set before each use.
       WEB_START.lastIndex = at
     } else if (pattern === WEB_HERE) {
       SCHEME_HERE.lastIndex = start.index

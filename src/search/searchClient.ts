@@ -11,6 +11,7 @@
  */
 import {
   decodePosting,
+  MANIFEST_FILE,
   readPostings,
   termFilesFor,
   type Pattern,
@@ -69,7 +70,7 @@ export function attachSearch(form: HTMLFormElement) {
       const ranked = await rank(load, query)
       const shown = await Promise.all(
         ranked.slice(0, SHOWN_RESULTS).map(async hit => {
-          const manifest = await load<Manifest>('manifest.json')
+          const manifest = await load<Manifest>(MANIFEST_FILE)
           return { hit, page: await load<PageFragment>(manifest.pageFiles[hit.page]!) }
         }),
       )
@@ -129,7 +130,7 @@ function indexLoader(base: string): Load {
   }
   // The manifest is asked for at once: the visitor is about to type. A small index (a few term files) comes
   // whole, so the first result waits for no request; a large one is fetched in the pieces each query needs.
-  load<Manifest>('manifest.json')
+  load<Manifest>(MANIFEST_FILE)
     .then(async manifest => {
       if (manifest.chunkFiles.length > PREFETCHED_TERM_FILES || manifest.pageFiles.length > PREFETCHED_PAGE_FILES)
         return
@@ -170,7 +171,7 @@ interface Ranked {
 
 /** The pages with every term of the query, best first, each with its best section. */
 async function rank(load: Load, query: QueryTerm[]): Promise<Ranked[]> {
-  const manifest = await load<Manifest>('manifest.json')
+  const manifest = await load<Manifest>(MANIFEST_FILE)
   const patterns = query.flatMap(word => word.terms)
   const lists = await Promise.all(patterns.map(pattern => postings(load, manifest, pattern)))
   // page → section → [patterns found, heading hits]

@@ -13,6 +13,10 @@ import { termMatches, type QueryTerm } from './searchTerms'
 /** Where the index is published, <site>/search-index/<locale>/: the build writes it, the search box names it. */
 export const SEARCH_INDEX_DIR = 'search-index'
 
+/** The file of a language's index that the browser reads first (SearchManifest). */
+export const MANIFEST_FILE = 'manifest.json'
+/** The characters of its content's hash in a page's or term file's name (`p-C8vFAz5PsC.gz`). */
+export const INDEX_HASH_LENGTH = 10
 /** A file of one language's index: its manifest, or a page (`p-`) or term (`t-`) file named by its hash. */
 export const INDEX_FILE = /^(?:manifest\.json|([pt])-[\w-]+\.gz)$/
 

@@ -18,6 +18,8 @@ export const fieldGroup = (scope: Locator, name: string) =>
  * condition, never a wait: past the assertions' default (30 s) so that the slowest honest save is not a failure.
  */
 export const SAVE_TIMEOUT_MS = 60_000
+/** Any other action's bound (a click, a fill): a locator that finds nothing fails in this time, not in a minute. */
+const ACTION_TIMEOUT_MS = 30_000
 
 /** Saves the entry; the editor goes back to the collection's list once every file is written. */
 export async function save(page: Page) {
@@ -80,7 +82,7 @@ export async function translateInto(page: Page, language: string) {
 
 /** Opens /admin/ on a local repository holding `files` (tests/admin/localRepository.ts). */
 export async function openEditor(page: Page, files: Record<string, string>) {
-  page.setDefaultTimeout(SAVE_TIMEOUT_MS)
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS)
   await pickRepositoryFromOpfs(page)
   await page.goto('/admin/')
   await fillRepository(page, files)

@@ -8,6 +8,7 @@ import { userEnvironment, withFixtureContent } from '../fixture-site/copy'
 import { FIXTURE_TODAY } from '../fixture-site/content'
 import { CLOCK_VARIABLE } from '../../scripts/core/clock'
 import { COMPRESSIBLE } from '../../scripts/build/compress'
+import { indexFileOf, MANIFEST_FILE } from '../../src/search/searchIndexFormat'
 
 /** Every file of a built site with the hash of its bytes, by path. */
 function snapshot(site: string): Record<string, string> {
@@ -143,10 +144,8 @@ describe('the build cache', () => {
     expect(ends).toEqual([...ends].sort((a, b) => a - b))
     // Every file of the nine languages' search index is read as served (not their compressed copies); the Markdown
     // copies are not read again.
-    const index = Object.keys(siteA).filter(file =>
-      /^search-index\/[^/]+\/(?:manifest\.json|[pt]-[\w-]+\.gz)$/.test(file),
-    )
-    expect(index.filter(file => file.endsWith('/manifest.json'))).toHaveLength(9)
+    const index = Object.keys(siteA).filter(file => indexFileOf(file))
+    expect(index.filter(file => file.endsWith(`/${MANIFEST_FILE}`))).toHaveLength(9)
     expect(stepLine(output, 'extras in')).toMatch(
       new RegExp(` \\d+ files moved into the site, ${index.length} more read as served; `),
     )

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { createProcessor } from '@mdx-js/mdx'
 import type { Nodes } from 'mdast'
 import remarkCjkFriendly from 'remark-cjk-friendly'
@@ -821,6 +822,29 @@ describe('a report that says each change once, as a reader reads it', () => {
     expect(text).toContain(
       '| en | 3 pages | attribute `menu div[data-props].languages[0].partlyEnglish`: **partly English** |',
     )
+  })
+
+  it('compares the search index by page: a new hash is no change, new text is; term files are "rebuilt"', async () => {
+    const pageFile = (text: string) =>
+      zlib.gzipSync(JSON.stringify({ url: '/de/faq', title: 'FAQ', sections: [{ anchor: '', heading: '', text }] }))
+    const index = (side: () => string, hash: string, text: string) => {
+      write(side, `search-index/de/p-${hash.repeat(10)}.gz`, pageFile(text))
+      write(side, `search-index/de/t-${hash.repeat(10)}.gz`, zlib.gzipSync(JSON.stringify([['wer', [hash]]])))
+      write(side, 'search-index/de/manifest.json', JSON.stringify({ chunks: ['wer'], hash }))
+    }
+    index(before, 'A', 'Wer entscheidet?')
+    index(after, 'B', 'Wer entscheidet?')
+    const rebuilt = ["rebuilt from the pages' text (compared above)"]
+    const files = async () => (await compareSites(before(), after())).files
+    expect((await files()).map(({ file, lines }) => [file, lines])).toEqual([
+      ['/search-index/de/manifest.json', rebuilt],
+      ['/search-index/de/t.gz', rebuilt],
+    ])
+    // The page's own text is compared; an address in it is asked about on the page, not again here.
+    index(after, 'B', 'Wer entscheidet? Schreib an t.me/reelfi_help.')
+    const changed = (await files()).find(({ file }) => file === '/search-index/de/ page /de/faq')
+    expect(changed).toMatchObject({ status: 'changed', addresses: [] })
+    expect(changed!.lines.join('\n')).toContain('reelfi_help')
   })
 
   it("asks about a new file's addresses, not about the frame every file of its name had", async () => {

@@ -4,13 +4,18 @@ import { buildLocaleIndex, CHUNK_BYTES, cut, extractPage } from '../../scripts/s
 import {
   decodePosting,
   encodePosting,
+  indexFileOf,
+  MANIFEST_FILE,
   readPostings,
+  SEARCH_INDEX_DIR,
   type SearchManifest,
   type SearchPage,
   termFilesFor,
   type TermFile,
 } from '../../src/search/searchIndexFormat'
 import { generatedArticle } from '../../scripts/bench/generatedArticle'
+import { unhashAssets } from '../../scripts/changes/readPage'
+import { RESERVED_SLUGS } from '../../src/content/schema'
 import {
   excerpt,
   indexTerms,
@@ -236,8 +241,15 @@ describe('search index', () => {
       )
     }
     const files = buildLocaleIndex(pages, 'en')
+    // Named as every reader names them (src/search/searchIndexFormat.ts): the served check, the change report, which
+    // takes the hashes out, and the editor, which lets no page take the folder.
+    const names = [...files.keys()]
+    expect(names.filter(name => !indexFileOf(`/${SEARCH_INDEX_DIR}/en/${name}`))).toEqual([])
+    expect(names.filter(name => indexFileOf(`${SEARCH_INDEX_DIR}/en/${name}`)?.page)).toHaveLength(300)
+    expect(new Set(names.map(unhashAssets))).toEqual(new Set([MANIFEST_FILE, 'p.gz', 't.gz']))
+    expect(RESERVED_SLUGS).toContain(SEARCH_INDEX_DIR)
     const json = (name: string) =>
-      name === 'manifest.json' ? files.get(name)!.toString() : zlib.gunzipSync(files.get(name)!).toString()
+      name === MANIFEST_FILE ? files.get(name)!.toString() : zlib.gunzipSync(files.get(name)!).toString()
     // As stored (and served): the term and page files are gzipped.
     const sizes = [...files.values()].map(data => data.length)
     const total = sizes.reduce((sum, size) => sum + size, 0)
