@@ -32,7 +32,7 @@ const EMAIL_PATTERN = `${EMAIL_NAME}+@[\\p{L}\\p{N}-]+(?:\\.[\\p{L}\\p{N}-]+)+`
  * An e-mail that starts right here (sticky), and one that starts where a run of name characters starts. CAREFUL HERE:
  * an e-mail pattern tried at every character of a long run with no `@` reads the run to its end each time (5.9 s for
  * a paragraph of 21,000 characters); its leftmost matches start at a run's start anyway, or right where the one
- * before ended (takeEmails). Only takeEmails uses them: both keep a lastIndex.
+ * before ended (emailsOf). Only emailsOf uses them: both keep a lastIndex.
  */
 const EMAIL_HERE = new RegExp(EMAIL_PATTERN, 'uy')
 const EMAIL_AT_RUN = new RegExp(`(?<!${EMAIL_NAME})${EMAIL_PATTERN}`, 'gu')
@@ -42,7 +42,7 @@ const URL_REST = /[^\s<>"'`)\]]+/.source
 const SCHEME = /\b[a-z][a-z0-9+.-]*/.source
 const WWW = `\\bwww\\.${URL_REST}`
 /**
- * A web address that starts right here (sticky), the second form alone, and a scheme's run (takeWebAddresses).
+ * A web address that starts right here (sticky), the second form alone, and a scheme's run (webAddressesOf).
  * CAREFUL HERE: one global pattern tried at every letter of a run like `a.a.a…` with no `://` read the run to its end
  * each time, 0.36 s for a paragraph of 21,000 characters. The flags are the same for all four: with `i` and `u`,
  * `[a-z]` and `\b` also take ſ and the Kelvin sign, and every pattern here must agree on that.
@@ -212,20 +212,14 @@ export function linkFactsOfText(text: string): readonly Readonly<TextFact>[] {
 }
 
 /**
- * The text with each e-mail, left to right, given to `each` and replaced by a space: the same as `take(text, EMAIL)`
- * with EMAIL the global EMAIL_PATTERN, in linear time.
+ * The text with each match `next` finds, left to right, given to `each` and replaced by a space. `next(at)` is the
+ * first match at or after `at`, found afresh each time (`each` may read another text with the same patterns); it never
+ * matches nothing.
  */
-function takeEmails(text: string, each: (match: string) => void): string {
+function takeEach(text: string, next: (at: number) => RegExpExecArray | null, each: (match: string) => void): string {
   let rest = ''
   let at = 0
-  while (at < text.length) {
-    EMAIL_HERE.lastIndex = at
-    let found = EMAIL_HERE.exec(text)
-    if (!found) {
-      EMAIL_AT_RUN.lastIndex = at
-      found = EMAIL_AT_RUN.exec(text)
-    }
-    if (!found) break
+  for (let found = next(at); found; found = next(at)) {
     each(found[0])
     rest += `${text.slice(at, found.index)} `
     at = found.index + found[0].length
@@ -234,32 +228,41 @@ function takeEmails(text: string, each: (match: string) => void): string {
 }
 
 /**
- * The text with each web address, left to right, given to `each` and replaced by a space: the same as one global
- * pattern of WEB_HERE's two forms would take, in linear time. Once the first form fails at a letter, its scheme's run
- * ends at the same place for every later letter of that run, so there only the second form (`www.`) is tried.
+ * What finds the e-mails of `text`, left to right, for takeEach: the same as the global EMAIL_PATTERN, in linear time
+ * (a match starts where the one before ended, or where a run of name characters starts).
  */
-function takeWebAddresses(text: string, each: (match: string) => void): string {
-  let rest = ''
-  let at = 0
+function emailsOf(text: string): (at: number) => RegExpExecArray | null {
+  return at => {
+    EMAIL_HERE.lastIndex = at
+    const here = EMAIL_HERE.exec(text)
+    if (here) return here
+    EMAIL_AT_RUN.lastIndex = at
+    return EMAIL_AT_RUN.exec(text)
+  }
+}
+
+/**
+ * What finds the web addresses of `text`, left to right, for takeEach: the same as one global pattern of WEB_HERE's
+ * two forms, in linear time. Once the first form fails at a letter, its scheme's run ends at the same place for every
+ * later letter of that run, so there only the second form (`www.`) is tried.
+ */
+function webAddressesOf(text: string): (at: number) => RegExpExecArray | null {
   /** The end of the last scheme run that was not followed by `://` and an address. */
   let schemeFailsUntil = 0
-  WEB_START.lastIndex = 0
-  for (let start = WEB_START.exec(text); start; start = WEB_START.exec(text)) {
-    const pattern = start.index < schemeFailsUntil ? WWW_HERE : WEB_HERE
-    pattern.lastIndex = start.index
-    const found = pattern.exec(text)
-    if (found) {
-      each(found[0])
-      rest += `${text.slice(at, found.index)} `
-      at = found.index + found[0].length
-      // After `each`, which may read another text with these same patterns: their lastIndex is set before each use.
-      WEB_START.lastIndex = at
-    } else if (pattern === WEB_HERE) {
-      SCHEME_HERE.lastIndex = start.index
-      schemeFailsUntil = start.index + SCHEME_HERE.exec(text)![0].length
+  return at => {
+    WEB_START.lastIndex = at
+    for (let start = WEB_START.exec(text); start; start = WEB_START.exec(text)) {
+      const pattern = start.index < schemeFailsUntil ? WWW_HERE : WEB_HERE
+      pattern.lastIndex = start.index
+      const found = pattern.exec(text)
+      if (found) return found
+      if (pattern === WEB_HERE) {
+        SCHEME_HERE.lastIndex = start.index
+        schemeFailsUntil = start.index + SCHEME_HERE.exec(text)![0].length
+      }
     }
+    return null
   }
-  return rest + text.slice(at)
 }
 
 function take(text: string, pattern: RegExp, each: (match: string) => void): string {
@@ -273,7 +276,7 @@ function take(text: string, pattern: RegExp, each: (match: string) => void): str
 function readLinkFacts(text: string): { facts: TextFact[]; rest: string } {
   const facts: TextFact[] = []
   let rest = normaliseForHandles(text).replace(SPELLED_DOT, '.').replace(WIDE_DOT, '.')
-  rest = takeEmails(rest, email => facts.push({ kind: 'email', value: trimEnd(email).toLowerCase() }))
+  rest = takeEach(rest, emailsOf(rest), email => facts.push({ kind: 'email', value: trimEnd(email).toLowerCase() }))
   const linkFacts = (address: string, kind: 'web' | 'domain') => {
     const value = trimEnd(address).replace(/\/$/, '').toLowerCase()
     facts.push({ kind, value })
@@ -281,7 +284,7 @@ function readLinkFacts(text: string): { facts: TextFact[]; rest: string } {
     if (handle) facts.push({ kind: 'handle', value: `@${handle[1]!.toLowerCase()}` })
     for (const found of addressesIn(address)) facts.push({ kind: 'address', value: found })
   }
-  rest = takeWebAddresses(rest, address => linkFacts(address, 'web'))
+  rest = takeEach(rest, webAddressesOf(rest), address => linkFacts(address, 'web'))
   rest = rest.replace(DOMAIN, (address, _labels: string, ending: string) => {
     if (!isDomainEnding(ending)) return address
     linkFacts(address, 'domain')
