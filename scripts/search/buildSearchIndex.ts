@@ -200,7 +200,7 @@ export function cut(text: string, limit: number): string {
   return ''
 }
 
-/** A page's or term file's name, as INDEX_FILE (src/search/searchIndexFormat.ts) reads it. */
+/** A page's or term file's name, as indexFileOf (src/search/searchIndexFormat.ts) reads it. */
 const hashName = (prefix: 'p' | 't', text: string) =>
   `${prefix}-${sha256(text, 'base64url').slice(0, INDEX_HASH_LENGTH)}.gz`
 

@@ -17,8 +17,8 @@ export const SEARCH_INDEX_DIR = 'search-index'
 export const MANIFEST_FILE = 'manifest.json'
 /** The characters of its content's hash in a page's or term file's name (`p-C8vFAz5PsC.gz`). */
 export const INDEX_HASH_LENGTH = 10
-/** A file of one language's index: its manifest, or a page (`p-`) or term (`t-`) file named by its hash. */
-export const INDEX_FILE = /^(?:manifest\.json|([pt])-[\w-]+\.gz)$/
+/** A page's (`p-`) or term (`t-`) file of one language's index, named by its hash. */
+const HASHED_FILE = /^([pt])-[\w-]+\.gz$/
 
 /**
  * A file of the index by its path in the site (`search-index/de/p-….gz`, with or without a leading `/`): its
@@ -26,8 +26,10 @@ export const INDEX_FILE = /^(?:manifest\.json|([pt])-[\w-]+\.gz)$/
  */
 export function indexFileOf(sitePath: string): { locale: string; page: boolean } | undefined {
   const [folder, locale, name, ...deeper] = sitePath.replace(/^\//, '').split('/')
-  const named = folder === SEARCH_INDEX_DIR && locale && deeper.length === 0 && name ? INDEX_FILE.exec(name) : null
-  return named ? { locale: locale!, page: named[1] === 'p' } : undefined
+  if (folder !== SEARCH_INDEX_DIR || !locale || !name || deeper.length > 0) return undefined
+  if (name === MANIFEST_FILE) return { locale, page: false }
+  const hashed = HASHED_FILE.exec(name)
+  return hashed ? { locale, page: hashed[1] === 'p' } : undefined
 }
 
 /** Sections per page a posting can name; later ones count as the last (a page rarely has more than 40). */
