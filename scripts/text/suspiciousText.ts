@@ -69,8 +69,12 @@ export function hiddenCharacter(text: string): TextProblem | undefined {
   return undefined
 }
 
-/** A URL with a user name before @ (`https://pump.fun@evil.example` goes to evil.example), anywhere in the text. */
-const USERINFO_URL = /[a-z][a-z0-9+.-]*:\/\/[^\s/?#@]*@/i
+/**
+ * A URL with a user name before @ (`https://pump.fun@evil.example` goes to evil.example), anywhere in the text: a run
+ * of scheme characters with a letter in it, then `://`. Tried only where such a run starts, so a long word costs one
+ * pass (tried at every letter, 200,000 of `a.` took 30 s).
+ */
+const USERINFO_URL = /(?<![a-z0-9+.-])(?=[0-9+.-]*[a-z])[a-z0-9+.-]*:\/\/[^\s/?#@]*@/i
 
 /** A typed address or a disguised URL in `text` (for a body: the whole text of a paragraph, across emphasis). */
 export function typedFact(text: string): TextProblem | undefined {

@@ -78,6 +78,8 @@ const HOSTILE_TEXTS = [
   '<div>raw block</div>',
   '<a href="https://evil.test">click</a>',
   '<!-- comment --> <https://evil.test> www.evil.test https://evil.test mail@evil.test',
+  // A name longer than an address has: the part of it shown as code must still take the @ and the link with it.
+  `${'n'.repeat(90)}@evil.test and ${'a.'.repeat(2_000)}`,
   '[link](https://evil.test) ![image](https://evil.test/x.png) [ref][ref] [^1]',
   '\n\n[ref]: https://evil.test\n\n[^1]: note',
   '\n\n# Fake heading\n\nFake setext\n===\n- item\n1. item\n> quote\n***\n    indented code\n```js\ncode\n```',

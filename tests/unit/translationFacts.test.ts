@@ -282,6 +282,14 @@ describe('one text check for everything a contributor writes', () => {
     })
   })
 
+  it('finds a user name before @ wherever the scheme starts in a run, and only with a letter in it', () => {
+    const userName = 'contains an address with a user name before @, which disguises where it goes'
+    for (const text of ['go 1https://pump.fun@evil.example', 'x+web://a@b', `${'a.'.repeat(5_000)}ftp://a@b`])
+      expect(suspiciousText(text)?.problem, text).toBe(userName)
+    for (const text of ['1+://a@b', 'https://a/b@c', `${'a'.repeat(5_000)}://a b@c`])
+      expect(suspiciousText(text), text).toBeUndefined()
+  })
+
   it('keeps the joiners an emoji sequence needs', () => {
     expect(suspiciousText('Family: 👨\u200d👩\u200d👧, rainbow flag: 🏳\ufe0f\u200d🌈, heart: ❤\ufe0f')).toBeUndefined()
     expect(suspiciousText('Brand\u200dname')).toEqual({
