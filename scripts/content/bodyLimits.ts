@@ -33,7 +33,6 @@ export function checkBodyLimits(text: string, at: Report): boolean {
   let characters = 0
   let markers = 0
   let fileMarkers = 0
-  let inFence = false
   const endBlock = (index: number) => {
     const over =
       characters > MAX_BLOCK_CHARACTERS
@@ -59,13 +58,12 @@ export function checkBodyLimits(text: string, at: Report): boolean {
       continue
     }
     characters += line.length + 1
-    if (/^ {0,3}(```|~~~)/.test(line)) inFence = !inFence
-    if (!inFence) {
-      for (const character of line) if (MARKERS.has(character)) markers++
-      if (nestingOf(line) > MAX_NESTING) {
-        if (safe) at(index + 1, 'body', NESTING_MESSAGE, NESTING_FIX)
-        safe = false
-      }
+    // Code blocks are counted too. CAREFUL HERE: where a fence ends is the parser's call, not a line's: a fence inside
+    // a list item ends with the item, and ```a` opens none; a count that trusted its own guess was read past.
+    for (const character of line) if (MARKERS.has(character)) markers++
+    if (nestingOf(line) > MAX_NESTING) {
+      if (safe) at(index + 1, 'body', NESTING_MESSAGE, NESTING_FIX)
+      safe = false
     }
   }
   endBlock(lines.length)

@@ -457,6 +457,18 @@ describe('the file system and the parser cannot be used against CI', () => {
     ])
   })
 
+  it('counts the marks after a line that only looks like a code fence', () => {
+    const marks = '*a'.repeat(250)
+    // ```a` opens no fence; ~~~ does not close a ``` one; a fence in a list item ends with the item.
+    for (const before of ['```a`\n\n', '```\n~~~\n```\n\n', '- item\n  ```\n']) {
+      const problems: Problem[] = []
+      const at = (line: number, field: string, message: string, fix: string) =>
+        problems.push({ file: 'x', line, field, message, fix })
+      expect(readSource(`---\nquestion: x\n---\n${before}${marks}\n\n${marks}\n`, 'question', at)).toBeUndefined()
+      expect(problems.map(problem => problem.message).join('\n'), JSON.stringify(before)).toMatch(/marks has more than/)
+    }
+  })
+
   it('reads 90 nested brackets and emphasis without a stack overflow (its time: npm run bench:content)', () => {
     write(
       FAQ,
