@@ -44,6 +44,12 @@ export function hiddenCharacter(text: string): TextProblem | undefined {
   const hidden = (problem: string) => ({ problem, fix: 'delete it (retype the text around it if you cannot see it)' })
   const control = CONTROLS.exec(text)
   if (control) return hidden(`contains the invisible control character ${hex(control[0])}`)
+  // The parser reads a NUL byte and `&#0;` as U+FFFD; no copy means it (invalid UTF-8 is refused before).
+  if (text.includes('\uFFFD'))
+    return {
+      problem: 'contains U+FFFD (�), which stands for a character that was lost: a NUL byte, &#0; or a broken encoding',
+      fix: 'type the character that was meant there, or delete it',
+    }
   const noncharacter = NONCHARACTER.exec(text)
   if (noncharacter)
     return hidden(`contains the noncharacter ${hex(noncharacter[0])}, which no feed or XML file may carry`)

@@ -368,6 +368,12 @@ describe('what a reader sees is what the writer meant', () => {
       `${FAQ}:6: body: contains the bidirectional control character U+202E, which changes the order in which text is ` +
         `shown — delete it (retype the text around it if you cannot see it)`,
     ],
+    ...['a NUL byte', 'its reference'].map((name, index) => [
+      name,
+      `Je${['\u0000', '&#0;'][index]}de Woche.`,
+      `${FAQ}:6: body: contains U+FFFD (�), which stands for a character that was lost: a NUL byte, &#0; or a broken ` +
+        'encoding — type the character that was meant there, or delete it',
+    ]),
     [
       'https: without //',
       '[x](https:evil.example)',
