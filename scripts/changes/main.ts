@@ -13,7 +13,6 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { contentToday } from '../core/clock.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { readConstants } from '../registry/readConstants.ts'
@@ -28,8 +27,16 @@ import { readChangedFiles, readSides } from './sources.ts'
 import { compareCatalogs, type CatalogChange } from './catalogs.ts'
 import { malformedFiles } from './wellFormed.ts'
 import { SiteRefused, validateSite } from './validateSite.ts'
+import { parseCommandLine } from '../core/commandLine.ts'
 
-const { values } = parseArgs({
+const USAGE = `Usage: npm run changes [-- --base REF] [-- --out DIR] [-- --no-screenshots]
+       npm run changes -- --base-site DIR --head-site DIR [--changed-files FILE] [--base-commit SHA]
+                          [--full-report-at TEXT] [--sources DIR] [--day-sites DIR]
+  --base REF         the revision to compare the working tree with (default: the merge base with origin/main)
+  --out DIR          where report.md, comment.md, changes.json and the images go (default: changes/)
+  --no-screenshots   no pictures of the changed pages
+  --base-site, --head-site DIR   compare two built sites and build nothing (docs/changes.md)`
+const { values } = parseCommandLine(USAGE, {
   options: {
     base: { type: 'string' },
     out: { type: 'string', default: 'changes' },

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from '../../src/i18n/locales.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
-import { parseCommandLine } from './commandLine.ts'
+import { parseCommandLine } from '../core/commandLine.ts'
 import { diffSinceStamp, formatSourceDiff, NotATranslationError } from './sourceDiff.ts'
 
 const USAGE = `Usage: npm run i18n:diff -- [--words] content/<locale>/<collection>/<file>.mdx [...]

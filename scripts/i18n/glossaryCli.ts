@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
-import { parseCommandLine } from './commandLine.ts'
+import { parseCommandLine } from '../core/commandLine.ts'
 import { TRANSLATED_LOCALES } from '../../src/i18n/locales.ts'
 import { GlossaryError, readGlossary, type GlossaryTerm } from '../translation/glossary.ts'
 

@@ -13,7 +13,7 @@ import { DEFAULT_LOCALE, LOCALES, TRANSLATED_LOCALES } from '../../src/i18n/loca
 import { readSourceHash, splitFrontmatter, withSourceHash } from '../source/frontmatter.ts'
 import { keepStampedEnglish, stampedEnglish, unusedStampedEnglish } from '../translation/stampedEnglish.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
-import { parseCommandLine } from './commandLine.ts'
+import { parseCommandLine } from '../core/commandLine.ts'
 
 const USAGE = `Usage: npm run i18n:stamp -- content/<locale>/<collection>/<file>.mdx [...]
        npm run i18n:stamp -- --all   (every translation: only after reviewing them all)

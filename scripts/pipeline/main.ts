@@ -4,13 +4,16 @@
  * Exits 1 and writes nothing when any file has a problem; in GitHub Actions each is also an annotation.
  */
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { defaultContentOptions, describeResult, runContentBuild } from './run.ts'
 import { isTranslationNote, translationNotes } from '../translation/translationNotes.ts'
 import { formatAnnotation, inGitHubActions, problemAnnotation } from '../core/githubAnnotations.ts'
 import { describeToolError } from '../core/problems.ts'
+import { parseCommandLine } from '../core/commandLine.ts'
 
-const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' } } })
+const USAGE = `Usage: npm run content [-- --content DIR] [-- --out DIR]
+  --content DIR   the content folder to check (default: content/)
+  --out DIR       where the index goes (default: src/content/generated/)`
+const { values } = parseCommandLine(USAGE, { options: { content: { type: 'string' }, out: { type: 'string' } } })
 let options: ReturnType<typeof defaultContentOptions>
 try {
   options = defaultContentOptions({

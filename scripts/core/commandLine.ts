@@ -1,4 +1,4 @@
-/** Command-line arguments of the i18n scripts: an unknown option or a stray argument prints the usage, not a stack. */
+/** Command-line arguments of the npm scripts: an unknown option or a stray argument prints the usage, not a stack. */
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 
 /**
