@@ -6,7 +6,7 @@
  * `npm run content` on the pull request.
  */
 import { z } from 'zod'
-import { MDX_COMPONENTS, type CollectionName } from '../../src/content/schema.ts'
+import { LIMITS, MDX_COMPONENTS, type CollectionName } from '../../src/content/schema.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { LISTED_TITLE_FIELD } from './browser/siteFormat.ts'
 import { ENTRY_NAME_LENGTH, entryNameHint, entryNamePattern } from './entryNames.ts'
@@ -112,7 +112,8 @@ export function editorField(name: string, schema: JsonSchema, required: boolean)
         pattern: [schema.pattern, `must match ${schema.pattern}`],
         ...limits,
       }
-    return { ...common, i18n: true, widget: (schema.maxLength ?? 0) > 100 ? 'text' : 'string', ...limits }
+    // A description is a short paragraph, shown in a box of several lines; any other copy in frontmatter is one line.
+    return { ...common, i18n: true, widget: schema.maxLength === LIMITS.description ? 'text' : 'string', ...limits }
   }
   throw new Error(
     `src/content/schema.ts: ${name}: the editor has no widget for ${JSON.stringify(schema)} — ` +

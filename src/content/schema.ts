@@ -102,7 +102,31 @@ const contentDate = z
     'is not a calendar date',
   )
 
-const text = z.string().trim().min(1, 'must not be empty')
+/**
+ * The length limits of content, each defined here once: the schemas below, the news feeds, the editor's
+ * configuration (scripts/admin/, from the JSON Schema of these schemas) and the change report's fetch of news posts
+ * (scripts/changes/sources.ts) all read them. tests/unit/oneLimit.test.ts walks those consumers.
+ */
+export const LIMITS = {
+  /** A document title, in search results and feeds (about 60 characters is what they show). */
+  title: 70,
+  /** A meta description: search results, link previews, feeds. */
+  description: 200,
+  /** A page's or news post's file name, its URL segment. */
+  slug: 100,
+  /** Any other line of copy in frontmatter (a question, a heading, a summary; the longest in English is 95). */
+  text: 300,
+} as const
+
+const anyLength = z.string().trim().min(1, 'must not be empty')
+/**
+ * A line of copy in frontmatter: a question, a heading, a card's title or summary. The limit keeps a hostile file from
+ * holding pages of text where a line goes (every check reads it); titles and descriptions have LIMITS of their own.
+ */
+const text = anyLength.max(
+  LIMITS.text,
+  `is too long for a line of copy — keep it under ${LIMITS.text} characters and put longer text in the body`,
+)
 const order = z.int().positive()
 
 /** content/<locale>/faq/*.mdx — one question of the FAQ accordion; the MDX body is the answer. */
@@ -165,20 +189,6 @@ export const sectionSchema = z.strictObject({
   title: text.meta({ description: 'The section heading.' }),
 })
 
-/**
- * The length limits of content, each defined here once: the schemas below, the news feeds, the editor's
- * configuration (scripts/admin/, from the JSON Schema of these schemas) and the change report's fetch of news posts
- * (scripts/changes/sources.ts) all read them. tests/unit/oneLimit.test.ts walks those consumers.
- */
-export const LIMITS = {
-  /** A document title, in search results and feeds (about 60 characters is what they show). */
-  title: 70,
-  /** A meta description: search results, link previews, feeds. */
-  description: 200,
-  /** A page's or news post's file name, its URL segment. */
-  slug: 100,
-} as const
-
 const TITLE_TOO_LONG = `is too long for search results — keep it under ${LIMITS.title} characters`
 const DESCRIPTION_TOO_LONG = `is too long for search results — keep it under ${LIMITS.description} characters`
 
@@ -187,10 +197,10 @@ export const PAGE_IDS = ['home', 'faq', 'how-it-works', 'official'] as const
 
 /** content/<locale>/pages/<id>.mdx — a page's head and top; the MDX body is the text under the main heading. */
 export const pageSchema = z.strictObject({
-  title: text
+  title: anyLength
     .max(LIMITS.title, TITLE_TOO_LONG)
     .meta({ description: 'Document title shown in the browser tab and search results (about 60 characters at most).' }),
-  description: text
+  description: anyLength
     .max(LIMITS.description, DESCRIPTION_TOO_LONG)
     .meta({ description: 'Meta description for search results and link previews (about 160 characters at most).' }),
   heading: text.meta({ description: "The page's main heading (its one h1)." }),
@@ -226,7 +236,7 @@ export const articleSchema = pageSchema.extend({
  * CDATA sections and splits only the first `]]>` (xml-js): a second one garbles the title or stops the build.
  */
 const feedText = (limit: number, tooLong: string) =>
-  text
+  anyLength
     .max(limit, tooLong)
     .refine(
       value => !value.includes(']]>'),

@@ -85,3 +85,27 @@ describe('the title and description limits, as the schema and the editor read th
     )
   })
 })
+
+describe('the limit of any other line of copy, as the schema and the editor read it', () => {
+  const file = 'content/en/faq/content-ownership.mdx'
+  const ENTRY = fixtureFile(file)
+  const question = (length: number) => `"${'Who owns it '.repeat(30).slice(0, length - 1)}?"`
+
+  it('refuses a question one character over the limit with its line, and accepts one at the limit', () => {
+    writeInto(root, file, ENTRY.replace(/^question: .*$/m, `question: ${question(LIMITS.text)}`))
+    expect(build()).toEqual([])
+    writeInto(root, file, ENTRY.replace(/^question: .*$/m, `question: ${question(LIMITS.text + 1)}`))
+    expect(build()).toEqual([
+      `${file}:2: question: is too long for a line of copy — keep it under ${LIMITS.text} characters and put longer ` +
+        'text in the body — correct the value',
+    ])
+  })
+
+  it('gives the editor the same limit, on a one-line field', () => {
+    const config = editorConfig({ collections: COLLECTIONS, repository: 'owner/site' })
+    const field = config.collections
+      .find(entry => entry.name === 'faq')!
+      .fields.find(entry => entry.name === 'question')
+    expect(field).toMatchObject({ widget: 'string', maxlength: LIMITS.text })
+  })
+})
