@@ -1,5 +1,5 @@
 /**
- * Limits checked on a body's text before it is parsed, in one linear pass, so that no file can stall or crash CI:
+ * Limits checked on a file's text before it is parsed, in one linear pass, so that no file can stall or crash CI:
  * micromark's emphasis resolution is quadratic in a paragraph's markers ("a bottleneck for malicious stuff": 50,000
  * characters of `*a` take over 10 s), and its lists and quotes recurse once per level (1,000 nested lists overflow the
  * stack). Within these limits, the worst a file can do is a few seconds; real copy is far inside every one.
@@ -15,6 +15,11 @@ export const MAX_BLOCK_CHARACTERS = 20_000
 export const MAX_BLOCK_MARKERS = 200
 export const MAX_FILE_MARKERS = 4_000
 const MARKERS = new Set(['*', '_', '~', '[', ']', '`'])
+/**
+ * The frontmatter's characters: the largest today is about 500. YAML's check for a repeated key compares every key with
+ * every other, and each unknown one is a message: 25,000 of them in 225 KB took a minute and printed 25,000 lines.
+ */
+export const MAX_FRONTMATTER_CHARACTERS = 8_000
 /** Lists and quotes inside one another. */
 export const MAX_NESTING = 8
 
@@ -28,6 +33,17 @@ export const NESTING_FIX = 'flatten the list or quote: at most 8 levels, and 2 o
  */
 export function checkBodyLimits(text: string, at: Report): boolean {
   const { lines, bodyStart } = splitFrontmatter(text)
+  const frontmatterCharacters = lines.slice(0, bodyStart).reduce((sum, line) => sum + line.length + 1, 0)
+  if (frontmatterCharacters > MAX_FRONTMATTER_CHARACTERS) {
+    at(
+      1,
+      'frontmatter',
+      `is ${frontmatterCharacters.toLocaleString('en')} characters long, more than ` +
+        `the ${MAX_FRONTMATTER_CHARACTERS.toLocaleString('en')} allowed`,
+      'keep only the fields the file needs: longer text goes in the body',
+    )
+    return false
+  }
   let safe = true
   let blockStart = bodyStart
   let characters = 0

@@ -457,6 +457,18 @@ describe('the file system and the parser cannot be used against CI', () => {
     ])
   })
 
+  it('refuses a frontmatter of 25,000 unknown fields at once, with one message', () => {
+    const problems: Problem[] = []
+    const frontmatter = `---\nquestion: x\n${Array.from({ length: 25_000 }, (_, index) => `k${index}: v`).join('\n')}\n---\n`
+    const at = (line: number, field: string, message: string, fix: string) =>
+      problems.push({ file: 'x', line, field, message, fix })
+    expect(readSource(`${frontmatter}Body.\n`, 'question', at)).toBeUndefined()
+    expect(problems.map(problem => `${problem.line}: ${problem.field}: ${problem.message} — ${problem.fix}`)).toEqual([
+      `1: frontmatter: is ${frontmatter.length.toLocaleString('en')} characters long, more than the 8,000 allowed — ` +
+        'keep only the fields the file needs: longer text goes in the body',
+    ])
+  })
+
   it('counts the marks after a line that only looks like a code fence', () => {
     const marks = '*a'.repeat(250)
     // ```a` opens no fence; ~~~ does not close a ``` one; a fence in a list item ends with the item.
