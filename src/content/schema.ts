@@ -38,8 +38,12 @@ const identifier = z
  * which generates src/content/generated/constants.ts from it (pages import src/content/constants.ts).
  */
 export const constantsFileSchema = z.strictObject({
-  /** Working name of the product. */
-  brand: z.string().trim().min(1, 'must not be empty'),
+  /** Working name of the product: one line (it heads security.txt's lines, titles and feeds). */
+  brand: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .refine(value => !/[\r\n\u2028\u2029]/.test(value), 'must be one line — write the name without a line break'),
   /** Each figure: `value` in plain digits, and the `format` the page writes it in. */
   constants: z.record(
     identifier,
