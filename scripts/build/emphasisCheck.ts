@@ -12,8 +12,8 @@ import type { Nodes } from 'mdast'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { readMarkdown } from '../llms/markdown.ts'
+import { EMPHASIS_DELIMITER as DELIMITER } from '../text/emphasisDelimiter.ts'
 
-const DELIMITER = /\*\*|__/
 /** Elements whose text is code or data, not prose: a `**` there is what the writer meant. */
 const NOT_PROSE = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style', 'template'])
 const READ_ATTRIBUTES = new Set(['alt', 'title', 'aria-label', 'placeholder'])

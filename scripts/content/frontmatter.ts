@@ -6,6 +6,7 @@ import { lineOfField } from '../source/frontmatter.ts'
 import { PLACEHOLDER } from './placeholders.ts'
 import type { Constants } from './types.ts'
 import { suspiciousText } from '../text/suspiciousText.ts'
+import { EMPHASIS_DELIMITER } from '../text/emphasisDelimiter.ts'
 
 export function fieldList(schema: z.ZodObject): string {
   return Object.keys(schema.shape).join(', ')
@@ -59,6 +60,15 @@ export function checkPlaceholders(data: Record<string, unknown>, text: string, c
     if (typeof value !== 'string') continue
     const suspicious = suspiciousText(value)
     if (suspicious) report(lineOfField(text, field), field, suspicious.problem, suspicious.fix)
+    const delimiter = EMPHASIS_DELIMITER.exec(value)?.[0]
+    if (delimiter) {
+      report(
+        lineOfField(text, field),
+        field,
+        `shows ${delimiter} as written: frontmatter is plain text, not Markdown`,
+        `remove the ${delimiter} marks (emphasis belongs in the body)`,
+      )
+    }
     for (const [, name, form] of value.matchAll(PLACEHOLDER)) {
       if (name !== 'brand' && !Object.hasOwn(constants.CONSTANTS, name!)) {
         report(

@@ -289,6 +289,14 @@ describe('bytes and names', () => {
     expect(entry.question).toBe(question)
   })
 
+  it('refuses emphasis marks in frontmatter, which shows them as written, on their line', () => {
+    write(FAQ, real(FAQ).replace(/question: .*/, 'question: Is **this** __safe__?'))
+    expect(build().messages).toEqual([
+      `${FAQ}:2: question: shows ** as written: frontmatter is plain text, not Markdown — remove the ** marks ` +
+        '(emphasis belongs in the body)',
+    ])
+  })
+
   it('reads YAML 1.2: no and dates stay text', () => {
     write(FAQ, real(FAQ).replace(/question: .*/, 'question: no'))
     write('content/en/faq/date.mdx', '---\nquestion: 2024-01-01\norder: 91\n---\nYes.\n')

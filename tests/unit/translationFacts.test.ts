@@ -459,7 +459,8 @@ describe('the file system and the parser cannot be used against CI', () => {
 
   it('refuses a frontmatter of 25,000 unknown fields at once, with one message', () => {
     const problems: Problem[] = []
-    const frontmatter = `---\nquestion: x\n${Array.from({ length: 25_000 }, (_, index) => `k${index}: v`).join('\n')}\n---\n`
+    const fields = Array.from({ length: 25_000 }, (_, index) => `k${index}: v`).join('\n')
+    const frontmatter = `---\nquestion: x\n${fields}\n---\n`
     const at = (line: number, field: string, message: string, fix: string) =>
       problems.push({ file: 'x', line, field, message, fix })
     expect(readSource(`${frontmatter}Body.\n`, 'question', at)).toBeUndefined()
