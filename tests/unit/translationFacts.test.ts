@@ -265,7 +265,12 @@ describe('one text check for everything a contributor writes', () => {
         file,
         real(file).replace(/^heading: .*$/m, `heading: "Adresse ${ADDRESS.slice(0, 16)}**${ADDRESS.slice(16)}**"`),
       )
-      expect(build().messages).toEqual([`${file}:${lineOf(real(file), 'heading:')}: heading: ${ADDRESS_MESSAGE}`])
+      const at = `${file}:${lineOf(real(file), 'heading:')}: heading:`
+      expect(build().messages).toEqual([
+        `${at} ${ADDRESS_MESSAGE}`,
+        `${at} shows ** as written: frontmatter is plain text, not Markdown — remove the ** marks (emphasis belongs ` +
+          'in the body)',
+      ])
     },
   )
 
