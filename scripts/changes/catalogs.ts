@@ -1,8 +1,10 @@
 /**
  * The catalog messages a change edits, per language, each with its English: a message an island shows only after a
- * click is in no page's text. Parsed with pofile, as data.
+ * click is in no page's text. Parsed with pofile, as data, once within the catalog limits; a side over them is not
+ * compared, and the report says so (npm run content refuses it).
  */
 import PO from 'pofile'
+import { checkCatalogLimits } from '../translation/catalogLimits.ts'
 import { findAddresses } from './addresses.ts'
 import { safeText } from './markdown.ts'
 import { textChange } from './diff.ts'
@@ -36,6 +38,14 @@ function messages(text: string | undefined): Map<string, { english: string; tran
   return found
 }
 
+/** The first limit a catalog's text is over, as `line 3: msgstr: is … long`, or undefined when pofile may parse it. */
+function overLimits(text: string | undefined): string | undefined {
+  let first: string | undefined
+  if (text !== undefined)
+    checkCatalogLimits(text, (line, field, message) => (first ??= `line ${line}: ${field}: ${message}`))
+  return first
+}
+
 /** Each message whose translation changed, appeared or went, in the catalogs of `files` (`locales/<l>/messages.po`). */
 export function compareCatalogs(
   files: readonly string[],
@@ -45,8 +55,22 @@ export function compareCatalogs(
   for (const file of files) {
     const locale = /^locales\/([^/]+)\/messages\.po$/.exec(file)?.[1]
     if (!locale) continue
-    const before = messages(read.base(file))
-    const after = messages(read.head(file))
+    const [base, head] = [read.base(file), read.head(file)]
+    const headRefused = overLimits(head)
+    const refused = headRefused ?? overLimits(base)
+    if (refused) {
+      const side = headRefused ? "the pull request's" : 'the base'
+      changes.push({
+        locale,
+        file,
+        english: '(the whole catalog)',
+        markdown: safeText(`not compared, as npm run content refuses it: ${side} catalog, ${refused}`),
+        addresses: [],
+      })
+      continue
+    }
+    const before = messages(base)
+    const after = messages(head)
     for (const key of new Set([...before.keys(), ...after.keys()])) {
       const was = before.get(key)
       const now = after.get(key)

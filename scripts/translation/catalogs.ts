@@ -1,6 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import PO from 'pofile'
+import { formatProblem, type Report } from '../core/problems.ts'
+import { entryProblem, readText } from '../source/entries.ts'
+import { catalogSizeProblem, checkCatalogLimits } from './catalogLimits.ts'
 import { placeholdersOf } from './messageShape.ts'
 
 export interface CatalogStatus {
@@ -25,8 +28,33 @@ export interface CatalogEntry {
   msgstrLine: number
 }
 
+/**
+ * The text of the catalog at `file`, or undefined after reporting why it is refused: a link or special file, too large
+ * (both told by lstat, before it is read), not UTF-8, or over a limit of catalogLimits.ts. CAREFUL HERE: every reader
+ * of a translator's catalog goes through this, so that pofile never parses what would stall it.
+ */
+export function readCatalog(file: string, report: Report): string | undefined {
+  const refused = entryProblem(file, 'file') ?? catalogSizeProblem(fs.lstatSync(file).size)
+  if (refused) {
+    report(1, 'file', refused.message, refused.fix)
+    return undefined
+  }
+  const text = readText(file, report)
+  return text !== undefined && checkCatalogLimits(text, report) ? text : undefined
+}
+
+/** The text of a catalog the content check has accepted; refused ones were reported there, so they throw here. */
+export function readAcceptedCatalog(rootDir: string, file: string): string {
+  const refusals: string[] = []
+  const text = readCatalog(file, (line, field, message, fix) =>
+    refusals.push(formatProblem({ file: path.relative(rootDir, file), line, field, message, fix })),
+  )
+  if (text === undefined) throw new Error(refusals.join('\n'))
+  return text
+}
+
 export function readCatalogStatus(localesDir: string, locale: string): CatalogStatus {
-  const text = fs.readFileSync(path.join(localesDir, locale, 'messages.po'), 'utf8')
+  const text = readAcceptedCatalog(path.dirname(localesDir), path.join(localesDir, locale, 'messages.po'))
   const status: CatalogStatus = {
     total: 0,
     translated: 0,

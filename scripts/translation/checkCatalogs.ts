@@ -11,9 +11,8 @@ import { ROOT_DIR } from '../core/rootDir.ts'
 import { factsOfText } from '../text/facts.ts'
 import { problemIn, type Problem } from '../core/problems.ts'
 import { suspiciousText } from '../text/suspiciousText.ts'
-import { entryProblem, readText } from '../source/entries.ts'
 import { shapeDifferences, shapeOf, type MessageShape } from './messageShape.ts'
-import { catalogEntries } from './catalogs.ts'
+import { catalogEntries, readCatalog } from './catalogs.ts'
 
 /** Every catalog under `localesDir`; `defaultLocale`'s is the source, its msgstr may be empty. */
 export function checkCatalogs(rootDir: string, localesDir: string, defaultLocale: string): Problem[] {
@@ -31,12 +30,7 @@ export function checkCatalog(rootDir: string, file: string, isSource: boolean, l
   const problems: Problem[] = []
   const at = (line: number, field: string, message: string, fix: string) =>
     problems.push(problemIn(rootDir, file, line, field, message, fix))
-  const refused = entryProblem(file, 'file')
-  if (refused) {
-    at(1, 'file', refused.message, refused.fix)
-    return problems
-  }
-  const text = readText(file, at)
+  const text = readCatalog(file, at)
   if (text === undefined) return problems
   const seen = new Map<string, number>()
   for (const entry of catalogEntries(text)) {

@@ -16,7 +16,7 @@ import {
 import { readOfficialRegistry } from '../registry/official.ts'
 import { checkContentGlossary } from './glossaryContent.ts'
 import { catalogReaderLines, mdxReaderLines, type ReaderLine } from './readerText.ts'
-import { catalogEntries } from './catalogs.ts'
+import { catalogEntries, readAcceptedCatalog, readCatalog } from './catalogs.ts'
 import { typographyNotes } from './typographyNotes.ts'
 import type { Problem } from '../core/problems.ts'
 import type { ContentOptions, ParsedEntry } from '../content/types.ts'
@@ -61,11 +61,15 @@ export function checkGlossary(
   }
 }
 
-/** `locales/<locale>/messages.po`, its path as printed and its reader lines (none when it does not exist). */
+/**
+ * `locales/<locale>/messages.po`, its path as printed and its reader lines (none when it does not exist, or when it is
+ * refused: checkCatalogs reports why, in the same run).
+ */
 function catalogLines(rootDir: string, locale: string) {
   const display = `locales/${locale}/messages.po`
   const file = path.join(rootDir, display)
-  return fs.existsSync(file) ? { display, lines: catalogReaderLines(fs.readFileSync(file, 'utf8')) } : undefined
+  const text = fs.existsSync(file) ? readCatalog(file, () => {}) : undefined
+  return text === undefined ? undefined : { display, lines: catalogReaderLines(text) }
 }
 
 /**
@@ -89,7 +93,7 @@ export function catalogStyleNotes(rootDir: string, locale: string, glossary: rea
 export function checkCatalogGlossary(rootDir: string, locale: string, glossary: readonly GlossaryTerm[]): Problem[] {
   const file = `locales/${locale}/messages.po`
   const problems: Problem[] = []
-  for (const entry of catalogEntries(fs.readFileSync(path.join(rootDir, file), 'utf8'))) {
+  for (const entry of catalogEntries(readAcceptedCatalog(rootDir, path.join(rootDir, file)))) {
     // Untranslated and fuzzy messages show English: the status reports them as such.
     if (entry.fuzzy || entry.msgstr === '') continue
     for (const term of missingTerms(entry.msgid, entry.msgstr, locale, glossary))

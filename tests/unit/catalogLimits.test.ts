@@ -1,0 +1,123 @@
+/**
+ * A catalog comes from outside contributors: one too large, too long or with a message the size of a book is refused
+ * with its path and line before pofile, whose parse is quadratic, is given it, by every command that reads catalogs.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import PO from 'pofile'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { compareCatalogs } from '../../scripts/changes/catalogs'
+import { formatProblem } from '../../scripts/core/problems'
+import {
+  MAX_CATALOG_BYTES,
+  MAX_CATALOG_LINES,
+  MAX_MESSAGE_CHARACTERS,
+  MAX_STRING_LINES,
+} from '../../scripts/translation/catalogLimits'
+import { readCatalogStatus } from '../../scripts/translation/catalogs'
+import { checkCatalogs } from '../../scripts/translation/checkCatalogs'
+
+let root: string
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-limits-'))
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  fs.rmSync(root, { recursive: true, force: true })
+})
+
+const FILE = 'locales/de/messages.po'
+/** A catalog: the header (lines 1–3, then `headerLines` more), an empty line, then one entry per msgstr. */
+const catalog = (msgstrs: string[], headerLines: string[] = []) =>
+  [
+    'msgid ""',
+    'msgstr ""',
+    '"Language: de\\n"',
+    ...headerLines,
+    '',
+    ...msgstrs.flatMap((msgstr, index) => [`msgid "Message ${index}"`, `msgstr ${msgstr}`, '']),
+  ].join('\n')
+
+/** The problems of `npm run content` for locales/de/messages.po holding `text`, and whether pofile was called. */
+function check(text: string): { problems: string[]; parsed: boolean } {
+  fs.mkdirSync(path.join(root, 'locales/de'), { recursive: true })
+  fs.writeFileSync(path.join(root, FILE), text)
+  const parse = vi.spyOn(PO, 'parse')
+  const problems = checkCatalogs(root, path.join(root, 'locales'), 'en').map(formatProblem)
+  return { problems, parsed: parse.mock.calls.length > 0 }
+}
+
+describe('the catalog limits, as npm run content reads a catalog', () => {
+  it('refuses a catalog over the size limit with its size, the limit and a fix, before pofile parses it', () => {
+    const text = catalog(Array.from({ length: 20_000 }, () => '"Alle Neuigkeiten"'))
+    expect(text.length).toBeGreaterThan(MAX_CATALOG_BYTES)
+    const { problems, parsed } = check(text)
+    expect(problems).toEqual([
+      `${FILE}:1: file: is ${Math.ceil(text.length / 1024)} KiB, over the limit of ${MAX_CATALOG_BYTES / 1024} KiB ` +
+        'for a catalog — a catalog holds only the interface messages: remove what was added by hand, or run npm run ' +
+        'i18n:extract to write it again from the source',
+    ])
+    expect(parsed).toBe(false)
+  })
+
+  it('refuses a catalog of more lines than the limit, small as it is', () => {
+    const { problems, parsed } = check(catalog(Array.from({ length: MAX_CATALOG_LINES / 3 }, () => '"x"')))
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(
+      new RegExp(`^${FILE}:${MAX_CATALOG_LINES + 1}: file: has 10,00\\d lines, more than the 10,000 allowed`),
+    )
+    expect(parsed).toBe(false)
+  })
+
+  it('refuses a header continued over more string lines than the limit, on its first string line', () => {
+    const added = Array.from({ length: MAX_STRING_LINES }, () => '"a"')
+    const { problems, parsed } = check(catalog(['"Eins"'], added))
+    expect(problems).toEqual([
+      `${FILE}:3: file: has more than ${MAX_STRING_LINES} string lines in a row from here — write each message on ` +
+        'one line, as npm run i18n:extract does, and keep the header it writes',
+    ])
+    expect(parsed).toBe(false)
+    expect(check(catalog(['"Eins"'], added.slice(1))).problems).toEqual([])
+  })
+
+  it('refuses a msgstr over the limit on its line, continued lines counted, and accepts one at the limit', () => {
+    const long = `"${'a'.repeat(MAX_MESSAGE_CHARACTERS - 10)}"\n"${'b'.repeat(11)}"`
+    const { problems, parsed } = check(catalog(['"Eins"', `""\n${long}`]))
+    expect(problems).toEqual([
+      `${FILE}:9: msgstr: is 2,001 characters long, more than the 2,000 allowed in one message — shorten it: a ` +
+        'catalog message is a label or a sentence of the interface; longer text belongs in content/<locale>/ as MDX',
+    ])
+    expect(parsed).toBe(false)
+    expect(check(catalog(['"Eins"', `"${'a'.repeat(MAX_MESSAGE_CHARACTERS)}"`])).problems).toEqual([])
+  })
+})
+
+describe('the catalog limits, as i18n:status and the change report read a catalog', () => {
+  const long = catalog([`"${'a'.repeat(MAX_MESSAGE_CHARACTERS + 1)}"`])
+
+  it('i18n:status refuses a catalog over a limit with its path and line, before pofile parses it', () => {
+    fs.mkdirSync(path.join(root, 'locales/de'), { recursive: true })
+    fs.writeFileSync(path.join(root, FILE), long)
+    const parse = vi.spyOn(PO, 'parse')
+    expect(() => readCatalogStatus(path.join(root, 'locales'), 'de')).toThrow(`${FILE}:6: msgstr: is 2,001 characters`)
+    expect(parse).not.toHaveBeenCalled()
+  })
+
+  it('the change report does not compare a catalog over a limit, and says which side and why', () => {
+    const parse = vi.spyOn(PO, 'parse')
+    const changes = compareCatalogs([FILE], { base: () => catalog(['"Eins"']), head: () => long })
+    expect(changes).toEqual([
+      {
+        locale: 'de',
+        file: FILE,
+        english: '(the whole catalog)',
+        markdown: expect.stringMatching(
+          /^not compared, as npm run content refuses it: the pull request's catalog, line 6: msgstr: is 2,001 /,
+        ),
+        addresses: [],
+      },
+    ])
+    expect(parse).not.toHaveBeenCalled()
+  })
+})
