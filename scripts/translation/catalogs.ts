@@ -116,6 +116,22 @@ export function catalogEntries(text: string): CatalogEntry[] {
  */
 const isMsgid = (line: string) => /^msgid(?!_plural)/.test(line.trim())
 
+/**
+ * The 1-based lines that are neither blank, a comment, a keyword with its quoted string, nor a quoted string. CAREFUL
+ * HERE: pofile skips such a line without a word, or reads it as it can, so a stray line where a msgid was drops the
+ * entry (and its msgstr goes to the entry before).
+ */
+export function strayLines(text: string): number[] {
+  const stray: number[] = []
+  const lines = text.split('\n')
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!.trim()
+    if (line === '' || line.startsWith('#')) continue
+    if (!/^(?:(?:msgid|msgid_plural|msgctxt|msgstr(?:\[\d+\])?)\s*)?".*"$/.test(line)) stray.push(index + 1)
+  }
+  return stray
+}
+
 /** The 1-based line of the `msgstr` that follows the msgid on `msgidLine` (the msgid's line when there is none). */
 function msgstrLineAfter(lines: readonly string[], msgidLine: number): number {
   for (let index = msgidLine; index < lines.length; index++) {

@@ -12,28 +12,67 @@ import { factsOfText } from '../text/facts.ts'
 import { problemIn, type Problem } from '../core/problems.ts'
 import { suspiciousText } from '../text/suspiciousText.ts'
 import { shapeDifferences, shapeOf, type MessageShape } from './messageShape.ts'
-import { catalogEntries, readCatalog } from './catalogs.ts'
+import { catalogEntries, readCatalog, strayLines, type CatalogEntry } from './catalogs.ts'
+import { catalogParity, type ReadCatalog } from './catalogParity.ts'
 
-/** Every catalog under `localesDir`; `defaultLocale`'s is the source, its msgstr may be empty. */
+/** Lines that are not of a catalog reported one by one; the rest are counted in one problem. */
+const MAX_STRAY_LINES_SHOWN = 5
+
+/**
+ * Every catalog under `localesDir`; `defaultLocale`'s is the source, its msgstr may be empty, and every other catalog
+ * holds its messages and no other (catalogParity.ts).
+ */
 export function checkCatalogs(rootDir: string, localesDir: string, defaultLocale: string): Problem[] {
   if (!fs.existsSync(localesDir)) return []
   const problems: Problem[] = []
+  const read = new Map<string, ReadCatalog>()
   for (const locale of fs.readdirSync(localesDir).sort()) {
     const file = path.join(localesDir, locale, 'messages.po')
     if (!fs.lstatSync(file, { throwIfNoEntry: false })) continue
-    problems.push(...checkCatalog(rootDir, file, locale === defaultLocale, locale))
+    const keep = (entries: CatalogEntry[]) => read.set(locale, { file: path.relative(rootDir, file), entries })
+    problems.push(...checkCatalog(rootDir, file, locale === defaultLocale, locale, keep))
+  }
+  const source = read.get(defaultLocale)
+  for (const [locale, catalog] of read) {
+    if (source && locale !== defaultLocale) problems.push(...catalogParity(source, catalog))
   }
   return problems
 }
 
-export function checkCatalog(rootDir: string, file: string, isSource: boolean, locale: string): Problem[] {
+/** Checks one catalog; `read` is given its entries when it could be parsed. */
+export function checkCatalog(
+  rootDir: string,
+  file: string,
+  isSource: boolean,
+  locale: string,
+  read: (entries: CatalogEntry[]) => void = () => {},
+): Problem[] {
   const problems: Problem[] = []
   const at = (line: number, field: string, message: string, fix: string) =>
     problems.push(problemIn(rootDir, file, line, field, message, fix))
   const text = readCatalog(file, at)
   if (text === undefined) return problems
+  const stray = strayLines(text)
+  for (const line of stray.slice(0, MAX_STRAY_LINES_SHOWN)) {
+    at(
+      line,
+      'file',
+      'is not a line of a catalog, which pofile skips or misreads, losing its entry',
+      'restore it as npm run i18n:extract wrote it: a comment (#), msgid "…", msgstr "…" or a "…" line',
+    )
+  }
+  if (stray.length > MAX_STRAY_LINES_SHOWN) {
+    at(
+      stray[MAX_STRAY_LINES_SHOWN]!,
+      'file',
+      `and ${stray.length - MAX_STRAY_LINES_SHOWN} more lines from here are not lines of a catalog`,
+      'restore the file from the main branch and translate again, or run npm run i18n:extract',
+    )
+  }
+  const entries = catalogEntries(text)
+  read(entries)
   const seen = new Map<string, number>()
-  for (const entry of catalogEntries(text)) {
+  for (const entry of entries) {
     const key = `${entry.msgctxt ?? ''}\u0004${entry.msgid}`
     const first = seen.get(key)
     if (first !== undefined) {

@@ -1,6 +1,7 @@
 /**
  * A catalog comes from outside contributors: one too large, too long or with a message the size of a book is refused
- * with its path and line before pofile, whose parse is quadratic, is given it, by every command that reads catalogs.
+ * with its path and line before pofile, whose parse is quadratic, is given it, by every command that reads catalogs;
+ * a message lost to a stray line or an edited msgid is reported on its line, not only as a stale catalog.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -119,5 +120,34 @@ describe('the catalog limits, as i18n:status and the change report read a catalo
       },
     ])
     expect(parse).not.toHaveBeenCalled()
+  })
+})
+
+describe('a message that vanishes from a translated catalog, as npm run content reads it', () => {
+  /** locales/en/messages.po with three messages, and locales/de/messages.po as `edit` leaves its translation. */
+  function checkAgainstEnglish(edit: (german: string) => string): string[] {
+    const english = catalog(['"Message 0"', '"Message 1"', '"Message 2"'])
+    fs.mkdirSync(path.join(root, 'locales/en'), { recursive: true })
+    fs.writeFileSync(path.join(root, 'locales/en/messages.po'), english)
+    return check(edit(catalog(['"Hallo"', '"Willkommen"', '"Danke"']))).problems
+  }
+
+  it('reports a junk line in place of a msgid on its line, and the message it lost where its entry was', () => {
+    expect(checkAgainstEnglish(german => german)).toEqual([])
+    expect(checkAgainstEnglish(german => german.replace('msgid "Message 1"', 'Message 1'))).toEqual([
+      `${FILE}:8: file: is not a line of a catalog, which pofile skips or misreads, losing its entry — restore it as ` +
+        'npm run i18n:extract wrote it: a comment (#), msgid "…", msgstr "…" or a "…" line',
+      `${FILE}:7: msgid: "Message 1" is missing here (its entry was removed or its msgid edited), so English is ` +
+        'shown — copy its entry back from locales/en/messages.po:8 and translate its msgstr',
+    ])
+  })
+
+  it('reports an edited msgid on its line, and the English message it no longer translates', () => {
+    expect(checkAgainstEnglish(german => german.replace('msgid "Message 2"', 'msgid "Danke"'))).toEqual([
+      `${FILE}:10: msgid: "Message 2" is missing here (its entry was removed or its msgid edited), so English is ` +
+        'shown — copy its entry back from locales/en/messages.po:11 and translate its msgstr',
+      `${FILE}:11: msgid: "Danke" is not a message of locales/en/messages.po, so its translation is never ` +
+        'shown — write the msgid exactly as in locales/en/messages.po: only the msgstr is yours to change',
+    ])
   })
 })
