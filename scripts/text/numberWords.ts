@@ -31,8 +31,10 @@ const ENGLISH: Lexicon = {
 const GERMAN: Lexicon = {
   null: 0,
   ...counting(2, 1, 'zwei drei vier fünf sechs sieben acht neun zehn elf zwölf'),
+  ...counting(13, 1, 'dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn'),
   ...counting(20, 10, 'zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig'),
-  ...byValue({ 2: 'zweimal doppelt', 3: 'dreimal', 24: 'vierundzwanzig', 100: 'hundert', 1000: 'tausend' }),
+  ...byValue({ 2: 'zweimal doppelt', 3: 'dreimal', 12: 'dutzend', 24: 'vierundzwanzig', 100: 'hundert einhundert' }),
+  ...byValue({ 1000: 'tausend eintausend' }),
   ...byValue({ 100000: 'hunderttausend', 500000: 'fünfhunderttausend', 1000000: 'million millionen' }),
 }
 
@@ -56,11 +58,25 @@ Object.assign(
   ),
 )
 
+// dreihundert, zweitausend, vierundzwanzigtausend: a number of 2 to 99 and the hundreds or thousands, in one word.
+const GERMAN_COUNTS = Object.entries(GERMAN).filter(
+  ([word, value]) => value >= 2 && value <= 99 && /^[a-zäöüß]+$/.test(word),
+)
+Object.assign(
+  GERMAN,
+  Object.fromEntries(GERMAN_COUNTS.flatMap(([word, value]) => (value <= 9 ? [[`${word}hundert`, value * 100]] : []))),
+  Object.fromEntries(GERMAN_COUNTS.map(([word, value]) => [`${word}tausend`, value * 1000])),
+)
+
 const SPANISH: Lexicon = {
   cero: 0,
   ...counting(2, 1, 'dos tres cuatro cinco seis siete ocho nueve diez once doce'),
+  ...counting(13, 1, 'trece catorce quince dieciséis diecisiete dieciocho diecinueve'),
   ...counting(20, 10, 'veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa'),
-  ...byValue({ 2: 'doble', 24: 'veinticuatro', 100: 'cien', 500: 'quinientos', 1000: 'mil' }),
+  ...byValue({ 2: 'doble', 12: 'docena', 16: 'dieciseis', 24: 'veinticuatro', 100: 'cien ciento', 1000: 'mil' }),
+  ...byValue({ 200: 'doscientos doscientas', 300: 'trescientos trescientas', 400: 'cuatrocientos cuatrocientas' }),
+  ...byValue({ 500: 'quinientos quinientas', 600: 'seiscientos seiscientas', 700: 'setecientos setecientas' }),
+  ...byValue({ 800: 'ochocientos ochocientas', 900: 'novecientos novecientas' }),
   ...byValue({ 1000000: 'millón millones' }),
 }
 
@@ -80,8 +96,10 @@ const ITALIAN: Lexicon = {
   zero: 0,
   ...counting(2, 1, 'due tre quattro cinque'),
   ...counting(7, 1, 'sette otto nove dieci undici dodici'),
+  ...counting(13, 1, 'tredici quattordici quindici sedici diciassette diciotto diciannove'),
   ...ITALIAN_TENS,
-  ...byValue({ 2: 'doppio', 24: 'ventiquattro', 100: 'cento', 500: 'cinquecento', 1000: 'mille mila' }),
+  ...byValue({ 2: 'doppio', 12: 'dozzina', 24: 'ventiquattro', 100: 'cento', 1000: 'mille mila' }),
+  ...counting(200, 100, 'duecento trecento quattrocento cinquecento seicento settecento ottocento novecento'),
   ...byValue({ 1000000: 'milione milioni' }),
 }
 
@@ -95,12 +113,22 @@ Object.assign(
   ),
 )
 
+// duemila, quindicimila, ventiquattromila: a number of 2 to 99 and the thousands, in one word.
+Object.assign(
+  ITALIAN,
+  Object.fromEntries(
+    Object.entries(ITALIAN)
+      .filter(([word, value]) => value >= 2 && value <= 99 && word !== 'doppio' && word !== 'dozzina')
+      .map(([word, value]) => [`${word}mila`, value * 1000]),
+  ),
+)
+
 const FRENCH: Lexicon = {
   zéro: 0,
   ...counting(2, 1, 'deux trois quatre cinq six sept huit'),
-  ...counting(10, 1, 'dix onze douze'),
+  ...counting(10, 1, 'dix onze douze treize quatorze quinze seize'),
   ...counting(20, 10, 'vingt trente quarante cinquante soixante septante huitante nonante'),
-  ...byValue({ 2: 'double', 100: 'cent cents', 1000: 'mille', 1000000: 'million millions' }),
+  ...byValue({ 2: 'double', 12: 'douzaine', 100: 'cent cents', 1000: 'mille', 1000000: 'million millions' }),
 }
 
 const RUSSIAN: Lexicon = byValue({
@@ -116,13 +144,31 @@ const RUSSIAN: Lexicon = byValue({
   9: 'девять девяти девятью',
   10: 'десять десяти десятью',
   11: 'одиннадцать одиннадцати',
-  12: 'двенадцать двенадцати',
+  12: 'двенадцать двенадцати дюжина дюжины',
+  13: 'тринадцать тринадцати',
+  14: 'четырнадцать четырнадцати',
+  15: 'пятнадцать пятнадцати',
+  16: 'шестнадцать шестнадцати',
+  17: 'семнадцать семнадцати',
+  18: 'восемнадцать восемнадцати',
+  19: 'девятнадцать девятнадцати',
   20: 'двадцать двадцати',
   30: 'тридцать тридцати',
   40: 'сорок сорока',
   50: 'пятьдесят пятидесяти',
   60: 'шестьдесят шестидесяти',
+  70: 'семьдесят семидесяти',
+  80: 'восемьдесят восьмидесяти',
+  90: 'девяносто девяноста',
   100: 'сто ста',
+  200: 'двести двухсот',
+  300: 'триста трёхсот трехсот',
+  400: 'четыреста четырёхсот четырехсот',
+  500: 'пятьсот пятисот',
+  600: 'шестьсот шестисот',
+  700: 'семьсот семисот',
+  800: 'восемьсот восьмисот',
+  900: 'девятьсот девятисот',
   1000: 'тысяча тысячи тысяч тысячу',
   1000000: 'миллион миллиона миллионов',
 })
@@ -391,31 +437,44 @@ const FRACTION_WORDS: Record<string, [RegExp, string][]> = {
     [/\b(?:half|halves)\b/giu, '1/2'],
     [/\b(?:a|one|three)[\s-]+quarters?\b/giu, '1/4'],
     [/\b(?:a|one|two)[\s-]+thirds?\b/giu, '1/3'],
+    [/\b(?:a|one)[\s-]+fifths?\b/giu, '1/5'],
+    [/\b(?:a|one)[\s-]+tenths?\b/giu, '1/10'],
   ],
   de: [
     [/(?<![\p{L}])(?:hälfte|halbe|halben|halbes)(?![\p{L}])/giu, '1/2'],
     [/(?<![\p{L}])(?:viertel|dreiviertel)(?![\p{L}])/giu, '1/4'],
     [/(?<![\p{L}])drittel(?![\p{L}])/giu, '1/3'],
+    [/(?<![\p{L}])fünftel(?![\p{L}])/giu, '1/5'],
+    [/(?<![\p{L}])zehntel(?![\p{L}])/giu, '1/10'],
   ],
   es: [
     [/(?<![\p{L}])mitad(?![\p{L}])/giu, '1/2'],
     [/(?<![\p{L}])(?:un|una|la)\s+cuarta\s+parte(?![\p{L}])|(?<![\p{L}])un\s+cuarto(?![\p{L}])/giu, '1/4'],
     [/(?<![\p{L}])(?:un\s+tercio|(?:una|la)\s+tercera\s+parte)(?![\p{L}])/giu, '1/3'],
+    [/(?<![\p{L}])(?:un\s+quinto|(?:una|la)\s+quinta\s+parte)(?![\p{L}])/giu, '1/5'],
+    [/(?<![\p{L}])(?:un\s+décimo|(?:una|la)\s+décima\s+parte)(?![\p{L}])/giu, '1/10'],
   ],
   it: [
     [/(?<![\p{L}])metà(?![\p{L}])/giu, '1/2'],
     [/(?<![\p{L}])un\s+quarto(?![\p{L}])/giu, '1/4'],
     [/(?<![\p{L}])un\s+terzo(?![\p{L}])/giu, '1/3'],
+    [/(?<![\p{L}])un\s+quinto(?![\p{L}])/giu, '1/5'],
+    [/(?<![\p{L}])un\s+decimo(?![\p{L}])/giu, '1/10'],
   ],
   fr: [
     [/(?<![\p{L}])moitié(?![\p{L}])/giu, '1/2'],
     [/(?<![\p{L}])(?:un|trois)\s+quarts?(?![\p{L}])/giu, '1/4'],
     [/(?<![\p{L}])(?:un|deux)\s+tiers(?![\p{L}])/giu, '1/3'],
+    [/(?<![\p{L}])un\s+cinquième(?![\p{L}])/giu, '1/5'],
+    [/(?<![\p{L}])un\s+dixième(?![\p{L}])/giu, '1/10'],
   ],
   ru: [
     [/(?<![\p{L}])половин[аыуеой]{1,2}(?![\p{L}])/giu, '1/2'],
     [/(?<![\p{L}])четверт[ьиью]{1,2}(?![\p{L}])/giu, '1/4'],
     [/(?<![\p{L}])трет[ьиью]{1,2}(?![\p{L}])/giu, '1/3'],
+    // Only after одна: alone, пятая and десятая are "fifth" and "tenth" (пятая глава).
+    [/(?<![\p{L}])одн(?:а|ой|у)\s+пят(?:ая|ой|ую)(?![\p{L}])/giu, '1/5'],
+    [/(?<![\p{L}])одн(?:а|ой|у)\s+десят(?:ая|ой|ую)(?![\p{L}])/giu, '1/10'],
   ],
   ja: [[/半分|半数/gu, '1/2']],
   'zh-TW': [[/一半|半數/gu, '1/2']],

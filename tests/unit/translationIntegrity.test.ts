@@ -251,6 +251,17 @@ describe('property: every number word of each language', () => {
     ['ko', '스물네 시간', 24],
     ['ko', '이십오 퍼센트', 25],
     ['ko', '서른 명', 30],
+    ['de', 'fünfzehn Prozent', 15],
+    ['de', 'dreihundert Euro', 300],
+    ['de', 'vierundzwanzigtausend Dollar', 24_000],
+    ['de', 'ein Dutzend Videos', 12],
+    ['es', 'quince por ciento', 15],
+    ['es', 'doscientas monedas', 200],
+    ['it', 'quindici per cento', 15],
+    ['it', 'duemila euro', 2_000],
+    ['fr', 'quinze pour cent', 15],
+    ['ru', 'пятнадцать процентов', 15],
+    ['ru', 'семьдесят дней', 70],
   ]
   it.each(PHRASES)('reads %s "%s" as %d', (locale, phrase, value) => {
     expect(wordFigures(phrase, locale)).toEqual([value])
@@ -260,6 +271,18 @@ describe('property: every number word of each language', () => {
     ])
   })
 
+  it.each([
+    ['en', 'a fifth of the coins', '1/5'],
+    ['de', 'ein Fünftel der Coins', '1/5'],
+    ['de', 'ein Zehntel', '1/10'],
+    ['es', 'una quinta parte', '1/5'],
+    ['it', 'un quinto delle monete', '1/5'],
+    ['fr', 'un cinquième des jetons', '1/5'],
+    ['ru', 'одна пятая часть', '1/5'],
+  ])('reads the fraction %s "%s" as %s', (locale, phrase, value) => {
+    expect(factsOfText(phrase, locale)).toEqual([{ kind: 'figure', value, spelled: true }])
+  })
+
   it('still reads no article or common word as a figure', () => {
     expect(wordFigures('ein Coin, einen Tag, un token, sei pronto, neuf jours, un día', 'de')).toEqual([])
     for (const [locale, text] of [
@@ -267,6 +290,7 @@ describe('property: every number word of each language', () => {
       ['it', 'sei pronto, un giorno'],
       ['es', 'un día'],
       ['ru', 'один и тот же'],
+      ['ru', 'пятая глава'],
       ['ko', '천천히 이 사람'],
     ] as const) {
       expect(wordFigures(text, locale), text).toEqual([])
