@@ -1,7 +1,8 @@
 /**
  * content/images/ (`name.<locale>.png` is a locale's variant), each file checked as untrusted input before anything
  * decodes it: size, real format (SVG refused: it can carry script), name, and pixel count from the header alone
- * (a decompression bomb). The files that pass get their renditions planned (imagePlan.ts).
+ * (a decompression bomb). The files that pass get their renditions planned (imagePlan.ts), checked against what the
+ * served formats can hold, and are then decoded in full once, so that the build meets no picture it cannot encode.
  */
 import fs from 'node:fs'
 import { entryProblem } from '../source/entries.ts'
@@ -20,6 +21,11 @@ export const IMAGE_LIMITS = {
   bytes: 10 * 1024 * 1024,
   /** Width × height, read from the header before any pixel is decoded. */
   pixels: 40_000_000,
+  /**
+   * The largest width or height of a rendition: WebP holds at most 16383 pixels a side, and sharp's AVIF (HEIF)
+   * encoder 16384. Renditions are at most RENDITION_WIDTHS' last wide, so this is how tall a picture may be.
+   */
+  side: 16_383,
 } as const
 
 export interface CatalogImage {
@@ -124,6 +130,12 @@ function checkFile(
     )
   }
   const { size } = fs.statSync(filePath)
+  if (size === 0) {
+    return refusal(
+      'is empty (0 bytes): it holds no picture',
+      'export the picture again into this file, or delete the file',
+    )
+  }
   if (size > IMAGE_LIMITS.bytes) {
     return refusal(
       `is ${(size / 1024 / 1024).toFixed(1)} MB, over the ${IMAGE_LIMITS.bytes / 1024 / 1024} MB limit for images`,
@@ -162,7 +174,10 @@ function checkFile(
   return { format: imageFormat, extension: name.extension, bytes }
 }
 
-/** A checked file's header read (no pixel decoded), its pixel count checked and its renditions planned. */
+/**
+ * A checked file's header read, its pixel count checked, its renditions planned and checked against the formats' side
+ * limit, and at last (the one costly step) every pixel decoded.
+ */
 async function readImage(
   file: string,
   filePath: string,
@@ -170,9 +185,10 @@ async function readImage(
 ): Promise<CatalogImage | Refusal> {
   let metadata: Metadata
   try {
-    metadata = await sharp(bytes).metadata() // the header only
+    // The header only: no pixel is decoded, so sharp's own pixel limit is lifted and ours, below, gives the message.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata()
   } catch (error) {
-    return refusal(`cannot be read as an image (${(error as Error).message})`, 'export it again from your image editor')
+    return damaged(`its header cannot be read (${decoderMessage(error)})`)
   }
   const { width, height } = metadata.autoOrient
   if (width * height > IMAGE_LIMITS.pixels) {
@@ -190,7 +206,57 @@ async function readImage(
     sourceHash: sha256(bytes),
   }
   const renditions = planRenditions(source)
+  const tallest = renditions.reduce((tall, rendition) => (rendition.height > tall.height ? rendition : tall))
+  if (tallest.height > IMAGE_LIMITS.side) {
+    return refusal(
+      `is ${width}×${height} pixels: too tall for WebP and AVIF, which the site serves and which hold at most ` +
+        `${IMAGE_LIMITS.side} pixels a side (its ${tallest.width}-pixel-wide copy would be ${tallest.height} ` +
+        'pixels tall)',
+      `crop it to at most ${Math.floor((IMAGE_LIMITS.side * width) / tallest.width)} pixels tall, or split it into ` +
+        'pictures shown one after the other',
+    )
+  }
+  const decodeError = await decodeErrorOf(bytes, source.sourceHash)
+  if (decodeError) return damaged(`its pixels cannot be decoded (${decodeError})`)
   return { file, path: filePath, format: imageFormat, renditions, asset: assetOf(source, renditions) }
+}
+
+const damaged = (what: string): Refusal =>
+  refusal(
+    `is damaged or cut short: ${what}`,
+    'export it again from your image editor and replace this file (a download or copy that stopped early leaves ' +
+      'a file like this)',
+  )
+
+/** The decoder's error for each file's bytes (by SHA-256) in this process: the dev server checks on every edit. */
+const decodeErrors = new Map<string, Promise<string | undefined>>()
+
+/**
+ * Decodes every pixel and returns the decoder's error, if any: a file cut short or damaged has a valid header, so
+ * only decoding finds it. CAREFUL HERE: `failOn` is the level encodeRendition.ts decodes with, so that what passes
+ * here encodes there. Only one channel is kept (40 MB for 40 megapixels, not 160). About 20 ms for a screenshot
+ * and 0.2 s for a 40-megapixel photo, a small part of what encoding its renditions takes.
+ */
+function decodeErrorOf(bytes: Buffer, sourceHash: string): Promise<string | undefined> {
+  let decodeError = decodeErrors.get(sourceHash)
+  if (!decodeError) {
+    decodeError = sharp(bytes, { failOn: 'error', limitInputPixels: IMAGE_LIMITS.pixels })
+      .extractChannel(0)
+      .raw()
+      .toBuffer()
+      .then(() => undefined, decoderMessage)
+    decodeErrors.set(sourceHash, decodeError)
+  }
+  return decodeError
+}
+
+/**
+ * A decoder's error on one line. libvips may put lines of its own before the cause (a cut AVIF: one "source: bad
+ * seek to …" per try, then "heif: Invalid input: Unexpected end of file: …"): the longest line says most.
+ */
+export function decoderMessage(error: unknown): string {
+  const lines = (error instanceof Error ? error.message : String(error)).split('\n').map(line => line.trim())
+  return lines.reduce((longest, line) => (line.length > longest.length ? line : longest), '')
 }
 
 /** The image whose file name, without its extension, is `stem` (`app-home`, or a variant's `app-home.ja`). */

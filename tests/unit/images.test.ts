@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { writeRenditions } from '../../scripts/content/imageRenditions'
+import { RenditionError, writeRenditions } from '../../scripts/content/imageRenditions'
 import { buildContent, sourceHash } from '../../scripts/pipeline/buildContent'
 import { readImageCatalog } from '../../scripts/content/imageCatalog'
 import { sniffFormat } from '../../scripts/content/imageFormat'
@@ -56,6 +57,19 @@ function imagesIn(
   const data = JSON.parse(result.outputs[`${locale}.json`]!)
   return (data.articles[slug].body as BodyNode[]).filter(node => node.type === 'image')
 }
+
+/** A PNG whose header (IHDR, with its checksum) says `width`×`height`: its data holds far fewer pixels. */
+function withHeaderSize(png: Buffer, width: number, height: number): Buffer {
+  const bytes = Buffer.from(png)
+  bytes.writeUInt32BE(width, 16)
+  bytes.writeUInt32BE(height, 20)
+  bytes.writeUInt32BE(zlib.crc32(bytes.subarray(12, 29)), 29)
+  return bytes
+}
+
+const DAMAGED_FIX =
+  'export it again from your image editor and replace this file (a download or copy that stopped early leaves a ' +
+  'file like this)'
 
 const ENGLISH = article('![The home screen of the app, with four videos](app-home.png "The home screen")\n\nText.\n')
 
@@ -243,6 +257,74 @@ describe('refused images, each with its message', () => {
       },
       'content/images/bomb.png:1: file: is 8000×6000 pixels (48.0 megapixels), over the 40-megapixel limit for ' +
         'images — scale it down before adding it (3200 pixels wide is plenty for any page)',
+    ],
+    [
+      'a file over 40 megapixels that sharp would not even open (20000×20000), from its header',
+      () => {
+        write('content/images/bomb.png', withHeaderSize(screenshot, 20_000, 20_000))
+      },
+      'content/images/bomb.png:1: file: is 20000×20000 pixels (400.0 megapixels), over the 40-megapixel limit for ' +
+        'images — scale it down before adding it (3200 pixels wide is plenty for any page)',
+    ],
+    [
+      'a picture too tall for WebP and AVIF, which hold at most 16383 pixels a side',
+      async () => {
+        write(
+          'content/images/timeline.png',
+          await sharp({ create: { width: 400, height: 17_000, channels: 3, background: '#000' } })
+            .png()
+            .toBuffer(),
+        )
+      },
+      'content/images/timeline.png:1: file: is 400×17000 pixels: too tall for WebP and AVIF, which the site serves ' +
+        'and which hold at most 16383 pixels a side (its 400-pixel-wide copy would be 17000 pixels tall) — crop it ' +
+        'to at most 16383 pixels tall, or split it into pictures shown one after the other',
+    ],
+    [
+      'a picture whose copies would be too tall once scaled to 1600 pixels wide',
+      async () => {
+        write(
+          'content/images/timeline.png',
+          await sharp({ create: { width: 1700, height: 20_000, channels: 3, background: '#000' } })
+            .png()
+            .toBuffer(),
+        )
+      },
+      'content/images/timeline.png:1: file: is 1700×20000 pixels: too tall for WebP and AVIF, which the site ' +
+        'serves and which hold at most 16383 pixels a side (its 1600-pixel-wide copy would be 18824 pixels tall) — ' +
+        'crop it to at most 17406 pixels tall, or split it into pictures shown one after the other',
+    ],
+    [
+      'a PNG cut short, whose header is whole',
+      () => {
+        write('content/images/app-home.png', screenshot.subarray(0, screenshot.length >> 1))
+      },
+      `content/images/app-home.png:1: file: is damaged or cut short: its pixels cannot be decoded (vipspng: libpng ` +
+        `read error) — ${DAMAGED_FIX}`,
+    ],
+    [
+      'a PNG whose header promises more pixels than its data holds',
+      () => {
+        write('content/images/app-home.png', withHeaderSize(screenshot, 6000, 6000))
+      },
+      `content/images/app-home.png:1: file: is damaged or cut short: its pixels cannot be decoded (vipspng: libpng ` +
+        `read error) — ${DAMAGED_FIX}`,
+    ],
+    [
+      'a JPEG cut short',
+      () => {
+        write('content/images/sunset.jpg', photo.subarray(0, photo.length >> 1))
+      },
+      `content/images/sunset.jpg:1: file: is damaged or cut short: its pixels cannot be decoded (VipsJpeg: ` +
+        `premature end of JPEG image) — ${DAMAGED_FIX}`,
+    ],
+    [
+      'an empty file',
+      () => {
+        write('content/images/app-home.png', '')
+      },
+      'content/images/app-home.png:1: file: is empty (0 bytes): it holds no picture — export the picture again into ' +
+        'this file, or delete the file',
     ],
     [
       'a variant with no shared file',
@@ -467,6 +549,21 @@ describe('renditions', () => {
       expect(metadata.icc, rendition.url).toBeUndefined()
       expect(bytes.includes('SN-0042-SECRET'), rendition.url).toBe(false)
       expect(sniffFormat(bytes)).toBe(rendition.format)
+    }
+  })
+
+  it('names the picture when the encoder refuses one that changed after the check', async () => {
+    write('content/images/app-home.png', screenshot)
+    const catalog = await readImageCatalog(options())
+    write('content/images/app-home.png', screenshot.subarray(0, screenshot.length >> 1))
+    const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'images-cache-refused-'))
+    try {
+      const failure = await writeRenditions(catalog.images.values(), outDir, cache).catch((error: unknown) => error)
+      expect(failure).toBeInstanceOf(RenditionError)
+      expect((failure as RenditionError).image.file).toBe('app-home.png')
+      expect((failure as RenditionError).message).toMatch(/^cannot be encoded as its \d+-pixel-wide \w+ copy \(.+\)$/)
+    } finally {
+      fs.rmSync(cache, { recursive: true, force: true })
     }
   })
 
