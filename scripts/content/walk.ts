@@ -1,14 +1,17 @@
 /** Finds the content files: content/<locale>/<collection>/<name>.mdx, with the rules for folder and file names. */
 import fs from 'node:fs'
 import path from 'node:path'
-import { COLLECTIONS, type CollectionName } from '../../src/content/schema.ts'
+import { COLLECTIONS, LIMITS, SLUG_WORDS, type CollectionName } from '../../src/content/schema.ts'
 import { faqIdClash } from '../../src/content/reservedIds.ts'
 import { entryProblem } from '../source/entries.ts'
 import { problemIn, type Problem } from '../core/problems.ts'
 import type { ContentOptions } from './types.ts'
 
-/** A file's name is its id in every locale and in URLs (`#faq-<name>`), so it stays plain. */
-export const FILE_NAME = /^[a-z0-9-]+\.mdx$/
+/**
+ * A file's name is its id in every locale and in URLs (`#faq-<name>`), so it stays plain: the words and the length of
+ * a slug (SLUG_WORDS, LIMITS.slug), the rule the editor's names also follow (scripts/admin/entryNames.ts).
+ */
+export const FILE_NAME = new RegExp(`^(?=.{1,${LIMITS.slug}}\\.mdx$)${SLUG_WORDS}\\.mdx$`)
 
 export interface ContentFile {
   collection: CollectionName
@@ -56,7 +59,9 @@ export function listContentFiles(
       const refused = !FILE_NAME.test(fileName)
         ? {
             message: `the name "${fileName}" breaks the rule for content file names`,
-            fix: `rename it to lowercase a-z, 0-9 and - only, ending in .mdx, e.g. "${suggestName(fileName, /\.(mdx?|markdown|txt)$/i, 'mdx', 'name')}"`,
+            fix:
+              `rename it to words of lowercase a-z and 0-9 joined by single dashes, at most ${LIMITS.slug} ` +
+              `characters, ending in .mdx, e.g. "${suggestName(fileName, /\.(mdx?|markdown|txt)$/i, 'mdx', 'name')}"`,
           }
         : (entryProblem(filePath, 'file') ??
           (clash && {

@@ -272,11 +272,20 @@ describe('bytes and names', () => {
   it('refuses a file name outside a-z, 0-9 and -, naming the file and the rule', () => {
     write("content/en/faq/it's-free.mdx", real(FAQ).replace('order: 5', 'order: 77'))
     write('content/en/faq/Notes.md', 'notes')
+    write('content/en/faq/-free.mdx', real(FAQ).replace('order: 5', 'order: 78'))
+    write('content/en/faq/it--s.mdx', real(FAQ).replace('order: 5', 'order: 79'))
     expect(build().messages).toEqual([
-      'content/en/faq/Notes.md:1: file: the name "Notes.md" breaks the rule for content file names — rename it to ' +
-        'lowercase a-z, 0-9 and - only, ending in .mdx, e.g. "notes.mdx"',
-      `content/en/faq/it's-free.mdx:1: file: the name "it's-free.mdx" breaks the rule for content file names — ` +
-        `rename it to lowercase a-z, 0-9 and - only, ending in .mdx, e.g. "it-s-free.mdx"`,
+      ...[
+        ['-free.mdx', 'free.mdx'],
+        ['Notes.md', 'notes.mdx'],
+        ["it's-free.mdx", 'it-s-free.mdx'],
+        ['it--s.mdx', 'it-s.mdx'],
+      ].map(
+        ([name, suggested]) =>
+          `content/en/faq/${name}:1: file: the name "${name}" breaks the rule for content file names — rename it ` +
+          'to words of lowercase a-z and 0-9 joined by single dashes, at most 100 characters, ending in .mdx, ' +
+          `e.g. "${suggested}"`,
+      ),
     ])
   })
 
