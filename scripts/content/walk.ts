@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { COLLECTIONS, LIMITS, SLUG_WORDS, type CollectionName } from '../../src/content/schema.ts'
 import { faqIdClash } from '../../src/content/reservedIds.ts'
+import { LOCALES } from '../../src/i18n/locales.ts'
 import { entryProblem } from '../source/entries.ts'
 import { problemIn, type Problem } from '../core/problems.ts'
 import type { ContentOptions } from './types.ts'
@@ -16,6 +17,33 @@ export const FILE_NAME = new RegExp(`^(?=.{1,${LIMITS.slug}}\\.mdx$)${SLUG_WORDS
 export interface ContentFile {
   collection: CollectionName
   filePath: string
+}
+
+/**
+ * Anything at the top of content/ that is neither a language of the site nor one of the files or folders `read`:
+ * nothing would read it, so a misnamed language folder (`zh-tw`, `EN`) or a note would be ignored without a word.
+ */
+export function checkContentTop(options: ContentOptions, read: readonly (string | undefined)[], problems: Problem[]) {
+  if (!fs.existsSync(options.contentDir)) return
+  const known = new Set<string>([
+    ...LOCALES,
+    ...read
+      .filter(file => file !== undefined && path.dirname(file) === options.contentDir)
+      .map(file => path.basename(file!)),
+  ])
+  for (const name of fs.readdirSync(options.contentDir).sort()) {
+    if (known.has(name)) continue
+    problems.push(
+      problemIn(
+        options.rootDir,
+        path.join(options.contentDir, name),
+        1,
+        'file',
+        'is not a language folder of the site nor a file content/ holds, so nothing would read it',
+        `rename it to one of the languages (${LOCALES.join(', ')}), or move it out of content/`,
+      ),
+    )
+  }
 }
 
 /** The content files of a locale, sorted; undefined when the locale has no folder (reported). */

@@ -10,14 +10,15 @@ import { checkCatalogs } from '../translation/checkCatalogs.ts'
 import { checkCollections } from '../content/crossFile.ts'
 import { generateArticles, generateIndex, generateNews, generateStatus, unpublishedNews } from '../content/generate.ts'
 import { contentToday } from '../core/clock.ts'
-import { EMPTY_CATALOG, type ImageCatalog } from '../content/imageCatalog.ts'
+import { EMPTY_CATALOG, imagesDirOf, type ImageCatalog } from '../content/imageCatalog.ts'
 import { checkImageUse } from '../content/imageUse.ts'
 import type { Problem } from '../core/problems.ts'
 import { generateConstants, readConstants } from '../registry/readConstants.ts'
 import { readEntry } from '../content/readEntry.ts'
 import type { BuildOptions, ContentOptions, ContentResult, ParsedEntry, TranslationStatus } from '../content/types.ts'
-import { listContentFiles } from '../content/walk.ts'
+import { checkContentTop, listContentFiles } from '../content/walk.ts'
 import { checkGlossary } from '../translation/glossaryCheck.ts'
+import { stampedDirOf } from '../translation/stampedEnglish.ts'
 
 /** `images`: content/images/ as readImageCatalog checked it (asynchronous, so read first, by run.ts). */
 export function buildContent(contentOptions: ContentOptions, images: ImageCatalog = EMPTY_CATALOG): ContentResult {
@@ -38,6 +39,8 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
   const english: English = { entries: [], files: new Set() }
   let fileCount = 0
 
+  const shared = [options.constantsFile, options.glossaryFile, imagesDirOf(options), stampedDirOf(options.contentDir)]
+  checkContentTop(options, shared, problems)
   for (const locale of options.locales) {
     const entries: ParsedEntry[] = []
     for (const { collection, filePath } of listContentFiles(options, locale, problems, warnings) ?? []) {

@@ -126,15 +126,18 @@ describe('article pages (content/<locale>/pages/<slug>.mdx)', () => {
         'folder or file',
     ],
     ['sitemap', 'content/en/pages/sitemap.mdx:1: file: the page name "sitemap" would be published at /sitemap'],
+    // The rule for every content file's name (scripts/content/walk.ts), which a page's name follows first.
     [
       'terms--of-use',
-      'content/en/pages/terms--of-use.mdx:1: file: the page name "terms--of-use" is not a plain slug (lowercase a-z ' +
-        'and 0-9 words joined by single dashes, at most 100 characters) — rename the file to "terms-of-use.mdx"',
+      'content/en/pages/terms--of-use.mdx:1: file: the name "terms--of-use.mdx" breaks the rule for content file ' +
+        'names — rename it to words of lowercase a-z and 0-9 joined by single dashes, at most 100 characters, ending ' +
+        'in .mdx, e.g. "terms-of-use.mdx"',
     ],
     [
       '-draft',
-      'content/en/pages/-draft.mdx:1: file: the page name "-draft" is not a plain slug (lowercase a-z and 0-9 words ' +
-        'joined by single dashes, at most 100 characters) — rename the file to "draft.mdx"',
+      'content/en/pages/-draft.mdx:1: file: the name "-draft.mdx" breaks the rule for content file names — rename it ' +
+        'to words of lowercase a-z and 0-9 joined by single dashes, at most 100 characters, ending in .mdx, e.g. ' +
+        '"draft.mdx"',
     ],
   ])('checks the slug %s', (slug, message) => {
     write(`content/en/pages/${slug}.mdx`, page(''))

@@ -269,6 +269,19 @@ describe('bytes and names', () => {
     ])
   })
 
+  it('refuses a misnamed language folder or a stray file at the top of content/, which nothing would read', () => {
+    write('content/zh-tw/faq/which-wallet.mdx', real(FAQ))
+    write('content/notes.md', 'notes')
+    const fix = 'rename it to one of the languages (en, zh-TW, ja, ko, es, it, ru, fr, de), or move it out of content/'
+    expect(build().messages).toEqual(
+      ['content/notes.md', 'content/zh-tw'].map(
+        file =>
+          `${file}:1: file: is not a language folder of the site nor a file content/ holds, so nothing would ` +
+          `read it — ${fix}`,
+      ),
+    )
+  })
+
   it('refuses a file name outside a-z, 0-9 and -, naming the file and the rule', () => {
     write("content/en/faq/it's-free.mdx", real(FAQ).replace('order: 5', 'order: 77'))
     write('content/en/faq/Notes.md', 'notes')
