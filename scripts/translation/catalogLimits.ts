@@ -18,6 +18,11 @@ export const MAX_CATALOG_LINES = 10_000
 export const MAX_STRING_LINES = 100
 /** Characters of one msgid, msgstr or msgctxt as written (an escape counts two): a label or a sentence or two. */
 export const MAX_MESSAGE_CHARACTERS = 2_000
+/**
+ * Lines before the first message (comments, the header and anything else): pofile joins a header line with every
+ * later line that ends in a quote, whatever it starts with (9,000 lines of `#, a"` took 14 s). Today's header is 20.
+ */
+export const MAX_HEADER_LINES = 200
 
 const FIX =
   'a catalog holds only the interface messages: remove what was added by hand, or run npm run i18n:extract to ' +
@@ -54,6 +59,7 @@ export function checkCatalogLimits(text: string, at: Report): boolean {
   let message: { field: string; line: number; characters: number } | undefined
   /** The last msgid: the header's is empty, on one line. */
   let msgid: typeof message
+  let msgids = 0
   const endMessage = () => {
     if (message && message.characters > MAX_MESSAGE_CHARACTERS) {
       at(
@@ -92,12 +98,30 @@ export function checkCatalogLimits(text: string, at: Report): boolean {
     const keyword = /^(msgid_plural|msgid|msgstr(?:\[\d+\])?|msgctxt)\s*(".*)?$/.exec(line)
     if (!keyword) continue
     const field = keyword[1]!
+    if (field === 'msgid' && ++msgids === 2 && index >= MAX_HEADER_LINES) {
+      at(
+        MAX_HEADER_LINES + 1,
+        'file',
+        `has ${index.toLocaleString('en')} lines before its first message, more than the ${MAX_HEADER_LINES} allowed`,
+        FIX,
+      )
+      safe = false
+    }
     const header = field === 'msgstr' && msgid?.characters === 0
+    // Only the first entry is the header: pofile gives a later empty msgid's msgstr to the entry after it.
+    if (header && msgids > 1) {
+      at(msgid!.line, 'msgid', 'is empty: only the header at the top of the catalog has an empty msgid', FIX)
+      safe = false
+    }
     message = { field: field.replace(/\[\d+\]$/, ''), line: index + 1, characters: writtenLength(keyword[2] ?? '') }
     if (field === 'msgid') msgid = message
     if (header) message = undefined
   }
   endMessage()
+  if (msgids < 2 && lines.length > MAX_HEADER_LINES) {
+    at(MAX_HEADER_LINES + 1, 'file', `has no message in its first ${MAX_HEADER_LINES} lines`, FIX)
+    return false
+  }
   return safe
 }
 

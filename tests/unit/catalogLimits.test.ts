@@ -15,6 +15,7 @@ import {
   MAX_CATALOG_LINES,
   MAX_MESSAGE_CHARACTERS,
   MAX_STRING_LINES,
+  MAX_HEADER_LINES,
 } from '../../scripts/translation/catalogLimits'
 import { readCatalogStatus } from '../../scripts/translation/catalogs'
 import { checkCatalogs } from '../../scripts/translation/checkCatalogs'
@@ -80,6 +81,33 @@ describe('the catalog limits, as npm run content reads a catalog', () => {
     ])
     expect(parsed).toBe(false)
     expect(check(catalog(['"Eins"'], added.slice(1))).problems).toEqual([])
+  })
+
+  it('refuses lines before the first message that pofile would join to the header, before pofile parses them', () => {
+    // pofile joins a header line with every later line that ends in a quote, comments included.
+    for (const added of [
+      Array.from({ length: MAX_HEADER_LINES }, () => '#, aaaaaaaaaaaaaaaaaaaaaa"'),
+      Array.from({ length: MAX_HEADER_LINES / 2 }, () => ['"a"', '']).flat(),
+    ]) {
+      const { problems, parsed } = check(catalog(['"Eins"'], added))
+      expect(problems).toEqual([
+        `${FILE}:${MAX_HEADER_LINES + 1}: file: has ${added.length + 4} lines before its first message, more than ` +
+          `the ${MAX_HEADER_LINES} allowed — a catalog holds only the interface messages: remove what was added by ` +
+          'hand, or run npm run i18n:extract to write it again from the source',
+      ])
+      expect(parsed).toBe(false)
+    }
+  })
+
+  it('refuses an empty msgid after the header, whose msgstr pofile gives to the next entry unchecked', () => {
+    const text = `${catalog(['"Eins"'])}\nmsgid ""\nmsgstr "${'a'.repeat(5_000)}"\n\nmsgid "Buy"\n`
+    const { problems, parsed } = check(text)
+    expect(problems).toEqual([
+      `${FILE}:8: msgid: is empty: only the header at the top of the catalog has an empty msgid — a catalog holds ` +
+        'only the interface messages: remove what was added by hand, or run npm run i18n:extract to write it again ' +
+        'from the source',
+    ])
+    expect(parsed).toBe(false)
   })
 
   it('refuses a msgstr over the limit on its line, continued lines counted, and accepts one at the limit', () => {
