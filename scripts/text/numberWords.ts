@@ -23,6 +23,7 @@ function counting(first: number, step: number, words: string): Lexicon {
 
 const ENGLISH: Lexicon = {
   ...counting(0, 1, 'zero one two three four five six seven eight nine ten eleven twelve'),
+  ...counting(13, 1, 'thirteen fourteen fifteen sixteen seventeen eighteen nineteen'),
   ...counting(20, 10, 'twenty thirty forty fifty sixty seventy eighty ninety'),
   ...byValue({ 1: 'single once', 2: 'twice double dual both pair', 12: 'dozen', 100: 'hundred', 1000: 'thousand' }),
   ...byValue({ 1000000: 'million millions' }),
@@ -211,19 +212,36 @@ const PREFIXED: Record<string, { numbers: Lexicon; suffix: RegExp }> = {
   },
 }
 
-/** Tens then units, one value: twenty-four, zwanzig…, veinti…, двадцать четыре. */
+/**
+ * Words of one number, one value: twenty-four, двадцать четыре, three hundred (300, as dreihundert), two thousand
+ * five hundred, doscientos cincuenta (250), dix-sept (17). A word adds to the one before when that one leaves room
+ * for it (20 for 4, 200 for 50); hundred and thousand multiply what comes before them.
+ */
 function combine(values: number[]): number[] {
   const combined: number[] = []
-  for (let index = 0; index < values.length; index++) {
-    const value = values[index]!
-    const next = values[index + 1]
-    if (value >= 20 && value < 100 && value % 10 === 0 && next !== undefined && next >= 1 && next <= 9) {
-      combined.push(value + next)
-      index++
-    } else {
-      combined.push(value)
-    }
+  let done = 0
+  let current = 0
+  let last = 0
+  let open = false
+  const close = () => {
+    if (open) combined.push(done + current)
+    done = current = last = 0
+    open = false
   }
+  for (const value of values) {
+    if (open && value === 100 && current > 0 && current < 100) current *= 100
+    else if (open && (value === 1000 || value === 1_000_000) && done + current > 0 && done + current < value) {
+      done = (done + current) * value
+      current = 0
+    } else if (open && last > value && last % 10 ** String(value).length === 0) current += value
+    else {
+      close()
+      current = value
+      open = true
+    }
+    last = value
+  }
+  close()
   return combined
 }
 
@@ -444,29 +462,33 @@ const FRACTION_WORDS: Record<string, [RegExp, string][]> = {
     [/(?<![\p{L}])(?:hälfte|halbe|halben|halbes)(?![\p{L}])/giu, '1/2'],
     [/(?<![\p{L}])(?:viertel|dreiviertel)(?![\p{L}])/giu, '1/4'],
     [/(?<![\p{L}])drittel(?![\p{L}])/giu, '1/3'],
-    [/(?<![\p{L}])fünftel(?![\p{L}])/giu, '1/5'],
-    [/(?<![\p{L}])zehntel(?![\p{L}])/giu, '1/10'],
+    // With ein, as English's "a fifth": "zwei Fünftel" is no fifth.
+    [/(?<![\p{L}])ein(?:e[mnrs]?)?\s+fünftel(?![\p{L}])/giu, '1/5'],
+    [/(?<![\p{L}])ein(?:e[mnrs]?)?\s+zehntel(?![\p{L}])/giu, '1/10'],
   ],
   es: [
     [/(?<![\p{L}])mitad(?![\p{L}])/giu, '1/2'],
     [/(?<![\p{L}])(?:un|una|la)\s+cuarta\s+parte(?![\p{L}])|(?<![\p{L}])un\s+cuarto(?![\p{L}])/giu, '1/4'],
     [/(?<![\p{L}])(?:un\s+tercio|(?:una|la)\s+tercera\s+parte)(?![\p{L}])/giu, '1/3'],
-    [/(?<![\p{L}])(?:un\s+quinto|(?:una|la)\s+quinta\s+parte)(?![\p{L}])/giu, '1/5'],
-    [/(?<![\p{L}])(?:un\s+décimo|(?:una|la)\s+décima\s+parte)(?![\p{L}])/giu, '1/10'],
+    // Before de: "un quinto piso" is an ordinal.
+    [/(?<![\p{L}])(?:un\s+quinto\s+de|(?:una|la)\s+quinta\s+parte)(?![\p{L}])/giu, '1/5'],
+    [/(?<![\p{L}])(?:un\s+décimo\s+de|(?:una|la)\s+décima\s+parte)(?![\p{L}])/giu, '1/10'],
   ],
   it: [
     [/(?<![\p{L}])metà(?![\p{L}])/giu, '1/2'],
     [/(?<![\p{L}])un\s+quarto(?![\p{L}])/giu, '1/4'],
     [/(?<![\p{L}])un\s+terzo(?![\p{L}])/giu, '1/3'],
-    [/(?<![\p{L}])un\s+quinto(?![\p{L}])/giu, '1/5'],
-    [/(?<![\p{L}])un\s+decimo(?![\p{L}])/giu, '1/10'],
+    // Before di: "per un quinto anno" is an ordinal.
+    [/(?<![\p{L}])un\s+quinto\s+d(?:i|el|ella|elle|ei|egli)(?![\p{L}])/giu, '1/5'],
+    [/(?<![\p{L}])un\s+decimo\s+d(?:i|el|ella|elle|ei|egli)(?![\p{L}])/giu, '1/10'],
   ],
   fr: [
     [/(?<![\p{L}])moitié(?![\p{L}])/giu, '1/2'],
     [/(?<![\p{L}])(?:un|trois)\s+quarts?(?![\p{L}])/giu, '1/4'],
     [/(?<![\p{L}])(?:un|deux)\s+tiers(?![\p{L}])/giu, '1/3'],
-    [/(?<![\p{L}])un\s+cinquième(?![\p{L}])/giu, '1/5'],
-    [/(?<![\p{L}])un\s+dixième(?![\p{L}])/giu, '1/10'],
+    // Before de: "un cinquième mandat" is an ordinal.
+    [/(?<![\p{L}])un\s+cinquième\s+d(?:e|es|u)(?![\p{L}])/giu, '1/5'],
+    [/(?<![\p{L}])un\s+dixième\s+d(?:e|es|u)(?![\p{L}])/giu, '1/10'],
   ],
   ru: [
     [/(?<![\p{L}])половин[аыуеой]{1,2}(?![\p{L}])/giu, '1/2'],

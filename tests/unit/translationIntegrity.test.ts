@@ -283,6 +283,24 @@ describe('property: every number word of each language', () => {
     expect(factsOfText(phrase, locale)).toEqual([{ kind: 'figure', value, spelled: true }])
   })
 
+  it.each([
+    ['fifteen percent', 'de', 'fünfzehn Prozent'],
+    ['fifteen percent', 'fr', 'quinze pour cent'],
+    ['seventeen languages', 'ru', 'семнадцать языков'],
+    ['three hundred coins', 'de', 'dreihundert Coins'],
+    ['three hundred coins', 'es', 'trescientas monedas'],
+    ['two thousand five hundred', 'it', 'duemila cinquecento'],
+    ['two hundred fifty', 'es', 'doscientos cincuenta'],
+    ['seventeen', 'fr', 'dix-sept'],
+    ['two fifths', 'de', 'zwei Fünftel'],
+    ['for a fifth year', 'it', 'per un quinto anno'],
+  ])('lets "%s" be written in %s as "%s"', (english, locale, translation) => {
+    const unit = (text: string, language: string) => [
+      { kind: 'paragraph', line: 1, facts: factsOfText(text, language) },
+    ]
+    expect(compareUnits(unit(english, 'en'), unit(translation, locale))).toEqual([])
+  })
+
   it('still reads no article or common word as a figure', () => {
     expect(wordFigures('ein Coin, einen Tag, un token, sei pronto, neuf jours, un día', 'de')).toEqual([])
     for (const [locale, text] of [
