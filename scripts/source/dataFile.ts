@@ -8,6 +8,11 @@ import { entryProblem, readText, sizeProblem } from './entries.ts'
 import { yamlProblem } from './yamlProblem.ts'
 
 export const MAX_DATA_FILE_BYTES = 256 * 1024
+/**
+ * Lines of a data file (glossary.yaml has 252, constants.yaml 104): YAML's check for a repeated key compares every key
+ * of a mapping with every other, so 22,000 keys took 18 s a read.
+ */
+export const MAX_DATA_FILE_LINES = 2_500
 
 export interface DataProblem {
   line: number
@@ -34,6 +39,15 @@ export function readDataFile(file: string): DataFile {
   let problem: DataProblem | undefined
   const text = readText(file, (line, field, message, fix) => void (problem = { line, field, message, fix }))
   if (text === undefined) return { ok: false, problems: [problem!] }
+  const lines = text.split('\n').length
+  if (lines > MAX_DATA_FILE_LINES) {
+    return fail(
+      MAX_DATA_FILE_LINES + 1,
+      'file',
+      `has ${lines.toLocaleString('en')} lines, more than the ${MAX_DATA_FILE_LINES.toLocaleString('en')} allowed`,
+      'keep only what the site needs in it',
+    )
+  }
   const lineCounter = new LineCounter()
   const document = parseDocument(text, { lineCounter, uniqueKeys: true })
   const lineOf = (offset: number) => lineCounter.linePos(offset).line

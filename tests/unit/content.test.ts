@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { MAX_DATA_FILE_LINES } from '../../scripts/source/dataFile'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -228,6 +229,16 @@ describe('the content build', () => {
     expect(build().messages).toEqual([
       'content/constants.yaml:10: brand: contains the invisible character U+200B — delete it (retype the text around ' +
         'it if you cannot see it)',
+    ])
+  })
+
+  it('refuses a data file of more lines than allowed at once, before YAML compares its keys', () => {
+    const keys = Array.from({ length: MAX_DATA_FILE_LINES }, (_, index) => `  k${index}: 1`).join('\n')
+    editConstants('brand: Reelfi', `brand: Reelfi\nextra:\n${keys}`)
+    const lines = fs.readFileSync(path.join(root, 'content/constants.yaml'), 'utf8').split('\n').length
+    expect(build().messages).toEqual([
+      `content/constants.yaml:${MAX_DATA_FILE_LINES + 1}: file: has ${lines.toLocaleString('en')} lines, more than ` +
+        `the ${MAX_DATA_FILE_LINES.toLocaleString('en')} allowed — keep only what the site needs in it`,
     ])
   })
 
