@@ -2,7 +2,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import {
-  ARTICLE_SLUG,
   LIMITS,
   COLLECTIONS,
   isFixedPage,
@@ -139,7 +138,8 @@ function checkPositions(
  * needs the day its banner stops, and that day comes after the post is published.
  */
 function checkNewsPost(entry: ParsedEntry, english: boolean, problem: ProblemAt) {
-  if (!ARTICLE_SLUG.test(entry.id) || RESERVED_NEWS_SLUGS.includes(entry.id)) {
+  // Its form (ARTICLE_SLUG) is every content file name's, refused before (walk.ts).
+  if (RESERVED_NEWS_SLUGS.includes(entry.id)) {
     problem(
       entry.file,
       1,
@@ -171,17 +171,11 @@ function checkNewsPost(entry: ParsedEntry, english: boolean, problem: ProblemAt)
   }
 }
 
-/** Why `slug` cannot be an article page's file name (it is published at `/<slug>`), or undefined when it can. */
+/**
+ * Why `slug` cannot be an article page's file name (it is published at `/<slug>`), or undefined when it can. Its form
+ * (ARTICLE_SLUG) is every content file name's, refused before (walk.ts): what is left is the names the site uses.
+ */
 export function articleSlugProblem(slug: string): { message: string; fix: string } | undefined {
-  if (!ARTICLE_SLUG.test(slug)) {
-    const suggestion = slug.replace(/-+/g, '-').slice(0, LIMITS.slug).replace(/^-|-$/g, '') || 'my-page'
-    return {
-      message:
-        `the page name "${slug}" is not a plain slug (lowercase a-z and 0-9 words joined by single dashes, at ` +
-        `most ${LIMITS.slug} characters)`,
-      fix: `rename the file to "${suggestion}.mdx"`,
-    }
-  }
   if (RESERVED_SLUGS.includes(slug)) {
     const locale = LOCALES.find(code => code.toLowerCase() === slug)
     const taken =

@@ -1,7 +1,7 @@
 /** Finds the content files: content/<locale>/<collection>/<name>.mdx, with the rules for folder and file names. */
 import fs from 'node:fs'
 import path from 'node:path'
-import { COLLECTIONS, LIMITS, SLUG_WORDS, type CollectionName } from '../../src/content/schema.ts'
+import { ARTICLE_SLUG, COLLECTIONS, LIMITS, type CollectionName } from '../../src/content/schema.ts'
 import { faqIdClash } from '../../src/content/reservedIds.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { entryProblem } from '../source/entries.ts'
@@ -9,10 +9,11 @@ import { problemIn, type Problem } from '../core/problems.ts'
 import type { ContentOptions } from './types.ts'
 
 /**
- * A file's name is its id in every locale and in URLs (`#faq-<name>`), so it stays plain: the words and the length of
- * a slug (SLUG_WORDS, LIMITS.slug), the rule the editor's names also follow (scripts/admin/entryNames.ts).
+ * A file's name is its id in every locale and in URLs (`#faq-<name>`), so it stays plain: ARTICLE_SLUG and `.mdx`,
+ * the rule the editor's names also follow (scripts/admin/entryNames.ts).
  */
-export const FILE_NAME = new RegExp(`^(?=.{1,${LIMITS.slug}}\\.mdx$)${SLUG_WORDS}\\.mdx$`)
+export const isContentFileName = (fileName: string) =>
+  fileName.endsWith('.mdx') && ARTICLE_SLUG.test(fileName.slice(0, -'.mdx'.length))
 
 export interface ContentFile {
   collection: CollectionName
@@ -84,7 +85,7 @@ export function listContentFiles(
       const stem = path.basename(fileName, '.mdx')
       // A FAQ entry's name becomes the ids `<name>` and `faq-<name>` on pages that also have the layout's ids.
       const clash = name === 'faq' ? faqIdClash(stem) : undefined
-      const refused = !FILE_NAME.test(fileName)
+      const refused = !isContentFileName(fileName)
         ? {
             message: `the name "${fileName}" breaks the rule for content file names`,
             fix:

@@ -82,12 +82,9 @@ export function createContentChecks(report: (event: CheckEvent) => void) {
  */
 function problemsMessage(result: ContentResult, options: ContentOptions): string | undefined {
   // Warnings that are one line's mistake (a term off the glossary), content's and the catalogs', with the errors.
-  // A catalog refused by the check (over a limit) is not read again for its glossary: that read would throw.
-  const catalogs = options.localesDir && `${path.relative(options.rootDir, options.localesDir)}/`
-  const catalogRefused = catalogs && result.problems.some(problem => problem.file.startsWith(catalogs))
   const lineWarnings = [
     ...result.warnings.filter(warning => !isTranslationNote(warning)),
-    ...(catalogRefused ? [] : catalogGlossaryProblems(options)),
+    ...catalogGlossaryProblems(options),
   ]
   if (result.problems.length === 0 && lineWarnings.length === 0) return undefined
   return [

@@ -12,7 +12,8 @@ export interface ReadCatalog {
   entries: CatalogEntry[]
 }
 
-const keyOf = (entry: CatalogEntry) => `${entry.msgctxt ?? ''}\u0004${entry.msgid}`
+/** A message's identity in a catalog: its context and its msgid. */
+export const messageKey = (entry: CatalogEntry) => `${entry.msgctxt ?? ''}\u0004${entry.msgid}`
 
 /**
  * Each message of `english` that `translated` lacks, on the line where its entry would be (after the entry before it),
@@ -20,11 +21,11 @@ const keyOf = (entry: CatalogEntry) => `${entry.msgctxt ?? ''}\u0004${entry.msgi
  */
 export function catalogParity(english: ReadCatalog, translated: ReadCatalog): Problem[] {
   const problems: Problem[] = []
-  const englishKeys = new Set(english.entries.map(keyOf))
-  const translatedLines = new Map(translated.entries.map(entry => [keyOf(entry), entry] as const))
+  const englishKeys = new Set(english.entries.map(messageKey))
+  const translatedLines = new Map(translated.entries.map(entry => [messageKey(entry), entry] as const))
   let after: CatalogEntry | undefined
   for (const entry of english.entries) {
-    const found = translatedLines.get(keyOf(entry))
+    const found = translatedLines.get(messageKey(entry))
     if (found) {
       after = found
       continue
@@ -38,7 +39,7 @@ export function catalogParity(english: ReadCatalog, translated: ReadCatalog): Pr
     })
   }
   for (const entry of translated.entries) {
-    if (englishKeys.has(keyOf(entry))) continue
+    if (englishKeys.has(messageKey(entry))) continue
     problems.push({
       file: translated.file,
       line: entry.line,

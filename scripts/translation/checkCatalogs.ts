@@ -13,7 +13,7 @@ import { problemIn, type Problem } from '../core/problems.ts'
 import { suspiciousText } from '../text/suspiciousText.ts'
 import { shapeDifferences, shapeOf, type MessageShape } from './messageShape.ts'
 import { catalogEntries, readCatalog, strayLines, type CatalogEntry } from './catalogs.ts'
-import { catalogParity, type ReadCatalog } from './catalogParity.ts'
+import { catalogParity, messageKey, type ReadCatalog } from './catalogParity.ts'
 
 /** Lines that are not of a catalog reported one by one; the rest are counted in one problem. */
 const MAX_STRAY_LINES_SHOWN = 5
@@ -73,7 +73,7 @@ export function checkCatalog(
   read(entries)
   const seen = new Map<string, number>()
   for (const entry of entries) {
-    const key = `${entry.msgctxt ?? ''}\u0004${entry.msgid}`
+    const key = messageKey(entry)
     const first = seen.get(key)
     if (first !== undefined) {
       at(

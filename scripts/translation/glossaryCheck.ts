@@ -16,7 +16,7 @@ import {
 import { readOfficialRegistry } from '../registry/official.ts'
 import { checkContentGlossary } from './glossaryContent.ts'
 import { catalogReaderLines, mdxReaderLines, type ReaderLine } from './readerText.ts'
-import { catalogEntries, readAcceptedCatalog, readCatalog } from './catalogs.ts'
+import { catalogEntries, readCatalog } from './catalogs.ts'
 import { typographyNotes } from './typographyNotes.ts'
 import type { Problem } from '../core/problems.ts'
 import type { ContentOptions, ParsedEntry } from '../content/types.ts'
@@ -93,7 +93,9 @@ export function catalogStyleNotes(rootDir: string, locale: string, glossary: rea
 export function checkCatalogGlossary(rootDir: string, locale: string, glossary: readonly GlossaryTerm[]): Problem[] {
   const file = `locales/${locale}/messages.po`
   const problems: Problem[] = []
-  for (const entry of catalogEntries(readAcceptedCatalog(rootDir, path.join(rootDir, file)))) {
+  // A refused catalog (over a limit) is read for no message: checkCatalogs reports why, in the same run.
+  const text = readCatalog(path.join(rootDir, file), () => {})
+  for (const entry of text === undefined ? [] : catalogEntries(text)) {
     // Untranslated and fuzzy messages show English: the status reports them as such.
     if (entry.fuzzy || entry.msgstr === '') continue
     for (const term of missingTerms(entry.msgid, entry.msgstr, locale, glossary))

@@ -282,8 +282,8 @@ export const RESERVED_NEWS_SLUGS: readonly string[] = ['page', 'tags', 'rss', 'a
 export const SLUG_WORDS = '[a-z0-9]+(?:-[a-z0-9]+)*'
 
 /**
- * An article page's or news post's file name: lowercase words of a-z and 0-9 joined by single dashes, at most
- * LIMITS.slug characters.
+ * A content file's name without `.mdx` (an article page's or news post's is also its address): lowercase words of
+ * a-z and 0-9 joined by single dashes, at most LIMITS.slug characters.
  */
 export const ARTICLE_SLUG = new RegExp(`^(?=.{1,${LIMITS.slug}}$)${SLUG_WORDS}$`)
 

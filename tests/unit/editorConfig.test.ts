@@ -9,7 +9,7 @@ import { pickerLabels, repositoryName, siteEditorConfig } from '../../scripts/ad
 import { ARTICLE_SLUG, RESERVED_NEWS_SLUGS, RESERVED_SLUGS } from '../../src/content/schema'
 import { faqIdClash, RESERVED_ID_PREFIXES, RESERVED_IDS } from '../../src/content/reservedIds'
 import { articleSlugProblem } from '../../scripts/content/crossFile'
-import { FILE_NAME } from '../../scripts/content/walk'
+import { isContentFileName } from '../../scripts/content/walk'
 
 const inputs = {
   collections: COLLECTIONS,
@@ -240,10 +240,10 @@ describe('the editor configuration, generated from src/content/schema.ts', () =>
         )
     // What `npm run content` says of each name (scripts/content/walk.ts, crossFile.ts).
     const accepted: Record<string, (name: string) => boolean> = {
-      faq: name => FILE_NAME.test(`${name}.mdx`) && faqIdClash(name) === undefined,
+      faq: name => isContentFileName(`${name}.mdx`) && faqIdClash(name) === undefined,
       news: name => ARTICLE_SLUG.test(name) && !RESERVED_NEWS_SLUGS.includes(name),
       pages: name => articleSlugProblem(name) === undefined,
-      steps: name => FILE_NAME.test(`${name}.mdx`),
+      steps: name => isContentFileName(`${name}.mdx`),
     }
     const candidates = [
       ...RESERVED_SLUGS,
