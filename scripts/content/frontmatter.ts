@@ -12,6 +12,9 @@ export function fieldList(schema: z.ZodObject): string {
   return Object.keys(schema.shape).join(', ')
 }
 
+/** A value as YAML read it: JSON, but Infinity (`1e400`) and NaN (`.nan`) by name rather than JSON's null. */
+const shown = (value: unknown) => (typeof value === 'number' ? String(value) : JSON.stringify(value))
+
 /** Reports one zod issue on the line of its field. */
 export function reportIssue(issue: z.core.$ZodIssue, text: string, schema: z.ZodObject, report: Report) {
   const field = issue.path.join('.') || 'frontmatter'
@@ -25,7 +28,7 @@ export function reportIssue(issue: z.core.$ZodIssue, text: string, schema: z.Zod
         report(
           line,
           field,
-          `must be a ${issue.expected === 'int' ? 'whole number' : issue.expected}, not ${JSON.stringify(issue.input)}`,
+          `must be a ${issue.expected === 'int' ? 'whole number' : issue.expected}, not ${shown(issue.input)}`,
           `write a ${issue.expected === 'int' ? 'whole number' : issue.expected}${quoted}`,
         )
       }

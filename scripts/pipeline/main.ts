@@ -18,7 +18,11 @@ let options: ReturnType<typeof defaultContentOptions>
 try {
   options = defaultContentOptions({
     ...(values.content
-      ? { contentDir: path.resolve(values.content), constantsFile: path.resolve(values.content, 'constants.yaml') }
+      ? {
+          contentDir: path.resolve(values.content),
+          constantsFile: path.resolve(values.content, 'constants.yaml'),
+          glossaryFile: path.resolve(values.content, 'glossary.yaml'),
+        }
       : {}),
     ...(values.out ? { outDir: path.resolve(values.out) } : {}),
   })

@@ -450,7 +450,7 @@ const ROMAN_VALUES: Record<string, number> = { I: 1, V: 5, X: 10, L: 50 }
  * English says 50% states another figure. Forms that are also other words ("the third step", Spanish "cuarto", French
  * "tiers") only with an article that makes them a fraction.
  */
-const FRACTION_WORDS: Record<string, [RegExp, string][]> = {
+const FRACTION_WORDS: Record<string, [RegExp, ...string[]][]> = {
   en: [
     [/\b(?:half|halves)\b/giu, '1/2'],
     [/\b(?:a|one|three)[\s-]+quarters?\b/giu, '1/4'],
@@ -460,7 +460,9 @@ const FRACTION_WORDS: Record<string, [RegExp, string][]> = {
   ],
   de: [
     [/(?<![\p{L}])(?:hälfte|halbe|halben|halbes)(?![\p{L}])/giu, '1/2'],
-    [/(?<![\p{L}])(?:viertel|dreiviertel)(?![\p{L}])/giu, '1/4'],
+    [/(?<![\p{L}])viertel(?![\p{L}])/giu, '1/4'],
+    // Three and a quarter, as English's "three quarters" reads.
+    [/(?<![\p{L}])dreiviertel(?![\p{L}])/giu, '1/4', '3'],
     [/(?<![\p{L}])drittel(?![\p{L}])/giu, '1/3'],
     // With ein, as English's "a fifth": "zwei Fünftel" is no fifth.
     [/(?<![\p{L}])ein(?:e[mnrs]?)?\s+fünftel(?![\p{L}])/giu, '1/5'],
@@ -518,8 +520,8 @@ export function withoutFractions(text: string): string {
 /** The fractions written in words in `text` (normalised), for `locale`: `1/2`, `1/4`, `3/4`. */
 export function fractionFigures(text: string, locale: string): string[] {
   const values: string[] = []
-  for (const [pattern, value] of FRACTION_WORDS[locale] ?? [])
-    for (const _ of text.matchAll(pattern)) values.push(value)
+  for (const [pattern, ...figures] of FRACTION_WORDS[locale] ?? [])
+    for (const _ of text.matchAll(pattern)) values.push(...figures)
   if (locale === 'ja' || locale === 'zh-TW' || locale === 'ko') {
     for (const [, denominator, numerator] of text.matchAll(FRACTION_OF)) {
       const over = numeral(denominator!)

@@ -70,7 +70,26 @@ const termSchema = z
 const wordsSchema = z.strictObject(perLocale(z.array(text))).optional()
 
 export const glossarySchema = z.strictObject({
-  terms: z.array(termSchema).min(1, 'must list at least one term'),
+  terms: z
+    .array(termSchema)
+    .min(1, 'must list at least one term')
+    .superRefine((terms, context) => {
+      // One entry per term: two would ask a translation for two renderings, and a reader would see only one of them.
+      const first = new Map<string, number>()
+      terms.forEach((term, index) => {
+        for (const form of term.en) {
+          const key = form.normalize('NFC').toLowerCase()
+          const earlier = first.get(key)
+          if (earlier === undefined) first.set(key, index)
+          else if (earlier !== index)
+            context.addIssue({
+              code: 'custom',
+              path: [index, 'en'],
+              message: `"${form}" is already a form of terms.${earlier} — merge the two entries into one`,
+            })
+        }
+      })
+    }),
   words: wordsSchema,
 })
 

@@ -62,6 +62,13 @@ describe('the content build', () => {
     ])
   })
 
+  it('names a number too large for YAML as Infinity, not as null', () => {
+    write('content/en/faq/huge.mdx', '---\nquestion: How many?\norder: 1e400\n---\nAnswer.\n')
+    expect(build().messages).toEqual([
+      'content/en/faq/huge.mdx:3: order: must be a number, not Infinity — write a number',
+    ])
+  })
+
   it('reports an unknown field and lists the allowed ones', () => {
     write('content/en/faq/extra.mdx', '---\nquestion: Extra?\norder: 40\nauthor: me\n---\nAnswer.\n')
     expect(build().messages).toEqual([
@@ -276,5 +283,13 @@ describe('the content build', () => {
     expect(run.stderr).toContain('faq/no-order.mdx:1: order: is missing')
     expect(run.stderr).toContain('nothing was written')
     expect(fs.existsSync(out)).toBe(false)
+  })
+
+  it('from the command line, reads the glossary of the content folder it is given', () => {
+    write('content/glossary.yaml', 'terms:\n  - en: Solana\n    keep: true\n  - en: solana\n    keep: true\n')
+    const run = runContentScript(root)
+    expect(run.stderr).toContain('content/glossary.yaml:4: terms.1.en: "solana" is already a form of terms.0')
+    expect(run.stderr).not.toContain('nothing would read it')
+    expect(run.status).toBe(1)
   })
 })

@@ -104,4 +104,13 @@ describe('the glossary check', () => {
       )
     }
   })
+
+  it('refuses a second entry for a term, on the line of its English', () => {
+    const file = path.join(testTempDir('glossary-'), 'glossary.yaml')
+    const kept = (english: string) => `  - en: ${english}\n    keep: true\n`
+    fs.writeFileSync(file, `terms:\n${kept('Solana')}${kept('[Phantom, solana]')}`)
+    expect(() => readGlossary(file)).toThrow(
+      'content/glossary.yaml:4: terms.1.en: "solana" is already a form of terms.0 — merge the two entries into one',
+    )
+  })
 })

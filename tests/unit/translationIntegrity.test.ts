@@ -38,6 +38,8 @@ const kinds = (text: string, locale = 'de') => factsOfText(text, locale).map(fac
 // A base58 key of Solana length with no digit at all (about one key in 1,700; vanity keys are cheap).
 const NO_DIGIT_ADDRESS = 'GhTxKpQaWzRbVnMcYdEfJkLsHuNgPoStXwZqBaCdEfGh'.replace(/[lIO0]/g, 'x')
 
+const unit = (text: string, language: string) => [{ kind: 'paragraph', line: 1, facts: factsOfText(text, language) }]
+
 describe('facts of a text', () => {
   it('finds an address with no digit, alone and inside a pump.fun/coin/ link', () => {
     expect(NO_DIGIT_ADDRESS).toMatch(/^[A-HJ-NP-Za-km-z]{44}$/)
@@ -294,11 +296,18 @@ describe('property: every number word of each language', () => {
     ['seventeen', 'fr', 'dix-sept'],
     ['two fifths', 'de', 'zwei Fünftel'],
     ['for a fifth year', 'it', 'per un quinto anno'],
+    ['three quarters', 'de', 'dreiviertel'],
+    ['two thirds', 'de', 'zwei Drittel'],
   ])('lets "%s" be written in %s as "%s"', (english, locale, translation) => {
-    const unit = (text: string, language: string) => [
-      { kind: 'paragraph', line: 1, facts: factsOfText(text, language) },
-    ]
     expect(compareUnits(unit(english, 'en'), unit(translation, locale))).toEqual([])
+  })
+
+  it.each([
+    ['a quarter', 'de', 'dreiviertel', '3'],
+    ['a third', 'de', 'zwei Drittel', '2'],
+    ['a third', 'fr', 'deux tiers', '2'],
+  ])('refuses "%s" written in %s as "%s", another fraction', (english, locale, translation, extra) => {
+    expect(compareUnits(unit(english, 'en'), unit(translation, locale)).map(gap => gap.value)).toEqual([extra])
   })
 
   it('still reads no article or common word as a figure', () => {
