@@ -11,7 +11,7 @@ import { ROOT_DIR } from '../core/rootDir.ts'
 import { factsOfText } from '../text/facts.ts'
 import { problemIn, type Problem } from '../core/problems.ts'
 import { suspiciousText } from '../text/suspiciousText.ts'
-import { shapeDifferences, shapeOf, type MessageShape } from './messageShape.ts'
+import { shapeDifferences, shapeOf, withoutMarkup, type MessageShape } from './messageShape.ts'
 import { catalogEntries, readCatalog, strayLines, type CatalogEntry } from './catalogs.ts'
 import { catalogParity, messageKey, type ReadCatalog } from './catalogParity.ts'
 
@@ -147,13 +147,14 @@ export function compareShapes(
     const words = (text: string, language: string) =>
       factsOfText(text, language).filter(fact => fact.kind !== 'placeholder')
     const registry = readOfficialRegistry()
-    const factGaps = compareUnitFacts(words(english.text, 'en'), words(translated.text, locale), 1, 'msgstr', registry)
+    const shown = withoutMarkup(translated.text)
+    const factGaps = compareUnitFacts(words(english.text, 'en'), words(shown, locale), 1, 'msgstr', registry)
     const gaps = [
       ...factGaps,
       // Every identifier-shaped token the msgid does not state that the nets above missed.
       ...identifierGaps(
         { kind: 'msgid', line: 1, facts: [], text: english.text },
-        { kind: 'msgstr', line: 1, facts: [], text: translated.text },
+        { kind: 'msgstr', line: 1, facts: [], text: shown },
         allowListOfFiles(path.join(ROOT_DIR, 'content/glossary.yaml'), registry, locale),
         'body',
       ).filter(notYetReported(factGaps)),

@@ -15,13 +15,21 @@ export interface MessageShape {
   arguments: string[]
   /** Rich-text tags (`<0>`, `</0>`, `<1/>`), sorted. */
   tags: string[]
+  /** Anything else shaped like a tag (`<b>`, `<script>`): Lingui leaves it as text, and React shows it so. Sorted. */
+  markup: string[]
   /** Literal text: what the reader sees besides the arguments. */
   text: string
 }
 
+/** A tag that is not Lingui's: `<b>`, `</script>`, `<a href="…">`. */
+const MARKUP = /<\/?\p{L}[^<>]*>/gu
+
+/** A message's literal text without its markup, which shapeDifferences reports once, as markup. */
+export const withoutMarkup = (text: string) => text.replace(MARKUP, ' ')
+
 /** The shape of an ICU message, parsed by Lingui; throws Lingui's parse error on a message that does not compile. */
 export function shapeOf(message: string): MessageShape {
-  const shape: MessageShape = { arguments: [], tags: [], text: '' }
+  const shape: MessageShape = { arguments: [], tags: [], markup: [], text: '' }
   const walk = (parts: CompiledMessage) => {
     for (const part of parts as Part[]) {
       if (typeof part === 'string') {
@@ -41,6 +49,7 @@ export function shapeOf(message: string): MessageShape {
   walk(compileMessageOrThrow(message))
   // Lingui's rich text: numbered tags, read from the literal text as Lingui's formatElements does.
   shape.tags = [...shape.text.matchAll(/<\/?\d+\s*\/?>/g)].map(([tag]) => tag.replace(/\s/g, '')).sort()
+  shape.markup = [...shape.text.matchAll(MARKUP)].map(([tag]) => tag).sort()
   shape.arguments = [...new Set(shape.arguments)].sort()
   return shape
 }
@@ -96,11 +105,18 @@ export function shapeDifferences(english: MessageShape, translated: MessageShape
       fix: 'keep each <0>…</0> tag of the msgid around the words it marks',
     })
   }
+  const added = translated.markup.filter(tag => !english.markup.includes(tag))
+  if (added.length > 0) {
+    found.push({
+      message: `adds ${added.join(' ')}, which the msgid does not have: the page would show it as text`,
+      fix: 'translate only the words, and keep each <0>…</0> tag of the msgid as it is',
+    })
+  }
   const braces = (text: string) => [...text].filter(character => character === '{' || character === '}').length
   if (braces(translated.text) > braces(english.text)) {
     found.push({
-      message: 'quotes a { or } with apostrophes, so a placeholder is shown as text instead of its value',
-      fix: "remove the apostrophes around the braces (a plain ' in a word is fine)",
+      message: 'shows a { or } as text, which the msgid does not: a brace quoted with apostrophes, or one left alone',
+      fix: "write each {placeholder} exactly as in the msgid, with no apostrophes around it (a ' in a word is fine)",
     })
   }
   return found

@@ -67,8 +67,24 @@ describe('catalog messages, parsed by Lingui', () => {
       'Trade on {platform}',
       "'{platform}' で取引",
       `${PO}:6: msgstr: drops {platform}, so the value is never shown — write {platform} exactly as in the msgid`,
-      `${PO}:6: msgstr: quotes a { or } with apostrophes, so a placeholder is shown as text instead of its value — ` +
-        `remove the apostrophes around the braces (a plain ' in a word is fine)`,
+      `${PO}:6: msgstr: shows a { or } as text, which the msgid does not: a brace quoted with apostrophes, or one ` +
+        `left alone — write each {placeholder} exactly as in the msgid, with no apostrophes around it (a ' in a ` +
+        `word is fine)`,
+    ],
+    [
+      'a brace left alone',
+      'Trade on {platform}',
+      '{platform} で取引}',
+      `${PO}:6: msgstr: shows a { or } as text, which the msgid does not: a brace quoted with apostrophes, or one ` +
+        `left alone — write each {placeholder} exactly as in the msgid, with no apostrophes around it (a ' in a ` +
+        `word is fine)`,
+    ],
+    [
+      'markup the msgid does not have, which Lingui leaves as text',
+      'Read <0>the docs</0>',
+      '<0>ドキュメント</0>を<b>読む</b><script></script>',
+      `${PO}:6: msgstr: adds </b> </script> <b> <script>, which the msgid does not have: the page would show it as ` +
+        `text — translate only the words, and keep each <0>…</0> tag of the msgid as it is`,
     ],
     [
       'a select the msgid does not have',
