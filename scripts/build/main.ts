@@ -25,6 +25,7 @@ import { BUILDS_DIR, carryPreviousAssets, DIST, publish, removeOtherBuilds } fro
 import { runSteps, StepFailure } from './step.ts'
 import { sha256 } from '../core/hash.ts'
 import { SWC_CACHE_DIR } from '../core/rootDir.ts'
+import { exitWhenWritten } from '../core/problems.ts'
 // CAREFUL HERE: only light modules above, so that Vike's process starts first and loads beside this one; the content
 // compiler, sharp and the rest are imported inside the steps.
 
@@ -204,7 +205,7 @@ try {
     ? 'dist/client still holds the last good site'
     : 'dist/client was not created'
   console.error(`\nbuild: failed at step "${step}"; ${kept}.`)
-  process.exit(1)
+  await exitWhenWritten(1)
 }
 console.log(
   `build: every step passed in ${((performance.now() - started) / 1000).toFixed(1)} s; the site is in dist/client.`,

@@ -28,6 +28,7 @@ import { compareCatalogs, type CatalogChange } from './catalogs.ts'
 import { malformedFiles } from './wellFormed.ts'
 import { SiteRefused, validateSite } from './validateSite.ts'
 import { parseCommandLine } from '../core/commandLine.ts'
+import { exitWhenWritten } from '../core/problems.ts'
 
 const USAGE = `Usage: npm run changes [-- --base REF] [-- --out DIR] [-- --no-screenshots]
        npm run changes -- --base-site DIR --head-site DIR [--changed-files FILE] [--base-commit SHA]
@@ -317,5 +318,5 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error instanceof BaseBuildError || error instanceof SiteRefused ? error.message : error)
-  process.exit(1)
+  return exitWhenWritten(1)
 })

@@ -21,6 +21,7 @@ import { ROOT_DIR } from '../core/rootDir.ts'
 import { lineOfField } from '../source/frontmatter.ts'
 import { formatAnnotation, inGitHubActions, problemAnnotation, type Annotation } from '../core/githubAnnotations.ts'
 import { formatMarkdownTable, formatTable } from '../core/table.ts'
+import { exitWhenWritten } from '../core/problems.ts'
 
 const USAGE = `Usage: npm run i18n:status [-- [--check | --strict] [<locale> ...]]
   <locale>   only these languages (${LOCALES.join(', ')}); all when none is given
@@ -338,7 +339,7 @@ if (checking) {
   const flag = values.strict ? '--strict' : '--check'
   if (!complete) {
     console.error(`\ni18n:status ${flag}: translations are incomplete or stale (see above).`)
-    process.exit(1)
+    await exitWhenWritten(1)
   }
   const still = pending(gaps => gaps.reduce((sum, gap) => sum + gap.items.length, 0), 'translation(s) ')
   console.log(

@@ -4,10 +4,10 @@
  * Exits 1 and writes nothing when any file has a problem; in GitHub Actions each is also an annotation.
  */
 import path from 'node:path'
-import { defaultContentOptions, describeResult, runContentBuild } from './run.ts'
+import { defaultContentOptions, describeResult, runContentBuild, shownProblems } from './run.ts'
 import { isTranslationNote, translationNotes } from '../translation/translationNotes.ts'
 import { formatAnnotation, inGitHubActions, problemAnnotation } from '../core/githubAnnotations.ts'
-import { describeToolError } from '../core/problems.ts'
+import { describeToolError, exitWhenWritten } from '../core/problems.ts'
 import { parseCommandLine } from '../core/commandLine.ts'
 
 const USAGE = `Usage: npm run content [-- --content DIR] [-- --out DIR]
@@ -44,7 +44,7 @@ if (result.problems.length > 0) console.error(report)
 else console.log(report)
 if (inGitHubActions()) {
   // Errors first: GitHub keeps only the first 10 annotations of each level per step.
-  for (const problem of result.problems) console.log(problemAnnotation('error', problem))
+  for (const problem of shownProblems(result.problems)) console.log(problemAnnotation('error', problem))
   for (const warning of result.warnings.filter(candidate => !isTranslationNote(candidate)))
     console.log(problemAnnotation('warning', warning))
   // Style notes on their lines too, as notices: translators fix them there.
@@ -54,4 +54,4 @@ if (inGitHubActions()) {
     console.log(formatAnnotation({ level: 'notice', title: `translations (${note.locale})`, message: note.text }))
   }
 }
-if (result.problems.length > 0) process.exit(1)
+if (result.problems.length > 0) await exitWhenWritten(1)

@@ -10,6 +10,7 @@ import {
   type ImageCatalog,
 } from './buildContent.ts'
 import { formatTranslationNotes, isTranslationNote } from '../translation/translationNotes.ts'
+import type { Problem } from '../core/problems.ts'
 import { contentToday, showDrafts } from '../core/clock.ts'
 import { CONTENT_INDEX_DIR, ROOT_DIR } from '../core/rootDir.ts'
 import { moduleGraph } from '../core/codeVersion.ts'
@@ -79,10 +80,36 @@ export async function runContentBuild(
 }
 
 /** Errors, other warnings, the translation notes (one line per language), then the verdict. */
+/** Problems shown per file: a file of 3,000 unknown components printed 3,000 lines, which a terminal scrolls past. */
+export const PROBLEMS_SHOWN_PER_FILE = 10
+
+/** The problems to show: the first PROBLEMS_SHOWN_PER_FILE of each file, then one line saying how many more it has. */
+export function shownProblems(problems: readonly Problem[]): Problem[] {
+  const byFile = new Map<string, Problem[]>()
+  for (const problem of problems) {
+    const list = byFile.get(problem.file)
+    if (list) list.push(problem)
+    else byFile.set(problem.file, [problem])
+  }
+  return [...byFile.values()].flatMap(list =>
+    list.length <= PROBLEMS_SHOWN_PER_FILE
+      ? list
+      : [
+          ...list.slice(0, PROBLEMS_SHOWN_PER_FILE),
+          {
+            ...list[PROBLEMS_SHOWN_PER_FILE]!,
+            field: 'file',
+            message: `and ${(list.length - PROBLEMS_SHOWN_PER_FILE).toLocaleString('en')} more problems from here`,
+            fix: 'fix the ones above and run again',
+          },
+        ],
+  )
+}
+
 export function describeResult(result: ContentResult): string {
   const notes = formatTranslationNotes(result.warnings)
   const lines = [
-    ...result.problems.map(formatProblem),
+    ...shownProblems(result.problems).map(formatProblem),
     ...result.warnings
       .filter(warning => !isTranslationNote(warning))
       .map(warning => `warning: ${formatProblem(warning)}`),

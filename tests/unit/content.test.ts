@@ -285,6 +285,16 @@ describe('the content build', () => {
     expect(fs.existsSync(out)).toBe(false)
   })
 
+  it('from the command line, shows 10 problems of a file and counts the rest', () => {
+    write('content/en/faq/many.mdx', `---\nquestion: Many?\norder: 40\n---\n${'<Foo />\n\n'.repeat(30)}`)
+    const run = runContentScript(root)
+    expect(run.status).toBe(1)
+    const lines = run.stderr.split('\n').filter(line => line.includes('faq/many.mdx'))
+    expect(lines).toHaveLength(11)
+    expect(lines[10]).toMatch(/faq\/many\.mdx:25: file: and 20 more problems from here — fix the ones above and run/)
+    expect(run.stderr).toContain('content: 30 problem(s) in')
+  })
+
   it('from the command line, reads the glossary of the content folder it is given', () => {
     write('content/glossary.yaml', 'terms:\n  - en: Solana\n    keep: true\n  - en: solana\n    keep: true\n')
     const run = runContentScript(root)

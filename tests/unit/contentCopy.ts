@@ -140,6 +140,9 @@ export function putBack(root: string, entries: Map<string, Entry>): Set<string> 
  * (contentOptionsIn's outDir).
  */
 export function runContentScript(root: string) {
+  // The script reads the folder's own glossary.yaml: the fixture's, unless the test wrote one.
+  const glossary = path.join(root, 'content/glossary.yaml')
+  if (!fs.existsSync(glossary)) fs.copyFileSync(FIXTURE_GLOSSARY, glossary)
   return spawnSync(
     path.join(ROOT_DIR, 'node_modules/.bin/tsx'),
     ['scripts/pipeline/main.ts', '--content', path.join(root, 'content'), '--out', path.join(root, 'out')],

@@ -432,6 +432,26 @@ describe('the file system and the parser cannot be used against CI', () => {
     }
   })
 
+  it('refuses components nested deeper than 8 levels with path:line, even 1,500 deep on one line', () => {
+    for (const [nested, line] of [
+      [`${'<Foo>'.repeat(1500)}x${'</Foo>'.repeat(1500)}`, 8],
+      [Array.from({ length: 9 }, () => '<Foo>').join('\n\n'), 24],
+      [`<Foo>\n\n${'<Foo><Foo></Foo>'.repeat(8)}`, 10],
+    ] as const) {
+      write(FAQ, real(FAQ).replace(/\n---\n/, `\n---\nIntro.\n\n${nested}\n\n`))
+      expect(build(['en']).messages).toEqual([
+        `${FAQ}:${line}: body: components are nested more than 8 levels deep — close each component before the ` +
+          'next: <ExternalLink> holds words and <Brand />, not components',
+      ])
+    }
+  })
+
+  it('accepts components side by side, in code spans and closed on later lines', () => {
+    const sideBySide = Array.from({ length: 20 }, () => '<Brand /> and `<Foo>` and <Brand></Brand>').join('\n')
+    write(FAQ, real(FAQ).replace(/\n---\n/, `\n---\n${sideBySide}\n\n`))
+    expect(build(['en']).messages).toEqual([])
+  })
+
   it('accepts lists and quotes 8 levels deep', () => {
     write(FAQ, real(FAQ).replace(/\n---\n/, `\n---\n${'> '.repeat(4)}${'- '.repeat(4)}x\n\n`))
     expect(build(['en']).messages).toEqual([])
@@ -445,6 +465,8 @@ describe('the file system and the parser cannot be used against CI', () => {
       const text = `---\nquestion: x\n---\n${unit.repeat(Math.ceil(1_000_000 / unit.length))}\n`
       expect(readSource(text, 'question', at(problems))).toBeUndefined()
       expect(problems.map(problem => `${problem.line}: ${problem.message} — ${problem.fix}`)).toEqual([
+        // `<a <a <a`: 333,334 components open, too.
+        ...(unit === '<a ' ? [expect.stringMatching(/^4: components are nested more than 8 levels deep — /)] : []),
         expect.stringMatching(
           /^4: a paragraph of 1,000,0\d\d characters is longer than the 20,000 allowed — split it into shorter paragraphs$/,
         ),
