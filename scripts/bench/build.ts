@@ -8,14 +8,18 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { generatedArticle, generatedNewsPost } from './generatedArticle.ts'
 import { copyRepository } from '../core/repositoryCopy.ts'
 import { LOCALES } from '../../src/i18n/locales.ts'
 import { formatMarkdownTable } from '../core/table.ts'
 import { splitFrontmatter } from '../source/frontmatter.ts'
+import { parseCommandLine } from '../core/commandLine.ts'
 
-const { values } = parseArgs({
+const USAGE = `Usage: npm run bench:build [-- --articles N[,N…]] [-- --posts M[,M…]] [-- --log FILE]
+  --articles  whole numbers of generated articles, one build each (default: 0,100,300)
+  --posts     whole numbers of generated news posts (default: 0)
+  --log       where the builds' output goes (default: a file in the temporary folder)`
+const { values } = parseCommandLine(USAGE, {
   options: {
     articles: { type: 'string', default: '0,100,300' },
     posts: { type: 'string', default: '0' },
@@ -25,10 +29,7 @@ const { values } = parseArgs({
 const counts = values.articles.split(',').map(value => Number(value.trim()))
 const postCounts = values.posts.split(',').map(value => Number(value.trim()))
 if ([...counts, ...postCounts].some(count => !Number.isInteger(count) || count < 0)) {
-  console.error(
-    'Usage: npm run bench:build -- --articles N[,N…] [--posts M[,M…]]   (whole numbers of generated articles and ' +
-      'news posts, e.g. --articles 300 --posts 0,300)',
-  )
+  console.error(USAGE)
   process.exit(2)
 }
 const logFile = path.resolve(values.log ?? path.join(os.tmpdir(), `reelfi-bench-build-${process.pid}.log`))

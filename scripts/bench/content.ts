@@ -8,15 +8,18 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { DEFAULT_LOCALE, LOCALES, TRANSLATED_LOCALES } from '../../src/i18n/locales.ts'
 import { formatMarkdownTable } from '../core/table.ts'
 import { hostileInputTimings } from './hostileInput.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { withSourceHash } from '../source/frontmatter.ts'
 import { keepStampedEnglish } from '../translation/stampedEnglish.ts'
+import { parseCommandLine } from '../core/commandLine.ts'
 
-const { values } = parseArgs({ options: { files: { type: 'string', default: '2000' } } })
+const { values } = parseCommandLine(
+  'Usage: npm run bench:content [-- --files N]\n  --files  how many content files to generate (default: 2000)',
+  { options: { files: { type: 'string', default: '2000' } } },
+)
 const total = Number(values.files)
 
 /** "Answer" in each language: a translation may not add a Latin word its English lacks (zh-TW-antwort was refused). */

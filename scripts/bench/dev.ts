@@ -9,13 +9,13 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS, requireChromium } from '../check/chromium.ts'
 import { copyRepository } from '../core/repositoryCopy.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { formatTable } from '../core/table.ts'
 import { freePort } from '../serve/freePort.ts'
+import { parseCommandLine } from '../core/commandLine.ts'
 
 /** The goal of issues 33 and 51: the first page (visible: its `load` event) within 2 s of `npm run dev`. */
 const BUDGET_MS = 2000
@@ -27,7 +27,10 @@ const HEADING = /^heading: .*$/m
 /** A server that has not answered by then is broken, not slow. */
 const GIVE_UP_MS = 120_000
 
-const { values } = parseArgs({
+const USAGE = `Usage: npm run bench:dev [-- --runs N] [-- --fresh]
+  --runs   how many starts of npm run dev to time (default: 3)
+  --fresh  start each from a copy with no Vite cache (a cold checkout)`
+const { values } = parseCommandLine(USAGE, {
   options: { runs: { type: 'string', default: '3' }, fresh: { type: 'boolean', default: false } },
 })
 const runs = Math.max(1, Number(values.runs))

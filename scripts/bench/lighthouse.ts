@@ -17,13 +17,13 @@ import fs from 'node:fs'
 import http2 from 'node:http2'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { compressSite } from '../build/compress.ts'
 import { CHROMIUM_ARGS, requireChromium } from '../check/chromium.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { formatTable } from '../core/table.ts'
 import { createStaticServer, staticRequestListener } from '../serve/staticServer.ts'
 import { importBenchPackage } from './benchPackages.ts'
+import { parseCommandLine } from '../core/commandLine.ts'
 
 /** What this bench uses of Lighthouse's result (installed on first use: scripts/bench/benchPackages.ts). */
 interface LighthouseResult {
@@ -70,7 +70,9 @@ const ALL_PATHS = [
 /** The 404 page carries noindex on purpose: the SEO category does not apply to it. */
 const isNotFound = (pagePath: string) => pagePath === '/404.html'
 
-const { values } = parseArgs({
+const USAGE = `Usage: npm run bench [-- --no-build] [-- --runs 5] [-- --pages /,/ja/] [-- --dir other/client] [-- --http2]
+  [-- --against before/client] [-- --cpu-slowdown 4] [-- --port 4301]   (what each does: scripts/bench/lighthouse.ts)`
+const { values } = parseCommandLine(USAGE, {
   options: {
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },

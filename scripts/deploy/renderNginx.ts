@@ -5,12 +5,15 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { PRODUCTION_SERVER, renderNegotiationModule, renderServer } from './nginx.ts'
 import { renderNetlifyToml } from './staticHost.ts'
+import { parseCommandLine } from '../core/commandLine.ts'
 
-const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } })
+const { values } = parseCommandLine(
+  'Usage: npm run deploy:nginx [-- --check]\n  --check  write nothing; exit 1 when a committed host file is stale',
+  { options: { check: { type: 'boolean', default: false } } },
+)
 let stale = false
 for (const [name, rendered] of [
   ['deploy/nginx/reelfi.conf', renderServer(PRODUCTION_SERVER)],

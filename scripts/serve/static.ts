@@ -4,10 +4,13 @@
  * 404 page and status 404. Usage: tsx scripts/serve/static.ts [--port 3000] [--dir dist/client]
  */
 import { createStaticServer } from './staticServer.ts'
-import { parseArgs } from 'node:util'
 import path from 'node:path'
+import { parseCommandLine } from '../core/commandLine.ts'
 
-const { values } = parseArgs({
+const USAGE = `Usage: npm run serve [-- --port 3000] [-- --dir dist/client]
+  --port  the port (default: $PORT, or 3000)
+  --dir   the built site to serve (default: dist/client)`
+const { values } = parseCommandLine(USAGE, {
   options: {
     port: { type: 'string', default: process.env.PORT ?? '3000' },
     dir: { type: 'string', default: 'dist/client' },
