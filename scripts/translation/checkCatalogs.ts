@@ -9,7 +9,7 @@ import { readOfficialRegistry } from '../registry/official.ts'
 import { allowListOfFiles, compareUnitFacts, describeFactGap, identifierGaps, notYetReported } from './compare.ts'
 import { ROOT_DIR } from '../core/rootDir.ts'
 import { factsOfText } from '../text/facts.ts'
-import { problemIn, type Problem } from '../core/problems.ts'
+import { problemIn, type Problem, type Report } from '../core/problems.ts'
 import { suspiciousText } from '../text/suspiciousText.ts'
 import { shapeDifferences, shapeOf, withoutMarkup, type MessageShape } from './messageShape.ts'
 import { catalogEntries, readCatalog, strayLines, type CatalogEntry } from './catalogs.ts'
@@ -48,10 +48,33 @@ export function checkCatalog(
   read: (entries: CatalogEntry[]) => void = () => {},
 ): Problem[] {
   const problems: Problem[] = []
-  const at = (line: number, field: string, message: string, fix: string) =>
-    problems.push(problemIn(rootDir, file, line, field, message, fix))
+  const at: Report = (line, field, message, fix) => problems.push(problemIn(rootDir, file, line, field, message, fix))
   const text = readCatalog(file, at)
   if (text === undefined) return problems
+  reportStrayLines(text, at)
+  const entries = catalogEntries(text)
+  read(entries)
+  const seen = new Map<string, number>()
+  for (const entry of entries) {
+    const key = messageKey(entry)
+    const first = seen.get(key)
+    if (first !== undefined) {
+      at(
+        entry.line,
+        'msgid',
+        `"${entry.msgid}" is already translated on line ${first}`,
+        'keep one entry per msgid: merge the two and delete the other',
+      )
+    } else {
+      seen.set(key, entry.line)
+    }
+    checkEntry(entry, isSource, locale, at)
+  }
+  return problems
+}
+
+/** Lines pofile would skip or misread, the first MAX_STRAY_LINES_SHOWN one by one and the rest counted. */
+function reportStrayLines(text: string, at: Report) {
   const stray = strayLines(text)
   for (const line of stray.slice(0, MAX_STRAY_LINES_SHOWN)) {
     at(
@@ -69,68 +92,54 @@ export function checkCatalog(
       'restore the file from the main branch and translate again, or run npm run i18n:extract',
     )
   }
-  const entries = catalogEntries(text)
-  read(entries)
-  const seen = new Map<string, number>()
-  for (const entry of entries) {
-    const key = messageKey(entry)
-    const first = seen.get(key)
-    if (first !== undefined) {
+}
+
+/** One message: no hidden character or typed address, a msgid Lingui compiles, a msgstr that keeps its shape. */
+function checkEntry(entry: CatalogEntry, isSource: boolean, locale: string, at: Report) {
+  let hides = false
+  for (const [field, value] of [
+    ['msgid', entry.msgid],
+    ['msgstr', entry.msgstr],
+  ] as const) {
+    const suspicious = suspiciousText(value)
+    if (suspicious)
       at(
-        entry.line,
-        'msgid',
-        `"${entry.msgid}" is already translated on line ${first}`,
-        'keep one entry per msgid: merge the two and delete the other',
+        field === 'msgstr' ? entry.msgstrLine : entry.line,
+        field,
+        suspicious.problem,
+        suspicious.fix.replace('<ContractAddress />', 'the page'),
       )
-    } else {
-      seen.set(key, entry.line)
-    }
-    let hides = false
-    for (const [field, value] of [
-      ['msgid', entry.msgid],
-      ['msgstr', entry.msgstr],
-    ] as const) {
-      const suspicious = suspiciousText(value)
-      if (suspicious)
-        at(
-          field === 'msgstr' ? entry.msgstrLine : entry.line,
-          field,
-          suspicious.problem,
-          suspicious.fix.replace('<ContractAddress />', 'the page'),
-        )
-      hides ||= suspicious !== undefined
-    }
-    // A typed address is reported once, as an address, not again as figures.
-    if (hides) continue
-    let english: MessageShape
-    try {
-      english = shapeOf(entry.msgid)
-    } catch (error) {
-      at(
-        entry.line,
-        'msgid',
-        `is not a valid message (${(error as Error).message})`,
-        'fix the message in the source code, then run npm run i18n:extract',
-      )
-      continue
-    }
-    if (entry.fuzzy || entry.msgstr === '') continue
-    let translated: MessageShape
-    try {
-      translated = shapeOf(entry.msgstr)
-    } catch (error) {
-      at(
-        entry.msgstrLine,
-        'msgstr',
-        `does not compile (${(error as Error).message.split('\n')[0]})`,
-        `close every { with a }, and write each {placeholder} exactly as in the msgid "${entry.msgid}"`,
-      )
-      continue
-    }
-    for (const problem of compareShapes(english, translated, isSource, locale))
-      at(entry.msgstrLine, 'msgstr', problem.message, problem.fix)
+    hides ||= suspicious !== undefined
   }
-  return problems
+  // A typed address is reported once, as an address, not again as figures.
+  if (hides) return
+  let english: MessageShape
+  try {
+    english = shapeOf(entry.msgid)
+  } catch (error) {
+    at(
+      entry.line,
+      'msgid',
+      `is not a valid message (${(error as Error).message})`,
+      'fix the message in the source code, then run npm run i18n:extract',
+    )
+    return
+  }
+  if (entry.fuzzy || entry.msgstr === '') return
+  let translated: MessageShape
+  try {
+    translated = shapeOf(entry.msgstr)
+  } catch (error) {
+    at(
+      entry.msgstrLine,
+      'msgstr',
+      `does not compile (${(error as Error).message.split('\n')[0]})`,
+      `close every { with a }, and write each {placeholder} exactly as in the msgid "${entry.msgid}"`,
+    )
+    return
+  }
+  for (const problem of compareShapes(english, translated, isSource, locale))
+    at(entry.msgstrLine, 'msgstr', problem.message, problem.fix)
 }
 
 /** How a translation's shape and the facts of its words differ from its msgid's, as messages a translator acts on. */
