@@ -77,7 +77,14 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
   // Terms are a matter of review, not of a broken page: the build warns, `npm run i18n:status -- --check` fails.
   if (options.glossaryFile) checkGlossary(options, byLocale, english.entries, problems, warnings)
 
-  if (problems.length > 0) return { problems, warnings, outputs: {}, fileCount, translation }
+  if (problems.length > 0) {
+    // A broken shared file first: a glossary that does not parse passes no term, so every file using one is refused.
+    const sharedFiles = new Set(shared.flatMap(file => (file ? [path.relative(options.rootDir, file)] : [])))
+    const sharedFirst = [...problems].sort(
+      (a, b) => Number(!sharedFiles.has(a.file)) - Number(!sharedFiles.has(b.file)),
+    )
+    return { problems: sharedFirst, warnings, outputs: {}, fileCount, translation }
+  }
   return {
     problems,
     warnings,

@@ -48,6 +48,17 @@ describe('the content build', () => {
     ])
   })
 
+  it('lists a broken glossary first: every check that reads it is refused after it', () => {
+    write('content/en/faq/no-order.mdx', '---\nquestion: Where is the order?\n---\nAnswer.\n')
+    write('content/glossary.yaml', 'terms: [unclosed\n')
+    const glossaryFile = path.join(root, 'content/glossary.yaml')
+    const messages = buildContent(contentOptionsIn(root, { locales: ['en'], glossaryFile })).problems.map(formatProblem)
+    expect(messages).toEqual([
+      expect.stringMatching(/^content\/glossary\.yaml:\d+: /),
+      'content/en/faq/no-order.mdx:1: order: is missing — add "order: …" (a number) to the frontmatter',
+    ])
+  })
+
   it('reports a missing field and says what to add', () => {
     write('content/en/faq/no-order.mdx', '---\nquestion: Where is the order?\n---\nAnswer.\n')
     expect(build().messages).toEqual([
