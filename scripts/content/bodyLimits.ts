@@ -26,8 +26,11 @@ export const MAX_NESTING = 8
 const BLOCK_FIX = 'split it into shorter paragraphs'
 export const NESTING_MESSAGE = `lists and quotes are nested more than ${MAX_NESTING} levels deep`
 export const NESTING_FIX = 'flatten the list or quote: at most 8 levels, and 2 or 3 read best'
-const TAG_NESTING_MESSAGE = `components are nested more than ${MAX_NESTING} levels deep`
-const TAG_NESTING_FIX = 'close each component before the next: <ExternalLink> holds words and <Brand />, not components'
+/** For a body the parser could not read for its depth, where the line is not known. */
+export const DEEP_FIX = 'at most 8 levels: flatten lists and quotes, and close each component before the next'
+export const TAG_NESTING_MESSAGE = `components are nested more than ${MAX_NESTING} levels deep`
+export const TAG_NESTING_FIX =
+  'close each component before the next: <ExternalLink> holds words and <Brand />, not components'
 
 /**
  * Reports the first block over a limit and any line nested deeper than MAX_NESTING (estimated from its markers and
@@ -51,7 +54,6 @@ export function checkBodyLimits(text: string, at: Report): boolean {
   let characters = 0
   let markers = 0
   let fileMarkers = 0
-  let tagDepth = 0
   const endBlock = (index: number) => {
     const over =
       characters > MAX_BLOCK_CHARACTERS
@@ -84,13 +86,6 @@ export function checkBodyLimits(text: string, at: Report): boolean {
       if (safe) at(index + 1, 'body', NESTING_MESSAGE, NESTING_FIX)
       safe = false
     }
-    // Components inside one another recurse in the parser too: 1,500 of them on one line overflowed the stack.
-    const tags = tagNesting(line, tagDepth)
-    tagDepth = tags.depth
-    if (tags.deepest > MAX_NESTING) {
-      if (safe) at(index + 1, 'body', TAG_NESTING_MESSAGE, TAG_NESTING_FIX)
-      safe = false
-    }
   }
   endBlock(lines.length)
   if (safe && fileMarkers > MAX_FILE_MARKERS) {
@@ -104,19 +99,6 @@ export function checkBodyLimits(text: string, at: Report): boolean {
     safe = false
   }
   return safe
-}
-
-/**
- * The components a line leaves open, from `depth` open before it, and the most it had open at once: each `<Name` opens
- * one, each `</` and `/>` closes one. An upper bound: code spans are left out, and the count never goes below 0.
- */
-function tagNesting(line: string, depth: number): { depth: number; deepest: number } {
-  let deepest = depth
-  for (const [tag] of line.replace(/`[^`]*`/g, '').matchAll(/<\/|\/>|<\p{L}/gu)) {
-    depth = tag === '</' || tag === '/>' ? Math.max(0, depth - 1) : depth + 1
-    deepest = Math.max(deepest, depth)
-  }
-  return { depth, deepest }
 }
 
 /** An upper bound of the lists and quotes a line is inside: its container markers plus half its indentation. */

@@ -7,7 +7,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { ConstantName, LinkName } from '../../src/content/constants.ts'
 import { MDX_COMPONENTS, type BodyNode } from '../../src/content/schema.ts'
 import { altTextProblem } from '../text/altText.ts'
-import { MAX_NESTING, NESTING_FIX, NESTING_MESSAGE } from './bodyLimits.ts'
+import { MAX_NESTING, NESTING_FIX, NESTING_MESSAGE, TAG_NESTING_FIX, TAG_NESTING_MESSAGE } from './bodyLimits.ts'
 import { markdownForHtml } from '../text/htmlAdvice.ts'
 import { parseImageName, type ImageCatalog } from './imageCatalog.ts'
 import { checkLinkTarget, LINK_FIX, misleadingLinkText } from '../text/linkTargets.ts'
@@ -50,6 +50,7 @@ export function compileBody(
     atRoot: true,
     inLink: false,
     depth: 0,
+    components: 0,
     texts: [],
     images,
     allowedHosts: new Set(
@@ -76,6 +77,8 @@ interface Context {
   images: BodyImages | undefined
   /** Lists and quotes around the node. */
   depth: number
+  /** Components and fragments around the node: each is a level of the walk, as a list is. */
+  components: number
   texts: { value: string; line: number }[]
   /** Hosts of the site's own links: the only hosts that may be other than plain ASCII. */
   allowedHosts: ReadonlySet<string>
@@ -114,6 +117,11 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
   if (node.type === 'list' || node.type === 'blockquote') {
     if (context.depth >= MAX_NESTING) return refuse(NESTING_MESSAGE, NESTING_FIX)
     inner.depth = context.depth + 1
+  }
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    // 1,500 fragments inside one another overflowed this walk's stack: a tool error, not a message.
+    if (context.components >= MAX_NESTING) return refuse(TAG_NESTING_MESSAGE, TAG_NESTING_FIX)
+    inner.components = context.components + 1
   }
   const children = (within = inner) =>
     'children' in node ? compileChildren(node.children as RootContent[], within) : []
@@ -163,7 +171,7 @@ function compileNode(node: Nodes, context: Context): BodyNode[] {
       return compileLink(node, children({ ...inner, inLink: true }), line, context)
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
-      return compileElement(node, context)
+      return compileElement(node, { ...context, components: inner.components })
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
       return refuse(`the expression {${node.value.trim()}} is not allowed in content`, EXPRESSION_FIX)

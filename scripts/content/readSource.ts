@@ -8,7 +8,7 @@ import remarkCjkFriendly from 'remark-cjk-friendly'
 import remarkCjkFriendlyGfmStrikethrough from 'remark-cjk-friendly-gfm-strikethrough'
 import remarkGfm from 'remark-gfm'
 import { parseDocument } from 'yaml'
-import { checkBodyLimits, NESTING_FIX } from './bodyLimits.ts'
+import { checkBodyLimits, DEEP_FIX } from './bodyLimits.ts'
 import { markdownForHtml } from '../text/htmlAdvice.ts'
 import { cachedParse } from './parseCache.ts'
 import { ToolError, type Report } from '../core/problems.ts'
@@ -56,7 +56,7 @@ export function readSource(text: string, fieldNames: string, report: Report): So
   } catch (error) {
     // CAREFUL HERE: only the parser's messages are the writer's to fix; anything else is a ToolError.
     if (error instanceof RangeError) {
-      report(1, 'body', `cannot be read (${error.message})`, NESTING_FIX)
+      report(1, 'body', `is nested too deeply to read (${error.message})`, DEEP_FIX)
       return undefined
     }
     if (!isParserMessage(error))

@@ -23,8 +23,12 @@ process.once('SIGINT', () => {
   process.exit(130)
 })
 
-const { readDevOptions } = await import('./options.ts')
+const { DEV_USAGE, readDevOptions } = await import('./options.ts')
 const options = readDevOptions(process.argv.slice(2))
+if (options === 'help') {
+  console.log(DEV_USAGE)
+  process.exit(0)
+}
 if ('problem' in options) {
   console.error(`npm run dev: ${options.problem}`)
   process.exit(2)

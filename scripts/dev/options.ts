@@ -25,8 +25,19 @@ export interface DevOptions {
 
 const USAGE = 'use --port N, --host [address], --force, --mode M, --pseudo or --drafts'
 
-/** The options, or the problem with them as one line. */
-export function readDevOptions(args: readonly string[]): DevOptions | { problem: string } {
+/** What `npm run dev -- --help` prints. */
+export const DEV_USAGE = `Usage: npm run dev [-- --port N] [-- --host [address]] [-- --force] [-- --mode M] [-- --pseudo]
+                   [-- --drafts]
+  --port N          the port (default: 3000, or the next free one)
+  --host [address]  listen on an address of the network (alone: every address), as Vite's --host
+  --force           bundle the dependencies again (Vite's --force)
+  --mode M          Vite's mode
+  --pseudo          show the pseudo-localized catalog, to find text that is not translated
+  --drafts          show draft and scheduled news posts`
+
+/** The options, `help` for --help, or the problem with them as one line. */
+export function readDevOptions(args: readonly string[]): DevOptions | { problem: string } | 'help' {
+  if (args.includes('--help') || args.includes('-h')) return 'help'
   // `--host` alone (last, or before another option) means every address, as with Vite and Vike.
   const normalized = args.flatMap((arg, index) =>
     arg === '--host' && (args[index + 1] ?? '--').startsWith('--') ? ['--host=true'] : [arg],

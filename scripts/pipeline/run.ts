@@ -79,11 +79,13 @@ export async function runContentBuild(
   return { ...result, written }
 }
 
-/** Errors, other warnings, the translation notes (one line per language), then the verdict. */
 /** Problems shown per file: a file of 3,000 unknown components printed 3,000 lines, which a terminal scrolls past. */
 export const PROBLEMS_SHOWN_PER_FILE = 10
 
-/** The problems to show: the first PROBLEMS_SHOWN_PER_FILE of each file, then one line saying how many more it has. */
+/**
+ * The problems to show, file by file in line order: all of a file's when they are few, else its first
+ * PROBLEMS_SHOWN_PER_FILE and one line counting the rest, at the line of the next.
+ */
 export function shownProblems(problems: readonly Problem[]): Problem[] {
   const byFile = new Map<string, Problem[]>()
   for (const problem of problems) {
@@ -91,28 +93,30 @@ export function shownProblems(problems: readonly Problem[]): Problem[] {
     if (list) list.push(problem)
     else byFile.set(problem.file, [problem])
   }
-  return [...byFile.values()].flatMap(list =>
-    list.length <= PROBLEMS_SHOWN_PER_FILE
-      ? list
-      : [
-          ...list.slice(0, PROBLEMS_SHOWN_PER_FILE),
-          {
-            ...list[PROBLEMS_SHOWN_PER_FILE]!,
-            field: 'file',
-            message: `and ${(list.length - PROBLEMS_SHOWN_PER_FILE).toLocaleString('en')} more problems from here`,
-            fix: 'fix the ones above and run again',
-          },
-        ],
-  )
+  return [...byFile.values()].flatMap(list => {
+    if (list.length <= PROBLEMS_SHOWN_PER_FILE + 1) return list
+    const inOrder = list.toSorted((a, b) => a.line - b.line)
+    const rest = inOrder.slice(PROBLEMS_SHOWN_PER_FILE)
+    return [
+      ...inOrder.slice(0, PROBLEMS_SHOWN_PER_FILE),
+      {
+        ...rest[0]!,
+        field: 'file',
+        message: `and ${rest.length.toLocaleString('en')} more, on lines ${rest[0]!.line} to ${rest.at(-1)!.line}`,
+        fix: 'fix the ones above and run again',
+      },
+    ]
+  })
 }
 
+/** Errors, other warnings, the translation notes (one line per language), then the verdict. */
 export function describeResult(result: ContentResult): string {
   const notes = formatTranslationNotes(result.warnings)
   const lines = [
     ...shownProblems(result.problems).map(formatProblem),
-    ...result.warnings
-      .filter(warning => !isTranslationNote(warning))
-      .map(warning => `warning: ${formatProblem(warning)}`),
+    ...shownProblems(result.warnings.filter(warning => !isTranslationNote(warning))).map(
+      warning => `warning: ${formatProblem(warning)}`,
+    ),
   ]
   if (notes.length > 0 && lines.length > 0) lines.push('')
   lines.push(...notes)

@@ -28,6 +28,10 @@ export function yamlProblem(
       'keep one of the two lines',
     ],
     BLOCK_AS_IMPLICIT_KEY: ['a value contains ": "', 'put the value in quotes: key: "text: more text"'],
+    RESOURCE_EXHAUSTION: [
+      'lists or maps are nested too deeply to read',
+      'write the value flat: a field of the site holds text, a number or a short list',
+    ],
     MULTILINE_IMPLICIT_KEY: [
       'this line is not "key: value"',
       'add the colon and a space after the key, or close a quote or bracket left open above',

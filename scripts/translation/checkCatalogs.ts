@@ -156,13 +156,15 @@ export function compareShapes(
     const words = (text: string, language: string) =>
       factsOfText(text, language).filter(fact => fact.kind !== 'placeholder')
     const registry = readOfficialRegistry()
+    // Markup is reported once, as markup (shapeDifferences), on both sides alike.
+    const source = withoutMarkup(english.text)
     const shown = withoutMarkup(translated.text)
-    const factGaps = compareUnitFacts(words(english.text, 'en'), words(shown, locale), 1, 'msgstr', registry)
+    const factGaps = compareUnitFacts(words(source, 'en'), words(shown, locale), 1, 'msgstr', registry)
     const gaps = [
       ...factGaps,
       // Every identifier-shaped token the msgid does not state that the nets above missed.
       ...identifierGaps(
-        { kind: 'msgid', line: 1, facts: [], text: english.text },
+        { kind: 'msgid', line: 1, facts: [], text: source },
         { kind: 'msgstr', line: 1, facts: [], text: shown },
         allowListOfFiles(path.join(ROOT_DIR, 'content/glossary.yaml'), registry, locale),
         'body',

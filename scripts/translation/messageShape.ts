@@ -21,8 +21,11 @@ export interface MessageShape {
   text: string
 }
 
-/** A tag that is not Lingui's: `<b>`, `</script>`, `<a href="…">`. */
-const MARKUP = /<\/?\p{L}[^<>]*>/gu
+/**
+ * An HTML tag, which Lingui's are not (`<0>`): `<b>`, `</script>`, `<a href="…">`, `<br/>`. Its name is ASCII, so
+ * Korean's ‹설정> and French's "frais<limite et x>0" are text.
+ */
+const MARKUP = /<\/?[A-Za-z][\w-]*(?:\s[^<>]*)?\/?>/g
 
 /** A message's literal text without its markup, which shapeDifferences reports once, as markup. */
 export const withoutMarkup = (text: string) => text.replace(MARKUP, ' ')

@@ -103,9 +103,9 @@ const contentDate = z
   .refine(
     value =>
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    'is not a calendar date',
+    { error: 'is not a calendar date', abort: true },
   )
-  .refine(value => value >= '2000-01-01' && value < '2100-01-01', 'is not a date of this century (2000 to 2099)')
+  .refine(value => value >= '2000-01-01' && value < '2100-01-01', 'is outside the years 2000 to 2099')
 
 /**
  * The length limits of content, each defined here once: the schemas below, the news feeds, the editor's

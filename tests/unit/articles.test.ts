@@ -163,9 +163,10 @@ describe('article pages (content/<locale>/pages/<slug>.mdx)', () => {
       'content/en/pages/notes.mdx:5: updated: must be a date written YYYY-MM-DD — correct the value',
     ],
     ['updated: 2026-02-30\n', 'content/en/pages/notes.mdx:5: updated: is not a calendar date — correct the value'],
+    ['updated: 1999-02-30\n', 'content/en/pages/notes.mdx:5: updated: is not a calendar date — correct the value'],
     [
       'updated: 0000-01-01\n',
-      'content/en/pages/notes.mdx:5: updated: is not a date of this century (2000 to 2099) — correct the value',
+      'content/en/pages/notes.mdx:5: updated: is outside the years 2000 to 2099 — correct the value',
     ],
     ['draft: false\n', 'content/en/pages/notes.mdx:5: draft: false is not allowed — use one of: true'],
     ['footer: about\n', 'content/en/pages/notes.mdx:5: footer: "about" is not allowed — use one of: resources, legal'],

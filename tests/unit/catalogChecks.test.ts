@@ -334,4 +334,13 @@ describe('what the pages show of a catalog (lingui.pages.config.ts)', () => {
     expect(canShowTranslation('{count} of {total}', '{total} 中 {count}')).toBe(true)
     expect(canShowTranslation('{count} of {total}', '{total} 中')).toBe(false)
   })
+
+  it('shows < and > in words as text, and HTML tags not at all', () => {
+    expect(canShowTranslation('Open Settings, then Wallet', '<설정>에서 <지갑>을 여세요')).toBe(true)
+    expect(canShowTranslation('fees under the limit', 'frais < limite, x > 0')).toBe(true)
+    expect(canShowTranslation('under 5%', '<5 %, a < b, -> <-')).toBe(true)
+    expect(canShowTranslation('Read <0>the docs</0>', 'Lire <0>la doc</0>')).toBe(true)
+    expect(canShowTranslation('Read <0>the docs</0>', 'Lire <0>la <b>doc</b></0>')).toBe(false)
+    expect(canShowTranslation('New line', 'Nouvelle<br/>ligne')).toBe(false)
+  })
 })

@@ -8,7 +8,8 @@ import { ROOT_DIR } from '../../scripts/core/rootDir'
 /**
  * Every npm script that takes options reads them with parseCommandLine (scripts/core/commandLine.ts): `--help` prints
  * its usage, an unknown option the option's name and the usage, never a stack. The scripts are found from
- * package.json (any that parses options), so a new one is checked the day it is added.
+ * package.json (any that parses options), so a new one is checked the day it is added. `npm run dev` reads its own
+ * (scripts/dev/options.ts, loaded under Node's type stripping): tests/unit/devOptions.test.ts.
  */
 const scripts = Object.entries(
   (JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { scripts: Record<string, string> })

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildContent } from '../../scripts/pipeline/buildContent'
 import { formatProblem } from '../../scripts/core/problems'
+import { shownProblems } from '../../scripts/pipeline/run'
 import { contentOptionsIn, copyContent, runContentScript, writeInto } from './contentCopy'
 
 /** Each test gets a copy of the real English content in a temporary folder, breaks one thing, and builds it. */
@@ -302,8 +303,19 @@ describe('the content build', () => {
     expect(run.status).toBe(1)
     const lines = run.stderr.split('\n').filter(line => line.includes('faq/many.mdx'))
     expect(lines).toHaveLength(11)
-    expect(lines[10]).toMatch(/faq\/many\.mdx:25: file: and 20 more problems from here — fix the ones above and run/)
+    expect(lines[10]).toMatch(/faq\/many\.mdx:25: file: and 20 more, on lines 25 to 63 — fix the ones above and run/)
     expect(run.stderr).toContain('content: 30 problem(s) in')
+  })
+
+  it('shows 11 problems of a file whole, and cuts 12 in line order', () => {
+    const problem = (line: number) => ({ file: 'f.mdx', line, field: 'body', message: 'm', fix: 'f' })
+    const eleven = Array.from({ length: 11 }, (_, index) => problem(100 - index))
+    expect(shownProblems(eleven)).toEqual(eleven)
+    const twelve = [...eleven, problem(1)]
+    expect(shownProblems(twelve).map(({ line, message }) => `${line}: ${message}`)).toEqual([
+      ...[1, 90, 91, 92, 93, 94, 95, 96, 97, 98].map(line => `${line}: m`),
+      '99: and 2 more, on lines 99 to 100',
+    ])
   })
 
   it('from the command line, reads the glossary of the content folder it is given', () => {

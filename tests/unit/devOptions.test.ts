@@ -1,8 +1,16 @@
 /** `npm run dev`'s options (scripts/dev/options.ts): Vike's settings as `vike dev` took them, and one-line mistakes. */
 import { describe, expect, it } from 'vitest'
-import { readDevOptions } from '../../scripts/dev/options'
+import { DEV_USAGE, readDevOptions } from '../../scripts/dev/options'
 
 describe('npm run dev options', () => {
+  it('answers --help and -h with the usage, whatever else is given', () => {
+    expect(readDevOptions(['--help'])).toBe('help')
+    expect(readDevOptions(['--port', 'x', '-h'])).toBe('help')
+    expect(DEV_USAGE).toMatch(/^Usage: npm run dev /)
+    for (const option of ['--port', '--host', '--force', '--mode', '--pseudo', '--drafts'])
+      expect(DEV_USAGE).toContain(`  ${option}`)
+  })
+
   it.each([
     [[], {}],
     [['--port', '4000'], { port: 4000 }],

@@ -432,23 +432,46 @@ describe('the file system and the parser cannot be used against CI', () => {
     }
   })
 
-  it('refuses components nested deeper than 8 levels with path:line, even 1,500 deep on one line', () => {
+  it('refuses components nested deeper than 8 levels on the line of the ninth, however written', () => {
+    const nesting = (line: number) =>
+      `${FAQ}:${line}: body: components are nested more than 8 levels deep — close each component before the ` +
+      'next: <ExternalLink> holds words and <Brand />, not components'
     for (const [nested, line] of [
-      [`${'<Foo>'.repeat(1500)}x${'</Foo>'.repeat(1500)}`, 8],
-      [Array.from({ length: 9 }, () => '<Foo>').join('\n\n'), 24],
-      [`<Foo>\n\n${'<Foo><Foo></Foo>'.repeat(8)}`, 10],
+      [`${'<Foo>'.repeat(20)}x${'</Foo>'.repeat(20)}`, 8],
+      [`${'<>'.repeat(20)}x${'</>'.repeat(20)}`, 8],
+      [`${'<$a>'.repeat(20)}x${'</$a>'.repeat(20)}`, 8],
+      // One a line, each closed at the end: the ninth opens on the ninth line.
+      [`${'<ExternalLink name="x">\n'.repeat(9)}x\n${'</ExternalLink>\n'.repeat(9)}`, 16],
     ] as const) {
       write(FAQ, real(FAQ).replace(/\n---\n/, `\n---\nIntro.\n\n${nested}\n\n`))
-      expect(build(['en']).messages).toEqual([
-        `${FAQ}:${line}: body: components are nested more than 8 levels deep — close each component before the ` +
-          'next: <ExternalLink> holds words and <Brand />, not components',
-      ])
+      const messages = build(['en']).messages
+      expect(messages, messages.join('\n')).toContain(nesting(line))
+    }
+    // Thousands deep: 1,500 overflowed the compiler's stack (a tool error). Where the parser's own stack ends first
+    // (it depends on the process), the message names no line; either way it is a message.
+    for (const depth of [1500, 3900]) {
+      write(FAQ, real(FAQ).replace(/\n---\n/, `\n---\nIntro.\n\n${'<>'.repeat(depth)}x${'</>'.repeat(depth)}\n\n`))
+      expect(build(['en']).messages).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^${FAQ}:(8: body: components are nested more|1: body: is nested too deeply to read)`),
+        ),
+      )
     }
   })
 
-  it('accepts components side by side, in code spans and closed on later lines', () => {
-    const sideBySide = Array.from({ length: 20 }, () => '<Brand /> and `<Foo>` and <Brand></Brand>').join('\n')
-    write(FAQ, real(FAQ).replace(/\n---\n/, `\n---\n${sideBySide}\n\n`))
+  it('accepts components side by side and over lines, escaped <, and < in code', () => {
+    const copy = [
+      ...Array.from({ length: 12 }, () => '<Brand /> and `<Foo>` and \\<b and <Brand></Brand>'),
+      '',
+      'Join us on <ExternalLink name="telegram">',
+      'Telegram',
+      '</ExternalLink> today.',
+      '',
+      '```ts',
+      ...Array.from({ length: 12 }, () => 'const m = new Map<string, Set<number>>()'),
+      '```',
+    ].join('\n')
+    write(FAQ, real(FAQ).replace(/\n---\n/, `\n---\n${copy}\n\n`))
     expect(build(['en']).messages).toEqual([])
   })
 
@@ -465,8 +488,6 @@ describe('the file system and the parser cannot be used against CI', () => {
       const text = `---\nquestion: x\n---\n${unit.repeat(Math.ceil(1_000_000 / unit.length))}\n`
       expect(readSource(text, 'question', at(problems))).toBeUndefined()
       expect(problems.map(problem => `${problem.line}: ${problem.message} — ${problem.fix}`)).toEqual([
-        // `<a <a <a`: 333,334 components open, too.
-        ...(unit === '<a ' ? [expect.stringMatching(/^4: components are nested more than 8 levels deep — /)] : []),
         expect.stringMatching(
           /^4: a paragraph of 1,000,0\d\d characters is longer than the 20,000 allowed — split it into shorter paragraphs$/,
         ),
