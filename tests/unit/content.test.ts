@@ -60,6 +60,15 @@ describe('the content build', () => {
     ])
   })
 
+  it('says a YAML file nested too deeply to read is, rather than quoting the stack', () => {
+    write('content/constants.yaml', `x: ${'['.repeat(20_000)}${']'.repeat(20_000)}\n`)
+    expect(build().messages).toEqual([
+      expect.stringMatching(
+        /^content\/constants\.yaml:1: \w+: is not valid YAML \(lists or maps are nested too deeply to read\) — write /,
+      ),
+    ])
+  })
+
   it('reports a missing field and says what to add', () => {
     write('content/en/faq/no-order.mdx', '---\nquestion: Where is the order?\n---\nAnswer.\n')
     expect(build().messages).toEqual([
