@@ -93,11 +93,15 @@ Object.assign(
 )
 
 const ITALIAN_TENS = counting(20, 10, 'venti trenta quaranta cinquanta sessanta settanta ottanta novanta')
-const ITALIAN: Lexicon = {
-  zero: 0,
+/** 2 to 19 but sei, which is also "you are" (BEFORE_PERCENT reads it before a percent). */
+const ITALIAN_UNITS: Lexicon = {
   ...counting(2, 1, 'due tre quattro cinque'),
   ...counting(7, 1, 'sette otto nove dieci undici dodici'),
   ...counting(13, 1, 'tredici quattordici quindici sedici diciassette diciotto diciannove'),
+}
+const ITALIAN: Lexicon = {
+  zero: 0,
+  ...ITALIAN_UNITS,
   ...ITALIAN_TENS,
   ...byValue({ 2: 'doppio', 12: 'dozzina', 24: 'ventiquattro', 100: 'cento', 1000: 'mille mila' }),
   ...counting(200, 100, 'duecento trecento quattrocento cinquecento seicento settecento ottocento novecento'),
@@ -105,22 +109,21 @@ const ITALIAN: Lexicon = {
 }
 
 // venticinque, ventuno, trentotto: tens and unit in one word, the tens' last vowel dropped before uno and otto.
-Object.assign(
-  ITALIAN,
-  compounds(
-    ITALIAN_TENS,
-    { ...counting(1, 1, 'uno due tre'), tré: 3, ...counting(4, 1, 'quattro cinque sei sette otto nove') },
-    (ten, unit) => [/^[uo]/.test(unit) ? `${ten.slice(0, -1)}${unit}` : `${ten}${unit}`],
-  ),
+const ITALIAN_COMPOUNDS = compounds(
+  ITALIAN_TENS,
+  { ...counting(1, 1, 'uno due tre'), tré: 3, ...counting(4, 1, 'quattro cinque sei sette otto nove') },
+  (ten, unit) => [/^[uo]/.test(unit) ? `${ten.slice(0, -1)}${unit}` : `${ten}${unit}`],
 )
+Object.assign(ITALIAN, ITALIAN_COMPOUNDS)
 
-// duemila, quindicimila, ventiquattromila: a number of 2 to 99 and the thousands, in one word.
+// duemila, seimila, quindicimila, ventiquattromila: a number of 2 to 99 and the thousands, in one word.
 Object.assign(
   ITALIAN,
   Object.fromEntries(
-    Object.entries(ITALIAN)
-      .filter(([word, value]) => value >= 2 && value <= 99 && word !== 'doppio' && word !== 'dozzina')
-      .map(([word, value]) => [`${word}mila`, value * 1000]),
+    Object.entries({ ...ITALIAN_UNITS, sei: 6, ...ITALIAN_TENS, ...ITALIAN_COMPOUNDS }).map(([word, value]) => [
+      `${word}mila`,
+      value * 1000,
+    ]),
   ),
 )
 
