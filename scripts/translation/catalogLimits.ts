@@ -36,22 +36,8 @@ export const catalogSizeProblem = (bytes: number) => sizeProblem(bytes, MAX_CATA
  * msgstr (the one of msgid "") is metadata, bounded by the size and the run of string lines, not a message.
  */
 export function checkCatalogLimits(text: string, at: Report): boolean {
-  const bytes = catalogSizeProblem(Buffer.byteLength(text))
-  if (bytes) {
-    at(1, 'file', bytes.message, bytes.fix)
-    return false
-  }
-  const lines = text.split('\n')
-  if (lines.length > MAX_CATALOG_LINES) {
-    at(
-      MAX_CATALOG_LINES + 1,
-      'file',
-      `has ${lines.length.toLocaleString('en')} lines, more than the ${MAX_CATALOG_LINES.toLocaleString('en')} ` +
-        'allowed in a catalog',
-      FIX,
-    )
-    return false
-  }
+  const lines = catalogLines(text, at)
+  if (!lines) return false
   let safe = true
   let runStart = 0
   let runLength = 0
@@ -123,6 +109,25 @@ export function checkCatalogLimits(text: string, at: Report): boolean {
     return false
   }
   return safe
+}
+
+/** The catalog's lines, or undefined (reported) when the file is over MAX_CATALOG_BYTES or MAX_CATALOG_LINES. */
+function catalogLines(text: string, at: Report): string[] | undefined {
+  const bytes = catalogSizeProblem(Buffer.byteLength(text))
+  if (bytes) {
+    at(1, 'file', bytes.message, bytes.fix)
+    return undefined
+  }
+  const lines = text.split('\n')
+  if (lines.length <= MAX_CATALOG_LINES) return lines
+  at(
+    MAX_CATALOG_LINES + 1,
+    'file',
+    `has ${lines.length.toLocaleString('en')} lines, more than the ${MAX_CATALOG_LINES.toLocaleString('en')} ` +
+      'allowed in a catalog',
+    FIX,
+  )
+  return undefined
 }
 
 /** The characters between a string line's quotes. */
