@@ -27,7 +27,7 @@ const BLOCK_FIX = 'split it into shorter paragraphs'
 export const NESTING_MESSAGE = `lists and quotes are nested more than ${MAX_NESTING} levels deep`
 export const NESTING_FIX = 'flatten the list or quote: at most 8 levels, and 2 or 3 read best'
 /** For a body the parser could not read for its depth, where the line is not known. */
-export const DEEP_FIX = 'at most 8 levels: flatten lists and quotes, and close each component before the next'
+export const DEEP_FIX = 'flatten it: lists, quotes and components at most 8 levels deep, and no footnotes'
 export const TAG_NESTING_MESSAGE = `components are nested more than ${MAX_NESTING} levels deep`
 export const TAG_NESTING_FIX =
   'close each component before the next: <ExternalLink> holds words and <Brand />, not components'

@@ -83,8 +83,8 @@ export async function runContentBuild(
 export const PROBLEMS_SHOWN_PER_FILE = 10
 
 /**
- * The problems to show, file by file in line order: all of a file's when they are few, else its first
- * PROBLEMS_SHOWN_PER_FILE and one line counting the rest, at the line of the next.
+ * The problems to show, file by file: all of a file's when they are few (in the order found), else its first
+ * PROBLEMS_SHOWN_PER_FILE by line and one line counting the rest, at the line of the next.
  */
 export function shownProblems(problems: readonly Problem[]): Problem[] {
   const byFile = new Map<string, Problem[]>()

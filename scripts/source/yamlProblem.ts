@@ -37,6 +37,9 @@ export function yamlProblem(
       'add the colon and a space after the key, or close a quote or bracket left open above',
     ],
   }
+  // The yaml package reports any exception of its composer as RESOURCE_EXHAUSTION: only the stack's is the depth.
+  if (problem.code === 'RESOURCE_EXHAUSTION' && !/Maximum call stack size exceeded/.test(problem.message))
+    delete known.RESOURCE_EXHAUSTION
   const [reason, fix] = known[problem.code] ?? [
     problem.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''),
     'check indentation and quote values that contain ": " or start with a special character',

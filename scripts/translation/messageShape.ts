@@ -23,7 +23,7 @@ export interface MessageShape {
 
 /**
  * An HTML tag, which Lingui's are not (`<0>`): `<b>`, `</script>`, `<a href="…">`, `<br/>`. Its name is ASCII, so
- * Korean's ‹설정> and French's "frais<limite et x>0" are text.
+ * Korean's <설정> is text; "if a<b and c>d" reads as a tag, as HTML would read it (write "a < b").
  */
 const MARKUP = /<\/?[A-Za-z][\w-]*(?:\s[^<>]*)?\/?>/g
 

@@ -453,10 +453,26 @@ describe('the file system and the parser cannot be used against CI', () => {
       write(FAQ, real(FAQ).replace(/\n---\n/, `\n---\nIntro.\n\n${'<>'.repeat(depth)}x${'</>'.repeat(depth)}\n\n`))
       expect(build(['en']).messages).toContainEqual(
         expect.stringMatching(
-          new RegExp(`^${FAQ}:(8: body: components are nested more|1: body: is nested too deeply to read)`),
+          new RegExp(`^${FAQ}:(8: body: is nested more than 160 levels deep|1: body: is nested too deeply to read) — `),
         ),
       )
     }
+  })
+
+  it('refuses footnotes inside footnotes with path:line, however deep (1,200 overflowed the compiler)', () => {
+    const blocks = Array.from({ length: 12 }, (_, k) => `${'\t'.repeat((k + 1) * 100)}${'[^a]: '.repeat(100)}x`)
+    write(FAQ, real(FAQ).replace(/\n---\n/, `\n---\nIntro.\n\n${blocks.join('\n\n')}\n\n`))
+    expect(build(['en']).messages).toEqual([
+      `${FAQ}:10: body: is nested more than 160 levels deep — flatten it: lists, quotes and components at most 8 ` +
+        'levels deep, and no footnotes',
+    ])
+  })
+
+  it('accepts the deepest tree the body limits allow: quotes, lists and 100 emphasis marks in one another', () => {
+    // 115 levels: 4 quotes, 4 lists and their items, a paragraph and 100 emphases, one inside the other.
+    const deepest = `${'> '.repeat(4)}${'- '.repeat(4)}${'*a '.repeat(100)}x${' a*'.repeat(100)}`
+    write(FAQ, real(FAQ).replace(/\n---\n/, `\n---\n${deepest}\n\n`))
+    expect(build(['en']).messages).toEqual([])
   })
 
   it('accepts components side by side and over lines, escaped <, and < in code', () => {
