@@ -50,6 +50,10 @@ function catalog(entries: [msgid: string, msgstr: string, flags?: string][]): st
 
 const check = () => checkCatalogs(root, path.join(root, 'locales'), 'en').map(formatProblem)
 const PO = 'locales/ja/messages.po'
+const BRACE_AS_TEXT =
+  `${PO}:6: msgstr: shows a { or } as text, which the msgid does not: a brace quoted with apostrophes, or one ` +
+  `left alone — write each {placeholder} exactly as in the msgid, with no apostrophes around it (a ' in a word is ` +
+  'fine)'
 
 describe('catalog messages, parsed by Lingui', () => {
   it.each([
@@ -67,18 +71,9 @@ describe('catalog messages, parsed by Lingui', () => {
       'Trade on {platform}',
       "'{platform}' で取引",
       `${PO}:6: msgstr: drops {platform}, so the value is never shown — write {platform} exactly as in the msgid`,
-      `${PO}:6: msgstr: shows a { or } as text, which the msgid does not: a brace quoted with apostrophes, or one ` +
-        `left alone — write each {placeholder} exactly as in the msgid, with no apostrophes around it (a ' in a ` +
-        `word is fine)`,
+      BRACE_AS_TEXT,
     ],
-    [
-      'a brace left alone',
-      'Trade on {platform}',
-      '{platform} で取引}',
-      `${PO}:6: msgstr: shows a { or } as text, which the msgid does not: a brace quoted with apostrophes, or one ` +
-        `left alone — write each {placeholder} exactly as in the msgid, with no apostrophes around it (a ' in a ` +
-        `word is fine)`,
-    ],
+    ['a brace left alone', 'Trade on {platform}', '{platform} で取引}', BRACE_AS_TEXT],
     [
       'markup the msgid does not have, which Lingui leaves as text',
       'Read <0>the docs</0>',
