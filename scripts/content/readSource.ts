@@ -11,7 +11,7 @@ import { parseDocument } from 'yaml'
 import { checkBodyLimits, DEEP_FIX } from './bodyLimits.ts'
 import { markdownForHtml } from '../text/htmlAdvice.ts'
 import { cachedParse } from './parseCache.ts'
-import { ToolError, type Report } from '../core/problems.ts'
+import { isStackOverflow, ToolError, type Report } from '../core/problems.ts'
 import { frontmatterAndBody } from '../source/frontmatter.ts'
 import { yamlProblem } from '../source/yamlProblem.ts'
 
@@ -56,7 +56,7 @@ export function readSource(text: string, fieldNames: string, report: Report): So
   } catch (error) {
     // CAREFUL HERE: only the parser's messages are the writer's to fix; anything else is a ToolError.
     // The parser's own stack: how deep it reaches depends on the thread (the dev server's worker has more).
-    if (error instanceof RangeError && /Maximum call stack size exceeded/.test(error.message)) {
+    if (error instanceof RangeError && isStackOverflow(error.message)) {
       report(1, 'body', 'is nested too deeply to read', DEEP_FIX)
       return undefined
     }

@@ -64,6 +64,12 @@ export function describeToolError(command: string, error: unknown): string {
 }
 
 /**
+ * Whether an error's message is V8's stack overflow: in a parser, the depth of what it read (how deep it reaches
+ * depends on the thread), which content and data files report as nested too deeply. Any other error is the tool's.
+ */
+export const isStackOverflow = (message: string) => message.includes('Maximum call stack size exceeded')
+
+/**
  * Ends the process with `code` once what it printed is written. process.exit drops what a pipe cannot take at once (a
  * CI log's pipe holds 64 KiB): a report of 3,000 problems ended mid-line, without its summary.
  */

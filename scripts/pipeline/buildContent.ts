@@ -80,9 +80,7 @@ export function buildContent(contentOptions: ContentOptions, images: ImageCatalo
   if (problems.length > 0) {
     // A broken shared file first: a glossary that does not parse passes no term, so every file using one is refused.
     const sharedFiles = new Set(shared.flatMap(file => (file ? [path.relative(options.rootDir, file)] : [])))
-    const sharedFirst = [...problems].sort(
-      (a, b) => Number(!sharedFiles.has(a.file)) - Number(!sharedFiles.has(b.file)),
-    )
+    const sharedFirst = problems.toSorted((a, b) => Number(!sharedFiles.has(a.file)) - Number(!sharedFiles.has(b.file)))
     return { problems: sharedFirst, warnings, outputs: {}, fileCount, translation }
   }
   return {

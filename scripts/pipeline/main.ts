@@ -45,7 +45,7 @@ else console.log(report)
 if (inGitHubActions()) {
   // Errors first: GitHub keeps only the first 10 annotations of each level per step.
   for (const problem of shownProblems(result.problems)) console.log(problemAnnotation('error', problem))
-  for (const warning of result.warnings.filter(candidate => !isTranslationNote(candidate)))
+  for (const warning of shownProblems(result.warnings.filter(candidate => !isTranslationNote(candidate))))
     console.log(problemAnnotation('warning', warning))
   // Style notes on their lines too, as notices: translators fix them there.
   for (const warning of result.warnings.filter(candidate => candidate.field === 'style'))

@@ -1,5 +1,6 @@
 /** YAML mistakes in words a writer can act on, the same for frontmatter and for the data files. */
 import { type Document, isAlias, isCollection, isScalar, Lexer, visit } from 'yaml'
+import { isStackOverflow } from '../core/problems.ts'
 
 /** The first error or warning of a parsed YAML text, with its 1-based line, or undefined. */
 export function yamlProblem(
@@ -28,18 +29,18 @@ export function yamlProblem(
       'keep one of the two lines',
     ],
     BLOCK_AS_IMPLICIT_KEY: ['a value contains ": "', 'put the value in quotes: key: "text: more text"'],
-    RESOURCE_EXHAUSTION: [
-      'lists or maps are nested too deeply to read',
-      'write the value flat: a field of the site holds text, a number or a short list',
-    ],
+    // The yaml package reports any exception of its composer as RESOURCE_EXHAUSTION: only the stack's is the depth.
+    ...(isStackOverflow(problem.message) && {
+      RESOURCE_EXHAUSTION: [
+        'lists or maps are nested too deeply to read',
+        'write the value flat: a field of the site holds text, a number or a short list',
+      ] as [string, string],
+    }),
     MULTILINE_IMPLICIT_KEY: [
       'this line is not "key: value"',
       'add the colon and a space after the key, or close a quote or bracket left open above',
     ],
   }
-  // The yaml package reports any exception of its composer as RESOURCE_EXHAUSTION: only the stack's is the depth.
-  if (problem.code === 'RESOURCE_EXHAUSTION' && !/Maximum call stack size exceeded/.test(problem.message))
-    delete known.RESOURCE_EXHAUSTION
   const [reason, fix] = known[problem.code] ?? [
     problem.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''),
     'check indentation and quote values that contain ": " or start with a special character',
