@@ -6,7 +6,7 @@
  * `npm run content` on the pull request.
  */
 import { z } from 'zod'
-import { LIMITS, MDX_COMPONENTS, type CollectionName } from '../../src/content/schema.ts'
+import { CONTENT_DATES, LIMITS, MDX_COMPONENTS, type CollectionName } from '../../src/content/schema.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts'
 import { LISTED_TITLE_FIELD } from './browser/siteFormat.ts'
 import { ENTRY_NAME_LENGTH, entryNameHint, entryNamePattern } from './entryNames.ts'
@@ -95,8 +95,9 @@ export function editorField(name: string, schema: JsonSchema, required: boolean)
     }
   }
   if (schema.type === 'string' && schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$') {
-    // A date: written YYYY-MM-DD, the form the schema checks.
-    return { ...common, ...facts, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
+    // A date: written YYYY-MM-DD, the form the schema checks, and picked only from the days the schema accepts.
+    const { first: min, last: max } = CONTENT_DATES
+    return { ...common, ...facts, widget: 'datetime', type: 'date', min, max, format: 'YYYY-MM-DD', picker_utc: true }
   }
   if (schema.type === 'string') {
     // Free text is what translators translate; a pattern means a name, a date or an id, copied to every language.

@@ -96,6 +96,9 @@ const LOCALE_PREFIXES = LOCALES.map(locale => locale.toLowerCase())
 /** Icons a feature card may use (lucide icons, mapped in src/components/FeatureIcon.tsx). */
 export const FEATURE_ICONS = ['clapperboard', 'coins', 'shield-check', 'vote'] as const
 
+/** The first and last day a content date may name; the schema and the editor's date picker read it. */
+export const CONTENT_DATES = { first: '2000-01-01', last: '2099-12-31' } as const
+
 /** A content date, `YYYY-MM-DD`, that is a day of the calendar. */
 const contentDate = z
   .string()
@@ -105,7 +108,10 @@ const contentDate = z
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     { error: 'is not a calendar date', abort: true },
   )
-  .refine(value => value >= '2000-01-01' && value < '2100-01-01', 'is outside the years 2000 to 2099')
+  .refine(
+    value => value >= CONTENT_DATES.first && value <= CONTENT_DATES.last,
+    `is outside the years ${CONTENT_DATES.first.slice(0, 4)} to ${CONTENT_DATES.last.slice(0, 4)}`,
+  )
 
 /**
  * The length limits of content, each defined here once: the schemas below, the news feeds, the editor's

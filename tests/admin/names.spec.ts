@@ -66,6 +66,19 @@ test("a new post's name is typed in its own field and checked by the site's rule
     expect(Object.keys(files).filter(file => files[file] !== original[file])).toEqual([])
   }
   await name.fill('feed-update')
+  // A date the schema refuses (CONTENT_DATES) is refused by the picker too, before anything is written.
+  const date = fieldGroup(english, 'Date').locator('input[type="date"]')
+  for (const [refused, why] of [
+    ['1999-12-31', 'The date must be on or after'],
+    ['2100-01-01', 'The date must be on or before'],
+  ] as const) {
+    await date.fill(refused)
+    await save.click()
+    await expect(fieldGroup(english, 'Date').getByRole('alert'), refused).toContainText(why)
+    const files = await readRepository(page)
+    expect(Object.keys(files).filter(file => files[file] !== original[file])).toEqual([])
+  }
+  await fieldGroup(english, 'Date').getByRole('button', { name: 'Today' }).click()
   await save.click()
   await expect(page.getByRole('toolbar', { name: 'Collection' })).toBeVisible()
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { COLLECTIONS, MDX_COMPONENTS } from '../../src/content/schema'
+import { COLLECTIONS, CONTENT_DATES, MDX_COMPONENTS } from '../../src/content/schema'
 import { LOCALES } from '../../src/i18n/locales'
 import { LISTED_TITLE_FIELD } from '../../scripts/admin/browser/siteFormat'
 import { editorConfig, trueOnlyFields } from '../../scripts/admin/editorConfig'
@@ -94,8 +94,11 @@ describe('the editor configuration, generated from src/content/schema.ts', () =>
     })
     expect(field(config, 'news', 'date')).toMatchObject({
       widget: 'datetime',
+      type: 'date',
+      // The days the schema accepts (CONTENT_DATES), so that the picker offers no date the pull request would refuse.
+      min: CONTENT_DATES.first,
+      max: CONTENT_DATES.last,
       format: 'YYYY-MM-DD',
-      time_format: false,
       required: true,
       i18n: 'duplicate',
     })
