@@ -108,8 +108,10 @@ function alignTranslation(alignment: Alignment, source: ParsedEntry, translated:
   const sortChanged = sortBy !== undefined && translated.data[sortBy] !== source.data[sortBy]
   const gaps = factGaps(options, locale, translated, stamped ?? source.units)
   // CAREFUL HERE: an out-of-date translation is shown while every fact it states is still stated, unchanged, by
-  // today's English (keptUnits); new units of today's English are a note for translators. Otherwise English is
-  // shown: a writer's English-only change never fails, and nothing the current English does not state reaches the page.
+  // today's English (keptUnits); new units of today's English without a fact are a note for translators. Otherwise
+  // English is shown: a writer's English-only change never fails, and nothing the current English does not state
+  // reaches the page. A fact today's English adds, in a new sentence or a new paragraph, also shows English: the
+  // reader gets the new constant, figure or link at once rather than a page without it.
   // CAREFUL HERE: a kept English copy (content/stamped/) can be planted, so it alone never decides: a planted copy can
   // at worst send the entry back to English, never change what the page states.
   const kept = stamped && !upToDate ? keptUnits(stamped, source.units) : undefined
@@ -129,8 +131,8 @@ function alignTranslation(alignment: Alignment, source: ParsedEntry, translated:
         translated.file,
         lineOfField(translated.text, 'source_hash'),
         'source_hash',
-        `${source.file} changed a fact this translation states (a constant, placeholder, link, figure or picture), ` +
-          `so it is ${TRANSLATION_STATES.notTranslated}: English is shown until it is updated`,
+        `${source.file} changed or added a fact since this translation (a constant, placeholder, link, figure or ` +
+          `picture), so it is ${TRANSLATION_STATES.notTranslated}: English is shown until it is updated`,
         `bring the translation up to date, then run npm run i18n:stamp ${translated.file}`,
       ),
     )

@@ -104,8 +104,8 @@ describe('structural parity with English', () => {
       expect(result.messages).toEqual([])
       expect(result.translation.de!.fallback).toContain('faq/which-wallet')
       expect(result.warnings.map(formatProblem)).toContain(
-        `${file}:${lineOf(real(file), 'source_hash')}: source_hash: ${english} changed a fact this ` +
-          `translation states ` +
+        `${file}:${lineOf(real(file), 'source_hash')}: source_hash: ${english} changed or added a fact ` +
+          `since this translation ` +
           `(a constant, placeholder, link, figure or picture), so it is not yet translated: English is shown until ` +
           `it is updated — bring the translation up to date, then run npm run i18n:stamp ${file}`,
       )

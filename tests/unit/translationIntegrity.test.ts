@@ -394,7 +394,7 @@ describe('in the content build', () => {
             mine(`content/${locale}/faq/presale-lifecycle.mdx`)
               .split('\n')
               .findIndex(line => line.startsWith('source_hash:')) + 1
-          }: source_hash: ${english} changed a fact this translation states (a constant, placeholder, link, figure or picture), so it is not yet translated: English is shown until it is updated — bring the translation up to date, then run npm run i18n:stamp content/${locale}/faq/presale-lifecycle.mdx`,
+          }: source_hash: ${english} changed or added a fact since this translation (a constant, placeholder, link, figure or picture), so it is not yet translated: English is shown until it is updated — bring the translation up to date, then run npm run i18n:stamp content/${locale}/faq/presale-lifecycle.mdx`,
         )
       }
       expect(describeResult(result)).toMatch(
