@@ -7,20 +7,28 @@ export class StepFailure extends Error {
 
 const NAME_WIDTH = 18
 
+/** Whether a step of this build has failed: the steps still running then print nothing. */
+interface Run {
+  failed: boolean
+}
+
 /**
  * Runs one build step and prints one line: its name, its time and its summary. A step that throws prints its
- * error (only the message for a StepFailure, the stack for anything unexpected) and fails the build.
+ * error (only the message for a StepFailure, the stack for anything unexpected) and fails the build. Once a step has
+ * failed, the others end silently: the build's last line is its failure, and a step stopped because of it (a killed
+ * process) is not a second error.
  */
-async function runStep(name: string, step: () => Promise<string>): Promise<void> {
+async function runStep(run: Run, name: string, step: () => Promise<string>): Promise<void> {
   const started = performance.now()
   try {
     const summary = await step()
     const seconds = ((performance.now() - started) / 1000).toFixed(1).padStart(5)
-    process.stdout.write(`  ${name.padEnd(NAME_WIDTH)}${seconds} s  ${summary}\n`)
+    if (!run.failed) process.stdout.write(`  ${name.padEnd(NAME_WIDTH)}${seconds} s  ${summary}\n`)
   } catch (error) {
     const failure = error instanceof StepFailure ? error : new StepFailure(errorText(error))
     failure.step = name
-    console.error(`${name}: ${failure.message}`)
+    if (!run.failed) console.error(`${name}: ${failure.message}`)
+    run.failed = true
     throw failure
   }
 }
@@ -44,7 +52,7 @@ interface Step {
  */
 export async function runSteps(steps: readonly Step[]): Promise<void> {
   const started = new Map<string, Promise<void>>()
-  let failed = false
+  const run: Run = { failed: false }
   for (const step of steps) {
     const needs = (step.after ?? []).map(name => {
       const need = started.get(name)
@@ -52,15 +60,15 @@ export async function runSteps(steps: readonly Step[]): Promise<void> {
       return need
     })
     const ready = Promise.all(needs).then(() => {
-      if (failed) throw new StepFailure('skipped')
+      if (run.failed) throw new StepFailure('skipped')
     })
     const afterPassed = new Promise<void>(resolve => ready.then(resolve, () => {}))
     // CAREFUL HERE: an early step's failure before its turn is reported at its turn (its steps before it passed),
     // so that the first failure printed is the one that stopped the build.
     const early = step.startsAtOnce ? step.run(afterPassed) : undefined
     early?.catch(() => {})
-    const running = ready.then(() => runStep(step.name, () => early ?? step.run(afterPassed)))
-    running.catch(() => (failed = true))
+    const running = ready.then(() => runStep(run, step.name, () => early ?? step.run(afterPassed)))
+    running.catch(() => {})
     started.set(step.name, running)
   }
   await Promise.all(started.values())

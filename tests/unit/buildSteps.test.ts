@@ -83,6 +83,31 @@ describe('the build steps', () => {
     },
   )
 
+  it('print nothing more once a step has failed: a step side by side with it that ends or fails later', async () => {
+    const images = gate()
+    const cards = gate()
+    const failure = await runSteps([
+      { name: 'content', run: async () => 'written' },
+      { name: 'images', after: ['content'], run: async () => (await images.promise, '12 images') },
+      { name: 'cards', after: ['content'], run: async () => (await cards.promise, '36 cards') },
+      {
+        name: 'vike build',
+        after: ['content'],
+        run: async () => {
+          throw new StepFailure('a page did not render')
+        },
+      },
+    ]).catch((error: unknown) => error)
+    images.open()
+    cards.fail(new Error('killed'))
+    await Promise.allSettled([images.promise, cards.promise])
+    // Each settled step has had its turn to print (a macrotask after the microtasks that follow it).
+    await new Promise(resolve => setImmediate(resolve))
+    expect((failure as StepFailure).step).toBe('vike build')
+    expect(printed.map(line => line.trim().split(/\s+/)[0])).toEqual(['content', 'error'])
+    expect(printed[1]).toBe('error vike build: a page did not render')
+  })
+
   it('report a step started at once that failed early at its turn, after the steps it comes after', async () => {
     const content = gate()
     const running = runSteps([
