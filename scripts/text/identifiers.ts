@@ -177,13 +177,19 @@ export function unstatedTokens(
   const tokens = identifierTokens(translation, cjk)
   if (tokens.length === 0) return unstated
   const source = indexed(identifierText(english).toLowerCase())
-  // `allowedText` is folded already (compare.ts allowListOf).
-  const allowedLower = indexed(allowedText.toLowerCase())
   for (const token of new Set(tokens)) {
     const lower = token.toLowerCase()
     if (allowed.has(lower) || allowed.has(lower.replace(/^@/, '')) || statesInLowercase(source, token)) continue
-    if (allowedText !== '' && statesInLowercase(allowedLower, token)) continue
+    if (allowedText !== '' && statesInLowercase(indexedAllowed(allowedText), token)) continue
     unstated.push(token)
   }
   return unstated
+}
+
+/** The last allowed text indexed: a locale's many units share one (the glossary's forms), indexed once. */
+let lastAllowed: Indexed & { of: string } = { of: '', text: '', starts: new Map() }
+function indexedAllowed(allowedText: string): Indexed {
+  // `allowedText` is folded already (compare.ts allowListOf).
+  if (lastAllowed.of !== allowedText) lastAllowed = { of: allowedText, ...indexed(allowedText.toLowerCase()) }
+  return lastAllowed
 }
