@@ -107,6 +107,8 @@ function alignTranslation(alignment: Alignment, source: ParsedEntry, translated:
   const sortBy = definition.kind === 'list' ? definition.sortBy : undefined
   const sortChanged = sortBy !== undefined && translated.data[sortBy] !== source.data[sortBy]
   const gaps = factGaps(options, locale, translated, stamped ?? source.units)
+  // What the gaps' messages call the English they compare with: the stamped version is not today's file.
+  const madeFrom = stamped ? `${source.file} as of its source_hash ${translated.sourceHash}` : source.file
   // CAREFUL HERE: an out-of-date translation is shown while every fact it states is still stated, unchanged, by
   // today's English (keptUnits); new units of today's English without a fact are a note for translators. Otherwise
   // English is shown: a writer's English-only change never fails, and nothing the current English does not state
@@ -124,7 +126,7 @@ function alignTranslation(alignment: Alignment, source: ParsedEntry, translated:
     // What the translation states that its English does not is refused (without the stamped English: whatever
     // today's English does not state).
     const planted = stamped ? gaps : gaps.filter(gap => gap.gap === 'adds')
-    problems.push(...planted.map(gap => gapProblem(options, translated, source, gap)))
+    problems.push(...planted.map(gap => gapProblem(options, translated, madeFrom, gap)))
     status.fallback.push(key)
     warnings.push(
       problemAt(
@@ -157,7 +159,7 @@ function alignTranslation(alignment: Alignment, source: ParsedEntry, translated:
       ),
     )
   }
-  problems.push(...gaps.map(gap => gapProblem(options, translated, source, gap)))
+  problems.push(...gaps.map(gap => gapProblem(options, translated, madeFrom, gap)))
   for (const { line, message, fix } of checkImageParity(source, translated, locale)) {
     problems.push(problemAt(translated.file, line, 'body', message, fix))
   }
@@ -200,9 +202,9 @@ function factGaps(options: BuildOptions, locale: string, translated: ParsedEntry
   return [...gaps, ...compareUnits(english.body, translated.units.body, registry, allow)]
 }
 
-function gapProblem(options: BuildOptions, translated: ParsedEntry, source: ParsedEntry, gap: FactGap): Problem {
+function gapProblem(options: BuildOptions, translated: ParsedEntry, english: string, gap: FactGap): Problem {
   const isField = translated.units.fields.some(unit => unit.kind === gap.unit)
-  const { message, fix } = describeFactGap(isField ? { ...gap, unit: 'body' } : gap, source.file)
+  const { message, fix } = describeFactGap(isField ? { ...gap, unit: 'body' } : gap, english)
   return problemIn(
     options.rootDir,
     path.join(options.rootDir, translated.file),

@@ -95,6 +95,19 @@ describe('an honest English edit keeps the translations', () => {
     for (const locale of TRANSLATED) expect(result.translation[locale]!.fallback, locale).toContain(KEY)
   })
 
+  it('names the English a translation is compared with: the stamped version, not today\'s file', () => {
+    // Today's English has two paragraphs; the German, made from the one-paragraph English, adds one of its own.
+    writeInto(root, ENGLISH, `${real(ENGLISH).trimEnd()}\n\nCreators keep full control of their channel.\n`)
+    const german = 'content/de/faq/content-ownership.mdx'
+    writeInto(root, german, `${real(german).trimEnd()}\n\nUnd dein Kanal bleibt deiner.\n`)
+    const hash = /source_hash: (\w+)/.exec(real(german))![1]
+    expect(build().problems.map(formatProblem)).toEqual([
+      `${german}:8: body: has 2 paragraphs, list items and table rows, but ${ENGLISH} as of its source_hash ` +
+        `${hash} has 1: this paragraph is one too many — translate paragraph for paragraph, item for item and row ` +
+        `for row, so that each keeps the facts of its English`,
+    ])
+  })
+
   it('shows English when a new paragraph comes with a changed fact elsewhere', () => {
     writeInto(
       root,
