@@ -85,7 +85,9 @@ export const glossarySchema = z.strictObject({
             context.addIssue({
               code: 'custom',
               path: [index, 'en'],
-              message: `"${form}" is already a form of the entry "${terms[earlier]!.en[0]}" — merge the two entries into one`,
+              message:
+                `"${form}" is already a form of the entry "${terms[earlier]!.en[0]}" — ` +
+                'merge the two entries into one',
             })
         }
       })

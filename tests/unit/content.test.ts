@@ -330,7 +330,9 @@ describe('the content build', () => {
   it('from the command line, reads the glossary of the content folder it is given', () => {
     write('content/glossary.yaml', 'terms:\n  - en: Solana\n    keep: true\n  - en: solana\n    keep: true\n')
     const run = runContentScript(root)
-    expect(run.stderr).toContain('content/glossary.yaml:4: terms.1.en: "solana" is already a form of the entry "Solana"')
+    expect(run.stderr).toContain(
+      'content/glossary.yaml:4: terms.1.en: "solana" is already a form of the entry "Solana"',
+    )
     expect(run.stderr).not.toContain('nothing would read it')
     expect(run.status).toBe(1)
   })

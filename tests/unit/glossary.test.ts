@@ -110,7 +110,8 @@ describe('the glossary check', () => {
     const kept = (english: string) => `  - en: ${english}\n    keep: true\n`
     fs.writeFileSync(file, `terms:\n${kept('Solana')}${kept('[Phantom, solana]')}`)
     expect(() => readGlossary(file)).toThrow(
-      'content/glossary.yaml:4: terms.1.en: "solana" is already a form of the entry "Solana" — merge the two entries into one',
+      'content/glossary.yaml:4: terms.1.en: "solana" is already a form of the entry "Solana" — ' +
+        'merge the two entries into one',
     )
   })
 })
