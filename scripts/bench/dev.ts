@@ -68,7 +68,12 @@ const vite = {
     page.on('console', message => message.text() === '[vite] connected.' && vite.live.add(page))
   },
   async connected(page: Page) {
-    while (!vite.live.has(page)) await page.waitForEvent('console', { timeout: GIVE_UP_MS })
+    const deadline = performance.now() + GIVE_UP_MS
+    while (!vite.live.has(page)) {
+      const left = deadline - performance.now()
+      if (left <= 0) throw new Error(`the page's Vite client did not connect in ${GIVE_UP_MS / 1000} s`)
+      await page.waitForEvent('console', { timeout: left })
+    }
   },
 }
 

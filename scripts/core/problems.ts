@@ -18,12 +18,19 @@ export function errorText(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error)
 }
 
+/** Control characters but the tab (an ESC sequence recolours or rewrites a terminal) and the bidirectional controls. */
+const UNSHOWN = /[\0-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+
 /**
- * A message that quotes content, made safe for a CI log: one line, and no `::` (a GitHub Actions workflow command).
+ * A message that quotes content, made safe for a CI log and a terminal: one line, no `::` (a GitHub Actions workflow
+ * command), and each control character shown as its code (`<U+202E>`) rather than obeyed.
  * CAREFUL HERE: every line the content and i18n commands print goes through it; content is untrusted input.
  */
 export function logSafe(text: string): string {
-  return text.replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, ' ⏎ ').replace(/:(?=:)/g, ':\u200a')
+  return text
+    .replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, ' ⏎ ')
+    .replace(UNSHOWN, character => `<U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`)
+    .replace(/:(?=:)/g, ':\u200a')
 }
 
 /** A problem in the file at `absolutePath`, named relative to `rootDir`. */

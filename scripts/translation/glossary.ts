@@ -49,15 +49,17 @@ const termSchema = z
         context.addIssue({
           code: 'custom',
           path: [locale],
-          message: `is set, but the term is kept in English (keep: true) — remove ${locale}, or remove keep`,
+          message: 'is set, but the term is kept in English (keep: true)',
+          params: { fix: `remove ${locale}, or remove keep` },
         })
       } else if (!term.keep && !term[locale]) {
         context.addIssue({
           code: 'custom',
           path: [locale],
-          message:
-            `is missing — add how ${locale} renders "${term.en[0]}", or set keep: true for a name that ` +
-            `stays in English`,
+          message: 'is missing',
+          params: {
+            fix: `add how ${locale} renders "${term.en[0]}", or set keep: true for a name that stays in English`,
+          },
         })
       }
     }
@@ -85,9 +87,8 @@ export const glossarySchema = z.strictObject({
             context.addIssue({
               code: 'custom',
               path: [index, 'en'],
-              message:
-                `"${form}" is already a form of the entry "${terms[earlier]!.en[0]}" — ` +
-                'merge the two entries into one',
+              message: `"${form}" is already a form of the entry "${terms[earlier]!.en[0]}"`,
+              params: { fix: 'merge the two entries into one' },
             })
         }
       })
@@ -152,17 +153,13 @@ export function readGlossaryFile(
   if (!result.success) {
     throw new GlossaryError(
       displayPath,
-      result.error.issues.map(issue => {
-        const [message, fix] = issue.message.includes(' — ')
-          ? issue.message.split(' — ')
-          : [issue.message, 'correct the entry']
-        return {
-          line: lineOf(offsetOf(issue.path) ?? offsetOf(issue.path.slice(0, -1)) ?? 0),
-          field: issue.path.join('.') || 'glossary',
-          message: message!,
-          fix: fix!,
-        }
-      }),
+      // The fix of the glossary's own checks travels beside the message, which may quote the file's text.
+      result.error.issues.map(issue => ({
+        line: lineOf(offsetOf(issue.path) ?? offsetOf(issue.path.slice(0, -1)) ?? 0),
+        field: issue.path.join('.') || 'glossary',
+        message: issue.message,
+        fix: (issue as { params?: { fix?: string } }).params?.fix ?? 'correct the entry',
+      })),
     )
   }
   const textProblems = result.data.terms.flatMap((term, index) =>

@@ -4,6 +4,7 @@ import { fieldGroup, fillKept, newEntry, openEditor, pane, textbox } from './edi
 import { contentFiles, readRepository } from './localRepository'
 import { readSource } from '../../scripts/content/readSource'
 import { frontmatterAndBody } from '../../scripts/source/frontmatter'
+import { CONTENT_DATES } from '../../src/content/schema'
 
 /**
  * What the editor makes of a new entry, as the site will read it (issue 48): its file name is a field of its own,
@@ -69,8 +70,9 @@ test("a new post's name is typed in its own field and checked by the site's rule
   // A date the schema refuses (CONTENT_DATES) is refused by the picker too, before anything is written.
   const date = fieldGroup(english, 'Date').locator('input[type="date"]')
   for (const [refused, why] of [
-    ['1999-12-31', 'The date must be on or after'],
-    ['2100-01-01', 'The date must be on or before'],
+    // The editor sets the date between bidirectional isolates (U+2068, U+2069).
+    ['1999-12-31', new RegExp(`The date must be on or after \\W?${CONTENT_DATES.first}`)],
+    ['2100-01-01', new RegExp(`The date must be on or before \\W?${CONTENT_DATES.last}`)],
   ] as const) {
     await date.fill(refused)
     await save.click()

@@ -114,4 +114,22 @@ describe('the glossary check', () => {
         'merge the two entries into one',
     )
   })
+
+  it('shows a control character it quotes as its code, never as an escape the terminal obeys', () => {
+    const file = path.join(testTempDir('glossary-'), 'glossary.yaml')
+    fs.writeFileSync(
+      file,
+      'terms:\n  - en: ["\\e[31mWatch\\u202E", solana]\n    keep: true\n  - en: Solana\n    keep: true\n',
+    )
+    expect(() => readGlossary(file)).toThrow('the entry "<U+001B>[31mWatch<U+202E>" — merge the two entries into one')
+  })
+
+  it('keeps the fix whole when the headword it quotes holds the separator " — "', () => {
+    const file = path.join(testTempDir('glossary-'), 'glossary.yaml')
+    fs.writeFileSync(file, 'terms:\n  - en: [Watch — Earn, solana]\n    keep: true\n  - en: Solana\n    keep: true\n')
+    expect(() => readGlossary(file)).toThrow(
+      'content/glossary.yaml:4: terms.1.en: "Solana" is already a form of the entry "Watch — Earn" — ' +
+        'merge the two entries into one',
+    )
+  })
 })

@@ -95,7 +95,7 @@ describe('an honest English edit keeps the translations', () => {
     for (const locale of TRANSLATED) expect(result.translation[locale]!.fallback, locale).toContain(KEY)
   })
 
-  it('names the English a translation is compared with: the stamped version, not today\'s file', () => {
+  it("names the English a translation is compared with: the stamped version, not today's file", () => {
     // Today's English has two paragraphs; the German, made from the one-paragraph English, adds one of its own.
     writeInto(root, ENGLISH, `${real(ENGLISH).trimEnd()}\n\nCreators keep full control of their channel.\n`)
     const german = 'content/de/faq/content-ownership.mdx'
