@@ -38,6 +38,11 @@ export interface ParityProblem {
   line: number
   message: string
   fix: string
+  /**
+   * What differs: the pictures themselves (a fact: an out-of-date translation then shows English), a caption the
+   * English has and the translation lacks (words an out-of-date translation may trail), or text left in English.
+   */
+  kind: 'picture' | 'caption' | 'untranslated'
 }
 
 /** A translation shows the English file's images, in its order, each with its own alt text and caption. */
@@ -60,6 +65,7 @@ export function checkImageParity(source: ParsedEntry, translated: ParsedEntry, l
         line: lineAt(index),
         message: `has ${mine.length} image(s), but ${source.file} has ${english.length}: ${theirs!.file} is missing`,
         fix: `add ![…](${theirs!.file}) where the English file shows it, with alt text in this language`,
+        kind: 'picture',
       })
       break
     }
@@ -68,6 +74,7 @@ export function checkImageParity(source: ParsedEntry, translated: ParsedEntry, l
         line: lineAt(index),
         message: `shows ${ours.file}, which ${source.file} does not show`,
         fix: 'show the images of the English file, in its order: remove this one, or add it to the English file first',
+        kind: 'picture',
       })
       break
     }
@@ -78,6 +85,7 @@ export function checkImageParity(source: ParsedEntry, translated: ParsedEntry, l
         fix:
           `write ![…](${theirs.file}) here, as in English; a ${locale} variant is picked automatically when ` +
           `content/images/ has one`,
+        kind: 'picture',
       })
       continue
     }
@@ -86,6 +94,7 @@ export function checkImageParity(source: ParsedEntry, translated: ParsedEntry, l
         line: lineAt(index),
         message: `the alt text of ${ours.file} is the same as in ${source.file} ("${ours.alt}")`,
         fix: 'translate it: alt text is what a screen reader says in place of the picture, in the language of the page',
+        kind: 'untranslated',
       })
     }
     if (theirs.caption !== undefined && ours.caption === undefined) {
@@ -93,12 +102,14 @@ export function checkImageParity(source: ParsedEntry, translated: ParsedEntry, l
         line: lineAt(index),
         message: `the image ${ours.file} has no caption, but in ${source.file} it has "${theirs.caption}"`,
         fix: `translate the caption too: ![…](${ours.file} "…")`,
+        kind: 'caption',
       })
     } else if (theirs.caption !== undefined && ours.caption === theirs.caption) {
       problems.push({
         line: lineAt(index),
         message: `the caption of ${ours.file} is the same as in ${source.file} ("${ours.caption}")`,
         fix: 'translate it into the language of the page',
+        kind: 'untranslated',
       })
     }
   }

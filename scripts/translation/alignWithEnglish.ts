@@ -117,11 +117,14 @@ function alignTranslation(alignment: Alignment, source: ParsedEntry, translated:
   // CAREFUL HERE: a kept English copy (content/stamped/) can be planted, so it alone never decides: a planted copy can
   // at worst send the entry back to English, never change what the page states.
   const kept = stamped && !upToDate ? keptUnits(stamped, source.units) : undefined
+  // A picture is a fact too: one today's English adds, removes or swaps shows English until the translation has it.
+  const pictures = checkImageParity(source, translated, locale)
   const behind =
     !upToDate &&
-    (stamped
-      ? kept === undefined || sortChanged || factGaps(options, locale, translated, kept).length > 0
-      : gaps.length > 0 || sortChanged)
+    (pictures.some(problem => problem.kind === 'picture') ||
+      (stamped
+        ? kept === undefined || sortChanged || factGaps(options, locale, translated, kept).length > 0
+        : gaps.length > 0 || sortChanged))
   if (behind) {
     // What the translation states that its English does not is refused (without the stamped English: whatever
     // today's English does not state).
@@ -160,8 +163,9 @@ function alignTranslation(alignment: Alignment, source: ParsedEntry, translated:
     )
   }
   problems.push(...gaps.map(gap => gapProblem(options, translated, madeFrom, gap)))
-  for (const { line, message, fix } of checkImageParity(source, translated, locale)) {
-    problems.push(problemAt(translated.file, line, 'body', message, fix))
+  // A caption today's English added is words an out-of-date translation trails, as a new sentence is.
+  for (const { line, message, fix, kind } of pictures) {
+    if (upToDate || kind !== 'caption') problems.push(problemAt(translated.file, line, 'body', message, fix))
   }
   return (definition.kind === 'pages' && !isFixedPage(source.id)) || definition.kind === 'news'
     ? withEnglishArticleFields(translated, source)

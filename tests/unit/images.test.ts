@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RenditionError, writeRenditions } from '../../scripts/content/imageRenditions'
 import { buildContent, sourceHash } from '../../scripts/pipeline/buildContent'
+import { keepStampedEnglish } from '../../scripts/translation/stampedEnglish'
 import { readImageCatalog } from '../../scripts/content/imageCatalog'
 import { sniffFormat } from '../../scripts/content/imageFormat'
 import { formatProblem } from '../../scripts/core/problems'
@@ -487,6 +488,30 @@ describe('translations show the English file’s images, each described in their
         'content/en/pages/brand-assets.mdx it has "The home screen" — translate the caption too: ' +
         '![…](app-home.png "…")',
     ])
+  })
+
+  it("shows English, never fails, when today's English adds a picture to a translation made before it", async () => {
+    // The writer's English-only pull request: the German was stamped against the English before the picture.
+    const before = article('Text.\n')
+    write('content/en/pages/brand-assets.mdx', before)
+    keepStampedEnglish(path.join(root, 'content'), before)
+    write('content/de/pages/brand-assets.mdx', german(before, 'Text auf Deutsch.\n'))
+    write('content/en/pages/brand-assets.mdx', article('Text.\n\n![The home screen](app-home.png "Home")\n'))
+    const result = await build()
+    expect(result.messages).toEqual([])
+    expect(result.translation.de!.fallback).toContain('pages/brand-assets')
+    // A caption added to a picture the translation shows is words it trails: it stays, out of date.
+    const withPicture = article('Text.\n\n![The home screen](app-home.png)\n')
+    write('content/en/pages/brand-assets.mdx', withPicture)
+    keepStampedEnglish(path.join(root, 'content'), withPicture)
+    write(
+      'content/de/pages/brand-assets.mdx',
+      german(withPicture, 'Text auf Deutsch.\n\n![Der Startbildschirm](app-home.png)\n'),
+    )
+    write('content/en/pages/brand-assets.mdx', article('Text.\n\n![The home screen](app-home.png "Home")\n'))
+    const captioned = await build()
+    expect(captioned.messages).toEqual([])
+    expect(captioned.translation.de!.outdated).toContain('pages/brand-assets')
   })
 
   it('refuses a missing, an extra or another image', async () => {
