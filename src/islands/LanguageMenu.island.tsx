@@ -31,7 +31,8 @@ export interface LanguageMenuProps {
 /**
  * The language menu: a native popover of plain links to the same page in each language, so it works without
  * JavaScript. Hydrated, it moves the focus to the current language when it opens, lets the arrow keys, Home and
- * End move between languages, and keeps the button's aria-expanded in step. Escape closes it (native).
+ * End move between languages, and keeps the button's aria-expanded in step. Escape closes it and gives the focus back
+ * to the button.
  */
 export default function LanguageMenu({
   classes: styles,
@@ -43,6 +44,7 @@ export default function LanguageMenu({
   pageLocale,
 }: LanguageMenuProps) {
   const popover = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
 
   // Layout effects, so that the state and the focus are settled within the commit that hydrates the island:
@@ -63,6 +65,14 @@ export default function LanguageMenu({
   }, [open])
 
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    // CAREFUL HERE: Chromium gives the focus back to the button when Escape closes a popover, except when the menu
+    // sits in another popover (the phone's menu): there it left the focus on the page's body.
+    if (event.key === 'Escape' && popover.current?.matches(':popover-open')) {
+      event.preventDefault()
+      popover.current.hidePopover()
+      button.current?.focus()
+      return
+    }
     const items = [...(popover.current?.querySelectorAll<HTMLElement>('a') ?? [])]
     const index = items.indexOf(document.activeElement as HTMLElement)
     const target = {
@@ -80,6 +90,7 @@ export default function LanguageMenu({
   return (
     <div className={styles.languageMenu}>
       <button
+        ref={button}
         type="button"
         className={styles.button}
         popoverTarget={popoverId}

@@ -64,6 +64,36 @@ test.describe('the navigation', () => {
     await expect(faqLink).toBeHidden()
   })
 
+  for (const [width, height] of [
+    [320, 640],
+    [568, 320],
+  ] as const) {
+    test(`at ${width}×${height} every link of the menu and of its language list can be reached`, async ({ page }) => {
+      await page.setViewportSize({ width, height })
+      await openEnhanced(page, '/')
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await nav.getByRole('button', { name: 'Menu' }).click()
+      // The menu's last action, under its links: scrolled to within the screen.
+      const launch = nav.getByRole('button', { name: 'Launch App' })
+      await launch.scrollIntoViewIfNeeded()
+      await expect(launch).toBeInViewport({ ratio: 1 })
+      const language = nav.getByRole('button', { name: 'Language: English' })
+      await language.scrollIntoViewIfNeeded()
+      await language.click()
+      const links = page.locator('#language-menu').getByRole('link')
+      await expect(links).toHaveCount(9)
+      for (const link of await links.all()) {
+        await link.scrollIntoViewIfNeeded()
+        await expect(link).toBeInViewport({ ratio: 1 })
+      }
+      // Escape closes the list, gives the focus back to its button, and leaves the menu open.
+      await page.keyboard.press('Escape')
+      await expect(page.locator('#language-menu')).toBeHidden()
+      await expect(language).toBeFocused()
+      await expect(launch).toBeVisible()
+    })
+  }
+
   test('at 1280 px the links are shown without a menu button', async ({ page }) => {
     await openEnhanced(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
