@@ -116,18 +116,31 @@ export function catalogEntries(text: string): CatalogEntry[] {
  */
 const isMsgid = (line: string) => /^msgid(?!_plural)/.test(line.trim())
 
+/** A keyword of an entry, or none (a string line that continues the one before), and one whole quoted string. */
+const CATALOG_LINE = /^(?:(msgid|msgid_plural|msgctxt|msgstr(?:\[\d+\])?)\s*)?"(?:[^"\\]|\\.)*"$/
+
 /**
- * The 1-based lines that are neither blank, a comment, a keyword with its quoted string, nor a quoted string. CAREFUL
- * HERE: pofile skips such a line without a word, or reads it as it can, so a stray line where a msgid was drops the
- * entry (and its msgstr goes to the entry before).
+ * The 1-based lines that are neither blank, a comment, a keyword with its quoted string, nor a quoted string, and the
+ * second of a keyword in one entry. CAREFUL HERE: pofile skips such a line without a word, or reads it as it can: a
+ * stray line where a msgid was drops the entry (and its msgstr goes to the entry before), a quote left inside a
+ * string (`"Scam"bia"`) is shown as written, and a second msgstr replaces the first.
  */
 export function strayLines(text: string): number[] {
   const stray: number[] = []
   const lines = text.split('\n')
+  /** The keywords of the entry being read. */
+  let entry = new Set<string>()
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!.trim()
     if (line === '' || line.startsWith('#')) continue
-    if (!/^(?:(?:msgid|msgid_plural|msgctxt|msgstr(?:\[\d+\])?)\s*)?".*"$/.test(line)) stray.push(index + 1)
+    const match = CATALOG_LINE.exec(line)
+    const keyword = match?.[1]
+    // msgctxt opens an entry; so does a msgid, unless it follows its entry's msgctxt.
+    if (keyword === 'msgctxt' || (keyword === 'msgid' && !(entry.size === 1 && entry.has('msgctxt')))) entry = new Set()
+    if (!match || (keyword !== undefined && entry.has(keyword))) stray.push(index + 1)
+    else if (keyword !== undefined) entry.add(keyword)
+    // A line that is no line of a catalog may have been a keyword: what follows it is read afresh.
+    if (!match) entry = new Set()
   }
   return stray
 }

@@ -170,6 +170,22 @@ describe('a message that vanishes from a translated catalog, as npm run content 
     ])
   })
 
+  it('reports a quote left inside a msgstr, and a second msgstr that would replace the first, on their lines', () => {
+    const strayAt = (line: number) =>
+      `${FILE}:${line}: file: is not a line of a catalog, which pofile skips or misreads, losing its entry — ` +
+      'restore it as npm run i18n:extract wrote it: a comment (#), msgid "…", msgstr "…" or a "…" line'
+    expect(checkAgainstEnglish(german => german.replace('msgstr "Willkommen"', 'msgstr "Will"kommen"'))).toEqual([
+      strayAt(9),
+    ])
+    // An escaped quote is a quote of the message, as pofile writes one.
+    expect(checkAgainstEnglish(german => german.replace('msgstr "Willkommen"', 'msgstr "\\"Willkommen\\""'))).toEqual(
+      [],
+    )
+    expect(
+      checkAgainstEnglish(german => german.replace('msgstr "Willkommen"', 'msgstr "Willkommen"\nmsgstr "Tschüss"')),
+    ).toEqual([strayAt(10)])
+  })
+
   it('reports an edited msgid on its line, and the English message it no longer translates', () => {
     expect(checkAgainstEnglish(german => german.replace('msgid "Message 2"', 'msgid "Danke"'))).toEqual([
       `${FILE}:10: msgid: "Message 2" is missing here (its entry was removed or its msgid edited), so English is ` +
