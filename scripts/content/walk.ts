@@ -15,6 +15,14 @@ import type { ContentOptions } from './types.ts'
 export const isContentFileName = (fileName: string) =>
   fileName.endsWith('.mdx') && ARTICLE_SLUG.test(fileName.slice(0, -'.mdx'.length))
 
+/**
+ * A file an operating system or an editor leaves beside the writer's (`.DS_Store`, `Thumbs.db`, vim's `.name.swp`,
+ * `name~`, Emacs's `.#name`): never content, never committed (.gitignore lists the same), and passed over without a
+ * word, so that a writer's open editor does not stop `npm run content`.
+ */
+export const isLeftover = (fileName: string) =>
+  /^(?:\.DS_Store|Thumbs\.db|desktop\.ini|\..*\.sw[a-p]|\.#.*|.*~)$/i.test(fileName)
+
 export interface ContentFile {
   collection: CollectionName
   filePath: string
@@ -33,7 +41,7 @@ export function checkContentTop(options: ContentOptions, read: readonly (string 
       .map(file => path.basename(file!)),
   ])
   for (const name of fs.readdirSync(options.contentDir).sort()) {
-    if (known.has(name)) continue
+    if (known.has(name) || isLeftover(name)) continue
     problems.push(
       problemIn(
         options.rootDir,
@@ -72,6 +80,7 @@ export function listContentFiles(
   }
   const files: ContentFile[] = []
   for (const name of fs.readdirSync(localeDir).sort()) {
+    if (isLeftover(name)) continue
     const collectionDir = path.join(localeDir, name)
     const refused = Object.hasOwn(COLLECTIONS, name)
       ? entryProblem(collectionDir, 'folder')
@@ -81,6 +90,7 @@ export function listContentFiles(
       continue
     }
     for (const fileName of fs.readdirSync(collectionDir).sort()) {
+      if (isLeftover(fileName)) continue
       const filePath = path.join(collectionDir, fileName)
       const stem = path.basename(fileName, '.mdx')
       // A FAQ entry's name becomes the ids `<name>` and `faq-<name>` on pages that also have the layout's ids.

@@ -302,6 +302,27 @@ describe('bytes and names', () => {
     ])
   })
 
+  it("passes over what an operating system or an open editor leaves beside a writer's file", () => {
+    for (const leftover of [
+      'content/.DS_Store',
+      'content/en/.DS_Store',
+      'content/en/faq/.DS_Store',
+      'content/en/faq/Thumbs.db',
+      'content/en/faq/.which-wallet.mdx.swp',
+      'content/en/faq/which-wallet.mdx~',
+      'content/en/faq/.#which-wallet.mdx',
+    ])
+      write(leftover, 'bytes an editor keeps')
+    expect(build().messages).toEqual([])
+    // A name like them that is not theirs is still refused.
+    write('content/en/faq/notes.swp', 'notes')
+    expect(build().messages).toEqual([
+      'content/en/faq/notes.swp:1: file: the name "notes.swp" breaks the rule for content file names — rename it ' +
+        'to words of lowercase a-z and 0-9 joined by single dashes, at most 100 characters, ending in .mdx, ' +
+        'e.g. "notes-swp.mdx"',
+    ])
+  })
+
   it('embeds every string in the generated index as JSON', () => {
     const question = `Quotes ' " \` \${ code } */ </script> \\ \u2028?`
     write(FAQ, real(FAQ).replace(/question: .*/, `question: ${JSON.stringify(question)}`))
