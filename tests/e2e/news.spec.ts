@@ -257,6 +257,24 @@ test.describe('pinned banner', () => {
     await expect(page.locator('html')).toHaveClass(/news-banner-dismissed/)
   })
 
+  test('reads whole on a 320 px phone in every locale: two lines, nothing cut', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    for (const locale of LOCALES) {
+      await page.goto(pageUrl('/faq', locale))
+      const link = page.locator('[data-news-banner]').getByRole('link')
+      const { cut, lines } = await link.evaluate(element => ({
+        cut: element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
+        lines: Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
+      }))
+      expect({ locale, cut, lines }).toEqual({ locale, cut: false, lines: expect.any(Number) })
+      expect(lines, locale).toBeLessThanOrEqual(2)
+      // The page's first heading starts below the banner and the navigation, as at every width.
+      const banner = (await page.locator('[data-news-banner]').boundingBox())!
+      const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+      expect(heading.y, locale).toBeGreaterThan(banner.y + banner.height)
+    }
+  })
+
   test('causes no layout shift, shown or dismissed before paint', async ({ page }) => {
     const shifts = async () =>
       page.evaluate(
