@@ -24,7 +24,9 @@ export function reportIssue(issue: z.core.$ZodIssue, text: string, schema: z.Zod
       if (issue.input === undefined) {
         report(line, field, 'is missing', `add "${field}: …" (a ${issue.expected}) to the frontmatter`)
       } else {
-        const quoted = issue.expected === 'number' && typeof issue.input === 'string' ? ' without quotes' : ''
+        // "14" (quoted) is a number in quotes; `one` is a word, which no quotes made.
+        const numeric = typeof issue.input === 'string' && issue.input.trim() !== '' && Number.isFinite(+issue.input)
+        const quoted = issue.expected === 'number' && numeric ? ' without quotes' : ''
         report(
           line,
           field,

@@ -15,7 +15,7 @@ export interface MessageShape {
   arguments: string[]
   /** Rich-text tags (`<0>`, `</0>`, `<1/>`), sorted. */
   tags: string[]
-  /** Anything else shaped like a tag (`<b>`, `<script>`): Lingui leaves it as text, and React shows it so. Sorted. */
+  /** Anything else shaped like a tag (`<b>`, `<script>`): Lingui leaves it as text, and React shows it so. In order. */
   markup: string[]
   /** Literal text: what the reader sees besides the arguments. */
   text: string
@@ -52,7 +52,7 @@ export function shapeOf(message: string): MessageShape {
   walk(compileMessageOrThrow(message))
   // Lingui's rich text: numbered tags, read from the literal text as Lingui's formatElements does.
   shape.tags = [...shape.text.matchAll(/<\/?\d+\s*\/?>/g)].map(([tag]) => tag.replace(/\s/g, '')).sort()
-  shape.markup = [...shape.text.matchAll(MARKUP)].map(([tag]) => tag).sort()
+  shape.markup = [...shape.text.matchAll(MARKUP)].map(([tag]) => tag)
   shape.arguments = [...new Set(shape.arguments)].sort()
   return shape
 }

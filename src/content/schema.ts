@@ -138,7 +138,7 @@ const text = anyLength.max(
   LIMITS.text,
   `is too long for a line of copy — keep it under ${LIMITS.text} characters and put longer text in the body`,
 )
-const order = z.int().positive()
+const order = z.int().positive('must be 1 or more')
 
 /** content/<locale>/faq/*.mdx — one question of the FAQ accordion; the MDX body is the answer. */
 export const faqSchema = z.strictObject({

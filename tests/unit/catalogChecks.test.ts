@@ -78,7 +78,7 @@ describe('catalog messages, parsed by Lingui', () => {
       'markup the msgid does not have, which Lingui leaves as text',
       'Read <0>the docs</0>',
       '<0>ドキュメント</0>を<b>読む</b><script></script>',
-      `${PO}:6: msgstr: adds </b> </script> <b> <script>, which the msgid does not have: the page would show it as ` +
+      `${PO}:6: msgstr: adds <b> </b> <script> </script>, which the msgid does not have: the page would show it as ` +
         `text — translate only the words, and keep each <0>…</0> tag of the msgid as it is`,
     ],
     [

@@ -83,6 +83,15 @@ describe('the content build', () => {
     ])
   })
 
+  it('says what a number is when it is a word, or 0', () => {
+    write('content/en/faq/word.mdx', '---\nquestion: Which?\norder: one\n---\nAnswer.\n')
+    write('content/en/faq/zero.mdx', '---\nquestion: First?\norder: 0\n---\nAnswer.\n')
+    expect(build().messages).toEqual([
+      'content/en/faq/word.mdx:3: order: must be a number, not "one" — write a number',
+      'content/en/faq/zero.mdx:3: order: must be 1 or more — correct the value',
+    ])
+  })
+
   it('names a number too large for YAML as Infinity, not as null', () => {
     write('content/en/faq/huge.mdx', '---\nquestion: How many?\norder: 1e400\n---\nAnswer.\n')
     expect(build().messages).toEqual([
