@@ -52,8 +52,9 @@ function addExamples(copy: string): string[] {
     let { file, text } = contributingExample(guide, heading)
     // "an `order` no other FAQ entry uses": the next one.
     if (file.startsWith('content/en/faq/')) text = text.replace(/^order: *\d+$/m, `order: ${Math.max(...orders) + 1}`)
-    // A new post, not an edit of the one the example's name already holds.
-    while (fs.existsSync(path.join(copy, file))) file = file.replace(/\.mdx$/, '-new.mdx')
+    // A writer who follows the example writes that file: were it there, they would overwrite it, and pass.
+    if (fs.existsSync(path.join(copy, file)))
+      throw new Error(`CONTRIBUTING.md: "## ${heading}" names ${file}, which exists: give the example a new name`)
     fs.writeFileSync(path.join(copy, file), text)
     written.push(file)
   }
