@@ -130,6 +130,22 @@ function alignTranslation(alignment: Alignment, source: ParsedEntry, translated:
     // today's English does not state).
     const planted = stamped ? gaps : gaps.filter(gap => gap.gap === 'adds')
     problems.push(...planted.map(gap => gapProblem(options, translated, madeFrom, gap)))
+    // A picture neither English shows is the translation's own, refused as when it is up to date.
+    const shown = (units: EntryUnits | undefined) => (units?.body ?? []).map(unit => unit.kind)
+    const english = new Set([...shown(stamped), ...shown(source.units)])
+    for (const unit of translated.units.body) {
+      if (!unit.kind.startsWith('alt text of ') || english.has(unit.kind)) continue
+      const picture = unit.kind.slice('alt text of '.length)
+      problems.push(
+        problemAt(
+          translated.file,
+          unit.line,
+          'body',
+          `shows ${picture}, which ${madeFrom} does not show`,
+          'show the images of the English file, in its order: remove this one, or add it to the English file first',
+        ),
+      )
+    }
     status.fallback.push(key)
     warnings.push(
       problemAt(

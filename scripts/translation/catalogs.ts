@@ -120,10 +120,10 @@ const isMsgid = (line: string) => /^msgid(?!_plural)/.test(line.trim())
 const CATALOG_LINE = /^(?:(msgid|msgid_plural|msgctxt|msgstr(?:\[\d+\])?)\s*)?"(?:[^"\\]|\\.)*"$/
 
 /**
- * The 1-based lines that are neither blank, a comment, a keyword with its quoted string, nor a quoted string, and the
- * second of a keyword in one entry. CAREFUL HERE: pofile skips such a line without a word, or reads it as it can: a
- * stray line where a msgid was drops the entry (and its msgstr goes to the entry before), a quote left inside a
- * string (`"Scam"bia"`) is shown as written, and a second msgstr replaces the first.
+ * The 1-based lines that are neither blank, a comment of the kinds extract writes, a keyword with its quoted string,
+ * nor a quoted string, and the second of a keyword in one entry. CAREFUL HERE: pofile skips such a line without a
+ * word, or reads it as it can: a stray line where a msgid was drops the entry (and its msgstr goes to the entry
+ * before), a quote left inside a string (`"Scam"bia"`) is shown as written, and a second msgstr replaces the first.
  */
 export function strayLines(text: string): number[] {
   const stray: number[] = []
@@ -132,9 +132,12 @@ export function strayLines(text: string): number[] {
   let entry = new Set<string>()
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!.trim()
-    if (line === '' || line.startsWith('#')) continue
+    // The comments npm run i18n:extract writes (#. #: #, and a translator's `# `); pofile reads others (#~ #|) as
+    // parts of the entry.
+    if (line === '' || /^#(?:$|[ .:,])/.test(line)) continue
     const match = CATALOG_LINE.exec(line)
-    const keyword = match?.[1]
+    // msgstr and msgstr[0] are one string to pofile, as are msgstr[0] and msgstr[00].
+    const keyword = match?.[1]?.replace(/^msgstr(?:\[(\d+)\])?$/, (_, n?: string) => `msgstr[${Number(n ?? 0)}]`)
     // msgctxt opens an entry; so does a msgid, unless it follows its entry's msgctxt.
     if (keyword === 'msgctxt' || (keyword === 'msgid' && !(entry.size === 1 && entry.has('msgctxt')))) entry = new Set()
     if (!match || (keyword !== undefined && entry.has(keyword))) stray.push(index + 1)

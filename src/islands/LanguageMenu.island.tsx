@@ -31,8 +31,8 @@ export interface LanguageMenuProps {
 /**
  * The language menu: a native popover of plain links to the same page in each language, so it works without
  * JavaScript. Hydrated, it moves the focus to the current language when it opens, lets the arrow keys, Home and
- * End move between languages, and keeps the button's aria-expanded in step. Escape closes it and gives the focus back
- * to the button.
+ * End move between languages, and keeps the button's aria-expanded in step. Escape closes it (native; the focus goes
+ * back to the button, src/enhance/popoverButtons.ts).
  */
 export default function LanguageMenu({
   classes: styles,
@@ -44,7 +44,6 @@ export default function LanguageMenu({
   pageLocale,
 }: LanguageMenuProps) {
   const popover = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
 
   // Layout effects, so that the state and the focus are settled within the commit that hydrates the island:
@@ -65,14 +64,6 @@ export default function LanguageMenu({
   }, [open])
 
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    // CAREFUL HERE: Chromium gives the focus back to the button when Escape closes a popover, except when the menu
-    // sits in another popover (the phone's menu): there it left the focus on the page's body.
-    if (event.key === 'Escape' && popover.current?.matches(':popover-open')) {
-      event.preventDefault()
-      popover.current.hidePopover()
-      button.current?.focus()
-      return
-    }
     const items = [...(popover.current?.querySelectorAll<HTMLElement>('a') ?? [])]
     const index = items.indexOf(document.activeElement as HTMLElement)
     const target = {
@@ -90,7 +81,6 @@ export default function LanguageMenu({
   return (
     <div className={styles.languageMenu}>
       <button
-        ref={button}
         type="button"
         className={styles.button}
         popoverTarget={popoverId}

@@ -94,6 +94,32 @@ test.describe('the navigation', () => {
     })
   }
 
+  test('at 320 px Escape in the language list gives the focus back before its island wakes too', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await openEnhanced(page, '/')
+    // Every script asked for from now on (the language menu's island, which the click wakes) is held until the list
+    // is closed: the popover is native, and the focus is the page script's.
+    let release = () => {}
+    let held = false
+    const released = new Promise<void>(resolve => (release = resolve))
+    await page.route('**/*.js', async route => {
+      held = true
+      await released
+      await route.continue()
+    })
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Menu' }).click()
+    const language = nav.getByRole('button', { name: 'Language: English' })
+    await language.click()
+    await expect(page.locator('#language-menu')).toBeVisible()
+    // The click woke the island, whose script is held.
+    await expect.poll(() => held).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(page.locator('#language-menu')).toBeHidden()
+    await expect(language).toBeFocused()
+    release()
+  })
+
   test('at 1280 px the links are shown without a menu button', async ({ page }) => {
     await openEnhanced(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })

@@ -181,9 +181,17 @@ describe('a message that vanishes from a translated catalog, as npm run content 
     expect(checkAgainstEnglish(german => german.replace('msgstr "Willkommen"', 'msgstr "\\"Willkommen\\""'))).toEqual(
       [],
     )
+    for (const second of ['msgstr "Tschüss"', 'msgstr[0] "Tschüss"', '#~ msgstr "Tschüss"', '#| " Tschüss"'])
+      expect(
+        checkAgainstEnglish(german => german.replace('msgstr "Willkommen"', `msgstr "Willkommen"\n${second}`)),
+        second,
+      ).toEqual([strayAt(10)])
+    // A translator's comment, and the comments extract writes, are comments.
     expect(
-      checkAgainstEnglish(german => german.replace('msgstr "Willkommen"', 'msgstr "Willkommen"\nmsgstr "Tschüss"')),
-    ).toEqual([strayAt(10)])
+      checkAgainstEnglish(german =>
+        german.replace('msgstr "Willkommen"', 'msgstr "Willkommen"\n# Begrüßung\n#, fuzzy'),
+      ),
+    ).toEqual([])
   })
 
   it('reports an edited msgid on its line, and the English message it no longer translates', () => {

@@ -512,6 +512,13 @@ describe('translations show the English file’s images, each described in their
     const captioned = await build()
     expect(captioned.messages).toEqual([])
     expect(captioned.translation.de!.outdated).toContain('pages/brand-assets')
+    // A picture of the translation's own, which neither English shows, is refused though the page shows English.
+    write('content/de/pages/brand-assets.mdx', german(before, 'Text auf Deutsch.\n\n![Scannen](sunset.jpg "Hier")\n'))
+    expect((await build()).messages).toEqual([
+      `content/de/pages/brand-assets.mdx:9: body: shows sunset.jpg, which content/en/pages/brand-assets.mdx as of ` +
+        `its source_hash ${sourceHash(before)} does not show — show the images of the English file, in its order: ` +
+        'remove this one, or add it to the English file first',
+    ])
   })
 
   it('refuses a missing, an extra or another image', async () => {
