@@ -14,7 +14,7 @@ import { assetOf, planRenditions, type Rendition } from './imagePlan.ts'
 import { sha256 } from '../core/hash.ts'
 import { problemIn, type Problem } from '../core/problems.ts'
 import type { ContentOptions } from './types.ts'
-import { suggestName } from './walk.ts'
+import { isLeftover, suggestName } from './walk.ts'
 
 export const IMAGE_LIMITS = {
   /** On disk. */
@@ -89,7 +89,7 @@ export async function readImageCatalog(options: ContentOptions): Promise<ImageCa
   const files = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))
   await Promise.all(
     files.map(async entry => {
-      if (entry.name.startsWith('.') || entry.name === 'README.md') return
+      if (entry.name.startsWith('.') || entry.name === 'README.md' || isLeftover(entry.name)) return
       const filePath = path.join(dir, entry.name)
       const named = checkFile(entry, filePath, options.locales)
       const image = 'message' in named ? named : await readImage(entry.name, filePath, named)

@@ -16,12 +16,12 @@ export const isContentFileName = (fileName: string) =>
   fileName.endsWith('.mdx') && ARTICLE_SLUG.test(fileName.slice(0, -'.mdx'.length))
 
 /**
- * A file an operating system or an editor leaves beside the writer's (`.DS_Store`, `Thumbs.db`, vim's `.name.swp`,
- * `name~`, Emacs's `.#name`): never content, never committed (.gitignore lists the same), and passed over without a
- * word, so that a writer's open editor does not stop `npm run content`.
+ * A file an operating system or an editor leaves beside the writer's (`.DS_Store`, `._name`, `Thumbs.db`, vim's
+ * `.name.swp`, `name~`, Emacs's `.#name`): never content, never committed (.gitignore lists the same), and passed
+ * over without a word, so that a writer's open editor does not stop `npm run content`.
  */
 export const isLeftover = (fileName: string) =>
-  /^(?:\.DS_Store|Thumbs\.db|desktop\.ini|\..*\.sw[a-p]|\.#.*|.*~)$/i.test(fileName)
+  /^(?:\.DS_Store|\._.*|Thumbs\.db|desktop\.ini|\..*\.sw[a-p]|\.#.*|.*~)$/.test(fileName)
 
 export interface ContentFile {
   collection: CollectionName

@@ -311,6 +311,8 @@ describe('bytes and names', () => {
       'content/en/faq/.which-wallet.mdx.swp',
       'content/en/faq/which-wallet.mdx~',
       'content/en/faq/.#which-wallet.mdx',
+      'content/en/faq/._which-wallet.mdx',
+      'content/images/Thumbs.db',
     ])
       write(leftover, 'bytes an editor keeps')
     expect(build().messages).toEqual([])
