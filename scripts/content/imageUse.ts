@@ -34,6 +34,10 @@ function lineOfImage(text: string, file: string, occurrence: number): number {
   return text.slice(0, index).split('\n').length
 }
 
+/** The fix for a picture a translation shows and its English does not. */
+export const NOT_IN_ENGLISH_FIX =
+  'show the images of the English file, in its order: remove this one, or add it to the English file first'
+
 export interface ParityProblem {
   line: number
   message: string
@@ -73,7 +77,7 @@ export function checkImageParity(source: ParsedEntry, translated: ParsedEntry, l
       problems.push({
         line: lineAt(index),
         message: `shows ${ours.file}, which ${source.file} does not show`,
-        fix: 'show the images of the English file, in its order: remove this one, or add it to the English file first',
+        fix: NOT_IN_ENGLISH_FIX,
         kind: 'picture',
       })
       break

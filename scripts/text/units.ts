@@ -15,6 +15,12 @@ export interface Unit {
   text?: string
 }
 
+/** The kind of a picture's unit names its file: `alt text of x.png`. */
+const ALT_TEXT_OF = 'alt text of '
+/** The file of a picture's unit (`x.png`), or undefined for any other unit. */
+export const pictureOf = (unit: Unit) =>
+  unit.kind.startsWith(ALT_TEXT_OF) ? unit.kind.slice(ALT_TEXT_OF.length) : undefined
+
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement
 
 const isJsx = (node: Nodes): node is Jsx => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
@@ -79,7 +85,7 @@ export function bodyUnits(nodes: readonly RootContent[], locale: string): Unit[]
     } else if (node.type === 'paragraph' && node.children.length === 1 && node.children[0]!.type === 'image') {
       const image = node.children[0]
       units.push({
-        kind: `alt text of ${image.url}`,
+        kind: `${ALT_TEXT_OF}${image.url}`,
         line: lineOf(image),
         text: image.alt ?? '',
         facts: factsOfText(image.alt ?? '', locale),

@@ -10,8 +10,8 @@ import { readOfficialRegistry } from '../registry/official.ts'
 import { allowListOfFiles, compareUnits, describeFactGap, sameFacts, type FactGap } from './compare.ts'
 import { TRANSLATION_STATES } from '../../src/i18n/translationStates.ts'
 import { sourceHash, stampedEnglish } from './stampedEnglish.ts'
-import type { Unit } from '../text/units.ts'
-import { checkImageParity } from '../content/imageUse.ts'
+import { pictureOf, type Unit } from '../text/units.ts'
+import { checkImageParity, NOT_IN_ENGLISH_FIX } from '../content/imageUse.ts'
 import { problemIn, type Problem } from '../core/problems.ts'
 import { lineOfField } from '../source/frontmatter.ts'
 import { ENGLISH_ONLY_ARTICLE_FIELDS, unitsOf } from '../content/readEntry.ts'
@@ -134,15 +134,15 @@ function alignTranslation(alignment: Alignment, source: ParsedEntry, translated:
     const shown = (units: EntryUnits | undefined) => (units?.body ?? []).map(unit => unit.kind)
     const english = new Set([...shown(stamped), ...shown(source.units)])
     for (const unit of translated.units.body) {
-      if (!unit.kind.startsWith('alt text of ') || english.has(unit.kind)) continue
-      const picture = unit.kind.slice('alt text of '.length)
+      const picture = pictureOf(unit)
+      if (picture === undefined || english.has(unit.kind)) continue
       problems.push(
         problemAt(
           translated.file,
           unit.line,
           'body',
           `shows ${picture}, which ${madeFrom} does not show`,
-          'show the images of the English file, in its order: remove this one, or add it to the English file first',
+          NOT_IN_ENGLISH_FIX,
         ),
       )
     }

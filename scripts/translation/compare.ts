@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import type { OfficialRegistry } from '../registry/official.ts'
 import { checkOfficial } from '../../src/official/checkOfficial.ts'
 import { digitsValue, type FactKind, type TextFact } from '../text/facts.ts'
-import type { Unit } from '../text/units.ts'
+import { pictureOf, type Unit } from '../text/units.ts'
 import { identifierText, unstatedTokens } from '../text/identifiers.ts'
 import { ADDRESS_FIX } from '../text/suspiciousText.ts'
 import { readGlossaryFile, type Glossary, type GlossaryTerm } from './glossary.ts'
@@ -230,7 +230,7 @@ export function identifierGaps(
   )
 }
 
-const isPicture = (unit: Unit) => unit.kind.startsWith('alt text of ') || unit.kind.startsWith('caption of ')
+const isPicture = (unit: Unit) => pictureOf(unit) !== undefined || unit.kind.startsWith('caption of ')
 
 /**
  * The units' facts lined up with English: unit by unit when both have the same units, else as one whole. Pictures'
